@@ -1,0 +1,49 @@
+"""What every importer yields: raw records and skips, before ids and dedup.
+
+A parser turns one file into a :class:`ParsedFile`: the collection name and an
+iterator of :class:`RawRecord` or :class:`Skipped`. :mod:`core.library` does the
+rest (titles, ids, dedup, merge) so every format behaves the same way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(slots=True)
+class RawRecord:
+    """One record as a file states it. Empty strings mean "the file does not say"."""
+
+    line: int
+    title: str = ""
+    authors: list[str] = field(default_factory=list)
+    year: int | None = None
+    venue: str = ""
+    abstract: str = ""
+    doi: str = ""
+    arxiv_id: str = ""
+    urls: list[str] = field(default_factory=list)
+    keywords: list[str] = field(default_factory=list)
+    kind: str = ""
+    key: str = ""
+    # Only the full JSON backup carries these: a paper's saved state to restore.
+    paper: dict[str, Any] | None = None
+    annotation: dict[str, Any] | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Skipped:
+    """A record the file holds but Lectern cannot use, with where and why."""
+
+    line: int
+    reason: str
+
+
+@dataclass(slots=True)
+class ParsedFile:
+    path: str
+    format: str
+    collection: str
+    records: Iterator[RawRecord | Skipped]

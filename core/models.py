@@ -1,0 +1,180 @@
+"""The plain data Lectern deals in: papers, annotations, statuses and ids.
+
+The store returns these dataclasses; the TinyDB document shape stays inside
+:mod:`core.store`.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+import unicodedata
+from dataclasses import dataclass, field
+from datetime import datetime, timezone
+from enum import StrEnum
+
+
+class Status(StrEnum):
+    NEW = "new"
+    TO_READ = "to-read"
+    READING = "reading"
+    READ = "read"
+    DROPPED = "dropped"
+
+    @property
+    def label(self) -> str:
+        return _STATUS_LABELS[self]
+
+    @classmethod
+    def parse(cls, text: str) -> Status:
+        """Accept the value, the label or a loose spelling ("toread", "to_read", "done")."""
+        key = re.sub(r"[\s_\-]+", "", text.strip().lower())
+        try:
+            return _STATUS_ALIASES[key]
+        except KeyError:
+            names = ", ".join(s.value for s in cls)
+            raise ValueError(f"unknown status {text!r} (use one of: {names})") from None
+
+
+_STATUS_LABELS = {
+    Status.NEW: "New",
+    Status.TO_READ: "To read",
+    Status.READING: "Reading",
+    Status.READ: "Read",
+    Status.DROPPED: "Dropped",
+}
+_STATUS_ALIASES = {re.sub(r"[\s_\-]+", "", s.value): s for s in Status} | {
+    "unread": Status.NEW,
+    "todo": Status.TO_READ,
+    "toread": Status.TO_READ,
+    "done": Status.READ,
+    "finished": Status.READ,
+    "skipped": Status.DROPPED,
+}
+
+MAX_RATING = 5
+
+
+def utcnow() -> datetime:
+    return datetime.now(timezone.utc)
+
+
+def to_iso(moment: datetime) -> str:
+    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds").replace("+00:00", "Z")
+
+
+def from_iso(text: str) -> datetime:
+    moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
+    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+
+
+@dataclass(frozen=True, slots=True)
+class Paper:
+    """A paper's metadata as imported. Changes only on import, merge or rename."""
+
+    id: str
+    title: str
+    title_derived: bool = False
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    venue: str = ""
+    collection: str = ""
+    abstract: str = ""
+    doi: str = ""
+    arxiv_id: str = ""
+    urls: tuple[str, ...] = ()
+    code_urls: tuple[str, ...] = ()
+    keywords: tuple[str, ...] = ()
+    kind: str = ""
+    key: str = ""
+    source_file: str = ""
+    added: datetime = field(default_factory=utcnow)
+
+
+@dataclass(frozen=True, slots=True)
+class StatusChange:
+    status: Status
+    at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class Annotation:
+    """What the user wrote about a paper. Kept apart from papers so a save stays small."""
+
+    paper_id: str
+    status: Status = Status.NEW
+    history: tuple[StatusChange, ...] = ()
+    rating: int = 0
+    notes: str = ""
+    tags: tuple[str, ...] = ()
+    modified: datetime | None = None
+
+    @property
+    def is_blank(self) -> bool:
+        return (
+            self.status is Status.NEW
+            and not self.history
+            and not self.rating
+            and not self.notes
+            and not self.tags
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A paper with its annotation: what a list row or the detail pane shows."""
+
+    paper: Paper
+    annotation: Annotation
+
+    @property
+    def id(self) -> str:
+        return self.paper.id
+
+
+# --- ids -------------------------------------------------------------------
+
+_ARXIV_NEW = re.compile(r"(\d{4}\.\d{4,5})(v\d+)?", re.I)
+_ARXIV_OLD = re.compile(r"([a-z\-]+(?:\.[A-Z]{2})?/\d{7})(v\d+)?", re.I)
+_DOI = re.compile(r"10\.\d{4,9}/\S+", re.I)
+
+
+def normalize_arxiv_id(text: str) -> str:
+    """`arXiv:2401.01234v3`, an abs/pdf URL or a bare id → `2401.01234`; "" if none."""
+    text = text.strip()
+    for pattern in (_ARXIV_NEW, _ARXIV_OLD):
+        match = pattern.search(text)
+        if match:
+            return match.group(1).lower() if pattern is _ARXIV_NEW else match.group(1)
+    return ""
+
+
+def normalize_doi(text: str) -> str:
+    """`https://doi.org/10.1000/XYZ.` → `10.1000/xyz`; "" if none."""
+    match = _DOI.search(text.strip())
+    if not match:
+        return ""
+    return match.group(0).rstrip(".,;)]}").lower()
+
+
+def fold_text(text: str) -> str:
+    """Lowercase, accents and punctuation removed, spaces collapsed: for fingerprints."""
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    text = re.sub(r"[^\w]+", " ", text.lower())
+    return " ".join(text.split())
+
+
+def fingerprint(title: str, abstract: str) -> str:
+    """A short stable hash of the normalised title and abstract."""
+    basis = fold_text(title) + "\n" + fold_text(abstract)
+    return hashlib.sha1(basis.encode("utf-8")).hexdigest()[:16]
+
+
+def paper_id(*, arxiv_id: str = "", doi: str = "", title: str = "", abstract: str = "") -> str:
+    """Stable ids: `arxiv:<id>`, `doi:<doi>`, else `h:<hash of title + abstract>`."""
+    if arxiv := normalize_arxiv_id(arxiv_id) if arxiv_id else "":
+        return f"arxiv:{arxiv}"
+    if norm := normalize_doi(doi) if doi else "":
+        return f"doi:{norm}"
+    return f"h:{fingerprint(title, abstract)}"
