@@ -1,0 +1,80 @@
+"""Papers and annotations as plain JSON-able dicts: the store's documents and the backup's records."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
+
+_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords")
+
+
+def paper_to_dict(paper: Paper) -> dict[str, Any]:
+    return {
+        "id": paper.id,
+        "title": paper.title,
+        "title_derived": paper.title_derived,
+        "authors": list(paper.authors),
+        "year": paper.year,
+        "venue": paper.venue,
+        "collection": paper.collection,
+        "abstract": paper.abstract,
+        "doi": paper.doi,
+        "arxiv_id": paper.arxiv_id,
+        "urls": list(paper.urls),
+        "code_urls": list(paper.code_urls),
+        "keywords": list(paper.keywords),
+        "kind": paper.kind,
+        "key": paper.key,
+        "source_file": paper.source_file,
+        "added": to_iso(paper.added),
+    }
+
+
+def paper_from_dict(doc: dict[str, Any]) -> Paper:
+    """Tolerates missing fields (older files, hand-edited backups); requires id and title."""
+    year = doc.get("year")
+    return Paper(
+        id=str(doc["id"]),
+        title=str(doc.get("title") or ""),
+        title_derived=bool(doc.get("title_derived", False)),
+        **{name: tuple(str(v) for v in doc.get(name) or ()) for name in _TUPLE_FIELDS},
+        year=int(year) if isinstance(year, int | str) and str(year).isdigit() else None,
+        venue=str(doc.get("venue") or ""),
+        collection=str(doc.get("collection") or ""),
+        abstract=str(doc.get("abstract") or ""),
+        doi=str(doc.get("doi") or ""),
+        arxiv_id=str(doc.get("arxiv_id") or ""),
+        kind=str(doc.get("kind") or ""),
+        key=str(doc.get("key") or ""),
+        source_file=str(doc.get("source_file") or ""),
+        added=from_iso(doc["added"]) if doc.get("added") else utcnow(),
+    )
+
+
+def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
+    return {
+        "paper_id": annotation.paper_id,
+        "status": annotation.status.value,
+        "history": [{"status": c.status.value, "at": to_iso(c.at)} for c in annotation.history],
+        "rating": annotation.rating,
+        "notes": annotation.notes,
+        "tags": list(annotation.tags),
+        "modified": to_iso(annotation.modified) if annotation.modified else None,
+    }
+
+
+def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
+    rating = doc.get("rating") or 0
+    return Annotation(
+        paper_id=str(doc["paper_id"]),
+        status=Status.parse(str(doc.get("status") or "new")),
+        history=tuple(
+            StatusChange(Status.parse(str(c["status"])), from_iso(str(c["at"])))
+            for c in doc.get("history") or ()
+        ),
+        rating=max(0, min(5, int(rating))) if isinstance(rating, int | float) else 0,
+        notes=str(doc.get("notes") or ""),
+        tags=tuple(str(t) for t in doc.get("tags") or ()),
+        modified=from_iso(doc["modified"]) if doc.get("modified") else None,
+    )
