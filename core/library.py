@@ -1,140 +1,463 @@
 """The facade: everything the GUI, the CLI, tests and the benchmark do goes through here.
 
-(API first; bodies land with the store.)
+A library is one folder: `papers.json`, `annotations.json` (TinyDB, written atomically),
+`index/` (Whoosh, derived and rebuildable), `backups/` and a lock file. Writes hold the
+lock for the lifetime of the object; a read-only library takes no lock, so searching
+works while another process writes.
+
+Every write method returns once the change is durable on disk and visible to search,
+then tells the listeners what changed. Methods are safe to call from one writer thread
+while other threads read and search.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
+import logging
+import threading
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from dataclasses import replace
+from datetime import datetime, timedelta
 from pathlib import Path
+from typing import Any
 
-from core.importers.base import Skipped
-from core.models import Annotation, Entry, Paper, Status
+from core.annotations import AnnotationTable
+from core.errors import ImportCancelled, LecternError, StorageWriteError
+from core.importers import parse_file
+from core.importing import PaperIndex, prepare_import
+from core.lock import LibraryLock
+from core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
+from core.results import (
+    ImportReport,
+    SearchResult,
+    SortKey,
+    Change,
+    CheckReport,
+    Hit,
+)
+from core.serialize import paper_from_dict
+from core.sorting import sort_ids
+from core.store import StoreFile
+
+__all__ = [
+    "Library", "SortKey", "Hit", "SearchResult", "ImportReport", "Change", "CheckReport",
+    "Progress", "Cancel",
+]
+
+log = logging.getLogger(__name__)
 
 Progress = Callable[[int, int], None]  # (done, total); total 0 when unknown
 Cancel = Callable[[], bool]  # returns True once the user asked to stop
 
-
-class SortKey(StrEnum):
-    RELEVANCE = "relevance"
-    TITLE = "title"
-    AUTHORS = "authors"
-    YEAR = "year"
-    COLLECTION = "collection"
-    STATUS = "status"
-    RATING = "rating"
-    ADDED = "added"
-    MODIFIED = "modified"
-
-
-@dataclass(frozen=True, slots=True)
-class Hit:
-    id: str
-    score: float
-    # field name ("title", "abstract", "notes") → fragment; matched words wrapped
-    # in <b class="match">…</b>, everything else HTML-escaped.
-    fragments: dict[str, str] = field(default_factory=dict)
-
-
-@dataclass(frozen=True, slots=True)
-class SearchResult:
-    query: str
-    hits: list[Hit]
-    total: int  # all matches, even past the limit
-    message: str = ""  # non-empty when the query was read on a best-effort basis
-    terms: tuple[str, ...] = ()  # words to highlight in the list and the abstract
-
-    @property
-    def ids(self) -> list[str]:
-        return [hit.id for hit in self.hits]
-
-
-@dataclass(frozen=True, slots=True)
-class ImportReport:
-    path: str
-    format: str
-    collection: str
-    added: int = 0
-    merged: int = 0  # already in the library; missing fields filled in
-    unchanged: int = 0  # already in the library; nothing new
-    skipped: tuple[Skipped, ...] = ()
-    added_ids: tuple[str, ...] = ()
-
-    def summary(self) -> str:
-        return (
-            f"{self.added} added, {self.merged} merged, {self.unchanged} unchanged, "
-            f"{len(self.skipped)} skipped"
-        )
-
-
-@dataclass(frozen=True, slots=True)
-class Change:
-    """What a write changed; the GUI refreshes from these, never from each other."""
-
-    kind: str  # "annotations", "papers", "searches" or "reset"
-    ids: frozenset[str] = frozenset()
-
-
-@dataclass(frozen=True, slots=True)
-class CheckReport:
-    problems: list[str]
-    index_state: str
-
-    @property
-    def ok(self) -> bool:
-        return not self.problems
+PAPERS = "papers"
+INDEX_BATCH = 5000  # papers per index commit during an import
 
 
 class Library:
     """One library folder: papers.json, annotations.json, index/, backups/, the lock."""
 
-    @classmethod
-    def open(cls, folder: str | Path, *, readonly: bool = False) -> Library: ...
+    def __init__(self, folder: Path, *, readonly: bool, program: str = "") -> None:
+        from core.index import SearchIndex
 
-    def close(self) -> None: ...
-    def __enter__(self) -> Library: ...
-    def __exit__(self, *exc: object) -> None: ...
+        self.folder = folder
+        self.readonly = readonly
+        self._lock = LibraryLock(folder)
+        self._write_lock = threading.RLock()
+        self._listeners: list[Callable[[Change], None]] = []
+        if not readonly:
+            self._lock.acquire(program)
+        try:
+            self._papers_file = StoreFile(folder, "papers.json", (PAPERS,), readonly=readonly)
+            self._notes = AnnotationTable(StoreFile(
+                folder, "annotations.json", ("annotations", "saved_searches"), readonly=readonly))
+            self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
+            self._rebuild_paper_maps()
+            if not readonly:
+                self._papers_file.backup()
+                self._notes.file.backup()
+            self.index = SearchIndex(folder / "index", readonly=readonly)
+        except BaseException:
+            self._lock.release()
+            raise
+        self.is_new = self._papers_file.is_new
+
+    @classmethod
+    def open(cls, folder: str | Path, *, readonly: bool = False, program: str = "",
+             ensure_index: bool = True, progress: Progress | None = None) -> Library:
+        """Open (creating if needed) a library; rebuild a missing or stale index unless told not to."""
+        path = Path(folder).expanduser()
+        if not readonly:
+            path.mkdir(parents=True, exist_ok=True)
+        elif not path.is_dir():
+            raise LecternError(f"There is no library at {path}.")
+        library = cls(path.resolve(), readonly=readonly, program=program)
+        if ensure_index and not readonly:
+            try:
+                library.ensure_index(progress=progress)
+            except BaseException:
+                library.close()
+                raise
+        return library
+
+    def close(self) -> None:
+        try:
+            if not self.readonly:
+                self.flush()
+        finally:
+            self.index.close()
+            self._lock.release()
+
+    def __enter__(self) -> Library:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
 
     # --- reading (in memory; safe from any thread) -------------------------
-    def __len__(self) -> int: ...
-    def ids(self) -> list[str]: ...
-    def paper(self, paper_id: str) -> Paper: ...
-    def annotation(self, paper_id: str) -> Annotation: ...
-    def entry(self, paper_id: str) -> Entry: ...
-    def entries(self, ids: Iterable[str]) -> list[Entry]: ...
-    def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]: ...
-    def status_counts(self) -> dict[Status, int]: ...
-    def tags(self) -> dict[str, int]: ...
-    def collections(self) -> dict[str, int]: ...
+    def _rebuild_paper_maps(self) -> None:
+        raw = self._papers_file.raw(PAPERS)
+        self._doc_ids: dict[str, str] = {doc["id"]: key for key, doc in raw.items()}
+
+    def _doc(self, paper_id: str) -> dict[str, Any]:
+        return self._papers_file.raw(PAPERS)[self._doc_ids[paper_id]]
+
+    def _docs(self) -> Iterator[dict[str, Any]]:
+        return iter(list(self._papers_file.raw(PAPERS).values()))
+
+    def __len__(self) -> int:
+        return len(self._doc_ids)
+
+    def __contains__(self, paper_id: object) -> bool:
+        return paper_id in self._doc_ids
+
+    def ids(self) -> list[str]:
+        return list(self._doc_ids)
+
+    def paper(self, paper_id: str) -> Paper:
+        try:
+            return paper_from_dict(self._doc(paper_id))
+        except KeyError:
+            raise KeyError(f"No paper with id {paper_id!r} in this library") from None
+
+    def annotation(self, paper_id: str) -> Annotation:
+        return self._notes.get(paper_id)
+
+    def entry(self, paper_id: str) -> Entry:
+        return Entry(self.paper(paper_id), self.annotation(paper_id))
+
+    def entries(self, ids: Iterable[str]) -> list[Entry]:
+        return [self.entry(pid) for pid in ids]
+
+    def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
+        return sort_ids(ids, key, self._doc, self._notes, descending=descending)
+
+    def status_counts(self) -> dict[Status, int]:
+        counts = Counter({status: 0 for status in Status})
+        annotated = 0
+        for pid, status in self._notes.statuses():
+            if pid in self._doc_ids:
+                counts[status] += 1
+                annotated += 1
+        counts[Status.NEW] += len(self._doc_ids) - annotated
+        return dict(counts)
+
+    def tags(self) -> dict[str, int]:
+        return dict(Counter(tag for pid, ann in self._notes.items() if pid in self._doc_ids
+                            for tag in ann.tags).most_common())
+
+    def collections(self) -> dict[str, int]:
+        return dict(Counter(doc.get("collection") or "" for doc in self._docs()).most_common())
+
+    def stats(self, now: datetime | None = None) -> dict[str, Any]:
+        now = now or utcnow()
+        week_ago = now - timedelta(days=7)
+        read_this_week = sum(
+            1 for _, ann in self._notes.items()
+            if any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
+        )
+        annotations = [ann for pid, ann in self._notes.items() if pid in self._doc_ids]
+        return {
+            "folder": str(self.folder),
+            "papers": len(self),
+            "status": {s.value: n for s, n in self.status_counts().items()},
+            "rated": sum(1 for a in annotations if a.rating),
+            "with_notes": sum(1 for a in annotations if a.notes.strip()),
+            "tags": len(self.tags()),
+            "collections": self.collections(),
+            "read_this_week": read_this_week,
+            "saved_searches": len(self.saved_searches()),
+            "index": self.index.state(self._stamp()).value,
+        }
 
     # --- search ------------------------------------------------------------
     def search(self, query: str, *, limit: int | None = None, highlight: int = 0,
-               sort: SortKey = SortKey.RELEVANCE, descending: bool = False) -> SearchResult: ...
-    def related(self, paper_id: str, limit: int = 10) -> list[Hit]: ...
-    def recommended(self, limit: int = 50) -> list[Hit]: ...
+               sort: SortKey = SortKey.RELEVANCE, descending: bool = False) -> SearchResult:
+        """Ranked ids for a query; an empty query lists the whole library by `sort`."""
+        if not query.strip():
+            key = SortKey.ADDED if sort is SortKey.RELEVANCE else sort
+            ids = self.sort_ids(self.ids(), key, descending=descending if sort is not
+                                SortKey.RELEVANCE else True)
+            hits = [Hit(pid, 0.0) for pid in ids[:limit]]
+            return SearchResult(query, hits, len(ids))
+        result = self.index.search(query, limit=None if sort is not SortKey.RELEVANCE else limit,
+                                   highlight=highlight if sort is SortKey.RELEVANCE else 0)
+        hits = [hit for hit in result.hits if hit.id in self._doc_ids]
+        if sort is not SortKey.RELEVANCE:
+            by_id = {hit.id: hit for hit in hits}
+            order = self.sort_ids(list(by_id), sort, descending=descending)[:limit]
+            hits = [by_id[pid] for pid in order]
+            if highlight:
+                fragments = self.index.search(query, limit=None, highlight=len(hits))
+                frag = {h.id: h.fragments for h in fragments.hits}
+                hits = [Hit(h.id, h.score, frag.get(h.id, {})) if i < highlight else h
+                        for i, h in enumerate(hits)]
+        return replace(result, hits=hits)
 
-    # --- writes (durable and searchable when they return) -------------------
-    def set_status(self, ids: Iterable[str], status: Status) -> None: ...
-    def set_rating(self, ids: Iterable[str], rating: int) -> None: ...
-    def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None: ...
-    def remove_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None: ...
-    def set_notes(self, paper_id: str, notes: str) -> None: ...
-    def rename(self, paper_id: str, title: str) -> None: ...
-    def restore_annotations(self, annotations: Iterable[Annotation]) -> None: ...
+    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
+        return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._doc_ids]
+
+    def recommended(self, limit: int = 50) -> list[Hit]:
+        """Papers most like the ones rated 4–5 stars that the user has not read or dropped."""
+        liked = sorted(((ann.modified or utcnow(), pid) for pid, ann in self._notes.items()
+                        if ann.rating >= 4 and pid in self._doc_ids), reverse=True)[:20]
+        liked_ids = {pid for _, pid in liked}
+        scores: Counter[str] = Counter()
+        for _, pid in liked:
+            for hit in self.related(pid, 25):
+                status = self._notes.get(hit.id).status
+                if hit.id not in liked_ids and status not in (Status.READ, Status.DROPPED):
+                    scores[hit.id] += hit.score
+        return [Hit(pid, score) for pid, score in scores.most_common(limit)]
+
+    # --- writes --------------------------------------------------------------
+    def _known(self, ids: Iterable[str]) -> list[str]:
+        ids = list(dict.fromkeys(ids))
+        missing = [pid for pid in ids if pid not in self._doc_ids]
+        if missing:
+            raise KeyError(f"No paper with id {missing[0]!r} in this library")
+        return ids
+
+    def _change_annotations(self, ids: Iterable[str],
+                            change: Callable[[Annotation], Annotation]) -> None:
+        ids = self._known(ids)
+        with self._write_lock:
+            updated = self._notes.update(ids, change)  # in memory
+            try:
+                self._notes.file.storage.flush()
+            finally:  # even when the disk refused it, memory, search and views agree
+                self._after_annotation_write(updated)
+
+    def _after_annotation_write(self, updated: list[str]) -> None:
+        if not updated:
+            return
+        self.index.update(self.entries(updated), self._stamp())
+        self._notify(Change("annotations", frozenset(updated)))
+
+    def set_status(self, ids: Iterable[str], status: Status) -> None:
+        status = Status(status)
+        self._change_annotations(ids, lambda ann: self._notes.with_status(ann, status))
+
+    def set_rating(self, ids: Iterable[str], rating: int) -> None:
+        if not 0 <= int(rating) <= MAX_RATING:
+            raise ValueError(f"A rating is 0 to {MAX_RATING} stars, not {rating}.")
+        self._change_annotations(ids, lambda ann: replace(ann, rating=int(rating)))
+
+    def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
+        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
+        self._change_annotations(
+            ids, lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))))
+
+    def remove_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
+        gone = {tag.strip().casefold() for tag in tags}
+        self._change_annotations(
+            ids, lambda ann: replace(ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)))
+
+    def set_notes(self, paper_id: str, notes: str) -> None:
+        self._change_annotations([paper_id], lambda ann: replace(ann, notes=notes))
+
+    def restore_annotations(self, annotations: Iterable[Annotation]) -> None:
+        """Put annotations back exactly as given (undo, redo, restoring a backup)."""
+        by_id = {ann.paper_id: ann for ann in annotations}
+        self._change_annotations(by_id, lambda ann: by_id[ann.paper_id])
+
+    def rename(self, paper_id: str, title: str) -> None:
+        title = " ".join(title.split())
+        if not title:
+            raise ValueError("A title cannot be empty.")
+        self._known([paper_id])
+        with self._write_lock:
+            key = self._doc_ids[paper_id]
+            with self._papers_file.storage.batch():
+                self._papers_file.table(PAPERS).update(
+                    {"title": title, "title_derived": False}, doc_ids=[int(key)])
+                self._papers_file.bump()
+            self.index.update([self.entry(paper_id)], self._stamp())
+        self._notify(Change("papers", frozenset([paper_id])))
+
+    # --- import ----------------------------------------------------------------
     def import_files(self, paths: Iterable[str | Path], *, progress: Progress | None = None,
-                     cancel: Cancel | None = None) -> list[ImportReport]: ...
-    def import_sample(self, *, progress: Progress | None = None) -> list[ImportReport]: ...
-    def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None) -> int: ...
+                     cancel: Cancel | None = None) -> list[ImportReport]:
+        """Import files one by one: each is one store transaction and one index pass.
 
-    # --- saved searches -----------------------------------------------------
-    def saved_searches(self) -> dict[str, str]: ...
-    def save_search(self, name: str, query: str) -> None: ...
-    def delete_search(self, name: str) -> None: ...
+        A file that cannot be read raises ImportFileError and changes nothing; a
+        cancelled import raises ImportCancelled and leaves the current file unimported.
+        """
+        reports = []
+        for path in paths:
+            reports.append(self._import_one(Path(path), progress, cancel))
+        return reports
 
-    # --- health -------------------------------------------------------------
-    def check(self) -> CheckReport: ...
-    def repair(self, *, progress: Progress | None = None) -> None: ...
-    def flush(self) -> None: ...
-    def add_listener(self, listener: Callable[[Change], None]) -> Callable[[], None]: ...
+    def import_sample(self, *, progress: Progress | None = None,
+                      cancel: Cancel | None = None) -> list[ImportReport]:
+        from core.resources import sample_files
+
+        return self.import_files(sample_files(), progress=progress, cancel=cancel)
+
+    def _import_one(self, path: Path, progress: Progress | None,
+                    cancel: Cancel | None) -> ImportReport:
+        from core.importers import read_backup_searches
+
+        parsed = parse_file(path)
+        known = PaperIndex()
+        for doc in self._docs():
+            known.add(doc)
+        plan = prepare_import(parsed, known, progress=progress, cancel=cancel)
+        with self._write_lock:
+            self._papers_file.backup()
+            self._notes.file.backup()
+            new_ids = [doc["id"] for doc in plan.new]
+            stamp = self._stamp(papers_ahead=1 if (plan.new or plan.merged) else 0)
+            total = len(plan.new) + len(plan.merged)
+            self._index_import(plan, stamp, total, progress, cancel)
+            with self._papers_file.storage.batch():
+                table = self._papers_file.table(PAPERS)
+                if plan.new:
+                    table.insert_multiple(plan.new)
+                for pid, fields in plan.merged.items():
+                    table.update(fields, doc_ids=[int(self._doc_ids[pid])])
+                if plan.new or plan.merged:
+                    self._papers_file.bump()
+            self._rebuild_paper_maps()
+            restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
+            if parsed.format == "lectern-backup":
+                self._notes.merge_searches(read_backup_searches(path))
+            if restored:
+                self._notes.file.storage.flush()
+                self._after_annotation_write(restored)
+        if plan.new or plan.merged:
+            self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
+        return ImportReport(
+            path=str(path), format=parsed.format, collection=parsed.collection,
+            added=len(plan.new), merged=len(plan.merged), unchanged=plan.unchanged,
+            skipped=tuple(plan.skipped), added_ids=tuple(new_ids),
+        )
+
+    def _index_import(self, plan: Any, stamp: str, total: int, progress: Progress | None,
+                      cancel: Cancel | None) -> None:
+        """Index new and merged papers in large batches; on cancel take them out again."""
+        from core.serialize import paper_from_dict as to_paper
+
+        merged_docs = [{**self._doc(pid), **fields} for pid, fields in plan.merged.items()]
+        docs = [*plan.new, *merged_docs]
+        done = 0
+        try:
+            for start in range(0, len(docs), INDEX_BATCH):
+                if cancel and cancel():
+                    raise ImportCancelled("Import cancelled; the library is unchanged.")
+                batch = docs[start:start + INDEX_BATCH]
+                self.index.update([Entry(to_paper(d), self._notes.get(d["id"])) for d in batch],
+                                  stamp)
+                done += len(batch)
+                if progress:
+                    progress(done, total)
+        except BaseException:
+            if done:
+                self.index.delete([d["id"] for d in plan.new[:done]], self._stamp())
+                if merged_docs:
+                    self.index.update(self.entries(plan.merged), self._stamp())
+            raise
+
+    # --- export ----------------------------------------------------------------
+    def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None) -> int:
+        from core.exporters import export_entries
+
+        chosen = self.ids() if ids is None else self._known(ids)
+        return export_entries(fmt, self.entries(chosen), Path(dest),
+                              saved_searches=self.saved_searches())
+
+    # --- saved searches ---------------------------------------------------------
+    def saved_searches(self) -> dict[str, str]:
+        return self._notes.searches()
+
+    def save_search(self, name: str, query: str) -> None:
+        with self._write_lock:
+            self._notes.save_search(name, query)
+        self._notify(Change("searches"))
+
+    def rename_search(self, old: str, new: str) -> None:
+        with self._write_lock:
+            self._notes.rename_search(old, new)
+        self._notify(Change("searches"))
+
+    def delete_search(self, name: str) -> None:
+        with self._write_lock:
+            self._notes.delete_search(name)
+        self._notify(Change("searches"))
+
+    # --- health ----------------------------------------------------------------
+    def _stamp(self, papers_ahead: int = 0) -> str:
+        return f"{self._papers_file.generation + papers_ahead}.{self._notes.file.generation}"
+
+    def check(self) -> CheckReport:
+        problems = list(self.notices)
+        state = self.index.state(self._stamp())
+        if state.value != "ok":
+            problems.append(f"The search index is {state.value}; run repair to rebuild it.")
+        if self._papers_file.storage.dirty or self._notes.file.storage.dirty:
+            problems.append("Some changes are not saved to disk yet.")
+        orphans = sum(1 for pid, _ in self._notes.items() if pid not in self._doc_ids)
+        if orphans:
+            problems.append(f"{orphans} annotations belong to papers not in the library.")
+        return CheckReport(problems, state.value)
+
+    def ensure_index(self, *, progress: Progress | None = None) -> bool:
+        """Rebuild the index if it is missing, stale, damaged or old; True if it was."""
+        if self.index.state(self._stamp()).value == "ok":
+            return False
+        self.repair(progress=progress)
+        return True
+
+    def repair(self, *, progress: Progress | None = None, cancel: Cancel | None = None) -> None:
+        if self.readonly:
+            raise LecternError("Open the library for writing to repair it.")
+        with self._write_lock:
+            self.flush()
+            entries = (self.entry(pid) for pid in self.ids())
+            self.index.rebuild(entries, self._stamp(), total=len(self), progress=progress,
+                               cancel=cancel)
+            self.notices.clear()
+        self._notify(Change("reset"))
+
+    def flush(self) -> None:
+        """Write anything a failed write left in memory; StorageWriteError if it still fails."""
+        with self._write_lock:
+            self._papers_file.storage.flush()
+            self._notes.file.storage.flush()
+
+    @property
+    def has_unsaved_changes(self) -> bool:
+        return self._papers_file.storage.dirty or self._notes.file.storage.dirty
+
+    def add_listener(self, listener: Callable[[Change], None]) -> Callable[[], None]:
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener)
+
+    def _notify(self, change: Change) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener(change)
+            except Exception:  # a broken listener must not undo a saved write
+                log.exception("listener failed for %s", change)
+
+
+__all__ += ["StorageWriteError"]

@@ -1,0 +1,173 @@
+"""annotations.json: what the user wrote per paper, and their saved searches.
+
+Only papers the user touched have a document here, so the file stays small and a
+note save stays fast however large the library grows. Documents are never deleted
+(an annotation put back to blank stays as a blank document), which lets the index
+catch up after a crash by re-reading every annotated paper.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import replace
+from typing import Any
+
+from core.models import Annotation, Status, StatusChange, utcnow
+from core.serialize import annotation_from_dict, annotation_to_dict
+from core.store import StoreFile
+
+ANNOTATIONS = "annotations"
+SEARCHES = "saved_searches"
+
+
+class AnnotationTable:
+    def __init__(self, file: StoreFile) -> None:
+        self.file = file
+        self._cache: dict[str, Annotation] = {}
+        self._reindex()
+
+    def _raw(self) -> dict[str, dict[str, Any]]:
+        return self.file.raw(ANNOTATIONS)
+
+    def _reindex(self) -> None:
+        self._keys = {doc["paper_id"]: key for key, doc in self._raw().items() if "paper_id" in doc}
+        self._cache.clear()
+
+    # --- reading ------------------------------------------------------------
+    def get(self, paper_id: str) -> Annotation:
+        cached = self._cache.get(paper_id)
+        if cached is not None:
+            return cached
+        key = self._keys.get(paper_id)
+        if key is None:
+            return Annotation(paper_id)
+        annotation = annotation_from_dict(self._raw()[key])
+        self._cache[paper_id] = annotation
+        return annotation
+
+    def items(self) -> Iterator[tuple[str, Annotation]]:
+        for paper_id in list(self._keys):
+            yield paper_id, self.get(paper_id)
+
+    def statuses(self) -> Iterator[tuple[str, Status]]:
+        raw = self._raw()
+        for paper_id, key in list(self._keys.items()):
+            yield paper_id, Status(raw[key].get("status", "new"))
+
+    def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
+        key = self._keys.get(paper_id)
+        if key is None:
+            return default
+        value = self._raw()[key].get(name)
+        return default if value is None else value
+
+    # --- writing (in memory; the caller flushes) -------------------------------
+    @staticmethod
+    def with_status(annotation: Annotation, status: Status) -> Annotation:
+        if annotation.status is status:
+            return annotation
+        change = StatusChange(status, utcnow())
+        return replace(annotation, status=status, history=(*annotation.history, change))
+
+    def update(self, ids: Iterable[str], change: Callable[[Annotation], Annotation]) -> list[str]:
+        """Apply `change` to each paper's annotation; return the ids that really changed."""
+        now = utcnow()
+        updates: dict[str, dict[str, Any]] = {}
+        inserts: list[dict[str, Any]] = []
+        for paper_id in ids:
+            old = self.get(paper_id)
+            new = change(old)
+            if new == old:
+                continue
+            doc = annotation_to_dict(replace(new, paper_id=paper_id, modified=now))
+            if paper_id in self._keys:
+                updates[paper_id] = doc
+            else:
+                inserts.append(doc)
+        if not updates and not inserts:
+            return []
+        table = self.file.table(ANNOTATIONS)
+        with self.file.storage.batch(flush=False):
+            if updates:
+                table.update(lambda doc: doc.update(updates[doc["paper_id"]]),
+                             doc_ids=[int(self._keys[pid]) for pid in updates])
+            if inserts:
+                table.insert_multiple(inserts)
+            self.file.bump()
+        self._reindex()
+        return [*updates, *(doc["paper_id"] for doc in inserts)]
+
+    def merge_backup(self, docs: Iterable[dict[str, Any]]) -> list[str]:
+        """Restore annotations from a backup where ours is blank or older than the backup's."""
+        incoming: dict[str, Annotation] = {}
+        for doc in docs:
+            try:
+                annotation = annotation_from_dict(doc)
+            except (KeyError, TypeError, ValueError):
+                continue
+            current = self.get(annotation.paper_id)
+            newer = (annotation.modified and current.modified
+                     and annotation.modified > current.modified)
+            if current.is_blank or newer:
+                incoming[annotation.paper_id] = annotation
+        if not incoming:
+            return []
+        table = self.file.table(ANNOTATIONS)
+        changed = [pid for pid in incoming if incoming[pid] != self.get(pid)]
+        with self.file.storage.batch(flush=False):
+            for pid in changed:
+                doc = annotation_to_dict(incoming[pid])
+                if pid in self._keys:
+                    table.update(doc, doc_ids=[int(self._keys[pid])])
+                else:
+                    table.insert(doc)
+            self.file.bump()
+        self._reindex()
+        return changed
+
+    # --- saved searches (not part of the index stamp: no generation bump) -----
+    def searches(self) -> dict[str, str]:
+        rows = sorted(self.file.raw(SEARCHES).values(), key=lambda d: str(d.get("name", "")).casefold())
+        return {str(d["name"]): str(d.get("query", "")) for d in rows if d.get("name")}
+
+    def _search_key(self, name: str) -> int | None:
+        for key, doc in self.file.raw(SEARCHES).items():
+            if doc.get("name") == name:
+                return int(key)
+        return None
+
+    def save_search(self, name: str, query: str) -> None:
+        name = " ".join(name.split())
+        if not name:
+            raise ValueError("A saved search needs a name.")
+        table = self.file.table(SEARCHES)
+        key = self._search_key(name)
+        with self.file.storage.batch():
+            if key is None:
+                table.insert({"name": name, "query": query})
+            else:
+                table.update({"query": query}, doc_ids=[key])
+
+    def rename_search(self, old: str, new: str) -> None:
+        new = " ".join(new.split())
+        key = self._search_key(old)
+        if key is None:
+            raise KeyError(f"No saved search named {old!r}")
+        if not new:
+            raise ValueError("A saved search needs a name.")
+        if new != old and self._search_key(new) is not None:
+            raise ValueError(f"There is already a saved search named {new!r}.")
+        with self.file.storage.batch():
+            self.file.table(SEARCHES).update({"name": new}, doc_ids=[key])
+
+    def delete_search(self, name: str) -> None:
+        key = self._search_key(name)
+        if key is not None:
+            with self.file.storage.batch():
+                self.file.table(SEARCHES).remove(doc_ids=[key])
+
+    def merge_searches(self, searches: dict[str, str]) -> None:
+        ours = self.searches()
+        for name, query in searches.items():
+            if name not in ours:
+                self.save_search(name, query)

@@ -1,0 +1,84 @@
+"""One writer per library: an OS-level file lock plus a note saying who holds it.
+
+Two TinyDB writers on the same file silently lose each other's updates (each writes
+back the whole file it read). The lock makes the second writer fail loudly instead,
+naming the holder so the user knows which window or command to close. The OS releases
+the lock when the holder dies, so a crash never leaves the library locked.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sys
+from pathlib import Path
+
+from filelock import FileLock, Timeout
+
+from core.errors import LibraryLockedError
+from core.models import to_iso, utcnow
+
+LOCK_NAME = "lectern.lock"
+HOLDER_NAME = "lectern.lock.json"
+
+
+def describe_program() -> str:
+    argv0 = Path(sys.argv[0]).name if sys.argv and sys.argv[0] else "python"
+    if argv0 in {"__main__.py", "-c", ""}:
+        argv0 = "python"
+    return argv0
+
+
+class LibraryLock:
+    def __init__(self, folder: Path) -> None:
+        self.folder = folder
+        self._lock = FileLock(str(folder / LOCK_NAME), timeout=0, thread_local=False)
+
+    @property
+    def holder_path(self) -> Path:
+        return self.folder / HOLDER_NAME
+
+    def holder(self) -> dict[str, object]:
+        try:
+            return json.loads(self.holder_path.read_text("utf-8"))
+        except (OSError, ValueError):
+            return {}
+
+    def acquire(self, program: str = "") -> None:
+        try:
+            self._lock.acquire()
+        except Timeout:
+            raise LibraryLockedError(self._locked_message()) from None
+        info = {
+            "pid": os.getpid(),
+            "host": socket.gethostname(),
+            "program": program or describe_program(),
+            "since": to_iso(utcnow()),
+        }
+        try:
+            self.holder_path.write_text(json.dumps(info), "utf-8")
+        except OSError:
+            pass  # the note is a courtesy; the lock itself is what protects the data
+
+    def release(self) -> None:
+        if self._lock.is_locked:
+            self.holder_path.unlink(missing_ok=True)
+            self._lock.release()
+
+    @property
+    def is_held(self) -> bool:
+        return self._lock.is_locked
+
+    def _locked_message(self) -> str:
+        info = self.holder()
+        who = "another Lectern process"
+        if info:
+            who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
+            if info.get("host") and info.get("host") != socket.gethostname():
+                who += f" on {info['host']}"
+            who += f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"
+        return (
+            f"The library at {self.folder} is being changed by {who}. "
+            "Close it there and try again; reading and searching still work meanwhile."
+        )

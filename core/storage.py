@@ -1,0 +1,152 @@
+"""Crash-safe TinyDB storage: a whole-file JSON document, replaced atomically and durably.
+
+TinyDB's stock JSONStorage rewrites the file in place, so a crash mid-write can leave
+a truncated file. Here every write serializes first, writes a temp file in the same
+folder, fsyncs it, renames it over the old file and fsyncs the folder: at any moment
+the file on disk is either the old or the new version, never a mixture.
+
+The storage also keeps the parsed data in memory. Lectern holds a lock on the library
+while it writes, so nobody else changes the file behind our back, and TinyDB's
+read-modify-write cycle does not re-parse a large file on every operation. When a
+write fails (disk full, read-only folder), the change stays in memory, the file on
+disk stays as it was, and :meth:`AtomicJSONStorage.flush` tries again.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+import orjson
+from tinydb.storages import Storage
+
+from core.errors import StorageWriteError
+
+log = logging.getLogger(__name__)
+
+_REPLACE_RETRIES = 10  # Windows: a virus scanner or indexer may hold the file briefly
+
+
+class UnreadableFileError(Exception):
+    """The file exists but does not hold a JSON object (truncated, garbage, empty)."""
+
+
+def read_json_file(path: Path) -> dict[str, Any] | None:
+    """The parsed file, None if it does not exist; UnreadableFileError if damaged."""
+    try:
+        raw = path.read_bytes()
+    except FileNotFoundError:
+        return None
+    if not raw.strip():
+        raise UnreadableFileError(f"{path.name} is empty")
+    try:
+        data = orjson.loads(raw)
+    except orjson.JSONDecodeError as exc:
+        raise UnreadableFileError(f"{path.name} is not valid JSON ({exc})") from None
+    if not isinstance(data, dict):
+        raise UnreadableFileError(f"{path.name} does not hold a JSON object")
+    return data
+
+
+def fsync_folder(folder: Path) -> None:
+    if sys.platform == "win32":  # folders cannot be opened for fsync on Windows
+        return
+    fd = os.open(folder, os.O_RDONLY)
+    try:
+        os.fsync(fd)
+    finally:
+        os.close(fd)
+
+
+def write_atomic(path: Path, payload: bytes) -> None:
+    """Replace `path` with `payload` durably; on failure the old file is untouched."""
+    folder = path.parent
+    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
+    tmp = Path(tmp_name)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(payload)
+            handle.flush()
+            os.fsync(handle.fileno())
+        for attempt in range(_REPLACE_RETRIES):
+            try:
+                os.replace(tmp, path)
+                break
+            except PermissionError:
+                if sys.platform != "win32" or attempt == _REPLACE_RETRIES - 1:
+                    raise
+                time.sleep(0.05 * (attempt + 1))
+        fsync_folder(folder)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+class AtomicJSONStorage(Storage):
+    """TinyDB storage with atomic, durable writes and an in-memory copy of the data."""
+
+    def __init__(self, path: str | Path, *, readonly: bool = False,
+                 initial: dict[str, Any] | None = None) -> None:
+        self.path = Path(path)
+        self.readonly = readonly
+        self._data: dict[str, Any] | None = initial
+        self._loaded = initial is not None
+        self._batch_depth = 0
+        self.dirty = False  # memory holds changes the file does not
+
+    # TinyDB's interface ------------------------------------------------------
+    def read(self) -> dict[str, Any] | None:
+        if not self._loaded:
+            self._data = read_json_file(self.path)
+            self._loaded = True
+        return self._data
+
+    def write(self, data: dict[str, Any]) -> None:
+        self._data = data
+        self._loaded = True
+        self.dirty = True
+        if self._batch_depth == 0:
+            self.flush()
+
+    def close(self) -> None:
+        pass
+
+    # Lectern's additions -----------------------------------------------------
+    @property
+    def data(self) -> dict[str, Any]:
+        return self.read() or {}
+
+    @contextmanager
+    def batch(self, *, flush: bool = True) -> Iterator[None]:
+        """Many TinyDB operations, one write to disk at the end (or none: the caller flushes)."""
+        self._batch_depth += 1
+        try:
+            yield
+        finally:
+            self._batch_depth -= 1
+        if flush and self._batch_depth == 0 and self.dirty:  # not reached when the batch raised
+            self.flush()
+
+    def flush(self) -> None:
+        """Write memory to disk if it holds unsaved changes; StorageWriteError on failure."""
+        if not self.dirty:
+            return
+        if self.readonly:
+            raise StorageWriteError(f"{self.path.name}: the library is open read-only")
+        payload = orjson.dumps(self._data or {})
+        try:
+            write_atomic(self.path, payload)
+        except OSError as exc:
+            reason = exc.strerror or str(exc)
+            raise StorageWriteError(
+                f"Could not save {self.path.name} in {self.path.parent}: {reason}. "
+                "Your change is kept in memory and will be saved again."
+            ) from exc
+        self.dirty = False

@@ -1,0 +1,205 @@
+"""The two TinyDB files of a library, their schema, recovery and rolling backups.
+
+`papers.json` holds metadata and abstracts (large, written on import); `annotations.json`
+holds what the user wrote (small, written often) and the saved searches. Each file has a
+`_meta` table with the schema version and a generation counter that goes up with every
+write; the search index is stamped with the generations it reflects.
+
+A file that cannot be read (truncated, garbage, empty, wrong shape) is renamed aside,
+never deleted, and the newest good backup takes its place; what happened is recorded in
+:attr:`StoreFile.notices` for the user.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tinydb import TinyDB
+from tinydb.table import Table
+
+from core.errors import StoreCorruptError
+from core.models import to_iso, utcnow
+from core.storage import AtomicJSONStorage, UnreadableFileError, fsync_folder, read_json_file
+
+log = logging.getLogger(__name__)
+
+SCHEMA_VERSION = 1
+META = "_meta"
+BACKUP_DIR = "backups"
+BACKUPS_KEPT = 10
+
+# schema version N → function upgrading the raw data from N to N + 1
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+
+
+class StoreFile:
+    """One TinyDB file with a schema version, a generation counter and backups."""
+
+    def __init__(self, folder: Path, name: str, tables: tuple[str, ...], *,
+                 readonly: bool = False) -> None:
+        self.folder = folder
+        self.name = name
+        self.path = folder / name
+        self.tables = tables
+        self.readonly = readonly
+        self.notices: list[str] = []
+        self.is_new = not self.path.exists()
+        self._needs_write = False
+        data = self._load()
+        self.storage: AtomicJSONStorage
+        self.db = TinyDB(self.path, storage=_StorageFactory(self, data))
+        if self._needs_write and not readonly:
+            self.storage.dirty = True
+            self.storage.flush()
+
+    # --- loading and recovery ----------------------------------------------
+    def _load(self) -> dict[str, Any]:
+        try:
+            data = read_json_file(self.path)
+            if data is None:
+                return self._fresh()
+            return self._upgrade(self._validate(data))
+        except UnreadableFileError as exc:
+            return self._recover(str(exc))
+
+    def _fresh(self) -> dict[str, Any]:
+        self._needs_write = True
+        data: dict[str, Any] = {table: {} for table in self.tables}
+        data[META] = {"1": {"schema": SCHEMA_VERSION, "generation": 0, "created": to_iso(utcnow())}}
+        return data
+
+    def _validate(self, data: dict[str, Any]) -> dict[str, Any]:
+        meta = data.get(META)
+        if not isinstance(meta, dict) or not isinstance(meta.get("1"), dict):
+            raise UnreadableFileError(f"{self.name} is not a Lectern library file")
+        schema = meta["1"].get("schema")
+        if not isinstance(schema, int) or schema < 1:
+            raise UnreadableFileError(f"{self.name} has no valid schema version")
+        if schema > SCHEMA_VERSION:
+            raise StoreCorruptError(
+                f"{self.path} was written by a newer Lectern (schema {schema}; this one "
+                f"reads up to {SCHEMA_VERSION}). Update Lectern to open this library."
+            )
+        for table in self.tables:
+            rows = data.setdefault(table, {})
+            if not isinstance(rows, dict) or not all(isinstance(v, dict) for v in rows.values()):
+                raise UnreadableFileError(f"{self.name}: table '{table}' is damaged")
+        return data
+
+    def _upgrade(self, data: dict[str, Any]) -> dict[str, Any]:
+        schema = data[META]["1"]["schema"]
+        while schema < SCHEMA_VERSION:
+            data = MIGRATIONS[schema](data)
+            schema += 1
+            data[META]["1"]["schema"] = schema
+            self.notices.append(f"{self.name} was upgraded to schema version {schema}.")
+            self._needs_write = True
+        return data
+
+    def _recover(self, problem: str) -> dict[str, Any]:
+        aside = None
+        if not self.readonly:
+            stamp = utcnow().strftime("%Y%m%dT%H%M%S")
+            aside = self.path.with_name(f"{self.name}.damaged-{stamp}")
+            n = 1
+            while aside.exists():
+                n += 1
+                aside = self.path.with_name(f"{self.name}.damaged-{stamp}-{n}")
+            self.path.rename(aside)
+        for backup in self.backups():
+            try:
+                data = self._upgrade(self._validate(read_json_file(backup) or {}))
+            except (UnreadableFileError, StoreCorruptError):
+                continue
+            kept = f" The damaged file was kept as {aside.name}." if aside else ""
+            self.notices.append(
+                f"{problem}. Lectern restored it from the backup of "
+                f"{_backup_time(backup)} ({backup.name}).{kept}"
+            )
+            self._needs_write = True
+            return data
+        if self.readonly:
+            raise StoreCorruptError(f"{problem}, and no backup of it could be read.")
+        self.notices.append(
+            f"{problem}, and there was no readable backup. Lectern started it afresh; "
+            f"the damaged file was kept as {aside.name if aside else self.name}."
+        )
+        return self._fresh()
+
+    # --- meta ----------------------------------------------------------------
+    @property
+    def meta(self) -> dict[str, Any]:
+        return self.storage.data[META]["1"]
+
+    @property
+    def generation(self) -> int:
+        return int(self.meta.get("generation", 0))
+
+    def table(self, name: str) -> Table:
+        return self.db.table(name, cache_size=0)
+
+    def raw(self, name: str) -> dict[str, dict[str, Any]]:
+        """The table's documents keyed by TinyDB doc id (as strings); read-only use."""
+        return self.storage.data.get(name, {})
+
+    def bump(self) -> None:
+        """Count a write; call inside a storage batch so it lands with the change."""
+        self.table(META).update({"generation": self.generation + 1, "modified": to_iso(utcnow())},
+                                doc_ids=[1])
+
+    # --- backups -------------------------------------------------------------
+    @property
+    def backup_dir(self) -> Path:
+        return self.folder / BACKUP_DIR
+
+    def backups(self) -> list[Path]:
+        """This file's backups, newest first."""
+        stem = self.path.stem
+        found = self.backup_dir.glob(f"{stem}-*.json")
+        return sorted((p for p in found if _BACKUP_NAME.match(p.name)), reverse=True)
+
+    def backup(self) -> Path | None:
+        """Copy the file into backups/ unless the newest backup already holds this generation."""
+        if self.readonly or not self.path.exists():
+            return None
+        existing = self.backups()
+        tag = f"-g{self.generation}.json"
+        if existing and existing[0].name.endswith(tag):
+            return None
+        self.backup_dir.mkdir(exist_ok=True)
+        target = self.backup_dir / f"{self.path.stem}-{utcnow().strftime('%Y%m%dT%H%M%S%f')}{tag}"
+        self.storage.flush()
+        shutil.copyfile(self.path, target)
+        with open(target, "rb+") as handle:
+            os.fsync(handle.fileno())
+        fsync_folder(self.backup_dir)
+        for old in self.backups()[BACKUPS_KEPT:]:
+            old.unlink(missing_ok=True)
+        return target
+
+
+_BACKUP_NAME = re.compile(r"^[a-z]+-\d{8}T\d{12}-g\d+\.json$")
+
+
+def _backup_time(path: Path) -> str:
+    stamp = path.name.split("-")[1]
+    return f"{stamp[:4]}-{stamp[4:6]}-{stamp[6:8]} {stamp[9:11]}:{stamp[11:13]} UTC"
+
+
+class _StorageFactory:
+    """TinyDB builds its storage itself; this hands it ours, preloaded."""
+
+    def __init__(self, owner: StoreFile, data: dict[str, Any]) -> None:
+        self.owner = owner
+        self.data = data
+
+    def __call__(self, path: Path) -> AtomicJSONStorage:
+        storage = AtomicJSONStorage(path, readonly=self.owner.readonly, initial=self.data)
+        self.owner.storage = storage
+        return storage
