@@ -1,62 +1,204 @@
-"""Text helpers shared by import, index and display.
+"""Text helpers shared by import, index and display: plain text, links and safe HTML.
 
-(First cut: the importers work refines derive_title and the rendering.)
+LaTeX conversion lives in :mod:`core.latex`; derived titles in :mod:`core.titles`.
+Both are re-exported here so callers keep one import.
 """
 
 from __future__ import annotations
 
 import html
 import re
-from functools import lru_cache
+from urllib.parse import quote
 
-_URL = re.compile(r"https?://[^\s<>\"'{}\\]+", re.I)
-_CODE_HOSTS = ("github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org")
+from core.latex import latex_to_text
+from core.titles import derive_title
+
+__all__ = [
+    "abstract_html",
+    "derive_title",
+    "find_code_urls",
+    "find_urls",
+    "latex_to_text",
+    "plain_text",
+    "strip_controls",
+]
+
+# Hosts whose links in an abstract point at code, weights or data for the paper.
+CODE_HOSTS = (
+    "github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com",
+    "sourceforge.net", "sr.ht", "git.sr.ht", "anonymous.4open.science", "kaggle.com",
+    "colab.research.google.com", "zenodo.org", "pypi.org", "gitlab.inria.fr", "hf.co",
+)
+_BARE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org", "codeberg.org",
+               "gitee.com", "anonymous.4open.science", "hf.co")
+
+# A URL may carry LaTeX escapes (\_ \% \#) when it comes from a LaTeX abstract.
+_URL_CHARS = r"(?:[^\s<>\"'{}|\\^`\[\]]|\\[_%#&~])"
+_URL = re.compile(rf"https?://{_URL_CHARS}+", re.I)
+_BARE = re.compile(
+    rf"(?<![\w./@:-])(?:www\.)?(?:{'|'.join(re.escape(h) for h in _BARE_HOSTS)})/{_URL_CHARS}+",
+    re.I,
+)
+_TRAILING = ".,;:!?'\"*"
+# Bidirectional overrides and isolates can make "evil.exe" look like "exe.live"; C0/C1
+# controls have no business in an abstract. Tabs and newlines stay.
+_CONTROLS = re.compile(r"[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f"
+                       r"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+# Bounded spans keep a text full of stray asterisks linear.
+_EMPHASIS = re.compile(r"\*\*(?=\S)([^*\n]{1,300}?)(?<=\S)\*\*"
+                       r"|(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*(?![\w*])"
+                       r"|(?<![\w`])`([^`\n]{1,300})`(?!\w)")
+_UNDERSCORE_EMPHASIS = re.compile(r"(?<![\w\\])__?(?=[^\s_])([^_\n]{1,300}?)(?<=[^\s_])__?(?![\w])")
 
 
-@lru_cache(maxsize=1)
-def _latex_converter():
-    from pylatexenc.latex2text import LatexNodes2Text
-
-    return LatexNodes2Text(math_mode="text", strict_latex_spaces=False)
-
-
-def latex_to_text(text: str) -> str:
-    """LaTeX (accents, math, commands) → readable Unicode; never raises."""
-    if "\\" not in text and "$" not in text and "{" not in text:
-        return text
-    try:
-        return _latex_converter().latex_to_text(text)
-    except Exception:  # pylatexenc raises assorted errors on broken input
-        return text
+def strip_controls(text: str) -> str:
+    """Remove bidi overrides and control characters that could disguise text."""
+    return _CONTROLS.sub("", text)
 
 
 def plain_text(text: str) -> str:
     """What the index sees: LaTeX as Unicode, Markdown emphasis removed, spaces collapsed."""
     text = latex_to_text(text)
-    text = re.sub(r"[*_`]{1,3}", "", text)
-    return " ".join(text.split())
+    if "*" in text or "`" in text:
+        text = _EMPHASIS.sub(lambda m: m.group(1) or m.group(2) or m.group(3), text)
+    if "_" in text:
+        text = _UNDERSCORE_EMPHASIS.sub(r"\1", text)
+    return " ".join(strip_controls(text).split())
+
+
+def _clean_url(url: str) -> str:
+    url = re.sub(r"\\([_%#&~])", r"\1", url)
+    while url and url[-1] in _TRAILING + ")]":
+        if url[-1] == ")" and url.count("(") >= url.count(")"):
+            break
+        if url[-1] == "]" and url.count("[") >= url.count("]"):
+            break
+        url = url[:-1]
+    return url
+
+
+def _iter_urls(text: str) -> list[tuple[int, int, str]]:
+    """(start, end, url) for every http(s) URL and bare code-host link, in order."""
+    found = [(m.start(), m.end(), _clean_url(m.group(0))) for m in _URL.finditer(text)]
+    taken = [(s, e) for s, e, _ in found]
+    for match in _BARE.finditer(text):
+        if not any(s <= match.start() < e for s, e in taken):
+            found.append((match.start(), match.end(), "https://" + _clean_url(match.group(0))))
+    return sorted(found)
 
 
 def find_urls(text: str) -> list[str]:
-    urls = []
-    for match in _URL.finditer(text):
-        url = match.group(0).rstrip(".,;:)]}")
-        if url not in urls:
+    """Every http(s) link in the text (LaTeX escapes undone, trailing punctuation dropped)."""
+    urls: list[str] = []
+    for _, _, url in _iter_urls(text):
+        if "://" in url and url.split("://", 1)[1].strip("/") and url not in urls:
             urls.append(url)
     return urls
 
 
+def _is_code_url(url: str) -> bool:
+    match = re.match(r"https?://([^/?#]+)(/[^?#]*)?", url, re.I)
+    if not match:
+        return False
+    host = match.group(1).lower().split("@")[-1].split(":")[0]
+    if host.startswith("www."):
+        host = host[4:]
+    path = (match.group(2) or "").strip("/")
+    return bool(path) and any(host == h or host.endswith("." + h) for h in CODE_HOSTS)
+
+
 def find_code_urls(text: str) -> list[str]:
-    return [u for u in find_urls(text) if any(host in u.lower() for host in _CODE_HOSTS)]
+    """Links to code, models or data (GitHub, GitLab, Hugging Face, …), schemeless ones too."""
+    return [url for url in find_urls(text) if _is_code_url(url)]
 
 
-def derive_title(abstract: str) -> str:
-    """A title a person would recognise, for abstracts that come without one."""
-    first = re.split(r"(?<=[.!?])\s+", plain_text(abstract), maxsplit=1)[0]
-    words = first.split()
-    return " ".join(words[:14]) + ("…" if len(words) > 14 else "")
+# --- safe HTML for the detail pane ---------------------------------------------
+
+_LINKISH = re.compile(
+    r"\\href\s*\{(?P<href>[^{}]*)\}\s*\{(?P<label>(?:[^{}]|\{[^{}]*\})*)\}"
+    r"|\\url\s*\{(?P<url>[^{}]*)\}"
+    rf"|(?P<bare>https?://{_URL_CHARS}+)"
+    rf"|(?P<host>{_BARE.pattern})"
+    r"|(?P<doi>\b(?:doi:\s*)?10\.\d{4,9}/[^\s\"<>{}]+)"
+    r"|(?P<arxiv>\barXiv:\s*(?:\d{4}\.\d{4,5}|[a-z\-]+(?:\.[A-Z]{2})?/\d{7})(?:v\d+)?)",
+    re.I,
+)
+
+
+def _link(href: str, label: str) -> str:
+    safe = quote(href, safe="/:?#[]@!$&'()*+,;=%~-._")
+    return f'<a href="{html.escape(safe, quote=True)}">{label}</a>'
+
+
+def _text_html(text: str) -> str:
+    """LaTeX → Unicode, then escape, then Markdown emphasis as <b>/<i> around escaped text."""
+    escaped = html.escape(latex_to_text(text))
+    return _EMPHASIS.sub(
+        lambda m: f"<b>{m.group(1)}</b>" if m.group(1) is not None
+        else f"<i>{m.group(2)}</i>" if m.group(2) is not None else f"<code>{m.group(3)}</code>",
+        escaped,
+    )
+
+
+def _bold_latex(text: str) -> str:
+    """\\textbf{x}/\\emph{x} → Markdown marks, so the detail pane shows them as emphasis."""
+    text = re.sub(r"\\textbf\s*\{([^{}$]*)\}", r"**\1**", text)
+    return re.sub(r"\\(?:emph|textit)\s*\{([^{}$]*)\}", r"*\1*", text)
+
+
+def _paragraph_html(text: str) -> str:
+    out: list[str] = []
+    pos = 0
+    for match in _LINKISH.finditer(text):
+        out.append(_text_html(text[pos:match.start()]))
+        pos = match.end()
+        kind = next(k for k in ("href", "url", "bare", "host", "doi", "arxiv") if match.group(k) is not None)
+        if kind == "href":
+            target = _clean_url(match.group("href").strip())
+            label = _text_html(match.group("label")) or html.escape(target)
+            if re.match(r"https?://", target, re.I):
+                out.append(_link(target, label))
+            else:  # javascript:, file:, data: … stay visible text
+                out.append(f"{label} ({html.escape(target)})")
+        elif kind == "host":  # github.com/owner/repo written without a scheme
+            raw = match.group(kind)
+            target = _clean_url(raw)
+            out.append(_link("https://" + target, html.escape(target)))
+            out.append(html.escape(raw[len(target):]))
+        elif kind in ("url", "bare"):
+            raw = match.group(kind).strip()
+            target = _clean_url(raw)
+            tail = raw[len(target):] if raw.startswith(target) and kind == "bare" else ""
+            if re.match(r"https?://", target, re.I):
+                out.append(_link(target, html.escape(target)))
+            else:
+                out.append(html.escape(target))
+            out.append(html.escape(tail))
+        elif kind == "doi":
+            raw = match.group("doi")
+            doi = _clean_url(re.sub(r"(?i)^doi:\s*", "", raw))
+            out.append(_link(f"https://doi.org/{doi}", html.escape(raw[: raw.find(doi) + len(doi)])))
+            out.append(html.escape(raw[raw.find(doi) + len(doi):]))
+        else:
+            raw = match.group("arxiv")
+            ident = re.sub(r"(?i)^arxiv:\s*", "", raw)
+            out.append(_link(f"https://arxiv.org/abs/{ident}", html.escape(raw)))
+    out.append(_text_html(text[pos:]))
+    return "".join(out)
 
 
 def abstract_html(text: str) -> str:
-    """Abstract → safe HTML for reading: everything escaped, then a few marks restored."""
-    return "<p>" + html.escape(latex_to_text(text)) + "</p>"
+    """Abstract → safe HTML for reading.
+
+    Nothing from the input reaches the HTML unescaped: each piece is converted
+    (LaTeX → Unicode) and escaped, and only Lectern's own tags wrap it — <p>,
+    <b>, <i>, <code>, and <a href> for http(s) links, DOIs and arXiv ids.
+    Hard-wrapped lines are joined; blank lines separate paragraphs.
+    """
+    text = strip_controls(text.replace("\r\n", "\n").replace("\r", "\n"))
+    paragraphs = [p for p in re.split(r"\n[ \t]*\n|\n(?=[ \t]+\S)", text.strip()) if p.strip()]
+    if not paragraphs:
+        return ""
+    return "".join(
+        f"<p>{_paragraph_html(' '.join(_bold_latex(p).split()))}</p>" for p in paragraphs
+    )

@@ -1,0 +1,54 @@
+"""Import: one module per format, and the two entry points everyone uses.
+
+``sniff(path)`` names a file's format from its extension and first 64 KiB;
+``parse_file(path)`` returns a :class:`ParsedFile` whose ``records`` iterator
+yields :class:`RawRecord` and :class:`Skipped` lazily. Anything that makes a
+whole file unusable raises :class:`ImportFileError` (naming the file and, when
+known, the line) — up front, or while iterating for streamed formats — so the
+caller can abandon the import without having changed anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from core.errors import ImportFileError
+from core.importers import arxiv_atom, backup, bibtex, csljson, csv_table, jsonl, ris, seed
+from core.importers.backup import read_backup_searches
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.detect import FORMATS, read_text_head, sniff
+
+__all__ = [
+    "FORMATS",
+    "ImportFileError",
+    "ParsedFile",
+    "RawRecord",
+    "Skipped",
+    "parse_file",
+    "read_backup_searches",
+    "sniff",
+]
+
+_PARSERS: dict[str, Callable[[Path], ParsedFile]] = {
+    "seed": seed.parse,
+    "bibtex": bibtex.parse,
+    "ris": ris.parse,
+    "csljson": csljson.parse,
+    "arxiv-atom": arxiv_atom.parse,
+    "jsonl": jsonl.parse,
+    "csv": csv_table.parse,
+    "lectern-backup": backup.parse,
+}
+
+
+def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
+    """Parse ``path`` as ``fmt`` (sniffed when None); see the module docstring for errors."""
+    path = Path(path)
+    if fmt is None:
+        fmt = sniff(path)
+    elif fmt not in _PARSERS:
+        raise ImportFileError(str(path), f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+    else:
+        read_text_head(path)  # a chosen format still refuses empty and binary files
+    return _PARSERS[fmt](path)

@@ -1,0 +1,104 @@
+"""Lectern's own full JSON backup: papers, annotations and saved searches.
+
+``{"lectern_backup": 1, "exported": ISO, "papers": [...], "annotations": [...],
+"saved_searches": {name: query}}``. Each paper comes back as a RawRecord that
+carries the saved paper dict and its annotation dict, so a restore is lossless.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from core.errors import ImportFileError
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.common import (
+    collection_name,
+    decode_text,
+    json_document,
+    parse_year,
+    read_all,
+    squash,
+    string_list,
+)
+
+BACKUP_VERSION = 1
+
+
+def _load(path: Path) -> tuple[dict[str, Any], Any]:
+    text = decode_text(path, read_all(path), fallbacks=())
+    document, lines = json_document(path, text, arrays=frozenset({"papers", "annotations"}))
+    if not isinstance(document, dict) or "lectern_backup" not in document:
+        raise ImportFileError(str(path), "is not a Lectern backup (no \"lectern_backup\" marker)")
+    version = document.get("lectern_backup")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise ImportFileError(str(path), f"has an unknown backup version {version!r}")
+    if version > BACKUP_VERSION:
+        raise ImportFileError(str(path), f"was written by a newer Lectern (backup version {version}); "
+                                         "update Lectern to restore it")
+    for key in ("papers", "annotations"):
+        if not isinstance(document.get(key, []), list):
+            raise ImportFileError(str(path), f"has a broken backup: \"{key}\" is not a list")
+    return document, lines
+
+
+def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawRecord | Skipped:
+    if not isinstance(paper, dict) or not isinstance(paper.get("id"), str) or not paper["id"]:
+        return Skipped(line, "backup paper without an id")
+    title = squash(paper.get("title"))
+    abstract = paper.get("abstract") if isinstance(paper.get("abstract"), str) else ""
+    if not title and not abstract:
+        return Skipped(line, f"backup paper {paper['id']} has neither a title nor an abstract")
+    year = paper.get("year")
+    return RawRecord(
+        line=line,
+        title=title,
+        authors=string_list(paper.get("authors")),
+        year=parse_year(year),
+        venue=squash(paper.get("venue")),
+        abstract=abstract,
+        doi=squash(paper.get("doi")),
+        arxiv_id=squash(paper.get("arxiv_id")),
+        urls=string_list(paper.get("urls")),
+        keywords=string_list(paper.get("keywords")),
+        kind=squash(paper.get("kind")),
+        key=squash(paper.get("key")),
+        paper=paper,
+        annotation=annotation,
+    )
+
+
+def parse(path: Path) -> ParsedFile:
+    document, lines = _load(path)
+    annotations: dict[str, tuple[int, dict[str, Any]]] = {}
+    broken: list[int] = []
+    for offset, item in document.get("annotations", []):
+        if isinstance(item, dict) and isinstance(item.get("paper_id"), str):
+            annotations[item["paper_id"]] = (offset, item)
+        else:
+            broken.append(offset)
+    papers: list[tuple[int, Any]] = document.get("papers", [])
+    known = {p.get("id") for _, p in papers if isinstance(p, dict)}
+
+    def records() -> Iterator[RawRecord | Skipped]:
+        for offset, paper in papers:
+            found = annotations.get(paper.get("id")) if isinstance(paper, dict) else None
+            yield _to_record(lines(offset), paper, found[1] if found else None)
+        orphans = [(offset, f"annotation for {paper_id}, which the backup has no paper for")
+                   for paper_id, (offset, _) in annotations.items() if paper_id not in known]
+        orphans += [(offset, "backup annotation without a paper id") for offset in broken]
+        for offset, reason in sorted(orphans):
+            yield Skipped(lines(offset), reason)
+
+    return ParsedFile(str(path), "lectern-backup", collection_name(path), records())
+
+
+def read_backup_searches(path: str | Path) -> dict[str, str]:
+    """The saved searches in a backup (name → query); entries that are not text are left out."""
+    document, _ = _load(Path(path))
+    searches = document.get("saved_searches") or {}
+    if not isinstance(searches, dict):
+        return {}
+    return {str(name): query for name, query in searches.items()
+            if isinstance(name, str) and isinstance(query, str)}

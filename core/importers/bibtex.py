@@ -1,0 +1,245 @@
+"""BibTeX and biblatex files through bibtexparser 2.
+
+bibtexparser resolves ``@string`` macros and removes enclosing braces; Lectern adds
+what a reading list needs on top: crossref inheritance (biblatex rules: a parent's
+title becomes the child's booktitle), LaTeX → Unicode in titles, names and venues,
+"Last, First" → "First Last", and one :class:`Skipped` per block that failed.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import bibtexparser
+from bibtexparser.middlewares.names import parse_single_name_into_parts, split_multiple_persons_names
+from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
+
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.common import (
+    arxiv_from,
+    clean_doi,
+    collection_name,
+    decode_text,
+    parse_year,
+    read_all,
+    squash,
+    string_list,
+    unwrap,
+)
+from core.latex import latex_to_text
+
+log = logging.getLogger(__name__)
+
+# Fields a child never takes from its crossref parent: they identify the parent itself.
+_NOT_INHERITED = frozenset(
+    "ids crossref xref entryset entrysubtype execute label options presort related relatedoptions "
+    "relatedstring relatedtype shorthand shorthandintro sortkey doi eprint eprinttype "
+    "archiveprefix url urldate abstract annote annotation file note keywords title subtitle "
+    "titleaddon shorttitle sorttitle indextitle indexsorttitle key".split()
+)
+# biblatex: the parent's title is the child's booktitle (or maintitle / journaltitle).
+_PARENT_TITLE_AS = {"title": "booktitle", "subtitle": "booksubtitle", "titleaddon": "booktitleaddon"}
+_VENUE_FIELDS = ("journal", "journaltitle", "booktitle", "eventtitle", "series", "school",
+                 "institution", "organization", "publisher", "howpublished")
+_KINDS = {"conference": "inproceedings", "electronic": "online", "www": "online",
+          "mastersthesis": "mastersthesis", "phdthesis": "phdthesis", "thesis": "thesis"}
+_TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
+_CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
+
+
+def _decode(path: Path, data: bytes) -> str:
+    """UTF-8, else the file's own Emacs ``-*- coding: latin-9 -*-`` line, else cp1252."""
+    hint = _CODING.search(data[:400])
+    encodings: tuple[str, ...] = ("cp1252", "latin-1")
+    if hint:
+        name = re.sub(r"-(?:unix|dos|mac)$", "", hint.group(1).decode("ascii", "ignore").lower())
+        name = {"latin-9": "iso8859-15", "latin-2": "iso8859-2", "latin-1": "latin-1"}.get(name, name)
+        encodings = (name, *encodings)
+    try:
+        return decode_text(path, data, encodings)
+    except LookupError:  # an unknown codec name in the coding line
+        return decode_text(path, data)
+
+
+def _fields(entry: Entry, strings: dict[str, str], raw: bool) -> dict[str, str]:
+    """Lower-cased field names → values; the first occurrence wins, as in BibTeX.
+
+    ``raw`` entries (set aside by bibtexparser before its middleware ran) and
+    ``a # " and " # b`` concatenations are evaluated here.
+    """
+    out: dict[str, str] = {}
+    for field in entry.fields:
+        key = field.key.lower()
+        if key in out or not isinstance(field.value, str):
+            continue
+        value = field.value
+        if raw or (field.enclosing == "no-enclosing" and "#" in value):
+            value = _evaluate(value, strings)
+        out[key] = value
+    return out
+
+
+_PIECE = re.compile(
+    r'\s*(?:\{(?P<brace>(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}'
+    r'|"(?P<quote>(?:[^"{}\\]|\\.|\{[^{}]*\})*)"|(?P<bare>[^\s#"{}]+))\s*(?:#|$)'
+)
+
+
+def _evaluate(value: str, strings: dict[str, str]) -> str:
+    """A raw BibTeX value: {..}, "..", macros and numbers joined by #; unchanged if odd."""
+    parts, pos = [], 0
+    while pos < len(value):
+        match = _PIECE.match(value, pos)
+        if not match or match.end() == pos:
+            return value
+        if match.group("brace") is not None:
+            parts.append(match.group("brace"))
+        elif match.group("quote") is not None:
+            parts.append(match.group("quote"))
+        else:
+            parts.append(strings.get(match.group("bare").lower(), match.group("bare")))
+        pos = match.end()
+    return "".join(parts)
+
+
+def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]) -> None:
+    for key, fields in entries.items():
+        parent_key = fields.get("crossref", "").strip().lower()
+        parent = entries.get(parent_key)
+        if not parent or parent_key == key:
+            continue
+        for name, value in parent.items():
+            target = _PARENT_TITLE_AS.get(name, name)
+            if name in _NOT_INHERITED and name not in _PARENT_TITLE_AS:
+                continue
+            if target == "booktitle" and types.get(parent_key) == "periodical":
+                target = "journaltitle"
+            fields.setdefault(target, value)
+
+
+def _text(value: str) -> str:
+    """A title-like field: LaTeX → Unicode, case-protecting braces gone, one line."""
+    value = _TIE.sub(" ", value)
+    return squash(latex_to_text(value).replace("{", "").replace("}", ""))
+
+
+def _names(value: str) -> list[str]:
+    names = []
+    for raw in split_multiple_persons_names(value):
+        if raw.strip().lower() == "others":
+            continue
+        try:
+            parts = parse_single_name_into_parts(raw, strict=False)
+            display = parts.merge_first_name_first
+        except Exception:  # noqa: BLE001 - bibtexparser raises assorted errors on odd names
+            display = raw
+        display = _text(display)
+        if display:
+            names.append(display)
+    return names
+
+
+def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+    title = _text(fields.get("title", ""))
+    for extra in ("subtitle", "titleaddon"):
+        if fields.get(extra) and title:
+            title = f"{title.rstrip(':')}: {_text(fields[extra])}"
+    abstract = unwrap(latex_to_text(fields.get("abstract", ""), keep_math=True),
+                      indented_paragraphs=False)
+    if not title and not abstract:
+        if kind == "set":
+            return Skipped(line, f"@set {key!r} only groups other entries")
+        return Skipped(line, f"entry {key!r} has neither a title nor an abstract")
+    venue = next((_text(fields[f]) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
+    for extra in ("booksubtitle",):
+        if fields.get(extra) and venue and fields.get("booktitle"):
+            venue = f"{venue}: {_text(fields[extra])}"
+    eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
+    arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
+    urls = [u for u in re.split(r"\s+", latex_to_text(fields.get("url", ""))) if "://" in u]
+    return RawRecord(
+        line=line,
+        title=title,
+        authors=_names(fields.get("author", "")) or _names(fields.get("editor", "")),
+        year=parse_year(fields.get("year", "")) or parse_year(fields.get("date", "")),
+        venue=venue,
+        abstract=abstract,
+        doi=clean_doi(fields.get("doi", "")),
+        arxiv_id=arxiv or arxiv_from(fields.get("journal", ""), fields.get("url", ""),
+                                     fields.get("doi", "")),
+        urls=urls,
+        keywords=[_text(k) for k in string_list(fields.get("keywords", ""))],
+        kind=_KINDS.get(kind, kind),
+        key=key,
+    )
+
+
+def parse(path: Path) -> ParsedFile:
+    text = _decode(path, read_all(path))
+    library = bibtexparser.parse_string(text)
+    strings = {key.lower(): string.value for key, string in library.strings_dict.items()}
+    types: dict[str, str] = {}
+    entries: dict[str, dict[str, str]] = {}
+    order: list[tuple[int, str, str]] = []  # (line, kind, key)
+    failures: list[Skipped] = []
+    lines = _block_lines(text, library.blocks)
+    for block in library.failed_blocks:
+        line = lines.get(id(block)) or (block.start_line or 0) + 1
+        if isinstance(block, DuplicateFieldKeyBlock) and isinstance(block.ignore_error_block, Entry):
+            entry = block.ignore_error_block
+            _add(entry, line, entries, types, order, _fields(entry, strings, raw=True))
+        elif isinstance(block, DuplicateBlockKeyBlock):
+            failures.append(Skipped(line, f"duplicate key {block.key!r}; the first entry with "
+                                          "this key was imported"))
+        else:
+            why = getattr(block.error, "abort_reason", "") or str(block.error) or "syntax error"
+            failures.append(Skipped(line, f"not readable as BibTeX: {why}"))
+    for entry in library.entries:
+        fields = _fields(entry, strings, raw=False)
+        _add(entry, lines.get(id(entry)) or (entry.start_line or 0) + 1, entries, types, order, fields)
+    _resolve_crossrefs(entries, types)
+    log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
+
+    def records() -> Iterator[RawRecord | Skipped]:
+        pending = sorted(failures, key=lambda s: s.line)
+        for line, kind, key in sorted(order):
+            while pending and pending[0].line < line:
+                yield pending.pop(0)
+            yield _record(line, kind, key, entries[key.lower()])
+        yield from pending
+
+    return ParsedFile(str(path), "bibtex", collection_name(path), records())
+
+
+def _block_lines(text: str, blocks: list) -> dict[int, int]:
+    """id(block) → 1-based line where it starts, found from its raw text.
+
+    bibtexparser's own line count drifts after a backslash at the end of a line
+    ("\\TeX\\" then a newline), so Lectern locates each block itself.
+    """
+    lines: dict[int, int] = {}
+    cursor, line = 0, 1
+    for block in blocks:
+        raw = getattr(block, "raw", None)
+        if not raw:
+            continue
+        found = text.find(raw, cursor)
+        if found < 0:
+            continue
+        line += text.count("\n", cursor, found)
+        lines[id(block)] = line
+        cursor = found
+    return lines
+
+
+def _add(entry: Entry, line: int, entries: dict[str, dict[str, str]], types: dict[str, str],
+         order: list[tuple[int, str, str]], fields: dict[str, str]) -> None:
+    key = entry.key.strip()
+    if key.lower() in entries:
+        return
+    entries[key.lower()] = fields
+    types[key.lower()] = entry.entry_type.lower()
+    order.append((line, entry.entry_type.lower(), key))

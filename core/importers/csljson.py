@@ -1,0 +1,130 @@
+"""CSL-JSON (Zotero, Better BibTeX, Pandoc, Mendeley exports): a list of items."""
+
+from __future__ import annotations
+
+import html
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+from core.errors import ImportFileError
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.common import (
+    arxiv_from,
+    clean_doi,
+    collection_name,
+    decode_text,
+    json_document,
+    parse_year,
+    read_all,
+    squash,
+    string_list,
+)
+from core.importers.detect import CSL_KEYS
+
+_KINDS = {
+    "article-journal": "article", "article-magazine": "article", "article-newspaper": "article",
+    "article": "article", "paper-conference": "inproceedings", "book": "book",
+    "chapter": "incollection", "entry-encyclopedia": "incollection", "entry-dictionary": "incollection",
+    "thesis": "phdthesis", "report": "techreport", "manuscript": "unpublished",
+    "webpage": "online", "post": "online", "post-weblog": "online", "dataset": "dataset",
+    "software": "software", "patent": "patent", "speech": "misc", "motion_picture": "misc",
+}
+_NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
+_TAG = re.compile(r"<[^<>]{0,200}>")
+
+
+def _rich(text: Any, keep_emphasis: bool = False) -> str:
+    """CSL's rich text (<i>, <b>, <sup>, <span class="nocase">) → plain (or Markdown) text."""
+    if not isinstance(text, str):
+        return squash(text) if isinstance(text, int | float) else ""
+    if "<" in text:
+        if keep_emphasis:
+            text = re.sub(r"</?(?:i|em)>", "*", text)
+            text = re.sub(r"</?(?:b|strong)>", "**", text)
+        text = _TAG.sub("", text)
+    return html.unescape(text)
+
+
+def _name(person: Any) -> str:
+    if not isinstance(person, dict):
+        return squash(person) if isinstance(person, str) else ""
+    if person.get("literal"):
+        return squash(person["literal"])
+    parts = [person.get(k) for k in _NAME_PARTS]
+    return squash(" ".join(str(p) for p in parts if p))
+
+
+def _year(item: dict[str, Any]) -> int | None:
+    for key in ("issued", "original-date", "event-date", "submitted"):
+        date = item.get(key)
+        if isinstance(date, dict):
+            parts = date.get("date-parts")
+            if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
+                if year := parse_year(parts[0][0]):
+                    return year
+            for text_key in ("raw", "literal"):
+                if year := parse_year(date.get(text_key)):
+                    return year
+        elif year := parse_year(date):
+            return year
+    return None
+
+
+def _record(line: int, item: Any) -> RawRecord | Skipped:
+    if not isinstance(item, dict):
+        return Skipped(line, "not a CSL-JSON item (expected an object)")
+    title = squash(_rich(item.get("title")))
+    abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
+    if not title and not abstract:
+        return Skipped(line, f"item {item.get('id', '')!s:.40} has neither a title nor an abstract")
+    urls = [u for u in string_list(item.get("URL"), r"\s+") if "://" in u]
+    doi = clean_doi(item.get("DOI"))
+    if doi.startswith("10/"):  # a shortDOI; the URL often carries the full one
+        doi = next((d for d in map(clean_doi, urls) if d.startswith("10.")), doi)
+    authors = [n for n in (_name(p) for p in item.get("author") or [] if p) if n]
+    if not authors and isinstance(item.get("editor"), list):
+        authors = [n for n in (_name(p) for p in item["editor"] if p) if n]
+    venue = next((squash(_rich(item[k])) for k in ("container-title", "event-title", "event",
+                  "collection-title", "publisher") if isinstance(item.get(k), str) and item[k].strip()), "")
+    kind = str(item.get("type") or "")
+    return RawRecord(
+        line=line,
+        title=title,
+        authors=authors,
+        year=_year(item),
+        venue=venue,
+        abstract=abstract,
+        doi=doi,
+        arxiv_id=arxiv_from(item.get("arxiv"), item.get("eprint") if "arxiv" in str(
+            item.get("eprinttype", "")).lower() else "", doi, *urls, item.get("number")
+            if str(item.get("publisher", "")).lower() == "arxiv" else ""),
+        urls=urls,
+        keywords=string_list(item.get("keyword"), r"[;,]"),
+        kind=_KINDS.get(kind, "misc" if kind else ""),
+        key=squash(item.get("citation-key") or item.get("id") or ""),
+    )
+
+
+def parse(path: Path) -> ParsedFile:
+    text = decode_text(path, read_all(path), fallbacks=())
+    document, lines = json_document(path, text, arrays=frozenset({"items"}))
+    if isinstance(document, dict):
+        if isinstance(document.get("items"), list):
+            document = document["items"]
+        elif CSL_KEYS & document.keys():
+            document = [(0, document)]
+        else:
+            raise ImportFileError(str(path), "is JSON but not CSL-JSON (no list of items)")
+    items: list[tuple[int, Any]] = document
+    if items and not any(isinstance(v, dict) and CSL_KEYS & v.keys() for _, v in items[:50]):
+        fields = sorted({k for _, v in items[:50] if isinstance(v, dict) for k in v})[:10]
+        raise ImportFileError(str(path), "is JSON but not CSL-JSON: its items have none of "
+                              f"title, author, issued, type (they have {', '.join(fields) or 'no fields'})")
+
+    def records() -> Iterator[RawRecord | Skipped]:
+        for offset, item in items:
+            yield _record(lines(offset), item)
+
+    return ParsedFile(str(path), "csljson", collection_name(path), records())

@@ -1,0 +1,138 @@
+"""CSV (and TSV) with a header row: Zotero, Google Scholar, spreadsheets, Web of Science.
+
+Column names are matched loosely (case, spaces and punctuation ignored), so
+"Abstract Note", "abstract" and "ABSTRACT" all land in the abstract.
+"""
+
+from __future__ import annotations
+
+import csv
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+from core.errors import ImportFileError
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.common import (
+    arxiv_from,
+    clean_doi,
+    collection_name,
+    iter_lines,
+    parse_year,
+    split_names,
+    squash,
+    string_list,
+)
+from core.importers.detect import csv_dialect, normalise_column
+from core.latex import latex_to_text
+
+_FIELDS = {
+    "title": "title articletitle papertitle documenttitle primarytitle ti name",
+    "abstract": "abstract abstractnote summary text description ab",
+    "authors": "authors author creators authorfullnames authornames au af byline",
+    "year": "year publicationyear py date published publicationdate listingdate issued",
+    "doi": "doi di",
+    "url": "url urls link links pdf pdfurl abs",
+    "arxiv": "arxiv arxivid eprint arxivnumber",
+    "keywords": "keywords tags categories subjects labels manualtags automatictags authorkeywords de",
+    "venue": "venue journal booktitle conference sourcetitle publicationtitle publication source "
+             "containertitle so",
+    "key": "key citationkey bibtexkey id",
+    "kind": "type itemtype entrytype documenttype",
+}
+_COLUMN_FIELD = {name: field for field, names in _FIELDS.items() for name in names.split()}
+_MAX_FIELD = 2**31 - 1
+_KINDS = {  # Zotero's item types and Web of Science document types → BibTeX entry types
+    "journalarticle": "article", "article": "article", "magazinearticle": "article",
+    "conferencepaper": "inproceedings", "proceedingspaper": "inproceedings", "book": "book",
+    "booksection": "incollection", "bookchapter": "incollection", "thesis": "phdthesis",
+    "report": "techreport", "preprint": "misc", "webpage": "online", "dataset": "dataset",
+    "computerprogram": "software", "manuscript": "unpublished",
+}
+
+
+def _kind(value: str) -> str:
+    key = normalise_column(value)
+    return _KINDS.get(key, key)
+
+
+def parse(path: Path) -> ParsedFile:
+    csv.field_size_limit(min(sys.maxsize, _MAX_FIELD))
+    lines = iter_lines(path)
+    header_line = next(((n, t) for n, t in lines if t.strip()), None)
+    if header_line is None:
+        raise ImportFileError(str(path), "is empty")
+    tab = path.suffix.lower() == ".tsv" or path.name.lower().endswith(".tsv.gz")
+    if tab:
+        dialect: tuple[str, list[str]] | None = ("\t", next(csv.reader([header_line[1]], delimiter="\t")))
+    else:
+        dialect = csv_dialect(header_line[1])
+    if dialect is None:
+        raise ImportFileError(str(path), "has no title or abstract column in its first row",
+                              header_line[0])
+    delimiter, header = dialect
+    columns: dict[str, list[int]] = {}
+    for index, name in enumerate(header):
+        field = _COLUMN_FIELD.get(normalise_column(name))
+        if field:
+            columns.setdefault(field, []).append(index)
+    if "title" not in columns and "abstract" not in columns:
+        raise ImportFileError(str(path), "has no title or abstract column", header_line[0])
+
+    def records() -> Iterator[RawRecord | Skipped]:
+        numbers: list[int] = []
+
+        def source() -> Iterator[str]:
+            for number, text in lines:
+                numbers.append(number)
+                yield text + "\n"
+
+        reader = csv.reader(source(), delimiter=delimiter)
+        consumed = 0
+        try:
+            for row in reader:
+                start = numbers[consumed] if consumed < len(numbers) else header_line[0]
+                consumed = reader.line_num
+                if not any(cell.strip() for cell in row):
+                    continue
+                yield _record(start, row, columns)
+        except csv.Error as exc:
+            where = numbers[reader.line_num - 1] if 0 < reader.line_num <= len(numbers) else None
+            raise ImportFileError(str(path), f"is not valid CSV ({exc})", where) from exc
+
+    return ParsedFile(str(path), "csv", collection_name(path), records())
+
+
+def _cell(row: list[str], columns: dict[str, list[int]], field: str) -> str:
+    for index in columns.get(field, ()):
+        if index < len(row) and row[index].strip():
+            return row[index].strip()
+    return ""
+
+
+def _record(line: int, row: list[str], columns: dict[str, list[int]]) -> RawRecord | Skipped:
+    title = squash(latex_to_text(_cell(row, columns, "title")))
+    abstract = _cell(row, columns, "abstract")
+    if not title and not abstract:
+        return Skipped(line, "row has neither a title nor an abstract")
+    urls = [u for u in string_list(_cell(row, columns, "url"), r"[\s;,]+") if "://" in u]
+    doi = clean_doi(_cell(row, columns, "doi"))
+    key = _cell(row, columns, "key")
+    keywords: list[str] = []
+    for index in columns.get("keywords", ()):
+        if index < len(row):
+            keywords += [k for k in string_list(row[index], r"[;,]") if k not in keywords]
+    return RawRecord(
+        line=line,
+        title=title,
+        authors=split_names(latex_to_text(_cell(row, columns, "authors"))),
+        year=parse_year(_cell(row, columns, "year")),
+        venue=squash(_cell(row, columns, "venue")),
+        abstract=abstract,
+        doi=doi,
+        arxiv_id=arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key),
+        urls=urls,
+        keywords=keywords,
+        kind=_kind(_cell(row, columns, "kind")),
+        key=key,
+    )

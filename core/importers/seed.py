@@ -1,0 +1,54 @@
+"""Plain-text abstract lists: a header line naming the collection, then one abstract per
+blank-line-separated paragraph, no titles (Lectern's bundled sample is one of these)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.common import collection_name, iter_lines
+
+MAX_HEADER_WORDS = 15
+
+
+def _paragraphs(path: Path) -> Iterator[tuple[int, list[str]]]:
+    start, lines = 0, []
+    for number, line in iter_lines(path):
+        if line.strip():
+            if not lines:
+                start = number
+            lines.append(line.strip())
+        elif lines:
+            yield start, lines
+            lines = []
+    if lines:
+        yield start, lines
+
+
+def _is_header(lines: list[str]) -> bool:
+    """One short line that does not read like a sentence: "ICML 2026 Papers"."""
+    return (len(lines) == 1 and len(lines[0].split()) <= MAX_HEADER_WORDS
+            and not lines[0].rstrip().endswith((".", "?", "!")))
+
+
+def parse(path: Path) -> ParsedFile:
+    paragraphs = _paragraphs(path)
+    first = next(paragraphs, None)
+    collection = collection_name(path)
+    pending: list[tuple[int, list[str]]] = []
+    if first is not None:
+        if _is_header(first[1]):
+            collection = first[1][0].strip().lstrip("#").strip() or collection
+        else:
+            pending.append(first)
+
+    def records() -> Iterator[RawRecord | Skipped]:
+        for line, lines in [*pending, *paragraphs]:
+            text = " ".join(lines)
+            if len(text.split()) < 3:
+                yield Skipped(line, f"too short to be an abstract: {text[:60]!r}")
+            else:
+                yield RawRecord(line=line, abstract=text)
+
+    return ParsedFile(str(path), "seed", collection, records())

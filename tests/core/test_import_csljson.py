@@ -1,0 +1,70 @@
+"""CSL-JSON exports from Zotero / Better BibTeX."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
+
+
+def read(path: Path) -> list[RawRecord | Skipped]:
+    parsed = parse_file(path)
+    assert parsed.format == "csljson"
+    return list(parsed.records)
+
+
+def test_every_export_imports(imports_dir: Path) -> None:
+    records: list[RawRecord] = []
+    skipped: list[Skipped] = []
+    for path in sorted((imports_dir / "csljson").glob("*.csl.json")):
+        for item in read(path):
+            (skipped if isinstance(item, Skipped) else records).append(item)
+    assert len(records) + len(skipped) == 113
+    assert len(records) == 112
+
+
+def test_rich_text_titles_names_and_dois(imports_dir: Path) -> None:
+    folder = imports_dir / "csljson"
+    [olson] = read(folder / "BBT_CSL_JSON_Do_not_use_shortTitle_and_journalAbbreviation_372.csl.json")
+    assert olson.title == ("Codes, costs, and critiques: The organization of information in "
+                           "Library Quarterly, 1931–2004")  # <i>…</i> removed
+    assert (olson.authors, olson.year, olson.doi) == (["Hope A. Olson"], 2006, "10.1086/504343")
+    assert (olson.venue, olson.key, olson.kind, olson.line) == (
+        "Library Quarterly", "Olson2006", "article", 2)
+    [mare] = read(folder / "Quotes_around_last_names_should_be_removed_from_citekeys_856.csl.json")
+    assert mare.authors == ["Walter de la Mare"]
+
+
+def test_a_short_doi_gives_way_to_the_full_one_in_the_url(imports_dir: Path) -> None:
+    name = "CSL_exporters_ignore_Fields_to_omit_from_export_setting_1179.csl.json"
+    first = read(imports_dir / "csljson" / name)[0]
+    assert first.doi == "10.1177/0193723504268729"  # DOI field says 10/fqd6hj
+
+
+def test_file_list_json_is_refused_clearly(imports_dir: Path) -> None:
+    path = imports_dir / "csljson" / "_original_names.json"
+    with pytest.raises(ImportFileError, match="not a bibliography.*file, original_path"):
+        sniff(path)
+    with pytest.raises(ImportFileError, match="not CSL-JSON.*file, original_path"):
+        parse_file(path, "csljson")
+
+
+def test_invalid_json_names_the_line(tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('[\n  {"title": "One"},\n  {"title": "Two",}\n]\n', "utf-8")
+    with pytest.raises(ImportFileError, match=r"broken\.json, line 3: is not valid JSON"):
+        parse_file(path, "csljson")
+
+
+def test_single_item_and_items_wrapper(tmp_path: Path) -> None:
+    one = tmp_path / "one.json"
+    one.write_text('{"id": "x", "type": "article-journal", "title": "Alone", "issued": {"raw": "1999-01"}}')
+    [record] = read(one)
+    assert (record.title, record.year, record.line) == ("Alone", 1999, 1)
+    wrapped = tmp_path / "wrapped.json"
+    wrapped.write_text('{"items": [\n{"type": "book", "title": "A"},\n{"type": "book"}\n]}')
+    first, second = read(wrapped)
+    assert first.title == "A" and first.line == 2
+    assert isinstance(second, Skipped) and second.line == 3

@@ -1,0 +1,131 @@
+"""Text helpers: LaTeX to Unicode, what the index sees, links, titles and safe HTML."""
+
+from __future__ import annotations
+
+import gzip
+import itertools
+from pathlib import Path
+
+import orjson
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from core.text import abstract_html, derive_title, find_code_urls, find_urls, latex_to_text, plain_text
+
+
+@pytest.mark.parametrize(("source", "text"), [
+    (r"Sobolev spaces $W^{k,p}(\mathbb{R}^d)$", "Sobolev spaces Wᵏ,ᵖ(ℝᵈ)"),
+    (r"M$^2$GenCO and $\mathcal{O}(1/T)$ and $x_i^2 \leq \sqrt{n}$",
+     "M²GenCO and 𝒪(1/T) and xᵢ² ≤ √n"),
+    (r"$\frac{1}{2}$, $\hat{x}$, $\mathbf{x}$, $90^\circ$, $A^{-1}$", "1/2, x̂, x, 90°, A⁻¹"),
+    (r"Schr{\"o}dinger, {\'e}t\'e, \c{c}a, \ss, \o, \L{}ukasz, D{\'\i}az",
+     "Schrödinger, été, ça, ß, ø, Łukasz, Díaz"),
+    (r"{\AmSTeX\Dash``A very friendly product''} in \TeX{} and \LaTeX",
+     "AMS-TeX—“A very friendly product” in TeX and LaTeX"),
+    (r"50\% faster, 40% smaller, \$5 \& \#1", "50% faster, 40% smaller, $5 & #1"),  # a bare % is no comment
+    (r"\textbf{bold} \emph{it} \href{https://a.org}{site} \url{https://b.org/x_y}",
+     "bold it site https://b.org/x_y"),
+    (r"\cite{key} Fig.~\ref{f} ~10 items", " Fig.  ~10 items"),
+    (r"unclosed {brace and $math", "unclosed brace and math"),
+    ("plain text --- no LaTeX", "plain text — no LaTeX"),
+])
+def test_latex_to_text(source: str, text: str) -> None:
+    assert latex_to_text(source) == text
+
+
+def test_latex_math_can_be_kept_for_display() -> None:
+    assert latex_to_text(r"Keep $x^2$ and {\'e}", keep_math=True) == "Keep $x^2$ and é"
+
+
+def test_plain_text_is_what_search_sees() -> None:
+    text = "**Bold** and *it* with snake_case_name, _emph_ and `code`:\n $x^2$ \\textit{done}"
+    assert plain_text(text) == "Bold and it with snake_case_name, emph and code: x² done"
+    assert plain_text("evil\u202etxt.exe") == "eviltxt.exe"
+
+
+@given(st.text(max_size=200))
+@settings(max_examples=300, deadline=None)
+def test_text_helpers_never_raise(text: str) -> None:
+    assert isinstance(latex_to_text(text), str)
+    assert isinstance(plain_text(text), str)
+    assert isinstance(derive_title(text), str) and derive_title(text)
+    assert isinstance(find_code_urls(text), list)
+    html = abstract_html(text)
+    assert "<script" not in html.lower() and "<img" not in html.lower()
+
+
+@pytest.mark.slow
+def test_plain_text_keeps_up_with_a_large_import(shared_data: Path) -> None:
+    """Every abstract of the 74k listing converts; LaTeX-free ones come back untouched."""
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rb") as handle:
+        summaries = [orjson.loads(line)["summary"] for line in itertools.islice(handle, 20000)]
+    converted = [plain_text(s) for s in summaries]
+    assert all(c and "\\textbf" not in c and "\\%" not in c for c in converted)
+    untouched = [s for s in summaries if "\\" not in s and "$" not in s and "---" not in s]
+    assert all(latex_to_text(s) is s for s in untouched)
+
+
+def test_find_urls_undoes_latex_escapes_and_trailing_punctuation() -> None:
+    text = r"See https://x.org/a\_b, (https://en.wikipedia.org/wiki/A_(b)) and \url{https://c.org/d}."
+    assert find_urls(text) == ["https://x.org/a_b", "https://en.wikipedia.org/wiki/A_(b)", "https://c.org/d"]
+
+
+def test_find_code_urls() -> None:
+    text = ("Code: https://github.com/foo/bar. Weights at huggingface.co/org/model, data on "
+            "www.gitlab.com/g/p and github.com/baz/qux; project page https://user.github.io/page, "
+            "home https://github.com and paper https://arxiv.org/abs/2401.01234")
+    assert find_code_urls(text) == [
+        "https://github.com/foo/bar", "https://huggingface.co/org/model", "https://www.gitlab.com/g/p",
+        "https://github.com/baz/qux",
+    ]
+
+
+HOSTILE = (
+    '<script>alert("x")</script> <img src=file:///etc/passwd> javascript:alert(1) '
+    '\\href{javascript:alert(2)}{click} <a href="https://evil">x</a> &lt;b&gt; '
+    '\\href{https://a.org/"><script>}{t} evil\u202etxt.exe'
+)
+
+
+def test_abstract_html_escapes_every_hostile_character() -> None:
+    html = abstract_html(HOSTILE)
+    assert "<script" not in html and "<img" not in html and 'href="javascript' not in html
+    assert "&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;" in html
+    assert "&lt;img src=file:///etc/passwd&gt;" in html  # visible as text, not loaded
+    assert "javascript:alert(1)" in html and "click (javascript:alert(2))" in html
+    assert "&amp;lt;b&amp;gt;" in html  # entities in the input stay literal
+    assert '<a href="https://a.org/%22%3E%3Cscript%3E">t</a>' in html
+    assert "\u202e" not in html and "eviltxt.exe" in html
+    tags = {part.split(">")[0].split()[0] for part in html.split("<")[1:]}
+    assert tags <= {"p", "/p", "a", "/a", "b", "/b", "i", "/i", "code", "/code"}
+
+
+def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
+    html = abstract_html(
+        "We use $\\alpha$-**bold** and *italic*, see https://github.com/a/b or github.com/c/d,\n"
+        "doi:10.1000/xyz and arXiv:2401.01234.\n\nSecond \\textbf{paragraph}."
+    )
+    assert html == (
+        '<p>We use α-<b>bold</b> and <i>italic</i>, see <a href="https://github.com/a/b">'
+        'https://github.com/a/b</a> or <a href="https://github.com/c/d">github.com/c/d</a>, '
+        '<a href="https://doi.org/10.1000/xyz">doi:10.1000/xyz</a> and '
+        '<a href="https://arxiv.org/abs/2401.01234">arXiv:2401.01234</a>.</p>'
+        "<p>Second <b>paragraph</b>.</p>"
+    )
+    assert abstract_html("") == ""
+
+
+@pytest.mark.parametrize(("abstract", "title"), [
+    ("We propose FooNet, a lightweight network for counting sheep. It works.",
+     "FooNet: a lightweight network for counting sheep"),
+    ("In this paper, we introduce a novel framework called BarBench for evaluating agents. More.",
+     "BarBench: a novel framework for evaluating agents"),
+    ("Objective: Patients with a rare disease often wait years for a diagnosis. We study why.",
+     "Patients with a rare disease often wait years for a diagnosis"),
+    ("Recent studies have shown that large models memorise their training data. We measure it.",
+     "Large models memorise their training data"),
+    ("", "Untitled"),
+])
+def test_derive_title(abstract: str, title: str) -> None:
+    assert derive_title(abstract) == title
