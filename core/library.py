@@ -230,7 +230,13 @@ class Library:
         return [Hit(pid, score) for pid, score in scores.most_common(limit)]
 
     # --- writes --------------------------------------------------------------
+    def _writable(self) -> None:
+        if self.readonly:
+            raise LecternError(
+                f"The library at {self.folder} is open read-only; changes are not possible here.")
+
     def _known(self, ids: Iterable[str]) -> list[str]:
+        self._writable()
         ids = list(dict.fromkeys(ids))
         missing = [pid for pid in ids if pid not in self._doc_ids]
         if missing:
@@ -302,6 +308,7 @@ class Library:
         A file that cannot be read raises ImportFileError and changes nothing; a
         cancelled import raises ImportCancelled and leaves the current file unimported.
         """
+        self._writable()
         reports = []
         for path in paths:
             reports.append(self._import_one(Path(path), progress, cancel))
@@ -390,16 +397,19 @@ class Library:
         return self._notes.searches()
 
     def save_search(self, name: str, query: str) -> None:
+        self._writable()
         with self._write_lock:
             self._notes.save_search(name, query)
         self._notify(Change("searches"))
 
     def rename_search(self, old: str, new: str) -> None:
+        self._writable()
         with self._write_lock:
             self._notes.rename_search(old, new)
         self._notify(Change("searches"))
 
     def delete_search(self, name: str) -> None:
+        self._writable()
         with self._write_lock:
             self._notes.delete_search(name)
         self._notify(Change("searches"))
@@ -428,8 +438,7 @@ class Library:
         return True
 
     def repair(self, *, progress: Progress | None = None, cancel: Cancel | None = None) -> None:
-        if self.readonly:
-            raise LecternError("Open the library for writing to repair it.")
+        self._writable()
         with self._write_lock:
             self.flush()
             entries = (self.entry(pid) for pid in self.ids())

@@ -1,0 +1,233 @@
+"""The Library facade end to end: real TinyDB files and a real Whoosh index on tmp_path."""
+
+from __future__ import annotations
+
+import errno
+import json
+import shutil
+from pathlib import Path
+
+import orjson
+import pytest
+
+from core.errors import ImportCancelled, LecternError, ImportFileError, LibraryLockedError, StorageWriteError
+from core.library import Change, Library, SortKey
+from core.models import Status
+
+SAMPLE_PAPERS = 38
+
+
+@pytest.fixture
+def library(tmp_path: Path):  # noqa: ANN201
+    lib = Library.open(tmp_path / "lib")
+    lib.import_sample()
+    yield lib
+    lib.close()
+
+
+def reopen(lib: Library) -> Library:
+    folder = lib.folder
+    lib.close()
+    return Library.open(folder)
+
+
+def test_sample_imports_38_titled_papers_once(library: Library) -> None:
+    assert len(library) == SAMPLE_PAPERS
+    assert {p.collection for p in library.entries(library.ids()) for p in [p.paper]} == {
+        "ICML 2026 Papers"}
+    assert all(library.paper(pid).title and library.paper(pid).title_derived for pid in library.ids())
+    again = library.import_sample()
+    assert sum(r.added for r in again) == 0
+    assert sum(r.unchanged for r in again) == SAMPLE_PAPERS
+    assert len(library) == SAMPLE_PAPERS
+
+
+def test_annotations_persist_and_reimport_never_touches_them(library: Library) -> None:
+    first, second = library.ids()[:2]
+    library.set_status([first, second], Status.TO_READ)
+    library.set_status([first], Status.READ)
+    library.set_rating([first], 5)
+    library.add_tags([first], ["optimization", "to cite"])
+    library.set_notes(first, "Polyak step sizes for **SAM**")
+    library.import_sample()
+    library = reopen(library)
+    try:
+        ann = library.annotation(first)
+        assert ann.status is Status.READ and ann.rating == 5
+        assert ann.tags == ("optimization", "to cite")
+        assert ann.notes == "Polyak step sizes for **SAM**"
+        assert [c.status for c in ann.history] == [Status.TO_READ, Status.READ]
+        assert library.annotation(second).status is Status.TO_READ
+        assert library.status_counts()[Status.NEW] == SAMPLE_PAPERS - 2
+    finally:
+        library.close()
+
+
+def test_notes_and_statuses_are_searchable_at_once(library: Library) -> None:
+    pid = library.ids()[5]
+    library.set_notes(pid, "zanzibar is my private reminder")
+    assert library.search("zanzibar").ids == [pid]
+    assert library.search("notes:zanzibar").ids == [pid]
+    library.set_status([pid], Status.READING)
+    library.set_rating([pid], 4)
+    assert library.search("status:reading").ids == [pid]
+    assert pid in library.search("rating:>=4").ids
+
+
+def test_listeners_hear_what_changed(library: Library) -> None:
+    heard: list[Change] = []
+    stop = library.add_listener(heard.append)
+    pid = library.ids()[0]
+    library.set_rating([pid], 3)
+    library.set_rating([pid], 3)  # no change, no news
+    stop()
+    library.set_rating([pid], 2)
+    assert heard == [Change("annotations", frozenset([pid]))]
+
+
+def test_empty_query_lists_everything_by_the_chosen_sort(library: Library) -> None:
+    result = library.search("", sort=SortKey.TITLE)
+    titles = [library.paper(pid).title.casefold() for pid in result.ids]
+    assert len(titles) == SAMPLE_PAPERS and titles == sorted(titles)
+    library.set_rating(result.ids[:3], 5)
+    top = library.search("", sort=SortKey.RATING, descending=True).ids[:3]
+    assert set(top) == set(result.ids[:3])
+
+
+def test_rename_keeps_id_and_marks_title_as_the_users(library: Library) -> None:
+    pid = library.ids()[0]
+    library.rename(pid, "  Polyak   schedulers for SAM ")
+    paper = library.paper(pid)
+    assert paper.title == "Polyak schedulers for SAM" and not paper.title_derived
+    assert library.search("title:schedulers").ids[0] == pid
+    library.import_sample()
+    assert library.paper(pid).title == "Polyak schedulers for SAM"
+
+
+def test_second_writer_refused_while_reader_still_searches(library: Library) -> None:
+    with pytest.raises(LibraryLockedError, match="is being changed by"):
+        Library.open(library.folder)
+    reader = Library.open(library.folder, readonly=True)
+    try:
+        assert len(reader) == SAMPLE_PAPERS
+        assert reader.search("convergence").total > 0
+        with pytest.raises(LecternError, match="read-only"):
+            reader.set_rating([reader.ids()[0]], 1)
+    finally:
+        reader.close()
+
+
+def test_unreadable_file_changes_nothing(library: Library, tmp_path: Path) -> None:
+    before = (library.folder / "papers.json").read_bytes()
+    png = tmp_path / "cover.bib"
+    png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    with pytest.raises(ImportFileError, match="cover.bib"):
+        library.import_files([png])
+    assert (library.folder / "papers.json").read_bytes() == before
+    assert len(library) == SAMPLE_PAPERS
+
+
+def test_cancelled_import_leaves_library_and_index_unchanged(tmp_path: Path) -> None:
+    lines = [json.dumps({"id": f"2401.{n:05d}", "title": f"Paper number {n} on qubits",
+                         "summary": f"Abstract {n} about quantum error correction."})
+             for n in range(12_000)]
+    big = tmp_path / "big.jsonl"
+    big.write_text("\n".join(lines), "utf-8")
+    lib = Library.open(tmp_path / "lib")
+    try:
+        calls = {"n": 0}
+
+        def cancel() -> bool:
+            calls["n"] += 1
+            return calls["n"] > 25  # after the records are read, part way through indexing
+
+        with pytest.raises(ImportCancelled):
+            lib.import_files([big], cancel=cancel)
+        assert len(lib) == 0
+        assert lib.search("qubits").total == 0
+        assert lib.check().ok
+    finally:
+        lib.close()
+
+
+def test_merge_fills_missing_fields_by_arxiv_id(tmp_path: Path) -> None:
+    first = tmp_path / "a.jsonl"
+    first.write_text(json.dumps({"id": "2401.00001v2", "title": "Sparse attention",
+                                 "summary": "We study sparse attention."}), "utf-8")
+    second = tmp_path / "b.jsonl"
+    second.write_text(json.dumps({"id": "arXiv:2401.00001", "title": "Sparse attention",
+                                  "summary": "We study sparse attention.", "doi": "10.1234/X",
+                                  "authors": ["Ada Lovelace"]}), "utf-8")
+    with Library.open(tmp_path / "lib") as lib:
+        assert lib.import_files([first])[0].added == 1
+        report = lib.import_files([second])[0]
+        assert (report.added, report.merged) == (0, 1)
+        paper = lib.paper("arxiv:2401.00001")
+        assert paper.authors == ("Ada Lovelace",) and paper.doi == "10.1234/x"
+        assert lib.search("author:lovelace").ids == ["arxiv:2401.00001"]
+
+
+def test_failed_save_is_kept_searchable_and_retried(library: Library,
+                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+    pid = library.ids()[3]
+    before = (library.folder / "annotations.json").read_bytes()
+    with monkeypatch.context() as patch:
+        def refuse(fd: int) -> None:
+            raise OSError(errno.ENOSPC, "No space left on device")
+
+        patch.setattr("core.storage.os.fsync", refuse)
+        with pytest.raises(StorageWriteError, match="No space left"):
+            library.set_notes(pid, "quokka")
+        assert (library.folder / "annotations.json").read_bytes() == before
+    assert library.annotation(pid).notes == "quokka"
+    assert library.search("quokka").ids == [pid]
+    assert library.has_unsaved_changes
+    library.flush()
+    library = reopen(library)
+    try:
+        assert library.annotation(pid).notes == "quokka"
+    finally:
+        library.close()
+
+
+def test_missing_or_damaged_index_is_rebuilt_with_the_same_results(library: Library) -> None:
+    pid = library.ids()[7]
+    library.set_notes(pid, "wombat")
+    before = library.search("convergence guarantees").ids
+    folder = library.folder
+    library.close()
+    shutil.rmtree(folder / "index")
+    with Library.open(folder) as lib:
+        assert lib.search("convergence guarantees").ids == before
+        assert lib.search("wombat").ids == [pid]
+    for path in (folder / "index").iterdir():
+        if path.is_file():
+            path.write_bytes(b"garbage")
+    with Library.open(folder) as lib:
+        assert lib.search("convergence guarantees").ids == before
+        assert lib.check().ok
+
+
+def test_json_backup_restores_annotations_into_a_new_library(library: Library, tmp_path: Path) -> None:
+    pid = library.ids()[1]
+    library.set_status([pid], Status.READ)
+    library.set_notes(pid, "backed up note")
+    library.add_tags([pid], ["keep"])
+    library.save_search("Mine", "tag:keep")
+    backup = tmp_path / "backup.json"
+    assert library.export("json", backup) == SAMPLE_PAPERS
+    with Library.open(tmp_path / "restored") as other:
+        report = other.import_files([backup])[0]
+        assert report.added == SAMPLE_PAPERS
+        assert other.annotation(pid) == library.annotation(pid)
+        assert other.paper(pid) == library.paper(pid)
+        assert other.saved_searches() == {"Mine": "tag:keep"}
+        assert other.search("tag:keep").ids == [pid]
+
+
+def test_store_files_are_plain_json_with_schema(library: Library) -> None:
+    library.set_rating([library.ids()[0]], 2)
+    for name in ("papers.json", "annotations.json"):
+        data = orjson.loads((library.folder / name).read_bytes())
+        assert data["_meta"]["1"]["schema"] == 1
+    assert list((library.folder / "backups").glob("papers-*.json"))
