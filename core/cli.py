@@ -1,0 +1,210 @@
+"""`lectern [--library DIR] <command>`: the library facade from a terminal.
+
+Read-only commands (search, show, export, stats, check, note without a change)
+open the library read-only and take no lock, so they work while the app or
+another command is writing. Writing commands take the lock and fail with a
+message naming its holder. Errors go to stderr in plain words with exit code 1;
+usage errors exit with 2 (argparse's convention).
+
+Never imports Qt: the CLI must run on a headless server.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import core
+from core.errors import LecternError
+
+log = logging.getLogger(__name__)
+
+ENV_LIBRARY = "LECTERN_LIBRARY"
+EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
+
+# Commands that never write; `note` and `check` join them when given no change to make.
+READ_ONLY = frozenset({"search", "show", "export", "stats"})
+
+
+def default_library() -> Path:
+    """$LECTERN_LIBRARY, else the platform's data folder (~/.local/share/Lectern/library on Linux)."""
+    if env := os.environ.get(ENV_LIBRARY, "").strip():
+        return Path(env).expanduser()
+    import platformdirs
+
+    return platformdirs.user_data_path("Lectern", appauthor=False) / "library"
+
+
+def _rating(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a rating is a whole number from 0 to 5, not {text!r}") from None
+    if not 0 <= value <= 5:
+        raise argparse.ArgumentTypeError(f"a rating is 0 to 5 stars, not {value}")
+    return value
+
+
+def _status(text: str):
+    from core.models import Status
+
+    try:
+        return Status.parse(text)
+    except ValueError as exc:
+        raise argparse.ArgumentTypeError(str(exc)) from None
+
+
+def _limit(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError("the limit cannot be negative")
+    return value
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from core.exporters import FORMATS
+    from core.results import SortKey
+
+    parser = argparse.ArgumentParser(
+        prog="lectern",
+        description="Lectern: an offline reading list for research papers.",
+        epilog=f"The library folder defaults to ${ENV_LIBRARY} or the platform's data folder.",
+    )
+    parser.add_argument("-V", "--version", action="version", version=f"lectern {core.__version__}")
+    parser.add_argument("--library", metavar="DIR", type=Path,
+                        help=f"library folder (default: ${ENV_LIBRARY} or {default_library()})")
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens to stderr")
+    commands = parser.add_subparsers(dest="command", metavar="<command>", required=True)
+
+    p = commands.add_parser("import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)")
+    p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
+    p.add_argument("--sample", action="store_true", help="also import the bundled sample collection")
+
+    p = commands.add_parser("search", help="search the library")
+    p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")
+    p.add_argument("--limit", type=_limit, default=20, metavar="N",
+                   help="show at most N results (default 20; 0 for all)")
+    p.add_argument("--sort", choices=[k.value for k in SortKey], default=SortKey.RELEVANCE.value,
+                   help="order of the results (default: relevance)")
+    p.add_argument("--desc", action="store_true", help="reverse the sort order")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+
+    p = commands.add_parser("show", help="show one paper with its notes")
+    p.add_argument("id", metavar="ID")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = commands.add_parser("mark", help="set status, rating or tags of papers")
+    p.add_argument("ids", nargs="+", metavar="ID")
+    p.add_argument("--status", type=_status, metavar="S",
+                   help="new, to-read, reading, read or dropped")
+    p.add_argument("--rating", type=_rating, metavar="N", help="0 to 5 stars (0 clears)")
+    p.add_argument("--tag", action="append", default=[], metavar="T", help="add a tag (repeatable)")
+    p.add_argument("--untag", action="append", default=[], metavar="T",
+                   help="remove a tag (repeatable)")
+
+    p = commands.add_parser("note", help="print or change a paper's notes")
+    p.add_argument("id", metavar="ID")
+    change = p.add_mutually_exclusive_group()
+    change.add_argument("--set", metavar="TEXT", help="replace the notes")
+    change.add_argument("--append", metavar="TEXT", help="add a line to the notes")
+    change.add_argument("--file", metavar="F", help="replace the notes with a file ('-' reads stdin)")
+
+    p = commands.add_parser("export", help="export papers (all, or a search's results)")
+    p.add_argument("--format", required=True, choices=list(FORMATS), help="output format")
+    p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
+    p.add_argument("-o", "--output", metavar="PATH", type=Path,
+                   help="file to write (a folder for markdown); default: standard output")
+
+    p = commands.add_parser("check", help="check the library and its search index")
+    p.add_argument("--repair", action="store_true", help="rebuild what is damaged")
+
+    p = commands.add_parser("stats", help="numbers about the library")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = commands.add_parser("help", help="show help for a command")
+    p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
+    return parser
+
+
+def is_read_only(args: argparse.Namespace) -> bool:
+    if args.command == "note":
+        return args.set is None and args.append is None and args.file is None
+    if args.command == "check":
+        return not args.repair
+    return args.command in READ_ONLY
+
+
+def _setup_output() -> None:
+    """Never crash on a console that cannot show a title's characters."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="replace")
+            except (ValueError, OSError):  # pragma: no cover - a detached stream
+                pass
+
+
+def error(message: str) -> int:
+    print(f"lectern: {message}", file=sys.stderr)
+    return EXIT_ERROR
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    _setup_output()
+    if args.command == "help":
+        target = ["--help"] if args.topic is None else [args.topic, "--help"]
+        parser.parse_args(target)  # prints the help and exits with 0
+    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
+                        format="lectern: %(levelname)s: %(message)s", stream=sys.stderr)
+    problem = _check_usage(args)
+    if problem:
+        parser.error(problem)  # exits with 2
+    from core.cli_commands import run
+
+    folder = (args.library or default_library()).expanduser()
+    try:
+        return run(args, folder, readonly=is_read_only(args))
+    except LecternError as exc:
+        return error(str(exc))
+    except KeyboardInterrupt:
+        print("lectern: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:  # `lectern search x | head`: the reader left, nothing to report
+        try:  # point stdout at devnull so the flush at exit does not complain again
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        except (OSError, ValueError, AttributeError):
+            pass
+        return EXIT_OK
+    except OSError as exc:
+        return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
+
+
+def _check_usage(args: argparse.Namespace) -> str:
+    """Combinations argparse cannot express; reported as usage errors (exit 2)."""
+    if args.command == "import" and not args.files and not args.sample:
+        return "import needs at least one FILE, or --sample"
+    if args.command == "mark" and args.status is None and args.rating is None \
+            and not args.tag and not args.untag:
+        return "mark needs at least one of --status, --rating, --tag, --untag"
+    if args.command == "export" and args.format == "markdown" and args.output is None:
+        return "markdown export writes one file per paper: give a folder with -o"
+    return ""
+
+
+def entry_point(argv: Sequence[str] | None = None) -> None:
+    """For console scripts: exit with main()'s code."""
+    sys.exit(main(list(argv) if argv is not None else None))
+
+
+if __name__ == "__main__":
+    entry_point()

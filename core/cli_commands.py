@@ -1,0 +1,259 @@
+"""What each `lectern` command does, once :mod:`core.cli` has parsed the arguments.
+
+Commands print results to stdout and notes about them (counts, best-effort
+query messages) to stderr, so `lectern search x --json | jq` and
+`lectern export --format bibtex > refs.bib` get clean output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import glob
+import sys
+from pathlib import Path
+from typing import Any
+
+from core.cli_format import (
+    entry_details,
+    import_lines,
+    json_text,
+    result_table,
+    search_record,
+    stats_lines,
+)
+from core.errors import ImportFileError, LecternError
+from core.library import Library
+from core.models import normalize_arxiv_id, normalize_doi
+from core.results import SortKey
+
+
+def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
+    if readonly and not folder.is_dir():
+        raise LecternError(
+            f"There is no library at {folder} yet. Import papers first: lectern import FILE...")
+    # `check` must see a damaged index before anything repairs it; other writers
+    # rebuild it on open so they never work against a stale one.
+    library = Library.open(folder, readonly=readonly, program=f"lectern {args.command}",
+                           ensure_index=args.command != "check")
+    with library:
+        return COMMANDS[args.command](library, args)
+
+
+def resolve_id(library: Library, text: str) -> str:
+    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL."""
+    text = text.strip()
+    if text in library:
+        return text
+    candidates = []
+    if arxiv := normalize_arxiv_id(text.removeprefix("arxiv:").removeprefix("arXiv:")):
+        candidates.append(f"arxiv:{arxiv}")
+    if doi := normalize_doi(text):
+        candidates.append(f"doi:{doi}")
+    for candidate in candidates:
+        if candidate in library:
+            return candidate
+    raise LecternError(f"No paper with id {text!r} in the library at {library.folder}.")
+
+
+def report_query(library: Library, message: str) -> None:
+    """Say on stderr when a query was read loosely, or when the index cannot answer it."""
+    state = library.check().index_state
+    if state != "ok":
+        print(f"lectern: the search index is {state}; results may be incomplete until "
+              "`lectern check --repair` rebuilds it.", file=sys.stderr)
+    elif message:
+        print(f"lectern: {message}", file=sys.stderr)
+
+
+def write_stdout_bytes(data: bytes) -> None:
+    buffer = getattr(sys.stdout, "buffer", None)
+    if buffer is None:  # a replaced stdout without bytes (some embedding hosts)
+        sys.stdout.write(data.decode("utf-8"))
+        return
+    sys.stdout.flush()
+    buffer.write(data)
+    buffer.flush()
+
+
+# --- commands ----------------------------------------------------------------
+
+
+def cmd_import(library: Library, args: argparse.Namespace) -> int:
+    failures = 0
+    paths: list[Path] = []
+    for name in args.files:
+        path = Path(name).expanduser()
+        if not path.exists() and glob.has_magic(name):  # Windows shells do not expand *.txt
+            matches = sorted(glob.glob(str(path)))
+            if matches:
+                paths.extend(Path(m) for m in matches)
+                continue
+        if not path.is_file():
+            print(f"lectern: {name}: no such file", file=sys.stderr)
+            failures += 1
+            continue
+        paths.append(path)
+    reports = []
+    if args.sample:
+        sample = library.import_sample()
+        if not sample:
+            print("lectern: the bundled sample collection is missing from this installation",
+                  file=sys.stderr)
+            failures += 1
+        reports.extend(sample)
+    for path in paths:
+        try:
+            reports.extend(library.import_files([path]))
+        except ImportFileError as exc:
+            print(f"lectern: {exc}", file=sys.stderr)
+            failures += 1
+    for report in reports:
+        print("\n".join(import_lines(report)))
+    if reports:
+        added = sum(r.added for r in reports)
+        print(f"Library: {len(library)} papers ({added} new) at {library.folder}")
+    return 1 if failures else 0
+
+
+def cmd_search(library: Library, args: argparse.Namespace) -> int:
+    limit = args.limit or None
+    result = library.search(args.query, limit=limit, sort=SortKey(args.sort), descending=args.desc)
+    report_query(library, result.message)
+    entries = library.entries(result.ids)
+    if args.json:
+        records = [search_record(entry, hit.score) for entry, hit in zip(entries, result.hits)]
+        print(json_text(records))
+        return 0
+    if not result.hits:
+        print(f"No papers match {args.query!r}." if args.query.strip() else "The library is empty.")
+        return 0
+    print(result_table(entries, result.hits))
+    shown = len(result.hits)
+    if result.total > shown:
+        print(f"{shown} of {result.total} matches (--limit 0 shows all)")
+    else:
+        print(f"{result.total} match{'es' if result.total != 1 else ''}")
+    return 0
+
+
+def cmd_show(library: Library, args: argparse.Namespace) -> int:
+    entry = library.entry(resolve_id(library, args.id))
+    if args.json:
+        from core.serialize import annotation_to_dict, paper_to_dict
+
+        record: dict[str, Any] = paper_to_dict(entry.paper)
+        record.update({k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"})
+        print(json_text(record))
+    else:
+        print(entry_details(entry))
+    return 0
+
+
+def cmd_mark(library: Library, args: argparse.Namespace) -> int:
+    ids = list(dict.fromkeys(resolve_id(library, text) for text in args.ids))
+    done = []
+    if args.status is not None:
+        library.set_status(ids, args.status)
+        done.append(f"status {args.status.value}")
+    if args.rating is not None:
+        library.set_rating(ids, args.rating)
+        done.append(f"rating {args.rating}")
+    if args.tag:
+        library.add_tags(ids, args.tag)
+        done.append("tagged " + ", ".join(args.tag))
+    if args.untag:
+        library.remove_tags(ids, args.untag)
+        done.append("untagged " + ", ".join(args.untag))
+    noun = "paper" if len(ids) == 1 else "papers"
+    print(f"Marked {len(ids)} {noun}: {'; '.join(done)}")
+    return 0
+
+
+def cmd_note(library: Library, args: argparse.Namespace) -> int:
+    paper_id = resolve_id(library, args.id)
+    current = library.annotation(paper_id).notes
+    if args.set is not None:
+        notes = args.set
+    elif args.append is not None:
+        notes = f"{current.rstrip(chr(10))}\n{args.append}" if current.strip() else args.append
+    elif args.file is not None:
+        notes = _read_notes_file(args.file)
+    else:
+        if current:
+            print(current, end="" if current.endswith("\n") else "\n")
+        else:
+            print(f"({paper_id} has no notes)", file=sys.stderr)
+        return 0
+    library.set_notes(paper_id, notes)
+    print(f"Saved notes for {paper_id} ({len(notes)} characters)")
+    return 0
+
+
+def _read_notes_file(name: str) -> str:
+    if name == "-":
+        return sys.stdin.read()
+    try:
+        return Path(name).expanduser().read_text("utf-8-sig")
+    except UnicodeDecodeError:
+        raise LecternError(f"{name} is not UTF-8 text.") from None
+
+
+def cmd_export(library: Library, args: argparse.Namespace) -> int:
+    """Export on a read-only library: the exporters get the entries directly."""
+    from core.exporters import export_entries, render
+
+    if args.query is not None:
+        result = library.search(args.query, limit=None)
+        report_query(library, result.message)
+        ids = result.ids
+    else:
+        ids = library.ids()
+    entries = library.entries(ids)
+    searches = library.saved_searches()
+    if args.output is None:
+        write_stdout_bytes(render(args.format, entries, saved_searches=searches))
+        return 0
+    count = export_entries(args.format, entries, args.output.expanduser(), saved_searches=searches)
+    noun = "paper" if count == 1 else "papers"
+    print(f"Exported {count} {noun} to {args.output}", file=sys.stderr)
+    return 0
+
+
+def cmd_check(library: Library, args: argparse.Namespace) -> int:
+    report = library.check()
+    if args.repair and not report.ok:
+        for problem in report.problems:
+            print(f"found: {problem}")
+        print("Repairing...")
+        library.repair()
+        report = library.check()
+    if report.ok:
+        print(f"Library OK: {len(library)} papers, search index {report.index_state}.")
+        return 0
+    for problem in report.problems:
+        print(f"problem: {problem}")
+    if not args.repair:
+        print("Run `lectern check --repair` to fix what can be fixed.")
+    return 1
+
+
+def cmd_stats(library: Library, args: argparse.Namespace) -> int:
+    stats = library.stats()
+    if args.json:
+        print(json_text(stats))
+    else:
+        print("\n".join(stats_lines(stats)))
+    return 0
+
+
+COMMANDS = {
+    "import": cmd_import,
+    "search": cmd_search,
+    "show": cmd_show,
+    "mark": cmd_mark,
+    "note": cmd_note,
+    "export": cmd_export,
+    "check": cmd_check,
+    "stats": cmd_stats,
+}
+

@@ -1,0 +1,156 @@
+"""How the CLI shows things: aligned tables, paper details, JSON a script can rely on."""
+
+from __future__ import annotations
+
+import json
+import shutil
+import sys
+import textwrap
+from collections.abc import Sequence
+from typing import Any
+
+from core.models import MAX_RATING, Entry
+from core.results import Hit, ImportReport
+from core.text import latex_to_text
+
+
+def utf8_output() -> bool:
+    return (getattr(sys.stdout, "encoding", "") or "").lower().replace("-", "") == "utf8"
+
+
+def _is_terminal() -> bool:
+    try:
+        return sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def json_text(value: Any) -> str:
+    """Pretty JSON; non-ASCII kept when the terminal takes UTF-8, escaped otherwise."""
+    return json.dumps(value, ensure_ascii=not utf8_output(), indent=2)
+
+
+def stars(rating: int) -> str:
+    if not rating:
+        return "-"
+    if utf8_output():
+        return "★" * rating + "☆" * (MAX_RATING - rating)
+    return f"{rating}/{MAX_RATING}"
+
+
+def shorten(text: str, width: int) -> str:
+    text = " ".join(text.split())
+    if len(text) <= width:
+        return text
+    return text[: max(width - 1, 0)] + ("…" if utf8_output() else "~")
+
+
+def search_record(entry: Entry, score: float) -> dict[str, Any]:
+    """One `search --json` result: the documented keys, stable for scripts."""
+    paper, note = entry.paper, entry.annotation
+    return {
+        "id": paper.id,
+        "title": paper.title,
+        "score": round(float(score), 4),
+        "status": note.status.value,
+        "rating": note.rating,
+        "year": paper.year,
+        "authors": list(paper.authors),
+        "tags": list(note.tags),
+        "venue": paper.venue,
+        "collection": paper.collection,
+        "doi": paper.doi,
+        "arxiv_id": paper.arxiv_id,
+    }
+
+
+def result_table(entries: Sequence[Entry], hits: Sequence[Hit]) -> str:
+    """Score, status, stars, year, id and as much of the title as the terminal fits."""
+    width = shutil.get_terminal_size((100, 24)).columns
+    id_width = min(max((len(e.id) for e in entries), default=2), 30)
+    rows = [("score", "status", "rating", "year", "id", "title")]
+    for entry, hit in zip(entries, hits):
+        rows.append((
+            f"{hit.score:.2f}" if hit.score else "",
+            entry.annotation.status.value,
+            stars(entry.annotation.rating),
+            str(entry.paper.year or ""),
+            shorten(entry.id, id_width),
+            entry.paper.title,
+        ))
+    widths = [max(len(row[i]) for row in rows) for i in range(5)]
+    used = sum(widths) + 2 * 5
+    # Cut titles to the terminal's width; piped into grep or a file, keep them whole.
+    title_width = max(width - used - 1, 20) if _is_terminal() else 10**6
+    lines = []
+    for row in rows:
+        cells = [row[0].rjust(widths[0])] + [row[i].ljust(widths[i]) for i in range(1, 5)]
+        lines.append("  ".join(cells) + "  " + shorten(row[5], title_width))
+    return "\n".join(line.rstrip() for line in lines)
+
+
+def import_lines(report: ImportReport) -> list[str]:
+    head = f"{report.path} ({report.format}"
+    if report.collection:
+        head += f", collection {report.collection!r}"
+    lines = [f"{head}): {report.summary()}"]
+    for skipped in report.skipped:
+        lines.append(f"  skipped line {skipped.line}: {skipped.reason}")
+    return lines
+
+
+def _wrap(text: str, indent: str = "  ") -> str:
+    width = min(shutil.get_terminal_size((100, 24)).columns, 100) - len(indent)
+    paragraphs = [p for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
+    return "\n\n".join(
+        textwrap.fill(" ".join(p.split()), width=max(width, 30), initial_indent=indent,
+                      subsequent_indent=indent)
+        for p in paragraphs
+    )
+
+
+def entry_details(entry: Entry) -> str:
+    paper, note = entry.paper, entry.annotation
+    fields: list[tuple[str, str]] = [
+        ("id", paper.id),
+        ("authors", ", ".join(paper.authors)),
+        ("year", str(paper.year or "")),
+        ("venue", paper.venue),
+        ("collection", paper.collection),
+        ("doi", paper.doi),
+        ("arXiv", paper.arxiv_id),
+        ("links", " ".join(dict.fromkeys((*paper.urls, *paper.code_urls)))),
+        ("status", note.status.value + (
+            f" (since {note.history[-1].at:%Y-%m-%d %H:%M} UTC)" if note.history else "")),
+        ("rating", stars(note.rating)),
+        ("tags", ", ".join(note.tags)),
+        ("added", f"{paper.added:%Y-%m-%d}"),
+    ]
+    label_width = max(len(label) for label, _ in fields) + 1
+    lines = [paper.title + (" (derived title)" if paper.title_derived else ""), ""]
+    lines += [f"  {(label + ':').ljust(label_width)} {value}" for label, value in fields if value]
+    if paper.abstract.strip():
+        lines += ["", "Abstract", _wrap(latex_to_text(paper.abstract))]
+    lines += ["", "Notes"]
+    if note.notes.strip():
+        lines += [textwrap.indent(note.notes.rstrip("\n"), "  ", lambda _line: True)]
+    else:
+        lines += ["  (none)"]
+    return "\n".join(lines)
+
+
+def stats_lines(stats: dict[str, Any]) -> list[str]:
+    lines = [f"Library:        {stats.get('folder', '')}", f"Papers:         {stats.get('papers', 0)}"]
+    status = stats.get("status") or {}
+    if status:
+        lines.append("By status:      " + ", ".join(f"{name} {count}" for name, count in status.items()))
+    for key, label in (("rated", "Rated"), ("with_notes", "With notes"), ("tags", "Tags"),
+                       ("read_this_week", "Read this week"), ("saved_searches", "Saved searches"),
+                       ("index", "Search index")):
+        if key in stats:
+            lines.append(f"{(label + ':').ljust(16)}{stats[key]}")
+    collections = stats.get("collections") or {}
+    if collections:
+        lines.append("Collections:")
+        lines += [f"  {count:>6}  {name or '(none)'}" for name, count in collections.items()]
+    return lines

@@ -1,0 +1,78 @@
+"""Export papers with their annotations: BibTeX, CSL-JSON, CSV, Markdown notes, JSON backup.
+
+:func:`export_entries` is the one entry point; :meth:`core.library.Library.export`
+calls it with the entries to write. Single-file formats replace the destination
+atomically (temp file in the same folder, fsync, ``os.replace``) so an export
+that fails half-way leaves the previous file intact.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import Path
+
+from core.errors import LecternError
+from core.exporters.backup import to_backup
+from core.exporters.bibtex import to_bibtex
+from core.exporters.common import write_atomic
+from core.exporters.csljson import to_csljson
+from core.exporters.csv_table import to_csv
+from core.exporters.markdown import write_notes
+from core.models import Entry
+
+log = logging.getLogger(__name__)
+
+FORMATS: dict[str, str] = {
+    "bibtex": "BibTeX (.bib)",
+    "csljson": "CSL-JSON (.json)",
+    "csv": "CSV spreadsheet (.csv)",
+    "markdown": "Markdown notes (a folder of .md files)",
+    "json": "Lectern backup (.json)",
+}
+# The usual file extension per format; "" marks a format that writes a folder.
+EXTENSIONS: dict[str, str] = {
+    "bibtex": ".bib",
+    "csljson": ".json",
+    "csv": ".csv",
+    "markdown": "",
+    "json": ".json",
+}
+
+
+def writes_folder(fmt: str) -> bool:
+    return EXTENSIONS.get(fmt) == ""
+
+
+def render(fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str] | None = None) -> bytes:
+    """A single-file format's bytes, for callers that print rather than save (the CLI)."""
+    if fmt == "bibtex":
+        return to_bibtex(entries).encode("utf-8")
+    if fmt == "csljson":
+        return to_csljson(entries)
+    if fmt == "csv":
+        return to_csv(entries)
+    if fmt == "json":
+        return to_backup(entries, saved_searches)
+    if fmt == "markdown":
+        raise LecternError("Markdown export writes one file per paper: choose a folder.")
+    raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
+
+
+def export_entries(fmt: str, entries: Sequence[Entry], dest: Path, *,
+                   saved_searches: dict[str, str] | None = None) -> int:
+    """Write `entries` to `dest` (a file, or a folder for Markdown); return the papers written."""
+    if fmt not in FORMATS:
+        raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
+    dest = Path(dest)
+    if fmt == "markdown":
+        if dest.exists() and not dest.is_dir():
+            raise LecternError(f"{dest} is a file; Markdown export needs a folder.")
+        count = write_notes(entries, dest)
+    else:
+        if dest.is_dir():
+            raise LecternError(f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name.")
+        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches))
+        count = len(entries)
+    log.info("exported %d papers as %s to %s", count, fmt, dest)
+    return count

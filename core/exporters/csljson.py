@@ -1,0 +1,91 @@
+"""CSL-JSON export: what Zotero, pandoc/citeproc and most citation tools read.
+
+Item ids are the same citation keys the BibTeX export uses, so a document can
+switch between the two files without touching its citations. arXiv preprints
+follow Zotero's convention (type "article", publisher "arXiv", number
+"arXiv:<id>") so tools that know preprints show them as such.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import Any
+
+import orjson
+
+from core.exporters.common import citation_keys, main_url, merged_keywords, split_name
+from core.models import Entry, Paper
+
+_KIND_TO_TYPE = {
+    **{t: t for t in (
+        "article", "article-journal", "article-magazine", "article-newspaper", "book",
+        "chapter", "dataset", "manuscript", "paper-conference", "report", "thesis",
+        "webpage", "post-weblog", "software", "speech", "standard", "entry-encyclopedia",
+    )},
+    "inproceedings": "paper-conference", "conference": "paper-conference",
+    "proceedings": "book", "incollection": "chapter", "inbook": "chapter",
+    "phdthesis": "thesis", "mastersthesis": "thesis", "techreport": "report",
+    "unpublished": "manuscript", "online": "webpage", "misc": "article", "booklet": "book",
+    "manual": "report", "collection": "book", "preprint": "article",
+    "jour": "article-journal", "jfull": "article-journal", "ejour": "article-journal",
+    "mgzn": "article-magazine", "news": "article-newspaper", "conf": "paper-conference",
+    "cpaper": "paper-conference", "chap": "chapter", "thes": "thesis", "rprt": "report",
+    "elec": "webpage", "gen": "article", "unpb": "manuscript",
+}
+
+
+def csl_type(paper: Paper) -> str:
+    kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
+    if kind:
+        return kind
+    return "article-journal" if paper.venue else "article"
+
+
+def csl_name(display: str) -> dict[str, str]:
+    """Split a display name; organisations and single names stay whole as a "literal"."""
+    display = " ".join(display.split())
+    if re.search(r"\sand\s", display, re.I):
+        return {"literal": display}
+    family, given, suffix = split_name(display)
+    if not given and not suffix:
+        return {"literal": family}
+    name = {"family": family, "given": given}
+    if suffix:
+        name["suffix"] = suffix
+    return name
+
+
+def to_item(entry: Entry, key: str) -> dict[str, Any]:
+    paper, note = entry.paper, entry.annotation
+    item: dict[str, Any] = {"id": key, "type": csl_type(paper), "title": paper.title}
+    authors = [csl_name(a) for a in paper.authors if a.strip()]
+    if authors:
+        item["author"] = authors
+    if paper.year:
+        item["issued"] = {"date-parts": [[paper.year]]}
+    if paper.venue:
+        item["container-title"] = paper.venue
+    if paper.doi:
+        item["DOI"] = paper.doi
+    if paper.arxiv_id and not paper.venue:
+        item["number"] = f"arXiv:{paper.arxiv_id}"
+        item["publisher"] = "arXiv"
+    elif paper.arxiv_id:  # published, with a preprint too: keep the id where Zotero would
+        item["archive"] = "arXiv"
+        item["archive_location"] = paper.arxiv_id
+    if url := main_url(paper):
+        item["URL"] = url
+    if paper.abstract:
+        item["abstract"] = paper.abstract
+    if keywords := merged_keywords(entry):
+        item["keyword"] = ", ".join(keywords)
+    if note.notes.strip():
+        item["note"] = note.notes
+    return item
+
+
+def to_csljson(entries: Sequence[Entry]) -> bytes:
+    keys = citation_keys(entries)
+    items = [to_item(entry, key) for entry, key in zip(entries, keys)]
+    return orjson.dumps(items, option=orjson.OPT_INDENT_2) + b"\n"

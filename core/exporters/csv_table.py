@@ -1,0 +1,64 @@
+"""CSV export: one row per paper for spreadsheets, and for re-import.
+
+Encoding is UTF-8 *with* a byte-order mark ("utf-8-sig"): Excel only
+recognises UTF-8 in a CSV by its BOM and otherwise shows accented names as
+mojibake, while Python's csv readers (and Lectern's importer) open it with
+"utf-8-sig", which drops the mark. LibreOffice and Numbers accept either.
+Rows end in CRLF (RFC 4180) and every cell is quoted only when needed.
+The abstract comes last: it makes the sheet wide, but without it a re-import
+could not recognise papers that have neither DOI nor arXiv id.
+
+A text cell that starts with "=", "+", "-" or "@" gets a leading apostrophe:
+spreadsheets would run it as a formula (a security hole with imported
+metadata, and "#NAME?" for a note starting with a Markdown list dash).
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+from collections.abc import Sequence
+
+from core.models import Entry, to_iso
+
+COLUMNS = (
+    "id", "title", "authors", "year", "venue", "collection", "doi", "arxiv_id", "url",
+    "status", "rating", "tags", "notes", "added", "abstract",
+)
+LIST_SEPARATOR = "; "
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+
+
+def guard(text: str) -> str:
+    return "'" + text if text.startswith(FORMULA_STARTS) else text
+
+
+def to_row(entry: Entry) -> dict[str, str]:
+    paper, note = entry.paper, entry.annotation
+    row = {
+        "id": paper.id,
+        "title": paper.title,
+        "authors": LIST_SEPARATOR.join(a for a in paper.authors if a.strip()),
+        "year": str(paper.year) if paper.year else "",
+        "venue": paper.venue,
+        "collection": paper.collection,
+        "doi": paper.doi,
+        "arxiv_id": paper.arxiv_id,
+        "url": paper.urls[0] if paper.urls else "",
+        "status": note.status.value,
+        "rating": str(note.rating),
+        "tags": LIST_SEPARATOR.join(note.tags),
+        "notes": note.notes,
+        "added": to_iso(paper.added),
+        "abstract": paper.abstract,
+    }
+    return {name: guard(value) for name, value in row.items()}
+
+
+def to_csv(entries: Sequence[Entry]) -> bytes:
+    buffer = io.StringIO(newline="")
+    writer = csv.DictWriter(buffer, fieldnames=COLUMNS, lineterminator="\r\n")
+    writer.writeheader()
+    for entry in entries:
+        writer.writerow(to_row(entry))
+    return buffer.getvalue().encode("utf-8-sig")
