@@ -30,6 +30,13 @@ from core.text import derive_title, find_code_urls, find_urls
 _FILLABLE = ("authors", "year", "venue", "abstract", "doi", "arxiv_id", "keywords", "kind", "key")
 _UNION = ("urls", "code_urls")
 _CANCEL_EVERY = 500
+# An abstract this long identifies its paper on its own, whatever title came with it
+# (so a paper whose title Lectern derived is recognised when it returns with one).
+_ABSTRACT_ALONE = 200
+
+
+def abstract_fingerprint(abstract: str) -> str:
+    return fingerprint("", abstract) if len(abstract) >= _ABSTRACT_ALONE else ""
 
 
 class PaperIndex:
@@ -40,6 +47,7 @@ class PaperIndex:
         self.by_arxiv: dict[str, str] = {}
         self.by_doi: dict[str, str] = {}
         self.by_fp: dict[str, str] = {}
+        self.by_afp: dict[str, str] = {}
 
     def add(self, doc: dict[str, Any]) -> None:
         pid = doc["id"]
@@ -50,11 +58,14 @@ class PaperIndex:
             self.by_doi.setdefault(doc["doi"], pid)
         if doc.get("fp"):
             self.by_fp.setdefault(doc["fp"], pid)
+        if doc.get("afp"):
+            self.by_afp.setdefault(doc["afp"], pid)
 
     def find(self, doc: dict[str, Any]) -> str | None:
         if doc["id"] in self.by_id:
             return doc["id"]
-        for key, table in (("arxiv_id", self.by_arxiv), ("doi", self.by_doi), ("fp", self.by_fp)):
+        for key, table in (("arxiv_id", self.by_arxiv), ("doi", self.by_doi), ("fp", self.by_fp),
+                           ("afp", self.by_afp)):
             if doc.get(key) and doc[key] in table:
                 return table[doc[key]]
         return None
@@ -79,6 +90,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     if record.paper is not None:  # a Lectern backup: the paper as it was saved
         doc = paper_to_dict(paper_from_dict(record.paper))
         doc["fp"] = fingerprint("" if doc["title_derived"] else doc["title"], doc["abstract"])
+        doc["afp"] = abstract_fingerprint(doc["abstract"])
         return doc
     abstract = record.abstract.strip()
     title = " ".join(record.title.split())
@@ -109,6 +121,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "source_file": source,
         "added": to_iso(utcnow()),
         "fp": fp,
+        "afp": abstract_fingerprint(abstract),
     }
 
 

@@ -27,6 +27,7 @@ _LOGOS = {
     "OMEGA": "Omega", "Xy": "Xy", "XyMTeX": "XyMTeX", "Thanh": "Hàn Thế Thành", "bs": "\\",
     "Dash": "—", "dash": "—", "slash": "/", "hyphen": "-", "textbackslash": "\\",
     "ldots": "…", "dots": "…", "cdots": "⋯", "textasciitilde": "~", "textunderscore": "_",
+    "textasciicircum": "^", "textbraceleft": "{", "textbraceright": "}",
     "quad": " ", "qquad": " ", "thinspace": " ", "enspace": " ", "space": " ", "newline": " ",
     "par": "\n\n", "eg": "e.g.", "ie": "i.e.", "etal": "et al.", "wrt": "w.r.t.",
     "top": "⊤", "intercal": "⊺", "prime": "′", "textdegree": "°", "degree": "°",

@@ -236,7 +236,6 @@ class Library:
                 f"The library at {self.folder} is open read-only; changes are not possible here.")
 
     def _known(self, ids: Iterable[str]) -> list[str]:
-        self._writable()
         ids = list(dict.fromkeys(ids))
         missing = [pid for pid in ids if pid not in self._doc_ids]
         if missing:
@@ -245,6 +244,7 @@ class Library:
 
     def _change_annotations(self, ids: Iterable[str],
                             change: Callable[[Annotation], Annotation]) -> None:
+        self._writable()
         ids = self._known(ids)
         with self._write_lock:
             updated = self._notes.update(ids, change)  # in memory
@@ -290,6 +290,7 @@ class Library:
         title = " ".join(title.split())
         if not title:
             raise ValueError("A title cannot be empty.")
+        self._writable()
         self._known([paper_id])
         with self._write_lock:
             key = self._doc_ids[paper_id]

@@ -231,3 +231,21 @@ def test_store_files_are_plain_json_with_schema(library: Library) -> None:
         data = orjson.loads((library.folder / name).read_bytes())
         assert data["_meta"]["1"]["schema"] == 1
     assert list((library.folder / "backups").glob("papers-*.json"))
+
+
+@pytest.mark.parametrize("fmt", ["bibtex", "csljson", "csv"])
+def test_reimporting_an_export_adds_nothing_and_fills_titles(library: Library, tmp_path: Path,
+                                                           fmt: str) -> None:
+    pid = library.ids()[0]
+    library.rename(pid, "Polyak schedulers for SAM")
+    out = tmp_path / f"export.{fmt}"
+    library.export(fmt, out)
+    report = library.import_files([out])[0]
+    assert report.added == 0
+    assert len(library) == SAMPLE_PAPERS
+    assert library.paper(pid).title == "Polyak schedulers for SAM"
+
+
+def test_read_only_library_can_export(library: Library, tmp_path: Path) -> None:
+    with Library.open(library.folder, readonly=True) as reader:
+        assert reader.export("csv", tmp_path / "x.csv", ids=reader.ids()[:3]) == 3
