@@ -1,0 +1,30 @@
+"""Help → About Lectern: the version, what runs underneath, and where the data lives."""
+
+from __future__ import annotations
+
+import html
+import platform
+
+import PySide6
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+import core
+
+
+def about_text(library_folder: str = "") -> str:
+    """The About box's rich text; versions come from the running code, never hard-coded."""
+    lines = [
+        f"<h3>Lectern {html.escape(core.__version__)}</h3>",
+        "<p>An offline reading list for research papers: triage, rate, annotate and "
+        "search, all on your own computer. No account, no network.</p>",
+        f"<p>Python {html.escape(platform.python_version())} · Qt {html.escape(qVersion())}"
+        f" · PySide6 {html.escape(PySide6.__version__)}</p>",
+    ]
+    if library_folder:
+        lines.append(f"<p>Library: <code>{html.escape(library_folder)}</code></p>")
+    return "".join(lines)
+
+
+def show_about(parent: QWidget | None, library_folder: str = "") -> None:
+    QMessageBox.about(parent, "About Lectern", about_text(library_folder))

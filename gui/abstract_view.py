@@ -1,0 +1,196 @@
+"""A read-only text view for untrusted rich text (abstracts, note previews).
+
+It loads no resource of any kind (no ``file:``, no network, no ``qrc:``), follows no link by
+itself, drops images, and sends clicked links through the http(s) check in
+:mod:`gui.safe_display`. It grows to fit its text so the detail pane has one scrollbar.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import (
+    QColor,
+    QPalette,
+    QResizeEvent,
+    QTextBlockFormat,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
+
+from gui.safe_display import clean_display, external_url, open_external, term_pattern
+
+log = logging.getLogger(__name__)
+
+HIGHLIGHT = QColor("#ffe08a")
+HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
+LINE_HEIGHT = 125  # percent
+
+# GitHub-flavoured Markdown without raw HTML: a note's "<img>" or "<script>" is shown as text.
+MARKDOWN_FEATURES = (
+    QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+    | QTextDocument.MarkdownFeature.MarkdownNoHTML
+)
+
+
+class SafeTextBrowser(QTextBrowser):
+    """Shows text; never fetches anything. ``refused_resources`` records what was asked for."""
+
+    link_refused = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.refused_resources: list[str] = []
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setSearchPaths([])
+        self.setReadOnly(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.viewport().setAutoFillBackground(False)
+        self.setStyleSheet("QTextBrowser { background: transparent; }")
+        self.document().setDocumentMargin(0)
+        self.anchorClicked.connect(self._open_link)
+        self.highlighted.connect(self._show_target)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+        self._fit_height()
+
+    # --- nothing is ever loaded ------------------------------------------------
+    def loadResource(self, kind: int, name: QUrl) -> None:  # noqa: N802 - Qt override
+        self.refused_resources.append(name.toString())
+        log.debug("refused to load a resource: %s", name.toString()[:200])
+        return None
+
+    def setSource(self, name: QUrl, kind=QTextDocument.ResourceType.UnknownResource) -> None:  # noqa: N802, ANN001
+        """Navigation is never done in place; a link goes through :func:`open_external`."""
+        self._open_link(name)
+
+    # --- content -------------------------------------------------------------
+    def set_safe_html(self, html: str) -> None:
+        """HTML made by our own escaping renderers; images are replaced by their names."""
+        self.setHtml(clean_display(html))
+        self._drop_images()
+        self._space_lines()
+
+    def set_safe_markdown(self, text: str) -> None:
+        self.document().setMarkdown(clean_display(text), MARKDOWN_FEATURES)
+        self._drop_images()
+        self._tame_headings()
+        self._space_lines()
+
+    def _space_lines(self) -> None:
+        """A little air between lines: abstracts are read, not skimmed like a list."""
+        cursor = QTextCursor(self.document())
+        cursor.select(QTextCursor.SelectionType.Document)
+        fmt = QTextBlockFormat()
+        fmt.setLineHeight(LINE_HEIGHT, QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)
+        cursor.mergeBlockFormat(fmt)
+
+    def _tame_headings(self) -> None:
+        """Markdown headings at Qt's sizes dwarf the pane; keep them a notch above the text."""
+        base = self.font().pointSizeF()
+        block = self.document().begin()
+        while block.isValid():
+            level = block.blockFormat().headingLevel()
+            if level:
+                cursor = QTextCursor(block)
+                cursor.select(QTextCursor.SelectionType.BlockUnderCursor)
+                fmt = QTextCharFormat()
+                fmt.setFontPointSize(base * HEADING_SCALE.get(level, 1.0))
+                fmt.setProperty(QTextCharFormat.Property.FontSizeAdjustment, 0)
+                cursor.mergeCharFormat(fmt)
+            block = block.next()
+
+    def has_images(self) -> bool:
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                if it.fragment().charFormat().isImageFormat():
+                    return True
+                it += 1
+            block = block.next()
+        return False
+
+    def _drop_images(self) -> None:
+        found: list[tuple[int, int, str]] = []
+        block = self.document().begin()
+        while block.isValid():
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                fmt = fragment.charFormat()
+                if fmt.isImageFormat():
+                    found.append((fragment.position(), fragment.length(),
+                                  fmt.toImageFormat().name()))
+                it += 1
+            block = block.next()
+        for position, length, name in reversed(found):
+            cursor = QTextCursor(self.document())
+            cursor.setPosition(position)
+            cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+            cursor.insertText(f"[image: {clean_display(name)[:80]}]", QTextCharFormat())
+
+    # --- search words ----------------------------------------------------------
+    def set_highlight_terms(self, terms: Sequence[str]) -> None:
+        """Mark matches with extra selections: the document itself stays untouched."""
+        selections: list[QTextEdit.ExtraSelection] = []
+        pattern = term_pattern(terms)
+        if pattern is not None:
+            regex = QRegularExpression(
+                pattern.pattern, QRegularExpression.PatternOption.CaseInsensitiveOption
+                | QRegularExpression.PatternOption.UseUnicodePropertiesOption)
+            fmt = QTextCharFormat()
+            fmt.setBackground(HIGHLIGHT)
+            fmt.setForeground(QColor("#000000"))
+            cursor = self.document().find(regex, 0)
+            while not cursor.isNull() and len(selections) < 2000:
+                selection = QTextEdit.ExtraSelection()
+                selection.cursor = cursor
+                selection.format = fmt
+                selections.append(selection)
+                cursor = self.document().find(regex, cursor)
+        self.setExtraSelections(selections)
+
+    def highlight_count(self) -> int:
+        return len(self.extraSelections())
+
+    # --- links -------------------------------------------------------------------
+    def _open_link(self, url: QUrl) -> None:
+        if not open_external(url):
+            self.link_refused.emit(url.toString())
+
+    def _show_target(self, url: QUrl) -> None:
+        if url.isEmpty():
+            QToolTip.hideText()
+            return
+        target = external_url(url)
+        text = target.toString() if target else f"Not opened (not a web link): {url.toString()[:120]}"
+        self.setToolTip(clean_display(text))
+
+    # --- grow to fit -------------------------------------------------------------
+    def _fit_height(self, *_: object) -> None:
+        height = int(self.document().size().height() + 0.999) + 2 * self.frameWidth()
+        height = max(height, self.fontMetrics().height())
+        if height != self.minimumHeight() or height != self.maximumHeight():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, self.height())
+
+
+def muted_color(palette: QPalette) -> QColor:
+    return palette.color(QPalette.ColorRole.PlaceholderText)

@@ -1,0 +1,250 @@
+"""The top of the detail pane: editable title, authors, venue/year/collection and links.
+
+Every string shown here comes from an imported file, so all of it is escaped (or shown as
+plain text) and stripped of bidi overrides; links are built by Lectern from the paper's
+fields and still go through the http(s) check when clicked.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.models import Paper, normalize_arxiv_id, normalize_doi
+from gui.safe_display import arxiv_url, clean_display, doi_url, escape, highlight_html, open_external
+
+AUTHORS_SHOWN = 12
+_MORE_AUTHORS = "lectern-internal:more-authors"
+
+
+class _TitleLabel(QLabel):
+    double_clicked = Signal()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.double_clicked.emit()
+
+
+class _TitleEdit(QLineEdit):
+    """Enter (or leaving the field) saves, Esc cancels."""
+
+    cancelled = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.cancelled.emit()
+            return
+        super().keyPressEvent(event)
+
+
+def link_items(paper: Paper) -> list[tuple[str, str, str]]:
+    """(kind, text, url) for every link the pane offers, de-duplicated, http(s) only."""
+    items: list[tuple[str, str, str]] = []
+    seen: set[str] = set()
+
+    def add(kind: str, text: str, url: str) -> None:
+        key = url.rstrip("/").lower()
+        if key in seen or not url.lower().startswith(("http://", "https://")):
+            return
+        seen.add(key)
+        items.append((kind, text, url))
+
+    if paper.arxiv_id:
+        add("arXiv", f"arXiv:{paper.arxiv_id}", arxiv_url(paper.arxiv_id))
+    if paper.doi:
+        add("DOI", paper.doi, doi_url(paper.doi))
+    for url in paper.code_urls:
+        add("Code", _short_url(url), url)
+    for url in paper.urls:
+        if not _same_as_ids(url, paper):
+            add("Link", _short_url(url), url)
+    return items
+
+
+def _same_as_ids(url: str, paper: Paper) -> bool:
+    """An arXiv abs/pdf page (any version) or a DOI resolver URL the id links already cover."""
+    lowered = url.lower()
+    if paper.arxiv_id and "arxiv.org/" in lowered:
+        return normalize_arxiv_id(url) == paper.arxiv_id
+    if paper.doi and "doi.org/" in lowered:
+        return normalize_doi(url) == paper.doi.lower()
+    return False
+
+
+def _short_url(url: str) -> str:
+    text = url.split("://", 1)[-1].removeprefix("www.").rstrip("/")
+    return text if len(text) <= 48 else text[:46] + "…"
+
+
+class DetailHeader(QWidget):
+    title_requested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._paper: Paper | None = None
+        self._terms: tuple[str, ...] = ()
+        self._all_authors = False
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+
+        title_row = QHBoxLayout()
+        title_row.setSpacing(4)
+        self.title_label = _TitleLabel()
+        self.title_label.setObjectName("paperTitle")
+        self.title_label.setWordWrap(True)
+        self.title_label.setTextFormat(Qt.TextFormat.RichText)
+        self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.title_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
+        self.title_label.setToolTip("Double-click to rename")
+        font = QFont(self.title_label.font())
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setWeight(QFont.Weight.DemiBold)
+        self.title_label.setFont(font)
+        self.title_label.double_clicked.connect(self.start_title_edit)
+        self.title_edit = _TitleEdit()
+        self.title_edit.setFont(font)
+        self.title_edit.setAccessibleName("Title")
+        self.title_edit.hide()
+        self.title_edit.returnPressed.connect(self._commit_title)
+        self.title_edit.editingFinished.connect(self._commit_title)
+        self.title_edit.cancelled.connect(self._cancel_title)
+        self.rename_button = QToolButton(text="✎")
+        self.rename_button.setAutoRaise(True)
+        self.rename_button.setToolTip("Rename this paper")
+        self.rename_button.setAccessibleName("Rename")
+        self.rename_button.clicked.connect(self.start_title_edit)
+        title_row.addWidget(self.title_label, 1)
+        title_row.addWidget(self.title_edit, 1)
+        title_row.addWidget(self.rename_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(title_row)
+
+        self.derived_label = QLabel("Title derived from the abstract — double-click it to rename")
+        self.derived_label.setObjectName("mutedLabel")
+        self.derived_label.setWordWrap(True)
+        italic = QFont(self.derived_label.font())
+        italic.setItalic(True)
+        self.derived_label.setFont(italic)
+        layout.addWidget(self.derived_label)
+
+        self.authors_label = self._label("authorsLabel")
+        self.authors_label.linkActivated.connect(self._on_authors_link)
+        layout.addWidget(self.authors_label)
+        self.meta_label = self._label("mutedLabel")
+        layout.addWidget(self.meta_label)
+        self.links_label = self._label("linksLabel")
+        self.links_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.links_label.linkActivated.connect(open_external)
+        self.links_label.linkHovered.connect(
+            lambda url: self.links_label.setToolTip(clean_display(url)))
+        layout.addWidget(self.links_label)
+
+    def _label(self, name: str) -> QLabel:
+        label = QLabel()
+        label.setObjectName(name)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        label.setOpenExternalLinks(False)
+        return label
+
+    # --- content -----------------------------------------------------------------------
+    def set_paper(self, paper: Paper) -> None:
+        if self._paper is None or paper.id != self._paper.id:
+            self._all_authors = False
+            self._cancel_title()
+        self._paper = paper
+        self._render()
+
+    def set_highlight_terms(self, terms: Sequence[str]) -> None:
+        self._terms = tuple(terms)
+        if self._paper is not None:
+            self._render_title()
+
+    def _render(self) -> None:
+        paper = self._paper
+        assert paper is not None
+        self._render_title()
+        self.derived_label.setVisible(paper.title_derived)
+        self._render_authors()
+        meta = [escape(part) for part in (paper.venue, str(paper.year or "")) if part]
+        if paper.collection and paper.collection != paper.venue:
+            meta.append(f"in <i>{escape(paper.collection)}</i>")
+        if paper.keywords:
+            meta.append("keywords: " + escape(", ".join(paper.keywords[:12])))
+        self.meta_label.setText(" · ".join(meta))
+        self.meta_label.setVisible(bool(meta))
+        links = [
+            f'{html.escape(kind)} <a href="{html.escape(url, quote=True)}">{escape(text)}</a>'
+            for kind, text, url in link_items(paper)
+        ]
+        self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
+        self.links_label.setVisible(bool(links))
+
+    def _render_title(self) -> None:
+        assert self._paper is not None
+        title = self._paper.title or "Untitled"
+        self.title_label.setText(highlight_html(title, self._terms))
+        self.title_label.setAccessibleName(clean_display(title))
+
+    def _render_authors(self) -> None:
+        assert self._paper is not None
+        authors = [escape(a) for a in self._paper.authors]
+        self.authors_label.setVisible(bool(authors))  # abstract lists name no authors at all
+        if not authors:
+            self.authors_label.clear()
+            return
+        if len(authors) > AUTHORS_SHOWN and not self._all_authors:
+            more = len(authors) - AUTHORS_SHOWN + 2
+            shown = ", ".join(authors[: AUTHORS_SHOWN - 2])
+            self.authors_label.setText(
+                f'{shown} <a href="{_MORE_AUTHORS}">and {more} more</a>')
+        else:
+            self.authors_label.setText(", ".join(authors))
+
+    def _on_authors_link(self, link: str) -> None:
+        if link == _MORE_AUTHORS:
+            self._all_authors = True
+            self._render_authors()
+
+    # --- renaming ----------------------------------------------------------------------
+    def start_title_edit(self) -> None:
+        if self._paper is None:
+            return
+        self.title_edit.setText(clean_display(self._paper.title))
+        self.title_label.hide()
+        self.rename_button.hide()
+        self.title_edit.show()
+        self.title_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.title_edit.selectAll()
+
+    def is_editing_title(self) -> bool:
+        return not self.title_edit.isHidden()
+
+    def _commit_title(self) -> None:
+        if not self.is_editing_title() or self._paper is None:
+            return
+        title = " ".join(self.title_edit.text().split())
+        self._close_title_edit()
+        if title and title != clean_display(self._paper.title):
+            self.title_requested.emit(title)
+
+    def _cancel_title(self) -> None:
+        if self.is_editing_title():
+            self._close_title_edit()
+
+    def _close_title_edit(self) -> None:
+        self.title_edit.hide()
+        self.title_label.show()
+        self.rename_button.show()

@@ -1,0 +1,285 @@
+"""The detail pane: everything about one paper, in one scrolling column.
+
+It reads from ``service.library`` (in memory) and refreshes itself from ``service.changed``;
+it never writes except the notes autosave. Status, rating, tags and title edits are emitted
+as requests so the window can apply them through undo.
+"""
+
+from __future__ import annotations
+
+import html
+import logging
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QStackedLayout,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.errors import LecternError
+from core.models import Entry
+from core.stats import status_timeline
+from core.text import abstract_html
+from gui.abstract_view import SafeTextBrowser
+from gui.detail_header import DetailHeader
+from gui.flow_layout import FlowLayout
+from gui.notes_editor import NotesEditor
+from gui.related_list import RelatedList
+from gui.stars import StarRating
+from gui.status_selector import StatusSelector
+from gui.tags_editor import TagsEditor
+
+if TYPE_CHECKING:
+    from core.library import Change
+    from gui.service import LibraryService
+
+log = logging.getLogger(__name__)
+
+MIN_WIDTH = 280
+
+
+def _render_abstract(text: str) -> str:
+    """core.text.abstract_html, or the escaped text if the renderer trips over odd input."""
+    try:
+        return abstract_html(text)
+    except Exception:  # noqa: BLE001 - a rendering bug must not blank the pane
+        log.exception("rendering an abstract failed; showing it as plain text")
+        return "<p>" + html.escape(text) + "</p>"
+
+
+class DetailPane(QWidget):
+    status_requested = Signal(object)  # Status
+    rating_requested = Signal(int)
+    tags_added = Signal(list)
+    tags_removed = Signal(list)
+    title_requested = Signal(str)
+    paper_activated = Signal(str)
+    notes_escape = Signal()
+
+    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._pid: str | None = None
+        self._abstract_source: str | None = None
+        self._terms: tuple[str, ...] = ()
+        self.setObjectName("detailPane")
+        self.setMinimumWidth(MIN_WIDTH)
+
+        self._stack = QStackedLayout(self)
+        self.empty_page = self._build_empty_page()
+        self._stack.addWidget(self.empty_page)
+
+        self.scroll_area = QScrollArea()
+        self.scroll_area.setWidgetResizable(True)
+        self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        content = QWidget()
+        content.setObjectName("detailContent")
+        self.scroll_area.setWidget(content)
+        self._stack.addWidget(self.scroll_area)
+        column = QVBoxLayout(content)
+        column.setContentsMargins(16, 14, 16, 18)
+        column.setSpacing(10)
+
+        self.header = DetailHeader()
+        self.header.title_requested.connect(self.title_requested)
+        column.addWidget(self.header)
+
+        controls = QWidget()
+        controls_flow = FlowLayout(controls, spacing=12)
+        self.status_selector = StatusSelector()
+        self.status_selector.status_requested.connect(self.status_requested)
+        controls_flow.addWidget(self.status_selector)
+        self.stars = StarRating()
+        self.stars.rating_changed.connect(self.rating_requested)
+        controls_flow.addWidget(self.stars)
+        column.addWidget(controls)
+
+        self.tags_editor = TagsEditor()
+        self.tags_editor.tags_added.connect(self.tags_added)
+        self.tags_editor.tags_removed.connect(self.tags_removed)
+        self.tags_editor.set_known_tags_provider(lambda: self._service.library.tags())
+        column.addWidget(self.tags_editor)
+
+        self.history_label = QLabel()
+        self.history_label.setObjectName("mutedLabel")
+        self.history_label.setWordWrap(True)
+        self.history_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.history_label.setAccessibleName("Status history")
+        column.addWidget(self.history_label)
+
+        column.addWidget(self._rule())
+        self.abstract_heading = QLabel("Abstract")
+        self.abstract_heading.setObjectName("sectionHeading")
+        column.addWidget(self.abstract_heading)
+        self.abstract_view = SafeTextBrowser()
+        self.abstract_view.setAccessibleName("Abstract")
+        column.addWidget(self.abstract_view)
+
+        column.addWidget(self._rule())
+        self.notes = NotesEditor(service)
+        self.notes.escape_pressed.connect(self.notes_escape)
+        self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
+        column.addWidget(self.notes)
+
+        column.addWidget(self._rule())
+        self.related = RelatedList(service)
+        self.related.paper_activated.connect(self.paper_activated)
+        column.addWidget(self.related)
+        column.addStretch(1)
+
+        self._apply_styles()
+        service.changed.connect(self._on_changed)
+        self.show_paper(None)
+
+    # --- contract -----------------------------------------------------------------------
+    def current_id(self) -> str | None:
+        return self._pid
+
+    def show_paper(self, paper_id: str | None) -> None:
+        """Show ``paper_id`` (None: the empty state); pending notes are saved first."""
+        entry = self._entry(paper_id) if paper_id is not None else None
+        if entry is None:
+            self.notes.set_paper(None, "")
+            self._pid = None
+            self.related.load(None)
+            self._stack.setCurrentWidget(self.empty_page)
+            return
+        switching = paper_id != self._pid
+        self._pid = paper_id
+        self._stack.setCurrentWidget(self.scroll_area)
+        # The same paper again (the list refreshed): keep what the user is typing.
+        self._fill(entry, new_paper=switching)
+        if switching:
+            self.scroll_area.verticalScrollBar().setValue(0)
+            self.related.load(paper_id)
+
+    def set_highlight_terms(self, terms: Sequence[str]) -> None:
+        self._terms = tuple(t for t in terms if t)
+        self.header.set_highlight_terms(self._terms)
+        self.abstract_view.set_highlight_terms(self._terms)
+
+    def focus_notes(self) -> None:
+        if self._pid is None:
+            return
+        self.notes.start_editing()
+        self.scroll_area.ensureWidgetVisible(self.notes.editor, 0, 40)
+
+    def flush(self) -> None:
+        self.notes.flush()
+
+    # --- filling ------------------------------------------------------------------------
+    def _entry(self, paper_id: str) -> Entry | None:
+        try:
+            return self._service.library.entry(paper_id)
+        except (LookupError, LecternError):
+            log.info("paper %s is not in the library", paper_id)
+            return None
+
+    def _fill(self, entry: Entry, *, new_paper: bool) -> None:
+        paper, annotation = entry.paper, entry.annotation
+        self.header.set_paper(paper)
+        self.header.set_highlight_terms(self._terms)
+        self.status_selector.set_status(annotation.status)
+        self.stars.set_rating(annotation.rating)
+        self.tags_editor.set_tags(list(annotation.tags))
+        self.history_label.setText(status_timeline(paper.added, annotation.history))
+        if new_paper or paper.abstract != self._abstract_source:
+            self._abstract_source = paper.abstract
+            if paper.abstract.strip():
+                self.abstract_view.set_safe_html(_render_abstract(paper.abstract))
+            else:
+                self.abstract_view.setPlainText("No abstract.")
+            self.abstract_view.set_highlight_terms(self._terms)
+        if new_paper:
+            self.notes.set_paper(paper.id, annotation.notes)
+        else:
+            self.notes.update_from_library(annotation.notes)
+
+    def _on_changed(self, change: Change) -> None:
+        if self._pid is None:
+            return
+        if change.kind in ("annotations", "reset"):
+            self.tags_editor.invalidate_known_tags()
+        if change.kind != "reset" and self._pid not in change.ids:
+            return
+        entry = self._entry(self._pid)
+        if entry is None:
+            self.show_paper(None)
+            return
+        self._fill(entry, new_paper=False)
+        if change.kind == "reset":
+            self.related.load(self._pid)
+
+    # --- looks ----------------------------------------------------------------------------
+    def _build_empty_page(self) -> QWidget:
+        page = QWidget()
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        title = QLabel("No paper selected")
+        title.setObjectName("emptyTitle")
+        title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(title)
+        hint = QLabel("Select a paper in the list to read its abstract,\n"
+                      "rate it, tag it and write notes.")
+        hint.setObjectName("mutedLabel")
+        hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        hint.setWordWrap(True)
+        layout.addWidget(hint)
+        layout.addStretch(2)
+        return page
+
+    def _rule(self) -> QFrame:
+        line = QFrame()
+        line.setFrameShape(QFrame.Shape.HLine)
+        line.setFrameShadow(QFrame.Shadow.Plain)
+        line.setObjectName("rule")
+        line.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        return line
+
+    def _apply_styles(self) -> None:
+        """Muted text and headings from the palette, so light and dark themes both read well."""
+        palette = self.palette()
+        muted = palette.color(QPalette.ColorRole.PlaceholderText)
+        rule = palette.color(QPalette.ColorRole.Mid)
+        for label in self.findChildren(QLabel):
+            name = label.objectName()
+            if name in ("mutedLabel", "sectionHeading", "emptyTitle"):
+                pal = label.palette()
+                pal.setColor(QPalette.ColorRole.WindowText, muted)
+                label.setPalette(pal)
+            if name in ("sectionHeading", "emptyTitle"):
+                font = QFont(self.font())
+                font.setWeight(QFont.Weight.DemiBold)
+                if name == "sectionHeading":
+                    font.setCapitalization(QFont.Capitalization.AllUppercase)
+                    font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 106)
+                    font.setPointSizeF(font.pointSizeF() * 0.85)
+                else:
+                    font.setPointSizeF(font.pointSizeF() * 1.25)
+                label.setFont(font)
+        for line in self.findChildren(QFrame, "rule"):
+            pal = line.palette()
+            pal.setColor(QPalette.ColorRole.WindowText, rule)
+            line.setPalette(pal)
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._apply_styles()
+
+    def _follow_notes_cursor(self) -> None:
+        editor = self.notes.editor
+        if not editor.hasFocus():
+            return
+        rect = editor.cursorRect()
+        point = editor.viewport().mapTo(self.scroll_area.widget(), rect.center())
+        self.scroll_area.ensureVisible(point.x(), point.y(), 10, rect.height() + 16)

@@ -1,0 +1,180 @@
+"""Export the selection or the current view: choose a format, then where, then it is written.
+
+The file dialog picks the destination (and asks before replacing a file); the export runs on
+the service's writer thread, and the dialog says how many papers went where.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+from collections.abc import Sequence
+from datetime import date
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QStandardPaths, Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.errors import LecternError
+from core.exporters import EXTENSIONS, FORMATS, writes_folder
+from gui.lifetime import if_alive
+from gui.safe_display import clean_display, escape
+
+if TYPE_CHECKING:
+    from core.library import Library
+    from gui.service import LibraryService
+
+log = logging.getLogger(__name__)
+
+_FILTERS = {
+    "bibtex": "BibTeX (*.bib)",
+    "csljson": "CSL-JSON (*.json)",
+    "csv": "CSV (*.csv)",
+    "json": "Lectern backup (*.json)",
+}
+_SUGGESTED_STEM = {
+    "bibtex": "lectern-{slug}",
+    "csljson": "lectern-{slug}.csl",
+    "csv": "lectern-{slug}",
+    "markdown": "lectern-notes-{slug}",
+    "json": "lectern-backup-{date}",
+}
+
+
+def _slug(label: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:40] or "papers"
+
+
+def suggested_name(fmt: str, label: str, today: date | None = None) -> str:
+    """A file (or folder) name that says what is in it: "lectern-to-read.bib"."""
+    stem = _SUGGESTED_STEM[fmt].format(slug=_slug(label), date=(today or date.today()).isoformat())
+    return stem + EXTENSIONS[fmt]
+
+
+def _export(library: Library, fmt: str, dest: str, ids: list[str]) -> int | Exception:
+    """The export itself; expected failures come back as values so the dialog can say them."""
+    try:
+        return library.export(fmt, dest, ids=ids)
+    except (LecternError, OSError, KeyError) as exc:
+        return exc
+
+
+class ExportDialog(QDialog):
+    exported = Signal(int, str)  # papers written, destination
+
+    def __init__(self, service: LibraryService, ids: Sequence[str], *, label: str,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self.ids = list(ids)
+        self.label = label
+        self.destination: str | None = None
+        self.setWindowTitle("Export papers")
+        self.setObjectName("exportDialog")
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        count = len(self.ids)
+        what = f"{count:,} paper{'s' if count != 1 else ''}"
+        self.intro = QLabel(f"Export <b>{what}</b> ({escape(label)}) as:")
+        self.intro.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(self.intro)
+
+        self.format_buttons: dict[str, QRadioButton] = {}
+        self._formats = QButtonGroup(self)
+        for fmt, description in FORMATS.items():
+            button = QRadioButton(description)
+            button.setObjectName(f"format-{fmt}")
+            self._formats.addButton(button)
+            self.format_buttons[fmt] = button
+            layout.addWidget(button)
+        self.format_buttons["bibtex"].setChecked(True)
+
+        self.status_label = QLabel("")
+        self.status_label.setWordWrap(True)
+        self.status_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.status_label)
+
+        self.buttons = QDialogButtonBox()
+        self.export_button = QPushButton("Export…")
+        self.export_button.setDefault(True)
+        self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.close_button.clicked.connect(self.reject)
+        self.export_button.clicked.connect(self.choose_and_export)
+        self.export_button.setEnabled(bool(self.ids))
+        if not self.ids:
+            self.status_label.setText("There are no papers to export in this view.")
+        layout.addWidget(self.buttons)
+
+    def chosen_format(self) -> str:
+        for fmt, button in self.format_buttons.items():
+            if button.isChecked():
+                return fmt
+        return "bibtex"
+
+    def set_format(self, fmt: str) -> None:
+        self.format_buttons[fmt].setChecked(True)
+
+    def _ask_destination(self, fmt: str) -> str:
+        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        start = str(Path(documents) / suggested_name(fmt, self.label)) if documents else ""
+        if writes_folder(fmt):
+            return QFileDialog.getExistingDirectory(
+                self, "Export Markdown notes into folder", documents or "")
+        path, _ = QFileDialog.getSaveFileName(self, "Export papers", start, _FILTERS[fmt])
+        if path and EXTENSIONS[fmt] and not Path(path).suffix:
+            path += EXTENSIONS[fmt]
+        return path
+
+    def choose_and_export(self) -> None:
+        fmt = self.chosen_format()
+        dest = self._ask_destination(fmt)
+        if dest:
+            self.export_to(fmt, dest)
+
+    def export_to(self, fmt: str, dest: str) -> None:
+        """Write the papers as ``fmt`` to ``dest`` in the background."""
+        self.destination = dest
+        self.export_button.setEnabled(False)
+        self.status_label.setText("Exporting…")
+        ids = list(self.ids)
+        self._service.submit(lambda lib: _export(lib, fmt, dest, ids),
+                             if_alive(self, lambda result: self._on_done(fmt, dest, result)),
+                             label="Exporting")
+
+    def _on_done(self, fmt: str, dest: str, result: int | Exception) -> None:
+        self.export_button.setEnabled(True)
+        if isinstance(result, Exception):
+            from gui.errors import show_error
+
+            message = str(result) if isinstance(result, LecternError) else (
+                f"Could not write {dest}: {getattr(result, 'strerror', None) or result}")
+            self.status_label.setText("Export failed. Nothing was written.")
+            show_error(self, "Export failed", message)
+            return
+        noun = "paper" if result == 1 else "papers"
+        where = "into the folder" if writes_folder(fmt) else "to"
+        self.status_label.setText(f"Exported {result:,} {noun} {where} {clean_display(dest)}.")
+        self.export_button.setText("Export again…")
+        self.close_button.setText("Close")
+        self.exported.emit(result, dest)
+
+
+def run_export(parent: QWidget | None, service: LibraryService, ids: list[str], *,
+               label: str) -> ExportDialog:
+    """Open the export dialog for ``ids`` (``label`` says which: "3 selected", "To read")."""
+    dialog = ExportDialog(service, ids, label=label, parent=parent)
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.open()
+    return dialog

@@ -1,0 +1,257 @@
+"""Importing files: a progress dialog with Cancel, then a summary of what happened per file.
+
+The import itself runs on the service's writer thread (:class:`gui.service.ImportJob`); a
+failed or cancelled import leaves the library as it was, which the messages say plainly.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+from pathlib import PurePath
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMimeData, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QProgressDialog,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.safe_display import clean_display
+
+if TYPE_CHECKING:
+    from core.library import ImportReport
+    from gui.service import ImportJob, LibraryService
+
+log = logging.getLogger(__name__)
+
+SHOW_PROGRESS_AFTER_MS = 250  # quick imports finish without a flashing dialog
+SKIPS_LISTED = 200  # per file; the rest are counted
+
+
+def import_file_filter() -> str:
+    """The QFileDialog filter: every format Lectern reads first, then one per format."""
+    formats = [
+        ("BibTeX", "*.bib *.bibtex"),
+        ("RIS or Web of Science", "*.ris *.ciw *.wos"),
+        ("CSL-JSON or Lectern backup", "*.json"),
+        ("arXiv Atom feed", "*.xml *.atom"),
+        ("JSON Lines", "*.jsonl *.ndjson"),
+        ("CSV", "*.csv *.tsv"),
+        ("Text list of abstracts", "*.txt *.text"),
+        ("Compressed (gzip)", "*.gz"),
+    ]
+    every = " ".join(pattern for _, patterns in formats for pattern in patterns.split())
+    lines = [f"Paper lists ({every})"]
+    lines += [f"{name} ({patterns})" for name, patterns in formats]
+    lines.append("All files (*)")
+    return ";;".join(lines)
+
+
+def dropped_paths(mime: QMimeData) -> list[str]:
+    """Local files in a drag (file manager drops); web links and text are ignored."""
+    if not mime.hasUrls():
+        return []
+    paths: list[str] = []
+    for url in mime.urls():
+        if url.isLocalFile():
+            path = url.toLocalFile()
+            if path and path not in paths:
+                paths.append(path)
+    return paths
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def summary_headline(reports: Sequence[ImportReport]) -> str:
+    """"Added 38 papers from 1 file; 2 merged, 5 skipped." — the dialog's first line."""
+    added = sum(r.added for r in reports)
+    merged = sum(r.merged for r in reports)
+    unchanged = sum(r.unchanged for r in reports)
+    skipped = sum(len(r.skipped) for r in reports)
+    head = f"Added {_plural(added, 'paper')} from {_plural(len(reports), 'file')}"
+    rest = [f"{merged} merged with papers already here" if merged else "",
+            f"{unchanged} already in the library" if unchanged else "",
+            f"{skipped} skipped" if skipped else ""]
+    rest = [part for part in rest if part]
+    return head + ("; " + ", ".join(rest) if rest else "") + "."
+
+
+class ImportSummaryDialog(QDialog):
+    """Per file: format, collection, added / merged / unchanged / skipped with reasons."""
+
+    def __init__(self, reports: Sequence[ImportReport], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reports = list(reports)
+        self.setWindowTitle("Import finished")
+        self.setObjectName("importSummary")
+        self.resize(640, 420)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(QSize(36, 36)))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top.addWidget(icon)
+        words = QVBoxLayout()
+        self.headline = QLabel(summary_headline(self.reports))
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        words.addWidget(self.headline)
+        if any(r.skipped for r in self.reports):
+            hint = QLabel("Skipped records were left out of the library; each is listed under "
+                          "its file with its line number and the reason.")
+            hint.setWordWrap(True)
+            words.addWidget(hint)
+        top.addLayout(words, 1)
+        layout.addLayout(top)
+
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(5)
+        self.tree.setHeaderLabels(["File", "Added", "Merged", "Unchanged", "Skipped"])
+        self.tree.setRootIsDecorated(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setUniformRowHeights(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, 5):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for report in self.reports:
+            self.tree.addTopLevelItem(self._file_item(report))
+        if len(self.reports) == 1 or sum(len(r.skipped) for r in self.reports) <= 20:
+            self.tree.expandAll()
+        layout.addWidget(self.tree, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _file_item(report: ImportReport) -> QTreeWidgetItem:
+        name = PurePath(report.path).name or report.path
+        details = ", ".join(part for part in (report.format, report.collection) if part)
+        label = clean_display(f"{name} ({details})" if details else name)
+        item = QTreeWidgetItem([label, str(report.added), str(report.merged),
+                                str(report.unchanged), str(len(report.skipped))])
+        item.setToolTip(0, clean_display(report.path))
+        for column in range(1, 5):
+            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        for skip in report.skipped[:SKIPS_LISTED]:
+            where = f"line {skip.line}" if skip.line else "file"
+            child = QTreeWidgetItem([clean_display(f"{where}: {skip.reason}")])
+            child.setToolTip(0, clean_display(skip.reason))
+            item.addChild(child)
+            child.setFirstColumnSpanned(True)
+        if len(report.skipped) > SKIPS_LISTED:
+            more = QTreeWidgetItem([f"… and {len(report.skipped) - SKIPS_LISTED} more"])
+            item.addChild(more)
+            more.setFirstColumnSpanned(True)
+        return item
+
+
+class ImportRun(QObject):
+    """One import from the user's point of view: progress, Cancel, then summary or error."""
+
+    done = Signal(object)  # list[ImportReport], or None when cancelled or failed
+
+    def __init__(self, parent: QWidget | None, service: LibraryService, paths: list[str]) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self.paths = list(paths)
+        self.summary: ImportSummaryDialog | None = None
+        self.error: str | None = None
+        self.was_cancelled = False
+        count = _plural(len(self.paths), "file")
+        self.progress = QProgressDialog(f"Importing {count}…", "Cancel", 0, 0, parent)
+        self.progress.setWindowTitle("Importing")
+        self.progress.setObjectName("importProgress")
+        self.progress.setWindowModality(Qt.WindowModality.WindowModal)
+        self.progress.setAutoClose(False)
+        self.progress.setAutoReset(False)
+        # Qt's own show-after-a-while logic is switched off: our timer decides, so a dialog
+        # never pops up after the import already finished.
+        self.progress.setMinimumDuration(24 * 3600 * 1000)
+        self.progress.setMinimumWidth(380)
+        self.progress.canceled.connect(self.cancel)
+        self.progress.hide()
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.timeout.connect(self._show_progress)
+        self._show_timer.start(SHOW_PROGRESS_AFTER_MS)
+        self.job: ImportJob = service.start_import(self.paths)
+        self.job.progress.connect(self._on_progress)
+        self.job.finished.connect(self._on_finished)
+        self.job.failed.connect(self._on_failed)
+        self.job.cancelled.connect(self._on_cancelled)
+
+    def cancel(self) -> None:
+        """What Cancel does: ask the job to stop; the library stays as it was."""
+        self.was_cancelled = True
+        self.progress.setLabelText("Cancelling…")
+        self.job.cancel()
+
+    def _show_progress(self) -> None:
+        if not self.job.done:
+            self.progress.show()
+
+    def _on_progress(self, done: int, total: int) -> None:
+        if total > 0:
+            self.progress.setMaximum(total)
+            self.progress.setValue(min(done, total))
+            if not self.was_cancelled:
+                self.progress.setLabelText(f"Importing {_plural(len(self.paths), 'file')}… "
+                                           f"{done:,} of {total:,} papers")
+
+    def _end(self) -> None:
+        self._show_timer.stop()
+        self.progress.hide()
+        self.progress.deleteLater()
+
+    def _on_finished(self, reports: list[ImportReport]) -> None:
+        self._end()
+        self.summary = ImportSummaryDialog(reports, self._parent)
+        self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summary.open()
+        self.done.emit(reports)
+
+    def _on_failed(self, message: str) -> None:
+        from gui.errors import show_error
+
+        self._end()
+        self.error = message
+        show_error(self._parent, "Import failed",
+                   f"{message}\n\nNothing was imported; your library is unchanged.")
+        self.done.emit(None)
+
+    def _on_cancelled(self) -> None:
+        self._end()
+        self.was_cancelled = True
+        log.info("import of %d files cancelled; library unchanged", len(self.paths))
+        self.done.emit(None)
+
+
+def run_import(parent: QWidget | None, service: LibraryService, paths: list[str]) -> ImportRun | None:
+    """Import ``paths`` in the background with progress and Cancel, then show the summary.
+
+    Returns the running :class:`ImportRun` (callers may ignore it), or None if no paths.
+    """
+    paths = [p for p in paths if p]
+    if not paths:
+        return None
+    return ImportRun(parent, service, paths)

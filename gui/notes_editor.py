@@ -1,0 +1,289 @@
+"""The private notes of one paper: Markdown with an edit/preview toggle, saved as you type.
+
+Saving is debounced and runs on the service's writer thread (``Library.set_notes`` is durable
+and updates the index when it returns), so a word typed here is searchable once "Saved" shows.
+A failed save keeps the text in the editor and retries; notes are not part of undo.
+"""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QFocusEvent, QKeyEvent, QMouseEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QTextEdit,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.abstract_view import SafeTextBrowser
+from gui.lifetime import if_alive
+
+if TYPE_CHECKING:
+    from gui.service import LibraryService
+
+log = logging.getLogger(__name__)
+
+SAVE_DELAY_MS = 400
+RETRY_DELAY_MS = 5000
+MIN_LINES = 6
+
+
+class SaveState:
+    IDLE = ""
+    PENDING = "Saving…"
+    SAVED = "Saved"
+    FAILED = "Not saved — retrying"
+
+
+class MarkdownEdit(QTextEdit):
+    """Plain-text Markdown input that grows with its text (the pane scrolls, not the editor)."""
+
+    escape_pressed = Signal()
+    focus_lost = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setAcceptRichText(False)
+        self.setTabChangesFocus(True)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setPlaceholderText(
+            "Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)")
+        self.setAccessibleName("Notes")
+        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+        self._fit_height()
+
+    def _fit_height(self, *_: object) -> None:
+        margins = self.contentsMargins()
+        lines = self.fontMetrics().lineSpacing() * MIN_LINES
+        height = max(int(self.document().size().height() + 0.999), lines)
+        height += margins.top() + margins.bottom() + 2 * self.frameWidth()
+        if height != self.minimumHeight() or height != self.maximumHeight():
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def sizeHint(self) -> QSize:
+        return QSize(200, self.height())
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.escape_pressed.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.focus_lost.emit()
+
+
+class _Preview(SafeTextBrowser):
+    edit_requested = Signal()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        self.edit_requested.emit()
+
+
+class NotesEditor(QWidget):
+    """Notes of the shown paper; owns the debounce and the save state label."""
+
+    escape_pressed = Signal()
+    saved = Signal(str)  # paper id whose notes are now on disk and searchable
+    state_changed = Signal(str)
+
+    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._pid: str | None = None
+        self._saved_text = ""  # what the library has acknowledged
+        self._requested: str | None = ""  # what was last sent to the library (None: resend)
+        self._seq = 0  # bumps on every save request; only the newest may say "Saved"
+        self._in_flight = 0
+        self._loading = False
+        self._state = SaveState.IDLE
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._save)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(4)
+        header = QHBoxLayout()
+        header.setSpacing(6)
+        self.heading = QLabel("Notes")
+        self.heading.setObjectName("sectionHeading")
+        header.addWidget(self.heading)
+        self.state_label = QLabel("")
+        self.state_label.setObjectName("mutedLabel")
+        self.state_label.setAccessibleName("Notes save state")
+        header.addWidget(self.state_label)
+        header.addStretch(1)
+        self.edit_button = QToolButton(text="Edit")
+        self.preview_button = QToolButton(text="Preview")
+        self._modes = QButtonGroup(self)
+        for button, tip in ((self.edit_button, "Write the notes (n)"),
+                            (self.preview_button, "See the notes rendered")):
+            button.setCheckable(True)
+            button.setToolTip(tip)
+            button.setAutoRaise(True)
+            self._modes.addButton(button)
+            header.addWidget(button)
+        self._modes.setExclusive(True)
+        self.edit_button.clicked.connect(self.show_editor)
+        self.preview_button.clicked.connect(self.show_preview)
+        layout.addLayout(header)
+
+        self.editor = MarkdownEdit()
+        self.editor.textChanged.connect(self._on_text_changed)
+        self.editor.escape_pressed.connect(self._on_escape)
+        self.editor.focus_lost.connect(self.flush)
+        self.preview = _Preview()
+        self.preview.setAccessibleName("Notes preview")
+        self.preview.edit_requested.connect(self.start_editing)
+        self.preview.setFrameShape(QFrame.Shape.NoFrame)
+        layout.addWidget(self.editor)
+        layout.addWidget(self.preview)
+        service.failed.connect(self._on_failed)
+        self.set_paper(None, "")
+
+    # --- the shown paper ---------------------------------------------------------------
+    def paper_id(self) -> str | None:
+        return self._pid
+
+    def text(self) -> str:
+        return self.editor.toPlainText()
+
+    def state(self) -> str:
+        return self._state
+
+    def is_dirty(self) -> bool:
+        return self._timer.isActive() or self.text() != self._requested
+
+    def set_paper(self, paper_id: str | None, notes: str) -> None:
+        """Show another paper's notes; the previous paper's pending text is saved first."""
+        if paper_id != self._pid:
+            self.flush()
+        self._pid = paper_id
+        self._saved_text = self._requested = notes
+        self._load_text(notes)
+        self._set_state(SaveState.IDLE)
+        if notes.strip():
+            self.show_preview()
+        else:
+            self.show_editor()
+
+    def update_from_library(self, notes: str) -> None:
+        """The library's copy changed: take it unless the user has typed something newer."""
+        if self.is_dirty() or self._in_flight or notes == self.text():
+            return
+        self._saved_text = self._requested = notes
+        self._load_text(notes)
+        if self.is_previewing():
+            self.preview.set_safe_markdown(notes)
+
+    def _load_text(self, notes: str) -> None:
+        self._loading = True
+        try:
+            self.editor.setPlainText(notes)
+        finally:
+            self._loading = False
+
+    # --- modes ---------------------------------------------------------------------------
+    def show_editor(self) -> None:
+        self.edit_button.setChecked(True)
+        self.preview.hide()
+        self.editor.show()
+
+    def show_preview(self) -> None:
+        self.flush()
+        self.preview_button.setChecked(True)
+        self.preview.set_safe_markdown(self.text())
+        if not self.text().strip():
+            self.preview.setPlainText("No notes yet. Double-click or press Edit to write some.")
+        self.editor.hide()
+        self.preview.show()
+
+    def is_previewing(self) -> bool:
+        return not self.preview.isHidden()
+
+    def start_editing(self) -> None:
+        """Edit mode with the caret at the end of the notes (the `n` key)."""
+        self.show_editor()
+        self.editor.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        cursor = self.editor.textCursor()
+        cursor.movePosition(cursor.MoveOperation.End)
+        self.editor.setTextCursor(cursor)
+
+    # --- saving ------------------------------------------------------------------------
+    def _on_text_changed(self) -> None:
+        if self._loading or self._pid is None:
+            return
+        self._set_state(SaveState.PENDING)
+        self._timer.start(SAVE_DELAY_MS)
+
+    def flush(self) -> None:
+        """Save pending text now (paper switch, focus loss, window close)."""
+        if self._timer.isActive() or (self._pid is not None and self.text() != self._requested):
+            self._timer.stop()
+            self._save()
+
+    def _save(self) -> None:
+        pid, text = self._pid, self.text()
+        if pid is None:
+            return
+        if text == self._requested:
+            if not self._in_flight:
+                self._set_state(SaveState.SAVED if text == self._saved_text else self._state)
+            return
+        self._requested = text
+        self._seq += 1
+        seq = self._seq
+        self._in_flight += 1
+        self._set_state(SaveState.PENDING)
+        self._service.submit(lambda lib: lib.set_notes(pid, text),
+                             if_alive(self, lambda _result: self._on_saved(pid, text, seq)),
+                             label="Saving notes")
+
+    def _on_saved(self, pid: str, text: str, seq: int) -> None:
+        self._in_flight = max(0, self._in_flight - 1)
+        if pid != self._pid:
+            self.saved.emit(pid)
+            return
+        if seq == self._seq:
+            self._saved_text = text
+            if not self._timer.isActive() and text == self.text():
+                self._set_state(SaveState.SAVED)
+        self.saved.emit(pid)
+
+    def _on_failed(self, _title: str, _message: str) -> None:
+        if not self._in_flight:
+            return
+        # The writer runs one job at a time; a failure while our save is queued is treated as
+        # ours: keep the text, say so, and try again (set_notes is idempotent).
+        self._in_flight = 0
+        self._requested = None  # the retry writes again
+        self._set_state(SaveState.FAILED)
+        self._timer.start(RETRY_DELAY_MS)
+
+    def _on_escape(self) -> None:
+        self.flush()
+        self.escape_pressed.emit()
+
+    def _set_state(self, state: str) -> None:
+        if state == self._state:
+            return
+        self._state = state
+        self.state_label.setText(state)
+        self.state_changed.emit(state)

@@ -1,0 +1,104 @@
+"""Help → Keyboard shortcuts: every key the window binds, as key caps beside what they do.
+
+The window passes its own table, so the cheat sheet can never drift from the real bindings.
+A row with an empty key is a section heading ("", "Triage"); alternatives are written
+"j  or  Down".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+_KEYCAP_STYLE = (
+    "QLabel#keycap { border: 1px solid palette(mid); border-bottom-width: 2px;"
+    " border-radius: 4px; padding: 1px 6px; background: palette(base); }"
+)
+
+
+def native_keys(key: str) -> str:
+    """"Ctrl+Shift+Z" as this platform writes it (⌘⇧Z on macOS); plain keys pass through
+    as typed ("j" stays "j": a capital J would read as Shift+J)."""
+    if "+" not in key.strip("+") or len(key) == 1:
+        return key
+    sequence = QKeySequence(key)
+    text = sequence.toString(QKeySequence.SequenceFormat.NativeText)
+    return text or key
+
+
+def _key_parts(key: str) -> list[str]:
+    """"j  or  Down" (or "j / Down") → ["j", "Down"]: each alternative gets its own cap."""
+    return [part.strip() for part in re.split(r"\s+or\s+|\s+/\s+", key) if part.strip()]
+
+
+class ShortcutsDialog(QDialog):
+    def __init__(self, shortcuts: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.shortcuts = list(shortcuts)
+        self.setWindowTitle("Keyboard shortcuts")
+        self.setObjectName("shortcutsDialog")
+        self.setStyleSheet(_KEYCAP_STYLE)
+        layout = QVBoxLayout(self)
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        body = QWidget()
+        grid = QGridLayout(body)
+        grid.setHorizontalSpacing(16)
+        grid.setVerticalSpacing(6)
+        grid.setColumnStretch(1, 1)
+        self.rows: list[tuple[str, str]] = []
+        row = 0
+        for key, description in self.shortcuts:
+            if not key:
+                heading = QLabel(description)
+                font = QFont(heading.font())
+                font.setWeight(QFont.Weight.DemiBold)
+                heading.setFont(font)
+                heading.setContentsMargins(0, 10 if row else 0, 0, 2)
+                grid.addWidget(heading, row, 0, 1, 2)
+            else:
+                grid.addWidget(self._caps(key), row, 0, Qt.AlignmentFlag.AlignLeft)
+                text = QLabel(description)
+                text.setTextFormat(Qt.TextFormat.PlainText)
+                text.setWordWrap(True)
+                grid.addWidget(text, row, 1)
+                self.rows.append((key, description))
+            row += 1
+        grid.setRowStretch(row, 1)
+        scroll.setWidget(body)
+        layout.addWidget(scroll)
+        self.resize(520, min(640, body.sizeHint().height() + 80))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+
+    @staticmethod
+    def _caps(key: str) -> QWidget:
+        box = QWidget()
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(4)
+        for index, part in enumerate(_key_parts(key)):
+            if index:
+                row.addWidget(QLabel("or"))
+            cap = QLabel(native_keys(part))
+            cap.setObjectName("keycap")
+            cap.setTextFormat(Qt.TextFormat.PlainText)
+            row.addWidget(cap)
+        row.addStretch(1)
+        return box

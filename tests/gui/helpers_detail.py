@@ -1,0 +1,105 @@
+"""Fixtures for the detail pane and dialog tests: a real service on a real sample library.
+
+Import the fixtures into a test module (``from helpers_detail import service, pane``); the
+library is the 38-paper sample copied into tmp_path by ``lib_path`` (tests/gui/conftest.py).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QDesktopServices, QTextCursor
+
+from core.library import Library
+from gui.detail_pane import DetailPane
+from gui.service import LibraryService
+
+
+@pytest.fixture
+def library(lib_path: Path) -> Iterator[Library]:
+    lib = Library.open(lib_path)
+    yield lib
+    lib.close()
+
+
+@pytest.fixture
+def service(qtbot, library: Library) -> Iterator[LibraryService]:  # noqa: ANN001
+    svc = LibraryService(library)
+    yield svc
+    svc.shutdown()
+
+
+@pytest.fixture
+def pane(qtbot, service: LibraryService) -> Iterator[DetailPane]:  # noqa: ANN001
+    widget = DetailPane(service)  # closed here, after its last notes are saved
+    widget.resize(440, 820)
+    widget.show()
+    qtbot.waitExposed(widget)
+    yield widget
+    widget.flush()
+    wait_idle(qtbot, service)
+    widget.close()
+    widget.deleteLater()
+
+
+@pytest.fixture
+def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every URL handed to the system browser, instead of opening it."""
+    urls: list[str] = []
+
+    def record(url: QUrl) -> bool:
+        urls.append(url.toString())
+        return True
+
+    monkeypatch.setattr(QDesktopServices, "openUrl", staticmethod(record))
+    return urls
+
+
+def write_csljson(path: Path, items: list[dict]) -> Path:
+    path.write_text(json.dumps(items), encoding="utf-8")
+    return path
+
+
+def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:  # noqa: ANN001
+    """Import a file through the service (as the app does) and return the added ids."""
+    job = service.start_import([str(path)])
+    with qtbot.waitSignal(job.finished, timeout=20_000) as blocker:
+        pass
+    reports = blocker.args[0]
+    return [pid for report in reports for pid in report.added_ids]
+
+
+def wait_idle(qtbot, service: LibraryService) -> None:  # noqa: ANN001
+    """Let queued writes finish and their on_done callbacks run on the UI thread."""
+    done: list[bool] = []
+    service.submit(lambda _lib: None, lambda _r: done.append(True))
+    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+
+
+def click_link(qtbot, browser, text: str) -> None:  # noqa: ANN001
+    """Click the middle of the link showing ``text`` in a text browser, like a user would."""
+    click_position(qtbot, browser, anchor_position(browser, text))
+
+
+def anchor_position(browser, text: str) -> int:  # noqa: ANN001
+    block = browser.document().begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().isAnchor() and text in fragment.text():
+                return fragment.position() + fragment.length() // 2
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no link showing {text!r}")
+
+
+def click_position(qtbot, browser, position: int) -> None:  # noqa: ANN001
+    cursor = QTextCursor(browser.document())
+    cursor.setPosition(position)
+    point = browser.cursorRect(cursor).center()
+    qtbot.mouseClick(browser.viewport(), Qt.MouseButton.LeftButton, pos=point)

@@ -1,0 +1,155 @@
+"""The import dialog on real files: progress, a summary with counts, Cancel changes nothing."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, Qt, QUrl
+from PySide6.QtWidgets import QPushButton, QWidget
+
+from core.library import Library
+from gui.import_dialog import dropped_paths, import_file_filter, run_import, summary_headline
+from helpers_detail import library, service, write_csljson  # noqa: F401
+
+
+def papers(count: int, start: int = 0) -> list[dict]:
+    return [{
+        "id": f"p{i}", "type": "article-journal", "title": f"Tidal energy study number {i}",
+        "author": [{"family": "Okafor", "given": "Ada"}], "issued": {"date-parts": [[2023]]},
+        "abstract": f"We measure tidal energy at site {i} over a full year of observations.",
+    } for i in range(start, start + count)]
+
+
+@pytest.fixture
+def parent(qtbot) -> QWidget:  # noqa: ANN001
+    widget = QWidget()
+    qtbot.addWidget(widget)
+    widget.show()
+    return widget
+
+
+@contextmanager
+def writer_held(service) -> Iterator[None]:  # noqa: ANN001
+    """Keep the writer thread busy so work queued meanwhile waits (a slow disk, a big file)."""
+    gate = threading.Event()
+    service.submit(lambda _lib: gate.wait(20))
+    try:
+        yield
+    finally:
+        gate.set()
+
+
+def run_to_end(qtbot, parent, service, paths):  # noqa: ANN001, ANN201, F811
+    run = run_import(parent, service, [str(p) for p in paths])
+    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+        pass
+    return run, done.args[0]
+
+
+def test_import_shows_a_summary_with_counts_per_file(qtbot, parent, service, library,  # noqa: F811
+                                                      tmp_path):
+    before = len(library)
+    new = write_csljson(tmp_path / "tidal.json", papers(3))
+    again = write_csljson(tmp_path / "tidal-again.json", papers(2) + papers(1, start=10))
+    run, reports = run_to_end(qtbot, parent, service, [new, again])
+
+    assert len(library) == before + 4
+    summary = run.summary
+    assert summary is not None and summary.isVisible()
+    assert summary.headline.text().startswith("Added 4 papers from 2 files")
+    assert "2 already in the library" in summary.headline.text()
+    rows = [summary.tree.topLevelItem(i) for i in range(summary.tree.topLevelItemCount())]
+    assert [row.text(0).split(" (")[0] for row in rows] == ["tidal.json", "tidal-again.json"]
+    assert [row.text(1) for row in rows] == ["3", "1"]  # added
+    assert [row.text(3) for row in rows] == ["0", "2"]  # unchanged
+    assert reports[1].added == 1
+    summary.accept()
+
+
+def test_skipped_records_are_listed_with_line_and_reason(qtbot, parent, service, tmp_path):  # noqa: F811
+    bad = tmp_path / "mixed.json"
+    bad.write_text('[{"id": "ok", "type": "article", "title": "A fine paper on tides",'
+                   ' "abstract": "Tides, measured."}, {"id": "empty", "type": "article"}]',
+                   encoding="utf-8")
+    run, reports = run_to_end(qtbot, parent, service, [bad])
+    skipped = sum(len(r.skipped) for r in reports)
+    assert skipped == 1
+    item = run.summary.tree.topLevelItem(0)
+    assert item.text(1) == "1" and item.text(4) == "1"
+    assert item.childCount() == 1 and item.isExpanded()
+    assert item.child(0).text(0).startswith(("line ", "file: "))
+    assert reports[0].skipped[0].reason in item.child(0).text(0)
+    assert "1 skipped" in run.summary.headline.text()
+
+
+def test_cancel_leaves_the_library_unchanged(qtbot, parent, service, library: Library,  # noqa: F811
+                                             tmp_path):
+    folder = Path(library.folder)
+    before_papers = (folder / "papers.json").read_bytes()
+    before_ids = library.ids()
+    big = write_csljson(tmp_path / "big.json", papers(400))
+    with writer_held(service):  # the import waits in the queue while the user cancels
+        run = run_import(parent, service, [str(big)])
+        run.cancel()  # what the Cancel button does
+    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+        pass
+    assert done.args == [None]
+    assert run.was_cancelled and run.summary is None
+    assert library.ids() == before_ids
+    assert (folder / "papers.json").read_bytes() == before_papers
+    assert library.search("tidal").ids == []
+
+
+def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):  # noqa: F811
+    before = len(library)
+    with writer_held(service):
+        run = run_import(parent, service, [str(write_csljson(tmp_path / "t.json", papers(50)))])
+        qtbot.waitUntil(run.progress.isVisible)  # shown once the import takes a moment
+        assert "Importing 1 file" in run.progress.labelText()
+        qtbot.mouseClick(run.progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+        pass
+    assert done.args == [None] and run.was_cancelled
+    assert not run.progress.isVisible()
+    assert len(library) == before
+
+
+def test_a_file_that_cannot_be_read_is_reported_and_changes_nothing(
+        qtbot, parent, service, library, tmp_path, errors):  # noqa: F811
+    before = len(library)
+    fake = tmp_path / "picture.bib"
+    fake.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
+    run, reports = run_to_end(qtbot, parent, service, [fake])
+    assert reports is None
+    assert errors and errors[0][0] == "Import failed"
+    assert "picture.bib" in errors[0][1]
+    assert "unchanged" in errors[0][1]
+    assert len(library) == before
+
+
+def test_dropped_paths_keep_local_files_only():
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile("/tmp/a.bib"), QUrl("https://example.org/b.bib"),
+                  QUrl.fromLocalFile("/tmp/a.bib"), QUrl.fromLocalFile("/tmp/c.ris")])
+    assert dropped_paths(mime) == ["/tmp/a.bib", "/tmp/c.ris"]
+    text_only = QMimeData()
+    text_only.setText("/tmp/a.bib")
+    assert dropped_paths(text_only) == []
+
+
+def test_file_filter_offers_every_format_first():
+    first, *rest = import_file_filter().split(";;")
+    for pattern in ("*.bib", "*.ris", "*.json", "*.xml", "*.jsonl", "*.csv", "*.txt"):
+        assert pattern in first
+    assert rest[-1] == "All files (*)"
+
+
+def test_headline_says_nothing_new_plainly():
+    from core.library import ImportReport
+
+    report = ImportReport(path="/x/a.bib", format="bibtex", collection="a", unchanged=5)
+    assert summary_headline([report]) == "Added 0 papers from 1 file; 5 already in the library."
