@@ -1,0 +1,216 @@
+"""Starting the desktop app: QApplication, the library folder, single instance, first run.
+
+The library opens on a worker thread behind a small progress dialog, because a library
+whose search index must be rebuilt (after an upgrade, a crash or a copy) can take a while
+at 75,000 papers, and the app must not look frozen meanwhile.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import signal
+import sys
+import threading
+from collections.abc import Sequence
+from pathlib import Path
+
+import platformdirs
+from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+
+import core
+from core.errors import LecternError, LibraryLockedError, StoreCorruptError
+from core.library import Library
+from core.resources import app_icon_files, sample_files
+from gui.errors import install_excepthook, log_file, setup_logging, show_error
+from gui.service import ImportJob, LibraryService
+from gui.settings import APPLICATION, ORGANIZATION, Keys, Settings
+from gui.single_instance import InstanceServer, notify_running, server_name
+from gui.theme import Theme, apply_theme
+
+log = logging.getLogger(__name__)
+
+LIBRARY_ENV = "LECTERN_LIBRARY"
+
+
+def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
+    parser = argparse.ArgumentParser(prog="lectern", add_help=False)
+    parser.add_argument("--library", metavar="DIR", help="the library folder to open")
+    parser.add_argument("--theme", choices=[t.value for t in Theme], help="system, light or dark")
+    return parser.parse_known_args(list(argv))
+
+
+def default_library_folder() -> Path:
+    return Path(platformdirs.user_data_dir(APPLICATION, appauthor=False)) / "library"
+
+
+def library_folder(cli_value: str | None = None) -> Path:
+    """`--library DIR`, else $LECTERN_LIBRARY, else the platform's user data folder."""
+    chosen = cli_value or os.environ.get(LIBRARY_ENV) or default_library_folder()
+    return Path(chosen).expanduser().absolute()
+
+
+def app_icon() -> QIcon:
+    icon = QIcon()
+    for path in app_icon_files():
+        icon.addFile(str(path))
+    return icon
+
+
+def create_application(argv: Sequence[str] = ()) -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
+    app.setApplicationName(APPLICATION)
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationDisplayName(APPLICATION)
+    app.setApplicationVersion(getattr(core, "__version__", ""))
+    app.setDesktopFileName("lectern")
+    icon = app_icon()
+    if not icon.isNull():
+        app.setWindowIcon(icon)
+    return app
+
+
+def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
+    """Plain words for why a library would not open, and what to do about it."""
+    if isinstance(exc, LibraryLockedError):
+        return ("Library in use",
+                f"{exc}\n\nAnother program (perhaps `lectern import` in a terminal, or Lectern "
+                "on another account) is writing to this library. Close it and start Lectern again.")
+    if isinstance(exc, StoreCorruptError):
+        return ("Library damaged",
+                f"{exc}\n\nLectern keeps rolling backups in {folder / 'backups'}. "
+                "`lectern check` in a terminal shows what is wrong.")
+    if isinstance(exc, LecternError):
+        return "Cannot open the library", str(exc)
+    if isinstance(exc, OSError):
+        return ("Cannot open the library",
+                f"Lectern cannot use the folder {folder}: {exc.strerror or exc}.\n\n"
+                "Check that the folder exists and that you may write to it, or start Lectern "
+                "with --library pointing at another folder.")
+    return ("Cannot open the library",
+            f"Opening {folder} failed unexpectedly ({type(exc).__name__}: {exc}).")
+
+
+class _Relay(QObject):
+    progress = Signal(int, int)
+    done = Signal()
+
+
+def open_library(folder: Path) -> Library:
+    """Open on a worker thread, showing progress if the index needs rebuilding."""
+    relay = _Relay()
+    outcome: dict[str, object] = {}
+    dialog = QProgressDialog("Opening your library…", "", 0, 0)
+    dialog.setWindowTitle("Lectern")
+    dialog.setCancelButton(None)
+    dialog.setMinimumDuration(500)
+    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
+    dialog.setAutoClose(False)
+    dialog.setAutoReset(False)
+    loop = QEventLoop()
+
+    def on_progress(done: int, total: int) -> None:
+        if total:
+            dialog.setLabelText(f"Rebuilding the search index… {done:,} of {total:,} papers")
+            dialog.setMaximum(total)
+            dialog.setValue(min(done, total))
+
+    relay.progress.connect(on_progress)
+    relay.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
+
+    def work() -> None:
+        try:
+            outcome["library"] = Library.open(folder, program="Lectern",
+                                              progress=lambda d, t: relay.progress.emit(d, t))
+        except BaseException as exc:  # noqa: BLE001 - handed to the UI thread
+            outcome["error"] = exc
+        finally:
+            relay.done.emit()
+
+    thread = threading.Thread(target=work, name="lectern-open", daemon=True)
+    thread.start()
+    loop.exec()
+    thread.join()
+    dialog.close()
+    dialog.deleteLater()
+    if "error" in outcome:
+        raise outcome["error"]  # type: ignore[misc]
+    library = outcome["library"]
+    assert isinstance(library, Library)
+    return library
+
+
+def maybe_seed(library: Library, service: LibraryService) -> ImportJob | None:
+    """A brand-new empty library gets the bundled "ICML 2026 Papers" sample, in the background."""
+    if not getattr(library, "is_new", False) or len(library):
+        return None
+    files = [str(p) for p in sample_files()]
+    if not files:
+        return None
+    log.info("first run: importing the bundled sample into %s", library.folder)
+    return service.start_import(files)
+
+
+def close_on_signals(window: QWidget) -> None:
+    """Ctrl+C in the terminal or a logout's SIGTERM closes the window, so pending saves flush.
+
+    Python runs signal handlers only between bytecodes; the idle timer gives it a chance
+    while Qt's event loop waits.
+    """
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        signal.signal(sig, lambda *_args: QTimer.singleShot(0, window.close))
+    idle = QTimer(window)
+    idle.timeout.connect(lambda: None)
+    idle.start(250)
+
+
+def run_app(argv: Sequence[str]) -> int:
+    """The desktop app's main loop; returns the process exit code."""
+    args, qt_args = parse_args(argv)
+    setup_logging()
+    install_excepthook()
+    app = create_application(qt_args)
+    settings = Settings()
+    theme = Theme.parse(args.theme or settings.get(Keys.THEME))
+    apply_theme(app, theme)
+    folder = library_folder(args.library)
+
+    name = server_name(folder)
+    if notify_running(name):
+        log.info("Lectern is already open on %s; brought it forward", folder)
+        return 0
+    server = InstanceServer(name)
+    server.listen()
+
+    try:
+        library = open_library(folder)
+    except Exception as exc:  # noqa: BLE001 - every reason gets plain words
+        log.exception("cannot open %s", folder)
+        title, message = open_error_message(folder, exc)
+        details = f"Log file: {log_file()}" if log_file() else ""
+        show_error(None, title, message, details)
+        server.close()
+        return 1
+
+    from gui.main_window import MainWindow
+
+    service = LibraryService(library)
+    window = MainWindow(service, settings)
+    server.activation_requested.connect(window.bring_forward)
+    window.show()
+    close_on_signals(window)
+    job = maybe_seed(library, service)
+    if job is not None:
+        job.failed.connect(lambda message: show_error(
+            window, "The sample could not be loaded", message))
+    try:
+        code = app.exec()
+    finally:
+        service.shutdown()
+        library.close()
+        server.close()
+    return int(code)

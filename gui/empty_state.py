@@ -1,0 +1,80 @@
+"""The inviting page shown instead of an empty table: no papers yet, or nothing matches."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtGui import QFont, QIcon, QPalette
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from gui.search_box import magnifier_icon
+
+_GLYPH = 88
+_TEXT_WIDTH = 440
+
+
+class EmptyState(QWidget):
+    import_requested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("emptyState")
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(40, 40, 40, 40)
+        layout.setSpacing(14)
+        layout.addStretch(2)
+        self.glyph = QLabel(self)
+        self.glyph.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title = QLabel(self)
+        title_font = QFont(self.font())
+        title_font.setPointSizeF(title_font.pointSizeF() * 1.45)
+        title_font.setBold(True)
+        self.title.setFont(title_font)
+        self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setFixedWidth(_TEXT_WIDTH)
+        self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.text.setEnabled(False)  # the muted colour
+        self.button = QPushButton("Import papers…", self)
+        self.button.setDefault(True)
+        self.button.setMinimumSize(180, 36)
+        self.button.clicked.connect(self.import_requested)
+        layout.addWidget(self.glyph)
+        layout.addWidget(self.title)
+        layout.addLayout(self._centred(self.text))
+        layout.addSpacing(6)
+        layout.addLayout(self._centred(self.button))
+        layout.addStretch(3)
+        self.show_empty_library()
+
+    @staticmethod
+    def _centred(widget: QWidget) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addStretch(1)
+        row.addWidget(widget)
+        row.addStretch(1)
+        return row
+
+    def _set_glyph(self, icon: QIcon) -> None:
+        self.glyph.setPixmap(icon.pixmap(QSize(_GLYPH, _GLYPH), self.devicePixelRatioF()))
+
+    def show_empty_library(self) -> None:
+        self._set_glyph(QApplication.windowIcon())
+        self.title.setText("Your reading list is empty")
+        self.text.setText(
+            "Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text "
+            "lists of abstracts — or drop the files onto this window.")
+        self.button.show()
+
+    def show_no_match(self, query: str, scope: str) -> None:
+        self._set_glyph(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)))
+        if query:
+            self.title.setText("No papers match")
+            self.text.setText(f"Nothing in {scope} matches “{query}”. Check the spelling, try "
+                              "fewer words, or click ? in the search box for the syntax.")
+        else:
+            self.title.setText(f"Nothing in {scope} yet")
+            self.text.setText("Papers show up here as soon as they fit this view.")
+        self.button.hide()

@@ -1,0 +1,339 @@
+"""The main window: sidebar | paper list | detail pane, with the search box on top.
+
+Everything the window shows refreshes from `LibraryService.changed`; user edits go through
+the undo stack (`gui.undo.Changes`), so each one can be taken back.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QToolBar,
+    QWidget,
+)
+
+from core.library import Change
+from gui.app import default_library_folder
+from gui.detail_pane import DetailPane
+from gui.empty_state import EmptyState
+from gui.errors import show_error
+from gui.export_dialog import run_export
+from gui.import_dialog import dropped_paths, import_file_filter, run_import
+from gui.menus import build_menus
+from gui.paper_model import Column, PaperTableModel
+from gui.paper_view import PaperView
+from gui.search_box import SearchBox, SearchHint
+from gui.service import LibraryService
+from gui.settings import Keys, Settings
+from gui.sidebar import Sidebar
+from gui.status_bar import StatusBar
+from gui.triage import Triage
+from gui.undo import Changes
+from gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1320, 820)
+DEFAULT_SPLIT = [210, 680, 430]
+
+
+def window_title(folder: Path | None) -> str:
+    """"Lectern" for the usual library; the folder (with ~) when the user opened another one."""
+    if folder is None or Path(folder) == default_library_folder():
+        return "Lectern"
+    text = str(folder)
+    home = str(Path.home())
+    if text.startswith(home + os.sep):
+        text = "~" + text[len(home):]
+    return f"{text} — Lectern"
+
+
+class MainWindow(QMainWindow):
+    view_updated = Signal()  # the list shows the result of the latest query
+
+    def __init__(self, service: LibraryService, settings: Settings,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.service = service
+        self.settings = settings
+        self.library = service.library
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(window_title(getattr(self.library, "folder", None)))
+        self.setAcceptDrops(True)
+        self._pending_select: str | None = None
+        self._closed = False
+        self.last_result: ViewResult | None = None
+
+        self.model = PaperTableModel(self.library, self)
+        self.view = PaperView(self.model, self)
+        self.empty = EmptyState(self)
+        self.list_stack = QStackedWidget(self)
+        self.list_stack.addWidget(self.view)
+        self.list_stack.addWidget(self.empty)
+        self.sidebar = Sidebar(service, self)
+        self.detail = DetailPane(service, self)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        self.splitter.setObjectName("mainSplitter")
+        for widget in (self.sidebar, self.list_stack, self.detail):
+            self.splitter.addWidget(widget)
+        self.splitter.setCollapsible(1, False)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setHandleWidth(1)
+        self.setCentralWidget(self.splitter)
+
+        self.search_box = SearchBox(self)
+        self.search_hint = SearchHint(self)
+        toolbar = QToolBar("Search", self)
+        toolbar.setObjectName("searchBar")
+        toolbar.setMovable(False)
+        toolbar.setFloatable(False)
+        toolbar.setContentsMargins(6, 4, 6, 4)
+        toolbar.addWidget(self.search_box)
+        toolbar.addWidget(self.search_hint)
+        self.toolbar = toolbar
+        self.addToolBar(toolbar)
+        self.status = StatusBar(service, self)
+        self.setStatusBar(self.status)
+
+        self.undo_stack = QUndoStack(self)
+        self.changes = Changes(service, self.undo_stack)
+        self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
+        self.actions_by_name: dict[str, QAction] = build_menus(self)
+        self._connect()
+        self._restore_state()
+        self.sidebar.refresh()
+        self.status.refresh()
+        self.refresh_view()
+
+    # --- wiring ---------------------------------------------------------------------------
+    def _connect(self) -> None:
+        service = self.service
+        service.changed.connect(self._on_changed)
+        service.failed.connect(lambda title, message: show_error(self, title, message))
+        self.search_box.query_changed.connect(lambda _q: self.refresh_view())
+        self.search_box.leave_requested.connect(self.focus_list)
+        self.sidebar.scope_selected.connect(self._on_scope)
+        self.sidebar.save_search_requested.connect(self.save_search)
+        self.view.current_paper_changed.connect(self.detail.show_paper)
+        self.view.rating_clicked.connect(lambda pid, n: self.changes.set_rating([pid], n))
+        self.view.doubleClicked.connect(lambda _i: self.edit_notes())
+        self.view.horizontalHeader().sortIndicatorChanged.connect(self._on_sort)
+        self.model.sort_requested.connect(self.refresh_view)
+        self.empty.import_requested.connect(self.import_files)
+        detail = self.detail
+        detail.status_requested.connect(lambda s: self.changes.set_status(self._detail_ids(), s))
+        detail.rating_requested.connect(lambda n: self.changes.set_rating(self._detail_ids(), n))
+        detail.tags_added.connect(lambda tags: self.changes.add_tags(self._detail_ids(), tags))
+        detail.tags_removed.connect(lambda tags: self.changes.remove_tags(self._detail_ids(), tags))
+        detail.title_requested.connect(
+            lambda title: self.changes.rename(detail.current_id() or "", title))
+        detail.paper_activated.connect(self.go_to_paper)
+        detail.notes_escape.connect(self.focus_list)
+
+    def _detail_ids(self) -> list[str]:
+        pid = self.detail.current_id()
+        return [pid] if pid else []
+
+    # --- the list -------------------------------------------------------------------------
+    def view_request(self) -> ViewRequest:
+        column = self.model.sort_column
+        return ViewRequest(
+            scope=self.sidebar.current_scope(), text=self.search_box.query(),
+            sort=Column(column).sort_key if column >= 0 else None,
+            descending=self.model.sort_order == Qt.SortOrder.DescendingOrder)
+
+    def refresh_view(self) -> None:
+        """Ask for the list again (off the UI thread); only the newest answer is shown."""
+        request = self.view_request()
+        self.service.read_latest("view", lambda lib: compute_view(lib, request), self._apply_view)
+
+    def _apply_view(self, result: ViewResult) -> None:
+        if self._closed:
+            return
+        keep_current = self._pending_select or self.view.current_id()
+        keep_selected = set(self.view.selected_ids())
+        self.last_result = result
+        self.model.set_ids(result.ids, natural=result.natural, terms=result.terms)
+        self.detail.set_highlight_terms(result.terms)
+        self._restore_selection(keep_current, keep_selected)
+        self._pending_select = None
+        request = result.request
+        label = scope_label(request.scope)
+        self.search_hint.show_message(result.message)
+        total = len(self.library)
+        self.status.show_view_count(len(result.ids), total, label)
+        if total == 0:
+            self.empty.show_empty_library()
+            self.list_stack.setCurrentWidget(self.empty)
+        elif not result.ids:
+            self.empty.show_no_match(request.text, label)
+            self.list_stack.setCurrentWidget(self.empty)
+        else:
+            self.list_stack.setCurrentWidget(self.view)
+            if QApplication.focusWidget() is None:
+                self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        self.view_updated.emit()
+
+    def _restore_selection(self, current: str | None, selected: set[str]) -> None:
+        model = self.model
+        if current is not None and model.row_of(current) >= 0:
+            self.view.select_id(current)
+            flags = (self.view.selectionModel().SelectionFlag.Select
+                     | self.view.selectionModel().SelectionFlag.Rows)
+            for pid in selected - {current}:
+                row = model.row_of(pid)
+                if row >= 0:
+                    self.view.selectionModel().select(model.index(row, 0), flags)
+        elif model.rowCount():
+            self.view.select_row(0)
+        else:
+            self.detail.show_paper(None)
+
+    def _on_changed(self, change: Change) -> None:
+        if change.kind == "annotations":
+            self.model.refresh_ids(change.ids)
+            if self.sidebar.current_scope() == "recommended":
+                self.refresh_view()
+        elif change.kind == "papers":
+            if change.ids and all(self.model.row_of(pid) >= 0 for pid in change.ids):
+                self.model.refresh_ids(change.ids)  # a rename: rows stay where they are
+            else:
+                self.refresh_view()
+        elif change.kind == "searches":
+            if self.sidebar.current_scope().startswith("saved:"):
+                self.refresh_view()
+        else:
+            self.model.refresh_all()
+            self.refresh_view()
+
+    def _on_scope(self, scope: str) -> None:
+        if scope.startswith("saved:") and self.search_box.query():
+            self.search_box.set_query("", now=False)
+        self.refresh_view()
+
+    def _on_sort(self, column: int, order: Qt.SortOrder) -> None:
+        self.settings.set(Keys.SORT_COLUMN, column)
+        self.settings.set(Keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
+
+    def go_to_paper(self, paper_id: str) -> None:
+        """Show a paper (a related one, a link): in this view if it is here, else in All."""
+        if self.view.select_id(paper_id):
+            self.focus_list()
+            return
+        self._pending_select = paper_id
+        self.search_box.set_query("", now=False)
+        self.sidebar.select_scope("all")
+        self.refresh_view()
+
+    def focus_list(self) -> None:
+        self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        if not self.view.currentIndex().isValid() and self.model.rowCount():
+            self.view.select_row(0)
+
+    def focus_search(self) -> None:
+        self.search_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_box.selectAll()
+
+    def edit_notes(self) -> None:
+        if self.detail.current_id():
+            self.detail.focus_notes()
+
+    # --- file menu --------------------------------------------------------------------------
+    def import_files(self) -> None:
+        paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
+        if paths:
+            run_import(self, self.service, paths)
+
+    def export_selection(self) -> None:
+        ids = self.view.selected_ids()
+        if ids:
+            run_export(self, self.service, ids, label=f"{len(ids)} selected")
+
+    def export_view(self) -> None:
+        ids = self.model.ids()
+        if ids:
+            run_export(self, self.service, ids, label=scope_label(self.sidebar.current_scope()))
+
+    def save_search(self) -> None:
+        query = self.search_box.query()
+        if not query:
+            self.focus_search()
+            self.status.showMessage("Type a search first, then save it.", 4000)
+            return
+        self.sidebar.save_search(query)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        paths = dropped_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            run_import(self, self.service, paths)
+
+    # --- state ----------------------------------------------------------------------------
+    def _restore_state(self) -> None:
+        settings = self.settings
+        if not self.restoreGeometry(settings.get(Keys.GEOMETRY)):
+            self.resize(*DEFAULT_SIZE)
+        self.restoreState(settings.get(Keys.WINDOW_STATE))
+        if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
+            self.splitter.setSizes(DEFAULT_SPLIT)
+        header = self.view.horizontalHeader()
+        state = settings.get(Keys.HEADER)
+        if state.isEmpty() or not header.restoreState(state):
+            self.view.reset_columns()
+        column = settings.get(Keys.SORT_COLUMN)
+        order = (Qt.SortOrder.DescendingOrder if settings.get(Keys.SORT_DESCENDING)
+                 else Qt.SortOrder.AscendingOrder)
+        header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
+        self.model.sort_column = header.sortIndicatorSection()
+        self.model.sort_order = header.sortIndicatorOrder()
+        self.sidebar.select_scope(settings.get(Keys.SIDEBAR))
+
+    def save_state(self) -> None:
+        settings = self.settings
+        settings.set(Keys.GEOMETRY, self.saveGeometry())
+        settings.set(Keys.WINDOW_STATE, self.saveState())
+        settings.set(Keys.SPLITTER, self.splitter.saveState())
+        settings.set(Keys.HEADER, QByteArray(self.view.horizontalHeader().saveState()))
+        settings.set(Keys.SORT_COLUMN, self.model.sort_column)
+        settings.set(Keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder)
+        settings.set(Keys.SIDEBAR, self.sidebar.current_scope())
+        settings.sync()
+
+    def bring_forward(self) -> None:
+        """A second launch asked for this window."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._closed:
+            self._closed = True
+            self.save_state()
+            self.detail.flush()
+            self.service.shutdown()
+        event.accept()
+        super().closeEvent(event)
+
+    @staticmethod
+    def app() -> QApplication:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        return app

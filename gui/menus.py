@@ -1,0 +1,152 @@
+"""The menu bar: File, Edit, Paper (triage keys), View, Help. Built once per window."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from gui.paper_model import Column
+from gui.settings import Keys
+from gui.theme import Theme, apply_theme
+
+if TYPE_CHECKING:
+    from gui.main_window import MainWindow
+
+
+def _action(window: MainWindow, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+    action = QAction(text, window)
+    if shortcut is not None:
+        if isinstance(shortcut, list):
+            action.setShortcuts([QKeySequence(s) for s in shortcut])
+        else:
+            action.setShortcut(QKeySequence(shortcut))
+    action.triggered.connect(slot)
+    return action
+
+
+def build_menus(window: MainWindow) -> dict[str, QAction]:
+    bar = window.menuBar()
+    actions: dict[str, QAction] = {}
+
+    file_menu = bar.addMenu("&File")
+    actions["import"] = _action(window, "&Import papers…", window.import_files, "Ctrl+I")
+    actions["export_selection"] = _action(window, "&Export selection…", window.export_selection,
+                                          "Ctrl+E")
+    actions["export_view"] = _action(window, "Export current &view…", window.export_view,
+                                     "Ctrl+Shift+E")
+    actions["quit"] = _action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit)
+    actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
+    for key in ("import", None, "export_selection", "export_view", None, "quit"):
+        file_menu.addAction(actions[key]) if key else file_menu.addSeparator()
+
+    edit_menu = bar.addMenu("&Edit")
+    undo = window.undo_stack.createUndoAction(window, "&Undo")
+    undo.setShortcut(QKeySequence.StandardKey.Undo)
+    redo = window.undo_stack.createRedoAction(window, "&Redo")
+    redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
+    actions["undo"], actions["redo"] = undo, redo
+    actions["find"] = _action(window, "&Search", window.focus_search,
+                              ["/", QKeySequence(QKeySequence.StandardKey.Find).toString()])
+    actions["save_search"] = _action(window, "Save this &search…", window.save_search,
+                                     "Ctrl+Shift+S")
+    for action in (undo, redo, None, actions["find"], actions["save_search"]):
+        edit_menu.addAction(action) if action else edit_menu.addSeparator()
+
+    paper_menu = bar.addMenu("&Paper")
+    window.triage.fill_menu(paper_menu)
+    actions["advance"] = window.triage.advance
+
+    view_menu = bar.addMenu("&View")
+    theme_menu = view_menu.addMenu("&Theme")
+    group = QActionGroup(window)
+    current = Theme.parse(window.settings.get(Keys.THEME))
+    for theme in Theme:
+        action = QAction(theme.label, group)
+        action.setCheckable(True)
+        action.setChecked(theme is current)
+        action.triggered.connect(lambda _c=False, t=theme: _set_theme(window, t))
+        theme_menu.addAction(action)
+        actions[f"theme_{theme.value}"] = action
+    columns_menu = view_menu.addMenu("&Columns")
+    _fill_columns(window, columns_menu, actions)
+    window.view.horizontalHeader().customContextMenuRequested.connect(
+        lambda pos: columns_menu.exec(window.view.horizontalHeader().mapToGlobal(pos)))
+    view_menu.addSeparator()
+    actions["stats"] = _action(window, "Reading &stats…", lambda: open_stats(window),
+                               "Ctrl+Shift+T")
+    view_menu.addAction(actions["stats"])
+
+    help_menu = bar.addMenu("&Help")
+    actions["shortcuts"] = _action(window, "&Keyboard shortcuts", lambda: open_shortcuts(window),
+        [QKeySequence(QKeySequence.StandardKey.HelpContents).toString(), "?"])
+    actions["syntax"] = _action(window, "Search &syntax", window.search_box.show_help)
+    actions["about"] = _action(window, "&About Lectern", lambda: open_about(window))
+    actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
+    for action in (actions["shortcuts"], actions["syntax"], None, actions["about"]):
+        help_menu.addAction(action) if action else help_menu.addSeparator()
+
+    window.view.customContextMenuRequested.connect(
+        lambda pos: paper_menu.exec(window.view.viewport().mapToGlobal(pos)))
+    for action in actions.values():
+        if action.shortcut() and action not in window.actions():
+            window.addAction(action)
+    return actions
+
+
+# Dialogs are imported when first opened: they are not needed to show the window.
+def _open(dialog) -> None:  # noqa: ANN001 - any QDialog
+    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    dialog.show()
+
+
+def open_stats(window: MainWindow) -> None:
+    from gui.stats_view import ReadingStatsDialog
+
+    _open(ReadingStatsDialog(window.service, window))
+
+
+def open_shortcuts(window: MainWindow) -> None:
+    from gui.shortcuts_dialog import ShortcutsDialog
+
+    _open(ShortcutsDialog(window.triage.shortcut_table(), window))
+
+
+def open_about(window: MainWindow) -> None:
+    from gui.about import show_about
+
+    show_about(window, str(getattr(window.library, "folder", "")))
+
+
+def _set_theme(window: MainWindow, theme: Theme) -> None:
+    window.settings.set(Keys.THEME, theme.value)
+    apply_theme(window.app(), theme)
+
+
+def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) -> None:
+    header = window.view.horizontalHeader()
+    for column in Column:
+        if column is Column.TITLE:
+            continue
+        action = QAction(column.label, menu)
+        action.setCheckable(True)
+        action.toggled.connect(lambda on, c=column: header.setSectionHidden(c, not on))
+        menu.addAction(action)
+        actions[f"column_{column.name.lower()}"] = action
+    menu.addSeparator()
+    reset = menu.addAction("Reset columns")
+    reset.triggered.connect(window.view.reset_columns)
+
+    def sync() -> None:
+        for column in Column:
+            action = actions.get(f"column_{column.name.lower()}")
+            if action is not None:
+                action.blockSignals(True)
+                action.setChecked(not header.isSectionHidden(column))
+                action.blockSignals(False)
+
+    menu.aboutToShow.connect(sync)
+    header.sectionResized.connect(lambda *_args: sync())
+    sync()

@@ -1,0 +1,290 @@
+"""The paper list model: a QAbstractTableModel over an ordered list of ids (calibre-style).
+
+The query decides which ids and in what order; the model only shows them. Rows read their
+entry from the library's in-memory store through a small cache, so 75,000 rows cost one
+list of strings, and nothing per row until it is painted.
+"""
+
+from __future__ import annotations
+
+from collections import OrderedDict
+from collections.abc import Iterable, Sequence
+from enum import IntEnum
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
+
+from core.library import Library, SortKey
+from core.models import Entry, Status
+
+PaperIdRole = Qt.ItemDataRole.UserRole + 1
+RatingRole = Qt.ItemDataRole.UserRole + 2
+StatusRole = Qt.ItemDataRole.UserRole + 3
+
+_CACHE_SIZE = 2000
+SYNC_SORT_LIMIT = 3000  # larger lists are sorted on the reader thread (sort_requested)
+_AUTHORS_SHOWN = 3
+
+Index = QModelIndex | QPersistentModelIndex
+
+
+class Column(IntEnum):
+    TITLE = 0
+    AUTHORS = 1
+    YEAR = 2
+    COLLECTION = 3
+    STATUS = 4
+    RATING = 5
+    ADDED = 6
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+    @property
+    def sort_key(self) -> SortKey:
+        return _SORT_KEYS[self]
+
+
+_LABELS = {
+    Column.TITLE: "Title",
+    Column.AUTHORS: "Authors",
+    Column.YEAR: "Year",
+    Column.COLLECTION: "Collection",
+    Column.STATUS: "Status",
+    Column.RATING: "Rating",
+    Column.ADDED: "Added",
+}
+_SORT_KEYS = {
+    Column.TITLE: SortKey.TITLE,
+    Column.AUTHORS: SortKey.AUTHORS,
+    Column.YEAR: SortKey.YEAR,
+    Column.COLLECTION: SortKey.COLLECTION,
+    Column.STATUS: SortKey.STATUS,
+    Column.RATING: SortKey.RATING,
+    Column.ADDED: SortKey.ADDED,
+}
+
+STATUS_COLORS = {
+    Status.NEW: "#9a9aa2",
+    Status.TO_READ: "#3b82f6",
+    Status.READING: "#e0a100",
+    Status.READ: "#2e9e5b",
+    Status.DROPPED: "#c8524a",
+}
+
+
+def format_authors(authors: Sequence[str]) -> str:
+    if len(authors) <= _AUTHORS_SHOWN:
+        return ", ".join(authors)
+    return ", ".join(authors[:_AUTHORS_SHOWN]) + " et al."
+
+
+def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # noqa: B006
+    """A small coloured dot, so a column of statuses can be read at a glance."""
+    icon = cache.get(status)
+    if icon is None:
+        pixmap = QPixmap(16, 16)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(STATUS_COLORS[status]))
+        painter.drawEllipse(4, 4, 8, 8)
+        painter.end()
+        icon = cache[status] = QIcon(pixmap)
+    return icon
+
+
+class PaperTableModel(QAbstractTableModel):
+    sort_requested = Signal()  # a big list must be sorted off the UI thread: ask again
+
+    def __init__(self, library: Library, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._library = library
+        self._ids: list[str] = []
+        self._natural: list[str] | None = []  # relevance or newest-first, for "no sort"
+        self._rows: dict[str, int] = {}
+        self._cache: OrderedDict[str, Entry] = OrderedDict()
+        self._terms: tuple[str, ...] = ()
+        self.sort_column = -1
+        self.sort_order = Qt.SortOrder.AscendingOrder
+
+    # --- content -------------------------------------------------------------
+    def set_ids(self, ids: Sequence[str], *, natural: Sequence[str] | None = None,
+                terms: Sequence[str] = ()) -> None:
+        """Show `ids` (already sorted); `natural` is the order to go back to when unsorted.
+
+        Without `natural`, clearing the sort asks for the list again (`sort_requested`).
+        """
+        self.beginResetModel()
+        self._ids = list(ids)
+        self._natural = list(natural) if natural is not None else None
+        self._rows = {pid: row for row, pid in enumerate(self._ids)}
+        self._cache.clear()
+        self._terms = tuple(terms)
+        self.endResetModel()
+
+    def ids(self) -> list[str]:
+        return list(self._ids)
+
+    @property
+    def terms(self) -> tuple[str, ...]:
+        return self._terms
+
+    def id_at(self, row: int) -> str | None:
+        return self._ids[row] if 0 <= row < len(self._ids) else None
+
+    def row_of(self, paper_id: str) -> int:
+        return self._rows.get(paper_id, -1)
+
+    def entry_at(self, row: int) -> Entry | None:
+        pid = self.id_at(row)
+        return self._entry(pid) if pid is not None else None
+
+    def refresh_ids(self, ids: Iterable[str]) -> None:
+        """Annotations changed for these papers: repaint their rows from fresh data."""
+        rows = []
+        for pid in ids:
+            self._cache.pop(pid, None)
+            row = self._rows.get(pid)
+            if row is not None:
+                rows.append(row)
+        if rows:
+            last = self.columnCount() - 1
+            self.dataChanged.emit(self.index(min(rows), 0), self.index(max(rows), last))
+
+    def refresh_all(self) -> None:
+        self._cache.clear()
+        if self._ids:
+            self.dataChanged.emit(self.index(0, 0),
+                                  self.index(len(self._ids) - 1, self.columnCount() - 1))
+
+    def _entry(self, pid: str) -> Entry | None:
+        entry = self._cache.get(pid)
+        if entry is not None:
+            self._cache.move_to_end(pid)
+            return entry
+        try:
+            entry = self._library.entry(pid)
+        except KeyError:
+            return None
+        self._cache[pid] = entry
+        if len(self._cache) > _CACHE_SIZE:
+            self._cache.popitem(last=False)
+        return entry
+
+    # --- Qt model API ----------------------------------------------------------
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._ids)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(Column)
+
+    def flags(self, index: Index) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
+                | Qt.ItemFlag.ItemNeverHasChildren)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return Column(section).label
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._ids):
+            return None
+        pid = self._ids[index.row()]
+        if role == PaperIdRole:
+            return pid
+        entry = self._entry(pid)
+        if entry is None:
+            return None
+        column = Column(index.column())
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._display(entry, column)
+        if role == RatingRole:
+            return entry.annotation.rating
+        if role == StatusRole:
+            return entry.annotation.status.value
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self._tooltip(entry, column)
+        if role == Qt.ItemDataRole.DecorationRole and column is Column.STATUS:
+            return status_icon(entry.annotation.status)
+        if role == Qt.ItemDataRole.FontRole and column is Column.TITLE and entry.paper.title_derived:
+            font = QFont()
+            font.setItalic(True)
+            return font
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is Column.YEAR:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    @staticmethod
+    def _display(entry: Entry, column: Column) -> str | None:
+        paper, note = entry.paper, entry.annotation
+        if column is Column.TITLE:
+            return paper.title
+        if column is Column.AUTHORS:
+            return format_authors(paper.authors)
+        if column is Column.YEAR:
+            return str(paper.year) if paper.year else ""
+        if column is Column.COLLECTION:
+            return paper.collection
+        if column is Column.STATUS:
+            return note.status.label
+        if column is Column.ADDED:
+            return paper.added.astimezone().strftime("%Y-%m-%d")
+        return None
+
+    @staticmethod
+    def _tooltip(entry: Entry, column: Column) -> str | None:
+        paper = entry.paper
+        if column is Column.TITLE:
+            return paper.title + (" (title taken from the abstract)" if paper.title_derived else "")
+        if column is Column.AUTHORS and paper.authors:
+            return "\n".join(paper.authors)
+        if column is Column.RATING:
+            rating = entry.annotation.rating
+            return f"{rating} of 5 stars — click to rate" if rating else "Not rated — click to rate"
+        if column is Column.ADDED:
+            return paper.added.astimezone().strftime("%Y-%m-%d %H:%M")
+        return None
+
+    # --- sorting (the library decides the order) -----------------------------------
+    def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
+        self.sort_column = column if 0 <= column < len(Column) else -1
+        self.sort_order = order
+        if not self._ids:
+            return
+        if self.sort_column < 0 and self._natural is not None:
+            self._reorder(list(self._natural))
+        elif self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
+            self._reorder(self._library.sort_ids(
+                self._ids, Column(self.sort_column).sort_key,
+                descending=order == Qt.SortOrder.DescendingOrder))
+        else:
+            self.sort_requested.emit()
+
+    def _reorder(self, ordered: list[str]) -> None:
+        self.layoutAboutToBeChanged.emit()
+        old = self.persistentIndexList()
+        old_ids = [self._ids[i.row()] if 0 <= i.row() < len(self._ids) else None for i in old]
+        self._ids = ordered
+        self._rows = {pid: row for row, pid in enumerate(ordered)}
+        new = []
+        for index, pid in zip(old, old_ids, strict=True):
+            row = self._rows.get(pid, -1) if pid is not None else -1
+            new.append(self.index(row, index.column()) if row >= 0 else QModelIndex())
+        self.changePersistentIndexList(old, new)
+        self.layoutChanged.emit()

@@ -1,0 +1,300 @@
+"""The paper table: fixed-height rows, stars painted by a delegate, matched words in bold.
+
+Nothing here creates a widget per row; delegates paint, so scrolling 75,000 rows stays
+smooth. Clicking a star asks for a rating (`rating_clicked`); the window decides.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import lru_cache
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QWidget,
+)
+
+from gui import stars
+from gui.paper_model import Column, PaperIdRole, PaperTableModel, RatingRole
+
+DEFAULT_WIDTHS = {
+    Column.AUTHORS: 170,
+    Column.YEAR: 52,
+    Column.COLLECTION: 150,
+    Column.STATUS: 98,
+    Column.RATING: 100,
+    Column.ADDED: 92,
+}
+# Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
+HIDDEN_AT_FIRST = (Column.COLLECTION, Column.ADDED)
+_STAR_MARGIN = 6
+
+
+@lru_cache(maxsize=64)
+def _terms_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
+    words = sorted({t.strip("*~\"' ").lower() for t in terms if t.strip("*~\"' ")}, key=len,
+                   reverse=True)
+    if not words:
+        return None
+    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
+
+
+def match_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
+    """Where the search words (or words they are a stem of) occur in `text`."""
+    pattern = _terms_pattern(tuple(terms))
+    if pattern is None:
+        return []
+    return [m.span() for m in pattern.finditer(text)]
+
+
+def _cell_background(option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
+                     painter: QPainter, delegate: QStyledItemDelegate) -> QStyleOptionViewItem:
+    """Draw selection/hover/focus without text; return the option used."""
+    opt = QStyleOptionViewItem(option)
+    delegate.initStyleOption(opt, index)
+    opt.text = ""
+    widget = opt.widget
+    style = widget.style() if widget is not None else None
+    if style is not None:
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
+    return opt
+
+
+def star_under(rect: QRect, x: float) -> int:
+    """The star (1..5) under `x`, or 0 when `x` is past the stars."""
+    if x < rect.left() or x > rect.left() + stars.stars_width(rect):
+        return 0
+    return stars.star_at(rect, x)
+
+
+class TitleDelegate(QStyledItemDelegate):
+    """Paints the title with the words the search matched in bold on a soft highlight."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        model = index.model()
+        terms = model.terms if isinstance(model, PaperTableModel) else ()
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        spans = match_spans(text, terms) if terms else []
+        if not spans:
+            super().paint(painter, option, index)
+            return
+        opt = _cell_background(option, index, painter, self)
+        widget = opt.widget
+        style = widget.style()
+        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
+        rect = rect.adjusted(3, 0, -3, 0)
+        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
+        group = QPalette.ColorGroup.Active
+        text_color = opt.palette.color(group, QPalette.ColorRole.HighlightedText if selected
+                                       else QPalette.ColorRole.Text)
+        mark = QColor(opt.palette.color(QPalette.ColorRole.Highlight))
+        mark.setAlpha(60 if not selected else 0)
+        normal = QFont(opt.font)
+        bold = QFont(opt.font)
+        bold.setBold(True)
+        painter.save()
+        painter.setClipRect(rect)
+        x = rect.left()
+        pos = 0
+        pieces = []
+        for start, end in spans:
+            if start > pos:
+                pieces.append((text[pos:start], False))
+            pieces.append((text[start:end], True))
+            pos = end
+        if pos < len(text):
+            pieces.append((text[pos:], False))
+        ellipsis_room = QFontMetrics(normal).horizontalAdvance("…")
+        for piece, matched in pieces:
+            font = bold if matched else normal
+            metrics = QFontMetrics(font)
+            width = metrics.horizontalAdvance(piece)
+            if x + width > rect.right() - ellipsis_room and x + width > rect.right():
+                piece = metrics.elidedText(piece, Qt.TextElideMode.ElideRight, rect.right() - x)
+                width = metrics.horizontalAdvance(piece)
+                if not piece or width <= 0:
+                    break
+            box = QRect(x, rect.top(), width, rect.height())
+            if matched and mark.alpha():
+                painter.fillRect(box.adjusted(-1, 3, 1, -3), mark)
+            painter.setFont(font)
+            painter.setPen(text_color)
+            painter.drawText(box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+                             piece)
+            x += width
+            if x >= rect.right():
+                break
+        painter.restore()
+
+
+class StarDelegate(QStyledItemDelegate):
+    """Stars from gui.stars; a click on the n-th star asks for rating n (again: clear)."""
+
+    rated = Signal(str, int)  # paper id, rating
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.hover_row = -1
+        self.hover_star = -1
+
+    @staticmethod
+    def star_rect(rect: QRect) -> QRect:
+        return rect.adjusted(_STAR_MARGIN, 3, -_STAR_MARGIN, -3)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        opt = _cell_background(option, index, painter, self)
+        rating = int(index.data(RatingRole) or 0)
+        hover = self.hover_star if index.row() == self.hover_row and self.hover_star > 0 else -1
+        palette = QPalette(opt.palette)
+        if opt.state & QStyle.StateFlag.State_Selected:
+            palette.setColor(QPalette.ColorRole.Text,
+                             opt.palette.color(QPalette.ColorRole.HighlightedText))
+        painter.save()
+        stars.paint_stars(painter, self.star_rect(opt.rect), rating, palette, hover)
+        painter.restore()
+
+    def editorEvent(self, event: QEvent, model, option: QStyleOptionViewItem,  # noqa: ANN001
+                    index: QModelIndex | QPersistentModelIndex) -> bool:
+        if (event.type() == QEvent.Type.MouseButtonRelease
+                and isinstance(event, QMouseEvent)
+                and event.button() == Qt.MouseButton.LeftButton):
+            star = star_under(self.star_rect(option.rect), event.position().x())
+            if star > 0:
+                current = int(index.data(RatingRole) or 0)
+                self.rated.emit(str(index.data(PaperIdRole)), 0 if star == current else star)
+                return True
+        return super().editorEvent(event, model, option, index)
+
+
+class PaperView(QTableView):
+    current_paper_changed = Signal(object)  # str | None
+    rating_clicked = Signal(str, int)
+
+    def __init__(self, model: PaperTableModel, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setModel(model)
+        self.setObjectName("paperList")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setAlternatingRowColors(True)
+        self.setShowGrid(False)
+        self.setWordWrap(False)
+        self.setCornerButtonEnabled(False)
+        self.setMouseTracking(True)
+        self.setTextElideMode(Qt.TextElideMode.ElideRight)
+        self.setHorizontalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
+        self.setFrameShape(QTableView.Shape.NoFrame)
+        rows = self.verticalHeader()
+        rows.hide()
+        rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        rows.setDefaultSectionSize(self.fontMetrics().height() + 14)
+        header = self.horizontalHeader()
+        header.setSectionsMovable(True)
+        header.setHighlightSections(False)
+        header.setStretchLastSection(False)
+        header.setSortIndicatorClearable(True)
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setMinimumSectionSize(40)
+        header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.reset_columns()
+        header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        self.setSortingEnabled(True)
+        self.setItemDelegateForColumn(Column.TITLE, TitleDelegate(self))
+        self.star_delegate = StarDelegate(self)
+        self.star_delegate.rated.connect(self.rating_clicked)
+        self.setItemDelegateForColumn(Column.RATING, self.star_delegate)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.selectionModel().currentRowChanged.connect(self._on_current_row)
+
+    def paper_model(self) -> PaperTableModel:
+        model = self.model()
+        assert isinstance(model, PaperTableModel)
+        return model
+
+    def reset_columns(self) -> None:
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        header.setSectionResizeMode(Column.TITLE, QHeaderView.ResizeMode.Stretch)
+        for column, width in DEFAULT_WIDTHS.items():
+            header.resizeSection(column, width)
+        for column in Column:
+            header.setSectionHidden(column, column in HIDDEN_AT_FIRST)
+            header.moveSection(header.visualIndex(column), column)
+
+    # --- current paper and selection ----------------------------------------------
+    def current_id(self) -> str | None:
+        index = self.currentIndex()
+        return self.paper_model().id_at(index.row()) if index.isValid() else None
+
+    def selected_ids(self) -> list[str]:
+        """The selected papers in list order; the current one if nothing is selected."""
+        model = self.paper_model()
+        rows = sorted(i.row() for i in self.selectionModel().selectedRows())
+        ids = [pid for r in rows if (pid := model.id_at(r)) is not None]
+        if not ids and (current := self.current_id()):
+            ids = [current]
+        return ids
+
+    def select_row(self, row: int) -> None:
+        model = self.paper_model()
+        if not 0 <= row < model.rowCount():
+            return
+        index = model.index(row, Column.TITLE)
+        flags = (self.selectionModel().SelectionFlag.ClearAndSelect
+                 | self.selectionModel().SelectionFlag.Rows)
+        self.selectionModel().setCurrentIndex(index, flags)
+        self.scrollTo(index)
+
+    def select_id(self, paper_id: str) -> bool:
+        row = self.paper_model().row_of(paper_id)
+        if row < 0:
+            return False
+        self.select_row(row)
+        return True
+
+    def move_current(self, delta: int) -> None:
+        """j/k: step from the current row (from the last selected row when advancing)."""
+        rows = self.paper_model().rowCount()
+        if not rows:
+            return
+        current = self.currentIndex().row()
+        target = 0 if current < 0 else max(0, min(rows - 1, current + delta))
+        self.select_row(target)
+
+    def _on_current_row(self, current: QModelIndex, _previous: QModelIndex) -> None:
+        pid = self.paper_model().id_at(current.row()) if current.isValid() else None
+        self.current_paper_changed.emit(pid)
+
+    # --- hover over stars -----------------------------------------------------------------
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        index = self.indexAt(event.position().toPoint())
+        delegate = self.star_delegate
+        old_row = delegate.hover_row
+        if index.isValid() and index.column() == Column.RATING:
+            rect = StarDelegate.star_rect(self.visualRect(index))
+            delegate.hover_row = index.row()
+            delegate.hover_star = star_under(rect, event.position().x())
+        else:
+            delegate.hover_row, delegate.hover_star = -1, -1
+        for row in {old_row, delegate.hover_row} - {-1}:
+            self.viewport().update(self.visualRect(self.paper_model().index(row, Column.RATING)))
+        super().mouseMoveEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        if self.star_delegate.hover_row >= 0:
+            row = self.star_delegate.hover_row
+            self.star_delegate.hover_row = -1
+            self.viewport().update(self.visualRect(self.paper_model().index(row, Column.RATING)))
+        super().leaveEvent(event)

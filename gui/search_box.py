@@ -1,0 +1,176 @@
+"""The search field: search-as-you-type with a short debounce, a quiet hint, a syntax popover.
+
+The box only says what the user typed (`query_changed`); the window runs the search off
+the UI thread and drops stale results. A query the parser had to guess at shows a quiet
+inline hint (`SearchResult.message`), never a dialog.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QIcon,
+    QKeyEvent,
+    QKeySequence,
+    QPainter,
+    QPalette,
+    QPen,
+    QPixmap,
+)
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
+
+DEBOUNCE_MS = 150
+
+SYNTAX: list[tuple[str, str]] = [
+    ("diffusion models", "papers with these words; those with all of them first"),
+    ('"graph neural network"', "the words in a row"),
+    ("title: transformer", "one field: title, author, abstract, notes, tag, venue, collection"),
+    ("author: bengio", "an author's name"),
+    ("notes: revisit", "your own notes"),
+    ("tag: vision", "papers you tagged"),
+    ("status:to-read", "new, to-read, reading, read, dropped (or several: reading,to-read)"),
+    ("rating:>=4", "four stars or more (rating:5, rating:<3 …)"),
+    ("year:2024..2026", "a range of years (year:>=2020 …)"),
+    ("added:this-week", "when you added it: added:2026-11, added:<7d, modified:today"),
+    ("sparse OR moe", "either word; AND, NOT, -word and (parentheses) work too"),
+    ("optim*", "words starting with optim"),
+    ("transfomer~", "close spellings (one or two typos)"),
+]
+
+
+def syntax_html() -> str:
+    rows = "".join(
+        f"<tr><td style='padding:2px 14px 2px 0'><code>{html.escape(q)}</code></td>"
+        f"<td>{html.escape(what)}</td></tr>"
+        for q, what in SYNTAX)
+    return ("<p style='margin-bottom:6px'><b>Search syntax</b></p>"
+            f"<table cellspacing='0'>{rows}</table>"
+            "<p style='margin-top:8px'>Press <b>/</b> or <b>Ctrl+F</b> to search, "
+            "<b>Enter</b> or <b>Esc</b> to go back to the list.</p>")
+
+
+def magnifier_icon(color: QColor) -> QIcon:
+    """A drawn magnifying glass: the platform icon themes rarely have one offscreen."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    pen = QPen(color, 3.2)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    painter.setPen(pen)
+    painter.drawEllipse(QRectF(5, 5, 15, 15))
+    painter.drawLine(QPointF(18.5, 18.5), QPointF(26, 26))
+    painter.end()
+    return QIcon(pixmap)
+
+
+class SyntaxHelp(QFrame):
+    """A popover listing the query syntax; closes on any click outside."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent, Qt.WindowType.Popup)
+        self.setObjectName("syntaxHelp")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 12, 14, 12)
+        label = QLabel(syntax_html(), self)
+        label.setTextFormat(Qt.TextFormat.RichText)
+        layout.addWidget(label)
+
+    def show_below(self, widget: QWidget) -> None:
+        self.adjustSize()
+        self.move(widget.mapToGlobal(QPoint(0, widget.height() + 2)))
+        self.show()
+
+
+class SearchBox(QLineEdit):
+    query_changed = Signal(str)  # debounced text
+    leave_requested = Signal()  # Enter or Esc: back to the list
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("searchBox")
+        self.setPlaceholderText("Search titles, authors, abstracts, notes…   ( / )")
+        self.setClearButtonEnabled(True)
+        self.setAccessibleName("Search")
+        self.setMinimumWidth(320)
+        self.setMaximumWidth(620)
+        self._last_emitted = ""
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DEBOUNCE_MS)
+        self._timer.timeout.connect(self._emit)
+        self.textChanged.connect(lambda _t: self._timer.start())
+        self.addAction(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)),
+                       QLineEdit.ActionPosition.LeadingPosition)
+        self.help_action = QAction("?", self)
+        self.help_action.setToolTip("Search syntax")
+        self.help_action.setIcon(
+            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarContextHelpButton))
+        self.help_action.triggered.connect(self.show_help)
+        self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
+        self.help_popup: SyntaxHelp | None = None
+
+    def show_help(self) -> None:
+        if self.help_popup is None:
+            self.help_popup = SyntaxHelp(self)
+        self.help_popup.show_below(self)
+
+    def query(self) -> str:
+        return self.text().strip()
+
+    def set_query(self, text: str, *, now: bool = True) -> None:
+        """Set the text; with `now`, skip the debounce (a saved search, a click-through)."""
+        self.setText(text)
+        if now:
+            self._emit()
+
+    def flush(self) -> None:
+        if self._timer.isActive():
+            self._emit()
+
+    def _emit(self) -> None:
+        self._timer.stop()
+        query = self.query()
+        if query != self._last_emitted:
+            self._last_emitted = query
+            self.query_changed.emit(query)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
+            self.flush()
+            self.leave_requested.emit()
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            if self.text():
+                self.clear()
+                self.flush()
+            self.leave_requested.emit()
+            return
+        if event.matches(QKeySequence.StandardKey.HelpContents):
+            self.show_help()
+            return
+        super().keyPressEvent(event)
+
+
+class SearchHint(QLabel):
+    """The quiet inline note under/next to the box: how the query was read, or how many matched."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("searchHint")
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setForegroundRole(self.foregroundRole())
+        self.setContentsMargins(8, 0, 8, 0)
+        font = self.font()
+        font.setPointSizeF(font.pointSizeF() * 0.92)
+        self.setFont(font)
+        self.setEnabled(False)  # drawn in the muted disabled text colour
+
+    def show_message(self, message: str) -> None:
+        self.setText(message)
+        self.setToolTip(message)

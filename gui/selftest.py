@@ -1,0 +1,186 @@
+"""`lectern --self-test`: the real window, store and index on a temporary library.
+
+Loads the bundled sample, searches through the search box, writes a note and finds it
+again (through the index and after reopening the store), closes cleanly, and prints ONE
+line of JSON saying what it checked. Exits 1 on any failure, including an exception
+raised inside a Qt slot. Used by CI against the frozen build.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import platform
+import sys
+import tempfile
+import time
+import traceback
+import uuid
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+SEARCH_WORD = "learning"
+TIMEOUT = 120.0
+
+
+class SelfTestFailure(Exception):
+    pass
+
+
+def _needs_offscreen() -> bool:
+    if os.environ.get("QT_QPA_PLATFORM"):
+        return False
+    if sys.platform.startswith("linux"):
+        return not (os.environ.get("DISPLAY") or os.environ.get("WAYLAND_DISPLAY"))
+    return False
+
+
+def run_self_test(argv: Sequence[str] = ()) -> int:
+    if _needs_offscreen():
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    report: dict[str, Any] = {"ok": False, "checks": []}
+    started = time.monotonic()
+    slot_errors: list[str] = []
+
+    def hook(kind: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
+        slot_errors.append("".join(traceback.format_exception(kind, exc, tb)))
+
+    previous_hook = sys.excepthook
+    sys.excepthook = hook
+    try:
+        with tempfile.TemporaryDirectory(prefix="lectern-selftest-") as tmp:
+            _run(Path(tmp), report, slot_errors)
+        if slot_errors:
+            raise SelfTestFailure("an error was raised inside the window:\n" + slot_errors[0])
+        report["ok"] = True
+    except BaseException as exc:  # noqa: BLE001 - the report must say what failed
+        report["error"] = f"{type(exc).__name__}: {exc}"
+        print(traceback.format_exc(), file=sys.stderr)
+    finally:
+        sys.excepthook = previous_hook
+        if "PySide6.QtCore" in sys.modules:
+            from PySide6.QtCore import qInstallMessageHandler
+
+            qInstallMessageHandler(None)
+        report["seconds"] = round(time.monotonic() - started, 2)
+    print(json.dumps(report), flush=True)
+    return 0 if report["ok"] else 1
+
+
+def _quiet_qt_messages(report: dict[str, Any]) -> None:
+    """Qt's own warnings go into the report instead of stderr; offscreen-plugin noise is dropped."""
+    from PySide6.QtCore import QtMsgType, qInstallMessageHandler
+
+    def handler(kind: QtMsgType, _context: object, message: str) -> None:
+        if kind != QtMsgType.QtDebugMsg and not message.startswith("This plugin does not support"):
+            report.setdefault("qt_messages", []).append(message[:200])
+
+    qInstallMessageHandler(handler)
+
+
+def _run(tmp: Path, report: dict[str, Any], slot_errors: list[str]) -> None:
+    import PySide6
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    import core
+    from core.library import Library
+    from core.resources import sample_files
+    from gui.app import create_application
+    from gui.main_window import MainWindow
+    from gui.service import LibraryService
+    from gui.settings import Settings
+
+    _quiet_qt_messages(report)
+    app = create_application([])
+    checks: list[str] = report["checks"]
+    report.update(version=getattr(core, "__version__", ""), frozen=bool(getattr(sys, "frozen", False)),
+                  python=platform.python_version(), qt=PySide6.__version__,
+                  platform=app.platformName())
+
+    def wait_until(condition: Callable[[], bool], what: str, timeout: float = TIMEOUT) -> None:
+        deadline = time.monotonic() + timeout
+        while not condition():
+            if slot_errors:
+                raise SelfTestFailure(f"while waiting for {what}: error in the window")
+            if time.monotonic() > deadline:
+                raise SelfTestFailure(f"timed out after {timeout:.0f}s waiting for {what}")
+            loop = QEventLoop()
+            QTimer.singleShot(10, loop.quit)
+            loop.exec()
+
+    folder = tmp / "library"
+    library = Library.open(folder, program="Lectern self-test")
+    service = LibraryService(library)
+    window = MainWindow(service, Settings(tmp / "settings.ini"))
+    window.show()
+    try:
+        _exercise(report, checks, folder, library, service, window, wait_until, sample_files)
+    finally:
+        if window.isVisible():  # a failure part-way: still release the library cleanly
+            window.close()
+            library.close()
+
+
+def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: Any,
+              service: Any, window: Any, wait_until: Callable[..., None],
+              sample_files: Callable[[], list[Path]]) -> None:
+    from core.library import Library
+
+    wait_until(lambda: window.last_result is not None, "the window to show the empty library")
+    checks.append("window")
+
+    files = [str(p) for p in sample_files()]
+    if not files:
+        raise SelfTestFailure("the bundled sample is missing from this installation")
+    outcome: dict[str, Any] = {}
+    job = service.start_import(files)
+    job.finished.connect(lambda reports: outcome.setdefault("reports", reports))
+    job.failed.connect(lambda message: outcome.setdefault("error", message))
+    wait_until(lambda: bool(outcome), "the sample import")
+    if "error" in outcome:
+        raise SelfTestFailure(f"importing the sample failed: {outcome['error']}")
+    papers = len(library)
+    if papers <= 0:
+        raise SelfTestFailure("the sample import added no papers")
+    wait_until(lambda: window.model.rowCount() == papers, "the list to show the sample")
+    report["papers"] = papers
+    checks.append("sample")
+
+    window.search_box.set_query(SEARCH_WORD)
+    wait_until(lambda: window.last_result is not None and window.last_result.request.text == SEARCH_WORD,
+               "search results")
+    hits = window.model.rowCount()
+    if not 0 < hits <= papers:
+        raise SelfTestFailure(f"searching {SEARCH_WORD!r} found {hits} of {papers} papers")
+    report["search"] = {"query": SEARCH_WORD, "hits": hits}
+    checks.append("search")
+
+    paper_id = window.view.current_id() or window.model.id_at(0)
+    if paper_id is None:
+        raise SelfTestFailure("no paper selected after the search")
+    marker = f"selftest{uuid.uuid4().hex[:10]}"
+    note = f"Checked by the self-test: {marker}"
+    saved: list[bool] = []
+    service.submit(lambda lib: lib.set_notes(paper_id, note), lambda _r: saved.append(True))
+    wait_until(lambda: bool(saved), "the note to be saved")
+    if library.annotation(paper_id).notes != note:
+        raise SelfTestFailure("the note read back differs from the note written")
+    window.search_box.set_query(f"notes:{marker}")
+    wait_until(lambda: window.last_result is not None and marker in window.last_result.request.text,
+               "the note search")
+    if window.model.ids() != [paper_id]:
+        raise SelfTestFailure(f"searching the note found {window.model.ids()!r}, not {paper_id!r}")
+    checks.append("note")
+
+    window.close()
+    library.close()
+    checks.append("close")
+    with Library.open(folder, readonly=True) as reopened:
+        if reopened.annotation(paper_id).notes != note:
+            raise SelfTestFailure("the note was not on disk after closing")
+        if len(reopened) != papers:
+            raise SelfTestFailure("the papers were not all on disk after closing")
+    report["note"] = {"paper": paper_id, "found_by_search": True, "persisted": True}
+    checks.append("reopen")

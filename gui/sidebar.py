@@ -1,0 +1,289 @@
+"""The sidebar: library views with live counts, starred, tags, collections, saved searches.
+
+Counts are computed on the reader thread after every change; the tree is updated in place
+so the selection and scroll position stay put while the user triages.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtGui import QAction, QFont
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHeaderView,
+    QInputDialog,
+    QLineEdit,
+    QMenu,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from core.library import Library
+from core.models import Status
+from gui.paper_model import status_icon
+from gui.service import LibraryService
+
+log = logging.getLogger(__name__)
+
+ScopeRole = Qt.ItemDataRole.UserRole + 1
+
+SECTIONS = ("library", "starred", "tags", "collections", "saved", "recommended")
+_SECTION_TITLES = {
+    "library": "Library",
+    "starred": "Starred",
+    "tags": "Tags",
+    "collections": "Collections",
+    "saved": "Saved searches",
+    "recommended": "For you",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class SidebarCounts:
+    total: int
+    status: dict[Status, int]
+    starred: int
+    tags: dict[str, int]
+    collections: dict[str, int]
+    saved: dict[str, str]
+
+
+def count_everything(library: Library) -> SidebarCounts:
+    """Reader thread: every number the sidebar shows."""
+    starred = library.search("rating:>=4", limit=0).total  # the index knows; no scan of 75k
+    return SidebarCounts(
+        total=len(library), status=library.status_counts(), starred=starred,
+        tags=library.tags(), collections=library.collections(), saved=library.saved_searches())
+
+
+class _RowDelegate(QStyledItemDelegate):
+    """Roomier rows, and a gap above each section title so the groups read as groups."""
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        section = str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:")
+        return QSize(size.width(), size.height() + (12 if section else 8))
+
+    def initStyleOption(self, option: QStyleOptionViewItem,
+                        index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        if str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:"):
+            option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+
+
+class Sidebar(QTreeWidget):
+    scope_selected = Signal(str)
+    save_search_requested = Signal()
+
+    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._updating = False
+        self._scope = "all"
+        self._pending_emit = False
+        self.counts: SidebarCounts | None = None
+        self.setObjectName("sidebar")
+        self.setColumnCount(2)
+        self.setHeaderHidden(True)
+        self.setRootIsDecorated(False)
+        self.setIndentation(10)
+        self.setUniformRowHeights(True)
+        self.setFrameShape(QTreeWidget.Shape.NoFrame)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.setAccessibleName("Library views")
+        self.setItemDelegate(_RowDelegate(self))
+        self.setStyleSheet("QTreeWidget#sidebar { background: palette(window); padding: 4px 6px; }")
+        header = self.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self._sections: dict[str, QTreeWidgetItem] = {}
+        for key in SECTIONS:
+            self._sections[key] = self._section(key)
+        self._add_fixed()
+        self.currentItemChanged.connect(self._on_current)
+        self.customContextMenuRequested.connect(self._context_menu)
+        service.changed.connect(lambda _change: self.refresh())
+        self.select_scope("all")
+
+    # --- building -----------------------------------------------------------------------
+    def _section(self, key: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(self, [_SECTION_TITLES[key].upper(), ""])
+        item.setFlags(Qt.ItemFlag.ItemIsEnabled)
+        font = QFont(self.font())
+        font.setBold(True)
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.82))
+        font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 106)
+        item.setFont(0, font)
+        item.setForeground(0, self.palette().placeholderText())
+        item.setData(0, ScopeRole, f"section:{key}")
+        item.setExpanded(True)
+        return item
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.PaletteChange:
+            muted = self.palette().placeholderText()
+            for section in self._sections.values():
+                section.setForeground(0, muted)
+                for i in range(section.childCount()):
+                    section.child(i).setForeground(1, muted)
+        super().changeEvent(event)
+
+    def _leaf(self, parent: QTreeWidgetItem, scope: str, label: str) -> QTreeWidgetItem:
+        item = QTreeWidgetItem(parent, [label, ""])
+        item.setData(0, ScopeRole, scope)
+        item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        item.setForeground(1, self.palette().placeholderText())
+        item.setToolTip(0, label)
+        return item
+
+    def _add_fixed(self) -> None:
+        library = self._sections["library"]
+        self._leaf(library, "all", "All papers")
+        for status in Status:
+            leaf = self._leaf(library, f"status:{status.value}", status.label)
+            leaf.setIcon(0, status_icon(status))
+        self._leaf(self._sections["starred"], "starred", "4 stars and up")
+        leaf = self._leaf(self._sections["recommended"], "recommended", "Recommended")
+        leaf.setToolTip(0, "Papers most like your 4–5 star ones that you have not read")
+        for key in SECTIONS:
+            self._sections[key].setExpanded(True)
+
+    def _sync(self, section: str, prefix: str, rows: dict[str, str]) -> None:
+        """Make the section's children exactly `rows` (name → count text), sorted by name."""
+        parent = self._sections[section]
+        existing = {parent.child(i).data(0, ScopeRole): parent.child(i)
+                    for i in range(parent.childCount())}
+        wanted = {f"{prefix}:{name}": name for name in rows}
+        for scope, item in existing.items():
+            if scope not in wanted:
+                parent.removeChild(item)
+        for scope, name in wanted.items():
+            item = existing.get(scope) or self._leaf(parent, scope, name or "(no collection)")
+            item.setText(1, rows[name])
+        parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
+        parent.setHidden(section in ("tags", "collections") and not rows)
+
+    # --- data -----------------------------------------------------------------------
+    def refresh(self) -> None:
+        self._service.read_latest("sidebar", count_everything, self.apply_counts)
+
+    def apply_counts(self, counts: SidebarCounts) -> None:
+        self.counts = counts
+        self._updating = True
+        try:
+            self.item_for("all").setText(1, str(counts.total))
+            for status in Status:
+                self.item_for(f"status:{status.value}").setText(1, str(counts.status.get(status, 0)))
+            self.item_for("starred").setText(1, str(counts.starred))
+            self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
+            self._sync("collections", "collection",
+                       {c: str(n) for c, n in counts.collections.items()})
+            self._sync("saved", "saved", {name: "" for name in counts.saved})
+            for item in self._children("saved"):
+                item.setToolTip(0, counts.saved.get(item.text(0), ""))
+            self.resizeColumnToContents(1)
+        finally:
+            self._updating = False
+        if self.item_for(self._scope) is None:
+            self.select_scope("all", emit=True)
+        elif self.currentItem() is not self.item_for(self._scope) or self._pending_emit:
+            self.select_scope(self._scope, emit=self._pending_emit)
+
+    def _children(self, section: str) -> list[QTreeWidgetItem]:
+        parent = self._sections[section]
+        return [parent.child(i) for i in range(parent.childCount())]
+
+    def item_for(self, scope: str) -> QTreeWidgetItem | None:
+        for section in self._sections.values():
+            for i in range(section.childCount()):
+                child = section.child(i)
+                if child.data(0, ScopeRole) == scope:
+                    return child
+        return None
+
+    def count_text(self, scope: str) -> str:
+        item = self.item_for(scope)
+        return item.text(1) if item is not None else ""
+
+    # --- selection --------------------------------------------------------------------
+    def current_scope(self) -> str:
+        return self._scope
+
+    def select_scope(self, scope: str, *, emit: bool = False) -> bool:
+        """Select a scope; one not listed yet (counts still loading) is selected when it appears.
+
+        With `emit`, scope_selected follows (once the item exists) as if the user clicked it.
+        """
+        self._scope = scope
+        item = self.item_for(scope)
+        if item is None:
+            self._pending_emit = emit
+            return False
+        self._pending_emit = False
+        self._updating = True
+        try:
+            self.setCurrentItem(item)
+        finally:
+            self._updating = False
+        if emit:
+            self.scope_selected.emit(scope)
+        return True
+
+    def _on_current(self, current: QTreeWidgetItem | None, _previous: object) -> None:
+        if current is None or self._updating:
+            return
+        scope = current.data(0, ScopeRole)
+        if not scope or str(scope).startswith("section:"):
+            return
+        self._scope = str(scope)
+        self.scope_selected.emit(self._scope)
+
+    # --- saved searches ---------------------------------------------------------------
+    def save_search(self, query: str) -> None:
+        """Ask for a name, then keep `query` under it and show it."""
+        if not query.strip():
+            return
+        name, ok = QInputDialog.getText(self, "Save search", "Name for this search:",
+                                        QLineEdit.EchoMode.Normal, query.strip()[:40])
+        name = name.strip()
+        if ok and name:
+            self._service.submit(lambda lib: lib.save_search(name, query.strip()),
+                                 lambda _r: self.select_scope(f"saved:{name}", emit=True),
+                                 label="Saving the search")
+
+    def rename_search(self, old: str) -> None:
+        new, ok = QInputDialog.getText(self, "Rename saved search", "New name:",
+                                       QLineEdit.EchoMode.Normal, old)
+        new = new.strip()
+        if ok and new and new != old:
+            was_current = self._scope == f"saved:{old}"
+            if was_current:
+                self._scope = f"saved:{new}"
+            self._service.submit(lambda lib: lib.rename_search(old, new),
+                                 label="Renaming the search")
+
+    def delete_search(self, name: str) -> None:
+        self._service.submit(lambda lib: lib.delete_search(name), label="Deleting the search")
+
+    def _context_menu(self, pos: QPoint) -> None:
+        item = self.itemAt(pos)
+        scope = str(item.data(0, ScopeRole)) if item is not None else ""
+        menu = QMenu(self)
+        if scope.startswith("saved:"):
+            name = scope.partition(":")[2]
+            menu.addAction("Rename…", lambda: self.rename_search(name))
+            menu.addAction("Delete", lambda: self.delete_search(name))
+        elif scope == "section:saved":
+            action = QAction("Save current search…", menu)
+            action.triggered.connect(self.save_search_requested)
+            menu.addAction(action)
+        if not menu.isEmpty():
+            menu.exec(self.viewport().mapToGlobal(pos))

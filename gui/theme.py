@@ -1,0 +1,134 @@
+"""Light and dark palettes on the Fusion style; "system" follows the platform's scheme.
+
+Fusion is used everywhere because it honours a palette fully on every platform, so the
+dark theme looks the same on Linux, Windows and macOS.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QStyleFactory
+
+
+class Theme(StrEnum):
+    SYSTEM = "system"
+    LIGHT = "light"
+    DARK = "dark"
+
+    @property
+    def label(self) -> str:
+        return {"system": "System", "light": "Light", "dark": "Dark"}[self.value]
+
+    @classmethod
+    def parse(cls, text: str) -> Theme:
+        try:
+            return cls(text)
+        except ValueError:
+            return cls.SYSTEM
+
+
+ACCENT = QColor("#3b6fd8")
+ACCENT_DARK = QColor("#5a8dee")
+
+
+def _light() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#f3f3f5",
+        QPalette.ColorRole.WindowText: "#1d1d1f",
+        QPalette.ColorRole.Base: "#ffffff",
+        QPalette.ColorRole.AlternateBase: "#f7f8fa",
+        QPalette.ColorRole.Text: "#1d1d1f",
+        QPalette.ColorRole.Button: "#f0f0f2",
+        QPalette.ColorRole.ButtonText: "#1d1d1f",
+        QPalette.ColorRole.ToolTipBase: "#ffffe8",
+        QPalette.ColorRole.ToolTipText: "#1d1d1f",
+        QPalette.ColorRole.PlaceholderText: "#8a8a90",
+        QPalette.ColorRole.Highlight: ACCENT.name(),
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Link: "#1f5fbf",
+        QPalette.ColorRole.LinkVisited: "#6b3fb3",
+        QPalette.ColorRole.BrightText: "#d0312d",
+        QPalette.ColorRole.Light: "#ffffff",
+        QPalette.ColorRole.Midlight: "#e4e4e8",
+        QPalette.ColorRole.Mid: "#c8c8ce",
+        QPalette.ColorRole.Dark: "#a0a0a8",
+        QPalette.ColorRole.Shadow: "#70707a",
+    }
+    for role, color in roles.items():
+        p.setColor(role, QColor(color))
+    _disabled(p, "#a0a0a6")
+    _inactive_selection(p, "#d5deef", "#1d1d1f")
+    return p
+
+
+def _dark() -> QPalette:
+    p = QPalette()
+    roles = {
+        QPalette.ColorRole.Window: "#26272b",
+        QPalette.ColorRole.WindowText: "#e6e6e9",
+        QPalette.ColorRole.Base: "#1c1d20",
+        QPalette.ColorRole.AlternateBase: "#222326",
+        QPalette.ColorRole.Text: "#e6e6e9",
+        QPalette.ColorRole.Button: "#313237",
+        QPalette.ColorRole.ButtonText: "#e6e6e9",
+        QPalette.ColorRole.ToolTipBase: "#313237",
+        QPalette.ColorRole.ToolTipText: "#e6e6e9",
+        QPalette.ColorRole.PlaceholderText: "#8c8c94",
+        QPalette.ColorRole.Highlight: ACCENT_DARK.darker(125).name(),
+        QPalette.ColorRole.HighlightedText: "#ffffff",
+        QPalette.ColorRole.Link: "#7fb0ff",
+        QPalette.ColorRole.LinkVisited: "#b898ff",
+        QPalette.ColorRole.BrightText: "#ff6b61",
+        QPalette.ColorRole.Light: "#3d3e44",
+        QPalette.ColorRole.Midlight: "#34353a",
+        QPalette.ColorRole.Mid: "#2a2b2f",
+        QPalette.ColorRole.Dark: "#18191b",
+        QPalette.ColorRole.Shadow: "#0c0c0d",
+    }
+    for role, color in roles.items():
+        p.setColor(role, QColor(color))
+    _disabled(p, "#6e6e76")
+    _inactive_selection(p, "#3a4150", "#e6e6e9")
+    return p
+
+
+def _disabled(palette: QPalette, color: str) -> None:
+    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText,
+                 QPalette.ColorRole.ButtonText):
+        palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(color))
+
+
+def _inactive_selection(palette: QPalette, background: str, text: str) -> None:
+    """A quieter selection where the focus is not: one strong highlight at a time on screen."""
+    palette.setColor(QPalette.ColorGroup.Inactive, QPalette.ColorRole.Highlight, QColor(background))
+    palette.setColor(QPalette.ColorGroup.Inactive, QPalette.ColorRole.HighlightedText, QColor(text))
+
+
+def system_is_dark() -> bool:
+    hints = QGuiApplication.styleHints()
+    return hints.colorScheme() == Qt.ColorScheme.Dark
+
+
+def effective(theme: Theme) -> Theme:
+    if theme is Theme.SYSTEM:
+        return Theme.DARK if system_is_dark() else Theme.LIGHT
+    return theme
+
+
+def is_dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Window).lightness() < 128
+
+
+def apply_theme(app: QApplication, theme: Theme) -> Theme:
+    """Set the style and palette; returns the theme actually shown (light or dark)."""
+    if app.style().name().lower() != "fusion":
+        style = QStyleFactory.create("Fusion")
+        if style is not None:
+            app.setStyle(style)
+    shown = effective(theme)
+    app.setPalette(_dark() if shown is Theme.DARK else _light())
+    return shown

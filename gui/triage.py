@@ -1,0 +1,121 @@
+"""Triage by keyboard: move with j/k, rate with 1–5 (0 clears), mark with t/r/d/x/u.
+
+The keys are window actions (in the Paper menu), so they work wherever the focus is except
+while typing: text fields take the keys for themselves. The same table feeds the cheat
+sheet under Help.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QWidget
+
+from core.models import Status
+from gui.paper_view import PaperView
+from gui.settings import Keys, Settings
+from gui.undo import Changes
+
+STATUS_KEYS: dict[str, Status] = {
+    "T": Status.TO_READ,
+    "R": Status.READING,
+    "D": Status.READ,
+    "X": Status.DROPPED,
+    "U": Status.NEW,
+}
+
+# Shortcuts that belong to other parts of the window, listed in the cheat sheet too.
+OTHER_SHORTCUTS: list[tuple[str, str]] = [
+    ("/  or  Ctrl+F", "Search"),
+    ("Enter  or  ↓", "From the search box: go to the list"),
+    ("Esc", "Back to the list (from the notes or the search box)"),
+    ("Ctrl+Z", "Undo a status, rating, tag or title change"),
+    ("Ctrl+Shift+Z", "Redo"),
+    ("Ctrl+A", "Select every paper in the list (marks and stars then apply to all)"),
+    ("Ctrl+Shift+S", "Save the current search"),
+    ("Ctrl+I", "Import papers…"),
+    ("Ctrl+E", "Export the selection…"),
+    ("Ctrl+Shift+E", "Export the papers in the list…"),
+    ("Ctrl+Shift+T", "Reading stats"),
+    ("F1  or  ?", "This list of shortcuts"),
+    ("Ctrl+Q", "Quit"),
+]
+
+
+class Triage(QObject):
+    """Owns the triage actions and applies them to the list's selection."""
+
+    def __init__(self, window: QWidget, view: PaperView, changes: Changes, settings: Settings,
+                 focus_notes: Callable[[], None]) -> None:
+        super().__init__(window)
+        self._window = window
+        self._view = view
+        self._changes = changes
+        self._settings = settings
+        self._focus_notes = focus_notes
+        self.actions: list[QAction] = []
+        self.table: list[tuple[str, str]] = []
+
+        self._add("J", "Next paper", lambda: view.move_current(1), alt="Down")
+        self._add("K", "Previous paper", lambda: view.move_current(-1), alt="Up")
+        self.actions.append(self._separator())
+        for key, status in STATUS_KEYS.items():
+            self._add(key, f"Mark as {status.label.lower()}",
+                      lambda s=status: self.mark(s))
+        self.actions.append(self._separator())
+        for stars in range(1, 6):
+            self._add(str(stars), f"Rate {stars} star{'s' if stars > 1 else ''}",
+                      lambda n=stars: self.rate(n))
+        self._add("0", "Clear the rating", lambda: self.rate(0))
+        self.actions.append(self._separator())
+        self._add("N", "Edit notes", focus_notes)
+        self.advance = QAction("Advance after marking", self)
+        self.advance.setCheckable(True)
+        self.advance.setChecked(settings.get(Keys.ADVANCE))
+        self.advance.setToolTip("After t, r, d, x or u, move on to the next paper")
+        self.advance.toggled.connect(lambda on: settings.set(Keys.ADVANCE, on))
+        self.actions.append(self.advance)
+
+    def _separator(self) -> QAction:
+        action = QAction(self)
+        action.setSeparator(True)
+        return action
+
+    def _add(self, key: str, text: str, slot: Callable[[], None], alt: str = "") -> QAction:
+        action = QAction(text, self)
+        action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _checked=False: slot())
+        self._window.addAction(action)
+        self.actions.append(action)
+        self.table.append((f"{key.lower() if key.isalpha() else key}" + (f"  or  {alt}" if alt else ""),
+                           text))
+        return action
+
+    def shortcut_table(self) -> list[tuple[str, str]]:
+        return [*self.table, *OTHER_SHORTCUTS]
+
+    def fill_menu(self, menu: QMenu) -> None:
+        for action in self.actions:
+            menu.addAction(action)
+
+    # --- what the keys do --------------------------------------------------------------
+    def mark(self, status: Status) -> None:
+        ids = self._view.selected_ids()
+        if not ids:
+            return
+        self._changes.set_status(ids, status)
+        if self.advance.isChecked():
+            self._advance_past(ids)
+
+    def rate(self, stars: int) -> None:
+        ids = self._view.selected_ids()
+        if ids:
+            self._changes.set_rating(ids, stars)
+
+    def _advance_past(self, ids: list[str]) -> None:
+        model = self._view.paper_model()
+        last = max((model.row_of(pid) for pid in ids), default=-1)
+        if 0 <= last < model.rowCount() - 1:
+            self._view.select_row(last + 1)

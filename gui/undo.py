@@ -1,0 +1,98 @@
+"""Undoable changes: status, rating, tags and title, on one paper or a whole selection.
+
+A command records what it replaces on the writer thread, right before it writes, so two
+quick changes in a row still undo to the right state. Undo puts those annotations back
+with `Library.restore_annotations` (titles with `rename`). Notes are not undoable: the
+editor has its own undo.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtGui import QUndoCommand, QUndoStack
+
+from core.library import Library
+from core.models import Annotation, Status
+from gui.service import LibraryService
+
+
+def _count(ids: Sequence[str]) -> str:
+    return "1 paper" if len(ids) == 1 else f"{len(ids)} papers"
+
+
+class AnnotationCommand(QUndoCommand):
+    """Apply `change` to `ids`; undo restores the annotations they had just before."""
+
+    def __init__(self, service: LibraryService, ids: Sequence[str],
+                 change: Callable[[Library, list[str]], None], text: str) -> None:
+        super().__init__(text)
+        self._service = service
+        self.ids = list(ids)
+        self._change = change
+        self._before: list[Annotation] = []
+
+    def redo(self) -> None:
+        def apply(lib: Library) -> None:
+            self._before = [lib.annotation(pid) for pid in self.ids]
+            self._change(lib, self.ids)
+
+        self._service.submit(apply)
+
+    def undo(self) -> None:
+        self._service.submit(lambda lib: lib.restore_annotations(self._before))
+
+
+class RenameCommand(QUndoCommand):
+    def __init__(self, service: LibraryService, paper_id: str, title: str) -> None:
+        super().__init__(f"Rename “{title[:40]}”")
+        self._service = service
+        self.paper_id = paper_id
+        self._title = title
+        self._old = ""
+
+    def redo(self) -> None:
+        def apply(lib: Library) -> None:
+            self._old = lib.paper(self.paper_id).title
+            lib.rename(self.paper_id, self._title)
+
+        self._service.submit(apply)
+
+    def undo(self) -> None:
+        self._service.submit(lambda lib: lib.rename(self.paper_id, self._old) if self._old else None)
+
+
+class Changes:
+    """The window's single entry point for user edits that can be undone."""
+
+    def __init__(self, service: LibraryService, stack: QUndoStack) -> None:
+        self._service = service
+        self.stack = stack
+
+    def set_status(self, ids: Sequence[str], status: Status) -> None:
+        if ids:
+            self.stack.push(AnnotationCommand(
+                self._service, ids, lambda lib, i: lib.set_status(i, status),
+                f"Mark {_count(ids)} as {status.label.lower()}"))
+
+    def set_rating(self, ids: Sequence[str], rating: int) -> None:
+        if ids:
+            text = f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
+            self.stack.push(AnnotationCommand(
+                self._service, ids, lambda lib, i: lib.set_rating(i, rating), text))
+
+    def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
+        if ids and tags:
+            self.stack.push(AnnotationCommand(
+                self._service, ids, lambda lib, i: lib.add_tags(i, tags),
+                f"Tag {_count(ids)} “{', '.join(tags)}”"))
+
+    def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
+        if ids and tags:
+            self.stack.push(AnnotationCommand(
+                self._service, ids, lambda lib, i: lib.remove_tags(i, tags),
+                f"Remove tag “{', '.join(tags)}” from {_count(ids)}"))
+
+    def rename(self, paper_id: str, title: str) -> None:
+        if paper_id and title.strip():
+            self.stack.push(RenameCommand(self._service, paper_id, title.strip()))

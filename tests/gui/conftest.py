@@ -1,0 +1,146 @@
+"""Fixtures for driving the real main window offscreen on libraries in tmp_path.
+
+The bundled sample is imported once per session into a template library; each test gets
+its own copy, so every test starts from the same 38 papers with real TinyDB files and a
+real Whoosh index, and can close and reopen it like a user restarting the app.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import gui  # noqa: E402,F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
+
+import pytest  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from core.library import Library  # noqa: E402
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+SAMPLE_SIZE = 38
+
+
+@pytest.fixture(scope="session")
+def sample_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    folder = tmp_path_factory.mktemp("template") / "library"
+    with Library.open(folder) as library:
+        library.import_sample()
+        assert len(library) == SAMPLE_SIZE
+    return folder
+
+
+@pytest.fixture
+def lib_path(tmp_path: Path, sample_template: Path) -> Path:
+    """A library seeded from the bundled sample, private to this test."""
+    target = tmp_path / "library"
+    shutil.copytree(sample_template, target, ignore=shutil.ignore_patterns("*.lock"))
+    return target
+
+
+@pytest.fixture(autouse=True)
+def _isolated_qsettings(tmp_path: Path) -> None:
+    """Nothing a test does may touch the user's real Lectern settings."""
+    QSettings.setDefaultFormat(QSettings.Format.IniFormat)
+    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
+                      str(tmp_path / "qsettings"))
+
+
+@pytest.fixture
+def settings_path(tmp_path: Path) -> Path:
+    return tmp_path / "lectern.ini"
+
+
+@pytest.fixture
+def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
+    """show_error records instead of opening a modal box; tests assert on what it got."""
+    shown: list[tuple[str, str]] = []
+
+    def record(_parent: object, title: str, message: str, details: str = "") -> None:
+        shown.append((title, message))
+
+    import gui.app
+    import gui.errors
+    import gui.main_window
+
+    for module in (gui.errors, gui.main_window, gui.app):
+        monkeypatch.setattr(module, "show_error", record)
+    return shown
+
+
+class Session:
+    """Opens and restarts the app's main window on one library folder."""
+
+    def __init__(self, qtbot, settings_path: Path) -> None:  # noqa: ANN001
+        self.qtbot = qtbot
+        self.settings_path = settings_path
+        self.open_windows: list[tuple[object, Library]] = []
+
+    def open(self, folder: Path):  # noqa: ANN201 - MainWindow
+        from gui.main_window import MainWindow
+        from gui.service import LibraryService
+        from gui.settings import Settings
+
+        library = Library.open(folder)
+        service = LibraryService(library)
+        window = MainWindow(service, Settings(self.settings_path))
+        window.show()
+        self.qtbot.waitExposed(window)
+        window.activateWindow()
+        self.qtbot.waitUntil(lambda: window.last_result is not None)
+        self.open_windows.append((window, library))
+        return window
+
+    def close(self, window) -> None:  # noqa: ANN001
+        for i, (open_window, library) in enumerate(self.open_windows):
+            if open_window is window:
+                window.close()
+                library.close()
+                window.deleteLater()
+                del self.open_windows[i]
+                return
+
+    def restart(self, window):  # noqa: ANN001, ANN201
+        """What a user does: quit Lectern and start it again on the same library."""
+        folder = window.library.folder
+        self.close(window)
+        return self.open(folder)
+
+    def close_all(self) -> None:
+        for window, _library in list(self.open_windows):
+            self.close(window)
+
+
+@pytest.fixture
+def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:  # noqa: ANN001
+    app_session = Session(qtbot, settings_path)
+    yield app_session
+    app_session.close_all()
+    for widget in QApplication.topLevelWidgets():
+        if widget.isVisible():
+            widget.close()
+
+
+@pytest.fixture
+def window(session: Session, lib_path: Path):  # noqa: ANN201
+    """The real main window on a private copy of the 38-paper sample library."""
+    return session.open(lib_path)
+
+
+def search(qtbot, window, text: str) -> None:  # noqa: ANN001
+    """Type into the search box like a user and wait until the list shows that query."""
+    window.search_box.setFocus()
+    window.search_box.clear()
+    if text:
+        qtbot.keyClicks(window.search_box, text)
+    qtbot.waitUntil(lambda: window.last_result is not None
+                    and window.last_result.request.text == text.strip())
+
+
+def wait_for(qtbot, condition: Callable[[], bool], timeout: int = 10_000) -> None:  # noqa: ANN001
+    qtbot.waitUntil(condition, timeout=timeout)

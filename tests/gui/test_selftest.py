@@ -1,0 +1,66 @@
+"""`lectern --self-test` and the entry point's split between GUI and CLI."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from gui.launcher import is_cli
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _env(tmp_path: Path) -> dict[str, str]:
+    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+            "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+            "XDG_DATA_HOME": str(tmp_path / "data")}
+
+
+def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "gui.launcher", "--self-test"], cwd=ROOT,
+                          env=_env(tmp_path), capture_output=True, text=True, timeout=300)
+    lines = done.stdout.strip().splitlines()
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert len(lines) == 1
+    report = json.loads(lines[0])
+    assert report["ok"] is True
+    assert report["checks"] == ["window", "sample", "search", "note", "close", "reopen"]
+    assert report["papers"] == 38
+    assert 0 < report["search"]["hits"] <= 38
+    assert report["note"]["persisted"] is True
+    assert not (tmp_path / "data").exists()  # it never touched the user's real library
+
+
+def test_cli_commands_run_without_loading_qt(tmp_path):
+    code = (
+        "import sys\n"
+        "from gui.launcher import main\n"
+        "rc = main(['--help'])\n"
+        "print(rc, 'PySide6' in sys.modules)\n"
+    )
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path),
+                          capture_output=True, text=True, timeout=120)
+    assert done.stdout.strip().splitlines()[-1] == "0 False", done.stdout + done.stderr
+
+
+def test_arguments_choose_between_the_window_and_the_cli():
+    assert not is_cli([])
+    assert not is_cli(["--library", "/tmp/x"])
+    assert not is_cli(["--self-test"])
+    assert is_cli(["search", "diffusion"])
+    assert is_cli(["--library", "/tmp/x", "mark", "arxiv:1", "--status", "read"])
+    assert is_cli(["--help"])
+
+
+def test_self_test_fails_loudly_when_the_sample_is_missing(qtbot, monkeypatch, capsys):
+    from gui.selftest import run_self_test
+
+    monkeypatch.setattr("core.resources.sample_files", lambda: [])
+    assert run_self_test() == 1
+    report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
+    assert report["ok"] is False
+    assert "sample is missing" in report["error"]
+    assert report["checks"] == ["window"]

@@ -1,0 +1,122 @@
+"""LibraryService: writes on one thread, results on the UI thread, stale searches dropped."""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+from core.library import Library
+from core.models import Status
+from gui.service import LibraryService
+
+
+def _service(qtbot, lib_path: Path):  # noqa: ANN001, ANN202
+    library = Library.open(lib_path)
+    return library, LibraryService(library)
+
+
+def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtbot, lib_path):
+    library, service = _service(qtbot, lib_path)
+    pid = library.ids()[0]
+    seen: dict[str, object] = {}
+
+    def write(lib: Library) -> str:
+        lib.set_status([pid], Status.READING)
+        return threading.current_thread().name
+
+    with qtbot.waitSignal(service.changed, timeout=10_000) as changed:
+        service.submit(write, lambda name: seen.update(
+            worker=name, ui=threading.current_thread() is threading.main_thread()))
+    qtbot.waitUntil(lambda: "worker" in seen)
+    assert str(seen["worker"]).startswith("lectern-writer")
+    assert seen["ui"] is True
+    assert changed.args[0].kind == "annotations" and pid in changed.args[0].ids
+    assert library.annotation(pid).status is Status.READING
+    service.shutdown()
+    library.close()
+
+
+def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
+    library, service = _service(qtbot, lib_path)
+    pid = library.ids()[0]
+    with qtbot.waitSignal(service.failed, timeout=10_000) as failed:
+        service.submit(lambda lib: lib.set_rating([pid], 9), label="Rating")
+    title, message = failed.args
+    assert title == "Rating failed"
+    assert "9" in message and "Traceback" not in message
+    assert library.annotation(pid).rating == 0
+    service.shutdown()
+    library.close()
+
+
+def test_only_the_newest_search_is_reported(qtbot, lib_path):
+    library, service = _service(qtbot, lib_path)
+    reported: list[tuple[int, str]] = []
+    service.search_done.connect(lambda rid, result: reported.append((rid, result.query)))
+    service.search("diff")
+    service.search("diffusion mod")
+    last = service.search("learning")
+    qtbot.waitUntil(lambda: bool(reported))
+    service.wait_idle()
+    qtbot.wait(50)  # let any late (stale) delivery arrive; it must be dropped
+    assert reported == [(last, "learning")]
+    service.shutdown()
+    library.close()
+
+
+def test_read_latest_drops_older_requests_on_the_same_channel(qtbot, lib_path):
+    library, service = _service(qtbot, lib_path)
+    answers: list[int] = []
+    for n in range(5):
+        service.read_latest("view", lambda lib, n=n: n, answers.append)
+    qtbot.waitUntil(lambda: bool(answers))
+    service.wait_idle()
+    qtbot.wait(50)
+    assert answers == [4]
+    service.shutdown()
+    library.close()
+
+
+def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
+    library, service = _service(qtbot, lib_path)
+    seed = tmp_path / "reading-group.txt"
+    seed.write_text(
+        "Reading group picks\n\n"
+        "We study quantized lattice gardens and show that gardening transformers converge "
+        "quickly when the soil is rich, the light is plentiful and the learning rate is small.\n\n"
+        "A second abstract about sparse topiary networks that prune themselves every spring, "
+        "keeping only the branches that carry gradient signal through the long winter.\n",
+        encoding="utf-8")
+    before = len(library)
+    job = service.start_import([str(seed)])
+    with qtbot.waitSignal(job.finished, timeout=20_000) as finished:
+        pass
+    reports = finished.args[0]
+    assert reports[0].added == 2
+    assert len(library) == before + 2
+    service.shutdown()
+    library.close()
+
+
+def test_an_unreadable_file_fails_the_import_and_changes_nothing(qtbot, lib_path, tmp_path):
+    library, service = _service(qtbot, lib_path)
+    before = len(library)
+    job = service.start_import([str(tmp_path / "missing.bib")])
+    with qtbot.waitSignal(job.failed, timeout=20_000) as failed:
+        pass
+    assert "missing.bib" in failed.args[0]
+    assert len(library) == before
+    service.shutdown()
+    library.close()
+
+
+def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
+    library, service = _service(qtbot, lib_path)
+    ids = library.ids()[:5]
+    for n, pid in enumerate(ids):
+        service.submit(lambda lib, pid=pid, n=n: lib.set_notes(pid, f"note number {n}"))
+    service.shutdown()
+    library.close()
+    with Library.open(lib_path, readonly=True) as reopened:
+        assert [reopened.annotation(pid).notes for pid in ids] == [
+            f"note number {n}" for n in range(5)]

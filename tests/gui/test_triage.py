@@ -1,0 +1,112 @@
+"""Triage by keyboard through the real window; what was marked survives a restart."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtWidgets import QApplication
+
+from core.models import Status
+from gui.paper_model import Column, RatingRole
+from gui.triage import STATUS_KEYS
+
+PLAN = [("t", 5), ("r", 4), ("d", 3), ("x", 1), ("t", 2),
+        ("d", 5), ("u", 0), ("r", 3), ("t", 4), ("d", 2)]
+
+
+def _press(qtbot, window, key: str) -> None:  # noqa: ANN001
+    qtbot.keyClick(window.view, key)
+
+
+def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbot, session,
+                                                                                window):
+    window.triage.advance.setChecked(True)
+    window.focus_list()
+    window.view.select_row(0)
+    expected: dict[str, tuple[Status, int]] = {}
+    for key, stars in PLAN:
+        pid = window.view.current_id()
+        _press(qtbot, window, str(stars))
+        _press(qtbot, window, key)  # marks, then advances to the next paper
+        expected[pid] = (STATUS_KEYS[key.upper()], stars)
+    assert len(expected) == 10
+    assert window.view.currentIndex().row() == 10
+    qtbot.waitUntil(lambda: all(
+        (window.library.annotation(p).status, window.library.annotation(p).rating) == want
+        for p, want in expected.items()))
+
+    window = session.restart(window)
+    for pid, (status, stars) in expected.items():
+        row = window.model.row_of(pid)
+        assert window.model.index(row, Column.STATUS).data() == status.label
+        assert window.model.index(row, Column.RATING).data(RatingRole) == stars
+    assert window.sidebar.count_text("status:to-read") == "3"
+    assert window.sidebar.count_text("status:read") == "3"
+
+
+def test_j_and_k_move_through_the_list(qtbot, window):
+    window.focus_list()
+    window.view.select_row(0)
+    _press(qtbot, window, "j")
+    _press(qtbot, window, "j")
+    assert window.view.currentIndex().row() == 2
+    _press(qtbot, window, "k")
+    assert window.view.currentIndex().row() == 1
+    assert window.detail.current_id() == window.view.current_id()
+
+
+def test_without_advance_the_selection_stays_on_the_marked_paper(qtbot, window):
+    window.triage.advance.setChecked(False)
+    window.focus_list()
+    window.view.select_row(3)
+    pid = window.view.current_id()
+    _press(qtbot, window, "d")
+    qtbot.waitUntil(lambda: window.library.annotation(pid).status is Status.READ)
+    assert window.view.current_id() == pid
+
+
+def test_zero_clears_the_rating(qtbot, window):
+    window.focus_list()
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    _press(qtbot, window, "4")
+    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 4)
+    _press(qtbot, window, "0")
+    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 0)
+
+
+def test_n_edits_the_notes_and_escape_returns_to_the_list(qtbot, window):
+    window.focus_list()
+    window.view.select_row(0)
+    _press(qtbot, window, "n")
+    qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
+    editor = QApplication.focusWidget()
+    qtbot.keyClicks(editor, "abc")  # letters go into the notes, not to triage
+    assert window.library.annotation(window.view.current_id()).status is Status.NEW
+    qtbot.keyClick(editor, Qt.Key.Key_Escape)
+    qtbot.waitUntil(lambda: window.view.hasFocus())
+
+
+def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
+    window.view.select_row(2)
+    pid = window.view.current_id()
+    rect = window.view.visualRect(window.model.index(2, Column.RATING))
+    from gui.paper_view import StarDelegate
+    from gui import stars
+
+    star_rect = StarDelegate.star_rect(rect)
+    x = int(star_rect.left() + stars.stars_width(star_rect) * 0.5)  # the third star
+    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
+                     pos=QPoint(x, rect.center().y()))
+    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 3)
+
+
+def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
+    window.actions_by_name["shortcuts"].trigger()
+    from gui.shortcuts_dialog import ShortcutsDialog
+
+    dialogs = [w for w in QApplication.topLevelWidgets()
+               if isinstance(w, ShortcutsDialog) and w.isVisible()]
+    assert dialogs
+    keys = {key.split()[0] for key, _ in window.triage.shortcut_table()}
+    assert {"j", "k", "t", "r", "d", "x", "u", "n", "0", "1", "5"} <= keys
+    dialogs[0].close()

@@ -1,0 +1,111 @@
+"""Importing through the window: drag and drop, File → Import, the empty state, first run."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from conftest import SAMPLE_SIZE, SHARED
+from core.library import Library
+from gui.app import maybe_seed
+from gui.service import LibraryService
+
+ABSTRACTS = (
+    "Journal club\n\n"
+    "We introduce marmot attention, a mechanism that hibernates idle heads during training "
+    "and wakes them only when the loss landscape warms up again in the spring.\n\n"
+    "Burrowing transformers learn to tunnel through long contexts with linear memory, digging "
+    "side chambers for facts they expect to need again much later in the sequence.\n"
+)
+
+
+def _drop(window, paths: list[Path]) -> bool:  # noqa: ANN001
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    pos = window.rect().center()
+    enter = QDragEnterEvent(pos.toPointF(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                            Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    if not enter.isAccepted():
+        return False
+    drop = QDropEvent(pos.toPointF(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+                      Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, drop)
+    return drop.isAccepted()
+
+
+def _summary_dialogs() -> list:
+    from gui.import_dialog import ImportSummaryDialog
+
+    return [w for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportSummaryDialog) and w.isVisible()]
+
+
+def test_dropping_a_file_imports_it_and_the_list_shows_the_new_papers(qtbot, window, tmp_path):
+    seed = tmp_path / "journal-club.txt"
+    seed.write_text(ABSTRACTS, encoding="utf-8")
+    assert _drop(window, [seed])
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 2, timeout=20_000)
+    qtbot.waitUntil(lambda: bool(_summary_dialogs()))
+    assert window.sidebar.count_text("collection:Journal club") == "2"
+
+
+def test_dropping_a_real_bibtex_export_imports_it(qtbot, window):
+    folder = SHARED / "data" / "imports" / "bibtex"
+    files = sorted(folder.glob("*.bib")) if folder.is_dir() else []
+    if not files:
+        pytest.skip("../shared/data/imports/bibtex is not available")
+    assert _drop(window, [files[0]])
+    qtbot.waitUntil(lambda: bool(_summary_dialogs()), timeout=60_000)
+    assert len(window.library) > SAMPLE_SIZE
+    qtbot.waitUntil(lambda: window.model.rowCount() == len(window.library))
+
+
+def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
+    mime = QMimeData()
+    mime.setText("just some text")
+    enter = QDragEnterEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(window, enter)
+    assert not enter.isAccepted()
+
+
+def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatch):
+    seed = tmp_path / "picks.txt"
+    seed.write_text(ABSTRACTS, encoding="utf-8")
+    window = session.open(tmp_path / "empty-library")
+    assert window.list_stack.currentWidget() is window.empty
+    assert window.empty.button.isVisible()
+    asked: list[str] = []
+
+    def choose(parent, caption, directory, file_filter):  # noqa: ANN001, ANN202
+        asked.append(file_filter)
+        return [str(seed)], ""
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(choose))
+    qtbot.mouseClick(window.empty.button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 2, timeout=20_000)
+    assert window.list_stack.currentWidget() is window.view
+    assert "*.bib" in asked[0]
+
+
+def test_first_run_imports_the_bundled_sample_in_the_background(qtbot, tmp_path):
+    library = Library.open(tmp_path / "fresh")
+    service = LibraryService(library)
+    job = maybe_seed(library, service)
+    assert job is not None
+    with qtbot.waitSignal(job.finished, timeout=30_000):
+        pass
+    assert len(library) == SAMPLE_SIZE
+    assert {p.collection for p in map(library.paper, library.ids())} == {"ICML 2026 Papers"}
+    service.shutdown()
+    library.close()
+    reopened = Library.open(tmp_path / "fresh")
+    second = LibraryService(reopened)
+    assert maybe_seed(reopened, second) is None  # never seeded twice
+    second.shutdown()
+    reopened.close()

@@ -1,0 +1,47 @@
+"""The menus reach the dialogs with the right papers: export, reading stats, about."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QItemSelection, QItemSelectionModel
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+
+def _visible(kind: type) -> list:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
+
+
+def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, window):
+    from gui.export_dialog import ExportDialog
+
+    model = window.model
+    window.view.selectionModel().select(
+        QItemSelection(model.index(2, 0), model.index(4, model.columnCount() - 1)),
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+    chosen = window.view.selected_ids()
+    window.actions_by_name["export_selection"].trigger()
+    dialog = _visible(ExportDialog)[-1]
+    assert dialog.ids == chosen and len(chosen) == 3
+    assert dialog.label == "3 selected"
+    dialog.close()
+
+    window.actions_by_name["export_view"].trigger()
+    dialog = _visible(ExportDialog)[-1]
+    assert dialog.ids == model.ids() and dialog.label == "All papers"
+    dialog.close()
+
+
+def test_reading_stats_open_from_the_view_menu(qtbot, window):
+    from gui.stats_view import ReadingStatsDialog
+
+    window.actions_by_name["stats"].trigger()
+    dialogs = _visible(ReadingStatsDialog)
+    assert dialogs
+    dialogs[0].close()
+
+
+def test_about_names_the_version_and_the_library(qtbot, window, monkeypatch):
+    shown: list[str] = []
+    monkeypatch.setattr(QMessageBox, "about",
+                        staticmethod(lambda parent, title, text: shown.append(text)))
+    window.actions_by_name["about"].trigger()
+    assert "Lectern" in shown[0] and str(window.library.folder) in shown[0]

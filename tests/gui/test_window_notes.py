@@ -1,0 +1,34 @@
+"""Notes typed in the window are saved, survive a restart and are found by search."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QApplication
+
+from conftest import search
+
+
+def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, window):
+    window.focus_list()
+    window.view.select_row(4)
+    pid = window.view.current_id()
+    qtbot.keyClick(window.view, "n")
+    qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
+    qtbot.keyClicks(QApplication.focusWidget(), "Compare with the zebrafish baseline")
+    qtbot.waitUntil(lambda: "zebrafish" in window.library.annotation(pid).notes, timeout=10_000)
+
+    window = session.restart(window)
+    assert "zebrafish" in window.library.annotation(pid).notes
+    search(qtbot, window, "zebrafish")
+    assert window.model.ids() == [pid]
+    search(qtbot, window, "notes:zebrafish")
+    assert window.model.ids() == [pid]
+
+
+def test_closing_the_window_saves_a_note_still_being_typed(qtbot, session, window):
+    window.view.select_row(2)
+    pid = window.view.current_id()
+    window.edit_notes()
+    qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
+    qtbot.keyClicks(QApplication.focusWidget(), "unsaved thought about okapis")
+    window = session.restart(window)  # closes before the autosave debounce fires
+    assert "okapis" in window.library.annotation(pid).notes

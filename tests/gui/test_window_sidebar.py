@@ -1,0 +1,89 @@
+"""The sidebar through the real window: live counts, scopes, saved searches, recommended."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QInputDialog
+
+from conftest import SAMPLE_SIZE, search
+from core.models import Status
+
+
+def _answer(monkeypatch, text: str) -> None:  # noqa: ANN001
+    monkeypatch.setattr(QInputDialog, "getText",
+                        staticmethod(lambda *args, **kwargs: (text, True)))
+
+
+def test_counts_follow_the_users_marks(qtbot, window):
+    qtbot.waitUntil(lambda: window.sidebar.count_text("all") == str(SAMPLE_SIZE))
+    assert window.sidebar.count_text("status:new") == str(SAMPLE_SIZE)
+    window.focus_list()
+    window.view.select_row(0)
+    qtbot.keyClick(window.view, "t")
+    qtbot.waitUntil(lambda: window.sidebar.count_text("status:to-read") == "1")
+    assert window.sidebar.count_text("status:new") == str(SAMPLE_SIZE - 1)
+    qtbot.waitUntil(lambda: "1 to read" in window.status.counts_label.text())
+
+
+def test_choosing_a_status_shows_only_those_papers(qtbot, window):
+    ids = window.model.ids()[:3]
+    window.service.submit(lambda lib: lib.set_status(ids, Status.READING))
+    qtbot.waitUntil(lambda: window.sidebar.count_text("status:reading") == "3")
+    window.sidebar.setCurrentItem(window.sidebar.item_for("status:reading"))
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:reading")
+    assert sorted(window.model.ids()) == sorted(ids)
+
+
+def test_tags_and_starred_appear_with_counts_and_filter_the_list(qtbot, window):
+    ids = window.model.ids()[:2]
+    window.changes.add_tags(ids, ["robotics"])
+    window.changes.set_rating(ids[:1], 5)
+    qtbot.waitUntil(lambda: window.sidebar.count_text("tag:robotics") == "2")
+    qtbot.waitUntil(lambda: window.sidebar.count_text("starred") == "1")
+    window.sidebar.setCurrentItem(window.sidebar.item_for("tag:robotics"))
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "tag:robotics")
+    assert sorted(window.model.ids()) == sorted(ids)
+    window.sidebar.setCurrentItem(window.sidebar.item_for("starred"))
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "starred")
+    assert window.model.ids() == ids[:1]
+
+
+def test_collections_list_where_papers_came_from(qtbot, window):
+    qtbot.waitUntil(lambda: window.sidebar.count_text("collection:ICML 2026 Papers")
+                    == str(SAMPLE_SIZE))
+
+
+def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypatch):
+    search(qtbot, window, "learning")
+    matches = sorted(window.model.ids())
+    _answer(monkeypatch, "Learning papers")
+    window.actions_by_name["save_search"].trigger()
+    qtbot.waitUntil(lambda: window.sidebar.item_for("saved:Learning papers") is not None)
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "saved:Learning papers")
+    assert window.search_box.query() == ""
+    assert sorted(window.model.ids()) == matches
+
+    window = session.restart(window)
+    qtbot.waitUntil(lambda: window.sidebar.item_for("saved:Learning papers") is not None)
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "saved:Learning papers")
+    assert sorted(window.model.ids()) == matches  # the selection came back with the app
+
+    _answer(monkeypatch, "ML reading")
+    window.sidebar.rename_search("Learning papers")
+    qtbot.waitUntil(lambda: window.sidebar.item_for("saved:ML reading") is not None)
+    assert window.sidebar.item_for("saved:Learning papers") is None
+    assert window.library.saved_searches() == {"ML reading": "learning"}
+    window.sidebar.delete_search("ML reading")
+    qtbot.waitUntil(lambda: window.sidebar.item_for("saved:ML reading") is None)
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "all")
+    assert window.model.rowCount() == SAMPLE_SIZE
+
+
+def test_recommended_suggests_unread_papers_like_the_liked_ones(qtbot, window):
+    liked = window.model.ids()[:2]
+    window.changes.set_rating(liked, 5)
+    qtbot.waitUntil(lambda: all(window.library.annotation(p).rating == 5 for p in liked))
+    window.sidebar.setCurrentItem(window.sidebar.item_for("recommended"))
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "recommended")
+    shown = window.model.ids()
+    assert shown
+    assert not set(shown) & set(liked)

@@ -1,0 +1,37 @@
+"""A second launch on the same library brings the open window forward and exits 0."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from gui.single_instance import InstanceServer, server_name
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_a_second_launch_hands_over_to_the_running_window(qtbot, window, tmp_path):
+    folder = window.library.folder
+    server = InstanceServer(server_name(folder))
+    assert server.listen()
+    server.activation_requested.connect(window.bring_forward)
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
+           "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
+           "XDG_DATA_HOME": str(tmp_path / "data")}
+    errors = tmp_path / "second-launch.err"
+    with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested,
+                                                      timeout=20_000):
+        second = subprocess.Popen(
+            [sys.executable, "-m", "gui.launcher", "--library", str(folder)],
+            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
+    qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
+    assert second.returncode == 0, errors.read_text()
+    assert window.isVisible()
+    server.close()
+
+
+def test_different_libraries_get_different_instances(tmp_path):
+    assert server_name(tmp_path / "a") != server_name(tmp_path / "b")
+    assert server_name(tmp_path / "a") == server_name(tmp_path / "x" / ".." / "a")

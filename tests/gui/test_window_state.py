@@ -1,0 +1,56 @@
+"""What the window remembers across a restart: sort, columns, splitter, sidebar, theme."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from core.library import SortKey
+from gui.paper_model import Column
+from gui.theme import is_dark
+
+
+def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, window):
+    header = window.view.horizontalHeader()
+    window.view.sortByColumn(Column.YEAR, Qt.SortOrder.DescendingOrder)
+    window.actions_by_name["column_year"].setChecked(False)
+    window.actions_by_name["column_collection"].setChecked(True)
+    header.moveSection(header.visualIndex(Column.RATING), 1)
+    header.resizeSection(Column.AUTHORS, 300)
+    window.resize(780, 700)  # the offscreen screen is 800×800: keep the geometry restorable
+    window.splitter.setSizes([150, 330, 300])
+    sizes = window.splitter.sizes()
+    window.sidebar.setCurrentItem(window.sidebar.item_for("status:new"))
+    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:new")
+
+    window = session.restart(window)
+    header = window.view.horizontalHeader()
+    assert header.isSectionHidden(Column.YEAR)
+    assert not header.isSectionHidden(Column.COLLECTION)
+    assert header.visualIndex(Column.RATING) == 1
+    assert header.sectionSize(Column.AUTHORS) == 300
+    assert header.sortIndicatorSection() == Column.YEAR
+    assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
+    assert window.last_result.request.sort is SortKey.YEAR
+    assert window.model.ids() == window.library.sort_ids(window.model.ids(), SortKey.YEAR,
+                                                         descending=True)
+    assert window.sidebar.current_scope() == "status:new"
+    assert window.splitter.sizes() == sizes
+
+
+def test_the_theme_choice_is_applied_and_remembered(qtbot, session, window):
+    window.actions_by_name["theme_dark"].trigger()
+    assert is_dark(QApplication.palette())
+    window = session.restart(window)
+    assert window.actions_by_name["theme_dark"].isChecked()
+    window.actions_by_name["theme_light"].trigger()
+    assert not is_dark(QApplication.palette())
+
+
+def test_columns_can_be_hidden_from_the_view_menu(qtbot, window):
+    action = window.actions_by_name["column_added"]
+    assert not action.isChecked()  # hidden at first, so titles get the room
+    action.setChecked(True)
+    assert not window.view.horizontalHeader().isSectionHidden(Column.ADDED)
+    action.setChecked(False)
+    assert window.view.horizontalHeader().isSectionHidden(Column.ADDED)
