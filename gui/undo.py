@@ -9,6 +9,7 @@ editor has its own undo.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
@@ -40,7 +41,12 @@ class AnnotationCommand(QUndoCommand):
         self._service.submit(apply)
 
     def undo(self) -> None:
-        self._service.submit(lambda lib: lib.restore_annotations(self._before))
+        def restore(lib: Library) -> None:
+            # Notes typed since the change are not part of it: keep them as they are now.
+            lib.restore_annotations(
+                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before])
+
+        self._service.submit(restore)
 
 
 class RenameCommand(QUndoCommand):

@@ -63,3 +63,17 @@ def test_tags_and_titles_from_the_detail_pane_can_be_undone(qtbot, window):
     qtbot.waitUntil(lambda: window.library.paper(pid).title == old_title)
     window.undo_stack.undo()
     qtbot.waitUntil(lambda: window.library.annotation(pid).tags == ())
+
+
+def test_undo_of_a_rating_keeps_notes_typed_after_it(qtbot, window):
+    window.focus_list()
+    window.view.select_row(2)
+    pid = window.view.current_id()
+    qtbot.keyClick(window.view, "4")
+    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 4)
+    done = []
+    window.service.submit(lambda lib: lib.set_notes(pid, "written after rating"), done.append)
+    qtbot.waitUntil(lambda: bool(done))
+    window.undo_stack.undo()
+    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 0)
+    assert window.library.annotation(pid).notes == "written after rating"
