@@ -6,7 +6,10 @@ Plain frozen dataclasses, shared by the core, the CLI and the GUI.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from collections.abc import Mapping
 from enum import StrEnum
+from types import MappingProxyType
+from typing import NamedTuple
 
 from core.importers.base import Skipped
 
@@ -23,13 +26,17 @@ class SortKey(StrEnum):
     MODIFIED = "modified"
 
 
-@dataclass(frozen=True, slots=True)
-class Hit:
+_NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})
+
+
+class Hit(NamedTuple):
+    """One search result. A named tuple: an empty query lists 75,000 of them at once."""
+
     id: str
     score: float
     # field name ("title", "abstract", "notes") → fragment; matched words wrapped
     # in <b class="match">…</b>, everything else HTML-escaped.
-    fragments: dict[str, str] = field(default_factory=dict)
+    fragments: Mapping[str, str] = _NO_FRAGMENTS
 
 
 @dataclass(frozen=True, slots=True)

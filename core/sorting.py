@@ -16,43 +16,34 @@ _STATUS_ORDER = {status.value: n for n, status in enumerate(Status)}
 
 def sort_ids(ids: Sequence[str], key: SortKey, doc_of: Callable[[str], dict[str, Any]],
              notes: AnnotationTable, *, descending: bool = False) -> list[str]:
-    """Ids ordered by `key`, ties broken by title; unknown values sort last either way."""
+    """Ids ordered by `key`; ties keep their given order; papers without a value go last."""
     if key is SortKey.RELEVANCE:
         return list(ids)
+    value = _value_function(key, doc_of, notes)
+    values = {pid: value(pid) for pid in ids}
+    known = [pid for pid in ids if values[pid] is not None]
+    known.sort(key=values.__getitem__, reverse=descending)
+    return known + [pid for pid in ids if values[pid] is None]
 
-    def title(pid: str) -> str:
-        return doc_of(pid).get("title", "").casefold()
 
+def _value_function(key: SortKey, doc_of: Callable[[str], dict[str, Any]],
+                    notes: AnnotationTable) -> Callable[[str], Any]:
     if key is SortKey.TITLE:
-        return sorted(ids, key=title, reverse=descending)
-    value: Callable[[str], Any]
+        return lambda pid: doc_of(pid).get("title", "").casefold() or None
     if key is SortKey.AUTHORS:
-        def value(pid: str) -> Any:
-            authors = doc_of(pid).get("authors") or []
-            return authors[0].split()[-1].casefold() if authors and authors[0].split() else None
-    elif key is SortKey.YEAR:
-        def value(pid: str) -> Any:
-            return doc_of(pid).get("year")
-    elif key is SortKey.COLLECTION:
-        def value(pid: str) -> Any:
-            return (doc_of(pid).get("collection") or "").casefold() or None
-    elif key is SortKey.ADDED:
-        def value(pid: str) -> Any:
-            return doc_of(pid).get("added")
-    elif key is SortKey.STATUS:
-        def value(pid: str) -> Any:
-            return _STATUS_ORDER[notes.raw_field(pid, "status", "new")]
-    elif key is SortKey.RATING:
-        def value(pid: str) -> Any:
-            return notes.raw_field(pid, "rating", 0)
-    else:  # MODIFIED
-        def value(pid: str) -> Any:
-            return notes.raw_field(pid, "modified", None)
-    known = []
-    unknown = []
-    for pid in ids:
-        v = value(pid)
-        (unknown if v is None else known).append((v, title(pid), pid))
-    known.sort(reverse=descending)
-    unknown.sort(key=lambda row: row[1])
-    return [row[2] for row in known] + [row[2] for row in unknown]
+        def first_author_surname(pid: str) -> str | None:
+            authors = doc_of(pid).get("authors") or ()
+            words = authors[0].split() if authors else ()
+            return words[-1].casefold() if words else None
+        return first_author_surname
+    if key is SortKey.YEAR:
+        return lambda pid: doc_of(pid).get("year")
+    if key is SortKey.COLLECTION:
+        return lambda pid: (doc_of(pid).get("collection") or "").casefold() or None
+    if key is SortKey.ADDED:
+        return lambda pid: doc_of(pid).get("added")
+    if key is SortKey.STATUS:
+        return lambda pid: _STATUS_ORDER[notes.raw_field(pid, "status", "new")]
+    if key is SortKey.RATING:
+        return lambda pid: notes.raw_field(pid, "rating", 0)
+    return lambda pid: notes.raw_field(pid, "modified", None)
