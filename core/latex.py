@@ -243,13 +243,19 @@ class _Walker:
 
     def math(self, closer: str, opener: str) -> str:
         out = []
+        last = ""
+        if not self.keep_math:  # TeX ignores the spaces typed in math: "$ \\{ $" is "{"
+            self.skip_spaces()
         while (token := self.peek()) is not None:
             if token == closer:
                 self.pos += 1
                 break
+            last = token
             out.append(self.take() if self.keep_math else self.one(True))
         if self.keep_math:
             return opener + "".join(out) + (closer if self.tokens[self.pos - 1] == closer else "")
+        if out and last[-1:].isspace() and not last.startswith("\\"):
+            out[-1] = out[-1].rstrip()
         return "".join(out)
 
     def one(self, math: bool) -> str:

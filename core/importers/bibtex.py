@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import logging
 import re
+import threading
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import bibtexparser
@@ -48,6 +50,43 @@ _KINDS = {"conference": "inproceedings", "electronic": "online", "www": "online"
           "mastersthesis": "mastersthesis", "phdthesis": "phdthesis", "thesis": "thesis"}
 _TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
 _CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
+
+
+class _QuietParse(logging.Filter):
+    """Turns bibtexparser's per-block warnings into debug records while Lectern parses.
+
+    Every block it complains about already becomes a :class:`Skipped` with its line
+    and reason; the same news as a WARNING per block only floods the log. Errors
+    (a bibtexparser bug) pass unchanged; other threads' use of bibtexparser too.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.active = threading.local()
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if getattr(self.active, "depth", 0) and record.levelno < logging.ERROR:
+            record.levelno, record.levelname = logging.DEBUG, "DEBUG"
+            return logging.getLogger(record.name).isEnabledFor(logging.DEBUG)
+        return True
+
+
+_QUIET = _QuietParse()
+
+
+@contextmanager
+def _quiet_bibtexparser() -> Iterator[None]:
+    # A logger's filters see only its own records, so every bibtexparser logger gets one.
+    names = [n for n in list(logging.root.manager.loggerDict) if n.split(".")[0] == "bibtexparser"]
+    for name in names:
+        logger = logging.getLogger(name)
+        if _QUIET not in logger.filters:
+            logger.addFilter(_QUIET)
+    _QUIET.active.depth = getattr(_QUIET.active, "depth", 0) + 1
+    try:
+        yield
+    finally:
+        _QUIET.active.depth -= 1
 
 
 def _decode(path: Path, data: bytes) -> str:
@@ -120,10 +159,20 @@ def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]
             fields.setdefault(target, value)
 
 
+def _latex(value: str, *, keep_math: bool = False) -> str:
+    """A field value → Unicode; grouping braces go, escaped ones (``\\{``) stay as text.
+
+    The LaTeX reader removes groups itself; it returns text without ``\\`` or ``$``
+    untouched, and there every brace is a BibTeX group ("{BERT}" protects capitals).
+    """
+    if "\\" not in value and "$" not in value:
+        value = value.replace("{", "").replace("}", "")
+    return latex_to_text(value, keep_math=keep_math)
+
+
 def _text(value: str) -> str:
     """A title-like field: LaTeX → Unicode, case-protecting braces gone, one line."""
-    value = _TIE.sub(" ", value)
-    return squash(latex_to_text(value).replace("{", "").replace("}", ""))
+    return squash(_latex(_TIE.sub(" ", value)))
 
 
 def _names(value: str) -> list[str]:
@@ -147,8 +196,7 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
     for extra in ("subtitle", "titleaddon"):
         if fields.get(extra) and title:
             title = f"{title.rstrip(':')}: {_text(fields[extra])}"
-    abstract = unwrap(latex_to_text(fields.get("abstract", ""), keep_math=True),
-                      indented_paragraphs=False)
+    abstract = unwrap(_latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False)
     if not title and not abstract:
         if kind == "set":
             return Skipped(line, f"@set {key!r} only groups other entries")
@@ -179,7 +227,8 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
 
 def parse(path: Path) -> ParsedFile:
     text = _decode(path, read_all(path))
-    library = bibtexparser.parse_string(text)
+    with _quiet_bibtexparser():
+        library = bibtexparser.parse_string(text)
     strings = {key.lower(): string.value for key, string in library.strings_dict.items()}
     types: dict[str, str] = {}
     entries: dict[str, dict[str, str]] = {}

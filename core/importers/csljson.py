@@ -1,8 +1,15 @@
-"""CSL-JSON (Zotero, Better BibTeX, Pandoc, Mendeley exports): a list of items."""
+"""CSL-JSON (Zotero, Better BibTeX, Pandoc, Mendeley exports): a list of items.
+
+CSL-JSON text is plain Unicode plus a handful of HTML-like tags (citeproc-js's
+"rich text": <i>, <b>, <sup>, <sub>, <span class="nocase">, small caps). Those
+tags are read as formatting, and tags of HTML elements that would act in a page
+(<script>, <img>, <a href>, <iframe> …) are dropped; everything else stays exactly
+as written, so "If a<b and c>d", "Vector<T>", "AT&amp;T" or "\\relax" come back as
+they went out.
+"""
 
 from __future__ import annotations
 
-import html
 import re
 from collections.abc import Iterator
 from pathlib import Path
@@ -22,6 +29,7 @@ from core.importers.common import (
     string_list,
 )
 from core.importers.detect import CSL_KEYS
+from core.text import strip_controls
 
 _KINDS = {
     "article-journal": "article", "article-magazine": "article", "article-newspaper": "article",
@@ -32,7 +40,10 @@ _KINDS = {
     "software": "software", "patent": "patent", "speech": "misc", "motion_picture": "misc",
 }
 _NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
-_TAG = re.compile(r"<[^<>]{0,200}>")
+_ACTIVE = ("a|applet|audio|base|body|br|button|canvas|dialog|div|embed|font|form|frame|frameset|"
+           "head|hr|html|iframe|image|img|input|link|marquee|math|meta|noscript|object|p|script|"
+           "select|source|span|style|svg|template|textarea|track|video")
+_TAG = re.compile(rf"</?(?:i|b|em|strong|sup|sub|sc|u)>|</?(?:{_ACTIVE})(?:\s[^<>]{{0,500}})?/?>", re.I)
 
 
 def _rich(text: Any, keep_emphasis: bool = False) -> str:
@@ -41,19 +52,25 @@ def _rich(text: Any, keep_emphasis: bool = False) -> str:
         return squash(text) if isinstance(text, int | float) else ""
     if "<" in text:
         if keep_emphasis:
-            text = re.sub(r"</?(?:i|em)>", "*", text)
-            text = re.sub(r"</?(?:b|strong)>", "**", text)
+            text = re.sub(r"</?(?:i|em)>", "*", text, flags=re.I)
+            text = re.sub(r"</?(?:b|strong)>", "**", text, flags=re.I)
         text = _TAG.sub("", text)
-    return html.unescape(text)
+    return text
+
+
+def _line(text: Any) -> str:
+    """A one-line field as plain text: no control characters, single spaces."""
+    return squash(strip_controls(text)) if isinstance(text, str) else squash(text)
 
 
 def _name(person: Any) -> str:
+    """Names are plain text in CSL (no rich-text tags)."""
     if not isinstance(person, dict):
-        return squash(person) if isinstance(person, str) else ""
+        return _line(person) if isinstance(person, str) else ""
     if person.get("literal"):
-        return squash(person["literal"])
+        return _line(person["literal"])
     parts = [person.get(k) for k in _NAME_PARTS]
-    return squash(" ".join(str(p) for p in parts if p))
+    return _line(" ".join(str(p) for p in parts if p))
 
 
 def _year(item: dict[str, Any]) -> int | None:
@@ -72,10 +89,35 @@ def _year(item: dict[str, Any]) -> int | None:
     return None
 
 
+def _is_arxiv(value: Any) -> bool:
+    return isinstance(value, str) and "arxiv" in value.lower()
+
+
+def _venue(item: dict[str, Any]) -> str:
+    """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue."""
+    for key in ("container-title", "event-title", "event", "collection-title", "publisher"):
+        value = item.get(key)
+        if isinstance(value, str) and value.strip() and not (key == "publisher" and _is_arxiv(value)):
+            return _line(_rich(value))
+    return ""
+
+
+def _arxiv(item: dict[str, Any], doi: str, urls: list[str]) -> str:
+    """Zotero keeps a preprint's id in "number" (publisher arXiv), a published paper's in
+    "archive_location" (archive arXiv); Better BibTeX and others use "arxiv"/"eprint"."""
+    return arxiv_from(
+        item.get("arxiv"),
+        item.get("eprint") if _is_arxiv(item.get("eprinttype")) else "",
+        item.get("archive_location") if _is_arxiv(item.get("archive")) else "",
+        doi, *urls,
+        item.get("number") if _is_arxiv(item.get("publisher")) else "",
+    )
+
+
 def _record(line: int, item: Any) -> RawRecord | Skipped:
     if not isinstance(item, dict):
         return Skipped(line, "not a CSL-JSON item (expected an object)")
-    title = squash(_rich(item.get("title")))
+    title = _line(_rich(item.get("title")))
     abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
     if not title and not abstract:
         return Skipped(line, f"item {item.get('id', '')!s:.40} has neither a title nor an abstract")
@@ -86,20 +128,16 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     authors = [n for n in (_name(p) for p in item.get("author") or [] if p) if n]
     if not authors and isinstance(item.get("editor"), list):
         authors = [n for n in (_name(p) for p in item["editor"] if p) if n]
-    venue = next((squash(_rich(item[k])) for k in ("container-title", "event-title", "event",
-                  "collection-title", "publisher") if isinstance(item.get(k), str) and item[k].strip()), "")
     kind = str(item.get("type") or "")
     return RawRecord(
         line=line,
         title=title,
         authors=authors,
         year=_year(item),
-        venue=venue,
+        venue=_venue(item),
         abstract=abstract,
         doi=doi,
-        arxiv_id=arxiv_from(item.get("arxiv"), item.get("eprint") if "arxiv" in str(
-            item.get("eprinttype", "")).lower() else "", doi, *urls, item.get("number")
-            if str(item.get("publisher", "")).lower() == "arxiv" else ""),
+        arxiv_id=_arxiv(item, doi, urls),
         urls=urls,
         keywords=string_list(item.get("keyword"), r"[;,]"),
         kind=_KINDS.get(kind, "misc" if kind else ""),

@@ -2,6 +2,17 @@
 
 Column names are matched loosely (case, spaces and punctuation ignored), so
 "Abstract Note", "abstract" and "ABSTRACT" all land in the abstract.
+
+CSV is not a LaTeX format: cells are taken as plain text ("Costs $5", "How to
+build a \\strut" stay as written); only control characters and the extra
+whitespace of one-line fields go. A leading apostrophe before ``= + - @`` is the
+guard spreadsheets (and Lectern's CSV export) put in front of text that would
+otherwise run as a formula, so it is dropped.
+
+Lectern's own CSV export is recognised by its columns: there ``id`` is Lectern's
+paper id (not a citation key), authors are "; "-joined display names, and tags,
+status, rating and notes are the user's annotations, which a CSV import does
+not restore (the JSON backup does), so they stay out of the paper.
 """
 
 from __future__ import annotations
@@ -24,7 +35,7 @@ from core.importers.common import (
     string_list,
 )
 from core.importers.detect import csv_dialect, normalise_column
-from core.latex import latex_to_text
+from core.text import strip_controls
 
 _FIELDS = {
     "title": "title articletitle papertitle documenttitle primarytitle ti name",
@@ -41,6 +52,10 @@ _FIELDS = {
     "kind": "type itemtype entrytype documenttype",
 }
 _COLUMN_FIELD = {name: field for field, names in _FIELDS.items() for name in names.split()}
+# Columns only Lectern's CSV export has together (normalised names).
+_LECTERN_COLUMNS = frozenset({"id", "title", "arxivid", "status", "rating", "tags", "notes", "added"})
+_LECTERN_SKIPS = ("key", "keywords")  # its "id" and "tags" columns
+_FORMULA_GUARDED = ("=", "+", "-", "@", "\t", "\r")
 _MAX_FIELD = 2**31 - 1
 _KINDS = {  # Zotero's item types and Web of Science document types → BibTeX entry types
     "journalarticle": "article", "article": "article", "magazinearticle": "article",
@@ -71,10 +86,11 @@ def parse(path: Path) -> ParsedFile:
         raise ImportFileError(str(path), "has no title or abstract column in its first row",
                               header_line[0])
     delimiter, header = dialect
+    lectern = _LECTERN_COLUMNS <= {normalise_column(name) for name in header}
     columns: dict[str, list[int]] = {}
     for index, name in enumerate(header):
         field = _COLUMN_FIELD.get(normalise_column(name))
-        if field:
+        if field and not (lectern and field in _LECTERN_SKIPS):
             columns.setdefault(field, []).append(index)
     if "title" not in columns and "abstract" not in columns:
         raise ImportFileError(str(path), "has no title or abstract column", header_line[0])
@@ -95,7 +111,7 @@ def parse(path: Path) -> ParsedFile:
                 consumed = reader.line_num
                 if not any(cell.strip() for cell in row):
                     continue
-                yield _record(start, row, columns)
+                yield _record(start, row, columns, lectern)
         except csv.Error as exc:
             where = numbers[reader.line_num - 1] if 0 < reader.line_num <= len(numbers) else None
             raise ImportFileError(str(path), f"is not valid CSV ({exc})", where) from exc
@@ -103,15 +119,26 @@ def parse(path: Path) -> ParsedFile:
     return ParsedFile(str(path), "csv", collection_name(path), records())
 
 
+def _unguard(cell: str) -> str:
+    """"'=SUM(A1)" → "=SUM(A1)": drop the apostrophe that stops a spreadsheet formula."""
+    return cell[1:] if cell.startswith("'") and cell[1:2].startswith(_FORMULA_GUARDED) else cell
+
+
 def _cell(row: list[str], columns: dict[str, list[int]], field: str) -> str:
     for index in columns.get(field, ()):
-        if index < len(row) and row[index].strip():
-            return row[index].strip()
+        if index < len(row) and (value := _unguard(row[index]).strip()):
+            return value
     return ""
 
 
-def _record(line: int, row: list[str], columns: dict[str, list[int]]) -> RawRecord | Skipped:
-    title = squash(latex_to_text(_cell(row, columns, "title")))
+def _line(text: str) -> str:
+    """A one-line field as plain text: no control characters, single spaces."""
+    return squash(strip_controls(text))
+
+
+def _record(line: int, row: list[str], columns: dict[str, list[int]],
+            lectern: bool = False) -> RawRecord | Skipped:
+    title = _line(_cell(row, columns, "title"))
     abstract = _cell(row, columns, "abstract")
     if not title and not abstract:
         return Skipped(line, "row has neither a title nor an abstract")
@@ -121,16 +148,24 @@ def _record(line: int, row: list[str], columns: dict[str, list[int]]) -> RawReco
     keywords: list[str] = []
     for index in columns.get("keywords", ()):
         if index < len(row):
-            keywords += [k for k in string_list(row[index], r"[;,]") if k not in keywords]
+            cell = strip_controls(_unguard(row[index]))
+            keywords += [k for k in string_list(cell, r"[;,]") if k not in keywords]
+    authors = _cell(row, columns, "authors")
+    if lectern:  # display names as Lectern stored them: no "Last, First" reordering
+        names = [_line(name) for name in authors.split(";")]
+        arxiv = arxiv_from(_cell(row, columns, "arxiv"))
+    else:
+        names = split_names(strip_controls(authors))
+        arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)
     return RawRecord(
         line=line,
         title=title,
-        authors=split_names(latex_to_text(_cell(row, columns, "authors"))),
+        authors=[name for name in names if name],
         year=parse_year(_cell(row, columns, "year")),
-        venue=squash(_cell(row, columns, "venue")),
+        venue=_line(_cell(row, columns, "venue")),
         abstract=abstract,
         doi=doi,
-        arxiv_id=arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key),
+        arxiv_id=arxiv,
         urls=urls,
         keywords=keywords,
         kind=_kind(_cell(row, columns, "kind")),

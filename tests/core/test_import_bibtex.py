@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import logging
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
+from core.exporters import export_entries
 from core.importers import ParsedFile, RawRecord, Skipped, parse_file
+from core.models import Annotation, Entry, Paper, paper_id
 
 
 def read(path: Path) -> tuple[ParsedFile, dict[str, RawRecord], list[Skipped]]:
@@ -44,7 +48,10 @@ def test_tugboat_latex_becomes_readable_text(tugboat) -> None:
     assert diaz.title == "Fácil TeX" and diaz.authors == ["Max Díaz"]
     assert records["Welland:TB1-1-2"].urls == ["http://www.tug.org/TUGboat/tb01-1/tb01edit.pdf"]
     assert records["Bechtolsheim:TB10-2-203"].title == "\\csname and \\string"  # {\\tt\\bs csname}
-    assert not any("{" in r.title or "\\ " in r.title for r in records.values())
+    # Grouping braces vanish; braces the printed title shows ($\{$Meta$\}$) stay.
+    assert records["Hoenig:TB15-2-97"].title == "{Meta}Font Forum redux"
+    others = [r.title for key, r in records.items() if key != "Hoenig:TB15-2-97"]
+    assert not any("{" in title or "\\ " in title for title in others)
 
 
 def test_line_numbers_stay_exact_after_a_backslash_at_a_line_end(tugboat, imports_dir: Path) -> None:
@@ -136,3 +143,56 @@ def test_strings_concatenation_comments_and_cp1252(tmp_path: Path) -> None:
     assert a.venue == "Conf 2024" and a.year == 2024
     assert a.abstract == "We show $x^2$ is élégant here. Wrapped."  # math kept for display
     assert list(records) == ["a"] and [s.line for s in skipped] == [7]
+
+
+# --- round trips through Lectern's own BibTeX export --------------------------------------------
+
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+
+
+def lectern_entry(title: str, **fields: object) -> Entry:
+    pid = paper_id(title=title, abstract=str(fields.get("abstract", "")))
+    return Entry(Paper(id=pid, title=title, added=ADDED, **fields), Annotation(pid))
+
+
+def round_trip(tmp_path: Path, entries: list[Entry]) -> list[RawRecord]:
+    dest = tmp_path / "export.bib"
+    export_entries("bibtex", entries, dest)
+    _, records, skipped = read(dest)
+    assert skipped == []
+    return list(records.values())
+
+
+def test_escaped_braces_come_back_from_a_bibtex_export(tmp_path: Path) -> None:
+    titles = ["Sets \\{x\\} and {y}", "{Braced Title}", "Scoping in {Lisp} with \\{ and \\}"]
+    entries = [lectern_entry(t, authors=("Jo {Braces} Smith",), abstract=f"About {t}.") for t in titles]
+    records = round_trip(tmp_path, entries)
+    assert [r.title for r in records] == titles
+    assert [r.abstract for r in records] == [f"About {t}." for t in titles]
+    assert all(r.authors == ["Jo {Braces} Smith"] for r in records)
+
+
+def test_lone_braces_and_carets_come_back_from_a_bibtex_export(tmp_path: Path) -> None:
+    # The exporter writes these as \textbraceleft{}, \textbraceright{} and \textasciicircum{}.
+    titles = ["Lone { brace", "Closing } alone", "x^2 and 2^{n} ~ tilde", "} backwards {"]
+    records = round_trip(tmp_path, [lectern_entry(t, venue=f"Venue {t}") for t in titles])
+    assert [r.title for r in records] == titles
+    assert [r.venue for r in records] == [f"Venue {t}" for t in titles]
+
+
+def test_grouping_braces_still_vanish_without_any_latex(tmp_path: Path) -> None:
+    path = tmp_path / "plain.bib"
+    path.write_text("@article{k, title = {The {BERT} Model}, abstract = {Uses {GPT} here.}}\n", "utf-8")
+    [record] = read(path)[1].values()
+    assert (record.title, record.abstract) == ("The BERT Model", "Uses GPT here.")
+
+
+def test_broken_blocks_are_reported_as_skips_not_log_warnings(
+        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    path = tmp_path / "broken.bib"
+    path.write_text("@article{a, title={One}, title={Two}}\n@article{b, title = {Unclosed\n", "utf-8")
+    with caplog.at_level(logging.INFO):
+        _, records, skipped = read(path)
+    assert records["a"].title == "One"
+    assert [s.line for s in skipped] == [2]
+    assert [r for r in caplog.records if r.name.startswith("bibtexparser")] == []

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
+import json
+from datetime import datetime, timezone
 from pathlib import Path
 
 import pytest
 
+from core.exporters import export_entries
 from core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
+from core.models import Annotation, Entry, Paper, paper_id
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:
@@ -68,3 +72,48 @@ def test_single_item_and_items_wrapper(tmp_path: Path) -> None:
     first, second = read(wrapped)
     assert first.title == "A" and first.line == 2
     assert isinstance(second, Skipped) and second.line == 3
+
+
+def test_plain_text_survives_a_round_trip_through_lectern_csl_json(tmp_path: Path) -> None:
+    titles = ["Costs $5 and \\relax", "How to build a \\strut", "If a<b and c>d then", "Vector<T> in C++",
+              "AT&amp;T, R&D and {braces}", "x^2 and a~b --- dashes"]
+    added = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+    entries = [Entry(Paper(id=paper_id(title=t), title=t, added=added, venue=f"On {t}",
+                           authors=("\\'Etienne <b> Dupont",), abstract=f"About {t}."),
+                     Annotation(paper_id(title=t))) for t in titles]
+    dest = tmp_path / "export.json"
+    export_entries("csljson", entries, dest)
+    records = read(dest)
+    assert [r.title for r in records] == titles
+    assert [r.venue for r in records] == [f"On {t}" for t in titles]
+    assert [r.abstract for r in records] == [f"About {t}." for t in titles]
+    assert all(r.authors == ["\\'Etienne <b> Dupont"] for r in records)
+
+
+def test_csl_rich_text_and_html_tags_go_and_bidi_overrides_are_removed(tmp_path: Path) -> None:
+    path = tmp_path / "rich.json"
+    item = {"type": "article-journal", "title": "The <i>real</i> <span class=\"nocase\">iPhone</span> "
+            "x<sup>2</sup>\u202e gpj.exe", "author": [{"literal": "Ann\u202e Lee"}],
+            "abstract": "Some <b>bold</b> and <i>italic</i> text."}
+    hostile = {"type": "book", "title": 'Click <a href="javascript:x">here</a><script>run()</script>',
+               "container-title": '<img src="file:///etc/passwd">Proceedings'}
+    path.write_text(json.dumps([item, hostile]), "utf-8")
+    record, active = read(path)
+    assert record.title == "The real iPhone x2 gpj.exe"
+    assert record.authors == ["Ann Lee"]
+    assert record.abstract == "Some **bold** and *italic* text."
+    assert (active.title, active.venue) == ("Click hererun()", "Proceedings")  # no live HTML kept
+
+
+def test_arxiv_ids_and_preprint_venues_survive_a_lectern_csl_json_round_trip(tmp_path: Path) -> None:
+    added = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+    papers = [
+        Paper(id="arxiv:2401.01234", title="A preprint", arxiv_id="2401.01234", added=added),
+        Paper(id="arxiv:1706.03762", title="Attention Is All You Need", arxiv_id="1706.03762",
+              venue="NeurIPS", doi="10.5555/3295222", urls=("https://papers.nips.cc/x",), added=added),
+    ]
+    dest = tmp_path / "export.json"
+    export_entries("csljson", [Entry(p, Annotation(p.id)) for p in papers], dest)
+    preprint, published = read(dest)
+    assert (preprint.arxiv_id, preprint.venue) == ("2401.01234", "")  # publisher "arXiv" is no venue
+    assert (published.arxiv_id, published.venue, published.doi) == ("1706.03762", "NeurIPS", "10.5555/3295222")

@@ -29,6 +29,8 @@ from core.text import abstract_html, derive_title, find_code_urls, find_urls, la
     (r"\cite{key} Fig.~\ref{f} ~10 items", " Fig.  ~10 items"),
     (r"unclosed {brace and $math", "unclosed brace and math"),
     ("plain text --- no LaTeX", "plain text — no LaTeX"),
+    (r"{$ \{ $Meta$ \} $Font} and $\alpha $-rays, a$\;$b", "{Meta}Font and α-rays, a b"),  # math spaces
+    (r"\textbraceleft{}x\textbraceright{} \textasciicircum{}", "{x} ^"),
 ])
 def test_latex_to_text(source: str, text: str) -> None:
     assert latex_to_text(source) == text
