@@ -35,6 +35,8 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
     # rebuild it on open so they never work against a stale one.
     library = Library.open(folder, readonly=readonly, program=f"lectern {args.command}",
                            ensure_index=args.command != "check")
+    for notice in library.notices:  # what was repaired while opening
+        print(f"lectern: {notice}", file=sys.stderr)
     with library:
         return COMMANDS[args.command](library, args)
 

@@ -74,13 +74,19 @@ class Library:
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
             self._rebuild_paper_maps()
             if not readonly:
-                self._papers_file.backup()
-                self._notes.file.backup()
+                self._backup_at_open()
             self.index = SearchIndex(folder / "index", readonly=readonly)
         except BaseException:
             self._lock.release()
             raise
         self.is_new = self._papers_file.is_new
+
+    def _backup_at_open(self) -> None:
+        try:
+            self._papers_file.backup()
+            self._notes.file.backup()
+        except StorageWriteError as exc:  # a full disk must not stop the user reading
+            self.notices.append(f"{exc} Lectern works on, but made no backup this time.")
 
     @classmethod
     def open(cls, folder: str | Path, *, readonly: bool = False, program: str = "",
@@ -257,8 +263,15 @@ class Library:
             updated = self._notes.update(ids, change)  # in memory
             try:
                 self._notes.file.storage.flush()
-            finally:  # even when the disk refused it, memory, search and views agree
-                self._after_annotation_write(updated)
+            except StorageWriteError:
+                # The edit stays in memory for a retry; search and views still show it
+                # (as far as the same failing disk lets the index be written).
+                try:
+                    self._after_annotation_write(updated)
+                except OSError:
+                    log.warning("index not updated after a failed save", exc_info=True)
+                raise
+            self._after_annotation_write(updated)
 
     def _after_annotation_write(self, updated: list[str]) -> None:
         if not updated:
@@ -427,7 +440,7 @@ class Library:
         return f"{self._papers_file.generation + papers_ahead}.{self._notes.file.generation}"
 
     def check(self) -> CheckReport:
-        problems = list(self.notices)
+        problems: list[str] = []
         state = self.index.state(self._stamp())
         if state.value != "ok":
             problems.append(f"The search index is {state.value}; run repair to rebuild it.")
@@ -452,7 +465,6 @@ class Library:
             entries = (self.entry(pid) for pid in self.ids())
             self.index.rebuild(entries, self._stamp(), total=len(self), progress=progress,
                                cancel=cancel)
-            self.notices.clear()
         self._notify(Change("reset"))
 
     def flush(self) -> None:

@@ -23,7 +23,7 @@ from typing import Any
 from tinydb import TinyDB
 from tinydb.table import Table
 
-from core.errors import StoreCorruptError
+from core.errors import StorageWriteError, StoreCorruptError
 from core.models import to_iso, utcnow
 from core.storage import AtomicJSONStorage, UnreadableFileError, fsync_folder, read_json_file
 
@@ -60,9 +60,14 @@ class StoreFile:
 
     # --- loading and recovery ----------------------------------------------
     def _load(self) -> dict[str, Any]:
+        if not self.readonly:
+            self._remove_stale_temp_files()
         try:
             data = read_json_file(self.path)
             if data is None:
+                if self.backups():  # the library has a history: the file went missing
+                    self.is_new = False
+                    return self._recover(f"{self.name} is missing")
                 return self._fresh()
             return self._upgrade(self._validate(data))
         except UnreadableFileError as exc:
@@ -102,9 +107,14 @@ class StoreFile:
             self._needs_write = True
         return data
 
+    def _remove_stale_temp_files(self) -> None:
+        """Temp files of writes killed before their rename: never the real data."""
+        for stale in self.folder.glob(f".{self.name}.*.tmp"):
+            stale.unlink(missing_ok=True)
+
     def _recover(self, problem: str) -> dict[str, Any]:
         aside = None
-        if not self.readonly:
+        if not self.readonly and self.path.exists():
             stamp = utcnow().strftime("%Y%m%dT%H%M%S")
             aside = self.path.with_name(f"{self.name}.damaged-{stamp}")
             n = 1
@@ -172,13 +182,21 @@ class StoreFile:
         tag = f"-g{self.generation}.json"
         if existing and existing[0].name.endswith(tag):
             return None
-        self.backup_dir.mkdir(exist_ok=True)
         target = self.backup_dir / f"{self.path.stem}-{utcnow().strftime('%Y%m%dT%H%M%S%f')}{tag}"
+        partial = target.with_name(f".{target.name}.tmp")
         self.storage.flush()
-        shutil.copyfile(self.path, target)
-        with open(target, "rb+") as handle:
-            os.fsync(handle.fileno())
-        fsync_folder(self.backup_dir)
+        try:
+            self.backup_dir.mkdir(exist_ok=True)
+            shutil.copyfile(self.path, partial)
+            with open(partial, "rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(partial, target)
+            fsync_folder(self.backup_dir)
+        except OSError as exc:
+            partial.unlink(missing_ok=True)
+            raise StorageWriteError(
+                f"Could not back up {self.name} into {self.backup_dir}: "
+                f"{exc.strerror or exc}. Nothing was changed.") from exc
         for old in self.backups()[BACKUPS_KEPT:]:
             old.unlink(missing_ok=True)
         return target

@@ -203,6 +203,10 @@ def run_app(argv: Sequence[str]) -> int:
     server.activation_requested.connect(window.bring_forward)
     window.show()
     close_on_signals(window)
+    if library.notices:  # a damaged file was restored, a backup could not be made…
+        QTimer.singleShot(0, lambda: show_error(
+            window, "Lectern repaired your library", "\n\n".join(library.notices),
+            f"Log file: {log_file()}" if log_file() else ""))
     job = maybe_seed(library, service)
     if job is not None:
         job.failed.connect(lambda message: show_error(

@@ -42,6 +42,13 @@ _PARSERS: dict[str, Callable[[Path], ParsedFile]] = {
 }
 
 
+# Formats read whole into memory take several times their size while parsing; past
+# these sizes Lectern refuses them instead of exhausting the machine's memory. The
+# streamed formats (seed, RIS, arXiv Atom, JSON Lines, CSV) have no limit.
+MB = 1024 * 1024
+WHOLE_FILE_LIMITS = {"bibtex": 64 * MB, "csljson": 128 * MB, "lectern-backup": 1024 * MB}
+
+
 def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
     """Parse ``path`` as ``fmt`` (sniffed when None); see the module docstring for errors."""
     path = Path(path)
@@ -51,4 +58,10 @@ def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
         raise ImportFileError(str(path), f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
     else:
         read_text_head(path)  # a chosen format still refuses empty and binary files
+    limit = WHOLE_FILE_LIMITS.get(fmt)
+    if limit is not None and path.stat().st_size > limit:
+        raise ImportFileError(str(path), (
+            f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files whole "
+            f"and takes them up to {limit // MB} MB. Split it into smaller files, or export "
+            "it as JSON Lines or RIS, which are read piece by piece."))
     return _PARSERS[fmt](path)

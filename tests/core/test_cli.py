@@ -316,3 +316,17 @@ def test_the_cli_never_loads_qt(lib: Path) -> None:
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )
     assert probe.returncode == 0, probe.stderr
+
+
+def test_a_restored_file_is_reported_on_stderr(lib: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    code, _, _ = run(capsys, "--library", str(lib), "mark", *search_ids(capsys, lib)[:1],
+                     "--rating", "3")
+    assert code == 0
+    (lib / "annotations.json").write_bytes(b"{ truncated")
+    code, out, err = run(capsys, "--library", str(lib), "stats")
+    assert code == 0
+    assert "annotations.json is not valid JSON" in err and "restored it from the backup" in err
+
+
+def search_ids(capsys: pytest.CaptureFixture[str], lib: Path) -> list[str]:
+    return [row["id"] for row in search_json(capsys, lib, "learning")]

@@ -1,0 +1,436 @@
+"""The Whoosh search index: a derived, versioned, rebuildable cache of the library.
+
+Layout of ``<library>/index/``::
+
+    CURRENT          name of the live generation folder (replaced atomically)
+    g<time>/         a Whoosh index + lectern-index.json (schema version, store stamp)
+
+A rebuild writes a new generation folder and then points CURRENT at it, so a crash or a
+cancel part way leaves the old index in use, and no open file is ever renamed (Windows).
+Searching and scoring live in :mod:`core.ranking`, the query language in :mod:`core.query`.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import logging
+import os
+import re
+import shutil
+import threading
+import time
+import warnings
+from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
+from datetime import datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from whoosh import index as whoosh_index
+from whoosh import query as wq
+from whoosh.classify import Bo1Model
+
+from core.errors import ImportCancelled, LecternError
+from core.highlight import fragments
+from core.index_schema import IndexWriter, document, make_schema, merge_small
+from core.models import Entry
+from core.query import TEXT_PLACES, parse_query
+from core.postings import SegmentCache, Snapshot, read_postings
+from core.ranking import MAX_EXPANSION, Evaluator, rank
+from core.results import Hit, SearchResult
+
+log = logging.getLogger(__name__)
+_GENERATION = re.compile(r"^g[0-9a-f]{1,32}$")
+
+INDEX_SCHEMA_VERSION = 1
+POINTER = "CURRENT"
+META = "lectern-index.json"
+INDEX_NAME = "MAIN"
+REBUILD_SEGMENT = 15_000  # papers per segment during a rebuild: keeps the posting pool in RAM
+PROGRESS_EVERY = 250
+RELATED_TERMS = 15
+BROKEN = "The search index is damaged; Check library rebuilds it."
+NOT_READY = "The search index is not ready yet; Check library rebuilds it."
+
+
+class IndexState(StrEnum):
+    OK = "ok"
+    MISSING = "missing"
+    STALE = "stale"
+    CORRUPT = "corrupt"
+    OLD_SCHEMA = "old-schema"
+
+
+def _write_json(path: Path, data: dict[str, Any]) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(json.dumps(data), "utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+
+
+class SearchIndex:
+    """The library's search index. Writes come from one worker thread, searches from others.
+
+    Never raises on a broken index when opened: :meth:`state` reports it and
+    :meth:`rebuild` replaces it.
+    """
+
+    def __init__(self, folder: Path, *, readonly: bool = False) -> None:
+        self.folder = Path(folder)
+        self.readonly = readonly
+        self._write_lock = threading.RLock()
+        self._read_lock = threading.RLock()
+        self._cache = SegmentCache()
+        self._ix: Any = None
+        self._gen: str | None = None
+        self._meta: dict[str, Any] = {}
+        self._problem: IndexState | None = IndexState.MISSING
+        self._broken = False
+        self._checked: tuple[str, int] | None = None
+        self._snap: Snapshot | None = None
+        with self._read_lock:
+            self._open()
+        if not readonly and self._problem is None:
+            self._remove_old_generations()  # left by a rebuild that crashed
+
+    # --- files ------------------------------------------------------------------------
+    def _pointer(self) -> str | None:
+        try:
+            return (self.folder / POINTER).read_text("utf-8").strip()
+        except FileNotFoundError:
+            return None
+
+    def _open(self) -> None:
+        """Open the generation CURRENT names; record what is wrong instead of raising."""
+        self._drop_snapshot()
+        self._ix, self._meta, self._broken, self._checked = None, {}, False, None
+        try:
+            name = self._pointer()
+        except (OSError, UnicodeDecodeError):
+            self._gen, self._problem = "?", IndexState.CORRUPT
+            return
+        self._gen = name
+        if name is None:
+            self._problem = IndexState.MISSING
+            return
+        folder = self.folder / name
+        if not _GENERATION.match(name) or not folder.is_dir():
+            self._problem = IndexState.CORRUPT
+            return
+        try:
+            meta = json.loads((folder / META).read_text("utf-8"))
+            version = int(meta["schema"])
+        except (OSError, ValueError, KeyError, TypeError):
+            self._problem = IndexState.CORRUPT
+            return
+        if version != INDEX_SCHEMA_VERSION:
+            self._meta, self._problem = meta, IndexState.OLD_SCHEMA
+            return
+        with _damage_expected() as damage:
+            try:
+                self._ix = whoosh_index.open_dir(str(folder), indexname=INDEX_NAME)
+            except Exception as exc:  # unreadable TOC, unpicklable schema, missing files
+                log.warning("search index %s cannot be opened: %s", folder, repr(exc))
+                damage.found = True
+                self._problem = IndexState.CORRUPT
+                return
+        self._meta, self._problem = meta, None
+
+    def _follow_pointer(self) -> None:
+        """Another process (or a rebuild) may have switched generations."""
+        try:
+            name = self._pointer()
+        except (OSError, UnicodeDecodeError):
+            name = "?"
+        if name != self._gen:
+            self._open()
+
+    def _write_meta(self, stamp: str) -> None:
+        meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp}
+        _write_json(self.folder / str(self._gen) / META, meta)
+        self._meta = meta
+
+    def _remove_old_generations(self) -> None:
+        try:
+            paths = list(self.folder.iterdir())
+        except OSError:
+            return
+        for path in paths:
+            if path.is_dir() and _GENERATION.match(path.name) and path.name != self._gen:
+                shutil.rmtree(path, ignore_errors=True)  # open files on Windows: next time
+
+    # --- health -----------------------------------------------------------------------
+    def state(self, stamp: str) -> IndexState:
+        """How the index relates to the store state `stamp` (as last written by update/rebuild)."""
+        with self._read_lock:
+            self._follow_pointer()
+            if self._problem is not None:
+                return self._problem
+            if self._broken or not self._healthy():
+                return IndexState.CORRUPT
+            return IndexState.OK if self._meta.get("stamp") == stamp else IndexState.STALE
+
+    def stamp(self) -> str | None:
+        with self._read_lock:
+            self._follow_pointer()
+            return self._meta.get("stamp") if self._problem is None else None
+
+    def set_stamp(self, stamp: str) -> None:
+        """Record that the index reflects store state `stamp` (nothing else changed)."""
+        self._require_writable()
+        with self._write_lock:
+            if self._problem is None:
+                self._write_meta(stamp)
+
+    def _healthy(self) -> bool:
+        """Read a little of every segment file once per index generation."""
+        with _damage_expected() as damage:
+            damage.found = not self._check_files()
+            return not damage.found
+
+    def _check_files(self) -> bool:
+        try:
+            key = (str(self._gen), self._ix.latest_generation())
+            if self._checked == key:
+                return True
+            with self._ix.searcher() as searcher:
+                snap = Snapshot(searcher, SegmentCache())
+                for reader, _ in snap.leaves:
+                    count = reader.doc_count_all()
+                    for field in ("id", "text"):
+                        first = next(iter(reader.lexicon(field)), None)
+                        if first is not None:
+                            read_postings(reader.postings(field, first))
+                    if count:
+                        ids = reader.column_reader("id")
+                        ids[0], ids[count - 1]
+                snap.lengths("text")
+                if snap.doc_count_all:
+                    snap.column("abstract_text", snap.doc_count_all - 1)
+            self._checked = key
+            return True
+        except Exception as exc:
+            log.warning("search index %s is damaged: %s", self._gen, repr(exc))
+            return False
+
+    def _require_writable(self) -> None:
+        if self.readonly:
+            raise LecternError("The search index is open read-only.")
+
+    # --- writing ----------------------------------------------------------------------
+    def rebuild(self, entries: Iterable[Entry], stamp: str, *, total: int = 0,
+                progress: Callable[[int, int], None] | None = None,
+                cancel: Callable[[], bool] | None = None) -> None:
+        """Index every entry into a new generation, then switch to it in one atomic step."""
+        self._require_writable()
+        with self._write_lock:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            name = f"g{time.time_ns():x}"
+            folder = self.folder / name
+            folder.mkdir()
+            writer = None
+            done = 0
+            try:
+                ix = whoosh_index.create_in(str(folder), make_schema(), indexname=INDEX_NAME)
+                for entry in entries:
+                    if done % PROGRESS_EVERY == 0:
+                        if cancel is not None and cancel():
+                            raise ImportCancelled(
+                                "Rebuilding the search index was cancelled; the old one is kept.")
+                        if progress is not None and done:
+                            progress(done, total)
+                    if writer is None:
+                        writer = IndexWriter(ix, limitmb=256)
+                    writer.add_document(**document(entry))
+                    done += 1
+                    if writer.doc_count() >= REBUILD_SEGMENT:
+                        writer.commit(merge=False)
+                        writer = None
+                if writer is not None:
+                    writer.commit(merge=False)
+                    writer = None
+                _write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp})
+                ix.close()
+            except BaseException:
+                if writer is not None:
+                    writer.cancel()
+                shutil.rmtree(folder, ignore_errors=True)
+                raise
+            with self._read_lock:
+                _write_text(self.folder / POINTER, name)
+                self._open()
+            self._remove_old_generations()
+            if progress is not None:
+                progress(done, max(total, done))
+
+    def update(self, entries: Sequence[Entry], stamp: str) -> None:
+        """Add or replace these papers in one commit, then record `stamp`."""
+        self._require_writable()
+        latest = {entry.id: entry for entry in entries}
+        with self._write_lock:
+            if not self._writable():
+                return
+            if not latest:
+                self._write_meta(stamp)
+                return
+            writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
+            try:
+                for entry in latest.values():
+                    writer.update_document(**document(entry))
+                writer.commit(mergetype=merge_small)
+            except BaseException:
+                writer.cancel()
+                raise
+            self._write_meta(stamp)
+
+    def delete(self, ids: Iterable[str], stamp: str) -> None:
+        self._require_writable()
+        ids = list(ids)
+        with self._write_lock:
+            if not self._writable():
+                return
+            writer = IndexWriter(self._ix)
+            try:
+                for paper_id in ids:
+                    writer.delete_by_term("id", paper_id)
+                writer.commit(mergetype=merge_small)
+            except BaseException:
+                writer.cancel()
+                raise
+            self._write_meta(stamp)
+
+    def _writable(self) -> bool:
+        with self._read_lock:
+            self._follow_pointer()
+            if self._problem is not None or self._ix is None:
+                # A rebuild from the store will include these changes; a partial index
+                # stamped as current would hide every other paper.
+                log.warning("search index is %s; change not indexed", self._problem)
+                return False
+            return True
+
+    # --- reading ----------------------------------------------------------------------
+    def _snapshot(self) -> Snapshot | None:
+        """The current view, refreshed when a commit (here or elsewhere) changed the index."""
+        self._follow_pointer()
+        if self._ix is None:
+            return None
+        if self._snap is not None and self._snap.searcher.up_to_date():
+            return self._snap
+        # Not Searcher.refresh(): it reuses a segment's reader even when that segment has
+        # gained deletions, so a replaced paper would show up twice.
+        self._drop_snapshot()
+        self._snap = Snapshot(self._ix.searcher(), self._cache)
+        return self._snap
+
+    def _drop_snapshot(self) -> None:
+        if self._snap is not None:
+            self._snap.searcher.close()
+            self._snap = None
+
+    def search(self, query: str, *, limit: int | None = 50, highlight: int = 0,
+               now: datetime | None = None) -> SearchResult:
+        """Ranked hits (all-words matches first), fragments for the first `highlight` hits."""
+        parsed = parse_query(query, now)
+        notes = [parsed.message] if parsed.message else []
+        with self._read_lock, _damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
+                evaluator = Evaluator(snap)
+                ranked, total = rank(evaluator.evaluate(parsed.query), snap.deleted, limit)
+                ids = snap.paper_ids(d for d, _ in ranked)
+                hits = []
+                extra = _expanded_stems(evaluator.expanded)
+                for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
+                    if n < highlight:
+                        texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
+                        hits.append(Hit(paper_id, round(score, 4),
+                                        fragments(texts, parsed.highlights, extra)))
+                    else:
+                        hits.append(Hit(paper_id, round(score, 4)))
+            except Exception as exc:
+                log.error("search failed for %r: %s", query, repr(exc))
+                self._broken = damage.found = True
+                return SearchResult(query, [], 0, BROKEN, parsed.terms)
+        notes += [f"'{w}*' matches many words — searched the {MAX_EXPANSION} most common"
+                  for w in evaluator.capped]
+        return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
+
+    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
+        """Papers whose abstracts share this one's most telling words (Whoosh's key terms)."""
+        with self._read_lock, _damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return []
+                own = set(snap.postings("id", paper_id)) - snap.deleted
+                if not own:
+                    return []
+                docnum = min(own)
+                text = " ".join(snap.column(c, docnum) for c in ("title_text", "abstract_text"))
+                if not text.strip():
+                    return []
+                key_terms = snap.searcher.key_terms_from_text(
+                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True)
+                q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
+                ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
+                return [Hit(pid, round(score, 4))
+                        for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))]
+            except Exception as exc:
+                log.error("related papers failed for %s: %s", paper_id, repr(exc))
+                self._broken = damage.found = True
+                return []
+
+    def close(self) -> None:
+        with self._read_lock:
+            self._drop_snapshot()
+            if self._ix is not None:
+                self._ix.close()
+                self._ix = None
+
+
+def _expanded_stems(expanded: dict[str, list[str]]) -> dict[str, set[str]]:
+    """Fuzzy words found in the index, per place they were looked for (for highlights)."""
+    places = {"text": ("title", "abstract"), "title": ("title",), "notes": ("notes",)}
+    out: dict[str, set[str]] = {}
+    for field, words in expanded.items():
+        for place in places.get(field, ()):
+            out.setdefault(place, set()).update(words)
+    return out
+
+
+class _Damage:
+    found = False
+
+
+@contextmanager
+def _damage_expected() -> Iterator[_Damage]:
+    """Whoosh leaves files open when it trips over a damaged index: close them quietly.
+
+    Set ``found`` when something failed; the exception (and the files its frames hold)
+    must be gone before the block ends, so catch it inside.
+    """
+    damage = _Damage()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        yield damage
+        if damage.found:
+            gc.collect()
+
+
+def _write_text(path: Path, text: str) -> None:
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
