@@ -1,0 +1,73 @@
+# Lectern's everyday commands. Every target creates and reuses .venv by itself; the install
+# step reruns only when pyproject.toml changes.
+#
+#   make run        open the app on your library (first run: the bundled sample)
+#   make test       the whole test suite, offscreen (no display needed)
+#   make dist       PyInstaller one-folder build in dist/lectern/
+#   make install    install that build for this user (Linux menu entry + icon)
+#   make uninstall  remove it again (your library stays)
+#   make bench      benchmark figures;  make torture N=200  crash-safety runs
+#   make clean      remove build output (keeps .venv; `make distclean` removes it too)
+
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.lectern-installed
+N ?= 200
+PYTEST_ARGS ?=
+ARGS ?=
+
+DIST_DIR := dist/lectern
+DIST_BIN := $(DIST_DIR)/lectern
+# Everything the frozen app is built from; a change to any of it rebuilds dist/.
+DIST_INPUTS := $(shell find core gui resources build_spec -type f \
+	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
+
+.PHONY: all venv run test dist install uninstall bench torture clean distclean
+.DELETE_ON_ERROR:
+
+all: test
+
+$(STAMP): pyproject.toml
+	@test -x $(BIN)/python || { \
+		$(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' \
+			|| { echo "Lectern needs Python 3.11 or newer (make PYTHON=python3.12 ...)"; exit 1; }; \
+		$(PYTHON) -m venv $(VENV); }
+	$(BIN)/python -m pip install --quiet --disable-pip-version-check -e '.[test,build]'
+	@touch $@
+
+venv: $(STAMP)
+
+run: $(STAMP)
+	$(BIN)/lectern $(ARGS)
+
+test: $(STAMP)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+
+dist: $(DIST_BIN)
+
+$(DIST_BIN): $(STAMP) $(DIST_INPUTS)
+	rm -rf $(DIST_DIR)
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+		build_spec/lectern.spec
+	@touch $@
+	@du -sh $(DIST_DIR)
+
+install: $(DIST_BIN)
+	sh build_spec/install.sh install $(DIST_DIR)
+
+uninstall:
+	sh build_spec/install.sh uninstall
+
+bench: $(STAMP)
+	$(BIN)/python tests/benchmarks/run.py $(ARGS)
+
+torture: $(STAMP)
+	$(BIN)/python tests/reliability/torture.py --count $(N) $(ARGS)
+
+clean:
+	rm -rf build dist .pytest_cache .hypothesis *.egg-info
+	find . -path ./$(VENV) -prune -o -name __pycache__ -type d -prune -exec rm -rf {} +
+
+distclean: clean
+	rm -rf $(VENV)

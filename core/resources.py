@@ -1,0 +1,56 @@
+"""Files Lectern ships under resources/: the bundled sample collection and the app icon.
+
+One helper finds them both from a source checkout (resources/ beside core/) and from the
+PyInstaller build (data files unpacked under ``sys._MEIPASS``), so no other module needs to
+know how the app was started.
+"""
+
+from __future__ import annotations
+
+import logging
+import sys
+from pathlib import Path
+
+log = logging.getLogger(__name__)
+
+APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+
+
+def resource_root() -> Path:
+    """The resources/ folder of the running copy of Lectern."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        return Path(bundle) / "resources"
+    return Path(__file__).resolve().parent.parent / "resources"
+
+
+def resource_path(*parts: str) -> Path:
+    """Path of a shipped file, e.g. ``resource_path("icons", "lectern.svg")``.
+
+    The path is returned whether or not the file exists, so callers can report exactly
+    which file a broken installation lacks.
+    """
+    return resource_root().joinpath(*parts)
+
+
+def sample_files() -> list[Path]:
+    """The bundled "ICML 2026 Papers" seed files, in a stable order.
+
+    Empty (with a warning in the log) when the sample is missing, so a damaged
+    installation still opens an empty library instead of failing to start.
+    """
+    folder = resource_path("sample")
+    files = sorted(p for p in folder.glob("*.txt") if p.is_file())
+    if not files:
+        log.warning("no bundled sample files in %s", folder)
+    return files
+
+
+def app_icon_files() -> list[Path]:
+    """The app icon as the SVG master followed by the PNG renderings that exist.
+
+    Give all of them to one ``QIcon`` so each size is drawn from its hinted rendering.
+    """
+    candidates = [resource_path("icons", "lectern.svg")]
+    candidates += [resource_path("icons", f"lectern-{size}.png") for size in APP_ICON_SIZES]
+    return [p for p in candidates if p.is_file()]

@@ -1,0 +1,78 @@
+"""`lectern <command>` is the CLI and never loads Qt; it must work on a machine with no display."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import core
+
+ROOT = Path(__file__).resolve().parents[2]
+
+PROBE = """
+import contextlib, io, json, sys
+from gui.launcher import main
+out = io.StringIO()
+with contextlib.redirect_stdout(out):
+    code = main(json.loads(sys.argv[1]))
+qt = sorted(m for m in sys.modules if m.split('.')[0] in ('PySide6', 'shiboken6'))
+print(json.dumps({"code": code, "stdout": out.getvalue(), "qt": qt}))
+"""
+
+
+def dispatch(argv: list[str], env_home: Path) -> dict:
+    """Run the real entry point in a fresh interpreter, so sys.modules tells the truth."""
+    result = subprocess.run(
+        [sys.executable, "-c", PROBE, json.dumps(argv)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(env_home), "QT_QPA_PLATFORM": "offscreen",
+             "XDG_DATA_HOME": str(env_home / "data"), "PYTHONPATH": str(ROOT)},
+    )
+    assert result.stdout, result.stderr
+    return json.loads(result.stdout.strip().splitlines()[-1])
+
+
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["--help"],
+        ["--version"],
+        ["stats"],
+        ["--library", "{library}", "stats"],
+        ["--library={library}", "search", "diffusion"],
+        ["-v", "search", "diffusion", "--limit", "3"],
+    ],
+    ids=["help", "version", "command", "library-then-command", "library=-then-search", "verbose"],
+)
+def test_cli_commands_never_load_qt(argv: list[str], tmp_path: Path) -> None:
+    argv = [arg.replace("{library}", str(tmp_path / "library")) for arg in argv]
+    outcome = dispatch(argv, tmp_path)
+    assert outcome["qt"] == []
+    assert isinstance(outcome["code"], int)
+
+
+def test_help_lists_the_commands(tmp_path: Path) -> None:
+    outcome = dispatch(["--help"], tmp_path)
+    assert outcome["code"] == 0
+    assert outcome["stdout"].startswith("usage: lectern")
+    for command in ("import", "search", "export"):
+        assert command in outcome["stdout"]
+
+
+def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None:
+    script = Path(sys.executable).with_name("lectern")
+    if not script.exists():
+        pytest.skip("the lectern console script is installed by `make` (pip install -e .)")
+    result = subprocess.run(
+        [str(script), "--version"], capture_output=True, text=True, timeout=120,
+        env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+    )
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.strip() == f"lectern {core.__version__}"
