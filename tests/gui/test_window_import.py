@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -27,7 +27,7 @@ def _drop(window, paths: list[Path]) -> bool:  # noqa: ANN001
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     pos = window.rect().center()
-    enter = QDragEnterEvent(pos.toPointF(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
+    enter = QDragEnterEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
                             Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, enter)
     if not enter.isAccepted():
@@ -68,7 +68,7 @@ def test_dropping_a_real_bibtex_export_imports_it(qtbot, window):
 def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
     mime = QMimeData()
     mime.setText("just some text")
-    enter = QDragEnterEvent(QPointF(10, 10), Qt.DropAction.CopyAction, mime,
+    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
                             Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
     QApplication.sendEvent(window, enter)
     assert not enter.isAccepted()
