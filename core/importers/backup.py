@@ -22,6 +22,7 @@ from core.importers.common import (
     squash,
     string_list,
 )
+from core.serialize import annotation_from_dict, paper_from_dict
 
 BACKUP_VERSION = 1
 
@@ -46,6 +47,10 @@ def _load(path: Path) -> tuple[dict[str, Any], Any]:
 def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawRecord | Skipped:
     if not isinstance(paper, dict) or not isinstance(paper.get("id"), str) or not paper["id"]:
         return Skipped(line, "backup paper without an id")
+    try:  # a hand-edited or damaged backup: skip the paper rather than fail the restore
+        paper_from_dict(paper)
+    except (TypeError, ValueError, AttributeError) as exc:
+        return Skipped(line, f"backup paper {paper['id']} is damaged ({exc})")
     title = squash(paper.get("title"))
     abstract = paper.get("abstract") if isinstance(paper.get("abstract"), str) else ""
     if not title and not abstract:
@@ -69,25 +74,36 @@ def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawR
     )
 
 
+def _paper_id(paper: Any) -> str | None:
+    """The paper's id when it is text (a damaged backup may hold a list or a number)."""
+    ident = paper.get("id") if isinstance(paper, dict) else None
+    return ident if isinstance(ident, str) else None
+
+
 def parse(path: Path) -> ParsedFile:
     document, lines = _load(path)
     annotations: dict[str, tuple[int, dict[str, Any]]] = {}
-    broken: list[int] = []
+    broken: list[tuple[int, str]] = []
     for offset, item in document.get("annotations", []):
-        if isinstance(item, dict) and isinstance(item.get("paper_id"), str):
-            annotations[item["paper_id"]] = (offset, item)
-        else:
-            broken.append(offset)
+        if not isinstance(item, dict) or not isinstance(item.get("paper_id"), str):
+            broken.append((offset, "backup annotation without a paper id"))
+            continue
+        try:
+            annotation_from_dict(item)
+        except (KeyError, TypeError, ValueError, AttributeError) as exc:
+            broken.append((offset, f"backup annotation for {item['paper_id']} is damaged ({exc})"))
+            continue
+        annotations[item["paper_id"]] = (offset, item)
     papers: list[tuple[int, Any]] = document.get("papers", [])
-    known = {p.get("id") for _, p in papers if isinstance(p, dict)}
+    known = {_paper_id(p) for _, p in papers}
 
     def records() -> Iterator[RawRecord | Skipped]:
         for offset, paper in papers:
-            found = annotations.get(paper.get("id")) if isinstance(paper, dict) else None
+            found = annotations.get(_paper_id(paper))
             yield _to_record(lines(offset), paper, found[1] if found else None)
         orphans = [(offset, f"annotation for {paper_id}, which the backup has no paper for")
                    for paper_id, (offset, _) in annotations.items() if paper_id not in known]
-        orphans += [(offset, "backup annotation without a paper id") for offset in broken]
+        orphans += broken
         for offset, reason in sorted(orphans):
             yield Skipped(lines(offset), reason)
 

@@ -1,0 +1,132 @@
+"""Quitting while work is pending: a big import killed or cancelled half-way, a note typed
+just before quitting. Afterwards every store file parses, check() is clean, the import is
+all-or-nothing, and the finished edit is on disk.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+from pathlib import Path
+
+import pytest
+
+from core.library import Library
+from tests.reliability.damage import json_ok
+from tests.reliability.libstate import STORE_FILES, state, stray_files
+
+ROOT = Path(__file__).resolve().parents[2]
+BIG = 12_000
+
+
+def big_import(folder: Path, papers: int = BIG) -> Path:
+    path = folder / "big.jsonl"
+    with open(path, "w", encoding="utf-8") as handle:
+        for n in range(papers):
+            handle.write(json.dumps({"id": f"2402.{n:05d}", "title": f"Numbat study {n}",
+                                     "summary": f"Numbats and quantum error correction, case {n}."})
+                         + "\n")
+    return path
+
+
+def start(folder: Path, *args: str) -> subprocess.Popen[str]:
+    return subprocess.Popen([sys.executable, "-m", "tests.reliability.quitter", str(folder), *args],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+
+
+def assert_whole(folder: Path, before_ids: set[str]) -> Library:
+    """Every store file parses, check() is clean, and the import happened fully or not at all."""
+    for name in STORE_FILES:
+        assert json_ok(folder / name), name
+    library = Library.open(folder)
+    report = library.check()
+    assert report.ok, report.problems
+    ids = set(library.ids())
+    added = ids - before_ids
+    assert before_ids <= ids
+    assert len(added) in (0, BIG), f"{len(added)} of {BIG} papers: a half-done import"
+    assert library.search("numbat").total == len(added)
+    return library
+
+
+@pytest.mark.slow
+def test_import_killed_at_random_moments_is_all_or_nothing(library_folder: Path,
+                                                           tmp_path: Path) -> None:
+    source = big_import(tmp_path)
+    with Library.open(library_folder, readonly=True) as library:
+        before_ids = set(library.ids())
+        expected = state(library)
+    rng = random.Random(4)
+    killed_midway = 0
+    for delay in (0.3, 0.8, 1.5, rng.uniform(0.3, 2.5)):
+        with start(library_folder, "import", str(source)) as proc:
+            assert proc.stdout is not None
+            assert proc.stdout.readline().strip() == "ready"
+            timer = threading.Timer(delay, proc.kill)
+            timer.start()
+            out, _ = proc.communicate(timeout=120)
+            timer.cancel()
+        if proc.returncode == -signal.SIGKILL and "finished" not in out:
+            killed_midway += 1
+        library = assert_whole(library_folder, before_ids)
+        try:
+            assert state(library).annotations == expected.annotations
+            finished = len(library) > len(before_ids)
+        finally:
+            library.close()
+        if finished:  # the import beat the kill: nothing left to interrupt
+            break
+    assert killed_midway >= 1
+    with Library.open(library_folder) as library:
+        assert library.check().ok
+    assert stray_files(library_folder) == []  # what a killed write left was cleaned up
+
+
+def test_cancelled_import_closes_cleanly_and_changes_nothing(library_folder: Path,
+                                                            tmp_path: Path) -> None:
+    source = big_import(tmp_path)
+    with Library.open(library_folder, readonly=True) as library:
+        before_ids = set(library.ids())
+    files_before = {name: (library_folder / name).read_bytes() for name in STORE_FILES}
+    with start(library_folder, "cancel", str(source)) as proc:
+        assert proc.stdout is not None
+        lines = []
+        for line in proc.stdout:
+            lines.append(line.split()[0])
+            if lines[-1] == "progress":
+                proc.send_signal(signal.SIGTERM)
+                break
+        out, err = proc.communicate(timeout=120)
+    lines += [line.split()[0] for line in out.splitlines()]
+    assert proc.returncode == 0, err
+    assert "cancelled" in lines, (lines, err)
+    assert {name: (library_folder / name).read_bytes() for name in STORE_FILES} == files_before
+    assert stray_files(library_folder) == []
+    assert_whole(library_folder, before_ids).close()
+
+
+def test_note_typed_just_before_quitting_is_on_disk(library_folder: Path) -> None:
+    with start(library_folder, "note") as proc:
+        out, err = proc.communicate(timeout=60)
+    assert proc.returncode == 0, err
+    pid = out.split("ack", 1)[1].split()[0]
+    with Library.open(library_folder) as library:
+        assert library.annotation(pid).notes == "typed just before quitting"
+        assert library.check().ok
+
+
+def test_temp_file_of_a_killed_write_is_cleaned_up_at_open(library_folder: Path) -> None:
+    """A write killed between creating its temp file and the rename leaves the temp file."""
+    stale = library_folder / ".annotations.json.k1ll3d.tmp"
+    stale.write_bytes(b'{"_meta": {"1": {"sch')  # what a killed writer leaves
+    before = {name: (library_folder / name).read_bytes() for name in STORE_FILES}
+    with Library.open(library_folder) as library:
+        assert library.check().ok
+    assert {name: (library_folder / name).read_bytes() for name in STORE_FILES} == before
+    assert stray_files(library_folder) == []
