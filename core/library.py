@@ -357,15 +357,17 @@ class Library:
             stamp = self._stamp(papers_ahead=1 if (plan.new or plan.merged) else 0)
             total = len(plan.new) + len(plan.merged)
             self._index_import(plan, stamp, total, progress, cancel)
-            with self._papers_file.storage.batch():
-                table = self._papers_file.table(PAPERS)
-                if plan.new:
-                    table.insert_multiple(plan.new)
-                for pid, fields in plan.merged.items():
-                    table.update(fields, doc_ids=[int(self._doc_ids[pid])])
-                if plan.new or plan.merged:
-                    self._papers_file.bump()
-            self._rebuild_paper_maps()
+            try:
+                with self._papers_file.storage.batch():
+                    table = self._papers_file.table(PAPERS)
+                    if plan.new:
+                        table.insert_multiple(plan.new)
+                    for pid, fields in plan.merged.items():
+                        table.update(fields, doc_ids=[int(self._doc_ids[pid])])
+                    if plan.new or plan.merged:
+                        self._papers_file.bump()
+            finally:  # a refused write keeps the papers in memory (and searchable) for a retry
+                self._rebuild_paper_maps()
             restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
             if parsed.format == "lectern-backup":
                 self._notes.merge_searches(read_backup_searches(path))

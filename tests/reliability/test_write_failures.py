@@ -113,7 +113,9 @@ def test_import_refused_by_the_store_files_changes_no_file(library_folder: Path,
             with pytest.raises(StorageWriteError, match=REASONS[ERRNOS[failure]]):
                 library.import_files([source])
             assert store_bytes(library_folder) == on_disk
-            assert state(library).annotations == expected.annotations
+            now = state(library).annotations
+            assert {pid: now[pid] for pid in expected.annotations} == expected.annotations
+            assert "arxiv:2501.99999" in library  # kept in memory, visible, saved on retry
         library.flush()  # the papers the refused import kept in memory are saved now
     with Library.open(library_folder) as again:
         assert "arxiv:2501.99999" in again
