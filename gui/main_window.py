@@ -289,6 +289,10 @@ class MainWindow(QMainWindow):
         settings = self.settings
         if not self.restoreGeometry(settings.get(Keys.GEOMETRY)):
             self.resize(*DEFAULT_SIZE)
+            screen = self.screen().availableGeometry() if self.screen() else None
+            if screen is not None:  # never larger than the screen it opens on
+                self.resize(min(DEFAULT_SIZE[0], screen.width() - 40),
+                            min(DEFAULT_SIZE[1], screen.height() - 40))
         self.restoreState(settings.get(Keys.WINDOW_STATE))
         if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
             self.splitter.setSizes(DEFAULT_SPLIT)
