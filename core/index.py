@@ -12,17 +12,12 @@ Searching and scoring live in :mod:`core.ranking`, the query language in :mod:`c
 
 from __future__ import annotations
 
-import gc
 import json
 import logging
-import os
-import re
 import shutil
 import threading
 import time
-import warnings
-from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Callable, Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -32,27 +27,28 @@ from whoosh import index as whoosh_index
 from whoosh import query as wq
 from whoosh.classify import Bo1Model
 
+from core.analysis import index_term
 from core.errors import ImportCancelled, LecternError
-from core.highlight import fragments
+from core.highlight import expanded_stems, fragments
+from core.index_files import (GENERATION, META, POINTER, damage_expected, read_samples,
+                               write_json, write_text)
 from core.index_schema import IndexWriter, document, make_schema, merge_small
 from core.models import Entry
+from core.postings import SegmentCache, Snapshot
 from core.query import TEXT_PLACES, parse_query
-from core.postings import SegmentCache, Snapshot, read_postings
-from core.ranking import MAX_EXPANSION, Evaluator, rank
+from core.ranking import Evaluator, rank
 from core.results import Hit, SearchResult
 
 log = logging.getLogger(__name__)
-_GENERATION = re.compile(r"^g[0-9a-f]{1,32}$")
 
 INDEX_SCHEMA_VERSION = 1
-POINTER = "CURRENT"
-META = "lectern-index.json"
 INDEX_NAME = "MAIN"
-REBUILD_SEGMENT = 15_000  # papers per segment during a rebuild: keeps the posting pool in RAM
+REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250
 RELATED_TERMS = 15
 BROKEN = "The search index is damaged; Check library rebuilds it."
 NOT_READY = "The search index is not ready yet; Check library rebuilds it."
+FAILED = "Lectern could not run this search; try fewer or simpler words."
 
 
 class IndexState(StrEnum):
@@ -61,18 +57,6 @@ class IndexState(StrEnum):
     STALE = "stale"
     CORRUPT = "corrupt"
     OLD_SCHEMA = "old-schema"
-
-
-def _write_json(path: Path, data: dict[str, Any]) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        tmp.write_text(json.dumps(data), "utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
-
-
 
 
 class SearchIndex:
@@ -110,6 +94,8 @@ class SearchIndex:
     def _open(self) -> None:
         """Open the generation CURRENT names; record what is wrong instead of raising."""
         self._drop_snapshot()
+        if self._ix is not None:
+            self._ix.close()
         self._ix, self._meta, self._broken, self._checked = None, {}, False, None
         try:
             name = self._pointer()
@@ -121,7 +107,7 @@ class SearchIndex:
             self._problem = IndexState.MISSING
             return
         folder = self.folder / name
-        if not _GENERATION.match(name) or not folder.is_dir():
+        if not GENERATION.match(name) or not folder.is_dir():
             self._problem = IndexState.CORRUPT
             return
         try:
@@ -133,7 +119,7 @@ class SearchIndex:
         if version != INDEX_SCHEMA_VERSION:
             self._meta, self._problem = meta, IndexState.OLD_SCHEMA
             return
-        with _damage_expected() as damage:
+        with damage_expected() as damage:
             try:
                 self._ix = whoosh_index.open_dir(str(folder), indexname=INDEX_NAME)
             except Exception as exc:  # unreadable TOC, unpicklable schema, missing files
@@ -154,7 +140,7 @@ class SearchIndex:
 
     def _write_meta(self, stamp: str) -> None:
         meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp}
-        _write_json(self.folder / str(self._gen) / META, meta)
+        write_json(self.folder / str(self._gen) / META, meta)
         self._meta = meta
 
     def _remove_old_generations(self) -> None:
@@ -163,7 +149,7 @@ class SearchIndex:
         except OSError:
             return
         for path in paths:
-            if path.is_dir() and _GENERATION.match(path.name) and path.name != self._gen:
+            if path.is_dir() and GENERATION.match(path.name) and path.name != self._gen:
                 shutil.rmtree(path, ignore_errors=True)  # open files on Windows: next time
 
     # --- health -----------------------------------------------------------------------
@@ -191,29 +177,19 @@ class SearchIndex:
 
     def _healthy(self) -> bool:
         """Read a little of every segment file once per index generation."""
-        with _damage_expected() as damage:
+        with damage_expected() as damage:
             damage.found = not self._check_files()
             return not damage.found
 
-    def _check_files(self) -> bool:
+    def _check_files(self, terms: Iterable[tuple[str, Any]] = ()) -> bool:
+        """Read a little of every file, and every posting of `terms` (those a failed search
+        read: was it the files or the query?)."""
         try:
             key = (str(self._gen), self._ix.latest_generation())
-            if self._checked == key:
+            terms = list(terms)
+            if self._checked == key and not terms:
                 return True
-            with self._ix.searcher() as searcher:
-                snap = Snapshot(searcher, SegmentCache())
-                for reader, _ in snap.leaves:
-                    count = reader.doc_count_all()
-                    for field in ("id", "text"):
-                        first = next(iter(reader.lexicon(field)), None)
-                        if first is not None:
-                            read_postings(reader.postings(field, first))
-                    if count:
-                        ids = reader.column_reader("id")
-                        ids[0], ids[count - 1]
-                snap.lengths("text")
-                if snap.doc_count_all:
-                    snap.column("abstract_text", snap.doc_count_all - 1)
+            read_samples(self._ix, terms)
             self._checked = key
             return True
         except Exception as exc:
@@ -247,7 +223,7 @@ class SearchIndex:
                         if progress is not None and done:
                             progress(done, total)
                     if writer is None:
-                        writer = IndexWriter(ix, limitmb=256)
+                        writer = IndexWriter(ix, limitmb=384)
                     writer.add_document(**document(entry))
                     done += 1
                     if writer.doc_count() >= REBUILD_SEGMENT:
@@ -256,7 +232,7 @@ class SearchIndex:
                 if writer is not None:
                     writer.commit(merge=False)
                     writer = None
-                _write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp})
+                write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp})
                 ix.close()
             except BaseException:
                 if writer is not None:
@@ -264,9 +240,10 @@ class SearchIndex:
                 shutil.rmtree(folder, ignore_errors=True)
                 raise
             with self._read_lock:
-                _write_text(self.folder / POINTER, name)
+                write_text(self.folder / POINTER, name)
                 self._open()
             self._remove_old_generations()
+            index_term.cache_clear()  # the words of the whole library: memory for nothing now
             if progress is not None:
                 progress(done, max(total, done))
 
@@ -282,8 +259,11 @@ class SearchIndex:
                 return
             writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
             try:
-                for entry in latest.values():
-                    writer.update_document(**document(entry))
+                known = writer.searcher().reader()
+                for paper_id, entry in latest.items():
+                    if known.doc_frequency("id", paper_id):  # a new paper has nothing to replace
+                        writer.delete_by_term("id", paper_id)
+                    writer.add_document(**document(entry))
                 writer.commit(mergetype=merge_small)
             except BaseException:
                 writer.cancel()
@@ -340,16 +320,17 @@ class SearchIndex:
         """Ranked hits (all-words matches first), fragments for the first `highlight` hits."""
         parsed = parse_query(query, now)
         notes = [parsed.message] if parsed.message else []
-        with self._read_lock, _damage_expected() as damage:
+        with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()
                 if snap is None:
                     return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
+                snap.touched.clear()
                 evaluator = Evaluator(snap)
                 ranked, total = rank(evaluator.evaluate(parsed.query), snap.deleted, limit)
                 ids = snap.paper_ids(d for d, _ in ranked)
                 hits = []
-                extra = _expanded_stems(evaluator.expanded)
+                extra = expanded_stems(evaluator.expanded)
                 for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
                     if n < highlight:
                         texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
@@ -359,19 +340,39 @@ class SearchIndex:
                         hits.append(Hit(paper_id, round(score, 4)))
             except Exception as exc:
                 log.error("search failed for %r: %s", query, repr(exc))
-                self._broken = damage.found = True
-                return SearchResult(query, [], 0, BROKEN, parsed.terms)
-        notes += [f"'{w}*' matches many words — searched the {MAX_EXPANSION} most common"
-                  for w in evaluator.capped]
+                damage.found = True
+                message = BROKEN if self._damaged(self._snap) else FAILED
+                return SearchResult(query, [], 0, message, parsed.terms)
+        notes += [f"'{w}' matches many words — searched the most common of them"
+                  for w in dict.fromkeys(evaluator.capped)]
         return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
+
+    def fragments(self, query: str, ids: Sequence[str], *,
+                  now: datetime | None = None) -> dict[str, dict[str, str]]:
+        """Highlighted fragments of these papers for `query` (a list sorted by year, say)."""
+        parsed = parse_query(query, now)
+        out: dict[str, dict[str, str]] = {}
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                for paper_id in ids if snap is not None else ():
+                    docnums = set(snap.postings("id", paper_id)) - snap.deleted
+                    if docnums:
+                        texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
+                        out[paper_id] = fragments(texts, parsed.highlights)
+            except Exception as exc:
+                log.error("fragments failed for %r: %s", query, repr(exc))
+                damage.found = True
+        return out
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
         """Papers whose abstracts share this one's most telling words (Whoosh's key terms)."""
-        with self._read_lock, _damage_expected() as damage:
+        with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()
                 if snap is None:
                     return []
+                snap.touched.clear()
                 own = set(snap.postings("id", paper_id)) - snap.deleted
                 if not own:
                     return []
@@ -387,8 +388,16 @@ class SearchIndex:
                         for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))]
             except Exception as exc:
                 log.error("related papers failed for %s: %s", paper_id, repr(exc))
-                self._broken = damage.found = True
+                damage.found = True
+                self._damaged(self._snap)
                 return []
+
+    def _damaged(self, snap: Snapshot | None) -> bool:
+        """After a failed read: are the files damaged (then say so until a rebuild)?"""
+        self._checked = None
+        touched = snap.touched if snap is not None else []
+        self._broken = self._ix is None or not self._check_files(touched)
+        return self._broken
 
     def close(self) -> None:
         with self._read_lock:
@@ -396,41 +405,3 @@ class SearchIndex:
             if self._ix is not None:
                 self._ix.close()
                 self._ix = None
-
-
-def _expanded_stems(expanded: dict[str, list[str]]) -> dict[str, set[str]]:
-    """Fuzzy words found in the index, per place they were looked for (for highlights)."""
-    places = {"text": ("title", "abstract"), "title": ("title",), "notes": ("notes",)}
-    out: dict[str, set[str]] = {}
-    for field, words in expanded.items():
-        for place in places.get(field, ()):
-            out.setdefault(place, set()).update(words)
-    return out
-
-
-class _Damage:
-    found = False
-
-
-@contextmanager
-def _damage_expected() -> Iterator[_Damage]:
-    """Whoosh leaves files open when it trips over a damaged index: close them quietly.
-
-    Set ``found`` when something failed; the exception (and the files its frames hold)
-    must be gone before the block ends, so catch it inside.
-    """
-    damage = _Damage()
-    with warnings.catch_warnings():
-        warnings.simplefilter("ignore", ResourceWarning)
-        yield damage
-        if damage.found:
-            gc.collect()
-
-
-def _write_text(path: Path, text: str) -> None:
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)

@@ -1,0 +1,143 @@
+"""Marks the words a query matched in titles, abstracts and notes, as safe HTML.
+
+Words are compared as the index compares them (porter2 stems), so "models" lights up for
+a search on "model". Everything that is not a mark is HTML-escaped: an abstract that
+says ``<script>`` shows those characters, it never runs them.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable, Sequence
+
+from core.analysis import index_term, tokens
+from core.query import TEXT_PLACES, Highlights
+
+MARK_OPEN = '<b class="match">'
+MARK_CLOSE = "</b>"
+ELLIPSIS = "\u2026"
+# Longest fragment shown per field (characters of text, before markup).
+FRAGMENT_CHARS = {"title": 10_000, "abstract": 260, "notes": 160}
+
+
+def match_spans(text: str, stems: set[str], prefixes: Iterable[str] = (),
+                phrases: Iterable[tuple[str, ...]] = ()) -> list[tuple[int, int]]:
+    """(start, end) of every matched word, neighbours separated by spaces merged."""
+    toks = tokens(text)
+    prefixes = tuple(prefixes)
+    hit = [t.term is not None
+           and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
+           for t in toks]
+    phrases = [p for p in phrases if p]
+    if phrases:
+        words = [i for i, t in enumerate(toks) if t.term is not None]
+        terms = [toks[i].term for i in words]
+        for phrase in phrases:
+            n = len(phrase)
+            for k in range(len(terms) - n + 1):
+                if tuple(terms[k:k + n]) == phrase:
+                    for i in words[k:k + n]:
+                        hit[i] = True
+    return _merge(text, [(t.start, t.end) for t, h in zip(toks, hit) if h])
+
+
+def _merge(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    merged: list[tuple[int, int]] = []
+    for start, end in spans:
+        if merged and not text[merged[-1][1]:start].strip():
+            merged[-1] = (merged[-1][0], end)
+        else:
+            merged.append((start, end))
+    return merged
+
+
+def render(text: str, spans: Sequence[tuple[int, int]], start: int = 0,
+           end: int | None = None) -> str:
+    """HTML of text[start:end] with the spans inside it marked."""
+    end = len(text) if end is None else end
+    out = []
+    pos = start
+    for s, e in spans:
+        if e <= start or s >= end:
+            continue
+        s, e = max(s, start), min(e, end)
+        out.append(html.escape(text[pos:s]))
+        out.append(MARK_OPEN + html.escape(text[s:e]) + MARK_CLOSE)
+        pos = e
+    out.append(html.escape(text[pos:end]))
+    return "".join(out)
+
+
+def fragment(text: str, spans: Sequence[tuple[int, int]], width: int) -> str:
+    """The stretch of `text` (about `width` characters) with the most marks, as HTML."""
+    if len(text) <= width:
+        return render(text, spans)
+    best_start, best_count = 0, -1
+    for s, _ in spans:
+        start = max(0, s - width // 5)
+        count = sum(1 for a, b in spans if a >= start and b <= start + width)
+        if count > best_count:
+            best_start, best_count = start, count
+    start = _word_start(text, best_start)
+    end = _word_end(text, min(len(text), start + width), start)
+    prefix = ELLIPSIS if start > 0 else ""
+    suffix = ELLIPSIS if end < len(text) else ""
+    return prefix + render(text, spans, start, end).strip() + suffix
+
+
+def _word_start(text: str, pos: int) -> int:
+    if pos <= 0:
+        return 0
+    space = text.rfind(" ", 0, pos + 1)
+    return 0 if space < 0 else space + 1
+
+
+def _word_end(text: str, pos: int, start: int) -> int:
+    if pos >= len(text):
+        return len(text)
+    space = text.rfind(" ", start, pos)
+    return pos if space <= start else space
+
+
+def fragments(texts: dict[str, str], marks: Highlights,
+              extra: dict[str, set[str]] | None = None) -> dict[str, str]:
+    """Marked HTML for each place ("title", "abstract", "notes") where something matched."""
+    out = {}
+    for place in TEXT_PLACES:
+        text = texts.get(place) or ""
+        if not text:
+            continue
+        stems = marks.stems[place] | (extra or {}).get(place, set())
+        spans = match_spans(text, stems, marks.prefixes[place], marks.phrases[place])
+        if spans:
+            out[place] = fragment(text, spans, FRAGMENT_CHARS[place])
+    return out
+
+
+def expanded_stems(expanded: dict[str, list[str]]) -> dict[str, set[str]]:
+    """Fuzzy words found in the index, per place they were looked for (for highlights)."""
+    places = {"text": ("title", "abstract"), "title": ("title",), "notes": ("notes",)}
+    out: dict[str, set[str]] = {}
+    for field, words in expanded.items():
+        for place in places.get(field, ()):
+            out.setdefault(place, set()).update(words)
+    return out
+
+
+def mark_terms(text: str, terms: Sequence[str]) -> str:
+    """`text` as HTML with the words of ``SearchResult.terms`` marked ("diffus*" = prefix)."""
+    stems = {t for t in (index_term(w) for w in terms if not w.endswith("*")) if t}
+    prefixes = [w.rstrip("*").lower() for w in terms if w.endswith("*") and w.strip("*")]
+    prefixes = [p if (s := index_term(p)) is None else _common(p, s) for p in prefixes]
+    return render(text, match_spans(text, stems, prefixes))
+
+
+def _common(a: str, b: str) -> str:
+    n = 0
+    while n < min(len(a), len(b)) and a[n] == b[n]:
+        n += 1
+    return a[:n] or a
+
+
+__all__ = ["MARK_OPEN", "MARK_CLOSE", "expanded_stems", "fragment", "fragments", "mark_terms",
+           "match_spans", "render"]

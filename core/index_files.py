@@ -1,0 +1,89 @@
+"""The index folder on disk: atomic writes of its pointer and metadata, damage checks.
+
+Whoosh trips over a damaged index by raising half way through opening files; those files
+are closed here without noise (:func:`damage_expected`).
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import os
+import re
+import warnings
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any
+
+from core.postings import SegmentCache, Snapshot, read_postings
+
+POINTER = "CURRENT"
+META = "lectern-index.json"
+GENERATION = re.compile(r"^g[0-9a-f]{1,32}$")
+
+
+def write_json(path: Path, data: dict[str, Any]) -> None:
+    """Replace a small metadata file in one step (it is derived data: no fsync)."""
+    tmp = path.with_name(path.name + ".tmp")
+    try:
+        tmp.write_text(json.dumps(data), "utf-8")
+        os.replace(tmp, path)
+    except OSError:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+class Damage:
+    """Set ``found`` inside :func:`damage_expected` when reading the index failed."""
+
+    found = False
+
+
+@contextmanager
+def damage_expected() -> Iterator[Damage]:
+    """Whoosh leaves files open when it trips over a damaged index: close them quietly.
+
+    Set ``found`` when something failed; the exception (and the files its frames hold)
+    must be gone before the block ends, so catch it inside.
+    """
+    damage = Damage()
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", ResourceWarning)
+        yield damage
+        if damage.found:
+            gc.collect()
+
+
+def write_text(path: Path, text: str) -> None:
+    """Replace the pointer file durably: it decides which generation is the index."""
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        handle.write(text)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+def read_samples(ix: Any, terms: list[tuple[str, Any]]) -> None:
+    """Open every segment and read a little of each of its files, plus every posting of
+    `terms`; raises whatever a damaged file makes Whoosh raise."""
+    with ix.searcher() as searcher:
+        snap = Snapshot(searcher, SegmentCache())
+        for reader, _ in snap.leaves:
+            count = reader.doc_count_all()
+            for field in reader.schema.scorable_names() + ["id", "status"]:
+                first = next(iter(reader.lexicon(field)), None)
+                if first is not None:
+                    read_postings(reader.postings(field, first))
+            if count:
+                ids = reader.column_reader("id")
+                ids[0], ids[count - 1]
+        for field in ("text", "title"):
+            snap.lengths(field)
+        for field, text in terms:
+            snap.postings(field, text)
+        if snap.doc_count_all:
+            snap.paper_ids([snap.doc_count_all - 1])
+            for column in ("title_text", "abstract_text", "notes_text"):
+                snap.column(column, snap.doc_count_all - 1)

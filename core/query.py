@@ -1,0 +1,404 @@
+"""The query language: one search box for words, phrases, fields and filters.
+
+What a user can type (``SearchIndex.search`` runs it, :mod:`core.ranking` ranks it):
+
+- ``diffusion models`` — papers with any of the words; those with all of them first.
+- ``"graph neural network"`` — the words in a row (title, abstract or notes).
+- ``diffus*`` (prefix), ``tranformer~`` / ``tranformer~2`` (one or two typos).
+- ``title:`` ``author:`` ``abstract:`` ``notes:`` ``tag:`` ``venue:`` ``collection:`` ``id:``
+  with a word, ``"a phrase"``, a prefix or ``(a group OR of words)``.
+- ``status:to-read`` (also ``status:toread``, ``status:done``, ``status:reading,to-read``).
+- ``rating:>=4``, ``rating:5``, ``rating:<3``, ``year:2024..2026``, ``year:>=2020``
+  (see :mod:`core.query_values`; unrated papers have rating 0).
+- ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``.
+- ``AND``, ``OR``, ``NOT``, ``-word``, parentheses. NOT binds tighter than AND, AND (or
+  just a space) tighter than OR, as in SQLite FTS5. Operators are upper case; "and" is a word.
+
+Nothing the user types raises: what cannot be read is searched as words or left out, and
+``message`` says so ("Unknown field 'foo:' — searched it as words").
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any
+
+from whoosh import query as wq
+
+from core.analysis import WORD, fold, index_term, name_terms
+from core.models import Status
+from core.query_lexer import Tok, lex
+from core.query_nodes import AllWords, InAbstract, TextPhrase
+from core.query_values import ValueProblem, date_range, number_range
+
+log = logging.getLogger(__name__)
+
+# Free words search these fields; the numbers weigh each field's BM25 score.
+WORD_FIELDS = {"text": 1.0, "title_exact": 0.3, "authors": 1.0, "notes": 1.0, "tags": 1.0,
+               "venue": 0.3}
+FIELDS = {
+    "title": "title", "ti": "title", "author": "authors", "authors": "authors", "au": "authors",
+    "by": "authors", "abstract": "abstract", "abs": "abstract", "notes": "notes",
+    "note": "notes", "tag": "tags", "tags": "tags", "status": "status", "rating": "rating",
+    "rated": "rating", "stars": "rating", "year": "year", "added": "added",
+    "modified": "modified", "edited": "modified", "venue": "venue", "journal": "venue",
+    "collection": "collection", "id": "id",
+}
+TEXT_PLACES = ("title", "abstract", "notes")
+NAME_FIELDS = ("authors", "venue", "collection")
+MAX_FUZZ = 2
+MAX_DEPTH = 20  # nested parentheses read as such; deeper ones are dropped
+_FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
+
+
+@dataclass
+class Highlights:
+    """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples)."""
+
+    stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    phrases: dict[str, set[tuple[str, ...]]] = field(
+        default_factory=lambda: {p: set() for p in TEXT_PLACES})
+
+
+@dataclass
+class ParsedQuery:
+    query: Any
+    message: str = ""
+    terms: tuple[str, ...] = ()
+    highlights: Highlights = field(default_factory=Highlights)
+
+
+class _Parser:
+    def __init__(self, text: str, now: datetime) -> None:
+        self.notes: list[str] = []
+        self.toks = lex(text, self.notes)
+        self.i = 0
+        self.now = now
+        self.ctx: str | None = None  # field of an enclosing "title:( ... )"
+        self.negated = 0
+        self.terms: list[str] = []
+        self.highlights = Highlights()
+
+    def note(self, message: str) -> None:
+        if message not in self.notes:
+            self.notes.append(message)
+
+    def peek(self) -> Tok | None:
+        return self.toks[self.i] if self.i < len(self.toks) else None
+
+    # --- grammar: or := and (OR and)* ; and := unary+ ; unary := NOT* clause -------------
+    def parse(self) -> Any:
+        self._drop_unmatched()
+        return self.parse_or()
+
+    def _drop_unmatched(self) -> None:
+        depth, kept = 0, []
+        for tok in self.toks:
+            if tok.kind == "(":
+                if depth >= MAX_DEPTH:
+                    self.note("Too many nested parentheses — ignored the deepest")
+                    tok.kind = "word" if tok.field else "skip"
+                    tok.text = tok.text or (tok.field or "")
+                    if tok.kind == "skip":
+                        continue
+                else:
+                    depth += 1
+            elif tok.kind == ")":
+                if depth == 0:
+                    self.note("Unmatched ')' ignored")
+                    continue
+                depth -= 1
+            kept.append(tok)
+        self.toks = kept
+
+    def parse_or(self) -> Any:
+        branches = []
+        while True:
+            branch = self.parse_and()
+            if branch is not None:
+                branches.append(branch)
+            tok = self.peek()
+            if tok is None or tok.kind == ")":
+                break
+            self.i += 1  # OR
+            if not branches or self.peek() is None or self.peek().kind in (")", "OR"):
+                self.note("'OR' needs words on both sides — ignored it")
+        if not branches:
+            return None
+        return branches[0] if len(branches) == 1 else wq.Or(branches)
+
+    def parse_and(self) -> Any:
+        hard: list[Any] = []
+        soft: list[Any] = []
+        negative: list[Any] = []
+        must_next = False
+        after_clause = False
+        soft_last = 0  # how many soft units the last clause added (an AND makes them required)
+        while (tok := self.peek()) is not None and tok.kind not in (")", "OR"):
+            if tok.kind == "AND":
+                self.i += 1
+                if not after_clause or self.peek() is None or \
+                        self.peek().kind in (")", "OR", "AND"):
+                    self.note("'AND' needs words on both sides — ignored it")
+                elif soft and soft_last:
+                    hard.extend(soft[-soft_last:])
+                    del soft[-soft_last:]
+                must_next = True
+                after_clause = False
+                continue
+            neg = False
+            while (tok := self.peek()) is not None and tok.kind == "NOT":
+                self.i += 1
+                neg = not neg
+            if tok is None or tok.kind in (")", "OR", "AND"):
+                self.note("'NOT' needs a word after it — ignored it")
+                continue
+            self.i += 1
+            neg ^= tok.neg
+            if neg:
+                self.negated += 1
+            clause, is_soft = self.clause(tok)
+            if neg:
+                self.negated -= 1
+            after_clause, soft_last = True, 0
+            if clause is None:
+                continue
+            if neg:
+                negative.append(clause)
+            elif is_soft and not must_next:
+                units = clause.units if isinstance(clause, AllWords) else [clause]
+                soft.extend(units)
+                soft_last = len(units)
+            else:
+                hard.append(clause)
+            must_next = False
+        positives = list(hard)
+        if soft:
+            positives.append(soft[0] if len(soft) == 1 else AllWords(soft))
+        if not positives and not negative:
+            return None
+        if not negative:
+            return positives[0] if len(positives) == 1 else wq.And(positives)
+        return wq.And((positives or [wq.Every()]) + [wq.Not(n) for n in negative])
+
+    # --- clauses -------------------------------------------------------------------------
+    def clause(self, tok: Tok) -> tuple[Any, bool]:
+        """(query, soft): soft clauses are free words that rank all-words-first together."""
+        name = self.ctx
+        if tok.field is not None:
+            name = FIELDS.get(tok.field.lower())
+            if name is None:
+                self.note(f"Unknown field '{tok.field}:' — searched it as words")
+                if tok.kind == "word":
+                    return self.words(f"{tok.field} {tok.text}", self.ctx), self.ctx is None
+                unit = self.words(tok.field, self.ctx)
+                rest, _ = self.clause(Tok(tok.kind, tok.text))
+                return self._combine([u for u in (unit, rest) if u is not None]), False
+        if tok.kind == "(":
+            outer, self.ctx = self.ctx, name
+            inner = self.parse_or()
+            self.ctx = outer
+            if self.peek() is None:
+                self.note("Missing ')' — closed the group at the end")
+            else:
+                self.i += 1
+            return inner, name is None  # a plain group ranks like words; a field group filters
+        if tok.kind == "phrase":
+            return self.phrase(tok.text, name), name is None
+        if name in (None, "title", "abstract", "notes"):
+            return self.words(tok.text, name), name is None
+        return self.filter(name, tok.text), False
+
+    def words(self, text: str, place: str | None) -> Any:
+        """A typed word: maybe several (non-linear), a prefix (diffus*) or fuzzy (graff~)."""
+        fuzzy = _FUZZY.match(text)
+        if fuzzy and fuzzy.group(1) and "~" not in fuzzy.group(1):
+            dist = min(int(fuzzy.group(2) or 1), MAX_FUZZ) or 1
+            return self._each(fuzzy.group(1), place, lambda w: self.fuzzy(w, place, dist))
+        if text.endswith("*") and text.strip("*"):
+            body = text.rstrip("*")
+            parts = [m.group().strip("*") for m in WORD.finditer(body)]
+            parts = [p for p in parts if p]
+            if not parts:
+                return None
+            head = [self.word(p, place) for p in parts[:-1]]
+            last = self.prefix(parts[-1], place)
+            units = [u for u in head + [last] if u is not None]
+            return self._combine(units)
+        return self._each(text, place, lambda w: self.word(w, place))
+
+    def _each(self, text: str, place: str | None, make: Any) -> Any:
+        parts = [m.group() for m in WORD.finditer(text.replace("*", " "))]
+        return self._combine([u for u in map(make, parts) if u is not None])
+
+    @staticmethod
+    def _combine(units: list[Any]) -> Any:
+        if not units:
+            return None
+        return units[0] if len(units) == 1 else AllWords(units)
+
+    def _mark(self, place: str | None, kind: str, value: Any, typed: str) -> None:
+        if self.negated:
+            return
+        for p in TEXT_PLACES if place is None else (place,):
+            getattr(self.highlights, kind)[p].add(value)
+        if typed and typed not in self.terms:
+            self.terms.append(typed)
+
+    def word(self, word: str, place: str | None) -> Any:
+        stem = index_term(word)
+        lower = word.lower()
+        if stem is None:
+            return None
+        self._mark(place, "stems", stem, lower)
+        if place == "title":
+            exact = wq.Term("title_exact", lower, boost=WORD_FIELDS["title_exact"])
+            return wq.Or([wq.Term("title", stem), exact])
+        if place == "abstract":
+            return InAbstract(wq.Term("text", stem))
+        if place == "notes":
+            return wq.Term("notes", stem)
+        texts = {"text": stem, "title_exact": lower, "authors": fold(word), "notes": stem,
+                 "tags": lower, "venue": fold(word)}
+        return wq.Or([wq.Term(f, texts[f], boost=b) for f, b in WORD_FIELDS.items()])
+
+    def prefix(self, word: str, place: str | None) -> Any:
+        lower = word.lower()
+        stem = os.path.commonprefix([lower, index_term(lower) or lower]) or lower
+        self._mark(place, "prefixes", stem, lower + "*")
+        if place == "title":
+            return wq.Prefix("title", stem)
+        if place == "abstract":
+            return InAbstract(wq.Prefix("text", stem))
+        if place == "notes":
+            return wq.Prefix("notes", stem)
+        return wq.Or([wq.Prefix("text", stem), wq.Prefix("authors", fold(word)),
+                      wq.Prefix("notes", stem), wq.Prefix("tags", lower)])
+
+    def fuzzy(self, word: str, place: str | None, dist: int) -> Any:
+        stem = index_term(word) or word.lower()
+        self._mark(place, "stems", stem, word.lower())
+
+        def fz(f: str, text: str) -> wq.FuzzyTerm:
+            return wq.FuzzyTerm(f, text, maxdist=dist, prefixlength=_fuzzy_prefix(text))
+
+        if place == "title":
+            return fz("title", stem)
+        if place == "abstract":
+            return InAbstract(fz("text", stem))
+        if place == "notes":
+            return fz("notes", stem)
+        return wq.Or([fz("text", stem), fz("authors", fold(word)), fz("notes", stem)])
+
+    def phrase(self, text: str, place: str | None) -> Any:
+        if place in NAME_FIELDS:
+            return self.name(place, text)
+        if place not in (None, "title", "abstract", "notes"):
+            return self.filter(place, text)
+        words = [m.group() for m in WORD.finditer(text)]
+        stems = tuple(s for s in map(index_term, words) if s is not None)
+        if len(stems) < 2:
+            return self.words(text, place) if stems else None
+        self._mark(place, "phrases", stems, "")
+        for w in words:
+            if index_term(w) is not None:
+                self._mark(place, "stems", index_term(w), w.lower())
+        where = TEXT_PLACES if place is None else (place,)
+        found = TextPhrase(where, stems)
+        if place is None:
+            names = name_terms(text)
+            return wq.Or([found, wq.Phrase("authors", names)]) if len(names) > 1 else found
+        return found
+
+    def name(self, place: str, text: str) -> Any:
+        """Authors, venue, collection: a word, a prefix, a fuzzy name or several words in a row."""
+        fuzzy = _FUZZY.match(text)
+        if fuzzy and fuzzy.group(1):
+            dist = min(int(fuzzy.group(2) or 1), MAX_FUZZ) or 1
+            name = fold(fuzzy.group(1))
+            return wq.FuzzyTerm(place, name, maxdist=dist, prefixlength=_fuzzy_prefix(name))
+        if text.endswith("*") and text.strip("*"):
+            return wq.Prefix(place, fold(text.rstrip("*")))
+        names = name_terms(text)
+        if not names:
+            return None
+        return wq.Term(place, names[0]) if len(names) == 1 else wq.Phrase(place, names)
+
+    def filter(self, name: str, value: str) -> Any:
+        if name in NAME_FIELDS:
+            return self.name(name, value)
+        if name == "id":
+            return wq.Term("id", value.strip())
+        if name == "tags":
+            tags = [t.strip().lower() for t in value.split(",") if t.strip()]
+            return _any([wq.Prefix("tags", t.rstrip("*")) if t.endswith("*") and t.strip("*")
+                         else wq.Term("tags", t) for t in tags])
+        if name == "status":
+            found = []
+            for part in filter(None, (p.strip() for p in value.split(","))):
+                try:
+                    found.append(wq.Term("status", Status.parse(part).value))
+                except ValueError:
+                    names = ", ".join(s.value for s in Status)
+                    self.note(f"Unknown status '{part}' — use one of {names}")
+            return _any(found)
+        try:
+            if name in ("rating", "year"):
+                lo, hi, turned = number_range(value, name)
+                if turned:
+                    self.note(turned)
+                return wq.NumericRange(name, lo, hi)
+            start, end = date_range(value, self.now)
+        except ValueProblem as problem:
+            self.note(str(problem))
+            return None
+        lo = None if start is None else int(start.timestamp() // 60)
+        hi = None if end is None else int(-(-end.timestamp() // 60)) - 1
+        return wq.NumericRange(name, _clamp(lo), _clamp(hi))
+
+
+def _fuzzy_prefix(word: str) -> int:
+    """Letters a typo may not touch: two for longer words keeps a lookup at ~20 ms, not ~80."""
+    return 1 if len(word) <= 4 else 2
+
+
+def _clamp(minutes: int | None) -> int | None:
+    return None if minutes is None else max(-(2**31) + 1, min(minutes, 2**31 - 2))
+
+
+def _any(queries: list[Any]) -> Any:
+    queries = [q for q in queries if q is not None]
+    if not queries:
+        return None
+    return queries[0] if len(queries) == 1 else wq.Or(queries)
+
+
+def parse_query(text: str, now: datetime | None = None) -> ParsedQuery:
+    """The query tree, a note on anything read loosely, and what to highlight."""
+    now = (now or datetime.now()).astimezone()
+    if not text.strip():
+        return ParsedQuery(wq.Every())
+    parser = _Parser(text, now)
+    try:
+        result = parser.parse()
+    except RecursionError:  # pathological input; the words still count
+        log.warning("query too deeply nested: %.80r", text)
+        plain = _Parser(re.sub(r'[()"\u201c\u201d]', " ", text), now)
+        result = plain.parse()
+        parser = plain
+        parser.note("Could not read the query's structure — searched its words")
+    if result is None:
+        parser.note("Nothing to search for — only very common words or unreadable parts")
+        result = wq.NullQuery
+    return ParsedQuery(result, "; ".join(parser.notes[:3]), tuple(parser.terms), parser.highlights)
+
+
+def parse(text: str, now: datetime | None = None) -> tuple[Any, str, tuple[str, ...]]:
+    """(Whoosh query, message for the user or "", words to highlight). Never raises."""
+    parsed = parse_query(text, now)
+    return parsed.query, parsed.message, parsed.terms
