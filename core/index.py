@@ -30,7 +30,8 @@ from whoosh.classify import Bo1Model
 from core.analysis import index_term
 from core.errors import ImportCancelled, LecternError
 from core.highlight import expanded_stems, fragments
-from core.index_files import (GENERATION, META, POINTER, damage_expected, read_samples,
+from core.index_files import (GENERATION, META, POINTER, damage_expected, file_manifest,
+                               manifest_problem, read_samples,
                                write_json, write_text)
 from core.index_schema import IndexWriter, document, make_schema, merge_small
 from core.models import Entry
@@ -139,8 +140,9 @@ class SearchIndex:
             self._open()
 
     def _write_meta(self, stamp: str) -> None:
-        meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp}
-        write_json(self.folder / str(self._gen) / META, meta)
+        folder = self.folder / str(self._gen)
+        meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp, "files": file_manifest(folder)}
+        write_json(folder / META, meta)
         self._meta = meta
 
     def _remove_old_generations(self) -> None:
@@ -187,6 +189,9 @@ class SearchIndex:
         try:
             key = (str(self._gen), self._ix.latest_generation())
             terms = list(terms)
+            changed = manifest_problem(self.folder / str(self._gen), self._meta.get("files"))
+            if changed:
+                raise OSError(changed)
             if self._checked == key and not terms:
                 return True
             read_samples(self._ix, terms)
@@ -232,8 +237,9 @@ class SearchIndex:
                 if writer is not None:
                     writer.commit(merge=False)
                     writer = None
-                write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp})
                 ix.close()
+                write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp,
+                                           "files": file_manifest(folder)})
             except BaseException:
                 if writer is not None:
                     writer.cancel()

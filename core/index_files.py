@@ -65,6 +65,31 @@ def write_text(path: Path, text: str) -> None:
     os.replace(tmp, path)
 
 
+def file_manifest(folder: Path) -> dict[str, list[int]]:
+    """Size and modification time of every index file, recorded with each commit: a file
+    damaged, truncated or replaced behind Lectern's back no longer matches, and a stat is
+    all it takes to notice (reading every posting would cost seconds at 75,000 papers)."""
+    manifest = {}
+    for path in folder.iterdir():
+        if path.name == META or path.name.endswith((".tmp", "LOCK")) or not path.is_file():
+            continue
+        info = path.stat()
+        manifest[path.name] = [info.st_size, info.st_mtime_ns]
+    return manifest
+
+
+def manifest_problem(folder: Path, manifest: dict[str, list[int]] | None) -> str:
+    """What differs from the manifest written with the last commit ("" when nothing)."""
+    for name, (size, mtime) in (manifest or {}).items():
+        try:
+            info = (folder / name).stat()
+        except OSError:
+            return f"{name} is missing"
+        if [info.st_size, info.st_mtime_ns] != [size, mtime]:
+            return f"{name} changed since Lectern last wrote it"
+    return ""
+
+
 def read_samples(ix: Any, terms: list[tuple[str, Any]]) -> None:
     """Open every segment and read a little of each of its files, plus every posting of
     `terms`; raises whatever a damaged file makes Whoosh raise."""

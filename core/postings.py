@@ -17,7 +17,10 @@ from typing import Any
 from zlib import decompress
 
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
+from whoosh.util.numeric import byte_to_length
 from whoosh.matching.wrappers import FilterMatcher
+
+_LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 from whoosh.reading import SegmentReader, TermNotFound
 
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
@@ -86,6 +89,7 @@ class Snapshot:
                 deleted.update(off + d for d in r.deleted_docs_set)
         self.deleted = frozenset(deleted)
         self._lengths: dict[str, bytes] = {}
+        self._avg_lengths: dict[str, float] = {}
         self._columns: dict[tuple[int, str], Any] = {}
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
@@ -147,13 +151,29 @@ class Snapshot:
         except TermNotFound:
             return 0
 
+    # Statistics count live documents only. Whoosh keeps replaced versions of a paper
+    # (each note save replaces one) in its counts until segments merge; leaving them out
+    # makes scores depend on the papers alone, so a rebuilt index ranks exactly alike.
     def idf(self, field: str, text: Any) -> float:
-        n = max(self.doc_count_all, 1)
-        df = min(self.doc_frequency(field, text), n)
+        n = max(self.doc_count_all - len(self.deleted), 1)
+        df = self.doc_frequency(field, text)
+        if self.deleted and df:
+            found = self.postings(field, text)
+            df = len(found) - len(self.deleted.intersection(found))
+        df = min(df, n)
         return math.log(1.0 + (n - df + 0.5) / (df + 0.5))
 
     def avg_length(self, field: str) -> float:
-        return (self.reader.field_length(field) / max(self.doc_count_all, 1)) or 1.0
+        found = self._avg_lengths.get(field)
+        if found is None:
+            lengths = self.lengths(field)
+            counts = [lengths.count(i) for i in range(256)]
+            for d in self.deleted:
+                counts[lengths[d]] -= 1
+            live = sum(counts)
+            total = sum(n * _LENGTH_OF_BYTE[i] for i, n in enumerate(counts) if n)
+            found = self._avg_lengths[field] = (total / live if live else 0.0) or 1.0
+        return found
 
     def lengths(self, field: str) -> bytes:
         """Encoded field length of every document, indexed by global docnum."""

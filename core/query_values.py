@@ -26,9 +26,10 @@ NUMBER_HINT = "use e.g. {f}:>=4, {f}:5 or {f}:3..5"
 DATE_HINT = "use e.g. added:2026-11-01, added:>2026-11, added:<7d or added:this-week"
 
 _OP = re.compile(r"^(>=|<=|=>|=<|>|<|=)?\s*(.*)$", re.S)
-_NUMBER = re.compile(r"^[+-]?\d+$")
+# Longer numbers than these are typos, not values (and Python refuses to read 4,300+ digits).
+_NUMBER = re.compile(r"^[+-]?\d{1,12}$")
 _ABSOLUTE = re.compile(r"^(\d{4})(?:[-/.](\d{1,2})(?:[-/.](\d{1,2}))?)?$")
-_AGE = re.compile(r"^(\d+)\s*(h|hours?|d|days?|w|weeks?|m|months?|y|years?)$", re.I)
+_AGE = re.compile(r"^(\d{1,6})\s*(h|hours?|d|days?|w|weeks?|m|months?|y|years?)$", re.I)
 
 
 class ValueProblem(ValueError):

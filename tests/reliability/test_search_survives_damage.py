@@ -1,9 +1,5 @@
-"""Promises Lectern does not keep yet: each test reproduces one defect found by the
-reliability suite and fails until the core is fixed. Names say what the user would see.
-
-Once a test passes, move it next to its kind (test_damaged_files.py, test_write_failures.py,
-test_wrong_files.py, test_quit_pending.py).
-"""
+"""Search under abuse: absurd queries get a hint, and any damaged index file is noticed
+and rebuilt so that search shows exactly what it showed before the damage."""
 
 from __future__ import annotations
 
