@@ -1,0 +1,239 @@
+"""`make bench`: Lectern's speed and search quality on real data, against a reference.
+
+    python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
+                                   [--only search,import,open,save,memory,quality]
+                                   [--json PATH] [--workdir DIR] [--keep] [--profile DIR]
+
+For each library size: import + index the arXiv cs listings (and again, all duplicates),
+search them with 41 realistic queries, open the real app on the library in a child
+process (time to the first rows, peak RSS, UI-thread time of a status key and a notes
+keystroke), `lectern search` end to end, and save a note and a status. Then search
+quality on the ADI, CISI, Cranfield and MED test collections. Every figure comes with a
+reference measured in the same run (SQLite FTS5, a bare PySide6 window) and the target
+from the benchmark issue; the table and the JSON say PASS or MISS.
+
+A script, not a test: figures on a shared machine are noisy, so nothing here fails on a
+number. The expensive setup (a library of each size) is built once and reused.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import platform
+import shutil
+import sqlite3
+import sys
+import tempfile
+import time
+import traceback
+from collections.abc import Callable, Sequence
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any
+
+
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:
+    sys.path.insert(0, str(ROOT))
+
+from tests.benchmarks import corpus, relevance, sections as sec  # noqa: E402
+from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
+from tests.benchmarks.workspace import Workspace, say  # noqa: E402
+
+SECTIONS = ("import", "search", "open", "save", "memory", "quality")
+
+PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
+loads: dict[str, tuple[float, float, float]] = {}  # the load average as each section started
+
+
+def profiled(name: str, fn: Callable[[], Any]) -> Any:
+    """Run `fn`, under cProfile when --profile is given (this thread only: not the children)."""
+    if PROFILE_DIR is None:
+        return fn()
+    import cProfile
+    import io
+    import pstats
+
+    profile = cProfile.Profile()
+    try:
+        return profile.runcall(fn)
+    finally:
+        stem = PROFILE_DIR / name.replace(" ", "-")
+        profile.dump_stats(f"{stem}.pstats")
+        text = io.StringIO()
+        pstats.Stats(profile, stream=text).sort_stats("cumulative").print_stats(40)
+        Path(f"{stem}.txt").write_text(text.getvalue())
+
+
+def guarded(name: str, errors: dict[str, str], fn: Callable[[], Any]) -> Any:
+    """Run one section; a failure is reported and recorded, and the other sections still run."""
+    loads[name] = load_average()
+    try:
+        return profiled(name, fn)
+    except Exception:  # noqa: BLE001 - a benchmark reports every failure and carries on
+        text = traceback.format_exc()
+        errors[name] = text
+        say(f"!! {name} failed:\n{text}")
+        return None
+
+
+def run_size(ws: Workspace, size: int, args: argparse.Namespace, figures: list[Figure],
+             details: dict[str, Any], errors: dict[str, str]) -> None:
+    from core.library import Library
+
+    sections = args.only
+    key = str(size)
+    details[key] = {}
+    if "import" in sections:
+        got = guarded(f"import {size}", errors,
+                      lambda: sec.section_import(ws, size, args.import_repeat))
+        if got:
+            figures.extend(got[0])
+            details[key]["import"] = got[1]
+    needs_library = sections & {"search", "save", "open", "memory"}
+    if not needs_library:
+        return
+    fts = guarded(f"reference {size}", errors, lambda: ws.fts(size))
+    if fts is None:
+        return
+    try:
+        library = guarded(f"library {size}", errors,
+                          lambda: Library.open(ws.library(size), program="Lectern benchmark"))
+        if library is None:
+            return
+        try:
+            guarded(f"annotations {size}", errors, lambda: ws.annotate(size, library, fts))
+            if "search" in sections:
+                got = guarded(f"search {size}", errors,
+                              lambda: sec.section_search(library, fts, size, args.repeat))
+                if got:
+                    figures.extend(got[0])
+                    details[key]["search"] = got[1]
+            if "save" in sections:
+                got = guarded(f"save {size}", errors,
+                              lambda: sec.section_save(library, fts, size, max(5, args.repeat)))
+                if got:
+                    figures.extend(got[0])
+                    details[key]["save"] = got[1]
+        finally:
+            library.close()  # the app in the child process takes the library's lock
+        if sections & {"open", "memory"}:
+            got = guarded(f"open {size}", errors, lambda: sec.section_open(
+                ws, size, args.repeat, args.settle, sections, fts.path))
+            if got:
+                figures.extend(got[0])
+                details[key]["open"] = got[1]
+    finally:
+        fts.close()
+
+
+def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[1],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--json", metavar="PATH", type=Path, help="write every figure as JSON here")
+    parser.add_argument("--sizes", default=None,
+                        help=f"library sizes, comma-separated (default 10000,{corpus.FULL_SIZE})")
+    parser.add_argument("--repeat", type=int, default=None,
+                        help="runs per figure (default 5; --quick 1)")
+    parser.add_argument("--import-repeat", type=int, default=None,
+                        help="imports per size (default min(repeat, 3))")
+    parser.add_argument("--quick", action="store_true",
+                        help="a fast smoke run: 2,000 papers, one run each, ADI and MED only")
+    parser.add_argument("--only", default=",".join(SECTIONS),
+                        help=f"sections to run, comma-separated: {','.join(SECTIONS)}")
+    parser.add_argument("--collections", default=None,
+                        help="relevance collections (default adi,cisi,cran,med)")
+    parser.add_argument("--settle", type=float, default=None,
+                        help="seconds the app runs after the first rows before RSS is read")
+    parser.add_argument("--workdir", type=Path,
+                        help="build libraries here and keep them; a later run reuses them "
+                             "(default: a temp folder, removed at the end)")
+    parser.add_argument("--keep", action="store_true", help="keep the work folder afterwards")
+    parser.add_argument("--profile", type=Path, metavar="DIR",
+                        help="write each section's cProfile statistics here (figures inflated)")
+    args = parser.parse_args(argv)
+    args.only = {s.strip() for s in args.only.split(",") if s.strip()}
+    unknown = args.only - set(SECTIONS)
+    if unknown:
+        parser.error(f"unknown sections: {', '.join(sorted(unknown))}")
+    sizes = args.sizes or ("2000" if args.quick else f"10000,{corpus.FULL_SIZE}")
+    args.sizes = sorted({int(s.replace("_", "")) for s in sizes.split(",") if s.strip()})
+    args.repeat = args.repeat or (1 if args.quick else 5)
+    args.import_repeat = args.import_repeat or min(args.repeat, 3)
+    args.settle = args.settle if args.settle is not None else (0.5 if args.quick else 2.0)
+    names = args.collections or ("adi,med" if args.quick else ",".join(relevance.COLLECTIONS))
+    args.collections = [n.strip() for n in names.split(",") if n.strip()]
+    return args
+
+
+def environment() -> dict[str, Any]:
+    import os
+
+    return {"python": platform.python_version(), "sqlite": sqlite3.sqlite_version,
+            "platform": platform.platform(), "cpus": os.cpu_count(),
+            "load_average_start": load_average()}
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
+    corpus.require_data()
+    global PROFILE_DIR
+    if args.profile:
+        args.profile.mkdir(parents=True, exist_ok=True)
+        PROFILE_DIR = args.profile
+        say(f"profiling into {args.profile}: the figures of this run include cProfile's overhead")
+    env = environment()
+    say(f"Lectern benchmark: sizes {', '.join(f'{s:,}' for s in args.sizes)}; "
+        f"repeat {args.repeat} (imports {args.import_repeat}); sections {', '.join(sorted(args.only))}; "
+        f"load average {' '.join(f'{x:.2f}' for x in env['load_average_start'])} on {env['cpus']} CPUs")
+    folder = args.workdir or Path(tempfile.mkdtemp(prefix="lectern-bench-"))
+    folder.mkdir(parents=True, exist_ok=True)
+    ws = Workspace(folder)
+    figures: list[Figure] = []
+    details: dict[str, Any] = {}
+    errors: dict[str, str] = {}
+    started = time.perf_counter()
+    try:
+        for size in args.sizes:
+            run_size(ws, size, args, figures, details, errors)
+        if "quality" in args.only:
+            got = guarded("quality", errors, lambda: sec.section_quality(
+                ws, args.collections, 10 if args.quick else None))
+            if got:
+                figures.extend(got[0])
+                details["quality"] = got[1]
+    finally:
+        if not args.keep and not args.workdir:
+            shutil.rmtree(folder, ignore_errors=True)
+    env["load_average_end"] = load_average()
+    env["load_average_by_section"] = loads
+    env["seconds"] = time.perf_counter() - started
+    order = {name: i for i, name in enumerate(SECTIONS)}
+    figures.sort(key=lambda f: (order.get(f.section, 99), f.size or 0))
+    say("")
+    say(table(figures))
+    missed = [f for f in figures if f.verdict == "MISS"]
+    say(f"\n{len(figures)} figures, {len(missed)} missed, {len(errors)} sections failed; "
+        f"load average {' '.join(f'{x:.2f}' for x in env['load_average_end'])}; "
+        f"{env['seconds'] / 60:.1f} minutes")
+    if args.json:
+        args.json.parent.mkdir(parents=True, exist_ok=True)
+        args.json.write_text(json.dumps({
+            "when": datetime.now(timezone.utc).isoformat(timespec="seconds"),
+            "environment": env,
+            "arguments": {"sizes": args.sizes, "repeat": args.repeat,
+                          "import_repeat": args.import_repeat, "sections": sorted(args.only),
+                          "collections": args.collections, "quick": args.quick},
+            "figures": [f.to_json() for f in figures],
+            "errors": errors,
+            "details": details,
+        }, indent=1, default=str))
+        say(f"figures written to {args.json}")
+    return 1 if errors else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

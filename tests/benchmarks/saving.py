@@ -1,0 +1,121 @@
+"""Saving a note and a status change on a big library.
+
+Two questions a user cares about:
+- how long the UI thread is held when it hands the edit to `LibraryService.submit`
+  (the app must keep responding while the write happens), and how long until the
+  service reports it done;
+- how long until the edit is durable on disk and found by a search: the wall time of
+  `Library.set_notes` / `set_status` (they return once durable and indexed) plus the
+  search that finds it. Each save is checked on disk (outside the timing).
+The reference is SQLite: one committed update of the row and its FTS5 entry, then a query.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+from tests.benchmarks.fts5 import Fts5Index
+
+STATUS_CYCLE = ("reading", "read", "to-read", "dropped")
+
+
+def marker(rng: random.Random) -> str:
+    """A word no paper contains and no stemmer changes."""
+    return "zq" + "".join(rng.choice(string.ascii_lowercase) for _ in range(10)) + "x"
+
+
+def _wait(condition: Callable[[], bool], timeout: float = 120.0) -> None:
+    from PySide6.QtCore import QEventLoop, QTimer
+
+    deadline = time.perf_counter() + timeout
+    while not condition():
+        if time.perf_counter() > deadline:
+            raise TimeoutError("the library service did not finish the write")
+        loop = QEventLoop()
+        QTimer.singleShot(1, loop.quit)
+        loop.exec()
+
+
+def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) -> dict[str, list[float]]:
+    """Seconds on the calling thread for `submit`, and until `on_done` runs on it."""
+    from PySide6.QtCore import QCoreApplication
+
+    from core.models import Status
+    from gui.service import LibraryService
+
+    app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
+    assert app is not None
+    service = LibraryService(library)
+    rng = random.Random(seed)
+    out: dict[str, list[float]] = {"note_call": [], "note_done": [], "status_call": [],
+                                   "status_done": []}
+    try:
+        for i in range(repeat):
+            text = f"Benchmark note {marker(rng)}: compare with the baseline."
+            status = Status(STATUS_CYCLE[i % len(STATUS_CYCLE)])
+            for kind, fn in (("note", lambda lib, t=text: lib.set_notes(paper_id, t)),
+                             ("status", lambda lib, s=status: lib.set_status([paper_id], s))):
+                done: list[float] = []
+                started = time.perf_counter()
+                service.submit(fn, lambda _r: done.append(time.perf_counter()))
+                out[f"{kind}_call"].append(time.perf_counter() - started)
+                _wait(lambda: bool(done))
+                out[f"{kind}_done"].append(done[0] - started)
+    finally:
+        service.shutdown()
+    return out
+
+
+def durable_and_found(library: Any, paper_id: str, repeat: int, seed: int = 12) -> dict[str, list[float]]:
+    """Seconds for set_notes / set_status, and until a search finds the paper by them."""
+    from core.models import Status
+
+    rng = random.Random(seed)
+    annotations = Path(library.folder) / "annotations.json"
+    out: dict[str, list[float]] = {"note_write": [], "note_found": [], "status_write": [],
+                                   "status_found": []}
+    for i in range(repeat):
+        word = marker(rng)
+        started = time.perf_counter()
+        library.set_notes(paper_id, f"Benchmark note {word}: check the ablation in section 4.")
+        written = time.perf_counter()
+        found = library.search(f"notes:{word}", limit=50).ids
+        out["note_write"].append(written - started)
+        out["note_found"].append(time.perf_counter() - started)
+        if found != [paper_id] or word.encode() not in annotations.read_bytes():
+            raise AssertionError(f"the note {word} was not durable and searchable: {found}")
+
+        status = STATUS_CYCLE[i % len(STATUS_CYCLE)]
+        started = time.perf_counter()
+        library.set_status([paper_id], Status(status))
+        written = time.perf_counter()
+        found = library.search(f"notes:{word} status:{status}", limit=50).ids
+        out["status_write"].append(written - started)
+        out["status_found"].append(time.perf_counter() - started)
+        if found != [paper_id]:
+            raise AssertionError(f"the status {status} was not searchable: {found}")
+    return out
+
+
+def reference(fts: Fts5Index, paper_id: str, repeat: int, seed: int = 13) -> dict[str, list[float]]:
+    rng = random.Random(seed)
+    out: dict[str, list[float]] = {"note_found": [], "status_found": []}
+    for i in range(repeat):
+        word = marker(rng)
+        started = time.perf_counter()
+        fts.save_annotation(paper_id, notes=f"Benchmark note {word}: check the ablation.")
+        found = fts.find(f"notes:{word}")
+        out["note_found"].append(time.perf_counter() - started)
+        assert found == [paper_id], found
+        status = STATUS_CYCLE[i % len(STATUS_CYCLE)]
+        started = time.perf_counter()
+        fts.save_annotation(paper_id, status=status)
+        found = fts.find(f"notes:{word} status:{status}")
+        out["status_found"].append(time.perf_counter() - started)
+        assert found == [paper_id], found
+    return out

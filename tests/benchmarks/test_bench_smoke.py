@@ -1,0 +1,105 @@
+"""The benchmark harness works: on 200 listings and a slice of ADI it produces every figure.
+
+No timing is asserted (figures on a shared machine are noisy); only that each section
+measures something real and reports it with its reference, so `make bench` does not
+break silently while the code it measures changes.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from pathlib import Path
+
+import pytest
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared"
+CORPUS = SHARED / "data" / "arxiv-cs-74k.jsonl.gz"
+ADI = SHARED / "data" / "relevance" / "adi"
+
+pytestmark = pytest.mark.skipif(
+    not CORPUS.is_file() or not ADI.is_dir(),
+    reason=f"the benchmark data is not in {SHARED / 'data'}")
+
+TINY = 200
+
+
+@pytest.fixture(scope="module")
+def workspace(tmp_path_factory: pytest.TempPathFactory):
+    from tests.benchmarks.workspace import Workspace
+
+    return Workspace(tmp_path_factory.mktemp("bench"))
+
+
+def _assert_figures(figures, names: set[str]) -> None:
+    by_name = {f.name: f for f in figures}
+    assert names <= set(by_name), f"missing figures: {names - set(by_name)}"
+    for fig in figures:
+        assert fig.value > 0 and math.isfinite(fig.value), fig
+        if fig.reference_name:
+            assert fig.reference is not None and fig.reference > 0, fig
+            assert fig.ratio is not None and fig.ratio > 0
+        assert fig.verdict in ("PASS", "MISS", "-")
+        json.dumps(fig.to_json())
+
+
+def test_import_figures_come_with_the_fts5_reference(workspace) -> None:
+    from tests.benchmarks import sections
+
+    figures, details = sections.section_import(workspace, TINY, repeat=1)
+
+    _assert_figures(figures, {"import + index", "re-import (all duplicates)"})
+    first = details["runs"][0]
+    assert first["added"] + first["unchanged"] + first["skipped"] == TINY
+    assert first["added"] >= TINY * 0.95 and first["papers"] == first["added"]
+    assert first["readded"] == 0 and first["progress_calls"] > 0
+
+
+def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> None:
+    from core.library import Library
+    from tests.benchmarks import sections
+
+    fts = workspace.fts(TINY)
+    with Library.open(workspace.library(TINY)) as library:
+        plan = workspace.annotate(TINY, library, fts)
+        marked = [pid for pid, (status, _) in plan.items() if status != "new"]
+        assert marked and all(str(library.annotation(pid).status) == plan[pid][0] for pid in marked)
+
+        search_figures, summary = sections.section_search(library, fts, TINY, repeat=1)
+        save_figures, _ = sections.section_save(library, fts, TINY, repeat=2)
+    fts.close()
+
+    _assert_figures(search_figures, {"search top 50 + 20 highlighted, p50",
+                                     "search top 50 + 20 highlighted, p95"})
+    assert summary["queries"] >= 30
+    assert any(row["lectern_hits"] for row in summary["per_query"])
+    assert any(row["lectern_highlighted"] for row in summary["per_query"])
+    _assert_figures(save_figures, {"note edit: UI thread (service.submit)",
+                                   "note edit: durable + found by search",
+                                   "status change: durable + found by search"})
+
+
+@pytest.mark.slow
+def test_open_memory_and_cli_figures_from_child_processes(workspace) -> None:
+    from tests.benchmarks import sections
+
+    fts = workspace.fts(TINY)
+    figures, details = sections.section_open(workspace, TINY, 1, 0.2, {"open", "memory"}, fts.path)
+    fts.close()
+
+    _assert_figures(figures, {"open to usable window (first rows)", "peak RSS, library open"})
+    app = details["app"][0]
+    assert app["events"]["ready"]["rows"] > 0 and app["exit"] == 0
+
+
+def test_search_quality_scores_lectern_and_fts5_alike(workspace) -> None:
+    from tests.benchmarks import sections
+
+    figures, details = sections.section_quality(workspace, ["adi"], max_queries=8)
+
+    _assert_figures(figures, {"nDCG@10 ADI", "recall@100 ADI"})
+    for engine in ("lectern", "fts5"):
+        scores = details["adi"][engine]
+        assert 0.0 <= scores["ndcg10"] <= 1.0 and 0.0 <= scores["recall100"] <= 1.0
+        assert len(scores["per_query"]) == 8
+    assert details["adi"]["import"]["mapped"] == details["adi"]["docs"]
