@@ -16,7 +16,8 @@ from typing import Any
 from core.errors import ImportCancelled
 from core.importers.base import ParsedFile, RawRecord, Skipped
 from core.models import (
-    fingerprint,
+    fold_text,
+    folded_fingerprint,
     normalize_arxiv_id,
     normalize_doi,
     paper_id,
@@ -24,7 +25,7 @@ from core.models import (
     utcnow,
 )
 from core.serialize import paper_from_dict, paper_to_dict
-from core.text import derive_title, find_code_urls, find_urls
+from core.text import CODE_HOSTS, derive_title, find_code_urls, find_urls
 
 # Fields an import may fill in on a paper already in the library, when they are empty.
 _FILLABLE = ("authors", "year", "venue", "abstract", "doi", "arxiv_id", "keywords", "kind", "key")
@@ -35,8 +36,6 @@ _CANCEL_EVERY = 500
 _ABSTRACT_ALONE = 200
 
 
-def abstract_fingerprint(abstract: str) -> str:
-    return fingerprint("", abstract) if len(abstract) >= _ABSTRACT_ALONE else ""
 
 
 class PaperIndex:
@@ -61,14 +60,30 @@ class PaperIndex:
         if doc.get("afp"):
             self.by_afp.setdefault(doc["afp"], pid)
 
-    def find(self, doc: dict[str, Any]) -> str | None:
+    def find_by_id(self, doc: dict[str, Any]) -> str | None:
+        """By paper id, arXiv id or DOI: cheap, and what most re-imports need."""
         if doc["id"] in self.by_id:
             return doc["id"]
-        for key, table in (("arxiv_id", self.by_arxiv), ("doi", self.by_doi), ("fp", self.by_fp),
-                           ("afp", self.by_afp)):
+        for key, table in (("arxiv_id", self.by_arxiv), ("doi", self.by_doi)):
             if doc.get(key) and doc[key] in table:
                 return table[doc[key]]
         return None
+
+    def find_by_text(self, doc: dict[str, Any]) -> str | None:
+        """By fingerprint (call complete() first), unless arXiv ids or DOIs say otherwise:
+        two papers with different ids stay two papers even if their abstracts agree."""
+        for key, table in (("fp", self.by_fp), ("afp", self.by_afp)):
+            pid = table.get(doc.get(key) or "")
+            if pid is not None and not _ids_conflict(self.by_id[pid], doc):
+                return pid
+        return None
+
+    def find(self, doc: dict[str, Any]) -> str | None:
+        return self.find_by_id(doc) or self.find_by_text(complete(doc))
+
+
+def _ids_conflict(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return any(a.get(key) and b.get(key) and a[key] != b[key] for key in ("arxiv_id", "doi"))
 
 
 @dataclass
@@ -86,12 +101,9 @@ class PreparedImport:
 
 
 def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, Any]:
-    """A parsed record as a paper document (with its fingerprint for deduplication)."""
+    """A parsed record as a paper document; complete() adds what only new papers need."""
     if record.paper is not None:  # a Lectern backup: the paper as it was saved
-        doc = paper_to_dict(paper_from_dict(record.paper))
-        doc["fp"] = fingerprint("" if doc["title_derived"] else doc["title"], doc["abstract"])
-        doc["afp"] = abstract_fingerprint(doc["abstract"])
-        return doc
+        return complete(paper_to_dict(paper_from_dict(record.paper)))
     abstract = record.abstract.strip()
     title = " ".join(record.title.split())
     derived = not title
@@ -99,11 +111,9 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         title = derive_title(abstract)
     arxiv = normalize_arxiv_id(record.arxiv_id) if record.arxiv_id else ""
     doi = normalize_doi(record.doi) if record.doi else ""
-    fp = fingerprint("" if derived else title, abstract)
-    urls = _unique([*record.urls, *find_urls(abstract)])
-    code = _unique([*find_code_urls(" ".join(record.urls)), *find_code_urls(abstract)])
-    return {
-        "id": paper_id(arxiv_id=arxiv, doi=doi, title="" if derived else title, abstract=abstract),
+    urls = _unique(record.urls)
+    doc = {
+        "id": "",
         "title": title,
         "title_derived": derived,
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
@@ -114,15 +124,35 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "doi": doi,
         "arxiv_id": arxiv,
         "urls": urls,
-        "code_urls": code,
+        "code_urls": find_code_urls(" ".join(urls)) if urls else [],
         "keywords": _unique(k.strip() for k in record.keywords if k.strip()),
         "kind": record.kind,
         "key": record.key,
         "source_file": source,
         "added": to_iso(utcnow()),
-        "fp": fp,
-        "afp": abstract_fingerprint(abstract),
     }
+    if arxiv or doi:
+        doc["id"] = paper_id(arxiv_id=arxiv, doi=doi)
+    else:
+        complete(doc)
+        doc["id"] = "h:" + doc["fp"]
+    return doc
+
+
+def complete(doc: dict[str, Any]) -> dict[str, Any]:
+    """Fingerprints and the links found in the abstract: the costly part of a record,
+    needed only for papers that turn out to be new (or whose abstract is filled in)."""
+    if "fp" in doc:
+        return doc
+    folded = fold_text(doc["abstract"])
+    title = "" if doc["title_derived"] else fold_text(doc["title"])
+    doc["fp"] = folded_fingerprint(title, folded)
+    doc["afp"] = folded_fingerprint("", folded) if len(doc["abstract"]) >= _ABSTRACT_ALONE else ""
+    abstract = doc["abstract"]
+    if "http" in abstract or "www." in abstract or any(h in abstract for h in CODE_HOSTS):
+        doc["urls"] = _unique([*doc["urls"], *find_urls(doc["abstract"])])
+        doc["code_urls"] = _unique([*doc["code_urls"], *find_code_urls(doc["abstract"])])
+    return doc
 
 
 def fill_missing(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
@@ -163,7 +193,12 @@ def prepare_import(parsed: ParsedFile, known: PaperIndex, *,
         doc = record_to_doc(item, parsed.collection, source)
         if item.annotation is not None:
             plan.annotations.append({**item.annotation, "paper_id": doc["id"]})
-        if (pid := known.find(doc)) is not None:
+        pid = known.find_by_id(doc)
+        if pid is not None and doc["abstract"] and not known.by_id[pid].get("abstract"):
+            complete(doc)  # the abstract is new to this paper: so are its links
+        if pid is None:
+            pid = known.find_by_text(complete(doc))
+        if pid is not None:
             if item.annotation is not None:
                 plan.annotations[-1]["paper_id"] = pid
             base = {**known.by_id[pid], **plan.merged.get(pid, {})}
@@ -173,7 +208,7 @@ def prepare_import(parsed: ParsedFile, known: PaperIndex, *,
             elif pid not in plan.merged:
                 plan.unchanged += 1
             continue
-        if (pid := pending.find(doc)) is not None:
+        if (pid := pending.find(complete(doc))) is not None:
             pending.by_id[pid].update(fill_missing(pending.by_id[pid], doc))
             if item.annotation is not None:
                 plan.annotations[-1]["paper_id"] = pid

@@ -159,15 +159,23 @@ def normalize_doi(text: str) -> str:
 
 def fold_text(text: str) -> str:
     """Lowercase, accents and punctuation removed, spaces collapsed: for fingerprints."""
-    text = unicodedata.normalize("NFKD", text)
-    text = "".join(ch for ch in text if not unicodedata.combining(ch))
-    text = re.sub(r"[^\w]+", " ", text.lower())
-    return " ".join(text.split())
+    if not text.isascii():  # most abstracts are ASCII: nothing to decompose
+        text = unicodedata.normalize("NFKD", text)
+        text = "".join(ch for ch in text if not unicodedata.combining(ch))
+    return " ".join(_NON_WORD.sub(" ", text.lower()).split())
+
+
+_NON_WORD = re.compile(r"[^\w]+")
 
 
 def fingerprint(title: str, abstract: str) -> str:
     """A short stable hash of the normalised title and abstract."""
-    basis = fold_text(title) + "\n" + fold_text(abstract)
+    return folded_fingerprint(fold_text(title), fold_text(abstract))
+
+
+def folded_fingerprint(folded_title: str, folded_abstract: str) -> str:
+    """fingerprint() of texts already through fold_text (an import folds each text once)."""
+    basis = folded_title + "\n" + folded_abstract
     return hashlib.sha1(basis.encode("utf-8")).hexdigest()[:16]
 
 

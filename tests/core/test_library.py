@@ -249,3 +249,16 @@ def test_reimporting_an_export_adds_nothing_and_fills_titles(library: Library, t
 def test_read_only_library_can_export(library: Library, tmp_path: Path) -> None:
     with Library.open(library.folder, readonly=True) as reader:
         assert reader.export("csv", tmp_path / "x.csv", ids=reader.ids()[:3]) == 3
+
+
+def test_papers_with_different_arxiv_ids_never_merge_on_a_shared_abstract(tmp_path: Path) -> None:
+    abstract = "We study the same thing twice. " * 10  # long enough to identify a paper
+    source = tmp_path / "twins.jsonl"
+    source.write_text("\n".join(json.dumps({"id": f"2503.1249{n}", "title": f"Twin {n}",
+                                            "summary": abstract}) for n in (2, 4)), "utf-8")
+    with Library.open(tmp_path / "lib") as lib:
+        report = lib.import_files([source])[0]
+        assert report.added == 2
+        assert sorted(lib.ids()) == ["arxiv:2503.12492", "arxiv:2503.12494"]
+        again = lib.import_files([source])[0]
+        assert (again.added, again.unchanged) == (0, 2)
