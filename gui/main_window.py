@@ -111,9 +111,9 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self._connect()
         self._restore_state()
+        self.refresh_view()  # first: the rows are what the user waits for
         self.sidebar.refresh()
         self.status.refresh()
-        self.refresh_view()
 
     # --- wiring ---------------------------------------------------------------------------
     def _connect(self) -> None:
