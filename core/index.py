@@ -17,7 +17,7 @@ import logging
 import shutil
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Container, Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -253,8 +253,12 @@ class SearchIndex:
             if progress is not None:
                 progress(done, max(total, done))
 
-    def update(self, entries: Sequence[Entry], stamp: str) -> None:
-        """Add or replace these papers in one commit, then record `stamp`."""
+    def update(self, entries: Sequence[Entry], stamp: str, *,
+               new_ids: Container[str] = ()) -> None:
+        """Add or replace these papers in one commit, then record `stamp`.
+
+        `new_ids` are papers the caller knows are not indexed yet (an import's new
+        papers): no need to look for an old version to replace."""
         self._require_writable()
         latest = {entry.id: entry for entry in entries}
         with self._write_lock:
@@ -267,7 +271,7 @@ class SearchIndex:
             try:
                 known = writer.searcher().reader()
                 for paper_id, entry in latest.items():
-                    if known.doc_frequency("id", paper_id):  # a new paper has nothing to replace
+                    if paper_id not in new_ids and known.doc_frequency("id", paper_id):
                         writer.delete_by_term("id", paper_id)
                     writer.add_document(**document(entry))
                 writer.commit(mergetype=merge_small)

@@ -388,6 +388,7 @@ class Library:
         from core.serialize import paper_from_dict as to_paper
 
         merged_docs = [{**self._doc(pid), **fields} for pid, fields in plan.merged.items()]
+        new_ids = {doc["id"] for doc in plan.new}
         docs = [*plan.new, *merged_docs]
         done = 0
         try:
@@ -396,7 +397,7 @@ class Library:
                     raise ImportCancelled("Import cancelled; the library is unchanged.")
                 batch = docs[start:start + INDEX_BATCH]
                 self.index.update([Entry(to_paper(d), self._notes.get(d["id"])) for d in batch],
-                                  stamp)
+                                  stamp, new_ids=new_ids)
                 done += len(batch)
                 if progress:
                     progress(done, total)
