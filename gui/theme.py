@@ -131,4 +131,10 @@ def apply_theme(app: QApplication, theme: Theme) -> Theme:
             app.setStyle(style)
     shown = effective(theme)
     app.setPalette(_dark() if shown is Theme.DARK else _light())
+    # Widgets with a style sheet keep the palette they were polished with; setting the
+    # sheet again re-polishes them, so a switch while the app runs recolours everything.
+    app.setStyleSheet(app.styleSheet())
+    for widget in app.allWidgets():
+        if widget.styleSheet():
+            widget.setStyleSheet(widget.styleSheet())
     return shown
