@@ -219,11 +219,9 @@ class Library:
             by_id = {hit.id: hit for hit in hits}
             order = self.sort_ids(list(by_id), sort, descending=descending)[:limit]
             hits = [by_id[pid] for pid in order]
-            if highlight:
-                fragments = self.index.search(query, limit=None, highlight=len(hits))
-                frag = {h.id: h.fragments for h in fragments.hits}
-                hits = [Hit(h.id, h.score, frag.get(h.id, {})) if i < highlight else h
-                        for i, h in enumerate(hits)]
+            if highlight:  # the papers shown first, not the most relevant ones
+                found = self.index.fragments(query, [h.id for h in hits[:highlight]])
+                hits = [h._replace(fragments=found[h.id]) if h.id in found else h for h in hits]
         return replace(result, hits=hits)
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
@@ -385,8 +383,6 @@ class Library:
     def _index_import(self, plan: Any, stamp: str, total: int, progress: Progress | None,
                       cancel: Cancel | None) -> None:
         """Index new and merged papers in large batches; on cancel take them out again."""
-        from core.serialize import paper_from_dict as to_paper
-
         merged_docs = [{**self._doc(pid), **fields} for pid, fields in plan.merged.items()]
         new_ids = {doc["id"] for doc in plan.new}
         docs = [*plan.new, *merged_docs]
@@ -396,7 +392,7 @@ class Library:
                 if cancel and cancel():
                     raise ImportCancelled("Import cancelled; the library is unchanged.")
                 batch = docs[start:start + INDEX_BATCH]
-                self.index.update([Entry(to_paper(d), self._notes.get(d["id"])) for d in batch],
+                self.index.update([Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
                                   stamp, new_ids=new_ids)
                 done += len(batch)
                 if progress:
@@ -491,5 +487,3 @@ class Library:
             except Exception:  # a broken listener must not undo a saved write
                 log.exception("listener failed for %s", change)
 
-
-__all__ += ["StorageWriteError"]

@@ -1,11 +1,11 @@
 """What the library's calls return: search hits, import reports, changes, health.
 
-Plain frozen dataclasses, shared by the core, the CLI and the GUI.
+Plain frozen dataclasses (and a named tuple for hits), shared by the core, the CLI and the GUI.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType

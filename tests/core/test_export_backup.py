@@ -6,7 +6,6 @@ import json
 from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
-import pytest
 
 from core.exporters import FORMATS, export_entries
 from core.models import Annotation, Entry, Paper, Status, StatusChange, from_iso, paper_id

@@ -6,7 +6,6 @@ import csv
 from datetime import datetime, timezone
 from pathlib import Path
 
-import pytest
 
 from core.exporters import export_entries
 from core.exporters.csv_table import COLUMNS

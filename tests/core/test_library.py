@@ -262,3 +262,10 @@ def test_papers_with_different_arxiv_ids_never_merge_on_a_shared_abstract(tmp_pa
         assert sorted(lib.ids()) == ["arxiv:2503.12492", "arxiv:2503.12494"]
         again = lib.import_files([source])[0]
         assert (again.added, again.unchanged) == (0, 2)
+
+
+def test_a_sorted_search_highlights_the_papers_it_shows(library: Library) -> None:
+    result = library.search("learning", sort=SortKey.TITLE, limit=5, highlight=5)
+    titles = [library.paper(pid).title.casefold() for pid in result.ids]
+    assert titles == sorted(titles) and len(titles) == 5
+    assert all('<b class="match">' in "".join(hit.fragments.values()) for hit in result.hits)
