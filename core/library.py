@@ -126,6 +126,7 @@ class Library:
         raw = self._papers_file.raw(PAPERS)
         self._doc_ids: dict[str, str] = {doc["id"]: key for key, doc in raw.items()}
         self._by_id: dict[str, dict[str, Any]] = {doc["id"]: doc for doc in raw.values()}
+        self._collections: dict[str, int] | None = None
         # Hundreds of thousands of loaded objects live as long as the library; without
         # this, every burst of allocations (a search, a sort) makes the cyclic garbage
         # collector walk all of them again, which costs more than the work itself.
@@ -179,7 +180,12 @@ class Library:
                             for tag in ann.tags).most_common())
 
     def collections(self) -> dict[str, int]:
-        return dict(Counter(doc.get("collection") or "" for doc in self._docs()).most_common())
+        """Papers per collection; counted again only when papers come in (not per edit)."""
+        counts = self._collections
+        if counts is None:
+            counts = dict(Counter(doc.get("collection") or "" for doc in self._docs()).most_common())
+            self._collections = counts
+        return dict(counts)
 
     def stats(self, now: datetime | None = None) -> dict[str, Any]:
         now = now or utcnow()
