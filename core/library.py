@@ -24,8 +24,10 @@ from typing import Any
 
 from core.annotations import AnnotationTable
 from core.errors import ImportCancelled, LecternError, StorageWriteError
-from core.importers import parse_file
+from core.exporters import export_entries
+from core.importers import parse_file, read_backup_searches
 from core.importing import PaperIndex, prepare_import
+from core.index import SearchIndex
 from core.lock import LibraryLock
 from core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
 from core.results import (
@@ -58,8 +60,6 @@ class Library:
     """One library folder: papers.json, annotations.json, index/, backups/, the lock."""
 
     def __init__(self, folder: Path, *, readonly: bool, program: str = "") -> None:
-        from core.index import SearchIndex
-
         self.folder = folder
         self.readonly = readonly
         self._lock = LibraryLock(folder)
@@ -347,8 +347,6 @@ class Library:
 
     def _import_one(self, path: Path, progress: Progress | None,
                     cancel: Cancel | None) -> ImportReport:
-        from core.importers import read_backup_searches
-
         parsed = parse_file(path)
         known = PaperIndex()
         for doc in self._docs():
@@ -412,8 +410,6 @@ class Library:
 
     # --- export ----------------------------------------------------------------
     def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None) -> int:
-        from core.exporters import export_entries
-
         chosen = self.ids() if ids is None else self._known(ids)
         return export_entries(fmt, self.entries(chosen), Path(dest),
                               saved_searches=self.saved_searches())
