@@ -36,8 +36,6 @@ _CANCEL_EVERY = 500
 _ABSTRACT_ALONE = 200
 
 
-
-
 class PaperIndex:
     """Where to find a paper already in the library by arXiv id, DOI or fingerprint."""
 
@@ -208,7 +206,7 @@ def prepare_import(parsed: ParsedFile, known: PaperIndex, *,
             elif pid not in plan.merged:
                 plan.unchanged += 1
             continue
-        if (pid := pending.find(complete(doc))) is not None:
+        if (pid := pending.find(doc)) is not None:
             pending.by_id[pid].update(fill_missing(pending.by_id[pid], doc))
             if item.annotation is not None:
                 plan.annotations[-1]["paper_id"] = pid
