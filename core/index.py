@@ -23,9 +23,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from whoosh import index as whoosh_index
 from whoosh import query as wq
 from whoosh.classify import Bo1Model
+from whoosh.filedb.filestore import FileStorage
 
 from core.analysis import index_term
 from core.errors import ImportCancelled, LecternError
@@ -50,6 +50,13 @@ RELATED_TERMS = 15
 BROKEN = "The search index is damaged; Check library rebuilds it."
 NOT_READY = "The search index is not ready yet; Check library rebuilds it."
 FAILED = "Lectern could not run this search; try fewer or simpler words."
+
+
+def _storage(folder: Path) -> FileStorage:
+    """Segment files read through ordinary file handles, not mmap: Whoosh copies every
+    part of a mapped segment it opens into a BytesIO, which at 75,000 papers held 540 MB
+    more than the file reads do, for no faster search."""
+    return FileStorage(str(folder), supports_mmap=False)
 
 
 class IndexState(StrEnum):
@@ -122,7 +129,7 @@ class SearchIndex:
             return
         with damage_expected() as damage:
             try:
-                self._ix = whoosh_index.open_dir(str(folder), indexname=INDEX_NAME)
+                self._ix = _storage(folder).open_index(INDEX_NAME)
             except Exception as exc:  # unreadable TOC, unpicklable schema, missing files
                 log.warning("search index %s cannot be opened: %s", folder, repr(exc))
                 damage.found = True
@@ -219,7 +226,7 @@ class SearchIndex:
             writer = None
             done = 0
             try:
-                ix = whoosh_index.create_in(str(folder), make_schema(), indexname=INDEX_NAME)
+                ix = _storage(folder).create_index(make_schema(), indexname=INDEX_NAME)
                 for entry in entries:
                     if done % PROGRESS_EVERY == 0:
                         if cancel is not None and cancel():

@@ -68,7 +68,8 @@ class Library:
         if not readonly:
             self._lock.acquire(program)
         try:
-            self._papers_file = StoreFile(folder, "papers.json", (PAPERS,), readonly=readonly)
+            self._papers_file = StoreFile(folder, "papers.json", (PAPERS,), readonly=readonly,
+                                         lined=True)
             self._notes = AnnotationTable(StoreFile(
                 folder, "annotations.json", ("annotations", "saved_searches"), readonly=readonly))
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]

@@ -19,7 +19,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -27,6 +27,7 @@ from typing import Any
 import orjson
 from tinydb.storages import Storage
 
+from core.doclines import collector_paused, dump_lines, read_lines
 from core.errors import StorageWriteError
 
 log = logging.getLogger(__name__)
@@ -41,13 +42,19 @@ class UnreadableFileError(Exception):
 def read_json_file(path: Path) -> dict[str, Any] | None:
     """The parsed file, None if it does not exist; UnreadableFileError if damaged."""
     try:
-        raw = path.read_bytes()
+        with open(path, "rb") as handle:
+            data = read_lines(handle)  # the quick way, for files Lectern wrote line by line
+            if data is not None:
+                return data
+            handle.seek(0)
+            raw = handle.read()
     except FileNotFoundError:
         return None
     if not raw.strip():
         raise UnreadableFileError(f"{path.name} is empty")
     try:
-        data = orjson.loads(raw)
+        with collector_paused():
+            data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
         raise UnreadableFileError(f"{path.name} is not valid JSON ({exc})") from None
     if not isinstance(data, dict):
@@ -65,14 +72,15 @@ def fsync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-def write_atomic(path: Path, payload: bytes) -> None:
-    """Replace `path` with `payload` durably; on failure the old file is untouched."""
+def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
+    """Replace `path` with `payload` (or its pieces) durably; on failure the old file is untouched."""
     folder = path.parent
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)
     try:
         with os.fdopen(fd, "wb") as handle:
-            handle.write(payload)
+            for piece in [payload] if isinstance(payload, bytes) else payload:
+                handle.write(piece)
             handle.flush()
             os.fsync(handle.fileno())
         for attempt in range(_REPLACE_RETRIES):
@@ -93,9 +101,10 @@ class AtomicJSONStorage(Storage):
     """TinyDB storage with atomic, durable writes and an in-memory copy of the data."""
 
     def __init__(self, path: str | Path, *, readonly: bool = False,
-                 initial: dict[str, Any] | None = None) -> None:
+                 initial: dict[str, Any] | None = None, lined: bool = False) -> None:
         self.path = Path(path)
         self.readonly = readonly
+        self.lined = lined  # one document per line (see core.doclines): for large files
         self._data: dict[str, Any] | None = initial
         self._loaded = initial is not None
         self._batch_depth = 0
@@ -140,7 +149,8 @@ class AtomicJSONStorage(Storage):
             return
         if self.readonly:
             raise StorageWriteError(f"{self.path.name}: the library is open read-only")
-        payload = orjson.dumps(self._data or {})
+        data = self._data or {}
+        payload = dump_lines(data) if self.lined else orjson.dumps(data)
         try:
             write_atomic(self.path, payload)
         except OSError as exc:

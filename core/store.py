@@ -1,6 +1,7 @@
 """The two TinyDB files of a library, their schema, recovery and rolling backups.
 
-`papers.json` holds metadata and abstracts (large, written on import); `annotations.json`
+`papers.json` holds metadata and abstracts (large, written on import, one paper per line
+so that it opens quickly: see :mod:`core.doclines`); `annotations.json`
 holds what the user wrote (small, written often) and the saved searches. Each file has a
 `_meta` table with the schema version and a generation counter that goes up with every
 write; the search index is stamped with the generations it reflects.
@@ -42,12 +43,13 @@ class StoreFile:
     """One TinyDB file with a schema version, a generation counter and backups."""
 
     def __init__(self, folder: Path, name: str, tables: tuple[str, ...], *,
-                 readonly: bool = False) -> None:
+                 readonly: bool = False, lined: bool = False) -> None:
         self.folder = folder
         self.name = name
         self.path = folder / name
         self.tables = tables
         self.readonly = readonly
+        self.lined = lined  # written one document per line: quicker to open, less memory
         self.notices: list[str] = []
         self.is_new = not self.path.exists()
         self._needs_write = False
@@ -69,9 +71,16 @@ class StoreFile:
                     self.is_new = False
                     return self._recover(f"{self.name} is missing")
                 return self._fresh()
-            return self._upgrade(self._validate(data))
+            data = self._upgrade(self._validate(data))
+            if self.lined and not self._is_lined():
+                self._needs_write = True  # same data, rewritten in the layout that opens quickly
+            return data
         except UnreadableFileError as exc:
             return self._recover(str(exc))
+
+    def _is_lined(self) -> bool:
+        with open(self.path, "rb") as handle:
+            return handle.read(2) == b"{\n"
 
     def _fresh(self) -> dict[str, Any]:
         self._needs_write = True
@@ -218,6 +227,7 @@ class _StorageFactory:
         self.data = data
 
     def __call__(self, path: Path) -> AtomicJSONStorage:
-        storage = AtomicJSONStorage(path, readonly=self.owner.readonly, initial=self.data)
+        storage = AtomicJSONStorage(path, readonly=self.owner.readonly, initial=self.data,
+                                    lined=self.owner.lined)
         self.owner.storage = storage
         return storage
