@@ -59,7 +59,7 @@ def resolve_id(library: Library, text: str) -> str:
 
 def report_query(library: Library, message: str) -> None:
     """Say on stderr when a query was read loosely, or when the index cannot answer it."""
-    state = library.check().index_state
+    state = library.index_state()
     if state != "ok":
         print(f"lectern: the search index is {state}; results may be incomplete until "
               "`lectern check --repair` rebuilds it.", file=sys.stderr)

@@ -162,13 +162,17 @@ class SearchIndex:
                 shutil.rmtree(path, ignore_errors=True)  # open files on Windows: next time
 
     # --- health -----------------------------------------------------------------------
-    def state(self, stamp: str) -> IndexState:
-        """How the index relates to the store state `stamp` (as last written by update/rebuild)."""
+    def state(self, stamp: str, *, thorough: bool = True) -> IndexState:
+        """How the index relates to the store state `stamp` (as last written by update/rebuild).
+
+        Not `thorough`: from the index's own records and its files' sizes and times only,
+        without reading a sample of every file (what a one-off command can afford).
+        """
         with self._read_lock:
             self._follow_pointer()
             if self._problem is not None:
                 return self._problem
-            if self._broken or not self._healthy():
+            if self._broken or not self._healthy(samples=thorough):
                 return IndexState.CORRUPT
             return IndexState.OK if self._meta.get("stamp") == stamp else IndexState.STALE
 
@@ -184,13 +188,13 @@ class SearchIndex:
             if self._problem is None:
                 self._write_meta(stamp)
 
-    def _healthy(self) -> bool:
+    def _healthy(self, *, samples: bool = True) -> bool:
         """Read a little of every segment file once per index generation."""
         with damage_expected() as damage:
-            damage.found = not self._check_files()
+            damage.found = not self._check_files(samples=samples)
             return not damage.found
 
-    def _check_files(self, terms: Iterable[tuple[str, Any]] = ()) -> bool:
+    def _check_files(self, terms: Iterable[tuple[str, Any]] = (), *, samples: bool = True) -> bool:
         """Read a little of every file, and every posting of `terms` (those a failed search
         read: was it the files or the query?)."""
         try:
@@ -199,7 +203,7 @@ class SearchIndex:
             changed = manifest_problem(self.folder / str(self._gen), self._meta.get("files"))
             if changed:
                 raise OSError(changed)
-            if self._checked == key and not terms:
+            if (self._checked == key or not samples) and not terms:
                 return True
             read_samples(self._ix, terms)
             self._checked = key

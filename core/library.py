@@ -453,6 +453,11 @@ class Library:
             problems.append(f"{orphans} annotations belong to papers not in the library.")
         return CheckReport(problems, state.value)
 
+    def index_state(self) -> str:
+        """Whether the index answers for the library as it is now ("ok", "stale", …), judged
+        from its records and file sizes without reading it through; `check` reads it."""
+        return self.index.state(self._stamp(), thorough=False).value
+
     def ensure_index(self, *, progress: Progress | None = None) -> bool:
         """Rebuild the index if it is missing, stale, damaged or old; True if it was."""
         if self.index.state(self._stamp()).value == "ok":

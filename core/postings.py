@@ -17,13 +17,13 @@ from typing import Any
 from zlib import decompress
 
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
-from whoosh.util.numeric import byte_to_length
 from whoosh.matching.wrappers import FilterMatcher
+from whoosh.reading import SegmentReader, TermNotFound
+from whoosh.util.numeric import byte_to_length
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
-from whoosh.reading import SegmentReader, TermNotFound
-
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
+FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole columns
 
 
 class SegmentCache:
@@ -229,6 +229,14 @@ class Snapshot:
         return value.decode("utf-8") if value else ""
 
     def paper_ids(self, docnums: Iterable[int]) -> list[str]:
+        docnums = list(docnums)
+        if len(docnums) <= FEW_IDS:  # a top 20 (`lectern search`): no need to read every id
+            out = []
+            for docnum in docnums:
+                i, local = self._leaf(docnum)
+                ids = self.cache.ids.get(self.leaves[i][0].segment().segment_id())
+                out.append(ids[local] if ids is not None else self.column("id", docnum))
+            return out
         out = []
         for docnum in docnums:
             i, local = self._leaf(docnum)

@@ -218,6 +218,15 @@ def test_check_finds_a_missing_index_and_repair_rebuilds_it(lib: Path,
     assert search_json(capsys, lib, "diffusion")
 
 
+def test_search_says_when_an_index_file_was_changed_behind_its_back(
+        lib: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    segment = max((lib / "index").rglob("MAIN_*"), key=lambda p: p.stat().st_size)
+    with open(segment, "r+b") as handle:
+        handle.truncate(segment.stat().st_size // 2)
+    code, _, err = run(capsys, "--library", str(lib), "search", "diffusion")
+    assert code == 0 and "index is corrupt" in err and "lectern check --repair" in err
+
+
 def test_stats(lib: Path, capsys: pytest.CaptureFixture[str]) -> None:
     pid = first_id(capsys, lib)
     run(capsys, "--library", str(lib), "mark", pid, "--status", "read", "--rating", "5")
