@@ -30,7 +30,7 @@ from typing import Any
 from whoosh import query as wq
 
 from core.analysis import WORD, fold, index_term, name_terms
-from core.models import Status
+from core.models import MAX_RATING, Status
 from core.query_lexer import Tok, lex
 from core.query_nodes import AllWords, InAbstract, TextPhrase
 from core.query_values import ValueProblem, date_range, number_range
@@ -352,7 +352,7 @@ class _Parser:
                 lo, hi, turned = number_range(value, name)
                 if turned:
                     self.note(turned)
-                return wq.NumericRange(name, lo, hi)
+                return _number_query(name, lo, hi)
             start, end = date_range(value, self.now)
         except ValueProblem as problem:
             self.note(str(problem))
@@ -365,6 +365,19 @@ class _Parser:
 def _fuzzy_prefix(word: str) -> int:
     """Letters a typo may not touch: two for longer words keeps a lookup at ~20 ms, not ~80."""
     return 1 if len(word) <= 4 else 2
+
+
+# What the index can hold (index_schema): a bound beyond it would make Whoosh raise.
+_NUMBER_LIMITS = {"rating": (0, MAX_RATING), "year": (-9999, 9999)}
+
+
+def _number_query(name: str, lo: int | None, hi: int | None) -> Any:
+    low, high = _NUMBER_LIMITS[name]
+    if (lo is not None and lo > high) or (hi is not None and hi < low):
+        return wq.NullQuery  # no paper can match: say nothing is found, not that search failed
+    lo = None if lo is None or lo <= low else lo
+    hi = None if hi is None or hi >= high else hi
+    return wq.NumericRange(name, lo, hi)
 
 
 def _clamp(minutes: int | None) -> int | None:

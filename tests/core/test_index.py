@@ -402,3 +402,18 @@ def test_fragments_for_papers_listed_in_another_order(index: SearchIndex) -> Non
     assert set(found) == {"p:graphs", "p:score"}
     assert found["p:graphs"] == {}
     assert f"{MARK_OPEN}images</b>" in found["p:score"]["abstract"]
+
+
+@pytest.mark.parametrize("query,found", [
+    ("year:3000000..", set()),  # beyond any year: nothing, and no failure
+    ("year:..3000000", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
+    ("year:-99999..2024", set()),
+    ("year:2025..99999", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
+    ("rating:>=300", set()),
+    ("diffusion rating:<=300", {"p:diffusion", "p:score"}),
+])
+def test_numbers_beyond_what_the_index_holds_are_read_not_refused(index: SearchIndex, query: str,
+                                                                  found: set[str]) -> None:
+    result = index.search(query, limit=None)
+    assert set(result.ids) == found
+    assert result.message == ""
