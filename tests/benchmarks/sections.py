@@ -130,12 +130,15 @@ def section_save(library: Any, fts: Fts5Index, size: int,
 def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections: set[str],
                  fts_path: Path) -> tuple[list[Figure], dict[str, Any]]:
     folder = ws.library(size)
+    sample = ws.sample_library()
     apps: list[processes.ChildRun] = []
     bares: list[processes.ChildRun] = []
+    samples: list[processes.ChildRun] = []
     processes.open_bare(settle=0.0)  # untimed: Qt's libraries into the page cache for both
     for number in range(repeat):
         bare = processes.open_bare(settle=settle)
         app = processes.open_app(folder, settle=settle, ui="save" in sections)
+        samples.append(processes.open_app(sample, settle=0.0))
         bares.append(bare)
         apps.append(app)
         if "ready" not in app.at:
@@ -164,6 +167,11 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
             ratio_at_most=OPEN_RATIO, samples=len(good),
             extra={"runs": [a.ready for a in apps], "bare_runs": [b.ready for b in bares],
                    "interpreter_start_s": median([a.at.get("start", math.nan) for a in good] or [math.nan])}))
+        small = [a.ready for a in samples if "ready" in a.at]
+        figures.append(Figure(
+            "open", "open with the 38-paper sample (the app's own start-up)",
+            median(small) if small else math.nan, "s", size, bare_ready, "bare PySide6",
+            samples=len(small), extra={"runs": small}))
         figures.extend(section_cli(folder, fts_path, size, repeat))
     if "memory" in sections:
         rss = [a.events.get("rss", {}).get("rss_mb", math.nan) for a in good]

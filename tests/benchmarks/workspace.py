@@ -42,6 +42,16 @@ class Workspace:
             self.libraries[size] = folder
         return self.libraries[size]
 
+    def sample_library(self) -> Path:
+        """The bundled 38-paper sample: what opening costs when there is almost no library."""
+        folder = self.folder / "library-sample"
+        if not (folder / "papers.json").is_file():
+            from core.library import Library
+
+            with Library.open(folder) as library:
+                library.import_sample()
+        return folder
+
     def fts(self, size: int) -> Fts5Index:
         if size not in self.fts_files:
             path = self.folder / f"fts5-{size}.sqlite"
