@@ -29,6 +29,9 @@ log = logging.getLogger(__name__)
 HIGHLIGHT = QColor("#ffe08a")
 HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
 LINE_HEIGHT = 125  # percent
+_PROPORTIONAL_HEIGHT = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
+_LINE_HEIGHT_CSS = ", ".join(("p", "li", "pre", "blockquote", "div", "h1", "h2", "h3", "h4",
+                              "h5", "h6")) + f" {{ line-height: {LINE_HEIGHT}%; }}"
 
 # GitHub-flavoured Markdown without raw HTML: a note's "<img>" or "<script>" is shown as text.
 MARKDOWN_FEATURES = (
@@ -59,6 +62,7 @@ class SafeTextBrowser(QTextBrowser):
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QTextBrowser { background: transparent; }")
         self.document().setDocumentMargin(0)
+        self.document().setDefaultStyleSheet(_LINE_HEIGHT_CSS)
         self.anchorClicked.connect(self._open_link)
         self.highlighted.connect(self._show_target)
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
@@ -79,13 +83,29 @@ class SafeTextBrowser(QTextBrowser):
         """HTML made by our own escaping renderers; images are replaced by their names."""
         self.setHtml(clean_display(html))
         self._drop_images()
-        self._space_lines()
+        if not self._lines_spaced():
+            self._space_lines()
 
     def set_safe_markdown(self, text: str) -> None:
         self.document().setMarkdown(clean_display(text), MARKDOWN_FEATURES)
         self._drop_images()
         self._tame_headings()
         self._space_lines()
+
+    def _lines_spaced(self) -> bool:
+        """True when the style sheet already gave every block the line height.
+
+        Spacing the lines while the HTML is parsed spares laying the document out a second
+        time each time the detail pane shows another paper.
+        """
+        block = self.document().begin()
+        while block.isValid():
+            fmt = block.blockFormat()
+            if (fmt.lineHeightType() != _PROPORTIONAL_HEIGHT
+                    or round(fmt.lineHeight()) != LINE_HEIGHT):
+                return False
+            block = block.next()
+        return True
 
     def _space_lines(self) -> None:
         """A little air between lines: abstracts are read, not skimmed like a list."""

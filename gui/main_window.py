@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from core.library import Change
 from gui.app import default_library_folder
+from gui.counts import AnnotationTally
 from gui.detail_pane import DetailPane
 from gui.empty_state import EmptyState
 from gui.errors import show_error
@@ -80,7 +81,8 @@ class MainWindow(QMainWindow):
         self.list_stack = QStackedWidget(self)
         self.list_stack.addWidget(self.view)
         self.list_stack.addWidget(self.empty)
-        self.sidebar = Sidebar(service, self)
+        self.tally = AnnotationTally()  # shared: the library is read once for both
+        self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
@@ -102,7 +104,7 @@ class MainWindow(QMainWindow):
         toolbar.addWidget(self.search_hint)
         self.toolbar = toolbar
         self.addToolBar(toolbar)
-        self.status = StatusBar(service, self)
+        self.status = StatusBar(service, self, tally=self.tally)
         self.setStatusBar(self.status)
 
         self.undo_stack = QUndoStack(self)

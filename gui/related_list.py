@@ -17,12 +17,54 @@ from gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
     from core.library import Hit, Library
+    from core.models import Paper
     from gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
 RELATED_LIMIT = 8
 REQUEST_DELAY_MS = 120  # j/k through the list: only a paper the user stops on is looked up
+_GAP = 6  # between the heading and what follows it
+_UNLIMITED = (1 << 24) - 1  # QWIDGETSIZE_MAX
+
+
+class _Row:
+    """One related paper: its title as a link, then first author and year."""
+
+    def __init__(self) -> None:
+        self.box = QWidget()
+        layout = QVBoxLayout(self.box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(1)
+        self.title = QLabel()
+        self.title.setTextFormat(Qt.TextFormat.RichText)
+        self.title.setWordWrap(True)
+        self.title.setObjectName("relatedRow")
+        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
+                                           | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        layout.addWidget(self.title)
+        self.details = QLabel()
+        self.details.setObjectName("relatedDetails")
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        small = self.details.font()
+        small.setPointSizeF(small.pointSizeF() * 0.9)
+        self.details.setFont(small)
+        self.details.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        layout.addWidget(self.details)
+
+    def fill(self, paper: Paper, index: int) -> None:
+        self.title.setText(
+            f'<a href="#related-{index}" style="text-decoration:none">'
+            f"{escape(paper.title or 'Untitled')}</a>")
+        self.title.setToolTip(html.escape(clean_display(paper.title)))
+        details = " · ".join(part for part in (
+            escape(paper.authors[0] + (" et al." if len(paper.authors) > 1 else ""))
+            if paper.authors else "",
+            str(paper.year or ""),
+        ) if part)
+        self.details.setText(details)
+        self.details.setVisible(bool(details))
+        self.box.show()
 
 
 class RelatedList(QWidget):
@@ -34,24 +76,31 @@ class RelatedList(QWidget):
         self._service = service
         self._pid: str | None = None
         self._ids: list[str] = []
-        self._rows: list[QLabel] = []
-        self._boxes: list[QWidget] = []
+        self._rows: list[_Row] = []  # kept and refilled: building labels costs more than text
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(_GAP)
+        self._top = QVBoxLayout()
         self.heading = QLabel("Related papers")
         self.heading.setObjectName("sectionHeading")
-        layout.addWidget(self.heading)
+        self._top.addWidget(self.heading)
+        # Collapsed rather than hidden when the rows show: showing a widget lays out every
+        # layout above it at once, and this label changes on every paper the user moves to.
         self.state_label = QLabel("")
         self.state_label.setObjectName("mutedLabel")
-        layout.addWidget(self.state_label)
+        self._top.addWidget(self.state_label)
+        layout.addLayout(self._top)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(REQUEST_DELAY_MS)
         self._timer.timeout.connect(self._request)
-        self._rows_layout = QVBoxLayout()
+        self._rows_box = QWidget()
+        self._rows_layout = QVBoxLayout(self._rows_box)
+        self._rows_layout.setContentsMargins(0, 0, 0, 0)
         self._rows_layout.setSpacing(8)
-        layout.addLayout(self._rows_layout)
+        self._rows_box.hide()
+        layout.addWidget(self._rows_box)
+        self._set_message("")
 
     def paper_id(self) -> str | None:
         return self._pid
@@ -60,17 +109,20 @@ class RelatedList(QWidget):
         return list(self._ids)
 
     def rows(self) -> list[QLabel]:
-        return list(self._rows)
+        return [row.title for row in self._rows[:len(self._ids)]]
+
+    def message(self) -> str:
+        """What the list says instead of rows ("Finding related papers…"); "" with rows."""
+        return self.state_label.text()
 
     def load(self, paper_id: str | None) -> None:
         self._pid = paper_id
         self._set_rows([])
         if paper_id is None:
             self._timer.stop()
-            self.state_label.setText("")
+            self._set_message("")
             return
-        self.state_label.setText("Finding related papers…")
-        self.state_label.show()
+        self._set_message("Finding related papers…")
         self._timer.start()
 
     def _request(self) -> None:
@@ -94,58 +146,44 @@ class RelatedList(QWidget):
     def _on_loaded(self, paper_id: str, hits: Sequence[Hit]) -> None:
         if paper_id != self._pid:
             return  # the user has moved on
-        ids = [hit.id for hit in hits if hit.id != paper_id]
-        self._set_rows(ids)
-        self.state_label.setVisible(not ids)
-        self.state_label.setText("" if ids else "No related papers in this library yet.")
+        self._set_rows([hit.id for hit in hits if hit.id != paper_id])
+        self._set_message("" if self._ids else "No related papers in this library yet.")
         self.loaded.emit(paper_id)
 
+    def _set_message(self, text: str) -> None:
+        self.state_label.setText(text)
+        self.state_label.setMaximumHeight(_UNLIMITED if text else 0)
+        self._top.setSpacing(_GAP if text else 0)
+
     def _set_rows(self, ids: list[str]) -> None:
-        for box in self._boxes:
-            self._rows_layout.removeWidget(box)
-            box.deleteLater()
-        self._boxes = []
-        self._rows = []
+        """Fill the rows while their box is hidden, then show the box once."""
+        if not ids and not self._ids:
+            return
+        self._rows_box.hide()
         self._ids = []
+        if not ids:
+            return
         library = self._service.library
         for pid in ids:
             try:
                 paper = library.paper(pid)
             except (LookupError, LecternError):
                 continue
+            index = len(self._ids)
             self._ids.append(pid)
-            details = " · ".join(part for part in (
-                escape(paper.authors[0] + (" et al." if len(paper.authors) > 1 else ""))
-                if paper.authors else "",
-                str(paper.year or ""),
-            ) if part)
-            row = QLabel(
-                f'<a href="#related-{len(self._ids) - 1}" style="text-decoration:none">'
-                f"{escape(paper.title or 'Untitled')}</a>")
-            row.setTextFormat(Qt.TextFormat.RichText)
-            row.setWordWrap(True)
-            row.setObjectName("relatedRow")
-            row.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                        | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
-            row.setToolTip(html.escape(clean_display(paper.title)))
-            row.linkActivated.connect(self._on_link)
-            box = QWidget()
-            box_layout = QVBoxLayout(box)
-            box_layout.setContentsMargins(0, 0, 0, 0)
-            box_layout.setSpacing(1)
-            box_layout.addWidget(row)
-            self._rows_layout.addWidget(box)
-            self._boxes.append(box)
-            self._rows.append(row)
-            if details:
-                detail = QLabel(details)
-                detail.setObjectName("relatedDetails")
-                detail.setTextFormat(Qt.TextFormat.RichText)
-                small = detail.font()
-                small.setPointSizeF(small.pointSizeF() * 0.9)
-                detail.setFont(small)
-                detail.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-                box_layout.addWidget(detail)
+            if index == len(self._rows):
+                self._rows.append(self._new_row())
+            self._rows[index].fill(paper, index)
+        for row in self._rows[len(self._ids):]:
+            row.box.hide()
+        if self._ids:
+            self._rows_box.show()
+
+    def _new_row(self) -> _Row:
+        row = _Row()
+        row.title.linkActivated.connect(self._on_link)
+        self._rows_layout.addWidget(row.box)
+        return row
 
     def _on_link(self, link: str) -> None:
         if link.startswith("#related-"):

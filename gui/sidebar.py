@@ -1,7 +1,8 @@
 """The sidebar: library views with live counts, starred, tags, collections, saved searches.
 
-Counts are computed on the reader thread after every change; the tree is updated in place
-so the selection and scroll position stay put while the user triages.
+Counts are computed on the reader thread after every change, from a tally that looks again
+only at the papers the change names; the tree is updated in place so the selection and
+scroll position stay put while the user triages.
 """
 
 from __future__ import annotations
@@ -24,8 +25,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.library import Library
+from core.library import Change, Library
 from core.models import Status
+from gui.counts import AnnotationTally
 from gui.paper_model import status_icon
 from gui.service import LibraryService
 
@@ -54,12 +56,12 @@ class SidebarCounts:
     saved: dict[str, str]
 
 
-def count_everything(library: Library) -> SidebarCounts:
+def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
     """Reader thread: every number the sidebar shows."""
-    starred = library.search("rating:>=4", limit=0).total  # the index knows; no scan of 75k
+    tally.catch_up(library)
     return SidebarCounts(
-        total=len(library), status=library.status_counts(), starred=starred,
-        tags=library.tags(), collections=library.collections(), saved=library.saved_searches())
+        total=len(library), status=library.status_counts(), starred=tally.starred,
+        tags=tally.tags(), collections=library.collections(), saved=library.saved_searches())
 
 
 class _RowDelegate(QStyledItemDelegate):
@@ -81,9 +83,11 @@ class Sidebar(QTreeWidget):
     scope_selected = Signal(str)
     save_search_requested = Signal()
 
-    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+    def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
+                 tally: AnnotationTally | None = None) -> None:
         super().__init__(parent)
         self._service = service
+        self._tally = tally or AnnotationTally()
         self._updating = False
         self._scope = "all"
         self._pending_emit = False
@@ -105,12 +109,13 @@ class Sidebar(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self._sections: dict[str, QTreeWidgetItem] = {}
+        self._items: dict[str, QTreeWidgetItem] = {}  # scope → leaf, looked up on every count
         for key in SECTIONS:
             self._sections[key] = self._section(key)
         self._add_fixed()
         self.currentItemChanged.connect(self._on_current)
         self.customContextMenuRequested.connect(self._context_menu)
-        service.changed.connect(lambda _change: self.refresh())
+        service.changed.connect(self.refresh)
         self.select_scope("all")
 
     # --- building -----------------------------------------------------------------------
@@ -142,6 +147,7 @@ class Sidebar(QTreeWidget):
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         item.setForeground(1, self.palette().placeholderText())
         item.setToolTip(0, label)
+        self._items[scope] = item
         return item
 
     def _add_fixed(self) -> None:
@@ -165,15 +171,26 @@ class Sidebar(QTreeWidget):
         for scope, item in existing.items():
             if scope not in wanted:
                 parent.removeChild(item)
+                self._items.pop(scope, None)
+        added = False
         for scope, name in wanted.items():
-            item = existing.get(scope) or self._leaf(parent, scope, name or "(no collection)")
-            item.setText(1, rows[name])
-        parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
+            item = existing.get(scope)
+            if item is None:
+                item = self._leaf(parent, scope, name or "(no collection)")
+                added = True
+            item.setText(1, rows[name])  # Qt ignores an unchanged text
+        if added:  # sorting lays the whole tree out again, even when nothing moves
+            parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
         parent.setHidden(section in ("tags", "collections") and not rows)
 
     # --- data -----------------------------------------------------------------------
-    def refresh(self) -> None:
-        self._service.read_latest("sidebar", count_everything, self.apply_counts)
+    def refresh(self, change: Change | None = None) -> None:
+        """Count again on the reader thread, looking again only at what changed."""
+        if change is not None:
+            self._tally.note(change)
+        tally = self._tally
+        self._service.read_latest("sidebar", lambda lib: count_everything(lib, tally),
+                                  self.apply_counts)
 
     def apply_counts(self, counts: SidebarCounts) -> None:
         self.counts = counts
@@ -189,7 +206,8 @@ class Sidebar(QTreeWidget):
             self._sync("saved", "saved", {name: "" for name in counts.saved})
             for item in self._children("saved"):
                 item.setToolTip(0, counts.saved.get(item.text(0), ""))
-            self.resizeColumnToContents(1)
+            # No resizeColumnToContents: the count column resizes to its contents by itself
+            # when a count changes, and asking again measured every row on each status key.
         finally:
             self._updating = False
         if self.item_for(self._scope) is None:
@@ -202,12 +220,7 @@ class Sidebar(QTreeWidget):
         return [parent.child(i) for i in range(parent.childCount())]
 
     def item_for(self, scope: str) -> QTreeWidgetItem | None:
-        for section in self._sections.values():
-            for i in range(section.childCount()):
-                child = section.child(i)
-                if child.data(0, ScopeRole) == scope:
-                    return child
-        return None
+        return self._items.get(scope)
 
     def count_text(self, scope: str) -> str:
         item = self.item_for(scope)

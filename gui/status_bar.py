@@ -2,12 +2,18 @@
 
 from __future__ import annotations
 
-from typing import Any
+import logging
+from dataclasses import dataclass
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
+from core.library import Change, Library
+from core.models import Status
+from gui.counts import AnnotationTally
 from gui.service import LibraryService
+
+log = logging.getLogger(__name__)
 
 _HIDE_DELAY_MS = 600
 
@@ -16,12 +22,29 @@ def plural(n: int, word: str) -> str:
     return f"{n:,} {word}{'' if n == 1 else 's'}"
 
 
+@dataclass(frozen=True, slots=True)
+class LibraryCounts:
+    papers: int
+    to_read: int
+    read_this_week: int  # papers marked read in the last seven days
+
+
+def count_library(library: Library, tally: AnnotationTally) -> LibraryCounts:
+    """Reader thread: the figures the status bar shows."""
+    tally.catch_up(library)
+    return LibraryCounts(papers=len(library),
+                         to_read=library.status_counts().get(Status.TO_READ, 0),
+                         read_this_week=tally.read_this_week())
+
+
 class StatusBar(QStatusBar):
-    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+    def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
+                 tally: AnnotationTally | None = None) -> None:
         super().__init__(parent)
         self._service = service
         self._tasks: dict[str, tuple[int, int]] = {}
-        self.stats: dict[str, Any] = {}
+        self._tally = tally or AnnotationTally()
+        self.counts: LibraryCounts | None = None
         self.view_label = QLabel(self)
         self.view_label.setObjectName("viewCount")
         self.addWidget(self.view_label, 1)
@@ -42,18 +65,24 @@ class StatusBar(QStatusBar):
         self._hide_timer.timeout.connect(self._hide_progress)
         self._hide_progress()
         service.task_progress.connect(self.on_task_progress)
-        service.changed.connect(lambda _change: self.refresh())
+        service.changed.connect(self.refresh)
 
-    def refresh(self) -> None:
-        self._service.read_latest("stats", lambda lib: lib.stats(), self.apply_stats)
+    def refresh(self, change: Change | None = None) -> None:
+        """Count again on the reader thread, looking again only at what changed."""
+        if change is not None:
+            if change.kind == "searches":
+                return  # no figure here depends on saved searches
+            self._tally.note(change)
+        tally = self._tally
+        self._service.read_latest("stats", lambda lib: count_library(lib, tally),
+                                  self.apply_counts)
 
-    def apply_stats(self, stats: dict[str, Any]) -> None:
-        self.stats = stats
-        status = stats.get("status", {})
+    def apply_counts(self, counts: LibraryCounts) -> None:
+        self.counts = counts
         self.counts_label.setText(
-            f"{plural(stats.get('papers', 0), 'paper')}  ·  "
-            f"{status.get('to-read', 0):,} to read  ·  "
-            f"{stats.get('read_this_week', 0):,} read this week")
+            f"{plural(counts.papers, 'paper')}  ·  "
+            f"{counts.to_read:,} to read  ·  "
+            f"{counts.read_this_week:,} read this week")
 
     def show_view_count(self, shown: int, total: int, what: str) -> None:
         if shown == total:

@@ -105,9 +105,11 @@ class Triage(QObject):
         ids = self._view.selected_ids()
         if not ids:
             return
-        self._changes.set_status(ids, status)
+        # Show the next paper before the write starts: the writer thread then competes with
+        # the UI thread for the interpreter only once the key has been handled.
         if self.advance.isChecked():
             self._advance_past(ids)
+        self._changes.set_status(ids, status)
 
     def rate(self, stars: int) -> None:
         ids = self._view.selected_ids()

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QTextBlockFormat
 
 from core.library import Library
 from core.models import Status
 from core.text import plain_text
+from gui.abstract_view import LINE_HEIGHT
 from helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 
 SAMPLE_COLLECTION = "ICML 2026 Papers"
@@ -39,6 +41,28 @@ def test_shows_the_papers_fields(pane, library):  # noqa: F811
     assert pane.history_label.text().startswith("Added ")
     assert pane.status_selector.status() is Status.NEW
     assert pane.stars.rating() == 0
+
+
+def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, service):  # noqa: F811
+    def line_heights(browser) -> set[tuple[float, int]]:  # noqa: ANN001
+        block, found = browser.document().begin(), set()
+        while block.isValid():
+            fmt = block.blockFormat()
+            found.add((fmt.lineHeight(), fmt.lineHeightType()))
+            block = block.next()
+        return found
+
+    airy = {(float(LINE_HEIGHT), QTextBlockFormat.LineHeightTypes.ProportionalHeight.value)}
+    for pid in library.ids()[:5]:
+        pane.show_paper(pid)
+        assert pane.abstract_view.toPlainText().strip()
+        assert line_heights(pane.abstract_view) == airy
+    service.submit(lambda lib: lib.set_notes(pid, "# Heading\n\n- one\n- two\n\nSome text."))
+    wait_idle(qtbot, service)
+    pane.show_paper(library.ids()[0])
+    pane.show_paper(pid)  # notes open in the preview
+    assert "Some text." in pane.notes.preview.toPlainText()
+    assert line_heights(pane.notes.preview) == airy
 
 
 def test_code_link_in_the_abstract_opens_in_the_browser(qtbot, pane, library, opened):  # noqa: F811
@@ -158,6 +182,32 @@ def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):  # no
     with qtbot.waitSignal(pane.paper_activated) as went:
         qtbot.mouseClick(first, Qt.MouseButton.LeftButton, pos=QPoint(6, first.height() // 2))
     assert went.args == [related[0]]
+
+
+def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, library):  # noqa: F811
+    related = pane.related
+    first, second = library.ids()[:2]
+    with qtbot.waitSignal(related.loaded, timeout=10_000):
+        pane.show_paper(first)
+    old_rows = related.rows()
+    assert old_rows and all(row.isVisible() for row in old_rows)
+    assert related.message() == ""
+
+    pane.show_paper(second)
+    assert related.rows() == [] and not any(row.isVisible() for row in old_rows)
+    assert related.message() == "Finding related papers…"
+    assert related.state_label.isVisible()
+    with qtbot.waitSignal(related.loaded, timeout=10_000):
+        pass
+    rows = related.rows()
+    assert rows and second not in related.ids()
+    assert related.message() == "" and all(row.isVisible() for row in rows)
+
+    def gap() -> int:  # heading to the first row: no room left for the hidden message
+        top = rows[0].mapTo(related, rows[0].rect().topLeft()).y()
+        return top - related.heading.geometry().bottom() - 1
+
+    qtbot.waitUntil(lambda: gap() <= related.layout().spacing())
 
 
 def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):  # noqa: F811

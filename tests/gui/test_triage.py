@@ -110,3 +110,20 @@ def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
     keys = {key.split()[0] for key, _ in window.triage.shortcut_table()}
     assert {"j", "k", "t", "r", "d", "x", "u", "n", "0", "1", "5"} <= keys
     dialogs[0].close()
+
+
+def test_a_status_key_marks_the_shown_paper_shows_the_next_and_can_be_undone(qtbot, window):
+    window.triage.advance.setChecked(True)
+    window.focus_list()
+    window.view.select_row(4)
+    marked, following = window.model.id_at(4), window.model.id_at(5)
+    _press(qtbot, window, "r")
+    assert window.view.current_id() == following
+    assert window.detail.current_id() == following  # the next paper, at once
+    qtbot.waitUntil(lambda: window.library.annotation(marked).status is Status.READING)
+    qtbot.waitUntil(lambda: window.model.index(4, Column.STATUS).data() == Status.READING.label)
+    assert window.library.annotation(following).status is Status.NEW
+    assert window.detail.status_selector.status() is Status.NEW
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.library.annotation(marked).status is Status.NEW)
+    assert window.detail.current_id() == following

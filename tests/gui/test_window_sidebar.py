@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from conftest import SAMPLE_SIZE, search
 from core.models import Status
+from helpers_detail import import_items, write_csljson
 
 
 def _answer(monkeypatch, text: str) -> None:  # noqa: ANN001
@@ -87,3 +88,22 @@ def test_recommended_suggests_unread_papers_like_the_liked_ones(qtbot, window):
     shown = window.model.ids()
     assert shown
     assert not set(shown) & set(liked)
+
+
+def test_counts_are_never_cut_off_as_they_grow_and_tags_stay_in_order(qtbot, window, tmp_path):
+    sidebar = window.sidebar
+    qtbot.waitUntil(lambda: sidebar.count_text("all") == str(SAMPLE_SIZE))
+    window.changes.add_tags(window.model.ids()[:1], ["zeta"])
+    qtbot.waitUntil(lambda: sidebar.count_text("tag:zeta") == "1")
+    items = [{"id": f"extra{i}", "type": "article-journal", "title": f"Extra paper number {i}",
+              "author": [{"family": "Writer", "given": "Ann"}], "abstract": "A short abstract."}
+             for i in range(100)]
+    import_items(window.service, qtbot, write_csljson(tmp_path / "extra.json", items))
+    total = str(SAMPLE_SIZE + 100)
+    window.changes.add_tags(window.model.ids()[:2], ["alpha"])
+    qtbot.waitUntil(lambda: sidebar.count_text("all") == total
+                    and sidebar.count_text("tag:alpha") == "2")
+    # as wide as its widest count asks for, or the count would end in "…"
+    qtbot.waitUntil(lambda: sidebar.columnWidth(1) >= sidebar.sizeHintForColumn(1))
+    tags = sidebar.item_for("tag:alpha").parent()
+    assert [tags.child(i).text(0) for i in range(tags.childCount())] == ["alpha", "zeta"]
