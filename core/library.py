@@ -206,7 +206,7 @@ class Library:
             "collections": self.collections(),
             "read_this_week": read_this_week,
             "saved_searches": len(self.saved_searches()),
-            "index": self.index.state(self._stamp()).value,
+            "index": self.index_state(),
         }
 
     # --- search ------------------------------------------------------------
