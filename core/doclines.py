@@ -62,12 +62,19 @@ def dump_lines(data: dict[str, dict[str, Any]]) -> Iterator[bytes]:
 
 @contextmanager
 def collector_paused() -> Iterator[None]:
-    """Create many objects without the cyclic collector re-walking them as they come."""
+    """Create many objects without the cyclic collector re-walking them as they come.
+
+    Parsed JSON holds no reference cycles, so the collector has nothing to find in it:
+    the new objects are moved out of its sight (``gc.freeze``) before it runs again, or
+    its next pass would walk all of them once more (0.2 s after 75,000 papers).
+    Reference counting still frees them as usual.
+    """
     was_enabled = gc.isenabled()
     gc.disable()
     try:
         yield
     finally:
+        gc.freeze()
         if was_enabled:
             gc.enable()
 
