@@ -34,6 +34,7 @@ from gui.theme import Theme, apply_theme
 log = logging.getLogger(__name__)
 
 LIBRARY_ENV = "LECTERN_LIBRARY"
+SWITCH_INTERVAL = 0.0005  # seconds a thread may hold the interpreter while others wait
 
 
 def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
@@ -171,6 +172,10 @@ def close_on_signals(window: QWidget) -> None:
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
     args, qt_args = parse_args(argv)
+    # Python hands the interpreter between threads every 5 ms by default: each time the UI
+    # thread lets go of it inside a Qt call, a busy writer or reader thread could keep it
+    # that long. A shorter turn keeps the window's response to a key within a millisecond.
+    sys.setswitchinterval(SWITCH_INTERVAL)
     setup_logging()
     install_excepthook()
     app = create_application(qt_args)
