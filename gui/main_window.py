@@ -72,6 +72,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(window_title(getattr(self.library, "folder", None)))
         self.setAcceptDrops(True)
         self._pending_select: str | None = None
+        # The paper the window put at the top itself, until the user picks another: a list
+        # that grows (the sample arriving file by file on first run) moves it to the new top.
+        self._auto_current: str | None = None
         self._closed = False
         self.last_result: ViewResult | None = None
 
@@ -127,6 +130,7 @@ class MainWindow(QMainWindow):
         self.sidebar.scope_selected.connect(self._on_scope)
         self.sidebar.save_search_requested.connect(self.save_search)
         self.view.current_paper_changed.connect(self.detail.show_paper)
+        self.view.current_paper_changed.connect(self._forget_auto_current)
         self.view.rating_clicked.connect(lambda pid, n: self.changes.set_rating([pid], n))
         self.view.doubleClicked.connect(lambda _i: self.edit_notes())
         self.view.horizontalHeader().sortIndicatorChanged.connect(self._on_sort)
@@ -163,6 +167,8 @@ class MainWindow(QMainWindow):
         if self._closed:
             return
         keep_current = self._pending_select or self.view.current_id()
+        if keep_current is not None and keep_current == self._auto_current:
+            keep_current = None  # not the user's choice: show the new top of the list
         keep_selected = set(self.view.selected_ids())
         self.last_result = result
         self.model.set_ids(result.ids, natural=result.natural, terms=result.terms)
@@ -198,8 +204,13 @@ class MainWindow(QMainWindow):
                     self.view.selectionModel().select(model.index(row, 0), flags)
         elif model.rowCount():
             self.view.select_row(0)
+            self._auto_current = model.id_at(0)
         else:
             self.detail.show_paper(None)
+
+    def _forget_auto_current(self, paper_id: str | None) -> None:
+        if paper_id != self._auto_current:
+            self._auto_current = None
 
     def _on_changed(self, change: Change) -> None:
         if change.kind == "annotations":

@@ -109,3 +109,32 @@ def test_first_run_imports_the_bundled_sample_in_the_background(qtbot, tmp_path)
     assert maybe_seed(reopened, second) is None  # never seeded twice
     second.shutdown()
     reopened.close()
+
+
+def test_first_run_shows_the_top_of_the_sample_once_it_has_all_arrived(qtbot, session, tmp_path):
+    window = session.open(tmp_path / "fresh")
+    job = maybe_seed(window.library, window.service)
+    assert job is not None
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE, timeout=30_000)
+    qtbot.waitUntil(lambda: window.view.current_id() is not None)
+    # the sample comes file by file; the paper shown is the top of the whole list
+    assert window.view.current_id() == window.model.id_at(0)
+    assert window.detail.current_id() == window.model.id_at(0)
+
+
+def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session, tmp_path):
+    window = session.open(tmp_path / "lib")
+    first = tmp_path / "first.txt"
+    first.write_text(ABSTRACTS, encoding="utf-8")
+    window.service.start_import([str(first)])
+    qtbot.waitUntil(lambda: window.model.rowCount() == 2, timeout=20_000)
+    picked = window.model.id_at(1)
+    window.view.select_id(picked)
+    second = tmp_path / "second.txt"
+    second.write_text("More\n\n" + "Otters hold hands while they sleep so that the current "
+                      "never carries one of them away from the raft of its family.\n",
+                      encoding="utf-8")
+    window.service.start_import([str(second)])
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=20_000)
+    assert window.view.current_id() == picked
+    assert window.model.id_at(0) != picked  # the new paper is on top, the pick kept
