@@ -53,12 +53,15 @@ class StoreFile:
         self.notices: list[str] = []
         self.is_new = not self.path.exists()
         self._needs_write = False
+        self._relayout = False
         data = self._load()
         self.storage: AtomicJSONStorage
         self.db = TinyDB(self.path, storage=_StorageFactory(self, data))
         if self._needs_write and not readonly:
             self.storage.dirty = True
             self.storage.flush()
+        elif self._relayout and not readonly:
+            self._rewrite_in_layout()
 
     # --- loading and recovery ----------------------------------------------
     def _load(self) -> dict[str, Any]:
@@ -72,11 +75,19 @@ class StoreFile:
                     return self._recover(f"{self.name} is missing")
                 return self._fresh()
             data = self._upgrade(self._validate(data))
-            if self.lined and not self._is_lined():
-                self._needs_write = True  # same data, rewritten in the layout that opens quickly
+            self._relayout = self.lined and not self._is_lined()
             return data
         except UnreadableFileError as exc:
             return self._recover(str(exc))
+
+    def _rewrite_in_layout(self) -> None:
+        """The same data, one document per line (quicker to open); a refusal waits for later."""
+        self.storage.dirty = True
+        try:
+            self.storage.flush()
+        except StorageWriteError as exc:
+            self.storage.dirty = False  # nothing differs from the file on disk
+            log.info("%s keeps its layout until the next write: %s", self.name, exc)
 
     def _is_lined(self) -> bool:
         with open(self.path, "rb") as handle:

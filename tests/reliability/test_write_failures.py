@@ -149,3 +149,22 @@ def test_library_with_recent_edits_opens_on_a_full_disk(library_folder: Path) ->
             assert library.annotation(pid).notes == "an edit since the last backup"
             assert any("backup" in n and "No space left" in n for n in library.notices)
             assert library.search("notes:backup").ids == [pid]
+
+
+def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
+        library_folder: Path) -> None:
+    """An older Lectern wrote papers.json in one line; the rewrite one paper per line is
+    a convenience that a full disk postpones, never a reason not to open."""
+    papers = library_folder / "papers.json"
+    with Library.open(library_folder) as library:
+        ids = library.ids()
+    papers.write_bytes(json.dumps(json.loads(papers.read_bytes())).encode())
+    before = papers.read_bytes()
+    with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
+        with Library.open(library_folder) as library:
+            assert library.ids() == ids
+            assert library.search(library.paper(ids[0]).title).ids[0] == ids[0]
+    assert papers.read_bytes() == before
+    with Library.open(library_folder) as library:
+        assert library.ids() == ids
+    assert papers.read_bytes().startswith(b"{\n")
