@@ -194,9 +194,10 @@ class _Parser:
             name = FIELDS.get(tok.field.lower())
             if name is None:
                 self.note(f"Unknown field '{tok.field}:' — searched it as words")
+                # read as typed words where they stand (inside "author:(…)" that is a name)
                 if tok.kind == "word":
-                    return self.words(f"{tok.field} {tok.text}", self.ctx), self.ctx is None
-                unit = self.words(tok.field, self.ctx)
+                    return self.clause(Tok("word", f"{tok.field} {tok.text}"))
+                unit, _ = self.clause(Tok("word", tok.field))
                 rest, _ = self.clause(Tok(tok.kind, tok.text))
                 return self._combine([u for u in (unit, rest) if u is not None]), False
         if tok.kind == "(":

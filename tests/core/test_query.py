@@ -222,6 +222,7 @@ def test_limit_keeps_the_total(index: SearchIndex) -> None:
     ("OR diffusion", "'OR' needs words", {"both", "diffusion-only"}),
     ("diffusion AND", "'AND' needs words", {"both", "diffusion-only"}),
     ("title:", "Nothing after 'title:'", set()),
+    ("author:(ada:(fourier", "Unknown field 'ada:'", {"both", "diffusion-only"}),  # names
 ])
 def test_malformed_queries_give_a_hint_and_a_best_effort(index: SearchIndex, query: str,
                                                          hint: str, expected: set[str]) -> None:
