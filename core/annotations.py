@@ -91,11 +91,16 @@ class AnnotationTable:
             if updates:
                 table.update(lambda doc: doc.update(updates[doc["paper_id"]]),
                              doc_ids=[int(self._keys[pid]) for pid in updates])
-            if inserts:
-                table.insert_multiple(inserts)
+            added = table.insert_multiple(inserts) if inserts else []
             self.file.bump()
-        self._reindex()
-        return [*updates, *(doc["paper_id"] for doc in inserts)]
+        # Only the changed papers are read again: a status key must not make the next
+        # count (tags, statuses) parse every annotation in the library once more.
+        for doc, key in zip(inserts, added):
+            self._keys[doc["paper_id"]] = str(key)
+        changed = [*updates, *(doc["paper_id"] for doc in inserts)]
+        for paper_id in changed:
+            self._cache.pop(paper_id, None)
+        return changed
 
     def merge_backup(self, docs: Iterable[dict[str, Any]]) -> list[str]:
         """Restore annotations from a backup where ours is blank or older than the backup's."""
