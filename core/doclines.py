@@ -15,9 +15,9 @@ line breaks are placed with care::
 
 Parsing a 140 MB library in one `orjson.loads` call holds a parse tree of twice the
 file's size next to the file and the result: 640 MB at its peak for 75,000 papers.
-Read line by line, a few thousand documents at a time, the peak is the result alone,
-and the cyclic garbage collector (switched off while the documents are created; they
-hold no cycles) no longer walks the growing heap again and again.
+Read line by line, a few dozen documents per parse, the peak is the result alone, and
+the cyclic garbage collector (paused while the documents are created; they hold no
+cycles) no longer walks the growing heap again and again.
 
 :func:`read_lines` accepts exactly the files that `orjson.loads` accepts in this layout
 and returns the same data; anything else (an older file, a hand-edited one, a damaged

@@ -230,19 +230,16 @@ class Snapshot:
 
     def paper_ids(self, docnums: Iterable[int]) -> list[str]:
         docnums = list(docnums)
-        if len(docnums) <= FEW_IDS:  # a top 20 (`lectern search`): no need to read every id
-            out = []
-            for docnum in docnums:
-                i, local = self._leaf(docnum)
-                ids = self.cache.ids.get(self.leaves[i][0].segment().segment_id())
-                out.append(ids[local] if ids is not None else self.column("id", docnum))
-            return out
+        few = len(docnums) <= FEW_IDS  # a top 20 (`lectern search`): no need to read every id
         out = []
         for docnum in docnums:
             i, local = self._leaf(docnum)
             segreader = self.leaves[i][0]
             segid = segreader.segment().segment_id()
             ids = self.cache.ids.get(segid)
+            if ids is None and few:
+                out.append(self.column("id", docnum))
+                continue
             if ids is None:
                 reader = segreader.column_reader("id", translate=True)
                 ids = self.cache.ids[segid] = list(reader)
