@@ -199,10 +199,7 @@ class SafeTextBrowser(QTextBrowser):
 
     # --- grow to fit -------------------------------------------------------------
     def _fit_height(self, *_: object) -> None:
-        height = int(self.document().size().height() + 0.999) + 2 * self.frameWidth()
-        height = max(height, self.fontMetrics().height())
-        if height != self.minimumHeight() or height != self.maximumHeight():
-            self.setFixedHeight(height)
+        fit_to_text(self, self.fontMetrics().height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -210,6 +207,15 @@ class SafeTextBrowser(QTextBrowser):
 
     def sizeHint(self) -> QSize:
         return QSize(200, self.height())
+
+
+def fit_to_text(edit: QTextEdit, least: int) -> None:
+    """Make a text view exactly as tall as its text, and at least `least` pixels of text."""
+    margins = edit.contentsMargins()
+    height = max(int(edit.document().size().height() + 0.999), least)
+    height += margins.top() + margins.bottom() + 2 * edit.frameWidth()
+    if height != edit.minimumHeight() or height != edit.maximumHeight():
+        edit.setFixedHeight(height)
 
 
 def muted_color(palette: QPalette) -> QColor:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.abstract_view import SafeTextBrowser
+from gui.abstract_view import SafeTextBrowser, fit_to_text
 from gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -63,12 +63,7 @@ class MarkdownEdit(QTextEdit):
         self._fit_height()
 
     def _fit_height(self, *_: object) -> None:
-        margins = self.contentsMargins()
-        lines = self.fontMetrics().lineSpacing() * MIN_LINES
-        height = max(int(self.document().size().height() + 0.999), lines)
-        height += margins.top() + margins.bottom() + 2 * self.frameWidth()
-        if height != self.minimumHeight() or height != self.maximumHeight():
-            self.setFixedHeight(height)
+        fit_to_text(self, self.fontMetrics().lineSpacing() * MIN_LINES)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
