@@ -34,9 +34,18 @@ ACCENT = QColor("#3b6fd8")
 ACCENT_DARK = QColor("#5a8dee")
 
 
+def _palette(roles: dict[QPalette.ColorRole, str], *, disabled: str,
+             inactive_selection: tuple[str, str]) -> QPalette:
+    palette = QPalette()
+    for role, color in roles.items():
+        palette.setColor(role, QColor(color))
+    _disabled(palette, disabled)
+    _inactive_selection(palette, *inactive_selection)
+    return palette
+
+
 def _light() -> QPalette:
-    p = QPalette()
-    roles = {
+    return _palette({
         QPalette.ColorRole.Window: "#f3f3f5",
         QPalette.ColorRole.WindowText: "#1d1d1f",
         QPalette.ColorRole.Base: "#ffffff",
@@ -57,17 +66,11 @@ def _light() -> QPalette:
         QPalette.ColorRole.Mid: "#c8c8ce",
         QPalette.ColorRole.Dark: "#a0a0a8",
         QPalette.ColorRole.Shadow: "#70707a",
-    }
-    for role, color in roles.items():
-        p.setColor(role, QColor(color))
-    _disabled(p, "#a0a0a6")
-    _inactive_selection(p, "#d5deef", "#1d1d1f")
-    return p
+    }, disabled="#a0a0a6", inactive_selection=("#d5deef", "#1d1d1f"))
 
 
 def _dark() -> QPalette:
-    p = QPalette()
-    roles = {
+    return _palette({
         QPalette.ColorRole.Window: "#26272b",
         QPalette.ColorRole.WindowText: "#e6e6e9",
         QPalette.ColorRole.Base: "#1c1d20",
@@ -88,12 +91,7 @@ def _dark() -> QPalette:
         QPalette.ColorRole.Mid: "#2a2b2f",
         QPalette.ColorRole.Dark: "#18191b",
         QPalette.ColorRole.Shadow: "#0c0c0d",
-    }
-    for role, color in roles.items():
-        p.setColor(role, QColor(color))
-    _disabled(p, "#6e6e76")
-    _inactive_selection(p, "#3a4150", "#e6e6e9")
-    return p
+    }, disabled="#6e6e76", inactive_selection=("#3a4150", "#e6e6e9"))
 
 
 def _disabled(palette: QPalette, color: str) -> None:
