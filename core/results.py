@@ -9,9 +9,10 @@ from dataclasses import dataclass
 from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
-from core.importers.base import Skipped
+if TYPE_CHECKING:  # importing the importers costs a start-up that only names this type
+    from core.importers.base import Skipped
 
 
 class SortKey(StrEnum):

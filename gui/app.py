@@ -1,8 +1,10 @@
 """Starting the desktop app: QApplication, the library folder, single instance, first run.
 
-The library opens on a worker thread behind a small progress dialog, because a library
-whose search index must be rebuilt (after an upgrade, a crash or a copy) can take a while
-at 75,000 papers, and the app must not look frozen meanwhile.
+The window is on screen before the library is open: it shows the rows kept from the last
+session while the library opens on the writer thread (about a second at 75,000 papers).
+A library whose search index must be rebuilt (after an upgrade, a crash or a copy) takes
+longer, so that shows a progress dialog over the window. A library that cannot open is
+explained in plain words, and the app exits.
 """
 
 from __future__ import annotations
@@ -12,24 +14,26 @@ import logging
 import os
 import signal
 import sys
-import threading
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
-from PySide6.QtCore import QEventLoop, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
 import core
 from core.errors import LecternError, LibraryLockedError, StoreCorruptError
-from core.library import Library
 from core.resources import app_icon_files, sample_files
 from gui.errors import install_excepthook, log_file, setup_logging, show_error
 from gui.service import ImportJob, LibraryService
 from gui.settings import APPLICATION, ORGANIZATION, Keys, Settings
 from gui.single_instance import InstanceServer, notify_running, server_name
 from gui.theme import Theme, apply_theme
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -96,53 +100,39 @@ def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
             f"Opening {folder} failed unexpectedly ({type(exc).__name__}: {exc}).")
 
 
-class _Relay(QObject):
-    progress = Signal(int, int)
-    done = Signal()
+class RebuildProgress(QObject):
+    """A window-modal progress dialog while opening rebuilds the search index.
 
+    Only a rebuild reports progress (after an upgrade, a crash or a copied folder: a minute
+    or more at 75,000 papers); an ordinary open never shows it.
+    """
 
-def open_library(folder: Path) -> Library:
-    """Open on a worker thread, showing progress if the index needs rebuilding."""
-    relay = _Relay()
-    outcome: dict[str, object] = {}
-    dialog = QProgressDialog("Opening your library…", "", 0, 0)
-    dialog.setWindowTitle("Lectern")
-    dialog.setCancelButton(None)
-    dialog.setMinimumDuration(500)
-    dialog.setWindowModality(Qt.WindowModality.ApplicationModal)
-    dialog.setAutoClose(False)
-    dialog.setAutoReset(False)
-    loop = QEventLoop()
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self._window = window
+        self._dialog: QProgressDialog | None = None
 
-    def on_progress(done: int, total: int) -> None:
-        if total:
-            dialog.setLabelText(f"Rebuilding the search index… {done:,} of {total:,} papers")
-            dialog.setMaximum(total)
-            dialog.setValue(min(done, total))
+    def update(self, done: int, total: int) -> None:
+        if not total:
+            return
+        if self._dialog is None:
+            dialog = QProgressDialog("Rebuilding the search index…", "", 0, total, self._window)
+            dialog.setWindowTitle("Lectern")
+            dialog.setCancelButton(None)
+            dialog.setMinimumDuration(500)
+            dialog.setWindowModality(Qt.WindowModality.WindowModal)
+            dialog.setAutoClose(False)
+            dialog.setAutoReset(False)
+            self._dialog = dialog
+        self._dialog.setLabelText(f"Rebuilding the search index… {done:,} of {total:,} papers")
+        self._dialog.setMaximum(total)
+        self._dialog.setValue(min(done, total))
 
-    relay.progress.connect(on_progress)
-    relay.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
-
-    def work() -> None:
-        try:
-            outcome["library"] = Library.open(folder, program="Lectern",
-                                              progress=lambda d, t: relay.progress.emit(d, t))
-        except BaseException as exc:  # noqa: BLE001 - handed to the UI thread
-            outcome["error"] = exc
-        finally:
-            relay.done.emit()
-
-    thread = threading.Thread(target=work, name="lectern-open", daemon=True)
-    thread.start()
-    loop.exec()
-    thread.join()
-    dialog.close()
-    dialog.deleteLater()
-    if "error" in outcome:
-        raise outcome["error"]  # type: ignore[misc]
-    library = outcome["library"]
-    assert isinstance(library, Library)
-    return library
+    def finish(self) -> None:
+        if self._dialog is not None:
+            self._dialog.close()
+            self._dialog.deleteLater()
+            self._dialog = None
 
 
 def maybe_seed(library: Library, service: LibraryService) -> ImportJob | None:
@@ -191,35 +181,46 @@ def run_app(argv: Sequence[str]) -> int:
     server = InstanceServer(name)
     server.listen()
 
-    try:
-        library = open_library(folder)
-    except Exception as exc:  # noqa: BLE001 - every reason gets plain words
-        log.exception("cannot open %s", folder)
-        title, message = open_error_message(folder, exc)
-        details = f"Log file: {log_file()}" if log_file() else ""
-        show_error(None, title, message, details)
-        server.close()
-        return 1
-
     from gui.main_window import MainWindow
 
-    service = LibraryService(library)
+    # The window comes first, with the rows kept from the last session; it asks the
+    # service to open the library (on the writer thread) once they are on screen.
+    service = LibraryService(folder=folder)
     window = MainWindow(service, settings)
     server.activation_requested.connect(window.bring_forward)
+    progress = RebuildProgress(window)
+    service.open_progress.connect(progress.update)
+    details = f"Log file: {log_file()}" if log_file() else ""
+    failed: list[BaseException] = []
+
+    def on_opened(library: Library) -> None:
+        progress.finish()
+        if library.notices:  # a damaged file was restored, a backup could not be made…
+            show_error(window, "Lectern repaired your library", "\n\n".join(library.notices),
+                       details)
+        job = maybe_seed(library, service)
+        if job is not None:
+            job.failed.connect(lambda message: show_error(
+                window, "The sample could not be loaded", message))
+
+    def on_open_failed(exc: BaseException) -> None:
+        progress.finish()
+        failed.append(exc)
+        log.error("cannot open %s", folder, exc_info=exc)
+        title, message = open_error_message(folder, exc)
+        show_error(window, title, message, details)
+        app.exit(1)  # the window closes below: closing it here would also post a quit
+
+    service.opened.connect(on_opened)
+    service.open_failed.connect(on_open_failed)
     window.show()
     close_on_signals(window)
-    if library.notices:  # a damaged file was restored, a backup could not be made…
-        QTimer.singleShot(0, lambda: show_error(
-            window, "Lectern repaired your library", "\n\n".join(library.notices),
-            f"Log file: {log_file()}" if log_file() else ""))
-    job = maybe_seed(library, service)
-    if job is not None:
-        job.failed.connect(lambda message: show_error(
-            window, "The sample could not be loaded", message))
     try:
         code = app.exec()
     finally:
+        window.close()  # already closed, unless the library could not open
         service.shutdown()
-        library.close()
+        if service.is_open:
+            service.library.close()
         server.close()
-    return int(code)
+    return 1 if failed else int(code)

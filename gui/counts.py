@@ -14,9 +14,13 @@ import time
 from collections import Counter, deque
 from collections.abc import Iterable
 from datetime import datetime, timedelta
+from typing import TYPE_CHECKING
 
-from core.library import Change, Library
 from core.models import Status, utcnow
+from core.results import Change
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 log = logging.getLogger(__name__)
 

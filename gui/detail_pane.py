@@ -1,6 +1,6 @@
 """The detail pane: everything about one paper, in one scrolling column.
 
-It reads from ``service.library`` (in memory) and refreshes itself from ``service.changed``;
+It reads through ``service.entry`` (in memory) and refreshes itself from ``service.changed``;
 it never writes except the notes autosave. Status, rating, tags and title edits are emitted
 as requests so the window can apply them through undo.
 """
@@ -106,7 +106,8 @@ class DetailPane(QWidget):
         self.tags_editor = TagsEditor()
         self.tags_editor.tags_added.connect(self.tags_added)
         self.tags_editor.tags_removed.connect(self.tags_removed)
-        self.tags_editor.set_known_tags_provider(lambda: self._service.library.tags())
+        self.tags_editor.set_known_tags_provider(
+            lambda: self._service.library.tags() if self._service.is_open else {})
         column.addWidget(self.tags_editor)
 
         self.history_label = QLabel()
@@ -138,6 +139,7 @@ class DetailPane(QWidget):
 
         self._apply_styles()
         service.changed.connect(self._on_changed)
+        service.opened.connect(self._on_opened)
         self.show_paper(None)
 
     # --- contract -----------------------------------------------------------------------
@@ -179,7 +181,7 @@ class DetailPane(QWidget):
     # --- filling ------------------------------------------------------------------------
     def _entry(self, paper_id: str) -> Entry | None:
         try:
-            return self._service.library.entry(paper_id)
+            return self._service.entry(paper_id)
         except (LookupError, LecternError):
             log.info("paper %s is not in the library", paper_id)
             return None
@@ -203,6 +205,9 @@ class DetailPane(QWidget):
             self.notes.set_paper(paper.id, annotation.notes)
         else:
             self.notes.update_from_library(annotation.notes)
+
+    def _on_opened(self, _library: object) -> None:
+        self.tags_editor.invalidate_known_tags()  # known before only as "none yet"
 
     def _on_changed(self, change: Change) -> None:
         if self._pid is None:

@@ -2,15 +2,21 @@
 
 Everything the window shows refreshes from `LibraryService.changed`; user edits go through
 the undo stack (`gui.undo.Changes`), so each one can be taken back.
+
+The window is on screen before its library is open: it shows the first rows kept from the
+last session (`core.first_rows`), asks the service to open the library once it has painted
+them, and keeps the first rows of the view it will restore when it closes.
 """
 
 from __future__ import annotations
 
 import logging
 import os
+from dataclasses import replace
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -22,7 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.library import Change
+from core.first_rows import load_first_rows, save_first_rows
+from core.results import Change
 from gui.app import default_library_folder
 from gui.counts import AnnotationTally
 from gui.detail_pane import DetailPane
@@ -42,10 +49,20 @@ from gui.triage import Triage
 from gui.undo import Changes
 from gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
 
+if TYPE_CHECKING:
+    from core.library import Library
+
 log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1320, 820)
 DEFAULT_SPLIT = [210, 680, 430]
+OPEN_ANYWAY_MS = 400  # a window that is never painted (started minimised) still opens its library
+
+
+def first_rows_view(request: ViewRequest) -> dict[str, object]:
+    """What the kept first rows belong to: the view a start restores (no search text)."""
+    return {"scope": request.scope, "sort": request.sort.value if request.sort else None,
+            "descending": request.descending}
 
 
 def window_title(folder: Path | None) -> str:
@@ -67,9 +84,8 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.service = service
         self.settings = settings
-        self.library = service.library
         self.setObjectName("mainWindow")
-        self.setWindowTitle(window_title(getattr(self.library, "folder", None)))
+        self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
         self._pending_select: str | None = None
         # The paper the window put at the top itself, until the user picks another: a list
@@ -78,7 +94,7 @@ class MainWindow(QMainWindow):
         self._closed = False
         self.last_result: ViewResult | None = None
 
-        self.model = PaperTableModel(self.library, self)
+        self.model = PaperTableModel(service, self)
         self.view = PaperView(self.model, self)
         self.empty = EmptyState(self)
         self.list_stack = QStackedWidget(self)
@@ -116,9 +132,23 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self._connect()
         self._restore_state()
+        self._show_first_rows()
         self.refresh_view()  # first: the rows are what the user waits for
         self.sidebar.refresh()
         self.status.refresh()
+        if not service.is_open:  # opened once the first rows are on screen
+            self.view.viewport().installEventFilter(self)
+            QTimer.singleShot(OPEN_ANYWAY_MS, service.begin_opening)
+
+    @property
+    def library(self) -> Library:
+        return self.service.library
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self.service.begin_opening)  # after this paint reaches the screen
+        return super().eventFilter(watched, event)
 
     # --- wiring ---------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -191,6 +221,34 @@ class MainWindow(QMainWindow):
             if QApplication.focusWidget() is None:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.view_updated.emit()
+
+    def _show_first_rows(self) -> None:
+        """Until the library is open, show the rows kept from the last session for this view."""
+        if self.service.is_open:
+            return
+        first = load_first_rows(self.service.folder, first_rows_view(self._start_request()))
+        if first is None:
+            return
+        self.service.use_first_rows(first.entries)
+        self.model.set_ids([entry.id for entry in first.entries])
+        self.status.show_view_count(first.count, first.total,
+                                    scope_label(self.sidebar.current_scope()))
+        self._restore_selection(None, set())
+
+    def _start_request(self) -> ViewRequest:
+        return replace(self.view_request(), text="")
+
+    def _keep_first_rows(self) -> None:
+        """After the last write: the first rows of the view the next start will show."""
+        if not self.service.is_open:
+            return
+        request = self._start_request()
+        try:
+            ids = compute_view(self.library, request).ids
+        except Exception:  # noqa: BLE001 - the next start then simply waits for the library
+            log.warning("could not work out the first rows to keep", exc_info=True)
+            return
+        save_first_rows(self.library, first_rows_view(request), ids)
 
     def _restore_selection(self, current: str | None, selected: set[str]) -> None:
         model = self.model
@@ -346,6 +404,7 @@ class MainWindow(QMainWindow):
             self.save_state()
             self.detail.flush()
             self.service.shutdown()
+            self._keep_first_rows()
         event.accept()
         super().closeEvent(event)
 

@@ -117,7 +117,7 @@ def open_shortcuts(window: MainWindow) -> None:
 def open_about(window: MainWindow) -> None:
     from gui.about import show_about
 
-    show_about(window, str(getattr(window.library, "folder", "")))
+    show_about(window, str(window.service.folder))
 
 
 def _set_theme(window: MainWindow, theme: Theme) -> None:

@@ -3,6 +3,10 @@
 The query decides which ids and in what order; the model only shows them. Rows read their
 entry from the library's in-memory store through a small cache, so 75,000 rows cost one
 list of strings, and nothing per row until it is painted.
+
+The model reads through an `EntrySource`: the library itself, or the window's
+`LibraryService`, which answers from the rows kept from the last session while the
+library is still opening.
 """
 
 from __future__ import annotations
@@ -10,7 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -21,8 +25,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from core.library import Library, SortKey
 from core.models import Entry, Status
+from core.results import SortKey
 
 PaperIdRole = Qt.ItemDataRole.UserRole + 1
 RatingRole = Qt.ItemDataRole.UserRole + 2
@@ -103,12 +107,21 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
     return icon
 
 
+class EntrySource(Protocol):
+    """Where rows come from: `core.library.Library`, or `gui.service.LibraryService`."""
+
+    def entry(self, paper_id: str) -> Entry: ...
+
+    def sort_ids(self, ids: Sequence[str], key: SortKey, *,
+                 descending: bool = False) -> list[str] | None: ...
+
+
 class PaperTableModel(QAbstractTableModel):
     sort_requested = Signal()  # a big list must be sorted off the UI thread: ask again
 
-    def __init__(self, library: Library, parent: Any = None) -> None:
+    def __init__(self, source: EntrySource, parent: Any = None) -> None:
         super().__init__(parent)
-        self._library = library
+        self._source = source
         self._ids: list[str] = []
         self._natural: list[str] | None = []  # relevance or newest-first, for "no sort"
         self._rows: dict[str, int] = {}
@@ -173,7 +186,7 @@ class PaperTableModel(QAbstractTableModel):
             self._cache.move_to_end(pid)
             return entry
         try:
-            entry = self._library.entry(pid)
+            entry = self._source.entry(pid)
         except KeyError:
             return None
         self._cache[pid] = entry
@@ -269,12 +282,15 @@ class PaperTableModel(QAbstractTableModel):
             return
         if self.sort_column < 0 and self._natural is not None:
             self._reorder(list(self._natural))
-        elif self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
-            self._reorder(self._library.sort_ids(
-                self._ids, Column(self.sort_column).sort_key,
-                descending=order == Qt.SortOrder.DescendingOrder))
         else:
-            self.sort_requested.emit()
+            ordered = None
+            if self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
+                ordered = self._source.sort_ids(self._ids, Column(self.sort_column).sort_key,
+                                                descending=order == Qt.SortOrder.DescendingOrder)
+            if ordered is not None:
+                self._reorder(ordered)
+            else:
+                self.sort_requested.emit()
 
     def _reorder(self, ordered: list[str]) -> None:
         self.layoutAboutToBeChanged.emit()

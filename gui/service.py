@@ -4,6 +4,11 @@ Widgets never touch the disk. They ask the service, which runs the work off the 
 and hands the result back on the UI thread (Anki's "ops" pattern). Every write the library
 makes is announced once through `changed`; the list, sidebar, status bar and detail pane
 all refresh from that signal rather than from each other.
+
+The app creates the service before the library is open, so the window can be on screen
+first: `begin_opening()` opens it on the writer thread, and every read and write asked
+for meanwhile waits for it. Until then, `entry()` answers from the rows kept from the last
+session (`core.first_rows`), which is all the window shows.
 """
 
 from __future__ import annotations
@@ -11,14 +16,19 @@ from __future__ import annotations
 import logging
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
-from typing import Any, TypeVar
+from pathlib import Path
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from core.errors import ImportCancelled, LecternError
-from core.library import Change, ImportReport, Library, SearchResult
+from core.models import Entry
+from core.results import Change, ImportReport, SearchResult, SortKey
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -62,28 +72,109 @@ class LibraryService(QObject):
     search_done = Signal(int, object)
     task_progress = Signal(str, int, int)
     failed = Signal(str, str)
+    opened = Signal(object)  # the Library, once open
+    open_failed = Signal(object)  # the exception that kept it closed
+    open_progress = Signal(int, int)  # an index rebuild while opening: (done, total)
 
     _call = Signal(object)  # a callable to run on the UI thread
 
-    def __init__(self, library: Library, parent: QObject | None = None) -> None:
+    def __init__(self, library: Library | None = None, parent: QObject | None = None, *,
+                 folder: Path | None = None) -> None:
+        """Serve an open `library`, or (library None) the one at `folder`, once opened."""
         super().__init__(parent)
-        self._library = library
+        if library is None and folder is None:
+            raise ValueError("LibraryService needs a library or the folder of one")
+        self._library: Library | None = None
+        self.folder = library.folder if library is not None else Path(folder or "")
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="lectern-writer")
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="lectern-reader")
         self._closed = False
         self._search_seq = 0
         self._latest: dict[str, int] = {}
         self._jobs: set[ImportJob] = set()
+        self._first_rows: dict[str, Entry] = {}
+        self._unlisten: Callable[[], None] = lambda: None
+        self._go = threading.Event()  # begin_opening() was called (or shutdown)
+        self._settled = threading.Event()  # the library is open, or will never be
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
-        self._unlisten = library.add_listener(self._on_library_change)
+        if library is not None:
+            self._attach(library)
+        else:
+            self._writer.submit(self._open_when_asked)
 
     @property
     def library(self) -> Library:
+        """The open library (widgets ask only once `is_open`, or from a read or write)."""
+        if self._library is None:
+            raise RuntimeError("the library is not open yet")
         return self._library
+
+    @property
+    def is_open(self) -> bool:
+        return self._library is not None
 
     @property
     def closed(self) -> bool:
         return self._closed
+
+    # --- opening ----------------------------------------------------------------------
+    def _attach(self, library: Library) -> None:
+        self._library = library
+        self._unlisten = library.add_listener(self._on_library_change)
+        self._settled.set()
+
+    def begin_opening(self) -> None:
+        """Open the library now, on the writer thread (the window is on screen by then)."""
+        self._go.set()
+
+    def _open_when_asked(self) -> None:
+        """The writer thread's first job: every write queued behind it runs on the open library."""
+        self._go.wait()
+        if self._closed:
+            self._settled.set()
+            return
+        self._post(lambda: self.task_progress.emit("Opening the library", 0, 0))
+        try:
+            from core.library import Library  # its search index is loaded here, not at start-up
+
+            library = Library.open(self.folder, program="Lectern",
+                                   progress=lambda d, t: self._post(
+                                       lambda: self.open_progress.emit(d, t)))
+        except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
+            self._settled.set()
+            self._post(lambda exc=exc: self._end_opening(lambda: self.open_failed.emit(exc)))
+            return
+        self._attach(library)
+        self._post(lambda: self._end_opening(lambda: self.opened.emit(library)))
+
+    def _end_opening(self, emit: Callable[[], None]) -> None:
+        self._first_rows.clear()
+        self.task_progress.emit("Opening the library", 1, 1)
+        emit()
+
+    def use_first_rows(self, entries: Iterable[Entry]) -> None:
+        """Entries kept from the last session, for `entry()` to answer from until the library opens."""
+        if self._library is None:
+            self._first_rows = {entry.id: entry for entry in entries}
+
+    def entry(self, paper_id: str) -> Entry:
+        """A paper and its annotation, for the UI thread: from memory, never from the disk.
+
+        Before the library is open, only the kept first rows are known (KeyError otherwise).
+        """
+        if self._library is not None:
+            return self._library.entry(paper_id)
+        try:
+            return self._first_rows[paper_id]
+        except KeyError:
+            raise KeyError(f"paper {paper_id!r} is not loaded yet") from None
+
+    def sort_ids(self, ids: Sequence[str], key: SortKey, *,
+                 descending: bool = False) -> list[str] | None:
+        """The library's order for `ids`; None until it is open (then ask for the view again)."""
+        if self._library is None:
+            return None
+        return self._library.sort_ids(ids, key, descending=descending)
 
     # --- plumbing ----------------------------------------------------------------
     def _post(self, fn: Callable[[], None]) -> None:
@@ -97,6 +188,11 @@ class LibraryService(QObject):
 
     def _on_library_change(self, change: Change) -> None:
         self._post(lambda: self.changed.emit(change))
+
+    def _wait_open(self) -> Library | None:
+        """On a worker thread: the library, once open; None if it never will be."""
+        self._settled.wait()
+        return self._library
 
     def _report_failure(self, label: str, exc: BaseException) -> None:
         if not isinstance(exc, LecternError):
@@ -113,10 +209,14 @@ class LibraryService(QObject):
             return
 
         def job() -> None:
+            library = self._library  # the writer's first job opened it (or could not)
+            if library is None:
+                log.warning("write without an open library ignored: %s", label or fn)
+                return
             if label:
                 self._post(lambda: self.task_progress.emit(label, 0, 0))
             try:
-                result = fn(self._library)
+                result = fn(library)
             except Exception as exc:  # noqa: BLE001 - every failure reaches the user
                 self._post(lambda exc=exc: self._report_failure(label, exc))
             else:
@@ -150,10 +250,11 @@ class LibraryService(QObject):
             return channel is None or self._latest.get(channel) == seq
 
         def job() -> None:
-            if not current():
-                return  # a newer request is queued behind this one
+            library = self._wait_open()
+            if library is None or not current():
+                return  # never opened, or a newer request is queued behind this one
             try:
-                result = fn(self._library)
+                result = fn(library)
             except Exception as exc:  # noqa: BLE001
                 self._post(lambda exc=exc: self._report_failure("", exc))
                 return
@@ -168,10 +269,11 @@ class LibraryService(QObject):
         request_id = self._search_seq
 
         def job() -> None:
-            if request_id != self._search_seq:
+            library = self._wait_open()
+            if library is None or request_id != self._search_seq:
                 return
             try:
-                result = self._library.search(query, **kwargs)
+                result = library.search(query, **kwargs)
             except LecternError as exc:
                 result = SearchResult(query=query, hits=[], total=0, message=str(exc))
             except Exception as exc:  # noqa: BLE001
@@ -202,9 +304,14 @@ class LibraryService(QObject):
             return lib.import_files(job.paths, progress=progress, cancel=job.is_cancelled)
 
         def work() -> None:
+            library = self._library
+            if library is None:
+                message = "The library is not open; nothing was imported."
+                self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
+                return
             self._post(lambda: self.task_progress.emit("Importing", 0, 0))
             try:
-                reports = run(self._library)
+                reports = run(library)
             except ImportCancelled:
                 self._post(lambda: self._end_import(job, job.cancelled.emit))
             except Exception as exc:  # noqa: BLE001
@@ -247,10 +354,12 @@ class LibraryService(QObject):
         for job in list(self._jobs):
             job.cancel()
         self._closed = True
+        self._go.set()  # a library not yet being opened stays closed
         self._reader.shutdown(wait=True, cancel_futures=True)
         self._writer.shutdown(wait=True)
-        try:
-            self._library.flush()
-        except Exception:  # noqa: BLE001
-            log.exception("flushing the library at shutdown failed")
+        if self._library is not None:
+            try:
+                self._library.flush()
+            except Exception:  # noqa: BLE001
+                log.exception("flushing the library at shutdown failed")
         self._unlisten()

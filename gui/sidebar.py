@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont
@@ -25,11 +26,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.library import Change, Library
 from core.models import Status
+from core.results import Change
 from gui.counts import AnnotationTally
 from gui.paper_model import status_icon
 from gui.service import LibraryService
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 log = logging.getLogger(__name__)
 

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
-from core.library import Change, Library
 from core.models import Status
+from core.results import Change
 from gui.counts import AnnotationTally
 from gui.service import LibraryService
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 log = logging.getLogger(__name__)
 

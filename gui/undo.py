@@ -10,12 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
+from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.library import Library
 from core.models import Annotation, Status
 from gui.service import LibraryService
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 
 def _count(ids: Sequence[str]) -> str:

@@ -8,9 +8,13 @@ stored in settings as it is, so it must stay stable.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from core.library import Library, SearchResult, SortKey
 from core.models import Status
+from core.results import SearchResult, SortKey
+
+if TYPE_CHECKING:
+    from core.library import Library
 
 RECOMMENDED_LIMIT = 50
 SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first

@@ -2,9 +2,11 @@
 
 `app` mode runs the real entry point (`gui.launcher.main --library DIR`), with the main
 window class swapped for a subclass that only observes: it reports, as JSON lines on
-stdout, when the paper list has rows and the window is exposed and painted, then the
-peak RSS after a settle time, then (with --ui) how long the UI thread is busy for a
-status key and a notes keystroke, and closes the window (which flushes and exits).
+stdout, when the paper list has rows and the window is exposed and painted ("ready":
+the rows kept from the last session, or the library's own when none were kept), when
+the opened library's list replaced them ("loaded"), the peak RSS after a settle time,
+then (with --ui) how long the UI thread is busy for a status key and a notes keystroke,
+and closes the window (which flushes, keeps the first rows and exits).
 
 `bare` mode is the reference: QApplication + QMainWindow + QTableView with a few rows.
 
@@ -112,6 +114,14 @@ def run_app(library: str, settle: float, ui: bool) -> int:
             self._poll.setInterval(1)
             self._poll.timeout.connect(self._check_ready)
             self._poll.start()
+            self.loaded = False
+            self.view_updated.connect(self._check_loaded)
+
+        def _check_loaded(self) -> None:
+            if not self.loaded and self.service.is_open:
+                self.loaded = True
+                emit("loaded", rows=self.model.rowCount(), papers=len(self.library),
+                     rss_mb=peak_rss_mb())
 
         def _changed_begin(self, _change: object) -> None:
             self._changed_started = time.perf_counter()
@@ -126,11 +136,12 @@ def run_app(library: str, settle: float, ui: bool) -> int:
                 return
             self._poll.stop()
             self.repaint()  # the first rows, painted
-            emit("ready", rows=self.model.rowCount(), papers=len(self.library),
+            emit("ready", rows=self.model.rowCount(), early=not self.service.is_open,
                  rss_mb=peak_rss_mb())
             QTimer.singleShot(int(settle * 1000), self._after_settle)
 
         def _after_settle(self) -> None:
+            wait_for(lambda: self.loaded, "the library's own list")
             emit("rss", rss_mb=peak_rss_mb())
             if ui:
                 try:

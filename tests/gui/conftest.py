@@ -80,6 +80,7 @@ class Session:
         self.qtbot = qtbot
         self.settings_path = settings_path
         self.open_windows: list[tuple[object, Library]] = []
+        self.started: list = []
 
     def open(self, folder: Path):  # noqa: ANN201 - MainWindow
         from gui.main_window import MainWindow
@@ -94,6 +95,17 @@ class Session:
         window.activateWindow()
         self.qtbot.waitUntil(lambda: window.last_result is not None)
         self.open_windows.append((window, library))
+        return window
+
+    def start(self, folder: Path):  # noqa: ANN201 - MainWindow
+        """What the app does: the window first, on the rows kept last time; the library
+        opens behind it once the window has painted (or `service.begin_opening()`)."""
+        from gui.main_window import MainWindow
+        from gui.service import LibraryService
+        from gui.settings import Settings
+
+        window = MainWindow(LibraryService(folder=folder), Settings(self.settings_path))
+        self.started.append(window)
         return window
 
     def close(self, window) -> None:  # noqa: ANN001
@@ -114,6 +126,12 @@ class Session:
     def close_all(self) -> None:
         for window, _library in list(self.open_windows):
             self.close(window)
+        for window in self.started:
+            window.close()  # shuts the service down, so the library is open or never will be
+            if window.service.is_open:
+                window.service.library.close()
+            window.deleteLater()
+        self.started.clear()
 
 
 @pytest.fixture

@@ -120,3 +120,49 @@ def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
     with Library.open(lib_path, readonly=True) as reopened:
         assert [reopened.annotation(pid).notes for pid in ids] == [
             f"note number {n}" for n in range(5)]
+
+
+def test_work_asked_for_before_the_library_opens_waits_for_it(qtbot, lib_path):
+    service = LibraryService(folder=lib_path)
+    with Library.open(lib_path, readonly=True) as peek:
+        pid = peek.ids()[0]
+    results: list[object] = []
+    service.submit(lambda lib: lib.set_status([pid], Status.TO_READ))
+    service.read(lambda lib: lib.annotation(pid).status, results.append)
+    qtbot.wait(50)
+    assert not service.is_open and results == []  # nothing runs before begin_opening()
+
+    with qtbot.waitSignal(service.opened, timeout=10_000) as opened:
+        service.begin_opening()
+    library = opened.args[0]
+    assert service.wait_idle(10)
+    qtbot.waitUntil(lambda: len(results) == 1)  # the read ran, on the open library
+    assert service.library is library and service.entry(pid).annotation.status is Status.TO_READ
+    service.shutdown()
+    library.close()
+
+
+def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot, lib_path):
+    holder = Library.open(lib_path)  # another program holds the lock
+    service = LibraryService(folder=lib_path)
+    results: list[object] = []
+    service.read(lambda lib: len(lib), results.append)
+    try:
+        with qtbot.waitSignal(service.open_failed, timeout=10_000) as failed:
+            service.begin_opening()
+        assert "is being changed by" in str(failed.args[0])
+        service.submit(lambda lib: lib.set_status([holder.ids()[0]], Status.READ))
+        assert service.wait_idle(5)
+        assert results == [] and not service.is_open
+        assert holder.annotation(holder.ids()[0]).status is Status.NEW
+    finally:
+        service.shutdown()
+        holder.close()
+
+
+def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot, lib_path):
+    service = LibraryService(folder=lib_path)
+    service.shutdown()
+    assert not service.is_open
+    with Library.open(lib_path) as library:  # the lock is free
+        assert len(library) > 0

@@ -1,0 +1,121 @@
+"""The first rows kept at close: shown at the next start only while they are still true."""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+import pytest
+
+from core.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
+from core.library import Library, SortKey
+from core.models import Status
+
+VIEW = {"scope": "all", "sort": None, "descending": False}
+
+
+@pytest.fixture
+def library(tmp_path: Path):  # noqa: ANN201
+    lib = Library.open(tmp_path / "lib")
+    lib.import_sample()
+    yield lib
+    lib.close()
+
+
+def newest_first(library: Library) -> list[str]:
+    return library.sort_ids(library.ids(), SortKey.ADDED, descending=True)
+
+
+def test_rows_kept_at_close_come_back_as_the_library_has_them(library: Library) -> None:
+    ids = newest_first(library)
+    library.set_status([ids[0]], Status.READING)
+    library.set_rating([ids[0]], 4)
+    library.add_tags([ids[0]], ["kernels"])
+    library.set_notes(ids[0], "Compare with **Adam**.")
+    assert save_first_rows(library, VIEW, ids)
+    folder = library.folder
+    library.close()
+
+    first = load_first_rows(folder, VIEW)
+    assert first is not None
+    assert (first.count, first.total) == (len(ids), len(ids))
+    with Library.open(folder) as reopened:
+        assert list(first.entries) == [reopened.entry(pid) for pid in ids]
+    top = first.entries[0].annotation
+    assert (top.status, top.rating, top.tags, top.notes) == (
+        Status.READING, 4, ("kernels",), "Compare with **Adam**.")
+
+
+def test_only_the_first_page_of_a_long_view_is_kept(library: Library) -> None:
+    ids = newest_first(library) * 6  # a view longer than ROWS (ids may repeat here)
+    assert len(ids) > ROWS
+    assert save_first_rows(library, VIEW, ids)
+    first = load_first_rows(library.folder, VIEW)
+    assert first is not None
+    assert len(first.entries) == ROWS and first.count == len(ids)
+
+
+def test_rows_are_not_shown_after_the_library_changed(library: Library) -> None:
+    """A status set by `lectern mark` after Lectern closed: the kept rows would be wrong."""
+    ids = newest_first(library)
+    assert save_first_rows(library, VIEW, ids)
+    assert load_first_rows(library.folder, VIEW) is not None
+    library.set_status([ids[0]], Status.READ)
+    assert load_first_rows(library.folder, VIEW) is None
+
+
+def test_a_file_with_the_same_size_and_time_but_another_inode_is_a_change(
+        library: Library) -> None:
+    ids = newest_first(library)
+    assert save_first_rows(library, VIEW, ids)
+    notes = library.folder / "annotations.json"
+    stat = notes.stat()
+    copy = notes.with_name("copy.json")
+    copy.write_bytes(notes.read_bytes())
+    os.replace(copy, notes)  # what an editor or a sync tool does
+    os.utime(notes, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    assert load_first_rows(library.folder, VIEW) is None
+
+
+def test_rows_belong_to_one_view(library: Library) -> None:
+    assert save_first_rows(library, VIEW, newest_first(library))
+    assert load_first_rows(library.folder, {**VIEW, "scope": "status:to-read"}) is None
+    assert load_first_rows(library.folder, {**VIEW, "sort": "title"}) is None
+    assert load_first_rows(library.folder, VIEW) is not None
+
+
+@pytest.mark.parametrize("damage", [
+    b"", b"{", b"[]", b'{"format": 1}', b"\xff\xfe not json",
+    b'{"format": 1, "files": null, "view": {}, "papers": [], "annotations": []}',
+])
+def test_a_damaged_file_means_no_early_rows_and_no_error(library: Library,
+                                                         damage: bytes) -> None:
+    (library.folder / FILE_NAME).write_bytes(damage)
+    assert load_first_rows(library.folder, VIEW) is None
+
+
+def test_papers_and_annotations_that_do_not_pair_up_are_refused(library: Library) -> None:
+    import orjson
+
+    assert save_first_rows(library, VIEW, newest_first(library))
+    path = library.folder / FILE_NAME
+    data = orjson.loads(path.read_bytes())
+    data["annotations"] = data["annotations"][1:] + data["annotations"][:1]
+    path.write_bytes(orjson.dumps(data))
+    assert load_first_rows(library.folder, VIEW) is None
+
+
+def test_no_file_means_no_early_rows(tmp_path: Path) -> None:
+    assert load_first_rows(tmp_path, VIEW) is None
+
+
+def test_a_refused_write_is_not_an_error_and_leaves_no_file(library: Library,
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    import core.storage
+
+    def full_disk(*_args: object) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(core.storage, "write_atomic", full_disk)
+    assert not save_first_rows(library, VIEW, newest_first(library))
+    assert not (library.folder / FILE_NAME).exists()

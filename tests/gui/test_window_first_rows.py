@@ -1,0 +1,126 @@
+"""A restart shows the rows kept at close at once, and the library takes over when it opens."""
+
+from __future__ import annotations
+
+from conftest import search
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from core.first_rows import FILE_NAME, load_first_rows
+from core.library import Library
+from core.models import Status
+from gui.app import run_app
+from gui.main_window import MainWindow, first_rows_view
+from gui.paper_model import Column
+from gui.view_query import ViewRequest
+
+
+def _status_action(window, key: str) -> QAction:  # noqa: ANN001
+    wanted = QKeySequence(key).toString()
+    return next(a for a in window.findChildren(QAction) if a.shortcut().toString() == wanted)
+
+
+def _rows(window) -> list[tuple[str, str]]:  # noqa: ANN001
+    model = window.model
+    return [(model.index(r, Column.TITLE).data(), model.index(r, Column.STATUS).data())
+            for r in range(model.rowCount())]
+
+
+def test_a_restart_shows_the_kept_rows_before_the_library_opens(qtbot, session, window):
+    window.view.select_row(2)
+    marked = window.view.current_id()
+    window.changes.set_status([marked], Status.READING)
+    qtbot.waitUntil(lambda: _rows(window)[2][1] == "Reading")
+    shown = _rows(window)
+    folder = window.library.folder
+    session.close(window)
+    assert (folder / FILE_NAME).exists()
+
+    started = session.start(folder)
+    assert not started.service.is_open  # nothing has opened the library yet…
+    assert _rows(started) == shown  # …and the list, statuses included, is already there
+    assert started.detail.current_id() == started.model.id_at(0)
+    assert started.status.view_label.text().endswith(f"{len(shown)} papers")
+
+    started.show()  # once painted, the window opens the library behind the rows
+    qtbot.waitUntil(lambda: started.service.is_open and started.last_result is not None)
+    assert _rows(started) == shown
+    assert started.detail.current_id() == started.model.id_at(0)
+    qtbot.waitUntil(lambda: started.sidebar.count_text("status:reading") == "1")
+
+
+def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, session,
+                                                                       window):
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    started.triage.advance.setChecked(True)
+    first = started.model.id_at(0)
+    assert first is not None and not started.service.is_open
+
+    _status_action(started, "R").trigger()
+    assert started.view.current_id() == started.model.id_at(1)  # moved on at once
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.service.is_open
+                    and started.library.annotation(first).status is Status.READING)
+    qtbot.waitUntil(lambda: started.model.index(started.model.row_of(first),
+                                                Column.STATUS).data() == "Reading")
+    assert started.undo_stack.undoText()  # the early key can be undone like any other
+
+
+def test_kept_rows_are_not_shown_once_another_program_changed_the_library(qtbot, session,
+                                                                          window):
+    folder = window.library.folder
+    top = window.model.id_at(0)
+    session.close(window)
+    with Library.open(folder) as elsewhere:  # `lectern mark` while Lectern was closed
+        elsewhere.set_status([top], Status.DROPPED)
+
+    started = session.start(folder)
+    assert started.model.rowCount() == 0  # nothing stale: the list waits for the library
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.last_result is not None)
+    row = started.model.row_of(top)
+    assert started.model.index(row, Column.STATUS).data() == "Dropped"
+
+
+def test_the_rows_kept_are_those_of_the_view_the_next_start_restores(qtbot, session, window):
+    window.sidebar.select_scope("status:new", emit=True)
+    search(qtbot, window, "diffusion")  # a search is not restored, so not kept either
+    request = window.view_request()
+    folder = window.library.folder
+    session.close(window)
+
+    kept = load_first_rows(folder, first_rows_view(ViewRequest(
+        scope="status:new", sort=request.sort, descending=request.descending)))
+    assert kept is not None
+    assert kept.count == kept.total  # every sample paper is new; the search did not narrow it
+
+
+def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(qtbot, lib_path, errors):
+    seen: dict[str, object] = {}
+
+    def watch() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
+                   and w.isVisible()]
+        if not windows:
+            return
+        window = windows[0]
+        seen.setdefault("early", window.model.rowCount())
+        if window.service.is_open and window.last_result is not None:
+            seen["rows"] = window.model.rowCount()
+            timer.stop()
+            window.close()
+
+    timer = QTimer()
+    timer.timeout.connect(watch)
+    timer.start(5)
+    assert run_app(["--library", str(lib_path)]) == 0  # first start: nothing kept yet
+    assert seen == {"early": 0, "rows": 38}
+    assert not errors
+
+    seen.clear()
+    timer.start(5)
+    assert run_app(["--library", str(lib_path)]) == 0
+    assert seen == {"early": 38, "rows": 38}
