@@ -35,8 +35,6 @@ from gui.counts import AnnotationTally
 from gui.detail_pane import DetailPane
 from gui.empty_state import EmptyState
 from gui.errors import show_error
-from gui.export_dialog import run_export
-from gui.import_dialog import dropped_paths, import_file_filter, run_import
 from gui.menus import build_menus
 from gui.paper_model import Column, PaperTableModel
 from gui.paper_view import PaperView
@@ -321,6 +319,8 @@ class MainWindow(QMainWindow):
 
     # --- file menu --------------------------------------------------------------------------
     def import_files(self) -> None:
+        from gui.import_dialog import import_file_filter, run_import  # loaded when first used
+
         paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
         if paths:
             run_import(self, self.service, paths)
@@ -328,12 +328,17 @@ class MainWindow(QMainWindow):
     def export_selection(self) -> None:
         ids = self.view.selected_ids()
         if ids:
-            run_export(self, self.service, ids, label=f"{len(ids)} selected")
+            self._export(ids, f"{len(ids)} selected")
 
     def export_view(self) -> None:
         ids = self.model.ids()
         if ids:
-            run_export(self, self.service, ids, label=scope_label(self.sidebar.current_scope()))
+            self._export(ids, scope_label(self.sidebar.current_scope()))
+
+    def _export(self, ids: list[str], label: str) -> None:
+        from gui.export_dialog import run_export  # loaded when first used
+
+        run_export(self, self.service, ids, label=label)
 
     def save_search(self) -> None:
         query = self.search_box.query()
@@ -344,12 +349,16 @@ class MainWindow(QMainWindow):
         self.sidebar.save_search(query)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        from gui.import_dialog import dropped_paths
+
         if dropped_paths(event.mimeData()):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
+        from gui.import_dialog import dropped_paths, run_import
+
         paths = dropped_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()

@@ -184,3 +184,25 @@ def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: 
             raise SelfTestFailure("the papers were not all on disk after closing")
     report["note"] = {"paper": paper_id, "found_by_search": True, "persisted": True}
     checks.append("reopen")
+
+    # A restart as the app does it: the rows kept at close first, the library behind them.
+    from gui.main_window import MainWindow
+    from gui.service import LibraryService
+    from gui.settings import Settings
+
+    restarted = MainWindow(LibraryService(folder=folder), Settings(folder.parent / "settings.ini"))
+    early = restarted.model.rowCount()
+    restarted.show()
+    try:
+        if early != papers or restarted.service.is_open:
+            raise SelfTestFailure(f"a restart showed {early} kept rows before opening, not {papers}")
+        wait_until(lambda: restarted.service.is_open and restarted.last_result is not None,
+                   "the library to open behind the kept rows")
+        if restarted.service.entry(paper_id).annotation.notes != note:
+            raise SelfTestFailure("after a restart the note differs")
+    finally:
+        restarted.close()
+        if restarted.service.is_open:
+            restarted.service.library.close()
+    report["restart"] = {"kept_rows": early}
+    checks.append("restart")

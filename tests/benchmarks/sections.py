@@ -134,11 +134,16 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
     apps: list[processes.ChildRun] = []
     bares: list[processes.ChildRun] = []
     samples: list[processes.ChildRun] = []
+    unkept: list[processes.ChildRun] = []
+    processes.compile_sources()
     processes.open_bare(settle=0.0)  # untimed: Qt's libraries into the page cache for both
+    processes.open_app(folder, settle=0.0)  # untimed: a last session, which kept its first rows
+    processes.open_app(sample, settle=0.0)
     for number in range(repeat):
         bare = processes.open_bare(settle=settle)
         app = processes.open_app(folder, settle=settle, ui="save" in sections)
         samples.append(processes.open_app(sample, settle=0.0))
+        unkept.append(processes.open_app(folder, settle=0.0, kept_rows=False))
         bares.append(bare)
         apps.append(app)
         if "ready" not in app.at:
@@ -146,9 +151,11 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
                 f"(exit {app.returncode}):\n{app.stderr}")
         else:
             say(f"[open {size:,}] run {number + 1}/{repeat}: app {app.ready:.2f} s "
-                f"({app.events['ready'].get('rows', 0):,} rows, RSS "
-                f"{app.events.get('rss', {}).get('rss_mb', math.nan):.0f} MB), "
-                f"bare window {bare.ready:.2f} s")
+                f"({app.events['ready'].get('rows', 0):,} rows"
+                f"{' kept from the last session' if app.events['ready'].get('early') else ''}), "
+                f"whole library {app.at.get('loaded', math.nan):.2f} s, RSS "
+                f"{app.events.get('rss', {}).get('rss_mb', math.nan):.0f} MB; "
+                f"nothing kept {unkept[-1].ready:.2f} s; bare window {bare.ready:.2f} s")
         if app.returncode not in (0, None) or "ui_error" in app.events:
             say(f"  app exit {app.returncode}; {app.events.get('ui_error', '')}; "
                 f"stderr tail:\n{app.stderr[-1500:]}")
@@ -157,7 +164,8 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
     details: dict[str, Any] = {
         "app": [{"at": a.at, "events": a.events, "maxrss_mb": a.maxrss_mb, "exit": a.returncode}
                 for a in apps],
-        "bare": [{"at": b.at, "maxrss_mb": b.maxrss_mb} for b in bares]}
+        "bare": [{"at": b.at, "maxrss_mb": b.maxrss_mb} for b in bares],
+        "nothing_kept": [{"at": a.at, "events": a.events, "exit": a.returncode} for a in unkept]}
     bare_ready = median([b.ready for b in bares])
     if "open" in sections:
         value = median([a.ready for a in good]) if good else math.nan
@@ -167,6 +175,19 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
             ratio_at_most=OPEN_RATIO, samples=len(good),
             extra={"runs": [a.ready for a in apps], "bare_runs": [b.ready for b in bares],
                    "interpreter_start_s": median([a.at.get("start", math.nan) for a in good] or [math.nan])}))
+        kept = sum(bool(a.events["ready"].get("early")) for a in good)
+        if kept < len(good):
+            say(f"[open {size:,}] only {kept} of {len(good)} runs showed the kept rows")
+        loaded = [a.at["loaded"] for a in good if "loaded" in a.at]
+        figures.append(Figure(
+            "open", "open until the library's own list replaces the kept rows",
+            median(loaded) if loaded else math.nan, "s", size, bare_ready, "bare PySide6",
+            samples=len(loaded), extra={"runs": loaded}))
+        cold = [a.ready for a in unkept if "ready" in a.at]
+        figures.append(Figure(
+            "open", "open with no rows kept (the first start after an import)",
+            median(cold) if cold else math.nan, "s", size, bare_ready, "bare PySide6",
+            samples=len(cold), extra={"runs": cold}))
         small = [a.ready for a in samples if "ready" in a.at]
         figures.append(Figure(
             "open", "open with the 38-paper sample (the app's own start-up)",

@@ -87,9 +87,15 @@ def test_open_memory_and_cli_figures_from_child_processes(workspace) -> None:
     figures, details = sections.section_open(workspace, TINY, 1, 0.2, {"open", "memory"}, fts.path)
     fts.close()
 
-    _assert_figures(figures, {"open to usable window (first rows)", "peak RSS, library open"})
+    _assert_figures(figures, {"open to usable window (first rows)", "peak RSS, library open",
+                              "open until the library's own list replaces the kept rows",
+                              "open with no rows kept (the first start after an import)"})
     app = details["app"][0]
     assert app["events"]["ready"]["rows"] > 0 and app["exit"] == 0
+    assert app["events"]["ready"]["early"]  # the untimed first run kept its rows
+    assert app["events"]["loaded"]["papers"] == TINY
+    cold = details["nothing_kept"][0]
+    assert not cold["events"]["ready"]["early"] and cold["exit"] == 0
 
 
 def test_search_quality_scores_lectern_and_fts5_alike(workspace) -> None:
