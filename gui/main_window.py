@@ -54,7 +54,7 @@ log = logging.getLogger(__name__)
 
 DEFAULT_SIZE = (1320, 820)
 DEFAULT_SPLIT = [210, 680, 430]
-OPEN_ANYWAY_MS = 400  # a window that is never painted (started minimised) still opens its library
+OPEN_ANYWAY_MS = 1000  # a window never painted (started minimised) still opens its library
 
 
 def first_rows_view(request: ViewRequest) -> dict[str, object]:
