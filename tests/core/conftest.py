@@ -1,4 +1,4 @@
-"""Fixtures shared by the core tests: where the real sample data lives.
+"""Fixtures shared by the core tests: where the real sample data lives, a sample library.
 
 The data sits next to the project (../shared relative to the project root) and is
 not part of the repository; tests that need it are skipped, with the reason, when
@@ -10,6 +10,8 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+
+from core.library import Library
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 
@@ -36,3 +38,12 @@ def imports_dir(shared_data: Path) -> Path:
 def seeds_dir() -> Path:
     """../shared/seeds: the user's "ICML 2026 Papers" abstract lists (38 papers)."""
     return _existing(SHARED / "seeds")
+
+
+@pytest.fixture
+def library(tmp_path: Path):  # noqa: ANN201
+    """A library in tmp_path holding the bundled 38-paper sample."""
+    lib = Library.open(tmp_path / "lib")
+    lib.import_sample()
+    yield lib
+    lib.close()

@@ -14,14 +14,6 @@ from core.models import Status
 VIEW = {"scope": "all", "sort": None, "descending": False}
 
 
-@pytest.fixture
-def library(tmp_path: Path):  # noqa: ANN201
-    lib = Library.open(tmp_path / "lib")
-    lib.import_sample()
-    yield lib
-    lib.close()
-
-
 def newest_first(library: Library) -> list[str]:
     return library.sort_ids(library.ids(), SortKey.ADDED, descending=True)
 

@@ -17,14 +17,6 @@ from core.models import Status
 SAMPLE_PAPERS = 38
 
 
-@pytest.fixture
-def library(tmp_path: Path):  # noqa: ANN201
-    lib = Library.open(tmp_path / "lib")
-    lib.import_sample()
-    yield lib
-    lib.close()
-
-
 def reopen(lib: Library) -> Library:
     folder = lib.folder
     lib.close()
