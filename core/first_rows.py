@@ -4,14 +4,16 @@ Opening a 75,000-paper library takes about a second (reading `papers.json`, chec
 index, sorting), and the window should not make the user wait for it. When Lectern closes,
 it writes the first rows of the view it will open on next time (each row a whole entry:
 the paper and its annotation) to `first-rows.json`, with the identity of `papers.json`
-and `annotations.json`: inode, size and modification time in nanoseconds.
+and `annotations.json`: inode, size, and modification and change times in nanoseconds.
 
 At the next start the window shows those rows while the library loads behind it, but only
 when both files are still exactly the files the rows were read from and the view is the
 one being restored. Anything else (a file written since, by `lectern import` or another
 program; another view; a damaged or missing `first-rows.json`) means no early rows, and
 the window waits for the library as it always did. A library write replaces its file
-(a new inode and time), so rows read from an older file are never shown.
+(a new inode and times), so rows read from an older file are never shown. A program that
+writes in the moment between that check and the library opening is caught up with when
+the window reads its list from the open library; the notes stay read-only until then.
 
 This module only reads and writes that file; it never imports the store or the index,
 so the window can use it before the library is loaded.
@@ -52,14 +54,14 @@ class FirstRows:
 
 
 def files_identity(folder: Path) -> list[list[int]] | None:
-    """Inode, size and modification time of each watched file; None if one is missing."""
+    """Inode, size, modification and change time of each watched file; None if one is missing."""
     identity = []
     for name in WATCHED:
         try:
             stat = os.stat(folder / name)
         except OSError:
             return None
-        identity.append([stat.st_ino, stat.st_size, stat.st_mtime_ns])
+        identity.append([stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns])
     return identity
 
 
@@ -115,7 +117,7 @@ def load_first_rows(folder: Path, view: Mapping[str, Any]) -> FirstRows | None:
                 paper.id != note.paper_id for paper, note in zip(papers, notes, strict=True)):
             raise ValueError("papers and annotations do not pair up")
         count, total = int(data["count"]), int(data["total"])
-    except (KeyError, TypeError, ValueError) as exc:
+    except Exception as exc:  # noqa: BLE001 - any damage only means no early rows
         log.info("ignoring %s: %s", path, exc)
         return None
     return FirstRows(tuple(Entry(paper, note) for paper, note in zip(papers, notes, strict=True)),

@@ -91,8 +91,13 @@ class Library:
 
     @classmethod
     def open(cls, folder: str | Path, *, readonly: bool = False, program: str = "",
-             ensure_index: bool = True, progress: Progress | None = None) -> Library:
-        """Open (creating if needed) a library; rebuild a missing or stale index unless told not to."""
+             ensure_index: bool = True, progress: Progress | None = None,
+             cancel: Cancel | None = None) -> Library:
+        """Open (creating if needed) a library; rebuild a missing or stale index unless told not to.
+
+        `cancel` stops such a rebuild (ImportCancelled, the library closed again; the next
+        open rebuilds it).
+        """
         path = Path(folder).expanduser()
         if not readonly:
             path.mkdir(parents=True, exist_ok=True)
@@ -101,7 +106,7 @@ class Library:
         library = cls(path.resolve(), readonly=readonly, program=program)
         if ensure_index and not readonly:
             try:
-                library.ensure_index(progress=progress)
+                library.ensure_index(progress=progress, cancel=cancel)
             except BaseException:
                 library.close()
                 raise
@@ -458,11 +463,12 @@ class Library:
         from its records and file sizes without reading it through; `check` reads it."""
         return self.index.state(self._stamp(), thorough=False).value
 
-    def ensure_index(self, *, progress: Progress | None = None) -> bool:
+    def ensure_index(self, *, progress: Progress | None = None,
+                     cancel: Cancel | None = None) -> bool:
         """Rebuild the index if it is missing, stale, damaged or old; True if it was."""
         if self.index.state(self._stamp()).value == "ok":
             return False
-        self.repair(progress=progress)
+        self.repair(progress=progress, cancel=cancel)
         return True
 
     def repair(self, *, progress: Progress | None = None, cancel: Cancel | None = None) -> None:

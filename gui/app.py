@@ -186,7 +186,12 @@ def run_app(argv: Sequence[str]) -> int:
     # The window comes first, with the rows kept from the last session; it asks the
     # service to open the library (on the writer thread) once they are on screen.
     service = LibraryService(folder=folder)
-    window = MainWindow(service, settings)
+    try:
+        window = MainWindow(service, settings)
+    except BaseException:
+        service.shutdown()  # its writer thread waits to open the library: let it go
+        server.close()
+        raise
     server.activation_requested.connect(window.bring_forward)
     progress = RebuildProgress(window)
     service.open_progress.connect(progress.update)

@@ -127,6 +127,7 @@ class DetailPane(QWidget):
 
         column.addWidget(self._rule())
         self.notes = NotesEditor(service)
+        self.notes.set_writable(service.is_open)
         self.notes.escape_pressed.connect(self.notes_escape)
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
         column.addWidget(self.notes)
@@ -208,6 +209,7 @@ class DetailPane(QWidget):
 
     def _on_opened(self, _library: object) -> None:
         self.tags_editor.invalidate_known_tags()  # known before only as "none yet"
+        self.notes.set_writable(True)
 
     def _on_changed(self, change: Change) -> None:
         if self._pid is None:

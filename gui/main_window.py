@@ -91,6 +91,7 @@ class MainWindow(QMainWindow):
         self._auto_current: str | None = None
         self._closed = False
         self.last_result: ViewResult | None = None
+        self._kept_view: dict[str, object] | None = None  # what the kept first rows show
 
         self.model = PaperTableModel(service, self)
         self.view = PaperView(self.model, self)
@@ -189,6 +190,11 @@ class MainWindow(QMainWindow):
     def refresh_view(self) -> None:
         """Ask for the list again (off the UI thread); only the newest answer is shown."""
         request = self.view_request()
+        if self._kept_view is not None and not self.service.is_open and (
+                request.text or first_rows_view(request) != self._kept_view):
+            self._kept_view = None  # another view asked for: the kept rows are not it
+            self.model.set_ids([])
+            self.status.clear_view_count()
         self.service.read_latest("view", lambda lib: compute_view(lib, request), self._apply_view)
 
     def _apply_view(self, result: ViewResult) -> None:
@@ -224,11 +230,14 @@ class MainWindow(QMainWindow):
         """Until the library is open, show the rows kept from the last session for this view."""
         if self.service.is_open:
             return
-        first = load_first_rows(self.service.folder, first_rows_view(self._start_request()))
+        view = first_rows_view(self._start_request())
+        first = load_first_rows(self.service.folder, view)
         if first is None:
             return
+        self._kept_view = view
         self.service.use_first_rows(first.entries)
-        self.model.set_ids([entry.id for entry in first.entries])
+        self.model.set_ids([entry.id for entry in first.entries],
+                           partial=first.count > len(first.entries))
         self.status.show_view_count(first.count, first.total,
                                     scope_label(self.sidebar.current_scope()))
         self._restore_selection(None, set())
@@ -331,6 +340,10 @@ class MainWindow(QMainWindow):
             self._export(ids, f"{len(ids)} selected")
 
     def export_view(self) -> None:
+        if self.model.partial:
+            self.status.showMessage("Lectern is still opening your library; export the view "
+                                    "in a moment.", 4000)
+            return
         ids = self.model.ids()
         if ids:
             self._export(ids, scope_label(self.sidebar.current_scope()))

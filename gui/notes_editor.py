@@ -179,6 +179,12 @@ class NotesEditor(QWidget):
         else:
             self.show_editor()
 
+    def set_writable(self, writable: bool) -> None:
+        """Read-only until the library is open: notes are saved whole, so text typed over
+        notes kept from the last session could replace a newer copy on disk."""
+        self.editor.setReadOnly(not writable)
+        self.state_label.setText(self._state if writable else "Opening the library…")
+
     def update_from_library(self, notes: str) -> None:
         """The library's copy changed: take it unless the user has typed something newer."""
         if self.is_dirty() or self._in_flight or notes == self.text():

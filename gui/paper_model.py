@@ -127,17 +127,20 @@ class PaperTableModel(QAbstractTableModel):
         self._rows: dict[str, int] = {}
         self._cache: OrderedDict[str, Entry] = OrderedDict()
         self._terms: tuple[str, ...] = ()
+        self.partial = False  # only the first rows of a longer list (kept from the last session)
         self.sort_column = -1
         self.sort_order = Qt.SortOrder.AscendingOrder
 
     # --- content -------------------------------------------------------------
     def set_ids(self, ids: Sequence[str], *, natural: Sequence[str] | None = None,
-                terms: Sequence[str] = ()) -> None:
+                terms: Sequence[str] = (), partial: bool = False) -> None:
         """Show `ids` (already sorted); `natural` is the order to go back to when unsorted.
 
         Without `natural`, clearing the sort asks for the list again (`sort_requested`).
+        `partial`: the ids are only the first rows of a longer list.
         """
         self.beginResetModel()
+        self.partial = partial
         self._ids = list(ids)
         self._natural = list(natural) if natural is not None else None
         self._rows = {pid: row for row, pid in enumerate(self._ids)}

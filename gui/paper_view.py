@@ -238,6 +238,11 @@ class PaperView(QTableView):
         index = self.currentIndex()
         return self.paper_model().id_at(index.row()) if index.isValid() else None
 
+    def selectAll(self) -> None:  # noqa: N802 - Qt's name (Ctrl+A)
+        if self.paper_model().partial:
+            return  # only the first rows are here yet: "all" would mark just those
+        super().selectAll()
+
     def selected_ids(self) -> list[str]:
         """The selected papers in list order; the current one if nothing is selected."""
         model = self.paper_model()

@@ -94,13 +94,14 @@ class LibraryService(QObject):
         self._jobs: set[ImportJob] = set()
         self._first_rows: dict[str, Entry] = {}
         self._unlisten: Callable[[], None] = lambda: None
-        self._go = threading.Event()  # begin_opening() was called (or shutdown)
+        self._opening = False  # begin_opening() has queued the open
         self._settled = threading.Event()  # the library is open, or will never be
+        # Work asked for before begin_opening(), submitted behind the open by it. Held here
+        # rather than waiting in the threads, so nothing blocks a thread for ever.
+        self._held: list[tuple[ThreadPoolExecutor, Callable[[], None]]] = []
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
         if library is not None:
             self._attach(library)
-        else:
-            self._writer.submit(self._open_when_asked)
 
     @property
     def library(self) -> Library:
@@ -125,30 +126,48 @@ class LibraryService(QObject):
 
     def begin_opening(self) -> None:
         """Open the library now, on the writer thread (the window is on screen by then)."""
-        self._go.set()
+        if not self._closed:
+            self._start_opening()
 
-    def _open_when_asked(self) -> None:
-        """The writer thread's first job: every write queued behind it runs on the open library."""
-        self._go.wait()
-        if self._closed:
-            self._settled.set()
+    def _start_opening(self) -> None:
+        if self._opening or self._library is not None:
             return
+        self._opening = True
+        self._writer.submit(self._open)
+        held, self._held = self._held, []
+        for executor, job in held:  # writes run after the open; reads wait for it
+            executor.submit(job)
+
+    def _run(self, executor: ThreadPoolExecutor, job: Callable[[], None]) -> None:
+        if self._library is None and not self._opening:
+            self._held.append((executor, job))
+        else:
+            executor.submit(job)
+
+    def _open(self) -> None:
+        """The writer thread's first job: every write queued behind it runs on the open library."""
         self._post(lambda: self.task_progress.emit("Opening the library", 0, 0))
         try:
             from core.library import Library  # its search index is loaded here, not at start-up
 
             library = Library.open(self.folder, program="Lectern",
                                    progress=lambda d, t: self._post(
-                                       lambda: self.open_progress.emit(d, t)))
+                                       lambda: self.open_progress.emit(d, t)),
+                                   cancel=lambda: self._closed)
         except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
             self._settled.set()
+            if self._closed and isinstance(exc, ImportCancelled):
+                log.info("closed while the search index was rebuilt; the next start rebuilds it")
             self._post(lambda exc=exc: self._end_opening(lambda: self.open_failed.emit(exc)))
             return
+        for notice in library.notices:
+            log.warning("%s", notice)
         self._attach(library)
-        self._post(lambda: self._end_opening(lambda: self.opened.emit(library)))
+        self._post(lambda: self._end_opening(lambda: self.opened.emit(library), opened=True))
 
-    def _end_opening(self, emit: Callable[[], None]) -> None:
-        self._first_rows.clear()
+    def _end_opening(self, emit: Callable[[], None], *, opened: bool = False) -> None:
+        if opened:
+            self._first_rows.clear()
         self.task_progress.emit("Opening the library", 1, 1)
         emit()
 
@@ -226,7 +245,7 @@ class LibraryService(QObject):
                 if label:
                     self._post(lambda: self.task_progress.emit(label, 1, 1))
 
-        self._writer.submit(job)
+        self._run(self._writer, job)
 
     def read(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
         """Run a read (related, recommended, counts…) on the reader thread."""
@@ -260,7 +279,7 @@ class LibraryService(QObject):
                 return
             self._post(lambda: on_done(result) if current() else None)
 
-        self._reader.submit(job)
+        self._run(self._reader, job)
         return seq
 
     def search(self, query: str, **kwargs: Any) -> int:
@@ -281,7 +300,7 @@ class LibraryService(QObject):
                 result = SearchResult(query=query, hits=[], total=0, message=plain_message(exc))
             self._post(lambda: self._deliver_search(request_id, result))
 
-        self._reader.submit(job)
+        self._run(self._reader, job)
         return request_id
 
     def _deliver_search(self, request_id: int, result: SearchResult) -> None:
@@ -325,7 +344,7 @@ class LibraryService(QObject):
         if self._closed:
             job.failed.emit("Lectern is closing; the import did not start.")
         else:
-            self._writer.submit(work)
+            self._run(self._writer, work)
         return job
 
     def _import_progress(self, job: ImportJob, done: int, total: int) -> None:
@@ -354,7 +373,11 @@ class LibraryService(QObject):
         for job in list(self._jobs):
             job.cancel()
         self._closed = True
-        self._go.set()  # a library not yet being opened stays closed
+        if any(executor is self._writer for executor, _job in self._held):
+            self._start_opening()  # keys pressed before it opened are still applied
+        elif not self._opening:
+            self._held.clear()
+            self._settled.set()  # never opened, and nothing needs it: it stays closed
         self._reader.shutdown(wait=True, cancel_futures=True)
         self._writer.shutdown(wait=True)
         if self._library is not None:

@@ -88,6 +88,9 @@ class StatusBar(QStatusBar):
             f"{counts.to_read:,} to read  ·  "
             f"{counts.read_this_week:,} read this week")
 
+    def clear_view_count(self) -> None:
+        self.view_label.clear()
+
     def show_view_count(self, shown: int, total: int, what: str) -> None:
         if shown == total:
             self.view_label.setText(f"{what}: {plural(shown, 'paper')}")

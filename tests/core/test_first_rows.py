@@ -86,13 +86,20 @@ def test_a_damaged_file_means_no_early_rows_and_no_error(library: Library,
     assert load_first_rows(library.folder, VIEW) is None
 
 
-def test_papers_and_annotations_that_do_not_pair_up_are_refused(library: Library) -> None:
+@pytest.mark.parametrize("spoil", [
+    lambda d: d.update(annotations=d["annotations"][1:] + d["annotations"][:1]),  # mispaired
+    lambda d: d.update(papers=[[1]] * len(d["papers"])),  # rows that are not objects
+    lambda d: d.update(papers=[{"title": "no id"}] * len(d["papers"])),
+    lambda d: d.update(count="many"),
+    lambda d: d.pop("annotations"),
+])
+def test_damaged_rows_behind_a_valid_header_mean_no_early_rows(library: Library, spoil) -> None:
     import orjson
 
     assert save_first_rows(library, VIEW, newest_first(library))
     path = library.folder / FILE_NAME
     data = orjson.loads(path.read_bytes())
-    data["annotations"] = data["annotations"][1:] + data["annotations"][:1]
+    spoil(data)
     path.write_bytes(orjson.dumps(data))
     assert load_first_rows(library.folder, VIEW) is None
 

@@ -261,3 +261,16 @@ def test_a_sorted_search_highlights_the_papers_it_shows(library: Library) -> Non
     titles = [library.paper(pid).title.casefold() for pid in result.ids]
     assert titles == sorted(titles) and len(titles) == 5
     assert all('<b class="match">' in "".join(hit.fragments.values()) for hit in result.hits)
+
+
+def test_a_rebuild_at_open_can_be_cancelled_and_happens_at_the_next_open(library: Library) -> None:
+    """Closing the window while a rebuild runs: the open stops, the lock is let go."""
+    folder = library.folder
+    ids = library.ids()
+    library.close()
+    shutil.rmtree(folder / "index")
+    with pytest.raises(ImportCancelled):
+        Library.open(folder, cancel=lambda: True)
+    with Library.open(folder) as reopened:  # not locked; rebuilt this time
+        assert sorted(reopened.search("learning").ids)
+        assert sorted(reopened.ids()) == sorted(ids)

@@ -124,22 +124,25 @@ def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
 
 def test_work_asked_for_before_the_library_opens_waits_for_it(qtbot, lib_path):
     service = LibraryService(folder=lib_path)
-    with Library.open(lib_path, readonly=True) as peek:
-        pid = peek.ids()[0]
-    results: list[object] = []
-    service.submit(lambda lib: lib.set_status([pid], Status.TO_READ))
-    service.read(lambda lib: lib.annotation(pid).status, results.append)
-    qtbot.wait(50)
-    assert not service.is_open and results == []  # nothing runs before begin_opening()
+    try:
+        with Library.open(lib_path, readonly=True) as peek:
+            pid = peek.ids()[0]
+        results: list[object] = []
+        service.submit(lambda lib: lib.set_status([pid], Status.TO_READ))
+        service.read(lambda lib: lib.annotation(pid).status, results.append)
+        qtbot.wait(50)
+        assert not service.is_open and results == []  # nothing runs before begin_opening()
 
-    with qtbot.waitSignal(service.opened, timeout=10_000) as opened:
-        service.begin_opening()
-    library = opened.args[0]
-    assert service.wait_idle(10)
-    qtbot.waitUntil(lambda: len(results) == 1)  # the read ran, on the open library
-    assert service.library is library and service.entry(pid).annotation.status is Status.TO_READ
-    service.shutdown()
-    library.close()
+        with qtbot.waitSignal(service.opened, timeout=10_000) as opened:
+            service.begin_opening()
+        assert service.wait_idle(10)
+        qtbot.waitUntil(lambda: len(results) == 1)  # the read ran, on the open library
+        assert service.library is opened.args[0]
+        assert service.entry(pid).annotation.status is Status.TO_READ
+    finally:
+        service.shutdown()  # without it, the writer would wait for begin_opening() for ever
+        if service.is_open:
+            service.library.close()
 
 
 def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot, lib_path):
@@ -166,3 +169,30 @@ def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot
     assert not service.is_open
     with Library.open(lib_path) as library:  # the lock is free
         assert len(library) > 0
+
+
+def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path):
+    with Library.open(lib_path, readonly=True) as peek:
+        pid = peek.ids()[0]
+    service = LibraryService(folder=lib_path)
+    service.submit(lambda lib: lib.set_rating([pid], 5))  # a key pressed in the first moment
+    service.shutdown()  # the window closed before it ever asked to open
+    assert service.is_open  # opened to apply the write, then flushed
+    service.library.close()
+    with Library.open(lib_path, readonly=True) as library:
+        assert library.annotation(pid).rating == 5
+
+
+def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):
+    """A window that failed to build never asked to open: the process must still exit."""
+    import subprocess
+    import sys
+
+    code = ("import gui\n"
+            "from gui.service import LibraryService\n"
+            f"LibraryService(folder={str(lib_path)!r})\n"
+            "print('done', flush=True)\n")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          timeout=30, cwd=Path(__file__).resolve().parents[2],
+                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.returncode == 0 and done.stdout.strip() == "done", done.stderr

@@ -107,7 +107,7 @@ def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(qtbot, lib_
         if not windows:
             return
         window = windows[0]
-        seen.setdefault("early", window.model.rowCount())
+        seen.setdefault("early", (window.model.rowCount(), window.service.is_open))
         if window.service.is_open and window.last_result is not None:
             seen["rows"] = window.model.rowCount()
             timer.stop()
@@ -115,12 +115,107 @@ def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(qtbot, lib_
 
     timer = QTimer()
     timer.timeout.connect(watch)
-    timer.start(5)
+    timer.start(0)
     assert run_app(["--library", str(lib_path)]) == 0  # first start: nothing kept yet
-    assert seen == {"early": 0, "rows": 38}
+    assert seen == {"early": (0, False), "rows": 38}
     assert not errors
 
     seen.clear()
-    timer.start(5)
+    timer.start(0)
     assert run_app(["--library", str(lib_path)]) == 0
-    assert seen == {"early": 38, "rows": 38}
+    assert seen == {"early": (38, False), "rows": 38}
+
+
+def test_notes_typed_just_before_closing_are_in_the_kept_rows(qtbot, session, window):
+    pid = window.model.id_at(0)
+    window.view.select_row(0)
+    window.edit_notes()
+    qtbot.keyClicks(window.detail.notes.editor, "read the appendix")
+    folder = window.library.folder
+    session.close(window)  # straight away: the pending note is saved, then the rows kept
+
+    started = session.start(folder)
+    assert started.service.entry(pid).annotation.notes == "read the appendix"
+    assert started.detail.notes.text() == "read the appendix"
+
+
+def test_notes_are_read_only_until_the_library_is_open(qtbot, session, window):
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    editor = started.detail.notes.editor
+    assert started.detail.current_id() is not None
+    assert editor.isReadOnly() and "Opening" in started.detail.notes.state_label.text()
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: not editor.isReadOnly())
+    assert started.service.is_open
+
+
+def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
+        qtbot, session, window):
+    """Another program wrote after the window showed the kept rows, before it took the lock:
+    the list and the detail pane read the library's copy once it is open."""
+    pid = window.model.id_at(0)
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    assert started.detail.current_id() == pid
+    with Library.open(folder) as elsewhere:  # `lectern note` in that moment
+        elsewhere.set_notes(pid, "written elsewhere")
+        elsewhere.set_status([pid], Status.READ)
+
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.detail.notes.text() == "written elsewhere")
+    qtbot.waitUntil(lambda: started.model.index(0, Column.STATUS).data() == "Read")
+
+
+def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(qtbot, session,
+                                                                          window, settings_path):
+    from gui.settings import Keys, Settings
+
+    folder = window.library.folder
+    session.close(window)  # keeps the rows of "All papers"
+    Settings(settings_path).set(Keys.SIDEBAR, "status:new")
+    started = session.start(folder)
+    assert started.model.rowCount() == 0
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.last_result is not None)
+    assert started.model.rowCount() == 38  # every sample paper is new
+
+
+def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_library(
+        qtbot, session, window, monkeypatch):
+    import core.first_rows
+
+    monkeypatch.setattr(core.first_rows, "ROWS", 10)
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    assert started.model.rowCount() == 10 and started.model.partial
+    assert started.status.view_label.text().endswith("38 papers")  # the whole view's count
+    exported: list[list[str]] = []
+    monkeypatch.setattr(started, "_export", lambda ids, _label: exported.append(ids))
+
+    started.view.selectAll()
+    started.export_view()
+    assert len(started.view.selected_ids()) <= 1 and exported == []
+
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.service.is_open and started.model.rowCount() == 38)
+    started.view.selectAll()
+    started.export_view()
+    assert len(started.view.selected_ids()) == 38 and len(exported[0]) == 38
+
+
+def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, session,
+                                                                        window):
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    assert started.model.rowCount() == 38
+    started.search_box.set_query("diffusion")
+    qtbot.waitUntil(lambda: started.model.rowCount() == 0)  # not the kept "All papers" rows
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.last_result is not None
+                    and started.last_result.request.text == "diffusion")
+    assert 0 < started.model.rowCount() < 38
