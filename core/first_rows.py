@@ -24,7 +24,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +51,7 @@ class FirstRows:
     entries: tuple[Entry, ...]
     count: int  # rows in the whole view
     total: int  # papers in the library
+    counts: dict[str, Any] = field(default_factory=dict)  # the window's own figures, as kept
 
 
 def files_identity(folder: Path) -> list[list[int]] | None:
@@ -65,8 +66,11 @@ def files_identity(folder: Path) -> list[list[int]] | None:
     return identity
 
 
-def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str]) -> bool:
+def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str],
+                    counts: Mapping[str, Any] | None = None) -> bool:
     """Keep the first rows of `ids` (the whole view, in order) for the next start.
+
+    `counts` (plain JSON) are kept with them: the window's sidebar and status bar figures.
 
     Call it once nothing more will be written to the library. Never raises: a failure
     only means the next start waits for the library. Returns True when the file was written.
@@ -86,6 +90,7 @@ def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str
             "view": dict(view),
             "count": len(ids),
             "total": len(library),
+            "counts": dict(counts or {}),
             "papers": [paper_to_dict(entry.paper) for entry in rows],
             "annotations": [annotation_to_dict(entry.annotation) for entry in rows],
         }
@@ -117,8 +122,11 @@ def load_first_rows(folder: Path, view: Mapping[str, Any]) -> FirstRows | None:
                 paper.id != note.paper_id for paper, note in zip(papers, notes, strict=True)):
             raise ValueError("papers and annotations do not pair up")
         count, total = int(data["count"]), int(data["total"])
+        counts = data.get("counts") or {}
+        if not isinstance(counts, dict):
+            raise ValueError("the kept counts are not an object")
     except Exception as exc:  # noqa: BLE001 - any damage only means no early rows
         log.info("ignoring %s: %s", path, exc)
         return None
     return FirstRows(tuple(Entry(paper, note) for paper, note in zip(papers, notes, strict=True)),
-                     count=count, total=total)
+                     count=count, total=total, counts=counts)

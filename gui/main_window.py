@@ -4,15 +4,16 @@ Everything the window shows refreshes from `LibraryService.changed`; user edits 
 the undo stack (`gui.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`core.first_rows`), asks the service to open the library once it has painted
-them, and keeps the first rows of the view it will restore when it closes.
+last session (`core.first_rows`) with the sidebar and status bar counts kept beside them,
+asks the service to open the library once it has painted them, and keeps them again, for
+the view it will restore, when it closes.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from dataclasses import replace
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,8 +42,8 @@ from gui.paper_view import PaperView
 from gui.search_box import SearchBox, SearchHint
 from gui.service import LibraryService
 from gui.settings import Keys, Settings
-from gui.sidebar import Sidebar
-from gui.status_bar import StatusBar
+from gui.sidebar import Sidebar, count_everything, counts_from_json, counts_to_json
+from gui.status_bar import LibraryCounts, StatusBar, count_library
 from gui.triage import Triage
 from gui.undo import Changes
 from gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
@@ -241,6 +242,13 @@ class MainWindow(QMainWindow):
         self.status.show_view_count(first.count, first.total,
                                     scope_label(self.sidebar.current_scope()))
         self._restore_selection(None, set())
+        try:
+            sidebar = counts_from_json(first.counts["sidebar"])
+            status = LibraryCounts(**{k: int(n) for k, n in first.counts["status"].items()})
+        except (AttributeError, KeyError, TypeError, ValueError):
+            return  # the rows alone, then: the counts come with the library
+        self.sidebar.apply_counts(sidebar)
+        self.status.apply_counts(status)
 
     def _start_request(self) -> ViewRequest:
         return replace(self.view_request(), text="")
@@ -250,12 +258,15 @@ class MainWindow(QMainWindow):
         if not self.service.is_open:
             return
         request = self._start_request()
+        library, tally = self.library, self.tally
         try:
-            ids = compute_view(self.library, request).ids
+            ids = compute_view(library, request).ids
+            counts = {"sidebar": counts_to_json(count_everything(library, tally)),
+                      "status": asdict(count_library(library, tally))}
         except Exception:  # noqa: BLE001 - the next start then simply waits for the library
             log.warning("could not work out the first rows to keep", exc_info=True)
             return
-        save_first_rows(self.library, first_rows_view(request), ids)
+        save_first_rows(library, first_rows_view(request), ids, counts)
 
     def _restore_selection(self, current: str | None, selected: set[str]) -> None:
         model = self.model

@@ -8,8 +8,9 @@ scroll position stay put while the user triages.
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QFont
@@ -58,6 +59,22 @@ class SidebarCounts:
     tags: dict[str, int]
     collections: dict[str, int]
     saved: dict[str, str]
+
+
+def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
+    """The counts as plain JSON, kept with the first rows for the next start."""
+    return {"total": counts.total, "status": {s.value: n for s, n in counts.status.items()},
+            "starred": counts.starred, "tags": counts.tags,
+            "collections": counts.collections, "saved": counts.saved}
+
+
+def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
+    """Counts kept by counts_to_json; KeyError, TypeError or ValueError if they are not."""
+    return SidebarCounts(
+        total=int(data["total"]), status={Status(k): int(n) for k, n in data["status"].items()},
+        starred=int(data["starred"]), tags={str(k): int(n) for k, n in data["tags"].items()},
+        collections={str(k): int(n) for k, n in data["collections"].items()},
+        saved={str(k): str(q) for k, q in data["saved"].items()})
 
 
 def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:

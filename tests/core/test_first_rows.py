@@ -38,6 +38,14 @@ def test_rows_kept_at_close_come_back_as_the_library_has_them(library: Library) 
         Status.READING, 4, ("kernels",), "Compare with **Adam**.")
 
 
+def test_counts_are_kept_beside_the_rows_as_given(library: Library) -> None:
+    counts = {"sidebar": {"total": 38, "tags": {"b": 2, "a": 1}}, "status": {"papers": 38}}
+    assert save_first_rows(library, VIEW, newest_first(library), counts)
+    first = load_first_rows(library.folder, VIEW)
+    assert first is not None and first.counts == counts
+    assert list(first.counts["sidebar"]["tags"]) == ["b", "a"]  # most used first, as given
+
+
 def test_only_the_first_page_of_a_long_view_is_kept(library: Library) -> None:
     ids = newest_first(library) * 6  # a view longer than ROWS (ids may repeat here)
     assert len(ids) > ROWS
@@ -92,6 +100,7 @@ def test_a_damaged_file_means_no_early_rows_and_no_error(library: Library,
     lambda d: d.update(papers=[{"title": "no id"}] * len(d["papers"])),
     lambda d: d.update(count="many"),
     lambda d: d.pop("annotations"),
+    lambda d: d.update(counts=[1, 2]),
 ])
 def test_damaged_rows_behind_a_valid_header_mean_no_early_rows(library: Library, spoil) -> None:
     import orjson

@@ -42,6 +42,9 @@ def test_a_restart_shows_the_kept_rows_before_the_library_opens(qtbot, session, 
     assert _rows(started) == shown  # …and the list, statuses included, is already there
     assert started.detail.current_id() == started.model.id_at(0)
     assert started.status.view_label.text().endswith(f"{len(shown)} papers")
+    assert started.sidebar.count_text("status:reading") == "1"  # the counts kept with them
+    assert started.sidebar.count_text("collection:ICML 2026 Papers") == "38"
+    assert started.status.counts_label.text().startswith("38 papers")
 
     started.show()  # once painted, the window opens the library behind the rows
     qtbot.waitUntil(lambda: started.service.is_open and started.last_result is not None)
@@ -219,3 +222,21 @@ def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, s
     qtbot.waitUntil(lambda: started.last_result is not None
                     and started.last_result.request.text == "diffusion")
     assert 0 < started.model.rowCount() < 38
+
+
+def test_kept_counts_that_do_not_read_leave_the_rows_and_wait_for_the_library(
+        qtbot, session, window):
+    import orjson
+
+    folder = window.library.folder
+    session.close(window)
+    path = folder / FILE_NAME
+    data = orjson.loads(path.read_bytes())
+    data["counts"]["sidebar"]["status"] = {"finished": 3}  # no such status
+    path.write_bytes(orjson.dumps(data))
+
+    started = session.start(folder)
+    assert started.model.rowCount() == 38
+    assert started.sidebar.count_text("all") == "" and started.status.counts_label.text() == ""
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.sidebar.count_text("all") == "38")
