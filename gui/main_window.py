@@ -13,7 +13,9 @@ from __future__ import annotations
 
 import logging
 import os
+from collections.abc import Callable
 from dataclasses import asdict, replace
+from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -101,6 +103,7 @@ class MainWindow(QMainWindow):
         self.list_stack.addWidget(self.view)
         self.list_stack.addWidget(self.empty)
         self.tally = AnnotationTally()  # shared: the library is read once for both
+        self._unfeed_tally: Callable[[], None] = lambda: None
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -136,9 +139,18 @@ class MainWindow(QMainWindow):
         self.refresh_view()  # first: the rows are what the user waits for
         self.sidebar.refresh()
         self.status.refresh()
-        if not service.is_open:  # opened once the first rows are on screen
+        if service.is_open:
+            self._feed_tally(service.library)
+        else:  # opened once the first rows are on screen
+            service.opened.connect(self._feed_tally)
             self.view.viewport().installEventFilter(self)
             QTimer.singleShot(OPEN_ANYWAY_MS, service.begin_opening)
+
+    def _feed_tally(self, library: Library) -> None:
+        """The tally also hears each change from the library itself (noting one twice is
+        harmless), so a change still on its way to the window at close is counted in the
+        counts kept for the next start."""
+        self._unfeed_tally = library.add_listener(self.tally.note)
 
     @property
     def library(self) -> Library:
@@ -195,6 +207,7 @@ class MainWindow(QMainWindow):
                 request.text or first_rows_view(request) != self._kept_view):
             self._kept_view = None  # another view asked for: the kept rows are not it
             self.model.set_ids([])
+            self.detail.show_paper(None)
             self.status.clear_view_count()
         self.service.read_latest("view", lambda lib: compute_view(lib, request), self._apply_view)
 
@@ -248,7 +261,8 @@ class MainWindow(QMainWindow):
         except (AttributeError, KeyError, TypeError, ValueError):
             return  # the rows alone, then: the counts come with the library
         self.sidebar.apply_counts(sidebar)
-        self.status.apply_counts(status)
+        if first.counts.get("day") == date.today().isoformat():  # "read this week" moves daily
+            self.status.apply_counts(status)
 
     def _start_request(self) -> ViewRequest:
         return replace(self.view_request(), text="")
@@ -262,7 +276,8 @@ class MainWindow(QMainWindow):
         try:
             ids = compute_view(library, request).ids
             counts = {"sidebar": counts_to_json(count_everything(library, tally)),
-                      "status": asdict(count_library(library, tally))}
+                      "status": asdict(count_library(library, tally)),
+                      "day": date.today().isoformat()}
         except Exception:  # noqa: BLE001 - the next start then simply waits for the library
             log.warning("could not work out the first rows to keep", exc_info=True)
             return
@@ -436,8 +451,10 @@ class MainWindow(QMainWindow):
             self._closed = True
             self.save_state()
             self.detail.flush()
+            self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
             self._keep_first_rows()
+            self._unfeed_tally()
         event.accept()
         super().closeEvent(event)
 

@@ -99,6 +99,10 @@ class LibraryService(QObject):
         # Work asked for before begin_opening(), submitted behind the open by it. Held here
         # rather than waiting in the threads, so nothing blocks a thread for ever.
         self._held: list[tuple[ThreadPoolExecutor, Callable[[], None]]] = []
+        # User writes asked for (UI thread) and begun (writer thread): each counter has one
+        # writer, so their difference, the writes still waiting, needs no lock.
+        self._writes_asked = 0
+        self._writes_begun = 0
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
         if library is not None:
             self._attach(library)
@@ -150,10 +154,11 @@ class LibraryService(QObject):
         try:
             from core.library import Library  # its search index is loaded here, not at start-up
 
+            # Closing stops an index rebuild, unless the user's writes wait for the library.
             library = Library.open(self.folder, program="Lectern",
                                    progress=lambda d, t: self._post(
                                        lambda: self.open_progress.emit(d, t)),
-                                   cancel=lambda: self._closed)
+                                   cancel=lambda: self._closed and not self._writes_waiting())
         except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
             self._settled.set()
             if self._closed and isinstance(exc, ImportCancelled):
@@ -208,6 +213,9 @@ class LibraryService(QObject):
     def _on_library_change(self, change: Change) -> None:
         self._post(lambda: self.changed.emit(change))
 
+    def _writes_waiting(self) -> int:
+        return self._writes_asked - self._writes_begun
+
     def _wait_open(self) -> Library | None:
         """On a worker thread: the library, once open; None if it never will be."""
         self._settled.wait()
@@ -228,6 +236,7 @@ class LibraryService(QObject):
             return
 
         def job() -> None:
+            self._writes_begun += 1
             library = self._library  # the writer's first job opened it (or could not)
             if library is None:
                 log.warning("write without an open library ignored: %s", label or fn)
@@ -245,6 +254,7 @@ class LibraryService(QObject):
                 if label:
                     self._post(lambda: self.task_progress.emit(label, 1, 1))
 
+        self._writes_asked += 1
         self._run(self._writer, job)
 
     def read(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
@@ -358,7 +368,10 @@ class LibraryService(QObject):
         emit()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
-        """Block until the work queued so far has run (the self-test and scripts use it)."""
+        """Block until the work queued so far has run (the self-test and scripts use it).
+
+        Work held until begin_opening() is not waited for.
+        """
         try:
             self._writer.submit(lambda: None).result(timeout)
             self._reader.submit(lambda: None).result(timeout)
@@ -373,7 +386,7 @@ class LibraryService(QObject):
         for job in list(self._jobs):
             job.cancel()
         self._closed = True
-        if any(executor is self._writer for executor, _job in self._held):
+        if self._writes_waiting() and not self._opening:
             self._start_opening()  # keys pressed before it opened are still applied
         elif not self._opening:
             self._held.clear()

@@ -77,6 +77,23 @@ def test_a_file_with_the_same_size_and_time_but_another_inode_is_a_change(
     assert load_first_rows(library.folder, VIEW) is None
 
 
+def test_a_file_rewritten_in_place_with_its_size_and_time_kept_is_a_change(
+        library: Library) -> None:
+    """Same inode, size and modification time (`rsync --inplace -t`): the change time tells."""
+    ids = newest_first(library)
+    assert save_first_rows(library, VIEW, ids)
+    notes = library.folder / "annotations.json"
+    stat = notes.stat()
+    data = notes.read_bytes()
+    with open(notes, "r+b") as handle:  # the same bytes, written again in place
+        handle.write(data)
+    os.utime(notes, ns=(stat.st_atime_ns, stat.st_mtime_ns))
+    after = notes.stat()
+    assert (after.st_ino, after.st_size, after.st_mtime_ns) == (
+        stat.st_ino, stat.st_size, stat.st_mtime_ns)
+    assert load_first_rows(library.folder, VIEW) is None
+
+
 def test_rows_belong_to_one_view(library: Library) -> None:
     assert save_first_rows(library, VIEW, newest_first(library))
     assert load_first_rows(library.folder, {**VIEW, "scope": "status:to-read"}) is None

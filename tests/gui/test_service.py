@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import shutil
 import threading
 from pathlib import Path
+
+import pytest
 
 from core.library import Library
 from core.models import Status
@@ -154,13 +157,16 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
         with qtbot.waitSignal(service.open_failed, timeout=10_000) as failed:
             service.begin_opening()
         assert "is being changed by" in str(failed.args[0])
-        service.submit(lambda lib: lib.set_status([holder.ids()[0]], Status.READ))
+        pid = holder.ids()[0]
+        service.submit(lambda lib: lib.set_status([pid], Status.READ))
         assert service.wait_idle(5)
+        qtbot.wait(50)  # anything posted back would have arrived by now
         assert results == [] and not service.is_open
-        assert holder.annotation(holder.ids()[0]).status is Status.NEW
     finally:
         service.shutdown()
         holder.close()
+    with Library.open(lib_path, readonly=True) as on_disk:
+        assert on_disk.annotation(pid).status is Status.NEW
 
 
 def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot, lib_path):
@@ -171,9 +177,23 @@ def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot
         assert len(library) > 0
 
 
-def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path):
+def test_reads_alone_do_not_open_a_library_closed_before_it_opened(qtbot, lib_path):
+    service = LibraryService(folder=lib_path)
+    results: list[object] = []
+    service.read(lambda lib: len(lib), results.append)
+    service.search("learning")
+    service.shutdown()
+    assert not service.is_open and results == []
+
+
+@pytest.mark.parametrize("index", ["kept", "removed"])
+def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path,
+                                                                         index):
+    """A key in the first moment, then a close; with no index, after a whole rebuild."""
     with Library.open(lib_path, readonly=True) as peek:
         pid = peek.ids()[0]
+    if index == "removed":
+        shutil.rmtree(lib_path / "index")
     service = LibraryService(folder=lib_path)
     service.submit(lambda lib: lib.set_rating([pid], 5))  # a key pressed in the first moment
     service.shutdown()  # the window closed before it ever asked to open

@@ -46,11 +46,29 @@ def test_a_restart_shows_the_kept_rows_before_the_library_opens(qtbot, session, 
     assert started.sidebar.count_text("collection:ICML 2026 Papers") == "38"
     assert started.status.counts_label.text().startswith("38 papers")
 
+    kept_counts = started.sidebar.counts
     started.show()  # once painted, the window opens the library behind the rows
     qtbot.waitUntil(lambda: started.service.is_open and started.last_result is not None)
     assert _rows(started) == shown
     assert started.detail.current_id() == started.model.id_at(0)
-    qtbot.waitUntil(lambda: started.sidebar.count_text("status:reading") == "1")
+    qtbot.waitUntil(lambda: started.sidebar.counts is not kept_counts)  # counted anew…
+    assert started.sidebar.counts == kept_counts  # …to the same figures
+
+
+def test_counts_kept_at_close_include_changes_made_just_before(qtbot, session, window):
+    ids = [window.model.id_at(row) for row in range(3)]
+    window.changes.set_rating(ids, 5)
+    window.changes.add_tags(ids, ["brand-new"])
+    window.changes.set_status(ids, Status.READ)
+    folder = window.library.folder
+    session.close(window)  # at once: the last changes may not have reached the window yet
+
+    started = session.start(folder)
+    assert not started.service.is_open
+    assert started.sidebar.count_text("starred") == "3"
+    assert started.sidebar.count_text("tag:brand-new") == "3"
+    assert started.sidebar.count_text("status:read") == "3"
+    assert started.status.counts_label.text().endswith("3 read this week")
 
 
 def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, session,
@@ -218,6 +236,7 @@ def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, s
     assert started.model.rowCount() == 38
     started.search_box.set_query("diffusion")
     qtbot.waitUntil(lambda: started.model.rowCount() == 0)  # not the kept "All papers" rows
+    assert started.detail.current_id() is None  # nor one of them in the detail pane
     started.service.begin_opening()
     qtbot.waitUntil(lambda: started.last_result is not None
                     and started.last_result.request.text == "diffusion")
@@ -240,3 +259,17 @@ def test_kept_counts_that_do_not_read_leave_the_rows_and_wait_for_the_library(
     assert started.sidebar.count_text("all") == "" and started.status.counts_label.text() == ""
     started.service.begin_opening()
     qtbot.waitUntil(lambda: started.sidebar.count_text("all") == "38")
+
+
+def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(qtbot, session,
+                                                                             window):
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)
+    assert started.model.rowCount() == 38 and started.detail.current_id() is not None
+    started.sidebar.select_scope("status:read", emit=True)
+    assert started.model.rowCount() == 0 and started.detail.current_id() is None
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.last_result is not None
+                    and started.last_result.request.scope == "status:read")
+    assert started.list_stack.currentWidget() is started.empty  # no paper is read yet
