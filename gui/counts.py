@@ -39,10 +39,11 @@ class AnnotationTally:
     stars say it moved in or out, which a status key or a note never does.
 
     One tally serves the sidebar and the status bar, so the whole library is read once at
-    start. Changes are noted on the UI thread (a deque append, safe across threads) and
-    taken in on the service's reader thread, whose jobs run one at a time: no lock. A count
-    that is skipped for a newer one loses nothing, since the newer one takes in every
-    change noted before it.
+    start. Changes are noted on the writer thread as the library makes them
+    (`LibraryService.watch`; a deque append, safe across threads), so none is missed, not
+    even one made as the window closes, and taken in on the service's reader thread, whose
+    jobs run one at a time: no lock. A count that is skipped for a newer one loses nothing,
+    since the newer one takes in every change noted before it.
     """
 
     def __init__(self) -> None:
@@ -52,7 +53,6 @@ class AnnotationTally:
         self._tags_of: dict[str, tuple[str, ...]] = {}
         self._tag_counts: Counter[str] = Counter()
         self._complete = False
-        self._last_full: Change | None = None  # the change the last full count was for
         self._noted: deque[Change] = deque()
 
     def note(self, change: Change) -> None:
@@ -71,12 +71,12 @@ class AnnotationTally:
     def update(self, library: Library, change: Change | None = None) -> None:
         """Take in `change` (None: the library as it is now, if not counted yet).
 
-        The sidebar and the status bar both bring each change: a full count is not done
-        twice for one change, and looking again at a few papers gives the same answer.
+        An annotation change looks again at the papers it names; any other change (an
+        import, a rename, a repair) counts everything again.
         """
         if self._complete and change is not None and change.kind in ("annotations", "searches"):
             self._look_at(library, change.ids)  # a saved search names no paper
-        elif not self._complete or (change is not None and change is not self._last_full):
+        elif not self._complete or change is not None:
             self._last_read.clear()
             self._tags_of.clear()
             self._tag_counts.clear()
@@ -86,7 +86,6 @@ class AnnotationTally:
                 self._look_at(library, ids[start:start + _CHUNK])
                 time.sleep(0)  # let a waiting UI thread have the interpreter between chunks
             self._complete = True
-            self._last_full = change
 
     def _look_at(self, library: Library, ids: Iterable[str]) -> None:
         for pid in ids:

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Callable
 from dataclasses import asdict, replace
 from datetime import date
 from pathlib import Path
@@ -103,7 +102,7 @@ class MainWindow(QMainWindow):
         self.list_stack.addWidget(self.view)
         self.list_stack.addWidget(self.empty)
         self.tally = AnnotationTally()  # shared: the library is read once for both
-        self._unfeed_tally: Callable[[], None] = lambda: None
+        service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
@@ -139,18 +138,9 @@ class MainWindow(QMainWindow):
         self.refresh_view()  # first: the rows are what the user waits for
         self.sidebar.refresh()
         self.status.refresh()
-        if service.is_open:
-            self._feed_tally(service.library)
-        else:  # opened once the first rows are on screen
-            service.opened.connect(self._feed_tally)
+        if not service.is_open:  # opened once the first rows are on screen
             self.view.viewport().installEventFilter(self)
             QTimer.singleShot(OPEN_ANYWAY_MS, service.begin_opening)
-
-    def _feed_tally(self, library: Library) -> None:
-        """The tally also hears each change from the library itself (noting one twice is
-        harmless), so a change still on its way to the window at close is counted in the
-        counts kept for the next start."""
-        self._unfeed_tally = library.add_listener(self.tally.note)
 
     @property
     def library(self) -> Library:
@@ -454,7 +444,6 @@ class MainWindow(QMainWindow):
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
             self._keep_first_rows()
-            self._unfeed_tally()
         event.accept()
         super().closeEvent(event)
 

@@ -93,6 +93,7 @@ class LibraryService(QObject):
         self._latest: dict[str, int] = {}
         self._jobs: set[ImportJob] = set()
         self._first_rows: dict[str, Entry] = {}
+        self._watchers: list[Callable[[Change], None]] = []
         self._unlisten: Callable[[], None] = lambda: None
         self._opening = False  # begin_opening() has queued the open
         self._settled = threading.Event()  # the library is open, or will never be
@@ -210,7 +211,15 @@ class LibraryService(QObject):
         if not self._closed:
             fn()
 
+    def watch(self, watcher: Callable[[Change], None]) -> None:
+        """Call `watcher(change)` on the writer thread for each change the library makes,
+        before `changed` reaches the UI thread: for bookkeeping that must miss none, even
+        one made as the window closes (so it must be quick and thread-safe)."""
+        self._watchers.append(watcher)
+
     def _on_library_change(self, change: Change) -> None:
+        for watcher in self._watchers:
+            watcher(change)
         self._post(lambda: self.changed.emit(change))
 
     def _writes_waiting(self) -> int:

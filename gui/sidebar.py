@@ -69,7 +69,8 @@ def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
 
 
 def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
-    """Counts kept by counts_to_json; KeyError, TypeError or ValueError if they are not."""
+    """Counts kept by counts_to_json; KeyError, TypeError, ValueError or AttributeError
+    if they are not."""
     return SidebarCounts(
         total=int(data["total"]), status={Status(k): int(n) for k, n in data["status"].items()},
         starred=int(data["starred"]), tags={str(k): int(n) for k, n in data["tags"].items()},
@@ -105,10 +106,11 @@ class Sidebar(QTreeWidget):
     save_search_requested = Signal()
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
-                 tally: AnnotationTally | None = None) -> None:
+                 tally: AnnotationTally) -> None:
+        """`tally` is fed by its owner (`LibraryService.watch`); the sidebar only reads it."""
         super().__init__(parent)
         self._service = service
-        self._tally = tally or AnnotationTally()
+        self._tally = tally
         self._updating = False
         self._scope = "all"
         self._pending_emit = False
@@ -205,10 +207,8 @@ class Sidebar(QTreeWidget):
         parent.setHidden(section in ("tags", "collections") and not rows)
 
     # --- data -----------------------------------------------------------------------
-    def refresh(self, change: Change | None = None) -> None:
-        """Count again on the reader thread, looking again only at what changed."""
-        if change is not None:
-            self._tally.note(change)
+    def refresh(self, _change: Change | None = None) -> None:
+        """Count again on the reader thread; the tally looks again only at what changed."""
         tally = self._tally
         self._service.read_latest("sidebar", lambda lib: count_everything(lib, tally),
                                   self.apply_counts)

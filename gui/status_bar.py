@@ -43,11 +43,12 @@ def count_library(library: Library, tally: AnnotationTally) -> LibraryCounts:
 
 class StatusBar(QStatusBar):
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
-                 tally: AnnotationTally | None = None) -> None:
+                 tally: AnnotationTally) -> None:
+        """`tally` is fed by its owner (`LibraryService.watch`); the status bar only reads it."""
         super().__init__(parent)
         self._service = service
         self._tasks: dict[str, tuple[int, int]] = {}
-        self._tally = tally or AnnotationTally()
+        self._tally = tally
         self.counts: LibraryCounts | None = None
         self.view_label = QLabel(self)
         self.view_label.setObjectName("viewCount")
@@ -72,11 +73,9 @@ class StatusBar(QStatusBar):
         service.changed.connect(self.refresh)
 
     def refresh(self, change: Change | None = None) -> None:
-        """Count again on the reader thread, looking again only at what changed."""
-        if change is not None:
-            if change.kind == "searches":
-                return  # no figure here depends on saved searches
-            self._tally.note(change)
+        """Count again on the reader thread; the tally looks again only at what changed."""
+        if change is not None and change.kind == "searches":
+            return  # no figure here depends on saved searches
         tally = self._tally
         self._service.read_latest("stats", lambda lib: count_library(lib, tally),
                                   self.apply_counts)
