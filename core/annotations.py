@@ -18,6 +18,8 @@ from core.store import StoreFile
 
 ANNOTATIONS = "annotations"
 SEARCHES = "saved_searches"
+DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
+TABLES = (ANNOTATIONS, SEARCHES, DISTINCT)
 
 
 class AnnotationTable:
@@ -129,6 +131,32 @@ class AnnotationTable:
             self.file.bump()
         self._reindex()
         return changed
+
+    def remove(self, ids: Iterable[str]) -> list[str]:
+        """Forget the annotations of papers deleted for good (in memory; the caller flushes)."""
+        keys = {pid: self._keys[pid] for pid in ids if pid in self._keys}
+        if keys:
+            with self.file.storage.batch(flush=False):
+                self.file.table(ANNOTATIONS).remove(doc_ids=[int(k) for k in keys.values()])
+                self.file.bump()
+            for pid in keys:
+                del self._keys[pid]
+                self._cache.pop(pid, None)
+        return list(keys)
+
+    # --- pairs that are not duplicates ------------------------------------------
+    def distinct_pairs(self) -> set[tuple[str, str]]:
+        return {(str(d["a"]), str(d["b"])) for d in self.file.raw(DISTINCT).values()
+                if d.get("a") and d.get("b")}
+
+    def set_distinct_pairs(self, pairs: set[tuple[str, str]]) -> None:
+        """Replace the dismissed pairs (in memory; the caller flushes)."""
+        if pairs == self.distinct_pairs():
+            return
+        table = self.file.table(DISTINCT)
+        with self.file.storage.batch(flush=False):
+            table.truncate()
+            table.insert_multiple({"a": a, "b": b} for a, b in sorted(pairs))
 
     # --- saved searches (not part of the index stamp: no generation bump) -----
     def searches(self) -> dict[str, str]:

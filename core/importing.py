@@ -1,19 +1,24 @@
-"""From parsed records to papers: titles, ids, deduplication and merging.
+"""From parsed records to papers: titles, ids, identity and what an import changes.
 
-Every format goes through here, so a paper imported from arXiv and later from a
-BibTeX file with the same DOI or arXiv id is one paper, and re-importing a file adds
-nothing twice. Annotations are never touched by an import, except when restoring a
+Every format goes through here. Which record is which paper is decided by
+:mod:`core.identity` alone: a record joins a paper already in the library only when they
+are certainly the same work, and a near match is added as its own paper and reported as a
+possible duplicate. Joining never overwrites: an empty field is filled in, a field the user
+edited is left alone, and a value that differs is kept beside the paper's own
+(``alternates``). Annotations are never touched by an import, except when restoring a
 Lectern backup, where the newer of the two versions of an annotation wins.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from core.errors import ImportCancelled
+from core.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from core.importers.base import ParsedFile, RawRecord, Skipped
 from core.models import (
     fold_text,
@@ -27,61 +32,13 @@ from core.models import (
 from core.serialize import paper_from_dict, paper_to_dict
 from core.text import CODE_HOSTS, derive_title, find_code_urls, find_urls
 
-# Fields an import may fill in on a paper already in the library, when they are empty.
-_FILLABLE = ("authors", "year", "venue", "abstract", "doi", "arxiv_id", "keywords", "kind", "key")
+# Fields an import fills in on a paper already in the library when they are empty; a value
+# that differs from the paper's own is kept among its alternates instead.
+FILLABLE = ("authors", "year", "venue", "abstract", "doi", "arxiv_id", "keywords", "kind", "key",
+            "volume", "number", "pages")
+ALTERNATE = ("title", "authors", "year", "venue", "abstract", "doi", "arxiv_id", *LOCATOR)
 _UNION = ("urls", "code_urls")
 _CANCEL_EVERY = 500
-# An abstract this long identifies its paper on its own, whatever title came with it
-# (so a paper whose title Lectern derived is recognised when it returns with one).
-_ABSTRACT_ALONE = 200
-
-
-class PaperIndex:
-    """Where to find a paper already in the library by arXiv id, DOI or fingerprint."""
-
-    def __init__(self) -> None:
-        self.by_id: dict[str, dict[str, Any]] = {}
-        self.by_arxiv: dict[str, str] = {}
-        self.by_doi: dict[str, str] = {}
-        self.by_fp: dict[str, str] = {}
-        self.by_afp: dict[str, str] = {}
-
-    def add(self, doc: dict[str, Any]) -> None:
-        pid = doc["id"]
-        self.by_id[pid] = doc
-        if doc.get("arxiv_id"):
-            self.by_arxiv.setdefault(doc["arxiv_id"], pid)
-        if doc.get("doi"):
-            self.by_doi.setdefault(doc["doi"], pid)
-        if doc.get("fp"):
-            self.by_fp.setdefault(doc["fp"], pid)
-        if doc.get("afp"):
-            self.by_afp.setdefault(doc["afp"], pid)
-
-    def find_by_id(self, doc: dict[str, Any]) -> str | None:
-        """By paper id, arXiv id or DOI: cheap, and what most re-imports need."""
-        if doc["id"] in self.by_id:
-            return doc["id"]
-        for key, table in (("arxiv_id", self.by_arxiv), ("doi", self.by_doi)):
-            if doc.get(key) and doc[key] in table:
-                return table[doc[key]]
-        return None
-
-    def find_by_text(self, doc: dict[str, Any]) -> str | None:
-        """By fingerprint (call complete() first), unless arXiv ids or DOIs say otherwise:
-        two papers with different ids stay two papers even if their abstracts agree."""
-        for key, table in (("fp", self.by_fp), ("afp", self.by_afp)):
-            pid = table.get(doc.get(key) or "")
-            if pid is not None and not _ids_conflict(self.by_id[pid], doc):
-                return pid
-        return None
-
-    def find(self, doc: dict[str, Any]) -> str | None:
-        return self.find_by_id(doc) or self.find_by_text(complete(doc))
-
-
-def _ids_conflict(a: dict[str, Any], b: dict[str, Any]) -> bool:
-    return any(a.get(key) and b.get(key) and a[key] != b[key] for key in ("arxiv_id", "doi"))
 
 
 @dataclass
@@ -93,25 +50,31 @@ class PreparedImport:
     collection: str
     new: list[dict[str, Any]] = field(default_factory=list)
     merged: dict[str, dict[str, Any]] = field(default_factory=dict)  # id → fields to set
-    unchanged: int = 0
+    found: Counter[str] = field(default_factory=Counter)  # Reason → records already known
+    known_ids: set[str] = field(default_factory=set)  # the known papers those records are
+    in_file: list[tuple[int, str, str]] = field(default_factory=list)  # (line, paper id, reason)
     skipped: list[Skipped] = field(default_factory=list)
     annotations: list[dict[str, Any]] = field(default_factory=list)  # backups only
 
+    @property
+    def unchanged(self) -> int:
+        return len(self.known_ids - self.merged.keys())
+
 
 def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, Any]:
-    """A parsed record as a paper document; complete() adds what only new papers need."""
+    """A parsed record as a paper document (its id is given once it is known to be new)."""
     if record.paper is not None:  # a Lectern backup: the paper as it was saved
         return complete(paper_to_dict(paper_from_dict(record.paper)))
     abstract = record.abstract.strip()
     title = " ".join(record.title.split())
-    derived = not title
-    if derived:
+    derived = not title or record.title_derived
+    if not title:
         title = derive_title(abstract)
     arxiv = normalize_arxiv_id(record.arxiv_id) if record.arxiv_id else ""
     doi = normalize_doi(record.doi) if record.doi else ""
     urls = _unique(record.urls)
     doc = {
-        "id": "",
+        "id": record.lectern_id,  # only Lectern's own exports name it
         "title": title,
         "title_derived": derived,
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
@@ -129,23 +92,19 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "source_file": source,
         "added": to_iso(utcnow()),
     }
-    if arxiv or doi:
-        doc["id"] = paper_id(arxiv_id=arxiv, doi=doi)
-    else:
-        complete(doc)
-        doc["id"] = "h:" + doc["fp"]
+    for name in LOCATOR:
+        if value := " ".join(getattr(record, name).split()):
+            doc[name] = value
     return doc
 
 
 def complete(doc: dict[str, Any]) -> dict[str, Any]:
-    """Fingerprints and the links found in the abstract: the costly part of a record,
-    needed only for papers that turn out to be new (or whose abstract is filled in)."""
-    if "fp" in doc:
+    """The abstract's key and the links found in it: the costly part of a record, needed
+    only for papers that turn out to be new (or whose abstract is filled in)."""
+    if "afp" in doc:
         return doc
     folded = fold_text(doc["abstract"])
-    title = "" if doc["title_derived"] else fold_text(doc["title"])
-    doc["fp"] = folded_fingerprint(title, folded)
-    doc["afp"] = folded_fingerprint("", folded) if len(doc["abstract"]) >= _ABSTRACT_ALONE else ""
+    doc["afp"] = folded_fingerprint("", folded) if folded else ""
     abstract = doc["abstract"]
     if "http" in abstract or "www." in abstract or any(h in abstract for h in CODE_HOSTS):
         doc["urls"] = _unique([*doc["urls"], *find_urls(doc["abstract"])])
@@ -153,28 +112,93 @@ def complete(doc: dict[str, Any]) -> dict[str, Any]:
     return doc
 
 
-def fill_missing(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
-    """The fields an import adds to a paper already in the library (empty ones only)."""
+def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str:
+    """`arxiv:<id>`, `doi:<doi>`, else a hash of title, abstract, first author and year;
+    never an id another paper already has."""
+    if doc["arxiv_id"] or doc["doi"]:
+        base = paper_id(arxiv_id=doc["arxiv_id"], doi=doc["doi"])
+    else:
+        basis = "\n".join([keys.title, keys.abstract, keys.first_author, str(keys.year or "")])
+        base = "h:" + folded_fingerprint(basis, "")
+    pid, n = base, 1
+    while taken(pid):
+        n += 1
+        pid = f"{base}~{n}"
+    return pid
+
+
+def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
+    """The changes that join a record to the paper it is: fill what is empty, keep what
+    differs among the alternates, leave what the user edited alone."""
     changes: dict[str, Any] = {}
-    if existing.get("title_derived") and not incoming["title_derived"] and incoming["title"]:
+    edited = set(existing.get("edited") or ())
+    if existing.get("title_derived") and not incoming["title_derived"] and incoming["title"] \
+            and "title" not in edited:
         changes["title"] = incoming["title"]
         changes["title_derived"] = False
-    for name in _FILLABLE:
-        if not existing.get(name) and incoming.get(name):
+    for name in FILLABLE:
+        if not existing.get(name) and incoming.get(name) and name not in edited:
             changes[name] = incoming[name]
     for name in _UNION:
         merged = _unique([*(existing.get(name) or ()), *(incoming.get(name) or ())])
         if len(merged) != len(existing.get(name) or ()):
             changes[name] = merged
+    alternates = _alternates(existing, incoming, changes)
+    if alternates != (existing.get("alternates") or {}):
+        changes["alternates"] = alternates
     return changes
 
 
-def prepare_import(parsed: ParsedFile, known: PaperIndex, *,
+def _alternates(existing: dict[str, Any], incoming: dict[str, Any],
+                changes: dict[str, Any]) -> dict[str, list[Any]]:
+    kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
+    for name in ALTERNATE:
+        ours, theirs = changes.get(name, existing.get(name)), incoming.get(name)
+        if name == "title" and incoming.get("title_derived"):
+            continue
+        if not ours or not theirs or _same_value(name, ours, theirs):
+            continue
+        values = kept.setdefault(name, [])
+        if not any(_same_value(name, v, theirs) for v in values):
+            values.append(theirs)
+    return kept
+
+
+def _same_value(name: str, a: Any, b: Any) -> bool:
+    if a == b:
+        return True
+    if name in ("title", "venue", "abstract"):
+        return " ".join(str(a).split()).casefold() == " ".join(str(b).split()).casefold()
+    return False
+
+
+class Known:
+    """The library's papers as an import sees them: documents and their identity keys."""
+
+    def __init__(self, docs: Iterable[dict[str, Any]]) -> None:
+        self.docs: dict[str, dict[str, Any]] = {}
+        self.identity = IdentityIndex()
+        for doc in docs:
+            self.docs[doc["id"]] = doc
+            self.identity.add(doc["id"], Keys.of(doc))
+
+    def resolve(self, pid: str) -> str:
+        """The paper a merged-away paper now lives in."""
+        seen = {pid}
+        while (into := self.docs.get(pid, {}).get("merged_into")) and into in self.docs \
+                and into not in seen:
+            seen.add(into)
+            pid = into
+        return pid
+
+
+def prepare_import(parsed: ParsedFile, known: Known, *,
                    progress: Callable[[int, int], None] | None = None,
                    cancel: Callable[[], bool] | None = None) -> PreparedImport:
-    """Read every record of one file and decide, for each, add / merge / skip."""
+    """Read every record of one file and decide, for each, add / join / skip."""
     plan = PreparedImport(parsed.path, parsed.format, parsed.collection)
-    pending = PaperIndex()  # papers this file adds, so a file's own duplicates merge too
+    pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
+    pending_identity = IdentityIndex()
     source = Path(parsed.path).name
     for count, item in enumerate(parsed.records, 1):
         if count % _CANCEL_EVERY == 0:
@@ -190,32 +214,69 @@ def prepare_import(parsed: ParsedFile, known: PaperIndex, *,
             continue
         doc = record_to_doc(item, parsed.collection, source)
         if item.annotation is not None:
-            plan.annotations.append({**item.annotation, "paper_id": doc["id"]})
-        pid = known.find_by_id(doc)
-        if pid is not None and doc["abstract"] and not known.by_id[pid].get("abstract"):
-            complete(doc)  # the abstract is new to this paper: so are its links
-        if pid is None:
-            pid = known.find_by_text(complete(doc))
-        if pid is not None:
-            if item.annotation is not None:
-                plan.annotations[-1]["paper_id"] = pid
-            base = {**known.by_id[pid], **plan.merged.get(pid, {})}
-            changes = fill_missing(base, doc)
+            plan.annotations.append(dict(item.annotation))
+        match = _find_by_ids(doc, known)
+        keys = None
+        if match is None:  # the cheap lookups failed: work out every key
+            keys = Keys.of(complete(doc))
+            match = known.identity.find(keys)
+        if match is not None:
+            pid = known.resolve(match.paper_id)
+            plan.found[match.reason] += 1
+            plan.known_ids.add(pid)
+            base = {**known.docs[pid], **plan.merged.get(pid, {})}
+            if doc["abstract"] and not base.get("abstract"):
+                complete(doc)  # the abstract is new to this paper: so are its links
+            changes = join(base, doc)
             if changes:
                 plan.merged.setdefault(pid, {}).update(changes)
-            elif pid not in plan.merged:
-                plan.unchanged += 1
+            _annotate(plan, item, pid)
             continue
-        if (pid := pending.find(doc)) is not None:
-            pending.by_id[pid].update(fill_missing(pending.by_id[pid], doc))
-            if item.annotation is not None:
-                plan.annotations[-1]["paper_id"] = pid
-            plan.unchanged += 1
+        keys = keys or Keys.of(complete(doc))
+        in_file = pending_identity.find(keys)
+        if in_file is not None:
+            pid = in_file.paper_id
+            pending[pid].update(join(pending[pid], doc))
+            pending_identity.add(pid, Keys.of(pending[pid]))
+            plan.in_file.append((item.line, pid, str(in_file.reason)))
+            _annotate(plan, item, pid)
             continue
-        pending.add(doc)
+        complete(doc)
+        if not doc["id"] or _taken(doc["id"], known, pending):  # an export keeps its ids
+            doc["id"] = new_id(doc, keys, lambda pid: _taken(pid, known, pending))
+        doc.pop("merged_into", None)
+        pending[doc["id"]] = doc
+        pending_identity.add(doc["id"], keys)
         plan.new.append(doc)
+        _annotate(plan, item, doc["id"])
     return plan
+
+
+def _find_by_ids(doc: dict[str, Any], known: Known) -> Match | None:
+    """The known paper with this record's Lectern id, arXiv id or DOI: what most
+    re-imports need, found without folding any text."""
+    pid = doc.get("id")
+    if pid and pid in known.docs and not _ids_differ(doc, known.docs[pid]):
+        return Match(pid, Reason.SAME_ID)  # an export of this very library
+    return known.identity.find_by_ids(doc.get("arxiv_id") or "", doc.get("doi") or "")
+
+
+def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
+    return any(a.get(k) and b.get(k) and a[k] != b[k] for k in ("arxiv_id", "doi"))
+
+
+def _taken(pid: str, known: Known, pending: dict[str, dict[str, Any]]) -> bool:
+    return pid in known.docs or pid in pending
+
+
+def _annotate(plan: PreparedImport, item: RawRecord, pid: str) -> None:
+    if item.annotation is not None:
+        plan.annotations[-1]["paper_id"] = pid
 
 
 def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
+
+
+__all__ = ["Known", "PreparedImport", "Reason", "complete", "join",
+           "prepare_import", "record_to_doc"]

@@ -17,7 +17,7 @@ import logging
 import shutil
 import threading
 import time
-from collections.abc import Callable, Container, Iterable, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Sequence
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
@@ -337,8 +337,13 @@ class SearchIndex:
             self._snap = None
 
     def search(self, query: str, *, limit: int | None = 50, highlight: int = 0,
-               now: datetime | None = None) -> SearchResult:
-        """Ranked hits (all-words matches first), fragments for the first `highlight` hits."""
+               now: datetime | None = None, exclude: Collection[str] = (),
+               only: Collection[str] | None = None) -> SearchResult:
+        """Ranked hits (all-words matches first), fragments for the first `highlight` hits.
+
+        `exclude` leaves papers out (the Trash), `only` searches among those papers alone
+        (`in:trash`); both count in the total as they should.
+        """
         parsed = parse_query(query, now)
         notes = [parsed.message] if parsed.message else []
         with self._read_lock, damage_expected() as damage:
@@ -348,7 +353,8 @@ class SearchIndex:
                     return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
                 snap.touched.clear()
                 evaluator = Evaluator(snap)
-                ranked, total = rank(evaluator.evaluate(parsed.query), snap.deleted, limit)
+                ranked, total = rank(evaluator.evaluate(parsed.query),
+                                     self._left_out(snap, exclude, only), limit)
                 ids = snap.paper_ids(d for d, _ in ranked)
                 hits = []
                 extra = expanded_stems(evaluator.expanded)
@@ -367,6 +373,16 @@ class SearchIndex:
         notes += [f"'{w}' matches many words — searched the most common of them"
                   for w in dict.fromkeys(evaluator.capped)]
         return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
+
+    @staticmethod
+    def _left_out(snap: Snapshot, exclude: Collection[str],
+                  only: Collection[str] | None) -> frozenset[int]:
+        if only is not None:
+            kept = {d for pid in only for d in snap.postings("id", pid)}
+            return frozenset(snap.all_docs() - kept) | snap.deleted
+        if not exclude:
+            return snap.deleted
+        return snap.deleted | {d for pid in exclude for d in snap.postings("id", pid)}
 
     def fragments(self, query: str, ids: Sequence[str], *,
                   now: datetime | None = None) -> dict[str, dict[str, str]]:

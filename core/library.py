@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import gc
 import logging
+import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -22,12 +23,13 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from core.annotations import AnnotationTable
-from core.errors import ImportCancelled, LecternError, StorageWriteError
+from core.annotations import TABLES, AnnotationTable
+from core.errors import LecternError, StorageWriteError
 from core.exporters import export_entries
-from core.importers import parse_file, read_backup_searches
-from core.importing import PaperIndex, prepare_import
+from core.identity import Keys
 from core.index import SearchIndex
+from core.library_import import IMPORTS, ImportRecord, PaperImports
+from core.library_papers import PaperRecords, Snapshot
 from core.lock import LibraryLock
 from core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
 from core.results import (
@@ -44,7 +46,7 @@ from core.store import StoreFile
 
 __all__ = [
     "Library", "SortKey", "Hit", "SearchResult", "ImportReport", "Change", "CheckReport",
-    "Progress", "Cancel",
+    "Progress", "Cancel", "ImportRecord", "Snapshot",
 ]
 
 log = logging.getLogger(__name__)
@@ -53,11 +55,31 @@ Progress = Callable[[int, int], None]  # (done, total); total 0 when unknown
 Cancel = Callable[[], bool]  # returns True once the user asked to stop
 
 PAPERS = "papers"
-INDEX_BATCH = 5000  # papers per index commit during an import
+_IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
 
 
-class Library:
-    """One library folder: papers.json, annotations.json, index/, backups/, the lock."""
+def split_scope(query: str) -> tuple[str, bool, str]:
+    """`in:trash transformer` → ("transformer", True, ""); an unknown `in:` place is left
+    out and named in the message. `in:library` is the default and changes nothing."""
+    in_trash = False
+    problems = []
+    for match in _IN_SCOPE.finditer(query):
+        place = match.group(1).lower()
+        if place == "trash":
+            in_trash = True
+        elif place != "library":
+            problems.append(f"Unknown place 'in:{match.group(1)}' — use in:trash")
+    if _IN_SCOPE.search(query):
+        query = " ".join(_IN_SCOPE.sub(" ", query).split())
+    return query, in_trash, "; ".join(problems)
+
+
+class Library(PaperImports, PaperRecords):
+    """One library folder: papers.json, annotations.json, index/, backups/, the lock.
+
+    The papers of the library are the live ones; the Trash holds deleted papers until it
+    is emptied, and papers merged into another are hidden, kept so the merge can be undone.
+    """
 
     def __init__(self, folder: Path, *, readonly: bool, program: str = "") -> None:
         self.folder = folder
@@ -68,10 +90,11 @@ class Library:
         if not readonly:
             self._lock.acquire(program)
         try:
-            self._papers_file = StoreFile(folder, "papers.json", (PAPERS,), readonly=readonly,
-                                         lined=True)
+            self._papers_file = StoreFile(folder, "papers.json", (PAPERS, IMPORTS),
+                                          readonly=readonly, lined=True)
             self._notes = AnnotationTable(StoreFile(
-                folder, "annotations.json", ("annotations", "saved_searches"), readonly=readonly))
+                folder, "annotations.json", TABLES, readonly=readonly))
+            self._keys: dict[str, Keys] = {}
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
             self._rebuild_paper_maps()
             if not readonly:
@@ -132,6 +155,13 @@ class Library:
         raw = self._papers_file.raw(PAPERS)
         self._doc_ids: dict[str, str] = {doc["id"]: key for key, doc in raw.items()}
         self._by_id: dict[str, dict[str, Any]] = {doc["id"]: doc for doc in raw.values()}
+        self._live: dict[str, None] = {}
+        self._trash: dict[str, None] = {}
+        for pid, doc in self._by_id.items():
+            if doc.get("trashed"):
+                self._trash[pid] = None
+            elif not doc.get("merged_into"):
+                self._live[pid] = None
         self._collections: dict[str, int] | None = None
         # Hundreds of thousands of loaded objects live as long as the library; without
         # this, every burst of allocations (a search, a sort) makes the cyclic garbage
@@ -142,16 +172,18 @@ class Library:
         return self._by_id[paper_id]
 
     def _docs(self) -> Iterator[dict[str, Any]]:
+        """Every paper document: live, in the Trash and merged away."""
         return iter(list(self._by_id.values()))
 
     def __len__(self) -> int:
-        return len(self._doc_ids)
+        return len(self._live)
 
     def __contains__(self, paper_id: object) -> bool:
-        return paper_id in self._doc_ids
+        return paper_id in self._live
 
     def ids(self) -> list[str]:
-        return list(self._doc_ids)
+        """The papers of the library (not the Trash), in the order they came in."""
+        return list(self._live)
 
     def paper(self, paper_id: str) -> Paper:
         try:
@@ -175,21 +207,22 @@ class Library:
         counts = Counter({status: 0 for status in Status})
         annotated = 0
         for pid, status in self._notes.statuses():
-            if pid in self._doc_ids:
+            if pid in self._live:
                 counts[status] += 1
                 annotated += 1
-        counts[Status.NEW] += len(self._doc_ids) - annotated
+        counts[Status.NEW] += len(self._live) - annotated
         return dict(counts)
 
     def tags(self) -> dict[str, int]:
-        return dict(Counter(tag for pid, ann in self._notes.items() if pid in self._doc_ids
+        return dict(Counter(tag for pid, ann in self._notes.items() if pid in self._live
                             for tag in ann.tags).most_common())
 
     def collections(self) -> dict[str, int]:
         """Papers per collection; counted again only when papers come in (not per edit)."""
         counts = self._collections
         if counts is None:
-            counts = dict(Counter(doc.get("collection") or "" for doc in self._docs()).most_common())
+            counts = dict(Counter(self._by_id[pid].get("collection") or ""
+                                  for pid in self._live).most_common())
             self._collections = counts
         return dict(counts)
 
@@ -200,7 +233,7 @@ class Library:
             1 for _, ann in self._notes.items()
             if any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
         )
-        annotations = [ann for pid, ann in self._notes.items() if pid in self._doc_ids]
+        annotations = [ann for pid, ann in self._notes.items() if pid in self._live]
         return {
             "folder": str(self.folder),
             "papers": len(self),
@@ -217,16 +250,25 @@ class Library:
     # --- search ------------------------------------------------------------
     def search(self, query: str, *, limit: int | None = None, highlight: int = 0,
                sort: SortKey = SortKey.RELEVANCE, descending: bool = False) -> SearchResult:
-        """Ranked ids for a query; an empty query lists the whole library by `sort`."""
+        """Ranked ids for a query; an empty query lists the whole library by `sort`.
+
+        The Trash is left out; `in:trash` searches it alone (the rest of the query as usual).
+        """
+        query, in_trash, problem = split_scope(query)
+        scope = self._trash if in_trash else self._live
         if not query.strip():
             key = SortKey.ADDED if sort is SortKey.RELEVANCE else sort
-            ids = self.sort_ids(self.ids(), key, descending=descending if sort is not
+            ids = self.sort_ids(list(scope), key, descending=descending if sort is not
                                 SortKey.RELEVANCE else True)
             hits = [Hit(pid, 0.0) for pid in ids[:limit]]
-            return SearchResult(query, hits, len(ids))
+            return SearchResult(query, hits, len(ids), problem)
         result = self.index.search(query, limit=None if sort is not SortKey.RELEVANCE else limit,
-                                   highlight=highlight if sort is SortKey.RELEVANCE else 0)
-        hits = [hit for hit in result.hits if hit.id in self._doc_ids]
+                                   highlight=highlight if sort is SortKey.RELEVANCE else 0,
+                                   exclude=() if in_trash else self._trash,
+                                   only=self._trash if in_trash else None)
+        if problem:
+            result = replace(result, message="; ".join(m for m in (problem, result.message) if m))
+        hits = [hit for hit in result.hits if hit.id in scope]
         if sort is not SortKey.RELEVANCE:
             by_id = {hit.id: hit for hit in hits}
             order = self.sort_ids(list(by_id), sort, descending=descending)[:limit]
@@ -237,12 +279,13 @@ class Library:
         return replace(result, hits=hits)
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
-        return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._doc_ids]
+        """Papers like this one, from the library (never the Trash)."""
+        return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._live]
 
     def recommended(self, limit: int = 50) -> list[Hit]:
         """Papers most like the ones rated 4–5 stars that the user has not read or dropped."""
         liked = sorted(((ann.modified or utcnow(), pid) for pid, ann in self._notes.items()
-                        if ann.rating >= 4 and pid in self._doc_ids), reverse=True)[:20]
+                        if ann.rating >= 4 and pid in self._live), reverse=True)[:20]
         liked_ids = {pid for _, pid in liked}
         scores: Counter[str] = Counter()
         for _, pid in liked:
@@ -316,104 +359,6 @@ class Library:
         by_id = {ann.paper_id: ann for ann in annotations}
         self._change_annotations(by_id, lambda ann: by_id[ann.paper_id])
 
-    def rename(self, paper_id: str, title: str) -> None:
-        title = " ".join(title.split())
-        if not title:
-            raise ValueError("A title cannot be empty.")
-        self._writable()
-        self._known([paper_id])
-        with self._write_lock:
-            key = self._doc_ids[paper_id]
-            with self._papers_file.storage.batch():
-                self._papers_file.table(PAPERS).update(
-                    {"title": title, "title_derived": False}, doc_ids=[int(key)])
-                self._papers_file.bump()
-            self.index.update([self.entry(paper_id)], self._stamp())
-        self._notify(Change("papers", frozenset([paper_id])))
-
-    # --- import ----------------------------------------------------------------
-    def import_files(self, paths: Iterable[str | Path], *, progress: Progress | None = None,
-                     cancel: Cancel | None = None) -> list[ImportReport]:
-        """Import files one by one: each is one store transaction and one index pass.
-
-        A file that cannot be read raises ImportFileError and changes nothing; a
-        cancelled import raises ImportCancelled and leaves the current file unimported.
-        """
-        self._writable()
-        reports = []
-        for path in paths:
-            reports.append(self._import_one(Path(path), progress, cancel))
-        return reports
-
-    def import_sample(self, *, progress: Progress | None = None,
-                      cancel: Cancel | None = None) -> list[ImportReport]:
-        from core.resources import sample_files
-
-        return self.import_files(sample_files(), progress=progress, cancel=cancel)
-
-    def _import_one(self, path: Path, progress: Progress | None,
-                    cancel: Cancel | None) -> ImportReport:
-        parsed = parse_file(path)
-        known = PaperIndex()
-        for doc in self._docs():
-            known.add(doc)
-        plan = prepare_import(parsed, known, progress=progress, cancel=cancel)
-        with self._write_lock:
-            self._papers_file.backup()
-            self._notes.file.backup()
-            new_ids = [doc["id"] for doc in plan.new]
-            stamp = self._stamp(papers_ahead=1 if (plan.new or plan.merged) else 0)
-            total = len(plan.new) + len(plan.merged)
-            self._index_import(plan, stamp, total, progress, cancel)
-            try:
-                with self._papers_file.storage.batch():
-                    table = self._papers_file.table(PAPERS)
-                    if plan.new:
-                        table.insert_multiple(plan.new)
-                    for pid, fields in plan.merged.items():
-                        table.update(fields, doc_ids=[int(self._doc_ids[pid])])
-                    if plan.new or plan.merged:
-                        self._papers_file.bump()
-            finally:  # a refused write keeps the papers in memory (and searchable) for a retry
-                self._rebuild_paper_maps()
-            restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
-            if parsed.format == "lectern-backup":
-                self._notes.merge_searches(read_backup_searches(path))
-            if restored:
-                self._notes.file.storage.flush()
-                self._after_annotation_write(restored)
-        if plan.new or plan.merged:
-            self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
-        return ImportReport(
-            path=str(path), format=parsed.format, collection=parsed.collection,
-            added=len(plan.new), merged=len(plan.merged), unchanged=plan.unchanged,
-            skipped=tuple(plan.skipped), added_ids=tuple(new_ids),
-        )
-
-    def _index_import(self, plan: Any, stamp: str, total: int, progress: Progress | None,
-                      cancel: Cancel | None) -> None:
-        """Index new and merged papers in large batches; on cancel take them out again."""
-        merged_docs = [{**self._doc(pid), **fields} for pid, fields in plan.merged.items()]
-        new_ids = {doc["id"] for doc in plan.new}
-        docs = [*plan.new, *merged_docs]
-        done = 0
-        try:
-            for start in range(0, len(docs), INDEX_BATCH):
-                if cancel and cancel():
-                    raise ImportCancelled("Import cancelled; the library is unchanged.")
-                batch = docs[start:start + INDEX_BATCH]
-                self.index.update([Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
-                                  stamp, new_ids=new_ids)
-                done += len(batch)
-                if progress:
-                    progress(done, total)
-        except BaseException:
-            if done:
-                self.index.delete([d["id"] for d in plan.new[:done]], self._stamp())
-                if merged_docs:
-                    self.index.update(self.entries(plan.merged), self._stamp())
-            raise
-
     # --- export ----------------------------------------------------------------
     def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None) -> int:
         chosen = self.ids() if ids is None else self._known(ids)
@@ -475,8 +420,9 @@ class Library:
         self._writable()
         with self._write_lock:
             self.flush()
-            entries = (self.entry(pid) for pid in self.ids())
-            self.index.rebuild(entries, self._stamp(), total=len(self), progress=progress,
+            ids = [*self._live, *self._trash]  # the Trash stays searchable with in:trash
+            entries = (self.entry(pid) for pid in ids)
+            self.index.rebuild(entries, self._stamp(), total=len(ids), progress=progress,
                                cancel=cancel)
         self._notify(Change("reset"))
 

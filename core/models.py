@@ -12,6 +12,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from enum import StrEnum
+from typing import Any
 
 
 class Status(StrEnum):
@@ -68,9 +69,20 @@ def from_iso(text: str) -> datetime:
     return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
 
 
+# The fields of a paper a user can correct (the detail pane, `lectern edit`).
+EDITABLE = ("title", "authors", "year", "venue", "doi", "arxiv_id", "urls", "abstract",
+            "volume", "number", "pages", "files")
+
+
 @dataclass(frozen=True, slots=True)
 class Paper:
-    """A paper's metadata as imported. Changes only on import, merge or rename."""
+    """A paper's metadata: what imports brought, as the user corrected it.
+
+    `edited` names the fields the user changed (a later import leaves them alone);
+    `alternates` keeps each differing value an import or a merge brought for a field
+    (field → values), so nothing a file said is lost. A paper in the Trash has `trashed`
+    set; one merged into another names it in `merged_into` and is hidden, kept for undo.
+    """
 
     id: str
     title: str
@@ -89,6 +101,19 @@ class Paper:
     key: str = ""
     source_file: str = ""
     added: datetime = field(default_factory=utcnow)
+    volume: str = ""
+    number: str = ""
+    pages: str = ""
+    files: tuple[str, ...] = ()  # local files the user attached (paths; never copied)
+    edited: tuple[str, ...] = ()
+    alternates: dict[str, tuple[Any, ...]] = field(default_factory=dict)
+    trashed: datetime | None = None
+    merged_into: str = ""
+
+    @property
+    def is_live(self) -> bool:
+        """In the library (not in the Trash, not merged into another paper)."""
+        return self.trashed is None and not self.merged_into
 
 
 @dataclass(frozen=True, slots=True)

@@ -55,20 +55,41 @@ class SearchResult:
 
 @dataclass(frozen=True, slots=True)
 class ImportReport:
+    """What one file's import did, in the words the summary uses."""
+
     path: str
     format: str
     collection: str
     added: int = 0
-    merged: int = 0  # already in the library; missing fields filled in
-    unchanged: int = 0  # already in the library; nothing new
+    merged: int = 0  # papers already in the library that gained fields from this file
+    unchanged: int = 0  # papers already in the library that it had nothing new for
     skipped: tuple[Skipped, ...] = ()
     added_ids: tuple[str, ...] = ()
+    # why records were taken for papers already in the library: (reason, records)
+    found: tuple[tuple[str, int], ...] = ()
+    # records that repeat an earlier record of the same file: (line, paper id, reason)
+    in_file: tuple[tuple[int, str, str], ...] = ()
+    # added papers that might be another paper (see Possible duplicates)
+    possible: tuple[str, ...] = ()
+    import_id: int = 0  # the number `undo_import` takes; 0 when nothing changed
+
+    @property
+    def already(self) -> int:
+        """Records that were papers already in the library."""
+        return sum(n for _, n in self.found)
 
     def summary(self) -> str:
-        return (
-            f"{self.added} added, {self.merged} merged, {self.unchanged} unchanged, "
-            f"{len(self.skipped)} skipped"
-        )
+        parts = [f"{self.added} added"]
+        if self.found:
+            why = ", ".join(f"{n} {reason}" for reason, n in self.found)
+            parts.append(f"{self.already} already in the library ({why}; "
+                         f"{self.merged} gained fields)")
+        if self.in_file:
+            parts.append(f"{len(self.in_file)} duplicates within the file")
+        if self.possible:
+            parts.append(f"{len(self.possible)} possible duplicates to review")
+        parts.append(f"{len(self.skipped)} skipped")
+        return ", ".join(parts)
 
 
 @dataclass(frozen=True, slots=True)

@@ -6,11 +6,16 @@ from typing import Any
 
 from core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
 
-_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords")
+_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
+_TEXT_FIELDS = ("venue", "collection", "abstract", "doi", "arxiv_id", "kind", "key",
+                "source_file", "volume", "number", "pages", "merged_into")
+# Written only when set, so the papers of a large library stay small on disk.
+_SPARSE = ("volume", "number", "pages", "files", "edited", "alternates", "trashed",
+           "merged_into")
 
 
 def paper_to_dict(paper: Paper) -> dict[str, Any]:
-    return {
+    doc = {
         "id": paper.id,
         "title": paper.title,
         "title_derived": paper.title_derived,
@@ -28,7 +33,19 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
         "key": paper.key,
         "source_file": paper.source_file,
         "added": to_iso(paper.added),
+        "volume": paper.volume,
+        "number": paper.number,
+        "pages": paper.pages,
+        "files": list(paper.files),
+        "edited": list(paper.edited),
+        "alternates": {name: list(values) for name, values in paper.alternates.items()},
+        "trashed": to_iso(paper.trashed) if paper.trashed else None,
+        "merged_into": paper.merged_into,
     }
+    for name in _SPARSE:
+        if not doc[name]:
+            del doc[name]
+    return doc
 
 
 def paper_from_dict(doc: dict[str, Any]) -> Paper:
@@ -40,16 +57,18 @@ def paper_from_dict(doc: dict[str, Any]) -> Paper:
         title_derived=bool(doc.get("title_derived", False)),
         **{name: tuple(str(v) for v in doc.get(name) or ()) for name in _TUPLE_FIELDS},
         year=int(year) if isinstance(year, int | str) and str(year).isdigit() else None,
-        venue=str(doc.get("venue") or ""),
-        collection=str(doc.get("collection") or ""),
-        abstract=str(doc.get("abstract") or ""),
-        doi=str(doc.get("doi") or ""),
-        arxiv_id=str(doc.get("arxiv_id") or ""),
-        kind=str(doc.get("kind") or ""),
-        key=str(doc.get("key") or ""),
-        source_file=str(doc.get("source_file") or ""),
+        **{name: str(doc.get(name) or "") for name in _TEXT_FIELDS},
         added=from_iso(doc["added"]) if doc.get("added") else utcnow(),
+        alternates=_alternates(doc.get("alternates")),
+        trashed=from_iso(doc["trashed"]) if doc.get("trashed") else None,
     )
+
+
+def _alternates(value: Any) -> dict[str, tuple[Any, ...]]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(name): tuple(values) for name, values in value.items()
+            if isinstance(values, list) and values}
 
 
 def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:

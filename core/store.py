@@ -30,13 +30,23 @@ from core.storage import AtomicJSONStorage, UnreadableFileError, fsync_folder, r
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2
 META = "_meta"
 BACKUP_DIR = "backups"
 BACKUPS_KEPT = 10
 
+
+def _to_records(data: dict[str, Any]) -> dict[str, Any]:
+    """1 → 2: papers can be edited, trashed and merged (new optional fields, read as
+    absent in version 1), imports are remembered for undo, and annotations.json keeps
+    the pairs the user dismissed as not duplicates. Nothing in version 1 changes meaning;
+    the version goes up so that an older Lectern refuses the library instead of showing
+    papers in the Trash, or merged away, as if they were in the library."""
+    return data
+
+
 # schema version N → function upgrading the raw data from N to N + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _to_records}
 
 
 class StoreFile:
@@ -119,6 +129,8 @@ class StoreFile:
 
     def _upgrade(self, data: dict[str, Any]) -> dict[str, Any]:
         schema = data[META]["1"]["schema"]
+        if schema < SCHEMA_VERSION and not self.readonly and self.path.exists():
+            self._backup_before_upgrade(schema, int(data[META]["1"].get("generation", 0)))
         while schema < SCHEMA_VERSION:
             data = MIGRATIONS[schema](data)
             schema += 1
@@ -126,6 +138,32 @@ class StoreFile:
             self.notices.append(f"{self.name} was upgraded to schema version {schema}.")
             self._needs_write = True
         return data
+
+    def _backup_before_upgrade(self, schema: int, generation: int) -> None:
+        """The file as the older schema wrote it, kept in backups/ before it is rewritten."""
+        target = self._copy_to_backups(
+            generation, f"before upgrading it from schema {schema}")
+        self.notices.append(f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ "
+                            f"before the upgrade.")
+
+    def _copy_to_backups(self, generation: int, why: str) -> Path:
+        """Copy the file on disk into backups/, durably; StorageWriteError if it cannot."""
+        stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
+        target = self.backup_dir / f"{self.path.stem}-{stamp}-g{generation}.json"
+        partial = target.with_name(f".{target.name}.tmp")
+        try:
+            self.backup_dir.mkdir(exist_ok=True)
+            shutil.copyfile(self.path, partial)
+            with open(partial, "rb+") as handle:
+                os.fsync(handle.fileno())
+            os.replace(partial, target)
+            fsync_folder(self.backup_dir)
+        except OSError as exc:
+            partial.unlink(missing_ok=True)
+            raise StorageWriteError(
+                f"Could not back up {self.name} {why}: "
+                f"{exc.strerror or exc}. Nothing was changed.") from exc
+        return target
 
     def _remove_stale_temp_files(self) -> None:
         """Temp files of writes killed before their rename: never the real data."""
@@ -202,21 +240,8 @@ class StoreFile:
         tag = f"-g{self.generation}.json"
         if existing and existing[0].name.endswith(tag):
             return None
-        target = self.backup_dir / f"{self.path.stem}-{utcnow().strftime('%Y%m%dT%H%M%S%f')}{tag}"
-        partial = target.with_name(f".{target.name}.tmp")
         self.storage.flush()
-        try:
-            self.backup_dir.mkdir(exist_ok=True)
-            shutil.copyfile(self.path, partial)
-            with open(partial, "rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(partial, target)
-            fsync_folder(self.backup_dir)
-        except OSError as exc:
-            partial.unlink(missing_ok=True)
-            raise StorageWriteError(
-                f"Could not back up {self.name} into {self.backup_dir}: "
-                f"{exc.strerror or exc}. Nothing was changed.") from exc
+        target = self._copy_to_backups(self.generation, f"into {self.backup_dir}")
         for old in self.backups()[BACKUPS_KEPT:]:
             old.unlink(missing_ok=True)
         return target

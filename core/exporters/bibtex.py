@@ -8,19 +8,20 @@ JabRef fields: ``readstatus`` uses JabRef's two values, "read" and "skimmed";
 Lectern's *read* maps to "read", *reading* (partly read) to "skimmed", and
 *new*, *to-read* and *dropped* have no JabRef counterpart, so the field is left
 out (JabRef's "no read status"). ``ranking`` is "rank1".."rank5" for 1–5 stars.
-``lectern-status`` always carries the exact status so nothing is lost.
-Notes go to ``annote`` (biber maps it to biblatex's ``annotation``); tags are
-merged into ``keywords``.
+Notes go to ``comment`` (JabRef's notes field), nearly as typed; tags are merged into
+``keywords``, where JabRef shows them. Lectern's own fields carry the rest exactly, so an
+export imported into an empty library is the same library: ``lectern-status``,
+``lectern-tags``, ``lectern-id`` and ``lectern-title-derived``.
 
-Text is stored in Lectern as the source gave it and may hold LaTeX math from
-arXiv ("$\\ell_2$"); it is escaped like any other text so every title is valid
-LaTeX and re-imports to the same string.
+Text is stored in Lectern as the source gave it and may hold LaTeX math
+("$W^{k,p}$"). Math between ``$…$`` is written as it is; the rest is escaped so every
+title is valid LaTeX and re-imports to the same string.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from core.exporters.common import citation_keys, merged_keywords
 from core.models import Entry, Paper, Status
@@ -60,16 +61,53 @@ _LINE_START_AT = re.compile(r"(^|\n)([ \t]*)@")
 
 
 def escape(text: str) -> str:
-    """Plain text → a BibTeX/LaTeX value that prints as the text and keeps braces balanced.
+    """Text → a BibTeX/LaTeX value that prints as the text and keeps braces balanced.
 
-    Matched braces become ``\\{``/``\\}``; a brace without a partner becomes
+    Math between ``$…$`` (with balanced braces) is kept as written. Elsewhere matched
+    braces become ``\\{``/``\\}``; a brace without a partner becomes
     ``\\textbraceleft{}``/``\\textbraceright{}`` because BibTeX counts every
     brace, escaped or not, and a lone one would swallow the rest of the file.
     An "@" at the start of a line is wrapped as ``{@}`` so no parser mistakes
     it for a new entry.
     """
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return _LINE_START_AT.sub(r"\1\2{@}", _escape_span(text, 0, len(text), _unmatched_braces(text)))
+    return _LINE_START_AT.sub(r"\1\2{@}", _around_math(text, _escape_span))
+
+
+def _around_math(text: str, outside: Callable[[str, int, int, set[int]], str]) -> str:
+    """Math spans as written, the text between them through `outside`."""
+    lone = _unmatched_braces(text)
+    out, last = [], 0
+    for start, end in _math_spans(text, lone):
+        out.append(outside(text, last, start, lone))
+        out.append(text[start:end])
+        last = end
+    out.append(outside(text, last, len(text), lone))
+    return "".join(out)
+
+
+_MATH = re.compile(r"(?<![\\$])\$(?!\$)([^$\n]+?)(?<![\\\s])\$(?!\$)")
+
+
+def _math_spans(text: str, lone: set[int]) -> list[tuple[int, int]]:
+    """Inline math that survives as written: `$…$` on one line, its braces balanced."""
+    spans = []
+    for match in _MATH.finditer(text):
+        inner = match.group(1)
+        if not any(match.start() <= i < match.end() for i in lone) and _balanced(inner) \
+                and not inner.startswith(" "):
+            spans.append((match.start(), match.end()))
+    return spans
+
+
+def escape_free_text(text: str) -> str:
+    """Notes, nearly as typed (JabRef reads ``comment`` as plain text): only a lone brace
+    and a line-starting "@", which would break the file, are written otherwise."""
+    text = text.replace("\r\n", "\n").replace("\r", "\n")
+    lone = _unmatched_braces(text)
+    out = [(r"\textbraceleft{}" if ch == "{" else r"\textbraceright{}") if i in lone else ch
+           for i, ch in enumerate(text)]
+    return _LINE_START_AT.sub(r"\1\2{@}", "".join(out))
 
 
 def _escape_span(text: str, start: int, end: int, lone: set[int]) -> str:
@@ -112,10 +150,12 @@ def _needs_protection(word: str) -> bool:
 
 def escape_title(title: str) -> str:
     """Like :func:`escape`, with words whose capitals matter in braces, as JabRef does."""
-    title = " ".join(title.split())
-    lone = _unmatched_braces(title)
+    return _around_math(" ".join(title.split()), _protected_words)
+
+
+def _protected_words(title: str, start: int, end: int, lone: set[int]) -> str:
     out = []
-    for match in re.finditer(r"\S+|\s+", title):
+    for match in re.compile(r"\S+|\s+").finditer(title, start, end):
         word = match.group(0)
         if word.isspace():
             out.append(word)
@@ -173,6 +213,9 @@ def format_entry(entry: Entry, key: str) -> str:
             fields.append(("journal", escape(paper.venue)))
         else:
             fields.append(("howpublished", escape(paper.venue)))
+    for name in ("volume", "number", "pages"):
+        if value := getattr(paper, name):
+            fields.append((name, escape(value)))
     if paper.doi:
         fields.append(("doi", verbatim(paper.doi)))
     if paper.arxiv_id:
@@ -180,18 +223,25 @@ def format_entry(entry: Entry, key: str) -> str:
         fields.append(("archiveprefix", "arXiv"))
     if paper.urls:
         fields.append(("url", verbatim(paper.urls[0])))
+    if len(paper.urls) > 1:
+        fields.append(("lectern-urls", " ".join(verbatim(u) for u in paper.urls)))
     if paper.abstract:
         fields.append(("abstract", escape(paper.abstract)))
     keywords = merged_keywords(entry)
     if keywords:
         fields.append(("keywords", escape(", ".join(keywords))))
+    if note.tags:
+        fields.append(("lectern-tags", escape(", ".join(note.tags))))
     if note.notes.strip():
-        fields.append(("annote", escape(note.notes)))
+        fields.append(("comment", escape_free_text(note.notes)))
     if note.status in READSTATUS:
         fields.append(("readstatus", READSTATUS[note.status]))
     if note.rating:
         fields.append(("ranking", f"rank{note.rating}"))
     fields.append(("lectern-status", note.status.value))
+    fields.append(("lectern-id", verbatim(paper.id)))
+    if paper.title_derived:
+        fields.append(("lectern-title-derived", "true"))
     body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)
     return f"@{kind}{{{key},\n{body}\n}}\n"
 

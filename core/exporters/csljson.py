@@ -80,8 +80,22 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
         item["abstract"] = paper.abstract
     if keywords := merged_keywords(entry):
         item["keyword"] = ", ".join(keywords)
+    for name, csl in (("volume", "volume"), ("number", "issue"), ("pages", "page")):
+        if value := getattr(paper, name):
+            item[csl] = value
     if note.notes.strip():
         item["note"] = note.notes
+    # Lectern's own fields, so importing the export gives the same library back.
+    custom: dict[str, Any] = {"lectern-id": paper.id, "lectern-status": note.status.value}
+    if note.rating:
+        custom["lectern-rating"] = note.rating
+    if note.tags:
+        custom["lectern-tags"] = list(note.tags)
+    if paper.title_derived:
+        custom["lectern-title-derived"] = True
+    if len(paper.urls) > 1:
+        custom["lectern-urls"] = list(paper.urls)
+    item["custom"] = custom
     return item
 
 

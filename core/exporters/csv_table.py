@@ -23,7 +23,7 @@ from core.models import Entry, to_iso
 
 COLUMNS = (
     "id", "title", "authors", "year", "venue", "collection", "doi", "arxiv_id", "url",
-    "status", "rating", "tags", "notes", "added", "abstract",
+    "status", "rating", "tags", "notes", "added", "abstract", "title_derived",
 )
 LIST_SEPARATOR = "; "
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -51,6 +51,7 @@ def to_row(entry: Entry) -> dict[str, str]:
         "notes": note.notes,
         "added": to_iso(paper.added),
         "abstract": paper.abstract,
+        "title_derived": "yes" if paper.title_derived else "",
     }
     return {name: guard(value) for name, value in row.items()}
 

@@ -28,7 +28,16 @@ class RawRecord:
     keywords: list[str] = field(default_factory=list)
     kind: str = ""
     key: str = ""
-    # Only the full JSON backup carries these: a paper's saved state to restore.
+    # Where in its venue: what tells two entries of one title apart (issue 2 p. 43, p. 54).
+    volume: str = ""
+    number: str = ""
+    pages: str = ""
+    # Lectern's own exports name the paper's id and say when its title was derived from
+    # the abstract, so reading one back gives the same paper.
+    lectern_id: str = ""
+    title_derived: bool = False
+    # The full JSON backup carries a paper's saved state to restore; other formats may
+    # carry an annotation too (status, stars, tags, notes; see core.importers.personal).
     paper: dict[str, Any] | None = None
     annotation: dict[str, Any] | None = None
 

@@ -31,6 +31,7 @@ from core.importers.common import (
     string_list,
     unwrap,
 )
+from core.importers.personal import annotation, parse_rating, parse_status, unescape_free_text
 from core.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -44,6 +45,8 @@ _NOT_INHERITED = frozenset(
 )
 # biblatex: the parent's title is the child's booktitle (or maintitle / journaltitle).
 _PARENT_TITLE_AS = {"title": "booktitle", "subtitle": "booksubtitle", "titleaddon": "booktitleaddon"}
+# Free-text notes: JabRef's comment, Mendeley's and older Lectern's annote, biblatex's annotation.
+_NOTE_FIELDS = ("comment", "annote", "annotation")
 _VENUE_FIELDS = ("journal", "journaltitle", "booktitle", "eventtitle", "series", "school",
                  "institution", "organization", "publisher", "howpublished")
 _KINDS = {"conference": "inproceedings", "electronic": "online", "www": "online",
@@ -207,7 +210,15 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
             venue = f"{venue}: {_text(fields[extra])}"
     eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
     arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
-    urls = [u for u in re.split(r"\s+", latex_to_text(fields.get("url", ""))) if "://" in u]
+    urls = [u for u in re.split(r"\s+", latex_to_text(
+        fields.get("url", "") + " " + fields.get("lectern-urls", ""))) if "://" in u]
+    keywords = [_text(k) for k in string_list(fields.get("keywords", ""))]
+    tags = [_text(t) for t in string_list(fields.get("lectern-tags", ""))]
+    if tags:  # Lectern wrote its tags into keywords too, for JabRef: take them out again
+        folded = {t.casefold() for t in tags}
+        keywords = [k for k in keywords if k.casefold() not in folded]
+    notes = "\n\n".join(unescape_free_text(fields[name]) for name in _NOTE_FIELDS
+                         if fields.get(name, "").strip())
     return RawRecord(
         line=line,
         title=title,
@@ -219,9 +230,17 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         arxiv_id=arxiv or arxiv_from(fields.get("journal", ""), fields.get("url", ""),
                                      fields.get("doi", "")),
         urls=urls,
-        keywords=[_text(k) for k in string_list(fields.get("keywords", ""))],
+        keywords=keywords,
         kind=_KINDS.get(kind, kind),
         key=key,
+        volume=_text(fields.get("volume", "")),
+        number=_text(fields.get("number", "") or fields.get("issue", "")),
+        pages=_text(fields.get("pages", "")),
+        lectern_id=squash(fields.get("lectern-id", "")),
+        title_derived=fields.get("lectern-title-derived", "").strip().lower() == "true",
+        annotation=annotation(
+            status=parse_status(fields.get("lectern-status"), fields.get("readstatus")),
+            rating=parse_rating(fields.get("ranking")), notes=notes, tags=tags),
     )
 
 

@@ -29,6 +29,7 @@ from core.importers.common import (
     string_list,
 )
 from core.importers.detect import CSL_KEYS
+from core.importers.personal import annotation, parse_rating, parse_status
 from core.text import strip_controls
 
 _KINDS = {
@@ -121,7 +122,9 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
     if not title and not abstract:
         return Skipped(line, f"item {item.get('id', '')!s:.40} has neither a title nor an abstract")
+    custom = item.get("custom") if isinstance(item.get("custom"), dict) else {}
     urls = [u for u in string_list(item.get("URL"), r"\s+") if "://" in u]
+    urls += [u for u in custom.get("lectern-urls") or () if isinstance(u, str) and "://" in u]
     doi = clean_doi(item.get("DOI"))
     if doi.startswith("10/"):  # a shortDOI; the URL often carries the full one
         doi = next((d for d in map(clean_doi, urls) if d.startswith("10.")), doi)
@@ -142,6 +145,16 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         keywords=string_list(item.get("keyword"), r"[;,]"),
         kind=_KINDS.get(kind, "misc" if kind else ""),
         key=squash(item.get("citation-key") or item.get("id") or ""),
+        lectern_id=squash(custom.get("lectern-id") or ""),
+        title_derived=custom.get("lectern-title-derived") is True,
+        annotation=annotation(
+            status=parse_status(custom.get("lectern-status")),
+            rating=parse_rating(custom.get("lectern-rating")),
+            notes=item["note"] if isinstance(item.get("note"), str) else "",
+            tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)]),
+        volume=squash(str(item.get("volume") or "")),
+        number=squash(str(item.get("issue") or item.get("number") or "")),
+        pages=squash(str(item.get("page") or "")),
     )
 
 

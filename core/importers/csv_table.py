@@ -35,6 +35,7 @@ from core.importers.common import (
     string_list,
 )
 from core.importers.detect import csv_dialect, normalise_column
+from core.importers.personal import annotation, parse_rating, parse_status
 from core.text import strip_controls
 
 _FIELDS = {
@@ -55,6 +56,9 @@ _COLUMN_FIELD = {name: field for field, names in _FIELDS.items() for name in nam
 # Columns only Lectern's CSV export has together (normalised names).
 _LECTERN_COLUMNS = frozenset({"id", "title", "arxivid", "status", "rating", "tags", "notes", "added"})
 _LECTERN_SKIPS = ("key", "keywords")  # its "id" and "tags" columns
+# What those columns hold: the paper's id and what the user wrote.
+_LECTERN_FIELDS = {"id": "lectern_id", "status": "status", "rating": "rating", "notes": "notes",
+                   "tags": "tags", "titlederived": "title_derived"}
 _FORMULA_GUARDED = ("=", "+", "-", "@", "\t", "\r")
 _MAX_FIELD = 2**31 - 1
 _KINDS = {  # Zotero's item types and Web of Science document types → BibTeX entry types
@@ -90,6 +94,8 @@ def parse(path: Path) -> ParsedFile:
     columns: dict[str, list[int]] = {}
     for index, name in enumerate(header):
         field = _COLUMN_FIELD.get(normalise_column(name))
+        if lectern:
+            field = _LECTERN_FIELDS.get(normalise_column(name), field)
         if field and not (lectern and field in _LECTERN_SKIPS):
             columns.setdefault(field, []).append(index)
     if "title" not in columns and "abstract" not in columns:
@@ -151,9 +157,15 @@ def _record(line: int, row: list[str], columns: dict[str, list[int]],
             cell = strip_controls(_unguard(row[index]))
             keywords += [k for k in string_list(cell, r"[;,]") if k not in keywords]
     authors = _cell(row, columns, "authors")
+    personal = None
     if lectern:  # display names as Lectern stored them: no "Last, First" reordering
         names = [_line(name) for name in authors.split(";")]
         arxiv = arxiv_from(_cell(row, columns, "arxiv"))
+        personal = annotation(
+            status=parse_status(_cell(row, columns, "status")),
+            rating=parse_rating(_cell(row, columns, "rating")),
+            notes=_cell(row, columns, "notes"),
+            tags=string_list(_cell(row, columns, "tags"), ";"))
     else:
         names = split_names(strip_controls(authors))
         arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)
@@ -170,4 +182,7 @@ def _record(line: int, row: list[str], columns: dict[str, list[int]],
         keywords=keywords,
         kind=_kind(_cell(row, columns, "kind")),
         key=key,
+        lectern_id=_cell(row, columns, "lectern_id") if lectern else "",
+        title_derived=lectern and _cell(row, columns, "title_derived").lower() == "yes",
+        annotation=personal,
     )

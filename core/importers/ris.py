@@ -117,6 +117,9 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         keywords=string_list(record.get("keywords"), r"\n"),
         kind=_KINDS.get(kind, "misc" if kind else ""),
         key=_first(record, "id"),
+        volume=_first(record, "volume"),
+        number=_first(record, "number"),
+        pages=_pages(_first(record, "start_page"), _first(record, "end_page")),
     )
 
 
@@ -140,6 +143,10 @@ def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         kind=_WOS_KINDS.get(_first(record, "publication_type"), ""),
         key=_first(record, "accession_number"),
     )
+
+
+def _pages(start: str, end: str) -> str:
+    return f"{start}-{end}" if start and end and end != start else start or end
 
 
 def parse(path: Path) -> ParsedFile:

@@ -106,7 +106,8 @@ def test_arxiv_preprint_is_misc_with_eprint_and_jabref_fields() -> None:
     assert values["url"] == "https://example.org/paper"
     assert values["readstatus"] == "read"
     assert values["ranking"] == "rank4"
-    assert values["annote"] == "Great *paper*; see §3."
+    assert values["comment"] == "Great *paper*; see §3."  # JabRef's notes field
+    assert values["lectern-tags"] == "to-cite, Generative Models"
     assert values["keywords"] == "generative models, to-cite"  # tags merged, no repeats
     assert values["lectern-status"] == "read"
     assert "{BERT-style}" in values["title"]  # capitals that matter are protected

@@ -67,6 +67,8 @@ def test_items_carry_the_fields_citation_tools_use(tmp_path: Path) -> None:
         "abstract": "We show $x$.",
         "keyword": "generative, images",
         "note": "Read twice.",
+        "custom": {"lectern-id": "doi:10.5555/dm", "lectern-status": "read", "lectern-rating": 3,
+                   "lectern-tags": ["images"]},
     }
     assert items[1]["type"] == "article"
     assert items[1]["number"] == "arXiv:2401.01234"

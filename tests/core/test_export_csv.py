@@ -57,6 +57,7 @@ def test_rows_match_the_library_and_survive_commas_quotes_and_newlines(tmp_path:
         "notes": "Line one\nLine two, with a comma",
         "added": "2026-03-01T12:00:00.000000Z",
         "abstract": "",
+        "title_derived": "",
     }
     assert rows[1]["year"] == "" and rows[1]["status"] == "new" and rows[1]["rating"] == "0"
 

@@ -13,6 +13,7 @@ import pytest
 from core.errors import ImportCancelled, LecternError, ImportFileError, LibraryLockedError, StorageWriteError
 from core.library import Change, Library, SortKey
 from core.models import Status
+from core.store import SCHEMA_VERSION
 
 SAMPLE_PAPERS = 38
 
@@ -221,7 +222,7 @@ def test_store_files_are_plain_json_with_schema(library: Library) -> None:
     library.set_rating([library.ids()[0]], 2)
     for name in ("papers.json", "annotations.json"):
         data = orjson.loads((library.folder / name).read_bytes())
-        assert data["_meta"]["1"]["schema"] == 1
+        assert data["_meta"]["1"]["schema"] == SCHEMA_VERSION
     assert list((library.folder / "backups").glob("papers-*.json"))
 
 

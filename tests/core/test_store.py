@@ -13,7 +13,7 @@ from core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
 from core.lock import LibraryLock
 from core.models import Status
 from core.storage import AtomicJSONStorage
-from core.store import BACKUPS_KEPT, StoreFile
+from core.store import BACKUPS_KEPT, SCHEMA_VERSION, StoreFile
 
 
 def notes_file(folder: Path, **kw: bool) -> AnnotationTable:
@@ -23,8 +23,30 @@ def notes_file(folder: Path, **kw: bool) -> AnnotationTable:
 def test_new_file_is_written_with_schema_and_generation(tmp_path: Path) -> None:
     store = StoreFile(tmp_path, "papers.json", ("papers",))
     data = orjson.loads((tmp_path / "papers.json").read_bytes())
-    assert data["_meta"]["1"]["schema"] == 1
+    assert data["_meta"]["1"]["schema"] == SCHEMA_VERSION
     assert store.generation == 0 and store.is_new
+
+
+def test_a_version_1_library_is_backed_up_then_upgraded(tmp_path: Path) -> None:
+    old = (b'{"_meta": {"1": {"schema": 1, "generation": 4}},\n'
+           b' "papers": {"1": {"id": "h:1", "title": "Kept as it was"}}}')
+    (tmp_path / "papers.json").write_bytes(old)
+    store = StoreFile(tmp_path, "papers.json", ("papers", "imports"), lined=True)
+    upgraded = orjson.loads((tmp_path / "papers.json").read_bytes())
+    assert upgraded["_meta"]["1"]["schema"] == SCHEMA_VERSION
+    assert upgraded["papers"]["1"] == {"id": "h:1", "title": "Kept as it was"}
+    [backup] = (tmp_path / "backups").glob("papers-*-g4.json")
+    assert backup.read_bytes() == old  # the file as version 1 wrote it, byte for byte
+    assert any("upgraded to schema version 2" in n for n in store.notices)
+    assert any(backup.name in n for n in store.notices)
+
+
+def test_a_library_from_a_newer_lectern_is_refused_and_left_alone(tmp_path: Path) -> None:
+    newer = b'{"_meta": {"1": {"schema": 99, "generation": 1}}, "papers": {}}'
+    (tmp_path / "papers.json").write_bytes(newer)
+    with pytest.raises(StoreCorruptError, match="newer Lectern"):
+        StoreFile(tmp_path, "papers.json", ("papers",))
+    assert (tmp_path / "papers.json").read_bytes() == newer
 
 
 def test_annotation_survives_reopen_and_bumps_generation(tmp_path: Path) -> None:

@@ -1,0 +1,251 @@
+"""Bringing papers in: files, pasted entries, papers typed by hand, and undoing an import.
+
+Part of :class:`core.library.Library` (a mixin). Every way in goes through
+:func:`core.importing.prepare_import`, so a paper typed by hand is matched like one in a
+file. Each import is recorded in `papers.json` (what it added, the fields it filled in
+and what they held before), so "Undo this import" works after a restart too.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from core.errors import ImportCancelled, LecternError
+from core.importers import parse_file, read_backup_searches
+from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importing import Known, PreparedImport, prepare_import
+from core.models import Entry, to_iso, utcnow
+from core.results import Change, ImportReport
+from core.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
+
+if TYPE_CHECKING:
+    from core.annotations import AnnotationTable
+    from core.index import SearchIndex
+    from core.store import StoreFile
+
+PAPERS = "papers"
+IMPORTS = "imports"
+IMPORTS_KEPT = 10  # imports that can be undone
+INDEX_BATCH = 5000  # papers per index commit during an import
+BY_HAND = "added by hand"
+
+Progress = Callable[[int, int], None]
+Cancel = Callable[[], bool]
+
+
+@dataclass(frozen=True, slots=True)
+class ImportRecord:
+    """One import as the library remembers it, for "Undo this import"."""
+
+    id: int
+    at: str
+    path: str
+    added: int
+    merged: int
+    undone: bool
+
+    @property
+    def name(self) -> str:
+        return Path(self.path).name if self.path != BY_HAND else BY_HAND
+
+
+class PaperImports:
+    """The importing half of the library facade."""
+
+    _papers_file: StoreFile
+    _notes: AnnotationTable
+    _doc_ids: dict[str, str]
+    _by_id: dict[str, dict[str, Any]]
+    _write_lock: threading.RLock
+    index: SearchIndex
+    _writable: Callable[[], None]
+    _stamp: Callable[..., str]
+    _notify: Callable[[Change], None]
+    _rebuild_paper_maps: Callable[[], None]
+    _docs: Callable[[], Iterator[dict[str, Any]]]
+    _after_annotation_write: Callable[[list[str]], None]
+    entries: Callable[[Iterable[str]], list[Entry]]
+    trash: Callable[[Iterable[str]], list[str]]
+    _put_papers: Callable[..., None]
+    possible_duplicates: Callable[[], list[Any]]
+
+    def import_files(self, paths: Iterable[str | Path], *, progress: Progress | None = None,
+                     cancel: Cancel | None = None) -> list[ImportReport]:
+        """Import files one by one: each is one store transaction and one index pass.
+
+        A file that cannot be read raises ImportFileError and changes nothing; a
+        cancelled import raises ImportCancelled and leaves the current file unimported.
+        """
+        self._writable()
+        reports = []
+        for path in paths:
+            path = Path(path)
+            reports.append(self._import_parsed(parse_file(path), progress, cancel))
+        return reports
+
+    def import_sample(self, *, progress: Progress | None = None,
+                      cancel: Cancel | None = None) -> list[ImportReport]:
+        from core.resources import sample_files
+
+        return self.import_files(sample_files(), progress=progress, cancel=cancel)
+
+    def add_records(self, records: Iterable[RawRecord | Skipped], *,
+                    collection: str = "") -> ImportReport:
+        """Papers typed or pasted by hand: matched like an import, recorded as one."""
+        self._writable()
+        parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)))
+        return self._import_parsed(parsed, None, None)
+
+    def add_paper(self, *, title: str, collection: str = "", **fields: Any) -> ImportReport:
+        """One paper typed by hand (`lectern add --title …`)."""
+        title = " ".join(title.split())
+        if not title and not str(fields.get("abstract") or "").strip():
+            raise ValueError("A new paper needs a title or an abstract.")
+        authors = fields.pop("authors", ())
+        if isinstance(authors, str):
+            authors = [a for a in authors.split(";") if a.strip()]
+        record = RawRecord(line=1, title=title, authors=list(authors), **fields)
+        return self.add_records([record], collection=collection)
+
+    def _import_parsed(self, parsed: ParsedFile, progress: Progress | None,
+                       cancel: Cancel | None) -> ImportReport:
+        plan = prepare_import(parsed, Known(self._docs()), progress=progress, cancel=cancel)
+        with self._write_lock:
+            self._papers_file.backup()
+            self._notes.file.backup()
+            new_ids = [doc["id"] for doc in plan.new]
+            changes = bool(plan.new or plan.merged)
+            stamp = self._stamp(papers_ahead=1 if changes else 0)
+            self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
+            before_notes = {d["paper_id"]: annotation_to_dict(self._notes.get(d["paper_id"]))
+                            for d in plan.annotations if d.get("paper_id")}
+            try:
+                with self._papers_file.storage.batch():
+                    table = self._papers_file.table(PAPERS)
+                    record = self._import_record(plan, before_notes)
+                    if plan.new:
+                        table.insert_multiple(plan.new)
+                    for pid, fields in plan.merged.items():
+                        table.update(fields, doc_ids=[int(self._doc_ids[pid])])
+                    if changes or plan.annotations:
+                        self._remember_import(record)
+                    if changes:
+                        self._papers_file.bump()
+            finally:  # a refused write keeps the papers in memory (and searchable) for a retry
+                self._rebuild_paper_maps()
+            restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
+            if parsed.format == "lectern-backup":
+                self._notes.merge_searches(read_backup_searches(Path(parsed.path)))
+            if restored:
+                self._notes.file.storage.flush()
+                self._after_annotation_write(restored)
+        if changes:
+            self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
+        added = set(new_ids)
+        possible = sorted({pid for group in (self.possible_duplicates() if added else ())
+                           for pid in group.ids if pid in added})
+        return ImportReport(
+            path=parsed.path, format=parsed.format, collection=parsed.collection,
+            added=len(plan.new), merged=len(plan.merged), unchanged=plan.unchanged,
+            skipped=tuple(plan.skipped), added_ids=tuple(new_ids),
+            found=tuple((str(reason), n) for reason, n in plan.found.most_common()),
+            in_file=tuple(plan.in_file), possible=tuple(possible),
+            import_id=int(record["n"]) if (changes or plan.annotations) else 0,
+        )
+
+    def _import_record(self, plan: PreparedImport,
+                       before_notes: dict[str, dict[str, Any]]) -> dict[str, Any]:
+        before = {}
+        for pid, fields in plan.merged.items():
+            doc = self._by_id[pid]
+            before[pid] = {"fields": {name: doc.get(name) for name in fields if name in doc},
+                           "absent": [name for name in fields if name not in doc]}
+        numbers = [int(d.get("n", 0)) for d in self._papers_file.raw(IMPORTS).values()]
+        return {"n": max(numbers, default=0) + 1, "at": to_iso(utcnow()), "path": plan.path,
+                "added": [doc["id"] for doc in plan.new], "before": before,
+                "annotations": before_notes, "undone": False}
+
+    def _remember_import(self, record: dict[str, Any]) -> None:
+        table = self._papers_file.table(IMPORTS)
+        table.insert(record)
+        kept = sorted(self._papers_file.raw(IMPORTS).items(), key=lambda kv: int(kv[1]["n"]))
+        old = [int(key) for key, _ in kept[:-IMPORTS_KEPT]]
+        if old:
+            table.remove(doc_ids=old)
+
+    def _index_import(self, plan: PreparedImport, stamp: str, total: int,
+                      progress: Progress | None, cancel: Cancel | None) -> None:
+        """Index new and merged papers in large batches; on cancel take them out again."""
+        merged_docs = [{**self._by_id[pid], **fields} for pid, fields in plan.merged.items()]
+        new_ids = {doc["id"] for doc in plan.new}
+        docs = [*plan.new, *merged_docs]
+        done = 0
+        try:
+            for start in range(0, len(docs), INDEX_BATCH):
+                if cancel and cancel():
+                    raise ImportCancelled("Import cancelled; the library is unchanged.")
+                batch = docs[start:start + INDEX_BATCH]
+                self.index.update([Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
+                                  stamp, new_ids=new_ids)
+                done += len(batch)
+                if progress:
+                    progress(done, total)
+        except BaseException:
+            if done:
+                self.index.delete([d["id"] for d in plan.new[:done]], self._stamp())
+                if merged_docs:
+                    self.index.update(self.entries(plan.merged), self._stamp())
+            raise
+
+    # --- undo ---------------------------------------------------------------------------
+    def recent_imports(self) -> list[ImportRecord]:
+        """The imports that can be undone, newest first."""
+        records = sorted(self._papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
+        return [ImportRecord(int(d["n"]), str(d.get("at", "")), str(d.get("path", "")),
+                             len(d.get("added") or ()), len(d.get("before") or {}),
+                             bool(d.get("undone"))) for d in records]
+
+    def undo_import(self, number: int) -> ImportRecord:
+        """Undo an import: the papers it added go to the Trash (where they can still be
+        restored), the fields it filled in get their old values back unless the user has
+        edited them since, and annotations a backup restored are put back as they were."""
+        self._writable()
+        with self._write_lock:
+            key, record = self._find_import(number)
+            if record.get("undone"):
+                raise LecternError(f"Import {number} was undone already.")
+            changed: dict[str, dict[str, Any] | None] = {}
+            for pid, old in (record.get("before") or {}).items():
+                if pid not in self._by_id:
+                    continue
+                doc = dict(self._by_id[pid])
+                edited = set(doc.get("edited") or ())
+                for name, value in (old.get("fields") or {}).items():
+                    if name not in edited:
+                        doc[name] = value
+                for name in old.get("absent") or ():
+                    if name not in edited:
+                        doc.pop(name, None)
+                changed[pid] = doc
+            annotations = [annotation_from_dict(d) for pid, d in
+                           (record.get("annotations") or {}).items() if pid in self._by_id]
+            if changed or annotations:
+                self._put_papers(changed, annotations=annotations)
+            added = [pid for pid in record.get("added") or () if pid in self._by_id
+                     and not self._by_id[pid].get("merged_into")]
+            if added:
+                self.trash(added)
+            with self._papers_file.storage.batch():
+                self._papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
+        return next(r for r in self.recent_imports() if r.id == number)
+
+    def _find_import(self, number: int) -> tuple[int, dict[str, Any]]:
+        for key, doc in self._papers_file.raw(IMPORTS).items():
+            if int(doc.get("n", 0)) == number:
+                return int(key), doc
+        raise LecternError(f"There is no import {number} to undo (Lectern keeps the last "
+                           f"{IMPORTS_KEPT}).")

@@ -1,0 +1,336 @@
+"""Correcting the records: edit, Trash, merge, possible duplicates, and undo of each.
+
+Part of :class:`core.library.Library` (a mixin, so the facade stays one object). Every
+change here goes through :meth:`PaperRecords._put_papers`, which writes the papers, updates
+the index and tells the listeners, and every one can be undone: take a
+:meth:`~PaperRecords.snapshot` of the papers it touches first, and
+:meth:`~PaperRecords.restore_snapshot` puts them back exactly as they were.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING, Any
+
+from core.duplicates import DuplicateGroup, find_groups, pair_key
+from core.errors import LecternError
+from core.identity import Keys
+from core.importing import join
+from core.models import (
+    EDITABLE,
+    Annotation,
+    Entry,
+    Status,
+    fold_text,
+    folded_fingerprint,
+    normalize_arxiv_id,
+    normalize_doi,
+    to_iso,
+    utcnow,
+)
+from core.results import Change
+
+if TYPE_CHECKING:
+    from core.annotations import AnnotationTable
+    from core.index import SearchIndex
+    from core.store import StoreFile
+
+PAPERS = "papers"
+# How far along a status is, for merging two papers' annotations: the further one wins.
+_STATUS_ORDER = {Status.NEW: 0, Status.TO_READ: 1, Status.READING: 2, Status.DROPPED: 3,
+                 Status.READ: 4}
+NOTES_JOIN = "\n\n---\n\n"
+
+
+@dataclass(frozen=True, slots=True)
+class Snapshot:
+    """Papers and annotations as they were before a change, to put back on undo.
+
+    `papers` maps an id to its document, or to None for a paper that did not exist yet.
+    """
+
+    papers: dict[str, dict[str, Any] | None]
+    annotations: dict[str, Annotation]
+    distinct: frozenset[tuple[str, str]] | None = None
+
+
+class PaperRecords:
+    """The record-correcting half of the library facade."""
+
+    # Provided by Library.
+    _papers_file: StoreFile
+    _notes: AnnotationTable
+    _doc_ids: dict[str, str]
+    _by_id: dict[str, dict[str, Any]]
+    _live: dict[str, None]
+    _trash: dict[str, None]
+    _write_lock: threading.RLock
+    _keys: dict[str, Keys]
+    index: SearchIndex
+    _writable: Callable[[], None]
+    _stamp: Callable[..., str]
+    _notify: Callable[[Change], None]
+    _rebuild_paper_maps: Callable[[], None]
+    entry: Callable[[str], Entry]
+
+    # --- reading ------------------------------------------------------------------
+    def trash_ids(self) -> list[str]:
+        """Papers in the Trash, most recently deleted first."""
+        return sorted(self._trash, key=lambda pid: str(self._by_id[pid].get("trashed")),
+                      reverse=True)
+
+    def in_trash(self, paper_id: str) -> bool:
+        return paper_id in self._trash
+
+    def has_paper(self, paper_id: str) -> bool:
+        """In the library or its Trash (a merged-away paper is neither)."""
+        return paper_id in self._live or paper_id in self._trash
+
+    def identity_keys(self, paper_id: str) -> Keys:
+        keys = self._keys.get(paper_id)
+        if keys is None:
+            keys = self._keys[paper_id] = Keys.of(self._by_id[paper_id])
+        return keys
+
+    def possible_duplicates(self) -> list[DuplicateGroup]:
+        """Papers that might be one work, for the user to merge or dismiss."""
+        with self._write_lock:  # a consistent view while the writer changes papers
+            live = {pid: self._by_id[pid] for pid in self._live}
+            keys = {pid: self.identity_keys(pid) for pid in live}
+            dismissed = self._notes.distinct_pairs()
+        return find_groups(live, keys, dismissed)
+
+    def snapshot(self, ids: Iterable[str]) -> Snapshot:
+        """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
+        with self._write_lock:
+            papers = {pid: (dict(self._by_id[pid]) if pid in self._by_id else None)
+                      for pid in dict.fromkeys(ids)}
+            return Snapshot(papers, {pid: self._notes.get(pid) for pid in papers},
+                            frozenset(self._notes.distinct_pairs()))
+
+    # --- the one way papers change ------------------------------------------------------
+    def _put_papers(self, changed: dict[str, dict[str, Any] | None], *,
+                    annotations: Sequence[Annotation] = (),
+                    distinct: set[tuple[str, str]] | None = None,
+                    forget: Sequence[str] = ()) -> None:
+        """Write whole documents (None deletes the paper for good), then the index.
+
+        `annotations` are put back as given; `forget` drops the annotations of papers
+        deleted for good; `distinct` replaces the dismissed pairs.
+        """
+        self._writable()
+        with self._write_lock:
+            table = self._papers_file.table(PAPERS)
+            inserts = [doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids]
+            removed = [pid for pid, doc in changed.items() if doc is None and pid in self._doc_ids]
+            try:
+                with self._papers_file.storage.batch():
+                    for pid, doc in changed.items():
+                        if doc is not None and pid in self._doc_ids:
+                            table.update(_replace_with(doc), doc_ids=[int(self._doc_ids[pid])])
+                    if removed:
+                        table.remove(doc_ids=[int(self._doc_ids[pid]) for pid in removed])
+                    if inserts:
+                        table.insert_multiple(inserts)
+                    self._papers_file.bump()
+                    notes = self._notes
+                    if annotations or forget or distinct is not None:
+                        with notes.file.storage.batch():
+                            if annotations:
+                                by_id = {a.paper_id: a for a in annotations}
+                                notes.update(by_id, lambda ann: by_id[ann.paper_id])
+                            if forget:
+                                notes.remove(forget)
+                            if distinct is not None:
+                                notes.set_distinct_pairs(distinct)
+            finally:  # a refused write keeps the change in memory (and searchable) for a retry
+                for pid in changed:
+                    self._keys.pop(pid, None)
+                self._rebuild_paper_maps()
+            stamp = self._stamp()
+            indexed = [pid for pid, doc in changed.items()
+                       if doc is not None and not doc.get("merged_into")]
+            gone = [pid for pid, doc in changed.items() if doc is None or doc.get("merged_into")]
+            if gone:
+                self.index.delete(gone, stamp)
+            if indexed:
+                self.index.update([self.entry(pid) for pid in indexed], stamp,
+                                  new_ids={d["id"] for d in inserts})
+        self._notify(Change("papers", frozenset(changed)))
+
+    def restore_snapshot(self, snapshot: Snapshot) -> None:
+        """Put papers, annotations and dismissed pairs back as the snapshot has them."""
+        notes = [a for pid, a in snapshot.annotations.items()
+                 if snapshot.papers.get(pid) is not None]
+        forget = [pid for pid, doc in snapshot.papers.items() if doc is None]
+        distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
+        self._put_papers(dict(snapshot.papers), annotations=notes, distinct=distinct,
+                         forget=forget)
+
+    def _require(self, ids: Iterable[str], *, trashed: bool | None = None) -> list[str]:
+        ids = list(dict.fromkeys(ids))
+        for pid in ids:
+            if pid not in self._by_id or self._by_id[pid].get("merged_into"):
+                raise KeyError(f"No paper with id {pid!r} in this library")
+            if trashed is True and pid not in self._trash:
+                raise LecternError(f"{pid} is not in the Trash.")
+        return ids
+
+    # --- edit ----------------------------------------------------------------------------
+    def edit_paper(self, paper_id: str, **fields: Any) -> list[str]:
+        """Correct fields of a paper; returns the fields that changed. A field edited here
+        is never overwritten by a later import of the same paper."""
+        unknown = set(fields) - set(EDITABLE)
+        if unknown:
+            raise ValueError(f"Cannot edit {', '.join(sorted(unknown))}; "
+                             f"editable fields: {', '.join(EDITABLE)}.")
+        self._require([paper_id])
+        doc = dict(self._by_id[paper_id])
+        changed = []
+        for name, value in fields.items():
+            value = _clean(name, value)
+            if doc.get(name, _EMPTY[name]) != value:
+                doc[name] = value
+                changed.append(name)
+        if not changed:
+            return []
+        if "title" in changed:
+            doc["title_derived"] = False
+        if "abstract" in changed:
+            folded = fold_text(doc["abstract"])
+            doc["afp"] = folded_fingerprint("", folded) if folded else ""
+        doc["edited"] = sorted({*(doc.get("edited") or ()), *changed})
+        self._put_papers({paper_id: doc})
+        return changed
+
+    def rename(self, paper_id: str, title: str) -> None:
+        self.edit_paper(paper_id, title=title)
+
+    # --- Trash ---------------------------------------------------------------------------
+    def trash(self, ids: Iterable[str]) -> list[str]:
+        """Move papers to the Trash; returns those that were not there yet."""
+        ids = [pid for pid in self._require(ids) if pid not in self._trash]
+        now = to_iso(utcnow())
+        if ids:
+            self._put_papers({pid: {**self._by_id[pid], "trashed": now} for pid in ids})
+        return ids
+
+    def restore(self, ids: Iterable[str]) -> list[str]:
+        """Take papers out of the Trash; returns those that were in it."""
+        ids = [pid for pid in self._require(ids) if pid in self._trash]
+        if ids:
+            self._put_papers({pid: _without(self._by_id[pid], "trashed") for pid in ids})
+        return ids
+
+    def delete_for_good(self, ids: Iterable[str]) -> list[str]:
+        """Delete papers in the Trash, with their annotations; papers not in it are refused."""
+        ids = self._require(ids, trashed=True)
+        if ids:
+            hidden = [pid for pid, doc in self._by_id.items() if doc.get("merged_into") in ids]
+            self._put_papers({pid: None for pid in [*ids, *hidden]}, forget=[*ids, *hidden])
+        return ids
+
+    def empty_trash(self) -> list[str]:
+        return self.delete_for_good(self.trash_ids())
+
+    # --- merge -------------------------------------------------------------------------
+    def merge(self, keep: str, others: Iterable[str]) -> None:
+        """Merge papers into `keep`: every differing value is kept among its alternates,
+        the notes of all are kept, the further status, the higher rating and all tags win.
+        The others are hidden (not deleted), so the merge can be undone."""
+        others = [pid for pid in self._require(others) if pid != keep]
+        self._require([keep])
+        if not others:
+            return
+        doc = dict(self._by_id[keep])
+        annotation = self._notes.get(keep)
+        for pid in others:
+            other = self._by_id[pid]
+            doc.update(join(doc, {**other, "title_derived": bool(other.get("title_derived"))}))
+            for name in ("keywords", "files"):
+                values = list(dict.fromkeys([*(doc.get(name) or ()), *(other.get(name) or ())]))
+                if values:
+                    doc[name] = values
+            if str(other.get("added") or "") < str(doc.get("added") or ""):
+                doc["added"] = other["added"]
+            annotation = combine(annotation, self._notes.get(pid))
+        doc.pop("trashed", None)
+        changes: dict[str, dict[str, Any] | None] = {keep: doc}
+        for pid in others:
+            changes[pid] = {**_without(self._by_id[pid], "trashed"), "merged_into": keep}
+        self._put_papers(changes, annotations=[replace(annotation, paper_id=keep)])
+
+    def dismiss_duplicates(self, ids: Sequence[str]) -> None:
+        """Say that these papers are not duplicates of each other."""
+        self._require(ids)
+        pairs = self._notes.distinct_pairs()
+        pairs.update(pair_key(a, b) for i, a in enumerate(ids) for b in ids[i + 1:])
+        self._writable()
+        with self._write_lock, self._notes.file.storage.batch():
+            self._notes.set_distinct_pairs(pairs)
+        self._notify(Change("papers", frozenset(ids)))
+
+
+def combine(a: Annotation, b: Annotation) -> Annotation:
+    """Two papers' annotations as one: the notes of both, the further status (with both
+    histories), the higher rating, the tags of both."""
+    notes = [n for n in (a.notes.strip("\n"), b.notes.strip("\n")) if n.strip()]
+    if len(notes) == 2 and notes[0] == notes[1]:
+        notes = notes[:1]
+    status = a.status if _STATUS_ORDER[a.status] >= _STATUS_ORDER[b.status] else b.status
+    history = tuple(sorted({*a.history, *b.history}, key=lambda c: c.at))
+    return replace(
+        a, status=status, history=history, rating=max(a.rating, b.rating),
+        notes=NOTES_JOIN.join(notes), tags=tuple(dict.fromkeys([*a.tags, *b.tags])),
+    )
+
+
+_EMPTY: dict[str, Any] = {name: "" for name in EDITABLE} | {
+    "authors": [], "urls": [], "files": [], "year": None}
+
+
+def _clean(name: str, value: Any) -> Any:
+    """A value as the store keeps it; ValueError (in plain words) if it cannot be one."""
+    if name in ("authors", "urls", "files"):
+        items = [value] if isinstance(value, str) else list(value or ())
+        if name == "authors" and isinstance(value, str):
+            items = value.split(";")
+        return list(dict.fromkeys(" ".join(str(v).split()) for v in items if str(v).strip()))
+    if name == "year":
+        if value in (None, ""):
+            return None
+        text = str(value).strip()
+        if not text.isdigit() or not 0 < int(text) < 10000:
+            raise ValueError(f"A year is a number such as 2024, not {value!r}.")
+        return int(text)
+    text = str(value or "")
+    if name == "abstract":
+        return text.strip()
+    text = " ".join(text.split())
+    if name == "title" and not text:
+        raise ValueError("A title cannot be empty.")
+    if name == "doi" and text:
+        doi = normalize_doi(text)
+        if not doi:
+            raise ValueError(f"{text!r} is not a DOI (they look like 10.1234/abc).")
+        return doi
+    if name == "arxiv_id" and text:
+        arxiv = normalize_arxiv_id(text)
+        if not arxiv:
+            raise ValueError(f"{text!r} is not an arXiv id (they look like 2401.01234).")
+        return arxiv
+    return text
+
+
+def _replace_with(doc: dict[str, Any]) -> Callable[[dict[str, Any]], None]:
+    def apply(target: dict[str, Any]) -> None:
+        target.clear()
+        target.update(doc)
+    return apply
+
+
+def _without(doc: dict[str, Any], *names: str) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k not in names}
+

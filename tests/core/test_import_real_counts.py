@@ -1,0 +1,173 @@
+"""Real libraries keep every work: an import merges only records that are one work.
+
+The number of distinct works in each file is counted here on its own terms, from the
+parsed records alone: the same DOI or arXiv id is one work; otherwise title, year, first
+author and the place in the venue (volume, issue, pages) together name one. Lectern must
+end with exactly that many papers, and a second import of the same file adds none.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from pathlib import Path
+
+import pytest
+
+from core.importers import parse_file
+from core.importers.base import RawRecord
+from core.library import Library
+
+
+def _fold(text: str) -> str:
+    text = unicodedata.normalize("NFKD", text)
+    text = "".join(ch for ch in text if not unicodedata.combining(ch)).lower()
+    return " ".join(re.sub(r"[^\w]+", " ", text).split())
+
+
+def _surname(name: str) -> str:
+    head = name.split(",")[0] if "," in name else name
+    words = [w for w in _fold(head).split() if w not in {"jr", "sr", "ii", "iii"}]
+    return words[-1] if words else ""
+
+
+def _pages(text: str) -> str:
+    return re.sub(r"\s*[-\u2013\u2014]+\s*", "-", text.strip().lower())
+
+
+def distinct_works(records: list[RawRecord]) -> int:
+    """Works counted by identifier, else by title with year, first author and place in the
+    venue; a detail one record leaves out does not tell two works apart."""
+    works: list[dict[str, set[str]]] = []
+    for record in records:
+        ids = set()
+        if record.doi:
+            ids.add("doi:" + record.doi.lower())
+        if record.arxiv_id:
+            ids.add("arxiv:" + re.sub(r"v\d+$", "", record.arxiv_id.lower()))
+        details = {
+            "title": _fold(record.title) or "abstract:" + _fold(record.abstract),
+            "year": str(record.year or ""),
+            "first": _surname(record.authors[0]) if record.authors else "",
+            "volume": _fold(record.volume), "number": _fold(record.number),
+            "pages": _pages(record.pages),
+        }
+        same = [w for w in works if ids & w["ids"]]
+        if not same:
+            same = [w for w in works if _compatible(w, ids, details)]
+        if len(same) == 1:
+            same[0]["ids"] |= ids
+            for name, value in details.items():
+                if value:
+                    same[0].setdefault(name, set()).add(value)
+            continue
+        works.append({"ids": ids, **{k: {v} if v else set() for k, v in details.items()}})
+    return len(works)
+
+
+def _compatible(work: dict[str, set[str]], ids: set[str], details: dict[str, str]) -> bool:
+    if details["title"] not in work["title"]:
+        return False
+    for prefix in ("doi:", "arxiv:"):
+        ours = {i for i in ids if i.startswith(prefix)}
+        theirs = {i for i in work["ids"] if i.startswith(prefix)}
+        if ours and theirs and not ours & theirs:
+            return False
+    return all(not value or not work[name] or value in work[name]
+               for name, value in details.items() if name != "title")
+
+
+def _records(path: Path) -> list[RawRecord]:
+    return [r for r in parse_file(path).records if isinstance(r, RawRecord)
+            and (r.title.strip() or r.abstract.strip())]
+
+
+REAL_FILES = [
+    "bibtex/tugboat.bib",
+    "bibtex/bu-disc_mendeley_library.bib",
+    "bibtex/biblatex-examples.bib",
+    "ris/example_full.ris",
+    "ris/example_wos.ris",
+    "csljson/Deterministic_ordering_for_CSL_1178_1400.csl.json",
+]
+
+
+@pytest.mark.parametrize("name", REAL_FILES)
+def test_each_real_file_becomes_one_paper_per_distinct_work(imports_dir: Path, tmp_path: Path,
+                                                            name: str) -> None:
+    path = imports_dir / name
+    expected = distinct_works(_records(path))
+    with Library.open(tmp_path / "lib") as library:
+        report = library.import_files([path])[0]
+        assert len(library) == expected, report.summary()
+        assert report.added == expected
+        again = library.import_files([path])[0]
+        assert again.added == 0 and len(library) == expected
+        assert again.already == report.added + len(report.in_file)
+
+
+def test_tugboat_keeps_every_editorial_comments_column(imports_dir: Path, tmp_path: Path) -> None:
+    path = imports_dir / "bibtex/tugboat.bib"
+    columns = [r for r in _records(path) if _fold(r.title) == "editorial comments"]
+    assert len(columns) == 58
+    with Library.open(tmp_path / "lib") as library:
+        library.import_files([path])
+        found = library.search('title:"editorial comments"', limit=None)
+        papers = [library.paper(pid) for pid in found.ids]
+        assert sum(1 for p in papers if _fold(p.title) == "editorial comments") == 58
+        # A recurring column is not offered as 58 possible duplicates of itself.
+        grouped = {pid for g in library.possible_duplicates() for pid in g.ids}
+        assert not grouped & {p.id for p in papers}
+
+
+def test_mendeley_online_references_by_different_authors_stay_apart(imports_dir: Path,
+                                                                    tmp_path: Path) -> None:
+    path = imports_dir / "bibtex/bu-disc_mendeley_library.bib"
+    online = [r for r in _records(path) if _fold(r.title) == "online reference"]
+    assert len(online) == 21
+    with Library.open(tmp_path / "lib") as library:
+        library.import_files([path])
+        papers = [library.paper(pid) for pid in library.ids()]
+        kept = [p for p in papers if _fold(p.title) == "online reference"]
+        assert len(kept) == 21
+        # Each keeps its own link: no entry took another's URL.
+        by_author = {p.authors[0]: set(p.urls) for p in kept if p.authors}
+        for record in online:
+            if record.authors and record.urls:
+                assert by_author[record.authors[0]] == set(record.urls)
+
+
+BOOK = """\
+@book{editor2019book,
+  editor = {Jane Editor},
+  title = {A Handbook of Reading},
+  year = {2019},
+  publisher = {Press},
+  abstract = {This handbook collects twenty chapters on how researchers read, triage and
+              annotate papers, from skimming abstracts to writing notes that last.},
+}
+"""
+CHAPTER = """\
+@incollection{author{n}2019,
+  author = {Author {n} Writer},
+  title = {Chapter {n}: On Reading, Part {n}},
+  booktitle = {A Handbook of Reading},
+  year = {2019},
+  pages = {{start}--{end}},
+  abstract = {This handbook collects twenty chapters on how researchers read, triage and
+              annotate papers, from skimming abstracts to writing notes that last.},
+}
+"""
+
+
+def test_chapters_sharing_their_books_abstract_are_each_kept(tmp_path: Path) -> None:
+    source = tmp_path / "handbook.bib"
+    chapters = [CHAPTER.replace("{n}", str(n)).replace("{start}", str(n * 10))
+                .replace("{end}", str(n * 10 + 9)) for n in range(1, 21)]
+    source.write_text(BOOK + "\n".join(chapters), "utf-8")
+    assert distinct_works(_records(source)) == 21
+    with Library.open(tmp_path / "lib") as library:
+        report = library.import_files([source])[0]
+        assert report.added == 21 and not report.in_file
+        assert len(library) == 21
+        assert library.possible_duplicates() == []  # titled chapters are not one work

@@ -1,0 +1,191 @@
+"""Records the user can correct: edit, Trash, merge, possible duplicates, undo of each."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from core.errors import LecternError
+from core.library import Library
+from core.models import Status
+
+PREPRINT = """\
+@misc{smith2019,
+  author = {Ann Smith and Bo Jones},
+  title = {Reading Lists That Work},
+  year = {2019},
+  eprint = {1901.00001}, archiveprefix = {arXiv},
+  abstract = {We study reading lists.},
+}
+"""
+PUBLISHED = """\
+@inproceedings{smith2020,
+  author = {Smith, Ann},
+  title = {Reading lists that work},
+  booktitle = {Proceedings of Reading},
+  year = {2020},
+  doi = {10.1000/reading.2020},
+  pages = {1--10},
+}
+"""
+
+
+def bib(tmp_path: Path, name: str, text: str) -> Path:
+    path = tmp_path / name
+    path.write_text(text, "utf-8")
+    return path
+
+
+@pytest.fixture
+def lib(tmp_path: Path):  # noqa: ANN201
+    with Library.open(tmp_path / "lib") as library:
+        yield library
+
+
+def test_an_edit_is_kept_searchable_marked_and_never_overwritten_by_an_import(
+        lib: Library, tmp_path: Path) -> None:
+    source = bib(tmp_path, "a.bib", PUBLISHED)
+    [pid] = lib.import_files([source])[0].added_ids
+    changed = lib.edit_paper(pid, authors="Ann Smith; Bo Jones", year="2021", venue="ReadConf")
+    assert changed == ["authors", "year", "venue"]
+    paper = lib.paper(pid)
+    assert paper.authors == ("Ann Smith", "Bo Jones") and paper.year == 2021
+    assert set(paper.edited) == {"authors", "year", "venue"}
+    assert lib.search("author:jones").ids == [pid]
+    report = lib.import_files([source])[0]  # the same file again: same DOI
+    assert report.found == (("same DOI", 1),) and report.added == 0
+    again = lib.paper(pid)
+    assert again.year == 2021 and again.venue == "ReadConf"  # the user's values stay
+    assert again.alternates["year"] == (2020,)  # and the file's are kept beside them
+    assert again.alternates["venue"] == ("Proceedings of Reading",)
+
+
+def test_edits_refuse_what_cannot_be_a_value(lib: Library, tmp_path: Path) -> None:
+    [pid] = lib.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
+    with pytest.raises(ValueError, match="not a DOI"):
+        lib.edit_paper(pid, doi="not a doi")
+    with pytest.raises(ValueError, match="year"):
+        lib.edit_paper(pid, year="twenty")
+    with pytest.raises(ValueError, match="title cannot be empty"):
+        lib.edit_paper(pid, title="  ")
+    with pytest.raises(ValueError, match="Cannot edit"):
+        lib.edit_paper(pid, status="read")
+    assert lib.paper(pid).edited == ()
+
+
+def test_undo_of_an_edit_puts_the_paper_back_exactly(lib: Library, tmp_path: Path) -> None:
+    [pid] = lib.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
+    before = lib.paper(pid)
+    snapshot = lib.snapshot([pid])
+    lib.edit_paper(pid, title="Something else", doi="10.1000/other")
+    lib.restore_snapshot(snapshot)
+    assert lib.paper(pid) == before
+    assert lib.search("title:something").ids == []
+    assert lib.search('"reading lists"').ids == [pid]
+
+
+def test_trash_hides_restores_and_deletes_for_good(lib: Library, tmp_path: Path) -> None:
+    ids = list(lib.import_files([bib(tmp_path, "b.bib", PREPRINT + PUBLISHED)])[0].added_ids)
+    lib.set_notes(ids[0], "my note")
+    assert lib.trash(ids) == ids
+    assert len(lib) == 0 and set(lib.trash_ids()) == set(ids)
+    assert lib.search("reading").ids == []
+    assert set(lib.search("in:trash reading").ids) == set(ids)
+    assert lib.search("in:trash").total == 2
+    assert lib.status_counts()[Status.NEW] == 0
+    lib.restore([ids[0]])
+    assert lib.ids() == [ids[0]] and lib.annotation(ids[0]).notes == "my note"
+    with pytest.raises(LecternError, match="not in the Trash"):
+        lib.delete_for_good([ids[0]])
+    assert lib.empty_trash() == [ids[1]]
+    assert not lib.has_paper(ids[1]) and lib.check().ok
+    with Library.open(lib.folder.parent / "other") as other:  # nothing leaks between libraries
+        assert len(other) == 0
+
+
+def test_undo_of_a_bulk_deletion_is_one_step(lib: Library, tmp_path: Path) -> None:
+    ids = list(lib.import_sample()[0].added_ids)
+    snapshot = lib.snapshot(ids)
+    lib.trash(ids)
+    assert len(lib) < 38
+    lib.restore_snapshot(snapshot)
+    assert set(ids) <= set(lib.ids()) and not lib.trash_ids()
+
+
+def test_near_matches_are_listed_then_merged_keeping_everything(lib: Library,
+                                                                tmp_path: Path) -> None:
+    [pre] = lib.import_files([bib(tmp_path, "pre.bib", PREPRINT)])[0].added_ids
+    report = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0]
+    [pub] = report.added_ids  # same title, different year: not merged behind the user's back
+    assert report.possible == (pub,)
+    [group] = lib.possible_duplicates()
+    assert set(group.ids) == {pre, pub} and group.reasons == ("same title, different year",)
+    lib.set_status([pre], Status.READ)
+    lib.set_rating([pub], 4)
+    lib.add_tags([pre], ["theory"])
+    lib.add_tags([pub], ["to-cite"])
+    lib.set_notes(pre, "preprint notes")
+    lib.set_notes(pub, "published notes")
+    snapshot = lib.snapshot(group.ids)
+    lib.merge(pre, [pub])
+    assert lib.ids() == [pre] and lib.possible_duplicates() == []
+    paper, note = lib.paper(pre), lib.annotation(pre)
+    assert paper.arxiv_id == "1901.00001" and paper.doi == "10.1000/reading.2020"
+    assert paper.year == 2019 and paper.alternates["year"] == (2020,)
+    assert paper.venue == "Proceedings of Reading" and paper.pages == "1--10"
+    assert note.status is Status.READ and note.rating == 4
+    assert set(note.tags) == {"theory", "to-cite"}
+    assert "preprint notes" in note.notes and "published notes" in note.notes
+    assert lib.search('"published notes"').ids == [pre]
+    lib.restore_snapshot(snapshot)  # undo the merge
+    assert set(lib.ids()) == {pre, pub}
+    assert lib.annotation(pub).notes == "published notes" and lib.annotation(pre).rating == 0
+    assert len(lib.possible_duplicates()) == 1
+
+
+def test_a_dismissed_pair_stays_dismissed_and_can_come_back(lib: Library, tmp_path: Path) -> None:
+    lib.import_files([bib(tmp_path, "pre.bib", PREPRINT), bib(tmp_path, "pub.bib", PUBLISHED)])
+    [group] = lib.possible_duplicates()
+    snapshot = lib.snapshot(group.ids)
+    lib.dismiss_duplicates(group.ids)
+    assert lib.possible_duplicates() == []
+    with Library.open(lib.folder, readonly=True) as reader:  # kept on disk
+        assert reader.possible_duplicates() == []
+    lib.restore_snapshot(snapshot)
+    assert len(lib.possible_duplicates()) == 1
+
+
+def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
+    folder = tmp_path / "lib"
+    with Library.open(folder) as lib:
+        [pub] = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0].added_ids
+        filler = bib(tmp_path, "fill.bib", PUBLISHED.replace("pages = {1--10},", "")
+                     .replace("@inproceedings{smith2020,", "@inproceedings{smith2020,\n  volume = {7},"))
+        report = lib.import_files([filler, tmp_path / "pub.bib"])
+        assert report[0].merged == 1 and lib.paper(pub).volume == "7"
+        sample = lib.import_sample()  # two files: two imports
+    with Library.open(folder) as lib:
+        recent = lib.recent_imports()
+        # The second import of pub.bib changed nothing: there is nothing of it to undo.
+        assert [(r.name, r.added, r.merged) for r in recent] == [
+            (Path(sample[1].path).name, 19, 0), (Path(sample[0].path).name, 19, 0),
+            ("fill.bib", 0, 1), ("pub.bib", 1, 0)]
+        for report_ in sample:
+            lib.undo_import(report_.import_id)
+        assert len(lib) == 1 and len(lib.trash_ids()) == 38  # restorable from the Trash
+        lib.undo_import(report[0].import_id)
+        assert lib.paper(pub).volume == ""  # the field it filled in is empty again
+        with pytest.raises(LecternError, match="undone already"):
+            lib.undo_import(sample[0].import_id)
+
+
+def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) -> None:
+    report = lib.add_paper(title="Reading Lists That Work", authors="Ann Smith", year=2019,
+                           abstract="Typed in.")
+    [pid] = report.added_ids
+    assert lib.paper(pid).source_file == "added by hand"
+    again = lib.add_paper(title="reading lists that work", authors="Smith, A.", year=2019)
+    assert again.added == 0 and again.found == (("same title, authors and year", 1),)
+    with pytest.raises(ValueError, match="title or an abstract"):
+        lib.add_paper(title=" ")
