@@ -26,8 +26,13 @@ log = logging.getLogger(__name__)
 ENV_LIBRARY = "LECTERN_LIBRARY"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
-# Commands that never write; `note` and `check` join them when given no change to make.
+# Commands that never write; `note` and `check` join them when given no change to make
+# (and `trash`, `duplicates` and `imports`, see core.cli_records).
 READ_ONLY = frozenset({"search", "show", "export", "stats"})
+# Every command, named here so the launcher can tell one without importing the parser.
+COMMAND_NAMES = frozenset({"import", "search", "show", "mark", "note", "export", "check",
+                           "stats", "add", "edit", "delete", "restore", "trash", "duplicates",
+                           "imports", "help"})
 
 
 def default_library() -> Path:
@@ -128,12 +133,20 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("stats", help="numbers about the library")
     p.add_argument("--json", action="store_true", help="print JSON")
 
+    from core.cli_records import add_parsers
+
+    add_parsers(commands)
+
     p = commands.add_parser("help", help="show help for a command")
     p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
     return parser
 
 
 def is_read_only(args: argparse.Namespace) -> bool:
+    from core.cli_records import is_read_only as records_read_only
+
+    if (answer := records_read_only(args)) is not None:
+        return answer
     if args.command == "note":
         return args.set is None and args.append is None and args.file is None
     if args.command == "check":
@@ -159,6 +172,11 @@ def error(message: str) -> int:
 
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
+    command = first_arg(sys.argv[1:] if argv is None else argv)
+    if command is not None and not command.startswith("-") and command not in COMMAND_NAMES:
+        print(f"lectern: unknown command {command!r}. Commands: "
+              f"{', '.join(sorted(COMMAND_NAMES))} (lectern --help says more).", file=sys.stderr)
+        return EXIT_USAGE
     args = parser.parse_args(argv)
     _setup_output()
     if args.command == "help":
@@ -189,8 +207,27 @@ def main(argv: list[str] | None = None) -> int:
         return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
 
 
+OPTIONS_WITH_VALUE = frozenset({"--library"})
+SWITCHES = frozenset({"-v", "--verbose"})
+
+
+def first_arg(argv: Sequence[str]) -> str | None:
+    """What follows `lectern [--library DIR] [-v]`: the command word, or a flag; None if nothing."""
+    args = iter(argv)
+    for arg in args:
+        if arg in OPTIONS_WITH_VALUE:
+            next(args, None)
+        elif not (arg.startswith("--library=") or arg in SWITCHES):
+            return arg
+    return None
+
+
 def _check_usage(args: argparse.Namespace) -> str:
     """Combinations argparse cannot express; reported as usage errors (exit 2)."""
+    from core.cli_records import usage_problem
+
+    if problem := usage_problem(args):
+        return problem
     if args.command == "import" and not args.files and not args.sample:
         return "import needs at least one FILE, or --sample"
     if args.command == "mark" and args.status is None and args.rating is None \

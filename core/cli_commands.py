@@ -248,6 +248,12 @@ def cmd_stats(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
+def _records_commands() -> dict[str, Any]:
+    from core.cli_records import COMMANDS as RECORDS
+
+    return RECORDS
+
+
 COMMANDS = {
     "import": cmd_import,
     "search": cmd_search,
@@ -257,5 +263,6 @@ COMMANDS = {
     "export": cmd_export,
     "check": cmd_check,
     "stats": cmd_stats,
+    **_records_commands(),
 }
 

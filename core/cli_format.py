@@ -117,6 +117,9 @@ def entry_details(entry: Entry) -> str:
         ("year", str(paper.year or "")),
         ("venue", paper.venue),
         ("collection", paper.collection),
+        ("volume", paper.volume),
+        ("issue", paper.number),
+        ("pages", paper.pages),
         ("doi", paper.doi),
         ("arXiv", paper.arxiv_id),
         ("links", " ".join(dict.fromkeys((*paper.urls, *paper.code_urls)))),
@@ -125,7 +128,11 @@ def entry_details(entry: Entry) -> str:
         ("rating", stars(note.rating)),
         ("tags", ", ".join(note.tags)),
         ("added", f"{paper.added:%Y-%m-%d}"),
+        ("edited", ", ".join(paper.edited)),
+        ("in Trash", f"since {paper.trashed:%Y-%m-%d %H:%M} UTC" if paper.trashed else ""),
     ]
+    fields += [(f"also {name}", "; ".join(_value(v) for v in values))
+               for name, values in paper.alternates.items()]
     label_width = max(len(label) for label, _ in fields) + 1
     lines = [paper.title + (" (derived title)" if paper.title_derived else ""), ""]
     lines += [f"  {(label + ':').ljust(label_width)} {value}" for label, value in fields if value]
@@ -137,6 +144,10 @@ def entry_details(entry: Entry) -> str:
     else:
         lines += ["  (none)"]
     return "\n".join(lines)
+
+
+def _value(value: Any) -> str:
+    return "; ".join(map(str, value)) if isinstance(value, list | tuple) else str(value)
 
 
 def stats_lines(stats: dict[str, Any]) -> list[str]:

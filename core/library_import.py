@@ -47,10 +47,18 @@ class ImportRecord:
     added: int
     merged: int
     undone: bool
+    collection: str = ""
 
     @property
     def name(self) -> str:
         return Path(self.path).name if self.path != BY_HAND else BY_HAND
+
+    @property
+    def label(self) -> str:
+        """How the user knows it: the file (and the collection it went into)."""
+        if self.collection and self.collection != Path(self.name).stem:
+            return f"{self.collection} ({self.name})"
+        return self.name
 
 
 class PaperImports:
@@ -166,6 +174,7 @@ class PaperImports:
                            "absent": [name for name in fields if name not in doc]}
         numbers = [int(d.get("n", 0)) for d in self._papers_file.raw(IMPORTS).values()]
         return {"n": max(numbers, default=0) + 1, "at": to_iso(utcnow()), "path": plan.path,
+                "collection": plan.collection,
                 "added": [doc["id"] for doc in plan.new], "before": before,
                 "annotations": before_notes, "undone": False}
 
@@ -207,7 +216,8 @@ class PaperImports:
         records = sorted(self._papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
         return [ImportRecord(int(d["n"]), str(d.get("at", "")), str(d.get("path", "")),
                              len(d.get("added") or ()), len(d.get("before") or {}),
-                             bool(d.get("undone"))) for d in records]
+                             bool(d.get("undone")), str(d.get("collection") or ""))
+                for d in records]
 
     def undo_import(self, number: int) -> ImportRecord:
         """Undo an import: the papers it added go to the Trash (where they can still be

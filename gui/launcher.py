@@ -8,28 +8,23 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
-CLI_COMMANDS = frozenset(
-    {"import", "search", "show", "mark", "note", "export", "check", "stats", "help"}
-)
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
 
 
-CLI_OPTIONS_WITH_VALUE = frozenset({"--library"})
-CLI_SWITCHES = frozenset({"-v", "--verbose"})
-
-
 def is_cli(argv: Sequence[str]) -> bool:
-    """True when the arguments name a CLI command (`lectern [--library DIR] search …`)."""
-    args = iter(argv)
-    for arg in args:
-        if arg in CLI_OPTIONS_WITH_VALUE:
-            next(args, None)
-        elif arg.startswith("--library=") or arg in CLI_SWITCHES:
-            continue
-        else:
-            return arg in CLI_COMMANDS or arg in CLI_FLAGS
-    return False
+    """True when the arguments name a CLI command (`lectern [--library DIR] search …`), or
+    a word that is no command and no file (`lectern frobnicate`: the CLI says so, rather
+    than a window opening)."""
+    from core.cli import COMMAND_NAMES, first_arg
+
+    arg = first_arg(argv)
+    if arg is None:
+        return False
+    if arg.startswith("-"):
+        return arg in CLI_FLAGS
+    return arg in COMMAND_NAMES or not Path(arg).exists()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -1,0 +1,272 @@
+"""The commands that correct records: add, edit, delete, restore, trash, duplicates, imports.
+
+:mod:`core.cli` registers their arguments with :func:`add_parsers`; :data:`COMMANDS` runs
+them once the library is open. Each says what it did in one line a person can act on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from core.cli_format import json_text, shorten
+from core.errors import LecternError
+from core.library import Library
+from core.models import normalize_arxiv_id, normalize_doi
+
+# Commands that only read unless given the option that changes something.
+READS_UNLESS = {"trash": "empty", "duplicates": ("merge", "dismiss"), "imports": "undo"}
+NAMES = ("add", "edit", "delete", "restore", "trash", "duplicates", "imports")
+
+_FIELD_OPTIONS = (  # option, Library field, help
+    ("--title", "title", "the title"),
+    ("--authors", "authors", 'authors separated by ";" ("Ada Lovelace; Alan Turing")'),
+    ("--year", "year", "the year (empty clears it)"),
+    ("--venue", "venue", "journal, conference or publisher"),
+    ("--doi", "doi", "the DOI (10.1234/abc)"),
+    ("--arxiv", "arxiv_id", "the arXiv id (2401.01234)"),
+    ("--url", "urls", "a link (repeatable; replaces the links)"),
+    ("--abstract", "abstract", "the abstract"),
+    ("--volume", "volume", "volume"),
+    ("--number", "number", "issue number"),
+    ("--pages", "pages", "pages (12-34)"),
+)
+
+
+def add_parsers(commands: Any) -> None:
+    p = commands.add_parser("add", help="add a paper by hand (nothing is fetched)")
+    _field_options(p)
+    p.add_argument("--collection", default="", metavar="NAME", help="put it in a collection")
+
+    p = commands.add_parser("edit", help="correct a paper's fields (never overwritten by imports)")
+    p.add_argument("id", metavar="ID")
+    _field_options(p)
+
+    p = commands.add_parser("delete", help="move papers to the Trash")
+    p.add_argument("ids", nargs="+", metavar="ID")
+
+    p = commands.add_parser("restore", help="take papers out of the Trash")
+    p.add_argument("ids", nargs="+", metavar="ID")
+
+    p = commands.add_parser("trash", help="list the Trash, or empty it")
+    p.add_argument("--empty", action="store_true", help="delete every paper in it for good")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = commands.add_parser("duplicates", help="list possible duplicates; merge or dismiss them")
+    action = p.add_mutually_exclusive_group()
+    action.add_argument("--merge", type=int, metavar="N", help="merge group N into one paper")
+    action.add_argument("--dismiss", type=int, metavar="N",
+                        help="group N is not duplicates: stop listing it")
+    p.add_argument("--keep", metavar="ID", help="with --merge: the paper the others join "
+                   "(default: the oldest)")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
+    p = commands.add_parser("imports", help="list the recent imports, or undo one")
+    p.add_argument("--undo", type=int, metavar="N", help="undo import N (its papers go to the Trash)")
+
+
+def _field_options(parser: argparse.ArgumentParser) -> None:
+    for option, dest, help_text in _FIELD_OPTIONS:
+        if dest == "urls":
+            parser.add_argument(option, dest=dest, action="append", metavar="URL", help=help_text)
+        else:
+            parser.add_argument(option, dest=dest, metavar=dest.split("_")[0].upper(),
+                                help=help_text)
+
+
+def is_read_only(args: argparse.Namespace) -> bool | None:
+    """Whether a records command only reads; None for the other commands."""
+    changing = READS_UNLESS.get(args.command)
+    if changing is None:
+        return False if args.command in NAMES else None
+    names = changing if isinstance(changing, tuple) else (changing,)
+    return not any(getattr(args, name) for name in names)
+
+
+def usage_problem(args: argparse.Namespace) -> str:
+    if args.command == "edit" and not _fields(args):
+        return "edit needs at least one field to change, such as --title or --year"
+    if args.command == "add" and not (args.title or args.abstract or args.doi or args.arxiv_id):
+        return "add needs --title (or --abstract, --doi or --arxiv)"
+    if args.command == "duplicates" and args.keep and args.merge is None:
+        return "--keep goes with --merge"
+    return ""
+
+
+def _fields(args: argparse.Namespace) -> dict[str, Any]:
+    return {dest: getattr(args, dest) for _, dest, _ in _FIELD_OPTIONS
+            if getattr(args, dest, None) is not None}
+
+
+def find_paper(library: Library, text: str) -> str:
+    """The paper (in the library or its Trash) for an id, a bare arXiv id, a DOI or its URL."""
+    text = text.strip()
+    candidates = [text]
+    if arxiv := normalize_arxiv_id(text.removeprefix("arxiv:").removeprefix("arXiv:")):
+        candidates.append(f"arxiv:{arxiv}")
+    if doi := normalize_doi(text):
+        candidates.append(f"doi:{doi}")
+    for candidate in candidates:
+        if library.has_paper(candidate):
+            return candidate
+    raise LecternError(f"No paper with id {text!r} in the library at {library.folder}.")
+
+
+def _papers(n: int) -> str:
+    return "1 paper" if n == 1 else f"{n:,} papers"
+
+
+def cmd_add(library: Library, args: argparse.Namespace) -> int:
+    fields = _fields(args)
+    title = fields.pop("title", "") or ""
+    urls = fields.pop("urls", None) or []
+    year = fields.pop("year", None)
+    report = library.add_paper(title=title, collection=args.collection, urls=urls,
+                               year=_year(year), **fields)
+    if report.added_ids:
+        [pid] = report.added_ids
+        print(f"Added {pid}: {shorten(library.paper(pid).title, 70)}")
+        if report.possible:
+            print("It might be a paper already in the library: see `lectern duplicates`.")
+        return 0
+    [(reason, _)] = report.found
+    print(f"Already in the library ({reason}); nothing added. "
+          "`lectern edit` corrects the paper that is there.")
+    return 0
+
+
+def _year(value: str | None) -> int | None:
+    if value in (None, ""):
+        return None
+    if not str(value).strip().isdigit():
+        raise LecternError(f"A year is a number such as 2024, not {value!r}.")
+    return int(str(value).strip())
+
+
+def cmd_edit(library: Library, args: argparse.Namespace) -> int:
+    pid = find_paper(library, args.id)
+    try:
+        changed = library.edit_paper(pid, **_fields(args))
+    except ValueError as exc:
+        raise LecternError(str(exc)) from None
+    if changed:
+        print(f"Edited {pid}: {', '.join(changed)}")
+    else:
+        print(f"{pid} already had those values; nothing changed.")
+    return 0
+
+
+def cmd_delete(library: Library, args: argparse.Namespace) -> int:
+    ids = [find_paper(library, text) for text in args.ids]
+    moved = library.trash(ids)
+    already = len(set(ids)) - len(moved)
+    print(f"Moved {_papers(len(moved))} to the Trash"
+          + (f" ({already} already there)" if already else "")
+          + ". `lectern restore ID…` brings them back.")
+    return 0
+
+
+def cmd_restore(library: Library, args: argparse.Namespace) -> int:
+    ids = [find_paper(library, text) for text in args.ids]
+    back = library.restore(ids)
+    print(f"Restored {_papers(len(back))} from the Trash"
+          + (f"; {len(set(ids)) - len(back)} were not in it" if len(back) < len(set(ids)) else "")
+          + ".")
+    return 0
+
+
+def cmd_trash(library: Library, args: argparse.Namespace) -> int:
+    if args.empty:
+        gone = library.empty_trash()
+        print(f"Deleted {_papers(len(gone))} for good." if gone else "The Trash is empty.")
+        return 0
+    ids = library.trash_ids()
+    papers = [library.paper(pid) for pid in ids]
+    if args.json:
+        print(json_text([{"id": p.id, "title": p.title,
+                          "deleted": p.trashed.isoformat() if p.trashed else None}
+                         for p in papers]))
+        return 0
+    if not papers:
+        print("The Trash is empty.")
+        return 0
+    for paper in papers:
+        when = f"{paper.trashed:%Y-%m-%d}" if paper.trashed else ""
+        print(f"{when}  {paper.id:<24}  {shorten(paper.title, 60)}")
+    print(f"{_papers(len(papers))} in the Trash. `lectern restore ID…` brings one back; "
+          "`lectern trash --empty` deletes them for good.")
+    return 0
+
+
+def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
+    groups = library.possible_duplicates()
+    chosen = args.merge if args.merge is not None else args.dismiss
+    if chosen is not None:
+        if not 1 <= chosen <= len(groups):
+            raise LecternError(f"There is no group {chosen}; `lectern duplicates` lists "
+                               f"{len(groups)}.")
+        group = groups[chosen - 1]
+        if args.dismiss is not None:
+            library.dismiss_duplicates(group.ids)
+            print(f"Group {chosen} dismissed: its {len(group.ids)} papers are not listed "
+                  "as duplicates again.")
+            return 0
+        keep = find_paper(library, args.keep) if args.keep else group.ids[0]
+        if keep not in group.ids:
+            raise LecternError(f"{keep} is not in group {chosen}.")
+        library.merge(keep, [pid for pid in group.ids if pid != keep])
+        print(f"Merged {len(group.ids)} papers into {keep}; every value and note is kept.")
+        return 0
+    if args.json:
+        print(json_text([{"group": n, "reasons": list(g.reasons),
+                          "papers": [_brief(library, pid) for pid in g.ids]}
+                         for n, g in enumerate(groups, 1)]))
+        return 0
+    if not groups:
+        print("No possible duplicates.")
+        return 0
+    for n, group in enumerate(groups, 1):
+        print(f"{n}. {'; '.join(group.reasons)}")
+        for pid in group.ids:
+            b = _brief(library, pid)
+            who = (b["authors"][0] if b["authors"] else "") + (" et al." if len(b["authors"]) > 1 else "")
+            print(f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} {shorten(b['title'], 50)}")
+    print(f"{len(groups)} groups. `lectern duplicates --merge N` joins a group into one paper, "
+          "`--dismiss N` says they are different works.")
+    return 0
+
+
+def _brief(library: Library, pid: str) -> dict[str, Any]:
+    paper = library.paper(pid)
+    return {"id": pid, "title": paper.title, "authors": list(paper.authors), "year": paper.year,
+            "doi": paper.doi, "arxiv_id": paper.arxiv_id, "source": paper.source_file}
+
+
+def cmd_imports(library: Library, args: argparse.Namespace) -> int:
+    if args.undo is not None:
+        record = library.undo_import(args.undo)
+        print(f"Undid import {record.id} ({record.label}): {_papers(record.added)} moved to the "
+              f"Trash, {_papers(record.merged)} put back as they were.")
+        return 0
+    records = library.recent_imports()
+    if not records:
+        print("No imports to undo.", file=sys.stderr)
+        return 0
+    for record in records:
+        state = "  (undone)" if record.undone else ""
+        print(f"{record.id:>3}  {record.at[:16].replace('T', ' ')}  {record.added:>6} added  "
+              f"{record.merged:>5} filled in  {record.label}{state}")
+    print("`lectern imports --undo N` undoes import N.")
+    return 0
+
+
+COMMANDS = {
+    "add": cmd_add,
+    "edit": cmd_edit,
+    "delete": cmd_delete,
+    "restore": cmd_restore,
+    "trash": cmd_trash,
+    "duplicates": cmd_duplicates,
+    "imports": cmd_imports,
+}
