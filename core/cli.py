@@ -174,9 +174,8 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     command = first_arg(sys.argv[1:] if argv is None else argv)
     if command is not None and not command.startswith("-") and command not in COMMAND_NAMES:
-        print(f"lectern: unknown command {command!r}. Commands: "
-              f"{', '.join(sorted(COMMAND_NAMES))} (lectern --help says more).", file=sys.stderr)
-        return EXIT_USAGE
+        parser.exit(EXIT_USAGE, f"lectern: unknown command {command!r}. Commands: "
+                    f"{', '.join(sorted(COMMAND_NAMES))} (lectern --help says more).\n")
     args = parser.parse_args(argv)
     _setup_output()
     if args.command == "help":

@@ -96,6 +96,7 @@ class Library(PaperImports, PaperRecords):
                 folder, "annotations.json", TABLES, readonly=readonly))
             self._keys: dict[str, Keys] = {}
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
+            self.upgrades: list[str] = [*self._papers_file.upgrades, *self._notes.file.upgrades]
             self._rebuild_paper_maps()
             if not readonly:
                 self._backup_at_open()
@@ -163,6 +164,7 @@ class Library(PaperImports, PaperRecords):
             elif not doc.get("merged_into"):
                 self._live[pid] = None
         self._collections: dict[str, int] | None = None
+        self._groups = None  # possible duplicates, found again after the papers change
         # Hundreds of thousands of loaded objects live as long as the library; without
         # this, every burst of allocations (a search, a sort) makes the cyclic garbage
         # collector walk all of them again, which costs more than the work itself.

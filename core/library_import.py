@@ -162,6 +162,7 @@ class PaperImports:
             skipped=tuple(plan.skipped), added_ids=tuple(new_ids),
             found=tuple((str(reason), n) for reason, n in plan.found.most_common()),
             in_file=tuple(plan.in_file), possible=tuple(possible),
+            known=tuple(sorted(plan.known_ids)),
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
         )
 
@@ -252,6 +253,16 @@ class PaperImports:
             with self._papers_file.storage.batch():
                 self._papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
         return next(r for r in self.recent_imports() if r.id == number)
+
+    def import_ids(self, numbers: Iterable[int]) -> list[str]:
+        """The papers undoing these imports would touch (for a snapshot first)."""
+        ids: dict[str, None] = {}
+        for number in numbers:
+            _, record = self._find_import(number)
+            ids.update(dict.fromkeys(record.get("added") or ()))
+            ids.update(dict.fromkeys(record.get("before") or {}))
+            ids.update(dict.fromkeys(record.get("annotations") or {}))
+        return list(ids)
 
     def _find_import(self, number: int) -> tuple[int, dict[str, Any]]:
         for key, doc in self._papers_file.raw(IMPORTS).items():

@@ -68,6 +68,7 @@ class PaperRecords:
     _trash: dict[str, None]
     _write_lock: threading.RLock
     _keys: dict[str, Keys]
+    _groups: list[DuplicateGroup] | None
     index: SearchIndex
     _writable: Callable[[], None]
     _stamp: Callable[..., str]
@@ -95,12 +96,14 @@ class PaperRecords:
         return keys
 
     def possible_duplicates(self) -> list[DuplicateGroup]:
-        """Papers that might be one work, for the user to merge or dismiss."""
+        """Papers that might be one work, for the user to merge or dismiss (worked out again
+        only after papers change)."""
         with self._write_lock:  # a consistent view while the writer changes papers
-            live = {pid: self._by_id[pid] for pid in self._live}
-            keys = {pid: self.identity_keys(pid) for pid in live}
-            dismissed = self._notes.distinct_pairs()
-        return find_groups(live, keys, dismissed)
+            if self._groups is None:
+                live = {pid: self._by_id[pid] for pid in self._live}
+                keys = {pid: self.identity_keys(pid) for pid in live}
+                self._groups = find_groups(live, keys, self._notes.distinct_pairs())
+            return list(self._groups)
 
     def snapshot(self, ids: Iterable[str]) -> Snapshot:
         """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
@@ -190,7 +193,7 @@ class PaperRecords:
         doc = dict(self._by_id[paper_id])
         changed = []
         for name, value in fields.items():
-            value = _clean(name, value)
+            value = clean_field(name, value)
             if doc.get(name, _EMPTY[name]) != value:
                 doc[name] = value
                 changed.append(name)
@@ -270,6 +273,7 @@ class PaperRecords:
         self._writable()
         with self._write_lock, self._notes.file.storage.batch():
             self._notes.set_distinct_pairs(pairs)
+            self._groups = None
         self._notify(Change("papers", frozenset(ids)))
 
 
@@ -291,7 +295,7 @@ _EMPTY: dict[str, Any] = {name: "" for name in EDITABLE} | {
     "authors": [], "urls": [], "files": [], "year": None}
 
 
-def _clean(name: str, value: Any) -> Any:
+def clean_field(name: str, value: Any) -> Any:
     """A value as the store keeps it; ValueError (in plain words) if it cannot be one."""
     if name in ("authors", "urls", "files"):
         items = [value] if isinstance(value, str) else list(value or ())

@@ -72,6 +72,7 @@ class ImportReport:
     # added papers that might be another paper (see Possible duplicates)
     possible: tuple[str, ...] = ()
     import_id: int = 0  # the number `undo_import` takes; 0 when nothing changed
+    known: tuple[str, ...] = ()  # the papers already in the library that records were
 
     @property
     def already(self) -> int:

@@ -60,7 +60,8 @@ class StoreFile:
         self.tables = tables
         self.readonly = readonly
         self.lined = lined  # written one document per line: quicker to open, less memory
-        self.notices: list[str] = []
+        self.notices: list[str] = []  # repairs the user should hear about
+        self.upgrades: list[str] = []  # schema upgrades: expected once, nothing to worry about
         self.is_new = not self.path.exists()
         self._needs_write = False
         self._relayout = False
@@ -135,7 +136,7 @@ class StoreFile:
             data = MIGRATIONS[schema](data)
             schema += 1
             data[META]["1"]["schema"] = schema
-            self.notices.append(f"{self.name} was upgraded to schema version {schema}.")
+            self.upgrades.append(f"{self.name} was upgraded to schema version {schema}.")
             self._needs_write = True
         return data
 
@@ -143,8 +144,8 @@ class StoreFile:
         """The file as the older schema wrote it, kept in backups/ before it is rewritten."""
         target = self._copy_to_backups(
             generation, f"before upgrading it from schema {schema}")
-        self.notices.append(f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ "
-                            f"before the upgrade.")
+        self.upgrades.append(f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ "
+                             f"before the upgrade.")
 
     def _copy_to_backups(self, generation: int, why: str) -> Path:
         """Copy the file on disk into backups/, durably; StorageWriteError if it cannot."""

@@ -200,6 +200,10 @@ def run_app(argv: Sequence[str]) -> int:
 
     def on_opened(library: Library) -> None:
         progress.finish()
+        if getattr(library, "upgrades", None):
+            window.status.showMessage(
+                "Your library was upgraded for this version of Lectern; the files as they "
+                "were are kept in its backups folder.", 15000)
         if library.notices:  # a damaged file was restored, a backup could not be made…
             show_error(window, "Lectern repaired your library", "\n\n".join(library.notices),
                        details)

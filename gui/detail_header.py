@@ -89,6 +89,7 @@ def _short_url(url: str) -> str:
 
 class DetailHeader(QWidget):
     title_requested = Signal(str)
+    edit_requested = Signal()  # the ✎ button: edit every detail
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -122,9 +123,10 @@ class DetailHeader(QWidget):
         self.title_edit.cancelled.connect(self._cancel_title)
         self.rename_button = QToolButton(text="✎")
         self.rename_button.setAutoRaise(True)
-        self.rename_button.setToolTip("Rename this paper")
-        self.rename_button.setAccessibleName("Rename")
-        self.rename_button.clicked.connect(self.start_title_edit)
+        self.rename_button.setToolTip("Edit the details of this paper (F2); double-click the "
+                                      "title to rename it")
+        self.rename_button.setAccessibleName("Edit details")
+        self.rename_button.clicked.connect(self.edit_requested)
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.title_edit, 1)
         title_row.addWidget(self.rename_button, 0, Qt.AlignmentFlag.AlignTop)

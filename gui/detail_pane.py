@@ -29,9 +29,11 @@ from core.models import Entry
 from core.stats import status_timeline
 from core.text import abstract_html
 from gui.abstract_view import SafeTextBrowser
+from gui.detail_banner import RecordBanner
 from gui.detail_header import DetailHeader
 from gui.flow_layout import FlowLayout
 from gui.notes_editor import NotesEditor
+from gui.paper_form import PaperForm
 from gui.related_list import RelatedList
 from gui.stars import StarRating
 from gui.status_selector import StatusSelector
@@ -63,6 +65,10 @@ class DetailPane(QWidget):
     title_requested = Signal(str)
     paper_activated = Signal(str)
     notes_escape = Signal()
+    edit_requested = Signal(str, dict)  # paper id, the fields the form changed
+    restore_requested = Signal(str)
+    merge_requested = Signal(list, str)  # the papers, the one they join
+    dismiss_requested = Signal(list)
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -89,9 +95,22 @@ class DetailPane(QWidget):
         column.setContentsMargins(16, 14, 16, 18)
         column.setSpacing(10)
 
+        self.banner = RecordBanner(service)
+        self.banner.restore_requested.connect(self.restore_requested)
+        self.banner.merge_requested.connect(self.merge_requested)
+        self.banner.dismiss_requested.connect(self.dismiss_requested)
+        self.banner.paper_activated.connect(self.paper_activated)
+        column.addWidget(self.banner)
+
         self.header = DetailHeader()
         self.header.title_requested.connect(self.title_requested)
+        self.header.edit_requested.connect(self.start_editing)
         column.addWidget(self.header)
+        self.form = PaperForm()
+        self.form.save_requested.connect(self.edit_requested)
+        self.form.closed.connect(self._form_closed)
+        self.form.hide()
+        column.addWidget(self.form)
 
         controls = QWidget()
         controls_flow = FlowLayout(controls, spacing=12)
@@ -150,7 +169,10 @@ class DetailPane(QWidget):
     def show_paper(self, paper_id: str | None) -> None:
         """Show ``paper_id`` (None: the empty state); pending notes are saved first."""
         entry = self._entry(paper_id) if paper_id is not None else None
+        if self.form.isVisible() and self.form.paper_id() != paper_id:
+            self.form.cancel()
         if entry is None:
+            self.banner.clear()
             self.notes.set_paper(None, "")
             self._pid = None
             self.related.load(None)
@@ -179,6 +201,25 @@ class DetailPane(QWidget):
     def flush(self) -> None:
         self.notes.flush()
 
+    def start_editing(self) -> None:
+        """Show the form for every detail of the paper (F2, or the ✎ button)."""
+        entry = self._entry(self._pid) if self._pid is not None else None
+        if entry is None:
+            return
+        self.header.hide()
+        self.abstract_heading.hide()
+        self.abstract_view.hide()
+        self.form.start(entry.paper)
+        self.scroll_area.ensureWidgetVisible(self.form, 0, 0)
+
+    def is_editing(self) -> bool:
+        return self.form.isVisible()
+
+    def _form_closed(self) -> None:
+        self.header.show()
+        self.abstract_heading.show()
+        self.abstract_view.show()
+
     # --- filling ------------------------------------------------------------------------
     def _entry(self, paper_id: str) -> Entry | None:
         try:
@@ -189,6 +230,7 @@ class DetailPane(QWidget):
 
     def _fill(self, entry: Entry, *, new_paper: bool) -> None:
         paper, annotation = entry.paper, entry.annotation
+        self.banner.show_for(paper)
         self.header.set_paper(paper)
         self.header.set_highlight_terms(self._terms)
         self.status_selector.set_status(annotation.status)

@@ -7,35 +7,20 @@ failed or cancelled import leaves the library as it was, which the messages say 
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
-from pathlib import PurePath
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
-    QLabel,
-    QProgressDialog,
-    QStyle,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from gui.safe_display import clean_display
+from gui.import_summary import ImportSummaryDialog, plural
 
 if TYPE_CHECKING:
-    from core.library import ImportReport
+    from core.results import ImportReport
     from gui.service import ImportJob, LibraryService
 
 log = logging.getLogger(__name__)
 
 SHOW_PROGRESS_AFTER_MS = 250  # quick imports finish without a flashing dialog
-SKIPS_LISTED = 200  # per file; the rest are counted
 
 
 def import_file_filter() -> str:
@@ -70,101 +55,6 @@ def dropped_paths(mime: QMimeData) -> list[str]:
     return paths
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def summary_headline(reports: Sequence[ImportReport]) -> str:
-    """"Added 38 papers from 1 file; 2 merged, 5 skipped." — the dialog's first line."""
-    added = sum(r.added for r in reports)
-    merged = sum(r.merged for r in reports)
-    unchanged = sum(r.unchanged for r in reports)
-    skipped = sum(len(r.skipped) for r in reports)
-    head = f"Added {_plural(added, 'paper')} from {_plural(len(reports), 'file')}"
-    rest = [f"{merged} merged with papers already here" if merged else "",
-            f"{unchanged} already in the library" if unchanged else "",
-            f"{skipped} skipped" if skipped else ""]
-    rest = [part for part in rest if part]
-    return head + ("; " + ", ".join(rest) if rest else "") + "."
-
-
-class ImportSummaryDialog(QDialog):
-    """Per file: format, collection, added / merged / unchanged / skipped with reasons."""
-
-    def __init__(self, reports: Sequence[ImportReport], parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.reports = list(reports)
-        self.setWindowTitle("Import finished")
-        self.setObjectName("importSummary")
-        self.resize(640, 420)
-        layout = QVBoxLayout(self)
-        top = QHBoxLayout()
-        top.setSpacing(12)
-        icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(QSize(36, 36)))
-        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
-        top.addWidget(icon)
-        words = QVBoxLayout()
-        self.headline = QLabel(summary_headline(self.reports))
-        font = self.headline.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.headline.setFont(font)
-        self.headline.setWordWrap(True)
-        words.addWidget(self.headline)
-        if any(r.skipped for r in self.reports):
-            hint = QLabel("Skipped records were left out of the library; each is listed under "
-                          "its file with its line number and the reason.")
-            hint.setWordWrap(True)
-            words.addWidget(hint)
-        top.addLayout(words, 1)
-        layout.addLayout(top)
-
-        self.tree = QTreeWidget()
-        self.tree.setColumnCount(5)
-        self.tree.setHeaderLabels(["File", "Added", "Merged", "Unchanged", "Skipped"])
-        self.tree.setRootIsDecorated(True)
-        self.tree.setAlternatingRowColors(True)
-        self.tree.setUniformRowHeights(True)
-        header = self.tree.header()
-        header.setStretchLastSection(False)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in range(1, 5):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
-        for report in self.reports:
-            self.tree.addTopLevelItem(self._file_item(report))
-        if len(self.reports) == 1 or sum(len(r.skipped) for r in self.reports) <= 20:
-            self.tree.expandAll()
-        layout.addWidget(self.tree, 1)
-
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
-        buttons.accepted.connect(self.accept)
-        layout.addWidget(buttons)
-
-    @staticmethod
-    def _file_item(report: ImportReport) -> QTreeWidgetItem:
-        name = PurePath(report.path).name or report.path
-        details = ", ".join(part for part in (report.format, report.collection) if part)
-        label = clean_display(f"{name} ({details})" if details else name)
-        item = QTreeWidgetItem([label, str(report.added), str(report.merged),
-                                str(report.unchanged), str(len(report.skipped))])
-        item.setToolTip(0, clean_display(report.path))
-        for column in range(1, 5):
-            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        for skip in report.skipped[:SKIPS_LISTED]:
-            where = f"line {skip.line}" if skip.line else "file"
-            child = QTreeWidgetItem([clean_display(f"{where}: {skip.reason}")])
-            child.setToolTip(0, clean_display(skip.reason))
-            item.addChild(child)
-            child.setFirstColumnSpanned(True)
-        if len(report.skipped) > SKIPS_LISTED:
-            more = QTreeWidgetItem([f"… and {len(report.skipped) - SKIPS_LISTED} more"])
-            item.addChild(more)
-            more.setFirstColumnSpanned(True)
-        return item
-
-
 class ImportRun(QObject):
     """One import from the user's point of view: progress, Cancel, then summary or error."""
 
@@ -177,7 +67,7 @@ class ImportRun(QObject):
         self.summary: ImportSummaryDialog | None = None
         self.error: str | None = None
         self.was_cancelled = False
-        count = _plural(len(self.paths), "file")
+        count = plural(len(self.paths), "file")
         self.progress = QProgressDialog(f"Importing {count}…", "Cancel", 0, 0, parent)
         self.progress.setWindowTitle("Importing")
         self.progress.setObjectName("importProgress")
@@ -215,7 +105,7 @@ class ImportRun(QObject):
             self.progress.setMaximum(total)
             self.progress.setValue(min(done, total))
             if not self.was_cancelled:
-                self.progress.setLabelText(f"Importing {_plural(len(self.paths), 'file')}… "
+                self.progress.setLabelText(f"Importing {plural(len(self.paths), 'file')}… "
                                            f"{done:,} of {total:,} papers")
 
     def _end(self) -> None:
@@ -227,6 +117,10 @@ class ImportRun(QObject):
         self._end()
         self.summary = ImportSummaryDialog(reports, self._parent)
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        records = getattr(self._parent, "records", None)  # the main window's, when it is one
+        if records is not None:
+            self.summary.undo_requested.connect(records.undo_imports)
+            self.summary.duplicates_requested.connect(records.show_duplicates)
         self.summary.open()
         self.done.emit(reports)
 

@@ -40,6 +40,7 @@ from gui.errors import show_error
 from gui.menus import build_menus
 from gui.paper_model import Column, PaperTableModel
 from gui.paper_view import PaperView
+from gui.records import Records
 from gui.search_box import SearchBox, SearchHint
 from gui.service import LibraryService
 from gui.settings import Keys, Settings
@@ -131,6 +132,7 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.changes = Changes(service, self.undo_stack)
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
+        self.records = Records(self)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self._connect()
         self._restore_state()
@@ -177,6 +179,15 @@ class MainWindow(QMainWindow):
             lambda title: self.changes.rename(detail.current_id() or "", title))
         detail.paper_activated.connect(self.go_to_paper)
         detail.notes_escape.connect(self.focus_list)
+        records = self.records
+        detail.edit_requested.connect(records.apply_edit)
+        detail.restore_requested.connect(lambda pid: records.restore([pid]))
+        detail.merge_requested.connect(records.merge)
+        detail.dismiss_requested.connect(records.not_duplicates)
+        self.sidebar.empty_trash_requested.connect(records.empty_trash)
+        self.view.selectionModel().selectionChanged.connect(lambda *_a: records.update_enabled())
+        self.sidebar.scope_selected.connect(lambda _s: records.update_enabled())
+        records.update_enabled()
 
     def _detail_ids(self) -> list[str]:
         pid = self.detail.current_id()
@@ -217,7 +228,8 @@ class MainWindow(QMainWindow):
         label = scope_label(request.scope)
         self.search_hint.show_message(result.message)
         total = len(self.library)
-        self.status.show_view_count(len(result.ids), total, label)
+        in_view = len(result.ids)
+        self.status.show_view_count(in_view, in_view if request.scope == "trash" else total, label)
         if total == 0:
             self.empty.show_empty_library()
             self.list_stack.setCurrentWidget(self.empty)
@@ -299,10 +311,10 @@ class MainWindow(QMainWindow):
             if self.sidebar.current_scope() == "recommended":
                 self.refresh_view()
         elif change.kind == "papers":
-            if change.ids and all(self.model.row_of(pid) >= 0 for pid in change.ids):
-                self.model.refresh_ids(change.ids)  # a rename: rows stay where they are
-            else:
-                self.refresh_view()
+            shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
+            if shown:
+                self.model.refresh_ids(shown)  # an edit shows at once, in place
+            self.refresh_view()  # papers may have come, gone to the Trash or been merged
         elif change.kind == "searches":
             if self.sidebar.current_scope().startswith("saved:"):
                 self.refresh_view()

@@ -32,6 +32,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     actions: dict[str, QAction] = {}
 
     file_menu = bar.addMenu("&File")
+    records = window.records.actions
+    actions.update({f"records_{name}": action for name, action in records.items()})
+    file_menu.addAction(records["new_paper"])
     actions["import"] = _action(window, "&Import papers…", window.import_files, "Ctrl+I")
     actions["export_selection"] = _action(window, "&Export selection…", window.export_selection,
                                           "Ctrl+E")
@@ -39,8 +42,12 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
                                      "Ctrl+Shift+E")
     actions["quit"] = _action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
-    for key in ("import", None, "export_selection", "export_view", None, "quit"):
+    for key in ("import", None, "export_selection", "export_view", None):
         file_menu.addAction(actions[key]) if key else file_menu.addSeparator()
+    file_menu.addMenu(window.records.undo_import_menu)
+    file_menu.addAction(records["empty_trash"])
+    file_menu.addSeparator()
+    file_menu.addAction(actions["quit"])
 
     edit_menu = bar.addMenu("&Edit")
     undo = window.undo_stack.createUndoAction(window, "&Undo")
@@ -57,6 +64,10 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
 
     paper_menu = bar.addMenu("&Paper")
     window.triage.fill_menu(paper_menu)
+    paper_menu.addSeparator()
+    for name in ("edit_paper", "trash", "restore", "delete_for_good", None, "merge",
+                 "not_duplicates"):
+        paper_menu.addAction(records[name]) if name else paper_menu.addSeparator()
     actions["advance"] = window.triage.advance
 
     view_menu = bar.addMenu("&View")

@@ -59,13 +59,16 @@ class SidebarCounts:
     tags: dict[str, int]
     collections: dict[str, int]
     saved: dict[str, str]
+    duplicates: int = 0  # papers that might be another paper
+    trash: int = 0
 
 
 def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
     """The counts as plain JSON, kept with the first rows for the next start."""
     return {"total": counts.total, "status": {s.value: n for s, n in counts.status.items()},
             "starred": counts.starred, "tags": counts.tags,
-            "collections": counts.collections, "saved": counts.saved}
+            "collections": counts.collections, "saved": counts.saved,
+            "duplicates": counts.duplicates, "trash": counts.trash}
 
 
 def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
@@ -75,7 +78,8 @@ def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
         total=int(data["total"]), status={Status(k): int(n) for k, n in data["status"].items()},
         starred=int(data["starred"]), tags={str(k): int(n) for k, n in data["tags"].items()},
         collections={str(k): int(n) for k, n in data["collections"].items()},
-        saved={str(k): str(q) for k, q in data["saved"].items()})
+        saved={str(k): str(q) for k, q in data["saved"].items()},
+        duplicates=int(data.get("duplicates", 0)), trash=int(data.get("trash", 0)))
 
 
 def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
@@ -83,7 +87,9 @@ def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
     tally.catch_up(library)
     return SidebarCounts(
         total=len(library), status=library.status_counts(), starred=tally.starred,
-        tags=tally.tags(), collections=library.collections(), saved=library.saved_searches())
+        tags=tally.tags(), collections=library.collections(), saved=library.saved_searches(),
+        duplicates=sum(len(g.ids) for g in library.possible_duplicates()),
+        trash=len(library.trash_ids()))
 
 
 class _RowDelegate(QStyledItemDelegate):
@@ -104,6 +110,7 @@ class _RowDelegate(QStyledItemDelegate):
 class Sidebar(QTreeWidget):
     scope_selected = Signal(str)
     save_search_requested = Signal()
+    empty_trash_requested = Signal()
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
                  tally: AnnotationTally) -> None:
@@ -179,6 +186,10 @@ class Sidebar(QTreeWidget):
         for status in Status:
             leaf = self._leaf(library, f"status:{status.value}", status.label)
             leaf.setIcon(0, status_icon(status))
+        leaf = self._leaf(library, "duplicates", "Possible duplicates")
+        leaf.setToolTip(0, "Papers that might be the same work: merge them, or say they differ")
+        leaf = self._leaf(library, "trash", "Trash")
+        leaf.setToolTip(0, "Deleted papers, until you empty the Trash; Restore brings one back")
         self._leaf(self._sections["starred"], "starred", "4 stars and up")
         leaf = self._leaf(self._sections["recommended"], "recommended", "Recommended")
         leaf.setToolTip(0, "Papers most like your 4–5 star ones that you have not read")
@@ -221,6 +232,8 @@ class Sidebar(QTreeWidget):
             for status in Status:
                 self.item_for(f"status:{status.value}").setText(1, str(counts.status.get(status, 0)))
             self.item_for("starred").setText(1, str(counts.starred))
+            for scope, count in (("duplicates", counts.duplicates), ("trash", counts.trash)):
+                self.item_for(scope).setText(1, str(count) if count else "")
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
             self._sync("collections", "collection",
                        {c: str(n) for c, n in counts.collections.items()})
@@ -315,6 +328,10 @@ class Sidebar(QTreeWidget):
             name = scope.partition(":")[2]
             menu.addAction("Rename…", lambda: self.rename_search(name))
             menu.addAction("Delete", lambda: self.delete_search(name))
+        elif scope == "trash":
+            action = QAction("Empty Trash…", menu)
+            action.triggered.connect(self.empty_trash_requested)
+            menu.addAction(action)
         elif scope == "section:saved":
             action = QAction("Save current search…", menu)
             action.triggered.connect(self.save_search_requested)

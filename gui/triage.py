@@ -31,10 +31,15 @@ OTHER_SHORTCUTS: list[tuple[str, str]] = [
     ("/  or  Ctrl+F", "Search"),
     ("Enter  or  ↓", "From the search box: go to the list"),
     ("Esc", "Back to the list (from the notes or the search box)"),
-    ("Ctrl+Z", "Undo a status, rating, tag or title change"),
+    ("Ctrl+Z", "Undo: a status, rating or tag change, an edit, a deletion, a merge, an import"),
     ("Ctrl+Shift+Z", "Redo"),
     ("Ctrl+A", "Select every paper in the list (marks and stars then apply to all)"),
     ("Ctrl+Shift+S", "Save the current search"),
+    ("Ctrl+N", "New paper: paste an entry or an identifier, or type it in…"),
+    ("F2", "Edit the details of the selected paper"),
+    ("Delete", "Move the selection to the Trash (in the Trash: delete for good)"),
+    ("Ctrl+Shift+R", "Restore the selection from the Trash"),
+    ("Ctrl+M", "Merge the selected papers into the one shown"),
     ("Ctrl+I", "Import papers…"),
     ("Ctrl+E", "Export the selection…"),
     ("Ctrl+Shift+E", "Export the papers in the list…"),
@@ -108,7 +113,7 @@ class Triage(QObject):
         # Show the next paper before the write starts: the writer thread then competes with
         # the UI thread for the interpreter only once the key has been handled.
         if self.advance.isChecked():
-            self._advance_past(ids)
+            self.step_past(ids)
         self._changes.set_status(ids, status)
 
     def rate(self, stars: int) -> None:
@@ -116,7 +121,8 @@ class Triage(QObject):
         if ids:
             self._changes.set_rating(ids, stars)
 
-    def _advance_past(self, ids: list[str]) -> None:
+    def step_past(self, ids: list[str]) -> None:
+        """Select the paper after the last of `ids` (before they leave or change)."""
         model = self._view.paper_model()
         last = max((model.row_of(pid) for pid in ids), default=-1)
         if 0 <= last < model.rowCount() - 1:

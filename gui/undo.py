@@ -1,9 +1,10 @@
-"""Undoable changes: status, rating, tags and title, on one paper or a whole selection.
+"""Undoable changes: status, rating, tags, and every change to the records themselves.
 
 A command records what it replaces on the writer thread, right before it writes, so two
 quick changes in a row still undo to the right state. Undo puts those annotations back
-with `Library.restore_annotations` (titles with `rename`). Notes are not undoable: the
-editor has its own undo.
+with `Library.restore_annotations`; a change to papers (an edit, a deletion, a merge, a
+paper added, an import undone) takes a `Library.snapshot` of the papers it touches and
+undo restores it. Notes are not undoable here: the editor has its own undo.
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from core.models import Annotation, Status
 from gui.service import LibraryService
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from core.library import Library, Snapshot
 
 
 def _count(ids: Sequence[str]) -> str:
@@ -50,6 +51,42 @@ class AnnotationCommand(QUndoCommand):
                 [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before])
 
         self._service.submit(restore)
+
+
+class RecordCommand(QUndoCommand):
+    """A change to papers, run by `apply` on the writer thread. With `creates`, `apply`
+    returns the ids of the papers it added, so that undo takes them out again."""
+
+    def __init__(self, service: LibraryService, ids: Sequence[str],
+                 apply: Callable[[Library], object], text: str,
+                 on_done: Callable[[object], None] | None = None, *,
+                 creates: bool = False) -> None:
+        super().__init__(text)
+        self._service = service
+        self.ids = list(ids)
+        self._apply = apply
+        self._on_done = on_done
+        self._creates = creates
+        self._snapshot: Snapshot | None = None
+
+    def redo(self) -> None:
+        def apply(lib: Library) -> object:
+            snapshot = lib.snapshot(self.ids)
+            self._snapshot = snapshot  # set before the change, so a failed one still undoes
+            result = self._apply(lib)
+            if self._creates and isinstance(result, Sequence):
+                new = [pid for pid in result if pid not in snapshot.papers]
+                self._snapshot = replace(snapshot, papers={**snapshot.papers,
+                                                           **{pid: None for pid in new}})
+            return result
+
+        self._service.submit(apply, self._on_done, label=self.text())
+
+    def undo(self) -> None:
+        snapshot = self._snapshot
+        if snapshot is not None:
+            self._service.submit(lambda lib: lib.restore_snapshot(snapshot),
+                                 label=f"Undo {self.text()[:1].lower()}{self.text()[1:]}")
 
 
 class RenameCommand(QUndoCommand):
@@ -105,3 +142,9 @@ class Changes:
     def rename(self, paper_id: str, title: str) -> None:
         if paper_id and title.strip():
             self.stack.push(RenameCommand(self._service, paper_id, title.strip()))
+
+    def records(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
+                on_done: Callable[[object], None] | None = None, *,
+                creates: bool = False) -> None:
+        """Any change to papers, undoable as one step however many papers it touches."""
+        self.stack.push(RecordCommand(self._service, ids, apply, text, on_done, creates=creates))

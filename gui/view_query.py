@@ -1,8 +1,8 @@
 """What the paper list shows: a sidebar scope plus the search text, computed off the UI thread.
 
 A scope is a short string naming a sidebar item ("all", "status:to-read", "starred",
-"tag:vision", "collection:ICML 2026 Papers", "saved:diffusion", "recommended"). It is
-stored in settings as it is, so it must stay stable.
+"tag:vision", "collection:ICML 2026 Papers", "saved:diffusion", "recommended",
+"duplicates", "trash"). It is stored in settings as it is, so it must stay stable.
 """
 
 from __future__ import annotations
@@ -46,7 +46,8 @@ def scope_label(scope: str) -> str:
             return Status(value).label
         except ValueError:
             return value
-    return {"all": "All papers", "starred": "Starred", "recommended": "Recommended"}.get(kind, value)
+    return {"all": "All papers", "starred": "Starred", "recommended": "Recommended",
+            "duplicates": "Possible duplicates", "trash": "Trash"}.get(kind, value)
 
 
 def _combine(first: str, second: str) -> str:
@@ -108,8 +109,24 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         missing = saved is None
         text = _combine(saved or "", text)
 
+    if kind == "trash":
+        if not text:  # most recently deleted first
+            ids = library.trash_ids()
+            ordered = ids if request.sort is None else library.sort_ids(
+                ids, request.sort, descending=request.descending)
+            return ViewResult(request=request, ids=ordered, natural=ids)
+        text = f"in:trash {text}"  # `in:` applies to the whole query
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
+    if kind == "duplicates":
+        grouped = [pid for group in library.possible_duplicates() for pid in group.ids]
+        matching = set(ids)
+        natural = [pid for pid in grouped if pid in matching]
+        ordered = natural if request.sort is None else library.sort_ids(
+            natural, request.sort, descending=request.descending)
+        return ViewResult(request=request, ids=ordered, natural=natural,
+                          terms=result.terms if result else (),
+                          message=result.message if result else "", searched=bool(text))
     if kind == "recommended":
         recommended = [hit.id for hit in library.recommended(RECOMMENDED_LIMIT)]
         if result is not None:

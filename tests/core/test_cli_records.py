@@ -119,6 +119,8 @@ def test_an_import_is_undone_by_number(capsys: pytest.CaptureFixture[str], lib: 
 
 def test_a_mistyped_command_says_so_and_opens_nothing(capsys: pytest.CaptureFixture[str],
                                                       tmp_path: Path) -> None:
-    code, out, err = run(capsys, tmp_path / "none", "frobnicate", "x")
-    assert code == 2 and "unknown command 'frobnicate'" in err and not out
+    with pytest.raises(SystemExit) as stopped:
+        main(["--library", str(tmp_path / "none"), "frobnicate", "x"])
+    out, err = capsys.readouterr()
+    assert stopped.value.code == 2 and "unknown command 'frobnicate'" in err and not out
     assert not (tmp_path / "none").exists()

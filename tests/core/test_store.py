@@ -37,8 +37,9 @@ def test_a_version_1_library_is_backed_up_then_upgraded(tmp_path: Path) -> None:
     assert upgraded["papers"]["1"] == {"id": "h:1", "title": "Kept as it was"}
     [backup] = (tmp_path / "backups").glob("papers-*-g4.json")
     assert backup.read_bytes() == old  # the file as version 1 wrote it, byte for byte
-    assert any("upgraded to schema version 2" in n for n in store.notices)
-    assert any(backup.name in n for n in store.notices)
+    assert any("upgraded to schema version 2" in n for n in store.upgrades)
+    assert any(backup.name in n for n in store.upgrades)
+    assert store.notices == []  # an upgrade is not a repair
 
 
 def test_a_library_from_a_newer_lectern_is_refused_and_left_alone(tmp_path: Path) -> None:

@@ -12,7 +12,8 @@ from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from core.library import Library
-from gui.import_dialog import dropped_paths, import_file_filter, run_import, summary_headline
+from gui.import_dialog import dropped_paths, import_file_filter, run_import
+from gui.import_summary import summary_headline
 from helpers_detail import library, service, write_csljson  # noqa: F401
 
 
@@ -65,7 +66,9 @@ def test_import_shows_a_summary_with_counts_per_file(qtbot, parent, service, lib
     rows = [summary.tree.topLevelItem(i) for i in range(summary.tree.topLevelItemCount())]
     assert [row.text(0).split(" (")[0] for row in rows] == ["tidal.json", "tidal-again.json"]
     assert [row.text(1) for row in rows] == ["3", "1"]  # added
-    assert [row.text(3) for row in rows] == ["0", "2"]  # unchanged
+    assert [row.text(2) for row in rows] == ["0", "2"]  # already in the library
+    why = [row.child(i).text(0) for row in rows for i in range(row.childCount())]
+    assert any(text.startswith("Already in the library: 2 by same") for text in why), why
     assert reports[1].added == 1
     summary.accept()
 
@@ -151,5 +154,6 @@ def test_file_filter_offers_every_format_first():
 def test_headline_says_nothing_new_plainly():
     from core.library import ImportReport
 
-    report = ImportReport(path="/x/a.bib", format="bibtex", collection="a", unchanged=5)
+    report = ImportReport(path="/x/a.bib", format="bibtex", collection="a", unchanged=5,
+                          found=(("same DOI", 5),))
     assert summary_headline([report]) == "Added 0 papers from 1 file; 5 already in the library."

@@ -76,3 +76,19 @@ def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"lectern {core.__version__}"
+
+
+@pytest.mark.parametrize("argv", [["frobnicate", "x"], ["--library", "{library}", "delet", "x"]])
+def test_a_mistyped_command_is_refused_without_opening_a_window(argv: list[str],
+                                                               tmp_path: Path) -> None:
+    argv = [arg.replace("{library}", str(tmp_path / "library")) for arg in argv]
+    outcome = dispatch(argv, tmp_path)
+    assert outcome["code"] == 2 and outcome["qt"] == []
+
+
+def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> None:
+    from core.cli import COMMAND_NAMES, build_parser
+
+    parser = build_parser()
+    [commands] = [a for a in parser._actions if a.dest == "command"]  # noqa: SLF001 - argparse
+    assert set(commands.choices) == COMMAND_NAMES

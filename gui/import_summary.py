@@ -1,0 +1,162 @@
+"""What an import did, file by file: added, already in the library (and why), repeats
+within the file, possible duplicates and skipped records, with "Undo this import"."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import PurePath
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QStyle,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from gui.safe_display import clean_display
+
+if TYPE_CHECKING:
+    from core.results import ImportReport
+
+ROWS_LISTED = 200  # skipped records or repeats listed per file; the rest are counted
+COLUMNS = ("File", "Added", "Already here", "Repeats", "Skipped")
+
+
+def plural(count: int, word: str) -> str:
+    return f"{count:,} {word}{'' if count == 1 else 's'}"
+
+
+def summary_headline(reports: Sequence[ImportReport]) -> str:
+    """"Added 38 papers from 1 file; 2 already in the library, 5 skipped." — the first line."""
+    added = sum(r.added for r in reports)
+    already = sum(r.already for r in reports)
+    repeats = sum(len(r.in_file) for r in reports)
+    possible = sum(len(r.possible) for r in reports)
+    skipped = sum(len(r.skipped) for r in reports)
+    head = f"Added {plural(added, 'paper')} from {plural(len(reports), 'file')}"
+    rest = [f"{already:,} already in the library" if already else "",
+            f"{repeats:,} repeated within a file" if repeats else "",
+            f"{possible:,} possible duplicates to review" if possible else "",
+            f"{skipped:,} skipped" if skipped else ""]
+    rest = [part for part in rest if part]
+    return head + ("; " + ", ".join(rest) if rest else "") + "."
+
+
+class ImportSummaryDialog(QDialog):
+    """Per file: what came in and why, every skipped record with its line and reason."""
+
+    undo_requested = Signal(list)  # the import numbers to undo
+    duplicates_requested = Signal()
+
+    def __init__(self, reports: Sequence[ImportReport], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.reports = list(reports)
+        self.setWindowTitle("Import finished")
+        self.setObjectName("importSummary")
+        self.resize(720, 460)
+        layout = QVBoxLayout(self)
+        top = QHBoxLayout()
+        top.setSpacing(12)
+        icon = QLabel()
+        icon.setPixmap(self.style().standardIcon(
+            QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(QSize(36, 36)))
+        icon.setAlignment(Qt.AlignmentFlag.AlignTop)
+        top.addWidget(icon)
+        words = QVBoxLayout()
+        self.headline = QLabel(summary_headline(self.reports))
+        font = self.headline.font()
+        font.setPointSizeF(font.pointSizeF() * 1.15)
+        font.setBold(True)
+        self.headline.setFont(font)
+        self.headline.setWordWrap(True)
+        words.addWidget(self.headline)
+        hint = QLabel("Lectern merges a record into a paper only when they are certainly the "
+                      "same work (same DOI or arXiv id, or same title, authors and year). "
+                      "Near matches are added and listed under Possible duplicates.")
+        hint.setWordWrap(True)
+        hint.setObjectName("mutedLabel")
+        words.addWidget(hint)
+        top.addLayout(words, 1)
+        layout.addLayout(top)
+
+        self.tree = QTreeWidget()
+        self.tree.setColumnCount(len(COLUMNS))
+        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setRootIsDecorated(True)
+        self.tree.setAlternatingRowColors(True)
+        self.tree.setWordWrap(True)
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in range(1, len(COLUMNS)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for report in self.reports:
+            self.tree.addTopLevelItem(self._file_item(report))
+        if len(self.reports) == 1 or sum(len(r.skipped) for r in self.reports) <= 20:
+            self.tree.expandAll()
+        layout.addWidget(self.tree, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
+        buttons.accepted.connect(self.accept)
+        self.undo_button = QPushButton("Undo this import")
+        self.undo_button.setToolTip("Move the papers it added to the Trash and put back the "
+                                    "fields it filled in")
+        numbers = [r.import_id for r in self.reports if r.import_id]
+        self.undo_button.setEnabled(bool(numbers))
+        self.undo_button.clicked.connect(lambda: self._undo(numbers))
+        buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
+        self.duplicates_button = QPushButton("Review possible duplicates")
+        self.duplicates_button.setVisible(any(r.possible for r in self.reports))
+        self.duplicates_button.clicked.connect(self._review)
+        buttons.addButton(self.duplicates_button, QDialogButtonBox.ButtonRole.ActionRole)
+        layout.addWidget(buttons)
+
+    def _undo(self, numbers: list[int]) -> None:
+        self.undo_requested.emit(numbers)
+        self.accept()
+
+    def _review(self) -> None:
+        self.duplicates_requested.emit()
+        self.accept()
+
+    @staticmethod
+    def _file_item(report: ImportReport) -> QTreeWidgetItem:
+        name = PurePath(report.path).name or report.path
+        details = ", ".join(part for part in (report.format, report.collection) if part)
+        label = clean_display(f"{name} ({details})" if details else name)
+        item = QTreeWidgetItem([label, f"{report.added:,}", f"{report.already:,}",
+                                f"{len(report.in_file):,}", f"{len(report.skipped):,}"])
+        item.setToolTip(0, clean_display(report.path))
+        for column in range(1, len(COLUMNS)):
+            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        lines: list[str] = []
+        if report.found:
+            why = ", ".join(f"{n:,} by {reason}" for reason, n in report.found)
+            lines.append(f"Already in the library: {why}; "
+                         f"{plural(report.merged, 'paper')} gained fields from this file.")
+        if report.possible:
+            lines.append(f"{plural(len(report.possible), 'added paper')} might be another "
+                         "paper: see Possible duplicates.")
+        lines += [f"line {line}: repeats an earlier entry ({reason}); merged into it"
+                  for line, _pid, reason in report.in_file[:ROWS_LISTED]]
+        if len(report.in_file) > ROWS_LISTED:
+            lines.append(f"… and {len(report.in_file) - ROWS_LISTED:,} more repeats")
+        lines += [f"{'line ' + str(s.line) if s.line else 'file'}: skipped, {s.reason}"
+                  for s in report.skipped[:ROWS_LISTED]]
+        if len(report.skipped) > ROWS_LISTED:
+            lines.append(f"… and {len(report.skipped) - ROWS_LISTED:,} more skipped")
+        for text in lines:
+            child = QTreeWidgetItem([clean_display(text)])
+            child.setToolTip(0, clean_display(text))
+            item.addChild(child)
+            child.setFirstColumnSpanned(True)
+        return item

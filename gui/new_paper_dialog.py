@@ -1,0 +1,147 @@
+"""File → New paper: paste an entry or an identifier, or type the paper in.
+
+Lectern is offline: nothing is looked up. What is pasted is read as it is (see
+:mod:`core.importers.pasted`), and the dialog says what it recognised before anything is
+added, so a paste that is not what the user thought never becomes a paper by surprise.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.importers.base import RawRecord, Skipped
+from core.importers.pasted import parse_pasted, pasted_format
+from core.models import normalize_arxiv_id, normalize_doi
+from gui.safe_display import clean_display
+
+PASTE_HINT = ("Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
+              "Nothing is looked up online: the paper is made from what you paste.")
+_NAMES = {"bibtex": "BibTeX", "ris": "RIS", "csljson": "CSL-JSON", "text": "text"}
+
+
+class NewPaperDialog(QDialog):
+    """`records` holds what to add once the dialog is accepted."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New paper")
+        self.setObjectName("newPaperDialog")
+        self.resize(620, 480)
+        self.records: list[RawRecord | Skipped] = []
+        layout = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        layout.addWidget(self.tabs, 1)
+
+        paste = QWidget()
+        paste_layout = QVBoxLayout(paste)
+        self.paste = QPlainTextEdit()
+        self.paste.setPlaceholderText(PASTE_HINT)
+        self.paste.setAccessibleName("Pasted entry or identifier")
+        paste_layout.addWidget(self.paste, 1)
+        self.recognised = QLabel(" ")
+        self.recognised.setWordWrap(True)
+        self.recognised.setTextFormat(Qt.TextFormat.PlainText)
+        paste_layout.addWidget(self.recognised)
+        self.tabs.addTab(paste, "&Paste")
+
+        typed = QWidget()
+        form = QFormLayout(typed)
+        self.fields: dict[str, QLineEdit] = {}
+        for name, label, hint in (
+                ("title", "&Title", ""), ("authors", "&Authors", "Ada Lovelace; Alan Turing"),
+                ("year", "&Year", "2026"), ("venue", "&Venue", "journal or conference"),
+                ("doi", "&DOI", "10.1234/abc"), ("arxiv_id", "ar&Xiv id", "2401.01234"),
+                ("url", "&Link", "https://…")):
+            edit = QLineEdit()
+            edit.setPlaceholderText(hint)
+            edit.setAccessibleName(label.replace("&", ""))
+            form.addRow(label, edit)
+            self.fields[name] = edit
+        self.abstract = QPlainTextEdit()
+        self.abstract.setAccessibleName("Abstract")
+        form.addRow("A&bstract", self.abstract)
+        self.typed_problem = QLabel(" ")
+        self.typed_problem.setWordWrap(True)
+        form.addRow(self.typed_problem)
+        self.tabs.addTab(typed, "T&ype it in")
+
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
+                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.add_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        self.add_button.setText("Add paper")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(150)
+        self._timer.timeout.connect(self.check)
+        self.paste.textChanged.connect(self._timer.start)
+        for edit in self.fields.values():
+            edit.textChanged.connect(self._timer.start)
+        self.abstract.textChanged.connect(self._timer.start)
+        self.tabs.currentChanged.connect(lambda _i: self.check())
+        self.check()
+
+    def check(self) -> None:
+        """Read what is there now and say what would be added."""
+        self.records = []
+        problem = ""
+        if self.tabs.currentIndex() == 0:
+            text = self.paste.toPlainText()
+            if text.strip():
+                try:
+                    self.records = parse_pasted(text)
+                except ValueError as exc:
+                    problem = str(exc)
+            papers = [r for r in self.records if isinstance(r, RawRecord)]
+            if papers:
+                fmt = _NAMES[pasted_format(text)]
+                first = clean_display(papers[0].title or papers[0].abstract[:80])
+                more = f" and {len(papers) - 1} more" if len(papers) > 1 else ""
+                self.recognised.setText(f"Recognised {fmt}: “{first}”{more}.")
+            else:
+                self.recognised.setText(problem or " ")
+        else:
+            record, problem = self._typed()
+            self.records = [record] if record is not None else []
+            self.typed_problem.setText(problem or " ")
+        self.add_button.setEnabled(any(isinstance(r, RawRecord) for r in self.records))
+
+    def _typed(self) -> tuple[RawRecord | None, str]:
+        values = {name: " ".join(edit.text().split()) for name, edit in self.fields.items()}
+        abstract = self.abstract.toPlainText().strip()
+        if not values["title"] and not abstract:
+            return None, "A paper needs a title or an abstract."
+        year = values["year"]
+        if year and (not year.isdigit() or not 0 < int(year) < 10000):
+            return None, f"A year is a number such as 2024, not “{year}”."
+        doi = normalize_doi(values["doi"]) if values["doi"] else ""
+        if values["doi"] and not doi:
+            return None, f"“{values['doi']}” is not a DOI (they look like 10.1234/abc)."
+        arxiv = normalize_arxiv_id(values["arxiv_id"]) if values["arxiv_id"] else ""
+        if values["arxiv_id"] and not arxiv:
+            return None, f"“{values['arxiv_id']}” is not an arXiv id (they look like 2401.01234)."
+        authors = [a.strip() for a in values["authors"].split(";") if a.strip()]
+        return RawRecord(line=1, title=values["title"], authors=authors,
+                         year=int(year) if year else None, venue=values["venue"],
+                         abstract=abstract, doi=doi, arxiv_id=arxiv,
+                         urls=[values["url"]] if values["url"] else []), ""
+
+    def accept(self) -> None:
+        self._timer.stop()
+        self.check()
+        if any(isinstance(r, RawRecord) for r in self.records):
+            super().accept()

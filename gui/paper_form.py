@@ -1,0 +1,196 @@
+"""Editing a paper's details in the detail pane: every field, saved as one undoable edit.
+
+The form holds the paper's values as Lectern keeps them; Save (Ctrl+Enter) asks for the
+fields that changed, Esc cancels. Values other files gave for a field (kept when papers
+were merged or re-imported) are shown under it, so a correction can start from them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from core.library_papers import clean_field
+from core.models import Paper
+from gui.safe_display import clean_display
+
+# (field, label, placeholder); the order the form shows them in.
+LINE_FIELDS = (
+    ("title", "Title", ""),
+    ("authors", "Authors", "Ada Lovelace; Alan Turing"),
+    ("year", "Year", "2026"),
+    ("venue", "Venue", "journal, conference or publisher"),
+    ("volume", "Volume", ""),
+    ("number", "Issue", ""),
+    ("pages", "Pages", "12-34"),
+    ("doi", "DOI", "10.1234/abc"),
+    ("arxiv_id", "arXiv id", "2401.01234"),
+)
+
+
+def form_values(paper: Paper) -> dict[str, str]:
+    """The paper's editable fields as the form shows them (lists joined)."""
+    values = {name: str(getattr(paper, name) or "") for name, _, _ in LINE_FIELDS}
+    values["authors"] = "; ".join(paper.authors)
+    values["urls"] = "\n".join(paper.urls)
+    values["files"] = "\n".join(paper.files)
+    values["abstract"] = paper.abstract
+    return values
+
+
+class _Lines(QPlainTextEdit):
+    """A few lines of text; Ctrl+Enter and Esc reach the form instead of the text."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
+                event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+
+class PaperForm(QWidget):
+    save_requested = Signal(str, dict)  # paper id, the fields that changed
+    closed = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("paperForm")
+        self._paper: Paper | None = None
+        self._start: dict[str, str] = {}
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        heading = QLabel("Edit details")
+        heading.setObjectName("sectionHeading")
+        layout.addWidget(heading)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self.edits: dict[str, QLineEdit | QPlainTextEdit] = {}
+        self.others: dict[str, QLabel] = {}
+        for name, label, hint in LINE_FIELDS:
+            edit = QLineEdit()
+            edit.setPlaceholderText(hint)
+            edit.setAccessibleName(label)
+            edit.returnPressed.connect(self.save)
+            self._add_row(form, name, label, edit)
+        for name, label, hint, lines in (("urls", "Links", "one per line", 2),
+                                         ("files", "Files", "local files, one path per line", 2),
+                                         ("abstract", "Abstract", "", 6)):
+            text = _Lines()
+            text.setPlaceholderText(hint)
+            text.setAccessibleName(label)
+            text.setFixedHeight(text.fontMetrics().lineSpacing() * lines + 14)
+            self._add_row(form, name, label, text)
+        layout.addLayout(form)
+        self.problem = QLabel("")
+        self.problem.setWordWrap(True)
+        self.problem.setObjectName("formProblem")
+        self.problem.hide()
+        layout.addWidget(self.problem)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
+                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Save).setToolTip("Save (Ctrl+Enter)")
+        buttons.accepted.connect(self.save)
+        buttons.rejected.connect(self.cancel)
+        layout.addWidget(buttons)
+        for keys in ("Ctrl+Return", "Ctrl+Enter"):
+            QShortcut(QKeySequence(keys), self, self.save,
+                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        QShortcut(QKeySequence("Esc"), self, self.cancel,
+                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+
+    def _add_row(self, form: QFormLayout, name: str, label: str,
+                 edit: QLineEdit | QPlainTextEdit) -> None:
+        holder = QWidget()
+        column = QVBoxLayout(holder)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(1)
+        column.addWidget(edit)
+        other = QLabel()
+        other.setObjectName("mutedLabel")
+        other.setWordWrap(True)
+        other.setTextFormat(Qt.TextFormat.PlainText)
+        other.hide()
+        column.addWidget(other)
+        form.addRow(label, holder)
+        self.edits[name] = edit
+        self.others[name] = other
+
+    # --- contract ---------------------------------------------------------------------------
+    def paper_id(self) -> str | None:
+        return self._paper.id if self._paper is not None else None
+
+    def start(self, paper: Paper) -> None:
+        self._paper = paper
+        self._start = form_values(paper)
+        for name, edit in self.edits.items():
+            value = clean_display(self._start[name]) if name == "title" else self._start[name]
+            if isinstance(edit, QLineEdit):
+                edit.setText(value)
+                edit.setCursorPosition(0)
+            else:
+                edit.setPlainText(value)
+        for name, label in self.others.items():
+            values = paper.alternates.get(name, ())
+            text = "; ".join(_shown(v) for v in values)
+            label.setText(f"Also recorded: {text}" if text else "")
+            label.setVisible(bool(text))
+        self.problem.hide()
+        self.show()
+        title = self.edits["title"]
+        title.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def show_problem(self, message: str) -> None:
+        self.problem.setText(message)
+        self.problem.show()
+
+    def changed_fields(self) -> dict[str, Any]:
+        """The fields whose text differs from what the paper had, as Library.edit_paper takes them."""
+        changed: dict[str, Any] = {}
+        for name, edit in self.edits.items():
+            text = edit.text() if isinstance(edit, QLineEdit) else edit.toPlainText()
+            if text.strip() == self._start[name].strip():
+                continue
+            if name in ("urls", "files"):
+                changed[name] = [line.strip() for line in text.splitlines() if line.strip()]
+            else:
+                changed[name] = text
+        return changed
+
+    def save(self) -> None:
+        if self._paper is None:
+            return
+        changed = self.changed_fields()
+        for name, value in changed.items():
+            try:
+                clean_field(name, value)  # what the library would refuse, said here
+            except ValueError as exc:
+                self.show_problem(str(exc))
+                self.edits[name].setFocus(Qt.FocusReason.OtherFocusReason)
+                return
+        pid = self._paper.id
+        self.cancel()
+        if changed:
+            self.save_requested.emit(pid, changed)
+
+    def cancel(self) -> None:
+        self._paper = None
+        self.hide()
+        self.closed.emit()
+
+
+def _shown(value: object) -> str:
+    if isinstance(value, list | tuple):
+        return "; ".join(map(str, value))
+    return " ".join(str(value).split())[:200]

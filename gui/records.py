@@ -1,0 +1,223 @@
+"""The window's record actions: new paper, edit, Trash, merge, duplicates, undo an import.
+
+Each is a window action (in the File or Paper menu, with its shortcut) applied to the
+list's selection, and each goes through the undo stack as one step however many papers
+it touches; the status bar says what happened and that Ctrl+Z takes it back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+
+from gui.import_summary import plural
+
+if TYPE_CHECKING:
+    from core.library import Library
+    from gui.main_window import MainWindow
+
+UNDO_HINT = " — Ctrl+Z undoes it"
+IMPORTS_LISTED = 5  # recent imports offered under File → Undo an import
+
+
+def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
+    """Ask before something Undo cannot take back; the destructive choice is not the default."""
+    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel,
+                      parent)
+    go = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
+    box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+    box.exec()
+    return box.clickedButton() is go
+
+
+class Records(QObject):
+    """Owns the record actions; the window wires them into its menus."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.actions: dict[str, QAction] = {}
+        self._add("new_paper", "&New paper…", self.new_paper, QKeySequence.StandardKey.New)
+        self._add("edit_paper", "&Edit details…", self.edit_paper, "F2")
+        self._add("trash", "Move to &Trash", self.move_to_trash, QKeySequence.StandardKey.Delete)
+        self._add("restore", "&Restore from Trash", self.restore, "Ctrl+Shift+R")
+        self._add("delete_for_good", "Delete for &good…", self.delete_for_good, "Shift+Del")
+        self._add("empty_trash", "Empty Tras&h…", self.empty_trash)
+        self._add("merge", "&Merge selected papers", self.merge, "Ctrl+M")
+        self._add("not_duplicates", "Not &duplicates", self.not_duplicates)
+        self.undo_import_menu = QMenu("&Undo an import", window)
+        self.undo_import_menu.aboutToShow.connect(self._fill_undo_imports)
+
+    def _add(self, name: str, text: str, slot: Callable[[], None], shortcut: object = None) -> None:
+        action = QAction(text, self._window)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
+        action.triggered.connect(lambda _checked=False: slot())
+        self._window.addAction(action)
+        self.actions[name] = action
+
+    # --- helpers -------------------------------------------------------------------------
+    def _selected(self) -> list[str]:
+        return self._window.view.selected_ids()
+
+    def _in_trash(self) -> bool:
+        return self._window.sidebar.current_scope() == "trash"
+
+    def _say(self, text: str) -> None:
+        self._window.status.showMessage(text, 8000)
+
+    def _change(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
+                done: str) -> None:
+        self._window.changes.records(ids, apply, text, lambda _r: self._say(done + UNDO_HINT))
+
+    def update_enabled(self) -> None:
+        """Enable what applies to the selection and the view (called when either changes)."""
+        ids = self._selected()
+        trash = self._in_trash()
+        # In the Trash, Delete deletes for good (after asking), as in a file manager's.
+        self.actions["trash"].setEnabled(bool(ids))
+        self.actions["trash"].setText("Delete for good…" if trash else "Move to &Trash")
+        self.actions["restore"].setEnabled(bool(ids) and trash)
+        self.actions["delete_for_good"].setEnabled(bool(ids) and trash)
+        self.actions["edit_paper"].setEnabled(len(ids) == 1)
+        self.actions["merge"].setEnabled(len(ids) >= 2 and not trash)
+        self.actions["not_duplicates"].setEnabled(len(ids) >= 2 and not trash)
+
+    # --- new and edit -------------------------------------------------------------------
+    def new_paper(self) -> None:
+        from gui.new_paper_dialog import NewPaperDialog  # loaded when first used
+
+        dialog = NewPaperDialog(self._window)
+        if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:
+            return
+        records = dialog.records
+        known: list[str] = []  # the papers already here that the records turned out to be
+
+        def add(lib: Library) -> Sequence[str]:
+            report = lib.add_records(records)
+            known.extend(report.known)
+            return report.added_ids
+
+        def done(added: object) -> None:
+            ids = list(added) if isinstance(added, Sequence) else []
+            if ids:
+                self._window.go_to_paper(ids[0])
+                self._say(f"Added {plural(len(ids), 'paper')}{UNDO_HINT}")
+            elif known:
+                self._window.go_to_paper(known[0])
+                self._say("That paper is already in the library; nothing was added.")
+
+        self._window.changes.records([], add, "Add a paper", done, creates=True)
+
+    def edit_paper(self) -> None:
+        ids = self._selected()
+        if len(ids) == 1:
+            if self._window.detail.current_id() != ids[0]:
+                self._window.detail.show_paper(ids[0])
+            self._window.detail.start_editing()
+
+    def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
+        """What the detail pane's form asks: one undoable edit of one paper."""
+        self._change([paper_id], lambda lib: lib.edit_paper(paper_id, **fields),
+                     "Edit paper details", "Paper details saved")
+
+    # --- Trash ---------------------------------------------------------------------------
+    def move_to_trash(self) -> None:
+        if self._in_trash():
+            self.delete_for_good()
+            return
+        ids = self._selected()
+        if ids:
+            self._window.triage.step_past(ids)
+            self._change(ids, lambda lib: lib.trash(ids),
+                         f"Move {plural(len(ids), 'paper')} to the Trash",
+                         f"{plural(len(ids), 'paper')} moved to the Trash")
+
+    def restore(self, ids: Sequence[str] | None = None) -> None:
+        ids = list(ids) if ids else self._selected()
+        if ids:
+            self._change(ids, lambda lib: lib.restore(ids),
+                         f"Restore {plural(len(ids), 'paper')}",
+                         f"{plural(len(ids), 'paper')} restored from the Trash")
+
+    def delete_for_good(self) -> None:
+        ids = self._selected() if self._in_trash() else []
+        if not ids:
+            return
+        if confirm(self._window, "Delete for good",
+                   f"Delete {plural(len(ids), 'paper')} and their notes for good?",
+                   "Delete for good"):
+            self._change(ids, lambda lib: lib.delete_for_good(ids),
+                         f"Delete {plural(len(ids), 'paper')} for good",
+                         f"{plural(len(ids), 'paper')} deleted")
+
+    def empty_trash(self) -> None:
+        library = self._window.service.library
+        ids = library.trash_ids()
+        if not ids:
+            self._say("The Trash is empty.")
+            return
+        if confirm(self._window, "Empty Trash",
+                   f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, "
+                   "for good?", "Empty Trash"):
+            self._change(ids, lambda lib: lib.delete_for_good(ids), "Empty the Trash",
+                         f"The Trash is empty: {plural(len(ids), 'paper')} deleted")
+
+    # --- duplicates ----------------------------------------------------------------------
+    def merge(self, ids: Sequence[str] | None = None, keep: str | None = None) -> None:
+        """Merge the selection into the paper shown in the detail pane (else the first)."""
+        ids = list(ids) if ids else self._selected()
+        if len(ids) < 2:
+            return
+        current = self._window.detail.current_id()
+        keep = keep or (current if current in ids else ids[0])
+        others = [pid for pid in ids if pid != keep]
+        self._change(ids, lambda lib: lib.merge(keep, others),
+                     f"Merge {plural(len(ids), 'paper')}",
+                     f"{plural(len(ids), 'paper')} merged into one; every value and note kept")
+        self._window.go_to_paper(keep)
+
+    def not_duplicates(self, ids: Sequence[str] | None = None) -> None:
+        ids = list(ids) if ids else self._selected()
+        if len(ids) >= 2:
+            self._change(ids, lambda lib: lib.dismiss_duplicates(ids),
+                         "Mark as not duplicates",
+                         f"{plural(len(ids), 'paper')} marked as different works")
+
+    def show_duplicates(self) -> None:
+        self._window.sidebar.select_scope("duplicates", emit=True)
+
+    # --- imports -------------------------------------------------------------------------
+    def _fill_undo_imports(self) -> None:
+        menu = self.undo_import_menu
+        menu.clear()
+        service = self._window.service
+        records = [r for r in service.library.recent_imports() if not r.undone] \
+            if service.is_open else []
+        for record in records[:IMPORTS_LISTED]:
+            text = (f"{record.label} — {plural(record.added, 'paper')} added, "
+                    f"{record.at[:16].replace('T', ' ')} UTC")
+            menu.addAction(text, lambda n=record.id: self.undo_imports([n]))
+        if not records:
+            menu.addAction("No imports to undo").setEnabled(False)
+
+    def undo_imports(self, numbers: Sequence[int]) -> None:
+        """Undo imports (newest first): their papers go to the Trash; Ctrl+Z brings them back."""
+        library = self._window.service.library
+        records = {r.id: r for r in library.recent_imports()}
+        numbers = sorted((n for n in numbers if n in records), reverse=True)
+        if not numbers:
+            return
+        added = sum(records[n].added for n in numbers)
+
+        def apply(lib: Library) -> None:
+            for number in numbers:
+                lib.undo_import(number)
+
+        ids = library.import_ids(numbers)
+        self._change(ids, apply, "Undo an import",
+                     f"Import undone: {plural(added, 'paper')} moved to the Trash")

@@ -1,0 +1,223 @@
+"""Correcting records through the window: edit, new paper, Trash, undo import, duplicates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtWidgets import QApplication, QFileDialog
+
+from conftest import SAMPLE_SIZE, search, wait_for
+from core.models import Status
+
+PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
+  year = {2019}, abstract = {Marmots hibernate; so can attention heads.}}
+"""
+PUBLISHED = """@inproceedings{smith2020, author = {Smith, Ann}, title = {Marmot attention revisited},
+  booktitle = {Proceedings of Burrows}, year = {2020}, doi = {10.1000/marmot}}
+"""
+
+
+def select_rows(window, first: int, last: int) -> list[str]:  # noqa: ANN001
+    model = window.model
+    selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
+    window.view.selectionModel().select(
+        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
+        | QItemSelectionModel.SelectionFlag.Rows)
+    return window.view.selected_ids()
+
+
+def ctrl_z(qtbot, window) -> None:  # noqa: ANN001
+    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+@pytest.fixture
+def confirm_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    asked: list[str] = []
+
+    def yes(_parent: object, title: str, _text: str, _action: str) -> bool:
+        asked.append(title)
+        return True
+
+    monkeypatch.setattr("gui.records.confirm", yes)
+    return asked
+
+
+def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
+    window.focus_list()
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    before = window.library.paper(pid)
+    qtbot.keyClick(window.view, Qt.Key.Key_F2)
+    form = window.detail.form
+    assert form.isVisible() and not window.detail.header.isVisible()
+    form.edits["authors"].setText("Ada Lovelace; Alan Turing")
+    form.edits["year"].setText("2026")
+    form.edits["doi"].setText("https://doi.org/10.5555/Marmot")
+    qtbot.keyClick(form.edits["year"], Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    wait_for(qtbot, lambda: window.library.paper(pid).year == 2026)
+    paper = window.library.paper(pid)
+    assert paper.authors == ("Ada Lovelace", "Alan Turing") and paper.doi == "10.5555/marmot"
+    assert not form.isVisible() and window.detail.header.isVisible()
+    row = window.model.row_of(pid)
+    wait_for(qtbot, lambda: "Ada Lovelace" in str(window.model.index(row, 1).data()))
+    assert "Lovelace" in window.detail.header.authors_label.text()
+    assert window.undo_stack.undoText() == "Edit paper details"
+    ctrl_z(qtbot, window)
+    wait_for(qtbot, lambda: window.library.paper(pid) == before)
+
+
+def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    window.records.edit_paper()
+    form = window.detail.form
+    form.edits["year"].setText("next year")
+    form.save()
+    assert form.isVisible() and "A year is a number" in form.problem.text()
+    assert form.edits["year"].text() == "next year"  # nothing typed is lost
+    form.cancel()
+    assert window.library.paper(pid).edited == ()
+
+
+@pytest.mark.parametrize(("pasted", "title", "doi"), [
+    (PUBLISHED, "Marmot attention revisited", "10.1000/marmot"),
+    ("https://doi.org/10.1000/ABC.123", "doi:10.1000/abc.123", "10.1000/abc.123"),
+])
+def test_new_paper_from_a_paste_is_added_selected_and_undoable(qtbot, window, monkeypatch,
+                                                               pasted: str, title: str, doi: str):
+    from gui.new_paper_dialog import NewPaperDialog
+
+    seen: list[str] = []
+
+    def run(dialog: NewPaperDialog) -> int:
+        dialog.paste.setPlainText(pasted)
+        dialog.check()
+        seen.append(dialog.recognised.text())
+        assert dialog.add_button.isEnabled()
+        dialog.accept()
+        return NewPaperDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewPaperDialog, "exec", run)
+    window.focus_list()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    pid = f"doi:{doi}"
+    wait_for(qtbot, lambda: pid in window.library and window.view.current_id() == pid)
+    assert seen and seen[0].startswith("Recognised")
+    assert window.library.paper(pid).title == title
+    assert len(window.library) == SAMPLE_SIZE + 1
+    window.undo_stack.undo()
+    wait_for(qtbot, lambda: pid not in window.library and not window.library.has_paper(pid))
+
+
+def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
+    from gui.new_paper_dialog import NewPaperDialog
+
+    dialog = NewPaperDialog()
+    qtbot.addWidget(dialog)
+    dialog.tabs.setCurrentIndex(1)
+    dialog.fields["title"].setText("Typed by hand")
+    dialog.fields["doi"].setText("not-a-doi")
+    dialog.check()
+    assert not dialog.add_button.isEnabled() and "is not a DOI" in dialog.typed_problem.text()
+    dialog.fields["doi"].setText("10.1000/typed")
+    dialog.check()
+    assert dialog.add_button.isEnabled() and dialog.records[0].doi == "10.1000/typed"
+
+
+def test_delete_moves_to_the_trash_and_one_undo_brings_all_back(qtbot, window):
+    window.focus_list()
+    ids = select_rows(window, 0, 4)
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE - 5)
+    wait_for(qtbot, lambda: window.model.rowCount() == SAMPLE_SIZE - 5)
+    assert not set(ids) & set(window.model.ids())
+    wait_for(qtbot, lambda: window.sidebar.count_text("trash") == "5")
+    assert "5 papers moved to the Trash" in window.status.currentMessage()
+    search(qtbot, window, "")  # the Trash is left out of searches too
+    ctrl_z(qtbot, window)
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE)
+    wait_for(qtbot, lambda: window.sidebar.count_text("trash") == "")
+
+
+def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
+    ids = select_rows(window, 0, 2)
+    window.records.move_to_trash()
+    wait_for(qtbot, lambda: len(window.library.trash_ids()) == 3)
+    window.sidebar.select_scope("trash", emit=True)
+    wait_for(qtbot, lambda: sorted(window.model.ids()) == sorted(ids))
+    window.view.select_id(ids[0])
+    assert window.detail.banner.isVisible() and window.detail.banner.restore_button.isVisible()
+    window.focus_list()
+    qtbot.keyClick(window.view, Qt.Key.Key_R,
+                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    wait_for(qtbot, lambda: ids[0] in window.library and window.model.rowCount() == 2)
+    select_rows(window, 0, 1)
+    qtbot.keyClick(window.view, Qt.Key.Key_Delete)  # in the Trash: delete for good
+    wait_for(qtbot, lambda: not window.library.trash_ids())
+    assert confirm_yes == ["Delete for good"]
+    assert not any(window.library.has_paper(pid) for pid in ids[1:])
+    window.undo_stack.undo()  # even that can be taken back while the window is open
+    wait_for(qtbot, lambda: len(window.library.trash_ids()) == 2)
+
+
+def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch):
+    source = tmp_path / "marmots.bib"
+    source.write_text(PREPRINT + PUBLISHED, "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
+    window.import_files()
+    from gui.import_summary import ImportSummaryDialog
+
+    def summary() -> ImportSummaryDialog | None:
+        found = [w for w in QApplication.topLevelWidgets()
+                 if isinstance(w, ImportSummaryDialog) and w.isVisible()]
+        return found[0] if found else None
+
+    wait_for(qtbot, lambda: summary() is not None)
+    dialog = summary()
+    assert dialog is not None and dialog.undo_button.isEnabled()
+    assert dialog.duplicates_button.isVisibleTo(dialog)  # the two might be one work
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
+    dialog.undo_button.click()
+    wait_for(qtbot, lambda: window.library.recent_imports()[0].undone)
+    assert len(window.library) == SAMPLE_SIZE and len(window.library.trash_ids()) == 2
+    assert window.undo_stack.undoText() == "Undo an import"
+
+
+def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tmp_path):
+    for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):
+        (tmp_path / name).write_text(text, "utf-8")
+    window.service.submit(lambda lib: lib.import_files([tmp_path / "pre.bib", tmp_path / "pub.bib"]))
+    wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "2")
+    window.sidebar.select_scope("duplicates", emit=True)
+    wait_for(qtbot, lambda: window.model.rowCount() == 2)
+    first, second = window.model.ids()
+    window.library.set_notes(second, "notes on the published version")
+    window.library.set_status([first], Status.READ)
+    window.view.select_id(first)
+    banner = window.detail.banner
+    wait_for(qtbot, lambda: banner.isVisible() and banner.merge_button.isVisible())
+    assert "same title, different year" in banner.text.text()
+    banner.merge_button.click()
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 1)
+    merged = window.library.entry(first)
+    assert merged.annotation.status is Status.READ
+    assert "notes on the published version" in merged.annotation.notes
+    assert merged.paper.doi == "10.1000/marmot"
+    wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "")
+    window.undo_stack.undo()
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
+    wait_for(qtbot, lambda: window.model.rowCount() == 2)
+    window.view.select_id(first)
+    wait_for(qtbot, lambda: banner.dismiss_button.isVisible())
+    banner.dismiss_button.click()
+    wait_for(qtbot, lambda: window.model.rowCount() == 0)
+    assert window.library.possible_duplicates() == []
+    assert len(window.library) == SAMPLE_SIZE + 2
+
+
+def test_shortcuts_for_records_are_in_the_cheat_sheet(window):
+    keys = dict(window.triage.shortcut_table())
+    for key in ("Ctrl+N", "F2", "Delete", "Ctrl+M"):
+        assert key in keys
