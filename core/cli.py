@@ -126,6 +126,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
     p.add_argument("-o", "--output", metavar="PATH", type=Path,
                    help="file to write (a folder for markdown); default: standard output")
+    p.add_argument("--force", action="store_true",
+                   help="markdown: write into a folder that holds other files")
 
     p = commands.add_parser("check", help="check the library and its search index")
     p.add_argument("--repair", action="store_true", help="rebuild what is damaged")

@@ -215,7 +215,11 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
     if args.output is None:
         write_stdout_bytes(render(args.format, entries, saved_searches=searches))
         return 0
-    count = export_entries(args.format, entries, args.output.expanduser(), saved_searches=searches)
+    notices: list[str] = []
+    count = export_entries(args.format, entries, args.output.expanduser(), saved_searches=searches,
+                           force=args.force, notices=notices)
+    for notice in notices:
+        print(f"lectern: {notice}", file=sys.stderr)
     noun = "paper" if count == 1 else "papers"
     print(f"Exported {count} {noun} to {args.output}", file=sys.stderr)
     return 0

@@ -362,10 +362,14 @@ class Library(PaperImports, PaperRecords):
         self._change_annotations(by_id, lambda ann: by_id[ann.paper_id])
 
     # --- export ----------------------------------------------------------------
-    def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None) -> int:
+    def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None,
+               force: bool = False, notices: list[str] | None = None) -> int:
         chosen = self.ids() if ids is None else self._known(ids)
+        if ids is None and fmt == "json":  # the backup keeps the Trash too
+            chosen += self.trash_ids()
         return export_entries(fmt, self.entries(chosen), Path(dest),
-                              saved_searches=self.saved_searches())
+                              saved_searches=self.saved_searches(), force=force,
+                              notices=notices)
 
     # --- saved searches ---------------------------------------------------------
     def saved_searches(self) -> dict[str, str]:

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QFileDialog,
     QLabel,
+    QMessageBox,
     QPushButton,
     QRadioButton,
     QVBoxLayout,
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from core.errors import LecternError
 from core.exporters import EXTENSIONS, FORMATS, writes_folder
+from core.exporters.markdown import FolderNotEmptyError
 from gui.lifetime import if_alive
 from gui.safe_display import clean_display, escape
 
@@ -40,12 +42,14 @@ log = logging.getLogger(__name__)
 _FILTERS = {
     "bibtex": "BibTeX (*.bib)",
     "csljson": "CSL-JSON (*.json)",
+    "ris": "RIS (*.ris)",
     "csv": "CSV (*.csv)",
     "json": "Lectern backup (*.json)",
 }
 _SUGGESTED_STEM = {
     "bibtex": "lectern-{slug}",
     "csljson": "lectern-{slug}.csl",
+    "ris": "lectern-{slug}",
     "csv": "lectern-{slug}",
     "markdown": "lectern-notes-{slug}",
     "json": "lectern-backup-{date}",
@@ -62,10 +66,12 @@ def suggested_name(fmt: str, label: str, today: date | None = None) -> str:
     return stem + EXTENSIONS[fmt]
 
 
-def _export(library: Library, fmt: str, dest: str, ids: list[str]) -> int | Exception:
+def _export(library: Library, fmt: str, dest: str, ids: list[str],
+            force: bool = False) -> tuple[int, list[str]] | Exception:
     """The export itself; expected failures come back as values so the dialog can say them."""
+    notices: list[str] = []
     try:
-        return library.export(fmt, dest, ids=ids)
+        return library.export(fmt, dest, ids=ids, force=force, notices=notices), notices
     except (LecternError, OSError, KeyError) as exc:
         return exc
 
@@ -143,18 +149,24 @@ class ExportDialog(QDialog):
         if dest:
             self.export_to(fmt, dest)
 
-    def export_to(self, fmt: str, dest: str) -> None:
+    def export_to(self, fmt: str, dest: str, *, force: bool = False) -> None:
         """Write the papers as ``fmt`` to ``dest`` in the background."""
         self.destination = dest
         self.export_button.setEnabled(False)
         self.status_label.setText("Exporting…")
         ids = list(self.ids)
-        self._service.submit(lambda lib: _export(lib, fmt, dest, ids),
+        self._service.submit(lambda lib: _export(lib, fmt, dest, ids, force),
                              if_alive(self, lambda result: self._on_done(fmt, dest, result)),
                              label="Exporting")
 
-    def _on_done(self, fmt: str, dest: str, result: int | Exception) -> None:
+    def _on_done(self, fmt: str, dest: str, result: tuple[int, list[str]] | Exception) -> None:
         self.export_button.setEnabled(True)
+        if isinstance(result, FolderNotEmptyError):
+            if ask_to_write_among(self, str(result)):
+                self.export_to(fmt, dest, force=True)
+            else:
+                self.status_label.setText("Nothing was written.")
+            return
         if isinstance(result, Exception):
             from gui.errors import show_error
 
@@ -163,12 +175,22 @@ class ExportDialog(QDialog):
             self.status_label.setText("Export failed. Nothing was written.")
             show_error(self, "Export failed", message)
             return
-        noun = "paper" if result == 1 else "papers"
+        count, notices = result
+        noun = "paper" if count == 1 else "papers"
         where = "into the folder" if writes_folder(fmt) else "to"
-        self.status_label.setText(f"Exported {result:,} {noun} {where} {clean_display(dest)}.")
+        self.status_label.setText(" ".join([f"Exported {count:,} {noun} {where} "
+                                            f"{clean_display(dest)}.", *notices]))
         self.export_button.setText("Export again…")
         self.close_button.setText("Close")
-        self.exported.emit(result, dest)
+        self.exported.emit(count, dest)
+
+
+def ask_to_write_among(parent: QWidget, message: str) -> bool:
+    """The folder holds other files: write the notes among them only if the user says so."""
+    answer = QMessageBox.question(parent, "Folder is not empty", message,
+                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                  QMessageBox.StandardButton.No)
+    return answer == QMessageBox.StandardButton.Yes
 
 
 def run_export(parent: QWidget | None, service: LibraryService, ids: list[str], *,

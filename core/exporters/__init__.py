@@ -1,4 +1,4 @@
-"""Export papers with their annotations: BibTeX, CSL-JSON, CSV, Markdown notes, JSON backup.
+"""Export papers with their annotations: BibTeX, CSL-JSON, RIS, CSV, Markdown notes, JSON backup.
 
 :func:`export_entries` is the one entry point; :meth:`core.library.Library.export`
 calls it with the entries to write. Single-file formats replace the destination
@@ -19,6 +19,7 @@ from core.exporters.common import write_atomic
 from core.exporters.csljson import to_csljson
 from core.exporters.csv_table import to_csv
 from core.exporters.markdown import write_notes
+from core.exporters.ris import to_ris
 from core.models import Entry
 
 log = logging.getLogger(__name__)
@@ -26,6 +27,7 @@ log = logging.getLogger(__name__)
 FORMATS: dict[str, str] = {
     "bibtex": "BibTeX (.bib)",
     "csljson": "CSL-JSON (.json)",
+    "ris": "RIS (.ris; EndNote, Zotero, Mendeley)",
     "csv": "CSV spreadsheet (.csv)",
     "markdown": "Markdown notes (a folder of .md files)",
     "json": "Lectern backup (.json)",
@@ -34,6 +36,7 @@ FORMATS: dict[str, str] = {
 EXTENSIONS: dict[str, str] = {
     "bibtex": ".bib",
     "csljson": ".json",
+    "ris": ".ris",
     "csv": ".csv",
     "markdown": "",
     "json": ".json",
@@ -50,6 +53,8 @@ def render(fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str]
         return to_bibtex(entries).encode("utf-8")
     if fmt == "csljson":
         return to_csljson(entries)
+    if fmt == "ris":
+        return to_ris(entries).encode("utf-8")
     if fmt == "csv":
         return to_csv(entries)
     if fmt == "json":
@@ -60,15 +65,20 @@ def render(fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str]
 
 
 def export_entries(fmt: str, entries: Sequence[Entry], dest: Path, *,
-                   saved_searches: dict[str, str] | None = None) -> int:
-    """Write `entries` to `dest` (a file, or a folder for Markdown); return the papers written."""
+                   saved_searches: dict[str, str] | None = None, force: bool = False,
+                   notices: list[str] | None = None) -> int:
+    """Write `entries` to `dest` (a file, or a folder for Markdown); return the papers written.
+
+    Markdown refuses a non-empty folder that is no earlier export unless `force`, and puts
+    a line in `notices` when it kept notes the user edited (see core.exporters.markdown).
+    """
     if fmt not in FORMATS:
         raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
     dest = Path(dest)
     if fmt == "markdown":
         if dest.exists() and not dest.is_dir():
             raise LecternError(f"{dest} is a file; Markdown export needs a folder.")
-        count = write_notes(entries, dest)
+        count = write_notes(entries, dest, force=force, notices=notices)
     else:
         if dest.is_dir():
             raise LecternError(f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name.")

@@ -21,10 +21,13 @@ title is valid LaTeX and re-imports to the same string.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
+from core.bibtex_text import escape, escape_free_text, escape_name, escape_title, verbatim
 from core.exporters.common import citation_keys, merged_keywords
 from core.models import Entry, Paper, Status
+
+__all__ = ["escape", "format_entry", "to_bibtex"]
 
 READSTATUS = {Status.READ: "read", Status.READING: "skimmed"}
 
@@ -45,150 +48,6 @@ _KIND_TO_TYPE = {
 }
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
-
-_SPECIALS = {
-    "\\": r"\textbackslash{}",
-    "&": r"\&",
-    "%": r"\%",
-    "$": r"\$",
-    "#": r"\#",
-    "_": r"\_",
-    "~": r"\textasciitilde{}",
-    "^": r"\textasciicircum{}",
-}
-_SPECIAL_RE = re.compile(r"[\\&%$#_~^{}]")
-_LINE_START_AT = re.compile(r"(^|\n)([ \t]*)@")
-
-
-def escape(text: str) -> str:
-    """Text → a BibTeX/LaTeX value that prints as the text and keeps braces balanced.
-
-    Math between ``$…$`` (with balanced braces) is kept as written. Elsewhere matched
-    braces become ``\\{``/``\\}``; a brace without a partner becomes
-    ``\\textbraceleft{}``/``\\textbraceright{}`` because BibTeX counts every
-    brace, escaped or not, and a lone one would swallow the rest of the file.
-    An "@" at the start of a line is wrapped as ``{@}`` so no parser mistakes
-    it for a new entry.
-    """
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    return _LINE_START_AT.sub(r"\1\2{@}", _around_math(text, _escape_span))
-
-
-def _around_math(text: str, outside: Callable[[str, int, int, set[int]], str]) -> str:
-    """Math spans as written, the text between them through `outside`."""
-    lone = _unmatched_braces(text)
-    out, last = [], 0
-    for start, end in _math_spans(text, lone):
-        out.append(outside(text, last, start, lone))
-        out.append(text[start:end])
-        last = end
-    out.append(outside(text, last, len(text), lone))
-    return "".join(out)
-
-
-_MATH = re.compile(r"(?<![\\$])\$(?!\$)([^$\n]+?)(?<![\\\s])\$(?!\$)")
-
-
-def _math_spans(text: str, lone: set[int]) -> list[tuple[int, int]]:
-    """Inline math that survives as written: `$…$` on one line, its braces balanced."""
-    spans = []
-    for match in _MATH.finditer(text):
-        inner = match.group(1)
-        if not any(match.start() <= i < match.end() for i in lone) and _balanced(inner) \
-                and not inner.startswith(" "):
-            spans.append((match.start(), match.end()))
-    return spans
-
-
-def escape_free_text(text: str) -> str:
-    """Notes, nearly as typed (JabRef reads ``comment`` as plain text): only a lone brace
-    and a line-starting "@", which would break the file, are written otherwise."""
-    text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lone = _unmatched_braces(text)
-    out = [(r"\textbraceleft{}" if ch == "{" else r"\textbraceright{}") if i in lone else ch
-           for i, ch in enumerate(text)]
-    return _LINE_START_AT.sub(r"\1\2{@}", "".join(out))
-
-
-def _escape_span(text: str, start: int, end: int, lone: set[int]) -> str:
-    out: list[str] = []
-    last = start
-    for match in _SPECIAL_RE.finditer(text, start, end):
-        out.append(text[last:match.start()])
-        char = match.group(0)
-        if char == "{":
-            out.append(r"\textbraceleft{}" if match.start() in lone else r"\{")
-        elif char == "}":
-            out.append(r"\textbraceright{}" if match.start() in lone else r"\}")
-        else:
-            out.append(_SPECIALS[char])
-        last = match.end()
-    out.append(text[last:end])
-    return "".join(out)
-
-
-def _unmatched_braces(text: str) -> set[int]:
-    stack: list[int] = []
-    lone: set[int] = set()
-    for i, char in enumerate(text):
-        if char == "{":
-            stack.append(i)
-        elif char == "}":
-            if stack:
-                stack.pop()
-            else:
-                lone.add(i)
-    lone.update(stack)
-    return lone
-
-
-def _needs_protection(word: str) -> bool:
-    """Acronyms and mixed-case names ("BERT", "LaTeX", "GPT-4o") keep their capitals."""
-    letters = [ch for ch in word if ch.isalpha()]
-    return any(ch.isupper() for ch in letters[1:])
-
-
-def escape_title(title: str) -> str:
-    """Like :func:`escape`, with words whose capitals matter in braces, as JabRef does."""
-    return _around_math(" ".join(title.split()), _protected_words)
-
-
-def _protected_words(title: str, start: int, end: int, lone: set[int]) -> str:
-    out = []
-    for match in re.compile(r"\S+|\s+").finditer(title, start, end):
-        word = match.group(0)
-        if word.isspace():
-            out.append(word)
-            continue
-        escaped = _escape_span(title, match.start(), match.end(), lone)
-        protect = _needs_protection(word) and _balanced(escaped)
-        out.append("{" + escaped + "}" if protect else escaped)
-    return "".join(out)
-
-
-def _balanced(text: str) -> bool:
-    depth = 0
-    for char in text:
-        depth += char == "{"
-        depth -= char == "}"
-        if depth < 0:
-            return False
-    return depth == 0
-
-
-def escape_name(name: str) -> str:
-    """A name holding " and " is an organisation: braces keep BibTeX from splitting it."""
-    name = " ".join(name.split())
-    escaped = escape(name)
-    if re.search(r"\sand\s", name, re.I):
-        return "{" + escaped + "}"
-    return escaped
-
-
-def verbatim(value: str) -> str:
-    """URLs and DOIs are read verbatim by biblatex: only what would break the file changes."""
-    return re.sub(r"[{}\s]", lambda m: "%{:02X}".format(ord(m.group(0))), value.strip())
-
 
 def entry_type(paper: Paper) -> str:
     kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())

@@ -189,3 +189,17 @@ def arxiv_url(arxiv_id: str) -> str:
 def main_url(paper: Paper) -> str:
     """The link a reader would follow: the paper's own URL, else its arXiv page."""
     return paper.urls[0] if paper.urls else arxiv_url(paper.arxiv_id)
+
+
+def lectern_fields(entry: Entry) -> dict[str, object]:
+    """What only Lectern reads back from its own exports: the id, the reader's status,
+    stars and tags, and a title derived from the abstract (set values only)."""
+    paper, note = entry.paper, entry.annotation
+    own: dict[str, object] = {"id": paper.id, "status": note.status.value}
+    if note.rating:
+        own["rating"] = note.rating
+    if note.tags:
+        own["tags"] = list(note.tags)
+    if paper.title_derived:
+        own["title_derived"] = True
+    return own

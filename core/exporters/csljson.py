@@ -14,7 +14,13 @@ from typing import Any
 
 import orjson
 
-from core.exporters.common import citation_keys, main_url, merged_keywords, split_name
+from core.exporters.common import (
+    citation_keys,
+    lectern_fields,
+    main_url,
+    merged_keywords,
+    split_name,
+)
 from core.models import Entry, Paper
 
 _KIND_TO_TYPE = {
@@ -86,13 +92,8 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
     if note.notes.strip():
         item["note"] = note.notes
     # Lectern's own fields, so importing the export gives the same library back.
-    custom: dict[str, Any] = {"lectern-id": paper.id, "lectern-status": note.status.value}
-    if note.rating:
-        custom["lectern-rating"] = note.rating
-    if note.tags:
-        custom["lectern-tags"] = list(note.tags)
-    if paper.title_derived:
-        custom["lectern-title-derived"] = True
+    custom: dict[str, Any] = {f"lectern-{name.replace('_', '-')}": value
+                              for name, value in lectern_fields(entry).items()}
     if len(paper.urls) > 1:
         custom["lectern-urls"] = list(paper.urls)
     item["custom"] = custom

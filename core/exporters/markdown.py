@@ -8,18 +8,35 @@ Re-exporting into the same folder updates each paper's note in place: files are
 matched by the ``lectern-id`` front-matter key, so a renamed paper keeps its
 file name (and the vault's links to it), and a note the user wrote themselves,
 without that key, is never overwritten.
+
+The user's edits are never overwritten either. ``.lectern-export.json`` in the folder
+records a hash of every note's body as Lectern wrote it; a note whose body no longer
+matches (edited in Obsidian, say) is kept as it is, and the new note is written beside it as
+"<name> (updated by Lectern).md". A folder that is not empty and holds no earlier export
+is written into only when the caller says so (``force``), and the filesystem root and the
+home folder itself are refused.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Container, Sequence
 from datetime import timezone
 from pathlib import Path
 
+from core.errors import LecternError
 from core.exporters.common import main_url, sync_folder, write_atomic
 from core.models import Entry
+
+MANIFEST = ".lectern-export.json"
+BESIDE = " (updated by Lectern)"
+
+
+class FolderNotEmptyError(LecternError):
+    """The folder holds other files and no earlier Lectern export: ask before writing."""
 
 ID_KEY = "lectern-id"
 MAX_NAME_BYTES = 120  # well under the 255-byte limit of every common file system
@@ -145,8 +162,10 @@ def _fold(name: str) -> str:
     return unicodedata.normalize("NFC", name).casefold()
 
 
-def _existing_notes(folder: Path) -> tuple[dict[str, str], set[str]]:
-    """(lectern id → file name) for notes a previous export wrote, and every name taken."""
+def _existing_notes(folder: Path, owned: Container[str] = ()) -> tuple[dict[str, str], set[str]]:
+    """(lectern id → file name) for notes a previous export wrote, and every name taken.
+    Where two files carry one id (the user's edited note and Lectern's beside it), the
+    one Lectern wrote last (in `owned`) is the paper's note."""
     by_id: dict[str, str] = {}
     taken: set[str] = set()
     if not folder.is_dir():
@@ -164,7 +183,9 @@ def _existing_notes(folder: Path) -> tuple[dict[str, str], set[str]]:
             continue  # no front matter: the user's own note
         match = _ID_LINE.search(head.split(b"\n---", 1)[0])
         if match:
-            by_id.setdefault(_matched_id(match), path.name)
+            pid = _matched_id(match)
+            if pid not in by_id or (path.name in owned and by_id[pid] not in owned):
+                by_id[pid] = path.name
     return by_id, taken
 
 
@@ -178,9 +199,10 @@ def _matched_id(match: re.Match[bytes]) -> str:
     return plain or ""
 
 
-def plan_file_names(entries: Sequence[Entry], folder: Path) -> list[str]:
+def plan_file_names(entries: Sequence[Entry], folder: Path,
+                    owned: Container[str] = ()) -> list[str]:
     """One unique file name per entry; a paper's earlier note keeps its name."""
-    by_id, taken = _existing_notes(folder)
+    by_id, taken = _existing_notes(folder, owned)
     names: list[str] = []
     used: set[str] = set()
     for entry in entries:
@@ -198,10 +220,86 @@ def plan_file_names(entries: Sequence[Entry], folder: Path) -> list[str]:
     return names
 
 
-def write_notes(entries: Sequence[Entry], folder: Path) -> int:
+def check_folder(folder: Path, *, force: bool = False) -> None:
+    """Refuse the root and the home folder; a foreign, non-empty folder needs `force`."""
+    resolved = folder.expanduser().resolve()
+    if resolved == Path(resolved.anchor) or resolved == Path.home().resolve():
+        raise LecternError(f"Lectern does not write notes straight into {resolved}; choose or "
+                           "create a folder for them.")
+    if force or not resolved.is_dir() or (resolved / MANIFEST).exists():
+        return
+    entries = [p for p in resolved.iterdir() if not p.name.startswith(".")]
+    if entries and not _existing_notes(resolved)[0]:
+        raise FolderNotEmptyError(
+            f"{resolved} already holds {len(entries)} other files and no earlier Lectern "
+            "export. Choose an empty folder, or confirm to write the notes among them.")
+
+
+def _digest(data: bytes) -> str:
+    """A hash of what the user could have written in: the note's body, line endings aside.
+    The front matter only mirrors the library (and Obsidian rewrites its quoting), so a
+    change there is no edit to keep."""
+    text = data.replace(b"\r\n", b"\n")
+    if text.lstrip(b"\xef\xbb\xbf").startswith(b"---\n"):
+        _, _, body = text.partition(b"\n---\n")
+        text = body or text
+    return hashlib.sha256(text).hexdigest()
+
+
+def _read_manifest(folder: Path) -> dict[str, str]:
+    """file name → hash of what Lectern last wrote there."""
+    try:
+        data = json.loads((folder / MANIFEST).read_text("utf-8"))
+        files = data.get("files", {}) if isinstance(data, dict) else {}
+        return {str(k): str(v) for k, v in files.items() if isinstance(v, str)}
+    except (OSError, ValueError):
+        return {}
+
+
+def _edited(path: Path, written: dict[str, str], new: bytes) -> bool:
+    """Whether the file at `path` holds something Lectern did not write (the user's edit)."""
+    try:
+        current = path.read_bytes()
+    except FileNotFoundError:
+        return False
+    if current == new or _digest(current) == _digest(new):
+        return False
+    recorded = written.get(path.name)
+    return recorded is None or recorded != _digest(current)
+
+
+def write_notes(entries: Sequence[Entry], folder: Path, *, force: bool = False,
+                notices: list[str] | None = None) -> int:
+    """Write one note per paper; `notices` gets a line for every edited note kept."""
     folder = Path(folder)
+    check_folder(folder, force=force)
     folder.mkdir(parents=True, exist_ok=True)
-    for entry, name in zip(entries, plan_file_names(entries, folder)):
-        write_atomic(folder / name, note_text(entry).encode("utf-8"), durable=False)
+    written = _read_manifest(folder)
+    kept: list[str] = []
+    taken = {_fold(p.name) for p in folder.iterdir()}
+    for entry, name in zip(entries, plan_file_names(entries, folder, written)):
+        data = note_text(entry).encode("utf-8")
+        if _edited(folder / name, written, data):
+            kept.append(name)
+            name = _beside(name, taken)
+        taken.add(_fold(name))
+        write_atomic(folder / name, data, durable=False)
+        written[name] = _digest(data)
+    write_atomic(folder / MANIFEST, json.dumps({"version": 1, "files": written}, indent=1,
+                                               sort_keys=True).encode("utf-8"), durable=False)
     sync_folder(folder)
+    if kept and notices is not None:
+        notices.append(f"{len(kept)} note{'s' if len(kept) != 1 else ''} you edited since the "
+                       f"last export {'were' if len(kept) != 1 else 'was'} kept as "
+                       f"{'they were' if len(kept) != 1 else 'it was'}; the new version is beside "
+                       f"each, named “…{BESIDE}.md” (first: {kept[0]}).")
     return len(entries)
+
+
+def _beside(name: str, taken: set[str]) -> str:
+    stem = name.removesuffix(".md").removesuffix(BESIDE)
+    candidate, n = f"{stem}{BESIDE}.md", 1
+    while _fold(candidate) in taken:
+        n += 1
+        candidate = f"{stem}{BESIDE} {n}.md"
+    return candidate

@@ -59,7 +59,7 @@ def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawR
     return RawRecord(
         line=line,
         title=title,
-        authors=string_list(paper.get("authors")),
+        authors=string_list(paper.get("authors"), unique=False),
         year=parse_year(year),
         venue=squash(paper.get("venue")),
         abstract=abstract,

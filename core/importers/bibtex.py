@@ -31,7 +31,8 @@ from core.importers.common import (
     string_list,
     unwrap,
 )
-from core.importers.personal import annotation, parse_rating, parse_status, unescape_free_text
+from core.bibtex_text import unescape, unescape_free_text
+from core.importers.personal import annotation, parse_rating, parse_status
 from core.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -173,7 +174,7 @@ def _latex(value: str, *, keep_math: bool = False) -> str:
     return latex_to_text(value, keep_math=keep_math)
 
 
-def _text(value: str) -> str:
+def _latex_text(value: str) -> str:
     """A title-like field: LaTeX → Unicode, case-protecting braces gone, one line."""
     return squash(_latex(_TIE.sub(" ", value)))
 
@@ -188,18 +189,29 @@ def _names(value: str) -> list[str]:
             display = parts.merge_first_name_first
         except Exception:  # noqa: BLE001 - bibtexparser raises assorted errors on odd names
             display = raw
-        display = _text(display)
+        display = _latex_text(display)
         if display:
             names.append(display)
     return names
 
 
+def _exact(value: str) -> str:
+    """A field of an entry Lectern wrote: read back exactly as it was written."""
+    return squash(unescape(value))
+
+
 def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+    ours = bool(fields.get("lectern-id", "").strip())  # Lectern's own export: read it exactly
+    _text = _exact if ours else _latex_text
     title = _text(fields.get("title", ""))
     for extra in ("subtitle", "titleaddon"):
         if fields.get(extra) and title:
             title = f"{title.rstrip(':')}: {_text(fields[extra])}"
-    abstract = unwrap(_latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False)
+    if ours:
+        abstract = unescape(fields.get("abstract", "")).strip()
+    else:
+        abstract = unwrap(_latex(fields.get("abstract", ""), keep_math=True),
+                          indented_paragraphs=False)
     if not title and not abstract:
         if kind == "set":
             return Skipped(line, f"@set {key!r} only groups other entries")
@@ -212,8 +224,9 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
     arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
     urls = [u for u in re.split(r"\s+", latex_to_text(
         fields.get("url", "") + " " + fields.get("lectern-urls", ""))) if "://" in u]
-    keywords = [_text(k) for k in string_list(fields.get("keywords", ""))]
-    tags = [_text(t) for t in string_list(fields.get("lectern-tags", ""))]
+    separators = "," if ours else r"[;,]"  # Lectern writes "I.2; I.2.7" as one keyword
+    keywords = [_text(k) for k in string_list(fields.get("keywords", ""), separators)]
+    tags = [_text(t) for t in string_list(fields.get("lectern-tags", ""), separators)]
     if tags:  # Lectern wrote its tags into keywords too, for JabRef: take them out again
         folded = {t.casefold() for t in tags}
         keywords = [k for k in keywords if k.casefold() not in folded]

@@ -221,8 +221,9 @@ def _comma_names(text: str) -> list[str]:
     return pieces
 
 
-def string_list(value: Any, separators: str = r"[;,]") -> list[str]:
-    """A list or a delimited string → clean strings."""
+def string_list(value: Any, separators: str = r"[;,]", *, unique: bool = True) -> list[str]:
+    """A list or a delimited string → clean strings (a name list keeps repeats: two
+    authors may share a name)."""
     if value is None:
         return []
     if isinstance(value, str):
@@ -234,7 +235,7 @@ def string_list(value: Any, separators: str = r"[;,]") -> list[str]:
     out: list[str] = []
     for item in items:
         item = squash(item)
-        if item and item not in out:
+        if item and (not unique or item not in out):
             out.append(item)
     return out
 

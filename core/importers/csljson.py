@@ -115,6 +115,19 @@ def _arxiv(item: dict[str, Any], doi: str, urls: list[str]) -> str:
     )
 
 
+def _issue(item: dict[str, Any]) -> str:
+    """The issue; Zotero's "number" of a preprint is its arXiv id, not an issue."""
+    issue = squash(str(item.get("issue") or ""))
+    number = squash(str(item.get("number") or ""))
+    return issue or ("" if not number or arxiv_from(number) else number)
+
+
+def _keywords(item: dict[str, Any], custom: dict[str, Any]) -> list[str]:
+    """The item's keywords, less the tags Lectern's export wrote among them."""
+    tags = {t.casefold() for t in custom.get("lectern-tags") or () if isinstance(t, str)}
+    return [k for k in string_list(item.get("keyword"), r"[;,]") if k.casefold() not in tags]
+
+
 def _record(line: int, item: Any) -> RawRecord | Skipped:
     if not isinstance(item, dict):
         return Skipped(line, "not a CSL-JSON item (expected an object)")
@@ -142,7 +155,7 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         doi=doi,
         arxiv_id=_arxiv(item, doi, urls),
         urls=urls,
-        keywords=string_list(item.get("keyword"), r"[;,]"),
+        keywords=_keywords(item, custom),
         kind=_KINDS.get(kind, "misc" if kind else ""),
         key=squash(item.get("citation-key") or item.get("id") or ""),
         lectern_id=squash(custom.get("lectern-id") or ""),
@@ -153,7 +166,7 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
             notes=item["note"] if isinstance(item.get("note"), str) else "",
             tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)]),
         volume=squash(str(item.get("volume") or "")),
-        number=squash(str(item.get("issue") or item.get("number") or "")),
+        number=_issue(item),
         pages=squash(str(item.get("page") or "")),
     )
 

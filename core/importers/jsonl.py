@@ -7,6 +7,7 @@ with its number; it does not stop the rest.
 
 from __future__ import annotations
 
+import re
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
@@ -96,10 +97,19 @@ def to_record(line: int, record: Any) -> RawRecord | Skipped:
         doi=doi,
         arxiv_id=arxiv,
         urls=urls,
-        keywords=string_list(categories, r"[;,\s]+" if isinstance(categories, str) else r"[;,]"),
+        keywords=_keywords(categories),
         kind=squash(record.get("type")) if isinstance(record.get("type"), str) else "",
         key="" if arxiv or not ident or clean_doi(ident) else ident,
     )
+
+
+def _keywords(categories: Any) -> list[str]:
+    """arXiv categories, and the class lists among them ("68T10, 68T30" or "I.2; I.2.7")
+    as one keyword per class."""
+    if isinstance(categories, str):
+        return string_list(categories, r"[;,\s]+")
+    return string_list([part for item in string_list(categories)
+                        for part in re.split(r"\s*[;,]\s*", item)])
 
 
 def parse(path: Path) -> ParsedFile:

@@ -57,15 +57,3 @@ def annotation(*, status: Status | None = None, rating: int = 0, notes: str = ""
         return None
     return {"status": (status or Status.NEW).value, "rating": rating, "notes": notes,
             "tags": tags, "history": [], "modified": None}
-
-
-# --- free-text fields in BibTeX (notes): written nearly as they are ---------------------
-
-_BRACE_LEFT, _BRACE_RIGHT = r"\textbraceleft{}", r"\textbraceright{}"
-_LINE_AT = re.compile(r"(^|\n)([ \t]*)\{@\}")
-
-
-def unescape_free_text(value: str) -> str:
-    """The inverse of :func:`core.exporters.bibtex.escape_free_text`."""
-    value = value.replace(_BRACE_LEFT, "{").replace(_BRACE_RIGHT, "}")
-    return _LINE_AT.sub(r"\1\2@", value)

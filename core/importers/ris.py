@@ -7,6 +7,7 @@ Web of Science exports ("FN Clarivate…", "PT J") use rispy's WokParser.
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -15,6 +16,7 @@ from typing import Any
 import rispy
 
 from core.importers.base import ParsedFile, RawRecord, Skipped
+from core.importers.personal import annotation, parse_rating, parse_status
 from core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -35,6 +37,7 @@ _KINDS = {
     "WEB": "online", "DATA": "dataset", "COMP": "software", "PAT": "patent", "GEN": "misc",
     "JOURNAL ARTICLE": "article", "CONFERENCE PAPER": "inproceedings", "BOOK SECTION": "incollection",
 }
+LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
 _SMALL = frozenset("a an and as at by for from in of on or the to with".split())
 
@@ -90,23 +93,53 @@ def _title_case(text: str) -> str:
     return " ".join(w if i and w in _SMALL else w[:1].upper() + w[1:] for i, w in enumerate(words))
 
 
+_TAG_LINE = re.compile(r"^([A-Z][A-Z0-9])  -( |$)")
+
+
+def _texts(chunk: list[str], tags: tuple[str, ...]) -> dict[str, list[str]]:
+    """Each value of `tags` with the lines that continue it, as written (Zotero writes an
+    abstract's paragraphs and a note's lines that way); a continuation that Lectern wrote
+    with a leading space, because it looked like a tag, gets it back."""
+    found: dict[str, list[str]] = {}
+    tag, lines = "", None
+    for raw in [*chunk, "ER  - "]:
+        line = raw.rstrip("\r\n")
+        match = _TAG_LINE.match(line)
+        if match is None:
+            if lines is not None:
+                lines.append(line[1:] if line.startswith(" ") and _TAG_LINE.match(line[1:])
+                             else line)
+            continue
+        if lines is not None:
+            found.setdefault(tag, []).append("\n".join(lines).strip("\n"))
+        tag, lines = match.group(1), None
+        if tag in tags:
+            lines = [line[match.end():]]
+    return found
+
+
 def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     title = _first(record, "title", "primary_title", "short_title", "translated_title")
-    abstract = "\n\n".join(string_list(record.get("abstract") or record.get("notes_abstract"), r"\n\n"))
+    texts = record.get("_texts") or {}
+    abstract = "\n\n".join(t.strip() for t in texts.get("AB", ()) if t.strip()) or "\n\n".join(
+        string_list(record.get("abstract") or record.get("notes_abstract"), r"\n\n"))
     if not title and not abstract:
         what = f" (DOI {record['doi']})" if record.get("doi") else ""
         return Skipped(line, f"record has neither a title nor an abstract{what}")
-    names = string_list(record.get("authors")) + string_list(record.get("first_authors"))
+    # Two people may share a name ("Zheng Wang" twice): only AU and A1 repeating each
+    # other are one list, not a name listed twice.
+    names = string_list(record.get("authors"), unique=False)
+    names += [n for n in string_list(record.get("first_authors"), unique=False) if n not in names]
     if not names:
-        names = string_list(record.get("secondary_authors"))
+        names = string_list(record.get("secondary_authors"), unique=False)
     urls = [u for u in string_list(record.get("urls")) + string_list(
         [record.get("file_attachments2"), record.get("file_attachments1")]) if "://" in u]
     doi = clean_doi(_first(record, "doi")) or next((clean_doi(u) for u in urls if "doi.org" in u), "")
     kind = _first(record, "type_of_reference").upper()
-    return RawRecord(
-        line=line,
+    keywords = string_list(record.get("keywords"), r"\n")
+    fields: dict[str, Any] = dict(
         title=title,
-        authors=list(dict.fromkeys(display_name(n) for n in names)),
+        authors=[display_name(n) for n in names],
         year=parse_year(_first(record, "year", "publication_year", "date")),
         venue=_first(record, "alternate_title3", "secondary_title", "journal_name")
         or _unknown(record, "BT") or _first(record, "alternate_title1", "alternate_title2"),
@@ -114,13 +147,47 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         doi=doi,
         arxiv_id=arxiv_from(*urls, doi, _first(record, "note")),
         urls=urls,
-        keywords=string_list(record.get("keywords"), r"\n"),
         kind=_KINDS.get(kind, "misc" if kind else ""),
         key=_first(record, "id"),
         volume=_first(record, "volume"),
         number=_first(record, "number"),
         pages=_pages(_first(record, "start_page"), _first(record, "end_page")),
     )
+    fields.update(_lectern_fields(record, texts, keywords))
+    return RawRecord(line=line, **fields)
+
+
+def _lectern_fields(record: dict[str, Any], texts: dict[str, list[str]],
+                    keywords: list[str]) -> dict[str, Any]:
+    """The notes (N1), and what Lectern's own export keeps in its C8 line."""
+    own: dict[str, Any] = {}
+    custom = str(record.get(LECTERN_FIELD) or "")
+    if custom.startswith("lectern {"):
+        try:
+            loaded = json.loads(custom.removeprefix("lectern "))
+            own = loaded if isinstance(loaded, dict) else {}
+        except ValueError:
+            own = {}
+    tags = [str(t) for t in own.get("tags") or () if isinstance(t, str)]
+    if tags:  # Lectern wrote its tags into the keywords too: take them out again
+        folded = {t.casefold() for t in tags}
+        keywords[:] = [k for k in keywords if k.casefold() not in folded]
+    notes = "\n\n".join(t for t in texts.get("N1", ()) if t.strip())
+    if not notes and not texts:
+        notes = "\n".join(string_list(record.get("notes"), r"\n"))
+    exact = {name: own[name] for name in ("pages",) if isinstance(own.get(name), str)}
+    if isinstance(own.get("authors"), list):
+        exact["authors"] = [str(a) for a in own["authors"]]
+    if isinstance(own.get("arxiv"), str):
+        exact["arxiv_id"] = own["arxiv"]
+    return {
+        **exact,
+        "keywords": keywords,
+        "lectern_id": str(own.get("id") or ""),
+        "title_derived": own.get("title_derived") is True,
+        "annotation": annotation(status=parse_status(own.get("status")),
+                                 rating=parse_rating(own.get("rating")), notes=notes, tags=tags),
+    }
 
 
 def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
@@ -128,7 +195,8 @@ def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     abstract = _first(record, "abstract")
     if not title and not abstract:
         return Skipped(line, "record has neither a title nor an abstract")
-    names = string_list(record.get("author_full_name")) or string_list(record.get("authors"))
+    names = (string_list(record.get("author_full_name"), unique=False)
+             or string_list(record.get("authors"), unique=False))
     keywords = string_list(record.get("author_keywords"), r";") + [
         _title_case(k) for k in string_list(record.get("keywords_plus"), r";")]
     return RawRecord(
@@ -174,6 +242,9 @@ def parse(path: Path) -> ParsedFile:
             if not parsed:
                 yield Skipped(start, "not readable as RIS")
                 continue
-            yield convert(start, parsed[0])
+            record = parsed[0]
+            if not wos:  # rispy joins a value's lines with spaces: keep its paragraphs
+                record["_texts"] = _texts(chunk, ("AB", "N1"))
+            yield convert(start, record)
 
     return ParsedFile(str(path), "ris", collection_name(path), records())

@@ -12,7 +12,7 @@ import pytest
 
 from core.errors import LecternError
 from core.exporters import export_entries
-from core.exporters.markdown import MAX_NAME_BYTES, slugify, yaml_string
+from core.exporters.markdown import MAX_NAME_BYTES, slugify, write_notes, yaml_string
 from core.models import Annotation, Entry, Paper, Status, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 30, 5, tzinfo=timezone.utc)
@@ -96,6 +96,11 @@ def parse_note(text: str) -> tuple[dict[str, Any], str]:
 
 def notes_in(folder: Path) -> dict[str, tuple[dict[str, Any], str]]:
     return {p.name: parse_note(p.read_text("utf-8")) for p in sorted(folder.glob("*.md"))}
+
+
+def md_names(folder: Path) -> list[str]:
+    """The notes in a folder (the export's hidden record of what it wrote left aside)."""
+    return sorted(p.name for p in folder.glob("*.md"))
 
 
 # --- tests -------------------------------------------------------------------------
@@ -183,9 +188,9 @@ def test_reexport_updates_notes_in_place_and_spares_the_users_own_files(tmp_path
     own = tmp_path / "attention.md"
     own.write_text("# My own note about attention\n", "utf-8")
     entry = make_entry("Attention", notes="first")
-    export_entries("markdown", [entry], tmp_path)
+    export_entries("markdown", [entry], tmp_path, force=True)  # a vault with notes: asked first
     assert own.read_text("utf-8") == "# My own note about attention\n"
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["attention-2.md", "attention.md"]
+    assert md_names(tmp_path) == ["attention-2.md", "attention.md"]
 
     renamed = Entry(replace(entry.paper, title="Attention Is All You Need"),
                     replace(entry.annotation, notes="second"))
@@ -193,7 +198,7 @@ def test_reexport_updates_notes_in_place_and_spares_the_users_own_files(tmp_path
     front, body = parse_note((tmp_path / "attention-2.md").read_text("utf-8"))  # links still work
     assert front["title"] == "Attention Is All You Need"
     assert body.endswith("## Notes\n\nsecond\n")
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["attention-2.md", "attention.md"]
+    assert md_names(tmp_path) == ["attention-2.md", "attention.md"]
 
 
 def test_a_note_whose_front_matter_obsidian_rewrote_is_still_updated(tmp_path: Path) -> None:
@@ -203,7 +208,7 @@ def test_a_note_whose_front_matter_obsidian_rewrote_is_still_updated(tmp_path: P
     rewritten = note.read_text("utf-8").replace('lectern-id: "arxiv:1706.03762"', "lectern-id: arxiv:1706.03762")
     note.write_text(rewritten.replace("\n", "\r\n"), "utf-8", newline="")
     export_entries("markdown", [Entry(entry.paper, replace(entry.annotation, notes="second"))], tmp_path)
-    assert [p.name for p in tmp_path.iterdir()] == ["attention.md"]
+    assert md_names(tmp_path) == ["attention.md"]
     assert note.read_text("utf-8").endswith("## Notes\n\nsecond\n")
 
 
@@ -212,3 +217,48 @@ def test_markdown_export_refuses_a_file_as_destination(tmp_path: Path) -> None:
     target.write_text("x", "utf-8")
     with pytest.raises(LecternError, match="folder"):
         export_entries("markdown", [make_entry("A")], target)
+
+
+def test_a_note_edited_since_the_export_is_kept_and_the_new_one_written_beside(tmp_path: Path) -> None:
+    from core.exporters.markdown import BESIDE
+
+    folder = tmp_path / "vault"
+    entry = make_entry("Kept Notes", notes="first version")
+    write_notes([entry], folder)
+    [note] = [p for p in folder.glob("*.md")]
+    edited = note.read_text("utf-8") + "\nMy own line, typed in Obsidian.\n"
+    note.write_text(edited, "utf-8")
+    notices: list[str] = []
+    write_notes([make_entry("Kept Notes", notes="second version")], folder, notices=notices)
+    assert note.read_text("utf-8") == edited  # the user's edit is untouched
+    beside = folder / f"{note.stem}{BESIDE}.md"
+    assert "second version" in beside.read_text("utf-8")
+    assert notices and "kept" in notices[0]
+    write_notes([make_entry("Kept Notes", notes="third version")], folder)  # Lectern's own file
+    assert "third version" in beside.read_text("utf-8") and note.read_text("utf-8") == edited
+    assert sorted(p.name for p in folder.glob("*.md")) == sorted([note.name, beside.name])
+
+
+def test_an_unchanged_note_is_simply_updated(tmp_path: Path) -> None:
+    folder = tmp_path / "vault"
+    write_notes([make_entry("Updated", notes="one")], folder)
+    write_notes([make_entry("Updated", notes="two")], folder)
+    [note] = list(folder.glob("*.md"))
+    assert "two" in note.read_text("utf-8")
+
+
+def test_a_foreign_folder_needs_consent_and_root_or_home_are_refused(tmp_path: Path) -> None:
+    from core.errors import LecternError
+    from core.exporters.markdown import FolderNotEmptyError
+
+    folder = tmp_path / "documents"
+    folder.mkdir()
+    (folder / "thesis.tex").write_text("mine", "utf-8")
+    with pytest.raises(FolderNotEmptyError, match="no earlier Lectern export"):
+        write_notes([make_entry("Paper")], folder)
+    assert [p.name for p in folder.iterdir()] == ["thesis.tex"]
+    assert write_notes([make_entry("Paper")], folder, force=True) == 1
+    write_notes([make_entry("Paper")], folder)  # an earlier export now: no question
+    for refused in (Path("/"), Path.home()):
+        with pytest.raises(LecternError, match="does not write notes straight into"):
+            write_notes([make_entry("Paper")], refused)

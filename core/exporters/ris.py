@@ -1,0 +1,96 @@
+"""RIS export: the tagged format EndNote, Zotero, Mendeley and most databases read.
+
+Authors go one per ``AU`` as "Family, Given"; the venue is ``JO`` for a journal and
+``T2`` otherwise; pages are ``SP``/``EP``. The user's notes are ``N1`` (Zotero makes each a
+note), keywords and tags are ``KW``. Lectern's own fields ride in one ``C8`` line as JSON
+(id, status, stars, tags, a derived title), which other programs keep as a custom field and
+Lectern reads back, so an export imported into an empty library is the same library.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Sequence
+
+from core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
+from core.importers.common import display_name
+from core.models import Entry, Paper
+
+LECTERN_TAG = "C8"
+_TYPES = {
+    "article": "JOUR", "inproceedings": "CONF", "conference": "CONF", "proceedings": "CONF",
+    "book": "BOOK", "inbook": "CHAP", "incollection": "CHAP", "phdthesis": "THES",
+    "mastersthesis": "THES", "thesis": "THES", "techreport": "RPRT", "report": "RPRT",
+    "unpublished": "UNPB", "online": "ELEC", "dataset": "DATA", "software": "COMP",
+    "patent": "PAT", "misc": "GEN",
+}
+_JOURNALS = frozenset({"JOUR"})
+_LOOKS_LIKE_TAG = re.compile(r"^[A-Z][A-Z0-9]  -")
+
+
+def ris_type(paper: Paper) -> str:
+    kind = paper.kind.strip().lower()
+    if kind.upper() in _TYPES.values():
+        return kind.upper()
+    return _TYPES.get(kind) or ("JOUR" if paper.venue else "GEN")
+
+
+def ris_name(display: str) -> str:
+    family, given, suffix = split_name(display)
+    return ", ".join(part for part in (family, given, suffix) if part)
+
+
+def _lines(tag: str, value: str) -> list[str]:
+    """One tag; a value over several lines continues on the lines after it (as Zotero
+    writes notes). A continuation that would read as a tag gets a leading space."""
+    first, *rest = value.replace("\r\n", "\n").split("\n")
+    out = [f"{tag}  - {first}"]
+    out += [f" {line}" if _LOOKS_LIKE_TAG.match(line) else line for line in rest]
+    return out
+
+
+def format_record(entry: Entry, key: str) -> str:
+    paper, note = entry.paper, entry.annotation
+    kind = ris_type(paper)
+    lines = [f"TY  - {kind}", f"ID  - {key}"]
+    lines += [f"AU  - {ris_name(a)}" for a in paper.authors if a.strip()]
+    lines += _lines("TI", " ".join(paper.title.split()))
+    if paper.year:
+        lines.append(f"PY  - {paper.year}")
+    if paper.venue:
+        lines.append(f"{'JO' if kind in _JOURNALS else 'T2'}  - {' '.join(paper.venue.split())}")
+    for tag, value in (("VL", paper.volume), ("IS", paper.number)):
+        if value:
+            lines.append(f"{tag}  - {value}")
+    if paper.pages:
+        start, _, end = re.sub(r"\s*[-\u2013\u2014]+\s*", "-", paper.pages).partition("-")
+        lines.append(f"SP  - {start}")
+        if end:
+            lines.append(f"EP  - {end}")
+    if paper.doi:
+        lines.append(f"DO  - {paper.doi}")
+    lines += [f"UR  - {url}" for url in paper.urls]
+    if paper.arxiv_id and not any("arxiv.org" in u for u in paper.urls):
+        lines.append(f"UR  - https://arxiv.org/abs/{paper.arxiv_id}")
+    if paper.abstract:
+        lines += _lines("AB", paper.abstract)
+    lines += [f"KW  - {word}" for word in merged_keywords(entry)]
+    if note.notes.strip():
+        lines += _lines("N1", note.notes.strip("\n"))
+    own = lectern_fields(entry)
+    if paper.arxiv_id:
+        own["arxiv"] = paper.arxiv_id
+    # What the tags above cannot carry exactly: names RIS would turn around, "12--34".
+    if any(display_name(ris_name(a)) != a for a in paper.authors):
+        own["authors"] = list(paper.authors)
+    if paper.pages and re.sub(r"\s*[-\u2013\u2014]+\s*", "-", paper.pages) != paper.pages:
+        own["pages"] = paper.pages
+    lines.append(f"{LECTERN_TAG}  - lectern {json.dumps(own, ensure_ascii=False)}")
+    lines.append("ER  - ")
+    return "\n".join(lines) + "\n"
+
+
+def to_ris(entries: Sequence[Entry]) -> str:
+    keys = citation_keys(entries)
+    return "\n".join(format_record(entry, key) for entry, key in zip(entries, keys))
