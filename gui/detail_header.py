@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 from collections.abc import Sequence
+from pathlib import PurePath
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
@@ -23,7 +24,15 @@ from PySide6.QtWidgets import (
 )
 
 from core.models import Paper, normalize_arxiv_id, normalize_doi
-from gui.safe_display import arxiv_url, clean_display, doi_url, escape, highlight_html, open_external
+from gui.safe_display import (
+    arxiv_url,
+    clean_display,
+    doi_url,
+    escape,
+    highlight_html,
+    open_external,
+    open_local_file,
+)
 
 AUTHORS_SHOWN = 12
 _MORE_AUTHORS = "lectern-internal:more-authors"
@@ -87,15 +96,20 @@ def _short_url(url: str) -> str:
     return text if len(text) <= 48 else text[:46] + "…"
 
 
+_FILE_LINK = "lectern-internal:file:"
+
+
 class DetailHeader(QWidget):
     title_requested = Signal(str)
     edit_requested = Signal()  # the ✎ button: edit every detail
+    file_failed = Signal(str)  # an attached file that could not be opened
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._paper: Paper | None = None
         self._terms: tuple[str, ...] = ()
         self._all_authors = False
+        self._present: dict[str, bool] = {}  # attached file → whether it is there
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -147,7 +161,7 @@ class DetailHeader(QWidget):
         layout.addWidget(self.meta_label)
         self.links_label = self._label("linksLabel")
         self.links_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.links_label.linkActivated.connect(open_external)
+        self.links_label.linkActivated.connect(self._open_link)
         self.links_label.linkHovered.connect(
             lambda url: self.links_label.setToolTip(clean_display(url)))
         layout.addWidget(self.links_label)
@@ -166,8 +180,24 @@ class DetailHeader(QWidget):
         if self._paper is None or paper.id != self._paper.id:
             self._all_authors = False
             self._cancel_title()
+            self._present = {}
         self._paper = paper
         self._render()
+
+    def set_files_present(self, paper_id: str, present: dict[str, bool]) -> None:
+        """Which attached files exist (looked at off the UI thread); missing ones say so."""
+        if self._paper is not None and self._paper.id == paper_id:
+            self._present = present
+            self._render_links()
+
+    def _open_link(self, link: str) -> None:
+        if link.startswith(_FILE_LINK) and self._paper is not None:
+            index = int(link.removeprefix(_FILE_LINK))
+            path = self._paper.files[index] if index < len(self._paper.files) else ""
+            if not open_local_file(path):
+                self.file_failed.emit(path)
+            return
+        open_external(link)
 
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         self._terms = tuple(terms)
@@ -187,10 +217,21 @@ class DetailHeader(QWidget):
             meta.append("keywords: " + escape(", ".join(paper.keywords[:12])))
         self.meta_label.setText(" · ".join(meta))
         self.meta_label.setVisible(bool(meta))
+        self._render_links()
+
+    def _render_links(self) -> None:
+        paper = self._paper
+        assert paper is not None
         links = [
             f'{html.escape(kind)} <a href="{html.escape(url, quote=True)}">{escape(text)}</a>'
             for kind, text, url in link_items(paper)
         ]
+        for index, path in enumerate(paper.files):
+            name = escape(PurePath(path).name or path)
+            if self._present.get(path) is False:
+                links.append(f'File <span style="color: gray">{name} (missing)</span>')
+            else:
+                links.append(f'File <a href="{_FILE_LINK}{index}">{name}</a>')
         self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
         self.links_label.setVisible(bool(links))
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import html
 import logging
+from pathlib import Path
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -232,6 +233,10 @@ class DetailPane(QWidget):
         paper, annotation = entry.paper, entry.annotation
         self.banner.show_for(paper)
         self.header.set_paper(paper)
+        if paper.files:
+            files, pid = list(paper.files), paper.id
+            self._service.read(lambda _lib: {f: Path(f).expanduser().is_file() for f in files},
+                               lambda present: self.header.set_files_present(pid, present))
         self.header.set_highlight_terms(self._terms)
         self.status_selector.set_status(annotation.status)
         self.stars.set_rating(annotation.rating)

@@ -185,6 +185,8 @@ class MainWindow(QMainWindow):
         detail.merge_requested.connect(records.merge)
         detail.dismiss_requested.connect(records.not_duplicates)
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
+        detail.header.file_failed.connect(lambda path: self.status.showMessage(
+            f"Could not open {path}: the file is missing or no program here opens it.", 8000))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: records.update_enabled())
         self.sidebar.scope_selected.connect(lambda _s: records.update_enabled())
         records.update_enabled()

@@ -65,7 +65,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     paper_menu = bar.addMenu("&Paper")
     window.triage.fill_menu(paper_menu)
     paper_menu.addSeparator()
-    for name in ("edit_paper", "trash", "restore", "delete_for_good", None, "merge",
+    for name in ("edit_paper", "attach_file", "trash", "restore", "delete_for_good", None, "merge",
                  "not_duplicates"):
         paper_menu.addAction(records[name]) if name else paper_menu.addSeparator()
     actions["advance"] = window.triage.advance

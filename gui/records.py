@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from gui.import_summary import plural
 
@@ -43,6 +43,7 @@ class Records(QObject):
         self.actions: dict[str, QAction] = {}
         self._add("new_paper", "&New paper…", self.new_paper, QKeySequence.StandardKey.New)
         self._add("edit_paper", "&Edit details…", self.edit_paper, "F2")
+        self._add("attach_file", "&Attach a file…", self.attach_file)
         self._add("trash", "Move to &Trash", self.move_to_trash, QKeySequence.StandardKey.Delete)
         self._add("restore", "&Restore from Trash", self.restore, "Ctrl+Shift+R")
         self._add("delete_for_good", "Delete for &good…", self.delete_for_good, "Shift+Del")
@@ -84,6 +85,7 @@ class Records(QObject):
         self.actions["restore"].setEnabled(bool(ids) and trash)
         self.actions["delete_for_good"].setEnabled(bool(ids) and trash)
         self.actions["edit_paper"].setEnabled(len(ids) == 1)
+        self.actions["attach_file"].setEnabled(len(ids) == 1)
         self.actions["merge"].setEnabled(len(ids) >= 2 and not trash)
         self.actions["not_duplicates"].setEnabled(len(ids) >= 2 and not trash)
 
@@ -119,6 +121,19 @@ class Records(QObject):
             if self._window.detail.current_id() != ids[0]:
                 self._window.detail.show_paper(ids[0])
             self._window.detail.start_editing()
+
+    def attach_file(self) -> None:
+        """Link local files (a PDF you downloaded) to the paper; Lectern keeps the path only."""
+        ids = self._selected()
+        if len(ids) != 1:
+            return
+        paths, _ = QFileDialog.getOpenFileNames(self._window, "Attach files to the paper")
+        if paths:
+            pid = ids[0]
+            files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
+            self._change([pid], lambda lib: lib.edit_paper(pid, files=files),
+                         f"Attach {plural(len(paths), 'file')}",
+                         f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)")
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""

@@ -92,6 +92,15 @@ def open_external(link: str | QUrl) -> bool:
     return True
 
 
+def open_local_file(path: str) -> bool:
+    """Open an attached file in the system's viewer; False if it is missing or refused.
+    Lectern only points at the file: it never copies, moves or changes it."""
+    url = QUrl.fromLocalFile(path)
+    if not url.isLocalFile() or not path:
+        return False
+    return bool(QDesktopServices.openUrl(url))
+
+
 def doi_url(doi: str) -> str:
     """DOIs may hold '#', '?' or '<': they are quoted so the whole DOI reaches the resolver."""
     return "https://doi.org/" + quote(doi.strip(), safe="/:;()[]-._~")

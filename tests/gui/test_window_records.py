@@ -221,3 +221,21 @@ def test_shortcuts_for_records_are_in_the_cheat_sheet(window):
     keys = dict(window.triage.shortcut_table())
     for key in ("Ctrl+N", "F2", "Delete", "Ctrl+M"):
         assert key in keys
+
+
+def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_path, monkeypatch):
+    pdf = tmp_path / "paper.pdf"
+    pdf.write_bytes(b"%PDF-1.4\n")
+    gone = tmp_path / "deleted.pdf"
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(pdf), str(gone)], ""))
+    window.records.attach_file()
+    wait_for(qtbot, lambda: window.library.paper(pid).files == (str(pdf), str(gone)))
+    links = window.detail.header.links_label
+    wait_for(qtbot, lambda: "deleted.pdf (missing)" in links.text())
+    assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
+    opened: list[str] = []
+    monkeypatch.setattr("gui.detail_header.open_local_file", lambda p: opened.append(p) or True)
+    links.linkActivated.emit("lectern-internal:file:0")
+    assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
