@@ -19,7 +19,8 @@ from core.store import StoreFile
 ANNOTATIONS = "annotations"
 SEARCHES = "saved_searches"
 DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
-TABLES = (ANNOTATIONS, SEARCHES, DISTINCT)
+COLLECTIONS = "collections"  # collections the user made, kept even while empty
+TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS)
 
 
 class AnnotationTable:
@@ -157,6 +158,19 @@ class AnnotationTable:
         with self.file.storage.batch(flush=False):
             table.truncate()
             table.insert_multiple({"a": a, "b": b} for a, b in sorted(pairs))
+
+    # --- collections the user made --------------------------------------------------
+    def collection_names(self) -> list[str]:
+        return [str(d["name"]) for d in self.file.raw(COLLECTIONS).values() if d.get("name")]
+
+    def set_collection_names(self, names: list[str]) -> None:
+        """Replace the list (in memory; the caller flushes)."""
+        if names == self.collection_names():
+            return
+        table = self.file.table(COLLECTIONS)
+        with self.file.storage.batch(flush=False):
+            table.truncate()
+            table.insert_multiple({"name": name} for name in names)
 
     # --- saved searches (not part of the index stamp: no generation bump) -----
     def searches(self) -> dict[str, str]:

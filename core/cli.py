@@ -32,7 +32,7 @@ READ_ONLY = frozenset({"search", "show", "export", "stats"})
 # Every command, named here so the launcher can tell one without importing the parser.
 COMMAND_NAMES = frozenset({"import", "search", "show", "mark", "note", "export", "check",
                            "stats", "add", "edit", "delete", "restore", "trash", "duplicates",
-                           "imports", "help"})
+                           "imports", "collections", "help"})
 
 
 def default_library() -> Path:
@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)")
     p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
     p.add_argument("--sample", action="store_true", help="also import the bundled sample collection")
+    p.add_argument("--collection", metavar="NAME",
+                   help="put the papers in this collection, new or existing (default: one "
+                        "named after each file)")
 
     p = commands.add_parser("search", help="search the library")
     p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")

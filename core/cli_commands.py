@@ -105,7 +105,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
         reports.extend(sample)
     for path in paths:
         try:
-            reports.extend(library.import_files([path]))
+            reports.extend(library.import_files([path], collection=args.collection))
         except ImportFileError as exc:
             print(f"lectern: {exc}", file=sys.stderr)
             failures += 1

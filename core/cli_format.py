@@ -59,6 +59,7 @@ def search_record(entry: Entry, score: float) -> dict[str, Any]:
         "tags": list(note.tags),
         "venue": paper.venue,
         "collection": paper.collection,
+        "collections": list(paper.collections),
         "doi": paper.doi,
         "arxiv_id": paper.arxiv_id,
     }
@@ -116,7 +117,7 @@ def entry_details(entry: Entry) -> str:
         ("authors", ", ".join(paper.authors)),
         ("year", str(paper.year or "")),
         ("venue", paper.venue),
-        ("collection", paper.collection),
+        ("collections", "; ".join(paper.collections)),
         ("volume", paper.volume),
         ("issue", paper.number),
         ("pages", paper.pages),

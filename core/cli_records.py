@@ -16,8 +16,9 @@ from core.library import Library
 from core.models import normalize_arxiv_id, normalize_doi
 
 # Commands that only read unless given the option that changes something.
-READS_UNLESS = {"trash": "empty", "duplicates": ("merge", "dismiss"), "imports": "undo"}
-NAMES = ("add", "edit", "delete", "restore", "trash", "duplicates", "imports")
+READS_UNLESS = {"trash": "empty", "duplicates": ("merge", "dismiss"), "imports": "undo",
+                "collections": ("create", "rename", "delete", "add", "remove")}
+NAMES = ("add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections")
 
 _FIELD_OPTIONS = (  # option, Library field, help
     ("--title", "title", "the title"),
@@ -62,6 +63,18 @@ def add_parsers(commands: Any) -> None:
                    "(default: the oldest)")
     p.add_argument("--json", action="store_true", help="print JSON")
 
+    p = commands.add_parser("collections", help="list, create, rename, merge or delete "
+                            "collections; put papers in or take them out")
+    action = p.add_mutually_exclusive_group()
+    action.add_argument("--create", metavar="NAME", help="a new, empty collection")
+    action.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"),
+                        help="rename (onto an existing name: merge the two)")
+    action.add_argument("--delete", metavar="NAME", help="delete it; its papers stay")
+    action.add_argument("--add", metavar="NAME", help="put the papers ID… in it")
+    action.add_argument("--remove", metavar="NAME", help="take the papers ID… out of it")
+    p.add_argument("ids", nargs="*", metavar="ID")
+    p.add_argument("--json", action="store_true", help="print JSON")
+
     p = commands.add_parser("imports", help="list the recent imports, or undo one")
     p.add_argument("--undo", type=int, metavar="N", help="undo import N (its papers go to the Trash)")
 
@@ -91,6 +104,10 @@ def usage_problem(args: argparse.Namespace) -> str:
         return "add needs --title (or --abstract, --doi or --arxiv)"
     if args.command == "duplicates" and args.keep and args.merge is None:
         return "--keep goes with --merge"
+    if args.command == "collections" and (args.add or args.remove) and not args.ids:
+        return "--add and --remove need the ids of the papers"
+    if args.command == "collections" and args.ids and not (args.add or args.remove):
+        return "paper ids go with --add NAME or --remove NAME"
     return ""
 
 
@@ -261,6 +278,39 @@ def cmd_imports(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_collections(library: Library, args: argparse.Namespace) -> int:
+    if args.create:
+        print(f"Created the collection {library.create_collection(args.create)!r}.")
+    elif args.rename:
+        old, new = args.rename
+        merged = new in library.collections()
+        library.rename_collection(old, new)
+        print(f"{'Merged' if merged else 'Renamed'} {old!r} {'into' if merged else 'to'} {new!r}.")
+    elif args.delete:
+        if args.delete not in library.collections():
+            raise LecternError(f"There is no collection named {args.delete!r}.")
+        held = library.delete_collection(args.delete)
+        print(f"Deleted the collection {args.delete!r}; its {_papers(held)} stay in the library.")
+    elif args.add or args.remove:
+        ids = [find_paper(library, text) for text in args.ids]
+        if args.add:
+            done = library.add_to_collection(ids, args.add)
+            print(f"Put {_papers(len(done))} in {args.add!r}.")
+        else:
+            done = library.remove_from_collection(ids, args.remove)
+            print(f"Took {_papers(len(done))} out of {args.remove!r}.")
+    else:
+        counts = library.collections()
+        if args.json:
+            print(json_text(counts))
+        elif not counts:
+            print("No collections yet.")
+        else:
+            for name, count in sorted(counts.items(), key=lambda kv: kv[0].casefold()):
+                print(f"{count:>7}  {name}")
+    return 0
+
+
 COMMANDS = {
     "add": cmd_add,
     "edit": cmd_edit,
@@ -269,4 +319,5 @@ COMMANDS = {
     "trash": cmd_trash,
     "duplicates": cmd_duplicates,
     "imports": cmd_imports,
+    "collections": cmd_collections,
 }

@@ -80,7 +80,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
         "year": record.year,
         "venue": record.venue.strip(),
-        "collection": collection,
+        "collections": [collection] if collection else [],
         "abstract": abstract,
         "doi": doi,
         "arxiv_id": arxiv,
@@ -228,6 +228,9 @@ def prepare_import(parsed: ParsedFile, known: Known, *,
             if doc["abstract"] and not base.get("abstract"):
                 complete(doc)  # the abstract is new to this paper: so are its links
             changes = join(base, doc)
+            if parsed.collection and parsed.collection not in (base.get("collections") or ()):
+                # the import puts the paper in its collection too, beside the ones it has
+                changes["collections"] = [*(base.get("collections") or ()), parsed.collection]
             if changes:
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)

@@ -77,7 +77,7 @@ def document(entry: Entry) -> dict[str, Any]:
     tags = [_safe(t).replace(",", " ").strip().lower() for t in note.tags]
     if any(tags):
         doc["tags"] = ",".join(t for t in tags if t)
-    for name, value in (("venue", paper.venue), ("collection", paper.collection)):
+    for name, value in (("venue", paper.venue), ("collection", "; ".join(paper.collections))):
         if value.strip():
             doc[name] = _safe(value)
     if paper.year is not None and -9999 <= paper.year <= 9999:

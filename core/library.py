@@ -28,6 +28,7 @@ from core.errors import LecternError, StorageWriteError
 from core.exporters import export_entries
 from core.identity import Keys
 from core.index import SearchIndex
+from core.library_collections import PaperCollections
 from core.library_import import IMPORTS, ImportRecord, PaperImports
 from core.library_papers import PaperRecords, Snapshot
 from core.lock import LibraryLock
@@ -74,7 +75,7 @@ def split_scope(query: str) -> tuple[str, bool, str]:
     return query, in_trash, "; ".join(problems)
 
 
-class Library(PaperImports, PaperRecords):
+class Library(PaperImports, PaperRecords, PaperCollections):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
     The papers of the library are the live ones; the Trash holds deleted papers until it
@@ -223,8 +224,11 @@ class Library(PaperImports, PaperRecords):
         """Papers per collection; counted again only when papers come in (not per edit)."""
         counts = self._collections
         if counts is None:
-            counts = dict(Counter(self._by_id[pid].get("collection") or ""
-                                  for pid in self._live).most_common())
+            counts = dict(Counter(name for pid in self._live
+                                  for name in self._by_id[pid].get("collections") or ()
+                                  ).most_common())
+            for name in self._notes.collection_names():  # made by the user, still empty
+                counts.setdefault(name, 0)
             self._collections = counts
         return dict(counts)
 

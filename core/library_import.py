@@ -82,17 +82,22 @@ class PaperImports:
     possible_duplicates: Callable[[], list[Any]]
 
     def import_files(self, paths: Iterable[str | Path], *, progress: Progress | None = None,
-                     cancel: Cancel | None = None) -> list[ImportReport]:
+                     cancel: Cancel | None = None,
+                     collection: str | None = None) -> list[ImportReport]:
         """Import files one by one: each is one store transaction and one index pass.
 
-        A file that cannot be read raises ImportFileError and changes nothing; a
-        cancelled import raises ImportCancelled and leaves the current file unimported.
+        Each file's papers go into a collection named after the file, or into
+        `collection` (new or existing) when given. A file that cannot be read raises
+        ImportFileError and changes nothing; a cancelled import raises ImportCancelled and
+        leaves the current file unimported.
         """
         self._writable()
         reports = []
         for path in paths:
-            path = Path(path)
-            reports.append(self._import_parsed(parse_file(path), progress, cancel))
+            parsed = parse_file(Path(path))
+            if collection is not None:
+                parsed.collection = " ".join(collection.split())
+            reports.append(self._import_parsed(parsed, progress, cancel))
         return reports
 
     def import_sample(self, *, progress: Progress | None = None,

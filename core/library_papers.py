@@ -54,6 +54,7 @@ class Snapshot:
     papers: dict[str, dict[str, Any] | None]
     annotations: dict[str, Annotation]
     distinct: frozenset[tuple[str, str]] | None = None
+    collection_names: tuple[str, ...] | None = None
 
 
 class PaperRecords:
@@ -111,17 +112,19 @@ class PaperRecords:
             papers = {pid: (dict(self._by_id[pid]) if pid in self._by_id else None)
                       for pid in dict.fromkeys(ids)}
             return Snapshot(papers, {pid: self._notes.get(pid) for pid in papers},
-                            frozenset(self._notes.distinct_pairs()))
+                            frozenset(self._notes.distinct_pairs()),
+                            tuple(self._notes.collection_names()))
 
     # --- the one way papers change ------------------------------------------------------
     def _put_papers(self, changed: dict[str, dict[str, Any] | None], *,
                     annotations: Sequence[Annotation] = (),
                     distinct: set[tuple[str, str]] | None = None,
-                    forget: Sequence[str] = ()) -> None:
+                    forget: Sequence[str] = (), names: list[str] | None = None) -> None:
         """Write whole documents (None deletes the paper for good), then the index.
 
         `annotations` are put back as given; `forget` drops the annotations of papers
-        deleted for good; `distinct` replaces the dismissed pairs.
+        deleted for good; `distinct` replaces the dismissed pairs and `names` the
+        collections the user made.
         """
         self._writable()
         with self._write_lock:
@@ -139,7 +142,7 @@ class PaperRecords:
                         table.insert_multiple(inserts)
                     self._papers_file.bump()
                     notes = self._notes
-                    if annotations or forget or distinct is not None:
+                    if annotations or forget or distinct is not None or names is not None:
                         with notes.file.storage.batch():
                             if annotations:
                                 by_id = {a.paper_id: a for a in annotations}
@@ -148,6 +151,8 @@ class PaperRecords:
                                 notes.remove(forget)
                             if distinct is not None:
                                 notes.set_distinct_pairs(distinct)
+                            if names is not None:
+                                notes.set_collection_names(names)
             finally:  # a refused write keeps the change in memory (and searchable) for a retry
                 for pid in changed:
                     self._keys.pop(pid, None)
@@ -169,8 +174,9 @@ class PaperRecords:
                  if snapshot.papers.get(pid) is not None]
         forget = [pid for pid, doc in snapshot.papers.items() if doc is None]
         distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
+        names = list(snapshot.collection_names) if snapshot.collection_names is not None else None
         self._put_papers(dict(snapshot.papers), annotations=notes, distinct=distinct,
-                         forget=forget)
+                         forget=forget, names=names)
 
     def _require(self, ids: Iterable[str], *, trashed: bool | None = None) -> list[str]:
         ids = list(dict.fromkeys(ids))

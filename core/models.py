@@ -90,7 +90,7 @@ class Paper:
     authors: tuple[str, ...] = ()
     year: int | None = None
     venue: str = ""
-    collection: str = ""
+    collections: tuple[str, ...] = ()  # any number; the first is where it was imported
     abstract: str = ""
     doi: str = ""
     arxiv_id: str = ""
@@ -109,6 +109,11 @@ class Paper:
     alternates: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     trashed: datetime | None = None
     merged_into: str = ""
+
+    @property
+    def collection(self) -> str:
+        """The first collection (where the paper came in), for a one-line display."""
+        return self.collections[0] if self.collections else ""
 
     @property
     def is_live(self) -> bool:

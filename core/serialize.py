@@ -7,7 +7,7 @@ from typing import Any
 from core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
 
 _TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
-_TEXT_FIELDS = ("venue", "collection", "abstract", "doi", "arxiv_id", "kind", "key",
+_TEXT_FIELDS = ("venue", "abstract", "doi", "arxiv_id", "kind", "key",
                 "source_file", "volume", "number", "pages", "merged_into")
 # Written only when set, so the papers of a large library stay small on disk.
 _SPARSE = ("volume", "number", "pages", "files", "edited", "alternates", "trashed",
@@ -22,7 +22,7 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
         "authors": list(paper.authors),
         "year": paper.year,
         "venue": paper.venue,
-        "collection": paper.collection,
+        "collections": list(paper.collections),
         "abstract": paper.abstract,
         "doi": paper.doi,
         "arxiv_id": paper.arxiv_id,
@@ -59,9 +59,19 @@ def paper_from_dict(doc: dict[str, Any]) -> Paper:
         year=int(year) if isinstance(year, int | str) and str(year).isdigit() else None,
         **{name: str(doc.get(name) or "") for name in _TEXT_FIELDS},
         added=from_iso(doc["added"]) if doc.get("added") else utcnow(),
+        collections=collections_of(doc),
         alternates=_alternates(doc.get("alternates")),
         trashed=from_iso(doc["trashed"]) if doc.get("trashed") else None,
     )
+
+
+def collections_of(doc: dict[str, Any]) -> tuple[str, ...]:
+    """A paper document's collections (a schema-1 document names one, as "collection")."""
+    value = doc.get("collections")
+    if isinstance(value, list):
+        return tuple(str(v) for v in value if v)
+    single = doc.get("collection")
+    return (str(single),) if single else ()
 
 
 def _alternates(value: Any) -> dict[str, tuple[Any, ...]]:

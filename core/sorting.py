@@ -39,7 +39,8 @@ def _value_function(key: SortKey, doc_of: Callable[[str], dict[str, Any]],
     if key is SortKey.YEAR:
         return lambda pid: doc_of(pid).get("year")
     if key is SortKey.COLLECTION:
-        return lambda pid: (doc_of(pid).get("collection") or "").casefold() or None
+        return lambda pid: (next(iter(doc_of(pid).get("collections") or ()), "")
+                            .casefold() or None)
     if key is SortKey.ADDED:
         return lambda pid: doc_of(pid).get("added")
     if key is SortKey.STATUS:

@@ -41,7 +41,12 @@ def _to_records(data: dict[str, Any]) -> dict[str, Any]:
     absent in version 1), imports are remembered for undo, and annotations.json keeps
     the pairs the user dismissed as not duplicates. Nothing in version 1 changes meaning;
     the version goes up so that an older Lectern refuses the library instead of showing
-    papers in the Trash, or merged away, as if they were in the library."""
+    papers in the Trash, or merged away, as if they were in the library. A paper's one
+    "collection" becomes its list of "collections"."""
+    for doc in (data.get("papers") or {}).values():
+        if isinstance(doc, dict) and "collection" in doc:
+            single = doc.pop("collection")
+            doc.setdefault("collections", [single] if single else [])
     return data
 
 

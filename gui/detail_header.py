@@ -211,8 +211,9 @@ class DetailHeader(QWidget):
         self.derived_label.setVisible(paper.title_derived)
         self._render_authors()
         meta = [escape(part) for part in (paper.venue, str(paper.year or "")) if part]
-        if paper.collection and paper.collection != paper.venue:
-            meta.append(f"in <i>{escape(paper.collection)}</i>")
+        shown = [c for c in paper.collections if c != paper.venue]
+        if shown:
+            meta.append("in " + ", ".join(f"<i>{escape(c)}</i>" for c in shown))
         if paper.keywords:
             meta.append("keywords: " + escape(", ".join(paper.keywords[:12])))
         self.meta_label.setText(" · ".join(meta))

@@ -60,7 +60,8 @@ class ImportRun(QObject):
 
     done = Signal(object)  # list[ImportReport], or None when cancelled or failed
 
-    def __init__(self, parent: QWidget | None, service: LibraryService, paths: list[str]) -> None:
+    def __init__(self, parent: QWidget | None, service: LibraryService, paths: list[str],
+                 collection: str | None = None) -> None:
         super().__init__(parent)
         self._parent = parent
         self.paths = list(paths)
@@ -84,7 +85,7 @@ class ImportRun(QObject):
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._show_progress)
         self._show_timer.start(SHOW_PROGRESS_AFTER_MS)
-        self.job: ImportJob = service.start_import(self.paths)
+        self.job: ImportJob = service.start_import(self.paths, collection)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.job.failed.connect(self._on_failed)
@@ -140,7 +141,29 @@ class ImportRun(QObject):
         self.done.emit(None)
 
 
-def run_import(parent: QWidget | None, service: LibraryService, paths: list[str]) -> ImportRun | None:
+PER_FILE = "A new collection for each file, named after it"
+
+
+def ask_collection(parent: QWidget | None, service: LibraryService,
+                   paths: list[str]) -> str | None | bool:
+    """Where the imported papers go: None for a collection per file, a name (existing or
+    typed in), or False when the user cancelled."""
+    from PySide6.QtWidgets import QInputDialog
+
+    names = sorted(service.library.collections(), key=str.casefold) if service.is_open else []
+    if not names:  # nothing to choose from: each file becomes its own collection
+        return None
+    name, ok = QInputDialog.getItem(
+        parent, "Import into", f"Put the papers of {plural(len(paths), 'file')} in:",
+        [PER_FILE, *names], 0, True)
+    if not ok:
+        return False
+    name = " ".join(name.split())
+    return None if not name or name == PER_FILE else name
+
+
+def run_import(parent: QWidget | None, service: LibraryService, paths: list[str],
+               collection: str | None = None) -> ImportRun | None:
     """Import ``paths`` in the background with progress and Cancel, then show the summary.
 
     Returns the running :class:`ImportRun` (callers may ignore it), or None if no paths.
@@ -148,4 +171,4 @@ def run_import(parent: QWidget | None, service: LibraryService, paths: list[str]
     paths = [p for p in paths if p]
     if not paths:
         return None
-    return ImportRun(parent, service, paths)
+    return ImportRun(parent, service, paths, collection)

@@ -40,7 +40,7 @@ from gui.errors import show_error
 from gui.menus import build_menus
 from gui.paper_model import Column, PaperTableModel
 from gui.paper_view import PaperView
-from gui.records import Records
+from gui.records import CollectionActions, Records
 from gui.search_box import SearchBox, SearchHint
 from gui.service import LibraryService
 from gui.settings import Keys, Settings
@@ -133,6 +133,7 @@ class MainWindow(QMainWindow):
         self.changes = Changes(service, self.undo_stack)
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
         self.records = Records(self)
+        self.collections = CollectionActions(self, self.records)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self._connect()
         self._restore_state()
@@ -185,6 +186,10 @@ class MainWindow(QMainWindow):
         detail.merge_requested.connect(records.merge)
         detail.dismiss_requested.connect(records.not_duplicates)
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
+        self.sidebar.collection_requested.connect(self.collections.on_sidebar)
+        self.view.selectionModel().selectionChanged.connect(
+            lambda *_a: self.collections.update_enabled())
+        self.sidebar.scope_selected.connect(lambda _s: self.collections.update_enabled())
         detail.header.file_failed.connect(lambda path: self.status.showMessage(
             f"Could not open {path}: the file is missing or no program here opens it.", 8000))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: records.update_enabled())
@@ -358,11 +363,14 @@ class MainWindow(QMainWindow):
 
     # --- file menu --------------------------------------------------------------------------
     def import_files(self) -> None:
-        from gui.import_dialog import import_file_filter, run_import  # loaded when first used
+        from gui.import_dialog import ask_collection, import_file_filter, run_import  # first use
 
         paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
-        if paths:
-            run_import(self, self.service, paths)
+        if not paths:
+            return
+        collection = ask_collection(self, self.service, paths)
+        if collection is not False:
+            run_import(self, self.service, paths, collection or None)
 
     def export_selection(self) -> None:
         ids = self.view.selected_ids()

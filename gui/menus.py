@@ -35,6 +35,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     records = window.records.actions
     actions.update({f"records_{name}": action for name, action in records.items()})
     file_menu.addAction(records["new_paper"])
+    file_menu.addAction(window.collections.new_action)
     actions["import"] = _action(window, "&Import papers…", window.import_files, "Ctrl+I")
     actions["export_selection"] = _action(window, "&Export selection…", window.export_selection,
                                           "Ctrl+E")
@@ -68,6 +69,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     for name in ("edit_paper", "attach_file", "trash", "restore", "delete_for_good", None, "merge",
                  "not_duplicates"):
         paper_menu.addAction(records[name]) if name else paper_menu.addSeparator()
+    paper_menu.addSeparator()
+    paper_menu.addMenu(window.collections.add_menu)
+    paper_menu.addAction(window.collections.remove_action)
     actions["advance"] = window.triage.advance
 
     view_menu = bar.addMenu("&View")

@@ -256,7 +256,7 @@ class PaperTableModel(QAbstractTableModel):
         if column is Column.YEAR:
             return str(paper.year) if paper.year else ""
         if column is Column.COLLECTION:
-            return paper.collection
+            return "; ".join(paper.collections)
         if column is Column.STATUS:
             return note.status.label
         if column is Column.ADDED:

@@ -68,12 +68,13 @@ class Records(QObject):
     def _in_trash(self) -> bool:
         return self._window.sidebar.current_scope() == "trash"
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         self._window.status.showMessage(text, 8000)
 
-    def _change(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
+    def change(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
                 done: str) -> None:
-        self._window.changes.records(ids, apply, text, lambda _r: self._say(done + UNDO_HINT))
+        """One undoable change to papers; the status bar says `done` when it is made."""
+        self._window.changes.records(ids, apply, text, lambda _r: self.say(done + UNDO_HINT))
 
     def update_enabled(self) -> None:
         """Enable what applies to the selection and the view (called when either changes)."""
@@ -108,10 +109,10 @@ class Records(QObject):
             ids = list(added) if isinstance(added, Sequence) else []
             if ids:
                 self._window.go_to_paper(ids[0])
-                self._say(f"Added {plural(len(ids), 'paper')}{UNDO_HINT}")
+                self.say(f"Added {plural(len(ids), 'paper')}{UNDO_HINT}")
             elif known:
                 self._window.go_to_paper(known[0])
-                self._say("That paper is already in the library; nothing was added.")
+                self.say("That paper is already in the library; nothing was added.")
 
         self._window.changes.records([], add, "Add a paper", done, creates=True)
 
@@ -131,13 +132,13 @@ class Records(QObject):
         if paths:
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
-            self._change([pid], lambda lib: lib.edit_paper(pid, files=files),
+            self.change([pid], lambda lib: lib.edit_paper(pid, files=files),
                          f"Attach {plural(len(paths), 'file')}",
                          f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)")
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""
-        self._change([paper_id], lambda lib: lib.edit_paper(paper_id, **fields),
+        self.change([paper_id], lambda lib: lib.edit_paper(paper_id, **fields),
                      "Edit paper details", "Paper details saved")
 
     # --- Trash ---------------------------------------------------------------------------
@@ -148,14 +149,14 @@ class Records(QObject):
         ids = self._selected()
         if ids:
             self._window.triage.step_past(ids)
-            self._change(ids, lambda lib: lib.trash(ids),
+            self.change(ids, lambda lib: lib.trash(ids),
                          f"Move {plural(len(ids), 'paper')} to the Trash",
                          f"{plural(len(ids), 'paper')} moved to the Trash")
 
     def restore(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if ids:
-            self._change(ids, lambda lib: lib.restore(ids),
+            self.change(ids, lambda lib: lib.restore(ids),
                          f"Restore {plural(len(ids), 'paper')}",
                          f"{plural(len(ids), 'paper')} restored from the Trash")
 
@@ -166,7 +167,7 @@ class Records(QObject):
         if confirm(self._window, "Delete for good",
                    f"Delete {plural(len(ids), 'paper')} and their notes for good?",
                    "Delete for good"):
-            self._change(ids, lambda lib: lib.delete_for_good(ids),
+            self.change(ids, lambda lib: lib.delete_for_good(ids),
                          f"Delete {plural(len(ids), 'paper')} for good",
                          f"{plural(len(ids), 'paper')} deleted")
 
@@ -174,12 +175,12 @@ class Records(QObject):
         library = self._window.service.library
         ids = library.trash_ids()
         if not ids:
-            self._say("The Trash is empty.")
+            self.say("The Trash is empty.")
             return
         if confirm(self._window, "Empty Trash",
                    f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, "
                    "for good?", "Empty Trash"):
-            self._change(ids, lambda lib: lib.delete_for_good(ids), "Empty the Trash",
+            self.change(ids, lambda lib: lib.delete_for_good(ids), "Empty the Trash",
                          f"The Trash is empty: {plural(len(ids), 'paper')} deleted")
 
     # --- duplicates ----------------------------------------------------------------------
@@ -191,7 +192,7 @@ class Records(QObject):
         current = self._window.detail.current_id()
         keep = keep or (current if current in ids else ids[0])
         others = [pid for pid in ids if pid != keep]
-        self._change(ids, lambda lib: lib.merge(keep, others),
+        self.change(ids, lambda lib: lib.merge(keep, others),
                      f"Merge {plural(len(ids), 'paper')}",
                      f"{plural(len(ids), 'paper')} merged into one; every value and note kept")
         self._window.go_to_paper(keep)
@@ -199,7 +200,7 @@ class Records(QObject):
     def not_duplicates(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if len(ids) >= 2:
-            self._change(ids, lambda lib: lib.dismiss_duplicates(ids),
+            self.change(ids, lambda lib: lib.dismiss_duplicates(ids),
                          "Mark as not duplicates",
                          f"{plural(len(ids), 'paper')} marked as different works")
 
@@ -234,5 +235,105 @@ class Records(QObject):
                 lib.undo_import(number)
 
         ids = library.import_ids(numbers)
-        self._change(ids, apply, "Undo an import",
+        self.change(ids, apply, "Undo an import",
                      f"Import undone: {plural(added, 'paper')} moved to the Trash")
+
+
+class CollectionActions(QObject):
+    """Collections from the window: made, filled, renamed, merged and deleted, each undoable."""
+
+    def __init__(self, window: MainWindow, records: Records) -> None:
+        super().__init__(window)
+        self._window = window
+        self._records = records
+        self.add_menu = QMenu("Add to &collection", window)
+        self.add_menu.aboutToShow.connect(self._fill_add_menu)
+        self.remove_action = QAction("Remove from this collection", window)
+        self.remove_action.triggered.connect(lambda _c=False: self.remove_from_current())
+        self.new_action = QAction("New &collection…", window)
+        self.new_action.triggered.connect(lambda _c=False: self.new_collection())
+
+    def _names(self) -> list[str]:
+        service = self._window.service
+        names = service.library.collections() if service.is_open else {}
+        return sorted(names, key=str.casefold)
+
+    def _current(self) -> str:
+        scope = self._window.sidebar.current_scope()
+        return scope.partition(":")[2] if scope.startswith("collection:") else ""
+
+    def update_enabled(self) -> None:
+        ids = self._window.view.selected_ids()
+        self.add_menu.setEnabled(bool(ids))
+        self.remove_action.setEnabled(bool(ids) and bool(self._current()))
+
+    def _fill_add_menu(self) -> None:
+        self.add_menu.clear()
+        for name in self._names():
+            self.add_menu.addAction(name, lambda n=name: self.add_selection(n))
+        self.add_menu.addSeparator()
+        self.add_menu.addAction("New collection…", lambda: self.add_selection(None))
+
+    def _ask(self, title: str, label: str, text: str = "") -> str:
+        from PySide6.QtWidgets import QInputDialog, QLineEdit
+
+        name, ok = QInputDialog.getText(self._window, title, label, QLineEdit.EchoMode.Normal, text)
+        return " ".join(name.split()) if ok else ""
+
+    def add_selection(self, name: str | None) -> None:
+        ids = self._window.view.selected_ids()
+        if not ids:
+            return
+        name = name or self._ask("New collection", f"Put {plural(len(ids), 'paper')} in a new "
+                                 "collection named:")
+        if name:
+            self._records.change(ids, lambda lib: lib.add_to_collection(ids, name),
+                                 f"Add {plural(len(ids), 'paper')} to {name}",
+                                 f"{plural(len(ids), 'paper')} put in “{name}”")
+
+    def remove_from_current(self) -> None:
+        ids, name = self._window.view.selected_ids(), self._current()
+        if ids and name:
+            self._records.change(ids, lambda lib: lib.remove_from_collection(ids, name),
+                                 f"Remove {plural(len(ids), 'paper')} from {name}",
+                                 f"{plural(len(ids), 'paper')} taken out of “{name}”")
+
+    def new_collection(self) -> None:
+        name = self._ask("New collection", "Name of the new collection:")
+        if name:
+            self._records.change([], lambda lib: lib.create_collection(name),
+                                 f"Create the collection {name}", f"Collection “{name}” created")
+
+    def on_sidebar(self, action: str, name: str) -> None:
+        """What the sidebar's collection menu asked for."""
+        if action == "new":
+            self.new_collection()
+            return
+        library = self._window.service.library
+        members = library.collection_ids(name)
+        if action == "rename":
+            new = self._ask("Rename collection", "New name:", name)
+            if new and new != name:
+                self._records.change(members, lambda lib: lib.rename_collection(name, new),
+                                     f"Rename {name}", f"Collection renamed to “{new}”")
+        elif action == "merge":
+            from PySide6.QtWidgets import QInputDialog
+
+            others = [n for n in self._names() if n != name]
+            if not others:
+                self._records.say("There is no other collection to merge it into.")
+                return
+            target, ok = QInputDialog.getItem(self._window, "Merge collection",
+                                              f"Merge “{name}” into:", others, 0, False)
+            if ok and target:
+                ids = list(dict.fromkeys([*members, *library.collection_ids(target)]))
+                self._records.change(ids, lambda lib: lib.rename_collection(name, target),
+                                     f"Merge {name} into {target}",
+                                     f"“{name}” merged into “{target}”")
+        elif action == "delete":
+            self._records.change(members, lambda lib: lib.delete_collection(name),
+                                 f"Delete the collection {name}",
+                                 f"Collection “{name}” deleted; its "
+                                 f"{plural(len(members), 'paper')} stay in the library")
+            if self._current() == name:
+                self._window.sidebar.select_scope("all", emit=True)

@@ -326,7 +326,9 @@ class LibraryService(QObject):
         if request_id == self._search_seq:
             self.search_done.emit(request_id, result)
 
-    def start_import(self, paths: list[str]) -> ImportJob:
+    def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
+        """Import in the background; the papers go into `collection` when given (else one
+        collection per file, named after it)."""
         job = ImportJob(list(paths), self)
         self._jobs.add(job)
         last = [0.0]
@@ -339,7 +341,8 @@ class LibraryService(QObject):
             self._post(lambda: self._import_progress(job, done, total))
 
         def run(lib: Library) -> list[ImportReport]:
-            return lib.import_files(job.paths, progress=progress, cancel=job.is_cancelled)
+            return lib.import_files(job.paths, progress=progress, cancel=job.is_cancelled,
+                                    collection=collection)
 
         def work() -> None:
             library = self._library

@@ -111,6 +111,7 @@ class Sidebar(QTreeWidget):
     scope_selected = Signal(str)
     save_search_requested = Signal()
     empty_trash_requested = Signal()
+    collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
                  tally: AnnotationTally) -> None:
@@ -215,7 +216,7 @@ class Sidebar(QTreeWidget):
             item.setText(1, rows[name])  # Qt ignores an unchanged text
         if added:  # sorting lays the whole tree out again, even when nothing moves
             parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
-        parent.setHidden(section in ("tags", "collections") and not rows)
+        parent.setHidden(section == "tags" and not rows)
 
     # --- data -----------------------------------------------------------------------
     def refresh(self, _change: Change | None = None) -> None:
@@ -328,6 +329,15 @@ class Sidebar(QTreeWidget):
             name = scope.partition(":")[2]
             menu.addAction("Rename…", lambda: self.rename_search(name))
             menu.addAction("Delete", lambda: self.delete_search(name))
+        elif scope.startswith("collection:"):
+            name = scope.partition(":")[2]
+            for action, text in (("rename", "Rename…"), ("merge", "Merge into…"),
+                                 ("delete", "Delete collection (its papers stay)")):
+                menu.addAction(text, lambda a=action: self.collection_requested.emit(a, name))
+            menu.addSeparator()
+            menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
+        elif scope == "section:collections":
+            menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
         elif scope == "trash":
             action = QAction("Empty Trash…", menu)
             action.triggered.connect(self.empty_trash_requested)

@@ -72,7 +72,7 @@ def _in_collection(library: Library, name: str, ids: list[str]) -> list[str]:
     if size <= SMALL_SCOPE:
         candidates = set(library.search(f"collection:{_phrase(name)}").ids)
         ids = [pid for pid in ids if pid in candidates]
-    return [pid for pid in ids if library.paper(pid).collection == name]
+    return [pid for pid in ids if name in library.paper(pid).collections]
 
 
 def _narrow(library: Library, kind: str, value: str, ids: list[str]) -> tuple[list[str], bool]:

@@ -41,7 +41,7 @@ def to_row(entry: Entry) -> dict[str, str]:
         "authors": LIST_SEPARATOR.join(a for a in paper.authors if a.strip()),
         "year": str(paper.year) if paper.year else "",
         "venue": paper.venue,
-        "collection": paper.collection,
+        "collection": LIST_SEPARATOR.join(paper.collections),
         "doi": paper.doi,
         "arxiv_id": paper.arxiv_id,
         "url": paper.urls[0] if paper.urls else "",

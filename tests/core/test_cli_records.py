@@ -124,3 +124,19 @@ def test_a_mistyped_command_says_so_and_opens_nothing(capsys: pytest.CaptureFixt
     out, err = capsys.readouterr()
     assert stopped.value.code == 2 and "unknown command 'frobnicate'" in err and not out
     assert not (tmp_path / "none").exists()
+
+
+def test_collections_from_the_command_line(capsys: pytest.CaptureFixture[str], lib: Path,
+                                           tmp_path: Path) -> None:
+    (tmp_path / "pub.bib").write_text(PUBLISHED, "utf-8")
+    code, out, _ = run(capsys, lib, "import", "--collection", "Reading group", str(tmp_path / "pub.bib"))
+    assert code == 0 and "collection 'Reading group'" in out
+    first = ids(lib)[-1]
+    assert run(capsys, lib, "collections", "--add", "Reading group", first)[1].startswith("Put 1 paper")
+    code, out, _ = run(capsys, lib, "collections", "--json")
+    assert json.loads(out) == {"ICML 2026 Papers": 38, "Reading group": 2}
+    code, out, _ = run(capsys, lib, "collections", "--rename", "Reading group", "ICML 2026 Papers")
+    assert out.startswith("Merged 'Reading group' into 'ICML 2026 Papers'")
+    code, out, _ = run(capsys, lib, "collections", "--delete", "ICML 2026 Papers")
+    assert "its 39 papers stay in the library" in out and len(ids(lib)) == 39
+    assert run(capsys, lib, "collections")[1] == "No collections yet.\n"

@@ -18,7 +18,7 @@ def annotated_entries() -> list[Entry]:
     first = Paper(id="arxiv:2401.01234", title="Diffusion for \"all\" {things}", authors=("Ada Lovelace",),
                   year=2024, abstract="We show $x^2$.", arxiv_id="2401.01234",
                   urls=("https://arxiv.org/abs/2401.01234",), code_urls=("https://github.com/a/b",),
-                  keywords=("ml",), collection="ICML 2026 Papers", added=ADDED)
+                  keywords=("ml",), collections=("ICML 2026 Papers",), added=ADDED)
     history = (StatusChange(Status.TO_READ, ADDED + timedelta(days=1)),
                StatusChange(Status.READ, ADDED + timedelta(days=3)))
     second_id = paper_id(title="Untitled abstract", abstract="Body.")

@@ -33,7 +33,7 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 def test_rows_match_the_library_and_survive_commas_quotes_and_newlines(tmp_path: Path) -> None:
     entries = [
         make_entry('Commas, "quotes" and\nnewlines', authors=("Gödel, Kurt", "Emmy Noether"), year=1931,
-                   venue="Monatshefte", collection="Logic", doi="10.1007/bf01700692",
+                   venue="Monatshefte", collections=("Logic",), doi="10.1007/bf01700692",
                    urls=("https://example.org/a", "https://example.org/b"), status=Status.READ,
                    rating=5, notes="Line one\nLine two, with a comma", tags=("logic", "classic")),
         make_entry("Plain", year=None),

@@ -86,5 +86,5 @@ def test_exporting_a_searchs_results_writes_only_those_papers(tmp_path: Path) ->
         assert library.export("markdown", tmp_path / "vault", ids=result.ids) == 2
     titles = [item["title"] for item in json.loads((tmp_path / "diffusion.json").read_text("utf-8"))]
     assert sorted(titles) == ["Denoising Diffusion Probabilistic Models", "Diffusion Models Beat GANs"]
-    assert sorted(p.name for p in (tmp_path / "vault").iterdir()) == [
+    assert sorted(p.name for p in (tmp_path / "vault").glob("*.md")) == [
         "denoising-diffusion-probabilistic-models.md", "diffusion-models-beat-gans.md"]

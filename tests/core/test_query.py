@@ -24,7 +24,7 @@ def entry(pid: str, title: str, abstract: str, *, authors: tuple[str, ...] = (),
           tags: tuple[str, ...] = (), year: int | None = 2025, added_days_ago: float = 30,
           venue: str = "", collection: str = "Sample") -> Entry:
     paper = Paper(id=pid, title=title, abstract=abstract, authors=authors, year=year,
-                  venue=venue, collection=collection, added=NOW - timedelta(days=added_days_ago))
+                  venue=venue, collections=(collection,) if collection else (), added=NOW - timedelta(days=added_days_ago))
     return Entry(paper, Annotation(pid, status=status, rating=rating, notes=notes, tags=tags))
 
 

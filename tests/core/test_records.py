@@ -189,3 +189,46 @@ def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) 
     assert again.added == 0 and again.found == (("same title, authors and year", 1),)
     with pytest.raises(ValueError, match="title or an abstract"):
         lib.add_paper(title=" ")
+
+
+def test_collections_are_made_filled_renamed_merged_and_deleted(lib: Library, tmp_path: Path) -> None:
+    ids = list(lib.import_sample()[0].added_ids)
+    assert lib.collections() == {"ICML 2026 Papers": 38}  # both sample files go into one
+    lib.create_collection("Reading group")
+    assert lib.collections()["Reading group"] == 0  # an empty collection stays
+    assert lib.add_to_collection(ids[:3], "Reading group") == ids[:3]
+    assert lib.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
+    assert set(lib.search('collection:"reading group"').ids) == set(ids[:3])
+    lib.add_to_collection(ids[3:5], "Thesis")
+    snapshot = lib.snapshot([*lib.collection_ids("Reading group"), *lib.collection_ids("Thesis")])
+    lib.rename_collection("Thesis", "Reading group")  # onto an existing name: merged
+    assert lib.collections()["Reading group"] == 5 and "Thesis" not in lib.collections()
+    assert lib.delete_collection("Reading group") == 5
+    assert "Reading group" not in lib.collections() and len(lib) == 38  # papers stay
+    lib.restore_snapshot(snapshot)  # undo the lot
+    assert lib.collections()["Thesis"] == 2 and lib.collections()["Reading group"] == 3
+    lib.remove_from_collection(ids[:1], "Reading group")
+    assert lib.paper(ids[0]).collections == ("ICML 2026 Papers",)
+
+
+def test_an_import_puts_known_papers_in_its_collection_too(lib: Library, tmp_path: Path) -> None:
+    source = bib(tmp_path, "a.bib", PUBLISHED)
+    [pid] = lib.import_files([source])[0].added_ids
+    other = bib(tmp_path, "b.bib", PUBLISHED)
+    lib.import_files([other])
+    assert lib.paper(pid).collections == ("a", "b")
+
+
+def test_a_version_1_library_opens_with_its_papers_in_their_collection(tmp_path: Path) -> None:
+    folder = tmp_path / "old"
+    folder.mkdir()
+    (folder / "papers.json").write_text(
+        '{"_meta": {"1": {"schema": 1, "generation": 1}},\n'
+        ' "papers": {"1": {"id": "h:1", "title": "Old paper", "collection": "Thesis",'
+        ' "added": "2026-01-01T00:00:00Z"}}}', "utf-8")
+    with Library.open(folder) as library:
+        assert library.paper("h:1").collections == ("Thesis",)
+        assert library.collections() == {"Thesis": 1}
+        assert library.search('collection:thesis').ids == ["h:1"]
+        assert any("schema version 2" in u for u in library.upgrades)
+    assert list((folder / "backups").glob("papers-*-g1.json"))  # the version-1 file, kept

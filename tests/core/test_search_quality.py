@@ -73,7 +73,7 @@ def test_relevant_papers_come_first(collection: str, tmp_path: Path) -> None:
         title = doc.get("T", "") or derive_title(abstract)
         paper = Paper(id=number, title=title, title_derived=not doc.get("T"),
                       authors=tuple(filter(None, [doc.get("A", "")])), abstract=abstract,
-                      collection=collection.upper(),
+                      collections=(collection.upper(),),
                       added=datetime(2026, 1, 1, tzinfo=timezone.utc))
         entries.append(Entry(paper, Annotation(number)))
     relevant = judgements(judged_file, collection)

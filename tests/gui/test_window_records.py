@@ -166,6 +166,7 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
+    monkeypatch.setattr("gui.import_dialog.ask_collection", lambda *a: None)  # one per file
     window.import_files()
     from gui.import_summary import ImportSummaryDialog
 
@@ -239,3 +240,47 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_pat
     monkeypatch.setattr("gui.detail_header.open_local_file", lambda p: opened.append(p) or True)
     links.linkActivated.emit("lectern-internal:file:0")
     assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
+
+
+def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    source = tmp_path / "marmots.bib"
+    source.write_text(PUBLISHED, "utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
+    offered: list[list[str]] = []
+
+    def pick(_parent, _title, _label, items, *_rest):  # noqa: ANN001, ANN202
+        offered.append(list(items))
+        return "ICML 2026 Papers", True
+
+    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    window.import_files()
+    wait_for(qtbot, lambda: "doi:10.1000/marmot" in window.library)
+    assert offered[0][1:] == ["ICML 2026 Papers"]  # the existing collections are offered
+    assert window.library.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)
+
+
+def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, window, monkeypatch):
+    from PySide6.QtWidgets import QInputDialog
+
+    answers = iter([("Reading group", True), ("Journal club", True)])
+    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    ids = select_rows(window, 0, 2)
+    window.collections.add_selection(None)  # Paper → Add to collection → New collection…
+    wait_for(qtbot, lambda: window.sidebar.count_text("collection:Reading group") == "3")
+    assert window.library.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
+    window.sidebar.select_scope("collection:Reading group", emit=True)
+    wait_for(qtbot, lambda: sorted(window.model.ids()) == sorted(ids))
+    window.sidebar.collection_requested.emit("rename", "Reading group")
+    wait_for(qtbot, lambda: window.sidebar.item_for("collection:Journal club") is not None)
+    window.sidebar.select_scope("collection:Journal club", emit=True)
+    wait_for(qtbot, lambda: window.model.rowCount() == 3)
+    window.view.select_row(0)
+    window.collections.remove_from_current()
+    wait_for(qtbot, lambda: window.model.rowCount() == 2)
+    window.sidebar.collection_requested.emit("delete", "Journal club")
+    wait_for(qtbot, lambda: window.sidebar.item_for("collection:Journal club") is None)
+    assert len(window.library) == SAMPLE_SIZE  # deleting a collection keeps its papers
+    window.undo_stack.undo()  # the collection and its two papers come back
+    wait_for(qtbot, lambda: window.sidebar.count_text("collection:Journal club") == "2")
