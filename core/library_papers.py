@@ -140,7 +140,8 @@ class PaperRecords:
                         table.remove(doc_ids=[int(self._doc_ids[pid]) for pid in removed])
                     if inserts:
                         table.insert_multiple(inserts)
-                    self._papers_file.bump()
+                    if changed:  # a collection made empty changes no paper: the index stays
+                        self._papers_file.bump()
                     notes = self._notes
                     if annotations or forget or distinct is not None or names is not None:
                         with notes.file.storage.batch():
@@ -158,14 +159,18 @@ class PaperRecords:
                     self._keys.pop(pid, None)
                 self._rebuild_paper_maps()
             stamp = self._stamp()
-            indexed = [pid for pid, doc in changed.items()
-                       if doc is not None and not doc.get("merged_into")]
             gone = [pid for pid, doc in changed.items() if doc is None or doc.get("merged_into")]
+            indexed = list(dict.fromkeys(
+                [pid for pid, doc in changed.items() if doc is not None and not doc.get("merged_into")]
+                + [a.paper_id for a in annotations if a.paper_id in self._by_id
+                   and a.paper_id not in gone and not self._by_id[a.paper_id].get("merged_into")]))
             if gone:
                 self.index.delete(gone, stamp)
             if indexed:
                 self.index.update([self.entry(pid) for pid in indexed], stamp,
                                   new_ids={d["id"] for d in inserts})
+            if not gone and not indexed:  # nothing the index holds changed (a new collection)
+                self.index.set_stamp(stamp)
         self._notify(Change("papers", frozenset(changed)))
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:

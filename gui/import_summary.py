@@ -100,7 +100,10 @@ class ImportSummaryDialog(QDialog):
         for column in range(1, len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for report in self.reports:
-            self.tree.addTopLevelItem(self._file_item(report))
+            item = self._file_item(report)
+            self.tree.addTopLevelItem(item)
+            for i in range(item.childCount()):  # a span holds only once the row is in the tree
+                item.child(i).setFirstColumnSpanned(True)
         if len(self.reports) == 1 or sum(len(r.skipped) for r in self.reports) <= 20:
             self.tree.expandAll()
         layout.addWidget(self.tree, 1)
@@ -115,9 +118,9 @@ class ImportSummaryDialog(QDialog):
         self.undo_button.clicked.connect(lambda: self._undo(numbers))
         buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
         self.duplicates_button = QPushButton("Review possible duplicates")
-        self.duplicates_button.setVisible(any(r.possible for r in self.reports))
         self.duplicates_button.clicked.connect(self._review)
         buttons.addButton(self.duplicates_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.duplicates_button.setVisible(any(r.possible for r in self.reports))  # after adding
         layout.addWidget(buttons)
 
     def _undo(self, numbers: list[int]) -> None:
@@ -158,5 +161,4 @@ class ImportSummaryDialog(QDialog):
             child = QTreeWidgetItem([clean_display(text)])
             child.setToolTip(0, clean_display(text))
             item.addChild(child)
-            child.setFirstColumnSpanned(True)
         return item

@@ -232,3 +232,9 @@ def test_a_version_1_library_opens_with_its_papers_in_their_collection(tmp_path:
         assert library.search('collection:thesis').ids == ["h:1"]
         assert any("schema version 2" in u for u in library.upgrades)
     assert list((folder / "backups").glob("papers-*-g1.json"))  # the version-1 file, kept
+
+
+def test_a_new_empty_collection_leaves_the_index_in_step(lib: Library) -> None:
+    lib.import_sample()
+    lib.create_collection("Later")
+    assert lib.index_state() == "ok" and lib.check().ok
