@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         detail.dismiss_requested.connect(records.not_duplicates)
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
         self.sidebar.collection_requested.connect(self.collections.on_sidebar)
+        self.sidebar.papers_dropped.connect(lambda ids, name: self.collections.add_selection(name, ids))
         self.view.selectionModel().selectionChanged.connect(
             lambda *_a: self.collections.update_enabled())
         self.sidebar.scope_selected.connect(lambda _s: self.collections.update_enabled())

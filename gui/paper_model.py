@@ -18,6 +18,7 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QMimeData,
     QModelIndex,
     QPersistentModelIndex,
     Qt,
@@ -29,6 +30,7 @@ from core.models import Entry, Status
 from core.results import SortKey
 
 PaperIdRole = Qt.ItemDataRole.UserRole + 1
+PAPER_IDS_MIME = "application/x-lectern-paper-ids"  # papers dragged from the list
 RatingRole = Qt.ItemDataRole.UserRole + 2
 StatusRole = Qt.ItemDataRole.UserRole + 3
 
@@ -208,7 +210,17 @@ class PaperTableModel(QAbstractTableModel):
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
         return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren)
+                | Qt.ItemFlag.ItemNeverHasChildren | Qt.ItemFlag.ItemIsDragEnabled)
+
+    def mimeTypes(self) -> list[str]:
+        return [PAPER_IDS_MIME]
+
+    def mimeData(self, indexes: Sequence[QModelIndex]) -> QMimeData:
+        """The dragged papers' ids, for a collection in the sidebar to take."""
+        rows = sorted({index.row() for index in indexes if index.isValid()})
+        mime = QMimeData()
+        mime.setData(PAPER_IDS_MIME, "\n".join(self._ids[r] for r in rows).encode("utf-8"))
+        return mime
 
     def headerData(self, section: int, orientation: Qt.Orientation,
                    role: int = Qt.ItemDataRole.DisplayRole) -> Any:

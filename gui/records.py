@@ -280,8 +280,9 @@ class CollectionActions(QObject):
         name, ok = QInputDialog.getText(self._window, title, label, QLineEdit.EchoMode.Normal, text)
         return " ".join(name.split()) if ok else ""
 
-    def add_selection(self, name: str | None) -> None:
-        ids = self._window.view.selected_ids()
+    def add_selection(self, name: str | None, ids: Sequence[str] | None = None) -> None:
+        """Put the selection (or `ids`, dragged onto the collection) in a collection."""
+        ids = list(ids) if ids else self._window.view.selected_ids()
         if not ids:
             return
         name = name or self._ask("New collection", f"Put {plural(len(ids), 'paper')} in a new "

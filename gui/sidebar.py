@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QFont
+from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from core.models import Status
 from core.results import Change
 from gui.counts import AnnotationTally
-from gui.paper_model import status_icon
+from gui.paper_model import PAPER_IDS_MIME, status_icon
 from gui.service import LibraryService
 
 if TYPE_CHECKING:
@@ -112,6 +112,7 @@ class Sidebar(QTreeWidget):
     save_search_requested = Signal()
     empty_trash_requested = Signal()
     collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
+    papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
                  tally: AnnotationTally) -> None:
@@ -132,6 +133,8 @@ class Sidebar(QTreeWidget):
         self.setFrameShape(QTreeWidget.Shape.NoFrame)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.setAcceptDrops(True)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
         self.setAccessibleName("Library views")
         self.setItemDelegate(_RowDelegate(self))
         self.setStyleSheet("QTreeWidget#sidebar { background: palette(window); padding: 4px 6px; }")
@@ -320,6 +323,37 @@ class Sidebar(QTreeWidget):
 
     def delete_search(self, name: str) -> None:
         self._service.submit(lambda lib: lib.delete_search(name), label="Deleting the search")
+
+    # --- papers dragged onto a collection -----------------------------------------------
+    def _collection_at(self, event: QDropEvent | QDragMoveEvent | QDragEnterEvent) -> str:
+        if not event.mimeData().hasFormat(PAPER_IDS_MIME):
+            return ""
+        item = self.itemAt(event.position().toPoint())
+        scope = str(item.data(0, ScopeRole)) if item is not None else ""
+        return scope.partition(":")[2] if scope.startswith("collection:") else ""
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if event.mimeData().hasFormat(PAPER_IDS_MIME):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._collection_at(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        name = self._collection_at(event)
+        if not name:
+            event.ignore()
+            return
+        ids = [pid for pid in bytes(event.mimeData().data(PAPER_IDS_MIME).data())
+               .decode("utf-8").split("\n") if pid]
+        event.acceptProposedAction()
+        if ids:
+            self.papers_dropped.emit(ids, name)
 
     def _context_menu(self, pos: QPoint) -> None:
         item = self.itemAt(pos)

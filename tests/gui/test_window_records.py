@@ -284,3 +284,28 @@ def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, wind
     assert len(window.library) == SAMPLE_SIZE  # deleting a collection keeps its papers
     window.undo_stack.undo()  # the collection and its two papers come back
     wait_for(qtbot, lambda: window.sidebar.count_text("collection:Journal club") == "2")
+
+
+def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
+    from PySide6.QtCore import QPointF
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+
+    ids = select_rows(window, 0, 1)
+    mime = window.model.mimeData([window.model.index(window.model.row_of(pid), 0) for pid in ids])
+    sidebar = window.sidebar
+    item = sidebar.item_for("collection:ICML 2026 Papers")
+    window.service.submit(lambda lib: lib.create_collection("Thesis"))
+    wait_for(qtbot, lambda: sidebar.item_for("collection:Thesis") is not None)
+    target = sidebar.visualItemRect(sidebar.item_for("collection:Thesis")).center()
+    assert item is not None
+    actions, buttons, mods = (Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton,
+                              Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(target, actions, mime, buttons, mods)
+    QApplication.sendEvent(sidebar.viewport(), enter)
+    move = QDragMoveEvent(target, actions, mime, buttons, mods)
+    QApplication.sendEvent(sidebar.viewport(), move)
+    assert move.isAccepted()
+    drop = QDropEvent(QPointF(target), actions, mime, buttons, mods)
+    QApplication.sendEvent(sidebar.viewport(), drop)
+    wait_for(qtbot, lambda: sidebar.count_text("collection:Thesis") == "2")
+    assert all("Thesis" in window.library.paper(pid).collections for pid in ids)
