@@ -23,7 +23,6 @@ from core.cli_format import (
 )
 from core.errors import ImportFileError, LecternError
 from core.library import Library
-from core.models import normalize_arxiv_id, normalize_doi
 from core.results import SortKey
 
 
@@ -42,19 +41,11 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
 
 
 def resolve_id(library: Library, text: str) -> str:
-    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL."""
-    text = text.strip()
-    if text in library:
-        return text
-    candidates = []
-    if arxiv := normalize_arxiv_id(text.removeprefix("arxiv:").removeprefix("arXiv:")):
-        candidates.append(f"arxiv:{arxiv}")
-    if doi := normalize_doi(text):
-        candidates.append(f"doi:{doi}")
-    for candidate in candidates:
-        if candidate in library:
-            return candidate
-    raise LecternError(f"No paper with id {text!r} in the library at {library.folder}.")
+    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL
+    (a paper in the Trash included: `lectern show` says it is there)."""
+    from core.cli_records import find_paper
+
+    return find_paper(library, text)
 
 
 def report_query(library: Library, message: str) -> None:
