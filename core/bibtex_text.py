@@ -145,7 +145,7 @@ def escape_name(name: str) -> str:
     """A name holding " and " is an organisation: braces keep BibTeX from splitting it."""
     name = " ".join(name.split())
     escaped = escape(name)
-    if re.search(r"\sand\s", name, re.I):
+    if re.search(r"\sand\s", name, re.I) or "," in name:  # "Edwin V. Bell, II" stays one name
         return "{" + escaped + "}"
     return escaped
 

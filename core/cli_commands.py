@@ -201,6 +201,8 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         ids = result.ids
     else:
         ids = library.ids()
+        if args.format == "json":  # the backup keeps the Trash too
+            ids += library.trash_ids()
     entries = library.entries(ids)
     searches = library.saved_searches()
     if args.output is None:

@@ -51,7 +51,7 @@ def csl_type(paper: Paper) -> str:
 def csl_name(display: str) -> dict[str, str]:
     """Split a display name; organisations and single names stay whole as a "literal"."""
     display = " ".join(display.split())
-    if re.search(r"\sand\s", display, re.I):
+    if "," in display or re.search(r"\sand\s", display, re.I):
         return {"literal": display}
     family, given, suffix = split_name(display)
     if not given and not suffix:

@@ -50,6 +50,17 @@ def _lines(tag: str, value: str) -> list[str]:
     return out
 
 
+def _pages(pages: str) -> tuple[str, str]:
+    start, _, end = re.sub(r"\s*[-\u2013\u2014]+\s*", "-", pages).partition("-")
+    return start, end
+
+
+def _pages_read_back(pages: str) -> str:
+    """What an importer makes of SP and EP again ("c 3-c 3" comes back as "c 3")."""
+    start, end = _pages(pages)
+    return f"{start}-{end}" if start and end and end != start else start or end
+
+
 def format_record(entry: Entry, key: str) -> str:
     paper, note = entry.paper, entry.annotation
     kind = ris_type(paper)
@@ -64,14 +75,15 @@ def format_record(entry: Entry, key: str) -> str:
         if value:
             lines.append(f"{tag}  - {value}")
     if paper.pages:
-        start, _, end = re.sub(r"\s*[-\u2013\u2014]+\s*", "-", paper.pages).partition("-")
+        start, end = _pages(paper.pages)
         lines.append(f"SP  - {start}")
         if end:
             lines.append(f"EP  - {end}")
     if paper.doi:
         lines.append(f"DO  - {paper.doi}")
     lines += [f"UR  - {url}" for url in paper.urls]
-    if paper.arxiv_id and not any("arxiv.org" in u for u in paper.urls):
+    arxiv_link = bool(paper.arxiv_id) and not any("arxiv.org" in u for u in paper.urls)
+    if arxiv_link:  # for the programs that know no arXiv ids
         lines.append(f"UR  - https://arxiv.org/abs/{paper.arxiv_id}")
     if paper.abstract:
         lines += _lines("AB", paper.abstract)
@@ -84,8 +96,10 @@ def format_record(entry: Entry, key: str) -> str:
     # What the tags above cannot carry exactly: names RIS would turn around, "12--34".
     if any(display_name(ris_name(a)) != a for a in paper.authors):
         own["authors"] = list(paper.authors)
-    if paper.pages and re.sub(r"\s*[-\u2013\u2014]+\s*", "-", paper.pages) != paper.pages:
+    if paper.pages and _pages_read_back(paper.pages) != paper.pages:
         own["pages"] = paper.pages
+    if arxiv_link:
+        own["urls"] = list(paper.urls)  # the arXiv link above is not one of the paper's
     lines.append(f"{LECTERN_TAG}  - lectern {json.dumps(own, ensure_ascii=False)}")
     lines.append("ER  - ")
     return "\n".join(lines) + "\n"

@@ -222,7 +222,8 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
             venue = f"{venue}: {_text(fields[extra])}"
     eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
     arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
-    urls = [u for u in re.split(r"\s+", latex_to_text(
+    # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
+    urls = [u.rstrip(";,") for u in re.split(r"\s+", latex_to_text(
         fields.get("url", "") + " " + fields.get("lectern-urls", ""))) if "://" in u]
     separators = "," if ours else r"[;,]"  # Lectern writes "I.2; I.2.7" as one keyword
     keywords = [_text(k) for k in string_list(fields.get("keywords", ""), separators)]

@@ -153,12 +153,12 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         number=_first(record, "number"),
         pages=_pages(_first(record, "start_page"), _first(record, "end_page")),
     )
-    fields.update(_lectern_fields(record, texts, keywords))
+    fields.update(_lectern_fields(record, texts, keywords, clean_doi(_first(record, "doi"))))
     return RawRecord(line=line, **fields)
 
 
 def _lectern_fields(record: dict[str, Any], texts: dict[str, list[str]],
-                    keywords: list[str]) -> dict[str, Any]:
+                    keywords: list[str], doi_tag: str) -> dict[str, Any]:
     """The notes (N1), and what Lectern's own export keeps in its C8 line."""
     own: dict[str, Any] = {}
     custom = str(record.get(LECTERN_FIELD) or "")
@@ -176,10 +176,12 @@ def _lectern_fields(record: dict[str, Any], texts: dict[str, list[str]],
     if not notes and not texts:
         notes = "\n".join(string_list(record.get("notes"), r"\n"))
     exact = {name: own[name] for name in ("pages",) if isinstance(own.get(name), str)}
-    if isinstance(own.get("authors"), list):
-        exact["authors"] = [str(a) for a in own["authors"]]
-    if isinstance(own.get("arxiv"), str):
-        exact["arxiv_id"] = own["arxiv"]
+    for name in ("authors", "urls"):
+        if isinstance(own.get(name), list):
+            exact[name] = [str(v) for v in own[name]]
+    if own:  # Lectern wrote it: the ids are as it wrote them, none found in the links
+        exact["arxiv_id"] = str(own.get("arxiv") or "")
+        exact["doi"] = doi_tag
     return {
         **exact,
         "keywords": keywords,

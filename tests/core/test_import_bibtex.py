@@ -196,3 +196,11 @@ def test_broken_blocks_are_reported_as_skips_not_log_warnings(
     assert records["a"].title == "One"
     assert [s.line for s in skipped] == [2]
     assert [r for r in caplog.records if r.name.startswith("bibtexparser")] == []
+
+
+def test_links_separated_by_semicolons_are_each_a_link(tmp_path: Path) -> None:
+    source = tmp_path / "links.bib"
+    source.write_text("@article{a, title = {Two links}, URL = {http://a.org/x.pdf; "
+                      "https://b.org/y.pdf}}\n", "utf-8")
+    [record] = [r for r in parse_file(source).records if hasattr(r, "urls")]
+    assert record.urls == ["http://a.org/x.pdf", "https://b.org/y.pdf"]

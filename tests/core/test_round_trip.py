@@ -41,9 +41,10 @@ def everything(library: Library, pid: str) -> tuple[object, object]:
     return paper, library.annotation(pid)
 
 
-def annotate(library: Library) -> None:
-    """Every status, every rating, tags and notes, in a handful of writes."""
-    ids = library.ids()
+def annotate(library: Library, limit: int | None = None) -> None:
+    """Every status, every rating, tags and notes, in a handful of writes (on the first
+    `limit` papers)."""
+    ids = library.ids()[:limit]
     for n, status in enumerate(Status):
         library.set_status(ids[n::9], status)
     for stars in range(1, 6):
@@ -108,3 +109,21 @@ def test_1000_real_arxiv_records_come_back_field_for_field(shared_data: Path, tm
                  for k in paper_fields(library, different[0])
                  if paper_fields(library, different[0])[k] != paper_fields(restored, different[0])[k]},
                 indent=1)[:3000]
+
+
+REAL_BIBLIOGRAPHIES = ("bibtex/tugboat.bib", "ris/example_full.ris",
+                       "csljson/Deterministic_ordering_for_CSL_1178_1400.csl.json")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_real_bibliographies_come_back_field_for_field(imports_dir: Path, tmp_path: Path,
+                                                      fmt: str) -> None:
+    """TUGboat's links separated by "; ", names such as "Edwin V. Bell, II", pages "c 3-c 3"."""
+    with Library.open(tmp_path / "lib") as library:
+        library.import_files([imports_dir / name for name in REAL_BIBLIOGRAPHIES])
+        annotate(library, limit=300)
+        with round_trip(library, fmt, tmp_path) as restored:
+            different = [pid for pid in library.ids()
+                         if paper_fields(restored, pid) != paper_fields(library, pid)]
+            assert different == [], different[:5]
