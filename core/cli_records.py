@@ -137,10 +137,10 @@ def _papers(n: int) -> str:
 def cmd_add(library: Library, args: argparse.Namespace) -> int:
     fields = _fields(args)
     title = fields.pop("title", "") or ""
-    urls = fields.pop("urls", None) or []
-    year = fields.pop("year", None)
-    report = library.add_paper(title=title, collection=args.collection, urls=urls,
-                               year=_year(year), **fields)
+    try:
+        report = library.add_paper(title=title, collection=args.collection, **fields)
+    except ValueError as exc:
+        raise LecternError(str(exc)) from None
     if report.added_ids:
         [pid] = report.added_ids
         print(f"Added {pid}: {shorten(library.paper(pid).title, 70)}")
@@ -151,14 +151,6 @@ def cmd_add(library: Library, args: argparse.Namespace) -> int:
     print(f"Already in the library ({reason}); nothing added. "
           "`lectern edit` corrects the paper that is there.")
     return 0
-
-
-def _year(value: str | None) -> int | None:
-    if value in (None, ""):
-        return None
-    if not str(value).strip().isdigit():
-        raise LecternError(f"A year is a number such as 2024, not {value!r}.")
-    return int(str(value).strip())
 
 
 def cmd_edit(library: Library, args: argparse.Namespace) -> int:

@@ -16,7 +16,7 @@ Two rules keep the list worth reading:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -33,13 +33,14 @@ class DuplicateGroup:
     ids: tuple[str, ...]
     reasons: tuple[str, ...]
 
-    @property
-    def pairs(self) -> list[tuple[str, str]]:
-        return [pair_key(a, b) for i, a in enumerate(self.ids) for b in self.ids[i + 1:]]
-
 
 def pair_key(a: str, b: str) -> tuple[str, str]:
     return (a, b) if a <= b else (b, a)
+
+
+def all_pairs(ids: Sequence[str]) -> list[tuple[str, str]]:
+    """Every pair among `ids`, as the dismissed pairs are kept."""
+    return [pair_key(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]]
 
 
 def find_groups(docs: Mapping[str, Mapping[str, Any]], keys: Mapping[str, Keys],

@@ -204,9 +204,6 @@ class IdentityIndex:
                 if not table[key]:
                     del table[key]
 
-    def __contains__(self, paper_id: object) -> bool:
-        return paper_id in self.keys
-
     def find_by_ids(self, arxiv: str, doi: str) -> Match | None:
         by_arxiv, by_doi, _, _ = self._tables
         for table, key, reason in ((by_arxiv, arxiv, Reason.ARXIV), (by_doi, doi, Reason.DOI)):

@@ -18,6 +18,7 @@ from core.errors import ImportCancelled, LecternError
 from core.importers import parse_file, read_backup_searches
 from core.importers.base import ParsedFile, RawRecord, Skipped
 from core.importing import Known, PreparedImport, prepare_import
+from core.library_papers import clean_field
 from core.models import Entry, to_iso, utcnow
 from core.results import Change, ImportReport
 from core.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
@@ -114,14 +115,14 @@ class PaperImports:
         return self._import_parsed(parsed, None, None)
 
     def add_paper(self, *, title: str, collection: str = "", **fields: Any) -> ImportReport:
-        """One paper typed by hand (`lectern add --title …`)."""
+        """One paper typed by hand (`lectern add --title …`). Each field is checked as an
+        edit would check it: ValueError, in plain words, for a DOI that is not one."""
         title = " ".join(title.split())
         if not title and not str(fields.get("abstract") or "").strip():
             raise ValueError("A new paper needs a title or an abstract.")
-        authors = fields.pop("authors", ())
-        if isinstance(authors, str):
-            authors = [a for a in authors.split(";") if a.strip()]
-        record = RawRecord(line=1, title=title, authors=list(authors), **fields)
+        checked = {name: clean_field(name, value) for name, value in fields.items()
+                   if value not in (None, "", [], ())}
+        record = RawRecord(line=1, title=title, **checked)
         return self.add_records([record], collection=collection)
 
     def _import_parsed(self, parsed: ParsedFile, progress: Progress | None,

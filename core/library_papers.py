@@ -14,17 +14,15 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from core.duplicates import DuplicateGroup, find_groups, pair_key
+from core.duplicates import DuplicateGroup, all_pairs, find_groups
 from core.errors import LecternError
-from core.identity import Keys
+from core.identity import Keys, abstract_key
 from core.importing import join
 from core.models import (
     EDITABLE,
     Annotation,
     Entry,
     Status,
-    fold_text,
-    folded_fingerprint,
     normalize_arxiv_id,
     normalize_doi,
     to_iso,
@@ -82,9 +80,6 @@ class PaperRecords:
         """Papers in the Trash, most recently deleted first."""
         return sorted(self._trash, key=lambda pid: str(self._by_id[pid].get("trashed")),
                       reverse=True)
-
-    def in_trash(self, paper_id: str) -> bool:
-        return paper_id in self._trash
 
     def has_paper(self, paper_id: str) -> bool:
         """In the library or its Trash (a merged-away paper is neither)."""
@@ -213,8 +208,8 @@ class PaperRecords:
         if "title" in changed:
             doc["title_derived"] = False
         if "abstract" in changed:
-            folded = fold_text(doc["abstract"])
-            doc["afp"] = folded_fingerprint("", folded) if folded else ""
+            doc.pop("afp", None)  # the stored abstract key is worked out again
+            doc["afp"] = abstract_key(doc)
         doc["edited"] = sorted({*(doc.get("edited") or ()), *changed})
         self._put_papers({paper_id: doc})
         return changed
@@ -280,7 +275,7 @@ class PaperRecords:
         """Say that these papers are not duplicates of each other."""
         self._require(ids)
         pairs = self._notes.distinct_pairs()
-        pairs.update(pair_key(a, b) for i, a in enumerate(ids) for b in ids[i + 1:])
+        pairs.update(all_pairs(ids))
         self._writable()
         with self._write_lock, self._notes.file.storage.batch():
             self._notes.set_distinct_pairs(pairs)

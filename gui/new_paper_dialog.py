@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from core.importers.base import RawRecord, Skipped
 from core.importers.pasted import parse_pasted, pasted_format
-from core.models import normalize_arxiv_id, normalize_doi
+from core.library_papers import clean_field
 from gui.safe_display import clean_display
 
 PASTE_HINT = ("Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
@@ -121,24 +121,17 @@ class NewPaperDialog(QDialog):
         self.add_button.setEnabled(any(isinstance(r, RawRecord) for r in self.records))
 
     def _typed(self) -> tuple[RawRecord | None, str]:
-        values = {name: " ".join(edit.text().split()) for name, edit in self.fields.items()}
-        abstract = self.abstract.toPlainText().strip()
-        if not values["title"] and not abstract:
+        values = {name: edit.text() for name, edit in self.fields.items()}
+        values["urls"] = values.pop("url")
+        values["abstract"] = self.abstract.toPlainText()
+        if not values["title"].strip() and not values["abstract"].strip():
             return None, "A paper needs a title or an abstract."
-        year = values["year"]
-        if year and (not year.isdigit() or not 0 < int(year) < 10000):
-            return None, f"A year is a number such as 2024, not “{year}”."
-        doi = normalize_doi(values["doi"]) if values["doi"] else ""
-        if values["doi"] and not doi:
-            return None, f"“{values['doi']}” is not a DOI (they look like 10.1234/abc)."
-        arxiv = normalize_arxiv_id(values["arxiv_id"]) if values["arxiv_id"] else ""
-        if values["arxiv_id"] and not arxiv:
-            return None, f"“{values['arxiv_id']}” is not an arXiv id (they look like 2401.01234)."
-        authors = [a.strip() for a in values["authors"].split(";") if a.strip()]
-        return RawRecord(line=1, title=values["title"], authors=authors,
-                         year=int(year) if year else None, venue=values["venue"],
-                         abstract=abstract, doi=doi, arxiv_id=arxiv,
-                         urls=[values["url"]] if values["url"] else []), ""
+        try:  # checked as the library checks an edit
+            checked = {name: clean_field(name, value) for name, value in values.items()
+                       if value.strip()}
+        except ValueError as exc:
+            return None, str(exc)
+        return RawRecord(line=1, **checked), ""
 
     def accept(self) -> None:
         self._timer.stop()

@@ -74,6 +74,8 @@ def test_add_by_hand_then_again_adds_nothing(capsys: pytest.CaptureFixture[str],
     assert code == 0 and out.startswith("Added doi:10.1000/typed")
     code, out, _ = run(capsys, lib, "add", "--title", "Typed in", "--doi", "10.1000/TYPED")
     assert code == 0 and "Already in the library (same DOI)" in out
+    code, _, err = run(capsys, lib, "add", "--title", "Bad id", "--doi", "not-a-doi")
+    assert code == 1 and "'not-a-doi' is not a DOI" in err  # refused, not added without it
     assert len(ids(lib)) == 39
 
 
