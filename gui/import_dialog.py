@@ -144,13 +144,13 @@ class ImportRun(QObject):
 PER_FILE = "A new collection for each file, named after it"
 
 
-def ask_collection(parent: QWidget | None, service: LibraryService,
-                   paths: list[str]) -> str | None | bool:
+def ask_collection(parent: QWidget | None, paths: list[str]) -> str | None | bool:
     """Where the imported papers go: None for a collection per file, a name (existing or
     typed in), or False when the user cancelled."""
     from PySide6.QtWidgets import QInputDialog
 
-    names = sorted(service.library.collections(), key=str.casefold) if service.is_open else []
+    counts = getattr(getattr(parent, "sidebar", None), "counts", None)  # counted off the UI thread
+    names = sorted(counts.collections if counts else {}, key=str.casefold)
     if not names:  # nothing to choose from: each file becomes its own collection
         return None
     name, ok = QInputDialog.getItem(

@@ -188,14 +188,16 @@ class MainWindow(QMainWindow):
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
         self.sidebar.collection_requested.connect(self.collections.on_sidebar)
         self.sidebar.papers_dropped.connect(lambda ids, name: self.collections.add_selection(name, ids))
-        self.view.selectionModel().selectionChanged.connect(
-            lambda *_a: self.collections.update_enabled())
-        self.sidebar.scope_selected.connect(lambda _s: self.collections.update_enabled())
         detail.header.file_failed.connect(lambda path: self.status.showMessage(
             f"Could not open {path}: the file is missing or no program here opens it.", 8000))
-        self.view.selectionModel().selectionChanged.connect(lambda *_a: records.update_enabled())
-        self.sidebar.scope_selected.connect(lambda _s: records.update_enabled())
-        records.update_enabled()
+        self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
+        self.sidebar.scope_selected.connect(lambda _s: self._update_actions())
+        self._update_actions()
+
+    def _update_actions(self) -> None:
+        """Enable the record and collection actions that apply to the selection and view."""
+        self.records.update_enabled()
+        self.collections.update_enabled()
 
     def _detail_ids(self) -> list[str]:
         pid = self.detail.current_id()
@@ -369,7 +371,7 @@ class MainWindow(QMainWindow):
         paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
         if not paths:
             return
-        collection = ask_collection(self, self.service, paths)
+        collection = ask_collection(self, paths)
         if collection is not False:
             run_import(self, self.service, paths, collection or None)
 

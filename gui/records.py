@@ -71,8 +71,8 @@ class Records(QObject):
     def say(self, text: str) -> None:
         self._window.status.showMessage(text, 8000)
 
-    def change(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
-                done: str) -> None:
+    def change(self, ids: Sequence[str] | Callable[[Library], Sequence[str]],
+               apply: Callable[[Library], object], text: str, done: str) -> None:
         """One undoable change to papers; the status bar says `done` when it is made."""
         self._window.changes.records(ids, apply, text, lambda _r: self.say(done + UNDO_HINT))
 
@@ -234,8 +234,7 @@ class Records(QObject):
             for number in numbers:
                 lib.undo_import(number)
 
-        ids = library.import_ids(numbers)
-        self.change(ids, apply, "Undo an import",
+        self.change(lambda lib: lib.import_ids(numbers), apply, "Undo an import",
                      f"Import undone: {plural(added, 'paper')} moved to the Trash")
 
 
@@ -254,9 +253,9 @@ class CollectionActions(QObject):
         self.new_action.triggered.connect(lambda _c=False: self.new_collection())
 
     def _names(self) -> list[str]:
-        service = self._window.service
-        names = service.library.collections() if service.is_open else {}
-        return sorted(names, key=str.casefold)
+        """The collections as the sidebar last counted them (on the reader thread)."""
+        counts = self._window.sidebar.counts
+        return sorted(counts.collections if counts else {}, key=str.casefold)
 
     def _current(self) -> str:
         scope = self._window.sidebar.current_scope()
@@ -310,8 +309,9 @@ class CollectionActions(QObject):
         if action == "new":
             self.new_collection()
             return
-        library = self._window.service.library
-        members = library.collection_ids(name)
+        def members(lib: Library) -> list[str]:  # looked up on the writer thread
+            return lib.collection_ids(name)
+
         if action == "rename":
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
@@ -327,14 +327,15 @@ class CollectionActions(QObject):
             target, ok = QInputDialog.getItem(self._window, "Merge collection",
                                               f"Merge “{name}” into:", others, 0, False)
             if ok and target:
-                ids = list(dict.fromkeys([*members, *library.collection_ids(target)]))
-                self._records.change(ids, lambda lib: lib.rename_collection(name, target),
+                def both(lib: Library) -> list[str]:
+                    return list(dict.fromkeys([*members(lib), *lib.collection_ids(target)]))
+
+                self._records.change(both, lambda lib: lib.rename_collection(name, target),
                                      f"Merge {name} into {target}",
                                      f"“{name}” merged into “{target}”")
         elif action == "delete":
             self._records.change(members, lambda lib: lib.delete_collection(name),
                                  f"Delete the collection {name}",
-                                 f"Collection “{name}” deleted; its "
-                                 f"{plural(len(members), 'paper')} stay in the library")
+                                 f"Collection “{name}” deleted; its papers stay in the library")
             if self._current() == name:
                 self._window.sidebar.select_scope("all", emit=True)

@@ -55,15 +55,18 @@ class AnnotationCommand(QUndoCommand):
 
 class RecordCommand(QUndoCommand):
     """A change to papers, run by `apply` on the writer thread. With `creates`, `apply`
-    returns the ids of the papers it added, so that undo takes them out again."""
+    returns the ids of the papers it added, so that undo takes them out again. `ids` may be
+    a function of the library, for papers only the writer thread should look up (every
+    paper of a collection)."""
 
-    def __init__(self, service: LibraryService, ids: Sequence[str],
+    def __init__(self, service: LibraryService,
+                 ids: Sequence[str] | Callable[[Library], Sequence[str]],
                  apply: Callable[[Library], object], text: str,
                  on_done: Callable[[object], None] | None = None, *,
                  creates: bool = False) -> None:
         super().__init__(text)
         self._service = service
-        self.ids = list(ids)
+        self._ids = ids if callable(ids) else list(ids)
         self._apply = apply
         self._on_done = on_done
         self._creates = creates
@@ -71,7 +74,7 @@ class RecordCommand(QUndoCommand):
 
     def redo(self) -> None:
         def apply(lib: Library) -> object:
-            snapshot = lib.snapshot(self.ids)
+            snapshot = lib.snapshot(self._ids(lib) if callable(self._ids) else self._ids)
             self._snapshot = snapshot  # set before the change, so a failed one still undoes
             result = self._apply(lib)
             if self._creates and isinstance(result, Sequence):
@@ -143,7 +146,8 @@ class Changes:
         if paper_id and title.strip():
             self.stack.push(RenameCommand(self._service, paper_id, title.strip()))
 
-    def records(self, ids: Sequence[str], apply: Callable[[Library], object], text: str,
+    def records(self, ids: Sequence[str] | Callable[[Library], Sequence[str]],
+                apply: Callable[[Library], object], text: str,
                 on_done: Callable[[object], None] | None = None, *,
                 creates: bool = False) -> None:
         """Any change to papers, undoable as one step however many papers it touches."""
