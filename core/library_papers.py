@@ -258,7 +258,7 @@ class PaperRecords:
         for pid in others:
             other = self._by_id[pid]
             doc.update(join(doc, {**other, "title_derived": bool(other.get("title_derived"))}))
-            for name in ("keywords", "files"):
+            for name in ("keywords", "files", "collections"):
                 values = list(dict.fromkeys([*(doc.get(name) or ()), *(other.get(name) or ())]))
                 if values:
                     doc[name] = values
