@@ -200,9 +200,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         report_query(library, result.message)
         ids = result.ids
     else:
-        ids = library.ids()
-        if args.format == "json":  # the backup keeps the Trash too
-            ids += library.trash_ids()
+        ids = library.export_ids(args.format)
     entries = library.entries(ids)
     searches = library.saved_searches()
     if args.output is None:

@@ -366,11 +366,14 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         self._change_annotations(by_id, lambda ann: by_id[ann.paper_id])
 
     # --- export ----------------------------------------------------------------
+    def export_ids(self, fmt: str) -> list[str]:
+        """What exporting the whole library writes: its papers, and for the JSON backup the
+        Trash too."""
+        return [*self.ids(), *(self.trash_ids() if fmt == "json" else ())]
+
     def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None,
                force: bool = False, notices: list[str] | None = None) -> int:
-        chosen = self.ids() if ids is None else self._known(ids)
-        if ids is None and fmt == "json":  # the backup keeps the Trash too
-            chosen += self.trash_ids()
+        chosen = self.export_ids(fmt) if ids is None else self._known(ids)
         return export_entries(fmt, self.entries(chosen), Path(dest),
                               saved_searches=self.saved_searches(), force=force,
                               notices=notices)
