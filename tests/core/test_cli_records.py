@@ -142,3 +142,15 @@ def test_collections_from_the_command_line(capsys: pytest.CaptureFixture[str], l
     code, out, _ = run(capsys, lib, "collections", "--delete", "ICML 2026 Papers")
     assert "its 39 papers stay in the library" in out and len(ids(lib)) == 39
     assert run(capsys, lib, "collections")[1] == "No collections yet.\n"
+
+
+def test_the_json_backup_keeps_the_trash(capsys: pytest.CaptureFixture[str], lib: Path,
+                                         tmp_path: Path) -> None:
+    gone = ids(lib)[0]
+    run(capsys, lib, "delete", gone)
+    backup = tmp_path / "backup.json"
+    assert run(capsys, lib, "export", "--format", "json", "-o", str(backup))[0] == 0
+    restored = tmp_path / "restored"
+    assert run(capsys, restored, "import", str(backup))[0] == 0
+    with Library.open(restored, readonly=True) as library:
+        assert library.trash_ids() == [gone] and len(library) == 37
