@@ -62,17 +62,13 @@ _IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
 def split_scope(query: str) -> tuple[str, bool, str]:
     """`in:trash transformer` → ("transformer", True, ""); an unknown `in:` place is left
     out and named in the message. `in:library` is the default and changes nothing."""
-    in_trash = False
-    problems = []
-    for match in _IN_SCOPE.finditer(query):
-        place = match.group(1).lower()
-        if place == "trash":
-            in_trash = True
-        elif place != "library":
-            problems.append(f"Unknown place 'in:{match.group(1)}' — use in:trash")
-    if _IN_SCOPE.search(query):
-        query = " ".join(_IN_SCOPE.sub(" ", query).split())
-    return query, in_trash, "; ".join(problems)
+    places = [match.group(1) for match in _IN_SCOPE.finditer(query)]
+    if not places:
+        return query, False, ""
+    problems = [f"Unknown place 'in:{p}' — use in:trash" for p in places
+                if p.lower() not in ("trash", "library")]
+    in_trash = any(p.lower() == "trash" for p in places)
+    return " ".join(_IN_SCOPE.sub(" ", query).split()), in_trash, "; ".join(problems)
 
 
 class Library(PaperImports, PaperRecords, PaperCollections):

@@ -76,6 +76,7 @@ class PaperImports:
     _notify: Callable[[Change], None]
     _rebuild_paper_maps: Callable[[], None]
     _docs: Callable[[], Iterator[dict[str, Any]]]
+    _keys: dict[str, Any]
     _after_annotation_write: Callable[[list[str]], None]
     entries: Callable[[Iterable[str]], list[Entry]]
     trash: Callable[[Iterable[str]], list[str]]
@@ -150,6 +151,8 @@ class PaperImports:
                     if changes:
                         self._papers_file.bump()
             finally:  # a refused write keeps the papers in memory (and searchable) for a retry
+                for pid in plan.merged:  # their identity keys may have changed
+                    self._keys.pop(pid, None)
                 self._rebuild_paper_maps()
             restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
             if parsed.format == "lectern-backup":

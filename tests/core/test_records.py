@@ -239,3 +239,16 @@ def test_a_new_empty_collection_leaves_the_index_in_step(lib: Library) -> None:
     lib.import_sample()
     lib.create_collection("Later")
     assert lib.index_state() == "ok" and lib.check().ok
+
+
+def test_a_paper_an_import_completes_is_judged_again_for_duplicates(lib: Library,
+                                                                  tmp_path: Path) -> None:
+    bare = "@misc{a, title = {Reading Lists That Work}}"  # no author, no year
+    [pid] = lib.import_files([bib(tmp_path, "a.bib", bare)])[0].added_ids
+    lib.import_files([bib(tmp_path, "b.bib", PREPRINT.replace(
+        "eprint = {1901.00001}, archiveprefix = {arXiv},", ""))])  # fills Ann Smith, 2019
+    assert len(lib) == 1 and lib.paper(pid).year == 2019
+    other = "@misc{c, author = {Bo Jones}, title = {Reading lists that work}, year = {2010}}"
+    lib.import_files([bib(tmp_path, "c.bib", other)])
+    # Another author and another year than the paper now has: nothing suggests one work.
+    assert len(lib) == 2 and lib.possible_duplicates() == []
