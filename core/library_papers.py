@@ -101,6 +101,12 @@ class PaperRecords:
                 self._groups = find_groups(live, keys, self._notes.distinct_pairs())
             return list(self._groups)
 
+    def known_duplicate_count(self) -> int | None:
+        """Papers in possible-duplicate groups if they are worked out already, else None
+        (finding them reads every paper once: at 75,000 papers, most of a second)."""
+        groups = self._groups
+        return None if groups is None else sum(len(group.ids) for group in groups)
+
     def snapshot(self, ids: Iterable[str]) -> Snapshot:
         """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
         with self._write_lock:

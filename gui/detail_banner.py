@@ -41,6 +41,7 @@ class RecordBanner(QFrame):
         self._service = service
         self._pid: str | None = None
         self._group: list[str] = []
+        self._trashed = False  # the shown paper is in the Trash
         self.setObjectName("recordBanner")
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
@@ -72,6 +73,7 @@ class RecordBanner(QFrame):
         """Say what there is to say about `paper`; hidden when there is nothing."""
         same = paper.id == self._pid
         self._pid = paper.id
+        self._trashed = paper.trashed is not None
         if paper.trashed is not None:
             self._group = []
             self._show_trash(paper)
@@ -82,6 +84,13 @@ class RecordBanner(QFrame):
         pid = paper.id
         self._service.read(lambda lib: _group_of(lib, pid),
                            lambda found, pid=pid: self._show_group(pid, found))
+
+    def refresh(self) -> None:
+        """Ask again for the shown paper (the possible duplicates were just worked out)."""
+        pid = self._pid
+        if pid is not None and not self._group and not self._trashed:
+            self._service.read(lambda lib: _group_of(lib, pid),
+                               lambda found, pid=pid: self._show_group(pid, found))
 
     def clear(self) -> None:
         self._pid = None
@@ -122,7 +131,11 @@ class RecordBanner(QFrame):
 
 
 def _group_of(library: Library, pid: str) -> tuple[list[Paper], tuple[str, ...]] | None:
-    """Reader thread: the other papers of `pid`'s possible-duplicate group, and why."""
+    """Reader thread: the other papers of `pid`'s possible-duplicate group, and why. Groups
+    not worked out yet are left to the sidebar's count (which comes after the list), and
+    the banner asks again when it has them (`refresh`)."""
+    if library.known_duplicate_count() is None:
+        return None
     for group in library.possible_duplicates():
         if pid in group.ids:
             return [library.paper(other) for other in group.ids if other != pid], group.reasons

@@ -187,6 +187,7 @@ class MainWindow(QMainWindow):
         detail.dismiss_requested.connect(records.not_duplicates)
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
         self.sidebar.collection_requested.connect(self.collections.on_sidebar)
+        self.sidebar.duplicates_counted.connect(detail.banner.refresh)
         self.sidebar.papers_dropped.connect(lambda ids, name: self.collections.add_selection(name, ids))
         detail.header.file_failed.connect(lambda path: self.status.showMessage(
             f"Could not open {path}: the file is missing or no program here opens it.", 8000))

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
@@ -59,7 +59,7 @@ class SidebarCounts:
     tags: dict[str, int]
     collections: dict[str, int]
     saved: dict[str, str]
-    duplicates: int = 0  # papers that might be another paper
+    duplicates: int | None = 0  # papers that might be another paper (None: not counted yet)
     trash: int = 0
 
 
@@ -68,7 +68,7 @@ def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
     return {"total": counts.total, "status": {s.value: n for s, n in counts.status.items()},
             "starred": counts.starred, "tags": counts.tags,
             "collections": counts.collections, "saved": counts.saved,
-            "duplicates": counts.duplicates, "trash": counts.trash}
+            "duplicates": counts.duplicates or 0, "trash": counts.trash}
 
 
 def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
@@ -88,8 +88,12 @@ def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
     return SidebarCounts(
         total=len(library), status=library.status_counts(), starred=tally.starred,
         tags=tally.tags(), collections=library.collections(), saved=library.saved_searches(),
-        duplicates=sum(len(g.ids) for g in library.possible_duplicates()),
-        trash=len(library.trash_ids()))
+        duplicates=library.known_duplicate_count(), trash=len(library.trash_ids()))
+
+
+def count_duplicates(library: Library) -> int:
+    """Reader thread, after the other counts: finding the groups may take most of a second."""
+    return sum(len(group.ids) for group in library.possible_duplicates())
 
 
 class _RowDelegate(QStyledItemDelegate):
@@ -113,6 +117,7 @@ class Sidebar(QTreeWidget):
     empty_trash_requested = Signal()
     collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
     papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
+    duplicates_counted = Signal()  # the possible duplicates are worked out
 
     def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
                  tally: AnnotationTally) -> None:
@@ -228,7 +233,21 @@ class Sidebar(QTreeWidget):
         self._service.read_latest("sidebar", lambda lib: count_everything(lib, tally),
                                   self.apply_counts)
 
+    def _set_count(self, scope: str, count: int) -> None:
+        self.item_for(scope).setText(1, str(count) if count else "")  # type: ignore[union-attr]
+
+    def _apply_duplicates(self, count: int) -> None:
+        self._set_count("duplicates", count)
+        if self.counts is not None:
+            self.counts = replace(self.counts, duplicates=count)
+        self.duplicates_counted.emit()
+
     def apply_counts(self, counts: SidebarCounts) -> None:
+        if counts.duplicates is None:  # not worked out yet: keep what is shown, ask for it
+            shown = self.counts.duplicates if self.counts is not None else None
+            counts = replace(counts, duplicates=shown)
+            self._service.read_latest("sidebar-duplicates", count_duplicates,
+                                      self._apply_duplicates)
         self.counts = counts
         self._updating = True
         try:
@@ -236,8 +255,9 @@ class Sidebar(QTreeWidget):
             for status in Status:
                 self.item_for(f"status:{status.value}").setText(1, str(counts.status.get(status, 0)))
             self.item_for("starred").setText(1, str(counts.starred))
-            for scope, count in (("duplicates", counts.duplicates), ("trash", counts.trash)):
-                self.item_for(scope).setText(1, str(count) if count else "")
+            self._set_count("trash", counts.trash)
+            if counts.duplicates is not None:
+                self._set_count("duplicates", counts.duplicates)
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
             self._sync("collections", "collection",
                        {c: str(n) for c, n in counts.collections.items()})

@@ -309,3 +309,19 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
     QApplication.sendEvent(sidebar.viewport(), drop)
     wait_for(qtbot, lambda: sidebar.count_text("collection:Thesis") == "2")
     assert all("Thesis" in window.library.paper(pid).collections for pid in ids)
+
+
+def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(qtbot, session,
+                                                                       lib_path, tmp_path):
+    from core.library import Library
+
+    with Library.open(lib_path) as library:
+        for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):
+            (tmp_path / name).write_text(text, "utf-8")
+            library.import_files([tmp_path / name])
+    window = session.open(lib_path)  # a fresh open: no groups worked out yet
+    search(qtbot, window, "marmot")
+    window.view.select_row(0)
+    banner = window.detail.banner
+    wait_for(qtbot, lambda: banner.isVisible() and banner.merge_button.isVisible())
+    assert window.sidebar.count_text("duplicates") == "2"
