@@ -4,6 +4,7 @@
 #   make run        open the app on your library (first run: the bundled sample)
 #   make test       the whole test suite, offscreen (no display needed)
 #   make dist       PyInstaller one-folder build in dist/lectern/
+#   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
 #   make install    install that build for this user (Linux menu entry + icon)
 #   make uninstall  remove it again (your library stays)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
@@ -19,11 +20,15 @@ ARGS ?=
 
 DIST_DIR := dist/lectern
 DIST_BIN := $(DIST_DIR)/lectern
+# `make dist` freezes a normal (non-editable) install of Lectern: PyInstaller does not follow
+# the import finder of the editable install in .venv.
+DIST_SITE := build/site
+WHEEL_DIR := dist/wheel
 # Everything the frozen app is built from; a change to any of it rebuilds dist/.
 DIST_INPUTS := $(shell find core gui resources build_spec -type f \
 	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
 
-.PHONY: all venv run test dist install uninstall bench torture clean distclean
+.PHONY: all venv run test dist wheel install uninstall bench torture clean distclean
 .DELETE_ON_ERROR:
 
 all: test
@@ -46,12 +51,18 @@ test: $(STAMP)
 
 dist: $(DIST_BIN)
 
-$(DIST_BIN): $(STAMP) $(DIST_INPUTS)
-	rm -rf $(DIST_DIR)
-	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
+$(DIST_BIN): $(STAMP) $(DIST_INPUTS) pyproject.toml
+	rm -rf $(DIST_DIR) $(DIST_SITE)
+	$(BIN)/python -m pip install --quiet --no-deps --target $(DIST_SITE) .
+	LECTERN_SITE=$(DIST_SITE) $(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
 		build_spec/lectern.spec
 	@touch $@
 	@du -sh $(DIST_DIR)
+
+wheel: $(STAMP)
+	rm -rf $(WHEEL_DIR)
+	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
+	@ls $(WHEEL_DIR)/*.whl
 
 install: $(DIST_BIN)
 	sh build_spec/install.sh install $(DIST_DIR)

@@ -1,9 +1,9 @@
 """Entry script for the frozen app: PyInstaller builds from a script, Lectern's entry point
-is the function ``gui.launcher.main`` (the same one the ``lectern`` console script calls)."""
+is the function ``lectern.gui.launcher.main`` (the same one the ``lectern`` console script calls)."""
 
 import sys
 
-from gui.launcher import main
+from lectern.gui.launcher import main
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -1,7 +1,7 @@
 """The plain data Lectern deals in: papers, annotations, statuses and ids.
 
 The store returns these dataclasses; the TinyDB document shape stays inside
-:mod:`core.store`.
+:mod:`lectern.core.storage.store`.
 """
 
 from __future__ import annotations

@@ -1,27 +1,31 @@
-"""Files Lectern ships under resources/: the bundled sample collection and the app icon.
+"""Files Lectern ships in the package `lectern.resources`: the bundled sample and the app icon.
 
-One helper finds them both from a source checkout (resources/ beside core/) and from the
-PyInstaller build (data files unpacked under ``sys._MEIPASS``), so no other module needs to
-know how the app was started.
+They are package data, found through :mod:`importlib.resources`, so a checkout (through the
+editable install), an installed wheel and the PyInstaller build (data files unpacked under
+``sys._MEIPASS``) all answer the same way and no other module needs to know how the app
+was started.
 """
 
 from __future__ import annotations
 
 import logging
 import sys
+from importlib.resources import files
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 
 APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
+PACKAGE = "lectern.resources"
 
 
 def resource_root() -> Path:
-    """The resources/ folder of the running copy of Lectern."""
+    """The folder of the running copy's `lectern.resources` package."""
     bundle = getattr(sys, "_MEIPASS", None)
     if getattr(sys, "frozen", False) and bundle:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parent.parent / "resources"
+        return Path(bundle) / "lectern" / "resources"
+    # Lectern is never run from a zip, so the package is a folder on disk.
+    return Path(str(files(PACKAGE)))
 
 
 def resource_path(*parts: str) -> Path:

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
 if TYPE_CHECKING:  # importing the importers costs a start-up that only names this type
-    from core.importers.base import Skipped
+    from lectern.core.importers.base import Skipped
 
 
 class SortKey(StrEnum):

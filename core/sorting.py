@@ -5,11 +5,11 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from core.models import Status
-from core.results import SortKey
+from lectern.core.models import Status
+from lectern.core.results import SortKey
 
 if TYPE_CHECKING:
-    from core.annotations import AnnotationTable
+    from lectern.core.storage.annotations import AnnotationTable
 
 _STATUS_ORDER = {status.value: n for n, status in enumerate(Status)}
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from datetime import date, datetime, timedelta, tzinfo
 
-from core.models import Annotation, Status, StatusChange
+from lectern.core.models import Annotation, Status, StatusChange
 
 log = logging.getLogger(__name__)
 

@@ -1,3 +1,3 @@
 """Lectern's desktop app (PySide6). Importing this package must not import Qt: the CLI shares
-the entry point (`gui.launcher`).
+the entry point (`lectern.gui.launcher`).
 """

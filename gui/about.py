@@ -9,13 +9,13 @@ import PySide6
 from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-import core
+import lectern.core
 
 
 def about_text(library_folder: str = "") -> str:
     """The About box's rich text; versions come from the running code, never hard-coded."""
     lines = [
-        f"<h3>Lectern {html.escape(core.__version__)}</h3>",
+        f"<h3>Lectern {html.escape(lectern.core.__version__)}</h3>",
         "<p>An offline reading list for research papers: triage, rate, annotate and "
         "search, all on your own computer. No account, no network.</p>",
         f"<p>Python {html.escape(platform.python_version())} · Qt {html.escape(qVersion())}"

@@ -23,17 +23,17 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
-import core
-from core.errors import LecternError, LibraryLockedError, StoreCorruptError
-from core.resources import app_icon_files, sample_files
-from gui.errors import install_excepthook, log_file, setup_logging, show_error
-from gui.service import ImportJob, LibraryService
-from gui.settings import APPLICATION, ORGANIZATION, Keys, Settings
-from gui.single_instance import InstanceServer, notify_running, server_name
-from gui.theme import Theme, apply_theme
+import lectern.core
+from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptError
+from lectern.core.resources import app_icon_files, sample_files
+from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
+from lectern.gui.service import ImportJob, LibraryService
+from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings
+from lectern.gui.single_instance import InstanceServer, notify_running, server_name
+from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -71,7 +71,7 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
     app.setApplicationName(APPLICATION)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationDisplayName(APPLICATION)
-    app.setApplicationVersion(getattr(core, "__version__", ""))
+    app.setApplicationVersion(getattr(lectern.core, "__version__", ""))
     app.setDesktopFileName("lectern")
     icon = app_icon()
     if not icon.isNull():
@@ -181,7 +181,7 @@ def run_app(argv: Sequence[str]) -> int:
     server = InstanceServer(name)
     server.listen()
 
-    from gui.main_window import MainWindow
+    from lectern.gui.main_window import MainWindow
 
     # The window comes first, with the rows kept from the last session; it asks the
     # service to open the library (on the writer thread) once they are on screen.

@@ -16,11 +16,11 @@ from collections.abc import Iterable
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from core.models import Status, utcnow
-from core.results import Change
+from lectern.core.models import Status, utcnow
+from lectern.core.results import Change
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 

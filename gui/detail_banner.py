@@ -12,12 +12,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from core.models import Paper
-from gui.safe_display import escape
+from lectern.core.models import Paper
+from lectern.gui.safe_display import escape
 
 if TYPE_CHECKING:
-    from core.library import Library
-    from gui.service import LibraryService
+    from lectern.core.library import Library
+    from lectern.gui.service import LibraryService
 
 GROUP_SHOWN = 6  # other papers listed in the banner; the rest are counted
 

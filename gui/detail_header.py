@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.models import Paper, normalize_arxiv_id, normalize_doi
-from gui.safe_display import (
+from lectern.core.models import Paper, normalize_arxiv_id, normalize_doi
+from lectern.gui.safe_display import (
     arxiv_url,
     clean_display,
     doi_url,

@@ -25,24 +25,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import LecternError
-from core.models import Entry
-from core.stats import status_timeline
-from core.text import abstract_html
-from gui.abstract_view import SafeTextBrowser
-from gui.detail_banner import RecordBanner
-from gui.detail_header import DetailHeader
-from gui.flow_layout import FlowLayout
-from gui.notes_editor import NotesEditor
-from gui.paper_form import PaperForm
-from gui.related_list import RelatedList
-from gui.stars import StarRating
-from gui.status_selector import StatusSelector
-from gui.tags_editor import TagsEditor
+from lectern.core.errors import LecternError
+from lectern.core.models import Entry
+from lectern.core.stats import status_timeline
+from lectern.core.text import abstract_html
+from lectern.gui.abstract_view import SafeTextBrowser
+from lectern.gui.detail_banner import RecordBanner
+from lectern.gui.detail_header import DetailHeader
+from lectern.gui.flow_layout import FlowLayout
+from lectern.gui.notes_editor import NotesEditor
+from lectern.gui.paper_form import PaperForm
+from lectern.gui.related_list import RelatedList
+from lectern.gui.stars import StarRating
+from lectern.gui.status_selector import StatusSelector
+from lectern.gui.tags_editor import TagsEditor
 
 if TYPE_CHECKING:
-    from core.library import Change
-    from gui.service import LibraryService
+    from lectern.core.library import Change
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ MIN_WIDTH = 280
 
 
 def _render_abstract(text: str) -> str:
-    """core.text.abstract_html, or the escaped text if the renderer trips over odd input."""
+    """lectern.core.text.abstract_html, or the escaped text if the renderer trips over odd input."""
     try:
         return abstract_html(text)
     except Exception:  # noqa: BLE001 - a rendering bug must not blank the pane

@@ -27,15 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.errors import LecternError
-from core.exporters import EXTENSIONS, FORMATS, writes_folder
-from core.exporters.markdown import FolderNotEmptyError
-from gui.lifetime import if_alive
-from gui.safe_display import clean_display, escape
+from lectern.core.errors import LecternError
+from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
+from lectern.core.exporters.markdown import FolderNotEmptyError
+from lectern.gui.lifetime import if_alive
+from lectern.gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
-    from core.library import Library
-    from gui.service import LibraryService
+    from lectern.core.library import Library
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
@@ -168,7 +168,7 @@ class ExportDialog(QDialog):
                 self.status_label.setText("Nothing was written.")
             return
         if isinstance(result, Exception):
-            from gui.errors import show_error
+            from lectern.gui.errors import show_error
 
             message = str(result) if isinstance(result, LecternError) else (
                 f"Could not write {dest}: {getattr(result, 'strerror', None) or result}")

@@ -1,6 +1,6 @@
 """Importing files: a progress dialog with Cancel, then a summary of what happened per file.
 
-The import itself runs on the service's writer thread (:class:`gui.service.ImportJob`); a
+The import itself runs on the service's writer thread (:class:`lectern.gui.service.ImportJob`); a
 failed or cancelled import leaves the library as it was, which the messages say plainly.
 """
 
@@ -12,11 +12,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from gui.import_summary import ImportSummaryDialog, plural
+from lectern.gui.import_summary import ImportSummaryDialog, plural
 
 if TYPE_CHECKING:
-    from core.results import ImportReport
-    from gui.service import ImportJob, LibraryService
+    from lectern.core.results import ImportReport
+    from lectern.gui.service import ImportJob, LibraryService
 
 log = logging.getLogger(__name__)
 
@@ -126,7 +126,7 @@ class ImportRun(QObject):
         self.done.emit(reports)
 
     def _on_failed(self, message: str) -> None:
-        from gui.errors import show_error
+        from lectern.gui.errors import show_error
 
         self._end()
         self.error = message

@@ -22,10 +22,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.safe_display import clean_display
+from lectern.gui.safe_display import clean_display
 
 if TYPE_CHECKING:
-    from core.results import ImportReport
+    from lectern.core.results import ImportReport
 
 ROWS_LISTED = 200  # skipped records or repeats listed per file; the rest are counted
 COLUMNS = ("File", "Added", "Already here", "Repeats", "Skipped")

@@ -17,7 +17,7 @@ def is_cli(argv: Sequence[str]) -> bool:
     """True when the arguments name a CLI command (`lectern [--library DIR] search …`), or
     a word that is no command and no file (`lectern frobnicate`: the CLI says so, rather
     than a window opening)."""
-    from core.cli import COMMAND_NAMES, first_arg
+    from lectern.core.cli import COMMAND_NAMES, first_arg
 
     arg = first_arg(argv)
     if arg is None:
@@ -30,17 +30,17 @@ def is_cli(argv: Sequence[str]) -> bool:
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if is_cli(args):
-        from core.cli import main as cli_main
+        from lectern.core.cli import main as cli_main
 
         try:
             return int(cli_main(args) or 0)
         except SystemExit as exc:  # argparse's --help and usage errors
             return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
     if "--self-test" in args:
-        from gui.selftest import run_self_test
+        from lectern.gui.selftest import run_self_test
 
         return run_self_test([a for a in args if a != "--self-test"])
-    from gui.app import run_app
+    from lectern.gui.app import run_app
 
     return run_app(args)
 

@@ -1,10 +1,10 @@
 """The main window: sidebar | paper list | detail pane, with the search box on top.
 
 Everything the window shows refreshes from `LibraryService.changed`; user edits go through
-the undo stack (`gui.undo.Changes`), so each one can be taken back.
+the undo stack (`lectern.gui.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`core.first_rows`) with the sidebar and status bar counts kept beside them,
+last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept beside them,
 asks the service to open the library once it has painted them, and keeps them again, for
 the view it will restore, when it closes.
 """
@@ -30,28 +30,28 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.first_rows import load_first_rows, save_first_rows
-from core.results import Change
-from gui.app import default_library_folder
-from gui.counts import AnnotationTally
-from gui.detail_pane import DetailPane
-from gui.empty_state import EmptyState
-from gui.errors import show_error
-from gui.menus import build_menus
-from gui.paper_model import Column, PaperTableModel
-from gui.paper_view import PaperView
-from gui.records import CollectionActions, Records
-from gui.search_box import SearchBox, SearchHint
-from gui.service import LibraryService
-from gui.settings import Keys, Settings
-from gui.sidebar import Sidebar, count_everything, counts_from_json, counts_to_json
-from gui.status_bar import LibraryCounts, StatusBar, count_library
-from gui.triage import Triage
-from gui.undo import Changes
-from gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
+from lectern.core.storage.first_rows import load_first_rows, save_first_rows
+from lectern.core.results import Change
+from lectern.gui.app import default_library_folder
+from lectern.gui.counts import AnnotationTally
+from lectern.gui.detail_pane import DetailPane
+from lectern.gui.empty_state import EmptyState
+from lectern.gui.errors import show_error
+from lectern.gui.menus import build_menus
+from lectern.gui.paper_model import Column, PaperTableModel
+from lectern.gui.paper_view import PaperView
+from lectern.gui.records import CollectionActions, Records
+from lectern.gui.search_box import SearchBox, SearchHint
+from lectern.gui.service import LibraryService
+from lectern.gui.settings import Keys, Settings
+from lectern.gui.sidebar import Sidebar, count_everything, counts_from_json, counts_to_json
+from lectern.gui.status_bar import LibraryCounts, StatusBar, count_library
+from lectern.gui.triage import Triage
+from lectern.gui.undo import Changes
+from lectern.gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -367,7 +367,7 @@ class MainWindow(QMainWindow):
 
     # --- file menu --------------------------------------------------------------------------
     def import_files(self) -> None:
-        from gui.import_dialog import ask_collection, import_file_filter, run_import  # first use
+        from lectern.gui.import_dialog import ask_collection, import_file_filter, run_import  # first use
 
         paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
         if not paths:
@@ -391,7 +391,7 @@ class MainWindow(QMainWindow):
             self._export(ids, scope_label(self.sidebar.current_scope()))
 
     def _export(self, ids: list[str], label: str) -> None:
-        from gui.export_dialog import run_export  # loaded when first used
+        from lectern.gui.export_dialog import run_export  # loaded when first used
 
         run_export(self, self.service, ids, label=label)
 
@@ -404,7 +404,7 @@ class MainWindow(QMainWindow):
         self.sidebar.save_search(query)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        from gui.import_dialog import dropped_paths
+        from lectern.gui.import_dialog import dropped_paths
 
         if dropped_paths(event.mimeData()):
             event.acceptProposedAction()
@@ -412,7 +412,7 @@ class MainWindow(QMainWindow):
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        from gui.import_dialog import dropped_paths, run_import
+        from lectern.gui.import_dialog import dropped_paths, run_import
 
         paths = dropped_paths(event.mimeData())
         if paths:

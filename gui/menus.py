@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from gui.paper_model import Column
-from gui.settings import Keys
-from gui.theme import Theme, apply_theme
+from lectern.gui.paper_model import Column
+from lectern.gui.settings import Keys
+from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
-    from gui.main_window import MainWindow
+    from lectern.gui.main_window import MainWindow
 
 
 def _action(window: MainWindow, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
@@ -118,19 +118,19 @@ def _open(dialog) -> None:  # noqa: ANN001 - any QDialog
 
 
 def open_stats(window: MainWindow) -> None:
-    from gui.stats_view import ReadingStatsDialog
+    from lectern.gui.stats_view import ReadingStatsDialog
 
     _open(ReadingStatsDialog(window.service, window))
 
 
 def open_shortcuts(window: MainWindow) -> None:
-    from gui.shortcuts_dialog import ShortcutsDialog
+    from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
     _open(ShortcutsDialog(window.triage.shortcut_table(), window))
 
 
 def open_about(window: MainWindow) -> None:
-    from gui.about import show_about
+    from lectern.gui.about import show_about
 
     show_about(window, str(window.service.folder))
 

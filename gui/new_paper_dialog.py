@@ -1,7 +1,7 @@
 """File → New paper: paste an entry or an identifier, or type the paper in.
 
 Lectern is offline: nothing is looked up. What is pasted is read as it is (see
-:mod:`core.importers.pasted`), and the dialog says what it recognised before anything is
+:mod:`lectern.core.importers.pasted`), and the dialog says what it recognised before anything is
 added, so a paste that is not what the user thought never becomes a paper by surprise.
 """
 
@@ -20,10 +20,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.importers.base import RawRecord, Skipped
-from core.importers.pasted import parse_pasted, pasted_format
-from core.library_papers import clean_field
-from gui.safe_display import clean_display
+from lectern.core.importers.base import RawRecord, Skipped
+from lectern.core.importers.pasted import parse_pasted, pasted_format
+from lectern.core.library.papers import clean_field
+from lectern.gui.safe_display import clean_display
 
 PASTE_HINT = ("Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
               "Nothing is looked up online: the paper is made from what you paste.")

@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.abstract_view import SafeTextBrowser, fit_to_text
-from gui.lifetime import if_alive
+from lectern.gui.abstract_view import SafeTextBrowser, fit_to_text
+from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
-    from gui.service import LibraryService
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 

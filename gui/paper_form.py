@@ -21,9 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.library_papers import clean_field
-from core.models import Paper
-from gui.safe_display import clean_display
+from lectern.core.library.papers import clean_field
+from lectern.core.models import Paper
+from lectern.gui.safe_display import clean_display
 
 # (field, label, placeholder); the order the form shows them in.
 LINE_FIELDS = (

@@ -26,8 +26,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from core.models import Entry, Status
-from core.results import SortKey
+from lectern.core.models import Entry, Status
+from lectern.core.results import SortKey
 
 PaperIdRole = Qt.ItemDataRole.UserRole + 1
 PAPER_IDS_MIME = "application/x-lectern-paper-ids"  # papers dragged from the list
@@ -110,7 +110,7 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
 
 
 class EntrySource(Protocol):
-    """Where rows come from: `core.library.Library`, or `gui.service.LibraryService`."""
+    """Where rows come from: `lectern.core.library.Library`, or `lectern.gui.service.LibraryService`."""
 
     def entry(self, paper_id: str) -> Entry: ...
 

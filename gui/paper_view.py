@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui import stars
-from gui.paper_model import Column, PaperIdRole, PaperTableModel, RatingRole
+from lectern.gui import stars
+from lectern.gui.paper_model import Column, PaperIdRole, PaperTableModel, RatingRole
 
 DEFAULT_WIDTHS = {
     Column.AUTHORS: 170,
@@ -137,7 +137,7 @@ class TitleDelegate(QStyledItemDelegate):
 
 
 class StarDelegate(QStyledItemDelegate):
-    """Stars from gui.stars; a click on the n-th star asks for rating n (again: clear)."""
+    """Stars from lectern.gui.stars; a click on the n-th star asks for rating n (again: clear)."""
 
     rated = Signal(str, int)  # paper id, rating
 

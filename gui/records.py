@@ -14,11 +14,11 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from gui.import_summary import plural
+from lectern.gui.import_summary import plural
 
 if TYPE_CHECKING:
-    from core.library import Library
-    from gui.main_window import MainWindow
+    from lectern.core.library import Library
+    from lectern.gui.main_window import MainWindow
 
 UNDO_HINT = " — Ctrl+Z undoes it"
 IMPORTS_LISTED = 5  # recent imports offered under File → Undo an import
@@ -92,7 +92,7 @@ class Records(QObject):
 
     # --- new and edit -------------------------------------------------------------------
     def new_paper(self) -> None:
-        from gui.new_paper_dialog import NewPaperDialog  # loaded when first used
+        from lectern.gui.new_paper_dialog import NewPaperDialog  # loaded when first used
 
         dialog = NewPaperDialog(self._window)
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:

@@ -11,14 +11,14 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from core.errors import LecternError
-from gui.lifetime import if_alive
-from gui.safe_display import clean_display, escape
+from lectern.core.errors import LecternError
+from lectern.gui.lifetime import if_alive
+from lectern.gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
-    from core.library import Hit, Library
-    from core.models import Paper
-    from gui.service import LibraryService
+    from lectern.core.library import Hit, Library
+    from lectern.core.models import Paper
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 

@@ -84,18 +84,18 @@ def _run(tmp: Path, report: dict[str, Any], slot_errors: list[str]) -> None:
     import PySide6
     from PySide6.QtCore import QEventLoop, QTimer
 
-    import core
-    from core.library import Library
-    from core.resources import sample_files
-    from gui.app import create_application
-    from gui.main_window import MainWindow
-    from gui.service import LibraryService
-    from gui.settings import Settings
+    import lectern.core
+    from lectern.core.library import Library
+    from lectern.core.resources import sample_files
+    from lectern.gui.app import create_application
+    from lectern.gui.main_window import MainWindow
+    from lectern.gui.service import LibraryService
+    from lectern.gui.settings import Settings
 
     _quiet_qt_messages(report)
     app = create_application([])
     checks: list[str] = report["checks"]
-    report.update(version=getattr(core, "__version__", ""), frozen=bool(getattr(sys, "frozen", False)),
+    report.update(version=getattr(lectern.core, "__version__", ""), frozen=bool(getattr(sys, "frozen", False)),
                   python=platform.python_version(), qt=PySide6.__version__,
                   platform=app.platformName())
 
@@ -126,7 +126,7 @@ def _run(tmp: Path, report: dict[str, Any], slot_errors: list[str]) -> None:
 def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: Any,
               service: Any, window: Any, wait_until: Callable[..., None],
               sample_files: Callable[[], list[Path]]) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
 
     wait_until(lambda: window.last_result is not None, "the window to show the empty library")
     checks.append("window")
@@ -186,9 +186,9 @@ def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: 
     checks.append("reopen")
 
     # A restart as the app does it: the rows kept at close first, the library behind them.
-    from gui.main_window import MainWindow
-    from gui.service import LibraryService
-    from gui.settings import Settings
+    from lectern.gui.main_window import MainWindow
+    from lectern.gui.service import LibraryService
+    from lectern.gui.settings import Settings
 
     restarted = MainWindow(LibraryService(folder=folder), Settings(folder.parent / "settings.ini"))
     early = restarted.model.rowCount()

@@ -8,7 +8,7 @@ all refresh from that signal rather than from each other.
 The app creates the service before the library is open, so the window can be on screen
 first: `begin_opening()` opens it on the writer thread, and every read and write asked
 for meanwhile waits for it. Until then, `entry()` answers from the rows kept from the last
-session (`core.first_rows`), which is all the window shows.
+session (`lectern.core.storage.first_rows`), which is all the window shows.
 """
 
 from __future__ import annotations
@@ -23,12 +23,12 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from core.errors import ImportCancelled, LecternError
-from core.models import Entry
-from core.results import Change, ImportReport, SearchResult, SortKey
+from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.models import Entry
+from lectern.core.results import Change, ImportReport, SearchResult, SortKey
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +153,7 @@ class LibraryService(QObject):
         """The writer thread's first job: every write queued behind it runs on the open library."""
         self._post(lambda: self.task_progress.emit("Opening the library", 0, 0))
         try:
-            from core.library import Library  # its search index is loaded here, not at start-up
+            from lectern.core.library import Library  # its search index is loaded here, not at start-up
 
             # Closing stops an index rebuild, unless the user's writes wait for the library.
             library = Library.open(self.folder, program="Lectern",

@@ -27,14 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.models import Status
-from core.results import Change
-from gui.counts import AnnotationTally
-from gui.paper_model import PAPER_IDS_MIME, status_icon
-from gui.service import LibraryService
+from lectern.core.models import Status
+from lectern.core.results import Change
+from lectern.gui.counts import AnnotationTally
+from lectern.gui.paper_model import PAPER_IDS_MIME, status_icon
+from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 

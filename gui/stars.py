@@ -21,7 +21,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from core.models import MAX_RATING
+from lectern.core.models import MAX_RATING
 
 STAR_MAX = 20.0  # px: big enough to hit, small enough for a list row
 STAR_MIN = 8.0

@@ -1,6 +1,6 @@
 """Reading stats: papers finished per week and the to-read backlog, drawn with QPainter.
 
-(QtCharts is not in pyside6-essentials.) The figures come from :func:`core.stats.reading_stats`,
+(QtCharts is not in pyside6-essentials.) The figures come from :func:`lectern.core.stats.reading_stats`,
 computed on the reader thread because they walk every annotation.
 """
 
@@ -22,12 +22,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.stats import ReadingStats, WeekPoint, reading_stats, short_date
-from gui.lifetime import if_alive
+from lectern.core.stats import ReadingStats, WeekPoint, reading_stats, short_date
+from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
-    from core.library import Change, Library
-    from gui.service import LibraryService
+    from lectern.core.library import Change, Library
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 

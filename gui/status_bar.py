@@ -9,13 +9,13 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
-from core.models import Status
-from core.results import Change
-from gui.counts import AnnotationTally
-from gui.service import LibraryService
+from lectern.core.models import Status
+from lectern.core.results import Change
+from lectern.gui.counts import AnnotationTally
+from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from core.models import Status
+from lectern.core.models import Status
 
 # The triage keys the window binds, shown in each button's tooltip.
 STATUS_KEYS = {

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from gui.flow_layout import FlowLayout
-from gui.safe_display import clean_display
+from lectern.gui.flow_layout import FlowLayout
+from lectern.gui.safe_display import clean_display
 
 MAX_TAG_LENGTH = 64
 

@@ -13,10 +13,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
-from core.models import Status
-from gui.paper_view import PaperView
-from gui.settings import Keys, Settings
-from gui.undo import Changes
+from lectern.core.models import Status
+from lectern.gui.paper_view import PaperView
+from lectern.gui.settings import Keys, Settings
+from lectern.gui.undo import Changes
 
 STATUS_KEYS: dict[str, Status] = {
     "T": Status.TO_READ,

@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from core.models import Annotation, Status
-from gui.service import LibraryService
+from lectern.core.models import Annotation, Status
+from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:
-    from core.library import Library, Snapshot
+    from lectern.core.library import Library, Snapshot
 
 
 def _count(ids: Sequence[str]) -> str:

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from core.models import Status
-from core.results import SearchResult, SortKey
+from lectern.core.models import Status
+from lectern.core.results import SearchResult, SortKey
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 RECOMMENDED_LIMIT = 50
 SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first

@@ -1,6 +1,6 @@
 """Export papers with their annotations: BibTeX, CSL-JSON, RIS, CSV, Markdown notes, JSON backup.
 
-:func:`export_entries` is the one entry point; :meth:`core.library.Library.export`
+:func:`export_entries` is the one entry point; :meth:`lectern.core.library.Library.export`
 calls it with the entries to write. Single-file formats replace the destination
 atomically (temp file in the same folder, fsync, ``os.replace``) so an export
 that fails half-way leaves the previous file intact.
@@ -12,15 +12,15 @@ import logging
 from collections.abc import Sequence
 from pathlib import Path
 
-from core.errors import LecternError
-from core.exporters.backup import to_backup
-from core.exporters.bibtex import to_bibtex
-from core.exporters.common import write_atomic
-from core.exporters.csljson import to_csljson
-from core.exporters.csv_table import to_csv
-from core.exporters.markdown import write_notes
-from core.exporters.ris import to_ris
-from core.models import Entry
+from lectern.core.errors import LecternError
+from lectern.core.exporters.backup import to_backup
+from lectern.core.exporters.bibtex import to_bibtex
+from lectern.core.exporters.common import write_atomic
+from lectern.core.exporters.csljson import to_csljson
+from lectern.core.exporters.csv_table import to_csv
+from lectern.core.exporters.markdown import write_notes
+from lectern.core.exporters.ris import to_ris
+from lectern.core.models import Entry
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ def export_entries(fmt: str, entries: Sequence[Entry], dest: Path, *,
     """Write `entries` to `dest` (a file, or a folder for Markdown); return the papers written.
 
     Markdown refuses a non-empty folder that is no earlier export unless `force`, and puts
-    a line in `notices` when it kept notes the user edited (see core.exporters.markdown).
+    a line in `notices` when it kept notes the user edited (see lectern.core.exporters.markdown).
     """
     if fmt not in FORMATS:
         raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")

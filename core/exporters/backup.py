@@ -11,8 +11,8 @@ from collections.abc import Sequence
 
 import orjson
 
-from core.models import Entry, to_iso, utcnow
-from core.serialize import annotation_to_dict, paper_to_dict
+from lectern.core.models import Entry, to_iso, utcnow
+from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
 BACKUP_VERSION = 1
 

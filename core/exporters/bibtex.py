@@ -23,9 +23,9 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from core.bibtex_text import escape, escape_free_text, escape_name, escape_title, verbatim
-from core.exporters.common import citation_keys, merged_keywords
-from core.models import Entry, Paper, Status
+from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
+from lectern.core.exporters.common import citation_keys, merged_keywords
+from lectern.core.models import Entry, Paper, Status
 
 __all__ = ["escape", "format_entry", "to_bibtex"]
 

@@ -9,8 +9,8 @@ import unicodedata
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
-from core.errors import StorageWriteError
-from core.models import Entry, Paper
+from lectern.core.errors import StorageWriteError
+from lectern.core.models import Entry, Paper
 
 # --- writing ---------------------------------------------------------------
 

@@ -14,14 +14,14 @@ from typing import Any
 
 import orjson
 
-from core.exporters.common import (
+from lectern.core.exporters.common import (
     citation_keys,
     lectern_fields,
     main_url,
     merged_keywords,
     split_name,
 )
-from core.models import Entry, Paper
+from lectern.core.models import Entry, Paper
 
 _KIND_TO_TYPE = {
     **{t: t for t in (

@@ -19,7 +19,7 @@ import csv
 import io
 from collections.abc import Sequence
 
-from core.models import Entry, to_iso
+from lectern.core.models import Entry, to_iso
 
 COLUMNS = (
     "id", "title", "authors", "year", "venue", "collection", "doi", "arxiv_id", "url",

@@ -27,9 +27,9 @@ from collections.abc import Container, Sequence
 from datetime import timezone
 from pathlib import Path
 
-from core.errors import LecternError
-from core.exporters.common import main_url, sync_folder, write_atomic
-from core.models import Entry
+from lectern.core.errors import LecternError
+from lectern.core.exporters.common import main_url, sync_folder, write_atomic
+from lectern.core.models import Entry
 
 MANIFEST = ".lectern-export.json"
 BESIDE = " (updated by Lectern)"

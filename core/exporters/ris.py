@@ -13,9 +13,9 @@ import json
 import re
 from collections.abc import Sequence
 
-from core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
-from core.importers.common import display_name
-from core.models import Entry, Paper
+from lectern.core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
+from lectern.core.importers.common import display_name
+from lectern.core.models import Entry, Paper
 
 LECTERN_TAG = "C8"
 _TYPES = {

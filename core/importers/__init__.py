@@ -13,11 +13,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from core.errors import ImportFileError
-from core.importers import arxiv_atom, backup, bibtex, csljson, csv_table, jsonl, ris, seed
-from core.importers.backup import read_backup_searches
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.detect import FORMATS, read_text_head, sniff
+from lectern.core.errors import ImportFileError
+from lectern.core.importers import arxiv_atom, backup, bibtex, csljson, csv_table, jsonl, ris, seed
+from lectern.core.importers.backup import read_backup_searches
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.detect import FORMATS, read_text_head, sniff
 
 __all__ = [
     "FORMATS",

@@ -14,9 +14,9 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote
 from xml.parsers import expat
 
-from core.errors import ImportFileError
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
@@ -25,7 +25,7 @@ from core.importers.common import (
     squash,
     unwrap,
 )
-from core.latex import latex_to_text
+from lectern.core.text.latex import latex_to_text
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 ARXIV = "{http://arxiv.org/schemas/atom}"

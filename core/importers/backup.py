@@ -11,9 +11,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from core.errors import ImportFileError
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     collection_name,
     decode_text,
     json_document,
@@ -22,7 +22,7 @@ from core.importers.common import (
     squash,
     string_list,
 )
-from core.serialize import annotation_from_dict, paper_from_dict
+from lectern.core.storage.serialize import annotation_from_dict, paper_from_dict
 
 BACKUP_VERSION = 1
 

@@ -1,7 +1,7 @@
 """What every importer yields: raw records and skips, before ids and dedup.
 
 A parser turns one file into a :class:`ParsedFile`: the collection name and an
-iterator of :class:`RawRecord` or :class:`Skipped`. :mod:`core.library` does the
+iterator of :class:`RawRecord` or :class:`Skipped`. :mod:`lectern.core.library` does the
 rest (titles, ids, dedup, merge) so every format behaves the same way.
 """
 
@@ -37,7 +37,7 @@ class RawRecord:
     lectern_id: str = ""
     title_derived: bool = False
     # The full JSON backup carries a paper's saved state to restore; other formats may
-    # carry an annotation too (status, stars, tags, notes; see core.importers.personal).
+    # carry an annotation too (status, stars, tags, notes; see lectern.core.importers.personal).
     paper: dict[str, Any] | None = None
     annotation: dict[str, Any] | None = None
 

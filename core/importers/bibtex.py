@@ -19,8 +19,8 @@ import bibtexparser
 from bibtexparser.middlewares.names import parse_single_name_into_parts, split_multiple_persons_names
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
@@ -31,9 +31,9 @@ from core.importers.common import (
     string_list,
     unwrap,
 )
-from core.bibtex_text import unescape, unescape_free_text
-from core.importers.personal import annotation, parse_rating, parse_status
-from core.latex import latex_to_text
+from lectern.core.text.bibtex import unescape, unescape_free_text
+from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.text.latex import latex_to_text
 
 log = logging.getLogger(__name__)
 

@@ -16,8 +16,8 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from core.errors import ImportFileError
-from core.models import normalize_arxiv_id
+from lectern.core.errors import ImportFileError
+from lectern.core.models import normalize_arxiv_id
 
 HEAD_BYTES = 64 * 1024
 _BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))

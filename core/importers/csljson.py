@@ -15,9 +15,9 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
-from core.errors import ImportFileError
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
@@ -28,9 +28,9 @@ from core.importers.common import (
     squash,
     string_list,
 )
-from core.importers.detect import CSL_KEYS
-from core.importers.personal import annotation, parse_rating, parse_status
-from core.text import strip_controls
+from lectern.core.importers.detect import CSL_KEYS
+from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.text import strip_controls
 
 _KINDS = {
     "article-journal": "article", "article-magazine": "article", "article-newspaper": "article",

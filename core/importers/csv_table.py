@@ -22,9 +22,9 @@ import sys
 from collections.abc import Iterator
 from pathlib import Path
 
-from core.errors import ImportFileError
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
@@ -34,9 +34,9 @@ from core.importers.common import (
     squash,
     string_list,
 )
-from core.importers.detect import csv_dialect, normalise_column
-from core.importers.personal import annotation, parse_rating, parse_status
-from core.text import strip_controls
+from lectern.core.importers.detect import csv_dialect, normalise_column
+from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.text import strip_controls
 
 _FIELDS = {
     "title": "title articletitle papertitle documenttitle primarytitle ti name",

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import orjson
 
-from core.errors import ImportFileError
-from core.importers.common import bom_encoding, read_head
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.common import bom_encoding, read_head
 
 FORMATS = ("seed", "bibtex", "ris", "csljson", "arxiv-atom", "jsonl", "csv", "lectern-backup")
 KNOWN = ("BibTeX, RIS, CSL-JSON, arXiv Atom XML, JSON Lines, CSV, Lectern backups "

@@ -15,9 +15,9 @@ from typing import Any
 
 import orjson
 
-from core.errors import ImportFileError
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import (
+from lectern.core.errors import ImportFileError
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
@@ -29,8 +29,8 @@ from core.importers.common import (
     string_list,
     unwrap,
 )
-from core.latex import latex_to_text
-from core.text import find_urls
+from lectern.core.text.latex import latex_to_text
+from lectern.core.text import find_urls
 
 ABSTRACT_KEYS = ("abstract", "summary", "text", "description")
 DATE_KEYS = ("published", "listing_date", "year", "date", "issued", "update_date", "updated", "created")

@@ -12,10 +12,10 @@ import re
 import tempfile
 from pathlib import Path
 
-from core.errors import ImportFileError
-from core.importers import parse_file
-from core.importers.base import RawRecord, Skipped
-from core.models import normalize_arxiv_id, normalize_doi
+from lectern.core.errors import ImportFileError
+from lectern.core.importers import parse_file
+from lectern.core.importers.base import RawRecord, Skipped
+from lectern.core.models import normalize_arxiv_id, normalize_doi
 
 _BIBTEX = re.compile(r"^\s*@\w+\s*[{(]", re.MULTILINE)
 _RIS = re.compile(r"^TY  - ", re.MULTILINE)

@@ -4,7 +4,7 @@ Lectern's own exports carry these (so an export imported into an empty library g
 same library back), and so do JabRef (``readstatus``, ``ranking``, ``comment``) and
 Zotero or Mendeley (notes). Each importer reads its format's fields and hands them here to
 become the annotation of the record; an import then restores it only where the library
-has none of its own (see :meth:`core.annotations.AnnotationTable.merge_backup`).
+has none of its own (see :meth:`lectern.core.storage.annotations.AnnotationTable.merge_backup`).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from collections.abc import Iterable
 from typing import Any
 
-from core.models import MAX_RATING, Status
+from lectern.core.models import MAX_RATING, Status
 
 # JabRef's read status values (and Lectern's own words) → a status.
 _READSTATUS = {"read": Status.READ, "skimmed": Status.READING}

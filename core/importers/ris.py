@@ -15,9 +15,9 @@ from typing import Any
 
 import rispy
 
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.personal import annotation, parse_rating, parse_status
-from core.importers.common import (
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,

@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Iterator
 from pathlib import Path
 
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importers.common import collection_name, iter_lines
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.common import collection_name, iter_lines
 
 MAX_HEADER_WORDS = 15
 

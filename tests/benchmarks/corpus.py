@@ -16,7 +16,7 @@ from typing import Any
 
 import orjson
 
-from core.models import normalize_arxiv_id
+from lectern.core.models import normalize_arxiv_id
 
 log = logging.getLogger(__name__)
 

@@ -33,7 +33,7 @@ class ImportRun:
 
 def lectern(source: Path, folder: Path) -> ImportRun:
     """Import `source` into a new library at `folder`, then import it again; folder kept."""
-    from core.library import Library
+    from lectern.core.library import Library
 
     if folder.exists():
         shutil.rmtree(folder)

@@ -1,6 +1,6 @@
 """A child process the open benchmark starts: Lectern's real app, or a bare PySide6 window.
 
-`app` mode runs the real entry point (`gui.launcher.main --library DIR`), with the main
+`app` mode runs the real entry point (`lectern.gui.launcher.main --library DIR`), with the main
 window class swapped for a subclass that only observes: it reports, as JSON lines on
 stdout, when the paper list has rows and the window is exposed and painted ("ready":
 the rows kept from the last session, or the library's own when none were kept), when
@@ -93,8 +93,8 @@ def run_bare(settle: float) -> int:
 
 
 def run_app(library: str, settle: float, ui: bool) -> int:
-    import gui.main_window as main_window_module
-    from gui.launcher import main as launcher_main
+    import lectern.gui.main_window as main_window_module
+    from lectern.gui.launcher import main as launcher_main
     from PySide6.QtCore import QTimer
 
     base = main_window_module.MainWindow
@@ -172,9 +172,9 @@ def measure_ui(window: Any) -> dict[str, Any]:
     from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtTest import QTest
 
-    from gui.notes_editor import NotesEditor
+    from lectern.gui.notes_editor import NotesEditor
 
-    from core.models import Status
+    from lectern.core.models import Status
 
     actions = {a.shortcut().toString(): a for a in window.findChildren(QAction)
                if not a.shortcut().isEmpty()}

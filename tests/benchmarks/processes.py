@@ -137,11 +137,11 @@ def open_bare(*, settle: float = 2.0) -> ChildRun:
 
 
 def lectern_search(library: Path, query: str) -> tuple[float, list[dict[str, Any]]]:
-    """`python -m core.cli --library L search QUERY --json`: seconds and the printed results."""
+    """`python -m lectern.core.cli --library L search QUERY --json`: seconds and the printed results."""
     with tempfile.TemporaryDirectory(prefix="lectern-bench-home-") as home:
         started = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "core.cli", "--library", str(library), "search", query, "--json"],
+            [sys.executable, "-m", "lectern.core.cli", "--library", str(library), "search", query, "--json"],
             cwd=ROOT, env=child_env(Path(home)), capture_output=True, text=True, timeout=TIMEOUT)
         seconds = time.perf_counter() - started
     if done.returncode != 0:

@@ -186,7 +186,7 @@ def score(collection: Collection, rank: Callable[[str], list[str]], k: int = 100
 def lectern_ranker(collection: Collection, folder: Path, jsonl: Path,
                    limit: int = 100) -> tuple[Callable[[str], list[str]], Callable[[], None], dict[str, int]]:
     """Import the collection into a fresh library; a ranker typing queries into the search."""
-    from core.library import Library
+    from lectern.core.library import Library
 
     library = Library.open(folder, program="Lectern benchmark")
     reports = library.import_files([jsonl])

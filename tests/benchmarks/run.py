@@ -81,7 +81,7 @@ def guarded(name: str, errors: dict[str, str], fn: Callable[[], Any]) -> Any:
 
 def run_size(ws: Workspace, size: int, args: argparse.Namespace, figures: list[Figure],
              details: dict[str, Any], errors: dict[str, str]) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
 
     sections = args.only
     key = str(size)

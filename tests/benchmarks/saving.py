@@ -45,8 +45,8 @@ def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) ->
     """Seconds on the calling thread for `submit`, and until `on_done` runs on it."""
     from PySide6.QtCore import QCoreApplication
 
-    from core.models import Status
-    from gui.service import LibraryService
+    from lectern.core.models import Status
+    from lectern.gui.service import LibraryService
 
     app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
     assert app is not None
@@ -73,7 +73,7 @@ def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) ->
 
 def durable_and_found(library: Any, paper_id: str, repeat: int, seed: int = 12) -> dict[str, list[float]]:
     """Seconds for set_notes / set_status, and until a search finds the paper by them."""
-    from core.models import Status
+    from lectern.core.models import Status
 
     rng = random.Random(seed)
     annotations = Path(library.folder) / "annotations.json"

@@ -56,7 +56,7 @@ def test_import_figures_come_with_the_fts5_reference(workspace) -> None:
 
 
 def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
     from tests.benchmarks import sections
 
     fts = workspace.fts(TINY)

@@ -46,7 +46,7 @@ class Workspace:
         """The bundled 38-paper sample: what opening costs when there is almost no library."""
         folder = self.folder / "library-sample"
         if not (folder / "papers.json").is_file():
-            from core.library import Library
+            from lectern.core.library import Library
 
             with Library.open(folder) as library:
                 library.import_sample()
@@ -65,7 +65,7 @@ class Workspace:
         """Mark and rate a heavy user's share of papers, in Lectern and in the reference."""
         if size in self.plans:
             return self.plans[size]
-        from core.models import Status
+        from lectern.core.models import Status
 
         known = set(library.ids())
         in_fts = {row[0] for row in fts.db.execute("SELECT pid FROM papers")}

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library
+from lectern.core.library import Library
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import bibtexparser
 import pytest
 
-from core import __version__
-from core.cli import default_library, main
+from lectern.core import __version__
+from lectern.core.cli import default_library, main
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"
@@ -294,14 +294,14 @@ def test_library_folder_comes_from_option_then_environment_then_platform(
 
 def lectern(*argv: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "core.cli", *argv], cwd=ROOT, capture_output=True, text=True,
+        [sys.executable, "-m", "lectern.core.cli", *argv], cwd=ROOT, capture_output=True, text=True,
         encoding="utf-8", timeout=120, env={**os.environ, "PYTHONIOENCODING": "utf-8", **(env or {})},
     )
 
 
 def test_writers_are_refused_while_the_app_holds_the_lock_but_reading_works(
         lib: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
 
     pid = first_id(capsys, lib)
     with Library.open(lib, program="Lectern window"):
@@ -320,7 +320,7 @@ def test_writers_are_refused_while_the_app_holds_the_lock_but_reading_works(
 def test_the_cli_never_loads_qt(lib: Path) -> None:
     probe = subprocess.run(
         [sys.executable, "-c",
-         "import sys, core.cli; code = core.cli.main(['--library', sys.argv[1], 'stats']);"
+         "import sys, lectern.core.cli; code = lectern.core.cli.main(['--library', sys.argv[1], 'stats']);"
          " sys.exit(code or ('PySide6' in sys.modules and 3))", str(lib)],
         cwd=ROOT, capture_output=True, text=True, timeout=120,
     )

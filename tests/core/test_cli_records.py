@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from core.cli import main
-from core.library import Library
+from lectern.core.cli import main
+from lectern.core.library import Library
 
 PREPRINT = """@misc{a, author = {Ann Smith}, title = {Reading Lists That Work}, year = {2019}}"""
 PUBLISHED = """@article{b, author = {Smith, Ann}, title = {Reading lists that work},

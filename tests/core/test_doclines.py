@@ -7,9 +7,9 @@ from pathlib import Path
 import orjson
 import pytest
 
-from core.doclines import READ_CHUNK, WRITE_CHUNK, dump_lines, read_lines
-from core.library import Library
-from core.storage import UnreadableFileError, read_json_file
+from lectern.core.storage.doclines import READ_CHUNK, WRITE_CHUNK, dump_lines, read_lines
+from lectern.core.library import Library
+from lectern.core.storage.atomic import UnreadableFileError, read_json_file
 
 
 def sample_data(papers: int) -> dict[str, dict[str, dict[str, object]]]:

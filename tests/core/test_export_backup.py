@@ -7,9 +7,9 @@ from datetime import datetime, timedelta, timezone
 from pathlib import Path
 
 
-from core.exporters import FORMATS, export_entries
-from core.models import Annotation, Entry, Paper, Status, StatusChange, from_iso, paper_id
-from core.serialize import annotation_from_dict, paper_from_dict
+from lectern.core.exporters import FORMATS, export_entries
+from lectern.core.models import Annotation, Entry, Paper, Status, StatusChange, from_iso, paper_id
+from lectern.core.storage.serialize import annotation_from_dict, paper_from_dict
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -47,7 +47,7 @@ def test_backup_holds_papers_annotations_and_saved_searches(tmp_path: Path) -> N
 
 
 def test_backup_restores_into_a_fresh_library(tmp_path: Path) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
 
     source = tmp_path / "bib.bib"
     source.write_text(

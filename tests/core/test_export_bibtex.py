@@ -9,11 +9,11 @@ from pathlib import Path
 import bibtexparser
 import pytest
 
-from core.exporters import export_entries
-from core.exporters.bibtex import escape, to_bibtex
-from core.importers import parse_file
-from core.models import Annotation, Entry, Paper, Status, paper_id
-from core.text import latex_to_text
+from lectern.core.exporters import export_entries
+from lectern.core.exporters.bibtex import escape, to_bibtex
+from lectern.core.importers import parse_file
+from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
+from lectern.core.text import latex_to_text
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 

@@ -8,11 +8,11 @@ from pathlib import Path
 
 import pytest
 
-from core.exporters import export_entries
-from core.exporters.common import split_name
-from core.exporters.csljson import csl_name
-from core.importers import parse_file
-from core.models import Annotation, Entry, Paper, Status, paper_id
+from lectern.core.exporters import export_entries
+from lectern.core.exporters.common import split_name
+from lectern.core.exporters.csljson import csl_name
+from lectern.core.importers import parse_file
+from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 

@@ -7,10 +7,10 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 
-from core.exporters import export_entries
-from core.exporters.csv_table import COLUMNS
-from core.importers import parse_file
-from core.models import Annotation, Entry, Paper, Status, paper_id
+from lectern.core.exporters import export_entries
+from lectern.core.exporters.csv_table import COLUMNS
+from lectern.core.importers import parse_file
+from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 

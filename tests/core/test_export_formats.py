@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import LecternError, StorageWriteError
-from core.exporters import EXTENSIONS, FORMATS, export_entries, render, writes_folder
-from core.models import Annotation, Entry, Paper, paper_id
+from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.exporters import EXTENSIONS, FORMATS, export_entries, render, writes_folder
+from lectern.core.models import Annotation, Entry, Paper, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
 
@@ -70,7 +70,7 @@ def test_a_write_that_cannot_happen_is_a_clear_error(tmp_path: Path) -> None:
 
 
 def test_exporting_a_searchs_results_writes_only_those_papers(tmp_path: Path) -> None:
-    from core.library import Library
+    from lectern.core.library import Library
 
     source = tmp_path / "refs.bib"
     source.write_text(

@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from core.errors import LecternError
-from core.exporters import export_entries
-from core.exporters.markdown import MAX_NAME_BYTES, slugify, write_notes, yaml_string
-from core.models import Annotation, Entry, Paper, Status, paper_id
+from lectern.core.errors import LecternError
+from lectern.core.exporters import export_entries
+from lectern.core.exporters.markdown import MAX_NAME_BYTES, slugify, write_notes, yaml_string
+from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 30, 5, tzinfo=timezone.utc)
 
@@ -220,7 +220,7 @@ def test_markdown_export_refuses_a_file_as_destination(tmp_path: Path) -> None:
 
 
 def test_a_note_edited_since_the_export_is_kept_and_the_new_one_written_beside(tmp_path: Path) -> None:
-    from core.exporters.markdown import BESIDE
+    from lectern.core.exporters.markdown import BESIDE
 
     folder = tmp_path / "vault"
     entry = make_entry("Kept Notes", notes="first version")
@@ -248,8 +248,8 @@ def test_an_unchanged_note_is_simply_updated(tmp_path: Path) -> None:
 
 
 def test_a_foreign_folder_needs_consent_and_root_or_home_are_refused(tmp_path: Path) -> None:
-    from core.errors import LecternError
-    from core.exporters.markdown import FolderNotEmptyError
+    from lectern.core.errors import LecternError
+    from lectern.core.exporters.markdown import FolderNotEmptyError
 
     folder = tmp_path / "documents"
     folder.mkdir()

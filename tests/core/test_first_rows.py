@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from core.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
-from core.library import Library, SortKey
-from core.models import Status
+from lectern.core.storage.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
+from lectern.core.library import Library, SortKey
+from lectern.core.models import Status
 
 VIEW = {"scope": "all", "sort": None, "descending": False}
 
@@ -133,11 +133,11 @@ def test_no_file_means_no_early_rows(tmp_path: Path) -> None:
 
 def test_a_refused_write_is_not_an_error_and_leaves_no_file(library: Library,
                                                             monkeypatch: pytest.MonkeyPatch) -> None:
-    import core.storage
+    import lectern.core.storage.atomic
 
     def full_disk(*_args: object) -> None:
         raise OSError(28, "No space left on device")
 
-    monkeypatch.setattr(core.storage, "write_atomic", full_disk)
+    monkeypatch.setattr(lectern.core.storage.atomic, "write_atomic", full_disk)
     assert not save_first_rows(library, VIEW, newest_first(library))
     assert not (library.folder / FILE_NAME).exists()

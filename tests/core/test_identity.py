@@ -6,7 +6,7 @@ from typing import Any
 
 import pytest
 
-from core.identity import IdentityIndex, Keys, NearReason, Reason, near_reason, same_work, surname
+from lectern.core.library.identity import IdentityIndex, Keys, NearReason, Reason, near_reason, same_work, surname
 
 ABSTRACT = "We show that reading lists with an order are read more often. " * 5
 

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from core.importers import ImportFileError, RawRecord, parse_file, sniff
+from lectern.core.importers import ImportFileError, RawRecord, parse_file, sniff
 
 
 def read(path: Path) -> tuple[str, list[RawRecord]]:

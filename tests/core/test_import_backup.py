@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from core.importers import ImportFileError, RawRecord, Skipped, parse_file, read_backup_searches, sniff
-from core.models import Annotation, Paper, Status, StatusChange
-from core.serialize import annotation_to_dict, paper_to_dict
+from lectern.core.importers import ImportFileError, RawRecord, Skipped, parse_file, read_backup_searches, sniff
+from lectern.core.models import Annotation, Paper, Status, StatusChange
+from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
 WHEN = datetime(2026, 5, 1, 9, 30, tzinfo=timezone.utc)
 
@@ -71,8 +71,8 @@ def test_a_damaged_backup_names_the_line(tmp_path: Path) -> None:
 
 
 def test_what_the_exporter_writes_reads_back_losslessly(tmp_path: Path) -> None:
-    from core.exporters import export_entries
-    from core.models import Entry
+    from lectern.core.exporters import export_entries
+    from lectern.core.models import Entry
 
     paper = Paper(id="doi:10.5555/dm", title="Diffusion Models Beat GANs", authors=("Prafulla Dhariwal",),
                   year=2021, doi="10.5555/dm", code_urls=("https://github.com/openai/guided-diffusion",),

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from core.exporters import export_entries
-from core.importers import ParsedFile, RawRecord, Skipped, parse_file
-from core.models import Annotation, Entry, Paper, paper_id
+from lectern.core.exporters import export_entries
+from lectern.core.importers import ParsedFile, RawRecord, Skipped, parse_file
+from lectern.core.models import Annotation, Entry, Paper, paper_id
 
 
 def read(path: Path) -> tuple[ParsedFile, dict[str, RawRecord], list[Skipped]]:

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from core.exporters import export_entries
-from core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
-from core.models import Annotation, Entry, Paper, paper_id
+from lectern.core.exporters import export_entries
+from lectern.core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
+from lectern.core.models import Annotation, Entry, Paper, paper_id
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:

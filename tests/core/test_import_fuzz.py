@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.importers import FORMATS, ImportFileError, RawRecord, Skipped, parse_file
+from lectern.core.importers import FORMATS, ImportFileError, RawRecord, Skipped, parse_file
 
 EXTENSIONS = {"seed": ".txt", "bibtex": ".bib", "ris": ".ris", "csljson": ".json", "arxiv-atom": ".xml",
               "jsonl": ".jsonl", "csv": ".csv", "lectern-backup": ".json"}

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
+from lectern.core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
 
 
 @pytest.mark.slow

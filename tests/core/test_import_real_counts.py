@@ -14,10 +14,10 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import ImportFileError
-from core.importers import parse_file
-from core.importers.base import RawRecord
-from core.library import Library
+from lectern.core.errors import ImportFileError
+from lectern.core.importers import parse_file
+from lectern.core.importers.base import RawRecord
+from lectern.core.library import Library
 
 
 def _fold(text: str) -> str:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from core.importers import RawRecord, Skipped, parse_file
+from lectern.core.importers import RawRecord, Skipped, parse_file
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from core.importers import RawRecord, Skipped, parse_file, sniff
-from core.text import derive_title
-from core.titles import STOP_WORDS
+from lectern.core.importers import RawRecord, Skipped, parse_file, sniff
+from lectern.core.text import derive_title
+from lectern.core.text.titles import STOP_WORDS
 
 
 def seed_records(seeds_dir: Path) -> list[tuple[Path, RawRecord]]:

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from core.importers import ImportFileError, parse_file, sniff
+from lectern.core.importers import ImportFileError, parse_file, sniff
 
 PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01"
        b"\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")

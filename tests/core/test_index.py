@@ -17,14 +17,14 @@ from hypothesis import strategies as st
 from whoosh.analysis import StemmingAnalyzer
 from whoosh.lang.porter2 import stem
 
-from core.analysis import (WORD, PhraseCheck, WeightedText, index_term, surface_prefix,
+from lectern.core.search.analysis import (WORD, PhraseCheck, WeightedText, index_term, surface_prefix,
                            text_terms)
-from core.errors import ImportCancelled, LecternError
-from core.highlight import MARK_OPEN, mark_terms
-from core.index import INDEX_SCHEMA_VERSION, IndexState, SearchIndex
-from core.index_files import META, POINTER
-from core.models import Annotation, Entry, Paper, Status
-from core.text import plain_text
+from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.search.highlight import MARK_OPEN, mark_terms
+from lectern.core.search.index import INDEX_SCHEMA_VERSION, IndexState, SearchIndex
+from lectern.core.search.index_files import META, POINTER
+from lectern.core.models import Annotation, Entry, Paper, Status
+from lectern.core.text import plain_text
 
 ADDED = datetime(2026, 11, 10, 9, 30, tzinfo=timezone.utc)
 

@@ -10,10 +10,10 @@ from pathlib import Path
 import orjson
 import pytest
 
-from core.errors import ImportCancelled, LecternError, ImportFileError, LibraryLockedError, StorageWriteError
-from core.library import Change, Library, SortKey
-from core.models import Status
-from core.store import SCHEMA_VERSION
+from lectern.core.errors import ImportCancelled, LecternError, ImportFileError, LibraryLockedError, StorageWriteError
+from lectern.core.library import Change, Library, SortKey
+from lectern.core.models import Status
+from lectern.core.storage.store import SCHEMA_VERSION
 
 SAMPLE_PAPERS = 38
 
@@ -168,7 +168,7 @@ def test_failed_save_is_kept_searchable_and_retried(library: Library,
         def refuse(fd: int) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        patch.setattr("core.storage.os.fsync", refuse)
+        patch.setattr("lectern.core.storage.atomic.os.fsync", refuse)
         with pytest.raises(StorageWriteError, match="No space left"):
             library.set_notes(pid, "quokka")
         assert (library.folder / "annotations.json").read_bytes() == before

@@ -11,10 +11,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.index import SearchIndex
-from core.models import Annotation, Entry, Paper, Status
-from core.query import parse
-from core.results import SearchResult
+from lectern.core.search.index import SearchIndex
+from lectern.core.models import Annotation, Entry, Paper, Status
+from lectern.core.search.query import parse
+from lectern.core.results import SearchResult
 
 NOW = datetime(2026, 11, 20, 12, 0, tzinfo=timezone.utc)
 

@@ -6,9 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import LecternError
-from core.library import Library
-from core.models import Status
+from lectern.core.errors import LecternError
+from lectern.core.library import Library
+from lectern.core.models import Status
 
 PREPRINT = """\
 @misc{smith2019,

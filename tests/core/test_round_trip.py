@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library
-from core.models import Status
+from lectern.core.library import Library
+from lectern.core.models import Status
 
 # What every format carries back; the JSON backup carries everything.
 COMMON = ("id", "title", "title_derived", "authors", "year", "venue", "abstract", "doi",

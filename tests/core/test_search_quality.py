@@ -16,9 +16,9 @@ from pathlib import Path
 
 import pytest
 
-from core.index import SearchIndex
-from core.models import Annotation, Entry, Paper
-from core.text import derive_title
+from lectern.core.search.index import SearchIndex
+from lectern.core.models import Annotation, Entry, Paper
+from lectern.core.text import derive_title
 
 RELEVANCE = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "relevance"
 FLOORS = {"med": 0.70, "adi": 0.485}

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from datetime import date, datetime, timedelta, timezone
 
-from core.models import Annotation, Status, StatusChange
-from core.stats import reading_stats, short_date, status_timeline, week_start
+from lectern.core.models import Annotation, Status, StatusChange
+from lectern.core.stats import reading_stats, short_date, status_timeline, week_start
 
 UTC = timezone.utc
 # Wednesday 12 November 2025, noon UTC: weeks start on Monday 10 November.

@@ -8,12 +8,12 @@ from pathlib import Path
 import orjson
 import pytest
 
-from core.annotations import AnnotationTable
-from core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
-from core.lock import LibraryLock
-from core.models import Status
-from core.storage import AtomicJSONStorage
-from core.store import BACKUPS_KEPT, SCHEMA_VERSION, StoreFile
+from lectern.core.storage.annotations import AnnotationTable
+from lectern.core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
+from lectern.core.storage.lock import LibraryLock
+from lectern.core.models import Status
+from lectern.core.storage.atomic import AtomicJSONStorage
+from lectern.core.storage.store import BACKUPS_KEPT, SCHEMA_VERSION, StoreFile
 
 
 def notes_file(folder: Path, **kw: bool) -> AnnotationTable:
@@ -128,7 +128,7 @@ def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("core.storage.os.fsync", refuse)
+    monkeypatch.setattr("lectern.core.storage.atomic.os.fsync", refuse)
 
 
 def test_failed_write_leaves_file_unchanged_and_keeps_edit_in_memory(

@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.text import abstract_html, derive_title, find_code_urls, find_urls, latex_to_text, plain_text
+from lectern.core.text import abstract_html, derive_title, find_code_urls, find_urls, latex_to_text, plain_text
 
 
 @pytest.mark.parametrize(("source", "text"), [

@@ -14,13 +14,13 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import gui  # noqa: E402,F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
+import lectern.gui  # noqa: E402,F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
 
 import pytest  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from core.library import Library  # noqa: E402
+from lectern.core.library import Library  # noqa: E402
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 SAMPLE_SIZE = 38
@@ -64,11 +64,11 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     def record(_parent: object, title: str, message: str, details: str = "") -> None:
         shown.append((title, message))
 
-    import gui.app
-    import gui.errors
-    import gui.main_window
+    import lectern.gui.app
+    import lectern.gui.errors
+    import lectern.gui.main_window
 
-    for module in (gui.errors, gui.main_window, gui.app):
+    for module in (lectern.gui.errors, lectern.gui.main_window, lectern.gui.app):
         monkeypatch.setattr(module, "show_error", record)
     return shown
 
@@ -83,9 +83,9 @@ class Session:
         self.started: list = []
 
     def open(self, folder: Path):  # noqa: ANN201 - MainWindow
-        from gui.main_window import MainWindow
-        from gui.service import LibraryService
-        from gui.settings import Settings
+        from lectern.gui.main_window import MainWindow
+        from lectern.gui.service import LibraryService
+        from lectern.gui.settings import Settings
 
         library = Library.open(folder)
         service = LibraryService(library)
@@ -100,9 +100,9 @@ class Session:
     def start(self, folder: Path):  # noqa: ANN201 - MainWindow
         """What the app does: the window first, on the rows kept last time; the library
         opens behind it once the window has painted (or `service.begin_opening()`)."""
-        from gui.main_window import MainWindow
-        from gui.service import LibraryService
-        from gui.settings import Settings
+        from lectern.gui.main_window import MainWindow
+        from lectern.gui.service import LibraryService
+        from lectern.gui.settings import Settings
 
         window = MainWindow(LibraryService(folder=folder), Settings(self.settings_path))
         self.started.append(window)

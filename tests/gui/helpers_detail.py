@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
 
-from core.library import Library
-from gui.detail_pane import DetailPane
-from gui.service import LibraryService
+from lectern.core.library import Library
+from lectern.gui.detail_pane import DetailPane
+from lectern.gui.service import LibraryService
 
 
 @pytest.fixture

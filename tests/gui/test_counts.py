@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
-from core.library import Change
-from core.models import Status, utcnow
-from gui.counts import AnnotationTally
+from lectern.core.library import Change
+from lectern.core.models import Status, utcnow
+from lectern.gui.counts import AnnotationTally
 from helpers_detail import library  # noqa: F401 - a real library in tmp_path
 
 

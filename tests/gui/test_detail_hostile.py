@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
-from gui.safe_display import external_url, open_external
+from lectern.gui.safe_display import external_url, open_external
 from helpers_detail import (  # noqa: F401
     anchor_position,
     click_link,
@@ -165,7 +165,7 @@ def test_the_view_loads_nothing_even_when_raw_html_asks(qtbot):
     """Defence in depth: markup that slipped past the renderers still fetches nothing."""
     from PySide6.QtGui import QTextDocument
 
-    from gui.abstract_view import SafeTextBrowser
+    from lectern.gui.abstract_view import SafeTextBrowser
 
     view = SafeTextBrowser()
     qtbot.addWidget(view)

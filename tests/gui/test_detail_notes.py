@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from core.library import Library
-from gui.notes_editor import SaveState
+from lectern.core.library import Library
+from lectern.gui.notes_editor import SaveState
 from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 
 
@@ -96,7 +96,7 @@ def test_a_failed_save_keeps_the_text_and_says_so(qtbot, pane, service, library:
         real(self, paper_id, notes)
 
     monkeypatch.setattr(Library, "set_notes", flaky)
-    monkeypatch.setattr("gui.notes_editor.RETRY_DELAY_MS", 50)
+    monkeypatch.setattr("lectern.gui.notes_editor.RETRY_DELAY_MS", 50)
     pane.focus_notes()
     with qtbot.waitSignal(service.failed, timeout=10_000):
         qtbot.keyClicks(pane.notes.editor, "precious")

@@ -5,10 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextBlockFormat
 
-from core.library import Library
-from core.models import Status
-from core.text import plain_text
-from gui.abstract_view import LINE_HEIGHT
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.text import plain_text
+from lectern.gui.abstract_view import LINE_HEIGHT
 from helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 
 SAMPLE_COLLECTION = "ICML 2026 Papers"
@@ -96,8 +96,8 @@ def test_status_and_stars_ask_the_window_and_show_what_the_library_decided(
 
 
 def _today_short() -> str:
-    from core.stats import short_date
-    from core.models import utcnow
+    from lectern.core.stats import short_date
+    from lectern.core.models import utcnow
 
     return short_date(utcnow())
 
@@ -232,8 +232,8 @@ def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, librar
 
 
 def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
-    from core.models import Paper
-    from gui.detail_header import link_items
+    from lectern.core.models import Paper
+    from lectern.gui.detail_header import link_items
 
     paper = Paper(
         id="arxiv:2401.01234", title="T", arxiv_id="2401.01234", doi="10.1000/xyz",

@@ -10,8 +10,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
-from core.library import Library
-from gui.export_dialog import ExportDialog, run_export, suggested_name
+from lectern.core.library import Library
+from lectern.gui.export_dialog import ExportDialog, run_export, suggested_name
 from helpers_detail import library, service, wait_idle  # noqa: F401
 
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
-import core
-from gui.about import about_text, show_about
-from gui.shortcuts_dialog import ShortcutsDialog
+import lectern.core
+from lectern.gui.about import about_text, show_about
+from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
 TABLE = [
     ("", "Triage"),
@@ -41,6 +41,6 @@ def test_about_names_the_running_version(qtbot, monkeypatch):
                         staticmethod(lambda _parent, title, text: shown.append((title, text))))
     show_about(None, "/home/me/Lectern <library>")
     assert shown[0][0] == "About Lectern"
-    assert f"Lectern {core.__version__}" in shown[0][1]
+    assert f"Lectern {lectern.core.__version__}" in shown[0][1]
     assert "&lt;library&gt;" in shown[0][1]  # a folder name is text, never markup
     assert "Qt " in about_text()

@@ -11,9 +11,9 @@ import pytest
 from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QWidget
 
-from core.library import Library
-from gui.import_dialog import dropped_paths, import_file_filter, run_import
-from gui.import_summary import summary_headline
+from lectern.core.library import Library
+from lectern.gui.import_dialog import dropped_paths, import_file_filter, run_import
+from lectern.gui.import_summary import summary_headline
 from helpers_detail import library, service, write_csljson  # noqa: F401
 
 
@@ -152,7 +152,7 @@ def test_file_filter_offers_every_format_first():
 
 
 def test_headline_says_nothing_new_plainly():
-    from core.library import ImportReport
+    from lectern.core.library import ImportReport
 
     report = ImportReport(path="/x/a.bib", format="bibtex", collection="a", unchanged=5,
                           found=(("same DOI", 5),))

@@ -8,9 +8,9 @@ from datetime import timedelta
 import pytest
 from PySide6.QtWidgets import QWidget
 
-from core.library import Library
-from core.models import Status, StatusChange, utcnow
-from gui.stats_view import ReadingStatsDialog
+from lectern.core.library import Library
+from lectern.core.models import Status, StatusChange, utcnow
+from lectern.gui.stats_view import ReadingStatsDialog
 from helpers_detail import library, service, wait_idle  # noqa: F401
 
 

@@ -8,7 +8,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gui.launcher import is_cli
+from lectern.gui.launcher import is_cli
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -20,7 +20,7 @@ def _env(tmp_path: Path) -> dict[str, str]:
 
 
 def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "gui.launcher", "--self-test"], cwd=ROOT,
+    done = subprocess.run([sys.executable, "-m", "lectern.gui.launcher", "--self-test"], cwd=ROOT,
                           env=_env(tmp_path), capture_output=True, text=True, timeout=300)
     lines = done.stdout.strip().splitlines()
     assert done.returncode == 0, done.stdout + done.stderr
@@ -38,7 +38,7 @@ def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
 def test_cli_commands_run_without_loading_qt(tmp_path):
     code = (
         "import sys\n"
-        "from gui.launcher import main\n"
+        "from lectern.gui.launcher import main\n"
         "rc = main(['--help'])\n"
         "print(rc, 'PySide6' in sys.modules)\n"
     )
@@ -57,9 +57,9 @@ def test_arguments_choose_between_the_window_and_the_cli():
 
 
 def test_self_test_fails_loudly_when_the_sample_is_missing(qtbot, monkeypatch, capsys):
-    from gui.selftest import run_self_test
+    from lectern.gui.selftest import run_self_test
 
-    monkeypatch.setattr("core.resources.sample_files", lambda: [])
+    monkeypatch.setattr("lectern.core.resources.sample_files", lambda: [])
     assert run_self_test() == 1
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ok"] is False

@@ -8,9 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library
-from core.models import Status
-from gui.service import LibraryService
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.gui.service import LibraryService
 
 
 def _service(qtbot, lib_path: Path):  # noqa: ANN001, ANN202
@@ -208,8 +208,8 @@ def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):
     import subprocess
     import sys
 
-    code = ("import gui\n"
-            "from gui.service import LibraryService\n"
+    code = ("import lectern.gui\n"
+            "from lectern.gui.service import LibraryService\n"
             f"LibraryService(folder={str(lib_path)!r})\n"
             "print('done', flush=True)\n")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from core.models import Status
-from gui.paper_model import Column, RatingRole
-from gui.triage import STATUS_KEYS
+from lectern.core.models import Status
+from lectern.gui.paper_model import Column, RatingRole
+from lectern.gui.triage import STATUS_KEYS
 
 PLAN = [("t", 5), ("r", 4), ("d", 3), ("x", 1), ("t", 2),
         ("d", 5), ("u", 0), ("r", 3), ("t", 4), ("d", 2)]
@@ -90,8 +90,8 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
     window.view.select_row(2)
     pid = window.view.current_id()
     rect = window.view.visualRect(window.model.index(2, Column.RATING))
-    from gui.paper_view import StarDelegate
-    from gui import stars
+    from lectern.gui.paper_view import StarDelegate
+    from lectern.gui import stars
 
     star_rect = StarDelegate.star_rect(rect)
     x = int(star_rect.left() + stars.stars_width(star_rect) * 0.5)  # the third star
@@ -102,7 +102,7 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
 
 def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
     window.actions_by_name["shortcuts"].trigger()
-    from gui.shortcuts_dialog import ShortcutsDialog
+    from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
     dialogs = [w for w in QApplication.topLevelWidgets()
                if isinstance(w, ShortcutsDialog) and w.isVisible()]

@@ -8,10 +8,10 @@ import sys
 import pytest
 from PySide6.QtWidgets import QApplication
 
-import gui.errors
-from core.library import Library
-from gui.app import run_app
-from gui.theme import Theme, apply_theme
+import lectern.gui.errors
+from lectern.core.library import Library
+from lectern.gui.app import run_app
+from lectern.gui.theme import Theme, apply_theme
 
 
 @pytest.fixture
@@ -25,17 +25,17 @@ def log_folder(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
         if handler not in handlers:
             root.removeHandler(handler)
             handler.close()
-    gui.errors._log_file = None
+    lectern.gui.errors._log_file = None
 
 
 def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(qtbot, log_folder,
                                                                           errors):
-    path = gui.errors.setup_logging(folder=log_folder)
+    path = lectern.gui.errors.setup_logging(folder=log_folder)
     assert path is not None
     try:
         raise RuntimeError("the flux capacitor overheated")
     except RuntimeError:
-        gui.errors.excepthook(*sys.exc_info())
+        lectern.gui.errors.excepthook(*sys.exc_info())
     title, message = errors[-1]
     assert "unexpected problem" in title
     assert str(path) in message and "flux capacitor" in message

@@ -7,13 +7,13 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from core.first_rows import FILE_NAME, load_first_rows
-from core.library import Library
-from core.models import Status
-from gui.app import run_app
-from gui.main_window import MainWindow, first_rows_view
-from gui.paper_model import Column
-from gui.view_query import ViewRequest
+from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.gui.app import run_app
+from lectern.gui.main_window import MainWindow, first_rows_view
+from lectern.gui.paper_model import Column
+from lectern.gui.view_query import ViewRequest
 
 
 def _status_action(window, key: str) -> QAction:  # noqa: ANN001
@@ -192,7 +192,7 @@ def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
 
 def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(qtbot, session,
                                                                           window, settings_path):
-    from gui.settings import Keys, Settings
+    from lectern.gui.settings import Keys, Settings
 
     folder = window.library.folder
     session.close(window)  # keeps the rows of "All papers"
@@ -206,9 +206,9 @@ def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(qtbot, 
 
 def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_library(
         qtbot, session, window, monkeypatch):
-    import core.first_rows
+    import lectern.core.storage.first_rows
 
-    monkeypatch.setattr(core.first_rows, "ROWS", 10)
+    monkeypatch.setattr(lectern.core.storage.first_rows, "ROWS", 10)
     folder = window.library.folder
     session.close(window)
     started = session.start(folder)

@@ -10,9 +10,9 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from conftest import SAMPLE_SIZE, SHARED
-from core.library import Library
-from gui.app import maybe_seed
-from gui.service import LibraryService
+from lectern.core.library import Library
+from lectern.gui.app import maybe_seed
+from lectern.gui.service import LibraryService
 
 ABSTRACTS = (
     "Journal club\n\n"
@@ -39,7 +39,7 @@ def _drop(window, paths: list[Path]) -> bool:  # noqa: ANN001
 
 
 def _summary_dialogs() -> list:
-    from gui.import_dialog import ImportSummaryDialog
+    from lectern.gui.import_dialog import ImportSummaryDialog
 
     return [w for w in QApplication.topLevelWidgets()
             if isinstance(w, ImportSummaryDialog) and w.isVisible()]

@@ -9,7 +9,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from conftest import SAMPLE_SIZE, search, wait_for
-from core.models import Status
+from lectern.core.models import Status
 
 PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
   year = {2019}, abstract = {Marmots hibernate; so can attention heads.}}
@@ -40,7 +40,7 @@ def confirm_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         asked.append(title)
         return True
 
-    monkeypatch.setattr("gui.records.confirm", yes)
+    monkeypatch.setattr("lectern.gui.records.confirm", yes)
     return asked
 
 
@@ -87,7 +87,7 @@ def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
 ])
 def test_new_paper_from_a_paste_is_added_selected_and_undoable(qtbot, window, monkeypatch,
                                                                pasted: str, title: str, doi: str):
-    from gui.new_paper_dialog import NewPaperDialog
+    from lectern.gui.new_paper_dialog import NewPaperDialog
 
     seen: list[str] = []
 
@@ -112,7 +112,7 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(qtbot, window, mo
 
 
 def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
-    from gui.new_paper_dialog import NewPaperDialog
+    from lectern.gui.new_paper_dialog import NewPaperDialog
 
     dialog = NewPaperDialog()
     qtbot.addWidget(dialog)
@@ -166,9 +166,9 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    monkeypatch.setattr("gui.import_dialog.ask_collection", lambda *a: None)  # one per file
+    monkeypatch.setattr("lectern.gui.import_dialog.ask_collection", lambda *a: None)  # one per file
     window.import_files()
-    from gui.import_summary import ImportSummaryDialog
+    from lectern.gui.import_summary import ImportSummaryDialog
 
     def summary() -> ImportSummaryDialog | None:
         found = [w for w in QApplication.topLevelWidgets()
@@ -237,7 +237,7 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_pat
     wait_for(qtbot, lambda: "deleted.pdf (missing)" in links.text())
     assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
     opened: list[str] = []
-    monkeypatch.setattr("gui.detail_header.open_local_file", lambda p: opened.append(p) or True)
+    monkeypatch.setattr("lectern.gui.detail_header.open_local_file", lambda p: opened.append(p) or True)
     links.linkActivated.emit("lectern-internal:file:0")
     assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
 
@@ -313,7 +313,7 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
 
 def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(qtbot, session,
                                                                        lib_path, tmp_path):
-    from core.library import Library
+    from lectern.core.library import Library
 
     with Library.open(lib_path) as library:
         for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QInputDialog
 
 from conftest import SAMPLE_SIZE, search
-from core.models import Status
+from lectern.core.models import Status
 from helpers_detail import import_items, write_csljson
 
 

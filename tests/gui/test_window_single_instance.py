@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from gui.single_instance import InstanceServer, server_name
+from lectern.gui.single_instance import InstanceServer, server_name
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -24,7 +24,7 @@ def test_a_second_launch_hands_over_to_the_running_window(qtbot, window, tmp_pat
     with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested,
                                                       timeout=20_000):
         second = subprocess.Popen(
-            [sys.executable, "-m", "gui.launcher", "--library", str(folder)],
+            [sys.executable, "-m", "lectern.gui.launcher", "--library", str(folder)],
             cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
     qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
     assert second.returncode == 0, errors.read_text()

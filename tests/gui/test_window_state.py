@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from core.library import SortKey
-from gui.paper_model import Column
-from gui.theme import is_dark
+from lectern.core.library import SortKey
+from lectern.gui.paper_model import Column
+from lectern.gui.theme import is_dark
 
 
 def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, window):

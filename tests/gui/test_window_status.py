@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from core.models import Status
+from lectern.core.models import Status
 
 
 def test_counts_show_papers_to_read_and_read_this_week(qtbot, window):

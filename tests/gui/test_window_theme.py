@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QApplication
 
-from gui.abstract_view import SafeTextBrowser
-from gui.theme import Theme, apply_theme
+from lectern.gui.abstract_view import SafeTextBrowser
+from lectern.gui.theme import Theme, apply_theme
 
 
 def test_abstract_text_is_readable_after_switching_to_dark_and_back(qtbot, window):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
-from core.models import Status
+from lectern.core.models import Status
 
 
 def _select_rows(window, first: int, last: int) -> None:  # noqa: ANN001

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-import core
+import lectern.core
 
 ROOT = Path(__file__).resolve().parents[2]
 
 PROBE = """
 import contextlib, io, json, sys
-from gui.launcher import main
+from lectern.gui.launcher import main
 out = io.StringIO()
 with contextlib.redirect_stdout(out):
     code = main(json.loads(sys.argv[1]))
@@ -75,7 +75,7 @@ def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None
         env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert result.returncode == 0, result.stderr
-    assert result.stdout.strip() == f"lectern {core.__version__}"
+    assert result.stdout.strip() == f"lectern {lectern.core.__version__}"
 
 
 @pytest.mark.parametrize("argv", [["frobnicate", "x"], ["--library", "{library}", "delet", "x"]])
@@ -87,7 +87,7 @@ def test_a_mistyped_command_is_refused_without_opening_a_window(argv: list[str],
 
 
 def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> None:
-    from core.cli import COMMAND_NAMES, build_parser
+    from lectern.core.cli import COMMAND_NAMES, build_parser
 
     parser = build_parser()
     [commands] = [a for a in parser._actions if a.dest == "command"]  # noqa: SLF001 - argparse

@@ -19,7 +19,7 @@ def requirement_names(requirements: list[str]) -> dict[str, str]:
 
 
 def test_lectern_command_is_the_launcher() -> None:
-    assert PYPROJECT["project"]["scripts"] == {"lectern": "gui.launcher:main"}
+    assert PYPROJECT["project"]["scripts"] == {"lectern": "lectern.gui.launcher:main"}
 
 
 def test_runtime_dependencies_and_the_whoosh_pin() -> None:

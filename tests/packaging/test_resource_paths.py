@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from core import resources
-from core.resources import app_icon_files, resource_path, resource_root, sample_files
+from lectern.core import resources
+from lectern.core.resources import app_icon_files, resource_path, resource_root, sample_files
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -47,15 +47,15 @@ def test_frozen_app_reads_resources_from_its_bundle(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     bundle = tmp_path / "_internal"
-    shutil.copytree(ROOT / "resources", bundle / "resources")
+    shutil.copytree(ROOT / "resources", bundle / "lectern" / "resources")
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(bundle), raising=False)
 
-    assert resource_root() == bundle / "resources"
+    assert resource_root() == bundle / "lectern" / "resources"
     samples = sample_files()
     assert samples
-    assert all(path.parent == bundle / "resources" / "sample" for path in samples)
-    assert app_icon_files()[0] == bundle / "resources" / "icons" / "lectern.svg"
+    assert all(path.parent == bundle / "lectern" / "resources" / "sample" for path in samples)
+    assert app_icon_files()[0] == bundle / "lectern" / "resources" / "icons" / "lectern.svg"
 
 
 def test_a_missing_sample_gives_an_empty_list_and_a_logged_warning(
@@ -63,6 +63,6 @@ def test_a_missing_sample_gives_an_empty_list_and_a_logged_warning(
 ) -> None:
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
-    with caplog.at_level(logging.WARNING, logger="core.resources"):
+    with caplog.at_level(logging.WARNING, logger="lectern.core.resources"):
         assert sample_files() == []
     assert "no bundled sample files" in caplog.text

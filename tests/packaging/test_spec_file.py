@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-import core
+import lectern.core
 
 pytest.importorskip("PyInstaller", reason="the build extra is not installed")
 
@@ -36,8 +36,17 @@ class Step:
         self.calls.append(self)
 
 
-def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, Any]:
+def installed_copy(folder: Path) -> Path:
+    """What `make dist` installs for PyInstaller: the package `lectern`, here linked to the checkout."""
+    (folder / "lectern").mkdir(parents=True)
+    for name in ("core", "gui", "resources"):
+        (folder / "lectern" / name).symlink_to(ROOT / name, target_is_directory=True)
+    return folder
+
+
+def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str, site: Path) -> dict[str, Any]:
     monkeypatch.setattr(sys, "platform", platform)
+    monkeypatch.setenv("LECTERN_SITE", str(site))
     monkeypatch.setattr(sys, "path", list(sys.path))
     calls: dict[str, list[Step]] = {}
 
@@ -55,21 +64,28 @@ def run_spec(monkeypatch: pytest.MonkeyPatch, platform: str) -> dict[str, Any]:
 
 
 @pytest.fixture(scope="module")
-def linux_spec() -> dict[str, Any]:
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return installed_copy(tmp_path_factory.mktemp("site"))
+
+
+@pytest.fixture(scope="module")
+def linux_spec(site: Path) -> dict[str, Any]:
     with pytest.MonkeyPatch.context() as monkeypatch:
-        return run_spec(monkeypatch, "linux")
+        return run_spec(monkeypatch, "linux", site)
 
 
-def test_resources_ship_as_data_files(linux_spec: dict[str, Any]) -> None:
+def test_resources_ship_as_data_files(linux_spec: dict[str, Any], site: Path) -> None:
     analysis = linux_spec["calls"]["Analysis"][0]
-    assert (str(ROOT / "resources"), "resources") in analysis.kwargs["datas"]
+    assert analysis.kwargs["pathex"] == [str(site)]  # the installed copy, not the checkout
+    resources = site / "lectern" / "resources"
+    assert (str(resources), "lectern/resources") in analysis.kwargs["datas"]
     assert analysis.args[0] == [str(ROOT / "build_spec" / "lectern_entry.py")]
 
 
 def test_modules_loaded_by_name_are_bundled(linux_spec: dict[str, Any]) -> None:
     hidden = set(linux_spec["calls"]["Analysis"][0].kwargs["hiddenimports"])
-    assert {"whoosh.codec.whoosh3", "whoosh.lang.porter2", "gui.launcher", "gui.app"} <= hidden
-    assert "core.cli" in hidden
+    assert {"whoosh.codec.whoosh3", "whoosh.lang.porter2", "lectern.gui.launcher", "lectern.gui.app"} <= hidden
+    assert "lectern.core.cli" in hidden
 
 
 def test_unused_qt_modules_are_excluded_and_used_ones_kept(linux_spec: dict[str, Any]) -> None:
@@ -116,18 +132,30 @@ def test_linux_builds_one_folder_named_lectern(linux_spec: dict[str, Any]) -> No
     assert calls["BUNDLE"] == []
 
 
-def test_macos_gets_an_app_bundle_with_identifier_and_icon(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = run_spec(monkeypatch, "darwin")
+def test_the_build_refuses_to_run_without_an_installed_copy(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Built from the checkout's folders, the app would miss its package data."""
+    with pytest.raises(SystemExit, match="no installed copy of Lectern"):
+        run_spec(monkeypatch, "linux", tmp_path / "nothing-installed")
+
+
+def test_macos_gets_an_app_bundle_with_identifier_and_icon(
+    monkeypatch: pytest.MonkeyPatch, site: Path
+) -> None:
+    spec = run_spec(monkeypatch, "darwin", site)
     (bundle,) = spec["calls"]["BUNDLE"]
     assert bundle.kwargs["name"] == "Lectern.app"
     assert bundle.kwargs["bundle_identifier"] == "org.lectern.Lectern"
-    assert bundle.kwargs["info_plist"]["CFBundleShortVersionString"] == core.__version__
+    assert bundle.kwargs["info_plist"]["CFBundleShortVersionString"] == lectern.core.__version__
     assert Path(bundle.kwargs["icon"]).is_file()
     assert Path(spec["calls"]["EXE"][0].kwargs["icon"]).suffix == ".icns"
 
 
-def test_windows_gets_icon_version_info_and_a_console_twin(monkeypatch: pytest.MonkeyPatch) -> None:
-    spec = run_spec(monkeypatch, "win32")
+def test_windows_gets_icon_version_info_and_a_console_twin(
+    monkeypatch: pytest.MonkeyPatch, site: Path
+) -> None:
+    spec = run_spec(monkeypatch, "win32", site)
     app, cli = spec["calls"]["EXE"]
     assert (app.kwargs["name"], app.kwargs["console"]) == ("lectern", False)
     assert (cli.kwargs["name"], cli.kwargs["console"]) == ("lectern-cli", True)
@@ -138,7 +166,7 @@ def test_windows_gets_icon_version_info_and_a_console_twin(monkeypatch: pytest.M
 def test_windows_version_info_matches_the_app_version() -> None:
     text = (ROOT / "build_spec" / "windows_version_info.txt").read_text(encoding="utf-8")
     tree = ast.parse(text)  # the file is a Python expression PyInstaller evaluates
-    numbers = tuple(int(part) for part in core.__version__.split(".")) + (0,)
+    numbers = tuple(int(part) for part in lectern.core.__version__.split(".")) + (0,)
     versions = [
         ast.literal_eval(keyword.value)
         for node in ast.walk(tree)
@@ -152,4 +180,4 @@ def test_windows_version_info_matches_the_app_version() -> None:
         for node in ast.walk(tree)
         if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "StringStruct"
     }
-    assert strings["FileVersion"] == strings["ProductVersion"] == core.__version__
+    assert strings["FileVersion"] == strings["ProductVersion"] == lectern.core.__version__

@@ -145,7 +145,7 @@ CONTROL_ROLES = ("CURRENT", "g*/lectern-index.json", "g*/_MAIN_*.toc")
 
 def assert_index_damage_is_repaired(folder: Path, roles: list[str] | tuple[str, ...]) -> None:
     """Each file playing each role, each kind of damage: what search shows is unchanged."""
-    from core.library import Library
+    from lectern.core.library import Library
     from tests.reliability.libstate import results, state
 
     with Library.open(folder, readonly=True) as library:

@@ -13,8 +13,8 @@ import traceback
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.errors import ImportFileError
-from core.library import Library
+from lectern.core.errors import ImportFileError
+from lectern.core.library import Library
 from tests.reliability.libstate import store_bytes
 from tests.reliability.mutations import Case
 

@@ -15,7 +15,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.library import Library
+from lectern.core.library import Library
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -14,9 +14,9 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from core.library import Library
-from core.models import Status
-from core.serialize import annotation_to_dict, paper_to_dict
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
 STORE_FILES = ("papers.json", "annotations.json")
 # Free words, fields, phrases, prefixes, fuzzy terms, ranges and annotations: after an

@@ -181,7 +181,7 @@ def _listing_sample(folder: Path, lines: int = 40) -> list[Path]:
 
 def backup_sample(library: Path, work: Path) -> Path:
     """A Lectern backup (papers, annotations, saved searches) of an existing library."""
-    from core.library import Library
+    from lectern.core.library import Library
 
     target = work / "lectern-backup.json"
     with Library.open(library, readonly=True) as opened:

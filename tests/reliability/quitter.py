@@ -16,8 +16,8 @@ import os
 import signal
 import sys
 
-from core.errors import ImportCancelled
-from core.library import Library
+from lectern.core.errors import ImportCancelled
+from lectern.core.library import Library
 
 
 def main(folder: str, mode: str, source: str = "") -> None:

@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import StoreCorruptError
-from core.library import Library
+from lectern.core.errors import StoreCorruptError
+from lectern.core.library import Library
 from tests.reliability.damage import (
     CONTROL_ROLES,
     STORE_DAMAGE,

@@ -3,7 +3,7 @@ breaking out of its field, and turned into HTML that shows it as text.
 
 The detail pane's widget side (no resource loaded, links opened only after a scheme
 check) is tested in tests/gui/test_detail_hostile.py; here is the core side: the store,
-the exporters, core.text.abstract_html and the search highlight fragments.
+the exporters, lectern.core.text.abstract_html and the search highlight fragments.
 """
 
 from __future__ import annotations
@@ -24,8 +24,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.library import Library
-from core.text import abstract_html
+from lectern.core.library import Library
+from lectern.core.text import abstract_html
 
 RLO = "\u202e"
 SCRIPT = '<script>alert("pwned")</script>'

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import ImportFileError
-from core.library import Library
+from lectern.core.errors import ImportFileError
+from lectern.core.library import Library
 from tests.reliability.import_check import IMPORTED, REFUSED, try_import
 from tests.reliability.libstate import copy_library
 from tests.reliability.mutations import KINDS, cases, real_files

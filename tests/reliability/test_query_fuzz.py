@@ -11,7 +11,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from core.library import Library, SearchResult, SortKey
+from lectern.core.library import Library, SearchResult, SortKey
 from tests.reliability.libstate import copy_library
 from tests.reliability.query_pieces import NASTY, OUT_OF_RANGE, PIECES
 

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library
+from lectern.core.library import Library
 from tests.reliability.damage import json_ok
 from tests.reliability.libstate import STORE_FILES, state, stray_files
 

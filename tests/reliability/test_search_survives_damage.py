@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library, SearchResult
+from lectern.core.library import Library, SearchResult
 from tests.reliability.damage import (
     CONTROL_ROLES,
     WHOOSH_LEAKS_ON_DAMAGE,

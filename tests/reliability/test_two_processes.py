@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from core.library import Library
-from core.models import Status
+from lectern.core.library import Library
+from lectern.core.models import Status
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -26,14 +26,14 @@ def python(code: str, *args: str, timeout: float = 60) -> subprocess.CompletedPr
 
 
 def lectern(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "core.cli", *args], cwd=ROOT, capture_output=True,
+    return subprocess.run([sys.executable, "-m", "lectern.core.cli", *args], cwd=ROOT, capture_output=True,
                           text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
 
 
 SECOND_PROCESS = """
     import json, sys
-    from core.errors import LibraryLockedError
-    from core.library import Library
+    from lectern.core.errors import LibraryLockedError
+    from lectern.core.library import Library
     folder, pid = sys.argv[1], sys.argv[2]
     out = {}
     try:
@@ -85,8 +85,8 @@ def test_cli_write_is_refused_while_the_app_runs_and_cli_reads_work(library_fold
 
 RACER = """
     import json, sys, time
-    from core.errors import LibraryLockedError
-    from core.library import Library
+    from lectern.core.errors import LibraryLockedError
+    from lectern.core.library import Library
     folder, pid, name, rounds = sys.argv[1], sys.argv[2], sys.argv[3], int(sys.argv[4])
     refused = 0
     for n in range(rounds):

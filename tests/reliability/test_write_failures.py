@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import StorageWriteError
-from core.library import Library
-from core.models import Status
+from lectern.core.errors import StorageWriteError
+from lectern.core.library import Library
+from lectern.core.models import Status
 from tests.reliability.faults import ERRNOS, REASONS, refusing_disk
 from tests.reliability.libstate import state, store_bytes, stray_files
 

@@ -15,8 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from core.errors import ImportFileError
-from core.library import Library
+from lectern.core.errors import ImportFileError
+from lectern.core.library import Library
 from tests.reliability.libstate import store_bytes
 from tests.reliability.memory import PEAK_MB
 
@@ -96,7 +96,7 @@ def test_300_mb_of_zeros_is_refused_without_reading_it(library_folder: Path, tmp
 
 STREAM_IMPORT = PEAK_MB + """
 import json, sys
-from core.library import Library
+from lectern.core.library import Library
 with Library.open(sys.argv[1]) as library:
     report = library.import_files([sys.argv[2]])[0]
     peak = peak_mb()

@@ -23,7 +23,7 @@ ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:  # run as a script from the project root
     sys.path.insert(0, str(ROOT))
 
-from core.library import Library  # noqa: E402
+from lectern.core.library import Library  # noqa: E402
 from tests.reliability import killing  # noqa: E402
 from tests.reliability.import_check import CHANGED, CRASHED, UNCLEAR, try_import  # noqa: E402
 from tests.reliability.libstate import build_library, copy_library  # noqa: E402

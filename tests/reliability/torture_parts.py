@@ -12,9 +12,9 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from core.errors import ImportFileError, StorageWriteError
-from core.library import Library, SearchResult, SortKey
-from core.models import Status
+from lectern.core.errors import ImportFileError, StorageWriteError
+from lectern.core.library import Library, SearchResult, SortKey
+from lectern.core.models import Status
 from tests.reliability.damage import (
     INDEX_DAMAGE,
     STORE_DAMAGE,
@@ -211,8 +211,8 @@ BIG_IMPORT = PEAK_MB + """
 import json, resource, sys
 limit = 1024 * 1024 * 1024  # address space: twice what a streamed import may use
 resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
-from core.errors import ImportFileError
-from core.library import Library
+from lectern.core.errors import ImportFileError
+from lectern.core.library import Library
 out = {}
 try:
     with Library.open(sys.argv[1]) as library:

@@ -14,8 +14,8 @@ import random
 import sys
 import time
 
-from core.library import Library
-from core.models import Status
+from lectern.core.library import Library
+from lectern.core.models import Status
 
 STATUSES = list(Status)
 

@@ -1,7 +1,7 @@
 """Bringing papers in: files, pasted entries, papers typed by hand, and undoing an import.
 
-Part of :class:`core.library.Library` (a mixin). Every way in goes through
-:func:`core.importing.prepare_import`, so a paper typed by hand is matched like one in a
+Part of :class:`lectern.core.library.Library` (a mixin). Every way in goes through
+:func:`lectern.core.library.importing.prepare_import`, so a paper typed by hand is matched like one in a
 file. Each import is recorded in `papers.json` (what it added, the fields it filled in
 and what they held before), so "Undo this import" works after a restart too.
 """
@@ -14,19 +14,19 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from core.errors import ImportCancelled, LecternError
-from core.importers import parse_file, read_backup_searches
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.importing import Known, PreparedImport, prepare_import
-from core.library_papers import clean_field
-from core.models import Entry, to_iso, utcnow
-from core.results import Change, ImportReport
-from core.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
+from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.importers import parse_file, read_backup_searches
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.library.importing import Known, PreparedImport, prepare_import
+from lectern.core.library.papers import clean_field
+from lectern.core.models import Entry, to_iso, utcnow
+from lectern.core.results import Change, ImportReport
+from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
 if TYPE_CHECKING:
-    from core.annotations import AnnotationTable
-    from core.index import SearchIndex
-    from core.store import StoreFile
+    from lectern.core.storage.annotations import AnnotationTable
+    from lectern.core.search.index import SearchIndex
+    from lectern.core.storage.store import StoreFile
 
 PAPERS = "papers"
 IMPORTS = "imports"
@@ -104,7 +104,7 @@ class PaperImports:
 
     def import_sample(self, *, progress: Progress | None = None,
                       cancel: Cancel | None = None) -> list[ImportReport]:
-        from core.resources import sample_files
+        from lectern.core.resources import sample_files
 
         return self.import_files(sample_files(), progress=progress, cancel=cancel)
 

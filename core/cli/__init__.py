@@ -18,8 +18,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import core
-from core.errors import LecternError
+import lectern.core
+from lectern.core.errors import LecternError
 
 log = logging.getLogger(__name__)
 
@@ -27,7 +27,7 @@ ENV_LIBRARY = "LECTERN_LIBRARY"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
 # Commands that never write; `note` and `check` join them when given no change to make
-# (and `trash`, `duplicates` and `imports`, see core.cli_records).
+# (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
 READ_ONLY = frozenset({"search", "show", "export", "stats"})
 # Every command, named here so the launcher can tell one without importing the parser.
 COMMAND_NAMES = frozenset({"import", "search", "show", "mark", "note", "export", "check",
@@ -55,7 +55,7 @@ def _rating(text: str) -> int:
 
 
 def _status(text: str):
-    from core.models import Status
+    from lectern.core.models import Status
 
     try:
         return Status.parse(text)
@@ -74,15 +74,15 @@ def _limit(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from core.exporters import FORMATS
-    from core.results import SortKey
+    from lectern.core.exporters import FORMATS
+    from lectern.core.results import SortKey
 
     parser = argparse.ArgumentParser(
         prog="lectern",
         description="Lectern: an offline reading list for research papers.",
         epilog=f"The library folder defaults to ${ENV_LIBRARY} or the platform's data folder.",
     )
-    parser.add_argument("-V", "--version", action="version", version=f"lectern {core.__version__}")
+    parser.add_argument("-V", "--version", action="version", version=f"lectern {lectern.core.__version__}")
     parser.add_argument("--library", metavar="DIR", type=Path,
                         help=f"library folder (default: ${ENV_LIBRARY} or {default_library()})")
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens to stderr")
@@ -138,7 +138,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("stats", help="numbers about the library")
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    from core.cli_records import add_parsers
+    from lectern.core.cli.records import add_parsers
 
     add_parsers(commands)
 
@@ -148,7 +148,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def is_read_only(args: argparse.Namespace) -> bool:
-    from core.cli_records import is_read_only as records_read_only
+    from lectern.core.cli.records import is_read_only as records_read_only
 
     if (answer := records_read_only(args)) is not None:
         return answer
@@ -191,7 +191,7 @@ def main(argv: list[str] | None = None) -> int:
     problem = _check_usage(args)
     if problem:
         parser.error(problem)  # exits with 2
-    from core.cli_commands import run
+    from lectern.core.cli.commands import run
 
     folder = (args.library or default_library()).expanduser()
     try:
@@ -228,7 +228,7 @@ def first_arg(argv: Sequence[str]) -> str | None:
 
 def _check_usage(args: argparse.Namespace) -> str:
     """Combinations argparse cannot express; reported as usage errors (exit 2)."""
-    from core.cli_records import usage_problem
+    from lectern.core.cli.records import usage_problem
 
     if problem := usage_problem(args):
         return problem

@@ -30,11 +30,11 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
-from core.models import Entry
-from core.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict, paper_to_dict
+from lectern.core.models import Entry
+from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict, paper_to_dict
 
 if TYPE_CHECKING:
-    from core.library import Library
+    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -75,7 +75,7 @@ def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str
     Call it once nothing more will be written to the library. Never raises: a failure
     only means the next start waits for the library. Returns True when the file was written.
     """
-    from core.storage import write_atomic  # the store's writer: not needed to read
+    from lectern.core.storage.atomic import write_atomic  # the store's writer: not needed to read
 
     path = library.folder / FILE_NAME
     try:

@@ -1,4 +1,4 @@
-"""What each `lectern` command does, once :mod:`core.cli` has parsed the arguments.
+"""What each `lectern` command does, once :mod:`lectern.core.cli` has parsed the arguments.
 
 Commands print results to stdout and notes about them (counts, best-effort
 query messages) to stderr, so `lectern search x --json | jq` and
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from core.cli_format import (
+from lectern.core.cli.format import (
     entry_details,
     import_lines,
     json_text,
@@ -21,9 +21,9 @@ from core.cli_format import (
     search_record,
     stats_lines,
 )
-from core.errors import ImportFileError, LecternError
-from core.library import Library
-from core.results import SortKey
+from lectern.core.errors import ImportFileError, LecternError
+from lectern.core.library import Library
+from lectern.core.results import SortKey
 
 
 def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
@@ -43,7 +43,7 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
 def resolve_id(library: Library, text: str) -> str:
     """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL
     (a paper in the Trash included: `lectern show` says it is there)."""
-    from core.cli_records import find_paper
+    from lectern.core.cli.records import find_paper
 
     return find_paper(library, text)
 
@@ -132,7 +132,7 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
     entry = library.entry(resolve_id(library, args.id))
     if args.json:
-        from core.serialize import annotation_to_dict, paper_to_dict
+        from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
         record: dict[str, Any] = paper_to_dict(entry.paper)
         record.update({k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"})
@@ -193,7 +193,7 @@ def _read_notes_file(name: str) -> str:
 
 def cmd_export(library: Library, args: argparse.Namespace) -> int:
     """Export on a read-only library: the exporters get the entries directly."""
-    from core.exporters import export_entries, render
+    from lectern.core.exporters import export_entries, render
 
     if args.query is not None:
         result = library.search(args.query, limit=None)
@@ -244,7 +244,7 @@ def cmd_stats(library: Library, args: argparse.Namespace) -> int:
 
 
 def _records_commands() -> dict[str, Any]:
-    from core.cli_records import COMMANDS as RECORDS
+    from lectern.core.cli.records import COMMANDS as RECORDS
 
     return RECORDS
 

@@ -1,6 +1,6 @@
 """Text helpers shared by import, index and display: plain text, links and safe HTML.
 
-LaTeX conversion lives in :mod:`core.latex`; derived titles in :mod:`core.titles`.
+LaTeX conversion lives in :mod:`lectern.core.text.latex`; derived titles in :mod:`lectern.core.text.titles`.
 Both are re-exported here so callers keep one import.
 """
 
@@ -10,8 +10,8 @@ import html
 import re
 from urllib.parse import quote
 
-from core.latex import latex_to_text
-from core.titles import derive_title
+from lectern.core.text.latex import latex_to_text
+from lectern.core.text.titles import derive_title
 
 __all__ = [
     "abstract_html",

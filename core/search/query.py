@@ -1,6 +1,6 @@
 """The query language: one search box for words, phrases, fields and filters.
 
-What a user can type (``SearchIndex.search`` runs it, :mod:`core.ranking` ranks it):
+What a user can type (``SearchIndex.search`` runs it, :mod:`lectern.core.search.ranking` ranks it):
 
 - ``diffusion models`` — papers with any of the words; those with all of them first.
 - ``"graph neural network"`` — the words in a row (title, abstract or notes).
@@ -9,7 +9,7 @@ What a user can type (``SearchIndex.search`` runs it, :mod:`core.ranking` ranks 
   with a word, ``"a phrase"``, a prefix or ``(a group OR of words)``.
 - ``status:to-read`` (also ``status:toread``, ``status:done``, ``status:reading,to-read``).
 - ``rating:>=4``, ``rating:5``, ``rating:<3``, ``year:2024..2026``, ``year:>=2020``
-  (see :mod:`core.query_values`; unrated papers have rating 0).
+  (see :mod:`lectern.core.search.query_values`; unrated papers have rating 0).
 - ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``.
 - ``AND``, ``OR``, ``NOT``, ``-word``, parentheses. NOT binds tighter than AND, AND (or
   just a space) tighter than OR, as in SQLite FTS5. Operators are upper case; "and" is a word.
@@ -29,11 +29,11 @@ from typing import Any
 
 from whoosh import query as wq
 
-from core.analysis import WORD, fold, index_term, name_terms
-from core.models import MAX_RATING, Status
-from core.query_lexer import Tok, lex
-from core.query_nodes import AllWords, InAbstract, TextPhrase
-from core.query_values import ValueProblem, date_range, number_range
+from lectern.core.search.analysis import WORD, fold, index_term, name_terms
+from lectern.core.models import MAX_RATING, Status
+from lectern.core.search.query_lexer import Tok, lex
+from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.query_values import ValueProblem, date_range, number_range
 
 log = logging.getLogger(__name__)
 

@@ -1,6 +1,6 @@
 """Lectern's own query nodes, used alongside Whoosh's in a parsed query tree.
 
-:mod:`core.ranking` evaluates them over bulk postings; their ``matcher()`` lets Whoosh's
+:mod:`lectern.core.search.ranking` evaluates them over bulk postings; their ``matcher()`` lets Whoosh's
 own ``Searcher.search`` run them too (slower, same documents).
 """
 
@@ -47,8 +47,8 @@ class _LecternQuery(wq.Query):
         return 0
 
     def matcher(self, searcher: Any, context: Any = None) -> Any:
-        from core.postings import SegmentCache, Snapshot
-        from core.ranking import Evaluator
+        from lectern.core.search.postings import SegmentCache, Snapshot
+        from lectern.core.search.ranking import Evaluator
 
         snap = Snapshot(searcher, SegmentCache())
         match = Evaluator(snap).evaluate(self)

@@ -10,8 +10,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from core.analysis import index_term, tokens
-from core.query import TEXT_PLACES, Highlights
+from lectern.core.search.analysis import index_term, tokens
+from lectern.core.search.query import TEXT_PLACES, Highlights
 
 MARK_OPEN = '<b class="match">'
 MARK_CLOSE = "</b>"

@@ -16,7 +16,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from core.postings import SegmentCache, Snapshot, read_postings
+from lectern.core.search.postings import SegmentCache, Snapshot, read_postings
 
 POINTER = "CURRENT"
 META = "lectern-index.json"

@@ -12,9 +12,9 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
 
-from core.models import Annotation, Status, StatusChange, utcnow
-from core.serialize import annotation_from_dict, annotation_to_dict
-from core.store import StoreFile
+from lectern.core.models import Annotation, Status, StatusChange, utcnow
+from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
+from lectern.core.storage.store import StoreFile
 
 ANNOTATIONS = "annotations"
 SEARCHES = "saved_searches"

@@ -2,7 +2,7 @@
 
 Whoosh's own matchers walk posting lists one document at a time in Python (~100 ms for
 a two-word query over 75,000 abstracts). Here each term's whole posting list is read at
-once (:mod:`core.postings`) and the query tree is evaluated with set algebra, which runs
+once (:mod:`lectern.core.search.postings`) and the query tree is evaluated with set algebra, which runs
 in C; BM25 is computed only for the documents that can reach the page being shown.
 All-words-first ranking falls out of the same sets: the documents in every word's set
 form the first tier.
@@ -16,9 +16,9 @@ from typing import Any
 from whoosh import query as wq
 from whoosh.util.numeric import byte_to_length
 
-from core.analysis import PhraseCheck, text_terms
-from core.postings import Snapshot
-from core.query_nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.analysis import PhraseCheck, text_terms
+from lectern.core.search.postings import Snapshot
+from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
 BM25 = {"text": (1.2, 0.6), "title": (1.2, 0.5), "title_exact": (1.2, 0.5),

@@ -11,7 +11,7 @@ Title and abstract go into one ``text`` field whose postings carry only a weight
 words count :data:`TITLE_WEIGHT` times, so a term's weight is a BM25F-style combined
 frequency. Without positions a posting list reads about seven times faster, which is
 what makes a search over 75,000 papers take milliseconds; phrases are checked against
-the stored text instead (see :mod:`core.ranking`).
+the stored text instead (see :mod:`lectern.core.search.ranking`).
 """
 
 from __future__ import annotations

@@ -16,8 +16,8 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
-from core.errors import LibraryLockedError
-from core.models import to_iso, utcnow
+from lectern.core.errors import LibraryLockedError
+from lectern.core.models import to_iso, utcnow
 
 LOCK_NAME = "lectern.lock"
 HOLDER_NAME = "lectern.lock.json"

@@ -1,7 +1,7 @@
 """The two TinyDB files of a library, their schema, recovery and rolling backups.
 
 `papers.json` holds metadata and abstracts (large, written on import, one paper per line
-so that it opens quickly: see :mod:`core.doclines`); `annotations.json`
+so that it opens quickly: see :mod:`lectern.core.storage.doclines`); `annotations.json`
 holds what the user wrote (small, written often) and the saved searches. Each file has a
 `_meta` table with the schema version and a generation counter that goes up with every
 write; the search index is stamped with the generations it reflects.
@@ -24,9 +24,9 @@ from typing import Any
 from tinydb import TinyDB
 from tinydb.table import Table
 
-from core.errors import StorageWriteError, StoreCorruptError
-from core.models import to_iso, utcnow
-from core.storage import AtomicJSONStorage, UnreadableFileError, fsync_folder, read_json_file
+from lectern.core.errors import StorageWriteError, StoreCorruptError
+from lectern.core.models import to_iso, utcnow
+from lectern.core.storage.atomic import AtomicJSONStorage, UnreadableFileError, fsync_folder, read_json_file
 
 log = logging.getLogger(__name__)
 

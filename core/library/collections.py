@@ -1,6 +1,6 @@
 """Collections the user manages: a paper belongs to any number of them.
 
-Part of :class:`core.library.Library` (a mixin). Membership lives on each paper
+Part of :class:`lectern.core.library.Library` (a mixin). Membership lives on each paper
 (``collections``, its first the one it was imported into); collections the user made are
 also listed in ``annotations.json`` so an empty one stays. Deleting a collection keeps its
 papers; renaming one onto another's name merges the two. Each change goes through
@@ -13,10 +13,10 @@ import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
-from core.errors import LecternError
+from lectern.core.errors import LecternError
 
 if TYPE_CHECKING:
-    from core.annotations import AnnotationTable
+    from lectern.core.storage.annotations import AnnotationTable
 
 
 class PaperCollections:

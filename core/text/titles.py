@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 
-from core.latex import latex_to_text
+from lectern.core.text.latex import latex_to_text
 
 MAX_WORDS = 12
 MAX_SCAN = 4000  # characters of the abstract that are searched for a title

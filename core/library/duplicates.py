@@ -1,6 +1,6 @@
 """Possible duplicates: papers that might be one work, for the user to merge or dismiss.
 
-Imports merge only what :mod:`core.identity` finds certain; this module finds the rest
+Imports merge only what :mod:`lectern.core.library.identity` finds certain; this module finds the rest
 in the library as it is: papers sharing a normalised title (or an abstract, where one of
 them has no title) whose other details leave the question open. Connected pairs form one
 group ("Attention is all you need" from 2017 and 2017's preprint with another year).
@@ -20,7 +20,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from core.identity import Keys, near_reason
+from lectern.core.library.identity import Keys, near_reason
 
 RECURRING = 3  # entries of one file with one title that make it a recurring title
 BUCKET_LIMIT = 200  # more papers than this under one title are a recurring title anyway

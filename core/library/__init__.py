@@ -23,17 +23,17 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from core.annotations import TABLES, AnnotationTable
-from core.errors import LecternError, StorageWriteError
-from core.exporters import export_entries
-from core.identity import Keys
-from core.index import SearchIndex
-from core.library_collections import PaperCollections
-from core.library_import import IMPORTS, ImportRecord, PaperImports
-from core.library_papers import PaperRecords, Snapshot
-from core.lock import LibraryLock
-from core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
-from core.results import (
+from lectern.core.storage.annotations import TABLES, AnnotationTable
+from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.exporters import export_entries
+from lectern.core.library.identity import Keys
+from lectern.core.search.index import SearchIndex
+from lectern.core.library.collections import PaperCollections
+from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
+from lectern.core.library.papers import PaperRecords, Snapshot
+from lectern.core.storage.lock import LibraryLock
+from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
+from lectern.core.results import (
     ImportReport,
     SearchResult,
     SortKey,
@@ -41,9 +41,9 @@ from core.results import (
     CheckReport,
     Hit,
 )
-from core.serialize import paper_from_dict
-from core.sorting import sort_ids
-from core.store import StoreFile
+from lectern.core.storage.serialize import paper_from_dict
+from lectern.core.sorting import sort_ids
+from lectern.core.storage.store import StoreFile
 
 __all__ = [
     "Library", "SortKey", "Hit", "SearchResult", "ImportReport", "Change", "CheckReport",

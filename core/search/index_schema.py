@@ -1,6 +1,6 @@
 """What the search index holds for each paper, and the writer that puts it there.
 
-Titles, abstracts and notes are indexed as plain text (``core.text.plain_text``: LaTeX as
+Titles, abstracts and notes are indexed as plain text (``lectern.core.text.plain_text``: LaTeX as
 Unicode, Markdown marks removed) and also kept in columns, which highlights, phrase
 checks and related papers read back.
 """
@@ -17,9 +17,9 @@ from whoosh.reading import SegmentReader
 from whoosh.util.numeric import byte_to_length
 from whoosh.writing import SegmentWriter
 
-from core.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
-from core.models import Entry
-from core.text import plain_text
+from lectern.core.search.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
+from lectern.core.models import Entry
+from lectern.core.text import plain_text
 
 SMALL_SEGMENT = 2_000  # segments smaller than this are merged once there are several
 

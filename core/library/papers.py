@@ -1,6 +1,6 @@
 """Correcting the records: edit, Trash, merge, possible duplicates, and undo of each.
 
-Part of :class:`core.library.Library` (a mixin, so the facade stays one object). Every
+Part of :class:`lectern.core.library.Library` (a mixin, so the facade stays one object). Every
 change here goes through :meth:`PaperRecords._put_papers`, which writes the papers, updates
 the index and tells the listeners, and every one can be undone: take a
 :meth:`~PaperRecords.snapshot` of the papers it touches first, and
@@ -14,11 +14,11 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from core.duplicates import DuplicateGroup, all_pairs, find_groups
-from core.errors import LecternError
-from core.identity import Keys, abstract_key
-from core.importing import join
-from core.models import (
+from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
+from lectern.core.errors import LecternError
+from lectern.core.library.identity import Keys, abstract_key
+from lectern.core.library.importing import join
+from lectern.core.models import (
     EDITABLE,
     Annotation,
     Entry,
@@ -28,12 +28,12 @@ from core.models import (
     to_iso,
     utcnow,
 )
-from core.results import Change
+from lectern.core.results import Change
 
 if TYPE_CHECKING:
-    from core.annotations import AnnotationTable
-    from core.index import SearchIndex
-    from core.store import StoreFile
+    from lectern.core.storage.annotations import AnnotationTable
+    from lectern.core.search.index import SearchIndex
+    from lectern.core.storage.store import StoreFile
 
 PAPERS = "papers"
 # How far along a status is, for merging two papers' annotations: the further one wins.

@@ -1,7 +1,7 @@
 """From parsed records to papers: titles, ids, identity and what an import changes.
 
 Every format goes through here. Which record is which paper is decided by
-:mod:`core.identity` alone: a record joins a paper already in the library only when they
+:mod:`lectern.core.library.identity` alone: a record joins a paper already in the library only when they
 are certainly the same work, and a near match is added as its own paper and reported as a
 possible duplicate. Joining never overwrites: an empty field is filled in, a field the user
 edited is left alone, and a value that differs is kept beside the paper's own
@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from core.errors import ImportCancelled
-from core.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
-from core.importers.base import ParsedFile, RawRecord, Skipped
-from core.models import (
+from lectern.core.errors import ImportCancelled
+from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
+from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.models import (
     fold_text,
     folded_fingerprint,
     normalize_arxiv_id,
@@ -29,8 +29,8 @@ from core.models import (
     to_iso,
     utcnow,
 )
-from core.serialize import paper_from_dict, paper_to_dict
-from core.text import CODE_HOSTS, derive_title, find_code_urls, find_urls
+from lectern.core.storage.serialize import paper_from_dict, paper_to_dict
+from lectern.core.text import CODE_HOSTS, derive_title, find_code_urls, find_urls
 
 # Fields an import fills in on a paper already in the library when they are empty; a value
 # that differs from the paper's own is kept among its alternates instead.

@@ -1,6 +1,6 @@
 """The commands that correct records: add, edit, delete, restore, trash, duplicates, imports.
 
-:mod:`core.cli` registers their arguments with :func:`add_parsers`; :data:`COMMANDS` runs
+:mod:`lectern.core.cli` registers their arguments with :func:`add_parsers`; :data:`COMMANDS` runs
 them once the library is open. Each says what it did in one line a person can act on.
 """
 
@@ -10,10 +10,10 @@ import argparse
 import sys
 from typing import Any
 
-from core.cli_format import json_text, shorten
-from core.errors import LecternError
-from core.library import Library
-from core.models import normalize_arxiv_id, normalize_doi
+from lectern.core.cli.format import json_text, shorten
+from lectern.core.errors import LecternError
+from lectern.core.library import Library
+from lectern.core.models import normalize_arxiv_id, normalize_doi
 
 # Commands that only read unless given the option that changes something.
 READS_UNLESS = {"trash": "empty", "duplicates": ("merge", "dismiss"), "imports": "undo",

@@ -7,7 +7,7 @@ Layout of ``<library>/index/``::
 
 A rebuild writes a new generation folder and then points CURRENT at it, so a crash or a
 cancel part way leaves the old index in use, and no open file is ever renamed (Windows).
-Searching and scoring live in :mod:`core.ranking`, the query language in :mod:`core.query`.
+Searching and scoring live in :mod:`lectern.core.search.ranking`, the query language in :mod:`lectern.core.search.query`.
 """
 
 from __future__ import annotations
@@ -27,18 +27,18 @@ from whoosh import query as wq
 from whoosh.classify import Bo1Model
 from whoosh.filedb.filestore import FileStorage
 
-from core.analysis import index_term
-from core.errors import ImportCancelled, LecternError
-from core.highlight import expanded_stems, fragments
-from core.index_files import (GENERATION, META, POINTER, damage_expected, file_manifest,
+from lectern.core.search.analysis import index_term
+from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.search.highlight import expanded_stems, fragments
+from lectern.core.search.index_files import (GENERATION, META, POINTER, damage_expected, file_manifest,
                                manifest_problem, read_samples,
                                write_json, write_text)
-from core.index_schema import IndexWriter, document, make_schema, merge_small
-from core.models import Entry
-from core.postings import SegmentCache, Snapshot
-from core.query import TEXT_PLACES, parse_query
-from core.ranking import Evaluator, rank
-from core.results import Hit, SearchResult
+from lectern.core.search.index_schema import IndexWriter, document, make_schema, merge_small
+from lectern.core.models import Entry
+from lectern.core.search.postings import SegmentCache, Snapshot
+from lectern.core.search.query import TEXT_PLACES, parse_query
+from lectern.core.search.ranking import Evaluator, rank
+from lectern.core.results import Hit, SearchResult
 
 log = logging.getLogger(__name__)
 

@@ -27,8 +27,8 @@ from typing import Any
 import orjson
 from tinydb.storages import Storage
 
-from core.doclines import collector_paused, dump_lines, read_lines
-from core.errors import StorageWriteError
+from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
+from lectern.core.errors import StorageWriteError
 
 log = logging.getLogger(__name__)
 
@@ -104,7 +104,7 @@ class AtomicJSONStorage(Storage):
                  initial: dict[str, Any] | None = None, lined: bool = False) -> None:
         self.path = Path(path)
         self.readonly = readonly
-        self.lined = lined  # one document per line (see core.doclines): for large files
+        self.lined = lined  # one document per line (see lectern.core.storage.doclines): for large files
         self._data: dict[str, Any] | None = initial
         self._loaded = initial is not None
         self._batch_depth = 0

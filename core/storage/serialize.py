@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
+from lectern.core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
 
 _TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
 _TEXT_FIELDS = ("venue", "abstract", "doi", "arxiv_id", "kind", "key",

@@ -9,9 +9,9 @@ import textwrap
 from collections.abc import Sequence
 from typing import Any
 
-from core.models import MAX_RATING, Entry
-from core.results import Hit, ImportReport
-from core.text import latex_to_text
+from lectern.core.models import MAX_RATING, Entry
+from lectern.core.results import Hit, ImportReport
+from lectern.core.text import latex_to_text
 
 
 def utf8_output() -> bool:

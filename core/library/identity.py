@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
-from core.models import fold_text, folded_fingerprint
+from lectern.core.models import fold_text, folded_fingerprint
 
 
 class Reason(StrEnum):
