@@ -22,9 +22,9 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt  # noqa: E402
-from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
-from PySide6.QtSvg import QSvgRenderer  # noqa: E402
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, Qt
+from PySide6.QtGui import QGuiApplication, QImage, QPainter
+from PySide6.QtSvg import QSvgRenderer
 
 ROOT = Path(__file__).resolve().parent.parent
 ICONS = ROOT / "build_spec" / "icons"
@@ -37,8 +37,16 @@ SMALL_LIMIT = 32  # sizes up to this use the hinted master
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # ICNS element types holding PNG data, with their pixel size (Apple's "icp4".."ic14").
 ICNS_TYPES = (
-    (b"icp4", 16), (b"icp5", 32), (b"icp6", 64), (b"ic07", 128), (b"ic08", 256),
-    (b"ic09", 512), (b"ic10", 1024), (b"ic11", 32), (b"ic12", 64), (b"ic13", 256),
+    (b"icp4", 16),
+    (b"icp5", 32),
+    (b"icp6", 64),
+    (b"ic07", 128),
+    (b"ic08", 256),
+    (b"ic09", 512),
+    (b"ic10", 1024),
+    (b"ic11", 32),
+    (b"ic12", 64),
+    (b"ic13", 256),
     (b"ic14", 512),
 )
 
@@ -74,7 +82,9 @@ def ico_bytes(pngs: dict[int, bytes]) -> bytes:
     for size in ICO_SIZES:
         data = pngs[size]
         edge = 0 if size >= 256 else size  # 0 means 256 in the directory
-        directory += struct.pack("<BBBBHHII", edge, edge, 0, 0, 1, 32, len(data), offset + len(images))
+        directory += struct.pack(
+            "<BBBBHHII", edge, edge, 0, 0, 1, 32, len(data), offset + len(images)
+        )
         images += data
     return header + directory + images
 

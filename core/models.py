@@ -10,7 +10,7 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
@@ -57,21 +57,33 @@ MAX_RATING = 5
 
 
 def utcnow() -> datetime:
-    return datetime.now(timezone.utc)
+    return datetime.now(UTC)
 
 
 def to_iso(moment: datetime) -> str:
-    return moment.astimezone(timezone.utc).isoformat(timespec="microseconds").replace("+00:00", "Z")
+    return moment.astimezone(UTC).isoformat(timespec="microseconds").replace("+00:00", "Z")
 
 
 def from_iso(text: str) -> datetime:
     moment = datetime.fromisoformat(text.replace("Z", "+00:00"))
-    return moment if moment.tzinfo else moment.replace(tzinfo=timezone.utc)
+    return moment if moment.tzinfo else moment.replace(tzinfo=UTC)
 
 
 # The fields of a paper a user can correct (the detail pane, `lectern edit`).
-EDITABLE = ("title", "authors", "year", "venue", "doi", "arxiv_id", "urls", "abstract",
-            "volume", "number", "pages", "files")
+EDITABLE = (
+    "title",
+    "authors",
+    "year",
+    "venue",
+    "doi",
+    "arxiv_id",
+    "urls",
+    "abstract",
+    "volume",
+    "number",
+    "pages",
+    "files",
+)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,8 +5,8 @@ Plain frozen dataclasses (and a named tuple for hits), shared by the core, the C
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
@@ -83,8 +83,9 @@ class ImportReport:
         parts = [f"{self.added} added"]
         if self.found:
             why = ", ".join(f"{n} {reason}" for reason, n in self.found)
-            parts.append(f"{self.already} already in the library ({why}; "
-                         f"{self.merged} gained fields)")
+            parts.append(
+                f"{self.already} already in the library ({why}; {self.merged} gained fields)"
+            )
         if self.in_file:
             parts.append(f"{len(self.in_file)} duplicates within the file")
         if self.possible:

@@ -14,8 +14,14 @@ if TYPE_CHECKING:
 _STATUS_ORDER = {status.value: n for n, status in enumerate(Status)}
 
 
-def sort_ids(ids: Sequence[str], key: SortKey, doc_of: Callable[[str], dict[str, Any]],
-             notes: AnnotationTable, *, descending: bool = False) -> list[str]:
+def sort_ids(
+    ids: Sequence[str],
+    key: SortKey,
+    doc_of: Callable[[str], dict[str, Any]],
+    notes: AnnotationTable,
+    *,
+    descending: bool = False,
+) -> list[str]:
     """Ids ordered by `key`; ties keep their given order; papers without a value go last."""
     if key is SortKey.RELEVANCE:
         return list(ids)
@@ -26,21 +32,23 @@ def sort_ids(ids: Sequence[str], key: SortKey, doc_of: Callable[[str], dict[str,
     return known + [pid for pid in ids if values[pid] is None]
 
 
-def _value_function(key: SortKey, doc_of: Callable[[str], dict[str, Any]],
-                    notes: AnnotationTable) -> Callable[[str], Any]:
+def _value_function(
+    key: SortKey, doc_of: Callable[[str], dict[str, Any]], notes: AnnotationTable
+) -> Callable[[str], Any]:
     if key is SortKey.TITLE:
         return lambda pid: doc_of(pid).get("title", "").casefold() or None
     if key is SortKey.AUTHORS:
+
         def first_author_surname(pid: str) -> str | None:
             authors = doc_of(pid).get("authors") or ()
             words = authors[0].split() if authors else ()
             return words[-1].casefold() if words else None
+
         return first_author_surname
     if key is SortKey.YEAR:
         return lambda pid: doc_of(pid).get("year")
     if key is SortKey.COLLECTION:
-        return lambda pid: (next(iter(doc_of(pid).get("collections") or ()), "")
-                            .casefold() or None)
+        return lambda pid: next(iter(doc_of(pid).get("collections") or ()), "").casefold() or None
     if key is SortKey.ADDED:
         return lambda pid: doc_of(pid).get("added")
     if key is SortKey.STATUS:

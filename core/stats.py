@@ -33,7 +33,9 @@ class ReadingStats:
     reading: int
     read: int
     dropped: int
-    median_days_to_read: float | None  # first "to read"/"reading" mark → "read", for papers finished in the window
+    median_days_to_read: (
+        float | None
+    )  # first "to read"/"reading" mark → "read", for papers finished in the window
 
     @property
     def finished_this_week(self) -> int:
@@ -62,8 +64,9 @@ def _local_now() -> datetime:
     return datetime.now().astimezone()
 
 
-def reading_stats(annotations: Iterable[Annotation], now: datetime | None = None,
-                  weeks: int = 12) -> ReadingStats:
+def reading_stats(
+    annotations: Iterable[Annotation], now: datetime | None = None, weeks: int = 12
+) -> ReadingStats:
     """Finished-per-week and to-read backlog for the last ``weeks`` weeks, plus current counts.
 
     An annotation whose status is set but which has no history (an old backup) counts as
@@ -94,7 +97,7 @@ def reading_stats(annotations: Iterable[Annotation], now: datetime | None = None
         status = before[-1].status if before else Status.NEW
         backlog_at_start += status is Status.TO_READ
         finished_weeks: set[int] = set()
-        for change in history[len(before):]:
+        for change in history[len(before) :]:
             index = (week_start(change.at, zone) - first_week).days // 7
             index = min(max(index, 0), weeks - 1)
             if change.status is Status.READ and status is not Status.READ:
@@ -139,17 +142,22 @@ def _first_start(history: Sequence[StatusChange], finish: StatusChange) -> datet
 
 
 def short_date(moment: datetime, now: datetime | None = None, zone: tzinfo | None = None) -> str:
-    """"3 Nov" this year, "3 Nov 2024" otherwise, in the user's zone."""
+    """ "3 Nov" this year, "3 Nov 2024" otherwise, in the user's zone."""
     local = moment.astimezone(zone)
     today = (now or _local_now()).astimezone(zone)
     text = f"{local.day} {local.strftime('%b')}"
     return text if local.year == today.year else f"{text} {local.year}"
 
 
-def status_timeline(added: datetime | None, history: Sequence[StatusChange], *,
-                    now: datetime | None = None, zone: tzinfo | None = None,
-                    limit: int = 8) -> str:
-    """"Added 3 Nov · To read 5 Nov · Read 12 Nov"; repeats collapsed, only the newest kept."""
+def status_timeline(
+    added: datetime | None,
+    history: Sequence[StatusChange],
+    *,
+    now: datetime | None = None,
+    zone: tzinfo | None = None,
+    limit: int = 8,
+) -> str:
+    """ "Added 3 Nov · To read 5 Nov · Read 12 Nov"; repeats collapsed, only the newest kept."""
     parts: list[str] = []
     if added is not None:
         parts.append(f"Added {short_date(added, now, zone)}")

@@ -30,8 +30,10 @@ HIGHLIGHT = QColor("#ffe08a")
 HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
 LINE_HEIGHT = 125  # percent
 _PROPORTIONAL_HEIGHT = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
-_LINE_HEIGHT_CSS = ", ".join(("p", "li", "pre", "blockquote", "div", "h1", "h2", "h3", "h4",
-                              "h5", "h6")) + f" {{ line-height: {LINE_HEIGHT}%; }}"
+_LINE_HEIGHT_CSS = (
+    ", ".join(("p", "li", "pre", "blockquote", "div", "h1", "h2", "h3", "h4", "h5", "h6"))
+    + f" {{ line-height: {LINE_HEIGHT}%; }}"
+)
 
 # GitHub-flavoured Markdown without raw HTML: a note's "<img>" or "<script>" is shown as text.
 MARKDOWN_FEATURES = (
@@ -58,7 +60,8 @@ class SafeTextBrowser(QTextBrowser):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setTextInteractionFlags(
             Qt.TextInteractionFlag.TextBrowserInteraction
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         self.viewport().setAutoFillBackground(False)
         self.setStyleSheet("QTextBrowser { background: transparent; }")
         self.document().setDocumentMargin(0)
@@ -69,12 +72,12 @@ class SafeTextBrowser(QTextBrowser):
         self._fit_height()
 
     # --- nothing is ever loaded ------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl) -> None:  # noqa: N802 - Qt override
+    def loadResource(self, kind: int, name: QUrl) -> None:
         self.refused_resources.append(name.toString())
         log.debug("refused to load a resource: %s", name.toString()[:200])
         return None
 
-    def setSource(self, name: QUrl, kind=QTextDocument.ResourceType.UnknownResource) -> None:  # noqa: N802, ANN001
+    def setSource(self, name: QUrl, kind=QTextDocument.ResourceType.UnknownResource) -> None:
         """Navigation is never done in place; a link goes through :func:`open_external`."""
         self._open_link(name)
 
@@ -101,8 +104,10 @@ class SafeTextBrowser(QTextBrowser):
         block = self.document().begin()
         while block.isValid():
             fmt = block.blockFormat()
-            if (fmt.lineHeightType() != _PROPORTIONAL_HEIGHT
-                    or round(fmt.lineHeight()) != LINE_HEIGHT):
+            if (
+                fmt.lineHeightType() != _PROPORTIONAL_HEIGHT
+                or round(fmt.lineHeight()) != LINE_HEIGHT
+            ):
                 return False
             block = block.next()
         return True
@@ -150,8 +155,9 @@ class SafeTextBrowser(QTextBrowser):
                 fragment = it.fragment()
                 fmt = fragment.charFormat()
                 if fmt.isImageFormat():
-                    found.append((fragment.position(), fragment.length(),
-                                  fmt.toImageFormat().name()))
+                    found.append(
+                        (fragment.position(), fragment.length(), fmt.toImageFormat().name())
+                    )
                 it += 1
             block = block.next()
         for position, length, name in reversed(found):
@@ -167,8 +173,10 @@ class SafeTextBrowser(QTextBrowser):
         pattern = term_pattern(terms)
         if pattern is not None:
             regex = QRegularExpression(
-                pattern.pattern, QRegularExpression.PatternOption.CaseInsensitiveOption
-                | QRegularExpression.PatternOption.UseUnicodePropertiesOption)
+                pattern.pattern,
+                QRegularExpression.PatternOption.CaseInsensitiveOption
+                | QRegularExpression.PatternOption.UseUnicodePropertiesOption,
+            )
             fmt = QTextCharFormat()
             fmt.setBackground(HIGHLIGHT)
             fmt.setForeground(QColor("#000000"))
@@ -194,7 +202,9 @@ class SafeTextBrowser(QTextBrowser):
             QToolTip.hideText()
             return
         target = external_url(url)
-        text = target.toString() if target else f"Not opened (not a web link): {url.toString()[:120]}"
+        text = (
+            target.toString() if target else f"Not opened (not a web link): {url.toString()[:120]}"
+        )
         self.setToolTip(clean_display(text))
 
     # --- grow to fit -------------------------------------------------------------

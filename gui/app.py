@@ -82,22 +82,30 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
 def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
     """Plain words for why a library would not open, and what to do about it."""
     if isinstance(exc, LibraryLockedError):
-        return ("Library in use",
-                f"{exc}\n\nAnother program (perhaps `lectern import` in a terminal, or Lectern "
-                "on another account) is writing to this library. Close it and start Lectern again.")
+        return (
+            "Library in use",
+            f"{exc}\n\nAnother program (perhaps `lectern import` in a terminal, or Lectern "
+            "on another account) is writing to this library. Close it and start Lectern again.",
+        )
     if isinstance(exc, StoreCorruptError):
-        return ("Library damaged",
-                f"{exc}\n\nLectern keeps rolling backups in {folder / 'backups'}. "
-                "`lectern check` in a terminal shows what is wrong.")
+        return (
+            "Library damaged",
+            f"{exc}\n\nLectern keeps rolling backups in {folder / 'backups'}. "
+            "`lectern check` in a terminal shows what is wrong.",
+        )
     if isinstance(exc, LecternError):
         return "Cannot open the library", str(exc)
     if isinstance(exc, OSError):
-        return ("Cannot open the library",
-                f"Lectern cannot use the folder {folder}: {exc.strerror or exc}.\n\n"
-                "Check that the folder exists and that you may write to it, or start Lectern "
-                "with --library pointing at another folder.")
-    return ("Cannot open the library",
-            f"Opening {folder} failed unexpectedly ({type(exc).__name__}: {exc}).")
+        return (
+            "Cannot open the library",
+            f"Lectern cannot use the folder {folder}: {exc.strerror or exc}.\n\n"
+            "Check that the folder exists and that you may write to it, or start Lectern "
+            "with --library pointing at another folder.",
+        )
+    return (
+        "Cannot open the library",
+        f"Opening {folder} failed unexpectedly ({type(exc).__name__}: {exc}).",
+    )
 
 
 class RebuildProgress(QObject):
@@ -203,14 +211,18 @@ def run_app(argv: Sequence[str]) -> int:
         if getattr(library, "upgrades", None):
             window.status.showMessage(
                 "Your library was upgraded for this version of Lectern; the files as they "
-                "were are kept in its backups folder.", 15000)
+                "were are kept in its backups folder.",
+                15000,
+            )
         if library.notices:  # a damaged file was restored, a backup could not be made…
-            show_error(window, "Lectern repaired your library", "\n\n".join(library.notices),
-                       details)
+            show_error(
+                window, "Lectern repaired your library", "\n\n".join(library.notices), details
+            )
         job = maybe_seed(library, service)
         if job is not None:
-            job.failed.connect(lambda message: show_error(
-                window, "The sample could not be loaded", message))
+            job.failed.connect(
+                lambda message: show_error(window, "The sample could not be loaded", message)
+            )
 
     def on_open_failed(exc: BaseException) -> None:
         progress.finish()

@@ -83,7 +83,7 @@ class AnnotationTally:
             self._ask_index = True
             ids = library.ids()
             for start in range(0, len(ids), _CHUNK):
-                self._look_at(library, ids[start:start + _CHUNK])
+                self._look_at(library, ids[start : start + _CHUNK])
                 time.sleep(0)  # let a waiting UI thread have the interpreter between chunks
             self._complete = True
 

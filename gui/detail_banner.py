@@ -56,10 +56,12 @@ class RecordBanner(QFrame):
         self.restore_button = QPushButton("Restore")
         self.restore_button.clicked.connect(lambda: self.restore_requested.emit(self._pid or ""))
         self.merge_button = QPushButton("Merge into this paper")
-        self.merge_button.setToolTip("Keep every value and note of all of them in this one "
-                                     "(Ctrl+Z undoes it)")
+        self.merge_button.setToolTip(
+            "Keep every value and note of all of them in this one (Ctrl+Z undoes it)"
+        )
         self.merge_button.clicked.connect(
-            lambda: self.merge_requested.emit(self._group, self._pid or ""))
+            lambda: self.merge_requested.emit(self._group, self._pid or "")
+        )
         self.dismiss_button = QPushButton("Not duplicates")
         self.dismiss_button.setToolTip("They are different works: stop listing them")
         self.dismiss_button.clicked.connect(lambda: self.dismiss_requested.emit(self._group))
@@ -82,15 +84,17 @@ class RecordBanner(QFrame):
             self._group = []
             self.hide()
         pid = paper.id
-        self._service.read(lambda lib: _group_of(lib, pid),
-                           lambda found, pid=pid: self._show_group(pid, found))
+        self._service.read(
+            lambda lib: _group_of(lib, pid), lambda found, pid=pid: self._show_group(pid, found)
+        )
 
     def refresh(self) -> None:
         """Ask again for the shown paper (the possible duplicates were just worked out)."""
         pid = self._pid
         if pid is not None and not self._group and not self._trashed:
-            self._service.read(lambda lib: _group_of(lib, pid),
-                               lambda found, pid=pid: self._show_group(pid, found))
+            self._service.read(
+                lambda lib: _group_of(lib, pid), lambda found, pid=pid: self._show_group(pid, found)
+            )
 
     def clear(self) -> None:
         self._pid = None
@@ -99,8 +103,10 @@ class RecordBanner(QFrame):
 
     def _show_trash(self, paper: Paper) -> None:
         when = paper.trashed.astimezone().strftime("%Y-%m-%d %H:%M") if paper.trashed else ""
-        self.text.setText(f"<b>In the Trash</b> since {html.escape(when)}. It is left out of "
-                          "searches until you restore it.")
+        self.text.setText(
+            f"<b>In the Trash</b> since {html.escape(when)}. It is left out of "
+            "searches until you restore it."
+        )
         self.restore_button.show()
         self.merge_button.hide()
         self.dismiss_button.hide()
@@ -115,11 +121,15 @@ class RecordBanner(QFrame):
             return
         others, reasons = found
         self._group = [pid, *(p.id for p in others)]
-        items = "".join(f'<li><a href="paper:{html.escape(p.id, quote=True)}">{_describe(p)}</a></li>'
-                        for p in others[:GROUP_SHOWN])
+        items = "".join(
+            f'<li><a href="paper:{html.escape(p.id, quote=True)}">{_describe(p)}</a></li>'
+            for p in others[:GROUP_SHOWN]
+        )
         more = f"<p>… and {len(others) - GROUP_SHOWN} more</p>" if len(others) > GROUP_SHOWN else ""
-        self.text.setText(f"<b>Possible duplicate</b> ({html.escape('; '.join(reasons))}) of:"
-                          f"<ul style='margin: 2px 0 2px -20px'>{items}</ul>{more}")
+        self.text.setText(
+            f"<b>Possible duplicate</b> ({html.escape('; '.join(reasons))}) of:"
+            f"<ul style='margin: 2px 0 2px -20px'>{items}</ul>{more}"
+        )
         self.restore_button.hide()
         self.merge_button.show()
         self.dismiss_button.show()

@@ -137,8 +137,9 @@ class DetailHeader(QWidget):
         self.title_edit.cancelled.connect(self._cancel_title)
         self.rename_button = QToolButton(text="✎")
         self.rename_button.setAutoRaise(True)
-        self.rename_button.setToolTip("Edit the details of this paper (F2); double-click the "
-                                      "title to rename it")
+        self.rename_button.setToolTip(
+            "Edit the details of this paper (F2); double-click the title to rename it"
+        )
         self.rename_button.setAccessibleName("Edit details")
         self.rename_button.clicked.connect(self.edit_requested)
         title_row.addWidget(self.title_label, 1)
@@ -163,7 +164,8 @@ class DetailHeader(QWidget):
         self.links_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.links_label.linkActivated.connect(self._open_link)
         self.links_label.linkHovered.connect(
-            lambda url: self.links_label.setToolTip(clean_display(url)))
+            lambda url: self.links_label.setToolTip(clean_display(url))
+        )
         layout.addWidget(self.links_label)
 
     def _label(self, name: str) -> QLabel:
@@ -252,8 +254,7 @@ class DetailHeader(QWidget):
         if len(authors) > AUTHORS_SHOWN and not self._all_authors:
             more = len(authors) - AUTHORS_SHOWN + 2
             shown = ", ".join(authors[: AUTHORS_SHOWN - 2])
-            self.authors_label.setText(
-                f'{shown} <a href="{_MORE_AUTHORS}">and {more} more</a>')
+            self.authors_label.setText(f'{shown} <a href="{_MORE_AUTHORS}">and {more} more</a>')
         else:
             self.authors_label.setText(", ".join(authors))
 

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import html
 import logging
-from pathlib import Path
 from collections.abc import Sequence
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -53,7 +53,7 @@ def _render_abstract(text: str) -> str:
     """lectern.core.text.abstract_html, or the escaped text if the renderer trips over odd input."""
     try:
         return abstract_html(text)
-    except Exception:  # noqa: BLE001 - a rendering bug must not blank the pane
+    except Exception:
         log.exception("rendering an abstract failed; showing it as plain text")
         return "<p>" + html.escape(text) + "</p>"
 
@@ -127,7 +127,8 @@ class DetailPane(QWidget):
         self.tags_editor.tags_added.connect(self.tags_added)
         self.tags_editor.tags_removed.connect(self.tags_removed)
         self.tags_editor.set_known_tags_provider(
-            lambda: self._service.library.tags() if self._service.is_open else {})
+            lambda: self._service.library.tags() if self._service.is_open else {}
+        )
         column.addWidget(self.tags_editor)
 
         self.history_label = QLabel()
@@ -235,8 +236,10 @@ class DetailPane(QWidget):
         self.header.set_paper(paper)
         if paper.files:
             files, pid = list(paper.files), paper.id
-            self._service.read(lambda _lib: {f: Path(f).expanduser().is_file() for f in files},
-                               lambda present: self.header.set_files_present(pid, present))
+            self._service.read(
+                lambda _lib: {f: Path(f).expanduser().is_file() for f in files},
+                lambda present: self.header.set_files_present(pid, present),
+            )
         self.header.set_highlight_terms(self._terms)
         self.status_selector.set_status(annotation.status)
         self.stars.set_rating(annotation.rating)
@@ -282,8 +285,9 @@ class DetailPane(QWidget):
         title.setObjectName("emptyTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
-        hint = QLabel("Select a paper in the list to read its abstract,\n"
-                      "rate it, tag it and write notes.")
+        hint = QLabel(
+            "Select a paper in the list to read its abstract,\nrate it, tag it and write notes."
+        )
         hint.setObjectName("mutedLabel")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)
         hint.setWordWrap(True)

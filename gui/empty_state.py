@@ -65,15 +65,18 @@ class EmptyState(QWidget):
         self.title.setText("Your reading list is empty")
         self.text.setText(
             "Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text "
-            "lists of abstracts — or drop the files onto this window.")
+            "lists of abstracts — or drop the files onto this window."
+        )
         self.button.show()
 
     def show_no_match(self, query: str, scope: str) -> None:
         self._set_glyph(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)))
         if query:
             self.title.setText("No papers match")
-            self.text.setText(f"Nothing in {scope} matches “{query}”. Check the spelling, try "
-                              "fewer words, or click ? in the search box for the syntax.")
+            self.text.setText(
+                f"Nothing in {scope} matches “{query}”. Check the spelling, try "
+                "fewer words, or click ? in the search box for the syntax."
+            )
         else:
             self.title.setText(f"Nothing in {scope} yet")
             self.text.setText("Papers show up here as soon as they fit this view.")

@@ -69,8 +69,11 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
 
 
 def crash_message(exc: BaseException) -> str:
-    where = f"The details were written to:\n{_log_file}" if _log_file else (
-        "Logging to a file was not possible; the details were printed to the terminal.")
+    where = (
+        f"The details were written to:\n{_log_file}"
+        if _log_file
+        else ("Logging to a file was not possible; the details were printed to the terminal.")
+    )
     return (
         f"Lectern ran into an unexpected problem ({type(exc).__name__}: {exc}).\n\n"
         "Your library is saved after every change, so nothing you finished is lost. "
@@ -89,7 +92,9 @@ def _handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType
     app = QApplication.instance()
     if app is None or threading.current_thread() is not threading.main_thread():
         return
-    show_error(QApplication.activeWindow(), "Lectern — unexpected problem", crash_message(exc), text)
+    show_error(
+        QApplication.activeWindow(), "Lectern — unexpected problem", crash_message(exc), text
+    )
 
 
 _busy = threading.local()
@@ -112,7 +117,9 @@ def install_excepthook() -> None:
 
     def thread_hook(args: threading.ExceptHookArgs) -> None:
         if args.exc_value is not None:
-            text = "".join(traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback))
+            text = "".join(
+                traceback.format_exception(args.exc_type, args.exc_value, args.exc_traceback)
+            )
             log.critical("Uncaught exception in %s\n%s", args.thread, text)
 
     threading.excepthook = thread_hook

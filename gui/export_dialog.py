@@ -66,8 +66,9 @@ def suggested_name(fmt: str, label: str, today: date | None = None) -> str:
     return stem + EXTENSIONS[fmt]
 
 
-def _export(library: Library, fmt: str, dest: str, ids: list[str],
-            force: bool = False) -> tuple[int, list[str]] | Exception:
+def _export(
+    library: Library, fmt: str, dest: str, ids: list[str], force: bool = False
+) -> tuple[int, list[str]] | Exception:
     """The export itself; expected failures come back as values so the dialog can say them."""
     notices: list[str] = []
     try:
@@ -79,8 +80,14 @@ def _export(library: Library, fmt: str, dest: str, ids: list[str],
 class ExportDialog(QDialog):
     exported = Signal(int, str)  # papers written, destination
 
-    def __init__(self, service: LibraryService, ids: Sequence[str], *, label: str,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        service: LibraryService,
+        ids: Sequence[str],
+        *,
+        label: str,
+        parent: QWidget | None = None,
+    ) -> None:
         super().__init__(parent)
         self._service = service
         self.ids = list(ids)
@@ -133,11 +140,14 @@ class ExportDialog(QDialog):
         self.format_buttons[fmt].setChecked(True)
 
     def _ask_destination(self, fmt: str) -> str:
-        documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
+        documents = QStandardPaths.writableLocation(
+            QStandardPaths.StandardLocation.DocumentsLocation
+        )
         start = str(Path(documents) / suggested_name(fmt, self.label)) if documents else ""
         if writes_folder(fmt):
             return QFileDialog.getExistingDirectory(
-                self, "Export Markdown notes into folder", documents or "")
+                self, "Export Markdown notes into folder", documents or ""
+            )
         path, _ = QFileDialog.getSaveFileName(self, "Export papers", start, _FILTERS[fmt])
         if path and EXTENSIONS[fmt] and not Path(path).suffix:
             path += EXTENSIONS[fmt]
@@ -155,9 +165,11 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(False)
         self.status_label.setText("Exporting…")
         ids = list(self.ids)
-        self._service.submit(lambda lib: _export(lib, fmt, dest, ids, force),
-                             if_alive(self, lambda result: self._on_done(fmt, dest, result)),
-                             label="Exporting")
+        self._service.submit(
+            lambda lib: _export(lib, fmt, dest, ids, force),
+            if_alive(self, lambda result: self._on_done(fmt, dest, result)),
+            label="Exporting",
+        )
 
     def _on_done(self, fmt: str, dest: str, result: tuple[int, list[str]] | Exception) -> None:
         self.export_button.setEnabled(True)
@@ -170,16 +182,20 @@ class ExportDialog(QDialog):
         if isinstance(result, Exception):
             from lectern.gui.errors import show_error
 
-            message = str(result) if isinstance(result, LecternError) else (
-                f"Could not write {dest}: {getattr(result, 'strerror', None) or result}")
+            message = (
+                str(result)
+                if isinstance(result, LecternError)
+                else (f"Could not write {dest}: {getattr(result, 'strerror', None) or result}")
+            )
             self.status_label.setText("Export failed. Nothing was written.")
             show_error(self, "Export failed", message)
             return
         count, notices = result
         noun = "paper" if count == 1 else "papers"
         where = "into the folder" if writes_folder(fmt) else "to"
-        self.status_label.setText(" ".join([f"Exported {count:,} {noun} {where} "
-                                            f"{clean_display(dest)}.", *notices]))
+        self.status_label.setText(
+            " ".join([f"Exported {count:,} {noun} {where} {clean_display(dest)}.", *notices])
+        )
         self.export_button.setText("Export again…")
         self.close_button.setText("Close")
         self.exported.emit(count, dest)
@@ -187,14 +203,19 @@ class ExportDialog(QDialog):
 
 def ask_to_write_among(parent: QWidget, message: str) -> bool:
     """The folder holds other files: write the notes among them only if the user says so."""
-    answer = QMessageBox.question(parent, "Folder is not empty", message,
-                                  QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                  QMessageBox.StandardButton.No)
+    answer = QMessageBox.question(
+        parent,
+        "Folder is not empty",
+        message,
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+        QMessageBox.StandardButton.No,
+    )
     return answer == QMessageBox.StandardButton.Yes
 
 
-def run_export(parent: QWidget | None, service: LibraryService, ids: list[str], *,
-               label: str) -> ExportDialog:
+def run_export(
+    parent: QWidget | None, service: LibraryService, ids: list[str], *, label: str
+) -> ExportDialog:
     """Open the export dialog for ``ids`` (``label`` says which: "3 selected", "To read")."""
     dialog = ExportDialog(service, ids, label=label, parent=parent)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -60,8 +60,10 @@ class FlowLayout(QLayout):
             space = self._spacing
             if space < 0 and widget is not None:
                 space = widget.style().layoutSpacing(
-                    QSizePolicy.ControlType.PushButton, QSizePolicy.ControlType.PushButton,
-                    Qt.Orientation.Horizontal)
+                    QSizePolicy.ControlType.PushButton,
+                    QSizePolicy.ControlType.PushButton,
+                    Qt.Orientation.Horizontal,
+                )
             next_x = x + hint.width() + space
             if next_x - space > area.right() + 1 and line_height > 0:
                 x = area.x()

@@ -60,8 +60,13 @@ class ImportRun(QObject):
 
     done = Signal(object)  # list[ImportReport], or None when cancelled or failed
 
-    def __init__(self, parent: QWidget | None, service: LibraryService, paths: list[str],
-                 collection: str | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None,
+        service: LibraryService,
+        paths: list[str],
+        collection: str | None = None,
+    ) -> None:
         super().__init__(parent)
         self._parent = parent
         self.paths = list(paths)
@@ -106,8 +111,9 @@ class ImportRun(QObject):
             self.progress.setMaximum(total)
             self.progress.setValue(min(done, total))
             if not self.was_cancelled:
-                self.progress.setLabelText(f"Importing {plural(len(self.paths), 'file')}… "
-                                           f"{done:,} of {total:,} papers")
+                self.progress.setLabelText(
+                    f"Importing {plural(len(self.paths), 'file')}… {done:,} of {total:,} papers"
+                )
 
     def _end(self) -> None:
         self._show_timer.stop()
@@ -130,8 +136,11 @@ class ImportRun(QObject):
 
         self._end()
         self.error = message
-        show_error(self._parent, "Import failed",
-                   f"{message}\n\nNothing was imported; your library is unchanged.")
+        show_error(
+            self._parent,
+            "Import failed",
+            f"{message}\n\nNothing was imported; your library is unchanged.",
+        )
         self.done.emit(None)
 
     def _on_cancelled(self) -> None:
@@ -154,16 +163,22 @@ def ask_collection(parent: QWidget | None, paths: list[str]) -> str | None | boo
     if not names:  # nothing to choose from: each file becomes its own collection
         return None
     name, ok = QInputDialog.getItem(
-        parent, "Import into", f"Put the papers of {plural(len(paths), 'file')} in:",
-        [PER_FILE, *names], 0, True)
+        parent,
+        "Import into",
+        f"Put the papers of {plural(len(paths), 'file')} in:",
+        [PER_FILE, *names],
+        0,
+        True,
+    )
     if not ok:
         return False
     name = " ".join(name.split())
     return None if not name or name == PER_FILE else name
 
 
-def run_import(parent: QWidget | None, service: LibraryService, paths: list[str],
-               collection: str | None = None) -> ImportRun | None:
+def run_import(
+    parent: QWidget | None, service: LibraryService, paths: list[str], collection: str | None = None
+) -> ImportRun | None:
     """Import ``paths`` in the background with progress and Cancel, then show the summary.
 
     Returns the running :class:`ImportRun` (callers may ignore it), or None if no paths.

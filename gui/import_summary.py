@@ -36,17 +36,19 @@ def plural(count: int, word: str) -> str:
 
 
 def summary_headline(reports: Sequence[ImportReport]) -> str:
-    """"Added 38 papers from 1 file; 2 already in the library, 5 skipped." — the first line."""
+    """ "Added 38 papers from 1 file; 2 already in the library, 5 skipped." — the first line."""
     added = sum(r.added for r in reports)
     already = sum(r.already for r in reports)
     repeats = sum(len(r.in_file) for r in reports)
     possible = sum(len(r.possible) for r in reports)
     skipped = sum(len(r.skipped) for r in reports)
     head = f"Added {plural(added, 'paper')} from {plural(len(reports), 'file')}"
-    rest = [f"{already:,} already in the library" if already else "",
-            f"{repeats:,} repeated within a file" if repeats else "",
-            f"{possible:,} possible duplicates to review" if possible else "",
-            f"{skipped:,} skipped" if skipped else ""]
+    rest = [
+        f"{already:,} already in the library" if already else "",
+        f"{repeats:,} repeated within a file" if repeats else "",
+        f"{possible:,} possible duplicates to review" if possible else "",
+        f"{skipped:,} skipped" if skipped else "",
+    ]
     rest = [part for part in rest if part]
     return head + ("; " + ", ".join(rest) if rest else "") + "."
 
@@ -67,8 +69,11 @@ class ImportSummaryDialog(QDialog):
         top = QHBoxLayout()
         top.setSpacing(12)
         icon = QLabel()
-        icon.setPixmap(self.style().standardIcon(
-            QStyle.StandardPixmap.SP_MessageBoxInformation).pixmap(QSize(36, 36)))
+        icon.setPixmap(
+            self.style()
+            .standardIcon(QStyle.StandardPixmap.SP_MessageBoxInformation)
+            .pixmap(QSize(36, 36))
+        )
         icon.setAlignment(Qt.AlignmentFlag.AlignTop)
         top.addWidget(icon)
         words = QVBoxLayout()
@@ -79,9 +84,11 @@ class ImportSummaryDialog(QDialog):
         self.headline.setFont(font)
         self.headline.setWordWrap(True)
         words.addWidget(self.headline)
-        hint = QLabel("Lectern merges a record into a paper only when they are certainly the "
-                      "same work (same DOI or arXiv id, or same title, authors and year). "
-                      "Near matches are added and listed under Possible duplicates.")
+        hint = QLabel(
+            "Lectern merges a record into a paper only when they are certainly the "
+            "same work (same DOI or arXiv id, or same title, authors and year). "
+            "Near matches are added and listed under Possible duplicates."
+        )
         hint.setWordWrap(True)
         hint.setObjectName("mutedLabel")
         words.addWidget(hint)
@@ -111,8 +118,9 @@ class ImportSummaryDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
         self.undo_button = QPushButton("Undo this import")
-        self.undo_button.setToolTip("Move the papers it added to the Trash and put back the "
-                                    "fields it filled in")
+        self.undo_button.setToolTip(
+            "Move the papers it added to the Trash and put back the fields it filled in"
+        )
         numbers = [r.import_id for r in self.reports if r.import_id]
         self.undo_button.setEnabled(bool(numbers))
         self.undo_button.clicked.connect(lambda: self._undo(numbers))
@@ -136,25 +144,42 @@ class ImportSummaryDialog(QDialog):
         name = PurePath(report.path).name or report.path
         details = ", ".join(part for part in (report.format, report.collection) if part)
         label = clean_display(f"{name} ({details})" if details else name)
-        item = QTreeWidgetItem([label, f"{report.added:,}", f"{report.already:,}",
-                                f"{len(report.in_file):,}", f"{len(report.skipped):,}"])
+        item = QTreeWidgetItem(
+            [
+                label,
+                f"{report.added:,}",
+                f"{report.already:,}",
+                f"{len(report.in_file):,}",
+                f"{len(report.skipped):,}",
+            ]
+        )
         item.setToolTip(0, clean_display(report.path))
         for column in range(1, len(COLUMNS)):
-            item.setTextAlignment(column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            item.setTextAlignment(
+                column, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            )
         lines: list[str] = []
         if report.found:
             why = ", ".join(f"{n:,} by {reason}" for reason, n in report.found)
-            lines.append(f"Already in the library: {why}; "
-                         f"{plural(report.merged, 'paper')} gained fields from this file.")
+            lines.append(
+                f"Already in the library: {why}; "
+                f"{plural(report.merged, 'paper')} gained fields from this file."
+            )
         if report.possible:
-            lines.append(f"{plural(len(report.possible), 'added paper')} might be another "
-                         "paper: see Possible duplicates.")
-        lines += [f"line {line}: repeats an earlier entry ({reason}); merged into it"
-                  for line, _pid, reason in report.in_file[:ROWS_LISTED]]
+            lines.append(
+                f"{plural(len(report.possible), 'added paper')} might be another "
+                "paper: see Possible duplicates."
+            )
+        lines += [
+            f"line {line}: repeats an earlier entry ({reason}); merged into it"
+            for line, _pid, reason in report.in_file[:ROWS_LISTED]
+        ]
         if len(report.in_file) > ROWS_LISTED:
             lines.append(f"… and {len(report.in_file) - ROWS_LISTED:,} more repeats")
-        lines += [f"{'line ' + str(s.line) if s.line else 'file'}: skipped, {s.reason}"
-                  for s in report.skipped[:ROWS_LISTED]]
+        lines += [
+            f"{'line ' + str(s.line) if s.line else 'file'}: skipped, {s.reason}"
+            for s in report.skipped[:ROWS_LISTED]
+        ]
         if len(report.skipped) > ROWS_LISTED:
             lines.append(f"… and {len(report.skipped) - ROWS_LISTED:,} more skipped")
         for text in lines:

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.storage.first_rows import load_first_rows, save_first_rows
 from lectern.core.results import Change
+from lectern.core.storage.first_rows import load_first_rows, save_first_rows
 from lectern.gui.app import default_library_folder
 from lectern.gui.counts import AnnotationTally
 from lectern.gui.detail_pane import DetailPane
@@ -62,26 +62,30 @@ OPEN_ANYWAY_MS = 1000  # a window never painted (started minimised) still opens 
 
 def first_rows_view(request: ViewRequest) -> dict[str, object]:
     """What the kept first rows belong to: the view a start restores (no search text)."""
-    return {"scope": request.scope, "sort": request.sort.value if request.sort else None,
-            "descending": request.descending}
+    return {
+        "scope": request.scope,
+        "sort": request.sort.value if request.sort else None,
+        "descending": request.descending,
+    }
 
 
 def window_title(folder: Path | None) -> str:
-    """"Lectern" for the usual library; the folder (with ~) when the user opened another one."""
+    """ "Lectern" for the usual library; the folder (with ~) when the user opened another one."""
     if folder is None or Path(folder) == default_library_folder():
         return "Lectern"
     text = str(folder)
     home = str(Path.home())
     if text.startswith(home + os.sep):
-        text = "~" + text[len(home):]
+        text = "~" + text[len(home) :]
     return f"{text} — Lectern"
 
 
 class MainWindow(QMainWindow):
     view_updated = Signal()  # the list shows the result of the latest query
 
-    def __init__(self, service: LibraryService, settings: Settings,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, service: LibraryService, settings: Settings, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.service = service
         self.settings = settings
@@ -177,7 +181,8 @@ class MainWindow(QMainWindow):
         detail.tags_added.connect(lambda tags: self.changes.add_tags(self._detail_ids(), tags))
         detail.tags_removed.connect(lambda tags: self.changes.remove_tags(self._detail_ids(), tags))
         detail.title_requested.connect(
-            lambda title: self.changes.rename(detail.current_id() or "", title))
+            lambda title: self.changes.rename(detail.current_id() or "", title)
+        )
         detail.paper_activated.connect(self.go_to_paper)
         detail.notes_escape.connect(self.focus_list)
         records = self.records
@@ -188,9 +193,14 @@ class MainWindow(QMainWindow):
         self.sidebar.empty_trash_requested.connect(records.empty_trash)
         self.sidebar.collection_requested.connect(self.collections.on_sidebar)
         self.sidebar.duplicates_counted.connect(detail.banner.refresh)
-        self.sidebar.papers_dropped.connect(lambda ids, name: self.collections.add_selection(name, ids))
-        detail.header.file_failed.connect(lambda path: self.status.showMessage(
-            f"Could not open {path}: the file is missing or no program here opens it.", 8000))
+        self.sidebar.papers_dropped.connect(
+            lambda ids, name: self.collections.add_selection(name, ids)
+        )
+        detail.header.file_failed.connect(
+            lambda path: self.status.showMessage(
+                f"Could not open {path}: the file is missing or no program here opens it.", 8000
+            )
+        )
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.sidebar.scope_selected.connect(lambda _s: self._update_actions())
         self._update_actions()
@@ -208,15 +218,20 @@ class MainWindow(QMainWindow):
     def view_request(self) -> ViewRequest:
         column = self.model.sort_column
         return ViewRequest(
-            scope=self.sidebar.current_scope(), text=self.search_box.query(),
+            scope=self.sidebar.current_scope(),
+            text=self.search_box.query(),
             sort=Column(column).sort_key if column >= 0 else None,
-            descending=self.model.sort_order == Qt.SortOrder.DescendingOrder)
+            descending=self.model.sort_order == Qt.SortOrder.DescendingOrder,
+        )
 
     def refresh_view(self) -> None:
         """Ask for the list again (off the UI thread); only the newest answer is shown."""
         request = self.view_request()
-        if self._kept_view is not None and not self.service.is_open and (
-                request.text or first_rows_view(request) != self._kept_view):
+        if (
+            self._kept_view is not None
+            and not self.service.is_open
+            and (request.text or first_rows_view(request) != self._kept_view)
+        ):
             self._kept_view = None  # another view asked for: the kept rows are not it
             self.model.set_ids([])
             self.detail.show_paper(None)
@@ -263,10 +278,12 @@ class MainWindow(QMainWindow):
             return
         self._kept_view = view
         self.service.use_first_rows(first.entries)
-        self.model.set_ids([entry.id for entry in first.entries],
-                           partial=first.count > len(first.entries))
-        self.status.show_view_count(first.count, first.total,
-                                    scope_label(self.sidebar.current_scope()))
+        self.model.set_ids(
+            [entry.id for entry in first.entries], partial=first.count > len(first.entries)
+        )
+        self.status.show_view_count(
+            first.count, first.total, scope_label(self.sidebar.current_scope())
+        )
         self._restore_selection(None, set())
         try:
             sidebar = counts_from_json(first.counts["sidebar"])
@@ -288,10 +305,12 @@ class MainWindow(QMainWindow):
         library, tally = self.library, self.tally
         try:
             ids = compute_view(library, request).ids
-            counts = {"sidebar": counts_to_json(count_everything(library, tally)),
-                      "status": asdict(count_library(library, tally)),
-                      "day": date.today().isoformat()}
-        except Exception:  # noqa: BLE001 - the next start then simply waits for the library
+            counts = {
+                "sidebar": counts_to_json(count_everything(library, tally)),
+                "status": asdict(count_library(library, tally)),
+                "day": date.today().isoformat(),
+            }
+        except Exception:
             log.warning("could not work out the first rows to keep", exc_info=True)
             return
         save_first_rows(library, first_rows_view(request), ids, counts)
@@ -300,8 +319,10 @@ class MainWindow(QMainWindow):
         model = self.model
         if current is not None and model.row_of(current) >= 0:
             self.view.select_id(current)
-            flags = (self.view.selectionModel().SelectionFlag.Select
-                     | self.view.selectionModel().SelectionFlag.Rows)
+            flags = (
+                self.view.selectionModel().SelectionFlag.Select
+                | self.view.selectionModel().SelectionFlag.Rows
+            )
             for pid in selected - {current}:
                 row = model.row_of(pid)
                 if row >= 0:
@@ -367,7 +388,11 @@ class MainWindow(QMainWindow):
 
     # --- file menu --------------------------------------------------------------------------
     def import_files(self) -> None:
-        from lectern.gui.import_dialog import ask_collection, import_file_filter, run_import  # first use
+        from lectern.gui.import_dialog import (
+            ask_collection,
+            import_file_filter,
+            run_import,
+        )  # first use
 
         paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
         if not paths:
@@ -383,8 +408,9 @@ class MainWindow(QMainWindow):
 
     def export_view(self) -> None:
         if self.model.partial:
-            self.status.showMessage("Lectern is still opening your library; export the view "
-                                    "in a moment.", 4000)
+            self.status.showMessage(
+                "Lectern is still opening your library; export the view in a moment.", 4000
+            )
             return
         ids = self.model.ids()
         if ids:
@@ -426,8 +452,10 @@ class MainWindow(QMainWindow):
             self.resize(*DEFAULT_SIZE)
             screen = self.screen().availableGeometry() if self.screen() else None
             if screen is not None:  # never larger than the screen it opens on
-                self.resize(min(DEFAULT_SIZE[0], screen.width() - 40),
-                            min(DEFAULT_SIZE[1], screen.height() - 40))
+                self.resize(
+                    min(DEFAULT_SIZE[0], screen.width() - 40),
+                    min(DEFAULT_SIZE[1], screen.height() - 40),
+                )
         self.restoreState(settings.get(Keys.WINDOW_STATE))
         if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
             self.splitter.setSizes(DEFAULT_SPLIT)
@@ -436,8 +464,11 @@ class MainWindow(QMainWindow):
         if state.isEmpty() or not header.restoreState(state):
             self.view.reset_columns()
         column = settings.get(Keys.SORT_COLUMN)
-        order = (Qt.SortOrder.DescendingOrder if settings.get(Keys.SORT_DESCENDING)
-                 else Qt.SortOrder.AscendingOrder)
+        order = (
+            Qt.SortOrder.DescendingOrder
+            if settings.get(Keys.SORT_DESCENDING)
+            else Qt.SortOrder.AscendingOrder
+        )
         header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
         self.model.sort_column = header.sortIndicatorSection()
         self.model.sort_order = header.sortIndicatorOrder()

@@ -16,7 +16,7 @@ if TYPE_CHECKING:
     from lectern.gui.main_window import MainWindow
 
 
-def _action(window: MainWindow, text: str, slot, shortcut=None) -> QAction:  # noqa: ANN001
+def _action(window: MainWindow, text: str, slot, shortcut=None) -> QAction:
     action = QAction(text, window)
     if shortcut is not None:
         if isinstance(shortcut, list):
@@ -37,10 +37,12 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     file_menu.addAction(records["new_paper"])
     file_menu.addAction(window.collections.new_action)
     actions["import"] = _action(window, "&Import papers…", window.import_files, "Ctrl+I")
-    actions["export_selection"] = _action(window, "&Export selection…", window.export_selection,
-                                          "Ctrl+E")
-    actions["export_view"] = _action(window, "Export current &view…", window.export_view,
-                                     "Ctrl+Shift+E")
+    actions["export_selection"] = _action(
+        window, "&Export selection…", window.export_selection, "Ctrl+E"
+    )
+    actions["export_view"] = _action(
+        window, "Export current &view…", window.export_view, "Ctrl+Shift+E"
+    )
     actions["quit"] = _action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
     for key in ("import", None, "export_selection", "export_view", None):
@@ -56,18 +58,31 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     redo = window.undo_stack.createRedoAction(window, "&Redo")
     redo.setShortcuts([QKeySequence("Ctrl+Shift+Z"), QKeySequence("Ctrl+Y")])
     actions["undo"], actions["redo"] = undo, redo
-    actions["find"] = _action(window, "&Search", window.focus_search,
-                              ["/", QKeySequence(QKeySequence.StandardKey.Find).toString()])
-    actions["save_search"] = _action(window, "Save this &search…", window.save_search,
-                                     "Ctrl+Shift+S")
+    actions["find"] = _action(
+        window,
+        "&Search",
+        window.focus_search,
+        ["/", QKeySequence(QKeySequence.StandardKey.Find).toString()],
+    )
+    actions["save_search"] = _action(
+        window, "Save this &search…", window.save_search, "Ctrl+Shift+S"
+    )
     for action in (undo, redo, None, actions["find"], actions["save_search"]):
         edit_menu.addAction(action) if action else edit_menu.addSeparator()
 
     paper_menu = bar.addMenu("&Paper")
     window.triage.fill_menu(paper_menu)
     paper_menu.addSeparator()
-    for name in ("edit_paper", "attach_file", "trash", "restore", "delete_for_good", None, "merge",
-                 "not_duplicates"):
+    for name in (
+        "edit_paper",
+        "attach_file",
+        "trash",
+        "restore",
+        "delete_for_good",
+        None,
+        "merge",
+        "not_duplicates",
+    ):
         paper_menu.addAction(records[name]) if name else paper_menu.addSeparator()
     paper_menu.addSeparator()
     paper_menu.addMenu(window.collections.add_menu)
@@ -88,15 +103,21 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     columns_menu = view_menu.addMenu("&Columns")
     _fill_columns(window, columns_menu, actions)
     window.view.horizontalHeader().customContextMenuRequested.connect(
-        lambda pos: columns_menu.exec(window.view.horizontalHeader().mapToGlobal(pos)))
+        lambda pos: columns_menu.exec(window.view.horizontalHeader().mapToGlobal(pos))
+    )
     view_menu.addSeparator()
-    actions["stats"] = _action(window, "Reading &stats…", lambda: open_stats(window),
-                               "Ctrl+Shift+T")
+    actions["stats"] = _action(
+        window, "Reading &stats…", lambda: open_stats(window), "Ctrl+Shift+T"
+    )
     view_menu.addAction(actions["stats"])
 
     help_menu = bar.addMenu("&Help")
-    actions["shortcuts"] = _action(window, "&Keyboard shortcuts", lambda: open_shortcuts(window),
-        [QKeySequence(QKeySequence.StandardKey.HelpContents).toString(), "?"])
+    actions["shortcuts"] = _action(
+        window,
+        "&Keyboard shortcuts",
+        lambda: open_shortcuts(window),
+        [QKeySequence(QKeySequence.StandardKey.HelpContents).toString(), "?"],
+    )
     actions["syntax"] = _action(window, "Search &syntax", window.search_box.show_help)
     actions["about"] = _action(window, "&About Lectern", lambda: open_about(window))
     actions["about"].setMenuRole(QAction.MenuRole.AboutRole)
@@ -104,7 +125,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         help_menu.addAction(action) if action else help_menu.addSeparator()
 
     window.view.customContextMenuRequested.connect(
-        lambda pos: paper_menu.exec(window.view.viewport().mapToGlobal(pos)))
+        lambda pos: paper_menu.exec(window.view.viewport().mapToGlobal(pos))
+    )
     for action in actions.values():
         if action.shortcut() and action not in window.actions():
             window.addAction(action)
@@ -112,7 +134,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
 
 
 # Dialogs are imported when first opened: they are not needed to show the window.
-def _open(dialog) -> None:  # noqa: ANN001 - any QDialog
+def _open(dialog) -> None:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
 

@@ -25,8 +25,10 @@ from lectern.core.importers.pasted import parse_pasted, pasted_format
 from lectern.core.library.papers import clean_field
 from lectern.gui.safe_display import clean_display
 
-PASTE_HINT = ("Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
-              "Nothing is looked up online: the paper is made from what you paste.")
+PASTE_HINT = (
+    "Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
+    "Nothing is looked up online: the paper is made from what you paste."
+)
 _NAMES = {"bibtex": "BibTeX", "ris": "RIS", "csljson": "CSL-JSON", "text": "text"}
 
 
@@ -59,10 +61,14 @@ class NewPaperDialog(QDialog):
         form = QFormLayout(typed)
         self.fields: dict[str, QLineEdit] = {}
         for name, label, hint in (
-                ("title", "&Title", ""), ("authors", "&Authors", "Ada Lovelace; Alan Turing"),
-                ("year", "&Year", "2026"), ("venue", "&Venue", "journal or conference"),
-                ("doi", "&DOI", "10.1234/abc"), ("arxiv_id", "ar&Xiv id", "2401.01234"),
-                ("url", "&Link", "https://…")):
+            ("title", "&Title", ""),
+            ("authors", "&Authors", "Ada Lovelace; Alan Turing"),
+            ("year", "&Year", "2026"),
+            ("venue", "&Venue", "journal or conference"),
+            ("doi", "&DOI", "10.1234/abc"),
+            ("arxiv_id", "ar&Xiv id", "2401.01234"),
+            ("url", "&Link", "https://…"),
+        ):
             edit = QLineEdit()
             edit.setPlaceholderText(hint)
             edit.setAccessibleName(label.replace("&", ""))
@@ -76,8 +82,9 @@ class NewPaperDialog(QDialog):
         form.addRow(self.typed_problem)
         self.tabs.addTab(typed, "T&ype it in")
 
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok
-                                        | QDialogButtonBox.StandardButton.Cancel)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
         self.add_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.add_button.setText("Add paper")
         self.buttons.accepted.connect(self.accept)
@@ -127,8 +134,9 @@ class NewPaperDialog(QDialog):
         if not values["title"].strip() and not values["abstract"].strip():
             return None, "A paper needs a title or an abstract."
         try:  # checked as the library checks an edit
-            checked = {name: clean_field(name, value) for name, value in values.items()
-                       if value.strip()}
+            checked = {
+                name: clean_field(name, value) for name, value in values.items() if value.strip()
+            }
         except ValueError as exc:
             return None, str(exc)
         return RawRecord(line=1, **checked), ""

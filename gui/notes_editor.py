@@ -57,7 +57,8 @@ class MarkdownEdit(QTextEdit):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setPlaceholderText(
-            "Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)")
+            "Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)"
+        )
         self.setAccessibleName("Notes")
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
         self._fit_height()
@@ -128,8 +129,10 @@ class NotesEditor(QWidget):
         self.edit_button = QToolButton(text="Edit")
         self.preview_button = QToolButton(text="Preview")
         self._modes = QButtonGroup(self)
-        for button, tip in ((self.edit_button, "Write the notes (n)"),
-                            (self.preview_button, "See the notes rendered")):
+        for button, tip in (
+            (self.edit_button, "Write the notes (n)"),
+            (self.preview_button, "See the notes rendered"),
+        ):
             button.setCheckable(True)
             button.setToolTip(tip)
             button.setAutoRaise(True)
@@ -253,9 +256,11 @@ class NotesEditor(QWidget):
         seq = self._seq
         self._in_flight += 1
         self._set_state(SaveState.PENDING)
-        self._service.submit(lambda lib: lib.set_notes(pid, text),
-                             if_alive(self, lambda _result: self._on_saved(pid, text, seq)),
-                             label="Saving notes")
+        self._service.submit(
+            lambda lib: lib.set_notes(pid, text),
+            if_alive(self, lambda _result: self._on_saved(pid, text, seq)),
+            label="Saving notes",
+        )
 
     def _on_saved(self, pid: str, text: str, seq: int) -> None:
         self._in_flight = max(0, self._in_flight - 1)

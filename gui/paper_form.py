@@ -53,8 +53,10 @@ class _Lines(QPlainTextEdit):
     """A few lines of text; Ctrl+Enter and Esc reach the form instead of the text."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and \
-                event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
             event.ignore()
             return
         super().keyPressEvent(event)
@@ -84,9 +86,11 @@ class PaperForm(QWidget):
             edit.setAccessibleName(label)
             edit.returnPressed.connect(self.save)
             self._add_row(form, name, label, edit)
-        for name, label, hint, lines in (("urls", "Links", "one per line", 2),
-                                         ("files", "Files", "local files, one path per line", 2),
-                                         ("abstract", "Abstract", "", 6)):
+        for name, label, hint, lines in (
+            ("urls", "Links", "one per line", 2),
+            ("files", "Files", "local files, one path per line", 2),
+            ("abstract", "Abstract", "", 6),
+        ):
             text = _Lines()
             text.setPlaceholderText(hint)
             text.setAccessibleName(label)
@@ -98,20 +102,30 @@ class PaperForm(QWidget):
         self.problem.setObjectName("formProblem")
         self.problem.hide()
         layout.addWidget(self.problem)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
-                                   | QDialogButtonBox.StandardButton.Cancel)
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
+        )
         buttons.button(QDialogButtonBox.StandardButton.Save).setToolTip("Save (Ctrl+Enter)")
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.cancel)
         layout.addWidget(buttons)
         for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(QKeySequence(keys), self, self.save,
-                      context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        QShortcut(QKeySequence("Esc"), self, self.cancel,
-                  context=Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            QShortcut(
+                QKeySequence(keys),
+                self,
+                self.save,
+                context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+            )
+        QShortcut(
+            QKeySequence("Esc"),
+            self,
+            self.cancel,
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
 
-    def _add_row(self, form: QFormLayout, name: str, label: str,
-                 edit: QLineEdit | QPlainTextEdit) -> None:
+    def _add_row(
+        self, form: QFormLayout, name: str, label: str, edit: QLineEdit | QPlainTextEdit
+    ) -> None:
         holder = QWidget()
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)

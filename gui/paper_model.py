@@ -114,8 +114,9 @@ class EntrySource(Protocol):
 
     def entry(self, paper_id: str) -> Entry: ...
 
-    def sort_ids(self, ids: Sequence[str], key: SortKey, *,
-                 descending: bool = False) -> list[str] | None: ...
+    def sort_ids(
+        self, ids: Sequence[str], key: SortKey, *, descending: bool = False
+    ) -> list[str] | None: ...
 
 
 class PaperTableModel(QAbstractTableModel):
@@ -134,8 +135,14 @@ class PaperTableModel(QAbstractTableModel):
         self.sort_order = Qt.SortOrder.AscendingOrder
 
     # --- content -------------------------------------------------------------
-    def set_ids(self, ids: Sequence[str], *, natural: Sequence[str] | None = None,
-                terms: Sequence[str] = (), partial: bool = False) -> None:
+    def set_ids(
+        self,
+        ids: Sequence[str],
+        *,
+        natural: Sequence[str] | None = None,
+        terms: Sequence[str] = (),
+        partial: bool = False,
+    ) -> None:
         """Show `ids` (already sorted); `natural` is the order to go back to when unsorted.
 
         Without `natural`, clearing the sort asks for the list again (`sort_requested`).
@@ -182,8 +189,9 @@ class PaperTableModel(QAbstractTableModel):
     def refresh_all(self) -> None:
         self._cache.clear()
         if self._ids:
-            self.dataChanged.emit(self.index(0, 0),
-                                  self.index(len(self._ids) - 1, self.columnCount() - 1))
+            self.dataChanged.emit(
+                self.index(0, 0), self.index(len(self._ids) - 1, self.columnCount() - 1)
+            )
 
     def _entry(self, pid: str) -> Entry | None:
         entry = self._cache.get(pid)
@@ -209,8 +217,12 @@ class PaperTableModel(QAbstractTableModel):
     def flags(self, index: Index) -> Qt.ItemFlag:
         if not index.isValid():
             return Qt.ItemFlag.NoItemFlags
-        return (Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
-                | Qt.ItemFlag.ItemNeverHasChildren | Qt.ItemFlag.ItemIsDragEnabled)
+        return (
+            Qt.ItemFlag.ItemIsEnabled
+            | Qt.ItemFlag.ItemIsSelectable
+            | Qt.ItemFlag.ItemNeverHasChildren
+            | Qt.ItemFlag.ItemIsDragEnabled
+        )
 
     def mimeTypes(self) -> list[str]:
         return [PAPER_IDS_MIME]
@@ -222,8 +234,9 @@ class PaperTableModel(QAbstractTableModel):
         mime.setData(PAPER_IDS_MIME, "\n".join(self._ids[r] for r in rows).encode("utf-8"))
         return mime
 
-    def headerData(self, section: int, orientation: Qt.Orientation,
-                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
@@ -250,7 +263,11 @@ class PaperTableModel(QAbstractTableModel):
             return self._tooltip(entry, column)
         if role == Qt.ItemDataRole.DecorationRole and column is Column.STATUS:
             return status_icon(entry.annotation.status)
-        if role == Qt.ItemDataRole.FontRole and column is Column.TITLE and entry.paper.title_derived:
+        if (
+            role == Qt.ItemDataRole.FontRole
+            and column is Column.TITLE
+            and entry.paper.title_derived
+        ):
             font = QFont()
             font.setItalic(True)
             return font
@@ -300,8 +317,11 @@ class PaperTableModel(QAbstractTableModel):
         else:
             ordered = None
             if self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
-                ordered = self._source.sort_ids(self._ids, Column(self.sort_column).sort_key,
-                                                descending=order == Qt.SortOrder.DescendingOrder)
+                ordered = self._source.sort_ids(
+                    self._ids,
+                    Column(self.sort_column).sort_key,
+                    descending=order == Qt.SortOrder.DescendingOrder,
+                )
             if ordered is not None:
                 self._reorder(ordered)
             else:

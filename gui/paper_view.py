@@ -40,8 +40,9 @@ _STAR_MARGIN = 6
 
 @lru_cache(maxsize=64)
 def _terms_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
-    words = sorted({t.strip("*~\"' ").lower() for t in terms if t.strip("*~\"' ")}, key=len,
-                   reverse=True)
+    words = sorted(
+        {t.strip("*~\"' ").lower() for t in terms if t.strip("*~\"' ")}, key=len, reverse=True
+    )
     if not words:
         return None
     return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
@@ -55,8 +56,12 @@ def match_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
     return [m.span() for m in pattern.finditer(text)]
 
 
-def _cell_background(option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex,
-                     painter: QPainter, delegate: QStyledItemDelegate) -> QStyleOptionViewItem:
+def _cell_background(
+    option: QStyleOptionViewItem,
+    index: QModelIndex | QPersistentModelIndex,
+    painter: QPainter,
+    delegate: QStyledItemDelegate,
+) -> QStyleOptionViewItem:
     """Draw selection/hover/focus without text; return the option used."""
     opt = QStyleOptionViewItem(option)
     delegate.initStyleOption(opt, index)
@@ -78,8 +83,12 @@ def star_under(rect: QRect, x: float) -> int:
 class TitleDelegate(QStyledItemDelegate):
     """Paints the title with the words the search matched in bold on a soft highlight."""
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         model = index.model()
         terms = model.terms if isinstance(model, PaperTableModel) else ()
         text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
@@ -94,8 +103,9 @@ class TitleDelegate(QStyledItemDelegate):
         rect = rect.adjusted(3, 0, -3, 0)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
         group = QPalette.ColorGroup.Active
-        text_color = opt.palette.color(group, QPalette.ColorRole.HighlightedText if selected
-                                       else QPalette.ColorRole.Text)
+        text_color = opt.palette.color(
+            group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
+        )
         mark = QColor(opt.palette.color(QPalette.ColorRole.Highlight))
         mark.setAlpha(60 if not selected else 0)
         normal = QFont(opt.font)
@@ -128,8 +138,9 @@ class TitleDelegate(QStyledItemDelegate):
                 painter.fillRect(box.adjusted(-1, 3, 1, -3), mark)
             painter.setFont(font)
             painter.setPen(text_color)
-            painter.drawText(box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
-                             piece)
+            painter.drawText(
+                box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), piece
+            )
             x += width
             if x >= rect.right():
                 break
@@ -150,24 +161,36 @@ class StarDelegate(QStyledItemDelegate):
     def star_rect(rect: QRect) -> QRect:
         return rect.adjusted(_STAR_MARGIN, 3, -_STAR_MARGIN, -3)
 
-    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
-              index: QModelIndex | QPersistentModelIndex) -> None:
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> None:
         opt = _cell_background(option, index, painter, self)
         rating = int(index.data(RatingRole) or 0)
         hover = self.hover_star if index.row() == self.hover_row and self.hover_star > 0 else -1
         palette = QPalette(opt.palette)
         if opt.state & QStyle.StateFlag.State_Selected:
-            palette.setColor(QPalette.ColorRole.Text,
-                             opt.palette.color(QPalette.ColorRole.HighlightedText))
+            palette.setColor(
+                QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText)
+            )
         painter.save()
         stars.paint_stars(painter, self.star_rect(opt.rect), rating, palette, hover)
         painter.restore()
 
-    def editorEvent(self, event: QEvent, model, option: QStyleOptionViewItem,  # noqa: ANN001
-                    index: QModelIndex | QPersistentModelIndex) -> bool:
-        if (event.type() == QEvent.Type.MouseButtonRelease
-                and isinstance(event, QMouseEvent)
-                and event.button() == Qt.MouseButton.LeftButton):
+    def editorEvent(
+        self,
+        event: QEvent,
+        model,
+        option: QStyleOptionViewItem,
+        index: QModelIndex | QPersistentModelIndex,
+    ) -> bool:
+        if (
+            event.type() == QEvent.Type.MouseButtonRelease
+            and isinstance(event, QMouseEvent)
+            and event.button() == Qt.MouseButton.LeftButton
+        ):
             star = star_under(self.star_rect(option.rect), event.position().x())
             if star > 0:
                 current = int(index.data(RatingRole) or 0)
@@ -242,7 +265,7 @@ class PaperView(QTableView):
         index = self.currentIndex()
         return self.paper_model().id_at(index.row()) if index.isValid() else None
 
-    def selectAll(self) -> None:  # noqa: N802 - Qt's name (Ctrl+A)
+    def selectAll(self) -> None:
         if self.paper_model().partial:
             return  # only the first rows are here yet: "all" would mark just those
         super().selectAll()
@@ -261,8 +284,10 @@ class PaperView(QTableView):
         if not 0 <= row < model.rowCount():
             return
         index = model.index(row, Column.TITLE)
-        flags = (self.selectionModel().SelectionFlag.ClearAndSelect
-                 | self.selectionModel().SelectionFlag.Rows)
+        flags = (
+            self.selectionModel().SelectionFlag.ClearAndSelect
+            | self.selectionModel().SelectionFlag.Rows
+        )
         self.selectionModel().setCurrentIndex(index, flags)
         self.scrollTo(index)
 

@@ -26,8 +26,9 @@ IMPORTS_LISTED = 5  # recent imports offered under File → Undo an import
 
 def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
     """Ask before something Undo cannot take back; the destructive choice is not the default."""
-    box = QMessageBox(QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel,
-                      parent)
+    box = QMessageBox(
+        QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Cancel, parent
+    )
     go = box.addButton(action, QMessageBox.ButtonRole.DestructiveRole)
     box.setDefaultButton(QMessageBox.StandardButton.Cancel)
     box.exec()
@@ -71,8 +72,13 @@ class Records(QObject):
     def say(self, text: str) -> None:
         self._window.status.showMessage(text, 8000)
 
-    def change(self, ids: Sequence[str] | Callable[[Library], Sequence[str]],
-               apply: Callable[[Library], object], text: str, done: str) -> None:
+    def change(
+        self,
+        ids: Sequence[str] | Callable[[Library], Sequence[str]],
+        apply: Callable[[Library], object],
+        text: str,
+        done: str,
+    ) -> None:
         """One undoable change to papers; the status bar says `done` when it is made."""
         self._window.changes.records(ids, apply, text, lambda _r: self.say(done + UNDO_HINT))
 
@@ -132,14 +138,21 @@ class Records(QObject):
         if paths:
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
-            self.change([pid], lambda lib: lib.edit_paper(pid, files=files),
-                         f"Attach {plural(len(paths), 'file')}",
-                         f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)")
+            self.change(
+                [pid],
+                lambda lib: lib.edit_paper(pid, files=files),
+                f"Attach {plural(len(paths), 'file')}",
+                f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)",
+            )
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""
-        self.change([paper_id], lambda lib: lib.edit_paper(paper_id, **fields),
-                     "Edit paper details", "Paper details saved")
+        self.change(
+            [paper_id],
+            lambda lib: lib.edit_paper(paper_id, **fields),
+            "Edit paper details",
+            "Paper details saved",
+        )
 
     # --- Trash ---------------------------------------------------------------------------
     def move_to_trash(self) -> None:
@@ -149,27 +162,39 @@ class Records(QObject):
         ids = self._selected()
         if ids:
             self._window.triage.step_past(ids)
-            self.change(ids, lambda lib: lib.trash(ids),
-                         f"Move {plural(len(ids), 'paper')} to the Trash",
-                         f"{plural(len(ids), 'paper')} moved to the Trash")
+            self.change(
+                ids,
+                lambda lib: lib.trash(ids),
+                f"Move {plural(len(ids), 'paper')} to the Trash",
+                f"{plural(len(ids), 'paper')} moved to the Trash",
+            )
 
     def restore(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if ids:
-            self.change(ids, lambda lib: lib.restore(ids),
-                         f"Restore {plural(len(ids), 'paper')}",
-                         f"{plural(len(ids), 'paper')} restored from the Trash")
+            self.change(
+                ids,
+                lambda lib: lib.restore(ids),
+                f"Restore {plural(len(ids), 'paper')}",
+                f"{plural(len(ids), 'paper')} restored from the Trash",
+            )
 
     def delete_for_good(self) -> None:
         ids = self._selected() if self._in_trash() else []
         if not ids:
             return
-        if confirm(self._window, "Delete for good",
-                   f"Delete {plural(len(ids), 'paper')} and their notes for good?",
-                   "Delete for good"):
-            self.change(ids, lambda lib: lib.delete_for_good(ids),
-                         f"Delete {plural(len(ids), 'paper')} for good",
-                         f"{plural(len(ids), 'paper')} deleted")
+        if confirm(
+            self._window,
+            "Delete for good",
+            f"Delete {plural(len(ids), 'paper')} and their notes for good?",
+            "Delete for good",
+        ):
+            self.change(
+                ids,
+                lambda lib: lib.delete_for_good(ids),
+                f"Delete {plural(len(ids), 'paper')} for good",
+                f"{plural(len(ids), 'paper')} deleted",
+            )
 
     def empty_trash(self) -> None:
         library = self._window.service.library
@@ -177,11 +202,18 @@ class Records(QObject):
         if not ids:
             self.say("The Trash is empty.")
             return
-        if confirm(self._window, "Empty Trash",
-                   f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, "
-                   "for good?", "Empty Trash"):
-            self.change(ids, lambda lib: lib.delete_for_good(ids), "Empty the Trash",
-                         f"The Trash is empty: {plural(len(ids), 'paper')} deleted")
+        if confirm(
+            self._window,
+            "Empty Trash",
+            f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, for good?",
+            "Empty Trash",
+        ):
+            self.change(
+                ids,
+                lambda lib: lib.delete_for_good(ids),
+                "Empty the Trash",
+                f"The Trash is empty: {plural(len(ids), 'paper')} deleted",
+            )
 
     # --- duplicates ----------------------------------------------------------------------
     def merge(self, ids: Sequence[str] | None = None, keep: str | None = None) -> None:
@@ -192,17 +224,23 @@ class Records(QObject):
         current = self._window.detail.current_id()
         keep = keep or (current if current in ids else ids[0])
         others = [pid for pid in ids if pid != keep]
-        self.change(ids, lambda lib: lib.merge(keep, others),
-                     f"Merge {plural(len(ids), 'paper')}",
-                     f"{plural(len(ids), 'paper')} merged into one; every value and note kept")
+        self.change(
+            ids,
+            lambda lib: lib.merge(keep, others),
+            f"Merge {plural(len(ids), 'paper')}",
+            f"{plural(len(ids), 'paper')} merged into one; every value and note kept",
+        )
         self._window.go_to_paper(keep)
 
     def not_duplicates(self, ids: Sequence[str] | None = None) -> None:
         ids = list(ids) if ids else self._selected()
         if len(ids) >= 2:
-            self.change(ids, lambda lib: lib.dismiss_duplicates(ids),
-                         "Mark as not duplicates",
-                         f"{plural(len(ids), 'paper')} marked as different works")
+            self.change(
+                ids,
+                lambda lib: lib.dismiss_duplicates(ids),
+                "Mark as not duplicates",
+                f"{plural(len(ids), 'paper')} marked as different works",
+            )
 
     def show_duplicates(self) -> None:
         self._window.sidebar.select_scope("duplicates", emit=True)
@@ -212,11 +250,14 @@ class Records(QObject):
         menu = self.undo_import_menu
         menu.clear()
         service = self._window.service
-        records = [r for r in service.library.recent_imports() if not r.undone] \
-            if service.is_open else []
+        records = (
+            [r for r in service.library.recent_imports() if not r.undone] if service.is_open else []
+        )
         for record in records[:IMPORTS_LISTED]:
-            text = (f"{record.label} — {plural(record.added, 'paper')} added, "
-                    f"{record.at[:16].replace('T', ' ')} UTC")
+            text = (
+                f"{record.label} — {plural(record.added, 'paper')} added, "
+                f"{record.at[:16].replace('T', ' ')} UTC"
+            )
             menu.addAction(text, lambda n=record.id: self.undo_imports([n]))
         if not records:
             menu.addAction("No imports to undo").setEnabled(False)
@@ -234,8 +275,12 @@ class Records(QObject):
             for number in numbers:
                 lib.undo_import(number)
 
-        self.change(lambda lib: lib.import_ids(numbers), apply, "Undo an import",
-                     f"Import undone: {plural(added, 'paper')} moved to the Trash")
+        self.change(
+            lambda lib: lib.import_ids(numbers),
+            apply,
+            "Undo an import",
+            f"Import undone: {plural(added, 'paper')} moved to the Trash",
+        )
 
 
 class CollectionActions(QObject):
@@ -284,39 +329,55 @@ class CollectionActions(QObject):
         ids = list(ids) if ids else self._window.view.selected_ids()
         if not ids:
             return
-        name = name or self._ask("New collection", f"Put {plural(len(ids), 'paper')} in a new "
-                                 "collection named:")
+        name = name or self._ask(
+            "New collection", f"Put {plural(len(ids), 'paper')} in a new collection named:"
+        )
         if name:
-            self._records.change(ids, lambda lib: lib.add_to_collection(ids, name),
-                                 f"Add {plural(len(ids), 'paper')} to {name}",
-                                 f"{plural(len(ids), 'paper')} put in “{name}”")
+            self._records.change(
+                ids,
+                lambda lib: lib.add_to_collection(ids, name),
+                f"Add {plural(len(ids), 'paper')} to {name}",
+                f"{plural(len(ids), 'paper')} put in “{name}”",
+            )
 
     def remove_from_current(self) -> None:
         ids, name = self._window.view.selected_ids(), self._current()
         if ids and name:
-            self._records.change(ids, lambda lib: lib.remove_from_collection(ids, name),
-                                 f"Remove {plural(len(ids), 'paper')} from {name}",
-                                 f"{plural(len(ids), 'paper')} taken out of “{name}”")
+            self._records.change(
+                ids,
+                lambda lib: lib.remove_from_collection(ids, name),
+                f"Remove {plural(len(ids), 'paper')} from {name}",
+                f"{plural(len(ids), 'paper')} taken out of “{name}”",
+            )
 
     def new_collection(self) -> None:
         name = self._ask("New collection", "Name of the new collection:")
         if name:
-            self._records.change([], lambda lib: lib.create_collection(name),
-                                 f"Create the collection {name}", f"Collection “{name}” created")
+            self._records.change(
+                [],
+                lambda lib: lib.create_collection(name),
+                f"Create the collection {name}",
+                f"Collection “{name}” created",
+            )
 
     def on_sidebar(self, action: str, name: str) -> None:
         """What the sidebar's collection menu asked for."""
         if action == "new":
             self.new_collection()
             return
+
         def members(lib: Library) -> list[str]:  # looked up on the writer thread
             return lib.collection_ids(name)
 
         if action == "rename":
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
-                self._records.change(members, lambda lib: lib.rename_collection(name, new),
-                                     f"Rename {name}", f"Collection renamed to “{new}”")
+                self._records.change(
+                    members,
+                    lambda lib: lib.rename_collection(name, new),
+                    f"Rename {name}",
+                    f"Collection renamed to “{new}”",
+                )
         elif action == "merge":
             from PySide6.QtWidgets import QInputDialog
 
@@ -324,18 +385,26 @@ class CollectionActions(QObject):
             if not others:
                 self._records.say("There is no other collection to merge it into.")
                 return
-            target, ok = QInputDialog.getItem(self._window, "Merge collection",
-                                              f"Merge “{name}” into:", others, 0, False)
+            target, ok = QInputDialog.getItem(
+                self._window, "Merge collection", f"Merge “{name}” into:", others, 0, False
+            )
             if ok and target:
+
                 def both(lib: Library) -> list[str]:
                     return list(dict.fromkeys([*members(lib), *lib.collection_ids(target)]))
 
-                self._records.change(both, lambda lib: lib.rename_collection(name, target),
-                                     f"Merge {name} into {target}",
-                                     f"“{name}” merged into “{target}”")
+                self._records.change(
+                    both,
+                    lambda lib: lib.rename_collection(name, target),
+                    f"Merge {name} into {target}",
+                    f"“{name}” merged into “{target}”",
+                )
         elif action == "delete":
-            self._records.change(members, lambda lib: lib.delete_collection(name),
-                                 f"Delete the collection {name}",
-                                 f"Collection “{name}” deleted; its papers stay in the library")
+            self._records.change(
+                members,
+                lambda lib: lib.delete_collection(name),
+                f"Delete the collection {name}",
+                f"Collection “{name}” deleted; its papers stay in the library",
+            )
             if self._current() == name:
                 self._window.sidebar.select_scope("all", emit=True)

@@ -40,8 +40,10 @@ class _Row:
         self.title.setTextFormat(Qt.TextFormat.RichText)
         self.title.setWordWrap(True)
         self.title.setObjectName("relatedRow")
-        self.title.setTextInteractionFlags(Qt.TextInteractionFlag.LinksAccessibleByMouse
-                                           | Qt.TextInteractionFlag.LinksAccessibleByKeyboard)
+        self.title.setTextInteractionFlags(
+            Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
         layout.addWidget(self.title)
         self.details = QLabel()
         self.details.setObjectName("relatedDetails")
@@ -55,13 +57,19 @@ class _Row:
     def fill(self, paper: Paper, index: int) -> None:
         self.title.setText(
             f'<a href="#related-{index}" style="text-decoration:none">'
-            f"{escape(paper.title or 'Untitled')}</a>")
+            f"{escape(paper.title or 'Untitled')}</a>"
+        )
         self.title.setToolTip(html.escape(clean_display(paper.title)))
-        details = " · ".join(part for part in (
-            escape(paper.authors[0] + (" et al." if len(paper.authors) > 1 else ""))
-            if paper.authors else "",
-            str(paper.year or ""),
-        ) if part)
+        details = " · ".join(
+            part
+            for part in (
+                escape(paper.authors[0] + (" et al." if len(paper.authors) > 1 else ""))
+                if paper.authors
+                else "",
+                str(paper.year or ""),
+            )
+            if part
+        )
         self.details.setText(details)
         self.details.setVisible(bool(details))
         self.box.show()
@@ -109,7 +117,7 @@ class RelatedList(QWidget):
         return list(self._ids)
 
     def rows(self) -> list[QLabel]:
-        return [row.title for row in self._rows[:len(self._ids)]]
+        return [row.title for row in self._rows[: len(self._ids)]]
 
     def message(self) -> str:
         """What the list says instead of rows ("Finding related papers…"); "" with rows."""
@@ -174,7 +182,7 @@ class RelatedList(QWidget):
             if index == len(self._rows):
                 self._rows.append(self._new_row())
             self._rows[index].fill(paper, index)
-        for row in self._rows[len(self._ids):]:
+        for row in self._rows[len(self._ids) :]:
             row.box.hide()
         if self._ids:
             self._rows_box.show()

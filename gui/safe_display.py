@@ -40,8 +40,11 @@ def escape(text: str) -> str:
 def term_pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
     """Matches words starting with any search term (the index stems, so "optim" finds
     "optimization"); None when there is nothing to highlight."""
-    words = sorted({t.strip("*?~\"' ").lower() for t in terms if t and t.strip("*?~\"' ")},
-                   key=len, reverse=True)
+    words = sorted(
+        {t.strip("*?~\"' ").lower() for t in terms if t and t.strip("*?~\"' ")},
+        key=len,
+        reverse=True,
+    )
     if not words:
         return None
     return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.I)
@@ -56,9 +59,11 @@ def highlight_html(text: str, terms: Sequence[str], *, color: str = "#ffe08a") -
     out: list[str] = []
     last = 0
     for match in pattern.finditer(text):
-        out.append(html.escape(text[last:match.start()]))
-        out.append(f'<span style="background-color:{color}; color:#000">'
-                   f"{html.escape(match.group(0))}</span>")
+        out.append(html.escape(text[last : match.start()]))
+        out.append(
+            f'<span style="background-color:{color}; color:#000">'
+            f"{html.escape(match.group(0))}</span>"
+        )
         last = match.end()
     out.append(html.escape(text[last:]))
     return "".join(out)

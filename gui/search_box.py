@@ -46,11 +46,14 @@ def syntax_html() -> str:
     rows = "".join(
         f"<tr><td style='padding:2px 14px 2px 0'><code>{html.escape(q)}</code></td>"
         f"<td>{html.escape(what)}</td></tr>"
-        for q, what in SYNTAX)
-    return ("<p style='margin-bottom:6px'><b>Search syntax</b></p>"
-            f"<table cellspacing='0'>{rows}</table>"
-            "<p style='margin-top:8px'>Press <b>/</b> or <b>Ctrl+F</b> to search, "
-            "<b>Enter</b> or <b>Esc</b> to go back to the list.</p>")
+        for q, what in SYNTAX
+    )
+    return (
+        "<p style='margin-bottom:6px'><b>Search syntax</b></p>"
+        f"<table cellspacing='0'>{rows}</table>"
+        "<p style='margin-top:8px'>Press <b>/</b> or <b>Ctrl+F</b> to search, "
+        "<b>Enter</b> or <b>Esc</b> to go back to the list.</p>"
+    )
 
 
 def magnifier_icon(color: QColor) -> QIcon:
@@ -105,12 +108,15 @@ class SearchBox(QLineEdit):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._emit)
         self.textChanged.connect(lambda _t: self._timer.start())
-        self.addAction(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)),
-                       QLineEdit.ActionPosition.LeadingPosition)
+        self.addAction(
+            magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)),
+            QLineEdit.ActionPosition.LeadingPosition,
+        )
         self.help_action = QAction("?", self)
         self.help_action.setToolTip("Search syntax")
         self.help_action.setIcon(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarContextHelpButton))
+            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarContextHelpButton)
+        )
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
         self.help_popup: SyntaxHelp | None = None

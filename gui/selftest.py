@@ -95,9 +95,13 @@ def _run(tmp: Path, report: dict[str, Any], slot_errors: list[str]) -> None:
     _quiet_qt_messages(report)
     app = create_application([])
     checks: list[str] = report["checks"]
-    report.update(version=getattr(lectern.core, "__version__", ""), frozen=bool(getattr(sys, "frozen", False)),
-                  python=platform.python_version(), qt=PySide6.__version__,
-                  platform=app.platformName())
+    report.update(
+        version=getattr(lectern.core, "__version__", ""),
+        frozen=bool(getattr(sys, "frozen", False)),
+        python=platform.python_version(),
+        qt=PySide6.__version__,
+        platform=app.platformName(),
+    )
 
     def wait_until(condition: Callable[[], bool], what: str, timeout: float = TIMEOUT) -> None:
         deadline = time.monotonic() + timeout
@@ -123,9 +127,16 @@ def _run(tmp: Path, report: dict[str, Any], slot_errors: list[str]) -> None:
             library.close()
 
 
-def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: Any,
-              service: Any, window: Any, wait_until: Callable[..., None],
-              sample_files: Callable[[], list[Path]]) -> None:
+def _exercise(
+    report: dict[str, Any],
+    checks: list[str],
+    folder: Path,
+    library: Any,
+    service: Any,
+    window: Any,
+    wait_until: Callable[..., None],
+    sample_files: Callable[[], list[Path]],
+) -> None:
     from lectern.core.library import Library
 
     wait_until(lambda: window.last_result is not None, "the window to show the empty library")
@@ -149,8 +160,10 @@ def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: 
     checks.append("sample")
 
     window.search_box.set_query(SEARCH_WORD)
-    wait_until(lambda: window.last_result is not None and window.last_result.request.text == SEARCH_WORD,
-               "search results")
+    wait_until(
+        lambda: window.last_result is not None and window.last_result.request.text == SEARCH_WORD,
+        "search results",
+    )
     hits = window.model.rowCount()
     if not 0 < hits <= papers:
         raise SelfTestFailure(f"searching {SEARCH_WORD!r} found {hits} of {papers} papers")
@@ -168,8 +181,10 @@ def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: 
     if library.annotation(paper_id).notes != note:
         raise SelfTestFailure("the note read back differs from the note written")
     window.search_box.set_query(f"notes:{marker}")
-    wait_until(lambda: window.last_result is not None and marker in window.last_result.request.text,
-               "the note search")
+    wait_until(
+        lambda: window.last_result is not None and marker in window.last_result.request.text,
+        "the note search",
+    )
     if window.model.ids() != [paper_id]:
         raise SelfTestFailure(f"searching the note found {window.model.ids()!r}, not {paper_id!r}")
     checks.append("note")
@@ -195,9 +210,13 @@ def _exercise(report: dict[str, Any], checks: list[str], folder: Path, library: 
     restarted.show()
     try:
         if early != papers or restarted.service.is_open:
-            raise SelfTestFailure(f"a restart showed {early} kept rows before opening, not {papers}")
-        wait_until(lambda: restarted.service.is_open and restarted.last_result is not None,
-                   "the library to open behind the kept rows")
+            raise SelfTestFailure(
+                f"a restart showed {early} kept rows before opening, not {papers}"
+            )
+        wait_until(
+            lambda: restarted.service.is_open and restarted.last_result is not None,
+            "the library to open behind the kept rows",
+        )
         if restarted.service.entry(paper_id).annotation.notes != note:
             raise SelfTestFailure("after a restart the note differs")
     finally:

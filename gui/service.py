@@ -43,7 +43,9 @@ def plain_message(exc: BaseException) -> str:
         return str(exc)
     if isinstance(exc, OSError):
         return f"The disk said no: {exc.strerror or exc}."
-    return f"An unexpected error happened ({type(exc).__name__}: {exc}). The log file has the details."
+    return (
+        f"An unexpected error happened ({type(exc).__name__}: {exc}). The log file has the details."
+    )
 
 
 class ImportJob(QObject):
@@ -78,8 +80,13 @@ class LibraryService(QObject):
 
     _call = Signal(object)  # a callable to run on the UI thread
 
-    def __init__(self, library: Library | None = None, parent: QObject | None = None, *,
-                 folder: Path | None = None) -> None:
+    def __init__(
+        self,
+        library: Library | None = None,
+        parent: QObject | None = None,
+        *,
+        folder: Path | None = None,
+    ) -> None:
         """Serve an open `library`, or (library None) the one at `folder`, once opened."""
         super().__init__(parent)
         if library is None and folder is None:
@@ -153,13 +160,17 @@ class LibraryService(QObject):
         """The writer thread's first job: every write queued behind it runs on the open library."""
         self._post(lambda: self.task_progress.emit("Opening the library", 0, 0))
         try:
-            from lectern.core.library import Library  # its search index is loaded here, not at start-up
+            from lectern.core.library import (
+                Library,
+            )  # its search index is loaded here, not at start-up
 
             # Closing stops an index rebuild, unless the user's writes wait for the library.
-            library = Library.open(self.folder, program="Lectern",
-                                   progress=lambda d, t: self._post(
-                                       lambda: self.open_progress.emit(d, t)),
-                                   cancel=lambda: self._closed and not self._writes_waiting())
+            library = Library.open(
+                self.folder,
+                program="Lectern",
+                progress=lambda d, t: self._post(lambda: self.open_progress.emit(d, t)),
+                cancel=lambda: self._closed and not self._writes_waiting(),
+            )
         except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
             self._settled.set()
             if self._closed and isinstance(exc, ImportCancelled):
@@ -194,8 +205,9 @@ class LibraryService(QObject):
         except KeyError:
             raise KeyError(f"paper {paper_id!r} is not loaded yet") from None
 
-    def sort_ids(self, ids: Sequence[str], key: SortKey, *,
-                 descending: bool = False) -> list[str] | None:
+    def sort_ids(
+        self, ids: Sequence[str], key: SortKey, *, descending: bool = False
+    ) -> list[str] | None:
         """The library's order for `ids`; None until it is open (then ask for the view again)."""
         if self._library is None:
             return None
@@ -237,8 +249,13 @@ class LibraryService(QObject):
         self.failed.emit(title, plain_message(exc))
 
     # --- the public API ---------------------------------------------------------
-    def submit(self, fn: Callable[[Library], T], on_done: Callable[[T], None] | None = None,
-               *, label: str = "") -> None:
+    def submit(
+        self,
+        fn: Callable[[Library], T],
+        on_done: Callable[[T], None] | None = None,
+        *,
+        label: str = "",
+    ) -> None:
         """Run a write on the single writer thread; `on_done(result)` later on the UI thread."""
         if self._closed:
             log.warning("write after shutdown ignored: %s", label or fn)
@@ -270,13 +287,15 @@ class LibraryService(QObject):
         """Run a read (related, recommended, counts…) on the reader thread."""
         self._read(None, fn, on_done)
 
-    def read_latest(self, channel: str, fn: Callable[[Library], T],
-                    on_done: Callable[[T], None]) -> int:
+    def read_latest(
+        self, channel: str, fn: Callable[[Library], T], on_done: Callable[[T], None]
+    ) -> int:
         """Like read(), but only the newest request on `channel` runs and reports back."""
         return self._read(channel, fn, on_done)
 
-    def _read(self, channel: str | None, fn: Callable[[Library], Any],
-              on_done: Callable[[Any], None]) -> int:
+    def _read(
+        self, channel: str | None, fn: Callable[[Library], Any], on_done: Callable[[Any], None]
+    ) -> int:
         if self._closed:
             return 0
         seq = 0
@@ -314,7 +333,7 @@ class LibraryService(QObject):
                 result = library.search(query, **kwargs)
             except LecternError as exc:
                 result = SearchResult(query=query, hits=[], total=0, message=str(exc))
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 log.error("search %r failed", query, exc_info=exc)
                 result = SearchResult(query=query, hits=[], total=0, message=plain_message(exc))
             self._post(lambda: self._deliver_search(request_id, result))
@@ -341,8 +360,9 @@ class LibraryService(QObject):
             self._post(lambda: self._import_progress(job, done, total))
 
         def run(lib: Library) -> list[ImportReport]:
-            return lib.import_files(job.paths, progress=progress, cancel=job.is_cancelled,
-                                    collection=collection)
+            return lib.import_files(
+                job.paths, progress=progress, cancel=job.is_cancelled, collection=collection
+            )
 
         def work() -> None:
             library = self._library
@@ -355,7 +375,7 @@ class LibraryService(QObject):
                 reports = run(library)
             except ImportCancelled:
                 self._post(lambda: self._end_import(job, job.cancelled.emit))
-            except Exception as exc:  # noqa: BLE001
+            except Exception as exc:
                 if not isinstance(exc, LecternError):
                     log.error("import of %s failed", job.paths, exc_info=exc)
                 message = plain_message(exc)
@@ -408,6 +428,6 @@ class LibraryService(QObject):
         if self._library is not None:
             try:
                 self._library.flush()
-            except Exception:  # noqa: BLE001
+            except Exception:
                 log.exception("flushing the library at shutdown failed")
         self._unlisten()

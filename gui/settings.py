@@ -44,8 +44,9 @@ class Settings:
 
     def __init__(self, path: str | Path | None = None) -> None:
         if path is None:
-            self._qs = QSettings(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                                 ORGANIZATION, APPLICATION)
+            self._qs = QSettings(
+                QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+            )
         else:
             self._qs = QSettings(str(path), QSettings.Format.IniFormat)
 

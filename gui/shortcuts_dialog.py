@@ -31,7 +31,7 @@ _KEYCAP_STYLE = (
 
 
 def native_keys(key: str) -> str:
-    """"Ctrl+Shift+Z" as this platform writes it (⌘⇧Z on macOS); plain keys pass through
+    """ "Ctrl+Shift+Z" as this platform writes it (⌘⇧Z on macOS); plain keys pass through
     as typed ("j" stays "j": a capital J would read as Shift+J)."""
     if "+" not in key.strip("+") or len(key) == 1:
         return key
@@ -41,7 +41,7 @@ def native_keys(key: str) -> str:
 
 
 def _key_parts(key: str) -> list[str]:
-    """"j  or  Down" (or "j / Down") → ["j", "Down"]: each alternative gets its own cap."""
+    """ "j  or  Down" (or "j / Down") → ["j", "Down"]: each alternative gets its own cap."""
     return [part.strip() for part in re.split(r"\s+or\s+|\s+/\s+", key) if part.strip()]
 
 

@@ -65,30 +65,46 @@ class SidebarCounts:
 
 def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
     """The counts as plain JSON, kept with the first rows for the next start."""
-    return {"total": counts.total, "status": {s.value: n for s, n in counts.status.items()},
-            "starred": counts.starred, "tags": counts.tags,
-            "collections": counts.collections, "saved": counts.saved,
-            "duplicates": counts.duplicates or 0, "trash": counts.trash}
+    return {
+        "total": counts.total,
+        "status": {s.value: n for s, n in counts.status.items()},
+        "starred": counts.starred,
+        "tags": counts.tags,
+        "collections": counts.collections,
+        "saved": counts.saved,
+        "duplicates": counts.duplicates or 0,
+        "trash": counts.trash,
+    }
 
 
 def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
     """Counts kept by counts_to_json; KeyError, TypeError, ValueError or AttributeError
     if they are not."""
     return SidebarCounts(
-        total=int(data["total"]), status={Status(k): int(n) for k, n in data["status"].items()},
-        starred=int(data["starred"]), tags={str(k): int(n) for k, n in data["tags"].items()},
+        total=int(data["total"]),
+        status={Status(k): int(n) for k, n in data["status"].items()},
+        starred=int(data["starred"]),
+        tags={str(k): int(n) for k, n in data["tags"].items()},
         collections={str(k): int(n) for k, n in data["collections"].items()},
         saved={str(k): str(q) for k, q in data["saved"].items()},
-        duplicates=int(data.get("duplicates", 0)), trash=int(data.get("trash", 0)))
+        duplicates=int(data.get("duplicates", 0)),
+        trash=int(data.get("trash", 0)),
+    )
 
 
 def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
     """Reader thread: every number the sidebar shows."""
     tally.catch_up(library)
     return SidebarCounts(
-        total=len(library), status=library.status_counts(), starred=tally.starred,
-        tags=tally.tags(), collections=library.collections(), saved=library.saved_searches(),
-        duplicates=library.known_duplicate_count(), trash=len(library.trash_ids()))
+        total=len(library),
+        status=library.status_counts(),
+        starred=tally.starred,
+        tags=tally.tags(),
+        collections=library.collections(),
+        saved=library.saved_searches(),
+        duplicates=library.known_duplicate_count(),
+        trash=len(library.trash_ids()),
+    )
 
 
 def count_duplicates(library: Library) -> int:
@@ -99,13 +115,16 @@ def count_duplicates(library: Library) -> int:
 class _RowDelegate(QStyledItemDelegate):
     """Roomier rows, and a gap above each section title so the groups read as groups."""
 
-    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
         size = super().sizeHint(option, index)
         section = str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:")
         return QSize(size.width(), size.height() + (12 if section else 8))
 
-    def initStyleOption(self, option: QStyleOptionViewItem,
-                        index: QModelIndex | QPersistentModelIndex) -> None:
+    def initStyleOption(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
         super().initStyleOption(option, index)
         if str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:"):
             option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
@@ -119,8 +138,9 @@ class Sidebar(QTreeWidget):
     papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
     duplicates_counted = Signal()  # the possible duplicates are worked out
 
-    def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
-                 tally: AnnotationTally) -> None:
+    def __init__(
+        self, service: LibraryService, parent: QWidget | None = None, *, tally: AnnotationTally
+    ) -> None:
         """`tally` is fed by its owner (`LibraryService.watch`); the sidebar only reads it."""
         super().__init__(parent)
         self._service = service
@@ -208,8 +228,9 @@ class Sidebar(QTreeWidget):
     def _sync(self, section: str, prefix: str, rows: dict[str, str]) -> None:
         """Make the section's children exactly `rows` (name → count text), sorted by name."""
         parent = self._sections[section]
-        existing = {parent.child(i).data(0, ScopeRole): parent.child(i)
-                    for i in range(parent.childCount())}
+        existing = {
+            parent.child(i).data(0, ScopeRole): parent.child(i) for i in range(parent.childCount())
+        }
         wanted = {f"{prefix}:{name}": name for name in rows}
         for scope, item in existing.items():
             if scope not in wanted:
@@ -230,8 +251,9 @@ class Sidebar(QTreeWidget):
     def refresh(self, _change: Change | None = None) -> None:
         """Count again on the reader thread; the tally looks again only at what changed."""
         tally = self._tally
-        self._service.read_latest("sidebar", lambda lib: count_everything(lib, tally),
-                                  self.apply_counts)
+        self._service.read_latest(
+            "sidebar", lambda lib: count_everything(lib, tally), self.apply_counts
+        )
 
     def _set_count(self, scope: str, count: int) -> None:
         self.item_for(scope).setText(1, str(count) if count else "")  # type: ignore[union-attr]
@@ -246,21 +268,25 @@ class Sidebar(QTreeWidget):
         if counts.duplicates is None:  # not worked out yet: keep what is shown, ask for it
             shown = self.counts.duplicates if self.counts is not None else None
             counts = replace(counts, duplicates=shown)
-            self._service.read_latest("sidebar-duplicates", count_duplicates,
-                                      self._apply_duplicates)
+            self._service.read_latest(
+                "sidebar-duplicates", count_duplicates, self._apply_duplicates
+            )
         self.counts = counts
         self._updating = True
         try:
             self.item_for("all").setText(1, str(counts.total))
             for status in Status:
-                self.item_for(f"status:{status.value}").setText(1, str(counts.status.get(status, 0)))
+                self.item_for(f"status:{status.value}").setText(
+                    1, str(counts.status.get(status, 0))
+                )
             self.item_for("starred").setText(1, str(counts.starred))
             self._set_count("trash", counts.trash)
             if counts.duplicates is not None:
                 self._set_count("duplicates", counts.duplicates)
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
-            self._sync("collections", "collection",
-                       {c: str(n) for c, n in counts.collections.items()})
+            self._sync(
+                "collections", "collection", {c: str(n) for c, n in counts.collections.items()}
+            )
             self._sync("saved", "saved", {name: "" for name in counts.saved})
             for item in self._children("saved"):
                 item.setToolTip(0, counts.saved.get(item.text(0), ""))
@@ -322,24 +348,33 @@ class Sidebar(QTreeWidget):
         """Ask for a name, then keep `query` under it and show it."""
         if not query.strip():
             return
-        name, ok = QInputDialog.getText(self, "Save search", "Name for this search:",
-                                        QLineEdit.EchoMode.Normal, query.strip()[:40])
+        name, ok = QInputDialog.getText(
+            self,
+            "Save search",
+            "Name for this search:",
+            QLineEdit.EchoMode.Normal,
+            query.strip()[:40],
+        )
         name = name.strip()
         if ok and name:
-            self._service.submit(lambda lib: lib.save_search(name, query.strip()),
-                                 lambda _r: self.select_scope(f"saved:{name}", emit=True),
-                                 label="Saving the search")
+            self._service.submit(
+                lambda lib: lib.save_search(name, query.strip()),
+                lambda _r: self.select_scope(f"saved:{name}", emit=True),
+                label="Saving the search",
+            )
 
     def rename_search(self, old: str) -> None:
-        new, ok = QInputDialog.getText(self, "Rename saved search", "New name:",
-                                       QLineEdit.EchoMode.Normal, old)
+        new, ok = QInputDialog.getText(
+            self, "Rename saved search", "New name:", QLineEdit.EchoMode.Normal, old
+        )
         new = new.strip()
         if ok and new and new != old:
             was_current = self._scope == f"saved:{old}"
             if was_current:
                 self._scope = f"saved:{new}"
-            self._service.submit(lambda lib: lib.rename_search(old, new),
-                                 label="Renaming the search")
+            self._service.submit(
+                lambda lib: lib.rename_search(old, new), label="Renaming the search"
+            )
 
     def delete_search(self, name: str) -> None:
         self._service.submit(lambda lib: lib.delete_search(name), label="Deleting the search")
@@ -369,8 +404,13 @@ class Sidebar(QTreeWidget):
         if not name:
             event.ignore()
             return
-        ids = [pid for pid in bytes(event.mimeData().data(PAPER_IDS_MIME).data())
-               .decode("utf-8").split("\n") if pid]
+        ids = [
+            pid
+            for pid in bytes(event.mimeData().data(PAPER_IDS_MIME).data())
+            .decode("utf-8")
+            .split("\n")
+            if pid
+        ]
         event.acceptProposedAction()
         if ids:
             self.papers_dropped.emit(ids, name)
@@ -385,8 +425,11 @@ class Sidebar(QTreeWidget):
             menu.addAction("Delete", lambda: self.delete_search(name))
         elif scope.startswith("collection:"):
             name = scope.partition(":")[2]
-            for action, text in (("rename", "Rename…"), ("merge", "Merge into…"),
-                                 ("delete", "Delete collection (its papers stay)")):
+            for action, text in (
+                ("rename", "Rename…"),
+                ("merge", "Merge into…"),
+                ("delete", "Delete collection (its papers stay)"),
+            ):
                 menu.addAction(text, lambda a=action: self.collection_requested.emit(a, name))
             menu.addSeparator()
             menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))

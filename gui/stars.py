@@ -44,8 +44,9 @@ def _star_polygon(center: QPointF, radius: float) -> QPolygonF:
     return QPolygonF(points)
 
 
-def paint_stars(painter: QPainter, rect: QRect | QRectF, rating: int, palette: QPalette,
-                hover: int = -1) -> None:
+def paint_stars(
+    painter: QPainter, rect: QRect | QRectF, rating: int, palette: QPalette, hover: int = -1
+) -> None:
     """Five stars left-aligned in ``rect``: ``rating`` filled, up to ``hover`` previewed."""
     size = _cell(rect)
     left = rect.left() + _PAD
@@ -149,7 +150,7 @@ class StarRating(QWidget):
             self._hover = hover
             self.update()
 
-    def leaveEvent(self, event) -> None:  # noqa: ANN001 - QEvent
+    def leaveEvent(self, event) -> None:
         self._hover = -1
         self.update()
 

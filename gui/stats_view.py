@@ -11,7 +11,16 @@ from datetime import datetime
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPainterPath, QPaintEvent, QPalette, QPen
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPalette,
+    QPen,
+)
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -69,14 +78,20 @@ class WeekChart(QWidget):
 
     def set_weeks(self, weeks: tuple[WeekPoint, ...]) -> None:
         self.weeks = weeks
-        described = ", ".join(f"week of {short_date_of(w)}: {v}" for w, v in zip(weeks, self.values()))
+        described = ", ".join(
+            f"week of {short_date_of(w)}: {v}" for w, v in zip(weeks, self.values())
+        )
         self.setAccessibleDescription(described)
         self.update()
 
     def _plot_rect(self) -> QRectF:
         metrics = self.fontMetrics()
-        return QRectF(self.rect()).adjusted(metrics.horizontalAdvance("0000") + 8,
-                                            metrics.height() + 10, -8, -(metrics.height() + 8))
+        return QRectF(self.rect()).adjusted(
+            metrics.horizontalAdvance("0000") + 8,
+            metrics.height() + 10,
+            -8,
+            -(metrics.height() + 8),
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
@@ -90,8 +105,11 @@ class WeekChart(QWidget):
         title_font.setWeight(QFont.Weight.DemiBold)
         painter.setFont(title_font)
         painter.setPen(text)
-        painter.drawText(QRectF(0, 0, self.width(), self.fontMetrics().height() + 4),
-                         Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
+        painter.drawText(
+            QRectF(0, 0, self.width(), self.fontMetrics().height() + 4),
+            Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
+            self.title,
+        )
         painter.setFont(self.font())
         plot = self._plot_rect()
         values = self.values()
@@ -106,8 +124,11 @@ class WeekChart(QWidget):
                 continue  # counts are whole numbers; a "7.5" line gets no label
             painter.setPen(muted)
             label = f"{int(value)}"
-            painter.drawText(QRectF(0, y - 10, plot.left() - 6, 20),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
+            painter.drawText(
+                QRectF(0, y - 10, plot.left() - 6, 20),
+                Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                label,
+            )
         if not values:
             painter.end()
             return
@@ -117,12 +138,18 @@ class WeekChart(QWidget):
             painter.setBrush(_BAR)
             for i, value in enumerate(values):
                 height = plot.height() * value / top
-                bar = QRectF(plot.left() + i * slot + slot * 0.18, plot.bottom() - height,
-                             slot * 0.64, height)
+                bar = QRectF(
+                    plot.left() + i * slot + slot * 0.18,
+                    plot.bottom() - height,
+                    slot * 0.64,
+                    height,
+                )
                 painter.drawRoundedRect(bar, 2, 2)
         else:
-            points = [QPointF(plot.left() + (i + 0.5) * slot, plot.bottom() - plot.height() * v / top)
-                      for i, v in enumerate(values)]
+            points = [
+                QPointF(plot.left() + (i + 0.5) * slot, plot.bottom() - plot.height() * v / top)
+                for i, v in enumerate(values)
+            ]
             area = QPainterPath(QPointF(points[0].x(), plot.bottom()))
             for point in points:
                 area.lineTo(point)
@@ -142,10 +169,15 @@ class WeekChart(QWidget):
         for i, week in enumerate(self.weeks):
             if (len(self.weeks) - 1 - i) % step:
                 continue
-            rect = QRectF(plot.left() + i * slot - slot, plot.bottom() + 3, slot * 3,
-                          self.fontMetrics().height() + 2)
-            painter.drawText(rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop,
-                             short_date_of(week))
+            rect = QRectF(
+                plot.left() + i * slot - slot,
+                plot.bottom() + 3,
+                slot * 3,
+                self.fontMetrics().height() + 2,
+            )
+            painter.drawText(
+                rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, short_date_of(week)
+            )
         painter.end()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -157,8 +189,9 @@ class WeekChart(QWidget):
         index = min(max(index, 0), len(self.weeks) - 1)
         week, value = self.weeks[index], self.values()[index]
         what = "finished" if self.kind == "bars" else "to read at the end of the week"
-        QToolTip.showText(event.globalPosition().toPoint(),
-                          f"Week of {short_date_of(week)}: {value} {what}", self)
+        QToolTip.showText(
+            event.globalPosition().toPoint(), f"Week of {short_date_of(week)}: {value} {what}", self
+        )
 
 
 def short_date_of(week: WeekPoint) -> str:
@@ -182,8 +215,13 @@ class ReadingStatsDialog(QDialog):
         self.figures: dict[str, QLabel] = {}
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
-        captions = [("week", "read this week"), ("window", f"read in {WEEKS} weeks"),
-                    ("to_read", "to read"), ("reading", "reading"), ("median", "days to read (median)")]
+        captions = [
+            ("week", "read this week"),
+            ("window", f"read in {WEEKS} weeks"),
+            ("to_read", "to read"),
+            ("reading", "reading"),
+            ("median", "days to read (median)"),
+        ]
         for column, (key, caption) in enumerate(captions):
             number = QLabel("–")
             font = QFont(number.font())

@@ -36,14 +36,17 @@ class LibraryCounts:
 def count_library(library: Library, tally: AnnotationTally) -> LibraryCounts:
     """Reader thread: the figures the status bar shows."""
     tally.catch_up(library)
-    return LibraryCounts(papers=len(library),
-                         to_read=library.status_counts().get(Status.TO_READ, 0),
-                         read_this_week=tally.read_this_week())
+    return LibraryCounts(
+        papers=len(library),
+        to_read=library.status_counts().get(Status.TO_READ, 0),
+        read_this_week=tally.read_this_week(),
+    )
 
 
 class StatusBar(QStatusBar):
-    def __init__(self, service: LibraryService, parent: QWidget | None = None, *,
-                 tally: AnnotationTally) -> None:
+    def __init__(
+        self, service: LibraryService, parent: QWidget | None = None, *, tally: AnnotationTally
+    ) -> None:
         """`tally` is fed by its owner (`LibraryService.watch`); the status bar only reads it."""
         super().__init__(parent)
         self._service = service
@@ -77,15 +80,15 @@ class StatusBar(QStatusBar):
         if change is not None and change.kind == "searches":
             return  # no figure here depends on saved searches
         tally = self._tally
-        self._service.read_latest("stats", lambda lib: count_library(lib, tally),
-                                  self.apply_counts)
+        self._service.read_latest("stats", lambda lib: count_library(lib, tally), self.apply_counts)
 
     def apply_counts(self, counts: LibraryCounts) -> None:
         self.counts = counts
         self.counts_label.setText(
             f"{plural(counts.papers, 'paper')}  ·  "
             f"{counts.to_read:,} to read  ·  "
-            f"{counts.read_this_week:,} read this week")
+            f"{counts.read_this_week:,} read this week"
+        )
 
     def clear_view_count(self) -> None:
         self.view_label.clear()

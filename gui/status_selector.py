@@ -43,7 +43,8 @@ class StatusSelector(QWidget):
             "#statusSelector QToolButton#first { border-top-left-radius: 5px;"
             " border-bottom-left-radius: 5px; }"
             "#statusSelector QToolButton#last { border-top-right-radius: 5px;"
-            " border-bottom-right-radius: 5px; }")
+            " border-bottom-right-radius: 5px; }"
+        )
         outer = QHBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.setSpacing(0)

@@ -29,7 +29,7 @@ MAX_TAG_LENGTH = 64
 
 
 def split_tags(text: str) -> list[str]:
-    """"deep learning, rl ;  theory" → ["deep learning", "rl", "theory"], no duplicates."""
+    """ "deep learning, rl ;  theory" → ["deep learning", "rl", "theory"], no duplicates."""
     tags: list[str] = []
     for piece in re.split(r"[,;]", text):
         tag = " ".join(clean_display(piece).split())[:MAX_TAG_LENGTH]
@@ -48,7 +48,8 @@ class TagChip(QFrame):
         self.setStyleSheet(
             "#tagChip { background: palette(alternate-base); border: 1px solid palette(mid);"
             " border-radius: 10px; }"
-            "#tagChip QToolButton { border: none; padding: 0px; }")
+            "#tagChip QToolButton { border: none; padding: 0px; }"
+        )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 1, 2, 1)
         layout.setSpacing(2)
@@ -196,6 +197,8 @@ class TagsEditor(QWidget):
 
     def _refresh_completions(self) -> None:
         have = {t.casefold() for t in self._tags}
-        offered = sorted((t for t in self._known if t.casefold() not in have),
-                         key=lambda t: (-self._known[t], t.casefold()))
+        offered = sorted(
+            (t for t in self._known if t.casefold() not in have),
+            key=lambda t: (-self._known[t], t.casefold()),
+        )
         self._model.setStringList(offered)

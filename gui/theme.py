@@ -34,8 +34,9 @@ ACCENT = QColor("#3b6fd8")
 ACCENT_DARK = QColor("#5a8dee")
 
 
-def _palette(roles: dict[QPalette.ColorRole, str], *, disabled: str,
-             inactive_selection: tuple[str, str]) -> QPalette:
+def _palette(
+    roles: dict[QPalette.ColorRole, str], *, disabled: str, inactive_selection: tuple[str, str]
+) -> QPalette:
     palette = QPalette()
     for role, color in roles.items():
         palette.setColor(role, QColor(color))
@@ -45,58 +46,69 @@ def _palette(roles: dict[QPalette.ColorRole, str], *, disabled: str,
 
 
 def _light() -> QPalette:
-    return _palette({
-        QPalette.ColorRole.Window: "#f3f3f5",
-        QPalette.ColorRole.WindowText: "#1d1d1f",
-        QPalette.ColorRole.Base: "#ffffff",
-        QPalette.ColorRole.AlternateBase: "#f7f8fa",
-        QPalette.ColorRole.Text: "#1d1d1f",
-        QPalette.ColorRole.Button: "#f0f0f2",
-        QPalette.ColorRole.ButtonText: "#1d1d1f",
-        QPalette.ColorRole.ToolTipBase: "#ffffe8",
-        QPalette.ColorRole.ToolTipText: "#1d1d1f",
-        QPalette.ColorRole.PlaceholderText: "#8a8a90",
-        QPalette.ColorRole.Highlight: ACCENT.name(),
-        QPalette.ColorRole.HighlightedText: "#ffffff",
-        QPalette.ColorRole.Link: "#1f5fbf",
-        QPalette.ColorRole.LinkVisited: "#6b3fb3",
-        QPalette.ColorRole.BrightText: "#d0312d",
-        QPalette.ColorRole.Light: "#ffffff",
-        QPalette.ColorRole.Midlight: "#e4e4e8",
-        QPalette.ColorRole.Mid: "#c8c8ce",
-        QPalette.ColorRole.Dark: "#a0a0a8",
-        QPalette.ColorRole.Shadow: "#70707a",
-    }, disabled="#a0a0a6", inactive_selection=("#d5deef", "#1d1d1f"))
+    return _palette(
+        {
+            QPalette.ColorRole.Window: "#f3f3f5",
+            QPalette.ColorRole.WindowText: "#1d1d1f",
+            QPalette.ColorRole.Base: "#ffffff",
+            QPalette.ColorRole.AlternateBase: "#f7f8fa",
+            QPalette.ColorRole.Text: "#1d1d1f",
+            QPalette.ColorRole.Button: "#f0f0f2",
+            QPalette.ColorRole.ButtonText: "#1d1d1f",
+            QPalette.ColorRole.ToolTipBase: "#ffffe8",
+            QPalette.ColorRole.ToolTipText: "#1d1d1f",
+            QPalette.ColorRole.PlaceholderText: "#8a8a90",
+            QPalette.ColorRole.Highlight: ACCENT.name(),
+            QPalette.ColorRole.HighlightedText: "#ffffff",
+            QPalette.ColorRole.Link: "#1f5fbf",
+            QPalette.ColorRole.LinkVisited: "#6b3fb3",
+            QPalette.ColorRole.BrightText: "#d0312d",
+            QPalette.ColorRole.Light: "#ffffff",
+            QPalette.ColorRole.Midlight: "#e4e4e8",
+            QPalette.ColorRole.Mid: "#c8c8ce",
+            QPalette.ColorRole.Dark: "#a0a0a8",
+            QPalette.ColorRole.Shadow: "#70707a",
+        },
+        disabled="#a0a0a6",
+        inactive_selection=("#d5deef", "#1d1d1f"),
+    )
 
 
 def _dark() -> QPalette:
-    return _palette({
-        QPalette.ColorRole.Window: "#26272b",
-        QPalette.ColorRole.WindowText: "#e6e6e9",
-        QPalette.ColorRole.Base: "#1c1d20",
-        QPalette.ColorRole.AlternateBase: "#222326",
-        QPalette.ColorRole.Text: "#e6e6e9",
-        QPalette.ColorRole.Button: "#313237",
-        QPalette.ColorRole.ButtonText: "#e6e6e9",
-        QPalette.ColorRole.ToolTipBase: "#313237",
-        QPalette.ColorRole.ToolTipText: "#e6e6e9",
-        QPalette.ColorRole.PlaceholderText: "#8c8c94",
-        QPalette.ColorRole.Highlight: ACCENT_DARK.darker(125).name(),
-        QPalette.ColorRole.HighlightedText: "#ffffff",
-        QPalette.ColorRole.Link: "#7fb0ff",
-        QPalette.ColorRole.LinkVisited: "#b898ff",
-        QPalette.ColorRole.BrightText: "#ff6b61",
-        QPalette.ColorRole.Light: "#3d3e44",
-        QPalette.ColorRole.Midlight: "#34353a",
-        QPalette.ColorRole.Mid: "#2a2b2f",
-        QPalette.ColorRole.Dark: "#18191b",
-        QPalette.ColorRole.Shadow: "#0c0c0d",
-    }, disabled="#6e6e76", inactive_selection=("#3a4150", "#e6e6e9"))
+    return _palette(
+        {
+            QPalette.ColorRole.Window: "#26272b",
+            QPalette.ColorRole.WindowText: "#e6e6e9",
+            QPalette.ColorRole.Base: "#1c1d20",
+            QPalette.ColorRole.AlternateBase: "#222326",
+            QPalette.ColorRole.Text: "#e6e6e9",
+            QPalette.ColorRole.Button: "#313237",
+            QPalette.ColorRole.ButtonText: "#e6e6e9",
+            QPalette.ColorRole.ToolTipBase: "#313237",
+            QPalette.ColorRole.ToolTipText: "#e6e6e9",
+            QPalette.ColorRole.PlaceholderText: "#8c8c94",
+            QPalette.ColorRole.Highlight: ACCENT_DARK.darker(125).name(),
+            QPalette.ColorRole.HighlightedText: "#ffffff",
+            QPalette.ColorRole.Link: "#7fb0ff",
+            QPalette.ColorRole.LinkVisited: "#b898ff",
+            QPalette.ColorRole.BrightText: "#ff6b61",
+            QPalette.ColorRole.Light: "#3d3e44",
+            QPalette.ColorRole.Midlight: "#34353a",
+            QPalette.ColorRole.Mid: "#2a2b2f",
+            QPalette.ColorRole.Dark: "#18191b",
+            QPalette.ColorRole.Shadow: "#0c0c0d",
+        },
+        disabled="#6e6e76",
+        inactive_selection=("#3a4150", "#e6e6e9"),
+    )
 
 
 def _disabled(palette: QPalette, color: str) -> None:
-    for role in (QPalette.ColorRole.Text, QPalette.ColorRole.WindowText,
-                 QPalette.ColorRole.ButtonText):
+    for role in (
+        QPalette.ColorRole.Text,
+        QPalette.ColorRole.WindowText,
+        QPalette.ColorRole.ButtonText,
+    ):
         palette.setColor(QPalette.ColorGroup.Disabled, role, QColor(color))
 
 

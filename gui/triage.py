@@ -52,8 +52,14 @@ OTHER_SHORTCUTS: list[tuple[str, str]] = [
 class Triage(QObject):
     """Owns the triage actions and applies them to the list's selection."""
 
-    def __init__(self, window: QWidget, view: PaperView, changes: Changes, settings: Settings,
-                 focus_notes: Callable[[], None]) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        view: PaperView,
+        changes: Changes,
+        settings: Settings,
+        focus_notes: Callable[[], None],
+    ) -> None:
         super().__init__(window)
         self._window = window
         self._view = view
@@ -67,12 +73,14 @@ class Triage(QObject):
         self._add("K", "Previous paper", lambda: view.move_current(-1), alt="Up")
         self.actions.append(self._separator())
         for key, status in STATUS_KEYS.items():
-            self._add(key, f"Mark as {status.label.lower()}",
-                      lambda s=status: self.mark(s))
+            self._add(key, f"Mark as {status.label.lower()}", lambda s=status: self.mark(s))
         self.actions.append(self._separator())
         for stars in range(1, 6):
-            self._add(str(stars), f"Rate {stars} star{'s' if stars > 1 else ''}",
-                      lambda n=stars: self.rate(n))
+            self._add(
+                str(stars),
+                f"Rate {stars} star{'s' if stars > 1 else ''}",
+                lambda n=stars: self.rate(n),
+            )
         self._add("0", "Clear the rating", lambda: self.rate(0))
         self.actions.append(self._separator())
         self._add("N", "Edit notes", focus_notes)
@@ -94,8 +102,9 @@ class Triage(QObject):
         action.triggered.connect(lambda _checked=False: slot())
         self._window.addAction(action)
         self.actions.append(action)
-        self.table.append((f"{key.lower() if key.isalpha() else key}" + (f"  or  {alt}" if alt else ""),
-                           text))
+        self.table.append(
+            (f"{key.lower() if key.isalpha() else key}" + (f"  or  {alt}" if alt else ""), text)
+        )
         return action
 
     def shortcut_table(self) -> list[tuple[str, str]]:

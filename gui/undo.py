@@ -29,8 +29,13 @@ def _count(ids: Sequence[str]) -> str:
 class AnnotationCommand(QUndoCommand):
     """Apply `change` to `ids`; undo restores the annotations they had just before."""
 
-    def __init__(self, service: LibraryService, ids: Sequence[str],
-                 change: Callable[[Library, list[str]], None], text: str) -> None:
+    def __init__(
+        self,
+        service: LibraryService,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], None],
+        text: str,
+    ) -> None:
         super().__init__(text)
         self._service = service
         self.ids = list(ids)
@@ -48,7 +53,8 @@ class AnnotationCommand(QUndoCommand):
         def restore(lib: Library) -> None:
             # Notes typed since the change are not part of it: keep them as they are now.
             lib.restore_annotations(
-                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before])
+                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+            )
 
         self._service.submit(restore)
 
@@ -59,11 +65,16 @@ class RecordCommand(QUndoCommand):
     a function of the library, for papers only the writer thread should look up (every
     paper of a collection)."""
 
-    def __init__(self, service: LibraryService,
-                 ids: Sequence[str] | Callable[[Library], Sequence[str]],
-                 apply: Callable[[Library], object], text: str,
-                 on_done: Callable[[object], None] | None = None, *,
-                 creates: bool = False) -> None:
+    def __init__(
+        self,
+        service: LibraryService,
+        ids: Sequence[str] | Callable[[Library], Sequence[str]],
+        apply: Callable[[Library], object],
+        text: str,
+        on_done: Callable[[object], None] | None = None,
+        *,
+        creates: bool = False,
+    ) -> None:
         super().__init__(text)
         self._service = service
         self._ids = ids if callable(ids) else list(ids)
@@ -79,8 +90,9 @@ class RecordCommand(QUndoCommand):
             result = self._apply(lib)
             if self._creates and isinstance(result, Sequence):
                 new = [pid for pid in result if pid not in snapshot.papers]
-                self._snapshot = replace(snapshot, papers={**snapshot.papers,
-                                                           **{pid: None for pid in new}})
+                self._snapshot = replace(
+                    snapshot, papers={**snapshot.papers, **{pid: None for pid in new}}
+                )
             return result
 
         self._service.submit(apply, self._on_done, label=self.text())
@@ -88,8 +100,10 @@ class RecordCommand(QUndoCommand):
     def undo(self) -> None:
         snapshot = self._snapshot
         if snapshot is not None:
-            self._service.submit(lambda lib: lib.restore_snapshot(snapshot),
-                                 label=f"Undo {self.text()[:1].lower()}{self.text()[1:]}")
+            self._service.submit(
+                lambda lib: lib.restore_snapshot(snapshot),
+                label=f"Undo {self.text()[:1].lower()}{self.text()[1:]}",
+            )
 
 
 class RenameCommand(QUndoCommand):
@@ -108,7 +122,9 @@ class RenameCommand(QUndoCommand):
         self._service.submit(apply)
 
     def undo(self) -> None:
-        self._service.submit(lambda lib: lib.rename(self.paper_id, self._old) if self._old else None)
+        self._service.submit(
+            lambda lib: lib.rename(self.paper_id, self._old) if self._old else None
+        )
 
 
 class Changes:
@@ -120,35 +136,60 @@ class Changes:
 
     def set_status(self, ids: Sequence[str], status: Status) -> None:
         if ids:
-            self.stack.push(AnnotationCommand(
-                self._service, ids, lambda lib, i: lib.set_status(i, status),
-                f"Mark {_count(ids)} as {status.label.lower()}"))
+            self.stack.push(
+                AnnotationCommand(
+                    self._service,
+                    ids,
+                    lambda lib, i: lib.set_status(i, status),
+                    f"Mark {_count(ids)} as {status.label.lower()}",
+                )
+            )
 
     def set_rating(self, ids: Sequence[str], rating: int) -> None:
         if ids:
-            text = f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
-            self.stack.push(AnnotationCommand(
-                self._service, ids, lambda lib, i: lib.set_rating(i, rating), text))
+            text = (
+                f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
+            )
+            self.stack.push(
+                AnnotationCommand(
+                    self._service, ids, lambda lib, i: lib.set_rating(i, rating), text
+                )
+            )
 
     def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         if ids and tags:
-            self.stack.push(AnnotationCommand(
-                self._service, ids, lambda lib, i: lib.add_tags(i, tags),
-                f"Tag {_count(ids)} “{', '.join(tags)}”"))
+            self.stack.push(
+                AnnotationCommand(
+                    self._service,
+                    ids,
+                    lambda lib, i: lib.add_tags(i, tags),
+                    f"Tag {_count(ids)} “{', '.join(tags)}”",
+                )
+            )
 
     def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         if ids and tags:
-            self.stack.push(AnnotationCommand(
-                self._service, ids, lambda lib, i: lib.remove_tags(i, tags),
-                f"Remove tag “{', '.join(tags)}” from {_count(ids)}"))
+            self.stack.push(
+                AnnotationCommand(
+                    self._service,
+                    ids,
+                    lambda lib, i: lib.remove_tags(i, tags),
+                    f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
+                )
+            )
 
     def rename(self, paper_id: str, title: str) -> None:
         if paper_id and title.strip():
             self.stack.push(RenameCommand(self._service, paper_id, title.strip()))
 
-    def records(self, ids: Sequence[str] | Callable[[Library], Sequence[str]],
-                apply: Callable[[Library], object], text: str,
-                on_done: Callable[[object], None] | None = None, *,
-                creates: bool = False) -> None:
+    def records(
+        self,
+        ids: Sequence[str] | Callable[[Library], Sequence[str]],
+        apply: Callable[[Library], object],
+        text: str,
+        on_done: Callable[[object], None] | None = None,
+        *,
+        creates: bool = False,
+    ) -> None:
         """Any change to papers, undoable as one step however many papers it touches."""
         self.stack.push(RecordCommand(self._service, ids, apply, text, on_done, creates=creates))

@@ -46,8 +46,13 @@ def scope_label(scope: str) -> str:
             return Status(value).label
         except ValueError:
             return value
-    return {"all": "All papers", "starred": "Starred", "recommended": "Recommended",
-            "duplicates": "Possible duplicates", "trash": "Trash"}.get(kind, value)
+    return {
+        "all": "All papers",
+        "starred": "Starred",
+        "recommended": "Recommended",
+        "duplicates": "Possible duplicates",
+        "trash": "Trash",
+    }.get(kind, value)
 
 
 def _combine(first: str, second: str) -> str:
@@ -89,8 +94,12 @@ def _narrow(library: Library, kind: str, value: str, ids: list[str]) -> tuple[li
     if kind == "tag":
         wanted = value.casefold()
         candidates = set(library.search(f"tag:{_phrase(value)}").ids)
-        return [pid for pid in ids if pid in candidates and any(
-            t.casefold() == wanted for t in library.annotation(pid).tags)], False
+        return [
+            pid
+            for pid in ids
+            if pid in candidates
+            and any(t.casefold() == wanted for t in library.annotation(pid).tags)
+        ], False
     if kind == "collection":
         return _in_collection(library, value, ids), False
     return ids, False
@@ -112,8 +121,11 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
     if kind == "trash":
         if not text:  # most recently deleted first
             ids = library.trash_ids()
-            ordered = ids if request.sort is None else library.sort_ids(
-                ids, request.sort, descending=request.descending)
+            ordered = (
+                ids
+                if request.sort is None
+                else library.sort_ids(ids, request.sort, descending=request.descending)
+            )
             return ViewResult(request=request, ids=ordered, natural=ids)
         text = f"in:trash {text}"  # `in:` applies to the whole query
     result: SearchResult | None = library.search(text) if text else None
@@ -122,11 +134,19 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         grouped = [pid for group in library.possible_duplicates() for pid in group.ids]
         matching = set(ids)
         natural = [pid for pid in grouped if pid in matching]
-        ordered = natural if request.sort is None else library.sort_ids(
-            natural, request.sort, descending=request.descending)
-        return ViewResult(request=request, ids=ordered, natural=natural,
-                          terms=result.terms if result else (),
-                          message=result.message if result else "", searched=bool(text))
+        ordered = (
+            natural
+            if request.sort is None
+            else library.sort_ids(natural, request.sort, descending=request.descending)
+        )
+        return ViewResult(
+            request=request,
+            ids=ordered,
+            natural=natural,
+            terms=result.terms if result else (),
+            message=result.message if result else "",
+            searched=bool(text),
+        )
     if kind == "recommended":
         recommended = [hit.id for hit in library.recommended(RECOMMENDED_LIMIT)]
         if result is not None:
@@ -141,14 +161,18 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
             descending = request.descending if request.sort else True
             natural = library.sort_ids(ids, key, descending=descending)
             if request.sort is not None:
-                return ViewResult(request=request, ids=natural, natural=None,
-                                  missing_scope=missing)
+                return ViewResult(request=request, ids=natural, natural=None, missing_scope=missing)
         else:
             natural = ids
     ordered = natural
     if request.sort is not None:
         ordered = library.sort_ids(natural, request.sort, descending=request.descending)
-    return ViewResult(request=request, ids=ordered, natural=natural,
-                      terms=result.terms if result else (),
-                      message=result.message if result else "",
-                      missing_scope=missing, searched=bool(text))
+    return ViewResult(
+        request=request,
+        ids=ordered,
+        natural=natural,
+        terms=result.terms if result else (),
+        message=result.message if result else "",
+        missing_scope=missing,
+        searched=bool(text),
+    )

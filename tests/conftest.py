@@ -17,4 +17,6 @@ os.environ["QT_QPA_PLATFORM"] = "offscreen"
 _home = tempfile.mkdtemp(prefix="lectern-tests-")
 atexit.register(shutil.rmtree, _home, ignore_errors=True)
 for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME"):
-    os.environ[_name] = os.path.join(_home, _name.removeprefix("XDG_").removesuffix("_HOME").lower())
+    os.environ[_name] = os.path.join(
+        _home, _name.removeprefix("XDG_").removesuffix("_HOME").lower()
+    )

@@ -30,9 +30,27 @@ EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
 READ_ONLY = frozenset({"search", "show", "export", "stats"})
 # Every command, named here so the launcher can tell one without importing the parser.
-COMMAND_NAMES = frozenset({"import", "search", "show", "mark", "note", "export", "check",
-                           "stats", "add", "edit", "delete", "restore", "trash", "duplicates",
-                           "imports", "collections", "help"})
+COMMAND_NAMES = frozenset(
+    {
+        "import",
+        "search",
+        "show",
+        "mark",
+        "note",
+        "export",
+        "check",
+        "stats",
+        "add",
+        "edit",
+        "delete",
+        "restore",
+        "trash",
+        "duplicates",
+        "imports",
+        "collections",
+        "help",
+    }
+)
 
 
 def default_library() -> Path:
@@ -48,7 +66,9 @@ def _rating(text: str) -> int:
     try:
         value = int(text)
     except ValueError:
-        raise argparse.ArgumentTypeError(f"a rating is a whole number from 0 to 5, not {text!r}") from None
+        raise argparse.ArgumentTypeError(
+            f"a rating is a whole number from 0 to 5, not {text!r}"
+        ) from None
     if not 0 <= value <= 5:
         raise argparse.ArgumentTypeError(f"a rating is 0 to 5 stars, not {value}")
     return value
@@ -82,25 +102,45 @@ def build_parser() -> argparse.ArgumentParser:
         description="Lectern: an offline reading list for research papers.",
         epilog=f"The library folder defaults to ${ENV_LIBRARY} or the platform's data folder.",
     )
-    parser.add_argument("-V", "--version", action="version", version=f"lectern {lectern.core.__version__}")
-    parser.add_argument("--library", metavar="DIR", type=Path,
-                        help=f"library folder (default: ${ENV_LIBRARY} or {default_library()})")
+    parser.add_argument(
+        "-V", "--version", action="version", version=f"lectern {lectern.core.__version__}"
+    )
+    parser.add_argument(
+        "--library",
+        metavar="DIR",
+        type=Path,
+        help=f"library folder (default: ${ENV_LIBRARY} or {default_library()})",
+    )
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens to stderr")
     commands = parser.add_subparsers(dest="command", metavar="<command>", required=True)
 
     p = commands.add_parser("import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)")
     p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
-    p.add_argument("--sample", action="store_true", help="also import the bundled sample collection")
-    p.add_argument("--collection", metavar="NAME",
-                   help="put the papers in this collection, new or existing (default: one "
-                        "named after each file)")
+    p.add_argument(
+        "--sample", action="store_true", help="also import the bundled sample collection"
+    )
+    p.add_argument(
+        "--collection",
+        metavar="NAME",
+        help="put the papers in this collection, new or existing (default: one "
+        "named after each file)",
+    )
 
     p = commands.add_parser("search", help="search the library")
     p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")
-    p.add_argument("--limit", type=_limit, default=20, metavar="N",
-                   help="show at most N results (default 20; 0 for all)")
-    p.add_argument("--sort", choices=[k.value for k in SortKey], default=SortKey.RELEVANCE.value,
-                   help="order of the results (default: relevance)")
+    p.add_argument(
+        "--limit",
+        type=_limit,
+        default=20,
+        metavar="N",
+        help="show at most N results (default 20; 0 for all)",
+    )
+    p.add_argument(
+        "--sort",
+        choices=[k.value for k in SortKey],
+        default=SortKey.RELEVANCE.value,
+        help="order of the results (default: relevance)",
+    )
     p.add_argument("--desc", action="store_true", help="reverse the sort order")
     p.add_argument("--json", action="store_true", help="print a JSON list")
 
@@ -110,27 +150,37 @@ def build_parser() -> argparse.ArgumentParser:
 
     p = commands.add_parser("mark", help="set status, rating or tags of papers")
     p.add_argument("ids", nargs="+", metavar="ID")
-    p.add_argument("--status", type=_status, metavar="S",
-                   help="new, to-read, reading, read or dropped")
+    p.add_argument(
+        "--status", type=_status, metavar="S", help="new, to-read, reading, read or dropped"
+    )
     p.add_argument("--rating", type=_rating, metavar="N", help="0 to 5 stars (0 clears)")
     p.add_argument("--tag", action="append", default=[], metavar="T", help="add a tag (repeatable)")
-    p.add_argument("--untag", action="append", default=[], metavar="T",
-                   help="remove a tag (repeatable)")
+    p.add_argument(
+        "--untag", action="append", default=[], metavar="T", help="remove a tag (repeatable)"
+    )
 
     p = commands.add_parser("note", help="print or change a paper's notes")
     p.add_argument("id", metavar="ID")
     change = p.add_mutually_exclusive_group()
     change.add_argument("--set", metavar="TEXT", help="replace the notes")
     change.add_argument("--append", metavar="TEXT", help="add a line to the notes")
-    change.add_argument("--file", metavar="F", help="replace the notes with a file ('-' reads stdin)")
+    change.add_argument(
+        "--file", metavar="F", help="replace the notes with a file ('-' reads stdin)"
+    )
 
     p = commands.add_parser("export", help="export papers (all, or a search's results)")
     p.add_argument("--format", required=True, choices=list(FORMATS), help="output format")
     p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
-    p.add_argument("-o", "--output", metavar="PATH", type=Path,
-                   help="file to write (a folder for markdown); default: standard output")
-    p.add_argument("--force", action="store_true",
-                   help="markdown: write into a folder that holds other files")
+    p.add_argument(
+        "-o",
+        "--output",
+        metavar="PATH",
+        type=Path,
+        help="file to write (a folder for markdown); default: standard output",
+    )
+    p.add_argument(
+        "--force", action="store_true", help="markdown: write into a folder that holds other files"
+    )
 
     p = commands.add_parser("check", help="check the library and its search index")
     p.add_argument("--repair", action="store_true", help="rebuild what is damaged")
@@ -179,15 +229,21 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     command = first_arg(sys.argv[1:] if argv is None else argv)
     if command is not None and not command.startswith("-") and command not in COMMAND_NAMES:
-        parser.exit(EXIT_USAGE, f"lectern: unknown command {command!r}. Commands: "
-                    f"{', '.join(sorted(COMMAND_NAMES))} (lectern --help says more).\n")
+        parser.exit(
+            EXIT_USAGE,
+            f"lectern: unknown command {command!r}. Commands: "
+            f"{', '.join(sorted(COMMAND_NAMES))} (lectern --help says more).\n",
+        )
     args = parser.parse_args(argv)
     _setup_output()
     if args.command == "help":
         target = ["--help"] if args.topic is None else [args.topic, "--help"]
         parser.parse_args(target)  # prints the help and exits with 0
-    logging.basicConfig(level=logging.INFO if args.verbose else logging.WARNING,
-                        format="lectern: %(levelname)s: %(message)s", stream=sys.stderr)
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.WARNING,
+        format="lectern: %(levelname)s: %(message)s",
+        stream=sys.stderr,
+    )
     problem = _check_usage(args)
     if problem:
         parser.error(problem)  # exits with 2
@@ -234,8 +290,13 @@ def _check_usage(args: argparse.Namespace) -> str:
         return problem
     if args.command == "import" and not args.files and not args.sample:
         return "import needs at least one FILE, or --sample"
-    if args.command == "mark" and args.status is None and args.rating is None \
-            and not args.tag and not args.untag:
+    if (
+        args.command == "mark"
+        and args.status is None
+        and args.rating is None
+        and not args.tag
+        and not args.untag
+    ):
         return "mark needs at least one of --status, --rating, --tag, --untag"
     if args.command == "export" and args.format == "markdown" and args.output is None:
         return "markdown export writes one file per paper: give a folder with -o"

@@ -29,11 +29,16 @@ from lectern.core.results import SortKey
 def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
     if readonly and not folder.is_dir():
         raise LecternError(
-            f"There is no library at {folder} yet. Import papers first: lectern import FILE...")
+            f"There is no library at {folder} yet. Import papers first: lectern import FILE..."
+        )
     # `check` must see a damaged index before anything repairs it; other writers
     # rebuild it on open so they never work against a stale one.
-    library = Library.open(folder, readonly=readonly, program=f"lectern {args.command}",
-                           ensure_index=args.command != "check")
+    library = Library.open(
+        folder,
+        readonly=readonly,
+        program=f"lectern {args.command}",
+        ensure_index=args.command != "check",
+    )
     for notice in library.notices:  # what was repaired while opening
         print(f"lectern: {notice}", file=sys.stderr)
     with library:
@@ -52,8 +57,11 @@ def report_query(library: Library, message: str) -> None:
     """Say on stderr when a query was read loosely, or when the index cannot answer it."""
     state = library.index_state()
     if state != "ok":
-        print(f"lectern: the search index is {state}; results may be incomplete until "
-              "`lectern check --repair` rebuilds it.", file=sys.stderr)
+        print(
+            f"lectern: the search index is {state}; results may be incomplete until "
+            "`lectern check --repair` rebuilds it.",
+            file=sys.stderr,
+        )
     elif message:
         print(f"lectern: {message}", file=sys.stderr)
 
@@ -90,8 +98,10 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     if args.sample:
         sample = library.import_sample()
         if not sample:
-            print("lectern: the bundled sample collection is missing from this installation",
-                  file=sys.stderr)
+            print(
+                "lectern: the bundled sample collection is missing from this installation",
+                file=sys.stderr,
+            )
             failures += 1
         reports.extend(sample)
     for path in paths:
@@ -135,7 +145,9 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
         from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
         record: dict[str, Any] = paper_to_dict(entry.paper)
-        record.update({k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"})
+        record.update(
+            {k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"}
+        )
         print(json_text(record))
     else:
         print(entry_details(entry))
@@ -207,8 +219,14 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         write_stdout_bytes(render(args.format, entries, saved_searches=searches))
         return 0
     notices: list[str] = []
-    count = export_entries(args.format, entries, args.output.expanduser(), saved_searches=searches,
-                           force=args.force, notices=notices)
+    count = export_entries(
+        args.format,
+        entries,
+        args.output.expanduser(),
+        saved_searches=searches,
+        force=args.force,
+        notices=notices,
+    )
     for notice in notices:
         print(f"lectern: {notice}", file=sys.stderr)
     noun = "paper" if count == 1 else "papers"
@@ -260,4 +278,3 @@ COMMANDS = {
     "stats": cmd_stats,
     **_records_commands(),
 }
-

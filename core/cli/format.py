@@ -71,14 +71,16 @@ def result_table(entries: Sequence[Entry], hits: Sequence[Hit]) -> str:
     id_width = min(max((len(e.id) for e in entries), default=2), 30)
     rows = [("score", "status", "rating", "year", "id", "title")]
     for entry, hit in zip(entries, hits):
-        rows.append((
-            f"{hit.score:.2f}" if hit.score else "",
-            entry.annotation.status.value,
-            stars(entry.annotation.rating),
-            str(entry.paper.year or ""),
-            shorten(entry.id, id_width),
-            entry.paper.title,
-        ))
+        rows.append(
+            (
+                f"{hit.score:.2f}" if hit.score else "",
+                entry.annotation.status.value,
+                stars(entry.annotation.rating),
+                str(entry.paper.year or ""),
+                shorten(entry.id, id_width),
+                entry.paper.title,
+            )
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(5)]
     used = sum(widths) + 2 * 5
     # Cut titles to the terminal's width; piped into grep or a file, keep them whole.
@@ -104,8 +106,12 @@ def _wrap(text: str, indent: str = "  ") -> str:
     width = min(shutil.get_terminal_size((100, 24)).columns, 100) - len(indent)
     paragraphs = [p for p in text.replace("\r\n", "\n").split("\n\n") if p.strip()]
     return "\n\n".join(
-        textwrap.fill(" ".join(p.split()), width=max(width, 30), initial_indent=indent,
-                      subsequent_indent=indent)
+        textwrap.fill(
+            " ".join(p.split()),
+            width=max(width, 30),
+            initial_indent=indent,
+            subsequent_indent=indent,
+        )
         for p in paragraphs
     )
 
@@ -124,16 +130,21 @@ def entry_details(entry: Entry) -> str:
         ("doi", paper.doi),
         ("arXiv", paper.arxiv_id),
         ("links", " ".join(dict.fromkeys((*paper.urls, *paper.code_urls)))),
-        ("status", note.status.value + (
-            f" (since {note.history[-1].at:%Y-%m-%d %H:%M} UTC)" if note.history else "")),
+        (
+            "status",
+            note.status.value
+            + (f" (since {note.history[-1].at:%Y-%m-%d %H:%M} UTC)" if note.history else ""),
+        ),
         ("rating", stars(note.rating)),
         ("tags", ", ".join(note.tags)),
         ("added", f"{paper.added:%Y-%m-%d}"),
         ("edited", ", ".join(paper.edited)),
         ("in Trash", f"since {paper.trashed:%Y-%m-%d %H:%M} UTC" if paper.trashed else ""),
     ]
-    fields += [(f"also {name}", "; ".join(_value(v) for v in values))
-               for name, values in paper.alternates.items()]
+    fields += [
+        (f"also {name}", "; ".join(_value(v) for v in values))
+        for name, values in paper.alternates.items()
+    ]
     label_width = max(len(label) for label, _ in fields) + 1
     lines = [paper.title + (" (derived title)" if paper.title_derived else ""), ""]
     lines += [f"  {(label + ':').ljust(label_width)} {value}" for label, value in fields if value]
@@ -152,13 +163,23 @@ def _value(value: Any) -> str:
 
 
 def stats_lines(stats: dict[str, Any]) -> list[str]:
-    lines = [f"Library:        {stats.get('folder', '')}", f"Papers:         {stats.get('papers', 0)}"]
+    lines = [
+        f"Library:        {stats.get('folder', '')}",
+        f"Papers:         {stats.get('papers', 0)}",
+    ]
     status = stats.get("status") or {}
     if status:
-        lines.append("By status:      " + ", ".join(f"{name} {count}" for name, count in status.items()))
-    for key, label in (("rated", "Rated"), ("with_notes", "With notes"), ("tags", "Tags"),
-                       ("read_this_week", "Read this week"), ("saved_searches", "Saved searches"),
-                       ("index", "Search index")):
+        lines.append(
+            "By status:      " + ", ".join(f"{name} {count}" for name, count in status.items())
+        )
+    for key, label in (
+        ("rated", "Rated"),
+        ("with_notes", "With notes"),
+        ("tags", "Tags"),
+        ("read_this_week", "Read this week"),
+        ("saved_searches", "Saved searches"),
+        ("index", "Search index"),
+    ):
         if key in stats:
             lines.append(f"{(label + ':').ljust(16)}{stats[key]}")
     collections = stats.get("collections") or {}

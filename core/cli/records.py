@@ -16,8 +16,12 @@ from lectern.core.library import Library
 from lectern.core.models import normalize_arxiv_id, normalize_doi
 
 # Commands that only read unless given the option that changes something.
-READS_UNLESS = {"trash": "empty", "duplicates": ("merge", "dismiss"), "imports": "undo",
-                "collections": ("create", "rename", "delete", "add", "remove")}
+READS_UNLESS = {
+    "trash": "empty",
+    "duplicates": ("merge", "dismiss"),
+    "imports": "undo",
+    "collections": ("create", "rename", "delete", "add", "remove"),
+}
 NAMES = ("add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections")
 
 _FIELD_OPTIONS = (  # option, Library field, help
@@ -57,18 +61,26 @@ def add_parsers(commands: Any) -> None:
     p = commands.add_parser("duplicates", help="list possible duplicates; merge or dismiss them")
     action = p.add_mutually_exclusive_group()
     action.add_argument("--merge", type=int, metavar="N", help="merge group N into one paper")
-    action.add_argument("--dismiss", type=int, metavar="N",
-                        help="group N is not duplicates: stop listing it")
-    p.add_argument("--keep", metavar="ID", help="with --merge: the paper the others join "
-                   "(default: the oldest)")
+    action.add_argument(
+        "--dismiss", type=int, metavar="N", help="group N is not duplicates: stop listing it"
+    )
+    p.add_argument(
+        "--keep", metavar="ID", help="with --merge: the paper the others join (default: the oldest)"
+    )
     p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = commands.add_parser("collections", help="list, create, rename, merge or delete "
-                            "collections; put papers in or take them out")
+    p = commands.add_parser(
+        "collections",
+        help="list, create, rename, merge or delete collections; put papers in or take them out",
+    )
     action = p.add_mutually_exclusive_group()
     action.add_argument("--create", metavar="NAME", help="a new, empty collection")
-    action.add_argument("--rename", nargs=2, metavar=("OLD", "NEW"),
-                        help="rename (onto an existing name: merge the two)")
+    action.add_argument(
+        "--rename",
+        nargs=2,
+        metavar=("OLD", "NEW"),
+        help="rename (onto an existing name: merge the two)",
+    )
     action.add_argument("--delete", metavar="NAME", help="delete it; its papers stay")
     action.add_argument("--add", metavar="NAME", help="put the papers ID… in it")
     action.add_argument("--remove", metavar="NAME", help="take the papers ID… out of it")
@@ -76,7 +88,9 @@ def add_parsers(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = commands.add_parser("imports", help="list the recent imports, or undo one")
-    p.add_argument("--undo", type=int, metavar="N", help="undo import N (its papers go to the Trash)")
+    p.add_argument(
+        "--undo", type=int, metavar="N", help="undo import N (its papers go to the Trash)"
+    )
 
 
 def _field_options(parser: argparse.ArgumentParser) -> None:
@@ -84,8 +98,9 @@ def _field_options(parser: argparse.ArgumentParser) -> None:
         if dest == "urls":
             parser.add_argument(option, dest=dest, action="append", metavar="URL", help=help_text)
         else:
-            parser.add_argument(option, dest=dest, metavar=dest.split("_")[0].upper(),
-                                help=help_text)
+            parser.add_argument(
+                option, dest=dest, metavar=dest.split("_")[0].upper(), help=help_text
+            )
 
 
 def is_read_only(args: argparse.Namespace) -> bool | None:
@@ -112,8 +127,11 @@ def usage_problem(args: argparse.Namespace) -> str:
 
 
 def _fields(args: argparse.Namespace) -> dict[str, Any]:
-    return {dest: getattr(args, dest) for _, dest, _ in _FIELD_OPTIONS
-            if getattr(args, dest, None) is not None}
+    return {
+        dest: getattr(args, dest)
+        for _, dest, _ in _FIELD_OPTIONS
+        if getattr(args, dest, None) is not None
+    }
 
 
 def find_paper(library: Library, text: str) -> str:
@@ -148,8 +166,10 @@ def cmd_add(library: Library, args: argparse.Namespace) -> int:
             print("It might be a paper already in the library: see `lectern duplicates`.")
         return 0
     [(reason, _)] = report.found
-    print(f"Already in the library ({reason}); nothing added. "
-          "`lectern edit` corrects the paper that is there.")
+    print(
+        f"Already in the library ({reason}); nothing added. "
+        "`lectern edit` corrects the paper that is there."
+    )
     return 0
 
 
@@ -170,18 +190,22 @@ def cmd_delete(library: Library, args: argparse.Namespace) -> int:
     ids = [find_paper(library, text) for text in args.ids]
     moved = library.trash(ids)
     already = len(set(ids)) - len(moved)
-    print(f"Moved {_papers(len(moved))} to the Trash"
-          + (f" ({already} already there)" if already else "")
-          + ". `lectern restore ID…` brings them back.")
+    print(
+        f"Moved {_papers(len(moved))} to the Trash"
+        + (f" ({already} already there)" if already else "")
+        + ". `lectern restore ID…` brings them back."
+    )
     return 0
 
 
 def cmd_restore(library: Library, args: argparse.Namespace) -> int:
     ids = [find_paper(library, text) for text in args.ids]
     back = library.restore(ids)
-    print(f"Restored {_papers(len(back))} from the Trash"
-          + (f"; {len(set(ids)) - len(back)} were not in it" if len(back) < len(set(ids)) else "")
-          + ".")
+    print(
+        f"Restored {_papers(len(back))} from the Trash"
+        + (f"; {len(set(ids)) - len(back)} were not in it" if len(back) < len(set(ids)) else "")
+        + "."
+    )
     return 0
 
 
@@ -193,9 +217,18 @@ def cmd_trash(library: Library, args: argparse.Namespace) -> int:
     ids = library.trash_ids()
     papers = [library.paper(pid) for pid in ids]
     if args.json:
-        print(json_text([{"id": p.id, "title": p.title,
-                          "deleted": p.trashed.isoformat() if p.trashed else None}
-                         for p in papers]))
+        print(
+            json_text(
+                [
+                    {
+                        "id": p.id,
+                        "title": p.title,
+                        "deleted": p.trashed.isoformat() if p.trashed else None,
+                    }
+                    for p in papers
+                ]
+            )
+        )
         return 0
     if not papers:
         print("The Trash is empty.")
@@ -203,8 +236,10 @@ def cmd_trash(library: Library, args: argparse.Namespace) -> int:
     for paper in papers:
         when = f"{paper.trashed:%Y-%m-%d}" if paper.trashed else ""
         print(f"{when}  {paper.id:<24}  {shorten(paper.title, 60)}")
-    print(f"{_papers(len(papers))} in the Trash. `lectern restore ID…` brings one back; "
-          "`lectern trash --empty` deletes them for good.")
+    print(
+        f"{_papers(len(papers))} in the Trash. `lectern restore ID…` brings one back; "
+        "`lectern trash --empty` deletes them for good."
+    )
     return 0
 
 
@@ -213,13 +248,16 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
     chosen = args.merge if args.merge is not None else args.dismiss
     if chosen is not None:
         if not 1 <= chosen <= len(groups):
-            raise LecternError(f"There is no group {chosen}; `lectern duplicates` lists "
-                               f"{len(groups)}.")
+            raise LecternError(
+                f"There is no group {chosen}; `lectern duplicates` lists {len(groups)}."
+            )
         group = groups[chosen - 1]
         if args.dismiss is not None:
             library.dismiss_duplicates(group.ids)
-            print(f"Group {chosen} dismissed: its {len(group.ids)} papers are not listed "
-                  "as duplicates again.")
+            print(
+                f"Group {chosen} dismissed: its {len(group.ids)} papers are not listed "
+                "as duplicates again."
+            )
             return 0
         keep = find_paper(library, args.keep) if args.keep else group.ids[0]
         if keep not in group.ids:
@@ -228,9 +266,18 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
         print(f"Merged {len(group.ids)} papers into {keep}; every value and note is kept.")
         return 0
     if args.json:
-        print(json_text([{"group": n, "reasons": list(g.reasons),
-                          "papers": [_brief(library, pid) for pid in g.ids]}
-                         for n, g in enumerate(groups, 1)]))
+        print(
+            json_text(
+                [
+                    {
+                        "group": n,
+                        "reasons": list(g.reasons),
+                        "papers": [_brief(library, pid) for pid in g.ids],
+                    }
+                    for n, g in enumerate(groups, 1)
+                ]
+            )
+        )
         return 0
     if not groups:
         print("No possible duplicates.")
@@ -239,24 +286,39 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
         print(f"{n}. {'; '.join(group.reasons)}")
         for pid in group.ids:
             b = _brief(library, pid)
-            who = (b["authors"][0] if b["authors"] else "") + (" et al." if len(b["authors"]) > 1 else "")
-            print(f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} {shorten(b['title'], 50)}")
-    print(f"{len(groups)} groups. `lectern duplicates --merge N` joins a group into one paper, "
-          "`--dismiss N` says they are different works.")
+            who = (b["authors"][0] if b["authors"] else "") + (
+                " et al." if len(b["authors"]) > 1 else ""
+            )
+            print(
+                f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} {shorten(b['title'], 50)}"
+            )
+    print(
+        f"{len(groups)} groups. `lectern duplicates --merge N` joins a group into one paper, "
+        "`--dismiss N` says they are different works."
+    )
     return 0
 
 
 def _brief(library: Library, pid: str) -> dict[str, Any]:
     paper = library.paper(pid)
-    return {"id": pid, "title": paper.title, "authors": list(paper.authors), "year": paper.year,
-            "doi": paper.doi, "arxiv_id": paper.arxiv_id, "source": paper.source_file}
+    return {
+        "id": pid,
+        "title": paper.title,
+        "authors": list(paper.authors),
+        "year": paper.year,
+        "doi": paper.doi,
+        "arxiv_id": paper.arxiv_id,
+        "source": paper.source_file,
+    }
 
 
 def cmd_imports(library: Library, args: argparse.Namespace) -> int:
     if args.undo is not None:
         record = library.undo_import(args.undo)
-        print(f"Undid import {record.id} ({record.label}): {_papers(record.added)} moved to the "
-              f"Trash, {_papers(record.merged)} put back as they were.")
+        print(
+            f"Undid import {record.id} ({record.label}): {_papers(record.added)} moved to the "
+            f"Trash, {_papers(record.merged)} put back as they were."
+        )
         return 0
     records = library.recent_imports()
     if not records:
@@ -264,8 +326,10 @@ def cmd_imports(library: Library, args: argparse.Namespace) -> int:
         return 0
     for record in records:
         state = "  (undone)" if record.undone else ""
-        print(f"{record.id:>3}  {record.at[:16].replace('T', ' ')}  {record.added:>6} added  "
-              f"{record.merged:>5} filled in  {record.label}{state}")
+        print(
+            f"{record.id:>3}  {record.at[:16].replace('T', ' ')}  {record.added:>6} added  "
+            f"{record.merged:>5} filled in  {record.label}{state}"
+        )
     print("`lectern imports --undo N` undoes import N.")
     return 0
 

@@ -47,7 +47,9 @@ def writes_folder(fmt: str) -> bool:
     return EXTENSIONS.get(fmt) == ""
 
 
-def render(fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str] | None = None) -> bytes:
+def render(
+    fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str] | None = None
+) -> bytes:
     """A single-file format's bytes, for callers that print rather than save (the CLI)."""
     if fmt == "bibtex":
         return to_bibtex(entries).encode("utf-8")
@@ -64,9 +66,15 @@ def render(fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str]
     raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
 
 
-def export_entries(fmt: str, entries: Sequence[Entry], dest: Path, *,
-                   saved_searches: dict[str, str] | None = None, force: bool = False,
-                   notices: list[str] | None = None) -> int:
+def export_entries(
+    fmt: str,
+    entries: Sequence[Entry],
+    dest: Path,
+    *,
+    saved_searches: dict[str, str] | None = None,
+    force: bool = False,
+    notices: list[str] | None = None,
+) -> int:
     """Write `entries` to `dest` (a file, or a folder for Markdown); return the papers written.
 
     Markdown refuses a non-empty folder that is no earlier export unless `force`, and puts
@@ -81,7 +89,9 @@ def export_entries(fmt: str, entries: Sequence[Entry], dest: Path, *,
         count = write_notes(entries, dest, force=force, notices=notices)
     else:
         if dest.is_dir():
-            raise LecternError(f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name.")
+            raise LecternError(
+                f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
+            )
         write_atomic(dest, render(fmt, entries, saved_searches=saved_searches))
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)

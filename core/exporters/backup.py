@@ -23,7 +23,9 @@ def to_backup(entries: Sequence[Entry], saved_searches: dict[str, str] | None = 
         "exported": to_iso(utcnow()),
         "papers": [paper_to_dict(entry.paper) for entry in entries],
         "annotations": [
-            annotation_to_dict(entry.annotation) for entry in entries if not entry.annotation.is_blank
+            annotation_to_dict(entry.annotation)
+            for entry in entries
+            if not entry.annotation.is_blank
         ],
         "saved_searches": dict(saved_searches or {}),
     }

@@ -20,12 +20,11 @@ title is valid LaTeX and re-imports to the same string.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
-from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
 from lectern.core.exporters.common import citation_keys, merged_keywords
 from lectern.core.models import Entry, Paper, Status
+from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
 
 __all__ = ["escape", "format_entry", "to_bibtex"]
 
@@ -33,21 +32,58 @@ READSTATUS = {Status.READ: "read", Status.READING: "skimmed"}
 
 # Known entry kinds from BibTeX, CSL and RIS sources → a BibTeX entry type.
 _KIND_TO_TYPE = {
-    **{t: t for t in (
-        "article", "book", "booklet", "inbook", "incollection", "inproceedings",
-        "manual", "mastersthesis", "misc", "phdthesis", "proceedings", "techreport",
-        "unpublished", "online", "report", "thesis", "collection", "software", "dataset",
-    )},
+    **{
+        t: t
+        for t in (
+            "article",
+            "book",
+            "booklet",
+            "inbook",
+            "incollection",
+            "inproceedings",
+            "manual",
+            "mastersthesis",
+            "misc",
+            "phdthesis",
+            "proceedings",
+            "techreport",
+            "unpublished",
+            "online",
+            "report",
+            "thesis",
+            "collection",
+            "software",
+            "dataset",
+        )
+    },
     "conference": "inproceedings",
-    "article-journal": "article", "article-magazine": "article", "article-newspaper": "article",
-    "paper-conference": "inproceedings", "chapter": "incollection", "manuscript": "unpublished",
-    "webpage": "online", "post-weblog": "online", "post": "online", "preprint": "misc",
-    "jour": "article", "jfull": "article", "mgzn": "article", "news": "article", "ejour": "article",
-    "conf": "inproceedings", "cpaper": "inproceedings", "chap": "incollection",
-    "thes": "phdthesis", "rprt": "techreport", "elec": "online", "gen": "misc", "unpb": "unpublished",
+    "article-journal": "article",
+    "article-magazine": "article",
+    "article-newspaper": "article",
+    "paper-conference": "inproceedings",
+    "chapter": "incollection",
+    "manuscript": "unpublished",
+    "webpage": "online",
+    "post-weblog": "online",
+    "post": "online",
+    "preprint": "misc",
+    "jour": "article",
+    "jfull": "article",
+    "mgzn": "article",
+    "news": "article",
+    "ejour": "article",
+    "conf": "inproceedings",
+    "cpaper": "inproceedings",
+    "chap": "incollection",
+    "thes": "phdthesis",
+    "rprt": "techreport",
+    "elec": "online",
+    "gen": "misc",
+    "unpb": "unpublished",
 }
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
+
 
 def entry_type(paper: Paper) -> str:
     kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())

@@ -87,7 +87,9 @@ def split_name(display: str) -> tuple[str, str, str]:
         if len(parts) >= 3:
             return parts[0], ", ".join(parts[2:]), parts[1]
         family, given = parts[0], parts[1]
-        if given.lower() in _SUFFIXES:  # "King Jr., Martin" is not this; "Gates, III" is odd but possible
+        if (
+            given.lower() in _SUFFIXES
+        ):  # "King Jr., Martin" is not this; "Gates, III" is odd but possible
             return family, "", given
         return family, given, ""
     words = name.split(" ")
@@ -104,7 +106,7 @@ def split_name(display: str) -> tuple[str, str, str]:
 
 
 def ascii_fold(text: str) -> str:
-    """"Gödel" → "Godel": citation keys must survive BibTeX, which is ASCII at heart."""
+    """ "Gödel" → "Godel": citation keys must survive BibTeX, which is ASCII at heart."""
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if ord(ch) < 128 and not unicodedata.combining(ch))
 
@@ -135,7 +137,7 @@ def _key_base(paper: Paper) -> str:
 
 
 def _suffixes() -> Iterable[str]:
-    """"", then a..z, aa..zz: the convention JabRef and Better BibTeX users know."""
+    """ "", then a..z, aa..zz: the convention JabRef and Better BibTeX users know."""
     letters = "abcdefghijklmnopqrstuvwxyz"
     yield ""
     yield from letters

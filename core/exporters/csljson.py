@@ -24,20 +24,56 @@ from lectern.core.exporters.common import (
 from lectern.core.models import Entry, Paper
 
 _KIND_TO_TYPE = {
-    **{t: t for t in (
-        "article", "article-journal", "article-magazine", "article-newspaper", "book",
-        "chapter", "dataset", "manuscript", "paper-conference", "report", "thesis",
-        "webpage", "post-weblog", "software", "speech", "standard", "entry-encyclopedia",
-    )},
-    "inproceedings": "paper-conference", "conference": "paper-conference",
-    "proceedings": "book", "incollection": "chapter", "inbook": "chapter",
-    "phdthesis": "thesis", "mastersthesis": "thesis", "techreport": "report",
-    "unpublished": "manuscript", "online": "webpage", "misc": "article", "booklet": "book",
-    "manual": "report", "collection": "book", "preprint": "article",
-    "jour": "article-journal", "jfull": "article-journal", "ejour": "article-journal",
-    "mgzn": "article-magazine", "news": "article-newspaper", "conf": "paper-conference",
-    "cpaper": "paper-conference", "chap": "chapter", "thes": "thesis", "rprt": "report",
-    "elec": "webpage", "gen": "article", "unpb": "manuscript",
+    **{
+        t: t
+        for t in (
+            "article",
+            "article-journal",
+            "article-magazine",
+            "article-newspaper",
+            "book",
+            "chapter",
+            "dataset",
+            "manuscript",
+            "paper-conference",
+            "report",
+            "thesis",
+            "webpage",
+            "post-weblog",
+            "software",
+            "speech",
+            "standard",
+            "entry-encyclopedia",
+        )
+    },
+    "inproceedings": "paper-conference",
+    "conference": "paper-conference",
+    "proceedings": "book",
+    "incollection": "chapter",
+    "inbook": "chapter",
+    "phdthesis": "thesis",
+    "mastersthesis": "thesis",
+    "techreport": "report",
+    "unpublished": "manuscript",
+    "online": "webpage",
+    "misc": "article",
+    "booklet": "book",
+    "manual": "report",
+    "collection": "book",
+    "preprint": "article",
+    "jour": "article-journal",
+    "jfull": "article-journal",
+    "ejour": "article-journal",
+    "mgzn": "article-magazine",
+    "news": "article-newspaper",
+    "conf": "paper-conference",
+    "cpaper": "paper-conference",
+    "chap": "chapter",
+    "thes": "thesis",
+    "rprt": "report",
+    "elec": "webpage",
+    "gen": "article",
+    "unpb": "manuscript",
 }
 
 
@@ -92,8 +128,9 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
     if note.notes.strip():
         item["note"] = note.notes
     # Lectern's own fields, so importing the export gives the same library back.
-    custom: dict[str, Any] = {f"lectern-{name.replace('_', '-')}": value
-                              for name, value in lectern_fields(entry).items()}
+    custom: dict[str, Any] = {
+        f"lectern-{name.replace('_', '-')}": value for name, value in lectern_fields(entry).items()
+    }
     if len(paper.urls) > 1:
         custom["lectern-urls"] = list(paper.urls)
     item["custom"] = custom

@@ -22,8 +22,22 @@ from collections.abc import Sequence
 from lectern.core.models import Entry, to_iso
 
 COLUMNS = (
-    "id", "title", "authors", "year", "venue", "collection", "doi", "arxiv_id", "url",
-    "status", "rating", "tags", "notes", "added", "abstract", "title_derived",
+    "id",
+    "title",
+    "authors",
+    "year",
+    "venue",
+    "collection",
+    "doi",
+    "arxiv_id",
+    "url",
+    "status",
+    "rating",
+    "tags",
+    "notes",
+    "added",
+    "abstract",
+    "title_derived",
 )
 LIST_SEPARATOR = "; "
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

@@ -24,7 +24,7 @@ import json
 import re
 import unicodedata
 from collections.abc import Container, Sequence
-from datetime import timezone
+from datetime import UTC
 from pathlib import Path
 
 from lectern.core.errors import LecternError
@@ -37,6 +37,7 @@ BESIDE = " (updated by Lectern)"
 
 class FolderNotEmptyError(LecternError):
     """The folder holds other files and no earlier Lectern export: ask before writing."""
+
 
 ID_KEY = "lectern-id"
 MAX_NAME_BYTES = 120  # well under the 255-byte limit of every common file system
@@ -53,9 +54,20 @@ _ID_LINE = re.compile(
 # --- YAML ------------------------------------------------------------------
 
 _YAML_ESCAPES = {
-    "\\": "\\\\", '"': '\\"', "\0": "\\0", "\a": "\\a", "\b": "\\b", "\t": "\\t",
-    "\n": "\\n", "\v": "\\v", "\f": "\\f", "\r": "\\r", "\x1b": "\\e",
-    "\x85": "\\N", "\u2028": "\\L", "\u2029": "\\P",
+    "\\": "\\\\",
+    '"': '\\"',
+    "\0": "\\0",
+    "\a": "\\a",
+    "\b": "\\b",
+    "\t": "\\t",
+    "\n": "\\n",
+    "\v": "\\v",
+    "\f": "\\f",
+    "\r": "\\r",
+    "\x1b": "\\e",
+    "\x85": "\\N",
+    "\u2028": "\\L",
+    "\u2029": "\\P",
 }
 
 
@@ -64,7 +76,7 @@ def _yaml_char(char: str) -> str:
         return _YAML_ESCAPES[char]
     code = ord(char)
     if 0xD800 <= code <= 0xDFFF:  # a lone surrogate cannot be written as UTF-8
-        return "\uFFFD"
+        return "\ufffd"
     if code < 0x20 or 0x7F <= code <= 0x9F:
         return f"\\x{code:02X}"
     if code in (0xFEFF, 0xFFFE, 0xFFFF):
@@ -72,7 +84,7 @@ def _yaml_char(char: str) -> str:
     return char
 
 
-_NEEDS_ESCAPE = re.compile("[\\\\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]")
+_NEEDS_ESCAPE = re.compile('[\\\\"\x00-\x1f\x7f-\x9f\u2028\u2029\ud800-\udfff\ufeff\ufffe\uffff]')
 
 
 def yaml_string(text: str) -> str:
@@ -119,18 +131,24 @@ def note_text(entry: Entry) -> str:
         fields["authors"] = [a for a in paper.authors if a.strip()]
     if paper.year:
         fields["year"] = paper.year
-    for key, value in (("venue", paper.venue), ("doi", paper.doi), ("arxiv", paper.arxiv_id),
-                       ("url", main_url(paper))):
+    for key, value in (
+        ("venue", paper.venue),
+        ("doi", paper.doi),
+        ("arxiv", paper.arxiv_id),
+        ("url", main_url(paper)),
+    ):
         if value:
             fields[key] = value
     tags = [t for t in (obsidian_tag(t) for t in note.tags) if t]
-    fields.update({
-        "status": note.status.value,
-        "rating": note.rating,
-        "tags": list(dict.fromkeys(tags)),
-        "added": paper.added.astimezone(timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ"),
-        ID_KEY: paper.id,
-    })
+    fields.update(
+        {
+            "status": note.status.value,
+            "rating": note.rating,
+            "tags": list(dict.fromkeys(tags)),
+            "added": paper.added.astimezone(UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+            ID_KEY: paper.id,
+        }
+    )
     parts = [front_matter(fields), f"# {title}\n"]
     if paper.abstract.strip():
         parts.append(paper.abstract.strip() + "\n")
@@ -190,8 +208,9 @@ def _existing_notes(folder: Path, owned: Container[str] = ()) -> tuple[dict[str,
 
 
 def _matched_id(match: re.Match[bytes]) -> str:
-    double, single, plain = (g.decode("utf-8", "replace") if g is not None else None
-                             for g in match.groups())
+    double, single, plain = (
+        g.decode("utf-8", "replace") if g is not None else None for g in match.groups()
+    )
     if double is not None:
         return re.sub(r"\\(.)", r"\1", double)  # ids hold no escapes beyond \" and \\
     if single is not None:
@@ -199,8 +218,9 @@ def _matched_id(match: re.Match[bytes]) -> str:
     return plain or ""
 
 
-def plan_file_names(entries: Sequence[Entry], folder: Path,
-                    owned: Container[str] = ()) -> list[str]:
+def plan_file_names(
+    entries: Sequence[Entry], folder: Path, owned: Container[str] = ()
+) -> list[str]:
     """One unique file name per entry; a paper's earlier note keeps its name."""
     by_id, taken = _existing_notes(folder, owned)
     names: list[str] = []
@@ -224,15 +244,18 @@ def check_folder(folder: Path, *, force: bool = False) -> None:
     """Refuse the root and the home folder; a foreign, non-empty folder needs `force`."""
     resolved = folder.expanduser().resolve()
     if resolved == Path(resolved.anchor) or resolved == Path.home().resolve():
-        raise LecternError(f"Lectern does not write notes straight into {resolved}; choose or "
-                           "create a folder for them.")
+        raise LecternError(
+            f"Lectern does not write notes straight into {resolved}; choose or "
+            "create a folder for them."
+        )
     if force or not resolved.is_dir() or (resolved / MANIFEST).exists():
         return
     entries = [p for p in resolved.iterdir() if not p.name.startswith(".")]
     if entries and not _existing_notes(resolved)[0]:
         raise FolderNotEmptyError(
             f"{resolved} already holds {len(entries)} other files and no earlier Lectern "
-            "export. Choose an empty folder, or confirm to write the notes among them.")
+            "export. Choose an empty folder, or confirm to write the notes among them."
+        )
 
 
 def _digest(data: bytes) -> str:
@@ -268,8 +291,9 @@ def _edited(path: Path, written: dict[str, str], new: bytes) -> bool:
     return recorded is None or recorded != _digest(current)
 
 
-def write_notes(entries: Sequence[Entry], folder: Path, *, force: bool = False,
-                notices: list[str] | None = None) -> int:
+def write_notes(
+    entries: Sequence[Entry], folder: Path, *, force: bool = False, notices: list[str] | None = None
+) -> int:
     """Write one note per paper; `notices` gets a line for every edited note kept."""
     folder = Path(folder)
     check_folder(folder, force=force)
@@ -285,14 +309,19 @@ def write_notes(entries: Sequence[Entry], folder: Path, *, force: bool = False,
         taken.add(_fold(name))
         write_atomic(folder / name, data, durable=False)
         written[name] = _digest(data)
-    write_atomic(folder / MANIFEST, json.dumps({"version": 1, "files": written}, indent=1,
-                                               sort_keys=True).encode("utf-8"), durable=False)
+    write_atomic(
+        folder / MANIFEST,
+        json.dumps({"version": 1, "files": written}, indent=1, sort_keys=True).encode("utf-8"),
+        durable=False,
+    )
     sync_folder(folder)
     if kept and notices is not None:
-        notices.append(f"{len(kept)} note{'s' if len(kept) != 1 else ''} you edited since the "
-                       f"last export {'were' if len(kept) != 1 else 'was'} kept as "
-                       f"{'they were' if len(kept) != 1 else 'it was'}; the new version is beside "
-                       f"each, named “…{BESIDE}.md” (first: {kept[0]}).")
+        notices.append(
+            f"{len(kept)} note{'s' if len(kept) != 1 else ''} you edited since the "
+            f"last export {'were' if len(kept) != 1 else 'was'} kept as "
+            f"{'they were' if len(kept) != 1 else 'it was'}; the new version is beside "
+            f"each, named “…{BESIDE}.md” (first: {kept[0]})."
+        )
     return len(entries)
 
 

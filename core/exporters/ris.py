@@ -19,11 +19,24 @@ from lectern.core.models import Entry, Paper
 
 LECTERN_TAG = "C8"
 _TYPES = {
-    "article": "JOUR", "inproceedings": "CONF", "conference": "CONF", "proceedings": "CONF",
-    "book": "BOOK", "inbook": "CHAP", "incollection": "CHAP", "phdthesis": "THES",
-    "mastersthesis": "THES", "thesis": "THES", "techreport": "RPRT", "report": "RPRT",
-    "unpublished": "UNPB", "online": "ELEC", "dataset": "DATA", "software": "COMP",
-    "patent": "PAT", "misc": "GEN",
+    "article": "JOUR",
+    "inproceedings": "CONF",
+    "conference": "CONF",
+    "proceedings": "CONF",
+    "book": "BOOK",
+    "inbook": "CHAP",
+    "incollection": "CHAP",
+    "phdthesis": "THES",
+    "mastersthesis": "THES",
+    "thesis": "THES",
+    "techreport": "RPRT",
+    "report": "RPRT",
+    "unpublished": "UNPB",
+    "online": "ELEC",
+    "dataset": "DATA",
+    "software": "COMP",
+    "patent": "PAT",
+    "misc": "GEN",
 }
 _JOURNALS = frozenset({"JOUR"})
 _LOOKS_LIKE_TAG = re.compile(r"^[A-Z][A-Z0-9]  -")

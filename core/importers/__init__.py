@@ -60,8 +60,12 @@ def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
         read_text_head(path)  # a chosen format still refuses empty and binary files
     limit = WHOLE_FILE_LIMITS.get(fmt)
     if limit is not None and path.stat().st_size > limit:
-        raise ImportFileError(str(path), (
-            f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files whole "
-            f"and takes them up to {limit // MB} MB. Split it into smaller files, or export "
-            "it as JSON Lines or RIS, which are read piece by piece."))
+        raise ImportFileError(
+            str(path),
+            (
+                f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files whole "
+                f"and takes them up to {limit // MB} MB. Split it into smaller files, or export "
+                "it as JSON Lines or RIS, which are read piece by piece."
+            ),
+        )
     return _PARSERS[fmt](path)

@@ -105,20 +105,26 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
     abstract = unwrap(_text(entry, ATOM + "summary") or _text(entry, ATOM + "content"))
     entry_id = squash(_text(entry, ATOM + "id"))
     if not title and not abstract:
-        return Skipped(line, f"entry {entry_id or ''} has neither a title nor an abstract".replace("  ", " "))
+        return Skipped(
+            line, f"entry {entry_id or ''} has neither a title nor an abstract".replace("  ", " ")
+        )
     urls: list[str] = []
     for link in entry.findall(ATOM + "link"):
         href = link.get("href", "")
         if href.startswith(("http://", "https://")) and href not in urls:
             urls.append(href)
     doi = clean_doi(_text(entry, ARXIV + "doi")) or next(
-        (clean_doi(u) for u in urls if "doi.org/" in u), "")
+        (clean_doi(u) for u in urls if "doi.org/" in u), ""
+    )
     published = _text(entry, ATOM + "published") or _text(entry, ATOM + "updated")
     return RawRecord(
         line=line,
         title=title,
-        authors=[squash(latex_to_text(squash(a.findtext(ATOM + "name") or "")))
-                 for a in entry.findall(ATOM + "author") if squash(a.findtext(ATOM + "name"))],
+        authors=[
+            squash(latex_to_text(squash(a.findtext(ATOM + "name") or "")))
+            for a in entry.findall(ATOM + "author")
+            if squash(a.findtext(ATOM + "name"))
+        ],
         year=parse_year(published),
         venue=squash(_text(entry, ARXIV + "journal_ref")),
         abstract=abstract,
@@ -131,7 +137,7 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
 
 
 def _collection(path: Path, feed_title: str) -> str:
-    """"ArXiv Query: search_query=au:del_maestro&id_list=…" → "arXiv: au:del_maestro"."""
+    """ "ArXiv Query: search_query=au:del_maestro&id_list=…" → "arXiv: au:del_maestro"."""
     match = re.match(r"arxiv query:\s*(.*)", feed_title, re.I)
     if not match:
         return feed_title or collection_name(path)
@@ -156,7 +162,9 @@ def parse(path: Path) -> ParsedFile:
         except _Refused as exc:
             raise fail(str(exc), reader.parser.CurrentLineNumber) from None
         except expat.ExpatError as exc:
-            raise fail(f"is not well-formed XML ({expat.ErrorString(exc.code)})", exc.lineno) from None
+            raise fail(
+                f"is not well-formed XML ({expat.ErrorString(exc.code)})", exc.lineno
+            ) from None
         except (OSError, EOFError) as exc:
             raise fail(f"cannot be read to the end ({exc})", None) from None
         if not data:
@@ -168,7 +176,10 @@ def parse(path: Path) -> ParsedFile:
     while more and (not reader.root_tag or not (reader.feed_title or reader.entry_line)):
         more = pump()
     if reader.root_tag != ATOM + "feed":
-        raise fail(f"is XML but not an Atom feed (its root element is <{reader.root_tag.split('}')[-1]}>)", 1)
+        raise fail(
+            f"is XML but not an Atom feed (its root element is <{reader.root_tag.split('}')[-1]}>)",
+            1,
+        )
 
     def records() -> Iterator[RawRecord | Skipped]:
         nonlocal more

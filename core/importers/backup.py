@@ -31,16 +31,19 @@ def _load(path: Path) -> tuple[dict[str, Any], Any]:
     text = decode_text(path, read_all(path), fallbacks=())
     document, lines = json_document(path, text, arrays=frozenset({"papers", "annotations"}))
     if not isinstance(document, dict) or "lectern_backup" not in document:
-        raise ImportFileError(str(path), "is not a Lectern backup (no \"lectern_backup\" marker)")
+        raise ImportFileError(str(path), 'is not a Lectern backup (no "lectern_backup" marker)')
     version = document.get("lectern_backup")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise ImportFileError(str(path), f"has an unknown backup version {version!r}")
     if version > BACKUP_VERSION:
-        raise ImportFileError(str(path), f"was written by a newer Lectern (backup version {version}); "
-                                         "update Lectern to restore it")
+        raise ImportFileError(
+            str(path),
+            f"was written by a newer Lectern (backup version {version}); "
+            "update Lectern to restore it",
+        )
     for key in ("papers", "annotations"):
         if not isinstance(document.get(key, []), list):
-            raise ImportFileError(str(path), f"has a broken backup: \"{key}\" is not a list")
+            raise ImportFileError(str(path), f'has a broken backup: "{key}" is not a list')
     return document, lines
 
 
@@ -101,8 +104,11 @@ def parse(path: Path) -> ParsedFile:
         for offset, paper in papers:
             found = annotations.get(_paper_id(paper))
             yield _to_record(lines(offset), paper, found[1] if found else None)
-        orphans = [(offset, f"annotation for {paper_id}, which the backup has no paper for")
-                   for paper_id, (offset, _) in annotations.items() if paper_id not in known]
+        orphans = [
+            (offset, f"annotation for {paper_id}, which the backup has no paper for")
+            for paper_id, (offset, _) in annotations.items()
+            if paper_id not in known
+        ]
         orphans += broken
         for offset, reason in sorted(orphans):
             yield Skipped(lines(offset), reason)
@@ -116,5 +122,8 @@ def read_backup_searches(path: str | Path) -> dict[str, str]:
     searches = document.get("saved_searches") or {}
     if not isinstance(searches, dict):
         return {}
-    return {str(name): query for name, query in searches.items()
-            if isinstance(name, str) and isinstance(query, str)}
+    return {
+        str(name): query
+        for name, query in searches.items()
+        if isinstance(name, str) and isinstance(query, str)
+    }

@@ -16,7 +16,10 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import bibtexparser
-from bibtexparser.middlewares.names import parse_single_name_into_parts, split_multiple_persons_names
+from bibtexparser.middlewares.names import (
+    parse_single_name_into_parts,
+    split_multiple_persons_names,
+)
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
@@ -31,8 +34,8 @@ from lectern.core.importers.common import (
     string_list,
     unwrap,
 )
-from lectern.core.text.bibtex import unescape, unescape_free_text
 from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.text.bibtex import unescape, unescape_free_text
 from lectern.core.text.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -45,13 +48,33 @@ _NOT_INHERITED = frozenset(
     "titleaddon shorttitle sorttitle indextitle indexsorttitle key".split()
 )
 # biblatex: the parent's title is the child's booktitle (or maintitle / journaltitle).
-_PARENT_TITLE_AS = {"title": "booktitle", "subtitle": "booksubtitle", "titleaddon": "booktitleaddon"}
+_PARENT_TITLE_AS = {
+    "title": "booktitle",
+    "subtitle": "booksubtitle",
+    "titleaddon": "booktitleaddon",
+}
 # Free-text notes: JabRef's comment, Mendeley's and older Lectern's annote, biblatex's annotation.
 _NOTE_FIELDS = ("comment", "annote", "annotation")
-_VENUE_FIELDS = ("journal", "journaltitle", "booktitle", "eventtitle", "series", "school",
-                 "institution", "organization", "publisher", "howpublished")
-_KINDS = {"conference": "inproceedings", "electronic": "online", "www": "online",
-          "mastersthesis": "mastersthesis", "phdthesis": "phdthesis", "thesis": "thesis"}
+_VENUE_FIELDS = (
+    "journal",
+    "journaltitle",
+    "booktitle",
+    "eventtitle",
+    "series",
+    "school",
+    "institution",
+    "organization",
+    "publisher",
+    "howpublished",
+)
+_KINDS = {
+    "conference": "inproceedings",
+    "electronic": "online",
+    "www": "online",
+    "mastersthesis": "mastersthesis",
+    "phdthesis": "phdthesis",
+    "thesis": "thesis",
+}
 _TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
 _CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
 
@@ -99,7 +122,9 @@ def _decode(path: Path, data: bytes) -> str:
     encodings: tuple[str, ...] = ("cp1252", "latin-1")
     if hint:
         name = re.sub(r"-(?:unix|dos|mac)$", "", hint.group(1).decode("ascii", "ignore").lower())
-        name = {"latin-9": "iso8859-15", "latin-2": "iso8859-2", "latin-1": "latin-1"}.get(name, name)
+        name = {"latin-9": "iso8859-15", "latin-2": "iso8859-2", "latin-1": "latin-1"}.get(
+            name, name
+        )
         encodings = (name, *encodings)
     try:
         return decode_text(path, data, encodings)
@@ -126,7 +151,7 @@ def _fields(entry: Entry, strings: dict[str, str], raw: bool) -> dict[str, str]:
 
 
 _PIECE = re.compile(
-    r'\s*(?:\{(?P<brace>(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}'
+    r"\s*(?:\{(?P<brace>(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}"
     r'|"(?P<quote>(?:[^"{}\\]|\\.|\{[^{}]*\})*)"|(?P<bare>[^\s#"{}]+))\s*(?:#|$)'
 )
 
@@ -210,8 +235,9 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
     if ours:
         abstract = unescape(fields.get("abstract", "")).strip()
     else:
-        abstract = unwrap(_latex(fields.get("abstract", ""), keep_math=True),
-                          indented_paragraphs=False)
+        abstract = unwrap(
+            _latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False
+        )
     if not title and not abstract:
         if kind == "set":
             return Skipped(line, f"@set {key!r} only groups other entries")
@@ -223,16 +249,22 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
     eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
     arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
     # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
-    urls = [u.rstrip(";,") for u in re.split(r"\s+", latex_to_text(
-        fields.get("url", "") + " " + fields.get("lectern-urls", ""))) if "://" in u]
+    urls = [
+        u.rstrip(";,")
+        for u in re.split(
+            r"\s+", latex_to_text(fields.get("url", "") + " " + fields.get("lectern-urls", ""))
+        )
+        if "://" in u
+    ]
     separators = "," if ours else r"[;,]"  # Lectern writes "I.2; I.2.7" as one keyword
     keywords = [_text(k) for k in string_list(fields.get("keywords", ""), separators)]
     tags = [_text(t) for t in string_list(fields.get("lectern-tags", ""), separators)]
     if tags:  # Lectern wrote its tags into keywords too, for JabRef: take them out again
         folded = {t.casefold() for t in tags}
         keywords = [k for k in keywords if k.casefold() not in folded]
-    notes = "\n\n".join(unescape_free_text(fields[name]) for name in _NOTE_FIELDS
-                         if fields.get(name, "").strip())
+    notes = "\n\n".join(
+        unescape_free_text(fields[name]) for name in _NOTE_FIELDS if fields.get(name, "").strip()
+    )
     return RawRecord(
         line=line,
         title=title,
@@ -241,8 +273,8 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         venue=venue,
         abstract=abstract,
         doi=clean_doi(fields.get("doi", "")),
-        arxiv_id=arxiv or arxiv_from(fields.get("journal", ""), fields.get("url", ""),
-                                     fields.get("doi", "")),
+        arxiv_id=arxiv
+        or arxiv_from(fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")),
         urls=urls,
         keywords=keywords,
         kind=_KINDS.get(kind, kind),
@@ -254,7 +286,10 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         title_derived=fields.get("lectern-title-derived", "").strip().lower() == "true",
         annotation=annotation(
             status=parse_status(fields.get("lectern-status"), fields.get("readstatus")),
-            rating=parse_rating(fields.get("ranking")), notes=notes, tags=tags),
+            rating=parse_rating(fields.get("ranking")),
+            notes=notes,
+            tags=tags,
+        ),
     )
 
 
@@ -270,18 +305,30 @@ def parse(path: Path) -> ParsedFile:
     lines = _block_lines(text, library.blocks)
     for block in library.failed_blocks:
         line = lines.get(id(block)) or (block.start_line or 0) + 1
-        if isinstance(block, DuplicateFieldKeyBlock) and isinstance(block.ignore_error_block, Entry):
+        if isinstance(block, DuplicateFieldKeyBlock) and isinstance(
+            block.ignore_error_block, Entry
+        ):
             entry = block.ignore_error_block
             _add(entry, line, entries, types, order, _fields(entry, strings, raw=True))
         elif isinstance(block, DuplicateBlockKeyBlock):
-            failures.append(Skipped(line, f"duplicate key {block.key!r}; the first entry with "
-                                          "this key was imported"))
+            failures.append(
+                Skipped(
+                    line, f"duplicate key {block.key!r}; the first entry with this key was imported"
+                )
+            )
         else:
             why = getattr(block.error, "abort_reason", "") or str(block.error) or "syntax error"
             failures.append(Skipped(line, f"not readable as BibTeX: {why}"))
     for entry in library.entries:
         fields = _fields(entry, strings, raw=False)
-        _add(entry, lines.get(id(entry)) or (entry.start_line or 0) + 1, entries, types, order, fields)
+        _add(
+            entry,
+            lines.get(id(entry)) or (entry.start_line or 0) + 1,
+            entries,
+            types,
+            order,
+            fields,
+        )
     _resolve_crossrefs(entries, types)
     log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
 
@@ -317,8 +364,14 @@ def _block_lines(text: str, blocks: list) -> dict[int, int]:
     return lines
 
 
-def _add(entry: Entry, line: int, entries: dict[str, dict[str, str]], types: dict[str, str],
-         order: list[tuple[int, str, str]], fields: dict[str, str]) -> None:
+def _add(
+    entry: Entry,
+    line: int,
+    entries: dict[str, dict[str, str]],
+    types: dict[str, str],
+    order: list[tuple[int, str, str]],
+    fields: dict[str, str],
+) -> None:
     key = entry.key.strip()
     if key.lower() in entries:
         return

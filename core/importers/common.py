@@ -20,7 +20,11 @@ from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
 
 HEAD_BYTES = 64 * 1024
-_BOMS = ((codecs.BOM_UTF8, "utf-8"), (codecs.BOM_UTF16_LE, "utf-16"), (codecs.BOM_UTF16_BE, "utf-16"))
+_BOMS = (
+    (codecs.BOM_UTF8, "utf-8"),
+    (codecs.BOM_UTF16_LE, "utf-16"),
+    (codecs.BOM_UTF16_BE, "utf-16"),
+)
 # Windows tools write cp1252; latin-1 decodes anything, so it is the last resort.
 FALLBACK_ENCODINGS = ("cp1252", "latin-1")
 
@@ -70,8 +74,11 @@ def decode_text(path: Path, data: bytes, fallbacks: tuple[str, ...] = FALLBACK_E
         try:
             return data[skip:].decode(encoding)
         except UnicodeDecodeError as exc:
-            raise ImportFileError(str(path), f"is not valid {encoding.upper()} ({exc.reason})",
-                                  _line_at(data, exc.start)) from exc
+            raise ImportFileError(
+                str(path),
+                f"is not valid {encoding.upper()} ({exc.reason})",
+                _line_at(data, exc.start),
+            ) from exc
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -111,7 +118,9 @@ def iter_lines(path: Path) -> Iterator[tuple[int, str]]:
                 number += 1
                 yield number, decode_line(raw).rstrip("\r\n")
         except (OSError, EOFError, zlib.error) as exc:
-            raise ImportFileError(str(path), f"cannot be read to the end ({exc})", number + 1) from exc
+            raise ImportFileError(
+                str(path), f"cannot be read to the end ({exc})", number + 1
+            ) from exc
 
 
 def decode_line(raw: bytes) -> str:
@@ -126,10 +135,25 @@ def _cp1252_ok(raw: bytes) -> bool:
 
 
 def collection_name(path: Path) -> str:
-    """"bu-disc_mendeley_library.bib" → "bu-disc mendeley library"."""
+    """ "bu-disc_mendeley_library.bib" → "bu-disc mendeley library"."""
     name = path.name
-    for suffix in (".gz", ".json", ".csl", ".jsonl", ".ndjson", ".bib", ".bibtex", ".ris", ".csv",
-                   ".tsv", ".txt", ".xml", ".atom", ".lectern", ".backup"):
+    for suffix in (
+        ".gz",
+        ".json",
+        ".csl",
+        ".jsonl",
+        ".ndjson",
+        ".bib",
+        ".bibtex",
+        ".ris",
+        ".csv",
+        ".tsv",
+        ".txt",
+        ".xml",
+        ".atom",
+        ".lectern",
+        ".backup",
+    ):
         if name.lower().endswith(suffix) and len(name) > len(suffix):
             name = name[: -len(suffix)]
     return " ".join(name.replace("_", " ").split()) or path.name
@@ -165,7 +189,7 @@ def parse_year(value: Any) -> int | None:
 
 
 def clean_doi(text: Any) -> str:
-    """"https://dx.doi.org/10.1000/XYZ." → "10.1000/XYZ" (case kept); "" if none."""
+    """ "https://dx.doi.org/10.1000/XYZ." → "10.1000/XYZ" (case kept); "" if none."""
     if not isinstance(text, str):
         return ""
     match = _DOI.search(text.strip())
@@ -179,14 +203,16 @@ def arxiv_from(*texts: Any) -> str:
             continue
         lowered = text.lower()
         if "arxiv" in lowered or _BARE_ARXIV.fullmatch(text):
-            found = normalize_arxiv_id(text.split("arxiv.", 1)[-1] if "10.48550" in lowered else text)
+            found = normalize_arxiv_id(
+                text.split("arxiv.", 1)[-1] if "10.48550" in lowered else text
+            )
             if found:
                 return found
     return ""
 
 
 def display_name(name: str) -> str:
-    """"Last, First" / "Last, Jr., First" → "First Last Jr."; anything else tidied."""
+    """ "Last, First" / "Last, Jr., First" → "First Last Jr."; anything else tidied."""
     name = squash(name).strip(",; ")
     if name.count(",") == 1:
         last, first = (part.strip() for part in name.split(","))
@@ -198,17 +224,23 @@ def display_name(name: str) -> str:
 
 
 def split_names(text: str) -> list[str]:
-    """"A. Smith; B. Jones", "Smith, A. and Jones, B.", "A Smith, B Jones" → one name each."""
+    """ "A. Smith; B. Jones", "Smith, A. and Jones, B.", "A Smith, B Jones" → one name each."""
     text = squash(text)
     if not text:
         return []
     if ";" in text:
         parts = text.split(";")
     elif re.search(r"\s+and\s+", text, re.I):
-        parts = [p for chunk in re.split(r",?\s+and\s+", text, flags=re.I) for p in _comma_names(chunk)]
+        parts = [
+            p for chunk in re.split(r",?\s+and\s+", text, flags=re.I) for p in _comma_names(chunk)
+        ]
     else:
         parts = _comma_names(text)
-    return [display_name(p) for p in parts if p.strip() and p.strip().lower() not in ("others", "et al.")]
+    return [
+        display_name(p)
+        for p in parts
+        if p.strip() and p.strip().lower() not in ("others", "et al.")
+    ]
 
 
 def _comma_names(text: str) -> list[str]:
@@ -295,19 +327,19 @@ def json_array(text: str, pos: int) -> tuple[list[tuple[int, Any]], int]:
 
     Decoding item by item (with the C scanner) is what gives each record a line number.
     """
-    if text[pos:pos + 1] != "[":
+    if text[pos : pos + 1] != "[":
         raise JsonError("expected a list", pos)
     items: list[tuple[int, Any]] = []
     pos = _skip(text, pos + 1)
-    if text[pos:pos + 1] == "]":
+    if text[pos : pos + 1] == "]":
         return items, pos + 1
     while True:
         value, end = _decode(text, pos)
         items.append((pos, value))
         pos = _skip(text, end)
-        if text[pos:pos + 1] == ",":
+        if text[pos : pos + 1] == ",":
             pos = _skip(text, pos + 1)
-        elif text[pos:pos + 1] == "]":
+        elif text[pos : pos + 1] == "]":
             return items, pos + 1
         else:
             raise JsonError("expected ',' or ']'", pos)
@@ -315,41 +347,43 @@ def json_array(text: str, pos: int) -> tuple[list[tuple[int, Any]], int]:
 
 def json_object(text: str, pos: int, arrays: frozenset[str]) -> tuple[dict[str, Any], int]:
     """The JSON object at ``pos``; the values of keys in ``arrays`` come from :func:`json_array`."""
-    if text[pos:pos + 1] != "{":
+    if text[pos : pos + 1] != "{":
         raise JsonError("expected an object", pos)
     result: dict[str, Any] = {}
     pos = _skip(text, pos + 1)
-    if text[pos:pos + 1] == "}":
+    if text[pos : pos + 1] == "}":
         return result, pos + 1
     while True:
         key, end = _decode(text, pos)
         if not isinstance(key, str):
             raise JsonError("expected a key", pos)
         pos = _skip(text, end)
-        if text[pos:pos + 1] != ":":
+        if text[pos : pos + 1] != ":":
             raise JsonError("expected ':'", pos)
         pos = _skip(text, pos + 1)
-        if key in arrays and text[pos:pos + 1] == "[":
+        if key in arrays and text[pos : pos + 1] == "[":
             result[key], end = json_array(text, pos)
         else:
             result[key], end = _decode(text, pos)
         pos = _skip(text, end)
-        if text[pos:pos + 1] == ",":
+        if text[pos : pos + 1] == ",":
             pos = _skip(text, pos + 1)
-        elif text[pos:pos + 1] == "}":
+        elif text[pos : pos + 1] == "}":
             return result, pos + 1
         else:
             raise JsonError("expected ',' or '}'", pos)
 
 
-def json_document(path: Path, text: str, arrays: frozenset[str] = frozenset()) -> tuple[Any, LineCounter]:
+def json_document(
+    path: Path, text: str, arrays: frozenset[str] = frozenset()
+) -> tuple[Any, LineCounter]:
     """A whole JSON file: a list → [(offset, item)], an object → dict (see :func:`json_object`)."""
     lines = LineCounter(text)
     pos = _skip(text, 0)
     try:
-        if text[pos:pos + 1] == "[":
+        if text[pos : pos + 1] == "[":
             value, end = json_array(text, pos)
-        elif text[pos:pos + 1] == "{":
+        elif text[pos : pos + 1] == "{":
             value, end = json_object(text, pos, arrays)
         else:
             raise JsonError("expected a JSON list or object", pos)

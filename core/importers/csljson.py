@@ -33,18 +33,36 @@ from lectern.core.importers.personal import annotation, parse_rating, parse_stat
 from lectern.core.text import strip_controls
 
 _KINDS = {
-    "article-journal": "article", "article-magazine": "article", "article-newspaper": "article",
-    "article": "article", "paper-conference": "inproceedings", "book": "book",
-    "chapter": "incollection", "entry-encyclopedia": "incollection", "entry-dictionary": "incollection",
-    "thesis": "phdthesis", "report": "techreport", "manuscript": "unpublished",
-    "webpage": "online", "post": "online", "post-weblog": "online", "dataset": "dataset",
-    "software": "software", "patent": "patent", "speech": "misc", "motion_picture": "misc",
+    "article-journal": "article",
+    "article-magazine": "article",
+    "article-newspaper": "article",
+    "article": "article",
+    "paper-conference": "inproceedings",
+    "book": "book",
+    "chapter": "incollection",
+    "entry-encyclopedia": "incollection",
+    "entry-dictionary": "incollection",
+    "thesis": "phdthesis",
+    "report": "techreport",
+    "manuscript": "unpublished",
+    "webpage": "online",
+    "post": "online",
+    "post-weblog": "online",
+    "dataset": "dataset",
+    "software": "software",
+    "patent": "patent",
+    "speech": "misc",
+    "motion_picture": "misc",
 }
 _NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
-_ACTIVE = ("a|applet|audio|base|body|br|button|canvas|dialog|div|embed|font|form|frame|frameset|"
-           "head|hr|html|iframe|image|img|input|link|marquee|math|meta|noscript|object|p|script|"
-           "select|source|span|style|svg|template|textarea|track|video")
-_TAG = re.compile(rf"</?(?:i|b|em|strong|sup|sub|sc|u)>|</?(?:{_ACTIVE})(?:\s[^<>]{{0,500}})?/?>", re.I)
+_ACTIVE = (
+    "a|applet|audio|base|body|br|button|canvas|dialog|div|embed|font|form|frame|frameset|"
+    "head|hr|html|iframe|image|img|input|link|marquee|math|meta|noscript|object|p|script|"
+    "select|source|span|style|svg|template|textarea|track|video"
+)
+_TAG = re.compile(
+    rf"</?(?:i|b|em|strong|sup|sub|sc|u)>|</?(?:{_ACTIVE})(?:\s[^<>]{{0,500}})?/?>", re.I
+)
 
 
 def _rich(text: Any, keep_emphasis: bool = False) -> str:
@@ -98,7 +116,11 @@ def _venue(item: dict[str, Any]) -> str:
     """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue."""
     for key in ("container-title", "event-title", "event", "collection-title", "publisher"):
         value = item.get(key)
-        if isinstance(value, str) and value.strip() and not (key == "publisher" and _is_arxiv(value)):
+        if (
+            isinstance(value, str)
+            and value.strip()
+            and not (key == "publisher" and _is_arxiv(value))
+        ):
             return _line(_rich(value))
     return ""
 
@@ -110,7 +132,8 @@ def _arxiv(item: dict[str, Any], doi: str, urls: list[str]) -> str:
         item.get("arxiv"),
         item.get("eprint") if _is_arxiv(item.get("eprinttype")) else "",
         item.get("archive_location") if _is_arxiv(item.get("archive")) else "",
-        doi, *urls,
+        doi,
+        *urls,
         item.get("number") if _is_arxiv(item.get("publisher")) else "",
     )
 
@@ -164,7 +187,8 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
             status=parse_status(custom.get("lectern-status")),
             rating=parse_rating(custom.get("lectern-rating")),
             notes=item["note"] if isinstance(item.get("note"), str) else "",
-            tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)]),
+            tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)],
+        ),
         volume=squash(str(item.get("volume") or "")),
         number=_issue(item),
         pages=squash(str(item.get("page") or "")),
@@ -184,8 +208,11 @@ def parse(path: Path) -> ParsedFile:
     items: list[tuple[int, Any]] = document
     if items and not any(isinstance(v, dict) and CSL_KEYS & v.keys() for _, v in items[:50]):
         fields = sorted({k for _, v in items[:50] if isinstance(v, dict) for k in v})[:10]
-        raise ImportFileError(str(path), "is JSON but not CSL-JSON: its items have none of "
-                              f"title, author, issued, type (they have {', '.join(fields) or 'no fields'})")
+        raise ImportFileError(
+            str(path),
+            "is JSON but not CSL-JSON: its items have none of "
+            f"title, author, issued, type (they have {', '.join(fields) or 'no fields'})",
+        )
 
     def records() -> Iterator[RawRecord | Skipped]:
         for offset, item in items:

@@ -48,25 +48,43 @@ _FIELDS = {
     "arxiv": "arxiv arxivid eprint arxivnumber",
     "keywords": "keywords tags categories subjects labels manualtags automatictags authorkeywords de",
     "venue": "venue journal booktitle conference sourcetitle publicationtitle publication source "
-             "containertitle so",
+    "containertitle so",
     "key": "key citationkey bibtexkey id",
     "kind": "type itemtype entrytype documenttype",
 }
 _COLUMN_FIELD = {name: field for field, names in _FIELDS.items() for name in names.split()}
 # Columns only Lectern's CSV export has together (normalised names).
-_LECTERN_COLUMNS = frozenset({"id", "title", "arxivid", "status", "rating", "tags", "notes", "added"})
+_LECTERN_COLUMNS = frozenset(
+    {"id", "title", "arxivid", "status", "rating", "tags", "notes", "added"}
+)
 _LECTERN_SKIPS = ("key", "keywords")  # its "id" and "tags" columns
 # What those columns hold: the paper's id and what the user wrote.
-_LECTERN_FIELDS = {"id": "lectern_id", "status": "status", "rating": "rating", "notes": "notes",
-                   "tags": "tags", "titlederived": "title_derived"}
+_LECTERN_FIELDS = {
+    "id": "lectern_id",
+    "status": "status",
+    "rating": "rating",
+    "notes": "notes",
+    "tags": "tags",
+    "titlederived": "title_derived",
+}
 _FORMULA_GUARDED = ("=", "+", "-", "@", "\t", "\r")
 _MAX_FIELD = 2**31 - 1
 _KINDS = {  # Zotero's item types and Web of Science document types → BibTeX entry types
-    "journalarticle": "article", "article": "article", "magazinearticle": "article",
-    "conferencepaper": "inproceedings", "proceedingspaper": "inproceedings", "book": "book",
-    "booksection": "incollection", "bookchapter": "incollection", "thesis": "phdthesis",
-    "report": "techreport", "preprint": "misc", "webpage": "online", "dataset": "dataset",
-    "computerprogram": "software", "manuscript": "unpublished",
+    "journalarticle": "article",
+    "article": "article",
+    "magazinearticle": "article",
+    "conferencepaper": "inproceedings",
+    "proceedingspaper": "inproceedings",
+    "book": "book",
+    "booksection": "incollection",
+    "bookchapter": "incollection",
+    "thesis": "phdthesis",
+    "report": "techreport",
+    "preprint": "misc",
+    "webpage": "online",
+    "dataset": "dataset",
+    "computerprogram": "software",
+    "manuscript": "unpublished",
 }
 
 
@@ -83,12 +101,16 @@ def parse(path: Path) -> ParsedFile:
         raise ImportFileError(str(path), "is empty")
     tab = path.suffix.lower() == ".tsv" or path.name.lower().endswith(".tsv.gz")
     if tab:
-        dialect: tuple[str, list[str]] | None = ("\t", next(csv.reader([header_line[1]], delimiter="\t")))
+        dialect: tuple[str, list[str]] | None = (
+            "\t",
+            next(csv.reader([header_line[1]], delimiter="\t")),
+        )
     else:
         dialect = csv_dialect(header_line[1])
     if dialect is None:
-        raise ImportFileError(str(path), "has no title or abstract column in its first row",
-                              header_line[0])
+        raise ImportFileError(
+            str(path), "has no title or abstract column in its first row", header_line[0]
+        )
     delimiter, header = dialect
     lectern = _LECTERN_COLUMNS <= {normalise_column(name) for name in header}
     columns: dict[str, list[int]] = {}
@@ -126,7 +148,7 @@ def parse(path: Path) -> ParsedFile:
 
 
 def _unguard(cell: str) -> str:
-    """"'=SUM(A1)" → "=SUM(A1)": drop the apostrophe that stops a spreadsheet formula."""
+    """ "'=SUM(A1)" → "=SUM(A1)": drop the apostrophe that stops a spreadsheet formula."""
     return cell[1:] if cell.startswith("'") and cell[1:2].startswith(_FORMULA_GUARDED) else cell
 
 
@@ -142,8 +164,9 @@ def _line(text: str) -> str:
     return squash(strip_controls(text))
 
 
-def _record(line: int, row: list[str], columns: dict[str, list[int]],
-            lectern: bool = False) -> RawRecord | Skipped:
+def _record(
+    line: int, row: list[str], columns: dict[str, list[int]], lectern: bool = False
+) -> RawRecord | Skipped:
     title = _line(_cell(row, columns, "title"))
     abstract = _cell(row, columns, "abstract")
     if not title and not abstract:
@@ -165,7 +188,8 @@ def _record(line: int, row: list[str], columns: dict[str, list[int]],
             status=parse_status(_cell(row, columns, "status")),
             rating=parse_rating(_cell(row, columns, "rating")),
             notes=_cell(row, columns, "notes"),
-            tags=string_list(_cell(row, columns, "tags"), ";"))
+            tags=string_list(_cell(row, columns, "tags"), ";"),
+        )
     else:
         names = split_names(strip_controls(authors))
         arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)

@@ -19,26 +19,53 @@ from lectern.core.errors import ImportFileError
 from lectern.core.importers.common import bom_encoding, read_head
 
 FORMATS = ("seed", "bibtex", "ris", "csljson", "arxiv-atom", "jsonl", "csv", "lectern-backup")
-KNOWN = ("BibTeX, RIS, CSL-JSON, arXiv Atom XML, JSON Lines, CSV, Lectern backups "
-         "and plain-text abstract lists")
+KNOWN = (
+    "BibTeX, RIS, CSL-JSON, arXiv Atom XML, JSON Lines, CSV, Lectern backups "
+    "and plain-text abstract lists"
+)
 
 _EXTENSIONS = {
-    ".bib": "bibtex", ".bibtex": "bibtex", ".ris": "ris", ".ciw": "ris", ".wos": "ris",
-    ".jsonl": "jsonl", ".ndjson": "jsonl", ".csv": "csv", ".tsv": "csv", ".xml": "arxiv-atom",
-    ".atom": "arxiv-atom", ".txt": "seed", ".text": "seed",
+    ".bib": "bibtex",
+    ".bibtex": "bibtex",
+    ".ris": "ris",
+    ".ciw": "ris",
+    ".wos": "ris",
+    ".jsonl": "jsonl",
+    ".ndjson": "jsonl",
+    ".csv": "csv",
+    ".tsv": "csv",
+    ".xml": "arxiv-atom",
+    ".atom": "arxiv-atom",
+    ".txt": "seed",
+    ".text": "seed",
 }
 _MAGIC = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"), (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"), (b"GIF89a", "a GIF image"), (b"%PDF", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel/EPUB file)"), (b"SQLite format 3\x00",
-    "an SQLite database"), (b"\x7fELF", "a program"), (b"MZ\x90\x00", "a Windows program"),
-    (b"BZh", "a bzip2 archive"), (b"\xfd7zXZ\x00", "an xz archive"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"), (b"Rar!\x1a\x07", "a RAR archive"),
+    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
+    (b"\xff\xd8\xff", "a JPEG image"),
+    (b"GIF87a", "a GIF image"),
+    (b"GIF89a", "a GIF image"),
+    (b"%PDF", "a PDF document"),
+    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel/EPUB file)"),
+    (b"SQLite format 3\x00", "an SQLite database"),
+    (b"\x7fELF", "a program"),
+    (b"MZ\x90\x00", "a Windows program"),
+    (b"BZh", "a bzip2 archive"),
+    (b"\xfd7zXZ\x00", "an xz archive"),
+    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
+    (b"Rar!\x1a\x07", "a RAR archive"),
     (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
-    (b"RIFF", "a media file"), (b"ID3", "an MP3 file"), (b"\x00\x00\x00\x18ftyp", "a video"),
-    (b"\x00\x00\x00\x20ftyp", "a video"), (b"\x1a\x45\xdf\xa3", "a video"), (b"OggS", "an audio file"),
-    (b"fLaC", "an audio file"), (b"wOFF", "a font"), (b"\x00\x01\x00\x00\x00", "a font"),
-    (b"II*\x00", "a TIFF image"), (b"MM\x00*", "a TIFF image"), (b"BM", None),
+    (b"RIFF", "a media file"),
+    (b"ID3", "an MP3 file"),
+    (b"\x00\x00\x00\x18ftyp", "a video"),
+    (b"\x00\x00\x00\x20ftyp", "a video"),
+    (b"\x1a\x45\xdf\xa3", "a video"),
+    (b"OggS", "an audio file"),
+    (b"fLaC", "an audio file"),
+    (b"wOFF", "a font"),
+    (b"\x00\x01\x00\x00\x00", "a font"),
+    (b"II*\x00", "a TIFF image"),
+    (b"MM\x00*", "a TIFF image"),
+    (b"BM", None),
 )
 CSL_KEYS = frozenset(
     "type title author issued container-title DOI URL abstract citation-key editor page volume "
@@ -48,9 +75,18 @@ RECORD_KEYS = frozenset({"title", "abstract", "summary", "text"})
 _RIS_LINE = re.compile(r"^(?:\ufeff)?(?:TY  - |PT [A-Z]\s*$|FN (?:Clarivate|Thomson|ISI))", re.M)
 _BIBTEX_ENTRY = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
 CSV_COLUMNS = {  # normalised header → field; normalising drops case, spaces, punctuation
-    "title": "title", "articletitle": "title", "papertitle": "title", "documenttitle": "title",
-    "name": "title", "ti": "title", "abstract": "abstract", "summary": "abstract",
-    "text": "abstract", "description": "abstract", "ab": "abstract", "abstractnote": "abstract",
+    "title": "title",
+    "articletitle": "title",
+    "papertitle": "title",
+    "documenttitle": "title",
+    "name": "title",
+    "ti": "title",
+    "abstract": "abstract",
+    "summary": "abstract",
+    "text": "abstract",
+    "description": "abstract",
+    "ab": "abstract",
+    "abstractnote": "abstract",
 }
 
 
@@ -123,16 +159,22 @@ def _json_kind(path: Path, text: str, hint: str | None) -> str:
                 return "jsonl"
             if CSL_KEYS & record.keys() and not several:
                 return "csljson"
-            raise _fail(path, "is JSON Lines, but its records have no title or abstract "
-                              f"(fields: {', '.join(list(record)[:8])})")
+            raise _fail(
+                path,
+                "is JSON Lines, but its records have no title or abstract "
+                f"(fields: {', '.join(list(record)[:8])})",
+            )
     keys = re.findall(r'"([^"\\]{1,40})"\s*:', stripped[:20000])
     if stripped.startswith("{") and re.search(r'"items"\s*:\s*\[', stripped[:4096]):
         keys = [k for k in keys if k != "items"]
     if CSL_KEYS & set(keys):
         return "csljson"
     shown = ", ".join(dict.fromkeys(keys[:40]))
-    raise _fail(path, "is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a "
-                      f"Lectern backup); its fields are: {shown or 'none'}")
+    raise _fail(
+        path,
+        "is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a "
+        f"Lectern backup); its fields are: {shown or 'none'}",
+    )
 
 
 def _by_content(path: Path, text: str, hint: str | None) -> str | None:
@@ -174,7 +216,9 @@ def read_text_head(path: str | Path) -> str:
         raise _fail(path, "is empty")
     for magic, what in _MAGIC:
         if head.startswith(magic) and (what or _looks_binary(head[:512].decode("latin-1"))):
-            raise _fail(path, f"is {what or 'a bitmap image'}, not a bibliography (Lectern imports {KNOWN})")
+            raise _fail(
+                path, f"is {what or 'a bitmap image'}, not a bibliography (Lectern imports {KNOWN})"
+            )
     text = _decode_head(head)
     if _looks_binary(text):
         raise _fail(path, f"is a binary file, not a bibliography (Lectern imports {KNOWN})")

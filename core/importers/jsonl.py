@@ -29,11 +29,20 @@ from lectern.core.importers.common import (
     string_list,
     unwrap,
 )
-from lectern.core.text.latex import latex_to_text
 from lectern.core.text import find_urls
+from lectern.core.text.latex import latex_to_text
 
 ABSTRACT_KEYS = ("abstract", "summary", "text", "description")
-DATE_KEYS = ("published", "listing_date", "year", "date", "issued", "update_date", "updated", "created")
+DATE_KEYS = (
+    "published",
+    "listing_date",
+    "year",
+    "date",
+    "issued",
+    "update_date",
+    "updated",
+    "created",
+)
 URL_KEYS = ("url", "abs", "link", "pdf", "html_url")
 # If this many lines in a row at the start are not JSON, the file is not JSON Lines.
 _GIVE_UP_AFTER = 20
@@ -42,15 +51,19 @@ _GIVE_UP_AFTER = 20
 def _authors(record: dict[str, Any]) -> list[str]:
     parsed = record.get("authors_parsed")  # Kaggle arXiv dump: [[last, first, suffix], …]
     if isinstance(parsed, list) and parsed and all(isinstance(p, list) for p in parsed):
-        return [squash(latex_to_text(" ".join(str(x) for x in (*p[1:2], p[0], *p[2:3]) if x)))
-                for p in parsed if p]
+        return [
+            squash(latex_to_text(" ".join(str(x) for x in (*p[1:2], p[0], *p[2:3]) if x)))
+            for p in parsed
+            if p
+        ]
     value = record.get("authors", record.get("author"))
     if isinstance(value, list):
         names = []
         for item in value:
             if isinstance(item, dict):
                 item = item.get("name") or " ".join(
-                    str(item[k]) for k in ("given", "family") if item.get(k))
+                    str(item[k]) for k in ("given", "family") if item.get(k)
+                )
             if isinstance(item, str) and item.strip():
                 names.append(latex_to_text(item.strip()))
         return names
@@ -92,7 +105,9 @@ def to_record(line: int, record: Any) -> RawRecord | Skipped:
         title=title,
         authors=_authors(record),
         year=_year(record),
-        venue=squash(record.get("venue") or record.get("journal-ref") or record.get("journal") or ""),
+        venue=squash(
+            record.get("venue") or record.get("journal-ref") or record.get("journal") or ""
+        ),
         abstract=abstract,
         doi=doi,
         arxiv_id=arxiv,
@@ -108,8 +123,9 @@ def _keywords(categories: Any) -> list[str]:
     as one keyword per class."""
     if isinstance(categories, str):
         return string_list(categories, r"[;,\s]+")
-    return string_list([part for item in string_list(categories)
-                        for part in re.split(r"\s*[;,]\s*", item)])
+    return string_list(
+        [part for item in string_list(categories) for part in re.split(r"\s*[;,]\s*", item)]
+    )
 
 
 def parse(path: Path) -> ParsedFile:
@@ -131,13 +147,16 @@ def parse(path: Path) -> ParsedFile:
                     except orjson.JSONDecodeError as exc:
                         bad_run += 1
                         if not good and bad_run >= _GIVE_UP_AFTER:
-                            raise ImportFileError(str(path), "is not JSON Lines (no line is a "
-                                                  "JSON record)", number) from exc
+                            raise ImportFileError(
+                                str(path), "is not JSON Lines (no line is a JSON record)", number
+                            ) from exc
                         yield Skipped(number, f"not valid JSON ({exc.msg})")
                         continue
                     good += 1
                     yield to_record(number, value)
             except (OSError, EOFError, zlib.error) as exc:
-                raise ImportFileError(str(path), f"cannot be read to the end ({exc})", number + 1) from exc
+                raise ImportFileError(
+                    str(path), f"cannot be read to the end ({exc})", number + 1
+                ) from exc
 
     return ParsedFile(str(path), "jsonl", collection_name(path), records())

@@ -25,7 +25,7 @@ _SUFFIX = {"bibtex": ".bib", "ris": ".ris", "csljson": ".json"}
 
 
 def pasted_format(text: str) -> str:
-    """"bibtex", "ris", "csljson" or "text"."""
+    """ "bibtex", "ris", "csljson" or "text"."""
     if _BIBTEX.search(text):
         return "bibtex"
     if _RIS.search(text):
@@ -67,9 +67,10 @@ def _from_text(text: str) -> RawRecord:
     identifier_only = not re.sub(r"(?i)\b(doi|arxiv)\s*:?|[\d./v\-\s]|10\.\S+", "", words).strip()
     if identifier_only:
         label = f"arXiv:{arxiv}" if arxiv else f"doi:{doi}" if doi else (urls[0] if urls else text)
-        return RawRecord(line=1, title=label, title_derived=True, doi=doi, arxiv_id=arxiv,
-                         urls=urls)
+        return RawRecord(
+            line=1, title=label, title_derived=True, doi=doi, arxiv_id=arxiv, urls=urls
+        )
     first = next(n for n, line in enumerate(lines) if line)
     title = " ".join(words.split("\n")[first].split()).strip(" -:,;") or lines[first]
-    abstract = "\n".join(lines[first + 1:]).strip()
+    abstract = "\n".join(lines[first + 1 :]).strip()
     return RawRecord(line=1, title=title, abstract=abstract, doi=doi, arxiv_id=arxiv, urls=urls)

@@ -48,12 +48,19 @@ def parse_rating(*values: Any) -> int:
     return 0
 
 
-def annotation(*, status: Status | None = None, rating: int = 0, notes: str = "",
-               tags: Iterable[str] = ()) -> dict[str, Any] | None:
+def annotation(
+    *, status: Status | None = None, rating: int = 0, notes: str = "", tags: Iterable[str] = ()
+) -> dict[str, Any] | None:
     """An annotation document for a record, or None when the file says nothing personal."""
     tags = [t for t in dict.fromkeys(" ".join(t.split()) for t in tags) if t]
     notes = notes.strip("\n")
     if status is None and not rating and not notes.strip() and not tags:
         return None
-    return {"status": (status or Status.NEW).value, "rating": rating, "notes": notes,
-            "tags": tags, "history": [], "modified": None}
+    return {
+        "status": (status or Status.NEW).value,
+        "rating": rating,
+        "notes": notes,
+        "tags": tags,
+        "history": [],
+        "modified": None,
+    }

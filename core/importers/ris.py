@@ -16,7 +16,6 @@ from typing import Any
 import rispy
 
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -27,15 +26,37 @@ from lectern.core.importers.common import (
     squash,
     string_list,
 )
+from lectern.core.importers.personal import annotation, parse_rating, parse_status
 
 _KINDS = {
-    "JOUR": "article", "JFULL": "article", "EJOUR": "article", "MGZN": "article",
-    "NEWS": "article", "INPR": "article", "ABST": "article", "CONF": "inproceedings",
-    "CPAPER": "inproceedings", "BOOK": "book", "EBOOK": "book", "EDBOOK": "book",
-    "CHAP": "incollection", "ECHAP": "incollection", "THES": "phdthesis", "RPRT": "techreport",
-    "UNPB": "unpublished", "MANSCPT": "unpublished", "ELEC": "online", "BLOG": "online",
-    "WEB": "online", "DATA": "dataset", "COMP": "software", "PAT": "patent", "GEN": "misc",
-    "JOURNAL ARTICLE": "article", "CONFERENCE PAPER": "inproceedings", "BOOK SECTION": "incollection",
+    "JOUR": "article",
+    "JFULL": "article",
+    "EJOUR": "article",
+    "MGZN": "article",
+    "NEWS": "article",
+    "INPR": "article",
+    "ABST": "article",
+    "CONF": "inproceedings",
+    "CPAPER": "inproceedings",
+    "BOOK": "book",
+    "EBOOK": "book",
+    "EDBOOK": "book",
+    "CHAP": "incollection",
+    "ECHAP": "incollection",
+    "THES": "phdthesis",
+    "RPRT": "techreport",
+    "UNPB": "unpublished",
+    "MANSCPT": "unpublished",
+    "ELEC": "online",
+    "BLOG": "online",
+    "WEB": "online",
+    "DATA": "dataset",
+    "COMP": "software",
+    "PAT": "patent",
+    "GEN": "misc",
+    "JOURNAL ARTICLE": "article",
+    "CONFERENCE PAPER": "inproceedings",
+    "BOOK SECTION": "incollection",
 }
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
@@ -46,7 +67,9 @@ def _is_wos(first_lines: list[str]) -> bool:
     return any(re.match(r"(?:FN |VR |PT [A-Z]\s*$)", line) for line in first_lines)
 
 
-def _chunks(lines: Iterable[tuple[int, str]], parser: rispy.RisParser) -> Iterator[tuple[int, list[str]]]:
+def _chunks(
+    lines: Iterable[tuple[int, str]], parser: rispy.RisParser
+) -> Iterator[tuple[int, list[str]]]:
     """(line of the start tag, the record's lines including its end tag)."""
     start, chunk = 0, []
     for number, line in lines:
@@ -78,7 +101,7 @@ def _unknown(record: dict[str, Any], tag: str) -> str:
 
 
 def _wos_name(name: str) -> str:
-    """"Parkes-Loach, PS" → "P. S. Parkes-Loach" (Web of Science writes bare initials)."""
+    """ "Parkes-Loach, PS" → "P. S. Parkes-Loach" (Web of Science writes bare initials)."""
     last, _, first = name.partition(",")
     first = first.strip()
     if first and first.isupper() and first.isalpha() and len(first) <= 4:
@@ -107,14 +130,15 @@ def _texts(chunk: list[str], tags: tuple[str, ...]) -> dict[str, list[str]]:
         match = _TAG_LINE.match(line)
         if match is None:
             if lines is not None:
-                lines.append(line[1:] if line.startswith(" ") and _TAG_LINE.match(line[1:])
-                             else line)
+                lines.append(
+                    line[1:] if line.startswith(" ") and _TAG_LINE.match(line[1:]) else line
+                )
             continue
         if lines is not None:
             found.setdefault(tag, []).append("\n".join(lines).strip("\n"))
         tag, lines = match.group(1), None
         if tag in tags:
-            lines = [line[match.end():]]
+            lines = [line[match.end() :]]
     return found
 
 
@@ -122,7 +146,8 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     title = _first(record, "title", "primary_title", "short_title", "translated_title")
     texts = record.get("_texts") or {}
     abstract = "\n\n".join(t.strip() for t in texts.get("AB", ()) if t.strip()) or "\n\n".join(
-        string_list(record.get("abstract") or record.get("notes_abstract"), r"\n\n"))
+        string_list(record.get("abstract") or record.get("notes_abstract"), r"\n\n")
+    )
     if not title and not abstract:
         what = f" (DOI {record['doi']})" if record.get("doi") else ""
         return Skipped(line, f"record has neither a title nor an abstract{what}")
@@ -132,9 +157,15 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     names += [n for n in string_list(record.get("first_authors"), unique=False) if n not in names]
     if not names:
         names = string_list(record.get("secondary_authors"), unique=False)
-    urls = [u for u in string_list(record.get("urls")) + string_list(
-        [record.get("file_attachments2"), record.get("file_attachments1")]) if "://" in u]
-    doi = clean_doi(_first(record, "doi")) or next((clean_doi(u) for u in urls if "doi.org" in u), "")
+    urls = [
+        u
+        for u in string_list(record.get("urls"))
+        + string_list([record.get("file_attachments2"), record.get("file_attachments1")])
+        if "://" in u
+    ]
+    doi = clean_doi(_first(record, "doi")) or next(
+        (clean_doi(u) for u in urls if "doi.org" in u), ""
+    )
     kind = _first(record, "type_of_reference").upper()
     keywords = string_list(record.get("keywords"), r"\n")
     fields: dict[str, Any] = dict(
@@ -142,7 +173,8 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         authors=[display_name(n) for n in names],
         year=parse_year(_first(record, "year", "publication_year", "date")),
         venue=_first(record, "alternate_title3", "secondary_title", "journal_name")
-        or _unknown(record, "BT") or _first(record, "alternate_title1", "alternate_title2"),
+        or _unknown(record, "BT")
+        or _first(record, "alternate_title1", "alternate_title2"),
         abstract=abstract,
         doi=doi,
         arxiv_id=arxiv_from(*urls, doi, _first(record, "note")),
@@ -157,8 +189,9 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     return RawRecord(line=line, **fields)
 
 
-def _lectern_fields(record: dict[str, Any], texts: dict[str, list[str]],
-                    keywords: list[str], doi_tag: str) -> dict[str, Any]:
+def _lectern_fields(
+    record: dict[str, Any], texts: dict[str, list[str]], keywords: list[str], doi_tag: str
+) -> dict[str, Any]:
     """The notes (N1), and what Lectern's own export keeps in its C8 line."""
     own: dict[str, Any] = {}
     custom = str(record.get(LECTERN_FIELD) or "")
@@ -187,8 +220,12 @@ def _lectern_fields(record: dict[str, Any], texts: dict[str, list[str]],
         "keywords": keywords,
         "lectern_id": str(own.get("id") or ""),
         "title_derived": own.get("title_derived") is True,
-        "annotation": annotation(status=parse_status(own.get("status")),
-                                 rating=parse_rating(own.get("rating")), notes=notes, tags=tags),
+        "annotation": annotation(
+            status=parse_status(own.get("status")),
+            rating=parse_rating(own.get("rating")),
+            notes=notes,
+            tags=tags,
+        ),
     }
 
 
@@ -197,10 +234,12 @@ def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     abstract = _first(record, "abstract")
     if not title and not abstract:
         return Skipped(line, "record has neither a title nor an abstract")
-    names = (string_list(record.get("author_full_name"), unique=False)
-             or string_list(record.get("authors"), unique=False))
+    names = string_list(record.get("author_full_name"), unique=False) or string_list(
+        record.get("authors"), unique=False
+    )
     keywords = string_list(record.get("author_keywords"), r";") + [
-        _title_case(k) for k in string_list(record.get("keywords_plus"), r";")]
+        _title_case(k) for k in string_list(record.get("keywords_plus"), r";")
+    ]
     return RawRecord(
         line=line,
         title=title,

@@ -28,8 +28,11 @@ def _paragraphs(path: Path) -> Iterator[tuple[int, list[str]]]:
 
 def _is_header(lines: list[str]) -> bool:
     """One short line that does not read like a sentence: "ICML 2026 Papers"."""
-    return (len(lines) == 1 and len(lines[0].split()) <= MAX_HEADER_WORDS
-            and not lines[0].rstrip().endswith((".", "?", "!")))
+    return (
+        len(lines) == 1
+        and len(lines[0].split()) <= MAX_HEADER_WORDS
+        and not lines[0].rstrip().endswith((".", "?", "!"))
+    )
 
 
 def parse(path: Path) -> ParsedFile:

@@ -23,31 +23,40 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.exporters import export_entries
-from lectern.core.library.identity import Keys
-from lectern.core.search.index import SearchIndex
 from lectern.core.library.collections import PaperCollections
+from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
-from lectern.core.storage.lock import LibraryLock
 from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
 from lectern.core.results import (
-    ImportReport,
-    SearchResult,
-    SortKey,
     Change,
     CheckReport,
     Hit,
+    ImportReport,
+    SearchResult,
+    SortKey,
 )
-from lectern.core.storage.serialize import paper_from_dict
+from lectern.core.search.index import SearchIndex
 from lectern.core.sorting import sort_ids
+from lectern.core.storage.annotations import TABLES, AnnotationTable
+from lectern.core.storage.lock import LibraryLock
+from lectern.core.storage.serialize import paper_from_dict
 from lectern.core.storage.store import StoreFile
 
 __all__ = [
-    "Library", "SortKey", "Hit", "SearchResult", "ImportReport", "Change", "CheckReport",
-    "Progress", "Cancel", "ImportRecord", "Snapshot",
+    "Library",
+    "SortKey",
+    "Hit",
+    "SearchResult",
+    "ImportReport",
+    "Change",
+    "CheckReport",
+    "Progress",
+    "Cancel",
+    "ImportRecord",
+    "Snapshot",
 ]
 
 log = logging.getLogger(__name__)
@@ -65,8 +74,11 @@ def split_scope(query: str) -> tuple[str, bool, str]:
     places = [match.group(1) for match in _IN_SCOPE.finditer(query)]
     if not places:
         return query, False, ""
-    problems = [f"Unknown place 'in:{p}' — use in:trash" for p in places
-                if p.lower() not in ("trash", "library")]
+    problems = [
+        f"Unknown place 'in:{p}' — use in:trash"
+        for p in places
+        if p.lower() not in ("trash", "library")
+    ]
     in_trash = any(p.lower() == "trash" for p in places)
     return " ".join(_IN_SCOPE.sub(" ", query).split()), in_trash, "; ".join(problems)
 
@@ -87,10 +99,12 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         if not readonly:
             self._lock.acquire(program)
         try:
-            self._papers_file = StoreFile(folder, "papers.json", (PAPERS, IMPORTS),
-                                          readonly=readonly, lined=True)
-            self._notes = AnnotationTable(StoreFile(
-                folder, "annotations.json", TABLES, readonly=readonly))
+            self._papers_file = StoreFile(
+                folder, "papers.json", (PAPERS, IMPORTS), readonly=readonly, lined=True
+            )
+            self._notes = AnnotationTable(
+                StoreFile(folder, "annotations.json", TABLES, readonly=readonly)
+            )
             self._keys: dict[str, Keys] = {}
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
             self.upgrades: list[str] = [*self._papers_file.upgrades, *self._notes.file.upgrades]
@@ -111,9 +125,16 @@ class Library(PaperImports, PaperRecords, PaperCollections):
             self.notices.append(f"{exc} Lectern works on, but made no backup this time.")
 
     @classmethod
-    def open(cls, folder: str | Path, *, readonly: bool = False, program: str = "",
-             ensure_index: bool = True, progress: Progress | None = None,
-             cancel: Cancel | None = None) -> Library:
+    def open(
+        cls,
+        folder: str | Path,
+        *,
+        readonly: bool = False,
+        program: str = "",
+        ensure_index: bool = True,
+        progress: Progress | None = None,
+        cancel: Cancel | None = None,
+    ) -> Library:
         """Open (creating if needed) a library; rebuild a missing or stale index unless told not to.
 
         `cancel` stops such a rebuild (ImportCancelled, the library closed again; the next
@@ -213,16 +234,21 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         return dict(counts)
 
     def tags(self) -> dict[str, int]:
-        return dict(Counter(tag for pid, ann in self._notes.items() if pid in self._live
-                            for tag in ann.tags).most_common())
+        return dict(
+            Counter(
+                tag for pid, ann in self._notes.items() if pid in self._live for tag in ann.tags
+            ).most_common()
+        )
 
     def collections(self) -> dict[str, int]:
         """Papers per collection; counted again only when papers come in (not per edit)."""
         counts = self._collections
         if counts is None:
-            counts = dict(Counter(name for pid in self._live
-                                  for name in self._by_id[pid].get("collections") or ()
-                                  ).most_common())
+            counts = dict(
+                Counter(
+                    name for pid in self._live for name in self._by_id[pid].get("collections") or ()
+                ).most_common()
+            )
             for name in self._notes.collection_names():  # made by the user, still empty
                 counts.setdefault(name, 0)
             self._collections = counts
@@ -232,7 +258,8 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         now = now or utcnow()
         week_ago = now - timedelta(days=7)
         read_this_week = sum(
-            1 for _, ann in self._notes.items()
+            1
+            for _, ann in self._notes.items()
             if any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
         )
         annotations = [ann for pid, ann in self._notes.items() if pid in self._live]
@@ -250,8 +277,15 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         }
 
     # --- search ------------------------------------------------------------
-    def search(self, query: str, *, limit: int | None = None, highlight: int = 0,
-               sort: SortKey = SortKey.RELEVANCE, descending: bool = False) -> SearchResult:
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int | None = None,
+        highlight: int = 0,
+        sort: SortKey = SortKey.RELEVANCE,
+        descending: bool = False,
+    ) -> SearchResult:
         """Ranked ids for a query; an empty query lists the whole library by `sort`.
 
         The Trash is left out; `in:trash` searches it alone (the rest of the query as usual).
@@ -260,14 +294,18 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         scope = self._trash if in_trash else self._live
         if not query.strip():
             key = SortKey.ADDED if sort is SortKey.RELEVANCE else sort
-            ids = self.sort_ids(list(scope), key, descending=descending if sort is not
-                                SortKey.RELEVANCE else True)
+            ids = self.sort_ids(
+                list(scope), key, descending=descending if sort is not SortKey.RELEVANCE else True
+            )
             hits = [Hit(pid, 0.0) for pid in ids[:limit]]
             return SearchResult(query, hits, len(ids), problem)
-        result = self.index.search(query, limit=None if sort is not SortKey.RELEVANCE else limit,
-                                   highlight=highlight if sort is SortKey.RELEVANCE else 0,
-                                   exclude=() if in_trash else self._trash,
-                                   only=self._trash if in_trash else None)
+        result = self.index.search(
+            query,
+            limit=None if sort is not SortKey.RELEVANCE else limit,
+            highlight=highlight if sort is SortKey.RELEVANCE else 0,
+            exclude=() if in_trash else self._trash,
+            only=self._trash if in_trash else None,
+        )
         if problem:
             result = replace(result, message="; ".join(m for m in (problem, result.message) if m))
         hits = [hit for hit in result.hits if hit.id in scope]
@@ -286,8 +324,14 @@ class Library(PaperImports, PaperRecords, PaperCollections):
 
     def recommended(self, limit: int = 50) -> list[Hit]:
         """Papers most like the ones rated 4–5 stars that the user has not read or dropped."""
-        liked = sorted(((ann.modified or utcnow(), pid) for pid, ann in self._notes.items()
-                        if ann.rating >= 4 and pid in self._live), reverse=True)[:20]
+        liked = sorted(
+            (
+                (ann.modified or utcnow(), pid)
+                for pid, ann in self._notes.items()
+                if ann.rating >= 4 and pid in self._live
+            ),
+            reverse=True,
+        )[:20]
         liked_ids = {pid for _, pid in liked}
         scores: Counter[str] = Counter()
         for _, pid in liked:
@@ -301,7 +345,8 @@ class Library(PaperImports, PaperRecords, PaperCollections):
     def _writable(self) -> None:
         if self.readonly:
             raise LecternError(
-                f"The library at {self.folder} is open read-only; changes are not possible here.")
+                f"The library at {self.folder} is open read-only; changes are not possible here."
+            )
 
     def _known(self, ids: Iterable[str]) -> list[str]:
         ids = list(dict.fromkeys(ids))
@@ -310,8 +355,9 @@ class Library(PaperImports, PaperRecords, PaperCollections):
             raise KeyError(f"No paper with id {missing[0]!r} in this library")
         return ids
 
-    def _change_annotations(self, ids: Iterable[str],
-                            change: Callable[[Annotation], Annotation]) -> None:
+    def _change_annotations(
+        self, ids: Iterable[str], change: Callable[[Annotation], Annotation]
+    ) -> None:
         self._writable()
         ids = self._known(ids)
         with self._write_lock:
@@ -346,12 +392,15 @@ class Library(PaperImports, PaperRecords, PaperCollections):
     def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
         new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
         self._change_annotations(
-            ids, lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))))
+            ids, lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new])))
+        )
 
     def remove_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
         gone = {tag.strip().casefold() for tag in tags}
         self._change_annotations(
-            ids, lambda ann: replace(ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)))
+            ids,
+            lambda ann: replace(ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)),
+        )
 
     def set_notes(self, paper_id: str, notes: str) -> None:
         self._change_annotations([paper_id], lambda ann: replace(ann, notes=notes))
@@ -367,12 +416,24 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         Trash too."""
         return [*self.ids(), *(self.trash_ids() if fmt == "json" else ())]
 
-    def export(self, fmt: str, dest: str | Path, *, ids: Sequence[str] | None = None,
-               force: bool = False, notices: list[str] | None = None) -> int:
+    def export(
+        self,
+        fmt: str,
+        dest: str | Path,
+        *,
+        ids: Sequence[str] | None = None,
+        force: bool = False,
+        notices: list[str] | None = None,
+    ) -> int:
         chosen = self.export_ids(fmt) if ids is None else self._known(ids)
-        return export_entries(fmt, self.entries(chosen), Path(dest),
-                              saved_searches=self.saved_searches(), force=force,
-                              notices=notices)
+        return export_entries(
+            fmt,
+            self.entries(chosen),
+            Path(dest),
+            saved_searches=self.saved_searches(),
+            force=force,
+            notices=notices,
+        )
 
     # --- saved searches ---------------------------------------------------------
     def saved_searches(self) -> dict[str, str]:
@@ -417,8 +478,9 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         from its records and file sizes without reading it through; `check` reads it."""
         return self.index.state(self._stamp(), thorough=False).value
 
-    def ensure_index(self, *, progress: Progress | None = None,
-                     cancel: Cancel | None = None) -> bool:
+    def ensure_index(
+        self, *, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> bool:
         """Rebuild the index if it is missing, stale, damaged or old; True if it was."""
         if self.index.state(self._stamp()).value == "ok":
             return False
@@ -431,8 +493,9 @@ class Library(PaperImports, PaperRecords, PaperCollections):
             self.flush()
             ids = [*self._live, *self._trash]  # the Trash stays searchable with in:trash
             entries = (self.entry(pid) for pid in ids)
-            self.index.rebuild(entries, self._stamp(), total=len(ids), progress=progress,
-                               cancel=cancel)
+            self.index.rebuild(
+                entries, self._stamp(), total=len(ids), progress=progress, cancel=cancel
+            )
         self._notify(Change("reset"))
 
     def flush(self) -> None:
@@ -455,4 +518,3 @@ class Library(PaperImports, PaperRecords, PaperCollections):
                 listener(change)
             except Exception:  # a broken listener must not undo a saved write
                 log.exception("listener failed for %s", change)
-

@@ -44,18 +44,27 @@ class PaperCollections:
     def add_to_collection(self, ids: Iterable[str], name: str) -> list[str]:
         """Put papers in a collection (made if new); returns those that were not in it."""
         name = _name(name)
-        changed = {pid: {**self._by_id[pid],
-                         "collections": [*(self._by_id[pid].get("collections") or ()), name]}
-                   for pid in self._require(ids)
-                   if name not in (self._by_id[pid].get("collections") or ())}
+        changed = {
+            pid: {
+                **self._by_id[pid],
+                "collections": [*(self._by_id[pid].get("collections") or ()), name],
+            }
+            for pid in self._require(ids)
+            if name not in (self._by_id[pid].get("collections") or ())
+        }
         self._put_papers(changed, names=self._names_with(name))
         return list(changed)
 
     def remove_from_collection(self, ids: Iterable[str], name: str) -> list[str]:
         """Take papers out of a collection (they stay in the library)."""
-        changed = {pid: {**self._by_id[pid], "collections": [
-                       c for c in self._by_id[pid].get("collections") or () if c != name]}
-                   for pid in self._require(ids) if name in (self._by_id[pid].get("collections") or ())}
+        changed = {
+            pid: {
+                **self._by_id[pid],
+                "collections": [c for c in self._by_id[pid].get("collections") or () if c != name],
+            }
+            for pid in self._require(ids)
+            if name in (self._by_id[pid].get("collections") or ())
+        }
         if changed:
             self._put_papers(changed)
         return list(changed)
@@ -70,16 +79,23 @@ class PaperCollections:
         changed = {}
         for pid in self.collection_ids(old):
             names = self._by_id[pid].get("collections") or []
-            changed[pid] = {**self._by_id[pid], "collections": list(dict.fromkeys(
-                new if c == old else c for c in names))}
+            changed[pid] = {
+                **self._by_id[pid],
+                "collections": list(dict.fromkeys(new if c == old else c for c in names)),
+            }
         names = [new if c == old else c for c in self._notes.collection_names()]
         self._put_papers(changed, names=list(dict.fromkeys([*names, new])))
 
     def delete_collection(self, name: str) -> int:
         """Delete a collection; its papers stay in the library. Returns how many it held."""
         ids = self.collection_ids(name)
-        changed = {pid: {**self._by_id[pid], "collections": [
-            c for c in self._by_id[pid].get("collections") or () if c != name]} for pid in ids}
+        changed = {
+            pid: {
+                **self._by_id[pid],
+                "collections": [c for c in self._by_id[pid].get("collections") or () if c != name],
+            }
+            for pid in ids
+        }
         self._put_papers(changed, names=[c for c in self._notes.collection_names() if c != name])
         return len(ids)
 

@@ -40,11 +40,12 @@ def pair_key(a: str, b: str) -> tuple[str, str]:
 
 def all_pairs(ids: Sequence[str]) -> list[tuple[str, str]]:
     """Every pair among `ids`, as the dismissed pairs are kept."""
-    return [pair_key(a, b) for i, a in enumerate(ids) for b in ids[i + 1:]]
+    return [pair_key(a, b) for i, a in enumerate(ids) for b in ids[i + 1 :]]
 
 
-def find_groups(docs: Mapping[str, Mapping[str, Any]], keys: Mapping[str, Keys],
-                dismissed: set[tuple[str, str]]) -> list[DuplicateGroup]:
+def find_groups(
+    docs: Mapping[str, Mapping[str, Any]], keys: Mapping[str, Keys], dismissed: set[tuple[str, str]]
+) -> list[DuplicateGroup]:
     """The possible-duplicate groups among `docs` (the live papers), oldest paper first."""
     buckets: dict[tuple[str, str], list[str]] = defaultdict(list)
     for pid, k in keys.items():
@@ -67,7 +68,7 @@ def find_groups(docs: Mapping[str, Mapping[str, Any]], keys: Mapping[str, Keys],
             continue  # chapters sharing their book's abstract are not one work
         recurring = _recurring_sources(docs, ids) if kind == "t" else set()
         for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
+            for b in ids[i + 1 :]:
                 if pair_key(a, b) in dismissed:
                     continue
                 source = docs[a].get("source_file")

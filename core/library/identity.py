@@ -101,13 +101,12 @@ class Keys:
             year=year if isinstance(year, int) else None,
             abstract=abstract_key(doc),
             abstract_length=len(str(doc.get("abstract") or "")),
-            place=(_place(doc.get("volume")), _place(doc.get("number")),
-                   _place(doc.get("pages"))),
+            place=(_place(doc.get("volume")), _place(doc.get("number")), _place(doc.get("pages"))),
         )
 
 
 def _place(value: Any) -> str:
-    """"114--123", "114–123" and "pp. 114-123" all read "114-123"."""
+    """ "114--123", "114–123" and "pp. 114-123" all read "114-123"."""
     if not value:
         return ""
     text = re.sub(r"\s*[-\u2010-\u2015]+\s*", "-", str(value).lower())
@@ -119,7 +118,9 @@ def _place_conflict(a: Keys, b: Keys) -> bool:
 
 
 def _ids_conflict(a: Keys, b: Keys) -> bool:
-    return bool((a.arxiv and b.arxiv and a.arxiv != b.arxiv) or (a.doi and b.doi and a.doi != b.doi))
+    return bool(
+        (a.arxiv and b.arxiv and a.arxiv != b.arxiv) or (a.doi and b.doi and a.doi != b.doi)
+    )
 
 
 def same_work(a: Keys, b: Keys) -> Reason | None:
@@ -144,7 +145,9 @@ def near_reason(a: Keys, b: Keys) -> NearReason | None:
     it. A shared title with both another first author and another year suggests nothing
     ("Online reference" by Redis in 2016 and by MonetDB in 2010)."""
     if a.title and a.title == b.title:
-        authors_differ = bool(a.first_author and b.first_author and a.first_author != b.first_author)
+        authors_differ = bool(
+            a.first_author and b.first_author and a.first_author != b.first_author
+        )
         years_differ = a.year is not None and b.year is not None and a.year != b.year
         if authors_differ and years_differ:
             return None
@@ -157,8 +160,12 @@ def near_reason(a: Keys, b: Keys) -> NearReason | None:
         if authors_differ:
             return NearReason.TITLE_AUTHOR
         return NearReason.TITLE_AMBIGUOUS
-    if (a.abstract and a.abstract == b.abstract and bool(a.title) != bool(b.title)
-            and min(a.abstract_length, b.abstract_length) >= NEAR_ABSTRACT_MIN):
+    if (
+        a.abstract
+        and a.abstract == b.abstract
+        and bool(a.title) != bool(b.title)
+        and min(a.abstract_length, b.abstract_length) >= NEAR_ABSTRACT_MIN
+    ):
         return NearReason.ABSTRACT
     return None
 

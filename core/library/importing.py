@@ -18,8 +18,8 @@ from pathlib import Path
 from typing import Any
 
 from lectern.core.errors import ImportCancelled
-from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.models import (
     fold_text,
     folded_fingerprint,
@@ -34,8 +34,20 @@ from lectern.core.text import CODE_HOSTS, derive_title, find_code_urls, find_url
 
 # Fields an import fills in on a paper already in the library when they are empty; a value
 # that differs from the paper's own is kept among its alternates instead.
-FILLABLE = ("authors", "year", "venue", "abstract", "doi", "arxiv_id", "keywords", "kind", "key",
-            "volume", "number", "pages")
+FILLABLE = (
+    "authors",
+    "year",
+    "venue",
+    "abstract",
+    "doi",
+    "arxiv_id",
+    "keywords",
+    "kind",
+    "key",
+    "volume",
+    "number",
+    "pages",
+)
 ALTERNATE = ("title", "authors", "year", "venue", "abstract", "doi", "arxiv_id", *LOCATOR)
 _UNION = ("urls", "code_urls")
 _CANCEL_EVERY = 500
@@ -132,8 +144,12 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
     differs among the alternates, leave what the user edited alone."""
     changes: dict[str, Any] = {}
     edited = set(existing.get("edited") or ())
-    if existing.get("title_derived") and not incoming["title_derived"] and incoming["title"] \
-            and "title" not in edited:
+    if (
+        existing.get("title_derived")
+        and not incoming["title_derived"]
+        and incoming["title"]
+        and "title" not in edited
+    ):
         changes["title"] = incoming["title"]
         changes["title_derived"] = False
     for name in FILLABLE:
@@ -149,8 +165,9 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
     return changes
 
 
-def _alternates(existing: dict[str, Any], incoming: dict[str, Any],
-                changes: dict[str, Any]) -> dict[str, list[Any]]:
+def _alternates(
+    existing: dict[str, Any], incoming: dict[str, Any], changes: dict[str, Any]
+) -> dict[str, list[Any]]:
     kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
     for name in ALTERNATE:
         ours, theirs = changes.get(name, existing.get(name)), incoming.get(name)
@@ -185,16 +202,23 @@ class Known:
     def resolve(self, pid: str) -> str:
         """The paper a merged-away paper now lives in."""
         seen = {pid}
-        while (into := self.docs.get(pid, {}).get("merged_into")) and into in self.docs \
-                and into not in seen:
+        while (
+            (into := self.docs.get(pid, {}).get("merged_into"))
+            and into in self.docs
+            and into not in seen
+        ):
             seen.add(into)
             pid = into
         return pid
 
 
-def prepare_import(parsed: ParsedFile, known: Known, *,
-                   progress: Callable[[int, int], None] | None = None,
-                   cancel: Callable[[], bool] | None = None) -> PreparedImport:
+def prepare_import(
+    parsed: ParsedFile,
+    known: Known,
+    *,
+    progress: Callable[[int, int], None] | None = None,
+    cancel: Callable[[], bool] | None = None,
+) -> PreparedImport:
     """Read every record of one file and decide, for each, add / join / skip."""
     plan = PreparedImport(parsed.path, parsed.format, parsed.collection)
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
@@ -281,5 +305,12 @@ def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
-__all__ = ["Known", "PreparedImport", "Reason", "complete", "join",
-           "prepare_import", "record_to_doc"]
+__all__ = [
+    "Known",
+    "PreparedImport",
+    "Reason",
+    "complete",
+    "join",
+    "prepare_import",
+    "record_to_doc",
+]

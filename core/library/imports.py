@@ -24,8 +24,8 @@ from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
 if TYPE_CHECKING:
-    from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.search.index import SearchIndex
+    from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
 
 PAPERS = "papers"
@@ -83,9 +83,14 @@ class PaperImports:
     _put_papers: Callable[..., None]
     possible_duplicates: Callable[[], list[Any]]
 
-    def import_files(self, paths: Iterable[str | Path], *, progress: Progress | None = None,
-                     cancel: Cancel | None = None,
-                     collection: str | None = None) -> list[ImportReport]:
+    def import_files(
+        self,
+        paths: Iterable[str | Path],
+        *,
+        progress: Progress | None = None,
+        cancel: Cancel | None = None,
+        collection: str | None = None,
+    ) -> list[ImportReport]:
         """Import files one by one: each is one store transaction and one index pass.
 
         Each file's papers go into a collection named after the file, or into
@@ -102,14 +107,16 @@ class PaperImports:
             reports.append(self._import_parsed(parsed, progress, cancel))
         return reports
 
-    def import_sample(self, *, progress: Progress | None = None,
-                      cancel: Cancel | None = None) -> list[ImportReport]:
+    def import_sample(
+        self, *, progress: Progress | None = None, cancel: Cancel | None = None
+    ) -> list[ImportReport]:
         from lectern.core.resources import sample_files
 
         return self.import_files(sample_files(), progress=progress, cancel=cancel)
 
-    def add_records(self, records: Iterable[RawRecord | Skipped], *,
-                    collection: str = "") -> ImportReport:
+    def add_records(
+        self, records: Iterable[RawRecord | Skipped], *, collection: str = ""
+    ) -> ImportReport:
         """Papers typed or pasted by hand: matched like an import, recorded as one."""
         self._writable()
         parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)))
@@ -121,13 +128,17 @@ class PaperImports:
         title = " ".join(title.split())
         if not title and not str(fields.get("abstract") or "").strip():
             raise ValueError("A new paper needs a title or an abstract.")
-        checked = {name: clean_field(name, value) for name, value in fields.items()
-                   if value not in (None, "", [], ())}
+        checked = {
+            name: clean_field(name, value)
+            for name, value in fields.items()
+            if value not in (None, "", [], ())
+        }
         record = RawRecord(line=1, title=title, **checked)
         return self.add_records([record], collection=collection)
 
-    def _import_parsed(self, parsed: ParsedFile, progress: Progress | None,
-                       cancel: Cancel | None) -> ImportReport:
+    def _import_parsed(
+        self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
+    ) -> ImportReport:
         plan = prepare_import(parsed, Known(self._docs()), progress=progress, cancel=cancel)
         with self._write_lock:
             self._papers_file.backup()
@@ -136,8 +147,11 @@ class PaperImports:
             changes = bool(plan.new or plan.merged)
             stamp = self._stamp(papers_ahead=1 if changes else 0)
             self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
-            before_notes = {d["paper_id"]: annotation_to_dict(self._notes.get(d["paper_id"]))
-                            for d in plan.annotations if d.get("paper_id")}
+            before_notes = {
+                d["paper_id"]: annotation_to_dict(self._notes.get(d["paper_id"]))
+                for d in plan.annotations
+                if d.get("paper_id")
+            }
             try:
                 with self._papers_file.storage.batch():
                     table = self._papers_file.table(PAPERS)
@@ -163,30 +177,51 @@ class PaperImports:
         if changes:
             self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
         added = set(new_ids)
-        possible = sorted({pid for group in (self.possible_duplicates() if added else ())
-                           for pid in group.ids if pid in added})
+        possible = sorted(
+            {
+                pid
+                for group in (self.possible_duplicates() if added else ())
+                for pid in group.ids
+                if pid in added
+            }
+        )
         return ImportReport(
-            path=parsed.path, format=parsed.format, collection=parsed.collection,
-            added=len(plan.new), merged=len(plan.merged), unchanged=plan.unchanged,
-            skipped=tuple(plan.skipped), added_ids=tuple(new_ids),
+            path=parsed.path,
+            format=parsed.format,
+            collection=parsed.collection,
+            added=len(plan.new),
+            merged=len(plan.merged),
+            unchanged=plan.unchanged,
+            skipped=tuple(plan.skipped),
+            added_ids=tuple(new_ids),
             found=tuple((str(reason), n) for reason, n in plan.found.most_common()),
-            in_file=tuple(plan.in_file), possible=tuple(possible),
+            in_file=tuple(plan.in_file),
+            possible=tuple(possible),
             known=tuple(sorted(plan.known_ids)),
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
         )
 
-    def _import_record(self, plan: PreparedImport,
-                       before_notes: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    def _import_record(
+        self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]
+    ) -> dict[str, Any]:
         before = {}
         for pid, fields in plan.merged.items():
             doc = self._by_id[pid]
-            before[pid] = {"fields": {name: doc.get(name) for name in fields if name in doc},
-                           "absent": [name for name in fields if name not in doc]}
+            before[pid] = {
+                "fields": {name: doc.get(name) for name in fields if name in doc},
+                "absent": [name for name in fields if name not in doc],
+            }
         numbers = [int(d.get("n", 0)) for d in self._papers_file.raw(IMPORTS).values()]
-        return {"n": max(numbers, default=0) + 1, "at": to_iso(utcnow()), "path": plan.path,
-                "collection": plan.collection,
-                "added": [doc["id"] for doc in plan.new], "before": before,
-                "annotations": before_notes, "undone": False}
+        return {
+            "n": max(numbers, default=0) + 1,
+            "at": to_iso(utcnow()),
+            "path": plan.path,
+            "collection": plan.collection,
+            "added": [doc["id"] for doc in plan.new],
+            "before": before,
+            "annotations": before_notes,
+            "undone": False,
+        }
 
     def _remember_import(self, record: dict[str, Any]) -> None:
         table = self._papers_file.table(IMPORTS)
@@ -196,8 +231,14 @@ class PaperImports:
         if old:
             table.remove(doc_ids=old)
 
-    def _index_import(self, plan: PreparedImport, stamp: str, total: int,
-                      progress: Progress | None, cancel: Cancel | None) -> None:
+    def _index_import(
+        self,
+        plan: PreparedImport,
+        stamp: str,
+        total: int,
+        progress: Progress | None,
+        cancel: Cancel | None,
+    ) -> None:
         """Index new and merged papers in large batches; on cancel take them out again."""
         merged_docs = [{**self._by_id[pid], **fields} for pid, fields in plan.merged.items()]
         new_ids = {doc["id"] for doc in plan.new}
@@ -207,9 +248,12 @@ class PaperImports:
             for start in range(0, len(docs), INDEX_BATCH):
                 if cancel and cancel():
                     raise ImportCancelled("Import cancelled; the library is unchanged.")
-                batch = docs[start:start + INDEX_BATCH]
-                self.index.update([Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
-                                  stamp, new_ids=new_ids)
+                batch = docs[start : start + INDEX_BATCH]
+                self.index.update(
+                    [Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
+                    stamp,
+                    new_ids=new_ids,
+                )
                 done += len(batch)
                 if progress:
                     progress(done, total)
@@ -224,10 +268,18 @@ class PaperImports:
     def recent_imports(self) -> list[ImportRecord]:
         """The imports that can be undone, newest first."""
         records = sorted(self._papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
-        return [ImportRecord(int(d["n"]), str(d.get("at", "")), str(d.get("path", "")),
-                             len(d.get("added") or ()), len(d.get("before") or {}),
-                             bool(d.get("undone")), str(d.get("collection") or ""))
-                for d in records]
+        return [
+            ImportRecord(
+                int(d["n"]),
+                str(d.get("at", "")),
+                str(d.get("path", "")),
+                len(d.get("added") or ()),
+                len(d.get("before") or {}),
+                bool(d.get("undone")),
+                str(d.get("collection") or ""),
+            )
+            for d in records
+        ]
 
     def undo_import(self, number: int) -> ImportRecord:
         """Undo an import: the papers it added go to the Trash (where they can still be
@@ -251,12 +303,18 @@ class PaperImports:
                     if name not in edited:
                         doc.pop(name, None)
                 changed[pid] = doc
-            annotations = [annotation_from_dict(d) for pid, d in
-                           (record.get("annotations") or {}).items() if pid in self._by_id]
+            annotations = [
+                annotation_from_dict(d)
+                for pid, d in (record.get("annotations") or {}).items()
+                if pid in self._by_id
+            ]
             if changed or annotations:
                 self._put_papers(changed, annotations=annotations)
-            added = [pid for pid in record.get("added") or () if pid in self._by_id
-                     and not self._by_id[pid].get("merged_into")]
+            added = [
+                pid
+                for pid in record.get("added") or ()
+                if pid in self._by_id and not self._by_id[pid].get("merged_into")
+            ]
             if added:
                 self.trash(added)
             with self._papers_file.storage.batch():
@@ -277,5 +335,6 @@ class PaperImports:
         for key, doc in self._papers_file.raw(IMPORTS).items():
             if int(doc.get("n", 0)) == number:
                 return int(key), doc
-        raise LecternError(f"There is no import {number} to undo (Lectern keeps the last "
-                           f"{IMPORTS_KEPT}).")
+        raise LecternError(
+            f"There is no import {number} to undo (Lectern keeps the last {IMPORTS_KEPT})."
+        )

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
-from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
 from lectern.core.errors import LecternError
+from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
 from lectern.core.library.identity import Keys, abstract_key
 from lectern.core.library.importing import join
 from lectern.core.models import (
@@ -31,14 +31,19 @@ from lectern.core.models import (
 from lectern.core.results import Change
 
 if TYPE_CHECKING:
-    from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.search.index import SearchIndex
+    from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
 
 PAPERS = "papers"
 # How far along a status is, for merging two papers' annotations: the further one wins.
-_STATUS_ORDER = {Status.NEW: 0, Status.TO_READ: 1, Status.READING: 2, Status.DROPPED: 3,
-                 Status.READ: 4}
+_STATUS_ORDER = {
+    Status.NEW: 0,
+    Status.TO_READ: 1,
+    Status.READING: 2,
+    Status.DROPPED: 3,
+    Status.READ: 4,
+}
 NOTES_JOIN = "\n\n---\n\n"
 
 
@@ -78,8 +83,9 @@ class PaperRecords:
     # --- reading ------------------------------------------------------------------
     def trash_ids(self) -> list[str]:
         """Papers in the Trash, most recently deleted first."""
-        return sorted(self._trash, key=lambda pid: str(self._by_id[pid].get("trashed")),
-                      reverse=True)
+        return sorted(
+            self._trash, key=lambda pid: str(self._by_id[pid].get("trashed")), reverse=True
+        )
 
     def has_paper(self, paper_id: str) -> bool:
         """In the library or its Trash (a merged-away paper is neither)."""
@@ -110,17 +116,27 @@ class PaperRecords:
     def snapshot(self, ids: Iterable[str]) -> Snapshot:
         """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
         with self._write_lock:
-            papers = {pid: (dict(self._by_id[pid]) if pid in self._by_id else None)
-                      for pid in dict.fromkeys(ids)}
-            return Snapshot(papers, {pid: self._notes.get(pid) for pid in papers},
-                            frozenset(self._notes.distinct_pairs()),
-                            tuple(self._notes.collection_names()))
+            papers = {
+                pid: (dict(self._by_id[pid]) if pid in self._by_id else None)
+                for pid in dict.fromkeys(ids)
+            }
+            return Snapshot(
+                papers,
+                {pid: self._notes.get(pid) for pid in papers},
+                frozenset(self._notes.distinct_pairs()),
+                tuple(self._notes.collection_names()),
+            )
 
     # --- the one way papers change ------------------------------------------------------
-    def _put_papers(self, changed: dict[str, dict[str, Any] | None], *,
-                    annotations: Sequence[Annotation] = (),
-                    distinct: set[tuple[str, str]] | None = None,
-                    forget: Sequence[str] = (), names: list[str] | None = None) -> None:
+    def _put_papers(
+        self,
+        changed: dict[str, dict[str, Any] | None],
+        *,
+        annotations: Sequence[Annotation] = (),
+        distinct: set[tuple[str, str]] | None = None,
+        forget: Sequence[str] = (),
+        names: list[str] | None = None,
+    ) -> None:
         """Write whole documents (None deletes the paper for good), then the index.
 
         `annotations` are put back as given; `forget` drops the annotations of papers
@@ -130,7 +146,9 @@ class PaperRecords:
         self._writable()
         with self._write_lock:
             table = self._papers_file.table(PAPERS)
-            inserts = [doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids]
+            inserts = [
+                doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids
+            ]
             removed = [pid for pid, doc in changed.items() if doc is None and pid in self._doc_ids]
             try:
                 with self._papers_file.storage.batch():
@@ -161,28 +179,43 @@ class PaperRecords:
                 self._rebuild_paper_maps()
             stamp = self._stamp()
             gone = [pid for pid, doc in changed.items() if doc is None or doc.get("merged_into")]
-            indexed = list(dict.fromkeys(
-                [pid for pid, doc in changed.items() if doc is not None and not doc.get("merged_into")]
-                + [a.paper_id for a in annotations if a.paper_id in self._by_id
-                   and a.paper_id not in gone and not self._by_id[a.paper_id].get("merged_into")]))
+            indexed = list(
+                dict.fromkeys(
+                    [
+                        pid
+                        for pid, doc in changed.items()
+                        if doc is not None and not doc.get("merged_into")
+                    ]
+                    + [
+                        a.paper_id
+                        for a in annotations
+                        if a.paper_id in self._by_id
+                        and a.paper_id not in gone
+                        and not self._by_id[a.paper_id].get("merged_into")
+                    ]
+                )
+            )
             if gone:
                 self.index.delete(gone, stamp)
             if indexed:
-                self.index.update([self.entry(pid) for pid in indexed], stamp,
-                                  new_ids={d["id"] for d in inserts})
+                self.index.update(
+                    [self.entry(pid) for pid in indexed], stamp, new_ids={d["id"] for d in inserts}
+                )
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
         self._notify(Change("papers", frozenset(changed)))
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:
         """Put papers, annotations and dismissed pairs back as the snapshot has them."""
-        notes = [a for pid, a in snapshot.annotations.items()
-                 if snapshot.papers.get(pid) is not None]
+        notes = [
+            a for pid, a in snapshot.annotations.items() if snapshot.papers.get(pid) is not None
+        ]
         forget = [pid for pid, doc in snapshot.papers.items() if doc is None]
         distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
         names = list(snapshot.collection_names) if snapshot.collection_names is not None else None
-        self._put_papers(dict(snapshot.papers), annotations=notes, distinct=distinct,
-                         forget=forget, names=names)
+        self._put_papers(
+            dict(snapshot.papers), annotations=notes, distinct=distinct, forget=forget, names=names
+        )
 
     def _require(self, ids: Iterable[str], *, trashed: bool | None = None) -> list[str]:
         ids = list(dict.fromkeys(ids))
@@ -199,8 +232,9 @@ class PaperRecords:
         is never overwritten by a later import of the same paper."""
         unknown = set(fields) - set(EDITABLE)
         if unknown:
-            raise ValueError(f"Cannot edit {', '.join(sorted(unknown))}; "
-                             f"editable fields: {', '.join(EDITABLE)}.")
+            raise ValueError(
+                f"Cannot edit {', '.join(sorted(unknown))}; editable fields: {', '.join(EDITABLE)}."
+            )
         self._require([paper_id])
         doc = dict(self._by_id[paper_id])
         changed = []
@@ -298,13 +332,21 @@ def combine(a: Annotation, b: Annotation) -> Annotation:
     status = a.status if _STATUS_ORDER[a.status] >= _STATUS_ORDER[b.status] else b.status
     history = tuple(sorted({*a.history, *b.history}, key=lambda c: c.at))
     return replace(
-        a, status=status, history=history, rating=max(a.rating, b.rating),
-        notes=NOTES_JOIN.join(notes), tags=tuple(dict.fromkeys([*a.tags, *b.tags])),
+        a,
+        status=status,
+        history=history,
+        rating=max(a.rating, b.rating),
+        notes=NOTES_JOIN.join(notes),
+        tags=tuple(dict.fromkeys([*a.tags, *b.tags])),
     )
 
 
 _EMPTY: dict[str, Any] = {name: "" for name in EDITABLE} | {
-    "authors": [], "urls": [], "files": [], "year": None}
+    "authors": [],
+    "urls": [],
+    "files": [],
+    "year": None,
+}
 
 
 def clean_field(name: str, value: Any) -> Any:
@@ -344,9 +386,9 @@ def _replace_with(doc: dict[str, Any]) -> Callable[[dict[str, Any]], None]:
     def apply(target: dict[str, Any]) -> None:
         target.clear()
         target.update(doc)
+
     return apply
 
 
 def _without(doc: dict[str, Any], *names: str) -> dict[str, Any]:
     return {k: v for k, v in doc.items() if k not in names}
-

@@ -21,8 +21,13 @@ from collections.abc import Iterable
 from functools import lru_cache
 
 from whoosh import fields, formats
-from whoosh.analysis import (CharsetFilter, CompositeAnalyzer, LowercaseFilter, RegexTokenizer,
-                             StemmingAnalyzer)
+from whoosh.analysis import (
+    CharsetFilter,
+    CompositeAnalyzer,
+    LowercaseFilter,
+    RegexTokenizer,
+    StemmingAnalyzer,
+)
 from whoosh.analysis.filters import STOP_WORDS
 from whoosh.analysis.tokenizers import default_pattern
 from whoosh.lang.porter2 import stem
@@ -120,8 +125,11 @@ class PhraseCheck:
     def __init__(self, stems: tuple[str, ...]) -> None:
         self.stems = stems
         prefixes = [surface_prefix(s) for s in stems]
-        words = [rf"(?<![\w*])(?<![\w*]\.)({re.escape(p)}[\w*]*(?:\.[\w*]+)*)"
-                 r"(?![\w*])(?!\.[\w*])" for p in prefixes]
+        words = [
+            rf"(?<![\w*])(?<![\w*]\.)({re.escape(p)}[\w*]*(?:\.[\w*]+)*)"
+            r"(?![\w*])(?!\.[\w*])"
+            for p in prefixes
+        ]
         self._pattern = re.compile(_GAP.join(words))
         self._first = prefixes[0] if prefixes else ""
 
@@ -136,7 +144,8 @@ class PhraseCheck:
         while pos >= 0:
             match = match_at(low, pos)
             if match is not None and all(
-                    index_term(word) == s for word, s in zip(match.groups(), self.stems)):
+                index_term(word) == s for word, s in zip(match.groups(), self.stems)
+            ):
                 return True
             pos = find(first, pos + 1)
         return False
@@ -160,7 +169,7 @@ class WeightOnly(formats.Format):
         self.field_boost = field_boost
         self.options = options
 
-    def word_values(self, value, analyzer, **kwargs):  # noqa: ANN001, ANN201 (Whoosh API)
+    def word_values(self, value, analyzer, **kwargs):
         counts: dict[str, int] = {}
         for token in formats.tokens(value, analyzer, kwargs):
             counts[token.text] = counts.get(token.text, 0) + 1
@@ -191,7 +200,7 @@ class WeightedText(fields.TEXT):
         super().__init__(analyzer=stemming_analyzer(), phrase=False, **kwargs)
         self.format = WeightOnly()
 
-    def index(self, value, **kwargs):  # noqa: ANN001, ANN201 (Whoosh API)
+    def index(self, value, **kwargs):
         parts = ((value, 1.0),) if isinstance(value, str) else value
         weights: dict[str, float] = {}
         counts: dict[str, int] = {}
@@ -204,4 +213,3 @@ class WeightedText(fields.TEXT):
                 counts[term] = counts.get(term, 0) + 1
         for term, weight in weights.items():
             yield term.encode("utf-8"), counts[term], weight, b""
-

@@ -20,14 +20,19 @@ ELLIPSIS = "\u2026"
 FRAGMENT_CHARS = {"title": 10_000, "abstract": 260, "notes": 160}
 
 
-def match_spans(text: str, stems: set[str], prefixes: Iterable[str] = (),
-                phrases: Iterable[tuple[str, ...]] = ()) -> list[tuple[int, int]]:
+def match_spans(
+    text: str,
+    stems: set[str],
+    prefixes: Iterable[str] = (),
+    phrases: Iterable[tuple[str, ...]] = (),
+) -> list[tuple[int, int]]:
     """(start, end) of every matched word, neighbours separated by spaces merged."""
     toks = tokens(text)
     prefixes = tuple(prefixes)
-    hit = [t.term is not None
-           and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
-           for t in toks]
+    hit = [
+        t.term is not None and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
+        for t in toks
+    ]
     phrases = [p for p in phrases if p]
     if phrases:
         words = [i for i, t in enumerate(toks) if t.term is not None]
@@ -35,8 +40,8 @@ def match_spans(text: str, stems: set[str], prefixes: Iterable[str] = (),
         for phrase in phrases:
             n = len(phrase)
             for k in range(len(terms) - n + 1):
-                if tuple(terms[k:k + n]) == phrase:
-                    for i in words[k:k + n]:
+                if tuple(terms[k : k + n]) == phrase:
+                    for i in words[k : k + n]:
                         hit[i] = True
     return _merge(text, [(t.start, t.end) for t, h in zip(toks, hit) if h])
 
@@ -44,15 +49,16 @@ def match_spans(text: str, stems: set[str], prefixes: Iterable[str] = (),
 def _merge(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
     merged: list[tuple[int, int]] = []
     for start, end in spans:
-        if merged and not text[merged[-1][1]:start].strip():
+        if merged and not text[merged[-1][1] : start].strip():
             merged[-1] = (merged[-1][0], end)
         else:
             merged.append((start, end))
     return merged
 
 
-def render(text: str, spans: Sequence[tuple[int, int]], start: int = 0,
-           end: int | None = None) -> str:
+def render(
+    text: str, spans: Sequence[tuple[int, int]], start: int = 0, end: int | None = None
+) -> str:
     """HTML of text[start:end] with the spans inside it marked."""
     end = len(text) if end is None else end
     out = []
@@ -99,8 +105,9 @@ def _word_end(text: str, pos: int, start: int) -> int:
     return pos if space <= start else space
 
 
-def fragments(texts: dict[str, str], marks: Highlights,
-              extra: dict[str, set[str]] | None = None) -> dict[str, str]:
+def fragments(
+    texts: dict[str, str], marks: Highlights, extra: dict[str, set[str]] | None = None
+) -> dict[str, str]:
     """Marked HTML for each place ("title", "abstract", "notes") where something matched."""
     out = {}
     for place in TEXT_PLACES:
@@ -139,5 +146,13 @@ def _common(a: str, b: str) -> str:
     return a[:n] or a
 
 
-__all__ = ["MARK_OPEN", "MARK_CLOSE", "expanded_stems", "fragment", "fragments", "mark_terms",
-           "match_spans", "render"]
+__all__ = [
+    "MARK_OPEN",
+    "MARK_CLOSE",
+    "expanded_stems",
+    "fragment",
+    "fragments",
+    "mark_terms",
+    "match_spans",
+    "render",
+]

@@ -27,18 +27,26 @@ from whoosh import query as wq
 from whoosh.classify import Bo1Model
 from whoosh.filedb.filestore import FileStorage
 
-from lectern.core.search.analysis import index_term
 from lectern.core.errors import ImportCancelled, LecternError
-from lectern.core.search.highlight import expanded_stems, fragments
-from lectern.core.search.index_files import (GENERATION, META, POINTER, damage_expected, file_manifest,
-                               manifest_problem, read_samples,
-                               write_json, write_text)
-from lectern.core.search.index_schema import IndexWriter, document, make_schema, merge_small
 from lectern.core.models import Entry
+from lectern.core.results import Hit, SearchResult
+from lectern.core.search.analysis import index_term
+from lectern.core.search.highlight import expanded_stems, fragments
+from lectern.core.search.index_files import (
+    GENERATION,
+    META,
+    POINTER,
+    damage_expected,
+    file_manifest,
+    manifest_problem,
+    read_samples,
+    write_json,
+    write_text,
+)
+from lectern.core.search.index_schema import IndexWriter, document, make_schema, merge_small
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, rank
-from lectern.core.results import Hit, SearchResult
 
 log = logging.getLogger(__name__)
 
@@ -217,9 +225,15 @@ class SearchIndex:
             raise LecternError("The search index is open read-only.")
 
     # --- writing ----------------------------------------------------------------------
-    def rebuild(self, entries: Iterable[Entry], stamp: str, *, total: int = 0,
-                progress: Callable[[int, int], None] | None = None,
-                cancel: Callable[[], bool] | None = None) -> None:
+    def rebuild(
+        self,
+        entries: Iterable[Entry],
+        stamp: str,
+        *,
+        total: int = 0,
+        progress: Callable[[int, int], None] | None = None,
+        cancel: Callable[[], bool] | None = None,
+    ) -> None:
         """Index every entry into a new generation, then switch to it in one atomic step."""
         self._require_writable()
         with self._write_lock:
@@ -235,7 +249,8 @@ class SearchIndex:
                     if done % PROGRESS_EVERY == 0:
                         if cancel is not None and cancel():
                             raise ImportCancelled(
-                                "Rebuilding the search index was cancelled; the old one is kept.")
+                                "Rebuilding the search index was cancelled; the old one is kept."
+                            )
                         if progress is not None and done:
                             progress(done, total)
                     if writer is None:
@@ -249,8 +264,14 @@ class SearchIndex:
                     writer.commit(merge=False)
                     writer = None
                 ix.close()
-                write_json(folder / META, {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp,
-                                           "files": file_manifest(folder)})
+                write_json(
+                    folder / META,
+                    {
+                        "schema": INDEX_SCHEMA_VERSION,
+                        "stamp": stamp,
+                        "files": file_manifest(folder),
+                    },
+                )
             except BaseException:
                 if writer is not None:
                     writer.cancel()
@@ -264,8 +285,7 @@ class SearchIndex:
             if progress is not None:
                 progress(done, max(total, done))
 
-    def update(self, entries: Sequence[Entry], stamp: str, *,
-               new_ids: Container[str] = ()) -> None:
+    def update(self, entries: Sequence[Entry], stamp: str, *, new_ids: Container[str] = ()) -> None:
         """Add or replace these papers in one commit, then record `stamp`.
 
         `new_ids` are papers the caller knows are not indexed yet (an import's new
@@ -336,9 +356,16 @@ class SearchIndex:
             self._snap.searcher.close()
             self._snap = None
 
-    def search(self, query: str, *, limit: int | None = 50, highlight: int = 0,
-               now: datetime | None = None, exclude: Collection[str] = (),
-               only: Collection[str] | None = None) -> SearchResult:
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int | None = 50,
+        highlight: int = 0,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> SearchResult:
         """Ranked hits (all-words matches first), fragments for the first `highlight` hits.
 
         `exclude` leaves papers out (the Trash), `only` searches among those papers alone
@@ -353,16 +380,22 @@ class SearchIndex:
                     return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
                 snap.touched.clear()
                 evaluator = Evaluator(snap)
-                ranked, total = rank(evaluator.evaluate(parsed.query),
-                                     self._left_out(snap, exclude, only), limit)
+                ranked, total = rank(
+                    evaluator.evaluate(parsed.query), self._left_out(snap, exclude, only), limit
+                )
                 ids = snap.paper_ids(d for d, _ in ranked)
                 hits = []
                 extra = expanded_stems(evaluator.expanded)
                 for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
                     if n < highlight:
                         texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
-                        hits.append(Hit(paper_id, round(score, 4),
-                                        fragments(texts, parsed.highlights, extra)))
+                        hits.append(
+                            Hit(
+                                paper_id,
+                                round(score, 4),
+                                fragments(texts, parsed.highlights, extra),
+                            )
+                        )
                     else:
                         hits.append(Hit(paper_id, round(score, 4)))
             except Exception as exc:
@@ -370,13 +403,16 @@ class SearchIndex:
                 damage.found = True
                 message = BROKEN if self._damaged(self._snap) else FAILED
                 return SearchResult(query, [], 0, message, parsed.terms)
-        notes += [f"'{w}' matches many words — searched the most common of them"
-                  for w in dict.fromkeys(evaluator.capped)]
+        notes += [
+            f"'{w}' matches many words — searched the most common of them"
+            for w in dict.fromkeys(evaluator.capped)
+        ]
         return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
 
     @staticmethod
-    def _left_out(snap: Snapshot, exclude: Collection[str],
-                  only: Collection[str] | None) -> frozenset[int]:
+    def _left_out(
+        snap: Snapshot, exclude: Collection[str], only: Collection[str] | None
+    ) -> frozenset[int]:
         if only is not None:
             kept = {d for pid in only for d in snap.postings("id", pid)}
             return frozenset(snap.all_docs() - kept) | snap.deleted
@@ -384,8 +420,9 @@ class SearchIndex:
             return snap.deleted
         return snap.deleted | {d for pid in exclude for d in snap.postings("id", pid)}
 
-    def fragments(self, query: str, ids: Sequence[str], *,
-                  now: datetime | None = None) -> dict[str, dict[str, str]]:
+    def fragments(
+        self, query: str, ids: Sequence[str], *, now: datetime | None = None
+    ) -> dict[str, dict[str, str]]:
         """Highlighted fragments of these papers for `query` (a list sorted by year, say)."""
         parsed = parse_query(query, now)
         out: dict[str, dict[str, str]] = {}
@@ -418,11 +455,14 @@ class SearchIndex:
                 if not text.strip():
                     return []
                 key_terms = snap.searcher.key_terms_from_text(
-                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True)
+                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
+                )
                 q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
                 ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
-                return [Hit(pid, round(score, 4))
-                        for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))]
+                return [
+                    Hit(pid, round(score, 4))
+                    for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))
+                ]
             except Exception as exc:
                 log.error("related papers failed for %s: %s", paper_id, repr(exc))
                 damage.found = True

@@ -17,8 +17,8 @@ from whoosh.reading import SegmentReader
 from whoosh.util.numeric import byte_to_length
 from whoosh.writing import SegmentWriter
 
-from lectern.core.search.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
 from lectern.core.models import Entry
+from lectern.core.search.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
 from lectern.core.text import plain_text
 
 SMALL_SEGMENT = 2_000  # segments smaller than this are merged once there are several
@@ -64,10 +64,15 @@ def document(entry: Entry) -> dict[str, Any]:
     # A derived title is the abstract's first sentence: counting it again would skew ranking.
     parts = [(abstract, 1.0)] if paper.title_derived else [(title, TITLE_WEIGHT), (abstract, 1.0)]
     doc: dict[str, Any] = {
-        "id": paper.id, "text": parts, "title": title, "title_exact": title,
-        "authors": _safe("; ".join(paper.authors)), "status": note.status.value,
+        "id": paper.id,
+        "text": parts,
+        "title": title,
+        "title_exact": title,
+        "authors": _safe("; ".join(paper.authors)),
+        "status": note.status.value,
         "rating": max(0, min(note.rating, 100)),
-        "added": _minutes(paper.added), "title_text": title.encode("utf-8"),
+        "added": _minutes(paper.added),
+        "title_text": title.encode("utf-8"),
         "abstract_text": abstract.encode("utf-8"),
     }
     if note.notes.strip():

@@ -79,8 +79,9 @@ class Snapshot:
         self.searcher = searcher
         self.reader = searcher.reader()
         self.cache = cache
-        self.leaves = [(r, off) for r, off in self.reader.leaf_readers()
-                       if isinstance(r, SegmentReader)]  # an empty index has an EmptyReader
+        self.leaves = [
+            (r, off) for r, off in self.reader.leaf_readers() if isinstance(r, SegmentReader)
+        ]  # an empty index has an EmptyReader
         self.offsets = [off for _, off in self.leaves]
         self.doc_count_all = self.reader.doc_count_all()
         deleted: set[int] = set()
@@ -99,8 +100,7 @@ class Snapshot:
         cache.forget_except({r.segment().segment_id() for r, _ in self.leaves})
 
     # --- postings and statistics ------------------------------------------------------
-    def postings(self, field: str, text: Any,
-                 within: Set[int] | None = None) -> dict[int, float]:
+    def postings(self, field: str, text: Any, within: Set[int] | None = None) -> dict[int, float]:
         """docnum → weight for one term (deleted documents included); only `within` if given."""
         key = (field, text)
         self.touched.append(key)

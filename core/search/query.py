@@ -29,8 +29,8 @@ from typing import Any
 
 from whoosh import query as wq
 
-from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.models import MAX_RATING, Status
+from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.search.query_lexer import Tok, lex
 from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
 from lectern.core.search.query_values import ValueProblem, date_range, number_range
@@ -38,15 +38,39 @@ from lectern.core.search.query_values import ValueProblem, date_range, number_ra
 log = logging.getLogger(__name__)
 
 # Free words search these fields; the numbers weigh each field's BM25 score.
-WORD_FIELDS = {"text": 1.0, "title_exact": 0.3, "authors": 1.0, "notes": 1.0, "tags": 1.0,
-               "venue": 0.3}
+WORD_FIELDS = {
+    "text": 1.0,
+    "title_exact": 0.3,
+    "authors": 1.0,
+    "notes": 1.0,
+    "tags": 1.0,
+    "venue": 0.3,
+}
 FIELDS = {
-    "title": "title", "ti": "title", "author": "authors", "authors": "authors", "au": "authors",
-    "by": "authors", "abstract": "abstract", "abs": "abstract", "notes": "notes",
-    "note": "notes", "tag": "tags", "tags": "tags", "status": "status", "rating": "rating",
-    "rated": "rating", "stars": "rating", "year": "year", "added": "added",
-    "modified": "modified", "edited": "modified", "venue": "venue", "journal": "venue",
-    "collection": "collection", "id": "id",
+    "title": "title",
+    "ti": "title",
+    "author": "authors",
+    "authors": "authors",
+    "au": "authors",
+    "by": "authors",
+    "abstract": "abstract",
+    "abs": "abstract",
+    "notes": "notes",
+    "note": "notes",
+    "tag": "tags",
+    "tags": "tags",
+    "status": "status",
+    "rating": "rating",
+    "rated": "rating",
+    "stars": "rating",
+    "year": "year",
+    "added": "added",
+    "modified": "modified",
+    "edited": "modified",
+    "venue": "venue",
+    "journal": "venue",
+    "collection": "collection",
+    "id": "id",
 }
 TEXT_PLACES = ("title", "abstract", "notes")
 NAME_FIELDS = ("authors", "venue", "collection")
@@ -62,7 +86,8 @@ class Highlights:
     stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
     prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
     phrases: dict[str, set[tuple[str, ...]]] = field(
-        default_factory=lambda: {p: set() for p in TEXT_PLACES})
+        default_factory=lambda: {p: set() for p in TEXT_PLACES}
+    )
 
 
 @dataclass
@@ -142,8 +167,11 @@ class _Parser:
         while (tok := self.peek()) is not None and tok.kind not in (")", "OR"):
             if tok.kind == "AND":
                 self.i += 1
-                if not after_clause or self.peek() is None or \
-                        self.peek().kind in (")", "OR", "AND"):
+                if (
+                    not after_clause
+                    or self.peek() is None
+                    or self.peek().kind in (")", "OR", "AND")
+                ):
                     self.note("'AND' needs words on both sides — ignored it")
                 elif soft and soft_last:
                     hard.extend(soft[-soft_last:])
@@ -264,8 +292,14 @@ class _Parser:
             return InAbstract(wq.Term("text", stem))
         if place == "notes":
             return wq.Term("notes", stem)
-        texts = {"text": stem, "title_exact": lower, "authors": fold(word), "notes": stem,
-                 "tags": lower, "venue": fold(word)}
+        texts = {
+            "text": stem,
+            "title_exact": lower,
+            "authors": fold(word),
+            "notes": stem,
+            "tags": lower,
+            "venue": fold(word),
+        }
         return wq.Or([wq.Term(f, texts[f], boost=b) for f, b in WORD_FIELDS.items()])
 
     def prefix(self, word: str, place: str | None) -> Any:
@@ -278,8 +312,14 @@ class _Parser:
             return InAbstract(wq.Prefix("text", stem))
         if place == "notes":
             return wq.Prefix("notes", stem)
-        return wq.Or([wq.Prefix("text", stem), wq.Prefix("authors", fold(word)),
-                      wq.Prefix("notes", stem), wq.Prefix("tags", lower)])
+        return wq.Or(
+            [
+                wq.Prefix("text", stem),
+                wq.Prefix("authors", fold(word)),
+                wq.Prefix("notes", stem),
+                wq.Prefix("tags", lower),
+            ]
+        )
 
     def fuzzy(self, word: str, place: str | None, dist: int) -> Any:
         stem = index_term(word) or word.lower()
@@ -337,8 +377,14 @@ class _Parser:
             return wq.Term("id", value.strip())
         if name == "tags":
             tags = [t.strip().lower() for t in value.split(",") if t.strip()]
-            return _any([wq.Prefix("tags", t.rstrip("*")) if t.endswith("*") and t.strip("*")
-                         else wq.Term("tags", t) for t in tags])
+            return _any(
+                [
+                    wq.Prefix("tags", t.rstrip("*"))
+                    if t.endswith("*") and t.strip("*")
+                    else wq.Term("tags", t)
+                    for t in tags
+                ]
+            )
         if name == "status":
             found = []
             for part in filter(None, (p.strip() for p in value.split(","))):

@@ -34,8 +34,9 @@ def lex(text: str, notes: list[str]) -> list[Tok]:
             pending = None
             continue
         if chunk in ('"', "\u201c", "\u201d"):
-            end = min((i for i in (text.find(q, pos) for q in '"\u201c\u201d') if i >= 0),
-                      default=-1)
+            end = min(
+                (i for i in (text.find(q, pos) for q in '"\u201c\u201d') if i >= 0), default=-1
+            )
             closed = end >= 0
             body = text[pos:end] if closed else text[pos:]
             pos = end + 1 if closed else len(text)

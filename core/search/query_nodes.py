@@ -29,8 +29,11 @@ class _LecternQuery(wq.Query):
         raise NotImplementedError
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, _LecternQuery) and type(other) is type(self) \
+        return (
+            isinstance(other, _LecternQuery)
+            and type(other) is type(self)
             and other._key() == self._key()
+        )
 
     def __hash__(self) -> int:
         return hash((type(self).__name__, self._key()))

@@ -70,8 +70,12 @@ def number_range(text: str, field: str) -> tuple[int | None, int | None, str]:
         raise ValueProblem(f"Could not read '{field}:{text}' — {hint}")
     value = int(rest)
     return {
-        "": (value, value), "=": (value, value), ">=": (value, None), ">": (value + 1, None),
-        "<=": (None, value), "<": (None, value - 1),
+        "": (value, value),
+        "=": (value, value),
+        ">=": (value, None),
+        ">": (value + 1, None),
+        "<=": (None, value),
+        "<": (None, value - 1),
     }[op] + ("",)
 
 
@@ -114,8 +118,9 @@ def _absolute(text: str, now: datetime) -> tuple[datetime, datetime] | None:
         return None
     year, month, day = (int(g) if g else None for g in match.groups())
     try:
-        start = now.replace(year=year, month=month or 1, day=day or 1, hour=0, minute=0,
-                            second=0, microsecond=0)
+        start = now.replace(
+            year=year, month=month or 1, day=day or 1, hour=0, minute=0, second=0, microsecond=0
+        )
     except ValueError:
         raise ValueProblem(f"'{text}' is not a real date — {DATE_HINT}") from None
     if day is not None:
@@ -175,6 +180,10 @@ def date_range(text: str, now: datetime) -> tuple[datetime | None, datetime | No
         op = {"": "<=", "=": "<=", "<": "<=", "<=": "<=", ">": ">", ">=": ">"}[op]
         return (start, None) if op == "<=" else (None, start)
     return {
-        "": (start, end), "=": (start, end), ">": (end, None), ">=": (start, None),
-        "<": (None, start), "<=": (None, end),
+        "": (start, end),
+        "=": (start, end),
+        ">": (end, None),
+        ">=": (start, None),
+        "<": (None, start),
+        "<=": (None, end),
     }[op]

@@ -21,9 +21,16 @@ from lectern.core.search.postings import Snapshot
 from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
-BM25 = {"text": (1.2, 0.6), "title": (1.2, 0.5), "title_exact": (1.2, 0.5),
-        "notes": (1.2, 0.75), "authors": (1.2, 0.3), "venue": (1.2, 0.3),
-        "collection": (1.2, 0.3), "tags": (1.2, 0.0)}
+BM25 = {
+    "text": (1.2, 0.6),
+    "title": (1.2, 0.5),
+    "title_exact": (1.2, 0.5),
+    "notes": (1.2, 0.75),
+    "authors": (1.2, 0.3),
+    "venue": (1.2, 0.3),
+    "collection": (1.2, 0.3),
+    "tags": (1.2, 0.0),
+}
 SCORED_FIELDS = frozenset(BM25)
 MAX_EXPANSION = 200  # prefix / fuzzy words searched at most (the most frequent)
 MAX_EXPANDED_POSTINGS = 150_000  # and the papers they may bring in, counted per word
@@ -37,8 +44,9 @@ class Scorer:
 
     __slots__ = ("weights", "lengths", "table", "factor")
 
-    def __init__(self, weights: dict[int, float], lengths: bytes, table: list[float],
-                 factor: float) -> None:
+    def __init__(
+        self, weights: dict[int, float], lengths: bytes, table: list[float], factor: float
+    ) -> None:
         self.weights = weights
         self.lengths = lengths
         self.table = table
@@ -72,7 +80,7 @@ class ConstScorer:
         return ConstScorer(self.docs, self.value * boost)
 
     def add(self, acc: dict[int, float], docs: set[int]) -> None:
-        for d in (self.docs & docs if len(self.docs) < len(docs) else docs & self.docs):
+        for d in self.docs & docs if len(self.docs) < len(docs) else docs & self.docs:
             acc[d] += self.value
 
 
@@ -81,8 +89,7 @@ class Match:
 
     __slots__ = ("docs", "scorers", "first")
 
-    def __init__(self, docs: Any, scorers: list[Any] | None = None,
-                 first: Any = None) -> None:
+    def __init__(self, docs: Any, scorers: list[Any] | None = None, first: Any = None) -> None:
         self.docs = docs
         self.scorers = scorers or []
         self.first = first
@@ -174,7 +181,8 @@ class Evaluator:
             return self._union([self._term(field, t) for t in texts], filter_only=True)
         if isinstance(q, wq.FuzzyTerm):
             self.expanded.setdefault(field, []).extend(
-                t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20])
+                t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20]
+            )
         return self._union([self._term(field, t, q.boost) for t in texts])
 
     def _eval_TermRange(self, q: wq.TermRange) -> Match:
@@ -316,8 +324,11 @@ class Evaluator:
         docs = set(inner.docs)
         unsure = docs & in_title
         docs -= in_title
-        docs.update(d for d in unsure
-                    if stems.intersection(text_terms(self.snap.column("abstract_text", d))))
+        docs.update(
+            d
+            for d in unsure
+            if stems.intersection(text_terms(self.snap.column("abstract_text", d)))
+        )
         return Match(docs, inner.scorers)
 
     # --- anything else: Whoosh's own matchers ------------------------------------------
@@ -346,8 +357,9 @@ class _DictScorer:
                 acc[d] += s
 
 
-def rank(match: Match, deleted: frozenset[int],
-         limit: int | None) -> tuple[list[tuple[int, float]], int]:
+def rank(
+    match: Match, deleted: frozenset[int], limit: int | None
+) -> tuple[list[tuple[int, float]], int]:
     """(docnum, score) of the best `limit` matches, all-words matches first; and the total."""
     docs = set(match.docs) - deleted if deleted else set(match.docs)
     total = len(docs)
@@ -387,5 +399,10 @@ def _is_filter(q: Any) -> bool:
 
 def _swaps(word: str, keep: int) -> list[str]:
     """The word with two neighbouring letters swapped ("visoin" → "vision"), keeping a prefix."""
-    return list(dict.fromkeys(word[:i] + word[i + 1] + word[i] + word[i + 2:]
-                              for i in range(keep, len(word) - 1) if word[i] != word[i + 1]))
+    return list(
+        dict.fromkeys(
+            word[:i] + word[i + 1] + word[i] + word[i + 2 :]
+            for i in range(keep, len(word) - 1)
+            if word[i] != word[i + 1]
+        )
+    )

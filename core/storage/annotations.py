@@ -92,8 +92,10 @@ class AnnotationTable:
         table = self.file.table(ANNOTATIONS)
         with self.file.storage.batch(flush=False):
             if updates:
-                table.update(lambda doc: doc.update(updates[doc["paper_id"]]),
-                             doc_ids=[int(self._keys[pid]) for pid in updates])
+                table.update(
+                    lambda doc: doc.update(updates[doc["paper_id"]]),
+                    doc_ids=[int(self._keys[pid]) for pid in updates],
+                )
             added = table.insert_multiple(inserts) if inserts else []
             self.file.bump()
         # Only the changed papers are read again: a status key must not make the next
@@ -114,8 +116,9 @@ class AnnotationTable:
             except (KeyError, TypeError, ValueError):
                 continue
             current = self.get(annotation.paper_id)
-            newer = (annotation.modified and current.modified
-                     and annotation.modified > current.modified)
+            newer = (
+                annotation.modified and current.modified and annotation.modified > current.modified
+            )
             if current.is_blank or newer:
                 incoming[annotation.paper_id] = annotation
         if not incoming:
@@ -147,8 +150,11 @@ class AnnotationTable:
 
     # --- pairs that are not duplicates ------------------------------------------
     def distinct_pairs(self) -> set[tuple[str, str]]:
-        return {(str(d["a"]), str(d["b"])) for d in self.file.raw(DISTINCT).values()
-                if d.get("a") and d.get("b")}
+        return {
+            (str(d["a"]), str(d["b"]))
+            for d in self.file.raw(DISTINCT).values()
+            if d.get("a") and d.get("b")
+        }
 
     def set_distinct_pairs(self, pairs: set[tuple[str, str]]) -> None:
         """Replace the dismissed pairs (in memory; the caller flushes)."""
@@ -174,7 +180,9 @@ class AnnotationTable:
 
     # --- saved searches (not part of the index stamp: no generation bump) -----
     def searches(self) -> dict[str, str]:
-        rows = sorted(self.file.raw(SEARCHES).values(), key=lambda d: str(d.get("name", "")).casefold())
+        rows = sorted(
+            self.file.raw(SEARCHES).values(), key=lambda d: str(d.get("name", "")).casefold()
+        )
         return {str(d["name"]): str(d.get("query", "")) for d in rows if d.get("name")}
 
     def _search_key(self, name: str) -> int | None:

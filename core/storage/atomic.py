@@ -27,8 +27,8 @@ from typing import Any
 import orjson
 from tinydb.storages import Storage
 
-from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
 from lectern.core.errors import StorageWriteError
+from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
 
 log = logging.getLogger(__name__)
 
@@ -100,11 +100,19 @@ def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
 class AtomicJSONStorage(Storage):
     """TinyDB storage with atomic, durable writes and an in-memory copy of the data."""
 
-    def __init__(self, path: str | Path, *, readonly: bool = False,
-                 initial: dict[str, Any] | None = None, lined: bool = False) -> None:
+    def __init__(
+        self,
+        path: str | Path,
+        *,
+        readonly: bool = False,
+        initial: dict[str, Any] | None = None,
+        lined: bool = False,
+    ) -> None:
         self.path = Path(path)
         self.readonly = readonly
-        self.lined = lined  # one document per line (see lectern.core.storage.doclines): for large files
+        self.lined = (
+            lined  # one document per line (see lectern.core.storage.doclines): for large files
+        )
         self._data: dict[str, Any] | None = initial
         self._loaded = initial is not None
         self._batch_depth = 0

@@ -53,7 +53,7 @@ def dump_lines(data: dict[str, dict[str, Any]]) -> Iterator[bytes]:
         yield orjson.dumps(name) + b":{\n"
         keys = list(docs)
         for start in range(0, len(keys), WRITE_CHUNK):
-            part = keys[start:start + WRITE_CHUNK]
+            part = keys[start : start + WRITE_CHUNK]
             lines = [orjson.dumps(str(key)) + b":" + orjson.dumps(docs[key]) for key in part]
             yield b",\n".join(lines) + (b",\n" if start + WRITE_CHUNK < len(keys) else b"\n")
         yield _TABLE_END[0] if t < len(tables) - 1 else _TABLE_END[1]

@@ -31,7 +31,12 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from lectern.core.models import Entry
-from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict, paper_to_dict
+from lectern.core.storage.serialize import (
+    annotation_from_dict,
+    annotation_to_dict,
+    paper_from_dict,
+    paper_to_dict,
+)
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -66,8 +71,12 @@ def files_identity(folder: Path) -> list[list[int]] | None:
     return identity
 
 
-def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str],
-                    counts: Mapping[str, Any] | None = None) -> bool:
+def save_first_rows(
+    library: Library,
+    view: Mapping[str, Any],
+    ids: Sequence[str],
+    counts: Mapping[str, Any] | None = None,
+) -> bool:
     """Keep the first rows of `ids` (the whole view, in order) for the next start.
 
     `counts` (plain JSON) are kept with them: the window's sidebar and status bar figures.
@@ -95,7 +104,7 @@ def save_first_rows(library: Library, view: Mapping[str, Any], ids: Sequence[str
             "annotations": [annotation_to_dict(entry.annotation) for entry in rows],
         }
         write_atomic(path, orjson.dumps(payload))
-    except Exception:  # noqa: BLE001 - the rows are a convenience; closing must go on
+    except Exception:
         log.warning("could not keep the first rows for the next start", exc_info=True)
         return False
     return True
@@ -112,14 +121,18 @@ def load_first_rows(folder: Path, view: Mapping[str, Any]) -> FirstRows | None:
         log.info("ignoring %s: %s", path, exc)
         return None
     try:
-        if (not isinstance(data, dict) or data.get("format") != FORMAT
-                or data.get("view") != dict(view)
-                or data.get("files") != files_identity(folder)):
+        if (
+            not isinstance(data, dict)
+            or data.get("format") != FORMAT
+            or data.get("view") != dict(view)
+            or data.get("files") != files_identity(folder)
+        ):
             return None
         papers = [paper_from_dict(doc) for doc in data["papers"]]
         notes = [annotation_from_dict(doc) for doc in data["annotations"]]
         if len(papers) != len(notes) or any(
-                paper.id != note.paper_id for paper, note in zip(papers, notes, strict=True)):
+            paper.id != note.paper_id for paper, note in zip(papers, notes, strict=True)
+        ):
             raise ValueError("papers and annotations do not pair up")
         count, total = int(data["count"]), int(data["total"])
         counts = data.get("counts") or {}
@@ -128,5 +141,9 @@ def load_first_rows(folder: Path, view: Mapping[str, Any]) -> FirstRows | None:
     except Exception as exc:  # noqa: BLE001 - any damage only means no early rows
         log.info("ignoring %s: %s", path, exc)
         return None
-    return FirstRows(tuple(Entry(paper, note) for paper, note in zip(papers, notes, strict=True)),
-                     count=count, total=total, counts=counts)
+    return FirstRows(
+        tuple(Entry(paper, note) for paper, note in zip(papers, notes, strict=True)),
+        count=count,
+        total=total,
+        counts=counts,
+    )

@@ -7,11 +7,21 @@ from typing import Any
 from lectern.core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
 
 _TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
-_TEXT_FIELDS = ("venue", "abstract", "doi", "arxiv_id", "kind", "key",
-                "source_file", "volume", "number", "pages", "merged_into")
+_TEXT_FIELDS = (
+    "venue",
+    "abstract",
+    "doi",
+    "arxiv_id",
+    "kind",
+    "key",
+    "source_file",
+    "volume",
+    "number",
+    "pages",
+    "merged_into",
+)
 # Written only when set, so the papers of a large library stay small on disk.
-_SPARSE = ("volume", "number", "pages", "files", "edited", "alternates", "trashed",
-           "merged_into")
+_SPARSE = ("volume", "number", "pages", "files", "edited", "alternates", "trashed", "merged_into")
 
 
 def paper_to_dict(paper: Paper) -> dict[str, Any]:
@@ -77,8 +87,11 @@ def collections_of(doc: dict[str, Any]) -> tuple[str, ...]:
 def _alternates(value: Any) -> dict[str, tuple[Any, ...]]:
     if not isinstance(value, dict):
         return {}
-    return {str(name): tuple(values) for name, values in value.items()
-            if isinstance(values, list) and values}
+    return {
+        str(name): tuple(values)
+        for name, values in value.items()
+        if isinstance(values, list) and values
+    }
 
 
 def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:

@@ -26,7 +26,12 @@ from tinydb.table import Table
 
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
-from lectern.core.storage.atomic import AtomicJSONStorage, UnreadableFileError, fsync_folder, read_json_file
+from lectern.core.storage.atomic import (
+    AtomicJSONStorage,
+    UnreadableFileError,
+    fsync_folder,
+    read_json_file,
+)
 
 log = logging.getLogger(__name__)
 
@@ -57,8 +62,15 @@ MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _to_reco
 class StoreFile:
     """One TinyDB file with a schema version, a generation counter and backups."""
 
-    def __init__(self, folder: Path, name: str, tables: tuple[str, ...], *,
-                 readonly: bool = False, lined: bool = False) -> None:
+    def __init__(
+        self,
+        folder: Path,
+        name: str,
+        tables: tuple[str, ...],
+        *,
+        readonly: bool = False,
+        lined: bool = False,
+    ) -> None:
         self.folder = folder
         self.name = name
         self.path = folder / name
@@ -147,10 +159,10 @@ class StoreFile:
 
     def _backup_before_upgrade(self, schema: int, generation: int) -> None:
         """The file as the older schema wrote it, kept in backups/ before it is rewritten."""
-        target = self._copy_to_backups(
-            generation, f"before upgrading it from schema {schema}")
-        self.upgrades.append(f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ "
-                             f"before the upgrade.")
+        target = self._copy_to_backups(generation, f"before upgrading it from schema {schema}")
+        self.upgrades.append(
+            f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ before the upgrade."
+        )
 
     def _copy_to_backups(self, generation: int, why: str) -> Path:
         """Copy the file on disk into backups/, durably; StorageWriteError if it cannot."""
@@ -167,8 +179,8 @@ class StoreFile:
         except OSError as exc:
             partial.unlink(missing_ok=True)
             raise StorageWriteError(
-                f"Could not back up {self.name} {why}: "
-                f"{exc.strerror or exc}. Nothing was changed.") from exc
+                f"Could not back up {self.name} {why}: {exc.strerror or exc}. Nothing was changed."
+            ) from exc
         return target
 
     def _remove_stale_temp_files(self) -> None:
@@ -224,8 +236,9 @@ class StoreFile:
 
     def bump(self) -> None:
         """Count a write; call inside a storage batch so it lands with the change."""
-        self.table(META).update({"generation": self.generation + 1, "modified": to_iso(utcnow())},
-                                doc_ids=[1])
+        self.table(META).update(
+            {"generation": self.generation + 1, "modified": to_iso(utcnow())}, doc_ids=[1]
+        )
 
     # --- backups -------------------------------------------------------------
     @property
@@ -269,7 +282,8 @@ class _StorageFactory:
         self.data = data
 
     def __call__(self, path: Path) -> AtomicJSONStorage:
-        storage = AtomicJSONStorage(path, readonly=self.owner.readonly, initial=self.data,
-                                    lined=self.owner.lined)
+        storage = AtomicJSONStorage(
+            path, readonly=self.owner.readonly, initial=self.data, lined=self.owner.lined
+        )
         self.owner.storage = storage
         return storage

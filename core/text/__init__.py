@@ -25,12 +25,33 @@ __all__ = [
 
 # Hosts whose links in an abstract point at code, weights or data for the paper.
 CODE_HOSTS = (
-    "github.com", "gitlab.com", "bitbucket.org", "huggingface.co", "codeberg.org", "gitee.com",
-    "sourceforge.net", "sr.ht", "git.sr.ht", "anonymous.4open.science", "kaggle.com",
-    "colab.research.google.com", "zenodo.org", "pypi.org", "gitlab.inria.fr", "hf.co",
+    "github.com",
+    "gitlab.com",
+    "bitbucket.org",
+    "huggingface.co",
+    "codeberg.org",
+    "gitee.com",
+    "sourceforge.net",
+    "sr.ht",
+    "git.sr.ht",
+    "anonymous.4open.science",
+    "kaggle.com",
+    "colab.research.google.com",
+    "zenodo.org",
+    "pypi.org",
+    "gitlab.inria.fr",
+    "hf.co",
 )
-_BARE_HOSTS = ("github.com", "gitlab.com", "huggingface.co", "bitbucket.org", "codeberg.org",
-               "gitee.com", "anonymous.4open.science", "hf.co")
+_BARE_HOSTS = (
+    "github.com",
+    "gitlab.com",
+    "huggingface.co",
+    "bitbucket.org",
+    "codeberg.org",
+    "gitee.com",
+    "anonymous.4open.science",
+    "hf.co",
+)
 
 # A URL may carry LaTeX escapes (\_ \% \#) when it comes from a LaTeX abstract.
 _URL_CHARS = r"(?:[^\s<>\"'{}|\\^`\[\]]|\\[_%#&~])"
@@ -42,12 +63,16 @@ _BARE = re.compile(
 _TRAILING = ".,;:!?'\"*"
 # Bidirectional overrides and isolates can make "evil.exe" look like "exe.live"; C0/C1
 # controls have no business in an abstract. Tabs and newlines stay.
-_CONTROLS = re.compile(r"[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f"
-                       r"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+_CONTROLS = re.compile(
+    r"[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f"
+    r"\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]"
+)
 # Bounded spans keep a text full of stray asterisks linear.
-_EMPHASIS = re.compile(r"\*\*(?=\S)([^*\n]{1,300}?)(?<=\S)\*\*"
-                       r"|(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*(?![\w*])"
-                       r"|(?<![\w`])`([^`\n]{1,300})`(?!\w)")
+_EMPHASIS = re.compile(
+    r"\*\*(?=\S)([^*\n]{1,300}?)(?<=\S)\*\*"
+    r"|(?<![\w*])\*(?=[^\s*])([^*\n]{1,300}?)(?<=[^\s*])\*(?![\w*])"
+    r"|(?<![\w`])`([^`\n]{1,300})`(?!\w)"
+)
 _UNDERSCORE_EMPHASIS = re.compile(r"(?<![\w\\])__?(?=[^\s_])([^_\n]{1,300}?)(?<=[^\s_])__?(?![\w])")
 
 
@@ -134,8 +159,13 @@ def _text_html(text: str) -> str:
     """LaTeX → Unicode, then escape, then Markdown emphasis as <b>/<i> around escaped text."""
     escaped = html.escape(latex_to_text(text))
     return _EMPHASIS.sub(
-        lambda m: f"<b>{m.group(1)}</b>" if m.group(1) is not None
-        else f"<i>{m.group(2)}</i>" if m.group(2) is not None else f"<code>{m.group(3)}</code>",
+        lambda m: (
+            f"<b>{m.group(1)}</b>"
+            if m.group(1) is not None
+            else f"<i>{m.group(2)}</i>"
+            if m.group(2) is not None
+            else f"<code>{m.group(3)}</code>"
+        ),
         escaped,
     )
 
@@ -150,9 +180,11 @@ def _paragraph_html(text: str) -> str:
     out: list[str] = []
     pos = 0
     for match in _LINKISH.finditer(text):
-        out.append(_text_html(text[pos:match.start()]))
+        out.append(_text_html(text[pos : match.start()]))
         pos = match.end()
-        kind = next(k for k in ("href", "url", "bare", "host", "doi", "arxiv") if match.group(k) is not None)
+        kind = next(
+            k for k in ("href", "url", "bare", "host", "doi", "arxiv") if match.group(k) is not None
+        )
         if kind == "href":
             target = _clean_url(match.group("href").strip())
             label = _text_html(match.group("label")) or html.escape(target)
@@ -164,11 +196,11 @@ def _paragraph_html(text: str) -> str:
             raw = match.group(kind)
             target = _clean_url(raw)
             out.append(_link("https://" + target, html.escape(target)))
-            out.append(html.escape(raw[len(target):]))
+            out.append(html.escape(raw[len(target) :]))
         elif kind in ("url", "bare"):
             raw = match.group(kind).strip()
             target = _clean_url(raw)
-            tail = raw[len(target):] if raw.startswith(target) and kind == "bare" else ""
+            tail = raw[len(target) :] if raw.startswith(target) and kind == "bare" else ""
             if re.match(r"https?://", target, re.I):
                 out.append(_link(target, html.escape(target)))
             else:
@@ -177,8 +209,10 @@ def _paragraph_html(text: str) -> str:
         elif kind == "doi":
             raw = match.group("doi")
             doi = _clean_url(re.sub(r"(?i)^doi:\s*", "", raw))
-            out.append(_link(f"https://doi.org/{doi}", html.escape(raw[: raw.find(doi) + len(doi)])))
-            out.append(html.escape(raw[raw.find(doi) + len(doi):]))
+            out.append(
+                _link(f"https://doi.org/{doi}", html.escape(raw[: raw.find(doi) + len(doi)]))
+            )
+            out.append(html.escape(raw[raw.find(doi) + len(doi) :]))
         else:
             raw = match.group("arxiv")
             ident = re.sub(r"(?i)^arxiv:\s*", "", raw)

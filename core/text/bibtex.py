@@ -59,8 +59,11 @@ def _math_spans(text: str, lone: set[int]) -> list[tuple[int, int]]:
     spans = []
     for match in _MATH.finditer(text):
         inner = match.group(1)
-        if not any(match.start() <= i < match.end() for i in lone) and _balanced(inner) \
-                and not inner.startswith(" "):
+        if (
+            not any(match.start() <= i < match.end() for i in lone)
+            and _balanced(inner)
+            and not inner.startswith(" ")
+        ):
             spans.append((match.start(), match.end()))
     return spans
 
@@ -70,8 +73,10 @@ def escape_free_text(text: str) -> str:
     and a line-starting "@", which would break the file, are written otherwise."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
     lone = _unmatched_braces(text)
-    out = [(r"\textbraceleft{}" if ch == "{" else r"\textbraceright{}") if i in lone else ch
-           for i, ch in enumerate(text)]
+    out = [
+        (r"\textbraceleft{}" if ch == "{" else r"\textbraceright{}") if i in lone else ch
+        for i, ch in enumerate(text)
+    ]
     return _LINE_START_AT.sub(r"\1\2{@}", "".join(out))
 
 
@@ -79,7 +84,7 @@ def _escape_span(text: str, start: int, end: int, lone: set[int]) -> str:
     out: list[str] = []
     last = start
     for match in _SPECIAL_RE.finditer(text, start, end):
-        out.append(text[last:match.start()])
+        out.append(text[last : match.start()])
         char = match.group(0)
         if char == "{":
             out.append(r"\textbraceleft{}" if match.start() in lone else r"\{")
@@ -152,18 +157,26 @@ def escape_name(name: str) -> str:
 
 def verbatim(value: str) -> str:
     """URLs and DOIs are read verbatim by biblatex: only what would break the file changes."""
-    return re.sub(r"[{}\s]", lambda m: "%{:02X}".format(ord(m.group(0))), value.strip())
-
-
+    return re.sub(r"[{}\s]", lambda m: f"%{ord(m.group(0)):02X}", value.strip())
 
 
 _UNESCAPES = {
-    r"\textbackslash{}": "\\", r"\textasciitilde{}": "~", r"\textasciicircum{}": "^",
-    r"\textbraceleft{}": "{", r"\textbraceright{}": "}",
-    "\\&": "&", "\\%": "%", "\\$": "$", "\\#": "#", "\\_": "_", "\\{": "{", "\\}": "}",
+    r"\textbackslash{}": "\\",
+    r"\textasciitilde{}": "~",
+    r"\textasciicircum{}": "^",
+    r"\textbraceleft{}": "{",
+    r"\textbraceright{}": "}",
+    "\\&": "&",
+    "\\%": "%",
+    "\\$": "$",
+    "\\#": "#",
+    "\\_": "_",
+    "\\{": "{",
+    "\\}": "}",
 }
-_UNESCAPE_RE = re.compile("|".join(re.escape(k) for k in sorted(_UNESCAPES, key=len, reverse=True))
-                          + r"|\$|\{|\}")
+_UNESCAPE_RE = re.compile(
+    "|".join(re.escape(k) for k in sorted(_UNESCAPES, key=len, reverse=True)) + r"|\$|\{|\}"
+)
 _LINE_START_BRACED_AT = re.compile(r"(^|\n)([ \t]*)\{@\}")
 
 
@@ -175,7 +188,7 @@ def unescape(value: str) -> str:
     pos, in_math = 0, False
     for match in _UNESCAPE_RE.finditer(value):
         token = match.group(0)
-        out.append(value[pos:match.start()])
+        out.append(value[pos : match.start()])
         pos = match.end()
         if token == "$":
             in_math = not in_math

@@ -33,7 +33,9 @@ _INTRO = re.compile(
     rf"|,?\s+and\s+(?:then\s+|also\s+)?)(?:{_VERBS})\s+(?P<rest>.+))",
     re.I,
 )
-_CONTINUES = r"(?:which|that|to|for|with|where|in|on|as|by|and|using|based|built|designed|tailored)\b"
+_CONTINUES = (
+    r"(?:which|that|to|for|with|where|in|on|as|by|and|using|based|built|designed|tailored)\b"
+)
 _LEAD = re.compile(
     r"^(?:the|a|an)\s+(?:(?:new|novel|simple|general|unified|family\s+of|suite\s+of|set\s+of|"
     r"class\s+of|lightweight|scalable|principled)\s+)*",
@@ -45,9 +47,7 @@ _NAMED = re.compile(
     rf"^(?:the\s+)?(?P<name>(?:[a-z][\w\-]*\s+)?(?:{_NAME}))\s*(?:,|:|—|–|\s-\s)\s*"
     rf"(?P<desc>(?:a|an|the|our|one)\b.*)",
 )
-_EXPANDED = re.compile(
-    r"^(?P<exp>[^,;:()]{3,160}?)\s*\((?P<acr>[^()\s,;]{2,24})\)"
-)
+_EXPANDED = re.compile(r"^(?P<exp>[^,;:()]{3,160}?)\s*\((?P<acr>[^()\s,;]{2,24})\)")
 _CALLED = re.compile(
     rf"(?P<before>.*?),?\s*\b(?:called|named|dubbed|termed|coined|which we call|we call it|"
     rf"that we call)\s+(?P<name>{_NAME})",
@@ -72,7 +72,9 @@ _REPORTED = re.compile(
     r"argued|argues|shows|demonstrates|suggests|finds|reveals|posits)\s+that\s+(?=\S+\s+\S+\s+\S+)",
     re.I,
 )
-_ABBREVIATIONS = re.compile(r"\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|w\.r\.t|etc)\.$", re.I)
+_ABBREVIATIONS = re.compile(
+    r"\b(?:e\.g|i\.e|et al|vs|cf|Fig|Eq|Sec|approx|resp|w\.r\.t|etc)\.$", re.I
+)
 _HARD = re.compile(
     r"\s*(?:;|\s[—–]\s|—|:\s|\.\s|,\s+(?=(?:which|where|while|whereas|yet|but|and|enabling|"
     r"allowing|making|leading|resulting|ensuring|thereby|achieving|yielding|since|because|"
@@ -130,7 +132,7 @@ def shorten(phrase: str, limit: int = MAX_WORDS) -> str:
         prefix = phrase[: match.start()]
         if len(_words(prefix)) < 3:
             continue
-        if re.match(r",\s+(?:and|or)\b", phrase[match.start():].lstrip(" ")) and ", " in prefix:
+        if re.match(r",\s+(?:and|or)\b", phrase[match.start() :].lstrip(" ")) and ", " in prefix:
             prefix = prefix[: prefix.index(", ")]  # "X, Y, and Z": a list, cut before it
             if len(_words(prefix)) < 4:
                 continue  # the list opens the sentence ("Accurate, fast, and …")
@@ -171,24 +173,34 @@ def _looks_like_acronym(text: str) -> bool:
 def _named(sentence: str, first_sentence: str) -> str:
     """A title from a sentence that introduces a named method, or ""."""
     intro = _INTRO.search(sentence)
-    if not intro or (intro.group(0).lstrip(", ").lower().startswith("and")
-                     and not re.search(r"\bwe\b", sentence[: intro.start()], re.I)):
+    if not intro or (
+        intro.group(0).lstrip(", ").lower().startswith("and")
+        and not re.search(r"\bwe\b", sentence[: intro.start()], re.I)
+    ):
         return ""
     rest = (intro.group("rest") or intro.group("rest0")).strip()
     body = _LEAD.sub("", rest)
     if expanded := _EXPANDED.match(body):
         acronym, expansion = expanded.group("acr"), expanded.group("exp").strip()
-        after = body[expanded.end():]
+        after = body[expanded.end() :]
         # "a retrieval-augmented generation (RAG)-based framework" names a kind, not a method
         generic = re.match(r"[\w\-]|\s+[a-z]", after) and not re.match(_CONTINUES, after.lstrip())
-        if (" " not in expansion and re.fullmatch(_NAME, expansion) and not generic
-                and len(expansion) <= len(acronym)):
+        if (
+            " " not in expansion
+            and re.fullmatch(_NAME, expansion)
+            and not generic
+            and len(expansion) <= len(acronym)
+        ):
             # "FoCa (Forecast-then-Calibrate), a …": the name comes first
             if appositive := re.match(r"\s*(?:,|:|—)\s*((?:a|an|the|our|one)\b.*)", after):
                 return f"{expansion}: {shorten(appositive.group(1), MAX_WORDS + 1)}"
             return f"{expansion}: {acronym}"
-        if (_looks_like_acronym(acronym) and 1 <= len(expansion.split()) <= 8 and not generic
-                and (" " in expansion or expansion != expansion.lower())):
+        if (
+            _looks_like_acronym(acronym)
+            and 1 <= len(expansion.split()) <= 8
+            and not generic
+            and (" " in expansion or expansion != expansion.lower())
+        ):
             return f"{acronym}: {_capitalise(_title_case_if_lower(expansion))}"
     if named := _NAMED.match(rest):
         desc = shorten(named.group("desc"), MAX_WORDS + 1)
@@ -197,9 +209,9 @@ def _named(sentence: str, first_sentence: str) -> str:
     if called := _CALLED.match(rest):
         name, before = called.group("name"), called.group("before").strip()
         if re.fullmatch(_NAME, before):  # "ROSE, termed Remove Objects with Side Effects, a …"
-            expansion = re.split(r"[,;:(]", rest[called.start("name"):], maxsplit=1)[0]
+            expansion = re.split(r"[,;:(]", rest[called.start("name") :], maxsplit=1)[0]
             return f"{before}: {shorten(expansion, 8)}"
-        after = rest[called.end():].lstrip(", ")
+        after = rest[called.end() :].lstrip(", ")
         if re.match(r"(?:for|that|which|to|by|with|based|using|tailored|designed)\b", after):
             before = f"{before} {after}"
         desc = shorten(before) if before else ""
@@ -213,7 +225,9 @@ def _named(sentence: str, first_sentence: str) -> str:
 
 def _plain_lead(sentence: str) -> str:
     """The first sentence as a title: "We study X" → "X", "In this paper," dropped."""
-    sentence = re.sub(r"^(?:in this (?:paper|work|article|note)|here)\s*,?\s*", "", sentence, flags=re.I)
+    sentence = re.sub(
+        r"^(?:in this (?:paper|work|article|note)|here)\s*,?\s*", "", sentence, flags=re.I
+    )
     sentence = _REPORTED.sub("", sentence)
     if study := _STUDY.match(sentence):
         rest = re.sub(r"^the (?:problem|task|question) of\s+", "", study.group("rest"), flags=re.I)
@@ -221,7 +235,9 @@ def _plain_lead(sentence: str) -> str:
     return _capitalise(sentence)
 
 
-_MARKDOWN = re.compile(r"\*\*([^*]{1,200})\*\*|(?<![\w*])\*([^\s*][^*]{0,200}?)\*(?![\w*])|`([^`]{1,200})`")
+_MARKDOWN = re.compile(
+    r"\*\*([^*]{1,200})\*\*|(?<![\w*])\*([^\s*][^*]{0,200}?)\*(?![\w*])|`([^`]{1,200})`"
+)
 _HEADING = re.compile(
     r"^(?:(?:abstract|background|objectives?|purpose|aims?|context|motivation|introduction|"
     r"summary|problem|goals?|setting|overview|tl;?dr)(?:\s+and\s+|\s*[/&]\s*)?)+\s*[:.\-—]\s*",

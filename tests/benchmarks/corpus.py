@@ -158,13 +158,13 @@ def annotation_plan(ids: Sequence[str], seed: int = 5) -> dict[str, tuple[str, i
     start = 0
     for status, share in STATUS_SHARES.items():
         count = max(1, round(len(order) * share))
-        for pid in order[start:start + count]:
+        for pid in order[start : start + count]:
             rating = 0
             if status == "read" and rng.random() < RATED_SHARE_OF_READ:
                 rating = rng.choice((3, 4, 4, 5, 5))
             plan[pid] = (status, rating)
         start += count
     extra = max(1, round(len(order) * EXTRA_RATED_SHARE))
-    for pid in order[start:start + extra]:
+    for pid in order[start : start + extra]:
         plan[pid] = ("new", rng.choice((4, 5)))
     return plan

@@ -108,14 +108,20 @@ class Fts5Index:
         db.executescript(SCHEMA)
         with db:
             for rowid, rec in enumerate(records, 1):
-                db.execute("INSERT INTO papers(rowid, pid, authors, year) VALUES (?,?,?,?)",
-                           (rowid, rec.pid, rec.authors, rec.year))
-                db.execute("INSERT INTO fts(rowid, title, abstract, notes) VALUES (?,?,?,'')",
-                           (rowid, rec.title, rec.abstract))
+                db.execute(
+                    "INSERT INTO papers(rowid, pid, authors, year) VALUES (?,?,?,?)",
+                    (rowid, rec.pid, rec.authors, rec.year),
+                )
+                db.execute(
+                    "INSERT INTO fts(rowid, title, abstract, notes) VALUES (?,?,?,'')",
+                    (rowid, rec.title, rec.abstract),
+                )
         return index
 
     @classmethod
-    def build_from_file(cls, path: Path, source: Path, limit: int | None = None) -> tuple[Fts5Index, float]:
+    def build_from_file(
+        cls, path: Path, source: Path, limit: int | None = None
+    ) -> tuple[Fts5Index, float]:
         """Read the JSON Lines file and index it; the seconds include reading and parsing."""
         started = time.perf_counter()
         index = cls.build(path, read_records(source, limit))
@@ -128,10 +134,13 @@ class Fts5Index:
             for rec in records:
                 cursor = self.db.execute(
                     "INSERT OR IGNORE INTO papers(pid, authors, year) VALUES (?,?,?)",
-                    (rec.pid, rec.authors, rec.year))
+                    (rec.pid, rec.authors, rec.year),
+                )
                 if cursor.rowcount:
-                    self.db.execute("INSERT INTO fts(rowid, title, abstract, notes) VALUES (?,?,?,'')",
-                                    (cursor.lastrowid, rec.title, rec.abstract))
+                    self.db.execute(
+                        "INSERT INTO fts(rowid, title, abstract, notes) VALUES (?,?,?,'')",
+                        (cursor.lastrowid, rec.title, rec.abstract),
+                    )
                     added += 1
         return added
 
@@ -143,22 +152,31 @@ class Fts5Index:
 
     def set_annotations(self, plan: Mapping[str, tuple[str, int]]) -> None:
         with self.db:
-            self.db.executemany("UPDATE papers SET status = ?, rating = ? WHERE pid = ?",
-                                [(status, rating, pid) for pid, (status, rating) in plan.items()])
+            self.db.executemany(
+                "UPDATE papers SET status = ?, rating = ? WHERE pid = ?",
+                [(status, rating, pid) for pid, (status, rating) in plan.items()],
+            )
 
-    def search(self, query: str, *, limit: int = 50, highlight: int = 20,
-               any_word: bool = False) -> list[Hit]:
+    def search(
+        self, query: str, *, limit: int = 50, highlight: int = 20, any_word: bool = False
+    ) -> list[Hit]:
         """Top `limit` by bm25, snippets of title and abstract for the first `highlight`."""
         tr = translate(query, any_word=any_word)
         where = " AND ".join(tr.where)
         if tr.match:
-            sql = ("SELECT p.rowid, p.pid, bm25(fts) AS score FROM fts JOIN papers p "
-                   "ON p.rowid = fts.rowid WHERE fts MATCH ?"
-                   + (f" AND {where}" if where else "") + " ORDER BY score LIMIT ?")
+            sql = (
+                "SELECT p.rowid, p.pid, bm25(fts) AS score FROM fts JOIN papers p "
+                "ON p.rowid = fts.rowid WHERE fts MATCH ?"
+                + (f" AND {where}" if where else "")
+                + " ORDER BY score LIMIT ?"
+            )
             rows = self.db.execute(sql, (tr.match, *tr.params, limit)).fetchall()
         else:  # fields only: the newest first, like a filtered list
-            sql = ("SELECT p.rowid, p.pid, 0.0 FROM papers p"
-                   + (f" WHERE {where}" if where else "") + " ORDER BY p.rowid DESC LIMIT ?")
+            sql = (
+                "SELECT p.rowid, p.pid, 0.0 FROM papers p"
+                + (f" WHERE {where}" if where else "")
+                + " ORDER BY p.rowid DESC LIMIT ?"
+            )
             rows = self.db.execute(sql, (*tr.params, limit)).fetchall()
         hits = [Hit(pid, -score) for _, pid, score in rows]
         if highlight and tr.match and rows:
@@ -167,10 +185,11 @@ class Fts5Index:
 
     def _add_snippets(self, match: str, rowids: Sequence[int], hits: list[Hit]) -> None:
         marks = ", ".join("?" for _ in rowids)
-        sql = (f"SELECT rowid, snippet(fts, 0, ?, ?, '…', 16), snippet(fts, 1, ?, ?, '…', 32) "
-               f"FROM fts WHERE fts MATCH ? AND rowid IN ({marks})")
-        snippets = {row[0]: row[1:] for row in
-                    self.db.execute(sql, (*MARK, *MARK, match, *rowids))}
+        sql = (
+            f"SELECT rowid, snippet(fts, 0, ?, ?, '…', 16), snippet(fts, 1, ?, ?, '…', 32) "
+            f"FROM fts WHERE fts MATCH ? AND rowid IN ({marks})"
+        )
+        snippets = {row[0]: row[1:] for row in self.db.execute(sql, (*MARK, *MARK, match, *rowids))}
         for rowid, hit in zip(rowids, hits):
             title, abstract = snippets.get(rowid, ("", ""))
             hit.fragments = {"title": title, "abstract": abstract}
@@ -180,18 +199,25 @@ class Fts5Index:
         match = or_query(text)
         if not match:
             return []
-        sql = ("SELECT p.pid FROM fts JOIN papers p ON p.rowid = fts.rowid "
-               "WHERE fts MATCH ? ORDER BY bm25(fts) LIMIT ?")
+        sql = (
+            "SELECT p.pid FROM fts JOIN papers p ON p.rowid = fts.rowid "
+            "WHERE fts MATCH ? ORDER BY bm25(fts) LIMIT ?"
+        )
         return [row[0] for row in self.db.execute(sql, (match, limit))]
 
-    def save_annotation(self, pid: str, *, notes: str | None = None, status: str | None = None) -> None:
+    def save_annotation(
+        self, pid: str, *, notes: str | None = None, status: str | None = None
+    ) -> None:
         """The reference for "durable and searchable": one committed update of row and index."""
         with self.db:
             if status is not None:
                 self.db.execute("UPDATE papers SET status = ? WHERE pid = ?", (status, pid))
             if notes is not None:
-                self.db.execute("UPDATE fts SET notes = ? WHERE rowid = "
-                                "(SELECT rowid FROM papers WHERE pid = ?)", (notes, pid))
+                self.db.execute(
+                    "UPDATE fts SET notes = ? WHERE rowid = "
+                    "(SELECT rowid FROM papers WHERE pid = ?)",
+                    (notes, pid),
+                )
 
     def find(self, query: str) -> list[str]:
         return [hit.pid for hit in self.search(query, limit=50, highlight=0)]

@@ -50,12 +50,17 @@ def lectern(source: Path, folder: Path) -> ImportRun:
     finally:
         library.close()
     return ImportRun(
-        seconds=seconds, reimport_seconds=reimport,
-        added=sum(r.added for r in first), unchanged=sum(len(r.in_file) for r in first),
+        seconds=seconds,
+        reimport_seconds=reimport,
+        added=sum(r.added for r in first),
+        unchanged=sum(len(r.in_file) for r in first),
         readded=sum(r.added for r in second),
         unchanged_on_reimport=sum(r.already for r in second),
-        skipped=sum(len(r.skipped) for r in first), papers=papers,
-        progress_calls=len(calls), progress_total_known=any(t > 0 for _, t in calls))
+        skipped=sum(len(r.skipped) for r in first),
+        papers=papers,
+        progress_calls=len(calls),
+        progress_total_known=any(t > 0 for _, t in calls),
+    )
 
 
 def fts5(source: Path, db: Path) -> tuple[float, float, int]:

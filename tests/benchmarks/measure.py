@@ -118,21 +118,30 @@ def table(figures: Sequence[Figure]) -> str:
     rows = [head]
     for fig in figures:
         ratio = fig.ratio
-        rows.append((
-            fig.name,
-            f"{fig.size:,}" if fig.size else "",
-            fig.target,
-            _number(fig.value, fig.unit),
-            (f"{_number(fig.reference, fig.unit)} {fig.reference_name}".strip()
-             if fig.reference is not None else ""),
-            f"{ratio:.2f}x" if ratio is not None else "",
-            fig.verdict,
-        ))
+        rows.append(
+            (
+                fig.name,
+                f"{fig.size:,}" if fig.size else "",
+                fig.target,
+                _number(fig.value, fig.unit),
+                (
+                    f"{_number(fig.reference, fig.unit)} {fig.reference_name}".strip()
+                    if fig.reference is not None
+                    else ""
+                ),
+                f"{ratio:.2f}x" if ratio is not None else "",
+                fig.verdict,
+            )
+        )
     widths = [max(len(row[i]) for row in rows) for i in range(len(head))]
     lines = []
     for number, row in enumerate(rows):
-        lines.append("  ".join(cell.ljust(widths[i]) if i in (0, 2) else cell.rjust(widths[i])
-                               for i, cell in enumerate(row)).rstrip())
+        lines.append(
+            "  ".join(
+                cell.ljust(widths[i]) if i in (0, 2) else cell.rjust(widths[i])
+                for i, cell in enumerate(row)
+            ).rstrip()
+        )
         if number == 0:
             lines.append("  ".join("-" * w for w in widths))
     return "\n".join(lines)

@@ -50,8 +50,9 @@ def peak_rss_mb() -> float:
                     return int(line.split()[1]) / 1024.0
     except OSError:
         pass
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / (1024.0 * 1024.0
-                                                                 if sys.platform == "darwin" else 1024.0)
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / (
+        1024.0 * 1024.0 if sys.platform == "darwin" else 1024.0
+    )
 
 
 def run_bare(settle: float) -> int:
@@ -93,9 +94,10 @@ def run_bare(settle: float) -> int:
 
 
 def run_app(library: str, settle: float, ui: bool) -> int:
+    from PySide6.QtCore import QTimer
+
     import lectern.gui.main_window as main_window_module
     from lectern.gui.launcher import main as launcher_main
-    from PySide6.QtCore import QTimer
 
     base = main_window_module.MainWindow
 
@@ -120,8 +122,12 @@ def run_app(library: str, settle: float, ui: bool) -> int:
         def _check_loaded(self) -> None:
             if not self.loaded and self.service.is_open:
                 self.loaded = True
-                emit("loaded", rows=self.model.rowCount(), papers=len(self.library),
-                     rss_mb=peak_rss_mb())
+                emit(
+                    "loaded",
+                    rows=self.model.rowCount(),
+                    papers=len(self.library),
+                    rss_mb=peak_rss_mb(),
+                )
 
         def _changed_begin(self, _change: object) -> None:
             self._changed_started = time.perf_counter()
@@ -131,13 +137,21 @@ def run_app(library: str, settle: float, ui: bool) -> int:
 
         def _check_ready(self) -> None:
             handle = self.windowHandle()
-            if (self.model.rowCount() == 0 or handle is None or not handle.isExposed()
-                    or self.list_stack.currentWidget() is not self.view):
+            if (
+                self.model.rowCount() == 0
+                or handle is None
+                or not handle.isExposed()
+                or self.list_stack.currentWidget() is not self.view
+            ):
                 return
             self._poll.stop()
             self.repaint()  # the first rows, painted
-            emit("ready", rows=self.model.rowCount(), early=not self.service.is_open,
-                 rss_mb=peak_rss_mb())
+            emit(
+                "ready",
+                rows=self.model.rowCount(),
+                early=not self.service.is_open,
+                rss_mb=peak_rss_mb(),
+            )
             QTimer.singleShot(int(settle * 1000), self._after_settle)
 
         def _after_settle(self) -> None:
@@ -172,15 +186,18 @@ def measure_ui(window: Any) -> dict[str, Any]:
     from PySide6.QtGui import QAction, QKeySequence
     from PySide6.QtTest import QTest
 
+    from lectern.core.models import Status
     from lectern.gui.notes_editor import NotesEditor
 
-    from lectern.core.models import Status
-
-    actions = {a.shortcut().toString(): a for a in window.findChildren(QAction)
-               if not a.shortcut().isEmpty()}
-    status_keys = {status: actions[QKeySequence(key).toString()]
-                   for key, status in (("T", Status.TO_READ), ("R", Status.READING),
-                                       ("D", Status.READ))}
+    actions = {
+        a.shortcut().toString(): a
+        for a in window.findChildren(QAction)
+        if not a.shortcut().isEmpty()
+    }
+    status_keys = {
+        status: actions[QKeySequence(key).toString()]
+        for key, status in (("T", Status.TO_READ), ("R", Status.READING), ("D", Status.READ))
+    }
     window.focus_list()
     window.view.select_row(0)
     wait_for(lambda: window.detail.current_id() is not None, "paper in the detail pane")
@@ -208,20 +225,31 @@ def measure_ui(window: Any) -> dict[str, Any]:
         started = time.perf_counter()
         QTest.keyClick(notes.editor, Qt.Key.Key_A)
         key_call.append(time.perf_counter() - started)
-        wait_for(lambda: len(saves) > seen_saves and len(window.changed_busy) > seen_changes,
-                 "note saved")
+        wait_for(
+            lambda: len(saves) > seen_saves and len(window.changed_busy) > seen_changes,
+            "note saved",
+        )
         key_saved.append(time.perf_counter() - started)
         key_changed.append(window.changed_busy[-1])
-    return {"status_call": status_call, "status_changed": status_changed,
-            "key_call": key_call, "key_changed": key_changed, "key_to_saved": key_saved}
+    return {
+        "status_call": status_call,
+        "status_changed": status_changed,
+        "key_call": key_call,
+        "key_changed": key_changed,
+        "key_to_saved": key_saved,
+    }
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("mode", choices=("app", "bare"))
     parser.add_argument("--library", help="library folder (app mode)")
-    parser.add_argument("--settle", type=float, default=2.0,
-                        help="seconds to keep running after the first rows show")
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=2.0,
+        help="seconds to keep running after the first rows show",
+    )
     parser.add_argument("--ui", action="store_true", help="also time a status key and a keystroke")
     args = parser.parse_args(argv)
     emit("start")

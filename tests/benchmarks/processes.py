@@ -62,8 +62,13 @@ def child_env(home: Path) -> dict[str, str]:
     env = dict(os.environ)
     env["QT_QPA_PLATFORM"] = "offscreen"
     env.pop("LECTERN_LIBRARY", None)
-    for name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_HOME",
-                 "XDG_RUNTIME_DIR"):
+    for name in (
+        "XDG_CONFIG_HOME",
+        "XDG_DATA_HOME",
+        "XDG_CACHE_HOME",
+        "XDG_STATE_HOME",
+        "XDG_RUNTIME_DIR",
+    ):
         folder = home / name.lower()
         folder.mkdir(parents=True, exist_ok=True, mode=0o700)
         env[name] = str(folder)
@@ -74,13 +79,20 @@ def child_env(home: Path) -> dict[str, str]:
 def run_child(args: list[str], *, timeout: float = TIMEOUT) -> ChildRun:
     """Spawn open_window.py, collect its JSON events with spawn-relative times, reap it."""
     run = ChildRun()
-    with tempfile.TemporaryDirectory(prefix="lectern-bench-home-") as home, \
-            tempfile.TemporaryFile("w+") as errors:
+    with (
+        tempfile.TemporaryDirectory(prefix="lectern-bench-home-") as home,
+        tempfile.TemporaryFile("w+") as errors,
+    ):
         lines: queue.Queue[tuple[float, str | None]] = queue.Queue()
         started = time.perf_counter()
-        proc = subprocess.Popen([sys.executable, str(OPEN_WINDOW), *args], cwd=ROOT,
-                                env=child_env(Path(home)), stdout=subprocess.PIPE,
-                                stderr=errors, text=True)
+        proc = subprocess.Popen(
+            [sys.executable, str(OPEN_WINDOW), *args],
+            cwd=ROOT,
+            env=child_env(Path(home)),
+            stdout=subprocess.PIPE,
+            stderr=errors,
+            text=True,
+        )
 
         def reader() -> None:
             assert proc.stdout is not None
@@ -123,8 +135,9 @@ def compile_sources() -> None:
             raise RuntimeError(f"compiling {package}/ failed")
 
 
-def open_app(library: Path, *, settle: float = 2.0, ui: bool = False,
-             kept_rows: bool = True) -> ChildRun:
+def open_app(
+    library: Path, *, settle: float = 2.0, ui: bool = False, kept_rows: bool = True
+) -> ChildRun:
     """The real app on `library`; without `kept_rows`, as the first start after an import."""
     if not kept_rows:
         (library / "first-rows.json").unlink(missing_ok=True)
@@ -141,8 +154,22 @@ def lectern_search(library: Path, query: str) -> tuple[float, list[dict[str, Any
     with tempfile.TemporaryDirectory(prefix="lectern-bench-home-") as home:
         started = time.perf_counter()
         done = subprocess.run(
-            [sys.executable, "-m", "lectern.core.cli", "--library", str(library), "search", query, "--json"],
-            cwd=ROOT, env=child_env(Path(home)), capture_output=True, text=True, timeout=TIMEOUT)
+            [
+                sys.executable,
+                "-m",
+                "lectern.core.cli",
+                "--library",
+                str(library),
+                "search",
+                query,
+                "--json",
+            ],
+            cwd=ROOT,
+            env=child_env(Path(home)),
+            capture_output=True,
+            text=True,
+            timeout=TIMEOUT,
+        )
         seconds = time.perf_counter() - started
     if done.returncode != 0:
         raise RuntimeError(f"lectern search failed ({done.returncode}): {done.stderr[-2000:]}")
@@ -151,8 +178,12 @@ def lectern_search(library: Path, query: str) -> tuple[float, list[dict[str, Any
 
 def fts5_search(db: Path, match: str, limit: int) -> tuple[float, list[dict[str, Any]]]:
     started = time.perf_counter()
-    done = subprocess.run([sys.executable, "-c", FTS5_CLI, str(db), match, str(limit)],
-                          capture_output=True, text=True, timeout=TIMEOUT)
+    done = subprocess.run(
+        [sys.executable, "-c", FTS5_CLI, str(db), match, str(limit)],
+        capture_output=True,
+        text=True,
+        timeout=TIMEOUT,
+    )
     seconds = time.perf_counter() - started
     if done.returncode != 0:
         raise RuntimeError(f"the FTS5 reference failed: {done.stderr[-2000:]}")

@@ -81,16 +81,23 @@ def parse_smart(path: Path) -> Iterator[tuple[str, dict[str, str]]]:
         yield number, {k: "\n".join(v).strip() for k, v in fields.items()}
 
 
-def load(name: str, root: Path = RELEVANCE, *, max_queries: int | None = None,
-         max_docs: int | None = None) -> Collection:
+def load(
+    name: str,
+    root: Path = RELEVANCE,
+    *,
+    max_queries: int | None = None,
+    max_docs: int | None = None,
+) -> Collection:
     docs_file, queries_file, rels_file = (root / name / f for f in _FILES[name])
     docs = {}
     for number, fields in parse_smart(docs_file):
         if max_docs is not None and len(docs) >= max_docs:
             break
-        docs[number] = {"title": " ".join(fields.get("T", "").split()),
-                        "authors": " ".join(fields.get("A", "").split()),
-                        "text": " ".join(fields.get("W", "").split())}
+        docs[number] = {
+            "title": " ".join(fields.get("T", "").split()),
+            "authors": " ".join(fields.get("A", "").split()),
+            "text": " ".join(fields.get("W", "").split()),
+        }
     queries = {}
     for ordinal, (number, fields) in enumerate(parse_smart(queries_file), 1):
         # Cranfield's judgements number the queries 1..225 in file order, not by `.I`.
@@ -142,8 +149,11 @@ def write_jsonl(collection: Collection, path: Path) -> Path:
     """The documents as a JSON Lines file a user could import (doc number kept in `id`)."""
     with path.open("wb") as out:
         for number, doc in collection.docs.items():
-            record = {"id": f"{collection.name}-{number}", "title": doc["title"],
-                      "abstract": doc["text"]}
+            record = {
+                "id": f"{collection.name}-{number}",
+                "title": doc["title"],
+                "abstract": doc["text"],
+            }
             if doc["authors"]:
                 record["authors"] = doc["authors"]
             out.write(orjson.dumps(record) + b"\n")
@@ -151,7 +161,7 @@ def write_jsonl(collection: Collection, path: Path) -> Path:
 
 
 def dcg(gains: Sequence[int]) -> float:
-    return sum((2 ** g - 1) / math.log2(i + 2) for i, g in enumerate(gains))
+    return sum((2**g - 1) / math.log2(i + 2) for i, g in enumerate(gains))
 
 
 def ndcg_at(ranked: Sequence[str], judged: dict[str, int], k: int = 10) -> float:
@@ -179,12 +189,16 @@ def score(collection: Collection, rank: Callable[[str], list[str]], k: int = 100
     if not per_query:
         return Scores(math.nan, math.nan)
     n = len(per_query)
-    return Scores(sum(v[0] for v in per_query.values()) / n,
-                  sum(v[1] for v in per_query.values()) / n, per_query)
+    return Scores(
+        sum(v[0] for v in per_query.values()) / n,
+        sum(v[1] for v in per_query.values()) / n,
+        per_query,
+    )
 
 
-def lectern_ranker(collection: Collection, folder: Path, jsonl: Path,
-                   limit: int = 100) -> tuple[Callable[[str], list[str]], Callable[[], None], dict[str, int]]:
+def lectern_ranker(
+    collection: Collection, folder: Path, jsonl: Path, limit: int = 100
+) -> tuple[Callable[[str], list[str]], Callable[[], None], dict[str, int]]:
     """Import the collection into a fresh library; a ranker typing queries into the search."""
     from lectern.core.library import Library
 
@@ -195,10 +209,13 @@ def lectern_ranker(collection: Collection, folder: Path, jsonl: Path,
     for pid in library.ids():
         key = library.paper(pid).key
         if key.startswith(prefix):
-            doc_of[pid] = key[len(prefix):]
-    info = {"papers": len(library), "mapped": len(doc_of),
-            "merged_duplicates": sum(r.unchanged + r.merged for r in reports),
-            "skipped": sum(len(r.skipped) for r in reports)}
+            doc_of[pid] = key[len(prefix) :]
+    info = {
+        "papers": len(library),
+        "mapped": len(doc_of),
+        "merged_duplicates": sum(r.unchanged + r.merged for r in reports),
+        "skipped": sum(len(r.skipped) for r in reports),
+    }
 
     def rank(text: str) -> list[str]:
         result = library.search(as_typed(text), limit=limit)
@@ -207,11 +224,15 @@ def lectern_ranker(collection: Collection, folder: Path, jsonl: Path,
     return rank, library.close, info
 
 
-def fts5_ranker(collection: Collection, path: Path,
-                limit: int = 100) -> tuple[Callable[[str], list[str]], Callable[[], None]]:
-    records = (Record(pid=number, title=doc["title"], authors=doc["authors"],
-                      abstract=doc["text"], year=None)
-               for number, doc in collection.docs.items())
+def fts5_ranker(
+    collection: Collection, path: Path, limit: int = 100
+) -> tuple[Callable[[str], list[str]], Callable[[], None]]:
+    records = (
+        Record(
+            pid=number, title=doc["title"], authors=doc["authors"], abstract=doc["text"], year=None
+        )
+        for number, doc in collection.docs.items()
+    )
     index = Fts5Index.build(path, records)
     return (lambda text: index.ranked(text, limit)), index.close
 
@@ -230,6 +251,11 @@ def evaluate(collection: Collection, workdir: Path, k: int = 100) -> dict[str, o
         reference = score(collection, ref_rank, k)
     finally:
         ref_close()
-    return {"collection": collection.name, "docs": len(collection.docs),
-            "queries": len(lectern.per_query), "import": info,
-            "lectern": lectern, "fts5": reference}
+    return {
+        "collection": collection.name,
+        "docs": len(collection.docs),
+        "queries": len(lectern.per_query),
+        "import": info,
+        "lectern": lectern,
+        "fts5": reference,
+    }

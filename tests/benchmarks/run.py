@@ -29,16 +29,16 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Sequence
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
-
 
 ROOT = Path(__file__).resolve().parents[2]
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
-from tests.benchmarks import corpus, relevance, sections as sec  # noqa: E402
+from tests.benchmarks import corpus, relevance  # noqa: E402
+from tests.benchmarks import sections as sec
 from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
 from tests.benchmarks.workspace import Workspace, say  # noqa: E402
 
@@ -79,16 +79,23 @@ def guarded(name: str, errors: dict[str, str], fn: Callable[[], Any]) -> Any:
         return None
 
 
-def run_size(ws: Workspace, size: int, args: argparse.Namespace, figures: list[Figure],
-             details: dict[str, Any], errors: dict[str, str]) -> None:
+def run_size(
+    ws: Workspace,
+    size: int,
+    args: argparse.Namespace,
+    figures: list[Figure],
+    details: dict[str, Any],
+    errors: dict[str, str],
+) -> None:
     from lectern.core.library import Library
 
     sections = args.only
     key = str(size)
     details[key] = {}
     if "import" in sections:
-        got = guarded(f"import {size}", errors,
-                      lambda: sec.section_import(ws, size, args.import_repeat))
+        got = guarded(
+            f"import {size}", errors, lambda: sec.section_import(ws, size, args.import_repeat)
+        )
         if got:
             figures.extend(got[0])
             details[key]["import"] = got[1]
@@ -99,29 +106,41 @@ def run_size(ws: Workspace, size: int, args: argparse.Namespace, figures: list[F
     if fts is None:
         return
     try:
-        library = guarded(f"library {size}", errors,
-                          lambda: Library.open(ws.library(size), program="Lectern benchmark"))
+        library = guarded(
+            f"library {size}",
+            errors,
+            lambda: Library.open(ws.library(size), program="Lectern benchmark"),
+        )
         if library is None:
             return
         try:
             guarded(f"annotations {size}", errors, lambda: ws.annotate(size, library, fts))
             if "search" in sections:
-                got = guarded(f"search {size}", errors,
-                              lambda: sec.section_search(library, fts, size, args.repeat))
+                got = guarded(
+                    f"search {size}",
+                    errors,
+                    lambda: sec.section_search(library, fts, size, args.repeat),
+                )
                 if got:
                     figures.extend(got[0])
                     details[key]["search"] = got[1]
             if "save" in sections:
-                got = guarded(f"save {size}", errors,
-                              lambda: sec.section_save(library, fts, size, max(5, args.repeat)))
+                got = guarded(
+                    f"save {size}",
+                    errors,
+                    lambda: sec.section_save(library, fts, size, max(5, args.repeat)),
+                )
                 if got:
                     figures.extend(got[0])
                     details[key]["save"] = got[1]
         finally:
             library.close()  # the app in the child process takes the library's lock
         if sections & {"open", "memory"}:
-            got = guarded(f"open {size}", errors, lambda: sec.section_open(
-                ws, size, args.repeat, args.settle, sections, fts.path))
+            got = guarded(
+                f"open {size}",
+                errors,
+                lambda: sec.section_open(ws, size, args.repeat, args.settle, sections, fts.path),
+            )
             if got:
                 figures.extend(got[0])
                 details[key]["open"] = got[1]
@@ -130,29 +149,53 @@ def run_size(ws: Workspace, size: int, args: argparse.Namespace, figures: list[F
 
 
 def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[1],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = argparse.ArgumentParser(
+        description=__doc__.split("\n\n")[1], formatter_class=argparse.RawDescriptionHelpFormatter
+    )
     parser.add_argument("--json", metavar="PATH", type=Path, help="write every figure as JSON here")
-    parser.add_argument("--sizes", default=None,
-                        help=f"library sizes, comma-separated (default 10000,{corpus.FULL_SIZE})")
-    parser.add_argument("--repeat", type=int, default=None,
-                        help="runs per figure (default 5; --quick 1)")
-    parser.add_argument("--import-repeat", type=int, default=None,
-                        help="imports per size (default min(repeat, 3))")
-    parser.add_argument("--quick", action="store_true",
-                        help="a fast smoke run: 2,000 papers, one run each, ADI and MED only")
-    parser.add_argument("--only", default=",".join(SECTIONS),
-                        help=f"sections to run, comma-separated: {','.join(SECTIONS)}")
-    parser.add_argument("--collections", default=None,
-                        help="relevance collections (default adi,cisi,cran,med)")
-    parser.add_argument("--settle", type=float, default=None,
-                        help="seconds the app runs after the first rows before RSS is read")
-    parser.add_argument("--workdir", type=Path,
-                        help="build libraries here and keep them; a later run reuses them "
-                             "(default: a temp folder, removed at the end)")
+    parser.add_argument(
+        "--sizes",
+        default=None,
+        help=f"library sizes, comma-separated (default 10000,{corpus.FULL_SIZE})",
+    )
+    parser.add_argument(
+        "--repeat", type=int, default=None, help="runs per figure (default 5; --quick 1)"
+    )
+    parser.add_argument(
+        "--import-repeat", type=int, default=None, help="imports per size (default min(repeat, 3))"
+    )
+    parser.add_argument(
+        "--quick",
+        action="store_true",
+        help="a fast smoke run: 2,000 papers, one run each, ADI and MED only",
+    )
+    parser.add_argument(
+        "--only",
+        default=",".join(SECTIONS),
+        help=f"sections to run, comma-separated: {','.join(SECTIONS)}",
+    )
+    parser.add_argument(
+        "--collections", default=None, help="relevance collections (default adi,cisi,cran,med)"
+    )
+    parser.add_argument(
+        "--settle",
+        type=float,
+        default=None,
+        help="seconds the app runs after the first rows before RSS is read",
+    )
+    parser.add_argument(
+        "--workdir",
+        type=Path,
+        help="build libraries here and keep them; a later run reuses them "
+        "(default: a temp folder, removed at the end)",
+    )
     parser.add_argument("--keep", action="store_true", help="keep the work folder afterwards")
-    parser.add_argument("--profile", type=Path, metavar="DIR",
-                        help="write each section's cProfile statistics here (figures inflated)")
+    parser.add_argument(
+        "--profile",
+        type=Path,
+        metavar="DIR",
+        help="write each section's cProfile statistics here (figures inflated)",
+    )
     args = parser.parse_args(argv)
     args.only = {s.strip() for s in args.only.split(",") if s.strip()}
     unknown = args.only - set(SECTIONS)
@@ -171,9 +214,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
 def environment() -> dict[str, Any]:
     import os
 
-    return {"python": platform.python_version(), "sqlite": sqlite3.sqlite_version,
-            "platform": platform.platform(), "cpus": os.cpu_count(),
-            "load_average_start": load_average()}
+    return {
+        "python": platform.python_version(),
+        "sqlite": sqlite3.sqlite_version,
+        "platform": platform.platform(),
+        "cpus": os.cpu_count(),
+        "load_average_start": load_average(),
+    }
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -186,9 +233,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         PROFILE_DIR = args.profile
         say(f"profiling into {args.profile}: the figures of this run include cProfile's overhead")
     env = environment()
-    say(f"Lectern benchmark: sizes {', '.join(f'{s:,}' for s in args.sizes)}; "
+    say(
+        f"Lectern benchmark: sizes {', '.join(f'{s:,}' for s in args.sizes)}; "
         f"repeat {args.repeat} (imports {args.import_repeat}); sections {', '.join(sorted(args.only))}; "
-        f"load average {' '.join(f'{x:.2f}' for x in env['load_average_start'])} on {env['cpus']} CPUs")
+        f"load average {' '.join(f'{x:.2f}' for x in env['load_average_start'])} on {env['cpus']} CPUs"
+    )
     folder = args.workdir or Path(tempfile.mkdtemp(prefix="lectern-bench-"))
     folder.mkdir(parents=True, exist_ok=True)
     ws = Workspace(folder)
@@ -200,8 +249,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         for size in args.sizes:
             run_size(ws, size, args, figures, details, errors)
         if "quality" in args.only:
-            got = guarded("quality", errors, lambda: sec.section_quality(
-                ws, args.collections, 10 if args.quick else None))
+            got = guarded(
+                "quality",
+                errors,
+                lambda: sec.section_quality(ws, args.collections, 10 if args.quick else None),
+            )
             if got:
                 figures.extend(got[0])
                 details["quality"] = got[1]
@@ -216,21 +268,34 @@ def main(argv: Sequence[str] | None = None) -> int:
     say("")
     say(table(figures))
     missed = [f for f in figures if f.verdict == "MISS"]
-    say(f"\n{len(figures)} figures, {len(missed)} missed, {len(errors)} sections failed; "
+    say(
+        f"\n{len(figures)} figures, {len(missed)} missed, {len(errors)} sections failed; "
         f"load average {' '.join(f'{x:.2f}' for x in env['load_average_end'])}; "
-        f"{env['seconds'] / 60:.1f} minutes")
+        f"{env['seconds'] / 60:.1f} minutes"
+    )
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
-        args.json.write_text(json.dumps({
-            "when": datetime.now(timezone.utc).isoformat(timespec="seconds"),
-            "environment": env,
-            "arguments": {"sizes": args.sizes, "repeat": args.repeat,
-                          "import_repeat": args.import_repeat, "sections": sorted(args.only),
-                          "collections": args.collections, "quick": args.quick},
-            "figures": [f.to_json() for f in figures],
-            "errors": errors,
-            "details": details,
-        }, indent=1, default=str))
+        args.json.write_text(
+            json.dumps(
+                {
+                    "when": datetime.now(UTC).isoformat(timespec="seconds"),
+                    "environment": env,
+                    "arguments": {
+                        "sizes": args.sizes,
+                        "repeat": args.repeat,
+                        "import_repeat": args.import_repeat,
+                        "sections": sorted(args.only),
+                        "collections": args.collections,
+                        "quick": args.quick,
+                    },
+                    "figures": [f.to_json() for f in figures],
+                    "errors": errors,
+                    "details": details,
+                },
+                indent=1,
+                default=str,
+            )
+        )
         say(f"figures written to {args.json}")
     return 1 if errors else 0
 

@@ -41,7 +41,9 @@ def _wait(condition: Callable[[], bool], timeout: float = 120.0) -> None:
         loop.exec()
 
 
-def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) -> dict[str, list[float]]:
+def through_service(
+    library: Any, paper_id: str, repeat: int, seed: int = 11
+) -> dict[str, list[float]]:
     """Seconds on the calling thread for `submit`, and until `on_done` runs on it."""
     from PySide6.QtCore import QCoreApplication
 
@@ -52,14 +54,20 @@ def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) ->
     assert app is not None
     service = LibraryService(library)
     rng = random.Random(seed)
-    out: dict[str, list[float]] = {"note_call": [], "note_done": [], "status_call": [],
-                                   "status_done": []}
+    out: dict[str, list[float]] = {
+        "note_call": [],
+        "note_done": [],
+        "status_call": [],
+        "status_done": [],
+    }
     try:
         for i in range(repeat):
             text = f"Benchmark note {marker(rng)}: compare with the baseline."
             status = Status(STATUS_CYCLE[i % len(STATUS_CYCLE)])
-            for kind, fn in (("note", lambda lib, t=text: lib.set_notes(paper_id, t)),
-                             ("status", lambda lib, s=status: lib.set_status([paper_id], s))):
+            for kind, fn in (
+                ("note", lambda lib, t=text: lib.set_notes(paper_id, t)),
+                ("status", lambda lib, s=status: lib.set_status([paper_id], s)),
+            ):
                 done: list[float] = []
                 started = time.perf_counter()
                 service.submit(fn, lambda _r: done.append(time.perf_counter()))
@@ -71,14 +79,20 @@ def through_service(library: Any, paper_id: str, repeat: int, seed: int = 11) ->
     return out
 
 
-def durable_and_found(library: Any, paper_id: str, repeat: int, seed: int = 12) -> dict[str, list[float]]:
+def durable_and_found(
+    library: Any, paper_id: str, repeat: int, seed: int = 12
+) -> dict[str, list[float]]:
     """Seconds for set_notes / set_status, and until a search finds the paper by them."""
     from lectern.core.models import Status
 
     rng = random.Random(seed)
     annotations = Path(library.folder) / "annotations.json"
-    out: dict[str, list[float]] = {"note_write": [], "note_found": [], "status_write": [],
-                                   "status_found": []}
+    out: dict[str, list[float]] = {
+        "note_write": [],
+        "note_found": [],
+        "status_write": [],
+        "status_found": [],
+    }
     for i in range(repeat):
         word = marker(rng)
         started = time.perf_counter()

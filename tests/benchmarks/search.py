@@ -59,7 +59,8 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
     times = [QueryTimes(q) for q in queries]
     for item in times:
         result, item.lectern_cold = _time(
-            lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))
+            lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+        )
         item.lectern_hits = len(result.hits)
         item.lectern_total = result.total
         item.lectern_fragments = sum(1 for hit in result.hits[:HIGHLIGHT] if hit.fragments)
@@ -70,12 +71,17 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
         fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True)
     for _ in range(repeat):
         for item in times:
-            item.lectern.append(_time(
-                lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1])
-            item.fts5.append(_time(
-                lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1])
-            item.fts5_any.append(_time(
-                lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True))[1])
+            item.lectern.append(
+                _time(lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
+            )
+            item.fts5.append(
+                _time(lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
+            )
+            item.fts5_any.append(
+                _time(
+                    lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True)
+                )[1]
+            )
     return times
 
 
@@ -84,15 +90,26 @@ def summary(times: Sequence[QueryTimes]) -> dict[str, Any]:
     out: dict[str, Any] = {"queries": len(times)}
     for engine in ("lectern", "fts5", "fts5_any"):
         per_query = [median(getattr(t, engine)) * 1000 for t in times]
-        out[engine] = {"p50": percentile(per_query, 50), "p95": percentile(per_query, 95),
-                       "max": max(per_query)}
+        out[engine] = {
+            "p50": percentile(per_query, 50),
+            "p95": percentile(per_query, 95),
+            "max": max(per_query),
+        }
     out["lectern_cold_first_ms"] = times[0].lectern_cold * 1000 if times else 0.0
     out["per_query"] = [
-        {"query": t.query, "lectern_ms": median(t.lectern) * 1000, "fts5_ms": median(t.fts5) * 1000,
-         "fts5_any_ms": median(t.fts5_any) * 1000, "lectern_hits": t.lectern_hits,
-         "lectern_total": t.lectern_total, "lectern_highlighted": t.lectern_fragments,
-         "fts5_hits": t.fts5_hits, "problems": t.problems}
-        for t in times]
+        {
+            "query": t.query,
+            "lectern_ms": median(t.lectern) * 1000,
+            "fts5_ms": median(t.fts5) * 1000,
+            "fts5_any_ms": median(t.fts5_any) * 1000,
+            "lectern_hits": t.lectern_hits,
+            "lectern_total": t.lectern_total,
+            "lectern_highlighted": t.lectern_fragments,
+            "fts5_hits": t.fts5_hits,
+            "problems": t.problems,
+        }
+        for t in times
+    ]
     return out
 
 

@@ -34,34 +34,66 @@ def section_import(ws: Workspace, size: int, repeat: int) -> tuple[list[Figure],
     runs: list[import_bench.ImportRun] = []
     refs: list[tuple[float, float, int]] = []
     for number in range(repeat):
-        folder = ws.folder / f"library-{size}" if number == 0 else ws.folder / f"import-{size}-{number}"
+        folder = (
+            ws.folder / f"library-{size}" if number == 0 else ws.folder / f"import-{size}-{number}"
+        )
         run = import_bench.lectern(source, folder)
         ref = import_bench.fts5(source, ws.folder / f"fts5-import-{size}.sqlite")
         runs.append(run)
         refs.append(ref)
-        say(f"[import {size:,}] run {number + 1}/{repeat}: Lectern {run.seconds:.1f} s "
+        say(
+            f"[import {size:,}] run {number + 1}/{repeat}: Lectern {run.seconds:.1f} s "
             f"(again {run.reimport_seconds:.1f} s; {run.added:,} added, {run.readded} re-added), "
-            f"FTS5 {ref[0]:.1f} s (again {ref[1]:.1f} s)")
+            f"FTS5 {ref[0]:.1f} s (again {ref[1]:.1f} s)"
+        )
         if number == 0:
             ws.libraries[size] = folder
         else:
             shutil.rmtree(folder, ignore_errors=True)
     last = runs[0]
-    progress_note = (f"progress: {last.progress_calls} updates"
-                     + (" with a total" if last.progress_total_known else " (no total)"))
+    progress_note = f"progress: {last.progress_calls} updates" + (
+        " with a total" if last.progress_total_known else " (no total)"
+    )
     figures = [
-        Figure("import", "import + index", median([r.seconds for r in runs]), "s", size,
-               median([r[0] for r in refs]), "FTS5", f"<= {IMPORT_S:.0f} s with progress",
-               at_most=IMPORT_S, samples=len(runs), note=progress_note,
-               extra={"runs": [r.seconds for r in runs], "reference_runs": [r[0] for r in refs],
-                      "added": last.added, "duplicates_in_file": last.unchanged,
-                      "papers": last.papers, "skipped": last.skipped,
-                      "progress_calls": last.progress_calls}),
-        Figure("import", "re-import (all duplicates)", median([r.reimport_seconds for r in runs]), "s",
-               size, median([r[1] for r in refs]), "FTS5", f"<= {REIMPORT_S:.0f} s",
-               at_most=REIMPORT_S, samples=len(runs),
-               extra={"runs": [r.reimport_seconds for r in runs], "readded": last.readded,
-                      "unchanged": last.unchanged_on_reimport}),
+        Figure(
+            "import",
+            "import + index",
+            median([r.seconds for r in runs]),
+            "s",
+            size,
+            median([r[0] for r in refs]),
+            "FTS5",
+            f"<= {IMPORT_S:.0f} s with progress",
+            at_most=IMPORT_S,
+            samples=len(runs),
+            note=progress_note,
+            extra={
+                "runs": [r.seconds for r in runs],
+                "reference_runs": [r[0] for r in refs],
+                "added": last.added,
+                "duplicates_in_file": last.unchanged,
+                "papers": last.papers,
+                "skipped": last.skipped,
+                "progress_calls": last.progress_calls,
+            },
+        ),
+        Figure(
+            "import",
+            "re-import (all duplicates)",
+            median([r.reimport_seconds for r in runs]),
+            "s",
+            size,
+            median([r[1] for r in refs]),
+            "FTS5",
+            f"<= {REIMPORT_S:.0f} s",
+            at_most=REIMPORT_S,
+            samples=len(runs),
+            extra={
+                "runs": [r.reimport_seconds for r in runs],
+                "readded": last.readded,
+                "unchanged": last.unchanged_on_reimport,
+            },
+        ),
     ]
     if not last.progress_calls:
         figures[0].at_most = -1.0  # "with progress" is part of the target
@@ -69,8 +101,9 @@ def section_import(ws: Workspace, size: int, repeat: int) -> tuple[list[Figure],
     return figures, {"runs": [vars(r) for r in runs], "fts5": refs}
 
 
-def section_search(library: Any, fts: Fts5Index, size: int,
-                   repeat: int) -> tuple[list[Figure], dict[str, Any]]:
+def section_search(
+    library: Any, fts: Fts5Index, size: int, repeat: int
+) -> tuple[list[Figure], dict[str, Any]]:
     times = search.run(library, fts, corpus.QUERIES, repeat)
     s = search.summary(times)
     problems = [(r["query"], r["problems"]) for r in s["per_query"] if r["problems"]]
@@ -81,26 +114,51 @@ def section_search(library: Any, fts: Fts5Index, size: int,
     if empty:
         note += f"; {len(empty)} with no hits"
     figures = [
-        Figure("search", "search top 50 + 20 highlighted, p50", s["lectern"]["p50"], "ms", size,
-               s["fts5"]["p50"], "FTS5", f"<= {SEARCH_P50_MS:.0f} ms", at_most=SEARCH_P50_MS,
-               samples=len(times) * repeat, note=note,
-               extra={"fts5_any_word_p50": s["fts5_any"]["p50"], "cold_first_ms": s["lectern_cold_first_ms"]}),
-        Figure("search", "search top 50 + 20 highlighted, p95", s["lectern"]["p95"], "ms", size,
-               s["fts5"]["p95"], "FTS5", f"<= {SEARCH_P95_MS:.0f} ms", at_most=SEARCH_P95_MS,
-               samples=len(times) * repeat,
-               extra={"fts5_any_word_p95": s["fts5_any"]["p95"], "max_ms": s["lectern"]["max"]}),
+        Figure(
+            "search",
+            "search top 50 + 20 highlighted, p50",
+            s["lectern"]["p50"],
+            "ms",
+            size,
+            s["fts5"]["p50"],
+            "FTS5",
+            f"<= {SEARCH_P50_MS:.0f} ms",
+            at_most=SEARCH_P50_MS,
+            samples=len(times) * repeat,
+            note=note,
+            extra={
+                "fts5_any_word_p50": s["fts5_any"]["p50"],
+                "cold_first_ms": s["lectern_cold_first_ms"],
+            },
+        ),
+        Figure(
+            "search",
+            "search top 50 + 20 highlighted, p95",
+            s["lectern"]["p95"],
+            "ms",
+            size,
+            s["fts5"]["p95"],
+            "FTS5",
+            f"<= {SEARCH_P95_MS:.0f} ms",
+            at_most=SEARCH_P95_MS,
+            samples=len(times) * repeat,
+            extra={"fts5_any_word_p95": s["fts5_any"]["p95"], "max_ms": s["lectern"]["max"]},
+        ),
     ]
-    say(f"[search {size:,}] p50 {s['lectern']['p50']:.1f} ms, p95 {s['lectern']['p95']:.1f} ms "
+    say(
+        f"[search {size:,}] p50 {s['lectern']['p50']:.1f} ms, p95 {s['lectern']['p95']:.1f} ms "
         f"(FTS5 {s['fts5']['p50']:.2f} / {s['fts5']['p95']:.2f} ms; any-word "
         f"{s['fts5_any']['p50']:.2f} / {s['fts5_any']['p95']:.2f} ms); slowest: "
-        + ", ".join(f"{q!r} {t:.0f} ms" for q, t in search.slowest(s, 3)))
+        + ", ".join(f"{q!r} {t:.0f} ms" for q, t in search.slowest(s, 3))
+    )
     for query, found in problems:
         say(f"  problem with {query!r}: {found}")
     return figures, s
 
 
-def section_save(library: Any, fts: Fts5Index, size: int,
-                 repeat: int) -> tuple[list[Figure], dict[str, Any]]:
+def section_save(
+    library: Any, fts: Fts5Index, size: int, repeat: int
+) -> tuple[list[Figure], dict[str, Any]]:
     ids = library.ids()
     paper_id = ids[len(ids) // 2]
     service = saving.through_service(library, paper_id, repeat)
@@ -109,26 +167,53 @@ def section_save(library: Any, fts: Fts5Index, size: int,
     figures = []
     for kind, label in (("note", "note edit"), ("status", "status change")):
         calls = service[f"{kind}_call"]
-        figures.append(Figure(
-            "save", f"{label}: UI thread (service.submit)", ms(calls), "ms", size,
-            target=f"<= {UI_MS:.0f} ms", at_most=UI_MS, samples=len(calls),
-            extra={"p95_ms": percentile(calls, 95) * 1000,
-                   "until_on_done_ms": ms(service[f"{kind}_done"])}))
+        figures.append(
+            Figure(
+                "save",
+                f"{label}: UI thread (service.submit)",
+                ms(calls),
+                "ms",
+                size,
+                target=f"<= {UI_MS:.0f} ms",
+                at_most=UI_MS,
+                samples=len(calls),
+                extra={
+                    "p95_ms": percentile(calls, 95) * 1000,
+                    "until_on_done_ms": ms(service[f"{kind}_done"]),
+                },
+            )
+        )
         found = direct[f"{kind}_found"]
-        figures.append(Figure(
-            "save", f"{label}: durable + found by search", median(found), "s", size,
-            median(ref[f"{kind}_found"]), "SQLite", f"<= {DURABLE_S:.0f} s", at_most=DURABLE_S,
-            samples=len(found),
-            extra={"write_s": median(direct[f"{kind}_write"]), "p95_s": percentile(found, 95),
-                   "service_round_trip_s": median(service[f"{kind}_done"])}))
-    say(f"[save {size:,}] note {median(direct['note_found']):.3f} s, status "
+        figures.append(
+            Figure(
+                "save",
+                f"{label}: durable + found by search",
+                median(found),
+                "s",
+                size,
+                median(ref[f"{kind}_found"]),
+                "SQLite",
+                f"<= {DURABLE_S:.0f} s",
+                at_most=DURABLE_S,
+                samples=len(found),
+                extra={
+                    "write_s": median(direct[f"{kind}_write"]),
+                    "p95_s": percentile(found, 95),
+                    "service_round_trip_s": median(service[f"{kind}_done"]),
+                },
+            )
+        )
+    say(
+        f"[save {size:,}] note {median(direct['note_found']):.3f} s, status "
         f"{median(direct['status_found']):.3f} s (SQLite {median(ref['note_found']) * 1000:.1f} / "
-        f"{median(ref['status_found']) * 1000:.1f} ms); submit {ms(service['note_call']):.2f} ms")
+        f"{median(ref['status_found']) * 1000:.1f} ms); submit {ms(service['note_call']):.2f} ms"
+    )
     return figures, {"service": service, "direct": direct, "reference": ref, "paper": paper_id}
 
 
-def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections: set[str],
-                 fts_path: Path) -> tuple[list[Figure], dict[str, Any]]:
+def section_open(
+    ws: Workspace, size: int, repeat: int, settle: float, sections: set[str], fts_path: Path
+) -> tuple[list[Figure], dict[str, Any]]:
     folder = ws.library(size)
     sample = ws.sample_library()
     apps: list[processes.ChildRun] = []
@@ -147,66 +232,142 @@ def section_open(ws: Workspace, size: int, repeat: int, settle: float, sections:
         bares.append(bare)
         apps.append(app)
         if "ready" not in app.at:
-            say(f"[open {size:,}] run {number + 1}: the app never showed rows "
-                f"(exit {app.returncode}):\n{app.stderr}")
+            say(
+                f"[open {size:,}] run {number + 1}: the app never showed rows "
+                f"(exit {app.returncode}):\n{app.stderr}"
+            )
         else:
-            say(f"[open {size:,}] run {number + 1}/{repeat}: app {app.ready:.2f} s "
+            say(
+                f"[open {size:,}] run {number + 1}/{repeat}: app {app.ready:.2f} s "
                 f"({app.events['ready'].get('rows', 0):,} rows"
                 f"{' kept from the last session' if app.events['ready'].get('early') else ''}), "
                 f"whole library {app.at.get('loaded', math.nan):.2f} s, RSS "
                 f"{app.events.get('rss', {}).get('rss_mb', math.nan):.0f} MB; "
-                f"nothing kept {unkept[-1].ready:.2f} s; bare window {bare.ready:.2f} s")
+                f"nothing kept {unkept[-1].ready:.2f} s; bare window {bare.ready:.2f} s"
+            )
         if app.returncode not in (0, None) or "ui_error" in app.events:
-            say(f"  app exit {app.returncode}; {app.events.get('ui_error', '')}; "
-                f"stderr tail:\n{app.stderr[-1500:]}")
+            say(
+                f"  app exit {app.returncode}; {app.events.get('ui_error', '')}; "
+                f"stderr tail:\n{app.stderr[-1500:]}"
+            )
     good = [a for a in apps if "ready" in a.at]
     figures: list[Figure] = []
     details: dict[str, Any] = {
-        "app": [{"at": a.at, "events": a.events, "maxrss_mb": a.maxrss_mb, "exit": a.returncode}
-                for a in apps],
+        "app": [
+            {"at": a.at, "events": a.events, "maxrss_mb": a.maxrss_mb, "exit": a.returncode}
+            for a in apps
+        ],
         "bare": [{"at": b.at, "maxrss_mb": b.maxrss_mb} for b in bares],
-        "nothing_kept": [{"at": a.at, "events": a.events, "exit": a.returncode} for a in unkept]}
+        "nothing_kept": [{"at": a.at, "events": a.events, "exit": a.returncode} for a in unkept],
+    }
     bare_ready = median([b.ready for b in bares])
     if "open" in sections:
         value = median([a.ready for a in good]) if good else math.nan
-        figures.append(Figure(
-            "open", "open to usable window (first rows)", value, "s", size, bare_ready,
-            "bare PySide6", f"<= {OPEN_S:.1f} s and <= {OPEN_RATIO:.0f}x bare", at_most=OPEN_S,
-            ratio_at_most=OPEN_RATIO, samples=len(good),
-            extra={"runs": [a.ready for a in apps], "bare_runs": [b.ready for b in bares],
-                   "interpreter_start_s": median([a.at.get("start", math.nan) for a in good] or [math.nan])}))
+        figures.append(
+            Figure(
+                "open",
+                "open to usable window (first rows)",
+                value,
+                "s",
+                size,
+                bare_ready,
+                "bare PySide6",
+                f"<= {OPEN_S:.1f} s and <= {OPEN_RATIO:.0f}x bare",
+                at_most=OPEN_S,
+                ratio_at_most=OPEN_RATIO,
+                samples=len(good),
+                extra={
+                    "runs": [a.ready for a in apps],
+                    "bare_runs": [b.ready for b in bares],
+                    "interpreter_start_s": median(
+                        [a.at.get("start", math.nan) for a in good] or [math.nan]
+                    ),
+                },
+            )
+        )
         kept = sum(bool(a.events["ready"].get("early")) for a in good)
         if kept < len(good):
             say(f"[open {size:,}] only {kept} of {len(good)} runs showed the kept rows")
         loaded = [a.at["loaded"] for a in good if "loaded" in a.at]
-        figures.append(Figure(
-            "open", "open until the library's own list replaces the kept rows",
-            median(loaded) if loaded else math.nan, "s", size, bare_ready, "bare PySide6",
-            samples=len(loaded), extra={"runs": loaded}))
+        figures.append(
+            Figure(
+                "open",
+                "open until the library's own list replaces the kept rows",
+                median(loaded) if loaded else math.nan,
+                "s",
+                size,
+                bare_ready,
+                "bare PySide6",
+                samples=len(loaded),
+                extra={"runs": loaded},
+            )
+        )
         cold = [a.ready for a in unkept if "ready" in a.at]
-        figures.append(Figure(
-            "open", "open with no rows kept (the first start after an import)",
-            median(cold) if cold else math.nan, "s", size, bare_ready, "bare PySide6",
-            samples=len(cold), extra={"runs": cold}))
+        figures.append(
+            Figure(
+                "open",
+                "open with no rows kept (the first start after an import)",
+                median(cold) if cold else math.nan,
+                "s",
+                size,
+                bare_ready,
+                "bare PySide6",
+                samples=len(cold),
+                extra={"runs": cold},
+            )
+        )
         small = [a.ready for a in samples if "ready" in a.at]
-        figures.append(Figure(
-            "open", "open with the 38-paper sample (the app's own start-up)",
-            median(small) if small else math.nan, "s", size, bare_ready, "bare PySide6",
-            samples=len(small), extra={"runs": small}))
+        figures.append(
+            Figure(
+                "open",
+                "open with the 38-paper sample (the app's own start-up)",
+                median(small) if small else math.nan,
+                "s",
+                size,
+                bare_ready,
+                "bare PySide6",
+                samples=len(small),
+                extra={"runs": small},
+            )
+        )
         figures.extend(section_cli(folder, fts_path, size, repeat))
     if "memory" in sections:
         rss = [a.events.get("rss", {}).get("rss_mb", math.nan) for a in good]
-        figures.append(Figure(
-            "memory", "peak RSS, library open", median(rss) if rss else math.nan, "MB", size,
-            median([b.events.get("rss", {}).get("rss_mb", math.nan) for b in bares]), "bare PySide6",
-            f"<= {RSS_MB:.0f} MB", at_most=RSS_MB, samples=len(rss),
-            extra={"runs": rss, "at_first_rows_mb": [a.events["ready"].get("rss_mb") for a in good]}))
-        at_exit = [a.events["exit"]["rss_mb"] for a in good if "exit" in a.events and "ui" in a.events]
+        figures.append(
+            Figure(
+                "memory",
+                "peak RSS, library open",
+                median(rss) if rss else math.nan,
+                "MB",
+                size,
+                median([b.events.get("rss", {}).get("rss_mb", math.nan) for b in bares]),
+                "bare PySide6",
+                f"<= {RSS_MB:.0f} MB",
+                at_most=RSS_MB,
+                samples=len(rss),
+                extra={
+                    "runs": rss,
+                    "at_first_rows_mb": [a.events["ready"].get("rss_mb") for a in good],
+                },
+            )
+        )
+        at_exit = [
+            a.events["exit"]["rss_mb"] for a in good if "exit" in a.events and "ui" in a.events
+        ]
         if at_exit:
-            figures.append(Figure(
-                "memory", "peak RSS, whole session (open, 10 status keys, 5 note saves, close)",
-                median(at_exit), "MB", size, target=f"<= {RSS_MB:.0f} MB", at_most=RSS_MB,
-                samples=len(at_exit), extra={"runs": at_exit}))
+            figures.append(
+                Figure(
+                    "memory",
+                    "peak RSS, whole session (open, 10 status keys, 5 note saves, close)",
+                    median(at_exit),
+                    "MB",
+                    size,
+                    target=f"<= {RSS_MB:.0f} MB",
+                    at_most=RSS_MB,
+                    samples=len(at_exit),
+                    extra={"runs": at_exit},
+                )
+            )
     if "save" in sections:
         figures.extend(ui_figures(good, size))
     return figures, details
@@ -221,21 +382,40 @@ def ui_figures(apps: Sequence[processes.ChildRun], size: int) -> list[Figure]:
                 samples.setdefault(key, []).extend(values)
     if not samples:
         return []
-    rows = (("status_call", "status key (+ advance to next paper) in the window: UI thread"),
-            ("status_changed", "status change refresh in the window: UI thread"),
-            ("key_call", "notes keystroke in the window: UI thread"),
-            ("key_changed", "note saved refresh in the window: UI thread"))
+    rows = (
+        ("status_call", "status key (+ advance to next paper) in the window: UI thread"),
+        ("status_changed", "status change refresh in the window: UI thread"),
+        ("key_call", "notes keystroke in the window: UI thread"),
+        ("key_changed", "note saved refresh in the window: UI thread"),
+    )
     figures = []
     for key, label in rows:
         values = samples.get(key, [])
         if values:
-            figures.append(Figure("save", label, ms(values), "ms", size, target=f"<= {UI_MS:.0f} ms",
-                                  at_most=UI_MS, samples=len(values),
-                                  extra={"p95_ms": percentile(values, 95) * 1000}))
+            figures.append(
+                Figure(
+                    "save",
+                    label,
+                    ms(values),
+                    "ms",
+                    size,
+                    target=f"<= {UI_MS:.0f} ms",
+                    at_most=UI_MS,
+                    samples=len(values),
+                    extra={"p95_ms": percentile(values, 95) * 1000},
+                )
+            )
     if samples.get("key_to_saved"):
-        figures.append(Figure("save", "notes keystroke to 'Saved' in the window (incl. debounce)",
-                              median(samples["key_to_saved"]), "s", size,
-                              samples=len(samples["key_to_saved"])))
+        figures.append(
+            Figure(
+                "save",
+                "notes keystroke to 'Saved' in the window (incl. debounce)",
+                median(samples["key_to_saved"]),
+                "s",
+                size,
+                samples=len(samples["key_to_saved"]),
+            )
+        )
     return figures
 
 
@@ -246,35 +426,79 @@ def section_cli(folder: Path, fts_path: Path, size: int, repeat: int) -> list[Fi
         seconds, results = processes.lectern_search(folder, CLI_QUERY)
         runs.append(seconds)
         count = len(results)
-        if not results or not {"id", "title", "score", "status", "rating", "year"} <= set(results[0]):
+        if not results or not {"id", "title", "score", "status", "rating", "year"} <= set(
+            results[0]
+        ):
             raise AssertionError(f"`lectern search --json` printed {results[:1]!r}")
         refs.append(processes.fts5_search(fts_path, match, max(count, 1))[0])
-    say(f"[cli {size:,}] lectern search {median(runs):.2f} s ({count} results), "
-        f"FTS5 process {median(refs):.2f} s")
-    return [Figure("open", f"`lectern search \"{CLI_QUERY}\" --json`, end to end", median(runs), "s",
-                   size, median(refs), "python+FTS5", samples=len(runs),
-                   extra={"runs": runs, "reference_runs": refs, "results": count})]
+    say(
+        f"[cli {size:,}] lectern search {median(runs):.2f} s ({count} results), "
+        f"FTS5 process {median(refs):.2f} s"
+    )
+    return [
+        Figure(
+            "open",
+            f'`lectern search "{CLI_QUERY}" --json`, end to end',
+            median(runs),
+            "s",
+            size,
+            median(refs),
+            "python+FTS5",
+            samples=len(runs),
+            extra={"runs": runs, "reference_runs": refs, "results": count},
+        )
+    ]
 
 
-def section_quality(ws: Workspace, names: Sequence[str],
-                    max_queries: int | None) -> tuple[list[Figure], dict[str, Any]]:
+def section_quality(
+    ws: Workspace, names: Sequence[str], max_queries: int | None
+) -> tuple[list[Figure], dict[str, Any]]:
     figures, details = [], {}
     for name in names:
         collection = relevance.load(name, max_queries=max_queries)
         result = relevance.evaluate(collection, ws.folder / "relevance" / name)
         lectern, ref = result["lectern"], result["fts5"]
-        say(f"[quality {name}] nDCG@10 {lectern.ndcg10:.3f} (FTS5 {ref.ndcg10:.3f}), "
-            f"recall@100 {lectern.recall100:.3f} (FTS5 {ref.recall100:.3f}); import {result['import']}")
+        say(
+            f"[quality {name}] nDCG@10 {lectern.ndcg10:.3f} (FTS5 {ref.ndcg10:.3f}), "
+            f"recall@100 {lectern.recall100:.3f} (FTS5 {ref.recall100:.3f}); import {result['import']}"
+        )
         note = f"{result['queries']} queries, {result['docs']} docs"
-        figures.append(Figure("quality", f"nDCG@10 {name.upper()}", lectern.ndcg10, "nDCG", None,
-                              ref.ndcg10, "FTS5 bm25", ">= FTS5", ratio_at_least=1.0,
-                              samples=result["queries"], note=note))
-        figures.append(Figure("quality", f"recall@100 {name.upper()}", lectern.recall100, "recall",
-                              None, ref.recall100, "FTS5 bm25", samples=result["queries"]))
-        details[name] = {"docs": result["docs"], "queries": result["queries"],
-                         "import": result["import"],
-                         "lectern": {"ndcg10": lectern.ndcg10, "recall100": lectern.recall100,
-                                     "per_query": lectern.per_query},
-                         "fts5": {"ndcg10": ref.ndcg10, "recall100": ref.recall100,
-                                  "per_query": ref.per_query}}
+        figures.append(
+            Figure(
+                "quality",
+                f"nDCG@10 {name.upper()}",
+                lectern.ndcg10,
+                "nDCG",
+                None,
+                ref.ndcg10,
+                "FTS5 bm25",
+                ">= FTS5",
+                ratio_at_least=1.0,
+                samples=result["queries"],
+                note=note,
+            )
+        )
+        figures.append(
+            Figure(
+                "quality",
+                f"recall@100 {name.upper()}",
+                lectern.recall100,
+                "recall",
+                None,
+                ref.recall100,
+                "FTS5 bm25",
+                samples=result["queries"],
+            )
+        )
+        details[name] = {
+            "docs": result["docs"],
+            "queries": result["queries"],
+            "import": result["import"],
+            "lectern": {
+                "ndcg10": lectern.ndcg10,
+                "recall100": lectern.recall100,
+                "per_query": lectern.per_query,
+            },
+            "fts5": {"ndcg10": ref.ndcg10, "recall100": ref.recall100, "per_query": ref.per_query},
+        }
     return figures, details

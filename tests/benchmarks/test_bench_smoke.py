@@ -19,7 +19,8 @@ ADI = SHARED / "data" / "relevance" / "adi"
 
 pytestmark = pytest.mark.skipif(
     not CORPUS.is_file() or not ADI.is_dir(),
-    reason=f"the benchmark data is not in {SHARED / 'data'}")
+    reason=f"the benchmark data is not in {SHARED / 'data'}",
+)
 
 TINY = 200
 
@@ -69,14 +70,21 @@ def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> Non
         save_figures, _ = sections.section_save(library, fts, TINY, repeat=2)
     fts.close()
 
-    _assert_figures(search_figures, {"search top 50 + 20 highlighted, p50",
-                                     "search top 50 + 20 highlighted, p95"})
+    _assert_figures(
+        search_figures,
+        {"search top 50 + 20 highlighted, p50", "search top 50 + 20 highlighted, p95"},
+    )
     assert summary["queries"] >= 30
     assert any(row["lectern_hits"] for row in summary["per_query"])
     assert any(row["lectern_highlighted"] for row in summary["per_query"])
-    _assert_figures(save_figures, {"note edit: UI thread (service.submit)",
-                                   "note edit: durable + found by search",
-                                   "status change: durable + found by search"})
+    _assert_figures(
+        save_figures,
+        {
+            "note edit: UI thread (service.submit)",
+            "note edit: durable + found by search",
+            "status change: durable + found by search",
+        },
+    )
 
 
 @pytest.mark.slow
@@ -87,9 +95,15 @@ def test_open_memory_and_cli_figures_from_child_processes(workspace) -> None:
     figures, details = sections.section_open(workspace, TINY, 1, 0.2, {"open", "memory"}, fts.path)
     fts.close()
 
-    _assert_figures(figures, {"open to usable window (first rows)", "peak RSS, library open",
-                              "open until the library's own list replaces the kept rows",
-                              "open with no rows kept (the first start after an import)"})
+    _assert_figures(
+        figures,
+        {
+            "open to usable window (first rows)",
+            "peak RSS, library open",
+            "open until the library's own list replaces the kept rows",
+            "open with no rows kept (the first start after an import)",
+        },
+    )
     app = details["app"][0]
     assert app["events"]["ready"]["rows"] > 0 and app["exit"] == 0
     assert app["events"]["ready"]["early"]  # the untimed first run kept its rows

@@ -85,8 +85,10 @@ class Workspace:
             library.set_status(ids, Status(status))
         for rating, ids in by_rating.items():
             library.set_rating(ids, rating)
-        say(f"  marked {len(plan):,} papers ({', '.join(f'{s} {len(i):,}' for s, i in by_status.items())}; "
-            f"{sum(map(len, by_rating.values())):,} rated) in {time.perf_counter() - started:.1f} s")
+        say(
+            f"  marked {len(plan):,} papers ({', '.join(f'{s} {len(i):,}' for s, i in by_status.items())}; "
+            f"{sum(map(len, by_rating.values())):,} rated) in {time.perf_counter() - started:.1f} s"
+        )
         fts.set_annotations(plan)
         self.plans[size] = plan
         return plan

@@ -41,7 +41,7 @@ def seeds_dir() -> Path:
 
 
 @pytest.fixture
-def library(tmp_path: Path):  # noqa: ANN201
+def library(tmp_path: Path):
     """A library in tmp_path holding the bundled 38-paper sample."""
     lib = Library.open(tmp_path / "lib")
     lib.import_sample()

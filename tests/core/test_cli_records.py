@@ -52,13 +52,31 @@ def test_delete_restore_and_empty_the_trash(capsys: pytest.CaptureFixture[str], 
 
 def test_edit_fields_and_refuse_bad_values(capsys: pytest.CaptureFixture[str], lib: Path) -> None:
     pid = ids(lib)[0]
-    code, out, _ = run(capsys, lib, "edit", pid, "--title", "A corrected title", "--authors",
-                       "Ada Lovelace; Alan Turing", "--year", "2026", "--venue", "ICML",
-                       "--doi", "https://doi.org/10.5555/ABC", "--url", "https://example.org/p")
+    code, out, _ = run(
+        capsys,
+        lib,
+        "edit",
+        pid,
+        "--title",
+        "A corrected title",
+        "--authors",
+        "Ada Lovelace; Alan Turing",
+        "--year",
+        "2026",
+        "--venue",
+        "ICML",
+        "--doi",
+        "https://doi.org/10.5555/ABC",
+        "--url",
+        "https://example.org/p",
+    )
     assert code == 0 and "title, authors, year, venue, doi, urls" in out
     code, out, _ = run(capsys, lib, "show", pid, "--json")
     shown = json.loads(out)
-    assert shown["title"] == "A corrected title" and shown["authors"] == ["Ada Lovelace", "Alan Turing"]
+    assert shown["title"] == "A corrected title" and shown["authors"] == [
+        "Ada Lovelace",
+        "Alan Turing",
+    ]
     assert shown["year"] == 2026 and shown["doi"] == "10.5555/abc"
     assert shown["urls"] == ["https://example.org/p"] and "title" in shown["edited"]
     code, _, err = run(capsys, lib, "edit", pid, "--year", "soon")
@@ -69,8 +87,19 @@ def test_edit_fields_and_refuse_bad_values(capsys: pytest.CaptureFixture[str], l
 
 
 def test_add_by_hand_then_again_adds_nothing(capsys: pytest.CaptureFixture[str], lib: Path) -> None:
-    code, out, _ = run(capsys, lib, "add", "--title", "Typed in", "--doi", "10.1000/typed",
-                       "--abstract", "Written by hand.", "--authors", "Ann Smith")
+    code, out, _ = run(
+        capsys,
+        lib,
+        "add",
+        "--title",
+        "Typed in",
+        "--doi",
+        "10.1000/typed",
+        "--abstract",
+        "Written by hand.",
+        "--authors",
+        "Ann Smith",
+    )
     assert code == 0 and out.startswith("Added doi:10.1000/typed")
     code, out, _ = run(capsys, lib, "add", "--title", "Typed in", "--doi", "10.1000/TYPED")
     assert code == 0 and "Already in the library (same DOI)" in out
@@ -79,8 +108,9 @@ def test_add_by_hand_then_again_adds_nothing(capsys: pytest.CaptureFixture[str],
     assert len(ids(lib)) == 39
 
 
-def test_possible_duplicates_are_listed_merged_and_dismissed(capsys: pytest.CaptureFixture[str],
-                                                            tmp_path: Path) -> None:
+def test_possible_duplicates_are_listed_merged_and_dismissed(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     lib = tmp_path / "library"
     later = PREPRINT.replace("{a}", "{c}").replace("2019", "2020").replace("Ann Smith", "Bo Jones")
     for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED), ("again.bib", later)):
@@ -106,8 +136,9 @@ def test_possible_duplicates_are_listed_merged_and_dismissed(capsys: pytest.Capt
     assert code == 1 and "There is no group 5" in err
 
 
-def test_an_import_is_undone_by_number(capsys: pytest.CaptureFixture[str], lib: Path,
-                                       tmp_path: Path) -> None:
+def test_an_import_is_undone_by_number(
+    capsys: pytest.CaptureFixture[str], lib: Path, tmp_path: Path
+) -> None:
     (tmp_path / "pub.bib").write_text(PUBLISHED, "utf-8")
     code, out, _ = run(capsys, lib, "import", str(tmp_path / "pub.bib"))
     code, out, _ = run(capsys, lib, "imports")
@@ -119,8 +150,9 @@ def test_an_import_is_undone_by_number(capsys: pytest.CaptureFixture[str], lib: 
     assert code == 1 and "undone already" in err
 
 
-def test_a_mistyped_command_says_so_and_opens_nothing(capsys: pytest.CaptureFixture[str],
-                                                      tmp_path: Path) -> None:
+def test_a_mistyped_command_says_so_and_opens_nothing(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
     with pytest.raises(SystemExit) as stopped:
         main(["--library", str(tmp_path / "none"), "frobnicate", "x"])
     out, err = capsys.readouterr()
@@ -128,13 +160,18 @@ def test_a_mistyped_command_says_so_and_opens_nothing(capsys: pytest.CaptureFixt
     assert not (tmp_path / "none").exists()
 
 
-def test_collections_from_the_command_line(capsys: pytest.CaptureFixture[str], lib: Path,
-                                           tmp_path: Path) -> None:
+def test_collections_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], lib: Path, tmp_path: Path
+) -> None:
     (tmp_path / "pub.bib").write_text(PUBLISHED, "utf-8")
-    code, out, _ = run(capsys, lib, "import", "--collection", "Reading group", str(tmp_path / "pub.bib"))
+    code, out, _ = run(
+        capsys, lib, "import", "--collection", "Reading group", str(tmp_path / "pub.bib")
+    )
     assert code == 0 and "collection 'Reading group'" in out
     first = ids(lib)[-1]
-    assert run(capsys, lib, "collections", "--add", "Reading group", first)[1].startswith("Put 1 paper")
+    assert run(capsys, lib, "collections", "--add", "Reading group", first)[1].startswith(
+        "Put 1 paper"
+    )
     code, out, _ = run(capsys, lib, "collections", "--json")
     assert json.loads(out) == {"ICML 2026 Papers": 38, "Reading group": 2}
     code, out, _ = run(capsys, lib, "collections", "--rename", "Reading group", "ICML 2026 Papers")
@@ -144,8 +181,9 @@ def test_collections_from_the_command_line(capsys: pytest.CaptureFixture[str], l
     assert run(capsys, lib, "collections")[1] == "No collections yet.\n"
 
 
-def test_the_json_backup_keeps_the_trash(capsys: pytest.CaptureFixture[str], lib: Path,
-                                         tmp_path: Path) -> None:
+def test_the_json_backup_keeps_the_trash(
+    capsys: pytest.CaptureFixture[str], lib: Path, tmp_path: Path
+) -> None:
     gone = ids(lib)[0]
     run(capsys, lib, "delete", gone)
     backup = tmp_path / "backup.json"

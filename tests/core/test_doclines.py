@@ -7,18 +7,22 @@ from pathlib import Path
 import orjson
 import pytest
 
-from lectern.core.storage.doclines import READ_CHUNK, WRITE_CHUNK, dump_lines, read_lines
 from lectern.core.library import Library
 from lectern.core.storage.atomic import UnreadableFileError, read_json_file
+from lectern.core.storage.doclines import READ_CHUNK, WRITE_CHUNK, dump_lines, read_lines
 
 
 def sample_data(papers: int) -> dict[str, dict[str, dict[str, object]]]:
     return {
         "_meta": {"1": {"schema": 1, "generation": 3}},
         "papers": {
-            str(n): {"id": f"doi:10.1/{n}", "title": f"Paper {n}: \"quotes\", commas,\nnewlines",
-                     "abstract": "Ünïcode ∑ and }\n{ braces", "authors": ["A. One", "B. Two"],
-                     "year": 2000 + n % 30}
+            str(n): {
+                "id": f"doi:10.1/{n}",
+                "title": f'Paper {n}: "quotes", commas,\nnewlines',
+                "abstract": "Ünïcode ∑ and }\n{ braces",
+                "authors": ["A. One", "B. Two"],
+                "year": 2000 + n % 30,
+            }
             for n in range(1, papers + 1)
         },
         "empty": {},
@@ -73,8 +77,9 @@ def damaged(raw: bytes, line: int, old: bytes, new: bytes) -> bytes:
     return b"\n".join(lines)
 
 
-@pytest.mark.parametrize("line", [FIRST_PAPER + 5, FIRST_PAPER + READ_CHUNK - 1,
-                                  FIRST_PAPER + READ_CHUNK])
+@pytest.mark.parametrize(
+    "line", [FIRST_PAPER + 5, FIRST_PAPER + READ_CHUNK - 1, FIRST_PAPER + READ_CHUNK]
+)
 def test_a_lost_comma_between_papers_is_refused_wherever_it_is(tmp_path: Path, line: int) -> None:
     raw = write(tmp_path / "papers.json", sample_data(READ_CHUNK * 3))
     (tmp_path / "papers.json").write_bytes(damaged(raw, line, b"},", b"}"))
@@ -82,11 +87,14 @@ def test_a_lost_comma_between_papers_is_refused_wherever_it_is(tmp_path: Path, l
         read_json_file(tmp_path / "papers.json")
 
 
-@pytest.mark.parametrize("old,new", [
-    (b"}", b"},"),        # a trailing comma after the last paper
-    (b"}", b"}}"),        # a stray brace
-    (b'"id"', b'"id'),    # a broken string
-])
+@pytest.mark.parametrize(
+    "old,new",
+    [
+        (b"}", b"},"),  # a trailing comma after the last paper
+        (b"}", b"}}"),  # a stray brace
+        (b'"id"', b'"id'),  # a broken string
+    ],
+)
 def test_damage_to_the_last_paper_is_refused(tmp_path: Path, old: bytes, new: bytes) -> None:
     raw = write(tmp_path / "papers.json", sample_data(READ_CHUNK + 2))
     last_paper = FIRST_PAPER + READ_CHUNK + 1

@@ -3,31 +3,51 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
-
 
 from lectern.core.exporters import FORMATS, export_entries
 from lectern.core.models import Annotation, Entry, Paper, Status, StatusChange, from_iso, paper_id
 from lectern.core.storage.serialize import annotation_from_dict, paper_from_dict
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
 def annotated_entries() -> list[Entry]:
-    first = Paper(id="arxiv:2401.01234", title="Diffusion for \"all\" {things}", authors=("Ada Lovelace",),
-                  year=2024, abstract="We show $x^2$.", arxiv_id="2401.01234",
-                  urls=("https://arxiv.org/abs/2401.01234",), code_urls=("https://github.com/a/b",),
-                  keywords=("ml",), collections=("ICML 2026 Papers",), added=ADDED)
-    history = (StatusChange(Status.TO_READ, ADDED + timedelta(days=1)),
-               StatusChange(Status.READ, ADDED + timedelta(days=3)))
+    first = Paper(
+        id="arxiv:2401.01234",
+        title='Diffusion for "all" {things}',
+        authors=("Ada Lovelace",),
+        year=2024,
+        abstract="We show $x^2$.",
+        arxiv_id="2401.01234",
+        urls=("https://arxiv.org/abs/2401.01234",),
+        code_urls=("https://github.com/a/b",),
+        keywords=("ml",),
+        collections=("ICML 2026 Papers",),
+        added=ADDED,
+    )
+    history = (
+        StatusChange(Status.TO_READ, ADDED + timedelta(days=1)),
+        StatusChange(Status.READ, ADDED + timedelta(days=3)),
+    )
     second_id = paper_id(title="Untitled abstract", abstract="Body.")
-    second = Paper(id=second_id, title="Untitled abstract", title_derived=True, abstract="Body.",
-                   added=ADDED)
+    second = Paper(
+        id=second_id, title="Untitled abstract", title_derived=True, abstract="Body.", added=ADDED
+    )
     return [
-        Entry(first, Annotation(first.id, status=Status.READ, history=history, rating=5,
-                                notes="## Notes\n- **bold** ✓", tags=("generative", "to-cite"),
-                                modified=ADDED + timedelta(days=3))),
+        Entry(
+            first,
+            Annotation(
+                first.id,
+                status=Status.READ,
+                history=history,
+                rating=5,
+                notes="## Notes\n- **bold** ✓",
+                tags=("generative", "to-cite"),
+                modified=ADDED + timedelta(days=3),
+            ),
+        ),
         Entry(second, Annotation(second.id)),  # untouched: no annotation record needed
     ]
 
@@ -40,7 +60,7 @@ def test_backup_holds_papers_annotations_and_saved_searches(tmp_path: Path) -> N
     assert export_entries("json", entries, dest, saved_searches=searches) == 2
     document = json.loads(dest.read_text("utf-8"))
     assert document["lectern_backup"] == 1
-    assert abs(from_iso(document["exported"]) - datetime.now(timezone.utc)) < timedelta(minutes=5)
+    assert abs(from_iso(document["exported"]) - datetime.now(UTC)) < timedelta(minutes=5)
     assert [paper_from_dict(p) for p in document["papers"]] == [e.paper for e in entries]
     assert [annotation_from_dict(a) for a in document["annotations"]] == [entries[0].annotation]
     assert document["saved_searches"] == searches
@@ -66,7 +86,7 @@ def test_backup_restores_into_a_fresh_library(tmp_path: Path) -> None:
         original.set_status([ids[0]], Status.READ)
         original.set_rating([ids[0], ids[1]], 4)
         original.add_tags([ids[1]], ["to-cite", "scaling"])
-        original.set_notes(ids[2], "My *notes* with {braces} and \"quotes\"")
+        original.set_notes(ids[2], 'My *notes* with {braces} and "quotes"')
         original.save_search("Cite", "tag:to-cite")
         assert original.export("json", backup) == 3
         before = {pid: original.entry(pid) for pid in ids}
@@ -80,8 +100,11 @@ def test_backup_restores_into_a_fresh_library(tmp_path: Path) -> None:
             assert restored.paper(pid).authors == entry.paper.authors
             after = restored.annotation(pid)
             assert (after.status, after.rating, after.notes, after.tags) == (
-                entry.annotation.status, entry.annotation.rating, entry.annotation.notes,
-                entry.annotation.tags)
+                entry.annotation.status,
+                entry.annotation.rating,
+                entry.annotation.notes,
+                entry.annotation.tags,
+            )
             assert [c.status for c in after.history] == [c.status for c in entry.annotation.history]
         assert restored.saved_searches() == {"Cite": "tag:to-cite"}
         assert restored.search("tag:to-cite").ids == [ids[1]]

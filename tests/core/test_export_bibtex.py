@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import bibtexparser
@@ -15,7 +15,7 @@ from lectern.core.importers import parse_file
 from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 from lectern.core.text import latex_to_text
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 HOSTILE_TITLES = [
     "Braces {nested {deep}} and a lone { brace",
@@ -28,11 +28,23 @@ HOSTILE_TITLES = [
 ]
 
 
-def make_entry(title: str, *, authors: tuple[str, ...] = ("Ada Lovelace",), year: int | None = 2024,
-               status: Status = Status.NEW, rating: int = 0, notes: str = "",
-               tags: tuple[str, ...] = (), **paper_fields: object) -> Entry:
-    pid = paper_id(arxiv_id=str(paper_fields.get("arxiv_id", "")), doi=str(paper_fields.get("doi", "")),
-                   title=title, abstract=str(paper_fields.get("abstract", "")))
+def make_entry(
+    title: str,
+    *,
+    authors: tuple[str, ...] = ("Ada Lovelace",),
+    year: int | None = 2024,
+    status: Status = Status.NEW,
+    rating: int = 0,
+    notes: str = "",
+    tags: tuple[str, ...] = (),
+    **paper_fields: object,
+) -> Entry:
+    pid = paper_id(
+        arxiv_id=str(paper_fields.get("arxiv_id", "")),
+        doi=str(paper_fields.get("doi", "")),
+        title=title,
+        abstract=str(paper_fields.get("abstract", "")),
+    )
     paper = Paper(id=pid, title=title, authors=authors, year=year, added=ADDED, **paper_fields)
     return Entry(paper, Annotation(pid, status=status, rating=rating, notes=notes, tags=tags))
 
@@ -48,7 +60,9 @@ def fields(entry: bibtexparser.model.Entry) -> dict[str, str]:
 
 
 def test_hostile_titles_parse_without_failed_blocks() -> None:
-    entries = [make_entry(t, notes="@misc{x,\n}\n% not a comment", abstract="{{{") for t in HOSTILE_TITLES]
+    entries = [
+        make_entry(t, notes="@misc{x,\n}\n% not a comment", abstract="{{{") for t in HOSTILE_TITLES
+    ]
     library = parse(to_bibtex(entries))
     assert len(library.entries) == len(HOSTILE_TITLES)
     assert len({e.key for e in library.entries}) == len(HOSTILE_TITLES)
@@ -66,11 +80,14 @@ def test_every_value_has_balanced_braces_the_way_bibtex_counts_them() -> None:
         assert depth == 0, block
 
 
-@pytest.mark.parametrize("title", [
-    "100% of $5 & #1 costs_less ~ \\relax",
-    "Résumé of Gödel's Ωmega: naïve façade — “quotes” 日本語",
-    "Braces {matched} stay",
-])
+@pytest.mark.parametrize(
+    "title",
+    [
+        "100% of $5 & #1 costs_less ~ \\relax",
+        "Résumé of Gödel's Ωmega: naïve façade — “quotes” 日本語",
+        "Braces {matched} stay",
+    ],
+)
 def test_escaped_title_prints_as_the_original_text(title: str) -> None:
     value = fields(parse(to_bibtex([make_entry(title)])).entries[0])["title"]
     assert latex_to_text(value) == title
@@ -91,10 +108,16 @@ def test_escape_covers_every_latex_special_character() -> None:
 
 def test_arxiv_preprint_is_misc_with_eprint_and_jabref_fields() -> None:
     entry = make_entry(
-        "Diffusion Models for BERT-style Pretraining", authors=("Ada Lovelace", "Alan M. Turing"),
-        arxiv_id="2401.01234", abstract="We study $x$.", keywords=("generative models",),
-        urls=("https://example.org/paper",), status=Status.READ, rating=4,
-        notes="Great *paper*; see §3.", tags=("to-cite", "Generative Models"),
+        "Diffusion Models for BERT-style Pretraining",
+        authors=("Ada Lovelace", "Alan M. Turing"),
+        arxiv_id="2401.01234",
+        abstract="We study $x$.",
+        keywords=("generative models",),
+        urls=("https://example.org/paper",),
+        status=Status.READ,
+        rating=4,
+        notes="Great *paper*; see §3.",
+        tags=("to-cite", "Generative Models"),
     )
     [parsed] = parse(to_bibtex([entry])).entries
     values = fields(parsed)
@@ -113,11 +136,19 @@ def test_arxiv_preprint_is_misc_with_eprint_and_jabref_fields() -> None:
     assert "{BERT-style}" in values["title"]  # capitals that matter are protected
 
 
-@pytest.mark.parametrize(("status", "readstatus"), [
-    (Status.READ, "read"), (Status.READING, "skimmed"),
-    (Status.NEW, None), (Status.TO_READ, None), (Status.DROPPED, None),
-])
-def test_readstatus_uses_jabref_values_and_status_is_never_lost(status: Status, readstatus: str | None) -> None:
+@pytest.mark.parametrize(
+    ("status", "readstatus"),
+    [
+        (Status.READ, "read"),
+        (Status.READING, "skimmed"),
+        (Status.NEW, None),
+        (Status.TO_READ, None),
+        (Status.DROPPED, None),
+    ],
+)
+def test_readstatus_uses_jabref_values_and_status_is_never_lost(
+    status: Status, readstatus: str | None
+) -> None:
     values = fields(parse(to_bibtex([make_entry("A paper", status=status)])).entries[0])
     assert values.get("readstatus") == readstatus
     assert values["lectern-status"] == status.value
@@ -132,7 +163,9 @@ def test_entry_type_and_venue_field_follow_the_kind() -> None:
         make_entry("Loose note"),
     ]
     parsed = parse(to_bibtex(entries)).entries
-    assert [(p.entry_type, fields(p).get("journal"), fields(p).get("booktitle")) for p in parsed] == [
+    assert [
+        (p.entry_type, fields(p).get("journal"), fields(p).get("booktitle")) for p in parsed
+    ] == [
         ("article", "Journal of Tests", None),
         ("inproceedings", None, "ICML 2026"),
         ("phdthesis", None, None),
@@ -168,12 +201,26 @@ def test_export_writes_the_file_atomically_and_counts_papers(tmp_path: Path) -> 
 
 def test_round_trip_through_the_bibtex_importer(tmp_path: Path) -> None:
     entries = [
-        make_entry("Attention Is All You Need", authors=("Ashish Vaswani", "Noam Shazeer"), year=2017,
-                   doi="10.48550/arXiv.1706.03762", venue="NeurIPS", kind="inproceedings"),
-        make_entry("Café & Gödel: 50% Off_Topic", authors=("José Núñez", "Zoë Ångström"), year=2021,
-                   doi="10.1000/xyz_1"),
-        make_entry("Scaling Laws for Neural Language Models", authors=("Jared Kaplan",), year=2020,
-                   arxiv_id="2001.08361"),
+        make_entry(
+            "Attention Is All You Need",
+            authors=("Ashish Vaswani", "Noam Shazeer"),
+            year=2017,
+            doi="10.48550/arXiv.1706.03762",
+            venue="NeurIPS",
+            kind="inproceedings",
+        ),
+        make_entry(
+            "Café & Gödel: 50% Off_Topic",
+            authors=("José Núñez", "Zoë Ångström"),
+            year=2021,
+            doi="10.1000/xyz_1",
+        ),
+        make_entry(
+            "Scaling Laws for Neural Language Models",
+            authors=("Jared Kaplan",),
+            year=2020,
+            arxiv_id="2001.08361",
+        ),
     ]
     dest = tmp_path / "out.bib"
     export_entries("bibtex", entries, dest)

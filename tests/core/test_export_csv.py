@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 import csv
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
-
 
 from lectern.core.exporters import export_entries
 from lectern.core.exporters.csv_table import COLUMNS
 from lectern.core.importers import parse_file
 from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
-def make_entry(title: str, *, authors: tuple[str, ...] = ("Ada Lovelace",), year: int | None = 2024,
-               status: Status = Status.NEW, rating: int = 0, notes: str = "",
-               tags: tuple[str, ...] = (), **paper_fields: object) -> Entry:
+def make_entry(
+    title: str,
+    *,
+    authors: tuple[str, ...] = ("Ada Lovelace",),
+    year: int | None = 2024,
+    status: Status = Status.NEW,
+    rating: int = 0,
+    notes: str = "",
+    tags: tuple[str, ...] = (),
+    **paper_fields: object,
+) -> Entry:
     pid = paper_id(doi=str(paper_fields.get("doi", "")), title=title)
     paper = Paper(id=pid, title=title, authors=authors, year=year, added=ADDED, **paper_fields)
     return Entry(paper, Annotation(pid, status=status, rating=rating, notes=notes, tags=tags))
@@ -32,10 +39,19 @@ def read_rows(path: Path) -> list[dict[str, str]]:
 
 def test_rows_match_the_library_and_survive_commas_quotes_and_newlines(tmp_path: Path) -> None:
     entries = [
-        make_entry('Commas, "quotes" and\nnewlines', authors=("Gödel, Kurt", "Emmy Noether"), year=1931,
-                   venue="Monatshefte", collections=("Logic",), doi="10.1007/bf01700692",
-                   urls=("https://example.org/a", "https://example.org/b"), status=Status.READ,
-                   rating=5, notes="Line one\nLine two, with a comma", tags=("logic", "classic")),
+        make_entry(
+            'Commas, "quotes" and\nnewlines',
+            authors=("Gödel, Kurt", "Emmy Noether"),
+            year=1931,
+            venue="Monatshefte",
+            collections=("Logic",),
+            doi="10.1007/bf01700692",
+            urls=("https://example.org/a", "https://example.org/b"),
+            status=Status.READ,
+            rating=5,
+            notes="Line one\nLine two, with a comma",
+            tags=("logic", "classic"),
+        ),
         make_entry("Plain", year=None),
     ]
     dest = tmp_path / "papers.csv"
@@ -73,19 +89,29 @@ def test_file_starts_with_a_bom_so_excel_reads_utf8(tmp_path: Path) -> None:
 
 def test_cells_that_look_like_formulas_are_defused(tmp_path: Path) -> None:
     dest = tmp_path / "papers.csv"
-    export_entries("csv", [make_entry("=HYPERLINK(\"http://evil\")", notes="- a list item",
-                                      tags=("@home",))], dest)
+    export_entries(
+        "csv",
+        [make_entry('=HYPERLINK("http://evil")', notes="- a list item", tags=("@home",))],
+        dest,
+    )
     row = read_rows(dest)[0]
-    assert row["title"] == "'=HYPERLINK(\"http://evil\")"
+    assert row["title"] == '\'=HYPERLINK("http://evil")'
     assert row["notes"] == "'- a list item"
     assert row["tags"] == "'@home"
 
 
 def test_round_trip_through_the_csv_importer(tmp_path: Path) -> None:
     entries = [
-        make_entry("Attention Is All You Need", authors=("Ashish Vaswani", "Noam Shazeer"), year=2017,
-                   doi="10.48550/arxiv.1706.03762", abstract="Transformers."),
-        make_entry("Café, Gödel; and “quotes”", authors=("José Núñez",), year=2021, doi="10.1000/xyz_1"),
+        make_entry(
+            "Attention Is All You Need",
+            authors=("Ashish Vaswani", "Noam Shazeer"),
+            year=2017,
+            doi="10.48550/arxiv.1706.03762",
+            abstract="Transformers.",
+        ),
+        make_entry(
+            "Café, Gödel; and “quotes”", authors=("José Núñez",), year=2021, doi="10.1000/xyz_1"
+        ),
     ]
     dest = tmp_path / "papers.csv"
     export_entries("csv", entries, dest)

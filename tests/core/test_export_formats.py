@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -12,7 +12,7 @@ from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.exporters import EXTENSIONS, FORMATS, export_entries, render, writes_folder
 from lectern.core.models import Annotation, Entry, Paper, paper_id
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
 def make_entry(title: str) -> Entry:
@@ -28,7 +28,9 @@ def test_the_six_formats_are_offered_with_labels_and_extensions() -> None:
 
 
 @pytest.mark.parametrize("fmt", ["bibtex", "csljson", "ris", "csv", "json"])
-def test_single_file_formats_replace_the_file_and_leave_no_temp_files(tmp_path: Path, fmt: str) -> None:
+def test_single_file_formats_replace_the_file_and_leave_no_temp_files(
+    tmp_path: Path, fmt: str
+) -> None:
     dest = tmp_path / f"out{EXTENSIONS[fmt]}"
     dest.write_text("previous export", "utf-8")
     assert export_entries(fmt, [make_entry("One"), make_entry("Two")], dest) == 2
@@ -84,7 +86,14 @@ def test_exporting_a_searchs_results_writes_only_those_papers(tmp_path: Path) ->
         result = library.search("diffusion")
         assert library.export("csljson", tmp_path / "diffusion.json", ids=result.ids) == 2
         assert library.export("markdown", tmp_path / "vault", ids=result.ids) == 2
-    titles = [item["title"] for item in json.loads((tmp_path / "diffusion.json").read_text("utf-8"))]
-    assert sorted(titles) == ["Denoising Diffusion Probabilistic Models", "Diffusion Models Beat GANs"]
+    titles = [
+        item["title"] for item in json.loads((tmp_path / "diffusion.json").read_text("utf-8"))
+    ]
+    assert sorted(titles) == [
+        "Denoising Diffusion Probabilistic Models",
+        "Diffusion Models Beat GANs",
+    ]
     assert sorted(p.name for p in (tmp_path / "vault").glob("*.md")) == [
-        "denoising-diffusion-probabilistic-models.md", "diffusion-models-beat-gans.md"]
+        "denoising-diffusion-probabilistic-models.md",
+        "diffusion-models-beat-gans.md",
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -15,11 +15,19 @@ from lectern.core.exporters import export_entries
 from lectern.core.exporters.markdown import MAX_NAME_BYTES, slugify, write_notes, yaml_string
 from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
-ADDED = datetime(2026, 3, 1, 12, 30, 5, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 30, 5, tzinfo=UTC)
 
 
-def make_entry(title: str, *, abstract: str = "", status: Status = Status.NEW, rating: int = 0,
-               notes: str = "", tags: tuple[str, ...] = (), **paper_fields: object) -> Entry:
+def make_entry(
+    title: str,
+    *,
+    abstract: str = "",
+    status: Status = Status.NEW,
+    rating: int = 0,
+    notes: str = "",
+    tags: tuple[str, ...] = (),
+    **paper_fields: object,
+) -> Entry:
     pid = paper_id(arxiv_id=str(paper_fields.get("arxiv_id", "")), title=title, abstract=abstract)
     paper = Paper(id=pid, title=title, abstract=abstract, added=ADDED, **paper_fields)
     return Entry(paper, Annotation(pid, status=status, rating=rating, notes=notes, tags=tags))
@@ -28,9 +36,23 @@ def make_entry(title: str, *, abstract: str = "", status: Status = Status.NEW, r
 # --- a strict reader for the YAML subset the exporter promises -------------------
 
 _SIMPLE_ESCAPES = {
-    "0": "\0", "a": "\a", "b": "\b", "t": "\t", "n": "\n", "v": "\v", "f": "\f", "r": "\r",
-    "e": "\x1b", " ": " ", '"': '"', "/": "/", "\\": "\\", "N": "\x85", "_": "\xa0",
-    "L": "\u2028", "P": "\u2029",
+    "0": "\0",
+    "a": "\a",
+    "b": "\b",
+    "t": "\t",
+    "n": "\n",
+    "v": "\v",
+    "f": "\f",
+    "r": "\r",
+    "e": "\x1b",
+    " ": " ",
+    '"': '"',
+    "/": "/",
+    "\\": "\\",
+    "N": "\x85",
+    "_": "\xa0",
+    "L": "\u2028",
+    "P": "\u2029",
 }
 _HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
 
@@ -38,8 +60,14 @@ _HEX_ESCAPES = {"x": 2, "u": 4, "U": 8}
 def _printable(char: str) -> bool:
     """YAML 1.2 c-printable, the characters allowed unescaped in a double-quoted scalar."""
     code = ord(char)
-    return (char in "\t\n\r" or 0x20 <= code <= 0x7E or code == 0x85 or 0xA0 <= code <= 0xD7FF
-            or 0xE000 <= code <= 0xFFFD or 0x10000 <= code <= 0x10FFFF)
+    return (
+        char in "\t\n\r"
+        or 0x20 <= code <= 0x7E
+        or code == 0x85
+        or 0xA0 <= code <= 0xD7FF
+        or 0xE000 <= code <= 0xFFFD
+        or 0x10000 <= code <= 0x10FFFF
+    )
 
 
 def parse_quoted(text: str) -> str:
@@ -56,7 +84,7 @@ def parse_quoted(text: str) -> str:
                 i += 2
                 continue
             width = _HEX_ESCAPES[code]
-            out.append(chr(int(body[i + 2:i + 2 + width], 16)))
+            out.append(chr(int(body[i + 2 : i + 2 + width], 16)))
             i += 2 + width
             continue
         out.append(char)
@@ -91,7 +119,7 @@ def parse_note(text: str) -> tuple[dict[str, Any], str]:
             fields[key], current = [], None
         else:
             fields[key], current = parse_scalar(value), None
-    return fields, text[end + 5:]
+    return fields, text[end + 5 :]
 
 
 def notes_in(folder: Path) -> dict[str, tuple[dict[str, Any], str]]:
@@ -106,22 +134,32 @@ def md_names(folder: Path) -> list[str]:
 # --- tests -------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", [
-    'He said "hi": #not-a-comment & *not an alias* [1] {a: b}',
-    "back\\slash \\n literal, tab\there, newline\nhere, cr\r",
-    "controls \x00\x07\x1b\x7f\x85\x9f and separators \u2028\u2029 bom \ufeff",
-    "émoji 🎓, 日本語, - dash, ? question, yes, null, 1e3, 0x10",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        'He said "hi": #not-a-comment & *not an alias* [1] {a: b}',
+        "back\\slash \\n literal, tab\there, newline\nhere, cr\r",
+        "controls \x00\x07\x1b\x7f\x85\x9f and separators \u2028\u2029 bom \ufeff",
+        "émoji 🎓, 日本語, - dash, ? question, yes, null, 1e3, 0x10",
+    ],
+)
 def test_yaml_strings_read_back_exactly(text: str) -> None:
     assert parse_quoted(yaml_string(text)) == text
 
 
 def test_note_has_front_matter_title_abstract_and_notes(tmp_path: Path) -> None:
     entry = make_entry(
-        'Diffusion: "Quotes", colons & #hashes', abstract="We study $\\mathcal{O}(1/T)$ rates.",
-        authors=("Ada Lovelace", "Gödel, Kurt"), year=2024, venue="ICML 2026", doi="10.1/x",
-        arxiv_id="2401.01234", status=Status.TO_READ, rating=4,
-        notes="## My heading\n\n- point one\n- point two\n", tags=("deep learning", "#ml", "to-cite"),
+        'Diffusion: "Quotes", colons & #hashes',
+        abstract="We study $\\mathcal{O}(1/T)$ rates.",
+        authors=("Ada Lovelace", "Gödel, Kurt"),
+        year=2024,
+        venue="ICML 2026",
+        doi="10.1/x",
+        arxiv_id="2401.01234",
+        status=Status.TO_READ,
+        rating=4,
+        notes="## My heading\n\n- point one\n- point two\n",
+        tags=("deep learning", "#ml", "to-cite"),
     )
     assert export_entries("markdown", [entry], tmp_path / "vault") == 1
     [(name, (front, body))] = notes_in(tmp_path / "vault").items()
@@ -142,7 +180,7 @@ def test_note_has_front_matter_title_abstract_and_notes(tmp_path: Path) -> None:
         "lectern-id": "arxiv:2401.01234",
     }
     assert body == (
-        "\n# Diffusion: \"Quotes\", colons & #hashes\n\n"
+        '\n# Diffusion: "Quotes", colons & #hashes\n\n'
         "We study $\\mathcal{O}(1/T)$ rates.\n\n"
         "## Notes\n\n## My heading\n\n- point one\n- point two\n"
     )
@@ -160,19 +198,26 @@ def test_same_titles_get_unique_file_names(tmp_path: Path) -> None:
     entries = [make_entry("Same Title", abstract=str(i)) for i in range(3)]
     entries.append(make_entry("SAME title!", abstract="x"))  # differs only in case and punctuation
     export_entries("markdown", entries, tmp_path)
-    assert sorted(notes_in(tmp_path)) == ["same-title-2.md", "same-title-3.md", "same-title-4.md",
-                                          "same-title.md"]
+    assert sorted(notes_in(tmp_path)) == [
+        "same-title-2.md",
+        "same-title-3.md",
+        "same-title-4.md",
+        "same-title.md",
+    ]
 
 
-@pytest.mark.parametrize(("title", "expected"), [
-    ('a/b\\c:d*e?f"g<h>i|j', "a-b-c-d-e-f-g-h-i-j"),
-    ("CON", "con-paper"),
-    ("lpt1", "lpt1-paper"),
-    ("...", "untitled"),
-    ("", "untitled"),
-    (" trailing dots... ", "trailing-dots"),
-    ("Ünïcödé Tïtlé 日本語", "ünïcödé-tïtlé-日本語"),
-])
+@pytest.mark.parametrize(
+    ("title", "expected"),
+    [
+        ('a/b\\c:d*e?f"g<h>i|j', "a-b-c-d-e-f-g-h-i-j"),
+        ("CON", "con-paper"),
+        ("lpt1", "lpt1-paper"),
+        ("...", "untitled"),
+        ("", "untitled"),
+        (" trailing dots... ", "trailing-dots"),
+        ("Ünïcödé Tïtlé 日本語", "ünïcödé-tïtlé-日本語"),
+    ],
+)
 def test_file_names_are_safe_everywhere(title: str, expected: str) -> None:
     assert slugify(title) == expected
 
@@ -192,8 +237,10 @@ def test_reexport_updates_notes_in_place_and_spares_the_users_own_files(tmp_path
     assert own.read_text("utf-8") == "# My own note about attention\n"
     assert md_names(tmp_path) == ["attention-2.md", "attention.md"]
 
-    renamed = Entry(replace(entry.paper, title="Attention Is All You Need"),
-                    replace(entry.annotation, notes="second"))
+    renamed = Entry(
+        replace(entry.paper, title="Attention Is All You Need"),
+        replace(entry.annotation, notes="second"),
+    )
     export_entries("markdown", [renamed], tmp_path)
     front, body = parse_note((tmp_path / "attention-2.md").read_text("utf-8"))  # links still work
     assert front["title"] == "Attention Is All You Need"
@@ -205,9 +252,13 @@ def test_a_note_whose_front_matter_obsidian_rewrote_is_still_updated(tmp_path: P
     entry = make_entry("Attention", arxiv_id="1706.03762", notes="first")
     export_entries("markdown", [entry], tmp_path)
     note = tmp_path / "attention.md"
-    rewritten = note.read_text("utf-8").replace('lectern-id: "arxiv:1706.03762"', "lectern-id: arxiv:1706.03762")
+    rewritten = note.read_text("utf-8").replace(
+        'lectern-id: "arxiv:1706.03762"', "lectern-id: arxiv:1706.03762"
+    )
     note.write_text(rewritten.replace("\n", "\r\n"), "utf-8", newline="")
-    export_entries("markdown", [Entry(entry.paper, replace(entry.annotation, notes="second"))], tmp_path)
+    export_entries(
+        "markdown", [Entry(entry.paper, replace(entry.annotation, notes="second"))], tmp_path
+    )
     assert md_names(tmp_path) == ["attention.md"]
     assert note.read_text("utf-8").endswith("## Notes\n\nsecond\n")
 
@@ -219,7 +270,9 @@ def test_markdown_export_refuses_a_file_as_destination(tmp_path: Path) -> None:
         export_entries("markdown", [make_entry("A")], target)
 
 
-def test_a_note_edited_since_the_export_is_kept_and_the_new_one_written_beside(tmp_path: Path) -> None:
+def test_a_note_edited_since_the_export_is_kept_and_the_new_one_written_beside(
+    tmp_path: Path,
+) -> None:
     from lectern.core.exporters.markdown import BESIDE
 
     folder = tmp_path / "vault"

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from lectern.core.storage.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
 from lectern.core.library import Library, SortKey
 from lectern.core.models import Status
+from lectern.core.storage.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
 
 VIEW = {"scope": "all", "sort": None, "descending": False}
 
@@ -35,7 +35,11 @@ def test_rows_kept_at_close_come_back_as_the_library_has_them(library: Library) 
         assert list(first.entries) == [reopened.entry(pid) for pid in ids]
     top = first.entries[0].annotation
     assert (top.status, top.rating, top.tags, top.notes) == (
-        Status.READING, 4, ("kernels",), "Compare with **Adam**.")
+        Status.READING,
+        4,
+        ("kernels",),
+        "Compare with **Adam**.",
+    )
 
 
 def test_counts_are_kept_beside_the_rows_as_given(library: Library) -> None:
@@ -79,8 +83,9 @@ def _rewrite_in_place(notes: Path) -> None:
 
 
 @pytest.mark.parametrize("rewrite", [_replace, _rewrite_in_place])
-def test_a_file_rewritten_with_its_size_and_time_kept_is_a_change(library: Library,
-                                                                  rewrite) -> None:
+def test_a_file_rewritten_with_its_size_and_time_kept_is_a_change(
+    library: Library, rewrite
+) -> None:
     """Another inode, or (in place) the change time: either tells the file was written."""
     assert save_first_rows(library, VIEW, newest_first(library))
     notes = library.folder / "annotations.json"
@@ -98,24 +103,33 @@ def test_rows_belong_to_one_view(library: Library) -> None:
     assert load_first_rows(library.folder, VIEW) is not None
 
 
-@pytest.mark.parametrize("damage", [
-    b"", b"{", b"[]", b'{"format": 1}', b"\xff\xfe not json",
-    b'{"format": 1, "files": null, "view": {}, "papers": [], "annotations": []}',
-])
-def test_a_damaged_file_means_no_early_rows_and_no_error(library: Library,
-                                                         damage: bytes) -> None:
+@pytest.mark.parametrize(
+    "damage",
+    [
+        b"",
+        b"{",
+        b"[]",
+        b'{"format": 1}',
+        b"\xff\xfe not json",
+        b'{"format": 1, "files": null, "view": {}, "papers": [], "annotations": []}',
+    ],
+)
+def test_a_damaged_file_means_no_early_rows_and_no_error(library: Library, damage: bytes) -> None:
     (library.folder / FILE_NAME).write_bytes(damage)
     assert load_first_rows(library.folder, VIEW) is None
 
 
-@pytest.mark.parametrize("spoil", [
-    lambda d: d.update(annotations=d["annotations"][1:] + d["annotations"][:1]),  # mispaired
-    lambda d: d.update(papers=[[1]] * len(d["papers"])),  # rows that are not objects
-    lambda d: d.update(papers=[{"title": "no id"}] * len(d["papers"])),
-    lambda d: d.update(count="many"),
-    lambda d: d.pop("annotations"),
-    lambda d: d.update(counts=[1, 2]),
-])
+@pytest.mark.parametrize(
+    "spoil",
+    [
+        lambda d: d.update(annotations=d["annotations"][1:] + d["annotations"][:1]),  # mispaired
+        lambda d: d.update(papers=[[1]] * len(d["papers"])),  # rows that are not objects
+        lambda d: d.update(papers=[{"title": "no id"}] * len(d["papers"])),
+        lambda d: d.update(count="many"),
+        lambda d: d.pop("annotations"),
+        lambda d: d.update(counts=[1, 2]),
+    ],
+)
 def test_damaged_rows_behind_a_valid_header_mean_no_early_rows(library: Library, spoil) -> None:
     import orjson
 
@@ -131,8 +145,9 @@ def test_no_file_means_no_early_rows(tmp_path: Path) -> None:
     assert load_first_rows(tmp_path, VIEW) is None
 
 
-def test_a_refused_write_is_not_an_error_and_leaves_no_file(library: Library,
-                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_refused_write_is_not_an_error_and_leaves_no_file(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
     import lectern.core.storage.atomic
 
     def full_disk(*_args: object) -> None:

@@ -6,7 +6,15 @@ from typing import Any
 
 import pytest
 
-from lectern.core.library.identity import IdentityIndex, Keys, NearReason, Reason, near_reason, same_work, surname
+from lectern.core.library.identity import (
+    IdentityIndex,
+    Keys,
+    NearReason,
+    Reason,
+    near_reason,
+    same_work,
+    surname,
+)
 
 ABSTRACT = "We show that reading lists with an order are read more often. " * 5
 
@@ -16,37 +24,57 @@ def keys(title: str = "Reading lists", **fields: Any) -> Keys:
     return Keys.of(doc)
 
 
-@pytest.mark.parametrize(("name", "expected"), [
-    ("Knuth, Donald E.", "knuth"), ("Donald E. Knuth", "knuth"), ("Martin Luther King Jr.", "king"),
-    ("van der Berg, Jan", "berg"), ("Jan van der Berg", "berg"), ("Gödel, Kurt", "godel"),
-    ("", ""),
-])
+@pytest.mark.parametrize(
+    ("name", "expected"),
+    [
+        ("Knuth, Donald E.", "knuth"),
+        ("Donald E. Knuth", "knuth"),
+        ("Martin Luther King Jr.", "king"),
+        ("van der Berg, Jan", "berg"),
+        ("Jan van der Berg", "berg"),
+        ("Gödel, Kurt", "godel"),
+        ("", ""),
+    ],
+)
 def test_surnames_agree_across_name_orders(name: str, expected: str) -> None:
     assert surname(name) == expected
 
 
-@pytest.mark.parametrize(("a", "b", "reason"), [
-    (keys(arxiv_id="2401.00001"), keys("Another title", arxiv_id="2401.00001"), Reason.ARXIV),
-    (keys(doi="10.1/x"), keys("Other", doi="10.1/x", year=1999), Reason.DOI),
-    (keys(), keys("READING LISTS!", authors=["Smith, A."]), Reason.TITLE),
-    (keys(), keys(authors=[]), Reason.TITLE),  # one side names no authors
-    (keys(), keys(year=None), Reason.TITLE),  # one side has no year
-    (keys("", title_derived=True, abstract=ABSTRACT),
-     keys("", title_derived=True, abstract=ABSTRACT, authors=[]), Reason.ABSTRACT),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "reason"),
+    [
+        (keys(arxiv_id="2401.00001"), keys("Another title", arxiv_id="2401.00001"), Reason.ARXIV),
+        (keys(doi="10.1/x"), keys("Other", doi="10.1/x", year=1999), Reason.DOI),
+        (keys(), keys("READING LISTS!", authors=["Smith, A."]), Reason.TITLE),
+        (keys(), keys(authors=[]), Reason.TITLE),  # one side names no authors
+        (keys(), keys(year=None), Reason.TITLE),  # one side has no year
+        (
+            keys("", title_derived=True, abstract=ABSTRACT),
+            keys("", title_derived=True, abstract=ABSTRACT, authors=[]),
+            Reason.ABSTRACT,
+        ),
+    ],
+)
 def test_certainly_the_same_work(a: Keys, b: Keys, reason: Reason) -> None:
     assert same_work(a, b) is reason
 
 
-@pytest.mark.parametrize(("a", "b", "near"), [
-    (keys(), keys(year=2021), NearReason.TITLE_YEAR),
-    (keys(), keys(authors=["Bo Jones"]), NearReason.TITLE_AUTHOR),
-    (keys(doi="10.1/a"), keys(doi="10.1/b"), NearReason.TITLE_IDS),
-    (keys(pages="43"), keys(pages="54"), NearReason.TITLE_PLACE),
-    (keys(abstract=ABSTRACT), keys("x", title_derived=True, abstract=ABSTRACT), NearReason.ABSTRACT),
-    (keys(), keys(authors=["Bo Jones"], year=2010), None),  # nothing left in common but words
-    (keys("Chapter 1", abstract=ABSTRACT), keys("Chapter 2", abstract=ABSTRACT), None),
-])
+@pytest.mark.parametrize(
+    ("a", "b", "near"),
+    [
+        (keys(), keys(year=2021), NearReason.TITLE_YEAR),
+        (keys(), keys(authors=["Bo Jones"]), NearReason.TITLE_AUTHOR),
+        (keys(doi="10.1/a"), keys(doi="10.1/b"), NearReason.TITLE_IDS),
+        (keys(pages="43"), keys(pages="54"), NearReason.TITLE_PLACE),
+        (
+            keys(abstract=ABSTRACT),
+            keys("x", title_derived=True, abstract=ABSTRACT),
+            NearReason.ABSTRACT,
+        ),
+        (keys(), keys(authors=["Bo Jones"], year=2010), None),  # nothing left in common but words
+        (keys("Chapter 1", abstract=ABSTRACT), keys("Chapter 2", abstract=ABSTRACT), None),
+    ],
+)
 def test_not_certain_so_never_merged(a: Keys, b: Keys, near: NearReason | None) -> None:
     assert same_work(a, b) is None
     assert near_reason(a, b) is near

@@ -25,10 +25,15 @@ def test_every_feed_imports(imports_dir: Path) -> None:
 def test_entry_fields(imports_dir: Path) -> None:
     collection, [entry] = read(imports_dir / "arxiv-atom" / "id_list=1111.2011v2.xml")
     assert collection == "arXiv: 1111.2011v2"
-    assert entry.title == ("Quantum Criticality for Extended Nodes on a Bethe Lattice in the "
-                           "Large Connectivity Limit")  # the feed wraps it over two lines
+    assert entry.title == (
+        "Quantum Criticality for Extended Nodes on a Bethe Lattice in the Large Connectivity Limit"
+    )  # the feed wraps it over two lines
     assert entry.authors == ["James M. Murray", "Adrian Del Maestro", "Zlatko Tesanovic"]
-    assert (entry.arxiv_id, entry.doi, entry.year) == ("1111.2011", "10.1103/PhysRevB.85.115117", 2011)
+    assert (entry.arxiv_id, entry.doi, entry.year) == (
+        "1111.2011",
+        "10.1103/PhysRevB.85.115117",
+        2011,
+    )
     assert entry.venue == "Phys. Rev. B 85, 115117 (2012)"
     assert entry.keywords == ["cond-mat.str-el", "cond-mat.stat-mech"]
     assert "http://arxiv.org/pdf/1111.2011v2" in entry.urls
@@ -65,7 +70,9 @@ def test_dtds_and_entities_are_refused(tmp_path: Path, document: str) -> None:
 
 def test_broken_and_foreign_xml(tmp_path: Path) -> None:
     broken = tmp_path / "broken.xml"
-    broken.write_text('<feed xmlns="http://www.w3.org/2005/Atom">\n<entry><title>x</entry>\n</feed>')
+    broken.write_text(
+        '<feed xmlns="http://www.w3.org/2005/Atom">\n<entry><title>x</entry>\n</feed>'
+    )
     with pytest.raises(ImportFileError, match=r"line 2: is not well-formed XML"):
         list(parse_file(broken).records)
     rss = tmp_path / "rss.xml"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import logging
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -54,7 +54,9 @@ def test_tugboat_latex_becomes_readable_text(tugboat) -> None:
     assert not any("{" in title or "\\ " in title for title in others)
 
 
-def test_line_numbers_stay_exact_after_a_backslash_at_a_line_end(tugboat, imports_dir: Path) -> None:
+def test_line_numbers_stay_exact_after_a_backslash_at_a_line_end(
+    tugboat, imports_dir: Path
+) -> None:
     _, records, _ = tugboat
     lines = (imports_dir / "bibtex" / "tugboat.bib").read_text("utf-8").splitlines()
     # Beeton:TB8-2-132's title ends a line with "\TeX\"; bibtexparser's own count drifts there.
@@ -68,9 +70,20 @@ def test_mendeley_library_imports_all_2392_entries(imports_dir: Path) -> None:
     assert (len(records), skipped) == (2392, [])
     luhring = records["Luhring2007"]
     assert luhring.title == "Autonomous Management of Soft Indexes"
-    assert luhring.authors == ["Martin Luhring", "Kai-Uwe Sattler", "Karsten Schmidt", "Eike Schallehn"]
-    assert (luhring.year, luhring.doi, luhring.kind) == (2007, "10.1109/ICDEW.2007.4401028", "inproceedings")
-    assert luhring.venue.startswith("Proceedings of the IEEE International Conference on Data Engineering")
+    assert luhring.authors == [
+        "Martin Luhring",
+        "Kai-Uwe Sattler",
+        "Karsten Schmidt",
+        "Eike Schallehn",
+    ]
+    assert (luhring.year, luhring.doi, luhring.kind) == (
+        2007,
+        "10.1109/ICDEW.2007.4401028",
+        "inproceedings",
+    )
+    assert luhring.venue.startswith(
+        "Proceedings of the IEEE International Conference on Data Engineering"
+    )
 
 
 def test_biblatex_examples_resolve_crossrefs_accents_and_sets(imports_dir: Path) -> None:
@@ -83,7 +96,9 @@ def test_biblatex_examples_resolve_crossrefs_accents_and_sets(imports_dir: Path)
     assert records["aksin"].authors[0] == "Özge Aksın"
     assert records["aksin"].venue == "J. Organomet. Chem."  # @string with ties
     assert records["itzhaki"].arxiv_id == "hep-th/9603067"
-    assert records["sigfridsson"].doi == "10.1002/(SICI)1096-987X(199803)19:4<377::AID-JCC1>3.0.CO;2-P"
+    assert (
+        records["sigfridsson"].doi == "10.1002/(SICI)1096-987X(199803)19:4<377::AID-JCC1>3.0.CO;2-P"
+    )
     abstract = records["kastenholz"].abstract
     assert abstract.startswith("The computation of ionic solvation") and "\n" not in abstract
     assert Skipped(26, "@set 'set' only groups other entries") in skipped
@@ -101,18 +116,27 @@ def test_every_biber_test_file_imports(imports_dir: Path) -> None:
 def test_biber_crossrefs_inherit_venue_and_year(imports_dir: Path) -> None:
     _, records, _ = read(imports_dir / "bibtex" / "biber-tdata" / "crossrefs.bib")
     cr1 = records["cr1"]
-    assert (cr1.title, cr1.venue, cr1.year) == ("Great and Good Graphs", "Graphs of the Continent", 1974)
+    assert (cr1.title, cr1.venue, cr1.year) == (
+        "Great and Good Graphs",
+        "Graphs of the Continent",
+        1974,
+    )
     assert records["cr1"].authors == ["Graham Gullam"]  # not the parent's editor
 
 
-@pytest.mark.parametrize(("name", "title"), [
-    ("encoding1.bib", "Šome title"),  # latin-9, announced by an Emacs coding line
-    ("encoding2.bib", "Šome title"),
-    ("encoding3.bib", "Söme title"),  # latin-1
-    ("encoding4.bib", "Żome title"),  # latin-2
-    ("encoding6.bib", "↑à titlé"),
-])
-def test_biber_encodings_decode_to_the_right_letters(imports_dir: Path, name: str, title: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "title"),
+    [
+        ("encoding1.bib", "Šome title"),  # latin-9, announced by an Emacs coding line
+        ("encoding2.bib", "Šome title"),
+        ("encoding3.bib", "Söme title"),  # latin-1
+        ("encoding4.bib", "Żome title"),  # latin-2
+        ("encoding6.bib", "↑à titlé"),
+    ],
+)
+def test_biber_encodings_decode_to_the_right_letters(
+    imports_dir: Path, name: str, title: str
+) -> None:
     _, records, _ = read(imports_dir / "bibtex" / "biber-tdata" / name)
     assert [r.title for r in records.values()] == [title]
 
@@ -129,10 +153,10 @@ def test_strings_concatenation_comments_and_cp1252(tmp_path: Path) -> None:
     path = tmp_path / "mine.bib"
     path.write_bytes(
         b"@comment{ignored @article{not, title={Not me}} }\n"
-        b"@preamble{\"\\newcommand{\\x}{y}\"}\n"
-        b"@string{conf = \"Conf\"}\n"
-        b"@inproceedings{a, title = \"Caf\xe9 {\\\"u}ber \\& more\", author = \"Smith, John and "
-        b"von Neumann, John and others\", booktitle = conf # \" 2024\", month = oct, year = 2024,\n"
+        b'@preamble{"\\newcommand{\\x}{y}"}\n'
+        b'@string{conf = "Conf"}\n'
+        b'@inproceedings{a, title = "Caf\xe9 {\\"u}ber \\& more", author = "Smith, John and '
+        b'von Neumann, John and others", booktitle = conf # " 2024", month = oct, year = 2024,\n'
         b"  abstract = {We show $x^2$ is {\\'e}l{\\'e}gant~here.\n   Wrapped.}}\n"
         b"@article{b, title = {Unclosed\n"
     )
@@ -147,7 +171,7 @@ def test_strings_concatenation_comments_and_cp1252(tmp_path: Path) -> None:
 
 # --- round trips through Lectern's own BibTeX export --------------------------------------------
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
 def lectern_entry(title: str, **fields: object) -> Entry:
@@ -165,7 +189,9 @@ def round_trip(tmp_path: Path, entries: list[Entry]) -> list[RawRecord]:
 
 def test_escaped_braces_come_back_from_a_bibtex_export(tmp_path: Path) -> None:
     titles = ["Sets \\{x\\} and {y}", "{Braced Title}", "Scoping in {Lisp} with \\{ and \\}"]
-    entries = [lectern_entry(t, authors=("Jo {Braces} Smith",), abstract=f"About {t}.") for t in titles]
+    entries = [
+        lectern_entry(t, authors=("Jo {Braces} Smith",), abstract=f"About {t}.") for t in titles
+    ]
     records = round_trip(tmp_path, entries)
     assert [r.title for r in records] == titles
     assert [r.abstract for r in records] == [f"About {t}." for t in titles]
@@ -182,15 +208,20 @@ def test_lone_braces_and_carets_come_back_from_a_bibtex_export(tmp_path: Path) -
 
 def test_grouping_braces_still_vanish_without_any_latex(tmp_path: Path) -> None:
     path = tmp_path / "plain.bib"
-    path.write_text("@article{k, title = {The {BERT} Model}, abstract = {Uses {GPT} here.}}\n", "utf-8")
+    path.write_text(
+        "@article{k, title = {The {BERT} Model}, abstract = {Uses {GPT} here.}}\n", "utf-8"
+    )
     [record] = read(path)[1].values()
     assert (record.title, record.abstract) == ("The BERT Model", "Uses GPT here.")
 
 
 def test_broken_blocks_are_reported_as_skips_not_log_warnings(
-        tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
     path = tmp_path / "broken.bib"
-    path.write_text("@article{a, title={One}, title={Two}}\n@article{b, title = {Unclosed\n", "utf-8")
+    path.write_text(
+        "@article{a, title={One}, title={Two}}\n@article{b, title = {Unclosed\n", "utf-8"
+    )
     with caplog.at_level(logging.INFO):
         _, records, skipped = read(path)
     assert records["a"].title == "One"
@@ -200,7 +231,9 @@ def test_broken_blocks_are_reported_as_skips_not_log_warnings(
 
 def test_links_separated_by_semicolons_are_each_a_link(tmp_path: Path) -> None:
     source = tmp_path / "links.bib"
-    source.write_text("@article{a, title = {Two links}, URL = {http://a.org/x.pdf; "
-                      "https://b.org/y.pdf}}\n", "utf-8")
+    source.write_text(
+        "@article{a, title = {Two links}, URL = {http://a.org/x.pdf; https://b.org/y.pdf}}\n",
+        "utf-8",
+    )
     [record] = [r for r in parse_file(source).records if hasattr(r, "urls")]
     assert record.urls == ["http://a.org/x.pdf", "https://b.org/y.pdf"]

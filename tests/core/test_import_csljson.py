@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -31,12 +31,20 @@ def test_every_export_imports(imports_dir: Path) -> None:
 
 def test_rich_text_titles_names_and_dois(imports_dir: Path) -> None:
     folder = imports_dir / "csljson"
-    [olson] = read(folder / "BBT_CSL_JSON_Do_not_use_shortTitle_and_journalAbbreviation_372.csl.json")
-    assert olson.title == ("Codes, costs, and critiques: The organization of information in "
-                           "Library Quarterly, 1931–2004")  # <i>…</i> removed
+    [olson] = read(
+        folder / "BBT_CSL_JSON_Do_not_use_shortTitle_and_journalAbbreviation_372.csl.json"
+    )
+    assert olson.title == (
+        "Codes, costs, and critiques: The organization of information in "
+        "Library Quarterly, 1931–2004"
+    )  # <i>…</i> removed
     assert (olson.authors, olson.year, olson.doi) == (["Hope A. Olson"], 2006, "10.1086/504343")
     assert (olson.venue, olson.key, olson.kind, olson.line) == (
-        "Library Quarterly", "Olson2006", "article", 2)
+        "Library Quarterly",
+        "Olson2006",
+        "article",
+        2,
+    )
     [mare] = read(folder / "Quotes_around_last_names_should_be_removed_from_citekeys_856.csl.json")
     assert mare.authors == ["Walter de la Mare"]
 
@@ -64,7 +72,9 @@ def test_invalid_json_names_the_line(tmp_path: Path) -> None:
 
 def test_single_item_and_items_wrapper(tmp_path: Path) -> None:
     one = tmp_path / "one.json"
-    one.write_text('{"id": "x", "type": "article-journal", "title": "Alone", "issued": {"raw": "1999-01"}}')
+    one.write_text(
+        '{"id": "x", "type": "article-journal", "title": "Alone", "issued": {"raw": "1999-01"}}'
+    )
     [record] = read(one)
     assert (record.title, record.year, record.line) == ("Alone", 1999, 1)
     wrapped = tmp_path / "wrapped.json"
@@ -75,12 +85,29 @@ def test_single_item_and_items_wrapper(tmp_path: Path) -> None:
 
 
 def test_plain_text_survives_a_round_trip_through_lectern_csl_json(tmp_path: Path) -> None:
-    titles = ["Costs $5 and \\relax", "How to build a \\strut", "If a<b and c>d then", "Vector<T> in C++",
-              "AT&amp;T, R&D and {braces}", "x^2 and a~b --- dashes"]
-    added = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
-    entries = [Entry(Paper(id=paper_id(title=t), title=t, added=added, venue=f"On {t}",
-                           authors=("\\'Etienne <b> Dupont",), abstract=f"About {t}."),
-                     Annotation(paper_id(title=t))) for t in titles]
+    titles = [
+        "Costs $5 and \\relax",
+        "How to build a \\strut",
+        "If a<b and c>d then",
+        "Vector<T> in C++",
+        "AT&amp;T, R&D and {braces}",
+        "x^2 and a~b --- dashes",
+    ]
+    added = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
+    entries = [
+        Entry(
+            Paper(
+                id=paper_id(title=t),
+                title=t,
+                added=added,
+                venue=f"On {t}",
+                authors=("\\'Etienne <b> Dupont",),
+                abstract=f"About {t}.",
+            ),
+            Annotation(paper_id(title=t)),
+        )
+        for t in titles
+    ]
     dest = tmp_path / "export.json"
     export_entries("csljson", entries, dest)
     records = read(dest)
@@ -92,11 +119,17 @@ def test_plain_text_survives_a_round_trip_through_lectern_csl_json(tmp_path: Pat
 
 def test_csl_rich_text_and_html_tags_go_and_bidi_overrides_are_removed(tmp_path: Path) -> None:
     path = tmp_path / "rich.json"
-    item = {"type": "article-journal", "title": "The <i>real</i> <span class=\"nocase\">iPhone</span> "
-            "x<sup>2</sup>\u202e gpj.exe", "author": [{"literal": "Ann\u202e Lee"}],
-            "abstract": "Some <b>bold</b> and <i>italic</i> text."}
-    hostile = {"type": "book", "title": 'Click <a href="javascript:x">here</a><script>run()</script>',
-               "container-title": '<img src="file:///etc/passwd">Proceedings'}
+    item = {
+        "type": "article-journal",
+        "title": 'The <i>real</i> <span class="nocase">iPhone</span> x<sup>2</sup>\u202e gpj.exe',
+        "author": [{"literal": "Ann\u202e Lee"}],
+        "abstract": "Some <b>bold</b> and <i>italic</i> text.",
+    }
+    hostile = {
+        "type": "book",
+        "title": 'Click <a href="javascript:x">here</a><script>run()</script>',
+        "container-title": '<img src="file:///etc/passwd">Proceedings',
+    }
     path.write_text(json.dumps([item, hostile]), "utf-8")
     record, active = read(path)
     assert record.title == "The real iPhone x2 gpj.exe"
@@ -105,15 +138,31 @@ def test_csl_rich_text_and_html_tags_go_and_bidi_overrides_are_removed(tmp_path:
     assert (active.title, active.venue) == ("Click hererun()", "Proceedings")  # no live HTML kept
 
 
-def test_arxiv_ids_and_preprint_venues_survive_a_lectern_csl_json_round_trip(tmp_path: Path) -> None:
-    added = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+def test_arxiv_ids_and_preprint_venues_survive_a_lectern_csl_json_round_trip(
+    tmp_path: Path,
+) -> None:
+    added = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
     papers = [
         Paper(id="arxiv:2401.01234", title="A preprint", arxiv_id="2401.01234", added=added),
-        Paper(id="arxiv:1706.03762", title="Attention Is All You Need", arxiv_id="1706.03762",
-              venue="NeurIPS", doi="10.5555/3295222", urls=("https://papers.nips.cc/x",), added=added),
+        Paper(
+            id="arxiv:1706.03762",
+            title="Attention Is All You Need",
+            arxiv_id="1706.03762",
+            venue="NeurIPS",
+            doi="10.5555/3295222",
+            urls=("https://papers.nips.cc/x",),
+            added=added,
+        ),
     ]
     dest = tmp_path / "export.json"
     export_entries("csljson", [Entry(p, Annotation(p.id)) for p in papers], dest)
     preprint, published = read(dest)
-    assert (preprint.arxiv_id, preprint.venue) == ("2401.01234", "")  # publisher "arXiv" is no venue
-    assert (published.arxiv_id, published.venue, published.doi) == ("1706.03762", "NeurIPS", "10.5555/3295222")
+    assert (preprint.arxiv_id, preprint.venue) == (
+        "2401.01234",
+        "",
+    )  # publisher "arXiv" is no venue
+    assert (published.arxiv_id, published.venue, published.doi) == (
+        "1706.03762",
+        "NeurIPS",
+        "10.5555/3295222",
+    )

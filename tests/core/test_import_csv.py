@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -31,17 +31,26 @@ def test_zotero_export(tmp_path: Path) -> None:
     assert isinstance(paper, RawRecord)
     assert paper.title == "Diffusion Models Beat GANs"
     assert paper.authors == ["Prafulla Dhariwal", "Alex Nichol"]
-    assert (paper.year, paper.venue, paper.doi, paper.kind) == (2021, "NeurIPS", "10.5555/dm", "article")
+    assert (paper.year, paper.venue, paper.doi, paper.kind) == (
+        2021,
+        "NeurIPS",
+        "10.5555/dm",
+        "article",
+    )
     assert paper.arxiv_id == "2105.05233" and paper.key == "ABCD1234"
     assert paper.abstract.startswith("We show that diffusion\nmodels")
     assert paper.keywords == ["diffusion", "generative"]
     assert paper.line == 2
-    assert empty == Skipped(4, "row has neither a title nor an abstract")  # the quoted newline counts
+    assert empty == Skipped(
+        4, "row has neither a title nor an abstract"
+    )  # the quoted newline counts
 
 
 def test_semicolons_tabs_and_windows_bytes(tmp_path: Path) -> None:
     semicolons = tmp_path / "list.csv"
-    semicolons.write_bytes(b"titre;TITLE;Authors;year\r\n;Caf\xe9 society;A. Smith, B. Jones;1999\r\n")
+    semicolons.write_bytes(
+        b"titre;TITLE;Authors;year\r\n;Caf\xe9 society;A. Smith, B. Jones;1999\r\n"
+    )
     [row] = parse_file(semicolons).records
     assert (row.title, row.authors, row.year) == ("Café society", ["A. Smith", "B. Jones"], 1999)
     tabs = tmp_path / "list.tsv"
@@ -61,12 +70,18 @@ def test_a_table_without_title_or_abstract_is_refused(tmp_path: Path) -> None:
 
 # --- round trips through Lectern's own CSV export -----------------------------------------------
 
-ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=timezone.utc)
+ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
-def lectern_entry(title: str, *, notes: str = "", tags: tuple[str, ...] = (), **fields: object) -> Entry:
-    pid = paper_id(arxiv_id=str(fields.get("arxiv_id", "")), doi=str(fields.get("doi", "")),
-                   title=title, abstract=str(fields.get("abstract", "")))
+def lectern_entry(
+    title: str, *, notes: str = "", tags: tuple[str, ...] = (), **fields: object
+) -> Entry:
+    pid = paper_id(
+        arxiv_id=str(fields.get("arxiv_id", "")),
+        doi=str(fields.get("doi", "")),
+        title=title,
+        abstract=str(fields.get("abstract", "")),
+    )
     paper = Paper(id=pid, title=title, added=ADDED, **fields)
     return Entry(paper, Annotation(pid, status=Status.READ, rating=4, notes=notes, tags=tags))
 
@@ -80,7 +95,12 @@ def round_trip(tmp_path: Path, entries: list[Entry]) -> list[RawRecord]:
 
 
 def test_plain_text_that_looks_like_latex_stays_as_written(tmp_path: Path) -> None:
-    titles = ["Costs $5 and \\relax", "How to build a \\strut", "Sets \\{x\\} and {y}", "50% off_topic #1"]
+    titles = [
+        "Costs $5 and \\relax",
+        "How to build a \\strut",
+        "Sets \\{x\\} and {y}",
+        "50% off_topic #1",
+    ]
     entries = [lectern_entry(t, authors=("\\'Etienne {B}", "Zoë Ångström")) for t in titles]
     records = round_trip(tmp_path, entries)
     assert [r.title for r in records] == titles
@@ -89,7 +109,9 @@ def test_plain_text_that_looks_like_latex_stays_as_written(tmp_path: Path) -> No
 
 def test_the_formula_guard_apostrophe_is_dropped(tmp_path: Path) -> None:
     titles = ["- dash first", "=SUM(A1)", "+1 more", "@home", "'quoted' stays"]
-    records = round_trip(tmp_path, [lectern_entry(t, abstract=f"-{t}", venue="=Venue") for t in titles])
+    records = round_trip(
+        tmp_path, [lectern_entry(t, abstract=f"-{t}", venue="=Venue") for t in titles]
+    )
     assert [r.title for r in records] == titles
     assert [r.abstract for r in records] == [f"-{t}" for t in titles]
     assert {r.venue for r in records} == {"=Venue"}
@@ -97,17 +119,37 @@ def test_the_formula_guard_apostrophe_is_dropped(tmp_path: Path) -> None:
 
 def test_a_lectern_csv_maps_its_own_columns(tmp_path: Path) -> None:
     entries = [
-        lectern_entry("Attention Is All You Need", authors=("Ashish Vaswani", "Google Brain, Inc."),
-                      year=2017, venue="NeurIPS", arxiv_id="1706.03762", abstract="Transformers.",
-                      urls=("https://example.org/attention",), key="vaswani2017",
-                      notes="Read twice.", tags=("nlp", "classic")),
-        lectern_entry("A DOI only paper", doi="10.1000/xyz_1", urls=("https://arxiv.org/abs/2401.01234",),
-                      abstract="Line one.\n\nLine two."),
+        lectern_entry(
+            "Attention Is All You Need",
+            authors=("Ashish Vaswani", "Google Brain, Inc."),
+            year=2017,
+            venue="NeurIPS",
+            arxiv_id="1706.03762",
+            abstract="Transformers.",
+            urls=("https://example.org/attention",),
+            key="vaswani2017",
+            notes="Read twice.",
+            tags=("nlp", "classic"),
+        ),
+        lectern_entry(
+            "A DOI only paper",
+            doi="10.1000/xyz_1",
+            urls=("https://arxiv.org/abs/2401.01234",),
+            abstract="Line one.\n\nLine two.",
+        ),
     ]
     first, second = round_trip(tmp_path, entries)
     assert first.key == "" and second.key == ""  # "id" is Lectern's paper id, not a citation key
-    assert first.authors == ["Ashish Vaswani", "Google Brain, Inc."]  # not reordered as "Last, First"
-    assert (first.year, first.venue, first.arxiv_id, first.doi) == (2017, "NeurIPS", "1706.03762", "")
+    assert first.authors == [
+        "Ashish Vaswani",
+        "Google Brain, Inc.",
+    ]  # not reordered as "Last, First"
+    assert (first.year, first.venue, first.arxiv_id, first.doi) == (
+        2017,
+        "NeurIPS",
+        "1706.03762",
+        "",
+    )
     assert (first.urls, first.abstract) == (["https://example.org/attention"], "Transformers.")
     assert first.keywords == []  # tags are the user's annotations, not the paper's keywords
     assert (second.doi, second.arxiv_id) == ("10.1000/xyz_1", "")  # the arxiv_id column was empty
@@ -116,6 +158,6 @@ def test_a_lectern_csv_maps_its_own_columns(tmp_path: Path) -> None:
 
 def test_other_spreadsheets_keep_their_id_and_tags_columns(tmp_path: Path) -> None:
     path = tmp_path / "sheet.csv"
-    path.write_text("ID,Title,Tags,Authors\nsmith99,A paper,\"x; y\",\"Smith, John\"\n", "utf-8")
+    path.write_text('ID,Title,Tags,Authors\nsmith99,A paper,"x; y","Smith, John"\n', "utf-8")
     [record] = parse_file(path).records
     assert (record.key, record.keywords, record.authors) == ("smith99", ["x", "y"], ["John Smith"])

@@ -53,7 +53,12 @@ def test_field_variants_bad_lines_and_skips(tmp_path: Path) -> None:
     assert "https://github.com/ada/sort" in first.urls
     assert isinstance(bad, Skipped) and bad.line == 3 and "not valid JSON" in bad.reason
     assert isinstance(second, RawRecord) and second.line == 4
-    assert (second.title, second.doi, second.authors, second.year) == ("", "10.1234/ABC", ["Bob"], 2019)
+    assert (second.title, second.doi, second.authors, second.year) == (
+        "",
+        "10.1234/ABC",
+        ["Bob"],
+        2019,
+    )
     assert empty == Skipped(5, "record has neither a title nor an abstract")
     assert listed == Skipped(6, "not a JSON object")
 
@@ -61,15 +66,21 @@ def test_field_variants_bad_lines_and_skips(tmp_path: Path) -> None:
 def test_kaggle_arxiv_dump_records(tmp_path: Path) -> None:
     path = tmp_path / "arxiv-metadata.json.gz"
     with gzip.open(path, "wt", encoding="utf-8") as handle:
-        handle.write('{"id": "0704.0001", "title": "Calculation of prompt diphoton production",'
-                     ' "abstract": "  A fully differential calculation.\\n  A second paragraph.",'
-                     ' "authors": "C. Bal\\\\\'azs, E. L. Berger", "authors_parsed": [["Bal\\\\\'azs", "C.", ""],'
-                     ' ["Berger", "E. L.", ""]], "versions": [{"created": "Mon, 2 Apr 2007 19:18:42 GMT"}],'
-                     ' "journal-ref": "Phys.Rev.D76:013009,2007", "categories": "hep-ph"}\n')
+        handle.write(
+            '{"id": "0704.0001", "title": "Calculation of prompt diphoton production",'
+            ' "abstract": "  A fully differential calculation.\\n  A second paragraph.",'
+            ' "authors": "C. Bal\\\\\'azs, E. L. Berger", "authors_parsed": [["Bal\\\\\'azs", "C.", ""],'
+            ' ["Berger", "E. L.", ""]], "versions": [{"created": "Mon, 2 Apr 2007 19:18:42 GMT"}],'
+            ' "journal-ref": "Phys.Rev.D76:013009,2007", "categories": "hep-ph"}\n'
+        )
     assert sniff(path) == "jsonl"
     [record] = parse_file(path).records
     assert record.authors == ["C. Balázs", "E. L. Berger"]
-    assert (record.year, record.venue, record.arxiv_id) == (2007, "Phys.Rev.D76:013009,2007", "0704.0001")
+    assert (record.year, record.venue, record.arxiv_id) == (
+        2007,
+        "Phys.Rev.D76:013009,2007",
+        "0704.0001",
+    )
     assert record.abstract == "A fully differential calculation.\n\nA second paragraph."
 
 

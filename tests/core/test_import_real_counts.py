@@ -50,7 +50,8 @@ def distinct_works(records: list[RawRecord]) -> int:
             "title": _fold(record.title) or "abstract:" + _fold(record.abstract),
             "year": str(record.year or ""),
             "first": _surname(record.authors[0]) if record.authors else "",
-            "volume": _fold(record.volume), "number": _fold(record.number),
+            "volume": _fold(record.volume),
+            "number": _fold(record.number),
             "pages": _pages(record.pages),
         }
         same = [w for w in works if ids & w["ids"]]
@@ -74,13 +75,19 @@ def _compatible(work: dict[str, set[str]], ids: set[str], details: dict[str, str
         theirs = {i for i in work["ids"] if i.startswith(prefix)}
         if ours and theirs and not ours & theirs:
             return False
-    return all(not value or not work[name] or value in work[name]
-               for name, value in details.items() if name != "title")
+    return all(
+        not value or not work[name] or value in work[name]
+        for name, value in details.items()
+        if name != "title"
+    )
 
 
 def _records(path: Path) -> list[RawRecord]:
-    return [r for r in parse_file(path).records if isinstance(r, RawRecord)
-            and (r.title.strip() or r.abstract.strip())]
+    return [
+        r
+        for r in parse_file(path).records
+        if isinstance(r, RawRecord) and (r.title.strip() or r.abstract.strip())
+    ]
 
 
 REAL_FILES = [
@@ -94,8 +101,9 @@ REAL_FILES = [
 
 
 @pytest.mark.parametrize("name", REAL_FILES)
-def test_each_real_file_becomes_one_paper_per_distinct_work(imports_dir: Path, tmp_path: Path,
-                                                            name: str) -> None:
+def test_each_real_file_becomes_one_paper_per_distinct_work(
+    imports_dir: Path, tmp_path: Path, name: str
+) -> None:
     path = imports_dir / name
     expected = distinct_works(_records(path))
     with Library.open(tmp_path / "lib") as library:
@@ -143,8 +151,9 @@ def test_tugboat_keeps_every_editorial_comments_column(imports_dir: Path, tmp_pa
         assert not grouped & {p.id for p in papers}
 
 
-def test_mendeley_online_references_by_different_authors_stay_apart(imports_dir: Path,
-                                                                    tmp_path: Path) -> None:
+def test_mendeley_online_references_by_different_authors_stay_apart(
+    imports_dir: Path, tmp_path: Path
+) -> None:
     path = imports_dir / "bibtex/bu-disc_mendeley_library.bib"
     online = [r for r in _records(path) if _fold(r.title) == "online reference"]
     assert len(online) == 21
@@ -185,8 +194,12 @@ CHAPTER = """\
 
 def test_chapters_sharing_their_books_abstract_are_each_kept(tmp_path: Path) -> None:
     source = tmp_path / "handbook.bib"
-    chapters = [CHAPTER.replace("{n}", str(n)).replace("{start}", str(n * 10))
-                .replace("{end}", str(n * 10 + 9)) for n in range(1, 21)]
+    chapters = [
+        CHAPTER.replace("{n}", str(n))
+        .replace("{start}", str(n * 10))
+        .replace("{end}", str(n * 10 + 9))
+        for n in range(1, 21)
+    ]
     source.write_text(BOOK + "\n".join(chapters), "utf-8")
     assert distinct_works(_records(source)) == 21
     with Library.open(tmp_path / "lib") as library:

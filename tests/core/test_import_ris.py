@@ -28,7 +28,11 @@ def test_basic_record_fields(imports_dir: Path) -> None:
     assert shannon.title == "A Mathematical Theory of Communication"
     assert shannon.authors == ["Claude E. Shannon"]  # "Shannon,Claude E."
     assert (shannon.year, shannon.venue, shannon.kind, shannon.line) == (
-        1948, "Bell System Technical Journal", "article", 1)
+        1948,
+        "Bell System Technical Journal",
+        "article",
+        1,
+    )
 
 
 def test_records_after_junk_lines_keep_their_line_numbers(imports_dir: Path) -> None:
@@ -47,7 +51,8 @@ def test_doi_from_a_url_and_abstract_from_n2(imports_dir: Path) -> None:
 
 def test_a_record_with_only_a_doi_is_skipped_with_a_reason(imports_dir: Path) -> None:
     assert read(imports_dir / "ris" / "example_bom.ris") == [
-        Skipped(1, "record has neither a title nor an abstract (DOI 10.1186/s40981-020-0316-0)")]
+        Skipped(1, "record has neither a title nor an abstract (DOI 10.1186/s40981-020-0316-0)")
+    ]
 
 
 def test_multiline_abstracts_without_titles_are_kept_for_a_derived_title(imports_dir: Path) -> None:
@@ -65,10 +70,16 @@ def test_utf8_with_bom_and_cyrillic(imports_dir: Path) -> None:
 
 def test_web_of_science_export(imports_dir: Path) -> None:
     first, second = read(imports_dir / "ris" / "example_wos.ris")
-    assert first.title.startswith("Interactions stabilizing the structure of the core light-harvesting")
+    assert first.title.startswith(
+        "Interactions stabilizing the structure of the core light-harvesting"
+    )
     assert first.authors == ["P. S. Parkes-Loach", "A. P. Majeed", "C. J. Law", "P. A. Loach"]
     assert (first.year, first.doi, first.venue, first.kind) == (
-        2004, "10.1021/bi049798f", "Biochemistry", "article")
+        2004,
+        "10.1021/bi049798f",
+        "Biochemistry",
+        "article",
+    )
     assert first.key == "WOS:000221807500019"
     assert (first.line, second.line) == (3, 112)
     assert second.doi == "10.1021/bi0497291"
@@ -76,6 +87,8 @@ def test_web_of_science_export(imports_dir: Path) -> None:
 
 def test_last_record_without_end_tag_and_utf16(tmp_path: Path) -> None:
     path = tmp_path / "endnote.ris"
-    path.write_text("TY  - JOUR\r\nTI  - Ünïcode title\r\nAU  - Doe, Jane\r\nPY  - 2020\r\n", "utf-16")
+    path.write_text(
+        "TY  - JOUR\r\nTI  - Ünïcode title\r\nAU  - Doe, Jane\r\nPY  - 2020\r\n", "utf-16"
+    )
     [record] = read(path)
     assert (record.title, record.authors, record.year) == ("Ünïcode title", ["Jane Doe"], 2020)

@@ -42,16 +42,24 @@ def seed_titles(seeds_dir: Path) -> list[str]:
 
 
 def test_named_methods_become_the_title(seed_titles: list[str]) -> None:
-    assert "PULSE: a framework for more efficient human-centric evaluation of agent designs" in seed_titles
+    assert (
+        "PULSE: a framework for more efficient human-centric evaluation of agent designs"
+        in seed_titles
+    )
     assert "SERA: Soft-Verified Efficient Repository Agents" in seed_titles
     assert "GOMA: Generalized Optimistic Methods with Anchoring" in seed_titles
     assert "UHM: Universal Horizon Models" in seed_titles  # "universal horizon models (UHM)"
     assert "M²GenCO: a Multi-task learning framework…" in seed_titles  # M$^2$GenCO, **M**ulti
 
 
-def test_abstracts_without_a_name_get_their_first_sentence_shortened(seed_titles: list[str]) -> None:
+def test_abstracts_without_a_name_get_their_first_sentence_shortened(
+    seed_titles: list[str],
+) -> None:
     assert "Private hypothesis selection" in seed_titles  # "We study the problem of …"
-    assert "A novel framework for measuring privacy from a Bayesian game-theoretic perspective" in seed_titles
+    assert (
+        "A novel framework for measuring privacy from a Bayesian game-theoretic perspective"
+        in seed_titles
+    )
     assert "Policy-gradient methods are widely used in reinforcement learning" in seed_titles
 
 

@@ -10,8 +10,10 @@ import pytest
 
 from lectern.core.importers import ImportFileError, parse_file, sniff
 
-PNG = (b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01"
-       b"\x08\x06\x00\x00\x00\x1f\x15\xc4\x89")
+PNG = (
+    b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\x00\x00\x00\x01\x00\x00\x00\x01"
+    b"\x08\x06\x00\x00\x00\x1f\x15\xc4\x89"
+)
 
 
 def test_every_real_sample_is_recognised(imports_dir: Path, seeds_dir: Path) -> None:
@@ -23,18 +25,27 @@ def test_every_real_sample_is_recognised(imports_dir: Path, seeds_dir: Path) -> 
     assert {sniff(p) for p in seeds_dir.glob("*.txt")} == {"seed"}
 
 
-@pytest.mark.parametrize(("name", "data", "message"), [
-    ("picture.bib", PNG, "is a PNG image, not a bibliography"),
-    ("paper.ris", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj", "is a PDF document"),
-    ("export.csv", b"PK\x03\x04\x14\x00\x06\x00", "is a ZIP archive"),
-    ("empty.bib", b"", "is empty"),
-    ("blank.txt", b"  \n\n\t\n", "is empty"),
-    ("noise.bib", bytes(range(256)) * 4, "binary file"),
-    ("page.xml", b"<!DOCTYPE html><html><body>Not a feed</body></html>", "web page"),
-    ("notes.txt", b"shopping\nmilk\neggs\n", "not in a format Lectern knows"),
-    ("records.jsonl", b'{"name": "x", "size": 3}\n{"name": "y", "size": 4}\n', "no title or abstract"),
-])
-def test_wrong_files_are_refused_with_a_reason(tmp_path: Path, name: str, data: bytes, message: str) -> None:
+@pytest.mark.parametrize(
+    ("name", "data", "message"),
+    [
+        ("picture.bib", PNG, "is a PNG image, not a bibliography"),
+        ("paper.ris", b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj", "is a PDF document"),
+        ("export.csv", b"PK\x03\x04\x14\x00\x06\x00", "is a ZIP archive"),
+        ("empty.bib", b"", "is empty"),
+        ("blank.txt", b"  \n\n\t\n", "is empty"),
+        ("noise.bib", bytes(range(256)) * 4, "binary file"),
+        ("page.xml", b"<!DOCTYPE html><html><body>Not a feed</body></html>", "web page"),
+        ("notes.txt", b"shopping\nmilk\neggs\n", "not in a format Lectern knows"),
+        (
+            "records.jsonl",
+            b'{"name": "x", "size": 3}\n{"name": "y", "size": 4}\n',
+            "no title or abstract",
+        ),
+    ],
+)
+def test_wrong_files_are_refused_with_a_reason(
+    tmp_path: Path, name: str, data: bytes, message: str
+) -> None:
     path = tmp_path / name
     path.write_bytes(data)
     with pytest.raises(ImportFileError, match=message) as raised:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import json
 import threading
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -17,44 +17,75 @@ from hypothesis import strategies as st
 from whoosh.analysis import StemmingAnalyzer
 from whoosh.lang.porter2 import stem
 
-from lectern.core.search.analysis import (WORD, PhraseCheck, WeightedText, index_term, surface_prefix,
-                           text_terms)
 from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.models import Annotation, Entry, Paper, Status
+from lectern.core.search.analysis import (
+    WORD,
+    PhraseCheck,
+    WeightedText,
+    index_term,
+    surface_prefix,
+    text_terms,
+)
 from lectern.core.search.highlight import MARK_OPEN, mark_terms
 from lectern.core.search.index import INDEX_SCHEMA_VERSION, IndexState, SearchIndex
 from lectern.core.search.index_files import META, POINTER
-from lectern.core.models import Annotation, Entry, Paper, Status
 from lectern.core.text import plain_text
 
-ADDED = datetime(2026, 11, 10, 9, 30, tzinfo=timezone.utc)
+ADDED = datetime(2026, 11, 10, 9, 30, tzinfo=UTC)
 
 
-def entry(pid: str, title: str, abstract: str, *, authors: tuple[str, ...] = (),
-          notes: str = "", status: Status = Status.NEW, rating: int = 0,
-          tags: tuple[str, ...] = (), year: int | None = 2025) -> Entry:
+def entry(
+    pid: str,
+    title: str,
+    abstract: str,
+    *,
+    authors: tuple[str, ...] = (),
+    notes: str = "",
+    status: Status = Status.NEW,
+    rating: int = 0,
+    tags: tuple[str, ...] = (),
+    year: int | None = 2025,
+) -> Entry:
     paper = Paper(id=pid, title=title, abstract=abstract, authors=authors, year=year, added=ADDED)
     note = Annotation(pid, status=status, rating=rating, notes=notes, tags=tags)
     return Entry(paper, note)
 
 
 PAPERS = [
-    entry("p:diffusion", "Denoising diffusion models for image synthesis",
-          "We train denoising diffusion probabilistic models that synthesise images of high "
-          "quality and compare them with generative adversarial networks.",
-          authors=("Ada Lovelace",)),
-    entry("p:score", "Score matching with Langevin dynamics",
-          "Score-based generative models estimate gradients of the data density and sample "
-          "images with annealed Langevin dynamics, closely related to diffusion models.",
-          authors=("Alan Turing",)),
-    entry("p:graphs", "Message passing in graph neural networks",
-          "A survey of graph neural networks: message passing, pooling and expressive power.",
-          authors=("Grace Hopper",)),
-    entry("p:rl", "Offline reinforcement learning for robots",
-          "Robots learn manipulation policies from logged data without further interaction.",
-          authors=("Marie Curie",)),
-    entry("p:html", "Escaping <b>markup</b> in abstracts",
-          "Abstracts may contain <script>alert('x')</script> & other markup that must stay "
-          "text when highlighted.", authors=("Tim Berners-Lee",)),
+    entry(
+        "p:diffusion",
+        "Denoising diffusion models for image synthesis",
+        "We train denoising diffusion probabilistic models that synthesise images of high "
+        "quality and compare them with generative adversarial networks.",
+        authors=("Ada Lovelace",),
+    ),
+    entry(
+        "p:score",
+        "Score matching with Langevin dynamics",
+        "Score-based generative models estimate gradients of the data density and sample "
+        "images with annealed Langevin dynamics, closely related to diffusion models.",
+        authors=("Alan Turing",),
+    ),
+    entry(
+        "p:graphs",
+        "Message passing in graph neural networks",
+        "A survey of graph neural networks: message passing, pooling and expressive power.",
+        authors=("Grace Hopper",),
+    ),
+    entry(
+        "p:rl",
+        "Offline reinforcement learning for robots",
+        "Robots learn manipulation policies from logged data without further interaction.",
+        authors=("Marie Curie",),
+    ),
+    entry(
+        "p:html",
+        "Escaping <b>markup</b> in abstracts",
+        "Abstracts may contain <script>alert('x')</script> & other markup that must stay "
+        "text when highlighted.",
+        authors=("Tim Berners-Lee",),
+    ),
 ]
 
 
@@ -78,11 +109,14 @@ def generation(folder: Path) -> Path:
 # --- analysis -----------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("text", [
-    "Running runners ran; the RUNNING of models, e.g. 3.14 and arxiv.org/abs x.",
-    "Ünïcode café naïve Incà — state-of-the-art LLMs*, GPT-4o and a b c.",
-    "Capabilities, reliability and possibilities of flying skies, dying and lying.",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Running runners ran; the RUNNING of models, e.g. 3.14 and arxiv.org/abs x.",
+        "Ünïcode café naïve Incà — state-of-the-art LLMs*, GPT-4o and a b c.",
+        "Capabilities, reliability and possibilities of flying skies, dying and lying.",
+    ],
+)
 def test_fast_indexing_makes_the_same_terms_as_the_stemming_analyzer(text: str) -> None:
     analyzer = StemmingAnalyzer(stemfn=stem)
     expected: dict[str, int] = {}
@@ -194,8 +228,9 @@ def test_cancelled_rebuild_keeps_the_old_index_working(tmp_path: Path) -> None:
     folder = tmp_path / "index"
     index = open_index(folder)
     before = index.search("diffusion models").ids
-    many = [entry(f"x:{n}", f"Quantum paper {n}", "Qubits and error correction.")
-            for n in range(1200)]
+    many = [
+        entry(f"x:{n}", f"Quantum paper {n}", "Qubits and error correction.") for n in range(1200)
+    ]
     calls = {"n": 0}
 
     def cancel() -> bool:
@@ -249,8 +284,13 @@ def test_empty_library_rebuilds_to_an_empty_working_index(tmp_path: Path) -> Non
 
 
 def test_notes_are_searchable_right_after_update(index: SearchIndex) -> None:
-    changed = entry("p:rl", PAPERS[3].paper.title, PAPERS[3].paper.abstract,
-                    notes="Re-read the *zanzibar* ablation", tags=("Robotics",))
+    changed = entry(
+        "p:rl",
+        PAPERS[3].paper.title,
+        PAPERS[3].paper.abstract,
+        notes="Re-read the *zanzibar* ablation",
+        tags=("Robotics",),
+    )
     index.update([changed], "s2")
     assert index.search("zanzibar").ids == ["p:rl"]
     assert index.search("notes:zanzibar").ids == ["p:rl"]
@@ -260,8 +300,12 @@ def test_notes_are_searchable_right_after_update(index: SearchIndex) -> None:
 
 def test_repeated_saves_stay_single_and_merge_small_segments(index: SearchIndex) -> None:
     for n in range(12):
-        changed = entry("p:graphs", PAPERS[2].paper.title, PAPERS[2].paper.abstract,
-                        notes=f"draft {n} wombat{n}")
+        changed = entry(
+            "p:graphs",
+            PAPERS[2].paper.title,
+            PAPERS[2].paper.abstract,
+            notes=f"draft {n} wombat{n}",
+        )
         index.update([changed], f"s{n + 2}")
     assert index.search("wombat11").ids == ["p:graphs"]
     assert index.search("wombat3").total == 0
@@ -303,8 +347,10 @@ def test_search_while_another_thread_saves(index: SearchIndex) -> None:
     thread = threading.Thread(target=save)
     thread.start()
     while thread.is_alive():
-        assert index.search("diffusion models").ids[:2] == ["p:diffusion", "p:score"] or \
-            index.search("diffusion models").total == 2
+        assert (
+            index.search("diffusion models").ids[:2] == ["p:diffusion", "p:score"]
+            or index.search("diffusion models").total == 2
+        )
     thread.join()
     assert not errors
     assert index.search("note7").ids == ["p:rl"]
@@ -330,7 +376,8 @@ def test_highlights_escape_markup_in_abstracts(index: SearchIndex) -> None:
 
 
 def test_fragments_only_for_fields_that_match_and_only_for_the_first_hits(
-        index: SearchIndex) -> None:
+    index: SearchIndex,
+) -> None:
     result = index.search("diffusion", highlight=1)
     first, second = result.hits
     assert set(first.fragments) == {"title", "abstract"}
@@ -340,13 +387,17 @@ def test_fragments_only_for_fields_that_match_and_only_for_the_first_hits(
 
 def test_mark_terms_uses_stems_and_prefixes() -> None:
     html = mark_terms("Diffusion models <3 modelling", ("model", "diffus*"))
-    assert html == (f'{MARK_OPEN}Diffusion models</b> &lt;3 {MARK_OPEN}modelling</b>')
+    assert html == (f"{MARK_OPEN}Diffusion models</b> &lt;3 {MARK_OPEN}modelling</b>")
 
 
 def test_a_derived_title_is_searchable_but_not_counted_twice(tmp_path: Path) -> None:
-    paper = Paper(id="p:derived", title="Sparse autoencoders find features", title_derived=True,
-                  abstract="Sparse autoencoders find features in language models. We scale them.",
-                  added=ADDED)
+    paper = Paper(
+        id="p:derived",
+        title="Sparse autoencoders find features",
+        title_derived=True,
+        abstract="Sparse autoencoders find features in language models. We scale them.",
+        added=ADDED,
+    )
     derived = Entry(paper, Annotation("p:derived"))
     index = open_index(tmp_path / "index", PAPERS + [derived])
     assert index.search("title:autoencoders").ids == ["p:derived"]
@@ -376,21 +427,45 @@ _TEXT = st.text(st.characters(blacklist_categories=("Cc",)), max_size=60)
 
 
 @settings(max_examples=30, deadline=None)
-@given(title=_TEXT, abstract=_TEXT, notes=_TEXT, author=_TEXT, tag=_TEXT,
-       year=st.one_of(st.none(), st.integers(-100_000, 100_000)), rating=st.integers(0, 5))
-def test_any_paper_text_can_be_indexed_and_found(tmp_path_factory: pytest.TempPathFactory,
-                                                 title: str, abstract: str, notes: str,
-                                                 author: str, tag: str, year: int | None,
-                                                 rating: int) -> None:
-    paper = Paper(id="p:any", title=title or "untitled", abstract=abstract, authors=(author,),
-                  year=year, added=ADDED)
+@given(
+    title=_TEXT,
+    abstract=_TEXT,
+    notes=_TEXT,
+    author=_TEXT,
+    tag=_TEXT,
+    year=st.one_of(st.none(), st.integers(-100_000, 100_000)),
+    rating=st.integers(0, 5),
+)
+def test_any_paper_text_can_be_indexed_and_found(
+    tmp_path_factory: pytest.TempPathFactory,
+    title: str,
+    abstract: str,
+    notes: str,
+    author: str,
+    tag: str,
+    year: int | None,
+    rating: int,
+) -> None:
+    paper = Paper(
+        id="p:any",
+        title=title or "untitled",
+        abstract=abstract,
+        authors=(author,),
+        year=year,
+        added=ADDED,
+    )
     odd = Entry(paper, Annotation("p:any", notes=notes, tags=(tag,), rating=rating))
     index = open_index(tmp_path_factory.mktemp("any") / "index", [odd, PAPERS[0]])
     try:
         assert index.search("").total == 2
         shown = plain_text(paper.title)  # LaTeX and Markdown marks are not searched as such
-        words = [m.group() for m in WORD.finditer(shown) if index_term(m.group())
-                 and "*" not in m.group() and m.group() not in ("AND", "OR", "NOT")][:3]
+        words = [
+            m.group()
+            for m in WORD.finditer(shown)
+            if index_term(m.group())
+            and "*" not in m.group()
+            and m.group() not in ("AND", "OR", "NOT")
+        ][:3]
         if words:
             assert "p:any" in index.search(" ".join(words), limit=None, highlight=2).ids
     finally:
@@ -404,16 +479,20 @@ def test_fragments_for_papers_listed_in_another_order(index: SearchIndex) -> Non
     assert f"{MARK_OPEN}images</b>" in found["p:score"]["abstract"]
 
 
-@pytest.mark.parametrize("query,found", [
-    ("year:3000000..", set()),  # beyond any year: nothing, and no failure
-    ("year:..3000000", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
-    ("year:-99999..2024", set()),
-    ("year:2025..99999", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
-    ("rating:>=300", set()),
-    ("diffusion rating:<=300", {"p:diffusion", "p:score"}),
-])
-def test_numbers_beyond_what_the_index_holds_are_read_not_refused(index: SearchIndex, query: str,
-                                                                  found: set[str]) -> None:
+@pytest.mark.parametrize(
+    "query,found",
+    [
+        ("year:3000000..", set()),  # beyond any year: nothing, and no failure
+        ("year:..3000000", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
+        ("year:-99999..2024", set()),
+        ("year:2025..99999", {"p:diffusion", "p:score", "p:graphs", "p:rl", "p:html"}),
+        ("rating:>=300", set()),
+        ("diffusion rating:<=300", {"p:diffusion", "p:score"}),
+    ],
+)
+def test_numbers_beyond_what_the_index_holds_are_read_not_refused(
+    index: SearchIndex, query: str, found: set[str]
+) -> None:
     result = index.search(query, limit=None)
     assert set(result.ids) == found
     assert result.message == ""

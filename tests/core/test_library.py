@@ -10,7 +10,13 @@ from pathlib import Path
 import orjson
 import pytest
 
-from lectern.core.errors import ImportCancelled, LecternError, ImportFileError, LibraryLockedError, StorageWriteError
+from lectern.core.errors import (
+    ImportCancelled,
+    ImportFileError,
+    LecternError,
+    LibraryLockedError,
+    StorageWriteError,
+)
 from lectern.core.library import Change, Library, SortKey
 from lectern.core.models import Status
 from lectern.core.storage.store import SCHEMA_VERSION
@@ -27,8 +33,11 @@ def reopen(lib: Library) -> Library:
 def test_sample_imports_38_titled_papers_once(library: Library) -> None:
     assert len(library) == SAMPLE_PAPERS
     assert {p.collection for p in library.entries(library.ids()) for p in [p.paper]} == {
-        "ICML 2026 Papers"}
-    assert all(library.paper(pid).title and library.paper(pid).title_derived for pid in library.ids())
+        "ICML 2026 Papers"
+    }
+    assert all(
+        library.paper(pid).title and library.paper(pid).title_derived for pid in library.ids()
+    )
     again = library.import_sample()
     assert sum(r.added for r in again) == 0
     assert sum(r.unchanged for r in again) == SAMPLE_PAPERS
@@ -121,9 +130,16 @@ def test_unreadable_file_changes_nothing(library: Library, tmp_path: Path) -> No
 
 
 def test_cancelled_import_leaves_library_and_index_unchanged(tmp_path: Path) -> None:
-    lines = [json.dumps({"id": f"2401.{n:05d}", "title": f"Paper number {n} on qubits",
-                         "summary": f"Abstract {n} about quantum error correction."})
-             for n in range(12_000)]
+    lines = [
+        json.dumps(
+            {
+                "id": f"2401.{n:05d}",
+                "title": f"Paper number {n} on qubits",
+                "summary": f"Abstract {n} about quantum error correction.",
+            }
+        )
+        for n in range(12_000)
+    ]
     big = tmp_path / "big.jsonl"
     big.write_text("\n".join(lines), "utf-8")
     lib = Library.open(tmp_path / "lib")
@@ -145,12 +161,29 @@ def test_cancelled_import_leaves_library_and_index_unchanged(tmp_path: Path) -> 
 
 def test_merge_fills_missing_fields_by_arxiv_id(tmp_path: Path) -> None:
     first = tmp_path / "a.jsonl"
-    first.write_text(json.dumps({"id": "2401.00001v2", "title": "Sparse attention",
-                                 "summary": "We study sparse attention."}), "utf-8")
+    first.write_text(
+        json.dumps(
+            {
+                "id": "2401.00001v2",
+                "title": "Sparse attention",
+                "summary": "We study sparse attention.",
+            }
+        ),
+        "utf-8",
+    )
     second = tmp_path / "b.jsonl"
-    second.write_text(json.dumps({"id": "arXiv:2401.00001", "title": "Sparse attention",
-                                  "summary": "We study sparse attention.", "doi": "10.1234/X",
-                                  "authors": ["Ada Lovelace"]}), "utf-8")
+    second.write_text(
+        json.dumps(
+            {
+                "id": "arXiv:2401.00001",
+                "title": "Sparse attention",
+                "summary": "We study sparse attention.",
+                "doi": "10.1234/X",
+                "authors": ["Ada Lovelace"],
+            }
+        ),
+        "utf-8",
+    )
     with Library.open(tmp_path / "lib") as lib:
         assert lib.import_files([first])[0].added == 1
         report = lib.import_files([second])[0]
@@ -160,11 +193,13 @@ def test_merge_fills_missing_fields_by_arxiv_id(tmp_path: Path) -> None:
         assert lib.search("author:lovelace").ids == ["arxiv:2401.00001"]
 
 
-def test_failed_save_is_kept_searchable_and_retried(library: Library,
-                                                    monkeypatch: pytest.MonkeyPatch) -> None:
+def test_failed_save_is_kept_searchable_and_retried(
+    library: Library, monkeypatch: pytest.MonkeyPatch
+) -> None:
     pid = library.ids()[3]
     before = (library.folder / "annotations.json").read_bytes()
     with monkeypatch.context() as patch:
+
         def refuse(fd: int) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
 
@@ -201,7 +236,9 @@ def test_missing_or_damaged_index_is_rebuilt_with_the_same_results(library: Libr
         assert lib.check().ok
 
 
-def test_json_backup_restores_annotations_into_a_new_library(library: Library, tmp_path: Path) -> None:
+def test_json_backup_restores_annotations_into_a_new_library(
+    library: Library, tmp_path: Path
+) -> None:
     pid = library.ids()[1]
     library.set_status([pid], Status.READ)
     library.set_notes(pid, "backed up note")
@@ -227,8 +264,9 @@ def test_store_files_are_plain_json_with_schema(library: Library) -> None:
 
 
 @pytest.mark.parametrize("fmt", ["bibtex", "csljson", "csv"])
-def test_reimporting_an_export_adds_nothing_and_fills_titles(library: Library, tmp_path: Path,
-                                                           fmt: str) -> None:
+def test_reimporting_an_export_adds_nothing_and_fills_titles(
+    library: Library, tmp_path: Path, fmt: str
+) -> None:
     pid = library.ids()[0]
     library.rename(pid, "Polyak schedulers for SAM")
     out = tmp_path / f"export.{fmt}"
@@ -247,8 +285,13 @@ def test_read_only_library_can_export(library: Library, tmp_path: Path) -> None:
 def test_papers_with_different_arxiv_ids_never_merge_on_a_shared_abstract(tmp_path: Path) -> None:
     abstract = "We study the same thing twice. " * 10  # long enough to identify a paper
     source = tmp_path / "twins.jsonl"
-    source.write_text("\n".join(json.dumps({"id": f"2503.1249{n}", "title": f"Twin {n}",
-                                            "summary": abstract}) for n in (2, 4)), "utf-8")
+    source.write_text(
+        "\n".join(
+            json.dumps({"id": f"2503.1249{n}", "title": f"Twin {n}", "summary": abstract})
+            for n in (2, 4)
+        ),
+        "utf-8",
+    )
     with Library.open(tmp_path / "lib") as lib:
         report = lib.import_files([source])[0]
         assert report.added == 2

@@ -5,60 +5,128 @@
 
 from __future__ import annotations
 
-from datetime import datetime, timedelta, timezone
+from datetime import UTC, datetime, timedelta
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from lectern.core.search.index import SearchIndex
 from lectern.core.models import Annotation, Entry, Paper, Status
-from lectern.core.search.query import parse
 from lectern.core.results import SearchResult
+from lectern.core.search.index import SearchIndex
+from lectern.core.search.query import parse
 
-NOW = datetime(2026, 11, 20, 12, 0, tzinfo=timezone.utc)
+NOW = datetime(2026, 11, 20, 12, 0, tzinfo=UTC)
 
 
-def entry(pid: str, title: str, abstract: str, *, authors: tuple[str, ...] = (),
-          notes: str = "", status: Status = Status.NEW, rating: int = 0,
-          tags: tuple[str, ...] = (), year: int | None = 2025, added_days_ago: float = 30,
-          venue: str = "", collection: str = "Sample") -> Entry:
-    paper = Paper(id=pid, title=title, abstract=abstract, authors=authors, year=year,
-                  venue=venue, collections=(collection,) if collection else (), added=NOW - timedelta(days=added_days_ago))
+def entry(
+    pid: str,
+    title: str,
+    abstract: str,
+    *,
+    authors: tuple[str, ...] = (),
+    notes: str = "",
+    status: Status = Status.NEW,
+    rating: int = 0,
+    tags: tuple[str, ...] = (),
+    year: int | None = 2025,
+    added_days_ago: float = 30,
+    venue: str = "",
+    collection: str = "Sample",
+) -> Entry:
+    paper = Paper(
+        id=pid,
+        title=title,
+        abstract=abstract,
+        authors=authors,
+        year=year,
+        venue=venue,
+        collections=(collection,) if collection else (),
+        added=NOW - timedelta(days=added_days_ago),
+    )
     return Entry(paper, Annotation(pid, status=status, rating=rating, notes=notes, tags=tags))
 
 
 LIBRARY = [
-    entry("both", "Diffusion models for protein design",
-          "We adapt diffusion models to generate protein backbones.",
-          authors=("Ada Lovelace",), status=Status.TO_READ, rating=5, year=2026,
-          tags=("Proteins", "generative"), added_days_ago=2, venue="NeurIPS"),
-    entry("diffusion-only", "Heat diffusion on manifolds",
-          "Diffusion diffusion diffusion: the heat equation, diffusion kernels and diffusion "
-          "maps, again and again diffusion.",
-          authors=("Joseph Fourier",), status=Status.READ, rating=4, year=2024,
-          added_days_ago=10, collection="Math"),
-    entry("models-only", "Statistical models of language",
-          "Count-based language models with smoothing.",
-          authors=("Claude Shannon",), status=Status.READING, rating=2, year=2020,
-          added_days_ago=400),
-    entry("graphs", "Graph neural networks for molecules",
-          "Message passing neural networks predict molecular properties; graph pooling helps.",
-          authors=("Marie Curie",), status=Status.DROPPED, rating=1, year=2023,
-          notes="Compare with the zanzibar baseline", added_days_ago=0.2),
-    entry("networks", "Graph data networks",
-          "A survey: networks that are neural, and graph data of many kinds.",
-          authors=("Jürgen Schmidhuber",), year=2022, added_days_ago=45),
-    entry("transformer", "Attention transformers for vision",
-          "Vision transformers replace convolutions with self-attention over patches.",
-          authors=("Ashish Vaswani", "Noam Shazeer"), year=2021, tags=("vision",),
-          added_days_ago=6, venue="ICML"),
-    entry("art", "State of the art in retrieval",
-          "We review state-of-the-art dense retrieval.", authors=("Karen Spärck Jones",),
-          year=None, added_days_ago=100),
-    entry("title-word", "Learning to rank",
-          "Gradient boosted trees order documents by relevance.", authors=("Chris Burges",),
-          year=2019, added_days_ago=700),
+    entry(
+        "both",
+        "Diffusion models for protein design",
+        "We adapt diffusion models to generate protein backbones.",
+        authors=("Ada Lovelace",),
+        status=Status.TO_READ,
+        rating=5,
+        year=2026,
+        tags=("Proteins", "generative"),
+        added_days_ago=2,
+        venue="NeurIPS",
+    ),
+    entry(
+        "diffusion-only",
+        "Heat diffusion on manifolds",
+        "Diffusion diffusion diffusion: the heat equation, diffusion kernels and diffusion "
+        "maps, again and again diffusion.",
+        authors=("Joseph Fourier",),
+        status=Status.READ,
+        rating=4,
+        year=2024,
+        added_days_ago=10,
+        collection="Math",
+    ),
+    entry(
+        "models-only",
+        "Statistical models of language",
+        "Count-based language models with smoothing.",
+        authors=("Claude Shannon",),
+        status=Status.READING,
+        rating=2,
+        year=2020,
+        added_days_ago=400,
+    ),
+    entry(
+        "graphs",
+        "Graph neural networks for molecules",
+        "Message passing neural networks predict molecular properties; graph pooling helps.",
+        authors=("Marie Curie",),
+        status=Status.DROPPED,
+        rating=1,
+        year=2023,
+        notes="Compare with the zanzibar baseline",
+        added_days_ago=0.2,
+    ),
+    entry(
+        "networks",
+        "Graph data networks",
+        "A survey: networks that are neural, and graph data of many kinds.",
+        authors=("Jürgen Schmidhuber",),
+        year=2022,
+        added_days_ago=45,
+    ),
+    entry(
+        "transformer",
+        "Attention transformers for vision",
+        "Vision transformers replace convolutions with self-attention over patches.",
+        authors=("Ashish Vaswani", "Noam Shazeer"),
+        year=2021,
+        tags=("vision",),
+        added_days_ago=6,
+        venue="ICML",
+    ),
+    entry(
+        "art",
+        "State of the art in retrieval",
+        "We review state-of-the-art dense retrieval.",
+        authors=("Karen Spärck Jones",),
+        year=None,
+        added_days_ago=100,
+    ),
+    entry(
+        "title-word",
+        "Learning to rank",
+        "Gradient boosted trees order documents by relevance.",
+        authors=("Chris Burges",),
+        year=2019,
+        added_days_ago=700,
+    ),
 ]
 
 
@@ -82,7 +150,8 @@ def found(index: SearchIndex, query: str) -> set[str]:
 
 
 def test_papers_with_all_the_words_rank_first_and_the_rest_still_come_back(
-        index: SearchIndex) -> None:
+    index: SearchIndex,
+) -> None:
     result = index.search("diffusion models", now=NOW)
     assert result.ids[0] == "both"  # "diffusion-only" says diffusion eight times, no models
     assert set(result.ids) == {"both", "diffusion-only", "models-only"}
@@ -98,8 +167,9 @@ def test_stemming_finds_other_forms_of_a_word(index: SearchIndex) -> None:
 
 
 def test_a_paper_with_the_exact_words_outranks_one_with_other_forms(index: SearchIndex) -> None:
-    assert ids(index, "networks graph")[:2] == ["networks", "graphs"] or \
-        ids(index, "networks graph")[:2] == ["graphs", "networks"]
+    assert ids(index, "networks graph")[:2] == ["networks", "graphs"] or ids(
+        index, "networks graph"
+    )[:2] == ["graphs", "networks"]
     assert ids(index, "learning")[0] == "title-word"
 
 
@@ -152,8 +222,14 @@ def test_tags_status_venue_collection_and_id(index: SearchIndex) -> None:
 def test_rating_and_year_ranges(index: SearchIndex) -> None:
     assert found(index, "rating:>=4") == {"both", "diffusion-only"}
     assert found(index, "rating:5") == {"both"}
-    assert found(index, "rating:<3") == {"models-only", "graphs", "networks", "transformer",
-                                         "art", "title-word"}  # 0 is unrated
+    assert found(index, "rating:<3") == {
+        "models-only",
+        "graphs",
+        "networks",
+        "transformer",
+        "art",
+        "title-word",
+    }  # 0 is unrated
     assert found(index, "rating:2..4") == {"diffusion-only", "models-only"}
     assert found(index, "year:2024..2026") == {"both", "diffusion-only"}
     assert found(index, "year:>=2023") == {"both", "diffusion-only", "graphs"}
@@ -181,8 +257,7 @@ def test_and_or_not_minus_and_parentheses(index: SearchIndex) -> None:
     assert found(index, "protein OR heat") == {"both", "diffusion-only"}
     assert found(index, "diffusion NOT protein") == {"diffusion-only"}
     assert found(index, "diffusion -protein") == {"diffusion-only"}
-    assert found(index, "-diffusion -graph") == {"models-only", "transformer", "art",
-                                                 "title-word"}
+    assert found(index, "-diffusion -graph") == {"models-only", "transformer", "art", "title-word"}
     assert found(index, "(heat OR protein) AND diffusion") == {"both", "diffusion-only"}
     assert found(index, "vision OR heat diffusion") == {"transformer", "diffusion-only", "both"}
     assert found(index, "diffusion status:to-read") == {"both"}
@@ -209,23 +284,27 @@ def test_limit_keeps_the_total(index: SearchIndex) -> None:
 # --- malformed queries --------------------------------------------------------------
 
 
-@pytest.mark.parametrize("query, hint, expected", [
-    ('"graph neural', "closing quote", {"graphs"}),
-    ("(heat OR protein", "Missing ')'", {"both", "diffusion-only"}),
-    ("heat) diffusion", "Unmatched ')'", {"both", "diffusion-only"}),
-    ("foo:heat", "Unknown field 'foo:'", {"diffusion-only"}),
-    ("rating:lots diffusion", "Could not read 'rating:lots'", {"both", "diffusion-only"}),
-    ("year:2026..2024", "as year:2024..2026", {"both", "diffusion-only"}),
-    ("added:yesterweek", "Could not read the date", set()),
-    ("added:2026-02-30", "not a real date", set()),
-    ("status:someday", "Unknown status 'someday'", set()),
-    ("OR diffusion", "'OR' needs words", {"both", "diffusion-only"}),
-    ("diffusion AND", "'AND' needs words", {"both", "diffusion-only"}),
-    ("title:", "Nothing after 'title:'", set()),
-    ("author:(ada:(fourier", "Unknown field 'ada:'", {"both", "diffusion-only"}),  # names
-])
-def test_malformed_queries_give_a_hint_and_a_best_effort(index: SearchIndex, query: str,
-                                                         hint: str, expected: set[str]) -> None:
+@pytest.mark.parametrize(
+    "query, hint, expected",
+    [
+        ('"graph neural', "closing quote", {"graphs"}),
+        ("(heat OR protein", "Missing ')'", {"both", "diffusion-only"}),
+        ("heat) diffusion", "Unmatched ')'", {"both", "diffusion-only"}),
+        ("foo:heat", "Unknown field 'foo:'", {"diffusion-only"}),
+        ("rating:lots diffusion", "Could not read 'rating:lots'", {"both", "diffusion-only"}),
+        ("year:2026..2024", "as year:2024..2026", {"both", "diffusion-only"}),
+        ("added:yesterweek", "Could not read the date", set()),
+        ("added:2026-02-30", "not a real date", set()),
+        ("status:someday", "Unknown status 'someday'", set()),
+        ("OR diffusion", "'OR' needs words", {"both", "diffusion-only"}),
+        ("diffusion AND", "'AND' needs words", {"both", "diffusion-only"}),
+        ("title:", "Nothing after 'title:'", set()),
+        ("author:(ada:(fourier", "Unknown field 'ada:'", {"both", "diffusion-only"}),  # names
+    ],
+)
+def test_malformed_queries_give_a_hint_and_a_best_effort(
+    index: SearchIndex, query: str, hint: str, expected: set[str]
+) -> None:
     result = index.search(query, now=NOW, limit=None)
     assert hint in result.message
     assert set(result.ids) == expected
@@ -243,10 +322,15 @@ def test_parse_returns_a_whoosh_query_message_and_terms() -> None:
     assert "title" in str(query)
 
 
-@settings(max_examples=300, deadline=None,
-          suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(st.text(alphabet=st.sampled_from(list('ab dif"()-*~:<>=.,2026ANDORNOT\\\'titlestatus')),
-               max_size=40) | st.text(max_size=30))
+@settings(
+    max_examples=300, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    st.text(
+        alphabet=st.sampled_from(list("ab dif\"()-*~:<>=.,2026ANDORNOT\\'titlestatus")), max_size=40
+    )
+    | st.text(max_size=30)
+)
 def test_any_text_gives_a_result_and_never_raises(index: SearchIndex, text: str) -> None:
     result = index.search(text, now=NOW, highlight=3)
     assert isinstance(result, SearchResult)
@@ -254,11 +338,20 @@ def test_any_text_gives_a_result_and_never_raises(index: SearchIndex, text: str)
     assert "damaged" not in result.message and "could not run" not in result.message
 
 
-@pytest.mark.parametrize("query", ['diffusion models', '"graph neural networks"',
-                                   'abstract:smoothing', 'status:toread diffusion',
-                                   'title:(graph OR attention) -vision', 'transf*'])
-def test_parsed_queries_run_on_whoosh_itself_with_the_same_papers(index: SearchIndex,
-                                                                   query: str) -> None:
+@pytest.mark.parametrize(
+    "query",
+    [
+        "diffusion models",
+        '"graph neural networks"',
+        "abstract:smoothing",
+        "status:toread diffusion",
+        "title:(graph OR attention) -vision",
+        "transf*",
+    ],
+)
+def test_parsed_queries_run_on_whoosh_itself_with_the_same_papers(
+    index: SearchIndex, query: str
+) -> None:
     parsed, _, _ = parse(query, NOW)
     with index._ix.searcher() as searcher:
         ids = searcher.reader().column_reader("id")

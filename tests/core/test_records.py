@@ -38,13 +38,14 @@ def bib(tmp_path: Path, name: str, text: str) -> Path:
 
 
 @pytest.fixture
-def lib(tmp_path: Path):  # noqa: ANN201
+def lib(tmp_path: Path):
     with Library.open(tmp_path / "lib") as library:
         yield library
 
 
 def test_an_edit_is_kept_searchable_marked_and_never_overwritten_by_an_import(
-        lib: Library, tmp_path: Path) -> None:
+    lib: Library, tmp_path: Path
+) -> None:
     source = bib(tmp_path, "a.bib", PUBLISHED)
     [pid] = lib.import_files([source])[0].added_ids
     changed = lib.edit_paper(pid, authors="Ann Smith; Bo Jones", year="2021", venue="ReadConf")
@@ -113,8 +114,9 @@ def test_undo_of_a_bulk_deletion_is_one_step(lib: Library, tmp_path: Path) -> No
     assert set(ids) <= set(lib.ids()) and not lib.trash_ids()
 
 
-def test_near_matches_are_listed_then_merged_keeping_everything(lib: Library,
-                                                                tmp_path: Path) -> None:
+def test_near_matches_are_listed_then_merged_keeping_everything(
+    lib: Library, tmp_path: Path
+) -> None:
     [pre] = lib.import_files([bib(tmp_path, "pre.bib", PREPRINT)])[0].added_ids
     report = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0]
     [pub] = report.added_ids  # same title, different year: not merged behind the user's back
@@ -161,8 +163,13 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     with Library.open(folder) as lib:
         [pub] = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0].added_ids
-        filler = bib(tmp_path, "fill.bib", PUBLISHED.replace("pages = {1--10},", "")
-                     .replace("@inproceedings{smith2020,", "@inproceedings{smith2020,\n  volume = {7},"))
+        filler = bib(
+            tmp_path,
+            "fill.bib",
+            PUBLISHED.replace("pages = {1--10},", "").replace(
+                "@inproceedings{smith2020,", "@inproceedings{smith2020,\n  volume = {7},"
+            ),
+        )
         report = lib.import_files([filler, tmp_path / "pub.bib"])
         assert report[0].merged == 1 and lib.paper(pub).volume == "7"
         sample = lib.import_sample()  # two files: two imports
@@ -170,8 +177,11 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
         recent = lib.recent_imports()
         # The second import of pub.bib changed nothing: there is nothing of it to undo.
         assert [(r.name, r.added, r.merged) for r in recent] == [
-            (Path(sample[1].path).name, 19, 0), (Path(sample[0].path).name, 19, 0),
-            ("fill.bib", 0, 1), ("pub.bib", 1, 0)]
+            (Path(sample[1].path).name, 19, 0),
+            (Path(sample[0].path).name, 19, 0),
+            ("fill.bib", 0, 1),
+            ("pub.bib", 1, 0),
+        ]
         for report_ in sample:
             lib.undo_import(report_.import_id)
         assert len(lib) == 1 and len(lib.trash_ids()) == 38  # restorable from the Trash
@@ -182,8 +192,9 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
 
 
 def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) -> None:
-    report = lib.add_paper(title="Reading Lists That Work", authors="Ann Smith", year=2019,
-                           abstract="Typed in.")
+    report = lib.add_paper(
+        title="Reading Lists That Work", authors="Ann Smith", year=2019, abstract="Typed in."
+    )
     [pid] = report.added_ids
     assert lib.paper(pid).source_file == "added by hand"
     again = lib.add_paper(title="reading lists that work", authors="Smith, A.", year=2019)
@@ -192,7 +203,9 @@ def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) 
         lib.add_paper(title=" ")
 
 
-def test_collections_are_made_filled_renamed_merged_and_deleted(lib: Library, tmp_path: Path) -> None:
+def test_collections_are_made_filled_renamed_merged_and_deleted(
+    lib: Library, tmp_path: Path
+) -> None:
     ids = list(lib.import_sample()[0].added_ids)
     assert lib.collections() == {"ICML 2026 Papers": 38}  # both sample files go into one
     lib.create_collection("Reading group")
@@ -226,11 +239,13 @@ def test_a_version_1_library_opens_with_its_papers_in_their_collection(tmp_path:
     (folder / "papers.json").write_text(
         '{"_meta": {"1": {"schema": 1, "generation": 1}},\n'
         ' "papers": {"1": {"id": "h:1", "title": "Old paper", "collection": "Thesis",'
-        ' "added": "2026-01-01T00:00:00Z"}}}', "utf-8")
+        ' "added": "2026-01-01T00:00:00Z"}}}',
+        "utf-8",
+    )
     with Library.open(folder) as library:
         assert library.paper("h:1").collections == ("Thesis",)
         assert library.collections() == {"Thesis": 1}
-        assert library.search('collection:thesis').ids == ["h:1"]
+        assert library.search("collection:thesis").ids == ["h:1"]
         assert any("schema version 2" in u for u in library.upgrades)
     assert list((folder / "backups").glob("papers-*-g1.json"))  # the version-1 file, kept
 
@@ -241,12 +256,20 @@ def test_a_new_empty_collection_leaves_the_index_in_step(lib: Library) -> None:
     assert lib.index_state() == "ok" and lib.check().ok
 
 
-def test_a_paper_an_import_completes_is_judged_again_for_duplicates(lib: Library,
-                                                                  tmp_path: Path) -> None:
+def test_a_paper_an_import_completes_is_judged_again_for_duplicates(
+    lib: Library, tmp_path: Path
+) -> None:
     bare = "@misc{a, title = {Reading Lists That Work}}"  # no author, no year
     [pid] = lib.import_files([bib(tmp_path, "a.bib", bare)])[0].added_ids
-    lib.import_files([bib(tmp_path, "b.bib", PREPRINT.replace(
-        "eprint = {1901.00001}, archiveprefix = {arXiv},", ""))])  # fills Ann Smith, 2019
+    lib.import_files(
+        [
+            bib(
+                tmp_path,
+                "b.bib",
+                PREPRINT.replace("eprint = {1901.00001}, archiveprefix = {arXiv},", ""),
+            )
+        ]
+    )  # fills Ann Smith, 2019
     assert len(lib) == 1 and lib.paper(pid).year == 2019
     other = "@misc{c, author = {Bo Jones}, title = {Reading lists that work}, year = {2010}}"
     lib.import_files([bib(tmp_path, "c.bib", other)])

@@ -18,8 +18,22 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 
 # What every format carries back; the JSON backup carries everything.
-COMMON = ("id", "title", "title_derived", "authors", "year", "venue", "abstract", "doi",
-          "arxiv_id", "urls", "keywords", "volume", "number", "pages")
+COMMON = (
+    "id",
+    "title",
+    "title_derived",
+    "authors",
+    "year",
+    "venue",
+    "abstract",
+    "doi",
+    "arxiv_id",
+    "urls",
+    "keywords",
+    "volume",
+    "number",
+    "pages",
+)
 PERSONAL = ("status", "rating", "notes", "tags")
 FORMATS = {"json": ".json", "bibtex": ".bib", "csljson": ".json", "ris": ".ris"}
 NOTES = [
@@ -53,24 +67,33 @@ def annotate(library: Library, limit: int | None = None) -> None:
     library.add_tags(ids[2::7], ["Théorie"])
     for n, pid in enumerate(ids[:12]):
         library.set_notes(pid, NOTES[n % len(NOTES)])
-    library.edit_paper(ids[1], title="An Edited Title with $\\mathcal{O}(n)$ and BERT",
-                       authors="Ada Lovelace; Alan M. Turing", year=2026, venue="ICML",
-                       pages="12--34", volume="7")
+    library.edit_paper(
+        ids[1],
+        title="An Edited Title with $\\mathcal{O}(n)$ and BERT",
+        authors="Ada Lovelace; Alan M. Turing",
+        year=2026,
+        venue="ICML",
+        pages="12--34",
+        volume="7",
+    )
 
 
 def round_trip(library: Library, fmt: str, tmp_path: Path) -> Library:
     out = tmp_path / f"export{FORMATS[fmt]}"
     library.export(fmt, out)
     restored = Library.open(tmp_path / f"restored-{fmt}")
-    report = restored.import_files([out], )[0]
+    report = restored.import_files(
+        [out],
+    )[0]
     assert report.added == len(library), report.summary()
     assert not report.skipped and not report.in_file
     return restored
 
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_the_sample_with_annotations_comes_back_field_for_field(library: Library,
-                                                               tmp_path: Path, fmt: str) -> None:
+def test_the_sample_with_annotations_comes_back_field_for_field(
+    library: Library, tmp_path: Path, fmt: str
+) -> None:
     annotate(library)
     with round_trip(library, fmt, tmp_path) as restored:
         assert sorted(restored.ids()) == sorted(library.ids())
@@ -83,8 +106,10 @@ def test_the_sample_with_annotations_comes_back_field_for_field(library: Library
 
 def _arxiv_sample(shared_data: Path, tmp_path: Path, count: int = 1000) -> Path:
     path = tmp_path / "arxiv-1000.jsonl"
-    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as source, \
-            path.open("w", encoding="utf-8") as out:
+    with (
+        gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as source,
+        path.open("w", encoding="utf-8") as out,
+    ):
         for line in itertools.islice(source, count):
             out.write(line)
     return path
@@ -92,8 +117,9 @@ def _arxiv_sample(shared_data: Path, tmp_path: Path, count: int = 1000) -> Path:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_1000_real_arxiv_records_come_back_field_for_field(shared_data: Path, tmp_path: Path,
-                                                          fmt: str) -> None:
+def test_1000_real_arxiv_records_come_back_field_for_field(
+    shared_data: Path, tmp_path: Path, fmt: str
+) -> None:
     with Library.open(tmp_path / "lib") as library:
         library.import_files([_arxiv_sample(shared_data, tmp_path)])
         assert len(library) == 1000
@@ -101,29 +127,45 @@ def test_1000_real_arxiv_records_come_back_field_for_field(shared_data: Path, tm
         assert len(with_math) > 50  # the sample really carries LaTeX math
         annotate(library)
         with round_trip(library, fmt, tmp_path) as restored:
-            different = [pid for pid in library.ids()
-                         if paper_fields(restored, pid) != paper_fields(library, pid)]
+            different = [
+                pid
+                for pid in library.ids()
+                if paper_fields(restored, pid) != paper_fields(library, pid)
+            ]
             assert different == [], json.dumps(
-                {k: [str(paper_fields(library, different[0])[k]),
-                     str(paper_fields(restored, different[0])[k])]
-                 for k in paper_fields(library, different[0])
-                 if paper_fields(library, different[0])[k] != paper_fields(restored, different[0])[k]},
-                indent=1)[:3000]
+                {
+                    k: [
+                        str(paper_fields(library, different[0])[k]),
+                        str(paper_fields(restored, different[0])[k]),
+                    ]
+                    for k in paper_fields(library, different[0])
+                    if paper_fields(library, different[0])[k]
+                    != paper_fields(restored, different[0])[k]
+                },
+                indent=1,
+            )[:3000]
 
 
-REAL_BIBLIOGRAPHIES = ("bibtex/tugboat.bib", "ris/example_full.ris",
-                       "csljson/Deterministic_ordering_for_CSL_1178_1400.csl.json")
+REAL_BIBLIOGRAPHIES = (
+    "bibtex/tugboat.bib",
+    "ris/example_full.ris",
+    "csljson/Deterministic_ordering_for_CSL_1178_1400.csl.json",
+)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", list(FORMATS))
-def test_real_bibliographies_come_back_field_for_field(imports_dir: Path, tmp_path: Path,
-                                                      fmt: str) -> None:
+def test_real_bibliographies_come_back_field_for_field(
+    imports_dir: Path, tmp_path: Path, fmt: str
+) -> None:
     """TUGboat's links separated by "; ", names such as "Edwin V. Bell, II", pages "c 3-c 3"."""
     with Library.open(tmp_path / "lib") as library:
         library.import_files([imports_dir / name for name in REAL_BIBLIOGRAPHIES])
         annotate(library, limit=300)
         with round_trip(library, fmt, tmp_path) as restored:
-            different = [pid for pid in library.ids()
-                         if paper_fields(restored, pid) != paper_fields(library, pid)]
+            different = [
+                pid
+                for pid in library.ids()
+                if paper_fields(restored, pid) != paper_fields(library, pid)
+            ]
             assert different == [], different[:5]

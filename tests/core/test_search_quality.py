@@ -11,13 +11,13 @@ from __future__ import annotations
 
 import math
 import re
-from datetime import datetime, timezone
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
 
-from lectern.core.search.index import SearchIndex
 from lectern.core.models import Annotation, Entry, Paper
+from lectern.core.search.index import SearchIndex
 from lectern.core.text import derive_title
 
 RELEVANCE = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "relevance"
@@ -71,10 +71,15 @@ def test_relevant_papers_come_first(collection: str, tmp_path: Path) -> None:
     for number, doc in smart(docs_file).items():
         abstract = doc.get("W", "")
         title = doc.get("T", "") or derive_title(abstract)
-        paper = Paper(id=number, title=title, title_derived=not doc.get("T"),
-                      authors=tuple(filter(None, [doc.get("A", "")])), abstract=abstract,
-                      collections=(collection.upper(),),
-                      added=datetime(2026, 1, 1, tzinfo=timezone.utc))
+        paper = Paper(
+            id=number,
+            title=title,
+            title_derived=not doc.get("T"),
+            authors=tuple(filter(None, [doc.get("A", "")])),
+            abstract=abstract,
+            collections=(collection.upper(),),
+            added=datetime(2026, 1, 1, tzinfo=UTC),
+        )
         entries.append(Entry(paper, Annotation(number)))
     relevant = judgements(judged_file, collection)
     queries = {n: q["W"] for n, q in smart(queries_file).items() if n in relevant and q.get("W")}
@@ -82,8 +87,9 @@ def test_relevant_papers_come_first(collection: str, tmp_path: Path) -> None:
     index = SearchIndex(tmp_path / "index")
     try:
         index.rebuild(entries, "quality")
-        scores = [ndcg10(index.search(text, limit=10).ids, relevant[n])
-                  for n, text in queries.items()]
+        scores = [
+            ndcg10(index.search(text, limit=10).ids, relevant[n]) for n, text in queries.items()
+        ]
     finally:
         index.close()
     mean = sum(scores) / len(scores)

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from datetime import date, datetime, timedelta, timezone
+from datetime import UTC, date, datetime, timedelta, timezone
 
 from lectern.core.models import Annotation, Status, StatusChange
 from lectern.core.stats import reading_stats, short_date, status_timeline, week_start
 
-UTC = timezone.utc
+UTC = UTC
 # Wednesday 12 November 2025, noon UTC: weeks start on Monday 10 November.
 NOW = datetime(2025, 11, 12, 12, 0, tzinfo=UTC)
 
@@ -40,7 +40,11 @@ def test_finished_per_week_counts_papers_marked_read_in_each_week() -> None:
     ]
     stats = reading_stats(annotations, now=NOW, weeks=4)
     assert [w.start for w in stats.weeks] == [
-        date(2025, 10, 20), date(2025, 10, 27), date(2025, 11, 3), date(2025, 11, 10)]
+        date(2025, 10, 20),
+        date(2025, 10, 27),
+        date(2025, 11, 3),
+        date(2025, 11, 10),
+    ]
     assert [w.finished for w in stats.weeks] == [0, 0, 1, 2]
     assert stats.finished_this_week == 2
     assert stats.finished_in_window == 3
@@ -92,8 +96,11 @@ def test_empty_library_gives_zero_weeks_not_an_error() -> None:
 
 
 def test_changes_in_the_future_are_ignored() -> None:
-    skewed = Annotation(paper_id="s", status=Status.READ,
-                        history=(StatusChange(Status.READ, NOW + timedelta(days=3)),))
+    skewed = Annotation(
+        paper_id="s",
+        status=Status.READ,
+        history=(StatusChange(Status.READ, NOW + timedelta(days=3)),),
+    )
     stats = reading_stats([skewed], now=NOW, weeks=2)
     assert stats.finished_in_window == 0
 

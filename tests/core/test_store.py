@@ -8,16 +8,18 @@ from pathlib import Path
 import orjson
 import pytest
 
-from lectern.core.storage.annotations import AnnotationTable
 from lectern.core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
-from lectern.core.storage.lock import LibraryLock
 from lectern.core.models import Status
+from lectern.core.storage.annotations import AnnotationTable
 from lectern.core.storage.atomic import AtomicJSONStorage
+from lectern.core.storage.lock import LibraryLock
 from lectern.core.storage.store import BACKUPS_KEPT, SCHEMA_VERSION, StoreFile
 
 
 def notes_file(folder: Path, **kw: bool) -> AnnotationTable:
-    return AnnotationTable(StoreFile(folder, "annotations.json", ("annotations", "saved_searches"), **kw))
+    return AnnotationTable(
+        StoreFile(folder, "annotations.json", ("annotations", "saved_searches"), **kw)
+    )
 
 
 def test_new_file_is_written_with_schema_and_generation(tmp_path: Path) -> None:
@@ -28,8 +30,10 @@ def test_new_file_is_written_with_schema_and_generation(tmp_path: Path) -> None:
 
 
 def test_a_version_1_library_is_backed_up_then_upgraded(tmp_path: Path) -> None:
-    old = (b'{"_meta": {"1": {"schema": 1, "generation": 4}},\n'
-           b' "papers": {"1": {"id": "h:1", "title": "Kept as it was"}}}')
+    old = (
+        b'{"_meta": {"1": {"schema": 1, "generation": 4}},\n'
+        b' "papers": {"1": {"id": "h:1", "title": "Kept as it was"}}}'
+    )
     (tmp_path / "papers.json").write_bytes(old)
     store = StoreFile(tmp_path, "papers.json", ("papers", "imports"), lined=True)
     upgraded = orjson.loads((tmp_path / "papers.json").read_bytes())
@@ -60,7 +64,7 @@ def test_annotation_survives_reopen_and_bumps_generation(tmp_path: Path) -> None
     assert not again.file.is_new
 
 
-def replace_notes(annotation, text):  # noqa: ANN001, ANN201 - tiny helper
+def replace_notes(annotation, text):
     from dataclasses import replace
 
     return replace(annotation, notes=text)
@@ -74,9 +78,13 @@ def test_status_history_records_each_change(tmp_path: Path) -> None:
     assert history == [Status.TO_READ, Status.READING, Status.READ]
 
 
-@pytest.mark.parametrize("damage", [b"", b"{\"_meta\": {\"1\": {\"sch", b"\x00\xff garbage",
-                                    b"[1, 2, 3]", b"{\"annotations\": {}}"])
-def test_damaged_file_is_kept_aside_and_newest_backup_restored(tmp_path: Path, damage: bytes) -> None:
+@pytest.mark.parametrize(
+    "damage",
+    [b"", b'{"_meta": {"1": {"sch', b"\x00\xff garbage", b"[1, 2, 3]", b'{"annotations": {}}'],
+)
+def test_damaged_file_is_kept_aside_and_newest_backup_restored(
+    tmp_path: Path, damage: bytes
+) -> None:
     table = notes_file(tmp_path)
     table.update(["p1"], lambda a: replace_notes(a, "months of notes"))
     table.file.storage.flush()
@@ -102,7 +110,9 @@ def test_damaged_file_without_backup_starts_afresh_but_keeps_the_damage(tmp_path
 
 
 def test_newer_schema_is_refused_in_plain_words(tmp_path: Path) -> None:
-    (tmp_path / "papers.json").write_bytes(orjson.dumps({"_meta": {"1": {"schema": 99}}, "papers": {}}))
+    (tmp_path / "papers.json").write_bytes(
+        orjson.dumps({"_meta": {"1": {"schema": 99}}, "papers": {}})
+    )
     with pytest.raises(StoreCorruptError, match="newer Lectern"):
         StoreFile(tmp_path, "papers.json", ("papers",))
     assert orjson.loads((tmp_path / "papers.json").read_bytes())["_meta"]["1"]["schema"] == 99
@@ -132,7 +142,8 @@ def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def test_failed_write_leaves_file_unchanged_and_keeps_edit_in_memory(
-        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
     table = notes_file(tmp_path)
     table.update(["p"], lambda a: replace_notes(a, "first"))
     table.file.storage.flush()

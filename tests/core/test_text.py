@@ -11,27 +11,51 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from lectern.core.text import abstract_html, derive_title, find_code_urls, find_urls, latex_to_text, plain_text
+from lectern.core.text import (
+    abstract_html,
+    derive_title,
+    find_code_urls,
+    find_urls,
+    latex_to_text,
+    plain_text,
+)
 
 
-@pytest.mark.parametrize(("source", "text"), [
-    (r"Sobolev spaces $W^{k,p}(\mathbb{R}^d)$", "Sobolev spaces Wᵏ,ᵖ(ℝᵈ)"),
-    (r"M$^2$GenCO and $\mathcal{O}(1/T)$ and $x_i^2 \leq \sqrt{n}$",
-     "M²GenCO and 𝒪(1/T) and xᵢ² ≤ √n"),
-    (r"$\frac{1}{2}$, $\hat{x}$, $\mathbf{x}$, $90^\circ$, $A^{-1}$", "1/2, x̂, x, 90°, A⁻¹"),
-    (r"Schr{\"o}dinger, {\'e}t\'e, \c{c}a, \ss, \o, \L{}ukasz, D{\'\i}az",
-     "Schrödinger, été, ça, ß, ø, Łukasz, Díaz"),
-    (r"{\AmSTeX\Dash``A very friendly product''} in \TeX{} and \LaTeX",
-     "AMS-TeX—“A very friendly product” in TeX and LaTeX"),
-    (r"50\% faster, 40% smaller, \$5 \& \#1", "50% faster, 40% smaller, $5 & #1"),  # a bare % is no comment
-    (r"\textbf{bold} \emph{it} \href{https://a.org}{site} \url{https://b.org/x_y}",
-     "bold it site https://b.org/x_y"),
-    (r"\cite{key} Fig.~\ref{f} ~10 items", " Fig.  ~10 items"),
-    (r"unclosed {brace and $math", "unclosed brace and math"),
-    ("plain text --- no LaTeX", "plain text — no LaTeX"),
-    (r"{$ \{ $Meta$ \} $Font} and $\alpha $-rays, a$\;$b", "{Meta}Font and α-rays, a b"),  # math spaces
-    (r"\textbraceleft{}x\textbraceright{} \textasciicircum{}", "{x} ^"),
-])
+@pytest.mark.parametrize(
+    ("source", "text"),
+    [
+        (r"Sobolev spaces $W^{k,p}(\mathbb{R}^d)$", "Sobolev spaces Wᵏ,ᵖ(ℝᵈ)"),
+        (
+            r"M$^2$GenCO and $\mathcal{O}(1/T)$ and $x_i^2 \leq \sqrt{n}$",
+            "M²GenCO and 𝒪(1/T) and xᵢ² ≤ √n",
+        ),
+        (r"$\frac{1}{2}$, $\hat{x}$, $\mathbf{x}$, $90^\circ$, $A^{-1}$", "1/2, x̂, x, 90°, A⁻¹"),
+        (
+            r"Schr{\"o}dinger, {\'e}t\'e, \c{c}a, \ss, \o, \L{}ukasz, D{\'\i}az",
+            "Schrödinger, été, ça, ß, ø, Łukasz, Díaz",
+        ),
+        (
+            r"{\AmSTeX\Dash``A very friendly product''} in \TeX{} and \LaTeX",
+            "AMS-TeX—“A very friendly product” in TeX and LaTeX",
+        ),
+        (
+            r"50\% faster, 40% smaller, \$5 \& \#1",
+            "50% faster, 40% smaller, $5 & #1",
+        ),  # a bare % is no comment
+        (
+            r"\textbf{bold} \emph{it} \href{https://a.org}{site} \url{https://b.org/x_y}",
+            "bold it site https://b.org/x_y",
+        ),
+        (r"\cite{key} Fig.~\ref{f} ~10 items", " Fig.  ~10 items"),
+        (r"unclosed {brace and $math", "unclosed brace and math"),
+        ("plain text --- no LaTeX", "plain text — no LaTeX"),
+        (
+            r"{$ \{ $Meta$ \} $Font} and $\alpha $-rays, a$\;$b",
+            "{Meta}Font and α-rays, a b",
+        ),  # math spaces
+        (r"\textbraceleft{}x\textbraceright{} \textasciicircum{}", "{x} ^"),
+    ],
+)
 def test_latex_to_text(source: str, text: str) -> None:
     assert latex_to_text(source) == text
 
@@ -69,16 +93,26 @@ def test_plain_text_keeps_up_with_a_large_import(shared_data: Path) -> None:
 
 
 def test_find_urls_undoes_latex_escapes_and_trailing_punctuation() -> None:
-    text = r"See https://x.org/a\_b, (https://en.wikipedia.org/wiki/A_(b)) and \url{https://c.org/d}."
-    assert find_urls(text) == ["https://x.org/a_b", "https://en.wikipedia.org/wiki/A_(b)", "https://c.org/d"]
+    text = (
+        r"See https://x.org/a\_b, (https://en.wikipedia.org/wiki/A_(b)) and \url{https://c.org/d}."
+    )
+    assert find_urls(text) == [
+        "https://x.org/a_b",
+        "https://en.wikipedia.org/wiki/A_(b)",
+        "https://c.org/d",
+    ]
 
 
 def test_find_code_urls() -> None:
-    text = ("Code: https://github.com/foo/bar. Weights at huggingface.co/org/model, data on "
-            "www.gitlab.com/g/p and github.com/baz/qux; project page https://user.github.io/page, "
-            "home https://github.com and paper https://arxiv.org/abs/2401.01234")
+    text = (
+        "Code: https://github.com/foo/bar. Weights at huggingface.co/org/model, data on "
+        "www.gitlab.com/g/p and github.com/baz/qux; project page https://user.github.io/page, "
+        "home https://github.com and paper https://arxiv.org/abs/2401.01234"
+    )
     assert find_code_urls(text) == [
-        "https://github.com/foo/bar", "https://huggingface.co/org/model", "https://www.gitlab.com/g/p",
+        "https://github.com/foo/bar",
+        "https://huggingface.co/org/model",
+        "https://www.gitlab.com/g/p",
         "https://github.com/baz/qux",
     ]
 
@@ -118,16 +152,27 @@ def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
     assert abstract_html("") == ""
 
 
-@pytest.mark.parametrize(("abstract", "title"), [
-    ("We propose FooNet, a lightweight network for counting sheep. It works.",
-     "FooNet: a lightweight network for counting sheep"),
-    ("In this paper, we introduce a novel framework called BarBench for evaluating agents. More.",
-     "BarBench: a novel framework for evaluating agents"),
-    ("Objective: Patients with a rare disease often wait years for a diagnosis. We study why.",
-     "Patients with a rare disease often wait years for a diagnosis"),
-    ("Recent studies have shown that large models memorise their training data. We measure it.",
-     "Large models memorise their training data"),
-    ("", "Untitled"),
-])
+@pytest.mark.parametrize(
+    ("abstract", "title"),
+    [
+        (
+            "We propose FooNet, a lightweight network for counting sheep. It works.",
+            "FooNet: a lightweight network for counting sheep",
+        ),
+        (
+            "In this paper, we introduce a novel framework called BarBench for evaluating agents. More.",
+            "BarBench: a novel framework for evaluating agents",
+        ),
+        (
+            "Objective: Patients with a rare disease often wait years for a diagnosis. We study why.",
+            "Patients with a rare disease often wait years for a diagnosis",
+        ),
+        (
+            "Recent studies have shown that large models memorise their training data. We measure it.",
+            "Large models memorise their training data",
+        ),
+        ("", "Untitled"),
+    ],
+)
 def test_derive_title(abstract: str, title: str) -> None:
     assert derive_title(abstract) == title

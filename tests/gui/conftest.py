@@ -14,13 +14,12 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-import lectern.gui  # noqa: E402,F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
 
-import pytest  # noqa: E402
-from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from lectern.core.library import Library  # noqa: E402
+import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
+from lectern.core.library import Library
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 SAMPLE_SIZE = 38
@@ -47,8 +46,9 @@ def lib_path(tmp_path: Path, sample_template: Path) -> Path:
 def _isolated_qsettings(tmp_path: Path) -> None:
     """Nothing a test does may touch the user's real Lectern settings."""
     QSettings.setDefaultFormat(QSettings.Format.IniFormat)
-    QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope,
-                      str(tmp_path / "qsettings"))
+    QSettings.setPath(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(tmp_path / "qsettings")
+    )
 
 
 @pytest.fixture
@@ -76,13 +76,13 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 class Session:
     """Opens and restarts the app's main window on one library folder."""
 
-    def __init__(self, qtbot, settings_path: Path) -> None:  # noqa: ANN001
+    def __init__(self, qtbot, settings_path: Path) -> None:
         self.qtbot = qtbot
         self.settings_path = settings_path
         self.open_windows: list[tuple[object, Library]] = []
         self.started: list = []
 
-    def open(self, folder: Path):  # noqa: ANN201 - MainWindow
+    def open(self, folder: Path):
         from lectern.gui.main_window import MainWindow
         from lectern.gui.service import LibraryService
         from lectern.gui.settings import Settings
@@ -97,7 +97,7 @@ class Session:
         self.open_windows.append((window, library))
         return window
 
-    def start(self, folder: Path):  # noqa: ANN201 - MainWindow
+    def start(self, folder: Path):
         """What the app does: the window first, on the rows kept last time; the library
         opens behind it once the window has painted (or `service.begin_opening()`)."""
         from lectern.gui.main_window import MainWindow
@@ -108,7 +108,7 @@ class Session:
         self.started.append(window)
         return window
 
-    def close(self, window) -> None:  # noqa: ANN001
+    def close(self, window) -> None:
         for i, (open_window, library) in enumerate(self.open_windows):
             if open_window is window:
                 window.close()
@@ -117,7 +117,7 @@ class Session:
                 del self.open_windows[i]
                 return
 
-    def restart(self, window):  # noqa: ANN001, ANN201
+    def restart(self, window):
         """What a user does: quit Lectern and start it again on the same library."""
         folder = window.library.folder
         self.close(window)
@@ -135,7 +135,7 @@ class Session:
 
 
 @pytest.fixture
-def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:  # noqa: ANN001
+def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:
     app_session = Session(qtbot, settings_path)
     yield app_session
     app_session.close_all()
@@ -145,20 +145,21 @@ def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:  # n
 
 
 @pytest.fixture
-def window(session: Session, lib_path: Path):  # noqa: ANN201
+def window(session: Session, lib_path: Path):
     """The real main window on a private copy of the 38-paper sample library."""
     return session.open(lib_path)
 
 
-def search(qtbot, window, text: str) -> None:  # noqa: ANN001
+def search(qtbot, window, text: str) -> None:
     """Type into the search box like a user and wait until the list shows that query."""
     window.search_box.setFocus()
     window.search_box.clear()
     if text:
         qtbot.keyClicks(window.search_box, text)
-    qtbot.waitUntil(lambda: window.last_result is not None
-                    and window.last_result.request.text == text.strip())
+    qtbot.waitUntil(
+        lambda: window.last_result is not None and window.last_result.request.text == text.strip()
+    )
 
 
-def wait_for(qtbot, condition: Callable[[], bool], timeout: int = 10_000) -> None:  # noqa: ANN001
+def wait_for(qtbot, condition: Callable[[], bool], timeout: int = 10_000) -> None:
     qtbot.waitUntil(condition, timeout=timeout)

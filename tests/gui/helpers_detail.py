@@ -27,14 +27,14 @@ def library(lib_path: Path) -> Iterator[Library]:
 
 
 @pytest.fixture
-def service(qtbot, library: Library) -> Iterator[LibraryService]:  # noqa: ANN001
+def service(qtbot, library: Library) -> Iterator[LibraryService]:
     svc = LibraryService(library)
     yield svc
     svc.shutdown()
 
 
 @pytest.fixture
-def pane(qtbot, service: LibraryService) -> Iterator[DetailPane]:  # noqa: ANN001
+def pane(qtbot, service: LibraryService) -> Iterator[DetailPane]:
     widget = DetailPane(service)  # closed here, after its last notes are saved
     widget.resize(440, 820)
     widget.show()
@@ -64,7 +64,7 @@ def write_csljson(path: Path, items: list[dict]) -> Path:
     return path
 
 
-def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:  # noqa: ANN001
+def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:
     """Import a file through the service (as the app does) and return the added ids."""
     job = service.start_import([str(path)])
     with qtbot.waitSignal(job.finished, timeout=20_000) as blocker:
@@ -73,19 +73,19 @@ def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:  # no
     return [pid for report in reports for pid in report.added_ids]
 
 
-def wait_idle(qtbot, service: LibraryService) -> None:  # noqa: ANN001
+def wait_idle(qtbot, service: LibraryService) -> None:
     """Let queued writes finish and their on_done callbacks run on the UI thread."""
     done: list[bool] = []
     service.submit(lambda _lib: None, lambda _r: done.append(True))
     qtbot.waitUntil(lambda: bool(done), timeout=10_000)
 
 
-def click_link(qtbot, browser, text: str) -> None:  # noqa: ANN001
+def click_link(qtbot, browser, text: str) -> None:
     """Click the middle of the link showing ``text`` in a text browser, like a user would."""
     click_position(qtbot, browser, anchor_position(browser, text))
 
 
-def anchor_position(browser, text: str) -> int:  # noqa: ANN001
+def anchor_position(browser, text: str) -> int:
     block = browser.document().begin()
     while block.isValid():
         it = block.begin()
@@ -98,7 +98,7 @@ def anchor_position(browser, text: str) -> int:  # noqa: ANN001
     raise AssertionError(f"no link showing {text!r}")
 
 
-def click_position(qtbot, browser, position: int) -> None:  # noqa: ANN001
+def click_position(qtbot, browser, position: int) -> None:
     cursor = QTextCursor(browser.document())
     cursor.setPosition(position)
     point = browser.cursorRect(cursor).center()

@@ -5,10 +5,11 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
+from helpers_detail import library  # noqa: F401 - a real library in tmp_path
+
 from lectern.core.library import Change
 from lectern.core.models import Status, utcnow
 from lectern.gui.counts import AnnotationTally
-from helpers_detail import library  # noqa: F401 - a real library in tmp_path
 
 
 def test_counts_kept_paper_by_paper_agree_with_the_library(library):  # noqa: F811
@@ -29,8 +30,9 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):  # noqa: F8
         lambda: library.add_tags(ids[1:4], ["vision", "robots"]),
         lambda: library.remove_tags(ids[2:3], ["VISION"]),
         lambda: library.add_tags(ids[7:8], ["Vision"]),
-        lambda: library.restore_annotations([replace(library.annotation(ids[0]), history=(),
-                                                     tags=("robots",))]),
+        lambda: library.restore_annotations(
+            [replace(library.annotation(ids[0]), history=(), tags=("robots",))]
+        ),
         lambda: library.rename(ids[3], "A title of my own"),  # papers changed: all again
         lambda: library.save_search("mine", "learning"),
     ]

@@ -5,9 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QUrl
-
-from lectern.gui.safe_display import external_url, open_external
 from helpers_detail import (  # noqa: F401
     anchor_position,
     click_link,
@@ -19,6 +16,9 @@ from helpers_detail import (  # noqa: F401
     service,
     write_csljson,
 )
+from PySide6.QtCore import QUrl
+
+from lectern.gui.safe_display import external_url, open_external
 
 RLO = "\u202e"
 HOSTILE_ABSTRACT = (
@@ -31,7 +31,7 @@ HOSTILE_ABSTRACT = (
 
 
 @pytest.fixture
-def hostile_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811, ANN001
+def hostile_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
     """A plain-text abstract list: the importer keeps the abstract (and its derived title) raw."""
     path = tmp_path / "evil.txt"
     path.write_text(f"Evil Collection\n\n{HOSTILE_ABSTRACT}\n", encoding="utf-8")
@@ -41,19 +41,24 @@ def hostile_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811, ANN001
 
 
 @pytest.fixture
-def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811, ANN001
+def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
     """CSL-JSON with markup in the title and authors and a script URL."""
-    path = write_csljson(tmp_path / "evil.json", [{
-        "id": "evil",
-        "type": "article-journal",
-        "title": f'Invoice {RLO}fdp.exe <b onmouseover="x">bold</b> <script>alert(3)</script>',
-        "author": [{"family": "<img src=x onerror=alert(4)>", "given": "Mallory"}],
-        "container-title": "<i>Journal of Tricks</i>",
-        "issued": {"date-parts": [[2024]]},
-        "abstract": "A journal abstract about tricks, long enough to be a real one.",
-        "URL": "javascript:alert(5)",
-        "DOI": "10.1000/evil-doi",
-    }])
+    path = write_csljson(
+        tmp_path / "evil.json",
+        [
+            {
+                "id": "evil",
+                "type": "article-journal",
+                "title": f'Invoice {RLO}fdp.exe <b onmouseover="x">bold</b> <script>alert(3)</script>',
+                "author": [{"family": "<img src=x onerror=alert(4)>", "given": "Mallory"}],
+                "container-title": "<i>Journal of Tricks</i>",
+                "issued": {"date-parts": [[2024]]},
+                "abstract": "A journal abstract about tricks, long enough to be a real one.",
+                "URL": "javascript:alert(5)",
+                "DOI": "10.1000/evil-doi",
+            }
+        ],
+    )
     ids = import_items(service, qtbot, path)
     assert len(ids) == 1
     return ids[0]
@@ -84,8 +89,13 @@ def test_hostile_title_and_authors_are_plain_text(pane, hostile_csl_id):  # noqa
     assert "Journal of Tricks" in pane.header.meta_label.text()
 
 
-def test_only_web_links_are_offered_and_opened(qtbot, pane, hostile_id, hostile_csl_id,  # noqa: F811
-                                               opened):
+def test_only_web_links_are_offered_and_opened(
+    qtbot,
+    pane,
+    hostile_id,
+    hostile_csl_id,
+    opened,
+):
     pane.show_paper(hostile_csl_id)
     links = pane.header.links_label.text()
     assert "javascript" not in links
@@ -109,10 +119,17 @@ def test_only_web_links_are_offered_and_opened(qtbot, pane, hostile_id, hostile_
     assert opened == ["https://example.org/safe-code", "https://doi.org/10.1000/evil-doi"]
 
 
-def test_hostile_notes_preview_loads_nothing_and_opens_no_script(qtbot, pane, service,  # noqa: F811
-                                                                   hostile_id, opened):
-    notes = ("![tracker](file:///etc/passwd) <img src='file:///etc/passwd'> "
-             "[run me](javascript:alert(7)) [local](file:///etc/passwd) <script>x</script>")
+def test_hostile_notes_preview_loads_nothing_and_opens_no_script(
+    qtbot,
+    pane,
+    service,  # noqa: F811
+    hostile_id,
+    opened,
+):
+    notes = (
+        "![tracker](file:///etc/passwd) <img src='file:///etc/passwd'> "
+        "[run me](javascript:alert(7)) [local](file:///etc/passwd) <script>x</script>"
+    )
     pane.show_paper(hostile_id)
     service.submit(lambda lib: lib.set_notes(hostile_id, notes))
     qtbot.waitUntil(lambda: pane.notes.text() == notes)
@@ -126,33 +143,61 @@ def test_hostile_notes_preview_loads_nothing_and_opens_no_script(qtbot, pane, se
     assert opened == []
 
 
-@pytest.mark.parametrize("link", [
-    "javascript:alert(1)", "JAVASCRIPT:alert(1)", " javascript:alert(1)", "file:///etc/passwd",
-    "data:text/html,<script>x</script>", "/etc/passwd", "ftp://example.org/x", "https://",
-    "vbscript:msgbox", "qrc:/icons/x.png",
-])
+@pytest.mark.parametrize(
+    "link",
+    [
+        "javascript:alert(1)",
+        "JAVASCRIPT:alert(1)",
+        " javascript:alert(1)",
+        "file:///etc/passwd",
+        "data:text/html,<script>x</script>",
+        "/etc/passwd",
+        "ftp://example.org/x",
+        "https://",
+        "vbscript:msgbox",
+        "qrc:/icons/x.png",
+    ],
+)
 def test_the_scheme_check_refuses_anything_but_web_links(link, opened):  # noqa: F811
     assert external_url(link) is None
     assert open_external(link) is False
     assert opened == []
 
 
-@pytest.mark.parametrize(("link", "target"), [
-    ("https://example.org/a?b=1", "https://example.org/a?b=1"),
-    ("HTTP://Example.org/", "http://example.org/"),
-    ("doi:10.1000/xyz", "https://doi.org/10.1000/xyz"),
-    ("arxiv:2401.01234", "https://arxiv.org/abs/2401.01234"),
-])
+@pytest.mark.parametrize(
+    ("link", "target"),
+    [
+        ("https://example.org/a?b=1", "https://example.org/a?b=1"),
+        ("HTTP://Example.org/", "http://example.org/"),
+        ("doi:10.1000/xyz", "https://doi.org/10.1000/xyz"),
+        ("arxiv:2401.01234", "https://arxiv.org/abs/2401.01234"),
+    ],
+)
 def test_web_doi_and_arxiv_links_open_in_the_browser(link, target, opened):  # noqa: F811
     assert open_external(QUrl(link)) is True
     assert opened == [target]
 
 
-def test_a_doi_with_a_hash_reaches_the_resolver_whole(qtbot, pane, library, service,  # noqa: F811
-                                                      tmp_path, opened):
-    path = write_csljson(tmp_path / "odd.json", [{
-        "id": "odd", "type": "article-journal", "title": "Odd DOI", "DOI": "10.1000/a#b?c",
-        "abstract": "An abstract long enough to be a paper of its own for the importer."}])
+def test_a_doi_with_a_hash_reaches_the_resolver_whole(
+    qtbot,
+    pane,
+    library,
+    service,  # noqa: F811
+    tmp_path,
+    opened,
+):
+    path = write_csljson(
+        tmp_path / "odd.json",
+        [
+            {
+                "id": "odd",
+                "type": "article-journal",
+                "title": "Odd DOI",
+                "DOI": "10.1000/a#b?c",
+                "abstract": "An abstract long enough to be a paper of its own for the importer.",
+            }
+        ],
+    )
     pid = import_items(service, qtbot, path)[0]
     pane.show_paper(pid)
     label = pane.header.links_label
@@ -170,8 +215,10 @@ def test_the_view_loads_nothing_even_when_raw_html_asks(qtbot):
     view = SafeTextBrowser()
     qtbot.addWidget(view)
     view.show()
-    view.setHtml('<p>before <img src="file:///etc/passwd" width="12" height="12"> '
-                 '<img src="https://tracker.example/pixel.gif"> after</p>')
+    view.setHtml(
+        '<p>before <img src="file:///etc/passwd" width="12" height="12"> '
+        '<img src="https://tracker.example/pixel.gif"> after</p>'
+    )
     view.grab()  # lay out and paint, which is when images are asked for
     assert view.refused_resources  # Qt asked…
     for url in ("file:///etc/passwd", "https://tracker.example/pixel.gif"):

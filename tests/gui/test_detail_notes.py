@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
+from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library
 from lectern.gui.notes_editor import SaveState
-from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 
 
-def type_lines(qtbot, widget, lines: list[str]) -> None:  # noqa: ANN001
+def type_lines(qtbot, widget, lines: list[str]) -> None:
     """Type like a user, Return between lines (key clicks cannot send a newline)."""
     for index, line in enumerate(lines):
         if index:
@@ -67,7 +67,8 @@ def test_escape_in_the_notes_returns_to_the_list(qtbot, pane, library: Library):
 
 
 def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
-        qtbot, pane, service, library: Library):  # noqa: F811
+    qtbot, pane, service, library: Library
+):
     pid = library.ids()[6]
     pane.show_paper(pid)
     service.submit(lambda lib: lib.set_notes(pid, "restored from backup"))
@@ -78,18 +79,24 @@ def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
     service.submit(lambda lib: lib.set_rating([pid], 3))  # an unrelated change to the paper
     qtbot.waitUntil(lambda: pane.stars.rating() == 3)
     assert pane.notes.text() == "restored from backup and mine"
-    qtbot.waitUntil(lambda: library.annotation(pid).notes == "restored from backup and mine",
-                    timeout=10_000)
+    qtbot.waitUntil(
+        lambda: library.annotation(pid).notes == "restored from backup and mine", timeout=10_000
+    )
 
 
-def test_a_failed_save_keeps_the_text_and_says_so(qtbot, pane, service, library: Library,  # noqa: F811
-                                                   monkeypatch):
+def test_a_failed_save_keeps_the_text_and_says_so(
+    qtbot,
+    pane,
+    service,
+    library: Library,  # noqa: F811
+    monkeypatch,
+):
     pid = library.ids()[7]
     pane.show_paper(pid)
     real = Library.set_notes
     calls: list[str] = []
 
-    def flaky(self, paper_id: str, notes: str) -> None:  # noqa: ANN001
+    def flaky(self, paper_id: str, notes: str) -> None:
         calls.append(notes)
         if len(calls) == 1:
             raise OSError(28, "No space left on device")

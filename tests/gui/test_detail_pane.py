@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextBlockFormat
 
@@ -9,7 +10,6 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.text import plain_text
 from lectern.gui.abstract_view import LINE_HEIGHT
-from helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 
 SAMPLE_COLLECTION = "ICML 2026 Papers"
 
@@ -44,7 +44,7 @@ def test_shows_the_papers_fields(pane, library):  # noqa: F811
 
 
 def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, service):  # noqa: F811
-    def line_heights(browser) -> set[tuple[float, int]]:  # noqa: ANN001
+    def line_heights(browser) -> set[tuple[float, int]]:
         block, found = browser.document().begin(), set()
         while block.isValid():
             fmt = block.blockFormat()
@@ -74,7 +74,8 @@ def test_code_link_in_the_abstract_opens_in_the_browser(qtbot, pane, library, op
 
 
 def test_status_and_stars_ask_the_window_and_show_what_the_library_decided(
-        qtbot, pane, service, library):  # noqa: F811
+    qtbot, pane, service, library
+):
     pid = library.ids()[3]
     pane.show_paper(pid)
     with qtbot.waitSignal(pane.status_requested) as asked:
@@ -83,21 +84,28 @@ def test_status_and_stars_ask_the_window_and_show_what_the_library_decided(
 
     star_width = pane.stars.width() / 5
     with qtbot.waitSignal(pane.rating_requested) as rated:
-        qtbot.mouseClick(pane.stars, Qt.MouseButton.LeftButton,
-                         pos=QPoint(int(star_width * 3.5), pane.stars.height() // 2))
+        qtbot.mouseClick(
+            pane.stars,
+            Qt.MouseButton.LeftButton,
+            pos=QPoint(int(star_width * 3.5), pane.stars.height() // 2),
+        )
     assert rated.args == [4]
 
     # The library applies them (as the window's undo stack would); the pane follows.
     service.submit(lambda lib: lib.set_status([pid], Status.READ))
     service.submit(lambda lib: lib.set_rating([pid], 4))
-    qtbot.waitUntil(lambda: pane.history_label.text().endswith(f"Read {_today_short()}")
-                    and pane.stars.rating() == 4)
+    qtbot.waitUntil(
+        lambda: (
+            pane.history_label.text().endswith(f"Read {_today_short()}")
+            and pane.stars.rating() == 4
+        )
+    )
     assert pane.status_selector.status() is Status.READ
 
 
 def _today_short() -> str:
-    from lectern.core.stats import short_date
     from lectern.core.models import utcnow
+    from lectern.core.stats import short_date
 
     return short_date(utcnow())
 
@@ -107,8 +115,11 @@ def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library)
     pane.stars.set_rating(2)
     star_width = pane.stars.width() / 5
     with qtbot.waitSignal(pane.rating_requested) as rated:
-        qtbot.mouseClick(pane.stars, Qt.MouseButton.LeftButton,
-                         pos=QPoint(int(star_width * 1.5), pane.stars.height() // 2))
+        qtbot.mouseClick(
+            pane.stars,
+            Qt.MouseButton.LeftButton,
+            pos=QPoint(int(star_width * 1.5), pane.stars.height() // 2),
+        )
     assert rated.args == [0]
 
 
@@ -162,7 +173,8 @@ def test_escape_cancels_a_rename(qtbot, pane, library):  # noqa: F811
 
 
 def test_rename_in_the_library_updates_the_title_and_drops_the_derived_note(
-        qtbot, pane, service, library):  # noqa: F811
+    qtbot, pane, service, library
+):
     pid = library.ids()[2]
     pane.show_paper(pid)
     service.submit(lambda lib: lib.rename(pid, "Named By Me"))
@@ -236,10 +248,19 @@ def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
     from lectern.gui.detail_header import link_items
 
     paper = Paper(
-        id="arxiv:2401.01234", title="T", arxiv_id="2401.01234", doi="10.1000/xyz",
+        id="arxiv:2401.01234",
+        title="T",
+        arxiv_id="2401.01234",
+        doi="10.1000/xyz",
         code_urls=("https://github.com/a/b",),
-        urls=("https://arxiv.org/pdf/2401.01234v3", "https://github.com/a/b/", "javascript:alert(1)",
-              "file:///etc/passwd", "https://dx.doi.org/10.1000/XYZ", "http://example.org/paper"),
+        urls=(
+            "https://arxiv.org/pdf/2401.01234v3",
+            "https://github.com/a/b/",
+            "javascript:alert(1)",
+            "file:///etc/passwd",
+            "https://dx.doi.org/10.1000/XYZ",
+            "http://example.org/paper",
+        ),
     )
     assert link_items(paper) == [
         ("arXiv", "arXiv:2401.01234", "https://arxiv.org/abs/2401.01234"),
@@ -252,10 +273,19 @@ def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
 def test_arxiv_and_doi_links_open_their_resolvers(qtbot, pane, service, tmp_path, opened):  # noqa: F811
     from helpers_detail import import_items, write_csljson
 
-    path = write_csljson(tmp_path / "ids.json", [{
-        "id": "x", "type": "article", "title": "Linked paper", "DOI": "10.1000/linked",
-        "URL": "https://arxiv.org/abs/2401.01234v2",
-        "abstract": "An abstract with enough words to make it a paper worth reading."}])
+    path = write_csljson(
+        tmp_path / "ids.json",
+        [
+            {
+                "id": "x",
+                "type": "article",
+                "title": "Linked paper",
+                "DOI": "10.1000/linked",
+                "URL": "https://arxiv.org/abs/2401.01234v2",
+                "abstract": "An abstract with enough words to make it a paper worth reading.",
+            }
+        ],
+    )
     pid = import_items(service, qtbot, path)[0]
     pane.show_paper(pid)
     label = pane.header.links_label

@@ -59,8 +59,11 @@ def test_clicking_the_widget_asks_for_that_rating_and_shows_it(qtbot):
     widget.show()
     width = (stars_width(widget.rect()) - 4) / 5
     with qtbot.waitSignal(widget.rating_changed) as rated:
-        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton,
-                         pos=QPoint(int(2 + 2.5 * width), widget.height() // 2))
+        qtbot.mouseClick(
+            widget,
+            Qt.MouseButton.LeftButton,
+            pos=QPoint(int(2 + 2.5 * width), widget.height() // 2),
+        )
     assert rated.args == [3]
     assert gold_cells(widget.grab().toImage(), widget.rect()) == [True, True, True, False, False]
     assert widget.accessibleDescription() == "3 of 5 stars"

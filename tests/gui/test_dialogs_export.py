@@ -7,30 +7,35 @@ import json
 from pathlib import Path
 
 import pytest
+from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from lectern.core.library import Library
 from lectern.gui.export_dialog import ExportDialog, run_export, suggested_name
-from helpers_detail import library, service, wait_idle  # noqa: F401
 
 
 @pytest.fixture
-def parent(qtbot) -> QWidget:  # noqa: ANN001
+def parent(qtbot) -> QWidget:
     widget = QWidget()
     qtbot.addWidget(widget)
     return widget
 
 
-def export(qtbot, dialog: ExportDialog, fmt: str, dest: Path) -> int:  # noqa: ANN001
+def export(qtbot, dialog: ExportDialog, fmt: str, dest: Path) -> int:
     dialog.set_format(fmt)
     with qtbot.waitSignal(dialog.exported, timeout=20_000) as done:
         dialog.export_to(fmt, str(dest))
     return done.args[0]
 
 
-def test_each_format_writes_what_it_promises(qtbot, parent, service, library: Library,  # noqa: F811
-                                             tmp_path):
+def test_each_format_writes_what_it_promises(
+    qtbot,
+    parent,
+    service,
+    library: Library,  # noqa: F811
+    tmp_path,
+):
     ids = library.ids()[:5]
     service.submit(lambda lib: lib.set_notes(ids[0], "A note worth keeping"))
     wait_idle(qtbot, service)
@@ -60,11 +65,17 @@ def test_each_format_writes_what_it_promises(qtbot, parent, service, library: Li
     assert "into the folder" in dialog.status_label.text()
 
 
-def test_export_button_asks_where_then_writes(qtbot, parent, service, library,  # noqa: F811
-                                              tmp_path, monkeypatch):
+def test_export_button_asks_where_then_writes(
+    qtbot,
+    parent,
+    service,
+    library,  # noqa: F811
+    tmp_path,
+    monkeypatch,
+):
     asked: list[str] = []
 
-    def choose(_parent, _title, start, _filter):  # noqa: ANN001, ANN202
+    def choose(_parent, _title, start, _filter):
         asked.append(start)
         return str(tmp_path / "chosen"), _filter
 
@@ -80,8 +91,14 @@ def test_export_button_asks_where_then_writes(qtbot, parent, service, library,  
     assert dialog.close_button.text() == "Close"
 
 
-def test_cancelling_the_file_dialog_writes_nothing(qtbot, parent, service, library,  # noqa: F811
-                                                   tmp_path, monkeypatch):
+def test_cancelling_the_file_dialog_writes_nothing(
+    qtbot,
+    parent,
+    service,
+    library,  # noqa: F811
+    tmp_path,
+    monkeypatch,
+):
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a: ""))
     dialog = ExportDialog(service, library.ids()[:2], label="x", parent=parent)
     qtbot.addWidget(dialog)

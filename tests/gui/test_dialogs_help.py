@@ -37,8 +37,9 @@ def test_cheat_sheet_lists_every_shortcut_under_its_heading(qtbot):
 
 def test_about_names_the_running_version(qtbot, monkeypatch):
     shown: list[tuple[str, str]] = []
-    monkeypatch.setattr(QMessageBox, "about",
-                        staticmethod(lambda _parent, title, text: shown.append((title, text))))
+    monkeypatch.setattr(
+        QMessageBox, "about", staticmethod(lambda _parent, title, text: shown.append((title, text)))
+    )
     show_about(None, "/home/me/Lectern <library>")
     assert shown[0][0] == "About Lectern"
     assert f"Lectern {lectern.core.__version__}" in shown[0][1]

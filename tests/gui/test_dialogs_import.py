@@ -8,25 +8,31 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
+from helpers_detail import library, service, write_csljson  # noqa: F401
 from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from lectern.core.library import Library
 from lectern.gui.import_dialog import dropped_paths, import_file_filter, run_import
 from lectern.gui.import_summary import summary_headline
-from helpers_detail import library, service, write_csljson  # noqa: F401
 
 
 def papers(count: int, start: int = 0) -> list[dict]:
-    return [{
-        "id": f"p{i}", "type": "article-journal", "title": f"Tidal energy study number {i}",
-        "author": [{"family": "Okafor", "given": "Ada"}], "issued": {"date-parts": [[2023]]},
-        "abstract": f"We measure tidal energy at site {i} over a full year of observations.",
-    } for i in range(start, start + count)]
+    return [
+        {
+            "id": f"p{i}",
+            "type": "article-journal",
+            "title": f"Tidal energy study number {i}",
+            "author": [{"family": "Okafor", "given": "Ada"}],
+            "issued": {"date-parts": [[2023]]},
+            "abstract": f"We measure tidal energy at site {i} over a full year of observations.",
+        }
+        for i in range(start, start + count)
+    ]
 
 
 @pytest.fixture
-def parent(qtbot) -> QWidget:  # noqa: ANN001
+def parent(qtbot) -> QWidget:
     widget = QWidget()
     qtbot.addWidget(widget)
     widget.show()
@@ -34,7 +40,7 @@ def parent(qtbot) -> QWidget:  # noqa: ANN001
 
 
 @contextmanager
-def writer_held(service) -> Iterator[None]:  # noqa: ANN001
+def writer_held(service) -> Iterator[None]:
     """Keep the writer thread busy so work queued meanwhile waits (a slow disk, a big file)."""
     gate = threading.Event()
     service.submit(lambda _lib: gate.wait(20))
@@ -44,15 +50,20 @@ def writer_held(service) -> Iterator[None]:  # noqa: ANN001
         gate.set()
 
 
-def run_to_end(qtbot, parent, service, paths):  # noqa: ANN001, ANN201, F811
+def run_to_end(qtbot, parent, service, paths):  # noqa: F811
     run = run_import(parent, service, [str(p) for p in paths])
     with qtbot.waitSignal(run.done, timeout=30_000) as done:
         pass
     return run, done.args[0]
 
 
-def test_import_shows_a_summary_with_counts_per_file(qtbot, parent, service, library,  # noqa: F811
-                                                      tmp_path):
+def test_import_shows_a_summary_with_counts_per_file(
+    qtbot,
+    parent,
+    service,
+    library,  # noqa: F811
+    tmp_path,
+):
     before = len(library)
     new = write_csljson(tmp_path / "tidal.json", papers(3))
     again = write_csljson(tmp_path / "tidal-again.json", papers(2) + papers(1, start=10))
@@ -75,9 +86,11 @@ def test_import_shows_a_summary_with_counts_per_file(qtbot, parent, service, lib
 
 def test_skipped_records_are_listed_with_line_and_reason(qtbot, parent, service, tmp_path):  # noqa: F811
     bad = tmp_path / "mixed.json"
-    bad.write_text('[{"id": "ok", "type": "article", "title": "A fine paper on tides",'
-                   ' "abstract": "Tides, measured."}, {"id": "empty", "type": "article"}]',
-                   encoding="utf-8")
+    bad.write_text(
+        '[{"id": "ok", "type": "article", "title": "A fine paper on tides",'
+        ' "abstract": "Tides, measured."}, {"id": "empty", "type": "article"}]',
+        encoding="utf-8",
+    )
     run, reports = run_to_end(qtbot, parent, service, [bad])
     skipped = sum(len(r.skipped) for r in reports)
     assert skipped == 1
@@ -89,8 +102,13 @@ def test_skipped_records_are_listed_with_line_and_reason(qtbot, parent, service,
     assert "1 skipped" in run.summary.headline.text()
 
 
-def test_cancel_leaves_the_library_unchanged(qtbot, parent, service, library: Library,  # noqa: F811
-                                             tmp_path):
+def test_cancel_leaves_the_library_unchanged(
+    qtbot,
+    parent,
+    service,
+    library: Library,  # noqa: F811
+    tmp_path,
+):
     folder = Path(library.folder)
     before_papers = (folder / "papers.json").read_bytes()
     before_ids = library.ids()
@@ -122,7 +140,8 @@ def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):  
 
 
 def test_a_file_that_cannot_be_read_is_reported_and_changes_nothing(
-        qtbot, parent, service, library, tmp_path, errors):  # noqa: F811
+    qtbot, parent, service, library, tmp_path, errors
+):
     before = len(library)
     fake = tmp_path / "picture.bib"
     fake.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
@@ -136,8 +155,14 @@ def test_a_file_that_cannot_be_read_is_reported_and_changes_nothing(
 
 def test_dropped_paths_keep_local_files_only():
     mime = QMimeData()
-    mime.setUrls([QUrl.fromLocalFile("/tmp/a.bib"), QUrl("https://example.org/b.bib"),
-                  QUrl.fromLocalFile("/tmp/a.bib"), QUrl.fromLocalFile("/tmp/c.ris")])
+    mime.setUrls(
+        [
+            QUrl.fromLocalFile("/tmp/a.bib"),
+            QUrl("https://example.org/b.bib"),
+            QUrl.fromLocalFile("/tmp/a.bib"),
+            QUrl.fromLocalFile("/tmp/c.ris"),
+        ]
+    )
     assert dropped_paths(mime) == ["/tmp/a.bib", "/tmp/c.ris"]
     text_only = QMimeData()
     text_only.setText("/tmp/a.bib")
@@ -154,6 +179,7 @@ def test_file_filter_offers_every_format_first():
 def test_headline_says_nothing_new_plainly():
     from lectern.core.library import ImportReport
 
-    report = ImportReport(path="/x/a.bib", format="bibtex", collection="a", unchanged=5,
-                          found=(("same DOI", 5),))
+    report = ImportReport(
+        path="/x/a.bib", format="bibtex", collection="a", unchanged=5, found=(("same DOI", 5),)
+    )
     assert summary_headline([report]) == "Added 0 papers from 1 file; 5 already in the library."

@@ -6,35 +6,57 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
+from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.library import Library
 from lectern.core.models import Status, StatusChange, utcnow
 from lectern.gui.stats_view import ReadingStatsDialog
-from helpers_detail import library, service, wait_idle  # noqa: F401
 
 
 @pytest.fixture
-def parent(qtbot) -> QWidget:  # noqa: ANN001
+def parent(qtbot) -> QWidget:
     """Owns the dialog for the whole test, as the main window does in the app."""
     widget = QWidget()
     qtbot.addWidget(widget)
     return widget
 
 
-def test_stats_show_finished_papers_and_the_backlog(qtbot, parent, service,  # noqa: F811
-                                                    library: Library):
+def test_stats_show_finished_papers_and_the_backlog(
+    qtbot,
+    parent,
+    service,  # noqa: F811
+    library: Library,
+):
     now = utcnow()
     ids = library.ids()
     crafted = []
     for pid in ids[:3]:  # finished today, queued a week ago
-        crafted.append(replace(library.annotation(pid), status=Status.READ, history=(
-            StatusChange(Status.TO_READ, now - timedelta(days=7)), StatusChange(Status.READ, now))))
+        crafted.append(
+            replace(
+                library.annotation(pid),
+                status=Status.READ,
+                history=(
+                    StatusChange(Status.TO_READ, now - timedelta(days=7)),
+                    StatusChange(Status.READ, now),
+                ),
+            )
+        )
     for pid in ids[3:8]:  # five waiting
-        crafted.append(replace(library.annotation(pid), status=Status.TO_READ,
-                               history=(StatusChange(Status.TO_READ, now - timedelta(days=2)),)))
-    crafted.append(replace(library.annotation(ids[8]), status=Status.READING,
-                           history=(StatusChange(Status.READING, now),)))
+        crafted.append(
+            replace(
+                library.annotation(pid),
+                status=Status.TO_READ,
+                history=(StatusChange(Status.TO_READ, now - timedelta(days=2)),),
+            )
+        )
+    crafted.append(
+        replace(
+            library.annotation(ids[8]),
+            status=Status.READING,
+            history=(StatusChange(Status.READING, now),),
+        )
+    )
     service.submit(lambda lib: lib.restore_annotations(crafted))
     wait_idle(qtbot, service)
 

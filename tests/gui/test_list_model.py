@@ -83,8 +83,9 @@ def test_matched_words_are_found_by_their_stem():
     assert match_spans(title, ()) == []
 
 
-def test_a_big_list_is_sorted_off_the_ui_thread_and_keeps_the_current_paper(qtbot, window,
-                                                                            monkeypatch):
+def test_a_big_list_is_sorted_off_the_ui_thread_and_keeps_the_current_paper(
+    qtbot, window, monkeypatch
+):
     monkeypatch.setattr("lectern.gui.paper_model.SYNC_SORT_LIMIT", 10)  # the sample counts as big
     window.view.select_row(5)
     chosen = window.view.current_id()

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
+from conftest import search
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from conftest import search
 from lectern.gui.paper_model import Column
 from lectern.gui.paper_view import match_spans
 

@@ -14,14 +14,25 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _env(tmp_path: Path) -> dict[str, str]:
-    return {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-            "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
-            "XDG_DATA_HOME": str(tmp_path / "data")}
+    return {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
 
 
 def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "lectern.gui.launcher", "--self-test"], cwd=ROOT,
-                          env=_env(tmp_path), capture_output=True, text=True, timeout=300)
+    done = subprocess.run(
+        [sys.executable, "-m", "lectern.gui.launcher", "--self-test"],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
     lines = done.stdout.strip().splitlines()
     assert done.returncode == 0, done.stdout + done.stderr
     assert len(lines) == 1
@@ -42,8 +53,14 @@ def test_cli_commands_run_without_loading_qt(tmp_path):
         "rc = main(['--help'])\n"
         "print(rc, 'PySide6' in sys.modules)\n"
     )
-    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=_env(tmp_path),
-                          capture_output=True, text=True, timeout=120)
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        cwd=ROOT,
+        env=_env(tmp_path),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     assert done.stdout.strip().splitlines()[-1] == "0 False", done.stdout + done.stderr
 
 
@@ -59,7 +76,7 @@ def test_arguments_choose_between_the_window_and_the_cli():
 def test_self_test_fails_loudly_when_the_sample_is_missing(qtbot, monkeypatch, capsys):
     from lectern.gui.selftest import run_self_test
 
-    monkeypatch.setattr("lectern.core.resources.sample_files", lambda: [])
+    monkeypatch.setattr("lectern.core.resources.sample_files", list)
     assert run_self_test() == 1
     report = json.loads(capsys.readouterr().out.strip().splitlines()[-1])
     assert report["ok"] is False

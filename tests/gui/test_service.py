@@ -13,7 +13,7 @@ from lectern.core.models import Status
 from lectern.gui.service import LibraryService
 
 
-def _service(qtbot, lib_path: Path):  # noqa: ANN001, ANN202
+def _service(qtbot, lib_path: Path):
     library = Library.open(lib_path)
     return library, LibraryService(library)
 
@@ -28,8 +28,12 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
         return threading.current_thread().name
 
     with qtbot.waitSignal(service.changed, timeout=10_000) as changed:
-        service.submit(write, lambda name: seen.update(
-            worker=name, ui=threading.current_thread() is threading.main_thread()))
+        service.submit(
+            write,
+            lambda name: seen.update(
+                worker=name, ui=threading.current_thread() is threading.main_thread()
+            ),
+        )
     qtbot.waitUntil(lambda: "worker" in seen)
     assert str(seen["worker"]).startswith("lectern-writer")
     assert seen["ui"] is True
@@ -89,7 +93,8 @@ def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
         "quickly when the soil is rich, the light is plentiful and the learning rate is small.\n\n"
         "A second abstract about sparse topiary networks that prune themselves every spring, "
         "keeping only the branches that carry gradient signal through the long winter.\n",
-        encoding="utf-8")
+        encoding="utf-8",
+    )
     before = len(library)
     job = service.start_import([str(seed)])
     with qtbot.waitSignal(job.finished, timeout=20_000) as finished:
@@ -122,7 +127,8 @@ def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
     library.close()
     with Library.open(lib_path, readonly=True) as reopened:
         assert [reopened.annotation(pid).notes for pid in ids] == [
-            f"note number {n}" for n in range(5)]
+            f"note number {n}" for n in range(5)
+        ]
 
 
 def test_work_asked_for_before_the_library_opens_waits_for_it(qtbot, lib_path):
@@ -187,8 +193,7 @@ def test_reads_alone_do_not_open_a_library_closed_before_it_opened(qtbot, lib_pa
 
 
 @pytest.mark.parametrize("index", ["kept", "removed"])
-def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path,
-                                                                         index):
+def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path, index):
     """A key in the first moment, then a close; with no index, after a whole rebuild."""
     with Library.open(lib_path, readonly=True) as peek:
         pid = peek.ids()[0]
@@ -208,11 +213,18 @@ def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):
     import subprocess
     import sys
 
-    code = ("import lectern.gui\n"
-            "from lectern.gui.service import LibraryService\n"
-            f"LibraryService(folder={str(lib_path)!r})\n"
-            "print('done', flush=True)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
-                          timeout=30, cwd=Path(__file__).resolve().parents[2],
-                          env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"})
+    code = (
+        "import lectern.gui\n"
+        "from lectern.gui.service import LibraryService\n"
+        f"LibraryService(folder={str(lib_path)!r})\n"
+        "print('done', flush=True)\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", code],
+        capture_output=True,
+        text=True,
+        timeout=30,
+        cwd=Path(__file__).resolve().parents[2],
+        env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
     assert done.returncode == 0 and done.stdout.strip() == "done", done.stderr

@@ -9,16 +9,25 @@ from lectern.core.models import Status
 from lectern.gui.paper_model import Column, RatingRole
 from lectern.gui.triage import STATUS_KEYS
 
-PLAN = [("t", 5), ("r", 4), ("d", 3), ("x", 1), ("t", 2),
-        ("d", 5), ("u", 0), ("r", 3), ("t", 4), ("d", 2)]
+PLAN = [
+    ("t", 5),
+    ("r", 4),
+    ("d", 3),
+    ("x", 1),
+    ("t", 2),
+    ("d", 5),
+    ("u", 0),
+    ("r", 3),
+    ("t", 4),
+    ("d", 2),
+]
 
 
-def _press(qtbot, window, key: str) -> None:  # noqa: ANN001
+def _press(qtbot, window, key: str) -> None:
     qtbot.keyClick(window.view, key)
 
 
-def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbot, session,
-                                                                                window):
+def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbot, session, window):
     window.triage.advance.setChecked(True)
     window.focus_list()
     window.view.select_row(0)
@@ -30,16 +39,21 @@ def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbo
         expected[pid] = (STATUS_KEYS[key.upper()], stars)
     assert len(expected) == 10
     assert window.view.currentIndex().row() == 10
-    qtbot.waitUntil(lambda: all(
-        (window.library.annotation(p).status, window.library.annotation(p).rating) == want
-        for p, want in expected.items()))
+    qtbot.waitUntil(
+        lambda: all(
+            (window.library.annotation(p).status, window.library.annotation(p).rating) == want
+            for p, want in expected.items()
+        )
+    )
 
     window = session.restart(window)
     for pid, (status, stars) in expected.items():
         row = window.model.row_of(pid)
         assert window.model.index(row, Column.STATUS).data() == status.label
         assert window.model.index(row, Column.RATING).data(RatingRole) == stars
-    qtbot.waitUntil(lambda: window.sidebar.count_text("status:to-read") == "3")  # counted after the rows
+    qtbot.waitUntil(
+        lambda: window.sidebar.count_text("status:to-read") == "3"
+    )  # counted after the rows
     assert window.sidebar.count_text("status:read") == "3"
 
 
@@ -90,13 +104,14 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
     window.view.select_row(2)
     pid = window.view.current_id()
     rect = window.view.visualRect(window.model.index(2, Column.RATING))
-    from lectern.gui.paper_view import StarDelegate
     from lectern.gui import stars
+    from lectern.gui.paper_view import StarDelegate
 
     star_rect = StarDelegate.star_rect(rect)
     x = int(star_rect.left() + stars.stars_width(star_rect) * 0.5)  # the third star
-    qtbot.mouseClick(window.view.viewport(), Qt.MouseButton.LeftButton,
-                     pos=QPoint(x, rect.center().y()))
+    qtbot.mouseClick(
+        window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, rect.center().y())
+    )
     qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 3)
 
 
@@ -104,8 +119,11 @@ def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
     window.actions_by_name["shortcuts"].trigger()
     from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
-    dialogs = [w for w in QApplication.topLevelWidgets()
-               if isinstance(w, ShortcutsDialog) and w.isVisible()]
+    dialogs = [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, ShortcutsDialog) and w.isVisible()
+    ]
     assert dialogs
     keys = {key.split()[0] for key, _ in window.triage.shortcut_table()}
     assert {"j", "k", "t", "r", "d", "x", "u", "n", "0", "1", "5"} <= keys

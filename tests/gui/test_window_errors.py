@@ -15,7 +15,7 @@ from lectern.gui.theme import Theme, apply_theme
 
 
 @pytest.fixture
-def log_folder(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
+def log_folder(tmp_path, monkeypatch):
     monkeypatch.setenv("XDG_STATE_HOME", str(tmp_path / "state"))
     monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
     root = logging.getLogger()
@@ -28,8 +28,9 @@ def log_folder(tmp_path, monkeypatch):  # noqa: ANN001, ANN201
     lectern.gui.errors._log_file = None
 
 
-def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(qtbot, log_folder,
-                                                                          errors):
+def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(
+    qtbot, log_folder, errors
+):
     path = lectern.gui.errors.setup_logging(folder=log_folder)
     assert path is not None
     try:

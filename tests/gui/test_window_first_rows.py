@@ -7,24 +7,26 @@ from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
 
-from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
 from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow, first_rows_view
 from lectern.gui.paper_model import Column
 from lectern.gui.view_query import ViewRequest
 
 
-def _status_action(window, key: str) -> QAction:  # noqa: ANN001
+def _status_action(window, key: str) -> QAction:
     wanted = QKeySequence(key).toString()
     return next(a for a in window.findChildren(QAction) if a.shortcut().toString() == wanted)
 
 
-def _rows(window) -> list[tuple[str, str]]:  # noqa: ANN001
+def _rows(window) -> list[tuple[str, str]]:
     model = window.model
-    return [(model.index(r, Column.TITLE).data(), model.index(r, Column.STATUS).data())
-            for r in range(model.rowCount())]
+    return [
+        (model.index(r, Column.TITLE).data(), model.index(r, Column.STATUS).data())
+        for r in range(model.rowCount())
+    ]
 
 
 def test_a_restart_shows_the_kept_rows_before_the_library_opens(qtbot, session, window):
@@ -71,8 +73,7 @@ def test_counts_kept_at_close_include_changes_made_just_before(qtbot, session, w
     assert started.status.counts_label.text().endswith("3 read this week")
 
 
-def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, session,
-                                                                       window):
+def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, session, window):
     folder = window.library.folder
     session.close(window)
     started = session.start(folder)
@@ -83,15 +84,18 @@ def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, s
     _status_action(started, "R").trigger()
     assert started.view.current_id() == started.model.id_at(1)  # moved on at once
     started.service.begin_opening()
-    qtbot.waitUntil(lambda: started.service.is_open
-                    and started.library.annotation(first).status is Status.READING)
-    qtbot.waitUntil(lambda: started.model.index(started.model.row_of(first),
-                                                Column.STATUS).data() == "Reading")
+    qtbot.waitUntil(
+        lambda: (
+            started.service.is_open and started.library.annotation(first).status is Status.READING
+        )
+    )
+    qtbot.waitUntil(
+        lambda: started.model.index(started.model.row_of(first), Column.STATUS).data() == "Reading"
+    )
     assert started.undo_stack.undoText()  # the early key can be undone like any other
 
 
-def test_kept_rows_are_not_shown_once_another_program_changed_the_library(qtbot, session,
-                                                                          window):
+def test_kept_rows_are_not_shown_once_another_program_changed_the_library(qtbot, session, window):
     folder = window.library.folder
     top = window.model.id_at(0)
     session.close(window)
@@ -113,8 +117,12 @@ def test_the_rows_kept_are_those_of_the_view_the_next_start_restores(qtbot, sess
     folder = window.library.folder
     session.close(window)
 
-    kept = load_first_rows(folder, first_rows_view(ViewRequest(
-        scope="status:new", sort=request.sort, descending=request.descending)))
+    kept = load_first_rows(
+        folder,
+        first_rows_view(
+            ViewRequest(scope="status:new", sort=request.sort, descending=request.descending)
+        ),
+    )
     assert kept is not None
     assert kept.count == kept.total  # every sample paper is new; the search did not narrow it
 
@@ -123,8 +131,9 @@ def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(qtbot, lib_
     seen: dict[str, object] = {}
 
     def watch() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)
-                   and w.isVisible()]
+        windows = [
+            w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow) and w.isVisible()
+        ]
         if not windows:
             return
         window = windows[0]
@@ -173,7 +182,8 @@ def test_notes_are_read_only_until_the_library_is_open(qtbot, session, window):
 
 
 def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
-        qtbot, session, window):
+    qtbot, session, window
+):
     """Another program wrote after the window showed the kept rows, before it took the lock:
     the list and the detail pane read the library's copy once it is open."""
     pid = window.model.id_at(0)
@@ -190,8 +200,9 @@ def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
     qtbot.waitUntil(lambda: started.model.index(0, Column.STATUS).data() == "Read")
 
 
-def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(qtbot, session,
-                                                                          window, settings_path):
+def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(
+    qtbot, session, window, settings_path
+):
     from lectern.gui.settings import Keys, Settings
 
     folder = window.library.folder
@@ -205,7 +216,8 @@ def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(qtbot, 
 
 
 def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_library(
-        qtbot, session, window, monkeypatch):
+    qtbot, session, window, monkeypatch
+):
     import lectern.core.storage.first_rows
 
     monkeypatch.setattr(lectern.core.storage.first_rows, "ROWS", 10)
@@ -228,8 +240,7 @@ def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_librar
     assert len(started.view.selected_ids()) == 38 and len(exported[0]) == 38
 
 
-def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, session,
-                                                                        window):
+def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, session, window):
     folder = window.library.folder
     session.close(window)
     started = session.start(folder)
@@ -238,13 +249,15 @@ def test_a_search_typed_before_the_library_opens_replaces_the_kept_rows(qtbot, s
     qtbot.waitUntil(lambda: started.model.rowCount() == 0)  # not the kept "All papers" rows
     assert started.detail.current_id() is None  # nor one of them in the detail pane
     started.service.begin_opening()
-    qtbot.waitUntil(lambda: started.last_result is not None
-                    and started.last_result.request.text == "diffusion")
+    qtbot.waitUntil(
+        lambda: started.last_result is not None and started.last_result.request.text == "diffusion"
+    )
     assert 0 < started.model.rowCount() < 38
 
 
 def test_kept_counts_that_do_not_read_leave_the_rows_and_wait_for_the_library(
-        qtbot, session, window):
+    qtbot, session, window
+):
     import orjson
 
     folder = window.library.folder
@@ -261,8 +274,9 @@ def test_kept_counts_that_do_not_read_leave_the_rows_and_wait_for_the_library(
     qtbot.waitUntil(lambda: started.sidebar.count_text("all") == "38")
 
 
-def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(qtbot, session,
-                                                                             window):
+def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(
+    qtbot, session, window
+):
     folder = window.library.folder
     session.close(window)
     started = session.start(folder)
@@ -270,6 +284,9 @@ def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(qt
     started.sidebar.select_scope("status:read", emit=True)
     assert started.model.rowCount() == 0 and started.detail.current_id() is None
     started.service.begin_opening()
-    qtbot.waitUntil(lambda: started.last_result is not None
-                    and started.last_result.request.scope == "status:read")
+    qtbot.waitUntil(
+        lambda: (
+            started.last_result is not None and started.last_result.request.scope == "status:read"
+        )
+    )
     assert started.list_stack.currentWidget() is started.empty  # no paper is read yet

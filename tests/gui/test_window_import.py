@@ -5,11 +5,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import SAMPLE_SIZE, SHARED
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from conftest import SAMPLE_SIZE, SHARED
 from lectern.core.library import Library
 from lectern.gui.app import maybe_seed
 from lectern.gui.service import LibraryService
@@ -23,17 +23,27 @@ ABSTRACTS = (
 )
 
 
-def _drop(window, paths: list[Path]) -> bool:  # noqa: ANN001
+def _drop(window, paths: list[Path]) -> bool:
     mime = QMimeData()
     mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
     pos = window.rect().center()
-    enter = QDragEnterEvent(pos, Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                            Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        pos,
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(window, enter)
     if not enter.isAccepted():
         return False
-    drop = QDropEvent(pos.toPointF(), Qt.DropAction.CopyAction, mime, Qt.MouseButton.LeftButton,
-                      Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(
+        pos.toPointF(),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(window, drop)
     return drop.isAccepted()
 
@@ -41,8 +51,11 @@ def _drop(window, paths: list[Path]) -> bool:  # noqa: ANN001
 def _summary_dialogs() -> list:
     from lectern.gui.import_dialog import ImportSummaryDialog
 
-    return [w for w in QApplication.topLevelWidgets()
-            if isinstance(w, ImportSummaryDialog) and w.isVisible()]
+    return [
+        w
+        for w in QApplication.topLevelWidgets()
+        if isinstance(w, ImportSummaryDialog) and w.isVisible()
+    ]
 
 
 def test_dropping_a_file_imports_it_and_the_list_shows_the_new_papers(qtbot, window, tmp_path):
@@ -68,8 +81,13 @@ def test_dropping_a_real_bibtex_export_imports_it(qtbot, window):
 def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
     mime = QMimeData()
     mime.setText("just some text")
-    enter = QDragEnterEvent(QPoint(10, 10), Qt.DropAction.CopyAction, mime,
-                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    enter = QDragEnterEvent(
+        QPoint(10, 10),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     QApplication.sendEvent(window, enter)
     assert not enter.isAccepted()
 
@@ -82,7 +100,7 @@ def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatc
     assert window.empty.button.isVisible()
     asked: list[str] = []
 
-    def choose(parent, caption, directory, file_filter):  # noqa: ANN001, ANN202
+    def choose(parent, caption, directory, file_filter):
         asked.append(file_filter)
         return [str(seed)], ""
 
@@ -131,9 +149,11 @@ def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session,
     picked = window.model.id_at(1)
     window.view.select_id(picked)
     second = tmp_path / "second.txt"
-    second.write_text("More\n\n" + "Otters hold hands while they sleep so that the current "
-                      "never carries one of them away from the raft of its family.\n",
-                      encoding="utf-8")
+    second.write_text(
+        "More\n\n" + "Otters hold hands while they sleep so that the current "
+        "never carries one of them away from the raft of its family.\n",
+        encoding="utf-8",
+    )
     window.service.start_import([str(second)])
     qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=20_000)
     assert window.view.current_id() == picked

@@ -16,7 +16,8 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, wind
     model = window.model
     window.view.selectionModel().select(
         QItemSelection(model.index(2, 0), model.index(4, model.columnCount() - 1)),
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows)
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
     chosen = window.view.selected_ids()
     window.actions_by_name["export_selection"].trigger()
     dialog = _visible(ExportDialog)[-1]
@@ -41,7 +42,8 @@ def test_reading_stats_open_from_the_view_menu(qtbot, window):
 
 def test_about_names_the_version_and_the_library(qtbot, window, monkeypatch):
     shown: list[str] = []
-    monkeypatch.setattr(QMessageBox, "about",
-                        staticmethod(lambda parent, title, text: shown.append(text)))
+    monkeypatch.setattr(
+        QMessageBox, "about", staticmethod(lambda parent, title, text: shown.append(text))
+    )
     window.actions_by_name["about"].trigger()
     assert "Lectern" in shown[0] and str(window.library.folder) in shown[0]

@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QApplication
-
 from conftest import search
+from PySide6.QtWidgets import QApplication
 
 
 def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, window):

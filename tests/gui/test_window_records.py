@@ -2,13 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
+from conftest import SAMPLE_SIZE, search, wait_for
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
-from conftest import SAMPLE_SIZE, search, wait_for
 from lectern.core.models import Status
 
 PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
@@ -19,16 +17,17 @@ PUBLISHED = """@inproceedings{smith2020, author = {Smith, Ann}, title = {Marmot 
 """
 
 
-def select_rows(window, first: int, last: int) -> list[str]:  # noqa: ANN001
+def select_rows(window, first: int, last: int) -> list[str]:
     model = window.model
     selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
     window.view.selectionModel().select(
-        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
-        | QItemSelectionModel.SelectionFlag.Rows)
+        selection,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
     return window.view.selected_ids()
 
 
-def ctrl_z(qtbot, window) -> None:  # noqa: ANN001
+def ctrl_z(qtbot, window) -> None:
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
@@ -81,12 +80,16 @@ def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
     assert window.library.paper(pid).edited == ()
 
 
-@pytest.mark.parametrize(("pasted", "title", "doi"), [
-    (PUBLISHED, "Marmot attention revisited", "10.1000/marmot"),
-    ("https://doi.org/10.1000/ABC.123", "doi:10.1000/abc.123", "10.1000/abc.123"),
-])
-def test_new_paper_from_a_paste_is_added_selected_and_undoable(qtbot, window, monkeypatch,
-                                                               pasted: str, title: str, doi: str):
+@pytest.mark.parametrize(
+    ("pasted", "title", "doi"),
+    [
+        (PUBLISHED, "Marmot attention revisited", "10.1000/marmot"),
+        ("https://doi.org/10.1000/ABC.123", "doi:10.1000/abc.123", "10.1000/abc.123"),
+    ],
+)
+def test_new_paper_from_a_paste_is_added_selected_and_undoable(
+    qtbot, window, monkeypatch, pasted: str, title: str, doi: str
+):
     from lectern.gui.new_paper_dialog import NewPaperDialog
 
     seen: list[str] = []
@@ -150,8 +153,11 @@ def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
     window.view.select_id(ids[0])
     assert window.detail.banner.isVisible() and window.detail.banner.restore_button.isVisible()
     window.focus_list()
-    qtbot.keyClick(window.view, Qt.Key.Key_R,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.keyClick(
+        window.view,
+        Qt.Key.Key_R,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     wait_for(qtbot, lambda: ids[0] in window.library and window.model.rowCount() == 2)
     select_rows(window, 0, 1)
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)  # in the Trash: delete for good
@@ -171,8 +177,11 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     from lectern.gui.import_summary import ImportSummaryDialog
 
     def summary() -> ImportSummaryDialog | None:
-        found = [w for w in QApplication.topLevelWidgets()
-                 if isinstance(w, ImportSummaryDialog) and w.isVisible()]
+        found = [
+            w
+            for w in QApplication.topLevelWidgets()
+            if isinstance(w, ImportSummaryDialog) and w.isVisible()
+        ]
         return found[0] if found else None
 
     wait_for(qtbot, lambda: summary() is not None)
@@ -189,7 +198,9 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
 def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tmp_path):
     for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):
         (tmp_path / name).write_text(text, "utf-8")
-    window.service.submit(lambda lib: lib.import_files([tmp_path / "pre.bib", tmp_path / "pub.bib"]))
+    window.service.submit(
+        lambda lib: lib.import_files([tmp_path / "pre.bib", tmp_path / "pub.bib"])
+    )
     wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "2")
     window.sidebar.select_scope("duplicates", emit=True)
     wait_for(qtbot, lambda: window.model.rowCount() == 2)
@@ -230,14 +241,18 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_pat
     gone = tmp_path / "deleted.pdf"
     window.view.select_row(0)
     pid = window.view.current_id()
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(pdf), str(gone)], ""))
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(pdf), str(gone)], "")
+    )
     window.records.attach_file()
     wait_for(qtbot, lambda: window.library.paper(pid).files == (str(pdf), str(gone)))
     links = window.detail.header.links_label
     wait_for(qtbot, lambda: "deleted.pdf (missing)" in links.text())
     assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
     opened: list[str] = []
-    monkeypatch.setattr("lectern.gui.detail_header.open_local_file", lambda p: opened.append(p) or True)
+    monkeypatch.setattr(
+        "lectern.gui.detail_header.open_local_file", lambda p: opened.append(p) or True
+    )
     links.linkActivated.emit("lectern-internal:file:0")
     assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
 
@@ -250,7 +265,7 @@ def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_pa
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
     offered: list[list[str]] = []
 
-    def pick(_parent, _title, _label, items, *_rest):  # noqa: ANN001, ANN202
+    def pick(_parent, _title, _label, items, *_rest):
         offered.append(list(items))
         return "ICML 2026 Papers", True
 
@@ -298,8 +313,11 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
     wait_for(qtbot, lambda: sidebar.item_for("collection:Thesis") is not None)
     target = sidebar.visualItemRect(sidebar.item_for("collection:Thesis")).center()
     assert item is not None
-    actions, buttons, mods = (Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton,
-                              Qt.KeyboardModifier.NoModifier)
+    actions, buttons, mods = (
+        Qt.DropAction.CopyAction,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
     enter = QDragEnterEvent(target, actions, mime, buttons, mods)
     QApplication.sendEvent(sidebar.viewport(), enter)
     move = QDragMoveEvent(target, actions, mime, buttons, mods)
@@ -311,8 +329,9 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
     assert all("Thesis" in window.library.paper(pid).collections for pid in ids)
 
 
-def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(qtbot, session,
-                                                                       lib_path, tmp_path):
+def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(
+    qtbot, session, lib_path, tmp_path
+):
     from lectern.core.library import Library
 
     with Library.open(lib_path) as library:

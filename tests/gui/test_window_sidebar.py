@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
+from conftest import SAMPLE_SIZE, search
+from helpers_detail import import_items, write_csljson
 from PySide6.QtWidgets import QInputDialog
 
-from conftest import SAMPLE_SIZE, search
 from lectern.core.models import Status
-from helpers_detail import import_items, write_csljson
 
 
-def _answer(monkeypatch, text: str) -> None:  # noqa: ANN001
-    monkeypatch.setattr(QInputDialog, "getText",
-                        staticmethod(lambda *args, **kwargs: (text, True)))
+def _answer(monkeypatch, text: str) -> None:
+    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *args, **kwargs: (text, True)))
 
 
 def test_counts_follow_the_users_marks(qtbot, window):
@@ -49,8 +48,9 @@ def test_tags_and_starred_appear_with_counts_and_filter_the_list(qtbot, window):
 
 
 def test_collections_list_where_papers_came_from(qtbot, window):
-    qtbot.waitUntil(lambda: window.sidebar.count_text("collection:ICML 2026 Papers")
-                    == str(SAMPLE_SIZE))
+    qtbot.waitUntil(
+        lambda: window.sidebar.count_text("collection:ICML 2026 Papers") == str(SAMPLE_SIZE)
+    )
 
 
 def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypatch):
@@ -95,14 +95,22 @@ def test_counts_are_never_cut_off_as_they_grow_and_tags_stay_in_order(qtbot, win
     qtbot.waitUntil(lambda: sidebar.count_text("all") == str(SAMPLE_SIZE))
     window.changes.add_tags(window.model.ids()[:1], ["zeta"])
     qtbot.waitUntil(lambda: sidebar.count_text("tag:zeta") == "1")
-    items = [{"id": f"extra{i}", "type": "article-journal", "title": f"Extra paper number {i}",
-              "author": [{"family": "Writer", "given": "Ann"}], "abstract": "A short abstract."}
-             for i in range(100)]
+    items = [
+        {
+            "id": f"extra{i}",
+            "type": "article-journal",
+            "title": f"Extra paper number {i}",
+            "author": [{"family": "Writer", "given": "Ann"}],
+            "abstract": "A short abstract.",
+        }
+        for i in range(100)
+    ]
     import_items(window.service, qtbot, write_csljson(tmp_path / "extra.json", items))
     total = str(SAMPLE_SIZE + 100)
     window.changes.add_tags(window.model.ids()[:2], ["alpha"])
-    qtbot.waitUntil(lambda: sidebar.count_text("all") == total
-                    and sidebar.count_text("tag:alpha") == "2")
+    qtbot.waitUntil(
+        lambda: sidebar.count_text("all") == total and sidebar.count_text("tag:alpha") == "2"
+    )
     # as wide as its widest count asks for, or the count would end in "…"
     qtbot.waitUntil(lambda: sidebar.columnWidth(1) >= sidebar.sizeHintForColumn(1))
     tags = sidebar.item_for("tag:alpha").parent()

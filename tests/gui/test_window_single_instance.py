@@ -17,15 +17,23 @@ def test_a_second_launch_hands_over_to_the_running_window(qtbot, window, tmp_pat
     server = InstanceServer(server_name(folder))
     assert server.listen()
     server.activation_requested.connect(window.bring_forward)
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "HOME": str(tmp_path),
-           "XDG_STATE_HOME": str(tmp_path / "state"), "XDG_CONFIG_HOME": str(tmp_path / "config"),
-           "XDG_DATA_HOME": str(tmp_path / "data")}
+    env = {
+        **os.environ,
+        "QT_QPA_PLATFORM": "offscreen",
+        "HOME": str(tmp_path),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_DATA_HOME": str(tmp_path / "data"),
+    }
     errors = tmp_path / "second-launch.err"
-    with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested,
-                                                      timeout=20_000):
+    with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested, timeout=20_000):
         second = subprocess.Popen(
             [sys.executable, "-m", "lectern.gui.launcher", "--library", str(folder)],
-            cwd=ROOT, env=env, stdout=subprocess.DEVNULL, stderr=stderr)
+            cwd=ROOT,
+            env=env,
+            stdout=subprocess.DEVNULL,
+            stderr=stderr,
+        )
     qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
     assert second.returncode == 0, errors.read_text()
     assert window.isVisible()

@@ -32,8 +32,9 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert header.sortIndicatorSection() == Column.YEAR
     assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
     assert window.last_result.request.sort is SortKey.YEAR
-    assert window.model.ids() == window.library.sort_ids(window.model.ids(), SortKey.YEAR,
-                                                         descending=True)
+    assert window.model.ids() == window.library.sort_ids(
+        window.model.ids(), SortKey.YEAR, descending=True
+    )
     assert window.sidebar.current_scope() == "status:new"
     assert window.splitter.sizes() == sizes
 

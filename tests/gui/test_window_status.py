@@ -13,8 +13,12 @@ def test_counts_show_papers_to_read_and_read_this_week(qtbot, window):
     window.changes.set_status(ids[:2], Status.READ)
     window.changes.set_status(ids[2:], Status.TO_READ)
     # each write's figures show as it lands: wait for the second one too
-    qtbot.waitUntil(lambda: "2 read this week" in window.status.counts_label.text()
-                    and "1 to read" in window.status.counts_label.text())
+    qtbot.waitUntil(
+        lambda: (
+            "2 read this week" in window.status.counts_label.text()
+            and "1 to read" in window.status.counts_label.text()
+        )
+    )
 
 
 def test_background_work_shows_progress_then_goes_away(qtbot, window):

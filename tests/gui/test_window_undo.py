@@ -7,12 +7,13 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from lectern.core.models import Status
 
 
-def _select_rows(window, first: int, last: int) -> None:  # noqa: ANN001
+def _select_rows(window, first: int, last: int) -> None:
     model = window.model
     selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
     window.view.selectionModel().select(
-        selection, QItemSelectionModel.SelectionFlag.ClearAndSelect
-        | QItemSelectionModel.SelectionFlag.Rows)
+        selection,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
 
 
 def test_undo_a_bulk_status_change_and_redo_it(qtbot, window):
@@ -29,10 +30,17 @@ def test_undo_a_bulk_status_change_and_redo_it(qtbot, window):
     assert window.undo_stack.undoText() == "Mark 6 papers as read"
 
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.library.annotation(first).status is Status.TO_READ
-                    and all(window.library.annotation(p).status is Status.NEW for p in ids[1:]))
-    qtbot.keyClick(window.view, Qt.Key.Key_Z,
-                   Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(
+        lambda: (
+            window.library.annotation(first).status is Status.TO_READ
+            and all(window.library.annotation(p).status is Status.NEW for p in ids[1:])
+        )
+    )
+    qtbot.keyClick(
+        window.view,
+        Qt.Key.Key_Z,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
     qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.READ for p in ids))
 
 
@@ -57,8 +65,12 @@ def test_tags_and_titles_from_the_detail_pane_can_be_undone(qtbot, window):
     qtbot.waitUntil(lambda: window.library.annotation(pid).tags == ("to-discuss",))
     window.detail.title_requested.emit("A Better Title for This Paper")
     qtbot.waitUntil(lambda: window.library.paper(pid).title == "A Better Title for This Paper")
-    qtbot.waitUntil(lambda: window.model.index(window.model.row_of(pid), 0).data()
-                    == "A Better Title for This Paper")
+    qtbot.waitUntil(
+        lambda: (
+            window.model.index(window.model.row_of(pid), 0).data()
+            == "A Better Title for This Paper"
+        )
+    )
     window.undo_stack.undo()
     qtbot.waitUntil(lambda: window.library.paper(pid).title == old_title)
     window.undo_stack.undo()

@@ -32,8 +32,13 @@ def dispatch(argv: list[str], env_home: Path) -> dict:
         capture_output=True,
         text=True,
         timeout=120,
-        env={"PATH": "/usr/bin:/bin", "HOME": str(env_home), "QT_QPA_PLATFORM": "offscreen",
-             "XDG_DATA_HOME": str(env_home / "data"), "PYTHONPATH": str(ROOT)},
+        env={
+            "PATH": "/usr/bin:/bin",
+            "HOME": str(env_home),
+            "QT_QPA_PLATFORM": "offscreen",
+            "XDG_DATA_HOME": str(env_home / "data"),
+            "PYTHONPATH": str(ROOT),
+        },
     )
     assert result.stdout, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])
@@ -71,7 +76,10 @@ def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None
     if not script.exists():
         pytest.skip("the lectern console script is installed by `make` (pip install -e .)")
     result = subprocess.run(
-        [str(script), "--version"], capture_output=True, text=True, timeout=120,
+        [str(script), "--version"],
+        capture_output=True,
+        text=True,
+        timeout=120,
         env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
     )
     assert result.returncode == 0, result.stderr
@@ -79,8 +87,9 @@ def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None
 
 
 @pytest.mark.parametrize("argv", [["frobnicate", "x"], ["--library", "{library}", "delet", "x"]])
-def test_a_mistyped_command_is_refused_without_opening_a_window(argv: list[str],
-                                                               tmp_path: Path) -> None:
+def test_a_mistyped_command_is_refused_without_opening_a_window(
+    argv: list[str], tmp_path: Path
+) -> None:
     argv = [arg.replace("{library}", str(tmp_path / "library")) for arg in argv]
     outcome = dispatch(argv, tmp_path)
     assert outcome["code"] == 2 and outcome["qt"] == []
@@ -90,5 +99,5 @@ def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> Non
     from lectern.core.cli import COMMAND_NAMES, build_parser
 
     parser = build_parser()
-    [commands] = [a for a in parser._actions if a.dest == "command"]  # noqa: SLF001 - argparse
+    [commands] = [a for a in parser._actions if a.dest == "command"]
     assert set(commands.choices) == COMMAND_NAMES

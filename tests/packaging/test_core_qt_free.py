@@ -64,7 +64,10 @@ def test_the_scan_catches_every_form_of_import() -> None:
         "import guidance\n"
     )
     assert [name for _, name in imported_names(tree) if is_forbidden(name)] == [
-        "PySide6.QtCore", "lectern.gui.app", "PySide6.QtWidgets", "shiboken6",
+        "PySide6.QtCore",
+        "lectern.gui.app",
+        "PySide6.QtWidgets",
+        "shiboken6",
     ]
 
 

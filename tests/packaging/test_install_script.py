@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "build_spec" / "install.sh"
 SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
-pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Linux desktop install")
+pytestmark = pytest.mark.skipif(
+    not sys.platform.startswith("linux"), reason="Linux desktop install"
+)
 
 
 def desktop_entry(path: Path) -> dict[str, str]:
@@ -35,7 +37,11 @@ def desktop_entry(path: Path) -> dict[str, str]:
 def exec_argv(value: str) -> list[str]:
     """Split an Exec value the way a desktop does (Desktop Entry spec, "The Exec key")."""
     unescaped = value.replace("\\\\", "\\")  # the file's string escaping comes first
-    return [arg.replace("%%", "%") for arg in shlex.split(unescaped) if arg not in {"%f", "%F", "%u", "%U"}]
+    return [
+        arg.replace("%%", "%")
+        for arg in shlex.split(unescaped)
+        if arg not in {"%f", "%F", "%u", "%U"}
+    ]
 
 
 class Home:
@@ -46,8 +52,12 @@ class Home:
 
     def run(self, *args: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            ["sh", str(SCRIPT), *args], env=self.env, capture_output=True, text=True,
-            timeout=120, cwd=ROOT,
+            ["sh", str(SCRIPT), *args],
+            env=self.env,
+            capture_output=True,
+            text=True,
+            timeout=120,
+            cwd=ROOT,
         )
 
 
@@ -66,7 +76,9 @@ def build(tmp_path: Path) -> Path:
     return folder
 
 
-def test_install_registers_a_menu_entry_that_starts_the_installed_app(home: Home, build: Path) -> None:
+def test_install_registers_a_menu_entry_that_starts_the_installed_app(
+    home: Home, build: Path
+) -> None:
     result = home.run("install", str(build))
     assert result.returncode == 0, result.stderr
     installed = home.data / "lectern" / "lectern"
@@ -86,7 +98,10 @@ def test_install_puts_the_icon_in_every_size_into_hicolor(home: Home, build: Pat
     hicolor = home.data / "icons" / "hicolor"
     for size in SIZES:
         icon = hicolor / f"{size}x{size}" / "apps" / "lectern.png"
-        assert icon.read_bytes() == (ROOT / "build_spec" / "icons" / "png" / f"lectern-{size}.png").read_bytes()
+        assert (
+            icon.read_bytes()
+            == (ROOT / "build_spec" / "icons" / "png" / f"lectern-{size}.png").read_bytes()
+        )
     assert (hicolor / "scalable" / "apps" / "lectern.svg").is_file()
 
 
@@ -97,12 +112,16 @@ def test_install_links_the_command_line(home: Home, build: Path) -> None:
     assert result.stdout.strip() == "started with: --version"
 
 
-@pytest.mark.skipif(shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed")
+@pytest.mark.skipif(
+    shutil.which("desktop-file-validate") is None, reason="desktop-file-utils not installed"
+)
 def test_the_installed_menu_entry_is_valid(home: Home, build: Path) -> None:
     assert home.run("install", str(build)).returncode == 0
     result = subprocess.run(
         ["desktop-file-validate", str(home.data / "applications" / "lectern.desktop")],
-        capture_output=True, text=True, timeout=60,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert result.returncode == 0 and result.stdout == "", result.stdout
 

@@ -24,8 +24,17 @@ def test_lectern_command_is_the_launcher() -> None:
 
 def test_runtime_dependencies_and_the_whoosh_pin() -> None:
     deps = requirement_names(PYPROJECT["project"]["dependencies"])
-    assert {"pyside6-essentials", "tinydb", "whoosh-reloaded", "orjson", "platformdirs",
-            "filelock", "bibtexparser", "rispy", "pylatexenc"} <= deps.keys()
+    assert {
+        "pyside6-essentials",
+        "tinydb",
+        "whoosh-reloaded",
+        "orjson",
+        "platformdirs",
+        "filelock",
+        "bibtexparser",
+        "rispy",
+        "pylatexenc",
+    } <= deps.keys()
     assert "pyside6" not in deps  # the full wheel drags in QtQuick, Pdf and WebEngine
     assert deps["whoosh-reloaded"] == "whoosh-reloaded==2.7.5"  # the index format is stored data
     extras = PYPROJECT["project"]["optional-dependencies"]

@@ -84,14 +84,25 @@ def test_resources_ship_as_data_files(linux_spec: dict[str, Any], site: Path) ->
 
 def test_modules_loaded_by_name_are_bundled(linux_spec: dict[str, Any]) -> None:
     hidden = set(linux_spec["calls"]["Analysis"][0].kwargs["hiddenimports"])
-    assert {"whoosh.codec.whoosh3", "whoosh.lang.porter2", "lectern.gui.launcher", "lectern.gui.app"} <= hidden
+    assert {
+        "whoosh.codec.whoosh3",
+        "whoosh.lang.porter2",
+        "lectern.gui.launcher",
+        "lectern.gui.app",
+    } <= hidden
     assert "lectern.core.cli" in hidden
 
 
 def test_unused_qt_modules_are_excluded_and_used_ones_kept(linux_spec: dict[str, Any]) -> None:
     excludes = set(linux_spec["calls"]["Analysis"][0].kwargs["excludes"])
     assert {"PySide6.QtQml", "PySide6.QtQuick", "PySide6.QtPdf", "PySide6.QtDesigner"} <= excludes
-    used = {"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets", "PySide6.QtNetwork", "PySide6.QtSvg"}
+    used = {
+        "PySide6.QtCore",
+        "PySide6.QtGui",
+        "PySide6.QtWidgets",
+        "PySide6.QtNetwork",
+        "PySide6.QtSvg",
+    }
     assert not used & excludes  # QtNetwork: the single-instance local socket
 
 
@@ -109,8 +120,12 @@ def test_kept_qt_plugins_are_those_the_app_loads(linux_spec: dict[str, Any]) -> 
         if keep((f"PySide6/Qt/plugins/{p.parent.name}/{p.name}", str(p), "BINARY"))
     }
     assert {
-        "platforms/libqoffscreen.so", "platforms/libqxcb.so", "platforms/libqwayland.so",
-        "imageformats/libqsvg.so", "imageformats/libqico.so", "iconengines/libqsvgicon.so",
+        "platforms/libqoffscreen.so",
+        "platforms/libqxcb.so",
+        "platforms/libqwayland.so",
+        "imageformats/libqsvg.so",
+        "imageformats/libqico.so",
+        "iconengines/libqsvgicon.so",
         "platforminputcontexts/libcomposeplatforminputcontextplugin.so",
         "wayland-shell-integration/libxdg-shell.so",
     } <= kept
@@ -119,8 +134,12 @@ def test_kept_qt_plugins_are_those_the_app_loads(linux_spec: dict[str, Any]) -> 
     assert "platformthemes/libqgtk3.so" not in kept
     for translation in ("PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/lib/libQt6Quick.so.6"):
         assert not keep((translation, translation, "DATA"))
-    for needed in ("PySide6/Qt/lib/libQt6Widgets.so.6", "PySide6/Qt/lib/libQt6Network.so.6",
-                   "PySide6/Qt/lib/libQt6Svg.so.6", "PySide6/Qt/lib/libicudata.so.73"):
+    for needed in (
+        "PySide6/Qt/lib/libQt6Widgets.so.6",
+        "PySide6/Qt/lib/libQt6Network.so.6",
+        "PySide6/Qt/lib/libQt6Svg.so.6",
+        "PySide6/Qt/lib/libicudata.so.73",
+    ):
         assert keep((needed, needed, "BINARY"))
 
 

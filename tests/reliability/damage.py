@@ -22,7 +22,7 @@ INDEX_DIR = "index"
 
 
 def truncated(data: bytes, rng: random.Random) -> bytes:
-    return data[:rng.randint(1, max(1, len(data) - 1))] if len(data) > 1 else b""
+    return data[: rng.randint(1, max(1, len(data) - 1))] if len(data) > 1 else b""
 
 
 def garbage(data: bytes, rng: random.Random) -> bytes:
@@ -55,7 +55,7 @@ WRONG_SCHEMAS: dict[str, bytes] = {
     "schema zero": b'{"_meta": {"1": {"schema": 0, "generation": 0}}}',
     "table is a list": b'{"_meta": {"1": {"schema": 1, "generation": 3}}, "papers": [], "annotations": []}',
     "rows are not objects": b'{"_meta": {"1": {"schema": 1, "generation": 3}}, "papers": {"1": 5},'
-                            b' "annotations": {"1": "x"}}',
+    b' "annotations": {"1": "x"}}',
 }
 
 
@@ -138,7 +138,8 @@ def future_schema(path: Path) -> bytes:
 # file object to the garbage collector; Lectern then rebuilds the index. The warning is
 # about Whoosh's handle, not about anything the user would notice.
 WHOOSH_LEAKS_ON_DAMAGE = pytest.mark.filterwarnings(
-    "ignore::ResourceWarning", "ignore::pytest.PytestUnraisableExceptionWarning")
+    "ignore::ResourceWarning", "ignore::pytest.PytestUnraisableExceptionWarning"
+)
 # The files that say which index is live and what it reflects (the rest are segments).
 CONTROL_ROLES = ("CURRENT", "g*/lectern-index.json", "g*/_MAIN_*.toc")
 

@@ -17,8 +17,11 @@ from contextlib import contextmanager
 from pathlib import Path
 
 ERRNOS = {"disk-full": errno.ENOSPC, "read-only": errno.EROFS, "permission": errno.EACCES}
-REASONS = {errno.ENOSPC: "No space left on device", errno.EROFS: "Read-only file system",
-           errno.EACCES: "Permission denied"}
+REASONS = {
+    errno.ENOSPC: "No space left on device",
+    errno.EROFS: "Read-only file system",
+    errno.EACCES: "Permission denied",
+}
 POINTS = ("fsync", "replace")
 
 
@@ -40,8 +43,9 @@ def _inside(path: str | os.PathLike[str], folder: Path, store_only: bool) -> boo
 
 
 @contextmanager
-def refusing_disk(folder: Path, code: int, point: str, *,
-                  store_only: bool = False) -> Iterator[list[str]]:
+def refusing_disk(
+    folder: Path, code: int, point: str, *, store_only: bool = False
+) -> Iterator[list[str]]:
     """While active, writes into `folder` fail at `point` with `code`; yields what failed."""
     folder = folder.resolve()
     real_fsync, real_replace = os.fsync, os.replace

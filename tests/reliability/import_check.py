@@ -18,7 +18,13 @@ from lectern.core.library import Library
 from tests.reliability.libstate import store_bytes
 from tests.reliability.mutations import Case
 
-IMPORTED, REFUSED, CRASHED, CHANGED, UNCLEAR = "imported", "refused", "crashed", "changed", "unclear"
+IMPORTED, REFUSED, CRASHED, CHANGED, UNCLEAR = (
+    "imported",
+    "refused",
+    "crashed",
+    "changed",
+    "unclear",
+)
 
 
 @dataclass(frozen=True)
@@ -35,7 +41,11 @@ class Outcome:
 def _where(exc: BaseException) -> str:
     frames = traceback.extract_tb(exc.__traceback__)
     last = frames[-1] if frames else None
-    return f"{type(exc).__name__}: {str(exc)[:200]} at {last.filename}:{last.lineno}" if last else repr(exc)
+    return (
+        f"{type(exc).__name__}: {str(exc)[:200]} at {last.filename}:{last.lineno}"
+        if last
+        else repr(exc)
+    )
 
 
 def try_import(library: Library, case: Case, work: Path, number: int) -> Outcome:
@@ -49,10 +59,12 @@ def try_import(library: Library, case: Case, work: Path, number: int) -> Outcome
     except ImportFileError as exc:
         message = str(exc)
         if store_bytes(library.folder) != before or len(library) != count:
-            return Outcome(case.label, CHANGED, f"refused ({message[:200]}) but the library changed")
+            return Outcome(
+                case.label, CHANGED, f"refused ({message[:200]}) but the library changed"
+            )
         if str(path) not in message or (exc.line and f"line {exc.line}" not in message):
             return Outcome(case.label, UNCLEAR, message[:300])
-        return Outcome(case.label, REFUSED, message[len(str(path)):][:120])
+        return Outcome(case.label, REFUSED, message[len(str(path)) :][:120])
     except Exception as exc:  # the promise: nothing but ImportFileError
         changed = store_bytes(library.folder) != before
         return Outcome(case.label, CHANGED if changed else CRASHED, _where(exc))

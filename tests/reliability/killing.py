@@ -38,28 +38,47 @@ class KillStats:
 def make_library(folder: Path, papers: int = 12) -> None:
     """A small library of distinct papers to annotate."""
     source = folder.parent / "papers.jsonl"
-    source.write_text("\n".join(json.dumps({
-        "id": f"2501.{n:05d}", "title": f"Study {n} of robust training",
-        "summary": f"Paper {n} studies robustness of training under noise level {n}.",
-    }) for n in range(papers)), "utf-8")
+    source.write_text(
+        "\n".join(
+            json.dumps(
+                {
+                    "id": f"2501.{n:05d}",
+                    "title": f"Study {n} of robust training",
+                    "summary": f"Paper {n} studies robustness of training under noise level {n}.",
+                }
+            )
+            for n in range(papers)
+        ),
+        "utf-8",
+    )
     with Library.open(folder) as library:
         library.import_files([source])
 
 
 def current_value(library: Library, pid: str, name: str) -> object:
     annotation = library.annotation(pid)
-    return {"notes": annotation.notes, "status": annotation.status.value,
-            "rating": annotation.rating}[name]
+    return {
+        "notes": annotation.notes,
+        "status": annotation.status.value,
+        "rating": annotation.rating,
+    }[name]
 
 
-def one_round(folder: Path, seed: int, rng: random.Random, stats: KillStats,
-              delay: float = 0.0) -> None:
+def one_round(
+    folder: Path, seed: int, rng: random.Random, stats: KillStats, delay: float = 0.0
+) -> None:
     """Start a writer, let it write a random number of times, SIGKILL it, verify."""
     cmd = [sys.executable, "-m", "tests.reliability.writer", str(folder), str(seed)]
     if delay:
         cmd.append(str(delay))
-    proc = subprocess.Popen(cmd, cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                            text=True, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    proc = subprocess.Popen(
+        cmd,
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     acked: dict[tuple[str, str], object] = {}
     in_flight: dict[tuple[str, str], object] = {}
     target = rng.randint(1, 25)

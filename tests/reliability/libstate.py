@@ -22,9 +22,20 @@ STORE_FILES = ("papers.json", "annotations.json")
 # Free words, fields, phrases, prefixes, fuzzy terms, ranges and annotations: after an
 # index rebuild every one of them must return the same papers in the same order.
 QUERIES = (
-    "learning", "diffusion model", '"language models"', "agent*", "optimizaton~",
-    "title:learning", "status:to-read", "status:read", "rating:>=4", "tag:keep",
-    "notes:wombat", "year:2020..2030", "reinforcement OR robot", "learning NOT diffusion",
+    "learning",
+    "diffusion model",
+    '"language models"',
+    "agent*",
+    "optimizaton~",
+    "title:learning",
+    "status:to-read",
+    "status:read",
+    "rating:>=4",
+    "tag:keep",
+    "notes:wombat",
+    "year:2020..2030",
+    "reinforcement OR robot",
+    "learning NOT diffusion",
     "",
 )
 
@@ -47,7 +58,9 @@ def annotate(library: Library) -> None:
     library.set_rating(ids[:3], 5)
     library.set_rating([ids[3]], 4)
     library.add_tags(ids[1:4], ["keep", "to cite"])
-    library.set_notes(ids[0], "wombat: the key idea is in section 3.\n\n**Reread** before the talk.")
+    library.set_notes(
+        ids[0], "wombat: the key idea is in section 3.\n\n**Reread** before the talk."
+    )
     library.set_notes(ids[4], "Compare with the baseline in table 2 (wombat).")
     library.save_search("Favourites", "rating:>=4")
 
@@ -84,9 +97,15 @@ def state(library: Library) -> LibraryState:
 
 def results(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[str, list[str]]:
     """Ids per query in rank order; papers with equal scores listed by id (their order is arbitrary)."""
-    return {query: [hit.id for hit in sorted(library.search(query, limit=None).hits,
-                                             key=lambda hit: (-hit.score, hit.id))]
-            for query in queries}
+    return {
+        query: [
+            hit.id
+            for hit in sorted(
+                library.search(query, limit=None).hits, key=lambda hit: (-hit.score, hit.id)
+            )
+        ]
+        for query in queries
+    }
 
 
 def result_sets(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[str, set[str]]:
@@ -95,8 +114,10 @@ def result_sets(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[st
 
 
 def store_bytes(folder: Path) -> dict[str, bytes | None]:
-    return {name: (folder / name).read_bytes() if (folder / name).exists() else None
-            for name in STORE_FILES}
+    return {
+        name: (folder / name).read_bytes() if (folder / name).exists() else None
+        for name in STORE_FILES
+    }
 
 
 def stray_files(folder: Path) -> list[str]:

@@ -24,19 +24,37 @@ IMPORTS = SHARED / "data" / "imports"
 SEEDS = SHARED / "seeds"
 ARXIV_LISTING = SHARED / "data" / "arxiv-cs-74k.jsonl.gz"
 
-KINDS = ("truncate", "byte_flip", "wrong_encoding", "nul_bytes", "long_line", "deep_nesting",
-         "cut_and_splice")
+KINDS = (
+    "truncate",
+    "byte_flip",
+    "wrong_encoding",
+    "nul_bytes",
+    "long_line",
+    "deep_nesting",
+    "cut_and_splice",
+)
 LONG_LINE_BYTES = 10 * 1024 * 1024
 NESTING_DEPTH = 100_000
 
 # Where a value starts in each kind of file: nesting is inserted there, so it reaches the
 # parser's value handling instead of failing at the first character.
 _VALUE_STARTS = (
-    rb'"title"\s*:\s*', rb'"abstract"\s*:\s*', rb'"summary"\s*:\s*', rb'"author"\s*:\s*',
-    rb"title\s*=\s*", rb"abstract\s*=\s*", rb"<summary>", rb"<title>", rb"TI  - ", rb"AB  - ",
+    rb'"title"\s*:\s*',
+    rb'"abstract"\s*:\s*',
+    rb'"summary"\s*:\s*',
+    rb'"author"\s*:\s*',
+    rb"title\s*=\s*",
+    rb"abstract\s*=\s*",
+    rb"<summary>",
+    rb"<title>",
+    rb"TI  - ",
+    rb"AB  - ",
 )
 _OPENERS = {  # (opening, closing) per family of format
-    "json": (b"[", b"]"), "bib": (b"{", b"}"), "xml": (b"<x>", b"</x>"), "text": (b"{", b"}"),
+    "json": (b"[", b"]"),
+    "bib": (b"{", b"}"),
+    "xml": (b"<x>", b"</x>"),
+    "text": (b"{", b"}"),
 }
 
 
@@ -72,9 +90,10 @@ def suffix_of(path: Path) -> str:
 
 # --- the mutations ------------------------------------------------------------------
 
+
 def truncate(data: bytes, rng: random.Random) -> bytes:
     """A download or copy cut short, possibly in the middle of a UTF-8 character."""
-    return data[:rng.randint(0, max(0, len(data) - 1))]
+    return data[: rng.randint(0, max(0, len(data) - 1))]
 
 
 def byte_flip(data: bytes, rng: random.Random) -> bytes:
@@ -88,8 +107,19 @@ def byte_flip(data: bytes, rng: random.Random) -> bytes:
 def wrong_encoding(data: bytes, rng: random.Random) -> bytes:
     """The same text saved by a tool that picked another encoding (or decoded it twice)."""
     text = data.decode("utf-8", errors="replace")
-    choice = rng.choice(["utf-16", "utf-16-le", "utf-32", "latin-1", "cp1252", "shift_jis",
-                         "double-utf8", "utf-8-sig", "mac_roman"])
+    choice = rng.choice(
+        [
+            "utf-16",
+            "utf-16-le",
+            "utf-32",
+            "latin-1",
+            "cp1252",
+            "shift_jis",
+            "double-utf8",
+            "utf-8-sig",
+            "mac_roman",
+        ]
+    )
     if choice == "double-utf8":
         return text.encode("utf-8").decode("latin-1").encode("utf-8")
     return text.encode(choice, errors="replace")
@@ -120,7 +150,7 @@ def deep_nesting(data: bytes, fam: str, rng: random.Random) -> bytes:
     depth = rng.choice([1_000, NESTING_DEPTH])
     inner = b"1" if fam == "json" else b"deep"
     value = opening * depth + inner + closing * depth
-    if fam == "json" and data[at:at + 1] in (b'"', b"[", b"{"):
+    if fam == "json" and data[at : at + 1] in (b'"', b"[", b"{"):
         value += b", " if rng.random() < 0.5 else b""
     return data[:at] + value + data[at:]
 
@@ -134,8 +164,9 @@ def cut_and_splice(data: bytes, rng: random.Random) -> bytes:
     return data[:a] + data[b:] + data[c:d]
 
 
-def mutate(data: bytes, kind: str, fam: str, rng: random.Random,
-           long_bytes: int = LONG_LINE_BYTES) -> bytes:
+def mutate(
+    data: bytes, kind: str, fam: str, rng: random.Random, long_bytes: int = LONG_LINE_BYTES
+) -> bytes:
     if kind == "truncate":
         return truncate(data, rng)
     if kind == "byte_flip":
@@ -155,6 +186,7 @@ def mutate(data: bytes, kind: str, fam: str, rng: random.Random,
 
 # --- the real files -------------------------------------------------------------------
 
+
 def _listing_sample(folder: Path, lines: int = 40) -> list[Path]:
     """JSON Lines and CSV versions of real arXiv listings (no such files ship in imports/)."""
     if not ARXIV_LISTING.exists():
@@ -171,9 +203,16 @@ def _listing_sample(folder: Path, lines: int = 40) -> list[Path]:
     writer = csv.writer(buffer)
     writer.writerow(["Title", "Authors", "Abstract", "Year", "URL", "Categories"])
     for r in records:
-        writer.writerow([r.get("title", ""), "; ".join(r.get("authors", [])), r.get("summary", ""),
-                         str(r.get("listing_date", ""))[:4], r.get("abs", ""),
-                         ", ".join(r.get("categories", []))])
+        writer.writerow(
+            [
+                r.get("title", ""),
+                "; ".join(r.get("authors", [])),
+                r.get("summary", ""),
+                str(r.get("listing_date", ""))[:4],
+                r.get("abs", ""),
+                ", ".join(r.get("categories", [])),
+            ]
+        )
     table = folder / "arxiv-listing.csv"
     table.write_text(buffer.getvalue(), "utf-8")
     return [jsonl, table]
@@ -199,9 +238,16 @@ def real_files(work: Path, library: Path | None = None) -> list[Path]:
     return files + ([backup_sample(library, work)] if library is not None else [])
 
 
-def cases(files: list[Path], per_file: int, seed: int, *, kinds: tuple[str, ...] = KINDS,
-          max_long: int | None = None, head_bytes: int | None = None,
-          long_bytes: int = LONG_LINE_BYTES) -> Iterator[Case]:
+def cases(
+    files: list[Path],
+    per_file: int,
+    seed: int,
+    *,
+    kinds: tuple[str, ...] = KINDS,
+    max_long: int | None = None,
+    head_bytes: int | None = None,
+    long_bytes: int = LONG_LINE_BYTES,
+) -> Iterator[Case]:
     """`per_file` mutations of each file, reproducible from `seed`.
 
     Every kind comes up in turn, so even a small sample covers them all. `max_long`

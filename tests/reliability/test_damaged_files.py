@@ -39,7 +39,8 @@ def before(folder: Path) -> tuple[LibraryState, dict[str, list[str]]]:
 @pytest.mark.parametrize("kind", sorted(STORE_DAMAGE))
 @pytest.mark.parametrize("name", STORE_FILES)
 def test_damaged_store_file_is_restored_from_backup_and_kept_aside(
-        library_folder: Path, name: str, kind: str) -> None:
+    library_folder: Path, name: str, kind: str
+) -> None:
     expected, found_before = before(library_folder)
     damaged = damage_file(library_folder / name, kind, random.Random(f"{name}{kind}"))
 
@@ -61,8 +62,9 @@ def test_damaged_store_file_is_restored_from_backup_and_kept_aside(
 
 @pytest.mark.parametrize("variant", sorted(WRONG_SCHEMAS))
 @pytest.mark.parametrize("name", STORE_FILES)
-def test_every_wrong_schema_is_treated_as_damage(library_folder: Path, name: str,
-                                                 variant: str) -> None:
+def test_every_wrong_schema_is_treated_as_damage(
+    library_folder: Path, name: str, variant: str
+) -> None:
     expected, _ = before(library_folder)
     (library_folder / name).write_bytes(WRONG_SCHEMAS[variant])
     with Library.open(library_folder) as library:
@@ -107,8 +109,9 @@ def test_user_is_told_about_a_restore_even_when_the_index_is_rebuilt(library_fol
 
 
 @pytest.mark.parametrize("name", STORE_FILES)
-def test_missing_store_file_is_restored_from_the_newest_backup(library_folder: Path,
-                                                               name: str) -> None:
+def test_missing_store_file_is_restored_from_the_newest_backup(
+    library_folder: Path, name: str
+) -> None:
     """A deleted (or never-synced) store file of a library with backups is not a new library."""
     expected, found_before = before(library_folder)
     (library_folder / name).unlink()
@@ -131,7 +134,8 @@ def test_newer_schema_is_refused_and_left_untouched(library_folder: Path) -> Non
 
 @WHOOSH_LEAKS_ON_DAMAGE
 def test_damaged_index_control_files_are_rebuilt_with_the_same_results(
-        library_folder: Path) -> None:
+    library_folder: Path,
+) -> None:
     roles = index_roles(library_folder)
     assert set(CONTROL_ROLES) <= set(roles)
     assert any(role.startswith("g*/MAIN_*.") for role in roles)  # segment files, however stored

@@ -32,15 +32,19 @@ SCRIPT = '<script>alert("pwned")</script>'
 IMG = '<img src="file:///etc/passwd">'
 LINK = '<a href="javascript:alert(1)">click me</a>'
 TITLE = f"Invoice {RLO}fdp.exe {SCRIPT} and {IMG}"
-ABSTRACT = (f"We study zorbling attacks {SCRIPT} with {IMG} and {LINK}. "
-            "See \\href{javascript:alert(2)}{this demo} or \\url{file:///etc/passwd} "
-            f"and {RLO}txt.exe, also [x](javascript:alert(3)) and data:text/html,<b>hi</b>. "
-            "Safe code at https://github.com/example/zorbling.")
+ABSTRACT = (
+    f"We study zorbling attacks {SCRIPT} with {IMG} and {LINK}. "
+    "See \\href{javascript:alert(2)}{this demo} or \\url{file:///etc/passwd} "
+    f"and {RLO}txt.exe, also [x](javascript:alert(3)) and data:text/html,<b>hi</b>. "
+    "Safe code at https://github.com/example/zorbling."
+)
 AUTHOR = '<img src=x onerror="alert(4)">'
-NOTES = (f"=HYPERLINK(\"http://evil.example\") {SCRIPT} zorbling note\n"
-         "---\nevil: true\n}, @misc{injected, title={pwned}")
+NOTES = (
+    f'=HYPERLINK("http://evil.example") {SCRIPT} zorbling note\n'
+    "---\nevil: true\n}, @misc{injected, title={pwned}"
+)
 TAG = f"@cmd|' /C calc'!A0 {RLO}"
-INJECTING_TITLE = "Breakout }, @misc{injected, title = {pwned} } and \"quotes\" ../../etc/passwd"
+INJECTING_TITLE = 'Breakout }, @misc{injected, title = {pwned} } and "quotes" ../../etc/passwd'
 
 ALLOWED_TAGS = {"p", "b", "i", "code", "a"}
 
@@ -84,13 +88,27 @@ Hostile = tuple[Library, str, str]  # the library, the hostile paper, the breako
 def hostile(library_folder: Path, tmp_path: Path) -> Iterator[Hostile]:
     """A library holding two hostile papers (from JSON Lines, stored as written) and notes."""
     source = tmp_path / "hostile.jsonl"
-    source.write_text("\n".join(json.dumps(record) for record in [{
-        "id": "evil-1", "title": TITLE, "abstract": ABSTRACT, "authors": [AUTHOR],
-        "venue": SCRIPT, "year": 2024,
-    }, {
-        "id": "evil-2", "title": INJECTING_TITLE,
-        "abstract": "A second zorbling paper whose title tries to escape its field.",
-    }]), "utf-8")
+    source.write_text(
+        "\n".join(
+            json.dumps(record)
+            for record in [
+                {
+                    "id": "evil-1",
+                    "title": TITLE,
+                    "abstract": ABSTRACT,
+                    "authors": [AUTHOR],
+                    "venue": SCRIPT,
+                    "year": 2024,
+                },
+                {
+                    "id": "evil-2",
+                    "title": INJECTING_TITLE,
+                    "abstract": "A second zorbling paper whose title tries to escape its field.",
+                },
+            ]
+        ),
+        "utf-8",
+    )
     library = Library.open(library_folder)
     report = library.import_files([source])[0]
     assert report.added == 2, report
@@ -102,11 +120,24 @@ def hostile(library_folder: Path, tmp_path: Path) -> Iterator[Hostile]:
 
 
 def test_csl_json_markup_is_read_as_formatting_and_never_kept_as_tags(
-        library_folder: Path, tmp_path: Path) -> None:
+    library_folder: Path, tmp_path: Path
+) -> None:
     """CSL-JSON fields may carry <i>/<b>/<sup> formatting; Lectern keeps their text only."""
     source = tmp_path / "hostile.json"
-    source.write_text(json.dumps([{"id": "x", "type": "article-journal", "title": TITLE,
-                                   "abstract": ABSTRACT, "container-title": SCRIPT}]), "utf-8")
+    source.write_text(
+        json.dumps(
+            [
+                {
+                    "id": "x",
+                    "type": "article-journal",
+                    "title": TITLE,
+                    "abstract": ABSTRACT,
+                    "container-title": SCRIPT,
+                }
+            ]
+        ),
+        "utf-8",
+    )
     with Library.open(library_folder) as library:
         pid = library.import_files([source])[0].added_ids[0]
         paper = library.paper(pid)
@@ -140,9 +171,24 @@ def test_abstract_html_shows_hostile_markup_as_text(hostile: Hostile) -> None:
     assert hrefs == ["https://github.com/example/zorbling"]
 
 
-PIECES = [*"<>\"'&=/:;\\{}[]()$*_`~@# \n\ta1hjsx.", "javascript:", "file://", "http://",
-          "https://", "\\href{", "\\url{", "10.1000/", "arXiv:2401.00001", "<script>",
-          "<img src=", "github.com/", "**", RLO, "\u2066", "\x00"]
+PIECES = [
+    *"<>\"'&=/:;\\{}[]()$*_`~@# \n\ta1hjsx.",
+    "javascript:",
+    "file://",
+    "http://",
+    "https://",
+    "\\href{",
+    "\\url{",
+    "10.1000/",
+    "arXiv:2401.00001",
+    "<script>",
+    "<img src=",
+    "github.com/",
+    "**",
+    RLO,
+    "\u2066",
+    "\x00",
+]
 
 
 @settings(max_examples=300, deadline=None)
@@ -163,8 +209,19 @@ def assert_safe_fragment(fragment: str) -> None:
     assert RLO not in fragment  # "fdp.exe" must not show as "exe.pdf" in the result list
 
 
-@pytest.mark.parametrize("query", ["zorbling", "title:invoice", "notes:zorbling", "alert",
-                                   "script", "passwd", '"click me"', "zorb*"])
+@pytest.mark.parametrize(
+    "query",
+    [
+        "zorbling",
+        "title:invoice",
+        "notes:zorbling",
+        "alert",
+        "script",
+        "passwd",
+        '"click me"',
+        "zorb*",
+    ],
+)
 def test_search_highlights_escape_everything_but_the_marks(hostile: Hostile, query: str) -> None:
     library, _, _ = hostile
     found = fragments_of(library, query)
@@ -174,9 +231,14 @@ def test_search_highlights_escape_everything_but_the_marks(hostile: Hostile, que
     assert any('<b class="match">' in f for f in found)
 
 
-@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(note=st.lists(st.sampled_from([*"<>\"'&=/ ab", "<script>", "&amp;", "zorbling"]),
-                     min_size=1, max_size=40).map("".join))
+@settings(
+    max_examples=25, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    note=st.lists(
+        st.sampled_from([*"<>\"'&=/ ab", "<script>", "&amp;", "zorbling"]), min_size=1, max_size=40
+    ).map("".join)
+)
 def test_any_note_is_highlighted_safely(hostile: Hostile, note: str) -> None:
     library, evil, _ = hostile
     # Whoosh names new segments from the global `random`, which Hypothesis seeds the
@@ -214,7 +276,9 @@ def test_csv_export_neutralises_formulas(hostile: Hostile, tmp_path: Path) -> No
     assert notes == "'" + NOTES
 
 
-def test_markdown_export_stays_in_its_folder_and_front_matter(hostile: Hostile, tmp_path: Path) -> None:
+def test_markdown_export_stays_in_its_folder_and_front_matter(
+    hostile: Hostile, tmp_path: Path
+) -> None:
     library, evil, breakout = hostile
     out = tmp_path / "vault" / "notes"
     library.export("markdown", out, ids=[evil, breakout])
@@ -233,7 +297,9 @@ def test_markdown_export_stays_in_its_folder_and_front_matter(hostile: Hostile, 
 
 
 @pytest.mark.parametrize("fmt", ["csljson", "json"])
-def test_json_exports_round_trip_hostile_text_exactly(hostile: Hostile, tmp_path: Path, fmt: str) -> None:
+def test_json_exports_round_trip_hostile_text_exactly(
+    hostile: Hostile, tmp_path: Path, fmt: str
+) -> None:
     library, evil, _ = hostile
     out = tmp_path / f"out.{fmt}.json"
     library.export(fmt, out, ids=[evil])

@@ -31,7 +31,8 @@ RESET_EVERY = 40  # start again from the template now and then, so the library s
 
 @pytest.mark.slow
 def test_damaged_real_files_import_or_are_refused_cleanly(
-        imports_dir: Path, template_library: Path, tmp_path: Path) -> None:
+    imports_dir: Path, template_library: Path, tmp_path: Path
+) -> None:
     files = real_files(tmp_path / "sources", template_library)
     assert len(files) > 80
     work = tmp_path / "work"
@@ -39,8 +40,11 @@ def test_damaged_real_files_import_or_are_refused_cleanly(
     outcomes = []
     library = None
     try:
-        for number, case in enumerate(cases(files, PER_FILE, seed=2026, max_long=3,
-                                            head_bytes=HEAD_BYTES, long_bytes=LONG_BYTES)):
+        for number, case in enumerate(
+            cases(
+                files, PER_FILE, seed=2026, max_long=3, head_bytes=HEAD_BYTES, long_bytes=LONG_BYTES
+            )
+        ):
             if number % RESET_EVERY == 0:
                 if library is not None:
                     library.close()
@@ -59,7 +63,8 @@ def test_damaged_real_files_import_or_are_refused_cleanly(
 
 
 def test_refused_import_leaves_index_and_annotations_alone(
-        library_folder: Path, tmp_path: Path) -> None:
+    library_folder: Path, tmp_path: Path
+) -> None:
     bad = tmp_path / "broken.csl.json"
     bad.write_bytes(b'[{"title": "Quokka", "type": "article"}, {"title": ')
     with Library.open(library_folder) as library:
@@ -78,19 +83,26 @@ BROKEN_BACKUPS = {
     "bad-added": {"papers": [{"id": "p1", "title": "t", "added": "not a date"}]},
     "number-added": {"papers": [{"id": "p1", "title": "t", "added": 5}]},
     "authors-number": {"papers": [{"id": "p1", "title": "t", "authors": 5}]},
-    "bad-status": {"papers": [{"id": "p1", "title": "t"}],
-                   "annotations": [{"paper_id": "p1", "status": "bogus"}]},
-    "number-modified": {"papers": [{"id": "p1", "title": "t"}],
-                        "annotations": [{"paper_id": "p1", "notes": "n", "modified": 5}]},
-    "history-text": {"papers": [{"id": "p1", "title": "t"}],
-                     "annotations": [{"paper_id": "p1", "history": "read"}]},
+    "bad-status": {
+        "papers": [{"id": "p1", "title": "t"}],
+        "annotations": [{"paper_id": "p1", "status": "bogus"}],
+    },
+    "number-modified": {
+        "papers": [{"id": "p1", "title": "t"}],
+        "annotations": [{"paper_id": "p1", "notes": "n", "modified": 5}],
+    },
+    "history-text": {
+        "papers": [{"id": "p1", "title": "t"}],
+        "annotations": [{"paper_id": "p1", "history": "read"}],
+    },
     "searches-list": {"papers": [{"id": "p1", "title": "t"}], "saved_searches": ["a"]},
 }
 
 
 @pytest.mark.parametrize("name", sorted(BROKEN_BACKUPS))
-def test_hand_edited_backup_restores_what_it_can(library_folder: Path, tmp_path: Path,
-                                                 name: str) -> None:
+def test_hand_edited_backup_restores_what_it_can(
+    library_folder: Path, tmp_path: Path, name: str
+) -> None:
     """A damaged record of a backup is skipped with its line; the rest is restored."""
     path = tmp_path / f"{name}.json"
     path.write_text(json.dumps({"lectern_backup": 1, **BROKEN_BACKUPS[name]}, indent=1), "utf-8")

@@ -39,12 +39,22 @@ def check(library: Library, query: str, **kw: object) -> SearchResult:
     return result
 
 
-@settings(max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
-@given(query=QUERIES, limit=st.sampled_from([None, 1, 10]), highlight=st.sampled_from([0, 3]),
-       sort=st.sampled_from(list(SortKey)), descending=st.booleans())
-def test_any_query_returns_results_or_a_hint(reader: Library, query: str, limit: int | None,
-                                            highlight: int, sort: SortKey, descending: bool) -> None:
-    result = check(reader, query, limit=limit, highlight=highlight, sort=sort, descending=descending)
+@settings(
+    max_examples=400, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+)
+@given(
+    query=QUERIES,
+    limit=st.sampled_from([None, 1, 10]),
+    highlight=st.sampled_from([0, 3]),
+    sort=st.sampled_from(list(SortKey)),
+    descending=st.booleans(),
+)
+def test_any_query_returns_results_or_a_hint(
+    reader: Library, query: str, limit: int | None, highlight: int, sort: SortKey, descending: bool
+) -> None:
+    result = check(
+        reader, query, limit=limit, highlight=highlight, sort=sort, descending=descending
+    )
     if limit is not None:
         assert len(result.hits) <= limit
 
@@ -60,10 +70,12 @@ def test_a_broken_query_still_finds_what_it_can_and_says_so(reader: Library) -> 
     assert result.hits and result.message
 
 
-@pytest.mark.parametrize("query", OUT_OF_RANGE, ids=["negative-year", "300-digit-rating",
-                                                     "huge-year-range"])
+@pytest.mark.parametrize(
+    "query", OUT_OF_RANGE, ids=["negative-year", "300-digit-rating", "huge-year-range"]
+)
 def test_a_query_with_an_out_of_range_number_does_not_blame_the_index(
-        library_folder: Path, query: str) -> None:
+    library_folder: Path, query: str
+) -> None:
     """A typo in the search box is answered with a hint, never "the index is damaged"."""
     with Library.open(library_folder) as library:
         result = check(library, query)

@@ -28,16 +28,28 @@ def big_import(folder: Path, papers: int = BIG) -> Path:
     path = folder / "big.jsonl"
     with open(path, "w", encoding="utf-8") as handle:
         for n in range(papers):
-            handle.write(json.dumps({"id": f"2402.{n:05d}", "title": f"Numbat study {n}",
-                                     "summary": f"Numbats and quantum error correction, case {n}."})
-                         + "\n")
+            handle.write(
+                json.dumps(
+                    {
+                        "id": f"2402.{n:05d}",
+                        "title": f"Numbat study {n}",
+                        "summary": f"Numbats and quantum error correction, case {n}.",
+                    }
+                )
+                + "\n"
+            )
     return path
 
 
 def start(folder: Path, *args: str) -> subprocess.Popen[str]:
-    return subprocess.Popen([sys.executable, "-m", "tests.reliability.quitter", str(folder), *args],
-                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return subprocess.Popen(
+        [sys.executable, "-m", "tests.reliability.quitter", str(folder), *args],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 def assert_whole(folder: Path, before_ids: set[str]) -> Library:
@@ -56,8 +68,9 @@ def assert_whole(folder: Path, before_ids: set[str]) -> Library:
 
 
 @pytest.mark.slow
-def test_import_killed_at_random_moments_is_all_or_nothing(library_folder: Path,
-                                                           tmp_path: Path) -> None:
+def test_import_killed_at_random_moments_is_all_or_nothing(
+    library_folder: Path, tmp_path: Path
+) -> None:
     source = big_import(tmp_path)
     with Library.open(library_folder, readonly=True) as library:
         before_ids = set(library.ids())
@@ -88,8 +101,9 @@ def test_import_killed_at_random_moments_is_all_or_nothing(library_folder: Path,
     assert stray_files(library_folder) == []  # what a killed write left was cleaned up
 
 
-def test_cancelled_import_closes_cleanly_and_changes_nothing(library_folder: Path,
-                                                            tmp_path: Path) -> None:
+def test_cancelled_import_closes_cleanly_and_changes_nothing(
+    library_folder: Path, tmp_path: Path
+) -> None:
     source = big_import(tmp_path)
     with Library.open(library_folder, readonly=True) as library:
         before_ids = set(library.ids())

@@ -18,8 +18,9 @@ from tests.reliability.query_pieces import NASTY_KNOWN_BAD
 
 
 @pytest.mark.parametrize("query", NASTY_KNOWN_BAD, ids=["5000-digit-rating", "5000-digit-year"])
-def test_any_query_string_returns_a_result_instead_of_raising(library_folder: Path,
-                                                              query: str) -> None:
+def test_any_query_string_returns_a_result_instead_of_raising(
+    library_folder: Path, query: str
+) -> None:
     """A 5,000-digit number in a number field is a typo with a hint, not an exception
     (Python refuses to convert numbers of 4,300+ digits)."""
     with Library.open(library_folder, readonly=True) as library:

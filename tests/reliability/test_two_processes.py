@@ -20,14 +20,25 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def python(code: str, *args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-c", textwrap.dedent(code), *args], cwd=ROOT,
-                          capture_output=True, text=True, timeout=timeout,
-                          env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return subprocess.run(
+        [sys.executable, "-c", textwrap.dedent(code), *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 def lectern(*args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "lectern.core.cli", *args], cwd=ROOT, capture_output=True,
-                          text=True, timeout=60, env={**os.environ, "PYTHONPATH": str(ROOT)})
+    return subprocess.run(
+        [sys.executable, "-m", "lectern.core.cli", *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
 
 
 SECOND_PROCESS = """
@@ -111,11 +122,25 @@ def test_two_writers_racing_never_lose_an_update(library_folder: Path) -> None:
     with Library.open(library_folder) as library:
         pid = sorted(library.ids())[7]
     rounds = 8
-    procs = [subprocess.Popen([sys.executable, "-c", textwrap.dedent(RACER), str(library_folder),
-                               pid, name, str(rounds)], cwd=ROOT, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True,
-                              env={**os.environ, "PYTHONPATH": str(ROOT)})
-             for name in ("app", "cli")]
+    procs = [
+        subprocess.Popen(
+            [
+                sys.executable,
+                "-c",
+                textwrap.dedent(RACER),
+                str(library_folder),
+                pid,
+                name,
+                str(rounds),
+            ],
+            cwd=ROOT,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
+        for name in ("app", "cli")
+    ]
     outputs = [proc.communicate(timeout=120) for proc in procs]
     for proc, (_, err) in zip(procs, outputs):
         assert proc.returncode == 0, err

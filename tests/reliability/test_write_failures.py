@@ -25,35 +25,53 @@ Edit = Callable[[Library, str], None]
 Seen = Callable[[Library, str], bool]
 
 EDITS: dict[str, tuple[Edit, Seen]] = {
-    "note": (lambda lib, pid: lib.set_notes(pid, "quokka: typed while the disk was full"),
-             lambda lib, pid: lib.annotation(pid).notes.startswith("quokka")),
-    "status": (lambda lib, pid: lib.set_status([pid], Status.DROPPED),
-               lambda lib, pid: lib.annotation(pid).status is Status.DROPPED),
-    "rating": (lambda lib, pid: lib.set_rating([pid], 1),
-               lambda lib, pid: lib.annotation(pid).rating == 1),
-    "tag": (lambda lib, pid: lib.add_tags([pid], ["quokka"]),
-            lambda lib, pid: "quokka" in lib.annotation(pid).tags),
-    "rename": (lambda lib, pid: lib.rename(pid, "Quokka: a renamed paper"),
-               lambda lib, pid: lib.paper(pid).title == "Quokka: a renamed paper"),
-    "saved-search": (lambda lib, pid: lib.save_search("Quokka", "quokka"),
-                     lambda lib, pid: lib.saved_searches().get("Quokka") == "quokka"),
+    "note": (
+        lambda lib, pid: lib.set_notes(pid, "quokka: typed while the disk was full"),
+        lambda lib, pid: lib.annotation(pid).notes.startswith("quokka"),
+    ),
+    "status": (
+        lambda lib, pid: lib.set_status([pid], Status.DROPPED),
+        lambda lib, pid: lib.annotation(pid).status is Status.DROPPED,
+    ),
+    "rating": (
+        lambda lib, pid: lib.set_rating([pid], 1),
+        lambda lib, pid: lib.annotation(pid).rating == 1,
+    ),
+    "tag": (
+        lambda lib, pid: lib.add_tags([pid], ["quokka"]),
+        lambda lib, pid: "quokka" in lib.annotation(pid).tags,
+    ),
+    "rename": (
+        lambda lib, pid: lib.rename(pid, "Quokka: a renamed paper"),
+        lambda lib, pid: lib.paper(pid).title == "Quokka: a renamed paper",
+    ),
+    "saved-search": (
+        lambda lib, pid: lib.save_search("Quokka", "quokka"),
+        lambda lib, pid: lib.saved_searches().get("Quokka") == "quokka",
+    ),
 }
 
 
 # (where the write fails, whether only the store files refuse)
-FAULTS = {"folder-fsync": ("fsync", False), "folder-replace": ("replace", False),
-          "store-replace": ("replace", True)}
+FAULTS = {
+    "folder-fsync": ("fsync", False),
+    "folder-replace": ("replace", False),
+    "store-replace": ("replace", True),
+}
 
 
 # Every edit with every shape of refusal; the three errors take turns (each meets every
 # edit and every shape at least once), which keeps the matrix small.
-MATRIX = [(edit, fault, sorted(ERRNOS)[(n + n // 3) % 3])
-          for n, (edit, fault) in enumerate(itertools.product(sorted(EDITS), sorted(FAULTS)))]
+MATRIX = [
+    (edit, fault, sorted(ERRNOS)[(n + n // 3) % 3])
+    for n, (edit, fault) in enumerate(itertools.product(sorted(EDITS), sorted(FAULTS)))
+]
 
 
 @pytest.mark.parametrize("edit,fault,failure", MATRIX, ids=["-".join(case) for case in MATRIX])
 def test_refused_write_is_reported_kept_and_retried(
-        library_folder: Path, edit: str, failure: str, fault: str) -> None:
+    library_folder: Path, edit: str, failure: str, fault: str
+) -> None:
     change, seen = EDITS[edit]
     code = ERRNOS[failure]
     point, store_only = FAULTS[fault]
@@ -101,11 +119,21 @@ def test_edit_is_searchable_while_unsaved_and_later_edits_pile_up(library_folder
 
 
 @pytest.mark.parametrize("failure", sorted(ERRNOS))
-def test_import_refused_by_the_store_files_changes_no_file(library_folder: Path, tmp_path: Path,
-                                                           failure: str) -> None:
+def test_import_refused_by_the_store_files_changes_no_file(
+    library_folder: Path, tmp_path: Path, failure: str
+) -> None:
     source = tmp_path / "new.jsonl"
-    source.write_text(json.dumps({"id": "2501.99999", "title": "Quokka behaviour under load",
-                                  "summary": "A study of quokkas."}) + "\n", "utf-8")
+    source.write_text(
+        json.dumps(
+            {
+                "id": "2501.99999",
+                "title": "Quokka behaviour under load",
+                "summary": "A study of quokkas.",
+            }
+        )
+        + "\n",
+        "utf-8",
+    )
     with Library.open(library_folder) as library:
         expected = state(library)
         on_disk = store_bytes(library_folder)
@@ -123,7 +151,8 @@ def test_import_refused_by_the_store_files_changes_no_file(library_folder: Path,
 
 
 def test_import_on_a_full_disk_is_reported_and_leaves_no_partial_backup(
-        library_folder: Path, tmp_path: Path) -> None:
+    library_folder: Path, tmp_path: Path
+) -> None:
     """The backup before an import is the first write to fail on a full disk."""
     source = tmp_path / "one.jsonl"
     source.write_text('{"id": "2501.99999", "title": "Quokka", "summary": "About quokkas."}\n')
@@ -152,7 +181,8 @@ def test_library_with_recent_edits_opens_on_a_full_disk(library_folder: Path) ->
 
 
 def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
-        library_folder: Path) -> None:
+    library_folder: Path,
+) -> None:
     """An older Lectern wrote papers.json in one line; the rewrite one paper per line is
     a convenience that a full disk postpones, never a reason not to open."""
     papers = library_folder / "papers.json"

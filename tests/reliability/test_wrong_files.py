@@ -32,15 +32,19 @@ DISGUISED = {  # name → (bytes, words the message must contain)
     "library.jsonl": (b"SQLite format 3\x00" + bytes(4096), "SQLite"),
     "notes.txt": (b"\x7fELF\x02\x01\x01" + bytes(600), "program"),
     "page.bib": (b"<!DOCTYPE html><html><body><h1>Not found</h1></body></html>", "web page"),
-    "feed.xml": (b"<?xml version='1.0'?><rss><channel><title>x</title></channel></rss>", "not an Atom"),
+    "feed.xml": (
+        b"<?xml version='1.0'?><rss><channel><title>x</title></channel></rss>",
+        "not an Atom",
+    ),
     "refs.bib.gz": (b"\x1f\x8b\x08\x00" + os.urandom(300), ""),
     "scan.ris": (os.urandom(2048), ""),
 }
 
 
 @pytest.mark.parametrize("name", sorted(DISGUISED))
-def test_file_disguised_as_a_bibliography_is_refused(library_folder: Path, tmp_path: Path,
-                                                    name: str) -> None:
+def test_file_disguised_as_a_bibliography_is_refused(
+    library_folder: Path, tmp_path: Path, name: str
+) -> None:
     data, words = DISGUISED[name]
     path = tmp_path / name
     path.write_bytes(data)
@@ -53,13 +57,24 @@ def test_file_disguised_as_a_bibliography_is_refused(library_folder: Path, tmp_p
         assert store_bytes(library_folder) == before
 
 
-@pytest.mark.parametrize("name,data", [
-    ("empty.bib", b""), ("empty.ris", b""), ("empty.json", b""), ("empty.jsonl", b""),
-    ("empty.csv", b""), ("empty.xml", b""), ("empty.txt", b""), ("blank.bib", b"\n \r\n\t\n"),
-    ("bom-only.ris", b"\xef\xbb\xbf"), ("nuls.jsonl", b"\x00" * 100),
-])
-def test_empty_file_is_refused_as_empty(library_folder: Path, tmp_path: Path, name: str,
-                                        data: bytes) -> None:
+@pytest.mark.parametrize(
+    "name,data",
+    [
+        ("empty.bib", b""),
+        ("empty.ris", b""),
+        ("empty.json", b""),
+        ("empty.jsonl", b""),
+        ("empty.csv", b""),
+        ("empty.xml", b""),
+        ("empty.txt", b""),
+        ("blank.bib", b"\n \r\n\t\n"),
+        ("bom-only.ris", b"\xef\xbb\xbf"),
+        ("nuls.jsonl", b"\x00" * 100),
+    ],
+)
+def test_empty_file_is_refused_as_empty(
+    library_folder: Path, tmp_path: Path, name: str, data: bytes
+) -> None:
     path = tmp_path / name
     path.write_bytes(data)
     with Library.open(library_folder) as library:
@@ -80,8 +95,9 @@ def test_folder_and_missing_file_are_refused(library_folder: Path, tmp_path: Pat
 
 
 @pytest.mark.parametrize("name", ["zeros.jsonl", "zeros.bib", "zeros.csl.json", "zeros.ris"])
-def test_300_mb_of_zeros_is_refused_without_reading_it(library_folder: Path, tmp_path: Path,
-                                                       name: str) -> None:
+def test_300_mb_of_zeros_is_refused_without_reading_it(
+    library_folder: Path, tmp_path: Path, name: str
+) -> None:
     path = tmp_path / name
     with open(path, "wb") as handle:  # sparse: costs no disk and no time
         handle.truncate(HUGE)
@@ -94,7 +110,9 @@ def test_300_mb_of_zeros_is_refused_without_reading_it(library_folder: Path, tmp
         assert store_bytes(library_folder) == before
 
 
-STREAM_IMPORT = PEAK_MB + """
+STREAM_IMPORT = (
+    PEAK_MB
+    + """
 import json, sys
 from lectern.core.library import Library
 with Library.open(sys.argv[1]) as library:
@@ -104,15 +122,24 @@ with Library.open(sys.argv[1]) as library:
                       "skipped": len(report.skipped), "papers": len(library),
                       "check": library.check().problems, "peak_mb": peak}))
 """
+)
 
 
 def write_huge_jsonl(path: Path) -> int:
     """300 MB of arXiv-style lines: the same few papers again and again, each with a
     30 KB full-text field, as a scraper's dump with duplicates would be."""
-    lines = [json.dumps({"id": f"2403.{n:05d}", "title": f"Streaming numbats {n}",
-                         "summary": f"Numbats, termites and streaming parsers, part {n}.",
-                         "full_text": "Numbats eat termites. " * 1400}).encode() + b"\n"
-             for n in range(5)]
+    lines = [
+        json.dumps(
+            {
+                "id": f"2403.{n:05d}",
+                "title": f"Streaming numbats {n}",
+                "summary": f"Numbats, termites and streaming parsers, part {n}.",
+                "full_text": "Numbats eat termites. " * 1400,
+            }
+        ).encode()
+        + b"\n"
+        for n in range(5)
+    ]
     block = b"".join(lines) * 40
     written = 0
     with open(path, "wb") as handle:
@@ -126,9 +153,14 @@ def write_huge_jsonl(path: Path) -> int:
 def test_300_mb_json_lines_file_streams_in_bounded_memory(tmp_path: Path) -> None:
     path = tmp_path / "dump.jsonl"
     assert write_huge_jsonl(path) >= HUGE
-    run = subprocess.run([sys.executable, "-c", STREAM_IMPORT, str(tmp_path / "lib"),
-                          str(path)], cwd=ROOT, capture_output=True, text=True, timeout=300,
-                         env={**os.environ, "PYTHONPATH": str(ROOT)})
+    run = subprocess.run(
+        [sys.executable, "-c", STREAM_IMPORT, str(tmp_path / "lib"), str(path)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "PYTHONPATH": str(ROOT)},
+    )
     assert run.returncode == 0, run.stderr[-1000:]
     seen = json.loads(run.stdout)
     assert seen["added"] == 5 and seen["papers"] == 5
@@ -137,13 +169,20 @@ def test_300_mb_json_lines_file_streams_in_bounded_memory(tmp_path: Path) -> Non
     assert seen["peak_mb"] < PEAK_LIMIT_MB, seen
 
 
-def test_gzipped_file_cut_short_is_refused_with_its_name(library_folder: Path,
-                                                         tmp_path: Path) -> None:
-    whole = gzip.compress(b"".join(
-        json.dumps({"id": f"2404.{n:05d}", "title": f"Gzip numbat {n}", "summary": "x y z"}).encode()
-        + b"\n" for n in range(2000)))
+def test_gzipped_file_cut_short_is_refused_with_its_name(
+    library_folder: Path, tmp_path: Path
+) -> None:
+    whole = gzip.compress(
+        b"".join(
+            json.dumps(
+                {"id": f"2404.{n:05d}", "title": f"Gzip numbat {n}", "summary": "x y z"}
+            ).encode()
+            + b"\n"
+            for n in range(2000)
+        )
+    )
     path = tmp_path / "listing.jsonl.gz"
-    path.write_bytes(whole[:len(whole) // 2])
+    path.write_bytes(whole[: len(whole) // 2])
     with Library.open(library_folder) as library:
         before = store_bytes(library_folder)
         with pytest.raises(ImportFileError, match=r"listing\.jsonl\.gz.*cannot be read to the end"):
@@ -153,12 +192,14 @@ def test_gzipped_file_cut_short_is_refused_with_its_name(library_folder: Path,
 
 
 @pytest.mark.parametrize("suffix", [".bib", ".csl.json"])
-def test_300_mb_file_of_a_whole_file_format_is_refused_by_size(tmp_path: Path,
-                                                              suffix: str) -> None:
+def test_300_mb_file_of_a_whole_file_format_is_refused_by_size(tmp_path: Path, suffix: str) -> None:
     """BibTeX and CSL-JSON are parsed whole; a 300 MB one would take gigabytes."""
     path = tmp_path / f"huge{suffix}"
-    record = (b"@article{k,\n  title = {Numbats},\n}\n" if suffix == ".bib"
-              else b'{"title": "Numbats", "type": "article"},\n')
+    record = (
+        b"@article{k,\n  title = {Numbats},\n}\n"
+        if suffix == ".bib"
+        else b'{"title": "Numbats", "type": "article"},\n'
+    )
     with open(path, "wb") as handle:  # 128 KB of real text, then a sparse tail: no time, no disk
         handle.write((b"" if suffix == ".bib" else b"[\n") + record * (128 * 1024 // len(record)))
         handle.truncate(HUGE)

@@ -42,8 +42,9 @@ class Figures:
     rows: list[tuple[str, str, bool]] = field(default_factory=list)  # label, value, bad
     details: list[str] = field(default_factory=list)
 
-    def add(self, label: str, value: int, *, of: int | None = None, bad: bool = False,
-            note: str = "") -> None:
+    def add(
+        self, label: str, value: int, *, of: int | None = None, bad: bool = False, note: str = ""
+    ) -> None:
         shown = f"{value}" if of is None else f"{value} / {of}"
         self.rows.append((label, f"{shown}{'   ' + note if note else ''}", bad))
 
@@ -73,20 +74,29 @@ def run_kills(work: Path, count: int, seed: int, figures: Figures) -> tuple[int,
         folder.parent.mkdir(parents=True)
         killing.make_library(folder)
         stats = killing.run(folder, count, seed=seed + (7 if delay else 0), delay=delay)
-        figures.add(f"kills survived ({label})", stats.survived, of=stats.kills,
-                    bad=stats.survived != stats.kills,
-                    note=f"({stats.killed_mid_write} killed between temp file and rename)")
+        figures.add(
+            f"kills survived ({label})",
+            stats.survived,
+            of=stats.kills,
+            bad=stats.survived != stats.kills,
+            note=f"({stats.killed_mid_write} killed between temp file and rename)",
+        )
         lost += len(stats.lost)
         acknowledged += stats.acknowledged
-        figures.details += [f"kill ({label}): {m}" for m in
-                            stats.lost + stats.failed_opens + stats.unclean_checks]
-        print(f"  kills ({label}): {stats.survived}/{stats.kills} survived, "
-              f"{stats.acknowledged} acknowledged writes checked", flush=True)
+        figures.details += [
+            f"kill ({label}): {m}" for m in stats.lost + stats.failed_opens + stats.unclean_checks
+        ]
+        print(
+            f"  kills ({label}): {stats.survived}/{stats.kills} survived, "
+            f"{stats.acknowledged} acknowledged writes checked",
+            flush=True,
+        )
     return lost, acknowledged
 
 
-def run_import_fuzz(work: Path, template: Path, count: int, seed: int,
-                    figures: Figures) -> tuple[int, int, int, int]:
+def run_import_fuzz(
+    work: Path, template: Path, count: int, seed: int, figures: Figures
+) -> tuple[int, int, int, int]:
     """Damaged real files through Library.import_files: (cases, crashed, changed, unclear).
 
     Every 50 files the library starts again from the template, after check() has to
@@ -110,8 +120,10 @@ def run_import_fuzz(work: Path, template: Path, count: int, seed: int,
                 library = Library.open(copy_library(template, work / f"import-lib-{number}"))
             outcomes.append(try_import(library, case, scratch, number))
             if (number + 1) % 100 == 0:
-                print(f"  imports: {number + 1} damaged files, {time.monotonic() - started:.0f} s",
-                      flush=True)
+                print(
+                    f"  imports: {number + 1} damaged files, {time.monotonic() - started:.0f} s",
+                    flush=True,
+                )
     finally:
         if library is not None:
             unclean += _unclean(library, figures)
@@ -121,9 +133,11 @@ def run_import_fuzz(work: Path, template: Path, count: int, seed: int,
     unclear = [o for o in outcomes if o.result == UNCLEAR]
     figures.details += [f"import {o.label}: {o.result}: {o.detail}" for o in outcomes if o.bad]
     imported = sum(1 for o in outcomes if o.result == "imported")
-    print(f"  imports: {len(outcomes)} damaged files ({imported} imported, "
-          f"{len(outcomes) - imported - len(crashed) - len(changed) - len(unclear)} refused cleanly)",
-          flush=True)
+    print(
+        f"  imports: {len(outcomes)} damaged files ({imported} imported, "
+        f"{len(outcomes) - imported - len(crashed) - len(changed) - len(unclear)} refused cleanly)",
+        flush=True,
+    )
     return len(outcomes), len(crashed), len(changed) + unclean, len(unclear)
 
 
@@ -152,8 +166,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--count", type=int, default=200, help="kills per disk speed (default 200)")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--keep", action="store_true", help="keep the work folder for inspection")
-    parser.add_argument("--skip", action="append", default=[],
-                        choices=["kills", "damage", "refusals", "imports", "big", "queries"])
+    parser.add_argument(
+        "--skip",
+        action="append",
+        default=[],
+        choices=["kills", "damage", "refusals", "imports", "big", "queries"],
+    )
     args = parser.parse_args(argv)
     logging.disable(logging.CRITICAL)  # parsers log every skipped record; the table says it all
     started = time.monotonic()
@@ -185,8 +203,9 @@ def main(argv: list[str] | None = None) -> int:
             clock.lap("done")
         if "imports" not in args.skip:
             print("Importing damaged real files ...", flush=True)
-            n, crashed, changed, unclear = run_import_fuzz(work, template, args.count, args.seed,
-                                                           figures)
+            n, crashed, changed, unclear = run_import_fuzz(
+                work, template, args.count, args.seed, figures
+            )
             fuzz += n
             uncaught += crashed
             clock.lap("done")
@@ -212,10 +231,15 @@ def main(argv: list[str] | None = None) -> int:
         else:
             shutil.rmtree(work, ignore_errors=True)
 
-    figures.add("acknowledged writes lost", lost, bad=lost > 0,
-                note=f"({acknowledged} acknowledged writes checked)")
-    figures.add("corrupt opens", corrupt, bad=corrupt > 0,
-                note=f"({opens} opens of a damaged library)")
+    figures.add(
+        "acknowledged writes lost",
+        lost,
+        bad=lost > 0,
+        note=f"({acknowledged} acknowledged writes checked)",
+    )
+    figures.add(
+        "corrupt opens", corrupt, bad=corrupt > 0, note=f"({opens} opens of a damaged library)"
+    )
     figures.add("restores not told to the user", silent, bad=silent > 0)
     figures.add("fuzz cases run", fuzz)
     figures.add("uncaught exceptions", uncaught, bad=uncaught > 0)
@@ -224,8 +248,9 @@ def main(argv: list[str] | None = None) -> int:
     figures.add(f"300 MB imports over {PEAK_LIMIT_MB} MB of memory", unbounded, bad=unbounded > 0)
     figures.add("queries reported as a damaged index", blamed, bad=blamed > 0)
     elapsed = time.monotonic() - started
-    figures.print(f"Lectern torture run: --count {args.count} --seed {args.seed}, "
-                  f"{elapsed / 60:.1f} min")
+    figures.print(
+        f"Lectern torture run: --count {args.count} --seed {args.seed}, {elapsed / 60:.1f} min"
+    )
     return 1 if figures.failed else 0
 
 

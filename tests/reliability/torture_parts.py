@@ -26,8 +26,8 @@ from tests.reliability.damage import (
 )
 from tests.reliability.faults import refusing_disk
 from tests.reliability.libstate import STORE_FILES, copy_library, results, state, store_bytes
-from tests.reliability.query_pieces import NASTY, NASTY_KNOWN_BAD, random_query
 from tests.reliability.memory import PEAK_MB
+from tests.reliability.query_pieces import NASTY, NASTY_KNOWN_BAD, random_query
 
 ROOT = Path(__file__).resolve().parents[2]
 HUGE = 300 * 1024 * 1024
@@ -48,8 +48,16 @@ class Tally:
 
 # --- damaged store and index files ---------------------------------------------------
 
-def _open_and_compare(folder: Path, expected: object, found: dict[str, list[str]], label: str,
-                      tally: Tally, *, restored: str | None) -> None:
+
+def _open_and_compare(
+    folder: Path,
+    expected: object,
+    found: dict[str, list[str]],
+    label: str,
+    tally: Tally,
+    *,
+    restored: str | None,
+) -> None:
     """Open a damaged library; it must show exactly `expected`, and say so if it restored."""
     tally.opens += 1
     try:
@@ -62,8 +70,12 @@ def _open_and_compare(folder: Path, expected: object, found: dict[str, list[str]
             if restored and not any("restored" in n for n in library.notices):
                 tally.silent += 1
                 tally.details.append(f"{label}: restored {restored} without telling the user")
-            if restored and not list(folder.glob(f"{restored}.damaged-*")) \
-                    and (folder / restored).exists() and "missing" not in label:
+            if (
+                restored
+                and not list(folder.glob(f"{restored}.damaged-*"))
+                and (folder / restored).exists()
+                and "missing" not in label
+            ):
                 problems.append("the damaged file was not kept aside")
         with Library.open(folder) as library:
             if not library.check().ok:
@@ -100,8 +112,14 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
             for variant, raw in sorted(WRONG_SCHEMAS.items()):
                 folder = fresh()
                 (folder / name).write_bytes(raw)
-                _open_and_compare(folder, expected, found, f"{name} wrong schema ({variant})",
-                                  tally, restored=name)
+                _open_and_compare(
+                    folder,
+                    expected,
+                    found,
+                    f"{name} wrong schema ({variant})",
+                    tally,
+                    restored=name,
+                )
             for kind in ("truncated", "garbage"):  # edited since the last backup
                 folder = fresh()
                 with Library.open(folder) as library:
@@ -111,12 +129,15 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
                     else:
                         library.set_notes(pid, "a note written after the backup")
                 damage_file(folder / name, kind, rng)
-                _open_and_compare(folder, expected, found, f"{name} {kind} after an edit", tally,
-                                  restored=name)
+                _open_and_compare(
+                    folder, expected, found, f"{name} {kind} after an edit", tally, restored=name
+                )
         folder = fresh()
         for name in STORE_FILES:
             damage_file(folder / name, rng.choice(sorted(STORE_DAMAGE)), rng)
-        _open_and_compare(folder, expected, found, "both store files", tally, restored="papers.json")
+        _open_and_compare(
+            folder, expected, found, "both store files", tally, restored="papers.json"
+        )
         for role in roles:
             for kind in (*sorted(INDEX_DAMAGE), "missing"):
                 folder = fresh()
@@ -124,8 +145,9 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
                 if path is None:
                     continue
                 damage_file(path, kind, rng)
-                _open_and_compare(folder, expected, found, f"index {role} {kind}", tally,
-                                  restored=None)
+                _open_and_compare(
+                    folder, expected, found, f"index {role} {kind}", tally, restored=None
+                )
         print(f"  damage: round {round_ + 1}/{rounds}, {tally.opens} damaged opens", flush=True)
     return tally
 
@@ -133,8 +155,11 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
 # --- refused writes --------------------------------------------------------------------
 
 FAULTS = [  # (errno, where, only the store files)
-    (errno.ENOSPC, "fsync", False), (errno.EROFS, "replace", True), (errno.EACCES, "replace", True),
-    (errno.ENOSPC, "replace", True), (errno.EROFS, "replace", False),
+    (errno.ENOSPC, "fsync", False),
+    (errno.EROFS, "replace", True),
+    (errno.EACCES, "replace", True),
+    (errno.ENOSPC, "replace", True),
+    (errno.EROFS, "replace", False),
 ]
 
 
@@ -148,9 +173,12 @@ def disk_refusals(work: Path, template: Path, *, edits: int, seed: int) -> Tally
         ids = sorted(library.ids())
         for n in range(edits):
             pid, what = rng.choice(ids), rng.choice(["notes", "rating", "status", "title"])
-            value: object = {"notes": f"note {n}", "rating": rng.randint(0, 5),
-                             "status": rng.choice(list(Status)).value,
-                             "title": f"Renamed title {n}"}[what]
+            value: object = {
+                "notes": f"note {n}",
+                "rating": rng.randint(0, 5),
+                "status": rng.choice(list(Status)).value,
+                "title": f"Renamed title {n}",
+            }[what]
             refuse = rng.random() < 0.3
             fault = rng.choice(FAULTS)
             before = store_bytes(folder)
@@ -167,8 +195,10 @@ def disk_refusals(work: Path, template: Path, *, edits: int, seed: int) -> Tally
                     tally.lost += 1
             except Exception as exc:  # anything but StorageWriteError reaches the user raw
                 tally.uncaught += 1
-                tally.details.append(f"refusal {n} ({errno.errorcode[fault[0]]} at {fault[1]}, "
-                                     f"{'store files' if fault[2] else 'whole folder'}): {exc!r}"[:300])
+                tally.details.append(
+                    f"refusal {n} ({errno.errorcode[fault[0]]} at {fault[1]}, "
+                    f"{'store files' if fault[2] else 'whole folder'}): {exc!r}"[:300]
+                )
             expected[(pid, what)] = value  # saved now, or in memory for the next flush
             if rng.random() < 0.1:
                 library.flush()
@@ -201,13 +231,18 @@ def _read(library: Library, pid: str, what: str) -> object:
     if what == "title":
         return library.paper(pid).title
     annotation = library.annotation(pid)
-    return {"notes": annotation.notes, "rating": annotation.rating,
-            "status": annotation.status.value}[what]
+    return {
+        "notes": annotation.notes,
+        "rating": annotation.rating,
+        "status": annotation.status.value,
+    }[what]
 
 
 # --- files of 300 MB -------------------------------------------------------------------
 
-BIG_IMPORT = PEAK_MB + """
+BIG_IMPORT = (
+    PEAK_MB
+    + """
 import json, resource, sys
 limit = 1024 * 1024 * 1024  # address space: twice what a streamed import may use
 resource.setrlimit(resource.RLIMIT_AS, (limit, limit))
@@ -225,6 +260,7 @@ except BaseException as exc:
 out["peak_mb"] = peak_mb()
 print(json.dumps(out))
 """
+)
 
 
 def _write_repeated(path: Path, head: bytes, record: bytes, tail: bytes) -> None:
@@ -260,27 +296,58 @@ def big_files(work: Path) -> Tally:
                 tally.uncaught += 1
                 tally.details.append(f"300 MB of zeros as {suffix}: {exc!r}"[:300])
             if time.monotonic() - started > 10:
-                tally.details.append(f"300 MB of zeros as {suffix} took {time.monotonic() - started:.0f} s")
+                tally.details.append(
+                    f"300 MB of zeros as {suffix} took {time.monotonic() - started:.0f} s"
+                )
             path.unlink()
     abstract = "Numbats eat termites. " * 40
     samples = {
-        "dump.jsonl": (b"", json.dumps({"id": "2403.00001", "title": "Streaming numbats",
-                                        "summary": abstract, "full_text": abstract * 30}).encode()
-                       + b"\n", b""),
-        "huge.bib": (b"", b"@article{numbat,\n  title = {Streaming numbats},\n  abstract = {"
-                     + abstract.encode() + b"}\n}\n\n", b""),
-        "huge.csl.json": (b"[\n", json.dumps({"id": "numbat", "type": "article", "title":
-                                              "Streaming numbats", "abstract": abstract}).encode()
-                          + b",\n", b'{"title": "last"}\n]\n'),
+        "dump.jsonl": (
+            b"",
+            json.dumps(
+                {
+                    "id": "2403.00001",
+                    "title": "Streaming numbats",
+                    "summary": abstract,
+                    "full_text": abstract * 30,
+                }
+            ).encode()
+            + b"\n",
+            b"",
+        ),
+        "huge.bib": (
+            b"",
+            b"@article{numbat,\n  title = {Streaming numbats},\n  abstract = {"
+            + abstract.encode()
+            + b"}\n}\n\n",
+            b"",
+        ),
+        "huge.csl.json": (
+            b"[\n",
+            json.dumps(
+                {
+                    "id": "numbat",
+                    "type": "article",
+                    "title": "Streaming numbats",
+                    "abstract": abstract,
+                }
+            ).encode()
+            + b",\n",
+            b'{"title": "last"}\n]\n',
+        ),
     }
     for name, (head, record, tail) in samples.items():
         path = folder / name
         _write_repeated(path, head, record, tail)
         tally.cases += 1
-        run = subprocess.run([sys.executable, "-c", BIG_IMPORT,
-                              str(folder / f"lib-{name}"), str(path)], cwd=ROOT,
-                             capture_output=True, text=True, timeout=1800,
-                             env={**os.environ, "PYTHONPATH": str(ROOT)})
+        run = subprocess.run(
+            [sys.executable, "-c", BIG_IMPORT, str(folder / f"lib-{name}"), str(path)],
+            cwd=ROOT,
+            capture_output=True,
+            text=True,
+            timeout=1800,
+            env={**os.environ, "PYTHONPATH": str(ROOT)},
+        )
         path.unlink()
         try:
             seen = json.loads(run.stdout.strip().splitlines()[-1])
@@ -297,6 +364,7 @@ def big_files(work: Path) -> Tally:
 
 # --- queries -----------------------------------------------------------------------------
 
+
 def random_queries(work: Path, template: Path, *, count: int, seed: int) -> Tally:
     tally = Tally()
     rng = random.Random(seed)
@@ -306,10 +374,13 @@ def random_queries(work: Path, template: Path, *, count: int, seed: int) -> Tall
         for query in queries:
             tally.cases += 1
             try:
-                result = library.search(query, limit=rng.choice([None, 1, 20]),
-                                        highlight=rng.choice([0, 5]),
-                                        sort=rng.choice(list(SortKey)),
-                                        descending=rng.random() < 0.5)
+                result = library.search(
+                    query,
+                    limit=rng.choice([None, 1, 20]),
+                    highlight=rng.choice([0, 5]),
+                    sort=rng.choice(list(SortKey)),
+                    descending=rng.random() < 0.5,
+                )
                 if not isinstance(result, SearchResult) or result.total < len(result.hits):
                     raise AssertionError(f"not a sensible result: {result!r}"[:200])
                 if "damaged" in result.message:  # a typed query is never the index's fault
@@ -318,8 +389,13 @@ def random_queries(work: Path, template: Path, *, count: int, seed: int) -> Tall
                     library.repair()
             except Exception as exc:
                 tally.uncaught += 1
-                tally.details.append(f"query {query[:60]!r}{'…' if len(query) > 60 else ''}: "
-                                     f"{type(exc).__name__}: {str(exc)[:120]}")
-    print(f"  queries: {len(queries)} typed, {tally.uncaught} raised, {tally.corrupt} reported "
-          "a damaged index", flush=True)
+                tally.details.append(
+                    f"query {query[:60]!r}{'…' if len(query) > 60 else ''}: "
+                    f"{type(exc).__name__}: {str(exc)[:120]}"
+                )
+    print(
+        f"  queries: {len(queries)} typed, {tally.uncaught} raised, {tally.corrupt} reported "
+        "a damaged index",
+        flush=True,
+    )
     return tally
