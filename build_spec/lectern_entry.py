@@ -1,5 +1,5 @@
 """Entry script for the frozen app: PyInstaller builds from a script, Lectern's entry point
-is the function ``lectern.gui.launcher.main`` (the same one the ``lectern`` console script calls)."""
+is the function ``lectern.gui.launcher.main``, the one the ``lectern`` console script calls."""
 
 import sys
 

@@ -7,6 +7,7 @@ whole library once after papers change); the banner fills in when the answer com
 from __future__ import annotations
 
 import html
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
@@ -84,17 +85,13 @@ class RecordBanner(QFrame):
             self._group = []
             self.hide()
         pid = paper.id
-        self._service.read(
-            lambda lib: _group_of(lib, pid), lambda found, pid=pid: self._show_group(pid, found)
-        )
+        self._service.read(partial(_group_of, pid=pid), partial(self._show_group, pid))
 
     def refresh(self) -> None:
         """Ask again for the shown paper (the possible duplicates were just worked out)."""
         pid = self._pid
         if pid is not None and not self._group and not self._trashed:
-            self._service.read(
-                lambda lib: _group_of(lib, pid), lambda found, pid=pid: self._show_group(pid, found)
-            )
+            self._service.read(partial(_group_of, pid=pid), partial(self._show_group, pid))
 
     def clear(self) -> None:
         self._pid = None

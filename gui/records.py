@@ -8,6 +8,7 @@ it touches; the status bar says what happened and that Ctrl+Z takes it back.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
@@ -54,10 +55,16 @@ class Records(QObject):
         self.undo_import_menu = QMenu("&Undo an import", window)
         self.undo_import_menu.aboutToShow.connect(self._fill_undo_imports)
 
-    def _add(self, name: str, text: str, slot: Callable[[], None], shortcut: object = None) -> None:
+    def _add(
+        self,
+        name: str,
+        text: str,
+        slot: Callable[[], None],
+        shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
+    ) -> None:
         action = QAction(text, self._window)
         if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))  # type: ignore[arg-type]
+            action.setShortcut(QKeySequence(shortcut))
         action.triggered.connect(lambda _checked=False: slot())
         self._window.addAction(action)
         self.actions[name] = action
@@ -258,7 +265,7 @@ class Records(QObject):
                 f"{record.label} — {plural(record.added, 'paper')} added, "
                 f"{record.at[:16].replace('T', ' ')} UTC"
             )
-            menu.addAction(text, lambda n=record.id: self.undo_imports([n]))
+            menu.addAction(text, partial(self.undo_imports, [record.id]))
         if not records:
             menu.addAction("No imports to undo").setEnabled(False)
 
@@ -314,7 +321,7 @@ class CollectionActions(QObject):
     def _fill_add_menu(self) -> None:
         self.add_menu.clear()
         for name in self._names():
-            self.add_menu.addAction(name, lambda n=name: self.add_selection(n))
+            self.add_menu.addAction(name, partial(self.add_selection, name))
         self.add_menu.addSeparator()
         self.add_menu.addAction("New collection…", lambda: self.add_selection(None))
 

@@ -54,7 +54,7 @@ COMMAND_NAMES = frozenset(
 
 
 def default_library() -> Path:
-    """$LECTERN_LIBRARY, else the platform's data folder (~/.local/share/Lectern/library on Linux)."""
+    """$LECTERN_LIBRARY, else the platform's data folder (Linux: ~/.local/share/Lectern/library)."""
     if env := os.environ.get(ENV_LIBRARY, "").strip():
         return Path(env).expanduser()
     import platformdirs

@@ -290,7 +290,8 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
                 " et al." if len(b["authors"]) > 1 else ""
             )
             print(
-                f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} {shorten(b['title'], 50)}"
+                f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} "
+                f"{shorten(b['title'], 50)}"
             )
     print(
         f"{len(groups)} groups. `lectern duplicates --merge N` joins a group into one paper, "

@@ -47,7 +47,8 @@ _WINDOWS_RESERVED = frozenset(
 # Obsidian's property editor rewrites front matter and drops quotes it finds
 # unnecessary, so the id is recognised double-quoted, single-quoted or plain.
 _ID_LINE = re.compile(
-    rb"""^lectern-id:[ \t]*(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s"'#][^\r\n]*?))[ \t]*\r?$""",
+    rb"""^lectern-id:[ \t]*"""
+    rb"""(?:"((?:[^"\\]|\\.)*)"|'((?:[^']|'')*)'|([^\s"'#][^\r\n]*?))[ \t]*\r?$""",
     re.M,
 )
 

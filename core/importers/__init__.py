@@ -63,9 +63,9 @@ def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
         raise ImportFileError(
             str(path),
             (
-                f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files whole "
-                f"and takes them up to {limit // MB} MB. Split it into smaller files, or export "
-                "it as JSON Lines or RIS, which are read piece by piece."
+                f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files "
+                f"whole and takes them up to {limit // MB} MB. Split it into smaller files, or "
+                "export it as JSON Lines or RIS, which are read piece by piece."
             ),
         )
     return _PARSERS[fmt](path)

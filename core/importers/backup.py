@@ -55,7 +55,8 @@ def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawR
     except (TypeError, ValueError, AttributeError) as exc:
         return Skipped(line, f"backup paper {paper['id']} is damaged ({exc})")
     title = squash(paper.get("title"))
-    abstract = paper.get("abstract") if isinstance(paper.get("abstract"), str) else ""
+    found = paper.get("abstract")
+    abstract = found if isinstance(found, str) else ""
     if not title and not abstract:
         return Skipped(line, f"backup paper {paper['id']} has neither a title nor an abstract")
     year = paper.get("year")
@@ -102,7 +103,8 @@ def parse(path: Path) -> ParsedFile:
 
     def records() -> Iterator[RawRecord | Skipped]:
         for offset, paper in papers:
-            found = annotations.get(_paper_id(paper))
+            pid = _paper_id(paper)
+            found = annotations.get(pid) if pid is not None else None
             yield _to_record(lines(offset), paper, found[1] if found else None)
         orphans = [
             (offset, f"annotation for {paper_id}, which the backup has no paper for")

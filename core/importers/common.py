@@ -14,7 +14,7 @@ import re
 import zlib
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO, cast
 
 from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
@@ -34,11 +34,11 @@ def is_gzip(path: Path) -> bool:
         return handle.read(2) == b"\x1f\x8b"
 
 
-def open_binary(path: Path) -> io.BufferedIOBase:
+def open_binary(path: Path) -> BinaryIO:
     """The file's bytes, transparently un-gzipped."""
     try:
         if is_gzip(path):
-            return gzip.open(path, "rb")  # type: ignore[return-value]
+            return cast(BinaryIO, gzip.open(path, "rb"))
         return open(path, "rb")
     except OSError as exc:
         raise ImportFileError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
@@ -104,7 +104,7 @@ def iter_lines(path: Path) -> Iterator[tuple[int, str]]:
         head = handle.peek(4)[:4] if hasattr(handle, "peek") else b""
         encoding, skip = bom_encoding(head)
         if encoding == "utf-16":
-            text = io.TextIOWrapper(handle, encoding="utf-16", newline=None)  # type: ignore[arg-type]
+            text = io.TextIOWrapper(handle, encoding="utf-16", newline=None)
             try:
                 for number, line in enumerate(text, 1):
                     yield number, line.rstrip("\r\n")
@@ -380,6 +380,7 @@ def json_document(
     """A whole JSON file: a list → [(offset, item)], an object → dict (see :func:`json_object`)."""
     lines = LineCounter(text)
     pos = _skip(text, 0)
+    value: Any
     try:
         if text[pos : pos + 1] == "[":
             value, end = json_array(text, pos)

@@ -158,7 +158,8 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
     if not title and not abstract:
         return Skipped(line, f"item {item.get('id', '')!s:.40} has neither a title nor an abstract")
-    custom = item.get("custom") if isinstance(item.get("custom"), dict) else {}
+    found = item.get("custom")
+    custom: dict[str, Any] = found if isinstance(found, dict) else {}
     urls = [u for u in string_list(item.get("URL"), r"\s+") if "://" in u]
     urls += [u for u in custom.get("lectern-urls") or () if isinstance(u, str) and "://" in u]
     doi = clean_doi(item.get("DOI"))

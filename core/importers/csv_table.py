@@ -46,7 +46,8 @@ _FIELDS = {
     "doi": "doi di",
     "url": "url urls link links pdf pdfurl abs",
     "arxiv": "arxiv arxivid eprint arxivnumber",
-    "keywords": "keywords tags categories subjects labels manualtags automatictags authorkeywords de",
+    "keywords": "keywords tags categories subjects labels manualtags automatictags "
+    "authorkeywords de",
     "venue": "venue journal booktitle conference sourcetitle publicationtitle publication source "
     "containertitle so",
     "key": "key citationkey bibtexkey id",

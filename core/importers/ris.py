@@ -71,7 +71,7 @@ def _chunks(
     lines: Iterable[tuple[int, str]], parser: rispy.RisParser
 ) -> Iterator[tuple[int, list[str]]]:
     """(line of the start tag, the record's lines including its end tag)."""
-    start, chunk = 0, []
+    start, chunk = 0, list[str]()
     for number, line in lines:
         if not chunk:
             if line.startswith(parser.START_TAG):

@@ -13,7 +13,7 @@ MAX_HEADER_WORDS = 15
 
 
 def _paragraphs(path: Path) -> Iterator[tuple[int, list[str]]]:
-    start, lines = 0, []
+    start, lines = 0, list[str]()
     for number, line in iter_lines(path):
         if line.strip():
             if not lines:

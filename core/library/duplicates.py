@@ -1,7 +1,7 @@
 """Possible duplicates: papers that might be one work, for the user to merge or dismiss.
 
-Imports merge only what :mod:`lectern.core.library.identity` finds certain; this module finds the rest
-in the library as it is: papers sharing a normalised title (or an abstract, where one of
+Imports merge only what :mod:`lectern.core.library.identity` finds certain; this module finds
+the rest in the library as it is: papers sharing a normalised title (or an abstract, where one of
 them has no title) whose other details leave the question open. Connected pairs form one
 group ("Attention is all you need" from 2017 and 2017's preprint with another year).
 
@@ -88,8 +88,8 @@ def find_groups(
     groups = []
     for ids in members.values():
         ordered = tuple(sorted(ids, key=lambda p: (str(docs[p].get("added") or ""), p)))
-        why = tuple(sorted({r for pid in ordered for r in reasons[pid]}))
-        groups.append(DuplicateGroup(ordered, why))
+        because = tuple(sorted({r for pid in ordered for r in reasons[pid]}))
+        groups.append(DuplicateGroup(ordered, because))
     groups.sort(key=lambda g: (str(docs[g.ids[0]].get("title") or "").casefold(), g.ids))
     return groups
 

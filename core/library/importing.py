@@ -1,10 +1,10 @@
 """From parsed records to papers: titles, ids, identity and what an import changes.
 
 Every format goes through here. Which record is which paper is decided by
-:mod:`lectern.core.library.identity` alone: a record joins a paper already in the library only when they
-are certainly the same work, and a near match is added as its own paper and reported as a
-possible duplicate. Joining never overwrites: an empty field is filled in, a field the user
-edited is left alone, and a value that differs is kept beside the paper's own
+:mod:`lectern.core.library.identity` alone: a record joins a paper already in the library
+only when they are certainly the same work, and a near match is added as its own paper and
+reported as a possible duplicate. Joining never overwrites: an empty field is filled in, a
+field the user edited is left alone, and a value that differs is kept beside the paper's own
 (``alternates``). Annotations are never touched by an import, except when restoring a
 Lectern backup, where the newer of the two versions of an annotation wins.
 """

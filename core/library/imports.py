@@ -1,8 +1,8 @@
 """Bringing papers in: files, pasted entries, papers typed by hand, and undoing an import.
 
 Part of :class:`lectern.core.library.Library` (a mixin). Every way in goes through
-:func:`lectern.core.library.importing.prepare_import`, so a paper typed by hand is matched like one in a
-file. Each import is recorded in `papers.json` (what it added, the fields it filled in
+:func:`lectern.core.library.importing.prepare_import`, so a paper typed by hand is matched
+like one in a file. Each import is recorded in `papers.json` (what it added, the fields it filled in
 and what they held before), so "Undo this import" works after a restart too.
 """
 

@@ -10,7 +10,7 @@ the index and tells the listeners, and every one can be undone: take a
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -382,8 +382,8 @@ def clean_field(name: str, value: Any) -> Any:
     return text
 
 
-def _replace_with(doc: dict[str, Any]) -> Callable[[dict[str, Any]], None]:
-    def apply(target: dict[str, Any]) -> None:
+def _replace_with(doc: dict[str, Any]) -> Callable[[MutableMapping[str, Any]], None]:
+    def apply(target: MutableMapping[str, Any]) -> None:
         target.clear()
         target.update(doc)
 

@@ -73,7 +73,7 @@ def fsync_folder(folder: Path) -> None:
 
 
 def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
-    """Replace `path` with `payload` (or its pieces) durably; on failure the old file is untouched."""
+    """Replace `path` with `payload` (or its pieces) durably; on failure the old file stays."""
     folder = path.parent
     fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
     tmp = Path(tmp_name)

@@ -1,4 +1,4 @@
-"""Papers and annotations as plain JSON-able dicts: the store's documents and the backup's records."""
+"""Papers and annotations as plain JSON-able dicts: the store's documents, the backup's records."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """Text helpers shared by import, index and display: plain text, links and safe HTML.
 
-LaTeX conversion lives in :mod:`lectern.core.text.latex`; derived titles in :mod:`lectern.core.text.titles`.
-Both are re-exported here so callers keep one import.
+LaTeX conversion lives in :mod:`lectern.core.text.latex`; derived titles in
+:mod:`lectern.core.text.titles`. Both are re-exported here so callers keep one import.
 """
 
 from __future__ import annotations

@@ -391,7 +391,8 @@ class _Walker:
 
     def optional(self) -> str:
         """Skip an optional [..] argument; return its raw text."""
-        if self.peek() is None or not self.peek().startswith("["):
+        head = self.peek()
+        if head is None or not head.startswith("["):
             return ""
         out = []
         while (token := self.peek()) is not None:

@@ -57,7 +57,8 @@ _THE_NAME = re.compile(
     rf"benchmark|dataset|library|toolkit|architecture|pipeline|agent|platform)\b"
 )
 _STUDY = re.compile(
-    r"^(?:.*?,\s*)?(?:we|this (?:paper|work|study|article|note)|in this (?:paper|work),? we|here,? we)"
+    r"^(?:.*?,\s*)?(?:we|this (?:paper|work|study|article|note)|in this (?:paper|work),? we"
+    r"|here,? we)"
     r"\s+(?:(?:first|also|further|then)\s+)?(?:study|studies|propose|proposes|present|presents|"
     r"introduce|introduces|investigate|investigates|consider|considers|explore|explores|analyze|"
     r"analyzes|analyse|analyses|examine|examines|address|addresses|develop|develops|derive|"
