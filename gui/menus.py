@@ -106,6 +106,10 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         lambda pos: columns_menu.exec(window.view.horizontalHeader().mapToGlobal(pos))
     )
     view_menu.addSeparator()
+    actions["palette"] = _action(
+        window, "Command &palette…", lambda: open_palette(window), ["Ctrl+K", "Ctrl+Shift+P"]
+    )
+    view_menu.addAction(actions["palette"])
     actions["stats"] = _action(
         window, "Reading &stats…", lambda: open_stats(window), "Ctrl+Shift+T"
     )
@@ -137,6 +141,12 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
 def _open(dialog) -> None:
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     dialog.show()
+
+
+def open_palette(window: MainWindow) -> None:
+    from lectern.gui.palette import open_palette as show
+
+    show(window)
 
 
 def open_stats(window: MainWindow) -> None:

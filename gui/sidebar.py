@@ -303,6 +303,17 @@ class Sidebar(QTreeWidget):
         parent = self._sections[section]
         return [parent.child(i) for i in range(parent.childCount())]
 
+    def views(self) -> list[tuple[str, str]]:
+        """Every view listed, as (scope, label), in the sidebar's order."""
+        found = []
+        for key in SECTIONS:
+            parent = self._sections.get(key)
+            for i in range(parent.childCount() if parent is not None else 0):
+                scope = parent.child(i).data(0, ScopeRole)
+                if isinstance(scope, str):
+                    found.append((scope, parent.child(i).text(0)))
+        return found
+
     def item_for(self, scope: str) -> QTreeWidgetItem | None:
         return self._items.get(scope)
 

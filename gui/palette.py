@@ -1,0 +1,240 @@
+"""The command palette (Ctrl+K, Ctrl+Shift+P): every action in the menus, and every view.
+
+The palette lists what the menu bar holds, by name and menu, with its shortcut, so nothing is
+reachable only from here; it also jumps to a sidebar view (a status, a tag, a collection, a
+saved search) by name. Matching is fuzzy per word: each typed word must match one word of
+the entry (whole, as its start, inside it, or as letters in order), so "exp bib" finds "Export
+selection as BibTeX". Enter runs the best match on the current selection.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHeaderView,
+    QLineEdit,
+    QMenu,
+    QMenuBar,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from lectern.gui.main_window import MainWindow
+
+SHOWN = 200  # the list is filtered as the user types; no more rows than this are built
+
+# Where each kind of sidebar view is listed, by the start of its scope.
+_VIEW_KINDS = (
+    ("tag:", "Tag"),
+    ("collection:", "Collection"),
+    ("saved:", "Saved search"),
+)
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the palette: a menu action or a view to go to."""
+
+    label: str
+    where: str
+    shortcut: str
+    run: Callable[[], None]
+    enabled: bool = True
+
+    @property
+    def words(self) -> list[str]:
+        return f"{self.label} {self.where}".casefold().split()
+
+
+def _plain(text: str) -> str:
+    """A menu text as the user reads it: no mnemonic ampersands, no trailing tab text."""
+    return text.split("\t")[0].replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+
+
+def menu_entries(bar: QMenuBar) -> list[Entry]:
+    """Every visible action of the menu bar, with the menu path it sits under."""
+    found: list[Entry] = []
+    seen: set[int] = set()
+
+    def walk(menu: QMenu, path: str) -> None:
+        for action in menu.actions():
+            if action.isSeparator() or not action.isVisible():
+                continue
+            submenu = action.menu()
+            if isinstance(submenu, QMenu):
+                walk(submenu, f"{path} › {_plain(submenu.title())}")
+                continue
+            if id(action) in seen or not _plain(action.text()):
+                continue
+            seen.add(id(action))
+            found.append(
+                Entry(
+                    label=_plain(action.text()),
+                    where=path,
+                    shortcut=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+                    run=action.trigger,
+                    enabled=action.isEnabled(),
+                )
+            )
+
+    for top in bar.actions():
+        menu = top.menu()
+        if isinstance(menu, QMenu):
+            walk(menu, _plain(menu.title()))
+    return found
+
+
+def view_entries(views: Iterable[tuple[str, str]], go: Callable[[str], object]) -> list[Entry]:
+    """The sidebar's views as (scope, label) pairs, each an entry that selects it."""
+    entries = []
+    for scope, label in views:
+        kind = next((name for start, name in _VIEW_KINDS if scope.startswith(start)), "View")
+        entries.append(Entry(label, f"Go to · {kind}", "", partial(_go, go, scope)))
+    return entries
+
+
+def _go(go: Callable[[str], object], scope: str) -> None:
+    go(scope)
+
+
+def _word_score(token: str, word: str) -> int:
+    if word == token:
+        return 4
+    if word.startswith(token):
+        return 3
+    if token in word:
+        return 2
+    letters = iter(word)
+    return 1 if all(ch in letters for ch in token) else 0
+
+
+def score(query: str, entry: Entry) -> int | None:
+    """How well `query` matches `entry` (higher is better), or None when it does not."""
+    tokens = query.casefold().split()
+    if not tokens:
+        return 0
+    words = entry.words
+    total = 0
+    for token in tokens:
+        best = max((_word_score(token, word) for word in words), default=0)
+        if best == 0:
+            return None
+        total += best
+    return total
+
+
+def ranked(query: str, entries: list[Entry]) -> list[Entry]:
+    """Matching entries, best first: enabled ones, higher scores, then fewer words (what was
+    typed is more of "Mark as read" than of "Mark as to read"), then the menu order."""
+    scored = [(s, n, e) for n, e in enumerate(entries) if (s := score(query, e)) is not None]
+    scored.sort(key=lambda item: (not item[2].enabled, -item[0], len(item[2].words), item[1]))
+    return [entry for _, _, entry in scored]
+
+
+class CommandPalette(QDialog):
+    """A search box over every action and view; Enter runs the highlighted one."""
+
+    def __init__(self, entries: list[Entry], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Command palette")
+        self.setObjectName("CommandPalette")
+        self.entries = entries
+        self.shown: list[Entry] = []
+        self.box = QLineEdit(self)
+        self.box.setPlaceholderText("Type an action, a tag, a collection or a saved search…")
+        self.box.setClearButtonEnabled(True)
+        self.list = QTreeWidget(self)
+        self.list.setColumnCount(3)
+        self.list.setHeaderHidden(True)
+        self.list.setRootIsDecorated(False)
+        self.list.setUniformRowHeights(True)
+        self.list.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        header = self.list.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.box)
+        layout.addWidget(self.list)
+        self.box.textChanged.connect(self._filter)
+        self.box.installEventFilter(self)
+        self.list.itemActivated.connect(lambda _item, _col: self.run_current())
+        self.list.itemClicked.connect(lambda _item, _col: self.run_current())
+        self.resize(640, 420)
+        self._filter("")
+
+    def _filter(self, text: str) -> None:
+        self.shown = ranked(text, self.entries)[:SHOWN]
+        self.list.clear()
+        for entry in self.shown:
+            item = QTreeWidgetItem([entry.label, entry.where, entry.shortcut])
+            item.setTextAlignment(2, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if not entry.enabled:
+                item.setDisabled(True)
+            self.list.addTopLevelItem(item)
+        self._select(0)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.box and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if key in (Qt.Key.Key_Down, Qt.Key.Key_Up, Qt.Key.Key_PageDown, Qt.Key.Key_PageUp):
+                self._move(key)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.run_current()
+                return True
+        return super().eventFilter(watched, event)
+
+    def _move(self, key: int) -> None:
+        count = self.list.topLevelItemCount()
+        if not count:
+            return
+        steps = {Qt.Key.Key_Down: 1, Qt.Key.Key_Up: -1, Qt.Key.Key_PageDown: 10}
+        row = self.current_row() + steps.get(Qt.Key(key), -10)
+        self._select(max(0, min(count - 1, row)))
+
+    def _select(self, row: int) -> None:
+        item = self.list.topLevelItem(row)
+        if item is not None:
+            self.list.setCurrentItem(item)
+
+    def current_row(self) -> int:
+        item = self.list.currentItem()
+        return self.list.indexOfTopLevelItem(item) if item is not None else -1
+
+    def current_entry(self) -> Entry | None:
+        row = self.current_row()
+        return self.shown[row] if 0 <= row < len(self.shown) else None
+
+    def run_current(self) -> None:
+        """Close, then run the entry once the palette is gone (a dialog it opens gets focus)."""
+        entry = self.current_entry()
+        if entry is None or not entry.enabled:
+            return
+        self.accept()
+        QTimer.singleShot(0, entry.run)
+
+
+def open_palette(window: MainWindow) -> CommandPalette:
+    """Show the palette over `window`: its menu bar's actions, then its sidebar's views."""
+    entries = menu_entries(window.menuBar())
+    entries += view_entries(
+        window.sidebar.views(), lambda s: window.sidebar.select_scope(s, emit=True)
+    )
+    palette = CommandPalette(entries, window)
+    palette.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    palette.show()
+    palette.box.setFocus()
+    return palette
