@@ -21,7 +21,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     window.splitter.setSizes([150, 330, 300])
     sizes = window.splitter.sizes()
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:new"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:new")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:new")
 
     window = session.restart(window)
     header = window.view.horizontalHeader()
@@ -35,7 +35,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert window.model.ids() == window.library.sort_ids(
         window.model.ids(), SortKey.YEAR, descending=True
     )
-    assert window.sidebar.current_scope() == "status:new"
+    assert str(window.sidebar.current_scope()) == "status:new"
     assert window.splitter.sizes() == sizes
 
 
