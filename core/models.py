@@ -54,6 +54,14 @@ _STATUS_ALIASES = {re.sub(r"[\s_\-]+", "", s.value): s for s in Status} | {
 }
 
 MAX_RATING = 5
+# "Starred" is 4 stars and up: the sidebar's Starred view and count, and the papers
+# Recommended follows. Asked of the index as STARRED_QUERY, of an annotation as is_starred().
+STARRED_RATING = 4
+STARRED_QUERY = f"rating:>={STARRED_RATING}"
+
+
+def is_starred(annotation: Annotation) -> bool:
+    return annotation.rating >= STARRED_RATING
 
 
 def utcnow() -> datetime:

@@ -4,16 +4,16 @@ Everything the window shows refreshes from `LibraryService.changed`; user edits 
 the undo stack (`lectern.gui.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept beside them,
-asks the service to open the library once it has painted them, and keeps them again, for
-the view it will restore, when it closes.
+last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts
+(`lectern.core.counts`) kept beside them, asks the service to open the library once it has
+painted them, and keeps them again, for the view it will restore, when it closes.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-from dataclasses import asdict, replace
+from dataclasses import replace
 from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -30,10 +30,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.counts import (
+    AnnotationTally,
+    count_everything,
+    count_library,
+    counts_from_json,
+    counts_to_json,
+    library_counts_from_json,
+    library_counts_to_json,
+)
 from lectern.core.results import Change
 from lectern.core.storage.first_rows import load_first_rows, save_first_rows
+from lectern.core.view import ALL, RECOMMENDED, TRASH, Scope, ViewRequest, ViewResult, compute_view
 from lectern.gui.app import default_library_folder
-from lectern.gui.counts import AnnotationTally
 from lectern.gui.detail_pane import DetailPane
 from lectern.gui.empty_state import EmptyState
 from lectern.gui.errors import show_error
@@ -44,11 +53,10 @@ from lectern.gui.records import CollectionActions, Records
 from lectern.gui.search_box import SearchBox, SearchHint
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
-from lectern.gui.sidebar import Sidebar, count_everything, counts_from_json, counts_to_json
-from lectern.gui.status_bar import LibraryCounts, StatusBar, count_library
+from lectern.gui.sidebar import Sidebar
+from lectern.gui.status_bar import StatusBar
 from lectern.gui.triage import Triage
 from lectern.gui.undo import Changes
-from lectern.gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -63,7 +71,7 @@ OPEN_ANYWAY_MS = 1000  # a window never painted (started minimised) still opens 
 def first_rows_view(request: ViewRequest) -> dict[str, object]:
     """What the kept first rows belong to: the view a start restores (no search text)."""
     return {
-        "scope": request.scope,
+        "scope": str(request.scope),
         "sort": request.sort.value if request.sort else None,
         "descending": request.descending,
     }
@@ -251,11 +259,11 @@ class MainWindow(QMainWindow):
         self._restore_selection(keep_current, keep_selected)
         self._pending_select = None
         request = result.request
-        label = scope_label(request.scope)
+        label = request.scope.label
         self.search_hint.show_message(result.message)
         total = len(self.library)
         in_view = len(result.ids)
-        self.status.show_view_count(in_view, in_view if request.scope == "trash" else total, label)
+        self.status.show_view_count(in_view, in_view if request.scope == TRASH else total, label)
         if total == 0:
             self.empty.show_empty_library()
             self.list_stack.setCurrentWidget(self.empty)
@@ -281,13 +289,11 @@ class MainWindow(QMainWindow):
         self.model.set_ids(
             [entry.id for entry in first.entries], partial=first.count > len(first.entries)
         )
-        self.status.show_view_count(
-            first.count, first.total, scope_label(self.sidebar.current_scope())
-        )
+        self.status.show_view_count(first.count, first.total, self.sidebar.current_scope().label)
         self._restore_selection(None, set())
         try:
             sidebar = counts_from_json(first.counts["sidebar"])
-            status = LibraryCounts(**{k: int(n) for k, n in first.counts["status"].items()})
+            status = library_counts_from_json(first.counts["status"])
         except (AttributeError, KeyError, TypeError, ValueError):
             return  # the rows alone, then: the counts come with the library
         self.sidebar.apply_counts(sidebar)
@@ -307,7 +313,7 @@ class MainWindow(QMainWindow):
             ids = compute_view(library, request).ids
             counts = {
                 "sidebar": counts_to_json(count_everything(library, tally)),
-                "status": asdict(count_library(library, tally)),
+                "status": library_counts_to_json(count_library(library, tally)),
                 "day": date.today().isoformat(),
             }
         except Exception:
@@ -340,7 +346,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "annotations":
             self.model.refresh_ids(change.ids)
-            if self.sidebar.current_scope() == "recommended":
+            if self.sidebar.current_scope() == RECOMMENDED:
                 self.refresh_view()
         elif change.kind == "papers":
             shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
@@ -348,14 +354,14 @@ class MainWindow(QMainWindow):
                 self.model.refresh_ids(shown)  # an edit shows at once, in place
             self.refresh_view()  # papers may have come, gone to the Trash or been merged
         elif change.kind == "searches":
-            if self.sidebar.current_scope().startswith("saved:"):
+            if self.sidebar.current_scope().kind == "saved":
                 self.refresh_view()
         else:
             self.model.refresh_all()
             self.refresh_view()
 
-    def _on_scope(self, scope: str) -> None:
-        if scope.startswith("saved:") and self.search_box.query():
+    def _on_scope(self, scope: Scope) -> None:
+        if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
         self.refresh_view()
 
@@ -370,7 +376,7 @@ class MainWindow(QMainWindow):
             return
         self._pending_select = paper_id
         self.search_box.set_query("", now=False)
-        self.sidebar.select_scope("all")
+        self.sidebar.select_scope(ALL)
         self.refresh_view()
 
     def focus_list(self) -> None:
@@ -414,7 +420,7 @@ class MainWindow(QMainWindow):
             return
         ids = self.model.ids()
         if ids:
-            self._export(ids, scope_label(self.sidebar.current_scope()))
+            self._export(ids, self.sidebar.current_scope().label)
 
     def _export(self, ids: list[str], label: str) -> None:
         from lectern.gui.export_dialog import run_export  # loaded when first used
@@ -482,7 +488,7 @@ class MainWindow(QMainWindow):
         settings.set(Keys.HEADER, QByteArray(self.view.horizontalHeader().saveState()))
         settings.set(Keys.SORT_COLUMN, self.model.sort_column)
         settings.set(Keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder)
-        settings.set(Keys.SIDEBAR, self.sidebar.current_scope())
+        settings.set(Keys.SIDEBAR, str(self.sidebar.current_scope()))
         settings.sync()
 
     def bring_forward(self) -> None:

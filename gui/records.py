@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from lectern.core.view import ALL, DUPLICATES, TRASH
 from lectern.gui.import_summary import plural
 
 if TYPE_CHECKING:
@@ -74,7 +75,7 @@ class Records(QObject):
         return self._window.view.selected_ids()
 
     def _in_trash(self) -> bool:
-        return self._window.sidebar.current_scope() == "trash"
+        return self._window.sidebar.current_scope() == TRASH
 
     def say(self, text: str) -> None:
         self._window.status.showMessage(text, 8000)
@@ -250,7 +251,7 @@ class Records(QObject):
             )
 
     def show_duplicates(self) -> None:
-        self._window.sidebar.select_scope("duplicates", emit=True)
+        self._window.sidebar.select_scope(DUPLICATES, emit=True)
 
     # --- imports -------------------------------------------------------------------------
     def _fill_undo_imports(self) -> None:
@@ -311,7 +312,7 @@ class CollectionActions(QObject):
 
     def _current(self) -> str:
         scope = self._window.sidebar.current_scope()
-        return scope.partition(":")[2] if scope.startswith("collection:") else ""
+        return scope.value if scope.kind == "collection" else ""
 
     def update_enabled(self) -> None:
         ids = self._window.view.selected_ids()
@@ -414,4 +415,4 @@ class CollectionActions(QObject):
                 f"Collection “{name}” deleted; its papers stay in the library",
             )
             if self._current() == name:
-                self._window.sidebar.select_scope("all", emit=True)
+                self._window.sidebar.select_scope(ALL, emit=True)

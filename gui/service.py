@@ -25,7 +25,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
-from lectern.core.results import Change, ImportReport, SearchResult, SortKey
+from lectern.core.results import Change, ImportReport, SortKey
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -71,7 +71,6 @@ class ImportJob(QObject):
 
 class LibraryService(QObject):
     changed = Signal(object)
-    search_done = Signal(int, object)
     task_progress = Signal(str, int, int)
     failed = Signal(str, str)
     opened = Signal(object)  # the Library, once open
@@ -96,7 +95,6 @@ class LibraryService(QObject):
         self._writer = ThreadPoolExecutor(1, thread_name_prefix="lectern-writer")
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="lectern-reader")
         self._closed = False
-        self._search_seq = 0
         self._latest: dict[str, int] = {}
         self._jobs: set[ImportJob] = set()
         self._first_rows: dict[str, Entry] = {}
@@ -189,7 +187,7 @@ class LibraryService(QObject):
         emit()
 
     def use_first_rows(self, entries: Iterable[Entry]) -> None:
-        """Entries kept from the last session, for `entry()` to answer from until the library opens."""
+        """Entries kept from the last session: what `entry()` answers until the library opens."""
         if self._library is None:
             self._first_rows = {entry.id: entry for entry in entries}
 
@@ -319,31 +317,6 @@ class LibraryService(QObject):
 
         self._run(self._reader, job)
         return seq
-
-    def search(self, query: str, **kwargs: Any) -> int:
-        """Search on the reader thread; only the newest request's result is emitted."""
-        self._search_seq += 1
-        request_id = self._search_seq
-
-        def job() -> None:
-            library = self._wait_open()
-            if library is None or request_id != self._search_seq:
-                return
-            try:
-                result = library.search(query, **kwargs)
-            except LecternError as exc:
-                result = SearchResult(query=query, hits=[], total=0, message=str(exc))
-            except Exception as exc:
-                log.error("search %r failed", query, exc_info=exc)
-                result = SearchResult(query=query, hits=[], total=0, message=plain_message(exc))
-            self._post(lambda: self._deliver_search(request_id, result))
-
-        self._run(self._reader, job)
-        return request_id
-
-    def _deliver_search(self, request_id: int, result: SearchResult) -> None:
-        if request_id == self._search_seq:
-            self.search_done.emit(request_id, result)
 
     def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
         """Import in the background; the papers go into `collection` when given (else one

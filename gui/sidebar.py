@@ -8,9 +8,7 @@ scroll position stay put while the user triages.
 from __future__ import annotations
 
 import logging
-from collections.abc import Mapping
-from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from dataclasses import replace
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QFont
@@ -27,18 +25,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.models import Status
+from lectern.core.counts import AnnotationTally, SidebarCounts, count_duplicates, count_everything
+from lectern.core.models import STARRED_RATING, Status
 from lectern.core.results import Change
-from lectern.gui.counts import AnnotationTally
+from lectern.core.view import ALL, DUPLICATES, RECOMMENDED, STARRED, TRASH, Scope
 from lectern.gui.paper_model import PAPER_IDS_MIME, status_icon
 from lectern.gui.service import LibraryService
 
-if TYPE_CHECKING:
-    from lectern.core.library import Library
-
 log = logging.getLogger(__name__)
 
-ScopeRole = Qt.ItemDataRole.UserRole + 1
+ScopeRole = Qt.ItemDataRole.UserRole + 1  # a leaf's Scope
+SectionRole = Qt.ItemDataRole.UserRole + 2  # a section title's key ("tags", "saved", ...)
 
 SECTIONS = ("library", "starred", "tags", "collections", "saved", "recommended")
 _SECTION_TITLES = {
@@ -51,67 +48,6 @@ _SECTION_TITLES = {
 }
 
 
-@dataclass(frozen=True, slots=True)
-class SidebarCounts:
-    total: int
-    status: dict[Status, int]
-    starred: int
-    tags: dict[str, int]
-    collections: dict[str, int]
-    saved: dict[str, str]
-    duplicates: int | None = 0  # papers that might be another paper (None: not counted yet)
-    trash: int = 0
-
-
-def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
-    """The counts as plain JSON, kept with the first rows for the next start."""
-    return {
-        "total": counts.total,
-        "status": {s.value: n for s, n in counts.status.items()},
-        "starred": counts.starred,
-        "tags": counts.tags,
-        "collections": counts.collections,
-        "saved": counts.saved,
-        "duplicates": counts.duplicates or 0,
-        "trash": counts.trash,
-    }
-
-
-def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
-    """Counts kept by counts_to_json; KeyError, TypeError, ValueError or AttributeError
-    if they are not."""
-    return SidebarCounts(
-        total=int(data["total"]),
-        status={Status(k): int(n) for k, n in data["status"].items()},
-        starred=int(data["starred"]),
-        tags={str(k): int(n) for k, n in data["tags"].items()},
-        collections={str(k): int(n) for k, n in data["collections"].items()},
-        saved={str(k): str(q) for k, q in data["saved"].items()},
-        duplicates=int(data.get("duplicates", 0)),
-        trash=int(data.get("trash", 0)),
-    )
-
-
-def count_everything(library: Library, tally: AnnotationTally) -> SidebarCounts:
-    """Reader thread: every number the sidebar shows."""
-    tally.catch_up(library)
-    return SidebarCounts(
-        total=len(library),
-        status=library.status_counts(),
-        starred=tally.starred,
-        tags=tally.tags(),
-        collections=library.collections(),
-        saved=library.saved_searches(),
-        duplicates=library.known_duplicate_count(),
-        trash=len(library.trash_ids()),
-    )
-
-
-def count_duplicates(library: Library) -> int:
-    """Reader thread, after the other counts: finding the groups may take most of a second."""
-    return sum(len(group.ids) for group in library.possible_duplicates())
-
-
 class _RowDelegate(QStyledItemDelegate):
     """Roomier rows, and a gap above each section title so the groups read as groups."""
 
@@ -119,19 +55,19 @@ class _RowDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         size = super().sizeHint(option, index)
-        section = str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:")
+        section = bool(index.siblingAtColumn(0).data(SectionRole))
         return QSize(size.width(), size.height() + (12 if section else 8))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        if str(index.siblingAtColumn(0).data(ScopeRole) or "").startswith("section:"):
+        if index.siblingAtColumn(0).data(SectionRole):
             option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 
 
 class Sidebar(QTreeWidget):
-    scope_selected = Signal(str)
+    scope_selected = Signal(object)  # the Scope the user chose
     save_search_requested = Signal()
     empty_trash_requested = Signal()
     collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
@@ -146,7 +82,7 @@ class Sidebar(QTreeWidget):
         self._service = service
         self._tally = tally
         self._updating = False
-        self._scope = "all"
+        self._scope = ALL
         self._pending_emit = False
         self.counts: SidebarCounts | None = None
         self.setObjectName("sidebar")
@@ -168,14 +104,14 @@ class Sidebar(QTreeWidget):
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self._sections: dict[str, QTreeWidgetItem] = {}
-        self._items: dict[str, QTreeWidgetItem] = {}  # scope → leaf, looked up on every count
+        self._items: dict[Scope, QTreeWidgetItem] = {}  # looked up on every count
         for key in SECTIONS:
             self._sections[key] = self._section(key)
         self._add_fixed()
         self.currentItemChanged.connect(self._on_current)
         self.customContextMenuRequested.connect(self._context_menu)
         service.changed.connect(self.refresh)
-        self.select_scope("all")
+        self.select_scope(ALL)
 
     # --- building -----------------------------------------------------------------------
     def _section(self, key: str) -> QTreeWidgetItem:
@@ -187,7 +123,7 @@ class Sidebar(QTreeWidget):
         font.setLetterSpacing(QFont.SpacingType.PercentageSpacing, 106)
         item.setFont(0, font)
         item.setForeground(0, self.palette().placeholderText())
-        item.setData(0, ScopeRole, f"section:{key}")
+        item.setData(0, SectionRole, key)
         item.setExpanded(True)
         return item
 
@@ -200,7 +136,7 @@ class Sidebar(QTreeWidget):
                     section.child(i).setForeground(1, muted)
         super().changeEvent(event)
 
-    def _leaf(self, parent: QTreeWidgetItem, scope: str, label: str) -> QTreeWidgetItem:
+    def _leaf(self, parent: QTreeWidgetItem, scope: Scope, label: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem(parent, [label, ""])
         item.setData(0, ScopeRole, scope)
         item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
@@ -211,17 +147,17 @@ class Sidebar(QTreeWidget):
 
     def _add_fixed(self) -> None:
         library = self._sections["library"]
-        self._leaf(library, "all", "All papers")
+        self._leaf(library, ALL, ALL.label)
         for status in Status:
-            leaf = self._leaf(library, f"status:{status.value}", status.label)
+            leaf = self._leaf(library, Scope("status", status.value), status.label)
             leaf.setIcon(0, status_icon(status))
-        leaf = self._leaf(library, "duplicates", "Possible duplicates")
+        leaf = self._leaf(library, DUPLICATES, DUPLICATES.label)
         leaf.setToolTip(0, "Papers that might be the same work: merge them, or say they differ")
-        leaf = self._leaf(library, "trash", "Trash")
+        leaf = self._leaf(library, TRASH, TRASH.label)
         leaf.setToolTip(0, "Deleted papers, until you empty the Trash; Restore brings one back")
-        self._leaf(self._sections["starred"], "starred", "4 stars and up")
-        leaf = self._leaf(self._sections["recommended"], "recommended", "Recommended")
-        leaf.setToolTip(0, "Papers most like your 4–5 star ones that you have not read")
+        self._leaf(self._sections["starred"], STARRED, f"{STARRED_RATING} stars and up")
+        leaf = self._leaf(self._sections["recommended"], RECOMMENDED, RECOMMENDED.label)
+        leaf.setToolTip(0, "Papers most like your starred ones that you have not read")
         for key in SECTIONS:
             self._sections[key].setExpanded(True)
 
@@ -231,7 +167,7 @@ class Sidebar(QTreeWidget):
         existing = {
             parent.child(i).data(0, ScopeRole): parent.child(i) for i in range(parent.childCount())
         }
-        wanted = {f"{prefix}:{name}": name for name in rows}
+        wanted = {Scope(prefix, name): name for name in rows}
         for scope, item in existing.items():
             if scope not in wanted:
                 parent.removeChild(item)
@@ -255,11 +191,11 @@ class Sidebar(QTreeWidget):
             "sidebar", lambda lib: count_everything(lib, tally), self.apply_counts
         )
 
-    def _set_count(self, scope: str, count: int) -> None:
+    def _set_count(self, scope: Scope, count: int) -> None:
         self.item_for(scope).setText(1, str(count) if count else "")  # type: ignore[union-attr]
 
     def _apply_duplicates(self, count: int) -> None:
-        self._set_count("duplicates", count)
+        self._set_count(DUPLICATES, count)
         if self.counts is not None:
             self.counts = replace(self.counts, duplicates=count)
         self.duplicates_counted.emit()
@@ -274,15 +210,15 @@ class Sidebar(QTreeWidget):
         self.counts = counts
         self._updating = True
         try:
-            self.item_for("all").setText(1, str(counts.total))
+            self._items[ALL].setText(1, str(counts.total))
             for status in Status:
-                self.item_for(f"status:{status.value}").setText(
+                self._items[Scope("status", status.value)].setText(
                     1, str(counts.status.get(status, 0))
                 )
-            self.item_for("starred").setText(1, str(counts.starred))
-            self._set_count("trash", counts.trash)
+            self._items[STARRED].setText(1, str(counts.starred))
+            self._set_count(TRASH, counts.trash)
             if counts.duplicates is not None:
-                self._set_count("duplicates", counts.duplicates)
+                self._set_count(DUPLICATES, counts.duplicates)
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
             self._sync(
                 "collections", "collection", {c: str(n) for c, n in counts.collections.items()}
@@ -295,7 +231,7 @@ class Sidebar(QTreeWidget):
         finally:
             self._updating = False
         if self.item_for(self._scope) is None:
-            self.select_scope("all", emit=True)
+            self.select_scope(ALL, emit=True)
         elif self.currentItem() is not self.item_for(self._scope) or self._pending_emit:
             self.select_scope(self._scope, emit=self._pending_emit)
 
@@ -304,32 +240,42 @@ class Sidebar(QTreeWidget):
         return [parent.child(i) for i in range(parent.childCount())]
 
     def views(self) -> list[tuple[str, str]]:
-        """Every view listed, as (scope, label), in the sidebar's order."""
+        """Every view listed, as (scope text, label), in the sidebar's order."""
         found = []
         for key in SECTIONS:
             parent = self._sections.get(key)
             for i in range(parent.childCount() if parent is not None else 0):
                 scope = parent.child(i).data(0, ScopeRole)
-                if isinstance(scope, str):
-                    found.append((scope, parent.child(i).text(0)))
+                if isinstance(scope, Scope):
+                    found.append((str(scope), parent.child(i).text(0)))
         return found
 
-    def item_for(self, scope: str) -> QTreeWidgetItem | None:
+    def item_for(self, scope: Scope | str) -> QTreeWidgetItem | None:
+        """The leaf of a scope (or of its text, as settings keep it); None if not listed."""
+        if isinstance(scope, str):
+            try:
+                scope = Scope.parse(scope)
+            except ValueError:
+                return None
         return self._items.get(scope)
 
-    def count_text(self, scope: str) -> str:
+    def count_text(self, scope: Scope | str) -> str:
         item = self.item_for(scope)
         return item.text(1) if item is not None else ""
 
     # --- selection --------------------------------------------------------------------
-    def current_scope(self) -> str:
+    def current_scope(self) -> Scope:
         return self._scope
 
-    def select_scope(self, scope: str, *, emit: bool = False) -> bool:
+    def select_scope(self, scope: Scope | str, *, emit: bool = False) -> bool:
         """Select a scope; one not listed yet (counts still loading) is selected when it appears.
 
-        With `emit`, scope_selected follows (once the item exists) as if the user clicked it.
+        A scope's text (as settings keep it) that this Lectern does not know selects All
+        papers. With `emit`, scope_selected follows (once the item exists) as if the user
+        clicked it.
         """
+        if isinstance(scope, str):
+            scope = Scope.parse_or_all(scope)
         self._scope = scope
         item = self.item_for(scope)
         if item is None:
@@ -349,10 +295,10 @@ class Sidebar(QTreeWidget):
         if current is None or self._updating:
             return
         scope = current.data(0, ScopeRole)
-        if not scope or str(scope).startswith("section:"):
+        if not isinstance(scope, Scope):  # a section title
             return
-        self._scope = str(scope)
-        self.scope_selected.emit(self._scope)
+        self._scope = scope
+        self.scope_selected.emit(scope)
 
     # --- saved searches ---------------------------------------------------------------
     def save_search(self, query: str) -> None:
@@ -370,7 +316,7 @@ class Sidebar(QTreeWidget):
         if ok and name:
             self._service.submit(
                 lambda lib: lib.save_search(name, query.strip()),
-                lambda _r: self.select_scope(f"saved:{name}", emit=True),
+                lambda _r: self.select_scope(Scope("saved", name), emit=True),
                 label="Saving the search",
             )
 
@@ -380,9 +326,8 @@ class Sidebar(QTreeWidget):
         )
         new = new.strip()
         if ok and new and new != old:
-            was_current = self._scope == f"saved:{old}"
-            if was_current:
-                self._scope = f"saved:{new}"
+            if self._scope == Scope("saved", old):
+                self._scope = Scope("saved", new)
             self._service.submit(
                 lambda lib: lib.rename_search(old, new), label="Renaming the search"
             )
@@ -395,8 +340,8 @@ class Sidebar(QTreeWidget):
         if not event.mimeData().hasFormat(PAPER_IDS_MIME):
             return ""
         item = self.itemAt(event.position().toPoint())
-        scope = str(item.data(0, ScopeRole)) if item is not None else ""
-        return scope.partition(":")[2] if scope.startswith("collection:") else ""
+        scope = item.data(0, ScopeRole) if item is not None else None
+        return scope.value if isinstance(scope, Scope) and scope.kind == "collection" else ""
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PAPER_IDS_MIME):
@@ -428,14 +373,14 @@ class Sidebar(QTreeWidget):
 
     def _context_menu(self, pos: QPoint) -> None:
         item = self.itemAt(pos)
-        scope = str(item.data(0, ScopeRole)) if item is not None else ""
+        scope = item.data(0, ScopeRole) if item is not None else None
+        kind, name = (scope.kind, scope.value) if isinstance(scope, Scope) else ("", "")
+        section = item.data(0, SectionRole) if item is not None else None
         menu = QMenu(self)
-        if scope.startswith("saved:"):
-            name = scope.partition(":")[2]
+        if kind == "saved":
             menu.addAction("Rename…", lambda: self.rename_search(name))
             menu.addAction("Delete", lambda: self.delete_search(name))
-        elif scope.startswith("collection:"):
-            name = scope.partition(":")[2]
+        elif kind == "collection":
             for action, text in (
                 ("rename", "Rename…"),
                 ("merge", "Merge into…"),
@@ -444,13 +389,13 @@ class Sidebar(QTreeWidget):
                 menu.addAction(text, lambda a=action: self.collection_requested.emit(a, name))
             menu.addSeparator()
             menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
-        elif scope == "section:collections":
+        elif section == "collections":
             menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
-        elif scope == "trash":
+        elif kind == "trash":
             action = QAction("Empty Trash…", menu)
             action.triggered.connect(self.empty_trash_requested)
             menu.addAction(action)
-        elif scope == "section:saved":
+        elif section == "saved":
             action = QAction("Save current search…", menu)
             action.triggered.connect(self.save_search_requested)
             menu.addAction(action)

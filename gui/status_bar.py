@@ -3,19 +3,13 @@
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
 
-from lectern.core.models import Status
+from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change
-from lectern.gui.counts import AnnotationTally
 from lectern.gui.service import LibraryService
-
-if TYPE_CHECKING:
-    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -24,23 +18,6 @@ _HIDE_DELAY_MS = 600
 
 def plural(n: int, word: str) -> str:
     return f"{n:,} {word}{'' if n == 1 else 's'}"
-
-
-@dataclass(frozen=True, slots=True)
-class LibraryCounts:
-    papers: int
-    to_read: int
-    read_this_week: int  # papers marked read in the last seven days
-
-
-def count_library(library: Library, tally: AnnotationTally) -> LibraryCounts:
-    """Reader thread: the figures the status bar shows."""
-    tally.catch_up(library)
-    return LibraryCounts(
-        papers=len(library),
-        to_read=library.status_counts().get(Status.TO_READ, 0),
-        read_this_week=tally.read_this_week(),
-    )
 
 
 class StatusBar(QStatusBar):

@@ -1,6 +1,6 @@
 """`lectern [--library DIR] <command>`: the library facade from a terminal.
 
-Read-only commands (search, show, export, stats, check, note without a change)
+Read-only commands (search, list, show, export, stats, check, note without a change)
 open the library read-only and take no lock, so they work while the app or
 another command is writing. Writing commands take the lock and fail with a
 message naming its holder. Errors go to stderr in plain words with exit code 1;
@@ -28,12 +28,13 @@ EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
 # Commands that never write; `note` and `check` join them when given no change to make
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
-READ_ONLY = frozenset({"search", "show", "export", "stats"})
+READ_ONLY = frozenset({"search", "list", "show", "export", "stats"})
 # Every command, named here so the launcher can tell one without importing the parser.
 COMMAND_NAMES = frozenset(
     {
         "import",
         "search",
+        "list",
         "show",
         "mark",
         "note",
@@ -188,8 +189,10 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("stats", help="numbers about the library")
     p.add_argument("--json", action="store_true", help="print JSON")
 
+    from lectern.core.cli.listing import add_parser as add_list_parser
     from lectern.core.cli.records import add_parsers
 
+    add_list_parser(commands)
     add_parsers(commands)
 
     p = commands.add_parser("help", help="show help for a command")

@@ -267,6 +267,12 @@ def _records_commands() -> dict[str, Any]:
     return RECORDS
 
 
+def _listing_commands() -> dict[str, Any]:
+    from lectern.core.cli.listing import COMMANDS as LISTING
+
+    return LISTING
+
+
 COMMANDS = {
     "import": cmd_import,
     "search": cmd_search,
@@ -276,5 +282,6 @@ COMMANDS = {
     "export": cmd_export,
     "check": cmd_check,
     "stats": cmd_stats,
+    **_listing_commands(),
     **_records_commands(),
 }

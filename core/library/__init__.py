@@ -29,7 +29,7 @@ from lectern.core.library.collections import PaperCollections
 from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
-from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, utcnow
+from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, is_starred, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
@@ -44,6 +44,7 @@ from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock
 from lectern.core.storage.serialize import paper_from_dict
 from lectern.core.storage.store import StoreFile
+from lectern.core.view import Scope, ViewRequest, ViewResult, compute_view
 
 __all__ = [
     "Library",
@@ -57,6 +58,8 @@ __all__ = [
     "Cancel",
     "ImportRecord",
     "Snapshot",
+    "Scope",
+    "ViewResult",
 ]
 
 log = logging.getLogger(__name__)
@@ -318,17 +321,32 @@ class Library(PaperImports, PaperRecords, PaperCollections):
                 hits = [h._replace(fragments=found[h.id]) if h.id in found else h for h in hits]
         return replace(result, hits=hits)
 
+    def view(
+        self,
+        scope: Scope | str = "all",
+        text: str = "",
+        *,
+        sort: SortKey | None = None,
+        descending: bool = False,
+    ) -> ViewResult:
+        """The papers of a sidebar scope matching `text`, in the order the window lists them:
+        newest first, by relevance with search words, or by `sort`. The Trash shows only in
+        its own scope. ValueError for a scope Lectern has not (see `Scope.parse`).
+        """
+        chosen = Scope.parse(scope) if isinstance(scope, str) else scope
+        return compute_view(self, ViewRequest(chosen, text, sort, descending))
+
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
         """Papers like this one, from the library (never the Trash)."""
         return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._live]
 
     def recommended(self, limit: int = 50) -> list[Hit]:
-        """Papers most like the ones rated 4–5 stars that the user has not read or dropped."""
+        """Papers most like the starred ones that the user has not read or dropped."""
         liked = sorted(
             (
                 (ann.modified or utcnow(), pid)
                 for pid, ann in self._notes.items()
-                if ann.rating >= 4 and pid in self._live
+                if is_starred(ann) and pid in self._live
             ),
             reverse=True,
         )[:20]

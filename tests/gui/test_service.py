@@ -56,21 +56,6 @@ def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
     library.close()
 
 
-def test_only_the_newest_search_is_reported(qtbot, lib_path):
-    library, service = _service(qtbot, lib_path)
-    reported: list[tuple[int, str]] = []
-    service.search_done.connect(lambda rid, result: reported.append((rid, result.query)))
-    service.search("diff")
-    service.search("diffusion mod")
-    last = service.search("learning")
-    qtbot.waitUntil(lambda: bool(reported))
-    service.wait_idle()
-    qtbot.wait(50)  # let any late (stale) delivery arrive; it must be dropped
-    assert reported == [(last, "learning")]
-    service.shutdown()
-    library.close()
-
-
 def test_read_latest_drops_older_requests_on_the_same_channel(qtbot, lib_path):
     library, service = _service(qtbot, lib_path)
     answers: list[int] = []
@@ -187,7 +172,7 @@ def test_reads_alone_do_not_open_a_library_closed_before_it_opened(qtbot, lib_pa
     service = LibraryService(folder=lib_path)
     results: list[object] = []
     service.read(lambda lib: len(lib), results.append)
-    service.search("learning")
+    service.read_latest("view", lambda lib: lib.view("all", "learning"), results.append)
     service.shutdown()
     assert not service.is_open and results == []
 

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
+from lectern.core.view import Scope, ViewRequest
 from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow, first_rows_view
 from lectern.gui.paper_model import Column
-from lectern.gui.view_query import ViewRequest
 
 
 def _status_action(window, key: str) -> QAction:
@@ -120,7 +120,7 @@ def test_the_rows_kept_are_those_of_the_view_the_next_start_restores(qtbot, sess
     kept = load_first_rows(
         folder,
         first_rows_view(
-            ViewRequest(scope="status:new", sort=request.sort, descending=request.descending)
+            ViewRequest(Scope("status", "new"), sort=request.sort, descending=request.descending)
         ),
     )
     assert kept is not None
@@ -286,7 +286,8 @@ def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(
     started.service.begin_opening()
     qtbot.waitUntil(
         lambda: (
-            started.last_result is not None and started.last_result.request.scope == "status:read"
+            started.last_result is not None
+            and str(started.last_result.request.scope) == "status:read"
         )
     )
     assert started.list_stack.currentWidget() is started.empty  # no paper is read yet

@@ -92,5 +92,5 @@ def test_a_tag_is_a_place_to_jump_to(qtbot, window) -> None:
     entry = palette.current_entry()
     assert entry is not None and (entry.label, entry.where) == ("reinforcement", "Go to · Tag")
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.sidebar.current_scope() == "tag:reinforcement")
+    qtbot.waitUntil(lambda: str(window.sidebar.current_scope()) == "tag:reinforcement")
     qtbot.waitUntil(lambda: window.model.ids() == [pid])

@@ -28,4 +28,4 @@ def test_a_related_paper_outside_the_current_search_is_shown_in_all_papers(qtbot
     qtbot.waitUntil(lambda: window.view.current_id() == target)
     if outside:
         assert window.search_box.query() == ""
-        assert window.sidebar.current_scope() == "all"
+        assert str(window.sidebar.current_scope()) == "all"

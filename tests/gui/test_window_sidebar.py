@@ -29,7 +29,7 @@ def test_choosing_a_status_shows_only_those_papers(qtbot, window):
     window.service.submit(lambda lib: lib.set_status(ids, Status.READING))
     qtbot.waitUntil(lambda: window.sidebar.count_text("status:reading") == "3")
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:reading"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:reading")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:reading")
     assert sorted(window.model.ids()) == sorted(ids)
 
 
@@ -40,10 +40,10 @@ def test_tags_and_starred_appear_with_counts_and_filter_the_list(qtbot, window):
     qtbot.waitUntil(lambda: window.sidebar.count_text("tag:robotics") == "2")
     qtbot.waitUntil(lambda: window.sidebar.count_text("starred") == "1")
     window.sidebar.setCurrentItem(window.sidebar.item_for("tag:robotics"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "tag:robotics")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "tag:robotics")
     assert sorted(window.model.ids()) == sorted(ids)
     window.sidebar.setCurrentItem(window.sidebar.item_for("starred"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "starred")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "starred")
     assert window.model.ids() == ids[:1]
 
 
@@ -59,13 +59,13 @@ def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypat
     _answer(monkeypatch, "Learning papers")
     window.actions_by_name["save_search"].trigger()
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:Learning papers") is not None)
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "saved:Learning papers")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "saved:Learning papers")
     assert window.search_box.query() == ""
     assert sorted(window.model.ids()) == matches
 
     window = session.restart(window)
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:Learning papers") is not None)
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "saved:Learning papers")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "saved:Learning papers")
     assert sorted(window.model.ids()) == matches  # the selection came back with the app
 
     _answer(monkeypatch, "ML reading")
@@ -75,7 +75,7 @@ def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypat
     assert window.library.saved_searches() == {"ML reading": "learning"}
     window.sidebar.delete_search("ML reading")
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:ML reading") is None)
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "all")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "all")
     assert window.model.rowCount() == SAMPLE_SIZE
 
 
@@ -84,7 +84,7 @@ def test_recommended_suggests_unread_papers_like_the_liked_ones(qtbot, window):
     window.changes.set_rating(liked, 5)
     qtbot.waitUntil(lambda: all(window.library.annotation(p).rating == 5 for p in liked))
     window.sidebar.setCurrentItem(window.sidebar.item_for("recommended"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "recommended")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "recommended")
     shown = window.model.ids()
     assert shown
     assert not set(shown) & set(liked)

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
-from lectern.core.library import SortKey
+from lectern.core.library import Library, SortKey
 from lectern.gui.paper_model import Column
+from lectern.gui.settings import Keys, Settings
 from lectern.gui.theme import is_dark
 
 
@@ -21,7 +23,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     window.splitter.setSizes([150, 330, 300])
     sizes = window.splitter.sizes()
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:new"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:new")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:new")
 
     window = session.restart(window)
     header = window.view.horizontalHeader()
@@ -35,7 +37,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert window.model.ids() == window.library.sort_ids(
         window.model.ids(), SortKey.YEAR, descending=True
     )
-    assert window.sidebar.current_scope() == "status:new"
+    assert str(window.sidebar.current_scope()) == "status:new"
     assert window.splitter.sizes() == sizes
 
 
@@ -55,3 +57,30 @@ def test_columns_can_be_hidden_from_the_view_menu(qtbot, window):
     assert not window.view.horizontalHeader().isSectionHidden(Column.ADDED)
     action.setChecked(False)
     assert window.view.horizontalHeader().isSectionHidden(Column.ADDED)
+
+
+@pytest.mark.parametrize(
+    ("stored", "shown"),
+    [
+        ("tag:robotics", "tag:robotics"),
+        ("collection:ICML 2026 Papers", "collection:ICML 2026 Papers"),
+        ("status:finished", "all"),  # a status this Lectern has not: All papers
+        ("favourites", "all"),
+    ],
+)
+def test_the_sidebar_item_kept_in_settings_is_shown_again(
+    qtbot, session, lib_path, stored: str, shown: str
+):
+    with Library.open(lib_path) as library:
+        library.add_tags(library.ids()[:3], ["robotics"])
+    settings = Settings(session.settings_path)
+    settings.set(Keys.SIDEBAR, stored)  # as any Lectern kept it: the scope's text
+    settings.sync()
+    window = session.open(lib_path)
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == shown)
+    assert str(window.sidebar.current_scope()) == shown
+    sidebar = window.sidebar  # a tag or collection is listed once the counts come
+    qtbot.waitUntil(lambda: sidebar.item_for(shown) is not None)
+    assert sidebar.currentItem() is sidebar.item_for(shown)
+    expected = 3 if shown == "tag:robotics" else 38
+    qtbot.waitUntil(lambda: window.model.rowCount() == expected)

@@ -1,8 +1,7 @@
-"""What the paper list shows: a sidebar scope plus the search text, computed off the UI thread.
+"""What the paper list shows: a scope (a sidebar item) plus the search text.
 
-A scope is a short string naming a sidebar item ("all", "status:to-read", "starred",
-"tag:vision", "collection:ICML 2026 Papers", "saved:diffusion", "recommended",
-"duplicates", "trash"). It is stored in settings as it is, so it must stay stable.
+The window computes it on its reader thread, `Library.view` and `lectern list` from a
+script or a terminal; all three get the same ids in the same order.
 """
 
 from __future__ import annotations
@@ -10,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from lectern.core.models import Status
+from lectern.core.models import STARRED_QUERY, Status
 from lectern.core.results import SearchResult, SortKey
 
 if TYPE_CHECKING:
@@ -19,10 +18,76 @@ if TYPE_CHECKING:
 RECOMMENDED_LIMIT = 50
 SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first
 
+# Kinds that name one thing; the others stand alone ("all", "trash", ...).
+_NAMED = ("status", "tag", "collection", "saved")
+_PLAIN = {
+    "all": "All papers",
+    "starred": "Starred",
+    "recommended": "Recommended",
+    "duplicates": "Possible duplicates",
+    "trash": "Trash",
+}
+KINDS = (*_PLAIN, *_NAMED)
+
+
+@dataclass(frozen=True, slots=True)
+class Scope:
+    """A sidebar item: "all", "status:to-read", "starred", "tag:vision",
+    "collection:ICML 2026 Papers", "saved:diffusion", "recommended", "duplicates", "trash".
+
+    Settings and the kept first rows store `str(scope)`, so that text stays as it is;
+    `parse` reads every string an older Lectern stored.
+    """
+
+    kind: str = "all"
+    value: str = ""
+
+    def __post_init__(self) -> None:
+        if self.kind not in KINDS:
+            raise ValueError(f"unknown scope {self.kind!r} (use one of: {', '.join(KINDS)})")
+        if self.kind in _PLAIN and self.value:
+            raise ValueError(f"the scope {self.kind!r} takes no name, not {self.value!r}")
+        if self.kind == "status" and self.value not in {s.value for s in Status}:
+            names = ", ".join(s.value for s in Status)
+            raise ValueError(f"unknown status {self.value!r} (use one of: {names})")
+
+    @classmethod
+    def parse(cls, text: str) -> Scope:
+        """ "tag:vision" → Scope("tag", "vision"); ValueError for a scope Lectern has not."""
+        kind, colon, value = text.partition(":")
+        if kind in _NAMED and not colon:
+            raise ValueError(f"the scope {kind!r} needs a name: {kind}:NAME")
+        return cls(kind, value)
+
+    @classmethod
+    def parse_or_all(cls, text: str) -> Scope:
+        """A stored scope, or All papers for one this Lectern does not know."""
+        try:
+            return cls.parse(text)
+        except ValueError:
+            return cls()
+
+    def __str__(self) -> str:
+        return f"{self.kind}:{self.value}" if self.kind in _NAMED else self.kind
+
+    @property
+    def label(self) -> str:
+        """What the status bar and empty list call it ("To read", "Starred", "vision")."""
+        if self.kind == "status":
+            return Status(self.value).label
+        return _PLAIN.get(self.kind, self.value)
+
+
+ALL = Scope()
+STARRED = Scope("starred")
+RECOMMENDED = Scope("recommended")
+DUPLICATES = Scope("duplicates")
+TRASH = Scope("trash")
+
 
 @dataclass(frozen=True, slots=True)
 class ViewRequest:
-    scope: str = "all"
+    scope: Scope = ALL
     text: str = ""
     sort: SortKey | None = None  # None: relevance for a search, newest first otherwise
     descending: bool = False
@@ -35,24 +100,13 @@ class ViewResult:
     natural: list[str] | None  # relevance or newest-first order (None: not computed)
     terms: tuple[str, ...] = ()
     message: str = ""
-    missing_scope: bool = False  # the saved search or tag no longer exists
+    missing_scope: bool = False  # the saved search no longer exists
     searched: bool = False
 
 
-def scope_label(scope: str) -> str:
-    kind, _, value = scope.partition(":")
-    if kind == "status":
-        try:
-            return Status(value).label
-        except ValueError:
-            return value
-    return {
-        "all": "All papers",
-        "starred": "Starred",
-        "recommended": "Recommended",
-        "duplicates": "Possible duplicates",
-        "trash": "Trash",
-    }.get(kind, value)
+def starred_ids(library: Library) -> set[str]:
+    """The starred papers as the index answers, so the list and its count always agree."""
+    return set(library.search(STARRED_QUERY).ids)
 
 
 def _combine(first: str, second: str) -> str:
@@ -80,17 +134,15 @@ def _in_collection(library: Library, name: str, ids: list[str]) -> list[str]:
     return [pid for pid in ids if name in library.paper(pid).collections]
 
 
-def _narrow(library: Library, kind: str, value: str, ids: list[str]) -> tuple[list[str], bool]:
-    """Keep the ids in the scope; the flag says the scope itself no longer exists."""
+def _narrow(library: Library, scope: Scope, ids: list[str]) -> list[str]:
+    """Keep the ids in the scope."""
+    kind, value = scope.kind, scope.value
     if kind == "status":
-        try:
-            status = Status(value)
-        except ValueError:
-            return [], True
-        return [pid for pid in ids if library.annotation(pid).status is status], False
+        status = Status(value)
+        return [pid for pid in ids if library.annotation(pid).status is status]
     if kind == "starred":
-        starred = set(library.search("rating:>=4").ids)
-        return [pid for pid in ids if pid in starred], False
+        starred = starred_ids(library)
+        return [pid for pid in ids if pid in starred]
     if kind == "tag":
         wanted = value.casefold()
         candidates = set(library.search(f"tag:{_phrase(value)}").ids)
@@ -99,18 +151,18 @@ def _narrow(library: Library, kind: str, value: str, ids: list[str]) -> tuple[li
             for pid in ids
             if pid in candidates
             and any(t.casefold() == wanted for t in library.annotation(pid).tags)
-        ], False
+        ]
     if kind == "collection":
-        return _in_collection(library, value, ids), False
-    return ids, False
+        return _in_collection(library, value, ids)
+    return ids
 
 
 def compute_view(library: Library, request: ViewRequest) -> ViewResult:
-    """Runs on the reader thread: search (or take everything), narrow to the scope, sort.
+    """Search (or take everything), narrow to the scope, sort; the Trash only in its own.
 
     Without search words the natural order is newest first; with them, relevance.
     """
-    kind, _, value = request.scope.partition(":")
+    kind, value = request.scope.kind, request.scope.value
     text = request.text.strip()
     missing = False
     if kind == "saved":
@@ -154,8 +206,7 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
             recommended = [pid for pid in recommended if pid in matching]
         natural = recommended
     else:
-        ids, gone = _narrow(library, kind, value, ids)
-        missing = missing or gone
+        ids = _narrow(library, request.scope, ids)
         if result is None:
             key = request.sort or SortKey.ADDED
             descending = request.descending if request.sort else True

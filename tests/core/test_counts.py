@@ -5,14 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 from datetime import timedelta
 
-from helpers_detail import library  # noqa: F401 - a real library in tmp_path
-
+from lectern.core.counts import AnnotationTally
 from lectern.core.library import Change
 from lectern.core.models import Status, utcnow
-from lectern.gui.counts import AnnotationTally
 
 
-def test_counts_kept_paper_by_paper_agree_with_the_library(library):  # noqa: F811
+def test_counts_kept_paper_by_paper_agree_with_the_library(library):
     """The sidebar and status bar look again only at the papers each change names; what
     they show must be what the library counts over all papers."""
     tally = AnnotationTally()
