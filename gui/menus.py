@@ -169,7 +169,7 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
             continue
         action = QAction(column.label, menu)
         action.setCheckable(True)
-        action.toggled.connect(lambda on, c=column: header.setSectionHidden(c, not on))
+        action.toggled.connect(lambda on, c=column: window.view.set_column_shown(c, on))
         menu.addAction(action)
         actions[f"column_{column.name.lower()}"] = action
     menu.addSeparator()
@@ -181,7 +181,7 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
             action = actions.get(f"column_{column.name.lower()}")
             if action is not None:
                 action.blockSignals(True)
-                action.setChecked(not header.isSectionHidden(column))
+                action.setChecked(window.view.is_column_shown(column))
                 action.blockSignals(False)
 
     menu.aboutToShow.connect(sync)

@@ -7,10 +7,10 @@ smooth. Clicking a star asks for a rating (`rating_clicked`); the window decides
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import lru_cache
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -32,10 +32,28 @@ DEFAULT_WIDTHS = {
     Column.STATUS: 98,
     Column.RATING: 100,
     Column.ADDED: 92,
+    Column.NOTES: 52,
+    Column.TAGS: 140,
+    Column.VENUE: 140,
+    Column.MODIFIED: 92,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
-HIDDEN_AT_FIRST = (Column.COLLECTION, Column.ADDED)
+HIDDEN_AT_FIRST = (
+    Column.COLLECTION,
+    Column.ADDED,
+    Column.NOTES,
+    Column.TAGS,
+    Column.VENUE,
+    Column.MODIFIED,
+)
+# Columns that step aside while no paper in the list has a value for them (the sample has
+# no authors or years: the title takes their room). Status and stars always mean something.
+HIDE_WHEN_EMPTY = frozenset(
+    {Column.AUTHORS, Column.YEAR, Column.COLLECTION, Column.TAGS, Column.VENUE, Column.NOTES}
+)
+EMPTY_SCAN_LIMIT = 5000  # rows looked at to call a column empty; a longer list keeps it
 _STAR_MARGIN = 6
+ELLIPSIS = "…"
 
 
 @lru_cache(maxsize=64)
@@ -73,6 +91,35 @@ def _cell_background(
     return opt
 
 
+def color_group(opt: QStyleOptionViewItem) -> QPalette.ColorGroup:
+    """The palette group the style paints this cell's background with: the text must use the
+    same one, or a selection in a list without focus reads white on pale blue."""
+    if not opt.state & QStyle.StateFlag.State_Enabled:
+        return QPalette.ColorGroup.Disabled
+    if not opt.state & QStyle.StateFlag.State_Active:
+        return QPalette.ColorGroup.Inactive
+    return QPalette.ColorGroup.Active
+
+
+def lead_to_first_match(
+    text: str, spans: list[tuple[int, int]], fits: Callable[[str], bool]
+) -> tuple[str, list[tuple[int, int]]]:
+    """A title whose first matched word would fall past the cell's edge starts with "…" and a
+    few words before that match instead, so the highlighted word is seen."""
+    if not spans or fits(text[: spans[0][1]]):
+        return text, spans
+    first_start, first_end = spans[0]
+    start = first_start
+    while start > 0:
+        earlier = text.rfind(" ", 0, max(0, start - 1)) + 1
+        if not fits(ELLIPSIS + text[earlier:first_end]) or earlier == start:
+            break
+        start = earlier
+    shift = len(ELLIPSIS) - start
+    kept = [(a + shift, b + shift) for a, b in spans if a >= start]
+    return ELLIPSIS + text[start:], kept
+
+
 def star_under(rect: QRect, x: float) -> int:
     """The star (1..5) under `x`, or 0 when `x` is past the stars."""
     if x < rect.left() or x > rect.left() + stars.stars_width(rect):
@@ -102,15 +149,20 @@ class TitleDelegate(QStyledItemDelegate):
         rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
         rect = rect.adjusted(3, 0, -3, 0)
         selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        group = QPalette.ColorGroup.Active
+        group = color_group(opt)
         text_color = opt.palette.color(
             group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
         )
-        mark = QColor(opt.palette.color(QPalette.ColorRole.Highlight))
+        mark = QColor(opt.palette.color(QPalette.ColorGroup.Active, QPalette.ColorRole.Highlight))
         mark.setAlpha(60 if not selected else 0)
         normal = QFont(opt.font)
         bold = QFont(opt.font)
         bold.setBold(True)
+        room = rect.width()
+        bold_metrics = QFontMetrics(bold)
+        text, spans = lead_to_first_match(
+            text, spans, lambda head: bold_metrics.horizontalAdvance(head) <= room
+        )
         painter.save()
         painter.setClipRect(rect)
         x = rect.left()
@@ -123,12 +175,11 @@ class TitleDelegate(QStyledItemDelegate):
             pos = end
         if pos < len(text):
             pieces.append((text[pos:], False))
-        ellipsis_room = QFontMetrics(normal).horizontalAdvance("…")
         for piece, matched in pieces:
             font = bold if matched else normal
             metrics = QFontMetrics(font)
             width = metrics.horizontalAdvance(piece)
-            if x + width > rect.right() - ellipsis_room and x + width > rect.right():
+            if x + width > rect.right():
                 piece = metrics.elidedText(piece, Qt.TextElideMode.ElideRight, rect.right() - x)
                 width = metrics.horizontalAdvance(piece)
                 if not piece or width <= 0:
@@ -171,9 +222,11 @@ class StarDelegate(QStyledItemDelegate):
         rating = int(index.data(RatingRole) or 0)
         hover = self.hover_star if index.row() == self.hover_row and self.hover_star > 0 else -1
         palette = QPalette(opt.palette)
+        palette.setCurrentColorGroup(color_group(opt))
         if opt.state & QStyle.StateFlag.State_Selected:
             palette.setColor(
-                QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText)
+                QPalette.ColorRole.Text,
+                opt.palette.color(color_group(opt), QPalette.ColorRole.HighlightedText),
             )
         painter.save()
         stars.paint_stars(painter, self.star_rect(opt.rect), rating, palette, hover)
@@ -235,9 +288,15 @@ class PaperView(QTableView):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setMinimumSectionSize(40)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._auto_hidden: set[Column] = set()  # empty for the whole list, shown again with data
+        self._keep_shown: set[Column] = set()  # turned on by the user: shown even when empty
+        self._last_sort = (-1, Qt.SortOrder.AscendingOrder)
         self.reset_columns()
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._keep_sortable)
+        model.modelReset.connect(self.fit_columns)
+        model.dataChanged.connect(lambda *_a: self._auto_hidden and self.fit_columns())
         self.setItemDelegateForColumn(Column.TITLE, TitleDelegate(self))
         self.star_delegate = StarDelegate(self)
         self.star_delegate.rated.connect(self.rating_clicked)
@@ -259,6 +318,68 @@ class PaperView(QTableView):
         for column in Column:
             header.setSectionHidden(column, column in HIDDEN_AT_FIRST)
             header.moveSection(header.visualIndex(column), column)
+        self._auto_hidden.clear()
+        self._keep_shown.clear()
+        self.fit_columns()
+
+    # --- columns: the user's choice, and the empty ones stepping aside ---------------------
+    def is_column_shown(self, column: Column) -> bool:
+        """Whether the user has the column on (it may be out of the way while empty)."""
+        return not self.horizontalHeader().isSectionHidden(column) or column in self._auto_hidden
+
+    def is_column_auto_hidden(self, column: Column) -> bool:
+        return column in self._auto_hidden
+
+    def set_column_shown(self, column: Column, shown: bool) -> None:
+        """The Columns menu: a column the user turns on stays on, even while empty."""
+        self._auto_hidden.discard(column)
+        if shown:
+            self._keep_shown.add(column)
+        else:
+            self._keep_shown.discard(column)
+        self.horizontalHeader().setSectionHidden(column, not shown)
+
+    def fit_columns(self) -> None:
+        """Step the columns no paper in the list fills out of the title's way, and back."""
+        model = self.paper_model()
+        if not model.rowCount():
+            return
+        header = self.horizontalHeader()
+        for column in HIDE_WHEN_EMPTY - self._keep_shown:
+            if not self.is_column_shown(column):
+                continue
+            empty = model.column_is_empty(column, EMPTY_SCAN_LIMIT) is True
+            if empty and column not in self._auto_hidden:
+                self._auto_hidden.add(column)
+                header.setSectionHidden(column, True)
+            elif not empty and column in self._auto_hidden:
+                self._auto_hidden.discard(column)
+                header.setSectionHidden(column, False)
+
+    def header_state(self) -> QByteArray:
+        """The header as the user set it: columns out of the way only while empty count as on."""
+        header = self.horizontalHeader()
+        for column in self._auto_hidden:
+            header.setSectionHidden(column, False)
+        state = QByteArray(header.saveState())
+        for column in self._auto_hidden:
+            header.setSectionHidden(column, True)
+        return state
+
+    def restore_header(self, state: QByteArray) -> bool:
+        if state.isEmpty() or not self.horizontalHeader().restoreState(state):
+            return False
+        self._auto_hidden.clear()
+        self._keep_shown.clear()
+        self.fit_columns()
+        return True
+
+    def _keep_sortable(self, column: int, order: Qt.SortOrder) -> None:
+        """A click on a column the library cannot sort by (notes, tags, venue) keeps the sort."""
+        if 0 <= column < len(Column) and Column(column).sort_key is None:
+            self.horizontalHeader().setSortIndicator(*self._last_sort)
+            return
+        self._last_sort = (column, order)
 
     # --- current paper and selection ----------------------------------------------
     def current_id(self) -> str | None:
