@@ -4,9 +4,9 @@ Everything the window shows refreshes from `LibraryService.changed`; user edits 
 the undo stack (`lectern.gui.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept beside them,
-asks the service to open the library once it has painted them, and keeps them again, for
-the view it will restore, when it closes.
+last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept
+beside them, asks the service to open the library once it has painted them, and keeps them
+again, for the view it will restore, when it closes.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -89,6 +89,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.service = service
         self.settings = settings
+        self.keys = settings.for_library(service.folder)  # this library's sort, columns, …
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
@@ -359,9 +360,10 @@ class MainWindow(QMainWindow):
             self.search_box.set_query("", now=False)
         self.refresh_view()
 
-    def _on_sort(self, column: int, order: Qt.SortOrder) -> None:
-        self.settings.set(Keys.SORT_COLUMN, column)
-        self.settings.set(Keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
+    def _on_sort(self, _column: int, _order: Qt.SortOrder) -> None:
+        descending = self.model.sort_order == Qt.SortOrder.DescendingOrder
+        self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
+        self.settings.set(self.keys.SORT_DESCENDING, descending)
 
     def go_to_paper(self, paper_id: str) -> None:
         """Show a paper (a related one, a link): in this view if it is here, else in All."""
@@ -460,29 +462,30 @@ class MainWindow(QMainWindow):
         if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
             self.splitter.setSizes(DEFAULT_SPLIT)
         header = self.view.horizontalHeader()
-        state = settings.get(Keys.HEADER)
-        if state.isEmpty() or not header.restoreState(state):
+        if not self.view.restore_header(settings.get(self.keys.HEADER)):
             self.view.reset_columns()
-        column = settings.get(Keys.SORT_COLUMN)
+        column = settings.get(self.keys.SORT_COLUMN)
         order = (
             Qt.SortOrder.DescendingOrder
-            if settings.get(Keys.SORT_DESCENDING)
+            if settings.get(self.keys.SORT_DESCENDING)
             else Qt.SortOrder.AscendingOrder
         )
         header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
         self.model.sort_column = header.sortIndicatorSection()
         self.model.sort_order = header.sortIndicatorOrder()
-        self.sidebar.select_scope(settings.get(Keys.SIDEBAR))
+        self.sidebar.select_scope(settings.get(self.keys.SIDEBAR))
 
     def save_state(self) -> None:
         settings = self.settings
         settings.set(Keys.GEOMETRY, self.saveGeometry())
         settings.set(Keys.WINDOW_STATE, self.saveState())
         settings.set(Keys.SPLITTER, self.splitter.saveState())
-        settings.set(Keys.HEADER, QByteArray(self.view.horizontalHeader().saveState()))
-        settings.set(Keys.SORT_COLUMN, self.model.sort_column)
-        settings.set(Keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder)
-        settings.set(Keys.SIDEBAR, self.sidebar.current_scope())
+        settings.set(self.keys.HEADER, self.view.header_state())
+        settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
+        settings.set(
+            self.keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder
+        )
+        settings.set(self.keys.SIDEBAR, self.sidebar.current_scope())
         settings.sync()
 
     def bring_forward(self) -> None:
