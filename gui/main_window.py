@@ -38,6 +38,7 @@ from lectern.gui.detail_pane import DetailPane
 from lectern.gui.empty_state import EmptyState
 from lectern.gui.errors import show_error
 from lectern.gui.menus import build_menus
+from lectern.gui.opening import Target, show_not_opened
 from lectern.gui.paper_model import Column, PaperTableModel
 from lectern.gui.paper_view import PaperView
 from lectern.gui.records import CollectionActions, Records
@@ -202,6 +203,7 @@ class MainWindow(QMainWindow):
                 f"Could not open {path}: the file is missing or no program here opens it.", 8000
             )
         )
+        detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.sidebar.scope_selected.connect(lambda _s: self._update_actions())
         self._update_actions()
