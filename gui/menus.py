@@ -200,6 +200,8 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
             if action is not None:
                 action.blockSignals(True)
                 action.setChecked(window.view.is_column_shown(column))
+                empty = window.view.is_column_auto_hidden(column)
+                action.setText(column.label + (" (none in this list)" if empty else ""))
                 action.blockSignals(False)
 
     menu.aboutToShow.connect(sync)

@@ -130,7 +130,9 @@ def test_on_the_sample_the_title_takes_the_room_of_empty_columns(qtbot, window):
     header = window.view.horizontalHeader()
     assert header.isSectionHidden(Column.AUTHORS)
     assert header.isSectionHidden(Column.YEAR)
-    assert window.actions_by_name["column_authors"].isChecked()  # still on: back with data
+    authors = window.actions_by_name["column_authors"]
+    assert authors.isChecked()  # still on: back with data
+    assert authors.text() == "Authors (none in this list)"
     width = window.view.viewport().width()
     assert header.sectionSize(Column.TITLE) > width * 0.6
 
