@@ -46,7 +46,7 @@ HIDDEN_AT_FIRST = (
 HIDE_WHEN_EMPTY = frozenset(
     {Column.AUTHORS, Column.YEAR, Column.COLLECTION, Column.TAGS, Column.VENUE, Column.NOTES}
 )
-EMPTY_SCAN_LIMIT = 5000  # rows looked at to call a column empty; a longer list keeps it
+EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list keeps it
 
 
 class PaperView(QTableView):
