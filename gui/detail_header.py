@@ -29,6 +29,7 @@ from lectern.gui.safe_display import (
     clean_display,
     doi_url,
     escape,
+    external_url,
     highlight_html,
     open_external,
     open_local_file,
@@ -103,6 +104,7 @@ class DetailHeader(QWidget):
     title_requested = Signal(str)
     edit_requested = Signal()  # the ✎ button: edit every detail
     file_failed = Signal(str)  # an attached file that could not be opened
+    link_failed = Signal(str)  # a web link no browser opened (the window shows it to copy)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,7 +201,9 @@ class DetailHeader(QWidget):
             if not open_local_file(path):
                 self.file_failed.emit(path)
             return
-        open_external(link)
+        url = external_url(link)
+        if url is not None and not open_external(url):
+            self.link_failed.emit(url.toString())
 
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         self._terms = tuple(terms)

@@ -18,7 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -47,6 +47,7 @@ from lectern.gui.detail_pane import DetailPane
 from lectern.gui.empty_state import EmptyState
 from lectern.gui.errors import show_error
 from lectern.gui.menus import build_menus
+from lectern.gui.opening import Target, show_not_opened
 from lectern.gui.paper_model import Column, PaperTableModel
 from lectern.gui.paper_view import PaperView
 from lectern.gui.records import CollectionActions, Records
@@ -97,6 +98,7 @@ class MainWindow(QMainWindow):
         super().__init__(parent)
         self.service = service
         self.settings = settings
+        self.keys = settings.for_library(service.folder)  # this library's sort, columns, …
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
@@ -209,6 +211,7 @@ class MainWindow(QMainWindow):
                 f"Could not open {path}: the file is missing or no program here opens it.", 8000
             )
         )
+        detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.sidebar.scope_selected.connect(lambda _s: self._update_actions())
         self._update_actions()
@@ -365,9 +368,10 @@ class MainWindow(QMainWindow):
             self.search_box.set_query("", now=False)
         self.refresh_view()
 
-    def _on_sort(self, column: int, order: Qt.SortOrder) -> None:
-        self.settings.set(Keys.SORT_COLUMN, column)
-        self.settings.set(Keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
+    def _on_sort(self, _column: int, _order: Qt.SortOrder) -> None:
+        descending = self.model.sort_order == Qt.SortOrder.DescendingOrder
+        self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
+        self.settings.set(self.keys.SORT_DESCENDING, descending)
 
     def go_to_paper(self, paper_id: str) -> None:
         """Show a paper (a related one, a link): in this view if it is here, else in All."""
@@ -466,29 +470,30 @@ class MainWindow(QMainWindow):
         if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
             self.splitter.setSizes(DEFAULT_SPLIT)
         header = self.view.horizontalHeader()
-        state = settings.get(Keys.HEADER)
-        if state.isEmpty() or not header.restoreState(state):
+        if not self.view.restore_header(settings.get(self.keys.HEADER)):
             self.view.reset_columns()
-        column = settings.get(Keys.SORT_COLUMN)
+        column = settings.get(self.keys.SORT_COLUMN)
         order = (
             Qt.SortOrder.DescendingOrder
-            if settings.get(Keys.SORT_DESCENDING)
+            if settings.get(self.keys.SORT_DESCENDING)
             else Qt.SortOrder.AscendingOrder
         )
         header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
         self.model.sort_column = header.sortIndicatorSection()
         self.model.sort_order = header.sortIndicatorOrder()
-        self.sidebar.select_scope(settings.get(Keys.SIDEBAR))
+        self.sidebar.select_scope(settings.get(self.keys.SIDEBAR))
 
     def save_state(self) -> None:
         settings = self.settings
         settings.set(Keys.GEOMETRY, self.saveGeometry())
         settings.set(Keys.WINDOW_STATE, self.saveState())
         settings.set(Keys.SPLITTER, self.splitter.saveState())
-        settings.set(Keys.HEADER, QByteArray(self.view.horizontalHeader().saveState()))
-        settings.set(Keys.SORT_COLUMN, self.model.sort_column)
-        settings.set(Keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder)
-        settings.set(Keys.SIDEBAR, str(self.sidebar.current_scope()))
+        settings.set(self.keys.HEADER, self.view.header_state())
+        settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
+        settings.set(
+            self.keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder
+        )
+        settings.set(self.keys.SIDEBAR, str(self.sidebar.current_scope()))
         settings.sync()
 
     def bring_forward(self) -> None:

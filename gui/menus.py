@@ -8,6 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
+from lectern.gui.copying import SHORTCUTS as COPY_SHORTCUTS
+from lectern.gui.copying import PaperActions
 from lectern.gui.paper_model import Column
 from lectern.gui.settings import Keys
 from lectern.gui.theme import Theme, apply_theme
@@ -67,10 +69,24 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     actions["save_search"] = _action(
         window, "Save this &search…", window.save_search, "Ctrl+Shift+S"
     )
-    for action in (undo, redo, None, actions["find"], actions["save_search"]):
+    paper_actions = PaperActions(window, window.view, window.service.entry, window.status)
+    actions.update(paper_actions.actions())
+    for action in (
+        undo,
+        redo,
+        None,
+        actions["copy_bibtex"],
+        actions["copy_citation"],
+        actions["copy_link"],
+        None,
+        actions["find"],
+        actions["save_search"],
+    ):
         edit_menu.addAction(action) if action else edit_menu.addSeparator()
 
     paper_menu = bar.addMenu("&Paper")
+    paper_menu.addAction(actions["open_paper"])
+    paper_menu.addSeparator()
     window.triage.fill_menu(paper_menu)
     paper_menu.addSeparator()
     for name in (
@@ -158,7 +174,9 @@ def open_stats(window: MainWindow) -> None:
 def open_shortcuts(window: MainWindow) -> None:
     from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
-    _open(ShortcutsDialog(window.triage.shortcut_table(), window))
+    table = window.triage.shortcut_table()
+    help_row = next((i for i, (key, _) in enumerate(table) if key.startswith("F1")), len(table))
+    _open(ShortcutsDialog([*table[:help_row], *COPY_SHORTCUTS, *table[help_row:]], window))
 
 
 def open_about(window: MainWindow) -> None:
@@ -179,7 +197,7 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
             continue
         action = QAction(column.label, menu)
         action.setCheckable(True)
-        action.toggled.connect(lambda on, c=column: header.setSectionHidden(c, not on))
+        action.toggled.connect(lambda on, c=column: window.view.set_column_shown(c, on))
         menu.addAction(action)
         actions[f"column_{column.name.lower()}"] = action
     menu.addSeparator()
@@ -191,7 +209,9 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
             action = actions.get(f"column_{column.name.lower()}")
             if action is not None:
                 action.blockSignals(True)
-                action.setChecked(not header.isSectionHidden(column))
+                action.setChecked(window.view.is_column_shown(column))
+                empty = window.view.is_column_auto_hidden(column)
+                action.setText(column.label + (" (none in this list)" if empty else ""))
                 action.blockSignals(False)
 
     menu.aboutToShow.connect(sync)

@@ -49,14 +49,19 @@ class Column(IntEnum):
     STATUS = 4
     RATING = 5
     ADDED = 6
+    NOTES = 7  # an indicator: the paper has notes
+    TAGS = 8
+    VENUE = 9
+    MODIFIED = 10  # when the reader last changed its status, stars, tags or notes
 
     @property
     def label(self) -> str:
         return _LABELS[self]
 
     @property
-    def sort_key(self) -> SortKey:
-        return _SORT_KEYS[self]
+    def sort_key(self) -> SortKey | None:
+        """The order the library sorts this column by; None: the column does not sort."""
+        return _SORT_KEYS.get(self)
 
 
 _LABELS = {
@@ -67,6 +72,10 @@ _LABELS = {
     Column.STATUS: "Status",
     Column.RATING: "Rating",
     Column.ADDED: "Added",
+    Column.NOTES: "Notes",
+    Column.TAGS: "Tags",
+    Column.VENUE: "Venue",
+    Column.MODIFIED: "Modified",
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -76,7 +85,12 @@ _SORT_KEYS = {
     Column.STATUS: SortKey.STATUS,
     Column.RATING: SortKey.RATING,
     Column.ADDED: SortKey.ADDED,
+    Column.MODIFIED: SortKey.MODIFIED,
 }
+# A first click on these sorts the most first: the best rated, the newest.
+DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED})
+NOTES_MARK = "✎"
+_NOTES_TIP = 300
 
 STATUS_COLORS = {
     Status.NEW: "#9a9aa2",
@@ -110,7 +124,8 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
 
 
 class EntrySource(Protocol):
-    """Where rows come from: `lectern.core.library.Library`, or `lectern.gui.service.LibraryService`."""
+    """Where rows come from: `lectern.core.library.Library`, or
+    `lectern.gui.service.LibraryService`."""
 
     def entry(self, paper_id: str) -> Entry: ...
 
@@ -239,8 +254,14 @@ class PaperTableModel(QAbstractTableModel):
     ) -> Any:
         if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(Column):
             return None
+        column = Column(section)
         if role == Qt.ItemDataRole.DisplayRole:
-            return Column(section).label
+            return column.label
+        if role == Qt.ItemDataRole.InitialSortOrderRole:
+            descending = column in DESCENDING_FIRST
+            return Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
+        if role == Qt.ItemDataRole.ToolTipRole and column is Column.NOTES:
+            return "Papers with notes"
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -273,7 +294,20 @@ class PaperTableModel(QAbstractTableModel):
             return font
         if role == Qt.ItemDataRole.TextAlignmentRole and column is Column.YEAR:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column is Column.NOTES:
+            return int(Qt.AlignmentFlag.AlignCenter)
         return None
+
+    def column_is_empty(self, column: Column, limit: int) -> bool | None:
+        """Whether no paper in the list has a value for `column`; None when the first
+        `limit` rows are all empty but there are more (too many to look at here)."""
+        for row, pid in enumerate(self._ids):
+            if row >= limit:
+                return None
+            entry = self._entry(pid)
+            if entry is not None and self._display(entry, column):
+                return False
+        return True
 
     @staticmethod
     def _display(entry: Entry, column: Column) -> str | None:
@@ -290,6 +324,14 @@ class PaperTableModel(QAbstractTableModel):
             return note.status.label
         if column is Column.ADDED:
             return paper.added.astimezone().strftime("%Y-%m-%d")
+        if column is Column.NOTES:
+            return NOTES_MARK if note.notes.strip() else ""
+        if column is Column.TAGS:
+            return ", ".join(note.tags)
+        if column is Column.VENUE:
+            return paper.venue
+        if column is Column.MODIFIED:
+            return note.modified.astimezone().strftime("%Y-%m-%d") if note.modified else ""
         return None
 
     @staticmethod
@@ -304,11 +346,17 @@ class PaperTableModel(QAbstractTableModel):
             return f"{rating} of 5 stars — click to rate" if rating else "Not rated — click to rate"
         if column is Column.ADDED:
             return paper.added.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column is Column.NOTES and entry.annotation.notes.strip():
+            notes = entry.annotation.notes.strip()
+            return notes if len(notes) <= _NOTES_TIP else notes[:_NOTES_TIP] + "…"
+        if column is Column.MODIFIED and entry.annotation.modified:
+            return entry.annotation.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         return None
 
     # --- sorting (the library decides the order) -----------------------------------
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        self.sort_column = column if 0 <= column < len(Column) else -1
+        sortable = 0 <= column < len(Column) and Column(column).sort_key is not None
+        self.sort_column = column if sortable else -1
         self.sort_order = order
         if not self._ids:
             return
@@ -317,9 +365,11 @@ class PaperTableModel(QAbstractTableModel):
         else:
             ordered = None
             if self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
+                key = Column(self.sort_column).sort_key
+                assert key is not None
                 ordered = self._source.sort_ids(
                     self._ids,
-                    Column(self.sort_column).sort_key,
+                    key,
                     descending=order == Qt.SortOrder.DescendingOrder,
                 )
             if ordered is not None:

@@ -6,24 +6,19 @@ smooth. Clicking a star asks for a rating (`rating_clicked`); the window decides
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
-from functools import lru_cache
-
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
+from PySide6.QtCore import QByteArray, QEvent, QModelIndex, Qt, Signal
+from PySide6.QtGui import QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
-    QStyle,
-    QStyledItemDelegate,
-    QStyleOptionViewItem,
     QTableView,
     QWidget,
 )
 
-from lectern.gui import stars
-from lectern.gui.paper_model import Column, PaperIdRole, PaperTableModel, RatingRole
+from lectern.gui.paper_delegates import StarDelegate, TitleDelegate, match_spans, star_under
+from lectern.gui.paper_model import Column, PaperTableModel
+
+__all__ = ["PaperView", "StarDelegate", "TitleDelegate", "match_spans"]
 
 DEFAULT_WIDTHS = {
     Column.AUTHORS: 170,
@@ -32,171 +27,26 @@ DEFAULT_WIDTHS = {
     Column.STATUS: 98,
     Column.RATING: 100,
     Column.ADDED: 92,
+    Column.NOTES: 52,
+    Column.TAGS: 140,
+    Column.VENUE: 140,
+    Column.MODIFIED: 92,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
-HIDDEN_AT_FIRST = (Column.COLLECTION, Column.ADDED)
-_STAR_MARGIN = 6
-
-
-@lru_cache(maxsize=64)
-def _terms_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
-    words = sorted(
-        {t.strip("*~\"' ").lower() for t in terms if t.strip("*~\"' ")}, key=len, reverse=True
-    )
-    if not words:
-        return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
-
-
-def match_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
-    """Where the search words (or words they are a stem of) occur in `text`."""
-    pattern = _terms_pattern(tuple(terms))
-    if pattern is None:
-        return []
-    return [m.span() for m in pattern.finditer(text)]
-
-
-def _cell_background(
-    option: QStyleOptionViewItem,
-    index: QModelIndex | QPersistentModelIndex,
-    painter: QPainter,
-    delegate: QStyledItemDelegate,
-) -> QStyleOptionViewItem:
-    """Draw selection/hover/focus without text; return the option used."""
-    opt = QStyleOptionViewItem(option)
-    delegate.initStyleOption(opt, index)
-    opt.text = ""
-    widget = opt.widget
-    style = widget.style() if widget is not None else None
-    if style is not None:
-        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, opt, painter, widget)
-    return opt
-
-
-def star_under(rect: QRect, x: float) -> int:
-    """The star (1..5) under `x`, or 0 when `x` is past the stars."""
-    if x < rect.left() or x > rect.left() + stars.stars_width(rect):
-        return 0
-    return stars.star_at(rect, x)
-
-
-class TitleDelegate(QStyledItemDelegate):
-    """Paints the title with the words the search matched in bold on a soft highlight."""
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        model = index.model()
-        terms = model.terms if isinstance(model, PaperTableModel) else ()
-        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
-        spans = match_spans(text, terms) if terms else []
-        if not spans:
-            super().paint(painter, option, index)
-            return
-        opt = _cell_background(option, index, painter, self)
-        widget = opt.widget
-        style = widget.style()
-        rect = style.subElementRect(QStyle.SubElement.SE_ItemViewItemText, opt, widget)
-        rect = rect.adjusted(3, 0, -3, 0)
-        selected = bool(opt.state & QStyle.StateFlag.State_Selected)
-        group = QPalette.ColorGroup.Active
-        text_color = opt.palette.color(
-            group, QPalette.ColorRole.HighlightedText if selected else QPalette.ColorRole.Text
-        )
-        mark = QColor(opt.palette.color(QPalette.ColorRole.Highlight))
-        mark.setAlpha(60 if not selected else 0)
-        normal = QFont(opt.font)
-        bold = QFont(opt.font)
-        bold.setBold(True)
-        painter.save()
-        painter.setClipRect(rect)
-        x = rect.left()
-        pos = 0
-        pieces = []
-        for start, end in spans:
-            if start > pos:
-                pieces.append((text[pos:start], False))
-            pieces.append((text[start:end], True))
-            pos = end
-        if pos < len(text):
-            pieces.append((text[pos:], False))
-        ellipsis_room = QFontMetrics(normal).horizontalAdvance("…")
-        for piece, matched in pieces:
-            font = bold if matched else normal
-            metrics = QFontMetrics(font)
-            width = metrics.horizontalAdvance(piece)
-            if x + width > rect.right() - ellipsis_room and x + width > rect.right():
-                piece = metrics.elidedText(piece, Qt.TextElideMode.ElideRight, rect.right() - x)
-                width = metrics.horizontalAdvance(piece)
-                if not piece or width <= 0:
-                    break
-            box = QRect(x, rect.top(), width, rect.height())
-            if matched and mark.alpha():
-                painter.fillRect(box.adjusted(-1, 3, 1, -3), mark)
-            painter.setFont(font)
-            painter.setPen(text_color)
-            painter.drawText(
-                box, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft), piece
-            )
-            x += width
-            if x >= rect.right():
-                break
-        painter.restore()
-
-
-class StarDelegate(QStyledItemDelegate):
-    """Stars from lectern.gui.stars; a click on the n-th star asks for rating n (again: clear)."""
-
-    rated = Signal(str, int)  # paper id, rating
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.hover_row = -1
-        self.hover_star = -1
-
-    @staticmethod
-    def star_rect(rect: QRect) -> QRect:
-        return rect.adjusted(_STAR_MARGIN, 3, -_STAR_MARGIN, -3)
-
-    def paint(
-        self,
-        painter: QPainter,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> None:
-        opt = _cell_background(option, index, painter, self)
-        rating = int(index.data(RatingRole) or 0)
-        hover = self.hover_star if index.row() == self.hover_row and self.hover_star > 0 else -1
-        palette = QPalette(opt.palette)
-        if opt.state & QStyle.StateFlag.State_Selected:
-            palette.setColor(
-                QPalette.ColorRole.Text, opt.palette.color(QPalette.ColorRole.HighlightedText)
-            )
-        painter.save()
-        stars.paint_stars(painter, self.star_rect(opt.rect), rating, palette, hover)
-        painter.restore()
-
-    def editorEvent(
-        self,
-        event: QEvent,
-        model,
-        option: QStyleOptionViewItem,
-        index: QModelIndex | QPersistentModelIndex,
-    ) -> bool:
-        if (
-            event.type() == QEvent.Type.MouseButtonRelease
-            and isinstance(event, QMouseEvent)
-            and event.button() == Qt.MouseButton.LeftButton
-        ):
-            star = star_under(self.star_rect(option.rect), event.position().x())
-            if star > 0:
-                current = int(index.data(RatingRole) or 0)
-                self.rated.emit(str(index.data(PaperIdRole)), 0 if star == current else star)
-                return True
-        return super().editorEvent(event, model, option, index)
+HIDDEN_AT_FIRST = (
+    Column.COLLECTION,
+    Column.ADDED,
+    Column.NOTES,
+    Column.TAGS,
+    Column.VENUE,
+    Column.MODIFIED,
+)
+# Columns that step aside while no paper in the list has a value for them (the sample has
+# no authors or years: the title takes their room). Status and stars always mean something.
+HIDE_WHEN_EMPTY = frozenset(
+    {Column.AUTHORS, Column.YEAR, Column.COLLECTION, Column.TAGS, Column.VENUE, Column.NOTES}
+)
+EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list keeps it
 
 
 class PaperView(QTableView):
@@ -235,9 +85,15 @@ class PaperView(QTableView):
         header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
         header.setMinimumSectionSize(40)
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self._auto_hidden: set[Column] = set()  # empty for the whole list, shown again with data
+        self._keep_shown: set[Column] = set()  # turned on by the user: shown even when empty
+        self._last_sort = (-1, Qt.SortOrder.AscendingOrder)
         self.reset_columns()
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.setSortingEnabled(True)
+        header.sortIndicatorChanged.connect(self._keep_sortable)
+        model.modelReset.connect(self.fit_columns)
+        model.dataChanged.connect(lambda *_a: self._auto_hidden and self.fit_columns())
         self.setItemDelegateForColumn(Column.TITLE, TitleDelegate(self))
         self.star_delegate = StarDelegate(self)
         self.star_delegate.rated.connect(self.rating_clicked)
@@ -259,6 +115,68 @@ class PaperView(QTableView):
         for column in Column:
             header.setSectionHidden(column, column in HIDDEN_AT_FIRST)
             header.moveSection(header.visualIndex(column), column)
+        self._auto_hidden.clear()
+        self._keep_shown.clear()
+        self.fit_columns()
+
+    # --- columns: the user's choice, and the empty ones stepping aside ---------------------
+    def is_column_shown(self, column: Column) -> bool:
+        """Whether the user has the column on (it may be out of the way while empty)."""
+        return not self.horizontalHeader().isSectionHidden(column) or column in self._auto_hidden
+
+    def is_column_auto_hidden(self, column: Column) -> bool:
+        return column in self._auto_hidden
+
+    def set_column_shown(self, column: Column, shown: bool) -> None:
+        """The Columns menu: a column the user turns on stays on, even while empty."""
+        self._auto_hidden.discard(column)
+        if shown:
+            self._keep_shown.add(column)
+        else:
+            self._keep_shown.discard(column)
+        self.horizontalHeader().setSectionHidden(column, not shown)
+
+    def fit_columns(self) -> None:
+        """Step the columns no paper in the list fills out of the title's way, and back."""
+        model = self.paper_model()
+        if not model.rowCount():
+            return
+        header = self.horizontalHeader()
+        for column in HIDE_WHEN_EMPTY - self._keep_shown:
+            if not self.is_column_shown(column):
+                continue
+            empty = model.column_is_empty(column, EMPTY_SCAN_LIMIT) is True
+            if empty and column not in self._auto_hidden:
+                self._auto_hidden.add(column)
+                header.setSectionHidden(column, True)
+            elif not empty and column in self._auto_hidden:
+                self._auto_hidden.discard(column)
+                header.setSectionHidden(column, False)
+
+    def header_state(self) -> QByteArray:
+        """The header as the user set it: columns out of the way only while empty count as on."""
+        header = self.horizontalHeader()
+        for column in self._auto_hidden:
+            header.setSectionHidden(column, False)
+        state = QByteArray(header.saveState())
+        for column in self._auto_hidden:
+            header.setSectionHidden(column, True)
+        return state
+
+    def restore_header(self, state: QByteArray) -> bool:
+        if state.isEmpty() or not self.horizontalHeader().restoreState(state):
+            return False
+        self._auto_hidden.clear()
+        self._keep_shown.clear()
+        self.fit_columns()
+        return True
+
+    def _keep_sortable(self, column: int, order: Qt.SortOrder) -> None:
+        """A click on a column the library cannot sort by (notes, tags, venue) keeps the sort."""
+        if 0 <= column < len(Column) and Column(column).sort_key is None:
+            self.horizontalHeader().setSortIndicator(*self._last_sort)
+            return
+        self._last_sort = (column, order)
 
     # --- current paper and selection ----------------------------------------------
     def current_id(self) -> str | None:

@@ -87,14 +87,14 @@ def external_url(link: str | QUrl) -> QUrl | None:
 
 
 def open_external(link: str | QUrl) -> bool:
-    """Open ``link`` in the system browser after the scheme check; False if refused."""
+    """Open ``link`` in the system browser after the scheme check; False if refused, or if
+    no browser took it (``QDesktopServices.openUrl`` said so)."""
     url = external_url(link)
     if url is None:
         shown = link.toString() if isinstance(link, QUrl) else str(link)
         log.warning("refused to open a link that is not http(s): %r", shown[:200])
         return False
-    QDesktopServices.openUrl(url)
-    return True
+    return bool(QDesktopServices.openUrl(url))
 
 
 def open_local_file(path: str) -> bool:

@@ -6,7 +6,8 @@ string, so a typo is an AttributeError instead of a silently new setting.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import hashlib
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -31,12 +32,22 @@ class Keys:
     GEOMETRY = Key("window/geometry", QByteArray, QByteArray())
     WINDOW_STATE = Key("window/state", QByteArray, QByteArray())
     SPLITTER = Key("window/splitter", QByteArray, QByteArray())
+    # Per library (see Settings.for_library): each library keeps its own list and sidebar.
     HEADER = Key("list/header", QByteArray, QByteArray())
     SORT_COLUMN = Key("list/sort_column", int, -1)  # -1: relevance / library order
     SORT_DESCENDING = Key("list/sort_descending", bool, False)
     SIDEBAR = Key("sidebar/selection", str, "all")
     THEME = Key("view/theme", str, "system")  # system, light or dark
     ADVANCE = Key("triage/advance_after_marking", bool, True)
+
+
+LIBRARY_KEYS = (Keys.HEADER, Keys.SORT_COLUMN, Keys.SORT_DESCENDING, Keys.SIDEBAR)
+
+
+def library_group(folder: str | Path) -> str:
+    """The settings group of one library: its folder, hashed (paths make poor INI keys)."""
+    resolved = str(Path(folder).expanduser().resolve())
+    return "libraries/" + hashlib.sha1(resolved.encode("utf-8")).hexdigest()[:16]
 
 
 class Settings:
@@ -68,6 +79,30 @@ class Settings:
 
     def sync(self) -> None:
         self._qs.sync()
+
+    def for_library(self, folder: str | Path) -> LibraryKeys:
+        """The per-library keys for `folder`. The first library opened after an update takes
+        the old settings every library shared, once; any other starts from the defaults."""
+        group = library_group(folder)
+        names = [replace(key, name=f"{group}/{key.name}") for key in LIBRARY_KEYS]
+        scoped = LibraryKeys(*names)
+        if not self._qs.contains(f"{group}/folder"):
+            self._qs.setValue(f"{group}/folder", str(folder))  # for a person reading the file
+            for old, new in zip(LIBRARY_KEYS, names, strict=True):
+                if self._qs.contains(old.name):
+                    self._qs.setValue(new.name, self._qs.value(old.name))
+                    self._qs.remove(old.name)
+        return scoped
+
+
+@dataclass(frozen=True, slots=True)
+class LibraryKeys:
+    """The keys one library keeps for itself (sort, columns, sidebar selection)."""
+
+    HEADER: Key[QByteArray]
+    SORT_COLUMN: Key[int]
+    SORT_DESCENDING: Key[bool]
+    SIDEBAR: Key[str]
 
 
 def _coerce(raw: Any, key: Key[T]) -> T:

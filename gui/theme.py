@@ -30,7 +30,7 @@ class Theme(StrEnum):
             return cls.SYSTEM
 
 
-ACCENT = QColor("#3b6fd8")
+ACCENT = QColor("#2d5fc4")  # white on it stays readable where Fusion lightens it
 ACCENT_DARK = QColor("#5a8dee")
 
 

@@ -203,11 +203,12 @@ def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
 def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(
     qtbot, session, window, settings_path
 ):
-    from lectern.gui.settings import Keys, Settings
+    from lectern.gui.settings import Settings
 
     folder = window.library.folder
     session.close(window)  # keeps the rows of "All papers"
-    Settings(settings_path).set(Keys.SIDEBAR, "status:new")
+    settings = Settings(settings_path)
+    settings.set(settings.for_library(folder).SIDEBAR, "status:new")
     started = session.start(folder)
     assert started.model.rowCount() == 0
     started.service.begin_opening()

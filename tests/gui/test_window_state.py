@@ -18,7 +18,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     window.actions_by_name["column_year"].setChecked(False)
     window.actions_by_name["column_collection"].setChecked(True)
     header.moveSection(header.visualIndex(Column.RATING), 1)
-    header.resizeSection(Column.AUTHORS, 300)
+    header.resizeSection(Column.COLLECTION, 300)
     window.resize(780, 700)  # the offscreen screen is 800×800: keep the geometry restorable
     window.splitter.setSizes([150, 330, 300])
     sizes = window.splitter.sizes()
@@ -30,7 +30,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert header.isSectionHidden(Column.YEAR)
     assert not header.isSectionHidden(Column.COLLECTION)
     assert header.visualIndex(Column.RATING) == 1
-    assert header.sectionSize(Column.AUTHORS) == 300
+    assert header.sectionSize(Column.COLLECTION) == 300
     assert header.sortIndicatorSection() == Column.YEAR
     assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
     assert window.last_result.request.sort is SortKey.YEAR

@@ -1,0 +1,132 @@
+"""Copy and Open for the selected papers: BibTeX, a plain citation, the link, the page.
+
+The Edit menu copies; the Paper menu opens. BibTeX comes from the same exporter as
+File → Export, so a pasted entry is the one an export would have written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import QStatusBar, QWidget
+
+from lectern.core.exporters.bibtex import to_bibtex
+from lectern.core.models import Entry
+from lectern.gui.opening import open_or_explain, open_target, paper_link
+from lectern.gui.paper_view import PaperView
+
+COPY_BIBTEX_KEY = "Ctrl+Shift+C"
+OPEN_KEY = "O"
+SHORTCUTS: list[tuple[str, str]] = [
+    (COPY_BIBTEX_KEY, "Copy the selected papers as BibTeX"),
+    (OPEN_KEY.lower(), "Open the paper's page (DOI, arXiv, link or attached file)"),
+]
+_MESSAGE_MS = 4000
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return text if not text or text[-1] in ".?!" else text + "."
+
+
+def citation(entry: Entry) -> str:
+    """ "Authors (Year). Title. Venue." — the parts a paper has, in that order."""
+    paper = entry.paper
+    head = ", ".join(paper.authors)
+    if paper.year:
+        head = f"{head} ({paper.year})" if head else f"({paper.year})"
+    parts = [head, paper.title, paper.venue]
+    return " ".join(_sentence(part) for part in parts if part.strip())
+
+
+class PaperActions(QObject):
+    """Edit → Copy as BibTeX / Copy citation / Copy link, and Paper → Open."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        view: PaperView,
+        entry: Callable[[str], Entry],
+        status: QStatusBar,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._view = view
+        self._entry = entry
+        self._status = status
+        self.copy_bibtex = self._action("Copy as &BibTeX", self.copy_as_bibtex, COPY_BIBTEX_KEY)
+        self.copy_citation = self._action("Copy &citation", self.copy_as_citation)
+        self.copy_link = self._action("Copy &link", self.copy_links)
+        self.open_paper = self._action("&Open paper's page", self.open_current, OPEN_KEY)
+        self.open_paper.setToolTip("Open the DOI, arXiv page, link or attached file")
+
+    def _action(self, text: str, slot: Callable[[], object], key: str = "") -> QAction:
+        action = QAction(text, self._window)
+        if key:
+            action.setShortcut(QKeySequence(key))
+        action.triggered.connect(lambda _checked=False: slot())
+        return action
+
+    def actions(self) -> dict[str, QAction]:
+        return {
+            "copy_bibtex": self.copy_bibtex,
+            "copy_citation": self.copy_citation,
+            "copy_link": self.copy_link,
+            "open_paper": self.open_paper,
+        }
+
+    def _selected(self) -> list[Entry]:
+        entries = []
+        for pid in self._view.selected_ids():
+            try:
+                entries.append(self._entry(pid))
+            except KeyError:
+                continue  # gone since it was selected
+        return entries
+
+    def _copy(self, text: str, what: str, count: int) -> None:
+        QGuiApplication.clipboard().setText(text)
+        papers = "1 paper" if count == 1 else f"{count} papers"
+        self._status.showMessage(f"Copied {what} of {papers}.", _MESSAGE_MS)
+
+    def copy_as_bibtex(self) -> None:
+        entries = self._selected()
+        if entries:
+            self._copy(to_bibtex(entries), "the BibTeX", len(entries))
+
+    def copy_as_citation(self) -> None:
+        entries = self._selected()
+        if entries:
+            self._copy("\n".join(citation(e) for e in entries), "the citation", len(entries))
+
+    def copy_links(self) -> None:
+        entries = self._selected()
+        links = _links(entries)
+        if links:
+            self._copy("\n".join(links), "the link", len(links))
+        elif entries:
+            self._status.showMessage(
+                "No DOI, arXiv id or link to copy for the selection.", _MESSAGE_MS
+            )
+
+    def open_current(self) -> None:
+        pid = self._view.current_id()
+        if pid is None:
+            return
+        try:
+            paper = self._entry(pid).paper
+        except KeyError:
+            return
+        target = open_target(paper)
+        if target is None:
+            self._status.showMessage(
+                "This paper has no DOI, arXiv id, link or attached file to open.", _MESSAGE_MS
+            )
+            return
+        open_or_explain(self._window, target)
+
+
+def _links(entries: Sequence[Entry]) -> list[str]:
+    return [link for entry in entries if (link := paper_link(entry.paper))]

@@ -1,0 +1,174 @@
+"""Copy as BibTeX, a citation or the link; open the paper's page; say so with no browser.
+
+Opening runs through the real `QDesktopServices.openUrl`: the offscreen platform has no
+browser (it returns False, as a computer without one does), and a test that needs one
+registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's own hook.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from conftest import wait_for
+from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtGui import QDesktopServices, QKeySequence
+from PySide6.QtWidgets import QApplication
+
+from lectern.core.importers import bibtex
+from lectern.core.importers.base import RawRecord
+from lectern.gui.menus import open_shortcuts
+from lectern.gui.opening import NotOpenedDialog
+from lectern.gui.shortcuts_dialog import ShortcutsDialog
+
+DOI = "10.1145/3292500.3330701"
+
+
+class Browser(QObject):
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.opened.append(url.toString())
+
+
+@pytest.fixture
+def browser() -> Iterator[Browser]:
+    """A browser on this computer: what openUrl hands https links to."""
+    handler = Browser()
+    QDesktopServices.setUrlHandler("https", handler, "open")
+    yield handler
+    QDesktopServices.unsetUrlHandler("https")
+
+
+def _edit(qtbot, window, pid: str, **fields) -> None:
+    window.service.submit(lambda lib: lib.edit_paper(pid, **fields))
+    wait_for(
+        qtbot,
+        lambda: all(getattr(window.library.paper(pid), k) == v for k, v in fields.items()),
+    )
+
+
+def _not_opened_dialogs() -> list[NotOpenedDialog]:
+    return [w for w in QApplication.topLevelWidgets() if isinstance(w, NotOpenedDialog)]
+
+
+def _press(qtbot, window, key: str) -> None:
+    window.view.setFocus()
+    wait_for(qtbot, window.view.hasFocus)
+    sequence = QKeySequence(key)[0]
+    qtbot.keyClick(window.view, sequence.key(), sequence.keyboardModifiers())
+
+
+def test_ctrl_shift_c_copies_the_selected_papers_as_bibtex(qtbot, window, tmp_path):
+    ids = window.model.ids()[:2]
+    window.view.select_id(ids[0])
+    window.view.selectionModel().select(
+        window.model.index(window.model.row_of(ids[1]), 0),
+        window.view.selectionModel().SelectionFlag.Select
+        | window.view.selectionModel().SelectionFlag.Rows,
+    )
+    _press(qtbot, window, "Ctrl+Shift+C")
+    pasted = tmp_path / "pasted.bib"
+    pasted.write_text(QApplication.clipboard().text(), "utf-8")
+    records = [r for r in bibtex.parse(pasted).records if isinstance(r, RawRecord)]
+    assert [r.title for r in records] == [window.library.paper(pid).title for pid in ids]
+    assert "Copied the BibTeX of 2 papers" in window.status.currentMessage()
+
+
+def test_the_edit_menu_copies_a_plain_citation_and_the_link(qtbot, window):
+    pid = window.model.id_at(0)
+    _edit(
+        qtbot,
+        window,
+        pid,
+        authors=("Ada Lovelace", "Charles Babbage"),
+        year=1843,
+        venue="Scientific Memoirs",
+        doi=DOI,
+    )
+    window.view.select_id(pid)
+    title = window.library.paper(pid).title.rstrip(".")
+    window.actions_by_name["copy_citation"].trigger()
+    assert QApplication.clipboard().text() == (
+        f"Ada Lovelace, Charles Babbage (1843). {title}. Scientific Memoirs."
+    )
+    window.actions_by_name["copy_link"].trigger()
+    assert QApplication.clipboard().text() == f"https://doi.org/{DOI}"
+    edit_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
+    texts = [a.text() for a in edit_menu.actions()]
+    assert {"Copy as &BibTeX", "Copy &citation", "Copy &link"} <= set(texts)
+
+
+def test_copy_link_falls_back_to_arxiv_then_the_papers_own_link(qtbot, window):
+    ids = window.model.ids()
+    with_url = next(pid for pid in ids if window.library.paper(pid).urls)
+    window.view.select_id(with_url)
+    window.actions_by_name["copy_link"].trigger()
+    assert QApplication.clipboard().text() == window.library.paper(with_url).urls[0]
+    _edit(qtbot, window, with_url, arxiv_id="2401.01234")
+    window.actions_by_name["copy_link"].trigger()
+    assert QApplication.clipboard().text() == "https://arxiv.org/abs/2401.01234"
+
+
+def test_o_opens_the_papers_page_in_the_browser(qtbot, window, browser):
+    pid = window.model.id_at(3)
+    _edit(qtbot, window, pid, doi=DOI)
+    window.view.select_id(pid)
+    _press(qtbot, window, "O")
+    assert browser.opened == [f"https://doi.org/{DOI}"]
+    assert not _not_opened_dialogs()
+    paper_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Paper")
+    assert window.actions_by_name["open_paper"] in paper_menu.actions()
+
+
+def test_open_with_no_browser_says_so_with_the_link_to_copy(qtbot, window):
+    pid = window.model.id_at(2)
+    _edit(qtbot, window, pid, doi=DOI)
+    window.view.select_id(pid)
+    window.actions_by_name["open_paper"].trigger()
+    wait_for(qtbot, lambda: bool(_not_opened_dialogs()))
+    dialog = _not_opened_dialogs()[0]
+    assert dialog.isVisible()
+    assert "No web browser" in dialog.message.text()
+    assert dialog.link_edit.text() == f"https://doi.org/{DOI}"
+    qtbot.mouseClick(dialog.copy_button, Qt.MouseButton.LeftButton)
+    assert QApplication.clipboard().text() == f"https://doi.org/{DOI}"
+    dialog.close()
+
+
+def test_clicking_the_doi_with_no_browser_shows_the_link(qtbot, window):
+    pid = window.model.id_at(1)
+    _edit(qtbot, window, pid, doi=DOI)
+    window.view.select_id(pid)
+    links = window.detail.header.links_label
+    wait_for(qtbot, lambda: DOI in links.text())
+    links.linkActivated.emit(f"https://doi.org/{DOI}")
+    wait_for(qtbot, lambda: bool(_not_opened_dialogs()))
+    assert _not_opened_dialogs()[0].link_edit.text() == f"https://doi.org/{DOI}"
+    _not_opened_dialogs()[0].close()
+
+
+def test_open_on_a_paper_with_nothing_to_open_says_why(qtbot, window):
+    pid = next(
+        p
+        for p in window.model.ids()
+        if not (lambda paper: paper.doi or paper.arxiv_id or paper.urls or paper.files)(
+            window.library.paper(p)
+        )
+    )
+    window.view.select_id(pid)
+    window.actions_by_name["open_paper"].trigger()
+    assert "no DOI, arXiv id, link or attached file" in window.status.currentMessage()
+    assert not _not_opened_dialogs()
+
+
+def test_the_shortcuts_dialog_lists_copy_and_open(qtbot, window):
+    open_shortcuts(window)
+    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ShortcutsDialog))
+    keys = dict(dialog.rows)
+    assert "BibTeX" in keys["Ctrl+Shift+C"]
+    assert "Open the paper's page" in keys["o"]
+    dialog.close()
