@@ -24,7 +24,7 @@ def test_a_new_library_does_not_open_sorted_by_another_ones_column(qtbot, sessio
     window.view.sortByColumn(Column.RATING, Qt.SortOrder.DescendingOrder)
     window.actions_by_name["column_added"].setChecked(True)
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:new"))
-    qtbot.waitUntil(lambda: window.last_result.request.scope == "status:new")
+    qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:new")
     session.close(window)
 
     window = session.open(other)
@@ -32,7 +32,7 @@ def test_a_new_library_does_not_open_sorted_by_another_ones_column(qtbot, sessio
     assert header.sortIndicatorSection() == -1
     assert window.last_result.request.sort is None
     assert header.isSectionHidden(Column.ADDED)
-    assert window.sidebar.current_scope() == "all"
+    assert str(window.sidebar.current_scope()) == "all"
     window.view.sortByColumn(Column.TITLE, Qt.SortOrder.AscendingOrder)
     session.close(window)
 
@@ -42,7 +42,7 @@ def test_a_new_library_does_not_open_sorted_by_another_ones_column(qtbot, sessio
     assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
     assert window.last_result.request.sort is SortKey.RATING
     assert not header.isSectionHidden(Column.ADDED)
-    assert window.sidebar.current_scope() == "status:new"
+    assert str(window.sidebar.current_scope()) == "status:new"
     session.close(window)
 
     window = session.open(other)
@@ -61,12 +61,12 @@ def test_the_old_shared_settings_become_the_first_librarys_own_once(
 
     window = session.open(lib_path)
     assert window.view.horizontalHeader().sortIndicatorSection() == Column.STATUS
-    assert window.sidebar.current_scope() == "status:new"
+    assert str(window.sidebar.current_scope()) == "status:new"
     session.close(window)
 
     window = session.open(other)  # the old values went to the first library only
     assert window.view.horizontalHeader().sortIndicatorSection() == -1
-    assert window.sidebar.current_scope() == "all"
+    assert str(window.sidebar.current_scope()) == "all"
     session.close(window)
 
     window = session.open(lib_path)
