@@ -4,9 +4,9 @@ Everything the window shows refreshes from `LibraryService.changed`; user edits 
 the undo stack (`lectern.gui.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept beside them,
-asks the service to open the library once it has painted them, and keeps them again, for
-the view it will restore, when it closes.
+last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts kept
+beside them, asks the service to open the library once it has painted them, and keeps them
+again, for the view it will restore, when it closes.
 """
 
 from __future__ import annotations
@@ -400,6 +400,13 @@ class MainWindow(QMainWindow):
         collection = ask_collection(self, paths)
         if collection is not False:
             run_import(self, self.service, paths, collection or None)
+
+    def open_files(self, paths: list[str]) -> None:
+        """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
+        later launch): imported as a drop is, with the summary; behind the open if need be."""
+        from lectern.gui.import_dialog import run_import
+
+        run_import(self, self.service, list(paths))
 
     def export_selection(self) -> None:
         ids = self.view.selected_ids()
