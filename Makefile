@@ -6,7 +6,7 @@
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
 #   make install    install that build for this user (Linux menu entry + icon)
-#   make uninstall  remove it again (your library stays)
+#   make uninstall  remove it again (library and settings stay; PURGE=1 removes the settings)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
 #   make clean      remove build output (keeps .venv; `make distclean` removes it too)
 
@@ -67,8 +67,9 @@ wheel: $(STAMP)
 install: $(DIST_BIN)
 	sh build_spec/install.sh install $(DIST_DIR)
 
+# PURGE=1 also removes Lectern's settings and log (never the library).
 uninstall:
-	sh build_spec/install.sh uninstall
+	sh build_spec/install.sh uninstall $(if $(filter 1 yes true,$(PURGE)),--purge)
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py $(ARGS)
