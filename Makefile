@@ -5,6 +5,7 @@
 #   make test       the whole test suite, offscreen (no display needed)
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
+#   make release    the Linux downloads in dist/: a .tar.gz with ./install.sh, and a .deb
 #   make install    install that build for this user (Linux menu entry + icon)
 #   make uninstall  remove it again (library and settings stay; PURGE=1 removes the settings)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
@@ -28,7 +29,7 @@ WHEEL_DIR := dist/wheel
 DIST_INPUTS := $(shell find core gui resources build_spec -type f \
 	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
 
-.PHONY: all venv run test dist wheel install uninstall bench torture clean distclean
+.PHONY: all venv run test dist wheel release install uninstall bench torture clean distclean
 .DELETE_ON_ERROR:
 
 all: test
@@ -63,6 +64,11 @@ wheel: $(STAMP)
 	rm -rf $(WHEEL_DIR)
 	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
 	@ls $(WHEEL_DIR)/*.whl
+
+# The two Linux downloads: dist/lectern-VERSION-linux-ARCH.tar.gz (unpack, ./install.sh) and
+# dist/lectern_VERSION_ARCH.deb (/opt/lectern, /usr/bin/lectern, menu entry, icons, metainfo).
+release: $(DIST_BIN)
+	sh build_spec/release.sh $(DIST_DIR) dist
 
 install: $(DIST_BIN)
 	sh build_spec/install.sh install $(DIST_DIR)
