@@ -6,8 +6,9 @@
 #   make lint       ruff (lint and format check) and mypy, zero findings
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
+#   make release    the Linux downloads in dist/: a .tar.gz with ./install.sh, and a .deb
 #   make install    install that build for this user (Linux menu entry + icon)
-#   make uninstall  remove it again (your library stays)
+#   make uninstall  remove it again (library and settings stay; PURGE=1 removes the settings)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
 #   make clean      remove build output (keeps .venv; `make distclean` removes it too)
 
@@ -29,7 +30,7 @@ WHEEL_DIR := dist/wheel
 DIST_INPUTS := $(shell find core gui resources build_spec -type f \
 	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
 
-.PHONY: all venv run test lint dist wheel install uninstall bench torture clean distclean
+.PHONY: all venv run test lint dist wheel release install uninstall bench torture clean distclean
 .DELETE_ON_ERROR:
 
 all: test
@@ -75,11 +76,17 @@ wheel: $(STAMP)
 	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
 	@ls $(WHEEL_DIR)/*.whl
 
+# The two Linux downloads: dist/lectern-VERSION-linux-ARCH.tar.gz (unpack, ./install.sh) and
+# dist/lectern_VERSION_ARCH.deb (/opt/lectern, /usr/bin/lectern, menu entry, icons, metainfo).
+release: $(DIST_BIN)
+	sh build_spec/release.sh $(DIST_DIR) dist
+
 install: $(DIST_BIN)
 	sh build_spec/install.sh install $(DIST_DIR)
 
+# PURGE=1 also removes Lectern's settings and log (never the library).
 uninstall:
-	sh build_spec/install.sh uninstall
+	sh build_spec/install.sh uninstall $(if $(filter 1 yes true,$(PURGE)),--purge)
 
 bench: $(STAMP)
 	$(BIN)/python tests/benchmarks/run.py $(ARGS)

@@ -58,6 +58,17 @@ def library_folder(cli_value: str | None = None) -> Path:
     return Path(chosen).expanduser().absolute()
 
 
+def existing_files(paths: Sequence[str]) -> list[str]:
+    """The paths that name files, as absolute paths; the others are reported on stderr."""
+    found: list[str] = []
+    for path in paths:
+        if Path(path).is_file():
+            found.append(str(Path(path).absolute()))
+        else:
+            print(f"lectern: no such file: {path}", file=sys.stderr)
+    return found
+
+
 def app_icon() -> QIcon:
     icon = QIcon()
     for path in app_icon_files():
@@ -169,7 +180,11 @@ def close_on_signals(window: QWidget) -> None:
 
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
-    args, qt_args = parse_args(argv)
+    from lectern.gui.launcher import split_files
+
+    args, rest = parse_args(argv)
+    files, qt_args = split_files(rest)
+    files = existing_files(files)
     # Python hands the interpreter between threads every 5 ms by default: each time the UI
     # thread lets go of it inside a Qt call, a busy writer or reader thread could keep it
     # that long. A shorter turn keeps the window's response to a key within a millisecond.
@@ -183,7 +198,7 @@ def run_app(argv: Sequence[str]) -> int:
     folder = library_folder(args.library)
 
     name = server_name(folder)
-    if notify_running(name):
+    if notify_running(name, files):
         log.info("Lectern is already open on %s; brought it forward", folder)
         return 0
     server = InstanceServer(name)
@@ -201,6 +216,9 @@ def run_app(argv: Sequence[str]) -> int:
         server.close()
         raise
     server.activation_requested.connect(window.bring_forward)
+    server.files_received.connect(window.open_files)
+    if files:
+        window.open_files(files)  # imported once the library is open
     progress = RebuildProgress(window)
     service.open_progress.connect(progress.update)
     details = f"Log file: {log_file()}" if log_file() else ""
@@ -218,7 +236,7 @@ def run_app(argv: Sequence[str]) -> int:
             show_error(
                 window, "Lectern repaired your library", "\n\n".join(library.notices), details
             )
-        job = maybe_seed(library, service)
+        job = None if files else maybe_seed(library, service)  # the user brought papers
         if job is not None:
             job.failed.connect(
                 lambda message: show_error(window, "The sample could not be loaded", message)

@@ -1,16 +1,26 @@
 """The `lectern` entry point: no command opens the window, `lectern <command>` is the CLI.
 
 The CLI path never imports PySide6, so `lectern search …` starts fast and works on a
-machine without a display.
+machine without a display. `lectern FILE…` (how the file manager opens a .bib, .ris or
+CSL-JSON file with Lectern) opens the window and imports the files.
 """
 
 from __future__ import annotations
 
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from urllib.parse import unquote, urlparse
 
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
+# Qt's own command-line options that take a value (`-platform xcb`): the value is no file.
+QT_VALUE_OPTIONS = frozenset(
+    {"-platform", "-platformpluginpath", "-platformtheme", "-plugin", "-style", "-stylesheet"}
+    | {"-session", "-display", "-geometry", "-title", "-name", "-qwindowgeometry"}
+    | {"-qwindowtitle", "-qwindowicon", "-qmljsdebugger"}
+)
+DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
 
 
 def is_cli(argv: Sequence[str]) -> bool:
@@ -27,6 +37,44 @@ def is_cli(argv: Sequence[str]) -> bool:
     return arg in COMMAND_NAMES or not Path(arg).exists()
 
 
+def split_files(args: Sequence[str]) -> tuple[list[str], list[str]]:
+    """The files to import and the arguments left for Qt, from what follows the window's
+    own options. A `file://` address (some file managers pass those) becomes its path."""
+    files: list[str] = []
+    rest: list[str] = []
+    takes_value = False
+    for arg in args:
+        if takes_value:
+            rest.append(arg)
+            takes_value = False
+            continue
+        if arg.startswith("-"):
+            rest.append(arg)
+            takes_value = arg in QT_VALUE_OPTIONS
+            continue
+        if arg.startswith("file://"):
+            arg = unquote(urlparse(arg).path)
+        files.append(arg)
+    return files, rest
+
+
+def missing_display(args: Sequence[str], environ: dict[str, str] | None = None) -> str | None:
+    """Why the window cannot open here (no X11 or Wayland display), or None when it can.
+
+    Qt itself would abort (SIGABRT, exit 134) with a message about platform plugins; this
+    says what is wrong in one line instead. Windows and macOS always have their display.
+    """
+    env = os.environ if environ is None else environ
+    if sys.platform in ("win32", "darwin") or any(env.get(name) for name in DISPLAY_VARIABLES):
+        return None
+    if any(arg == "-platform" or arg.startswith("-platform=") for arg in args):
+        return None
+    return (
+        "Lectern needs a graphical display: neither DISPLAY nor WAYLAND_DISPLAY is set. "
+        "Start it from a desktop session, or use the command line (lectern --help)."
+    )
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if is_cli(args):
@@ -40,6 +88,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.gui.selftest import run_self_test
 
         return run_self_test([a for a in args if a != "--self-test"])
+    reason = missing_display(args)
+    if reason:
+        print(reason, file=sys.stderr)
+        return 1
     from lectern.gui.app import run_app
 
     return run_app(args)

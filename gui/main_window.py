@@ -411,6 +411,13 @@ class MainWindow(QMainWindow):
         if collection is not False:
             run_import(self, self.service, paths, collection or None)
 
+    def open_files(self, paths: list[str]) -> None:
+        """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
+        later launch): imported as a drop is, with the summary; behind the open if need be."""
+        from lectern.gui.import_dialog import run_import
+
+        run_import(self, self.service, list(paths))
+
     def export_selection(self) -> None:
         ids = self.view.selected_ids()
         if ids:

@@ -2,14 +2,18 @@
 
 The server name is derived from the library folder, so two different libraries can be
 open at once while the same one cannot (its lock would refuse the second writer anyway;
-this turns that refusal into "bring the open window forward").
+this turns that refusal into "bring the open window forward"). A second launch with files
+(`lectern paper.bib` from the file manager) hands them over too, and the open window imports
+them: only that window ever writes to the library.
 """
 
 from __future__ import annotations
 
 import getpass
 import hashlib
+import json
 import logging
+from collections.abc import Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QObject, Signal
@@ -17,8 +21,11 @@ from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 log = logging.getLogger(__name__)
 
-_MESSAGE = b"activate\n"
+# A request is one line: `activate`, or `activate ` and a JSON list of absolute paths.
+_ACTIVATE = b"activate"
+_REPLY = b"ok\n"
 _TIMEOUT_MS = 1000
+_MAX_REQUEST = 4 * 1024 * 1024  # a file manager passing thousands of files stays far below
 
 
 def server_name(library_folder: str | Path) -> str:
@@ -31,13 +38,39 @@ def server_name(library_folder: str | Path) -> str:
     return f"lectern-{digest}"
 
 
-def notify_running(name: str) -> bool:
-    """True when another Lectern already serves `name` and was asked to come forward."""
+def request(files: Sequence[str] = ()) -> bytes:
+    """The line a later launch sends; paths are made absolute, the first window's working
+    folder being another."""
+    if not files:
+        return _ACTIVATE + b"\n"
+    paths = [str(Path(f).expanduser().absolute()) for f in files]
+    return _ACTIVATE + b" " + json.dumps(paths).encode("utf-8") + b"\n"
+
+
+def parse_request(line: bytes) -> list[str] | None:
+    """The files a request hands over ([] for a plain activation), or None for noise."""
+    line = line.strip()
+    if line == _ACTIVATE:
+        return []
+    if not line.startswith(_ACTIVATE + b" "):
+        return None
+    try:
+        paths = json.loads(line[len(_ACTIVATE) + 1 :].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if not isinstance(paths, list) or not all(isinstance(p, str) and p for p in paths):
+        return None
+    return paths
+
+
+def notify_running(name: str, files: Sequence[str] = ()) -> bool:
+    """True when another Lectern already serves `name` and was asked to come forward (and
+    to import `files`)."""
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(_TIMEOUT_MS):
         return False
-    socket.write(_MESSAGE)
+    socket.write(request(files))
     socket.flush()
     socket.waitForBytesWritten(_TIMEOUT_MS)
     socket.waitForReadyRead(_TIMEOUT_MS)  # the first instance answers once it has acted
@@ -46,9 +79,11 @@ def notify_running(name: str) -> bool:
 
 
 class InstanceServer(QObject):
-    """Listens for later launches on the same library; `activation_requested` on each."""
+    """Listens for later launches on the same library: `activation_requested` on each, and
+    `files_received(list[str])` when one brought files to import."""
 
     activation_requested = Signal()
+    files_received = Signal(list)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -56,6 +91,7 @@ class InstanceServer(QObject):
         self._server = QLocalServer(self)
         self._server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         self._server.newConnection.connect(self._on_connection)
+        self._pending: dict[QLocalSocket, bytes] = {}
 
     def listen(self) -> bool:
         if self._server.listen(self.name):
@@ -71,14 +107,37 @@ class InstanceServer(QObject):
 
     def _on_connection(self) -> None:
         while (socket := self._server.nextPendingConnection()) is not None:
+            self._pending[socket] = b""
             socket.readyRead.connect(lambda s=socket: self._on_ready(s))
-            socket.disconnected.connect(socket.deleteLater)
+            socket.disconnected.connect(lambda s=socket: self._forget(s))
             if socket.bytesAvailable():
                 self._on_ready(socket)
 
+    def _forget(self, socket: QLocalSocket) -> None:
+        self._pending.pop(socket, None)
+        socket.deleteLater()
+
     def _on_ready(self, socket: QLocalSocket) -> None:
-        data = bytes(socket.readAll().data())
-        if _MESSAGE.strip() in data:
-            self.activation_requested.emit()
-            socket.write(b"ok\n")
-            socket.flush()
+        if socket not in self._pending:
+            return
+        data = self._pending[socket] + bytes(socket.readAll().data())
+        line, newline, _rest = data.partition(b"\n")
+        if not newline:  # the request arrives in pieces: wait for its end
+            if len(data) > _MAX_REQUEST:
+                log.warning("single-instance request too long; ignored")
+                self._pending.pop(socket, None)
+                socket.abort()
+            else:
+                self._pending[socket] = data
+            return
+        del self._pending[socket]
+        files = parse_request(line)
+        if files is None:
+            log.warning("single-instance server got an unknown request; ignored")
+            socket.abort()
+            return
+        self.activation_requested.emit()
+        if files:
+            self.files_received.emit(files)
+        socket.write(_REPLY)
+        socket.flush()

@@ -48,11 +48,23 @@ class Home:
     def __init__(self, base: Path) -> None:
         self.data = base / "data with space & 100%"
         self.bin = base / "bin"
-        self.env = {**os.environ, "XDG_DATA_HOME": str(self.data), "BIN_DIR": str(self.bin)}
+        self.config = base / "config"
+        self.state = base / "state"
+        self.env = {
+            **os.environ,
+            "HOME": str(base),
+            "XDG_DATA_HOME": str(self.data),
+            "XDG_CONFIG_HOME": str(self.config),
+            "XDG_STATE_HOME": str(self.state),
+            "BIN_DIR": str(self.bin),
+        }
 
     def run(self, *args: str) -> subprocess.CompletedProcess[str]:
+        return self.command("sh", str(SCRIPT), *args)
+
+    def command(self, *argv: str) -> subprocess.CompletedProcess[str]:
         return subprocess.run(
-            ["sh", str(SCRIPT), *args],
+            list(argv),
             env=self.env,
             capture_output=True,
             text=True,
@@ -165,3 +177,53 @@ def test_install_without_a_build_says_to_run_make_dist(home: Home, tmp_path: Pat
     result = home.run("install", str(tmp_path / "nothing"))
     assert result.returncode != 0
     assert "make dist" in result.stderr
+
+
+def test_uninstall_leaves_no_empty_folders_behind(home: Home, build: Path) -> None:
+    assert home.run("install", str(build)).returncode == 0
+    assert (home.data / "icons" / "hicolor" / "512x512" / "apps").is_dir()
+    assert home.run("uninstall").returncode == 0
+    assert not home.data.exists(), sorted(home.data.rglob("*"))
+    assert not home.bin.exists()
+
+
+def test_uninstall_keeps_the_folders_that_were_there_before(home: Home, build: Path) -> None:
+    other_icon = home.data / "icons" / "hicolor" / "48x48" / "apps" / "other-app.png"
+    other_icon.parent.mkdir(parents=True)
+    other_icon.write_bytes(b"not ours")
+    (home.data / "applications").mkdir()
+    home.bin.mkdir()
+
+    assert home.run("install", str(build)).returncode == 0
+    assert home.run("install", str(build)).returncode == 0  # a reinstall forgets nothing
+    assert home.run("uninstall").returncode == 0
+    assert other_icon.read_bytes() == b"not ours"
+    assert (home.data / "applications").is_dir()
+    assert home.bin.is_dir()
+    assert not (home.data / "icons" / "hicolor" / "16x16").exists()
+    assert not (home.data / "lectern").exists()
+
+
+def test_settings_stay_unless_the_user_asks_to_purge_them(home: Home, build: Path) -> None:
+    settings = home.config / "Lectern" / "Lectern.ini"
+    settings.parent.mkdir(parents=True)
+    settings.write_text("[General]\ntheme=dark\n", encoding="utf-8")
+    log = home.state / "Lectern" / "log" / "lectern.log"
+    log.parent.mkdir(parents=True)
+    log.write_text("started\n", encoding="utf-8")
+    library = home.data / "Lectern" / "library" / "annotations.json"
+    library.parent.mkdir(parents=True)
+    library.write_text("{}", encoding="utf-8")
+
+    assert home.run("install", str(build)).returncode == 0
+    kept = home.command("make", "-s", "uninstall")
+    assert kept.returncode == 0, kept.stderr
+    assert "PURGE=1" in kept.stdout
+    assert settings.read_text(encoding="utf-8") == "[General]\ntheme=dark\n"
+
+    assert home.run("install", str(build)).returncode == 0
+    purged = home.command("make", "-s", "uninstall", "PURGE=1")
+    assert purged.returncode == 0, purged.stderr
+    assert not settings.exists() and not log.exists()
+    assert library.read_text(encoding="utf-8") == "{}"
+    assert not (home.data / "lectern").exists()
