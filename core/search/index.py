@@ -7,7 +7,8 @@ Layout of ``<library>/index/``::
 
 A rebuild writes a new generation folder and then points CURRENT at it, so a crash or a
 cancel part way leaves the old index in use, and no open file is ever renamed (Windows).
-Searching and scoring live in :mod:`lectern.core.search.ranking`, the query language in :mod:`lectern.core.search.query`.
+Searching and scoring live in :mod:`lectern.core.search.ranking`, the query language in
+:mod:`lectern.core.search.query`.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from whoosh.filedb.filestore import FileStorage
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.results import Hit, SearchResult
+from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
 from lectern.core.search.highlight import expanded_stems, fragments
 from lectern.core.search.index_files import (
@@ -43,10 +45,11 @@ from lectern.core.search.index_files import (
     write_json,
     write_text,
 )
-from lectern.core.search.index_schema import IndexWriter, document, make_schema, merge_small
+from lectern.core.search.index_schema import document, make_schema, merge_small
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, rank
+from lectern.core.search.whoosh_private import IndexWriter
 
 log = logging.getLogger(__name__)
 
@@ -137,8 +140,11 @@ class SearchIndex:
             return
         with damage_expected() as damage:
             try:
-                self._ix = _storage(folder).open_index(INDEX_NAME)
+                self._ix = whoosh_private.open_index(_storage(folder), INDEX_NAME)
             except Exception as exc:  # unreadable TOC, unpicklable schema, missing files
+                if not whoosh_private.is_damage(exc):
+                    log.exception("search index %s cannot be opened", folder)
+                    raise
                 log.warning("search index %s cannot be opened: %s", folder, repr(exc))
                 damage.found = True
                 self._problem = IndexState.CORRUPT
@@ -217,6 +223,9 @@ class SearchIndex:
             self._checked = key
             return True
         except Exception as exc:
+            if not whoosh_private.is_damage(exc):
+                log.exception("search index %s could not be checked", self._gen)
+                raise
             log.warning("search index %s is damaged: %s", self._gen, repr(exc))
             return False
 
@@ -399,6 +408,9 @@ class SearchIndex:
                     else:
                         hits.append(Hit(paper_id, round(score, 4)))
             except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("search failed for %r", query)
+                    raise
                 log.error("search failed for %r: %s", query, repr(exc))
                 damage.found = True
                 message = BROKEN if self._damaged(self._snap) else FAILED
@@ -435,8 +447,12 @@ class SearchIndex:
                         texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
                         out[paper_id] = fragments(texts, parsed.highlights)
             except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("fragments failed for %r", query)
+                    raise
                 log.error("fragments failed for %r: %s", query, repr(exc))
                 damage.found = True
+                self._damaged(self._snap)
         return out
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
@@ -464,6 +480,9 @@ class SearchIndex:
                     for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))
                 ]
             except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("related papers failed for %s", paper_id)
+                    raise
                 log.error("related papers failed for %s: %s", paper_id, repr(exc))
                 damage.found = True
                 self._damaged(self._snap)
