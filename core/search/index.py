@@ -33,7 +33,7 @@ from lectern.core.models import Entry
 from lectern.core.results import Hit, SearchResult
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
-from lectern.core.search.highlight import expanded_stems, fragments
+from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import (
     GENERATION,
     META,
@@ -386,7 +386,9 @@ class SearchIndex:
             try:
                 snap = self._snapshot()
                 if snap is None:
-                    return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
+                    return SearchResult(
+                        query, [], 0, "; ".join(notes + [NOT_READY]), shown_terms(parsed.terms, {})
+                    )
                 snap.touched.clear()
                 evaluator = Evaluator(snap)
                 ranked, total = rank(
@@ -394,7 +396,7 @@ class SearchIndex:
                 )
                 ids = snap.paper_ids(d for d, _ in ranked)
                 hits = []
-                extra = expanded_stems(evaluator.expanded)
+                extra = expanded_stems(parsed.highlights, evaluator.expanded)
                 for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
                     if n < highlight:
                         texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
@@ -414,12 +416,13 @@ class SearchIndex:
                 log.error("search failed for %r: %s", query, repr(exc))
                 damage.found = True
                 message = BROKEN if self._damaged(self._snap) else FAILED
-                return SearchResult(query, [], 0, message, parsed.terms)
+                return SearchResult(query, [], 0, message, shown_terms(parsed.terms, {}))
         notes += [
             f"'{w}' matches many words — searched the most common of them"
             for w in dict.fromkeys(evaluator.capped)
         ]
-        return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
+        terms = shown_terms(parsed.terms, evaluator.expanded)
+        return SearchResult(query, hits, total, "; ".join(notes), terms)
 
     @staticmethod
     def _left_out(
@@ -441,11 +444,16 @@ class SearchIndex:
         with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()
-                for paper_id in ids if snap is not None else ():
+                if snap is None:
+                    return out
+                evaluator = Evaluator(snap)
+                evaluator.expand_fuzzy(parsed.query)
+                extra = expanded_stems(parsed.highlights, evaluator.expanded)
+                for paper_id in ids:
                     docnums = set(snap.postings("id", paper_id)) - snap.deleted
                     if docnums:
                         texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
-                        out[paper_id] = fragments(texts, parsed.highlights)
+                        out[paper_id] = fragments(texts, parsed.highlights, extra)
             except Exception as exc:
                 if not whoosh_private.is_damage(exc):
                     log.exception("fragments failed for %r", query)

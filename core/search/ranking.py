@@ -112,7 +112,8 @@ class Evaluator:
         self.snap = snap
         # Papers an enclosing AND allows: anything outside may be left out (never required).
         self.within: set[int] | None = None
-        self.expanded: dict[str, list[str]] = {}  # fuzzy/prefix words found, for highlights
+        # (field, fuzzy stem) → the words the index found for it, for highlights
+        self.expanded: dict[tuple[str, str], list[str]] = {}
         self.capped: list[str] = []
 
     def evaluate(self, q: Any) -> Match:
@@ -181,10 +182,20 @@ class Evaluator:
         if isinstance(q, wq.TermRange):
             return self._union([self._term(field, t) for t in texts], filter_only=True)
         if isinstance(q, wq.FuzzyTerm):
-            self.expanded.setdefault(field, []).extend(
-                t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20]
-            )
+            self._found(q, texts)
         return self._union([self._term(field, t, q.boost) for t in texts])
+
+    def _found(self, q: wq.FuzzyTerm, texts: list[Any]) -> None:
+        words = [t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20]]
+        self.expanded.setdefault((q.fieldname, q.text), []).extend(words)
+
+    def expand_fuzzy(self, q: Any) -> None:
+        """Look up the words of every fuzzy term in `q` without running the query (the
+        highlights of papers listed in another order than the search's)."""
+        if isinstance(q, wq.FuzzyTerm):
+            self._found(q, self.terms_of(q))
+        for child in q.children():
+            self.expand_fuzzy(child)
 
     def _eval_TermRange(self, q: wq.TermRange) -> Match:
         return Match(self._expand(q).docs)
