@@ -220,7 +220,7 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
             raise TypeError("a bug in reading postings")
 
         monkeypatch.setattr(whoosh_private, "read_postings", broken)
-        with caplog.at_level(logging.ERROR, logger="lectern.core.search.index"):
+        with caplog.at_level(logging.ERROR, logger="lectern.core.search"):
             with pytest.raises(TypeError, match="a bug in reading postings"):
                 library.search("learning")
         assert calls
