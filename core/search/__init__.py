@@ -1,6 +1,8 @@
 """Search: the query language, the Whoosh index and Lectern's own ranking over its postings.
 
 The face of this package is :class:`~lectern.core.search.index.SearchIndex` (open, update,
-search, check) and :func:`~lectern.core.search.query.parse_query`. Every private Whoosh name
-the fast path reads is in :mod:`lectern.core.search.whoosh_private`.
+search, check) and :func:`~lectern.core.search.query.parse_query`; everything else is
+theirs. Every private Whoosh name the fast path reads or overrides is in
+:mod:`lectern.core.search.whoosh_private`, which refuses any Whoosh but the pinned 2.7.5 at
+import and says which errors mean damaged index files (the only ones that start a rebuild).
 """

@@ -1,7 +1,9 @@
 """Marks the words a query matched in titles, abstracts and notes, as safe HTML.
 
 Words are compared as the index compares them (porter2 stems), so "models" lights up for
-a search on "model". Everything that is not a mark is HTML-escaped: an abstract that
+a search on "model". A phrase lights up where its words stand together, not each word
+alone; a fuzzy word lights up the words the index found for it ("tranformer~" marks
+"transformers"). Everything that is not a mark is HTML-escaped: an abstract that
 says ``<script>`` shows those characters, it never runs them.
 """
 
@@ -10,8 +12,8 @@ from __future__ import annotations
 import html
 from collections.abc import Iterable, Sequence
 
-from lectern.core.search.analysis import index_term, tokens
-from lectern.core.search.query import TEXT_PLACES, Highlights
+from lectern.core.search.analysis import WORD, index_term, tokens
+from lectern.core.search.query import FUZZY_MARK, TEXT_PLACES, Highlights
 
 MARK_OPEN = '<b class="match">'
 MARK_CLOSE = "</b>"
@@ -121,22 +123,51 @@ def fragments(
     return out
 
 
-def expanded_stems(expanded: dict[str, list[str]]) -> dict[str, set[str]]:
-    """Fuzzy words found in the index, per place they were looked for (for highlights)."""
-    places = {"text": ("title", "abstract"), "title": ("title",), "notes": ("notes",)}
-    out: dict[str, set[str]] = {}
-    for field, words in expanded.items():
-        for place in places.get(field, ()):
-            out.setdefault(place, set()).update(words)
-    return out
+# The index fields a fuzzy word is looked up in, for each place its matches are shown.
+FUZZY_FIELDS = {"title": ("text", "title"), "abstract": ("text",), "notes": ("notes",)}
+ExpandedWords = dict[tuple[str, str], list[str]]  # (field, fuzzy stem) → index words found
+
+
+def expanded_stems(marks: Highlights, expanded: ExpandedWords) -> dict[str, set[str]]:
+    """The index words each place's fuzzy stems matched (what their highlights mark)."""
+    return {
+        place: {
+            word
+            for stem in marks.fuzzy[place]
+            for field in FUZZY_FIELDS[place]
+            for word in expanded.get((field, stem), ())
+        }
+        for place in TEXT_PLACES
+    }
+
+
+def shown_terms(terms: Sequence[str], expanded: ExpandedWords) -> tuple[str, ...]:
+    """``ParsedQuery.terms`` with each fuzzy stem replaced by the words it matched in the
+    titles, abstracts and notes (none when it matched nothing there)."""
+    fields = {f for place in FUZZY_FIELDS.values() for f in place}
+    out: list[str] = []
+    for term in terms:
+        if not term.endswith(FUZZY_MARK):
+            out.append(term)
+            continue
+        stem = term[: -len(FUZZY_MARK)]
+        out.extend(w for f in sorted(fields) for w in expanded.get((f, stem), ()))
+    return tuple(dict.fromkeys(out))
 
 
 def mark_terms(text: str, terms: Sequence[str]) -> str:
-    """`text` as HTML with the words of ``SearchResult.terms`` marked ("diffus*" = prefix)."""
-    stems = {t for t in (index_term(w) for w in terms if not w.endswith("*")) if t}
-    prefixes = [w.rstrip("*").lower() for w in terms if w.endswith("*") and w.strip("*")]
+    """`text` as HTML with the words of ``SearchResult.terms`` marked ("diffus*" = prefix,
+    several words = a phrase)."""
+    words = [w for w in terms if " " not in w.strip()]
+    stems = {t for t in (index_term(w) for w in words if not w.endswith("*")) if t}
+    prefixes = [w.rstrip("*").lower() for w in words if w.endswith("*") and w.strip("*")]
     prefixes = [p if (s := index_term(p)) is None else _common(p, s) for p in prefixes]
-    return render(text, match_spans(text, stems, prefixes))
+    phrases = [
+        tuple(s for s in (index_term(m.group()) for m in WORD.finditer(w)) if s is not None)
+        for w in terms
+        if " " in w.strip()
+    ]
+    return render(text, match_spans(text, stems, prefixes, phrases))
 
 
 def _common(a: str, b: str) -> str:
@@ -155,4 +186,5 @@ __all__ = [
     "mark_terms",
     "match_spans",
     "render",
+    "shown_terms",
 ]

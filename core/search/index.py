@@ -7,7 +7,9 @@ Layout of ``<library>/index/``::
 
 A rebuild writes a new generation folder and then points CURRENT at it, so a crash or a
 cancel part way leaves the old index in use, and no open file is ever renamed (Windows).
-Searching and scoring live in :mod:`lectern.core.search.ranking`, the query language in :mod:`lectern.core.search.query`.
+Searches, fragments and related papers are read in :mod:`lectern.core.search.index_reading`,
+scored in :mod:`lectern.core.search.ranking`; the query language is
+:mod:`lectern.core.search.query`.
 """
 
 from __future__ import annotations
@@ -17,21 +19,17 @@ import logging
 import shutil
 import threading
 import time
-from collections.abc import Callable, Collection, Container, Iterable, Sequence
-from datetime import datetime
+from collections.abc import Callable, Container, Iterable, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from whoosh import query as wq
-from whoosh.classify import Bo1Model
 from whoosh.filedb.filestore import FileStorage
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
-from lectern.core.results import Hit, SearchResult
+from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
-from lectern.core.search.highlight import expanded_stems, fragments
 from lectern.core.search.index_files import (
     GENERATION,
     META,
@@ -43,10 +41,10 @@ from lectern.core.search.index_files import (
     write_json,
     write_text,
 )
-from lectern.core.search.index_schema import IndexWriter, document, make_schema, merge_small
+from lectern.core.search.index_reading import IndexReading
+from lectern.core.search.index_schema import document, make_schema, merge_small
 from lectern.core.search.postings import SegmentCache, Snapshot
-from lectern.core.search.query import TEXT_PLACES, parse_query
-from lectern.core.search.ranking import Evaluator, rank
+from lectern.core.search.whoosh_private import IndexWriter
 
 log = logging.getLogger(__name__)
 
@@ -54,10 +52,6 @@ INDEX_SCHEMA_VERSION = 1
 INDEX_NAME = "MAIN"
 REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250
-RELATED_TERMS = 15
-BROKEN = "The search index is damaged; Check library rebuilds it."
-NOT_READY = "The search index is not ready yet; Check library rebuilds it."
-FAILED = "Lectern could not run this search; try fewer or simpler words."
 
 
 def _storage(folder: Path) -> FileStorage:
@@ -75,7 +69,7 @@ class IndexState(StrEnum):
     OLD_SCHEMA = "old-schema"
 
 
-class SearchIndex:
+class SearchIndex(IndexReading):
     """The library's search index. Writes come from one worker thread, searches from others.
 
     Never raises on a broken index when opened: :meth:`state` reports it and
@@ -137,8 +131,11 @@ class SearchIndex:
             return
         with damage_expected() as damage:
             try:
-                self._ix = _storage(folder).open_index(INDEX_NAME)
+                self._ix = whoosh_private.open_index(_storage(folder), INDEX_NAME)
             except Exception as exc:  # unreadable TOC, unpicklable schema, missing files
+                if not whoosh_private.is_damage(exc):
+                    log.exception("search index %s cannot be opened", folder)
+                    raise
                 log.warning("search index %s cannot be opened: %s", folder, repr(exc))
                 damage.found = True
                 self._problem = IndexState.CORRUPT
@@ -217,6 +214,9 @@ class SearchIndex:
             self._checked = key
             return True
         except Exception as exc:
+            if not whoosh_private.is_damage(exc):
+                log.exception("search index %s could not be checked", self._gen)
+                raise
             log.warning("search index %s is damaged: %s", self._gen, repr(exc))
             return False
 
@@ -336,145 +336,6 @@ class SearchIndex:
                 log.warning("search index is %s; change not indexed", self._problem)
                 return False
             return True
-
-    # --- reading ----------------------------------------------------------------------
-    def _snapshot(self) -> Snapshot | None:
-        """The current view, refreshed when a commit (here or elsewhere) changed the index."""
-        self._follow_pointer()
-        if self._ix is None:
-            return None
-        if self._snap is not None and self._snap.searcher.up_to_date():
-            return self._snap
-        # Not Searcher.refresh(): it reuses a segment's reader even when that segment has
-        # gained deletions, so a replaced paper would show up twice.
-        self._drop_snapshot()
-        self._snap = Snapshot(self._ix.searcher(), self._cache)
-        return self._snap
-
-    def _drop_snapshot(self) -> None:
-        if self._snap is not None:
-            self._snap.searcher.close()
-            self._snap = None
-
-    def search(
-        self,
-        query: str,
-        *,
-        limit: int | None = 50,
-        highlight: int = 0,
-        now: datetime | None = None,
-        exclude: Collection[str] = (),
-        only: Collection[str] | None = None,
-    ) -> SearchResult:
-        """Ranked hits (all-words matches first), fragments for the first `highlight` hits.
-
-        `exclude` leaves papers out (the Trash), `only` searches among those papers alone
-        (`in:trash`); both count in the total as they should.
-        """
-        parsed = parse_query(query, now)
-        notes = [parsed.message] if parsed.message else []
-        with self._read_lock, damage_expected() as damage:
-            try:
-                snap = self._snapshot()
-                if snap is None:
-                    return SearchResult(query, [], 0, "; ".join(notes + [NOT_READY]), parsed.terms)
-                snap.touched.clear()
-                evaluator = Evaluator(snap)
-                ranked, total = rank(
-                    evaluator.evaluate(parsed.query), self._left_out(snap, exclude, only), limit
-                )
-                ids = snap.paper_ids(d for d, _ in ranked)
-                hits = []
-                extra = expanded_stems(evaluator.expanded)
-                for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
-                    if n < highlight:
-                        texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
-                        hits.append(
-                            Hit(
-                                paper_id,
-                                round(score, 4),
-                                fragments(texts, parsed.highlights, extra),
-                            )
-                        )
-                    else:
-                        hits.append(Hit(paper_id, round(score, 4)))
-            except Exception as exc:
-                log.error("search failed for %r: %s", query, repr(exc))
-                damage.found = True
-                message = BROKEN if self._damaged(self._snap) else FAILED
-                return SearchResult(query, [], 0, message, parsed.terms)
-        notes += [
-            f"'{w}' matches many words — searched the most common of them"
-            for w in dict.fromkeys(evaluator.capped)
-        ]
-        return SearchResult(query, hits, total, "; ".join(notes), parsed.terms)
-
-    @staticmethod
-    def _left_out(
-        snap: Snapshot, exclude: Collection[str], only: Collection[str] | None
-    ) -> frozenset[int]:
-        if only is not None:
-            kept = {d for pid in only for d in snap.postings("id", pid)}
-            return frozenset(snap.all_docs() - kept) | snap.deleted
-        if not exclude:
-            return snap.deleted
-        return snap.deleted | {d for pid in exclude for d in snap.postings("id", pid)}
-
-    def fragments(
-        self, query: str, ids: Sequence[str], *, now: datetime | None = None
-    ) -> dict[str, dict[str, str]]:
-        """Highlighted fragments of these papers for `query` (a list sorted by year, say)."""
-        parsed = parse_query(query, now)
-        out: dict[str, dict[str, str]] = {}
-        with self._read_lock, damage_expected() as damage:
-            try:
-                snap = self._snapshot()
-                for paper_id in ids if snap is not None else ():
-                    docnums = set(snap.postings("id", paper_id)) - snap.deleted
-                    if docnums:
-                        texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
-                        out[paper_id] = fragments(texts, parsed.highlights)
-            except Exception as exc:
-                log.error("fragments failed for %r: %s", query, repr(exc))
-                damage.found = True
-        return out
-
-    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
-        """Papers whose abstracts share this one's most telling words (Whoosh's key terms)."""
-        with self._read_lock, damage_expected() as damage:
-            try:
-                snap = self._snapshot()
-                if snap is None:
-                    return []
-                snap.touched.clear()
-                own = set(snap.postings("id", paper_id)) - snap.deleted
-                if not own:
-                    return []
-                docnum = min(own)
-                text = " ".join(snap.column(c, docnum) for c in ("title_text", "abstract_text"))
-                if not text.strip():
-                    return []
-                key_terms = snap.searcher.key_terms_from_text(
-                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
-                )
-                q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
-                ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
-                return [
-                    Hit(pid, round(score, 4))
-                    for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))
-                ]
-            except Exception as exc:
-                log.error("related papers failed for %s: %s", paper_id, repr(exc))
-                damage.found = True
-                self._damaged(self._snap)
-                return []
-
-    def _damaged(self, snap: Snapshot | None) -> bool:
-        """After a failed read: are the files damaged (then say so until a rebuild)?"""
-        self._checked = None
-        touched = snap.touched if snap is not None else []
-        self._broken = self._ix is None or not self._check_files(touched)
-        return self._broken
 
     def close(self) -> None:
         with self._read_lock:

@@ -16,7 +16,8 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
-from lectern.core.search.postings import SegmentCache, Snapshot, read_postings
+from lectern.core.search import whoosh_private
+from lectern.core.search.postings import SegmentCache, Snapshot
 
 POINTER = "CURRENT"
 META = "lectern-index.json"
@@ -100,7 +101,7 @@ def read_samples(ix: Any, terms: list[tuple[str, Any]]) -> None:
             for field in reader.schema.scorable_names() + ["id", "status"]:
                 first = next(iter(reader.lexicon(field)), None)
                 if first is not None:
-                    read_postings(reader.postings(field, first))
+                    whoosh_private.read_postings(reader.postings(field, first))
             if count:
                 ids = reader.column_reader("id")
                 ids[0], ids[count - 1]

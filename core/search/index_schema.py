@@ -1,4 +1,4 @@
-"""What the search index holds for each paper, and the writer that puts it there.
+"""What the search index holds for each paper (its writer is in ``whoosh_private``).
 
 Titles, abstracts and notes are indexed as plain text (``lectern.core.text.plain_text``: LaTeX as
 Unicode, Markdown marks removed) and also kept in columns, which highlights, phrase
@@ -12,9 +12,7 @@ from typing import Any
 
 from whoosh import fields
 from whoosh.analysis import LowercaseFilter, RegexTokenizer
-from whoosh.codec.whoosh3 import LENGTHS_COLUMN, _lenfield
 from whoosh.reading import SegmentReader
-from whoosh.util.numeric import byte_to_length
 from whoosh.writing import SegmentWriter
 
 from lectern.core.models import Entry
@@ -90,46 +88,6 @@ def document(entry: Entry) -> dict[str, Any]:
     if note.modified is not None:
         doc["modified"] = _minutes(note.modified)
     return doc
-
-
-class _Lengths:
-    """Field lengths of the segment being written, read once instead of once per posting."""
-
-    def __init__(self, perdoc: Any) -> None:
-        self._perdoc = perdoc
-        self._cache: dict[str, bytes] = {}
-
-    def doc_field_length(self, docnum: int, fieldname: str, default: int = 0) -> int:
-        lengths = self._cache.get(fieldname)
-        if lengths is None:
-            name = _lenfield(fieldname)
-            if self._perdoc.has_column(name):
-                reader = self._perdoc.column_reader(name, LENGTHS_COLUMN)
-                lengths = bytes(reader[d] for d in range(self._perdoc.doc_count_all()))
-            else:
-                lengths = b""
-            self._cache[fieldname] = lengths
-        return byte_to_length(lengths[docnum]) if docnum < len(lengths) else default
-
-
-class IndexWriter(SegmentWriter):
-    """Whoosh's writer, minus a column lookup per posting at commit (a third of its time).
-
-    Segments stay separate files, never one compound file: Whoosh reads a compound
-    segment by copying each part into memory (the whole index, again after every save).
-    """
-
-    def __init__(self, ix: Any, **kwargs: Any) -> None:
-        super().__init__(ix, compound=False, **kwargs)
-
-    def _flush_segment(self) -> None:
-        self.perdocwriter.close()
-        perdoc = self.per_document_reader() if self.codec.length_stats else None
-        lengths = _Lengths(perdoc) if perdoc is not None else None
-        self.fieldwriter.add_postings(self.schema, lengths, self.pool.iter_postings())
-        self.fieldwriter.close()
-        if perdoc is not None:
-            perdoc.close()
 
 
 def merge_small(writer: SegmentWriter, segments: list[Any]) -> list[Any]:

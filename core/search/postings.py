@@ -1,9 +1,8 @@
 """Bulk access to a Whoosh index: whole posting lists, field lengths and columns at once.
 
 Reading a posting list block by block into a dict costs about 0.1 µs a posting; Whoosh's
-matchers cost about 1 µs a posting in Python. The block reader uses ``W3LeafMatcher``
-internals of whoosh-reloaded 2.7.5 (pinned in pyproject.toml); any other matcher goes
-through the public, slower path.
+matchers cost about 1 µs a posting in Python. The block and column readers use Whoosh's
+internals, and live in :mod:`lectern.core.search.whoosh_private`.
 """
 
 from __future__ import annotations
@@ -11,15 +10,12 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections.abc import Iterable, Set
-from itertools import accumulate
-from pickle import loads
 from typing import Any
-from zlib import decompress
 
-from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
-from whoosh.matching.wrappers import FilterMatcher
 from whoosh.reading import SegmentReader, TermNotFound
 from whoosh.util.numeric import byte_to_length
+
+from lectern.core.search import whoosh_private
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
@@ -38,38 +34,6 @@ class SegmentCache:
             del self.lengths[key]
         for key in [k for k in self.ids if k not in live]:
             del self.ids[key]
-
-
-def read_postings(matcher: Any) -> tuple[list[int], list[float]]:
-    """All (docnum, weight) pairs of a fresh leaf matcher, deleted documents included."""
-    if isinstance(matcher, FilterMatcher):
-        matcher = matcher.child
-    if type(matcher) is W3LeafMatcher:
-        ids: list[int] = []
-        weights: list[float] = []
-        m = matcher
-        get = m._postfile.get
-        while not m._atend:
-            raw = get(m._dataoffset, m._nextoffset - m._dataoffset)
-            data = loads(decompress(raw) if m._compression else raw)
-            block_ids, block_weights, count = data[0], data[1], m._blocklength
-            ids.extend(block_ids if m._byteids else accumulate(block_ids))
-            if block_weights is None:
-                weights.extend([1.0] * count)
-            elif isinstance(block_weights, float):
-                weights.extend([block_weights] * count)
-            else:
-                weights.extend(block_weights)
-            if m._lastblock:
-                break
-            m._goto(m._nextoffset)
-        return ids, weights
-    ids, weights = [], []
-    while matcher.is_active():
-        ids.append(matcher.id())
-        weights.append(matcher.weight())
-        matcher.next()
-    return ids, weights
 
 
 class Snapshot:
@@ -115,7 +79,7 @@ class Snapshot:
                 matcher = reader.postings(field, text)
             except TermNotFound:
                 continue
-            ids, weights = read_postings(matcher)
+            ids, weights = whoosh_private.read_postings(matcher)
             pairs = zip(map(offset.__add__, ids), weights) if offset else zip(ids, weights)
             if within is None:
                 merged.update(pairs)
@@ -184,29 +148,11 @@ class Snapshot:
                 key = (reader.segment().segment_id(), field)
                 data = self.cache.lengths.get(key)
                 if data is None:
-                    data = self._segment_lengths(reader, field)
+                    data = whoosh_private.segment_lengths(reader, field)
                     self.cache.lengths[key] = data
                 parts.append(data)
             found = self._lengths[field] = b"".join(parts)
         return found
-
-    @staticmethod
-    def _segment_lengths(reader: Any, field: str) -> bytes:
-        """The one-byte encoded lengths, read as one slice of the column file."""
-        count = reader.doc_count_all()
-        perdoc = reader._perdoc
-        name = _lenfield(field)
-        if not perdoc.has_column(name):
-            return bytes(count)
-        column = perdoc.column_reader(name, LENGTHS_COLUMN)
-        try:
-            stored = column._count
-            raw = bytes(column._dbfile.get(column._basepos, stored)) if stored else b""
-            if len(raw) == stored <= count and column._fixedlen == 1:
-                return raw + bytes(count - stored)
-        except AttributeError:
-            pass
-        return bytes(column[d] for d in range(count))
 
     def all_docs(self) -> set[int]:
         return set(range(self.doc_count_all))

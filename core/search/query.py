@@ -76,18 +76,21 @@ TEXT_PLACES = ("title", "abstract", "notes")
 NAME_FIELDS = ("authors", "venue", "collection")
 MAX_FUZZ = 2
 MAX_DEPTH = 20  # nested parentheses read as such; deeper ones are dropped
+FUZZY_MARK = "~"  # ends a fuzzy stem in ParsedQuery.terms until the index says what it found
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
 
 
 @dataclass
 class Highlights:
-    """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples)."""
+    """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples) and
+    fuzzy stems (marked by the words the index found for them, not by themselves)."""
 
     stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
     prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
     phrases: dict[str, set[tuple[str, ...]]] = field(
         default_factory=lambda: {p: set() for p in TEXT_PLACES}
     )
+    fuzzy: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
 
 
 @dataclass
@@ -323,7 +326,7 @@ class _Parser:
 
     def fuzzy(self, word: str, place: str | None, dist: int) -> Any:
         stem = index_term(word) or word.lower()
-        self._mark(place, "stems", stem, word.lower())
+        self._mark(place, "fuzzy", stem, stem + FUZZY_MARK)
 
         def fz(f: str, text: str) -> wq.FuzzyTerm:
             return wq.FuzzyTerm(f, text, maxdist=dist, prefixlength=_fuzzy_prefix(text))
@@ -345,10 +348,8 @@ class _Parser:
         stems = tuple(s for s in map(index_term, words) if s is not None)
         if len(stems) < 2:
             return self.words(text, place) if stems else None
-        self._mark(place, "phrases", stems, "")
-        for w in words:
-            if index_term(w) is not None:
-                self._mark(place, "stems", index_term(w), w.lower())
+        # The phrase is marked where its words stand together, never a lone word of it.
+        self._mark(place, "phrases", stems, " ".join(w.lower() for w in words))
         where = TEXT_PLACES if place is None else (place,)
         found = TextPhrase(where, stems)
         if place is None:

@@ -1,7 +1,7 @@
 """Lectern's own query nodes, used alongside Whoosh's in a parsed query tree.
 
-:mod:`lectern.core.search.ranking` evaluates them over bulk postings; their ``matcher()`` lets Whoosh's
-own ``Searcher.search`` run them too (slower, same documents).
+:mod:`lectern.core.search.ranking` evaluates them over bulk postings; their ``matcher()``
+lets Whoosh's own ``Searcher.search`` run them too (slower, same documents).
 """
 
 from __future__ import annotations

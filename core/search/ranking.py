@@ -2,8 +2,8 @@
 
 Whoosh's own matchers walk posting lists one document at a time in Python (~100 ms for
 a two-word query over 75,000 abstracts). Here each term's whole posting list is read at
-once (:mod:`lectern.core.search.postings`) and the query tree is evaluated with set algebra, which runs
-in C; BM25 is computed only for the documents that can reach the page being shown.
+once (:mod:`lectern.core.search.postings`) and the query tree is evaluated with set algebra,
+which runs in C; BM25 is computed only for the documents that can reach the page being shown.
 All-words-first ranking falls out of the same sets: the documents in every word's set
 form the first tier.
 """
@@ -16,6 +16,7 @@ from typing import Any
 from whoosh import query as wq
 from whoosh.util.numeric import byte_to_length
 
+from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import PhraseCheck, text_terms
 from lectern.core.search.postings import Snapshot
 from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
@@ -111,19 +112,20 @@ class Evaluator:
         self.snap = snap
         # Papers an enclosing AND allows: anything outside may be left out (never required).
         self.within: set[int] | None = None
-        self.expanded: dict[str, list[str]] = {}  # fuzzy/prefix words found, for highlights
+        # (field, fuzzy stem) → the words the index found for it, for highlights
+        self.expanded: dict[tuple[str, str], list[str]] = {}
         self.capped: list[str] = []
 
     def evaluate(self, q: Any) -> Match:
         method = getattr(self, "_eval_" + type(q).__name__, None)
         if method is not None:
             return method(q)
-        if isinstance(q, type(wq.NullQuery)):
+        if isinstance(q, whoosh_private.NULL_QUERY):
             return EMPTY
         if isinstance(q, wq.MultiTerm):
             return self._expand(q)
         if isinstance(q, wq.NumericRange):  # a filter: no score of its own
-            return Match(self.evaluate(q._compile_query(self.snap.reader)).docs)
+            return Match(self.evaluate(whoosh_private.compile_query(q, self.snap.reader)).docs)
         return self._fallback(q)
 
     # --- leaves ----------------------------------------------------------------------
@@ -155,11 +157,11 @@ class Evaluator:
             return [q.text]
         field, reader = q.fieldname, self.snap.reader
         if isinstance(q, wq.TermRange):  # a filter: every term counts
-            return list(q._btexts(reader))
+            return list(whoosh_private.query_texts(q, reader))
         if isinstance(q, wq.Prefix):
             found = [(df, text) for text, df in self.snap.prefix_terms(field, q.text).items()]
         else:
-            texts = list(q._btexts(reader))
+            texts = list(whoosh_private.query_texts(q, reader))
             if isinstance(q, wq.FuzzyTerm):  # Whoosh's automaton counts a swap as two typos
                 seen = {t.decode("utf-8") if isinstance(t, bytes) else t for t in texts}
                 texts += [t for t in _swaps(q.text, q.prefixlength) if t not in seen]
@@ -180,16 +182,23 @@ class Evaluator:
         if isinstance(q, wq.TermRange):
             return self._union([self._term(field, t) for t in texts], filter_only=True)
         if isinstance(q, wq.FuzzyTerm):
-            self.expanded.setdefault(field, []).extend(
-                t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20]
-            )
+            self._found(q, texts)
         return self._union([self._term(field, t, q.boost) for t in texts])
+
+    def _found(self, q: wq.FuzzyTerm, texts: list[Any]) -> None:
+        words = [t.decode("utf-8") if isinstance(t, bytes) else t for t in texts[:20]]
+        self.expanded.setdefault((q.fieldname, q.text), []).extend(words)
+
+    def expand_fuzzy(self, q: Any) -> None:
+        """Look up the words of every fuzzy term in `q` without running the query (the
+        highlights of papers listed in another order than the search's)."""
+        if isinstance(q, wq.FuzzyTerm):
+            self._found(q, self.terms_of(q))
+        for child in q.children():
+            self.expand_fuzzy(child)
 
     def _eval_TermRange(self, q: wq.TermRange) -> Match:
         return Match(self._expand(q).docs)
-
-    def _eval__NullQuery(self, q: Any) -> Match:
-        return EMPTY
 
     def _eval_Every(self, q: wq.Every) -> Match:
         return Match(self.snap.all_docs() if self.within is None else set(self.within))

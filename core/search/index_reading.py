@@ -1,0 +1,206 @@
+"""Reading the search index: searches, highlighted fragments and related papers.
+
+A part of :class:`~lectern.core.search.index.SearchIndex` (which owns the files, health and
+writes). Only errors that mean unreadable index files
+(:func:`~lectern.core.search.whoosh_private.is_damage`) are reported as a damaged index;
+any other error is a bug: it is logged with its traceback and propagates.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Collection, Iterable, Sequence
+from datetime import datetime
+from typing import Any
+
+from whoosh import query as wq
+from whoosh.classify import Bo1Model
+
+from lectern.core.results import Hit, SearchResult
+from lectern.core.search import whoosh_private
+from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
+from lectern.core.search.index_files import damage_expected
+from lectern.core.search.postings import SegmentCache, Snapshot
+from lectern.core.search.query import TEXT_PLACES, parse_query
+from lectern.core.search.ranking import Evaluator, rank
+
+log = logging.getLogger(__name__)
+
+RELATED_TERMS = 15
+BROKEN = "The search index is damaged; Check library rebuilds it."
+NOT_READY = "The search index is not ready yet; Check library rebuilds it."
+FAILED = "Lectern could not run this search; try fewer or simpler words."
+
+
+class IndexReading:
+    """The reading half of :class:`~lectern.core.search.index.SearchIndex`."""
+
+    _read_lock: threading.RLock
+    _cache: SegmentCache
+    _ix: Any
+    _snap: Snapshot | None
+    _broken: bool
+    _checked: tuple[str, int] | None
+
+    def _follow_pointer(self) -> None:
+        raise NotImplementedError
+
+    def _check_files(self, terms: Iterable[tuple[str, Any]] = (), *, samples: bool = True) -> bool:
+        raise NotImplementedError
+
+    def _snapshot(self) -> Snapshot | None:
+        """The current view, refreshed when a commit (here or elsewhere) changed the index."""
+        self._follow_pointer()
+        if self._ix is None:
+            return None
+        if self._snap is not None and self._snap.searcher.up_to_date():
+            return self._snap
+        # Not Searcher.refresh(): it reuses a segment's reader even when that segment has
+        # gained deletions, so a replaced paper would show up twice.
+        self._drop_snapshot()
+        self._snap = Snapshot(self._ix.searcher(), self._cache)
+        return self._snap
+
+    def _drop_snapshot(self) -> None:
+        if self._snap is not None:
+            self._snap.searcher.close()
+            self._snap = None
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int | None = 50,
+        highlight: int = 0,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> SearchResult:
+        """Ranked hits (all-words matches first), fragments for the first `highlight` hits.
+
+        `exclude` leaves papers out (the Trash), `only` searches among those papers alone
+        (`in:trash`); both count in the total as they should.
+        """
+        parsed = parse_query(query, now)
+        notes = [parsed.message] if parsed.message else []
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return SearchResult(
+                        query, [], 0, "; ".join(notes + [NOT_READY]), shown_terms(parsed.terms, {})
+                    )
+                snap.touched.clear()
+                evaluator = Evaluator(snap)
+                ranked, total = rank(
+                    evaluator.evaluate(parsed.query), self._left_out(snap, exclude, only), limit
+                )
+                ids = snap.paper_ids(d for d, _ in ranked)
+                hits = []
+                extra = expanded_stems(parsed.highlights, evaluator.expanded)
+                for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):
+                    if n < highlight:
+                        texts = {p: snap.column(f"{p}_text", docnum) for p in TEXT_PLACES}
+                        hits.append(
+                            Hit(
+                                paper_id,
+                                round(score, 4),
+                                fragments(texts, parsed.highlights, extra),
+                            )
+                        )
+                    else:
+                        hits.append(Hit(paper_id, round(score, 4)))
+            except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("search failed for %r", query)
+                    raise
+                log.error("search failed for %r: %s", query, repr(exc))
+                damage.found = True
+                message = BROKEN if self._damaged(self._snap) else FAILED
+                return SearchResult(query, [], 0, message, shown_terms(parsed.terms, {}))
+        notes += [
+            f"'{w}' matches many words — searched the most common of them"
+            for w in dict.fromkeys(evaluator.capped)
+        ]
+        terms = shown_terms(parsed.terms, evaluator.expanded)
+        return SearchResult(query, hits, total, "; ".join(notes), terms)
+
+    @staticmethod
+    def _left_out(
+        snap: Snapshot, exclude: Collection[str], only: Collection[str] | None
+    ) -> frozenset[int]:
+        if only is not None:
+            kept = {d for pid in only for d in snap.postings("id", pid)}
+            return frozenset(snap.all_docs() - kept) | snap.deleted
+        if not exclude:
+            return snap.deleted
+        return snap.deleted | {d for pid in exclude for d in snap.postings("id", pid)}
+
+    def fragments(
+        self, query: str, ids: Sequence[str], *, now: datetime | None = None
+    ) -> dict[str, dict[str, str]]:
+        """Highlighted fragments of these papers for `query` (a list sorted by year, say)."""
+        parsed = parse_query(query, now)
+        out: dict[str, dict[str, str]] = {}
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return out
+                evaluator = Evaluator(snap)
+                evaluator.expand_fuzzy(parsed.query)
+                extra = expanded_stems(parsed.highlights, evaluator.expanded)
+                for paper_id in ids:
+                    docnums = set(snap.postings("id", paper_id)) - snap.deleted
+                    if docnums:
+                        texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
+                        out[paper_id] = fragments(texts, parsed.highlights, extra)
+            except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("fragments failed for %r", query)
+                    raise
+                log.error("fragments failed for %r: %s", query, repr(exc))
+                damage.found = True
+                self._damaged(self._snap)
+        return out
+
+    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
+        """Papers whose abstracts share this one's most telling words (Whoosh's key terms)."""
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return []
+                snap.touched.clear()
+                own = set(snap.postings("id", paper_id)) - snap.deleted
+                if not own:
+                    return []
+                docnum = min(own)
+                text = " ".join(snap.column(c, docnum) for c in ("title_text", "abstract_text"))
+                if not text.strip():
+                    return []
+                key_terms = snap.searcher.key_terms_from_text(
+                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
+                )
+                q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
+                ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
+                return [
+                    Hit(pid, round(score, 4))
+                    for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))
+                ]
+            except Exception as exc:
+                if not whoosh_private.is_damage(exc):
+                    log.exception("related papers failed for %s", paper_id)
+                    raise
+                log.error("related papers failed for %s: %s", paper_id, repr(exc))
+                damage.found = True
+                self._damaged(self._snap)
+                return []
+
+    def _damaged(self, snap: Snapshot | None) -> bool:
+        """After a failed read: are the files damaged (then say so until a rebuild)?"""
+        self._checked = None
+        touched = snap.touched if snap is not None else []
+        self._broken = self._ix is None or not self._check_files(touched)
+        return self._broken

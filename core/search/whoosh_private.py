@@ -1,0 +1,216 @@
+"""Every private name of Whoosh that Lectern reads, in one place, for one pinned version.
+
+Lectern's search reads whole posting lists and field-length columns straight from the
+segment files (about five times faster than Whoosh's public matchers, see
+:mod:`lectern.core.search.postings`) and writes segments without a column lookup per
+posting. Those shortcuts depend on internals of whoosh-reloaded 2.7.5, so the version is
+checked when this module is imported: another version fails at start with a message that
+says so, rather than later as an index that looks damaged.
+
+Also here: :data:`DAMAGE`, the errors that mean the index files are unreadable (and a
+rebuild will help). Any other error is a bug and must not be mistaken for damage.
+"""
+
+from __future__ import annotations
+
+import pickle
+import struct
+import zlib
+from collections.abc import Iterator
+from itertools import accumulate
+from typing import Any
+
+import whoosh
+from whoosh import query as wq
+from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
+from whoosh.filedb.filestore import StorageError
+from whoosh.filedb.filetables import FileFormatError
+from whoosh.index import IndexError as WhooshIndexError
+from whoosh.matching.wrappers import FilterMatcher
+from whoosh.util.numeric import byte_to_length
+from whoosh.writing import SegmentWriter
+
+WHOOSH_VERSION = (2, 7, 5)
+
+
+class WhooshVersionError(ImportError):
+    """The installed Whoosh is not the version whose internals Lectern reads."""
+
+
+def check_version(found: tuple[int, ...]) -> None:
+    if tuple(found[:3]) != WHOOSH_VERSION:
+        wanted = ".".join(map(str, WHOOSH_VERSION))
+        raise WhooshVersionError(
+            f"Lectern needs whoosh-reloaded {wanted} (its search reads that version's index "
+            f"files directly), but Whoosh {'.'.join(map(str, found))} is installed. "
+            f"Install it with: pip install whoosh-reloaded=={wanted}"
+        )
+
+
+check_version(tuple(whoosh.__version__))
+
+
+class IndexDamaged(Exception):
+    """Bytes read from an index file do not have the shape Whoosh writes."""
+
+
+# What unreadable index files make Whoosh (or the block reader below) raise. Anything else
+# (TypeError, AttributeError, ...) from Lectern's code is a bug: it is logged with its
+# traceback and propagates, and never starts a rebuild.
+DAMAGE: tuple[type[BaseException], ...] = (
+    OSError,
+    EOFError,
+    struct.error,
+    zlib.error,
+    pickle.UnpicklingError,
+    UnicodeDecodeError,
+    WhooshIndexError,
+    FileFormatError,
+    StorageError,
+    IndexDamaged,
+)
+
+# Whoosh 2.7.5 raises a bare Exception for some unreadable blocks; these are its messages.
+_FORMAT_MESSAGES = ("Block tag error", "Unknown index type", "No next block")
+
+
+def is_damage(exc: BaseException) -> bool:
+    """Whether `exc` says the index files are unreadable (rather than a bug in Lectern)."""
+    if isinstance(exc, DAMAGE):
+        return True
+    return type(exc) is Exception and str(exc).startswith(_FORMAT_MESSAGES)
+
+
+# What unpickling garbage may raise besides UnpicklingError: only ever caught around the
+# bytes of one index file, and turned into IndexDamaged there.
+_GARBAGE = (ValueError, KeyError, IndexError, TypeError, AttributeError, ImportError)
+
+
+def open_index(storage: Any, name: str) -> Any:
+    """Open a Whoosh index; a table of contents that does not unpickle is IndexDamaged."""
+    try:
+        return storage.open_index(name)
+    except DAMAGE:
+        raise
+    except _GARBAGE as exc:  # the TOC holds a pickled schema: garbage unpickles as anything
+        raise IndexDamaged(f"unreadable table of contents: {exc!r}") from exc
+
+
+# --- posting lists ----------------------------------------------------------------------
+def read_postings(matcher: Any) -> tuple[list[int], list[float]]:
+    """All (docnum, weight) pairs of a fresh leaf matcher, deleted documents included.
+
+    A ``W3LeafMatcher`` is read block by block (about 0.1 µs a posting); any other matcher
+    goes through the public, slower path (about 1 µs a posting).
+    """
+    if isinstance(matcher, FilterMatcher):
+        matcher = matcher.child
+    if type(matcher) is not W3LeafMatcher:
+        return read_postings_public(matcher)
+    ids: list[int] = []
+    weights: list[float] = []
+    m = matcher
+    get = m._postfile.get
+    while not m._atend:
+        raw = get(m._dataoffset, m._nextoffset - m._dataoffset)
+        try:
+            data = pickle.loads(zlib.decompress(raw) if m._compression else raw)
+            block_ids, block_weights, count = data[0], data[1], m._blocklength
+        except _GARBAGE as exc:
+            raise IndexDamaged(f"unreadable posting block: {exc!r}") from exc
+        ids.extend(block_ids if m._byteids else accumulate(block_ids))
+        if block_weights is None:
+            weights.extend([1.0] * count)
+        elif isinstance(block_weights, float):
+            weights.extend([block_weights] * count)
+        else:
+            weights.extend(block_weights)
+        if m._lastblock:
+            break
+        m._goto(m._nextoffset)
+    return ids, weights
+
+
+def read_postings_public(matcher: Any) -> tuple[list[int], list[float]]:
+    """The same pairs through Whoosh's public matcher interface."""
+    ids: list[int] = []
+    weights: list[float] = []
+    while matcher.is_active():
+        ids.append(matcher.id())
+        weights.append(matcher.weight())
+        matcher.next()
+    return ids, weights
+
+
+# --- field lengths ----------------------------------------------------------------------
+def segment_lengths(reader: Any, field: str) -> bytes:
+    """One-byte encoded length of `field` in every document of a segment, read as one
+    slice of the column file."""
+    count = reader.doc_count_all()
+    perdoc = reader._perdoc
+    name = _lenfield(field)
+    if not perdoc.has_column(name):
+        return bytes(count)
+    column = perdoc.column_reader(name, LENGTHS_COLUMN)
+    try:
+        stored = column._count
+        raw = bytes(column._dbfile.get(column._basepos, stored)) if stored else b""
+        if len(raw) == stored <= count and column._fixedlen == 1:
+            return raw + bytes(count - stored)
+    except AttributeError:  # not a fixed-width column reader: read it value by value
+        pass
+    return bytes(column[d] for d in range(count))
+
+
+class _Lengths:
+    """Field lengths of the segment being written, read once instead of once per posting."""
+
+    def __init__(self, perdoc: Any) -> None:
+        self._perdoc = perdoc
+        self._cache: dict[str, bytes] = {}
+
+    def doc_field_length(self, docnum: int, fieldname: str, default: int = 0) -> int:
+        lengths = self._cache.get(fieldname)
+        if lengths is None:
+            name = _lenfield(fieldname)
+            if self._perdoc.has_column(name):
+                reader = self._perdoc.column_reader(name, LENGTHS_COLUMN)
+                lengths = bytes(reader[d] for d in range(self._perdoc.doc_count_all()))
+            else:
+                lengths = b""
+            self._cache[fieldname] = lengths
+        return byte_to_length(lengths[docnum]) if docnum < len(lengths) else default
+
+
+class IndexWriter(SegmentWriter):
+    """Whoosh's writer, minus a column lookup per posting at commit (a third of its time).
+
+    Segments stay separate files, never one compound file: Whoosh reads a compound
+    segment by copying each part into memory (the whole index, again after every save).
+    """
+
+    def __init__(self, ix: Any, **kwargs: Any) -> None:
+        super().__init__(ix, compound=False, **kwargs)
+
+    def _flush_segment(self) -> None:
+        self.perdocwriter.close()
+        perdoc = self.per_document_reader() if self.codec.length_stats else None
+        lengths = _Lengths(perdoc) if perdoc is not None else None
+        self.fieldwriter.add_postings(self.schema, lengths, self.pool.iter_postings())
+        self.fieldwriter.close()
+        if perdoc is not None:
+            perdoc.close()
+
+
+# --- queries ----------------------------------------------------------------------------
+def compile_query(q: Any, reader: Any) -> Any:
+    """The plainer query Whoosh turns a numeric range into (an Or of terms)."""
+    return q._compile_query(reader)
+
+
+def query_texts(q: Any, reader: Any) -> Iterator[Any]:
+    """The index terms a range, prefix or fuzzy query stands for in this reader."""
+    return iter(q._btexts(reader))
+
+
+NULL_QUERY = type(wq.NullQuery)
