@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
 from lectern.core.errors import LecternError
-from lectern.core.library import Library
 from lectern.core.models import normalize_arxiv_id, normalize_doi
+
+if TYPE_CHECKING:  # the commands get an open library; `lectern search` may not need one
+    from lectern.core.library import Library
 
 # Commands that only read unless given the option that changes something.
 READS_UNLESS = {
@@ -290,7 +292,8 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
                 " et al." if len(b["authors"]) > 1 else ""
             )
             print(
-                f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} {shorten(b['title'], 50)}"
+                f"   {pid:<26} {b['year'] or '':<5} {shorten(who, 20):<20} "
+                f"{shorten(b['title'], 50)}"
             )
     print(
         f"{len(groups)} groups. `lectern duplicates --merge N` joins a group into one paper, "
