@@ -53,6 +53,10 @@ COMMAND_NAMES = frozenset(
     }
 )
 
+# The formats `lectern export` writes, as lectern.core.exporters.FORMATS names them (a test
+# compares the two): importing the exporters would cost every command their start-up.
+EXPORT_FORMATS = ("bibtex", "csljson", "ris", "csv", "markdown", "json")
+
 
 def default_library() -> Path:
     """$LECTERN_LIBRARY, else the platform's data folder (Linux: ~/.local/share/Lectern/library)."""
@@ -95,7 +99,6 @@ def _limit(text: str) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    from lectern.core.exporters import FORMATS
     from lectern.core.results import SortKey
 
     parser = argparse.ArgumentParser(
@@ -170,7 +173,7 @@ def build_parser() -> argparse.ArgumentParser:
     )
 
     p = commands.add_parser("export", help="export papers (all, or a search's results)")
-    p.add_argument("--format", required=True, choices=list(FORMATS), help="output format")
+    p.add_argument("--format", required=True, choices=EXPORT_FORMATS, help="output format")
     p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
     p.add_argument(
         "-o",
@@ -250,11 +253,9 @@ def main(argv: list[str] | None = None) -> int:
     problem = _check_usage(args)
     if problem:
         parser.error(problem)  # exits with 2
-    from lectern.core.cli.commands import run
-
     folder = (args.library or default_library()).expanduser()
     try:
-        return run(args, folder, readonly=is_read_only(args))
+        return _run(args, folder)
     except LecternError as exc:
         return error(str(exc))
     except KeyboardInterrupt:
@@ -268,6 +269,17 @@ def main(argv: list[str] | None = None) -> int:
         return EXIT_OK
     except OSError as exc:
         return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
+
+
+def _run(args: argparse.Namespace, folder: Path) -> int:
+    if args.command == "search":  # by relevance, the printed papers need no loaded library
+        from lectern.core.cli.quick_search import search_without_loading
+
+        if (code := search_without_loading(args, folder)) is not None:
+            return code
+    from lectern.core.cli.commands import run
+
+    return run(args, folder, readonly=is_read_only(args))
 
 
 OPTIONS_WITH_VALUE = frozenset({"--library"})

@@ -17,8 +17,7 @@ from lectern.core.cli.format import (
     entry_details,
     import_lines,
     json_text,
-    result_table,
-    search_record,
+    print_search_results,
     stats_lines,
 )
 from lectern.core.errors import ImportFileError, LecternError
@@ -123,20 +122,7 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     result = library.search(args.query, limit=limit, sort=SortKey(args.sort), descending=args.desc)
     report_query(library, result.message)
     entries = library.entries(result.ids)
-    if args.json:
-        records = [search_record(entry, hit.score) for entry, hit in zip(entries, result.hits)]
-        print(json_text(records))
-        return 0
-    if not result.hits:
-        print(f"No papers match {args.query!r}." if args.query.strip() else "The library is empty.")
-        return 0
-    print(result_table(entries, result.hits))
-    shown = len(result.hits)
-    if result.total > shown:
-        print(f"{shown} of {result.total} matches (--limit 0 shows all)")
-    else:
-        print(f"{result.total} match{'es' if result.total != 1 else ''}")
-    return 0
+    return print_search_results(args.query, entries, result.hits, result.total, "", args.json)
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:

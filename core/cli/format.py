@@ -11,7 +11,6 @@ from typing import Any
 
 from lectern.core.models import MAX_RATING, Entry
 from lectern.core.results import Hit, ImportReport
-from lectern.core.text import latex_to_text
 
 
 def utf8_output() -> bool:
@@ -92,6 +91,32 @@ def result_table(entries: Sequence[Entry], hits: Sequence[Hit]) -> str:
     return "\n".join(line.rstrip() for line in lines)
 
 
+def print_search_results(
+    query: str,
+    entries: Sequence[Entry],
+    hits: Sequence[Hit],
+    total: int,
+    message: str,
+    as_json: bool,
+) -> int:
+    """What `lectern search` prints: a JSON list, or a table and the count; notes on stderr."""
+    if message:
+        print(f"lectern: {message}", file=sys.stderr)
+    if as_json:
+        print(json_text([search_record(entry, hit.score) for entry, hit in zip(entries, hits)]))
+        return 0
+    if not hits:
+        print(f"No papers match {query!r}." if query.strip() else "The library is empty.")
+        return 0
+    print(result_table(entries, hits))
+    shown = len(hits)
+    if total > shown:
+        print(f"{shown} of {total} matches (--limit 0 shows all)")
+    else:
+        print(f"{total} match{'es' if total != 1 else ''}")
+    return 0
+
+
 def import_lines(report: ImportReport) -> list[str]:
     head = f"{report.path} ({report.format}"
     if report.collection:
@@ -149,6 +174,8 @@ def entry_details(entry: Entry) -> str:
     lines = [paper.title + (" (derived title)" if paper.title_derived else ""), ""]
     lines += [f"  {(label + ':').ljust(label_width)} {value}" for label, value in fields if value]
     if paper.abstract.strip():
+        from lectern.core.text import latex_to_text  # its tables cost `search` a start-up
+
         lines += ["", "Abstract", _wrap(latex_to_text(paper.abstract))]
     lines += ["", "Notes"]
     if note.notes.strip():

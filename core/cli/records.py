@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
 from lectern.core.errors import LecternError
-from lectern.core.library import Library
 from lectern.core.models import normalize_arxiv_id, normalize_doi
+
+if TYPE_CHECKING:  # the commands get an open library; `lectern search` may not need one
+    from lectern.core.library import Library
 
 # Commands that only read unless given the option that changes something.
 READS_UNLESS = {

@@ -14,7 +14,6 @@ from __future__ import annotations
 
 import gc
 import logging
-import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -39,6 +38,7 @@ from lectern.core.results import (
     SortKey,
 )
 from lectern.core.search.index import SearchIndex
+from lectern.core.search.scope import split_scope
 from lectern.core.sorting import sort_ids
 from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock
@@ -60,6 +60,7 @@ __all__ = [
     "Snapshot",
     "Scope",
     "ViewResult",
+    "split_scope",
 ]
 
 log = logging.getLogger(__name__)
@@ -68,22 +69,6 @@ Progress = Callable[[int, int], None]  # (done, total); total 0 when unknown
 Cancel = Callable[[], bool]  # returns True once the user asked to stop
 
 PAPERS = "papers"
-_IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
-
-
-def split_scope(query: str) -> tuple[str, bool, str]:
-    """`in:trash transformer` → ("transformer", True, ""); an unknown `in:` place is left
-    out and named in the message. `in:library` is the default and changes nothing."""
-    places = [match.group(1) for match in _IN_SCOPE.finditer(query)]
-    if not places:
-        return query, False, ""
-    problems = [
-        f"Unknown place 'in:{p}' — use in:trash"
-        for p in places
-        if p.lower() not in ("trash", "library")
-    ]
-    in_trash = any(p.lower() == "trash" for p in places)
-    return " ".join(_IN_SCOPE.sub(" ", query).split()), in_trash, "; ".join(problems)
 
 
 class Library(PaperImports, PaperRecords, PaperCollections):

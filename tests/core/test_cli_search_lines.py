@@ -1,0 +1,156 @@
+"""`lectern search` by relevance reads only the papers it prints; it must print what the
+opened library would, and step aside whenever the files are not as it expects."""
+
+from __future__ import annotations
+
+import argparse
+import base64
+import json
+from array import array
+from pathlib import Path
+
+import orjson
+import pytest
+
+from lectern.core.cli import EXPORT_FORMATS, build_parser, main
+from lectern.core.cli.commands import run as run_opened
+from lectern.core.exporters import FORMATS
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.storage.paper_lines import CACHE, read_paper_lines
+from lectern.core.storage.store import SCHEMA_VERSION
+
+QUERIES = ("diffusion", "language models", "graph", "title:learning", "rating:>=3 model")
+
+
+@pytest.fixture
+def folder(tmp_path: Path) -> Path:
+    """The bundled sample with a status, stars, a tag, a paper in the Trash and one merged."""
+    path = tmp_path / "lib"
+    with Library.open(path) as lib:
+        lib.import_sample()
+        ids = lib.search("model", limit=None).ids
+        lib.set_status(ids[:2], Status.READING)
+        lib.set_rating(ids[:1], 4)
+        lib.add_tags(ids[1:2], ["to-cite"])
+        lib.trash(ids[2:3])
+        lib.merge(ids[3], [ids[4]])
+    return path
+
+
+def printed(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> tuple[str, str]:
+    assert main(["--library", str(folder), "search", *argv]) == 0
+    return capsys.readouterr()
+
+
+def printed_by_library(
+    capsys: pytest.CaptureFixture[str], folder: Path, *argv: str
+) -> tuple[str, str]:
+    """The same command answered by the opened library, as before there was a shorter way."""
+    args: argparse.Namespace = build_parser().parse_args(["search", *argv])
+    assert run_opened(args, folder, readonly=True) == 0
+    return capsys.readouterr()
+
+
+@pytest.mark.parametrize("query", QUERIES)
+@pytest.mark.parametrize("extra", [("--json",), (), ("--json", "--limit", "0")])
+def test_search_prints_what_the_opened_library_prints(
+    folder: Path, capsys: pytest.CaptureFixture[str], query: str, extra: tuple[str, ...]
+) -> None:
+    expected = printed_by_library(capsys, folder, query, *extra)
+    assert printed(capsys, folder, query, *extra) == expected
+    assert (folder / CACHE).exists()
+    assert printed(capsys, folder, query, *extra) == expected  # now from the kept lines
+
+
+def test_search_shows_status_stars_and_tags_and_leaves_out_hidden_papers(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with Library.open(folder, readonly=True) as lib:
+        trashed = set(lib.trash_ids())
+        live = set(lib.ids())
+    found = json.loads(printed(capsys, folder, "model", "--json", "--limit", "0")[0])
+    ids = {r["id"] for r in found}
+    assert ids <= live and not ids & trashed
+    assert any(r["status"] == "reading" and r["rating"] == 4 for r in found)
+    assert any("to-cite" in r["tags"] for r in found)
+    in_trash = json.loads(printed(capsys, folder, "in:trash model", "--json")[0])
+    assert {r["id"] for r in in_trash} == trashed
+
+
+def test_a_change_since_the_last_search_is_seen(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = json.loads(printed(capsys, folder, "diffusion", "--json")[0])
+    with Library.open(folder) as lib:
+        lib.trash([first[0]["id"]])
+        lib.set_rating([first[1]["id"]], 5)
+    again = json.loads(printed(capsys, folder, "diffusion", "--json")[0])
+    assert first[0]["id"] not in {r["id"] for r in again}
+    assert next(r for r in again if r["id"] == first[1]["id"])["rating"] == 5
+
+
+@pytest.mark.parametrize("damage", [b"", b"not json", b'{"format": 1, "file": [1, 2, 3, 4]}'])
+def test_a_damaged_cache_is_read_through_again(
+    folder: Path, capsys: pytest.CaptureFixture[str], damage: bytes
+) -> None:
+    expected = printed_by_library(capsys, folder, "diffusion", "--json")
+    printed(capsys, folder, "diffusion", "--json")
+    (folder / CACHE).write_bytes(damage)
+    assert printed(capsys, folder, "diffusion", "--json") == expected
+    assert (folder / CACHE).read_bytes() != damage  # replaced by one for this file
+
+
+def test_a_cache_naming_other_lines_is_not_trusted(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A cache that puts papers on each other's lines never prints one paper's fields
+    under another's id: the library answers instead."""
+    expected = printed_by_library(capsys, folder, "diffusion", "--json")
+    printed(capsys, folder, "diffusion", "--json")
+    kept = orjson.loads((folder / CACHE).read_bytes())
+    spans = array("q", base64.b64decode(kept["spans"]))
+    pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)]
+    kept["spans"] = base64.b64encode(array("q", [n for p in pairs[::-1] for n in p])).decode()
+    (folder / CACHE).write_bytes(orjson.dumps(kept))
+    assert printed(capsys, folder, "diffusion", "--json") == expected
+
+
+def test_a_damaged_papers_file_is_left_to_the_library_and_left_as_it_was(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    papers = folder / "papers.json"
+    data = papers.read_bytes()
+    papers.write_bytes(data[: len(data) // 2])  # cut short, as by a full disk long ago
+    assert read_paper_lines(papers, SCHEMA_VERSION) is None
+    code = main(["--library", str(folder), "search", "diffusion", "--json"])
+    out, err = capsys.readouterr()
+    assert code == 0
+    assert "restored it from the backup" in err
+    assert json.loads(out)
+    assert papers.read_bytes() == data[: len(data) // 2]  # a read-only search repairs nothing
+
+
+def test_a_missing_index_is_reported_by_the_library(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    for path in sorted((folder / "index").rglob("*"), reverse=True):
+        path.rmdir() if path.is_dir() else path.unlink()
+    code = main(["--library", str(folder), "search", "diffusion", "--json"])
+    _, err = capsys.readouterr()
+    assert code == 0
+    assert "the search index is missing" in err
+
+
+def test_an_older_schema_is_left_to_the_library(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    expected = printed_by_library(capsys, folder, "diffusion", "--json")
+    papers = folder / "papers.json"
+    papers.write_bytes(papers.read_bytes().replace(b'"schema":2', b'"schema":1', 1))
+    assert read_paper_lines(papers, SCHEMA_VERSION) is None
+    assert printed(capsys, folder, "diffusion", "--json")[0] == expected[0]
+
+
+def test_export_formats_offered_are_the_exporters_own() -> None:
+    assert list(EXPORT_FORMATS) == list(FORMATS)

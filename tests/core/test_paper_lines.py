@@ -1,0 +1,79 @@
+"""Papers read from their own lines of papers.json: the same documents the library loads."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lectern.core.storage.doclines import dump_lines
+from lectern.core.storage.paper_lines import CACHE, read_paper_lines
+from lectern.core.storage.store import SCHEMA_VERSION
+
+
+def write(path: Path, papers: dict[str, dict], schema: int = SCHEMA_VERSION) -> None:
+    data = {
+        "papers": papers,
+        "imports": {"1": {"files": ["a.bib"], "added": ["p1"]}},
+        "_meta": {"1": {"schema": schema, "generation": 7}},
+    }
+    path.write_bytes(b"".join(dump_lines(data)))
+
+
+PAPERS = {
+    "1": {"id": "p1", "title": 'A title that quotes "trashed": and "merged_into": itself'},
+    "2": {"id": 'p"2\\', "title": "An id with a quote and a backslash"},
+    "3": {"title": "Keys in another order (edited by hand)", "id": "p3"},
+    "4": {"id": "p4", "title": "In the Trash", "trashed": "2026-01-02T03:04:05Z"},
+    "5": {"id": "p5", "title": "Merged away", "merged_into": "p1"},
+    "6": {"id": "p6", "title": "Ünïcode ∑ title", "alternates": {"trashed": ["x"]}},
+}
+
+
+def test_every_paper_is_found_as_stored_and_hidden_ones_are_known(tmp_path: Path) -> None:
+    path = tmp_path / "papers.json"
+    write(path, PAPERS)
+    for _ in range(2):  # read through, then from the kept lines
+        lines = read_paper_lines(path, SCHEMA_VERSION)
+        assert lines is not None
+        with lines:
+            assert lines.generation == 7
+            assert lines.trash == {"p4"} and lines.merged == {"p5"}
+            assert len(lines) == 4
+            assert [pid for pid in ("p1", "p3", "p4", "p5", "p6") if lines.is_live(pid)] == [
+                "p1",
+                "p3",
+                "p6",
+            ]
+            ids = [doc["id"] for doc in PAPERS.values()]
+            assert lines.documents(ids) == {doc["id"]: doc for doc in PAPERS.values()}
+            assert lines.documents(["nobody"]) == {}
+        assert (tmp_path / CACHE).exists()
+
+
+def test_a_file_written_again_is_read_again(tmp_path: Path) -> None:
+    path = tmp_path / "papers.json"
+    write(path, PAPERS)
+    with read_paper_lines(path, SCHEMA_VERSION) as lines:  # type: ignore[union-attr]
+        assert lines.is_live("p1")
+    changed = dict(PAPERS, **{"1": {**PAPERS["1"], "trashed": "2026-02-01T00:00:00Z"}})
+    path.with_name("new.json").write_bytes(b"")
+    write(path.with_name("new.json"), changed)
+    path.with_name("new.json").replace(path)  # as every library write does
+    with read_paper_lines(path, SCHEMA_VERSION) as lines:  # type: ignore[union-attr]
+        assert not lines.is_live("p1") and "p1" in lines.trash
+        assert lines.documents(["p1"])["p1"]["trashed"] == "2026-02-01T00:00:00Z"
+
+
+def test_files_it_cannot_answer_for_get_none(tmp_path: Path) -> None:
+    path = tmp_path / "papers.json"
+    assert read_paper_lines(path, SCHEMA_VERSION) is None  # missing
+    write(path, PAPERS, schema=SCHEMA_VERSION - 1)
+    assert read_paper_lines(path, SCHEMA_VERSION) is None  # to be upgraded first
+    write(path, PAPERS)
+    whole = path.read_bytes()
+    for damaged in (whole[:-3], whole[: len(whole) // 2], b"", b"[]", whole.replace(b"\n", b"")):
+        path.write_bytes(damaged)
+        assert read_paper_lines(path, SCHEMA_VERSION) is None, damaged[:40]
+    path.write_bytes(whole)
+    lines = read_paper_lines(path, SCHEMA_VERSION)
+    assert lines is not None
+    lines.close()
