@@ -148,7 +148,8 @@ def open_stats(window: MainWindow) -> None:
 def open_shortcuts(window: MainWindow) -> None:
     from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
-    _open(ShortcutsDialog(window.triage.shortcut_table(), window))
+    triage = window.triage
+    _open(ShortcutsDialog(triage.shortcut_table(), window, notes=[triage.advance_note()]))
 
 
 def open_about(window: MainWindow) -> None:
