@@ -178,6 +178,17 @@ class Changes:
         self.stack = stack
         self.pending = pending
 
+    def _which(self, ids: Sequence[str]) -> str:
+        """What a notice calls the papers: the title of one (so a user sees which paper a key
+        marked, after the selection moved on), else how many."""
+        if len(ids) == 1 and self.pending is not None:
+            try:
+                title = self.pending.entry(ids[0]).paper.title
+            except KeyError:
+                return _count(ids)
+            return f"“{title[:60]}…”" if len(title) > 60 else f"“{title}”"
+        return _count(ids)
+
     def _annotate(
         self,
         ids: Sequence[str],
@@ -205,7 +216,7 @@ class Changes:
                 lambda lib, i: lib.set_status(i, status),
                 f"Mark {_count(ids)} as {status.label.lower()}",
                 lambda ann: replace(ann, status=status),
-                f"{_count(ids)} marked {status.label}",
+                f"{self._which(ids)} marked {status.label}",
             )
 
     def set_rating(self, ids: Sequence[str], rating: int) -> None:
@@ -213,9 +224,8 @@ class Changes:
             text = (
                 f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
             )
-            notice = (
-                f"{_count(ids)} rated {rating}★" if rating else f"Rating cleared: {_count(ids)}"
-            )
+            which = self._which(ids)
+            notice = f"{which} rated {rating}★" if rating else f"Rating cleared: {which}"
             self._annotate(
                 ids,
                 lambda lib, i: lib.set_rating(i, rating),
@@ -232,7 +242,7 @@ class Changes:
                 lambda lib, i: lib.add_tags(i, new),
                 f"Tag {_count(ids)} “{', '.join(new)}”",
                 lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
-                f"{_count(ids)} tagged “{', '.join(new)}”",
+                f"{self._which(ids)} tagged “{', '.join(new)}”",
             )
 
     def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
@@ -245,7 +255,7 @@ class Changes:
                 lambda ann: replace(
                     ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)
                 ),
-                f"Tag “{', '.join(tags)}” removed from {_count(ids)}",
+                f"Tag “{', '.join(tags)}” removed from {self._which(ids)}",
             )
 
     def rename(self, paper_id: str, title: str) -> None:
