@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.errors import LecternError
-from lectern.core.models import Entry
+from lectern.core.models import Annotation, Entry
 from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
 from lectern.gui.abstract_view import SafeTextBrowser
@@ -197,7 +197,7 @@ class DetailPane(QWidget):
         """Several papers selected: "5 papers selected" and what can be done to all of them."""
         self._selection = list(ids) if len(ids) > 1 else []
         if self._selection:
-            self.selection_panel.show_ids(self._selection, self._entry)
+            self.selection_panel.show_ids(self._selection, self._annotations)
             self._stack.setCurrentWidget(self.selection_panel)
         elif self._pid is not None:
             self._stack.setCurrentWidget(self.scroll_area)
@@ -270,6 +270,13 @@ class DetailPane(QWidget):
             log.info("paper %s is not in the library", paper_id)
             return None
 
+    def _annotations(self, ids: Sequence[str]) -> dict[str, Annotation]:
+        """What the window shows for `ids`, without building each paper."""
+        read = getattr(self._entries, "annotations", None)  # the window's pending changes
+        if callable(read):
+            return read(ids)
+        return {pid: entry.annotation for pid in ids if (entry := self._entry(pid)) is not None}
+
     def _fill(self, entry: Entry, *, new_paper: bool) -> None:
         paper, annotation = entry.paper, entry.annotation
         self.banner.show_for(paper)
@@ -303,7 +310,7 @@ class DetailPane(QWidget):
 
     def _on_shown(self, ids: list[str]) -> None:
         if self._selection:
-            self.selection_panel.refresh(self._entry)
+            self.selection_panel.refresh(self._annotations)
         if self._pid is not None and self._pid in ids:
             entry = self._entry(self._pid)
             if entry is not None:
@@ -311,7 +318,7 @@ class DetailPane(QWidget):
 
     def _on_changed(self, change: Change) -> None:
         if self._selection and change.kind != "searches":
-            self.selection_panel.refresh(self._entry)
+            self.selection_panel.refresh(self._annotations)
         if self._pid is None:
             return
         if change.kind in ("annotations", "reset"):

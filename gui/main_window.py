@@ -47,7 +47,7 @@ from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.sidebar import Sidebar, count_everything, counts_from_json, counts_to_json
 from lectern.gui.status_bar import LibraryCounts, StatusBar, count_library
-from lectern.gui.triage import Triage
+from lectern.gui.triage import Triage, selection_ids
 from lectern.gui.undo import Changes
 from lectern.gui.view_query import ViewRequest, ViewResult, compute_view, scope_label
 
@@ -207,7 +207,7 @@ class MainWindow(QMainWindow):
         )
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.view.selectionModel().selectionChanged.connect(
-            lambda *_a: detail.show_selection(self.view.selected_ids())
+            lambda *_a: detail.show_selection(selection_ids(self.view))
         )
         detail.selection_panel.set_actions(
             export=self.actions_by_name["export_selection"],

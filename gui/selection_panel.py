@@ -9,7 +9,7 @@ so they are enabled, named and bound to keys exactly as in the menus.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QFont
@@ -23,11 +23,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.models import Entry, Status
+from lectern.core.models import Annotation, Status
 from lectern.gui.flow_layout import FlowLayout
 from lectern.gui.stars import StarRating
 from lectern.gui.triage import STATUS_KEYS
 
+Annotations = Callable[[Sequence[str]], dict[str, Annotation]]  # what the window shows for ids
 SUMMARY_LIMIT = 5000  # larger selections are counted, not summed up status by status
 _KEY_OF = {status: key.lower() for key, status in STATUS_KEYS.items()}
 
@@ -36,11 +37,12 @@ def selection_heading(count: int) -> str:
     return f"{count:,} papers selected" if count != 1 else "1 paper selected"
 
 
-def status_summary(entries: Sequence[Entry]) -> str:
+def status_summary(annotations: Iterable[Annotation]) -> str:
     """ "3 To read · 2 New · 4 rated", in the order of the statuses."""
-    statuses = Counter(entry.annotation.status for entry in entries)
+    annotations = list(annotations)
+    statuses = Counter(annotation.status for annotation in annotations)
     parts = [f"{statuses[s]:,} {s.label}" for s in Status if statuses[s]]
-    rated = sum(1 for entry in entries if entry.annotation.rating)
+    rated = sum(1 for annotation in annotations if annotation.rating)
     if rated:
         parts.append(f"{rated:,} rated")
     return " · ".join(parts)
@@ -133,19 +135,18 @@ class SelectionPanel(QWidget):
         self.trash_button.setDefaultAction(trash)
         self.collection_button.setMenu(collection_menu)
 
-    def show_ids(self, ids: Sequence[str], entry: Callable[[str], Entry | None]) -> None:
+    def show_ids(self, ids: Sequence[str], annotations: Annotations) -> None:
         self._ids = list(ids)
         self.heading.setText(selection_heading(len(ids)))
         self.stars.set_rating(0)
-        self.refresh(entry)
+        self.refresh(annotations)
 
-    def refresh(self, entry: Callable[[str], Entry | None]) -> None:
+    def refresh(self, annotations: Annotations) -> None:
         """The status summary again (a change to some of the papers)."""
         if len(self._ids) > SUMMARY_LIMIT:
             self.summary.setText("")
             return
-        entries = [e for pid in self._ids if (e := entry(pid)) is not None]
-        self.summary.setText(status_summary(entries))
+        self.summary.setText(status_summary(annotations(self._ids).values()))
 
     def ids(self) -> list[str]:
         return list(self._ids)

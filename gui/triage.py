@@ -60,6 +60,19 @@ OTHER_SHORTCUTS: list[tuple[str, str]] = [
 ]
 
 
+def selection_ids(view: PaperView) -> list[str]:
+    """The selected papers in list order (the current one if none), read from the selection's
+    ranges: asking for every selected row checks each cell of 2,510 rows, a quarter second."""
+    model = view.paper_model()
+    rows: set[int] = set()
+    for selected in view.selectionModel().selection():
+        rows.update(range(selected.top(), selected.bottom() + 1))
+    ids = [pid for row in sorted(rows) if (pid := model.id_at(row)) is not None]
+    if not ids and (current := view.current_id()):
+        ids = [current]
+    return ids
+
+
 class Triage(QObject):
     """Owns the triage actions and applies them to the list's selection."""
 
@@ -137,7 +150,7 @@ class Triage(QObject):
 
     # --- what the keys do --------------------------------------------------------------
     def mark(self, status: Status) -> None:
-        ids = self._view.selected_ids()
+        ids = selection_ids(self._view)
         if not ids:
             return
         # Show the next paper before the write starts: the writer thread then competes with
@@ -147,7 +160,7 @@ class Triage(QObject):
         self._changes.set_status(ids, status)
 
     def rate(self, stars: int) -> None:
-        ids = self._view.selected_ids()
+        ids = selection_ids(self._view)
         if ids:
             self._changes.set_rating(ids, stars)
 

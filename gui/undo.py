@@ -60,7 +60,7 @@ class AnnotationCommand(QUndoCommand):
         pending, seq = self._pending, 0
         if pending is not None and self._preview is not None:
             self._shown_before = pending.annotations(self.ids)
-            seq = pending.preview(self.ids, self._preview)
+            seq = pending.preview(self.ids, self._preview, self._shown_before)
 
         def apply(lib: Library) -> None:
             try:
