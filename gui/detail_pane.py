@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.errors import LecternError
-from lectern.core.models import Entry
+from lectern.core.models import Annotation, Entry
 from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
 from lectern.gui.abstract_view import SafeTextBrowser
@@ -36,12 +36,14 @@ from lectern.gui.flow_layout import FlowLayout
 from lectern.gui.notes_editor import NotesEditor
 from lectern.gui.paper_form import PaperForm
 from lectern.gui.related_list import RelatedList
+from lectern.gui.selection_panel import SelectionPanel
 from lectern.gui.stars import StarRating
 from lectern.gui.status_selector import StatusSelector
 from lectern.gui.tags_editor import TagsEditor
 
 if TYPE_CHECKING:
     from lectern.core.library import Change
+    from lectern.gui.paper_model import EntrySource
     from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
@@ -71,10 +73,19 @@ class DetailPane(QWidget):
     merge_requested = Signal(list, str)  # the papers, the one they join
     dismiss_requested = Signal(list)
 
-    def __init__(self, service: LibraryService, parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        service: LibraryService,
+        parent: QWidget | None = None,
+        *,
+        entries: EntrySource | None = None,
+    ) -> None:
+        """`entries`: where papers are read (the window's changes still being written)."""
         super().__init__(parent)
         self._service = service
+        self._entries: EntrySource = entries if entries is not None else service
         self._pid: str | None = None
+        self._selection: list[str] = []
         self._abstract_source: str | None = None
         self._terms: tuple[str, ...] = ()
         self.setObjectName("detailPane")
@@ -92,6 +103,11 @@ class DetailPane(QWidget):
         content.setObjectName("detailContent")
         self.scroll_area.setWidget(content)
         self._stack.addWidget(self.scroll_area)
+        self.selection_panel = SelectionPanel()
+        self.selection_panel.status_requested.connect(self.status_requested)
+        self.selection_panel.rating_requested.connect(self.rating_requested)
+        self.selection_panel.tags_added.connect(self.tags_added)
+        self._stack.addWidget(self.selection_panel)
         column = QVBoxLayout(content)
         column.setContentsMargins(16, 14, 16, 18)
         column.setSpacing(10)
@@ -162,11 +178,34 @@ class DetailPane(QWidget):
         self._apply_styles()
         service.changed.connect(self._on_changed)
         service.opened.connect(self._on_opened)
+        shown = getattr(entries, "shown", None)  # a change shown before it is written
+        if shown is not None:
+            shown.connect(self._on_shown)
         self.show_paper(None)
 
     # --- contract -----------------------------------------------------------------------
     def current_id(self) -> str | None:
         return self._pid
+
+    def target_ids(self) -> list[str]:
+        """The papers a status, rating or tag request is for: the selection, or the one shown."""
+        if self.is_showing_selection():
+            return list(self._selection)
+        return [self._pid] if self._pid else []
+
+    def show_selection(self, ids: Sequence[str]) -> None:
+        """Several papers selected: "5 papers selected" and what can be done to all of them."""
+        self._selection = list(ids) if len(ids) > 1 else []
+        if self._selection:
+            self.selection_panel.show_ids(self._selection, self._annotations)
+            self._stack.setCurrentWidget(self.selection_panel)
+        elif self._pid is not None:
+            self._stack.setCurrentWidget(self.scroll_area)
+        else:
+            self._stack.setCurrentWidget(self.empty_page)
+
+    def is_showing_selection(self) -> bool:
+        return self._stack.currentWidget() is self.selection_panel
 
     def show_paper(self, paper_id: str | None) -> None:
         """Show ``paper_id`` (None: the empty state); pending notes are saved first."""
@@ -182,7 +221,8 @@ class DetailPane(QWidget):
             return
         switching = paper_id != self._pid
         self._pid = paper_id
-        self._stack.setCurrentWidget(self.scroll_area)
+        if not self._selection:
+            self._stack.setCurrentWidget(self.scroll_area)
         # The same paper again (the list refreshed): keep what the user is typing.
         self._fill(entry, new_paper=switching)
         if switching:
@@ -225,10 +265,17 @@ class DetailPane(QWidget):
     # --- filling ------------------------------------------------------------------------
     def _entry(self, paper_id: str) -> Entry | None:
         try:
-            return self._service.entry(paper_id)
+            return self._entries.entry(paper_id)
         except (LookupError, LecternError):
             log.info("paper %s is not in the library", paper_id)
             return None
+
+    def _annotations(self, ids: Sequence[str]) -> dict[str, Annotation]:
+        """What the window shows for `ids`, without building each paper."""
+        read = getattr(self._entries, "annotations", None)  # the window's pending changes
+        if callable(read):
+            return read(ids)
+        return {pid: entry.annotation for pid in ids if (entry := self._entry(pid)) is not None}
 
     def _fill(self, entry: Entry, *, new_paper: bool) -> None:
         paper, annotation = entry.paper, entry.annotation
@@ -261,7 +308,17 @@ class DetailPane(QWidget):
         self.tags_editor.invalidate_known_tags()  # known before only as "none yet"
         self.notes.set_writable(True)
 
+    def _on_shown(self, ids: list[str]) -> None:
+        if self._selection:
+            self.selection_panel.refresh(self._annotations)
+        if self._pid is not None and self._pid in ids:
+            entry = self._entry(self._pid)
+            if entry is not None:
+                self._fill(entry, new_paper=False)
+
     def _on_changed(self, change: Change) -> None:
+        if self._selection and change.kind != "searches":
+            self.selection_panel.refresh(self._annotations)
         if self._pid is None:
             return
         if change.kind in ("annotations", "reset"):

@@ -60,6 +60,18 @@ def _slug(label: str) -> str:
     return re.sub(r"[^a-z0-9]+", "-", label.lower()).strip("-")[:40] or "papers"
 
 
+def nearest_existing_folder(path: str) -> str:
+    """`path` if it is a folder, else the nearest folder above it that exists (a fresh
+    account may have no Documents folder yet); "" when there is none at all."""
+    if not path:
+        return str(Path.home()) if Path.home().is_dir() else ""
+    candidate = Path(path).expanduser()
+    for folder in (candidate, *candidate.parents):
+        if folder.is_dir():
+            return str(folder)
+    return ""
+
+
 def suggested_name(fmt: str, label: str, today: date | None = None) -> str:
     """A file (or folder) name that says what is in it: "lectern-to-read.bib"."""
     stem = _SUGGESTED_STEM[fmt].format(slug=_slug(label), date=(today or date.today()).isoformat())
@@ -140,13 +152,13 @@ class ExportDialog(QDialog):
         self.format_buttons[fmt].setChecked(True)
 
     def _ask_destination(self, fmt: str) -> str:
-        documents = QStandardPaths.writableLocation(
-            QStandardPaths.StandardLocation.DocumentsLocation
+        folder = nearest_existing_folder(
+            QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         )
-        start = str(Path(documents) / suggested_name(fmt, self.label)) if documents else ""
+        start = str(Path(folder) / suggested_name(fmt, self.label)) if folder else ""
         if writes_folder(fmt):
             return QFileDialog.getExistingDirectory(
-                self, "Export Markdown notes into folder", documents or ""
+                self, "Export Markdown notes into folder", folder
             )
         path, _ = QFileDialog.getSaveFileName(self, "Export papers", start, _FILTERS[fmt])
         if path and EXTENSIONS[fmt] and not Path(path).suffix:

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -16,6 +16,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -51,6 +53,29 @@ def summary_headline(reports: Sequence[ImportReport]) -> str:
     ]
     rest = [part for part in rest if part]
     return head + ("; " + ", ".join(rest) if rest else "") + "."
+
+
+class WrappedLines(QStyledItemDelegate):
+    """Rows under a file (a skip reason, a repeat) span the tree and wrap, so a reason is read
+    whole however long it is; the file rows keep their one line of counts."""
+
+    _MARGIN = 6
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self._tree = tree
+
+    def sizeHint(
+        self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> QSize:
+        hint = super().sizeHint(option, index)
+        if not index.parent().isValid():
+            return hint
+        width = max(80, self._tree.viewport().width() - self._tree.indentation() - self._MARGIN)
+        text = str(index.data(Qt.ItemDataRole.DisplayRole) or "")
+        flags = Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere
+        bounds = option.fontMetrics.boundingRect(QRect(0, 0, width, 1_000_000), flags, text)
+        return QSize(hint.width(), max(hint.height(), bounds.height() + self._MARGIN))
 
 
 class ImportSummaryDialog(QDialog):
@@ -101,9 +126,13 @@ class ImportSummaryDialog(QDialog):
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setItemDelegate(WrappedLines(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda *_a: self.tree.doItemsLayout())  # wrap again
         for column in range(1, len(COLUMNS)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         for report in self.reports:

@@ -50,13 +50,14 @@ from lectern.gui.menus import build_menus
 from lectern.gui.opening import Target, show_not_opened
 from lectern.gui.paper_model import Column, PaperTableModel
 from lectern.gui.paper_view import PaperView
+from lectern.gui.pending import PendingAnnotations
 from lectern.gui.records import CollectionActions, Records
 from lectern.gui.search_box import SearchBox, SearchHint
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.sidebar import Sidebar
 from lectern.gui.status_bar import StatusBar
-from lectern.gui.triage import Triage
+from lectern.gui.triage import Triage, selection_ids
 from lectern.gui.undo import Changes
 
 if TYPE_CHECKING:
@@ -110,7 +111,9 @@ class MainWindow(QMainWindow):
         self.last_result: ViewResult | None = None
         self._kept_view: dict[str, object] | None = None  # what the kept first rows show
 
-        self.model = PaperTableModel(service, self)
+        self.pending = PendingAnnotations(service, self)  # changes shown before they are written
+        self.model = PaperTableModel(self.pending, self)
+        self.pending.shown.connect(self.model.refresh_ids)
         self.view = PaperView(self.model, self)
         self.empty = EmptyState(self)
         self.list_stack = QStackedWidget(self)
@@ -119,7 +122,7 @@ class MainWindow(QMainWindow):
         self.tally = AnnotationTally()  # shared: the library is read once for both
         service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
-        self.detail = DetailPane(service, self)
+        self.detail = DetailPane(service, self, entries=self.pending)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
         for widget in (self.sidebar, self.list_stack, self.detail):
@@ -144,7 +147,8 @@ class MainWindow(QMainWindow):
         self.setStatusBar(self.status)
 
         self.undo_stack = QUndoStack(self)
-        self.changes = Changes(service, self.undo_stack)
+        self.changes = Changes(service, self.undo_stack, self.pending)
+        self.status.watch_undo(self.undo_stack)
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
         self.records = Records(self)
         self.collections = CollectionActions(self, self.records)
@@ -213,6 +217,15 @@ class MainWindow(QMainWindow):
         )
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
+        self.view.selectionModel().selectionChanged.connect(
+            lambda *_a: detail.show_selection(selection_ids(self.view))
+        )
+        detail.selection_panel.set_actions(
+            export=self.actions_by_name["export_selection"],
+            trash=records.actions["trash"],
+            collection_menu=self.collections.add_menu,
+        )
+        self.status.add_toggle(self.triage.advance)
         self.sidebar.scope_selected.connect(lambda _s: self._update_actions())
         self._update_actions()
 
@@ -222,8 +235,7 @@ class MainWindow(QMainWindow):
         self.collections.update_enabled()
 
     def _detail_ids(self) -> list[str]:
-        pid = self.detail.current_id()
-        return [pid] if pid else []
+        return self.detail.target_ids()
 
     # --- the list -------------------------------------------------------------------------
     def view_request(self) -> ViewRequest:

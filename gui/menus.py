@@ -174,9 +174,11 @@ def open_stats(window: MainWindow) -> None:
 def open_shortcuts(window: MainWindow) -> None:
     from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
-    table = window.triage.shortcut_table()
+    triage = window.triage
+    table = triage.shortcut_table()
     help_row = next((i for i, (key, _) in enumerate(table) if key.startswith("F1")), len(table))
-    _open(ShortcutsDialog([*table[:help_row], *COPY_SHORTCUTS, *table[help_row:]], window))
+    rows = [*table[:help_row], *COPY_SHORTCUTS, *table[help_row:]]
+    _open(ShortcutsDialog(rows, window, notes=[triage.advance_note()]))
 
 
 def open_about(window: MainWindow) -> None:

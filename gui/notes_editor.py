@@ -8,6 +8,7 @@ A failed save keeps the text in the editor and retries; notes are not part of un
 from __future__ import annotations
 
 import logging
+import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.text.latex import latex_to_text
 from lectern.gui.abstract_view import SafeTextBrowser, fit_to_text
 from lectern.gui.lifetime import if_alive
 
@@ -35,6 +37,36 @@ log = logging.getLogger(__name__)
 SAVE_DELAY_MS = 400
 RETRY_DELAY_MS = 5000
 MIN_LINES = 6
+
+
+# Code is left as typed: fenced blocks, then `inline code`.
+_CODE = re.compile(r"^(```|~~~).*?(?:^\1[^\n]*$|\Z)|(`+)[^\n]*?\2", re.M | re.S)
+# $$display$$, or $inline$ as pandoc reads it: no space inside the dollars, no digit after,
+# so "costs $5 and $10" stays money.
+_MATH = re.compile(
+    r"\$\$(?P<display>.+?)\$\$|(?<![\\$])\$(?P<inline>[^\s$](?:[^$\n]*?[^\s$\\])?)\$(?!\d)", re.S
+)
+_MARKDOWN_MARKS = re.compile(r"([\\`*_\[\]<>#|~])")
+
+
+def render_math(markdown: str) -> str:
+    """The notes' $…$ and $$…$$ as the abstract shows them (LaTeX → Unicode), before the
+    Markdown is read; what the conversion gives is escaped so `a_i*b` stays as it reads."""
+    if "$" not in markdown:
+        return markdown
+
+    def convert(match: re.Match[str]) -> str:
+        text = latex_to_text(match.group(0))
+        return _MARKDOWN_MARKS.sub(r"\\\1", text)
+
+    out: list[str] = []
+    pos = 0
+    for code in _CODE.finditer(markdown):
+        out.append(_MATH.sub(convert, markdown[pos : code.start()]))
+        out.append(code.group(0))
+        pos = code.end()
+    out.append(_MATH.sub(convert, markdown[pos:]))
+    return "".join(out)
 
 
 class SaveState:
@@ -195,7 +227,7 @@ class NotesEditor(QWidget):
         self._saved_text = self._requested = notes
         self._load_text(notes)
         if self.is_previewing():
-            self.preview.set_safe_markdown(notes)
+            self.preview.set_safe_markdown(render_math(notes))
 
     def _load_text(self, notes: str) -> None:
         self._loading = True
@@ -213,7 +245,7 @@ class NotesEditor(QWidget):
     def show_preview(self) -> None:
         self.flush()
         self.preview_button.setChecked(True)
-        self.preview.set_safe_markdown(self.text())
+        self.preview.set_safe_markdown(render_math(self.text()))
         if not self.text().strip():
             self.preview.setPlainText("No notes yet. Double-click or press Edit to write some.")
         self.editor.hide()

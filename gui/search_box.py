@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPoint, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
 )
-from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QStyle, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QVBoxLayout, QWidget
 
 DEBOUNCE_MS = 150
 
@@ -71,6 +71,24 @@ def magnifier_icon(color: QColor) -> QIcon:
     return QIcon(pixmap)
 
 
+def help_icon(color: QColor) -> QIcon:
+    """A drawn "?" in a ring, in `color`: the platform's help icon is a dark glyph that all
+    but vanishes on the dark theme's search box."""
+    pixmap = QPixmap(32, 32)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QPen(color, 2.4))
+    painter.drawEllipse(QRectF(4, 4, 24, 24))
+    font = painter.font()
+    font.setPixelSize(18)
+    font.setBold(True)
+    painter.setFont(font)
+    painter.drawText(QRectF(4, 4, 24, 24), Qt.AlignmentFlag.AlignCenter, "?")
+    painter.end()
+    return QIcon(pixmap)
+
+
 class SyntaxHelp(QFrame):
     """A popover listing the query syntax; closes on any click outside."""
 
@@ -108,18 +126,27 @@ class SearchBox(QLineEdit):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._emit)
         self.textChanged.connect(lambda _t: self._timer.start())
-        self.addAction(
-            magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)),
-            QLineEdit.ActionPosition.LeadingPosition,
-        )
+        self.search_action = QAction(self)
+        self.addAction(self.search_action, QLineEdit.ActionPosition.LeadingPosition)
         self.help_action = QAction("?", self)
         self.help_action.setToolTip("Search syntax")
-        self.help_action.setIcon(
-            self.style().standardIcon(QStyle.StandardPixmap.SP_TitleBarContextHelpButton)
-        )
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
+        self._paint_icons()
         self.help_popup: SyntaxHelp | None = None
+
+    def _paint_icons(self) -> None:
+        """Both icons in the palette's own colours, so they read on light and dark."""
+        palette = self.palette()
+        self.search_action.setIcon(
+            magnifier_icon(palette.color(QPalette.ColorRole.PlaceholderText))
+        )
+        self.help_action.setIcon(help_icon(palette.color(QPalette.ColorRole.Text)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._paint_icons()
 
     def show_help(self) -> None:
         if self.help_popup is None:

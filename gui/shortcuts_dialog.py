@@ -46,9 +46,17 @@ def _key_parts(key: str) -> list[str]:
 
 
 class ShortcutsDialog(QDialog):
-    def __init__(self, shortcuts: Sequence[tuple[str, str]], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        shortcuts: Sequence[tuple[str, str]],
+        parent: QWidget | None = None,
+        *,
+        notes: Sequence[str] = (),
+    ) -> None:
+        """`notes`: paragraphs under the keys (what Advance after marking does now)."""
         super().__init__(parent)
         self.shortcuts = list(shortcuts)
+        self.notes = list(notes)
         self.setWindowTitle("Keyboard shortcuts")
         self.setObjectName("shortcutsDialog")
         self.setStyleSheet(_KEYCAP_STYLE)
@@ -63,6 +71,14 @@ class ShortcutsDialog(QDialog):
         grid.setColumnStretch(1, 1)
         self.rows: list[tuple[str, str]] = []
         row = 0
+        for note in self.notes:
+            paragraph = QLabel(note)
+            paragraph.setObjectName("shortcutsNote")
+            paragraph.setTextFormat(Qt.TextFormat.PlainText)
+            paragraph.setWordWrap(True)
+            paragraph.setContentsMargins(0, 0, 0, 8)
+            grid.addWidget(paragraph, row, 0, 1, 2)
+            row += 1
         for key, description in self.shortcuts:
             if not key:
                 heading = QLabel(description)

@@ -1,11 +1,14 @@
-"""The status bar: what the list shows, library counts, and background work with progress."""
+"""The status bar: what the list shows, library counts, background work with progress, and
+what the last change did, with Undo ("2,510 papers marked Dropped — Undo")."""
 
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QWidget
+from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change
@@ -14,6 +17,8 @@ from lectern.gui.service import LibraryService
 log = logging.getLogger(__name__)
 
 _HIDE_DELAY_MS = 600
+SHOW_DELAY_MS = 500  # work done sooner than this shows no progress: it would only flicker
+NOTICE_MS = 12_000  # how long "… marked Dropped — Undo" stays
 
 
 def plural(n: int, word: str) -> str:
@@ -33,6 +38,27 @@ class StatusBar(QStatusBar):
         self.view_label = QLabel(self)
         self.view_label.setObjectName("viewCount")
         self.addWidget(self.view_label, 1)
+        self.notice = QLabel(self)
+        self.notice.setObjectName("changeNotice")
+        self.notice_button = QToolButton(self)
+        self.notice_button.setObjectName("noticeUndo")
+        self.notice_button.setAutoRaise(True)
+        self.notice_button.clicked.connect(self._notice_clicked)
+        self.addWidget(self.notice)
+        self.addWidget(self.notice_button)
+        self._notice_timer = QTimer(self)
+        self._notice_timer.setSingleShot(True)
+        self._notice_timer.setInterval(NOTICE_MS)
+        self._notice_timer.timeout.connect(self.clear_notice)
+        self._stack: QUndoStack | None = None
+        self._stack_index = 0
+        self._notice_action: Callable[[], None] | None = None
+        self.advance_button = QToolButton(self)  # bound to its action by add_toggle
+        self.advance_button.setObjectName("advanceToggle")
+        self.advance_button.setCheckable(True)
+        self.advance_button.setAutoRaise(True)
+        self.advance_button.hide()
+        self.addPermanentWidget(self.advance_button)
         self.task_label = QLabel(self)
         self.progress = QProgressBar(self)
         self.progress.setMaximumWidth(160)
@@ -48,7 +74,12 @@ class StatusBar(QStatusBar):
         self._hide_timer.setSingleShot(True)
         self._hide_timer.setInterval(_HIDE_DELAY_MS)
         self._hide_timer.timeout.connect(self._hide_progress)
+        self._show_timer = QTimer(self)
+        self._show_timer.setSingleShot(True)
+        self._show_timer.setInterval(SHOW_DELAY_MS)
+        self._show_timer.timeout.connect(self._show_progress)
         self._hide_progress()
+        self.clear_notice()
         service.task_progress.connect(self.on_task_progress)
         service.changed.connect(self.refresh)
 
@@ -83,9 +114,19 @@ class StatusBar(QStatusBar):
         else:
             self._tasks[label] = (done, total)
         if not self._tasks:
+            self._show_timer.stop()
             self._hide_timer.start()
             return
         self._hide_timer.stop()
+        if self.progress.isHidden():
+            if not self._show_timer.isActive():
+                self._show_timer.start()
+            return
+        self._show_progress()
+
+    def _show_progress(self) -> None:
+        if not self._tasks:
+            return
         label, (done, total) = next(reversed(self._tasks.items()))
         self.task_label.setText(f"{label}…")
         if total:
@@ -104,3 +145,68 @@ class StatusBar(QStatusBar):
         if not self._tasks:
             self.task_label.hide()
             self.progress.hide()
+
+    def add_toggle(self, action: QAction) -> QToolButton:
+        """A checkable action (Advance after marking) as a button that shows its state."""
+        button = self.advance_button
+        button.setToolTip(action.toolTip())
+
+        def sync(on: bool) -> None:
+            button.setChecked(on)
+            button.setText(f"{action.text()}: {'on' if on else 'off'}")
+
+        action.toggled.connect(sync)
+        button.toggled.connect(lambda on: action.setChecked(on))
+        sync(action.isChecked())
+        button.show()
+        return button
+
+    # --- what the last change did ------------------------------------------------------
+    def watch_undo(self, stack: QUndoStack) -> None:
+        """Say what each status, rating or tag change did, with Undo (and Redo after undo)."""
+        self._stack = stack
+        self._stack_index = stack.index()
+        stack.indexChanged.connect(self._on_undo_index)
+
+    def _on_undo_index(self, index: int) -> None:
+        stack = self._stack
+        if stack is None:
+            return
+        went_back = index < self._stack_index
+        self._stack_index = index
+        command = stack.command(index if went_back else index - 1)
+        notice = getattr(command, "notice", "") if command is not None else ""
+        if not notice:
+            self.clear_notice()
+        elif went_back:
+            self.show_notice(f"Undone: {notice}", "Redo", stack.redo)
+        else:
+            self.show_notice(notice, "Undo", stack.undo)
+
+    def show_notice(
+        self, text: str, button: str = "", on_click: Callable[[], None] | None = None
+    ) -> None:
+        """`text` in the status bar for a while, with a `button` that calls `on_click`."""
+        self._notice_action = on_click
+        self.notice.setText(f"{text} —" if button else text)
+        self.notice.show()
+        self.notice_button.setText(button)
+        self.notice_button.setVisible(bool(button))
+        self._notice_timer.start()
+
+    def notice_text(self) -> str:
+        """What the notice says, with its button ("5 papers marked Read — Undo")."""
+        if self.notice.isHidden():
+            return ""
+        text = self.notice.text()
+        return f"{text} {self.notice_button.text()}" if self.notice_button.isVisible() else text
+
+    def clear_notice(self) -> None:
+        self._notice_action = None
+        self.notice.hide()
+        self.notice_button.hide()
+
+    def _notice_clicked(self) -> None:
+        action = self._notice_action
+        if action is not None:
+            action()  # the stack then says what the click did

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from lectern.core.models import Annotation, Status
+from lectern.gui.pending import PendingAnnotations, Preview
 from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:
@@ -23,11 +24,16 @@ if TYPE_CHECKING:
 
 
 def _count(ids: Sequence[str]) -> str:
-    return "1 paper" if len(ids) == 1 else f"{len(ids)} papers"
+    return "1 paper" if len(ids) == 1 else f"{len(ids):,} papers"
 
 
 class AnnotationCommand(QUndoCommand):
-    """Apply `change` to `ids`; undo restores the annotations they had just before."""
+    """Apply `change` to `ids`; undo restores the annotations they had just before.
+
+    With `pending`, the list shows `preview` (the same change, worked out on the UI thread)
+    at once, and undo shows the values from before at once, while the writer catches up.
+    `notice` is what the status bar says once the change is made ("5 papers marked Read").
+    """
 
     def __init__(
         self,
@@ -35,28 +41,59 @@ class AnnotationCommand(QUndoCommand):
         ids: Sequence[str],
         change: Callable[[Library, list[str]], None],
         text: str,
+        *,
+        pending: PendingAnnotations | None = None,
+        preview: Preview | None = None,
+        notice: str = "",
     ) -> None:
         super().__init__(text)
         self._service = service
         self.ids = list(ids)
         self._change = change
         self._before: list[Annotation] = []
+        self._pending = pending
+        self._preview = preview
+        self._shown_before: dict[str, Annotation] = {}
+        self.notice = notice
 
     def redo(self) -> None:
-        def apply(lib: Library) -> None:
-            self._before = [lib.annotation(pid) for pid in self.ids]
-            self._change(lib, self.ids)
+        pending, seq = self._pending, 0
+        if pending is not None and self._preview is not None:
+            self._shown_before = pending.annotations(self.ids)
+            seq = pending.preview(self.ids, self._preview, self._shown_before)
 
-        self._service.submit(apply)
+        def apply(lib: Library) -> None:
+            try:
+                self._before = [lib.annotation(pid) for pid in self.ids]
+                self._change(lib, self.ids)
+            finally:
+                if pending is not None and seq:
+                    pending.written(seq)
+
+        self._service.submit(apply, label=self.text())
 
     def undo(self) -> None:
-        def restore(lib: Library) -> None:
-            # Notes typed since the change are not part of it: keep them as they are now.
-            lib.restore_annotations(
-                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+        pending, seq = self._pending, 0
+        if pending is not None and self._shown_before:
+            shown = pending.annotations(list(self._shown_before))
+            seq = pending.restore(
+                {
+                    pid: replace(old, notes=shown[pid].notes if pid in shown else old.notes)
+                    for pid, old in self._shown_before.items()
+                }
             )
 
-        self._service.submit(restore)
+        def restore(lib: Library) -> None:
+            try:
+                # Notes typed since the change are not part of it: keep them as they are now.
+                lib.restore_annotations(
+                    [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+                )
+            finally:
+                if pending is not None and seq:
+                    pending.written(seq)
+
+        self._service.submit(restore, label=f"Undo: {self.text()[:1].lower()}{self.text()[1:]}")
 
 
 class RecordCommand(QUndoCommand):
@@ -130,19 +167,56 @@ class RenameCommand(QUndoCommand):
 class Changes:
     """The window's single entry point for user edits that can be undone."""
 
-    def __init__(self, service: LibraryService, stack: QUndoStack) -> None:
+    def __init__(
+        self,
+        service: LibraryService,
+        stack: QUndoStack,
+        pending: PendingAnnotations | None = None,
+    ) -> None:
+        """With `pending`, status, rating and tag changes show in the window at once."""
         self._service = service
         self.stack = stack
+        self.pending = pending
+
+    def _which(self, ids: Sequence[str]) -> str:
+        """What a notice calls the papers: the title of one (so a user sees which paper a key
+        marked, after the selection moved on), else how many."""
+        if len(ids) == 1 and self.pending is not None:
+            try:
+                title = self.pending.entry(ids[0]).paper.title
+            except KeyError:
+                return _count(ids)
+            return f"“{title[:60]}…”" if len(title) > 60 else f"“{title}”"
+        return _count(ids)
+
+    def _annotate(
+        self,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], None],
+        text: str,
+        preview: Preview,
+        notice: str,
+    ) -> None:
+        self.stack.push(
+            AnnotationCommand(
+                self._service,
+                ids,
+                change,
+                text,
+                pending=self.pending,
+                preview=preview,
+                notice=notice,
+            )
+        )
 
     def set_status(self, ids: Sequence[str], status: Status) -> None:
         if ids:
-            self.stack.push(
-                AnnotationCommand(
-                    self._service,
-                    ids,
-                    lambda lib, i: lib.set_status(i, status),
-                    f"Mark {_count(ids)} as {status.label.lower()}",
-                )
+            self._annotate(
+                ids,
+                lambda lib, i: lib.set_status(i, status),
+                f"Mark {_count(ids)} as {status.label.lower()}",
+                lambda ann: replace(ann, status=status),
+                f"{self._which(ids)} marked {status.label}",
             )
 
     def set_rating(self, ids: Sequence[str], rating: int) -> None:
@@ -150,32 +224,38 @@ class Changes:
             text = (
                 f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
             )
-            self.stack.push(
-                AnnotationCommand(
-                    self._service, ids, lambda lib, i: lib.set_rating(i, rating), text
-                )
+            which = self._which(ids)
+            notice = f"{which} rated {rating}★" if rating else f"Rating cleared: {which}"
+            self._annotate(
+                ids,
+                lambda lib, i: lib.set_rating(i, rating),
+                text,
+                lambda ann: replace(ann, rating=rating),
+                notice,
             )
 
     def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
-        if ids and tags:
-            self.stack.push(
-                AnnotationCommand(
-                    self._service,
-                    ids,
-                    lambda lib, i: lib.add_tags(i, tags),
-                    f"Tag {_count(ids)} “{', '.join(tags)}”",
-                )
+        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
+        if ids and new:
+            self._annotate(
+                ids,
+                lambda lib, i: lib.add_tags(i, new),
+                f"Tag {_count(ids)} “{', '.join(new)}”",
+                lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
+                f"{self._which(ids)} tagged “{', '.join(new)}”",
             )
 
     def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         if ids and tags:
-            self.stack.push(
-                AnnotationCommand(
-                    self._service,
-                    ids,
-                    lambda lib, i: lib.remove_tags(i, tags),
-                    f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
-                )
+            gone = {tag.strip().casefold() for tag in tags}
+            self._annotate(
+                ids,
+                lambda lib, i: lib.remove_tags(i, tags),
+                f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
+                lambda ann: replace(
+                    ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)
+                ),
+                f"Tag “{', '.join(tags)}” removed from {self._which(ids)}",
             )
 
     def rename(self, paper_id: str, title: str) -> None:

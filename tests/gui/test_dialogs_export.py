@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from lectern.core.library import Library
 from lectern.gui.export_dialog import ExportDialog, run_export, suggested_name
@@ -33,7 +33,7 @@ def test_each_format_writes_what_it_promises(
     qtbot,
     parent,
     service,
-    library: Library,  # noqa: F811
+    library: Library,
     tmp_path,
 ):
     ids = library.ids()[:5]
@@ -69,7 +69,7 @@ def test_export_button_asks_where_then_writes(
     qtbot,
     parent,
     service,
-    library,  # noqa: F811
+    library,
     tmp_path,
     monkeypatch,
 ):
@@ -95,7 +95,7 @@ def test_cancelling_the_file_dialog_writes_nothing(
     qtbot,
     parent,
     service,
-    library,  # noqa: F811
+    library,
     tmp_path,
     monkeypatch,
 ):
@@ -108,7 +108,7 @@ def test_cancelling_the_file_dialog_writes_nothing(
     assert dialog.status_label.text() == ""
 
 
-def test_a_failed_export_is_reported(qtbot, parent, service, library, tmp_path, errors):  # noqa: F811
+def test_a_failed_export_is_reported(qtbot, parent, service, library, tmp_path, errors):
     folder = tmp_path / "a-folder"
     folder.mkdir()
     dialog = ExportDialog(service, library.ids()[:2], label="x", parent=parent)
@@ -121,7 +121,7 @@ def test_a_failed_export_is_reported(qtbot, parent, service, library, tmp_path, 
     assert dialog.export_button.isEnabled()
 
 
-def test_nothing_to_export_says_so(qtbot, parent, service):  # noqa: F811
+def test_nothing_to_export_says_so(qtbot, parent, service):
     dialog = ExportDialog(service, [], label="Empty view", parent=parent)
     qtbot.addWidget(dialog)
     assert not dialog.export_button.isEnabled()
@@ -132,3 +132,28 @@ def test_suggested_names_say_what_is_inside():
     assert suggested_name("bibtex", "To read") == "lectern-to-read.bib"
     assert suggested_name("markdown", "Tag: RL & Theory") == "lectern-notes-tag-rl-theory"
     assert suggested_name("csljson", "") == "lectern-papers.csl.json"
+
+
+def test_the_markdown_folder_picker_opens_on_a_folder_that_exists(
+    qtbot, window, tmp_path, monkeypatch
+):
+    home = tmp_path / "home"  # a fresh account: no Documents folder yet
+    home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(tmp_path / "no-config"))
+    asked: list[str] = []
+
+    def choose(_parent, _title, start, *_rest):
+        asked.append(start)
+        return ""
+
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(choose))
+    window.view.select_row(0)
+    window.export_selection()
+    dialog = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, ExportDialog) and w.isVisible()
+    )
+    dialog.set_format("markdown")
+    qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+    assert asked == [str(home)]  # Documents does not exist: its nearest existing parent
+    dialog.close()

@@ -50,7 +50,7 @@ def writer_held(service) -> Iterator[None]:
         gate.set()
 
 
-def run_to_end(qtbot, parent, service, paths):  # noqa: F811
+def run_to_end(qtbot, parent, service, paths):
     run = run_import(parent, service, [str(p) for p in paths])
     with qtbot.waitSignal(run.done, timeout=30_000) as done:
         pass
@@ -61,7 +61,7 @@ def test_import_shows_a_summary_with_counts_per_file(
     qtbot,
     parent,
     service,
-    library,  # noqa: F811
+    library,
     tmp_path,
 ):
     before = len(library)
@@ -84,7 +84,7 @@ def test_import_shows_a_summary_with_counts_per_file(
     summary.accept()
 
 
-def test_skipped_records_are_listed_with_line_and_reason(qtbot, parent, service, tmp_path):  # noqa: F811
+def test_skipped_records_are_listed_with_line_and_reason(qtbot, parent, service, tmp_path):
     bad = tmp_path / "mixed.json"
     bad.write_text(
         '[{"id": "ok", "type": "article", "title": "A fine paper on tides",'
@@ -106,7 +106,7 @@ def test_cancel_leaves_the_library_unchanged(
     qtbot,
     parent,
     service,
-    library: Library,  # noqa: F811
+    library: Library,
     tmp_path,
 ):
     folder = Path(library.folder)
@@ -125,7 +125,7 @@ def test_cancel_leaves_the_library_unchanged(
     assert library.search("tidal").ids == []
 
 
-def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):  # noqa: F811
+def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):
     before = len(library)
     with writer_held(service):
         run = run_import(parent, service, [str(write_csljson(tmp_path / "t.json", papers(50)))])
@@ -183,3 +183,45 @@ def test_headline_says_nothing_new_plainly():
         path="/x/a.bib", format="bibtex", collection="a", unchanged=5, found=(("same DOI", 5),)
     )
     assert summary_headline([report]) == "Added 0 papers from 1 file; 5 already in the library."
+
+
+def test_a_long_skip_reason_is_shown_whole_and_wraps_again_when_narrower(qtbot, window):
+    from PySide6.QtCore import QRect, Qt
+
+    from lectern.core.importers.base import Skipped
+    from lectern.core.results import ImportReport
+    from lectern.gui.import_summary import ImportSummaryDialog
+
+    reason = (
+        "the record has no title, no authors and no identifier Lectern can read, so there is "
+        "nothing to list for it; the entry that starts on this line may be cut short in the file "
+        "(an unclosed brace or quote earlier on often does this)"
+    )
+    report = ImportReport(
+        path=str(window.library.folder / "refs.bib"),
+        format="BibTeX",
+        collection="refs",
+        added=2,
+        skipped=(Skipped(line=12, reason=reason),),
+    )
+    dialog = ImportSummaryDialog([report], window)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    tree = dialog.tree
+    child = tree.topLevelItem(0).child(0)
+
+    def fits() -> bool:
+        rect = tree.visualItemRect(child)
+        needed = tree.fontMetrics().boundingRect(
+            QRect(0, 0, tree.viewport().width() - tree.indentation() - 6, 100_000),
+            Qt.TextFlag.TextWordWrap | Qt.TextFlag.TextWrapAnywhere,
+            child.text(0),
+        )
+        return rect.height() >= needed.height() and needed.height() > tree.fontMetrics().height()
+
+    assert reason in child.text(0)
+    qtbot.waitUntil(fits)  # several lines tall, not one line ending in "…"
+    wide = tree.visualItemRect(child).height()
+    dialog.resize(460, dialog.height())
+    qtbot.waitUntil(lambda: tree.visualItemRect(child).height() > wide and fits())
+    dialog.close()

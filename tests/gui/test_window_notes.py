@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from conftest import search
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 
@@ -31,3 +32,27 @@ def test_closing_the_window_saves_a_note_still_being_typed(qtbot, session, windo
     qtbot.keyClicks(QApplication.focusWidget(), "unsaved thought about okapis")
     window = session.restart(window)  # closes before the autosave debounce fires
     assert "okapis" in window.library.annotation(pid).notes
+
+
+def test_math_in_notes_is_shown_like_math_in_the_abstract(qtbot, window):
+    from lectern.core.text import abstract_html
+
+    window.focus_list()
+    window.view.select_row(1)
+    pid = window.view.current_id()
+    math = r"The bound is $O(n^2 \log n)$ for $\alpha_i \in \mathbb{R}^d$"
+    qtbot.keyClick(window.view, "n")
+    qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
+    qtbot.keyClicks(QApplication.focusWidget(), math + "; costs $5 or $10; `$x$` stays code.")
+    qtbot.waitUntil(lambda: "costs" in window.library.annotation(pid).notes)
+    notes = window.detail.notes
+    qtbot.mouseClick(notes.preview_button, Qt.MouseButton.LeftButton)
+    shown = notes.preview.toPlainText()
+
+    window.detail.abstract_view.set_safe_html(abstract_html(math))  # the abstract's way
+    as_abstract = window.detail.abstract_view.toPlainText()
+    assert "O(n² log n)" in as_abstract  # the renderer turns the LaTeX into symbols
+    assert shown.startswith(as_abstract)
+    assert "$" not in shown.split(";")[0]
+    assert "costs $5 or $10" in shown  # money is not math
+    assert "$x$ stays code" in shown

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QToolButton
 
 from lectern.gui.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
@@ -23,5 +23,50 @@ def test_abstract_text_is_readable_after_switching_to_dark_and_back(qtbot, windo
         assert all(value > 160 for value in text_lightness())  # light text on dark
         apply_theme(app, Theme.LIGHT)
         assert all(value < 100 for value in text_lightness())  # dark text on light
+    finally:
+        apply_theme(app, Theme.LIGHT)
+
+
+def _contrast(a: QColor, b: QColor) -> float:
+    def luminance(c: QColor) -> float:
+        def channel(v: float) -> float:
+            return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
+
+        return (
+            0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF())
+        )
+
+    hi, lo = sorted((luminance(a), luminance(b)), reverse=True)
+    return (hi + 0.05) / (lo + 0.05)
+
+
+def _drawn_colour(box) -> QColor:
+    """The darkest or lightest ink of the search box's ? button, as it is painted."""
+    image = box.grab().toImage()
+    base = box.palette().color(QPalette.ColorRole.Base)
+    button = box.findChildren(QToolButton)
+    shown = [b for b in button if b.defaultAction() is box.help_action]
+    rect = shown[0].geometry() if shown else box.rect()
+    best = base
+    for x in range(rect.left(), rect.right()):
+        for y in range(rect.top(), rect.bottom()):
+            pixel = image.pixelColor(x, y)
+            if _contrast(pixel, base) > _contrast(best, base):
+                best = pixel
+    return best
+
+
+def test_the_search_syntax_button_stands_out_on_the_dark_theme(qtbot, window):
+    app = QApplication.instance()
+    box = window.search_box
+    try:
+        window.actions_by_name["theme_dark"].trigger()
+        qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Base).lightness() < 100)
+        base = box.palette().color(QPalette.ColorRole.Base)
+        assert _contrast(_drawn_colour(box), base) >= 4.5  # as readable as text
+        window.actions_by_name["theme_light"].trigger()
+        qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Base).lightness() > 200)
+        base = box.palette().color(QPalette.ColorRole.Base)
+        assert _contrast(_drawn_colour(box), base) >= 4.5
     finally:
         apply_theme(app, Theme.LIGHT)
