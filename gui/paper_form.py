@@ -170,7 +170,7 @@ class PaperForm(QWidget):
         self.problem.show()
 
     def changed_fields(self) -> dict[str, Any]:
-        """The fields whose text differs from what the paper had, as Library.edit_paper takes them."""
+        """The fields whose text differs from what the paper had, as Library.edit_paper takes."""
         changed: dict[str, Any] = {}
         for name, edit in self.edits.items():
             text = edit.text() if isinstance(edit, QLineEdit) else edit.toPlainText()

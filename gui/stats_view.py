@@ -1,7 +1,8 @@
 """Reading stats: papers finished per week and the to-read backlog, drawn with QPainter.
 
-(QtCharts is not in pyside6-essentials.) The figures come from :func:`lectern.core.stats.reading_stats`,
-computed on the reader thread because they walk every annotation.
+(QtCharts is not in pyside6-essentials.) The figures come from
+:func:`lectern.core.stats.reading_stats`, computed on the reader thread because they walk
+every annotation.
 """
 
 from __future__ import annotations

@@ -203,7 +203,7 @@ def measure_ui(window: Any) -> dict[str, Any]:
     wait_for(lambda: window.detail.current_id() is not None, "paper in the detail pane")
 
     status_call, status_changed = [], []
-    for i in range(UI_SAMPLES * 2):
+    for _ in range(UI_SAMPLES * 2):
         # a key that really changes the shown paper's status (earlier runs marked some)
         current = window.library.annotation(window.detail.current_id()).status
         action = next(a for s, a in status_keys.items() if s != current)
@@ -211,7 +211,9 @@ def measure_ui(window: Any) -> dict[str, Any]:
         started = time.perf_counter()
         action.trigger()
         status_call.append(time.perf_counter() - started)
-        wait_for(lambda: len(window.changed_busy) > seen, f"change after marking {current}")
+        wait_for(
+            lambda seen=seen: len(window.changed_busy) > seen, f"change after marking {current}"
+        )
         status_changed.append(window.changed_busy[-1])
 
     notes = window.findChild(NotesEditor)
@@ -220,13 +222,15 @@ def measure_ui(window: Any) -> dict[str, Any]:
     saves: list[str] = []
     notes.saved.connect(saves.append)
     key_call, key_saved, key_changed = [], [], []
-    for i in range(UI_SAMPLES):
+    for _ in range(UI_SAMPLES):
         seen_saves, seen_changes = len(saves), len(window.changed_busy)
         started = time.perf_counter()
         QTest.keyClick(notes.editor, Qt.Key.Key_A)
         key_call.append(time.perf_counter() - started)
         wait_for(
-            lambda: len(saves) > seen_saves and len(window.changed_busy) > seen_changes,
+            lambda saves_before=seen_saves, changes_before=seen_changes: (
+                len(saves) > saves_before and len(window.changed_busy) > changes_before
+            ),
             "note saved",
         )
         key_saved.append(time.perf_counter() - started)

@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 from tests.benchmarks import corpus, relevance  # noqa: E402
-from tests.benchmarks import sections as sec
+from tests.benchmarks import sections as sec  # noqa: E402
 from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
 from tests.benchmarks.workspace import Workspace, say  # noqa: E402
 

@@ -59,7 +59,7 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
     times = [QueryTimes(q) for q in queries]
     for item in times:
         result, item.lectern_cold = _time(
-            lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+            lambda item=item: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
         )
         item.lectern_hits = len(result.hits)
         item.lectern_total = result.total
@@ -72,14 +72,18 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
     for _ in range(repeat):
         for item in times:
             item.lectern.append(
-                _time(lambda: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
+                _time(
+                    lambda item=item: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+                )[1]
             )
             item.fts5.append(
-                _time(lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
+                _time(lambda item=item: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
             )
             item.fts5_any.append(
                 _time(
-                    lambda: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True)
+                    lambda item=item: fts.search(
+                        item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True
+                    )
                 )[1]
             )
     return times

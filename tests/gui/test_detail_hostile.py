@@ -31,7 +31,7 @@ HOSTILE_ABSTRACT = (
 
 
 @pytest.fixture
-def hostile_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
+def hostile_id(qtbot, service, tmp_path: Path) -> str:
     """A plain-text abstract list: the importer keeps the abstract (and its derived title) raw."""
     path = tmp_path / "evil.txt"
     path.write_text(f"Evil Collection\n\n{HOSTILE_ABSTRACT}\n", encoding="utf-8")
@@ -41,7 +41,7 @@ def hostile_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
 
 
 @pytest.fixture
-def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
+def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:
     """CSL-JSON with markup in the title and authors and a script URL."""
     path = write_csljson(
         tmp_path / "evil.json",
@@ -64,7 +64,7 @@ def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:  # noqa: F811
     return ids[0]
 
 
-def test_hostile_markup_is_shown_as_text_and_loads_nothing(pane, library, hostile_id):  # noqa: F811
+def test_hostile_markup_is_shown_as_text_and_loads_nothing(pane, library, hostile_id):
     assert "<script>" in library.paper(hostile_id).abstract  # stored as the file had it
     pane.show_paper(hostile_id)
     view = pane.abstract_view
@@ -79,7 +79,7 @@ def test_hostile_markup_is_shown_as_text_and_loads_nothing(pane, library, hostil
     assert "<img" not in title.text()
 
 
-def test_hostile_title_and_authors_are_plain_text(pane, hostile_csl_id):  # noqa: F811
+def test_hostile_title_and_authors_are_plain_text(pane, hostile_csl_id):
     pane.show_paper(hostile_csl_id)
     title = pane.header.title_label
     assert "fdp.exe" in title.accessibleName()
@@ -122,7 +122,7 @@ def test_only_web_links_are_offered_and_opened(
 def test_hostile_notes_preview_loads_nothing_and_opens_no_script(
     qtbot,
     pane,
-    service,  # noqa: F811
+    service,
     hostile_id,
     opened,
 ):
@@ -158,7 +158,7 @@ def test_hostile_notes_preview_loads_nothing_and_opens_no_script(
         "qrc:/icons/x.png",
     ],
 )
-def test_the_scheme_check_refuses_anything_but_web_links(link, opened):  # noqa: F811
+def test_the_scheme_check_refuses_anything_but_web_links(link, opened):
     assert external_url(link) is None
     assert open_external(link) is False
     assert opened == []
@@ -173,7 +173,7 @@ def test_the_scheme_check_refuses_anything_but_web_links(link, opened):  # noqa:
         ("arxiv:2401.01234", "https://arxiv.org/abs/2401.01234"),
     ],
 )
-def test_web_doi_and_arxiv_links_open_in_the_browser(link, target, opened):  # noqa: F811
+def test_web_doi_and_arxiv_links_open_in_the_browser(link, target, opened):
     assert open_external(QUrl(link)) is True
     assert opened == [target]
 
@@ -182,7 +182,7 @@ def test_a_doi_with_a_hash_reaches_the_resolver_whole(
     qtbot,
     pane,
     library,
-    service,  # noqa: F811
+    service,
     tmp_path,
     opened,
 ):

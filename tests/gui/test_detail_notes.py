@@ -17,7 +17,7 @@ def type_lines(qtbot, widget, lines: list[str]) -> None:
         qtbot.keyClicks(widget, line)
 
 
-def test_typing_a_note_autosaves_and_it_is_searchable(qtbot, pane, library: Library):  # noqa: F811
+def test_typing_a_note_autosaves_and_it_is_searchable(qtbot, pane, library: Library):
     pid = library.ids()[4]
     pane.show_paper(pid)
     pane.focus_notes()
@@ -31,7 +31,7 @@ def test_typing_a_note_autosaves_and_it_is_searchable(qtbot, pane, library: Libr
     assert library.search("okapi").ids == [pid]
 
 
-def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Library):  # noqa: F811
+def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Library):
     first, second = library.ids()[:2]
     pane.show_paper(first)
     pane.focus_notes()
@@ -44,7 +44,7 @@ def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Libra
     assert pane.notes.is_previewing()
 
 
-def test_preview_renders_markdown(qtbot, pane, library: Library):  # noqa: F811
+def test_preview_renders_markdown(qtbot, pane, library: Library):
     pane.show_paper(library.ids()[1])
     pane.focus_notes()
     type_lines(qtbot, pane.notes.editor, ["## Key idea", "", "- **bold** claim", "*soft* claim"])
@@ -57,7 +57,7 @@ def test_preview_renders_markdown(qtbot, pane, library: Library):  # noqa: F811
     assert not pane.notes.is_previewing()
 
 
-def test_escape_in_the_notes_returns_to_the_list(qtbot, pane, library: Library):  # noqa: F811
+def test_escape_in_the_notes_returns_to_the_list(qtbot, pane, library: Library):
     pane.show_paper(library.ids()[0])
     pane.focus_notes()
     qtbot.keyClicks(pane.notes.editor, "x")
@@ -88,7 +88,7 @@ def test_a_failed_save_keeps_the_text_and_says_so(
     qtbot,
     pane,
     service,
-    library: Library,  # noqa: F811
+    library: Library,
     monkeypatch,
 ):
     pid = library.ids()[7]

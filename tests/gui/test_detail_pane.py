@@ -14,17 +14,17 @@ from lectern.gui.abstract_view import LINE_HEIGHT
 SAMPLE_COLLECTION = "ICML 2026 Papers"
 
 
-def pid_with(library: Library, words: str) -> str:  # noqa: F811
+def pid_with(library: Library, words: str) -> str:
     return next(pid for pid in library.ids() if words in library.paper(pid).abstract)
 
 
-def test_no_paper_shows_the_empty_state(pane):  # noqa: F811
+def test_no_paper_shows_the_empty_state(pane):
     assert pane.current_id() is None
     assert pane.empty_page.isVisible()
     assert not pane.scroll_area.isVisible()
 
 
-def test_shows_the_papers_fields(pane, library):  # noqa: F811
+def test_shows_the_papers_fields(pane, library):
     pid = pid_with(library, "Sharpness-Aware Minimization")
     paper = library.paper(pid)
     pane.show_paper(pid)
@@ -43,7 +43,7 @@ def test_shows_the_papers_fields(pane, library):  # noqa: F811
     assert pane.stars.rating() == 0
 
 
-def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, service):  # noqa: F811
+def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, service):
     def line_heights(browser) -> set[tuple[float, int]]:
         block, found = browser.document().begin(), set()
         while block.isValid():
@@ -65,7 +65,7 @@ def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, servic
     assert line_heights(pane.notes.preview) == airy
 
 
-def test_code_link_in_the_abstract_opens_in_the_browser(qtbot, pane, library, opened):  # noqa: F811
+def test_code_link_in_the_abstract_opens_in_the_browser(qtbot, pane, library, opened):
     pid = pid_with(library, "hjhkkkc/PBTO")
     pane.show_paper(pid)
     assert "github.com/hjhkkkc/PBTO" in pane.header.links_label.text()
@@ -110,7 +110,7 @@ def _today_short() -> str:
     return short_date(utcnow())
 
 
-def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library):  # noqa: F811
+def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library):
     pane.show_paper(library.ids()[0])
     pane.stars.set_rating(2)
     star_width = pane.stars.width() / 5
@@ -123,7 +123,7 @@ def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library)
     assert rated.args == [0]
 
 
-def test_tags_are_completed_from_the_library_and_added_or_removed(qtbot, pane, service, library):  # noqa: F811
+def test_tags_are_completed_from_the_library_and_added_or_removed(qtbot, pane, service, library):
     service.submit(lambda lib: lib.add_tags([library.ids()[5]], ["reinforcement learning"]))
     wait_idle(qtbot, service)
     pid = library.ids()[0]
@@ -150,7 +150,7 @@ def test_tags_are_completed_from_the_library_and_added_or_removed(qtbot, pane, s
     assert removed.args == [["theory"]]
 
 
-def test_renaming_a_derived_title_emits_the_new_title(qtbot, pane, library):  # noqa: F811
+def test_renaming_a_derived_title_emits_the_new_title(qtbot, pane, library):
     pid = library.ids()[2]
     pane.show_paper(pid)
     qtbot.mouseDClick(pane.header.title_label, Qt.MouseButton.LeftButton)
@@ -163,7 +163,7 @@ def test_renaming_a_derived_title_emits_the_new_title(qtbot, pane, library):  # 
     assert not pane.header.is_editing_title()
 
 
-def test_escape_cancels_a_rename(qtbot, pane, library):  # noqa: F811
+def test_escape_cancels_a_rename(qtbot, pane, library):
     pane.show_paper(library.ids()[2])
     pane.header.start_title_edit()
     with qtbot.assertNotEmitted(pane.title_requested):
@@ -182,7 +182,7 @@ def test_rename_in_the_library_updates_the_title_and_drops_the_derived_note(
     assert not pane.header.derived_label.isVisible()
 
 
-def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):  # noqa: F811
+def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):
     pid = pid_with(library, "Sharpness-Aware Minimization")
     with qtbot.waitSignal(pane.related.loaded, timeout=10_000):
         pane.show_paper(pid)
@@ -196,7 +196,7 @@ def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):  # no
     assert went.args == [related[0]]
 
 
-def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, library):  # noqa: F811
+def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, library):
     related = pane.related
     first, second = library.ids()[:2]
     with qtbot.waitSignal(related.loaded, timeout=10_000):
@@ -222,7 +222,7 @@ def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, lib
     qtbot.waitUntil(lambda: gap() <= related.layout().spacing())
 
 
-def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):  # noqa: F811
+def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):
     pid = pid_with(library, "Sharpness-Aware Minimization")
     pane.show_paper(pid)
     pane.set_highlight_terms(["polyak", "sharpness"])
@@ -233,7 +233,7 @@ def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):  # n
     assert "background-color" not in pane.header.title_label.text()
 
 
-def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, library):  # noqa: F811
+def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, library):
     pane.show_paper(library.ids()[0])
     pane.resize(300, 700)
     qtbot.waitUntil(lambda: pane.status_selector.is_compact())
@@ -270,7 +270,7 @@ def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
     ]
 
 
-def test_arxiv_and_doi_links_open_their_resolvers(qtbot, pane, service, tmp_path, opened):  # noqa: F811
+def test_arxiv_and_doi_links_open_their_resolvers(qtbot, pane, service, tmp_path, opened):
     from helpers_detail import import_items, write_csljson
 
     path = write_csljson(

@@ -26,7 +26,8 @@ def gold_cells(image: QImage, rect: QRect) -> list[bool]:
     return cells
 
 
-def render(rating: int, hover: int = -1, rect: QRect = QRect(0, 0, 120, 24)) -> QImage:
+def render(rating: int, hover: int = -1, rect: QRect | None = None) -> QImage:
+    rect = rect if rect is not None else QRect(0, 0, 120, 24)
     image = QImage(rect.width(), rect.height(), QImage.Format.Format_RGB32)
     image.fill(QColor("white"))
     painter = QPainter(image)

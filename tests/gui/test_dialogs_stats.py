@@ -25,7 +25,7 @@ def parent(qtbot) -> QWidget:
 def test_stats_show_finished_papers_and_the_backlog(
     qtbot,
     parent,
-    service,  # noqa: F811
+    service,
     library: Library,
 ):
     now = utcnow()
@@ -81,7 +81,7 @@ def test_stats_show_finished_papers_and_the_backlog(
     assert dialog.figures["to_read"].text() == "4"
 
 
-def test_stats_of_a_fresh_library_are_zero(qtbot, parent, service):  # noqa: F811
+def test_stats_of_a_fresh_library_are_zero(qtbot, parent, service):
     dialog = ReadingStatsDialog(service, parent)
     with qtbot.waitSignal(dialog.loaded, timeout=10_000):
         dialog.show()

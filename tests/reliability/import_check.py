@@ -65,7 +65,7 @@ def try_import(library: Library, case: Case, work: Path, number: int) -> Outcome
         if str(path) not in message or (exc.line and f"line {exc.line}" not in message):
             return Outcome(case.label, UNCLEAR, message[:300])
         return Outcome(case.label, REFUSED, message[len(str(path)) :][:120])
-    except Exception as exc:  # the promise: nothing but ImportFileError
+    except Exception as exc:  # noqa: BLE001 - counted: the promise: nothing but ImportFileError
         changed = store_bytes(library.folder) != before
         return Outcome(case.label, CHANGED if changed else CRASHED, _where(exc))
     finally:
