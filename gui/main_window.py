@@ -1,7 +1,7 @@
 """The main window: sidebar | paper list | detail pane, with the search box on top.
 
 Everything the window shows refreshes from `LibraryService.changed`; user edits go through
-the undo stack (`lectern.gui.undo.Changes`), so each one can be taken back.
+the undo stack (`lectern.gui.actions.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
 last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts
@@ -42,23 +42,23 @@ from lectern.core.counts import (
 from lectern.core.results import Change
 from lectern.core.storage.first_rows import load_first_rows, save_first_rows
 from lectern.core.view import ALL, RECOMMENDED, TRASH, Scope, ViewRequest, ViewResult, compute_view
+from lectern.gui.actions.opening import Target, show_not_opened
+from lectern.gui.actions.pending import PendingAnnotations
+from lectern.gui.actions.records import CollectionActions, Records
+from lectern.gui.actions.triage import Triage, selection_ids
+from lectern.gui.actions.undo import Changes
 from lectern.gui.app import default_library_folder
-from lectern.gui.detail_pane import DetailPane
+from lectern.gui.detail.pane import DetailPane
 from lectern.gui.empty_state import EmptyState
 from lectern.gui.errors import show_error
 from lectern.gui.menus import build_menus
-from lectern.gui.opening import Target, show_not_opened
-from lectern.gui.paper_model import Column, PaperTableModel
-from lectern.gui.paper_view import PaperView
-from lectern.gui.pending import PendingAnnotations
-from lectern.gui.records import CollectionActions, Records
 from lectern.gui.search_box import SearchBox, SearchHint
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.sidebar import Sidebar
 from lectern.gui.status_bar import StatusBar
-from lectern.gui.triage import Triage, selection_ids
-from lectern.gui.undo import Changes
+from lectern.gui.table.model import Column, PaperTableModel
+from lectern.gui.table.view import PaperView
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -410,7 +410,7 @@ class MainWindow(QMainWindow):
 
     # --- file menu --------------------------------------------------------------------------
     def import_files(self) -> None:
-        from lectern.gui.import_dialog import (
+        from lectern.gui.dialogs.import_dialog import (
             ask_collection,
             import_file_filter,
             run_import,
@@ -426,7 +426,7 @@ class MainWindow(QMainWindow):
     def open_files(self, paths: list[str]) -> None:
         """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
         later launch): imported as a drop is, with the summary; behind the open if need be."""
-        from lectern.gui.import_dialog import run_import
+        from lectern.gui.dialogs.import_dialog import run_import
 
         run_import(self, self.service, list(paths))
 
@@ -446,7 +446,7 @@ class MainWindow(QMainWindow):
             self._export(ids, self.sidebar.current_scope().label)
 
     def _export(self, ids: list[str], label: str) -> None:
-        from lectern.gui.export_dialog import run_export  # loaded when first used
+        from lectern.gui.dialogs.export import run_export  # loaded when first used
 
         run_export(self, self.service, ids, label=label)
 
@@ -459,7 +459,7 @@ class MainWindow(QMainWindow):
         self.sidebar.save_search(query)
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        from lectern.gui.import_dialog import dropped_paths
+        from lectern.gui.dialogs.import_dialog import dropped_paths
 
         if dropped_paths(event.mimeData()):
             event.acceptProposedAction()
@@ -467,7 +467,7 @@ class MainWindow(QMainWindow):
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        from lectern.gui.import_dialog import dropped_paths, run_import
+        from lectern.gui.dialogs.import_dialog import dropped_paths, run_import
 
         paths = dropped_paths(event.mimeData())
         if paths:

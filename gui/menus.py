@@ -8,10 +8,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu
 
-from lectern.gui.copying import SHORTCUTS as COPY_SHORTCUTS
-from lectern.gui.copying import PaperActions
-from lectern.gui.paper_model import Column
+from lectern.gui.actions.copying import SHORTCUTS as COPY_SHORTCUTS
+from lectern.gui.actions.copying import PaperActions
 from lectern.gui.settings import Keys
+from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
@@ -160,19 +160,19 @@ def _open(dialog) -> None:
 
 
 def open_palette(window: MainWindow) -> None:
-    from lectern.gui.palette import open_palette as show
+    from lectern.gui.dialogs.palette import open_palette as show
 
     show(window)
 
 
 def open_stats(window: MainWindow) -> None:
-    from lectern.gui.stats_view import ReadingStatsDialog
+    from lectern.gui.dialogs.stats import ReadingStatsDialog
 
     _open(ReadingStatsDialog(window.service, window))
 
 
 def open_shortcuts(window: MainWindow) -> None:
-    from lectern.gui.shortcuts_dialog import ShortcutsDialog
+    from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
     triage = window.triage
     table = triage.shortcut_table()
@@ -182,7 +182,7 @@ def open_shortcuts(window: MainWindow) -> None:
 
 
 def open_about(window: MainWindow) -> None:
-    from lectern.gui.about import show_about
+    from lectern.gui.dialogs.about import show_about
 
     show_about(window, str(window.service.folder))
 

@@ -29,8 +29,8 @@ from lectern.core.counts import AnnotationTally, SidebarCounts, count_duplicates
 from lectern.core.models import STARRED_RATING, Status
 from lectern.core.results import Change
 from lectern.core.view import ALL, DUPLICATES, RECOMMENDED, STARRED, TRASH, Scope
-from lectern.gui.paper_model import PAPER_IDS_MIME, status_icon
 from lectern.gui.service import LibraryService
+from lectern.gui.table.model import PAPER_IDS_MIME, status_icon
 
 log = logging.getLogger(__name__)
 

@@ -36,8 +36,8 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from lectern.core.library import Library
-    from lectern.gui.paper_model import Column, PaperTableModel
-    from lectern.gui.paper_view import EMPTY_SCAN_LIMIT, PaperView
+    from lectern.gui.table.model import Column, PaperTableModel
+    from lectern.gui.table.view import EMPTY_SCAN_LIMIT, PaperView
 
     app = QApplication.instance() or QApplication([])
     workdir = args.workdir or Path(tempfile.mkdtemp(prefix="lectern-columns-"))

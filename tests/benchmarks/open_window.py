@@ -187,7 +187,7 @@ def measure_ui(window: Any) -> dict[str, Any]:
     from PySide6.QtTest import QTest
 
     from lectern.core.models import Status
-    from lectern.gui.notes_editor import NotesEditor
+    from lectern.gui.detail.notes_editor import NotesEditor
 
     actions = {
         a.shortcut().toString(): a

@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QTextCursor
 
 from lectern.core.library import Library
-from lectern.gui.detail_pane import DetailPane
+from lectern.gui.detail.pane import DetailPane
 from lectern.gui.service import LibraryService
 
 

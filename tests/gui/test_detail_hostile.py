@@ -18,7 +18,7 @@ from helpers_detail import (  # noqa: F401
 )
 from PySide6.QtCore import QUrl
 
-from lectern.gui.safe_display import external_url, open_external
+from lectern.gui.detail.safe_display import external_url, open_external
 
 RLO = "\u202e"
 HOSTILE_ABSTRACT = (
@@ -210,7 +210,7 @@ def test_the_view_loads_nothing_even_when_raw_html_asks(qtbot):
     """Defence in depth: markup that slipped past the renderers still fetches nothing."""
     from PySide6.QtGui import QTextDocument
 
-    from lectern.gui.abstract_view import SafeTextBrowser
+    from lectern.gui.detail.abstract_view import SafeTextBrowser
 
     view = SafeTextBrowser()
     qtbot.addWidget(view)

@@ -6,7 +6,7 @@ from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library
-from lectern.gui.notes_editor import SaveState
+from lectern.gui.detail.notes_editor import SaveState
 
 
 def type_lines(qtbot, widget, lines: list[str]) -> None:
@@ -103,7 +103,7 @@ def test_a_failed_save_keeps_the_text_and_says_so(
         real(self, paper_id, notes)
 
     monkeypatch.setattr(Library, "set_notes", flaky)
-    monkeypatch.setattr("lectern.gui.notes_editor.RETRY_DELAY_MS", 50)
+    monkeypatch.setattr("lectern.gui.detail.notes_editor.RETRY_DELAY_MS", 50)
     pane.focus_notes()
     with qtbot.waitSignal(service.failed, timeout=10_000):
         qtbot.keyClicks(pane.notes.editor, "precious")

@@ -9,7 +9,7 @@ from PySide6.QtGui import QTextBlockFormat
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.text import plain_text
-from lectern.gui.abstract_view import LINE_HEIGHT
+from lectern.gui.detail.abstract_view import LINE_HEIGHT
 
 SAMPLE_COLLECTION = "ICML 2026 Papers"
 
@@ -245,7 +245,7 @@ def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, librar
 
 def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
     from lectern.core.models import Paper
-    from lectern.gui.detail_header import link_items
+    from lectern.gui.detail.header import link_items
 
     paper = Paper(
         id="arxiv:2401.01234",

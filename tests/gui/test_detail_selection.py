@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status
-from lectern.gui.paper_model import Column
+from lectern.gui.table.model import Column
 
 
 def _select_rows(window, rows: range) -> list[str]:

@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from lectern.core.library import Library
-from lectern.gui.export_dialog import ExportDialog, run_export, suggested_name
+from lectern.gui.dialogs.export import ExportDialog, run_export, suggested_name
 
 
 @pytest.fixture

@@ -5,8 +5,8 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 import lectern.core
-from lectern.gui.about import about_text, show_about
-from lectern.gui.shortcuts_dialog import ShortcutsDialog
+from lectern.gui.dialogs.about import about_text, show_about
+from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
 TABLE = [
     ("", "Triage"),

@@ -13,8 +13,8 @@ from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from lectern.core.library import Library
-from lectern.gui.import_dialog import dropped_paths, import_file_filter, run_import
-from lectern.gui.import_summary import summary_headline
+from lectern.gui.dialogs.import_dialog import dropped_paths, import_file_filter, run_import
+from lectern.gui.dialogs.import_summary import summary_headline
 
 
 def papers(count: int, start: int = 0) -> list[dict]:
@@ -190,7 +190,7 @@ def test_a_long_skip_reason_is_shown_whole_and_wraps_again_when_narrower(qtbot, 
 
     from lectern.core.importers.base import Skipped
     from lectern.core.results import ImportReport
-    from lectern.gui.import_summary import ImportSummaryDialog
+    from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
     reason = (
         "the record has no title, no authors and no identifier Lectern can read, so there is "

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QWidget
 
 from lectern.core.library import Library
 from lectern.core.models import Status, StatusChange, utcnow
-from lectern.gui.stats_view import ReadingStatsDialog
+from lectern.gui.dialogs.stats import ReadingStatsDialog
 
 
 @pytest.fixture

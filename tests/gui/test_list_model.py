@@ -6,8 +6,8 @@ from PySide6.QtCore import Qt
 
 from lectern.core.library import Library, SortKey
 from lectern.core.models import Status
-from lectern.gui.paper_model import Column, PaperIdRole, PaperTableModel, RatingRole, format_authors
-from lectern.gui.paper_view import PaperView, match_spans
+from lectern.gui.table.model import Column, PaperIdRole, PaperTableModel, RatingRole, format_authors
+from lectern.gui.table.view import PaperView, match_spans
 
 
 def test_the_model_passes_qts_model_checks(qtmodeltester, lib_path):
@@ -86,7 +86,7 @@ def test_matched_words_are_found_by_their_stem():
 def test_a_big_list_is_sorted_off_the_ui_thread_and_keeps_the_current_paper(
     qtbot, window, monkeypatch
 ):
-    monkeypatch.setattr("lectern.gui.paper_model.SYNC_SORT_LIMIT", 10)  # the sample counts as big
+    monkeypatch.setattr("lectern.gui.table.model.SYNC_SORT_LIMIT", 10)  # the sample counts as big
     window.view.select_row(5)
     chosen = window.view.current_id()
     before = window.model.ids()

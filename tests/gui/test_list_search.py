@@ -6,8 +6,8 @@ from conftest import search
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
-from lectern.gui.paper_model import Column
-from lectern.gui.paper_view import match_spans
+from lectern.gui.table.model import Column
+from lectern.gui.table.view import match_spans
 
 
 def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):

@@ -6,8 +6,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.paper_model import Column, RatingRole
-from lectern.gui.triage import STATUS_KEYS
+from lectern.gui.actions.triage import STATUS_KEYS
+from lectern.gui.table.model import Column, RatingRole
 
 PLAN = [
     ("t", 5),
@@ -104,8 +104,8 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
     window.view.select_row(2)
     pid = window.view.current_id()
     rect = window.view.visualRect(window.model.index(2, Column.RATING))
-    from lectern.gui import stars
-    from lectern.gui.paper_view import StarDelegate
+    from lectern.gui.detail import stars
+    from lectern.gui.table.view import StarDelegate
 
     star_rect = StarDelegate.star_rect(rect)
     x = int(star_rect.left() + stars.stars_width(star_rect) * 0.5)  # the third star
@@ -117,7 +117,7 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
 
 def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
     window.actions_by_name["shortcuts"].trigger()
-    from lectern.gui.shortcuts_dialog import ShortcutsDialog
+    from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
     dialogs = [
         w

@@ -13,8 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.models import Status
-from lectern.gui.paper_model import Column, RatingRole
 from lectern.gui.settings import Keys
+from lectern.gui.table.model import Column, RatingRole
 
 
 class WriterGate:
@@ -126,7 +126,7 @@ def test_the_advance_toggle_shows_its_state_and_only_marks_move_on(qtbot, window
 def test_the_cheat_sheet_says_which_keys_move_on(qtbot, window):
     from PySide6.QtWidgets import QApplication, QLabel
 
-    from lectern.gui.shortcuts_dialog import ShortcutsDialog
+    from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
     window.triage.advance.setChecked(False)
     window.actions_by_name["shortcuts"].trigger()

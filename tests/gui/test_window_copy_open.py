@@ -17,9 +17,9 @@ from PySide6.QtWidgets import QApplication
 
 from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
+from lectern.gui.actions.opening import NotOpenedDialog
+from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 from lectern.gui.menus import open_shortcuts
-from lectern.gui.opening import NotOpenedDialog
-from lectern.gui.shortcuts_dialog import ShortcutsDialog
 
 DOI = "10.1145/3292500.3330701"
 

@@ -13,7 +13,7 @@ from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
 from lectern.core.view import Scope, ViewRequest
 from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow, first_rows_view
-from lectern.gui.paper_model import Column
+from lectern.gui.table.model import Column
 
 
 def _status_action(window, key: str) -> QAction:

@@ -49,7 +49,7 @@ def _drop(window, paths: list[Path]) -> bool:
 
 
 def _summary_dialogs() -> list:
-    from lectern.gui.import_dialog import ImportSummaryDialog
+    from lectern.gui.dialogs.import_dialog import ImportSummaryDialog
 
     return [
         w

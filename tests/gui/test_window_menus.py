@@ -11,7 +11,7 @@ def _visible(kind: type) -> list:
 
 
 def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, window):
-    from lectern.gui.export_dialog import ExportDialog
+    from lectern.gui.dialogs.export import ExportDialog
 
     model = window.model
     window.view.selectionModel().select(
@@ -32,7 +32,7 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, wind
 
 
 def test_reading_stats_open_from_the_view_menu(qtbot, window):
-    from lectern.gui.stats_view import ReadingStatsDialog
+    from lectern.gui.dialogs.stats import ReadingStatsDialog
 
     window.actions_by_name["stats"].trigger()
     dialogs = _visible(ReadingStatsDialog)

@@ -60,7 +60,7 @@ def write_files(folder: Path) -> list[Path]:
 
 
 def summary_dialogs() -> list:
-    from lectern.gui.import_summary import ImportSummaryDialog
+    from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
     return [
         w

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.palette import CommandPalette, Entry, ranked, score
+from lectern.gui.dialogs.palette import CommandPalette, Entry, ranked, score
 
 
 def _palette() -> CommandPalette:

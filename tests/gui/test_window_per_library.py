@@ -8,8 +8,8 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from lectern.core.results import SortKey
-from lectern.gui.paper_model import Column
 from lectern.gui.settings import Keys, Settings
+from lectern.gui.table.model import Column
 
 
 def _second_library(lib_path: Path) -> Path:

@@ -39,7 +39,7 @@ def confirm_yes(monkeypatch: pytest.MonkeyPatch) -> list[str]:
         asked.append(title)
         return True
 
-    monkeypatch.setattr("lectern.gui.records.confirm", yes)
+    monkeypatch.setattr("lectern.gui.actions.records.confirm", yes)
     return asked
 
 
@@ -90,7 +90,7 @@ def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
 def test_new_paper_from_a_paste_is_added_selected_and_undoable(
     qtbot, window, monkeypatch, pasted: str, title: str, doi: str
 ):
-    from lectern.gui.new_paper_dialog import NewPaperDialog
+    from lectern.gui.dialogs.new_paper import NewPaperDialog
 
     seen: list[str] = []
 
@@ -115,7 +115,7 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(
 
 
 def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
-    from lectern.gui.new_paper_dialog import NewPaperDialog
+    from lectern.gui.dialogs.new_paper import NewPaperDialog
 
     dialog = NewPaperDialog()
     qtbot.addWidget(dialog)
@@ -172,9 +172,11 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    monkeypatch.setattr("lectern.gui.import_dialog.ask_collection", lambda *a: None)  # one per file
+    monkeypatch.setattr(
+        "lectern.gui.dialogs.import_dialog.ask_collection", lambda *a: None
+    )  # one per file
     window.import_files()
-    from lectern.gui.import_summary import ImportSummaryDialog
+    from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
     def summary() -> ImportSummaryDialog | None:
         found = [
@@ -251,7 +253,7 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_pat
     assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
     opened: list[str] = []
     monkeypatch.setattr(
-        "lectern.gui.detail_header.open_local_file", lambda p: opened.append(p) or True
+        "lectern.gui.detail.header.open_local_file", lambda p: opened.append(p) or True
     )
     links.linkActivated.emit("lectern-internal:file:0")
     assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed

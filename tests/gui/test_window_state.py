@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library, SortKey
-from lectern.gui.paper_model import Column
 from lectern.gui.settings import Keys, Settings
+from lectern.gui.table.model import Column
 from lectern.gui.theme import is_dark
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QToolButton
 
-from lectern.gui.abstract_view import SafeTextBrowser
+from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
 
 

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
 from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
+from lectern.gui.detail.safe_display import clean_display, escape
 from lectern.gui.lifetime import if_alive
-from lectern.gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
 from lectern.core.library.papers import clean_field
-from lectern.gui.safe_display import clean_display
+from lectern.gui.detail.safe_display import clean_display
 
 PASTE_HINT = (
     "Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"

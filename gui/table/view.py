@@ -15,8 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.paper_delegates import StarDelegate, TitleDelegate, match_spans, star_under
-from lectern.gui.paper_model import Column, PaperTableModel
+from lectern.gui.table.delegates import StarDelegate, TitleDelegate, match_spans, star_under
+from lectern.gui.table.model import Column, PaperTableModel
 
 __all__ = ["PaperView", "StarDelegate", "TitleDelegate", "match_spans"]
 

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QStatusBar, QWidget
 
 from lectern.core.exporters.bibtex import to_bibtex
 from lectern.core.models import Entry
-from lectern.gui.opening import open_or_explain, open_target, paper_link
-from lectern.gui.paper_view import PaperView
+from lectern.gui.actions.opening import open_or_explain, open_target, paper_link
+from lectern.gui.table.view import PaperView
 
 COPY_BIBTEX_KEY = "Ctrl+Shift+C"
 OPEN_KEY = "O"

@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.flow_layout import FlowLayout
-from lectern.gui.safe_display import clean_display
+from lectern.gui.detail.flow_layout import FlowLayout
+from lectern.gui.detail.safe_display import clean_display
 
 MAX_TAG_LENGTH = 64
 

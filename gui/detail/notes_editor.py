@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.text.latex import latex_to_text
-from lectern.gui.abstract_view import SafeTextBrowser, fit_to_text
+from lectern.gui.detail.abstract_view import SafeTextBrowser, fit_to_text
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:

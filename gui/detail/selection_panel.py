@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Annotation, Status
-from lectern.gui.flow_layout import FlowLayout
-from lectern.gui.stars import StarRating
-from lectern.gui.triage import STATUS_KEYS
+from lectern.gui.actions.triage import STATUS_KEYS
+from lectern.gui.detail.flow_layout import FlowLayout
+from lectern.gui.detail.stars import StarRating
 
 Annotations = Callable[[Sequence[str]], dict[str, Annotation]]  # what the window shows for ids
 SUMMARY_LIMIT = 5000  # larger selections are counted, not summed up status by status

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui import stars
-from lectern.gui.paper_model import PaperIdRole, PaperTableModel, RatingRole
+from lectern.gui.detail import stars
+from lectern.gui.table.model import PaperIdRole, PaperTableModel, RatingRole
 
 STAR_MARGIN = 6
 ELLIPSIS = "…"
@@ -170,7 +170,7 @@ class TitleDelegate(QStyledItemDelegate):
 
 
 class StarDelegate(QStyledItemDelegate):
-    """Stars from lectern.gui.stars; a click on the n-th star asks for rating n (again: clear)."""
+    """Stars from lectern.gui.detail.stars; a click on star n asks for rating n (again: clear)."""
 
     rated = Signal(str, int)  # paper id, rating
 

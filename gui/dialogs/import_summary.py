@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.safe_display import clean_display
+from lectern.gui.detail.safe_display import clean_display
 
 if TYPE_CHECKING:
     from lectern.core.results import ImportReport

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from lectern.core.models import Annotation, Status
-from lectern.gui.pending import PendingAnnotations, Preview
+from lectern.gui.actions.pending import PendingAnnotations, Preview
 from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:

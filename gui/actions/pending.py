@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Signal
 
 from lectern.core.models import Annotation, Entry
 from lectern.core.results import SortKey
-from lectern.gui.paper_model import EntrySource
+from lectern.gui.table.model import EntrySource
 
 Preview = Callable[[Annotation], Annotation]
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper
-from lectern.gui.safe_display import (
+from lectern.gui.detail.safe_display import (
     arxiv_url,
     doi_url,
     external_url,

@@ -16,7 +16,7 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from lectern.core.view import ALL, DUPLICATES, TRASH
-from lectern.gui.import_summary import plural
+from lectern.gui.dialogs.import_summary import plural
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -106,7 +106,7 @@ class Records(QObject):
 
     # --- new and edit -------------------------------------------------------------------
     def new_paper(self) -> None:
-        from lectern.gui.new_paper_dialog import NewPaperDialog  # loaded when first used
+        from lectern.gui.dialogs.new_paper import NewPaperDialog  # loaded when first used
 
         dialog = NewPaperDialog(self._window)
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
-from lectern.gui.import_summary import ImportSummaryDialog, plural
+from lectern.gui.dialogs.import_summary import ImportSummaryDialog, plural
 
 if TYPE_CHECKING:
     from lectern.core.results import ImportReport

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper, normalize_arxiv_id, normalize_doi
-from lectern.gui.safe_display import (
+from lectern.gui.detail.safe_display import (
     arxiv_url,
     clean_display,
     doi_url,

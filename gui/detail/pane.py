@@ -29,22 +29,22 @@ from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Entry
 from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
-from lectern.gui.abstract_view import SafeTextBrowser
-from lectern.gui.detail_banner import RecordBanner
-from lectern.gui.detail_header import DetailHeader
-from lectern.gui.flow_layout import FlowLayout
-from lectern.gui.notes_editor import NotesEditor
-from lectern.gui.paper_form import PaperForm
-from lectern.gui.related_list import RelatedList
-from lectern.gui.selection_panel import SelectionPanel
-from lectern.gui.stars import StarRating
-from lectern.gui.status_selector import StatusSelector
-from lectern.gui.tags_editor import TagsEditor
+from lectern.gui.detail.abstract_view import SafeTextBrowser
+from lectern.gui.detail.banner import RecordBanner
+from lectern.gui.detail.flow_layout import FlowLayout
+from lectern.gui.detail.header import DetailHeader
+from lectern.gui.detail.notes_editor import NotesEditor
+from lectern.gui.detail.paper_form import PaperForm
+from lectern.gui.detail.related_list import RelatedList
+from lectern.gui.detail.selection_panel import SelectionPanel
+from lectern.gui.detail.stars import StarRating
+from lectern.gui.detail.status_selector import StatusSelector
+from lectern.gui.detail.tags_editor import TagsEditor
 
 if TYPE_CHECKING:
     from lectern.core.library import Change
-    from lectern.gui.paper_model import EntrySource
     from lectern.gui.service import LibraryService
+    from lectern.gui.table.model import EntrySource
 
 log = logging.getLogger(__name__)
 

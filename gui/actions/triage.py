@@ -20,9 +20,9 @@ from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu, QWidget
 
 from lectern.core.models import Status
-from lectern.gui.paper_view import PaperView
+from lectern.gui.actions.undo import Changes
 from lectern.gui.settings import Keys, Settings
-from lectern.gui.undo import Changes
+from lectern.gui.table.view import PaperView
 
 STATUS_KEYS: dict[str, Status] = {
     "T": Status.TO_READ,

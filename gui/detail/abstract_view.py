@@ -2,7 +2,8 @@
 
 It loads no resource of any kind (no ``file:``, no network, no ``qrc:``), follows no link by
 itself, drops images, and sends clicked links through the http(s) check in
-:mod:`lectern.gui.safe_display`. It grows to fit its text so the detail pane has one scrollbar.
+:mod:`lectern.gui.detail.safe_display`. It grows to fit its text so the detail pane has one
+scrollbar.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
-from lectern.gui.safe_display import clean_display, external_url, open_external, term_pattern
+from lectern.gui.detail.safe_display import clean_display, external_url, open_external, term_pattern
 
 log = logging.getLogger(__name__)
 

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.library.papers import clean_field
 from lectern.core.models import Paper
-from lectern.gui.safe_display import clean_display
+from lectern.gui.detail.safe_display import clean_display
 
 # (field, label, placeholder); the order the form shows them in.
 LINE_FIELDS = (

@@ -1,0 +1,1 @@
+"""The paper list: a table model over an ordered list of ids, its view and its painters."""
