@@ -6,8 +6,9 @@ lock for the lifetime of the object; a read-only library takes no lock, so searc
 works while another process writes.
 
 Every write method returns once the change is durable on disk and visible to search,
-then tells the listeners what changed. Methods are safe to call from one writer thread
-while other threads read and search.
+then tells the listeners what changed; inside `group()`, annotation changes are saved
+together when the group ends. Methods are safe to call from one writer thread while
+other threads read and search.
 """
 
 from __future__ import annotations
