@@ -22,13 +22,13 @@ from tests.reliability.killing import make_library
 
 WRITES = 3000
 GROUP = 50
-SWITCH_EVERY = 0.00002  # seconds
+SWITCH_EVERY = 0.00002  # seconds; at 0.0005 the old cache went stale too rarely to catch
 PAPERS = 4  # few papers, so the readers ask for the ones just written all the time
 
 
 @pytest.fixture
 def fast_switching() -> Iterator[None]:
-    """Switch threads every half millisecond: a read and a write interleave far more often."""
+    """Switch threads every 20 µs: a read lands between a write's steps far more often."""
     before = sys.getswitchinterval()
     sys.setswitchinterval(SWITCH_EVERY)
     try:
