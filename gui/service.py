@@ -9,6 +9,12 @@ The app creates the service before the library is open, so the window can be on 
 first: `begin_opening()` opens it on the writer thread, and every read and write asked
 for meanwhile waits for it. Until then, `entry()` answers from the rows kept from the last
 session (`lectern.core.storage.first_rows`), which is all the window shows.
+
+Writes keep up with the keyboard by group commit: the writer thread takes every write
+waiting in its queue at once and runs them, in the order they were asked for, inside one
+`Library.group()`, so a burst of keys costs one atomic, durable save and one index update
+rather than one per key. Each write's `on_done` still runs only once the group is on disk.
+Other work for the writer (opening, imports) waits its turn in the same queue, alone.
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.results import Change, ImportReport, SortKey
+from lectern.gui.write_queue import WriteQueue
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -104,7 +111,12 @@ class LibraryService(QObject):
         self._settled = threading.Event()  # the library is open, or will never be
         # Work asked for before begin_opening(), submitted behind the open by it. Held here
         # rather than waiting in the threads, so nothing blocks a thread for ever.
-        self._held: list[tuple[ThreadPoolExecutor, Callable[[], None]]] = []
+        self._held: list[tuple[ThreadPoolExecutor, Callable[[], Any], bool]] = []
+        self._writes = WriteQueue(
+            self._writer,
+            lambda: self._library,
+            lambda exc: self._post(lambda: self._report_failure("Saving your changes", exc)),
+        )
         # User writes asked for (UI thread) and begun (writer thread): each counter has one
         # writer, so their difference, the writes still waiting, needs no lock.
         self._writes_asked = 0
@@ -143,14 +155,24 @@ class LibraryService(QObject):
         if self._opening or self._library is not None:
             return
         self._opening = True
-        self._writer.submit(self._open)
+        self._dispatch(self._writer, self._open, False)
         held, self._held = self._held, []
-        for executor, job in held:  # writes run after the open; reads wait for it
-            executor.submit(job)
+        for executor, job, grouped in held:  # writes run after the open; reads wait for it
+            self._dispatch(executor, job, grouped)
 
-    def _run(self, executor: ThreadPoolExecutor, job: Callable[[], None]) -> None:
+    def _run(
+        self, executor: ThreadPoolExecutor, job: Callable[[], Any], grouped: bool = False
+    ) -> None:
         if self._library is None and not self._opening:
-            self._held.append((executor, job))
+            self._held.append((executor, job, grouped))
+        else:
+            self._dispatch(executor, job, grouped)
+
+    def _dispatch(
+        self, executor: ThreadPoolExecutor, job: Callable[[], Any], grouped: bool
+    ) -> None:
+        if executor is self._writer:
+            self._writes.put(job, user_write=grouped)
         else:
             executor.submit(job)
 
@@ -259,27 +281,33 @@ class LibraryService(QObject):
             log.warning("write after shutdown ignored: %s", label or fn)
             return
 
-        def job() -> None:
+        def job() -> Callable[[bool], None]:
+            """Run the write (inside its group); return what to tell once the group is saved."""
             self._writes_begun += 1
             library = self._library  # the writer's first job opened it (or could not)
             if library is None:
                 log.warning("write without an open library ignored: %s", label or fn)
-                return
+                return lambda _saved: None
             if label:
                 self._post(lambda: self.task_progress.emit(label, 0, 0))
             try:
                 result = fn(library)
             except Exception as exc:  # noqa: BLE001 - every failure reaches the user
                 self._post(lambda exc=exc: self._report_failure(label, exc))
+                result, ok = None, False
             else:
-                if on_done is not None:
+                ok = True
+
+            def finish(saved: bool) -> None:
+                if ok and saved and on_done is not None:
                     self._post(lambda: on_done(result))
-            finally:
                 if label:
                     self._post(lambda: self.task_progress.emit(label, 1, 1))
 
+            return finish
+
         self._writes_asked += 1
-        self._run(self._writer, job)
+        self._run(self._writer, job, grouped=True)
 
     def read(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
         """Run a read (related, recommended, counts…) on the reader thread."""

@@ -6,17 +6,20 @@ lock for the lifetime of the object; a read-only library takes no lock, so searc
 works while another process writes.
 
 Every write method returns once the change is durable on disk and visible to search,
-then tells the listeners what changed. Methods are safe to call from one writer thread
-while other threads read and search.
+then tells the listeners what changed; inside `group()`, annotation changes are saved
+together when the group ends. Methods are safe to call from one writer thread while
+other threads read and search.
 """
 
 from __future__ import annotations
 
 import gc
 import logging
+import re
 import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -25,6 +28,7 @@ from typing import Any
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.exporters import export_entries
 from lectern.core.library.collections import PaperCollections
+from lectern.core.library.grouping import WriteLock
 from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
@@ -82,7 +86,7 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         self.folder = folder
         self.readonly = readonly
         self._lock = LibraryLock(folder)
-        self._write_lock = threading.RLock()
+        self._write_lock = WriteLock(self._save_waiting)
         self._listeners: list[Callable[[Change], None]] = []
         if not readonly:
             self._lock.acquire(program)
@@ -363,19 +367,44 @@ class Library(PaperImports, PaperRecords, PaperCollections):
     ) -> None:
         self._writable()
         ids = self._known(ids)
-        with self._write_lock:
+        with self._write_lock.held:  # not `with self._write_lock`: that saves a group's changes
             updated = self._notes.update(ids, change)  # in memory
+            if self._write_lock.grouping:
+                self._write_lock.hold_back(updated)
+            else:
+                self._save_annotations(updated)
+
+    def _save_annotations(self, updated: list[str]) -> None:
+        try:
+            self._notes.file.storage.flush()
+        except StorageWriteError:
+            # The edit stays in memory for a retry; search and views still show it
+            # (as far as the same failing disk lets the index be written).
             try:
-                self._notes.file.storage.flush()
-            except StorageWriteError:
-                # The edit stays in memory for a retry; search and views still show it
-                # (as far as the same failing disk lets the index be written).
-                try:
-                    self._after_annotation_write(updated)
-                except OSError:
-                    log.warning("index not updated after a failed save", exc_info=True)
-                raise
-            self._after_annotation_write(updated)
+                self._after_annotation_write(updated)
+            except OSError:
+                log.warning("index not updated after a failed save", exc_info=True)
+            raise
+        self._after_annotation_write(updated)
+
+    def _save_waiting(self) -> None:
+        """Save the annotation changes a group holds back (on the writer thread, in the lock)."""
+        self._save_annotations(self._write_lock.take_waiting())
+
+    @contextmanager
+    def group(self) -> Iterator[None]:
+        """Annotation changes made inside are saved together when the group ends: one atomic,
+        durable write of annotations.json and one index update, keeping their order (see
+        lectern.core.library.grouping). None of them is on disk before the group ends;
+        reads show them at once. The writer thread uses it for the changes queued at once."""
+        lock = self._write_lock
+        with lock.held:
+            lock.open_group()
+            try:
+                yield
+            finally:
+                if lock.close_group():
+                    self._save_waiting()
 
     def _after_annotation_write(self, updated: list[str]) -> None:
         if not updated:

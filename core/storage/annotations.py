@@ -4,10 +4,21 @@ Only papers the user touched have a document here, so the file stays small and a
 note save stays fast however large the library grows. Documents are never deleted
 (an annotation put back to blank stays as a blank document), which lets the index
 catch up after a crash by re-reading every annotated paper.
+
+Reads are safe from any thread while the one writer thread writes. Parsed annotations
+are cached, and the cache is guarded by a generation check: a reader notes the cache's
+generation before it reads a document and keeps what it parsed only if no write has
+counted a change since (checked and stored under a small lock the writer also takes to
+count and drop). So a read that raced a write may answer with the value from just
+before it, once, but never puts that value back in the cache for later reads. This was
+chosen over copy-on-write snapshots (a write would copy a cache of up to every annotated
+paper) and over a read/write lock (every row the list paints would take a lock, and a
+long write would hold the UI thread): a cache hit stays one dictionary lookup.
 """
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import replace
 from typing import Any
@@ -27,25 +38,41 @@ class AnnotationTable:
     def __init__(self, file: StoreFile) -> None:
         self.file = file
         self._cache: dict[str, Annotation] = {}
+        self._cache_lock = threading.Lock()
+        self._cache_generation = 0  # counts the writer's changes that dropped cache entries
         self._reindex()
 
     def _raw(self) -> dict[str, dict[str, Any]]:
         return self.file.raw(ANNOTATIONS)
 
     def _reindex(self) -> None:
-        self._keys = {doc["paper_id"]: key for key, doc in self._raw().items() if "paper_id" in doc}
-        self._cache.clear()
+        keys = {doc["paper_id"]: key for key, doc in self._raw().items() if "paper_id" in doc}
+        with self._cache_lock:
+            self._keys = keys
+            self._cache_generation += 1
+            self._cache.clear()
+
+    def _forget(self, ids: Iterable[str]) -> None:
+        """Drop cached annotations the writer just changed (after changing the documents)."""
+        with self._cache_lock:
+            self._cache_generation += 1
+            for paper_id in ids:
+                self._cache.pop(paper_id, None)
 
     # --- reading ------------------------------------------------------------
     def get(self, paper_id: str) -> Annotation:
         cached = self._cache.get(paper_id)
         if cached is not None:
             return cached
+        generation = self._cache_generation  # before the document is read
         key = self._keys.get(paper_id)
-        if key is None:
+        doc = None if key is None else self._raw().get(key)
+        if doc is None:  # never annotated, or deleted for good just now
             return Annotation(paper_id)
-        annotation = annotation_from_dict(self._raw()[key])
-        self._cache[paper_id] = annotation
+        annotation = annotation_from_dict(doc)
+        with self._cache_lock:
+            if generation == self._cache_generation:  # no write since: still the latest
+                self._cache[paper_id] = annotation
         return annotation
 
     def items(self) -> Iterator[tuple[str, Annotation]]:
@@ -55,7 +82,9 @@ class AnnotationTable:
     def statuses(self) -> Iterator[tuple[str, Status]]:
         raw = self._raw()
         for paper_id, key in list(self._keys.items()):
-            yield paper_id, Status(raw[key].get("status", "new"))
+            doc = raw.get(key)
+            if doc is not None:
+                yield paper_id, Status(doc.get("status", "new"))
 
     def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
         key = self._keys.get(paper_id)
@@ -103,8 +132,7 @@ class AnnotationTable:
         for doc, key in zip(inserts, added):
             self._keys[doc["paper_id"]] = str(key)
         changed = [*updates, *(doc["paper_id"] for doc in inserts)]
-        for paper_id in changed:
-            self._cache.pop(paper_id, None)
+        self._forget(changed)
         return changed
 
     def merge_backup(self, docs: Iterable[dict[str, Any]]) -> list[str]:
@@ -145,7 +173,7 @@ class AnnotationTable:
                 self.file.bump()
             for pid in keys:
                 del self._keys[pid]
-                self._cache.pop(pid, None)
+            self._forget(keys)
         return list(keys)
 
     # --- pairs that are not duplicates ------------------------------------------

@@ -70,9 +70,9 @@ def through_service(
             ):
                 done: list[float] = []
                 started = time.perf_counter()
-                service.submit(fn, lambda _r: done.append(time.perf_counter()))
+                service.submit(fn, lambda _r, d=done: d.append(time.perf_counter()))
                 out[f"{kind}_call"].append(time.perf_counter() - started)
-                _wait(lambda: bool(done))
+                _wait(lambda d=done: bool(d))
                 out[f"{kind}_done"].append(done[0] - started)
     finally:
         service.shutdown()
@@ -133,3 +133,74 @@ def reference(fts: Fts5Index, paper_id: str, repeat: int, seed: int = 13) -> dic
         out["status_found"].append(time.perf_counter() - started)
         assert found == [paper_id], found
     return out
+
+
+BURST_KEYS, BURST_RATE = 600, 100.0  # triage keys, keys a second: fast typing in the window
+
+
+def keyboard_burst(
+    library: Any, keys: int = BURST_KEYS, rate: float = BURST_RATE
+) -> dict[str, float]:
+    """Status and star keys at `rate` a second through LibraryService, as triage sends them.
+
+    Seconds from the last key until the writer has acknowledged it (on disk and in the
+    index, by the service's promise: every earlier key is acknowledged before it), how many
+    saves the writer made for them, and the keys the disk then holds (checked afterwards).
+    """
+    from PySide6.QtCore import QCoreApplication
+
+    from lectern.core.models import Status
+    from lectern.core.storage.atomic import read_json_file
+    from lectern.gui.service import LibraryService
+
+    app = QCoreApplication.instance() or QCoreApplication(["lectern-bench"])
+    assert app is not None
+    ids = library.ids()[:50]
+    statuses = [Status(s) for s in STATUS_CYCLE]
+    saves = [0]
+    unlisten = library.add_listener(
+        lambda change: saves.__setitem__(0, saves[0] + (change.kind == "annotations"))
+    )
+    service = LibraryService(library)
+    acked: list[float] = []
+    last: dict[str, tuple[str, int]] = {}
+    try:
+        started = time.perf_counter()
+        for n in range(keys):
+            due = started + n / rate
+            _wait(lambda due=due: time.perf_counter() >= due)
+            pid = ids[n % len(ids)]
+            status, rating = statuses[n % len(statuses)], n % 6
+            if n % 2:
+                service.submit(
+                    lambda lib, p=pid, r=rating: lib.set_rating([p], r),
+                    lambda _r: acked.append(time.perf_counter()),
+                )
+            else:
+                service.submit(
+                    lambda lib, p=pid, s=status: lib.set_status([p], s),
+                    lambda _r: acked.append(time.perf_counter()),
+                )
+            before = last.get(pid, ("", -1))
+            last[pid] = (status.value, before[1]) if not n % 2 else (before[0], rating)
+        last_key = time.perf_counter()
+        _wait(lambda: len(acked) == keys)
+    finally:
+        service.shutdown()
+        unlisten()
+    data = read_json_file(Path(library.folder) / "annotations.json") or {}
+    docs = {doc.get("paper_id"): doc for doc in data.get("annotations", {}).values()}
+    held = sum(
+        1
+        for pid, (status_value, rating) in last.items()
+        if (not status_value or docs[pid].get("status") == status_value)
+        and (rating < 0 or docs[pid].get("rating") == rating)
+    )
+    if held != len(last):
+        raise AssertionError(f"only {held} of {len(last)} papers show their last key on disk")
+    return {
+        "drained_s": max(acked) - last_key,
+        "typing_s": last_key - started,
+        "saves": float(saves[0]),
+        "keys": float(keys),
+    }

@@ -83,6 +83,7 @@ def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> Non
             "note edit: UI thread (service.submit)",
             "note edit: durable + found by search",
             "status change: durable + found by search",
+            "600 status/star keys at 100/s: saved after the last",
         },
     )
 

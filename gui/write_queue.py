@@ -1,0 +1,81 @@
+"""The writer thread's queue, and group commit: the user's writes waiting in a row are run
+together inside one `Library.group()` and saved as one atomic, durable write.
+
+At a hundred keys a second, saving each key on its own (a temp file, an fsync, an index
+commit) falls behind the keyboard; saving whatever has queued up meanwhile in one go keeps
+up, in the order the keys were pressed. A write is acknowledged (its `finish(True)`) only
+once the group it ran in is on disk.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections import deque
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+
+# A user write: runs inside the group and returns what to do once the group is saved
+# (True) or failed to save (False).
+UserWrite = Callable[[], Callable[[bool], None]]
+
+
+class WriteQueue:
+    """Work for the one writer thread, in the order it was asked for.
+
+    Each entry is matched by one task on the executor; a task that finds its entry taken
+    by an earlier task's group does nothing, so `executor.shutdown(wait=True)` and a
+    no-op submitted behind them still mean "everything queued so far has run".
+    """
+
+    def __init__(
+        self,
+        executor: ThreadPoolExecutor,
+        library: Callable[[], Library | None],
+        save_failed: Callable[[BaseException], None],
+    ) -> None:
+        self._executor = executor
+        self._library = library
+        self._save_failed = save_failed
+        self._queue: deque[tuple[bool, Callable[[], Any]]] = deque()  # (a user write, work)
+        self._lock = threading.Lock()
+
+    def put(self, work: Callable[[], Any], *, user_write: bool) -> None:
+        """Queue `work`: a `UserWrite` when `user_write`, else anything to run alone."""
+        with self._lock:
+            self._queue.append((user_write, work))
+        self._executor.submit(self._drain)
+
+    def _drain(self) -> None:
+        with self._lock:
+            if not self._queue:
+                return
+            user_write, work = self._queue.popleft()
+            batch: list[UserWrite] = [work]
+            while user_write and self._queue and self._queue[0][0]:
+                batch.append(self._queue.popleft()[1])
+        if not user_write:
+            work()
+            return
+        library = self._library()
+        if library is None:  # it never opened: each write says so
+            for write in batch:
+                write()(False)
+            return
+        finish: list[Callable[[bool], None]] = []
+        try:
+            with library.group():
+                for write in batch:
+                    finish.append(write())
+        except Exception as exc:  # noqa: BLE001 - the group's save failed: the user is told
+            self._save_failed(exc)
+            saved = False
+        else:
+            # A write inside the group that saved the changes before it may have met a
+            # refused save; nothing is acknowledged while any change is only in memory.
+            saved = not library.has_unsaved_changes
+        for done in finish:
+            done(saved)
