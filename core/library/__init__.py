@@ -15,8 +15,6 @@ from __future__ import annotations
 
 import gc
 import logging
-import re
-import threading
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
