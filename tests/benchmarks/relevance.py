@@ -217,11 +217,15 @@ def lectern_ranker(
         "skipped": sum(len(r.skipped) for r in reports),
     }
 
-    def rank(text: str) -> list[str]:
-        result = library.search(as_typed(text), limit=limit)
+    def rank(text: str, typed: Callable[[str], str] = as_typed) -> list[str]:
+        result = library.search(typed(text), limit=limit)
         return [doc_of[pid] for pid in result.ids if pid in doc_of]
 
     return rank, library.close, info
+
+
+def _as_written(text: str) -> str:
+    return text
 
 
 def fts5_ranker(
@@ -244,6 +248,9 @@ def evaluate(collection: Collection, workdir: Path, k: int = 100) -> dict[str, o
     rank, close, info = lectern_ranker(collection, workdir / f"library-{collection.name}", jsonl, k)
     try:
         lectern = score(collection, rank, k)
+        # Prose: the collection's natural-language query pasted into the search box exactly as
+        # written (quotes, colons and all), as a person pasting a claim or an abstract would.
+        prose = score(collection, lambda text: rank(text, typed=_as_written), k)
     finally:
         close()
     ref_rank, ref_close = fts5_ranker(collection, workdir / f"{collection.name}.sqlite", k)
@@ -257,5 +264,6 @@ def evaluate(collection: Collection, workdir: Path, k: int = 100) -> dict[str, o
         "queries": len(lectern.per_query),
         "import": info,
         "lectern": lectern,
+        "prose": prose,
         "fts5": reference,
     }

@@ -118,7 +118,11 @@ def test_search_quality_scores_lectern_and_fts5_alike(workspace) -> None:
 
     figures, details = sections.section_quality(workspace, ["adi"], max_queries=8)
 
-    _assert_figures(figures, {"nDCG@10 ADI", "recall@100 ADI"})
+    _assert_figures(
+        figures,
+        {"nDCG@10 ADI", "nDCG@10 ADI, each query pasted as written (prose)", "recall@100 ADI"},
+    )
+    assert 0.0 <= details["adi"]["prose"]["ndcg10"] <= 1.0
     for engine in ("lectern", "fts5"):
         scores = details["adi"][engine]
         assert 0.0 <= scores["ndcg10"] <= 1.0 and 0.0 <= scores["recall100"] <= 1.0
