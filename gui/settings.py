@@ -41,7 +41,12 @@ class Keys:
     ADVANCE = Key("triage/advance_after_marking", bool, True)
 
 
-LIBRARY_KEYS = (Keys.HEADER, Keys.SORT_COLUMN, Keys.SORT_DESCENDING, Keys.SIDEBAR)
+LIBRARY_KEYS: tuple[Key[Any], ...] = (
+    Keys.HEADER,
+    Keys.SORT_COLUMN,
+    Keys.SORT_DESCENDING,
+    Keys.SIDEBAR,
+)
 
 
 def library_group(folder: str | Path) -> str:

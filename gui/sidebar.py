@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
+from functools import partial
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QFont
@@ -48,6 +49,10 @@ _SECTION_TITLES = {
 }
 
 
+def _child_items(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    return [child for i in range(parent.childCount()) if (child := parent.child(i)) is not None]
+
+
 class _RowDelegate(QStyledItemDelegate):
     """Roomier rows, and a gap above each section title so the groups read as groups."""
 
@@ -55,14 +60,14 @@ class _RowDelegate(QStyledItemDelegate):
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> QSize:
         size = super().sizeHint(option, index)
-        section = bool(index.siblingAtColumn(0).data(SectionRole))
+        section = bool(index.sibling(index.row(), 0).data(SectionRole))
         return QSize(size.width(), size.height() + (12 if section else 8))
 
     def initStyleOption(
         self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
         super().initStyleOption(option, index)
-        if index.siblingAtColumn(0).data(SectionRole):
+        if index.sibling(index.row(), 0).data(SectionRole):
             option.displayAlignment = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
 
 
@@ -132,8 +137,8 @@ class Sidebar(QTreeWidget):
             muted = self.palette().placeholderText()
             for section in self._sections.values():
                 section.setForeground(0, muted)
-                for i in range(section.childCount()):
-                    section.child(i).setForeground(1, muted)
+                for child in _child_items(section):
+                    child.setForeground(1, muted)
         super().changeEvent(event)
 
     def _leaf(self, parent: QTreeWidgetItem, scope: Scope, label: str) -> QTreeWidgetItem:
@@ -164,13 +169,11 @@ class Sidebar(QTreeWidget):
     def _sync(self, section: str, prefix: str, rows: dict[str, str]) -> None:
         """Make the section's children exactly `rows` (name → count text), sorted by name."""
         parent = self._sections[section]
-        existing = {
-            parent.child(i).data(0, ScopeRole): parent.child(i) for i in range(parent.childCount())
-        }
+        existing = {item.data(0, ScopeRole): item for item in _child_items(parent)}
         wanted = {Scope(prefix, name): name for name in rows}
-        for scope, item in existing.items():
+        for scope, shown in existing.items():
             if scope not in wanted:
-                parent.removeChild(item)
+                parent.removeChild(shown)
                 self._items.pop(scope, None)
         added = False
         for scope, name in wanted.items():
@@ -236,18 +239,17 @@ class Sidebar(QTreeWidget):
             self.select_scope(self._scope, emit=self._pending_emit)
 
     def _children(self, section: str) -> list[QTreeWidgetItem]:
-        parent = self._sections[section]
-        return [parent.child(i) for i in range(parent.childCount())]
+        return _child_items(self._sections[section])
 
     def views(self) -> list[tuple[str, str]]:
         """Every view listed, as (scope text, label), in the sidebar's order."""
         found = []
         for key in SECTIONS:
             parent = self._sections.get(key)
-            for i in range(parent.childCount() if parent is not None else 0):
-                scope = parent.child(i).data(0, ScopeRole)
+            for item in _child_items(parent) if parent is not None else []:
+                scope = item.data(0, ScopeRole)
                 if isinstance(scope, Scope):
-                    found.append((str(scope), parent.child(i).text(0)))
+                    found.append((str(scope), item.text(0)))
         return found
 
     def item_for(self, scope: Scope | str) -> QTreeWidgetItem | None:
@@ -314,9 +316,13 @@ class Sidebar(QTreeWidget):
         )
         name = name.strip()
         if ok and name:
+
+            def show_saved(_result: None) -> None:
+                self.select_scope(Scope("saved", name), emit=True)
+
             self._service.submit(
                 lambda lib: lib.save_search(name, query.strip()),
-                lambda _r: self.select_scope(Scope("saved", name), emit=True),
+                show_saved,
                 label="Saving the search",
             )
 
@@ -381,12 +387,12 @@ class Sidebar(QTreeWidget):
             menu.addAction("Rename…", lambda: self.rename_search(name))
             menu.addAction("Delete", lambda: self.delete_search(name))
         elif kind == "collection":
-            for action, text in (
+            for request, text in (
                 ("rename", "Rename…"),
                 ("merge", "Merge into…"),
                 ("delete", "Delete collection (its papers stay)"),
             ):
-                menu.addAction(text, lambda a=action: self.collection_requested.emit(a, name))
+                menu.addAction(text, partial(self.collection_requested.emit, request, name))
             menu.addSeparator()
             menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
         elif section == "collections":

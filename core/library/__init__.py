@@ -338,13 +338,15 @@ class Library(PaperImports, PaperRecords, PaperCollections):
             reverse=True,
         )[:20]
         liked_ids = {pid for _, pid in liked}
-        scores: Counter[str] = Counter()
+        scores: dict[str, float] = {}
         for _, pid in liked:
             for hit in self.related(pid, 25):
                 status = self._notes.get(hit.id).status
                 if hit.id not in liked_ids and status not in (Status.READ, Status.DROPPED):
-                    scores[hit.id] += hit.score
-        return [Hit(pid, score) for pid, score in scores.most_common(limit)]
+                    scores[hit.id] = scores.get(hit.id, 0.0) + hit.score
+        # Highest score first; equal scores keep the order they were first found in.
+        best = sorted(scores.items(), key=lambda item: item[1], reverse=True)[:limit]
+        return [Hit(pid, score) for pid, score in best]
 
     # --- writes --------------------------------------------------------------
     def _writable(self) -> None:

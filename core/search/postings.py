@@ -30,10 +30,10 @@ class SegmentCache:
         self.ids: dict[str, list[str]] = {}
 
     def forget_except(self, live: set[str]) -> None:
-        for key in [k for k in self.lengths if k[0] not in live]:
-            del self.lengths[key]
-        for key in [k for k in self.ids if k not in live]:
-            del self.ids[key]
+        for field_key in [k for k in self.lengths if k[0] not in live]:
+            del self.lengths[field_key]
+        for segment in [k for k in self.ids if k not in live]:
+            del self.ids[segment]
 
 
 class Snapshot:

@@ -154,7 +154,7 @@ class _Parser:
             if tok is None or tok.kind == ")":
                 break
             self.i += 1  # OR
-            if not branches or self.peek() is None or self.peek().kind in (")", "OR"):
+            if not branches or (after := self.peek()) is None or after.kind in (")", "OR"):
                 self.note("'OR' needs words on both sides — ignored it")
         if not branches:
             return None
@@ -172,8 +172,8 @@ class _Parser:
                 self.i += 1
                 if (
                     not after_clause
-                    or self.peek() is None
-                    or self.peek().kind in (")", "OR", "AND")
+                    or (after := self.peek()) is None
+                    or after.kind in (")", "OR", "AND")
                 ):
                     self.note("'AND' needs words on both sides — ignored it")
                 elif soft and soft_last:

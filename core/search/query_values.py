@@ -116,7 +116,8 @@ def _absolute(text: str, now: datetime) -> tuple[datetime, datetime] | None:
     match = _ABSOLUTE.match(text)
     if not match:
         return None
-    year, month, day = (int(g) if g else None for g in match.groups())
+    year = int(match.group(1))
+    month, day = (int(g) if g else None for g in match.groups()[1:])
     try:
         start = now.replace(
             year=year, month=month or 1, day=day or 1, hour=0, minute=0, second=0, microsecond=0

@@ -65,9 +65,9 @@ class Scorer:
         else:
             get = weights.get
             for d in docs:
-                w = get(d)
-                if w is not None:
-                    acc[d] += c * w / (w + table[lengths[d]])
+                weight = get(d)
+                if weight is not None:
+                    acc[d] += c * weight / (weight + table[lengths[d]])
 
 
 class ConstScorer:
@@ -167,7 +167,8 @@ class Evaluator:
                 texts += [t for t in _swaps(q.text, q.prefixlength) if t not in seen]
             found = [(self.snap.doc_frequency(field, t), t) for t in texts]
         found = sorted((f for f in found if f[0]), key=lambda f: -f[0])
-        kept, volume = [], 0
+        kept: list[Any] = []  # bytes from Whoosh's term lists, str for added swaps
+        volume = 0
         for df, text in found:
             if len(kept) >= MAX_EXPANSION or (kept and volume + df > MAX_EXPANDED_POSTINGS):
                 self.capped.append(getattr(q, "text", ""))

@@ -61,13 +61,16 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
 def paper_from_dict(doc: dict[str, Any]) -> Paper:
     """Tolerates missing fields (older files, hand-edited backups); requires id and title."""
     year = doc.get("year")
+    fields: dict[str, Any] = {
+        name: tuple(str(v) for v in doc.get(name) or ()) for name in _TUPLE_FIELDS
+    }
+    fields.update({name: str(doc.get(name) or "") for name in _TEXT_FIELDS})
     return Paper(
         id=str(doc["id"]),
         title=str(doc.get("title") or ""),
         title_derived=bool(doc.get("title_derived", False)),
-        **{name: tuple(str(v) for v in doc.get(name) or ()) for name in _TUPLE_FIELDS},
         year=int(year) if isinstance(year, int | str) and str(year).isdigit() else None,
-        **{name: str(doc.get(name) or "") for name in _TEXT_FIELDS},
+        **fields,
         added=from_iso(doc["added"]) if doc.get("added") else utcnow(),
         collections=collections_of(doc),
         alternates=_alternates(doc.get("alternates")),

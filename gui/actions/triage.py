@@ -14,6 +14,7 @@ moved on too, "4 then t" would mark the next paper instead.
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
@@ -65,7 +66,8 @@ def selection_ids(view: PaperView) -> list[str]:
     ranges: asking for every selected row checks each cell of 2,510 rows, a quarter second."""
     model = view.paper_model()
     rows: set[int] = set()
-    for selected in view.selectionModel().selection():
+    # PySide6's stubs leave out __iter__ on QItemSelection, a list of ranges that iterates.
+    for selected in view.selectionModel().selection():  # type: ignore[attr-defined]
         rows.update(range(selected.top(), selected.bottom() + 1))
     ids = [pid for row in sorted(rows) if (pid := model.id_at(row)) is not None]
     if not ids and (current := view.current_id()):
@@ -97,13 +99,13 @@ class Triage(QObject):
         self._add("K", "Previous paper", lambda: view.move_current(-1), alt="Up")
         self.actions.append(self._separator())
         for key, status in STATUS_KEYS.items():
-            self._add(key, f"Mark as {status.label.lower()}", lambda s=status: self.mark(s))
+            self._add(key, f"Mark as {status.label.lower()}", partial(self.mark, status))
         self.actions.append(self._separator())
         for stars in range(1, 6):
             self._add(
                 str(stars),
                 f"Rate {stars} star{'s' if stars > 1 else ''}",
-                lambda n=stars: self.rate(n),
+                partial(self.rate, stars),
             )
         self._add("0", "Clear the rating", lambda: self.rate(0))
         self.actions.append(self._separator())

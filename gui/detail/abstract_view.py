@@ -73,14 +73,19 @@ class SafeTextBrowser(QTextBrowser):
         self._fit_height()
 
     # --- nothing is ever loaded ------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl) -> None:
-        self.refused_resources.append(name.toString())
-        log.debug("refused to load a resource: %s", name.toString()[:200])
+    def loadResource(self, kind: int, name: QUrl | str) -> None:
+        url = QUrl(name) if isinstance(name, str) else name
+        self.refused_resources.append(url.toString())
+        log.debug("refused to load a resource: %s", url.toString()[:200])
         return None
 
-    def setSource(self, name: QUrl, kind=QTextDocument.ResourceType.UnknownResource) -> None:
+    def setSource(
+        self,
+        name: QUrl | str,
+        kind: QTextDocument.ResourceType = QTextDocument.ResourceType.UnknownResource,
+    ) -> None:
         """Navigation is never done in place; a link goes through :func:`open_external`."""
-        self._open_link(name)
+        self._open_link(QUrl(name) if isinstance(name, str) else name)
 
     # --- content -------------------------------------------------------------
     def set_safe_html(self, html: str) -> None:

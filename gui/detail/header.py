@@ -137,7 +137,8 @@ class DetailHeader(QWidget):
         self.title_edit.returnPressed.connect(self._commit_title)
         self.title_edit.editingFinished.connect(self._commit_title)
         self.title_edit.cancelled.connect(self._cancel_title)
-        self.rename_button = QToolButton(text="✎")
+        self.rename_button = QToolButton()
+        self.rename_button.setText("✎")
         self.rename_button.setAutoRaise(True)
         self.rename_button.setToolTip(
             "Edit the details of this paper (F2); double-click the title to rename it"

@@ -158,8 +158,10 @@ class NotesEditor(QWidget):
         self.state_label.setAccessibleName("Notes save state")
         header.addWidget(self.state_label)
         header.addStretch(1)
-        self.edit_button = QToolButton(text="Edit")
-        self.preview_button = QToolButton(text="Preview")
+        self.edit_button = QToolButton()
+        self.edit_button.setText("Edit")
+        self.preview_button = QToolButton()
+        self.preview_button.setText("Preview")
         self._modes = QButtonGroup(self)
         for button, tip in (
             (self.edit_button, "Write the notes (n)"),

@@ -393,8 +393,9 @@ class DetailPane(QWidget):
 
     def _follow_notes_cursor(self) -> None:
         editor = self.notes.editor
-        if not editor.hasFocus():
+        content = self.scroll_area.widget()
+        if not editor.hasFocus() or content is None:
             return
         rect = editor.cursorRect()
-        point = editor.viewport().mapTo(self.scroll_area.widget(), rect.center())
+        point = editor.viewport().mapTo(content, rect.center())
         self.scroll_area.ensureVisible(point.x(), point.y(), 10, rect.height() + 16)

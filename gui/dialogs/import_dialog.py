@@ -7,7 +7,7 @@ failed or cancelled import leaves the library as it was, which the messages say 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QProgressDialog, QWidget
@@ -153,7 +153,7 @@ class ImportRun(QObject):
 PER_FILE = "A new collection for each file, named after it"
 
 
-def ask_collection(parent: QWidget | None, paths: list[str]) -> str | None | bool:
+def ask_collection(parent: QWidget | None, paths: list[str]) -> str | None | Literal[False]:
     """Where the imported papers go: None for a collection per file, a name (existing or
     typed in), or False when the user cancelled."""
     from PySide6.QtWidgets import QInputDialog

@@ -139,7 +139,8 @@ class ImportSummaryDialog(QDialog):
             item = self._file_item(report)
             self.tree.addTopLevelItem(item)
             for i in range(item.childCount()):  # a span holds only once the row is in the tree
-                item.child(i).setFirstColumnSpanned(True)
+                if (child := item.child(i)) is not None:
+                    child.setFirstColumnSpanned(True)
         if len(self.reports) == 1 or sum(len(r.skipped) for r in self.reports) <= 20:
             self.tree.expandAll()
         layout.addWidget(self.tree, 1)

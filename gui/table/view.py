@@ -93,7 +93,7 @@ class PaperView(QTableView):
         self.setSortingEnabled(True)
         header.sortIndicatorChanged.connect(self._keep_sortable)
         model.modelReset.connect(self.fit_columns)
-        model.dataChanged.connect(lambda *_a: self._auto_hidden and self.fit_columns())
+        model.dataChanged.connect(self._refit_hidden_columns)
         self.setItemDelegateForColumn(Column.TITLE, TitleDelegate(self))
         self.star_delegate = StarDelegate(self)
         self.star_delegate.rated.connect(self.rating_clicked)
@@ -135,6 +135,11 @@ class PaperView(QTableView):
         else:
             self._keep_shown.discard(column)
         self.horizontalHeader().setSectionHidden(column, not shown)
+
+    def _refit_hidden_columns(self, *_changed: object) -> None:
+        """An edit can fill a column stepped aside as empty: show it again."""
+        if self._auto_hidden:
+            self.fit_columns()
 
     def fit_columns(self) -> None:
         """Step the columns no paper in the list fills out of the title's way, and back."""
