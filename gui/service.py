@@ -24,6 +24,7 @@ import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, TypeVar
 
@@ -195,7 +196,7 @@ class LibraryService(QObject):
             self._settled.set()
             if self._closed and isinstance(exc, ImportCancelled):
                 log.info("closed while the search index was rebuilt; the next start rebuilds it")
-            self._post(lambda exc=exc: self._end_opening(lambda: self.open_failed.emit(exc)))
+            self._post(partial(self._end_opening, partial(self.open_failed.emit, exc)))
             return
         for notice in library.notices:
             log.warning("%s", notice)
@@ -293,14 +294,14 @@ class LibraryService(QObject):
             try:
                 result = fn(library)
             except Exception as exc:  # noqa: BLE001 - every failure reaches the user
-                self._post(lambda exc=exc: self._report_failure(label, exc))
-                result, ok = None, False
+                self._post(partial(self._report_failure, label, exc))
+                told = None
             else:
-                ok = True
+                told = partial(on_done, result) if on_done is not None else None
 
             def finish(saved: bool) -> None:
-                if ok and saved and on_done is not None:
-                    self._post(lambda: on_done(result))
+                if told is not None and saved:
+                    self._post(told)
                 if label:
                     self._post(lambda: self.task_progress.emit(label, 1, 1))
 
@@ -339,7 +340,7 @@ class LibraryService(QObject):
             try:
                 result = fn(library)
             except Exception as exc:  # noqa: BLE001
-                self._post(lambda exc=exc: self._report_failure("", exc))
+                self._post(partial(self._report_failure, "", exc))
                 return
             self._post(lambda: on_done(result) if current() else None)
 

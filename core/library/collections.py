@@ -9,20 +9,20 @@ papers; renaming one onto another's name merges the two. Each change goes throug
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import LecternError
 
 if TYPE_CHECKING:
+    from lectern.core.library.grouping import WriteLock
     from lectern.core.storage.annotations import AnnotationTable
 
 
 class PaperCollections:
     _notes: AnnotationTable
     _by_id: dict[str, dict[str, Any]]
-    _write_lock: threading.RLock
+    _write_lock: WriteLock
     _writable: Callable[[], None]
     _put_papers: Callable[..., None]
     _require: Callable[..., list[str]]

@@ -8,7 +8,6 @@ and what they held before), so "Undo this import" works after a restart too.
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -24,6 +23,7 @@ from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
 if TYPE_CHECKING:
+    from lectern.core.library.grouping import WriteLock
     from lectern.core.search.index import SearchIndex
     from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
@@ -69,7 +69,7 @@ class PaperImports:
     _notes: AnnotationTable
     _doc_ids: dict[str, str]
     _by_id: dict[str, dict[str, Any]]
-    _write_lock: threading.RLock
+    _write_lock: WriteLock
     index: SearchIndex
     _writable: Callable[[], None]
     _stamp: Callable[..., str]

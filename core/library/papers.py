@@ -9,7 +9,6 @@ the index and tells the listeners, and every one can be undone: take a
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
@@ -31,6 +30,7 @@ from lectern.core.models import (
 from lectern.core.results import Change
 
 if TYPE_CHECKING:
+    from lectern.core.library.grouping import WriteLock
     from lectern.core.search.index import SearchIndex
     from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
@@ -70,7 +70,7 @@ class PaperRecords:
     _by_id: dict[str, dict[str, Any]]
     _live: dict[str, None]
     _trash: dict[str, None]
-    _write_lock: threading.RLock
+    _write_lock: WriteLock
     _keys: dict[str, Keys]
     _groups: list[DuplicateGroup] | None
     index: SearchIndex
