@@ -236,3 +236,37 @@ def paper_id(*, arxiv_id: str = "", doi: str = "", title: str = "", abstract: st
     if norm := normalize_doi(doi) if doi else "":
         return f"doi:{norm}"
     return f"h:{fingerprint(title, abstract)}"
+
+
+def clean_field(name: str, value: Any) -> Any:
+    """A field typed by the user as the store keeps it; ValueError (in plain words) if it
+    cannot be one. The edit form checks with it before the library is asked."""
+    if name in ("authors", "urls", "files"):
+        items = [value] if isinstance(value, str) else list(value or ())
+        if name == "authors" and isinstance(value, str):
+            items = value.split(";")
+        return list(dict.fromkeys(" ".join(str(v).split()) for v in items if str(v).strip()))
+    if name == "year":
+        if value in (None, ""):
+            return None
+        text = str(value).strip()
+        if not text.isdigit() or not 0 < int(text) < 10000:
+            raise ValueError(f"A year is a number such as 2024, not {value!r}.")
+        return int(text)
+    text = str(value or "")
+    if name == "abstract":
+        return text.strip()
+    text = " ".join(text.split())
+    if name == "title" and not text:
+        raise ValueError("A title cannot be empty.")
+    if name == "doi" and text:
+        doi = normalize_doi(text)
+        if not doi:
+            raise ValueError(f"{text!r} is not a DOI (they look like 10.1234/abc).")
+        return doi
+    if name == "arxiv_id" and text:
+        arxiv = normalize_arxiv_id(text)
+        if not arxiv:
+            raise ValueError(f"{text!r} is not an arXiv id (they look like 2401.01234).")
+        return arxiv
+    return text

@@ -17,8 +17,7 @@ from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.importing import Known, PreparedImport, prepare_import
-from lectern.core.library.papers import clean_field
-from lectern.core.models import Entry, to_iso, utcnow
+from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 

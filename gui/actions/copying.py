@@ -12,7 +12,6 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QStatusBar, QWidget
 
-from lectern.core.exporters.bibtex import to_bibtex
 from lectern.core.models import Entry
 from lectern.gui.actions.opening import open_or_explain, open_target, paper_link
 from lectern.gui.table.view import PaperView
@@ -92,6 +91,9 @@ class PaperActions(QObject):
         self._status.showMessage(f"Copied {what} of {papers}.", _MESSAGE_MS)
 
     def copy_as_bibtex(self) -> None:
+        # The exporters load when first used: the window does not need them to appear.
+        from lectern.core.exporters.bibtex import to_bibtex
+
         entries = self._selected()
         if entries:
             self._copy(to_bibtex(entries), "the BibTeX", len(entries))

@@ -21,8 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.library.papers import clean_field
-from lectern.core.models import Paper
+from lectern.core.models import Paper, clean_field
 from lectern.gui.detail.safe_display import clean_display
 
 # (field, label, placeholder); the order the form shows them in.

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
-from lectern.core.library.papers import clean_field
+from lectern.core.models import clean_field
 from lectern.gui.detail.safe_display import clean_display
 
 PASTE_HINT = (
