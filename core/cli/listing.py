@@ -8,13 +8,15 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli import _limit
 from lectern.core.cli.format import json_text, result_table, search_record
-from lectern.core.library import Library
 from lectern.core.results import Hit, SortKey
 from lectern.core.view import KINDS, Scope
+
+if TYPE_CHECKING:  # the parser is built for every command; the library loads only to run one
+    from lectern.core.library import Library
 
 NAME = "list"
 
