@@ -520,36 +520,25 @@ def section_quality(
             f"recall@100 {prose.recall100:.3f}; import {result['import']}"
         )
         note = f"{result['queries']} queries, {result['docs']} docs"
-        figures.append(
-            Figure(
-                "quality",
-                f"nDCG@10 {name.upper()}",
-                lectern.ndcg10,
-                "nDCG",
-                None,
-                ref.ndcg10,
-                "FTS5 bm25",
-                ">= FTS5",
-                ratio_at_least=1.0,
-                samples=result["queries"],
-                note=note,
+        for label, scores in (
+            (f"nDCG@10 {name.upper()}", lectern),
+            (f"nDCG@10 {name.upper()}, each query pasted as written (prose)", prose),
+        ):
+            figures.append(
+                Figure(
+                    "quality",
+                    label,
+                    scores.ndcg10,
+                    "nDCG",
+                    None,
+                    ref.ndcg10,
+                    "FTS5 bm25",
+                    ">= FTS5",
+                    ratio_at_least=1.0,
+                    samples=result["queries"],
+                    note=note,
+                )
             )
-        )
-        figures.append(
-            Figure(
-                "quality",
-                f"nDCG@10 {name.upper()}, each query pasted as written (prose)",
-                prose.ndcg10,
-                "nDCG",
-                None,
-                ref.ndcg10,
-                "FTS5 bm25",
-                ">= FTS5",
-                ratio_at_least=1.0,
-                samples=result["queries"],
-                note=note,
-            )
-        )
         figures.append(
             Figure(
                 "quality",
