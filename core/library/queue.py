@@ -97,6 +97,38 @@ class ReadingQueue:
                 return
         self._set_places({paper_id: place})
 
+    def place_in_queue(self, ids: Iterable[str], before: str | None) -> None:
+        """Move queued papers, as a block in their queue order, to just before `before` (a
+        queued paper not among them; None: the end). Only the moved papers change, spread
+        evenly between their new neighbours. What dragging rows in Up next does."""
+        self._writable()
+        order = self.queue_ids()
+        chosen = set(self._known(ids))
+        moving = [pid for pid in order if pid in chosen]
+        rest = [pid for pid in order if pid not in chosen]
+        if not moving:
+            return
+        at = rest.index(before) if before in rest else len(rest)
+        places = self._places()
+        low = places[rest[at - 1]] if at > 0 else None
+        high = places[rest[at]] if at < len(rest) else None
+        count = len(moving)
+        if low is not None and high is not None:
+            new = [low + (high - low) * (n + 1) / (count + 1) for n in range(count)]
+        elif high is not None:
+            new = [high - count + n for n in range(count)]
+        elif low is not None:
+            new = [low + 1 + n for n in range(count)]
+        else:
+            new = [1.0 + n for n in range(count)]
+        bounds = [low, *new, high]
+        known = [b for b in bounds if b is not None]
+        if all(a < b for a, b in zip(known, known[1:])):
+            self._set_places(dict(zip(moving, new)))
+        else:  # too close to fit between: number the queue afresh in its new order
+            final = [*rest[:at], *moving, *rest[at:]]
+            self._set_places({pid: float(n) for n, pid in enumerate(final, start=1)})
+
     def _set_places(self, places: dict[str, float]) -> None:
         def change(ann: Annotation) -> Annotation:
             if ann.status is Status.NEW:

@@ -38,6 +38,19 @@ def test_papers_join_at_the_end_or_the_front_and_move_between_neighbours(library
     assert library.annotation(b).queued is None
 
 
+def test_a_block_dropped_in_front_of_a_paper_keeps_its_own_order(library) -> None:
+    a, b, c, d, e = library.view("all").ids[:5]
+    library.queue([a, b, c, d, e])
+    before = {pid: library.annotation(pid) for pid in (a, b, c, d, e)}
+    library.place_in_queue([e, b], c)  # in their queue order: b, then e
+    assert library.queue_ids() == [a, b, e, c, d]
+    assert {pid for pid in before if library.annotation(pid) != before[pid]} == {b, e}
+    library.place_in_queue([a], None)
+    assert library.queue_ids() == [b, e, c, d, a]
+    library.place_in_queue([c, d], b)
+    assert library.queue_ids() == [c, d, b, e, a]
+
+
 def test_a_move_rewrites_only_the_paper_moved(library) -> None:
     ids = library.view("all").ids[:4]
     library.queue(ids)
