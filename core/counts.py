@@ -136,6 +136,7 @@ class SidebarCounts:
     saved: dict[str, str]
     duplicates: int | None = 0  # papers that might be another paper (None: not counted yet)
     trash: int = 0
+    queue: int = 0  # papers in the reading queue (Up next)
 
 
 def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
@@ -149,6 +150,7 @@ def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
         "saved": counts.saved,
         "duplicates": counts.duplicates or 0,
         "trash": counts.trash,
+        "queue": counts.queue,
     }
 
 
@@ -164,6 +166,7 @@ def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
         saved={str(k): str(q) for k, q in data["saved"].items()},
         duplicates=int(data.get("duplicates", 0)),
         trash=int(data.get("trash", 0)),
+        queue=int(data.get("queue", 0)),
     )
 
 
@@ -182,6 +185,7 @@ def count_everything(library: Library, tally: AnnotationTally | None = None) -> 
         saved=library.saved_searches(),
         duplicates=library.known_duplicate_count(),
         trash=len(library.trash_ids()),
+        queue=len(library.queue_ids()),
     )
 
 

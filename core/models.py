@@ -149,7 +149,13 @@ class StatusChange:
 
 @dataclass(frozen=True, slots=True)
 class Annotation:
-    """What the user wrote about a paper. Kept apart from papers so a save stays small."""
+    """What the user wrote about a paper. Kept apart from papers so a save stays small.
+
+    `queued` is the paper's place in the reading queue ("Up next"), lowest first; None when
+    it is not queued. Places are fractions, so moving one paper changes only its own
+    annotation: to the end is the largest place + 1, to the front the smallest − 1, a move
+    the middle of its new neighbours.
+    """
 
     paper_id: str
     status: Status = Status.NEW
@@ -158,6 +164,7 @@ class Annotation:
     notes: str = ""
     tags: tuple[str, ...] = ()
     modified: datetime | None = None
+    queued: float | None = None
 
     @property
     def is_blank(self) -> bool:
@@ -167,6 +174,7 @@ class Annotation:
             and not self.rating
             and not self.notes
             and not self.tags
+            and self.queued is None
         )
 
 

@@ -25,6 +25,7 @@ class SortKey(StrEnum):
     RATING = "rating"
     ADDED = "added"
     MODIFIED = "modified"
+    QUEUE = "queue"  # place in the reading queue; papers not queued go last
 
 
 _NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})

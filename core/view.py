@@ -22,6 +22,7 @@ SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first
 _NAMED = ("status", "tag", "collection", "saved")
 _PLAIN = {
     "all": "All papers",
+    "queue": "Up next",
     "starred": "Starred",
     "recommended": "Recommended",
     "duplicates": "Possible duplicates",
@@ -33,7 +34,8 @@ KINDS = (*_PLAIN, *_NAMED)
 @dataclass(frozen=True, slots=True)
 class Scope:
     """A sidebar item: "all", "status:to-read", "starred", "tag:vision",
-    "collection:ICML 2026 Papers", "saved:diffusion", "recommended", "duplicates", "trash".
+    "collection:ICML 2026 Papers", "saved:diffusion", "queue" (Up next, the reading queue),
+    "recommended", "duplicates", "trash".
 
     Settings and the kept first rows store `str(scope)`, so that text stays as it is;
     `parse` reads every string an older Lectern stored.
@@ -83,6 +85,7 @@ STARRED = Scope("starred")
 RECOMMENDED = Scope("recommended")
 DUPLICATES = Scope("duplicates")
 TRASH = Scope("trash")
+QUEUE = Scope("queue")
 
 
 @dataclass(frozen=True, slots=True)
@@ -180,6 +183,8 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
             )
             return ViewResult(request=request, ids=ordered, natural=ids)
         text = f"in:trash {text}"  # `in:` applies to the whole query
+    if kind == "queue":  # in the queue's order, search words or not
+        return _queue_view(library, request, text)
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
     if kind == "duplicates":
@@ -225,5 +230,26 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         terms=result.terms if result else (),
         message=result.message if result else "",
         missing_scope=missing,
+        searched=bool(text),
+    )
+
+
+def _queue_view(library: Library, request: ViewRequest, text: str) -> ViewResult:
+    natural = library.queue_ids()
+    result = library.search(f"in:queue {text}") if text else None
+    if result is not None:
+        matching = set(result.ids)
+        natural = [pid for pid in natural if pid in matching]
+    ordered = (
+        natural
+        if request.sort is None
+        else library.sort_ids(natural, request.sort, descending=request.descending)
+    )
+    return ViewResult(
+        request=request,
+        ids=ordered,
+        natural=natural,
+        terms=result.terms if result else (),
+        message=result.message if result else "",
         searched=bool(text),
     )

@@ -41,9 +41,19 @@ from lectern.core.counts import (
 )
 from lectern.core.results import Change
 from lectern.core.storage.first_rows import load_first_rows, save_first_rows
-from lectern.core.view import ALL, RECOMMENDED, TRASH, Scope, ViewRequest, ViewResult, compute_view
+from lectern.core.view import (
+    ALL,
+    QUEUE,
+    RECOMMENDED,
+    TRASH,
+    Scope,
+    ViewRequest,
+    ViewResult,
+    compute_view,
+)
 from lectern.gui.actions.opening import Target, show_not_opened
 from lectern.gui.actions.pending import PendingAnnotations
+from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.undo import Changes
@@ -151,6 +161,7 @@ class MainWindow(QMainWindow):
         self.status.watch_undo(self.undo_stack)
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
         self.records = Records(self)
+        self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self._connect()
@@ -361,7 +372,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "annotations":
             self.model.refresh_ids(change.ids)
-            if self.sidebar.current_scope() == RECOMMENDED:
+            if self.sidebar.current_scope() in (RECOMMENDED, QUEUE):
                 self.refresh_view()
         elif change.kind == "papers":
             shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
@@ -385,14 +396,15 @@ class MainWindow(QMainWindow):
         self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
         self.settings.set(self.keys.SORT_DESCENDING, descending)
 
-    def go_to_paper(self, paper_id: str) -> None:
-        """Show a paper (a related one, a link): in this view if it is here, else in All."""
-        if self.view.select_id(paper_id):
+    def go_to_paper(self, paper_id: str, scope: Scope = ALL) -> None:
+        """Show a paper (a related one, a link): in this view if it is here, else in `scope`."""
+        here = scope == ALL or self.sidebar.current_scope() == scope
+        if here and self.view.select_id(paper_id):
             self.focus_list()
             return
         self._pending_select = paper_id
         self.search_box.set_query("", now=False)
-        self.sidebar.select_scope(ALL)
+        self.sidebar.select_scope(scope)
         self.refresh_view()
 
     def focus_list(self) -> None:

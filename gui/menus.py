@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QMenu
 
 from lectern.gui.actions.copying import SHORTCUTS as COPY_SHORTCUTS
 from lectern.gui.actions.copying import PaperActions
+from lectern.gui.actions.triage import OTHER_SHORTCUTS
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme, apply_theme
@@ -88,6 +89,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     paper_menu.addAction(actions["open_paper"])
     paper_menu.addSeparator()
     window.triage.fill_menu(paper_menu)
+    paper_menu.addSeparator()
+    window.queue.fill_menu(paper_menu)
     paper_menu.addSeparator()
     for name in (
         "edit_paper",
@@ -175,7 +178,7 @@ def open_shortcuts(window: MainWindow) -> None:
     from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
     triage = window.triage
-    table = triage.shortcut_table()
+    table = [*triage.table, *window.queue.table, *OTHER_SHORTCUTS]
     help_row = next((i for i, (key, _) in enumerate(table) if key.startswith("F1")), len(table))
     rows = [*table[:help_row], *COPY_SHORTCUTS, *table[help_row:]]
     _open(ShortcutsDialog(rows, window, notes=[triage.advance_note()]))

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from lectern.core.counts import AnnotationTally, SidebarCounts, count_duplicates, count_everything
 from lectern.core.models import STARRED_RATING, Status
 from lectern.core.results import Change
-from lectern.core.view import ALL, DUPLICATES, RECOMMENDED, STARRED, TRASH, Scope
+from lectern.core.view import ALL, DUPLICATES, QUEUE, RECOMMENDED, STARRED, TRASH, Scope
 from lectern.gui.service import LibraryService
 from lectern.gui.table.model import PAPER_IDS_MIME, status_icon
 
@@ -153,6 +153,8 @@ class Sidebar(QTreeWidget):
     def _add_fixed(self) -> None:
         library = self._sections["library"]
         self._leaf(library, ALL, ALL.label)
+        leaf = self._leaf(library, QUEUE, QUEUE.label)
+        leaf.setToolTip(0, "Your reading queue, next first: q adds a paper, Ctrl+Enter opens it")
         for status in Status:
             leaf = self._leaf(library, Scope("status", status.value), status.label)
             leaf.setIcon(0, status_icon(status))
@@ -220,6 +222,7 @@ class Sidebar(QTreeWidget):
                 )
             self._items[STARRED].setText(1, str(counts.starred))
             self._set_count(TRASH, counts.trash)
+            self._set_count(QUEUE, counts.queue)
             if counts.duplicates is not None:
                 self._set_count(DUPLICATES, counts.duplicates)
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})

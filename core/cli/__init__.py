@@ -49,6 +49,7 @@ COMMAND_NAMES = frozenset(
         "duplicates",
         "imports",
         "collections",
+        "queue",
         "help",
     }
 )
@@ -193,10 +194,12 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--json", action="store_true", help="print JSON")
 
     from lectern.core.cli.listing import add_parser as add_list_parser
+    from lectern.core.cli.queue import add_parser as add_queue_parser
     from lectern.core.cli.records import add_parsers
 
     add_list_parser(commands)
     add_parsers(commands)
+    add_queue_parser(commands)
 
     p = commands.add_parser("help", help="show help for a command")
     p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
@@ -208,6 +211,10 @@ def is_read_only(args: argparse.Namespace) -> bool:
 
     if (answer := records_read_only(args)) is not None:
         return answer
+    if args.command == "queue":
+        from lectern.core.cli.queue import is_read_only as queue_read_only
+
+        return queue_read_only(args)
     if args.command == "note":
         return args.set is None and args.append is None and args.file is None
     if args.command == "check":

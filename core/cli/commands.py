@@ -255,8 +255,9 @@ def _records_commands() -> dict[str, Any]:
 
 def _listing_commands() -> dict[str, Any]:
     from lectern.core.cli.listing import COMMANDS as LISTING
+    from lectern.core.cli.queue import COMMANDS as QUEUE
 
-    return LISTING
+    return {**LISTING, **QUEUE}
 
 
 COMMANDS = {

@@ -38,7 +38,7 @@ def add_parser(commands: Any) -> None:
         type=_scope,
         default=Scope(),
         metavar="SCOPE",
-        help=f"the view: {', '.join(KINDS[:5])}, status:S, tag:T, collection:NAME or "
+        help=f"the view: {', '.join(KINDS[:6])}, status:S, tag:T, collection:NAME or "
         "saved:NAME (default: all)",
     )
     p.add_argument(

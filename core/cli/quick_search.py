@@ -29,8 +29,8 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
     """Run `lectern search` from the index and the printed papers; None to open the library."""
     if args.sort != SortKey.RELEVANCE.value:
         return None  # any other order needs every match's fields
-    query, in_trash, problem = split_scope(args.query)
-    if in_trash or not query.strip():
+    query, place, problem = split_scope(args.query)
+    if place or not query.strip():
         return None
     lines = read_paper_lines(folder / "papers.json", SCHEMA_VERSION)
     if lines is None:

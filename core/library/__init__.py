@@ -30,6 +30,7 @@ from lectern.core.library.grouping import WriteLock
 from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
+from lectern.core.library.queue import ReadingQueue
 from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, is_starred, utcnow
 from lectern.core.results import (
     Change,
@@ -73,7 +74,7 @@ Cancel = Callable[[], bool]  # returns True once the user asked to stop
 PAPERS = "papers"
 
 
-class Library(PaperImports, PaperRecords, PaperCollections):
+class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
     The papers of the library are the live ones; the Trash holds deleted papers until it
@@ -279,10 +280,19 @@ class Library(PaperImports, PaperRecords, PaperCollections):
         """Ranked ids for a query; an empty query lists the whole library by `sort`.
 
         The Trash is left out; `in:trash` searches it alone (the rest of the query as usual).
+        `in:queue` searches the reading queue, listed in its order when there are no words.
         """
-        query, in_trash, problem = split_scope(query)
-        scope = self._trash if in_trash else self._live
+        query, place, problem = split_scope(query)
+        in_trash = place == "trash"
+        if place == "queue":
+            scope: dict[str, None] = dict.fromkeys(self.queue_ids())
+        else:
+            scope = self._trash if in_trash else self._live
         if not query.strip():
+            if place == "queue" and sort is SortKey.RELEVANCE:
+                ids = list(scope)
+                hits = [Hit(pid, 0.0) for pid in ids[:limit]]
+                return SearchResult(query, hits, len(ids), problem)
             key = SortKey.ADDED if sort is SortKey.RELEVANCE else sort
             ids = self.sort_ids(
                 list(scope), key, descending=descending if sort is not SortKey.RELEVANCE else True
@@ -294,7 +304,7 @@ class Library(PaperImports, PaperRecords, PaperCollections):
             limit=None if sort is not SortKey.RELEVANCE else limit,
             highlight=highlight if sort is SortKey.RELEVANCE else 0,
             exclude=() if in_trash else self._trash,
-            only=self._trash if in_trash else None,
+            only=scope if place else None,
         )
         if problem:
             result = replace(result, message="; ".join(m for m in (problem, result.message) if m))

@@ -1,22 +1,26 @@
-"""Where a query searches: the library, or the Trash (`in:trash`)."""
+"""Where a query searches: the library, the Trash (`in:trash`) or the reading queue
+(`in:queue`)."""
 
 from __future__ import annotations
 
 import re
 
 _IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
+PLACES = ("trash", "queue", "library")  # the first named wins: the Trash holds no queue
 
 
-def split_scope(query: str) -> tuple[str, bool, str]:
-    """`in:trash transformer` → ("transformer", True, ""); an unknown `in:` place is left
-    out and named in the message. `in:library` is the default and changes nothing."""
-    places = [match.group(1) for match in _IN_SCOPE.finditer(query)]
-    if not places:
-        return query, False, ""
+def split_scope(query: str) -> tuple[str, str, str]:
+    """`in:trash transformer` → ("transformer", "trash", ""); the place is "" for the library
+    (`in:library`, the default, changes nothing). An unknown `in:` place is left out and
+    named in the message."""
+    named = [match.group(1) for match in _IN_SCOPE.finditer(query)]
+    if not named:
+        return query, "", ""
+    places = {p.lower() for p in named}
     problems = [
-        f"Unknown place 'in:{p}' — use in:trash"
-        for p in places
-        if p.lower() not in ("trash", "library")
+        f"Unknown place 'in:{p}' — use in:trash or in:queue"
+        for p in named
+        if p.lower() not in PLACES
     ]
-    in_trash = any(p.lower() == "trash" for p in places)
-    return " ".join(_IN_SCOPE.sub(" ", query).split()), in_trash, "; ".join(problems)
+    place = next((p for p in PLACES[:2] if p in places), "")
+    return " ".join(_IN_SCOPE.sub(" ", query).split()), place, "; ".join(problems)

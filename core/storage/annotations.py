@@ -32,6 +32,7 @@ SEARCHES = "saved_searches"
 DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
 COLLECTIONS = "collections"  # collections the user made, kept even while empty
 TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS)
+UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
 
 
 class AnnotationTable:
@@ -86,6 +87,15 @@ class AnnotationTable:
             if doc is not None:
                 yield paper_id, Status(doc.get("status", "new"))
 
+    def queued(self) -> Iterator[tuple[str, float]]:
+        """(paper, place) for every queued paper, any order, without parsing annotations."""
+        raw = self._raw()
+        for paper_id, key in list(self._keys.items()):
+            doc = raw.get(key)
+            place = doc.get("queued") if doc is not None else None
+            if isinstance(place, int | float) and not isinstance(place, bool):
+                yield paper_id, float(place)
+
     def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
         key = self._keys.get(paper_id)
         if key is None:
@@ -96,6 +106,9 @@ class AnnotationTable:
     # --- writing (in memory; the caller flushes) -------------------------------
     @staticmethod
     def with_status(annotation: Annotation, status: Status) -> Annotation:
+        """A paper marked read or dropped leaves the reading queue; any other keeps its place."""
+        if status in UNQUEUED_BY and annotation.queued is not None:
+            annotation = replace(annotation, queued=None)
         if annotation.status is status:
             return annotation
         change = StatusChange(status, utcnow())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from math import isfinite
 from typing import Any
 
 from lectern.core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
@@ -106,11 +107,15 @@ def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
         "notes": annotation.notes,
         "tags": list(annotation.tags),
         "modified": to_iso(annotation.modified) if annotation.modified else None,
+        "queued": annotation.queued,  # always written: a store update merges into the document
     }
 
 
 def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
+    """An annotation document; one written before the reading queue existed has no "queued"
+    and reads as not queued, so annotations.json needs no migration for it."""
     rating = doc.get("rating") or 0
+    queued = doc.get("queued")
     return Annotation(
         paper_id=str(doc["paper_id"]),
         status=Status.parse(str(doc.get("status") or "new")),
@@ -122,4 +127,7 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
         notes=str(doc.get("notes") or ""),
         tags=tuple(str(t) for t in doc.get("tags") or ()),
         modified=from_iso(doc["modified"]) if doc.get("modified") else None,
+        queued=float(queued)
+        if isinstance(queued, int | float) and not isinstance(queued, bool) and isfinite(queued)
+        else None,
     )

@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
-from lectern.core.view import ALL, DUPLICATES, TRASH
+from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
 from lectern.gui.dialogs.import_summary import plural
 
 if TYPE_CHECKING:
@@ -96,7 +96,10 @@ class Records(QObject):
         trash = self._in_trash()
         # In the Trash, Delete deletes for good (after asking), as in a file manager's.
         self.actions["trash"].setEnabled(bool(ids))
-        self.actions["trash"].setText("Delete for good…" if trash else "Move to &Trash")
+        queue = self._window.sidebar.current_scope() == QUEUE
+        self.actions["trash"].setText(
+            "Delete for good…" if trash else "Take out of Up next" if queue else "Move to &Trash"
+        )
         self.actions["restore"].setEnabled(bool(ids) and trash)
         self.actions["delete_for_good"].setEnabled(bool(ids) and trash)
         self.actions["edit_paper"].setEnabled(len(ids) == 1)
@@ -166,6 +169,9 @@ class Records(QObject):
     def move_to_trash(self) -> None:
         if self._in_trash():
             self.delete_for_good()
+            return
+        if self._window.queue.in_queue_view():  # Delete in Up next: out of the queue only
+            self._window.queue.take_out()
             return
         ids = self._selected()
         if ids:

@@ -43,13 +43,20 @@ OTHER_SHORTCUTS: list[tuple[str, str]] = [
     ("/  or  Ctrl+F", "Search"),
     ("Enter  or  ↓", "From the search box: go to the list"),
     ("Esc", "Back to the list (from the notes or the search box)"),
-    ("Ctrl+Z", "Undo: a status, rating or tag change, an edit, a deletion, a merge, an import"),
+    (
+        "Ctrl+Z",
+        "Undo: a status, rating, tag or Up next change, an edit, a deletion, a merge, an import",
+    ),
     ("Ctrl+Shift+Z", "Redo"),
     ("Ctrl+A", "Select every paper in the list (marks and stars then apply to all)"),
     ("Ctrl+Shift+S", "Save the current search"),
     ("Ctrl+N", "New paper: paste an entry or an identifier, or type it in…"),
     ("F2", "Edit the details of the selected paper"),
-    ("Delete", "Move the selection to the Trash (in the Trash: delete for good)"),
+    (
+        "Delete",
+        "Move the selection to the Trash (in the Trash: delete for good; in Up next: "
+        "take it out of the queue)",
+    ),
     ("Ctrl+Shift+R", "Restore the selection from the Trash"),
     ("Ctrl+M", "Merge the selected papers into the one shown"),
     ("Ctrl+I", "Import papers…"),

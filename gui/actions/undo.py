@@ -1,4 +1,4 @@
-"""Undoable changes: status, rating, tags, and every change to the records themselves.
+"""Undoable changes: status, rating, tags, the reading queue, and every change to the records.
 
 A command records what it replaces on the writer thread, right before it writes, so two
 quick changes in a row still undo to the right state. Undo puts those annotations back
@@ -92,6 +92,43 @@ class AnnotationCommand(QUndoCommand):
             finally:
                 if pending is not None and seq:
                     pending.written(seq)
+
+        self._service.submit(restore, label=f"Undo: {self.text()[:1].lower()}{self.text()[1:]}")
+
+
+class QueueCommand(QUndoCommand):
+    """A change to the reading queue; undo puts back the annotations of the papers named and
+    of every paper queued just before (a move may number the whole queue afresh)."""
+
+    def __init__(
+        self,
+        service: LibraryService,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], object],
+        text: str,
+        notice: str,
+    ) -> None:
+        super().__init__(text)
+        self._service = service
+        self.ids = list(ids)
+        self._change = change
+        self._before: list[Annotation] = []
+        self.notice = notice
+
+    def redo(self) -> None:
+        def apply(lib: Library) -> None:
+            touched = dict.fromkeys([*self.ids, *lib.queue_ids()])
+            self._before = [lib.annotation(pid) for pid in touched]
+            self._change(lib, self.ids)
+
+        self._service.submit(apply, label=self.text())
+
+    def undo(self) -> None:
+        def restore(lib: Library) -> None:
+            # Notes typed since the change are not part of it: keep them as they are now.
+            lib.restore_annotations(
+                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+            )
 
         self._service.submit(restore, label=f"Undo: {self.text()[:1].lower()}{self.text()[1:]}")
 
@@ -257,6 +294,17 @@ class Changes:
                 ),
                 f"Tag “{', '.join(tags)}” removed from {self._which(ids)}",
             )
+
+    def queue(
+        self,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], object],
+        text: str,
+        notice: str,
+    ) -> None:
+        """A change to the reading queue (see lectern.gui.actions.queue), undoable as one."""
+        if ids:
+            self.stack.push(QueueCommand(self._service, ids, change, text, notice))
 
     def rename(self, paper_id: str, title: str) -> None:
         if paper_id and title.strip():

@@ -7,7 +7,7 @@ smooth. Clicking a star asks for a rating (`rating_clicked`); the window decides
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -16,7 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.table.delegates import StarDelegate, TitleDelegate, match_spans, star_under
-from lectern.gui.table.model import Column, PaperTableModel
+from lectern.gui.table.model import PAPER_IDS_MIME, Column, PaperTableModel
 
 __all__ = ["PaperView", "StarDelegate", "TitleDelegate", "match_spans"]
 
@@ -52,6 +52,9 @@ EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list k
 class PaperView(QTableView):
     current_paper_changed = Signal(object)  # str | None
     rating_clicked = Signal(str, int)
+    # Rows dragged within a list that can be reordered (Up next): the papers, and the paper
+    # they were dropped in front of (None: after the last row).
+    papers_reordered = Signal(list, object)
 
     def __init__(self, model: PaperTableModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -59,7 +62,9 @@ class PaperView(QTableView):
         self.setObjectName("paperList")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
-        # Papers can be dragged onto a collection in the sidebar (nothing drops here).
+        # Papers can be dragged onto a collection in the sidebar; only a list that can be
+        # reordered (Up next, see set_reorderable) takes drops itself.
+        self._reorderable = False
         self.setDragEnabled(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DragOnly)
         self.setDefaultDropAction(Qt.DropAction.CopyAction)
@@ -213,6 +218,54 @@ class PaperView(QTableView):
         )
         self.selectionModel().setCurrentIndex(index, flags)
         self.scrollTo(index)
+
+    # --- reordering by drag (Up next) ----------------------------------------------------
+    def set_reorderable(self, on: bool) -> None:
+        self._reorderable = on
+        mode = (
+            QAbstractItemView.DragDropMode.DragDrop
+            if on
+            else QAbstractItemView.DragDropMode.DragOnly
+        )
+        self.setDragDropMode(mode)
+        self.setDropIndicatorShown(on)
+
+    def _own_drag(self, event: QDropEvent | QDragMoveEvent | QDragEnterEvent) -> bool:
+        # Papers dropped that are not in the list (from another window) are left alone.
+        return self._reorderable and event.mimeData().hasFormat(PAPER_IDS_MIME)
+
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if self._own_drag(event):
+            event.acceptProposedAction()
+        else:
+            super().dragEnterEvent(event)
+
+    def dragMoveEvent(self, event: QDragMoveEvent) -> None:
+        if self._own_drag(event):
+            super().dragMoveEvent(event)  # draws the drop indicator
+            event.setDropAction(Qt.DropAction.CopyAction)  # never "move": no row is removed
+            event.accept()
+        else:
+            super().dragMoveEvent(event)
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        if not self._own_drag(event):
+            super().dropEvent(event)
+            return
+        data = bytes(event.mimeData().data(PAPER_IDS_MIME).data()).decode("utf-8")
+        ids = [pid for pid in data.split("\n") if pid]
+        model = self.paper_model()
+        point = event.position().toPoint()
+        row = self.indexAt(point).row()
+        if row < 0:
+            row = model.rowCount()
+        elif point.y() > self.visualRect(model.index(row, 0)).center().y():
+            row += 1  # the lower half of a row: after it
+        event.setDropAction(Qt.DropAction.CopyAction)
+        event.accept()
+        self.stopAutoScroll()
+        if ids:
+            self.papers_reordered.emit(ids, model.id_at(row))
 
     def select_id(self, paper_id: str) -> bool:
         row = self.paper_model().row_of(paper_id)

@@ -1,0 +1,138 @@
+"""The reading queue ("Up next"): the papers the user means to read, in the order they chose.
+
+Part of :class:`lectern.core.library.Library` (a mixin). A paper's place is a number on its
+annotation (`Annotation.queued`), so every queue change is a change to the annotations of
+the papers it moves, saved, undone, backed up and restored like a status. Places are
+fractions: adding to the end takes the largest place + 1, to the front the smallest − 1, and
+a move the middle of the new neighbours, so moving one paper rewrites that paper alone.
+Only when two neighbours are too close for a middle between them is the queue numbered
+afresh (1, 2, 3, …).
+
+Rules that keep statuses and the queue in step: queueing a *new* paper marks it *to read*;
+marking a paper *read* or *dropped* takes it out of the queue
+(:meth:`lectern.core.storage.annotations.AnnotationTable.with_status`). Papers in the Trash
+keep their place but are not listed, so restoring one puts it back where it was.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from lectern.core.errors import LecternError
+from lectern.core.models import Annotation, Status
+
+if TYPE_CHECKING:
+    from lectern.core.storage.annotations import AnnotationTable
+
+
+class ReadingQueue:
+    _notes: AnnotationTable
+    _live: dict[str, None]
+    _writable: Callable[[], None]
+    _known: Callable[[Iterable[str]], list[str]]
+    _change_annotations: Callable[[Iterable[str], Callable[[Annotation], Annotation]], None]
+
+    def _places(self) -> dict[str, float]:
+        return {pid: place for pid, place in self._notes.queued() if pid in self._live}
+
+    def queue_ids(self) -> list[str]:
+        """The queued papers of the library, first to read first."""
+        places = self._places()
+        return sorted(places, key=lambda pid: (places[pid], pid))
+
+    def next_in_queue(self) -> str | None:
+        """The paper to read next: the first in the queue (None when it is empty)."""
+        places = self._places()
+        return min(places, key=lambda pid: (places[pid], pid)) if places else None
+
+    def queue(self, ids: Iterable[str], *, front: bool = False) -> list[str]:
+        """Add papers to the end of the queue, in the order given, or with `front` to its
+        front (those already queued move there too; at the end they keep their place).
+        A paper marked *new* becomes *to read*. Returns the papers whose place changed."""
+        self._writable()
+        wanted = list(dict.fromkeys(pid for pid in self._known(ids) if pid in self._live))
+        places = self._places()
+        if front:
+            others = [place for pid, place in places.items() if pid not in wanted]
+            start = (min(others) if others else 1.0) - len(wanted)
+            new = {pid: start + n for n, pid in enumerate(wanted)}
+        else:
+            adding = [pid for pid in wanted if pid not in places]
+            top = max(places.values(), default=0.0)
+            new = {pid: top + 1 + n for n, pid in enumerate(adding)}
+        self._set_places(new)
+        return [pid for pid in new if places.get(pid) != new[pid]]
+
+    def unqueue(self, ids: Iterable[str]) -> list[str]:
+        """Take papers out of the queue (their status stays); returns those that were in it."""
+        self._writable()
+        places = self._places()
+        gone = [pid for pid in dict.fromkeys(self._known(ids)) if pid in places]
+        self._change_annotations(gone, lambda ann: replace(ann, queued=None))
+        return gone
+
+    def move_in_queue(self, paper_id: str, to_index: int) -> None:
+        """Move a queued paper to `to_index` (0 is the front; past the end is the end)."""
+        self._writable()
+        order = self.queue_ids()
+        if paper_id not in order:
+            raise LecternError(f"The paper {paper_id!r} is not in the reading queue.")
+        places = self._places()
+        order.remove(paper_id)
+        if not order:
+            return  # the only paper in the queue stays where it is
+        index = max(0, min(int(to_index), len(order)))
+        if index == 0:
+            place = places[order[0]] - 1
+        elif index == len(order):
+            place = places[order[-1]] + 1
+        else:
+            before, after = places[order[index - 1]], places[order[index]]
+            place = (before + after) / 2
+            if not before < place < after:  # no room between them: number the queue afresh
+                order.insert(index, paper_id)
+                self._set_places({pid: float(n) for n, pid in enumerate(order, start=1)})
+                return
+        self._set_places({paper_id: place})
+
+    def place_in_queue(self, ids: Iterable[str], before: str | None) -> None:
+        """Move queued papers, as a block in their queue order, to just before `before` (a
+        queued paper not among them; None: the end). Only the moved papers change, spread
+        evenly between their new neighbours. What dragging rows in Up next does."""
+        self._writable()
+        order = self.queue_ids()
+        chosen = set(self._known(ids))
+        moving = [pid for pid in order if pid in chosen]
+        rest = [pid for pid in order if pid not in chosen]
+        if not moving:
+            return
+        at = rest.index(before) if before in rest else len(rest)
+        places = self._places()
+        low = places[rest[at - 1]] if at > 0 else None
+        high = places[rest[at]] if at < len(rest) else None
+        count = len(moving)
+        if low is not None and high is not None:
+            new = [low + (high - low) * (n + 1) / (count + 1) for n in range(count)]
+        elif high is not None:
+            new = [high - count + n for n in range(count)]
+        elif low is not None:
+            new = [low + 1 + n for n in range(count)]
+        else:
+            new = [1.0 + n for n in range(count)]
+        bounds = [low, *new, high]
+        known = [b for b in bounds if b is not None]
+        if all(a < b for a, b in zip(known, known[1:])):
+            self._set_places(dict(zip(moving, new)))
+        else:  # too close to fit between: number the queue afresh in its new order
+            final = [*rest[:at], *moving, *rest[at:]]
+            self._set_places({pid: float(n) for n, pid in enumerate(final, start=1)})
+
+    def _set_places(self, places: dict[str, float]) -> None:
+        def change(ann: Annotation) -> Annotation:
+            if ann.status is Status.NEW:
+                ann = self._notes.with_status(ann, Status.TO_READ)
+            return replace(ann, queued=places[ann.paper_id])
+
+        self._change_annotations(places, change)

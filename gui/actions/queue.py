@@ -1,0 +1,177 @@
+"""The reading queue from the keyboard: q adds the selection to Up next, Shift+Q to its front,
+Alt+Up and Alt+Down move it within Up next (so does dragging its rows), Ctrl+Enter opens the
+next paper.
+
+Like the triage keys, these are window actions in the Paper menu (so the command palette
+finds them) and rows of the shortcuts sheet. Every change goes through the undo stack as one
+step however many papers it moves; Delete inside Up next takes papers out of the queue
+instead of moving them to the Trash (see `lectern.gui.actions.records`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu
+
+from lectern.core.models import Status
+from lectern.core.view import QUEUE
+from lectern.gui.actions.triage import selection_ids
+from lectern.gui.dialogs.import_summary import plural
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+    from lectern.gui.main_window import MainWindow
+
+NEXT_KEYS = ("Ctrl+Return", "Ctrl+Enter")  # the main Enter key and the keypad's
+
+
+def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
+    """Move the queued papers among `ids` one place up (step −1) or down (+1), as a block:
+    a paper at the end it moves towards stays, and those behind it close up."""
+    order = lib.queue_ids()
+    chosen = set(ids)
+    new = list(order)
+    places = range(1, len(new)) if step < 0 else range(len(new) - 2, -1, -1)
+    for i in places:
+        if new[i] in chosen and new[i + step] not in chosen:
+            new[i], new[i + step] = new[i + step], new[i]
+    # Moved one by one, nearest the end they head for first, each lands on its new place.
+    for pid in [p for p in (new if step < 0 else reversed(new)) if p in chosen]:
+        if new.index(pid) != lib.queue_ids().index(pid):
+            lib.move_in_queue(pid, new.index(pid))
+
+
+class QueueActions(QObject):
+    """Owns the Up next actions and applies them to the list's selection."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        self.actions: dict[str, QAction] = {}
+        self.table: list[tuple[str, str]] = []
+        self._add("queue", "Add to Up next", self.add_to_end, ("Q",), "q")
+        self._add(
+            "queue_front", "Add to the front of Up next", self.add_to_front, ("Shift+Q",), "Q"
+        )
+        self._add("queue_up", "Move up in Up next", lambda: self.move(-1), ("Alt+Up",))
+        self._add("queue_down", "Move down in Up next", lambda: self.move(1), ("Alt+Down",))
+        self._add("unqueue", "Take out of Up next", self.take_out, (), "Delete  (in Up next)")
+        self._add(
+            "next_paper",
+            "Next paper: open the first in Up next",
+            self.next_paper,
+            NEXT_KEYS,
+            "Ctrl+Enter",
+        )
+        window.sidebar.scope_selected.connect(lambda _scope: self.update_enabled())
+        window.view.papers_reordered.connect(self.reorder)
+        # While the details form is open, Ctrl+Enter saves it (its own shortcut).
+        window.detail.form.installEventFilter(self)
+        self.update_enabled()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.actions["next_paper"].setEnabled(event.type() == QEvent.Type.Hide)
+        return super().eventFilter(watched, event)
+
+    def _add(
+        self,
+        name: str,
+        text: str,
+        slot: Callable[[], None],
+        keys: Sequence[str],
+        shown: str = "",
+    ) -> None:
+        action = QAction(text, self._window)
+        action.setShortcuts([QKeySequence(key) for key in keys])
+        action.triggered.connect(lambda _checked=False: slot())
+        self._window.addAction(action)
+        self.actions[name] = action
+        self.table.append((shown or keys[0], text))
+
+    def fill_menu(self, menu: QMenu) -> None:
+        for action in self.actions.values():
+            menu.addAction(action)
+
+    def in_queue_view(self) -> bool:
+        return self._window.sidebar.current_scope() == QUEUE
+
+    def update_enabled(self) -> None:
+        """Moving and taking out apply to the papers Up next lists."""
+        here = self.in_queue_view()
+        for name in ("queue_up", "queue_down", "unqueue"):
+            self.actions[name].setEnabled(here)
+        self._window.view.set_reorderable(here)
+
+    def _selected(self) -> list[str]:
+        return selection_ids(self._window.view)
+
+    # --- what the keys do --------------------------------------------------------------
+    def add_to_end(self) -> None:
+        self._add_selection(front=False)
+
+    def add_to_front(self) -> None:
+        self._add_selection(front=True)
+
+    def _add_selection(self, *, front: bool) -> None:
+        ids = self._selected()
+        where = "the front of Up next" if front else "Up next"
+        self._window.changes.queue(
+            ids,
+            lambda lib, i: lib.queue(i, front=front),
+            f"Add {plural(len(ids), 'paper')} to {where}",
+            f"{plural(len(ids), 'paper')} added to {where}",
+        )
+
+    def move(self, step: int) -> None:
+        ids = self._selected()
+        if not self.in_queue_view() or not ids:
+            return
+        way = "up" if step < 0 else "down"
+        self._window.changes.queue(
+            ids,
+            lambda lib, i: shift_in_queue(lib, i, step),
+            f"Move {plural(len(ids), 'paper')} {way} in Up next",
+            f"{plural(len(ids), 'paper')} moved {way} in Up next",
+        )
+
+    def reorder(self, ids: list[str], before: str | None) -> None:
+        """Rows dragged within Up next: put them in front of the row they were dropped on."""
+        if not self.in_queue_view() or not ids or before in ids:
+            return
+        self._window.changes.queue(
+            ids,
+            lambda lib, i: lib.place_in_queue(i, before),
+            f"Move {plural(len(ids), 'paper')} in Up next",
+            f"{plural(len(ids), 'paper')} moved in Up next",
+        )
+
+    def take_out(self) -> None:
+        ids = self._selected()
+        if not self.in_queue_view() or not ids:
+            return
+        self._window.triage.step_past(ids)
+        self._window.changes.queue(
+            ids,
+            lambda lib, i: lib.unqueue(i),
+            f"Take {plural(len(ids), 'paper')} out of Up next",
+            f"{plural(len(ids), 'paper')} taken out of Up next",
+        )
+
+    def next_paper(self) -> None:
+        """Show the first paper of Up next and mark it reading (it keeps its place)."""
+        window = self._window
+
+        def opened(paper_id: str | None) -> None:
+            if paper_id is None:
+                window.status.show_notice("Up next is empty: press q on a paper to add it.")
+                return
+            window.go_to_paper(paper_id, QUEUE)
+            if window.service.entry(paper_id).annotation.status is not Status.READING:
+                window.changes.set_status([paper_id], Status.READING)
+
+        window.service.submit(lambda lib: lib.next_in_queue(), opened, label="Next paper")
