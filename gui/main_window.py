@@ -110,6 +110,7 @@ class MainWindow(QMainWindow):
         self.service = service
         self.settings = settings
         self.keys = settings.for_library(service.folder)  # this library's sort, columns, …
+        self._sort_outside_queue: tuple[int, Qt.SortOrder] | None = None  # while in Up next
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
@@ -389,9 +390,26 @@ class MainWindow(QMainWindow):
     def _on_scope(self, scope: Scope) -> None:
         if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
+        self._queue_order(scope == QUEUE)
         self.refresh_view()
 
+    def _queue_order(self, entering: bool) -> None:
+        """Up next opens in the queue's order; leaving it gives back the sort chosen elsewhere.
+
+        A column clicked inside Up next sorts it as usual (and is not kept for other views).
+        """
+        header = self.view.horizontalHeader()
+        if entering and self._sort_outside_queue is None:
+            self._sort_outside_queue = (self.model.sort_column, self.model.sort_order)
+            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
+        elif not entering and self._sort_outside_queue is not None:
+            column, order = self._sort_outside_queue
+            self._sort_outside_queue = None
+            header.setSortIndicator(column, order)
+
     def _on_sort(self, _column: int, _order: Qt.SortOrder) -> None:
+        if self._sort_outside_queue is not None:
+            return  # a sort inside Up next is not kept for the library's other views
         descending = self.model.sort_order == Qt.SortOrder.DescendingOrder
         self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
         self.settings.set(self.keys.SORT_DESCENDING, descending)
@@ -520,10 +538,9 @@ class MainWindow(QMainWindow):
         settings.set(Keys.WINDOW_STATE, self.saveState())
         settings.set(Keys.SPLITTER, self.splitter.saveState())
         settings.set(self.keys.HEADER, self.view.header_state())
-        settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
-        settings.set(
-            self.keys.SORT_DESCENDING, self.model.sort_order == Qt.SortOrder.DescendingOrder
-        )
+        column, order = self._sort_outside_queue or (self.model.sort_column, self.model.sort_order)
+        settings.set(self.keys.SORT_COLUMN, column)
+        settings.set(self.keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
         settings.set(self.keys.SIDEBAR, str(self.sidebar.current_scope()))
         settings.sync()
 

@@ -146,3 +146,17 @@ def test_the_queue_actions_are_in_the_paper_menu_and_the_cheat_sheet(window):
     assert {"Add to Up next", "Add to the front of Up next", "Move up in Up next"} <= texts
     keys = {key for key, _ in window.queue.table}
     assert {"q", "Q", "Alt+Up", "Alt+Down", "Ctrl+Enter"} <= keys
+
+
+def test_up_next_opens_in_queue_order_whatever_the_library_is_sorted_by(qtbot, window):
+    from lectern.gui.table.model import Column
+
+    order = _queue_up(qtbot, window)
+    window.view.sortByColumn(Column.TITLE, Qt.SortOrder.AscendingOrder)  # All papers, by title
+    wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
+    _open_up_next(qtbot, window, order)  # the queue's order, not the titles'
+    assert window.view.horizontalHeader().sortIndicatorSection() == -1
+    window.sidebar.select_scope("all", emit=True)  # back to All papers: by title again
+    wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
+    titles = [window.library.paper(p).title.casefold() for p in window.model.ids()[:5]]
+    assert titles == sorted(titles)
