@@ -155,6 +155,10 @@ class Annotation:
     it is not queued. Places are fractions, so moving one paper changes only its own
     annotation: to the end is the largest place + 1, to the front the smallest − 1, a move
     the middle of its new neighbours.
+
+    `last_read` is when the paper was last read in Lectern (shown alone in the detail pane
+    for a while, or its link or attachment opened from Lectern), UTC; None when never.
+    Recording it is not an edit: it leaves `modified` and the status as they are.
     """
 
     paper_id: str
@@ -165,6 +169,7 @@ class Annotation:
     tags: tuple[str, ...] = ()
     modified: datetime | None = None
     queued: float | None = None
+    last_read: datetime | None = None
 
     @property
     def is_blank(self) -> bool:
@@ -175,6 +180,7 @@ class Annotation:
             and not self.notes
             and not self.tags
             and self.queued is None
+            and self.last_read is None
         )
 
 

@@ -26,6 +26,7 @@ class SortKey(StrEnum):
     ADDED = "added"
     MODIFIED = "modified"
     QUEUE = "queue"  # place in the reading queue; papers not queued go last
+    LAST_READ = "last_read"  # when last read in Lectern; papers never read go last
 
 
 _NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})

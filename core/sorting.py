@@ -55,6 +55,8 @@ def _value_function(
         return lambda pid: _STATUS_ORDER[notes.raw_field(pid, "status", "new")]
     if key is SortKey.RATING:
         return lambda pid: notes.raw_field(pid, "rating", 0)
+    if key is SortKey.LAST_READ:
+        return lambda pid: notes.raw_field(pid, "last_read", None)
     if key is SortKey.QUEUE:
         return lambda pid: notes.raw_field(pid, "queued", None)
     return lambda pid: notes.raw_field(pid, "modified", None)

@@ -24,6 +24,7 @@ class WeekPoint:
     start: date  # the Monday that starts the week
     finished: int  # papers marked read during the week
     backlog: int  # papers "to read" at the end of the week (at ``now`` for the current week)
+    opened: int = 0  # papers last read in Lectern during the week (a later read moves it on)
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,10 @@ class ReadingStats:
         return max((week.finished for week in self.weeks), default=0)
 
     @property
+    def max_opened(self) -> int:
+        return max((week.opened for week in self.weeks), default=0)
+
+    @property
     def max_backlog(self) -> int:
         return max((week.backlog for week in self.weeks), default=0)
 
@@ -67,7 +72,8 @@ def _local_now() -> datetime:
 def reading_stats(
     annotations: Iterable[Annotation], now: datetime | None = None, weeks: int = 12
 ) -> ReadingStats:
-    """Finished-per-week and to-read backlog for the last ``weeks`` weeks, plus current counts.
+    """Finished-per-week, opened-per-week (papers read in Lectern, by the week of their last
+    read) and to-read backlog for the last ``weeks`` weeks, plus current counts.
 
     An annotation whose status is set but which has no history (an old backup) counts as
     having held that status since before the window: its time is unknown, its state is not.
@@ -82,6 +88,7 @@ def reading_stats(
     week_starts = [first_week + timedelta(weeks=i) for i in range(weeks)]
 
     finished = [0] * weeks
+    opened = [0] * weeks
     backlog_delta = [0] * weeks
     backlog_at_start = 0
     counts = {status: 0 for status in Status}
@@ -89,6 +96,9 @@ def reading_stats(
 
     for annotation in annotations:
         counts[annotation.status] += 1
+        read_at = annotation.last_read
+        if read_at is not None and window_start <= read_at <= now:
+            opened[min((week_start(read_at, zone) - first_week).days // 7, weeks - 1)] += 1
         history = sorted((c for c in annotation.history if c.at <= now), key=lambda c: c.at)
         if not history:
             backlog_at_start += annotation.status is Status.TO_READ
@@ -113,7 +123,9 @@ def reading_stats(
     backlog = backlog_at_start
     for index, start in enumerate(week_starts):
         backlog += backlog_delta[index]
-        points.append(WeekPoint(start=start, finished=finished[index], backlog=backlog))
+        points.append(
+            WeekPoint(start=start, finished=finished[index], backlog=backlog, opened=opened[index])
+        )
     median = round(statistics.median(days_to_read), 1) if days_to_read else None
     return ReadingStats(
         weeks=tuple(points),

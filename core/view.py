@@ -23,6 +23,7 @@ _NAMED = ("status", "tag", "collection", "saved")
 _PLAIN = {
     "all": "All papers",
     "queue": "Up next",
+    "recent": "Recently read",
     "starred": "Starred",
     "recommended": "Recommended",
     "duplicates": "Possible duplicates",
@@ -35,6 +36,7 @@ KINDS = (*_PLAIN, *_NAMED)
 class Scope:
     """A sidebar item: "all", "status:to-read", "starred", "tag:vision",
     "collection:ICML 2026 Papers", "saved:diffusion", "queue" (Up next, the reading queue),
+    "recent" (Recently read, the last papers read in Lectern),
     "recommended", "duplicates", "trash".
 
     Settings and the kept first rows store `str(scope)`, so that text stays as it is;
@@ -86,6 +88,7 @@ RECOMMENDED = Scope("recommended")
 DUPLICATES = Scope("duplicates")
 TRASH = Scope("trash")
 QUEUE = Scope("queue")
+RECENT = Scope("recent")
 
 
 @dataclass(frozen=True, slots=True)
@@ -184,7 +187,9 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
             return ViewResult(request=request, ids=ordered, natural=ids)
         text = f"in:trash {text}"  # `in:` applies to the whole query
     if kind == "queue":  # in the queue's order, search words or not
-        return _queue_view(library, request, text)
+        return _listed_view(library, request, text, library.queue_ids(), "in:queue ")
+    if kind == "recent":  # the most recently read first, search words or not
+        return _listed_view(library, request, text, library.recently_read(), "")
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
     if kind == "duplicates":
@@ -234,9 +239,12 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
     )
 
 
-def _queue_view(library: Library, request: ViewRequest, text: str) -> ViewResult:
-    natural = library.queue_ids()
-    result = library.search(f"in:queue {text}") if text else None
+def _listed_view(
+    library: Library, request: ViewRequest, text: str, natural: list[str], scope: str
+) -> ViewResult:
+    """A view of papers in an order of their own (the queue, Recently read), kept when
+    searching within them."""
+    result = library.search(f"{scope}{text}") if text else None
     if result is not None:
         matching = set(result.ids)
         natural = [pid for pid in natural if pid in matching]

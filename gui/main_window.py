@@ -44,6 +44,7 @@ from lectern.core.storage.first_rows import load_first_rows, save_first_rows
 from lectern.core.view import (
     ALL,
     QUEUE,
+    RECENT,
     RECOMMENDED,
     TRASH,
     Scope,
@@ -373,7 +374,7 @@ class MainWindow(QMainWindow):
     def _on_changed(self, change: Change) -> None:
         if change.kind == "annotations":
             self.model.refresh_ids(change.ids)
-            if self.sidebar.current_scope() in (RECOMMENDED, QUEUE):
+            if self.sidebar.current_scope() in (RECOMMENDED, QUEUE, RECENT):
                 self.refresh_view()
         elif change.kind == "papers":
             shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
@@ -390,7 +391,7 @@ class MainWindow(QMainWindow):
     def _on_scope(self, scope: Scope) -> None:
         if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
-        self._queue_order(scope == QUEUE)
+        self._queue_order(scope in (QUEUE, RECENT))  # both open in an order of their own
         self.refresh_view()
 
     def _queue_order(self, entering: bool) -> None:

@@ -71,6 +71,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         window, "Save this &search…", window.save_search, "Ctrl+Shift+S"
     )
     paper_actions = PaperActions(window, window.view, window.service.entry, window.status)
+    paper_actions.paper_opened.connect(window.service.record_read)
     actions.update(paper_actions.actions())
     for action in (
         undo,

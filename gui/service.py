@@ -310,6 +310,16 @@ class LibraryService(QObject):
         self._writes_asked += 1
         self._run(self._writer, job, grouped=True)
 
+    def record_read(self, paper_id: str) -> None:
+        """Note that the paper was read in Lectern now. Not an edit the user undoes; a
+        read-only library, or a paper gone meanwhile, records nothing."""
+
+        def mark(library: Library) -> None:
+            if not library.readonly and paper_id in library:
+                library.mark_read_now(paper_id)
+
+        self.submit(mark)
+
     def read(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
         """Run a read (related, recommended, counts…) on the reader thread."""
         self._read(None, fn, on_done)

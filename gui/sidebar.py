@@ -29,7 +29,16 @@ from PySide6.QtWidgets import (
 from lectern.core.counts import AnnotationTally, SidebarCounts, count_duplicates, count_everything
 from lectern.core.models import STARRED_RATING, Status
 from lectern.core.results import Change
-from lectern.core.view import ALL, DUPLICATES, QUEUE, RECOMMENDED, STARRED, TRASH, Scope
+from lectern.core.view import (
+    ALL,
+    DUPLICATES,
+    QUEUE,
+    RECENT,
+    RECOMMENDED,
+    STARRED,
+    TRASH,
+    Scope,
+)
 from lectern.gui.service import LibraryService
 from lectern.gui.table.model import PAPER_IDS_MIME, status_icon
 
@@ -155,6 +164,8 @@ class Sidebar(QTreeWidget):
         self._leaf(library, ALL, ALL.label)
         leaf = self._leaf(library, QUEUE, QUEUE.label)
         leaf.setToolTip(0, "Your reading queue, next first: q adds a paper, Ctrl+Enter opens it")
+        leaf = self._leaf(library, RECENT, RECENT.label)
+        leaf.setToolTip(0, "The last 50 papers you read in Lectern, the most recent first")
         for status in Status:
             leaf = self._leaf(library, Scope("status", status.value), status.label)
             leaf.setIcon(0, status_icon(status))

@@ -31,6 +31,7 @@ from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
 from lectern.core.library.queue import ReadingQueue
+from lectern.core.library.reading import ReadingHistory
 from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, is_starred, utcnow
 from lectern.core.results import (
     Change,
@@ -74,7 +75,7 @@ Cancel = Callable[[], bool]  # returns True once the user asked to stop
 PAPERS = "papers"
 
 
-class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue):
+class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue, ReadingHistory):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
     The papers of the library are the live ones; the Trash holds deleted papers until it
@@ -373,12 +374,16 @@ class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue):
         return ids
 
     def _change_annotations(
-        self, ids: Iterable[str], change: Callable[[Annotation], Annotation]
+        self,
+        ids: Iterable[str],
+        change: Callable[[Annotation], Annotation],
+        *,
+        stamp: bool = True,
     ) -> None:
         self._writable()
         ids = self._known(ids)
         with self._write_lock.held:  # not `with self._write_lock`: that saves a group's changes
-            updated = self._notes.update(ids, change)  # in memory
+            updated = self._notes.update(ids, change, stamp=stamp)  # in memory
             if self._write_lock.grouping:
                 self._write_lock.hold_back(updated)
             else:

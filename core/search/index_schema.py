@@ -39,6 +39,7 @@ def make_schema() -> fields.Schema:
         collection=fields.TEXT(analyzer=names),
         added=fields.NUMERIC(int, bits=32, shift_step=8),  # minutes since 1970, UTC
         modified=fields.NUMERIC(int, bits=32, shift_step=8),
+        last_read=fields.NUMERIC(int, bits=32, shift_step=8),  # read in Lectern
         title_text=fields.COLUMN(),  # the texts as shown: highlights, phrases, related
         abstract_text=fields.COLUMN(),
         notes_text=fields.COLUMN(),
@@ -87,6 +88,8 @@ def document(entry: Entry) -> dict[str, Any]:
         doc["year"] = paper.year
     if note.modified is not None:
         doc["modified"] = _minutes(note.modified)
+    if note.last_read is not None:
+        doc["last_read"] = _minutes(note.last_read)
     return doc
 
 

@@ -10,7 +10,8 @@ What a user can type (``SearchIndex.search`` runs it, :mod:`lectern.core.search.
 - ``status:to-read`` (also ``status:toread``, ``status:done``, ``status:reading,to-read``).
 - ``rating:>=4``, ``rating:5``, ``rating:<3``, ``year:2024..2026``, ``year:>=2020``
   (see :mod:`lectern.core.search.query_values`; unrated papers have rating 0).
-- ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``.
+- ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``;
+  ``lastread:`` takes the same forms and ``lastread:never``.
 - ``AND``, ``OR``, ``NOT``, ``-word``, parentheses. NOT binds tighter than AND, AND (or
   just a space) tighter than OR, as in SQLite FTS5. Operators are upper case; "and" is a word.
 
@@ -67,6 +68,9 @@ FIELDS = {
     "added": "added",
     "modified": "modified",
     "edited": "modified",
+    "lastread": "last_read",
+    "last_read": "last_read",
+    "read_at": "last_read",
     "venue": "venue",
     "journal": "venue",
     "collection": "collection",
@@ -401,6 +405,8 @@ class _Parser:
                 if turned:
                     self.note(turned)
                 return _number_query(name, lo, hi)
+            if name == "last_read" and value.strip().lower() == "never":
+                return wq.Not(wq.NumericRange(name, _clamp(-(2**31)), _clamp(2**31)))
             start, end = date_range(value, self.now)
         except ValueProblem as problem:
             self.note(str(problem))

@@ -96,6 +96,16 @@ class AnnotationTable:
             if isinstance(place, int | float) and not isinstance(place, bool):
                 yield paper_id, float(place)
 
+    def last_read(self) -> Iterator[tuple[str, str]]:
+        """(paper, ISO time in UTC) for every paper read in Lectern, any order, without
+        parsing annotations; the times sort as text."""
+        raw = self._raw()
+        for paper_id, key in list(self._keys.items()):
+            doc = raw.get(key)
+            moment = doc.get("last_read") if doc is not None else None
+            if isinstance(moment, str) and moment:
+                yield paper_id, moment
+
     def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
         key = self._keys.get(paper_id)
         if key is None:
@@ -114,8 +124,16 @@ class AnnotationTable:
         change = StatusChange(status, utcnow())
         return replace(annotation, status=status, history=(*annotation.history, change))
 
-    def update(self, ids: Iterable[str], change: Callable[[Annotation], Annotation]) -> list[str]:
-        """Apply `change` to each paper's annotation; return the ids that really changed."""
+    def update(
+        self,
+        ids: Iterable[str],
+        change: Callable[[Annotation], Annotation],
+        *,
+        stamp: bool = True,
+    ) -> list[str]:
+        """Apply `change` to each paper's annotation; return the ids that really changed.
+        Each changed annotation's `modified` becomes now, unless `stamp` is False (recording
+        a read is not an edit)."""
         now = utcnow()
         updates: dict[str, dict[str, Any]] = {}
         inserts: list[dict[str, Any]] = []
@@ -124,7 +142,9 @@ class AnnotationTable:
             new = change(old)
             if new == old:
                 continue
-            doc = annotation_to_dict(replace(new, paper_id=paper_id, modified=now))
+            doc = annotation_to_dict(
+                replace(new, paper_id=paper_id, modified=now if stamp else old.modified)
+            )
             if paper_id in self._keys:
                 updates[paper_id] = doc
             else:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from datetime import datetime
 from math import isfinite
 from typing import Any
 
@@ -108,12 +109,14 @@ def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
         "tags": list(annotation.tags),
         "modified": to_iso(annotation.modified) if annotation.modified else None,
         "queued": annotation.queued,  # always written: a store update merges into the document
+        "last_read": to_iso(annotation.last_read) if annotation.last_read else None,
     }
 
 
 def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
     """An annotation document; one written before the reading queue existed has no "queued"
-    and reads as not queued, so annotations.json needs no migration for it."""
+    and reads as not queued, so annotations.json needs no migration for it; likewise one
+    without "last_read" reads as never read in Lectern."""
     rating = doc.get("rating") or 0
     queued = doc.get("queued")
     return Annotation(
@@ -130,4 +133,15 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
         queued=float(queued)
         if isinstance(queued, int | float) and not isinstance(queued, bool) and isfinite(queued)
         else None,
+        last_read=_moment(doc.get("last_read")),
     )
+
+
+def _moment(value: Any) -> datetime | None:
+    """A stored ISO time; None when missing or unreadable (a hand-edited file)."""
+    if not isinstance(value, str) or not value:
+        return None
+    try:
+        return from_iso(value)
+    except ValueError:
+        return None

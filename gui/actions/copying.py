@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QStatusBar, QWidget
 
@@ -42,6 +42,8 @@ def citation(entry: Entry) -> str:
 
 class PaperActions(QObject):
     """Edit → Copy as BibTeX / Copy citation / Copy link, and Paper → Open."""
+
+    paper_opened = Signal(str)  # Open went to the paper's page or file: it counts as read
 
     def __init__(
         self,
@@ -127,7 +129,8 @@ class PaperActions(QObject):
                 "This paper has no DOI, arXiv id, link or attached file to open.", _MESSAGE_MS
             )
             return
-        open_or_explain(self._window, target)
+        if open_or_explain(self._window, target):
+            self.paper_opened.emit(pid)
 
 
 def _links(entries: Sequence[Entry]) -> list[str]:

@@ -105,6 +105,7 @@ class DetailHeader(QWidget):
     edit_requested = Signal()  # the ✎ button: edit every detail
     file_failed = Signal(str)  # an attached file that could not be opened
     link_failed = Signal(str)  # a web link no browser opened (the window shows it to copy)
+    link_opened = Signal()  # a link or attached file of the paper opened (it counts as read)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -199,11 +200,17 @@ class DetailHeader(QWidget):
         if link.startswith(_FILE_LINK) and self._paper is not None:
             index = int(link.removeprefix(_FILE_LINK))
             path = self._paper.files[index] if index < len(self._paper.files) else ""
-            if not open_local_file(path):
+            if open_local_file(path):
+                self.link_opened.emit()
+            else:
                 self.file_failed.emit(path)
             return
         url = external_url(link)
-        if url is not None and not open_external(url):
+        if url is None:
+            return
+        if open_external(url):
+            self.link_opened.emit()
+        else:
             self.link_failed.emit(url.toString())
 
     def set_highlight_terms(self, terms: Sequence[str]) -> None:

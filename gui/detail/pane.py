@@ -35,6 +35,7 @@ from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.header import DetailHeader
 from lectern.gui.detail.notes_editor import NotesEditor
 from lectern.gui.detail.paper_form import PaperForm
+from lectern.gui.detail.read_timer import ReadTimer
 from lectern.gui.detail.related_list import RelatedList
 from lectern.gui.detail.selection_panel import SelectionPanel
 from lectern.gui.detail.stars import StarRating
@@ -122,6 +123,9 @@ class DetailPane(QWidget):
         self.header = DetailHeader()
         self.header.title_requested.connect(self.title_requested)
         self.header.edit_requested.connect(self.start_editing)
+        self.header.link_opened.connect(self._record_read)
+        self.read_timer = ReadTimer(self)
+        self.read_timer.read.connect(service.record_read)
         column.addWidget(self.header)
         self.form = PaperForm()
         self.form.save_requested.connect(self.edit_requested)
@@ -197,9 +201,12 @@ class DetailPane(QWidget):
         """Several papers selected: "5 papers selected" and what can be done to all of them."""
         self._selection = list(ids) if len(ids) > 1 else []
         if self._selection:
+            self.read_timer.showing(None)
             self.selection_panel.show_ids(self._selection, self._annotations)
             self._stack.setCurrentWidget(self.selection_panel)
         elif self._pid is not None:
+            if self.is_showing_selection():  # back to one paper: its count starts now
+                self.read_timer.showing(self._pid)
             self._stack.setCurrentWidget(self.scroll_area)
         else:
             self._stack.setCurrentWidget(self.empty_page)
@@ -218,6 +225,7 @@ class DetailPane(QWidget):
             self._pid = None
             self.related.load(None)
             self._stack.setCurrentWidget(self.empty_page)
+            self.read_timer.showing(None)
             return
         switching = paper_id != self._pid
         self._pid = paper_id
@@ -228,6 +236,12 @@ class DetailPane(QWidget):
         if switching:
             self.scroll_area.verticalScrollBar().setValue(0)
             self.related.load(paper_id)
+            self.read_timer.showing(None if self._selection else paper_id)
+
+    def _record_read(self) -> None:
+        """A link or attached file of the paper shown was opened: it counts as read."""
+        if self._pid is not None:
+            self._service.record_read(self._pid)
 
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         self._terms = tuple(t for t in terms if t)

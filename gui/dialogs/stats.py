@@ -1,4 +1,4 @@
-"""Reading stats: papers finished per week and the to-read backlog, drawn with QPainter.
+"""Reading stats: papers finished and opened per week and the to-read backlog, drawn with QPainter.
 
 (QtCharts is not in pyside6-essentials.) The figures come from
 :func:`lectern.core.stats.reading_stats`, computed on the reader thread because they walk
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QGridLayout,
+    QHBoxLayout,
     QLabel,
     QToolTip,
     QVBoxLayout,
@@ -63,11 +64,15 @@ def _nice_max(value: int) -> int:
 
 
 class WeekChart(QWidget):
-    """Bars (finished per week) or a line (backlog) over the weeks, with week labels."""
+    """Bars (finished or opened per week) or a line (backlog) over the weeks, with labels."""
 
-    def __init__(self, kind: str, title: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, kind: str, title: str, parent: QWidget | None = None, *, figure: str = ""
+    ) -> None:
         super().__init__(parent)
         self.kind = kind  # "bars" or "line"
+        # The WeekPoint figure drawn: bars show "finished" unless told, the line "backlog".
+        self.figure = figure or ("finished" if kind == "bars" else "backlog")
         self.title = title
         self.weeks: tuple[WeekPoint, ...] = ()
         self.setMinimumSize(QSize(360, 170))
@@ -75,7 +80,7 @@ class WeekChart(QWidget):
         self.setAccessibleName(title)
 
     def values(self) -> list[int]:
-        return [w.finished if self.kind == "bars" else w.backlog for w in self.weeks]
+        return [int(getattr(w, self.figure)) for w in self.weeks]
 
     def set_weeks(self, weeks: tuple[WeekPoint, ...]) -> None:
         self.weeks = weeks
@@ -189,10 +194,17 @@ class WeekChart(QWidget):
         index = int((event.position().x() - plot.left()) / (plot.width() / len(self.weeks)))
         index = min(max(index, 0), len(self.weeks) - 1)
         week, value = self.weeks[index], self.values()[index]
-        what = "finished" if self.kind == "bars" else "to read at the end of the week"
+        what = _WHAT[self.figure]
         QToolTip.showText(
             event.globalPosition().toPoint(), f"Week of {short_date_of(week)}: {value} {what}", self
         )
+
+
+_WHAT = {
+    "finished": "finished",
+    "opened": "opened in Lectern",
+    "backlog": "to read at the end of the week",
+}
 
 
 def short_date_of(week: WeekPoint) -> str:
@@ -210,7 +222,7 @@ class ReadingStatsDialog(QDialog):
         self.stats: ReadingStats | None = None
         self.setWindowTitle("Reading stats")
         self.setObjectName("readingStats")
-        self.resize(560, 560)
+        self.resize(760, 560)
         layout = QVBoxLayout(self)
         layout.setSpacing(12)
         self.figures: dict[str, QLabel] = {}
@@ -239,8 +251,12 @@ class ReadingStatsDialog(QDialog):
             self.figures[key] = number
         layout.addLayout(grid)
         self.finished_chart = WeekChart("bars", "Papers finished per week")
+        self.opened_chart = WeekChart("bars", "Papers opened per week", figure="opened")
         self.backlog_chart = WeekChart("line", "To-read backlog")
-        layout.addWidget(self.finished_chart, 1)
+        row = QHBoxLayout()  # opened beside finished: reading time next to what it finished
+        row.addWidget(self.finished_chart, 1)
+        row.addWidget(self.opened_chart, 1)
+        layout.addLayout(row, 1)
         layout.addWidget(self.backlog_chart, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
@@ -268,5 +284,6 @@ class ReadingStatsDialog(QDialog):
         median = stats.median_days_to_read
         self.figures["median"].setText("–" if median is None else f"{median:g}")
         self.finished_chart.set_weeks(stats.weeks)
+        self.opened_chart.set_weeks(stats.weeks)
         self.backlog_chart.set_weeks(stats.weeks)
         self.loaded.emit(stats)

@@ -53,6 +53,7 @@ class Column(IntEnum):
     TAGS = 8
     VENUE = 9
     MODIFIED = 10  # when the reader last changed its status, stars, tags or notes
+    LAST_READ = 11  # when the paper was last read in Lectern
 
     @property
     def label(self) -> str:
@@ -76,6 +77,7 @@ _LABELS = {
     Column.TAGS: "Tags",
     Column.VENUE: "Venue",
     Column.MODIFIED: "Modified",
+    Column.LAST_READ: "Last read",
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -86,9 +88,10 @@ _SORT_KEYS = {
     Column.RATING: SortKey.RATING,
     Column.ADDED: SortKey.ADDED,
     Column.MODIFIED: SortKey.MODIFIED,
+    Column.LAST_READ: SortKey.LAST_READ,
 }
 # A first click on these sorts the most first: the best rated, the newest.
-DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED})
+DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ})
 NOTES_MARK = "✎"
 _NOTES_TIP = 300
 
@@ -332,6 +335,8 @@ class PaperTableModel(QAbstractTableModel):
             return paper.venue
         if column is Column.MODIFIED:
             return note.modified.astimezone().strftime("%Y-%m-%d") if note.modified else ""
+        if column is Column.LAST_READ:
+            return note.last_read.astimezone().strftime("%Y-%m-%d") if note.last_read else ""
         return None
 
     @staticmethod
@@ -351,6 +356,8 @@ class PaperTableModel(QAbstractTableModel):
             return notes if len(notes) <= _NOTES_TIP else notes[:_NOTES_TIP] + "…"
         if column is Column.MODIFIED and entry.annotation.modified:
             return entry.annotation.modified.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column is Column.LAST_READ and entry.annotation.last_read:
+            return entry.annotation.last_read.astimezone().strftime("%Y-%m-%d %H:%M")
         return None
 
     # --- sorting (the library decides the order) -----------------------------------

@@ -31,6 +31,7 @@ DEFAULT_WIDTHS = {
     Column.TAGS: 140,
     Column.VENUE: 140,
     Column.MODIFIED: 92,
+    Column.LAST_READ: 92,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
 HIDDEN_AT_FIRST = (
@@ -40,11 +41,20 @@ HIDDEN_AT_FIRST = (
     Column.TAGS,
     Column.VENUE,
     Column.MODIFIED,
+    Column.LAST_READ,
 )
 # Columns that step aside while no paper in the list has a value for them (the sample has
 # no authors or years: the title takes their room). Status and stars always mean something.
 HIDE_WHEN_EMPTY = frozenset(
-    {Column.AUTHORS, Column.YEAR, Column.COLLECTION, Column.TAGS, Column.VENUE, Column.NOTES}
+    {
+        Column.AUTHORS,
+        Column.YEAR,
+        Column.COLLECTION,
+        Column.TAGS,
+        Column.VENUE,
+        Column.NOTES,
+        Column.LAST_READ,
+    }
 )
 EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list keeps it
 

@@ -89,3 +89,24 @@ def test_stats_of_a_fresh_library_are_zero(qtbot, parent, service):
     assert dialog.figures["median"].text() == "–"
     image = dialog.grab()  # paints without data errors
     assert not image.isNull()
+
+
+def test_papers_opened_in_lectern_are_counted_beside_those_finished(
+    qtbot, parent, service, library: Library
+):
+    ids = library.ids()
+    now = utcnow()
+    service.submit(lambda lib: [lib.mark_read_now(pid, now) for pid in ids[:2]])
+    service.submit(lambda lib: lib.mark_read_now(ids[2], now - timedelta(weeks=3)))
+    wait_idle(qtbot, service)
+    dialog = ReadingStatsDialog(service, parent)
+    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+        dialog.show()
+    opened = dialog.opened_chart.values()
+    assert opened[-1] == 2 and opened[-4] == 1 and sum(opened) == 3
+    assert sum(dialog.finished_chart.values()) == 0  # opening a paper is not finishing it
+    assert "Papers opened per week" == dialog.opened_chart.accessibleName()
+    # Reading one more paper refreshes the window by itself.
+    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+        service.record_read(ids[5])
+    assert dialog.opened_chart.values()[-1] == 3
