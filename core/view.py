@@ -190,25 +190,11 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         return _listed_view(library, request, text, library.queue_ids(), "in:queue ")
     if kind == "recent":  # the most recently read first, search words or not
         return _listed_view(library, request, text, library.recently_read(), "")
+    if kind == "duplicates":  # group by group (the groups hold live papers only)
+        grouped = [pid for group in library.possible_duplicates() for pid in group.ids]
+        return _listed_view(library, request, text, grouped, "")
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
-    if kind == "duplicates":
-        grouped = [pid for group in library.possible_duplicates() for pid in group.ids]
-        matching = set(ids)
-        natural = [pid for pid in grouped if pid in matching]
-        ordered = (
-            natural
-            if request.sort is None
-            else library.sort_ids(natural, request.sort, descending=request.descending)
-        )
-        return ViewResult(
-            request=request,
-            ids=ordered,
-            natural=natural,
-            terms=result.terms if result else (),
-            message=result.message if result else "",
-            searched=bool(text),
-        )
     if kind == "recommended":
         recommended = [hit.id for hit in library.recommended(RECOMMENDED_LIMIT)]
         if result is not None:
@@ -242,8 +228,8 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
 def _listed_view(
     library: Library, request: ViewRequest, text: str, natural: list[str], scope: str
 ) -> ViewResult:
-    """A view of papers in an order of their own (the queue, Recently read), kept when
-    searching within them."""
+    """A view of papers in an order of their own (the queue, Recently read, the duplicate
+    groups), kept when searching within them."""
     result = library.search(f"{scope}{text}") if text else None
     if result is not None:
         matching = set(result.ids)
