@@ -15,7 +15,8 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QObject, QSettings, QUrl, Slot
+from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
@@ -163,3 +164,24 @@ def search(qtbot, window, text: str) -> None:
 
 def wait_for(qtbot, condition: Callable[[], bool], timeout: int = 10_000) -> None:
     qtbot.waitUntil(condition, timeout=timeout)
+
+
+class Browser(QObject):
+    """Stands in for the web browser: records the links Lectern asks the system to open."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened: list[str] = []
+
+    @Slot(QUrl)
+    def open(self, url: QUrl) -> None:
+        self.opened.append(url.toString())
+
+
+@pytest.fixture
+def browser() -> Iterator[Browser]:
+    """A browser on this computer: what openUrl hands https links to."""
+    handler = Browser()
+    QDesktopServices.setUrlHandler("https", handler, "open")
+    yield handler
+    QDesktopServices.unsetUrlHandler("https")

@@ -7,12 +7,9 @@ registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's o
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
-import pytest
 from conftest import wait_for
-from PySide6.QtCore import QObject, Qt, QUrl, Slot
-from PySide6.QtGui import QDesktopServices, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.importers import bibtex
@@ -22,25 +19,6 @@ from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 from lectern.gui.menus import open_shortcuts
 
 DOI = "10.1145/3292500.3330701"
-
-
-class Browser(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.opened: list[str] = []
-
-    @Slot(QUrl)
-    def open(self, url: QUrl) -> None:
-        self.opened.append(url.toString())
-
-
-@pytest.fixture
-def browser() -> Iterator[Browser]:
-    """A browser on this computer: what openUrl hands https links to."""
-    handler = Browser()
-    QDesktopServices.setUrlHandler("https", handler, "open")
-    yield handler
-    QDesktopServices.unsetUrlHandler("https")
 
 
 def _edit(qtbot, window, pid: str, **fields) -> None:

@@ -3,12 +3,10 @@ opened from Lectern, is listed in Recently read, newest first, and sorts by Last
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import timedelta
 
 import pytest
-from PySide6.QtCore import QItemSelectionModel, QObject, Qt, QUrl, Slot
-from PySide6.QtGui import QDesktopServices
+from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status, utcnow
 from lectern.core.view import ALL, RECENT
@@ -18,25 +16,6 @@ from tests.gui.conftest import wait_for
 
 DOI = "10.1145/3292500.3330701"
 SHORT_MS = 300  # stands in for the 10 seconds
-
-
-class Browser(QObject):
-    def __init__(self) -> None:
-        super().__init__()
-        self.opened: list[str] = []
-
-    @Slot(QUrl)
-    def open(self, url: QUrl) -> None:
-        self.opened.append(url.toString())
-
-
-@pytest.fixture
-def browser() -> Iterator[Browser]:
-    """A browser on this computer: what openUrl hands https links to."""
-    handler = Browser()
-    QDesktopServices.setUrlHandler("https", handler, "open")
-    yield handler
-    QDesktopServices.unsetUrlHandler("https")
 
 
 @pytest.fixture
