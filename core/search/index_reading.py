@@ -20,7 +20,7 @@ from whoosh.classify import Bo1Model
 from lectern.core.results import Hit, SearchResult
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
-from lectern.core.search.index_files import damage_expected
+from lectern.core.search.index_files import Damage, damage_expected
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, rank
@@ -111,13 +111,9 @@ class IndexReading:
                         )
                     else:
                         hits.append(Hit(paper_id, round(score, 4)))
-            except Exception as exc:
-                if not whoosh_private.is_damage(exc):
-                    log.exception("search failed for %r", query)
-                    raise
-                log.error("search failed for %r: %s", query, repr(exc))
-                damage.found = True
-                message = BROKEN if self._damaged(self._snap) else FAILED
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                broken = self._read_failed(exc, damage, f"search for {query!r}")
+                message = BROKEN if broken else FAILED
                 return SearchResult(query, [], 0, message, shown_terms(parsed.terms, {}))
         notes += [
             f"'{w}' matches many words — searched the most common of them"
@@ -156,13 +152,8 @@ class IndexReading:
                     if docnums:
                         texts = {p: snap.column(f"{p}_text", min(docnums)) for p in TEXT_PLACES}
                         out[paper_id] = fragments(texts, parsed.highlights, extra)
-            except Exception as exc:
-                if not whoosh_private.is_damage(exc):
-                    log.exception("fragments failed for %r", query)
-                    raise
-                log.error("fragments failed for %r: %s", query, repr(exc))
-                damage.found = True
-                self._damaged(self._snap)
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                self._read_failed(exc, damage, f"fragments for {query!r}")
         return out
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
@@ -189,14 +180,19 @@ class IndexReading:
                     Hit(pid, round(score, 4))
                     for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))
                 ]
-            except Exception as exc:
-                if not whoosh_private.is_damage(exc):
-                    log.exception("related papers failed for %s", paper_id)
-                    raise
-                log.error("related papers failed for %s: %s", paper_id, repr(exc))
-                damage.found = True
-                self._damaged(self._snap)
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                self._read_failed(exc, damage, f"related papers for {paper_id}")
                 return []
+
+    def _read_failed(self, exc: Exception, damage: Damage, what: str) -> bool:
+        """A read raised: a programming error propagates with its traceback; unreadable index
+        files are logged, marked found and checked. True when the index is damaged."""
+        if not whoosh_private.is_damage(exc):
+            log.exception("%s failed", what)
+            raise exc
+        log.error("%s failed: %r", what, exc)
+        damage.found = True
+        return self._damaged(self._snap)
 
     def _damaged(self, snap: Snapshot | None) -> bool:
         """After a failed read: are the files damaged (then say so until a rebuild)?"""
