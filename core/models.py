@@ -148,6 +148,16 @@ class StatusChange:
 
 
 @dataclass(frozen=True, slots=True)
+class NoteConflict:
+    """A note written on another device (or here) at the same time as the one kept: the
+    later of the two is the paper's note, this one waits for the user to resolve it.
+    `stamp` is its change's stamp (lectern.core.sync.stamps): when, and on which device."""
+
+    notes: str
+    stamp: str
+
+
+@dataclass(frozen=True, slots=True)
 class Annotation:
     """What the user wrote about a paper. Kept apart from papers so a save stays small.
 
@@ -170,6 +180,7 @@ class Annotation:
     modified: datetime | None = None
     queued: float | None = None
     last_read: datetime | None = None
+    conflicts: tuple[NoteConflict, ...] = ()  # set only by merging other devices' changes
 
     @property
     def is_blank(self) -> bool:
@@ -181,6 +192,7 @@ class Annotation:
             and not self.tags
             and self.queued is None
             and self.last_read is None
+            and not self.conflicts
         )
 
 

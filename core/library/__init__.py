@@ -32,6 +32,7 @@ from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
 from lectern.core.library.queue import ReadingQueue
 from lectern.core.library.reading import ReadingHistory
+from lectern.core.library.syncing import LibrarySync
 from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, is_starred, utcnow
 from lectern.core.results import (
     Change,
@@ -75,7 +76,9 @@ Cancel = Callable[[], bool]  # returns True once the user asked to stop
 PAPERS = "papers"
 
 
-class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue, ReadingHistory):
+class Library(
+    PaperImports, PaperRecords, PaperCollections, ReadingQueue, ReadingHistory, LibrarySync
+):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
     The papers of the library are the live ones; the Trash holds deleted papers until it
@@ -100,14 +103,18 @@ class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue, Readin
             self._keys: dict[str, Keys] = {}
             self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
             self.upgrades: list[str] = [*self._papers_file.upgrades, *self._notes.file.upgrades]
+            self._open_sync()
             self._rebuild_paper_maps()
             if not readonly:
                 self._backup_at_open()
             self.index = SearchIndex(folder / "index", readonly=readonly)
+            # A copy on a new computer starts from what the others wrote, not the sample.
+            self.is_new = self._papers_file.is_new and not self._other_devices()
+            if not readonly:
+                self._pull_at_open()
         except BaseException:
             self._lock.release()
             raise
-        self.is_new = self._papers_file.is_new
 
     def _backup_at_open(self) -> None:
         try:
@@ -379,11 +386,12 @@ class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue, Readin
         change: Callable[[Annotation], Annotation],
         *,
         stamp: bool = True,
+        resolves: dict[str, list[str]] | None = None,
     ) -> None:
         self._writable()
         ids = self._known(ids)
         with self._write_lock.held:  # not `with self._write_lock`: that saves a group's changes
-            updated = self._notes.update(ids, change, stamp=stamp)  # in memory
+            updated = self._notes.update(ids, change, stamp=stamp, resolves=resolves)
             if self._write_lock.grouping:
                 self._write_lock.hold_back(updated)
             else:
@@ -451,6 +459,14 @@ class Library(PaperImports, PaperRecords, PaperCollections, ReadingQueue, Readin
 
     def set_notes(self, paper_id: str, notes: str) -> None:
         self._change_annotations([paper_id], lambda ann: replace(ann, notes=notes))
+
+    def resolve_note_conflict(self, paper_id: str, notes: str) -> None:
+        """Settle a paper's note conflicts: `notes` becomes its note (the one kept, the one
+        from the other device, or both joined), on every device once they sync."""
+        settled = [c.stamp for c in self._notes.get(paper_id).conflicts]
+        self._change_annotations(
+            [paper_id], lambda ann: replace(ann, notes=notes), resolves={paper_id: settled}
+        )
 
     def restore_annotations(self, annotations: Iterable[Annotation]) -> None:
         """Put annotations back exactly as given (undo, redo, restoring a backup)."""

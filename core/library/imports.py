@@ -155,9 +155,17 @@ class PaperImports:
                 with self._papers_file.storage.batch():
                     table = self._papers_file.table(PAPERS)
                     record = self._import_record(plan, before_notes)
+                    recorder = self._notes.recorder
+                    if recorder is not None:
+                        for doc in plan.new:
+                            recorder.paper(doc["id"], None, doc)
                     if plan.new:
                         table.insert_multiple(plan.new)
                     for pid, fields in plan.merged.items():
+                        if recorder is not None:
+                            joined = {**self._by_id[pid], **fields}
+                            recorder.paper(pid, self._by_id[pid], joined)
+                            fields = {**fields, "_v": joined["_v"]}
                         table.update(fields, doc_ids=[int(self._doc_ids[pid])])
                     if changes or plan.annotations:
                         self._remember_import(record)

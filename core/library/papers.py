@@ -149,6 +149,7 @@ class PaperRecords:
                 doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids
             ]
             removed = [pid for pid, doc in changed.items() if doc is None and pid in self._doc_ids]
+            self._record_papers(changed)
             try:
                 with self._papers_file.storage.batch():
                     for pid, doc in changed.items():
@@ -203,6 +204,21 @@ class PaperRecords:
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
         self._notify(Change("papers", frozenset(changed)))
+
+    def _record_papers(self, changed: dict[str, dict[str, Any] | None]) -> None:
+        """Record each paper's change for other devices (its new document gains its stamps)."""
+        recorder = self._notes.recorder
+        if recorder is None:
+            return
+        deleted = {}
+        for pid, doc in changed.items():
+            old = self._by_id.get(pid)
+            if doc is None:
+                if old is not None:
+                    deleted[pid] = recorder.deleted(pid, old)
+            else:
+                recorder.paper(pid, old, doc)
+        self._notes.add_tombstones(deleted)
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:
         """Put papers, annotations and dismissed pairs back as the snapshot has them."""

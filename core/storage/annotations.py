@@ -19,19 +19,24 @@ long write would hold the UI thread): a cache hit stays one dictionary lookup.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.storage.store import StoreFile
 
+if TYPE_CHECKING:
+    from lectern.core.sync.recording import Recorder
+
 ANNOTATIONS = "annotations"
 SEARCHES = "saved_searches"
 DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
 COLLECTIONS = "collections"  # collections the user made, kept even while empty
-TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS)
+TOMBSTONES = "tombstones"  # papers deleted for good, with when (to merge other devices)
+TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, TOMBSTONES)
+SEARCH_KEY = "search:"  # a saved search, as a library-wide value merged between devices
 UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
 
 
@@ -41,6 +46,7 @@ class AnnotationTable:
         self._cache: dict[str, Annotation] = {}
         self._cache_lock = threading.Lock()
         self._cache_generation = 0  # counts the writer's changes that dropped cache entries
+        self.recorder: Recorder | None = None  # records each change for other devices
         self._reindex()
 
     def _raw(self) -> dict[str, dict[str, Any]]:
@@ -130,21 +136,29 @@ class AnnotationTable:
         change: Callable[[Annotation], Annotation],
         *,
         stamp: bool = True,
+        resolves: dict[str, list[str]] | None = None,
     ) -> list[str]:
         """Apply `change` to each paper's annotation; return the ids that really changed.
         Each changed annotation's `modified` becomes now, unless `stamp` is False (recording
-        a read is not an edit)."""
+        a read is not an edit). `resolves` names, per paper, the note conflicts the new
+        note settles (see lectern.core.sync.merge)."""
         now = utcnow()
         updates: dict[str, dict[str, Any]] = {}
         inserts: list[dict[str, Any]] = []
         for paper_id in ids:
             old = self.get(paper_id)
             new = change(old)
-            if new == old:
+            settles = (resolves or {}).get(paper_id) or []
+            if new == old and not settles:
                 continue
             doc = annotation_to_dict(
                 replace(new, paper_id=paper_id, modified=now if stamp else old.modified)
             )
+            stored = self.raw_doc(paper_id)
+            if stored is not None:
+                doc = {**stored, **doc}
+            if self.recorder is not None:
+                self.recorder.annotation(paper_id, stored, doc, resolves=settles)
             if paper_id in self._keys:
                 updates[paper_id] = doc
             else:
@@ -155,7 +169,7 @@ class AnnotationTable:
         with self.file.storage.batch(flush=False):
             if updates:
                 table.update(
-                    lambda doc: doc.update(updates[doc["paper_id"]]),
+                    lambda doc: _replace(doc, updates[doc["paper_id"]]),
                     doc_ids=[int(self._keys[pid]) for pid in updates],
                 )
             added = table.insert_multiple(inserts) if inserts else []
@@ -189,6 +203,11 @@ class AnnotationTable:
         with self.file.storage.batch(flush=False):
             for pid in changed:
                 doc = annotation_to_dict(incoming[pid])
+                stored = self.raw_doc(pid)
+                if stored is not None:
+                    doc = {**stored, **doc}
+                if self.recorder is not None:
+                    self.recorder.annotation(pid, stored, doc)
                 if pid in self._keys:
                     table.update(doc, doc_ids=[int(self._keys[pid])])
                 else:
@@ -219,8 +238,10 @@ class AnnotationTable:
 
     def set_distinct_pairs(self, pairs: set[tuple[str, str]]) -> None:
         """Replace the dismissed pairs (in memory; the caller flushes)."""
-        if pairs == self.distinct_pairs():
+        old = self.distinct_pairs()
+        if pairs == old:
             return
+        self._record_library("distinct", sorted(map(list, old)), sorted(map(list, pairs)))
         table = self.file.table(DISTINCT)
         with self.file.storage.batch(flush=False):
             table.truncate()
@@ -232,8 +253,10 @@ class AnnotationTable:
 
     def set_collection_names(self, names: list[str]) -> None:
         """Replace the list (in memory; the caller flushes)."""
-        if names == self.collection_names():
+        old = self.collection_names()
+        if names == old:
             return
+        self._record_library(COLLECTIONS, old, list(names))
         table = self.file.table(COLLECTIONS)
         with self.file.storage.batch(flush=False):
             table.truncate()
@@ -258,6 +281,7 @@ class AnnotationTable:
             raise ValueError("A saved search needs a name.")
         table = self.file.table(SEARCHES)
         key = self._search_key(name)
+        self._record_library(SEARCH_KEY + name, self.searches().get(name), query)
         with self.file.storage.batch():
             if key is None:
                 table.insert({"name": name, "query": query})
@@ -273,12 +297,16 @@ class AnnotationTable:
             raise ValueError("A saved search needs a name.")
         if new != old and self._search_key(new) is not None:
             raise ValueError(f"There is already a saved search named {new!r}.")
+        query = self.searches().get(old)
+        self._record_library(SEARCH_KEY + old, query, None)
+        self._record_library(SEARCH_KEY + new, None, query)
         with self.file.storage.batch():
             self.file.table(SEARCHES).update({"name": new}, doc_ids=[key])
 
     def delete_search(self, name: str) -> None:
         key = self._search_key(name)
         if key is not None:
+            self._record_library(SEARCH_KEY + name, self.searches().get(name), None)
             with self.file.storage.batch():
                 self.file.table(SEARCHES).remove(doc_ids=[key])
 
@@ -287,3 +315,113 @@ class AnnotationTable:
         for name, query in searches.items():
             if name not in ours:
                 self.save_search(name, query)
+
+    # --- several devices (see lectern.core.library.syncing) ---------------------------
+    def raw_doc(self, paper_id: str) -> dict[str, Any] | None:
+        """The stored document of a paper's annotation (read-only use); None if it has none."""
+        key = self._keys.get(paper_id)
+        return None if key is None else self._raw().get(key)
+
+    def raw_docs(self) -> dict[str, dict[str, Any]]:
+        return self._raw()
+
+    def tombstones(self) -> dict[str, str]:
+        """Papers deleted for good → the stamp of their deletion."""
+        return {
+            str(d["paper_id"]): str(d.get("s") or "")
+            for d in self.file.raw(TOMBSTONES).values()
+            if d.get("paper_id")
+        }
+
+    def add_tombstones(self, stamps: dict[str, str]) -> None:
+        """Remember deletions (in memory; the caller flushes)."""
+        if not stamps:
+            return
+        known = self.tombstones()
+        table = self.file.table(TOMBSTONES)
+        with self.file.storage.batch(flush=False):
+            keys = {str(d.get("paper_id")): int(k) for k, d in self.file.raw(TOMBSTONES).items()}
+            for pid, stamp in stamps.items():
+                if pid in keys:
+                    if stamp > known.get(pid, ""):
+                        table.update({"s": stamp}, doc_ids=[keys[pid]])
+                else:
+                    table.insert({"paper_id": pid, "s": stamp})
+
+    def library_stamps(self) -> dict[str, str]:
+        """The stamps of the library-wide values (a dictionary kept in the file's meta)."""
+        stamps = self.file.meta.get("library_stamps")
+        if not isinstance(stamps, dict):
+            stamps = self.file.meta["library_stamps"] = {}
+        return stamps
+
+    def library_values(self) -> dict[str, Any]:
+        values: dict[str, Any] = {
+            SEARCH_KEY + name: query for name, query in self.searches().items()
+        }
+        values[COLLECTIONS] = self.collection_names()
+        values["distinct"] = sorted(map(list, self.distinct_pairs()))
+        return values
+
+    def _record_library(self, key: str, old: Any, new: Any) -> None:
+        if self.recorder is not None:
+            stamp = self.recorder.library(key, old, new)
+            if stamp:
+                self.library_stamps()[key] = stamp
+
+    def put_merged(
+        self,
+        docs: dict[str, dict[str, Any] | None],
+        tombstones: dict[str, str],
+        library: dict[str, Any],
+        stamps: dict[str, str],
+    ) -> None:
+        """Write what a merge of other devices' changes gave, as is: nothing is recorded
+        (in memory; the caller flushes)."""
+        recorder, self.recorder = self.recorder, None
+        try:
+            table = self.file.table(ANNOTATIONS)
+            with self.file.storage.batch(flush=False):
+                gone = [
+                    int(self._keys[pid])
+                    for pid, doc in docs.items()
+                    if doc is None and pid in self._keys
+                ]
+                if gone:
+                    table.remove(doc_ids=gone)
+                raw = self._raw()
+                inserts = []
+                for pid, doc in docs.items():
+                    if doc is None:
+                        continue
+                    if pid in self._keys:
+                        _replace(raw[self._keys[pid]], doc)
+                    else:
+                        inserts.append(doc)
+                if inserts:
+                    table.insert_multiple(inserts)
+                self.add_tombstones(tombstones)
+                for key, value in library.items():
+                    self._put_library(key, value)
+                self.library_stamps().update(stamps)
+        finally:
+            self.recorder = recorder
+        self._reindex()
+
+    def _put_library(self, key: str, value: Any) -> None:
+        if key.startswith(SEARCH_KEY):
+            name = key[len(SEARCH_KEY) :]
+            if value is None:
+                self.delete_search(name)
+            elif isinstance(value, str):
+                self.save_search(name, value)
+        elif key == COLLECTIONS and isinstance(value, list):
+            self.set_collection_names([str(v) for v in value])
+        elif key == "distinct" and isinstance(value, list):
+            pairs = {(str(p[0]), str(p[1])) for p in value if isinstance(p, list) and len(p) == 2}
+            self.set_distinct_pairs(pairs)
+
+
+def _replace(target: MutableMapping[str, Any], doc: dict[str, Any]) -> None:
+    target.clear()
+    target.update(doc)

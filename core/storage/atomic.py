@@ -19,7 +19,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -117,6 +117,9 @@ class AtomicJSONStorage(Storage):
         self._loaded = initial is not None
         self._batch_depth = 0
         self.dirty = False  # memory holds changes the file does not
+        # Called just before the file is written (the library appends its change lines
+        # there, so they are never behind the file); a StorageWriteError stops the write.
+        self.before_flush: Callable[[], None] | None = None
 
     # TinyDB's interface ------------------------------------------------------
     def read(self) -> dict[str, Any] | None:
@@ -157,6 +160,8 @@ class AtomicJSONStorage(Storage):
             return
         if self.readonly:
             raise StorageWriteError(f"{self.path.name}: the library is open read-only")
+        if self.before_flush is not None:
+            self.before_flush()
         data = self._data or {}
         payload = dump_lines(data) if self.lined else orjson.dumps(data)
         try:

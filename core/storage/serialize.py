@@ -6,7 +6,16 @@ from datetime import datetime
 from math import isfinite
 from typing import Any
 
-from lectern.core.models import Annotation, Paper, Status, StatusChange, from_iso, to_iso, utcnow
+from lectern.core.models import (
+    Annotation,
+    NoteConflict,
+    Paper,
+    Status,
+    StatusChange,
+    from_iso,
+    to_iso,
+    utcnow,
+)
 
 _TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
 _TEXT_FIELDS = (
@@ -100,6 +109,8 @@ def _alternates(value: Any) -> dict[str, tuple[Any, ...]]:
 
 
 def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
+    """The document's fields the user changes; `conflicts` is left out (only a merge of
+    other devices' changes, or resolving them, sets it: see lectern.core.sync)."""
     return {
         "paper_id": annotation.paper_id,
         "status": annotation.status.value,
@@ -134,6 +145,11 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
         if isinstance(queued, int | float) and not isinstance(queued, bool) and isfinite(queued)
         else None,
         last_read=_moment(doc.get("last_read")),
+        conflicts=tuple(
+            NoteConflict(str(c.get("notes") or ""), str(c.get("s") or ""))
+            for c in doc.get("conflicts") or ()
+            if isinstance(c, dict)
+        ),
     )
 
 

@@ -35,7 +35,7 @@ from lectern.core.storage.atomic import (
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 META = "_meta"
 BACKUP_DIR = "backups"
 BACKUPS_KEPT = 10
@@ -55,8 +55,20 @@ def _to_records(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _to_devices(data: dict[str, Any]) -> dict[str, Any]:
+    """2 → 3: the library is kept as each device's change files (sync/), merged into these
+    files. Nothing in the file changes here: when the library opens, its papers and
+    annotations are recorded as this device's first changes (lectern.core.library.syncing),
+    each document gaining the stamps (`_v`) the merge compares. An older Lectern refuses
+    the library, so it never writes changes that no other device would see."""
+    return data
+
+
 # schema version N → function upgrading the raw data from N to N + 1
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {1: _to_records}
+MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
+    1: _to_records,
+    2: _to_devices,
+}
 
 
 class StoreFile:

@@ -147,7 +147,9 @@ def test_an_older_schema_is_left_to_the_library(
 ) -> None:
     expected = printed_by_library(capsys, folder, "diffusion", "--json")
     papers = folder / "papers.json"
-    papers.write_bytes(papers.read_bytes().replace(b'"schema":2', b'"schema":1', 1))
+    papers.write_bytes(
+        papers.read_bytes().replace(f'"schema":{SCHEMA_VERSION}'.encode(), b'"schema":1', 1)
+    )
     assert read_paper_lines(papers, SCHEMA_VERSION) is None
     assert printed(capsys, folder, "diffusion", "--json")[0] == expected[0]
 

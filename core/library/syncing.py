@@ -1,0 +1,420 @@
+"""One library on several computers: this copy's change files, and merging everyone's.
+
+Part of :class:`lectern.core.library.Library`. Every write is recorded as change lines
+(:mod:`lectern.core.sync.recording`) and appended to this device's change file just before
+the library's own files are written; :meth:`LibrarySync.pull` merges the change lines of
+every device that this copy has not merged yet (:mod:`lectern.core.sync.merge`), writes
+the result into papers.json and annotations.json (this copy's own, never synced), updates
+the index and tells the listeners. How far each device's changes are merged is kept in
+both files' `_meta` (`journal`), so a crash at any point merges again what was not saved:
+merging a change twice changes nothing.
+"""
+
+from __future__ import annotations
+
+import heapq
+import logging
+from collections.abc import Callable, Iterable, Iterator
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import orjson
+
+from lectern.core.errors import StorageWriteError
+from lectern.core.models import Entry, from_iso
+from lectern.core.results import Change
+from lectern.core.storage.atomic import UnreadableFileError, read_json_file
+from lectern.core.sync import copies
+from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
+from lectern.core.sync.ignore import write_ignore
+from lectern.core.sync.journal import (
+    OwnJournal,
+    Position,
+    Vector,
+    devices,
+    parse_lines,
+    read_changes,
+    segment_name,
+    segments,
+)
+from lectern.core.sync.merge import PAPER, STAMPS, Merged, Merger
+from lectern.core.sync.recording import Recorder, fields_of
+from lectern.core.sync.stamps import Clock, make_stamp
+
+if TYPE_CHECKING:
+    from lectern.core.library.grouping import WriteLock
+    from lectern.core.search.index import SearchIndex
+    from lectern.core.storage.annotations import AnnotationTable
+    from lectern.core.storage.store import StoreFile
+
+log = logging.getLogger(__name__)
+
+PAPERS = "papers"
+_MERGED_STATE_FILES = {"papers.json", "annotations.json"}
+
+
+def _vector(meta: dict[str, Any]) -> Vector | None:
+    raw = meta.get("journal")
+    if not isinstance(raw, dict):
+        return None
+    return {str(d): (int(p[0]), int(p[1])) for d, p in raw.items() if isinstance(p, list)}
+
+
+def _ms(iso: Any) -> int:
+    try:
+        return int(from_iso(str(iso)).timestamp() * 1000) if iso else 0
+    except ValueError:
+        return 0
+
+
+class LibrarySync:
+    """The several-computers half of the library facade."""
+
+    # Provided by Library.
+    folder: Path
+    readonly: bool
+    notices: list[str]
+    _papers_file: StoreFile
+    _notes: AnnotationTable
+    _by_id: dict[str, dict[str, Any]]
+    _doc_ids: dict[str, str]
+    _keys: dict[str, Any]
+    _write_lock: WriteLock
+    index: SearchIndex
+    _stamp: Callable[..., str]
+    _notify: Callable[[Change], None]
+    _rebuild_paper_maps: Callable[[], None]
+    entry: Callable[[str], Entry]
+
+    # --- opening ---------------------------------------------------------------------
+    def _open_sync(self) -> None:
+        self.device = local_device(self.folder, readonly=self.readonly)
+        self._clock = Clock(self.device)
+        self._journal = OwnJournal(self.folder, self.device, readonly=self.readonly)
+        self._recorder = Recorder(self._clock)
+        files = (self._papers_file, self._notes.file)
+        vectors = [_vector(f.meta) for f in files]
+        for file in files:
+            self._clock.see(str(file.meta.get("last_stamp") or ""))
+        self._merged: Vector = self._oldest(vectors)
+        if self.readonly:
+            return
+        self._notes.recorder = self._recorder
+        for file in files:
+            file.storage.before_flush = self._commit_changes
+        try:
+            publish(self.folder, self.device)
+            write_ignore(self.folder)
+        except OSError as exc:  # the library works on; sync waits for a writable folder
+            self.notices.append(f"Could not prepare the library for syncing: {exc}.")
+        if all(v is None for v in vectors):
+            self._record_everything()
+
+    @staticmethod
+    def _oldest(vectors: list[Vector | None]) -> Vector:
+        """How far both files have merged every device (a device one lacks: from its start)."""
+        known = [v for v in vectors if v is not None]
+        if not known:
+            return {}
+        every = set().union(*known)
+        return {
+            device: min(v.get(device, (0, 0)) for v in known)
+            for device in every
+            if all(device in v for v in known)
+        }
+
+    def _record_everything(self) -> None:
+        """A library from before change files (or a new one): its papers and annotations
+        become this device's first changes, stamped with when each was added or last
+        changed, so that a copy on another computer merges by the user's own times."""
+        papers = self._papers_file.raw(PAPERS)
+        notes = self._notes.raw_docs()
+        records: list[dict[str, Any]] = []
+        for doc in papers.values():
+            stamp = make_stamp(_ms(doc.get("added")), 0, self.device)
+            doc[STAMPS] = {"*": stamp}
+            records.append({"s": stamp, "k": PAPER, "id": doc["id"], "f": fields_of(doc), "n": 1})
+        for doc in notes.values():
+            moments = [doc.get("modified"), doc.get("last_read")]
+            moments += [c.get("at") for c in doc.get("history") or () if isinstance(c, dict)]
+            stamp = make_stamp(max(map(_ms, moments)), 0, self.device)
+            doc[STAMPS] = {"*": stamp}
+            record = {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields_of(doc), "n": 1}
+            records.append({**record, "nb": {}})
+        for key, value in self._notes.library_values().items():
+            if not value:
+                continue
+            stamp = self._clock.next()
+            records.append({"s": stamp, "k": "lib", "f": {key: value}})
+            self._notes.library_stamps()[key] = stamp
+        for record in records:
+            self._clock.see(record["s"])
+        for start in range(0, len(records), 5000):
+            self._journal.append(records[start : start + 5000])
+        self._merged[self.device] = self._journal.position
+        for file in (self._papers_file, self._notes.file):
+            file.storage.dirty = True
+            file.storage.flush()
+        if papers or notes:
+            log.info("%d papers, %d annotations recorded as changes", len(papers), len(notes))
+
+    # --- this device's changes -----------------------------------------------------------
+    def _commit_changes(self) -> None:
+        """Before either file is written: append the change lines its write holds."""
+        records = self._recorder.take()
+        if records:
+            try:
+                self._journal.append(records)
+            except StorageWriteError:
+                self._recorder.put_back(records)
+                raise
+            self._merged[self.device] = self._journal.position
+        last = records[-1]["s"] if records else None
+        for file in (self._papers_file, self._notes.file):
+            file.meta["journal"] = {d: list(p) for d, p in sorted(self._merged.items())}
+            if last:
+                file.meta["last_stamp"] = last
+
+    def device_names(self) -> dict[str, str]:
+        """Device id → the name of its computer, for every device of this library."""
+        return device_names(self.folder)
+
+    def sync_folders(self) -> list[Path]:
+        """The folders to watch for changes arriving from other devices."""
+        root = self.folder / SYNC_DIR
+        return [root, *(root / d for d in devices(self.folder) if d != self.device)]
+
+    def changes(self, paper_id: str | None = None) -> Iterator[dict[str, Any]]:
+        """Every change line of every device (of one paper), oldest first; reads the files."""
+        streams = [
+            (r for r, _ in read_changes(self.folder / SYNC_DIR / d)) for d in devices(self.folder)
+        ]
+        for record in heapq.merge(*streams, key=lambda r: str(r.get("s") or "")):
+            if paper_id is None or record.get("id") == paper_id:
+                yield record
+
+    # --- merging other devices' changes ------------------------------------------------
+    def _other_devices(self) -> list[str]:
+        return [d for d in devices(self.folder) if d != self.device]
+
+    def _pull_at_open(self) -> None:
+        """Merge at open what arrived while the library was closed (and, after a crash,
+        this device's own changes its files missed). An index that is not up to date
+        before is left to `ensure_index`, which rebuilds it anyway."""
+        self._index_follows = self.index.state(self._stamp(), thorough=False).value == "ok"
+        try:
+            with self._write_lock:
+                self._pull()
+        except StorageWriteError as exc:
+            self.notices.append(f"{exc} Changes from your other devices wait for the next start.")
+        finally:
+            self._index_follows = True
+
+    def pull(self) -> frozenset[str]:
+        """Merge what other devices wrote since the last pull; the papers that changed."""
+        if self.readonly:
+            return frozenset()
+        with self._write_lock:
+            return self._pull()
+
+    def _pending_devices(self) -> list[str]:
+        waiting = []
+        for device in devices(self.folder):
+            start = self._merged.get(device, (0, 0))
+            numbers = segments(self.folder / SYNC_DIR / device)
+            if not numbers:
+                continue
+            last = numbers[-1]
+            try:
+                size = (self.folder / SYNC_DIR / device / segment_name(last)).stat().st_size
+            except OSError:
+                continue
+            if (last, size) != start:
+                waiting.append(device)
+        return waiting
+
+    def _pull(self) -> frozenset[str]:
+        recovered = self._merge_conflict_copies()
+        waiting = self._pending_devices()
+        if not waiting and not recovered:
+            return frozenset()
+        reached: dict[str, Position] = {}
+
+        def stream(device: str) -> Iterator[tuple[str, dict[str, Any]]]:
+            start = self._merged.get(device, (0, 0))
+            for record, end in read_changes(self.folder / SYNC_DIR / device, start):
+                reached[device] = end
+                yield str(record.get("s") or ""), record
+
+        merger = Merger(
+            self._by_id.get,
+            self._notes.raw_doc,
+            self._notes.tombstones(),
+            self._notes.library_stamps(),
+        )
+        streams = [stream(d) for d in waiting]
+        for stamp, record in heapq.merge(*streams, key=lambda item: item[0]):
+            self._clock.see(stamp)
+            merger.apply(record)
+        for record in recovered:
+            self._clock.see(str(record.get("s") or ""))
+            merger.apply(record)
+        self._recorder.put_back(recovered)  # appended again by this device, for the others
+        result = merger.result
+        for pid in result.revive:
+            result.papers[pid] = self._revived(pid, result.papers.get(pid))
+        self._merged.update(reached)
+        changed = self._write_merged(result)
+        return frozenset(changed)
+
+    def _revived(self, pid: str, partial: dict[str, Any] | None) -> dict[str, Any] | None:
+        """A paper deleted here that another device changed after the deletion: made again
+        from every change to it, the deletion left out."""
+        merger = Merger(lambda _: None, lambda _: None, {}, {})
+        for record in self.changes(pid):
+            if record.get("k") == PAPER:
+                merger.apply(record)
+        doc = merger.result.papers.get(pid)
+        return doc if doc is not None else partial
+
+    def _write_merged(self, result: Merged) -> list[str]:
+        if not (result.papers or result.annotations or result.tombstones or result.library):
+            # Only changes merged before (a replay): the files learn the new positions
+            # with their next write, and a full disk is no reason to fail here.
+            for file in (self._papers_file, self._notes.file):
+                file.meta["journal"] = {d: list(p) for d, p in sorted(self._merged.items())}
+            return []
+        papers = {
+            pid: doc for pid, doc in result.papers.items() if doc is not None or pid in self._by_id
+        }
+        notes = result.annotations
+        searches_changed = any(k.startswith("search:") for k in result.library)
+        with self._papers_file.storage.batch(), self._notes.file.storage.batch():
+            if papers:
+                self._put_merged_papers(papers)
+                self._papers_file.bump()
+            self._notes.put_merged(notes, result.tombstones, result.library, result.library_stamps)
+            if notes or result.tombstones:
+                self._notes.file.bump()
+            for file in (self._papers_file, self._notes.file):
+                file.storage.dirty = True
+        changed = list(dict.fromkeys([*papers, *notes]))
+        if papers:
+            for pid in papers:
+                self._keys.pop(pid, None)
+            self._rebuild_paper_maps()
+        self._update_index(changed)
+        if papers:
+            self._notify(Change("papers", frozenset(changed)))
+        elif notes:
+            self._notify(Change("annotations", frozenset(notes)))
+        if searches_changed or any(k in ("collections", "distinct") for k in result.library):
+            self._notify(Change("searches"))
+        return changed
+
+    def _put_merged_papers(self, papers: dict[str, dict[str, Any] | None]) -> None:
+        table = self._papers_file.table(PAPERS)
+        removed = [int(self._doc_ids[pid]) for pid, doc in papers.items() if doc is None]
+        if removed:
+            table.remove(doc_ids=removed)
+        inserts = [
+            doc for pid, doc in papers.items() if doc is not None and pid not in self._doc_ids
+        ]
+        for pid, doc in papers.items():
+            if doc is not None and pid in self._doc_ids:
+                target = self._by_id[pid]
+                target.clear()
+                target.update(doc)
+        if inserts:
+            table.insert_multiple(inserts)
+
+    _index_follows = True
+
+    def _update_index(self, changed: list[str]) -> None:
+        if not changed or not self._index_follows:
+            return
+        stamp = self._stamp()
+        gone = [
+            pid for pid in changed if pid not in self._by_id or self._by_id[pid].get("merged_into")
+        ]
+        kept = [pid for pid in changed if pid not in gone]
+        if gone:
+            self.index.delete(gone, stamp)
+        if kept:
+            self.index.update([self.entry(pid) for pid in kept], stamp)
+        if not gone and not kept:
+            self.index.set_stamp(stamp)
+
+    # --- conflict copies ---------------------------------------------------------------
+    def _merge_conflict_copies(self) -> list[dict[str, Any]]:
+        """Change lines from conflict copies of change files that their device's files lack;
+        every conflict copy (of those and of this copy's own files) is moved aside."""
+        recovered: list[dict[str, Any]] = []
+        for device in devices(self.folder):
+            folder = self.folder / SYNC_DIR / device
+            found = copies.conflict_copies(folder)
+            if not found:
+                continue
+            known = {str(r.get("s")) for r, _ in read_changes(folder)}
+            for path, _original in found:
+                try:
+                    payload = path.read_bytes()
+                except OSError:
+                    continue
+                for record, _ in parse_lines(payload):
+                    if str(record.get("s")) not in known:
+                        known.add(str(record.get("s")))
+                        recovered.append(record)
+                self._aside(path)
+        for path, original in copies.conflict_copies(self.folder, _MERGED_STATE_FILES):
+            recovered.extend(self._copy_of_merged_state(path, original))
+            self._aside(path)
+        return recovered
+
+    def _copy_of_merged_state(self, path: Path, original: str) -> list[dict[str, Any]]:
+        """A conflict copy of papers.json or annotations.json (a folder synced whole, before
+        only sync/ was shared): its papers and annotations as change lines, stamped with
+        when each was added or changed, so the newer value of each wins."""
+        try:
+            data = read_json_file(path) or {}
+        except UnreadableFileError:
+            return []
+        table = "papers" if original == "papers.json" else "annotations"
+        records = []
+        for doc in (data.get(table) or {}).values():
+            if not isinstance(doc, dict):
+                continue
+            if table == "papers" and doc.get("id"):
+                stamp = str((doc.get(STAMPS) or {}).get("*") or "") or make_stamp(
+                    _ms(doc.get("added")), 0, self.device
+                )
+                records.append(
+                    {"s": stamp, "k": PAPER, "id": doc["id"], "f": fields_of(doc), "n": 1}
+                )
+            elif table == "annotations" and doc.get("paper_id"):
+                stamp = make_stamp(_ms(doc.get("modified")), 1, self.device)
+                fields = fields_of(doc)
+                records.append(
+                    {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields, "nb": {}, "n": 1}
+                )
+        return records
+
+    def _aside(self, path: Path) -> None:
+        try:
+            target = copies.move_aside(self.folder, path)
+        except OSError as exc:
+            log.warning("could not move the conflict copy %s aside: %s", path, exc)
+            return
+        self.notices.append(
+            f"A sync engine left a conflict copy, {path.name}: what it held is merged "
+            f"into the library, and the copy is kept in {target.parent}."
+        )
+
+
+def describe(record: dict[str, Any]) -> str:
+    """One change line as compact JSON (for logs and tests)."""
+    return orjson.dumps(record).decode()
+
+
+def stamps_in(records: Iterable[dict[str, Any]]) -> set[str]:
+    return {str(r.get("s")) for r in records}

@@ -1,0 +1,168 @@
+"""The change files: each device appends its changes, and reads everyone's.
+
+A device's changes are in `sync/<device>/changes-000001.jsonl`, `changes-000002.jsonl`, …:
+one JSON change per line, appended and fsynced before the library's own files are
+written, and never rewritten. Only the device itself writes its folder, so a sync engine
+never has two versions of one file to choose between; a new file is started past
+:data:`SEGMENT_BYTES` so that what an engine hashes and sends again stays small.
+
+A place in a device's changes is a :data:`Position`, (file number, byte offset), just
+past a whole line. Readers take only whole lines, so a file still being written, or
+one a sync engine has delivered half of, is read up to its last complete change. A
+line that ends in the middle (the writer was killed while appending) was never
+acknowledged; the writer cuts it off the next time it opens.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from lectern.core.errors import StorageWriteError
+from lectern.core.storage.atomic import fsync_folder
+from lectern.core.sync.device import SYNC_DIR, is_device_id
+
+log = logging.getLogger(__name__)
+
+Position = tuple[int, int]
+Vector = dict[str, Position]  # device → how far its changes are merged
+SEGMENT_BYTES = 8 * 1024 * 1024
+_SEGMENT = re.compile(r"^changes-(\d{6})\.jsonl$")
+
+
+def segment_name(number: int) -> str:
+    return f"changes-{number:06d}.jsonl"
+
+
+def segments(folder: Path) -> list[int]:
+    """The numbers of a device folder's change files, in order."""
+    try:
+        names = os.listdir(folder)
+    except OSError:
+        return []
+    return sorted(int(m.group(1)) for m in map(_SEGMENT.match, names) if m)
+
+
+def devices(library: Path) -> list[str]:
+    """Every device that has a folder of changes in this library."""
+    root = library / SYNC_DIR
+    try:
+        return sorted(name for name in os.listdir(root) if is_device_id(name))
+    except OSError:
+        return []
+
+
+def parse_lines(payload: bytes, start: int = 0) -> Iterator[tuple[dict[str, Any], int]]:
+    """(change, offset just past its line) for each whole line of `payload` from `start`."""
+    offset = start
+    while True:
+        end = payload.find(b"\n", offset)
+        if end < 0:
+            return
+        line = payload[offset:end]
+        offset = end + 1
+        if not line.strip():
+            continue
+        try:
+            record = orjson.loads(line)
+        except orjson.JSONDecodeError:
+            log.warning("an unreadable change was skipped (%d bytes)", len(line))
+            continue
+        if isinstance(record, dict):
+            yield record, offset
+
+
+def read_changes(
+    folder: Path, start: Position = (0, 0)
+) -> Iterator[tuple[dict[str, Any], Position]]:
+    """A device's changes after `start`, each with the position just past it."""
+    first, offset = start
+    for number in segments(folder):
+        if number < first:
+            continue
+        skip = offset if number == first else 0
+        try:
+            with open(folder / segment_name(number), "rb") as handle:
+                handle.seek(skip)
+                payload = handle.read()
+        except OSError as exc:
+            log.warning("could not read %s: %s", folder / segment_name(number), exc)
+            return  # the rest waits for the next read: positions must not skip it
+        for record, end in parse_lines(payload):
+            yield record, (number, skip + end)
+
+
+def end_of(folder: Path) -> Position:
+    """Just past the last whole change of a device's files ((0, 0) when it has none)."""
+    numbers = segments(folder)
+    if not numbers:
+        return (0, 0)
+    last = numbers[-1]
+    try:
+        payload = (folder / segment_name(last)).read_bytes()
+    except OSError:
+        return (last, 0)
+    return (last, payload.rfind(b"\n") + 1)
+
+
+class OwnJournal:
+    """This device's change files: appended to, durably, by the one writer."""
+
+    def __init__(self, library: Path, device: str, *, readonly: bool = False) -> None:
+        self.folder = library / SYNC_DIR / device
+        self.device = device
+        self.readonly = readonly
+        numbers = segments(self.folder)
+        self._number = numbers[-1] if numbers else 1
+        self._size = 0
+        if numbers:
+            path = self.folder / segment_name(self._number)
+            payload = path.read_bytes()
+            whole = payload.rfind(b"\n") + 1
+            if whole < len(payload) and not readonly:
+                # A change cut off by a crash while it was appended: never acknowledged.
+                log.warning("cut off %d bytes of an unfinished change", len(payload) - whole)
+                os.truncate(path, whole)
+            self._size = whole
+
+    @property
+    def position(self) -> Position:
+        """Just past this device's last change."""
+        return (self._number, self._size)
+
+    def append(self, records: list[dict[str, Any]]) -> None:
+        """Append and fsync; StorageWriteError (and nothing appended) if the disk refuses."""
+        if not records:
+            return
+        if self.readonly:
+            raise StorageWriteError("The library is open read-only; changes are not possible.")
+        payload = b"".join(orjson.dumps(record) + b"\n" for record in records)
+        if self._size and self._size + len(payload) > SEGMENT_BYTES:
+            self._number, self._size = self._number + 1, 0
+        path = self.folder / segment_name(self._number)
+        created = not path.exists()
+        try:
+            if created:
+                self.folder.mkdir(parents=True, exist_ok=True)
+            with open(path, "ab") as handle:
+                try:
+                    handle.write(payload)
+                    handle.flush()
+                    os.fsync(handle.fileno())
+                except OSError:
+                    handle.truncate(self._size)  # leave no part of a change behind
+                    raise
+            if created:
+                fsync_folder(self.folder)
+        except OSError as exc:
+            raise StorageWriteError(
+                f"Could not save {path.name} in {self.folder}: {exc.strerror or exc}. "
+                "Your change is kept in memory and will be saved again."
+            ) from exc
+        self._size += len(payload)

@@ -1,0 +1,142 @@
+"""This device's own changes, as the change lines other devices merge.
+
+The library calls the recorder with each document before and after a write (in memory,
+in the write lock); the recorder stamps the fields that changed in the new document's
+`_v` and keeps a change line for each, which the library appends to its change file
+just before it writes its own files (so the change file is never behind them).
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterable
+from typing import Any
+
+from lectern.core.sync.merge import (
+    ANNOTATION,
+    CONFLICTS,
+    LIBRARY,
+    NOTES_BASE,
+    PAPER,
+    RESOLVED,
+    STAMPS,
+    TOMBSTONE,
+    known_notes,
+)
+from lectern.core.sync.stamps import Clock
+
+_NOT_FIELDS = {"id", "paper_id", STAMPS, CONFLICTS, RESOLVED}
+
+
+def fields_of(doc: dict[str, Any]) -> dict[str, Any]:
+    return {k: v for k, v in doc.items() if k not in _NOT_FIELDS}
+
+
+class Recorder:
+    """Turns document writes into stamped change lines, waiting to be appended."""
+
+    def __init__(self, clock: Clock) -> None:
+        self.clock = clock
+        self._pending: list[dict[str, Any]] = []
+        self._lock = threading.Lock()
+
+    @property
+    def pending(self) -> int:
+        return len(self._pending)
+
+    def take(self) -> list[dict[str, Any]]:
+        with self._lock:
+            taken, self._pending = self._pending, []
+        return taken
+
+    def put_back(self, records: list[dict[str, Any]]) -> None:
+        """Lines a refused append did not write: first in line for the next one."""
+        with self._lock:
+            self._pending = [*records, *self._pending]
+
+    def _add(self, record: dict[str, Any]) -> None:
+        with self._lock:
+            self._pending.append(record)
+
+    def paper(self, pid: str, old: dict[str, Any] | None, new: dict[str, Any] | None) -> None:
+        self._document(PAPER, pid, old, new)
+
+    def annotation(
+        self,
+        pid: str,
+        old: dict[str, Any] | None,
+        new: dict[str, Any],
+        *,
+        resolves: Iterable[str] = (),
+    ) -> None:
+        self._document(ANNOTATION, pid, old, new, resolves=list(resolves))
+
+    def deleted(self, pid: str, old: dict[str, Any] | None) -> str:
+        """A paper deleted for good: its tombstone's stamp."""
+        stamp = self.clock.next()
+        record: dict[str, Any] = {"s": stamp, "k": TOMBSTONE, "id": pid}
+        if old is not None:
+            record["o"] = fields_of(old)
+        self._add(record)
+        return stamp
+
+    def library(self, key: str, old: Any, new: Any) -> str | None:
+        """A library-wide value changed (a saved search, …); its stamp, None if it did not."""
+        if old == new:
+            return None
+        stamp = self.clock.next()
+        self._add({"s": stamp, "k": LIBRARY, "f": {key: new}, "o": {key: old}})
+        return stamp
+
+    def _document(
+        self,
+        kind: str,
+        pid: str,
+        old: dict[str, Any] | None,
+        new: dict[str, Any] | None,
+        *,
+        resolves: list[str] | None = None,
+    ) -> None:
+        if new is None:
+            self.deleted(pid, old)
+            return
+        old_stamps = dict((old or {}).get(STAMPS) or {})
+        if old is None:
+            stamp = self.clock.next()
+            new[STAMPS] = {"*": stamp}
+            made: dict[str, Any] = {"s": stamp, "k": kind, "id": pid, "f": fields_of(new), "n": 1}
+            if kind == ANNOTATION and "notes" in new:
+                made["nb"] = {}
+                new[STAMPS][NOTES_BASE] = {self.clock.device: stamp}
+            self._add(made)
+            return
+        before, after = fields_of(old), fields_of(new)
+        names = [n for n in dict.fromkeys([*after, *before]) if before.get(n) != after.get(n)]
+        new[STAMPS] = old_stamps
+        for name in (CONFLICTS, RESOLVED):  # the merge's, not the writer's
+            if name in old and name not in new:
+                new[name] = old[name]
+        if not names and not resolves:
+            return
+        stamp = self.clock.next()
+        changed = {n: after.get(n) for n in names}
+        record: dict[str, Any] = {
+            "s": stamp,
+            "k": kind,
+            "id": pid,
+            "f": changed,
+            "o": {n: before.get(n) for n in names},
+        }
+        stamps = {**old_stamps, **dict.fromkeys(names, stamp)}
+        if kind == ANNOTATION and ("notes" in names or resolves):
+            changed.setdefault("notes", after.get("notes", ""))
+            saw = known_notes(old)
+            record["nb"] = saw
+            stamps["notes"] = stamp
+            stamps[NOTES_BASE] = {**saw, self.clock.device: stamp}
+            if resolves:
+                record["nr"] = resolves
+                new[RESOLVED] = sorted({*(old.get(RESOLVED) or ()), *resolves})
+                new[CONFLICTS] = [c for c in new.get(CONFLICTS) or () if c["s"] not in resolves]
+        new[STAMPS] = stamps
+        self._add(record)

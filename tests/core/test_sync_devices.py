@@ -1,0 +1,272 @@
+"""Several copies of one library, synced the way a sync engine syncs: each device's folder
+of change files arrives whole at the others. Real libraries on tmp_path."""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+from pathlib import Path
+
+import orjson
+import pytest
+
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.storage.store import SCHEMA_VERSION
+from lectern.core.sync.ignore import LOCAL_NAMES
+
+
+def engine(src: Path, dst: Path) -> None:
+    """What a sync engine does: the files `src`'s device wrote arrive in `dst` (and any
+    device folder `dst` does not have yet)."""
+    own = json.loads((src / "device.json").read_text())["device"]
+    for device in (src / "sync").iterdir():
+        if device.name == own or not (dst / "sync" / device.name).exists():
+            shutil.copytree(device, dst / "sync" / device.name, dirs_exist_ok=True)
+
+
+def both_ways(a: Path, b: Path) -> None:
+    engine(a, b)
+    engine(b, a)
+
+
+def state(lib: Library) -> tuple[dict, dict]:
+    papers = {pid: lib.paper(pid) for pid in [*lib.ids(), *lib.trash_ids()]}
+    notes = {pid: lib.annotation(pid) for pid in papers}
+    return papers, notes
+
+
+def add(lib: Library, title: str) -> str:
+    return lib.add_paper(title=title, abstract=f"An abstract about {title.lower()}.").added_ids[0]
+
+
+@pytest.fixture
+def pair(tmp_path: Path) -> tuple[Path, Path, list[str]]:
+    """A library on computer A with 12 papers, copied to computer B by the engine."""
+    a, b = tmp_path / "laptop", tmp_path / "desktop"
+    with Library.open(a) as lib:
+        ids = [add(lib, f"Paper number {n} on graph learning") for n in range(12)]
+        lib.set_status(ids[:3], Status.TO_READ)
+        lib.save_search("graphs", "graph")
+        lib.create_collection("Thesis")
+    b.mkdir()
+    engine(a, b)
+    return a, b, ids
+
+
+def test_a_new_copy_gets_the_whole_library(pair: tuple[Path, Path, list[str]]) -> None:
+    a, b, ids = pair
+    with Library.open(b) as copy, Library.open(a) as original:
+        assert not copy.is_new  # no sample library on top of what the other computer has
+        assert copy.device != original.device
+        assert state(copy) == state(original)
+        assert copy.saved_searches() == {"graphs": "graph"}
+        assert "Thesis" in copy.collections()
+        assert {h.id for h in copy.search("graph learning").hits} == set(ids)
+
+
+def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list[str]]) -> None:
+    a, b, ids = pair
+    typed: list[str] = []
+    with Library.open(a) as left, Library.open(b) as right:
+        for side, lib in enumerate((left, right)):
+            rng = random.Random(side)
+            for n in range(200):
+                pid = rng.choice(ids[:6])  # overlapping papers
+                kind = rng.choice(["status", "stars", "tags", "notes"])
+                if kind == "status":
+                    lib.set_status([pid], rng.choice(list(Status)))
+                elif kind == "stars":
+                    lib.set_rating([pid], rng.randint(0, 5))
+                elif kind == "tags":
+                    lib.add_tags([pid], [f"t{rng.randint(0, 4)}"])
+                else:
+                    text = f"note {n} from side {side}"
+                    lib.set_notes(pid, text)
+                    typed.append(text)
+            add(lib, f"Imported only on side {side}")
+        left.trash([ids[11]])
+        left.delete_for_good([ids[11]])
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        assert state(left) == state(right)
+        assert len(left) == 12 + 2 - 1
+        assert ids[11] not in left.ids()
+        kept = {ann.notes for ann in state(left)[1].values()}
+        kept |= {c.notes for ann in state(left)[1].values() for c in ann.conflicts}
+        in_history = {str(r["f"].get("notes")) for r in left.changes() if r.get("k") == "a"}
+        assert all(text in kept or text in in_history for text in typed)
+        # the last note typed on each side survives as the note or as a conflict
+        for side in (0, 1):
+            last = [t for t in typed if t.endswith(f"side {side}")][-1]
+            assert last in kept
+
+
+def test_a_note_edited_on_both_is_a_conflict_until_resolved(
+    pair: tuple[Path, Path, list[str]],
+) -> None:
+    a, b, ids = pair
+    with Library.open(a) as left, Library.open(b) as right:
+        left.set_notes(ids[0], "Read on the train: the proof in section 3 is wrong.")
+        right.set_notes(ids[0], "Good baseline for chapter 2.")
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        shown = {left.annotation(ids[0]).notes, right.annotation(ids[0]).notes}
+        assert shown == {"Good baseline for chapter 2."}  # written last
+        for lib in (left, right):
+            (conflict,) = lib.annotation(ids[0]).conflicts
+            assert conflict.notes == "Read on the train: the proof in section 3 is wrong."
+        left.resolve_note_conflict(ids[0], "Both: baseline; proof in section 3 is wrong.")
+        engine(a, b)
+        right.pull()
+        assert right.annotation(ids[0]).notes == "Both: baseline; proof in section 3 is wrong."
+        assert right.annotation(ids[0]).conflicts == ()
+
+
+def test_a_paper_deleted_on_one_and_edited_later_on_the_other_is_kept(
+    pair: tuple[Path, Path, list[str]],
+) -> None:
+    a, b, ids = pair
+    with Library.open(a) as left:
+        left.trash([ids[4]])
+        left.delete_for_good([ids[4]])
+    with Library.open(b) as right:
+        right.set_notes(ids[4], "Key related work, keep it.")  # after the deletion
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        for lib in (left, right):
+            # Deleted from the Trash, so back in the Trash: the move there was older than
+            # the edit and stands; the deletion from it lost to the edit.
+            assert ids[4] in lib.trash_ids()
+            assert lib.annotation(ids[4]).notes == "Key related work, keep it."
+            assert lib.paper(ids[4]).title == "Paper number 4 on graph learning"
+        assert state(left) == state(right)
+
+
+def test_a_deletion_wins_over_older_edits(pair: tuple[Path, Path, list[str]]) -> None:
+    a, b, ids = pair
+    with Library.open(b) as right:
+        right.set_rating([ids[5]], 3)
+    engine(b, a)
+    with Library.open(a) as left:
+        left.trash([ids[5]])
+        left.delete_for_good([ids[5]])
+    both_ways(a, b)
+    with Library.open(b) as right:
+        assert ids[5] not in right.ids() and ids[5] not in right.trash_ids()
+        assert not right.search("number 5").hits or ids[5] not in {
+            h.id for h in right.search("number 5").hits
+        }
+
+
+def test_a_running_copy_pulls_what_arrives(pair: tuple[Path, Path, list[str]]) -> None:
+    a, b, ids = pair
+    with Library.open(b) as right:
+        seen = []
+        right.add_listener(seen.append)
+        with Library.open(a) as left:
+            left.set_status([ids[7]], Status.READ)
+        engine(a, b)
+        assert right.pull() == {ids[7]}
+        assert right.annotation(ids[7]).status is Status.READ
+        assert {h.id for h in right.search("status:read").hits} == {ids[7]}
+        assert any(ids[7] in change.ids for change in seen)
+        assert right.pull() == frozenset()  # nothing new
+
+
+def test_a_change_written_to_the_change_file_but_not_the_library_is_kept(
+    tmp_path: Path,
+) -> None:
+    """Killed between appending the change and writing annotations.json: the next open
+    merges it from the change file."""
+    folder = tmp_path / "lib"
+    with Library.open(folder) as lib:
+        pid = add(lib, "A paper to annotate")
+    before = (folder / "annotations.json").read_bytes()
+    with Library.open(folder) as lib:
+        lib.set_notes(pid, "typed just before the crash")
+    (folder / "annotations.json").write_bytes(before)
+    with Library.open(folder) as lib:
+        assert lib.annotation(pid).notes == "typed just before the crash"
+        assert lib.search("crash").hits[0].id == pid
+
+
+def test_conflict_copies_are_merged_and_moved_aside(pair: tuple[Path, Path, list[str]]) -> None:
+    a, b, ids = pair
+    with Library.open(a) as left:
+        device = left.device
+        left.set_notes(ids[2], "kept in a conflict copy")
+    changes = a / "sync" / device / "changes-000001.jsonl"
+    lines = changes.read_bytes().splitlines(keepends=True)
+    # The engine kept an older version as the file and the newer one as a conflict copy.
+    copy = changes.with_name("changes-000001.sync-conflict-20261201-101010-ABCDEFG.jsonl")
+    copy.write_bytes(b"".join(lines))
+    changes.write_bytes(b"".join(lines[:-1]))
+    old_layout = a / "annotations (Ada's conflicted copy 2026-12-01).json"
+    doc = {
+        "paper_id": ids[3],
+        "status": "read",
+        "notes": "from an old copy",
+        "modified": "2026-12-01T09:00:00Z",
+    }
+    old_layout.write_bytes(orjson.dumps({"_meta": {"1": {"schema": 2}}, "annotations": {"1": doc}}))
+    with Library.open(a) as left:
+        assert left.annotation(ids[2]).notes == "kept in a conflict copy"
+        assert left.annotation(ids[3]).notes == "from an old copy"
+        assert any("conflict copy" in n for n in left.notices)
+    assert not copy.exists() and not old_layout.exists()
+    aside = sorted(p.name for p in (a / "backups" / "sync-conflicts").iterdir())
+    assert len(aside) == 2
+    engine(a, b)  # the recovered changes are this device's now: the other gets them
+    with Library.open(b) as right:
+        assert right.annotation(ids[2]).notes == "kept in a conflict copy"
+        assert right.annotation(ids[3]).notes == "from an old copy"
+
+
+def test_a_library_from_before_is_upgraded_with_a_backup_first(tmp_path: Path) -> None:
+    folder = tmp_path / "old"
+    with Library.open(folder) as lib:
+        ids = [add(lib, f"Old paper {n}") for n in range(5)]
+        lib.set_notes(ids[0], "an old note")
+    # The same library as the previous Lectern wrote it: schema 2, no change files.
+    shutil.rmtree(folder / "sync")
+    (folder / "device.json").unlink()
+    for name in ("papers.json", "annotations.json"):
+        data = json.loads((folder / name).read_text())
+        data["_meta"]["1"] = {"schema": 2, "generation": data["_meta"]["1"]["generation"]}
+        for table in data.values():
+            for doc in table.values():
+                doc.pop("_v", None)
+        (folder / name).write_text(json.dumps(data))
+    shutil.rmtree(folder / "backups")
+    with Library.open(folder) as lib:
+        assert lib.annotation(ids[0]).notes == "an old note"
+        assert len(lib) == 5
+        assert any("upgraded to schema version 3" in u for u in lib.upgrades)
+    backups = sorted(p.name for p in (folder / "backups").iterdir())
+    assert any(name.startswith("papers-") for name in backups)
+    assert any(name.startswith("annotations-") for name in backups)
+    copy = tmp_path / "copy"
+    copy.mkdir()
+    engine(folder, copy)
+    with Library.open(copy) as lib:
+        assert len(lib) == 5 and lib.annotation(ids[0]).notes == "an old note"
+    assert (
+        json.loads((folder / "papers.json").read_text())["_meta"]["1"]["schema"] == SCHEMA_VERSION
+    )
+
+
+def test_only_change_files_are_shared(tmp_path: Path) -> None:
+    folder = tmp_path / "lib"
+    with Library.open(folder) as lib:
+        add(lib, "A paper")
+        device = lib.device
+    ignored = (folder / ".stignore").read_text().splitlines()
+    for name in LOCAL_NAMES:
+        assert f"/{name}" in ignored
+    assert "/sync" not in ignored
+    copy = tmp_path / "copied whole"
+    shutil.copytree(folder, copy)
+    with Library.open(copy) as lib:
+        assert lib.device != device  # a copy of the folder is a device of its own
