@@ -87,24 +87,36 @@ def one_round(
     timer = threading.Timer(rng.uniform(0.05, 1.5), proc.kill)
     timer.start()
     assert proc.stdout is not None
-    for line in proc.stdout:
+
+    def heard(line: str) -> None:
         kind, _, payload = line.partition(" ")
         if kind == "ready" or not payload:
-            continue
-        record = json.loads(payload)
+            return
+        try:
+            record = json.loads(payload)
+        except json.JSONDecodeError:  # the last line, cut by the kill: its write never began
+            return
         key = (record["id"], record["field"])
         if kind == "intent":
             in_flight[key] = record["value"]
         elif kind == "ack":
             acked[key] = record["value"]
             in_flight.pop(key, None)
+
+    for line in proc.stdout:
+        heard(line)
+        if line.startswith("ack "):
             acks += 1
             if acks >= target:
                 proc.send_signal(signal.SIGKILL)
                 break
     timer.cancel()
     proc.kill()
-    _, stderr = proc.communicate()  # also closes the pipes
+    # What the writer printed before the kill landed (it runs ahead of this reader): its
+    # later writes are acknowledged or in flight too.
+    rest, stderr = proc.communicate()  # also closes the pipes
+    for line in rest.splitlines():
+        heard(line)
     if proc.returncode not in (-signal.SIGKILL, 0) or "Traceback" in stderr:
         last = (stderr.strip().splitlines() or ["no output"])[-1]
         stats.failed_opens.append(f"writer {seed} failed: {last[:300]}")
