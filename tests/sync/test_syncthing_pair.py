@@ -40,6 +40,7 @@ paper-lines.json
 device.json
 *.tmp
 """
+# Each pair is stopped by force after 120 s, so the two pairs of this file stay within 240 s.
 CONFLICT_NAME = re.compile(r"^notes\.sync-conflict-\d{8}-\d{6}-([A-Z0-9]{7})\.txt$")
 
 
@@ -52,7 +53,7 @@ def running(home: Path) -> list[str]:
 @pytest.fixture(scope="module")
 def pair(tmp_path_factory: pytest.TempPathFactory) -> Iterator[SyncthingPair]:
     root = tmp_path_factory.mktemp("pair")
-    devices = SyncthingPair(root, deadline_s=180)
+    devices = SyncthingPair(root, deadline_s=120)
     for side in ("a", "b"):
         (devices.folder(side) / ".stignore").write_text(LECTERN_STIGNORE, encoding="utf-8")
     with devices:
@@ -138,7 +139,7 @@ def test_a_file_edited_on_both_devices_apart_keeps_both_edits(pair: SyncthingPai
 def test_a_device_killed_during_a_transfer_catches_up_when_started_again(
     tmp_path: Path,
 ) -> None:
-    with SyncthingPair(tmp_path, deadline_s=180) as devices:
+    with SyncthingPair(tmp_path, deadline_s=120) as devices:
         a, b = devices.folder("a"), devices.folder("b")
         # b receives at 2 MB/s, so the 24 MB file is still on its way when b is killed.
         devices.set_options("b", maxRecvKbps=2000)
