@@ -2,7 +2,8 @@
 # step reruns only when pyproject.toml changes.
 #
 #   make run        open the app on your library (first run: the bundled sample)
-#   make test       the whole test suite, offscreen (no display needed)
+#   make test       the whole test suite, offscreen (no display needed), without the sync tests
+#   make test-sync  the sync tests: two real Syncthing instances on loopback (syncthing on PATH)
 #   make lint       ruff (lint and format check) and mypy, zero findings
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
@@ -30,7 +31,7 @@ WHEEL_DIR := dist/wheel
 DIST_INPUTS := $(shell find core gui resources build_spec -type f \
 	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
 
-.PHONY: all venv run test lint dist wheel release install uninstall bench torture clean distclean
+.PHONY: all venv run test test-sync lint dist wheel release install uninstall bench torture clean distclean
 .DELETE_ON_ERROR:
 
 all: test
@@ -48,8 +49,16 @@ venv: $(STAMP)
 run: $(STAMP)
 	$(BIN)/lectern $(ARGS)
 
+# The sync tests run real Syncthing instances (seconds each): `make test-sync` runs them alone.
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m 'not sync' $(PYTEST_ARGS)
+
+# Installs nothing: Syncthing comes from the system (Debian/Ubuntu: apt install syncthing).
+test-sync: $(STAMP)
+	@command -v syncthing >/dev/null 2>&1 || { \
+		echo "make test-sync needs syncthing on PATH (Debian/Ubuntu: apt install syncthing)"; \
+		exit 1; }
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m sync tests/sync $(PYTEST_ARGS)
 
 # mypy does not follow the editable install's import finder, so it reads the package through
 # links that give the folders their installed names (lectern/core -> core/, ...).

@@ -1,0 +1,1 @@
+"""Two real Syncthing instances on loopback, for testing Lectern's multi-device sync."""
