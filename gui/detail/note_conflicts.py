@@ -36,7 +36,7 @@ if TYPE_CHECKING:
     from lectern.gui.detail.notes_editor import NotesEditor
     from lectern.gui.service import LibraryService
 
-PREVIEW_LINES = 6
+PREVIEW_LINES = 5
 JOINER = "\n\n---\n\n"  # between the two notes kept by "Keep both" (a Markdown rule)
 
 
@@ -68,6 +68,12 @@ def _preview_box(name: str) -> QPlainTextEdit:
     lines = QFontMetrics(box.font()).lineSpacing() * PREVIEW_LINES
     box.setMaximumHeight(lines + 12)
     return box
+
+
+def _set_text(box: QPlainTextEdit, notes: str) -> None:
+    text = notes or "(empty)"
+    if box.toPlainText() != text:  # a selection the user made stays while nothing changed
+        box.setPlainText(text)
 
 
 class NoteOffer(QFrame):
@@ -133,6 +139,14 @@ class ConflictBanner(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.text)
+        self.this_label = QLabel("This note, kept for now:")
+        self.this_label.setObjectName("mutedLabel")
+        layout.addWidget(self.this_label)
+        self.this = _preview_box("This version of the note")
+        layout.addWidget(self.this)
+        self.other_label = QLabel()
+        self.other_label.setObjectName("mutedLabel")
+        layout.addWidget(self.other_label)
         self.other = _preview_box("The other version of the note")
         layout.addWidget(self.other)
         row = QHBoxLayout()
@@ -180,13 +194,14 @@ class ConflictBanner(QFrame):
         latest = max(annotation.conflicts, key=lambda c: c.stamp)
         more = len(annotation.conflicts) - 1
         extra = f" (and {more} more version{'s' if more > 1 else ''})" if more else ""
+        where, at = self.where(latest.stamp), when(latest.stamp)
         self.text.setText(
-            f"<b>This note was also edited on {self.where(latest.stamp)} at "
-            f"{when(latest.stamp)}</b>{extra}, without either side seeing the other's "
-            "change. Below is that version; the note further down is the one kept for now."
+            f"<b>This note was also edited on {where} at {at}</b>{extra}, without either "
+            "side seeing the other's change. Which should it be?"
         )
-        if self.other.toPlainText() != latest.notes:
-            self.other.setPlainText(latest.notes or "(the note was empty there)")
+        self.other_label.setText(f"The other one, from {where} at {at}:")
+        _set_text(self.this, annotation.notes)
+        _set_text(self.other, latest.notes)
         self.show()
 
     def clear(self) -> None:
