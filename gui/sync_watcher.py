@@ -122,6 +122,7 @@ class SyncWatcher(QObject):
     # --- UI thread -----------------------------------------------------------------------
     def _merged(self, result: PullResult) -> None:
         self._running = False
+        self.senders = ()  # its changes have reached the window: a later one is not theirs
         changed, senders, watched = result
         self._rearm(watched)
         if changed:
