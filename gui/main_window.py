@@ -68,6 +68,7 @@ from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.sidebar import Sidebar
 from lectern.gui.status_bar import StatusBar
+from lectern.gui.sync_watcher import SyncWatcher
 from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 
@@ -166,6 +167,7 @@ class MainWindow(QMainWindow):
         self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
+        self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
         self._connect()
         self._restore_state()
         self._show_first_rows()

@@ -320,6 +320,25 @@ class LibraryService(QObject):
 
         self.submit(mark)
 
+    def pull(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
+        """Merge what other devices wrote (`fn` calls `Library.pull`) on the writer thread,
+        alone rather than in a group of the user's writes; `on_done` on the UI thread."""
+        if self._closed:
+            return
+
+        def job() -> None:
+            library = self._library
+            if library is None or self._closed:
+                return
+            try:
+                result = fn(library)
+            except Exception as exc:  # noqa: BLE001 - every failure reaches the user
+                self._post(partial(self._report_failure, "Merging changes from other devices", exc))
+                return
+            self._post(lambda: on_done(result))
+
+        self._run(self._writer, job)
+
     def read(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
         """Run a read (related, recommended, counts…) on the reader thread."""
         self._read(None, fn, on_done)

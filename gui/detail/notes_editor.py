@@ -3,12 +3,15 @@
 Saving is debounced and runs on the service's writer thread (``Library.set_notes`` is durable
 and updates the index when it returns), so a word typed here is searchable once "Saved" shows.
 A failed save keeps the text in the editor and retries; notes are not part of undo.
+A note that arrives from another device while the user is writing never replaces their
+text: the editor offers theirs instead (`NoteOffer`), and what they type saves as usual.
 """
 
 from __future__ import annotations
 
 import logging
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Qt, QTimer, Signal
@@ -27,9 +30,11 @@ from PySide6.QtWidgets import (
 
 from lectern.core.text.latex import latex_to_text
 from lectern.gui.detail.abstract_view import SafeTextBrowser, fit_to_text
+from lectern.gui.detail.note_conflicts import NoteOffer
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
+    from lectern.core.library import Library
     from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
@@ -138,7 +143,10 @@ class NotesEditor(QWidget):
         self._requested: str | None = ""  # what was last sent to the library (None: resend)
         self._seq = 0  # bumps on every save request; only the newest may say "Saved"
         self._in_flight = 0
+        self._sent: list[str] = []  # the texts of the saves still on their way
         self._loading = False
+        # Which computer a note that arrives while the user types comes from ("" unknown).
+        self.change_source: Callable[[], str] = lambda: ""
         self._state = SaveState.IDLE
 
         self._timer = QTimer(self)
@@ -176,6 +184,10 @@ class NotesEditor(QWidget):
         self.edit_button.clicked.connect(self.show_editor)
         self.preview_button.clicked.connect(self.show_preview)
         layout.addLayout(header)
+        self.offer = NoteOffer()
+        self.offer.show_theirs.connect(self._take_theirs)
+        self.offer.keep_mine.connect(self._keep_mine)
+        layout.addWidget(self.offer)
 
         self.editor = MarkdownEdit()
         self.editor.textChanged.connect(self._on_text_changed)
@@ -207,6 +219,7 @@ class NotesEditor(QWidget):
         """Show another paper's notes; the previous paper's pending text is saved first."""
         if paper_id != self._pid:
             self.flush()
+            self.offer.hide()
         self._pid = paper_id
         self._saved_text = self._requested = notes
         self._load_text(notes)
@@ -223,13 +236,54 @@ class NotesEditor(QWidget):
         self.state_label.setText(self._state if writable else "Opening the library…")
 
     def update_from_library(self, notes: str) -> None:
-        """The library's copy changed: take it unless the user has typed something newer."""
-        if self.is_dirty() or self._in_flight or notes == self.text():
+        """The library's copy changed: take it unless the user is writing (has typed
+        something not saved yet, or the editor has the focus); then offer it instead."""
+        if notes == self.text() or notes in self._sent:
             return
+        if self.is_dirty() or self._in_flight or self.editor.hasFocus():
+            if notes != self._saved_text:  # not just our own save coming back
+                self.offer.offer(notes, self.change_source())
+            return
+        self.offer.hide()
         self._saved_text = self._requested = notes
         self._load_text(notes)
         if self.is_previewing():
             self.preview.set_safe_markdown(render_math(notes))
+
+    def _take_theirs(self, theirs: str) -> None:
+        """Their note in the editor, as one edit (the editor's Ctrl+Z brings the user's
+        back); it saves like typing."""
+        self.offer.hide()
+        self.show_editor()
+        cursor = self.editor.textCursor()
+        cursor.select(cursor.SelectionType.Document)
+        cursor.insertText(theirs)
+
+    def _keep_mine(self) -> None:
+        """Save the editor's text over the note that arrived."""
+        self.offer.hide()
+        self._requested = None
+        self.flush()
+
+    def resolve(self, notes: str) -> None:
+        """Settle the paper's note conflicts with `notes`, saved as the note (and shown)."""
+        pid = self._pid
+        if pid is None:
+            return
+        self.flush()
+        self.offer.hide()
+        self._requested = notes
+        if notes != self.text():
+            self._loading = True
+            try:  # one edit: the editor's Ctrl+Z brings back the text before
+                cursor = self.editor.textCursor()
+                cursor.select(cursor.SelectionType.Document)
+                cursor.insertText(notes)
+            finally:
+                self._loading = False
+        if self.is_previewing():
+            self.preview.set_safe_markdown(render_math(notes))
+        self._submit(pid, notes, lambda lib: lib.resolve_note_conflict(pid, notes))
 
     def _load_text(self, notes: str) -> None:
         self._loading = True
@@ -286,18 +340,24 @@ class NotesEditor(QWidget):
                 self._set_state(SaveState.SAVED if text == self._saved_text else self._state)
             return
         self._requested = text
+        self._submit(pid, text, lambda lib: lib.set_notes(pid, text))
+
+    def _submit(self, pid: str, text: str, write: Callable[[Library], None]) -> None:
         self._seq += 1
         seq = self._seq
         self._in_flight += 1
+        self._sent.append(text)
         self._set_state(SaveState.PENDING)
         self._service.submit(
-            lambda lib: lib.set_notes(pid, text),
+            write,
             if_alive(self, lambda _result: self._on_saved(pid, text, seq)),
             label="Saving notes",
         )
 
     def _on_saved(self, pid: str, text: str, seq: int) -> None:
         self._in_flight = max(0, self._in_flight - 1)
+        if text in self._sent:
+            self._sent.remove(text)
         if pid != self._pid:
             self.saved.emit(pid)
             return
@@ -313,6 +373,7 @@ class NotesEditor(QWidget):
         # The writer runs one job at a time; a failure while our save is queued is treated as
         # ours: keep the text, say so, and try again (set_notes is idempotent).
         self._in_flight = 0
+        self._sent.clear()
         self._requested = None  # the retry writes again
         self._set_state(SaveState.FAILED)
         self._timer.start(RETRY_DELAY_MS)

@@ -33,6 +33,7 @@ from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.banner import RecordBanner
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.header import DetailHeader
+from lectern.gui.detail.note_conflicts import ConflictBanner
 from lectern.gui.detail.notes_editor import NotesEditor
 from lectern.gui.detail.paper_form import PaperForm
 from lectern.gui.detail.read_timer import ReadTimer
@@ -119,6 +120,9 @@ class DetailPane(QWidget):
         self.banner.dismiss_requested.connect(self.dismiss_requested)
         self.banner.paper_activated.connect(self.paper_activated)
         column.addWidget(self.banner)
+        self.notes = NotesEditor(service)
+        self.conflicts = ConflictBanner(service, self.notes)  # versions from two devices
+        column.addWidget(self.conflicts)
 
         self.header = DetailHeader()
         self.header.title_requested.connect(self.title_requested)
@@ -167,7 +171,6 @@ class DetailPane(QWidget):
         column.addWidget(self.abstract_view)
 
         column.addWidget(self._rule())
-        self.notes = NotesEditor(service)
         self.notes.set_writable(service.is_open)
         self.notes.escape_pressed.connect(self.notes_escape)
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
@@ -221,6 +224,7 @@ class DetailPane(QWidget):
             self.form.cancel()
         if entry is None:
             self.banner.clear()
+            self.conflicts.clear()
             self.notes.set_paper(None, "")
             self._pid = None
             self.related.load(None)
@@ -294,6 +298,7 @@ class DetailPane(QWidget):
     def _fill(self, entry: Entry, *, new_paper: bool) -> None:
         paper, annotation = entry.paper, entry.annotation
         self.banner.show_for(paper)
+        self.conflicts.show_for(paper.id, annotation)
         self.header.set_paper(paper)
         if paper.files:
             files, pid = list(paper.files), paper.id
