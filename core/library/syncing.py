@@ -37,7 +37,8 @@ from lectern.core.sync.journal import (
     segment_name,
     segments,
 )
-from lectern.core.sync.merge import PAPER, STAMPS, Merged, Merger
+from lectern.core.library.identity import IdentityIndex, Keys
+from lectern.core.sync.merge import PAPER, STAMPS, Merged, Merger, stamp_of
 from lectern.core.sync.recording import Recorder, fields_of
 from lectern.core.sync.stamps import Clock, make_stamp
 
@@ -79,6 +80,9 @@ class LibrarySync:
     _by_id: dict[str, dict[str, Any]]
     _doc_ids: dict[str, str]
     _keys: dict[str, Any]
+    _live: dict[str, None]
+    identity_keys: Callable[[str], Keys]
+    merge: Callable[[str, Iterable[str]], None]
     _write_lock: WriteLock
     index: SearchIndex
     _stamp: Callable[..., str]
@@ -264,8 +268,38 @@ class LibrarySync:
         for pid in result.revive:
             result.papers[pid] = self._revived(pid, result.papers.get(pid))
         self._merged.update(reached)
+        arrived = [pid for pid, doc in result.papers.items() if doc and pid not in self._by_id]
         changed = self._write_merged(result)
-        return frozenset(changed)
+        joined = self._join_same_works(arrived)
+        return frozenset([*changed, *joined])
+
+    def _join_same_works(self, arrived: list[str]) -> list[str]:
+        """Papers another device imported that are certainly works this library has (the
+        import's own rule, lectern.core.library.identity) are merged, the one added first
+        kept: each device decides the same, so both make the same merge."""
+        arrived = [pid for pid in arrived if pid in self._live]
+        if not arrived:
+            return []
+        index = IdentityIndex()
+        fresh = set(arrived)
+        for pid in self._live:
+            if pid not in fresh:
+                index.add(pid, self.identity_keys(pid))
+        dismissed = self._notes.distinct_pairs()
+        joined: list[str] = []
+        for pid in arrived:
+            match = index.find(self.identity_keys(pid))
+            if match is None or {(pid, match.paper_id), (match.paper_id, pid)} & dismissed:
+                index.add(pid, self.identity_keys(pid))
+                continue
+            keep, other = sorted(
+                (pid, match.paper_id), key=lambda p: (stamp_of(self._by_id[p], "added"), p)
+            )
+            self.merge(keep, [other])
+            index.remove(other)
+            index.add(keep, self.identity_keys(keep))
+            joined += [keep, other]
+        return joined
 
     def _revived(self, pid: str, partial: dict[str, Any] | None) -> dict[str, Any] | None:
         """A paper deleted here that another device changed after the deletion: made again

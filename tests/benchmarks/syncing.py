@@ -41,10 +41,10 @@ def remote_changes(library: Any, device: str, count: int, papers: int, seed: int
         pid = rng.choice(ids)
         touched.append(pid)
         if n >= count - papers:
-            old = library._by_id[pid]  # noqa: SLF001 - the other device's copy of the paper
+            old = library._by_id[pid]  # the stored document: the other device has it too
             recorder.paper(pid, old, {**old, "title": f"{old['title']} (revised {seed}.{n})"})
             continue
-        old = library._notes.raw_doc(pid)  # noqa: SLF001 - as the other device has it
+        old = library._notes.raw_doc(pid)  # as the other device has it
         doc = dict(old or {"paper_id": pid, "status": "new", "rating": 0, "notes": "", "tags": []})
         kind = n % 4
         if kind == 0:

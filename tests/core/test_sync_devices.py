@@ -270,3 +270,30 @@ def test_only_change_files_are_shared(tmp_path: Path) -> None:
     shutil.copytree(folder, copy)
     with Library.open(copy) as lib:
         assert lib.device != device  # a copy of the folder is a device of its own
+
+
+def test_the_same_work_imported_on_both_is_one_paper(pair: tuple[Path, Path, list[str]]) -> None:
+    """Different records of one work (one has the DOI, the other the arXiv id and the DOI):
+    each device keeps the one added first, so both make the same merge."""
+    a, b, _ = pair
+    with Library.open(a) as left:
+        first = left.add_paper(
+            title="Deep Residual Learning for Image Recognition",
+            abstract="Deeper neural networks are more difficult to train.",
+            doi="10.1109/CVPR.2016.90",
+        ).added_ids[0]
+    with Library.open(b) as right:
+        second = right.add_paper(
+            title="Deep residual learning for image recognition",
+            abstract="We present a residual learning framework.",
+            doi="10.1109/cvpr.2016.90",
+            arxiv_id="1512.03385",
+        ).added_ids[0]
+    assert first != second
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        for lib in (left, right):
+            assert first in lib.ids() and second not in lib.ids()
+            assert [h.id for h in lib.search('"residual learning"').hits] == [first]
+            assert lib.paper(first).arxiv_id == "1512.03385"  # the other record's id kept
+        assert state(left) == state(right)
