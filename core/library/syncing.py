@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from lectern.core.errors import StorageWriteError
+from lectern.core.library.identity import IdentityIndex, Keys
 from lectern.core.models import Entry, from_iso
 from lectern.core.results import Change
 from lectern.core.storage.atomic import UnreadableFileError, read_json_file
@@ -37,7 +38,6 @@ from lectern.core.sync.journal import (
     segment_name,
     segments,
 )
-from lectern.core.library.identity import IdentityIndex, Keys
 from lectern.core.sync.merge import PAPER, STAMPS, Merged, Merger, stamp_of
 from lectern.core.sync.recording import Recorder, fields_of
 from lectern.core.sync.stamps import Clock, make_stamp
