@@ -18,13 +18,10 @@ from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import orjson
-
 from lectern.core.errors import StorageWriteError
 from lectern.core.library.identity import IdentityIndex, Keys
 from lectern.core.models import Entry, from_iso
 from lectern.core.results import Change
-from lectern.core.storage.atomic import UnreadableFileError, read_json_file
 from lectern.core.sync import copies
 from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
 from lectern.core.sync.ignore import write_ignore
@@ -33,7 +30,6 @@ from lectern.core.sync.journal import (
     Position,
     Vector,
     devices,
-    parse_lines,
     read_changes,
     segment_name,
     segments,
@@ -238,7 +234,8 @@ class LibrarySync:
         return waiting
 
     def _pull(self) -> frozenset[str]:
-        recovered = self._merge_conflict_copies()
+        recovered, told = copies.recover(self.folder, self.device)
+        self.notices.extend(told)
         waiting = self._pending_devices()
         if not waiting and not recovered:
             return frozenset()
@@ -378,77 +375,3 @@ class LibrarySync:
             self.index.update([self.entry(pid) for pid in kept], stamp)
         if not gone and not kept:
             self.index.set_stamp(stamp)
-
-    # --- conflict copies ---------------------------------------------------------------
-    def _merge_conflict_copies(self) -> list[dict[str, Any]]:
-        """Change lines from conflict copies of change files that their device's files lack;
-        every conflict copy (of those and of this copy's own files) is moved aside."""
-        recovered: list[dict[str, Any]] = []
-        for device in devices(self.folder):
-            folder = self.folder / SYNC_DIR / device
-            found = copies.conflict_copies(folder)
-            if not found:
-                continue
-            known = {str(r.get("s")) for r, _ in read_changes(folder)}
-            for path, _original in found:
-                try:
-                    payload = path.read_bytes()
-                except OSError:
-                    continue
-                for record, _ in parse_lines(payload):
-                    if str(record.get("s")) not in known:
-                        known.add(str(record.get("s")))
-                        recovered.append(record)
-                self._aside(path)
-        for path, original in copies.conflict_copies(self.folder, _MERGED_STATE_FILES):
-            recovered.extend(self._copy_of_merged_state(path, original))
-            self._aside(path)
-        return recovered
-
-    def _copy_of_merged_state(self, path: Path, original: str) -> list[dict[str, Any]]:
-        """A conflict copy of papers.json or annotations.json (a folder synced whole, before
-        only sync/ was shared): its papers and annotations as change lines, stamped with
-        when each was added or changed, so the newer value of each wins."""
-        try:
-            data = read_json_file(path) or {}
-        except UnreadableFileError:
-            return []
-        table = "papers" if original == "papers.json" else "annotations"
-        records = []
-        for doc in (data.get(table) or {}).values():
-            if not isinstance(doc, dict):
-                continue
-            if table == "papers" and doc.get("id"):
-                stamp = str((doc.get(STAMPS) or {}).get("*") or "") or make_stamp(
-                    _ms(doc.get("added")), 0, self.device
-                )
-                records.append(
-                    {"s": stamp, "k": PAPER, "id": doc["id"], "f": fields_of(doc), "n": 1}
-                )
-            elif table == "annotations" and doc.get("paper_id"):
-                stamp = make_stamp(_ms(doc.get("modified")), 1, self.device)
-                fields = fields_of(doc)
-                records.append(
-                    {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields, "nb": {}, "n": 1}
-                )
-        return records
-
-    def _aside(self, path: Path) -> None:
-        try:
-            target = copies.move_aside(self.folder, path)
-        except OSError as exc:
-            log.warning("could not move the conflict copy %s aside: %s", path, exc)
-            return
-        self.notices.append(
-            f"A sync engine left a conflict copy, {path.name}: what it held is merged "
-            f"into the library, and the copy is kept in {target.parent}."
-        )
-
-
-def describe(record: dict[str, Any]) -> str:
-    """One change line as compact JSON (for logs and tests)."""
-    return orjson.dumps(record).decode()
-
-
-def stamps_in(records: Iterable[dict[str, Any]]) -> set[str]:
-    return {str(r.get("s")) for r in records}

@@ -17,13 +17,23 @@ a copy of. The library merges what a copy holds and moves the copy aside, into
 
 from __future__ import annotations
 
+import logging
 import os
 import re
 from pathlib import Path
+from typing import Any
 
-from lectern.core.storage.atomic import fsync_folder
+from lectern.core.models import from_iso
+from lectern.core.storage.atomic import UnreadableFileError, fsync_folder, read_json_file
+from lectern.core.sync.device import SYNC_DIR
+from lectern.core.sync.journal import devices, parse_lines, read_changes
+from lectern.core.sync.recording import fields_of
+from lectern.core.sync.stamps import make_stamp, wall_ms
+
+log = logging.getLogger(__name__)
 
 ASIDE = Path("backups") / "sync-conflicts"
+MERGED_STATE_FILES = {"papers.json", "annotations.json"}
 
 _PATTERNS = (
     re.compile(r"^(?P<stem>.+?)\.sync-conflict-\d{8}-\d{6}-[A-Z0-9]{7}(?P<ext>\.[^.]*)?$"),
@@ -69,3 +79,74 @@ def move_aside(library: Path, copy: Path) -> Path:
     os.replace(copy, target)
     fsync_folder(aside)
     return target
+
+
+def recover(library: Path, device: str) -> tuple[list[dict[str, Any]], list[str]]:
+    """The change lines held by every conflict copy in the library that its device's files
+    lack, and what to tell the user; each copy is moved aside. A copy of papers.json or
+    annotations.json (a folder synced whole, before only sync/ was shared) gives its papers
+    and annotations as changes of `device`, stamped with when each was added or changed,
+    so the newer value of each wins and a note that differs is kept as a conflict."""
+    recovered: list[dict[str, Any]] = []
+    told: list[str] = []
+    for owner in devices(library):
+        folder = library / SYNC_DIR / owner
+        found = conflict_copies(folder)
+        if not found:
+            continue
+        known = {str(r.get("s")) for r, _ in read_changes(folder)}
+        for path, _original in found:
+            try:
+                payload = path.read_bytes()
+            except OSError:
+                continue
+            for record, _ in parse_lines(payload):
+                if str(record.get("s")) not in known:
+                    known.add(str(record.get("s")))
+                    recovered.append(record)
+            told.extend(_aside(library, path))
+    for path, original in conflict_copies(library, MERGED_STATE_FILES):
+        recovered.extend(_state_as_changes(path, original, device))
+        told.extend(_aside(library, path))
+    return recovered, told
+
+
+def _ms(iso: Any) -> int:
+    try:
+        return int(from_iso(str(iso)).timestamp() * 1000) if iso else wall_ms()
+    except ValueError:
+        return wall_ms()
+
+
+def _state_as_changes(path: Path, original: str, device: str) -> list[dict[str, Any]]:
+    try:
+        data = read_json_file(path) or {}
+    except UnreadableFileError:
+        return []
+    table = "papers" if original == "papers.json" else "annotations"
+    records = []
+    for doc in (data.get(table) or {}).values():
+        if not isinstance(doc, dict):
+            continue
+        if table == "papers" and doc.get("id"):
+            stamp = make_stamp(_ms(doc.get("added")), 0, device)
+            records.append({"s": stamp, "k": "p", "id": doc["id"], "f": fields_of(doc), "n": 1})
+        elif table == "annotations" and doc.get("paper_id"):
+            stamp = make_stamp(_ms(doc.get("modified")), 1, device)
+            fields = fields_of(doc)
+            records.append(
+                {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields, "nb": {}, "n": 1}
+            )
+    return records
+
+
+def _aside(library: Path, copy: Path) -> list[str]:
+    try:
+        target = move_aside(library, copy)
+    except OSError as exc:
+        log.warning("could not move the conflict copy %s aside: %s", copy, exc)
+        return []
+    return [
+        f"A sync engine left a conflict copy, {copy.name}: what it held is merged into the "
+        f"library, and the copy is kept in {target.parent}."
+    ]
