@@ -27,6 +27,7 @@ from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.exporters import export_entries
 from lectern.core.library.collections import PaperCollections
 from lectern.core.library.grouping import WriteLock
+from lectern.core.library.history import LibraryHistory
 from lectern.core.library.identity import Keys
 from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
@@ -77,7 +78,13 @@ PAPERS = "papers"
 
 
 class Library(
-    PaperImports, PaperRecords, PaperCollections, ReadingQueue, ReadingHistory, LibrarySync
+    PaperImports,
+    PaperRecords,
+    PaperCollections,
+    ReadingQueue,
+    ReadingHistory,
+    LibrarySync,
+    LibraryHistory,
 ):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
@@ -390,7 +397,8 @@ class Library(
     ) -> None:
         self._writable()
         ids = self._known(ids)
-        with self._write_lock.held:  # not `with self._write_lock`: that saves a group's changes
+        # `held`, not `with self._write_lock`: that would save a group's changes first
+        with self._write_lock.held, self._recorder.action():
             updated = self._notes.update(ids, change, stamp=stamp, resolves=resolves)
             if self._write_lock.grouping:
                 self._write_lock.hold_back(updated)
@@ -510,7 +518,7 @@ class Library(
 
     def rename_search(self, old: str, new: str) -> None:
         self._writable()
-        with self._write_lock:
+        with self._write_lock, self._recorder.action():
             self._notes.rename_search(old, new)
         self._notify(Change("searches"))
 

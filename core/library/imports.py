@@ -9,6 +9,7 @@ and what they held before), so "Undo this import" works after a restart too.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import AbstractContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -65,6 +66,7 @@ class PaperImports:
     """The importing half of the library facade."""
 
     _papers_file: StoreFile
+    _notes_recorder_action: Callable[[], AbstractContextManager[None]]
     _notes: AnnotationTable
     _doc_ids: dict[str, str]
     _by_id: dict[str, dict[str, Any]]
@@ -152,7 +154,7 @@ class PaperImports:
                 if d.get("paper_id")
             }
             try:
-                with self._papers_file.storage.batch():
+                with self._papers_file.storage.batch(), self._notes_recorder_action():
                     table = self._papers_file.table(PAPERS)
                     record = self._import_record(plan, before_notes)
                     recorder = self._notes.recorder

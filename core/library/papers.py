@@ -10,6 +10,7 @@ the index and tells the listeners, and every one can be undone: take a
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, MutableMapping, Sequence
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
@@ -143,7 +144,7 @@ class PaperRecords:
         collections the user made.
         """
         self._writable()
-        with self._write_lock:
+        with self._write_lock, self._notes_recorder_action():
             table = self._papers_file.table(PAPERS)
             inserts = [
                 doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids
@@ -204,6 +205,11 @@ class PaperRecords:
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
         self._notify(Change("papers", frozenset(changed)))
+
+    def _notes_recorder_action(self) -> AbstractContextManager[None]:
+        """One action in the change files: what this write records is one History entry."""
+        recorder = self._notes.recorder
+        return recorder.action() if recorder is not None else nullcontext()
 
     def _record_papers(self, changed: dict[str, dict[str, Any] | None]) -> None:
         """Record each paper's change for other devices (its new document gains its stamps)."""

@@ -9,7 +9,8 @@ just before it writes its own files (so the change file is never behind them).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
 from lectern.core.sync.merge import (
@@ -39,6 +40,8 @@ class Recorder:
         self.clock = clock
         self._pending: list[dict[str, Any]] = []
         self._lock = threading.Lock()
+        self._acting = 0  # nested actions
+        self._group: str | None = None  # the first stamp of the action being recorded
 
     @property
     def pending(self) -> int:
@@ -54,7 +57,25 @@ class Recorder:
         with self._lock:
             self._pending = [*records, *self._pending]
 
+    @contextmanager
+    def action(self) -> Iterator[None]:
+        """The changes recorded inside are one action of the user (a status given to 2,000
+        papers, an import): each line names the action's first stamp as its group, `g`, so
+        History lists them as one entry and undoes them together."""
+        self._acting += 1
+        try:
+            yield
+        finally:
+            self._acting -= 1
+            if not self._acting:
+                self._group = None
+
     def _add(self, record: dict[str, Any]) -> None:
+        if self._acting:
+            if self._group is None:
+                self._group = str(record["s"])
+            elif self._group != record["s"]:
+                record["g"] = self._group
         with self._lock:
             self._pending.append(record)
 

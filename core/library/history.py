@@ -1,0 +1,241 @@
+"""History: every change listed, and any one of them undone.
+
+Part of :class:`lectern.core.library.Library`. The entries come from the change files
+(:mod:`lectern.core.sync.history`). Undoing an entry is a new change that puts back the old
+value of every field the entry changed, one action (so it is in History too, and can be
+undone in turn). A field changed again since stands in the way: nothing is changed, and
+the error names the later change, to undo first.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import TYPE_CHECKING, Any
+
+from lectern.core.errors import LecternError
+from lectern.core.models import Annotation, Status
+from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
+from lectern.core.sync import history
+from lectern.core.sync.history import HistoryEntry
+from lectern.core.sync.merge import STAMPS, stamp_of
+from lectern.core.sync.stamps import stamp_time
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from lectern.core.library.grouping import WriteLock
+    from lectern.core.storage.annotations import AnnotationTable
+    from lectern.core.sync.recording import Recorder
+
+# Merged from every device rather than replaced: not put back by an undo.
+_KEPT = {"history", "modified", "last_read", "alternates", "edited", "afp"}
+_LABELS = {
+    "added": "Added",
+    "edit": "Edited",
+    "trash": "Moved to the Trash",
+    "restore": "Restored from the Trash",
+    "merge": "Merged",
+    "deleted": "Deleted for good",
+    "collections": "Collections",
+    "status": "Status",
+    "rating": "Stars",
+    "tags": "Tags",
+    "notes": "Notes",
+    "queue": "Up next",
+    "read": "Read",
+    "library": "Library",
+}
+
+
+class UndoBlocked(LecternError):
+    """A later change to the same field stands in the way of undoing an entry."""
+
+
+def describe(entry: HistoryEntry) -> str:
+    """The entry in a few words: "Status: To read → Read (3 papers)"."""
+    label = _LABELS.get(entry.kind, entry.kind.title())
+    old, new = entry.change()
+    detail = ""
+    if entry.kind == "status":
+        detail = f"{_status(old.get('status'))} → {_status(new.get('status'))}"
+    elif entry.kind == "rating":
+        detail = f"{_stars(old.get('rating'))} → {_stars(new.get('rating'))}"
+    elif entry.kind == "tags":
+        before, after = (", ".join(v.get("tags") or ()) or "none" for v in (old, new))
+        detail = f"{before} → {after}"
+    elif entry.kind == "edit":
+        detail = ", ".join(sorted(new))
+    elif entry.kind == "added":
+        source = str(new.get("source_file") or "")
+        detail = f"from {source}" if source and source != "added by hand" else "by hand"
+    elif entry.kind == "library":
+        keys = sorted(new)
+        detail = ", ".join(k.replace("search:", "saved search ") for k in keys)
+    count = len(entry.papers)
+    papers = f" ({count:,} papers)" if count > 1 else ""
+    return f"{label}: {detail}{papers}" if detail else f"{label}{papers}"
+
+
+def _status(value: Any) -> str:
+    try:
+        return Status.parse(str(value or "new")).label
+    except ValueError:
+        return str(value)
+
+
+def _stars(value: Any) -> str:
+    n = int(value or 0) if isinstance(value, int | float) else 0
+    return "★" * n if n else "no stars"
+
+
+class LibraryHistory:
+    """The History half of the library facade."""
+
+    # Provided by Library.
+    folder: Path
+    _notes: AnnotationTable
+    _by_id: dict[str, dict[str, Any]]
+    _write_lock: WriteLock
+    _recorder: Recorder
+    _writable: Callable[[], None]
+    _put_papers: Callable[..., None]
+    restore_annotations: Callable[[Iterable[Annotation]], None]
+    trash: Callable[[Iterable[str]], list[str]]
+    changes: Callable[..., Any]
+
+    def history(
+        self,
+        *,
+        paper_id: str | None = None,
+        kinds: Iterable[str] | None = None,
+        limit: int | None = 200,
+    ) -> list[HistoryEntry]:
+        """The latest changes, newest first: every device's, one entry per action."""
+        chosen = set(kinds) if kinds is not None else None
+        return history.entries(self.folder, paper_id=paper_id, kinds=chosen, limit=limit)
+
+    def describe_change(self, entry: HistoryEntry) -> str:
+        return describe(entry)
+
+    def undo_change(self, group: str) -> HistoryEntry:
+        """Undo the History entry `group` (any entry, of any age); the entry undone.
+        UndoBlocked, changing nothing, when a later change to the same fields came since."""
+        self._writable()
+        found = history.entries(self.folder, group=group, limit=1)
+        if not found:
+            raise LecternError("That change is not in this library's history.")
+        entry = found[0]
+        with self._write_lock:
+            self._check_undoable(entry)
+            papers: dict[str, dict[str, Any] | None] = {}
+            notes: dict[str, Annotation] = {}
+            added: list[str] = []
+            for line in entry.lines:
+                pid = str(line.get("id") or "")
+                kind = line.get("k")
+                if kind == "p" and line.get("n"):
+                    added.append(pid)
+                elif kind == "p":
+                    doc = dict(papers.get(pid) or self._by_id[pid])
+                    for name, value in (line.get("o") or {}).items():
+                        if name in _KEPT:
+                            continue
+                        if value is None:
+                            doc.pop(name, None)
+                        else:
+                            doc[name] = value
+                    papers[pid] = doc
+                elif kind == "del":
+                    papers[pid] = {"id": pid, **(line.get("o") or {})}
+                    notes[pid] = self._last_annotation(pid)
+                elif kind == "a":
+                    current = self._notes.raw_doc(pid) or {"paper_id": pid}
+                    base = notes[pid] if pid in notes else annotation_from_dict(current)
+                    old = {k: v for k, v in _old_values(line).items() if k not in _KEPT}
+                    doc = {**_as_doc(base), **old}
+                    notes[pid] = annotation_from_dict(doc)
+                elif kind == "lib":
+                    self._undo_library(line)
+            if papers:
+                self._put_papers(papers, annotations=list(notes.values()))
+            elif notes:
+                self.restore_annotations(notes.values())
+            live = [
+                pid for pid in added if pid in self._by_id and not self._by_id[pid].get("trashed")
+            ]
+            if live:
+                self.trash(live)  # what an import or an addition brought goes to the Trash
+        return entry
+
+    def _check_undoable(self, entry: HistoryEntry) -> None:
+        for line in entry.lines:
+            pid, stamp, kind = str(line.get("id") or ""), str(line["s"]), line.get("k")
+            if kind == "del":
+                if pid in self._by_id:
+                    raise UndoBlocked("That paper is in the library again already.")
+                continue
+            if kind == "lib":
+                for key in line.get("f") or {}:
+                    later = self._notes.library_stamps().get(key, "")
+                    if later > stamp:
+                        self._blocked(later)
+                continue
+            doc = self._by_id.get(pid) if kind == "p" else self._notes.raw_doc(pid)
+            if doc is None or (kind == "p" and pid not in self._by_id):
+                raise UndoBlocked("That paper was deleted for good since; undo the deletion first.")
+            if kind == "a":
+                names: Iterable[str] = _old_values(line)
+            else:
+                names = (line.get("f") or {}) if not line.get("n") else {}
+            for name in names:
+                if name in _KEPT:
+                    continue
+                later = stamp_of(doc, name)
+                if later > stamp:
+                    self._blocked(later)
+
+    def _blocked(self, later: str) -> None:
+        found = history.entries(self.folder, group=later, limit=1)
+        if not found:  # a line inside a later action: find its action by its own stamp
+            for line in history.newest_first(self.folder, later.encode()):
+                if line.get("s") == later:
+                    found = history.entries(self.folder, group=history.group_of(line), limit=1)
+                    break
+        what = describe(found[0]) if found else "a later change"
+        when = stamp_time(later).strftime("%Y-%m-%d %H:%M UTC")
+        raise UndoBlocked(f"A later change stands in the way: {what}, at {when}. Undo it first.")
+
+    def _last_annotation(self, pid: str) -> Annotation:
+        """A deleted paper's annotation as its last change lines left it."""
+        doc: dict[str, Any] = {"paper_id": pid}
+        for line in self.changes(pid):
+            if line.get("k") == "a":
+                doc.update({k: v for k, v in (line.get("f") or {}).items() if v is not None})
+        return annotation_from_dict(doc)
+
+    def _undo_library(self, line: dict[str, Any]) -> None:
+        for key, value in (line.get("o") or {}).items():
+            if key.startswith("search:"):
+                name = key[len("search:") :]
+                if value is None:
+                    self._notes.delete_search(name)
+                else:
+                    self._notes.save_search(name, str(value))
+
+
+_BLANK = annotation_to_dict(Annotation(""))
+
+
+def _old_values(line: dict[str, Any]) -> dict[str, Any]:
+    """What an annotation line replaced: its `o`, or for the paper's first annotation the
+    blank one's values."""
+    if line.get("n"):
+        made = line.get("f") or {}
+        return {k: _BLANK[k] for k in made if k in _BLANK and made[k] != _BLANK[k]}
+    return dict(line.get("o") or {})
+
+
+def _as_doc(annotation: Annotation) -> dict[str, Any]:
+    doc = annotation_to_dict(annotation)
+    doc.pop(STAMPS, None)
+    return doc

@@ -1,0 +1,190 @@
+"""History: every change ever made to the library, read from the change files.
+
+Nothing extra is stored: each device's change lines are the record (with the old value of
+every field they changed), so History is kept with the library, synced with it and never
+lost by a crash. Reading starts at the end of each file and goes back only as far as the
+entries asked for, so a library with 100,000 changes lists its latest ones at once, and
+opening and searching never read them at all.
+
+The lines of one action of the user (a status given to 2,000 papers, an import) share a
+group, `g`, the stamp of the action's first line: one :class:`HistoryEntry`.
+"""
+
+from __future__ import annotations
+
+import heapq
+import os
+from collections.abc import Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+from typing import Any
+
+import orjson
+
+from lectern.core.sync.device import SYNC_DIR
+from lectern.core.sync.journal import devices, segment_name, segments
+from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE
+from lectern.core.sync.stamps import stamp_device, stamp_time
+
+_CHUNK = 1 << 20
+
+# What an entry is, from the fields its first line changes (the first match wins).
+_ANNOTATION_KINDS = (
+    ("status", "status"),
+    ("rating", "rating"),
+    ("tags", "tags"),
+    ("notes", "notes"),
+    ("queued", "queue"),
+    ("last_read", "read"),
+)
+KINDS = (
+    "added",
+    "edit",
+    "trash",
+    "restore",
+    "merge",
+    "deleted",
+    "collections",
+    "status",
+    "rating",
+    "tags",
+    "notes",
+    "queue",
+    "read",
+    "library",
+)
+
+
+def group_of(line: dict[str, Any]) -> str:
+    return str(line.get("g") or line.get("s") or "")
+
+
+def kind_of(line: dict[str, Any]) -> str:
+    fields = line.get("f") or {}
+    old = line.get("o") or {}
+    kind = line.get("k")
+    if kind == TOMBSTONE:
+        return "deleted"
+    if kind == LIBRARY:
+        return "library"
+    if kind == PAPER:
+        if line.get("n"):
+            return "added"
+        if "merged_into" in fields:
+            return "merge"
+        if "trashed" in fields:
+            return "trash" if fields["trashed"] else "restore"
+        if set(fields) <= {"collections"}:
+            return "collections"
+        return "edit"
+    if kind == ANNOTATION:
+        for name, label in _ANNOTATION_KINDS:
+            if name in fields and (line.get("n") or fields.get(name) != old.get(name)):
+                return label
+        return "notes" if "notes" in fields else "edit"
+    return "edit"
+
+
+@dataclass(frozen=True)
+class HistoryEntry:
+    """One action: when, on which device, what kind, the papers it touched, its lines."""
+
+    group: str
+    kind: str
+    papers: tuple[str, ...]
+    lines: tuple[dict[str, Any], ...]
+
+    @property
+    def at(self) -> datetime:
+        return stamp_time(self.group)
+
+    @property
+    def device(self) -> str:
+        return stamp_device(self.group)
+
+    def change(self, paper_id: str | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
+        """(old, new) field values of the entry's line for `paper_id` (or its first line)."""
+        for line in self.lines:
+            if paper_id is None or line.get("id") == paper_id:
+                return dict(line.get("o") or {}), dict(line.get("f") or {})
+        return {}, {}
+
+
+def _backwards(path: Path, needle: bytes | None) -> Iterator[dict[str, Any]]:
+    """The whole lines of a file, last first (those containing `needle` only)."""
+    try:
+        handle = open(path, "rb")
+    except OSError:
+        return
+    with handle:
+        end = handle.seek(0, os.SEEK_END)
+        tail = b""
+        while end > 0:
+            start = max(0, end - _CHUNK)
+            handle.seek(start)
+            block = handle.read(end - start) + tail
+            end = start
+            lines = block.split(b"\n")
+            tail = lines[0] if start > 0 else b""
+            for line in reversed(lines[1:] if start > 0 else lines):
+                if line and (needle is None or needle in line):
+                    try:
+                        record = orjson.loads(line)
+                    except orjson.JSONDecodeError:
+                        continue  # an unfinished last line, or a damaged one
+                    if isinstance(record, dict):
+                        yield record
+
+
+def newest_first(library: Path, needle: bytes | None = None) -> Iterator[dict[str, Any]]:
+    """Every device's change lines, newest first (those containing `needle` only)."""
+
+    def device_lines(device: str) -> Iterator[dict[str, Any]]:
+        folder = library / SYNC_DIR / device
+        for number in reversed(segments(folder)):
+            yield from _backwards(folder / segment_name(number), needle)
+
+    streams = [device_lines(d) for d in devices(library)]
+    return heapq.merge(*streams, key=lambda r: str(r.get("s") or ""), reverse=True)
+
+
+def entries(
+    library: Path,
+    *,
+    paper_id: str | None = None,
+    kinds: set[str] | None = None,
+    limit: int | None = 200,
+    group: str | None = None,
+) -> list[HistoryEntry]:
+    """The latest `limit` entries, newest first: of one paper, of some kinds, or the one
+    entry of `group`."""
+    if group is not None:
+        needle: bytes | None = orjson.dumps(group)
+    elif paper_id is not None:
+        needle = b'"id":' + orjson.dumps(paper_id)
+    else:
+        needle = None
+    found: dict[str, list[dict[str, Any]]] = {}
+    skipped: set[str] = set()
+    for line in newest_first(library, needle):
+        key = group_of(line)
+        if key in skipped or (group is not None and key != group):
+            continue
+        if paper_id is not None and line.get("id") != paper_id:
+            continue
+        if key not in found:
+            if kinds is not None and kind_of(line) not in kinds:
+                skipped.add(key)
+                continue
+            if (limit is not None and len(found) >= limit) or (group is not None and found):
+                break
+            found[key] = []
+        found[key].append(line)
+    result = []
+    for key, lines in found.items():
+        lines.reverse()  # in the order they were made
+        kind = kind_of(lines[0])
+        papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
+        result.append(HistoryEntry(key, kind, papers, tuple(lines)))
+    return result
