@@ -22,11 +22,16 @@ def to_backup(entries: Sequence[Entry], saved_searches: dict[str, str] | None = 
         "lectern_backup": BACKUP_VERSION,
         "exported": to_iso(utcnow()),
         "papers": [paper_to_dict(entry.paper) for entry in entries],
-        "annotations": [
-            annotation_to_dict(entry.annotation)
-            for entry in entries
-            if not entry.annotation.is_blank
-        ],
+        "annotations": [_annotation(entry) for entry in entries if not entry.annotation.is_blank],
         "saved_searches": dict(saved_searches or {}),
     }
     return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
+
+
+def _annotation(entry: Entry) -> dict[str, object]:
+    """The annotation, with any note that lost to an edit on another computer and waits
+    for the user (so the backup holds every note)."""
+    doc: dict[str, object] = annotation_to_dict(entry.annotation)
+    if entry.annotation.conflicts:
+        doc["conflicts"] = [{"notes": c.notes, "s": c.stamp} for c in entry.annotation.conflicts]
+    return doc

@@ -206,6 +206,14 @@ class AnnotationTable:
                 stored = self.raw_doc(pid)
                 if stored is not None:
                     doc = {**stored, **doc}
+                kept = {str(c.get("s")) for c in doc.get("conflicts") or ()}
+                waiting = [
+                    {"notes": c.notes, "s": c.stamp}
+                    for c in incoming[pid].conflicts
+                    if c.stamp not in kept
+                ]
+                if waiting:  # notes a backup kept from an unresolved conflict
+                    doc["conflicts"] = [*(doc.get("conflicts") or ()), *waiting]
                 if self.recorder is not None:
                     self.recorder.annotation(pid, stored, doc)
                 if pid in self._keys:

@@ -38,7 +38,7 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 # E402 below: run as a script, the repository must be on sys.path before these imports.
-from tests.benchmarks import corpus, relevance, syncing  # noqa: E402
+from tests.benchmarks import corpus, history_bench, relevance, syncing  # noqa: E402
 from tests.benchmarks import sections as sec  # noqa: E402
 from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
 from tests.benchmarks.workspace import Workspace, say  # noqa: E402
@@ -145,6 +145,15 @@ def run_size(
                     details[key]["sync"] = got[1]
         finally:
             library.close()  # the app in the child process takes the library's lock
+        if "sync" in sections:
+            got = guarded(
+                f"history {size}",
+                errors,
+                lambda: history_bench.section_history(ws.library(size), size, max(3, args.repeat)),
+            )
+            if got:
+                figures.extend(got[0])
+                details[key]["history"] = got[1]
         if sections & {"open", "memory"}:
             got = guarded(
                 f"open {size}",

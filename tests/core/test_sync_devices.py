@@ -297,3 +297,21 @@ def test_the_same_work_imported_on_both_is_one_paper(pair: tuple[Path, Path, lis
             assert [h.id for h in lib.search('"residual learning"').hits] == [first]
             assert lib.paper(first).arxiv_id == "1512.03385"  # the other record's id kept
         assert state(left) == state(right)
+
+
+def test_the_json_backup_keeps_a_note_that_waits_in_a_conflict(
+    pair: tuple[Path, Path, list[str]], tmp_path: Path
+) -> None:
+    a, b, ids = pair
+    with Library.open(a) as left, Library.open(b) as right:
+        left.set_notes(ids[0], "written on the laptop")
+        right.set_notes(ids[0], "written on the desktop")
+    both_ways(a, b)
+    backup = tmp_path / "backup.json"
+    with Library.open(a) as left:
+        left.export("json", backup)
+    with Library.open(tmp_path / "restored") as restored:
+        restored.import_files([backup])
+        annotation = restored.annotation(ids[0])
+        assert annotation.notes == "written on the desktop"
+        assert [c.notes for c in annotation.conflicts] == ["written on the laptop"]
