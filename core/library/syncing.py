@@ -176,8 +176,14 @@ class LibrarySync:
                 file.meta["last_stamp"] = last
 
     def device_names(self) -> dict[str, str]:
-        """Device id → the name of its computer, for every device of this library."""
-        return device_names(self.folder)
+        """Device id → the name of its computer, for every device of this library; another
+        copy on this same computer is "NAME (another copy)"."""
+        names = device_names(self.folder)
+        here = names.get(self.device)
+        return {
+            device: f"{name} (another copy)" if name == here and device != self.device else name
+            for device, name in names.items()
+        }
 
     def sync_folders(self) -> list[Path]:
         """The folders to watch for changes arriving from other devices."""
