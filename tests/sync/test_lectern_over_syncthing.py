@@ -103,6 +103,7 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
         assert right.annotation(ids[0]).notes == "Read first: the examples of every entry type."
         assert right.annotation(ids[1]).rating == 4
         devices = {"a": left.device, "b": right.device}
+        before = state(left)[1]
     for side in ("a", "b"):  # only sync/ travels: each copy's own files stay put
         assert known_to_syncthing(pair, side, f"sync/{devices['a']}/changes-000001.jsonl")
         for name in ("papers.json", "annotations.json", "device.json", "index"):
@@ -112,6 +113,7 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
     deleted, kept = ids[8], ids[9]  # deleted on A; `kept` is edited on B afterwards
     pool = ids[:8]  # the papers both sides edit
     with Library.open(pair.folder("a")) as left, Library.open(pair.folder("b")) as right:
+        gone_title = left.paper(deleted).title
         left.trash([deleted, kept])
         left.delete_for_good([deleted, kept])
         editors = {"a": Editor("a", left, seed=1), "b": Editor("b", right, seed=2)}
@@ -152,11 +154,11 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
             # conflict; no note typed is lost (every one is in the history above).
             last = {e.side: e.value for e in edits if e.paper == pid and e.field == "notes"}
             shown = {ann.notes, *(c.notes for c in ann.conflicts)}
-            assert shown == set(last.values()), pid
+            assert shown == (set(last.values()) or {before[pid].notes}), pid
             if last:
                 latest = max(last.values(), key=lambda text: history.stamp_of_note(pid, text))
                 assert ann.notes == latest
-            assert len(ann.conflicts) == len(last) - 1
+                assert len(ann.conflicts) == len(last) - 1
 
         # Each side's import arrived; the paper both imported is one paper, edited by both.
         imported = [p for p in papers.values() if p.title.startswith("Results only side")]
@@ -170,7 +172,7 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
         for lib in (left, right):
             # Deleted for good on A and not touched on B: gone on both.
             assert deleted not in lib.ids() and deleted not in lib.trash_ids()
-            assert not {h.id for h in lib.search(papers[ids[0]].title).hits} & {deleted}
+            assert deleted not in {h.id for h in lib.search(gone_title).hits}
             # Deleted on A, then noted on B: kept (in the Trash, where A had put it).
             assert kept in lib.trash_ids()
             assert lib.annotation(kept).notes == "Keep this one: it is cited in chapter 3."
