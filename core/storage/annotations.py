@@ -158,7 +158,8 @@ class AnnotationTable:
             if stored is not None:
                 doc = {**stored, **doc}
             if self.recorder is not None:
-                self.recorder.annotation(paper_id, stored, doc, resolves=settles)
+                before = _blank(paper_id) if stored is None else stored
+                self.recorder.annotation(paper_id, before, doc, resolves=settles)
             if paper_id in self._keys:
                 updates[paper_id] = doc
             else:
@@ -215,7 +216,7 @@ class AnnotationTable:
                 if waiting:  # notes a backup kept from an unresolved conflict
                     doc["conflicts"] = [*(doc.get("conflicts") or ()), *waiting]
                 if self.recorder is not None:
-                    self.recorder.annotation(pid, stored, doc)
+                    self.recorder.annotation(pid, _blank(pid) if stored is None else stored, doc)
                 if pid in self._keys:
                     table.update(doc, doc_ids=[int(self._keys[pid])])
                 else:
@@ -428,6 +429,13 @@ class AnnotationTable:
         elif key == "distinct" and isinstance(value, list):
             pairs = {(str(p[0]), str(p[1])) for p in value if isinstance(p, list) and len(p) == 2}
             self.set_distinct_pairs(pairs)
+
+
+def _blank(paper_id: str) -> dict[str, Any]:
+    """A paper's annotation before its first edit: what that edit is recorded against, so
+    that its change line names only the fields it set (another device's first edit of the
+    same paper keeps the fields it set)."""
+    return annotation_to_dict(Annotation(paper_id))
 
 
 def _replace(target: MutableMapping[str, Any], doc: dict[str, Any]) -> None:

@@ -103,6 +103,23 @@ def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list
             assert last in kept
 
 
+def test_a_paper_annotated_first_on_both_keeps_both_edits(
+    pair: tuple[Path, Path, list[str]],
+) -> None:
+    """Neither copy had an annotation for the paper: each one's first edit sets only its
+    own field, so one does not put the other's back to blank."""
+    a, b, ids = pair
+    with Library.open(a) as left, Library.open(b) as right:
+        left.set_status([ids[10]], Status.READING)
+        right.set_rating([ids[10]], 4)  # later, on the other computer
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        for lib in (left, right):
+            annotation = lib.annotation(ids[10])
+            assert (annotation.status, annotation.rating) == (Status.READING, 4)
+        assert state(left) == state(right)
+
+
 def test_a_note_edited_on_both_is_a_conflict_until_resolved(
     pair: tuple[Path, Path, list[str]],
 ) -> None:
