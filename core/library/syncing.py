@@ -34,7 +34,15 @@ from lectern.core.sync.journal import (
     segment_name,
     segments,
 )
-from lectern.core.sync.merge import PAPER, STAMPS, Merged, Merger, stamp_of
+from lectern.core.sync.merge import (
+    CREATED,
+    NOTES_BASE,
+    PAPER,
+    STAMPS,
+    Merged,
+    Merger,
+    stamp_of,
+)
 from lectern.core.sync.recording import Recorder, fields_of
 from lectern.core.sync.stamps import Clock, make_stamp
 
@@ -132,13 +140,15 @@ class LibrarySync:
         records: list[dict[str, Any]] = []
         for doc in papers.values():
             stamp = make_stamp(_ms(doc.get("added")), 0, self.device)
-            doc[STAMPS] = {"*": stamp}
+            doc[STAMPS] = {"*": CREATED + stamp}
             records.append({"s": stamp, "k": PAPER, "id": doc["id"], "f": fields_of(doc), "n": 1})
         for doc in notes.values():
             moments = [doc.get("modified"), doc.get("last_read")]
             moments += [c.get("at") for c in doc.get("history") or () if isinstance(c, dict)]
             stamp = make_stamp(max(map(_ms, moments)), 0, self.device)
-            doc[STAMPS] = {"*": stamp}
+            doc[STAMPS] = {"*": CREATED + stamp}
+            if doc.get("notes"):
+                doc[STAMPS][NOTES_BASE] = {self.device: stamp}
             record = {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields_of(doc), "n": 1}
             records.append({**record, "nb": {}})
         for key, value in self._notes.library_values().items():

@@ -32,6 +32,10 @@ from typing import Any
 from lectern.core.sync.stamps import stamp_device
 
 STAMPS = "_v"
+# Before the stamp of a field a whole new document set (an import, a library recorded when
+# it was upgraded): such a value ranks below every edit, whenever either was made, as an
+# import here never overwrites a field the user edited; between two of them the later wins.
+CREATED = "!"
 NOTES_BASE = "^notes"  # in _v: the notes merged into this one, by device (known_notes)
 CONFLICTS = "conflicts"  # notes that lost, kept until resolved
 RESOLVED = "_resolved"  # stamps of conflicts the user resolved (so a replay adds none back)
@@ -164,8 +168,9 @@ class Merger:
                 self.result.annotations[pid] = None
             self.result.revive.discard(pid)
 
-    def _set(self, kind: str, pid: str, stamp: str, record: dict[str, Any]) -> None:
+    def _set(self, kind: str, pid: str, raw: str, record: dict[str, Any]) -> None:
         fields: dict[str, Any] = record.get("f") or {}
+        stamp = CREATED + raw if record.get("n") else raw
         doc = self._doc(kind, pid)
         if doc is None:
             if stamp < self._tombstone(pid):
@@ -178,14 +183,14 @@ class Merger:
             # so an older change to a field it does not name still counts.
             doc[STAMPS] = {"*": stamp} if record.get("n") else dict.fromkeys(fields, stamp)
             if kind == ANNOTATION and "notes" in fields:
-                doc[STAMPS][NOTES_BASE] = {**known_notes_of(record), stamp_device(stamp): stamp}
+                doc[STAMPS][NOTES_BASE] = {**known_notes_of(record), stamp_device(raw): raw}
             self._store(kind)[pid] = doc
             return
         changed = False
         stamps = doc[STAMPS]
         for name, value in fields.items():
             if kind == ANNOTATION and name == "notes":
-                changed |= self._notes(doc, stamp, record)
+                changed |= self._notes(doc, raw, stamp, record)
                 continue
             current = stamp_of(doc, name)
             if (kind, name) in _UNION:
@@ -208,15 +213,17 @@ class Merger:
         if changed or stamps != (self._read[kind](pid) or {}).get(STAMPS):
             self._store(kind)[pid] = doc
 
-    def _notes(self, doc: dict[str, Any], stamp: str, record: dict[str, Any]) -> bool:
-        """The note rule (see the module's docstring); True if the document changed."""
+    def _notes(self, doc: dict[str, Any], raw: str, stamp: str, record: dict[str, Any]) -> bool:
+        """The note rule (see the module's docstring); True if the document changed. `raw`
+        is the change's stamp, `stamp` the rank it has (lower for a new document's)."""
         stamps = doc[STAMPS]
         seen = known_notes(doc)
-        device = stamp_device(stamp)
-        if seen.get(device, "") >= stamp:
+        device = stamp_device(raw)
+        if seen.get(device, "") >= raw:
             return False  # merged before (as the note, as a conflict, or replaced since)
         theirs_saw = known_notes_of(record)
         current = stamp_of(doc, "notes")
+        current_raw = current.removeprefix(CREATED)
         ours, theirs = str(doc.get("notes") or ""), str((record.get("f") or {}).get("notes") or "")
         self._resolve(doc, record.get("nr") or ())
         if doc.get(CONFLICTS):  # a device's later note replaces its own earlier conflict
@@ -227,16 +234,16 @@ class Merger:
             ]
         for name, value in theirs_saw.items():
             seen[name] = max(seen.get(name, ""), value)
-        seen[device] = stamp
+        seen[device] = raw
         stamps[NOTES_BASE] = seen
-        replaces_ours = not current or theirs_saw.get(stamp_device(current), "") >= current
+        replaces_ours = not current or theirs_saw.get(stamp_device(current_raw), "") >= current_raw
         if replaces_ours or stamp > current:
             if not replaces_ours and ours.strip() and ours != theirs:
-                self._keep_conflict(doc, ours, current)  # written without seeing theirs
+                self._keep_conflict(doc, ours, current_raw)  # written without seeing theirs
             doc["notes"] = theirs
             stamps["notes"] = stamp
         elif theirs.strip() and theirs != ours:
-            self._keep_conflict(doc, theirs, stamp)  # written without seeing ours
+            self._keep_conflict(doc, theirs, raw)  # written without seeing ours
         return True
 
     def _keep_conflict(self, doc: dict[str, Any], text: str, stamp: str) -> bool:

@@ -16,6 +16,7 @@ from typing import Any
 from lectern.core.sync.merge import (
     ANNOTATION,
     CONFLICTS,
+    CREATED,
     LIBRARY,
     NOTES_BASE,
     PAPER,
@@ -124,7 +125,7 @@ class Recorder:
         old_stamps = dict((old or {}).get(STAMPS) or {})
         if old is None:
             stamp = self.clock.next()
-            new[STAMPS] = {"*": stamp}
+            new[STAMPS] = {"*": CREATED + stamp}
             made: dict[str, Any] = {"s": stamp, "k": kind, "id": pid, "f": fields_of(new), "n": 1}
             if kind == ANNOTATION and "notes" in new:
                 made["nb"] = {}

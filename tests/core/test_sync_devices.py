@@ -332,3 +332,28 @@ def test_the_json_backup_keeps_a_note_that_waits_in_a_conflict(
         annotation = restored.annotation(ids[0])
         assert annotation.notes == "written on the desktop"
         assert [c.notes for c in annotation.conflicts] == ["written on the laptop"]
+
+
+def test_an_import_on_the_other_computer_never_overwrites_an_edit(
+    pair: tuple[Path, Path, list[str]], tmp_path: Path
+) -> None:
+    """The same file imported on both while apart, a title corrected on one before the
+    other imported it: the correction stands on both, as an import here never overwrites
+    an edited field."""
+    a, b, _ = pair
+    source = tmp_path / "one.bib"
+    source.write_text(
+        "@article{k, title={Attention is all you ned}, author={Vaswani, Ashish}, year={2017},"
+        " doi={10.5555/3295222.3295349}}\n",
+        encoding="utf-8",
+    )
+    with Library.open(a) as left:
+        (pid,) = left.import_files([source])[0].added_ids
+        left.edit_paper(pid, title="Attention Is All You Need")
+    with Library.open(b) as right:  # later, and without having seen the edit
+        right.import_files([source])
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        for lib in (left, right):
+            assert lib.paper(pid).title == "Attention Is All You Need"
+        assert state(left) == state(right)
