@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -273,6 +273,9 @@ class HistoryDialog(QDialog):
             item.setToolTip(Column.CHANGE, row.change)
             item.setToolTip(Column.PAPERS, row.papers)
             items.append(item)
+        if items:  # rows as tall as the paper list's, not packed tight (uniform: the first says)
+            height = self.tree.fontMetrics().height() + 10
+            items[0].setSizeHint(Column.WHEN, QSize(0, height))
         self.tree.addTopLevelItems(items)
         chosen = next((i for i in items if i.data(Column.WHEN, GroupRole) == keep), None)
         if chosen is None and items:
