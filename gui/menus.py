@@ -134,6 +134,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         window, "Reading &stats…", lambda: open_stats(window), "Ctrl+Shift+T"
     )
     view_menu.addAction(actions["stats"])
+    actions["history"] = _action(window, "&History…", lambda: open_history(window), "Ctrl+H")
+    view_menu.addAction(actions["history"])
+    window.detail.history_requested.connect(lambda pid: open_history(window, pid or None))
 
     help_menu = bar.addMenu("&Help")
     actions["shortcuts"] = _action(
@@ -173,6 +176,12 @@ def open_stats(window: MainWindow) -> None:
     from lectern.gui.dialogs.stats import ReadingStatsDialog
 
     _open(ReadingStatsDialog(window.service, window))
+
+
+def open_history(window: MainWindow, paper_id: str | None = None) -> None:
+    from lectern.gui.dialogs.history import open_history as show
+
+    show(window, paper_id)
 
 
 def open_shortcuts(window: MainWindow) -> None:

@@ -38,6 +38,8 @@ _ANNOTATION_KINDS = (
     ("queued", "queue"),
     ("last_read", "read"),
 )
+# A paper's first annotation line carries every field; it changed those unlike a blank one's.
+_BLANK: dict[str, Any] = {"status": "new", "rating": 0, "tags": [], "notes": ""}
 KINDS = (
     "added",
     "edit",
@@ -79,8 +81,11 @@ def kind_of(line: dict[str, Any]) -> str:
             return "collections"
         return "edit"
     if kind == ANNOTATION:
+        before = _BLANK if line.get("n") else old
+        if fields.get("queued") is not None and before.get("queued") is None:
+            return "queue"  # put in Up next (marked to read on the way): a queue action
         for name, label in _ANNOTATION_KINDS:
-            if name in fields and (line.get("n") or fields.get(name) != old.get(name)):
+            if name in fields and fields.get(name) != before.get(name):
                 return label
         return "notes" if "notes" in fields else "edit"
     return "edit"

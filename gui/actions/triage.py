@@ -63,6 +63,7 @@ OTHER_SHORTCUTS: list[tuple[str, str]] = [
     ("Ctrl+E", "Export the selection…"),
     ("Ctrl+Shift+E", "Export the papers in the list…"),
     ("Ctrl+Shift+T", "Reading stats"),
+    ("Ctrl+H", "History: every change, newest first; undo any of them"),
     ("F1  or  ?", "This list of shortcuts"),
     ("Ctrl+Q", "Quit"),
 ]

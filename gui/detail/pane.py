@@ -17,7 +17,9 @@ from PySide6.QtCore import QEvent, Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
+    QHBoxLayout,
     QLabel,
+    QPushButton,
     QScrollArea,
     QSizePolicy,
     QStackedLayout,
@@ -74,6 +76,7 @@ class DetailPane(QWidget):
     restore_requested = Signal(str)
     merge_requested = Signal(list, str)  # the papers, the one they join
     dismiss_requested = Signal(list)
+    history_requested = Signal(str)  # the paper's History…: the History window, filtered to it
 
     def __init__(
         self,
@@ -160,7 +163,14 @@ class DetailPane(QWidget):
         self.history_label.setWordWrap(True)
         self.history_label.setTextFormat(Qt.TextFormat.PlainText)
         self.history_label.setAccessibleName("Status history")
-        column.addWidget(self.history_label)
+        self.history_button = QPushButton("History…")
+        self.history_button.setFlat(True)
+        self.history_button.setToolTip("Every change to this paper, and undo any of them")
+        self.history_button.clicked.connect(lambda: self.history_requested.emit(self._pid or ""))
+        history_row = QHBoxLayout()
+        history_row.addWidget(self.history_label, 1)
+        history_row.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignTop)
+        column.addLayout(history_row)
 
         column.addWidget(self._rule())
         self.abstract_heading = QLabel("Abstract")
