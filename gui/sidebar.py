@@ -86,6 +86,7 @@ class Sidebar(QTreeWidget):
     empty_trash_requested = Signal()
     collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
     papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
+    papers_queued = Signal(list)  # papers dragged from the list onto Up next
     duplicates_counted = Signal()  # the possible duplicates are worked out
 
     def __init__(
@@ -355,13 +356,15 @@ class Sidebar(QTreeWidget):
     def delete_search(self, name: str) -> None:
         self._service.submit(lambda lib: lib.delete_search(name), label="Deleting the search")
 
-    # --- papers dragged onto a collection -----------------------------------------------
-    def _collection_at(self, event: QDropEvent | QDragMoveEvent | QDragEnterEvent) -> str:
+    # --- papers dragged onto a collection or Up next ---------------------------------------
+    def _drop_target(self, event: QDropEvent | QDragMoveEvent | QDragEnterEvent) -> Scope | None:
         if not event.mimeData().hasFormat(PAPER_IDS_MIME):
-            return ""
+            return None
         item = self.itemAt(event.position().toPoint())
         scope = item.data(0, ScopeRole) if item is not None else None
-        return scope.value if isinstance(scope, Scope) and scope.kind == "collection" else ""
+        if isinstance(scope, Scope) and scope.kind in ("collection", "queue"):
+            return scope
+        return None
 
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         if event.mimeData().hasFormat(PAPER_IDS_MIME):
@@ -370,14 +373,14 @@ class Sidebar(QTreeWidget):
             event.ignore()
 
     def dragMoveEvent(self, event: QDragMoveEvent) -> None:
-        if self._collection_at(event):
+        if self._drop_target(event) is not None:
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        name = self._collection_at(event)
-        if not name:
+        target = self._drop_target(event)
+        if target is None:
             event.ignore()
             return
         ids = [
@@ -388,8 +391,10 @@ class Sidebar(QTreeWidget):
             if pid
         ]
         event.acceptProposedAction()
-        if ids:
-            self.papers_dropped.emit(ids, name)
+        if ids and target.kind == "queue":
+            self.papers_queued.emit(ids)  # to the end of Up next, as q does
+        elif ids:
+            self.papers_dropped.emit(ids, target.value)
 
     def _context_menu(self, pos: QPoint) -> None:
         item = self.itemAt(pos)

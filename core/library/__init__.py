@@ -479,7 +479,7 @@ class Library(
     def restore_annotations(self, annotations: Iterable[Annotation]) -> None:
         """Put annotations back exactly as given (undo, redo, restoring a backup)."""
         by_id = {ann.paper_id: ann for ann in annotations}
-        self._change_annotations(by_id, lambda ann: by_id[ann.paper_id])
+        self._change_annotations(by_id, lambda ann: _keeping_last_read(by_id[ann.paper_id], ann))
 
     # --- export ----------------------------------------------------------------
     def export_ids(self, fmt: str) -> list[str]:
@@ -589,3 +589,10 @@ class Library(
                 listener(change)
             except Exception:  # a broken listener must not undo a saved write
                 log.exception("listener failed for %s", change)
+
+
+def _keeping_last_read(restored: Annotation, current: Annotation) -> Annotation:
+    """An annotation put back by undo keeps when the paper was last read: a read is not an
+    edit, and undoing a status must not make a paper read today look unread."""
+    moments = [m for m in (restored.last_read, current.last_read) if m is not None]
+    return replace(restored, last_read=max(moments) if moments else None)

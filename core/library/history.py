@@ -10,6 +10,7 @@ the error names the later change, to undo first.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import LecternError
@@ -66,14 +67,25 @@ def describe(entry: HistoryEntry) -> str:
     elif entry.kind == "edit":
         detail = ", ".join(sorted(new))
     elif entry.kind == "added":
-        source = str(new.get("source_file") or "")
-        detail = f"from {source}" if source and source != "added by hand" else "by hand"
+        detail = _added(new)
     elif entry.kind == "library":
         keys = sorted(new)
         detail = ", ".join(k.replace("search:", "saved search ") for k in keys)
     count = len(entry.papers)
     papers = f" ({count:,} papers)" if count > 1 else ""
     return f"{label}: {detail}{papers}" if detail else f"{label}{papers}"
+
+
+def _added(fields: dict[str, Any]) -> str:
+    """Where added papers came from: the file, or the collection it went into when that is
+    not named after the file (the sample's own files have no name worth showing)."""
+    source = str(fields.get("source_file") or "")
+    collections = [str(c) for c in fields.get("collections") or () if c]
+    if not source or source == "added by hand":
+        return f"by hand, into {collections[0]}" if collections else "by hand"
+    if collections and PurePath(source).stem != collections[0]:
+        return f"into {collections[0]}"
+    return f"from {source}"
 
 
 def _status(value: Any) -> str:

@@ -69,6 +69,7 @@ class QueueActions(QObject):
         )
         window.sidebar.scope_selected.connect(lambda _scope: self.update_enabled())
         window.view.papers_reordered.connect(self.reorder)
+        window.sidebar.papers_queued.connect(lambda ids: self._queue_papers(ids, front=False))
         # While the details form is open, Ctrl+Enter saves it (its own shortcut).
         window.detail.form.installEventFilter(self)
         self.update_enabled()
@@ -118,7 +119,9 @@ class QueueActions(QObject):
         self._add_selection(front=True)
 
     def _add_selection(self, *, front: bool) -> None:
-        ids = self._selected()
+        self._queue_papers(self._selected(), front=front)
+
+    def _queue_papers(self, ids: list[str], *, front: bool) -> None:
         where = "the front of Up next" if front else "Up next"
         self._window.changes.queue(
             ids,

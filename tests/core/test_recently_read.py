@@ -101,3 +101,18 @@ def test_stats_count_papers_opened_per_week_beside_those_finished() -> None:
     assert [w.opened for w in stats.weeks] == [0, 0, 1, 2]
     assert [w.finished for w in stats.weeks] == [0, 0, 0, 0]
     assert stats.max_opened == 2
+
+
+def test_an_undo_keeps_when_the_paper_was_last_read(tmp_path) -> None:
+    from lectern.core.library import Library
+    from lectern.core.models import Status
+
+    with Library.open(tmp_path / "lib") as library:
+        pid = library.add_paper(title="A paper", abstract="About it.").added_ids[0]
+        before = library.annotation(pid)
+        library.set_status([pid], Status.READ)
+        library.mark_read_now(pid)
+        read_at = library.annotation(pid).last_read
+        library.restore_annotations([before])  # what Ctrl+Z does for the status
+        assert library.annotation(pid).status is Status.NEW
+        assert library.annotation(pid).last_read == read_at

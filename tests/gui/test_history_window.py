@@ -77,7 +77,7 @@ def test_ctrl_h_lists_the_changes_newest_first_with_their_counts(qtbot, window) 
     texts = _texts(dialog)
     assert texts[1] == "Stars: no stars → ★★★★"
     assert texts[2] == "Status: New → To read"
-    assert texts[-1].startswith("Added: from ")  # the sample's import, the oldest
+    assert texts[-1] == "Added: into ICML 2026 Papers"  # the sample's import, the oldest
     papers = _texts(dialog, Column.PAPERS)
     assert papers[0] == "38 papers"  # one action, one entry
     assert dialog.tree.topLevelItem(0).data(Column.WHEN, CountRole) == 38

@@ -160,3 +160,23 @@ def test_up_next_opens_in_queue_order_whatever_the_library_is_sorted_by(qtbot, w
     wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
     titles = [window.library.paper(p).title.casefold() for p in window.model.ids()[:5]]
     assert titles == sorted(titles)
+
+
+def test_papers_dropped_on_up_next_in_the_sidebar_join_the_end_of_the_queue(qtbot, window):
+    order = _queue_up(qtbot, window)
+    ids = window.model.ids()
+    mime = window.model.mimeData([window.model.index(row, 0) for row in (6, 7)])
+    sidebar = window.sidebar
+    rect = sidebar.visualItemRect(sidebar.item_for(QUEUE))
+    event = QDropEvent(
+        QPointF(rect.center()),
+        Qt.DropAction.CopyAction,
+        mime,
+        Qt.MouseButton.LeftButton,
+        Qt.KeyboardModifier.NoModifier,
+    )
+    sidebar.dropEvent(event)
+    wait_for(qtbot, lambda: window.library.queue_ids() == [*order, ids[6], ids[7]])
+    wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "6")
+    window.undo_stack.undo()
+    wait_for(qtbot, lambda: window.library.queue_ids() == order)
