@@ -102,6 +102,10 @@ class LibrarySync:
         self._recorder = Recorder(self._clock)
         files = (self._papers_file, self._notes.file)
         vectors = [_vector(f.meta) for f in files]
+        if self._notes.file.meta.get("papers_at") == self._papers_file.generation:
+            vectors[0] = vectors[
+                1
+            ]  # papers.json had nothing waiting when annotations.json was saved
         for file in files:
             self._clock.see(str(file.meta.get("last_stamp") or ""))
         self._merged: Vector = self._oldest(vectors)
@@ -184,6 +188,10 @@ class LibrarySync:
             file.meta["journal"] = {d: list(p) for d, p in sorted(self._merged.items())}
             if last:
                 file.meta["last_stamp"] = last
+        # papers.json holds every change to papers up to here unless it has some waiting: then
+        # the next open merges again only from annotations.json's place, not from papers.json's.
+        papers = self._papers_file
+        self._notes.file.meta["papers_at"] = None if papers.storage.dirty else papers.generation
 
     def device_names(self) -> dict[str, str]:
         """Device id → the name of its computer, for every device of this library; another
