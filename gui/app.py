@@ -216,9 +216,9 @@ def run_app(argv: Sequence[str]) -> int:
         server.close()
         raise
     server.activation_requested.connect(window.bring_forward)
-    server.files_received.connect(window.open_files)
+    server.files_received.connect(window.files.open_files)
     if files:
-        window.open_files(files)  # imported once the library is open
+        window.files.open_files(files)  # imported once the library is open
     progress = RebuildProgress(window)
     service.open_progress.connect(progress.update)
     details = f"Log file: {log_file()}" if log_file() else ""

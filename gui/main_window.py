@@ -22,7 +22,6 @@ from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QSplitter,
     QStackedWidget,
@@ -52,6 +51,7 @@ from lectern.core.view import (
     ViewResult,
     compute_view,
 )
+from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.opening import Target, show_not_opened
 from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
@@ -166,6 +166,7 @@ class MainWindow(QMainWindow):
         self.records = Records(self)
         self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
+        self.files = FileActions(self)
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
         self._connect()
@@ -196,14 +197,14 @@ class MainWindow(QMainWindow):
         self.search_box.query_changed.connect(lambda _q: self.refresh_view())
         self.search_box.leave_requested.connect(self.focus_list)
         self.sidebar.scope_selected.connect(self._on_scope)
-        self.sidebar.save_search_requested.connect(self.save_search)
+        self.sidebar.save_search_requested.connect(self.files.save_search)
         self.view.current_paper_changed.connect(self.detail.show_paper)
         self.view.current_paper_changed.connect(self._forget_auto_current)
         self.view.rating_clicked.connect(lambda pid, n: self.changes.set_rating([pid], n))
         self.view.doubleClicked.connect(lambda _i: self.edit_notes())
         self.view.horizontalHeader().sortIndicatorChanged.connect(self._on_sort)
         self.model.sort_requested.connect(self.refresh_view)
-        self.empty.import_requested.connect(self.import_files)
+        self.empty.import_requested.connect(self.files.import_files)
         detail = self.detail
         detail.status_requested.connect(lambda s: self.changes.set_status(self._detail_ids(), s))
         detail.rating_requested.connect(lambda n: self.changes.set_rating(self._detail_ids(), n))
@@ -441,71 +442,12 @@ class MainWindow(QMainWindow):
         if self.detail.current_id():
             self.detail.focus_notes()
 
-    # --- file menu --------------------------------------------------------------------------
-    def import_files(self) -> None:
-        from lectern.gui.dialogs.import_dialog import (
-            ask_collection,
-            import_file_filter,
-            run_import,
-        )  # first use
-
-        paths, _ = QFileDialog.getOpenFileNames(self, "Import papers", "", import_file_filter())
-        if not paths:
-            return
-        collection = ask_collection(self, paths)
-        if collection is not False:
-            run_import(self, self.service, paths, collection or None)
-
-    def open_files(self, paths: list[str]) -> None:
-        """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
-        later launch): imported as a drop is, with the summary; behind the open if need be."""
-        from lectern.gui.dialogs.import_dialog import run_import
-
-        run_import(self, self.service, list(paths))
-
-    def export_selection(self) -> None:
-        ids = self.view.selected_ids()
-        if ids:
-            self._export(ids, f"{len(ids)} selected")
-
-    def export_view(self) -> None:
-        if self.model.partial:
-            self.status.showMessage(
-                "Lectern is still opening your library; export the view in a moment.", 4000
-            )
-            return
-        ids = self.model.ids()
-        if ids:
-            self._export(ids, self.sidebar.current_scope().label)
-
-    def _export(self, ids: list[str], label: str) -> None:
-        from lectern.gui.dialogs.export import run_export  # loaded when first used
-
-        run_export(self, self.service, ids, label=label)
-
-    def save_search(self) -> None:
-        query = self.search_box.query()
-        if not query:
-            self.focus_search()
-            self.status.showMessage("Type a search first, then save it.", 4000)
-            return
-        self.sidebar.save_search(query)
-
+    # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        from lectern.gui.dialogs.import_dialog import dropped_paths
-
-        if dropped_paths(event.mimeData()):
-            event.acceptProposedAction()
-        else:
-            event.ignore()
+        self.files.drag_entered(event)
 
     def dropEvent(self, event: QDropEvent) -> None:
-        from lectern.gui.dialogs.import_dialog import dropped_paths, run_import
-
-        paths = dropped_paths(event.mimeData())
-        if paths:
-            event.acceptProposedAction()
-            run_import(self, self.service, paths)
+        self.files.dropped(event)
 
     # --- state ----------------------------------------------------------------------------
     def _restore_state(self) -> None:

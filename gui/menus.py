@@ -39,12 +39,12 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     actions.update({f"records_{name}": action for name, action in records.items()})
     file_menu.addAction(records["new_paper"])
     file_menu.addAction(window.collections.new_action)
-    actions["import"] = _action(window, "&Import papers…", window.import_files, "Ctrl+I")
+    actions["import"] = _action(window, "&Import papers…", window.files.import_files, "Ctrl+I")
     actions["export_selection"] = _action(
-        window, "&Export selection…", window.export_selection, "Ctrl+E"
+        window, "&Export selection…", window.files.export_selection, "Ctrl+E"
     )
     actions["export_view"] = _action(
-        window, "Export current &view…", window.export_view, "Ctrl+Shift+E"
+        window, "Export current &view…", window.files.export_view, "Ctrl+Shift+E"
     )
     actions["quit"] = _action(window, "&Quit", window.close, QKeySequence.StandardKey.Quit)
     actions["quit"].setMenuRole(QAction.MenuRole.QuitRole)
@@ -68,7 +68,7 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         ["/", QKeySequence(QKeySequence.StandardKey.Find).toString()],
     )
     actions["save_search"] = _action(
-        window, "Save this &search…", window.save_search, "Ctrl+Shift+S"
+        window, "Save this &search…", window.files.save_search, "Ctrl+Shift+S"
     )
     paper_actions = PaperActions(window, window.view, window.service.entry, window.status)
     paper_actions.paper_opened.connect(window.service.record_read)

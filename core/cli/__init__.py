@@ -50,6 +50,7 @@ COMMAND_NAMES = frozenset(
         "imports",
         "collections",
         "queue",
+        "history",
         "help",
     }
 )
@@ -193,6 +194,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = commands.add_parser("stats", help="numbers about the library")
     p.add_argument("--json", action="store_true", help="print JSON")
 
+    from lectern.core.cli.history import add_parser as add_history_parser
     from lectern.core.cli.listing import add_parser as add_list_parser
     from lectern.core.cli.queue import add_parser as add_queue_parser
     from lectern.core.cli.records import add_parsers
@@ -200,6 +202,7 @@ def build_parser() -> argparse.ArgumentParser:
     add_list_parser(commands)
     add_parsers(commands)
     add_queue_parser(commands)
+    add_history_parser(commands)
 
     p = commands.add_parser("help", help="show help for a command")
     p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
@@ -215,6 +218,8 @@ def is_read_only(args: argparse.Namespace) -> bool:
         from lectern.core.cli.queue import is_read_only as queue_read_only
 
         return queue_read_only(args)
+    if args.command == "history":
+        return args.action is None
     if args.command == "note":
         return args.set is None and args.append is None and args.file is None
     if args.command == "check":

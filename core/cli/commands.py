@@ -254,10 +254,11 @@ def _records_commands() -> dict[str, Any]:
 
 
 def _listing_commands() -> dict[str, Any]:
+    from lectern.core.cli.history import COMMANDS as HISTORY
     from lectern.core.cli.listing import COMMANDS as LISTING
     from lectern.core.cli.queue import COMMANDS as QUEUE
 
-    return {**LISTING, **QUEUE}
+    return {**LISTING, **QUEUE, **HISTORY}
 
 
 COMMANDS = {

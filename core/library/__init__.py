@@ -17,14 +17,13 @@ import gc
 import logging
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator, Sequence
-from contextlib import contextmanager
-from dataclasses import replace
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.exporters import export_entries
+from lectern.core.library.annotating import AnnotationWrites
 from lectern.core.library.collections import PaperCollections
 from lectern.core.library.grouping import WriteLock
 from lectern.core.library.history import LibraryHistory
@@ -33,8 +32,9 @@ from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
 from lectern.core.library.papers import PaperRecords, Snapshot
 from lectern.core.library.queue import ReadingQueue
 from lectern.core.library.reading import ReadingHistory
+from lectern.core.library.searching import LibrarySearch
 from lectern.core.library.syncing import LibrarySync
-from lectern.core.models import MAX_RATING, Annotation, Entry, Paper, Status, is_starred, utcnow
+from lectern.core.models import Annotation, Entry, Paper, Status, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
@@ -50,7 +50,7 @@ from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock
 from lectern.core.storage.serialize import paper_from_dict
 from lectern.core.storage.store import StoreFile
-from lectern.core.view import Scope, ViewRequest, ViewResult, compute_view
+from lectern.core.view import Scope, ViewResult
 
 __all__ = [
     "Library",
@@ -78,6 +78,8 @@ PAPERS = "papers"
 
 
 class Library(
+    LibrarySearch,
+    AnnotationWrites,
     PaperImports,
     PaperRecords,
     PaperCollections,
@@ -282,205 +284,6 @@ class Library(
             "index": self.index_state(),
         }
 
-    # --- search ------------------------------------------------------------
-    def search(
-        self,
-        query: str,
-        *,
-        limit: int | None = None,
-        highlight: int = 0,
-        sort: SortKey = SortKey.RELEVANCE,
-        descending: bool = False,
-    ) -> SearchResult:
-        """Ranked ids for a query; an empty query lists the whole library by `sort`.
-
-        The Trash is left out; `in:trash` searches it alone (the rest of the query as usual).
-        `in:queue` searches the reading queue, listed in its order when there are no words.
-        """
-        query, place, problem = split_scope(query)
-        in_trash = place == "trash"
-        if place == "queue":
-            scope: dict[str, None] = dict.fromkeys(self.queue_ids())
-        else:
-            scope = self._trash if in_trash else self._live
-        if not query.strip():
-            if place == "queue" and sort is SortKey.RELEVANCE:
-                ids = list(scope)
-                hits = [Hit(pid, 0.0) for pid in ids[:limit]]
-                return SearchResult(query, hits, len(ids), problem)
-            key = SortKey.ADDED if sort is SortKey.RELEVANCE else sort
-            ids = self.sort_ids(
-                list(scope), key, descending=descending if sort is not SortKey.RELEVANCE else True
-            )
-            hits = [Hit(pid, 0.0) for pid in ids[:limit]]
-            return SearchResult(query, hits, len(ids), problem)
-        result = self.index.search(
-            query,
-            limit=None if sort is not SortKey.RELEVANCE else limit,
-            highlight=highlight if sort is SortKey.RELEVANCE else 0,
-            exclude=() if in_trash else self._trash,
-            only=scope if place else None,
-        )
-        if problem:
-            result = replace(result, message="; ".join(m for m in (problem, result.message) if m))
-        hits = [hit for hit in result.hits if hit.id in scope]
-        if sort is not SortKey.RELEVANCE:
-            by_id = {hit.id: hit for hit in hits}
-            order = self.sort_ids(list(by_id), sort, descending=descending)[:limit]
-            hits = [by_id[pid] for pid in order]
-            if highlight:  # the papers shown first, not the most relevant ones
-                found = self.index.fragments(query, [h.id for h in hits[:highlight]])
-                hits = [h._replace(fragments=found[h.id]) if h.id in found else h for h in hits]
-        return replace(result, hits=hits)
-
-    def view(
-        self,
-        scope: Scope | str = "all",
-        text: str = "",
-        *,
-        sort: SortKey | None = None,
-        descending: bool = False,
-    ) -> ViewResult:
-        """The papers of a sidebar scope matching `text`, in the order the window lists them:
-        newest first, by relevance with search words, or by `sort`. The Trash shows only in
-        its own scope. ValueError for a scope Lectern has not (see `Scope.parse`).
-        """
-        chosen = Scope.parse(scope) if isinstance(scope, str) else scope
-        return compute_view(self, ViewRequest(chosen, text, sort, descending))
-
-    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
-        """Papers like this one, from the library (never the Trash)."""
-        return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._live]
-
-    def recommended(self, limit: int = 50) -> list[Hit]:
-        """Papers most like the starred ones that the user has not read or dropped."""
-        liked = sorted(
-            (
-                (ann.modified or utcnow(), pid)
-                for pid, ann in self._notes.items()
-                if is_starred(ann) and pid in self._live
-            ),
-            reverse=True,
-        )[:20]
-        liked_ids = {pid for _, pid in liked}
-        scores: dict[str, float] = {}
-        for _, pid in liked:
-            for hit in self.related(pid, 25):
-                status = self._notes.get(hit.id).status
-                if hit.id not in liked_ids and status not in (Status.READ, Status.DROPPED):
-                    scores[hit.id] = scores.get(hit.id, 0.0) + hit.score
-        # Highest score first; equal scores keep the order they were first found in.
-        best = sorted(scores.items(), key=lambda item: item[1], reverse=True)[:limit]
-        return [Hit(pid, score) for pid, score in best]
-
-    # --- writes --------------------------------------------------------------
-    def _writable(self) -> None:
-        if self.readonly:
-            raise LecternError(
-                f"The library at {self.folder} is open read-only; changes are not possible here."
-            )
-
-    def _known(self, ids: Iterable[str]) -> list[str]:
-        ids = list(dict.fromkeys(ids))
-        missing = [pid for pid in ids if pid not in self._doc_ids]
-        if missing:
-            raise KeyError(f"No paper with id {missing[0]!r} in this library")
-        return ids
-
-    def _change_annotations(
-        self,
-        ids: Iterable[str],
-        change: Callable[[Annotation], Annotation],
-        *,
-        stamp: bool = True,
-        resolves: dict[str, list[str]] | None = None,
-    ) -> None:
-        self._writable()
-        ids = self._known(ids)
-        # `held`, not `with self._write_lock`: that would save a group's changes first
-        with self._write_lock.held, self._recorder.action():
-            updated = self._notes.update(ids, change, stamp=stamp, resolves=resolves)
-            if self._write_lock.grouping:
-                self._write_lock.hold_back(updated)
-            else:
-                self._save_annotations(updated)
-
-    def _save_annotations(self, updated: list[str]) -> None:
-        try:
-            self._notes.file.storage.flush()
-        except StorageWriteError:
-            # The edit stays in memory for a retry; search and views still show it
-            # (as far as the same failing disk lets the index be written).
-            try:
-                self._after_annotation_write(updated)
-            except OSError:
-                log.warning("index not updated after a failed save", exc_info=True)
-            raise
-        self._after_annotation_write(updated)
-
-    def _save_waiting(self) -> None:
-        """Save the annotation changes a group holds back (on the writer thread, in the lock)."""
-        self._save_annotations(self._write_lock.take_waiting())
-
-    @contextmanager
-    def group(self) -> Iterator[None]:
-        """Annotation changes made inside are saved together when the group ends: one atomic,
-        durable write of annotations.json and one index update, keeping their order (see
-        lectern.core.library.grouping). None of them is on disk before the group ends;
-        reads show them at once. The writer thread uses it for the changes queued at once."""
-        lock = self._write_lock
-        with lock.held:
-            lock.open_group()
-            try:
-                yield
-            finally:
-                if lock.close_group():
-                    self._save_waiting()
-
-    def _after_annotation_write(self, updated: list[str]) -> None:
-        if not updated:
-            return
-        self.index.update(self.entries(updated), self._stamp())
-        self._notify(Change("annotations", frozenset(updated)))
-
-    def set_status(self, ids: Iterable[str], status: Status) -> None:
-        status = Status(status)
-        self._change_annotations(ids, lambda ann: self._notes.with_status(ann, status))
-
-    def set_rating(self, ids: Iterable[str], rating: int) -> None:
-        if not 0 <= int(rating) <= MAX_RATING:
-            raise ValueError(f"A rating is 0 to {MAX_RATING} stars, not {rating}.")
-        self._change_annotations(ids, lambda ann: replace(ann, rating=int(rating)))
-
-    def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
-        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
-        self._change_annotations(
-            ids, lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new])))
-        )
-
-    def remove_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:
-        gone = {tag.strip().casefold() for tag in tags}
-        self._change_annotations(
-            ids,
-            lambda ann: replace(ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)),
-        )
-
-    def set_notes(self, paper_id: str, notes: str) -> None:
-        self._change_annotations([paper_id], lambda ann: replace(ann, notes=notes))
-
-    def resolve_note_conflict(self, paper_id: str, notes: str) -> None:
-        """Settle a paper's note conflicts: `notes` becomes its note (the one kept, the one
-        from the other device, or both joined), on every device once they sync."""
-        settled = [c.stamp for c in self._notes.get(paper_id).conflicts]
-        self._change_annotations(
-            [paper_id], lambda ann: replace(ann, notes=notes), resolves={paper_id: settled}
-        )
-
-    def restore_annotations(self, annotations: Iterable[Annotation]) -> None:
-        """Put annotations back exactly as given (undo, redo, restoring a backup)."""
-        by_id = {ann.paper_id: ann for ann in annotations}
-        self._change_annotations(by_id, lambda ann: _keeping_last_read(by_id[ann.paper_id], ann))
-
     # --- export ----------------------------------------------------------------
     def export_ids(self, fmt: str) -> list[str]:
         """What exporting the whole library writes: its papers, and for the JSON backup the
@@ -589,10 +392,3 @@ class Library(
                 listener(change)
             except Exception:  # a broken listener must not undo a saved write
                 log.exception("listener failed for %s", change)
-
-
-def _keeping_last_read(restored: Annotation, current: Annotation) -> Annotation:
-    """An annotation put back by undo keeps when the paper was last read: a read is not an
-    edit, and undoing a status must not make a paper read today look unread."""
-    moments = [m for m in (restored.last_read, current.last_read) if m is not None]
-    return replace(restored, last_read=max(moments) if moments else None)

@@ -9,6 +9,7 @@ the error names the later change, to undo first.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
@@ -83,9 +84,14 @@ def _added(fields: dict[str, Any]) -> str:
     collections = [str(c) for c in fields.get("collections") or () if c]
     if not source or source == "added by hand":
         return f"by hand, into {collections[0]}" if collections else "by hand"
-    if collections and PurePath(source).stem != collections[0]:
+    if collections and _plain(PurePath(source).stem) != _plain(collections[0]):
         return f"into {collections[0]}"
     return f"from {source}"
+
+
+def _plain(name: str) -> str:
+    """A name without case, spaces and punctuation ("journal-club" is "Journal club")."""
+    return re.sub(r"[\W_]+", "", name.casefold())
 
 
 def _status(value: Any) -> str:

@@ -149,7 +149,7 @@ def test_the_markdown_folder_picker_opens_on_a_folder_that_exists(
 
     monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(choose))
     window.view.select_row(0)
-    window.export_selection()
+    window.files.export_selection()
     dialog = next(
         w for w in QApplication.topLevelWidgets() if isinstance(w, ExportDialog) and w.isVisible()
     )

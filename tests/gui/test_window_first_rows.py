@@ -228,16 +228,16 @@ def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_librar
     assert started.model.rowCount() == 10 and started.model.partial
     assert started.status.view_label.text().endswith("38 papers")  # the whole view's count
     exported: list[list[str]] = []
-    monkeypatch.setattr(started, "_export", lambda ids, _label: exported.append(ids))
+    monkeypatch.setattr(started.files, "_export", lambda ids, _label: exported.append(ids))
 
     started.view.selectAll()
-    started.export_view()
+    started.files.export_view()
     assert len(started.view.selected_ids()) <= 1 and exported == []
 
     started.service.begin_opening()
     qtbot.waitUntil(lambda: started.service.is_open and started.model.rowCount() == 38)
     started.view.selectAll()
-    started.export_view()
+    started.files.export_view()
     assert len(started.view.selected_ids()) == 38 and len(exported[0]) == 38
 
 

@@ -91,7 +91,7 @@ def test_files_opened_at_start_are_imported_once_the_library_is_open(qtbot, sess
     started = session.start(folder)
     assert not started.service.is_open
 
-    started.open_files([str(f) for f in files])  # what `lectern FILE…` does at start
+    started.files.open_files([str(f) for f in files])  # what `lectern FILE…` does at start
     started.show()
     qtbot.waitUntil(lambda: bool(summary_dialogs()), timeout=30_000)
     qtbot.waitUntil(lambda: started.model.rowCount() == SAMPLE_SIZE + 3, timeout=20_000)
@@ -104,7 +104,7 @@ def test_a_second_launch_with_files_hands_them_to_the_open_window(qtbot, window,
     server = InstanceServer(server_name(folder))
     assert server.listen()
     server.activation_requested.connect(window.bring_forward)
-    server.files_received.connect(window.open_files)
+    server.files_received.connect(window.files.open_files)
     write_files(tmp_path / "downloads")
     errors = tmp_path / "second-launch.err"
     with errors.open("wb") as stderr, qtbot.waitSignal(server.files_received, timeout=20_000):

@@ -175,7 +175,7 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     monkeypatch.setattr(
         "lectern.gui.dialogs.import_dialog.ask_collection", lambda *a: None
     )  # one per file
-    window.import_files()
+    window.files.import_files()
     from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
     def summary() -> ImportSummaryDialog | None:
@@ -272,7 +272,7 @@ def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_pa
         return "ICML 2026 Papers", True
 
     monkeypatch.setattr(QInputDialog, "getItem", pick)
-    window.import_files()
+    window.files.import_files()
     wait_for(qtbot, lambda: "doi:10.1000/marmot" in window.library)
     assert offered[0][1:] == ["ICML 2026 Papers"]  # the existing collections are offered
     assert window.library.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)

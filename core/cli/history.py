@@ -1,0 +1,71 @@
+"""`lectern history`: every change to the library, newest first, and undoing any of them.
+
+`lectern history` lists the latest changes (`--paper ID`, `--kind KIND`, `--limit N`,
+`--json`); `lectern history undo CHANGE` undoes one, by the id the list shows.
+"""
+
+from __future__ import annotations
+
+import argparse
+from typing import TYPE_CHECKING, Any
+
+from lectern.core.cli.format import json_text, shorten
+from lectern.core.sync.history import KINDS
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+
+NAME = "history"
+
+
+def add_parser(commands: Any) -> None:
+    p = commands.add_parser(NAME, help="list every change, newest first, or undo one")
+    p.add_argument("--paper", metavar="ID", help="only the changes of this paper")
+    p.add_argument("--kind", choices=KINDS, action="append", help="only changes of this kind")
+    p.add_argument("--limit", type=int, default=50, metavar="N", help="how many (default 50)")
+    p.add_argument("--json", action="store_true", help="print a JSON list")
+    actions = p.add_subparsers(dest="action", metavar="<action>")
+    a = actions.add_parser("undo", help="undo one change (any age), by its id from the list")
+    a.add_argument("change", metavar="CHANGE")
+
+
+def cmd_history(library: Library, args: argparse.Namespace) -> int:
+    if args.action == "undo":
+        entry = library.undo_change(args.change)
+        print(f"Undone: {library.describe_change(entry)}")
+        return 0
+    paper = None
+    if args.paper:
+        from lectern.core.cli.records import find_paper
+
+        paper = find_paper(library, args.paper)
+    entries = library.history(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))
+    names = library.device_names()
+    if args.json:
+        print(
+            json_text(
+                [
+                    {
+                        "change": e.group,
+                        "at": e.at.isoformat(timespec="seconds"),
+                        "kind": e.kind,
+                        "what": library.describe_change(e),
+                        "papers": list(e.papers),
+                        "device": names.get(e.device, e.device),
+                        "this_device": e.device == library.device,
+                    }
+                    for e in entries
+                ]
+            )
+        )
+        return 0
+    for e in entries:
+        where = "here" if e.device == library.device else names.get(e.device, e.device)
+        when = e.at.astimezone().strftime("%Y-%m-%d %H:%M")
+        print(f"{e.group}  {when}  {shorten(library.describe_change(e), 60)}  ({where})")
+    if not entries:
+        print("No changes yet.")
+    return 0
+
+
+COMMANDS = {NAME: cmd_history}

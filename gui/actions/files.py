@@ -1,0 +1,88 @@
+"""The File menu's work: importing papers (chosen, dropped, or opened from the file manager),
+exporting the selection or the view, saving the search.
+
+The dialogs are imported when first used, so the window opens without them.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QFileDialog
+
+if TYPE_CHECKING:
+    from lectern.gui.main_window import MainWindow
+
+
+class FileActions:
+    def __init__(self, window: MainWindow) -> None:
+        self._window = window
+
+    def import_files(self) -> None:
+        from lectern.gui.dialogs.import_dialog import (
+            ask_collection,
+            import_file_filter,
+            run_import,
+        )  # first use
+
+        window = self._window
+        paths, _ = QFileDialog.getOpenFileNames(window, "Import papers", "", import_file_filter())
+        if not paths:
+            return
+        collection = ask_collection(window, paths)
+        if collection is not False:
+            run_import(window, window.service, paths, collection or None)
+
+    def open_files(self, paths: list[str]) -> None:
+        """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
+        later launch): imported as a drop is, with the summary; behind the open if need be."""
+        from lectern.gui.dialogs.import_dialog import run_import
+
+        run_import(self._window, self._window.service, list(paths))
+
+    def export_selection(self) -> None:
+        ids = self._window.view.selected_ids()
+        if ids:
+            self._export(ids, f"{len(ids)} selected")
+
+    def export_view(self) -> None:
+        window = self._window
+        if window.model.partial:
+            window.status.showMessage(
+                "Lectern is still opening your library; export the view in a moment.", 4000
+            )
+            return
+        ids = window.model.ids()
+        if ids:
+            self._export(ids, window.sidebar.current_scope().label)
+
+    def _export(self, ids: list[str], label: str) -> None:
+        from lectern.gui.dialogs.export import run_export  # loaded when first used
+
+        run_export(self._window, self._window.service, ids, label=label)
+
+    def save_search(self) -> None:
+        window = self._window
+        query = window.search_box.query()
+        if not query:
+            window.focus_search()
+            window.status.showMessage("Type a search first, then save it.", 4000)
+            return
+        window.sidebar.save_search(query)
+
+    def drag_entered(self, event: QDragEnterEvent) -> None:
+        from lectern.gui.dialogs.import_dialog import dropped_paths
+
+        if dropped_paths(event.mimeData()):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropped(self, event: QDropEvent) -> None:
+        from lectern.gui.dialogs.import_dialog import dropped_paths, run_import
+
+        paths = dropped_paths(event.mimeData())
+        if paths:
+            event.acceptProposedAction()
+            run_import(self._window, self._window.service, paths)
