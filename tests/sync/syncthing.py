@@ -11,6 +11,7 @@ from __future__ import annotations
 import atexit
 import json
 import os
+import shutil
 import signal
 import subprocess
 import threading
@@ -22,6 +23,8 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
+
+import pytest
 
 from tests.sync import stconfig, trees
 from tests.sync.stconfig import FOLDER_ID
@@ -43,6 +46,18 @@ def _session_members(session: int) -> list[int]:
         if pid != session and int(fields[3]) == session:
             members.append(pid)
     return members
+
+
+# The marks of every test that runs Syncthing: slow, `sync` (run by `make test-sync`, left
+# out of `make test`), and skipped with the reason when syncthing is not installed.
+SYNC_TESTS = [
+    pytest.mark.slow,
+    pytest.mark.sync,
+    pytest.mark.skipif(
+        shutil.which("syncthing") is None,
+        reason="syncthing is not on PATH (Debian/Ubuntu: apt install syncthing)",
+    ),
+]
 
 
 class SyncthingPair:

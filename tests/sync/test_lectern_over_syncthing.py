@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import os
-import shutil
 import subprocess
 import sys
 import threading
@@ -35,16 +34,9 @@ from tests.sync.lectern_sides import (
     state,
 )
 from tests.sync.stconfig import FOLDER_ID
-from tests.sync.syncthing import SyncthingPair
+from tests.sync.syncthing import SYNC_TESTS, SyncthingPair
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.sync,
-    pytest.mark.skipif(
-        shutil.which("syncthing") is None,
-        reason="syncthing is not on PATH (Debian/Ubuntu: apt install syncthing)",
-    ),
-]
+pytestmark = SYNC_TESTS
 
 PROJECT = Path(__file__).resolve().parents[2]
 DEADLINE_S = 150  # each pair is stopped by force after this

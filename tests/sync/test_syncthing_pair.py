@@ -8,7 +8,6 @@ from __future__ import annotations
 import hashlib
 import os
 import re
-import shutil
 import subprocess
 from collections.abc import Iterator
 from pathlib import Path
@@ -16,16 +15,9 @@ from pathlib import Path
 import pytest
 
 from tests.sync import trees
-from tests.sync.syncthing import SyncthingPair
+from tests.sync.syncthing import SYNC_TESTS, SyncthingPair
 
-pytestmark = [
-    pytest.mark.slow,
-    pytest.mark.sync,
-    pytest.mark.skipif(
-        shutil.which("syncthing") is None,
-        reason="syncthing is not on PATH (Debian/Ubuntu: apt install syncthing)",
-    ),
-]
+pytestmark = SYNC_TESTS
 
 # What Lectern's library folder keeps to one device (the `.stignore` Lectern will write).
 LECTERN_STIGNORE = """\
