@@ -70,3 +70,18 @@ def test_make_targets(target: str, expected: str) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert expected in result.stdout
+
+
+def test_every_package_folder_is_in_the_wheel() -> None:
+    """setuptools installs only the packages listed: a new subpackage left out of the list
+    works in the editable install and is missing from the wheel and the frozen app."""
+    setup = PYPROJECT["tool"]["setuptools"]
+    listed = set(setup["packages"])
+    found = set()
+    for name, folder in setup["package-dir"].items():
+        root = ROOT / folder
+        for init in root.rglob("__init__.py"):
+            parts = init.parent.relative_to(root).parts
+            if "__pycache__" not in parts:
+                found.add(".".join([name, *parts]))
+    assert found - listed == set()
