@@ -89,6 +89,11 @@ def read_changes(
         skip = offset if number == first else 0
         try:
             with open(folder / segment_name(number), "rb") as handle:
+                if skip > os.fstat(handle.fileno()).st_size:
+                    # Shorter than what was merged: an older copy put back (a restored
+                    # backup). Merging it again from its start changes nothing already
+                    # merged and misses nothing written after.
+                    skip = 0
                 handle.seek(skip)
                 payload = handle.read()
         except OSError as exc:
@@ -135,6 +140,13 @@ class OwnJournal:
     def position(self) -> Position:
         """Just past this device's last change."""
         return (self._number, self._size)
+
+    def continue_after(self, merged: Position) -> None:
+        """The files are behind what the library merged of them (sync/ deleted, or an older
+        copy put back): write on in a file numbered after it, which every device that merged
+        that far reads next, instead of under places they have passed already."""
+        if self.position < merged:
+            self._number, self._size = merged[0] + 1, 0
 
     def append(self, records: list[dict[str, Any]]) -> None:
         """Append and fsync; StorageWriteError (and nothing appended) if the disk refuses."""

@@ -357,3 +357,42 @@ def test_an_import_on_the_other_computer_never_overwrites_an_edit(
         for lib in (left, right):
             assert lib.paper(pid).title == "Attention Is All You Need"
         assert state(left) == state(right)
+
+
+def test_a_change_folder_put_back_from_an_older_copy_loses_nothing(
+    pair: tuple[Path, Path, list[str]], tmp_path: Path
+) -> None:
+    """The user restores sync/ on one computer from an older backup: its later changes are
+    still merged by the other one, and so are those written after the restore."""
+    a, b, ids = pair
+    with Library.open(a) as left:
+        device = left.device
+    older = tmp_path / "older-sync"
+    shutil.copytree(a / "sync" / device, older)
+    with Library.open(a) as left:
+        left.set_notes(ids[0], "written before the restore")
+    engine(a, b)
+    with Library.open(b) as right:
+        assert right.annotation(ids[0]).notes == "written before the restore"
+    shutil.rmtree(a / "sync" / device)
+    shutil.copytree(older, a / "sync" / device)  # the older copy put back
+    with Library.open(a) as left:
+        assert left.annotation(ids[0]).notes == "written before the restore"  # kept here
+        left.set_notes(ids[1], "written after the restore")
+    engine(a, b)
+    with Library.open(b) as right:
+        assert right.annotation(ids[1]).notes == "written after the restore"
+
+
+def test_a_deleted_change_folder_starts_again_where_the_others_read_next(
+    pair: tuple[Path, Path, list[str]],
+) -> None:
+    a, b, ids = pair
+    with Library.open(a) as left:
+        device = left.device
+    shutil.rmtree(a / "sync" / device)
+    with Library.open(a) as left:
+        left.set_status([ids[2]], Status.READING)
+    engine(a, b)
+    with Library.open(b) as right:
+        assert right.annotation(ids[2]).status is Status.READING
