@@ -220,7 +220,7 @@ class LibraryHistory:
                     found = history.entries(self.folder, group=history.group_of(line), limit=1)
                     break
         what = describe(found[0]) if found else "a later change"
-        when = stamp_time(later).strftime("%Y-%m-%d %H:%M UTC")
+        when = stamp_time(later).astimezone().strftime("%Y-%m-%d %H:%M")  # local, as listed
         raise UndoBlocked(f"A later change stands in the way: {what}, at {when}. Undo it first.")
 
     def _last_annotation(self, pid: str) -> Annotation:
