@@ -24,13 +24,12 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from tests.sync import trees
 from tests.sync.lectern_sides import (
-    BASE_FILE,
     COMMON_DOI,
     Editor,
     History,
     arxiv_slice,
     bibtex_of,
-    shared_file,
+    import_real_papers,
     state,
 )
 from tests.sync.stconfig import FOLDER_ID
@@ -72,7 +71,7 @@ def library_on_a(pair: SyncthingPair) -> list[str]:
     """Side A: real papers, a few annotations; opened again and closed; delivered to B.
     The ids of its papers."""
     with Library.open(pair.folder("a")) as lib:
-        lib.import_files([shared_file(BASE_FILE)])
+        import_real_papers(lib)
         ids = sorted(lib.ids())
         lib.set_status(ids[:3], Status.TO_READ)
         lib.set_rating([ids[1]], 4)
