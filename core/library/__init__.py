@@ -117,8 +117,13 @@ class Library(
             if not readonly:
                 self._backup_at_open()
             self.index = SearchIndex(folder / "index", readonly=readonly)
-            # A copy on a new computer starts from what the others wrote, not the sample.
-            self.is_new = self._papers_file.is_new and not self._other_devices()
+            # A copy on a new computer starts from what the others wrote, not the sample:
+            # also while Syncthing (its folder marker) has not delivered them yet.
+            self.is_new = (
+                self._papers_file.is_new
+                and not self._other_devices()
+                and not (folder / ".stfolder").exists()
+            )
             if not readonly:
                 self._pull_at_open()
         except BaseException:

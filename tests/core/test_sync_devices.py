@@ -396,3 +396,15 @@ def test_a_deleted_change_folder_starts_again_where_the_others_read_next(
     engine(a, b)
     with Library.open(b) as right:
         assert right.annotation(ids[2]).status is Status.READING
+
+
+def test_a_new_folder_syncthing_shares_is_not_a_new_library(tmp_path: Path) -> None:
+    """Syncthing made the folder (its `.stfolder` marker) and has not delivered the other
+    computer's changes yet: the window must not put the sample library into it, to be
+    synced to the user's real library."""
+    folder = tmp_path / "shared"
+    (folder / ".stfolder").mkdir(parents=True)
+    with Library.open(folder) as lib:
+        assert not lib.is_new
+    with Library.open(tmp_path / "fresh") as lib:
+        assert lib.is_new
