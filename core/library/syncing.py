@@ -111,7 +111,7 @@ class LibrarySync:
         self._merged: Vector = self._oldest(vectors)
         if self.readonly:
             return
-        recorded = [v.get(self.device) for v in vectors if v is not None and self.device in v]
+        recorded = [v[self.device] for v in vectors if v is not None and self.device in v]
         if recorded:
             self._journal.continue_after(max(recorded))
         self._notes.recorder = self._recorder
