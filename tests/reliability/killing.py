@@ -114,7 +114,8 @@ def one_round(
     proc.kill()
     # What the writer printed before the kill landed (it runs ahead of this reader): its
     # later writes are acknowledged or in flight too.
-    rest, stderr = proc.communicate()  # also closes the pipes
+    rest = proc.stdout.read()  # what the line reader had buffered too, up to the end
+    _, stderr = proc.communicate()  # also closes the pipes
     for line in rest.splitlines():
         heard(line)
     if proc.returncode not in (-signal.SIGKILL, 0) or "Traceback" in stderr:

@@ -128,9 +128,16 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
                         library.rename(pid, "A title changed after the backup")
                     else:
                         library.set_notes(pid, "a note written after the backup")
+                    edited, edited_found = state(library), results(library)
                 damage_file(folder / name, kind, rng)
+                # The backup is older than the edit; the change files give the edit back.
                 _open_and_compare(
-                    folder, expected, found, f"{name} {kind} after an edit", tally, restored=name
+                    folder,
+                    edited,
+                    edited_found,
+                    f"{name} {kind} after an edit",
+                    tally,
+                    restored=name,
                 )
         folder = fresh()
         for name in STORE_FILES:
