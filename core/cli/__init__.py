@@ -100,8 +100,21 @@ def _limit(text: str) -> int:
     return value
 
 
-def build_parser() -> argparse.ArgumentParser:
+# The commands each module adds, so a command line builds only its own command's parser.
+_MODULE_COMMANDS = {
+    "listing": frozenset({"list"}),
+    "queue": frozenset({"queue"}),
+    "history": frozenset({"history"}),
+}
+
+
+def build_parser(only: str | None = None) -> argparse.ArgumentParser:
+    """The whole parser, or with `only` that command's (a command line then costs only the
+    options it can have: the other commands' modules are not even imported)."""
     from lectern.core.results import SortKey
+
+    def want(name: str) -> bool:
+        return only is None or only == name
 
     parser = argparse.ArgumentParser(
         prog="lectern",
@@ -120,93 +133,130 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens to stderr")
     commands = parser.add_subparsers(dest="command", metavar="<command>", required=True)
 
-    p = commands.add_parser("import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)")
-    p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
-    p.add_argument(
-        "--sample", action="store_true", help="also import the bundled sample collection"
-    )
-    p.add_argument(
-        "--collection",
-        metavar="NAME",
-        help="put the papers in this collection, new or existing (default: one "
-        "named after each file)",
-    )
+    if want("import"):
+        p = commands.add_parser(
+            "import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)"
+        )
+        p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
+        p.add_argument(
+            "--sample", action="store_true", help="also import the bundled sample collection"
+        )
+        p.add_argument(
+            "--collection",
+            metavar="NAME",
+            help="put the papers in this collection, new or existing (default: one "
+            "named after each file)",
+        )
 
-    p = commands.add_parser("search", help="search the library")
-    p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")
-    p.add_argument(
-        "--limit",
-        type=_limit,
-        default=20,
-        metavar="N",
-        help="show at most N results (default 20; 0 for all)",
-    )
-    p.add_argument(
-        "--sort",
-        choices=[k.value for k in SortKey],
-        default=SortKey.RELEVANCE.value,
-        help="order of the results (default: relevance)",
-    )
-    p.add_argument("--desc", action="store_true", help="reverse the sort order")
-    p.add_argument("--json", action="store_true", help="print a JSON list")
+    if want("search"):
+        p = commands.add_parser("search", help="search the library")
+        p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")
+        p.add_argument(
+            "--limit",
+            type=_limit,
+            default=20,
+            metavar="N",
+            help="show at most N results (default 20; 0 for all)",
+        )
+        p.add_argument(
+            "--sort",
+            choices=[k.value for k in SortKey],
+            default=SortKey.RELEVANCE.value,
+            help="order of the results (default: relevance)",
+        )
+        p.add_argument("--desc", action="store_true", help="reverse the sort order")
+        p.add_argument("--json", action="store_true", help="print a JSON list")
 
-    p = commands.add_parser("show", help="show one paper with its notes")
-    p.add_argument("id", metavar="ID")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    if want("show"):
+        p = commands.add_parser("show", help="show one paper with its notes")
+        p.add_argument("id", metavar="ID")
+        p.add_argument("--json", action="store_true", help="print JSON")
 
-    p = commands.add_parser("mark", help="set status, rating or tags of papers")
-    p.add_argument("ids", nargs="+", metavar="ID")
-    p.add_argument(
-        "--status", type=_status, metavar="S", help="new, to-read, reading, read or dropped"
-    )
-    p.add_argument("--rating", type=_rating, metavar="N", help="0 to 5 stars (0 clears)")
-    p.add_argument("--tag", action="append", default=[], metavar="T", help="add a tag (repeatable)")
-    p.add_argument(
-        "--untag", action="append", default=[], metavar="T", help="remove a tag (repeatable)"
-    )
+    if want("mark"):
+        p = commands.add_parser("mark", help="set status, rating or tags of papers")
+        p.add_argument("ids", nargs="+", metavar="ID")
+        p.add_argument(
+            "--status", type=_status, metavar="S", help="new, to-read, reading, read or dropped"
+        )
+        p.add_argument("--rating", type=_rating, metavar="N", help="0 to 5 stars (0 clears)")
+        p.add_argument(
+            "--tag", action="append", default=[], metavar="T", help="add a tag (repeatable)"
+        )
+        p.add_argument(
+            "--untag", action="append", default=[], metavar="T", help="remove a tag (repeatable)"
+        )
 
-    p = commands.add_parser("note", help="print or change a paper's notes")
-    p.add_argument("id", metavar="ID")
-    change = p.add_mutually_exclusive_group()
-    change.add_argument("--set", metavar="TEXT", help="replace the notes")
-    change.add_argument("--append", metavar="TEXT", help="add a line to the notes")
-    change.add_argument(
-        "--file", metavar="F", help="replace the notes with a file ('-' reads stdin)"
-    )
+    if want("note"):
+        p = commands.add_parser("note", help="print or change a paper's notes")
+        p.add_argument("id", metavar="ID")
+        change = p.add_mutually_exclusive_group()
+        change.add_argument("--set", metavar="TEXT", help="replace the notes")
+        change.add_argument("--append", metavar="TEXT", help="add a line to the notes")
+        change.add_argument(
+            "--file", metavar="F", help="replace the notes with a file ('-' reads stdin)"
+        )
 
-    p = commands.add_parser("export", help="export papers (all, or a search's results)")
-    p.add_argument("--format", required=True, choices=EXPORT_FORMATS, help="output format")
-    p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
-    p.add_argument(
-        "-o",
-        "--output",
-        metavar="PATH",
-        type=Path,
-        help="file to write (a folder for markdown); default: standard output",
-    )
-    p.add_argument(
-        "--force", action="store_true", help="markdown: write into a folder that holds other files"
-    )
+    if want("export"):
+        p = commands.add_parser("export", help="export papers (all, or a search's results)")
+        p.add_argument("--format", required=True, choices=EXPORT_FORMATS, help="output format")
+        p.add_argument("--query", metavar="Q", help="export only the papers this search finds")
+        p.add_argument(
+            "-o",
+            "--output",
+            metavar="PATH",
+            type=Path,
+            help="file to write (a folder for markdown); default: standard output",
+        )
+        p.add_argument(
+            "--force",
+            action="store_true",
+            help="markdown: write into a folder that holds other files",
+        )
 
-    p = commands.add_parser("check", help="check the library and its search index")
-    p.add_argument("--repair", action="store_true", help="rebuild what is damaged")
+    if want("check"):
+        p = commands.add_parser("check", help="check the library and its search index")
+        p.add_argument("--repair", action="store_true", help="rebuild what is damaged")
 
-    p = commands.add_parser("stats", help="numbers about the library")
-    p.add_argument("--json", action="store_true", help="print JSON")
+    if want("stats"):
+        p = commands.add_parser("stats", help="numbers about the library")
+        p.add_argument("--json", action="store_true", help="print JSON")
 
-    from lectern.core.cli.history import add_parser as add_history_parser
-    from lectern.core.cli.listing import add_parser as add_list_parser
-    from lectern.core.cli.queue import add_parser as add_queue_parser
-    from lectern.core.cli.records import add_parsers
+    if any(want(name) for name in _MODULE_COMMANDS["listing"]):
+        from lectern.core.cli.listing import add_parser as add_list_parser
 
-    add_list_parser(commands)
-    add_parsers(commands)
-    add_queue_parser(commands)
-    add_history_parser(commands)
+        add_list_parser(commands)
+    if only is None or only in _RECORDS_COMMANDS:
+        from lectern.core.cli.records import add_parsers
 
-    p = commands.add_parser("help", help="show help for a command")
-    p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
+        add_parsers(commands)
+    if want("queue"):
+        from lectern.core.cli.queue import add_parser as add_queue_parser
+
+        add_queue_parser(commands)
+    if want("history"):
+        from lectern.core.cli.history import add_parser as add_history_parser
+
+        add_history_parser(commands)
+    if want("help"):
+        p = commands.add_parser("help", help="show help for a command")
+        p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
     return parser
+
+
+_RECORDS_COMMANDS = COMMAND_NAMES - {
+    "import",
+    "search",
+    "show",
+    "mark",
+    "note",
+    "export",
+    "check",
+    "stats",
+    "help",
+    *_MODULE_COMMANDS["listing"],
+    *_MODULE_COMMANDS["queue"],
+    *_MODULE_COMMANDS["history"],
+}
 
 
 def is_read_only(args: argparse.Namespace) -> bool:
@@ -244,8 +294,8 @@ def error(message: str) -> int:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
     command = first_arg(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(only=command if command in COMMAND_NAMES - {"help"} else None)
     if command is not None and not command.startswith("-") and command not in COMMAND_NAMES:
         parser.exit(
             EXIT_USAGE,

@@ -101,3 +101,23 @@ def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> Non
     parser = build_parser()
     [commands] = [a for a in parser._actions if a.dest == "command"]
     assert set(commands.choices) == COMMAND_NAMES
+
+
+def test_a_command_line_builds_only_its_commands_parser() -> None:
+    """Each command's own parser is the same as in the whole one (a script's `lectern search`
+    does not pay for building the other commands' options)."""
+    import argparse
+
+    from lectern.core.cli import COMMAND_NAMES, build_parser
+
+    def commands(parser: argparse.ArgumentParser) -> dict[str, argparse.ArgumentParser]:
+        (action,) = [a for a in parser._actions if isinstance(a, argparse._SubParsersAction)]
+        return dict(action.choices)
+
+    whole = commands(build_parser())
+    assert set(whole) == COMMAND_NAMES
+    for name in COMMAND_NAMES - {"help"}:
+        alone = commands(build_parser(only=name))
+        assert name in alone and len(alone) < len(whole)  # the records commands come together
+        assert alone[name].format_help() == whole[name].format_help()
+    assert set(commands(build_parser(only="search"))) == {"search"}
