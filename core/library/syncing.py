@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import StorageWriteError
 from lectern.core.library.identity import IdentityIndex, Keys
-from lectern.core.models import Entry, from_iso
+from lectern.core.models import Entry
 from lectern.core.results import Change
 from lectern.core.sync import copies
 from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
@@ -35,6 +35,7 @@ from lectern.core.sync.journal import (
     segments,
 )
 from lectern.core.sync.merge import (
+    ANNOTATION,
     CREATED,
     NOTES_BASE,
     PAPER,
@@ -43,8 +44,8 @@ from lectern.core.sync.merge import (
     Merger,
     stamp_of,
 )
-from lectern.core.sync.recording import Recorder, fields_of
-from lectern.core.sync.stamps import Clock, make_stamp
+from lectern.core.sync.recording import Recorder, as_made
+from lectern.core.sync.stamps import Clock
 
 if TYPE_CHECKING:
     from lectern.core.library.grouping import WriteLock
@@ -55,7 +56,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PAPERS = "papers"
-_MERGED_STATE_FILES = {"papers.json", "annotations.json"}
 
 
 def _vector(meta: dict[str, Any]) -> Vector | None:
@@ -63,13 +63,6 @@ def _vector(meta: dict[str, Any]) -> Vector | None:
     if not isinstance(raw, dict):
         return None
     return {str(d): (int(p[0]), int(p[1])) for d, p in raw.items() if isinstance(p, list)}
-
-
-def _ms(iso: Any) -> int:
-    try:
-        return int(from_iso(str(iso)).timestamp() * 1000) if iso else 0
-    except ValueError:
-        return 0
 
 
 class LibrarySync:
@@ -103,9 +96,8 @@ class LibrarySync:
         files = (self._papers_file, self._notes.file)
         vectors = [_vector(f.meta) for f in files]
         if self._notes.file.meta.get("papers_at") == self._papers_file.generation:
-            vectors[0] = vectors[
-                1
-            ]  # papers.json had nothing waiting when annotations.json was saved
+            # papers.json had nothing waiting when annotations.json was last saved
+            vectors[0] = vectors[1]
         for file in files:
             self._clock.see(str(file.meta.get("last_stamp") or ""))
         self._merged: Vector = self._oldest(vectors)
@@ -145,19 +137,13 @@ class LibrarySync:
         papers = self._papers_file.raw(PAPERS)
         notes = self._notes.raw_docs()
         records: list[dict[str, Any]] = []
-        for doc in papers.values():
-            stamp = make_stamp(_ms(doc.get("added")), 0, self.device)
-            doc[STAMPS] = {"*": CREATED + stamp}
-            records.append({"s": stamp, "k": PAPER, "id": doc["id"], "f": fields_of(doc), "n": 1})
-        for doc in notes.values():
-            moments = [doc.get("modified"), doc.get("last_read")]
-            moments += [c.get("at") for c in doc.get("history") or () if isinstance(c, dict)]
-            stamp = make_stamp(max(map(_ms, moments)), 0, self.device)
-            doc[STAMPS] = {"*": CREATED + stamp}
-            if doc.get("notes"):
-                doc[STAMPS][NOTES_BASE] = {self.device: stamp}
-            record = {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields_of(doc), "n": 1}
-            records.append({**record, "nb": {}})
+        for kind, docs in ((PAPER, papers), (ANNOTATION, notes)):
+            for doc in docs.values():
+                record = as_made(kind, doc, self.device)
+                doc[STAMPS] = {"*": CREATED + record["s"]}
+                if doc.get("notes"):
+                    doc[STAMPS][NOTES_BASE] = {self.device: record["s"]}
+                records.append(record)
         for key, value in self._notes.library_values().items():
             if not value:
                 continue

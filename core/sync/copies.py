@@ -23,12 +23,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from lectern.core.models import from_iso
 from lectern.core.storage.atomic import UnreadableFileError, fsync_folder, read_json_file
 from lectern.core.sync.device import SYNC_DIR
 from lectern.core.sync.journal import devices, parse_lines, read_changes
-from lectern.core.sync.recording import fields_of
-from lectern.core.sync.stamps import make_stamp, wall_ms
+from lectern.core.sync.merge import ANNOTATION, PAPER
+from lectern.core.sync.recording import as_made
 
 log = logging.getLogger(__name__)
 
@@ -111,33 +110,18 @@ def recover(library: Path, device: str) -> tuple[list[dict[str, Any]], list[str]
     return recovered, told
 
 
-def _ms(iso: Any) -> int:
-    try:
-        return int(from_iso(str(iso)).timestamp() * 1000) if iso else wall_ms()
-    except ValueError:
-        return wall_ms()
-
-
 def _state_as_changes(path: Path, original: str, device: str) -> list[dict[str, Any]]:
     try:
         data = read_json_file(path) or {}
     except UnreadableFileError:
         return []
-    table = "papers" if original == "papers.json" else "annotations"
-    records = []
-    for doc in (data.get(table) or {}).values():
-        if not isinstance(doc, dict):
-            continue
-        if table == "papers" and doc.get("id"):
-            stamp = make_stamp(_ms(doc.get("added")), 0, device)
-            records.append({"s": stamp, "k": "p", "id": doc["id"], "f": fields_of(doc), "n": 1})
-        elif table == "annotations" and doc.get("paper_id"):
-            stamp = make_stamp(_ms(doc.get("modified")), 1, device)
-            fields = fields_of(doc)
-            records.append(
-                {"s": stamp, "k": "a", "id": doc["paper_id"], "f": fields, "nb": {}, "n": 1}
-            )
-    return records
+    kind, key = (PAPER, "id") if original == "papers.json" else (ANNOTATION, "paper_id")
+    table = "papers" if kind == PAPER else "annotations"
+    return [
+        as_made(kind, doc, device)
+        for doc in (data.get(table) or {}).values()
+        if isinstance(doc, dict) and doc.get(key)
+    ]
 
 
 def _aside(library: Path, copy: Path) -> list[str]:

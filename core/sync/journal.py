@@ -103,19 +103,6 @@ def read_changes(
             yield record, (number, skip + end)
 
 
-def end_of(folder: Path) -> Position:
-    """Just past the last whole change of a device's files ((0, 0) when it has none)."""
-    numbers = segments(folder)
-    if not numbers:
-        return (0, 0)
-    last = numbers[-1]
-    try:
-        payload = (folder / segment_name(last)).read_bytes()
-    except OSError:
-        return (last, 0)
-    return (last, payload.rfind(b"\n") + 1)
-
-
 class OwnJournal:
     """This device's change files: appended to, durably, by the one writer."""
 

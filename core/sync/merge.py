@@ -93,12 +93,6 @@ class Merged:
     library: dict[str, Any] = field(default_factory=dict)  # key → value (None: removed)
     library_stamps: dict[str, str] = field(default_factory=dict)
     revive: set[str] = field(default_factory=set)  # deleted here, changed later elsewhere
-    conflicts: set[str] = field(default_factory=set)  # papers that gained a note conflict
-    applied: int = 0
-
-    @property
-    def changed_ids(self) -> set[str]:
-        return {*self.papers, *self.annotations}
 
 
 class Merger:
@@ -142,7 +136,6 @@ class Merger:
         stamp, kind, pid = str(record.get("s") or ""), record.get("k"), str(record.get("id") or "")
         if not stamp or (kind != LIBRARY and not pid):
             return
-        self.result.applied += 1
         if kind == TOMBSTONE:
             self._delete(pid, stamp)
         elif kind == LIBRARY:
@@ -246,20 +239,17 @@ class Merger:
             self._keep_conflict(doc, theirs, raw)  # written without seeing ours
         return True
 
-    def _keep_conflict(self, doc: dict[str, Any], text: str, stamp: str) -> bool:
+    @staticmethod
+    def _keep_conflict(doc: dict[str, Any], text: str, stamp: str) -> None:
         kept = list(doc.get(CONFLICTS) or ())
         if stamp in (doc.get(RESOLVED) or ()) or any(c.get("s") == stamp for c in kept):
-            return False
+            return
         kept.append({"notes": text, "s": stamp})
         doc[CONFLICTS] = sorted(kept, key=lambda c: str(c["s"]))
-        self.result.conflicts.add(str(doc.get("paper_id")))
-        return True
 
     @staticmethod
-    def _resolve(doc: dict[str, Any], resolved: Iterable[str]) -> bool:
+    def _resolve(doc: dict[str, Any], resolved: Iterable[str]) -> None:
         gone = set(resolved)
-        if not gone:
-            return False
-        doc[RESOLVED] = sorted({*(doc.get(RESOLVED) or ()), *gone})
-        doc[CONFLICTS] = [c for c in doc.get(CONFLICTS) or () if c.get("s") not in gone]
-        return True
+        if gone:
+            doc[RESOLVED] = sorted({*(doc.get(RESOLVED) or ()), *gone})
+            doc[CONFLICTS] = [c for c in doc.get(CONFLICTS) or () if c.get("s") not in gone]

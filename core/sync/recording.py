@@ -13,6 +13,7 @@ from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from typing import Any
 
+from lectern.core.models import from_iso
 from lectern.core.sync.merge import (
     ANNOTATION,
     CONFLICTS,
@@ -25,13 +26,37 @@ from lectern.core.sync.merge import (
     TOMBSTONE,
     known_notes,
 )
-from lectern.core.sync.stamps import Clock
+from lectern.core.sync.stamps import Clock, make_stamp
 
 _NOT_FIELDS = {"id", "paper_id", STAMPS, CONFLICTS, RESOLVED}
 
 
 def fields_of(doc: dict[str, Any]) -> dict[str, Any]:
     return {k: v for k, v in doc.items() if k not in _NOT_FIELDS}
+
+
+def _ms(moment: Any) -> int:
+    try:
+        return int(from_iso(str(moment)).timestamp() * 1000) if moment else 0
+    except ValueError:
+        return 0
+
+
+def as_made(kind: str, doc: dict[str, Any], device: str) -> dict[str, Any]:
+    """A stored document (of a library from before change files, or of a conflict copy) as
+    the change that made it, stamped by `device` with when the user added the paper or last
+    changed its annotation, so the newer of two such values wins by the user's own times."""
+    if kind == PAPER:
+        pid, moments = str(doc["id"]), [doc.get("added")]
+    else:
+        pid = str(doc["paper_id"])
+        moments = [doc.get("modified"), doc.get("last_read")]
+        moments += [c.get("at") for c in doc.get("history") or () if isinstance(c, dict)]
+    stamp = make_stamp(max(map(_ms, moments)), 0, device)
+    record: dict[str, Any] = {"s": stamp, "k": kind, "id": pid, "f": fields_of(doc), "n": 1}
+    if kind == ANNOTATION:
+        record["nb"] = {}
+    return record
 
 
 class Recorder:
