@@ -340,8 +340,9 @@ class LibrarySync:
             self._notes.put_merged(notes, result.tombstones, result.library, result.library_stamps)
             if notes or result.tombstones:
                 self._notes.file.bump()
-            for file in (self._papers_file, self._notes.file):
-                file.storage.dirty = True
+            # annotations.json (small) records how far each device is merged; papers.json
+            # is written only if papers changed (its place follows from `papers_at`).
+            self._notes.file.storage.dirty = True
         changed = list(dict.fromkeys([*papers, *notes]))
         if papers:
             for pid in papers:
