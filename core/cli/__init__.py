@@ -29,31 +29,21 @@ EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 # Commands that never write; `note` and `check` join them when given no change to make
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
 READ_ONLY = frozenset({"search", "list", "show", "export", "stats"})
-# Every command, named here so the launcher can tell one without importing the parser.
-COMMAND_NAMES = frozenset(
-    {
-        "import",
-        "search",
-        "list",
-        "show",
-        "mark",
-        "note",
-        "export",
-        "check",
-        "stats",
-        "add",
-        "edit",
-        "delete",
-        "restore",
-        "trash",
-        "duplicates",
-        "imports",
-        "collections",
-        "queue",
-        "history",
-        "help",
-    }
+# Every command, named here so the launcher can tell one without importing the parser:
+# those this module adds, and those each command module adds (a command line builds only
+# its own command's parser, so it imports only that module).
+_OWN_COMMANDS = frozenset(
+    {"import", "search", "show", "mark", "note", "export", "check", "stats", "help"}
 )
+_MODULE_COMMANDS = {
+    "listing": frozenset({"list"}),
+    "records": frozenset(
+        {"add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections"}
+    ),
+    "queue": frozenset({"queue"}),
+    "history": frozenset({"history"}),
+}
+COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
 # The formats `lectern export` writes, as lectern.core.exporters.FORMATS names them (a test
 # compares the two): importing the exporters would cost every command their start-up.
@@ -98,14 +88,6 @@ def _limit(text: str) -> int:
     if value < 0:
         raise argparse.ArgumentTypeError("the limit cannot be negative")
     return value
-
-
-# The commands each module adds, so a command line builds only its own command's parser.
-_MODULE_COMMANDS = {
-    "listing": frozenset({"list"}),
-    "queue": frozenset({"queue"}),
-    "history": frozenset({"history"}),
-}
 
 
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
@@ -221,11 +203,11 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p = commands.add_parser("stats", help="numbers about the library")
         p.add_argument("--json", action="store_true", help="print JSON")
 
-    if any(want(name) for name in _MODULE_COMMANDS["listing"]):
+    if only is None or only in _MODULE_COMMANDS["listing"]:
         from lectern.core.cli.listing import add_parser as add_list_parser
 
         add_list_parser(commands)
-    if only is None or only in _RECORDS_COMMANDS:
+    if only is None or only in _MODULE_COMMANDS["records"]:
         from lectern.core.cli.records import add_parsers
 
         add_parsers(commands)
@@ -241,22 +223,6 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
     return parser
-
-
-_RECORDS_COMMANDS = COMMAND_NAMES - {
-    "import",
-    "search",
-    "show",
-    "mark",
-    "note",
-    "export",
-    "check",
-    "stats",
-    "help",
-    *_MODULE_COMMANDS["listing"],
-    *_MODULE_COMMANDS["queue"],
-    *_MODULE_COMMANDS["history"],
-}
 
 
 def is_read_only(args: argparse.Namespace) -> bool:
