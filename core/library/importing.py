@@ -170,15 +170,22 @@ def _alternates(
 ) -> dict[str, list[Any]]:
     kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
     for name in ALTERNATE:
-        ours, theirs = changes.get(name, existing.get(name)), incoming.get(name)
         if name == "title" and incoming.get("title_derived"):
             continue
-        if not ours or not theirs or _same_value(name, ours, theirs):
-            continue
-        values = kept.setdefault(name, [])
-        if not any(_same_value(name, v, theirs) for v in values):
-            values.append(theirs)
+        add_alternate(kept, name, changes.get(name, existing.get(name)), incoming.get(name))
     return kept
+
+
+def add_alternate(kept: dict[str, list[Any]], name: str, ours: Any, theirs: Any) -> bool:
+    """Keep `theirs` among the alternates of field `name` unless it is empty, the same as
+    `ours` or kept already; True if it was added."""
+    if not ours or not theirs or _same_value(name, ours, theirs):
+        return False
+    values = kept.setdefault(name, [])
+    if any(_same_value(name, v, theirs) for v in values):
+        return False
+    values.append(theirs)
+    return True
 
 
 def _same_value(name: str, a: Any, b: Any) -> bool:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import StorageWriteError
 from lectern.core.library.identity import IdentityIndex, Keys
+from lectern.core.library.importing import ALTERNATE, add_alternate
 from lectern.core.models import Entry
 from lectern.core.results import Change
 from lectern.core.sync import copies
@@ -63,6 +64,18 @@ def _vector(meta: dict[str, Any]) -> Vector | None:
     if not isinstance(raw, dict):
         return None
     return {str(d): (int(p[0]), int(p[1])) for d, p in raw.items() if isinstance(p, list)}
+
+
+def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> bool:
+    """A value the merge did not keep, kept among the paper's alternates (the fields and the
+    sameness an import uses); True if the document changed."""
+    if name not in ALTERNATE:
+        return False
+    alternates = {k: list(v) for k, v in (doc.get("alternates") or {}).items()}
+    if not add_alternate(alternates, name, kept, lost):
+        return False
+    doc["alternates"] = alternates
+    return True
 
 
 class LibrarySync:
@@ -265,6 +278,7 @@ class LibrarySync:
             self._notes.raw_doc,
             self._notes.tombstones(),
             self._notes.library_stamps(),
+            _keep_alternate,
         )
         streams = [stream(d) for d in waiting]
         for stamp, record in heapq.merge(*streams, key=lambda item: item[0]):

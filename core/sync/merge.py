@@ -95,6 +95,11 @@ class Merged:
     revive: set[str] = field(default_factory=set)  # deleted here, changed later elsewhere
 
 
+# (document, field, the value kept, the value that lost) → whether the loser was added to
+# the document's alternates.
+KeepAlternate = Callable[[dict[str, Any], str, Any, Any], bool]
+
+
 class Merger:
     """Applies changes on top of the stored documents, copying each one it touches once.
 
@@ -108,8 +113,10 @@ class Merger:
         annotation: Callable[[str], dict[str, Any] | None],
         tombstones: dict[str, str],
         library_stamps: dict[str, str],
+        keep_alternate: KeepAlternate | None = None,
     ) -> None:
         self._read = {PAPER: paper, ANNOTATION: annotation}
+        self._keep_alternate = keep_alternate
         self._tombstones = tombstones
         self._library_stamps = library_stamps
         self.result = Merged()
@@ -181,7 +188,17 @@ class Merger:
             return
         changed = False
         stamps = doc[STAMPS]
+        # The same paper imported on another device: what loses is kept as an alternate
+        # value, as an import here keeps it (both devices keep the same one).
+        joining = kind == PAPER and bool(record.get("n")) and self._keep_alternate is not None
+        derived = bool(doc.get("title_derived") or fields.get("title_derived"))
         for name, value in fields.items():
+            if joining and not (name == "title" and derived):
+                ours = doc.get(name)
+                lost = ours if stamp > stamp_of(doc, name) else value
+                kept = value if lost is ours else ours
+                if self._keep_alternate is not None:
+                    changed |= self._keep_alternate(doc, name, kept, lost)
             if kind == ANNOTATION and name == "notes":
                 changed |= self._notes(doc, raw, stamp, record)
                 continue

@@ -408,3 +408,29 @@ def test_a_new_folder_syncthing_shares_is_not_a_new_library(tmp_path: Path) -> N
         assert not lib.is_new
     with Library.open(tmp_path / "fresh") as lib:
         assert lib.is_new
+
+
+def test_the_same_paper_imported_on_both_keeps_the_other_files_values(
+    pair: tuple[Path, Path, list[str]], tmp_path: Path
+) -> None:
+    """Two files disagree on a paper's venue: the later import's value is shown on both
+    computers, the other is kept among its alternates on both, as an import here keeps it."""
+    a, b, _ = pair
+    entry = (
+        "@inproceedings{k, title={Sparse mixtures of experts}, author={Ng, Mai}, year={2024},"
+        " doi={10.5555/moe.2024}, booktitle={%s}}\n"
+    )
+    first, second = tmp_path / "first.bib", tmp_path / "second.bib"
+    first.write_text(entry % "ICML", encoding="utf-8")
+    second.write_text(entry % "Proceedings of the 41st ICML", encoding="utf-8")
+    with Library.open(a) as left:
+        (pid,) = left.import_files([first])[0].added_ids
+    with Library.open(b) as right:
+        right.import_files([second])
+    both_ways(a, b)
+    with Library.open(a) as left, Library.open(b) as right:
+        for lib in (left, right):
+            paper = lib.paper(pid)
+            assert paper.venue == "Proceedings of the 41st ICML"
+            assert paper.alternates.get("venue") == ("ICML",)
+        assert state(left) == state(right)
