@@ -103,6 +103,20 @@ def read_changes(
             yield record, (number, skip + end)
 
 
+def _whole_lines(path: Path, chunk: int = 1 << 16) -> tuple[int, int]:
+    """(the file's size, the offset just past its last whole line), reading only its end."""
+    with open(path, "rb") as handle:
+        size = end = handle.seek(0, os.SEEK_END)
+        while end > 0:
+            start = max(0, end - chunk)
+            handle.seek(start)
+            newline = handle.read(end - start).rfind(b"\n")
+            if newline >= 0:
+                return size, start + newline + 1
+            end = start
+    return size, 0
+
+
 class OwnJournal:
     """This device's change files: appended to, durably, by the one writer."""
 
@@ -115,11 +129,10 @@ class OwnJournal:
         self._size = 0
         if numbers:
             path = self.folder / segment_name(self._number)
-            payload = path.read_bytes()
-            whole = payload.rfind(b"\n") + 1
-            if whole < len(payload) and not readonly:
+            size, whole = _whole_lines(path)
+            if whole < size and not readonly:
                 # A change cut off by a crash while it was appended: never acknowledged.
-                log.warning("cut off %d bytes of an unfinished change", len(payload) - whole)
+                log.warning("cut off %d bytes of an unfinished change", size - whole)
                 os.truncate(path, whole)
             self._size = whole
 

@@ -434,3 +434,20 @@ def test_the_same_paper_imported_on_both_keeps_the_other_files_values(
             assert paper.venue == "Proceedings of the 41st ICML"
             assert paper.alternates.get("venue") == ("ICML",)
         assert state(left) == state(right)
+
+
+def test_a_change_cut_off_by_a_crash_is_cut_from_the_change_file(tmp_path: Path) -> None:
+    """Killed while appending: the unfinished line was never acknowledged; the next open
+    cuts it off and appends after the last whole change."""
+    folder = tmp_path / "lib"
+    with Library.open(folder) as lib:
+        pid = add(lib, "A paper")
+        device = lib.device
+    changes = folder / "sync" / device / "changes-000001.jsonl"
+    whole = changes.read_bytes()
+    changes.write_bytes(whole + b'{"s":"01a2')  # half a line
+    with Library.open(folder) as lib:
+        assert changes.read_bytes() == whole
+        lib.set_notes(pid, "after the crash")
+    lines = changes.read_bytes().splitlines()
+    assert [json.loads(line)["f"].get("notes") for line in lines[-1:]] == ["after the crash"]
