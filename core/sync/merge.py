@@ -19,6 +19,9 @@ made the document (`"n": 1`) names all its fields.
   the later wins, the other is kept under `conflicts` until the user resolves them (a
   change with `nr` listing the conflicts it resolves), or the same device writes a later
   note on top of it. Both devices come to the same note and the same conflicts.
+- **A whole new document's values rank below every edit** (an import never overwrites a
+  field the user corrected); between two imports of one paper the later's values show and
+  the other's differing ones are kept among the paper's alternates, as an import here does.
 - **A tombstone wins only over older changes:** a paper deleted on one computer and edited
   on the other after that stays, with the edit.
 """
