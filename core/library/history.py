@@ -232,6 +232,7 @@ class LibraryHistory:
         return annotation_from_dict(doc)
 
     def _undo_library(self, line: dict[str, Any]) -> None:
+        """A saved search, the collections made or the pairs dismissed, put back."""
         for key, value in (line.get("o") or {}).items():
             if key.startswith("search:"):
                 name = key[len("search:") :]
@@ -239,6 +240,11 @@ class LibraryHistory:
                     self._notes.delete_search(name)
                 else:
                     self._notes.save_search(name, str(value))
+            elif key == "collections":
+                self._put_papers({}, names=[str(v) for v in value or ()])
+            elif key == "distinct":
+                pairs = {(str(p[0]), str(p[1])) for p in value or () if len(p) == 2}
+                self._put_papers({}, distinct=pairs)
 
 
 _BLANK = annotation_to_dict(Annotation(""))

@@ -120,3 +120,15 @@ def test_a_deletion_is_undone_with_the_papers_notes(library: Library) -> None:
     assert pid in library.trash_ids()  # back where it was deleted from
     assert library.annotation(pid).notes == "worth keeping after all"
     assert library.paper(pid).title == "Paper 2 on robust training"
+
+
+def test_undoing_a_library_change_puts_it_back(library: Library) -> None:
+    """A collection made, a pair dismissed as not duplicates: undone from History too."""
+    library.create_collection("Reading group")
+    ids = library.ids()
+    library.dismiss_duplicates(ids[:2])
+    made, dismissed = [e for e in library.history(kinds={"library"})][1::-1]
+    library.undo_change(dismissed.group)
+    assert library._notes.distinct_pairs() == set()
+    library.undo_change(made.group)
+    assert "Reading group" not in library.collections()
