@@ -128,8 +128,8 @@ def _phrase(value: str) -> str:
 def _in_collection(library: Library, name: str, ids: list[str]) -> list[str]:
     """Exact collection membership, cheaply: the index narrows, the paper record decides.
 
-    Reading every paper record costs ~15 µs each, so a collection holding the whole library
-    is answered from the counts, and a small one through the index first.
+    A collection holding the whole library is answered from the counts, and a small one
+    through the index first; the rest read each paper's collections (not its abstract).
     """
     size = library.collections().get(name, 0)
     if size == len(library):
@@ -137,7 +137,7 @@ def _in_collection(library: Library, name: str, ids: list[str]) -> list[str]:
     if size <= SMALL_SCOPE:
         candidates = set(library.search(f"collection:{_phrase(name)}").ids)
         ids = [pid for pid in ids if pid in candidates]
-    return [pid for pid in ids if name in library.paper(pid).collections]
+    return [pid for pid in ids if name in library.collections_of(pid)]
 
 
 def _narrow(library: Library, scope: Scope, ids: list[str]) -> list[str]:

@@ -16,7 +16,7 @@ from __future__ import annotations
 import gc
 import logging
 from collections import Counter
-from collections.abc import Callable, Iterable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -33,8 +33,9 @@ from lectern.core.library.papers import PaperRecords, Snapshot
 from lectern.core.library.queue import ReadingQueue
 from lectern.core.library.reading import ReadingHistory
 from lectern.core.library.searching import LibrarySearch
+from lectern.core.library.stored import StoredPapers
 from lectern.core.library.syncing import LibrarySync
-from lectern.core.models import Annotation, Entry, Paper, Status, utcnow
+from lectern.core.models import Annotation, Status, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
@@ -48,7 +49,6 @@ from lectern.core.search.scope import split_scope
 from lectern.core.sorting import sort_ids
 from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock
-from lectern.core.storage.serialize import paper_from_dict
 from lectern.core.storage.store import StoreFile
 from lectern.core.view import Scope, ViewResult
 
@@ -75,6 +75,7 @@ Progress = Callable[[int, int], None]  # (done, total); total 0 when unknown
 Cancel = Callable[[], bool]  # returns True once the user asked to stop
 
 PAPERS = "papers"
+REBUILD_CHUNK = 2000  # papers read from disk at a time while the index is rebuilt
 
 
 class Library(
@@ -87,6 +88,7 @@ class Library(
     ReadingHistory,
     LibrarySync,
     LibraryHistory,
+    StoredPapers,
 ):
     """One library folder: papers.json, annotations.json, index/, backups/, the lock.
 
@@ -104,7 +106,12 @@ class Library(
             self._lock.acquire(program)
         try:
             self._papers_file = StoreFile(
-                folder, "papers.json", (PAPERS, IMPORTS), readonly=readonly, lined=True
+                folder,
+                "papers.json",
+                (PAPERS, IMPORTS),
+                readonly=readonly,
+                lined=True,
+                abstracts=True,
             )
             self._notes = AnnotationTable(
                 StoreFile(folder, "annotations.json", TABLES, readonly=readonly)
@@ -218,20 +225,8 @@ class Library(
         """The papers of the library (not the Trash), in the order they came in."""
         return list(self._live)
 
-    def paper(self, paper_id: str) -> Paper:
-        try:
-            return paper_from_dict(self._doc(paper_id))
-        except KeyError:
-            raise KeyError(f"No paper with id {paper_id!r} in this library") from None
-
     def annotation(self, paper_id: str) -> Annotation:
         return self._notes.get(paper_id)
-
-    def entry(self, paper_id: str) -> Entry:
-        return Entry(self.paper(paper_id), self.annotation(paper_id))
-
-    def entries(self, ids: Iterable[str]) -> list[Entry]:
-        return [self.entry(pid) for pid in ids]
 
     def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
         return sort_ids(ids, key, self._by_id.__getitem__, self._notes, descending=descending)
@@ -371,7 +366,11 @@ class Library(
         with self._write_lock:
             self.flush()
             ids = [*self._live, *self._trash]  # the Trash stays searchable with in:trash
-            entries = (self.entry(pid) for pid in ids)
+            entries = (
+                entry
+                for start in range(0, len(ids), REBUILD_CHUNK)
+                for entry in self.entries(ids[start : start + REBUILD_CHUNK])
+            )
             self.index.rebuild(
                 entries, self._stamp(), total=len(ids), progress=progress, cancel=cancel
             )

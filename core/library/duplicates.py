@@ -16,7 +16,7 @@ Two rules keep the list worth reading:
 from __future__ import annotations
 
 from collections import Counter, defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,15 +44,37 @@ def all_pairs(ids: Sequence[str]) -> list[tuple[str, str]]:
 
 
 def find_groups(
-    docs: Mapping[str, Mapping[str, Any]], keys: Mapping[str, Keys], dismissed: set[tuple[str, str]]
+    docs: Mapping[str, Mapping[str, Any]],
+    bucket_keys: Mapping[str, tuple[int, str]],
+    keys_of: Callable[[str], Keys],
+    dismissed: set[tuple[str, str]],
 ) -> list[DuplicateGroup]:
-    """The possible-duplicate groups among `docs` (the live papers), oldest paper first."""
-    buckets: dict[tuple[str, str], list[str]] = defaultdict(list)
-    for pid, k in keys.items():
-        if k.title:
-            buckets[("t", k.title)].append(pid)
-        if k.abstract:
-            buckets[("a", k.abstract)].append(pid)
+    """The possible-duplicate groups among `docs` (the live papers), oldest paper first.
+
+    `bucket_keys` holds a hash of each paper's normalised title (0 when it has none) and
+    its abstract key (Keys' `title` and `abstract`); `keys_of` works out the whole keys,
+    needed only for papers that share one (at 75,000 papers, keeping every paper's keys
+    would take 100 MB), and which compare the titles themselves.
+    """
+    # Only keys that two papers share get a bucket: a list per paper would cost more than
+    # the papers' keys themselves.
+    titles = Counter(title for title, _ in bucket_keys.values() if title)
+    abstracts = Counter(abstract for _, abstract in bucket_keys.values() if abstract)
+    buckets: dict[tuple[str, int | str], list[str]] = defaultdict(list)
+    for pid, (title, abstract) in bucket_keys.items():
+        if title and titles[title] > 1:
+            buckets[("t", title)].append(pid)
+        if abstract and abstracts[abstract] > 1:
+            buckets[("a", abstract)].append(pid)
+    del titles, abstracts
+    keys: dict[str, Keys] = {}
+
+    def key(pid: str) -> Keys:
+        found = keys.get(pid)
+        if found is None:
+            found = keys[pid] = keys_of(pid)
+        return found
+
     parent: dict[str, str] = {}
     reasons: dict[str, set[str]] = defaultdict(set)
 
@@ -64,7 +86,7 @@ def find_groups(
     for (kind, _), ids in buckets.items():
         if len(ids) < 2 or len(ids) > BUCKET_LIMIT:
             continue
-        if kind == "a" and all(keys[pid].title for pid in ids):
+        if kind == "a" and all(bucket_keys[pid][0] for pid in ids):
             continue  # chapters sharing their book's abstract are not one work
         recurring = _recurring_sources(docs, ids) if kind == "t" else set()
         for i, a in enumerate(ids):
@@ -74,7 +96,7 @@ def find_groups(
                 source = docs[a].get("source_file")
                 if source and source in recurring and docs[b].get("source_file") == source:
                     continue
-                why = near_reason(keys[a], keys[b])
+                why = near_reason(key(a), key(b))
                 if why is None:
                     continue
                 ra, rb = root(a), root(b)

@@ -18,12 +18,13 @@ the user as a possible duplicate, never merged behind their back.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
 from lectern.core.models import fold_text, folded_fingerprint
+from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
 
 
 class Reason(StrEnum):
@@ -86,23 +87,41 @@ class Keys:
     first_author: str
     year: int | None
     abstract: str
-    abstract_length: int
+    abstract_length: int  # -1: not known yet (the abstract is on disk): see length()
     place: tuple[str, str, str] = ("", "", "")  # volume, number, pages, normalised
+    read_abstract: Callable[[], str] | None = field(default=None, compare=False, repr=False)
 
     @classmethod
-    def of(cls, doc: Mapping[str, Any]) -> Keys:
+    def of(cls, doc: Mapping[str, Any], read_abstract: Callable[[], str] | None = None) -> Keys:
+        """The keys of a record or stored paper; `read_abstract` reads a stored paper's
+        abstract from disk, only if its key or length is ever needed."""
         authors = doc.get("authors") or ()
         year = doc.get("year")
+        value = doc.get("abstract")
+        if value is ON_DISK:
+            if read_abstract is None:
+                raise AbstractNotRead("Keys.of needs read_abstract for a stored paper")
+            abstract = str(doc.get("afp") or "") or abstract_key({"abstract": read_abstract()})
+            length = -1
+        else:
+            abstract, length = abstract_key(doc), len(str(value or ""))
         return cls(
             arxiv=str(doc.get("arxiv_id") or ""),
             doi=str(doc.get("doi") or ""),
             title=title_key(doc),
             first_author=surname(authors[0]) if authors else "",
             year=year if isinstance(year, int) else None,
-            abstract=abstract_key(doc),
-            abstract_length=len(str(doc.get("abstract") or "")),
+            abstract=abstract,
+            abstract_length=length,
             place=(_place(doc.get("volume")), _place(doc.get("number")), _place(doc.get("pages"))),
+            read_abstract=read_abstract if length < 0 else None,
         )
+
+    def length(self) -> int:
+        """The abstract's length, read from disk the first time it matters."""
+        if self.abstract_length >= 0 or self.read_abstract is None:
+            return self.abstract_length
+        return len(self.read_abstract())
 
 
 def _place(value: Any) -> str:
@@ -164,7 +183,7 @@ def near_reason(a: Keys, b: Keys) -> NearReason | None:
         a.abstract
         and a.abstract == b.abstract
         and bool(a.title) != bool(b.title)
-        and min(a.abstract_length, b.abstract_length) >= NEAR_ABSTRACT_MIN
+        and min(a.length(), b.length()) >= NEAR_ABSTRACT_MIN
     ):
         return NearReason.ABSTRACT
     return None

@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -199,12 +200,18 @@ def _same_value(name: str, a: Any, b: Any) -> bool:
 class Known:
     """The library's papers as an import sees them: documents and their identity keys."""
 
-    def __init__(self, docs: Iterable[dict[str, Any]]) -> None:
+    def __init__(
+        self,
+        docs: Iterable[dict[str, Any]],
+        whole: Callable[[dict[str, Any]], dict[str, Any]] = lambda doc: doc,
+    ) -> None:
+        """`whole` gives a stored document with its abstract read from disk."""
         self.docs: dict[str, dict[str, Any]] = {}
         self.identity = IdentityIndex()
+        self.whole = whole
         for doc in docs:
             self.docs[doc["id"]] = doc
-            self.identity.add(doc["id"], Keys.of(doc))
+            self.identity.add(doc["id"], Keys.of(doc, partial(_abstract_of, whole, doc)))
 
     def resolve(self, pid: str) -> str:
         """The paper a merged-away paper now lives in."""
@@ -217,6 +224,10 @@ class Known:
             seen.add(into)
             pid = into
         return pid
+
+
+def _abstract_of(whole: Callable[[dict[str, Any]], dict[str, Any]], doc: dict[str, Any]) -> str:
+    return str(whole(doc).get("abstract") or "")
 
 
 def prepare_import(
@@ -255,7 +266,7 @@ def prepare_import(
             pid = known.resolve(match.paper_id)
             plan.found[match.reason] += 1
             plan.known_ids.add(pid)
-            base = {**known.docs[pid], **plan.merged.get(pid, {})}
+            base = {**known.whole(known.docs[pid]), **plan.merged.get(pid, {})}
             if doc["abstract"] and not base.get("abstract"):
                 complete(doc)  # the abstract is new to this paper: so are its links
             changes = join(base, doc)

@@ -18,6 +18,7 @@ from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.importing import Known, PreparedImport, prepare_import
+from lectern.core.library.stored import StoredPapers
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
@@ -62,7 +63,7 @@ class ImportRecord:
         return self.name
 
 
-class PaperImports:
+class PaperImports(StoredPapers):
     """The importing half of the library facade."""
 
     _papers_file: StoreFile
@@ -79,7 +80,6 @@ class PaperImports:
     _docs: Callable[[], Iterator[dict[str, Any]]]
     _keys: dict[str, Any]
     _after_annotation_write: Callable[[list[str]], None]
-    entries: Callable[[Iterable[str]], list[Entry]]
     trash: Callable[[Iterable[str]], list[str]]
     _put_papers: Callable[..., None]
     possible_duplicates: Callable[[], list[Any]]
@@ -140,7 +140,9 @@ class PaperImports:
     def _import_parsed(
         self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
     ) -> ImportReport:
-        plan = prepare_import(parsed, Known(self._docs()), progress=progress, cancel=cancel)
+        plan = prepare_import(
+            parsed, Known(self._docs(), self._whole), progress=progress, cancel=cancel
+        )
         with self._write_lock:
             self._papers_file.backup()
             self._notes.file.backup()
@@ -165,8 +167,9 @@ class PaperImports:
                         table.insert_multiple(plan.new)
                     for pid, fields in plan.merged.items():
                         if recorder is not None:
-                            joined = {**self._by_id[pid], **fields}
-                            recorder.paper(pid, self._by_id[pid], joined)
+                            old = self._full_doc(pid) if "abstract" in fields else self._by_id[pid]
+                            joined = {**old, **fields}
+                            recorder.paper(pid, old, joined)
                             fields = {**fields, "_v": joined["_v"]}
                         table.update(fields, doc_ids=[int(self._doc_ids[pid])])
                     if changes or plan.annotations:
@@ -215,7 +218,7 @@ class PaperImports:
     ) -> dict[str, Any]:
         before = {}
         for pid, fields in plan.merged.items():
-            doc = self._by_id[pid]
+            doc = self._full_doc(pid) if "abstract" in fields else self._by_id[pid]
             before[pid] = {
                 "fields": {name: doc.get(name) for name in fields if name in doc},
                 "absent": [name for name in fields if name not in doc],
@@ -249,7 +252,8 @@ class PaperImports:
         cancel: Cancel | None,
     ) -> None:
         """Index new and merged papers in large batches; on cancel take them out again."""
-        merged_docs = [{**self._by_id[pid], **fields} for pid, fields in plan.merged.items()]
+        whole = self._full_docs(plan.merged)
+        merged_docs = [{**whole[pid], **fields} for pid, fields in plan.merged.items()]
         new_ids = {doc["id"] for doc in plan.new}
         docs = [*plan.new, *merged_docs]
         done = 0

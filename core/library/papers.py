@@ -16,18 +16,19 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import LecternError
 from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
-from lectern.core.library.identity import Keys, abstract_key
+from lectern.core.library.identity import Keys, abstract_key, title_key
 from lectern.core.library.importing import join
+from lectern.core.library.stored import StoredPapers
 from lectern.core.models import (
     EDITABLE,
     Annotation,
-    Entry,
     Status,
     clean_field,
     to_iso,
     utcnow,
 )
 from lectern.core.results import Change
+from lectern.core.storage.abstracts import FIELD, ON_DISK
 
 if TYPE_CHECKING:
     from lectern.core.library.grouping import WriteLock
@@ -60,7 +61,7 @@ class Snapshot:
     collection_names: tuple[str, ...] | None = None
 
 
-class PaperRecords:
+class PaperRecords(StoredPapers):
     """The record-correcting half of the library facade."""
 
     # Provided by Library.
@@ -78,7 +79,6 @@ class PaperRecords:
     _stamp: Callable[..., str]
     _notify: Callable[[Change], None]
     _rebuild_paper_maps: Callable[[], None]
-    entry: Callable[[str], Entry]
 
     # --- reading ------------------------------------------------------------------
     def trash_ids(self) -> list[str]:
@@ -94,8 +94,23 @@ class PaperRecords:
     def identity_keys(self, paper_id: str) -> Keys:
         keys = self._keys.get(paper_id)
         if keys is None:
-            keys = self._keys[paper_id] = Keys.of(self._by_id[paper_id])
+            keys = self._keys[paper_id] = Keys.of(
+                self._by_id[paper_id], lambda: self._abstract(paper_id)
+            )
         return keys
+
+    def _bucket_keys(self, pid: str, doc: dict[str, Any]) -> tuple[int, str]:
+        """A hash of the normalised title (0: none) and the abstract key, as find_groups
+        buckets papers: a hash, not the title, so 75,000 folded titles are not kept."""
+        keys = self._keys.get(pid)
+        if keys is not None:
+            return hash(keys.title) if keys.title else 0, keys.abstract
+        title = title_key(doc)
+        if doc.get("afp") or doc.get(FIELD) is not ON_DISK:
+            abstract = abstract_key(doc)
+        else:
+            abstract = abstract_key(self._whole(doc))
+        return hash(title) if title else 0, abstract
 
     def possible_duplicates(self) -> list[DuplicateGroup]:
         """Papers that might be one work, for the user to merge or dismiss (worked out again
@@ -103,8 +118,10 @@ class PaperRecords:
         with self._write_lock:  # a consistent view while the writer changes papers
             if self._groups is None:
                 live = {pid: self._by_id[pid] for pid in self._live}
-                keys = {pid: self.identity_keys(pid) for pid in live}
-                self._groups = find_groups(live, keys, self._notes.distinct_pairs())
+                buckets = {pid: self._bucket_keys(pid, doc) for pid, doc in live.items()}
+                self._groups = find_groups(
+                    live, buckets, self.identity_keys, self._notes.distinct_pairs()
+                )
             return list(self._groups)
 
     def known_duplicate_count(self) -> int | None:
@@ -116,10 +133,9 @@ class PaperRecords:
     def snapshot(self, ids: Iterable[str]) -> Snapshot:
         """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
         with self._write_lock:
-            papers = {
-                pid: (dict(self._by_id[pid]) if pid in self._by_id else None)
-                for pid in dict.fromkeys(ids)
-            }
+            wanted = list(dict.fromkeys(ids))
+            whole = self._full_docs(pid for pid in wanted if pid in self._by_id)
+            papers = {pid: (dict(whole[pid]) if pid in whole else None) for pid in wanted}
             return Snapshot(
                 papers,
                 {pid: self._notes.get(pid) for pid in papers},
@@ -219,6 +235,9 @@ class PaperRecords:
         deleted = {}
         for pid, doc in changed.items():
             old = self._by_id.get(pid)
+            if old is not None and old.get(FIELD) is ON_DISK:
+                if doc is None or doc.get(FIELD) is not ON_DISK:  # what it replaces is kept
+                    old = self._full_doc(pid)
             if doc is None:
                 if old is not None:
                     deleted[pid] = recorder.deleted(pid, old)
@@ -257,7 +276,7 @@ class PaperRecords:
                 f"Cannot edit {', '.join(sorted(unknown))}; editable fields: {', '.join(EDITABLE)}."
             )
         self._require([paper_id])
-        doc = dict(self._by_id[paper_id])
+        doc = dict(self._full_doc(paper_id))
         changed = []
         for name, value in fields.items():
             value = clean_field(name, value)
@@ -314,10 +333,11 @@ class PaperRecords:
         self._require([keep])
         if not others:
             return
-        doc = dict(self._by_id[keep])
+        whole = self._full_docs([keep, *others])
+        doc = dict(whole[keep])
         annotation = self._notes.get(keep)
         for pid in others:
-            other = self._by_id[pid]
+            other = whole[pid]
             doc.update(join(doc, {**other, "title_derived": bool(other.get("title_derived"))}))
             for name in ("keywords", "files", "collections"):
                 values = list(dict.fromkeys([*(doc.get(name) or ()), *(other.get(name) or ())]))

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any
 from lectern.core.errors import StorageWriteError
 from lectern.core.library.identity import IdentityIndex, Keys
 from lectern.core.library.importing import ALTERNATE, add_alternate
-from lectern.core.models import Entry
+from lectern.core.library.stored import StoredPapers
 from lectern.core.results import Change
 from lectern.core.sync import copies
 from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
@@ -78,7 +78,7 @@ def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> boo
     return True
 
 
-class LibrarySync:
+class LibrarySync(StoredPapers):
     """The several-computers half of the library facade."""
 
     # Provided by Library.
@@ -98,7 +98,6 @@ class LibrarySync:
     _stamp: Callable[..., str]
     _notify: Callable[[Change], None]
     _rebuild_paper_maps: Callable[[], None]
-    entry: Callable[[str], Entry]
 
     # --- opening ---------------------------------------------------------------------
     def _open_sync(self) -> None:
@@ -152,7 +151,7 @@ class LibrarySync:
         records: list[dict[str, Any]] = []
         for kind, docs in ((PAPER, papers), (ANNOTATION, notes)):
             for doc in docs.values():
-                record = as_made(kind, doc, self.device)
+                record = as_made(kind, self._whole(doc) if kind == PAPER else doc, self.device)
                 doc[STAMPS] = {"*": CREATED + record["s"]}
                 if doc.get("notes"):
                     doc[STAMPS][NOTES_BASE] = {self.device: record["s"]}
@@ -274,7 +273,7 @@ class LibrarySync:
                 yield str(record.get("s") or ""), record
 
         merger = Merger(
-            self._by_id.get,
+            self._stored_whole,
             self._notes.raw_doc,
             self._notes.tombstones(),
             self._notes.library_stamps(),
@@ -296,6 +295,11 @@ class LibrarySync:
         changed = self._write_merged(result)
         joined = self._join_same_works(arrived)
         return frozenset([*changed, *joined])
+
+    def _stored_whole(self, pid: str) -> dict[str, Any] | None:
+        """The stored paper as the merge compares it: with its abstract."""
+        doc = self._by_id.get(pid)
+        return None if doc is None else self._whole(doc)
 
     def _join_same_works(self, arrived: list[str]) -> list[str]:
         """Papers another device imported that are certainly works this library has (the
@@ -400,6 +404,6 @@ class LibrarySync:
         if gone:
             self.index.delete(gone, stamp)
         if kept:
-            self.index.update([self.entry(pid) for pid in kept], stamp)
+            self.index.update(self.entries(kept), stamp)
         if not gone and not kept:
             self.index.set_stamp(stamp)

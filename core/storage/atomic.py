@@ -28,6 +28,8 @@ import orjson
 from tinydb.storages import Storage
 
 from lectern.core.errors import StorageWriteError
+from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
+from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
 
 log = logging.getLogger(__name__)
@@ -39,11 +41,14 @@ class UnreadableFileError(Exception):
     """The file exists but does not hold a JSON object (truncated, garbage, empty)."""
 
 
-def read_json_file(path: Path) -> dict[str, Any] | None:
-    """The parsed file, None if it does not exist; UnreadableFileError if damaged."""
+def read_json_file(path: Path, abstracts: Abstracts | None = None) -> dict[str, Any] | None:
+    """The parsed file, None if it does not exist; UnreadableFileError if damaged.
+
+    With `abstracts`, the papers' abstracts stay on disk if the file allows it.
+    """
     try:
         with open(path, "rb") as handle:
-            data = read_lines(handle)  # the quick way, for files Lectern wrote line by line
+            data = read_lines(handle, abstracts)  # the quick way, for files written by line
             if data is not None:
                 return data
             handle.seek(0)
@@ -107,12 +112,14 @@ class AtomicJSONStorage(Storage):
         readonly: bool = False,
         initial: dict[str, Any] | None = None,
         lined: bool = False,
+        abstracts: Abstracts | None = None,
     ) -> None:
         self.path = Path(path)
         self.readonly = readonly
         self.lined = (
             lined  # one document per line (see lectern.core.storage.doclines): for large files
         )
+        self.abstracts = abstracts  # the papers' abstracts left on disk (lined files only)
         self._data: dict[str, Any] | None = initial
         self._loaded = initial is not None
         self._batch_depth = 0
@@ -163,7 +170,8 @@ class AtomicJSONStorage(Storage):
         if self.before_flush is not None:
             self.before_flush()
         data = self._data or {}
-        payload = dump_lines(data) if self.lined else orjson.dumps(data)
+        abstracts = self.abstracts.writer() if self.abstracts is not None else None
+        payload = dump_lines(data, abstracts) if self.lined else orjson.dumps(data)
         try:
             write_atomic(self.path, payload)
         except OSError as exc:
@@ -173,3 +181,5 @@ class AtomicJSONStorage(Storage):
                 "Your change is kept in memory and will be saved again."
             ) from exc
         self.dirty = False
+        if self.abstracts is not None and abstracts is not None:
+            self.abstracts.written(abstracts, (data.get(ABSTRACT_TABLE) or {}).values())

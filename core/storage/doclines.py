@@ -33,6 +33,22 @@ from typing import IO, Any
 
 import orjson
 
+from lectern.core.storage.abstracts import (
+    FIELD,
+    KEY,
+    ON_DISK,
+    Abstracts,
+    AbstractWriter,
+    span_of,
+)
+from lectern.core.storage.abstracts import (
+    SCHEMA as ABSTRACTS_LAST,
+)
+from lectern.core.storage.abstracts import (
+    TABLE as ABSTRACT_TABLE,
+)
+
+META = "_meta"
 WRITE_CHUNK = 2000  # documents serialized per piece written
 READ_CHUNK = 64  # documents parsed per orjson call: small enough to stay in the CPU's cache
 
@@ -45,18 +61,51 @@ class _NotLined(Exception):
     """The file is not (wholly) in the one-document-per-line layout."""
 
 
-def dump_lines(data: dict[str, dict[str, Any]]) -> Iterator[bytes]:
-    """The file's bytes in pieces, one table and a few thousand documents at a time."""
+def dump_lines(
+    data: dict[str, dict[str, Any]], abstracts: AbstractWriter | None = None
+) -> Iterator[bytes]:
+    """The file's bytes in pieces, one table and a few thousand documents at a time.
+
+    `_meta` comes first, so a reader knows the schema before the papers; with `abstracts`,
+    the papers table's lines end with their abstract (see lectern.core.storage.abstracts).
+    """
+    if abstracts is None:
+        yield from _dump(data, None)
+    else:
+        with abstracts:  # the file the abstracts on disk are copied from, open meanwhile
+            yield from _dump(data, abstracts)
+
+
+def _dump(data: dict[str, dict[str, Any]], abstracts: AbstractWriter | None) -> Iterator[bytes]:
     yield _OPEN
-    tables = list(data.items())
+    at = len(_OPEN)
+    tables = sorted(data.items(), key=lambda item: item[0] != META)
     for t, (name, docs) in enumerate(tables):
-        yield orjson.dumps(name) + b":{\n"
+        header = orjson.dumps(name) + b":{\n"
+        yield header
+        at += len(header)
         keys = list(docs)
+        writer = abstracts if name == ABSTRACT_TABLE else None
         for start in range(0, len(keys), WRITE_CHUNK):
             part = keys[start : start + WRITE_CHUNK]
-            lines = [orjson.dumps(str(key)) + b":" + orjson.dumps(docs[key]) for key in part]
-            yield b",\n".join(lines) + (b",\n" if start + WRITE_CHUNK < len(keys) else b"\n")
-        yield _TABLE_END[0] if t < len(tables) - 1 else _TABLE_END[1]
+            last = start + WRITE_CHUNK >= len(keys)
+            if writer is None:
+                lines = [orjson.dumps(str(key)) + b":" + orjson.dumps(docs[key]) for key in part]
+            else:
+                lines = []
+                for key in part:
+                    line = writer.line(orjson.dumps(str(key)) + b":", docs[key], at)
+                    lines.append(line)
+                    at += len(line) + 2  # and ",\n"
+            piece = b",\n".join(lines) + (b"\n" if last else b",\n")
+            if writer is None:
+                at += len(piece)
+            elif last:
+                at -= 1  # the last line ends with a newline alone
+            yield piece
+        end = _TABLE_END[0] if t < len(tables) - 1 else _TABLE_END[1]
+        yield end
+        at += len(end)
     yield _CLOSE
 
 
@@ -79,18 +128,27 @@ def collector_paused() -> Iterator[None]:
             gc.enable()
 
 
-def read_lines(handle: IO[bytes]) -> dict[str, Any] | None:
-    """The file's data if it is in the layout, else None (read it whole instead)."""
+def read_lines(handle: IO[bytes], abstracts: Abstracts | None = None) -> dict[str, Any] | None:
+    """The file's data if it is in the layout, else None (read it whole instead).
+
+    With `abstracts`, the papers' abstracts stay on disk where the file's schema says each
+    line ends with one (lectern.core.storage.abstracts); `abstracts` learns where they are.
+    """
     if handle.readline() != _OPEN:
         return None
     try:
         with collector_paused():
-            return _read_tables(handle)
+            data = _read_tables(handle, abstracts)
     except (_NotLined, orjson.JSONDecodeError, UnicodeDecodeError):
+        if abstracts is not None:
+            abstracts.forget()
         return None
+    if abstracts is not None:
+        abstracts.read_done(handle)
+    return data
 
 
-def _read_tables(handle: IO[bytes]) -> dict[str, Any]:
+def _read_tables(handle: IO[bytes], abstracts: Abstracts | None) -> dict[str, Any]:
     data: dict[str, Any] = {}
     while True:
         header = handle.readline()
@@ -101,12 +159,22 @@ def _read_tables(handle: IO[bytes]) -> dict[str, Any]:
             raise _NotLined
         table: dict[str, Any] = {}
         data[name] = table
-        end = _read_docs(handle, table)
+        if name == ABSTRACT_TABLE and abstracts is not None and _abstracts_last(data):
+            end = _read_cut(handle, table, abstracts, handle.tell())
+        else:
+            end = _read_docs(handle, table)
         if end == _TABLE_END[1]:
             break
     if handle.readline() != _CLOSE or handle.read().strip():
         raise _NotLined
     return data
+
+
+def _abstracts_last(data: dict[str, Any]) -> bool:
+    """Whether the file's schema, read before its papers, has each line end with its abstract."""
+    info = (data.get(META) or {}).get("1")
+    schema = info.get("schema") if isinstance(info, dict) else None
+    return isinstance(schema, int) and schema >= ABSTRACTS_LAST
 
 
 def _read_docs(handle: IO[bytes], table: dict[str, Any]) -> bytes:
@@ -133,4 +201,77 @@ def _parse_into(table: dict[str, Any], lines: list[bytes]) -> None:
     part = orjson.loads(b"{" + (body[:-1] if body.endswith(b",") else body) + b"}")
     if not isinstance(part, dict):
         raise _NotLined
+    table.update(part)
+
+
+_ENDS_IN_STRING = (b'"},\n', b'"}\n')  # a line whose last value is a string
+_CUT = KEY + b'"'
+
+
+def _read_cut(handle: IO[bytes], table: dict[str, Any], abstracts: Abstracts, at: int) -> bytes:
+    """_read_docs, each line parsed without the abstract it ends with (kept on disk).
+
+    `at` is where the first line starts. The loop is the hot path of opening a library:
+    a few operations per line, the parsing left to orjson, a batch at a time.
+    """
+    batch: list[bytes] = []  # what is parsed: each line, cut before its abstract
+    lines: list[bytes] = []  # the lines whole
+    spans: list[int] = []  # where each one's abstract is (see Abstracts.found_at), or -1
+    for line in handle:
+        if line in _TABLE_END:
+            if batch:
+                if batch[-1].endswith(b",\n"):  # a trailing comma: not JSON
+                    raise _NotLined
+                _parse_cut(table, batch, lines, spans, abstracts)
+            return line
+        if len(batch) == READ_CHUNK:  # more follow: these must end with a comma
+            if not batch[-1].endswith(b",\n"):
+                raise _NotLined
+            _parse_cut(table, batch, lines, spans, abstracts)
+            batch, lines, spans = [], [], []
+        size = len(line)
+        cut = line.rfind(_CUT) if line.endswith(_ENDS_IN_STRING) else -1
+        span = -1
+        if cut > 0:
+            tail = 3 if line[-2] == 44 else 2  # "}," and a newline, or "}" and one
+            start, end = cut + len(KEY), size - tail
+            # What follows the key must be one string: a quote inside it must be escaped
+            # (a key added after the abstract by hand is not; that line is read whole).
+            if line.find(b'"', start + 1, end - 1) < 0 or _one_string(line[start:end]):
+                span = span_of(at + start, end - start)
+        batch.append(line if span < 0 else line[:cut] + line[-tail:])
+        spans.append(span)
+        lines.append(line)
+        at += size
+    raise _NotLined  # the file ended inside a table: truncated
+
+
+def _one_string(raw: bytes) -> bool:
+    try:
+        return isinstance(orjson.loads(raw), str)
+    except orjson.JSONDecodeError:
+        return False
+
+
+def _parse_cut(
+    table: dict[str, Any],
+    batch: list[bytes],
+    lines: list[bytes],
+    spans: list[int],
+    abstracts: Abstracts,
+) -> None:
+    body = b"".join(batch).rstrip(b"\n")
+    part = orjson.loads(b"{" + (body[:-1] if body.endswith(b",") else body) + b"}")
+    if not isinstance(part, dict) or len(part) != len(batch):
+        raise _NotLined  # a key twice: read the file whole, as TinyDB would
+    found = abstracts.found
+    for (key, doc), span, line in zip(part.items(), spans, lines):
+        if span < 0:
+            continue
+        pid = doc.get("id") if isinstance(doc, dict) else None
+        if type(pid) is str and FIELD not in doc:
+            doc[FIELD] = ON_DISK
+            found[pid] = span
+        else:  # not a paper as Lectern writes them: keep the line whole
+            part[key] = orjson.loads(b"{" + line.rstrip(b",\n") + b"}")[key]
     table.update(part)

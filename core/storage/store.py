@@ -1,7 +1,8 @@
 """The two TinyDB files of a library, their schema, recovery and rolling backups.
 
 `papers.json` holds metadata and abstracts (large, written on import, one paper per line
-so that it opens quickly: see :mod:`lectern.core.storage.doclines`); `annotations.json`
+so that it opens quickly: see :mod:`lectern.core.storage.doclines`; the abstracts stay on
+disk until read: :mod:`lectern.core.storage.abstracts`); `annotations.json`
 holds what the user wrote (small, written often) and the saved searches. Each file has a
 `_meta` table with the schema version and a generation counter that goes up with every
 write; the search index is stamped with the generations it reflects.
@@ -26,6 +27,7 @@ from tinydb.table import Table
 
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
+from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.atomic import (
     AtomicJSONStorage,
     UnreadableFileError,
@@ -35,7 +37,7 @@ from lectern.core.storage.atomic import (
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 META = "_meta"
 BACKUP_DIR = "backups"
 BACKUPS_KEPT = 10
@@ -64,10 +66,20 @@ def _to_devices(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _to_abstracts_last(data: dict[str, Any]) -> dict[str, Any]:
+    """3 → 4: each paper's line in papers.json ends with its abstract, and `_meta` comes
+    first, so that opening leaves the abstracts on disk until they are read
+    (lectern.core.storage.abstracts). The data does not change, only where each abstract
+    is written; the version goes up so that an older Lectern, which writes papers with
+    their abstract anywhere in the line, refuses the library instead."""
+    return data
+
+
 # schema version N → function upgrading the raw data from N to N + 1
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _to_records,
     2: _to_devices,
+    3: _to_abstracts_last,
 }
 
 
@@ -82,6 +94,7 @@ class StoreFile:
         *,
         readonly: bool = False,
         lined: bool = False,
+        abstracts: bool = False,
     ) -> None:
         self.folder = folder
         self.name = name
@@ -89,6 +102,8 @@ class StoreFile:
         self.tables = tables
         self.readonly = readonly
         self.lined = lined  # written one document per line: quicker to open, less memory
+        # the papers' abstracts, left on disk until read (lectern.core.storage.abstracts)
+        self.abstracts = Abstracts(self.path) if abstracts else None
         self.notices: list[str] = []  # repairs the user should hear about
         self.upgrades: list[str] = []  # schema upgrades: expected once, nothing to worry about
         self.is_new = not self.path.exists()
@@ -108,7 +123,7 @@ class StoreFile:
         if not self.readonly:
             self._remove_stale_temp_files()
         try:
-            data = read_json_file(self.path)
+            data = read_json_file(self.path, self.abstracts)
             if data is None:
                 if self.backups():  # the library has a history: the file went missing
                     self.is_new = False
@@ -201,6 +216,8 @@ class StoreFile:
             stale.unlink(missing_ok=True)
 
     def _recover(self, problem: str) -> dict[str, Any]:
+        if self.abstracts is not None:
+            self.abstracts.forget()  # what is read now holds its abstracts in memory
         aside = None
         if not self.readonly and self.path.exists():
             stamp = utcnow().strftime("%Y%m%dT%H%M%S")
@@ -295,7 +312,11 @@ class _StorageFactory:
 
     def __call__(self, path: Path) -> AtomicJSONStorage:
         storage = AtomicJSONStorage(
-            path, readonly=self.owner.readonly, initial=self.data, lined=self.owner.lined
+            path,
+            readonly=self.owner.readonly,
+            initial=self.data,
+            lined=self.owner.lined,
+            abstracts=self.owner.abstracts,
         )
         self.owner.storage = storage
         return storage
