@@ -19,7 +19,7 @@ from dataclasses import asdict, dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
-from lectern.core.models import Status, is_starred, utcnow
+from lectern.core.models import Status, is_starred_rating, utcnow
 from lectern.core.results import Change
 from lectern.core.view import starred_ids
 
@@ -84,24 +84,25 @@ class AnnotationTally:
             self._tags_of.clear()
             self._tag_counts.clear()
             self._ask_index = True
-            ids = library.ids()
+            # A paper never annotated is blank: not starred, never read, no tags, which is
+            # what the tally holds for it once cleared, so only annotated papers are read.
+            annotated = library.annotated()
+            ids = [pid for pid in library.ids() if pid in annotated]
             for start in range(0, len(ids), _CHUNK):
                 self._look_at(library, ids[start : start + _CHUNK])
                 time.sleep(0)  # let a waiting window have the interpreter between chunks
             self._complete = True
 
     def _look_at(self, library: Library, ids: Iterable[str]) -> None:
-        for pid in ids:
-            annotation = library.annotation(pid)
+        for pid, rating, tags, marked_read in library.counted(ids):
             present = pid in library
-            if (present and is_starred(annotation)) != (pid in self._starred):
+            if (present and is_starred_rating(rating)) != (pid in self._starred):
                 self._ask_index = True
-            read = [c.at for c in annotation.history if c.status is Status.READ]
-            if present and read:
-                self._last_read[pid] = max(read)
+            if present and marked_read is not None:
+                self._last_read[pid] = marked_read
             else:
                 self._last_read.pop(pid, None)
-            self._set_tags(pid, annotation.tags if present else ())
+            self._set_tags(pid, tags if present else ())
 
     def _set_tags(self, pid: str, tags: tuple[str, ...]) -> None:
         counts = self._tag_counts

@@ -29,6 +29,9 @@ class Status(StrEnum):
     @classmethod
     def parse(cls, text: str) -> Status:
         """Accept the value, the label or a loose spelling ("toread", "to_read", "done")."""
+        exact = _STATUS_VALUES.get(text)  # as stored: most calls, without the loose matching
+        if exact is not None:
+            return exact
         key = re.sub(r"[\s_\-]+", "", text.strip().lower())
         try:
             return _STATUS_ALIASES[key]
@@ -44,6 +47,7 @@ _STATUS_LABELS = {
     Status.READ: "Read",
     Status.DROPPED: "Dropped",
 }
+_STATUS_VALUES = {s.value: s for s in Status}
 _STATUS_ALIASES = {re.sub(r"[\s_\-]+", "", s.value): s for s in Status} | {
     "unread": Status.NEW,
     "todo": Status.TO_READ,
@@ -61,7 +65,11 @@ STARRED_QUERY = f"rating:>={STARRED_RATING}"
 
 
 def is_starred(annotation: Annotation) -> bool:
-    return annotation.rating >= STARRED_RATING
+    return is_starred_rating(annotation.rating)
+
+
+def is_starred_rating(rating: int) -> bool:
+    return rating >= STARRED_RATING
 
 
 def utcnow() -> datetime:

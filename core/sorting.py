@@ -22,14 +22,27 @@ def sort_ids(
     *,
     descending: bool = False,
 ) -> list[str]:
-    """Ids ordered by `key`; ties keep their given order; papers without a value go last."""
+    """Ids ordered by `key`; ties keep their given order; papers without a value go last.
+
+    The values are read in one pass into a list and positions are sorted, not ids: at
+    75,000 papers, reading each paper's record once is most of the time taken.
+    """
     if key is SortKey.RELEVANCE:
         return list(ids)
-    value = _value_function(key, doc_of, notes)
-    values = {pid: value(pid) for pid in ids}
-    known = [pid for pid in ids if values[pid] is not None]
+    if key in _DOC_FIELDS:
+        name = _DOC_FIELDS[key]
+        values = [doc.get(name) for doc in map(doc_of, ids)]
+    else:
+        values = list(map(_value_function(key, doc_of, notes), ids))
+    known = [n for n, value in enumerate(values) if value is not None]
     known.sort(key=values.__getitem__, reverse=descending)
-    return known + [pid for pid in ids if values[pid] is None]
+    ordered = [ids[n] for n in known]
+    if len(known) < len(values):
+        ordered += [pid for pid, value in zip(ids, values) if value is None]
+    return ordered
+
+
+_DOC_FIELDS = {SortKey.YEAR: "year", SortKey.ADDED: "added"}  # sorted by the stored value
 
 
 def _value_function(

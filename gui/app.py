@@ -9,6 +9,10 @@ explained in plain words, and the app exits.
 
 from __future__ import annotations
 
+# isort: split
+import lectern.gui.qt_free  # first, before PySide6: see its docstring
+
+# isort: split
 import argparse
 import logging
 import os

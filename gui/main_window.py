@@ -18,7 +18,7 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
@@ -58,6 +58,7 @@ from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.undo import Changes
+from lectern.gui.after_paint import AfterPaint
 from lectern.gui.app import default_library_folder
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.empty_state import EmptyState
@@ -123,11 +124,15 @@ class MainWindow(QMainWindow):
         self._closed = False
         self.last_result: ViewResult | None = None
         self._kept_view: dict[str, object] | None = None  # what the kept first rows show
+        # Until the library is open the counts wait, and then for its own rows to be painted:
+        # counting every annotation on the reader thread while the list paints slows the paint.
+        self._count_after_rows = not service.is_open
 
         self.pending = PendingAnnotations(service, self)  # changes shown before they are written
         self.model = PaperTableModel(self.pending, self)
         self.pending.shown.connect(self.model.refresh_ids)
         self.view = PaperView(self.model, self)
+        self.after_list_paint = AfterPaint(self.view.viewport(), OPEN_ANYWAY_MS).then
         self.empty = EmptyState(self)
         self.list_stack = QStackedWidget(self)
         self.list_stack.addWidget(self.view)
@@ -173,21 +178,19 @@ class MainWindow(QMainWindow):
         self._restore_state()
         self._show_first_rows()
         self.refresh_view()  # first: the rows are what the user waits for
-        self.sidebar.refresh()
-        self.status.refresh()
-        if not service.is_open:  # opened once the first rows are on screen
-            self.view.viewport().installEventFilter(self)
-            QTimer.singleShot(OPEN_ANYWAY_MS, service.begin_opening)
+        if service.is_open:
+            self.refresh_counts()
+        else:  # opened once the first rows are on screen
+            self.after_list_paint(service.begin_opening)
 
     @property
     def library(self) -> Library:
         return self.service.library
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and watched is self.view.viewport():
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self.service.begin_opening)  # after this paint reaches the screen
-        return super().eventFilter(watched, event)
+    def refresh_counts(self) -> None:
+        """Count the sidebar's and the status bar's figures again (on the reader thread)."""
+        self.sidebar.refresh()
+        self.status.refresh()
 
     # --- wiring ---------------------------------------------------------------------------
     def _connect(self) -> None:
@@ -305,6 +308,12 @@ class MainWindow(QMainWindow):
             self.list_stack.setCurrentWidget(self.view)
             if QApplication.focusWidget() is None:
                 self.view.setFocus(Qt.FocusReason.OtherFocusReason)
+        if self._count_after_rows and self.service.is_open:  # the library's own rows
+            self._count_after_rows = False
+            if self.isVisible() and self.list_stack.currentWidget() is self.view:
+                self.after_list_paint(self.refresh_counts)
+            else:
+                self.refresh_counts()
         self.view_updated.emit()
 
     def _show_first_rows(self) -> None:

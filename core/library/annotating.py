@@ -22,14 +22,14 @@ from lectern.core.results import Change
 if TYPE_CHECKING:
     from lectern.core.library.grouping import WriteLock
     from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import AnnotationTable
+    from lectern.core.storage.annotations import AnnotationTable, Counted
     from lectern.core.sync.recording import Recorder
 
 log = logging.getLogger("lectern.core.library")
 
 
 class AnnotationWrites:
-    """The annotation-writing half of the library facade."""
+    """The annotation half of the library facade: writing them, and what the counts read."""
 
     # Provided by Library.
     folder: Path
@@ -42,6 +42,16 @@ class AnnotationWrites:
     _stamp: Callable[..., str]
     _notify: Callable[[Change], None]
     entries: Callable[[Iterable[str]], list[Entry]]
+
+    def annotated(self) -> set[str]:
+        """The papers the user annotated (a status, stars, tags, notes; also ones put back
+        to blank since): any other paper's annotation is blank, so a count can skip it."""
+        return self._notes.annotated()
+
+    def counted(self, ids: Iterable[str]) -> Iterator[Counted]:
+        """Each paper's stars, tags and latest time marked read, for the sidebar's counts:
+        read from the stored documents, without making (and keeping) each Annotation."""
+        return self._notes.counted(ids)
 
     def _writable(self) -> None:
         if self.readonly:

@@ -21,10 +21,17 @@ from __future__ import annotations
 import threading
 from collections.abc import Callable, Iterable, Iterator, MutableMapping
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from datetime import datetime
+from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
-from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
+from lectern.core.storage.serialize import (
+    annotation_from_dict,
+    annotation_to_dict,
+    last_marked_read,
+    rating_of,
+    tags_of,
+)
 from lectern.core.storage.store import StoreFile
 
 if TYPE_CHECKING:
@@ -38,6 +45,16 @@ TOMBSTONES = "tombstones"  # papers deleted for good, with when (to merge other 
 TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, TOMBSTONES)
 SEARCH_KEY = "search:"  # a saved search, as a library-wide value merged between devices
 UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
+
+
+class Counted(NamedTuple):
+    """A paper's stars, tags and the latest time its history marks it read, as its
+    Annotation has them."""
+
+    paper_id: str
+    rating: int
+    tags: tuple[str, ...]
+    marked_read: datetime | None
 
 
 class AnnotationTable:
@@ -111,6 +128,22 @@ class AnnotationTable:
             moment = doc.get("last_read") if doc is not None else None
             if isinstance(moment, str) and moment:
                 yield paper_id, moment
+
+    def annotated(self) -> set[str]:
+        """The papers with an annotation document; every other paper's annotation is blank."""
+        return set(self._keys)
+
+    def counted(self, ids: Iterable[str]) -> Iterator[Counted]:
+        """What the sidebar counts of each paper, read from its document without making
+        (and caching) its Annotation: at 75,000 papers that is most of the counting."""
+        raw = self._raw()
+        for paper_id in ids:
+            key = self._keys.get(paper_id)
+            doc = None if key is None else raw.get(key)
+            if doc is None:
+                yield Counted(paper_id, 0, (), None)
+            else:
+                yield Counted(paper_id, rating_of(doc), tags_of(doc), last_marked_read(doc))
 
     def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
         key = self._keys.get(paper_id)

@@ -128,7 +128,6 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
     """An annotation document; one written before the reading queue existed has no "queued"
     and reads as not queued, so annotations.json needs no migration for it; likewise one
     without "last_read" reads as never read in Lectern."""
-    rating = doc.get("rating") or 0
     queued = doc.get("queued")
     return Annotation(
         paper_id=str(doc["paper_id"]),
@@ -137,9 +136,9 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
             StatusChange(Status.parse(str(c["status"])), from_iso(str(c["at"])))
             for c in doc.get("history") or ()
         ),
-        rating=max(0, min(5, int(rating))) if isinstance(rating, int | float) else 0,
+        rating=rating_of(doc),
         notes=str(doc.get("notes") or ""),
-        tags=tuple(str(t) for t in doc.get("tags") or ()),
+        tags=tags_of(doc),
         modified=from_iso(doc["modified"]) if doc.get("modified") else None,
         queued=float(queued)
         if isinstance(queued, int | float) and not isinstance(queued, bool) and isfinite(queued)
@@ -151,6 +150,27 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
             if isinstance(c, dict)
         ),
     )
+
+
+def rating_of(doc: dict[str, Any]) -> int:
+    """An annotation document's stars, as its Annotation has them."""
+    rating = doc.get("rating") or 0
+    return max(0, min(5, int(rating))) if isinstance(rating, int | float) else 0
+
+
+def tags_of(doc: dict[str, Any]) -> tuple[str, ...]:
+    """An annotation document's tags, as its Annotation has them."""
+    return tuple(str(t) for t in doc.get("tags") or ())
+
+
+def last_marked_read(doc: dict[str, Any]) -> datetime | None:
+    """The latest time an annotation document's history marks the paper read, if any."""
+    read = [
+        from_iso(str(c["at"]))
+        for c in doc.get("history") or ()
+        if Status.parse(str(c["status"])) is Status.READ
+    ]
+    return max(read) if read else None
 
 
 def _moment(value: Any) -> datetime | None:

@@ -170,7 +170,7 @@ class PaperTableModel(QAbstractTableModel):
         self.partial = partial
         self._ids = list(ids)
         self._natural = list(natural) if natural is not None else None
-        self._rows = {pid: row for row, pid in enumerate(self._ids)}
+        self._rows = dict(zip(self._ids, range(len(self._ids))))
         self._cache.clear()
         self._terms = tuple(terms)
         self.endResetModel()

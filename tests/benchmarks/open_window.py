@@ -94,10 +94,13 @@ def run_bare(settle: float) -> int:
 
 
 def run_app(library: str, settle: float, ui: bool) -> int:
-    from PySide6.QtCore import QTimer
-
+    # In the order the `lectern` entry point imports them: lectern.gui.app before PySide6.
+    import lectern.gui.app  # noqa: F401 - imported for its import order
     import lectern.gui.main_window as main_window_module
     from lectern.gui.launcher import main as launcher_main
+
+    # isort: split
+    from PySide6.QtCore import QTimer
 
     base = main_window_module.MainWindow
 

@@ -49,3 +49,52 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
     assert (tally.starred, tally.read_this_week()) == (2, 3)
     assert tally.tags() == {"robots": 4, "vision": 2, "Vision": 1}
     assert tally.read_this_week(now=utcnow() + timedelta(days=8)) == 0
+
+
+def _counted_one_by_one(library) -> tuple[int, list[tuple[str, int]], int]:
+    """The starred papers, the tags (most used first) and the papers read this week, from
+    each live paper's Annotation in the library's order: what the tally must match."""
+    from collections import Counter
+
+    from lectern.core.models import is_starred
+
+    since = utcnow() - timedelta(days=7)
+    starred, tags, read = 0, Counter(), 0
+    for pid in library.ids():
+        annotation = library.annotation(pid)
+        starred += is_starred(annotation)
+        tags.update(annotation.tags)
+        marked = [c.at for c in annotation.history if c.status is Status.READ]
+        read += bool(marked) and max(marked) >= since
+    return starred, tags.most_common(), read
+
+
+def test_the_counts_read_from_the_stored_annotations_are_those_of_every_annotation(library):
+    """The tally reads stars, tags and read times from the stored documents without making
+    each Annotation; trashed and merged-away papers, and annotations put back to blank,
+    must count as they do paper by paper."""
+    from lectern.core.counts import count_everything
+
+    ids = library.ids()
+    library.set_rating(ids[:8], 5)
+    library.set_rating(ids[8:10], 4)
+    library.set_rating(ids[10:12], 3)
+    library.add_tags(ids[:12], ["vision"])
+    library.add_tags(ids[4:9], ["Robots", "later"])
+    library.add_tags(ids[20:22], ["robots"])
+    library.set_status(ids[:6], Status.READ)
+    library.set_status(ids[2:3], Status.READING)  # read before: still read this week
+    library.set_status(ids[6:7], Status.TO_READ)
+    library.remove_tags(ids[20:21], ["robots"])  # put back to blank: still a document
+    library.set_rating(ids[20:21], 0)
+    library.trash(ids[:2])  # starred, tagged and read, but in the Trash
+    library.merge(ids[4], [ids[5], ids[8]])  # merged away: hidden like the Trash
+
+    counts = count_everything(library)
+    starred, tags, read = _counted_one_by_one(library)
+    assert counts.starred == starred == 6
+    assert list(counts.tags.items()) == tags  # the same figures, in the same order
+    assert counts.tags == library.tags() == {"vision": 8, "Robots": 3, "later": 3, "robots": 1}
+    tally = AnnotationTally()
+    tally.catch_up(library)
+    assert tally.read_this_week() == read == 3  # papers in the Trash or merged away not counted

@@ -292,3 +292,41 @@ def test_another_scope_chosen_before_the_library_opens_replaces_the_kept_rows(
         )
     )
     assert started.list_stack.currentWidget() is started.empty  # no paper is read yet
+
+
+def _counted(window) -> bool:
+    return window.sidebar.counts is not None
+
+
+def test_with_nothing_kept_the_list_comes_first_and_the_counts_once_it_is_painted(
+    qtbot, session, window
+):
+    folder = window.library.folder
+    session.close(window)
+    (folder / FILE_NAME).unlink()  # the first start after an import keeps nothing
+
+    started = session.start(folder)
+    assert started.model.rowCount() == 0 and started.sidebar.count_text("all") == ""
+    shown: list[tuple[int, bool]] = []
+    started.view_updated.connect(
+        lambda: shown.append((started.model.rowCount(), _counted(started)))
+    )
+    started.show()  # painted: the library opens, then its own rows are shown…
+    qtbot.waitUntil(lambda: bool(shown))
+    assert shown == [(38, False)]  # …before anything is counted
+    qtbot.waitUntil(lambda: _counted(started))  # then the figures, as the library counts them
+    assert started.sidebar.count_text("all") == "38"
+    assert started.sidebar.count_text("collection:ICML 2026 Papers") == "38"
+    assert started.status.counts_label.text().startswith("38 papers")
+
+
+def test_a_window_never_painted_still_counts_once_its_library_is_open(qtbot, session, window):
+    folder = window.library.folder
+    session.close(window)
+    (folder / FILE_NAME).unlink()
+
+    started = session.start(folder)  # never shown
+    started.service.begin_opening()
+    qtbot.waitUntil(lambda: started.service.is_open and started.last_result is not None)
+    qtbot.waitUntil(lambda: started.sidebar.count_text("all") == "38")
+    assert started.status.counts_label.text().startswith("38 papers")
