@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from bisect import bisect_right
+from collections import Counter
 from collections.abc import Iterable, Set
 from typing import Any
 
@@ -131,11 +132,11 @@ class Snapshot:
         found = self._avg_lengths.get(field)
         if found is None:
             lengths = self.lengths(field)
-            counts = [lengths.count(i) for i in range(256)]
+            counts = Counter(lengths)  # one pass in C (256 `count`s took three times as long)
             for d in self.deleted:
                 counts[lengths[d]] -= 1
-            live = sum(counts)
-            total = sum(n * _LENGTH_OF_BYTE[i] for i, n in enumerate(counts) if n)
+            live = sum(counts.values())
+            total = sum(n * _LENGTH_OF_BYTE[i] for i, n in sorted(counts.items()) if n)
             found = self._avg_lengths[field] = (total / live if live else 0.0) or 1.0
         return found
 

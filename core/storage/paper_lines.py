@@ -103,7 +103,7 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
     except OSError:
         return None
     try:
-        identity = _identity(os.fstat(handle.fileno()))
+        identity = file_identity(os.fstat(handle.fileno()))
         found = _from_cache(path.with_name(CACHE), identity, schema)
         if found is None:
             found = _read(handle.read(), schema)
@@ -114,7 +114,7 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
         return None
 
 
-class _Spans(Mapping[str, tuple[int, int]]):
+class LineSpans(Mapping[str, tuple[int, int]]):
     """Each paper's line as the cache keeps it: ids in order, their (start, end) beside them.
 
     Looking up the few papers printed by halving the list costs nothing; building a dict
@@ -148,7 +148,7 @@ class _Spans(Mapping[str, tuple[int, int]]):
 _Found = tuple[int, frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]]
 
 
-def _identity(stat: os.stat_result) -> list[int]:
+def file_identity(stat: os.stat_result) -> list[int]:
     return [stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns]
 
 
@@ -160,7 +160,7 @@ def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
             return None
         if kept.get("schema") != schema:
             return None
-        spans = _Spans(kept["ids"], array("q", base64.b64decode(kept["spans"])))
+        spans = LineSpans(kept["ids"], array("q", base64.b64decode(kept["spans"])))
         if len(spans.offsets) != 2 * len(spans.ids) or spans.ids != sorted(spans.ids):
             return None
         return int(kept["generation"]), frozenset(kept["trash"]), frozenset(kept["merged"]), spans
