@@ -155,6 +155,22 @@ class Snapshot:
             found = self._lengths[field] = b"".join(parts)
         return found
 
+    def _few_ids(self, docnums: list[int]) -> dict[int, str]:
+        """The ids of these documents in segments whose ids are not all read yet, read from
+        the id column's lengths (those it cannot are left to :meth:`column`)."""
+        by_leaf: dict[int, list[int]] = {}
+        for docnum in docnums:
+            i, local = self._leaf(docnum)
+            by_leaf.setdefault(i, []).append(local)
+        found: dict[int, str] = {}
+        for i, locals_ in by_leaf.items():
+            segreader, offset = self.leaves[i]
+            if segreader.segment().segment_id() in self.cache.ids:
+                continue
+            values = whoosh_private.few_values(segreader, "id", locals_) or {}
+            found.update((offset + n, v.decode("utf-8") if v else "") for n, v in values.items())
+        return found
+
     def all_docs(self) -> set[int]:
         return set(range(self.doc_count_all))
 
@@ -178,6 +194,7 @@ class Snapshot:
     def paper_ids(self, docnums: Iterable[int]) -> list[str]:
         docnums = list(docnums)
         few = len(docnums) <= FEW_IDS  # a top 20 (`lectern search`): no need to read every id
+        looked_up = self._few_ids(docnums) if few else {}
         out = []
         for docnum in docnums:
             i, local = self._leaf(docnum)
@@ -185,7 +202,8 @@ class Snapshot:
             segid = segreader.segment().segment_id()
             ids = self.cache.ids.get(segid)
             if ids is None and few:
-                out.append(self.column("id", docnum))
+                found = looked_up.get(docnum)
+                out.append(self.column("id", docnum) if found is None else found)
                 continue
             if ids is None:
                 reader = segreader.column_reader("id", translate=True)
