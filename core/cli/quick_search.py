@@ -57,8 +57,9 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
             result = index.search(query, limit=args.limit or None, exclude=lines.trash)
         finally:
             index.close()
-        hits = [hit for hit in result.hits if lines.is_live(hit.id)]
-        docs = lines.documents(hit.id for hit in hits)
+        hidden = lines.trash | lines.merged
+        hits = [hit for hit in result.hits if hit.id not in hidden]
+        docs = lines.documents(hit.id for hit in hits)  # each must be there: else read through
         notes = notes_of(hit.id for hit in hits)
         if len(docs) != len(hits) or notes is None:
             return None

@@ -15,11 +15,9 @@ its annotations are with :func:`keep_annotation_lines` for the next time.
 
 from __future__ import annotations
 
-import base64
 import binascii
 import logging
 import os
-from array import array
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
@@ -90,9 +88,9 @@ def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
             raise ValueError("made for another file")
         if kept.get("schema") != schema:
             raise ValueError("made for another schema")
-        spans = LineSpans(kept["ids"], array("q", base64.b64decode(kept["spans"])))
-        if len(spans.offsets) != 2 * len(spans.ids) or spans.ids != sorted(spans.ids):
-            raise ValueError("not in order")
+        spans = LineSpans.kept(kept)
+        if not spans.in_order():  # else an annotation not found would read as none
+            raise ValueError("ids out of order")
         return AnnotationLines(int(kept["generation"]), spans, handle)
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError, binascii.Error):
         handle.close()
@@ -113,17 +111,15 @@ def keep_annotation_lines(path: Path, schema: int, data: dict[str, Any]) -> None
     except (OSError, orjson.JSONEncodeError, TypeError):
         return
     meta = data.get(META, {}).get("1", {})
-    if spans is None or meta.get("schema") != schema:
+    lines = None if spans is None else LineSpans.of(spans)
+    if lines is None or meta.get("schema") != schema:
         return
-    ids = sorted(spans)
-    offsets = array("q", (n for pid in ids for n in spans[pid]))
     kept = {
         "format": CACHE_FORMAT,
         "file": identity,
         "schema": schema,
         "generation": int(meta.get("generation", 0)),
-        "ids": ids,
-        "spans": base64.b64encode(offsets.tobytes()).decode("ascii"),
+        **lines.to_kept(),
     }
     cache = path.with_name(CACHE)
     partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")

@@ -120,6 +120,26 @@ def test_a_cache_naming_other_lines_is_not_trusted(
     assert printed(capsys, folder, "model", "--json") == expected
 
 
+@pytest.mark.parametrize("cache", [CACHE, annotation_lines.CACHE])
+def test_a_cache_with_its_ids_out_of_order_is_not_trusted(
+    folder: Path, capsys: pytest.CaptureFixture[str], cache: str
+) -> None:
+    """Ids that are not in order are not found where they should be: no paper is left out
+    of the results (or printed without its stars) for it, the library answers instead."""
+    expected = printed_by_library(capsys, folder, "model", "--json")
+    printed(capsys, folder, "model", "--json")
+    kept = orjson.loads((folder / cache).read_bytes())
+    ids = kept["ids"].split("\n")[::-1]
+    starts = array("q", [sum(len(pid) + 1 for pid in ids[:n]) for n in range(len(ids))])
+    spans = array("q", base64.b64decode(kept["spans"]))
+    pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)][::-1]  # still beside their ids
+    kept["ids"] = "\n".join(ids)
+    kept["starts"] = base64.b64encode(starts).decode()
+    kept["spans"] = base64.b64encode(array("q", [n for p in pairs for n in p])).decode()
+    (folder / cache).write_bytes(orjson.dumps(kept))
+    assert printed(capsys, folder, "model", "--json") == expected
+
+
 def test_a_damaged_papers_file_is_left_to_the_library_and_left_as_it_was(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
