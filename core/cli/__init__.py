@@ -90,6 +90,20 @@ def _limit(text: str) -> int:
     return value
 
 
+_DEFAULT_FOLDER = "{default folder}"
+
+
+class _HelpFormatter(argparse.HelpFormatter):
+    """Names the default library folder only when help is shown: finding it imports
+    platformdirs, which a command given --library never needs."""
+
+    def _get_help_string(self, action: argparse.Action) -> str | None:
+        text = super()._get_help_string(action)
+        if text is None or _DEFAULT_FOLDER not in text:
+            return text
+        return text.replace(_DEFAULT_FOLDER, str(default_library()).replace("%", "%%"))
+
+
 def build_parser(only: str | None = None) -> argparse.ArgumentParser:
     """The whole parser, or with `only` that command's (a command line then costs only the
     options it can have: the other commands' modules are not even imported)."""
@@ -102,6 +116,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         prog="lectern",
         description="Lectern: an offline reading list for research papers.",
         epilog=f"The library folder defaults to ${ENV_LIBRARY} or the platform's data folder.",
+        formatter_class=_HelpFormatter,
     )
     parser.add_argument(
         "-V", "--version", action="version", version=f"lectern {lectern.core.__version__}"
@@ -110,7 +125,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         "--library",
         metavar="DIR",
         type=Path,
-        help=f"library folder (default: ${ENV_LIBRARY} or {default_library()})",
+        help=f"library folder (default: ${ENV_LIBRARY} or {_DEFAULT_FOLDER})",
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens to stderr")
     commands = parser.add_subparsers(dest="command", metavar="<command>", required=True)

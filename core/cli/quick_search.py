@@ -3,8 +3,9 @@ annotations and the lines of the papers it prints.
 
 Opening a 75,000-paper library to print twenty results reads and parses every paper in
 `papers.json`. Ranked by relevance, the index alone finds the results; the papers to
-print are read from their own lines (:mod:`lectern.core.storage.paper_lines`), and
-annotations.json, which holds only the papers the user touched, is small.
+print are read from their own lines (:mod:`lectern.core.storage.paper_lines`), and their
+annotations from where annotations.json keeps them
+(:mod:`lectern.core.storage.annotation_lines`).
 
 Whatever this cannot answer exactly as the opened library would (another sort, an empty
 query, `in:trash`, a file to upgrade or recover, an index that is not up to date) gets
@@ -14,15 +15,18 @@ None, and the command opens the library as before, which says what it repaired.
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable, Iterable
+from contextlib import ExitStack
 from pathlib import Path
 
-from lectern.core.cli.format import print_search_results
-from lectern.core.models import Entry
+from lectern.core.models import Annotation
 from lectern.core.results import SortKey
 from lectern.core.search.scope import split_scope
+from lectern.core.storage.annotation_lines import keep_annotation_lines, read_annotation_lines
 from lectern.core.storage.paper_lines import read_paper_lines
-from lectern.core.storage.serialize import paper_from_dict
-from lectern.core.storage.store import SCHEMA_VERSION, StoreFile
+from lectern.core.storage.store import SCHEMA_VERSION
+
+_Notes = tuple[int, Callable[[Iterable[str]], dict[str, Annotation] | None]]
 
 
 def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None:
@@ -35,26 +39,65 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
     lines = read_paper_lines(folder / "papers.json", SCHEMA_VERSION)
     if lines is None:
         return None
+    from lectern.core.models import Entry
     from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import TABLES, AnnotationTable
+    from lectern.core.storage.serialize import paper_from_dict
 
-    with lines:
-        notes_file = StoreFile(folder, "annotations.json", TABLES, readonly=True)
-        if notes_file.notices or notes_file.upgrades:
+    with ExitStack() as files:
+        files.enter_context(lines)
+        found = _notes(folder / "annotations.json", files)
+        if found is None:
             return None
-        notes = AnnotationTable(notes_file)
+        generation, notes_of = found
         index = SearchIndex(folder / "index", readonly=True)
         try:
-            stamp = f"{lines.generation}.{notes_file.generation}"
+            stamp = f"{lines.generation}.{generation}"
             if index.state(stamp, thorough=False).value != "ok":
                 return None  # the library says why, and how to repair it
             result = index.search(query, limit=args.limit or None, exclude=lines.trash)
         finally:
             index.close()
-        hits = [hit for hit in result.hits if lines.is_live(hit.id)]
-        docs = lines.documents(hit.id for hit in hits)
-        if len(docs) != len(hits):
+        hidden = lines.trash | lines.merged
+        hits = [hit for hit in result.hits if hit.id not in hidden]
+        docs = lines.documents(hit.id for hit in hits)  # each must be there: else read through
+        notes = notes_of(hit.id for hit in hits)
+        if len(docs) != len(hits) or notes is None:
             return None
-        entries = [Entry(paper_from_dict(docs[hit.id]), notes.get(hit.id)) for hit in hits]
+        entries = [
+            Entry(paper_from_dict(docs[hit.id]), notes.get(hit.id, Annotation(hit.id)))
+            for hit in hits
+        ]
+    from lectern.core.cli.format import print_search_results
+
     message = "; ".join(m for m in (problem, result.message) if m)
     return print_search_results(args.query, entries, hits, result.total, message, args.json)
+
+
+def _notes(path: Path, files: ExitStack) -> _Notes | None:
+    """The generation of annotations.json and how to read some papers' annotations: from
+    where the file keeps them, or else by opening it as the library does (which keeps
+    where they are for the next time). None if opening it needs the library (a repair,
+    an upgrade)."""
+    from lectern.core.storage.serialize import annotation_from_dict
+
+    kept = read_annotation_lines(path, SCHEMA_VERSION)
+    if kept is not None:
+        files.enter_context(kept)
+
+        def from_lines(ids: Iterable[str]) -> dict[str, Annotation] | None:
+            docs = kept.documents(ids)
+            if docs is None:
+                return None
+            return {pid: annotation_from_dict(doc) for pid, doc in docs.items()}
+
+        return kept.generation, from_lines
+    from lectern.core.storage.annotations import TABLES, AnnotationTable
+    from lectern.core.storage.store import StoreFile
+
+    notes_file = StoreFile(path.parent, path.name, TABLES, readonly=True)
+    if notes_file.notices or notes_file.upgrades:
+        return None
+    if not notes_file.is_new:
+        keep_annotation_lines(path, SCHEMA_VERSION, notes_file.storage.data)
+    table = AnnotationTable(notes_file)
+    return notes_file.generation, lambda ids: {pid: table.get(pid) for pid in ids}

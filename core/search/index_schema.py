@@ -17,7 +17,6 @@ from whoosh.writing import SegmentWriter
 
 from lectern.core.models import Entry
 from lectern.core.search.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
-from lectern.core.text import plain_text
 
 SMALL_SEGMENT = 2_000  # segments smaller than this are merged once there are several
 
@@ -57,6 +56,8 @@ def _safe(text: str) -> str:
 
 def document(entry: Entry) -> dict[str, Any]:
     """What the index holds for one paper."""
+    from lectern.core.text import plain_text  # its patterns cost a search that only reads
+
     paper, note = entry.paper, entry.annotation
     title = _safe(plain_text(paper.title))
     abstract = _safe(plain_text(paper.abstract))

@@ -16,13 +16,14 @@ from __future__ import annotations
 import pickle
 import struct
 import zlib
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from itertools import accumulate
 from typing import Any
 
 import whoosh
 from whoosh import query as wq
 from whoosh.codec.whoosh3 import LENGTHS_COLUMN, W3LeafMatcher, _lenfield
+from whoosh.columns import VarBytesColumn
 from whoosh.filedb.filestore import StorageError
 from whoosh.filedb.filetables import FileFormatError
 from whoosh.index import IndexError as WhooshIndexError
@@ -140,6 +141,39 @@ def read_postings_public(matcher: Any) -> tuple[list[int], list[float]]:
         weights.append(matcher.weight())
         matcher.next()
     return ids, weights
+
+
+# --- column values ----------------------------------------------------------------------
+def few_values(reader: Any, field: str, docnums: Iterable[int]) -> dict[int, bytes] | None:
+    """The stored bytes of a variable-length column (a paper's id) for a few documents of a
+    segment, found from the column's lengths alone; None if the column is stored another
+    way (then Whoosh's column reader is as quick).
+
+    Whoosh's reader first adds up every document's offset in a Python loop: 9 ms at 75,000
+    papers, to print twenty ids.
+    """
+    perdoc = reader._perdoc
+    if type(reader.schema[field].column_type) is not VarBytesColumn:
+        return None
+    if not perdoc.has_column(field):
+        return None
+    if field not in perdoc._colfiles:  # as Whoosh's column_reader keeps it (closed with it)
+        perdoc._colfiles[field] = perdoc._get_column_file(field)
+    colfile, base, length = perdoc._colfiles[field]
+    count = perdoc._doccount
+    last = base + length - 1
+    code = chr(colfile.get_byte(last))
+    if code == "X":  # the offsets are stored too
+        return None
+    lengths = colfile.get_array(last - struct.calcsize(code) * count, code, count)
+    found: dict[int, bytes] = {}
+    offset = done = 0
+    for docnum in sorted(set(docnums)):
+        offset += sum(lengths[done:docnum])
+        done = docnum
+        size = lengths[docnum]
+        found[docnum] = colfile.get(base + offset, size) if size else b""
+    return found
 
 
 # --- field lengths ----------------------------------------------------------------------

@@ -23,9 +23,9 @@ import binascii
 import logging
 import os
 from array import array
-from bisect import bisect_left
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
+from itertools import accumulate, pairwise
 from pathlib import Path
 from typing import Any, BinaryIO
 
@@ -34,7 +34,7 @@ import orjson
 log = logging.getLogger(__name__)
 
 CACHE = "paper-lines.json"
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: the ids as one text
 PAPERS, META = "papers", "_meta"
 _ID_AT_START = b':{"id":"'
 _HIDING_KEYS = (b'"trashed":', b'"merged_into":')
@@ -103,7 +103,7 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
     except OSError:
         return None
     try:
-        identity = _identity(os.fstat(handle.fileno()))
+        identity = file_identity(os.fstat(handle.fileno()))
         found = _from_cache(path.with_name(CACHE), identity, schema)
         if found is None:
             found = _read(handle.read(), schema)
@@ -114,20 +114,70 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
         return None
 
 
-class _Spans(Mapping[str, tuple[int, int]]):
-    """Each paper's line as the cache keeps it: ids in order, their (start, end) beside them.
+class LineSpans(Mapping[str, tuple[int, int]]):
+    """Each paper's line as a cache keeps it: the ids in order as one text (a line each),
+    where each id begins in it, and each paper's (start, end) beside them.
 
-    Looking up the few papers printed by halving the list costs nothing; building a dict
-    of every paper would cost more than the search.
+    Looking up the few papers printed by halving the ids costs nothing; reading the cache
+    as a list of every id (or a dict of every paper) would cost more than the search. The
+    order is not checked when read (:meth:`in_order` does): an id not found where it
+    should be is missing, which whoever asks for a paper that must be there takes as a
+    cache to read through.
     """
 
-    def __init__(self, ids: list[str], offsets: array[int]) -> None:
-        self.ids = ids
+    def __init__(self, ids: str, starts: array[int], offsets: array[int]) -> None:
+        if len(offsets) != 2 * len(starts) or len(starts) > len(ids) + 1:
+            raise ValueError("a cache with as many spans as ids")
+        self._ids = ids
+        self._starts = starts
         self.offsets = offsets
 
+    @classmethod
+    def of(cls, spans: Mapping[str, tuple[int, int]]) -> LineSpans | None:
+        """These spans in the cache's form; None if an id holds a line break."""
+        ids = sorted(spans)
+        text = "\n".join(ids)
+        if text.count("\n") != max(len(ids) - 1, 0):
+            return None
+        starts = array("q", accumulate((len(pid) + 1 for pid in ids[:-1]), initial=0))
+        return cls(
+            text, starts if ids else array("q"), array("q", (n for p in ids for n in spans[p]))
+        )
+
+    @classmethod
+    def kept(cls, kept: Mapping[str, Any]) -> LineSpans:
+        """As :meth:`to_kept` wrote them; KeyError, TypeError, ValueError or
+        binascii.Error for anything else."""
+        ids = kept["ids"]
+        if not isinstance(ids, str):
+            raise TypeError("ids")
+        starts = array("q", base64.b64decode(kept["starts"]))
+        return cls(ids, starts, array("q", base64.b64decode(kept["spans"])))
+
+    def to_kept(self) -> dict[str, str]:
+        return {
+            "ids": self._ids,
+            "starts": base64.b64encode(self._starts.tobytes()).decode("ascii"),
+            "spans": base64.b64encode(self.offsets.tobytes()).decode("ascii"),
+        }
+
+    def in_order(self) -> bool:
+        """Each id after the one before (a cache whose absent ids mean something)."""
+        return all(a < b for a, b in pairwise(self))
+
+    def _id(self, n: int) -> str:
+        end = self._starts[n + 1] - 1 if n + 1 < len(self._starts) else len(self._ids)
+        return self._ids[self._starts[n] : end]
+
     def _at(self, paper_id: str) -> int:
-        n = bisect_left(self.ids, paper_id)
-        return n if n < len(self.ids) and self.ids[n] == paper_id else -1
+        low, high = 0, len(self._starts)
+        while low < high:
+            middle = (low + high) // 2
+            if self._id(middle) < paper_id:
+                low = middle + 1
+            else:
+                high = middle
+        return low if low < len(self._starts) and self._id(low) == paper_id else -1
 
     def __getitem__(self, paper_id: str) -> tuple[int, int]:
         n = self._at(paper_id)
@@ -139,16 +189,16 @@ class _Spans(Mapping[str, tuple[int, int]]):
         return isinstance(paper_id, str) and self._at(paper_id) >= 0
 
     def __iter__(self) -> Iterator[str]:
-        return iter(self.ids)
+        return iter(self._ids.split("\n") if self._starts else ())
 
     def __len__(self) -> int:
-        return len(self.ids)
+        return len(self._starts)
 
 
 _Found = tuple[int, frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]]
 
 
-def _identity(stat: os.stat_result) -> list[int]:
+def file_identity(stat: os.stat_result) -> list[int]:
     return [stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns]
 
 
@@ -160,9 +210,7 @@ def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
             return None
         if kept.get("schema") != schema:
             return None
-        spans = _Spans(kept["ids"], array("q", base64.b64decode(kept["spans"])))
-        if len(spans.offsets) != 2 * len(spans.ids) or spans.ids != sorted(spans.ids):
-            return None
+        spans = LineSpans.kept(kept)
         return int(kept["generation"]), frozenset(kept["trash"]), frozenset(kept["merged"]), spans
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError, binascii.Error):
         return None
@@ -178,8 +226,9 @@ def _write_cache(
     spans: Mapping[str, tuple[int, int]],
 ) -> None:
     """Best effort: a folder that refuses it only means reading the file through next time."""
-    ids = sorted(spans)
-    offsets = array("q", (n for pid in ids for n in spans[pid]))
+    lines = LineSpans.of(spans)
+    if lines is None:
+        return  # an id with a line break (by hand): read through each time
     kept = {
         "format": CACHE_FORMAT,
         "file": identity,
@@ -187,8 +236,7 @@ def _write_cache(
         "generation": generation,
         "trash": sorted(trash),
         "merged": sorted(merged),
-        "ids": ids,
-        "spans": base64.b64encode(offsets.tobytes()).decode("ascii"),
+        **lines.to_kept(),
     }
     partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
     try:
@@ -264,7 +312,7 @@ def _line_id(data: bytes, pos: int, stop: int) -> str:
     find = data.find
     at = find(_ID_AT_START, pos, min(stop, pos + 40))
     quote = find(b'"', at + 8, stop) if at > 0 else -1
-    if quote > 0 and data[quote - 1] != 0x5C:  # no backslash: the id has no escapes
+    if quote > 0 and data.find(b"\\", at + 8, quote) < 0:  # no backslash: no escapes
         return data[at + 8 : quote].decode("utf-8")
     docs = _document(data, pos, stop)
     if not isinstance(docs, dict) or len(docs) != 1:

@@ -17,6 +17,7 @@ from lectern.core.cli.commands import run as run_opened
 from lectern.core.exporters import FORMATS
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.storage import annotation_lines
 from lectern.core.storage.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.store import SCHEMA_VERSION
 
@@ -60,6 +61,7 @@ def test_search_prints_what_the_opened_library_prints(
     expected = printed_by_library(capsys, folder, query, *extra)
     assert printed(capsys, folder, query, *extra) == expected
     assert (folder / CACHE).exists()
+    assert (folder / annotation_lines.CACHE).exists()
     assert printed(capsys, folder, query, *extra) == expected  # now from the kept lines
 
 
@@ -90,30 +92,52 @@ def test_a_change_since_the_last_search_is_seen(
     assert next(r for r in again if r["id"] == first[1]["id"])["rating"] == 5
 
 
+@pytest.mark.parametrize("cache", [CACHE, annotation_lines.CACHE])
 @pytest.mark.parametrize("damage", [b"", b"not json", b'{"format": 1, "file": [1, 2, 3, 4]}'])
 def test_a_damaged_cache_is_read_through_again(
-    folder: Path, capsys: pytest.CaptureFixture[str], damage: bytes
+    folder: Path, capsys: pytest.CaptureFixture[str], damage: bytes, cache: str
 ) -> None:
     expected = printed_by_library(capsys, folder, "diffusion", "--json")
     printed(capsys, folder, "diffusion", "--json")
-    (folder / CACHE).write_bytes(damage)
+    (folder / cache).write_bytes(damage)
     assert printed(capsys, folder, "diffusion", "--json") == expected
-    assert (folder / CACHE).read_bytes() != damage  # replaced by one for this file
+    assert (folder / cache).read_bytes() != damage  # replaced by one for this file
 
 
+@pytest.mark.parametrize("cache", [CACHE, annotation_lines.CACHE])
 def test_a_cache_naming_other_lines_is_not_trusted(
-    folder: Path, capsys: pytest.CaptureFixture[str]
+    folder: Path, capsys: pytest.CaptureFixture[str], cache: str
 ) -> None:
-    """A cache that puts papers on each other's lines never prints one paper's fields
-    under another's id: the library answers instead."""
-    expected = printed_by_library(capsys, folder, "diffusion", "--json")
-    printed(capsys, folder, "diffusion", "--json")
-    kept = orjson.loads((folder / CACHE).read_bytes())
+    """A cache that puts papers (or annotations) on each other's lines never prints one
+    paper's fields under another's id: the library answers instead."""
+    expected = printed_by_library(capsys, folder, "model", "--json")
+    printed(capsys, folder, "model", "--json")
+    kept = orjson.loads((folder / cache).read_bytes())
     spans = array("q", base64.b64decode(kept["spans"]))
     pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)]
     kept["spans"] = base64.b64encode(array("q", [n for p in pairs[::-1] for n in p])).decode()
-    (folder / CACHE).write_bytes(orjson.dumps(kept))
-    assert printed(capsys, folder, "diffusion", "--json") == expected
+    (folder / cache).write_bytes(orjson.dumps(kept))
+    assert printed(capsys, folder, "model", "--json") == expected
+
+
+@pytest.mark.parametrize("cache", [CACHE, annotation_lines.CACHE])
+def test_a_cache_with_its_ids_out_of_order_is_not_trusted(
+    folder: Path, capsys: pytest.CaptureFixture[str], cache: str
+) -> None:
+    """Ids that are not in order are not found where they should be: no paper is left out
+    of the results (or printed without its stars) for it, the library answers instead."""
+    expected = printed_by_library(capsys, folder, "model", "--json")
+    printed(capsys, folder, "model", "--json")
+    kept = orjson.loads((folder / cache).read_bytes())
+    ids = kept["ids"].split("\n")[::-1]
+    starts = array("q", [sum(len(pid) + 1 for pid in ids[:n]) for n in range(len(ids))])
+    spans = array("q", base64.b64decode(kept["spans"]))
+    pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)][::-1]  # still beside their ids
+    kept["ids"] = "\n".join(ids)
+    kept["starts"] = base64.b64encode(starts).decode()
+    kept["spans"] = base64.b64encode(array("q", [n for p in pairs for n in p])).decode()
+    (folder / cache).write_bytes(orjson.dumps(kept))
+    assert printed(capsys, folder, "model", "--json") == expected
 
 
 def test_a_damaged_papers_file_is_left_to_the_library_and_left_as_it_was(
@@ -152,6 +176,34 @@ def test_an_older_schema_is_left_to_the_library(
     )
     assert read_paper_lines(papers, SCHEMA_VERSION) is None
     assert printed(capsys, folder, "diffusion", "--json")[0] == expected[0]
+
+
+def test_a_note_saved_since_the_last_search_is_printed(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    first = json.loads(printed(capsys, folder, "model", "--json")[0])
+    assert (folder / annotation_lines.CACHE).exists()
+    with Library.open(folder) as lib:
+        lib.set_status([first[5]["id"]], Status.READ)
+        lib.set_notes(first[5]["id"], "read twice")
+    again = json.loads(printed(capsys, folder, "model", "--json")[0])
+    assert again == json.loads(printed_by_library(capsys, folder, "model", "--json")[0])
+    assert next(r for r in again if r["id"] == first[5]["id"])["status"] == "read"
+
+
+def test_annotations_written_by_hand_are_read_whole_each_time(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """An annotations.json laid out otherwise (indented by an editor) is still read right;
+    where its annotations are is not kept, as it cannot be counted from its documents."""
+    notes = folder / "annotations.json"
+    notes.write_bytes(orjson.dumps(orjson.loads(notes.read_bytes()), option=orjson.OPT_INDENT_2))
+    (folder / annotation_lines.CACHE).unlink(missing_ok=True)
+    expected = printed_by_library(capsys, folder, "model", "--json")
+    assert any(r["status"] == "reading" for r in json.loads(expected[0]))
+    assert printed(capsys, folder, "model", "--json") == expected
+    assert not (folder / annotation_lines.CACHE).exists()
+    assert printed(capsys, folder, "model", "--json") == expected
 
 
 def test_export_formats_offered_are_the_exporters_own() -> None:

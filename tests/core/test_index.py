@@ -496,3 +496,27 @@ def test_numbers_beyond_what_the_index_holds_are_read_not_refused(
     result = index.search(query, limit=None)
     assert set(result.ids) == found
     assert result.message == ""
+
+
+def test_a_top_twenty_names_the_same_papers_as_the_whole_list(tmp_path: Path) -> None:
+    """Twenty ids are read from the id column's lengths alone, in every segment; they must
+    be the ids the whole list gives, whatever their lengths and characters."""
+    many = [
+        entry(
+            f"p:{'ü' * (n % 7)}{n}{'x' * (n % 13)}", f"Lattice study {n}", "lattice " * (1 + n % 5)
+        )
+        for n in range(150)
+    ]
+    index = SearchIndex(tmp_path / "index")
+    index.rebuild(many[:60], "s1", total=60)
+    for n, start in enumerate(range(60, 150, 30)):  # later papers in segments of their own
+        index.update(many[start : start + 30], f"s{n + 2}")
+    index.close()
+    whole = SearchIndex(tmp_path / "index", readonly=True)
+    everything = whole.search("lattice", limit=None).ids
+    whole.close()
+    top = SearchIndex(tmp_path / "index", readonly=True)
+    assert top.search("lattice", limit=20).ids == everything[:20]
+    assert top.search("lattice", limit=None).ids == everything
+    top.close()
+    assert sorted(everything) == sorted(e.id for e in many)

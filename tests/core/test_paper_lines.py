@@ -77,3 +77,16 @@ def test_files_it_cannot_answer_for_get_none(tmp_path: Path) -> None:
     lines = read_paper_lines(path, SCHEMA_VERSION)
     assert lines is not None
     lines.close()
+
+
+def test_an_id_with_a_line_break_is_found_but_not_kept(tmp_path: Path) -> None:
+    """The cache keeps the ids one a line: a library with an id that holds a line break
+    (written by hand) is read through each time, and still answers right."""
+    path = tmp_path / "papers.json"
+    papers = dict(PAPERS, **{"7": {"id": "p\n7", "title": "A broken id"}})
+    write(path, papers)
+    for _ in range(2):
+        with read_paper_lines(path, SCHEMA_VERSION) as lines:  # type: ignore[union-attr]
+            assert lines.is_live("p\n7") and lines.is_live("p1") and len(lines) == 5
+            assert lines.documents(["p\n7"])["p\n7"]["title"] == "A broken id"
+        assert not (tmp_path / CACHE).exists()

@@ -1,0 +1,154 @@
+"""The annotations of a few papers read from `annotations.json` without parsing it all:
+what `lectern search` prints beside its results.
+
+A user who marked thousands of papers has an `annotations.json` of megabytes; printing
+twenty results needs the annotations of those twenty and the file's generation (which
+says whether the index is up to date). The file is one compact JSON document, written by
+one `orjson.dumps`, so once it has been parsed and found to be exactly that dump, where
+each paper's annotation lies in it can be counted from the parsed documents. That is
+kept in `annotation-lines.json` beside it, derived data like `paper-lines.json`: it names
+the file it was made from (inode, size, times), and is used only while that very file is
+there. A file written since gets None from :func:`read_annotation_lines`; the caller then
+opens it as the library does (which also reports damage or an upgrade) and keeps where
+its annotations are with :func:`keep_annotation_lines` for the next time.
+"""
+
+from __future__ import annotations
+
+import binascii
+import logging
+import os
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, BinaryIO
+
+import orjson
+
+from lectern.core.storage.paper_lines import LineSpans, file_identity
+
+log = logging.getLogger(__name__)
+
+CACHE = "annotation-lines.json"
+CACHE_FORMAT = 1
+ANNOTATIONS, META = "annotations", "_meta"
+
+
+@dataclass
+class AnnotationLines:
+    """Where each annotated paper's document is in one `annotations.json`, and its generation.
+
+    Holds the file open, so the documents read are those of the file the cache was made
+    for even if a writer replaces it meanwhile; close it (or use it in a `with`).
+    """
+
+    generation: int
+    _spans: Mapping[str, tuple[int, int]]
+    _handle: BinaryIO
+
+    def __enter__(self) -> AnnotationLines:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def close(self) -> None:
+        self._handle.close()
+
+    def documents(self, ids: Iterable[str]) -> dict[str, dict[str, Any]] | None:
+        """The annotation documents of those of these papers that have one; None if one
+        is not where the cache says (the cache is wrong: read the file through)."""
+        found = {}
+        for pid in ids:
+            span = self._spans.get(pid)
+            if span is None:
+                continue  # never annotated
+            self._handle.seek(span[0])
+            try:
+                doc = orjson.loads(self._handle.read(span[1] - span[0]))
+            except orjson.JSONDecodeError:
+                return None
+            if not isinstance(doc, dict) or doc.get("paper_id") != pid:
+                return None
+            found[pid] = doc
+        return found
+
+
+def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
+    """Where the annotations of `path` are, if the cache beside it was made for exactly
+    this file at `schema`; else None."""
+    try:
+        handle = open(path, "rb")  # AnnotationLines closes it
+    except OSError:
+        return None
+    try:
+        identity = file_identity(os.fstat(handle.fileno()))
+        kept = orjson.loads(path.with_name(CACHE).read_bytes())
+        if kept.get("format") != CACHE_FORMAT or kept.get("file") != identity:
+            raise ValueError("made for another file")
+        if kept.get("schema") != schema:
+            raise ValueError("made for another schema")
+        spans = LineSpans.kept(kept)
+        if not spans.in_order():  # else an annotation not found would read as none
+            raise ValueError("ids out of order")
+        return AnnotationLines(int(kept["generation"]), spans, handle)
+    except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError, binascii.Error):
+        handle.close()
+        return None
+
+
+def keep_annotation_lines(path: Path, schema: int, data: dict[str, Any]) -> None:
+    """Keep where each paper's annotation is in `path`, whose parsed contents are `data`.
+
+    Kept only if the file on disk is, byte for byte, the compact dump of `data` (else the
+    offsets counted from `data` would not be the file's); best effort otherwise too.
+    """
+    try:
+        with open(path, "rb") as handle:
+            identity = file_identity(os.fstat(handle.fileno()))
+            raw = handle.read()
+        spans = _spans(raw, data)
+    except (OSError, orjson.JSONEncodeError, TypeError):
+        return
+    meta = data.get(META, {}).get("1", {})
+    lines = None if spans is None else LineSpans.of(spans)
+    if lines is None or meta.get("schema") != schema:
+        return
+    kept = {
+        "format": CACHE_FORMAT,
+        "file": identity,
+        "schema": schema,
+        "generation": int(meta.get("generation", 0)),
+        **lines.to_kept(),
+    }
+    cache = path.with_name(CACHE)
+    partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
+    try:
+        partial.write_bytes(orjson.dumps(kept))
+        os.replace(partial, cache)
+    except OSError as exc:
+        log.info("could not keep where the annotations are in %s: %s", cache, exc)
+        partial.unlink(missing_ok=True)
+
+
+def _spans(raw: bytes, data: dict[str, Any]) -> dict[str, tuple[int, int]] | None:
+    """paper id → (start, end) of its annotation in `raw`, if `raw` is `data`'s compact dump.
+
+    As the library reads the file, the last document of a paper is its annotation.
+    """
+    if orjson.dumps(data) != raw:
+        return None  # written otherwise (by hand, or by another program)
+    spans: dict[str, tuple[int, int]] = {}
+    pos = 1  # past "{"
+    for n, (name, table) in enumerate(data.items()):
+        pos += (1 if n else 0) + len(orjson.dumps(name)) + 1  # [","] "name" ":"
+        if name == ANNOTATIONS and isinstance(table, dict):
+            at = pos + 1  # past "{"
+            for m, (key, doc) in enumerate(table.items()):
+                at += (1 if m else 0) + len(orjson.dumps(key)) + 1
+                size = len(orjson.dumps(doc))
+                if isinstance(doc, dict) and isinstance(doc.get("paper_id"), str):
+                    spans[doc["paper_id"]] = (at, at + size)
+                at += size
+        pos += len(orjson.dumps(table))
+    return spans
