@@ -35,7 +35,8 @@ def sort_ids(
     else:
         values = list(map(_value_function(key, doc_of, notes), ids))
     known = [n for n, value in enumerate(values) if value is not None]
-    known.sort(key=values.__getitem__, reverse=descending)
+    value_at: Callable[[int], Any] = values.__getitem__
+    known.sort(key=value_at, reverse=descending)
     ordered = [ids[n] for n in known]
     if len(known) < len(values):
         ordered += [pid for pid, value in zip(ids, values) if value is None]

@@ -14,6 +14,7 @@ import lectern.gui.qt_free  # first, before PySide6: see its docstring
 
 # isort: split
 import argparse
+import linecache
 import logging
 import os
 import signal
@@ -230,6 +231,9 @@ def run_app(argv: Sequence[str]) -> int:
 
     def on_opened(library: Library) -> None:
         progress.finish()
+        # PySide6's import hook reads the source of every module imported after it, and
+        # linecache keeps it (12 MB at start-up); a traceback reads what it needs again.
+        linecache.clearcache()
         if getattr(library, "upgrades", None):
             window.status.showMessage(
                 "Your library was upgraded for this version of Lectern; the files as they "

@@ -215,7 +215,8 @@ class LibraryService(QObject):
             self._first_rows = {entry.id: entry for entry in entries}
 
     def entry(self, paper_id: str) -> Entry:
-        """A paper and its annotation, for the UI thread: from memory, never from the disk.
+        """A paper and its annotation, for the UI thread: from memory, and the paper's
+        abstract from its place in papers.json (one small read, never a parse of the file).
 
         Before the library is open, only the kept first rows are known (KeyError otherwise).
         """

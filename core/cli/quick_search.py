@@ -24,7 +24,7 @@ from lectern.core.results import SortKey
 from lectern.core.search.scope import split_scope
 from lectern.core.storage.annotation_lines import keep_annotation_lines, read_annotation_lines
 from lectern.core.storage.paper_lines import read_paper_lines
-from lectern.core.storage.store import SCHEMA_VERSION
+from lectern.core.storage.schema import SCHEMA_VERSION
 
 _Notes = tuple[int, Callable[[Iterable[str]], dict[str, Annotation] | None]]
 

@@ -34,10 +34,10 @@ from lectern.core.storage.atomic import (
     fsync_folder,
     read_json_file,
 )
+from lectern.core.storage.schema import SCHEMA_VERSION
 
 log = logging.getLogger(__name__)
 
-SCHEMA_VERSION = 4
 META = "_meta"
 BACKUP_DIR = "backups"
 BACKUPS_KEPT = 10
