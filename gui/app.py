@@ -125,7 +125,8 @@ def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
 
 
 class RebuildProgress(QObject):
-    """A window-modal progress dialog while opening rebuilds the search index.
+    """A window-modal progress dialog while opening (or the index check right after it)
+    rebuilds the search index.
 
     Only a rebuild reports progress (after an upgrade, a crash or a copied folder: a minute
     or more at 75,000 papers); an ordinary open never shows it.
@@ -138,6 +139,9 @@ class RebuildProgress(QObject):
 
     def update(self, done: int, total: int) -> None:
         if not total:
+            return
+        if done >= total:  # also a rebuild found by the check made once the list shows
+            self.finish()
             return
         if self._dialog is None:
             dialog = QProgressDialog("Rebuilding the search index…", "", 0, total, self._window)

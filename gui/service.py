@@ -186,11 +186,11 @@ class LibraryService(QObject):
             )  # its search index is loaded here, not at start-up
 
             # Closing stops an index rebuild, unless the user's writes wait for the library.
+            progress = lambda d, t: self._post(lambda: self.open_progress.emit(d, t))  # noqa: E731
+            cancel = lambda: self._closed and not self._writes_waiting()  # noqa: E731
+            # The index files are read through once the list shows (below), not before.
             library = Library.open(
-                self.folder,
-                program="Lectern",
-                progress=lambda d, t: self._post(lambda: self.open_progress.emit(d, t)),
-                cancel=lambda: self._closed and not self._writes_waiting(),
+                self.folder, program="Lectern", thorough=False, progress=progress, cancel=cancel
             )
         except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
             self._settled.set()
@@ -202,6 +202,14 @@ class LibraryService(QObject):
             log.warning("%s", notice)
         self._attach(library)
         self._post(lambda: self._end_opening(lambda: self.opened.emit(library), opened=True))
+        try:  # a damaged index file is found here, and the index rebuilt (with progress)
+            library.ensure_index(progress=progress, cancel=cancel)
+        except ImportCancelled:
+            log.info("closed while the search index was rebuilt; the next start rebuilds it")
+        except Exception as exc:  # the library stays open; the user is told
+            log.exception("checking the search index of %s failed", self.folder)
+            message = plain_message(exc)
+            self._post(lambda: self.failed.emit("The search index could not be rebuilt", message))
 
     def _end_opening(self, emit: Callable[[], None], *, opened: bool = False) -> None:
         if opened:

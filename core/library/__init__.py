@@ -152,13 +152,16 @@ class Library(
         readonly: bool = False,
         program: str = "",
         ensure_index: bool = True,
+        thorough: bool = True,
         progress: Progress | None = None,
         cancel: Cancel | None = None,
     ) -> Library:
         """Open (creating if needed) a library; rebuild a missing or stale index unless told not to.
 
-        `cancel` stops such a rebuild (ImportCancelled, the library closed again; the next
-        open rebuilds it).
+        Not `thorough`, the index is judged from its records and files' sizes and times only;
+        the caller reads a sample of its files later with `ensure_index()` (the window does,
+        once the list shows). `cancel` stops a rebuild (ImportCancelled, the library closed
+        again; the next open rebuilds it).
         """
         path = Path(folder).expanduser()
         if not readonly:
@@ -168,7 +171,7 @@ class Library(
         library = cls(path.resolve(), readonly=readonly, program=program)
         if ensure_index and not readonly:
             try:
-                library.ensure_index(progress=progress, cancel=cancel)
+                library.ensure_index(progress=progress, cancel=cancel, thorough=thorough)
             except BaseException:
                 library.close()
                 raise
@@ -192,15 +195,20 @@ class Library(
     def _rebuild_paper_maps(self) -> None:
         """Map ids to TinyDB's own documents (updated in place by TinyDB; re-mapped on insert)."""
         raw = self._papers_file.raw(PAPERS)
-        self._doc_ids: dict[str, str] = {doc["id"]: key for key, doc in raw.items()}
-        self._by_id: dict[str, dict[str, Any]] = {doc["id"]: doc for doc in raw.values()}
-        self._live: dict[str, None] = {}
-        self._trash: dict[str, None] = {}
-        for pid, doc in self._by_id.items():
-            if doc.get("trashed"):
-                self._trash[pid] = None
-            elif not doc.get("merged_into"):
-                self._live[pid] = None
+        docs = list(raw.values())
+        ids = [doc["id"] for doc in docs]
+        self._doc_ids: dict[str, str] = dict(zip(ids, raw))
+        self._by_id: dict[str, dict[str, Any]] = dict(zip(ids, docs))
+        # Most papers are neither trashed nor merged away: only those with the keys are looked at.
+        hidden = [
+            (pid, doc) for pid, doc in zip(ids, docs) if "trashed" in doc or "merged_into" in doc
+        ]
+        self._trash: dict[str, None] = {pid: None for pid, doc in hidden if doc.get("trashed")}
+        gone = {pid for pid, doc in hidden if doc.get("trashed") or doc.get("merged_into")}
+        live = dict.fromkeys(self._by_id)
+        for pid in gone:
+            del live[pid]
+        self._live: dict[str, None] = live  # whole before readers on other threads see it
         self._collections: dict[str, int] | None = None
         self._groups = None  # possible duplicates, found again after the papers change
         # Hundreds of thousands of loaded objects live as long as the library; without
@@ -353,10 +361,15 @@ class Library(
         return self.index.state(self._stamp(), thorough=False).value
 
     def ensure_index(
-        self, *, progress: Progress | None = None, cancel: Cancel | None = None
+        self,
+        *,
+        progress: Progress | None = None,
+        cancel: Cancel | None = None,
+        thorough: bool = True,
     ) -> bool:
-        """Rebuild the index if it is missing, stale, damaged or old; True if it was."""
-        if self.index.state(self._stamp()).value == "ok":
+        """Rebuild the index if it is missing, stale, damaged or old; True if it was.
+        `thorough` reads a sample of every index file (once per index generation)."""
+        if self.index.state(self._stamp(), thorough=thorough).value == "ok":
             return False
         self.repair(progress=progress, cancel=cancel)
         return True

@@ -6,3 +6,10 @@ theirs. Every private Whoosh name the fast path reads or overrides is in
 :mod:`lectern.core.search.whoosh_private`, which refuses any Whoosh but the pinned 2.7.5 at
 import and says which errors mean damaged index files (the only ones that start a rebuild).
 """
+
+from lectern.core.search.lean_imports import without_unused_modules
+
+with without_unused_modules():  # Whoosh's modules, loaded once for every module here
+    import whoosh.filedb.filestore
+    import whoosh.query
+    import whoosh.reading  # noqa: F401

@@ -168,7 +168,7 @@ class StoreFile:
             )
         for table in self.tables:
             rows = data.setdefault(table, {})
-            if not isinstance(rows, dict) or not all(isinstance(v, dict) for v in rows.values()):
+            if not isinstance(rows, dict) or not set(map(type, rows.values())) <= {dict}:
                 raise UnreadableFileError(f"{self.name}: table '{table}' is damaged")
         return data
 
