@@ -9,7 +9,7 @@ and what they held before), so "Undo this import" works after a restart too.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager
+from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
@@ -140,9 +140,11 @@ class PaperImports(StoredPapers):
     def _import_parsed(
         self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
     ) -> ImportReport:
-        plan = prepare_import(
-            parsed, Known(self._docs(), self._whole), progress=progress, cancel=cancel
-        )
+        abstracts = self._papers_file.abstracts
+        with abstracts.reading() if abstracts is not None else nullcontext():
+            plan = prepare_import(
+                parsed, Known(self._docs(), self._whole), progress=progress, cancel=cancel
+            )
         with self._write_lock:
             self._papers_file.backup()
             self._notes.file.backup()

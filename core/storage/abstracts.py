@@ -24,8 +24,10 @@ empty abstract, and ``orjson`` refuses to write it anywhere but here.
 from __future__ import annotations
 
 import os
+import threading
 import time
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
@@ -127,6 +129,7 @@ class Abstracts:
     _source: _Source | None = None
     # filled while the file is read: paper id → span_of(offset, length)
     found: dict[str, int] = field(default_factory=dict)
+    _held: threading.local = field(default_factory=threading.local)  # see reading()
 
     # --- reading the file --------------------------------------------------------------
     def read_done(self, handle: IO[bytes]) -> None:
@@ -146,9 +149,36 @@ class Abstracts:
     def read(self, paper_id: str) -> str:
         return self.read_many([paper_id])[paper_id]
 
+    @contextmanager
+    def reading(self) -> Iterator[None]:
+        """Many reads on this thread with one open file (an import comparing every paper it
+        finds): until the block ends, reads here reuse it while the file is unchanged. No
+        write may happen inside (on Windows an open file cannot be replaced)."""
+        source = self._source
+        handle = source.open() if source is not None else None
+        self._held.handle = (source, handle)
+        try:
+            yield
+        finally:
+            self._held.handle = None
+            if handle is not None:
+                handle.close()
+
+    @staticmethod
+    def _read_from(source: _Source, handle: IO[bytes], wanted: list[str]) -> dict[str, str]:
+        spans = sorted((source.span(pid), pid) for pid in wanted)
+        out: dict[str, str] = {}
+        for (offset, length), pid in spans:
+            handle.seek(offset)
+            out[pid] = _decode(handle.read(length), pid, source.path)
+        return {pid: out[pid] for pid in wanted}
+
     def read_many(self, ids: Iterable[str]) -> dict[str, str]:
         """The abstracts of these papers (each must be on disk), in file order."""
         wanted = list(dict.fromkeys(ids))
+        held = getattr(self._held, "handle", None)
+        if held is not None and held[1] is not None and held[0] is self._source:
+            return self._read_from(held[0], held[1], wanted)
         waited = 0.0
         while True:
             source = self._source
@@ -164,12 +194,7 @@ class Abstracts:
                 waited += _WAIT_STEP
                 continue
             with handle:
-                spans = sorted((source.span(pid), pid) for pid in wanted)
-                out: dict[str, str] = {}
-                for (offset, length), pid in spans:
-                    handle.seek(offset)
-                    out[pid] = _decode(handle.read(length), pid, source.path)
-                return {pid: out[pid] for pid in wanted}
+                return self._read_from(source, handle, wanted)
         raise StoreCorruptError(
             f"{self.path} keeps changing while Lectern reads it: another program is writing it."
         )
