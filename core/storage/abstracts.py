@@ -177,8 +177,10 @@ class Abstracts:
         """The abstracts of these papers (each must be on disk), in file order."""
         wanted = list(dict.fromkeys(ids))
         held = getattr(self._held, "handle", None)
-        if held is not None and held[1] is not None and held[0] is self._source:
-            return self._read_from(held[0], held[1], wanted)
+        if held is not None:
+            kept, kept_handle = held
+            if kept is self._source and kept is not None and kept_handle is not None:
+                return self._read_from(kept, kept_handle, wanted)
         waited = 0.0
         while True:
             source = self._source
