@@ -311,10 +311,16 @@ class MainWindow(QMainWindow):
         if self._count_after_rows and self.service.is_open:  # the library's own rows
             self._count_after_rows = False
             if self.isVisible() and self.list_stack.currentWidget() is self.view:
-                self.after_list_paint(self.refresh_counts)
+                self.after_list_paint(self._after_first_list)
             else:
-                self.refresh_counts()
+                self._after_first_list()
         self.view_updated.emit()
+
+    def _after_first_list(self) -> None:
+        """What waits for the library's own list to paint: the counts, then a read through
+        the index files (the open judged them by their sizes and times only)."""
+        self.refresh_counts()
+        self.service.check_index()
 
     def _show_first_rows(self) -> None:
         """Until the library is open, show the rows kept from the last session for this view."""

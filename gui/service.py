@@ -109,6 +109,8 @@ class LibraryService(QObject):
         self._watchers: list[Callable[[Change], None]] = []
         self._unlisten: Callable[[], None] = lambda: None
         self._opening = False  # begin_opening() has queued the open
+        # A library given open was checked by its opener; one opened here, once it shows.
+        self._index_checked = library is not None
         self._settled = threading.Event()  # the library is open, or will never be
         # Work asked for before begin_opening(), submitted behind the open by it. Held here
         # rather than waiting in the threads, so nothing blocks a thread for ever.
@@ -188,7 +190,7 @@ class LibraryService(QObject):
             # Closing stops an index rebuild, unless the user's writes wait for the library.
             progress = lambda d, t: self._post(lambda: self.open_progress.emit(d, t))  # noqa: E731
             cancel = lambda: self._closed and not self._writes_waiting()  # noqa: E731
-            # The index files are read through once the list shows (below), not before.
+            # The index files are read through once the list shows (check_index), not before.
             library = Library.open(
                 self.folder, program="Lectern", thorough=False, progress=progress, cancel=cancel
             )
@@ -202,8 +204,25 @@ class LibraryService(QObject):
             log.warning("%s", notice)
         self._attach(library)
         self._post(lambda: self._end_opening(lambda: self.opened.emit(library), opened=True))
-        try:  # a damaged index file is found here, and the index rebuilt (with progress)
-            library.ensure_index(progress=progress, cancel=cancel)
+
+    def check_index(self) -> None:
+        """Read a sample of every index file, once, after an open that judged them from their
+        sizes and times only (the window asks when its list has painted); a damaged file
+        gets the index rebuilt, with progress."""
+        if self._index_checked or self._closed:
+            return
+        self._index_checked = True
+        self._run(self._writer, self._check_index)
+
+    def _check_index(self) -> None:
+        library = self._library
+        if library is None:
+            return
+        try:
+            library.ensure_index(
+                progress=lambda d, t: self._post(lambda: self.open_progress.emit(d, t)),
+                cancel=lambda: self._closed and not self._writes_waiting(),
+            )
         except ImportCancelled:
             log.info("closed while the search index was rebuilt; the next start rebuilds it")
         except Exception as exc:  # the library stays open; the user is told
