@@ -146,6 +146,7 @@ class LibraryService(QObject):
     # --- opening ----------------------------------------------------------------------
     def _attach(self, library: Library) -> None:
         self._library = library
+        library.merge_when_idle = True  # the write queue merges the index between bursts
         self._unlisten = library.add_listener(self._on_library_change)
         self._settled.set()
 

@@ -9,6 +9,7 @@ once the group it ran in is on disk.
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -17,6 +18,8 @@ from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+
+log = logging.getLogger(__name__)
 
 # A user write: runs inside the group and returns what to do once the group is saved
 # (True) or failed to save (False).
@@ -79,3 +82,14 @@ class WriteQueue:
             saved = not library.has_unsaved_changes
         for done in finish:
             done(saved)
+        with self._lock:
+            idle = not self._queue
+        if idle and saved and library.merge_when_idle:
+            self._merge(library)
+
+    def _merge(self, library: Library) -> None:
+        """The index's small segments folded now that no write waits (a second or so)."""
+        try:
+            library.merge_index()
+        except Exception:  # the saves stand; the next idle moment tries again
+            log.exception("merging the search index's small segments failed")

@@ -119,8 +119,18 @@ class AnnotationWrites:
     def _after_annotation_write(self, updated: list[str]) -> None:
         if not updated:
             return
-        self.index.update(self.entries(updated), self._stamp())
+        self.index.update(self.entries(updated), self._stamp(), merge=not self.merge_when_idle)
         self._notify(Change("annotations", frozenset(updated)))
+
+    # Set by a caller that calls `merge_index` when no write waits (the window): an
+    # annotation save then never waits for a merge of the index's small segments.
+    merge_when_idle = False
+
+    def merge_index(self) -> bool:
+        """Fold the small index segments saves left behind; True if there were enough."""
+        self._writable()
+        with self._write_lock:
+            return self.index.merge_small_segments()
 
     def set_status(self, ids: Iterable[str], status: Status) -> None:
         status = Status(status)

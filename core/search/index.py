@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from whoosh.filedb.filestore import FileStorage
+from whoosh.writing import NO_MERGE
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
@@ -42,7 +43,7 @@ from lectern.core.search.index_files import (
     write_text,
 )
 from lectern.core.search.index_reading import IndexReading
-from lectern.core.search.index_schema import document, make_schema, merge_small
+from lectern.core.search.index_schema import document, make_schema, merge_small, small_segments
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.whoosh_private import IndexWriter
 
@@ -285,11 +286,19 @@ class SearchIndex(IndexReading):
             if progress is not None:
                 progress(done, max(total, done))
 
-    def update(self, entries: Sequence[Entry], stamp: str, *, new_ids: Container[str] = ()) -> None:
+    def update(
+        self,
+        entries: Sequence[Entry],
+        stamp: str,
+        *,
+        new_ids: Container[str] = (),
+        merge: bool = True,
+    ) -> None:
         """Add or replace these papers in one commit, then record `stamp`.
 
         `new_ids` are papers the caller knows are not indexed yet (an import's new
-        papers): no need to look for an old version to replace."""
+        papers): no need to look for an old version to replace. Without `merge`, the
+        small segments saves leave behind stay until `merge_small_segments`."""
         self._require_writable()
         latest = {entry.id: entry for entry in entries}
         with self._write_lock:
@@ -305,11 +314,30 @@ class SearchIndex(IndexReading):
                     if paper_id not in new_ids and known.doc_frequency("id", paper_id):
                         writer.delete_by_term("id", paper_id)
                     writer.add_document(**document(entry))
-                writer.commit(mergetype=merge_small)
+                writer.commit(mergetype=merge_small if merge else NO_MERGE)
             except BaseException:
                 writer.cancel()
                 raise
             self._write_meta(stamp)
+
+    def merge_small_segments(self) -> bool:
+        """Fold the small segments saves left behind (see `merge_small`); True if it did.
+        A merge of a few hundred papers takes about a second: the window runs it when no
+        write waits, so a burst of keys is never saved behind one."""
+        self._require_writable()
+        with self._write_lock:
+            if not self._writable():
+                return False
+            if not small_segments(whoosh_private.index_segments(self._ix)):
+                return False  # nothing to fold
+            writer = IndexWriter(self._ix, limitmb=64)
+            try:
+                writer.commit(mergetype=merge_small)
+            except BaseException:
+                writer.cancel()
+                raise
+            self._write_meta(str(self._meta.get("stamp") or ""))
+            return True
 
     def delete(self, ids: Iterable[str], stamp: str) -> None:
         self._require_writable()

@@ -94,10 +94,16 @@ def document(entry: Entry) -> dict[str, Any]:
     return doc
 
 
+def small_segments(segments: list[Any]) -> list[Any]:
+    """The segments `merge_small` folds into one: none until there are five."""
+    small = [s for s in segments if s.doc_count_all() < SMALL_SEGMENT]
+    return small if len(small) >= 5 else []
+
+
 def merge_small(writer: SegmentWriter, segments: list[Any]) -> list[Any]:
     """Fold the many tiny segments that single-paper saves leave behind into one."""
-    small = [s for s in segments if s.doc_count_all() < SMALL_SEGMENT]
-    if len(small) < 5:
+    small = small_segments(segments)
+    if not small:
         return segments
     for segment in small:
         reader = SegmentReader(writer.storage, writer.schema, segment)

@@ -237,6 +237,11 @@ class IndexWriter(SegmentWriter):
 
 
 # --- queries ----------------------------------------------------------------------------
+def index_segments(ix: Any) -> list[Any]:
+    """The index's current segments (FileIndex._segments), to decide whether to merge."""
+    return list(ix._segments())
+
+
 def compile_query(q: Any, reader: Any) -> Any:
     """The plainer query Whoosh turns a numeric range into (an Or of terms)."""
     return q._compile_query(reader)

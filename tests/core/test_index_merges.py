@@ -1,0 +1,57 @@
+"""Saves in the window never wait for the index to merge its small segments: they are
+folded when no write waits, and searching finds the same papers before and after."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.search import whoosh_private
+from lectern.core.search.index_schema import SMALL_SEGMENT, small_segments
+
+SAVES = 12
+
+
+def _segments(library: Library) -> int:
+    return len(whoosh_private.index_segments(library.index._ix))
+
+
+def _small(library: Library) -> int:
+    return sum(
+        1
+        for s in whoosh_private.index_segments(library.index._ix)
+        if s.doc_count_all() < SMALL_SEGMENT
+    )
+
+
+def test_small_segments_wait_for_an_idle_moment_and_searching_is_unchanged(
+    tmp_path: Path,
+) -> None:
+    with Library.open(tmp_path / "lib") as library:
+        library.import_sample()
+        ids = library.ids()
+        library.merge_when_idle = True
+        for n in range(SAVES):
+            library.set_status([ids[n]], Status.READING)
+        before = _segments(library)
+        assert _small(library) > SAVES  # every save's segment is still there
+        found = library.search("status:reading").ids
+        assert sorted(found) == sorted(ids[:SAVES])
+        assert library.merge_index()
+        assert _segments(library) < before
+        assert not small_segments(whoosh_private.index_segments(library.index._ix))
+        assert sorted(library.search("status:reading").ids) == sorted(ids[:SAVES])
+        assert library.index_state() == "ok"
+        assert not library.merge_index()  # nothing left to fold
+    with Library.open(tmp_path / "lib") as library:
+        assert sorted(library.search("status:reading").ids) == sorted(ids[:SAVES])
+
+
+def test_without_the_window_saves_merge_as_they_go(tmp_path: Path) -> None:
+    with Library.open(tmp_path / "lib") as library:
+        library.import_sample()
+        ids = library.ids()
+        for n in range(SAVES):
+            library.set_status([ids[n]], Status.READ)
+        assert _small(library) <= 5  # folded every few saves
