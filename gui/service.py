@@ -483,6 +483,7 @@ class LibraryService(QObject):
         elif not self._opening:
             self._held.clear()
             self._settled.set()  # never opened, and nothing needs it: it stays closed
+        self._writes.stop()
         self._reader.shutdown(wait=True, cancel_futures=True)
         self._writer.shutdown(wait=True)
         if self._library is not None:

@@ -21,6 +21,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+# Seconds without a save before the index's small segments are folded: a merge holds the
+# interpreter for a second, which would slow the window's refresh right after a save.
+MERGE_AFTER_S = 2.0
+
 # A user write: runs inside the group and returns what to do once the group is saved
 # (True) or failed to save (False).
 UserWrite = Callable[[], Callable[[bool], None]]
@@ -45,6 +49,9 @@ class WriteQueue:
         self._save_failed = save_failed
         self._queue: deque[tuple[bool, Callable[[], Any]]] = deque()  # (a user write, work)
         self._lock = threading.Lock()
+        self._saves = 0  # groups saved, so a merge waits for a pause after the last
+        self._timer: threading.Timer | None = None
+        self._stopped = False
 
     def put(self, work: Callable[[], Any], *, user_write: bool) -> None:
         """Queue `work`: a `UserWrite` when `user_write`, else anything to run alone."""
@@ -83,13 +90,46 @@ class WriteQueue:
         for done in finish:
             done(saved)
         with self._lock:
-            idle = not self._queue
+            self._saves += 1
+            seen, idle = self._saves, not self._queue
         if idle and saved and library.merge_when_idle:
-            self._merge(library)
+            self._merge_later(seen)
 
-    def _merge(self, library: Library) -> None:
-        """The index's small segments folded now that no write waits (a second or so)."""
+    # --- the index's small segments, folded once the user pauses ---------------------
+    def _merge_later(self, seen: int) -> None:
+        timer = threading.Timer(MERGE_AFTER_S, self._merge_if_still_idle, (seen,))
+        timer.daemon = True
+        with self._lock:
+            if self._stopped:
+                return
+            if self._timer is not None:
+                self._timer.cancel()
+            self._timer = timer
+        timer.start()
+
+    def _merge_if_still_idle(self, seen: int) -> None:
+        with self._lock:
+            if self._stopped or self._saves != seen or self._queue:
+                return  # written since: that save waits for its own pause
+        try:
+            self.put(self._merge, user_write=False)
+        except RuntimeError:  # the writer has stopped (Lectern is closing)
+            pass
+
+    def _merge(self) -> None:
+        """A second or so of Python on the writer thread, run only in a pause."""
+        library = self._library()
+        with self._lock:
+            if library is None or self._queue:
+                return  # a write came meanwhile: it goes first
         try:
             library.merge_index()
-        except Exception:  # the saves stand; the next idle moment tries again
+        except Exception:  # the saves stand; the next pause tries again
             log.exception("merging the search index's small segments failed")
+
+    def stop(self) -> None:
+        """No more merges (Lectern is closing)."""
+        with self._lock:
+            self._stopped = True
+            if self._timer is not None:
+                self._timer.cancel()

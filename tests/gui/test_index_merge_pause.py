@@ -1,0 +1,46 @@
+"""In the window, saves never wait for the index to fold its small segments: that waits
+for a pause in the user's writes, and searching answers the same before and after."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.search import whoosh_private
+from lectern.core.search.index_schema import SMALL_SEGMENT
+from lectern.gui import write_queue
+from lectern.gui.service import LibraryService
+
+SAVES = 8
+
+
+def _small(library: Library) -> int:
+    segments = whoosh_private.index_segments(library.index._ix)
+    return sum(1 for s in segments if s.doc_count_all() < SMALL_SEGMENT)
+
+
+def test_small_segments_are_folded_in_a_pause_not_during_saves(
+    qtbot, lib_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setattr(write_queue, "MERGE_AFTER_S", 0.5)
+    library = Library.open(lib_path)
+    service = LibraryService(library)
+    try:
+        ids = library.ids()[:SAVES]
+        acked: list[str] = []
+        for pid in ids:  # one save each, with no pause as long as the merge waits for
+            before = len(acked)
+            service.submit(lambda lib, p=pid: lib.set_status([p], Status.READING), acked.append)
+            qtbot.waitUntil(lambda before=before: len(acked) > before, timeout=10_000)
+        assert _small(library) > 5  # folded in none of the saves
+        assert sorted(library.search("status:reading").ids) == sorted(ids)
+        started = time.monotonic()
+        qtbot.waitUntil(lambda: _small(library) <= 1, timeout=10_000)
+        assert time.monotonic() - started >= 0.3  # after the pause, not at once
+        assert sorted(library.search("status:reading").ids) == sorted(ids)
+        assert library.index_state() == "ok"
+    finally:
+        service.shutdown()
+        library.close()
