@@ -42,6 +42,7 @@ TABLE = "papers"
 KEY = b',"abstract":'
 _LENGTH_BITS = 24  # an abstract's bytes, packed below its offset (16 MB each at most)
 _LENGTH_MASK = (1 << _LENGTH_BITS) - 1
+_RECENT = 512  # abstracts kept after they were read one by one
 _WAIT_STEP, _WAIT_AT_MOST = 0.005, 5.0  # seconds: a write's rename, until it says what it wrote
 
 
@@ -130,6 +131,7 @@ class Abstracts:
     # filled while the file is read: paper id → span_of(offset, length)
     found: dict[str, int] = field(default_factory=dict)
     _held: threading.local = field(default_factory=threading.local)  # see reading()
+    _recent: dict[str, tuple[_Source | None, str]] = field(default_factory=dict)  # see read()
 
     # --- reading the file --------------------------------------------------------------
     def read_done(self, handle: IO[bytes]) -> None:
@@ -147,7 +149,19 @@ class Abstracts:
         return source is not None and paper_id in source.spans
 
     def read(self, paper_id: str) -> str:
-        return self.read_many([paper_id])[paper_id]
+        """One paper's abstract; the last few hundred read are kept, so the window's list and
+        detail pane, showing a paper again, need no file read on the UI thread (where each
+        system call, with the writer busy, waits for the interpreter again)."""
+        source = self._source
+        kept = self._recent.get(paper_id)
+        if kept is not None and kept[0] is source:
+            return kept[1]
+        text = self.read_many([paper_id])[paper_id]
+        recent = self._recent
+        if len(recent) >= _RECENT:
+            recent.clear()  # simpler than an LRU, and as good for a screenful of papers
+        recent[paper_id] = (source, text)
+        return text
 
     @contextmanager
     def reading(self) -> Iterator[None]:
