@@ -52,6 +52,7 @@ class WriteQueue:
         self._saves = 0  # groups saved, so a merge waits for a pause after the last
         self._timer: threading.Timer | None = None
         self._stopped = False
+        self._merge_wanted = False  # saved since the last merge (run before the writer stops)
 
     def put(self, work: Callable[[], Any], *, user_write: bool) -> None:
         """Queue `work`: a `UserWrite` when `user_write`, else anything to run alone."""
@@ -87,11 +88,12 @@ class WriteQueue:
             # A write inside the group that saved the changes before it may have met a
             # refused save; nothing is acknowledged while any change is only in memory.
             saved = not library.has_unsaved_changes
-        for done in finish:
-            done(saved)
-        with self._lock:
+        with self._lock:  # before the acknowledgements: closing right after them merges
             self._saves += 1
             seen, idle = self._saves, not self._queue
+            self._merge_wanted |= saved and library.merge_when_idle
+        for done in finish:
+            done(saved)
         if idle and saved and library.merge_when_idle:
             self._merge_later(seen)
 
@@ -122,14 +124,23 @@ class WriteQueue:
         with self._lock:
             if library is None or self._queue:
                 return  # a write came meanwhile: it goes first
+            self._merge_wanted = False
         try:
             library.merge_index()
         except Exception:  # the saves stand; the next pause tries again
             log.exception("merging the search index's small segments failed")
 
     def stop(self) -> None:
-        """No more merges (Lectern is closing)."""
+        """Lectern is closing: a merge still waiting for its pause is run now, before the
+        writer stops (else the small segments would pile up when Lectern is closed soon
+        after each save), and no other is started."""
         with self._lock:
             self._stopped = True
+            waiting = self._merge_wanted
             if self._timer is not None:
                 self._timer.cancel()
+        if waiting:
+            try:
+                self.put(self._merge, user_write=False)
+            except RuntimeError:  # the writer has stopped already
+                pass

@@ -37,10 +37,34 @@ def test_small_segments_are_folded_in_a_pause_not_during_saves(
         assert _small(library) > 5  # folded in none of the saves
         assert sorted(library.search("status:reading").ids) == sorted(ids)
         started = time.monotonic()
-        qtbot.waitUntil(lambda: _small(library) <= 1, timeout=10_000)
+        # folded, and its record of the files written (a moment after the segments)
+        qtbot.waitUntil(
+            lambda: _small(library) <= 1 and library.index_state() == "ok", timeout=10_000
+        )
         assert time.monotonic() - started >= 0.3  # after the pause, not at once
         assert sorted(library.search("status:reading").ids) == sorted(ids)
-        assert library.index_state() == "ok"
+    finally:
+        service.shutdown()
+        library.close()
+
+
+def test_closing_soon_after_saving_folds_them_before_the_writer_stops(
+    qtbot, lib_path: Path, monkeypatch
+) -> None:
+    monkeypatch.setattr(write_queue, "MERGE_AFTER_S", 60)  # the pause never comes
+    library = Library.open(lib_path)
+    service = LibraryService(library)
+    try:
+        ids = library.ids()[:SAVES]
+        acked: list[None] = []
+        for pid in ids:
+            before = len(acked)
+            service.submit(lambda lib, p=pid: lib.set_status([p], Status.READ), acked.append)
+            qtbot.waitUntil(lambda before=before: len(acked) > before, timeout=10_000)
+        assert _small(library) > 5
+        service.shutdown()
+        assert _small(library) <= 1
+        assert sorted(library.search("status:read").ids) == sorted(ids)
     finally:
         service.shutdown()
         library.close()
