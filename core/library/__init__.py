@@ -13,10 +13,9 @@ other threads read and search.
 
 from __future__ import annotations
 
-import gc
 import logging
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -192,37 +191,6 @@ class Library(
         self.close()
 
     # --- reading (in memory; safe from any thread) -------------------------
-    def _rebuild_paper_maps(self) -> None:
-        """Map ids to TinyDB's own documents (updated in place by TinyDB; re-mapped on insert)."""
-        raw = self._papers_file.raw(PAPERS)
-        docs = list(raw.values())
-        ids = [doc["id"] for doc in docs]
-        self._doc_ids: dict[str, str] = dict(zip(ids, raw))
-        self._by_id: dict[str, dict[str, Any]] = dict(zip(ids, docs))
-        # Most papers are neither trashed nor merged away: only those with the keys are looked at.
-        hidden = [
-            (pid, doc) for pid, doc in zip(ids, docs) if "trashed" in doc or "merged_into" in doc
-        ]
-        self._trash: dict[str, None] = {pid: None for pid, doc in hidden if doc.get("trashed")}
-        gone = {pid for pid, doc in hidden if doc.get("trashed") or doc.get("merged_into")}
-        live = dict.fromkeys(self._by_id)
-        for pid in gone:
-            del live[pid]
-        self._live: dict[str, None] = live  # whole before readers on other threads see it
-        self._collections: dict[str, int] | None = None
-        self._groups = None  # possible duplicates, found again after the papers change
-        # Hundreds of thousands of loaded objects live as long as the library; without
-        # this, every burst of allocations (a search, a sort) makes the cyclic garbage
-        # collector walk all of them again, which costs more than the work itself.
-        gc.freeze()
-
-    def _doc(self, paper_id: str) -> dict[str, Any]:
-        return self._by_id[paper_id]
-
-    def _docs(self) -> Iterator[dict[str, Any]]:
-        """Every paper document: live, in the Trash and merged away."""
-        return iter(list(self._by_id.values()))
-
     def __len__(self) -> int:
         return len(self._live)
 

@@ -1,18 +1,22 @@
-"""The stored paper documents, with their abstracts read from disk when asked for.
+"""The stored paper documents by id, with their abstracts read from disk when asked for.
 
-Opening a library leaves the papers' abstracts in papers.json (their documents hold
-``ON_DISK``; see lectern.core.storage.abstracts). Whatever needs a paper whole (showing,
-exporting, indexing, comparing it, recording what a change replaced, keeping it for
-undo) takes it from here; what needs its other fields reads `_by_id` as before.
+`_by_id` maps each paper's id to TinyDB's own document (`_live` and `_trash` say which are
+in the library and which in the Trash). Opening a library leaves the papers' abstracts in
+papers.json (their documents hold ``ON_DISK``; see lectern.core.storage.abstracts).
+Whatever needs a paper whole (showing, exporting, indexing, comparing it, recording what a
+change replaced, keeping it for undo) takes it from here; what needs its other fields
+reads `_by_id`.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+import gc
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
+from lectern.core.library.duplicates import DuplicateGroup
 from lectern.core.models import Annotation, Entry, Paper
-from lectern.core.storage.abstracts import FIELD, ON_DISK, Abstracts
+from lectern.core.storage.abstracts import FIELD, ON_DISK, TABLE, Abstracts
 from lectern.core.storage.serialize import collections_of, paper_from_dict
 from lectern.core.storage.store import StoreFile
 
@@ -22,7 +26,39 @@ class StoredPapers:
 
     _by_id: dict[str, dict[str, Any]]
     _papers_file: StoreFile
+    _groups: list[DuplicateGroup] | None
     annotation: Callable[[str], Annotation]
+
+    def _rebuild_paper_maps(self) -> None:
+        """Map ids to TinyDB's own documents (updated in place by TinyDB; re-mapped on insert)."""
+        raw = self._papers_file.raw(TABLE)
+        docs = list(raw.values())
+        ids = [doc["id"] for doc in docs]
+        self._doc_ids: dict[str, str] = dict(zip(ids, raw))
+        self._by_id: dict[str, dict[str, Any]] = dict(zip(ids, docs))
+        # Most papers are neither trashed nor merged away: only those with the keys are looked at.
+        hidden = [
+            (pid, doc) for pid, doc in zip(ids, docs) if "trashed" in doc or "merged_into" in doc
+        ]
+        self._trash: dict[str, None] = {pid: None for pid, doc in hidden if doc.get("trashed")}
+        gone = {pid for pid, doc in hidden if doc.get("trashed") or doc.get("merged_into")}
+        live = dict.fromkeys(self._by_id)
+        for pid in gone:
+            del live[pid]
+        self._live: dict[str, None] = live  # whole before readers on other threads see it
+        self._collections: dict[str, int] | None = None
+        self._groups = None  # possible duplicates, found again after the papers change
+        # Hundreds of thousands of loaded objects live as long as the library; without
+        # this, every burst of allocations (a search, a sort) makes the cyclic garbage
+        # collector walk all of them again, which costs more than the work itself.
+        gc.freeze()
+
+    def _doc(self, paper_id: str) -> dict[str, Any]:
+        return self._by_id[paper_id]
+
+    def _docs(self) -> Iterator[dict[str, Any]]:
+        """Every paper document: live, in the Trash and merged away."""
+        return iter(list(self._by_id.values()))
 
     @property
     def _abstracts(self) -> Abstracts | None:
