@@ -188,12 +188,13 @@ class LibraryService(QObject):
                 Library,
             )  # its search index is loaded here, not at start-up
 
-            # Closing stops an index rebuild, unless the user's writes wait for the library.
-            progress = lambda d, t: self._post(lambda: self.open_progress.emit(d, t))  # noqa: E731
-            cancel = lambda: self._closed and not self._writes_waiting()  # noqa: E731
             # The index files are read through once the list shows (check_index), not before.
             library = Library.open(
-                self.folder, program="Lectern", thorough=False, progress=progress, cancel=cancel
+                self.folder,
+                program="Lectern",
+                thorough=False,
+                progress=self._rebuild_progress,
+                cancel=self._rebuild_cancelled,
             )
         except BaseException as exc:  # noqa: BLE001 - the UI thread tells the user
             self._settled.set()
@@ -205,6 +206,13 @@ class LibraryService(QObject):
             log.warning("%s", notice)
         self._attach(library)
         self._post(lambda: self._end_opening(lambda: self.opened.emit(library), opened=True))
+
+    def _rebuild_progress(self, done: int, total: int) -> None:
+        self._post(lambda: self.open_progress.emit(done, total))
+
+    def _rebuild_cancelled(self) -> bool:
+        """Closing stops an index rebuild, unless the user's writes wait for the library."""
+        return self._closed and not self._writes_waiting()
 
     def check_index(self) -> None:
         """Read a sample of every index file, once, after an open that judged them from their
@@ -220,10 +228,7 @@ class LibraryService(QObject):
         if library is None:
             return
         try:
-            library.ensure_index(
-                progress=lambda d, t: self._post(lambda: self.open_progress.emit(d, t)),
-                cancel=lambda: self._closed and not self._writes_waiting(),
-            )
+            library.ensure_index(progress=self._rebuild_progress, cancel=self._rebuild_cancelled)
         except ImportCancelled:
             log.info("closed while the search index was rebuilt; the next start rebuilds it")
         except Exception as exc:  # the library stays open; the user is told

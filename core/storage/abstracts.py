@@ -144,10 +144,6 @@ class Abstracts:
         self._source, self.found = None, {}
 
     # --- reading abstracts ---------------------------------------------------------
-    def __contains__(self, paper_id: object) -> bool:
-        source = self._source
-        return source is not None and paper_id in source.spans
-
     def read(self, paper_id: str) -> str:
         """One paper's abstract; the last few hundred read are kept, so the window's list and
         detail pane, showing a paper again, need no file read on the UI thread (where each
