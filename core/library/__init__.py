@@ -180,6 +180,7 @@ class Library(
         try:
             if not self.readonly:
                 self.flush()
+                self._papers_file.keep_parsed()  # the next open need not parse papers.json
         finally:
             self.index.close()
             self._lock.release()

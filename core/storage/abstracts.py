@@ -81,7 +81,8 @@ class OnDisk:
 ON_DISK = OnDisk()
 
 
-def _identity(stat: os.stat_result) -> tuple[int, int, int, int]:
+def identity_of(stat: os.stat_result) -> tuple[int, int, int, int]:
+    """Which version of a file this is: device, inode, size and modification time."""
     return (stat.st_dev, stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
 
@@ -103,7 +104,7 @@ class _Source:
             handle = open(self.path, "rb")
         except FileNotFoundError:
             return None
-        if _identity(os.fstat(handle.fileno())) != self.identity:
+        if identity_of(os.fstat(handle.fileno())) != self.identity:
             handle.close()
             return None
         return handle
@@ -133,10 +134,15 @@ class Abstracts:
     _held: threading.local = field(default_factory=threading.local)  # see reading()
     _recent: dict[str, tuple[_Source | None, str]] = field(default_factory=dict)  # see read()
 
+    @property
+    def source(self) -> _Source | None:
+        """The version of the file the abstracts are read from, and where each one is."""
+        return self._source
+
     # --- reading the file --------------------------------------------------------------
     def read_done(self, handle: IO[bytes]) -> None:
         """The file `handle` was read through: its abstracts are the ones found."""
-        self._source = _Source(self.path, _identity(os.fstat(handle.fileno())), self.found)
+        self._source = _Source(self.path, identity_of(os.fstat(handle.fileno())), self.found)
         self.found = {}
 
     def forget(self) -> None:
@@ -218,7 +224,7 @@ class Abstracts:
     def written(self, writer: AbstractWriter, docs: Iterable[dict[str, Any]]) -> None:
         """The file was replaced by what `writer` wrote: read abstracts from it, and put
         those held in memory (new papers, edits) back on disk."""
-        self._source = _Source(self.path, _identity(os.stat(self.path)), writer.spans)
+        self._source = _Source(self.path, identity_of(os.stat(self.path)), writer.spans)
         for doc in docs:
             if type(doc.get(FIELD)) is str and doc.get("id") in writer.spans:
                 doc[FIELD] = ON_DISK

@@ -28,6 +28,7 @@ import orjson
 from tinydb.storages import Storage
 
 from lectern.core.errors import StorageWriteError
+from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
 from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
@@ -44,10 +45,18 @@ class UnreadableFileError(Exception):
 def read_json_file(path: Path, abstracts: Abstracts | None = None) -> dict[str, Any] | None:
     """The parsed file, None if it does not exist; UnreadableFileError if damaged.
 
-    With `abstracts`, the papers' abstracts stay on disk if the file allows it.
+    With `abstracts`, the papers' abstracts stay on disk if the file allows it, and what
+    was kept of the file when it was last parsed is used if it is of this very file
+    (lectern.core.storage.parsed).
     """
     try:
         with open(path, "rb") as handle:
+            if abstracts is not None:
+                with collector_paused():
+                    data = parsed.read(handle, path, abstracts)
+                if data is not None:
+                    return data
+                handle.seek(0)
             data = read_lines(handle, abstracts)  # the quick way, for files written by line
             if data is not None:
                 return data
@@ -170,6 +179,8 @@ class AtomicJSONStorage(Storage):
         if self.before_flush is not None:
             self.before_flush()
         data = self._data or {}
+        if self.abstracts is not None:
+            parsed.forget(self.path)  # what was kept of the file no longer holds
         abstracts = self.abstracts.writer() if self.abstracts is not None else None
         payload = dump_lines(data, abstracts) if self.lined else orjson.dumps(data)
         try:

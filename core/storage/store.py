@@ -27,6 +27,7 @@ from tinydb.table import Table
 
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
+from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.atomic import (
     AtomicJSONStorage,
@@ -246,6 +247,14 @@ class StoreFile:
             f"the damaged file was kept as {aside.name if aside else self.name}."
         )
         return self._fresh()
+
+    def keep_parsed(self) -> None:
+        """Keep what is in memory for the next open, if it is exactly the file on disk and
+        not kept already (lectern.core.storage.parsed; papers.json only)."""
+        if self.readonly or self.abstracts is None or self.storage.dirty:
+            return
+        if not parsed.is_current(self.path, self.abstracts):
+            parsed.write(self.path, self.storage.data, self.abstracts)
 
     # --- meta ----------------------------------------------------------------
     @property

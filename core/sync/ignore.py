@@ -2,9 +2,9 @@
 
 Only `sync/` is shared: each device's change files. Everything else is this copy's own:
 its merged papers and annotations (made again from the change files), the derived search
-index, the kept first rows, paper lines and annotation lines, backups, the lock and
-`device.json`. Syncthing reads `.stignore`, which Lectern writes; Dropbox and Nextcloud
-need the same names excluded by hand (see the README).
+index, the kept first rows, the kept parse of papers.json, paper lines and annotation
+lines, backups, the lock and `device.json`. Syncthing reads `.stignore`, which Lectern
+writes; Dropbox and Nextcloud need the same names excluded by hand (see the README).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ LOCAL_NAMES = (
     "lectern.lock.json",
     "first-rows.json",
     "paper-lines.json",
+    "papers-parsed.bin",
     "annotation-lines.json",
     "device.json",
     ".lectern-export.json",

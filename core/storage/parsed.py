@@ -1,0 +1,200 @@
+"""`papers.json` as it was parsed, kept beside it so the next open need not parse it again.
+
+Parsing the metadata of 75,000 papers' lines is most of what opening a library costs
+(orjson builds three million Python objects). Lectern keeps what it parsed in
+`papers-parsed.bin` (derived data, like `paper-lines.json` and the index): Python's
+`marshal` format, which loads the same objects in about half the time, in chunks of a
+few thousand papers so that loading holds no more than one chunk's bytes at a time.
+
+It is written when the library closes, from the documents in memory when they are the
+file on disk (no unsaved change; every change to a paper or an import is a write), with
+the file's own `_meta` document (the library's copy runs ahead between writes). It names
+the file it describes: device, inode, size and modification time, and the bytes of its
+`_meta` line (whose generation goes up with every write). Any difference, another
+Python, a damaged chunk (each has a CRC-32) or anything unexpected, and the file is
+parsed as before; every write of `papers.json` removes it first. Where each abstract is
+in `papers.json` (:mod:`lectern.core.storage.abstracts`) is kept with it, and the
+documents hold :data:`ON_DISK` for them again.
+
+`marshal` refuses any type but the exact built-in ones (a ``str`` subclass, an enum), and
+then nothing is written.
+"""
+
+from __future__ import annotations
+
+import logging
+import marshal
+import os
+import struct
+import sys
+import zlib
+from collections.abc import Iterator
+from pathlib import Path
+from typing import IO, Any
+
+import orjson
+
+from lectern.core.storage.abstracts import FIELD, ON_DISK, Abstracts, identity_of
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "papers-parsed.bin"
+META = "_meta"
+_MAGIC = b"Lectern parsed papers.json\n"
+_FORMAT = 1
+_CHUNK = 4000  # documents per chunk
+_HEAD = struct.Struct("<II")  # a chunk's length and CRC-32
+
+
+def path_for(papers: Path) -> Path:
+    return papers.with_name(FILE_NAME)
+
+
+def _stamp(identity: tuple[int, int, int, int], meta_line: bytes) -> bytes:
+    return marshal.dumps((_FORMAT, sys.hexversion, marshal.version, identity, meta_line))
+
+
+def _meta_line(handle: IO[bytes]) -> bytes:
+    """The first three lines of papers.json: the opening, `"_meta":{` and its document."""
+    handle.seek(0)
+    return b"".join(handle.readline(1 << 16) for _ in range(3))
+
+
+def _file_meta(head: bytes) -> dict[str, Any] | None:
+    opening, table, line = (head.split(b"\n", 2) + [b"", b""])[:3]
+    if opening != b"{" or table != b'"_meta":{' or not line.endswith(b"}\n"):
+        return None  # not the layout Lectern writes: `_meta` first, one document
+    meta = orjson.loads(b"{" + line[:-1] + b"}")
+    return meta if isinstance(meta, dict) and isinstance(meta.get("1"), dict) else None
+
+
+# --- writing --------------------------------------------------------------------------
+def write(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
+    """Keep `data`, which must be exactly what `papers.json` holds now; True if written.
+
+    Not written (False) when the abstracts in memory are not those of the file on disk,
+    or a document holds a value `marshal` refuses.
+    """
+    source = abstracts.source
+    if source is None:
+        return False
+    try:
+        with open(papers, "rb") as handle:
+            if identity_of(os.fstat(handle.fileno())) != source.identity:
+                return False  # replaced since it was read or written: not what memory holds
+            head = _meta_line(handle)
+        meta = _file_meta(head)
+    except (OSError, orjson.JSONDecodeError):
+        return False
+    if meta is None:
+        return False
+    # The meta document as the file holds it: the library moves its own copy on (where
+    # the change files are merged up to) and the file learns it with its next write.
+    data = {**data, META: meta}
+    stamp = _stamp(source.identity, head)
+    count = sum(-(-len(rows) // _CHUNK) or 1 for rows in data.values()) + 1
+    target = path_for(papers)
+    partial = target.with_name(f".{target.name}.tmp")
+    try:
+        with open(partial, "wb") as out:  # a chunk at a time: a few MB in memory, not 40
+            out.write(_MAGIC + _HEAD.pack(len(stamp), count) + stamp)
+            for chunk in _chunks(data, source.spans):
+                out.write(_HEAD.pack(len(chunk), zlib.crc32(chunk)) + chunk)
+        os.replace(partial, target)  # derived data: no fsync, a torn file is not read
+    except (OSError, ValueError) as exc:  # ValueError: marshal's "unmarshallable object"
+        partial.unlink(missing_ok=True)
+        log.info("papers-parsed.bin not written: %s", exc)
+        return False
+    return True
+
+
+def _chunks(data: dict[str, Any], spans: dict[str, int]) -> Iterator[bytes]:
+    for table, rows in data.items():
+        items = list(rows.items())
+        for start in range(0, len(items), _CHUNK) if items else [0]:
+            part: dict[str, Any] = {}
+            on_disk: list[str] = []
+            for key, doc in items[start : start + _CHUNK]:
+                if type(doc) is dict and doc.get(FIELD) is ON_DISK:
+                    on_disk.append(key)
+                    doc = doc.copy()
+                    del doc[FIELD]
+                part[key] = doc
+            yield marshal.dumps((table, part, on_disk))
+    yield marshal.dumps(("", spans, []))
+
+
+def is_current(papers: Path, abstracts: Abstracts) -> bool:
+    """Whether what is kept is of `papers.json` as it is now (nothing to write again)."""
+    source = abstracts.source
+    if source is None:
+        return False
+    try:
+        with open(papers, "rb") as handle, open(path_for(papers), "rb") as kept:
+            if identity_of(os.fstat(handle.fileno())) != source.identity:
+                return False
+            stamp = _stamp(source.identity, _meta_line(handle))
+            if kept.read(len(_MAGIC)) != _MAGIC:
+                return False
+            stamp_length, _count = _HEAD.unpack(kept.read(_HEAD.size))
+            return kept.read(stamp_length) == stamp
+    except (OSError, struct.error):
+        return False
+
+
+def forget(papers: Path) -> None:
+    """papers.json is about to change: what was kept of it no longer holds."""
+    try:
+        path_for(papers).unlink(missing_ok=True)
+    except OSError:
+        pass  # a stale file is still refused by its stamp
+
+
+# --- reading --------------------------------------------------------------------------
+def read(papers: IO[bytes], papers_path: Path, abstracts: Abstracts) -> dict[str, Any] | None:
+    """What was kept of the open `papers` file, or None (parse it); `abstracts` learns
+    where its abstracts are."""
+    try:
+        identity = identity_of(os.fstat(papers.fileno()))
+        with open(path_for(papers_path), "rb") as kept:
+            data, spans = _read_kept(kept, _stamp(identity, _meta_line(papers)))
+    except FileNotFoundError:
+        return None
+    except (OSError, ValueError, EOFError, TypeError, struct.error) as exc:
+        log.info("papers-parsed.bin not used: %s", exc)
+        return None
+    if data is None:
+        return None
+    abstracts.found = spans
+    abstracts.read_done(papers)
+    return data
+
+
+def _read_kept(kept: IO[bytes], stamp: bytes) -> tuple[dict[str, Any] | None, dict[str, int]]:
+    if kept.read(len(_MAGIC)) != _MAGIC:
+        return None, {}
+    stamp_length, count = _HEAD.unpack(kept.read(_HEAD.size))
+    if kept.read(stamp_length) != stamp:
+        return None, {}  # of another version of papers.json, or another Python
+    data: dict[str, Any] = {}
+    spans: dict[str, int] = {}
+    for number in range(count):
+        length, crc = _HEAD.unpack(kept.read(_HEAD.size))
+        chunk = kept.read(length)
+        if len(chunk) != length or zlib.crc32(chunk) != crc:
+            return None, {}
+        table, part, on_disk = marshal.loads(chunk)
+        if number == count - 1:
+            if table != "" or type(part) is not dict:
+                return None, {}
+            spans = part
+            break
+        rows = data.setdefault(table, {})
+        rows.update(part)
+        for key in on_disk:
+            part[key][FIELD] = ON_DISK
+    else:
+        return None, {}
+    if kept.read(1):
+        return None, {}
+    return data, spans
