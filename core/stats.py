@@ -170,16 +170,18 @@ def status_timeline(
     limit: int = 8,
 ) -> str:
     """ "Added 3 Nov · To read 5 Nov · Read 12 Nov"; repeats collapsed, only the newest kept."""
+    now = now or _local_now()
     parts: list[str] = []
     if added is not None:
         parts.append(f"Added {short_date(added, now, zone)}")
     previous: Status | None = None
-    changes = []
+    kept: list[StatusChange] = []
     for change in sorted(history, key=lambda c: c.at):
-        if change.status is previous:
-            continue
-        previous = change.status
-        changes.append(f"{change.status.label} {short_date(change.at, now, zone)}")
-    if len(changes) > limit:
-        changes = ["…"] + changes[-limit:]
+        if change.status is not previous:
+            previous = change.status
+            kept.append(change)
+    # Only the newest are shown, so only they are formatted (a long history is common).
+    changes = [f"{c.status.label} {short_date(c.at, now, zone)}" for c in kept[-limit:]]
+    if len(kept) > limit:
+        changes.insert(0, "…")
     return " · ".join(parts + changes)

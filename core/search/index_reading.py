@@ -175,7 +175,11 @@ class IndexReading:
                     "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
                 )
                 q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
-                ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
+                snap.keeping = False  # a paper's own telling words: not worth keeping
+                try:
+                    ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
+                finally:
+                    snap.keeping = True
                 return [
                     Hit(pid, round(score, 4))
                     for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))

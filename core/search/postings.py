@@ -59,6 +59,9 @@ class Snapshot:
         self._columns: dict[tuple[int, str], Any] = {}
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
+        # False while a lookup reads terms no search is likely to ask for again (related
+        # papers: each paper's own rare words), so they do not fill the cache's memory.
+        self.keeping = True
         self.touched: list[tuple[str, Any]] = []  # terms read (re-read if a search fails)
         # Phrase checks already made in this view: (stems, columns) → docnum → found.
         self.phrases: dict[tuple[Any, ...], dict[int, bool]] = {}
@@ -86,7 +89,7 @@ class Snapshot:
                 merged.update(pairs)
             else:
                 merged.update((d, w) for d, w in pairs if d in within)
-        if within is not None:
+        if within is not None or not self.keeping:
             return merged
         self._cached += len(merged)
         if self._cached > POSTINGS_CACHE:

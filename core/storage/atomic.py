@@ -31,7 +31,7 @@ from lectern.core.errors import StorageWriteError
 from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
 from lectern.core.storage.abstracts import Abstracts
-from lectern.core.storage.doclines import collector_paused, dump_lines, read_lines
+from lectern.core.storage.doclines import collector_paused, dump_compact, dump_lines, read_lines
 
 log = logging.getLogger(__name__)
 
@@ -182,7 +182,7 @@ class AtomicJSONStorage(Storage):
         if self.abstracts is not None:
             parsed.forget(self.path)  # what was kept of the file no longer holds
         abstracts = self.abstracts.writer() if self.abstracts is not None else None
-        payload = dump_lines(data, abstracts) if self.lined else orjson.dumps(data)
+        payload = dump_lines(data, abstracts) if self.lined else dump_compact(data)
         try:
             write_atomic(self.path, payload)
         except OSError as exc:

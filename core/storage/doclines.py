@@ -50,6 +50,7 @@ from lectern.core.storage.abstracts import (
 
 META = "_meta"
 WRITE_CHUNK = 2000  # documents serialized per piece written
+COMPACT_CHUNK = 1000  # documents per piece of a file written as one compact document
 READ_CHUNK = 64  # documents parsed per orjson call: small enough to stay in the CPU's cache
 
 _OPEN = b"{\n"
@@ -107,6 +108,25 @@ def _dump(data: dict[str, dict[str, Any]], abstracts: AbstractWriter | None) -> 
         yield end
         at += len(end)
     yield _CLOSE
+
+
+def dump_compact(data: dict[str, Any]) -> Iterator[bytes]:
+    """Exactly ``orjson.dumps(data)``, in pieces of a thousand documents: the writer thread
+    then never holds the interpreter for the whole file at once (5 ms for 18,000
+    annotations), so the window keeps answering while it saves."""
+    yield b"{"
+    for t, (name, table) in enumerate(data.items()):
+        yield (b"," if t else b"") + orjson.dumps(name) + b":"
+        if type(table) is not dict or not table:
+            yield orjson.dumps(table)
+            continue
+        keys = list(table)  # not items(): a tuple each, which the collector would walk
+        yield b"{"
+        for start in range(0, len(keys), COMPACT_CHUNK):
+            part = {key: table[key] for key in keys[start : start + COMPACT_CHUNK]}
+            yield (b"," if start else b"") + orjson.dumps(part)[1:-1]
+        yield b"}"
+    yield b"}"
 
 
 @contextmanager

@@ -55,3 +55,33 @@ def test_without_the_window_saves_merge_as_they_go(tmp_path: Path) -> None:
         for n in range(SAVES):
             library.set_status([ids[n]], Status.READ)
         assert _small(library) <= 5  # folded every few saves
+
+
+def test_a_merge_folds_like_with_like_and_leaves_a_larger_segment_alone(tmp_path: Path) -> None:
+    listing = tmp_path / "listing.bib"
+    listing.write_text(
+        "\n".join(
+            f"@article{{p{n}, title={{Wombat burrow number {n}}}, author={{Doe, Jane}}, "
+            f"year={{2020}}, abstract={{Burrows dug by wombats, survey {n}.}}}}"
+            for n in range(150)
+        ),
+        encoding="utf-8",
+    )
+    with Library.open(tmp_path / "lib") as library:
+        library.merge_when_idle = True
+        library.import_files([listing])  # one segment of 150 papers
+        larger = [
+            s.segment_id()
+            for s in whoosh_private.index_segments(library.index._ix)
+            if s.doc_count_all() >= 100
+        ]
+        assert len(larger) == 1
+        ids = library.ids()
+        for n in range(6):  # six saves: six tiny segments
+            library.set_status([ids[n]], Status.READING)
+        assert library.merge_index()
+        segments = whoosh_private.index_segments(library.index._ix)
+        assert [s.segment_id() for s in segments if s.doc_count_all() >= 100] == larger
+        assert len(segments) == 2  # the larger one, and the tiny ones folded into one
+        assert library.search("wombat burrow").total == 150
+        assert sorted(library.search("status:reading").ids) == sorted(ids[:6])

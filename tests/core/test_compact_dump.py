@@ -1,0 +1,44 @@
+"""annotations.json is written in pieces (the window keeps answering meanwhile), and the
+pieces are byte for byte the one compact document `lectern search` reads positions from."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import orjson
+import pytest
+
+from lectern.core.library import Library
+from lectern.core.models import Status
+from lectern.core.storage import doclines
+from lectern.core.storage.doclines import COMPACT_CHUNK, dump_compact
+
+
+def test_the_pieces_are_the_one_compact_document() -> None:
+    many = {str(n): {"paper_id": f"p{n}", "notes": f'é {n} "q" \\'} for n in range(2500)}
+    for data in (
+        {},
+        {"annotations": {}},
+        {"annotations": many, "saved_searches": {}, "_meta": {"1": {"generation": 3}}},
+        {"annotations": dict(list(many.items())[:COMPACT_CHUNK])},
+    ):
+        assert b"".join(dump_compact(data)) == orjson.dumps(data)
+
+
+def test_annotations_written_in_many_pieces_read_back_every_one(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(doclines, "COMPACT_CHUNK", 5)  # the 38 papers' notes: eight pieces
+    folder = tmp_path / "lib"
+    with Library.open(folder) as library:
+        library.import_sample()
+        ids = library.ids()
+        library.set_status(ids, Status.READ)
+        for n, pid in enumerate(ids):
+            library.set_notes(pid, f'Note {n}: ünïcode "quoted"')
+    raw = (folder / "annotations.json").read_bytes()
+    assert b"\n" not in raw  # one compact document, as before
+    notes = {d["paper_id"]: d["notes"] for d in orjson.loads(raw)["annotations"].values()}
+    assert notes == {pid: f'Note {n}: ünïcode "quoted"' for n, pid in enumerate(ids)}
+    with Library.open(folder) as library:
+        assert library.status_counts()[Status.READ] == len(ids)
