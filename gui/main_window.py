@@ -103,6 +103,14 @@ def window_title(folder: Path | None) -> str:
     return f"{text} — Lectern"
 
 
+def _prepare_latex(_library: Library) -> None:
+    """On the reader thread, once the list shows: the LaTeX macro table the detail pane
+    needs for the first abstract with LaTeX in it (else built then, on the UI thread)."""
+    from lectern.core.text.latex import prepare
+
+    prepare()
+
+
 class MainWindow(QMainWindow):
     view_updated = Signal()  # the list shows the result of the latest query
 
@@ -321,6 +329,7 @@ class MainWindow(QMainWindow):
         the index files (the open judged them by their sizes and times only)."""
         self.refresh_counts()
         self.service.check_index()
+        self.service.read(_prepare_latex, lambda _done: None)
 
     def _show_first_rows(self) -> None:
         """Until the library is open, show the rows kept from the last session for this view."""

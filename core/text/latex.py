@@ -278,6 +278,12 @@ _TOKEN = re.compile(r"\\(?:[A-Za-z@]+\*?|.)|\$\$|\$|[{}^_~]|---?|``|''|[^\\${}^_
 _VERB = re.compile(r"\\(?:verb|path)\*?([^A-Za-z\s{])(.*?)\1", re.S)
 
 
+def prepare() -> None:
+    """Build the macro table now (about 25 ms, once), so the first abstract with LaTeX in
+    it is not the one that waits for it."""
+    _symbols()
+
+
 @lru_cache(maxsize=1)
 def _symbols() -> dict[str, str]:
     """No-argument macros → text, from pylatexenc's tables plus Lectern's logos."""
