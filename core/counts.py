@@ -33,7 +33,8 @@ READ_WINDOW = timedelta(days=7)  # "read this week", as `Library.stats()` counts
 
 
 class AnnotationTally:
-    """Which papers are starred, the tags of each, and when each was last marked read.
+    """Which papers are starred, the tags and status of each, which are queued, and when
+    each was last marked read.
 
     The starred papers are those the index gave at its last asking, so the count always
     agrees with the starred list (also the index's answer) even while a write is between
@@ -55,6 +56,9 @@ class AnnotationTally:
         self._last_read: dict[str, datetime] = {}
         self._tags_of: dict[str, tuple[str, ...]] = {}
         self._tag_counts: Counter[str] = Counter()
+        self._status_of: dict[str, Status] = {}  # papers in the library with another than New
+        self._status_counts: Counter[Status] = Counter()
+        self._queued: set[str] = set()
         self._complete = False
         self._noted: deque[Change] = deque()
 
@@ -83,6 +87,9 @@ class AnnotationTally:
             self._last_read.clear()
             self._tags_of.clear()
             self._tag_counts.clear()
+            self._status_of.clear()
+            self._status_counts.clear()
+            self._queued.clear()
             self._ask_index = True
             # A paper never annotated is blank: not starred, never read, no tags, which is
             # what the tally holds for it once cleared, so only annotated papers are read.
@@ -94,8 +101,13 @@ class AnnotationTally:
             self._complete = True
 
     def _look_at(self, library: Library, ids: Iterable[str]) -> None:
-        for pid, rating, tags, marked_read in library.counted(ids):
+        for pid, rating, tags, marked_read, status, queued in library.counted(ids):
             present = pid in library
+            self._set_status(pid, status if present else Status.NEW)
+            if present and queued:
+                self._queued.add(pid)
+            else:
+                self._queued.discard(pid)
             if (present and is_starred_rating(rating)) != (pid in self._starred):
                 self._ask_index = True
             if present and marked_read is not None:
@@ -103,6 +115,26 @@ class AnnotationTally:
             else:
                 self._last_read.pop(pid, None)
             self._set_tags(pid, tags if present else ())
+
+    def _set_status(self, pid: str, status: Status) -> None:
+        counts = self._status_counts
+        old = self._status_of.pop(pid, None)
+        if old is not None:
+            counts[old] -= 1
+        if status is not Status.NEW:
+            self._status_of[pid] = status
+            counts[status] += 1
+
+    def status_counts(self, total: int) -> dict[Status, int]:
+        """Papers per status, as `Library.status_counts()` gives them (`total`: the
+        library's papers, the New ones being those with no other status)."""
+        counts = {status: self._status_counts[status] for status in Status}
+        counts[Status.NEW] = total - sum(counts.values())
+        return counts
+
+    @property
+    def queued(self) -> int:
+        return len(self._queued)
 
     def _set_tags(self, pid: str, tags: tuple[str, ...]) -> None:
         counts = self._tag_counts
@@ -179,14 +211,14 @@ def count_everything(library: Library, tally: AnnotationTally | None = None) -> 
     tally.catch_up(library)
     return SidebarCounts(
         total=len(library),
-        status=library.status_counts(),
+        status=tally.status_counts(len(library)),
         starred=tally.starred,
         tags=tally.tags(),
         collections=library.collections(),
         saved=library.saved_searches(),
         duplicates=library.known_duplicate_count(),
         trash=len(library.trash_ids()),
-        queue=len(library.queue_ids()),
+        queue=tally.queued,
     )
 
 
@@ -219,6 +251,6 @@ def count_library(library: Library, tally: AnnotationTally | None = None) -> Lib
     tally.catch_up(library)
     return LibraryCounts(
         papers=len(library),
-        to_read=library.status_counts().get(Status.TO_READ, 0),
+        to_read=tally.status_counts(len(library))[Status.TO_READ],
         read_this_week=tally.read_this_week(),
     )

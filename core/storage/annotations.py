@@ -48,13 +48,15 @@ UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out o
 
 
 class Counted(NamedTuple):
-    """A paper's stars, tags and the latest time its history marks it read, as its
-    Annotation has them."""
+    """A paper's stars, tags, the latest time its history marks it read, its status and
+    whether it is in the reading queue, as its Annotation has them."""
 
     paper_id: str
     rating: int
     tags: tuple[str, ...]
     marked_read: datetime | None
+    status: Status = Status.NEW
+    queued: bool = False
 
 
 class AnnotationTable:
@@ -143,7 +145,15 @@ class AnnotationTable:
             if doc is None:
                 yield Counted(paper_id, 0, (), None)
             else:
-                yield Counted(paper_id, rating_of(doc), tags_of(doc), last_marked_read(doc))
+                place = doc.get("queued")
+                yield Counted(
+                    paper_id,
+                    rating_of(doc),
+                    tags_of(doc),
+                    last_marked_read(doc),
+                    Status.parse(str(doc.get("status") or "new")),
+                    isinstance(place, int | float) and not isinstance(place, bool),
+                )
 
     def raw_field(self, paper_id: str, name: str, default: Any) -> Any:
         key = self._keys.get(paper_id)

@@ -33,6 +33,12 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
         ),
         lambda: library.rename(ids[3], "A title of my own"),  # papers changed: all again
         lambda: library.save_search("mine", "learning"),
+        lambda: library.queue(ids[8:12]),
+        lambda: library.set_status(ids[8:9], Status.READING),
+        lambda: library.unqueue(ids[9:10]),
+        lambda: library.trash(ids[10:11]),  # a queued, annotated paper leaves the counts
+        lambda: library.set_status(ids[:1], Status.NEW),
+        lambda: library.restore(ids[10:11]),
     ]
     for i, step in enumerate(steps):
         step()
@@ -45,7 +51,11 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
         assert tally.read_this_week() == library.stats()["read_this_week"]
         assert tally.tags() == library.tags()
         assert tally.starred == library.search("rating:>=4", limit=0).total
+        assert tally.status_counts(len(library)) == library.status_counts()
+        assert tally.queued == len(library.queue_ids())
     tally.catch_up(library)
+    assert tally.status_counts(len(library)) == library.status_counts()
+    assert tally.queued == len(library.queue_ids()) == 3
     assert (tally.starred, tally.read_this_week()) == (2, 3)
     assert tally.tags() == {"robots": 4, "vision": 2, "Vision": 1}
     assert tally.read_this_week(now=utcnow() + timedelta(days=8)) == 0
