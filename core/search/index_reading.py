@@ -15,12 +15,12 @@ from datetime import datetime
 from typing import Any
 
 from whoosh import query as wq
-from whoosh.classify import Bo1Model
 
 from lectern.core.results import Hit, SearchResult
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
+from lectern.core.search.key_terms import key_terms
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, rank
@@ -171,15 +171,10 @@ class IndexReading:
                 text = " ".join(snap.column(c, docnum) for c in ("title_text", "abstract_text"))
                 if not text.strip():
                     return []
-                key_terms = snap.searcher.key_terms_from_text(
-                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
-                )
-                q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in key_terms])
-                snap.keeping = False  # a paper's own telling words: not worth keeping
-                try:
+                terms = key_terms(snap, "text", text, RELATED_TERMS)
+                q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in terms])
+                with snap.passing():  # a paper's own telling words: not worth keeping
                     ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
-                finally:
-                    snap.keeping = True
                 return [
                     Hit(pid, round(score, 4))
                     for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))

@@ -10,7 +10,8 @@ from __future__ import annotations
 import math
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Set
+from collections.abc import Iterable, Iterator, Set
+from contextlib import contextmanager
 from typing import Any
 
 from whoosh.reading import SegmentReader, TermNotFound
@@ -29,12 +30,17 @@ class SegmentCache:
     def __init__(self) -> None:
         self.lengths: dict[tuple[str, str], bytes] = {}
         self.ids: dict[str, list[str]] = {}
+        # segment → (field, word) → its total weight there, None if absent (key_terms.py)
+        self.frequencies: dict[str, dict[tuple[str, bytes], Any]] = {}
+        self.words_kept = 0
 
     def forget_except(self, live: set[str]) -> None:
         for field_key in [k for k in self.lengths if k[0] not in live]:
             del self.lengths[field_key]
         for segment in [k for k in self.ids if k not in live]:
             del self.ids[segment]
+        for segment in [k for k in self.frequencies if k not in live]:
+            self.words_kept -= len(self.frequencies.pop(segment))
 
 
 class Snapshot:
@@ -59,13 +65,23 @@ class Snapshot:
         self._columns: dict[tuple[int, str], Any] = {}
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
-        # False while a lookup reads terms no search is likely to ask for again (related
-        # papers: each paper's own rare words), so they do not fill the cache's memory.
-        self.keeping = True
+        # Terms read inside `passing()`: kept for that lookup only (see there).
+        self._passing: dict[tuple[str, Any], dict[int, float]] | None = None
         self.touched: list[tuple[str, Any]] = []  # terms read (re-read if a search fails)
         # Phrase checks already made in this view: (stems, columns) → docnum → found.
         self.phrases: dict[tuple[Any, ...], dict[int, bool]] = {}
         cache.forget_except({r.segment().segment_id() for r, _ in self.leaves})
+
+    @contextmanager
+    def passing(self) -> Iterator[None]:
+        """Terms read inside are kept only until it ends: a lookup of words no search is
+        likely to ask for again (related papers: each paper's own telling words) reads
+        each once, without filling the cache's memory for the searches typed later."""
+        self._passing = {}
+        try:
+            yield
+        finally:
+            self._passing = None
 
     # --- postings and statistics ------------------------------------------------------
     def postings(self, field: str, text: Any, within: Set[int] | None = None) -> dict[int, float]:
@@ -73,6 +89,8 @@ class Snapshot:
         key = (field, text)
         self.touched.append(key)
         found = self._postings.get(key)
+        if found is None and self._passing is not None:
+            found = self._passing.get(key)
         if found is not None:
             if within is None or len(found) <= len(within):
                 return found
@@ -89,7 +107,10 @@ class Snapshot:
                 merged.update(pairs)
             else:
                 merged.update((d, w) for d, w in pairs if d in within)
-        if within is not None or not self.keeping:
+        if within is not None:
+            return merged
+        if self._passing is not None:
+            self._passing[key] = merged
             return merged
         self._cached += len(merged)
         if self._cached > POSTINGS_CACHE:

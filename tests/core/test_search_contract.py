@@ -20,6 +20,7 @@ import pytest
 import whoosh
 import whoosh.index
 from whoosh import query as wq
+from whoosh.classify import Bo1Model
 from whoosh.codec.whoosh3 import W3LeafMatcher
 from whoosh.scoring import BM25F, BM25FScorer
 from whoosh.util.numeric import byte_to_length
@@ -30,6 +31,8 @@ from lectern.core.search import index as index_module
 from lectern.core.search import whoosh_private
 from lectern.core.search.index import INDEX_NAME, SearchIndex
 from lectern.core.search.index_files import POINTER
+from lectern.core.search.index_reading import RELATED_TERMS
+from lectern.core.search.key_terms import key_terms
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.ranking import BM25, Evaluator, rank
 
@@ -187,6 +190,30 @@ def test_lectern_bm25_equals_whoosh_bm25f_on_plain_queries(
 
 
 # --- the version check --------------------------------------------------------------
+
+
+def test_key_terms_equal_whooshs_and_the_kept_frequencies_stay_true(
+    snapshot: tuple[Any, Snapshot],
+) -> None:
+    """Related papers' key terms, read with each segment's word frequencies kept, are
+    Whoosh's own (Bo1), for every paper, and again on a second pass through the cache."""
+    _ix, snap = snapshot
+    texts = [
+        " ".join(snap.column(name, docnum) for name in ("title_text", "abstract_text"))
+        for docnum in range(snap.doc_count_all)
+        if docnum not in snap.deleted
+    ]
+    assert len(texts) > 600 and all(texts)
+    for _ in range(2):  # the second pass answers from what the first kept
+        for text in texts:
+            assert key_terms(snap, "text", text, RELATED_TERMS) == (
+                snap.searcher.key_terms_from_text(
+                    "text", text, numterms=RELATED_TERMS, model=Bo1Model, normalize=True
+                )
+            )
+    assert snap.cache.words_kept > 0
+    assert key_terms(snap, "text", "", RELATED_TERMS) == []
+    assert key_terms(snap, "text", "zzzunknownword", RELATED_TERMS) == []
 
 
 def test_the_installed_whoosh_is_the_one_lectern_reads() -> None:
