@@ -342,10 +342,11 @@ def first_arg(argv: Sequence[str]) -> str | None:
 
 def _check_usage(args: argparse.Namespace) -> str:
     """Combinations argparse cannot express; reported as usage errors (exit 2)."""
-    from lectern.core.cli.records import usage_problem
+    if args.command in _MODULE_COMMANDS["records"]:
+        from lectern.core.cli.records import usage_problem
 
-    if problem := usage_problem(args):
-        return problem
+        if problem := usage_problem(args):
+            return problem
     if args.command == "import" and not args.files and not args.sample:
         return "import needs at least one FILE, or --sample"
     if (
