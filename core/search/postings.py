@@ -52,7 +52,7 @@ class Snapshot:
         deleted: set[int] = set()
         for r, off in self.leaves:
             if r.has_deletions():
-                deleted.update(off + d for d in r.deleted_docs_set)
+                deleted.update(map(off.__add__, r.deleted_docs_set) if off else r.deleted_docs_set)
         self.deleted = frozenset(deleted)
         self._lengths: dict[str, bytes] = {}
         self._avg_lengths: dict[str, float] = {}
@@ -133,8 +133,8 @@ class Snapshot:
         if found is None:
             lengths = self.lengths(field)
             counts = Counter(lengths)  # one pass in C (256 `count`s took three times as long)
-            for d in self.deleted:
-                counts[lengths[d]] -= 1
+            if self.deleted:  # also in C: a Python loop over 15,000 replaced papers took 1 ms
+                counts.subtract(Counter(map(lengths.__getitem__, self.deleted)))
             live = sum(counts.values())
             total = sum(n * _LENGTH_OF_BYTE[i] for i, n in sorted(counts.items()) if n)
             found = self._avg_lengths[field] = (total / live if live else 0.0) or 1.0
