@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import argparse
 import base64
+import gc
 import json
+import subprocess
+import sys
 from array import array
 from pathlib import Path
 
@@ -204,6 +207,38 @@ def test_annotations_written_by_hand_are_read_whole_each_time(
     assert printed(capsys, folder, "model", "--json") == expected
     assert not (folder / annotation_lines.CACHE).exists()
     assert printed(capsys, folder, "model", "--json") == expected
+
+
+def test_a_search_run_as_its_own_process_prints_every_result(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As a terminal runs it: the process ends with its objects frozen, and what it printed
+    is all there."""
+    expected = printed_by_library(capsys, folder, "model", "--json", "--limit", "0")
+    done = subprocess.run(
+        [sys.executable, "-m", "lectern.core.cli", "--library", str(folder), "search", "model"]
+        + ["--json", "--limit", "0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (folder / CACHE).exists()  # answered from the index and the printed papers
+    assert done.stdout == expected[0]
+    assert len(json.loads(done.stdout)) > 10
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_a_script_that_searches_keeps_its_cycle_collector_as_it_was(
+    folder: Path, capsys: pytest.CaptureFixture[str], collecting: bool
+) -> None:
+    if not collecting:
+        gc.disable()
+    try:
+        printed(capsys, folder, "diffusion", "--json")
+        assert gc.isenabled() == collecting
+    finally:
+        gc.enable()
 
 
 def test_export_formats_offered_are_the_exporters_own() -> None:
