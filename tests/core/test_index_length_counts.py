@@ -15,7 +15,7 @@ import pytest
 
 from lectern.core.models import Annotation, Entry, Paper
 from lectern.core.search.index import IndexState, SearchIndex
-from lectern.core.search.index_files import POINTER
+from lectern.core.search.index_files import META, POINTER
 from lectern.core.search.length_counts import COUNTS
 
 ADDED = datetime(2026, 11, 10, 9, 30, tzinfo=UTC)
@@ -151,3 +151,24 @@ def test_a_reader_keeping_counts_while_the_writer_commits_leaves_the_index_healt
     assert ranked(reader) == recounted(folder)
     reader.close()
     writer.close()
+
+
+def test_counts_listed_in_a_manifest_by_an_older_lectern_do_not_make_the_index_damaged(
+    folder: Path,
+) -> None:
+    """An older Lectern lists every file of the folder in its manifest, the counts too;
+    their being counted again later is no damage."""
+    reader = SearchIndex(folder, readonly=True)
+    reader.search("diffusion")
+    reader.close()
+    meta = generation(folder) / META
+    manifest = json.loads(meta.read_text("utf-8"))
+    counts = generation(folder) / COUNTS
+    info = counts.stat()
+    manifest["files"][COUNTS] = [info.st_size, info.st_mtime_ns]
+    meta.write_text(json.dumps(manifest), "utf-8")
+    counts.write_bytes(b"")  # counted again by the next search, as after any change
+    check = SearchIndex(folder, readonly=True)
+    assert check.state(manifest["stamp"], thorough=False) is IndexState.OK
+    assert check.search("diffusion").total
+    check.close()
