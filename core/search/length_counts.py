@@ -25,7 +25,7 @@ import orjson
 log = logging.getLogger(__name__)
 
 COUNTS = "lectern-lengths.json"
-FORMAT = 1
+FORMAT = 2  # 2: each entry's counts with their own CRC
 
 
 class LengthCounts:
@@ -33,7 +33,8 @@ class LengthCounts:
 
     def __init__(self) -> None:
         self._path: Path | None = None
-        # "segment/field" → [crc, size, length, count, length, count, ...]
+        # "segment/field" → [crc, size, check, length, count, length, count, ...]: the CRC
+        # and number of the bytes counted, and a CRC of the counts after them
         self._kept: dict[str, list[int]] = {}
         self._changed = False
 
@@ -60,7 +61,8 @@ class LengthCounts:
         if kept is not None:
             return kept
         counts = Counter(lengths)  # one pass in C
-        self._kept[key] = [crc, len(lengths), *(x for pair in sorted(counts.items()) for x in pair)]
+        pairs = [x for pair in sorted(counts.items()) for x in pair]
+        self._kept[key] = [crc, len(lengths), zlib.crc32(orjson.dumps(pairs)), *pairs]
         self._changed = True
         return counts
 
@@ -83,16 +85,16 @@ class LengthCounts:
 
 
 def _counts(kept: object, crc: int, size: int) -> dict[int, int] | None:
-    """A kept entry's counts if it was made from `size` bytes with this CRC, else None."""
-    if not isinstance(kept, list) or kept[:2] != [crc, size] or len(kept) % 2:
+    """A kept entry's counts if it was made from `size` bytes with this CRC and is whole
+    (a flipped bit in a count or a length fails its own CRC), else None."""
+    if not isinstance(kept, list) or kept[:2] != [crc, size] or len(kept) % 2 == 0:
         return None
-    pairs = kept[2:]
+    pairs = kept[3:]
+    if kept[2] != zlib.crc32(orjson.dumps(pairs)):
+        return None
     counts = dict(zip(pairs[::2], pairs[1::2], strict=True))
-    valid = all(type(n) is int and 0 <= n <= 255 for n in counts) and all(
-        type(c) is int and c > 0 for c in counts.values()
-    )
-    return (
-        counts
-        if valid and len(counts) == len(pairs) // 2 and sum(counts.values()) == size
-        else None
-    )
+    if len(counts) * 2 != len(pairs) or not all(
+        type(n) is int and 0 <= n <= 255 and type(c) is int and c > 0 for n, c in counts.items()
+    ):
+        return None
+    return counts if sum(counts.values()) == size else None

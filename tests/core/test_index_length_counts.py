@@ -8,9 +8,11 @@ Every test uses a real Whoosh index in tmp_path.
 from __future__ import annotations
 
 import json
+import zlib
 from datetime import UTC, datetime
 from pathlib import Path
 
+import orjson
 import pytest
 
 from lectern.core.models import Annotation, Entry, Paper
@@ -126,12 +128,29 @@ def test_counts_made_from_other_lengths_are_not_used(folder: Path) -> None:
     path = generation(folder) / COUNTS
     kept = json.loads(path.read_bytes())
     for key, (crc, size, *_) in kept["counts"].items():
-        kept["counts"][key] = [crc ^ 1, size, 1, size]
+        kept["counts"][key] = [crc ^ 1, size, zlib.crc32(orjson.dumps([1, size])), 1, size]
     path.write_text(json.dumps(kept))
     reader = SearchIndex(folder, readonly=True)
     assert ranked(reader) == expected
     reader.close()
     assert json.loads(path.read_bytes()) != kept  # counted again, and kept right
+
+
+def test_a_count_changed_on_disk_is_not_used(folder: Path) -> None:
+    """A count changed by a flipped bit (the total still right: the bit moved a paper from
+    one length to another) fails the entry's own CRC: counted again."""
+    expected = recounted(folder)
+    path = generation(folder) / COUNTS
+    kept = json.loads(path.read_bytes())
+    for entry_ in kept["counts"].values():
+        if len(entry_) >= 7:  # two lengths or more: move one paper between the first two
+            entry_[4] -= 1
+            entry_[6] += 1
+    path.write_text(json.dumps(kept))
+    reader = SearchIndex(folder, readonly=True)
+    assert ranked(reader) == expected
+    reader.close()
+    assert json.loads(path.read_bytes()) != kept
 
 
 def test_a_reader_keeping_counts_while_the_writer_commits_leaves_the_index_healthy(
