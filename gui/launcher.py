@@ -81,7 +81,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.core.cli import main as cli_main
 
         try:
-            return int(cli_main(args) or 0)
+            return int(cli_main(args, process_ends=argv is None) or 0)
         except SystemExit as exc:  # argparse's --help and usage errors
             return exc.code if isinstance(exc.code, int) else (0 if exc.code is None else 1)
     if "--self-test" in args:

@@ -4,4 +4,4 @@ import sys
 
 from lectern.core.cli import main
 
-sys.exit(main())
+sys.exit(main(process_ends=True))

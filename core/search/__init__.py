@@ -12,4 +12,6 @@ from lectern.core.search.lean_imports import without_unused_modules
 with without_unused_modules():  # Whoosh's modules, loaded once for every module here
     import whoosh.filedb.filestore
     import whoosh.query
-    import whoosh.reading  # noqa: F401
+    import whoosh.reading
+    import whoosh.searching  # the index module and its first search use these two anyway
+    import whoosh.writing  # noqa: F401

@@ -9,7 +9,6 @@ says ``<script>`` shows those characters, it never runs them.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Iterable, Sequence
 
 from lectern.core.search.analysis import WORD, index_term, tokens
@@ -62,6 +61,8 @@ def render(
     text: str, spans: Sequence[tuple[int, int]], start: int = 0, end: int | None = None
 ) -> str:
     """HTML of text[start:end] with the spans inside it marked."""
+    from html import escape  # here: `lectern search` prints no fragments
+
     end = len(text) if end is None else end
     out = []
     pos = start
@@ -69,10 +70,10 @@ def render(
         if e <= start or s >= end:
             continue
         s, e = max(s, start), min(e, end)
-        out.append(html.escape(text[pos:s]))
-        out.append(MARK_OPEN + html.escape(text[s:e]) + MARK_CLOSE)
+        out.append(escape(text[pos:s]))
+        out.append(MARK_OPEN + escape(text[s:e]) + MARK_CLOSE)
         pos = e
-    out.append(html.escape(text[pos:end]))
+    out.append(escape(text[pos:end]))
     return "".join(out)
 
 

@@ -17,11 +17,13 @@ from pathlib import Path
 from typing import Any
 
 from lectern.core.search import whoosh_private
+from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 
 POINTER = "CURRENT"
 META = "lectern-index.json"
 GENERATION = re.compile(r"^g[0-9a-f]{1,32}$")
+OWN = frozenset({META, COUNTS})  # Lectern's files beside Whoosh's, in no manifest
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
@@ -72,7 +74,7 @@ def file_manifest(folder: Path) -> dict[str, list[int]]:
     all it takes to notice (reading every posting would cost seconds at 75,000 papers)."""
     manifest = {}
     for path in folder.iterdir():
-        if path.name == META or path.name.endswith((".tmp", "LOCK")) or not path.is_file():
+        if path.name in OWN or path.name.endswith((".tmp", "LOCK")) or not path.is_file():
             continue
         info = path.stat()
         manifest[path.name] = [info.st_size, info.st_mtime_ns]
@@ -82,6 +84,8 @@ def file_manifest(folder: Path) -> dict[str, list[int]]:
 def manifest_problem(folder: Path, manifest: dict[str, list[int]] | None) -> str:
     """What differs from the manifest written with the last commit ("" when nothing)."""
     for name, (size, mtime) in (manifest or {}).items():
+        if name in OWN:
+            continue  # an older Lectern listed them: they change without a commit
         try:
             info = (folder / name).stat()
         except OSError:

@@ -12,6 +12,7 @@ import logging
 import threading
 from collections.abc import Collection, Iterable, Sequence
 from datetime import datetime
+from pathlib import Path
 from typing import Any
 
 from whoosh import query as wq
@@ -21,6 +22,7 @@ from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
 from lectern.core.search.key_terms import key_terms
+from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, rank
@@ -36,6 +38,8 @@ FAILED = "Lectern could not run this search; try fewer or simpler words."
 class IndexReading:
     """The reading half of :class:`~lectern.core.search.index.SearchIndex`."""
 
+    folder: Path
+    _gen: str | None
     _read_lock: threading.RLock
     _cache: SegmentCache
     _ix: Any
@@ -59,6 +63,7 @@ class IndexReading:
         # Not Searcher.refresh(): it reuses a segment's reader even when that segment has
         # gained deletions, so a replaced paper would show up twice.
         self._drop_snapshot()
+        self._cache.counts.use(self.folder / str(self._gen) / COUNTS)
         self._snap = Snapshot(self._ix.searcher(), self._cache)
         return self._snap
 
@@ -97,6 +102,7 @@ class IndexReading:
                     evaluator.evaluate(parsed.query), self._left_out(snap, exclude, only), limit
                 )
                 ids = snap.paper_ids(d for d, _ in ranked)
+                self._cache.counts.save(snap.segments)
                 hits = []
                 extra = expanded_stems(parsed.highlights, evaluator.expanded)
                 for n, ((docnum, score), paper_id) in enumerate(zip(ranked, ids)):

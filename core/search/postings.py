@@ -18,6 +18,7 @@ from whoosh.reading import SegmentReader, TermNotFound
 from whoosh.util.numeric import byte_to_length
 
 from lectern.core.search import whoosh_private
+from lectern.core.search.length_counts import LengthCounts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
@@ -25,10 +26,12 @@ FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole col
 
 
 class SegmentCache:
-    """Per-segment data that never changes once written: field lengths and paper ids."""
+    """Per-segment data that never changes once written: field lengths, how many papers
+    have each length (kept on disk too), paper ids and word frequencies."""
 
     def __init__(self) -> None:
         self.lengths: dict[tuple[str, str], bytes] = {}
+        self.counts = LengthCounts()
         self.ids: dict[str, list[str]] = {}
         # segment → (field, word) → its total weight there, None if absent (key_terms.py)
         self.frequencies: dict[str, dict[tuple[str, bytes], Any]] = {}
@@ -58,7 +61,7 @@ class Snapshot:
         deleted: set[int] = set()
         for r, off in self.leaves:
             if r.has_deletions():
-                deleted.update(off + d for d in r.deleted_docs_set)
+                deleted.update(map(off.__add__, r.deleted_docs_set) if off else r.deleted_docs_set)
         self.deleted = frozenset(deleted)
         self._lengths: dict[str, bytes] = {}
         self._avg_lengths: dict[str, float] = {}
@@ -70,7 +73,8 @@ class Snapshot:
         self.touched: list[tuple[str, Any]] = []  # terms read (re-read if a search fails)
         # Phrase checks already made in this view: (stems, columns) → docnum → found.
         self.phrases: dict[tuple[Any, ...], dict[int, bool]] = {}
-        cache.forget_except({r.segment().segment_id() for r, _ in self.leaves})
+        self.segments = [r.segment().segment_id() for r, _ in self.leaves]
+        cache.forget_except(set(self.segments))
 
     @contextmanager
     def passing(self) -> Iterator[None]:
@@ -156,9 +160,12 @@ class Snapshot:
         found = self._avg_lengths.get(field)
         if found is None:
             lengths = self.lengths(field)
-            counts = Counter(lengths)  # one pass in C (256 `count`s took three times as long)
-            for d in self.deleted:
-                counts[lengths[d]] -= 1
+            counts: Counter[int] = Counter()
+            for (reader, offset), segment in zip(self.leaves, self.segments, strict=True):
+                part = lengths[offset : offset + reader.doc_count_all()]
+                counts.update(self.cache.counts.of(segment, field, part))
+            if self.deleted:  # also in C: a Python loop over 15,000 replaced papers took 1 ms
+                counts.subtract(Counter(map(lengths.__getitem__, self.deleted)))
             live = sum(counts.values())
             total = sum(n * _LENGTH_OF_BYTE[i] for i, n in sorted(counts.items()) if n)
             found = self._avg_lengths[field] = (total / live if live else 0.0) or 1.0

@@ -15,7 +15,6 @@ its annotations are with :func:`keep_annotation_lines` for the next time.
 
 from __future__ import annotations
 
-import binascii
 import logging
 import os
 from collections.abc import Iterable, Mapping
@@ -25,12 +24,13 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from lectern.core.storage.paper_lines import LineSpans, file_identity
+from lectern.core.storage.line_spans import LineSpans
+from lectern.core.storage.paper_lines import file_identity
 
 log = logging.getLogger(__name__)
 
 CACHE = "annotation-lines.json"
-CACHE_FORMAT = 1
+CACHE_FORMAT = 2  # 2: each id with its line (line_spans)
 ANNOTATIONS, META = "annotations", "_meta"
 
 
@@ -60,7 +60,10 @@ class AnnotationLines:
         is not where the cache says (the cache is wrong: read the file through)."""
         found = {}
         for pid in ids:
-            span = self._spans.get(pid)
+            try:
+                span = self._spans.get(pid)
+            except ValueError:
+                return None
             if span is None:
                 continue  # never annotated
             self._handle.seek(span[0])
@@ -92,7 +95,7 @@ def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
         if not spans.in_order():  # else an annotation not found would read as none
             raise ValueError("ids out of order")
         return AnnotationLines(int(kept["generation"]), spans, handle)
-    except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError, binascii.Error):
+    except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         handle.close()
         return None
 

@@ -18,23 +18,21 @@ the caller then opens the library as usual, which upgrades, recovers or reports.
 
 from __future__ import annotations
 
-import base64
-import binascii
 import logging
 import os
-from array import array
-from collections.abc import Iterable, Iterator, Mapping
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from itertools import accumulate, pairwise
 from pathlib import Path
 from typing import Any, BinaryIO
 
 import orjson
 
+from lectern.core.storage.line_spans import LineSpans
+
 log = logging.getLogger(__name__)
 
 CACHE = "paper-lines.json"
-CACHE_FORMAT = 2  # 2: the ids as one text
+CACHE_FORMAT = 3  # 2: the ids as one text; 3: each id with its line (line_spans)
 PAPERS, META = "papers", "_meta"
 _ID_AT_START = b':{"id":"'
 _HIDING_KEYS = (b'"trashed":', b'"merged_into":')
@@ -81,7 +79,10 @@ class PaperLines:
         """The stored documents of these papers; any not found where expected is left out."""
         found = {}
         for pid in ids:
-            span = self._spans.get(pid)
+            try:
+                span = self._spans.get(pid)
+            except ValueError:  # the cache is wrong: left out, so the library answers
+                continue
             if span is None:
                 continue
             self._handle.seek(span[0])
@@ -114,87 +115,6 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
         return None
 
 
-class LineSpans(Mapping[str, tuple[int, int]]):
-    """Each paper's line as a cache keeps it: the ids in order as one text (a line each),
-    where each id begins in it, and each paper's (start, end) beside them.
-
-    Looking up the few papers printed by halving the ids costs nothing; reading the cache
-    as a list of every id (or a dict of every paper) would cost more than the search. The
-    order is not checked when read (:meth:`in_order` does): an id not found where it
-    should be is missing, which whoever asks for a paper that must be there takes as a
-    cache to read through.
-    """
-
-    def __init__(self, ids: str, starts: array[int], offsets: array[int]) -> None:
-        if len(offsets) != 2 * len(starts) or len(starts) > len(ids) + 1:
-            raise ValueError("a cache with as many spans as ids")
-        self._ids = ids
-        self._starts = starts
-        self.offsets = offsets
-
-    @classmethod
-    def of(cls, spans: Mapping[str, tuple[int, int]]) -> LineSpans | None:
-        """These spans in the cache's form; None if an id holds a line break."""
-        ids = sorted(spans)
-        text = "\n".join(ids)
-        if text.count("\n") != max(len(ids) - 1, 0):
-            return None
-        starts = array("q", accumulate((len(pid) + 1 for pid in ids[:-1]), initial=0))
-        return cls(
-            text, starts if ids else array("q"), array("q", (n for p in ids for n in spans[p]))
-        )
-
-    @classmethod
-    def kept(cls, kept: Mapping[str, Any]) -> LineSpans:
-        """As :meth:`to_kept` wrote them; KeyError, TypeError, ValueError or
-        binascii.Error for anything else."""
-        ids = kept["ids"]
-        if not isinstance(ids, str):
-            raise TypeError("ids")
-        starts = array("q", base64.b64decode(kept["starts"]))
-        return cls(ids, starts, array("q", base64.b64decode(kept["spans"])))
-
-    def to_kept(self) -> dict[str, str]:
-        return {
-            "ids": self._ids,
-            "starts": base64.b64encode(self._starts.tobytes()).decode("ascii"),
-            "spans": base64.b64encode(self.offsets.tobytes()).decode("ascii"),
-        }
-
-    def in_order(self) -> bool:
-        """Each id after the one before (a cache whose absent ids mean something)."""
-        return all(a < b for a, b in pairwise(self))
-
-    def _id(self, n: int) -> str:
-        end = self._starts[n + 1] - 1 if n + 1 < len(self._starts) else len(self._ids)
-        return self._ids[self._starts[n] : end]
-
-    def _at(self, paper_id: str) -> int:
-        low, high = 0, len(self._starts)
-        while low < high:
-            middle = (low + high) // 2
-            if self._id(middle) < paper_id:
-                low = middle + 1
-            else:
-                high = middle
-        return low if low < len(self._starts) and self._id(low) == paper_id else -1
-
-    def __getitem__(self, paper_id: str) -> tuple[int, int]:
-        n = self._at(paper_id)
-        if n < 0:
-            raise KeyError(paper_id)
-        return self.offsets[2 * n], self.offsets[2 * n + 1]
-
-    def __contains__(self, paper_id: object) -> bool:
-        return isinstance(paper_id, str) and self._at(paper_id) >= 0
-
-    def __iter__(self) -> Iterator[str]:
-        return iter(self._ids.split("\n") if self._starts else ())
-
-    def __len__(self) -> int:
-        return len(self._starts)
-
-
 _Found = tuple[int, frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]]
 
 
@@ -212,7 +132,7 @@ def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
             return None
         spans = LineSpans.kept(kept)
         return int(kept["generation"]), frozenset(kept["trash"]), frozenset(kept["merged"]), spans
-    except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError, binascii.Error):
+    except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         return None
 
 

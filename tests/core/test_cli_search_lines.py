@@ -4,9 +4,10 @@ opened library would, and step aside whenever the files are not as it expects.""
 from __future__ import annotations
 
 import argparse
-import base64
+import gc
 import json
-from array import array
+import subprocess
+import sys
 from pathlib import Path
 
 import orjson
@@ -113,9 +114,8 @@ def test_a_cache_naming_other_lines_is_not_trusted(
     expected = printed_by_library(capsys, folder, "model", "--json")
     printed(capsys, folder, "model", "--json")
     kept = orjson.loads((folder / cache).read_bytes())
-    spans = array("q", base64.b64decode(kept["spans"]))
-    pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)]
-    kept["spans"] = base64.b64encode(array("q", [n for p in pairs[::-1] for n in p])).decode()
+    lines = [line.partition("\t") for line in kept["lines"].split("\n")]
+    kept["lines"] = "\n".join(f"{a[0]}\t{b[2]}" for a, b in zip(lines, lines[::-1], strict=True))
     (folder / cache).write_bytes(orjson.dumps(kept))
     assert printed(capsys, folder, "model", "--json") == expected
 
@@ -129,13 +129,21 @@ def test_a_cache_with_its_ids_out_of_order_is_not_trusted(
     expected = printed_by_library(capsys, folder, "model", "--json")
     printed(capsys, folder, "model", "--json")
     kept = orjson.loads((folder / cache).read_bytes())
-    ids = kept["ids"].split("\n")[::-1]
-    starts = array("q", [sum(len(pid) + 1 for pid in ids[:n]) for n in range(len(ids))])
-    spans = array("q", base64.b64decode(kept["spans"]))
-    pairs = [spans[n : n + 2] for n in range(0, len(spans), 2)][::-1]  # still beside their ids
-    kept["ids"] = "\n".join(ids)
-    kept["starts"] = base64.b64encode(starts).decode()
-    kept["spans"] = base64.b64encode(array("q", [n for p in pairs for n in p])).decode()
+    kept["lines"] = "\n".join(kept["lines"].split("\n")[::-1])  # still beside their ids
+    (folder / cache).write_bytes(orjson.dumps(kept))
+    assert printed(capsys, folder, "model", "--json") == expected
+
+
+@pytest.mark.parametrize("cache", [CACHE, annotation_lines.CACHE])
+def test_a_cache_whose_lines_are_not_numbers_is_not_trusted(
+    folder: Path, capsys: pytest.CaptureFixture[str], cache: str
+) -> None:
+    """A line with no place in the file after its id (written by hand, or cut) is no
+    reason to fail or to print a paper without its stars: the library answers instead."""
+    expected = printed_by_library(capsys, folder, "model", "--json")
+    printed(capsys, folder, "model", "--json")
+    kept = orjson.loads((folder / cache).read_bytes())
+    kept["lines"] = "\n".join(line.partition("\t")[0] + "\tx" for line in kept["lines"].split("\n"))
     (folder / cache).write_bytes(orjson.dumps(kept))
     assert printed(capsys, folder, "model", "--json") == expected
 
@@ -204,6 +212,38 @@ def test_annotations_written_by_hand_are_read_whole_each_time(
     assert printed(capsys, folder, "model", "--json") == expected
     assert not (folder / annotation_lines.CACHE).exists()
     assert printed(capsys, folder, "model", "--json") == expected
+
+
+def test_a_search_run_as_its_own_process_prints_every_result(
+    folder: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """As a terminal runs it: the process ends with its objects frozen, and what it printed
+    is all there."""
+    expected = printed_by_library(capsys, folder, "model", "--json", "--limit", "0")
+    done = subprocess.run(
+        [sys.executable, "-m", "lectern.core.cli", "--library", str(folder), "search", "model"]
+        + ["--json", "--limit", "0"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert done.returncode == 0, done.stderr
+    assert (folder / CACHE).exists()  # answered from the index and the printed papers
+    assert done.stdout == expected[0]
+    assert len(json.loads(done.stdout)) > 10
+
+
+@pytest.mark.parametrize("collecting", [True, False])
+def test_a_script_that_searches_keeps_its_cycle_collector_as_it_was(
+    folder: Path, capsys: pytest.CaptureFixture[str], collecting: bool
+) -> None:
+    if not collecting:
+        gc.disable()
+    try:
+        printed(capsys, folder, "diffusion", "--json")
+        assert gc.isenabled() == collecting
+    finally:
+        gc.enable()
 
 
 def test_export_formats_offered_are_the_exporters_own() -> None:

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
+import pytest
+
 from lectern.core.storage.doclines import dump_lines
+from lectern.core.storage.line_spans import LineSpans
 from lectern.core.storage.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.store import SCHEMA_VERSION
 
@@ -90,3 +94,36 @@ def test_an_id_with_a_line_break_is_found_but_not_kept(tmp_path: Path) -> None:
             assert lines.is_live("p\n7") and lines.is_live("p1") and len(lines) == 5
             assert lines.documents(["p\n7"])["p\n7"]["title"] == "A broken id"
         assert not (tmp_path / CACHE).exists()
+
+
+SPANS = {
+    "p1": (2, 40),
+    'p"2\\': (41, 90),
+    "p10": (91, 120),
+    "Ünïcode ∑": (121, 300),
+    "doi:10.1000/x": (301, 302),
+}
+
+
+def test_kept_spans_find_every_paper_and_no_other() -> None:
+    lines = LineSpans.of(SPANS)
+    assert lines is not None
+    kept = LineSpans.kept(json.loads(json.dumps(lines.to_kept())))  # as the file holds it
+    assert dict(kept) == SPANS and len(kept) == len(SPANS) and kept.in_order()
+    for absent in ("", "p", "p0", "p11", "p2", "zz", "Ü"):
+        assert absent not in kept and kept.get(absent) is None
+    empty = LineSpans.of({})
+    assert empty is not None and len(empty) == 0 and empty.in_order()
+
+
+def test_kept_spans_out_of_order_are_found_out() -> None:
+    lines = LineSpans.of(SPANS)
+    assert lines is not None
+    text = lines.to_kept()["lines"]
+    assert not LineSpans.kept({"lines": "\n".join(text.split("\n")[::-1])}).in_order()
+    assert not LineSpans.kept({"lines": text.replace("p10", "p\x0110")}).in_order()
+
+
+@pytest.mark.parametrize("odd", ["p\n7", "p\t7", "p\x017"])
+def test_ids_that_would_break_the_kept_lines_are_not_kept(odd: str) -> None:
+    assert LineSpans.of({**SPANS, odd: (400, 410)}) is None
