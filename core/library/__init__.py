@@ -242,10 +242,11 @@ class Library(
     def stats(self, now: datetime | None = None) -> dict[str, Any]:
         now = now or utcnow()
         week_ago = now - timedelta(days=7)
-        read_this_week = sum(
+        read_this_week = sum(  # papers in the library: not the Trash, nor merged away
             1
-            for _, ann in self._notes.items()
-            if any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
+            for pid, ann in self._notes.items()
+            if pid in self._live
+            and any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
         )
         annotations = [ann for pid, ann in self._notes.items() if pid in self._live]
         return {

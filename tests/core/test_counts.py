@@ -39,6 +39,8 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
         lambda: library.trash(ids[10:11]),  # a queued, annotated paper leaves the counts
         lambda: library.set_status(ids[:1], Status.NEW),
         lambda: library.restore(ids[10:11]),
+        lambda: library.set_status(ids[12:13], Status.READ),
+        lambda: library.trash(ids[12:13]),  # read this week, then put in the Trash
     ]
     for i, step in enumerate(steps):
         step()
