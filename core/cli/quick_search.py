@@ -21,7 +21,7 @@ from pathlib import Path
 
 from lectern.core.models import Annotation
 from lectern.core.results import SortKey
-from lectern.core.search.scope import split_scope
+from lectern.core.search.query.scope import split_scope
 from lectern.core.storage.annotation_lines import keep_annotation_lines, read_annotation_lines
 from lectern.core.storage.paper_lines import read_paper_lines
 from lectern.core.storage.schema import SCHEMA_VERSION

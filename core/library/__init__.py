@@ -44,7 +44,7 @@ from lectern.core.results import (
     SortKey,
 )
 from lectern.core.search.index import SearchIndex
-from lectern.core.search.scope import split_scope
+from lectern.core.search.query.scope import split_scope
 from lectern.core.sorting import sort_ids
 from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock

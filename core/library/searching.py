@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, cast
 
 from lectern.core.models import Status, is_starred, utcnow
 from lectern.core.results import Hit, SearchResult, SortKey
-from lectern.core.search.scope import split_scope
+from lectern.core.search.query.scope import split_scope
 from lectern.core.view import Scope, ViewRequest, ViewResult, compute_view
 
 if TYPE_CHECKING:

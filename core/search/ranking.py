@@ -19,7 +19,7 @@ from whoosh.util.numeric import byte_to_length
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import PhraseCheck, text_terms
 from lectern.core.search.postings import Snapshot
-from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.query.nodes import AllWords, InAbstract, TextPhrase
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
 BM25 = {

@@ -1,30 +1,12 @@
-"""The query language: one search box for words, phrases, fields and filters.
-
-What a user can type (``SearchIndex.search`` runs it, :mod:`lectern.core.search.ranking` ranks it):
-
-- ``diffusion models`` — papers with any of the words; those with all of them first.
-- ``"graph neural network"`` — the words in a row (title, abstract or notes).
-- ``diffus*`` (prefix), ``tranformer~`` / ``tranformer~2`` (one or two typos).
-- ``title:`` ``author:`` ``abstract:`` ``notes:`` ``tag:`` ``venue:`` ``collection:`` ``id:``
-  with a word, ``"a phrase"``, a prefix or ``(a group OR of words)``.
-- ``status:to-read`` (also ``status:toread``, ``status:done``, ``status:reading,to-read``).
-- ``rating:>=4``, ``rating:5``, ``rating:<3``, ``year:2024..2026``, ``year:>=2020``
-  (see :mod:`lectern.core.search.query_values`; unrated papers have rating 0).
-- ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``;
-  ``lastread:`` takes the same forms and ``lastread:never``.
-- ``AND``, ``OR``, ``NOT``, ``-word``, parentheses. NOT binds tighter than AND, AND (or
-  just a space) tighter than OR, as in SQLite FTS5. Operators are upper case; "and" is a word.
-
-Nothing the user types raises: what cannot be read is searched as words or left out, and
-``message`` says so ("Unknown field 'foo:' — searched it as words").
-"""
+"""Reading what the user typed into a Whoosh query tree (the language: see
+:mod:`lectern.core.search.query`). Nothing raises: what cannot be read is searched as
+words or left out, with a note."""
 
 from __future__ import annotations
 
 import logging
 import os
 import re
-from dataclasses import dataclass, field
 from datetime import datetime
 from typing import Any
 
@@ -32,77 +14,24 @@ from whoosh import query as wq
 
 from lectern.core.models import MAX_RATING, Status
 from lectern.core.search.analysis import WORD, fold, index_term, name_terms
-from lectern.core.search.query_lexer import Tok, lex
-from lectern.core.search.query_nodes import AllWords, InAbstract, TextPhrase
-from lectern.core.search.query_values import ValueProblem, date_range, number_range
+from lectern.core.search.query.fields import (
+    FIELDS,
+    FUZZY_MARK,
+    MAX_DEPTH,
+    MAX_FUZZ,
+    NAME_FIELDS,
+    TEXT_PLACES,
+    WORD_FIELDS,
+    Highlights,
+    ParsedQuery,
+)
+from lectern.core.search.query.lexer import Tok, lex
+from lectern.core.search.query.nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.query.values import ValueProblem, date_range, number_range
 
 log = logging.getLogger(__name__)
 
-# Free words search these fields; the numbers weigh each field's BM25 score.
-WORD_FIELDS = {
-    "text": 1.0,
-    "title_exact": 0.3,
-    "authors": 1.0,
-    "notes": 1.0,
-    "tags": 1.0,
-    "venue": 0.3,
-}
-FIELDS = {
-    "title": "title",
-    "ti": "title",
-    "author": "authors",
-    "authors": "authors",
-    "au": "authors",
-    "by": "authors",
-    "abstract": "abstract",
-    "abs": "abstract",
-    "notes": "notes",
-    "note": "notes",
-    "tag": "tags",
-    "tags": "tags",
-    "status": "status",
-    "rating": "rating",
-    "rated": "rating",
-    "stars": "rating",
-    "year": "year",
-    "added": "added",
-    "modified": "modified",
-    "edited": "modified",
-    "lastread": "last_read",
-    "last_read": "last_read",
-    "read_at": "last_read",
-    "venue": "venue",
-    "journal": "venue",
-    "collection": "collection",
-    "id": "id",
-}
-TEXT_PLACES = ("title", "abstract", "notes")
-NAME_FIELDS = ("authors", "venue", "collection")
-MAX_FUZZ = 2
-MAX_DEPTH = 20  # nested parentheses read as such; deeper ones are dropped
-FUZZY_MARK = "~"  # ends a fuzzy stem in ParsedQuery.terms until the index says what it found
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
-
-
-@dataclass
-class Highlights:
-    """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples) and
-    fuzzy stems (marked by the words the index found for them, not by themselves)."""
-
-    stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
-    prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
-    phrases: dict[str, set[tuple[str, ...]]] = field(
-        default_factory=lambda: {p: set() for p in TEXT_PLACES}
-    )
-    fuzzy: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
-
-
-@dataclass
-class ParsedQuery:
-    query: Any
-    message: str = ""
-    terms: tuple[str, ...] = ()
-    highlights: Highlights = field(default_factory=Highlights)
 
 
 class _Parser:

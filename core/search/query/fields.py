@@ -1,0 +1,72 @@
+"""The query language's vocabulary: the fields a user can name, what free words search, and
+what a parsed query gives back (the Whoosh tree, a note for the user, what to highlight)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+# Free words search these fields; the numbers weigh each field's BM25 score.
+WORD_FIELDS = {
+    "text": 1.0,
+    "title_exact": 0.3,
+    "authors": 1.0,
+    "notes": 1.0,
+    "tags": 1.0,
+    "venue": 0.3,
+}
+FIELDS = {
+    "title": "title",
+    "ti": "title",
+    "author": "authors",
+    "authors": "authors",
+    "au": "authors",
+    "by": "authors",
+    "abstract": "abstract",
+    "abs": "abstract",
+    "notes": "notes",
+    "note": "notes",
+    "tag": "tags",
+    "tags": "tags",
+    "status": "status",
+    "rating": "rating",
+    "rated": "rating",
+    "stars": "rating",
+    "year": "year",
+    "added": "added",
+    "modified": "modified",
+    "edited": "modified",
+    "lastread": "last_read",
+    "last_read": "last_read",
+    "read_at": "last_read",
+    "venue": "venue",
+    "journal": "venue",
+    "collection": "collection",
+    "id": "id",
+}
+TEXT_PLACES = ("title", "abstract", "notes")
+NAME_FIELDS = ("authors", "venue", "collection")
+MAX_FUZZ = 2
+MAX_DEPTH = 20  # nested parentheses read as such; deeper ones are dropped
+FUZZY_MARK = "~"  # ends a fuzzy stem in ParsedQuery.terms until the index says what it found
+
+
+@dataclass
+class Highlights:
+    """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples) and
+    fuzzy stems (marked by the words the index found for them, not by themselves)."""
+
+    stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    phrases: dict[str, set[tuple[str, ...]]] = field(
+        default_factory=lambda: {p: set() for p in TEXT_PLACES}
+    )
+    fuzzy: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+
+
+@dataclass
+class ParsedQuery:
+    query: Any
+    message: str = ""
+    terms: tuple[str, ...] = ()
+    highlights: Highlights = field(default_factory=Highlights)
