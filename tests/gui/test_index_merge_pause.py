@@ -10,8 +10,7 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.search import whoosh_private
 from lectern.core.search.index_schema import SMALL_SEGMENT
-from lectern.gui import write_queue
-from lectern.gui.service import LibraryService
+from lectern.gui.service import LibraryService, write_queue
 
 SAVES = 8
 

@@ -14,7 +14,8 @@ Writes keep up with the keyboard by group commit: the writer thread takes every 
 waiting in its queue at once and runs them, in the order they were asked for, inside one
 `Library.group()`, so a burst of keys costs one atomic, durable save and one index update
 rather than one per key. Each write's `on_done` still runs only once the group is on disk.
-Other work for the writer (opening, imports) waits its turn in the same queue, alone.
+Other work for the writer (opening, imports: `imports.py`) waits its turn in the same
+queue, alone (`write_queue.py`).
 """
 
 from __future__ import annotations
@@ -22,7 +23,6 @@ from __future__ import annotations
 import gc
 import logging
 import threading
-import time
 from collections.abc import Callable, Iterable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from functools import partial
@@ -33,8 +33,9 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
-from lectern.core.results import Change, ImportReport, SortKey
-from lectern.gui.write_queue import WriteQueue
+from lectern.core.results import Change, SortKey
+from lectern.gui.service.imports import ImportJob, ImportJobs, plain_message
+from lectern.gui.service.write_queue import WriteQueue
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -42,40 +43,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 T = TypeVar("T")
-
-_PROGRESS_INTERVAL = 0.05  # seconds between progress updates sent to the UI thread
-
-
-def plain_message(exc: BaseException) -> str:
-    """Our own errors (and the library's ValueErrors) are written for people; others are not."""
-    if isinstance(exc, (LecternError, ValueError)):
-        return str(exc)
-    if isinstance(exc, OSError):
-        return f"The disk said no: {exc.strerror or exc}."
-    return (
-        f"An unexpected error happened ({type(exc).__name__}: {exc}). The log file has the details."
-    )
-
-
-class ImportJob(QObject):
-    """One background import, watched by the import dialog; lives on the UI thread."""
-
-    progress = Signal(int, int)
-    finished = Signal(object)  # list[ImportReport]
-    failed = Signal(str)
-    cancelled = Signal()
-
-    def __init__(self, paths: list[str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.paths = paths
-        self._cancel = threading.Event()
-        self.done = False
-
-    def cancel(self) -> None:
-        self._cancel.set()
-
-    def is_cancelled(self) -> bool:
-        return self._cancel.is_set()
 
 
 def settle_collector() -> None:
@@ -87,7 +54,7 @@ def settle_collector() -> None:
     gc.freeze()
 
 
-class LibraryService(QObject):
+class LibraryService(ImportJobs, QObject):
     changed = Signal(object)
     task_progress = Signal(str, int, int)
     failed = Signal(str, str)
@@ -421,60 +388,6 @@ class LibraryService(QObject):
 
         self._run(self._reader, job)
         return seq
-
-    def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
-        """Import in the background; the papers go into `collection` when given (else one
-        collection per file, named after it)."""
-        job = ImportJob(list(paths), self)
-        self._jobs.add(job)
-        last = [0.0]
-
-        def progress(done: int, total: int) -> None:
-            now = time.monotonic()
-            if now - last[0] < _PROGRESS_INTERVAL and not (total and done >= total):
-                return
-            last[0] = now
-            self._post(lambda: self._import_progress(job, done, total))
-
-        def run(lib: Library) -> list[ImportReport]:
-            return lib.import_files(
-                job.paths, progress=progress, cancel=job.is_cancelled, collection=collection
-            )
-
-        def work() -> None:
-            library = self._library
-            if library is None:
-                message = "The library is not open; nothing was imported."
-                self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
-                return
-            self._post(lambda: self.task_progress.emit("Importing", 0, 0))
-            try:
-                reports = run(library)
-            except ImportCancelled:
-                self._post(lambda: self._end_import(job, job.cancelled.emit))
-            except Exception as exc:
-                if not isinstance(exc, LecternError):
-                    log.error("import of %s failed", job.paths, exc_info=exc)
-                message = plain_message(exc)
-                self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
-            else:
-                self._post(lambda: self._end_import(job, lambda: job.finished.emit(reports)))
-
-        if self._closed:
-            job.failed.emit("Lectern is closing; the import did not start.")
-        else:
-            self._run(self._writer, work)
-        return job
-
-    def _import_progress(self, job: ImportJob, done: int, total: int) -> None:
-        job.progress.emit(done, total)
-        self.task_progress.emit("Importing", done, total)
-
-    def _end_import(self, job: ImportJob, emit: Callable[[], None]) -> None:
-        job.done = True
-        self._jobs.discard(job)
-        self.task_progress.emit("Importing", 1, 1)
-        emit()
 
     def wait_idle(self, timeout: float = 30.0) -> bool:
         """Block until the work queued so far has run (the self-test and scripts use it).

@@ -1,0 +1,121 @@
+"""Imports in the background, for LibraryService: on the writer thread, with progress
+and a cancel the import dialog watches through an ImportJob."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING, Any, cast
+
+from PySide6.QtCore import QObject, Signal
+
+from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.results import ImportReport
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+
+log = logging.getLogger(__name__)
+
+_PROGRESS_INTERVAL = 0.05  # seconds between progress updates sent to the UI thread
+
+
+def plain_message(exc: BaseException) -> str:
+    """Our own errors (and the library's ValueErrors) are written for people; others are not."""
+    if isinstance(exc, (LecternError, ValueError)):
+        return str(exc)
+    if isinstance(exc, OSError):
+        return f"The disk said no: {exc.strerror or exc}."
+    return (
+        f"An unexpected error happened ({type(exc).__name__}: {exc}). The log file has the details."
+    )
+
+
+class ImportJob(QObject):
+    """One background import, watched by the import dialog; lives on the UI thread."""
+
+    progress = Signal(int, int)
+    finished = Signal(object)  # list[ImportReport]
+    failed = Signal(str)
+    cancelled = Signal()
+
+    def __init__(self, paths: list[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.paths = paths
+        self._cancel = threading.Event()
+        self.done = False
+
+    def cancel(self) -> None:
+        self._cancel.set()
+
+    def is_cancelled(self) -> bool:
+        return self._cancel.is_set()
+
+
+class ImportJobs:
+    """LibraryService's imports (a mixin: the service's own members, declared here)."""
+
+    task_progress: Any  # LibraryService's Signal(str, int, int)
+    _jobs: set[ImportJob]
+    _closed: bool
+    _library: Library | None
+    _writer: ThreadPoolExecutor
+    _post: Callable[[Callable[[], None]], None]
+    _run: Callable[..., None]
+
+    def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
+        """Import in the background; the papers go into `collection` when given (else one
+        collection per file, named after it)."""
+        job = ImportJob(list(paths), cast(QObject, self))  # owned by the service
+        self._jobs.add(job)
+        last = [0.0]
+
+        def progress(done: int, total: int) -> None:
+            now = time.monotonic()
+            if now - last[0] < _PROGRESS_INTERVAL and not (total and done >= total):
+                return
+            last[0] = now
+            self._post(lambda: self._import_progress(job, done, total))
+
+        def run(lib: Library) -> list[ImportReport]:
+            return lib.import_files(
+                job.paths, progress=progress, cancel=job.is_cancelled, collection=collection
+            )
+
+        def work() -> None:
+            library = self._library
+            if library is None:
+                message = "The library is not open; nothing was imported."
+                self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
+                return
+            self._post(lambda: self.task_progress.emit("Importing", 0, 0))
+            try:
+                reports = run(library)
+            except ImportCancelled:
+                self._post(lambda: self._end_import(job, job.cancelled.emit))
+            except Exception as exc:
+                if not isinstance(exc, LecternError):
+                    log.error("import of %s failed", job.paths, exc_info=exc)
+                message = plain_message(exc)
+                self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
+            else:
+                self._post(lambda: self._end_import(job, lambda: job.finished.emit(reports)))
+
+        if self._closed:
+            job.failed.emit("Lectern is closing; the import did not start.")
+        else:
+            self._run(self._writer, work)
+        return job
+
+    def _import_progress(self, job: ImportJob, done: int, total: int) -> None:
+        job.progress.emit(done, total)
+        self.task_progress.emit("Importing", done, total)
+
+    def _end_import(self, job: ImportJob, emit: Callable[[], None]) -> None:
+        job.done = True
+        self._jobs.discard(job)
+        self.task_progress.emit("Importing", 1, 1)
+        emit()
