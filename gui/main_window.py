@@ -58,20 +58,20 @@ from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.undo import Changes
-from lectern.gui.after_paint import AfterPaint
 from lectern.gui.app import default_library_folder
 from lectern.gui.detail.pane import DetailPane
-from lectern.gui.empty_state import EmptyState
 from lectern.gui.errors import show_error
-from lectern.gui.menus import build_menus
-from lectern.gui.search_box import SearchBox, SearchHint
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Keys, Settings
-from lectern.gui.sidebar import Sidebar
-from lectern.gui.status_bar import StatusBar
-from lectern.gui.sync_watcher import SyncWatcher
 from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
+from lectern.gui.window.after_paint import AfterPaint
+from lectern.gui.window.empty_state import EmptyState
+from lectern.gui.window.menus import build_menus
+from lectern.gui.window.search_box import SearchBox, SearchHint
+from lectern.gui.window.sidebar import Sidebar
+from lectern.gui.window.status_bar import StatusBar
+from lectern.gui.window.sync_watcher import SyncWatcher
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

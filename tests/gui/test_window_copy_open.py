@@ -16,7 +16,7 @@ from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
 from lectern.gui.actions.opening import NotOpenedDialog
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
-from lectern.gui.menus import open_shortcuts
+from lectern.gui.window.menus import open_shortcuts
 
 DOI = "10.1145/3292500.3330701"
 

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
 from lectern.core.sync.journal import segment_name, segments
-from lectern.gui.status_bar import plural
+from lectern.gui.window.status_bar import plural
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from lectern.gui.search_box import magnifier_icon
+from lectern.gui.window.search_box import magnifier_icon
 
 _GLYPH = 88
 _TEXT_WIDTH = 440
