@@ -14,7 +14,6 @@ from __future__ import annotations
 import logging
 import os
 from dataclasses import replace
-from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,15 +30,8 @@ from PySide6.QtWidgets import (
 
 from lectern.core.counts import (
     AnnotationTally,
-    count_everything,
-    count_library,
-    counts_from_json,
-    counts_to_json,
-    library_counts_from_json,
-    library_counts_to_json,
 )
 from lectern.core.results import Change
-from lectern.core.storage.first_rows import load_first_rows, save_first_rows
 from lectern.core.view import (
     ALL,
     QUEUE,
@@ -62,14 +54,16 @@ from lectern.gui.app import default_library_folder
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
 from lectern.gui.service import LibraryService
-from lectern.gui.settings import Keys, Settings
+from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
 from lectern.gui.window.empty_state import EmptyState
+from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
 from lectern.gui.window.menus import build_menus
 from lectern.gui.window.search_box import SearchBox, SearchHint
 from lectern.gui.window.sidebar import Sidebar
+from lectern.gui.window.state import restore_window_state, save_window_state
 from lectern.gui.window.status_bar import StatusBar
 from lectern.gui.window.sync_watcher import SyncWatcher
 
@@ -78,18 +72,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-DEFAULT_SIZE = (1320, 820)
-DEFAULT_SPLIT = [210, 680, 430]
 OPEN_ANYWAY_MS = 1000  # a window never painted (started minimised) still opens its library
-
-
-def first_rows_view(request: ViewRequest) -> dict[str, object]:
-    """What the kept first rows belong to: the view a start restores (no search text)."""
-    return {
-        "scope": str(request.scope),
-        "sort": request.sort.value if request.sort else None,
-        "descending": request.descending,
-    }
 
 
 def window_title(folder: Path | None) -> str:
@@ -121,7 +104,7 @@ class MainWindow(QMainWindow):
         self.service = service
         self.settings = settings
         self.keys = settings.for_library(service.folder)  # this library's sort, columns, …
-        self._sort_outside_queue: tuple[int, Qt.SortOrder] | None = None  # while in Up next
+        self.sort_outside_queue: tuple[int, Qt.SortOrder] | None = None  # while in Up next
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
@@ -131,7 +114,7 @@ class MainWindow(QMainWindow):
         self._auto_current: str | None = None
         self._closed = False
         self.last_result: ViewResult | None = None
-        self._kept_view: dict[str, object] | None = None  # what the kept first rows show
+        self.kept_view: dict[str, object] | None = None  # what the kept first rows show
         # Until the library is open the counts wait, and then for its own rows to be painted:
         # counting every annotation on the reader thread while the list paints slows the paint.
         self._count_after_rows = not service.is_open
@@ -183,8 +166,8 @@ class MainWindow(QMainWindow):
         self.actions_by_name: dict[str, QAction] = build_menus(self)
         self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
         self._connect()
-        self._restore_state()
-        self._show_first_rows()
+        restore_window_state(self)
+        show_kept_rows(self)
         self.refresh_view()  # first: the rows are what the user waits for
         if service.is_open:
             self.refresh_counts()
@@ -278,11 +261,11 @@ class MainWindow(QMainWindow):
         """Ask for the list again (off the UI thread); only the newest answer is shown."""
         request = self.view_request()
         if (
-            self._kept_view is not None
+            self.kept_view is not None
             and not self.service.is_open
-            and (request.text or first_rows_view(request) != self._kept_view)
+            and (request.text or first_rows_view(request) != self.kept_view)
         ):
-            self._kept_view = None  # another view asked for: the kept rows are not it
+            self.kept_view = None  # another view asked for: the kept rows are not it
             self.model.set_ids([])
             self.detail.show_paper(None)
             self.status.clear_view_count()
@@ -298,7 +281,7 @@ class MainWindow(QMainWindow):
         self.last_result = result
         self.model.set_ids(result.ids, natural=result.natural, terms=result.terms)
         self.detail.set_highlight_terms(result.terms)
-        self._restore_selection(keep_current, keep_selected)
+        self.restore_selection(keep_current, keep_selected)
         self._pending_select = None
         request = result.request
         label = request.scope.label
@@ -331,52 +314,7 @@ class MainWindow(QMainWindow):
         self.service.check_index()
         self.service.read(_prepare_latex, lambda _done: None)
 
-    def _show_first_rows(self) -> None:
-        """Until the library is open, show the rows kept from the last session for this view."""
-        if self.service.is_open:
-            return
-        view = first_rows_view(self._start_request())
-        first = load_first_rows(self.service.folder, view)
-        if first is None:
-            return
-        self._kept_view = view
-        self.service.use_first_rows(first.entries)
-        self.model.set_ids(
-            [entry.id for entry in first.entries], partial=first.count > len(first.entries)
-        )
-        self.status.show_view_count(first.count, first.total, self.sidebar.current_scope().label)
-        self._restore_selection(None, set())
-        try:
-            sidebar = counts_from_json(first.counts["sidebar"])
-            status = library_counts_from_json(first.counts["status"])
-        except (AttributeError, KeyError, TypeError, ValueError):
-            return  # the rows alone, then: the counts come with the library
-        self.sidebar.apply_counts(sidebar)
-        if first.counts.get("day") == date.today().isoformat():  # "read this week" moves daily
-            self.status.apply_counts(status)
-
-    def _start_request(self) -> ViewRequest:
-        return replace(self.view_request(), text="")
-
-    def _keep_first_rows(self) -> None:
-        """After the last write: the first rows of the view the next start will show."""
-        if not self.service.is_open:
-            return
-        request = self._start_request()
-        library, tally = self.library, self.tally
-        try:
-            ids = compute_view(library, request).ids
-            counts = {
-                "sidebar": counts_to_json(count_everything(library, tally)),
-                "status": library_counts_to_json(count_library(library, tally)),
-                "day": date.today().isoformat(),
-            }
-        except Exception:
-            log.warning("could not work out the first rows to keep", exc_info=True)
-            return
-        save_first_rows(library, first_rows_view(request), ids, counts)
-
-    def _restore_selection(self, current: str | None, selected: set[str]) -> None:
+    def restore_selection(self, current: str | None, selected: set[str]) -> None:
         model = self.model
         if current is not None and model.row_of(current) >= 0:
             self.view.select_id(current)
@@ -427,16 +365,16 @@ class MainWindow(QMainWindow):
         A column clicked inside Up next sorts it as usual (and is not kept for other views).
         """
         header = self.view.horizontalHeader()
-        if entering and self._sort_outside_queue is None:
-            self._sort_outside_queue = (self.model.sort_column, self.model.sort_order)
+        if entering and self.sort_outside_queue is None:
+            self.sort_outside_queue = (self.model.sort_column, self.model.sort_order)
             header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        elif not entering and self._sort_outside_queue is not None:
-            column, order = self._sort_outside_queue
-            self._sort_outside_queue = None
+        elif not entering and self.sort_outside_queue is not None:
+            column, order = self.sort_outside_queue
+            self.sort_outside_queue = None
             header.setSortIndicator(column, order)
 
     def _on_sort(self, _column: int, _order: Qt.SortOrder) -> None:
-        if self._sort_outside_queue is not None:
+        if self.sort_outside_queue is not None:
             return  # a sort inside Up next is not kept for the library's other views
         descending = self.model.sort_order == Qt.SortOrder.DescendingOrder
         self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
@@ -473,45 +411,11 @@ class MainWindow(QMainWindow):
     def dropEvent(self, event: QDropEvent) -> None:
         self.files.dropped(event)
 
-    # --- state ----------------------------------------------------------------------------
-    def _restore_state(self) -> None:
-        settings = self.settings
-        if not self.restoreGeometry(settings.get(Keys.GEOMETRY)):
-            self.resize(*DEFAULT_SIZE)
-            screen = self.screen().availableGeometry() if self.screen() else None
-            if screen is not None:  # never larger than the screen it opens on
-                self.resize(
-                    min(DEFAULT_SIZE[0], screen.width() - 40),
-                    min(DEFAULT_SIZE[1], screen.height() - 40),
-                )
-        self.restoreState(settings.get(Keys.WINDOW_STATE))
-        if not self.splitter.restoreState(settings.get(Keys.SPLITTER)):
-            self.splitter.setSizes(DEFAULT_SPLIT)
-        header = self.view.horizontalHeader()
-        if not self.view.restore_header(settings.get(self.keys.HEADER)):
-            self.view.reset_columns()
-        column = settings.get(self.keys.SORT_COLUMN)
-        order = (
-            Qt.SortOrder.DescendingOrder
-            if settings.get(self.keys.SORT_DESCENDING)
-            else Qt.SortOrder.AscendingOrder
-        )
-        header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
-        self.model.sort_column = header.sortIndicatorSection()
-        self.model.sort_order = header.sortIndicatorOrder()
-        self.sidebar.select_scope(settings.get(self.keys.SIDEBAR))
-
     def save_state(self) -> None:
-        settings = self.settings
-        settings.set(Keys.GEOMETRY, self.saveGeometry())
-        settings.set(Keys.WINDOW_STATE, self.saveState())
-        settings.set(Keys.SPLITTER, self.splitter.saveState())
-        settings.set(self.keys.HEADER, self.view.header_state())
-        column, order = self._sort_outside_queue or (self.model.sort_column, self.model.sort_order)
-        settings.set(self.keys.SORT_COLUMN, column)
-        settings.set(self.keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
-        settings.set(self.keys.SIDEBAR, str(self.sidebar.current_scope()))
-        settings.sync()
+        save_window_state(self)
+
+    def start_request(self) -> ViewRequest:
+        return replace(self.view_request(), text="")
 
     def bring_forward(self) -> None:
         """A second launch asked for this window."""
@@ -528,7 +432,7 @@ class MainWindow(QMainWindow):
             self.detail.flush()
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
-            self._keep_first_rows()
+            keep_rows(self)
         event.accept()
         super().closeEvent(event)
 

@@ -12,8 +12,9 @@ from lectern.core.models import Status
 from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
 from lectern.core.view import Scope, ViewRequest
 from lectern.gui.app import run_app
-from lectern.gui.main_window import MainWindow, first_rows_view
+from lectern.gui.main_window import MainWindow
 from lectern.gui.table.model import Column
+from lectern.gui.window.kept_rows import first_rows_view
 
 
 def _status_action(window, key: str) -> QAction:

@@ -1,0 +1,77 @@
+"""The first rows kept from the last session: shown at start while the library opens, and
+kept again as the window closes (`lectern.core.storage.first_rows` holds the file)."""
+
+from __future__ import annotations
+
+import logging
+from datetime import date
+from typing import TYPE_CHECKING
+
+from lectern.core.counts import (
+    count_everything,
+    count_library,
+    counts_from_json,
+    counts_to_json,
+    library_counts_from_json,
+    library_counts_to_json,
+)
+from lectern.core.storage.first_rows import load_first_rows, save_first_rows
+from lectern.core.view import ViewRequest, compute_view
+
+if TYPE_CHECKING:
+    from lectern.gui.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def first_rows_view(request: ViewRequest) -> dict[str, object]:
+    """What the kept first rows belong to: the view a start restores (no search text)."""
+    return {
+        "scope": str(request.scope),
+        "sort": request.sort.value if request.sort else None,
+        "descending": request.descending,
+    }
+
+
+def show_kept_rows(window: MainWindow) -> None:
+    """Until the library is open, show the rows kept from the last session for this view."""
+    if window.service.is_open:
+        return
+    view = first_rows_view(window.start_request())
+    first = load_first_rows(window.service.folder, view)
+    if first is None:
+        return
+    window.kept_view = view
+    window.service.use_first_rows(first.entries)
+    window.model.set_ids(
+        [entry.id for entry in first.entries], partial=first.count > len(first.entries)
+    )
+    window.status.show_view_count(first.count, first.total, window.sidebar.current_scope().label)
+    window.restore_selection(None, set())
+    try:
+        sidebar = counts_from_json(first.counts["sidebar"])
+        status = library_counts_from_json(first.counts["status"])
+    except (AttributeError, KeyError, TypeError, ValueError):
+        return  # the rows alone, then: the counts come with the library
+    window.sidebar.apply_counts(sidebar)
+    if first.counts.get("day") == date.today().isoformat():  # "read this week" moves daily
+        window.status.apply_counts(status)
+
+
+def keep_rows(window: MainWindow) -> None:
+    """After the last write: the first rows of the view the next start will show."""
+    if not window.service.is_open:
+        return
+    request = window.start_request()
+    library, tally = window.library, window.tally
+    try:
+        ids = compute_view(library, request).ids
+        counts = {
+            "sidebar": counts_to_json(count_everything(library, tally)),
+            "status": library_counts_to_json(count_library(library, tally)),
+            "day": date.today().isoformat(),
+        }
+    except Exception:
+        log.warning("could not work out the first rows to keep", exc_info=True)
+        return
+    save_first_rows(library, first_rows_view(request), ids, counts)

@@ -1,0 +1,61 @@
+"""The window's size, layout, columns, sort and sidebar choice, kept in the settings
+between sessions (the sort, columns and sidebar per library)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+
+from lectern.gui.settings import Keys
+from lectern.gui.table.model import Column
+
+if TYPE_CHECKING:
+    from lectern.gui.main_window import MainWindow
+
+DEFAULT_SIZE = (1320, 820)
+DEFAULT_SPLIT = [210, 680, 430]
+
+
+def restore_window_state(window: MainWindow) -> None:
+    settings = window.settings
+    if not window.restoreGeometry(settings.get(Keys.GEOMETRY)):
+        window.resize(*DEFAULT_SIZE)
+        screen = window.screen().availableGeometry() if window.screen() else None
+        if screen is not None:  # never larger than the screen it opens on
+            window.resize(
+                min(DEFAULT_SIZE[0], screen.width() - 40),
+                min(DEFAULT_SIZE[1], screen.height() - 40),
+            )
+    window.restoreState(settings.get(Keys.WINDOW_STATE))
+    if not window.splitter.restoreState(settings.get(Keys.SPLITTER)):
+        window.splitter.setSizes(DEFAULT_SPLIT)
+    header = window.view.horizontalHeader()
+    if not window.view.restore_header(settings.get(window.keys.HEADER)):
+        window.view.reset_columns()
+    column = settings.get(window.keys.SORT_COLUMN)
+    order = (
+        Qt.SortOrder.DescendingOrder
+        if settings.get(window.keys.SORT_DESCENDING)
+        else Qt.SortOrder.AscendingOrder
+    )
+    header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
+    window.model.sort_column = header.sortIndicatorSection()
+    window.model.sort_order = header.sortIndicatorOrder()
+    window.sidebar.select_scope(settings.get(window.keys.SIDEBAR))
+
+
+def save_window_state(window: MainWindow) -> None:
+    settings = window.settings
+    settings.set(Keys.GEOMETRY, window.saveGeometry())
+    settings.set(Keys.WINDOW_STATE, window.saveState())
+    settings.set(Keys.SPLITTER, window.splitter.saveState())
+    settings.set(window.keys.HEADER, window.view.header_state())
+    column, order = window.sort_outside_queue or (
+        window.model.sort_column,
+        window.model.sort_order,
+    )
+    settings.set(window.keys.SORT_COLUMN, column)
+    settings.set(window.keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
+    settings.set(window.keys.SIDEBAR, str(window.sidebar.current_scope()))
+    settings.sync()
