@@ -4,7 +4,7 @@ Everything the window shows refreshes from `LibraryService.changed`; user edits 
 the undo stack (`lectern.gui.actions.undo.Changes`), so each one can be taken back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
-last session (`lectern.core.storage.first_rows`) with the sidebar and status bar counts
+last session (`lectern.core.storage.derived.first_rows`) with the sidebar and status bar counts
 (`lectern.core.counts`) kept beside them, asks the service to open the library once it has
 painted them, and keeps them again, for the view it will restore, when it closes.
 """

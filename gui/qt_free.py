@@ -16,7 +16,7 @@ MODULES = (
     "lectern.core.view",
     "lectern.core.stats",
     "lectern.core.text",
-    "lectern.core.storage.first_rows",
+    "lectern.core.storage.derived.first_rows",
     "lectern.core.sync.journal",
 )
 

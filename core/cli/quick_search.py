@@ -3,9 +3,9 @@ annotations and the lines of the papers it prints.
 
 Opening a 75,000-paper library to print twenty results reads and parses every paper in
 `papers.json`. Ranked by relevance, the index alone finds the results; the papers to
-print are read from their own lines (:mod:`lectern.core.storage.paper_lines`), and their
+print are read from their own lines (:mod:`lectern.core.storage.derived.paper_lines`), and their
 annotations from where annotations.json keeps them
-(:mod:`lectern.core.storage.annotation_lines`).
+(:mod:`lectern.core.storage.derived.annotation_lines`).
 
 Whatever this cannot answer exactly as the opened library would (another sort, an empty
 query, `in:trash`, a file to upgrade or recover, an index that is not up to date) gets
@@ -22,8 +22,11 @@ from pathlib import Path
 from lectern.core.models import Annotation
 from lectern.core.results import SortKey
 from lectern.core.search.query.scope import split_scope
-from lectern.core.storage.annotation_lines import keep_annotation_lines, read_annotation_lines
-from lectern.core.storage.paper_lines import read_paper_lines
+from lectern.core.storage.derived.annotation_lines import (
+    keep_annotation_lines,
+    read_annotation_lines,
+)
+from lectern.core.storage.derived.paper_lines import read_paper_lines
 from lectern.core.storage.schema import SCHEMA_VERSION
 
 _Notes = tuple[int, Callable[[Iterable[str]], dict[str, Annotation] | None]]

@@ -1,4 +1,5 @@
-"""annotations.json: what the user wrote per paper, and their saved searches.
+"""annotations.json: what the user wrote per paper (the library-wide values beside it, such
+as saved searches: :mod:`lectern.core.storage.library_values`).
 
 Only papers the user touched have a document here, so the file stays small and a
 note save stays fast however large the library grows. Documents are never deleted
@@ -25,6 +26,13 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
+from lectern.core.storage.library_values import (
+    COLLECTIONS,
+    DISTINCT,
+    SEARCHES,
+    TOMBSTONES,
+    LibraryValues,
+)
 from lectern.core.storage.serialize import (
     annotation_from_dict,
     annotation_to_dict,
@@ -38,12 +46,7 @@ if TYPE_CHECKING:
     from lectern.core.sync.recording import Recorder
 
 ANNOTATIONS = "annotations"
-SEARCHES = "saved_searches"
-DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
-COLLECTIONS = "collections"  # collections the user made, kept even while empty
-TOMBSTONES = "tombstones"  # papers deleted for good, with when (to merge other devices)
 TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, TOMBSTONES)
-SEARCH_KEY = "search:"  # a saved search, as a library-wide value merged between devices
 UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
 
 
@@ -59,7 +62,7 @@ class Counted(NamedTuple):
     queued: bool = False
 
 
-class AnnotationTable:
+class AnnotationTable(LibraryValues):
     def __init__(self, file: StoreFile) -> None:
         self.file = file
         self._cache: dict[str, Annotation] = {}
@@ -280,94 +283,6 @@ class AnnotationTable:
             self._forget(keys)
         return list(keys)
 
-    # --- pairs that are not duplicates ------------------------------------------
-    def distinct_pairs(self) -> set[tuple[str, str]]:
-        return {
-            (str(d["a"]), str(d["b"]))
-            for d in self.file.raw(DISTINCT).values()
-            if d.get("a") and d.get("b")
-        }
-
-    def set_distinct_pairs(self, pairs: set[tuple[str, str]]) -> None:
-        """Replace the dismissed pairs (in memory; the caller flushes)."""
-        old = self.distinct_pairs()
-        if pairs == old:
-            return
-        self._record_library("distinct", sorted(map(list, old)), sorted(map(list, pairs)))
-        table = self.file.table(DISTINCT)
-        with self.file.storage.batch(flush=False):
-            table.truncate()
-            table.insert_multiple({"a": a, "b": b} for a, b in sorted(pairs))
-
-    # --- collections the user made --------------------------------------------------
-    def collection_names(self) -> list[str]:
-        return [str(d["name"]) for d in self.file.raw(COLLECTIONS).values() if d.get("name")]
-
-    def set_collection_names(self, names: list[str]) -> None:
-        """Replace the list (in memory; the caller flushes)."""
-        old = self.collection_names()
-        if names == old:
-            return
-        self._record_library(COLLECTIONS, old, list(names))
-        table = self.file.table(COLLECTIONS)
-        with self.file.storage.batch(flush=False):
-            table.truncate()
-            table.insert_multiple({"name": name} for name in names)
-
-    # --- saved searches (not part of the index stamp: no generation bump) -----
-    def searches(self) -> dict[str, str]:
-        rows = sorted(
-            self.file.raw(SEARCHES).values(), key=lambda d: str(d.get("name", "")).casefold()
-        )
-        return {str(d["name"]): str(d.get("query", "")) for d in rows if d.get("name")}
-
-    def _search_key(self, name: str) -> int | None:
-        for key, doc in self.file.raw(SEARCHES).items():
-            if doc.get("name") == name:
-                return int(key)
-        return None
-
-    def save_search(self, name: str, query: str) -> None:
-        name = " ".join(name.split())
-        if not name:
-            raise ValueError("A saved search needs a name.")
-        table = self.file.table(SEARCHES)
-        key = self._search_key(name)
-        self._record_library(SEARCH_KEY + name, self.searches().get(name), query)
-        with self.file.storage.batch():
-            if key is None:
-                table.insert({"name": name, "query": query})
-            else:
-                table.update({"query": query}, doc_ids=[key])
-
-    def rename_search(self, old: str, new: str) -> None:
-        new = " ".join(new.split())
-        key = self._search_key(old)
-        if key is None:
-            raise KeyError(f"No saved search named {old!r}")
-        if not new:
-            raise ValueError("A saved search needs a name.")
-        if new != old and self._search_key(new) is not None:
-            raise ValueError(f"There is already a saved search named {new!r}.")
-        query = self.searches().get(old)
-        self._record_library(SEARCH_KEY + old, query, None)
-        self._record_library(SEARCH_KEY + new, None, query)
-        with self.file.storage.batch():
-            self.file.table(SEARCHES).update({"name": new}, doc_ids=[key])
-
-    def delete_search(self, name: str) -> None:
-        key = self._search_key(name)
-        if key is not None:
-            self._record_library(SEARCH_KEY + name, self.searches().get(name), None)
-            with self.file.storage.batch():
-                self.file.table(SEARCHES).remove(doc_ids=[key])
-
-    def merge_searches(self, searches: dict[str, str]) -> None:
-        ours = self.searches()
-        for name, query in searches.items():
-            if name not in ours:
-                self.save_search(name, query)
-
     # --- several devices (see lectern.core.library.syncing) ---------------------------
     def raw_doc(self, paper_id: str) -> dict[str, Any] | None:
         """The stored document of a paper's annotation (read-only use); None if it has none."""
@@ -376,50 +291,6 @@ class AnnotationTable:
 
     def raw_docs(self) -> dict[str, dict[str, Any]]:
         return self._raw()
-
-    def tombstones(self) -> dict[str, str]:
-        """Papers deleted for good → the stamp of their deletion."""
-        return {
-            str(d["paper_id"]): str(d.get("s") or "")
-            for d in self.file.raw(TOMBSTONES).values()
-            if d.get("paper_id")
-        }
-
-    def add_tombstones(self, stamps: dict[str, str]) -> None:
-        """Remember deletions (in memory; the caller flushes)."""
-        if not stamps:
-            return
-        known = self.tombstones()
-        table = self.file.table(TOMBSTONES)
-        with self.file.storage.batch(flush=False):
-            keys = {str(d.get("paper_id")): int(k) for k, d in self.file.raw(TOMBSTONES).items()}
-            for pid, stamp in stamps.items():
-                if pid in keys:
-                    if stamp > known.get(pid, ""):
-                        table.update({"s": stamp}, doc_ids=[keys[pid]])
-                else:
-                    table.insert({"paper_id": pid, "s": stamp})
-
-    def library_stamps(self) -> dict[str, str]:
-        """The stamps of the library-wide values (a dictionary kept in the file's meta)."""
-        stamps = self.file.meta.get("library_stamps")
-        if not isinstance(stamps, dict):
-            stamps = self.file.meta["library_stamps"] = {}
-        return stamps
-
-    def library_values(self) -> dict[str, Any]:
-        values: dict[str, Any] = {
-            SEARCH_KEY + name: query for name, query in self.searches().items()
-        }
-        values[COLLECTIONS] = self.collection_names()
-        values["distinct"] = sorted(map(list, self.distinct_pairs()))
-        return values
-
-    def _record_library(self, key: str, old: Any, new: Any) -> None:
-        if self.recorder is not None:
-            stamp = self.recorder.library(key, old, new)
-            if stamp:
-                self.library_stamps()[key] = stamp
 
     def put_merged(
         self,
@@ -459,19 +330,6 @@ class AnnotationTable:
         finally:
             self.recorder = recorder
         self._reindex()
-
-    def _put_library(self, key: str, value: Any) -> None:
-        if key.startswith(SEARCH_KEY):
-            name = key[len(SEARCH_KEY) :]
-            if value is None:
-                self.delete_search(name)
-            elif isinstance(value, str):
-                self.save_search(name, value)
-        elif key == COLLECTIONS and isinstance(value, list):
-            self.set_collection_names([str(v) for v in value])
-        elif key == "distinct" and isinstance(value, list):
-            pairs = {(str(p[0]), str(p[1])) for p in value if isinstance(p, list) and len(p) == 2}
-            self.set_distinct_pairs(pairs)
 
 
 def _blank(paper_id: str) -> dict[str, Any]:

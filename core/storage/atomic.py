@@ -28,9 +28,9 @@ import orjson
 from tinydb.storages import Storage
 
 from lectern.core.errors import StorageWriteError
-from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
 from lectern.core.storage.abstracts import Abstracts
+from lectern.core.storage.derived import parsed
 from lectern.core.storage.doclines import collector_paused, dump_compact, dump_lines, read_lines
 
 log = logging.getLogger(__name__)
@@ -47,7 +47,7 @@ def read_json_file(path: Path, abstracts: Abstracts | None = None) -> dict[str, 
 
     With `abstracts`, the papers' abstracts stay on disk if the file allows it, and what
     was kept of the file when it was last parsed is used if it is of this very file
-    (lectern.core.storage.parsed).
+    (lectern.core.storage.derived.parsed).
     """
     try:
         with open(path, "rb") as handle:

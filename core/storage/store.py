@@ -27,7 +27,6 @@ from tinydb.table import Table
 
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
-from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.atomic import (
     AtomicJSONStorage,
@@ -35,6 +34,7 @@ from lectern.core.storage.atomic import (
     fsync_folder,
     read_json_file,
 )
+from lectern.core.storage.derived import parsed
 from lectern.core.storage.schema import SCHEMA_VERSION
 
 log = logging.getLogger(__name__)
@@ -250,7 +250,7 @@ class StoreFile:
 
     def keep_parsed(self) -> None:
         """Keep what is in memory for the next open, if it is exactly the file on disk and
-        not kept already (lectern.core.storage.parsed; papers.json only)."""
+        not kept already (lectern.core.storage.derived.parsed; papers.json only)."""
         if self.readonly or self.abstracts is None or self.storage.dirty:
             return
         if not parsed.is_current(self.path, self.abstracts):

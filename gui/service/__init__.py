@@ -8,7 +8,7 @@ all refresh from that signal rather than from each other.
 The app creates the service before the library is open, so the window can be on screen
 first: `begin_opening()` opens it on the writer thread, and every read and write asked
 for meanwhile waits for it. Until then, `entry()` answers from the rows kept from the last
-session (`lectern.core.storage.first_rows`), which is all the window shows.
+session (`lectern.core.storage.derived.first_rows`), which is all the window shows.
 
 Writes keep up with the keyboard by group commit: the writer thread takes every write
 waiting in its queue at once and runs them, in the order they were asked for, inside one

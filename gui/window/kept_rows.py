@@ -1,5 +1,5 @@
 """The first rows kept from the last session: shown at start while the library opens, and
-kept again as the window closes (`lectern.core.storage.first_rows` holds the file)."""
+kept again as the window closes (`lectern.core.storage.derived.first_rows` holds the file)."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from lectern.core.counts import (
     library_counts_from_json,
     library_counts_to_json,
 )
-from lectern.core.storage.first_rows import load_first_rows, save_first_rows
+from lectern.core.storage.derived.first_rows import load_first_rows, save_first_rows
 from lectern.core.view import ViewRequest, compute_view
 
 if TYPE_CHECKING:

@@ -18,8 +18,8 @@ from lectern.core.cli.commands import run as run_opened
 from lectern.core.exporters import FORMATS
 from lectern.core.library import Library
 from lectern.core.models import Status
-from lectern.core.storage import annotation_lines
-from lectern.core.storage.paper_lines import CACHE, read_paper_lines
+from lectern.core.storage.derived import annotation_lines
+from lectern.core.storage.derived.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.store import SCHEMA_VERSION
 
 QUERIES = ("diffusion", "language models", "graph", "title:learning", "rating:>=3 model")

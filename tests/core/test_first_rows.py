@@ -9,7 +9,12 @@ import pytest
 
 from lectern.core.library import Library, SortKey
 from lectern.core.models import Status
-from lectern.core.storage.first_rows import FILE_NAME, ROWS, load_first_rows, save_first_rows
+from lectern.core.storage.derived.first_rows import (
+    FILE_NAME,
+    ROWS,
+    load_first_rows,
+    save_first_rows,
+)
 
 VIEW = {"scope": "all", "sort": None, "descending": False}
 

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from lectern.core.storage.derived.line_spans import LineSpans
+from lectern.core.storage.derived.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.doclines import dump_lines
-from lectern.core.storage.line_spans import LineSpans
-from lectern.core.storage.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.store import SCHEMA_VERSION
 
 

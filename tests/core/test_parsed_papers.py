@@ -13,8 +13,8 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
-from lectern.core.storage import parsed
 from lectern.core.storage.abstracts import ON_DISK, Abstracts
+from lectern.core.storage.derived import parsed
 
 TRICKY = ['A "quoted" ,"abstract":" cut', "Ends with a backslash \\", "", "é 中文 🎓"]
 

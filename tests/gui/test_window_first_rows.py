@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library
 from lectern.core.models import Status
-from lectern.core.storage.first_rows import FILE_NAME, load_first_rows
+from lectern.core.storage.derived.first_rows import FILE_NAME, load_first_rows
 from lectern.core.view import Scope, ViewRequest
 from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow
@@ -220,9 +220,9 @@ def test_a_start_on_another_view_than_the_kept_one_waits_for_the_library(
 def test_with_only_the_first_rows_kept_select_all_and_export_wait_for_the_library(
     qtbot, session, window, monkeypatch
 ):
-    import lectern.core.storage.first_rows
+    import lectern.core.storage.derived.first_rows
 
-    monkeypatch.setattr(lectern.core.storage.first_rows, "ROWS", 10)
+    monkeypatch.setattr(lectern.core.storage.derived.first_rows, "ROWS", 10)
     folder = window.library.folder
     session.close(window)
     started = session.start(folder)

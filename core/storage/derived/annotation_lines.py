@@ -24,8 +24,8 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from lectern.core.storage.line_spans import LineSpans
-from lectern.core.storage.paper_lines import file_identity
+from lectern.core.storage.derived.line_spans import LineSpans
+from lectern.core.storage.derived.paper_lines import file_identity
 
 log = logging.getLogger(__name__)
 

@@ -27,7 +27,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from lectern.core.storage.line_spans import LineSpans
+from lectern.core.storage.derived.line_spans import LineSpans
 
 log = logging.getLogger(__name__)
 
