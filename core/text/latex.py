@@ -14,265 +14,19 @@ import re
 import unicodedata
 from functools import lru_cache
 
-# Logos and TUGboat-style abbreviations that would otherwise vanish.
-_LOGOS = {
-    "TeX": "TeX",
-    "LaTeX": "LaTeX",
-    "LaTeXe": "LaTeX2ε",
-    "BibTeX": "BibTeX",
-    "AmSTeX": "AMS-TeX",
-    "AmS": "AMS",
-    "AMS": "AMS",
-    "AmSLaTeX": "AMS-LaTeX",
-    "ConTeXt": "ConTeXt",
-    "XeTeX": "XeTeX",
-    "XeLaTeX": "XeLaTeX",
-    "LuaTeX": "LuaTeX",
-    "LuaLaTeX": "LuaLaTeX",
-    "pdfTeX": "pdfTeX",
-    "pdfLaTeX": "pdfLaTeX",
-    "eTeX": "e-TeX",
-    "MF": "METAFONT",
-    "MP": "MetaPost",
-    "METAFONT": "METAFONT",
-    "METAPOST": "MetaPost",
-    "PiCTeX": "PiCTeX",
-    "SliTeX": "SliTeX",
-    "AllTeX": "(La)TeX",
-    "TUB": "TUGboat",
-    "TUG": "TUG",
-    "tug": "TUG",
-    "CTAN": "CTAN",
-    "TeXLive": "TeX Live",
-    "LyX": "LyX",
-    "PS": "PostScript",
-    "PDF": "PDF",
-    "DVI": "DVI",
-    "HTML": "HTML",
-    "XML": "XML",
-    "SGML": "SGML",
-    "NTS": "NTS",
-    "VAX": "VAX",
-    "DVD": "DVD",
-    "OMEGA": "Omega",
-    "Xy": "Xy",
-    "XyMTeX": "XyMTeX",
-    "Thanh": "Hàn Thế Thành",
-    "bs": "\\",
-    "Dash": "—",
-    "dash": "—",
-    "slash": "/",
-    "hyphen": "-",
-    "textbackslash": "\\",
-    "ldots": "…",
-    "dots": "…",
-    "cdots": "⋯",
-    "textasciitilde": "~",
-    "textunderscore": "_",
-    "textasciicircum": "^",
-    "textbraceleft": "{",
-    "textbraceright": "}",
-    "quad": " ",
-    "qquad": " ",
-    "thinspace": " ",
-    "enspace": " ",
-    "space": " ",
-    "newline": " ",
-    "par": "\n\n",
-    "eg": "e.g.",
-    "ie": "i.e.",
-    "etal": "et al.",
-    "wrt": "w.r.t.",
-    "top": "⊤",
-    "intercal": "⊺",
-    "prime": "′",
-    "textdegree": "°",
-    "degree": "°",
-}
-_FUNCTIONS = frozenset(
-    "log ln exp sin cos tan sinh cosh tanh arg max min sup inf lim liminf limsup det dim ker "
-    "deg gcd lcm Pr mod bmod argmax argmin sign sgn tr Tr diag rank poly polylog softmax".split()
+from lectern.core.text.latex_tables import (
+    DROP,
+    FUNCTIONS,
+    LOGOS,
+    MATH_ACCENTS,
+    PASS,
+    QUOTES,
+    STYLED,
+    STYLED_HOLES,
+    SUB,
+    SUP,
+    TEXT_ACCENTS,
 )
-# Commands whose arguments are dropped with them (citations, refs, spacing, layout).
-_DROP = {  # name → number of brace arguments to discard
-    "cite": 1,
-    "citep": 1,
-    "citet": 1,
-    "citealp": 1,
-    "citeauthor": 1,
-    "citeyear": 1,
-    "nocite": 1,
-    "parencite": 1,
-    "textcite": 1,
-    "autocite": 1,
-    "ref": 1,
-    "eqref": 1,
-    "cref": 1,
-    "Cref": 1,
-    "autoref": 1,
-    "label": 1,
-    "footnote": 1,
-    "footnotemark": 0,
-    "thanks": 1,
-    "index": 1,
-    "vspace": 1,
-    "hspace": 1,
-    "includegraphics": 1,
-    "bibliography": 1,
-    "bibliographystyle": 1,
-    "color": 1,
-    "pagecolor": 1,
-    "begin": 1,
-    "end": 1,
-    "kern": 0,
-    "relax": 0,
-    "noindent": 0,
-    "left": 0,
-    "right": 0,
-    "big": 0,
-    "Big": 0,
-    "bigg": 0,
-    "Bigg": 0,
-    "bigl": 0,
-    "bigr": 0,
-    "Bigl": 0,
-    "Bigr": 0,
-    "middle": 0,
-    "displaystyle": 0,
-    "textstyle": 0,
-    "scriptstyle": 0,
-    "limits": 0,
-    "nolimits": 0,
-    "tt": 0,
-    "it": 0,
-    "bf": 0,
-    "rm": 0,
-    "sf": 0,
-    "sl": 0,
-    "sc": 0,
-    "em": 0,
-    "smc": 0,
-    "ssf": 0,
-    "slnine": 0,
-    "normalfont": 0,
-    "small": 0,
-    "footnotesize": 0,
-    "large": 0,
-    "Large": 0,
-    "LARGE": 0,
-    "huge": 0,
-    "Huge": 0,
-    "tiny": 0,
-    "scriptsize": 0,
-    "normalsize": 0,
-    "centering": 0,
-    "protect": 0,
-    "nobreak": 0,
-    "allowbreak": 0,
-    "unskip": 0,
-    "hfill": 0,
-    "vfill": 0,
-    "newpage": 0,
-    "clearpage": 0,
-    "raise": 0,
-    "lower": 0,
-    "llap": 0,
-    "rlap": 0,
-    "hbox": 0,
-    "mbox": 0,
-    "vbox": 0,
-    "null": 0,
-    "phantom": 1,
-    "hphantom": 1,
-    "vphantom": 1,
-    "unicode": 1,
-    "scalebox": 1,
-    "resizebox": 2,
-    "fontsize": 2,
-    "selectfont": 0,
-}
-_TEXT_ACCENTS = {
-    "'": "\u0301",
-    "`": "\u0300",
-    '"': "\u0308",
-    "^": "\u0302",
-    "~": "\u0303",
-    "=": "\u0304",
-    ".": "\u0307",
-    "u": "\u0306",
-    "v": "\u030c",
-    "H": "\u030b",
-    "c": "\u0327",
-    "k": "\u0328",
-    "r": "\u030a",
-    "b": "\u0331",
-    "d": "\u0323",
-    "t": "\u0361",
-}
-_MATH_ACCENTS = {
-    "hat": "\u0302",
-    "widehat": "\u0302",
-    "tilde": "\u0303",
-    "widetilde": "\u0303",
-    "bar": "\u0304",
-    "overline": "\u0305",
-    "vec": "\u20d7",
-    "dot": "\u0307",
-    "ddot": "\u0308",
-    "check": "\u030c",
-    "breve": "\u0306",
-    "acute": "\u0301",
-    "grave": "\u0300",
-    "mathring": "\u030a",
-}
-_STYLED = {
-    "mathbb": "DOUBLE-STRUCK",
-    "mathbbm": "DOUBLE-STRUCK",
-    "bbm": "DOUBLE-STRUCK",
-    "mathcal": "SCRIPT",
-    "mathscr": "SCRIPT",
-    "mathfrak": "FRAKTUR",
-}
-# Letterlike symbols that live outside the Mathematical Alphanumeric block.
-_STYLED_HOLES = {
-    ("DOUBLE-STRUCK", "C"): "ℂ",
-    ("DOUBLE-STRUCK", "H"): "ℍ",
-    ("DOUBLE-STRUCK", "N"): "ℕ",
-    ("DOUBLE-STRUCK", "P"): "ℙ",
-    ("DOUBLE-STRUCK", "Q"): "ℚ",
-    ("DOUBLE-STRUCK", "R"): "ℝ",
-    ("DOUBLE-STRUCK", "Z"): "ℤ",
-    ("SCRIPT", "B"): "ℬ",
-    ("SCRIPT", "E"): "ℰ",
-    ("SCRIPT", "F"): "ℱ",
-    ("SCRIPT", "H"): "ℋ",
-    ("SCRIPT", "I"): "ℐ",
-    ("SCRIPT", "L"): "ℒ",
-    ("SCRIPT", "M"): "ℳ",
-    ("SCRIPT", "R"): "ℛ",
-    ("SCRIPT", "e"): "ℯ",
-    ("SCRIPT", "g"): "ℊ",
-    ("SCRIPT", "o"): "ℴ",
-    ("FRAKTUR", "C"): "ℭ",
-    ("FRAKTUR", "H"): "ℌ",
-    ("FRAKTUR", "I"): "ℑ",
-    ("FRAKTUR", "R"): "ℜ",
-    ("FRAKTUR", "Z"): "ℨ",
-}
-# One-argument commands that only change the look: the argument is kept as it is.
-_PASS = frozenset(
-    "mathbf mathrm mathit mathsf mathtt mathnormal boldsymbol bm pmb text textrm textbf textit "
-    "textsf texttt textsc textsl textup textmd textnormal emph underline uline operatorname mbox "
-    "fbox ensuremath acro tubissue nth MakeUppercase MakeLowercase uppercase lowercase".split()
-)
-_QUOTES = {"enquote": ("“", "”"), "mkbibquote": ("“", "”"), "textquote": ("“", "”")}
-_SUP = dict(
-    zip(
-        "0123456789+-=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVWαβγδεθιφχ∘*′⊤†",
-        "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵅᵝᵞᵟᵋᶿᶥᵠᵡ°*′ᵀ†",
-    )
-)
-_SUB = dict(zip("0123456789+-=()aehijklmnoprstuvxβγρφχ", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ"))
 
 _TOKEN = re.compile(r"\\(?:[A-Za-z@]+\*?|.)|\$\$|\$|[{}^_~]|---?|``|''|[^\\${}^_~\-`']+|.", re.S)
 _VERB = re.compile(r"\\(?:verb|path)\*?([^A-Za-z\s{])(.*?)\1", re.S)
@@ -299,14 +53,14 @@ def _symbols() -> dict[str, str]:
         if walker_spec is not None and getattr(walker_spec, "arguments_spec_list", None):
             continue
         table[spec.macroname] = repl
-    table.update(_LOGOS)
+    table.update(LOGOS)
     return table
 
 
 def _styled(text: str, style: str) -> str:
     out = []
     for ch in text:
-        hole = _STYLED_HOLES.get((style, ch))
+        hole = STYLED_HOLES.get((style, ch))
         if hole:
             out.append(hole)
         elif ch.isascii() and ch.isalpha():
@@ -466,7 +220,7 @@ class _Walker:
             if not math:
                 return token
             value = self.arg(True)
-            return _script(value, _SUP if token == "^" else _SUB, token)
+            return _script(value, SUP if token == "^" else SUB, token)
         if not token.startswith("\\"):
             if math:
                 return token.replace("'", "′")
@@ -479,8 +233,8 @@ class _Walker:
         if name in (")", "]"):
             return ""
         if len(name) == 1 and not name.isalpha():
-            if name in _TEXT_ACCENTS and not math:
-                return self.accent(_TEXT_ACCENTS[name], math)
+            if name in TEXT_ACCENTS and not math:
+                return self.accent(TEXT_ACCENTS[name], math)
             if name in "%&#_${}|":
                 return name
             if name in " ,;:>":
@@ -488,12 +242,12 @@ class _Walker:
             return " " if name == "\\" else ""  # \! \/ \- and friends
         star = name.endswith("*")
         name = name.rstrip("*")
-        if name in _TEXT_ACCENTS and len(name) == 1 and self.peek() not in (None, " "):
-            return self.accent(_TEXT_ACCENTS[name], math)
-        if name in _MATH_ACCENTS:
-            return self.accent(_MATH_ACCENTS[name], math)
-        if name in _STYLED:
-            return _styled(self.arg(True), _STYLED[name])
+        if name in TEXT_ACCENTS and len(name) == 1 and self.peek() not in (None, " "):
+            return self.accent(TEXT_ACCENTS[name], math)
+        if name in MATH_ACCENTS:
+            return self.accent(MATH_ACCENTS[name], math)
+        if name in STYLED:
+            return _styled(self.arg(True), STYLED[name])
         if name in ("frac", "dfrac", "tfrac", "nicefrac", "sfrac", "cfrac"):
             top, bottom = self.arg(math), self.arg(math)
             return f"{_grouped(top)}/{_grouped(bottom)}"
@@ -509,12 +263,12 @@ class _Walker:
             return self.arg(math)
         if name in ("textsuperscript", "textsubscript"):
             value = self.arg(math)
-            return _script(value, _SUP if name == "textsuperscript" else _SUB, "^")
+            return _script(value, SUP if name == "textsuperscript" else SUB, "^")
         if name in ("textcolor", "colorbox", "mathcolor"):
             self.raw_group()
             return self.arg(math)
-        if name in _QUOTES:
-            left, right = _QUOTES[name]
+        if name in QUOTES:
+            left, right = QUOTES[name]
             return left + self.arg(math) + right
         if name == "cs":
             return "\\" + self.raw_group()
@@ -523,16 +277,16 @@ class _Walker:
             return chr(int(digits[:3], 8)) if digits[:3].isdigit() and "8" not in digits[:3] else ""
         if name == "not":
             return self.arg(math) + "\u0338"
-        if name in _PASS:
+        if name in PASS:
             return ""  # the argument follows as an ordinary group
-        if name in _DROP:
+        if name in DROP:
             if name == "kern":
                 self.skip_dimension()
             self.optional()
-            for _ in range(_DROP[name]):
+            for _ in range(DROP[name]):
                 self.raw_group()
             return ""
-        if name in _FUNCTIONS:
+        if name in FUNCTIONS:
             return name
         symbol = self.symbols.get(name)
         if symbol is not None:
