@@ -133,6 +133,8 @@ class Abstracts:
     found: dict[str, int] = field(default_factory=dict)
     _held: threading.local = field(default_factory=threading.local)  # see reading()
     _recent: dict[str, tuple[_Source | None, str]] = field(default_factory=dict)  # see read()
+    # the version of the file papers-parsed.bin holds (lectern.core.storage.derived.parsed)
+    kept_for: tuple[int, int, int, int] | None = None
 
     @property
     def source(self) -> _Source | None:

@@ -251,10 +251,8 @@ class StoreFile:
     def keep_parsed(self) -> None:
         """Keep what is in memory for the next open, if it is exactly the file on disk and
         not kept already (lectern.core.storage.derived.parsed; papers.json only)."""
-        if self.readonly or self.abstracts is None or self.storage.dirty:
-            return
-        if not parsed.is_current(self.path, self.abstracts):
-            parsed.write(self.path, self.storage.data, self.abstracts)
+        if not (self.readonly or self.abstracts is None or self.storage.dirty):
+            parsed.keep(self.path, self.storage.data, self.abstracts)
 
     # --- meta ----------------------------------------------------------------
     @property

@@ -6,8 +6,9 @@ Parsing the metadata of 75,000 papers' lines is most of what opening a library c
 `marshal` format, which loads the same objects in about half the time, in chunks of a
 few thousand papers so that loading holds no more than one chunk's bytes at a time.
 
-It is written when the library closes, from the documents in memory when they are the
-file on disk (no unsaved change; every change to a paper or an import is a write), with
+It is written when the library closes, unless this session loaded it and papers.json is
+unchanged (so a damaged one is replaced at the close), from the documents in memory when
+they are the file on disk (no unsaved change; every change to a paper or an import is a write), with
 the file's own `_meta` document (the library's copy runs ahead between writes). It names
 the file it describes: device, inode, size and modification time, and the bytes of its
 `_meta` line (whose generation goes up with every write). Any difference, another
@@ -69,10 +70,11 @@ def _file_meta(head: bytes) -> dict[str, Any] | None:
 
 
 # --- writing --------------------------------------------------------------------------
-def write(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
-    """Keep `data`, which must be exactly what `papers.json` holds now; True if written.
+def keep(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
+    """Keep `data`, which must be exactly what `papers.json` holds now; True if it is kept
+    (written now, or already kept for this very file).
 
-    Not written (False) when the abstracts in memory are not those of the file on disk,
+    Not kept (False) when the abstracts in memory are not those of the file on disk,
     or a document holds a value `marshal` refuses.
     """
     source = abstracts.source
@@ -88,12 +90,14 @@ def write(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
         return False
     if meta is None:
         return False
+    if abstracts.kept_for == source.identity:
+        return True  # loaded from it, or kept since, and papers.json is unchanged
+    stamp = _stamp(source.identity, head)
+    target = path_for(papers)
     # The meta document as the file holds it: the library moves its own copy on (where
     # the change files are merged up to) and the file learns it with its next write.
     data = {**data, META: meta}
-    stamp = _stamp(source.identity, head)
     count = sum(-(-len(rows) // _CHUNK) or 1 for rows in data.values()) + 1
-    target = path_for(papers)
     partial = target.with_name(f".{target.name}.tmp")
     try:
         with open(partial, "wb") as out:  # a chunk at a time: a few MB in memory, not 40
@@ -105,6 +109,7 @@ def write(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
         partial.unlink(missing_ok=True)
         log.info("papers-parsed.bin not written: %s", exc)
         return False
+    abstracts.kept_for = source.identity
     return True
 
 
@@ -122,24 +127,6 @@ def _chunks(data: dict[str, Any], spans: dict[str, int]) -> Iterator[bytes]:
                 part[key] = doc
             yield marshal.dumps((table, part, on_disk))
     yield marshal.dumps(("", spans, []))
-
-
-def is_current(papers: Path, abstracts: Abstracts) -> bool:
-    """Whether what is kept is of `papers.json` as it is now (nothing to write again)."""
-    source = abstracts.source
-    if source is None:
-        return False
-    try:
-        with open(papers, "rb") as handle, open(path_for(papers), "rb") as kept:
-            if identity_of(os.fstat(handle.fileno())) != source.identity:
-                return False
-            stamp = _stamp(source.identity, _meta_line(handle))
-            if kept.read(len(_MAGIC)) != _MAGIC:
-                return False
-            stamp_length, _count = _HEAD.unpack(kept.read(_HEAD.size))
-            return kept.read(stamp_length) == stamp
-    except (OSError, struct.error):
-        return False
 
 
 def forget(papers: Path) -> None:
@@ -167,15 +154,23 @@ def read(papers: IO[bytes], papers_path: Path, abstracts: Abstracts) -> dict[str
         return None
     abstracts.found = spans
     abstracts.read_done(papers)
+    abstracts.kept_for = identity
     return data
 
 
-def _read_kept(kept: IO[bytes], stamp: bytes) -> tuple[dict[str, Any] | None, dict[str, int]]:
+def _head(kept: IO[bytes]) -> tuple[bytes, int] | None:
+    """The stamp of a kept file and its number of chunks; None if it is not one."""
     if kept.read(len(_MAGIC)) != _MAGIC:
-        return None, {}
+        return None
     stamp_length, count = _HEAD.unpack(kept.read(_HEAD.size))
-    if kept.read(stamp_length) != stamp:
+    return kept.read(stamp_length), count
+
+
+def _read_kept(kept: IO[bytes], stamp: bytes) -> tuple[dict[str, Any] | None, dict[str, int]]:
+    head = _head(kept)
+    if head is None or head[0] != stamp:
         return None, {}  # of another version of papers.json, or another Python
+    count = head[1]
     data: dict[str, Any] = {}
     spans: dict[str, int] = {}
     for number in range(count):
