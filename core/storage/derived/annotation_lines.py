@@ -24,8 +24,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from lectern.core.storage.derived.line_spans import LineSpans
-from lectern.core.storage.derived.paper_lines import file_identity
+from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
 log = logging.getLogger(__name__)
 
@@ -35,25 +34,13 @@ ANNOTATIONS, META = "annotations", "_meta"
 
 
 @dataclass
-class AnnotationLines:
-    """Where each annotated paper's document is in one `annotations.json`, and its generation.
-
-    Holds the file open, so the documents read are those of the file the cache was made
-    for even if a writer replaces it meanwhile; close it (or use it in a `with`).
-    """
+class AnnotationLines(HeldFile):
+    """Where each annotated paper's document is in one `annotations.json`, and its
+    generation (the file held open: see HeldFile)."""
 
     generation: int
     _spans: Mapping[str, tuple[int, int]]
     _handle: BinaryIO
-
-    def __enter__(self) -> AnnotationLines:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._handle.close()
 
     def documents(self, ids: Iterable[str]) -> dict[str, dict[str, Any]] | None:
         """The annotation documents of those of these papers that have one; None if one
@@ -66,9 +53,8 @@ class AnnotationLines:
                 return None
             if span is None:
                 continue  # never annotated
-            self._handle.seek(span[0])
             try:
-                doc = orjson.loads(self._handle.read(span[1] - span[0]))
+                doc = orjson.loads(self._read_span(span))
             except orjson.JSONDecodeError:
                 return None
             if not isinstance(doc, dict) or doc.get("paper_id") != pid:

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 import orjson
 
 from lectern.core.models import Entry
+from lectern.core.storage.derived.line_spans import file_identity
 from lectern.core.storage.serialize import (
     annotation_from_dict,
     annotation_to_dict,
@@ -64,10 +65,9 @@ def files_identity(folder: Path) -> list[list[int]] | None:
     identity = []
     for name in WATCHED:
         try:
-            stat = os.stat(folder / name)
+            identity.append(file_identity(os.stat(folder / name)))
         except OSError:
             return None
-        identity.append([stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns])
     return identity
 
 

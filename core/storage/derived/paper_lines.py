@@ -27,7 +27,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
-from lectern.core.storage.derived.line_spans import LineSpans
+from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
 log = logging.getLogger(__name__)
 
@@ -44,27 +44,15 @@ class _Unexpected(Exception):
 
 
 @dataclass
-class PaperLines:
-    """Where each paper of one `papers.json` is, which are hidden, and its generation.
-
-    Holds the file open, so the lines read are those of the file the spans were found in
-    even if a writer replaces it meanwhile; close it (or use it in a `with`).
-    """
+class PaperLines(HeldFile):
+    """Where each paper of one `papers.json` is, which are hidden, and its generation (the
+    file held open: see HeldFile)."""
 
     generation: int
     trash: frozenset[str]
     merged: frozenset[str]
     _spans: Mapping[str, tuple[int, int]]
     _handle: BinaryIO
-
-    def __enter__(self) -> PaperLines:
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.close()
-
-    def close(self) -> None:
-        self._handle.close()
 
     def __len__(self) -> int:
         """Papers in the library (not the Trash, not merged away), as `len(Library)`."""
@@ -85,8 +73,7 @@ class PaperLines:
                 continue
             if span is None:
                 continue
-            self._handle.seek(span[0])
-            line = self._handle.read(span[1] - span[0])
+            line = self._read_span(span)
             (doc,) = _document(line, 0, len(line)).values()
             if isinstance(doc, dict) and doc.get("id") == pid:  # else the cache was wrong
                 found[pid] = doc
@@ -116,10 +103,6 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
 
 
 _Found = tuple[int, frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]]
-
-
-def file_identity(stat: os.stat_result) -> list[int]:
-    return [stat.st_ino, stat.st_size, stat.st_mtime_ns, stat.st_ctime_ns]
 
 
 def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
