@@ -32,6 +32,7 @@ from lectern.core.counts import (
     AnnotationTally,
 )
 from lectern.core.results import Change
+from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
     QUEUE,
@@ -89,9 +90,7 @@ def window_title(folder: Path | None) -> str:
 def _prepare_latex(_library: Library) -> None:
     """On the reader thread, once the list shows: the LaTeX macro table the detail pane
     needs for the first abstract with LaTeX in it (else built then, on the UI thread)."""
-    from lectern.core.text.latex import prepare
-
-    prepare()
+    prepare_latex()
 
 
 class MainWindow(QMainWindow):
