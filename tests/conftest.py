@@ -12,6 +12,8 @@ import os
 import shutil
 import tempfile
 
+import pytest
+
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
 _home = tempfile.mkdtemp(prefix="lectern-tests-")
@@ -20,3 +22,50 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_H
     os.environ[_name] = os.path.join(
         _home, _name.removeprefix("XDG_").removesuffix("_HOME").lower()
     )
+
+
+# A test waits for a condition, never for a time: each wait of pytest-qt returns the moment
+# its condition holds, so its bound only decides how long a broken test takes to fail. The
+# bound is generous, since CI runs on a busy machine; how fast Lectern is belongs to
+# `make bench`, not to a test's timeout.
+PATIENCE_MS = 60_000
+
+
+def _patient_qtbot_class() -> type:
+    from pytestqt.qtbot import QtBot
+
+    class PatientQtBot(QtBot):
+        """pytest-qt's QtBot whose waits default to PATIENCE_MS instead of 5 s."""
+
+        def waitUntil(self, callback, *, timeout: int = PATIENCE_MS):
+            return super().waitUntil(callback, timeout=timeout)
+
+        def waitSignal(self, signal, *, timeout: int = PATIENCE_MS, **kwargs):
+            return super().waitSignal(signal, timeout=timeout, **kwargs)
+
+        def waitSignals(self, signals, *, timeout: int = PATIENCE_MS, **kwargs):
+            return super().waitSignals(signals, timeout=timeout, **kwargs)
+
+        def waitExposed(self, widget, *, timeout: int = PATIENCE_MS):
+            return super().waitExposed(widget, timeout=timeout)
+
+        def waitActive(self, widget, *, timeout: int = PATIENCE_MS):
+            return super().waitActive(widget, timeout=timeout)
+
+        def waitCallback(self, *, timeout: int = PATIENCE_MS, **kwargs):
+            return super().waitCallback(timeout=timeout, **kwargs)
+
+        wait_until = waitUntil
+        wait_signal = waitSignal
+        wait_signals = waitSignals
+        wait_exposed = waitExposed
+        wait_active = waitActive
+        wait_callback = waitCallback
+
+    return PatientQtBot
+
+
+@pytest.fixture
+def qtbot(qapp, request):
+    """pytest-qt's `qtbot`, with the generous bound above on every wait."""
+    return _patient_qtbot_class()(request)

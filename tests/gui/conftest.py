@@ -162,8 +162,8 @@ def search(qtbot, window, text: str) -> None:
     )
 
 
-def wait_for(qtbot, condition: Callable[[], bool], timeout: int = 10_000) -> None:
-    qtbot.waitUntil(condition, timeout=timeout)
+def wait_for(qtbot, condition: Callable[[], bool]) -> None:
+    qtbot.waitUntil(condition)
 
 
 class Browser(QObject):

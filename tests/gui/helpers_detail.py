@@ -67,7 +67,7 @@ def write_csljson(path: Path, items: list[dict]) -> Path:
 def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:
     """Import a file through the service (as the app does) and return the added ids."""
     job = service.start_import([str(path)])
-    with qtbot.waitSignal(job.finished, timeout=20_000) as blocker:
+    with qtbot.waitSignal(job.finished) as blocker:
         pass
     reports = blocker.args[0]
     return [pid for report in reports for pid in report.added_ids]
@@ -77,7 +77,7 @@ def wait_idle(qtbot, service: LibraryService) -> None:
     """Let queued writes finish and their on_done callbacks run on the UI thread."""
     done: list[bool] = []
     service.submit(lambda _lib: None, lambda _r: done.append(True))
-    qtbot.waitUntil(lambda: bool(done), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(done))
 
 
 def click_link(qtbot, browser, text: str) -> None:

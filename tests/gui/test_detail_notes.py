@@ -24,7 +24,7 @@ def test_typing_a_note_autosaves_and_it_is_searchable(qtbot, pane, library: Libr
     assert pane.notes.editor.hasFocus()
     qtbot.keyClicks(pane.notes.editor, "Compare with the okapi baseline")
     assert pane.notes.state_label.text() == SaveState.PENDING
-    qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED, timeout=10_000)
+    qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED)
 
     assert library.annotation(pid).notes == "Compare with the okapi baseline"
     assert library.search("notes:okapi").ids == [pid]
@@ -38,7 +38,7 @@ def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Libra
     qtbot.keyClicks(pane.notes.editor, "half a thought")
     pane.show_paper(second)  # before the debounce fires
     assert pane.notes.text() == ""
-    qtbot.waitUntil(lambda: library.annotation(first).notes == "half a thought", timeout=10_000)
+    qtbot.waitUntil(lambda: library.annotation(first).notes == "half a thought")
     pane.show_paper(first)
     assert pane.notes.text() == "half a thought"
     assert pane.notes.is_previewing()
@@ -63,7 +63,7 @@ def test_escape_in_the_notes_returns_to_the_list(qtbot, pane, library: Library):
     qtbot.keyClicks(pane.notes.editor, "x")
     with qtbot.waitSignal(pane.notes_escape):
         qtbot.keyClick(pane.notes.editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: library.annotation(library.ids()[0]).notes == "x", timeout=10_000)
+    qtbot.waitUntil(lambda: library.annotation(library.ids()[0]).notes == "x")
 
 
 def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
@@ -79,9 +79,7 @@ def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
     service.submit(lambda lib: lib.set_rating([pid], 3))  # an unrelated change to the paper
     qtbot.waitUntil(lambda: pane.stars.rating() == 3)
     assert pane.notes.text() == "restored from backup and mine"
-    qtbot.waitUntil(
-        lambda: library.annotation(pid).notes == "restored from backup and mine", timeout=10_000
-    )
+    qtbot.waitUntil(lambda: library.annotation(pid).notes == "restored from backup and mine")
 
 
 def test_a_failed_save_keeps_the_text_and_says_so(
@@ -105,10 +103,10 @@ def test_a_failed_save_keeps_the_text_and_says_so(
     monkeypatch.setattr(Library, "set_notes", flaky)
     monkeypatch.setattr("lectern.gui.detail.notes_editor.RETRY_DELAY_MS", 50)
     pane.focus_notes()
-    with qtbot.waitSignal(service.failed, timeout=10_000):
+    with qtbot.waitSignal(service.failed):
         qtbot.keyClicks(pane.notes.editor, "precious")
     assert pane.notes.state_label.text() == SaveState.FAILED
     assert pane.notes.text() == "precious"
-    qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED, timeout=10_000)
+    qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED)
     assert library.annotation(pid).notes == "precious"
     wait_idle(qtbot, service)

@@ -184,7 +184,7 @@ def test_rename_in_the_library_updates_the_title_and_drops_the_derived_note(
 
 def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):
     pid = pid_with(library, "Sharpness-Aware Minimization")
-    with qtbot.waitSignal(pane.related.loaded, timeout=10_000):
+    with qtbot.waitSignal(pane.related.loaded):
         pane.show_paper(pid)
     related = pane.related.ids()
     assert related and pid not in related
@@ -199,7 +199,7 @@ def test_related_papers_load_and_a_click_goes_there(qtbot, pane, library):
 def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, library):
     related = pane.related
     first, second = library.ids()[:2]
-    with qtbot.waitSignal(related.loaded, timeout=10_000):
+    with qtbot.waitSignal(related.loaded):
         pane.show_paper(first)
     old_rows = related.rows()
     assert old_rows and all(row.isVisible() for row in old_rows)
@@ -209,7 +209,7 @@ def test_moving_on_never_shows_the_previous_papers_related_list(qtbot, pane, lib
     assert related.rows() == [] and not any(row.isVisible() for row in old_rows)
     assert related.message() == "Finding related papers…"
     assert related.state_label.isVisible()
-    with qtbot.waitSignal(related.loaded, timeout=10_000):
+    with qtbot.waitSignal(related.loaded):
         pass
     rows = related.rows()
     assert rows and second not in related.ids()

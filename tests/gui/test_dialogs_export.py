@@ -24,7 +24,7 @@ def parent(qtbot) -> QWidget:
 
 def export(qtbot, dialog: ExportDialog, fmt: str, dest: Path) -> int:
     dialog.set_format(fmt)
-    with qtbot.waitSignal(dialog.exported, timeout=20_000) as done:
+    with qtbot.waitSignal(dialog.exported) as done:
         dialog.export_to(fmt, str(dest))
     return done.args[0]
 
@@ -83,7 +83,7 @@ def test_export_button_asks_where_then_writes(
     dialog = ExportDialog(service, library.ids(), label="All papers", parent=parent)
     qtbot.addWidget(dialog)
     dialog.set_format("csv")
-    with qtbot.waitSignal(dialog.exported, timeout=20_000) as done:
+    with qtbot.waitSignal(dialog.exported) as done:
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     assert asked and asked[0].endswith("lectern-all-papers.csv")
     assert done.args == [len(library), str(tmp_path / "chosen.csv")]  # extension added
@@ -114,7 +114,7 @@ def test_a_failed_export_is_reported(qtbot, parent, service, library, tmp_path, 
     dialog = ExportDialog(service, library.ids()[:2], label="x", parent=parent)
     qtbot.addWidget(dialog)
     dialog.export_to("bibtex", str(folder))  # a folder where a file is needed
-    qtbot.waitUntil(lambda: bool(errors), timeout=10_000)
+    qtbot.waitUntil(lambda: bool(errors))
     assert errors[0][0] == "Export failed"
     assert "folder" in errors[0][1]
     assert dialog.status_label.text().startswith("Export failed")

@@ -52,7 +52,7 @@ def writer_held(service) -> Iterator[None]:
 
 def run_to_end(qtbot, parent, service, paths):
     run = run_import(parent, service, [str(p) for p in paths])
-    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+    with qtbot.waitSignal(run.done) as done:
         pass
     return run, done.args[0]
 
@@ -116,7 +116,7 @@ def test_cancel_leaves_the_library_unchanged(
     with writer_held(service):  # the import waits in the queue while the user cancels
         run = run_import(parent, service, [str(big)])
         run.cancel()  # what the Cancel button does
-    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+    with qtbot.waitSignal(run.done) as done:
         pass
     assert done.args == [None]
     assert run.was_cancelled and run.summary is None
@@ -132,7 +132,7 @@ def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):
         qtbot.waitUntil(run.progress.isVisible)  # shown once the import takes a moment
         assert "Importing 1 file" in run.progress.labelText()
         qtbot.mouseClick(run.progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
-    with qtbot.waitSignal(run.done, timeout=30_000) as done:
+    with qtbot.waitSignal(run.done) as done:
         pass
     assert done.args == [None] and run.was_cancelled
     assert not run.progress.isVisible()

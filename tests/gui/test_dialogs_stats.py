@@ -61,7 +61,7 @@ def test_stats_show_finished_papers_and_the_backlog(
     wait_idle(qtbot, service)
 
     dialog = ReadingStatsDialog(service, parent)
-    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+    with qtbot.waitSignal(dialog.loaded):
         dialog.show()
     assert dialog.figures["week"].text() == "3"
     assert dialog.figures["window"].text() == "3"
@@ -75,7 +75,7 @@ def test_stats_show_finished_papers_and_the_backlog(
     assert "3" in dialog.finished_chart.accessibleDescription()
 
     # Marking one more paper read refreshes the window by itself.
-    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+    with qtbot.waitSignal(dialog.loaded):
         service.submit(lambda lib: lib.set_status([ids[3]], Status.READ))
     assert dialog.figures["week"].text() == "4"
     assert dialog.figures["to_read"].text() == "4"
@@ -83,7 +83,7 @@ def test_stats_show_finished_papers_and_the_backlog(
 
 def test_stats_of_a_fresh_library_are_zero(qtbot, parent, service):
     dialog = ReadingStatsDialog(service, parent)
-    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+    with qtbot.waitSignal(dialog.loaded):
         dialog.show()
     assert dialog.figures["week"].text() == "0"
     assert dialog.figures["median"].text() == "–"
@@ -100,13 +100,13 @@ def test_papers_opened_in_lectern_are_counted_beside_those_finished(
     service.submit(lambda lib: lib.mark_read_now(ids[2], now - timedelta(weeks=3)))
     wait_idle(qtbot, service)
     dialog = ReadingStatsDialog(service, parent)
-    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+    with qtbot.waitSignal(dialog.loaded):
         dialog.show()
     opened = dialog.opened_chart.values()
     assert opened[-1] == 2 and opened[-4] == 1 and sum(opened) == 3
     assert sum(dialog.finished_chart.values()) == 0  # opening a paper is not finishing it
     assert "Papers opened per week" == dialog.opened_chart.accessibleName()
     # Reading one more paper refreshes the window by itself.
-    with qtbot.waitSignal(dialog.loaded, timeout=10_000):
+    with qtbot.waitSignal(dialog.loaded):
         service.record_read(ids[5])
     assert dialog.opened_chart.values()[-1] == 3

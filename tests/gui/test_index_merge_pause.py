@@ -32,14 +32,12 @@ def test_small_segments_are_folded_in_a_pause_not_during_saves(
         for pid in ids:  # one save each, with no pause as long as the merge waits for
             before = len(acked)
             service.submit(lambda lib, p=pid: lib.set_status([p], Status.READING), acked.append)
-            qtbot.waitUntil(lambda before=before: len(acked) > before, timeout=10_000)
+            qtbot.waitUntil(lambda before=before: len(acked) > before)
         assert _small(library) > 5  # folded in none of the saves
         assert sorted(library.search("status:reading").ids) == sorted(ids)
         started = time.monotonic()
         # folded, and its record of the files written (a moment after the segments)
-        qtbot.waitUntil(
-            lambda: _small(library) <= 1 and library.index_state() == "ok", timeout=10_000
-        )
+        qtbot.waitUntil(lambda: _small(library) <= 1 and library.index_state() == "ok")
         assert time.monotonic() - started >= 0.3  # after the pause, not at once
         assert sorted(library.search("status:reading").ids) == sorted(ids)
     finally:
@@ -59,7 +57,7 @@ def test_closing_soon_after_saving_folds_them_before_the_writer_stops(
         for pid in ids:
             before = len(acked)
             service.submit(lambda lib, p=pid: lib.set_status([p], Status.READ), acked.append)
-            qtbot.waitUntil(lambda before=before: len(acked) > before, timeout=10_000)
+            qtbot.waitUntil(lambda before=before: len(acked) > before)
         assert _small(library) > 5
         service.shutdown()
         assert _small(library) <= 1

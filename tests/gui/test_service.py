@@ -27,7 +27,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
         lib.set_status([pid], Status.READING)
         return threading.current_thread().name
 
-    with qtbot.waitSignal(service.changed, timeout=10_000) as changed:
+    with qtbot.waitSignal(service.changed) as changed:
         service.submit(
             write,
             lambda name: seen.update(
@@ -46,7 +46,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
 def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
     library, service = _service(qtbot, lib_path)
     pid = library.ids()[0]
-    with qtbot.waitSignal(service.failed, timeout=10_000) as failed:
+    with qtbot.waitSignal(service.failed) as failed:
         service.submit(lambda lib: lib.set_rating([pid], 9), label="Rating")
     title, message = failed.args
     assert title == "Rating failed"
@@ -82,7 +82,7 @@ def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
     )
     before = len(library)
     job = service.start_import([str(seed)])
-    with qtbot.waitSignal(job.finished, timeout=20_000) as finished:
+    with qtbot.waitSignal(job.finished) as finished:
         pass
     reports = finished.args[0]
     assert reports[0].added == 2
@@ -95,7 +95,7 @@ def test_an_unreadable_file_fails_the_import_and_changes_nothing(qtbot, lib_path
     library, service = _service(qtbot, lib_path)
     before = len(library)
     job = service.start_import([str(tmp_path / "missing.bib")])
-    with qtbot.waitSignal(job.failed, timeout=20_000) as failed:
+    with qtbot.waitSignal(job.failed) as failed:
         pass
     assert "missing.bib" in failed.args[0]
     assert len(library) == before
@@ -127,7 +127,7 @@ def test_work_asked_for_before_the_library_opens_waits_for_it(qtbot, lib_path):
         qtbot.wait(50)
         assert not service.is_open and results == []  # nothing runs before begin_opening()
 
-        with qtbot.waitSignal(service.opened, timeout=10_000) as opened:
+        with qtbot.waitSignal(service.opened) as opened:
             service.begin_opening()
         assert service.wait_idle(10)
         qtbot.waitUntil(lambda: len(results) == 1)  # the read ran, on the open library
@@ -145,7 +145,7 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
     results: list[object] = []
     service.read(lambda lib: len(lib), results.append)
     try:
-        with qtbot.waitSignal(service.open_failed, timeout=10_000) as failed:
+        with qtbot.waitSignal(service.open_failed) as failed:
             service.begin_opening()
         assert "is being changed by" in str(failed.args[0])
         pid = holder.ids()[0]

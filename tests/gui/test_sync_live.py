@@ -2,13 +2,17 @@
 shows in the window as it arrives, a note being typed is never lost, and notes written on
 both are shown side by side until the user settles them. Two real libraries on tmp_path;
 the sync engine is imitated by copying the other device's folder in, file by file, the way
-Syncthing does (a temporary file, renamed into place)."""
+Syncthing does (a temporary file, renamed into place).
+
+Each test waits for what the window shows, however long a busy machine takes; how soon a
+change shows (the 2 s promise) is measured by `make bench` (its sync figures), not here."""
 
 from __future__ import annotations
 
 import json
 import os
 import shutil
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -16,10 +20,11 @@ from PySide6.QtCore import Qt
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.gui.detail import notes_editor
 from lectern.gui.detail.note_conflicts import JOINER
+from lectern.gui.detail.notes_editor import SAVE_DELAY_MS
 from lectern.gui.table.model import Column
 
-ARRIVES_MS = 2000  # a change shows in the window within 2 s of landing in the folder
 OTHER_COMPUTER = "desktop-lab"
 
 
@@ -59,6 +64,15 @@ def desktop(window, tmp_path: Path):
     library.close()
 
 
+@pytest.fixture
+def still_typing(monkeypatch: pytest.MonkeyPatch) -> Callable[[], None]:
+    """What is typed stays unsaved, as it is while the user types, until the function this
+    returns is called: the other computer's note then arrives while the user is writing,
+    however slow the machine (otherwise the pause before a save could pass first)."""
+    monkeypatch.setattr(notes_editor, "SAVE_DELAY_MS", 24 * 3600 * 1000)
+    return lambda: monkeypatch.setattr(notes_editor, "SAVE_DELAY_MS", SAVE_DELAY_MS)
+
+
 def status_shown(window, pid: str) -> str:
     model = window.model
     return str(model.data(model.index(model.row_of(pid), Column.STATUS)))
@@ -77,13 +91,14 @@ def test_a_status_set_on_the_other_computer_shows_in_the_window(qtbot, window, d
     qtbot.waitUntil(
         lambda: (
             status_shown(window, pid) == "Dropped" and count(window, "status:dropped") == before + 1
-        ),
-        timeout=ARRIVES_MS,
+        )
     )
     assert window.status.notice_text() == f"1 paper updated from {OTHER_COMPUTER}"
 
 
-def test_a_note_arriving_while_typing_keeps_the_typed_text(qtbot, window, desktop) -> None:
+def test_a_note_arriving_while_typing_keeps_the_typed_text(
+    qtbot, window, desktop, still_typing
+) -> None:
     pid = window.detail.current_id()
     notes = window.detail.notes
     window.edit_notes()
@@ -91,11 +106,12 @@ def test_a_note_arriving_while_typing_keeps_the_typed_text(qtbot, window, deskto
     typed = notes.text()
     desktop.set_notes(pid, "Their reading, from the lab.")
     engine(desktop.folder, window.library.folder)
-    qtbot.waitUntil(notes.offer.isVisible, timeout=ARRIVES_MS)
+    qtbot.waitUntil(notes.offer.isVisible)
     assert notes.text() == typed
     assert notes.offer.text.text() == (
         f"This note was changed on {OTHER_COMPUTER} while you were writing."
     )
+    still_typing()
     qtbot.keyClicks(notes.editor, " Check it.")
     qtbot.waitUntil(lambda: notes.state() == "Saved")
     assert window.library.annotation(pid).notes == typed + " Check it."
@@ -104,14 +120,15 @@ def test_a_note_arriving_while_typing_keeps_the_typed_text(qtbot, window, deskto
     assert desktop.annotation(pid).notes == typed + " Check it."
 
 
-def test_their_version_can_be_taken_from_the_offer(qtbot, window, desktop) -> None:
+def test_their_version_can_be_taken_from_the_offer(qtbot, window, desktop, still_typing) -> None:
     pid = window.detail.current_id()
     notes = window.detail.notes
     window.edit_notes()
     qtbot.keyClicks(notes.editor, "Half a thought")
     desktop.set_notes(pid, "The full argument, written at the lab.")
     engine(desktop.folder, window.library.folder)
-    qtbot.waitUntil(notes.offer.isVisible, timeout=ARRIVES_MS)
+    qtbot.waitUntil(notes.offer.isVisible)
+    still_typing()
     qtbot.mouseClick(notes.offer.theirs_button, Qt.MouseButton.LeftButton)
     assert notes.text() == "The full argument, written at the lab."
     assert not notes.offer.isVisible()
@@ -125,10 +142,7 @@ def test_a_note_arriving_while_not_writing_just_shows(qtbot, window, desktop) ->
     desktop.set_notes(pid, "Written at the lab: **read section 4 first**.")
     engine(desktop.folder, window.library.folder)
     notes = window.detail.notes
-    qtbot.waitUntil(
-        lambda: notes.text() == "Written at the lab: **read section 4 first**.",
-        timeout=ARRIVES_MS,
-    )
+    qtbot.waitUntil(lambda: notes.text() == "Written at the lab: **read section 4 first**.")
     assert not notes.offer.isVisible()
 
 
@@ -157,7 +171,7 @@ def test_a_note_edited_on_both_computers_is_settled_from_the_banner(
     qtbot.waitUntil(lambda: notes.state() == "Saved")
     engine(desktop.folder, window.library.folder)
     banner = window.detail.conflicts
-    qtbot.waitUntil(banner.isVisible, timeout=ARRIVES_MS)
+    qtbot.waitUntil(banner.isVisible)
     qtbot.waitUntil(lambda: OTHER_COMPUTER in banner.text.text())
     assert "This note was also edited on desktop-lab at" in banner.text.text()
     assert banner.other.toPlainText() == THEIRS
@@ -188,7 +202,7 @@ def test_a_device_folder_appearing_while_running_is_followed(qtbot, window, erro
     arriving = folder / "sync" / device
     arriving.mkdir()
     shutil.copyfile(laptop / "sync" / device / "device.json", arriving / "device.json")
-    qtbot.waitUntil(lambda: str(arriving) in window.sync.watched(), timeout=ARRIVES_MS)
+    qtbot.waitUntil(lambda: str(arriving) in window.sync.watched())
     copy_device(laptop / "sync" / device, arriving)
-    qtbot.waitUntil(lambda: status_shown(window, pid) == "Reading", timeout=ARRIVES_MS)
+    qtbot.waitUntil(lambda: status_shown(window, pid) == "Reading")
     assert errors == []

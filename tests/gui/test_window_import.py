@@ -62,7 +62,7 @@ def test_dropping_a_file_imports_it_and_the_list_shows_the_new_papers(qtbot, win
     seed = tmp_path / "journal-club.txt"
     seed.write_text(ABSTRACTS, encoding="utf-8")
     assert _drop(window, [seed])
-    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 2, timeout=20_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 2)
     qtbot.waitUntil(lambda: bool(_summary_dialogs()))
     assert window.sidebar.count_text("collection:Journal club") == "2"
 
@@ -106,7 +106,7 @@ def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatc
 
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(choose))
     qtbot.mouseClick(window.empty.button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.model.rowCount() == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 2)
     assert window.list_stack.currentWidget() is window.view
     assert "*.bib" in asked[0]
 
@@ -116,7 +116,7 @@ def test_first_run_imports_the_bundled_sample_in_the_background(qtbot, tmp_path)
     service = LibraryService(library)
     job = maybe_seed(library, service)
     assert job is not None
-    with qtbot.waitSignal(job.finished, timeout=30_000):
+    with qtbot.waitSignal(job.finished):
         pass
     assert len(library) == SAMPLE_SIZE
     assert {p.collection for p in map(library.paper, library.ids())} == {"ICML 2026 Papers"}
@@ -133,7 +133,7 @@ def test_first_run_shows_the_top_of_the_sample_once_it_has_all_arrived(qtbot, se
     window = session.open(tmp_path / "fresh")
     job = maybe_seed(window.library, window.service)
     assert job is not None
-    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE, timeout=30_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE)
     qtbot.waitUntil(lambda: window.view.current_id() is not None)
     # the sample comes file by file; the paper shown is the top of the whole list
     assert window.view.current_id() == window.model.id_at(0)
@@ -145,7 +145,7 @@ def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session,
     first = tmp_path / "first.txt"
     first.write_text(ABSTRACTS, encoding="utf-8")
     window.service.start_import([str(first)])
-    qtbot.waitUntil(lambda: window.model.rowCount() == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 2)
     picked = window.model.id_at(1)
     window.view.select_id(picked)
     second = tmp_path / "second.txt"
@@ -155,6 +155,6 @@ def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session,
         encoding="utf-8",
     )
     window.service.start_import([str(second)])
-    qtbot.waitUntil(lambda: window.model.rowCount() == 3, timeout=20_000)
+    qtbot.waitUntil(lambda: window.model.rowCount() == 3)
     assert window.view.current_id() == picked
     assert window.model.id_at(0) != picked  # the new paper is on top, the pick kept

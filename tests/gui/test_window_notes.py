@@ -14,7 +14,7 @@ def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, 
     qtbot.keyClick(window.view, "n")
     qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
     qtbot.keyClicks(QApplication.focusWidget(), "Compare with the zebrafish baseline")
-    qtbot.waitUntil(lambda: "zebrafish" in window.library.annotation(pid).notes, timeout=10_000)
+    qtbot.waitUntil(lambda: "zebrafish" in window.library.annotation(pid).notes)
 
     window = session.restart(window)
     assert "zebrafish" in window.library.annotation(pid).notes

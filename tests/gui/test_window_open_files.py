@@ -93,8 +93,8 @@ def test_files_opened_at_start_are_imported_once_the_library_is_open(qtbot, sess
 
     started.files.open_files([str(f) for f in files])  # what `lectern FILE…` does at start
     started.show()
-    qtbot.waitUntil(lambda: bool(summary_dialogs()), timeout=30_000)
-    qtbot.waitUntil(lambda: started.model.rowCount() == SAMPLE_SIZE + 3, timeout=20_000)
+    qtbot.waitUntil(lambda: bool(summary_dialogs()))
+    qtbot.waitUntil(lambda: started.model.rowCount() == SAMPLE_SIZE + 3)
     assert {BIBTEX_TITLE, RIS_TITLE, CSL_TITLE} <= titles(started)
     assert summary_dialogs()[0].headline.text().startswith("Added 3 papers from 3 files")
 
@@ -107,7 +107,7 @@ def test_a_second_launch_with_files_hands_them_to_the_open_window(qtbot, window,
     server.files_received.connect(window.files.open_files)
     write_files(tmp_path / "downloads")
     errors = tmp_path / "second-launch.err"
-    with errors.open("wb") as stderr, qtbot.waitSignal(server.files_received, timeout=20_000):
+    with errors.open("wb") as stderr, qtbot.waitSignal(server.files_received):
         second = subprocess.Popen(  # relative paths, as a terminal in the downloads folder
             [sys.executable, "-m", "lectern.gui.launcher", "--library", str(folder)]
             + ["marmots.bib", "burrows.ris", "thaw.json"],
@@ -116,10 +116,10 @@ def test_a_second_launch_with_files_hands_them_to_the_open_window(qtbot, window,
             stdout=subprocess.DEVNULL,
             stderr=stderr,
         )
-    qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: second.poll() is not None)
     assert second.returncode == 0, errors.read_text()
-    qtbot.waitUntil(lambda: bool(summary_dialogs()), timeout=30_000)
-    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 3, timeout=20_000)
+    qtbot.waitUntil(lambda: bool(summary_dialogs()))
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 3)
     assert {BIBTEX_TITLE, RIS_TITLE, CSL_TITLE} <= titles(window)
     server.close()
 

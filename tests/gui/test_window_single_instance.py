@@ -26,7 +26,7 @@ def test_a_second_launch_hands_over_to_the_running_window(qtbot, window, tmp_pat
         "XDG_DATA_HOME": str(tmp_path / "data"),
     }
     errors = tmp_path / "second-launch.err"
-    with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested, timeout=20_000):
+    with errors.open("wb") as stderr, qtbot.waitSignal(server.activation_requested):
         second = subprocess.Popen(
             [sys.executable, "-m", "lectern.gui.launcher", "--library", str(folder)],
             cwd=ROOT,
@@ -34,7 +34,7 @@ def test_a_second_launch_hands_over_to_the_running_window(qtbot, window, tmp_pat
             stdout=subprocess.DEVNULL,
             stderr=stderr,
         )
-    qtbot.waitUntil(lambda: second.poll() is not None, timeout=20_000)
+    qtbot.waitUntil(lambda: second.poll() is not None)
     assert second.returncode == 0, errors.read_text()
     assert window.isVisible()
     server.close()

@@ -195,7 +195,6 @@ def test_the_window_on_one_side_shows_what_the_other_side_writes(
         qtbot.waitUntil(shown, timeout=60_000)
         qtbot.waitUntil(
             lambda: library.annotation(ids[6]).notes.startswith("Written on the desktop"),
-            timeout=10_000,
         )
         assert "updated from" in window.status.notice_text()
     finally:
