@@ -36,6 +36,21 @@ class RawRecord:
     # the abstract, so reading one back gives the same paper.
     lectern_id: str = ""
     title_derived: bool = False
+    # The record whole, as its source wrote it: every field (names as the source spells
+    # them; BibTeX names lower-cased, values with their LaTeX), in `dialect`'s vocabulary
+    # ("bibtex", "csl", "ris", "medline", "endnote"). The fields above are Lectern's view of
+    # it; an export in the same dialect writes these back. Fields read into the annotation
+    # (notes, status, stars) and Lectern's own fields are not among them.
+    fields: dict[str, Any] = field(default_factory=dict)
+    dialect: str = ""
+    # Other citation keys the record answers to (biblatex's `ids`).
+    aliases: list[str] = field(default_factory=list)
+    # Files the record names (absolute paths, a relative one resolved against the imported
+    # file's folder; they may not exist).
+    files: list[str] = field(default_factory=list)
+    # Collections the record belongs to, each a path from the top ("Thesis/Chapter 2"),
+    # as a JabRef `groups` field and group tree name them.
+    collections: list[tuple[str, ...]] = field(default_factory=list)
     # The full JSON backup carries a paper's saved state to restore; other formats may
     # carry an annotation too (status, stars, tags, notes; see lectern.core.importers.personal).
     paper: dict[str, Any] | None = None
