@@ -99,6 +99,9 @@ EDITABLE = (
     "number",
     "pages",
     "files",
+    "key",
+    "kind",
+    "fields",
 )
 
 
@@ -106,6 +109,8 @@ EDITABLE = (
 class Paper:
     """A paper's metadata: what imports brought, as the user corrected it.
 
+    `key` is the paper's citation key: unique in the library (compared case-insensitively,
+    as biber does), given once when the paper is added and never changed by an edit.
     `edited` names the fields the user changed (a later import leaves them alone);
     `alternates` keeps each differing value an import or a merge brought for a field
     (field → values), so nothing a file said is lost. A paper in the Trash has `trashed`
@@ -137,6 +142,13 @@ class Paper:
     alternates: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     trashed: datetime | None = None
     merged_into: str = ""
+    # The record whole, as its source wrote it (see lectern.core.crosswalk): every field by
+    # the source's own name and spelling ("publisher", "date", LaTeX kept in BibTeX values),
+    # in `dialect`'s vocabulary ("bibtex", "csl", "ris", "medline", "endnote"). The fields
+    # above are Lectern's view of it; an export in the same dialect writes these back.
+    fields: dict[str, Any] = field(default_factory=dict)
+    dialect: str = ""
+    aliases: tuple[str, ...] = ()  # other citation keys: merged papers' keys, biblatex ids
 
     @property
     def collection(self) -> str:
@@ -275,6 +287,12 @@ def paper_id(*, arxiv_id: str = "", doi: str = "", title: str = "", abstract: st
 def clean_field(name: str, value: Any) -> Any:
     """A field typed by the user as the store keeps it; ValueError (in plain words) if it
     cannot be one. The edit form checks with it before the library is asked."""
+    if name == "key":
+        from lectern.core.citekeys import check_key
+
+        return check_key(str(value or ""))
+    if name == "fields":
+        return clean_other_fields(value)
     if name in ("authors", "urls", "files"):
         items = [value] if isinstance(value, str) else list(value or ())
         if name == "authors" and isinstance(value, str):
@@ -304,3 +322,24 @@ def clean_field(name: str, value: Any) -> Any:
             raise ValueError(f"{text!r} is not an arXiv id (they look like 2401.01234).")
         return arxiv
     return text
+
+
+def clean_other_fields(value: Any) -> dict[str, Any]:
+    """A paper's other fields as the user left them: names trimmed (a name is one word, as
+    in every format), empty values gone (removing a field), values as typed."""
+    if not isinstance(value, dict):
+        raise ValueError("Other fields are names with values.")
+    out: dict[str, Any] = {}
+    for raw_name, raw in value.items():
+        name = str(raw_name).strip()
+        if not name:
+            continue
+        if any(ch.isspace() or ch in '{}=,"#' for ch in name):
+            raise ValueError(f"A field name is one word, without {{ }} = , or quotes: {name!r}.")
+        if isinstance(raw, list):
+            items = [str(v) for v in raw if str(v).strip()]
+            if items:
+                out[name] = items
+        elif str(raw if raw is not None else "").strip():
+            out[name] = str(raw).strip()
+    return out

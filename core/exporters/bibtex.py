@@ -20,10 +20,15 @@ title is valid LaTeX and re-imports to the same string.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
+from lectern.core.crosswalk import BIBTEX, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import citation_keys, merged_keywords
-from lectern.core.models import Entry, Paper, Status
+from lectern.core.importers.base import RawRecord
+from lectern.core.importers.bibtex import notes_of, view
+from lectern.core.importers.personal import parse_rating, parse_status
+from lectern.core.models import Entry, Paper, Status, normalize_arxiv_id, normalize_doi
 from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
 
 __all__ = ["escape", "format_entry", "to_bibtex"]
@@ -54,8 +59,29 @@ _KIND_TO_TYPE = {
             "collection",
             "software",
             "dataset",
+            "patent",
+            "periodical",
+            "mvbook",
+            "mvcollection",
+            "mvproceedings",
+            "bookinbook",
+            "suppbook",
+            "reference",
+            "inreference",
+            "set",
+            "standard",
+            "letter",
+            "review",
         )
     },
+    "electronic": "online",
+    "www": "online",
+    "pat": "patent",
+    "data": "dataset",
+    "comp": "software",
+    "edbook": "collection",
+    "encyc": "inreference",
+    "jfull": "periodical",
     "conference": "inproceedings",
     "article-journal": "article",
     "article-magazine": "article",
@@ -68,7 +94,6 @@ _KIND_TO_TYPE = {
     "post": "online",
     "preprint": "misc",
     "jour": "article",
-    "jfull": "article",
     "mgzn": "article",
     "news": "article",
     "ejour": "article",
@@ -85,62 +110,298 @@ _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
 
 
+# A venue that names a meeting: its papers are @inproceedings, their venue a booktitle.
+_CONFERENCE = re.compile(
+    r"\b(?:conference|proceedings|proc\.|symposium|workshop|congress|meeting|colloquium|"
+    r"summit|ICML|NeurIPS|NIPS|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|EACL|COLING|AAAI|IJCAI|"
+    r"KDD|SIGIR|SIGMOD|VLDB|WWW|CHI|UIST|ICSE|FSE|PLDI|POPL|OSDI|SOSP|NSDI|USENIX|ICASSP|"
+    r"INTERSPEECH|COLT|UAI|AISTATS|ICRA|IROS|RSS|CoRL|MICCAI|WACV|BMVC|ISCA|MICRO|ASPLOS)\b",
+    re.I,
+)
+
+
 def entry_type(paper: Paper) -> str:
+    """The paper's entry type: its own, as BibTeX names it; else what is known of it (a
+    conference venue gives @inproceedings, another venue @article, an arXiv preprint
+    without one @misc with its eprint fields)."""
     kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
     if kind:
         return kind
-    return "article" if paper.venue else "misc"
+    if paper.venue:
+        return "inproceedings" if _CONFERENCE.search(paper.venue) else "article"
+    return "misc"
 
 
 def format_entry(entry: Entry, key: str) -> str:
-    paper, note = entry.paper, entry.annotation
-    kind = entry_type(paper)
-    fields: list[tuple[str, str]] = []
-    if paper.authors:
-        fields.append(("author", " and ".join(escape_name(a) for a in paper.authors if a.strip())))
-    fields.append(("title", escape_title(paper.title)))
-    if paper.year:
-        fields.append(("year", str(paper.year)))
-    if paper.venue:
-        if kind in _BOOKTITLE_TYPES:
-            fields.append(("booktitle", escape(paper.venue)))
-        elif kind in _JOURNAL_TYPES:
-            fields.append(("journal", escape(paper.venue)))
+    paper = entry.paper
+    if paper.dialect == "bibtex" and paper.fields:
+        kind = paper.kind.strip().lower() or entry_type(paper)
+        written, exact = as_written(paper)
+        fields = _personal_as_written(entry, written)
+        fields.append(("lectern-record", "source"))
+        if exact:
+            fields.append(("lectern-exact", ", ".join(exact)))
+    else:
+        kind, fields = entry_type(paper), _from_view(entry)
+    body = ",\n".join(f"  {name} = {_delimited(name, value)}" for name, value in fields)
+    return f"@{kind}{{{key},\n{body}\n}}\n"
+
+
+_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
+
+
+def _delimited(name: str, value: str) -> str:
+    """A value in braces; a month abbreviation stays the bare macro BibTeX defines."""
+    if name == "month" and value.strip().lower() in _MONTHS:
+        return value.strip().lower()
+    return "{" + value + "}"
+
+
+# Which of an entry's fields each of Lectern's own values is read from.
+_SOURCES: dict[str, tuple[str, ...]] = {
+    "title": ("title", "subtitle", "titleaddon"),
+    "authors": ("author",),
+    "year": ("year", "date"),
+    "volume": ("volume",),
+    "number": ("number", "issue"),
+    "pages": ("pages",),
+    "doi": ("doi",),
+    "arxiv_id": ("eprint", "archiveprefix", "eprinttype"),
+    "urls": ("url", "lectern-urls"),
+    "abstract": ("abstract",),
+    "keywords": ("keywords",),
+    "files": ("file",),
+    "aliases": ("ids",),
+}
+
+
+def as_written(paper: Paper) -> tuple[list[tuple[str, str]], list[str]]:
+    """The paper's entry as its source wrote it, with what Lectern knows differently (the
+    user's corrections, values another record of the same work filled in) written over
+    the fields they are read from; and the names of the fields Lectern wrote."""
+    fields = dict(paper.fields)
+    exact: list[str] = []
+    shown = view(paper.kind, paper.key, fields)
+    differs = _differing(paper, shown if isinstance(shown, RawRecord) else None)
+    for name in differs:
+        sources = _SOURCES.get(name, ())
+        if name == "venue":
+            present = tuple(f for f in _VENUE_SOURCES if f in fields)
+            if present and "venue" not in paper.edited:
+                continue  # from a crossref parent or another record: the entry's own stays
+            sources = present[:1]
+        for source in sources:
+            fields.pop(source, None)
+        for field, value in _view_fields(paper, name, sources):
+            fields[field] = value
+            exact.append(field)
+    return list(fields.items()), exact
+
+
+_VENUE_SOURCES = (
+    "journal",
+    "journaltitle",
+    "booktitle",
+    "eventtitle",
+    "series",
+    "school",
+    "institution",
+    "organization",
+    "publisher",
+    "howpublished",
+)
+
+
+def _differing(paper: Paper, shown: RawRecord | None) -> list[str]:
+    """Lectern's values that the entry's fields no longer give (all, if it gives none)."""
+    names = [*_SOURCES, "venue"]
+    if shown is None:
+        return names
+    read_back = _read_values(shown)
+    out = []
+    for name in names:
+        mine, read = getattr(paper, name) or _NONE, read_back.get(name) or _NONE
+        if name == "files" and isinstance(read, tuple):
+            same = len(mine) == len(read) and all(
+                m == r or m.endswith("/" + r.lstrip("./")) for m, r in zip(mine, read)
+            )
         else:
-            fields.append(("howpublished", escape(paper.venue)))
-    for name in ("volume", "number", "pages"):
-        if value := getattr(paper, name):
-            fields.append((name, escape(value)))
-    if paper.doi:
-        fields.append(("doi", verbatim(paper.doi)))
-    if paper.arxiv_id:
-        fields.append(("eprint", verbatim(paper.arxiv_id)))
-        fields.append(("archiveprefix", "arXiv"))
-    if paper.urls:
-        fields.append(("url", verbatim(paper.urls[0])))
+            same = mine == read
+        if not same:
+            out.append(name)
+    return out
+
+
+_NONE: tuple[()] = ()
+
+
+def _read_values(record: RawRecord) -> dict[str, object]:
+    """Lectern's values as an import of `record` stores them."""
+    return {
+        "title": " ".join(record.title.split()),
+        "authors": tuple(a for a in (" ".join(x.split()) for x in record.authors) if a),
+        "year": record.year,
+        "venue": record.venue.strip(),
+        "volume": " ".join(record.volume.split()),
+        "number": " ".join(record.number.split()),
+        "pages": " ".join(record.pages.split()),
+        "doi": normalize_doi(record.doi) if record.doi else "",
+        "arxiv_id": normalize_arxiv_id(record.arxiv_id) if record.arxiv_id else "",
+        "urls": tuple(dict.fromkeys(record.urls)),
+        "abstract": record.abstract.strip(),
+        "keywords": tuple(dict.fromkeys(k.strip() for k in record.keywords if k.strip())),
+        "files": tuple(dict.fromkeys(record.files)),
+        "aliases": tuple(record.aliases),
+    }
+
+
+def _view_fields(paper: Paper, name: str, sources: tuple[str, ...]) -> list[tuple[str, str]]:
+    """The fields that write one of Lectern's values, as Lectern writes them."""
+    if name == "title":
+        return [("title", escape_title(paper.title))]
+    if name == "authors":
+        return [("author", _authors(paper))] if paper.authors else []
+    if name == "year":
+        return [("year", str(paper.year))] if paper.year else []
+    if name == "venue":
+        if not paper.venue:
+            return []
+        field = sources[0] if sources else _venue_field(entry_type(paper))
+        return [(field, escape(paper.venue))]
+    if name in ("volume", "number", "pages"):
+        value = getattr(paper, name)
+        return [(name, escape(value))] if value else []
+    if name == "doi":
+        return [("doi", verbatim(paper.doi))] if paper.doi else []
+    if name == "arxiv_id":
+        return (
+            [("eprint", verbatim(paper.arxiv_id)), ("archiveprefix", "arXiv")]
+            if paper.arxiv_id
+            else []
+        )
+    if name == "urls":
+        return _url_fields(paper)
+    if name == "abstract":
+        return [("abstract", escape(paper.abstract))] if paper.abstract else []
+    if name == "keywords":
+        return [("keywords", escape(", ".join(paper.keywords)))] if paper.keywords else []
+    if name == "files":
+        return [("file", jabref_file_field(paper.files))] if paper.files else []
+    if name == "aliases":
+        return [("ids", ", ".join(paper.aliases))] if paper.aliases else []
+    return []
+
+
+def _venue_field(kind: str) -> str:
+    if kind in _BOOKTITLE_TYPES:
+        return "booktitle"
+    if kind in _JOURNAL_TYPES:
+        return "journal"
+    return "howpublished"
+
+
+def _authors(paper: Paper) -> str:
+    return " and ".join(escape_name(a) for a in paper.authors if a.strip())
+
+
+def _url_fields(paper: Paper) -> list[tuple[str, str]]:
+    fields = [("url", verbatim(paper.urls[0]))] if paper.urls else []
     if len(paper.urls) > 1:
         fields.append(("lectern-urls", " ".join(verbatim(u) for u in paper.urls)))
-    if paper.abstract:
-        fields.append(("abstract", escape(paper.abstract)))
-    keywords = merged_keywords(entry)
-    if keywords:
-        fields.append(("keywords", escape(", ".join(keywords))))
+    return fields
+
+
+_NOTE_SOURCES = ("comment", "annote", "annotation")
+
+
+def _personal_as_written(entry: Entry, written: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """The entry's fields with what the reader added: the notes, read status and stars the
+    entry had, as written while they are unchanged, tags (into keywords too, for JabRef),
+    and Lectern's own fields."""
+    note = entry.annotation
+    fields = dict(written)
+    if notes_of(fields) != note.notes:
+        for name in _NOTE_SOURCES:
+            fields.pop(name, None)
+        if note.notes.strip():
+            fields["comment"] = escape_free_text(note.notes)
+    if parse_status(fields.get("readstatus")) not in (note.status, None) or (
+        "readstatus" not in fields and note.status in READSTATUS
+    ):
+        fields.pop("readstatus", None)
+        if note.status in READSTATUS:
+            fields["readstatus"] = READSTATUS[note.status]
+    if parse_rating(fields.get("ranking")) != note.rating:
+        fields.pop("ranking", None)
+        if note.rating:
+            fields["ranking"] = f"rank{note.rating}"
     if note.tags:
-        fields.append(("lectern-tags", escape(", ".join(note.tags))))
+        fields["keywords"] = escape(", ".join(merged_keywords(entry)))
+    return [*fields.items(), *_lectern_fields(entry)]
+
+
+def _personal(entry: Entry) -> list[tuple[str, str]]:
+    """What the reader added: tags (into keywords too, for JabRef), notes, status, stars,
+    and Lectern's own fields."""
+    note = entry.annotation
+    fields: list[tuple[str, str]] = []
+    if note.tags:
+        fields.append(("keywords", escape(", ".join(merged_keywords(entry)))))
     if note.notes.strip():
         fields.append(("comment", escape_free_text(note.notes)))
     if note.status in READSTATUS:
         fields.append(("readstatus", READSTATUS[note.status]))
     if note.rating:
         fields.append(("ranking", f"rank{note.rating}"))
+    return [*fields, *_lectern_fields(entry)]
+
+
+def _lectern_fields(entry: Entry) -> list[tuple[str, str]]:
+    """What only Lectern reads back: the tags apart, the status, the id, a derived title."""
+    paper, note = entry.paper, entry.annotation
+    fields: list[tuple[str, str]] = []
+    if note.tags:
+        fields.append(("lectern-tags", escape(", ".join(note.tags))))
     fields.append(("lectern-status", note.status.value))
     fields.append(("lectern-id", verbatim(paper.id)))
     if paper.title_derived:
         fields.append(("lectern-title-derived", "true"))
-    body = ",\n".join(f"  {name} = {{{value}}}" for name, value in fields)
-    return f"@{kind}{{{key},\n{body}\n}}\n"
+    return fields
+
+
+def _from_view(entry: Entry) -> list[tuple[str, str]]:
+    """A paper with no entry of its own (an arXiv listing, a pasted DOI, a record from
+    another format), written from Lectern's values, with the record's other fields through
+    the table the formats share (lectern.core.crosswalk)."""
+    paper = entry.paper
+    fields: dict[str, str] = {}
+    for name in ("authors", "title", "year", "venue", "volume", "number", "pages", "doi"):
+        fields.update(_view_fields(paper, name, ()))
+    fields.update(_view_fields(paper, "arxiv_id", ()))
+    fields.update(_url_fields(paper))
+    fields.update(_view_fields(paper, "abstract", ()))
+    if paper.keywords and not entry.annotation.tags:
+        fields.update(_view_fields(paper, "keywords", ()))
+    fields.update(_view_fields(paper, "files", ()))
+    fields.update(_view_fields(paper, "aliases", ()))
+    if paper.fields and paper.dialect:
+        other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
+        for name, value in fields_for(BIBTEX, other).items():
+            fields.setdefault(name, value)
+    return [*fields.items(), *_personal(entry)]
 
 
 def to_bibtex(entries: Sequence[Entry]) -> str:
     keys = citation_keys(entries)
     return "\n".join(format_entry(entry, key) for entry, key in zip(entries, keys))
+
+
+def jabref_file_field(paths: Sequence[str]) -> str:
+    """Attachments as JabRef writes them: ``:path:PDF`` joined by ``;``."""
+
+    def part(path: str) -> str:
+        escaped = path.replace("\\", "\\\\").replace(":", "\\:").replace(";", "\\;")
+        kind = path.rsplit(".", 1)[-1].upper() if "." in path else ""
+        return f":{escaped}:{kind}"
+
+    return ";".join(part(p) for p in paths)

@@ -1,16 +1,17 @@
-"""Helpers every exporter shares: atomic writes, name splitting, citation keys, tags."""
+"""Helpers every exporter shares: atomic writes, citation keys, tags, Lectern's own fields."""
 
 from __future__ import annotations
 
 import os
-import re
 import tempfile
-import unicodedata
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 
+from lectern.core.citekeys import ascii_fold, base_key, fold, kept_key, split_name, unique_key
 from lectern.core.errors import StorageWriteError
 from lectern.core.models import Entry, Paper
+
+__all__ = ["ascii_fold", "citation_keys", "split_name", "write_atomic"]
 
 # --- writing ---------------------------------------------------------------
 
@@ -63,108 +64,23 @@ def sync_folder(folder: Path) -> None:
         os.close(fd)
 
 
-# --- names -----------------------------------------------------------------
-
-# Lower-case words that belong to the family name ("Ludwig van Beethoven").
-_PARTICLES = frozenset(
-    "van von der den de del della di da dos das du des la le ten ter zu y al el bin ibn".split()
-)
-_SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "v"})
-
-
-def split_name(display: str) -> tuple[str, str, str]:
-    """A display name → (family, given, suffix).
-
-    Accepts "Given Family", "Family, Given" and "Family, Suffix, Given"; keeps
-    particles with the family name; a single word (an organisation, a mononym)
-    becomes the family name alone.
-    """
-    name = " ".join(display.split())
-    if not name:
-        return "", "", ""
-    if "," in name:
-        parts = [p.strip() for p in name.split(",")]
-        if len(parts) >= 3:
-            return parts[0], ", ".join(parts[2:]), parts[1]
-        family, given = parts[0], parts[1]
-        if (
-            given.lower() in _SUFFIXES
-        ):  # "King Jr., Martin" is not this; "Gates, III" is odd but possible
-            return family, "", given
-        return family, given, ""
-    words = name.split(" ")
-    suffix = ""
-    if len(words) > 2 and words[-1].lower().strip(",") in _SUFFIXES:
-        suffix = words.pop()
-    if len(words) == 1:
-        return words[0], "", suffix
-    start = len(words) - 1
-    while start > 1 and words[start - 1].lower() in _PARTICLES:
-        start -= 1
-    # "Jean de la Fontaine": the first particle must follow at least one given name.
-    return " ".join(words[start:]), " ".join(words[:start]), suffix
-
-
-def ascii_fold(text: str) -> str:
-    """ "Gödel" → "Godel": citation keys must survive BibTeX, which is ASCII at heart."""
-    text = unicodedata.normalize("NFKD", text)
-    return "".join(ch for ch in text if ord(ch) < 128 and not unicodedata.combining(ch))
-
-
 # --- citation keys ---------------------------------------------------------
-
-_STOPWORDS = frozenset(
-    "a an the on of in for and to with from at by is are via towards toward how what why "
-    "when do does can we our your its".split()
-)
-_KEY_BAD = re.compile(r"[^A-Za-z0-9_:.\-+/]")
-
-
-def _key_base(paper: Paper) -> str:
-    if paper.key:
-        cleaned = _KEY_BAD.sub("", ascii_fold(paper.key))
-        if cleaned:
-            return cleaned
-    family = split_name(paper.authors[0])[0] if paper.authors else ""
-    family = re.sub(r"[^a-z]", "", ascii_fold(family).lower())
-    word = ""
-    for candidate in re.findall(r"[A-Za-z0-9]+", ascii_fold(paper.title)):
-        if candidate.lower() not in _STOPWORDS:
-            word = candidate.lower()
-            break
-    year = str(paper.year) if paper.year else ""
-    return (family + year + word) or "paper"
-
-
-def _suffixes() -> Iterable[str]:
-    """ "", then a..z, aa..zz: the convention JabRef and Better BibTeX users know."""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    yield ""
-    yield from letters
-    for first in letters:
-        for second in letters:
-            yield first + second
-    n = 0
-    while True:
-        n += 1
-        yield f"-{n}"
 
 
 def citation_keys(entries: Sequence[Entry]) -> list[str]:
-    """One unique key per entry: Paper.key when it has one, else "firstauthorYEARfirstword".
-
-    Keys compare case-insensitively because BibTeX and biber treat "Smith2020"
-    and "smith2020" as clashing.
-    """
-    taken: set[str] = set()
+    """Each entry's stored citation key (lectern.core.citekeys): the same whichever papers
+    are exported with it. A paper without one (made outside a library) gets the pattern's,
+    unique within the export."""
+    stored = [kept_key(e.paper.key) for e in entries]
+    taken = {fold(key) for key in stored if key}
     keys: list[str] = []
-    for entry in entries:
-        base = _key_base(entry.paper)
-        for suffix in _suffixes():
-            key = base + suffix
-            if key.lower() not in taken:
-                break
-        taken.add(key.lower())
+    for entry, own in zip(entries, stored):
+        paper = entry.paper
+        if own:
+            keys.append(own)
+            continue
+        key = unique_key(base_key("", paper.authors, paper.title, paper.year), taken.__contains__)
+        taken.add(fold(key))
         keys.append(key)
     return keys
 

@@ -14,6 +14,15 @@ from typing import Any
 
 import orjson
 
+from lectern.core.crosswalk import (
+    BIBTEX,
+    CSL,
+    VENUE_SOURCES,
+    VIEWED,
+    concepts_of,
+    fields_for,
+    with_month,
+)
 from lectern.core.exporters.common import (
     citation_keys,
     lectern_fields,
@@ -60,6 +69,32 @@ _KIND_TO_TYPE = {
     "booklet": "book",
     "manual": "report",
     "collection": "book",
+    "mvbook": "book",
+    "mvcollection": "book",
+    "mvproceedings": "book",
+    "bookinbook": "chapter",
+    "suppbook": "chapter",
+    "inreference": "entry-encyclopedia",
+    "reference": "book",
+    "mvreference": "book",
+    "suppcollection": "chapter",
+    "suppperiodical": "article-journal",
+    "periodical": "periodical",
+    "patent": "patent",
+    "electronic": "webpage",
+    "www": "webpage",
+    "letter": "personal_communication",
+    "jurisdiction": "legal_case",
+    "legislation": "legislation",
+    "pat": "patent",
+    "data": "dataset",
+    "comp": "software",
+    "artwork": "graphic",
+    "audio": "song",
+    "video": "motion_picture",
+    "music": "song",
+    "performance": "performance",
+    "review": "review",
     "preprint": "article",
     "jour": "article-journal",
     "jfull": "article-journal",
@@ -127,14 +162,47 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
             item[csl] = value
     if note.notes.strip():
         item["note"] = note.notes
+    custom: dict[str, Any] = {}
+    if paper.fields and paper.dialect:
+        # The record's other fields, as CSL names them (publisher, editor, ISBN, …)...
+        other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
+        for name, value in fields_for(CSL, other).items():
+            item.setdefault(name, value)
+        if paper.dialect == CSL:  # ... and the CSL item's own, as it was
+            for name, value in paper.fields.items():
+                if name == "custom" and isinstance(value, dict):
+                    custom.update(value)
+                elif name not in VIEWED[CSL]:
+                    item.setdefault(name, value)
+        custom["lectern-record"] = {
+            "dialect": paper.dialect,
+            "kind": paper.kind,
+            "fields": paper.fields,
+        }
+    if not _is_container(paper):
+        item.pop("container-title", None)
     # Lectern's own fields, so importing the export gives the same library back.
-    custom: dict[str, Any] = {
-        f"lectern-{name.replace('_', '-')}": value for name, value in lectern_fields(entry).items()
-    }
+    custom.update(
+        {
+            f"lectern-{name.replace('_', '-')}": value
+            for name, value in lectern_fields(entry).items()
+        }
+    )
     if len(paper.urls) > 1:
         custom["lectern-urls"] = list(paper.urls)
+    if paper.aliases:
+        custom["lectern-aliases"] = list(paper.aliases)
     item["custom"] = custom
     return item
+
+
+def _is_container(paper: Paper) -> bool:
+    """Whether the paper's venue is a journal or a book it appears in, not its publisher,
+    school or series (which CSL keeps apart, as the record's other fields)."""
+    if paper.dialect != BIBTEX or not paper.fields:
+        return True
+    source = next((f for f in VENUE_SOURCES if paper.fields.get(f)), "")
+    return source in ("", "journal", "journaltitle", "booktitle", "eventtitle")
 
 
 def to_csljson(entries: Sequence[Entry]) -> bytes:

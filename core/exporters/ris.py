@@ -12,7 +12,9 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from typing import Any
 
+from lectern.core.crosswalk import RIS, VIEWED, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
 from lectern.core.importers.common import display_name
 from lectern.core.models import Entry, Paper
@@ -37,6 +39,20 @@ _TYPES = {
     "software": "COMP",
     "patent": "PAT",
     "misc": "GEN",
+    "mvbook": "BOOK",
+    "mvcollection": "EDBOOK",
+    "collection": "EDBOOK",
+    "mvproceedings": "CONF",
+    "bookinbook": "CHAP",
+    "inreference": "ENCYC",
+    "article-journal": "JOUR",
+    "article-magazine": "MGZN",
+    "article-newspaper": "NEWS",
+    "paper-conference": "CONF",
+    "chapter": "CHAP",
+    "webpage": "ELEC",
+    "manuscript": "UNPB",
+    "periodical": "JFULL",
 }
 _JOURNALS = frozenset({"JOUR"})
 _LOOKS_LIKE_TAG = re.compile(r"^[A-Z][A-Z0-9]  -")
@@ -103,7 +119,13 @@ def format_record(entry: Entry, key: str) -> str:
     lines += [f"KW  - {word}" for word in merged_keywords(entry)]
     if note.notes.strip():
         lines += _lines("N1", note.notes.strip("\n"))
+    if paper.fields and paper.dialect:
+        lines += _other_lines(paper, {line[:2] for line in lines})
     own = lectern_fields(entry)
+    if paper.fields and paper.dialect:
+        own["record"] = {"dialect": paper.dialect, "kind": paper.kind, "fields": paper.fields}
+    if paper.aliases:
+        own["aliases"] = list(paper.aliases)
     if paper.arxiv_id:
         own["arxiv"] = paper.arxiv_id
     # What the tags above cannot carry exactly: names RIS would turn around, "12--34".
@@ -116,6 +138,24 @@ def format_record(entry: Entry, key: str) -> str:
     lines.append(f"{LECTERN_TAG}  - lectern {json.dumps(own, ensure_ascii=False)}")
     lines.append("ER  - ")
     return "\n".join(lines) + "\n"
+
+
+def _other_lines(paper: Paper, written: set[str]) -> list[str]:
+    """The record's other fields as RIS tags (publisher, place, editors, ISBN, …), and a RIS
+    record's own tags as they were."""
+    other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
+    tags: dict[str, Any] = fields_for(RIS, other)
+    if paper.dialect == RIS:
+        for tag, value in paper.fields.items():
+            if tag not in VIEWED[RIS] and tag not in ("TY", "ER", LECTERN_TAG):
+                tags.setdefault(tag, value)
+    lines: list[str] = []
+    for tag, value in tags.items():
+        if tag in written or not re.fullmatch(r"[A-Z][A-Z0-9]", tag):
+            continue
+        for item in value if isinstance(value, list) else [value]:
+            lines += _lines(tag, str(item))
+    return lines
 
 
 def to_ris(entries: Sequence[Entry]) -> str:

@@ -35,7 +35,7 @@ from lectern.core.importers.common import (
     unwrap,
 )
 from lectern.core.importers.personal import annotation, parse_rating, parse_status
-from lectern.core.text.bibtex import unescape, unescape_free_text
+from lectern.core.text.bibtex import escape, unescape, unescape_free_text
 from lectern.core.text.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -67,14 +67,6 @@ _VENUE_FIELDS = (
     "publisher",
     "howpublished",
 )
-_KINDS = {
-    "conference": "inproceedings",
-    "electronic": "online",
-    "www": "online",
-    "mastersthesis": "mastersthesis",
-    "phdthesis": "phdthesis",
-    "thesis": "thesis",
-}
 _TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
 _CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
 
@@ -225,14 +217,57 @@ def _exact(value: str) -> str:
     return squash(unescape(value))
 
 
+def own_fields(fields: dict[str, str]) -> dict[str, str]:
+    """The record's fields as the source wrote them, less Lectern's own (`lectern-…`). The
+    notes, read status and stars are kept as written too: an export writes them back so
+    while the user has not changed them."""
+    return {name: value for name, value in fields.items() if not name.startswith("lectern-")}
+
+
+def notes_of(fields: dict[str, str]) -> str:
+    """The notes an entry carries (JabRef's comment, Mendeley's annote, biblatex's
+    annotation), as the annotation has them."""
+    return "\n\n".join(
+        unescape_free_text(fields[name]) for name in _NOTE_FIELDS if fields.get(name, "").strip()
+    )
+
+
+def kept_fields(fields: dict[str, str], abstract: str) -> dict[str, str]:
+    """What a paper keeps of its entry: its own fields, the abstract only when the paper's
+    abstract would not write it back the same (most are plain text: kept once, not twice)."""
+    kept = own_fields(fields)
+    if "abstract" in kept and _tidy(escape(abstract)) == _tidy(kept["abstract"]):
+        del kept["abstract"]
+    return kept
+
+
+def _tidy(value: str) -> str:
+    """A value compared as the round trip does: braces and white space aside."""
+    return " ".join(value.replace("{", "").replace("}", "").split())
+
+
+def view(kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+    """Lectern's view of an entry (title, authors, venue, …) from its fields; the exporter
+    asks it which of a paper's values its kept fields still give."""
+    return _record(0, kind, key, fields)
+
+
 def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
-    ours = bool(fields.get("lectern-id", "").strip())  # Lectern's own export: read it exactly
+    # Lectern's own export of a paper it wrote itself is read exactly; one that carries the
+    # source's entry as written (`lectern-record`) is LaTeX like any other file, but for the
+    # fields Lectern wrote into it (`lectern-exact`: the user's corrections).
+    ours = bool(fields.get("lectern-id", "").strip()) and not fields.get("lectern-record")
+    exact = set(string_list(fields.get("lectern-exact", ""), ","))
     _text = _exact if ours else _latex_text
-    title = _text(fields.get("title", ""))
+
+    def text(name: str) -> str:
+        return (_exact if ours or name in exact else _latex_text)(fields.get(name, ""))
+
+    title = text("title")
     for extra in ("subtitle", "titleaddon"):
         if fields.get(extra) and title:
-            title = f"{title.rstrip(':')}: {_text(fields[extra])}"
-    if ours:
+            title = f"{title.rstrip(':')}: {text(extra)}"
+    if ours or "abstract" in exact:
         abstract = unescape(fields.get("abstract", "")).strip()
     else:
         abstract = unwrap(
@@ -242,7 +277,7 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         if kind == "set":
             return Skipped(line, f"@set {key!r} only groups other entries")
         return Skipped(line, f"entry {key!r} has neither a title nor an abstract")
-    venue = next((_text(fields[f]) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
+    venue = next((text(f) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
         if fields.get(extra) and venue and fields.get("booktitle"):
             venue = f"{venue}: {_text(fields[extra])}"
@@ -262,11 +297,12 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
     if tags:  # Lectern wrote its tags into keywords too, for JabRef: take them out again
         folded = {t.casefold() for t in tags}
         keywords = [k for k in keywords if k.casefold() not in folded]
-    notes = "\n\n".join(
-        unescape_free_text(fields[name]) for name in _NOTE_FIELDS if fields.get(name, "").strip()
-    )
+    notes = notes_of(fields)
     return RawRecord(
         line=line,
+        fields=kept_fields(fields, abstract),
+        dialect="bibtex",
+        aliases=[a for a in string_list(fields.get("ids", ""), ",") if a != key],
         title=title,
         authors=_names(fields.get("author", "")) or _names(fields.get("editor", "")),
         year=parse_year(fields.get("year", "")) or parse_year(fields.get("date", "")),
@@ -277,7 +313,7 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         or arxiv_from(fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")),
         urls=urls,
         keywords=keywords,
-        kind=_KINDS.get(kind, kind),
+        kind=kind,
         key=key,
         volume=_text(fields.get("volume", "")),
         number=_text(fields.get("number", "") or fields.get("issue", "")),
@@ -329,6 +365,7 @@ def parse(path: Path) -> ParsedFile:
             order,
             fields,
         )
+    own = {key: dict(fields) for key, fields in entries.items()}
     _resolve_crossrefs(entries, types)
     log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
 
@@ -337,7 +374,10 @@ def parse(path: Path) -> ParsedFile:
         for line, kind, key in sorted(order):
             while pending and pending[0].line < line:
                 yield pending.pop(0)
-            yield _record(line, kind, key, entries[key.lower()])
+            record = _record(line, kind, key, entries[key.lower()])
+            if isinstance(record, RawRecord):  # what the entry itself says, not its parent
+                record.fields = kept_fields(own[key.lower()], record.abstract)
+            yield record
         yield from pending
 
     return ParsedFile(str(path), "bibtex", collection_name(path), records())

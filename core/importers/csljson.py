@@ -32,28 +32,6 @@ from lectern.core.importers.detect import CSL_KEYS
 from lectern.core.importers.personal import annotation, parse_rating, parse_status
 from lectern.core.text import strip_controls
 
-_KINDS = {
-    "article-journal": "article",
-    "article-magazine": "article",
-    "article-newspaper": "article",
-    "article": "article",
-    "paper-conference": "inproceedings",
-    "book": "book",
-    "chapter": "incollection",
-    "entry-encyclopedia": "incollection",
-    "entry-dictionary": "incollection",
-    "thesis": "phdthesis",
-    "report": "techreport",
-    "manuscript": "unpublished",
-    "webpage": "online",
-    "post": "online",
-    "post-weblog": "online",
-    "dataset": "dataset",
-    "software": "software",
-    "patent": "patent",
-    "speech": "misc",
-    "motion_picture": "misc",
-}
 _NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
 _ACTIVE = (
     "a|applet|audio|base|body|br|button|canvas|dialog|div|embed|font|form|frame|frameset|"
@@ -169,8 +147,20 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     if not authors and isinstance(item.get("editor"), list):
         authors = [n for n in (_name(p) for p in item["editor"] if p) if n]
     kind = str(item.get("type") or "")
+    own = {k: v for k, v in custom.items() if not k.startswith("lectern-")}
+    fields = {k: v for k, v in item.items() if k != "custom"}
+    if own:
+        fields["custom"] = own
+    dialect, record = "csl", custom.get("lectern-record")
+    if isinstance(record, dict) and isinstance(record.get("fields"), dict):
+        # Lectern's own export of a record from another format: that record, whole
+        fields, dialect = dict(record["fields"]), str(record.get("dialect") or "")
+        kind = str(record.get("kind") or kind)
     return RawRecord(
         line=line,
+        fields=fields,
+        dialect=dialect,
+        aliases=[str(a) for a in custom.get("lectern-aliases") or () if isinstance(a, str)],
         title=title,
         authors=authors,
         year=_year(item),
@@ -180,7 +170,7 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         arxiv_id=_arxiv(item, doi, urls),
         urls=urls,
         keywords=_keywords(item, custom),
-        kind=_KINDS.get(kind, "misc" if kind else ""),
+        kind=kind,
         key=squash(item.get("citation-key") or item.get("id") or ""),
         lectern_id=squash(custom.get("lectern-id") or ""),
         title_derived=custom.get("lectern-title-derived") is True,

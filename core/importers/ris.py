@@ -28,36 +28,6 @@ from lectern.core.importers.common import (
 )
 from lectern.core.importers.personal import annotation, parse_rating, parse_status
 
-_KINDS = {
-    "JOUR": "article",
-    "JFULL": "article",
-    "EJOUR": "article",
-    "MGZN": "article",
-    "NEWS": "article",
-    "INPR": "article",
-    "ABST": "article",
-    "CONF": "inproceedings",
-    "CPAPER": "inproceedings",
-    "BOOK": "book",
-    "EBOOK": "book",
-    "EDBOOK": "book",
-    "CHAP": "incollection",
-    "ECHAP": "incollection",
-    "THES": "phdthesis",
-    "RPRT": "techreport",
-    "UNPB": "unpublished",
-    "MANSCPT": "unpublished",
-    "ELEC": "online",
-    "BLOG": "online",
-    "WEB": "online",
-    "DATA": "dataset",
-    "COMP": "software",
-    "PAT": "patent",
-    "GEN": "misc",
-    "JOURNAL ARTICLE": "article",
-    "CONFERENCE PAPER": "inproceedings",
-    "BOOK SECTION": "incollection",
-}
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
 _SMALL = frozenset("a an and as at by for from in of on or the to with".split())
@@ -179,14 +149,46 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         doi=doi,
         arxiv_id=arxiv_from(*urls, doi, _first(record, "note")),
         urls=urls,
-        kind=_KINDS.get(kind, "misc" if kind else ""),
         key=_first(record, "id"),
         volume=_first(record, "volume"),
         number=_first(record, "number"),
         pages=_pages(_first(record, "start_page"), _first(record, "end_page")),
     )
     fields.update(_lectern_fields(record, texts, keywords, clean_doi(_first(record, "doi"))))
-    return RawRecord(line=line, **fields)
+    return RawRecord(line=line, **fields, **_as_written(record, kind))
+
+
+_TAGS = {name: tag for tag, name in rispy.TAG_KEY_MAPPING.items()}
+
+
+def _as_written(record: dict[str, Any], kind: str) -> dict[str, Any]:
+    """The record whole, by RIS tag (a list for a tag that repeats), for a RIS export to
+    write back; Lectern's own export names the record it came from instead."""
+    fields: dict[str, Any] = {}
+    for name, value in record.items():
+        tag = _TAGS.get(name)
+        if tag is None or tag in ("C8", "ER") or value in (None, "", []):
+            continue
+        fields[tag] = [str(v) for v in value] if isinstance(value, list) else str(value)
+    for tag, values in (record.get("unknown_tag") or {}).items():
+        fields.setdefault(str(tag), [str(v) for v in values])
+    written: dict[str, Any] = {"fields": fields, "dialect": "ris", "kind": kind}
+    custom = str(record.get(LECTERN_FIELD) or "")
+    if custom.startswith("lectern {"):
+        try:
+            own = json.loads(custom.removeprefix("lectern "))
+        except ValueError:
+            own = {}
+        kept = own.get("record") if isinstance(own, dict) else None
+        if isinstance(kept, dict) and isinstance(kept.get("fields"), dict):
+            written = {
+                "fields": dict(kept["fields"]),
+                "dialect": str(kept.get("dialect") or ""),
+                "kind": str(kept.get("kind") or kind),
+            }
+        if isinstance(own, dict) and isinstance(own.get("aliases"), list):
+            written["aliases"] = [str(a) for a in own["aliases"]]
+    return written
 
 
 def _lectern_fields(

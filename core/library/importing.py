@@ -18,6 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+from lectern.core.crosswalk import VIEWED, translate_fields
 from lectern.core.errors import ImportCancelled
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
@@ -108,6 +109,13 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
             doc[name] = value
+    if record.fields:
+        doc["fields"] = dict(record.fields)
+        doc["dialect"] = record.dialect
+    if record.aliases:
+        doc["aliases"] = _unique(a for a in record.aliases if a and a != record.key)
+    if record.files:
+        doc["files"] = _unique(record.files)
     return doc
 
 
@@ -160,10 +168,35 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
         merged = _unique([*(existing.get(name) or ()), *(incoming.get(name) or ())])
         if len(merged) != len(existing.get(name) or ()):
             changes[name] = merged
+    fields = join_fields(existing, incoming, edited)
+    if fields is not None:
+        changes["fields"] = fields
+        if not existing.get("dialect"):
+            changes["dialect"] = incoming.get("dialect") or ""
     alternates = _alternates(existing, incoming, changes)
     if alternates != (existing.get("alternates") or {}):
         changes["alternates"] = alternates
     return changes
+
+
+def join_fields(
+    existing: dict[str, Any], incoming: dict[str, Any], edited: set[str]
+) -> dict[str, Any] | None:
+    """The paper's kept record with what another record of the same work adds: a field it
+    lacks is added (in the paper's own dialect, when the two dialects differ and the field
+    is one they share), a differing value is kept among the alternates (by `join`), and
+    nothing it has is replaced. None when nothing is added."""
+    theirs = incoming.get("fields") or {}
+    if not theirs or "fields" in edited:
+        return None
+    ours = dict(existing.get("fields") or {})
+    dialect, their_dialect = existing.get("dialect") or "", incoming.get("dialect") or ""
+    if ours and dialect and their_dialect and dialect != their_dialect:
+        theirs = translate_fields(their_dialect, dialect, theirs)
+    added = {name: value for name, value in theirs.items() if name not in ours}
+    if not added:
+        return None
+    return {**ours, **added}
 
 
 def _alternates(
@@ -174,6 +207,11 @@ def _alternates(
         if name == "title" and incoming.get("title_derived"):
             continue
         add_alternate(kept, name, changes.get(name, existing.get(name)), incoming.get(name))
+    ours, theirs = existing.get("fields") or {}, incoming.get("fields") or {}
+    if ours and (existing.get("dialect") or "") == (incoming.get("dialect") or ""):
+        for name, value in theirs.items():
+            if name in ours and name not in VIEWED.get(existing.get("dialect") or "", ()):
+                add_alternate(kept, f"fields.{name}", ours[name], value)
     return kept
 
 

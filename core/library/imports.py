@@ -148,6 +148,7 @@ class PaperImports(StoredPapers):
         with self._write_lock:
             self._papers_file.backup()
             self._notes.file.backup()
+            self._give_keys(plan.new)
             new_ids = [doc["id"] for doc in plan.new]
             changes = bool(plan.new or plan.merged)
             stamp = self._stamp(papers_ahead=1 if changes else 0)

@@ -14,6 +14,7 @@ from contextlib import AbstractContextManager, nullcontext
 from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
+from lectern.core.citekeys import doc_key_parts, fold, pattern_key, unique_key
 from lectern.core.errors import LecternError
 from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
 from lectern.core.library.identity import Keys, abstract_key, title_key
@@ -166,6 +167,7 @@ class PaperRecords(StoredPapers):
                 doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids
             ]
             removed = [pid for pid, doc in changed.items() if doc is None and pid in self._doc_ids]
+            self._give_keys(inserts)
             self._record_papers(changed)
             try:
                 with self._papers_file.storage.batch():
@@ -221,6 +223,21 @@ class PaperRecords(StoredPapers):
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
         self._notify(Change("papers", frozenset(changed)))
+
+    def regenerate_key(self, paper_id: str) -> str:
+        """Make the paper's citation key again from the pattern (its authors, year and title
+        as they are now); the new key, unchanged if it already is the pattern's."""
+        self._require([paper_id])
+        doc = self._by_id[paper_id]
+        _, authors, title, year = doc_key_parts(doc)
+        owners = self._key_owners()
+        key = unique_key(
+            pattern_key(authors, title, year),
+            lambda folded: owners.get(folded, paper_id) != paper_id,
+        )
+        if key != doc.get("key"):
+            self.edit_paper(paper_id, key=key)
+        return key
 
     def _notes_recorder_action(self) -> AbstractContextManager[None]:
         """One action in the change files: what this write records is one History entry."""
@@ -285,6 +302,15 @@ class PaperRecords(StoredPapers):
                 changed.append(name)
         if not changed:
             return []
+        if "key" in changed:
+            holder = self.key_holder(doc["key"])
+            if holder is not None and holder != paper_id:
+                title = str(self._by_id[holder].get("title") or holder)
+                raise ValueError(
+                    f"The citation key {doc['key']} is taken by “{title}”; keys are unique."
+                )
+        if "fields" in changed and not doc["fields"]:
+            del doc["fields"]
         if "title" in changed:
             doc["title_derived"] = False
         if "abstract" in changed:
@@ -339,6 +365,12 @@ class PaperRecords(StoredPapers):
         for pid in others:
             other = whole[pid]
             doc.update(join(doc, {**other, "title_derived": bool(other.get("title_derived"))}))
+            # The merged paper's keys live on: \cite{} commands written with them still work.
+            aliases = [*(doc.get("aliases") or ()), other.get("key"), *(other.get("aliases") or ())]
+            own = fold(str(doc.get("key") or ""))
+            kept = [a for a in dict.fromkeys(aliases) if a and fold(a) != own]
+            if kept:
+                doc["aliases"] = kept
             for name in ("keywords", "files", "collections"):
                 values = list(dict.fromkeys([*(doc.get(name) or ()), *(other.get(name) or ())]))
                 if values:
@@ -387,6 +419,7 @@ _EMPTY: dict[str, Any] = {name: "" for name in EDITABLE} | {
     "urls": [],
     "files": [],
     "year": None,
+    "fields": {},
 }
 
 

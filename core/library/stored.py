@@ -11,9 +11,10 @@ reads `_by_id`.
 from __future__ import annotations
 
 import gc
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
+from lectern.core.citekeys import base_key, doc_key_parts, fold, kept_key, unique_key
 from lectern.core.library.duplicates import DuplicateGroup
 from lectern.core.models import Annotation, Entry, Paper
 from lectern.core.storage.abstracts import FIELD, ON_DISK, TABLE, Abstracts
@@ -48,10 +49,52 @@ class StoredPapers:
         self._live: dict[str, None] = live  # whole before readers on other threads see it
         self._collections: dict[str, int] | None = None
         self._groups = None  # possible duplicates, found again after the papers change
+        self._key_map: dict[str, str] | None = None  # citation keys, worked out when asked
         # Hundreds of thousands of loaded objects live as long as the library; without
         # this, every burst of allocations (a search, a sort) makes the cyclic garbage
         # collector walk all of them again, which costs more than the work itself.
         gc.freeze()
+
+    def _key_owners(self) -> dict[str, str]:
+        """Every citation key and alias taken in the library (folded, as keys compare) → the
+        paper holding it; papers in the Trash and merged away keep theirs taken too."""
+        owners = self._key_map
+        if owners is None:
+            owners = {}
+            for pid, doc in self._by_id.items():
+                for key in (doc.get("key"), *(doc.get("aliases") or ())):
+                    if key:
+                        owners.setdefault(fold(str(key)), pid)
+            self._key_map = owners
+        return owners
+
+    def _give_keys(self, docs: Sequence[dict[str, Any]]) -> None:
+        """Each new paper's citation key, given once: its own (imported) key when no other
+        paper has it, else the pattern's (lectern.core.citekeys), with a suffix if taken."""
+        if not docs:
+            return
+        owners = self._key_owners()
+        taken = owners.__contains__
+        for doc in docs:
+            own = kept_key(str(doc.get("key") or ""))
+            if own and not taken(fold(own)):
+                key = own
+            else:
+                _, authors, title, year = doc_key_parts(doc)
+                key = unique_key(base_key(own, authors, title, year), taken)
+            doc["key"] = key
+            owners[fold(key)] = doc["id"]
+            for alias in doc.get("aliases") or ():
+                owners.setdefault(fold(str(alias)), doc["id"])
+
+    def key_holder(self, key: str) -> str | None:
+        """The paper whose citation key or alias `key` is (compared as biber does)."""
+        pid = self._key_owners().get(fold(key))
+        while pid is not None and (into := self._by_id.get(pid, {}).get("merged_into")):
+            if into == pid or into not in self._by_id:
+                break
+            pid = into
+        return pid
 
     def _doc(self, paper_id: str) -> dict[str, Any]:
         return self._by_id[paper_id]

@@ -17,7 +17,7 @@ from lectern.core.models import (
     utcnow,
 )
 
-_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited")
+_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited", "aliases")
 _TEXT_FIELDS = (
     "venue",
     "abstract",
@@ -30,9 +30,22 @@ _TEXT_FIELDS = (
     "number",
     "pages",
     "merged_into",
+    "dialect",
 )
 # Written only when set, so the papers of a large library stay small on disk.
-_SPARSE = ("volume", "number", "pages", "files", "edited", "alternates", "trashed", "merged_into")
+_SPARSE = (
+    "volume",
+    "number",
+    "pages",
+    "files",
+    "edited",
+    "alternates",
+    "trashed",
+    "merged_into",
+    "fields",
+    "dialect",
+    "aliases",
+)
 
 
 def paper_to_dict(paper: Paper) -> dict[str, Any]:
@@ -62,6 +75,9 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
         "alternates": {name: list(values) for name, values in paper.alternates.items()},
         "trashed": to_iso(paper.trashed) if paper.trashed else None,
         "merged_into": paper.merged_into,
+        "fields": dict(paper.fields),
+        "dialect": paper.dialect,
+        "aliases": list(paper.aliases),
     }
     for name in _SPARSE:
         if not doc[name]:
@@ -85,6 +101,7 @@ def paper_from_dict(doc: dict[str, Any]) -> Paper:
         added=from_iso(doc["added"]) if doc.get("added") else utcnow(),
         collections=collections_of(doc),
         alternates=_alternates(doc.get("alternates")),
+        fields=dict(doc["fields"]) if isinstance(doc.get("fields"), dict) else {},
         trashed=from_iso(doc["trashed"]) if doc.get("trashed") else None,
     )
 

@@ -25,6 +25,7 @@ from typing import Any
 from tinydb import TinyDB
 from tinydb.table import Table
 
+from lectern.core.citekeys import assign_keys, doc_key_parts
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
 from lectern.core.storage.abstracts import Abstracts
@@ -76,11 +77,33 @@ def _to_abstracts_last(data: dict[str, Any]) -> dict[str, Any]:
     return data
 
 
+def _to_citation_keys(data: dict[str, Any]) -> dict[str, Any]:
+    """4 → 5: every paper has a stored citation key, unique in the library, and may keep
+    the source's record whole (`fields`, `dialect`) and other keys (`aliases`). The keys
+    given here are the ones a whole-library export wrote before (the library's papers in
+    the order they came in, then the Trash, then papers merged away), so `.bib` files
+    already exported stay valid. The version goes up so that an older Lectern, which would
+    drop the new fields on its next write, refuses the library instead."""
+    papers = data.get("papers")
+    if not isinstance(papers, dict) or not papers:
+        return data
+    docs = [doc for doc in papers.values() if isinstance(doc, dict)]
+    ordered = (
+        [d for d in docs if not d.get("trashed") and not d.get("merged_into")]
+        + [d for d in docs if d.get("trashed") and not d.get("merged_into")]
+        + [d for d in docs if d.get("merged_into")]
+    )
+    for doc, key in zip(ordered, assign_keys(doc_key_parts(d) for d in ordered)):
+        doc["key"] = key
+    return data
+
+
 # schema version N → function upgrading the raw data from N to N + 1
 MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {
     1: _to_records,
     2: _to_devices,
     3: _to_abstracts_last,
+    4: _to_citation_keys,
 }
 
 

@@ -13,6 +13,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
+from lectern.core.storage.schema import SCHEMA_VERSION
 
 # Abstracts that a naive cut of the line would get wrong.
 TRICKY = [
@@ -143,7 +144,7 @@ def test_a_schema_3_file_is_upgraded_with_a_backup_and_keeps_every_abstract(
             (folder / store).write_bytes(b"".join(lines))
         else:
             (folder / store).write_bytes(orjson.dumps(other))
-    assert data["_meta"]["1"]["schema"] == 4
+    assert data["_meta"]["1"]["schema"] == SCHEMA_VERSION
     with Library.open(folder) as library:
         assert any("schema version 4" in u for u in library.upgrades)
         assert _abstracts(library) == imported

@@ -38,7 +38,8 @@ def test_a_version_1_library_is_backed_up_then_upgraded(tmp_path: Path) -> None:
     store = StoreFile(tmp_path, "papers.json", ("papers", "imports"), lined=True)
     upgraded = orjson.loads((tmp_path / "papers.json").read_bytes())
     assert upgraded["_meta"]["1"]["schema"] == SCHEMA_VERSION
-    assert upgraded["papers"]["1"] == {"id": "h:1", "title": "Kept as it was"}
+    # The paper as it was, with the citation key its whole-library export gave it.
+    assert upgraded["papers"]["1"] == {"id": "h:1", "title": "Kept as it was", "key": "kept"}
     [backup] = (tmp_path / "backups").glob("papers-*-g4.json")
     assert backup.read_bytes() == old  # the file as version 1 wrote it, byte for byte
     assert any("upgraded to schema version 2" in n for n in store.upgrades)

@@ -1,0 +1,318 @@
+"""One table of the fields BibTeX/biblatex, CSL-JSON and RIS all know, and their values
+carried from one to another.
+
+A paper keeps its source's record whole (`Paper.fields`, in the source's `dialect`); an
+export in the same format writes it back as it was. An export in another format writes
+Lectern's own values (title, authors, venue, …) and, through this table, every other field
+the two formats share, under the other format's name and in its spelling: LaTeX becomes
+text for CSL-JSON and RIS, text is escaped for BibTeX, names become lists of names, dates
+become the other format's dates. A field no other format knows is carried in Lectern's own
+field of the export, so reading it back into Lectern loses nothing either.
+
+Values between formats go through a *concept*: plain text, a list of display names, or a
+date written as ISO 8601 ("2020", "2020-05", "2020-05-14").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+BIBTEX, CSL, RIS, MEDLINE, ENDNOTE = "bibtex", "csl", "ris", "medline", "endnote"
+TEXT, NAMES, DATE, MONTH = "text", "names", "date", "month"
+
+
+@dataclass(frozen=True, slots=True)
+class Concept:
+    """One kind of value, and the field each format keeps it in (the first name is the one
+    written; the others are read too)."""
+
+    name: str
+    kind: str
+    bibtex: tuple[str, ...] = ()
+    csl: tuple[str, ...] = ()
+    ris: tuple[str, ...] = ()
+    medline: tuple[str, ...] = ()
+    endnote: tuple[str, ...] = ()
+
+    def names(self, dialect: str) -> tuple[str, ...]:
+        return tuple(getattr(self, dialect, ()))
+
+
+# The fields Lectern's own values are not read from, that the formats share.
+CONCEPTS: tuple[Concept, ...] = (
+    Concept("publisher", TEXT, ("publisher",), ("publisher",), ("PB",), (), ("publisher",)),
+    Concept(
+        "place",
+        TEXT,
+        ("location", "address"),
+        ("publisher-place",),
+        ("CY",),
+        (),
+        ("pub-location",),
+    ),
+    Concept("editor", NAMES, ("editor",), ("editor",), ("ED", "A2"), (), ("secondary-authors",)),
+    Concept("translator", NAMES, ("translator",), ("translator",), ("A4",), (), ()),
+    Concept("edition", TEXT, ("edition",), ("edition",), ("ET",), (), ("edition",)),
+    Concept("series", TEXT, ("series",), ("collection-title",), ("T3",), (), ("tertiary-title",)),
+    Concept("isbn", TEXT, ("isbn",), ("ISBN",), ("SN",), (), ("isbn",)),
+    Concept("issn", TEXT, ("issn",), ("ISSN",), ("SN",), ("IS",), ()),
+    Concept("date", DATE, ("date",), ("issued",), ("DA",), ("DP",), ("pub-dates",)),
+    Concept("month", MONTH, ("month",), (), (), (), ()),
+    Concept("chapter", TEXT, ("chapter",), ("chapter-number",), ("SE",), (), ("section",)),
+    Concept("institution", TEXT, ("institution",), ("authority",), ("PB",), (), ()),
+    Concept("school", TEXT, ("school",), ("publisher",), ("PB",), (), ()),
+    Concept("organization", TEXT, ("organization",), ("publisher",), ("PB",), (), ()),
+    Concept("report-type", TEXT, ("type",), ("genre",), ("M3",), (), ("work-type",)),
+    Concept("note", TEXT, ("note",), ("note",), (), (), ()),
+    Concept("language", TEXT, ("language", "langid"), ("language",), ("LA",), ("LA",), ()),
+    Concept("accessed", DATE, ("urldate",), ("accessed",), ("Y2",), (), ("access-date",)),
+    Concept("short-title", TEXT, ("shorttitle",), ("title-short",), ("ST",), (), ("short-title",)),
+    Concept("eprint-class", TEXT, ("eprintclass", "primaryclass"), (), (), (), ()),
+    Concept("event", TEXT, ("eventtitle",), ("event-title",), (), (), ()),
+    Concept("pmid", TEXT, ("pmid",), ("PMID",), (), ("PMID",), ()),
+    Concept("pmcid", TEXT, ("pmcid",), ("PMCID",), (), ("PMC",), ()),
+)
+BY_NAME = {concept.name: concept for concept in CONCEPTS}
+
+# The fields each format reads Lectern's own values from (title, authors, venue, …): those
+# are written from the paper, not through the table.
+VIEWED: dict[str, frozenset[str]] = {
+    BIBTEX: frozenset(
+        "title subtitle titleaddon author year date journal journaltitle booktitle eventtitle "
+        "series school institution organization publisher howpublished volume number issue "
+        "pages doi eprint eprinttype archiveprefix url abstract keywords file ids".split()
+    ),
+    CSL: frozenset(
+        "id type title author issued container-title volume issue number page DOI URL "
+        "abstract keyword citation-key custom note".split()
+    ),
+    RIS: frozenset("TY ID TI T1 AU A1 PY Y1 JO JF T2 VL IS SP EP DO UR AB KW L1 L4 N1".split()),
+    MEDLINE: frozenset("PMID TI FAU AU DP JT TA VI IP PG LID AID AB OT MH".split()),
+    ENDNOTE: frozenset(),
+}
+# Where a BibTeX entry's venue is read from, in order (lectern.core.importers.bibtex).
+VENUE_SOURCES = (
+    "journal",
+    "journaltitle",
+    "booktitle",
+    "eventtitle",
+    "series",
+    "school",
+    "institution",
+    "organization",
+    "publisher",
+    "howpublished",
+)
+
+_MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
+_MONTH_NAMES = {name: n for n, name in enumerate(_MONTHS, 1)} | {
+    full: n
+    for n, full in enumerate(
+        "january february march april may june july august september october november "
+        "december".split(),
+        1,
+    )
+}
+
+
+# --- reading a format's values as concepts ----------------------------------------------
+def concepts_of(dialect: str, fields: Mapping[str, Any]) -> dict[str, Any]:
+    """The table's values in a record of `dialect`, as concepts."""
+    reader = _READERS.get(dialect)
+    if reader is None:
+        return {}
+    out: dict[str, Any] = {}
+    for concept in CONCEPTS:
+        for name in concept.names(dialect):
+            if name in fields and fields[name] not in ("", None, [], {}):
+                value = reader(concept, name, fields[name])
+                if value not in ("", None, []):
+                    out[concept.name] = value
+                    break
+    if dialect == RIS and "SN" in fields:  # RIS keeps an ISBN and an ISSN in one tag
+        number = _text_of(fields["SN"])
+        out.pop("isbn", None)
+        out.pop("issn", None)
+        out["issn" if re.fullmatch(r"\d{4}-?\d{3}[\dXx]", number.strip()) else "isbn"] = number
+    for name in ("institution", "school", "organization"):  # RIS's PB is the publisher
+        if dialect == RIS and name in out and "publisher" in out:
+            del out[name]
+    return out
+
+
+def _text_of(value: Any) -> str:
+    if isinstance(value, list):
+        return "; ".join(str(v) for v in value)
+    return str(value)
+
+
+def _read_bibtex(concept: Concept, name: str, value: Any) -> Any:
+    from lectern.core.importers.bibtex import _latex_text, _names
+
+    text = str(value)
+    if concept.kind == NAMES:
+        return _names(text)
+    if concept.kind == MONTH:
+        return _month(text)
+    if concept.kind == DATE:
+        return text.strip()
+    return _latex_text(text)
+
+
+def _read_csl(concept: Concept, name: str, value: Any) -> Any:
+    if concept.kind == NAMES:
+        names = value if isinstance(value, list) else []
+        return [_csl_display(n) for n in names if isinstance(n, dict) and _csl_display(n)]
+    if concept.kind == DATE:
+        return _csl_date(value)
+    return " ".join(_text_of(value).split())
+
+
+def _read_ris(concept: Concept, name: str, value: Any) -> Any:
+    from lectern.core.importers.common import display_name
+
+    if concept.kind == NAMES:
+        items = value if isinstance(value, list) else [value]
+        return [display_name(str(v)) for v in items if str(v).strip()]
+    if concept.kind == DATE:
+        parts = [p for p in re.split(r"[/\-]", _text_of(value).strip()) if p]
+        return "-".join(parts[:1] + [p.zfill(2) for p in parts[1:3] if p.isdigit()])
+    return " ".join(_text_of(value).split())
+
+
+def _read_plain(concept: Concept, name: str, value: Any) -> Any:
+    if concept.kind == NAMES:
+        items = value if isinstance(value, list) else [value]
+        return [str(v) for v in items if str(v).strip()]
+    if concept.kind == DATE:
+        match = re.search(r"\d{4}", _text_of(value))
+        return match.group(0) if match else ""
+    return " ".join(_text_of(value).split())
+
+
+_READERS: dict[str, Callable[[Concept, str, Any], Any]] = {
+    BIBTEX: _read_bibtex,
+    CSL: _read_csl,
+    RIS: _read_ris,
+    MEDLINE: _read_plain,
+    ENDNOTE: _read_plain,
+}
+
+
+def _month(text: str) -> int | None:
+    text = text.strip().lower().rstrip(".")
+    if text.isdigit() and 1 <= int(text) <= 12:
+        return int(text)
+    return _MONTH_NAMES.get(text) or _MONTH_NAMES.get(text[:3])
+
+
+def _csl_display(name: dict[str, Any]) -> str:
+    if name.get("literal"):
+        return " ".join(str(name["literal"]).split())
+    parts = [name.get("given"), name.get("non-dropping-particle"), name.get("family")]
+    display = " ".join(str(p) for p in parts if p)
+    if name.get("suffix"):
+        display += f", {name['suffix']}"
+    return " ".join(display.split())
+
+
+def _csl_date(value: Any) -> str:
+    if isinstance(value, dict):
+        parts = value.get("date-parts")
+        if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
+            first = [str(p) for p in parts[0][:3] if str(p).strip()]
+            return "-".join(first[:1] + [p.zfill(2) for p in first[1:]])
+        return str(value.get("raw") or value.get("literal") or "").strip()
+    return str(value or "").strip()
+
+
+# --- writing concepts in a format -----------------------------------------------------
+def fields_for(dialect: str, concepts: Mapping[str, Any], kind: str = "") -> dict[str, Any]:
+    """The concepts as fields of `dialect`, by its names and in its spelling."""
+    out: dict[str, Any] = {}
+    for concept in CONCEPTS:
+        value = concepts.get(concept.name)
+        names = concept.names(dialect)
+        if value in (None, "", []) or not names:
+            continue
+        name = names[0]
+        if name in out:  # several concepts share a field in this format (RIS's PB)
+            continue
+        written = _WRITERS[dialect](concept, value, concepts)
+        if written not in (None, "", []):
+            out[name] = written
+    if dialect == BIBTEX and "month" in out and "date" in out:
+        del out["month"]  # the full date says it
+    return out
+
+
+def _write_bibtex(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.text.bibtex import escape, escape_name
+
+    if concept.kind == NAMES:
+        return " and ".join(escape_name(n) for n in value)
+    if concept.kind == MONTH:
+        return _MONTHS[int(value) - 1] if isinstance(value, int) and 1 <= value <= 12 else ""
+    if concept.kind == DATE:
+        return str(value)
+    return escape(str(value))
+
+
+def _write_csl(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.exporters.csljson import csl_name
+
+    if concept.kind == NAMES:
+        return [csl_name(n) for n in value]
+    if concept.kind == DATE:
+        parts = [int(p) for p in str(value).split("-")[:3] if p.isdigit()]
+        return {"date-parts": [parts]} if parts else {"raw": str(value)}
+    if concept.kind == MONTH:
+        return None
+    return str(value)
+
+
+def _write_ris(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.exporters.ris import ris_name
+
+    if concept.kind == NAMES:
+        return [ris_name(n) for n in value]
+    if concept.kind == DATE:
+        parts = str(value).split("-")
+        return "/".join(parts + [""] * (3 - len(parts))) + "/" if parts[0] else ""
+    if concept.kind == MONTH:
+        return None
+    return str(value)
+
+
+_WRITERS: dict[str, Callable[[Concept, Any, Mapping[str, Any]], Any]] = {
+    BIBTEX: _write_bibtex,
+    CSL: _write_csl,
+    RIS: _write_ris,
+}
+
+
+def with_month(concepts: Mapping[str, Any], year: int | None) -> dict[str, Any]:
+    """The concepts, with a month and the paper's year made one date (for the formats
+    whose date holds the month)."""
+    out = dict(concepts)
+    month = out.pop("month", None)
+    if month and year and "date" not in out:
+        out["date"] = f"{year}-{int(month):02d}"
+    return out
+
+
+def translate_fields(source: str, target: str, fields: Mapping[str, Any]) -> dict[str, Any]:
+    """A record's fields in another format: the table's through their concepts, the rest
+    under `<source>:<name>`, so nothing is lost and nothing is mistaken for the other
+    format's own field of that name."""
+    if source == target:
+        return dict(fields)
+    shared = {name for c in CONCEPTS for name in c.names(source)}
+    out = fields_for(target, concepts_of(source, fields)) if target in _WRITERS else {}
+    for name, value in fields.items():
+        if name not in shared and name not in VIEWED.get(source, frozenset()):
+            out.setdefault(f"{source}:{name}", value)
+    return out

@@ -1,0 +1,99 @@
+"""A real `.bib` comes back as it went in: entry type, key and every field of every entry.
+
+Each `.bib` in ../shared/data/imports (TUGboat's bibliography, biblatex's examples, a lab's
+Mendeley export, biber's test files) is imported into an empty library and exported as
+BibTeX; the export is read the same way as the source (macros expanded, as no export can
+carry a file's @string definitions) and compared entry by entry, field by field, with values
+normalised for braces and white space only. What does not come back is accounted for by
+name: an entry the import reported (skipped, or certainly the same work as another in the
+file), or a field listed below with its reason. The counts are asserted, not sampled.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import bibtexparser
+import pytest
+
+from lectern.core.importers import bibtex as reader
+from lectern.core.library import Library
+
+SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "imports" / "bibtex"
+BIB_FILES = sorted(SHARED.glob("*.bib")) + sorted(SHARED.glob("biber-tdata/*.bib"))
+
+# Fields that come back otherwise, by (file, entry key, field), with the reason.
+CHANGED: dict[tuple[str, str, str], str] = {}
+
+
+def _tidy(value: str) -> str:
+    return " ".join(str(value).replace("{", "").replace("}", "").split())
+
+
+def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
+    """Key (folded) → (entry type, key, fields), read as Lectern reads a file."""
+    text = reader._decode(path, path.read_bytes())
+    with reader._quiet_bibtexparser():
+        library = bibtexparser.parse_string(text)
+    strings = {key.lower(): value.value for key, value in library.strings_dict.items()}
+    found: dict[str, tuple[str, str, dict[str, str]]] = {}
+    blocks = [(entry, False) for entry in library.entries] + [
+        (block.ignore_error_block, True)
+        for block in library.failed_blocks
+        if hasattr(getattr(block, "ignore_error_block", None), "fields")
+    ]
+    for entry, raw in blocks:
+        fields = {
+            name: value
+            for name, value in reader._fields(entry, strings, raw=raw).items()
+            if not name.startswith("lectern-")
+        }
+        found.setdefault(
+            entry.key.strip().casefold(), (entry.entry_type.lower(), entry.key, fields)
+        )
+    return found
+
+
+@pytest.mark.skipif(not SHARED.is_dir(), reason="../shared/data/imports is not here")
+@pytest.mark.parametrize("path", BIB_FILES, ids=lambda p: p.name)
+def test_every_entry_type_key_and_field_comes_back(path: Path, tmp_path: Path) -> None:
+    with Library.open(tmp_path / "library") as library:
+        [report] = library.import_files([path])
+        library.export("bibtex", tmp_path / "export.bib")
+    source, exported = entries_of(path), entries_of(tmp_path / "export.bib")
+
+    # Every entry missing from the export is one the import accounted for.
+    where = entry_lines(path)
+    lines = {where.get(key, 0) for key in source if key not in exported}
+    reported = {skip.line for skip in report.skipped} | {line for line, _, _ in report.in_file}
+    assert lines <= reported, sorted(lines - reported)[:10]
+
+    fields = back = 0
+    for folded, (kind, key, values) in source.items():
+        if folded not in exported:
+            continue
+        kind_out, key_out, values_out = exported[folded]
+        assert (kind_out, key_out) == (kind, key)
+        for name, value in values.items():
+            fields += 1
+            if name in values_out and _tidy(values_out[name]) == _tidy(value):
+                back += 1
+            else:
+                assert (path.name, key, name) in CHANGED, (key, name, value, values_out.get(name))
+    listed = sum(1 for (file, _, _) in CHANGED if file == path.name)
+    assert back == fields - listed, f"{back} of {fields} field values came back"
+
+
+def entry_lines(path: Path) -> dict[str, int]:
+    """Key (folded) → the line its entry starts on, found as the import finds it."""
+    text = reader._decode(path, path.read_bytes())
+    with reader._quiet_bibtexparser():
+        library = bibtexparser.parse_string(text)
+    lines = reader._block_lines(text, library.blocks)
+    found: dict[str, int] = {}
+    for block in library.blocks:
+        entry = getattr(block, "ignore_error_block", block)
+        key = getattr(entry, "key", None)
+        if isinstance(key, str) and id(block) in lines:
+            found.setdefault(key.strip().casefold(), lines[id(block)])
+    return found
