@@ -41,6 +41,9 @@ def make_schema() -> fields.Schema:
         year=fields.NUMERIC(int, bits=16, shift_step=8),
         venue=fields.TEXT(analyzer=names),
         collection=fields.TEXT(analyzer=names),
+        key=fields.KEYWORD(lowercase=True, commas=True),  # the citation key and its aliases
+        kind=fields.KEYWORD(lowercase=True),  # the entry type as its source names it
+        record=fields.KEYWORD(lowercase=True),  # the record's fields: "publisher:springer"
         added=fields.NUMERIC(int, bits=32, shift_step=8),  # minutes since 1970, UTC
         modified=fields.NUMERIC(int, bits=32, shift_step=8),
         last_read=fields.NUMERIC(int, bits=32, shift_step=8),  # read in Lectern
@@ -90,6 +93,13 @@ def document(entry: Entry) -> dict[str, Any]:
     for name, value in (("venue", paper.venue), ("collection", "; ".join(paper.collections))):
         if value.strip():
             doc[name] = _safe(value)
+    keys = [k.replace(",", "") for k in (paper.key, *paper.aliases) if k.strip()]
+    if keys:
+        doc["key"] = _safe(",".join(keys))
+    if paper.kind.strip():
+        doc["kind"] = _safe(paper.kind.strip().replace(" ", "-"))
+    if paper.fields:
+        doc["record"] = _safe(" ".join(record_terms(paper.fields)))
     if paper.year is not None and -9999 <= paper.year <= 9999:
         doc["year"] = paper.year
     if note.modified is not None:
@@ -97,6 +107,28 @@ def document(entry: Entry) -> dict[str, Any]:
     if note.last_read is not None:
         doc["last_read"] = _minutes(note.last_read)
     return doc
+
+
+def record_terms(fields: dict[str, Any]) -> list[str]:
+    """Each word of each of a record's fields as `name:word`, folded as searches fold them
+    (`publisher:springer`, `isbn:9780521865715`): what a search by field name looks up."""
+    from lectern.core.models import fold_text
+    from lectern.core.text import plain_text
+
+    terms: dict[str, None] = {}
+    for name, value in fields.items():
+        texts = value if isinstance(value, list) else [value]
+        label = fold_text(str(name)).replace(" ", "")
+        for text in texts:
+            if isinstance(text, dict | list):
+                continue
+            words = fold_text(plain_text(str(text))).split()
+            for word in words[:200]:
+                terms[f"{label}:{word}"] = None
+            joined = "".join(words)
+            if 1 < len(words) <= 8 and joined.replace("x", "").isdigit():
+                terms[f"{label}:{joined}"] = None  # "978-0-521-86571-5" as one number
+    return list(terms)
 
 
 def small_segments(segments: list[Any]) -> list[Any]:

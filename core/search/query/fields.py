@@ -43,7 +43,25 @@ FIELDS = {
     "journal": "venue",
     "collection": "collection",
     "id": "id",
+    "key": "key",
+    "citekey": "key",
+    "type": "kind",
+    "kind": "kind",
 }
+
+
+def record_field_names() -> frozenset[str]:
+    """The names a search can give a record's field by (`publisher:`, `isbn:`, `location:`):
+    every field the formats share (lectern.core.crosswalk) and those the formats are read
+    from, as each format spells them, folded."""
+    from lectern.core.crosswalk import CONCEPTS, VIEWED
+
+    names = {n for c in CONCEPTS for d in ("bibtex", "csl", "ris") for n in c.names(d)}
+    names |= {n for group in VIEWED.values() for n in group}
+    extra = "bibdate bibsource acknowledgement issn-l journal-url owner timestamp groups"
+    return frozenset({n.lower().replace(" ", "") for n in names} | set(extra.split()))
+
+
 TEXT_PLACES = ("title", "abstract", "notes")
 NAME_FIELDS = ("authors", "venue", "collection")
 MAX_FUZZ = 2

@@ -12,7 +12,7 @@ from typing import Any
 
 from whoosh import query as wq
 
-from lectern.core.models import MAX_RATING, Status
+from lectern.core.models import MAX_RATING, Status, fold_text
 from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.search.query.fields import (
     FIELDS,
@@ -24,6 +24,7 @@ from lectern.core.search.query.fields import (
     WORD_FIELDS,
     Highlights,
     ParsedQuery,
+    record_field_names,
 )
 from lectern.core.search.query.lexer import Tok, lex
 from lectern.core.search.query.nodes import AllWords, InAbstract, TextPhrase
@@ -32,6 +33,7 @@ from lectern.core.search.query.values import ValueProblem, date_range, number_ra
 log = logging.getLogger(__name__)
 
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
+_RECORD_FIELDS = record_field_names()
 
 
 class _Parser:
@@ -156,6 +158,8 @@ class _Parser:
         name = self.ctx
         if tok.field is not None:
             name = FIELDS.get(tok.field.lower())
+            if name is None and tok.field.lower() in _RECORD_FIELDS:
+                name = f"record.{tok.field.lower()}"
             if name is None:
                 self.note(f"Unknown field '{tok.field}:' — searched it as words")
                 # read as typed words where they stand (inside "author:(…)" that is a name)
@@ -307,6 +311,24 @@ class _Parser:
     def filter(self, name: str, value: str) -> Any:
         if name in NAME_FIELDS:
             return self.name(name, value)
+        if name in ("key", "kind"):
+            text = value.strip().lower()
+            if text.endswith("*") and text.strip("*"):
+                return wq.Prefix(name, text.rstrip("*"))
+            return wq.Term(name, text) if text else None
+        if name.startswith("record."):
+            label = name.removeprefix("record.")
+            prefix = value.strip().endswith("*")
+            words = fold_text(value.replace("*", " ")).split()
+            if not words:
+                return None
+            number = "".join(words)
+            if len(words) > 1 and number.replace("x", "").isdigit():
+                words = [number]  # an ISBN typed with its hyphens
+            terms = [wq.Term("record", f"{label}:{w}") for w in words[:-1]]
+            last = f"{label}:{words[-1]}"
+            terms.append(wq.Prefix("record", last) if prefix else wq.Term("record", last))
+            return terms[0] if len(terms) == 1 else wq.And(terms)
         if name == "id":
             return wq.Term("id", value.strip())
         if name == "tags":
