@@ -14,7 +14,18 @@ from collections.abc import Callable
 from pathlib import Path
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers import arxiv_atom, backup, bibtex, csljson, csv_table, jsonl, ris, seed
+from lectern.core.importers import (
+    arxiv_atom,
+    backup,
+    bibtex,
+    csljson,
+    csv_table,
+    endnote_xml,
+    jsonl,
+    medline,
+    ris,
+    seed,
+)
 from lectern.core.importers.backup import read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.detect import FORMATS, read_text_head, sniff
@@ -34,8 +45,10 @@ _PARSERS: dict[str, Callable[[Path], ParsedFile]] = {
     "seed": seed.parse,
     "bibtex": bibtex.parse,
     "ris": ris.parse,
+    "medline": medline.parse,
     "csljson": csljson.parse,
     "arxiv-atom": arxiv_atom.parse,
+    "endnote-xml": endnote_xml.parse,
     "jsonl": jsonl.parse,
     "csv": csv_table.parse,
     "lectern-backup": backup.parse,
@@ -44,7 +57,8 @@ _PARSERS: dict[str, Callable[[Path], ParsedFile]] = {
 
 # Formats read whole into memory take several times their size while parsing; past
 # these sizes Lectern refuses them instead of exhausting the machine's memory. The
-# streamed formats (seed, RIS, arXiv Atom, JSON Lines, CSV) have no limit.
+# streamed formats (seed, RIS, MEDLINE, arXiv Atom, EndNote XML, JSON Lines, CSV) have no
+# limit.
 MB = 1024 * 1024
 WHOLE_FILE_LIMITS = {"bibtex": 64 * MB, "csljson": 128 * MB, "lectern-backup": 1024 * MB}
 

@@ -146,6 +146,7 @@ def collection_name(path: Path) -> str:
         ".bib",
         ".bibtex",
         ".ris",
+        ".nbib",
         ".csv",
         ".tsv",
         ".txt",
@@ -221,6 +222,26 @@ def display_name(name: str) -> str:
         last, suffix, first = (part.strip() for part in name.split(","))
         return squash(f"{first} {last} {suffix}")
     return name
+
+
+def expand_initials(text: str) -> str | None:
+    """ "AS" / "A.S." → "A. S."; None when `text` is not a run of capital initials."""
+    letters = text.replace(".", "").replace(" ", "")
+    if 1 <= len(letters) <= 4 and letters.isalpha() and letters.isupper():
+        return " ".join(f"{ch}." for ch in letters)
+    return None
+
+
+def initials_name(name: str) -> str:
+    """ "Ahmad, AS" → "A. S. Ahmad" (EndNote and MEDLINE write bare initials); any other
+    name as :func:`display_name` gives it."""
+    name = squash(name).strip(",; ")
+    if name.count(",") == 1:
+        last, first = (part.strip() for part in name.split(","))
+        initials = expand_initials(first)
+        if initials and last:
+            return f"{initials} {last}"
+    return display_name(name)
 
 
 def split_names(text: str) -> list[str]:

@@ -18,10 +18,21 @@ import orjson
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.common import bom_encoding, read_head
 
-FORMATS = ("seed", "bibtex", "ris", "csljson", "arxiv-atom", "jsonl", "csv", "lectern-backup")
+FORMATS = (
+    "seed",
+    "bibtex",
+    "ris",
+    "medline",
+    "csljson",
+    "arxiv-atom",
+    "endnote-xml",
+    "jsonl",
+    "csv",
+    "lectern-backup",
+)
 KNOWN = (
-    "BibTeX, RIS, CSL-JSON, arXiv Atom XML, JSON Lines, CSV, Lectern backups "
-    "and plain-text abstract lists"
+    "BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, "
+    "CSV, Lectern backups and plain-text abstract lists"
 )
 
 _EXTENSIONS = {
@@ -30,6 +41,7 @@ _EXTENSIONS = {
     ".ris": "ris",
     ".ciw": "ris",
     ".wos": "ris",
+    ".nbib": "medline",
     ".jsonl": "jsonl",
     ".ndjson": "jsonl",
     ".csv": "csv",
@@ -74,6 +86,33 @@ CSL_KEYS = frozenset(
 RECORD_KEYS = frozenset({"title", "abstract", "summary", "text"})
 _RIS_LINE = re.compile(r"^(?:\ufeff)?(?:TY  - |PT [A-Z]\s*$|FN (?:Clarivate|Thomson|ISI))", re.M)
 _BIBTEX_ENTRY = re.compile(r"^\s*@\s*[A-Za-z]+\s*[{(]", re.M)
+# MEDLINE: a tag padded to four characters (ERIC writes five), "-", a space and the value.
+MEDLINE_TAG = re.compile(r"^([A-Z][A-Z0-9]{1,4})( *)-(?: (.*))?$")
+_MEDLINE_TAGS = re.compile(r"^([A-Z][A-Z0-9]{1,4})( *)- ", re.M)
+# Tags MEDLINE writes and RIS never does, so two of them tell the formats apart.
+_MEDLINE_ONLY = frozenset(
+    "PMID OWN STAT PMC FAU DCOM LR EDAT MHDA CRDT PHST PST JID OTO AID LID JT DEP PUBM MH".split()
+)
+_RIS_TAGS = re.compile(r"^(?:TY|ER)  -", re.M)
+# EndNote's own XML: the root <xml> holds <records>, each <record> a reference.
+_ENDNOTE_ROOT = re.compile(
+    r"(?:<\?xml[^>]*\?>\s*)?(?:<!--.*?-->\s*)*<xml(?:\s[^>]*)?>\s*<records[\s/>]", re.S
+)
+# A line of a tagged format: RIS and MEDLINE ("TI  - "), Web of Science ("PT J"), the refer
+# format EndNote and Ovid write ("%T "), BibTeX ("@article{").
+_TAGGED_LINE = re.compile(
+    r"^(?:[A-Z][A-Z0-9]{1,3} {0,3}- "
+    r"|(?:FN|VR|PT|AU|AF|TI|SO|DT|DE|AB|C1|RP|EM|CR|NR|TC|PU|PY|VL|BP|EP|DI|UT|ER|EF) \S"
+    r"|%[A-Z0-9@!#$&()*+<>?^~\]\[] |\s*@\s*[A-Za-z]+\s*[{(])"
+)
+_WOS_HEAD = re.compile(r"^(?:PT [A-Z]\s*$|FN (?:Clarivate|Thomson|ISI))", re.M)
+_RECORD_MARKERS = (
+    (_RIS_TAGS, "it is RIS"),
+    (re.compile(r"^PMID- ", re.M), "it is MEDLINE (PubMed) data"),
+    (_WOS_HEAD, "it is Web of Science data"),
+    (re.compile(r"^%0 ", re.M), "it is an EndNote or refer tagged export"),
+    (_BIBTEX_ENTRY, "it is BibTeX"),
+)
 CSV_COLUMNS = {  # normalised header → field; normalising drops case, spaces, punctuation
     "title": "title",
     "articletitle": "title",
@@ -185,11 +224,19 @@ def _by_content(path: Path, text: str, hint: str | None) -> str | None:
         start = stripped[:8192]
         if re.search(r"<(?:\w+:)?feed\b", start) and "http://www.w3.org/2005/Atom" in start:
             return "arxiv-atom"
+        if _ENDNOTE_ROOT.match(start):
+            return "endnote-xml"
         if re.match(r"<(?:\?xml|!DOCTYPE\s+(?!html)|[\w:]+[\s>])", stripped, re.I) and not re.match(
             r"<(?:!doctype\s+html|html)", stripped, re.I
         ):
-            raise _fail(path, "is XML but not an Atom feed (Lectern reads arXiv API results)")
+            raise _fail(
+                path,
+                "is XML but not an Atom feed or an EndNote XML export "
+                "(Lectern reads arXiv API results and EndNote's XML)",
+            )
         raise _fail(path, "is a web page (HTML), not a bibliography")
+    if looks_like_medline(text):
+        return "medline"
     if _RIS_LINE.search(text[:20000]):
         return "ris"
     if _BIBTEX_ENTRY.search(text):
@@ -199,9 +246,70 @@ def _by_content(path: Path, text: str, hint: str | None) -> str | None:
     return None
 
 
-def _looks_like_seed(text: str) -> bool:
-    """Prose paragraphs: at least one of twenty words or more."""
-    return any(len(p.split()) >= 20 for p in re.split(r"\n\s*\n", text))
+def looks_like_medline(text: str) -> bool:
+    """MEDLINE tag lines from the first line on, with tags only MEDLINE writes (PMID, OWN, FAU…)."""
+    if _RIS_TAGS.search(text):
+        return False
+    first = next((line for line in text.splitlines() if line.strip()), "")
+    if not _is_medline_tag(first):
+        return False
+    tags = {m.group(1) for m in _MEDLINE_TAGS.finditer(text[:20000]) if _is_medline_tag(m.group(0))}
+    return bool(tags & {"PMID", "OWN"}) and len(tags & _MEDLINE_ONLY) >= 2
+
+
+def _is_medline_tag(line: str) -> bool:
+    match = MEDLINE_TAG.match(line)
+    return match is not None and len(match.group(1)) + len(match.group(2)) in (4, 5)
+
+
+def _csv_rows(lines: list[str]) -> bool:
+    """Five lines in a row that split into the same three or more cells (or two tab-separated)."""
+    for delimiter, least in ((",", 3), (";", 3), ("|", 3), ("\t", 2)):
+        run, width = 0, 0
+        for line in lines:
+            if not line.strip():
+                run = 0
+                continue
+            try:
+                cells = len(next(csv.reader([line], delimiter=delimiter)))
+            except (csv.Error, StopIteration):
+                cells = 0
+            if cells < least:
+                run = 0
+            else:
+                run = run + 1 if cells == width else 1
+            width = cells
+            if run >= 5:
+                return True
+    return False
+
+
+def abstract_list_problem(text: str) -> str | None:
+    """None when the head of a file reads as a list of abstracts, else why it does not.
+
+    A list of abstracts is prose: paragraphs of sentences split by blank lines, perhaps
+    under a one-line header (Lectern's bundled sample). Tagged lines, BibTeX entries, JSON,
+    XML and table rows are some other format's records, and reading them as abstracts
+    would make papers titled "PMID- 11075599 OWN - NLM…".
+    """
+    stripped = text.lstrip("\ufeff \t\r\n")
+    if stripped[:1] in "[{":
+        return "it is JSON"
+    if stripped[:1] == "<":
+        return "it is XML or HTML"
+    for pattern, name in _RECORD_MARKERS:
+        if pattern.search(text):
+            return name
+    lines = text.splitlines()
+    filled = [line for line in lines if line.strip()]
+    tagged = sum(1 for line in filled if _TAGGED_LINE.match(line))
+    if tagged >= 3 and tagged * 5 >= len(filled):
+        return "its lines are tagged fields"
+    if _csv_rows(lines):
+        return "its lines are rows of a table"
+    if not any(len(p.split()) >= 20 for p in re.split(r"\n\s*\n", text)):
+        return "it has no paragraph of prose"
+    return None
 
 
 def read_text_head(path: str | Path) -> str:
@@ -238,8 +346,8 @@ def sniff(path: str | Path) -> str:
         return "bibtex"  # a long comment header can push the first entry past the head
     if hint == "csv":
         raise _fail(path, "has no title or abstract column in its first row")
-    if hint in (None, "seed") and _looks_like_seed(text):
+    if hint in (None, "seed") and abstract_list_problem(text) is None:
         return "seed"
-    if hint in ("ris", "jsonl", "arxiv-atom", "csljson"):
+    if hint in ("ris", "medline", "jsonl", "arxiv-atom", "csljson"):
         raise _fail(path, f"does not look like {ext} data (no records found at its start)")
     raise _fail(path, f"is not in a format Lectern knows (Lectern imports {KNOWN})")

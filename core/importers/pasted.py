@@ -1,4 +1,4 @@
-"""Text pasted into File → New paper: a BibTeX or RIS entry, CSL-JSON, or an identifier.
+"""Text pasted into File → New paper: a BibTeX, RIS or MEDLINE entry, CSL-JSON, an identifier.
 
 Lectern is offline, so nothing is looked up: a DOI, an arXiv id or a link becomes a paper
 with that identifier (its title, until the user gives one, is the identifier itself, marked
@@ -15,17 +15,20 @@ from pathlib import Path
 from lectern.core.errors import ImportFileError
 from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord, Skipped
+from lectern.core.importers.detect import looks_like_medline
 from lectern.core.models import normalize_arxiv_id, normalize_doi
 
 _BIBTEX = re.compile(r"^\s*@\w+\s*[{(]", re.MULTILINE)
 _RIS = re.compile(r"^TY  - ", re.MULTILINE)
 _URL = re.compile(r"https?://\S+", re.IGNORECASE)
 _ARXIV_HINT = re.compile(r"arxiv|^\s*\d{4}\.\d{4,5}(v\d+)?\s*$", re.IGNORECASE)
-_SUFFIX = {"bibtex": ".bib", "ris": ".ris", "csljson": ".json"}
+_SUFFIX = {"bibtex": ".bib", "ris": ".ris", "medline": ".nbib", "csljson": ".json"}
 
 
 def pasted_format(text: str) -> str:
-    """ "bibtex", "ris", "csljson" or "text"."""
+    """ "bibtex", "ris", "medline", "csljson" or "text"."""
+    if looks_like_medline(text):  # before BibTeX: an address line may hold an "@"
+        return "medline"
     if _BIBTEX.search(text):
         return "bibtex"
     if _RIS.search(text):

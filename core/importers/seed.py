@@ -1,13 +1,20 @@
 """Plain-text abstract lists: a header line naming the collection, then one abstract per
-blank-line-separated paragraph, no titles (Lectern's bundled sample is one of these)."""
+blank-line-separated paragraph, no titles (Lectern's bundled sample is one of these).
+
+Only a file that reads as prose is taken (see
+:func:`lectern.core.importers.detect.abstract_list_problem`): any other file would turn
+into papers whose abstracts are another format's records.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
 
+from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.common import collection_name, iter_lines
+from lectern.core.importers.detect import KNOWN, abstract_list_problem, read_text_head
 
 MAX_HEADER_WORDS = 15
 
@@ -36,6 +43,11 @@ def _is_header(lines: list[str]) -> bool:
 
 
 def parse(path: Path) -> ParsedFile:
+    problem = abstract_list_problem(read_text_head(path))
+    if problem:
+        raise ImportFileError(
+            str(path), f"is not a list of abstracts ({problem}); Lectern imports {KNOWN}"
+        )
     paragraphs = _paragraphs(path)
     first = next(paragraphs, None)
     collection = collection_name(path)

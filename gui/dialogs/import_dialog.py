@@ -28,8 +28,9 @@ def import_file_filter() -> str:
     formats = [
         ("BibTeX", "*.bib *.bibtex"),
         ("RIS or Web of Science", "*.ris *.ciw *.wos"),
+        ("PubMed (MEDLINE)", "*.nbib"),
         ("CSL-JSON or Lectern backup", "*.json"),
-        ("arXiv Atom feed", "*.xml *.atom"),
+        ("arXiv Atom feed or EndNote XML", "*.xml *.atom"),
         ("JSON Lines", "*.jsonl *.ndjson"),
         ("CSV", "*.csv *.tsv"),
         ("Text list of abstracts", "*.txt *.text"),
