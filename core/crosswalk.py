@@ -76,6 +76,11 @@ CONCEPTS: tuple[Concept, ...] = (
     Concept("pmcid", TEXT, ("pmcid",), ("PMCID",), (), ("PMC",), ()),
 )
 BY_NAME = {concept.name: concept for concept in CONCEPTS}
+# The fields the table carries to other formats, by format.
+SHARED_NAMES: dict[str, frozenset[str]] = {
+    dialect: frozenset(name for concept in CONCEPTS for name in concept.names(dialect))
+    for dialect in (BIBTEX, CSL, RIS, MEDLINE, ENDNOTE)
+}
 
 # The fields each format reads Lectern's own values from (title, authors, venue, …): those
 # are written from the paper, not through the table.

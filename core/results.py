@@ -75,6 +75,8 @@ class ImportReport:
     possible: tuple[str, ...] = ()
     import_id: int = 0  # the number `undo_import` takes; 0 when nothing changed
     known: tuple[str, ...] = ()  # the papers already in the library that records were
+    # fields no other format has a place for, kept as the file wrote them: (name, records)
+    kept_as_written: tuple[tuple[str, int], ...] = ()
 
     @property
     def already(self) -> int:
@@ -93,7 +95,15 @@ class ImportReport:
         if self.possible:
             parts.append(f"{len(self.possible)} possible duplicates to review")
         parts.append(f"{len(self.skipped)} skipped")
-        return ", ".join(parts)
+        text = ", ".join(parts)
+        if self.kept_as_written:
+            names = [name for name, _ in self.kept_as_written]
+            shown = ", ".join(names[:6]) + (f" and {len(names) - 6} more" if len(names) > 6 else "")
+            text += (
+                f". Kept as written, for exports in this format (other formats have no field "
+                f"for them): {shown}"
+            )
+        return text
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,7 +18,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from lectern.core.crosswalk import VIEWED, translate_fields
+from lectern.core.crosswalk import BIBTEX, CSL, RIS, SHARED_NAMES, VIEWED, translate_fields
 from lectern.core.errors import ImportCancelled
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
@@ -69,6 +69,7 @@ class PreparedImport:
     in_file: list[tuple[int, str, str]] = field(default_factory=list)  # (line, paper id, reason)
     skipped: list[Skipped] = field(default_factory=list)
     annotations: list[dict[str, Any]] = field(default_factory=list)  # backups only
+    kept_as_written: Counter[str] = field(default_factory=Counter)  # see unplaced_fields
 
     @property
     def unchanged(self) -> int:
@@ -117,6 +118,15 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     if record.files:
         doc["files"] = _unique(record.files)
     return doc
+
+
+def unplaced_fields(dialect: str, fields: dict[str, Any]) -> list[str]:
+    """The fields of a record that no other format has a place for: kept as written, and
+    written back by an export in the same format (and in Lectern's own field in others)."""
+    if not fields or dialect not in (BIBTEX, CSL, RIS):
+        return []
+    placed = VIEWED.get(dialect, frozenset()) | SHARED_NAMES[dialect]
+    return [name for name in fields if name not in placed]
 
 
 def complete(doc: dict[str, Any]) -> dict[str, Any]:
@@ -293,6 +303,7 @@ def prepare_import(
             plan.skipped.append(Skipped(item.line, "no title and no abstract"))
             continue
         doc = record_to_doc(item, parsed.collection, source)
+        plan.kept_as_written.update(unplaced_fields(item.dialect, item.fields))
         if item.annotation is not None:
             plan.annotations.append(dict(item.annotation))
         match = _find_by_ids(doc, known)

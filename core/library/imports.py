@@ -214,6 +214,7 @@ class PaperImports(StoredPapers):
             possible=tuple(possible),
             known=tuple(sorted(plan.known_ids)),
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
+            kept_as_written=tuple(plan.kept_as_written.most_common()),
         )
 
     def _import_record(
