@@ -9,9 +9,10 @@ Lectern's *read* maps to "read", *reading* (partly read) to "skimmed", and
 *new*, *to-read* and *dropped* have no JabRef counterpart, so the field is left
 out (JabRef's "no read status"). ``ranking`` is "rank1".."rank5" for 1–5 stars.
 Notes go to ``comment`` (JabRef's notes field), nearly as typed; tags are merged into
-``keywords``, where JabRef shows them. Lectern's own fields carry the rest exactly, so an
-export imported into an empty library is the same library: ``lectern-status``,
-``lectern-tags``, ``lectern-id`` and ``lectern-title-derived``.
+``keywords``, where JabRef shows them. Attached files are JabRef's ``file`` field
+(``:/path/x.pdf:PDF``), which JabRef, Zotero and Better BibTeX read. Lectern's own fields
+carry the rest exactly, so an export imported into an empty library is the same library:
+``lectern-status``, ``lectern-tags``, ``lectern-id`` and ``lectern-title-derived``.
 
 Text is stored in Lectern as the source gave it and may hold LaTeX math
 ("$W^{k,p}$"). Math between ``$…$`` is written as it is; the rest is escaped so every
@@ -23,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from lectern.core.exporters.common import citation_keys, merged_keywords
+from lectern.core.importers.attachments import jabref_file_field
 from lectern.core.models import Entry, Paper, Status
 from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
 
@@ -120,6 +122,8 @@ def format_entry(entry: Entry, key: str) -> str:
         fields.append(("url", verbatim(paper.urls[0])))
     if len(paper.urls) > 1:
         fields.append(("lectern-urls", " ".join(verbatim(u) for u in paper.urls)))
+    if paper.files:
+        fields.append(("file", jabref_file_field(paper.files)))
     if paper.abstract:
         fields.append(("abstract", escape(paper.abstract)))
     keywords = merged_keywords(entry)

@@ -22,6 +22,7 @@ from bibtexparser.middlewares.names import (
 )
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
+from lectern.core.importers.attachments import bibtex_files
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.common import (
     arxiv_from,
@@ -225,7 +226,11 @@ def _exact(value: str) -> str:
     return squash(unescape(value))
 
 
-def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+def _record(
+    line: int, kind: str, key: str, fields: dict[str, str], base: Path
+) -> RawRecord | Skipped:
+    """One entry as a record; `base` is the imported file's folder, where relative paths of
+    its attached files are."""
     ours = bool(fields.get("lectern-id", "").strip())  # Lectern's own export: read it exactly
     _text = _exact if ours else _latex_text
     title = _text(fields.get("title", ""))
@@ -284,6 +289,7 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         pages=_text(fields.get("pages", "")),
         lectern_id=squash(fields.get("lectern-id", "")),
         title_derived=fields.get("lectern-title-derived", "").strip().lower() == "true",
+        files=bibtex_files(fields.get("file", ""), base),
         annotation=annotation(
             status=parse_status(fields.get("lectern-status"), fields.get("readstatus")),
             rating=parse_rating(fields.get("ranking")),
@@ -330,6 +336,7 @@ def parse(path: Path) -> ParsedFile:
             fields,
         )
     _resolve_crossrefs(entries, types)
+    base = path.absolute().parent
     log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
 
     def records() -> Iterator[RawRecord | Skipped]:
@@ -337,7 +344,7 @@ def parse(path: Path) -> ParsedFile:
         for line, kind, key in sorted(order):
             while pending and pending[0].line < line:
                 yield pending.pop(0)
-            yield _record(line, kind, key, entries[key.lower()])
+            yield _record(line, kind, key, entries[key.lower()], base)
         yield from pending
 
     return ParsedFile(str(path), "bibtex", collection_name(path), records())

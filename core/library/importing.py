@@ -50,7 +50,8 @@ FILLABLE = (
     "pages",
 )
 ALTERNATE = ("title", "authors", "year", "venue", "abstract", "doi", "arxiv_id", *LOCATOR)
-_UNION = ("urls", "code_urls")
+_UNION = ("urls", "code_urls", "files")
+_UNION_UNLESS_EDITED = frozenset({"files"})
 _CANCEL_EVERY = 500
 
 
@@ -108,6 +109,8 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
             doc[name] = value
+    if files := _unique(f for f in record.files if f):
+        doc["files"] = files  # a paper's files are sparse, as the store keeps them
     return doc
 
 
@@ -157,6 +160,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
         if not existing.get(name) and incoming.get(name) and name not in edited:
             changes[name] = incoming[name]
     for name in _UNION:
+        if name in _UNION_UNLESS_EDITED and name in edited:
+            continue  # the user chose the paper's files: an import does not add any back
         merged = _unique([*(existing.get(name) or ()), *(incoming.get(name) or ())])
         if len(merged) != len(existing.get(name) or ()):
             changes[name] = merged
