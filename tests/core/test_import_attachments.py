@@ -320,6 +320,18 @@ def test_importing_again_adds_new_files_but_not_the_ones_the_user_removed(tmp_pa
         assert library.paper(pid).files == (str(gone),)  # the user's choice stands
 
 
+def test_an_edited_file_list_keeps_each_path_as_it_is(tmp_path: Path) -> None:
+    spaced = tmp_path / "Gaukroger - The Soft Underbelly of Reason  The Passions (1998).pdf"
+    spaced.write_bytes(b"%PDF-1.4\n")
+    source = tmp_path / "refs.bib"
+    source.write_text(BIB.split("@article{babbage")[0], "utf-8")
+    with Library.open(tmp_path / "lib") as library:
+        library.import_files([source])
+        (pid,) = library.ids()
+        library.edit_paper(pid, files=[f"  {spaced}\n"])
+        assert library.paper(pid).files == (str(spaced),)
+
+
 @pytest.mark.parametrize(
     ("fmt", "suffix"), [("bibtex", ".bib"), ("ris", ".ris"), ("json", ".json")]
 )
