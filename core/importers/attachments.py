@@ -25,6 +25,7 @@ from __future__ import annotations
 import os
 import re
 from collections.abc import Iterable, Sequence
+from functools import lru_cache
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from urllib.parse import unquote, urlsplit
 
@@ -225,13 +226,24 @@ def _from_file_url(url: str) -> str | None:
 
 def _endnote_pdf(name: str, base: Path) -> str:
     """EndNote keeps a library's PDFs in ``<library>.Data/PDF/``, beside its .enl file."""
-    folders = sorted(p / "PDF" for p in base.glob("*.Data") if (p / "PDF").is_dir())
+    try:
+        stamp = os.stat(base).st_mtime_ns  # a folder made or removed in `base` changes it
+    except OSError:
+        stamp = 0
+    folders = _endnote_folders(base, stamp)
     for folder in folders:
         if (folder / name).exists():
             return str(folder / name)
     if len(folders) == 1:
         return str(folders[0] / name)
     return os.path.abspath(os.path.join(base, name))
+
+
+@lru_cache(maxsize=16)
+def _endnote_folders(base: Path, _stamp: int) -> tuple[Path, ...]:
+    """The PDF folders of the EndNote libraries in `base`: looked for once per record file,
+    not once per record."""
+    return tuple(sorted(p / "PDF" for p in base.glob("*.Data") if (p / "PDF").is_dir()))
 
 
 # L1 and L4 name one file a line; EndNote joins several with ";" before each name.
