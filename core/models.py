@@ -297,6 +297,8 @@ def clean_field(name: str, value: Any) -> Any:
         items = [value] if isinstance(value, str) else list(value or ())
         if name == "authors" and isinstance(value, str):
             items = value.split(";")
+        if name == "files":  # a file's name may hold two spaces in a row: keep them
+            return list(dict.fromkeys(str(v).strip() for v in items if str(v).strip()))
         return list(dict.fromkeys(" ".join(str(v).split()) for v in items if str(v).strip()))
     if name == "year":
         if value in (None, ""):

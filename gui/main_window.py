@@ -45,7 +45,7 @@ from lectern.core.view import (
     compute_view,
 )
 from lectern.gui.actions.files import FileActions
-from lectern.gui.actions.opening import Target, show_not_opened
+from lectern.gui.actions.opening import AttachmentOpener, Target, show_not_opened
 from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
@@ -159,6 +159,7 @@ class MainWindow(QMainWindow):
         self.status.watch_undo(self.undo_stack)
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
         self.records = Records(self)
+        self.attachments = AttachmentOpener(self, service)  # a paper's files, documents only
         self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
         self.files = FileActions(self)
@@ -219,11 +220,8 @@ class MainWindow(QMainWindow):
         self.sidebar.papers_dropped.connect(
             lambda ids, name: self.collections.add_selection(name, ids)
         )
-        detail.header.file_failed.connect(
-            lambda path: self.status.showMessage(
-                f"Could not open {path}: the file is missing or no program here opens it.", 8000
-            )
-        )
+        detail.header.file_requested.connect(self.attachments.open)
+        self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.view.selectionModel().selectionChanged.connect(

@@ -18,6 +18,7 @@ MODULES = (
     "lectern.core.text",
     "lectern.core.storage.derived.first_rows",
     "lectern.core.sync.journal",
+    "lectern.core.openable",
 )
 
 for _name in MODULES:

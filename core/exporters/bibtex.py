@@ -25,6 +25,7 @@ from collections.abc import Sequence
 
 from lectern.core.crosswalk import BIBTEX, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import citation_keys, merged_keywords
+from lectern.core.importers.attachments import jabref_file_field
 from lectern.core.importers.base import RawRecord
 from lectern.core.importers.bibtex import notes_of, view
 from lectern.core.importers.personal import parse_rating, parse_status
@@ -394,14 +395,3 @@ def _from_view(entry: Entry) -> list[tuple[str, str]]:
 def to_bibtex(entries: Sequence[Entry]) -> str:
     keys = citation_keys(entries)
     return "\n".join(format_entry(entry, key) for entry, key in zip(entries, keys))
-
-
-def jabref_file_field(paths: Sequence[str]) -> str:
-    """Attachments as JabRef writes them: ``:path:PDF`` joined by ``;``."""
-
-    def part(path: str) -> str:
-        escaped = path.replace("\\", "\\\\").replace(":", "\\:").replace(";", "\\;")
-        kind = path.rsplit(".", 1)[-1].upper() if "." in path else ""
-        return f":{escaped}:{kind}"
-
-    return ";".join(part(p) for p in paths)

@@ -1,8 +1,9 @@
 """RIS export: the tagged format EndNote, Zotero, Mendeley and most databases read.
 
 Authors go one per ``AU`` as "Family, Given"; the venue is ``JO`` for a journal and
-``T2`` otherwise; pages are ``SP``/``EP``. The user's notes are ``N1`` (Zotero makes each a
-note), keywords and tags are ``KW``. Lectern's own fields ride in one ``C8`` line as JSON
+``T2`` otherwise; pages are ``SP``/``EP``; each attached file is an ``L1`` line with its
+path, as Zotero writes it. The user's notes are ``N1`` (Zotero makes each a note),
+keywords and tags are ``KW``. Lectern's own fields ride in one ``C8`` line as JSON
 (id, status, stars, tags, a derived title), which other programs keep as a custom field and
 Lectern reads back, so an export imported into an empty library is the same library.
 """
@@ -12,10 +13,12 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
 from lectern.core.crosswalk import RIS, VIEWED, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
+from lectern.core.importers.attachments import ris_files
 from lectern.core.importers.common import display_name
 from lectern.core.models import Entry, Paper
 
@@ -117,6 +120,8 @@ def format_record(entry: Entry, key: str) -> str:
     if paper.abstract:
         lines += _lines("AB", paper.abstract)
     lines += [f"KW  - {word}" for word in merged_keywords(entry)]
+    for path in paper.files:
+        lines += _lines("L1", path)
     if note.notes.strip():
         lines += _lines("N1", note.notes.strip("\n"))
     if paper.fields and paper.dialect:
@@ -135,6 +140,8 @@ def format_record(entry: Entry, key: str) -> str:
         own["pages"] = paper.pages
     if arxiv_link:
         own["urls"] = list(paper.urls)  # the arXiv link above is not one of the paper's
+    if paper.files and ris_files(paper.files, Path("/")) != list(paper.files):
+        own["files"] = list(paper.files)  # a relative path, or one that L1 cannot hold
     lines.append(f"{LECTERN_TAG}  - lectern {json.dumps(own, ensure_ascii=False)}")
     lines.append("ER  - ")
     return "\n".join(lines) + "\n"

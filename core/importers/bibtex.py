@@ -22,6 +22,7 @@ from bibtexparser.middlewares.names import (
 )
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
+from lectern.core.importers.attachments import bibtex_files
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.common import (
     arxiv_from,
@@ -246,13 +247,18 @@ def _tidy(value: str) -> str:
     return " ".join(value.replace("{", "").replace("}", "").split())
 
 
-def view(kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+def view(kind: str, key: str, fields: dict[str, str], base: Path = Path()) -> RawRecord | Skipped:
     """Lectern's view of an entry (title, authors, venue, …) from its fields; the exporter
-    asks it which of a paper's values its kept fields still give."""
-    return _record(0, kind, key, fields)
+    asks it which of a paper's values its kept fields still give (relative paths of
+    attached files resolved against `base`)."""
+    return _record(0, kind, key, fields, base)
 
 
-def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord | Skipped:
+def _record(
+    line: int, kind: str, key: str, fields: dict[str, str], base: Path
+) -> RawRecord | Skipped:
+    """One entry as a record; `base` is the imported file's folder, where relative paths of
+    its attached files are."""
     # Lectern's own export of a paper it wrote itself is read exactly; one that carries the
     # source's entry as written (`lectern-record`) is LaTeX like any other file, but for the
     # fields Lectern wrote into it (`lectern-exact`: the user's corrections).
@@ -320,6 +326,7 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         pages=_text(fields.get("pages", "")),
         lectern_id=squash(fields.get("lectern-id", "")),
         title_derived=fields.get("lectern-title-derived", "").strip().lower() == "true",
+        files=bibtex_files(fields.get("file", ""), base),
         annotation=annotation(
             status=parse_status(fields.get("lectern-status"), fields.get("readstatus")),
             rating=parse_rating(fields.get("ranking")),
@@ -367,6 +374,7 @@ def parse(path: Path) -> ParsedFile:
         )
     own = {key: dict(fields) for key, fields in entries.items()}
     _resolve_crossrefs(entries, types)
+    base = path.absolute().parent
     log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
 
     def records() -> Iterator[RawRecord | Skipped]:
@@ -374,7 +382,7 @@ def parse(path: Path) -> ParsedFile:
         for line, kind, key in sorted(order):
             while pending and pending[0].line < line:
                 yield pending.pop(0)
-            record = _record(line, kind, key, entries[key.lower()])
+            record = _record(line, kind, key, entries[key.lower()], base)
             if isinstance(record, RawRecord):  # what the entry itself says, not its parent
                 record.fields = kept_fields(own[key.lower()], record.abstract)
             yield record

@@ -15,6 +15,7 @@ from typing import Any
 
 import rispy
 
+from lectern.core.importers.attachments import ris_files
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.common import (
     arxiv_from,
@@ -30,6 +31,8 @@ from lectern.core.importers.personal import annotation, parse_rating, parse_stat
 
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
+# L1 names files: a local one (a file:// URL, EndNote's internal-pdf://) is not a link.
+_LOCAL_LINKS = ("file:", "internal-pdf:")
 _SMALL = frozenset("a an and as at by for from in of on or the to with".split())
 
 
@@ -112,7 +115,8 @@ def _texts(chunk: list[str], tags: tuple[str, ...]) -> dict[str, list[str]]:
     return found
 
 
-def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
+def _ris_record(line: int, record: dict[str, Any], base: Path) -> RawRecord | Skipped:
+    """One RIS record; `base` is the imported file's folder, where relative file paths are."""
     title = _first(record, "title", "primary_title", "short_title", "translated_title")
     texts = record.get("_texts") or {}
     abstract = "\n\n".join(t.strip() for t in texts.get("AB", ()) if t.strip()) or "\n\n".join(
@@ -131,7 +135,7 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         u
         for u in string_list(record.get("urls"))
         + string_list([record.get("file_attachments2"), record.get("file_attachments1")])
-        if "://" in u
+        if "://" in u and not u.lower().startswith(_LOCAL_LINKS)
     ]
     doi = clean_doi(_first(record, "doi")) or next(
         (clean_doi(u) for u in urls if "doi.org" in u), ""
@@ -153,6 +157,7 @@ def _ris_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         volume=_first(record, "volume"),
         number=_first(record, "number"),
         pages=_pages(_first(record, "start_page"), _first(record, "end_page")),
+        files=ris_files([*texts.get("L1", ()), *texts.get("L4", ())], base),
     )
     fields.update(_lectern_fields(record, texts, keywords, clean_doi(_first(record, "doi"))))
     return RawRecord(line=line, **fields, **_as_written(record, kind))
@@ -208,10 +213,10 @@ def _lectern_fields(
         folded = {t.casefold() for t in tags}
         keywords[:] = [k for k in keywords if k.casefold() not in folded]
     notes = "\n\n".join(t for t in texts.get("N1", ()) if t.strip())
-    if not notes and not texts:
+    if not notes and not (texts.get("AB") or texts.get("N1")):
         notes = "\n".join(string_list(record.get("notes"), r"\n"))
     exact = {name: own[name] for name in ("pages",) if isinstance(own.get(name), str)}
-    for name in ("authors", "urls"):
+    for name in ("authors", "urls", "files"):
         if isinstance(own.get(name), list):
             exact[name] = [str(v) for v in own[name]]
     if own:  # Lectern wrote it: the ids are as it wrote them, none found in the links
@@ -269,7 +274,7 @@ def parse(path: Path) -> ParsedFile:
             break
     wos = _is_wos([text for _, text in head])
     parser = rispy.WokParser() if wos else rispy.RisParser()
-    convert = _wos_record if wos else _ris_record
+    base = path.absolute().parent
 
     def all_lines() -> Iterator[tuple[int, str]]:
         yield from head
@@ -286,8 +291,12 @@ def parse(path: Path) -> ParsedFile:
                 yield Skipped(start, "not readable as RIS")
                 continue
             record = parsed[0]
-            if not wos:  # rispy joins a value's lines with spaces: keep its paragraphs
-                record["_texts"] = _texts(chunk, ("AB", "N1"))
-            yield convert(start, record)
+            if wos:
+                yield _wos_record(start, record)
+                continue
+            # rispy joins a value's lines with spaces, and keeps one L1 of several: the
+            # paragraphs and every file come from the lines themselves
+            record["_texts"] = _texts(chunk, ("AB", "N1", "L1", "L4"))
+            yield _ris_record(start, record, base)
 
     return ParsedFile(str(path), "ris", collection_name(path), records())

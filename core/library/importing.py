@@ -51,7 +51,8 @@ FILLABLE = (
     "pages",
 )
 ALTERNATE = ("title", "authors", "year", "venue", "abstract", "doi", "arxiv_id", *LOCATOR)
-_UNION = ("urls", "code_urls")
+_UNION = ("urls", "code_urls", "files")
+_UNION_UNLESS_EDITED = frozenset({"files"})
 _CANCEL_EVERY = 500
 
 
@@ -115,8 +116,8 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         doc["dialect"] = record.dialect
     if record.aliases:
         doc["aliases"] = _unique(a for a in record.aliases if a and a != record.key)
-    if record.files:
-        doc["files"] = _unique(record.files)
+    if files := _unique(f for f in record.files if f):
+        doc["files"] = files  # a paper's files are sparse, as the store keeps them
     return doc
 
 
@@ -175,6 +176,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
         if not existing.get(name) and incoming.get(name) and name not in edited:
             changes[name] = incoming[name]
     for name in _UNION:
+        if name in _UNION_UNLESS_EDITED and name in edited:
+            continue  # the user chose the paper's files: an import does not add any back
         merged = _unique([*(existing.get(name) or ()), *(incoming.get(name) or ())])
         if len(merged) != len(existing.get(name) or ()):
             changes[name] = merged

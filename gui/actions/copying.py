@@ -13,7 +13,12 @@ from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from lectern.core.models import Entry
-from lectern.gui.actions.opening import open_or_explain, open_target, paper_link
+from lectern.gui.actions.opening import (
+    AttachmentOpener,
+    open_or_explain,
+    open_target,
+    paper_link,
+)
 from lectern.gui.table.view import PaperView
 
 COPY_BIBTEX_KEY = "Ctrl+Shift+C"
@@ -51,9 +56,11 @@ class PaperActions(QObject):
         view: PaperView,
         entry: Callable[[str], Entry],
         status: QStatusBar,
+        attachments: AttachmentOpener,
     ) -> None:
         super().__init__(window)
         self._window = window
+        self._attachments = attachments
         self._view = view
         self._entry = entry
         self._status = status
@@ -129,7 +136,9 @@ class PaperActions(QObject):
                 "This paper has no DOI, arXiv id, link or attached file to open.", _MESSAGE_MS
             )
             return
-        if open_or_explain(self._window, target):
+        if target.is_file:
+            self._attachments.open(pid, target.link)  # it says when it opened
+        elif open_or_explain(self._window, target):
             self.paper_opened.emit(pid)
 
 

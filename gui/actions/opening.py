@@ -1,15 +1,19 @@
-"""Opening a paper's page, and saying so plainly when nothing on this computer opens it.
+"""Opening a paper's page or attached file, and saying so plainly when it does not open.
 
 `QDesktopServices.openUrl` returns False when there is no browser (or no viewer for an
 attached file); Lectern then shows the link in a small window where it can be copied,
-instead of doing nothing.
+instead of doing nothing. An attached file is first judged on the reader thread
+(lectern.core.openable): only a document is handed to the system, and anything else (a
+program, a script, a launcher, a file that is missing) is refused with a message naming the
+file and why.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper
+from lectern.core.openable import Document, Refused, check_attachment
 from lectern.gui.detail.safe_display import (
     arxiv_url,
     doi_url,
@@ -29,6 +34,12 @@ from lectern.gui.detail.safe_display import (
     open_external,
     open_local_file,
 )
+from lectern.gui.errors import show_error
+
+if TYPE_CHECKING:
+    from lectern.gui.service import LibraryService
+
+NOT_OPENED_TITLE = "File not opened"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,11 +73,38 @@ def open_target(paper: Paper) -> Target | None:
 
 
 def open_or_explain(parent: QWidget, target: Target) -> bool:
-    """Open `target`; when nothing opens it, say so with the link to copy. True if opened."""
-    opened = open_local_file(target.link) if target.is_file else open_external(target.link)
+    """Open the web page `target`; when no browser opens it, say so with the link to copy.
+    True if opened. (An attached file goes through AttachmentOpener.)"""
+    opened = open_external(target.link)
     if not opened:
         show_not_opened(parent, target)
     return opened
+
+
+class AttachmentOpener(QObject):
+    """Opens a paper's attached file when it is a document, and says why when it is not."""
+
+    opened = Signal(str)  # the paper whose file opened (it counts as read)
+
+    def __init__(self, parent: QWidget, service: LibraryService) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._service = service
+
+    def open(self, paper_id: str, path: str) -> None:
+        """Judge the file off the UI thread (it reads the file's first bytes), then open it."""
+        self._service.read(
+            lambda _library: check_attachment(path),
+            lambda verdict: self._checked(paper_id, verdict),
+        )
+
+    def _checked(self, paper_id: str, verdict: Document | Refused) -> None:
+        if isinstance(verdict, Refused):
+            show_error(self._parent, NOT_OPENED_TITLE, verdict.message, verdict.path)
+        elif open_local_file(verdict):
+            self.opened.emit(paper_id)
+        else:
+            show_not_opened(self._parent, Target(verdict.path, is_file=True))
 
 
 class NotOpenedDialog(QDialog):
@@ -79,7 +117,7 @@ class NotOpenedDialog(QDialog):
         layout = QVBoxLayout(self)
         if target.is_file:
             text = (
-                "No program on this computer opened this file (or it is missing). "
+                "No program on this computer opened this file. "
                 "Its path is below: copy it to open the file yourself."
             )
         else:

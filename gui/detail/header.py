@@ -8,8 +8,9 @@ fields and still go through the http(s) check when clicked.
 from __future__ import annotations
 
 import html
+import re
 from collections.abc import Sequence
-from pathlib import PurePath
+from pathlib import PurePath, PureWindowsPath
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
@@ -32,7 +33,6 @@ from lectern.gui.detail.safe_display import (
     external_url,
     highlight_html,
     open_external,
-    open_local_file,
 )
 
 AUTHORS_SHOWN = 12
@@ -82,6 +82,13 @@ def link_items(paper: Paper) -> list[tuple[str, str, str]]:
     return items
 
 
+def file_name(path: str) -> str:
+    """An attached file's name as shown; a Windows path's too, on any computer."""
+    if re.match(r"^(?:[A-Za-z]:[\\/]|\\\\)", path):
+        return PureWindowsPath(path).name or path
+    return PurePath(path).name or path
+
+
 def _same_as_ids(url: str, paper: Paper) -> bool:
     """An arXiv abs/pdf page (any version) or a DOI resolver URL the id links already cover."""
     lowered = url.lower()
@@ -103,9 +110,9 @@ _FILE_LINK = "lectern-internal:file:"
 class DetailHeader(QWidget):
     title_requested = Signal(str)
     edit_requested = Signal()  # the ✎ button: edit every detail
-    file_failed = Signal(str)  # an attached file that could not be opened
+    file_requested = Signal(str, str)  # (paper id, path): the user clicked an attached file
     link_failed = Signal(str)  # a web link no browser opened (the window shows it to copy)
-    link_opened = Signal()  # a link or attached file of the paper opened (it counts as read)
+    link_opened = Signal()  # a web link of the paper opened (it counts as read)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -167,9 +174,7 @@ class DetailHeader(QWidget):
         self.links_label = self._label("linksLabel")
         self.links_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.links_label.linkActivated.connect(self._open_link)
-        self.links_label.linkHovered.connect(
-            lambda url: self.links_label.setToolTip(clean_display(url))
-        )
+        self.links_label.linkHovered.connect(self._hovered)
         layout.addWidget(self.links_label)
 
     def _label(self, name: str) -> QLabel:
@@ -198,12 +203,9 @@ class DetailHeader(QWidget):
 
     def _open_link(self, link: str) -> None:
         if link.startswith(_FILE_LINK) and self._paper is not None:
-            index = int(link.removeprefix(_FILE_LINK))
-            path = self._paper.files[index] if index < len(self._paper.files) else ""
-            if open_local_file(path):
-                self.link_opened.emit()
-            else:
-                self.file_failed.emit(path)
+            path = self._file_at(link)
+            if path:
+                self.file_requested.emit(self._paper.id, path)  # the window judges and opens it
             return
         url = external_url(link)
         if url is None:
@@ -212,6 +214,22 @@ class DetailHeader(QWidget):
             self.link_opened.emit()
         else:
             self.link_failed.emit(url.toString())
+
+    def _file_at(self, link: str) -> str:
+        """The attached file a ``lectern-internal:file:N`` link stands for ("" if none)."""
+        index = link.removeprefix(_FILE_LINK)
+        files = self._paper.files if self._paper is not None else ()
+        return files[int(index)] if index.isdigit() and int(index) < len(files) else ""
+
+    def _hovered(self, link: str) -> None:
+        """A link's tooltip: its address, or an attached file's full path."""
+        if link.startswith(_FILE_LINK):
+            path = self._file_at(link)
+            missing = self._present.get(path) is False
+            tip = f"{path} (missing: nothing is there)" if missing else path
+        else:
+            tip = link
+        self.links_label.setToolTip(clean_display(tip))
 
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         self._terms = tuple(terms)
@@ -242,11 +260,10 @@ class DetailHeader(QWidget):
             for kind, text, url in link_items(paper)
         ]
         for index, path in enumerate(paper.files):
-            name = escape(PurePath(path).name or path)
-            if self._present.get(path) is False:
-                links.append(f'File <span style="color: gray">{name} (missing)</span>')
-            else:
-                links.append(f'File <a href="{_FILE_LINK}{index}">{name}</a>')
+            name = escape(file_name(path))
+            if self._present.get(path) is False:  # clicked, it says where it was looked for
+                name = f'<span style="color: gray">{name} (missing)</span>'
+            links.append(f'File <a href="{_FILE_LINK}{index}">{name}</a>')
         self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
         self.links_label.setVisible(bool(links))
 

@@ -253,7 +253,8 @@ class DetailPane(QWidget):
             self.read_timer.showing(None if self._selection else paper_id)
 
     def _record_read(self) -> None:
-        """A link or attached file of the paper shown was opened: it counts as read."""
+        """A web link of the paper shown was opened: it counts as read (an attached file
+        opens through the window's AttachmentOpener, which says so itself)."""
         if self._pid is not None:
             self._service.record_read(self._pid)
 

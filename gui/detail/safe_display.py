@@ -3,7 +3,7 @@
 Titles, abstracts, authors and notes come from files the user downloaded: they may hold HTML,
 ``javascript:`` or ``file:`` links and bidi override characters that reorder what is shown.
 Everything the detail pane displays goes through here; only http(s) links ever reach the
-system browser.
+system browser, and only attached files that are documents reach the system's viewers.
 """
 
 from __future__ import annotations
@@ -16,6 +16,8 @@ from urllib.parse import quote
 
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QDesktopServices
+
+from lectern.core.openable import Document
 
 log = logging.getLogger(__name__)
 
@@ -97,13 +99,11 @@ def open_external(link: str | QUrl) -> bool:
     return bool(QDesktopServices.openUrl(url))
 
 
-def open_local_file(path: str) -> bool:
-    """Open an attached file in the system's viewer; False if it is missing or refused.
-    Lectern only points at the file: it never copies, moves or changes it."""
-    url = QUrl.fromLocalFile(path)
-    if not url.isLocalFile() or not path:
-        return False
-    return bool(QDesktopServices.openUrl(url))
+def open_local_file(document: Document) -> bool:
+    """Ask the system to open an attached file that lectern.core.openable judged a document
+    (only it makes one); False if no program took it. Lectern only points at the file: it
+    never copies, moves or changes it."""
+    return bool(QDesktopServices.openUrl(QUrl.fromLocalFile(document.path)))
 
 
 def doi_url(doi: str) -> str:

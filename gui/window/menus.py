@@ -70,7 +70,9 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
     actions["save_search"] = _action(
         window, "Save this &search…", window.files.save_search, "Ctrl+Shift+S"
     )
-    paper_actions = PaperActions(window, window.view, window.service.entry, window.status)
+    paper_actions = PaperActions(
+        window, window.view, window.service.entry, window.status, window.attachments
+    )
     paper_actions.paper_opened.connect(window.service.record_read)
     actions.update(paper_actions.actions())
     for action in (

@@ -30,9 +30,10 @@ def test_basic_record_fields(imports_dir: Path) -> None:
     assert (shannon.year, shannon.venue, shannon.kind, shannon.line) == (
         1948,
         "Bell System Technical Journal",
-        "article",
+        "JOUR",  # the type as RIS names it: exports map it (JOUR → @article, article-journal)
         1,
     )
+    assert shannon.dialect == "ris" and shannon.fields["TY"] == "JOUR"
 
 
 def test_records_after_junk_lines_keep_their_line_numbers(imports_dir: Path) -> None:

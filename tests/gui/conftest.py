@@ -65,11 +65,18 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     def record(_parent: object, title: str, message: str, details: str = "") -> None:
         shown.append((title, message))
 
+    import lectern.gui.actions.opening
     import lectern.gui.app
     import lectern.gui.errors
     import lectern.gui.main_window
 
-    for module in (lectern.gui.errors, lectern.gui.main_window, lectern.gui.app):
+    modules = (
+        lectern.gui.errors,
+        lectern.gui.main_window,
+        lectern.gui.app,
+        lectern.gui.actions.opening,
+    )
+    for module in modules:
         monkeypatch.setattr(module, "show_error", record)
     return shown
 
@@ -167,7 +174,8 @@ def wait_for(qtbot, condition: Callable[[], bool]) -> None:
 
 
 class Browser(QObject):
-    """Stands in for the web browser: records the links Lectern asks the system to open."""
+    """Stands in for the web browser (or the file viewer): records the links (or files)
+    Lectern asks the system to open."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -185,3 +193,12 @@ def browser() -> Iterator[Browser]:
     QDesktopServices.setUrlHandler("https", handler, "open")
     yield handler
     QDesktopServices.unsetUrlHandler("https")
+
+
+@pytest.fixture
+def viewer() -> Iterator[Browser]:
+    """The programs of this computer that open files: what openUrl hands file:// URLs to."""
+    handler = Browser()
+    QDesktopServices.setUrlHandler("file", handler, "open")
+    yield handler
+    QDesktopServices.unsetUrlHandler("file")

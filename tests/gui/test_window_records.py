@@ -237,7 +237,9 @@ def test_shortcuts_for_records_are_in_the_cheat_sheet(window):
         assert key in keys
 
 
-def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_path, monkeypatch):
+def test_an_attached_file_opens_and_a_missing_one_says_so(
+    qtbot, window, tmp_path, monkeypatch, viewer
+):
     pdf = tmp_path / "paper.pdf"
     pdf.write_bytes(b"%PDF-1.4\n")
     gone = tmp_path / "deleted.pdf"
@@ -251,12 +253,9 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(qtbot, window, tmp_pat
     links = window.detail.header.links_label
     wait_for(qtbot, lambda: "deleted.pdf (missing)" in links.text())
     assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
-    opened: list[str] = []
-    monkeypatch.setattr(
-        "lectern.gui.detail.header.open_local_file", lambda p: opened.append(p) or True
-    )
     links.linkActivated.emit("lectern-internal:file:0")
-    assert opened == [str(pdf)] and pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
+    wait_for(qtbot, lambda: viewer.opened == [pdf.as_uri()])
+    assert pdf.read_bytes() == b"%PDF-1.4\n"  # never changed
 
 
 def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_path, monkeypatch):
