@@ -191,8 +191,9 @@ def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]
 def _latex(value: str, *, keep_math: bool = False) -> str:
     """A field value → Unicode; grouping braces go, escaped ones (``\\{``) stay as text.
 
-    The LaTeX reader removes groups itself; it returns text without ``\\`` or ``$``
-    untouched, and there every brace is a BibTeX group ("{BERT}" protects capitals).
+    The LaTeX reader removes groups itself; in text without ``\\`` or ``$`` it reads only
+    TeX's dashes and quotes, and there every brace is a BibTeX group ("{BERT}" protects
+    capitals), so they are removed here first.
     """
     if "\\" not in value and "$" not in value:
         value = value.replace("{", "").replace("}", "")
