@@ -22,7 +22,13 @@ from bibtexparser.middlewares.names import (
 )
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -239,16 +245,20 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         abstract = unwrap(
             _latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False
         )
-    if not title and not abstract:
-        if kind == "set":
-            return Skipped(line, f"@set {key!r} only groups other entries")
-        return Skipped(line, f"entry {key!r} has neither a title nor an abstract")
+    doi = clean_doi(fields.get("doi", ""))
+    eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
+    arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
+    arxiv = arxiv or arxiv_from(
+        fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")
+    )
+    if kind == "set" and not title and not abstract:
+        return Skipped(line, f"@set {key!r} only groups other entries")
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"entry {key!r} has {NOTHING_TO_SHOW}")
     venue = next((_text(fields[f]) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
         if fields.get(extra) and venue and fields.get("booktitle"):
             venue = f"{venue}: {_text(fields[extra])}"
-    eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
-    arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
     # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
     urls = [
         u.rstrip(";,")
@@ -273,9 +283,8 @@ def _record(line: int, kind: str, key: str, fields: dict[str, str]) -> RawRecord
         year=parse_year(fields.get("year", "")) or parse_year(fields.get("date", "")),
         venue=venue,
         abstract=abstract,
-        doi=clean_doi(fields.get("doi", "")),
-        arxiv_id=arxiv
-        or arxiv_from(fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")),
+        doi=doi,
+        arxiv_id=arxiv,
         urls=urls,
         keywords=keywords,
         kind=_KINDS.get(kind, kind),
