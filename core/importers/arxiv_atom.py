@@ -15,7 +15,13 @@ from urllib.parse import parse_qs, unquote
 from xml.parsers import expat
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -104,10 +110,6 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
     title = squash(latex_to_text(squash(_text(entry, ATOM + "title"))))
     abstract = unwrap(_text(entry, ATOM + "summary") or _text(entry, ATOM + "content"))
     entry_id = squash(_text(entry, ATOM + "id"))
-    if not title and not abstract:
-        return Skipped(
-            line, f"entry {entry_id or ''} has neither a title nor an abstract".replace("  ", " ")
-        )
     urls: list[str] = []
     for link in entry.findall(ATOM + "link"):
         href = link.get("href", "")
@@ -116,6 +118,9 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
     doi = clean_doi(_text(entry, ARXIV + "doi")) or next(
         (clean_doi(u) for u in urls if "doi.org/" in u), ""
     )
+    arxiv = arxiv_from(entry_id) if "arxiv.org" in entry_id else ""
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"entry {entry_id or ''} has {NOTHING_TO_SHOW}".replace("  ", " "))
     published = _text(entry, ATOM + "published") or _text(entry, ATOM + "updated")
     return RawRecord(
         line=line,
@@ -129,7 +134,7 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
         venue=squash(_text(entry, ARXIV + "journal_ref")),
         abstract=abstract,
         doi=doi,
-        arxiv_id=arxiv_from(entry_id) if "arxiv.org" in entry_id else "",
+        arxiv_id=arxiv,
         urls=urls,
         keywords=[c.get("term", "") for c in entry.findall(ATOM + "category") if c.get("term")],
         key="",

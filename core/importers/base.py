@@ -57,6 +57,16 @@ class RawRecord:
     annotation: dict[str, Any] | None = None
 
 
+# Why a record is skipped when it has nothing a paper could be shown or found by.
+NOTHING_TO_SHOW = "no title, abstract, DOI or arXiv id"
+
+
+def names_a_paper(title: str, abstract: str, doi: str = "", arxiv_id: str = "") -> bool:
+    """A record becomes a paper when it has a title, an abstract or an identifier; one with
+    only a DOI or arXiv id is titled by it, as a DOI typed into File → New paper is."""
+    return bool(title.strip() or abstract.strip() or doi.strip() or arxiv_id.strip())
+
+
 @dataclass(frozen=True, slots=True)
 class Skipped:
     """A record the file holds but Lectern cannot use, with where and why."""

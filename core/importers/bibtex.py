@@ -23,7 +23,13 @@ from bibtexparser.middlewares.names import (
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
 from lectern.core.importers.attachments import bibtex_files
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -184,8 +190,9 @@ def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]
 def _latex(value: str, *, keep_math: bool = False) -> str:
     """A field value → Unicode; grouping braces go, escaped ones (``\\{``) stay as text.
 
-    The LaTeX reader removes groups itself; it returns text without ``\\`` or ``$``
-    untouched, and there every brace is a BibTeX group ("{BERT}" protects capitals).
+    The LaTeX reader removes groups itself; in text without ``\\`` or ``$`` it reads only
+    TeX's dashes and quotes, and there every brace is a BibTeX group ("{BERT}" protects
+    capitals), so they are removed here first.
     """
     if "\\" not in value and "$" not in value:
         value = value.replace("{", "").replace("}", "")
@@ -279,16 +286,20 @@ def _record(
         abstract = unwrap(
             _latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False
         )
-    if not title and not abstract:
-        if kind == "set":
-            return Skipped(line, f"@set {key!r} only groups other entries")
-        return Skipped(line, f"entry {key!r} has neither a title nor an abstract")
+    doi = clean_doi(fields.get("doi", ""))
+    eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
+    arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
+    arxiv = arxiv or arxiv_from(
+        fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")
+    )
+    if kind == "set" and not title and not abstract:
+        return Skipped(line, f"@set {key!r} only groups other entries")
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"entry {key!r} has {NOTHING_TO_SHOW}")
     venue = next((text(f) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
         if fields.get(extra) and venue and fields.get("booktitle"):
             venue = f"{venue}: {_text(fields[extra])}"
-    eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
-    arxiv = arxiv_from(fields.get("eprint", "")) if eprint_type == "arxiv" else ""
     # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
     urls = [
         u.rstrip(";,")
@@ -314,9 +325,8 @@ def _record(
         year=parse_year(fields.get("year", "")) or parse_year(fields.get("date", "")),
         venue=venue,
         abstract=abstract,
-        doi=clean_doi(fields.get("doi", "")),
-        arxiv_id=arxiv
-        or arxiv_from(fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")),
+        doi=doi,
+        arxiv_id=arxiv,
         urls=urls,
         keywords=keywords,
         kind=kind,

@@ -16,7 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -134,8 +140,6 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         return Skipped(line, "not a CSL-JSON item (expected an object)")
     title = _line(_rich(item.get("title")))
     abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
-    if not title and not abstract:
-        return Skipped(line, f"item {item.get('id', '')!s:.40} has neither a title nor an abstract")
     found = item.get("custom")
     custom: dict[str, Any] = found if isinstance(found, dict) else {}
     urls = [u for u in string_list(item.get("URL"), r"\s+") if "://" in u]
@@ -143,6 +147,9 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     doi = clean_doi(item.get("DOI"))
     if doi.startswith("10/"):  # a shortDOI; the URL often carries the full one
         doi = next((d for d in map(clean_doi, urls) if d.startswith("10.")), doi)
+    arxiv = _arxiv(item, doi, urls)
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"item {item.get('id', '')!s:.40} has {NOTHING_TO_SHOW}")
     authors = [n for n in (_name(p) for p in item.get("author") or [] if p) if n]
     if not authors and isinstance(item.get("editor"), list):
         authors = [n for n in (_name(p) for p in item["editor"] if p) if n]
@@ -167,7 +174,7 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         venue=_venue(item),
         abstract=abstract,
         doi=doi,
-        arxiv_id=_arxiv(item, doi, urls),
+        arxiv_id=arxiv,
         urls=urls,
         keywords=_keywords(item, custom),
         kind=kind,

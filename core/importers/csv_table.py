@@ -23,7 +23,13 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -170,8 +176,6 @@ def _record(
 ) -> RawRecord | Skipped:
     title = _line(_cell(row, columns, "title"))
     abstract = _cell(row, columns, "abstract")
-    if not title and not abstract:
-        return Skipped(line, "row has neither a title nor an abstract")
     urls = [u for u in string_list(_cell(row, columns, "url"), r"[\s;,]+") if "://" in u]
     doi = clean_doi(_cell(row, columns, "doi"))
     key = _cell(row, columns, "key")
@@ -194,6 +198,8 @@ def _record(
     else:
         names = split_names(strip_controls(authors))
         arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"row has {NOTHING_TO_SHOW}")
     return RawRecord(
         line=line,
         title=title,

@@ -16,7 +16,13 @@ from typing import Any
 import orjson
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -90,8 +96,6 @@ def to_record(line: int, record: Any) -> RawRecord | Skipped:
     title = squash(latex_to_text(title)) if isinstance(title, str) else ""
     abstract = find_first(record, ABSTRACT_KEYS)
     abstract = unwrap(abstract) if abstract else ""
-    if not title and not abstract:
-        return Skipped(line, "record has neither a title nor an abstract")
     ident = squash(record.get("id")) if isinstance(record.get("id"), str | int) else ""
     urls = [u for u in (record.get(k) for k in URL_KEYS) if isinstance(u, str) and "://" in u]
     comment = record.get("comment") or record.get("comments")
@@ -99,6 +103,8 @@ def to_record(line: int, record: Any) -> RawRecord | Skipped:
         urls += [u for u in find_urls(comment) if u not in urls]
     doi = clean_doi(record.get("doi"))
     arxiv = arxiv_from(record.get("arxiv_id"), record.get("arxiv"), ident, *urls)
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
     categories = record.get("categories", record.get("tags", record.get("keywords")))
     return RawRecord(
         line=line,

@@ -17,6 +17,7 @@ from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.detect import looks_like_medline
 from lectern.core.models import normalize_arxiv_id, normalize_doi
+from lectern.core.text.titles import identifier_title
 
 _BIBTEX = re.compile(r"^\s*@\w+\s*[{(]", re.MULTILINE)
 _RIS = re.compile(r"^TY  - ", re.MULTILINE)
@@ -69,7 +70,7 @@ def _from_text(text: str) -> RawRecord:
         words = words.replace(doi, " ").replace(doi.upper(), " ")
     identifier_only = not re.sub(r"(?i)\b(doi|arxiv)\s*:?|[\d./v\-\s]|10\.\S+", "", words).strip()
     if identifier_only:
-        label = f"arXiv:{arxiv}" if arxiv else f"doi:{doi}" if doi else (urls[0] if urls else text)
+        label = identifier_title(doi=doi, arxiv_id=arxiv) or (urls[0] if urls else text)
         return RawRecord(
             line=1, title=label, title_derived=True, doi=doi, arxiv_id=arxiv, urls=urls
         )

@@ -16,7 +16,13 @@ from typing import Any
 import rispy
 
 from lectern.core.importers.attachments import ris_files
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
@@ -122,9 +128,6 @@ def _ris_record(line: int, record: dict[str, Any], base: Path) -> RawRecord | Sk
     abstract = "\n\n".join(t.strip() for t in texts.get("AB", ()) if t.strip()) or "\n\n".join(
         string_list(record.get("abstract") or record.get("notes_abstract"), r"\n\n")
     )
-    if not title and not abstract:
-        what = f" (DOI {record['doi']})" if record.get("doi") else ""
-        return Skipped(line, f"record has neither a title nor an abstract{what}")
     # Two people may share a name ("Zheng Wang" twice): only AU and A1 repeating each
     # other are one list, not a name listed twice.
     names = string_list(record.get("authors"), unique=False)
@@ -140,6 +143,9 @@ def _ris_record(line: int, record: dict[str, Any], base: Path) -> RawRecord | Sk
     doi = clean_doi(_first(record, "doi")) or next(
         (clean_doi(u) for u in urls if "doi.org" in u), ""
     )
+    arxiv = arxiv_from(*urls, doi, _first(record, "note"))
+    if not names_a_paper(title, abstract, doi, arxiv):
+        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
     kind = _first(record, "type_of_reference").upper()
     keywords = string_list(record.get("keywords"), r"\n")
     fields: dict[str, Any] = dict(
@@ -151,7 +157,7 @@ def _ris_record(line: int, record: dict[str, Any], base: Path) -> RawRecord | Sk
         or _first(record, "alternate_title1", "alternate_title2"),
         abstract=abstract,
         doi=doi,
-        arxiv_id=arxiv_from(*urls, doi, _first(record, "note")),
+        arxiv_id=arxiv,
         urls=urls,
         key=_first(record, "id"),
         volume=_first(record, "volume"),
@@ -239,8 +245,9 @@ def _lectern_fields(
 def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     title = _first(record, "document_title")
     abstract = _first(record, "abstract")
-    if not title and not abstract:
-        return Skipped(line, "record has neither a title nor an abstract")
+    doi = clean_doi(_first(record, "doi"))
+    if not names_a_paper(title, abstract, doi):
+        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
     names = string_list(record.get("author_full_name"), unique=False) or string_list(
         record.get("authors"), unique=False
     )
@@ -254,7 +261,7 @@ def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
         year=parse_year(_first(record, "publication_year", "early_access_date")),
         venue=_title_case(_first(record, "publication_name", "conference_title")),
         abstract=abstract,
-        doi=clean_doi(_first(record, "doi")),
+        doi=doi,
         keywords=list(dict.fromkeys(keywords)),
         kind=_WOS_KINDS.get(_first(record, "publication_type"), ""),
         key=_first(record, "accession_number"),

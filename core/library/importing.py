@@ -20,7 +20,13 @@ from typing import Any
 
 from lectern.core.crosswalk import BIBTEX, CSL, RIS, SHARED_NAMES, VIEWED, translate_fields
 from lectern.core.errors import ImportCancelled
-from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.importers.base import (
+    NOTHING_TO_SHOW,
+    ParsedFile,
+    RawRecord,
+    Skipped,
+    names_a_paper,
+)
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.models import (
     fold_text,
@@ -32,7 +38,13 @@ from lectern.core.models import (
     utcnow,
 )
 from lectern.core.storage.serialize import paper_from_dict, paper_to_dict
-from lectern.core.text import CODE_HOSTS, derive_title, find_code_urls, find_urls
+from lectern.core.text import (
+    CODE_HOSTS,
+    derive_title,
+    find_code_urls,
+    find_urls,
+    identifier_title,
+)
 
 # Fields an import fills in on a paper already in the library when they are empty; a value
 # that differs from the paper's own is kept among its alternates instead.
@@ -84,10 +96,10 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     abstract = record.abstract.strip()
     title = " ".join(record.title.split())
     derived = not title or record.title_derived
-    if not title:
-        title = derive_title(abstract)
     arxiv = normalize_arxiv_id(record.arxiv_id) if record.arxiv_id else ""
     doi = normalize_doi(record.doi) if record.doi else ""
+    if not title:  # named by its abstract, else (like a DOI typed into New paper) its identifier
+        title = derive_title(abstract) if abstract else identifier_title(doi=doi, arxiv_id=arxiv)
     urls = _unique(record.urls)
     doc = {
         "id": record.lectern_id,  # only Lectern's own exports name it
@@ -302,8 +314,10 @@ def prepare_import(
         if isinstance(item, Skipped):
             plan.skipped.append(item)
             continue
-        if not item.title.strip() and not item.abstract.strip() and item.paper is None:
-            plan.skipped.append(Skipped(item.line, "no title and no abstract"))
+        if item.paper is None and not names_a_paper(
+            item.title, item.abstract, item.doi, item.arxiv_id
+        ):
+            plan.skipped.append(Skipped(item.line, NOTHING_TO_SHOW))
             continue
         doc = record_to_doc(item, parsed.collection, source)
         plan.kept_as_written.update(unplaced_fields(item.dialect, item.fields))

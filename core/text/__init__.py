@@ -11,13 +11,14 @@ import re
 from urllib.parse import quote
 
 from lectern.core.text.latex import latex_to_text
-from lectern.core.text.titles import derive_title
+from lectern.core.text.titles import derive_title, identifier_title
 
 __all__ = [
     "abstract_html",
     "derive_title",
     "find_code_urls",
     "find_urls",
+    "identifier_title",
     "latex_to_text",
     "plain_text",
     "strip_controls",

@@ -1,6 +1,9 @@
 """The tables behind :mod:`lectern.core.text.latex`: macros that become text (logos,
-accents, styles, quotes, super- and subscripts) and those that are dropped with their
-arguments. pylatexenc's own table of 800+ symbols is read from it when first needed."""
+accents, styles, quotes, super- and subscripts, citations) and the formatting-only ones that
+are dropped. pylatexenc's own table of 800+ symbols is read from it when first needed.
+
+A macro in none of these tables is kept as written (see ``latex.py``), so a table entry is
+needed only where Lectern knows better: what a macro prints, or that it prints no words."""
 
 from __future__ import annotations
 
@@ -30,6 +33,7 @@ LOGOS = {
     "SliTeX": "SliTeX",
     "AllTeX": "(La)TeX",
     "TUB": "TUGboat",
+    "tubissue": "TUGboat",  # \tubissue 14(4): "TUGboat 14, no. 4" in TUGboat's macros
     "TUG": "TUG",
     "tug": "TUG",
     "CTAN": "CTAN",
@@ -48,6 +52,17 @@ LOGOS = {
     "Xy": "Xy",
     "XyMTeX": "XyMTeX",
     "Thanh": "Hàn Thế Thành",
+    "slMF": "METAFONT",  # the slanted METAFONT logo
+    "plain": "plain",  # TUGboat's "plain TeX"
+    "UNIX": "UNIX",  # a logo before a group: \UNIX{\TeX}
+    "warmreader": "WARMreader",  # also written \WARMreader
+    "ringhalfrighti": "ʾ",  # Qurʾānic
+    # biblatex's page suffixes and localised page words.
+    "psq": " f.",
+    "psqq": " ff.",
+    "pno": "p.",
+    "ppno": "pp.",
+    "sqspace": " ",
     "bs": "\\",
     "Dash": "—",
     "dash": "—",
@@ -72,6 +87,11 @@ LOGOS = {
     "eg": "e.g.",
     "ie": "i.e.",
     "etal": "et al.",
+    "etc": "etc.",
+    "and": " · ",  # between authors in a title block
+    "item": "• ",
+    "ne": "≠",
+    "circledR": "®",
     "wrt": "w.r.t.",
     "top": "⊤",
     "intercal": "⊺",
@@ -83,31 +103,28 @@ FUNCTIONS = frozenset(
     "log ln exp sin cos tan sinh cosh tanh arg max min sup inf lim liminf limsup det dim ker "
     "deg gcd lcm Pr mod bmod argmax argmin sign sgn tr Tr diag rank poly polylog softmax".split()
 )
-# Commands whose arguments are dropped with them (citations, refs, spacing, layout).
+# Citations and cross-references Lectern cannot resolve: shown as their keys, "[knuth84]".
+CITES = frozenset(
+    "cite citep citet citealp citealt citeauthor citeyear parencite textcite autocite footcite "
+    "ref eqref cref Cref autoref pageref nameref".split()
+)
+# Footnotes keep their words, in parentheses where they are attached.
+NOTES = frozenset("footnote thanks".split())
+# Case changes: their argument, upper- or lower-cased.
+CASES = {"MakeUppercase": str.upper, "uppercase": str.upper}
+CASES |= {"MakeLowercase": str.lower, "lowercase": str.lower}
+# Macros that print no words: their arguments (`DROP[name]` brace groups, after an optional
+# [..]) go with them. Font, size and spacing switches, layout, invisible marks (\label,
+# \index, \nocite, \phantom) and pictures. Anything that prints words is not here.
 DROP = {  # name → number of brace arguments to discard
-    "cite": 1,
-    "citep": 1,
-    "citet": 1,
-    "citealp": 1,
-    "citeauthor": 1,
-    "citeyear": 1,
     "nocite": 1,
-    "parencite": 1,
-    "textcite": 1,
-    "autocite": 1,
-    "ref": 1,
-    "eqref": 1,
-    "cref": 1,
-    "Cref": 1,
-    "autoref": 1,
     "label": 1,
-    "footnote": 1,
     "footnotemark": 0,
-    "thanks": 1,
     "index": 1,
     "vspace": 1,
     "hspace": 1,
     "includegraphics": 1,
+    "rule": 2,
     "bibliography": 1,
     "bibliographystyle": 1,
     "color": 1,
@@ -115,7 +132,12 @@ DROP = {  # name → number of brace arguments to discard
     "begin": 1,
     "end": 1,
     "kern": 0,
+    "mkern": 0,
+    "hskip": 0,
+    "vskip": 0,
+    "penalty": 0,
     "relax": 0,
+    "@": 0,
     "noindent": 0,
     "left": 0,
     "right": 0,
@@ -142,8 +164,16 @@ DROP = {  # name → number of brace arguments to discard
     "sc": 0,
     "em": 0,
     "smc": 0,
+    "SMC": 0,
     "ssf": 0,
     "slnine": 0,
+    "sltt": 0,
+    "slc": 0,
+    "acrosl": 0,
+    "eightrm": 0,
+    "ninesmc": 0,
+    "manual": 0,  # the METAFONT logo's font
+    "boldmath": 0,
     "normalfont": 0,
     "small": 0,
     "footnotesize": 0,
@@ -161,7 +191,12 @@ DROP = {  # name → number of brace arguments to discard
     "allowbreak": 0,
     "unskip": 0,
     "hfill": 0,
+    "hfil": 0,
+    "hss": 0,
     "vfill": 0,
+    "strut": 0,
+    "leavevmode": 0,
+    "ignorespaces": 0,
     "newpage": 0,
     "clearpage": 0,
     "raise": 0,
@@ -169,18 +204,25 @@ DROP = {  # name → number of brace arguments to discard
     "llap": 0,
     "rlap": 0,
     "hbox": 0,
-    "mbox": 0,
+    "makebox": 0,
+    "framebox": 0,
+    "raisebox": 1,
     "vbox": 0,
     "null": 0,
     "phantom": 1,
     "hphantom": 1,
     "vphantom": 1,
-    "unicode": 1,
     "scalebox": 1,
     "resizebox": 2,
     "fontsize": 2,
     "selectfont": 0,
+    "foreignlanguage": 1,  # the language's name; the text follows
+    "nopp": 0,
 }
+# Commands followed by a length or number that TeX reads as part of them (\kern-.1em).
+MEASURED = frozenset("kern mkern hskip vskip raise lower penalty".split())
+# Glue between words: a space where the command was ("Formatting information:\hfil A ...").
+SPACING = frozenset("hspace vspace hfill hfil hss vfill hskip vskip newpage clearpage".split())
 TEXT_ACCENTS = {
     "'": "\u0301",
     "`": "\u0300",
@@ -220,6 +262,7 @@ STYLED = {
     "mathbbm": "DOUBLE-STRUCK",
     "bbm": "DOUBLE-STRUCK",
     "mathcal": "SCRIPT",
+    "cal": "SCRIPT",  # {\cal O}
     "mathscr": "SCRIPT",
     "mathfrak": "FRAKTUR",
 }
@@ -253,13 +296,14 @@ STYLED_HOLES = {
 PASS = frozenset(
     "mathbf mathrm mathit mathsf mathtt mathnormal boldsymbol bm pmb text textrm textbf textit "
     "textsf texttt textsc textsl textup textmd textnormal emph underline uline operatorname mbox "
-    "fbox ensuremath acro tubissue nth MakeUppercase MakeLowercase uppercase lowercase".split()
+    "fbox ensuremath smash acro ac acs acl acf acp gls Gls glspl bibstring num abstract "
+    "keywords".split()
 )
 QUOTES = {"enquote": ("“", "”"), "mkbibquote": ("“", "”"), "textquote": ("“", "”")}
 SUP = dict(
     zip(
-        "0123456789+-=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVWαβγδεθιφχ∘*′⊤†",
-        "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵅᵝᵞᵟᵋᶿᶥᵠᵡ°*′ᵀ†",
+        "0123456789+-=()abcdefghijklmnoprstuvwxyzABDEGHIJKLMNOPRTUVWαβγδεθιφχ∘*′⊤†®™",
+        "⁰¹²³⁴⁵⁶⁷⁸⁹⁺⁻⁼⁽⁾ᵃᵇᶜᵈᵉᶠᵍʰⁱʲᵏˡᵐⁿᵒᵖʳˢᵗᵘᵛʷˣʸᶻᴬᴮᴰᴱᴳᴴᴵᴶᴷᴸᴹᴺᴼᴾᴿᵀᵁⱽᵂᵅᵝᵞᵟᵋᶿᶥᵠᵡ°*′ᵀ†®™",
     )
 )
 SUB = dict(zip("0123456789+-=()aehijklmnoprstuvxβγρφχ", "₀₁₂₃₄₅₆₇₈₉₊₋₌₍₎ₐₑₕᵢⱼₖₗₘₙₒₚᵣₛₜᵤᵥₓᵦᵧᵨᵩᵪ"))

@@ -1,4 +1,5 @@
-"""Titles for papers that arrive as bare abstracts (the seed lists, some RIS records).
+"""Titles for papers that arrive as bare abstracts (the seed lists, some RIS records), or
+as nothing but an identifier (a DOI typed into File → New paper, a record with only a DOI).
 
 A person recognises a paper by the method it introduces ("PULSE: a framework
 for …") far more often than by its opening sentence, so that comes first; else
@@ -244,6 +245,13 @@ _HEADING = re.compile(
     r"summary|problem|goals?|setting|overview|tl;?dr)(?:\s+and\s+|\s*[/&]\s*)?)+\s*[:.\-—]\s*",
     re.I,
 )
+
+
+def identifier_title(*, doi: str = "", arxiv_id: str = "") -> str:
+    """The title of a paper known only by its identifier: "arXiv:2401.01234" or
+    "doi:10.1186/…", the way the paper page names it, until a record with a real title joins
+    it. Empty when there is neither."""
+    return f"arXiv:{arxiv_id}" if arxiv_id else f"doi:{doi}" if doi else ""
 
 
 def derive_title(abstract: str) -> str:

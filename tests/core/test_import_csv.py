@@ -42,7 +42,7 @@ def test_zotero_export(tmp_path: Path) -> None:
     assert paper.keywords == ["diffusion", "generative"]
     assert paper.line == 2
     assert empty == Skipped(
-        4, "row has neither a title nor an abstract"
+        4, "row has no title, abstract, DOI or arXiv id"
     )  # the quoted newline counts
 
 

@@ -59,7 +59,7 @@ def test_field_variants_bad_lines_and_skips(tmp_path: Path) -> None:
         ["Bob"],
         2019,
     )
-    assert empty == Skipped(5, "record has neither a title nor an abstract")
+    assert empty == Skipped(5, "record has no title, abstract, DOI or arXiv id")
     assert listed == Skipped(6, "not a JSON object")
 
 

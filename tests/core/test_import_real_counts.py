@@ -83,10 +83,13 @@ def _compatible(work: dict[str, set[str]], ids: set[str], details: dict[str, str
 
 
 def _records(path: Path) -> list[RawRecord]:
+    """The records that become papers: with a title, an abstract or an identifier (a record
+    with only a DOI is titled by it, as a DOI typed into New paper is)."""
     return [
         r
         for r in parse_file(path).records
-        if isinstance(r, RawRecord) and (r.title.strip() or r.abstract.strip())
+        if isinstance(r, RawRecord)
+        and (r.title.strip() or r.abstract.strip() or r.doi or r.arxiv_id)
     ]
 
 

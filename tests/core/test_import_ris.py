@@ -5,6 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from lectern.core.importers import RawRecord, Skipped, parse_file
+from lectern.core.importers.pasted import parse_pasted
+from lectern.core.library import Library
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:
@@ -50,10 +52,29 @@ def test_doi_from_a_url_and_abstract_from_n2(imports_dir: Path) -> None:
     assert record.abstract.startswith("Background: Athletic endeavor")
 
 
-def test_a_record_with_only_a_doi_is_skipped_with_a_reason(imports_dir: Path) -> None:
-    assert read(imports_dir / "ris" / "example_bom.ris") == [
-        Skipped(1, "record has neither a title nor an abstract (DOI 10.1186/s40981-020-0316-0)")
-    ]
+def test_a_record_with_only_a_doi_becomes_a_paper_titled_by_it(
+    imports_dir: Path, tmp_path: Path
+) -> None:
+    """As a DOI typed into File → New paper: the DOI is its title, marked as derived, so the
+    full record imported later gives it a real one."""
+    path = imports_dir / "ris" / "example_bom.ris"
+    [record] = read(path)
+    assert isinstance(record, RawRecord)
+    assert (record.title, record.doi) == ("", "10.1186/s40981-020-0316-0")
+    with Library.open(tmp_path / "lib") as library:
+        report = library.import_files([path])[0]
+        assert (report.added, report.skipped) == (1, ())
+        [paper] = [library.paper(pid) for pid in library.search("", limit=None).ids]
+        typed = library.add_records(parse_pasted("10.1186/s40981-020-0316-0"))
+    assert paper.id == "doi:10.1186/s40981-020-0316-0"
+    assert (paper.title, paper.title_derived) == ("doi:10.1186/s40981-020-0316-0", True)
+    assert typed.already == 1  # the same paper New paper would make
+
+
+def test_a_record_without_title_abstract_or_identifier_is_skipped(tmp_path: Path) -> None:
+    path = tmp_path / "empty.ris"
+    path.write_text("TY  - JOUR\nAU  - Smith, Ann\nPY  - 2020\nER  - \n", "utf-8")
+    assert read(path) == [Skipped(1, "record has no title, abstract, DOI or arXiv id")]
 
 
 def test_multiline_abstracts_without_titles_are_kept_for_a_derived_title(imports_dir: Path) -> None:

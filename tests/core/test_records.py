@@ -135,7 +135,9 @@ def test_near_matches_are_listed_then_merged_keeping_everything(
     paper, note = lib.paper(pre), lib.annotation(pre)
     assert paper.arxiv_id == "1901.00001" and paper.doi == "10.1000/reading.2020"
     assert paper.year == 2019 and paper.alternates["year"] == (2020,)
-    assert paper.venue == "Proceedings of Reading" and paper.pages == "1--10"
+    assert (
+        paper.venue == "Proceedings of Reading" and paper.pages == "1–10"
+    )  # 1--10 as TeX prints it
     assert paper.collections == ("pre", "pub")  # in both files' collections
     assert note.status is Status.READ and note.rating == 4
     assert set(note.tags) == {"theory", "to-cite"}
