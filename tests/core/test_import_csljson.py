@@ -42,7 +42,7 @@ def test_rich_text_titles_names_and_dois(imports_dir: Path) -> None:
     assert (olson.venue, olson.key, olson.kind, olson.line) == (
         "Library Quarterly",
         "Olson2006",
-        "article",
+        "article-journal",  # the type as CSL names it
         2,
     )
     [mare] = read(folder / "Quotes_around_last_names_should_be_removed_from_citekeys_856.csl.json")
