@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
-from lectern.core.library.importing import Known, PreparedImport, prepare_import
+from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.stored import StoredPapers
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
@@ -105,6 +105,7 @@ class PaperImports(StoredPapers):
             parsed = parse_file(Path(path))
             if collection is not None:
                 parsed.collection = " ".join(collection.split())
+                parsed.collection_chosen = True
             reports.append(self._import_parsed(parsed, progress, cancel))
         return reports
 
@@ -186,8 +187,10 @@ class PaperImports(StoredPapers):
             restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
             if parsed.format == "lectern-backup":
                 self._notes.merge_searches(read_backup_searches(Path(parsed.path)))
-            if restored:
+            dismissed = self._restore_dismissed(plan)
+            if restored or dismissed:
                 self._notes.file.storage.flush()
+            if restored:
                 self._after_annotation_write(restored)
         if changes:
             self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
@@ -203,7 +206,7 @@ class PaperImports(StoredPapers):
         return ImportReport(
             path=parsed.path,
             format=parsed.format,
-            collection=parsed.collection,
+            collection=plan.collection,
             added=len(plan.new),
             merged=len(plan.merged),
             unchanged=plan.unchanged,
@@ -215,6 +218,17 @@ class PaperImports(StoredPapers):
             known=tuple(sorted(plan.known_ids)),
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
         )
+
+    def _restore_dismissed(self, plan: PreparedImport) -> bool:
+        """Put back the pairs the file says the user dismissed as not duplicates (in
+        memory; the caller flushes), once the papers are in; True if any was new."""
+        pairs = carried_pairs(plan, self._by_id.__contains__)
+        ours = self._notes.distinct_pairs()
+        if pairs <= ours:
+            return False
+        self._notes.set_distinct_pairs(ours | pairs)
+        self._groups = None
+        return True
 
     def _import_record(
         self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]
