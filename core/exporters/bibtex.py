@@ -23,7 +23,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from lectern.core.crosswalk import BIBTEX, concepts_of, fields_for, with_month
+from lectern.core.crosswalk import BIBTEX, CSL, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import (
     arxiv_class,
     citation_keys,
@@ -112,6 +112,9 @@ _KIND_TO_TYPE = {
     "gen": "misc",
     "unpb": "unpublished",
 }
+# CSL types whose name is another BibTeX type: CSL's "article" is a preprint or a document
+# not formally published, BibTeX's @misc (a journal article is CSL's "article-journal").
+_CSL_TYPES = {"article": "misc"}
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
 
@@ -120,9 +123,11 @@ def entry_type(paper: Paper) -> str:
     """The paper's entry type: its own, as BibTeX names it; else what is known of it (a
     conference venue gives @inproceedings, another venue @article, an arXiv preprint
     without one @misc with its eprint fields)."""
-    kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
-    if kind:
-        return kind
+    kind = paper.kind.strip().lower()
+    if paper.dialect == CSL and kind in _CSL_TYPES:
+        return _CSL_TYPES[kind]
+    if found := _KIND_TO_TYPE.get(kind):
+        return found
     if paper.venue:
         return "inproceedings" if is_conference(paper.venue) else "article"
     return "misc"
@@ -406,7 +411,7 @@ def _from_view(entry: Entry) -> list[tuple[str, str]]:
     fields.update(_view_fields(paper, "aliases", ()))
     if paper.fields and paper.dialect:
         other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
-        for name, value in fields_for(BIBTEX, other).items():
+        for name, value in fields_for(BIBTEX, other, entry_type(paper)).items():
             fields.setdefault(name, value)
     return [*fields.items(), *_personal(entry)]
 

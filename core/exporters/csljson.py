@@ -68,7 +68,7 @@ _KIND_TO_TYPE = {
     "online": "webpage",
     "misc": "article",
     "booklet": "book",
-    "manual": "report",
+    "manual": "book",  # as RIS's BOOK: a publisher's manual keeps its publisher
     "collection": "book",
     "mvbook": "book",
     "mvcollection": "book",
@@ -117,9 +117,11 @@ def csl_type(paper: Paper) -> str:
     """The paper's type: its own, as CSL names it; else what is known of it (a conference
     venue gives paper-conference, another venue article-journal, none "article": with an
     arXiv id, the preprint Zotero writes)."""
-    kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
-    if kind:
-        return kind
+    kind = paper.kind.strip().lower()
+    if kind == "article" and paper.dialect != CSL:
+        return "article-journal"  # BibTeX's and biblatex's @article, not CSL's preprint
+    if found := _KIND_TO_TYPE.get(kind):
+        return found
     if paper.venue:
         return "paper-conference" if is_conference(paper.venue) else "article-journal"
     return "article"
@@ -173,6 +175,8 @@ def to_item(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> dict[
         # The record's other fields, as CSL names them (publisher, editor, ISBN, …)...
         other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
         for name, value in fields_for(CSL, other).items():
+            if name == "issued" and _fuller_date(value, paper.year):
+                item[name] = value  # the record's month, day or range, beside the year
             item.setdefault(name, value)
         if paper.dialect == CSL:  # ... and the CSL item's own, as it was
             for name, value in paper.fields.items():
@@ -200,6 +204,14 @@ def to_item(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> dict[
         custom["lectern-aliases"] = list(paper.aliases)
     item["custom"] = custom
     return item
+
+
+def _fuller_date(date: Any, year: int | None) -> bool:
+    """Whether a record's date says more than the paper's year (and agrees with it)."""
+    parts = date.get("date-parts") if isinstance(date, dict) else None
+    if not isinstance(parts, list) or not parts or not parts[0]:
+        return False
+    return (year is None or parts[0][0] == year) and (len(parts) > 1 or len(parts[0]) > 1)
 
 
 def _is_container(paper: Paper) -> bool:

@@ -45,6 +45,7 @@ _TYPES = {
     "software": "COMP",
     "patent": "PAT",
     "misc": "GEN",
+    "manual": "BOOK",  # RIS has no manuals; a book is what they are nearest to
     "mvbook": "BOOK",
     "mvcollection": "EDBOOK",
     "collection": "EDBOOK",
@@ -92,6 +93,9 @@ def _lines(tag: str, value: str) -> list[str]:
 
 
 def _pages(pages: str) -> tuple[str, str]:
+    """SP and EP; pages that are more than one range ("431--456, 791--823") are SP whole."""
+    if "," in pages or ";" in pages:
+        return pages, ""
     start, _, end = re.sub(r"\s*[-\u2013\u2014]+\s*", "-", pages).partition("-")
     return start, end
 
