@@ -121,7 +121,7 @@ class PaperImports(StoredPapers):
     ) -> ImportReport:
         """Papers typed or pasted by hand: matched like an import, recorded as one."""
         self._writable()
-        parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)))
+        parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)), bool(collection))
         return self._import_parsed(parsed, None, None)
 
     def add_paper(self, *, title: str, collection: str = "", **fields: Any) -> ImportReport:
@@ -192,8 +192,8 @@ class PaperImports(StoredPapers):
                 self._notes.file.storage.flush()
             if restored:
                 self._after_annotation_write(restored)
-        if changes:
-            self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
+        if changes or dismissed:
+            self._notify(Change("papers", frozenset([*new_ids, *plan.merged, *dismissed])))
         added = set(new_ids)
         possible = sorted(
             {
@@ -219,16 +219,15 @@ class PaperImports(StoredPapers):
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
         )
 
-    def _restore_dismissed(self, plan: PreparedImport) -> bool:
+    def _restore_dismissed(self, plan: PreparedImport) -> set[str]:
         """Put back the pairs the file says the user dismissed as not duplicates (in
-        memory; the caller flushes), once the papers are in; True if any was new."""
-        pairs = carried_pairs(plan, self._by_id.__contains__)
+        memory; the caller flushes), once the papers are in; the papers of the new pairs."""
         ours = self._notes.distinct_pairs()
-        if pairs <= ours:
-            return False
-        self._notes.set_distinct_pairs(ours | pairs)
-        self._groups = None
-        return True
+        new = carried_pairs(plan, self._by_id.__contains__) - ours
+        if new:
+            self._notes.set_distinct_pairs(ours | new)
+            self._groups = None
+        return {pid for pair in new for pid in pair}
 
     def _import_record(
         self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]

@@ -224,3 +224,24 @@ def test_alternates_and_collections_survive_bibtex_escaping_exactly(tmp_path: Pa
         "year": [2001],
     }
     assert record.not_duplicates == ["doi:10.1000/y"]
+
+
+def test_a_dismissed_pair_follows_its_papers_into_a_library_that_has_one_of_them(
+    tmp_path: Path,
+) -> None:
+    """The export names a paper's partners by their Lectern ids; the import finds the paper
+    each of those records became, here one the other library already has under its DOI."""
+    with _newcomers_library(tmp_path / "lib", tmp_path) as library:
+        [pair] = library.dismissed_pairs()
+        years = {library.paper(pid).year: pid for pid in pair}
+        out = tmp_path / "library.ris"
+        library.export("ris", out)
+    with Library.open(tmp_path / "other") as other:
+        other.add_paper(
+            title="Scaling Laws Revisited", authors=["Grace Hopper"], year=2020, doi="10.1234/abc"
+        )
+        [report] = other.import_files([out])
+        assert report.merged == 1
+        assert other.dismissed_pairs() == {("doi:10.1234/abc", years[2021])}
+        titles = [other.paper(pid).title for g in other.possible_duplicates() for pid in g.ids]
+        assert "Scaling Laws Revisited" not in titles
