@@ -142,8 +142,11 @@ def concepts_of(dialect: str, fields: Mapping[str, Any]) -> dict[str, Any]:
         out.pop("isbn", None)
         out.pop("issn", None)
         out["issn" if re.fullmatch(r"\d{4}-?\d{3}[\dXx]", number.strip()) else "isbn"] = number
-    for name in ("institution", "school", "organization"):  # RIS's PB is the publisher
-        if dialect == RIS and name in out and "publisher" in out:
+    # RIS's PB and CSL's publisher hold a school's or an organisation's name too: read as
+    # the publisher, which a BibTeX entry of a thesis or report puts back (fields_for).
+    shared = {RIS: ("institution", "school", "organization"), CSL: ("school", "organization")}
+    for name in shared.get(dialect, ()):
+        if name in out and "publisher" in out and out[name] == out["publisher"]:
             del out[name]
     return out
 
@@ -183,9 +186,16 @@ def _read_ris(concept: Concept, name: str, value: Any) -> Any:
         items = value if isinstance(value, list) else [value]
         return [display_name(str(v)) for v in items if str(v).strip()]
     if concept.kind == DATE:
-        parts = [p for p in re.split(r"[/\-]", _text_of(value).strip()) if p]
+        pieces = _text_of(value).strip().split("/", 3)
+        if len(pieces) == 4 and _RANGE.fullmatch(pieces[3].strip()):
+            return pieces[3].strip()  # a range, kept whole in the date's "other" part
+        parts = [p for p in re.split(r"[/\-]", "/".join(pieces[:3])) if p]
         return "-".join(parts[:1] + [p.zfill(2) for p in parts[1:3] if p.isdigit()])
     return " ".join(_text_of(value).split())
+
+
+# A range of ISO dates, as biblatex writes one ("1984/1986", "2020-05-01/2020-05-03").
+_RANGE = re.compile(r"\d{4}(?:-\d{2}){0,2}/\d{4}(?:-\d{2}){0,2}")
 
 
 def _read_plain(concept: Concept, name: str, value: Any) -> Any:
@@ -225,11 +235,18 @@ def _csl_display(name: dict[str, Any]) -> str:
 
 
 def _csl_date(value: Any) -> str:
+    """A CSL date as ISO 8601; two date-parts are a range ("1984/1986")."""
     if isinstance(value, dict):
         parts = value.get("date-parts")
         if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
-            first = [str(p) for p in parts[0][:3] if str(p).strip()]
-            return "-".join(first[:1] + [p.zfill(2) for p in first[1:]])
+            dates = []
+            for part in parts[:2]:
+                items = (
+                    [str(p) for p in part[:3] if str(p).strip()] if isinstance(part, list) else ()
+                )
+                if items:
+                    dates.append("-".join([items[0], *(p.zfill(2) for p in items[1:])]))
+            return "/".join(dates)
         return str(value.get("raw") or value.get("literal") or "").strip()
     return str(value or "").strip()
 
@@ -251,7 +268,21 @@ def fields_for(dialect: str, concepts: Mapping[str, Any], kind: str = "") -> dic
             out[name] = written
     if dialect == BIBTEX and "month" in out and "date" in out:
         del out["month"]  # the full date says it
+    if dialect == BIBTEX and (named := _PUBLISHER_AS.get(kind)) and named not in out:
+        if "publisher" in out:  # a thesis's school, a report's institution
+            out[named] = out.pop("publisher")
     return out
+
+
+# The field of a BibTeX entry that names who published it, by entry type, when the other
+# format has one publisher for all (RIS's PB, CSL's publisher).
+_PUBLISHER_AS = {
+    "techreport": "institution",
+    "report": "institution",
+    "phdthesis": "school",
+    "mastersthesis": "school",
+    "thesis": "school",
+}
 
 
 def _write_bibtex(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
@@ -272,8 +303,10 @@ def _write_csl(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any
     if concept.kind == NAMES:
         return [csl_name(n) for n in value]
     if concept.kind == DATE:
-        parts = [int(p) for p in str(value).split("-")[:3] if p.isdigit()]
-        return {"date-parts": [parts]} if parts else {"raw": str(value)}
+        dates = [[int(p) for p in d.split("-")[:3] if p.isdigit()] for d in str(value).split("/")]
+        if 1 <= len(dates) <= 2 and all(dates):
+            return {"date-parts": dates}
+        return {"raw": str(value)}
     if concept.kind == MONTH:
         return None
     return str(value)
@@ -284,9 +317,12 @@ def _write_ris(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any
 
     if concept.kind == NAMES:
         return [ris_name(n) for n in value]
-    if concept.kind == DATE:
-        parts = str(value).split("-")
-        return "/".join(parts + [""] * (3 - len(parts))) + "/" if parts[0] else ""
+    if concept.kind == DATE:  # YYYY/MM/DD/other: a range is written whole as the other
+        text = str(value)
+        start = text.split("/")[0]
+        parts = start.split("-")[:3]
+        other = text if _RANGE.fullmatch(text) else ""
+        return "/".join(parts + [""] * (3 - len(parts))) + "/" + other if parts[0] else ""
     if concept.kind == MONTH:
         return None
     return str(value)

@@ -200,9 +200,9 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
     else:
         ids = library.export_ids(args.format)
     entries = library.entries(ids)
-    searches = library.saved_searches()
+    searches, distinct = library.saved_searches(), library.dismissed_pairs()
     if args.output is None:
-        write_stdout_bytes(render(args.format, entries, saved_searches=searches))
+        write_stdout_bytes(render(args.format, entries, saved_searches=searches, distinct=distinct))
         return 0
     notices: list[str] = []
     count = export_entries(
@@ -210,6 +210,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         entries,
         args.output.expanduser(),
         saved_searches=searches,
+        distinct=distinct,
         force=args.force,
         notices=notices,
     )

@@ -9,13 +9,13 @@ that fails half-way leaves the previous file intact.
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from pathlib import Path
 
 from lectern.core.errors import LecternError
 from lectern.core.exporters.backup import to_backup
 from lectern.core.exporters.bibtex import to_bibtex
-from lectern.core.exporters.common import write_atomic
+from lectern.core.exporters.common import partners, write_atomic
 from lectern.core.exporters.csljson import to_csljson
 from lectern.core.exporters.csv_table import to_csv
 from lectern.core.exporters.markdown import write_notes
@@ -48,19 +48,26 @@ def writes_folder(fmt: str) -> bool:
 
 
 def render(
-    fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str] | None = None
+    fmt: str,
+    entries: Sequence[Entry],
+    *,
+    saved_searches: dict[str, str] | None = None,
+    distinct: Iterable[tuple[str, str]] = (),
 ) -> bytes:
-    """A single-file format's bytes, for callers that print rather than save (the CLI)."""
+    """A single-file format's bytes, for callers that print rather than save (the CLI).
+
+    `distinct` holds the pairs of papers the user said are not duplicates: the formats that
+    carry Lectern's own fields write those of two exported papers."""
     if fmt == "bibtex":
-        return to_bibtex(entries).encode("utf-8")
+        return to_bibtex(entries, partners(distinct, entries)).encode("utf-8")
     if fmt == "csljson":
-        return to_csljson(entries)
+        return to_csljson(entries, partners(distinct, entries))
     if fmt == "ris":
-        return to_ris(entries).encode("utf-8")
+        return to_ris(entries, partners(distinct, entries)).encode("utf-8")
     if fmt == "csv":
         return to_csv(entries)
     if fmt == "json":
-        return to_backup(entries, saved_searches)
+        return to_backup(entries, saved_searches, distinct)
     if fmt == "markdown":
         raise LecternError("Markdown export writes one file per paper: choose a folder.")
     raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
@@ -72,6 +79,7 @@ def export_entries(
     dest: Path,
     *,
     saved_searches: dict[str, str] | None = None,
+    distinct: Iterable[tuple[str, str]] = (),
     force: bool = False,
     notices: list[str] | None = None,
 ) -> int:
@@ -92,7 +100,7 @@ def export_entries(
             raise LecternError(
                 f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
             )
-        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches))
+        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches, distinct=distinct))
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)
     return count

@@ -1,13 +1,14 @@
-"""The full JSON backup: every paper, every annotation and the saved searches.
+"""The full JSON backup: every paper, every annotation, the saved searches and the pairs of
+papers the user said are not duplicates.
 
 The importer reads it back as the "lectern-backup" format; restoring it into an
 empty library gives back the same papers with the same ids, statuses (with
-their history), ratings, notes and tags.
+their history), ratings, notes and tags, the same collections, queue and dismissed pairs.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import orjson
 
@@ -17,13 +18,20 @@ from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 BACKUP_VERSION = 1
 
 
-def to_backup(entries: Sequence[Entry], saved_searches: dict[str, str] | None = None) -> bytes:
+def to_backup(
+    entries: Sequence[Entry],
+    saved_searches: dict[str, str] | None = None,
+    distinct: Iterable[tuple[str, str]] = (),
+) -> bytes:
+    """`distinct`: the dismissed pairs; those of two papers in the backup are written."""
+    ids = {entry.paper.id for entry in entries}
     document = {
         "lectern_backup": BACKUP_VERSION,
         "exported": to_iso(utcnow()),
         "papers": [paper_to_dict(entry.paper) for entry in entries],
         "annotations": [_annotation(entry) for entry in entries if not entry.annotation.is_blank],
         "saved_searches": dict(saved_searches or {}),
+        "not_duplicates": sorted([a, b] for a, b in distinct if a in ids and b in ids),
     }
     return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
 

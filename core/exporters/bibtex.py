@@ -20,11 +20,17 @@ title is valid LaTeX and re-imports to the same string.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
+import json
+from collections.abc import Mapping, Sequence
 
-from lectern.core.crosswalk import BIBTEX, concepts_of, fields_for, with_month
-from lectern.core.exporters.common import citation_keys, merged_keywords
+from lectern.core.crosswalk import BIBTEX, CSL, concepts_of, fields_for, with_month
+from lectern.core.exporters.common import (
+    arxiv_class,
+    citation_keys,
+    is_conference,
+    library_fields,
+    merged_keywords,
+)
 from lectern.core.importers.attachments import jabref_file_field
 from lectern.core.importers.base import RawRecord
 from lectern.core.importers.bibtex import notes_of, view
@@ -107,33 +113,28 @@ _KIND_TO_TYPE = {
     "gen": "misc",
     "unpb": "unpublished",
 }
+# CSL types whose name is another BibTeX type: CSL's "article" is a preprint or a document
+# not formally published, BibTeX's @misc (a journal article is CSL's "article-journal").
+_CSL_TYPES = {"article": "misc"}
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
-
-
-# A venue that names a meeting: its papers are @inproceedings, their venue a booktitle.
-_CONFERENCE = re.compile(
-    r"\b(?:conference|proceedings|proc\.|symposium|workshop|congress|meeting|colloquium|"
-    r"summit|ICML|NeurIPS|NIPS|ICLR|CVPR|ICCV|ECCV|ACL|EMNLP|NAACL|EACL|COLING|AAAI|IJCAI|"
-    r"KDD|SIGIR|SIGMOD|VLDB|WWW|CHI|UIST|ICSE|FSE|PLDI|POPL|OSDI|SOSP|NSDI|USENIX|ICASSP|"
-    r"INTERSPEECH|COLT|UAI|AISTATS|ICRA|IROS|RSS|CoRL|MICCAI|WACV|BMVC|ISCA|MICRO|ASPLOS)\b",
-    re.I,
-)
 
 
 def entry_type(paper: Paper) -> str:
     """The paper's entry type: its own, as BibTeX names it; else what is known of it (a
     conference venue gives @inproceedings, another venue @article, an arXiv preprint
     without one @misc with its eprint fields)."""
-    kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
-    if kind:
-        return kind
+    kind = paper.kind.strip().lower()
+    if paper.dialect == CSL and kind in _CSL_TYPES:
+        return _CSL_TYPES[kind]
+    if found := _KIND_TO_TYPE.get(kind):
+        return found
     if paper.venue:
-        return "inproceedings" if _CONFERENCE.search(paper.venue) else "article"
+        return "inproceedings" if is_conference(paper.venue) else "article"
     return "misc"
 
 
-def format_entry(entry: Entry, key: str) -> str:
+def format_entry(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> str:
     paper = entry.paper
     if paper.dialect == "bibtex" and paper.fields:
         kind = paper.kind.strip().lower() or entry_type(paper)
@@ -144,6 +145,7 @@ def format_entry(entry: Entry, key: str) -> str:
             fields.append(("lectern-exact", ", ".join(exact)))
     else:
         kind, fields = entry_type(paper), _from_view(entry)
+    fields += _library_fields(entry, not_duplicates)
     body = ",\n".join(f"  {name} = {_delimited(name, value)}" for name, value in fields)
     return f"@{kind}{{{key},\n{body}\n}}\n"
 
@@ -370,6 +372,27 @@ def _lectern_fields(entry: Entry) -> list[tuple[str, str]]:
     return fields
 
 
+def _library_fields(entry: Entry, not_duplicates: Sequence[str]) -> list[tuple[str, str]]:
+    """The rest of what the library keeps of the paper, in Lectern's own fields: its place
+    in the reading queue, when it was last read, the values other records of it brought
+    (JSON), the papers the user said it is not a duplicate of (their ids, as lectern-id
+    writes them) and its collections (JSON). JSON goes through the same escaping as text,
+    so the file's braces stay balanced and the importer's exact inverse gives it back."""
+    fields: list[tuple[str, str]] = []
+    for name, value in library_fields(entry, not_duplicates).items():
+        field = "lectern-" + name.replace("_", "-")
+        if name == "queued":
+            text = str(int(value)) if float(value).is_integer() else repr(float(value))
+        elif name == "not_duplicates":
+            text = " ".join(verbatim(pid) for pid in value)
+        elif isinstance(value, str):
+            text = verbatim(value)
+        else:
+            text = escape(json.dumps(value, ensure_ascii=False, separators=(",", ":")))
+        fields.append((field, text))
+    return fields
+
+
 def _from_view(entry: Entry) -> list[tuple[str, str]]:
     """A paper with no entry of its own (an arXiv listing, a pasted DOI, a record from
     another format), written from Lectern's values, with the record's other fields through
@@ -379,6 +402,8 @@ def _from_view(entry: Entry) -> list[tuple[str, str]]:
     for name in ("authors", "title", "year", "venue", "volume", "number", "pages", "doi"):
         fields.update(_view_fields(paper, name, ()))
     fields.update(_view_fields(paper, "arxiv_id", ()))
+    if (primary := arxiv_class(paper)) and not _eprint_class(paper):
+        fields["primaryclass"] = escape(primary)
     fields.update(_url_fields(paper))
     fields.update(_view_fields(paper, "abstract", ()))
     if paper.keywords and not entry.annotation.tags:
@@ -387,11 +412,24 @@ def _from_view(entry: Entry) -> list[tuple[str, str]]:
     fields.update(_view_fields(paper, "aliases", ()))
     if paper.fields and paper.dialect:
         other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
-        for name, value in fields_for(BIBTEX, other).items():
+        for name, value in fields_for(BIBTEX, other, entry_type(paper)).items():
             fields.setdefault(name, value)
     return [*fields.items(), *_personal(entry)]
 
 
-def to_bibtex(entries: Sequence[Entry]) -> str:
+def _eprint_class(paper: Paper) -> str:
+    """The arXiv class the paper's own record names (written through the table)."""
+    if not paper.fields or not paper.dialect:
+        return ""
+    return str(concepts_of(paper.dialect, paper.fields).get("eprint-class") or "")
+
+
+def to_bibtex(entries: Sequence[Entry], distinct: Mapping[str, Sequence[str]] | None = None) -> str:
+    """The entries as BibTeX; `distinct` names each paper's "not duplicates" partners
+    (lectern.core.exporters.common.partners)."""
     keys = citation_keys(entries)
-    return "\n".join(format_entry(entry, key) for entry, key in zip(entries, keys))
+    others = distinct or {}
+    return "\n".join(
+        format_entry(entry, key, others.get(entry.paper.id, ()))
+        for entry, key in zip(entries, keys)
+    )

@@ -9,7 +9,7 @@ follow Zotero's convention (type "article", publisher "arXiv", number
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 import orjson
@@ -25,6 +25,7 @@ from lectern.core.crosswalk import (
 )
 from lectern.core.exporters.common import (
     citation_keys,
+    is_conference,
     lectern_fields,
     main_url,
     merged_keywords,
@@ -67,7 +68,7 @@ _KIND_TO_TYPE = {
     "online": "webpage",
     "misc": "article",
     "booklet": "book",
-    "manual": "report",
+    "manual": "book",  # as RIS's BOOK: a publisher's manual keeps its publisher
     "collection": "book",
     "mvbook": "book",
     "mvcollection": "book",
@@ -113,10 +114,17 @@ _KIND_TO_TYPE = {
 
 
 def csl_type(paper: Paper) -> str:
-    kind = _KIND_TO_TYPE.get(paper.kind.strip().lower())
-    if kind:
-        return kind
-    return "article-journal" if paper.venue else "article"
+    """The paper's type: its own, as CSL names it; else what is known of it (a conference
+    venue gives paper-conference, another venue article-journal, none "article": with an
+    arXiv id, the preprint Zotero writes)."""
+    kind = paper.kind.strip().lower()
+    if kind == "article" and paper.dialect != CSL:
+        return "article-journal"  # BibTeX's and biblatex's @article, not CSL's preprint
+    if found := _KIND_TO_TYPE.get(kind):
+        return found
+    if paper.venue:
+        return "paper-conference" if is_conference(paper.venue) else "article-journal"
+    return "article"
 
 
 def csl_name(display: str) -> dict[str, str]:
@@ -133,7 +141,7 @@ def csl_name(display: str) -> dict[str, str]:
     return name
 
 
-def to_item(entry: Entry, key: str) -> dict[str, Any]:
+def to_item(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> dict[str, Any]:
     paper, note = entry.paper, entry.annotation
     item: dict[str, Any] = {"id": key, "type": csl_type(paper), "title": paper.title}
     authors = [csl_name(a) for a in paper.authors if a.strip()]
@@ -167,6 +175,8 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
         # The record's other fields, as CSL names them (publisher, editor, ISBN, …)...
         other = with_month(concepts_of(paper.dialect, paper.fields), paper.year)
         for name, value in fields_for(CSL, other).items():
+            if name == "issued" and _fuller_date(value, paper.year):
+                item[name] = value  # the record's month, day or range, beside the year
             item.setdefault(name, value)
         if paper.dialect == CSL:  # ... and the CSL item's own, as it was
             for name, value in paper.fields.items():
@@ -185,7 +195,7 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
     custom.update(
         {
             f"lectern-{name.replace('_', '-')}": value
-            for name, value in lectern_fields(entry).items()
+            for name, value in lectern_fields(entry, not_duplicates).items()
         }
     )
     if len(paper.urls) > 1:
@@ -194,6 +204,14 @@ def to_item(entry: Entry, key: str) -> dict[str, Any]:
         custom["lectern-aliases"] = list(paper.aliases)
     item["custom"] = custom
     return item
+
+
+def _fuller_date(date: Any, year: int | None) -> bool:
+    """Whether a record's date says more than the paper's year (and agrees with it)."""
+    parts = date.get("date-parts") if isinstance(date, dict) else None
+    if not isinstance(parts, list) or not parts or not parts[0]:
+        return False
+    return (year is None or parts[0][0] == year) and (len(parts) > 1 or len(parts[0]) > 1)
 
 
 def _is_container(paper: Paper) -> bool:
@@ -205,7 +223,13 @@ def _is_container(paper: Paper) -> bool:
     return source in ("", "journal", "journaltitle", "booktitle", "eventtitle")
 
 
-def to_csljson(entries: Sequence[Entry]) -> bytes:
+def to_csljson(
+    entries: Sequence[Entry], distinct: Mapping[str, Sequence[str]] | None = None
+) -> bytes:
+    """The entries as CSL-JSON; `distinct` names each paper's "not duplicates" partners."""
     keys = citation_keys(entries)
-    items = [to_item(entry, key) for entry, key in zip(entries, keys)]
+    others = distinct or {}
+    items = [
+        to_item(entry, key, others.get(entry.paper.id, ())) for entry, key in zip(entries, keys)
+    ]
     return orjson.dumps(items, option=orjson.OPT_INDENT_2) + b"\n"

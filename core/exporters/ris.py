@@ -12,12 +12,18 @@ from __future__ import annotations
 
 import json
 import re
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from lectern.core.crosswalk import RIS, VIEWED, concepts_of, fields_for, with_month
-from lectern.core.exporters.common import citation_keys, lectern_fields, merged_keywords, split_name
+from lectern.core.exporters.common import (
+    citation_keys,
+    is_conference,
+    lectern_fields,
+    merged_keywords,
+    split_name,
+)
 from lectern.core.importers.attachments import ris_files
 from lectern.core.importers.common import display_name
 from lectern.core.models import Entry, Paper
@@ -42,6 +48,7 @@ _TYPES = {
     "software": "COMP",
     "patent": "PAT",
     "misc": "GEN",
+    "manual": "BOOK",  # RIS has no manuals; a book is what they are nearest to
     "mvbook": "BOOK",
     "mvcollection": "EDBOOK",
     "collection": "EDBOOK",
@@ -62,10 +69,16 @@ _LOOKS_LIKE_TAG = re.compile(r"^[A-Z][A-Z0-9]  -")
 
 
 def ris_type(paper: Paper) -> str:
+    """The paper's type: its own, as RIS names it; else what is known of it (a conference
+    venue gives CONF, another venue JOUR, none GEN)."""
     kind = paper.kind.strip().lower()
     if kind.upper() in _TYPES.values():
         return kind.upper()
-    return _TYPES.get(kind) or ("JOUR" if paper.venue else "GEN")
+    if found := _TYPES.get(kind):
+        return found
+    if paper.venue:
+        return "CONF" if is_conference(paper.venue) else "JOUR"
+    return "GEN"
 
 
 def ris_name(display: str) -> str:
@@ -83,6 +96,9 @@ def _lines(tag: str, value: str) -> list[str]:
 
 
 def _pages(pages: str) -> tuple[str, str]:
+    """SP and EP; pages that are more than one range ("431--456, 791--823") are SP whole."""
+    if "," in pages or ";" in pages:
+        return pages, ""
     start, _, end = re.sub(r"\s*[-\u2013\u2014]+\s*", "-", pages).partition("-")
     return start, end
 
@@ -93,7 +109,7 @@ def _pages_read_back(pages: str) -> str:
     return f"{start}-{end}" if start and end and end != start else start or end
 
 
-def format_record(entry: Entry, key: str) -> str:
+def format_record(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> str:
     paper, note = entry.paper, entry.annotation
     kind = ris_type(paper)
     lines = [f"TY  - {kind}", f"ID  - {key}"]
@@ -126,7 +142,7 @@ def format_record(entry: Entry, key: str) -> str:
         lines += _lines("N1", note.notes.strip("\n"))
     if paper.fields and paper.dialect:
         lines += _other_lines(paper, {line[:2] for line in lines})
-    own = lectern_fields(entry)
+    own = lectern_fields(entry, not_duplicates)
     if paper.fields and paper.dialect:
         own["record"] = {"dialect": paper.dialect, "kind": paper.kind, "fields": paper.fields}
     if paper.aliases:
@@ -165,6 +181,11 @@ def _other_lines(paper: Paper, written: set[str]) -> list[str]:
     return lines
 
 
-def to_ris(entries: Sequence[Entry]) -> str:
+def to_ris(entries: Sequence[Entry], distinct: Mapping[str, Sequence[str]] | None = None) -> str:
+    """The entries as RIS; `distinct` names each paper's "not duplicates" partners."""
     keys = citation_keys(entries)
-    return "\n".join(format_record(entry, key) for entry, key in zip(entries, keys))
+    others = distinct or {}
+    return "\n".join(
+        format_record(entry, key, others.get(entry.paper.id, ()))
+        for entry, key in zip(entries, keys)
+    )

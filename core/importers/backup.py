@@ -1,8 +1,9 @@
 """Lectern's own full JSON backup: papers, annotations and saved searches.
 
 ``{"lectern_backup": 1, "exported": ISO, "papers": [...], "annotations": [...],
-"saved_searches": {name: query}}``. Each paper comes back as a RawRecord that
-carries the saved paper dict and its annotation dict, so a restore is lossless.
+"saved_searches": {name: query}, "not_duplicates": [[id, id], ...]}``. Each paper comes
+back as a RawRecord that carries the saved paper dict and its annotation dict (and the
+papers it is not a duplicate of), so a restore is lossless.
 """
 
 from __future__ import annotations
@@ -47,7 +48,9 @@ def _load(path: Path) -> tuple[dict[str, Any], Any]:
     return document, lines
 
 
-def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawRecord | Skipped:
+def _to_record(
+    line: int, paper: Any, annotation: dict[str, Any] | None, distinct: list[str]
+) -> RawRecord | Skipped:
     if not isinstance(paper, dict) or not isinstance(paper.get("id"), str) or not paper["id"]:
         return Skipped(line, "backup paper without an id")
     try:  # a hand-edited or damaged backup: skip the paper rather than fail the restore
@@ -73,6 +76,8 @@ def _to_record(line: int, paper: Any, annotation: dict[str, Any] | None) -> RawR
         keywords=string_list(paper.get("keywords")),
         kind=squash(paper.get("kind")),
         key=squash(paper.get("key")),
+        lectern_id=paper["id"],
+        not_duplicates=distinct,
         paper=paper,
         annotation=annotation,
     )
@@ -100,12 +105,15 @@ def parse(path: Path) -> ParsedFile:
         annotations[item["paper_id"]] = (offset, item)
     papers: list[tuple[int, Any]] = document.get("papers", [])
     known = {_paper_id(p) for _, p in papers}
+    partners = _partners(document.get("not_duplicates"))
 
     def records() -> Iterator[RawRecord | Skipped]:
         for offset, paper in papers:
             pid = _paper_id(paper)
             found = annotations.get(pid) if pid is not None else None
-            yield _to_record(lines(offset), paper, found[1] if found else None)
+            yield _to_record(
+                lines(offset), paper, found[1] if found else None, partners.get(pid or "", [])
+            )
         orphans = [
             (offset, f"annotation for {paper_id}, which the backup has no paper for")
             for paper_id, (offset, _) in annotations.items()
@@ -116,6 +124,18 @@ def parse(path: Path) -> ParsedFile:
             yield Skipped(lines(offset), reason)
 
     return ParsedFile(str(path), "lectern-backup", collection_name(path), records())
+
+
+def _partners(pairs: Any) -> dict[str, list[str]]:
+    """Each paper's "not duplicates" partners, from the backup's pairs of ids."""
+    found: dict[str, list[str]] = {}
+    for pair in pairs if isinstance(pairs, list) else ():
+        if isinstance(pair, list) and len(pair) == 2 and all(isinstance(p, str) for p in pair):
+            a, b = pair
+            if a and b and a != b:
+                found.setdefault(a, []).append(b)
+                found.setdefault(b, []).append(a)
+    return found
 
 
 def read_backup_searches(path: str | Path) -> dict[str, str]:

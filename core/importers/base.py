@@ -51,6 +51,13 @@ class RawRecord:
     # Collections the record belongs to, each a path from the top ("Thesis/Chapter 2"),
     # as a JabRef `groups` field and group tree name them.
     collections: list[tuple[str, ...]] = field(default_factory=list)
+    # What Lectern's own exports carry of the library (lectern.core.importers.personal): the
+    # paper's collections (None when the record does not name them), the differing values
+    # other records of the work brought, and the papers, by their ids in the file, the user
+    # said it is not a duplicate of.
+    lectern_collections: list[str] | None = None
+    alternates: dict[str, list[Any]] = field(default_factory=dict)
+    not_duplicates: list[str] = field(default_factory=list)
     # The full JSON backup carries a paper's saved state to restore; other formats may
     # carry an annotation too (status, stars, tags, notes; see lectern.core.importers.personal).
     paper: dict[str, Any] | None = None
@@ -81,3 +88,6 @@ class ParsedFile:
     format: str
     collection: str
     records: Iterator[RawRecord | Skipped]
+    # The user chose the collection (rather than the file's name): every paper goes in it,
+    # even those whose records name their own.
+    collection_chosen: bool = False

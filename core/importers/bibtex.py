@@ -14,6 +14,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
+from typing import Any
 
 import bibtexparser
 from bibtexparser.middlewares.names import (
@@ -41,7 +42,17 @@ from lectern.core.importers.common import (
     string_list,
     unwrap,
 )
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.personal import (
+    annotation,
+    parse_alternates,
+    parse_collections,
+    parse_ids,
+    parse_json,
+    parse_moment,
+    parse_place,
+    parse_rating,
+    parse_status,
+)
 from lectern.core.text.bibtex import escape, unescape, unescape_free_text
 from lectern.core.text.latex import latex_to_text
 
@@ -52,7 +63,9 @@ _NOT_INHERITED = frozenset(
     "ids crossref xref entryset entrysubtype execute label options presort related relatedoptions "
     "relatedstring relatedtype shorthand shorthandintro sortkey doi eprint eprinttype "
     "archiveprefix url urldate abstract annote annotation file note keywords title subtitle "
-    "titleaddon shorttitle sorttitle indextitle indexsorttitle key".split()
+    "titleaddon shorttitle sorttitle indextitle indexsorttitle key "
+    # the reader's own, of the entry itself (JabRef's and Lectern's)
+    "comment readstatus ranking".split()
 )
 # biblatex: the parent's title is the child's booktitle (or maintitle / journaltitle).
 _PARENT_TITLE_AS = {
@@ -180,7 +193,9 @@ def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]
             continue
         for name, value in parent.items():
             target = _PARENT_TITLE_AS.get(name, name)
-            if name in _NOT_INHERITED and name not in _PARENT_TITLE_AS:
+            if (name in _NOT_INHERITED and name not in _PARENT_TITLE_AS) or name.startswith(
+                "lectern-"
+            ):
                 continue
             if target == "booktitle" and types.get(parent_key) == "periodical":
                 target = "journaltitle"
@@ -331,9 +346,9 @@ def _record(
         keywords=keywords,
         kind=kind,
         key=key,
-        volume=_text(fields.get("volume", "")),
-        number=_text(fields.get("number", "") or fields.get("issue", "")),
-        pages=_text(fields.get("pages", "")),
+        volume=text("volume"),
+        number=text("number") or text("issue"),
+        pages=text("pages"),
         lectern_id=squash(fields.get("lectern-id", "")),
         title_derived=fields.get("lectern-title-derived", "").strip().lower() == "true",
         files=bibtex_files(fields.get("file", ""), base),
@@ -342,8 +357,24 @@ def _record(
             rating=parse_rating(fields.get("ranking")),
             notes=notes,
             tags=tags,
+            queued=parse_place(fields.get("lectern-queued")),
+            last_read=parse_moment(fields.get("lectern-last-read")),
         ),
+        **_library_values(fields),
     )
+
+
+def _library_values(fields: dict[str, str]) -> dict[str, Any]:
+    """What Lectern's own export keeps of the library in its fields: the collections and
+    alternates as JSON (escaped as text is, read with the exact inverse), the ids of the
+    papers the user said it is not a duplicate of."""
+    alternates, collections = fields.get("lectern-alternates"), fields.get("lectern-collections")
+    named = parse_json(unescape(collections)) if collections is not None else None
+    return {
+        "alternates": parse_alternates(parse_json(unescape(alternates))) if alternates else {},
+        "lectern_collections": parse_collections(named),
+        "not_duplicates": parse_ids(fields.get("lectern-not-duplicates", "")),
+    }
 
 
 def parse(path: Path) -> ParsedFile:

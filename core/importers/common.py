@@ -212,14 +212,20 @@ def arxiv_from(*texts: Any) -> str:
     return ""
 
 
+_SUFFIX = re.compile(r"(?:jr|sr|ii|iii|iv|v|vi)\.?", re.I)
+
+
 def display_name(name: str) -> str:
-    """ "Last, First" / "Last, Jr., First" → "First Last Jr."; anything else tidied."""
+    """ "Last, First" / "Last, Jr., First" (BibTeX's order) / "Last, First, Jr." (RIS's)
+    → "First Last Jr."; anything else tidied."""
     name = squash(name).strip(",; ")
     if name.count(",") == 1:
         last, first = (part.strip() for part in name.split(","))
         return squash(f"{first} {last}") if first and last else (first or last)
     if name.count(",") == 2:
         last, suffix, first = (part.strip() for part in name.split(","))
+        if _SUFFIX.fullmatch(first) and not _SUFFIX.fullmatch(suffix):
+            first, suffix = suffix, first
         return squash(f"{first} {last} {suffix}")
     return name
 

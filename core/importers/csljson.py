@@ -35,7 +35,16 @@ from lectern.core.importers.common import (
     string_list,
 )
 from lectern.core.importers.detect import CSL_KEYS
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.personal import (
+    annotation,
+    parse_alternates,
+    parse_collections,
+    parse_ids,
+    parse_moment,
+    parse_place,
+    parse_rating,
+    parse_status,
+)
 from lectern.core.text import strip_controls
 
 _NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
@@ -186,7 +195,12 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
             rating=parse_rating(custom.get("lectern-rating")),
             notes=item["note"] if isinstance(item.get("note"), str) else "",
             tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)],
+            queued=parse_place(custom.get("lectern-queued")),
+            last_read=parse_moment(custom.get("lectern-last-read")),
         ),
+        lectern_collections=parse_collections(custom.get("lectern-collections")),
+        alternates=parse_alternates(custom.get("lectern-alternates")),
+        not_duplicates=parse_ids(custom.get("lectern-not-duplicates")),
         volume=squash(str(item.get("volume") or "")),
         number=_issue(item),
         pages=squash(str(item.get("page") or "")),

@@ -1,19 +1,29 @@
-"""What a file says about the reader, not the paper: status, stars, tags and notes.
+"""What a file says about the reader, not the paper: status, stars, tags and notes, and
+what else the library keeps of it.
 
 Lectern's own exports carry these (so an export imported into an empty library gives the
 same library back), and so do JabRef (``readstatus``, ``ranking``, ``comment``) and
 Zotero or Mendeley (notes). Each importer reads its format's fields and hands them here to
 become the annotation of the record; an import then restores it only where the library
 has none of its own (see :meth:`lectern.core.storage.annotations.AnnotationTable.merge_backup`).
+
+Lectern's exports also carry the paper's place in the reading queue and when it was last
+read (both on the annotation), its collections, the values other records of it brought
+(alternates) and the papers the user said it is not a duplicate of; the readers below turn
+them back into a record's values, and refuse (as nothing said) what is not one.
 """
 
 from __future__ import annotations
 
+import json
+import math
 import re
 from collections.abc import Iterable
 from typing import Any
 
-from lectern.core.models import MAX_RATING, Status
+from lectern.core.importers.base import RawRecord
+from lectern.core.models import MAX_RATING, Status, from_iso, to_iso
+from lectern.core.storage.serialize import collections_of
 
 # JabRef's read status values (and Lectern's own words) → a status.
 _READSTATUS = {"read": Status.READ, "skimmed": Status.READING}
@@ -49,12 +59,25 @@ def parse_rating(*values: Any) -> int:
 
 
 def annotation(
-    *, status: Status | None = None, rating: int = 0, notes: str = "", tags: Iterable[str] = ()
+    *,
+    status: Status | None = None,
+    rating: int = 0,
+    notes: str = "",
+    tags: Iterable[str] = (),
+    queued: float | None = None,
+    last_read: str | None = None,
 ) -> dict[str, Any] | None:
     """An annotation document for a record, or None when the file says nothing personal."""
     tags = [t for t in dict.fromkeys(" ".join(t.split()) for t in tags) if t]
     notes = notes.strip("\n")
-    if status is None and not rating and not notes.strip() and not tags:
+    if (
+        status is None
+        and not rating
+        and not notes.strip()
+        and not tags
+        and queued is None
+        and last_read is None
+    ):
         return None
     return {
         "status": (status or Status.NEW).value,
@@ -63,4 +86,79 @@ def annotation(
         "tags": tags,
         "history": [],
         "modified": None,
+        "queued": queued,
+        "last_read": last_read,
     }
+
+
+# --- what else Lectern's own exports carry ----------------------------------------------
+def parse_place(value: Any) -> float | None:
+    """A place in the reading queue ("3", "2.5", 3.0); None for anything else."""
+    if isinstance(value, bool) or value in (None, ""):
+        return None
+    try:
+        place = float(str(value).strip()) if isinstance(value, str) else float(value)
+    except (TypeError, ValueError):
+        return None
+    return place if math.isfinite(place) else None
+
+
+def parse_moment(value: Any) -> str | None:
+    """A time written as ISO 8601, as the annotation keeps it (UTC); None if it is none."""
+    if not isinstance(value, str) or not value.strip():
+        return None
+    try:
+        return to_iso(from_iso(value.strip()))
+    except ValueError:
+        return None
+
+
+def parse_json(text: str) -> Any:
+    """A JSON value written into a text field (BibTeX's); None when it is not JSON."""
+    try:
+        return json.loads(text)
+    except ValueError:
+        return None
+
+
+def parse_alternates(value: Any) -> dict[str, list[Any]]:
+    """A paper's alternates (field → the values other records gave), JSON as exported."""
+    if not isinstance(value, dict):
+        return {}
+    return {
+        str(name): list(values)
+        for name, values in value.items()
+        if isinstance(values, list) and values
+    }
+
+
+def parse_ids(value: Any) -> list[str]:
+    """Paper ids: a list, or text with the ids apart by white space."""
+    items = value.split() if isinstance(value, str) else value
+    if not isinstance(items, list):
+        return []
+    return list(dict.fromkeys(str(v).strip() for v in items if str(v).strip()))
+
+
+# --- collections ---------------------------------------------------------------------
+def parse_collections(value: Any) -> list[str] | None:
+    """The collections a record names (a list, as Lectern exports them); None when the
+    record names none, [] when it says the paper is in none."""
+    if not isinstance(value, list):
+        return None
+    return list(dict.fromkeys(" ".join(str(v).split()) for v in value if str(v).strip()))
+
+
+def record_collections(record: RawRecord, file_collection: str) -> list[str]:
+    """The collections a record goes into: those it names (Lectern's own export and
+    backup name each paper's), else the one of the file it is imported from."""
+    if record.paper is not None:
+        return list(collections_of(record.paper))
+    if record.lectern_collections is not None:
+        return list(record.lectern_collections)
+    return [file_collection] if file_collection else []
+
+
+def names_collections(record: RawRecord) -> bool:
+    """Whether the record names its own collections (see record_collections)."""
+    return record.paper is not None or record.lectern_collections is not None

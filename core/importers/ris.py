@@ -33,7 +33,16 @@ from lectern.core.importers.common import (
     squash,
     string_list,
 )
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.personal import (
+    annotation,
+    parse_alternates,
+    parse_collections,
+    parse_ids,
+    parse_moment,
+    parse_place,
+    parse_rating,
+    parse_status,
+)
 
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
@@ -238,7 +247,12 @@ def _lectern_fields(
             rating=parse_rating(own.get("rating")),
             notes=notes,
             tags=tags,
+            queued=parse_place(own.get("queued")),
+            last_read=parse_moment(own.get("last_read")),
         ),
+        "lectern_collections": parse_collections(own.get("collections")),
+        "alternates": parse_alternates(own.get("alternates")),
+        "not_duplicates": parse_ids(own.get("not_duplicates")),
     }
 
 

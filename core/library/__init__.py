@@ -283,6 +283,7 @@ class Library(
             self.entries(chosen),
             Path(dest),
             saved_searches=self.saved_searches(),
+            distinct=self.dismissed_pairs(),
             force=force,
             notices=notices,
         )

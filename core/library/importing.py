@@ -27,6 +27,8 @@ from lectern.core.importers.base import (
     Skipped,
     names_a_paper,
 )
+from lectern.core.importers.personal import names_collections, record_collections
+from lectern.core.library.duplicates import pair_key
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.models import (
     fold_text,
@@ -83,6 +85,11 @@ class PreparedImport:
     skipped: list[Skipped] = field(default_factory=list)
     annotations: list[dict[str, Any]] = field(default_factory=list)  # backups only
     kept_as_written: Counter[str] = field(default_factory=Counter)  # see unplaced_fields
+    # Lectern's own exports: the paper each record's Lectern id became, and the pairs of
+    # (paper, the other paper's Lectern id in the file) the user said are not duplicates.
+    file_ids: dict[str, str] = field(default_factory=dict)
+    not_duplicates: list[tuple[str, str]] = field(default_factory=list)
+    named: list[str] = field(default_factory=list)  # papers whose records named collections
 
     @property
     def unchanged(self) -> int:
@@ -108,7 +115,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
         "year": record.year,
         "venue": record.venue.strip(),
-        "collections": [collection] if collection else [],
+        "collections": record_collections(record, collection),
         "abstract": abstract,
         "doi": doi,
         "arxiv_id": arxiv,
@@ -130,6 +137,8 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         doc["aliases"] = _unique(a for a in record.aliases if a and a != record.key)
     if files := _unique(f for f in record.files if f):
         doc["files"] = files  # a paper's files are sparse, as the store keeps them
+    if record.alternates:
+        doc["alternates"] = {name: list(values) for name, values in record.alternates.items()}
     return doc
 
 
@@ -237,6 +246,10 @@ def _alternates(
         for name, value in theirs.items():
             if name in ours and name not in VIEWED.get(existing.get("dialect") or "", ()):
                 add_alternate(kept, f"fields.{name}", ours[name], value)
+    for name, values in (incoming.get("alternates") or {}).items():  # an export's own
+        current = ours.get(name[7:]) if name.startswith("fields.") else existing.get(name)
+        for value in values:
+            add_alternate(kept, name, changes.get(name, current), value)
     return kept
 
 
@@ -305,6 +318,7 @@ def prepare_import(
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
     pending_identity = IdentityIndex()
     source = Path(parsed.path).name
+    every = True  # every record named its own collections
     for count, item in enumerate(parsed.records, 1):
         if count % _CANCEL_EVERY == 0:
             if cancel and cancel():
@@ -321,6 +335,7 @@ def prepare_import(
             continue
         doc = record_to_doc(item, parsed.collection, source)
         plan.kept_as_written.update(unplaced_fields(item.dialect, item.fields))
+        every = every and names_collections(item)
         if item.annotation is not None:
             plan.annotations.append(dict(item.annotation))
         match = _find_by_ids(doc, known)
@@ -336,9 +351,9 @@ def prepare_import(
             if doc["abstract"] and not base.get("abstract"):
                 complete(doc)  # the abstract is new to this paper: so are its links
             changes = join(base, doc)
-            if parsed.collection and parsed.collection not in (base.get("collections") or ()):
-                # the import puts the paper in its collection too, beside the ones it has
-                changes["collections"] = [*(base.get("collections") or ()), parsed.collection]
+            # the import puts the paper in its collections too, beside the ones it has
+            if joined := _joined_collections(base, doc):
+                changes["collections"] = joined
             if changes:
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)
@@ -348,6 +363,8 @@ def prepare_import(
         if in_file is not None:
             pid = in_file.paper_id
             pending[pid].update(join(pending[pid], doc))
+            if joined := _joined_collections(pending[pid], doc):
+                pending[pid]["collections"] = joined
             pending_identity.add(pid, Keys.of(pending[pid]))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
@@ -360,6 +377,7 @@ def prepare_import(
         pending_identity.add(doc["id"], keys)
         plan.new.append(doc)
         _annotate(plan, item, doc["id"])
+    _file_collection(plan, parsed, known, every)
     return plan
 
 
@@ -383,16 +401,63 @@ def _taken(pid: str, known: Known, pending: dict[str, dict[str, Any]]) -> bool:
 def _annotate(plan: PreparedImport, item: RawRecord, pid: str) -> None:
     if item.annotation is not None:
         plan.annotations[-1]["paper_id"] = pid
+    if item.lectern_id:
+        plan.file_ids.setdefault(item.lectern_id, pid)
+    plan.not_duplicates += [(pid, other) for other in item.not_duplicates]
+    if names_collections(item):
+        plan.named.append(pid)
+
+
+def _joined_collections(base: dict[str, Any], doc: dict[str, Any]) -> list[str] | None:
+    """The paper's collections with the record's added; None when it adds none."""
+    have = list(base.get("collections") or ())
+    adding = [name for name in doc.get("collections") or () if name not in have]
+    return [*have, *adding] if adding else None
+
+
+def _file_collection(plan: PreparedImport, parsed: ParsedFile, known: Known, every: bool) -> None:
+    """The file's own collection, once every record is read. When every record named its
+    own collections (Lectern's export of a library) and the user chose none, there is none:
+    each paper is back in its own. Otherwise the papers whose records named theirs go into
+    the file's collection too, like every other paper of the file."""
+    if not parsed.collection or not plan.named:
+        return
+    if every and not parsed.collection_chosen:
+        plan.collection = ""
+        return
+    new = {doc["id"]: doc for doc in plan.new}
+    for pid in dict.fromkeys(plan.named):
+        if pid in new:
+            if parsed.collection not in new[pid]["collections"]:
+                new[pid]["collections"].append(parsed.collection)
+            continue
+        changes = plan.merged.get(pid, {})
+        base = {"collections": changes.get("collections", known.docs[pid].get("collections"))}
+        if joined := _joined_collections(base, {"collections": [parsed.collection]}):
+            plan.merged.setdefault(pid, {})["collections"] = joined
 
 
 def _unique(items: Iterable[str]) -> list[str]:
     return list(dict.fromkeys(items))
 
 
+def carried_pairs(plan: PreparedImport, exists: Callable[[str], bool]) -> set[tuple[str, str]]:
+    """The pairs of papers the file says the user dismissed as not duplicates, as papers of
+    the library: each partner is named by its Lectern id in the file (the paper that record
+    became), or is a paper the library has by that id."""
+    pairs = set()
+    for pid, other in plan.not_duplicates:
+        partner = plan.file_ids.get(other) or (other if exists(other) else "")
+        if partner and partner != pid and exists(pid):
+            pairs.add(pair_key(pid, partner))
+    return pairs
+
+
 __all__ = [
     "Known",
     "PreparedImport",
     "Reason",
+    "carried_pairs",
     "complete",
     "join",
     "prepare_import",

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
-from lectern.core.library.importing import Known, PreparedImport, prepare_import
+from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.stored import StoredPapers
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
@@ -105,6 +105,7 @@ class PaperImports(StoredPapers):
             parsed = parse_file(Path(path))
             if collection is not None:
                 parsed.collection = " ".join(collection.split())
+                parsed.collection_chosen = True
             reports.append(self._import_parsed(parsed, progress, cancel))
         return reports
 
@@ -120,7 +121,7 @@ class PaperImports(StoredPapers):
     ) -> ImportReport:
         """Papers typed or pasted by hand: matched like an import, recorded as one."""
         self._writable()
-        parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)))
+        parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)), bool(collection))
         return self._import_parsed(parsed, None, None)
 
     def add_paper(self, *, title: str, collection: str = "", **fields: Any) -> ImportReport:
@@ -186,11 +187,13 @@ class PaperImports(StoredPapers):
             restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
             if parsed.format == "lectern-backup":
                 self._notes.merge_searches(read_backup_searches(Path(parsed.path)))
-            if restored:
+            dismissed = self._restore_dismissed(plan)
+            if restored or dismissed:
                 self._notes.file.storage.flush()
+            if restored:
                 self._after_annotation_write(restored)
-        if changes:
-            self._notify(Change("papers", frozenset([*new_ids, *plan.merged])))
+        if changes or dismissed:
+            self._notify(Change("papers", frozenset([*new_ids, *plan.merged, *dismissed])))
         added = set(new_ids)
         possible = sorted(
             {
@@ -203,7 +206,7 @@ class PaperImports(StoredPapers):
         return ImportReport(
             path=parsed.path,
             format=parsed.format,
-            collection=parsed.collection,
+            collection=plan.collection,
             added=len(plan.new),
             merged=len(plan.merged),
             unchanged=plan.unchanged,
@@ -216,6 +219,16 @@ class PaperImports(StoredPapers):
             import_id=int(record["n"]) if (changes or plan.annotations) else 0,
             kept_as_written=tuple(plan.kept_as_written.most_common()),
         )
+
+    def _restore_dismissed(self, plan: PreparedImport) -> set[str]:
+        """Put back the pairs the file says the user dismissed as not duplicates (in
+        memory; the caller flushes), once the papers are in; the papers of the new pairs."""
+        ours = self._notes.distinct_pairs()
+        new = carried_pairs(plan, self._by_id.__contains__) - ours
+        if new:
+            self._notes.set_distinct_pairs(ours | new)
+            self._groups = None
+        return {pid for pair in new for pid in pair}
 
     def _import_record(
         self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]

@@ -384,6 +384,10 @@ class PaperRecords(StoredPapers):
             changes[pid] = {**_without(self._by_id[pid], "trashed"), "merged_into": keep}
         self._put_papers(changes, annotations=[replace(annotation, paper_id=keep)])
 
+    def dismissed_pairs(self) -> set[tuple[str, str]]:
+        """The pairs of papers the user said are not duplicates (ids, the smaller first)."""
+        return self._notes.distinct_pairs()
+
     def dismiss_duplicates(self, ids: Sequence[str]) -> None:
         """Say that these papers are not duplicates of each other."""
         self._require(ids)
