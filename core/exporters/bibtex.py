@@ -106,6 +106,8 @@ _KIND_TO_TYPE = {
     "gen": "misc",
     "unpb": "unpublished",
 }
+# The types a record of this format names, for the edit form to offer.
+ENTRY_TYPES = tuple(sorted(set(_KIND_TO_TYPE.values())))
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
 
