@@ -216,6 +216,11 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
         if name in EDITABLE and name != "fields":
             edits[name] = text
             continue
+        if not paper.dialect:
+            raise LecternError(
+                f"{paper.id} has no record from a file (it was typed in, or came from a list "
+                f"or a feed), so it has no other fields: {name} is not one Lectern edits."
+            )
         if name.casefold() in shown:
             raise LecternError(
                 f"{name} is where this paper's own title, authors, venue or the like are read "
