@@ -22,6 +22,14 @@ from typing import Any
 
 BIBTEX, CSL, RIS, MEDLINE, ENDNOTE = "bibtex", "csl", "ris", "medline", "endnote"
 TEXT, NAMES, DATE, MONTH = "text", "names", "date", "month"
+# What a person calls each dialect.
+DIALECT_NAMES = {
+    BIBTEX: "BibTeX",
+    CSL: "CSL-JSON",
+    RIS: "RIS",
+    MEDLINE: "MEDLINE",
+    ENDNOTE: "EndNote XML",
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -111,6 +119,33 @@ VENUE_SOURCES = (
     "publisher",
     "howpublished",
 )
+
+
+def shown_fields(dialect: str, fields: Mapping[str, Any], venue: str) -> frozenset[str]:
+    """The names of a record's fields that Lectern's own values show (its title, authors,
+    venue, …): `VIEWED`, but of BibTeX's venue fields only the one the venue is: the first
+    filled in that says what the venue says, else the first filled in (the one an edited
+    venue is written to). An article's publisher is not its venue: it is one of the
+    record's other fields, for the user to see and correct like any other."""
+    viewed = VIEWED.get(dialect, frozenset())
+    if dialect != BIBTEX:
+        return viewed
+    present = [f for f in VENUE_SOURCES if isinstance(fields.get(f), str) and fields[f].strip()]
+    source = ""
+    if venue and present:
+        from lectern.core.text import latex_to_text
+
+        said = " ".join(venue.split()).casefold()
+        same = (f for f in present if " ".join(latex_to_text(fields[f]).split()).casefold() == said)
+        source = next(same, present[0])
+    return viewed - {f for f in VENUE_SOURCES if f != source}
+
+
+def other_fields(dialect: str, fields: Mapping[str, Any], venue: str) -> dict[str, Any]:
+    """The record's fields that Lectern's own values do not show, in the record's order."""
+    shown = shown_fields(dialect, fields, venue)
+    return {name: value for name, value in fields.items() if name not in shown}
+
 
 _MONTHS = "jan feb mar apr may jun jul aug sep oct nov dec".split()
 _MONTH_NAMES = {name: n for n, name in enumerate(_MONTHS, 1)} | {

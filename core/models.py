@@ -328,7 +328,9 @@ def clean_field(name: str, value: Any) -> Any:
 
 def clean_other_fields(value: Any) -> dict[str, Any]:
     """A paper's other fields as the user left them: names trimmed (a name is one word, as
-    in every format), empty values gone (removing a field), values as typed."""
+    in every format), empty values gone (removing a field), values as typed. A value with
+    structure (a CSL record's names or dates, a number) is kept as it is: the whole record
+    comes back with each edit, and what the user did not touch must not turn into text."""
     if not isinstance(value, dict):
         raise ValueError("Other fields are names with values.")
     out: dict[str, Any] = {}
@@ -338,10 +340,15 @@ def clean_other_fields(value: Any) -> dict[str, Any]:
             continue
         if any(ch.isspace() or ch in '{}=,"#' for ch in name):
             raise ValueError(f"A field name is one word, without {{ }} = , or quotes: {name!r}.")
-        if isinstance(raw, list):
-            items = [str(v) for v in raw if str(v).strip()]
+        if isinstance(raw, list) and all(isinstance(v, str) for v in raw):
+            items = [v for v in raw if v.strip()]
             if items:
                 out[name] = items
+        elif isinstance(raw, list | dict):
+            if raw:
+                out[name] = raw
+        elif isinstance(raw, bool | int | float):
+            out[name] = raw
         elif str(raw if raw is not None else "").strip():
             out[name] = str(raw).strip()
     return out

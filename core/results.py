@@ -27,6 +27,7 @@ class SortKey(StrEnum):
     MODIFIED = "modified"
     QUEUE = "queue"  # place in the reading queue; papers not queued go last
     LAST_READ = "last_read"  # when last read in Lectern; papers never read go last
+    KEY = "key"  # the citation key, compared as keys are (case aside)
 
 
 _NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})

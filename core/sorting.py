@@ -61,6 +61,8 @@ def _value_function(
         return first_author_surname
     if key is SortKey.YEAR:
         return lambda pid: doc_of(pid).get("year")
+    if key is SortKey.KEY:
+        return lambda pid: str(doc_of(pid).get("key") or "").casefold() or None
     if key is SortKey.COLLECTION:
         return lambda pid: next(iter(doc_of(pid).get("collections") or ()), "").casefold() or None
     if key is SortKey.ADDED:

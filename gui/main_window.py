@@ -223,6 +223,9 @@ class MainWindow(QMainWindow):
         detail.header.file_requested.connect(self.attachments.open)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
+        detail.header.key_copied.connect(
+            lambda key: self.status.showMessage(f"Copied the citation key {key}", 4000)
+        )
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.view.selectionModel().selectionChanged.connect(
             lambda *_a: detail.show_selection(selection_ids(self.view))

@@ -34,6 +34,9 @@ class Keys:
     SPLITTER = Key("window/splitter", QByteArray, QByteArray())
     # Per library (see Settings.for_library): each library keeps its own list and sidebar.
     HEADER = Key("list/header", QByteArray, QByteArray())
+    # How many columns the list had when HEADER was kept (12 before the Key column): a column
+    # added since starts as a new user's list has it.
+    HEADER_COLUMNS = Key("list/header_columns", int, 12)
     SORT_COLUMN = Key("list/sort_column", int, -1)  # -1: relevance / library order
     SORT_DESCENDING = Key("list/sort_descending", bool, False)
     SIDEBAR = Key("sidebar/selection", str, "all")
@@ -43,6 +46,7 @@ class Keys:
 
 LIBRARY_KEYS: tuple[Key[Any], ...] = (
     Keys.HEADER,
+    Keys.HEADER_COLUMNS,
     Keys.SORT_COLUMN,
     Keys.SORT_DESCENDING,
     Keys.SIDEBAR,
@@ -105,6 +109,7 @@ class LibraryKeys:
     """The keys one library keeps for itself (sort, columns, sidebar selection)."""
 
     HEADER: Key[QByteArray]
+    HEADER_COLUMNS: Key[int]
     SORT_COLUMN: Key[int]
     SORT_DESCENDING: Key[bool]
     SIDEBAR: Key[str]

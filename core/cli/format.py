@@ -7,9 +7,12 @@ import shutil
 import sys
 import textwrap
 from collections.abc import Sequence
+from pathlib import Path
 from typing import Any
 
-from lectern.core.models import MAX_RATING, Entry
+from lectern.core.crosswalk import DIALECT_NAMES, other_fields
+from lectern.core.field_text import field_text
+from lectern.core.models import MAX_RATING, Entry, Paper
 from lectern.core.results import Hit, ImportReport
 
 
@@ -145,6 +148,9 @@ def entry_details(entry: Entry) -> str:
     paper, note = entry.paper, entry.annotation
     fields: list[tuple[str, str]] = [
         ("id", paper.id),
+        ("key", paper.key),
+        ("also cited as", ", ".join(paper.aliases)),
+        ("type", paper.kind),
         ("authors", ", ".join(paper.authors)),
         ("year", str(paper.year or "")),
         ("venue", paper.venue),
@@ -155,6 +161,7 @@ def entry_details(entry: Entry) -> str:
         ("doi", paper.doi),
         ("arXiv", paper.arxiv_id),
         ("links", " ".join(dict.fromkeys((*paper.urls, *paper.code_urls)))),
+        *[("" if n else "files", _attachment(path)) for n, path in enumerate(paper.files)],
         (
             "status",
             note.status.value
@@ -172,7 +179,12 @@ def entry_details(entry: Entry) -> str:
     ]
     label_width = max(len(label) for label, _ in fields) + 1
     lines = [paper.title + (" (derived title)" if paper.title_derived else ""), ""]
-    lines += [f"  {(label + ':').ljust(label_width)} {value}" for label, value in fields if value]
+    lines += [
+        f"  {(label + ':' if label else '').ljust(label_width)} {value}"
+        for label, value in fields
+        if value
+    ]
+    lines += _other_fields(paper)
     if paper.abstract.strip():
         from lectern.core.text import latex_to_text  # its tables cost `search` a start-up
 
@@ -183,6 +195,25 @@ def entry_details(entry: Entry) -> str:
     else:
         lines += ["  (none)"]
     return "\n".join(lines)
+
+
+def _attachment(path: str) -> str:
+    return path if Path(path).expanduser().is_file() else f"{path} (missing)"
+
+
+def _other_fields(paper: Paper) -> list[str]:
+    """The record's other fields, each value as its file wrote it (a field of several values
+    one per line, as the edit form shows them)."""
+    others = other_fields(paper.dialect, paper.fields, paper.venue)
+    if not others:
+        return []
+    width = max(len(name) for name in others) + 1
+    lines = ["", f"Other fields ({DIALECT_NAMES.get(paper.dialect, paper.dialect)}, as written)"]
+    for name, value in others.items():
+        text = field_text(value).splitlines() or [""]
+        lines.append(f"  {(name + ':').ljust(width)} {text[0]}")
+        lines += [f"  {'':{width}} {line}" for line in text[1:]]
+    return lines
 
 
 def _value(value: Any) -> str:

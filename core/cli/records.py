@@ -8,14 +8,18 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
+from lectern.core.crosswalk import shown_fields
 from lectern.core.errors import LecternError
-from lectern.core.models import normalize_arxiv_id, normalize_doi
+from lectern.core.field_text import field_value
+from lectern.core.models import EDITABLE, normalize_arxiv_id, normalize_doi
 
 if TYPE_CHECKING:  # the commands get an open library; `lectern search` may not need one
     from lectern.core.library import Library
+    from lectern.core.models import Paper
 
 # Commands that only read unless given the option that changes something.
 READS_UNLESS = {
@@ -49,6 +53,20 @@ def add_parsers(commands: Any) -> None:
     p = commands.add_parser("edit", help="correct a paper's fields (never overwritten by imports)")
     p.add_argument("id", metavar="ID")
     _field_options(p)
+    p.add_argument(
+        "--set",
+        action="append",
+        default=[],
+        metavar="NAME=VALUE",
+        help="set one field: one of the options above by its name (title, year, key, kind, "
+        "…) or any other field of the record (publisher=…, isbn=…); NAME= removes it; "
+        "repeatable",
+    )
+    p.add_argument(
+        "--regenerate-key",
+        action="store_true",
+        help="make the citation key again from the first author, year and title",
+    )
 
     p = commands.add_parser("delete", help="move papers to the Trash")
     p.add_argument("ids", nargs="+", metavar="ID")
@@ -115,8 +133,14 @@ def is_read_only(args: argparse.Namespace) -> bool | None:
 
 
 def usage_problem(args: argparse.Namespace) -> str:
-    if args.command == "edit" and not _fields(args):
-        return "edit needs at least one field to change, such as --title or --year"
+    if args.command == "edit" and not (_fields(args) or args.set or args.regenerate_key):
+        return "edit needs at least one field to change, such as --title, --year or --set"
+    if args.command == "edit":
+        for item in args.set:
+            if "=" not in item:
+                return f"--set takes NAME=VALUE, such as publisher=MIT Press, not {item!r}"
+        if args.regenerate_key and any(_set_name(item) == "key" for item in args.set):
+            return "--regenerate-key makes the key: it goes without --set key=…"
     if args.command == "add" and not (args.title or args.abstract or args.doi or args.arxiv_id):
         return "add needs --title (or --abstract, --doi or --arxiv)"
     if args.command == "duplicates" and args.keep and args.merge is None:
@@ -175,15 +199,70 @@ def cmd_add(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
+def _set_name(item: str) -> str:
+    return item.partition("=")[0].strip()
+
+
+def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
+    """`--set NAME=VALUE`s as Library.edit_paper takes them: a field Lectern edits itself by
+    its name, any other into the record's fields (a name matched case aside, as BibTeX
+    does), the whole record at once."""
+    edits: dict[str, Any] = {}
+    fields = dict(paper.fields)
+    shown = {name.casefold() for name in shown_fields(paper.dialect, fields, paper.venue)}
+    for item in items:
+        name, _, text = item.partition("=")
+        name = name.strip()
+        if name in EDITABLE and name != "fields":
+            edits[name] = text
+            continue
+        if not paper.dialect:
+            raise LecternError(
+                f"{paper.id} has no record from a file (it was typed in, or came from a list "
+                f"or a feed), so it has no other fields: {name} is not one Lectern edits."
+            )
+        if name.casefold() in shown:
+            raise LecternError(
+                f"{name} is where this paper's own title, authors, venue or the like are read "
+                "from in its record: correct those with --title, --authors, --venue, … instead."
+            )
+        name = next((n for n in fields if n.casefold() == name.casefold()), name)
+        try:
+            value = field_value(name, text, fields.get(name), paper.dialect)
+        except ValueError as exc:
+            raise LecternError(str(exc)) from None
+        if value == "":
+            fields.pop(name, None)
+        else:
+            fields[name] = value
+    if fields != paper.fields:
+        edits["fields"] = fields
+    return edits
+
+
 def cmd_edit(library: Library, args: argparse.Namespace) -> int:
     pid = find_paper(library, args.id)
+    old = library.paper(pid).fields
+    edits = {**_fields(args), **_set_fields(library.paper(pid), args.set)}
     try:
-        changed = library.edit_paper(pid, **_fields(args))
+        changed = library.edit_paper(pid, **edits) if edits else []
     except ValueError as exc:
         raise LecternError(str(exc)) from None
     if changed:
-        print(f"Edited {pid}: {', '.join(changed)}")
-    else:
+        new = library.paper(pid).fields
+        named = [name for name in dict.fromkeys([*old, *new]) if old.get(name) != new.get(name)]
+        said = [name for name in changed if name != "fields"]
+        said += [f"{name} (removed)" if name not in new else name for name in named]
+        print(f"Edited {pid}: {', '.join(said)}")
+    if args.regenerate_key:
+        before = library.paper(pid).key
+        key = library.regenerate_key(pid)
+        print(
+            f"The citation key of {pid} is now {key} (it was {before})."
+            if key != before
+            else f"The citation key of {pid} is already the pattern's: {key}."
+        )
+    elif not changed:
         print(f"{pid} already had those values; nothing changed.")
     return 0
 

@@ -12,17 +12,26 @@ import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from lectern.core.crosswalk import BIBTEX, CSL, RIS
 from lectern.core.errors import LecternError
 from lectern.core.exporters.backup import to_backup
-from lectern.core.exporters.bibtex import to_bibtex
+from lectern.core.exporters.bibtex import ENTRY_TYPES, to_bibtex
 from lectern.core.exporters.common import partners, write_atomic
-from lectern.core.exporters.csljson import to_csljson
+from lectern.core.exporters.csljson import ITEM_TYPES, to_csljson
 from lectern.core.exporters.csv_table import to_csv
 from lectern.core.exporters.markdown import write_notes
-from lectern.core.exporters.ris import to_ris
+from lectern.core.exporters.ris import RIS_TYPES, to_ris
 from lectern.core.models import Entry
 
 log = logging.getLogger(__name__)
+
+# The entry types each kind of record names ("article", "article-journal", "JOUR"), by
+# dialect (lectern.core.crosswalk): what the edit form offers for a paper's type.
+ENTRY_TYPES_OF: dict[str, tuple[str, ...]] = {
+    BIBTEX: ENTRY_TYPES,
+    CSL: ITEM_TYPES,
+    RIS: RIS_TYPES,
+}
 
 FORMATS: dict[str, str] = {
     "bibtex": "BibTeX (.bib)",

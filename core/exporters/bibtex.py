@@ -116,6 +116,8 @@ _KIND_TO_TYPE = {
 # CSL types whose name is another BibTeX type: CSL's "article" is a preprint or a document
 # not formally published, BibTeX's @misc (a journal article is CSL's "article-journal").
 _CSL_TYPES = {"article": "misc"}
+# The types a record of this format names, for the edit form to offer.
+ENTRY_TYPES = tuple(sorted(set(_KIND_TO_TYPE.values())))
 _BOOKTITLE_TYPES = frozenset({"inproceedings", "incollection", "inbook"})
 _JOURNAL_TYPES = frozenset({"article"})
 

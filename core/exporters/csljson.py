@@ -111,6 +111,8 @@ _KIND_TO_TYPE = {
     "gen": "article",
     "unpb": "manuscript",
 }
+# The types a record of this format names, for the edit form to offer.
+ITEM_TYPES = tuple(sorted(set(_KIND_TO_TYPE.values())))
 
 
 def csl_type(paper: Paper) -> str:

@@ -64,6 +64,8 @@ _TYPES = {
     "manuscript": "UNPB",
     "periodical": "JFULL",
 }
+# The types a record of this format names, for the edit form to offer.
+RIS_TYPES = tuple(sorted(set(_TYPES.values())))
 _JOURNALS = frozenset({"JOUR"})
 _LOOKS_LIKE_TAG = re.compile(r"^[A-Z][A-Z0-9]  -")
 

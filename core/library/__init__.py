@@ -14,6 +14,7 @@ other threads read and search.
 from __future__ import annotations
 
 import logging
+import threading
 from collections import Counter
 from collections.abc import Callable, Sequence
 from datetime import datetime, timedelta
@@ -100,6 +101,7 @@ class Library(
         self.readonly = readonly
         self._lock = LibraryLock(folder)
         self._write_lock = WriteLock(self._save_waiting)
+        self._key_map_lock = threading.Lock()
         self._listeners: list[Callable[[Change], None]] = []
         if not readonly:
             self._lock.acquire(program)

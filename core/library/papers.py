@@ -303,12 +303,7 @@ class PaperRecords(StoredPapers):
         if not changed:
             return []
         if "key" in changed:
-            holder = self.key_holder(doc["key"])
-            if holder is not None and holder != paper_id:
-                title = str(self._by_id[holder].get("title") or holder)
-                raise ValueError(
-                    f"The citation key {doc['key']} is taken by “{title}”; keys are unique."
-                )
+            self.check_new_key(paper_id, doc["key"])
         if "fields" in changed and not doc["fields"]:
             del doc["fields"]
         if "title" in changed:
@@ -319,6 +314,17 @@ class PaperRecords(StoredPapers):
         doc["edited"] = sorted({*(doc.get("edited") or ()), *changed})
         self._put_papers({paper_id: doc})
         return changed
+
+    def check_new_key(self, paper_id: str, key: str) -> str:
+        """`key` tidied as the paper would be given it; ValueError in plain words when it
+        cannot be a key or another paper has it (as its key or an alias). The edit form asks
+        before it closes, so the user reads the refusal where they typed the key."""
+        key = clean_field("key", key)
+        holder = self.key_holder(key)
+        if holder is not None and holder != paper_id:
+            title = str(self._by_id[holder].get("title") or holder)
+            raise ValueError(f"The citation key {key} is taken by “{title}”; keys are unique.")
+        return key
 
     def rename(self, paper_id: str, title: str) -> None:
         self.edit_paper(paper_id, title=title)

@@ -11,6 +11,7 @@ reads `_by_id`.
 from __future__ import annotations
 
 import gc
+import threading
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import Any
 
@@ -28,6 +29,7 @@ class StoredPapers:
     _by_id: dict[str, dict[str, Any]]
     _papers_file: StoreFile
     _groups: list[DuplicateGroup] | None
+    _key_map_lock: threading.Lock  # publishing and forgetting the citation keys' map
     annotation: Callable[[str], Annotation]
 
     def _rebuild_paper_maps(self) -> None:
@@ -49,7 +51,8 @@ class StoredPapers:
         self._live: dict[str, None] = live  # whole before readers on other threads see it
         self._collections: dict[str, int] | None = None
         self._groups = None  # possible duplicates, found again after the papers change
-        self._key_map: dict[str, str] | None = None  # citation keys, worked out when asked
+        with self._key_map_lock:
+            self._key_map: dict[str, str] | None = None  # citation keys, worked out when asked
         # Hundreds of thousands of loaded objects live as long as the library; without
         # this, every burst of allocations (a search, a sort) makes the cyclic garbage
         # collector walk all of them again, which costs more than the work itself.
@@ -57,15 +60,22 @@ class StoredPapers:
 
     def _key_owners(self) -> dict[str, str]:
         """Every citation key and alias taken in the library (folded, as keys compare) → the
-        paper holding it; papers in the Trash and merged away keep theirs taken too."""
+        paper holding it; papers in the Trash and merged away keep theirs taken too.
+
+        The edit form asks from the UI thread while the writer may be changing papers: the
+        map is kept only if the papers it was made from are still the library's (a write
+        maps them anew), so a map made from papers a write replaced is never kept."""
         owners = self._key_map
         if owners is None:
             owners = {}
-            for pid, doc in self._by_id.items():
+            by_id = self._by_id
+            for pid, doc in by_id.items():
                 for key in (doc.get("key"), *(doc.get("aliases") or ())):
                     if key:
                         owners.setdefault(fold(str(key)), pid)
-            self._key_map = owners
+            with self._key_map_lock:
+                if self._by_id is by_id:
+                    self._key_map = owners
         return owners
 
     def _give_keys(self, docs: Sequence[dict[str, Any]]) -> None:

@@ -1,4 +1,5 @@
-"""The window's record actions: new paper, edit, Trash, merge, duplicates, undo an import.
+"""The window's record actions: new paper, edit, citation keys, Trash, merge, duplicates,
+undo an import.
 
 Each is a window action (in the File or Paper menu, with its shortcut) applied to the
 list's selection, and each goes through the undo stack as one step however many papers
@@ -47,6 +48,7 @@ class Records(QObject):
         self._add("new_paper", "&New paper…", self.new_paper, QKeySequence.StandardKey.New)
         self._add("edit_paper", "&Edit details…", self.edit_paper, "F2")
         self._add("attach_file", "&Attach a file…", self.attach_file)
+        self._add("regenerate_key", "Regenerate citation &key", self.regenerate_keys)
         self._add("trash", "Move to &Trash", self.move_to_trash, QKeySequence.StandardKey.Delete)
         self._add("restore", "&Restore from Trash", self.restore, "Ctrl+Shift+R")
         self._add("delete_for_good", "Delete for &good…", self.delete_for_good, "Shift+Del")
@@ -104,6 +106,7 @@ class Records(QObject):
         self.actions["delete_for_good"].setEnabled(bool(ids) and trash)
         self.actions["edit_paper"].setEnabled(len(ids) == 1)
         self.actions["attach_file"].setEnabled(len(ids) == 1)
+        self.actions["regenerate_key"].setEnabled(bool(ids))
         self.actions["merge"].setEnabled(len(ids) >= 2 and not trash)
         self.actions["not_duplicates"].setEnabled(len(ids) >= 2 and not trash)
 
@@ -155,6 +158,35 @@ class Records(QObject):
                 f"Attach {plural(len(paths), 'file')}",
                 f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)",
             )
+
+    def regenerate_keys(self) -> None:
+        """Make the selected papers' citation keys again from the pattern (first author,
+        year, first word of the title), as a paper added now would get them."""
+        ids = self._selected()
+        if not ids:
+            return
+        before = {pid: self._window.service.entry(pid).paper.key for pid in ids}
+
+        def regenerate(lib: Library) -> dict[str, str]:
+            return {pid: lib.regenerate_key(pid) for pid in ids}
+
+        def done(result: object) -> None:
+            keys = result if isinstance(result, dict) else {}
+            new = {pid: key for pid, key in keys.items() if key != before.get(pid)}
+            if len(ids) > 1:
+                kept = len(ids) - len(new)
+                self.say(
+                    f"{plural(len(new), 'citation key')} made again, {kept:,} already the "
+                    f"pattern's{UNDO_HINT if new else ''}"
+                )
+            elif new:
+                self.say(f"The citation key {before[ids[0]]} is now {new[ids[0]]}{UNDO_HINT}")
+            else:
+                self.say(f"{before[ids[0]]} is the key the pattern makes already; nothing changed.")
+
+        self._window.changes.records(
+            ids, regenerate, f"Regenerate the citation key of {plural(len(ids), 'paper')}", done
+        )
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""

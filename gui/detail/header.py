@@ -1,4 +1,5 @@
-"""The top of the detail pane: editable title, authors, venue/year/collection and links.
+"""The top of the detail pane: editable title, authors, venue/year/collection, the citation
+key (selectable, with Copy) and links.
 
 Every string shown here comes from an imported file, so all of it is escaped (or shown as
 plain text) and stripped of bidi overrides; links are built by Lectern from the paper's
@@ -13,7 +14,7 @@ from collections.abc import Sequence
 from pathlib import PurePath, PureWindowsPath
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QMouseEvent
+from PySide6.QtGui import QFont, QGuiApplication, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -112,7 +113,8 @@ class DetailHeader(QWidget):
     edit_requested = Signal()  # the ✎ button: edit every detail
     file_requested = Signal(str, str)  # (paper id, path): the user clicked an attached file
     link_failed = Signal(str)  # a web link no browser opened (the window shows it to copy)
-    link_opened = Signal()  # a web link of the paper opened (it counts as read)
+    link_opened = Signal()  # a link or attached file of the paper opened (it counts as read)
+    key_copied = Signal(str)  # the citation key, put on the clipboard
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -171,6 +173,27 @@ class DetailHeader(QWidget):
         layout.addWidget(self.authors_label)
         self.meta_label = self._label("mutedLabel")
         layout.addWidget(self.meta_label)
+        key_row = QHBoxLayout()
+        key_row.setSpacing(4)
+        self.key_label = QLabel()
+        self.key_label.setObjectName("mutedLabel")
+        self.key_label.setWordWrap(True)
+        self.key_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.key_label.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.key_label.setAccessibleName("Citation key")
+        self.copy_key_button = QToolButton()
+        self.copy_key_button.setText("Copy")
+        self.copy_key_button.setAutoRaise(True)
+        self.copy_key_button.setToolTip("Copy the citation key, to cite the paper in LaTeX")
+        self.copy_key_button.setAccessibleName("Copy the citation key")
+        self.copy_key_button.clicked.connect(self.copy_key)
+        key_row.addWidget(self.key_label, 0)
+        key_row.addWidget(self.copy_key_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        key_row.addStretch(1)
+        layout.addLayout(key_row)
         self.links_label = self._label("linksLabel")
         self.links_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.links_label.linkActivated.connect(self._open_link)
@@ -250,7 +273,17 @@ class DetailHeader(QWidget):
             meta.append("keywords: " + escape(", ".join(paper.keywords[:12])))
         self.meta_label.setText(" · ".join(meta))
         self.meta_label.setVisible(bool(meta))
+        key = clean_display(paper.key)
+        aliases = ", ".join(clean_display(a) for a in paper.aliases)
+        self.key_label.setText(f"Key: {key}" + (f" · also cited as {aliases}" if aliases else ""))
+        self.key_label.setVisible(bool(key))
+        self.copy_key_button.setVisible(bool(key))
         self._render_links()
+
+    def copy_key(self) -> None:
+        if self._paper is not None and self._paper.key:
+            QGuiApplication.clipboard().setText(self._paper.key)
+            self.key_copied.emit(self._paper.key)
 
     def _render_links(self) -> None:
         paper = self._paper

@@ -72,7 +72,9 @@ class DetailPane(QWidget):
     title_requested = Signal(str)
     paper_activated = Signal(str)
     notes_escape = Signal()
-    edit_requested = Signal(str, dict)  # paper id, the fields the form changed
+    # paper id, the fields the form changed: a dict, passed as it is (a Qt map would sort
+    # the record's fields by name)
+    edit_requested = Signal(str, object)
     restore_requested = Signal(str)
     merge_requested = Signal(list, str)  # the papers, the one they join
     dismiss_requested = Signal(list)
@@ -134,7 +136,7 @@ class DetailPane(QWidget):
         self.read_timer = ReadTimer(self)
         self.read_timer.read.connect(service.record_read)
         column.addWidget(self.header)
-        self.form = PaperForm()
+        self.form = PaperForm(key_check=self._check_key)
         self.form.save_requested.connect(self.edit_requested)
         self.form.closed.connect(self._form_closed)
         self.form.hide()
@@ -285,6 +287,13 @@ class DetailPane(QWidget):
 
     def is_editing(self) -> bool:
         return self.form.isVisible()
+
+    def _check_key(self, paper_id: str, key: str) -> str:
+        """Whether the form may save `key` (the library's keys are in memory); a library still
+        opening says so when the edit is written."""
+        if not self._service.is_open:
+            return key
+        return self._service.library.check_new_key(paper_id, key)
 
     def _form_closed(self) -> None:
         self.header.show()

@@ -1,17 +1,23 @@
 """Editing a paper's details in the detail pane: every field, saved as one undoable edit.
 
-The form holds the paper's values as Lectern keeps them; Save (Ctrl+Enter) asks for the
-fields that changed, Esc cancels. Values other files gave for a field (kept when papers
-were merged or re-imported) are shown under it, so a correction can start from them.
+The form holds the paper's values as Lectern keeps them, its citation key and entry type,
+and below them the record's other fields (lectern.gui.detail.field_rows); Save
+(Ctrl+Enter) asks for the fields that changed, the record whole if any of its other fields
+did, Esc cancels. Values other files gave for a field (kept when papers were merged or
+re-imported) are shown under it, so a correction can start from them. A value the library
+would refuse, a citation key another paper has among them, is said in the form, which
+stays open with everything typed.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialogButtonBox,
     QFormLayout,
     QLabel,
@@ -21,8 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.crosswalk import BIBTEX, shown_fields
+from lectern.core.exporters import ENTRY_TYPES_OF
 from lectern.core.models import Paper, clean_field
+from lectern.gui.detail.field_rows import FieldProblem, FieldRows
 from lectern.gui.detail.safe_display import clean_display
+
+# Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
+# ValueError in the library's words (lectern.core.library.Library.check_new_key).
+KeyCheck = Callable[[str, str], str]
 
 # (field, label, placeholder); the order the form shows them in.
 LINE_FIELDS = (
@@ -35,11 +48,14 @@ LINE_FIELDS = (
     ("pages", "Pages", "12-34"),
     ("doi", "DOI", "10.1234/abc"),
     ("arxiv_id", "arXiv id", "2401.01234"),
+    ("key", "Citation key", "vaswani2017attention"),
+    ("kind", "Entry type", "article, book, inproceedings, …"),
 )
 
 
 def form_values(paper: Paper) -> dict[str, str]:
-    """The paper's editable fields as the form shows them (lists joined)."""
+    """The paper's editable fields as the form shows them (lists joined; the record's other
+    fields are FieldRows')."""
     values = {name: str(getattr(paper, name) or "") for name, _, _ in LINE_FIELDS}
     values["authors"] = "; ".join(paper.authors)
     values["urls"] = "\n".join(paper.urls)
@@ -62,14 +78,15 @@ class _Lines(QPlainTextEdit):
 
 
 class PaperForm(QWidget):
-    save_requested = Signal(str, dict)  # paper id, the fields that changed
+    save_requested = Signal(str, object)  # paper id, the fields that changed (a dict)
     closed = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, key_check: KeyCheck | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("paperForm")
         self._paper: Paper | None = None
         self._start: dict[str, str] = {}
+        self._key_check = key_check
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         heading = QLabel("Edit details")
@@ -80,11 +97,25 @@ class PaperForm(QWidget):
         self.edits: dict[str, QLineEdit | QPlainTextEdit] = {}
         self.others: dict[str, QLabel] = {}
         for name, label, hint in LINE_FIELDS:
-            edit = QLineEdit()
+            if name == "kind":  # typed, or one of the types the record's format names
+                self.kind_box = QComboBox()
+                self.kind_box.setEditable(True)
+                self.kind_box.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+                self.kind_box.setAccessibleName(label)
+                typed = self.kind_box.lineEdit()
+                assert typed is not None  # an editable box has one
+                edit = typed
+            else:
+                edit = QLineEdit()
             edit.setPlaceholderText(hint)
             edit.setAccessibleName(label)
             edit.returnPressed.connect(self.save)
             self._add_row(form, name, label, edit)
+        self.edits["key"].setToolTip(
+            "What LaTeX and Pandoc documents cite the paper by; unique in the library. "
+            "Edit → Regenerate citation key makes it again from the first author, year "
+            "and title."
+        )
         for name, label, hint, lines in (
             ("urls", "Links", "one per line", 2),
             ("files", "Files", "local files, one path per line", 2),
@@ -96,6 +127,8 @@ class PaperForm(QWidget):
             text.setFixedHeight(text.fontMetrics().lineSpacing() * lines + 14)
             self._add_row(form, name, label, text)
         layout.addLayout(form)
+        self.fields = FieldRows()
+        layout.addWidget(self.fields)
         self.problem = QLabel("")
         self.problem.setWordWrap(True)
         self.problem.setObjectName("formProblem")
@@ -129,7 +162,7 @@ class PaperForm(QWidget):
         column = QVBoxLayout(holder)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(1)
-        column.addWidget(edit)
+        column.addWidget(self.kind_box if name == "kind" else edit)
         other = QLabel()
         other.setObjectName("mutedLabel")
         other.setWordWrap(True)
@@ -159,6 +192,12 @@ class PaperForm(QWidget):
             text = "; ".join(_shown(v) for v in values)
             label.setText(f"Also recorded: {text}" if text else "")
             label.setVisible(bool(text))
+        self.kind_box.clear()
+        self.kind_box.addItems(ENTRY_TYPES_OF.get(paper.dialect, ENTRY_TYPES_OF[BIBTEX]))
+        self.kind_box.setEditText(self._start["kind"])
+        self.fields.start(
+            paper.dialect, paper.fields, shown_fields(paper.dialect, paper.fields, paper.venue)
+        )
         self.problem.hide()
         self.show()
         title = self.edits["title"]
@@ -169,7 +208,10 @@ class PaperForm(QWidget):
         self.problem.show()
 
     def changed_fields(self) -> dict[str, Any]:
-        """The fields whose text differs from what the paper had, as Library.edit_paper takes."""
+        """The fields whose text differs from what the paper had, as Library.edit_paper takes
+        them: the record's fields whole when any row of them changed. FieldProblem for a
+        row of them the library would refuse."""
+        assert self._paper is not None
         changed: dict[str, Any] = {}
         for name, edit in self.edits.items():
             text = edit.text() if isinstance(edit, QLineEdit) else edit.toPlainText()
@@ -179,20 +221,31 @@ class PaperForm(QWidget):
                 changed[name] = [line.strip() for line in text.splitlines() if line.strip()]
             else:
                 changed[name] = text
+        record = self.fields.record(self._paper.fields)
+        if record != self._paper.fields:
+            changed["fields"] = record
         return changed
 
     def save(self) -> None:
         if self._paper is None:
             return
-        changed = self.changed_fields()
+        pid = self._paper.id
+        try:
+            changed = self.changed_fields()
+        except FieldProblem as problem:
+            self.show_problem(str(problem))
+            problem.widget.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
         for name, value in changed.items():
             try:
                 clean_field(name, value)  # what the library would refuse, said here
+                if name == "key" and self._key_check is not None:
+                    self._key_check(pid, value)  # and a key another paper has
             except ValueError as exc:
                 self.show_problem(str(exc))
-                self.edits[name].setFocus(Qt.FocusReason.OtherFocusReason)
+                focus = self.edits[name] if name in self.edits else self.fields
+                focus.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
-        pid = self._paper.id
         self.cancel()
         if changed:
             self.save_requested.emit(pid, changed)

@@ -54,6 +54,7 @@ class Column(IntEnum):
     VENUE = 9
     MODIFIED = 10  # when the reader last changed its status, stars, tags or notes
     LAST_READ = 11  # when the paper was last read in Lectern
+    KEY = 12  # the citation key
 
     @property
     def label(self) -> str:
@@ -78,6 +79,7 @@ _LABELS = {
     Column.VENUE: "Venue",
     Column.MODIFIED: "Modified",
     Column.LAST_READ: "Last read",
+    Column.KEY: "Key",
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -89,6 +91,7 @@ _SORT_KEYS = {
     Column.ADDED: SortKey.ADDED,
     Column.MODIFIED: SortKey.MODIFIED,
     Column.LAST_READ: SortKey.LAST_READ,
+    Column.KEY: SortKey.KEY,
 }
 # A first click on these sorts the most first: the best rated, the newest.
 DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ})
@@ -337,6 +340,8 @@ class PaperTableModel(QAbstractTableModel):
             return note.modified.astimezone().strftime("%Y-%m-%d") if note.modified else ""
         if column is Column.LAST_READ:
             return note.last_read.astimezone().strftime("%Y-%m-%d") if note.last_read else ""
+        if column is Column.KEY:
+            return paper.key
         return None
 
     @staticmethod
@@ -358,6 +363,8 @@ class PaperTableModel(QAbstractTableModel):
             return entry.annotation.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         if column is Column.LAST_READ and entry.annotation.last_read:
             return entry.annotation.last_read.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column is Column.KEY and paper.aliases:
+            return f"{paper.key} (also cited as {', '.join(paper.aliases)})"
         return None
 
     # --- sorting (the library decides the order) -----------------------------------

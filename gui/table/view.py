@@ -7,7 +7,13 @@ smooth. Clicking a star asks for a rating (`rating_clicked`); the window decides
 from __future__ import annotations
 
 from PySide6.QtCore import QByteArray, QEvent, QModelIndex, Qt, Signal
-from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent, QMouseEvent
+from PySide6.QtGui import (
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QMouseEvent,
+    QStandardItemModel,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -32,6 +38,7 @@ DEFAULT_WIDTHS = {
     Column.VENUE: 140,
     Column.MODIFIED: 92,
     Column.LAST_READ: 92,
+    Column.KEY: 160,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
 HIDDEN_AT_FIRST = (
@@ -42,6 +49,7 @@ HIDDEN_AT_FIRST = (
     Column.VENUE,
     Column.MODIFIED,
     Column.LAST_READ,
+    Column.KEY,
 )
 # Columns that step aside while no paper in the list has a value for them (the sample has
 # no authors or years: the title takes their room). Status and stars always mean something.
@@ -183,12 +191,39 @@ class PaperView(QTableView):
             header.setSectionHidden(column, True)
         return state
 
-    def restore_header(self, state: QByteArray) -> bool:
-        if state.isEmpty() or not self.horizontalHeader().restoreState(state):
+    def restore_header(self, state: QByteArray, columns: int = len(Column)) -> bool:
+        """The header as kept; `columns` is how many the list had then."""
+        if state.isEmpty():
+            return False
+        if columns < len(Column):
+            return self._take_over(state, columns)
+        if not self.horizontalHeader().restoreState(state):
             return False
         self._auto_hidden.clear()
         self._keep_shown.clear()
         self.fit_columns()
+        return True
+
+    def _take_over(self, state: QByteArray, columns: int) -> bool:
+        """A header kept when the list had fewer columns: the user's choices (which columns,
+        how wide, in what order) onto a fresh header, the columns added since as a new
+        user's list has them. Read from a header of that many columns: Qt restores a shorter
+        state into ours, but what it then saves (the title stretching) it cannot restore."""
+        scratch = QHeaderView(Qt.Orientation.Horizontal)
+        scratch.setModel(QStandardItemModel(0, columns, scratch))
+        if not scratch.restoreState(state):
+            return False
+        kept = [
+            (Column(n), scratch.isSectionHidden(n), scratch.sectionSize(n))
+            for n in sorted(range(columns), key=scratch.visualIndex)
+        ]
+        self.reset_columns()
+        header = self.horizontalHeader()
+        for place, (column, hidden, size) in enumerate(kept):
+            header.moveSection(header.visualIndex(column), place)
+            header.setSectionHidden(column, hidden)
+            if not hidden and column is not Column.TITLE:
+                header.resizeSection(column, size)
         return True
 
     def _keep_sortable(self, column: int, order: Qt.SortOrder) -> None:

@@ -83,6 +83,8 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         actions["copy_citation"],
         actions["copy_link"],
         None,
+        records["regenerate_key"],
+        None,
         actions["find"],
         actions["save_search"],
     ):

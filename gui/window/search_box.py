@@ -32,6 +32,10 @@ SYNTAX: list[tuple[str, str]] = [
     ("author: bengio", "an author's name"),
     ("notes: revisit", "your own notes"),
     ("tag: vision", "papers you tagged"),
+    (
+        "key:vaswani2017attention",
+        'a citation key or alias; type:book, publisher:"MIT Press", isbn: …',
+    ),
     ("status:to-read", "new, to-read, reading, read, dropped (or several: reading,to-read)"),
     ("rating:>=4", "four stars or more (rating:5, rating:<3 …)"),
     ("year:2024..2026", "a range of years (year:>=2020 …)"),

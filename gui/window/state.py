@@ -31,7 +31,8 @@ def restore_window_state(window: MainWindow) -> None:
     if not window.splitter.restoreState(settings.get(Keys.SPLITTER)):
         window.splitter.setSizes(DEFAULT_SPLIT)
     header = window.view.horizontalHeader()
-    if not window.view.restore_header(settings.get(window.keys.HEADER)):
+    header_state = settings.get(window.keys.HEADER)
+    if not window.view.restore_header(header_state, settings.get(window.keys.HEADER_COLUMNS)):
         window.view.reset_columns()
     column = settings.get(window.keys.SORT_COLUMN)
     order = (
@@ -51,6 +52,7 @@ def save_window_state(window: MainWindow) -> None:
     settings.set(Keys.WINDOW_STATE, window.saveState())
     settings.set(Keys.SPLITTER, window.splitter.saveState())
     settings.set(window.keys.HEADER, window.view.header_state())
+    settings.set(window.keys.HEADER_COLUMNS, len(Column))
     column, order = window.sort_outside_queue or (
         window.model.sort_column,
         window.model.sort_order,

@@ -25,6 +25,8 @@ def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) 
             return list(Status).index(note.status)
         if key is SortKey.RATING:
             return note.rating
+        if key is SortKey.KEY:
+            return paper.key.casefold()
         return paper.added
 
     values = {pid: value(pid) for pid in ids}
@@ -35,7 +37,8 @@ def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) 
 
 @pytest.mark.parametrize("descending", [False, True])
 @pytest.mark.parametrize(
-    "key", [SortKey.TITLE, SortKey.YEAR, SortKey.STATUS, SortKey.RATING, SortKey.ADDED]
+    "key",
+    [SortKey.TITLE, SortKey.YEAR, SortKey.STATUS, SortKey.RATING, SortKey.ADDED, SortKey.KEY],
 )
 def test_a_column_sorts_with_ties_in_the_given_order_and_blanks_last(
     library: Library, key: SortKey, descending: bool
@@ -47,6 +50,7 @@ def test_a_column_sorts_with_ties_in_the_given_order_and_blanks_last(
     library.set_rating(ids[12:14], 2)
     library.edit_paper(ids[0], year=None)  # a paper without a year
     library.edit_paper(ids[1], year=None)
+    library.edit_paper(ids[2], key="Aardvark2026")  # keys sort case aside, as they compare
     shuffled = ids[:]
     random.Random(7).shuffle(shuffled)
     for given in (ids, shuffled):
