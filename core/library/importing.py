@@ -12,7 +12,7 @@ Lectern backup, where the newer of the two versions of an annotation wins.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -21,6 +21,7 @@ from typing import Any
 from lectern.core.crosswalk import VIEWED, translate_fields
 from lectern.core.errors import ImportCancelled
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.models import (
     fold_text,
@@ -69,14 +70,19 @@ class PreparedImport:
     in_file: list[tuple[int, str, str]] = field(default_factory=list)  # (line, paper id, reason)
     skipped: list[Skipped] = field(default_factory=list)
     annotations: list[dict[str, Any]] = field(default_factory=list)  # backups only
+    made: list[str] = field(default_factory=list)  # collections the file's groups make
+    made_parents: dict[str, str] = field(default_factory=dict)  # … and where they go
 
     @property
     def unchanged(self) -> int:
         return len(self.known_ids - self.merged.keys())
 
 
-def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, Any]:
-    """A parsed record as a paper document (its id is given once it is known to be new)."""
+def record_to_doc(
+    record: RawRecord, collection: str, source: str, groups: Sequence[str] = ()
+) -> dict[str, Any]:
+    """A parsed record as a paper document (its id is given once it is known to be new), in
+    the import's collection and the collections its groups are."""
     if record.paper is not None:  # a Lectern backup: the paper as it was saved
         return complete(paper_to_dict(paper_from_dict(record.paper)))
     abstract = record.abstract.strip()
@@ -94,7 +100,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
         "year": record.year,
         "venue": record.venue.strip(),
-        "collections": [collection] if collection else [],
+        "collections": _unique([collection, *groups] if collection else groups),
         "abstract": abstract,
         "doi": doi,
         "arxiv_id": arxiv,
@@ -272,11 +278,16 @@ def prepare_import(
     parsed: ParsedFile,
     known: Known,
     *,
+    places: GroupPlaces | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> PreparedImport:
-    """Read every record of one file and decide, for each, add / join / skip."""
+    """Read every record of one file and decide, for each, add / join / skip. Each paper
+    goes into the import's collection and its groups' (`places` says which collections
+    the groups are, among the library's)."""
     plan = PreparedImport(parsed.path, parsed.format, parsed.collection)
+    places = places if places is not None else GroupPlaces()
+    places.names_of(parsed.tree)  # the file's tree first: empty groups are collections too
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
     pending_identity = IdentityIndex()
     source = Path(parsed.path).name
@@ -292,7 +303,8 @@ def prepare_import(
         if not item.title.strip() and not item.abstract.strip() and item.paper is None:
             plan.skipped.append(Skipped(item.line, "no title and no abstract"))
             continue
-        doc = record_to_doc(item, parsed.collection, source)
+        groups = places.names_of(item.collections)
+        doc = record_to_doc(item, parsed.collection, source, groups)
         if item.annotation is not None:
             plan.annotations.append(dict(item.annotation))
         match = _find_by_ids(doc, known)
@@ -308,9 +320,11 @@ def prepare_import(
             if doc["abstract"] and not base.get("abstract"):
                 complete(doc)  # the abstract is new to this paper: so are its links
             changes = join(base, doc)
-            if parsed.collection and parsed.collection not in (base.get("collections") or ()):
-                # the import puts the paper in its collection too, beside the ones it has
-                changes["collections"] = [*(base.get("collections") or ()), parsed.collection]
+            wanted = [parsed.collection, *groups] if parsed.collection else groups
+            has = list(base.get("collections") or ())
+            if any(name not in has for name in wanted):
+                # the import puts the paper in its collections too, beside the ones it has
+                changes["collections"] = _unique([*has, *wanted])
             if changes:
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)
@@ -320,6 +334,7 @@ def prepare_import(
         if in_file is not None:
             pid = in_file.paper_id
             pending[pid].update(join(pending[pid], doc))
+            pending[pid]["collections"] = _unique([*pending[pid]["collections"], *groups])
             pending_identity.add(pid, Keys.of(pending[pid]))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
@@ -332,6 +347,7 @@ def prepare_import(
         pending_identity.add(doc["id"], keys)
         plan.new.append(doc)
         _annotate(plan, item, doc["id"])
+    plan.made, plan.made_parents = list(places.made), dict(places.made_parents)
     return plan
 
 
