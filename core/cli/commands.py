@@ -201,8 +201,9 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         ids = library.export_ids(args.format)
     entries = library.entries(ids)
     searches = library.saved_searches()
+    tree = library.export_tree(entries, whole=args.query is None)
     if args.output is None:
-        write_stdout_bytes(render(args.format, entries, saved_searches=searches))
+        write_stdout_bytes(render(args.format, entries, saved_searches=searches, tree=tree))
         return 0
     notices: list[str] = []
     count = export_entries(
@@ -210,6 +211,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         entries,
         args.output.expanduser(),
         saved_searches=searches,
+        tree=tree,
         force=args.force,
         notices=notices,
     )

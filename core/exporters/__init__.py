@@ -48,11 +48,16 @@ def writes_folder(fmt: str) -> bool:
 
 
 def render(
-    fmt: str, entries: Sequence[Entry], *, saved_searches: dict[str, str] | None = None
+    fmt: str,
+    entries: Sequence[Entry],
+    *,
+    saved_searches: dict[str, str] | None = None,
+    tree: Sequence[tuple[str, ...]] | None = None,
 ) -> bytes:
-    """A single-file format's bytes, for callers that print rather than save (the CLI)."""
+    """A single-file format's bytes, for callers that print rather than save (the CLI).
+    `tree` is the collections as paths from the top, for the formats that nest them."""
     if fmt == "bibtex":
-        return to_bibtex(entries).encode("utf-8")
+        return to_bibtex(entries, tree).encode("utf-8")
     if fmt == "csljson":
         return to_csljson(entries)
     if fmt == "ris":
@@ -72,6 +77,7 @@ def export_entries(
     dest: Path,
     *,
     saved_searches: dict[str, str] | None = None,
+    tree: Sequence[tuple[str, ...]] | None = None,
     force: bool = False,
     notices: list[str] | None = None,
 ) -> int:
@@ -92,7 +98,7 @@ def export_entries(
             raise LecternError(
                 f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
             )
-        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches))
+        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches, tree=tree))
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)
     return count
