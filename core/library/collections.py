@@ -4,7 +4,7 @@ Part of :class:`lectern.core.library.Library` (a mixin). Membership lives on eac
 (``collections``, its first the one it was imported into); collections the user made are
 also listed in ``annotations.json`` so an empty one stays. Each collection keeps one name,
 unique in the library; nesting is a map from a collection to the one it sits inside, kept
-beside that list (:mod:`lectern.core.library.collection_tree`), and a collection with a
+beside that list (:mod:`lectern.core.collection_tree`), and a collection with a
 parent or a child is always on the list, so it stays while empty.
 
 Deleting a collection keeps its papers, and the collections inside it move up to its own
@@ -19,9 +19,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from lectern.core import collection_tree
+from lectern.core.collection_tree import CollectionNode
 from lectern.core.errors import LecternError
-from lectern.core.library import collection_tree
-from lectern.core.library.collection_tree import CollectionNode
 
 if TYPE_CHECKING:
     from lectern.core.library.grouping import WriteLock
