@@ -243,8 +243,7 @@ class PaperImports(StoredPapers):
             "added": [doc["id"] for doc in plan.new],
             "before": before,
             "annotations": before_notes,
-            "made": plan.made,  # collections its groups made, and where they went
-            "made_parents": plan.made_parents,
+            "made": plan.made,  # collections its groups made (undoing it takes them away)
             "undone": False,
         }
 
