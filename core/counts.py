@@ -15,7 +15,7 @@ import logging
 import time
 from collections import Counter, deque
 from collections.abc import Iterable, Mapping
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
@@ -170,6 +170,7 @@ class SidebarCounts:
     duplicates: int | None = 0  # papers that might be another paper (None: not counted yet)
     trash: int = 0
     queue: int = 0  # papers in the reading queue (Up next)
+    collection_parents: dict[str, str] = field(default_factory=dict)  # nested → its parent
 
 
 def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
@@ -184,6 +185,7 @@ def counts_to_json(counts: SidebarCounts) -> dict[str, Any]:
         "duplicates": counts.duplicates or 0,
         "trash": counts.trash,
         "queue": counts.queue,
+        "collection_parents": counts.collection_parents,
     }
 
 
@@ -200,6 +202,9 @@ def counts_from_json(data: Mapping[str, Any]) -> SidebarCounts:
         duplicates=int(data.get("duplicates", 0)),
         trash=int(data.get("trash", 0)),
         queue=int(data.get("queue", 0)),
+        collection_parents={
+            str(k): str(v) for k, v in (data.get("collection_parents") or {}).items()
+        },
     )
 
 
@@ -219,6 +224,7 @@ def count_everything(library: Library, tally: AnnotationTally | None = None) -> 
         duplicates=library.known_duplicate_count(),
         trash=len(library.trash_ids()),
         queue=tally.queued,
+        collection_parents=library.collection_parents(),
     )
 
 

@@ -201,8 +201,11 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         ids = library.export_ids(args.format)
     entries = library.entries(ids)
     searches, distinct = library.saved_searches(), library.dismissed_pairs()
+    tree = library.export_tree(entries, whole=args.query is None)
     if args.output is None:
-        write_stdout_bytes(render(args.format, entries, saved_searches=searches, distinct=distinct))
+        write_stdout_bytes(
+            render(args.format, entries, saved_searches=searches, distinct=distinct, tree=tree)
+        )
         return 0
     notices: list[str] = []
     count = export_entries(
@@ -211,6 +214,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         args.output.expanduser(),
         saved_searches=searches,
         distinct=distinct,
+        tree=tree,
         force=args.force,
         notices=notices,
     )

@@ -26,7 +26,7 @@ READS_UNLESS = {
     "trash": "empty",
     "duplicates": ("merge", "dismiss"),
     "imports": "undo",
-    "collections": ("create", "rename", "delete", "add", "remove"),
+    "collections": ("create", "rename", "move", "delete", "add", "remove"),
 }
 NAMES = ("add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections")
 
@@ -91,17 +91,31 @@ def add_parsers(commands: Any) -> None:
 
     p = commands.add_parser(
         "collections",
-        help="list, create, rename, merge or delete collections; put papers in or take them out",
+        help=(
+            "list, create, nest, rename, merge or delete collections; put papers in or take "
+            "them out"
+        ),
     )
     action = p.add_mutually_exclusive_group()
     action.add_argument("--create", metavar="NAME", help="a new, empty collection")
+    action.add_argument(
+        "--move",
+        nargs=2,
+        metavar=("NAME", "PARENT"),
+        help='put it inside PARENT ("" for the top), with the collections inside it',
+    )
     action.add_argument(
         "--rename",
         nargs=2,
         metavar=("OLD", "NEW"),
         help="rename (onto an existing name: merge the two)",
     )
-    action.add_argument("--delete", metavar="NAME", help="delete it; its papers stay")
+    action.add_argument(
+        "--delete",
+        metavar="NAME",
+        help="delete it; its papers stay, the collections inside it move up",
+    )
+    p.add_argument("--inside", metavar="PARENT", help="with --create: inside this collection")
     action.add_argument("--add", metavar="NAME", help="put the papers ID… in it")
     action.add_argument("--remove", metavar="NAME", help="take the papers ID… out of it")
     p.add_argument("ids", nargs="*", metavar="ID")
@@ -141,6 +155,8 @@ def usage_problem(args: argparse.Namespace) -> str:
                 return f"--set takes NAME=VALUE, such as publisher=MIT Press, not {item!r}"
         if args.regenerate_key and any(_set_name(item) == "key" for item in args.set):
             return "--regenerate-key makes the key: it goes without --set key=…"
+    if args.command == "collections" and args.inside and not args.create:
+        return "--inside goes with --create (to nest an existing collection: --move NAME PARENT)"
     if args.command == "add" and not (args.title or args.abstract or args.doi or args.arxiv_id):
         return "add needs --title (or --abstract, --doi or --arxiv)"
     if args.command == "duplicates" and args.keep and args.merge is None:
@@ -418,7 +434,13 @@ def cmd_imports(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_collections(library: Library, args: argparse.Namespace) -> int:
     if args.create:
-        print(f"Created the collection {library.create_collection(args.create)!r}.")
+        name = library.create_collection(args.create, parent=args.inside)
+        where = f" inside {args.inside!r}" if args.inside else ""
+        print(f"Created the collection {name!r}{where}.")
+    elif args.move:
+        name, parent = args.move
+        library.move_collection(name, parent or None)
+        print(f"Moved {name!r} {f'inside {parent!r}' if parent else 'to the top'}.")
     elif args.rename:
         old, new = args.rename
         merged = new in library.collections()
@@ -443,9 +465,10 @@ def cmd_collections(library: Library, args: argparse.Namespace) -> int:
             print(json_text(counts))
         elif not counts:
             print("No collections yet.")
-        else:
-            for name, count in sorted(counts.items(), key=lambda kv: kv[0].casefold()):
-                print(f"{count:>7}  {name}")
+        else:  # a collection's own papers, the ones inside it indented below it
+            for root in library.collection_tree():
+                for depth, node in root.walk():
+                    print(f"{node.count:>7}  {'  ' * depth}{node.name}")
     return 0
 
 

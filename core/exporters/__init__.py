@@ -62,13 +62,15 @@ def render(
     *,
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
+    tree: Sequence[tuple[str, ...]] | None = None,
 ) -> bytes:
     """A single-file format's bytes, for callers that print rather than save (the CLI).
 
     `distinct` holds the pairs of papers the user said are not duplicates: the formats that
-    carry Lectern's own fields write those of two exported papers."""
+    carry Lectern's own fields write those of two exported papers. `tree` is the collections
+    as paths from the top, for the formats that nest them."""
     if fmt == "bibtex":
-        return to_bibtex(entries, partners(distinct, entries)).encode("utf-8")
+        return to_bibtex(entries, partners(distinct, entries), tree).encode("utf-8")
     if fmt == "csljson":
         return to_csljson(entries, partners(distinct, entries))
     if fmt == "ris":
@@ -89,6 +91,7 @@ def export_entries(
     *,
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
+    tree: Sequence[tuple[str, ...]] | None = None,
     force: bool = False,
     notices: list[str] | None = None,
 ) -> int:
@@ -109,7 +112,10 @@ def export_entries(
             raise LecternError(
                 f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
             )
-        write_atomic(dest, render(fmt, entries, saved_searches=saved_searches, distinct=distinct))
+        write_atomic(
+            dest,
+            render(fmt, entries, saved_searches=saved_searches, distinct=distinct, tree=tree),
+        )
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)
     return count

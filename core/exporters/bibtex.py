@@ -11,7 +11,9 @@ out (JabRef's "no read status"). ``ranking`` is "rank1".."rank5" for 1–5 stars
 Notes go to ``comment`` (JabRef's notes field), nearly as typed; tags are merged into
 ``keywords``, where JabRef shows them. Lectern's own fields carry the rest exactly, so an
 export imported into an empty library is the same library: ``lectern-status``,
-``lectern-tags``, ``lectern-id`` and ``lectern-title-derived``.
+``lectern-tags``, ``lectern-id`` and ``lectern-title-derived``. Collections are JabRef's
+``groups``, with its group tree at the end of the file
+(:mod:`lectern.core.exporters.jabref_groups`).
 
 Text is stored in Lectern as the source gave it and may hold LaTeX math
 ("$W^{k,p}$"). Math between ``$…$`` is written as it is; the rest is escaped so every
@@ -31,6 +33,8 @@ from lectern.core.exporters.common import (
     library_fields,
     merged_keywords,
 )
+from lectern.core.exporters.jabref_groups import FIELD as GROUPS
+from lectern.core.exporters.jabref_groups import grouping_comment, groups_field
 from lectern.core.importers.attachments import jabref_file_field
 from lectern.core.importers.base import RawRecord
 from lectern.core.importers.bibtex import notes_of, view
@@ -141,12 +145,12 @@ def format_entry(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> 
     if paper.dialect == "bibtex" and paper.fields:
         kind = paper.kind.strip().lower() or entry_type(paper)
         written, exact = as_written(paper)
-        fields = _personal_as_written(entry, written)
+        fields = _with_groups(_personal_as_written(entry, written), paper)
         fields.append(("lectern-record", "source"))
         if exact:
             fields.append(("lectern-exact", ", ".join(exact)))
     else:
-        kind, fields = entry_type(paper), _from_view(entry)
+        kind, fields = entry_type(paper), _with_groups(_from_view(entry), paper)
     fields += _library_fields(entry, not_duplicates)
     body = ",\n".join(f"  {name} = {_delimited(name, value)}" for name, value in fields)
     return f"@{kind}{{{key},\n{body}\n}}\n"
@@ -426,12 +430,33 @@ def _eprint_class(paper: Paper) -> str:
     return str(concepts_of(paper.dialect, paper.fields).get("eprint-class") or "")
 
 
-def to_bibtex(entries: Sequence[Entry], distinct: Mapping[str, Sequence[str]] | None = None) -> str:
+def _with_groups(fields: list[tuple[str, str]], paper: Paper) -> list[tuple[str, str]]:
+    """The entry's fields with its collections as JabRef's `groups`: in the place of the
+    `groups` its source had, else before Lectern's own fields; none when it is in none."""
+    value = groups_field(paper.collections) if paper.collections else ""
+    at = next((i for i, (name, _) in enumerate(fields) if name == GROUPS), None)
+    if at is None:
+        at = next((i for i, (name, _) in enumerate(fields) if name.startswith("lectern-")), None)
+        at = len(fields) if at is None else at
+        kept = fields
+    else:
+        kept = [f for f in fields if f[0] != GROUPS]
+    return [*kept[:at], *([(GROUPS, value)] if value else []), *kept[at:]]
+
+
+def to_bibtex(
+    entries: Sequence[Entry],
+    distinct: Mapping[str, Sequence[str]] | None = None,
+    tree: Sequence[tuple[str, ...]] | None = None,
+) -> str:
     """The entries as BibTeX; `distinct` names each paper's "not duplicates" partners
-    (lectern.core.exporters.common.partners)."""
+    (lectern.core.exporters.common.partners); with `tree` (the collections as paths from the
+    top), JabRef's group tree at the end, so JabRef shows the collections as its groups."""
     keys = citation_keys(entries)
     others = distinct or {}
-    return "\n".join(
+    text = "\n".join(
         format_entry(entry, key, others.get(entry.paper.id, ()))
         for entry, key in zip(entries, keys)
     )
+    comment = grouping_comment(tree or ())
+    return f"{text}\n{comment}" if comment else text

@@ -1,8 +1,9 @@
 """What every importer yields: raw records and skips, before ids and dedup.
 
-A parser turns one file into a :class:`ParsedFile`: the collection name and an
-iterator of :class:`RawRecord` or :class:`Skipped`. :mod:`lectern.core.library` does the
-rest (titles, ids, dedup, merge) so every format behaves the same way.
+A parser turns one file into a :class:`ParsedFile`: the collection name, an iterator of
+:class:`RawRecord` or :class:`Skipped`, and the tree of collections the file names.
+:mod:`lectern.core.library` does the rest (titles, ids, dedup, merge) so every format
+behaves the same way.
 """
 
 from __future__ import annotations
@@ -91,3 +92,6 @@ class ParsedFile:
     # The user chose the collection (rather than the file's name): every paper goes in it,
     # even those whose records name their own.
     collection_chosen: bool = False
+    # Every collection the file names, nested ones after the ones they sit in, as paths
+    # from the top (a JabRef group tree): an empty group is a collection too.
+    tree: list[tuple[str, ...]] = field(default_factory=list)

@@ -3,7 +3,8 @@
 bibtexparser resolves ``@string`` macros and removes enclosing braces; Lectern adds
 what a reading list needs on top: crossref inheritance (biblatex rules: a parent's
 title becomes the child's booktitle), LaTeX → Unicode in titles, names and venues,
-"Last, First" → "First Last", and one :class:`Skipped` per block that failed.
+"Last, First" → "First Last", one :class:`Skipped` per block that failed, and JabRef's
+groups as collections (:mod:`lectern.core.importers.jabref_groups`).
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ from lectern.core.importers.common import (
     string_list,
     unwrap,
 )
+from lectern.core.importers.jabref_groups import read_tree
 from lectern.core.importers.personal import (
     annotation,
     parse_alternates,
@@ -414,6 +416,7 @@ def parse(path: Path) -> ParsedFile:
             fields,
         )
     own = {key: dict(fields) for key, fields in entries.items()}
+    groups = read_tree(block.comment for block in library.comments)
     _resolve_crossrefs(entries, types)
     base = path.absolute().parent
     log.debug("%s: %d entries, %d blocks skipped", path, len(entries), len(failures))
@@ -426,10 +429,13 @@ def parse(path: Path) -> ParsedFile:
             record = _record(line, kind, key, entries[key.lower()], base)
             if isinstance(record, RawRecord):  # what the entry itself says, not its parent
                 record.fields = kept_fields(own[key.lower()], record.abstract)
+                record.collections = groups.collections_of(own[key.lower()].get("groups", ""), key)
             yield record
         yield from pending
 
-    return ParsedFile(str(path), "bibtex", collection_name(path), records())
+    return ParsedFile(
+        str(path), "bibtex", collection_name(path), records(), tree=list(groups.paths)
+    )
 
 
 def _block_lines(text: str, blocks: list) -> dict[int, int]:

@@ -35,7 +35,7 @@ from lectern.core.library.reading import ReadingHistory
 from lectern.core.library.searching import LibrarySearch
 from lectern.core.library.stored import StoredPapers
 from lectern.core.library.syncing import LibrarySync
-from lectern.core.models import Annotation, Status, utcnow
+from lectern.core.models import Annotation, Entry, Status, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
@@ -280,15 +280,25 @@ class Library(
         notices: list[str] | None = None,
     ) -> int:
         chosen = self.export_ids(fmt) if ids is None else self._known(ids)
+        entries = self.entries(chosen)
         return export_entries(
             fmt,
-            self.entries(chosen),
+            entries,
             Path(dest),
             saved_searches=self.saved_searches(),
             distinct=self.dismissed_pairs(),
+            tree=self.export_tree(entries, whole=ids is None),
             force=force,
             notices=notices,
         )
+
+    def export_tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:
+        """The collections an export carries as paths from the top: all of them for the
+        whole library (the empty ones too), else those of its papers and the ones they
+        sit inside."""
+        if whole:
+            return self.collection_paths()
+        return self.collection_paths(n for e in entries for n in e.paper.collections)
 
     # --- saved searches ---------------------------------------------------------
     def saved_searches(self) -> dict[str, str]:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
+from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.sync import history
 from lectern.core.sync.history import HistoryEntry
@@ -49,6 +50,9 @@ _LABELS = {
 }
 
 
+_LIBRARY_VALUES = {COLLECTION_PARENTS: "collections inside others"}
+
+
 class UndoBlocked(LecternError):
     """A later change to the same field stands in the way of undoing an entry."""
 
@@ -71,7 +75,9 @@ def describe(entry: HistoryEntry) -> str:
         detail = _added(new)
     elif entry.kind == "library":
         keys = sorted(new)
-        detail = ", ".join(k.replace("search:", "saved search ") for k in keys)
+        detail = ", ".join(
+            _LIBRARY_VALUES.get(k, k.replace("search:", "saved search ")) for k in keys
+        )
     count = len(entry.papers)
     papers = f" ({count:,} papers)" if count > 1 else ""
     return f"{label}: {detail}{papers}" if detail else f"{label}{papers}"
@@ -232,7 +238,7 @@ class LibraryHistory:
         return annotation_from_dict(doc)
 
     def _undo_library(self, line: dict[str, Any]) -> None:
-        """A saved search, the collections made or the pairs dismissed, put back."""
+        """A saved search, the collections made, their nesting or the pairs dismissed, put back."""
         for key, value in (line.get("o") or {}).items():
             if key.startswith("search:"):
                 name = key[len("search:") :]
@@ -242,6 +248,8 @@ class LibraryHistory:
                     self._notes.save_search(name, str(value))
             elif key == "collections":
                 self._put_papers({}, names=[str(v) for v in value or ()])
+            elif key == COLLECTION_PARENTS:
+                self._put_papers({}, parents={str(k): str(v) for k, v in (value or {}).items()})
             elif key == "distinct":
                 pairs = {(str(p[0]), str(p[1])) for p in value or () if len(p) == 2}
                 self._put_papers({}, distinct=pairs)

@@ -12,7 +12,7 @@ Lectern backup, where the newer of the two versions of an annotation wins.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
@@ -29,6 +29,7 @@ from lectern.core.importers.base import (
 )
 from lectern.core.importers.personal import names_collections, record_collections
 from lectern.core.library.duplicates import pair_key
+from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.identity import LOCATOR, IdentityIndex, Keys, Match, Reason
 from lectern.core.models import (
     fold_text,
@@ -90,14 +91,19 @@ class PreparedImport:
     file_ids: dict[str, str] = field(default_factory=dict)
     not_duplicates: list[tuple[str, str]] = field(default_factory=list)
     named: list[str] = field(default_factory=list)  # papers whose records named collections
+    made: list[str] = field(default_factory=list)  # collections the file's groups make
+    made_parents: dict[str, str] = field(default_factory=dict)  # … and where they go
 
     @property
     def unchanged(self) -> int:
         return len(self.known_ids - self.merged.keys())
 
 
-def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, Any]:
-    """A parsed record as a paper document (its id is given once it is known to be new)."""
+def record_to_doc(
+    record: RawRecord, collection: str, source: str, groups: Sequence[str] = ()
+) -> dict[str, Any]:
+    """A parsed record as a paper document (its id is given once it is known to be new), in
+    the import's collection and the collections its groups are."""
     if record.paper is not None:  # a Lectern backup: the paper as it was saved
         return complete(paper_to_dict(paper_from_dict(record.paper)))
     abstract = record.abstract.strip()
@@ -115,7 +121,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
         "authors": [a for a in (" ".join(x.split()) for x in record.authors) if a],
         "year": record.year,
         "venue": record.venue.strip(),
-        "collections": record_collections(record, collection),
+        "collections": _unique([*record_collections(record, collection), *groups]),
         "abstract": abstract,
         "doi": doi,
         "arxiv_id": arxiv,
@@ -310,11 +316,16 @@ def prepare_import(
     parsed: ParsedFile,
     known: Known,
     *,
+    places: GroupPlaces | None = None,
     progress: Callable[[int, int], None] | None = None,
     cancel: Callable[[], bool] | None = None,
 ) -> PreparedImport:
-    """Read every record of one file and decide, for each, add / join / skip."""
+    """Read every record of one file and decide, for each, add / join / skip. Each paper
+    goes into the import's collection and its groups' (`places` says which collections
+    the groups are, among the library's)."""
     plan = PreparedImport(parsed.path, parsed.format, parsed.collection)
+    places = places if places is not None else GroupPlaces()
+    places.names_of(parsed.tree)  # the file's tree first: empty groups are collections too
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
     pending_identity = IdentityIndex()
     source = Path(parsed.path).name
@@ -333,7 +344,8 @@ def prepare_import(
         ):
             plan.skipped.append(Skipped(item.line, NOTHING_TO_SHOW))
             continue
-        doc = record_to_doc(item, parsed.collection, source)
+        groups = places.names_of(item.collections)
+        doc = record_to_doc(item, parsed.collection, source, groups)
         plan.kept_as_written.update(unplaced_fields(item.dialect, item.fields))
         every = every and names_collections(item)
         if item.annotation is not None:
@@ -378,6 +390,7 @@ def prepare_import(
         plan.new.append(doc)
         _annotate(plan, item, doc["id"])
     _file_collection(plan, parsed, known, every)
+    plan.made, plan.made_parents = list(places.made), dict(places.made_parents)
     return plan
 
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.stored import StoredPapers
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
@@ -83,6 +84,7 @@ class PaperImports(StoredPapers):
     trash: Callable[[Iterable[str]], list[str]]
     _put_papers: Callable[..., None]
     possible_duplicates: Callable[[], list[Any]]
+    collections: Callable[[], dict[str, int]]
 
     def import_files(
         self,
@@ -144,7 +146,11 @@ class PaperImports(StoredPapers):
         abstracts = self._papers_file.abstracts
         with abstracts.reading() if abstracts is not None else nullcontext():
             plan = prepare_import(
-                parsed, Known(self._docs(), self._whole), progress=progress, cancel=cancel
+                parsed,
+                Known(self._docs(), self._whole),
+                places=GroupPlaces(self.collections()),
+                progress=progress,
+                cancel=cancel,
             )
         with self._write_lock:
             self._papers_file.backup()
@@ -176,10 +182,12 @@ class PaperImports(StoredPapers):
                             recorder.paper(pid, old, joined)
                             fields = {**fields, "_v": joined["_v"]}
                         table.update(fields, doc_ids=[int(self._doc_ids[pid])])
-                    if changes or plan.annotations:
+                    if changes or plan.annotations or plan.made:
                         self._remember_import(record)
                     if changes:
                         self._papers_file.bump()
+                    if plan.made:
+                        self._make_collections(plan.made, plan.made_parents)
             finally:  # a refused write keeps the papers in memory (and searchable) for a retry
                 for pid in plan.merged:  # their identity keys may have changed
                     self._keys.pop(pid, None)
@@ -216,7 +224,7 @@ class PaperImports(StoredPapers):
             in_file=tuple(plan.in_file),
             possible=tuple(possible),
             known=tuple(sorted(plan.known_ids)),
-            import_id=int(record["n"]) if (changes or plan.annotations) else 0,
+            import_id=int(record["n"]) if (changes or plan.annotations or plan.made) else 0,
             kept_as_written=tuple(plan.kept_as_written.most_common()),
         )
 
@@ -249,8 +257,34 @@ class PaperImports(StoredPapers):
             "added": [doc["id"] for doc in plan.new],
             "before": before,
             "annotations": before_notes,
+            "made": plan.made,  # collections its groups made (undoing it takes them away)
             "undone": False,
         }
+
+    def _make_collections(self, made: list[str], parents: dict[str, str]) -> None:
+        """The collections a file's groups make are kept while empty, nested as in the file
+        (in memory: the caller's write saves them)."""
+        notes = self._notes
+        with notes.file.storage.batch():
+            notes.set_collection_names(list(dict.fromkeys([*notes.collection_names(), *made])))
+            notes.set_collection_parents({**notes.collection_parents(), **parents})
+
+    def _unmake_collections(self, made: Iterable[str]) -> None:
+        """Undoing an import takes away the collections its groups made that are empty now
+        (the innermost first; one still holding papers or a collection stays)."""
+        counts = self.collections()
+        parents = self._notes.collection_parents()
+        gone: set[str] = set()
+        for name in reversed(list(made)):
+            holds = any(p == name and c not in gone for c, p in parents.items())
+            if counts.get(name, 0) == 0 and not holds:
+                gone.add(name)
+        if gone:
+            self._put_papers(
+                {},
+                names=[n for n in self._notes.collection_names() if n not in gone],
+                parents={c: p for c, p in parents.items() if c not in gone},
+            )
 
     def _remember_import(self, record: dict[str, Any]) -> None:
         table = self._papers_file.table(IMPORTS)
@@ -347,6 +381,7 @@ class PaperImports(StoredPapers):
             ]
             if added:
                 self.trash(added)
+            self._unmake_collections(record.get("made") or ())
             with self._papers_file.storage.batch():
                 self._papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
         return next(r for r in self.recent_imports() if r.id == number)

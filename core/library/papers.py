@@ -60,6 +60,7 @@ class Snapshot:
     annotations: dict[str, Annotation]
     distinct: frozenset[tuple[str, str]] | None = None
     collection_names: tuple[str, ...] | None = None
+    collection_parents: tuple[tuple[str, str], ...] | None = None  # (collection, its parent)
 
 
 class PaperRecords(StoredPapers):
@@ -142,6 +143,7 @@ class PaperRecords(StoredPapers):
                 {pid: self._notes.get(pid) for pid in papers},
                 frozenset(self._notes.distinct_pairs()),
                 tuple(self._notes.collection_names()),
+                tuple(self._notes.collection_parents().items()),
             )
 
     # --- the one way papers change ------------------------------------------------------
@@ -153,12 +155,13 @@ class PaperRecords(StoredPapers):
         distinct: set[tuple[str, str]] | None = None,
         forget: Sequence[str] = (),
         names: list[str] | None = None,
+        parents: dict[str, str] | None = None,
     ) -> None:
         """Write whole documents (None deletes the paper for good), then the index.
 
         `annotations` are put back as given; `forget` drops the annotations of papers
-        deleted for good; `distinct` replaces the dismissed pairs and `names` the
-        collections the user made.
+        deleted for good; `distinct` replaces the dismissed pairs, `names` the
+        collections the user made and `parents` their nesting.
         """
         self._writable()
         with self._write_lock, self._notes_recorder_action():
@@ -181,7 +184,8 @@ class PaperRecords(StoredPapers):
                     if changed:  # a collection made empty changes no paper: the index stays
                         self._papers_file.bump()
                     notes = self._notes
-                    if annotations or forget or distinct is not None or names is not None:
+                    values = (distinct, names, parents)
+                    if annotations or forget or any(v is not None for v in values):
                         with notes.file.storage.batch():
                             if annotations:
                                 by_id = {a.paper_id: a for a in annotations}
@@ -192,6 +196,8 @@ class PaperRecords(StoredPapers):
                                 notes.set_distinct_pairs(distinct)
                             if names is not None:
                                 notes.set_collection_names(names)
+                            if parents is not None:
+                                notes.set_collection_parents(parents)
             finally:  # a refused write keeps the change in memory (and searchable) for a retry
                 for pid in changed:
                     self._keys.pop(pid, None)
@@ -263,15 +269,21 @@ class PaperRecords(StoredPapers):
         self._notes.add_tombstones(deleted)
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:
-        """Put papers, annotations and dismissed pairs back as the snapshot has them."""
+        """Put papers, annotations, dismissed pairs and collections back as they were."""
         notes = [
             a for pid, a in snapshot.annotations.items() if snapshot.papers.get(pid) is not None
         ]
         forget = [pid for pid, doc in snapshot.papers.items() if doc is None]
         distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
         names = list(snapshot.collection_names) if snapshot.collection_names is not None else None
+        kept = snapshot.collection_parents
         self._put_papers(
-            dict(snapshot.papers), annotations=notes, distinct=distinct, forget=forget, names=names
+            dict(snapshot.papers),
+            annotations=notes,
+            distinct=distinct,
+            forget=forget,
+            names=names,
+            parents=dict(kept) if kept is not None else None,
         )
 
     def _require(self, ids: Iterable[str], *, trashed: bool | None = None) -> list[str]:

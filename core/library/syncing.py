@@ -23,6 +23,7 @@ from lectern.core.library.identity import IdentityIndex, Keys
 from lectern.core.library.importing import ALTERNATE, add_alternate
 from lectern.core.library.stored import StoredPapers
 from lectern.core.results import Change
+from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
 from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
 from lectern.core.sync.ignore import write_ignore
@@ -371,7 +372,8 @@ class LibrarySync(StoredPapers):
             self._notify(Change("papers", frozenset(changed)))
         elif notes:
             self._notify(Change("annotations", frozenset(notes)))
-        if searches_changed or any(k in ("collections", "distinct") for k in result.library):
+        shared = ("collections", COLLECTION_PARENTS, "distinct")
+        if searches_changed or any(k in shared for k in result.library):
             self._notify(Change("searches"))
         return changed
 

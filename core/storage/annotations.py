@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Any, NamedTuple
 
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
 from lectern.core.storage.library_values import (
+    COLLECTION_PARENTS,
     COLLECTIONS,
     DISTINCT,
     SEARCHES,
@@ -46,7 +47,7 @@ if TYPE_CHECKING:
     from lectern.core.sync.recording import Recorder
 
 ANNOTATIONS = "annotations"
-TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, TOMBSTONES)
+TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, COLLECTION_PARENTS, TOMBSTONES)
 UNQUEUED_BY = (Status.READ, Status.DROPPED)  # marking a paper so takes it out of the queue
 
 

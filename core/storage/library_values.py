@@ -1,7 +1,8 @@
-"""annotations.json's library-wide values: saved searches, the collections the user made,
-the pairs of papers the user said are not duplicates, and the tombstones of papers deleted
-for good. Each change to one is recorded for the other devices as one library value
-(lectern.core.sync), stamped in the file's meta."""
+"""annotations.json's library-wide values: saved searches, the collections the user made
+and which collection each one sits inside, the pairs of papers the user said are not
+duplicates, and the tombstones of papers deleted for good. Each change to one is recorded
+for the other devices as one library value (lectern.core.sync), stamped in the file's
+meta."""
 
 from __future__ import annotations
 
@@ -14,6 +15,7 @@ if TYPE_CHECKING:
 SEARCHES = "saved_searches"
 DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
 COLLECTIONS = "collections"  # collections the user made, kept even while empty
+COLLECTION_PARENTS = "collection_parents"  # a collection → the one it sits inside
 TOMBSTONES = "tombstones"  # papers deleted for good, with when (to merge other devices)
 SEARCH_KEY = "search:"  # a saved search, as a library-wide value merged between devices
 
@@ -57,6 +59,27 @@ class LibraryValues:
         with self.file.storage.batch(flush=False):
             table.truncate()
             table.insert_multiple({"name": name} for name in names)
+
+    def collection_parents(self) -> dict[str, str]:
+        """A nested collection → the collection it sits inside (a top-level one is absent)."""
+        return {
+            str(d["name"]): str(d["parent"])
+            for d in self.file.raw(COLLECTION_PARENTS).values()
+            if d.get("name") and d.get("parent")
+        }
+
+    def set_collection_parents(self, parents: dict[str, str]) -> None:
+        """Replace the nesting (in memory; the caller flushes). Recorded whole, as the list
+        of collections is, so another device takes the latest tree."""
+        old = self.collection_parents()
+        new = {name: parents[name] for name in sorted(parents) if parents[name]}
+        if new == old:
+            return
+        self._record_library(COLLECTION_PARENTS, old, new)
+        table = self.file.table(COLLECTION_PARENTS)
+        with self.file.storage.batch(flush=False):
+            table.truncate()
+            table.insert_multiple({"name": name, "parent": parent} for name, parent in new.items())
 
     # --- saved searches (not part of the index stamp: no generation bump) -----
     def searches(self) -> dict[str, str]:
@@ -147,6 +170,7 @@ class LibraryValues:
             SEARCH_KEY + name: query for name, query in self.searches().items()
         }
         values[COLLECTIONS] = self.collection_names()
+        values[COLLECTION_PARENTS] = self.collection_parents()
         values["distinct"] = sorted(map(list, self.distinct_pairs()))
         return values
 
@@ -165,6 +189,8 @@ class LibraryValues:
                 self.save_search(name, value)
         elif key == COLLECTIONS and isinstance(value, list):
             self.set_collection_names([str(v) for v in value])
+        elif key == COLLECTION_PARENTS and isinstance(value, dict):
+            self.set_collection_parents({str(k): str(v) for k, v in value.items() if v})
         elif key == "distinct" and isinstance(value, list):
             pairs = {(str(p[0]), str(p[1])) for p in value if isinstance(p, list) and len(p) == 2}
             self.set_distinct_pairs(pairs)

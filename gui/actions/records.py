@@ -16,8 +16,10 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
+from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
 from lectern.gui.dialogs.import_summary import plural
+from lectern.gui.window.sidebar import CollectionRequest
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -330,7 +332,8 @@ class Records(QObject):
 
 
 class CollectionActions(QObject):
-    """Collections from the window: made, filled, renamed, merged and deleted, each undoable."""
+    """Collections from the window: made (at the top or inside another), filled, moved,
+    renamed, merged and deleted, each undoable."""
 
     def __init__(self, window: MainWindow, records: Records) -> None:
         super().__init__(window)
@@ -396,26 +399,62 @@ class CollectionActions(QObject):
                 f"{plural(len(ids), 'paper')} taken out of “{name}”",
             )
 
-    def new_collection(self) -> None:
-        name = self._ask("New collection", "Name of the new collection:")
+    def new_collection(self, parent: str | None = None) -> None:
+        """Ask for a name and make the collection, at the top or inside `parent`."""
+        where = f" inside “{parent}”" if parent else ""
+        name = self._ask("New collection", f"Name of the new collection{where}:")
         if name:
             self._records.change(
                 [],
-                lambda lib: lib.create_collection(name),
+                lambda lib: lib.create_collection(name, parent=parent),
                 f"Create the collection {name}",
-                f"Collection “{name}” created",
+                f"Collection “{name}” created{where}",
             )
 
+    def move_collection(self, name: str) -> None:
+        """Ask where to put a collection (the top, or any collection not inside it)."""
+        from PySide6.QtWidgets import QInputDialog
+
+        counts = self._window.sidebar.counts
+        parents = dict(counts.collection_parents) if counts else {}
+        inside = collection_tree.inside(name, parents)
+        top = "(Top level)"
+        choices = {top: None} | {
+            " › ".join(collection_tree.path(other, parents)): other
+            for other in self._names()
+            if other != name and other not in inside
+        }
+        labels = [top, *sorted(list(choices)[1:], key=str.casefold)]
+        here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
+        chosen, ok = QInputDialog.getItem(
+            self._window, "Move collection", f"Move “{name}” into:", labels, here, False
+        )
+        if not ok or chosen not in choices or choices[chosen] == parents.get(name):
+            return
+        target = choices[chosen]
+        self._records.change(
+            [],
+            lambda lib: lib.move_collection(name, target),
+            f"Move {name}",
+            f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
+        )
+
     def on_sidebar(self, action: str, name: str) -> None:
-        """What the sidebar's collection menu asked for."""
-        if action == "new":
+        """What the sidebar's collection menu asked for (a CollectionRequest)."""
+        if action == CollectionRequest.NEW:
             self.new_collection()
+            return
+        if action == CollectionRequest.NEW_INSIDE:
+            self.new_collection(name)
+            return
+        if action == CollectionRequest.MOVE:
+            self.move_collection(name)
             return
 
         def members(lib: Library) -> list[str]:  # looked up on the writer thread
             return lib.collection_ids(name)
 
-        if action == "rename":
+        if action == CollectionRequest.RENAME:
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
                 self._records.change(
@@ -424,7 +463,7 @@ class CollectionActions(QObject):
                     f"Rename {name}",
                     f"Collection renamed to “{new}”",
                 )
-        elif action == "merge":
+        elif action == CollectionRequest.MERGE:
             from PySide6.QtWidgets import QInputDialog
 
             others = [n for n in self._names() if n != name]
@@ -445,7 +484,7 @@ class CollectionActions(QObject):
                     f"Merge {name} into {target}",
                     f"“{name}” merged into “{target}”",
                 )
-        elif action == "delete":
+        elif action == CollectionRequest.DELETE:
             self._records.change(
                 members,
                 lambda lib: lib.delete_collection(name),

@@ -2,16 +2,29 @@
 
 Counts are computed on the reader thread after every change, from a tally that looks again
 only at the papers the change names; the tree is updated in place so the selection and
-scroll position stay put while the user triages.
+scroll position stay put while the user triages. Collections are shown nested, each under
+the one it sits inside, siblings in the order of the user's language ignoring case; a
+collection's count is its own papers, the ones its view lists.
 """
 
 from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from functools import partial
+from enum import StrEnum
+from functools import cmp_to_key, partial
+from typing import Any
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QPoint, QSize, Qt, Signal
+from PySide6.QtCore import (
+    QCollator,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QPoint,
+    QSize,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -26,6 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.collection_tree import path
 from lectern.core.counts import AnnotationTally, SidebarCounts, count_duplicates, count_everything
 from lectern.core.models import STARRED_RATING, Status
 from lectern.core.results import Change
@@ -58,8 +72,28 @@ _SECTION_TITLES = {
 }
 
 
+class CollectionRequest(StrEnum):
+    """What the collection menu asks the window for (with the collection's name)."""
+
+    NEW = "new"
+    NEW_INSIDE = "new-inside"
+    RENAME = "rename"
+    MOVE = "move"
+    MERGE = "merge"
+    DELETE = "delete"
+
+
 def _child_items(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
     return [child for i in range(parent.childCount()) if (child := parent.child(i)) is not None]
+
+
+def _all_items(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
+    """The items under `parent` at any depth, each before the ones inside it."""
+    found = []
+    for child in _child_items(parent):
+        found.append(child)
+        found.extend(_all_items(child))
+    return found
 
 
 class _RowDelegate(QStyledItemDelegate):
@@ -84,7 +118,7 @@ class Sidebar(QTreeWidget):
     scope_selected = Signal(object)  # the Scope the user chose
     save_search_requested = Signal()
     empty_trash_requested = Signal()
-    collection_requested = Signal(str, str)  # "new" / "rename" / "merge" / "delete", a name
+    collection_requested = Signal(str, str)  # a CollectionRequest, a collection's name
     papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
     papers_queued = Signal(list)  # papers dragged from the list onto Up next
     duplicates_counted = Signal()  # the possible duplicates are worked out
@@ -99,6 +133,11 @@ class Sidebar(QTreeWidget):
         self._updating = False
         self._scope = ALL
         self._pending_emit = False
+        self._collapsed: set[str] = set()  # collections whose children the user folded away
+        self._collator = QCollator()
+        self._collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
+        self._collator.setNumericMode(True)  # "Chapter 2" before "Chapter 10"
+        self._by_collation = cmp_to_key(self._collator.compare)
         self.counts: SidebarCounts | None = None
         self.setObjectName("sidebar")
         self.setColumnCount(2)
@@ -125,6 +164,8 @@ class Sidebar(QTreeWidget):
         self._add_fixed()
         self.currentItemChanged.connect(self._on_current)
         self.customContextMenuRequested.connect(self._context_menu)
+        self.itemCollapsed.connect(partial(self._on_folded, True))
+        self.itemExpanded.connect(partial(self._on_folded, False))
         service.changed.connect(self.refresh)
         self.select_scope(ALL)
 
@@ -147,7 +188,7 @@ class Sidebar(QTreeWidget):
             muted = self.palette().placeholderText()
             for section in self._sections.values():
                 section.setForeground(0, muted)
-                for child in _child_items(section):
+                for child in _all_items(section):
                     child.setForeground(1, muted)
         super().changeEvent(event)
 
@@ -200,6 +241,53 @@ class Sidebar(QTreeWidget):
             parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
         parent.setHidden(section == "tags" and not rows)
 
+    def _sync_collections(self, counts: dict[str, int], parents: dict[str, str]) -> None:
+        """Make the collection rows exactly `counts`, each under its parent's row, siblings
+        in order; rows that stay keep their place in the selection and their folding."""
+        section = self._sections["collections"]
+        rows: dict[str, QTreeWidgetItem] = {}
+        for name, count in counts.items():
+            scope = Scope("collection", name)
+            item = self._items.get(scope) or self._leaf(section, scope, name or "(no collection)")
+            item.setText(1, str(count))  # Qt ignores an unchanged text
+            item.setToolTip(0, " › ".join(path(name, parents)))
+            rows[name] = item
+        for name, item in rows.items():
+            parent = rows.get(parents.get(name, ""), section)
+            current = item.parent()
+            if current is not parent:
+                if current is not None:
+                    current.removeChild(item)  # the rows inside it come along
+                parent.addChild(item)
+        for scope, item in list(self._items.items()):
+            if scope.kind == "collection" and scope.value not in rows:
+                holder = item.parent()
+                if holder is not None:
+                    holder.removeChild(item)
+                del self._items[scope]
+        self._order(section)
+        for name, item in rows.items():
+            if item.childCount():
+                item.setExpanded(name not in self._collapsed)
+
+    def _order(self, parent: QTreeWidgetItem) -> None:
+        """Sort the rows under `parent` and under each of them, by the user's collation."""
+        children = _child_items(parent)
+        wanted = sorted(children, key=self._row_key)
+        if wanted != children:
+            parent.takeChildren()
+            parent.addChildren(wanted)
+        for child in wanted:
+            self._order(child)
+
+    def _row_key(self, item: QTreeWidgetItem) -> Any:  # what cmp_to_key makes
+        return self._by_collation(item.text(0))
+
+    def _on_folded(self, folded: bool, item: QTreeWidgetItem) -> None:
+        scope = item.data(0, ScopeRole)
+        if isinstance(scope, Scope) and scope.kind == "collection" and not self._updating:
+            (self._collapsed.add if folded else self._collapsed.discard)(scope.value)
+
     # --- data -----------------------------------------------------------------------
     def refresh(self, _change: Change | None = None) -> None:
         """Count again on the reader thread; the tally looks again only at what changed."""
@@ -238,9 +326,7 @@ class Sidebar(QTreeWidget):
             if counts.duplicates is not None:
                 self._set_count(DUPLICATES, counts.duplicates)
             self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
-            self._sync(
-                "collections", "collection", {c: str(n) for c, n in counts.collections.items()}
-            )
+            self._sync_collections(counts.collections, counts.collection_parents)
             self._sync("saved", "saved", {name: "" for name in counts.saved})
             for item in self._children("saved"):
                 item.setToolTip(0, counts.saved.get(item.text(0), ""))
@@ -261,7 +347,7 @@ class Sidebar(QTreeWidget):
         found = []
         for key in SECTIONS:
             parent = self._sections.get(key)
-            for item in _child_items(parent) if parent is not None else []:
+            for item in _all_items(parent) if parent is not None else []:
                 scope = item.data(0, ScopeRole)
                 if isinstance(scope, Scope):
                     found.append((str(scope), item.text(0)))
@@ -405,17 +491,30 @@ class Sidebar(QTreeWidget):
         if kind == "saved":
             menu.addAction("Rename…", lambda: self.rename_search(name))
             menu.addAction("Delete", lambda: self.delete_search(name))
-        elif kind == "collection":
+        elif kind == "collection" and item is not None:
+            delete = "Delete collection (its papers stay"
+            delete += "; the ones inside move up)" if item.childCount() else ")"
             for request, text in (
-                ("rename", "Rename…"),
-                ("merge", "Merge into…"),
-                ("delete", "Delete collection (its papers stay)"),
+                (CollectionRequest.RENAME, "Rename…"),
+                (CollectionRequest.MOVE, "Move to…"),
+                (CollectionRequest.MERGE, "Merge into…"),
+                (CollectionRequest.DELETE, delete),
             ):
                 menu.addAction(text, partial(self.collection_requested.emit, request, name))
             menu.addSeparator()
-            menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
+            menu.addAction(
+                "New collection inside…",
+                partial(self.collection_requested.emit, CollectionRequest.NEW_INSIDE, name),
+            )
+            menu.addAction(
+                "New collection…",
+                partial(self.collection_requested.emit, CollectionRequest.NEW, ""),
+            )
         elif section == "collections":
-            menu.addAction("New collection…", lambda: self.collection_requested.emit("new", ""))
+            menu.addAction(
+                "New collection…",
+                partial(self.collection_requested.emit, CollectionRequest.NEW, ""),
+            )
         elif kind == "trash":
             action = QAction("Empty Trash…", menu)
             action.triggered.connect(self.empty_trash_requested)

@@ -181,6 +181,23 @@ def test_collections_from_the_command_line(
     assert run(capsys, lib, "collections")[1] == "No collections yet.\n"
 
 
+def test_collections_nest_from_the_command_line(
+    capsys: pytest.CaptureFixture[str], lib: Path
+) -> None:
+    assert run(capsys, lib, "collections", "--create", "Thesis")[0] == 0
+    code, out, _ = run(capsys, lib, "collections", "--create", "Chapter 1", "--inside", "Thesis")
+    assert out == "Created the collection 'Chapter 1' inside 'Thesis'.\n"
+    code, out, _ = run(capsys, lib, "collections")
+    assert out == "     38  ICML 2026 Papers\n      0  Thesis\n      0    Chapter 1\n"
+    code, _, err = run(capsys, lib, "collections", "--move", "Thesis", "Chapter 1")
+    assert code == 1 and "“Chapter 1” is inside “Thesis”" in err
+    code, out, _ = run(capsys, lib, "collections", "--move", "Chapter 1", "")
+    assert out == "Moved 'Chapter 1' to the top.\n"
+    with pytest.raises(SystemExit) as exit_info:
+        run(capsys, lib, "collections", "--inside", "Thesis")
+    assert exit_info.value.code == 2 and "--inside goes with --create" in capsys.readouterr().err
+
+
 def test_the_json_backup_keeps_the_trash(
     capsys: pytest.CaptureFixture[str], lib: Path, tmp_path: Path
 ) -> None:
