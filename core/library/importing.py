@@ -108,6 +108,8 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
             doc[name] = value
+    if aliases := _other_keys(doc, record.aliases):
+        doc["aliases"] = aliases
     return doc
 
 
@@ -240,7 +242,7 @@ def prepare_import(
     """Read every record of one file and decide, for each, add / join / skip."""
     plan = PreparedImport(parsed.path, parsed.format, parsed.collection)
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
-    pending_identity = IdentityIndex()
+    pending_identity = IdentityIndex(one_file=True)
     source = Path(parsed.path).name
     for count, item in enumerate(parsed.records, 1):
         if count % _CANCEL_EVERY == 0:
@@ -281,8 +283,11 @@ def prepare_import(
         in_file = pending_identity.find(keys)
         if in_file is not None:
             pid = in_file.paper_id
-            pending[pid].update(join(pending[pid], doc))
-            pending_identity.add(pid, Keys.of(pending[pid]))
+            target = pending[pid]
+            target.update(join(target, doc))
+            if aliases := _other_keys(target, [doc["key"], *(doc.get("aliases") or ())]):
+                target["aliases"] = [*(target.get("aliases") or ()), *aliases]
+            pending_identity.add(pid, Keys.of(target))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
             continue
@@ -308,6 +313,18 @@ def _find_by_ids(doc: dict[str, Any], known: Known) -> Match | None:
 
 def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return any(a.get(k) and b.get(k) and a[k] != b[k] for k in ("arxiv_id", "doi"))
+
+
+def _other_keys(doc: dict[str, Any], keys: Iterable[str]) -> list[str]:
+    """The citation keys among `keys` that the paper does not answer to yet: a file's
+    entry merged into another keeps its key as the paper's alias (biblatex's `ids`)."""
+    known = {k.casefold() for k in (doc.get("key") or "", *(doc.get("aliases") or ())) if k}
+    added = []
+    for key in (" ".join(k.split()) for k in keys):
+        if key and key.casefold() not in known:
+            known.add(key.casefold())
+            added.append(key)
+    return added
 
 
 def _taken(pid: str, known: Known, pending: dict[str, dict[str, Any]]) -> bool:
