@@ -293,10 +293,12 @@ def _ids_conflict(a: Keys, b: Keys) -> bool:
 
 
 def _venue_conflict(a: Keys, b: Keys) -> bool:
-    """Both name a venue and none of one's venues is one of the other's."""
+    """Both name a venue of their own and none of one's venues (its own and those joined
+    records brought) is one of the other's."""
+    first, second = a.record.get("venue"), b.record.get("venue")
+    if not first or not second or first == second:
+        return False  # most pairs that get this far
     ours, theirs = a.venues, b.venues
-    if not ours or not theirs or ours[0] == theirs[0]:
-        return False
     folded = {key for key in map(venue_key, ours) if key}
     other = {key for key in map(venue_key, theirs) if key}
     return bool(folded and other) and not folded & other
@@ -313,7 +315,10 @@ def _names(keys: Keys) -> set[str]:
 
 def _keyed_apart(a: Keys, b: Keys, one_file: bool) -> bool:
     """Two entries of one file (or of files of one name) under citation keys of their own."""
-    if not a.key or not b.key or not (one_file or (a.source and a.source == b.source)):
+    first, second = a.record.get("key"), b.record.get("key")
+    if not first or not second or first == second:
+        return False
+    if not one_file and (not a.source or a.source != b.source):
         return False
     return not _names(a) & _names(b)
 
@@ -532,11 +537,13 @@ class IdentityIndex:
 
     def _candidates(self, keys: Keys) -> Iterable[str]:
         _, _, by_title, by_abstract, by_entry = self._tables
-        if is_placeholder(keys.title):
-            lookups = [(by_entry, name) for name in _entry_names(keys)]
+        if not is_placeholder(keys.title):
+            lookups: Iterable[tuple[dict[str, list[str]], str]] = (
+                (by_title, keys.title),
+                (by_abstract, keys.abstract),
+            )
         else:
-            lookups = [(by_title, keys.title)]
-        lookups.append((by_abstract, keys.abstract))
+            lookups = [*((by_entry, n) for n in _entry_names(keys)), (by_abstract, keys.abstract)]
         seen: set[str] = set()
         for table, key in lookups:
             for pid in table.get(key, ()) if key else ():

@@ -5,8 +5,10 @@ Every format goes through here. Which record is which paper is decided by
 only when they are certainly the same work, and a near match is added as its own paper and
 reported as a possible duplicate. Joining never overwrites: an empty field is filled in, a
 field the user edited is left alone, and a value that differs is kept beside the paper's own
-(``alternates``). Annotations are never touched by an import, except when restoring a
-Lectern backup, where the newer of the two versions of an annotation wins.
+(``alternates``). An entry of the file that joins another of the same file keeps its
+citation key as the paper's alias (``aliases``). Annotations are never touched by an import,
+except when restoring a Lectern backup, where the newer of the two versions of an annotation
+wins.
 """
 
 from __future__ import annotations
@@ -108,7 +110,7 @@ def record_to_doc(record: RawRecord, collection: str, source: str) -> dict[str, 
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
             doc[name] = value
-    if aliases := _other_keys(doc, record.aliases):
+    if record.aliases and (aliases := _other_keys(doc, record.aliases)):
         doc["aliases"] = aliases
     return doc
 
@@ -128,12 +130,21 @@ def complete(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str:
-    """`arxiv:<id>`, `doi:<doi>`, else a hash of title, abstract, first author and year;
-    never an id another paper already has."""
+    """`arxiv:<id>`, `doi:<doi>`, else a hash of title, abstract, first author and year,
+    and of the venue, the place in it and the citation key when the record names them;
+    never an id another paper already has.
+
+    The venue and key tell apart works that share the rest ("personal notes" of two
+    volumes of one year): with the `~2` of the second left to import order, two computers
+    importing the volumes in another order would give one id to two works, and syncing
+    would merge them without asking identity."""
     if doc["arxiv_id"] or doc["doi"]:
         base = paper_id(arxiv_id=doc["arxiv_id"], doi=doc["doi"])
     else:
         basis = "\n".join([keys.title, keys.abstract, keys.first_author, str(keys.year or "")])
+        venue, key = doc.get("venue") or "", doc["key"] or ""
+        if venue or key or any(keys.place):
+            basis += "\n" + "\n".join((venue.casefold(), *keys.place, key.casefold()))
         base = "h:" + folded_fingerprint(basis, "")
     pid, n = base, 1
     while taken(pid):
