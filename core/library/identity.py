@@ -1,18 +1,30 @@
 """When two records are the same work, and when they only might be.
 
-One rule for imports, for a file's own duplicates and for the Possible duplicates view:
+One rule for imports, for a file's own duplicates, for the works two computers imported
+and for the Possible duplicates view:
 
 - the same arXiv id (any version) or the same DOI is the same work;
-- otherwise the same normalised title is the same work only when the authors agree (the
-  first author's surname, or one side names no authors) and the years agree (or one is
-  missing), and nothing both records state says they differ: an arXiv id, a DOI, or the
+- otherwise nothing both records state may say they differ: an arXiv id, a DOI, the
   volume, issue or pages (a journal's recurring column, "Editorial comments" in issue 2
-  on page 43 and again on page 54, is two works);
+  on page 43 and again on page 54, is two works) or the venue (the same paper by the same
+  authors at two conferences is two works; venues compare folded, "Proc." read as
+  "Proceedings", and otherwise differing is differing);
+- then the same normalised title is the same work when the authors agree (the first
+  author's surname, or one side names no authors: when neither does, the title alone is
+  not enough) and the years agree (or one is missing), unless the title is a placeholder
+  (``PLACEHOLDER_TITLES``: "Preface", "Untitled", "No English Translation Available" say
+  nothing about which work an entry is);
+- two entries of one file (or of files of one name) with their own citation keys are two
+  works unless, beyond all that, every field both state is equal: the file's author gave
+  them two names. Entries without keys (RIS, CSV) follow the rule above;
+- the same entry read again (its file's name and its citation key, or with no key, every
+  field, are the same: a re-import, or the same file imported on another computer) is the
+  same work even with a placeholder title or no authors, when nothing differs;
 - an abstract alone identifies a paper only when neither record has a title of its own.
 
-Anything less certain (the same title with another year or author, a titled record whose
-abstract equals an untitled one's) is a *near match*: imported as its own paper and shown to
-the user as a possible duplicate, never merged behind their back.
+Anything less certain (the same title with another year, author or venue, a titled record
+whose abstract equals an untitled one's) is a *near match*: imported as its own paper and
+shown to the user as a possible duplicate, never merged behind their back.
 """
 
 from __future__ import annotations
@@ -34,6 +46,8 @@ class Reason(StrEnum):
     ARXIV = "same arXiv id"
     DOI = "same DOI"
     TITLE = "same title, authors and year"
+    EQUAL = "every field the same, under another key"
+    ENTRY = "same entry of the same file"
     ABSTRACT = "same abstract, neither has a title"
 
 
@@ -44,6 +58,10 @@ class NearReason(StrEnum):
     TITLE_AUTHOR = "same title, different first author"
     TITLE_IDS = "same title, different DOI or arXiv id"
     TITLE_PLACE = "same title, different volume, issue or pages"
+    TITLE_VENUE = "same title, different venue"
+    TITLE_NO_AUTHORS = "same title, neither names its authors"
+    TITLE_ENTRIES = "same title, two entries of one file"
+    TITLE_PLACEHOLDER = "same generic title, such as Preface"
     TITLE_AMBIGUOUS = "same title as several papers"
     ABSTRACT = "same abstract, one has no title"
 
@@ -52,6 +70,105 @@ LOCATOR = ("volume", "number", "pages")
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})
 # An abstract shorter than this is too generic ("See the paper.") to point at a near match.
 NEAR_ABSTRACT_MIN = 200
+
+# Titles that do not tell which work an entry is, compared folded and whole ("Preface" is
+# one, "Preface to the second edition" is not). Two entries with one of them are one work
+# only by DOI or arXiv id, or as the same entry read again; a title left off this list
+# merges by title as any other, so the list leans to include. Three kinds:
+PLACEHOLDER_TITLES = frozenset(
+    fold_text(title)
+    for title in (
+        # a title that says there is none, or stands in for it
+        "Untitled",
+        "Untitled document",
+        "No title",
+        "No title available",
+        "Title not available",
+        "Title unknown",
+        "Unknown",
+        "No English Translation Available",
+        "No English title available",
+        "Personal notes",
+        "Notes",
+        "Note",
+        # the parts of a volume or an issue around its papers
+        "Front matter",
+        "Frontmatter",
+        "Back matter",
+        "Backmatter",
+        "Cover",
+        "Front cover",
+        "Back cover",
+        "Title page",
+        "Half title",
+        "Half title page",
+        "Copyright",
+        "Copyright page",
+        "Masthead",
+        "Contents",
+        "Table of contents",
+        "Preface",
+        "Foreword",
+        "Introduction",
+        "Editorial",
+        "Editorial board",
+        "Editor's note",
+        "Editors' note",
+        "From the editor",
+        "From the editors",
+        "Letter from the editor",
+        "Message from the general chair",
+        "Message from the program chairs",
+        "Welcome message",
+        "Organizing committee",
+        "Program committee",
+        "Committees",
+        "Reviewers",
+        "List of reviewers",
+        "Sponsors",
+        "Acknowledgments",
+        "Acknowledgements",
+        "Keynote",
+        "Keynote address",
+        "Invited talk",
+        "Panel discussion",
+        "Abstracts",
+        "Author index",
+        "Subject index",
+        "Index of authors",
+        "Index",
+        "Announcements",
+        "In this issue",
+        "Book reviews",
+        "Letters to the editor",
+        "Obituary",
+        "In memoriam",
+        # notices that follow a work rather than being one
+        "Errata",
+        "Erratum",
+        "Corrigendum",
+        "Corrigenda",
+        "Correction",
+        "Addendum",
+        "Retraction",
+        "Retraction notice",
+        "Expression of concern",
+        # the parts of a chapter or a book that a file may list on their own
+        "Appendix",
+        "Bibliography",
+        "References",
+        "Glossary",
+        "Prologue",
+        "Epilogue",
+        "Summary",
+        "Conclusion",
+        "Conclusions",
+        "Discussion",
+    )
+)
+# Venue words read as their full form before venues compare: only abbreviations that
+# mean one word wherever they stand ("Proc. of X" is "Proceedings of X").
+_VENUE_WORDS = {"proc": "proceedings"}
 
 
 def surname(name: str) -> str:
@@ -68,6 +185,12 @@ def title_key(doc: Mapping[str, Any]) -> str:
     return fold_text(str(doc.get("title") or ""))
 
 
+def venue_key(venue: str) -> str:
+    """The normalised venue: "Proc. of the Workshop" and "Proceedings of the workshop"
+    read alike; nothing else is taken for an abbreviation."""
+    return " ".join(_VENUE_WORDS.get(word, word) for word in fold_text(venue).split())
+
+
 def abstract_key(doc: Mapping[str, Any]) -> str:
     """A hash of the normalised abstract; "" when there is none. Stored papers keep it as
     `afp` (folding 75,000 abstracts at every import would take seconds)."""
@@ -79,7 +202,8 @@ def abstract_key(doc: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Keys:
-    """What identity compares, worked out once per record."""
+    """What identity compares, worked out once per record. The venue, the citation keys
+    and the record's other fields are folded only when two records share a title."""
 
     arxiv: str
     doi: str
@@ -90,6 +214,9 @@ class Keys:
     abstract_length: int  # -1: not known yet (the abstract is on disk): see length()
     place: tuple[str, str, str] = ("", "", "")  # volume, number, pages, normalised
     read_abstract: Callable[[], str] | None = field(default=None, compare=False, repr=False)
+    # The record itself: its venue, citation keys and other fields are read only when
+    # two records share a title (a field more per paper would slow a 75,000-paper import).
+    record: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
     def of(cls, doc: Mapping[str, Any], read_abstract: Callable[[], str] | None = None) -> Keys:
@@ -115,7 +242,30 @@ class Keys:
             abstract_length=length,
             place=(_place(doc.get("volume")), _place(doc.get("number")), _place(doc.get("pages"))),
             read_abstract=read_abstract if length < 0 else None,
+            record=doc,
         )
+
+    @property
+    def venues(self) -> tuple[str, ...]:
+        """The venue as written, then the other venues joined records brought."""
+        venue = self.record.get("venue")
+        alternates = (self.record.get("alternates") or {}).get("venue")
+        return tuple(str(v) for v in (venue, *(alternates or ())) if v)
+
+    @property
+    def key(self) -> str:
+        """The citation key."""
+        return str(self.record.get("key") or "")
+
+    @property
+    def aliases(self) -> tuple[str, ...]:
+        """The other citation keys the paper answers to."""
+        return tuple(str(a) for a in self.record.get("aliases") or ())
+
+    @property
+    def source(self) -> str:
+        """The name of the file the record came from."""
+        return str(self.record.get("source_file") or "")
 
     def length(self) -> int:
         """The abstract's length, read from disk the first time it matters."""
@@ -142,27 +292,126 @@ def _ids_conflict(a: Keys, b: Keys) -> bool:
     )
 
 
-def same_work(a: Keys, b: Keys) -> Reason | None:
-    """The reason two records are certainly one work, or None."""
+def _venue_conflict(a: Keys, b: Keys) -> bool:
+    """Both name a venue of their own and none of one's venues (its own and those joined
+    records brought) is one of the other's."""
+    first, second = a.record.get("venue"), b.record.get("venue")
+    if not first or not second or first == second:
+        return False  # most pairs that get this far
+    ours, theirs = a.venues, b.venues
+    folded = {key for key in map(venue_key, ours) if key}
+    other = {key for key in map(venue_key, theirs) if key}
+    return bool(folded and other) and not folded & other
+
+
+def is_placeholder(title: str) -> bool:
+    """Whether a normalised title (title_key) is one that names no work."""
+    return title in PLACEHOLDER_TITLES
+
+
+def _names(keys: Keys) -> set[str]:
+    """The keys an entry is known by: its own and its aliases, and the key its file gave it
+    when another paper had that key already (`source_key`, see StoredPapers._give_keys)."""
+    given = str(keys.record.get("source_key") or "")
+    return {name.casefold() for name in (keys.key, *keys.aliases, given) if name}
+
+
+def _keyed_apart(a: Keys, b: Keys, one_file: bool) -> bool:
+    """Two entries of one file (or of files of one name) under citation keys of their own."""
+    first, second = a.record.get("key"), b.record.get("key")
+    if not first or not second or first == second:
+        return False
+    if not one_file and (not a.source or a.source != b.source):
+        return False
+    return not _names(a) & _names(b)
+
+
+def same_entry(a: Keys, b: Keys) -> bool:
+    """One entry of a file read twice: the same file name and citation key (or alias), or,
+    for records without keys, every field the same."""
+    if not a.source or a.source != b.source:
+        return False
+    if a.key or b.key:
+        return bool(a.key and b.key and _names(a) & _names(b))
+    return _agree(a, b, exactly=True)
+
+
+def _details(keys: Keys) -> tuple[Any, ...]:
+    """Every first-class field of the record, normalised as identity compares it."""
+    doc = keys.record
+    return (
+        keys.title,
+        tuple(fold_text(str(name)) for name in doc.get("authors") or ()),
+        keys.year,
+        venue_key(str(doc.get("venue") or "")),
+        *keys.place,
+        keys.abstract,
+        keys.doi,
+        keys.arxiv,
+        fold_text(str(doc.get("kind") or "")),
+        tuple(sorted({fold_text(str(word)) for word in doc.get("keywords") or ()})),
+        tuple(sorted({str(url) for url in doc.get("urls") or ()})),
+    )
+
+
+def _source_fields(keys: Keys) -> dict[str, str]:
+    """The record's other fields as its source wrote them (`fields`), spaces collapsed."""
+    raw = keys.record.get("fields")
+    if not isinstance(raw, Mapping):
+        return {}
+    return {
+        str(name).lower(): " ".join(str(value).split())
+        for name, value in raw.items()
+        if value not in (None, "", [], {})
+    }
+
+
+def _agree(a: Keys, b: Keys, *, exactly: bool) -> bool:
+    """Every field both records state is equal (`exactly`: and they state the same ones)."""
+    ours, theirs = _details(a), _details(b)
+    fields_a, fields_b = _source_fields(a), _source_fields(b)
+    if exactly:
+        return ours == theirs and fields_a == fields_b
+    stated = (None, "", ())
+    if any(x not in stated and y not in stated and x != y for x, y in zip(ours, theirs)):
+        return False
+    return all(fields_a[name] == fields_b[name] for name in fields_a.keys() & fields_b.keys())
+
+
+def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
+    """The reason two records are certainly one work, or None. `one_file`: both are
+    entries of the file being imported (whatever file name each names)."""
     if a.arxiv and a.arxiv == b.arxiv:
         return Reason.ARXIV
     if a.doi and a.doi == b.doi:
         return Reason.DOI
-    if _ids_conflict(a, b) or _place_conflict(a, b):
+    if _ids_conflict(a, b) or _place_conflict(a, b) or _venue_conflict(a, b):
         return None
-    if a.title and a.title == b.title:
+    if a.title:
+        if a.title != b.title:
+            return None
         authors_agree = not a.first_author or not b.first_author or a.first_author == b.first_author
         years_agree = a.year is None or b.year is None or a.year == b.year
-        return Reason.TITLE if authors_agree and years_agree else None
-    if not a.title and not b.title and a.abstract and a.abstract == b.abstract:
+        if not (authors_agree and years_agree):
+            return None
+        by_title = bool(a.first_author or b.first_author) and not is_placeholder(a.title)
+        if _keyed_apart(a, b, one_file):
+            return Reason.EQUAL if by_title and _agree(a, b, exactly=False) else None
+        if by_title:
+            return Reason.TITLE
+        return Reason.ENTRY if same_entry(a, b) else None
+    if not b.title and a.abstract and a.abstract == b.abstract:
+        if _keyed_apart(a, b, one_file):
+            return Reason.EQUAL if _agree(a, b, exactly=False) else None
         return Reason.ABSTRACT
     return None
 
 
-def near_reason(a: Keys, b: Keys) -> NearReason | None:
+def near_reason(a: Keys, b: Keys, *, one_file: bool = False) -> NearReason | None:
     """Why two records that are not certainly one work might be; None if nothing suggests
     it. A shared title with both another first author and another year suggests nothing
-    ("Online reference" by Redis in 2016 and by MonetDB in 2010)."""
+    ("Online reference" by Redis in 2016 and by MonetDB in 2010), and a placeholder title
+    ("Preface") suggests something only when nothing else differs."""
     if a.title and a.title == b.title:
         authors_differ = bool(
             a.first_author and b.first_author and a.first_author != b.first_author
@@ -170,14 +419,25 @@ def near_reason(a: Keys, b: Keys) -> NearReason | None:
         years_differ = a.year is not None and b.year is not None and a.year != b.year
         if authors_differ and years_differ:
             return None
+        differs: NearReason | None = None
         if _ids_conflict(a, b):
-            return NearReason.TITLE_IDS
-        if _place_conflict(a, b):
-            return NearReason.TITLE_PLACE
-        if years_differ:
-            return NearReason.TITLE_YEAR
-        if authors_differ:
-            return NearReason.TITLE_AUTHOR
+            differs = NearReason.TITLE_IDS
+        elif _place_conflict(a, b):
+            differs = NearReason.TITLE_PLACE
+        elif _venue_conflict(a, b):
+            differs = NearReason.TITLE_VENUE
+        elif years_differ:
+            differs = NearReason.TITLE_YEAR
+        elif authors_differ:
+            differs = NearReason.TITLE_AUTHOR
+        if is_placeholder(a.title):
+            return None if differs else NearReason.TITLE_PLACEHOLDER
+        if differs:
+            return differs
+        if not a.first_author and not b.first_author:
+            return NearReason.TITLE_NO_AUTHORS
+        if _keyed_apart(a, b, one_file):
+            return NearReason.TITLE_ENTRIES
         return NearReason.TITLE_AMBIGUOUS
     if (
         a.abstract
@@ -203,35 +463,53 @@ class Match:
 
 
 class IdentityIndex:
-    """Papers by arXiv id, DOI, title and abstract, to find a record's work fast."""
+    """Papers by arXiv id, DOI, title and abstract, to find a record's work fast.
 
-    def __init__(self) -> None:
+    A placeholder title is no lookup key (a 45,000-entry anthology has a "Front matter"
+    per volume, and none is another's): such a paper is found again only as the same
+    entry, by its file's name and citation key (or, without a key, its every field).
+    `one_file`: the papers and the records looked up are entries of one file.
+    """
+
+    def __init__(self, *, one_file: bool = False) -> None:
+        self.one_file = one_file
         self.keys: dict[str, Keys] = {}
-        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {})
-
-    @staticmethod
-    def _entries(keys: Keys) -> tuple[str, ...]:
-        return (keys.arxiv, keys.doi, keys.title, keys.abstract)
+        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {}, {})
 
     def add(self, paper_id: str, keys: Keys) -> None:
         self.remove(paper_id)
         self.keys[paper_id] = keys
-        for table, key in zip(self._tables, self._entries(keys)):
-            if key:
-                table.setdefault(key, []).append(paper_id)
+        for table, key in self._placed(keys):
+            table.setdefault(key, []).append(paper_id)
 
     def remove(self, paper_id: str) -> None:
         keys = self.keys.pop(paper_id, None)
         if keys is None:
             return
-        for table, key in zip(self._tables, self._entries(keys)):
-            if key and paper_id in table.get(key, ()):
+        for table, key in self._placed(keys):
+            if paper_id in table.get(key, ()):
                 table[key].remove(paper_id)
                 if not table[key]:
                     del table[key]
 
+    def _placed(self, keys: Keys) -> Iterable[tuple[dict[str, list[str]], str]]:
+        """The tables a paper is in, each with its key there."""
+        by_arxiv, by_doi, by_title, by_abstract, by_entry = self._tables
+        if keys.arxiv:
+            yield by_arxiv, keys.arxiv
+        if keys.doi:
+            yield by_doi, keys.doi
+        if keys.abstract:
+            yield by_abstract, keys.abstract
+        if not is_placeholder(keys.title):
+            if keys.title:
+                yield by_title, keys.title
+        else:
+            for name in _entry_names(keys):
+                yield by_entry, name
+
     def find_by_ids(self, arxiv: str, doi: str) -> Match | None:
-        by_arxiv, by_doi, _, _ = self._tables
+        by_arxiv, by_doi = self._tables[:2]
         for table, key, reason in ((by_arxiv, arxiv, Reason.ARXIV), (by_doi, doi, Reason.DOI)):
             if key and key in table:
                 return Match(table[key][0], reason)
@@ -241,22 +519,48 @@ class IdentityIndex:
         """The known paper this record certainly is, or None."""
         if (by_ids := self.find_by_ids(keys.arxiv, keys.doi)) is not None:
             return by_ids
-        certain = [pid for pid in self._candidates(keys) if same_work(keys, self.keys[pid])]
+        one_file = self.one_file
+        certain = [
+            pid
+            for pid in self._candidates(keys)
+            if same_work(keys, self.keys[pid], one_file=one_file)
+        ]
         if len(certain) > 1:
-            # Several papers fit. One that agrees on author and year as well is the work;
-            # a fit that rests on missing details is not certain when it fits many.
-            certain = [pid for pid in certain if _fully_agrees(keys, self.keys[pid])]
+            # Several papers fit. The same entry read again is the one; else one that
+            # agrees on author and year as well is the work; a fit that rests on missing
+            # details is not certain when it fits many.
+            certain = [pid for pid in certain if same_entry(keys, self.keys[pid])] or [
+                pid for pid in certain if _fully_agrees(keys, self.keys[pid])
+            ]
         if len(certain) != 1:
             return None
-        reason = same_work(keys, self.keys[certain[0]])
+        reason = same_work(keys, self.keys[certain[0]], one_file=one_file)
         assert reason is not None
         return Match(certain[0], reason)
 
     def _candidates(self, keys: Keys) -> Iterable[str]:
-        _, _, by_title, by_abstract = self._tables
+        _, _, by_title, by_abstract, by_entry = self._tables
+        if not is_placeholder(keys.title):
+            lookups: Iterable[tuple[dict[str, list[str]], str]] = (
+                (by_title, keys.title),
+                (by_abstract, keys.abstract),
+            )
+        else:
+            lookups = [*((by_entry, n) for n in _entry_names(keys)), (by_abstract, keys.abstract)]
         seen: set[str] = set()
-        for table, key in ((by_title, keys.title), (by_abstract, keys.abstract)):
+        for table, key in lookups:
             for pid in table.get(key, ()) if key else ():
                 if pid not in seen:
                     seen.add(pid)
                     yield pid
+
+
+def _entry_names(keys: Keys) -> tuple[str, ...]:
+    """Where a paper with a placeholder title is found again: its file's name with its
+    citation key and aliases, or, without a key, with its every field."""
+    if not keys.source:
+        return ()
+    if keys.key:
+        return tuple(f"{keys.source}\x1f{name}" for name in sorted(_names(keys)))
+    fields = sorted(_source_fields(keys).items())
+    return (f"{keys.source}\x1e{folded_fingerprint(repr(_details(keys)), repr(fields))}",)

@@ -5,8 +5,10 @@ Every format goes through here. Which record is which paper is decided by
 only when they are certainly the same work, and a near match is added as its own paper and
 reported as a possible duplicate. Joining never overwrites: an empty field is filled in, a
 field the user edited is left alone, and a value that differs is kept beside the paper's own
-(``alternates``). Annotations are never touched by an import, except when restoring a
-Lectern backup, where the newer of the two versions of an annotation wins.
+(``alternates``). An entry of the file that joins another of the same file keeps its
+citation key as the paper's alias (``aliases``). Annotations are never touched by an import,
+except when restoring a Lectern backup, where the newer of the two versions of an annotation
+wins.
 """
 
 from __future__ import annotations
@@ -139,8 +141,8 @@ def record_to_doc(
     if record.fields:
         doc["fields"] = dict(record.fields)
         doc["dialect"] = record.dialect
-    if record.aliases:
-        doc["aliases"] = _unique(a for a in record.aliases if a and a != record.key)
+    if record.aliases and (aliases := _other_keys(doc, record.aliases)):
+        doc["aliases"] = aliases
     if files := _unique(f for f in record.files if f):
         doc["files"] = files  # a paper's files are sparse, as the store keeps them
     if record.alternates:
@@ -172,12 +174,21 @@ def complete(doc: dict[str, Any]) -> dict[str, Any]:
 
 
 def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str:
-    """`arxiv:<id>`, `doi:<doi>`, else a hash of title, abstract, first author and year;
-    never an id another paper already has."""
+    """`arxiv:<id>`, `doi:<doi>`, else a hash of title, abstract, first author and year,
+    and of the venue, the place in it and the citation key when the record names them;
+    never an id another paper already has.
+
+    The venue and key tell apart works that share the rest ("personal notes" of two
+    volumes of one year): with the `~2` of the second left to import order, two computers
+    importing the volumes in another order would give one id to two works, and syncing
+    would merge them without asking identity."""
     if doc["arxiv_id"] or doc["doi"]:
         base = paper_id(arxiv_id=doc["arxiv_id"], doi=doc["doi"])
     else:
         basis = "\n".join([keys.title, keys.abstract, keys.first_author, str(keys.year or "")])
+        venue, key = doc.get("venue") or "", doc["key"] or ""
+        if venue or key or any(keys.place):
+            basis += "\n" + "\n".join((venue.casefold(), *keys.place, key.casefold()))
         base = "h:" + folded_fingerprint(basis, "")
     pid, n = base, 1
     while taken(pid):
@@ -327,7 +338,7 @@ def prepare_import(
     places = places if places is not None else GroupPlaces()
     places.names_of(parsed.tree)  # the file's tree first: empty groups are collections too
     pending: dict[str, dict[str, Any]] = {}  # papers this file adds, by id
-    pending_identity = IdentityIndex()
+    pending_identity = IdentityIndex(one_file=True)
     source = Path(parsed.path).name
     every = True  # every record named its own collections
     for count, item in enumerate(parsed.records, 1):
@@ -374,10 +385,13 @@ def prepare_import(
         in_file = pending_identity.find(keys)
         if in_file is not None:
             pid = in_file.paper_id
-            pending[pid].update(join(pending[pid], doc))
-            if joined := _joined_collections(pending[pid], doc):
-                pending[pid]["collections"] = joined
-            pending_identity.add(pid, Keys.of(pending[pid]))
+            target = pending[pid]
+            target.update(join(target, doc))
+            if joined := _joined_collections(target, doc):
+                target["collections"] = joined
+            if aliases := _other_keys(target, [doc["key"], *(doc.get("aliases") or ())]):
+                target["aliases"] = [*(target.get("aliases") or ()), *aliases]
+            pending_identity.add(pid, Keys.of(target))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
             continue
@@ -405,6 +419,18 @@ def _find_by_ids(doc: dict[str, Any], known: Known) -> Match | None:
 
 def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
     return any(a.get(k) and b.get(k) and a[k] != b[k] for k in ("arxiv_id", "doi"))
+
+
+def _other_keys(doc: dict[str, Any], keys: Iterable[str]) -> list[str]:
+    """The citation keys among `keys` that the paper does not answer to yet: a file's
+    entry merged into another keeps its key as the paper's alias (biblatex's `ids`)."""
+    known = {k.casefold() for k in (doc.get("key") or "", *(doc.get("aliases") or ())) if k}
+    added = []
+    for key in (" ".join(k.split()) for k in keys):
+        if key and key.casefold() not in known:
+            known.add(key.casefold())
+            added.append(key)
+    return added
 
 
 def _taken(pid: str, known: Known, pending: dict[str, dict[str, Any]]) -> bool:

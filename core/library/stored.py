@@ -92,6 +92,8 @@ class StoredPapers:
             else:
                 _, authors, title, year = doc_key_parts(doc)
                 key = unique_key(base_key(own, authors, title, year), taken)
+                if own:  # the file's key, by which a re-import finds this entry again
+                    doc["source_key"] = own
             doc["key"] = key
             owners[fold(key)] = doc["id"]
             for alias in doc.get("aliases") or ():

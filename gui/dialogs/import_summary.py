@@ -111,7 +111,7 @@ class ImportSummaryDialog(QDialog):
         words.addWidget(self.headline)
         hint = QLabel(
             "Lectern merges a record into a paper only when they are certainly the "
-            "same work (same DOI or arXiv id, or same title, authors and year). "
+            "same work (same DOI or arXiv id, or same title, authors, year and venue). "
             "Near matches are added and listed under Possible duplicates."
         )
         hint.setWordWrap(True)

@@ -2,8 +2,10 @@
 
 The number of distinct works in each file is counted here on its own terms, from the
 parsed records alone: the same DOI or arXiv id is one work; otherwise title, year, first
-author and the place in the venue (volume, issue, pages) together name one. Lectern must
-end with exactly that many papers, and a second import of the same file adds none.
+author, venue and the place in the venue (volume, issue, pages) together name one, when
+some record names its authors and the title is not a placeholder ("Preface"); two entries
+under citation keys of their own are one only when every field both state is equal. Lectern
+must end with exactly that many papers, and a second import of the same file adds none.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from lectern.core.errors import ImportFileError
 from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord
 from lectern.core.library import Library
+from lectern.core.library.identity import PLACEHOLDER_TITLES
 
 
 def _fold(text: str) -> str:
@@ -36,9 +39,42 @@ def _pages(text: str) -> str:
     return re.sub(r"\s*[-\u2013\u2014]+\s*", "-", text.strip().lower())
 
 
+def _venue(text: str) -> str:
+    return " ".join("proceedings" if w == "proc" else w for w in _fold(text).split())
+
+
+# what tells two works apart when both records state it
+_TELLING = ("year", "first", "venue", "volume", "number", "pages")
+
+
+def _details(record: RawRecord) -> dict[str, str]:
+    return {
+        "title": _fold(record.title) or "abstract:" + _fold(record.abstract),
+        "year": str(record.year or ""),
+        "first": _surname(record.authors[0]) if record.authors else "",
+        "venue": _venue(record.venue),
+        "volume": _fold(record.volume),
+        "number": _fold(record.number),
+        "pages": _pages(record.pages),
+        # compared only between entries with keys of their own
+        "authors": "; ".join(_fold(a) for a in record.authors),
+        "kind": _fold(record.kind),
+        "abstract": _fold(record.abstract),
+        "keywords": "; ".join(sorted({_fold(k) for k in record.keywords})),
+        "urls": " ".join(sorted(set(record.urls))),
+        # and every field of the record as its source wrote it
+        **{
+            f"field:{name.lower()}": " ".join(str(value).split())
+            for name, value in record.fields.items()
+            if value not in (None, "", [], {})
+        },
+    }
+
+
 def distinct_works(records: list[RawRecord]) -> int:
-    """Works counted by identifier, else by title with year, first author and place in the
-    venue; a detail one record leaves out does not tell two works apart."""
+    """Works counted by identifier, else by title with year, first author, venue and place
+    in the venue; a detail one record leaves out does not tell two works apart. Entries
+    of one file with keys of their own must agree on every field both state."""
     works: list[dict[str, set[str]]] = []
     for record in records:
         ids = set()
@@ -46,28 +82,27 @@ def distinct_works(records: list[RawRecord]) -> int:
             ids.add("doi:" + record.doi.lower())
         if record.arxiv_id:
             ids.add("arxiv:" + re.sub(r"v\d+$", "", record.arxiv_id.lower()))
-        details = {
-            "title": _fold(record.title) or "abstract:" + _fold(record.abstract),
-            "year": str(record.year or ""),
-            "first": _surname(record.authors[0]) if record.authors else "",
-            "volume": _fold(record.volume),
-            "number": _fold(record.number),
-            "pages": _pages(record.pages),
-        }
+        details = _details(record)
+        key = {record.key.casefold()} if record.key else set()
         same = [w for w in works if ids & w["ids"]]
         if not same:
-            same = [w for w in works if _compatible(w, ids, details)]
+            same = [w for w in works if _compatible(w, ids, key, details)]
         if len(same) == 1:
             same[0]["ids"] |= ids
+            same[0]["keys"] |= key
             for name, value in details.items():
                 if value:
                     same[0].setdefault(name, set()).add(value)
             continue
-        works.append({"ids": ids, **{k: {v} if v else set() for k, v in details.items()}})
+        works.append(
+            {"ids": ids, "keys": key, **{k: {v} if v else set() for k, v in details.items()}}
+        )
     return len(works)
 
 
-def _compatible(work: dict[str, set[str]], ids: set[str], details: dict[str, str]) -> bool:
+def _compatible(
+    work: dict[str, set[str]], ids: set[str], key: set[str], details: dict[str, str]
+) -> bool:
     if details["title"] not in work["title"]:
         return False
     for prefix in ("doi:", "arxiv:"):
@@ -75,11 +110,24 @@ def _compatible(work: dict[str, set[str]], ids: set[str], details: dict[str, str
         theirs = {i for i in work["ids"] if i.startswith(prefix)}
         if ours and theirs and not ours & theirs:
             return False
-    return all(
-        not value or not work[name] or value in work[name]
-        for name, value in details.items()
-        if name != "title"
+    if not all(not details[n] or not work[n] or details[n] in work[n] for n in _TELLING):
+        return False
+    same_entry = bool(key & work["keys"])
+    # an untitled record is known by its abstract, whoever wrote it
+    by_title = details["title"].startswith("abstract:") or (
+        details["title"] not in FOLDED_PLACEHOLDERS and (details["first"] or work["first"])
     )
+    if not by_title and not same_entry:
+        return False
+    if key and work["keys"] and not same_entry:  # two entries under keys of their own
+        return bool(by_title) and all(
+            not value or not work.get(name) or work[name] == {value}
+            for name, value in details.items()
+        )
+    return True
+
+
+FOLDED_PLACEHOLDERS = {_fold(title) for title in PLACEHOLDER_TITLES}
 
 
 def _records(path: Path) -> list[RawRecord]:
