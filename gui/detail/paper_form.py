@@ -28,7 +28,6 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.crosswalk import BIBTEX, shown_fields
-from lectern.core.exporters import ENTRY_TYPES_OF
 from lectern.core.models import Paper, clean_field
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows
 from lectern.gui.detail.safe_display import clean_display
@@ -193,6 +192,9 @@ class PaperForm(QWidget):
             label.setText(f"Also recorded: {text}" if text else "")
             label.setVisible(bool(text))
         self.kind_box.clear()
+        # the exporters load with the first form, not with the window (it paints first)
+        from lectern.core.exporters import ENTRY_TYPES_OF
+
         self.kind_box.addItems(ENTRY_TYPES_OF.get(paper.dialect, ENTRY_TYPES_OF[BIBTEX]))
         self.kind_box.setEditText(self._start["kind"])
         self.fields.start(
