@@ -200,6 +200,15 @@ class ImportSummaryDialog(QDialog):
                 f"{plural(len(report.possible), 'added paper')} might be another "
                 "paper: see Possible duplicates."
             )
+        if report.kept_as_written:
+            names = [name for name, _ in report.kept_as_written]
+            shown = ", ".join(names[:8]) + (
+                f" and {len(names) - 8:,} more" if len(names) > 8 else ""
+            )
+            lines.append(
+                f"Kept as written, for exports to {report.format}: {shown} (other formats "
+                "have no field for them)."
+            )
         lines += [
             f"line {line}: repeats an earlier entry ({reason}); merged into it"
             for line, _pid, reason in report.in_file[:ROWS_LISTED]

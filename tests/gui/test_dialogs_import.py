@@ -225,3 +225,25 @@ def test_a_long_skip_reason_is_shown_whole_and_wraps_again_when_narrower(qtbot, 
     dialog.resize(460, dialog.height())
     qtbot.waitUntil(lambda: tree.visualItemRect(child).height() > wide and fits())
     dialog.close()
+
+
+def test_the_summary_names_the_fields_kept_as_written_that_no_other_format_has(
+    qtbot, parent, service, library, tmp_path
+):
+    """TUGboat's bibliography carries bibdate and bibsource: kept, written back to BibTeX,
+    and the summary says which fields no CSL-JSON or RIS export has a place for."""
+    bib = tmp_path / "tub.bib"
+    bib.write_text(
+        "@Article{Beeton:TB1,\n  author = {Barbara Beeton}, title = {Editorial comments},\n"
+        "  journal = {TUGboat}, year = {1980}, publisher = {TUG},\n"
+        "  bibdate = {Fri Jul 13 10:24:20 MDT 2007}, bibsource = {tugboat.bib},\n}\n",
+        encoding="utf-8",
+    )
+    run, reports = run_to_end(qtbot, parent, service, [bib])
+    assert dict(reports[0].kept_as_written) == {"bibdate": 1, "bibsource": 1}
+    item = run.summary.tree.topLevelItem(0)
+    lines = [item.child(i).text(0) for i in range(item.childCount())]
+    assert "Kept as written, for exports to bibtex: bibdate, bibsource" in " ".join(lines)
+    [pid] = reports[0].added_ids
+    assert library.paper(pid).fields["bibdate"] == "Fri Jul 13 10:24:20 MDT 2007"
+    run.summary.accept()
