@@ -25,7 +25,7 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping, Sequence
 
-from lectern.core.crosswalk import BIBTEX, CSL, concepts_of, fields_for, with_month
+from lectern.core.crosswalk import BIBTEX, CSL, VENUE_SOURCES, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import (
     arxiv_class,
     citation_keys,
@@ -195,7 +195,7 @@ def as_written(paper: Paper) -> tuple[list[tuple[str, str]], list[str]]:
     for name in differs:
         sources = _SOURCES.get(name, ())
         if name == "venue":
-            present = tuple(f for f in _VENUE_SOURCES if f in fields)
+            present = tuple(f for f in VENUE_SOURCES if f in fields)
             if present and "venue" not in paper.edited:
                 continue  # from a crossref parent or another record: the entry's own stays
             sources = present[:1]
@@ -205,20 +205,6 @@ def as_written(paper: Paper) -> tuple[list[tuple[str, str]], list[str]]:
             fields[field] = value
             exact.append(field)
     return list(fields.items()), exact
-
-
-_VENUE_SOURCES = (
-    "journal",
-    "journaltitle",
-    "booktitle",
-    "eventtitle",
-    "series",
-    "school",
-    "institution",
-    "organization",
-    "publisher",
-    "howpublished",
-)
 
 
 def _differing(paper: Paper, shown: RawRecord | None) -> list[str]:

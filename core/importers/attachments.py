@@ -29,6 +29,7 @@ from functools import lru_cache
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from urllib.parse import unquote, urlsplit
 
+from lectern.core.text.bibtex import unmatched_braces
 from lectern.core.text.latex import latex_to_text
 
 __all__ = ["bibtex_files", "jabref_file_field", "ris_files"]
@@ -287,17 +288,7 @@ def _jabref_type(path: str) -> str:
 
 
 def _lone_braces_as_latex(text: str) -> str:
-    stack: list[int] = []
-    lone: set[int] = set()
-    for i, char in enumerate(text):
-        if char == "{":
-            stack.append(i)
-        elif char == "}":
-            if stack:
-                stack.pop()
-            else:
-                lone.add(i)
-    lone.update(stack)
+    lone = unmatched_braces(text)
     if not lone:
         return text
     return "".join(

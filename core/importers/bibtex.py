@@ -24,6 +24,7 @@ from bibtexparser.middlewares.names import (
 )
 from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
+from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.importers.attachments import bibtex_files
 from lectern.core.importers.base import (
     NOTHING_TO_SHOW,
@@ -77,18 +78,7 @@ _PARENT_TITLE_AS = {
 }
 # Free-text notes: JabRef's comment, Mendeley's and older Lectern's annote, biblatex's annotation.
 _NOTE_FIELDS = ("comment", "annote", "annotation")
-_VENUE_FIELDS = (
-    "journal",
-    "journaltitle",
-    "booktitle",
-    "eventtitle",
-    "series",
-    "school",
-    "institution",
-    "organization",
-    "publisher",
-    "howpublished",
-)
+# Where an entry's venue is read from, in order: lectern.core.crosswalk.VENUE_SOURCES.
 _TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
 _CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
 
@@ -313,7 +303,7 @@ def _record(
         return Skipped(line, f"@set {key!r} only groups other entries")
     if not names_a_paper(title, abstract, doi, arxiv):
         return Skipped(line, f"entry {key!r} has {NOTHING_TO_SHOW}")
-    venue = next((text(f) for f in _VENUE_FIELDS if fields.get(f, "").strip()), "")
+    venue = next((text(f) for f in VENUE_SOURCES if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
         if fields.get(extra) and venue and fields.get("booktitle"):
             venue = f"{venue}: {_text(fields[extra])}"

@@ -41,7 +41,7 @@ def escape(text: str) -> str:
 
 def _around_math(text: str, outside: Callable[[str, int, int, set[int]], str]) -> str:
     """Math spans as written, the text between them through `outside`."""
-    lone = _unmatched_braces(text)
+    lone = unmatched_braces(text)
     out, last = [], 0
     for start, end in _math_spans(text, lone):
         out.append(outside(text, last, start, lone))
@@ -72,7 +72,7 @@ def escape_free_text(text: str) -> str:
     """Notes, nearly as typed (JabRef reads ``comment`` as plain text): only a lone brace
     and a line-starting "@", which would break the file, are written otherwise."""
     text = text.replace("\r\n", "\n").replace("\r", "\n")
-    lone = _unmatched_braces(text)
+    lone = unmatched_braces(text)
     out = [
         (r"\textbraceleft{}" if ch == "{" else r"\textbraceright{}") if i in lone else ch
         for i, ch in enumerate(text)
@@ -97,7 +97,8 @@ def _escape_span(text: str, start: int, end: int, lone: set[int]) -> str:
     return "".join(out)
 
 
-def _unmatched_braces(text: str) -> set[int]:
+def unmatched_braces(text: str) -> set[int]:
+    """Where the braces without a partner are (BibTeX counts every brace, escaped or not)."""
     stack: list[int] = []
     lone: set[int] = set()
     for i, char in enumerate(text):
