@@ -215,7 +215,10 @@ def test_a_name_the_library_has_joins_it_where_it_is(library: Library, tmp_path:
 def test_a_known_paper_joins_the_groups_and_undoing_the_import_takes_them_away(
     library: Library, tmp_path: Path
 ) -> None:
-    library.import_files([write(tmp_path, "first.bib", "@article{two, title = {Two}}")])
+    # the same entry, under its key, from a file of the same name's earlier copy
+    (tmp_path / "earlier").mkdir()
+    first = write(tmp_path / "earlier", "edge.bib", "@article{two, title = {Two}}")
+    library.import_files([first])
     before = library.collection_tree()
     report = library.import_files([write(tmp_path, "edge.bib", EDGE)])[0]
     assert report.merged == 1 and members_of(library, "Reading (Review)") == {"two"}
