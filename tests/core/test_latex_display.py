@@ -16,8 +16,8 @@ from pathlib import Path
 import bibtexparser
 import pytest
 
+from lectern.core.crosswalk import VENUE_SOURCES  # where a record's venue comes from
 from lectern.core.importers import RawRecord, Skipped, parse_file
-from lectern.core.importers.bibtex import _VENUE_FIELDS  # where a record's venue comes from
 from lectern.core.library import Library
 from lectern.core.text import latex_to_text
 from lectern.core.text.latex import known_macro
@@ -206,7 +206,7 @@ def _shown_values(path: Path) -> Iterator[Shown]:
         title = " ".join(fields.get(n, "") for n in ("title", "subtitle", "titleaddon"))
         if title.strip():
             yield Shown(f"{where} title", title, record.title)
-        venue = next((fields[n] for n in _VENUE_FIELDS if fields.get(n, "").strip()), "")
+        venue = next((fields[n] for n in VENUE_SOURCES if fields.get(n, "").strip()), "")
         if venue and record.venue:
             yield Shown(f"{where} venue", venue, record.venue)
         names = fields.get("author", "").strip() or fields.get("editor", "").strip()
