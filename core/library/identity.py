@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
+from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.models import fold_text, folded_fingerprint
 from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
 
@@ -294,14 +295,31 @@ def _ids_conflict(a: Keys, b: Keys) -> bool:
 
 def _venue_conflict(a: Keys, b: Keys) -> bool:
     """Both name a venue of their own and none of one's venues (its own and those joined
-    records brought) is one of the other's."""
+    records brought) is one of the other's. A BibTeX entry's venue read from its
+    publisher, school, institution, series or howpublished (a book's, a report's) names
+    no venue the work appeared in, and tells no two works apart."""
     first, second = a.record.get("venue"), b.record.get("venue")
     if not first or not second or first == second:
         return False  # most pairs that get this far
+    if not _states_its_venue(a.record) or not _states_its_venue(b.record):
+        return False
     ours, theirs = a.venues, b.venues
     folded = {key for key in map(venue_key, ours) if key}
     other = {key for key in map(venue_key, theirs) if key}
     return bool(folded and other) and not folded & other
+
+
+# The BibTeX fields a venue the work appeared in is read from (crosswalk.VENUE_SOURCES
+# reads on to publisher and the rest when an entry has none of these).
+_CONTAINERS = ("journal", "journaltitle", "booktitle", "eventtitle")
+
+
+def _states_its_venue(record: Mapping[str, Any]) -> bool:
+    fields = record.get("fields")
+    if record.get("dialect") != "bibtex" or not isinstance(fields, Mapping):
+        return True
+    source = next((name for name in VENUE_SOURCES if fields.get(name)), "")
+    return not source or source in _CONTAINERS or "venue" in (record.get("edited") or ())
 
 
 def is_placeholder(title: str) -> bool:

@@ -19,6 +19,7 @@ from typing import Any
 
 import pytest
 
+from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord
 from lectern.core.library import Library
@@ -594,12 +595,24 @@ class Work:
                 self.values.setdefault(name, set()).add(value)
 
 
+def _stated(record: RawRecord) -> str:
+    """The venue a record says the work appeared in: a BibTeX entry's journal or
+    booktitle, not the publisher or school its venue is read from when it has neither."""
+    if record.dialect == "bibtex" and record.fields:
+        source = next((n for n in VENUE_SOURCES if record.fields.get(n)), "")
+        if source and source not in ("journal", "journaltitle", "booktitle", "eventtitle"):
+            return ""
+    return record.venue
+
+
 def details(record: RawRecord) -> dict[str, str]:
     return {
         "title": _fold(record.title) or "abstract:" + _fold(record.abstract),
         "year": str(record.year or ""),
         "first": _surname(record.authors[0]) if record.authors else "",
-        "venue": " ".join("proceedings" if w == "proc" else w for w in _fold(record.venue).split()),
+        "venue": " ".join(
+            "proceedings" if w == "proc" else w for w in _fold(_stated(record)).split()
+        ),
         "volume": _place(record.volume),
         "number": _place(record.number),
         "pages": _place(record.pages),

@@ -24,13 +24,13 @@ from lectern.core.models import Annotation, Entry, Paper, Status
 
 FORMATS = {"bibtex": ".bib", "csljson": ".json", "ris": ".ris", "json": ".json"}
 SAMPLE = "ICML 2026 Papers"
-# A second record of one of the sample's works, from another source: its venue differs.
+# A second record of one of the sample's works, from another source: it names a third
+# author (a differing venue would make it another work, so it states none).
 SECOND_RECORD = """\
 @inproceedings{lovelace2026polyak,
   title = {Polyak Step Sizes for Sharpness-Aware Minimization},
-  author = {Lovelace, Ada and Turing, Alan},
+  author = {Lovelace, Ada and Turing, Alan and Babbage, Charles},
   year = {2026},
-  booktitle = {NeurIPS 2026},
   publisher = {PMLR}
 }
 """
@@ -55,7 +55,10 @@ def _newcomers_library(folder: Path, tmp_path: Path) -> Library:
     second.write_text(SECOND_RECORD, encoding="utf-8")
     [report] = library.import_files([second])
     assert report.merged == 1 and not report.added, report.summary()
-    assert library.paper(ids[0]).alternates == {"venue": ("NeurIPS 2026",)}
+    assert library.paper(ids[0]).alternates == {
+        "authors": (["Ada Lovelace", "Alan Turing", "Charles Babbage"],),
+        "venue": ("PMLR",),  # the record's venue, read from its publisher
+    }
 
     for title, years in (
         ("Scaling Laws Revisited", (2020, 2021)),
