@@ -12,9 +12,7 @@ import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
 from urllib.parse import parse_qs, unquote
-from xml.parsers import expat
 
-from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import (
     NOTHING_TO_SHOW,
     ParsedFile,
@@ -26,20 +24,15 @@ from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
-    open_binary,
     parse_year,
     squash,
     unwrap,
 )
+from lectern.core.importers.xml_stream import XmlStream, guarded_parser
 from lectern.core.text.latex import latex_to_text
 
 ATOM = "{http://www.w3.org/2005/Atom}"
 ARXIV = "{http://arxiv.org/schemas/atom}"
-CHUNK = 256 * 1024
-
-
-class _Refused(Exception):
-    pass
 
 
 class _FeedReader:
@@ -47,15 +40,10 @@ class _FeedReader:
 
     def __init__(self) -> None:
         self.builder = ET.TreeBuilder()
-        self.parser = expat.ParserCreate(namespace_separator="}")
-        self.parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-        self.parser.StartDoctypeDeclHandler = self._refuse_dtd
-        self.parser.EntityDeclHandler = self._refuse_entity
-        self.parser.ExternalEntityRefHandler = self._refuse_external
+        self.parser = guarded_parser("}")
         self.parser.StartElementHandler = self._start
         self.parser.EndElementHandler = self._end
         self.parser.CharacterDataHandler = lambda text: self.builder.data(text)
-        self.parser.buffer_text = True
         self.depth = 0
         self.entry_line = 0
         self.feed_title = ""
@@ -65,15 +53,6 @@ class _FeedReader:
     @staticmethod
     def _name(raw: str) -> str:
         return "{" + raw if "}" in raw else raw
-
-    def _refuse_dtd(self, *_: object) -> None:
-        raise _Refused("contains a DTD (<!DOCTYPE …>); Lectern does not read XML with DTDs")
-
-    def _refuse_entity(self, *_: object) -> None:
-        raise _Refused("declares XML entities; Lectern does not expand them")
-
-    def _refuse_external(self, *_: object) -> int:
-        raise _Refused("refers to an external entity; Lectern does not load them")
 
     def _start(self, raw: str, attrs: dict[str, str]) -> None:
         tag = self._name(raw)
@@ -96,9 +75,6 @@ class _FeedReader:
             elif self.depth == 2 and tag == ATOM + "title":
                 self.feed_title = squash(element.text)
         self.depth -= 1
-
-    def feed(self, data: bytes, final: bool = False) -> None:
-        self.parser.Parse(data, final)
 
 
 def _text(entry: ET.Element, tag: str) -> str:
@@ -153,28 +129,8 @@ def _collection(path: Path, feed_title: str) -> str:
 
 def parse(path: Path) -> ParsedFile:
     reader = _FeedReader()
-    stream = open_binary(path)
-
-    def fail(message: str, line: int | None) -> ImportFileError:
-        stream.close()
-        return ImportFileError(str(path), message, line)
-
-    def pump() -> bool:
-        """Feed one chunk; False at the end of the file."""
-        try:
-            data = stream.read(CHUNK)
-            reader.feed(data, final=not data)
-        except _Refused as exc:
-            raise fail(str(exc), reader.parser.CurrentLineNumber) from None
-        except expat.ExpatError as exc:
-            raise fail(
-                f"is not well-formed XML ({expat.ErrorString(exc.code)})", exc.lineno
-            ) from None
-        except (OSError, EOFError) as exc:
-            raise fail(f"cannot be read to the end ({exc})", None) from None
-        if not data:
-            stream.close()
-        return bool(data)
+    xml = XmlStream(path, reader.parser)
+    fail, pump = xml.fail, xml.pump
 
     # Read until the root is known and the feed's title (which precedes entries) is in.
     more = pump()

@@ -21,7 +21,6 @@ from collections.abc import Iterator
 from pathlib import Path, PurePosixPath, PureWindowsPath
 from typing import Any
 from urllib.parse import unquote, urlparse
-from xml.parsers import expat
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
@@ -30,14 +29,13 @@ from lectern.core.importers.common import (
     clean_doi,
     collection_name,
     initials_name,
-    open_binary,
     parse_year,
     squash,
 )
 from lectern.core.importers.detect import KNOWN, read_text_head
 from lectern.core.importers.personal import annotation
+from lectern.core.importers.xml_stream import XmlStream, guarded_parser
 
-CHUNK = 256 * 1024
 _STYLE = "style"
 # Paths whose value is always a list, so one author reads like ten.
 _LISTS = ("/author", "/keyword", "/url", "/date")
@@ -72,38 +70,20 @@ _KEY = re.compile(r"[A-Za-z][\w.:+/-]*(?:1[5-9]|20)\d\d[\w.:+/-]*")
 _WEB = ("http://", "https://", "ftp://")
 
 
-class _Refused(Exception):
-    pass
-
-
 class _RecordReader:
     """Feeds bytes to expat and collects each finished <record> with its start line."""
 
     def __init__(self) -> None:
-        self.parser = expat.ParserCreate()
-        self.parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
-        self.parser.StartDoctypeDeclHandler = self._refuse_dtd
-        self.parser.EntityDeclHandler = self._refuse_entity
-        self.parser.ExternalEntityRefHandler = self._refuse_external
+        self.parser = guarded_parser()
         self.parser.StartElementHandler = self._start
         self.parser.EndElementHandler = self._end
         self.parser.CharacterDataHandler = self._data
-        self.parser.buffer_text = True
         self.open: list[str] = []  # the tags from the root to the current element
         self.root = ""
         self.builder: ET.TreeBuilder | None = None
         self.record_depth = 0
         self.record_line = 0
         self.finished: list[tuple[int, ET.Element]] = []
-
-    def _refuse_dtd(self, *_: object) -> None:
-        raise _Refused("contains a DTD (<!DOCTYPE …>); Lectern does not read XML with DTDs")
-
-    def _refuse_entity(self, *_: object) -> None:
-        raise _Refused("declares XML entities; Lectern does not expand them")
-
-    def _refuse_external(self, *_: object) -> int:
-        raise _Refused("refers to an external entity; Lectern does not load them")
 
     def _start(self, tag: str, attrs: dict[str, str]) -> None:
         if self.builder is None and tag == "record" and self.open[-1:] == ["records"]:
@@ -127,9 +107,6 @@ class _RecordReader:
     def _data(self, text: str) -> None:
         if self.builder is not None:
             self.builder.data(text)
-
-    def feed(self, data: bytes, final: bool = False) -> None:
-        self.parser.Parse(data, final)
 
 
 def _text(element: ET.Element) -> str:
@@ -306,29 +283,9 @@ def parse(path: Path) -> ParsedFile:
             str(path), f"is not XML, so not an EndNote XML export; Lectern imports {KNOWN}"
         )
     reader = _RecordReader()
-    stream = open_binary(path)
     folder = path.resolve().parent
-
-    def fail(message: str, line: int | None) -> ImportFileError:
-        stream.close()
-        return ImportFileError(str(path), message, line)
-
-    def pump() -> bool:
-        """Feed one chunk; False at the end of the file."""
-        try:
-            data = stream.read(CHUNK)
-            reader.feed(data, final=not data)
-        except _Refused as exc:
-            raise fail(str(exc), reader.parser.CurrentLineNumber) from None
-        except expat.ExpatError as exc:
-            raise fail(
-                f"is not well-formed XML ({expat.ErrorString(exc.code)})", exc.lineno
-            ) from None
-        except (OSError, EOFError) as exc:
-            raise fail(f"cannot be read to the end ({exc})", None) from None
-        if not data:
-            stream.close()
-        return bool(data)
+    xml = XmlStream(path, reader.parser)
+    fail, pump = xml.fail, xml.pump
 
     more = pump()
     while more and not reader.root:
