@@ -47,7 +47,21 @@ class FieldProblem(ValueError):
         self.widget = widget
 
 
-class ValueEdit(QPlainTextEdit):
+class FormLines(QPlainTextEdit):
+    """A few lines of text in a form: Ctrl+Enter reaches the form (to save) instead of
+    making a new line."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if (
+            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
+        ):
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
+
+class ValueEdit(FormLines):
     """A value: as tall as its lines (up to MOST_LINES); Tab leaves it and Ctrl+Enter
     reaches the form, so the keyboard moves through the rows as through a form's fields."""
 
@@ -84,15 +98,6 @@ class ValueEdit(QPlainTextEdit):
         )
         if self.height() != height:
             self.setFixedHeight(height)
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            event.ignore()
-            return
-        super().keyPressEvent(event)
 
 
 @dataclass

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent, QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.crosswalk import BIBTEX, shown_fields
 from lectern.core.models import Paper, clean_field
-from lectern.gui.detail.field_rows import FieldProblem, FieldRows
+from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.detail.safe_display import clean_display
 
 # Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
@@ -61,19 +61,6 @@ def form_values(paper: Paper) -> dict[str, str]:
     values["files"] = "\n".join(paper.files)
     values["abstract"] = paper.abstract
     return values
-
-
-class _Lines(QPlainTextEdit):
-    """A few lines of text; Ctrl+Enter and Esc reach the form instead of the text."""
-
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        if (
-            event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
-            and event.modifiers() & Qt.KeyboardModifier.ControlModifier
-        ):
-            event.ignore()
-            return
-        super().keyPressEvent(event)
 
 
 class PaperForm(QWidget):
@@ -120,7 +107,7 @@ class PaperForm(QWidget):
             ("files", "Files", "local files, one path per line", 2),
             ("abstract", "Abstract", "", 6),
         ):
-            text = _Lines()
+            text = FormLines()
             text.setPlaceholderText(hint)
             text.setAccessibleName(label)
             text.setFixedHeight(text.fontMetrics().lineSpacing() * lines + 14)
