@@ -15,6 +15,7 @@ date written as ISO 8601 ("2020", "2020-05", "2020-05-14").
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -390,5 +391,17 @@ def translate_fields(source: str, target: str, fields: Mapping[str, Any]) -> dic
     out = fields_for(target, concepts_of(source, fields)) if target in _WRITERS else {}
     for name, value in fields.items():
         if name not in shared and name not in VIEWED.get(source, frozenset()):
-            out.setdefault(f"{source}:{name}", value)
+            out.setdefault(f"{source}:{name}", _as_bibtex(value) if target == BIBTEX else value)
     return out
+
+
+def _as_bibtex(value: Any) -> str:
+    """Another format's value as a BibTeX field holds it: text, escaped (a list one value
+    per line, anything else as its JSON), so the file stays valid."""
+    from lectern.core.text.bibtex import escape
+
+    if isinstance(value, list) and all(isinstance(v, str) for v in value):
+        return escape("\n".join(value))
+    if not isinstance(value, str):
+        return escape(json.dumps(value, ensure_ascii=False))
+    return escape(value)
