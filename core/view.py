@@ -191,15 +191,15 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
     if kind == "recent":  # the most recently read first, search words or not
         return _listed_view(library, request, text, library.recently_read(), "")
     if kind == "duplicates":  # group by group (the groups hold live papers only)
-        grouped = [pid for group in library.possible_duplicates() for pid in group.ids]
-        return _listed_view(library, request, text, grouped, "")
+        groups = [group.ids for group in library.possible_duplicates()]
+        return _listed_view(library, request, text, [p for g in groups for p in g], "", groups)
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
     if kind == "recommended":
         recommended = [hit.id for hit in library.recommended(RECOMMENDED_LIMIT)]
-        if result is not None:
-            matching = set(ids)
-            recommended = [pid for pid in recommended if pid in matching]
+        if result is not None:  # the best match first
+            chosen = set(recommended)
+            recommended = [pid for pid in ids if pid in chosen]
         natural = recommended
     else:
         ids = _narrow(library, request.scope, ids)
@@ -225,15 +225,31 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
     )
 
 
+def _by_best_member(ranked: list[str], groups: list[tuple[str, ...]]) -> list[str]:
+    """The matching papers of each group, together, the groups in the order of their best
+    match and each group's papers in theirs."""
+    rank = {pid: n for n, pid in enumerate(ranked)}
+    matched = [sorted((p for p in g if p in rank), key=rank.__getitem__) for g in groups]
+    in_order = sorted(filter(None, matched), key=lambda group: rank[group[0]])
+    return [pid for group in in_order for pid in group]
+
+
 def _listed_view(
-    library: Library, request: ViewRequest, text: str, natural: list[str], scope: str
+    library: Library,
+    request: ViewRequest,
+    text: str,
+    natural: list[str],
+    scope: str,
+    groups: list[tuple[str, ...]] | None = None,
 ) -> ViewResult:
     """A view of papers in an order of their own (the queue, Recently read, the duplicate
-    groups), kept when searching within them."""
+    `groups`). Searched, it lists the matching papers best match first, as every view does;
+    a group stays together, where its best match ranks."""
     result = library.search(f"{scope}{text}") if text else None
     if result is not None:
-        matching = set(result.ids)
-        natural = [pid for pid in natural if pid in matching]
+        listed = set(natural)
+        ranked = [pid for pid in result.ids if pid in listed]
+        natural = ranked if groups is None else _by_best_member(ranked, groups)
     ordered = (
         natural
         if request.sort is None

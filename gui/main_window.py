@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import logging
 import os
-from dataclasses import replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -31,7 +30,7 @@ from PySide6.QtWidgets import (
 from lectern.core.counts import (
     AnnotationTally,
 )
-from lectern.core.results import Change
+from lectern.core.results import Change, SortKey
 from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
@@ -61,6 +60,7 @@ from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
 from lectern.gui.window.empty_state import EmptyState
 from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
+from lectern.gui.window.list_order import ListOrder
 from lectern.gui.window.menus import build_menus
 from lectern.gui.window.search_box import SearchBox, SearchHint
 from lectern.gui.window.sidebar import Sidebar
@@ -103,7 +103,6 @@ class MainWindow(QMainWindow):
         self.service = service
         self.settings = settings
         self.keys = settings.for_library(service.folder)  # this library's sort, columns, …
-        self.sort_outside_queue: tuple[int, Qt.SortOrder] | None = None  # while in Up next
         self.setObjectName("mainWindow")
         self.setWindowTitle(window_title(service.folder))
         self.setAcceptDrops(True)
@@ -122,6 +121,7 @@ class MainWindow(QMainWindow):
         self.model = PaperTableModel(self.pending, self)
         self.pending.shown.connect(self.model.refresh_ids)
         self.view = PaperView(self.model, self)
+        self.order = ListOrder(self.view, settings, self.keys)  # relevance while searching
         self.after_list_paint = AfterPaint(self.view.viewport(), OPEN_ANYWAY_MS).then
         self.empty = EmptyState(self)
         self.list_stack = QStackedWidget(self)
@@ -188,7 +188,7 @@ class MainWindow(QMainWindow):
         service = self.service
         service.changed.connect(self._on_changed)
         service.failed.connect(lambda title, message: show_error(self, title, message))
-        self.search_box.query_changed.connect(lambda _q: self.refresh_view())
+        self.search_box.query_changed.connect(self._on_query)
         self.search_box.leave_requested.connect(self.focus_list)
         self.sidebar.scope_selected.connect(self._on_scope)
         self.sidebar.save_search_requested.connect(self.files.save_search)
@@ -196,8 +196,10 @@ class MainWindow(QMainWindow):
         self.view.current_paper_changed.connect(self._forget_auto_current)
         self.view.rating_clicked.connect(lambda pid, n: self.changes.set_rating([pid], n))
         self.view.doubleClicked.connect(lambda _i: self.edit_notes())
-        self.view.horizontalHeader().sortIndicatorChanged.connect(self._on_sort)
         self.model.sort_requested.connect(self.refresh_view)
+        self.view.horizontalHeader().sortIndicatorChanged.connect(
+            lambda *_sort: self._enable_sort_by_relevance()
+        )
         self.empty.import_requested.connect(self.files.import_files)
         detail = self.detail
         detail.status_requested.connect(lambda s: self.changes.set_status(self._detail_ids(), s))
@@ -249,12 +251,20 @@ class MainWindow(QMainWindow):
 
     # --- the list -------------------------------------------------------------------------
     def view_request(self) -> ViewRequest:
-        column = self.model.sort_column
+        """What the list shows now: the view, the search words and the order."""
+        return self._request(self.search_box.query(), self.model.sort_column, self.model.sort_order)
+
+    def start_request(self) -> ViewRequest:
+        """The view the next start opens on: this one, its search cleared."""
+        return self._request("", *self.order.without_search())
+
+    def _request(self, text: str, column: int, order: Qt.SortOrder) -> ViewRequest:
+        sort = Column(column).sort_key if column >= 0 else None
         return ViewRequest(
             scope=self.sidebar.current_scope(),
-            text=self.search_box.query(),
-            sort=Column(column).sort_key if column >= 0 else None,
-            descending=self.model.sort_order == Qt.SortOrder.DescendingOrder,
+            text=text,
+            sort=None if sort is SortKey.RELEVANCE else sort,  # the search's own order
+            descending=order == Qt.SortOrder.DescendingOrder,
         )
 
     def refresh_view(self) -> None:
@@ -277,9 +287,20 @@ class MainWindow(QMainWindow):
         keep_current = self._pending_select or self.view.current_id()
         if keep_current is not None and keep_current == self._auto_current:
             keep_current = None  # not the user's choice: show the new top of the list
-        keep_selected = set(self.view.selected_ids())
+        # The selection is what the user sees: it carries over to the same list come back
+        # (a change, another order), not to another search or view, nor past a jump.
+        last = self.last_result.request if self.last_result is not None else None
+        same_list = last is not None and (last.scope, last.text) == (
+            result.request.scope,
+            result.request.text,
+        )
+        keep_selected = (
+            set(self.view.selected_ids()) if same_list and not self._pending_select else set()
+        )
         self.last_result = result
-        self.model.set_ids(result.ids, natural=result.natural, terms=result.terms)
+        self.model.set_ids(
+            result.ids, natural=result.natural, terms=result.terms, ranked=result.searched
+        )
         self.detail.set_highlight_terms(result.terms)
         self.restore_selection(keep_current, keep_selected)
         self._pending_select = None
@@ -353,32 +374,36 @@ class MainWindow(QMainWindow):
             self.model.refresh_all()
             self.refresh_view()
 
+    def _on_query(self, _query: str) -> None:
+        self.follow_order()
+        self.refresh_view()
+
     def _on_scope(self, scope: Scope) -> None:
         if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
-        self._queue_order(scope in (QUEUE, RECENT))  # both open in an order of their own
+        self.follow_order()
         self.refresh_view()
 
-    def _queue_order(self, entering: bool) -> None:
-        """Up next opens in the queue's order; leaving it gives back the sort chosen elsewhere.
+    def follow_order(self) -> None:
+        """Relevance while searching; Up next and Recently read open in their own order."""
+        self.order.follow(
+            searching=bool(self.search_box.query()),
+            own_order=self.sidebar.current_scope() in (QUEUE, RECENT),
+        )
+        self._enable_sort_by_relevance()
 
-        A column clicked inside Up next sorts it as usual (and is not kept for other views).
-        """
-        header = self.view.horizontalHeader()
-        if entering and self.sort_outside_queue is None:
-            self.sort_outside_queue = (self.model.sort_column, self.model.sort_order)
-            header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
-        elif not entering and self.sort_outside_queue is not None:
-            column, order = self.sort_outside_queue
-            self.sort_outside_queue = None
-            header.setSortIndicator(column, order)
+    def _enable_sort_by_relevance(self) -> None:
+        action = self.actions_by_name.get("sort_relevance")
+        if action is not None:
+            action.setEnabled(self.order.searching and not self.order.by_relevance)
 
-    def _on_sort(self, _column: int, _order: Qt.SortOrder) -> None:
-        if self.sort_outside_queue is not None:
-            return  # a sort inside Up next is not kept for the library's other views
-        descending = self.model.sort_order == Qt.SortOrder.DescendingOrder
-        self.settings.set(self.keys.SORT_COLUMN, self.model.sort_column)
-        self.settings.set(self.keys.SORT_DESCENDING, descending)
+    def reset_columns(self) -> None:
+        """View → Columns → Reset columns: the columns as a new user has them, every view in
+        its own order (relevance while searching)."""
+        self.view.reset_columns()
+        self.order.reset()
+        self._enable_sort_by_relevance()
+        self.refresh_view()
 
     def go_to_paper(self, paper_id: str, scope: Scope = ALL) -> None:
         """Show a paper (a related one, a link): in this view if it is here, else in `scope`."""
@@ -413,9 +438,6 @@ class MainWindow(QMainWindow):
 
     def save_state(self) -> None:
         save_window_state(self)
-
-    def start_request(self) -> ViewRequest:
-        return replace(self.view_request(), text="")
 
     def bring_forward(self) -> None:
         """A second launch asked for this window."""

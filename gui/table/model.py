@@ -55,6 +55,7 @@ class Column(IntEnum):
     MODIFIED = 10  # when the reader last changed its status, stars, tags or notes
     LAST_READ = 11  # when the paper was last read in Lectern
     KEY = 12  # the citation key
+    RELEVANCE = 13  # while searching: how well each paper matches (1 is the best match)
 
     @property
     def label(self) -> str:
@@ -80,6 +81,7 @@ _LABELS = {
     Column.MODIFIED: "Modified",
     Column.LAST_READ: "Last read",
     Column.KEY: "Key",
+    Column.RELEVANCE: "Relevance",
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -92,6 +94,7 @@ _SORT_KEYS = {
     Column.MODIFIED: SortKey.MODIFIED,
     Column.LAST_READ: SortKey.LAST_READ,
     Column.KEY: SortKey.KEY,
+    Column.RELEVANCE: SortKey.RELEVANCE,
 }
 # A first click on these sorts the most first: the best rated, the newest.
 DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ})
@@ -105,6 +108,11 @@ STATUS_COLORS = {
     Status.READ: "#2e9e5b",
     Status.DROPPED: "#c8524a",
 }
+
+
+def _ordinal(n: int) -> str:
+    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
+    return f"{n}{suffix}"
 
 
 def format_authors(authors: Sequence[str]) -> str:
@@ -148,6 +156,7 @@ class PaperTableModel(QAbstractTableModel):
         self._source = source
         self._ids: list[str] = []
         self._natural: list[str] | None = []  # relevance or newest-first, for "no sort"
+        self._rank: dict[str, int] = {}  # a search's papers by relevance: 1 is the best match
         self._rows: dict[str, int] = {}
         self._cache: OrderedDict[str, Entry] = OrderedDict()
         self._terms: tuple[str, ...] = ()
@@ -163,17 +172,21 @@ class PaperTableModel(QAbstractTableModel):
         natural: Sequence[str] | None = None,
         terms: Sequence[str] = (),
         partial: bool = False,
+        ranked: bool = False,
     ) -> None:
         """Show `ids` (already sorted); `natural` is the order to go back to when unsorted.
 
         Without `natural`, clearing the sort asks for the list again (`sort_requested`).
-        `partial`: the ids are only the first rows of a longer list.
+        `partial`: the ids are only the first rows of a longer list. `ranked`: `natural` is
+        a search's relevance order, which the Relevance column shows.
         """
         self.beginResetModel()
         self.partial = partial
         self._ids = list(ids)
         self._natural = list(natural) if natural is not None else None
         self._rows = dict(zip(self._ids, range(len(self._ids))))
+        ranking = self._natural if ranked and self._natural is not None else ()
+        self._rank = {pid: n for n, pid in enumerate(ranking, 1)}
         self._cache.clear()
         self._terms = tuple(terms)
         self.endResetModel()
@@ -268,6 +281,8 @@ class PaperTableModel(QAbstractTableModel):
             return Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
         if role == Qt.ItemDataRole.ToolTipRole and column is Column.NOTES:
             return "Papers with notes"
+        if role == Qt.ItemDataRole.ToolTipRole and column is Column.RELEVANCE:
+            return "Best match first — click to list the results in relevance order"
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -276,6 +291,8 @@ class PaperTableModel(QAbstractTableModel):
         pid = self._ids[index.row()]
         if role == PaperIdRole:
             return pid
+        if index.column() == Column.RELEVANCE:
+            return self._relevance(pid, role)
         entry = self._entry(pid)
         if entry is None:
             return None
@@ -314,6 +331,18 @@ class PaperTableModel(QAbstractTableModel):
             if entry is not None and self._display(entry, column):
                 return False
         return True
+
+    def _relevance(self, pid: str, role: int) -> Any:
+        rank = self._rank.get(pid)
+        if rank is None:
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(rank)
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return "The best match" if rank == 1 else f"The {_ordinal(rank)} best match"
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
 
     @staticmethod
     def _display(entry: Entry, column: Column) -> str | None:
@@ -374,11 +403,12 @@ class PaperTableModel(QAbstractTableModel):
         self.sort_order = order
         if not self._ids:
             return
-        if self.sort_column < 0 and self._natural is not None:
+        natural_order = self.sort_column in (-1, Column.RELEVANCE)
+        if natural_order and self._natural is not None:
             self._reorder(list(self._natural))
         else:
             ordered = None
-            if self.sort_column >= 0 and len(self._ids) <= SYNC_SORT_LIMIT:
+            if not natural_order and len(self._ids) <= SYNC_SORT_LIMIT:
                 key = Column(self.sort_column).sort_key
                 assert key is not None
                 ordered = self._source.sort_ids(

@@ -39,6 +39,7 @@ DEFAULT_WIDTHS = {
     Column.MODIFIED: 92,
     Column.LAST_READ: 92,
     Column.KEY: 160,
+    Column.RELEVANCE: 96,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
 HIDDEN_AT_FIRST = (
@@ -50,6 +51,7 @@ HIDDEN_AT_FIRST = (
     Column.MODIFIED,
     Column.LAST_READ,
     Column.KEY,
+    Column.RELEVANCE,  # shown while a search is typed (see show_relevance), never chosen
 )
 # Columns that step aside while no paper in the list has a value for them (the sample has
 # no authors or years: the title takes their room). Status and stars always mean something.
@@ -138,9 +140,33 @@ class PaperView(QTableView):
         for column in Column:
             header.setSectionHidden(column, column in HIDDEN_AT_FIRST)
             header.moveSection(header.visualIndex(column), column)
+        self._relevance_first()
         self._auto_hidden.clear()
         self._keep_shown.clear()
         self.fit_columns()
+
+    def _relevance_first(self) -> None:
+        header = self.horizontalHeader()
+        header.moveSection(header.visualIndex(Column.RELEVANCE), 0)
+
+    def show_relevance(self, shown: bool) -> None:
+        """The Relevance column, first in the list, is there while a search is typed."""
+        if shown:
+            self._relevance_first()  # wherever an older header had put it
+        self.horizontalHeader().setSectionHidden(Column.RELEVANCE, not shown)
+
+    def show_sort(self, column: int, order: Qt.SortOrder) -> None:
+        """Mark the list as sorted by `column` (-1: its own order) without sorting the rows:
+        the window asks the library for them in that order."""
+        header = self.horizontalHeader()
+        blocked = header.blockSignals(True)
+        header.setSortIndicator(column, order)
+        header.blockSignals(blocked)
+        header.viewport().update()
+        self._last_sort = (column, order)
+        model = self.paper_model()
+        model.sort_column = header.sortIndicatorSection()
+        model.sort_order = header.sortIndicatorOrder()
 
     # --- columns: the user's choice, and the empty ones stepping aside ---------------------
     def is_column_shown(self, column: Column) -> bool:
@@ -224,6 +250,7 @@ class PaperView(QTableView):
             header.setSectionHidden(column, hidden)
             if not hidden and column is not Column.TITLE:
                 header.resizeSection(column, size)
+        self._relevance_first()
         return True
 
     def _keep_sortable(self, column: int, order: Qt.SortOrder) -> None:

@@ -124,6 +124,11 @@ def build_menus(window: MainWindow) -> dict[str, QAction]:
         action.triggered.connect(lambda _c=False, t=theme: _set_theme(window, t))
         theme_menu.addAction(action)
         actions[f"theme_{theme.value}"] = action
+    actions["sort_relevance"] = _action(
+        window, "Sort by &relevance", window.order.sort_by_relevance
+    )
+    actions["sort_relevance"].setToolTip("List the search results with the best match first")
+    view_menu.addAction(actions["sort_relevance"])
     columns_menu = view_menu.addMenu("&Columns")
     _fill_columns(window, columns_menu, actions)
     window.view.horizontalHeader().customContextMenuRequested.connect(
@@ -212,7 +217,7 @@ def _set_theme(window: MainWindow, theme: Theme) -> None:
 def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) -> None:
     header = window.view.horizontalHeader()
     for column in Column:
-        if column is Column.TITLE:
+        if column in (Column.TITLE, Column.RELEVANCE):  # the list shows Relevance itself
             continue
         action = QAction(column.label, menu)
         action.setCheckable(True)
@@ -221,7 +226,7 @@ def _fill_columns(window: MainWindow, menu: QMenu, actions: dict[str, QAction]) 
         actions[f"column_{column.name.lower()}"] = action
     menu.addSeparator()
     reset = menu.addAction("Reset columns")
-    reset.triggered.connect(window.view.reset_columns)
+    reset.triggered.connect(window.reset_columns)
 
     def sync() -> None:
         for column in Column:

@@ -30,20 +30,14 @@ def restore_window_state(window: MainWindow) -> None:
     window.restoreState(settings.get(Keys.WINDOW_STATE))
     if not window.splitter.restoreState(settings.get(Keys.SPLITTER)):
         window.splitter.setSizes(DEFAULT_SPLIT)
-    header = window.view.horizontalHeader()
+    sort_column = settings.get(window.keys.SORT_COLUMN)  # before the header: its state
+    sort_descending = settings.get(window.keys.SORT_DESCENDING)  # holds a search's sort too
     header_state = settings.get(window.keys.HEADER)
     if not window.view.restore_header(header_state, settings.get(window.keys.HEADER_COLUMNS)):
         window.view.reset_columns()
-    column = settings.get(window.keys.SORT_COLUMN)
-    order = (
-        Qt.SortOrder.DescendingOrder
-        if settings.get(window.keys.SORT_DESCENDING)
-        else Qt.SortOrder.AscendingOrder
-    )
-    header.setSortIndicator(column if 0 <= column < len(Column) else -1, order)
-    window.model.sort_column = header.sortIndicatorSection()
-    window.model.sort_order = header.sortIndicatorOrder()
+    window.order.restore(sort_column, sort_descending)
     window.sidebar.select_scope(settings.get(window.keys.SIDEBAR))
+    window.follow_order()  # Up next, restored, opens in the queue's order
 
 
 def save_window_state(window: MainWindow) -> None:
@@ -53,10 +47,7 @@ def save_window_state(window: MainWindow) -> None:
     settings.set(Keys.SPLITTER, window.splitter.saveState())
     settings.set(window.keys.HEADER, window.view.header_state())
     settings.set(window.keys.HEADER_COLUMNS, len(Column))
-    column, order = window.sort_outside_queue or (
-        window.model.sort_column,
-        window.model.sort_order,
-    )
+    column, order = window.order.browse
     settings.set(window.keys.SORT_COLUMN, column)
     settings.set(window.keys.SORT_DESCENDING, order == Qt.SortOrder.DescendingOrder)
     settings.set(window.keys.SIDEBAR, str(window.sidebar.current_scope()))

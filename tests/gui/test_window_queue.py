@@ -157,7 +157,8 @@ def test_up_next_opens_in_queue_order_whatever_the_library_is_sorted_by(qtbot, w
     _open_up_next(qtbot, window, order)  # the queue's order, not the titles'
     assert window.view.horizontalHeader().sortIndicatorSection() == -1
     window.sidebar.select_scope("all", emit=True)  # back to All papers: by title again
-    wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
+    wait_for(qtbot, lambda: len(window.model.ids()) == len(window.library))
+    assert window.model.sort_column == Column.TITLE
     titles = [window.library.paper(p).title.casefold() for p in window.model.ids()[:5]]
     assert titles == sorted(titles)
 

@@ -1,0 +1,80 @@
+"""The relevance rule end to end, on a real X server (Xvfb) with a window manager, driven by
+real X input: click a column header, type a query, press Enter. The best match is the first
+row, and it is the paper Enter opens.
+
+Skipped, with the reason, where Xvfb, openbox or xdotool is not installed (Debian:
+`apt install xvfb openbox xdotool`).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from lectern.core.library import Library
+from lectern.gui.table.model import Column
+
+TOOLS = ("Xvfb", "openbox", "xdotool")
+MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
+pytestmark = pytest.mark.skipif(
+    bool(MISSING), reason=f"needs {', '.join(MISSING)} (apt install xvfb openbox xdotool)"
+)
+DRIVER = Path(__file__).with_name("on_screen_relevance.py")
+QUERY = "graph neural"
+
+
+@pytest.fixture
+def display(tmp_path: Path) -> Iterator[str]:
+    """A fresh X server and a window manager on it, gone after the test."""
+    read, write = os.pipe()
+    server = subprocess.Popen(
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+    )
+    os.close(write)
+    with os.fdopen(read) as announced:
+        number = announced.readline().strip()  # Xvfb writes it once it takes connections
+    name = f":{number}"
+    manager = subprocess.Popen(
+        ["openbox", "--config-file", "/dev/null"],
+        env={**os.environ, "DISPLAY": name, "HOME": str(tmp_path)},
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    try:
+        yield name
+    finally:
+        for process in (manager, server):
+            process.terminate()
+            process.wait()
+
+
+def test_the_best_match_is_the_first_row_and_what_enter_opens(display, lib_path, tmp_path):
+    env = {
+        **os.environ,
+        "DISPLAY": display,
+        "QT_QPA_PLATFORM": "xcb",
+        "HOME": str(tmp_path),
+    }
+    run = subprocess.run(
+        [sys.executable, str(DRIVER), str(lib_path), str(tmp_path / "lectern.ini"), QUERY],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert run.returncode == 0, run.stderr
+    seen = json.loads(run.stdout.strip().splitlines()[-1])
+    with Library.open(lib_path) as library:
+        ranked = library.search(QUERY).ids
+    assert seen["rows"] == ranked
+    assert seen["sorted_by"] == Column.RELEVANCE and seen["relevance_shown"]
+    assert seen["current"] == seen["shown"] == ranked[0]
