@@ -3,6 +3,9 @@ on the 38-paper sample in tmp_path."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+from pathlib import Path
+
 import pytest
 
 from lectern.core.counts import (
@@ -156,3 +159,50 @@ def test_the_counts_a_script_gets_are_the_windows_and_survive_being_kept(
     shared = AnnotationTally()  # the window's: one tally for both
     assert count_everything(library, shared) == sidebar
     assert count_library(library, shared) == status
+
+
+def test_a_search_in_a_view_of_its_own_order_lists_the_best_match_first(
+    library: Library,
+) -> None:
+    """Up next, Recently read and Recommended keep their order until searched; then, as
+    everywhere, the best match comes first."""
+    ranked = library.search("diffusion model").ids
+    queued = list(reversed(ranked[:6]))
+    library.queue(queued)
+    assert library.view("queue").ids == queued
+    assert library.view("queue", "diffusion model").ids == ranked[:6]
+    for n, pid in enumerate(queued):  # read in the queue's order: the latest read first
+        library.mark_read_now(pid, when=datetime(2026, 11, 1 + n, tzinfo=UTC))
+    assert library.view("recent").ids[:6] == list(reversed(queued))
+    assert library.view("recent", "diffusion model").ids == ranked[:6]
+
+
+def test_a_searched_duplicates_view_keeps_each_group_together_best_group_first(
+    tmp_path: Path,
+) -> None:
+    entries = []
+    for key, title, abstract, year in (
+        ("m1", "Marmot burrows revisited", "Marmots dig burrows.", 2019),
+        ("m2", "Marmot burrows revisited", "Marmot attention, marmot attention.", 2020),
+        ("b1", "Badger setts", "Attention, attention: badger attention.", 2018),
+        ("b2", "Badger setts", "Badgers dig setts " * 12 + "and pay attention.", 2021),
+    ):
+        entries.append(
+            f"@article{{{key}, title = {{{title}}}, year = {{{year}}},"
+            f" author = {{Ann Smith}}, abstract = {{{abstract}}}}}"
+        )
+    source = tmp_path / "groups.bib"
+    source.write_text("\n".join(entries), encoding="utf-8")
+    with Library.open(tmp_path / "lib") as library:
+        library.import_files([source])
+        groups = {frozenset(g.ids) for g in library.possible_duplicates()}
+        assert len(groups) == 2
+        ranked = library.search("attention").ids
+        shown = library.view("duplicates", "attention").ids
+        assert set(shown) == set(ranked) and shown[0] == ranked[0]
+        for group in groups:  # together, and in their own ranking
+            places = sorted(shown.index(pid) for pid in group if pid in shown)
+            assert places == list(range(places[0], places[0] + len(places)))
+            members = [pid for pid in shown if pid in group]
+            assert members == [pid for pid in ranked if pid in group]
+        assert shown != ranked  # a group of a lower match moves up beside its best
