@@ -182,10 +182,10 @@ def test_a_searched_duplicates_view_keeps_each_group_together_best_group_first(
 ) -> None:
     entries = []
     for key, title, abstract, year in (
-        ("m1", "Marmot burrows revisited", "Marmots dig burrows.", 2019),
+        ("m1", "Marmot burrows revisited", "Badgers.", 2019),
         ("m2", "Marmot burrows revisited", "Marmot attention, marmot attention.", 2020),
-        ("b1", "Badger setts", "Attention, attention: badger attention.", 2018),
-        ("b2", "Badger setts", "Badgers dig setts " * 12 + "and pay attention.", 2021),
+        ("b1", "Badger setts", "Badgers dig setts " * 12 + "and pay attention.", 2018),
+        ("b2", "Badger setts", "Attention, attention: badger attention.", 2021),
     ):
         entries.append(
             f"@article{{{key}, title = {{{title}}}, year = {{{year}}},"
