@@ -11,6 +11,7 @@ form the first tier.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from typing import Any
 
 from whoosh import query as wq
@@ -120,9 +121,9 @@ class Evaluator:
         self.capped: list[str] = []
 
     def evaluate(self, q: Any) -> Match:
-        method = getattr(self, "_eval_" + type(q).__name__, None)
-        if method is not None:
-            return method(q)
+        evaluate_kind = _EVALUATE_BY_KIND.get(type(q))  # its exact kind: a subclass (an
+        if evaluate_kind is not None:  # ordered And, say) means more than its parent does
+            return evaluate_kind(self, q)
         if isinstance(q, whoosh_private.NULL_QUERY):
             return EMPTY
         if isinstance(q, wq.MultiTerm):
@@ -132,7 +133,7 @@ class Evaluator:
         return self._fallback(q)
 
     # --- leaves ----------------------------------------------------------------------
-    def _eval_Term(self, q: wq.Term) -> Match:
+    def _eval_term(self, q: wq.Term) -> Match:
         return self._term(q.fieldname, q.text, q.boost)
 
     def _term(self, field: str, text: Any, boost: float = 1.0) -> Match:
@@ -201,18 +202,18 @@ class Evaluator:
         for child in q.children():
             self.expand_fuzzy(child)
 
-    def _eval_TermRange(self, q: wq.TermRange) -> Match:
+    def _eval_term_range(self, q: wq.TermRange) -> Match:
         return Match(self._expand(q).docs)
 
-    def _eval_Every(self, q: wq.Every) -> Match:
+    def _eval_every(self, q: wq.Every) -> Match:
         return Match(self.snap.all_docs() if self.within is None else set(self.within))
 
-    def _eval_ConstantScoreQuery(self, q: wq.ConstantScoreQuery) -> Match:
+    def _eval_constant_score_query(self, q: wq.ConstantScoreQuery) -> Match:
         child = self.evaluate(q.child)
         return Match(child.docs, [ConstScorer(child.docs, q.score)])
 
     # --- compounds ---------------------------------------------------------------------
-    def _eval_Or(self, q: wq.Or) -> Match:
+    def _eval_or(self, q: wq.Or) -> Match:
         match = self._union([self.evaluate(s) for s in q.subqueries])
         return self._boost(match, q.boost)
 
@@ -229,7 +230,7 @@ class Evaluator:
             first = set().union(*(m.docs if m.first is None else m.first for m in matches))
         return Match(docs, scorers, first)
 
-    def _eval_And(self, q: wq.And) -> Match:
+    def _eval_and(self, q: wq.And) -> Match:
         positives = [s for s in q.subqueries if not isinstance(s, wq.Not)]
         negatives = [s.query for s in q.subqueries if isinstance(s, wq.Not)]
         if not positives:
@@ -277,13 +278,13 @@ class Evaluator:
         first = None if match.first is None else set(match.first) - set(negative.docs)
         return Match(docs, match.scorers, first)
 
-    def _eval_AndNot(self, q: wq.AndNot) -> Match:
+    def _eval_and_not(self, q: wq.AndNot) -> Match:
         return self._exclude(self.evaluate(q.a), self.evaluate(q.b))
 
-    def _eval_Not(self, q: wq.Not) -> Match:
-        return self._exclude(self._eval_Every(wq.Every()), self.evaluate(q.query))
+    def _eval_not(self, q: wq.Not) -> Match:
+        return self._exclude(self._eval_every(wq.Every()), self.evaluate(q.query))
 
-    def _eval_AndMaybe(self, q: wq.AndMaybe) -> Match:
+    def _eval_and_maybe(self, q: wq.AndMaybe) -> Match:
         required, optional = self.evaluate(q.a), self.evaluate(q.b)
         return Match(required.docs, required.scorers + optional.scorers, required.first)
 
@@ -294,7 +295,7 @@ class Evaluator:
         return Match(match.docs, [s.boosted(boost) for s in match.scorers], match.first)
 
     # --- Lectern's own nodes -----------------------------------------------------------
-    def _eval_AllWords(self, q: AllWords) -> Match:
+    def _eval_all_words(self, q: AllWords) -> Match:
         units = [self.evaluate(u) for u in q.units]
         live = [u for u in units if u.docs]
         if not live:
@@ -308,7 +309,7 @@ class Evaluator:
             first.intersection_update(u.docs if u.first is None else u.first)
         return Match(docs, scorers, first)
 
-    def _eval_TextPhrase(self, q: TextPhrase) -> Match:
+    def _eval_text_phrase(self, q: TextPhrase) -> Match:
         check = PhraseCheck(q.stems)
         parts: list[Match] = []
         for field, columns in q.sources():
@@ -327,7 +328,7 @@ class Evaluator:
                 parts.append(Match(found, [s.boosted(q.boost) for s in candidates.scorers]))
         return self._union(parts)
 
-    def _eval_InAbstract(self, q: InAbstract) -> Match:
+    def _eval_in_abstract(self, q: InAbstract) -> Match:
         """Words of the text field minus papers that have them only in the title."""
         inner = self.evaluate(q.child)
         if not inner.docs:
@@ -353,6 +354,24 @@ class Evaluator:
                 scores[offset + matcher.id()] = matcher.score()
                 matcher.next()
         return Match(scores.keys(), [_DictScorer(scores)])
+
+
+# How each kind of query node is evaluated, by its exact type; any other kind falls back
+# on Whoosh's own matchers (see Evaluator.evaluate).
+_EVALUATE_BY_KIND: dict[type, Callable[[Evaluator, Any], Match]] = {
+    wq.Term: Evaluator._eval_term,
+    wq.TermRange: Evaluator._eval_term_range,
+    wq.Every: Evaluator._eval_every,
+    wq.ConstantScoreQuery: Evaluator._eval_constant_score_query,
+    wq.Or: Evaluator._eval_or,
+    wq.And: Evaluator._eval_and,
+    wq.AndNot: Evaluator._eval_and_not,
+    wq.Not: Evaluator._eval_not,
+    wq.AndMaybe: Evaluator._eval_and_maybe,
+    AllWords: Evaluator._eval_all_words,
+    TextPhrase: Evaluator._eval_text_phrase,
+    InAbstract: Evaluator._eval_in_abstract,
+}
 
 
 class _DictScorer:
