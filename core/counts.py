@@ -21,7 +21,6 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.models import Status, is_starred_rating, utcnow
 from lectern.core.results import Change
-from lectern.core.view import starred_ids
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -72,7 +71,7 @@ class AnnotationTally:
         while self._noted:
             self.update(library, self._noted.popleft())
         if self._ask_index:
-            self._starred = starred_ids(library)
+            self._starred = library.searching.starred_ids()
             self._ask_index = False
 
     def update(self, library: Library, change: Change | None = None) -> None:
@@ -93,7 +92,7 @@ class AnnotationTally:
             self._ask_index = True
             # A paper never annotated is blank: not starred, never read, no tags, which is
             # what the tally holds for it once cleared, so only annotated papers are read.
-            annotated = library.annotated()
+            annotated = library.notes.annotated()
             ids = [pid for pid in library.ids() if pid in annotated]
             for start in range(0, len(ids), _CHUNK):
                 self._look_at(library, ids[start : start + _CHUNK])
@@ -101,7 +100,7 @@ class AnnotationTally:
             self._complete = True
 
     def _look_at(self, library: Library, ids: Iterable[str]) -> None:
-        for pid, rating, tags, marked_read, status, queued in library.counted(ids):
+        for pid, rating, tags, marked_read, status, queued in library.notes.counted(ids):
             present = pid in library
             self._set_status(pid, status if present else Status.NEW)
             if present and queued:
@@ -219,18 +218,18 @@ def count_everything(library: Library, tally: AnnotationTally | None = None) -> 
         status=tally.status_counts(len(library)),
         starred=tally.starred,
         tags=tally.tags(),
-        collections=library.collections(),
-        saved=library.saved_searches(),
-        duplicates=library.known_duplicate_count(),
-        trash=len(library.trash_ids()),
+        collections=library.collections.counts(),
+        saved=library.searching.saved_searches(),
+        duplicates=library.papers.known_duplicate_count(),
+        trash=len(library.papers.trash_ids()),
         queue=tally.queued,
-        collection_parents=library.collection_parents(),
+        collection_parents=library.collections.parents(),
     )
 
 
 def count_duplicates(library: Library) -> int:
     """The papers in a possible-duplicate group: finding the groups may take most of a second."""
-    return sum(len(group.ids) for group in library.possible_duplicates())
+    return sum(len(group.ids) for group in library.papers.possible_duplicates())
 
 
 @dataclass(frozen=True, slots=True)

@@ -41,7 +41,6 @@ from lectern.core.view import (
     Scope,
     ViewRequest,
     ViewResult,
-    compute_view,
 )
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.opening import AttachmentOpener, Target, show_not_opened
@@ -279,7 +278,9 @@ class MainWindow(QMainWindow):
             self.model.set_ids([])
             self.detail.show_paper(None)
             self.status.clear_view_count()
-        self.service.read_latest("view", lambda lib: compute_view(lib, request), self._apply_view)
+        self.service.read_latest(
+            "view", lambda lib: lib.searching.compute_view(request), self._apply_view
+        )
 
     def _apply_view(self, result: ViewResult) -> None:
         if self._closed:

@@ -176,9 +176,9 @@ def _exercise(
     marker = f"selftest{uuid.uuid4().hex[:10]}"
     note = f"Checked by the self-test: {marker}"
     saved: list[bool] = []
-    service.submit(lambda lib: lib.set_notes(paper_id, note), lambda _r: saved.append(True))
+    service.submit(lambda lib: lib.notes.set_notes(paper_id, note), lambda _r: saved.append(True))
     wait_until(lambda: bool(saved), "the note to be saved")
-    if library.annotation(paper_id).notes != note:
+    if library.notes.annotation(paper_id).notes != note:
         raise SelfTestFailure("the note read back differs from the note written")
     window.search_box.set_query(f"notes:{marker}")
     wait_until(
@@ -193,7 +193,7 @@ def _exercise(
     library.close()
     checks.append("close")
     with Library.open(folder, readonly=True) as reopened:
-        if reopened.annotation(paper_id).notes != note:
+        if reopened.notes.annotation(paper_id).notes != note:
             raise SelfTestFailure("the note was not on disk after closing")
         if len(reopened) != papers:
             raise SelfTestFailure("the papers were not all on disk after closing")

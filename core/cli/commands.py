@@ -95,7 +95,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
         paths.append(path)
     reports = []
     if args.sample:
-        sample = library.import_sample()
+        sample = library.imports.import_sample()
         if not sample:
             print(
                 "lectern: the bundled sample collection is missing from this installation",
@@ -105,7 +105,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
         reports.extend(sample)
     for path in paths:
         try:
-            reports.extend(library.import_files([path], collection=args.collection))
+            reports.extend(library.imports.import_files([path], collection=args.collection))
         except ImportFileError as exc:
             print(f"lectern: {exc}", file=sys.stderr)
             failures += 1
@@ -119,14 +119,16 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_search(library: Library, args: argparse.Namespace) -> int:
     limit = args.limit or None
-    result = library.search(args.query, limit=limit, sort=SortKey(args.sort), descending=args.desc)
+    result = library.searching.search(
+        args.query, limit=limit, sort=SortKey(args.sort), descending=args.desc
+    )
     report_query(library, result.message)
-    entries = library.entries(result.ids)
+    entries = library.papers.entries(result.ids)
     return print_search_results(args.query, entries, result.hits, result.total, "", args.json)
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
-    entry = library.entry(resolve_id(library, args.id))
+    entry = library.papers.entry(resolve_id(library, args.id))
     if args.json:
         from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
 
@@ -144,16 +146,16 @@ def cmd_mark(library: Library, args: argparse.Namespace) -> int:
     ids = list(dict.fromkeys(resolve_id(library, text) for text in args.ids))
     done = []
     if args.status is not None:
-        library.set_status(ids, args.status)
+        library.notes.set_status(ids, args.status)
         done.append(f"status {args.status.value}")
     if args.rating is not None:
-        library.set_rating(ids, args.rating)
+        library.notes.set_rating(ids, args.rating)
         done.append(f"rating {args.rating}")
     if args.tag:
-        library.add_tags(ids, args.tag)
+        library.notes.add_tags(ids, args.tag)
         done.append("tagged " + ", ".join(args.tag))
     if args.untag:
-        library.remove_tags(ids, args.untag)
+        library.notes.remove_tags(ids, args.untag)
         done.append("untagged " + ", ".join(args.untag))
     noun = "paper" if len(ids) == 1 else "papers"
     print(f"Marked {len(ids)} {noun}: {'; '.join(done)}")
@@ -162,7 +164,7 @@ def cmd_mark(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_note(library: Library, args: argparse.Namespace) -> int:
     paper_id = resolve_id(library, args.id)
-    current = library.annotation(paper_id).notes
+    current = library.notes.annotation(paper_id).notes
     if args.set is not None:
         notes = args.set
     elif args.append is not None:
@@ -175,7 +177,7 @@ def cmd_note(library: Library, args: argparse.Namespace) -> int:
         else:
             print(f"({paper_id} has no notes)", file=sys.stderr)
         return 0
-    library.set_notes(paper_id, notes)
+    library.notes.set_notes(paper_id, notes)
     print(f"Saved notes for {paper_id} ({len(notes)} characters)")
     return 0
 
@@ -194,14 +196,14 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
     from lectern.core.exporters import export_entries, render
 
     if args.query is not None:
-        result = library.search(args.query, limit=None)
+        result = library.searching.search(args.query, limit=None)
         report_query(library, result.message)
         ids = result.ids
     else:
-        ids = library.export_ids(args.format)
-    entries = library.entries(ids)
-    searches, distinct = library.saved_searches(), library.dismissed_pairs()
-    tree = library.export_tree(entries, whole=args.query is None)
+        ids = library.exports.ids(args.format)
+    entries = library.papers.entries(ids)
+    searches, distinct = library.searching.saved_searches(), library.papers.dismissed_pairs()
+    tree = library.exports.tree(entries, whole=args.query is None)
     if args.output is None:
         write_stdout_bytes(
             render(args.format, entries, saved_searches=searches, distinct=distinct, tree=tree)

@@ -31,16 +31,16 @@ def add_parser(commands: Any) -> None:
 
 def cmd_history(library: Library, args: argparse.Namespace) -> int:
     if args.action == "undo":
-        entry = library.undo_change(args.change)
-        print(f"Undone: {library.describe_change(entry)}")
+        entry = library.history.undo(args.change)
+        print(f"Undone: {library.history.describe(entry)}")
         return 0
     paper = None
     if args.paper:
         from lectern.core.cli.records import find_paper
 
         paper = find_paper(library, args.paper)
-    entries = library.history(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))
-    names = library.device_names()
+    entries = library.history.entries(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))
+    names = library.sync.device_names()
     if args.json:
         print(
             json_text(
@@ -49,10 +49,10 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
                         "change": e.group,
                         "at": e.at.isoformat(timespec="seconds"),
                         "kind": e.kind,
-                        "what": library.describe_change(e),
+                        "what": library.history.describe(e),
                         "papers": list(e.papers),
                         "device": names.get(e.device, e.device),
-                        "this_device": e.device == library.device,
+                        "this_device": e.device == library.sync.device,
                     }
                     for e in entries
                 ]
@@ -60,9 +60,9 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
         )
         return 0
     for e in entries:
-        where = "here" if e.device == library.device else names.get(e.device, e.device)
+        where = "here" if e.device == library.sync.device else names.get(e.device, e.device)
         when = e.at.astimezone().strftime("%Y-%m-%d %H:%M")
-        print(f"{e.group}  {when}  {shorten(library.describe_change(e), 60)}  ({where})")
+        print(f"{e.group}  {when}  {shorten(library.history.describe(e), 60)}  ({where})")
     if not entries:
         print("No changes yet.")
     return 0

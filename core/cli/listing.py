@@ -59,18 +59,18 @@ def add_parser(commands: Any) -> None:
 
 def list_record(library: Library, paper_id: str) -> dict[str, Any]:
     """One `list --json` paper: the keys of `search --json` but the score."""
-    record = search_record(library.entry(paper_id), 0.0)
+    record = search_record(library.papers.entry(paper_id), 0.0)
     del record["score"]
     return record
 
 
 def cmd_list(library: Library, args: argparse.Namespace) -> int:
     scope: Scope = args.scope
-    if scope.kind == "saved" and scope.value not in library.saved_searches():
+    if scope.kind == "saved" and scope.value not in library.searching.saved_searches():
         print(f"lectern: there is no saved search named {scope.value!r}", file=sys.stderr)
         return 1
     sort = SortKey(args.sort) if args.sort else None
-    result = library.view(scope, args.query, sort=sort, descending=args.desc)
+    result = library.searching.view(scope, args.query, sort=sort, descending=args.desc)
     from lectern.core.cli.commands import report_query  # which imports this module
 
     report_query(library, result.message)
@@ -82,7 +82,7 @@ def cmd_list(library: Library, args: argparse.Namespace) -> int:
         where = scope.label
         print(f"No papers in {where} match {args.query!r}." if args.query else f"{where} is empty.")
         return 0
-    print(result_table(library.entries(ids), [Hit(pid, 0.0) for pid in ids]))
+    print(result_table(library.papers.entries(ids), [Hit(pid, 0.0) for pid in ids]))
     total = len(result.ids)
     noun = "paper" if total == 1 else "papers"
     if total > len(ids):

@@ -64,7 +64,7 @@ def cmd_queue(library: Library, args: argparse.Namespace) -> int:
         trashed = [pid for pid in ids if pid not in library]
         if trashed:
             raise LecternError(f"{trashed[0]} is in the Trash; restore it to queue it.")
-        moved = library.queue(ids, front=args.front)
+        moved = library.queue.add(ids, front=args.front)
         where = "the front of" if args.front else "the end of"
         kept = len(ids) - len(moved)
         print(
@@ -72,21 +72,21 @@ def cmd_queue(library: Library, args: argparse.Namespace) -> int:
             + (f" ({_papers(kept)} already in it kept their place)." if kept else ".")
         )
     elif args.action == "remove":
-        gone = library.unqueue(_ids(library, args.ids))
+        gone = library.queue.remove(_ids(library, args.ids))
         print(f"Took {_papers(len(gone))} out of the queue.")
     elif args.action == "move":
         paper_id = _ids(library, [args.id])[0]
-        library.move_in_queue(paper_id, args.to - 1)
-        place = library.queue_ids().index(paper_id) + 1
+        library.queue.move(paper_id, args.to - 1)
+        place = library.queue.ids().index(paper_id) + 1
         print(f"{paper_id} is now number {place} in the queue.")
     return _print_queue(library, as_json=args.json, brief=args.action is not None)
 
 
 def _print_queue(library: Library, *, as_json: bool, brief: bool) -> int:
-    ids = library.queue_ids()
+    ids = library.queue.ids()
     if as_json:
         records = []
-        for place, entry in enumerate(library.entries(ids), start=1):
+        for place, entry in enumerate(library.papers.entries(ids), start=1):
             paper = entry.paper
             records.append(
                 {
@@ -106,7 +106,7 @@ def _print_queue(library: Library, *, as_json: bool, brief: bool) -> int:
         print("The queue is empty. `lectern queue add ID` puts a paper in it.")
         return 0
     width = len(str(len(ids)))
-    for place, entry in enumerate(library.entries(ids), start=1):
+    for place, entry in enumerate(library.papers.entries(ids), start=1):
         status = entry.annotation.status.label
         print(f"{place:>{width}}. {entry.id}  [{status}]  {shorten(entry.paper.title, 70)}")
     print(f"{_papers(len(ids))} in the queue")

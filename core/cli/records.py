@@ -185,7 +185,7 @@ def find_paper(library: Library, text: str) -> str:
     if doi := normalize_doi(text):
         candidates.append(f"doi:{doi}")
     for candidate in candidates:
-        if library.has_paper(candidate):
+        if library.papers.has_paper(candidate):
             return candidate
     raise LecternError(f"No paper with id {text!r} in the library at {library.folder}.")
 
@@ -198,12 +198,12 @@ def cmd_add(library: Library, args: argparse.Namespace) -> int:
     fields = _fields(args)
     title = fields.pop("title", "") or ""
     try:
-        report = library.add_paper(title=title, collection=args.collection, **fields)
+        report = library.imports.add_paper(title=title, collection=args.collection, **fields)
     except ValueError as exc:
         raise LecternError(str(exc)) from None
     if report.added_ids:
         [pid] = report.added_ids
-        print(f"Added {pid}: {shorten(library.paper(pid).title, 70)}")
+        print(f"Added {pid}: {shorten(library.papers.paper(pid).title, 70)}")
         if report.possible:
             print("It might be a paper already in the library: see `lectern duplicates`.")
         return 0
@@ -258,21 +258,21 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
 
 def cmd_edit(library: Library, args: argparse.Namespace) -> int:
     pid = find_paper(library, args.id)
-    old = library.paper(pid).fields
-    edits = {**_fields(args), **_set_fields(library.paper(pid), args.set)}
+    old = library.papers.paper(pid).fields
+    edits = {**_fields(args), **_set_fields(library.papers.paper(pid), args.set)}
     try:
-        changed = library.edit_paper(pid, **edits) if edits else []
+        changed = library.papers.edit(pid, **edits) if edits else []
     except ValueError as exc:
         raise LecternError(str(exc)) from None
     if changed:
-        new = library.paper(pid).fields
+        new = library.papers.paper(pid).fields
         named = [name for name in dict.fromkeys([*old, *new]) if old.get(name) != new.get(name)]
         said = [name for name in changed if name != "fields"]
         said += [f"{name} (removed)" if name not in new else name for name in named]
         print(f"Edited {pid}: {', '.join(said)}")
     if args.regenerate_key:
-        before = library.paper(pid).key
-        key = library.regenerate_key(pid)
+        before = library.papers.paper(pid).key
+        key = library.papers.regenerate_key(pid)
         print(
             f"The citation key of {pid} is now {key} (it was {before})."
             if key != before
@@ -285,7 +285,7 @@ def cmd_edit(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_delete(library: Library, args: argparse.Namespace) -> int:
     ids = [find_paper(library, text) for text in args.ids]
-    moved = library.trash(ids)
+    moved = library.papers.trash(ids)
     already = len(set(ids)) - len(moved)
     print(
         f"Moved {_papers(len(moved))} to the Trash"
@@ -297,7 +297,7 @@ def cmd_delete(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_restore(library: Library, args: argparse.Namespace) -> int:
     ids = [find_paper(library, text) for text in args.ids]
-    back = library.restore(ids)
+    back = library.papers.restore(ids)
     print(
         f"Restored {_papers(len(back))} from the Trash"
         + (f"; {len(set(ids)) - len(back)} were not in it" if len(back) < len(set(ids)) else "")
@@ -308,11 +308,11 @@ def cmd_restore(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_trash(library: Library, args: argparse.Namespace) -> int:
     if args.empty:
-        gone = library.empty_trash()
+        gone = library.papers.empty_trash()
         print(f"Deleted {_papers(len(gone))} for good." if gone else "The Trash is empty.")
         return 0
-    ids = library.trash_ids()
-    papers = [library.paper(pid) for pid in ids]
+    ids = library.papers.trash_ids()
+    papers = [library.papers.paper(pid) for pid in ids]
     if args.json:
         print(
             json_text(
@@ -341,7 +341,7 @@ def cmd_trash(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
-    groups = library.possible_duplicates()
+    groups = library.papers.possible_duplicates()
     chosen = args.merge if args.merge is not None else args.dismiss
     if chosen is not None:
         if not 1 <= chosen <= len(groups):
@@ -350,7 +350,7 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
             )
         group = groups[chosen - 1]
         if args.dismiss is not None:
-            library.dismiss_duplicates(group.ids)
+            library.papers.dismiss_duplicates(group.ids)
             print(
                 f"Group {chosen} dismissed: its {len(group.ids)} papers are not listed "
                 "as duplicates again."
@@ -359,7 +359,7 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
         keep = find_paper(library, args.keep) if args.keep else group.ids[0]
         if keep not in group.ids:
             raise LecternError(f"{keep} is not in group {chosen}.")
-        library.merge(keep, [pid for pid in group.ids if pid != keep])
+        library.papers.merge(keep, [pid for pid in group.ids if pid != keep])
         print(f"Merged {len(group.ids)} papers into {keep}; every value and note is kept.")
         return 0
     if args.json:
@@ -398,7 +398,7 @@ def cmd_duplicates(library: Library, args: argparse.Namespace) -> int:
 
 
 def _brief(library: Library, pid: str) -> dict[str, Any]:
-    paper = library.paper(pid)
+    paper = library.papers.paper(pid)
     return {
         "id": pid,
         "title": paper.title,
@@ -412,13 +412,13 @@ def _brief(library: Library, pid: str) -> dict[str, Any]:
 
 def cmd_imports(library: Library, args: argparse.Namespace) -> int:
     if args.undo is not None:
-        record = library.undo_import(args.undo)
+        record = library.imports.undo_import(args.undo)
         print(
             f"Undid import {record.id} ({record.label}): {_papers(record.added)} moved to the "
             f"Trash, {_papers(record.merged)} put back as they were."
         )
         return 0
-    records = library.recent_imports()
+    records = library.imports.recent_imports()
     if not records:
         print("No imports to undo.", file=sys.stderr)
         return 0
@@ -434,39 +434,39 @@ def cmd_imports(library: Library, args: argparse.Namespace) -> int:
 
 def cmd_collections(library: Library, args: argparse.Namespace) -> int:
     if args.create:
-        name = library.create_collection(args.create, parent=args.inside)
+        name = library.collections.create(args.create, parent=args.inside)
         where = f" inside {args.inside!r}" if args.inside else ""
         print(f"Created the collection {name!r}{where}.")
     elif args.move:
         name, parent = args.move
-        library.move_collection(name, parent or None)
+        library.collections.move(name, parent or None)
         print(f"Moved {name!r} {f'inside {parent!r}' if parent else 'to the top'}.")
     elif args.rename:
         old, new = args.rename
-        merged = new in library.collections()
-        library.rename_collection(old, new)
+        merged = new in library.collections.counts()
+        library.collections.rename(old, new)
         print(f"{'Merged' if merged else 'Renamed'} {old!r} {'into' if merged else 'to'} {new!r}.")
     elif args.delete:
-        if args.delete not in library.collections():
+        if args.delete not in library.collections.counts():
             raise LecternError(f"There is no collection named {args.delete!r}.")
-        held = library.delete_collection(args.delete)
+        held = library.collections.delete(args.delete)
         print(f"Deleted the collection {args.delete!r}; its {_papers(held)} stay in the library.")
     elif args.add or args.remove:
         ids = [find_paper(library, text) for text in args.ids]
         if args.add:
-            done = library.add_to_collection(ids, args.add)
+            done = library.collections.add(ids, args.add)
             print(f"Put {_papers(len(done))} in {args.add!r}.")
         else:
-            done = library.remove_from_collection(ids, args.remove)
+            done = library.collections.remove(ids, args.remove)
             print(f"Took {_papers(len(done))} out of {args.remove!r}.")
     else:
-        counts = library.collections()
+        counts = library.collections.counts()
         if args.json:
             print(json_text(counts))
         elif not counts:
             print("No collections yet.")
         else:  # a collection's own papers, the ones inside it indented below it
-            for root in library.collection_tree():
+            for root in library.collections.tree():
                 for depth, node in root.walk():
                     print(f"{node.count:>7}  {'  ' * depth}{node.name}")
     return 0

@@ -1,41 +1,49 @@
-"""The facade: everything the GUI, the CLI, tests and the benchmark do goes through here.
+"""The library: what the GUI, the CLI, tests and the benchmark open, use and close.
 
 A library is one folder: `papers.json`, `annotations.json` (TinyDB, written atomically),
-`index/` (Whoosh, derived and rebuildable), `backups/` and a lock file. Writes hold the
-lock for the lifetime of the object; a read-only library takes no lock, so searching
-works while another process writes.
+`index/` (Whoosh, derived and rebuildable), `backups/`, the change files under `sync/` and
+a lock file. Writes hold the lock for the lifetime of the object; a read-only library takes
+no lock, so searching works while another process writes.
+
+`Library` opens and closes the folder and keeps the index healthy; what is done with the
+papers is done through its parts, one per idea, each built on the one shared
+:class:`~lectern.core.library.state.LibraryState`:
+
+- `papers` (lectern.core.library.papers): the records whole, edits, citation keys, the
+  Trash, merges and possible duplicates, snapshots for undo;
+- `notes` (.annotating): status, stars, tags, notes, groups of such changes, their counts;
+- `imports` (.imports): files, pasted or typed papers, the import records and their undo;
+- `collections` (.collections), `queue` (.queue: Up next), `reading` (.reading: Recently
+  read), `sync` (.syncing: the change files, merging other devices'), `history` (.history:
+  History and undoing an entry), `searching` (.searching: search, views, related,
+  recommended, sorting, saved searches) and `exports` (.exporting).
 
 Every write method returns once the change is durable on disk and visible to search,
-then tells the listeners what changed; inside `group()`, annotation changes are saved
-together when the group ends. Methods are safe to call from one writer thread while
-other threads read and search.
+then tells the listeners what changed; inside `library.notes.group()`, annotation changes
+are saved together when the group ends. Methods are safe to call from one writer thread
+while other threads read and search.
 """
 
 from __future__ import annotations
 
-import logging
-import threading
-from collections import Counter
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
 from lectern.core.errors import LecternError, StorageWriteError
-from lectern.core.exporters import export_entries
-from lectern.core.library.annotating import AnnotationWrites
-from lectern.core.library.collections import PaperCollections
-from lectern.core.library.grouping import WriteLock
-from lectern.core.library.history import LibraryHistory
-from lectern.core.library.identity import Keys
-from lectern.core.library.imports import IMPORTS, ImportRecord, PaperImports
-from lectern.core.library.papers import PaperRecords, Snapshot
-from lectern.core.library.queue import ReadingQueue
-from lectern.core.library.reading import ReadingHistory
-from lectern.core.library.searching import LibrarySearch
-from lectern.core.library.stored import StoredPapers
-from lectern.core.library.syncing import LibrarySync
-from lectern.core.models import Annotation, Entry, Status, utcnow
+from lectern.core.library.annotating import Notes
+from lectern.core.library.collections import Collections
+from lectern.core.library.exporting import Exports
+from lectern.core.library.history import History
+from lectern.core.library.imports import ImportRecord, Imports
+from lectern.core.library.papers import Papers, Snapshot
+from lectern.core.library.queue import Queue
+from lectern.core.library.reading import Reading
+from lectern.core.library.searching import Searching
+from lectern.core.library.state import LibraryState, Listener
+from lectern.core.library.syncing import Sync
+from lectern.core.models import Status, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
@@ -46,10 +54,7 @@ from lectern.core.results import (
 )
 from lectern.core.search.index import SearchIndex
 from lectern.core.search.query.scope import split_scope
-from lectern.core.sorting import sort_ids
-from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.lock import LibraryLock
-from lectern.core.storage.store import StoreFile
 from lectern.core.view import Scope, ViewResult
 
 __all__ = [
@@ -69,81 +74,63 @@ __all__ = [
     "split_scope",
 ]
 
-log = logging.getLogger(__name__)
-
 Progress = Callable[[int, int], None]  # (done, total); total 0 when unknown
 Cancel = Callable[[], bool]  # returns True once the user asked to stop
 
-PAPERS = "papers"
 REBUILD_CHUNK = 2000  # papers read from disk at a time while the index is rebuilt
 
 
-class Library(
-    LibrarySearch,
-    AnnotationWrites,
-    PaperImports,
-    PaperRecords,
-    PaperCollections,
-    ReadingQueue,
-    ReadingHistory,
-    LibrarySync,
-    LibraryHistory,
-    StoredPapers,
-):
-    """One library folder: papers.json, annotations.json, index/, backups/, the lock.
+class Library:
+    """One library folder, open: its parts, its index's health, its listeners.
 
     The papers of the library are the live ones; the Trash holds deleted papers until it
     is emptied, and papers merged into another are hidden, kept so the merge can be undone.
     """
 
     def __init__(self, folder: Path, *, readonly: bool, program: str = "") -> None:
-        self.folder = folder
-        self.readonly = readonly
         self._lock = LibraryLock(folder)
-        self._write_lock = WriteLock(self._save_waiting)
-        self._key_map_lock = threading.Lock()
-        self._listeners: list[Callable[[Change], None]] = []
         if not readonly:
             self._lock.acquire(program)
         try:
-            self._papers_file = StoreFile(
-                folder,
-                "papers.json",
-                (PAPERS, IMPORTS),
-                readonly=readonly,
-                lined=True,
-                abstracts=True,
+            # The parts share only the state; a part that needs another's operation is
+            # given that part.
+            self.state = state = LibraryState(folder, readonly=readonly)
+            self.papers = Papers(state)
+            self.notes = Notes(state)
+            self.collections = Collections(state)
+            self.queue = Queue(state)
+            self.reading = Reading(state)
+            self.sync = Sync(state, self.papers)  # continues this device's change file
+            self.imports = Imports(state, self.papers, self.collections)
+            self.history = History(state, self.papers, self.notes, self.sync)
+            self.searching = Searching(
+                state, self.papers, self.collections, self.queue, self.reading
             )
-            self._notes = AnnotationTable(
-                StoreFile(folder, "annotations.json", TABLES, readonly=readonly)
-            )
-            self._keys: dict[str, Keys] = {}
-            self.notices: list[str] = [*self._papers_file.notices, *self._notes.file.notices]
-            self.upgrades: list[str] = [*self._papers_file.upgrades, *self._notes.file.upgrades]
-            self._open_sync()
-            self._rebuild_paper_maps()
+            self.exports = Exports(state, self.papers, self.collections, self.searching)
+            state.rebuild_paper_maps()
             if not readonly:
                 self._backup_at_open()
-            self.index = SearchIndex(folder / "index", readonly=readonly)
+            state.index = SearchIndex(folder / "index", readonly=readonly)
             # A copy on a new computer starts from what the others wrote, not the sample:
             # also while Syncthing (its folder marker) has not delivered them yet.
             self.is_new = (
-                self._papers_file.is_new
-                and not self._other_devices()
+                state.papers_file.is_new
+                and not self.sync.other_devices()
                 and not (folder / ".stfolder").exists()
             )
             if not readonly:
-                self._pull_at_open()
+                self.sync.pull_at_open()
         except BaseException:
             self._lock.release()
             raise
 
     def _backup_at_open(self) -> None:
+        state = self.state
         try:
-            self._papers_file.backup()
-            self._notes.file.backup()
+            state.papers_file.backup()
+            state.annotations.file.backup()
         except StorageWriteError as exc:  # a full disk must not stop the user reading
-            self.notices.append(f"{exc} Lectern works on, but made no backup this time.")
+            state.notices.append(f"{exc} Lectern works on, but made no backup this time.")
 
     @classmethod
     def open(
@@ -182,9 +169,9 @@ class Library(
         try:
             if not self.readonly:
                 self.flush()
-                self._papers_file.keep_parsed()  # the next open need not parse papers.json
+                self.state.papers_file.keep_parsed()  # the next open need not parse papers.json
         finally:
-            self.index.close()
+            self.state.index.close()
             self._lock.release()
 
     def __enter__(self) -> Library:
@@ -193,155 +180,83 @@ class Library(
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    # --- reading (in memory; safe from any thread) -------------------------
+    # --- what it is --------------------------------------------------------------------
+    @property
+    def folder(self) -> Path:
+        return self.state.folder
+
+    @property
+    def readonly(self) -> bool:
+        return self.state.readonly
+
+    @property
+    def notices(self) -> list[str]:
+        """What the user should hear about from the opening: repairs, a backup not made."""
+        return self.state.notices
+
+    @property
+    def upgrades(self) -> list[str]:
+        """The schema upgrades the opening made (expected once; nothing to worry about)."""
+        return self.state.upgrades
+
+    @property
+    def index(self) -> SearchIndex:
+        return self.state.index
+
+    # --- reading (in memory; safe from any thread) -------------------------------------
     def __len__(self) -> int:
-        return len(self._live)
+        return len(self.state.live)
 
     def __contains__(self, paper_id: object) -> bool:
-        return paper_id in self._live
+        return paper_id in self.state.live
 
     def ids(self) -> list[str]:
         """The papers of the library (not the Trash), in the order they came in."""
-        return list(self._live)
-
-    def annotation(self, paper_id: str) -> Annotation:
-        return self._notes.get(paper_id)
-
-    def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
-        return sort_ids(ids, key, self._by_id.__getitem__, self._notes, descending=descending)
-
-    def status_counts(self) -> dict[Status, int]:
-        counts = Counter({status: 0 for status in Status})
-        annotated = 0
-        for pid, status in self._notes.statuses():
-            if pid in self._live:
-                counts[status] += 1
-                annotated += 1
-        counts[Status.NEW] += len(self._live) - annotated
-        return dict(counts)
-
-    def tags(self) -> dict[str, int]:
-        return dict(
-            Counter(
-                tag for pid, ann in self._notes.items() if pid in self._live for tag in ann.tags
-            ).most_common()
-        )
-
-    def collections(self) -> dict[str, int]:
-        """Papers per collection; counted again only when papers come in (not per edit)."""
-        counts = self._collections
-        if counts is None:
-            counts = dict(
-                Counter(
-                    name for pid in self._live for name in self._by_id[pid].get("collections") or ()
-                ).most_common()
-            )
-            for name in self._notes.collection_names():  # made by the user, still empty
-                counts.setdefault(name, 0)
-            self._collections = counts
-        return dict(counts)
+        return list(self.state.live)
 
     def stats(self, now: datetime | None = None) -> dict[str, Any]:
+        """The figures `lectern stats` prints, from every part."""
         now = now or utcnow()
         week_ago = now - timedelta(days=7)
+        live, notes = self.state.live, self.state.annotations
         read_this_week = sum(  # papers in the library: not the Trash, nor merged away
             1
-            for pid, ann in self._notes.items()
-            if pid in self._live
+            for pid, ann in notes.items()
+            if pid in live
             and any(c.status is Status.READ and c.at >= week_ago for c in ann.history)
         )
-        annotations = [ann for pid, ann in self._notes.items() if pid in self._live]
+        annotations = [ann for pid, ann in notes.items() if pid in live]
         return {
             "folder": str(self.folder),
             "papers": len(self),
-            "status": {s.value: n for s, n in self.status_counts().items()},
+            "status": {s.value: n for s, n in self.notes.status_counts().items()},
             "rated": sum(1 for a in annotations if a.rating),
             "with_notes": sum(1 for a in annotations if a.notes.strip()),
-            "tags": len(self.tags()),
-            "collections": self.collections(),
+            "tags": len(self.notes.tag_counts()),
+            "collections": self.collections.counts(),
             "read_this_week": read_this_week,
-            "saved_searches": len(self.saved_searches()),
+            "saved_searches": len(self.searching.saved_searches()),
             "index": self.index_state(),
         }
 
-    # --- export ----------------------------------------------------------------
-    def export_ids(self, fmt: str) -> list[str]:
-        """What exporting the whole library writes: its papers, and for the JSON backup the
-        Trash too."""
-        return [*self.ids(), *(self.trash_ids() if fmt == "json" else ())]
-
-    def export(
-        self,
-        fmt: str,
-        dest: str | Path,
-        *,
-        ids: Sequence[str] | None = None,
-        force: bool = False,
-        notices: list[str] | None = None,
-    ) -> int:
-        chosen = self.export_ids(fmt) if ids is None else self._known(ids)
-        entries = self.entries(chosen)
-        return export_entries(
-            fmt,
-            entries,
-            Path(dest),
-            saved_searches=self.saved_searches(),
-            distinct=self.dismissed_pairs(),
-            tree=self.export_tree(entries, whole=ids is None),
-            force=force,
-            notices=notices,
-        )
-
-    def export_tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:
-        """The collections an export carries as paths from the top: all of them for the
-        whole library (the empty ones too), else those of its papers and the ones they
-        sit inside."""
-        if whole:
-            return self.collection_paths()
-        return self.collection_paths(n for e in entries for n in e.paper.collections)
-
-    # --- saved searches ---------------------------------------------------------
-    def saved_searches(self) -> dict[str, str]:
-        return self._notes.searches()
-
-    def save_search(self, name: str, query: str) -> None:
-        self._writable()
-        with self._write_lock:
-            self._notes.save_search(name, query)
-        self._notify(Change("searches"))
-
-    def rename_search(self, old: str, new: str) -> None:
-        self._writable()
-        with self._write_lock, self._recorder.action():
-            self._notes.rename_search(old, new)
-        self._notify(Change("searches"))
-
-    def delete_search(self, name: str) -> None:
-        self._writable()
-        with self._write_lock:
-            self._notes.delete_search(name)
-        self._notify(Change("searches"))
-
-    # --- health ----------------------------------------------------------------
-    def _stamp(self, papers_ahead: int = 0) -> str:
-        return f"{self._papers_file.generation + papers_ahead}.{self._notes.file.generation}"
-
+    # --- health ------------------------------------------------------------------------
     def check(self) -> CheckReport:
+        state = self.state
         problems: list[str] = []
-        state = self.index.state(self._stamp())
-        if state.value != "ok":
-            problems.append(f"The search index is {state.value}; run repair to rebuild it.")
-        if self._papers_file.storage.dirty or self._notes.file.storage.dirty:
+        index_state = state.index.state(state.stamp())
+        if index_state.value != "ok":
+            problems.append(f"The search index is {index_state.value}; run repair to rebuild it.")
+        if self.has_unsaved_changes:
             problems.append("Some changes are not saved to disk yet.")
-        orphans = sum(1 for pid, _ in self._notes.items() if pid not in self._doc_ids)
+        orphans = sum(1 for pid, _ in state.annotations.items() if pid not in state.doc_ids)
         if orphans:
             problems.append(f"{orphans} annotations belong to papers not in the library.")
-        return CheckReport(problems, state.value)
+        return CheckReport(problems, index_state.value)
 
     def index_state(self) -> str:
         """Whether the index answers for the library as it is now ("ok", "stale", …), judged
         from its records and file sizes without reading it through; `check` reads it."""
-        return self.index.state(self._stamp(), thorough=False).value
+        return self.state.index.state(self.state.stamp(), thorough=False).value
 
     def ensure_index(
         self,
@@ -352,43 +267,59 @@ class Library(
     ) -> bool:
         """Rebuild the index if it is missing, stale, damaged or old; True if it was.
         `thorough` reads a sample of every index file (once per index generation)."""
-        if self.index.state(self._stamp(), thorough=thorough).value == "ok":
+        if self.state.index.state(self.state.stamp(), thorough=thorough).value == "ok":
             return False
         self.repair(progress=progress, cancel=cancel)
         return True
 
     def repair(self, *, progress: Progress | None = None, cancel: Cancel | None = None) -> None:
-        self._writable()
-        with self._write_lock:
+        state = self.state
+        state.require_writable()
+        with state.write_lock:
             self.flush()
-            ids = [*self._live, *self._trash]  # the Trash stays searchable with in:trash
+            ids = [*state.live, *state.trash]  # the Trash stays searchable with in:trash
             entries = (
                 entry
                 for start in range(0, len(ids), REBUILD_CHUNK)
-                for entry in self.entries(ids[start : start + REBUILD_CHUNK])
+                for entry in state.entries(ids[start : start + REBUILD_CHUNK])
             )
-            self.index.rebuild(
-                entries, self._stamp(), total=len(ids), progress=progress, cancel=cancel
+            state.index.rebuild(
+                entries, state.stamp(), total=len(ids), progress=progress, cancel=cancel
             )
-        self._notify(Change("reset"))
+        state.notify(Change("reset"))
+
+    @property
+    def merge_when_idle(self) -> bool:
+        """Set by a caller that calls `merge_index` when no write waits (the window): an
+        annotation save then never waits for a merge of the index's small segments."""
+        return self.state.merge_when_idle
+
+    @merge_when_idle.setter
+    def merge_when_idle(self, value: bool) -> None:
+        self.state.merge_when_idle = value
+
+    def merge_index(self) -> bool:
+        """Fold the small index segments saves left behind; True if there were enough."""
+        state = self.state
+        state.require_writable()
+        with state.write_lock:
+            return state.index.merge_small_segments()
 
     def flush(self) -> None:
         """Write anything a failed write left in memory; StorageWriteError if it still fails."""
-        with self._write_lock:
-            self._papers_file.storage.flush()
-            self._notes.file.storage.flush()
+        state = self.state
+        with state.write_lock:
+            state.papers_file.storage.flush()
+            state.annotations.file.storage.flush()
 
     @property
     def has_unsaved_changes(self) -> bool:
-        return self._papers_file.storage.dirty or self._notes.file.storage.dirty
+        state = self.state
+        return state.papers_file.storage.dirty or state.annotations.file.storage.dirty
 
-    def add_listener(self, listener: Callable[[Change], None]) -> Callable[[], None]:
-        self._listeners.append(listener)
-        return lambda: self._listeners.remove(listener)
-
-    def _notify(self, change: Change) -> None:
-        for listener in list(self._listeners):
-            try:
-                listener(change)
-            except Exception:  # a broken listener must not undo a saved write
-                log.exception("listener failed for %s", change)
+    # --- listeners ---------------------------------------------------------------------
+    def add_listener(self, listener: Listener) -> Callable[[], None]:
+        """Call `listener` with each change, once it is on disk; returns how to stop."""
+        listeners = self.state.listeners
+        listeners.append(listener)
+        return lambda: listeners.remove(listener)

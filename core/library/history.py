@@ -1,6 +1,6 @@
 """History: every change listed, and any one of them undone.
 
-Part of :class:`lectern.core.library.Library`. The entries come from the change files
+The `History` part of :class:`lectern.core.library.Library`. The entries come from the change files
 (:mod:`lectern.core.sync.history`). Undoing an entry is a new change that puts back the old
 value of every field the entry changed, one action (so it is in History too, and can be
 undone in turn). A field changed again since stands in the way: nothing is changed, and
@@ -10,11 +10,15 @@ the error names the later change, to undo first.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from pathlib import PurePath
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lectern.core.errors import LecternError
+from lectern.core.library.annotating import Notes
+from lectern.core.library.papers import Papers
+from lectern.core.library.state import LibraryState
+from lectern.core.library.syncing import Sync
 from lectern.core.models import Annotation, Status
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
@@ -22,13 +26,6 @@ from lectern.core.sync import history
 from lectern.core.sync.history import HistoryEntry
 from lectern.core.sync.merge import STAMPS, stamp_of
 from lectern.core.sync.stamps import stamp_time
-
-if TYPE_CHECKING:
-    from pathlib import Path
-
-    from lectern.core.library.grouping import WriteLock
-    from lectern.core.storage.annotations import AnnotationTable
-    from lectern.core.sync.recording import Recorder
 
 # Merged from every device rather than replaced: not put back by an undo.
 _KEPT = {"history", "modified", "last_read", "alternates", "edited", "afp"}
@@ -112,22 +109,16 @@ def _stars(value: Any) -> str:
     return "★" * n if n else "no stars"
 
 
-class LibraryHistory:
-    """The History half of the library facade."""
+class History:
+    """Every change, newest first, from the change files, and undoing any one of them."""
 
-    # Provided by Library.
-    folder: Path
-    _notes: AnnotationTable
-    _by_id: dict[str, dict[str, Any]]
-    _write_lock: WriteLock
-    _recorder: Recorder
-    _writable: Callable[[], None]
-    _put_papers: Callable[..., None]
-    restore_annotations: Callable[[Iterable[Annotation]], None]
-    trash: Callable[[Iterable[str]], list[str]]
-    changes: Callable[..., Any]
+    def __init__(self, state: LibraryState, papers: Papers, notes: Notes, sync: Sync) -> None:
+        self._state = state
+        self._papers = papers
+        self._notes = notes
+        self._sync = sync
 
-    def history(
+    def entries(
         self,
         *,
         paper_id: str | None = None,
@@ -136,20 +127,22 @@ class LibraryHistory:
     ) -> list[HistoryEntry]:
         """The latest changes, newest first: every device's, one entry per action."""
         chosen = set(kinds) if kinds is not None else None
-        return history.entries(self.folder, paper_id=paper_id, kinds=chosen, limit=limit)
+        return history.entries(self._state.folder, paper_id=paper_id, kinds=chosen, limit=limit)
 
-    def describe_change(self, entry: HistoryEntry) -> str:
+    def describe(self, entry: HistoryEntry) -> str:
+        """The entry in a few words: "Status: To read → Read (3 papers)"."""
         return describe(entry)
 
-    def undo_change(self, group: str) -> HistoryEntry:
+    def undo(self, group: str) -> HistoryEntry:
         """Undo the History entry `group` (any entry, of any age); the entry undone.
         UndoBlocked, changing nothing, when a later change to the same fields came since."""
-        self._writable()
-        found = history.entries(self.folder, group=group, limit=1)
+        state = self._state
+        state.require_writable()
+        found = history.entries(state.folder, group=group, limit=1)
         if not found:
             raise LecternError("That change is not in this library's history.")
         entry = found[0]
-        with self._write_lock:
+        with state.write_lock:
             self._check_undoable(entry)
             papers: dict[str, dict[str, Any] | None] = {}
             notes: dict[str, Annotation] = {}
@@ -160,7 +153,7 @@ class LibraryHistory:
                 if kind == "p" and line.get("n"):
                     added.append(pid)
                 elif kind == "p":
-                    doc = dict(papers.get(pid) or self._by_id[pid])
+                    doc = dict(papers.get(pid) or state.by_id[pid])
                     for name, value in (line.get("o") or {}).items():
                         if name in _KEPT:
                             continue
@@ -173,7 +166,7 @@ class LibraryHistory:
                     papers[pid] = {"id": pid, **(line.get("o") or {})}
                     notes[pid] = self._last_annotation(pid)
                 elif kind == "a":
-                    current = self._notes.raw_doc(pid) or {"paper_id": pid}
+                    current = state.annotations.raw_doc(pid) or {"paper_id": pid}
                     base = notes[pid] if pid in notes else annotation_from_dict(current)
                     old = {k: v for k, v in _old_values(line).items() if k not in _KEPT}
                     doc = {**_as_doc(base), **old}
@@ -181,31 +174,32 @@ class LibraryHistory:
                 elif kind == "lib":
                     self._undo_library(line)
             if papers:
-                self._put_papers(papers, annotations=list(notes.values()))
+                state.put_papers(papers, annotations=list(notes.values()))
             elif notes:
-                self.restore_annotations(notes.values())
+                self._notes.restore_annotations(notes.values())
             live = [
-                pid for pid in added if pid in self._by_id and not self._by_id[pid].get("trashed")
+                pid for pid in added if pid in state.by_id and not state.by_id[pid].get("trashed")
             ]
             if live:
-                self.trash(live)  # what an import or an addition brought goes to the Trash
+                self._papers.trash(live)  # what an import or an addition brought goes to the Trash
         return entry
 
     def _check_undoable(self, entry: HistoryEntry) -> None:
+        state = self._state
         for line in entry.lines:
             pid, stamp, kind = str(line.get("id") or ""), str(line["s"]), line.get("k")
             if kind == "del":
-                if pid in self._by_id:
+                if pid in state.by_id:
                     raise UndoBlocked("That paper is in the library again already.")
                 continue
             if kind == "lib":
                 for key in line.get("f") or {}:
-                    later = self._notes.library_stamps().get(key, "")
+                    later = state.annotations.library_stamps().get(key, "")
                     if later > stamp:
                         self._blocked(later)
                 continue
-            doc = self._by_id.get(pid) if kind == "p" else self._notes.raw_doc(pid)
-            if doc is None or (kind == "p" and pid not in self._by_id):
+            doc = state.by_id.get(pid) if kind == "p" else state.annotations.raw_doc(pid)
+            if doc is None or (kind == "p" and pid not in state.by_id):
                 raise UndoBlocked("That paper was deleted for good since; undo the deletion first.")
             if kind == "a":
                 names: Iterable[str] = _old_values(line)
@@ -219,11 +213,12 @@ class LibraryHistory:
                     self._blocked(later)
 
     def _blocked(self, later: str) -> None:
-        found = history.entries(self.folder, group=later, limit=1)
+        state = self._state
+        found = history.entries(state.folder, group=later, limit=1)
         if not found:  # a line inside a later action: find its action by its own stamp
-            for line in history.newest_first(self.folder, later.encode()):
+            for line in history.newest_first(state.folder, later.encode()):
                 if line.get("s") == later:
-                    found = history.entries(self.folder, group=history.group_of(line), limit=1)
+                    found = history.entries(state.folder, group=history.group_of(line), limit=1)
                     break
         what = describe(found[0]) if found else "a later change"
         when = stamp_time(later).astimezone().strftime("%Y-%m-%d %H:%M")  # local, as listed
@@ -232,27 +227,28 @@ class LibraryHistory:
     def _last_annotation(self, pid: str) -> Annotation:
         """A deleted paper's annotation as its last change lines left it."""
         doc: dict[str, Any] = {"paper_id": pid}
-        for line in self.changes(pid):
+        for line in self._sync.changes(pid):
             if line.get("k") == "a":
                 doc.update({k: v for k, v in (line.get("f") or {}).items() if v is not None})
         return annotation_from_dict(doc)
 
     def _undo_library(self, line: dict[str, Any]) -> None:
         """A saved search, the collections made, their nesting or the pairs dismissed, put back."""
+        state = self._state
         for key, value in (line.get("o") or {}).items():
             if key.startswith("search:"):
                 name = key[len("search:") :]
                 if value is None:
-                    self._notes.delete_search(name)
+                    state.annotations.delete_search(name)
                 else:
-                    self._notes.save_search(name, str(value))
+                    state.annotations.save_search(name, str(value))
             elif key == "collections":
-                self._put_papers({}, names=[str(v) for v in value or ()])
+                state.put_papers({}, names=[str(v) for v in value or ()])
             elif key == COLLECTION_PARENTS:
-                self._put_papers({}, parents={str(k): str(v) for k, v in (value or {}).items()})
+                state.put_papers({}, parents={str(k): str(v) for k, v in (value or {}).items()})
             elif key == "distinct":
                 pairs = {(str(p[0]), str(p[1])) for p in value or () if len(p) == 2}
-                self._put_papers({}, distinct=pairs)
+                state.put_papers({}, distinct=pairs)
 
 
 _BLANK = annotation_to_dict(Annotation(""))

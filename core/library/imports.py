@@ -1,6 +1,7 @@
 """Bringing papers in: files, pasted entries, papers typed by hand, and undoing an import.
 
-Part of :class:`lectern.core.library.Library` (a mixin). Every way in goes through
+The `Imports` part of :class:`lectern.core.library.Library`, which owns the import records.
+Every way in goes through
 :func:`lectern.core.library.importing.prepare_import`, so a paper typed by hand is matched
 like one in a file. Each import is recorded in `papers.json` (what it added, the fields it filled in
 and what they held before), so "Undo this import" works after a restart too.
@@ -8,30 +9,24 @@ and what they held before), so "Undo this import" works after a restart too.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Callable, Iterable
+from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
+from lectern.core.library.collections import Collections
 from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
-from lectern.core.library.stored import StoredPapers
+from lectern.core.library.papers import Papers
+from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
-if TYPE_CHECKING:
-    from lectern.core.library.grouping import WriteLock
-    from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import AnnotationTable
-    from lectern.core.storage.store import StoreFile
-
-PAPERS = "papers"
-IMPORTS = "imports"
 IMPORTS_KEPT = 10  # imports that can be undone
 INDEX_BATCH = 5000  # papers per index commit during an import
 BY_HAND = "added by hand"
@@ -64,27 +59,13 @@ class ImportRecord:
         return self.name
 
 
-class PaperImports(StoredPapers):
-    """The importing half of the library facade."""
+class Imports:
+    """Papers coming in, the records of the last imports, and undoing one."""
 
-    _papers_file: StoreFile
-    _notes_recorder_action: Callable[[], AbstractContextManager[None]]
-    _notes: AnnotationTable
-    _doc_ids: dict[str, str]
-    _by_id: dict[str, dict[str, Any]]
-    _write_lock: WriteLock
-    index: SearchIndex
-    _writable: Callable[[], None]
-    _stamp: Callable[..., str]
-    _notify: Callable[[Change], None]
-    _rebuild_paper_maps: Callable[[], None]
-    _docs: Callable[[], Iterator[dict[str, Any]]]
-    _keys: dict[str, Any]
-    _after_annotation_write: Callable[[list[str]], None]
-    trash: Callable[[Iterable[str]], list[str]]
-    _put_papers: Callable[..., None]
-    possible_duplicates: Callable[[], list[Any]]
-    collections: Callable[[], dict[str, int]]
+    def __init__(self, state: LibraryState, papers: Papers, collections: Collections) -> None:
+        self._state = state
+        self._papers = papers
+        self._collections = collections
 
     def import_files(
         self,
@@ -101,7 +82,7 @@ class PaperImports(StoredPapers):
         ImportFileError and changes nothing; a cancelled import raises ImportCancelled and
         leaves the current file unimported.
         """
-        self._writable()
+        self._state.require_writable()
         reports = []
         for path in paths:
             parsed = parse_file(Path(path))
@@ -122,7 +103,7 @@ class PaperImports(StoredPapers):
         self, records: Iterable[RawRecord | Skipped], *, collection: str = ""
     ) -> ImportReport:
         """Papers typed or pasted by hand: matched like an import, recorded as one."""
-        self._writable()
+        self._state.require_writable()
         parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)), bool(collection))
         return self._import_parsed(parsed, None, None)
 
@@ -143,33 +124,34 @@ class PaperImports(StoredPapers):
     def _import_parsed(
         self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
     ) -> ImportReport:
-        abstracts = self._papers_file.abstracts
+        state = self._state
+        abstracts = state.papers_file.abstracts
         with abstracts.reading() if abstracts is not None else nullcontext():
             plan = prepare_import(
                 parsed,
-                Known(self._docs(), self._whole),
-                places=GroupPlaces(self.collections()),
+                Known(state.docs(), state.whole),
+                places=GroupPlaces(self._collections.counts()),
                 progress=progress,
                 cancel=cancel,
             )
-        with self._write_lock:
-            self._papers_file.backup()
-            self._notes.file.backup()
-            self._give_keys(plan.new)
+        with state.write_lock:
+            state.papers_file.backup()
+            state.annotations.file.backup()
+            state.give_keys(plan.new)
             new_ids = [doc["id"] for doc in plan.new]
             changes = bool(plan.new or plan.merged)
-            stamp = self._stamp(papers_ahead=1 if changes else 0)
+            stamp = state.stamp(papers_ahead=1 if changes else 0)
             self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
             before_notes = {
-                d["paper_id"]: annotation_to_dict(self._notes.get(d["paper_id"]))
+                d["paper_id"]: annotation_to_dict(state.annotations.get(d["paper_id"]))
                 for d in plan.annotations
                 if d.get("paper_id")
             }
             try:
-                with self._papers_file.storage.batch(), self._notes_recorder_action():
-                    table = self._papers_file.table(PAPERS)
+                with state.papers_file.storage.batch(), state.recorded_action():
+                    table = state.papers_file.table(PAPERS)
                     record = self._import_record(plan, before_notes)
-                    recorder = self._notes.recorder
+                    recorder = state.annotations.recorder
                     if recorder is not None:
                         for doc in plan.new:
                             recorder.paper(doc["id"], None, doc)
@@ -177,36 +159,36 @@ class PaperImports(StoredPapers):
                         table.insert_multiple(plan.new)
                     for pid, fields in plan.merged.items():
                         if recorder is not None:
-                            old = self._full_doc(pid) if "abstract" in fields else self._by_id[pid]
+                            old = state.full_doc(pid) if "abstract" in fields else state.by_id[pid]
                             joined = {**old, **fields}
                             recorder.paper(pid, old, joined)
                             fields = {**fields, "_v": joined["_v"]}
-                        table.update(fields, doc_ids=[int(self._doc_ids[pid])])
+                        table.update(fields, doc_ids=[int(state.doc_ids[pid])])
                     if changes or plan.annotations or plan.made:
                         self._remember_import(record)
                     if changes:
-                        self._papers_file.bump()
+                        state.papers_file.bump()
                     if plan.made:
                         self._make_collections(plan.made, plan.made_parents)
             finally:  # a refused write keeps the papers in memory (and searchable) for a retry
                 for pid in plan.merged:  # their identity keys may have changed
-                    self._keys.pop(pid, None)
-                self._rebuild_paper_maps()
-            restored = self._notes.merge_backup(plan.annotations) if plan.annotations else []
+                    state.identities.pop(pid, None)
+                state.rebuild_paper_maps()
+            restored = state.annotations.merge_backup(plan.annotations) if plan.annotations else []
             if parsed.format == "lectern-backup":
-                self._notes.merge_searches(read_backup_searches(Path(parsed.path)))
+                state.annotations.merge_searches(read_backup_searches(Path(parsed.path)))
             dismissed = self._restore_dismissed(plan)
             if restored or dismissed:
-                self._notes.file.storage.flush()
+                state.annotations.file.storage.flush()
             if restored:
-                self._after_annotation_write(restored)
+                state.annotations_saved(restored)
         if changes or dismissed:
-            self._notify(Change("papers", frozenset([*new_ids, *plan.merged, *dismissed])))
+            state.notify(Change("papers", frozenset([*new_ids, *plan.merged, *dismissed])))
         added = set(new_ids)
         possible = sorted(
             {
                 pid
-                for group in (self.possible_duplicates() if added else ())
+                for group in (self._papers.possible_duplicates() if added else ())
                 for pid in group.ids
                 if pid in added
             }
@@ -231,24 +213,26 @@ class PaperImports(StoredPapers):
     def _restore_dismissed(self, plan: PreparedImport) -> set[str]:
         """Put back the pairs the file says the user dismissed as not duplicates (in
         memory; the caller flushes), once the papers are in; the papers of the new pairs."""
-        ours = self._notes.distinct_pairs()
-        new = carried_pairs(plan, self._by_id.__contains__) - ours
+        state = self._state
+        ours = state.annotations.distinct_pairs()
+        new = carried_pairs(plan, state.by_id.__contains__) - ours
         if new:
-            self._notes.set_distinct_pairs(ours | new)
-            self._groups = None
+            state.annotations.set_distinct_pairs(ours | new)
+            state.duplicate_groups = None
         return {pid for pair in new for pid in pair}
 
     def _import_record(
         self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]
     ) -> dict[str, Any]:
+        state = self._state
         before = {}
         for pid, fields in plan.merged.items():
-            doc = self._full_doc(pid) if "abstract" in fields else self._by_id[pid]
+            doc = state.full_doc(pid) if "abstract" in fields else state.by_id[pid]
             before[pid] = {
                 "fields": {name: doc.get(name) for name in fields if name in doc},
                 "absent": [name for name in fields if name not in doc],
             }
-        numbers = [int(d.get("n", 0)) for d in self._papers_file.raw(IMPORTS).values()]
+        numbers = [int(d.get("n", 0)) for d in state.papers_file.raw(IMPORTS).values()]
         return {
             "n": max(numbers, default=0) + 1,
             "at": to_iso(utcnow()),
@@ -264,7 +248,7 @@ class PaperImports(StoredPapers):
     def _make_collections(self, made: list[str], parents: dict[str, str]) -> None:
         """The collections a file's groups make are kept while empty, nested as in the file
         (in memory: the caller's write saves them)."""
-        notes = self._notes
+        notes = self._state.annotations
         with notes.file.storage.batch():
             notes.set_collection_names(list(dict.fromkeys([*notes.collection_names(), *made])))
             notes.set_collection_parents({**notes.collection_parents(), **parents})
@@ -272,24 +256,25 @@ class PaperImports(StoredPapers):
     def _unmake_collections(self, made: Iterable[str]) -> None:
         """Undoing an import takes away the collections its groups made that are empty now
         (the innermost first; one still holding papers or a collection stays)."""
-        counts = self.collections()
-        parents = self._notes.collection_parents()
+        state = self._state
+        counts = self._collections.counts()
+        parents = state.annotations.collection_parents()
         gone: set[str] = set()
         for name in reversed(list(made)):
             holds = any(p == name and c not in gone for c, p in parents.items())
             if counts.get(name, 0) == 0 and not holds:
                 gone.add(name)
         if gone:
-            self._put_papers(
+            state.put_papers(
                 {},
-                names=[n for n in self._notes.collection_names() if n not in gone],
+                names=[n for n in state.annotations.collection_names() if n not in gone],
                 parents={c: p for c, p in parents.items() if c not in gone},
             )
 
     def _remember_import(self, record: dict[str, Any]) -> None:
-        table = self._papers_file.table(IMPORTS)
+        table = self._state.papers_file.table(IMPORTS)
         table.insert(record)
-        kept = sorted(self._papers_file.raw(IMPORTS).items(), key=lambda kv: int(kv[1]["n"]))
+        kept = sorted(self._state.papers_file.raw(IMPORTS).items(), key=lambda kv: int(kv[1]["n"]))
         old = [int(key) for key, _ in kept[:-IMPORTS_KEPT]]
         if old:
             table.remove(doc_ids=old)
@@ -303,7 +288,8 @@ class PaperImports(StoredPapers):
         cancel: Cancel | None,
     ) -> None:
         """Index new and merged papers in large batches; on cancel take them out again."""
-        whole = self._full_docs(plan.merged)
+        state = self._state
+        whole = state.full_docs(plan.merged)
         merged_docs = [{**whole[pid], **fields} for pid, fields in plan.merged.items()]
         new_ids = {doc["id"] for doc in plan.new}
         docs = [*plan.new, *merged_docs]
@@ -313,8 +299,8 @@ class PaperImports(StoredPapers):
                 if cancel and cancel():
                     raise ImportCancelled("Import cancelled; the library is unchanged.")
                 batch = docs[start : start + INDEX_BATCH]
-                self.index.update(
-                    [Entry(paper_from_dict(d), self._notes.get(d["id"])) for d in batch],
+                state.index.update(
+                    [Entry(paper_from_dict(d), state.annotations.get(d["id"])) for d in batch],
                     stamp,
                     new_ids=new_ids,
                 )
@@ -323,15 +309,15 @@ class PaperImports(StoredPapers):
                     progress(done, total)
         except BaseException:
             if done:
-                self.index.delete([d["id"] for d in plan.new[:done]], self._stamp())
+                state.index.delete([d["id"] for d in plan.new[:done]], state.stamp())
                 if merged_docs:
-                    self.index.update(self.entries(plan.merged), self._stamp())
+                    state.index.update(state.entries(plan.merged), state.stamp())
             raise
 
     # --- undo ---------------------------------------------------------------------------
     def recent_imports(self) -> list[ImportRecord]:
         """The imports that can be undone, newest first."""
-        records = sorted(self._papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
+        records = sorted(self._state.papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
         return [
             ImportRecord(
                 int(d["n"]),
@@ -349,16 +335,17 @@ class PaperImports(StoredPapers):
         """Undo an import: the papers it added go to the Trash (where they can still be
         restored), the fields it filled in get their old values back unless the user has
         edited them since, and annotations a backup restored are put back as they were."""
-        self._writable()
-        with self._write_lock:
+        state = self._state
+        state.require_writable()
+        with state.write_lock:
             key, record = self._find_import(number)
             if record.get("undone"):
                 raise LecternError(f"Import {number} was undone already.")
             changed: dict[str, dict[str, Any] | None] = {}
             for pid, old in (record.get("before") or {}).items():
-                if pid not in self._by_id:
+                if pid not in state.by_id:
                     continue
-                doc = dict(self._by_id[pid])
+                doc = dict(state.by_id[pid])
                 edited = set(doc.get("edited") or ())
                 for name, value in (old.get("fields") or {}).items():
                     if name not in edited:
@@ -370,20 +357,20 @@ class PaperImports(StoredPapers):
             annotations = [
                 annotation_from_dict(d)
                 for pid, d in (record.get("annotations") or {}).items()
-                if pid in self._by_id
+                if pid in state.by_id
             ]
             if changed or annotations:
-                self._put_papers(changed, annotations=annotations)
+                state.put_papers(changed, annotations=annotations)
             added = [
                 pid
                 for pid in record.get("added") or ()
-                if pid in self._by_id and not self._by_id[pid].get("merged_into")
+                if pid in state.by_id and not state.by_id[pid].get("merged_into")
             ]
             if added:
-                self.trash(added)
+                self._papers.trash(added)
             self._unmake_collections(record.get("made") or ())
-            with self._papers_file.storage.batch():
-                self._papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
+            with state.papers_file.storage.batch():
+                state.papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
         return next(r for r in self.recent_imports() if r.id == number)
 
     def import_ids(self, numbers: Iterable[int]) -> list[str]:
@@ -397,7 +384,7 @@ class PaperImports(StoredPapers):
         return list(ids)
 
     def _find_import(self, number: int) -> tuple[int, dict[str, Any]]:
-        for key, doc in self._papers_file.raw(IMPORTS).items():
+        for key, doc in self._state.papers_file.raw(IMPORTS).items():
             if int(doc.get("n", 0)) == number:
                 return int(key), doc
         raise LecternError(

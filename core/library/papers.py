@@ -1,28 +1,30 @@
-"""Correcting the records: edit, Trash, merge, possible duplicates, and undo of each.
+"""The papers: their records, corrected (edit, citation keys), the Trash, merging the
+possible duplicates, and snapshots that undo any of it.
 
-Part of :class:`lectern.core.library.Library` (a mixin, so the facade stays one object). Every
-change here goes through :meth:`PaperRecords._put_papers`, which writes the papers, updates
-the index and tells the listeners, and every one can be undone: take a
-:meth:`~PaperRecords.snapshot` of the papers it touches first, and
-:meth:`~PaperRecords.restore_snapshot` puts them back exactly as they were.
+The `Papers` part of :class:`lectern.core.library.Library`. It owns what is done to whole
+records; every change goes through :meth:`LibraryState.put_papers
+<lectern.core.library.state.LibraryState.put_papers>`, which writes the papers, updates the
+index and tells the listeners, and every one can be undone: take a :meth:`~Papers.snapshot`
+of the papers it touches first, and :meth:`~Papers.restore_snapshot` puts them back exactly
+as they were.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, MutableMapping, Sequence
-from contextlib import AbstractContextManager, nullcontext
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lectern.core.citekeys import doc_key_parts, fold, pattern_key, unique_key
-from lectern.core.errors import LecternError
 from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
 from lectern.core.library.identity import Keys, abstract_key, title_key
 from lectern.core.library.importing import join
-from lectern.core.library.stored import StoredPapers
+from lectern.core.library.state import LibraryState
 from lectern.core.models import (
     EDITABLE,
     Annotation,
+    Entry,
+    Paper,
     Status,
     clean_field,
     to_iso,
@@ -30,14 +32,8 @@ from lectern.core.models import (
 )
 from lectern.core.results import Change
 from lectern.core.storage.abstracts import FIELD, ON_DISK
+from lectern.core.storage.serialize import collections_of
 
-if TYPE_CHECKING:
-    from lectern.core.library.grouping import WriteLock
-    from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import AnnotationTable
-    from lectern.core.storage.store import StoreFile
-
-PAPERS = "papers"
 # How far along a status is, for merging two papers' annotations: the further one wins.
 _STATUS_ORDER = {
     Status.NEW: 0,
@@ -63,210 +59,127 @@ class Snapshot:
     collection_parents: tuple[tuple[str, str], ...] | None = None  # (collection, its parent)
 
 
-class PaperRecords(StoredPapers):
-    """The record-correcting half of the library facade."""
+class Papers:
+    """The records of the library: reading them whole, correcting them, the Trash, merges."""
 
-    # Provided by Library.
-    _papers_file: StoreFile
-    _notes: AnnotationTable
-    _doc_ids: dict[str, str]
-    _by_id: dict[str, dict[str, Any]]
-    _live: dict[str, None]
-    _trash: dict[str, None]
-    _write_lock: WriteLock
-    _keys: dict[str, Keys]
-    _groups: list[DuplicateGroup] | None
-    index: SearchIndex
-    _writable: Callable[[], None]
-    _stamp: Callable[..., str]
-    _notify: Callable[[Change], None]
-    _rebuild_paper_maps: Callable[[], None]
+    def __init__(self, state: LibraryState) -> None:
+        self._state = state
 
-    # --- reading ------------------------------------------------------------------
+    # --- reading (safe from any thread) --------------------------------------------------
+    def paper(self, paper_id: str) -> Paper:
+        """The paper whole, its abstract read from disk (KeyError for an unknown id)."""
+        return self._state.paper(paper_id)
+
+    def entry(self, paper_id: str) -> Entry:
+        """The paper with its annotation."""
+        return self._state.entry(paper_id)
+
+    def entries(self, ids: Iterable[str]) -> list[Entry]:
+        """Many entries, their abstracts read in one pass (KeyError for an unknown id)."""
+        return self._state.entries(ids)
+
+    def collections_of(self, paper_id: str) -> tuple[str, ...]:
+        """The collections a paper is in (as `paper(paper_id).collections`, without reading
+        its abstract from disk)."""
+        return collections_of(self._state.by_id[paper_id])
+
     def trash_ids(self) -> list[str]:
         """Papers in the Trash, most recently deleted first."""
+        by_id = self._state.by_id
         return sorted(
-            self._trash, key=lambda pid: str(self._by_id[pid].get("trashed")), reverse=True
+            self._state.trash, key=lambda pid: str(by_id[pid].get("trashed")), reverse=True
         )
 
     def has_paper(self, paper_id: str) -> bool:
         """In the library or its Trash (a merged-away paper is neither)."""
-        return paper_id in self._live or paper_id in self._trash
+        return paper_id in self._state.live or paper_id in self._state.trash
 
     def identity_keys(self, paper_id: str) -> Keys:
-        keys = self._keys.get(paper_id)
+        """What identifies the paper's work (lectern.core.library.identity), kept until it
+        changes."""
+        state = self._state
+        keys = state.identities.get(paper_id)
         if keys is None:
-            keys = self._keys[paper_id] = Keys.of(
-                self._by_id[paper_id], lambda: self._abstract(paper_id)
+            keys = state.identities[paper_id] = Keys.of(
+                state.by_id[paper_id], lambda: state.abstract(paper_id)
             )
         return keys
 
+    def key_holder(self, key: str) -> str | None:
+        """The paper whose citation key or alias `key` is (compared as biber does)."""
+        by_id = self._state.by_id
+        pid = self._state.key_owners().get(fold(key))
+        while pid is not None and (into := by_id.get(pid, {}).get("merged_into")):
+            if into == pid or into not in by_id:
+                break
+            pid = into
+        return pid
+
+    # --- possible duplicates -------------------------------------------------------------
     def _bucket_keys(self, pid: str, doc: dict[str, Any]) -> tuple[int, str]:
         """A hash of the normalised title (0: none) and the abstract key, as find_groups
         buckets papers: a hash, not the title, so 75,000 folded titles are not kept."""
-        keys = self._keys.get(pid)
+        keys = self._state.identities.get(pid)
         if keys is not None:
             return hash(keys.title) if keys.title else 0, keys.abstract
         title = title_key(doc)
         if doc.get("afp") or doc.get(FIELD) is not ON_DISK:
             abstract = abstract_key(doc)
         else:
-            abstract = abstract_key(self._whole(doc))
+            abstract = abstract_key(self._state.whole(doc))
         return hash(title) if title else 0, abstract
 
     def possible_duplicates(self) -> list[DuplicateGroup]:
         """Papers that might be one work, for the user to merge or dismiss (worked out again
         only after papers change)."""
-        with self._write_lock:  # a consistent view while the writer changes papers
-            if self._groups is None:
-                live = {pid: self._by_id[pid] for pid in self._live}
+        state = self._state
+        with state.write_lock:  # a consistent view while the writer changes papers
+            if state.duplicate_groups is None:
+                live = {pid: state.by_id[pid] for pid in state.live}
                 buckets = {pid: self._bucket_keys(pid, doc) for pid, doc in live.items()}
-                self._groups = find_groups(
-                    live, buckets, self.identity_keys, self._notes.distinct_pairs()
+                state.duplicate_groups = find_groups(
+                    live, buckets, self.identity_keys, state.annotations.distinct_pairs()
                 )
-            return list(self._groups)
+            return list(state.duplicate_groups)
 
     def known_duplicate_count(self) -> int | None:
         """Papers in possible-duplicate groups if they are worked out already, else None
         (finding them reads every paper once: at 75,000 papers, most of a second)."""
-        groups = self._groups
+        groups = self._state.duplicate_groups
         return None if groups is None else sum(len(group.ids) for group in groups)
 
+    def dismissed_pairs(self) -> set[tuple[str, str]]:
+        """The pairs of papers the user said are not duplicates (ids, the smaller first)."""
+        return self._state.annotations.distinct_pairs()
+
+    def dismiss_duplicates(self, ids: Sequence[str]) -> None:
+        """Say that these papers are not duplicates of each other."""
+        state = self._state
+        state.require(ids)
+        pairs = state.annotations.distinct_pairs()
+        pairs.update(all_pairs(ids))
+        state.require_writable()
+        with state.write_lock, state.annotations.file.storage.batch():
+            state.annotations.set_distinct_pairs(pairs)
+            state.duplicate_groups = None
+        state.notify(Change("papers", frozenset(ids)))
+
+    # --- undo ------------------------------------------------------------------------------
     def snapshot(self, ids: Iterable[str]) -> Snapshot:
         """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
-        with self._write_lock:
+        state = self._state
+        notes = state.annotations
+        with state.write_lock:
             wanted = list(dict.fromkeys(ids))
-            whole = self._full_docs(pid for pid in wanted if pid in self._by_id)
+            whole = state.full_docs(pid for pid in wanted if pid in state.by_id)
             papers = {pid: (dict(whole[pid]) if pid in whole else None) for pid in wanted}
             return Snapshot(
                 papers,
-                {pid: self._notes.get(pid) for pid in papers},
-                frozenset(self._notes.distinct_pairs()),
-                tuple(self._notes.collection_names()),
-                tuple(self._notes.collection_parents().items()),
+                {pid: notes.get(pid) for pid in papers},
+                frozenset(notes.distinct_pairs()),
+                tuple(notes.collection_names()),
+                tuple(notes.collection_parents().items()),
             )
-
-    # --- the one way papers change ------------------------------------------------------
-    def _put_papers(
-        self,
-        changed: dict[str, dict[str, Any] | None],
-        *,
-        annotations: Sequence[Annotation] = (),
-        distinct: set[tuple[str, str]] | None = None,
-        forget: Sequence[str] = (),
-        names: list[str] | None = None,
-        parents: dict[str, str] | None = None,
-    ) -> None:
-        """Write whole documents (None deletes the paper for good), then the index.
-
-        `annotations` are put back as given; `forget` drops the annotations of papers
-        deleted for good; `distinct` replaces the dismissed pairs, `names` the
-        collections the user made and `parents` their nesting.
-        """
-        self._writable()
-        with self._write_lock, self._notes_recorder_action():
-            table = self._papers_file.table(PAPERS)
-            inserts = [
-                doc for pid, doc in changed.items() if doc is not None and pid not in self._doc_ids
-            ]
-            removed = [pid for pid, doc in changed.items() if doc is None and pid in self._doc_ids]
-            self._give_keys(inserts)
-            self._record_papers(changed)
-            try:
-                with self._papers_file.storage.batch():
-                    for pid, doc in changed.items():
-                        if doc is not None and pid in self._doc_ids:
-                            table.update(_replace_with(doc), doc_ids=[int(self._doc_ids[pid])])
-                    if removed:
-                        table.remove(doc_ids=[int(self._doc_ids[pid]) for pid in removed])
-                    if inserts:
-                        table.insert_multiple(inserts)
-                    if changed:  # a collection made empty changes no paper: the index stays
-                        self._papers_file.bump()
-                    notes = self._notes
-                    values = (distinct, names, parents)
-                    if annotations or forget or any(v is not None for v in values):
-                        with notes.file.storage.batch():
-                            if annotations:
-                                by_id = {a.paper_id: a for a in annotations}
-                                notes.update(by_id, lambda ann: by_id[ann.paper_id])
-                            if forget:
-                                notes.remove(forget)
-                            if distinct is not None:
-                                notes.set_distinct_pairs(distinct)
-                            if names is not None:
-                                notes.set_collection_names(names)
-                            if parents is not None:
-                                notes.set_collection_parents(parents)
-            finally:  # a refused write keeps the change in memory (and searchable) for a retry
-                for pid in changed:
-                    self._keys.pop(pid, None)
-                self._rebuild_paper_maps()
-            stamp = self._stamp()
-            gone = [pid for pid, doc in changed.items() if doc is None or doc.get("merged_into")]
-            indexed = list(
-                dict.fromkeys(
-                    [
-                        pid
-                        for pid, doc in changed.items()
-                        if doc is not None and not doc.get("merged_into")
-                    ]
-                    + [
-                        a.paper_id
-                        for a in annotations
-                        if a.paper_id in self._by_id
-                        and a.paper_id not in gone
-                        and not self._by_id[a.paper_id].get("merged_into")
-                    ]
-                )
-            )
-            if gone:
-                self.index.delete(gone, stamp)
-            if indexed:
-                self.index.update(
-                    [self.entry(pid) for pid in indexed], stamp, new_ids={d["id"] for d in inserts}
-                )
-            if not gone and not indexed:  # nothing the index holds changed (a new collection)
-                self.index.set_stamp(stamp)
-        self._notify(Change("papers", frozenset(changed)))
-
-    def regenerate_key(self, paper_id: str) -> str:
-        """Make the paper's citation key again from the pattern (its authors, year and title
-        as they are now); the new key, unchanged if it already is the pattern's."""
-        self._require([paper_id])
-        doc = self._by_id[paper_id]
-        _, authors, title, year = doc_key_parts(doc)
-        owners = self._key_owners()
-        key = unique_key(
-            pattern_key(authors, title, year),
-            lambda folded: owners.get(folded, paper_id) != paper_id,
-        )
-        if key != doc.get("key"):
-            self.edit_paper(paper_id, key=key)
-        return key
-
-    def _notes_recorder_action(self) -> AbstractContextManager[None]:
-        """One action in the change files: what this write records is one History entry."""
-        recorder = self._notes.recorder
-        return recorder.action() if recorder is not None else nullcontext()
-
-    def _record_papers(self, changed: dict[str, dict[str, Any] | None]) -> None:
-        """Record each paper's change for other devices (its new document gains its stamps)."""
-        recorder = self._notes.recorder
-        if recorder is None:
-            return
-        deleted = {}
-        for pid, doc in changed.items():
-            old = self._by_id.get(pid)
-            if old is not None and old.get(FIELD) is ON_DISK:
-                if doc is None or doc.get(FIELD) is not ON_DISK:  # what it replaces is kept
-                    old = self._full_doc(pid)
-            if doc is None:
-                if old is not None:
-                    deleted[pid] = recorder.deleted(pid, old)
-            else:
-                recorder.paper(pid, old, doc)
-        self._notes.add_tombstones(deleted)
 
     def restore_snapshot(self, snapshot: Snapshot) -> None:
         """Put papers, annotations, dismissed pairs and collections back as they were."""
@@ -277,7 +190,7 @@ class PaperRecords(StoredPapers):
         distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
         names = list(snapshot.collection_names) if snapshot.collection_names is not None else None
         kept = snapshot.collection_parents
-        self._put_papers(
+        self._state.put_papers(
             dict(snapshot.papers),
             annotations=notes,
             distinct=distinct,
@@ -286,26 +199,18 @@ class PaperRecords(StoredPapers):
             parents=dict(kept) if kept is not None else None,
         )
 
-    def _require(self, ids: Iterable[str], *, trashed: bool | None = None) -> list[str]:
-        ids = list(dict.fromkeys(ids))
-        for pid in ids:
-            if pid not in self._by_id or self._by_id[pid].get("merged_into"):
-                raise KeyError(f"No paper with id {pid!r} in this library")
-            if trashed is True and pid not in self._trash:
-                raise LecternError(f"{pid} is not in the Trash.")
-        return ids
-
     # --- edit ----------------------------------------------------------------------------
-    def edit_paper(self, paper_id: str, **fields: Any) -> list[str]:
+    def edit(self, paper_id: str, **fields: Any) -> list[str]:
         """Correct fields of a paper; returns the fields that changed. A field edited here
         is never overwritten by a later import of the same paper."""
+        state = self._state
         unknown = set(fields) - set(EDITABLE)
         if unknown:
             raise ValueError(
                 f"Cannot edit {', '.join(sorted(unknown))}; editable fields: {', '.join(EDITABLE)}."
             )
-        self._require([paper_id])
-        doc = dict(self._full_doc(paper_id))
+        state.require([paper_id])
+        doc = dict(state.full_doc(paper_id))
         changed = []
         for name, value in fields.items():
             value = clean_field(name, value)
@@ -324,8 +229,11 @@ class PaperRecords(StoredPapers):
             doc.pop("afp", None)  # the stored abstract key is worked out again
             doc["afp"] = abstract_key(doc)
         doc["edited"] = sorted({*(doc.get("edited") or ()), *changed})
-        self._put_papers({paper_id: doc})
+        state.put_papers({paper_id: doc})
         return changed
+
+    def rename(self, paper_id: str, title: str) -> None:
+        self.edit(paper_id, title=title)
 
     def check_new_key(self, paper_id: str, key: str) -> str:
         """`key` tidied as the paper would be given it; ValueError in plain words when it
@@ -334,35 +242,51 @@ class PaperRecords(StoredPapers):
         key = clean_field("key", key)
         holder = self.key_holder(key)
         if holder is not None and holder != paper_id:
-            title = str(self._by_id[holder].get("title") or holder)
+            title = str(self._state.by_id[holder].get("title") or holder)
             raise ValueError(f"The citation key {key} is taken by “{title}”; keys are unique.")
         return key
 
-    def rename(self, paper_id: str, title: str) -> None:
-        self.edit_paper(paper_id, title=title)
+    def regenerate_key(self, paper_id: str) -> str:
+        """Make the paper's citation key again from the pattern (its authors, year and title
+        as they are now); the new key, unchanged if it already is the pattern's."""
+        state = self._state
+        state.require([paper_id])
+        doc = state.by_id[paper_id]
+        _, authors, title, year = doc_key_parts(doc)
+        owners = state.key_owners()
+        key = unique_key(
+            pattern_key(authors, title, year),
+            lambda folded: owners.get(folded, paper_id) != paper_id,
+        )
+        if key != doc.get("key"):
+            self.edit(paper_id, key=key)
+        return key
 
     # --- Trash ---------------------------------------------------------------------------
     def trash(self, ids: Iterable[str]) -> list[str]:
         """Move papers to the Trash; returns those that were not there yet."""
-        ids = [pid for pid in self._require(ids) if pid not in self._trash]
+        state = self._state
+        ids = [pid for pid in state.require(ids) if pid not in state.trash]
         now = to_iso(utcnow())
         if ids:
-            self._put_papers({pid: {**self._by_id[pid], "trashed": now} for pid in ids})
+            state.put_papers({pid: {**state.by_id[pid], "trashed": now} for pid in ids})
         return ids
 
     def restore(self, ids: Iterable[str]) -> list[str]:
         """Take papers out of the Trash; returns those that were in it."""
-        ids = [pid for pid in self._require(ids) if pid in self._trash]
+        state = self._state
+        ids = [pid for pid in state.require(ids) if pid in state.trash]
         if ids:
-            self._put_papers({pid: _without(self._by_id[pid], "trashed") for pid in ids})
+            state.put_papers({pid: _without(state.by_id[pid], "trashed") for pid in ids})
         return ids
 
     def delete_for_good(self, ids: Iterable[str]) -> list[str]:
         """Delete papers in the Trash, with their annotations; papers not in it are refused."""
-        ids = self._require(ids, trashed=True)
+        state = self._state
+        ids = state.require(ids, trashed=True)
         if ids:
-            hidden = [pid for pid, doc in self._by_id.items() if doc.get("merged_into") in ids]
-            self._put_papers({pid: None for pid in [*ids, *hidden]}, forget=[*ids, *hidden])
+            hidden = [pid for pid, doc in state.by_id.items() if doc.get("merged_into") in ids]
+            state.put_papers({pid: None for pid in [*ids, *hidden]}, forget=[*ids, *hidden])
         return ids
 
     def empty_trash(self) -> list[str]:
@@ -373,13 +297,14 @@ class PaperRecords(StoredPapers):
         """Merge papers into `keep`: every differing value is kept among its alternates,
         the notes of all are kept, the further status, the higher rating and all tags win.
         The others are hidden (not deleted), so the merge can be undone."""
-        others = [pid for pid in self._require(others) if pid != keep]
-        self._require([keep])
+        state = self._state
+        others = [pid for pid in state.require(others) if pid != keep]
+        state.require([keep])
         if not others:
             return
-        whole = self._full_docs([keep, *others])
+        whole = state.full_docs([keep, *others])
         doc = dict(whole[keep])
-        annotation = self._notes.get(keep)
+        annotation = state.annotations.get(keep)
         for pid in others:
             other = whole[pid]
             doc.update(join(doc, {**other, "title_derived": bool(other.get("title_derived"))}))
@@ -395,27 +320,12 @@ class PaperRecords(StoredPapers):
                     doc[name] = values
             if str(other.get("added") or "") < str(doc.get("added") or ""):
                 doc["added"] = other["added"]
-            annotation = combine(annotation, self._notes.get(pid))
+            annotation = combine(annotation, state.annotations.get(pid))
         doc.pop("trashed", None)
         changes: dict[str, dict[str, Any] | None] = {keep: doc}
         for pid in others:
-            changes[pid] = {**_without(self._by_id[pid], "trashed"), "merged_into": keep}
-        self._put_papers(changes, annotations=[replace(annotation, paper_id=keep)])
-
-    def dismissed_pairs(self) -> set[tuple[str, str]]:
-        """The pairs of papers the user said are not duplicates (ids, the smaller first)."""
-        return self._notes.distinct_pairs()
-
-    def dismiss_duplicates(self, ids: Sequence[str]) -> None:
-        """Say that these papers are not duplicates of each other."""
-        self._require(ids)
-        pairs = self._notes.distinct_pairs()
-        pairs.update(all_pairs(ids))
-        self._writable()
-        with self._write_lock, self._notes.file.storage.batch():
-            self._notes.set_distinct_pairs(pairs)
-            self._groups = None
-        self._notify(Change("papers", frozenset(ids)))
+            changes[pid] = {**_without(state.by_id[pid], "trashed"), "merged_into": keep}
+        state.put_papers(changes, annotations=[replace(annotation, paper_id=keep)])
 
 
 def combine(a: Annotation, b: Annotation) -> Annotation:
@@ -443,14 +353,6 @@ _EMPTY: dict[str, Any] = {name: "" for name in EDITABLE} | {
     "year": None,
     "fields": {},
 }
-
-
-def _replace_with(doc: dict[str, Any]) -> Callable[[MutableMapping[str, Any]], None]:
-    def apply(target: MutableMapping[str, Any]) -> None:
-        target.clear()
-        target.update(doc)
-
-    return apply
 
 
 def _without(doc: dict[str, Any], *names: str) -> dict[str, Any]:

@@ -1,6 +1,6 @@
 """The reading queue ("Up next"): the papers the user means to read, in the order they chose.
 
-Part of :class:`lectern.core.library.Library` (a mixin). A paper's place is a number on its
+The `Queue` part of :class:`lectern.core.library.Library`. A paper's place is a number on its
 annotation (`Annotation.queued`), so every queue change is a change to the annotations of
 the papers it moves, saved, undone, backed up and restored like a status. Places are
 fractions: adding to the end takes the largest place + 1, to the front the smallest − 1, and
@@ -16,43 +16,41 @@ keep their place but are not listed, so restoring one puts it back where it was.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING
 
 from lectern.core.errors import LecternError
+from lectern.core.library.state import LibraryState
 from lectern.core.models import Annotation, Status
 
-if TYPE_CHECKING:
-    from lectern.core.storage.annotations import AnnotationTable
 
+class Queue:
+    """Up next: which papers are queued, in what order, and changing it."""
 
-class ReadingQueue:
-    _notes: AnnotationTable
-    _live: dict[str, None]
-    _writable: Callable[[], None]
-    _known: Callable[[Iterable[str]], list[str]]
-    _change_annotations: Callable[[Iterable[str], Callable[[Annotation], Annotation]], None]
+    def __init__(self, state: LibraryState) -> None:
+        self._state = state
 
     def _places(self) -> dict[str, float]:
-        return {pid: place for pid, place in self._notes.queued() if pid in self._live}
+        live = self._state.live
+        return {pid: place for pid, place in self._state.annotations.queued() if pid in live}
 
-    def queue_ids(self) -> list[str]:
+    def ids(self) -> list[str]:
         """The queued papers of the library, first to read first."""
         places = self._places()
         return sorted(places, key=lambda pid: (places[pid], pid))
 
-    def next_in_queue(self) -> str | None:
+    def next(self) -> str | None:
         """The paper to read next: the first in the queue (None when it is empty)."""
         places = self._places()
         return min(places, key=lambda pid: (places[pid], pid)) if places else None
 
-    def queue(self, ids: Iterable[str], *, front: bool = False) -> list[str]:
+    def add(self, ids: Iterable[str], *, front: bool = False) -> list[str]:
         """Add papers to the end of the queue, in the order given, or with `front` to its
         front (those already queued move there too; at the end they keep their place).
         A paper marked *new* becomes *to read*. Returns the papers whose place changed."""
-        self._writable()
-        wanted = list(dict.fromkeys(pid for pid in self._known(ids) if pid in self._live))
+        state = self._state
+        state.require_writable()
+        wanted = list(dict.fromkeys(pid for pid in state.known(ids) if pid in state.live))
         places = self._places()
         if front:
             others = [place for pid, place in places.items() if pid not in wanted]
@@ -65,18 +63,19 @@ class ReadingQueue:
         self._set_places(new)
         return [pid for pid in new if places.get(pid) != new[pid]]
 
-    def unqueue(self, ids: Iterable[str]) -> list[str]:
+    def remove(self, ids: Iterable[str]) -> list[str]:
         """Take papers out of the queue (their status stays); returns those that were in it."""
-        self._writable()
+        state = self._state
+        state.require_writable()
         places = self._places()
-        gone = [pid for pid in dict.fromkeys(self._known(ids)) if pid in places]
-        self._change_annotations(gone, lambda ann: replace(ann, queued=None))
+        gone = [pid for pid in dict.fromkeys(state.known(ids)) if pid in places]
+        state.change_annotations(gone, lambda ann: replace(ann, queued=None))
         return gone
 
-    def move_in_queue(self, paper_id: str, to_index: int) -> None:
+    def move(self, paper_id: str, to_index: int) -> None:
         """Move a queued paper to `to_index` (0 is the front; past the end is the end)."""
-        self._writable()
-        order = self.queue_ids()
+        self._state.require_writable()
+        order = self.ids()
         if paper_id not in order:
             raise LecternError(f"The paper {paper_id!r} is not in the reading queue.")
         places = self._places()
@@ -97,13 +96,13 @@ class ReadingQueue:
                 return
         self._set_places({paper_id: place})
 
-    def place_in_queue(self, ids: Iterable[str], before: str | None) -> None:
+    def place(self, ids: Iterable[str], before: str | None) -> None:
         """Move queued papers, as a block in their queue order, to just before `before` (a
         queued paper not among them; None: the end). Only the moved papers change, spread
         evenly between their new neighbours. What dragging rows in Up next does."""
-        self._writable()
-        order = self.queue_ids()
-        chosen = set(self._known(ids))
+        self._state.require_writable()
+        order = self.ids()
+        chosen = set(self._state.known(ids))
         moving = [pid for pid in order if pid in chosen]
         rest = [pid for pid in order if pid not in chosen]
         if not moving:
@@ -130,9 +129,11 @@ class ReadingQueue:
             self._set_places({pid: float(n) for n, pid in enumerate(final, start=1)})
 
     def _set_places(self, places: dict[str, float]) -> None:
+        notes = self._state.annotations
+
         def change(ann: Annotation) -> Annotation:
             if ann.status is Status.NEW:
-                ann = self._notes.with_status(ann, Status.TO_READ)
+                ann = notes.with_status(ann, Status.TO_READ)
             return replace(ann, queued=places[ann.paper_id])
 
-        self._change_annotations(places, change)
+        self._state.change_annotations(places, change)

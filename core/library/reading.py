@@ -1,6 +1,6 @@
 """Recently read: when each paper was last read in Lectern.
 
-Part of :class:`lectern.core.library.Library` (a mixin). The window records a read when a
+The `Reading` part of :class:`lectern.core.library.Library`. The window records a read when a
 paper stays shown alone in the detail pane for a while, or when its link or attachment is
 opened from Lectern. The time is kept on the paper's annotation (`Annotation.last_read`), so
 it is saved, indexed (`lastread:`), backed up and restored with the rest. Recording a read is
@@ -9,23 +9,20 @@ not an edit: `modified` and the status stay as they were, and nothing goes on th
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import replace
 from datetime import datetime
-from typing import TYPE_CHECKING
 
+from lectern.core.library.state import LibraryState
 from lectern.core.models import Annotation, utcnow
-
-if TYPE_CHECKING:
-    from lectern.core.storage.annotations import AnnotationTable
 
 RECENT_LIMIT = 50  # papers the Recently read view lists
 
 
-class ReadingHistory:
-    _notes: AnnotationTable
-    _live: dict[str, None]
-    _change_annotations: Callable[..., None]
+class Reading:
+    """When each paper was last read in Lectern: recording a read, and the latest ones."""
+
+    def __init__(self, state: LibraryState) -> None:
+        self._state = state
 
     def mark_read_now(self, paper_id: str, when: datetime | None = None) -> None:
         """Record that the paper was read in Lectern at `when` (now by default)."""
@@ -34,10 +31,11 @@ class ReadingHistory:
         def change(ann: Annotation) -> Annotation:
             return replace(ann, last_read=moment)
 
-        self._change_annotations([paper_id], change, stamp=False)
+        self._state.change_annotations([paper_id], change, stamp=False)
 
     def recently_read(self, limit: int = RECENT_LIMIT) -> list[str]:
         """The library's papers read in Lectern, the most recent first (the Trash left out)."""
-        times = [(moment, pid) for pid, moment in self._notes.last_read() if pid in self._live]
+        live = self._state.live
+        times = [(at, pid) for pid, at in self._state.annotations.last_read() if pid in live]
         times.sort(reverse=True)
         return [pid for _, pid in times[: max(0, limit)]]

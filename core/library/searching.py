@@ -1,37 +1,50 @@
-"""Searching the library: the query language over the index, the window's views, related
-and recommended papers.
+"""Finding papers: the query language over the index, the window's views, related and
+recommended papers, the order of a list, and the saved searches.
 
-Part of :class:`lectern.core.library.Library` (a mixin). Reads only: safe from any thread.
+The `Searching` part of :class:`lectern.core.library.Library`. Reads only, safe from any
+thread, except the saved searches' changes. A view (`compute_view`) is what the paper list
+shows for a sidebar item and the search text: the window computes it on its reader thread,
+`lectern list` and a script with `view`, and all get the same ids in the same order.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, cast
 
-from lectern.core.models import Status, is_starred, utcnow
-from lectern.core.results import Hit, SearchResult, SortKey
+from lectern.core.library.collections import Collections
+from lectern.core.library.papers import Papers
+from lectern.core.library.queue import Queue
+from lectern.core.library.reading import Reading
+from lectern.core.library.state import LibraryState
+from lectern.core.models import STARRED_QUERY, Status, is_starred, utcnow
+from lectern.core.results import Change, Hit, SearchResult, SortKey
 from lectern.core.search.query.scope import split_scope
-from lectern.core.view import Scope, ViewRequest, ViewResult, compute_view
+from lectern.core.sorting import sort_ids
+from lectern.core.view import Scope, ViewRequest, ViewResult
 
-if TYPE_CHECKING:
-    from lectern.core.library import Library
-    from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import AnnotationTable
+RECOMMENDED_LIMIT = 50
+SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first
 
 
-class LibrarySearch:
-    """The searching half of the library facade."""
+class Searching:
+    """Searches, views and orders of the library's papers, and the searches the user saved."""
 
-    # Provided by Library.
-    index: SearchIndex
-    _notes: AnnotationTable
-    _live: dict[str, None]
-    _trash: dict[str, None]
-    queue_ids: Callable[[], list[str]]
-    sort_ids: Callable[..., list[str]]
+    def __init__(
+        self,
+        state: LibraryState,
+        papers: Papers,
+        collections: Collections,
+        queue: Queue,
+        reading: Reading,
+    ) -> None:
+        self._state = state
+        self._papers = papers
+        self._collections = collections
+        self._queue = queue
+        self._reading = reading
 
+    # --- search ----------------------------------------------------------------------------
     def search(
         self,
         query: str,
@@ -46,12 +59,14 @@ class LibrarySearch:
         The Trash is left out; `in:trash` searches it alone (the rest of the query as usual).
         `in:queue` searches the reading queue, listed in its order when there are no words.
         """
+        state = self._state
+        index = state.index
         query, place, problem = split_scope(query)
         in_trash = place == "trash"
         if place == "queue":
-            scope: dict[str, None] = dict.fromkeys(self.queue_ids())
+            scope: dict[str, None] = dict.fromkeys(self._queue.ids())
         else:
-            scope = self._trash if in_trash else self._live
+            scope = state.trash if in_trash else state.live
         if not query.strip():
             if place == "queue" and sort is SortKey.RELEVANCE:
                 ids = list(scope)
@@ -63,11 +78,11 @@ class LibrarySearch:
             )
             hits = [Hit(pid, 0.0) for pid in ids[:limit]]
             return SearchResult(query, hits, len(ids), problem)
-        result = self.index.search(
+        result = index.search(
             query,
             limit=None if sort is not SortKey.RELEVANCE else limit,
             highlight=highlight if sort is SortKey.RELEVANCE else 0,
-            exclude=() if in_trash else self._trash,
+            exclude=() if in_trash else state.trash,
             only=scope if place else None,
         )
         if problem:
@@ -78,10 +93,47 @@ class LibrarySearch:
             order = self.sort_ids(list(by_id), sort, descending=descending)[:limit]
             hits = [by_id[pid] for pid in order]
             if highlight:  # the papers shown first, not the most relevant ones
-                found = self.index.fragments(query, [h.id for h in hits[:highlight]])
+                found = index.fragments(query, [h.id for h in hits[:highlight]])
                 hits = [h._replace(fragments=found[h.id]) if h.id in found else h for h in hits]
         return replace(result, hits=hits)
 
+    def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
+        """`ids` in the order of `key` (a field of the paper or of its annotation)."""
+        state = self._state
+        return sort_ids(ids, key, state.by_id.__getitem__, state.annotations, descending=descending)
+
+    def starred_ids(self) -> set[str]:
+        """The starred papers as the index answers, so the list and its count always agree."""
+        return set(self.search(STARRED_QUERY).ids)
+
+    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
+        """Papers like this one, from the library (never the Trash)."""
+        live = self._state.live
+        return [hit for hit in self._state.index.related(paper_id, limit) if hit.id in live]
+
+    def recommended(self, limit: int = 50) -> list[Hit]:
+        """Papers most like the starred ones that the user has not read or dropped."""
+        notes, live = self._state.annotations, self._state.live
+        liked = sorted(
+            (
+                (ann.modified or utcnow(), pid)
+                for pid, ann in notes.items()
+                if is_starred(ann) and pid in live
+            ),
+            reverse=True,
+        )[:20]
+        liked_ids = {pid for _, pid in liked}
+        scores: dict[str, float] = {}
+        for _, pid in liked:
+            for hit in self.related(pid, 25):
+                status = notes.get(hit.id).status
+                if hit.id not in liked_ids and status not in (Status.READ, Status.DROPPED):
+                    scores[hit.id] = scores.get(hit.id, 0.0) + hit.score
+        # Highest score first; equal scores keep the order they were first found in.
+        best = sorted(scores.items(), key=lambda item: item[1], reverse=True)[:limit]
+        return [Hit(pid, score) for pid, score in best]
+
+    # --- views -----------------------------------------------------------------------------
     def view(
         self,
         scope: Scope | str = "all",
@@ -95,30 +147,178 @@ class LibrarySearch:
         its own scope. ValueError for a scope Lectern has not (see `Scope.parse`).
         """
         chosen = Scope.parse(scope) if isinstance(scope, str) else scope
-        library = cast("Library", self)  # this mixin is always part of a Library
-        return compute_view(library, ViewRequest(chosen, text, sort, descending))
+        return self.compute_view(ViewRequest(chosen, text, sort, descending))
 
-    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
-        """Papers like this one, from the library (never the Trash)."""
-        return [hit for hit in self.index.related(paper_id, limit) if hit.id in self._live]
+    def compute_view(self, request: ViewRequest) -> ViewResult:
+        """Search (or take everything), narrow to the scope, sort; the Trash only in its own.
 
-    def recommended(self, limit: int = 50) -> list[Hit]:
-        """Papers most like the starred ones that the user has not read or dropped."""
-        liked = sorted(
-            (
-                (ann.modified or utcnow(), pid)
-                for pid, ann in self._notes.items()
-                if is_starred(ann) and pid in self._live
-            ),
-            reverse=True,
-        )[:20]
-        liked_ids = {pid for _, pid in liked}
-        scores: dict[str, float] = {}
-        for _, pid in liked:
-            for hit in self.related(pid, 25):
-                status = self._notes.get(hit.id).status
-                if hit.id not in liked_ids and status not in (Status.READ, Status.DROPPED):
-                    scores[hit.id] = scores.get(hit.id, 0.0) + hit.score
-        # Highest score first; equal scores keep the order they were first found in.
-        best = sorted(scores.items(), key=lambda item: item[1], reverse=True)[:limit]
-        return [Hit(pid, score) for pid, score in best]
+        Without search words the natural order is newest first; with them, relevance.
+        """
+        kind, value = request.scope.kind, request.scope.value
+        text = request.text.strip()
+        missing = False
+        if kind == "saved":
+            saved = self.saved_searches().get(value)
+            missing = saved is None
+            text = _combine(saved or "", text)
+
+        if kind == "trash":
+            if not text:  # most recently deleted first
+                ids = self._papers.trash_ids()
+                ordered = (
+                    ids
+                    if request.sort is None
+                    else self.sort_ids(ids, request.sort, descending=request.descending)
+                )
+                return ViewResult(request=request, ids=ordered, natural=ids)
+            text = f"in:trash {text}"  # `in:` applies to the whole query
+        if kind == "queue":  # in the queue's order, search words or not
+            return self._listed_view(request, text, self._queue.ids(), "in:queue ")
+        if kind == "recent":  # the most recently read first, search words or not
+            return self._listed_view(request, text, self._reading.recently_read(), "")
+        if kind == "duplicates":  # group by group (the groups hold live papers only)
+            groups = [group.ids for group in self._papers.possible_duplicates()]
+            return self._listed_view(request, text, [p for g in groups for p in g], "", groups)
+        result: SearchResult | None = self.search(text) if text else None
+        ids = result.ids if result is not None else list(self._state.live)
+        if kind == "recommended":
+            recommended = [hit.id for hit in self.recommended(RECOMMENDED_LIMIT)]
+            if result is not None:  # the best match first
+                chosen = set(recommended)
+                recommended = [pid for pid in ids if pid in chosen]
+            natural = recommended
+        else:
+            ids = self._narrow(request.scope, ids)
+            if result is None:
+                key = request.sort or SortKey.ADDED
+                descending = request.descending if request.sort else True
+                natural = self.sort_ids(ids, key, descending=descending)
+                if request.sort is not None:
+                    return ViewResult(
+                        request=request, ids=natural, natural=None, missing_scope=missing
+                    )
+            else:
+                natural = ids
+        return self._answer(request, natural, result, searched=bool(text), missing=missing)
+
+    def _narrow(self, scope: Scope, ids: list[str]) -> list[str]:
+        """Keep the ids in the scope."""
+        kind, value = scope.kind, scope.value
+        notes = self._state.annotations
+        if kind == "status":
+            status = Status(value)
+            return [pid for pid in ids if notes.get(pid).status is status]
+        if kind == "starred":
+            starred = self.starred_ids()
+            return [pid for pid in ids if pid in starred]
+        if kind == "tag":
+            wanted = value.casefold()
+            candidates = set(self.search(f"tag:{_phrase(value)}").ids)
+            return [
+                pid
+                for pid in ids
+                if pid in candidates and any(t.casefold() == wanted for t in notes.get(pid).tags)
+            ]
+        if kind == "collection":
+            return self._in_collection(value, ids)
+        return ids
+
+    def _in_collection(self, name: str, ids: list[str]) -> list[str]:
+        """Exact collection membership, cheaply: the index narrows, the paper record decides.
+
+        A collection holding the whole library is answered from the counts, and a small one
+        through the index first; the rest read each paper's collections (not its abstract).
+        """
+        size = self._collections.counts().get(name, 0)
+        if size == len(self._state.live):
+            return ids
+        if size <= SMALL_SCOPE:
+            candidates = set(self.search(f"collection:{_phrase(name)}").ids)
+            ids = [pid for pid in ids if pid in candidates]
+        return [pid for pid in ids if name in self._papers.collections_of(pid)]
+
+    def _listed_view(
+        self,
+        request: ViewRequest,
+        text: str,
+        natural: list[str],
+        scope: str,
+        groups: list[tuple[str, ...]] | None = None,
+    ) -> ViewResult:
+        """A view of papers in an order of their own (the queue, Recently read, the duplicate
+        `groups`). Searched, it lists the matching papers best match first, as every view
+        does; a group stays together, where its best match ranks."""
+        result = self.search(f"{scope}{text}") if text else None
+        if result is not None:
+            listed = set(natural)
+            ranked = [pid for pid in result.ids if pid in listed]
+            natural = ranked if groups is None else _by_best_member(ranked, groups)
+        return self._answer(request, natural, result, searched=bool(text))
+
+    def _answer(
+        self,
+        request: ViewRequest,
+        natural: list[str],
+        result: SearchResult | None,
+        *,
+        searched: bool,
+        missing: bool = False,
+    ) -> ViewResult:
+        """The view of `natural` (its own order) in the order the request asks for."""
+        ordered = natural
+        if request.sort is not None:
+            ordered = self.sort_ids(natural, request.sort, descending=request.descending)
+        return ViewResult(
+            request=request,
+            ids=ordered,
+            natural=natural,
+            terms=result.terms if result else (),
+            message=result.message if result else "",
+            missing_scope=missing,
+            searched=searched,
+        )
+
+    # --- saved searches --------------------------------------------------------------------
+    def saved_searches(self) -> dict[str, str]:
+        """Each saved search's name → its query."""
+        return self._state.annotations.searches()
+
+    def save_search(self, name: str, query: str) -> None:
+        state = self._state
+        state.require_writable()
+        with state.write_lock:
+            state.annotations.save_search(name, query)
+        state.notify(Change("searches"))
+
+    def rename_search(self, old: str, new: str) -> None:
+        state = self._state
+        state.require_writable()
+        with state.write_lock, state.recorder.action():
+            state.annotations.rename_search(old, new)
+        state.notify(Change("searches"))
+
+    def delete_search(self, name: str) -> None:
+        state = self._state
+        state.require_writable()
+        with state.write_lock:
+            state.annotations.delete_search(name)
+        state.notify(Change("searches"))
+
+
+def _combine(first: str, second: str) -> str:
+    if first.strip() and second.strip():
+        return f"({first}) AND ({second})"
+    return first.strip() or second.strip()
+
+
+def _phrase(value: str) -> str:
+    return '"' + value.replace('"', " ") + '"'
+
+
+def _by_best_member(ranked: list[str], groups: list[tuple[str, ...]]) -> list[str]:
+    """The matching papers of each group, together, the groups in the order of their best
+    match and each group's papers in theirs."""
+    rank = {pid: n for n, pid in enumerate(ranked)}
+    matched = [sorted((p for p in g if p in rank), key=rank.__getitem__) for g in groups]
+    in_order = sorted(filter(None, matched), key=lambda group: rank[group[0]])
+    return [pid for group in in_order for pid in group]

@@ -1,8 +1,9 @@
 """One library on several computers: this copy's change files, and merging everyone's.
 
-Part of :class:`lectern.core.library.Library`. Every write is recorded as change lines
+The `Sync` part of :class:`lectern.core.library.Library`, which owns this device's change
+files and how far every device's changes are merged. Every write is recorded as change lines
 (:mod:`lectern.core.sync.recording`) and appended to this device's change file just before
-the library's own files are written; :meth:`LibrarySync.pull` merges the change lines of
+the library's own files are written; :meth:`Sync.pull` merges the change lines of
 every device that this copy has not merged yet (:mod:`lectern.core.sync.merge`), writes
 the result into papers.json and annotations.json (this copy's own, never synced), updates
 the index and tells the listeners. How far each device's changes are merged is kept in
@@ -14,18 +15,19 @@ from __future__ import annotations
 
 import heapq
 import logging
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterator
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from lectern.core.errors import StorageWriteError
-from lectern.core.library.identity import IdentityIndex, Keys
+from lectern.core.library.identity import IdentityIndex
 from lectern.core.library.importing import ALTERNATE, add_alternate
-from lectern.core.library.stored import StoredPapers
+from lectern.core.library.papers import Papers
+from lectern.core.library.state import PAPERS, LibraryState
 from lectern.core.results import Change
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
-from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
+from lectern.core.sync.device import SYNC_DIR, device_names, publish
 from lectern.core.sync.ignore import write_ignore
 from lectern.core.sync.journal import (
     OwnJournal,
@@ -46,18 +48,9 @@ from lectern.core.sync.merge import (
     Merger,
     stamp_of,
 )
-from lectern.core.sync.recording import Recorder, as_made
-from lectern.core.sync.stamps import Clock
-
-if TYPE_CHECKING:
-    from lectern.core.library.grouping import WriteLock
-    from lectern.core.search.index import SearchIndex
-    from lectern.core.storage.annotations import AnnotationTable
-    from lectern.core.storage.store import StoreFile
+from lectern.core.sync.recording import as_made
 
 log = logging.getLogger(__name__)
-
-PAPERS = "papers"
 
 
 def _vector(meta: dict[str, Any]) -> Vector | None:
@@ -79,56 +72,48 @@ def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> boo
     return True
 
 
-class LibrarySync(StoredPapers):
-    """The several-computers half of the library facade."""
+class Sync:
+    """This copy's change files, merging every device's, and the devices of the library.
 
-    # Provided by Library.
-    folder: Path
-    readonly: bool
-    notices: list[str]
-    _papers_file: StoreFile
-    _notes: AnnotationTable
-    _by_id: dict[str, dict[str, Any]]
-    _doc_ids: dict[str, str]
-    _keys: dict[str, Any]
-    _live: dict[str, None]
-    identity_keys: Callable[[str], Keys]
-    merge: Callable[[str, Iterable[str]], None]
-    _write_lock: WriteLock
-    index: SearchIndex
-    _stamp: Callable[..., str]
-    _notify: Callable[[Change], None]
-    _rebuild_paper_maps: Callable[[], None]
+    Made as the library opens: it continues this device's change file, makes every write
+    append its change lines before either file is written, and for a library from before
+    change files records everything it holds as this device's first changes.
+    """
 
-    # --- opening ---------------------------------------------------------------------
-    def _open_sync(self) -> None:
-        self.device = local_device(self.folder, readonly=self.readonly)
-        self._clock = Clock(self.device)
-        self._journal = OwnJournal(self.folder, self.device, readonly=self.readonly)
-        self._recorder = Recorder(self._clock)
-        files = (self._papers_file, self._notes.file)
+    def __init__(self, state: LibraryState, papers: Papers) -> None:
+        self._state = state
+        self._papers = papers
+        self._index_follows = True  # False while merging at open: the index is rebuilt anyway
+        folder, readonly = state.folder, state.readonly
+        self._journal = OwnJournal(folder, state.device, readonly=readonly)
+        files = (state.papers_file, state.annotations.file)
         vectors = [_vector(f.meta) for f in files]
-        if self._notes.file.meta.get("papers_at") == self._papers_file.generation:
+        if state.annotations.file.meta.get("papers_at") == state.papers_file.generation:
             # papers.json had nothing waiting when annotations.json was last saved
             vectors[0] = vectors[1]
         for file in files:
-            self._clock.see(str(file.meta.get("last_stamp") or ""))
-        self._merged: Vector = self._oldest(vectors)
-        if self.readonly:
+            state.clock.see(str(file.meta.get("last_stamp") or ""))
+        self._merged: Vector = self._oldest(vectors)  # how far each device's changes are merged
+        if readonly:
             return
-        recorded = [v[self.device] for v in vectors if v is not None and self.device in v]
+        recorded = [v[state.device] for v in vectors if v is not None and state.device in v]
         if recorded:
             self._journal.continue_after(max(recorded))
-        self._notes.recorder = self._recorder
+        state.annotations.recorder = state.recorder
         for file in files:
             file.storage.before_flush = self._commit_changes
         try:
-            publish(self.folder, self.device)
-            write_ignore(self.folder)
+            publish(folder, state.device)
+            write_ignore(folder)
         except OSError as exc:  # the library works on; sync waits for a writable folder
-            self.notices.append(f"Could not prepare the library for syncing: {exc}.")
+            state.notices.append(f"Could not prepare the library for syncing: {exc}.")
         if all(v is None for v in vectors):
             self._record_everything()
+
+    @property
+    def device(self) -> str:
+        """This copy's device id."""
+        return self._state.device
 
     @staticmethod
     def _oldest(vectors: list[Vector | None]) -> Vector:
@@ -147,28 +132,29 @@ class LibrarySync(StoredPapers):
         """A library from before change files (or a new one): its papers and annotations
         become this device's first changes, stamped with when each was added or last
         changed, so that a copy on another computer merges by the user's own times."""
-        papers = self._papers_file.raw(PAPERS)
-        notes = self._notes.raw_docs()
+        state = self._state
+        papers = state.papers_file.raw(PAPERS)
+        notes = state.annotations.raw_docs()
         records: list[dict[str, Any]] = []
         for kind, docs in ((PAPER, papers), (ANNOTATION, notes)):
             for doc in docs.values():
-                record = as_made(kind, self._whole(doc) if kind == PAPER else doc, self.device)
+                record = as_made(kind, state.whole(doc) if kind == PAPER else doc, state.device)
                 doc[STAMPS] = {"*": CREATED + record["s"]}
                 if doc.get("notes"):
-                    doc[STAMPS][NOTES_BASE] = {self.device: record["s"]}
+                    doc[STAMPS][NOTES_BASE] = {state.device: record["s"]}
                 records.append(record)
-        for key, value in self._notes.library_values().items():
+        for key, value in state.annotations.library_values().items():
             if not value:
                 continue
-            stamp = self._clock.next()
+            stamp = state.clock.next()
             records.append({"s": stamp, "k": "lib", "f": {key: value}})
-            self._notes.library_stamps()[key] = stamp
+            state.annotations.library_stamps()[key] = stamp
         for record in records:
-            self._clock.see(record["s"])
+            state.clock.see(record["s"])
         for start in range(0, len(records), 5000):
             self._journal.append(records[start : start + 5000])
-        self._merged[self.device] = self._journal.position
-        for file in (self._papers_file, self._notes.file):
+        self._merged[state.device] = self._journal.position
+        for file in (state.papers_file, state.annotations.file):
             file.storage.dirty = True
             file.storage.flush()
         if papers or notes:
@@ -177,82 +163,90 @@ class LibrarySync(StoredPapers):
     # --- this device's changes -----------------------------------------------------------
     def _commit_changes(self) -> None:
         """Before either file is written: append the change lines its write holds."""
-        records = self._recorder.take()
+        state = self._state
+        records = state.recorder.take()
         if records:
             try:
                 self._journal.append(records)
             except StorageWriteError:
-                self._recorder.put_back(records)
+                state.recorder.put_back(records)
                 raise
-            self._merged[self.device] = self._journal.position
+            self._merged[state.device] = self._journal.position
         last = records[-1]["s"] if records else None
-        for file in (self._papers_file, self._notes.file):
+        for file in (state.papers_file, state.annotations.file):
             file.meta["journal"] = {d: list(p) for d, p in sorted(self._merged.items())}
             if last:
                 file.meta["last_stamp"] = last
         # papers.json holds every change to papers up to here unless it has some waiting: then
         # the next open merges again only from annotations.json's place, not from papers.json's.
-        papers = self._papers_file
-        self._notes.file.meta["papers_at"] = None if papers.storage.dirty else papers.generation
+        papers = state.papers_file
+        state.annotations.file.meta["papers_at"] = (
+            None if papers.storage.dirty else papers.generation
+        )
 
     def device_names(self) -> dict[str, str]:
         """Device id → the name of its computer, for every device of this library; another
         copy on this same computer is "NAME (another copy)"."""
-        names = device_names(self.folder)
-        here = names.get(self.device)
+        state = self._state
+        names = device_names(state.folder)
+        here = names.get(state.device)
         return {
-            device: f"{name} (another copy)" if name == here and device != self.device else name
+            device: f"{name} (another copy)" if name == here and device != state.device else name
             for device, name in names.items()
         }
 
-    def sync_folders(self) -> list[Path]:
+    def folders(self) -> list[Path]:
         """The folders to watch for changes arriving from other devices."""
-        root = self.folder / SYNC_DIR
-        return [root, *(root / d for d in devices(self.folder) if d != self.device)]
+        state = self._state
+        root = state.folder / SYNC_DIR
+        return [root, *(root / d for d in devices(state.folder) if d != state.device)]
 
     def changes(self, paper_id: str | None = None) -> Iterator[dict[str, Any]]:
         """Every change line of every device (of one paper), oldest first; reads the files."""
         streams = [
-            (r for r, _ in read_changes(self.folder / SYNC_DIR / d)) for d in devices(self.folder)
+            (r for r, _ in read_changes(self._state.folder / SYNC_DIR / d))
+            for d in devices(self._state.folder)
         ]
         for record in heapq.merge(*streams, key=lambda r: str(r.get("s") or "")):
             if paper_id is None or record.get("id") == paper_id:
                 yield record
 
     # --- merging other devices' changes ------------------------------------------------
-    def _other_devices(self) -> list[str]:
-        return [d for d in devices(self.folder) if d != self.device]
+    def other_devices(self) -> list[str]:
+        return [d for d in devices(self._state.folder) if d != self._state.device]
 
-    def _pull_at_open(self) -> None:
+    def pull_at_open(self) -> None:
         """Merge at open what arrived while the library was closed (and, after a crash,
         this device's own changes its files missed). An index that is not up to date
         before is left to `ensure_index`, which rebuilds it anyway."""
-        self._index_follows = self.index.state(self._stamp(), thorough=False).value == "ok"
+        state = self._state
+        self._index_follows = state.index.state(state.stamp(), thorough=False).value == "ok"
         try:
-            with self._write_lock:
+            with state.write_lock:
                 self._pull()
         except StorageWriteError as exc:
-            self.notices.append(f"{exc} Changes from your other devices wait for the next start.")
+            state.notices.append(f"{exc} Changes from your other devices wait for the next start.")
         finally:
             self._index_follows = True
 
     def pull(self) -> frozenset[str]:
         """Merge what other devices wrote since the last pull; the papers that changed."""
-        if self.readonly:
+        if self._state.readonly:
             return frozenset()
-        with self._write_lock:
+        with self._state.write_lock:
             return self._pull()
 
     def _pending_devices(self) -> list[str]:
+        state = self._state
         waiting = []
-        for device in devices(self.folder):
+        for device in devices(state.folder):
             start = self._merged.get(device, (0, 0))
-            numbers = segments(self.folder / SYNC_DIR / device)
+            numbers = segments(state.folder / SYNC_DIR / device)
             if not numbers:
                 continue
             last = numbers[-1]
             try:
-                size = (self.folder / SYNC_DIR / device / segment_name(last)).stat().st_size
+                size = (state.folder / SYNC_DIR / device / segment_name(last)).stat().st_size
             except OSError:
                 continue
             if (last, size) != start:
@@ -260,8 +254,9 @@ class LibrarySync(StoredPapers):
         return waiting
 
     def _pull(self) -> frozenset[str]:
-        recovered, told = copies.recover(self.folder, self.device)
-        self.notices.extend(told)
+        state = self._state
+        recovered, told = copies.recover(state.folder, state.device)
+        state.notices.extend(told)
         waiting = self._pending_devices()
         if not waiting and not recovered:
             return frozenset()
@@ -269,64 +264,65 @@ class LibrarySync(StoredPapers):
 
         def stream(device: str) -> Iterator[tuple[str, dict[str, Any]]]:
             start = self._merged.get(device, (0, 0))
-            for record, end in read_changes(self.folder / SYNC_DIR / device, start):
+            for record, end in read_changes(state.folder / SYNC_DIR / device, start):
                 reached[device] = end
                 yield str(record.get("s") or ""), record
 
         merger = Merger(
             self._stored_whole,
-            self._notes.raw_doc,
-            self._notes.tombstones(),
-            self._notes.library_stamps(),
+            state.annotations.raw_doc,
+            state.annotations.tombstones(),
+            state.annotations.library_stamps(),
             _keep_alternate,
         )
         streams = [stream(d) for d in waiting]
         for stamp, record in heapq.merge(*streams, key=lambda item: item[0]):
-            self._clock.see(stamp)
+            state.clock.see(stamp)
             merger.apply(record)
         for record in recovered:
-            self._clock.see(str(record.get("s") or ""))
+            state.clock.see(str(record.get("s") or ""))
             merger.apply(record)
-        self._recorder.put_back(recovered)  # appended again by this device, for the others
+        state.recorder.put_back(recovered)  # appended again by this device, for the others
         result = merger.result
         for pid in result.revive:
             result.papers[pid] = self._revived(pid, result.papers.get(pid))
         self._merged.update(reached)
-        arrived = [pid for pid, doc in result.papers.items() if doc and pid not in self._by_id]
+        arrived = [pid for pid, doc in result.papers.items() if doc and pid not in state.by_id]
         changed = self._write_merged(result)
         joined = self._join_same_works(arrived)
         return frozenset([*changed, *joined])
 
     def _stored_whole(self, pid: str) -> dict[str, Any] | None:
         """The stored paper as the merge compares it: with its abstract."""
-        doc = self._by_id.get(pid)
-        return None if doc is None else self._whole(doc)
+        doc = self._state.by_id.get(pid)
+        return None if doc is None else self._state.whole(doc)
 
     def _join_same_works(self, arrived: list[str]) -> list[str]:
         """Papers another device imported that are certainly works this library has (the
         import's own rule, lectern.core.library.identity) are merged, the one added first
         kept: each device decides the same, so both make the same merge."""
-        arrived = [pid for pid in arrived if pid in self._live]
+        state = self._state
+        arrived = [pid for pid in arrived if pid in state.live]
         if not arrived:
             return []
         index = IdentityIndex()
         fresh = set(arrived)
-        for pid in self._live:
+        for pid in state.live:
             if pid not in fresh:
-                index.add(pid, self.identity_keys(pid))
-        dismissed = self._notes.distinct_pairs()
+                index.add(pid, self._papers.identity_keys(pid))
+        dismissed = state.annotations.distinct_pairs()
         joined: list[str] = []
         for pid in arrived:
-            match = index.find(self.identity_keys(pid))
+            match = index.find(self._papers.identity_keys(pid))
             if match is None or {(pid, match.paper_id), (match.paper_id, pid)} & dismissed:
-                index.add(pid, self.identity_keys(pid))
+                index.add(pid, self._papers.identity_keys(pid))
                 continue
             keep, other = sorted(
-                (pid, match.paper_id), key=lambda p: (stamp_of(self._by_id[p], "added"), p)
+                (pid, match.paper_id), key=lambda p: (stamp_of(state.by_id[p], "added"), p)
             )
-            self.merge(keep, [other])
+            self._papers.merge(keep, [other])
             index.remove(other)
-            index.add(keep, self.identity_keys(keep))
+            index.add(keep, self._papers.identity_keys(keep))
             joined += [keep, other]
         return joined
 
@@ -341,71 +337,74 @@ class LibrarySync(StoredPapers):
         return doc if doc is not None else partial
 
     def _write_merged(self, result: Merged) -> list[str]:
+        state = self._state
         if not (result.papers or result.annotations or result.tombstones or result.library):
             # Only changes merged before (a replay): the files learn the new positions
             # with their next write, and a full disk is no reason to fail here.
-            for file in (self._papers_file, self._notes.file):
+            for file in (state.papers_file, state.annotations.file):
                 file.meta["journal"] = {d: list(p) for d, p in sorted(self._merged.items())}
             return []
         papers = {
-            pid: doc for pid, doc in result.papers.items() if doc is not None or pid in self._by_id
+            pid: doc for pid, doc in result.papers.items() if doc is not None or pid in state.by_id
         }
         notes = result.annotations
         searches_changed = any(k.startswith("search:") for k in result.library)
-        with self._papers_file.storage.batch(), self._notes.file.storage.batch():
+        with state.papers_file.storage.batch(), state.annotations.file.storage.batch():
             if papers:
                 self._put_merged_papers(papers)
-                self._papers_file.bump()
-            self._notes.put_merged(notes, result.tombstones, result.library, result.library_stamps)
+                state.papers_file.bump()
+            state.annotations.put_merged(
+                notes, result.tombstones, result.library, result.library_stamps
+            )
             if notes or result.tombstones:
-                self._notes.file.bump()
+                state.annotations.file.bump()
             # annotations.json (small) records how far each device is merged; papers.json
             # is written only if papers changed (its place follows from `papers_at`).
-            self._notes.file.storage.dirty = True
+            state.annotations.file.storage.dirty = True
         changed = list(dict.fromkeys([*papers, *notes]))
         if papers:
             for pid in papers:
-                self._keys.pop(pid, None)
-            self._rebuild_paper_maps()
+                state.identities.pop(pid, None)
+            state.rebuild_paper_maps()
         self._update_index(changed)
         if papers:
-            self._notify(Change("papers", frozenset(changed)))
+            state.notify(Change("papers", frozenset(changed)))
         elif notes:
-            self._notify(Change("annotations", frozenset(notes)))
+            state.notify(Change("annotations", frozenset(notes)))
         shared = ("collections", COLLECTION_PARENTS, "distinct")
         if searches_changed or any(k in shared for k in result.library):
-            self._notify(Change("searches"))
+            state.notify(Change("searches"))
         return changed
 
     def _put_merged_papers(self, papers: dict[str, dict[str, Any] | None]) -> None:
-        table = self._papers_file.table(PAPERS)
-        removed = [int(self._doc_ids[pid]) for pid, doc in papers.items() if doc is None]
+        state = self._state
+        table = state.papers_file.table(PAPERS)
+        removed = [int(state.doc_ids[pid]) for pid, doc in papers.items() if doc is None]
         if removed:
             table.remove(doc_ids=removed)
         inserts = [
-            doc for pid, doc in papers.items() if doc is not None and pid not in self._doc_ids
+            doc for pid, doc in papers.items() if doc is not None and pid not in state.doc_ids
         ]
         for pid, doc in papers.items():
-            if doc is not None and pid in self._doc_ids:
-                target = self._by_id[pid]
+            if doc is not None and pid in state.doc_ids:
+                target = state.by_id[pid]
                 target.clear()
                 target.update(doc)
         if inserts:
             table.insert_multiple(inserts)
 
-    _index_follows = True
-
     def _update_index(self, changed: list[str]) -> None:
+        state = self._state
         if not changed or not self._index_follows:
             return
-        stamp = self._stamp()
+        stamp = state.stamp()
         gone = [
-            pid for pid in changed if pid not in self._by_id or self._by_id[pid].get("merged_into")
+            pid for pid in changed if pid not in state.by_id or state.by_id[pid].get("merged_into")
         ]
         kept = [pid for pid in changed if pid not in gone]
         if gone:
-            self.index.delete(gone, stamp)
+            state.index.delete(gone, stamp)
         if kept:
-            self.index.update(self.entries(kept), stamp)
+            state.index.update(state.entries(kept), stamp)
         if not gone and not kept:
-            self.index.set_stamp(stamp)
+            state.index.set_stamp(stamp)

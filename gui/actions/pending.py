@@ -69,7 +69,7 @@ class PendingAnnotations(QObject):
         """Annotations straight from the open library (no paper is built); else by entry()."""
         source: Any = self._source
         if getattr(source, "is_open", False):  # the window's LibraryService
-            return source.library.annotation
+            return source.library.notes.annotation
         if callable(getattr(source, "annotation", None)):  # a Library
             return source.annotation
         return lambda pid: source.entry(pid).annotation

@@ -32,7 +32,7 @@ NEXT_KEYS = ("Ctrl+Return", "Ctrl+Enter")  # the main Enter key and the keypad's
 def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
     """Move the queued papers among `ids` one place up (step −1) or down (+1), as a block:
     a paper at the end it moves towards stays, and those behind it close up."""
-    order = lib.queue_ids()
+    order = lib.queue.ids()
     chosen = set(ids)
     new = list(order)
     places = range(1, len(new)) if step < 0 else range(len(new) - 2, -1, -1)
@@ -41,8 +41,8 @@ def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
             new[i], new[i + step] = new[i + step], new[i]
     # Moved one by one, nearest the end they head for first, each lands on its new place.
     for pid in [p for p in (new if step < 0 else reversed(new)) if p in chosen]:
-        if new.index(pid) != lib.queue_ids().index(pid):
-            lib.move_in_queue(pid, new.index(pid))
+        if new.index(pid) != lib.queue.ids().index(pid):
+            lib.queue.move(pid, new.index(pid))
 
 
 class QueueActions(QObject):
@@ -125,7 +125,7 @@ class QueueActions(QObject):
         where = "the front of Up next" if front else "Up next"
         self._window.changes.queue(
             ids,
-            lambda lib, i: lib.queue(i, front=front),
+            lambda lib, i: lib.queue.add(i, front=front),
             f"Add {plural(len(ids), 'paper')} to {where}",
             f"{plural(len(ids), 'paper')} added to {where}",
         )
@@ -148,7 +148,7 @@ class QueueActions(QObject):
             return
         self._window.changes.queue(
             ids,
-            lambda lib, i: lib.place_in_queue(i, before),
+            lambda lib, i: lib.queue.place(i, before),
             f"Move {plural(len(ids), 'paper')} in Up next",
             f"{plural(len(ids), 'paper')} moved in Up next",
         )
@@ -160,7 +160,7 @@ class QueueActions(QObject):
         self._window.triage.step_past(ids)
         self._window.changes.queue(
             ids,
-            lambda lib, i: lib.unqueue(i),
+            lambda lib, i: lib.queue.remove(i),
             f"Take {plural(len(ids), 'paper')} out of Up next",
             f"{plural(len(ids), 'paper')} taken out of Up next",
         )
@@ -177,4 +177,4 @@ class QueueActions(QObject):
             if window.service.entry(paper_id).annotation.status is not Status.READING:
                 window.changes.set_status([paper_id], Status.READING)
 
-        window.service.submit(lambda lib: lib.next_in_queue(), opened, label="Next paper")
+        window.service.submit(lambda lib: lib.queue.next(), opened, label="Next paper")

@@ -123,7 +123,7 @@ class Records(QObject):
         known: list[str] = []  # the papers already here that the records turned out to be
 
         def add(lib: Library) -> Sequence[str]:
-            report = lib.add_records(records)
+            report = lib.imports.add_records(records)
             known.extend(report.known)
             return report.added_ids
 
@@ -156,7 +156,7 @@ class Records(QObject):
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
             self.change(
                 [pid],
-                lambda lib: lib.edit_paper(pid, files=files),
+                lambda lib: lib.papers.edit(pid, files=files),
                 f"Attach {plural(len(paths), 'file')}",
                 f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)",
             )
@@ -170,7 +170,7 @@ class Records(QObject):
         before = {pid: self._window.service.entry(pid).paper.key for pid in ids}
 
         def regenerate(lib: Library) -> dict[str, str]:
-            return {pid: lib.regenerate_key(pid) for pid in ids}
+            return {pid: lib.papers.regenerate_key(pid) for pid in ids}
 
         def done(result: object) -> None:
             keys = result if isinstance(result, dict) else {}
@@ -194,7 +194,7 @@ class Records(QObject):
         """What the detail pane's form asks: one undoable edit of one paper."""
         self.change(
             [paper_id],
-            lambda lib: lib.edit_paper(paper_id, **fields),
+            lambda lib: lib.papers.edit(paper_id, **fields),
             "Edit paper details",
             "Paper details saved",
         )
@@ -212,7 +212,7 @@ class Records(QObject):
             self._window.triage.step_past(ids)
             self.change(
                 ids,
-                lambda lib: lib.trash(ids),
+                lambda lib: lib.papers.trash(ids),
                 f"Move {plural(len(ids), 'paper')} to the Trash",
                 f"{plural(len(ids), 'paper')} moved to the Trash",
             )
@@ -222,7 +222,7 @@ class Records(QObject):
         if ids:
             self.change(
                 ids,
-                lambda lib: lib.restore(ids),
+                lambda lib: lib.papers.restore(ids),
                 f"Restore {plural(len(ids), 'paper')}",
                 f"{plural(len(ids), 'paper')} restored from the Trash",
             )
@@ -239,14 +239,14 @@ class Records(QObject):
         ):
             self.change(
                 ids,
-                lambda lib: lib.delete_for_good(ids),
+                lambda lib: lib.papers.delete_for_good(ids),
                 f"Delete {plural(len(ids), 'paper')} for good",
                 f"{plural(len(ids), 'paper')} deleted",
             )
 
     def empty_trash(self) -> None:
         library = self._window.service.library
-        ids = library.trash_ids()
+        ids = library.papers.trash_ids()
         if not ids:
             self.say("The Trash is empty.")
             return
@@ -258,7 +258,7 @@ class Records(QObject):
         ):
             self.change(
                 ids,
-                lambda lib: lib.delete_for_good(ids),
+                lambda lib: lib.papers.delete_for_good(ids),
                 "Empty the Trash",
                 f"The Trash is empty: {plural(len(ids), 'paper')} deleted",
             )
@@ -274,7 +274,7 @@ class Records(QObject):
         others = [pid for pid in ids if pid != keep]
         self.change(
             ids,
-            lambda lib: lib.merge(keep, others),
+            lambda lib: lib.papers.merge(keep, others),
             f"Merge {plural(len(ids), 'paper')}",
             f"{plural(len(ids), 'paper')} merged into one; every value and note kept",
         )
@@ -285,7 +285,7 @@ class Records(QObject):
         if len(ids) >= 2:
             self.change(
                 ids,
-                lambda lib: lib.dismiss_duplicates(ids),
+                lambda lib: lib.papers.dismiss_duplicates(ids),
                 "Mark as not duplicates",
                 f"{plural(len(ids), 'paper')} marked as different works",
             )
@@ -299,7 +299,9 @@ class Records(QObject):
         menu.clear()
         service = self._window.service
         records = (
-            [r for r in service.library.recent_imports() if not r.undone] if service.is_open else []
+            [r for r in service.library.imports.recent_imports() if not r.undone]
+            if service.is_open
+            else []
         )
         for record in records[:IMPORTS_LISTED]:
             text = (
@@ -313,7 +315,7 @@ class Records(QObject):
     def undo_imports(self, numbers: Sequence[int]) -> None:
         """Undo imports (newest first): their papers go to the Trash; Ctrl+Z brings them back."""
         library = self._window.service.library
-        records = {r.id: r for r in library.recent_imports()}
+        records = {r.id: r for r in library.imports.recent_imports()}
         numbers = sorted((n for n in numbers if n in records), reverse=True)
         if not numbers:
             return
@@ -321,10 +323,10 @@ class Records(QObject):
 
         def apply(lib: Library) -> None:
             for number in numbers:
-                lib.undo_import(number)
+                lib.imports.undo_import(number)
 
         self.change(
-            lambda lib: lib.import_ids(numbers),
+            lambda lib: lib.imports.import_ids(numbers),
             apply,
             "Undo an import",
             f"Import undone: {plural(added, 'paper')} moved to the Trash",
@@ -384,7 +386,7 @@ class CollectionActions(QObject):
         if name:
             self._records.change(
                 ids,
-                lambda lib: lib.add_to_collection(ids, name),
+                lambda lib: lib.collections.add(ids, name),
                 f"Add {plural(len(ids), 'paper')} to {name}",
                 f"{plural(len(ids), 'paper')} put in “{name}”",
             )
@@ -394,7 +396,7 @@ class CollectionActions(QObject):
         if ids and name:
             self._records.change(
                 ids,
-                lambda lib: lib.remove_from_collection(ids, name),
+                lambda lib: lib.collections.remove(ids, name),
                 f"Remove {plural(len(ids), 'paper')} from {name}",
                 f"{plural(len(ids), 'paper')} taken out of “{name}”",
             )
@@ -406,7 +408,7 @@ class CollectionActions(QObject):
         if name:
             self._records.change(
                 [],
-                lambda lib: lib.create_collection(name, parent=parent),
+                lambda lib: lib.collections.create(name, parent=parent),
                 f"Create the collection {name}",
                 f"Collection “{name}” created{where}",
             )
@@ -434,7 +436,7 @@ class CollectionActions(QObject):
         target = choices[chosen]
         self._records.change(
             [],
-            lambda lib: lib.move_collection(name, target),
+            lambda lib: lib.collections.move(name, target),
             f"Move {name}",
             f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
         )
@@ -452,14 +454,14 @@ class CollectionActions(QObject):
             return
 
         def members(lib: Library) -> list[str]:  # looked up on the writer thread
-            return lib.collection_ids(name)
+            return lib.collections.ids(name)
 
         if action == CollectionRequest.RENAME:
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
                 self._records.change(
                     members,
-                    lambda lib: lib.rename_collection(name, new),
+                    lambda lib: lib.collections.rename(name, new),
                     f"Rename {name}",
                     f"Collection renamed to “{new}”",
                 )
@@ -476,18 +478,18 @@ class CollectionActions(QObject):
             if ok and target:
 
                 def both(lib: Library) -> list[str]:
-                    return list(dict.fromkeys([*members(lib), *lib.collection_ids(target)]))
+                    return list(dict.fromkeys([*members(lib), *lib.collections.ids(target)]))
 
                 self._records.change(
                     both,
-                    lambda lib: lib.rename_collection(name, target),
+                    lambda lib: lib.collections.rename(name, target),
                     f"Merge {name} into {target}",
                     f"“{name}” merged into “{target}”",
                 )
         elif action == CollectionRequest.DELETE:
             self._records.change(
                 members,
-                lambda lib: lib.delete_collection(name),
+                lambda lib: lib.collections.delete(name),
                 f"Delete the collection {name}",
                 f"Collection “{name}” deleted; its papers stay in the library",
             )

@@ -64,7 +64,7 @@ class AnnotationCommand(QUndoCommand):
 
         def apply(lib: Library) -> None:
             try:
-                self._before = [lib.annotation(pid) for pid in self.ids]
+                self._before = [lib.notes.annotation(pid) for pid in self.ids]
                 self._change(lib, self.ids)
             finally:
                 if pending is not None and seq:
@@ -86,8 +86,11 @@ class AnnotationCommand(QUndoCommand):
         def restore(lib: Library) -> None:
             try:
                 # Notes typed since the change are not part of it: keep them as they are now.
-                lib.restore_annotations(
-                    [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+                lib.notes.restore_annotations(
+                    [
+                        replace(old, notes=lib.notes.annotation(old.paper_id).notes)
+                        for old in self._before
+                    ]
                 )
             finally:
                 if pending is not None and seq:
@@ -117,8 +120,8 @@ class QueueCommand(QUndoCommand):
 
     def redo(self) -> None:
         def apply(lib: Library) -> None:
-            touched = dict.fromkeys([*self.ids, *lib.queue_ids()])
-            self._before = [lib.annotation(pid) for pid in touched]
+            touched = dict.fromkeys([*self.ids, *lib.queue.ids()])
+            self._before = [lib.notes.annotation(pid) for pid in touched]
             self._change(lib, self.ids)
 
         self._service.submit(apply, label=self.text())
@@ -126,8 +129,11 @@ class QueueCommand(QUndoCommand):
     def undo(self) -> None:
         def restore(lib: Library) -> None:
             # Notes typed since the change are not part of it: keep them as they are now.
-            lib.restore_annotations(
-                [replace(old, notes=lib.annotation(old.paper_id).notes) for old in self._before]
+            lib.notes.restore_annotations(
+                [
+                    replace(old, notes=lib.notes.annotation(old.paper_id).notes)
+                    for old in self._before
+                ]
             )
 
         self._service.submit(restore, label=f"Undo: {self.text()[:1].lower()}{self.text()[1:]}")
@@ -159,7 +165,7 @@ class RecordCommand(QUndoCommand):
 
     def redo(self) -> None:
         def apply(lib: Library) -> object:
-            snapshot = lib.snapshot(self._ids(lib) if callable(self._ids) else self._ids)
+            snapshot = lib.papers.snapshot(self._ids(lib) if callable(self._ids) else self._ids)
             self._snapshot = snapshot  # set before the change, so a failed one still undoes
             result = self._apply(lib)
             if self._creates and isinstance(result, Sequence):
@@ -175,7 +181,7 @@ class RecordCommand(QUndoCommand):
         snapshot = self._snapshot
         if snapshot is not None:
             self._service.submit(
-                lambda lib: lib.restore_snapshot(snapshot),
+                lambda lib: lib.papers.restore_snapshot(snapshot),
                 label=f"Undo {self.text()[:1].lower()}{self.text()[1:]}",
             )
 
@@ -190,14 +196,14 @@ class RenameCommand(QUndoCommand):
 
     def redo(self) -> None:
         def apply(lib: Library) -> None:
-            self._old = lib.paper(self.paper_id).title
-            lib.rename(self.paper_id, self._title)
+            self._old = lib.papers.paper(self.paper_id).title
+            lib.papers.rename(self.paper_id, self._title)
 
         self._service.submit(apply)
 
     def undo(self) -> None:
         self._service.submit(
-            lambda lib: lib.rename(self.paper_id, self._old) if self._old else None
+            lambda lib: lib.papers.rename(self.paper_id, self._old) if self._old else None
         )
 
 
@@ -250,7 +256,7 @@ class Changes:
         if ids:
             self._annotate(
                 ids,
-                lambda lib, i: lib.set_status(i, status),
+                lambda lib, i: lib.notes.set_status(i, status),
                 f"Mark {_count(ids)} as {status.label.lower()}",
                 lambda ann: replace(ann, status=status),
                 f"{self._which(ids)} marked {status.label}",
@@ -265,7 +271,7 @@ class Changes:
             notice = f"{which} rated {rating}★" if rating else f"Rating cleared: {which}"
             self._annotate(
                 ids,
-                lambda lib, i: lib.set_rating(i, rating),
+                lambda lib, i: lib.notes.set_rating(i, rating),
                 text,
                 lambda ann: replace(ann, rating=rating),
                 notice,
@@ -276,7 +282,7 @@ class Changes:
         if ids and new:
             self._annotate(
                 ids,
-                lambda lib, i: lib.add_tags(i, new),
+                lambda lib, i: lib.notes.add_tags(i, new),
                 f"Tag {_count(ids)} “{', '.join(new)}”",
                 lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
                 f"{self._which(ids)} tagged “{', '.join(new)}”",
@@ -287,7 +293,7 @@ class Changes:
             gone = {tag.strip().casefold() for tag in tags}
             self._annotate(
                 ids,
-                lambda lib, i: lib.remove_tags(i, tags),
+                lambda lib, i: lib.notes.remove_tags(i, tags),
                 f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
                 lambda ann: replace(
                     ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)

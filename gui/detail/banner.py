@@ -141,9 +141,11 @@ def _group_of(library: Library, pid: str) -> tuple[list[Paper], tuple[str, ...]]
     """Reader thread: the other papers of `pid`'s possible-duplicate group, and why. Groups
     not worked out yet are left to the sidebar's count (which comes after the list), and
     the banner asks again when it has them (`refresh`)."""
-    if library.known_duplicate_count() is None:
+    if library.papers.known_duplicate_count() is None:
         return None
-    for group in library.possible_duplicates():
+    for group in library.papers.possible_duplicates():
         if pid in group.ids:
-            return [library.paper(other) for other in group.ids if other != pid], group.reasons
+            return [
+                library.papers.paper(other) for other in group.ids if other != pid
+            ], group.reasons
     return None

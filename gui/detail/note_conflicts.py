@@ -228,4 +228,4 @@ class ConflictBanner(QFrame):
 
 def _devices(library: Library) -> tuple[str, dict[str, str]]:
     """Reader thread: this copy's device id and the computers' names (a few small files)."""
-    return library.device, library.device_names()
+    return library.sync.device, library.sync.device_names()

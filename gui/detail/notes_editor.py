@@ -283,7 +283,7 @@ class NotesEditor(QWidget):
                 self._loading = False
         if self.is_previewing():
             self.preview.set_safe_markdown(render_math(notes))
-        self._submit(pid, notes, lambda lib: lib.resolve_note_conflict(pid, notes))
+        self._submit(pid, notes, lambda lib: lib.notes.resolve_note_conflict(pid, notes))
 
     def _load_text(self, notes: str) -> None:
         self._loading = True
@@ -340,7 +340,7 @@ class NotesEditor(QWidget):
                 self._set_state(SaveState.SAVED if text == self._saved_text else self._state)
             return
         self._requested = text
-        self._submit(pid, text, lambda lib: lib.set_notes(pid, text))
+        self._submit(pid, text, lambda lib: lib.notes.set_notes(pid, text))
 
     def _submit(self, pid: str, text: str, write: Callable[[Library], None]) -> None:
         self._seq += 1

@@ -156,7 +156,7 @@ class DetailPane(QWidget):
         self.tags_editor.tags_added.connect(self.tags_added)
         self.tags_editor.tags_removed.connect(self.tags_removed)
         self.tags_editor.set_known_tags_provider(
-            lambda: self._service.library.tags() if self._service.is_open else {}
+            lambda: self._service.library.notes.tag_counts() if self._service.is_open else {}
         )
         column.addWidget(self.tags_editor)
 
@@ -293,7 +293,7 @@ class DetailPane(QWidget):
         opening says so when the edit is written."""
         if not self._service.is_open:
             return key
-        return self._service.library.check_new_key(paper_id, key)
+        return self._service.library.papers.check_new_key(paper_id, key)
 
     def _form_closed(self) -> None:
         self.header.show()

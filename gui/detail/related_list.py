@@ -140,7 +140,7 @@ class RelatedList(QWidget):
             return
 
         def fn(lib: Library) -> list[Hit]:
-            return lib.related(paper_id, RELATED_LIMIT)
+            return lib.searching.related(paper_id, RELATED_LIMIT)
 
         def done(hits: list[Hit]) -> None:
             self._on_loaded(paper_id, hits)
@@ -174,7 +174,7 @@ class RelatedList(QWidget):
         library = self._service.library
         for pid in ids:
             try:
-                paper = library.paper(pid)
+                paper = library.papers.paper(pid)
             except (LookupError, LecternError):
                 continue
             index = len(self._ids)

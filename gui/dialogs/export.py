@@ -84,7 +84,7 @@ def _export(
     """The export itself; expected failures come back as values so the dialog can say them."""
     notices: list[str] = []
     try:
-        return library.export(fmt, dest, ids=ids, force=force, notices=notices), notices
+        return library.exports.export(fmt, dest, ids=ids, force=force, notices=notices), notices
     except (LecternError, OSError, KeyError) as exc:
         return exc
 

@@ -93,8 +93,8 @@ def when_text(at: datetime, now: datetime | None = None) -> str:
 
 
 def _title(library: Library, entry: HistoryEntry, paper_id: str) -> str:
-    if library.has_paper(paper_id):
-        return library.paper(paper_id).title
+    if library.papers.has_paper(paper_id):
+        return library.papers.paper(paper_id).title
     old, new = entry.change(paper_id)  # deleted for good since: its lines still say
     return str(new.get("title") or old.get("title") or paper_id)
 
@@ -103,17 +103,17 @@ def history_rows(
     library: Library, paper_id: str | None, kinds: frozenset[str] | None, limit: int
 ) -> list[Row]:
     """The latest `limit` entries as rows; reads the change files (reader thread)."""
-    names = library.device_names()
+    names = library.sync.device_names()
     rows = []
-    for entry in library.history(paper_id=paper_id, kinds=kinds, limit=limit):
+    for entry in library.history.entries(paper_id=paper_id, kinds=kinds, limit=limit):
         count = len(entry.papers)
-        change = library.describe_change(entry).removesuffix(f" ({count:,} papers)")
+        change = library.history.describe(entry).removesuffix(f" ({count:,} papers)")
         if count == 1:
             papers = _title(library, entry, entry.papers[0])
         else:
             papers = f"{count:,} papers" if count else ""
         device = entry.device
-        where = "this computer" if device == library.device else names.get(device, device)
+        where = "this computer" if device == library.sync.device else names.get(device, device)
         rows.append(Row(entry.group, entry.kind, when_text(entry.at), change, papers, count, where))
     return rows
 
@@ -121,10 +121,10 @@ def history_rows(
 def _undo(library: Library, group: str) -> tuple[str, str]:
     """Undo the entry: ("", what was undone), or (why not, "") when a later change blocks it."""
     try:
-        entry = library.undo_change(group)
+        entry = library.history.undo(group)
     except UndoBlocked as blocked:
         return str(blocked), ""
-    return "", library.describe_change(entry)
+    return "", library.history.describe(entry)
 
 
 class HistoryDialog(QDialog):

@@ -48,7 +48,7 @@ _LINE = QColor("#d9822b")
 
 
 def compute_stats(library: Library, weeks: int = WEEKS) -> ReadingStats:
-    return reading_stats((library.annotation(pid) for pid in library.ids()), weeks=weeks)
+    return reading_stats((library.notes.annotation(pid) for pid in library.ids()), weeks=weeks)
 
 
 def _nice_max(value: int) -> int:

@@ -233,7 +233,7 @@ class LibraryService(ImportJobs, QObject):
         Before the library is open, only the kept first rows are known (KeyError otherwise).
         """
         if self._library is not None:
-            return self._library.entry(paper_id)
+            return self._library.papers.entry(paper_id)
         try:
             return self._first_rows[paper_id]
         except KeyError:
@@ -245,7 +245,7 @@ class LibraryService(ImportJobs, QObject):
         """The library's order for `ids`; None until it is open (then ask for the view again)."""
         if self._library is None:
             return None
-        return self._library.sort_ids(ids, key, descending=descending)
+        return self._library.searching.sort_ids(ids, key, descending=descending)
 
     # --- plumbing ----------------------------------------------------------------
     def _post(self, fn: Callable[[], None]) -> None:
@@ -329,7 +329,7 @@ class LibraryService(ImportJobs, QObject):
 
         def mark(library: Library) -> None:
             if not library.readonly and paper_id in library:
-                library.mark_read_now(paper_id)
+                library.reading.mark_read_now(paper_id)
 
         self.submit(mark)
 

@@ -81,7 +81,7 @@ class ImportJobs:
             self._post(lambda: self._import_progress(job, done, total))
 
         def run(lib: Library) -> list[ImportReport]:
-            return lib.import_files(
+            return lib.imports.import_files(
                 job.paths, progress=progress, cancel=job.is_cancelled, collection=collection
             )
 

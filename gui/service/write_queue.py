@@ -78,7 +78,7 @@ class WriteQueue:
             return
         finish: list[Callable[[bool], None]] = []
         try:
-            with library.group():
+            with library.notes.group():
                 for write in batch:
                     finish.append(write())
         except Exception as exc:  # noqa: BLE001 - the group's save failed: the user is told

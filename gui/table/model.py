@@ -4,8 +4,8 @@ The query decides which ids and in what order; the model only shows them. Rows r
 entry from the library's in-memory store through a small cache, so 75,000 rows cost one
 list of strings, and nothing per row until it is painted.
 
-The model reads through an `EntrySource`: the library itself, or the window's
-`LibraryService`, which answers from the rows kept from the last session while the
+The model reads through an `EntrySource`: an open library (`LibraryEntries`), or the
+window's `LibraryService`, which answers from the rows kept from the last session while the
 library is still opening.
 """
 
@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Iterable, Sequence
 from enum import IntEnum
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -28,6 +28,9 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from lectern.core.models import Entry, Status
 from lectern.core.results import SortKey
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
 
 PaperIdRole = Qt.ItemDataRole.UserRole + 1
 PAPER_IDS_MIME = "application/x-lectern-paper-ids"  # papers dragged from the list
@@ -138,14 +141,27 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
 
 
 class EntrySource(Protocol):
-    """Where rows come from: `lectern.core.library.Library`, or
-    `lectern.gui.service.LibraryService`."""
+    """Where rows come from: `LibraryEntries`, or `lectern.gui.service.LibraryService`."""
 
     def entry(self, paper_id: str) -> Entry: ...
 
     def sort_ids(
         self, ids: Sequence[str], key: SortKey, *, descending: bool = False
     ) -> list[str] | None: ...
+
+
+class LibraryEntries:
+    """An open library as an `EntrySource`: rows from its papers, their order from its
+    searching part."""
+
+    def __init__(self, library: Library) -> None:
+        self._library = library
+
+    def entry(self, paper_id: str) -> Entry:
+        return self._library.papers.entry(paper_id)
+
+    def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
+        return self._library.searching.sort_ids(ids, key, descending=descending)
 
 
 class PaperTableModel(QAbstractTableModel):

@@ -16,7 +16,7 @@ from lectern.core.counts import (
     library_counts_to_json,
 )
 from lectern.core.storage.derived.first_rows import load_first_rows, save_first_rows
-from lectern.core.view import ViewRequest, compute_view
+from lectern.core.view import ViewRequest
 
 if TYPE_CHECKING:
     from lectern.gui.main_window import MainWindow
@@ -65,7 +65,7 @@ def keep_rows(window: MainWindow) -> None:
     request = window.start_request()
     library, tally = window.library, window.tally
     try:
-        ids = compute_view(library, request).ids
+        ids = library.searching.compute_view(request).ids
         counts = {
             "sidebar": counts_to_json(count_everything(library, tally)),
             "status": library_counts_to_json(count_library(library, tally)),

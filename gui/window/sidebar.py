@@ -422,7 +422,7 @@ class Sidebar(QTreeWidget):
                 self.select_scope(Scope("saved", name), emit=True)
 
             self._service.submit(
-                lambda lib: lib.save_search(name, query.strip()),
+                lambda lib: lib.searching.save_search(name, query.strip()),
                 show_saved,
                 label="Saving the search",
             )
@@ -436,11 +436,13 @@ class Sidebar(QTreeWidget):
             if self._scope == Scope("saved", old):
                 self._scope = Scope("saved", new)
             self._service.submit(
-                lambda lib: lib.rename_search(old, new), label="Renaming the search"
+                lambda lib: lib.searching.rename_search(old, new), label="Renaming the search"
             )
 
     def delete_search(self, name: str) -> None:
-        self._service.submit(lambda lib: lib.delete_search(name), label="Deleting the search")
+        self._service.submit(
+            lambda lib: lib.searching.delete_search(name), label="Deleting the search"
+        )
 
     # --- papers dragged onto a collection or Up next ---------------------------------------
     def _drop_target(self, event: QDropEvent | QDragMoveEvent | QDragEnterEvent) -> Scope | None:

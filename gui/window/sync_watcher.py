@@ -104,8 +104,8 @@ class SyncWatcher(QObject):
 
     # --- writer thread -------------------------------------------------------------------
     def _merge(self, library: Library) -> PullResult:
-        folders = library.sync_folders()
-        names = library.device_names()
+        folders = library.sync.folders()
+        names = library.sync.device_names()
         watched = [str(f) for f in folders if f.is_dir()]
         arrived: list[str] = []
         for folder in folders[1:]:
@@ -116,7 +116,7 @@ class SyncWatcher(QObject):
                 self._seen[folder.name] = size
                 arrived.append(names.get(folder.name, folder.name))
         self.senders = tuple(arrived)
-        changed = library.pull()
+        changed = library.sync.pull()
         return changed, self.senders, watched
 
     # --- UI thread -----------------------------------------------------------------------

@@ -36,7 +36,9 @@ def _add_changes(folder: Path) -> float:
         rng = random.Random(5)
         papers = rng.sample(library.ids(), 2000)
         recorder = Recorder(Clock(DEVICE))
-        docs = {pid: dict(library._notes.raw_doc(pid) or {"paper_id": pid}) for pid in papers}
+        docs = {
+            pid: dict(library.state.annotations.raw_doc(pid) or {"paper_id": pid}) for pid in papers
+        }
         journal = OwnJournal(folder, DEVICE)
         for n in range(CHANGES):
             pid = papers[n % len(papers)]
@@ -57,7 +59,7 @@ def _add_changes(folder: Path) -> float:
                 journal.append(recorder.take())
         journal.append(recorder.take())
         started = time.perf_counter()
-        library.pull()
+        library.sync.pull()
         return time.perf_counter() - started
 
 
@@ -71,7 +73,7 @@ def _open_and_search(folder: Path, repeat: int) -> tuple[list[float], list[float
         opens.append(time.perf_counter() - started)
         try:
             started = time.perf_counter()
-            library.search(QUERY, limit=50)
+            library.searching.search(QUERY, limit=50)
             searches.append(time.perf_counter() - started)
         finally:
             library.close()
@@ -99,11 +101,11 @@ def section_history(folder: Path, size: int, repeat: int) -> tuple[list[Figure],
         paper = None
         for _ in range(repeat):
             started = time.perf_counter()
-            latest = library.history(limit=200)
+            latest = library.history.entries(limit=200)
             listing.append(time.perf_counter() - started)
             paper = paper or latest[0].papers[0]
             started = time.perf_counter()
-            library.history(paper_id=paper, limit=200)
+            library.history.entries(paper_id=paper, limit=200)
             one.append(time.perf_counter() - started)
     say(
         f"[history {size:,}] {CHANGES:,} changes, {size_bytes / 1e6:.1f} MB; open "

@@ -41,10 +41,10 @@ def lectern(source: Path, folder: Path) -> ImportRun:
     library = Library.open(folder, program="Lectern benchmark")
     try:
         started = time.perf_counter()
-        first = library.import_files([source], progress=lambda d, t: calls.append((d, t)))
+        first = library.imports.import_files([source], progress=lambda d, t: calls.append((d, t)))
         seconds = time.perf_counter() - started
         started = time.perf_counter()
-        second = library.import_files([source])
+        second = library.imports.import_files([source])
         reimport = time.perf_counter() - started
         papers = len(library)
     finally:

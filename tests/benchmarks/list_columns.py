@@ -36,7 +36,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
 
     from lectern.core.library import Library
-    from lectern.gui.table.model import Column, PaperTableModel
+    from lectern.gui.table.model import Column, LibraryEntries, PaperTableModel
     from lectern.gui.table.view import EMPTY_SCAN_LIMIT, PaperView
 
     app = QApplication.instance() or QApplication([])
@@ -44,7 +44,7 @@ def main() -> int:
     workdir.mkdir(parents=True, exist_ok=True)
     folder = Workspace(workdir).library(args.size)
     with Library.open(folder) as library:
-        model = PaperTableModel(library)
+        model = PaperTableModel(LibraryEntries(library))
         view = PaperView(model)
         ids = library.ids()
         for column in (Column.NOTES, Column.TAGS, Column.VENUE):

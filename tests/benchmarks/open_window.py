@@ -208,7 +208,7 @@ def measure_ui(window: Any) -> dict[str, Any]:
     status_call, status_changed = [], []
     for _ in range(UI_SAMPLES * 2):
         # a key that really changes the shown paper's status (earlier runs marked some)
-        current = window.library.annotation(window.detail.current_id()).status
+        current = window.library.notes.annotation(window.detail.current_id()).status
         action = next(a for s, a in status_keys.items() if s != current)
         seen = len(window.changed_busy)
         started = time.perf_counter()

@@ -203,11 +203,11 @@ def lectern_ranker(
     from lectern.core.library import Library
 
     library = Library.open(folder, program="Lectern benchmark")
-    reports = library.import_files([jsonl])
+    reports = library.imports.import_files([jsonl])
     prefix = f"{collection.name}-"
     doc_of = {}
     for pid in library.ids():
-        key = library.paper(pid).key
+        key = library.papers.paper(pid).key
         if key.startswith(prefix):
             doc_of[pid] = key[len(prefix) :]
     info = {
@@ -218,7 +218,7 @@ def lectern_ranker(
     }
 
     def rank(text: str, typed: Callable[[str], str] = as_typed) -> list[str]:
-        result = library.search(typed(text), limit=limit)
+        result = library.searching.search(typed(text), limit=limit)
         return [doc_of[pid] for pid in result.ids if pid in doc_of]
 
     return rank, library.close, info

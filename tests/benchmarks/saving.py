@@ -65,8 +65,8 @@ def through_service(
             text = f"Benchmark note {marker(rng)}: compare with the baseline."
             status = Status(STATUS_CYCLE[i % len(STATUS_CYCLE)])
             for kind, fn in (
-                ("note", lambda lib, t=text: lib.set_notes(paper_id, t)),
-                ("status", lambda lib, s=status: lib.set_status([paper_id], s)),
+                ("note", lambda lib, t=text: lib.notes.set_notes(paper_id, t)),
+                ("status", lambda lib, s=status: lib.notes.set_status([paper_id], s)),
             ):
                 done: list[float] = []
                 started = time.perf_counter()
@@ -96,9 +96,11 @@ def durable_and_found(
     for i in range(repeat):
         word = marker(rng)
         started = time.perf_counter()
-        library.set_notes(paper_id, f"Benchmark note {word}: check the ablation in section 4.")
+        library.notes.set_notes(
+            paper_id, f"Benchmark note {word}: check the ablation in section 4."
+        )
         written = time.perf_counter()
-        found = library.search(f"notes:{word}", limit=50).ids
+        found = library.searching.search(f"notes:{word}", limit=50).ids
         out["note_write"].append(written - started)
         out["note_found"].append(time.perf_counter() - started)
         if found != [paper_id] or word.encode() not in annotations.read_bytes():
@@ -106,9 +108,9 @@ def durable_and_found(
 
         status = STATUS_CYCLE[i % len(STATUS_CYCLE)]
         started = time.perf_counter()
-        library.set_status([paper_id], Status(status))
+        library.notes.set_status([paper_id], Status(status))
         written = time.perf_counter()
-        found = library.search(f"notes:{word} status:{status}", limit=50).ids
+        found = library.searching.search(f"notes:{word} status:{status}", limit=50).ids
         out["status_write"].append(written - started)
         out["status_found"].append(time.perf_counter() - started)
         if found != [paper_id]:
@@ -173,12 +175,12 @@ def keyboard_burst(
             status, rating = statuses[n % len(statuses)], n % 6
             if n % 2:
                 service.submit(
-                    lambda lib, p=pid, r=rating: lib.set_rating([p], r),
+                    lambda lib, p=pid, r=rating: lib.notes.set_rating([p], r),
                     lambda _r: acked.append(time.perf_counter()),
                 )
             else:
                 service.submit(
-                    lambda lib, p=pid, s=status: lib.set_status([p], s),
+                    lambda lib, p=pid, s=status: lib.notes.set_status([p], s),
                     lambda _r: acked.append(time.perf_counter()),
                 )
             before = last.get(pid, ("", -1))

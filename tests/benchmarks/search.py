@@ -59,12 +59,12 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
     times = [QueryTimes(q) for q in queries]
     for item in times:
         result, item.lectern_cold = _time(
-            lambda item=item: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+            lambda item=item: library.searching.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
         )
         item.lectern_hits = len(result.hits)
         item.lectern_total = result.total
         item.lectern_fragments = sum(1 for hit in result.hits[:HIGHLIGHT] if hit.fragments)
-        item.problems = check_fields(item.query, result.ids, library.annotation)
+        item.problems = check_fields(item.query, result.ids, library.notes.annotation)
         if result.message:
             item.problems.append(f"message: {result.message}")
         item.fts5_hits = len(fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))
@@ -73,7 +73,9 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
         for item in times:
             item.lectern.append(
                 _time(
-                    lambda item=item: library.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+                    lambda item=item: library.searching.search(
+                        item.query, limit=LIMIT, highlight=HIGHLIGHT
+                    )
                 )[1]
             )
             item.fts5.append(

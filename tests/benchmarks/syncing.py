@@ -41,10 +41,10 @@ def remote_changes(library: Any, device: str, count: int, papers: int, seed: int
         pid = rng.choice(ids)
         touched.append(pid)
         if n >= count - papers:
-            old = library._by_id[pid]  # the stored document: the other device has it too
+            old = library.state.by_id[pid]  # the stored document: the other device has it too
             recorder.paper(pid, old, {**old, "title": f"{old['title']} (revised {seed}.{n})"})
             continue
-        old = library._notes.raw_doc(pid)  # as the other device has it
+        old = library.state.annotations.raw_doc(pid)  # as the other device has it
         doc = dict(old or {"paper_id": pid, "status": "new", "rating": 0, "notes": "", "tags": []})
         kind = n % 4
         if kind == 0:
@@ -67,18 +67,18 @@ def local_group(library: Any, count: int, seed: int) -> float:
     rng = random.Random(seed)
     ids = library.ids()
     started = time.perf_counter()
-    with library.group():
+    with library.notes.group():
         for n in range(count):
             pid = rng.choice(ids)
             kind = n % 4
             if kind == 0:
-                library.set_status([pid], Status(_STATUSES[rng.randrange(4)]))
+                library.notes.set_status([pid], Status(_STATUSES[rng.randrange(4)]))
             elif kind == 1:
-                library.set_rating([pid], rng.randint(1, 5))
+                library.notes.set_rating([pid], rng.randint(1, 5))
             elif kind == 2:
-                library.add_tags([pid], [f"local-{rng.randint(0, 20)}"])
+                library.notes.add_tags([pid], [f"local-{rng.randint(0, 20)}"])
             else:
-                library.set_notes(pid, f"Written here, change {seed}.{n}.")
+                library.notes.set_notes(pid, f"Written here, change {seed}.{n}.")
     return time.perf_counter() - started
 
 
@@ -103,7 +103,7 @@ def through_service(library: Any, device: str, seed: int) -> tuple[float, float,
         remote_changes(library, device, CHANGES, 0, seed)
         done: list[float] = []
         started = time.perf_counter()
-        service.submit(lambda lib: lib.pull(), lambda _r: done.append(time.perf_counter()))
+        service.submit(lambda lib: lib.sync.pull(), lambda _r: done.append(time.perf_counter()))
         call = time.perf_counter() - started
         _wait(lambda: bool(done))
         return call, sum(heard), done[0] - started
@@ -117,13 +117,13 @@ def section_sync(library: Any, size: int, repeat: int) -> tuple[list[Figure], di
     for n in range(repeat):
         touched = remote_changes(library, device, CHANGES, 0, seed=100 + n)
         started = time.perf_counter()
-        pulled = library.pull()
+        pulled = library.sync.pull()
         plain.append(time.perf_counter() - started)
         if not pulled or not set(pulled) <= set(touched):
             raise AssertionError(f"the merge changed {len(pulled)} papers, not those written")
         remote_changes(library, device, CHANGES, PAPER_EDITS, seed=200 + n)
         started = time.perf_counter()
-        library.pull()
+        library.sync.pull()
         with_papers.append(time.perf_counter() - started)
         local.append(local_group(library, CHANGES, seed=300 + n))
         call, heard, done = through_service(library, device, seed=400 + n)

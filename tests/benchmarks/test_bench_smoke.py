@@ -64,7 +64,9 @@ def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> Non
     with Library.open(workspace.library(TINY)) as library:
         plan = workspace.annotate(TINY, library, fts)
         marked = [pid for pid, (status, _) in plan.items() if status != "new"]
-        assert marked and all(str(library.annotation(pid).status) == plan[pid][0] for pid in marked)
+        assert marked and all(
+            str(library.notes.annotation(pid).status) == plan[pid][0] for pid in marked
+        )
 
         search_figures, summary = sections.section_search(library, fts, TINY, repeat=1)
         save_figures, _ = sections.section_save(library, fts, TINY, repeat=2)

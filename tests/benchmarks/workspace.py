@@ -49,7 +49,7 @@ class Workspace:
             from lectern.core.library import Library
 
             with Library.open(folder) as library:
-                library.import_sample()
+                library.imports.import_sample()
         return folder
 
     def fts(self, size: int) -> Fts5Index:
@@ -82,9 +82,9 @@ class Workspace:
                 by_rating.setdefault(rating, []).append(pid)
         started = time.perf_counter()
         for status, ids in by_status.items():
-            library.set_status(ids, Status(status))
+            library.notes.set_status(ids, Status(status))
         for rating, ids in by_rating.items():
-            library.set_rating(ids, rating)
+            library.notes.set_rating(ids, rating)
         say(
             f"  marked {len(plan):,} papers ({', '.join(f'{s} {len(i):,}' for s, i in by_status.items())}; "
             f"{sum(map(len, by_rating.values())):,} rated) in {time.perf_counter() - started:.1f} s"

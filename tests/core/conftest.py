@@ -44,6 +44,6 @@ def seeds_dir() -> Path:
 def library(tmp_path: Path):
     """A library in tmp_path holding the bundled 38-paper sample."""
     lib = Library.open(tmp_path / "lib")
-    lib.import_sample()
+    lib.imports.import_sample()
     yield lib
     lib.close()

@@ -27,7 +27,10 @@ TRICKY = [
 
 
 def _abstracts(library: Library) -> dict[str, str]:
-    return {e.id: e.paper.abstract for e in library.entries([*library.ids(), *library.trash_ids()])}
+    return {
+        e.id: e.paper.abstract
+        for e in library.papers.entries([*library.ids(), *library.papers.trash_ids()])
+    }
 
 
 def _file_abstracts(folder: Path) -> dict[str, str]:
@@ -40,9 +43,9 @@ def _file_abstracts(folder: Path) -> dict[str, str]:
 def library_with_tricky(tmp_path: Path) -> tuple[Path, dict[str, str]]:
     folder = tmp_path / "lib"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
         for n, text in enumerate(TRICKY):
-            library.add_paper(title=f"Paper number {n}", abstract=text)
+            library.imports.add_paper(title=f"Paper number {n}", abstract=text)
         imported = _abstracts(library)
     return folder, imported
 
@@ -55,10 +58,10 @@ def test_a_reopened_library_reads_every_abstract_from_disk_as_imported(
     assert any("🎓" in a for a in imported.values())
     assert len(imported) == 38 + len(TRICKY)
     with Library.open(folder) as library:
-        docs = [library._by_id[pid] for pid in library.ids()]
+        docs = [library.state.by_id[pid] for pid in library.ids()]
         assert all(doc["abstract"] is ON_DISK for doc in docs)  # nothing read at open
         assert _abstracts(library) == imported
-        assert {pid: library.paper(pid).abstract for pid in imported} == imported
+        assert {pid: library.papers.paper(pid).abstract for pid in imported} == imported
     assert _file_abstracts(folder) == imported
 
 
@@ -70,18 +73,18 @@ def test_edits_trash_and_undo_keep_every_other_abstract(
     edited, trashed = ids[0], ids[1]
     new_text = 'Rewritten: "new" \\ text ünïcode'
     with Library.open(folder) as library:
-        library.edit_paper(edited, abstract=new_text)
-        library.trash([trashed])
-        library.edit_paper(ids[2], title="A corrected title")
+        library.papers.edit(edited, abstract=new_text)
+        library.papers.trash([trashed])
+        library.papers.edit(ids[2], title="A corrected title")
         expected = {**imported, edited: new_text}
         assert _abstracts(library) == expected
     assert _file_abstracts(folder) == expected
     with Library.open(folder) as library:
         assert _abstracts(library) == expected
-        entry = next(e for e in library.history(paper_id=edited) if e.kind == "edit")
-        library.undo_change(entry.group)
-        assert library.paper(edited).abstract == imported[edited]
-        library.restore([trashed])
+        entry = next(e for e in library.history.entries(paper_id=edited) if e.kind == "edit")
+        library.history.undo(entry.group)
+        assert library.papers.paper(edited).abstract == imported[edited]
+        library.papers.restore([trashed])
     with Library.open(folder) as library:
         assert _abstracts(library) == imported
     assert _file_abstracts(folder) == imported
@@ -92,11 +95,11 @@ def test_export_and_merge_read_the_abstracts(
 ) -> None:
     folder, imported = library_with_tricky
     with Library.open(folder) as library:
-        library.export("json", tmp_path / "backup.json")
+        library.exports.export("json", tmp_path / "backup.json")
         keep, other = sorted(imported)[:2]
-        library.merge(keep, [other])
-        assert library.paper(keep).abstract == imported[keep]
-        kept = library._full_doc(keep)
+        library.papers.merge(keep, [other])
+        assert library.papers.paper(keep).abstract == imported[keep]
+        kept = library.state.full_doc(keep)
         assert imported[other] in (kept.get("alternates") or {}).get("abstract", [imported[other]])
     backup = orjson.loads((tmp_path / "backup.json").read_bytes())
     exported = {p["id"]: p.get("abstract", "") for p in backup["papers"]}
@@ -150,7 +153,7 @@ def test_a_schema_3_file_is_upgraded_with_a_backup_and_keeps_every_abstract(
         assert _abstracts(library) == imported
     assert any(p.name.startswith("papers-") for p in (folder / "backups").iterdir())
     with Library.open(folder) as library:
-        assert all(library._by_id[pid]["abstract"] is ON_DISK for pid in library.ids())
+        assert all(library.state.by_id[pid]["abstract"] is ON_DISK for pid in library.ids())
         assert _abstracts(library) == imported
 
 
@@ -167,11 +170,11 @@ def test_a_line_edited_by_hand_after_its_abstract_is_read_whole(
     path.write_bytes(b"\n".join(lines))
     pid = orjson.loads(b"{" + lines[at].rstrip(b",") + b"}").popitem()[1]["id"]
     with Library.open(folder) as library:
-        assert library._by_id[pid]["my_note"] == "kept"
+        assert library.state.by_id[pid]["my_note"] == "kept"
         assert _abstracts(library) == imported
-        library.edit_paper(sorted(imported)[-1], title="Written again")
+        library.papers.edit(sorted(imported)[-1], title="Written again")
     with Library.open(folder) as library:
-        assert library._by_id[pid]["my_note"] == "kept"
+        assert library.state.by_id[pid]["my_note"] == "kept"
         assert _abstracts(library) == imported
 
 
@@ -189,7 +192,7 @@ def test_readers_on_another_thread_see_the_right_abstract_while_the_file_is_rewr
             try:
                 while not done.is_set():
                     for pid in ids:
-                        if library.paper(pid).abstract != imported[pid]:
+                        if library.papers.paper(pid).abstract != imported[pid]:
                             wrong.append(pid)
                     time.sleep(0)  # let the writer run: reads kept in memory never wait
             except BaseException as exc:  # noqa: BLE001 - reported by the test below
@@ -200,7 +203,7 @@ def test_readers_on_another_thread_see_the_right_abstract_while_the_file_is_rewr
             reader.start()
         try:
             for n in range(15):  # each rewrites papers.json, moving every abstract
-                library.edit_paper(ids[n % 3], title=f"Title number {n} " + "y" * n)
+                library.papers.edit(ids[n % 3], title=f"Title number {n} " + "y" * n)
         finally:
             done.set()
             for reader in readers:

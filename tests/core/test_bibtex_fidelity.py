@@ -65,8 +65,8 @@ def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
 @pytest.mark.parametrize("path", BIB_FILES, ids=lambda p: p.name)
 def test_every_entry_type_key_and_field_comes_back(path: Path, tmp_path: Path) -> None:
     with Library.open(tmp_path / "library") as library:
-        [report] = library.import_files([path])
-        library.export("bibtex", tmp_path / "export.bib")
+        [report] = library.imports.import_files([path])
+        library.exports.export("bibtex", tmp_path / "export.bib")
     source, exported = entries_of(path), entries_of(tmp_path / "export.bib")
 
     # Every entry missing from the export is one the import accounted for.

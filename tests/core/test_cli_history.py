@@ -17,10 +17,11 @@ def folder(tmp_path: Path) -> Path:
     folder = tmp_path / "lib"
     with Library.open(folder) as lib:
         ids = [
-            lib.add_paper(title=f"Paper {n}", abstract=f"About {n}.").added_ids[0] for n in range(3)
+            lib.imports.add_paper(title=f"Paper {n}", abstract=f"About {n}.").added_ids[0]
+            for n in range(3)
         ]
-        lib.set_status(ids, Status.TO_READ)
-        lib.set_rating([ids[0]], 5)
+        lib.notes.set_status(ids, Status.TO_READ)
+        lib.notes.set_rating([ids[0]], 5)
     return folder
 
 
@@ -43,5 +44,5 @@ def test_history_undo_undoes_an_old_change_by_its_id(folder: Path, capsys) -> No
     assert main(["--library", str(folder), "history", "undo", status["change"]]) == 0
     assert capsys.readouterr().out.strip() == "Undone: Status: New → To read (3 papers)"
     with Library.open(folder, readonly=True) as lib:
-        assert all(lib.annotation(pid).status is Status.NEW for pid in status["papers"])
-        assert lib.annotation(status["papers"][0]).rating == 5  # the later change stays
+        assert all(lib.notes.annotation(pid).status is Status.NEW for pid in status["papers"])
+        assert lib.notes.annotation(status["papers"][0]).rating == 5  # the later change stays

@@ -16,7 +16,7 @@ def folder(tmp_path: Path) -> Path:
     """The 38-paper sample, closed again so the command opens it itself."""
     path = tmp_path / "library"
     with Library.open(path) as library:
-        library.import_sample()
+        library.imports.import_sample()
     return path
 
 
@@ -34,10 +34,10 @@ def listed(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> list
 
 def test_list_gives_the_windows_view_of_a_scope_and_a_search(capsys, folder: Path) -> None:
     with Library.open(folder) as library:
-        diffusion = library.search("diffusion").ids
-        newest = library.view("all").ids
-        library.set_rating(diffusion[:2], 5)
-        library.trash(diffusion[2:3])
+        diffusion = library.searching.search("diffusion").ids
+        newest = library.searching.view("all").ids
+        library.notes.set_rating(diffusion[:2], 5)
+        library.papers.trash(diffusion[2:3])
     assert [p["id"] for p in listed(capsys, folder)] == [p for p in newest if p != diffusion[2]]
     assert [p["id"] for p in listed(capsys, folder, "diffusion")] == diffusion[:2] + diffusion[3:]
     starred = listed(capsys, folder, "--scope", "starred")

@@ -61,20 +61,20 @@ def lib(tmp_path: Path) -> Path:
     (tmp_path / "examples.bib").write_text(BIB, "utf-8")
     (tmp_path / "chapter.json").write_text(json.dumps(CSL), "utf-8")
     with Library.open(folder) as library:
-        library.import_files([tmp_path / "examples.bib", tmp_path / "chapter.json"])
+        library.imports.import_files([tmp_path / "examples.bib", tmp_path / "chapter.json"])
     return folder
 
 
 def holder(lib: Path, key: str) -> str:
     with Library.open(lib, readonly=True) as library:
-        pid = library.key_holder(key)
+        pid = library.papers.key_holder(key)
         assert pid is not None
         return pid
 
 
 def fields(lib: Path, pid: str) -> dict[str, object]:
     with Library.open(lib, readonly=True) as library:
-        return dict(library.paper(pid).fields)
+        return dict(library.papers.paper(pid).fields)
 
 
 def test_set_changes_adds_and_removes_other_fields(
@@ -108,7 +108,7 @@ def test_set_changes_adds_and_removes_other_fields(
     assert entry.fields_dict["series"].value == "Public Worlds"
     assert "location" not in entry.fields_dict
     with Library.open(lib, readonly=True) as library:
-        assert library.search('publisher:"Duke Univ"').ids == [pid]
+        assert library.searching.search('publisher:"Duke Univ"').ids == [pid]
 
 
 def test_a_field_the_papers_own_values_come_from_is_refused(
@@ -156,8 +156,8 @@ def test_the_key_is_edited_refused_when_taken_and_made_again(
     code, out, _ = run(capsys, lib, "edit", pid, "--set", "key=Gaonkar2001", "--set", "kind=inbook")
     assert code == 0 and out == f"Edited {pid}: key, kind\n"
     with Library.open(lib, readonly=True) as library:
-        assert library.search("key:gaonkar2001").ids == [pid]
-        assert library.paper(pid).kind == "inbook"
+        assert library.searching.search("key:gaonkar2001").ids == [pid]
+        assert library.papers.paper(pid).kind == "inbook"
     code, out, _ = run(capsys, lib, "edit", pid, "--regenerate-key")
     assert out == f"The citation key of {pid} is now gaonkar2001alternative (it was Gaonkar2001).\n"
     code, out, _ = run(capsys, lib, "edit", pid, "--regenerate-key")
@@ -174,8 +174,8 @@ def test_show_prints_the_key_aliases_type_attachments_and_other_fields(
     here = tmp_path / "rhetoric.pdf"
     here.write_bytes(b"%PDF-1.4\n")
     with Library.open(lib) as library:
-        library.merge(pid, [other])
-        library.edit_paper(pid, files=[str(here), str(tmp_path / "gone.pdf")])
+        library.papers.merge(pid, [other])
+        library.papers.edit(pid, files=[str(here), str(tmp_path / "gone.pdf")])
     code, out, _ = run(capsys, lib, "show", pid)
     lines = out.splitlines()
     assert code == 0

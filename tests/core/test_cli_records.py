@@ -25,13 +25,13 @@ def run(capsys: pytest.CaptureFixture[str], lib: Path, *argv: str) -> tuple[int,
 def lib(tmp_path: Path) -> Path:
     folder = tmp_path / "library"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
     return folder
 
 
 def ids(lib: Path, query: str = "") -> list[str]:
     with Library.open(lib, readonly=True) as library:
-        return library.search(query, limit=None).ids
+        return library.searching.search(query, limit=None).ids
 
 
 def test_delete_restore_and_empty_the_trash(capsys: pytest.CaptureFixture[str], lib: Path) -> None:
@@ -208,4 +208,4 @@ def test_the_json_backup_keeps_the_trash(
     restored = tmp_path / "restored"
     assert run(capsys, restored, "import", str(backup))[0] == 0
     with Library.open(restored, readonly=True) as library:
-        assert library.trash_ids() == [gone] and len(library) == 37
+        assert library.papers.trash_ids() == [gone] and len(library) == 37

@@ -30,13 +30,13 @@ def folder(tmp_path: Path) -> Path:
     """The bundled sample with a status, stars, a tag, a paper in the Trash and one merged."""
     path = tmp_path / "lib"
     with Library.open(path) as lib:
-        lib.import_sample()
-        ids = lib.search("model", limit=None).ids
-        lib.set_status(ids[:2], Status.READING)
-        lib.set_rating(ids[:1], 4)
-        lib.add_tags(ids[1:2], ["to-cite"])
-        lib.trash(ids[2:3])
-        lib.merge(ids[3], [ids[4]])
+        lib.imports.import_sample()
+        ids = lib.searching.search("model", limit=None).ids
+        lib.notes.set_status(ids[:2], Status.READING)
+        lib.notes.set_rating(ids[:1], 4)
+        lib.notes.add_tags(ids[1:2], ["to-cite"])
+        lib.papers.trash(ids[2:3])
+        lib.papers.merge(ids[3], [ids[4]])
     return path
 
 
@@ -70,7 +70,7 @@ def test_search_shows_status_stars_and_tags_and_leaves_out_hidden_papers(
     folder: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     with Library.open(folder, readonly=True) as lib:
-        trashed = set(lib.trash_ids())
+        trashed = set(lib.papers.trash_ids())
         live = set(lib.ids())
     found = json.loads(printed(capsys, folder, "model", "--json", "--limit", "0")[0])
     ids = {r["id"] for r in found}
@@ -86,8 +86,8 @@ def test_a_change_since_the_last_search_is_seen(
 ) -> None:
     first = json.loads(printed(capsys, folder, "diffusion", "--json")[0])
     with Library.open(folder) as lib:
-        lib.trash([first[0]["id"]])
-        lib.set_rating([first[1]["id"]], 5)
+        lib.papers.trash([first[0]["id"]])
+        lib.notes.set_rating([first[1]["id"]], 5)
     again = json.loads(printed(capsys, folder, "diffusion", "--json")[0])
     assert first[0]["id"] not in {r["id"] for r in again}
     assert next(r for r in again if r["id"] == first[1]["id"])["rating"] == 5
@@ -192,8 +192,8 @@ def test_a_note_saved_since_the_last_search_is_printed(
     first = json.loads(printed(capsys, folder, "model", "--json")[0])
     assert (folder / annotation_lines.CACHE).exists()
     with Library.open(folder) as lib:
-        lib.set_status([first[5]["id"]], Status.READ)
-        lib.set_notes(first[5]["id"], "read twice")
+        lib.notes.set_status([first[5]["id"]], Status.READ)
+        lib.notes.set_notes(first[5]["id"], "read twice")
     again = json.loads(printed(capsys, folder, "model", "--json")[0])
     assert again == json.loads(printed_by_library(capsys, folder, "model", "--json")[0])
     assert next(r for r in again if r["id"] == first[5]["id"])["status"] == "read"

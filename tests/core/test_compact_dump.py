@@ -31,14 +31,14 @@ def test_annotations_written_in_many_pieces_read_back_every_one(
     monkeypatch.setattr(doclines, "COMPACT_CHUNK", 5)  # the 38 papers' notes: eight pieces
     folder = tmp_path / "lib"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
         ids = library.ids()
-        library.set_status(ids, Status.READ)
+        library.notes.set_status(ids, Status.READ)
         for n, pid in enumerate(ids):
-            library.set_notes(pid, f'Note {n}: ünïcode "quoted"')
+            library.notes.set_notes(pid, f'Note {n}: ünïcode "quoted"')
     raw = (folder / "annotations.json").read_bytes()
     assert b"\n" not in raw  # one compact document, as before
     notes = {d["paper_id"]: d["notes"] for d in orjson.loads(raw)["annotations"].values()}
     assert notes == {pid: f'Note {n}: ünïcode "quoted"' for n, pid in enumerate(ids)}
     with Library.open(folder) as library:
-        assert library.status_counts()[Status.READ] == len(ids)
+        assert library.notes.status_counts()[Status.READ] == len(ids)

@@ -20,27 +20,27 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
     tally.catch_up(library)
     assert (tally.starred, tally.tags(), tally.read_this_week()) == (0, {}, 0)
     steps = [
-        lambda: library.set_status(ids[:4], Status.READ),
-        lambda: library.set_status(ids[2:3], Status.TO_READ),  # still read this week
-        lambda: library.set_rating(ids[3:6], 5),
-        lambda: library.set_rating(ids[4:5], 3),
-        lambda: library.set_status(ids[5:6], Status.DROPPED),
-        lambda: library.add_tags(ids[1:4], ["vision", "robots"]),
-        lambda: library.remove_tags(ids[2:3], ["VISION"]),
-        lambda: library.add_tags(ids[7:8], ["Vision"]),
-        lambda: library.restore_annotations(
-            [replace(library.annotation(ids[0]), history=(), tags=("robots",))]
+        lambda: library.notes.set_status(ids[:4], Status.READ),
+        lambda: library.notes.set_status(ids[2:3], Status.TO_READ),  # still read this week
+        lambda: library.notes.set_rating(ids[3:6], 5),
+        lambda: library.notes.set_rating(ids[4:5], 3),
+        lambda: library.notes.set_status(ids[5:6], Status.DROPPED),
+        lambda: library.notes.add_tags(ids[1:4], ["vision", "robots"]),
+        lambda: library.notes.remove_tags(ids[2:3], ["VISION"]),
+        lambda: library.notes.add_tags(ids[7:8], ["Vision"]),
+        lambda: library.notes.restore_annotations(
+            [replace(library.notes.annotation(ids[0]), history=(), tags=("robots",))]
         ),
-        lambda: library.rename(ids[3], "A title of my own"),  # papers changed: all again
-        lambda: library.save_search("mine", "learning"),
-        lambda: library.queue(ids[8:12]),
-        lambda: library.set_status(ids[8:9], Status.READING),
-        lambda: library.unqueue(ids[9:10]),
-        lambda: library.trash(ids[10:11]),  # a queued, annotated paper leaves the counts
-        lambda: library.set_status(ids[:1], Status.NEW),
-        lambda: library.restore(ids[10:11]),
-        lambda: library.set_status(ids[12:13], Status.READ),
-        lambda: library.trash(ids[12:13]),  # read this week, then put in the Trash
+        lambda: library.papers.rename(ids[3], "A title of my own"),  # papers changed: all again
+        lambda: library.searching.save_search("mine", "learning"),
+        lambda: library.queue.add(ids[8:12]),
+        lambda: library.notes.set_status(ids[8:9], Status.READING),
+        lambda: library.queue.remove(ids[9:10]),
+        lambda: library.papers.trash(ids[10:11]),  # a queued, annotated paper leaves the counts
+        lambda: library.notes.set_status(ids[:1], Status.NEW),
+        lambda: library.papers.restore(ids[10:11]),
+        lambda: library.notes.set_status(ids[12:13], Status.READ),
+        lambda: library.papers.trash(ids[12:13]),  # read this week, then put in the Trash
     ]
     for i, step in enumerate(steps):
         step()
@@ -51,13 +51,13 @@ def test_counts_kept_paper_by_paper_agree_with_the_library(library):
             continue
         tally.catch_up(library)
         assert tally.read_this_week() == library.stats()["read_this_week"]
-        assert tally.tags() == library.tags()
-        assert tally.starred == library.search("rating:>=4", limit=0).total
-        assert tally.status_counts(len(library)) == library.status_counts()
-        assert tally.queued == len(library.queue_ids())
+        assert tally.tags() == library.notes.tag_counts()
+        assert tally.starred == library.searching.search("rating:>=4", limit=0).total
+        assert tally.status_counts(len(library)) == library.notes.status_counts()
+        assert tally.queued == len(library.queue.ids())
     tally.catch_up(library)
-    assert tally.status_counts(len(library)) == library.status_counts()
-    assert tally.queued == len(library.queue_ids()) == 3
+    assert tally.status_counts(len(library)) == library.notes.status_counts()
+    assert tally.queued == len(library.queue.ids()) == 3
     assert (tally.starred, tally.read_this_week()) == (2, 3)
     assert tally.tags() == {"robots": 4, "vision": 2, "Vision": 1}
     assert tally.read_this_week(now=utcnow() + timedelta(days=8)) == 0
@@ -73,7 +73,7 @@ def _counted_one_by_one(library) -> tuple[int, list[tuple[str, int]], int]:
     since = utcnow() - timedelta(days=7)
     starred, tags, read = 0, Counter(), 0
     for pid in library.ids():
-        annotation = library.annotation(pid)
+        annotation = library.notes.annotation(pid)
         starred += is_starred(annotation)
         tags.update(annotation.tags)
         marked = [c.at for c in annotation.history if c.status is Status.READ]
@@ -88,25 +88,29 @@ def test_the_counts_read_from_the_stored_annotations_are_those_of_every_annotati
     from lectern.core.counts import count_everything
 
     ids = library.ids()
-    library.set_rating(ids[:8], 5)
-    library.set_rating(ids[8:10], 4)
-    library.set_rating(ids[10:12], 3)
-    library.add_tags(ids[:12], ["vision"])
-    library.add_tags(ids[4:9], ["Robots", "later"])
-    library.add_tags(ids[20:22], ["robots"])
-    library.set_status(ids[:6], Status.READ)
-    library.set_status(ids[2:3], Status.READING)  # read before: still read this week
-    library.set_status(ids[6:7], Status.TO_READ)
-    library.remove_tags(ids[20:21], ["robots"])  # put back to blank: still a document
-    library.set_rating(ids[20:21], 0)
-    library.trash(ids[:2])  # starred, tagged and read, but in the Trash
-    library.merge(ids[4], [ids[5], ids[8]])  # merged away: hidden like the Trash
+    library.notes.set_rating(ids[:8], 5)
+    library.notes.set_rating(ids[8:10], 4)
+    library.notes.set_rating(ids[10:12], 3)
+    library.notes.add_tags(ids[:12], ["vision"])
+    library.notes.add_tags(ids[4:9], ["Robots", "later"])
+    library.notes.add_tags(ids[20:22], ["robots"])
+    library.notes.set_status(ids[:6], Status.READ)
+    library.notes.set_status(ids[2:3], Status.READING)  # read before: still read this week
+    library.notes.set_status(ids[6:7], Status.TO_READ)
+    library.notes.remove_tags(ids[20:21], ["robots"])  # put back to blank: still a document
+    library.notes.set_rating(ids[20:21], 0)
+    library.papers.trash(ids[:2])  # starred, tagged and read, but in the Trash
+    library.papers.merge(ids[4], [ids[5], ids[8]])  # merged away: hidden like the Trash
 
     counts = count_everything(library)
     starred, tags, read = _counted_one_by_one(library)
     assert counts.starred == starred == 6
     assert list(counts.tags.items()) == tags  # the same figures, in the same order
-    assert counts.tags == library.tags() == {"vision": 8, "Robots": 3, "later": 3, "robots": 1}
+    assert (
+        counts.tags
+        == library.notes.tag_counts()
+        == {"vision": 8, "Robots": 3, "later": 3, "robots": 1}
+    )
     tally = AnnotationTally()
     tally.catch_up(library)
     assert tally.read_this_week() == read == 3  # papers in the Trash or merged away not counted

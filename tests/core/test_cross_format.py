@@ -94,13 +94,13 @@ class Source:
 def _exported(name: str, path: Path, folder: Path) -> Source:
     folder.mkdir(parents=True, exist_ok=True)
     with Library.open(folder / "library") as library:
-        library.import_files([path])
+        library.imports.import_files([path])
         start = folder / "start.bib"
-        library.export("bibtex", start)
+        library.exports.export("bibtex", start)
         middle = {}
         for fmt, (_, suffix) in MIDDLE.items():
             middle[fmt] = folder / f"middle{suffix}"
-            library.export(fmt, middle[fmt])
+            library.exports.export(fmt, middle[fmt])
         return Source(name, start, middle, len(library))
 
 
@@ -159,9 +159,9 @@ def back_to_bibtex(source: Source, fmt: str, folder: Path, *, stripped: bool) ->
         without_lecterns_fields(middle, fmt)
     end = folder / "end.bib"
     with Library.open(folder / "library") as library:
-        [report] = library.import_files([middle])
+        [report] = library.imports.import_files([middle])
         assert report.added == source.papers and not report.skipped, report.summary()
-        library.export("bibtex", end)
+        library.exports.export("bibtex", end)
     return end
 
 
@@ -347,15 +347,17 @@ def test_a_conference_paper_stays_one_through_csl_json_and_ris(tmp_path: Path) -
     """ICML is never a journal: not in the first BibTeX, nor after a trip through another
     format that another program wrote back."""
     with Library.open(tmp_path / "library") as library:
-        library.add_paper(title="A Paper", authors=["Ada Lovelace"], year=2024, venue="ICML")
+        library.imports.add_paper(
+            title="A Paper", authors=["Ada Lovelace"], year=2024, venue="ICML"
+        )
         for fmt, (_, suffix) in MIDDLE.items():
             middle = tmp_path / f"middle{suffix}"
-            library.export(fmt, middle)
+            library.exports.export(fmt, middle)
             without_lecterns_fields(middle, fmt)
             with Library.open(tmp_path / f"from-{fmt}") as other:
-                other.import_files([middle])
+                other.imports.import_files([middle])
                 end = tmp_path / f"end-{fmt}.bib"
-                other.export("bibtex", end)
+                other.exports.export("bibtex", end)
             [(kind, _, fields)] = entries_of(end).values()
             assert (kind, fields.get("booktitle"), fields.get("journal")) == (
                 "inproceedings",

@@ -113,7 +113,7 @@ def test_anything_after_the_end_is_refused(tmp_path: Path) -> None:
 def test_a_library_writes_papers_one_per_line_and_upgrades_an_old_file(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
         count, ids = len(library), library.ids()
     lines = (folder / "papers.json").read_bytes().split(b"\n")
     assert lines[0] == b"{" and sum(1 for line in lines if line.startswith(b'"')) >= count

@@ -80,25 +80,25 @@ def test_backup_restores_into_a_fresh_library(tmp_path: Path) -> None:
     )
     backup = tmp_path / "backup.json"
     with Library.open(tmp_path / "original") as original:
-        original.import_files([source])
+        original.imports.import_files([source])
         ids = original.ids()
-        original.set_status([ids[0]], Status.TO_READ)
-        original.set_status([ids[0]], Status.READ)
-        original.set_rating([ids[0], ids[1]], 4)
-        original.add_tags([ids[1]], ["to-cite", "scaling"])
-        original.set_notes(ids[2], 'My *notes* with {braces} and "quotes"')
-        original.save_search("Cite", "tag:to-cite")
-        assert original.export("json", backup) == 3
-        before = {pid: original.entry(pid) for pid in ids}
+        original.notes.set_status([ids[0]], Status.TO_READ)
+        original.notes.set_status([ids[0]], Status.READ)
+        original.notes.set_rating([ids[0], ids[1]], 4)
+        original.notes.add_tags([ids[1]], ["to-cite", "scaling"])
+        original.notes.set_notes(ids[2], 'My *notes* with {braces} and "quotes"')
+        original.searching.save_search("Cite", "tag:to-cite")
+        assert original.exports.export("json", backup) == 3
+        before = {pid: original.papers.entry(pid) for pid in ids}
 
     with Library.open(tmp_path / "restored") as restored:
-        [report] = restored.import_files([backup])
+        [report] = restored.imports.import_files([backup])
         assert report.added == 3 and not report.skipped
         assert sorted(restored.ids()) == sorted(before)
         for pid, entry in before.items():
-            assert restored.paper(pid).title == entry.paper.title
-            assert restored.paper(pid).authors == entry.paper.authors
-            after = restored.annotation(pid)
+            assert restored.papers.paper(pid).title == entry.paper.title
+            assert restored.papers.paper(pid).authors == entry.paper.authors
+            after = restored.notes.annotation(pid)
             assert (after.status, after.rating, after.notes, after.tags) == (
                 entry.annotation.status,
                 entry.annotation.rating,
@@ -106,5 +106,5 @@ def test_backup_restores_into_a_fresh_library(tmp_path: Path) -> None:
                 entry.annotation.tags,
             )
             assert [c.status for c in after.history] == [c.status for c in entry.annotation.history]
-        assert restored.saved_searches() == {"Cite": "tag:to-cite"}
-        assert restored.search("tag:to-cite").ids == [ids[1]]
+        assert restored.searching.saved_searches() == {"Cite": "tag:to-cite"}
+        assert restored.searching.search("tag:to-cite").ids == [ids[1]]

@@ -82,10 +82,10 @@ def test_exporting_a_searchs_results_writes_only_those_papers(tmp_path: Path) ->
         "utf-8",
     )
     with Library.open(tmp_path / "library") as library:
-        library.import_files([source])
-        result = library.search("diffusion")
-        assert library.export("csljson", tmp_path / "diffusion.json", ids=result.ids) == 2
-        assert library.export("markdown", tmp_path / "vault", ids=result.ids) == 2
+        library.imports.import_files([source])
+        result = library.searching.search("diffusion")
+        assert library.exports.export("csljson", tmp_path / "diffusion.json", ids=result.ids) == 2
+        assert library.exports.export("markdown", tmp_path / "vault", ids=result.ids) == 2
     titles = [
         item["title"] for item in json.loads((tmp_path / "diffusion.json").read_text("utf-8"))
     ]

@@ -20,15 +20,15 @@ VIEW = {"scope": "all", "sort": None, "descending": False}
 
 
 def newest_first(library: Library) -> list[str]:
-    return library.sort_ids(library.ids(), SortKey.ADDED, descending=True)
+    return library.searching.sort_ids(library.ids(), SortKey.ADDED, descending=True)
 
 
 def test_rows_kept_at_close_come_back_as_the_library_has_them(library: Library) -> None:
     ids = newest_first(library)
-    library.set_status([ids[0]], Status.READING)
-    library.set_rating([ids[0]], 4)
-    library.add_tags([ids[0]], ["kernels"])
-    library.set_notes(ids[0], "Compare with **Adam**.")
+    library.notes.set_status([ids[0]], Status.READING)
+    library.notes.set_rating([ids[0]], 4)
+    library.notes.add_tags([ids[0]], ["kernels"])
+    library.notes.set_notes(ids[0], "Compare with **Adam**.")
     assert save_first_rows(library, VIEW, ids)
     folder = library.folder
     library.close()
@@ -37,7 +37,7 @@ def test_rows_kept_at_close_come_back_as_the_library_has_them(library: Library) 
     assert first is not None
     assert (first.count, first.total) == (len(ids), len(ids))
     with Library.open(folder) as reopened:
-        assert list(first.entries) == [reopened.entry(pid) for pid in ids]
+        assert list(first.entries) == [reopened.papers.entry(pid) for pid in ids]
     top = first.entries[0].annotation
     assert (top.status, top.rating, top.tags, top.notes) == (
         Status.READING,
@@ -69,7 +69,7 @@ def test_rows_are_not_shown_after_the_library_changed(library: Library) -> None:
     ids = newest_first(library)
     assert save_first_rows(library, VIEW, ids)
     assert load_first_rows(library.folder, VIEW) is not None
-    library.set_status([ids[0]], Status.READ)
+    library.notes.set_status([ids[0]], Status.READ)
     assert load_first_rows(library.folder, VIEW) is None
 
 

@@ -10,13 +10,13 @@ from lectern.core.models import Status
 
 def test_a_papers_first_annotation_is_the_kind_the_user_changed(tmp_path: Path) -> None:
     with Library.open(tmp_path / "library") as library:
-        library.add_paper(title="Marmot attention")
-        library.add_paper(title="Burrowing transformers")
+        library.imports.add_paper(title="Marmot attention")
+        library.imports.add_paper(title="Burrowing transformers")
         first, second = library.ids()
-        library.set_rating([first], 4)
-        library.queue([second])
-        library.set_status([first], Status.READ)
-        newest = library.history(limit=3)
+        library.notes.set_rating([first], 4)
+        library.queue.add([second])
+        library.notes.set_status([first], Status.READ)
+        newest = library.history.entries(limit=3)
         assert [e.kind for e in newest] == ["status", "queue", "rating"]
-        assert library.describe_change(newest[2]) == "Stars: no stars → ★★★★"
-        assert [e.papers for e in library.history(kinds={"queue"})] == [(second,)]
+        assert library.history.describe(newest[2]) == "Stars: no stars → ★★★★"
+        assert [e.papers for e in library.history.entries(kinds={"queue"})] == [(second,)]

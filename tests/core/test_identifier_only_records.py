@@ -44,18 +44,18 @@ def test_a_record_with_only_an_identifier_is_titled_by_it(tmp_path: Path, name: 
     path = tmp_path / name
     path.write_text(FILES[name], "utf-8")
     with Library.open(tmp_path / "lib") as library:
-        report = library.import_files([path])[0]
+        report = library.imports.import_files([path])[0]
         assert report.added == 2, report.summary()
         [skipped] = report.skipped
         assert skipped.reason.endswith("no title, abstract, DOI or arXiv id")
-        papers = {pid: library.paper(pid) for pid in report.added_ids}
+        papers = {pid: library.papers.paper(pid) for pid in report.added_ids}
         shown = {pid: (p.title, p.title_derived) for pid, p in papers.items()}
         assert shown == {
             f"doi:{DOI}": (f"doi:{DOI}", True),
             f"arxiv:{ARXIV}": (f"arXiv:{ARXIV}", True),
         }
         # Typed into New paper, the same identifiers are the same papers.
-        typed = library.add_records([*parse_pasted(DOI), *parse_pasted(f"arXiv:{ARXIV}")])
+        typed = library.imports.add_records([*parse_pasted(DOI), *parse_pasted(f"arXiv:{ARXIV}")])
         assert (typed.added, typed.already) == (0, 2)
 
 
@@ -64,6 +64,6 @@ def test_the_full_record_gives_the_paper_its_title(tmp_path: Path) -> None:
     only.write_text(f"TY  - JOUR\nDO  - {DOI}\nER  - \n", "utf-8")
     full.write_text(f"@article{{k, title = {{The Real Title}}, doi = {{{DOI}}}}}\n", "utf-8")
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([only, full])
-        paper = library.paper(f"doi:{DOI}")
+        library.imports.import_files([only, full])
+        paper = library.papers.paper(f"doi:{DOI}")
         assert (paper.title, paper.title_derived, len(library)) == ("The Real Title", False, 1)

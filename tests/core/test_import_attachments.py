@@ -280,8 +280,11 @@ def test_a_bibtex_import_attaches_the_files_it_names(tmp_path: Path) -> None:
         ["/home/charles/Mendeley Desktop/Babbage_1864.pdf"],
     ]
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([source])
-        files = {library.paper(pid).title: library.paper(pid).files for pid in library.ids()}
+        library.imports.import_files([source])
+        files = {
+            library.papers.paper(pid).title: library.papers.paper(pid).files
+            for pid in library.ids()
+        }
     assert files["Notes on the Analytical Engine"] == (str(present), str(gone))
     assert present.read_bytes().startswith(b"%PDF")  # pointed at, never copied or changed
 
@@ -309,15 +312,15 @@ def test_importing_again_adds_new_files_but_not_the_ones_the_user_removed(tmp_pa
         "utf-8",
     )
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([source])
+        library.imports.import_files([source])
         (pid,) = library.ids()
-        assert library.paper(pid).files == (str(present),)
+        assert library.papers.paper(pid).files == (str(present),)
         source.write_text(BIB.split("@article{babbage")[0], "utf-8")
-        library.import_files([source])
-        assert library.paper(pid).files == (str(present), str(gone))  # joined like links
-        library.edit_paper(pid, files=[str(gone)])
-        library.import_files([source])
-        assert library.paper(pid).files == (str(gone),)  # the user's choice stands
+        library.imports.import_files([source])
+        assert library.papers.paper(pid).files == (str(present), str(gone))  # joined like links
+        library.papers.edit(pid, files=[str(gone)])
+        library.imports.import_files([source])
+        assert library.papers.paper(pid).files == (str(gone),)  # the user's choice stands
 
 
 def test_an_edited_file_list_keeps_each_path_as_it_is(tmp_path: Path) -> None:
@@ -326,10 +329,10 @@ def test_an_edited_file_list_keeps_each_path_as_it_is(tmp_path: Path) -> None:
     source = tmp_path / "refs.bib"
     source.write_text(BIB.split("@article{babbage")[0], "utf-8")
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([source])
+        library.imports.import_files([source])
         (pid,) = library.ids()
-        library.edit_paper(pid, files=[f"  {spaced}\n"])
-        assert library.paper(pid).files == (str(spaced),)
+        library.papers.edit(pid, files=[f"  {spaced}\n"])
+        assert library.papers.paper(pid).files == (str(spaced),)
 
 
 @pytest.mark.parametrize(
@@ -344,17 +347,19 @@ def test_an_export_carries_the_files_back_into_an_empty_library(
     source.write_text(BIB, "utf-8")
     odd = "/srv/odd {name; with: colons} \\ and {braces.pdf"
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([source])
-        pid = next(p for p in library.ids() if library.paper(p).year == 1864)
-        library.edit_paper(pid, files=[*library.paper(pid).files, odd, r"C:\Users\ada\x.pdf"])
-        before = {p: library.paper(p).files for p in library.ids()}
+        library.imports.import_files([source])
+        pid = next(p for p in library.ids() if library.papers.paper(p).year == 1864)
+        library.papers.edit(
+            pid, files=[*library.papers.paper(pid).files, odd, r"C:\Users\ada\x.pdf"]
+        )
+        before = {p: library.papers.paper(p).files for p in library.ids()}
         out = tmp_path / "elsewhere" / f"export{suffix}"
         out.parent.mkdir()
-        library.export(fmt, out)
+        library.exports.export(fmt, out)
     assert sum(len(f) for f in before.values()) == 5
     with Library.open(tmp_path / f"restored-{fmt}") as restored:
-        restored.import_files([out])
-        after = {p: restored.paper(p).files for p in restored.ids()}
+        restored.imports.import_files([out])
+        after = {p: restored.papers.paper(p).files for p in restored.ids()}
     assert after == before
 
 

@@ -216,13 +216,13 @@ def test_an_atom_feed_is_not_read_as_endnote(imports_dir: Path) -> None:
 def test_importing_an_endnote_export_adds_every_paper_with_its_notes(tmp_path: Path) -> None:
     lib = Library.open(tmp_path / "lib")
     try:
-        [report] = lib.import_files([DATA / SMALL])
+        [report] = lib.imports.import_files([DATA / SMALL])
         assert (report.format, report.collection, report.added) == ("endnote-xml", "endnote-sm", 5)
         assert len(lib) == 5
-        by_title = {lib.paper(pid).title: pid for pid in lib.ids()}
+        by_title = {lib.papers.paper(pid).title: pid for pid in lib.ids()}
         assert "Do we all have cancer?" in by_title
         pid = by_title["Elastosis in the normal aging breast. A histopathologic study of 140 cases"]
-        assert lib.paper(pid).authors[0] == "S. Farahmand"
-        assert lib.annotation(pid).notes == "Farahmand, S\nCowan, D F"
+        assert lib.papers.paper(pid).authors[0] == "S. Farahmand"
+        assert lib.notes.annotation(pid).notes == "Farahmand, S\nCowan, D F"
     finally:
         lib.close()

@@ -177,16 +177,16 @@ def test_a_record_without_title_or_abstract_is_skipped_with_its_pmid(tmp_path: P
 def test_importing_an_nbib_file_adds_every_paper(tmp_path: Path) -> None:
     lib = Library.open(tmp_path / "lib")
     try:
-        [report] = lib.import_files([DATA / "medline-cancer.nbib"])
+        [report] = lib.imports.import_files([DATA / "medline-cancer.nbib"])
         assert (report.format, report.collection, report.added) == ("medline", "medline-cancer", 20)
         assert not report.skipped
         assert len(lib) == 20
-        titles = {lib.paper(pid).title for pid in lib.ids()}
+        titles = {lib.papers.paper(pid).title for pid in lib.ids()}
         assert (
             "Dual targeting luminescent gold nanoclusters for tumor imaging and deep tissue therapy"
         ) in titles
         assert not any(t.startswith("PMID") for t in titles)
-        again = lib.import_files([DATA / "medline-cancer.nbib"])
+        again = lib.imports.import_files([DATA / "medline-cancer.nbib"])
         assert again[0].added == 0 and len(lib) == 20
     finally:
         lib.close()

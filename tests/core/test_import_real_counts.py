@@ -158,10 +158,10 @@ def test_each_real_file_becomes_one_paper_per_distinct_work(
     path = imports_dir / name
     expected = distinct_works(_records(path))
     with Library.open(tmp_path / "lib") as library:
-        report = library.import_files([path])[0]
+        report = library.imports.import_files([path])[0]
         assert len(library) == expected, report.summary()
         assert report.added == expected
-        again = library.import_files([path])[0]
+        again = library.imports.import_files([path])[0]
         assert again.added == 0 and len(library) == expected
         assert again.already == report.added + len(report.in_file)
 
@@ -182,7 +182,7 @@ def test_every_other_real_file_keeps_every_distinct_work(imports_dir: Path, tmp_
         except ImportFileError:
             continue  # files Lectern refuses are checked in test_wrong_files
         with Library.open(tmp_path / f"lib-{checked}") as library:
-            report = library.import_files([path])[0]
+            report = library.imports.import_files([path])[0]
             assert len(library) == expected, (path.name, report.summary())
         checked += 1
     assert checked >= 90
@@ -193,12 +193,12 @@ def test_tugboat_keeps_every_editorial_comments_column(imports_dir: Path, tmp_pa
     columns = [r for r in _records(path) if _fold(r.title) == "editorial comments"]
     assert len(columns) == 58
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([path])
-        found = library.search('title:"editorial comments"', limit=None)
-        papers = [library.paper(pid) for pid in found.ids]
+        library.imports.import_files([path])
+        found = library.searching.search('title:"editorial comments"', limit=None)
+        papers = [library.papers.paper(pid) for pid in found.ids]
         assert sum(1 for p in papers if _fold(p.title) == "editorial comments") == 58
         # A recurring column is not offered as 58 possible duplicates of itself.
-        grouped = {pid for g in library.possible_duplicates() for pid in g.ids}
+        grouped = {pid for g in library.papers.possible_duplicates() for pid in g.ids}
         assert not grouped & {p.id for p in papers}
 
 
@@ -209,8 +209,8 @@ def test_mendeley_online_references_by_different_authors_stay_apart(
     online = [r for r in _records(path) if _fold(r.title) == "online reference"]
     assert len(online) == 21
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([path])
-        papers = [library.paper(pid) for pid in library.ids()]
+        library.imports.import_files([path])
+        papers = [library.papers.paper(pid) for pid in library.ids()]
         kept = [p for p in papers if _fold(p.title) == "online reference"]
         assert len(kept) == 21
         # Each keeps its own link: no entry took another's URL.
@@ -254,7 +254,7 @@ def test_chapters_sharing_their_books_abstract_are_each_kept(tmp_path: Path) -> 
     source.write_text(BOOK + "\n".join(chapters), "utf-8")
     assert distinct_works(_records(source)) == 21
     with Library.open(tmp_path / "lib") as library:
-        report = library.import_files([source])[0]
+        report = library.imports.import_files([source])[0]
         assert report.added == 21 and not report.in_file
         assert len(library) == 21
-        assert library.possible_duplicates() == []  # titled chapters are not one work
+        assert library.papers.possible_duplicates() == []  # titled chapters are not one work

@@ -62,10 +62,12 @@ def test_a_record_with_only_a_doi_becomes_a_paper_titled_by_it(
     assert isinstance(record, RawRecord)
     assert (record.title, record.doi) == ("", "10.1186/s40981-020-0316-0")
     with Library.open(tmp_path / "lib") as library:
-        report = library.import_files([path])[0]
+        report = library.imports.import_files([path])[0]
         assert (report.added, report.skipped) == (1, ())
-        [paper] = [library.paper(pid) for pid in library.search("", limit=None).ids]
-        typed = library.add_records(parse_pasted("10.1186/s40981-020-0316-0"))
+        [paper] = [
+            library.papers.paper(pid) for pid in library.searching.search("", limit=None).ids
+        ]
+        typed = library.imports.add_records(parse_pasted("10.1186/s40981-020-0316-0"))
     assert paper.id == "doi:10.1186/s40981-020-0316-0"
     assert (paper.title, paper.title_derived) == ("doi:10.1186/s40981-020-0316-0", True)
     assert typed.already == 1  # the same paper New paper would make

@@ -29,31 +29,31 @@ def test_small_segments_wait_for_an_idle_moment_and_searching_is_unchanged(
     tmp_path: Path,
 ) -> None:
     with Library.open(tmp_path / "lib") as library:
-        library.import_sample()
+        library.imports.import_sample()
         ids = library.ids()
         library.merge_when_idle = True
         for n in range(SAVES):
-            library.set_status([ids[n]], Status.READING)
+            library.notes.set_status([ids[n]], Status.READING)
         before = _segments(library)
         assert _small(library) > SAVES  # every save's segment is still there
-        found = library.search("status:reading").ids
+        found = library.searching.search("status:reading").ids
         assert sorted(found) == sorted(ids[:SAVES])
         assert library.merge_index()
         assert _segments(library) < before
         assert not small_segments(whoosh_private.index_segments(library.index._ix))
-        assert sorted(library.search("status:reading").ids) == sorted(ids[:SAVES])
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids[:SAVES])
         assert library.index_state() == "ok"
         assert not library.merge_index()  # nothing left to fold
     with Library.open(tmp_path / "lib") as library:
-        assert sorted(library.search("status:reading").ids) == sorted(ids[:SAVES])
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids[:SAVES])
 
 
 def test_without_the_window_saves_merge_as_they_go(tmp_path: Path) -> None:
     with Library.open(tmp_path / "lib") as library:
-        library.import_sample()
+        library.imports.import_sample()
         ids = library.ids()
         for n in range(SAVES):
-            library.set_status([ids[n]], Status.READ)
+            library.notes.set_status([ids[n]], Status.READ)
         assert _small(library) <= 5  # folded every few saves
 
 
@@ -69,7 +69,7 @@ def test_a_merge_folds_like_with_like_and_leaves_a_larger_segment_alone(tmp_path
     )
     with Library.open(tmp_path / "lib") as library:
         library.merge_when_idle = True
-        library.import_files([listing])  # one segment of 150 papers
+        library.imports.import_files([listing])  # one segment of 150 papers
         larger = [
             s.segment_id()
             for s in whoosh_private.index_segments(library.index._ix)
@@ -78,10 +78,10 @@ def test_a_merge_folds_like_with_like_and_leaves_a_larger_segment_alone(tmp_path
         assert len(larger) == 1
         ids = library.ids()
         for n in range(6):  # six saves: six tiny segments
-            library.set_status([ids[n]], Status.READING)
+            library.notes.set_status([ids[n]], Status.READING)
         assert library.merge_index()
         segments = whoosh_private.index_segments(library.index._ix)
         assert [s.segment_id() for s in segments if s.doc_count_all() >= 100] == larger
         assert len(segments) == 2  # the larger one, and the tiny ones folded into one
-        assert library.search("wombat burrow").total == 150
-        assert sorted(library.search("status:reading").ids) == sorted(ids[:6])
+        assert library.searching.search("wombat burrow").total == 150
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids[:6])

@@ -98,7 +98,7 @@ def file_members(text: str) -> dict[str, set[str]]:
 
 
 def members_of(library: Library, name: str) -> set[str]:
-    return {library.paper(pid).key for pid in library.collection_ids(name)}
+    return {library.papers.paper(pid).key for pid in library.collections.ids(name)}
 
 
 def write(tmp_path: Path, name: str, text: str) -> Path:
@@ -119,22 +119,22 @@ def test_a_real_jabref_library_comes_in_with_its_groups_nested(empty: Library) -
     members = file_members(text)
     assert order == ["StaticGroup", "TestOne", "TestOneSubOne", "TestOneSubTwo", "TestTwo"]
     assert sum(len(keys) for keys in members.values()) == 14  # seven entries name groups
-    report = empty.import_files([COMPLEX])[0]
+    report = empty.imports.import_files([COMPLEX])[0]
     assert report.added == 19 and not report.skipped  # two entries share a DOI: one paper
-    assert set(empty.collections()) == {"complex", *order}  # the file's own, and its groups
-    assert empty.collection_parents() == parents
+    assert set(empty.collections.counts()) == {"complex", *order}  # the file's own, and its groups
+    assert empty.collections.parents() == parents
     for name in order:
         assert members_of(empty, name) == members.get(name, set()), name
-    assert empty.collections()["complex"] == 19
-    assert "DynamicGroup" not in empty.collections()  # JabRef's searches are not collections
+    assert empty.collections.counts()["complex"] == 19
+    assert "DynamicGroup" not in empty.collections.counts()  # JabRef's searches are not collections
 
 
 def test_the_export_is_jabrefs_format_and_comes_back_the_same(
     empty: Library, tmp_path: Path
 ) -> None:
-    empty.import_files([COMPLEX])
+    empty.imports.import_files([COMPLEX])
     out = tmp_path / "export.bib"
-    empty.export("bibtex", out)
+    empty.exports.export("bibtex", out)
     text = out.read_text("utf-8")
     grey = "\\;0\\;1\\;0x8a8a8aff\\;\\;\\;;"
     assert text.endswith(
@@ -154,28 +154,28 @@ def test_the_export_is_jabrefs_format_and_comes_back_the_same(
     written, source = file_members(text), file_members(COMPLEX.read_text("utf-8"))
     assert all(written[name] == keys for name, keys in source.items())
     with Library.open(tmp_path / "restored") as restored:
-        restored.import_files([out])
+        restored.imports.import_files([out])
         # Lectern's own export names every paper's collections: no collection for the file
-        assert set(restored.collections()) == set(empty.collections())
-        assert restored.collection_parents() == empty.collection_parents()
-        for name in empty.collections():
+        assert set(restored.collections.counts()) == set(empty.collections.counts())
+        assert restored.collections.parents() == empty.collections.parents()
+        for name in empty.collections.counts():
             assert members_of(restored, name) == members_of(empty, name), name
 
 
 def test_escapes_depth_jumps_and_a_name_in_two_branches(empty: Library, tmp_path: Path) -> None:
-    empty.import_files([write(tmp_path, "edge.bib", EDGE)])
-    assert set(empty.collections()) == {"edge", *EDGE_MEMBERS}
-    assert empty.collection_parents() == EDGE_PARENTS
+    empty.imports.import_files([write(tmp_path, "edge.bib", EDGE)])
+    assert set(empty.collections.counts()) == {"edge", *EDGE_MEMBERS}
+    assert empty.collections.parents() == EDGE_PARENTS
     for name, keys in EDGE_MEMBERS.items():
         assert members_of(empty, name) == keys, name
-    again = empty.import_files([write(tmp_path, "edge.bib", EDGE)])[0]
-    assert again.added == 0 and set(empty.collections()) == {"edge", *EDGE_MEMBERS}
+    again = empty.imports.import_files([write(tmp_path, "edge.bib", EDGE)])[0]
+    assert again.added == 0 and set(empty.collections.counts()) == {"edge", *EDGE_MEMBERS}
     out = tmp_path / "out.bib"
-    empty.export("bibtex", out)
+    empty.exports.export("bibtex", out)
     with Library.open(tmp_path / "restored") as restored:
-        restored.import_files([out])
-        assert set(restored.collections()) == {"edge", *EDGE_MEMBERS}
-        assert restored.collection_parents() == EDGE_PARENTS
+        restored.imports.import_files([out])
+        assert set(restored.collections.counts()) == {"edge", *EDGE_MEMBERS}
+        assert restored.collections.parents() == EDGE_PARENTS
         for name, keys in EDGE_MEMBERS.items():
             assert members_of(restored, name) == keys, name
 
@@ -190,26 +190,28 @@ def test_the_older_groupstree_lists_its_entries_and_wraps_its_lines(
         "1 ExplicitGroup:Old favourites\\;0\\;alpha\\;be\nta\\;;\n"
         "2 ExplicitGroup:Sub\\;0\\;beta\\;;\n}\n"
     )
-    empty.import_files([write(tmp_path, "old.bib", legacy)])
+    empty.imports.import_files([write(tmp_path, "old.bib", legacy)])
     assert members_of(empty, "Old favourites") == {"alpha", "beta"}
     assert members_of(empty, "Sub") == {"beta"}
-    assert empty.collection_parents() == {"Sub": "Old favourites"}
+    assert empty.collections.parents() == {"Sub": "Old favourites"}
 
 
 def test_groups_named_only_in_entries_are_collections_at_the_top(
     empty: Library, tmp_path: Path
 ) -> None:
-    empty.import_files([write(tmp_path, "flat.bib", "@misc{x, title = {X}, groups = {A, B}}")])
+    empty.imports.import_files(
+        [write(tmp_path, "flat.bib", "@misc{x, title = {X}, groups = {A, B}}")]
+    )
     assert members_of(empty, "A") == members_of(empty, "B") == {"x"}
-    assert empty.collection_parents() == {}
+    assert empty.collections.parents() == {}
 
 
 def test_a_name_the_library_has_joins_it_where_it_is(library: Library, tmp_path: Path) -> None:
-    library.create_collection("Reading")
-    library.import_files([write(tmp_path, "edge.bib", EDGE)])
+    library.collections.create("Reading")
+    library.imports.import_files([write(tmp_path, "edge.bib", EDGE)])
     assert members_of(library, "Reading") == {"two"}  # the user's own, left at the top
-    assert "Reading" not in library.collection_parents()
-    assert library.collection_parents()["Reading (Review)"] == "Review"
+    assert "Reading" not in library.collections.parents()
+    assert library.collections.parents()["Reading (Review)"] == "Review"
 
 
 def test_a_known_paper_joins_the_groups_and_undoing_the_import_takes_them_away(
@@ -218,12 +220,12 @@ def test_a_known_paper_joins_the_groups_and_undoing_the_import_takes_them_away(
     # the same entry, under its key, from a file of the same name's earlier copy
     (tmp_path / "earlier").mkdir()
     first = write(tmp_path / "earlier", "edge.bib", "@article{two, title = {Two}}")
-    library.import_files([first])
-    before = library.collection_tree()
-    report = library.import_files([write(tmp_path, "edge.bib", EDGE)])[0]
+    library.imports.import_files([first])
+    before = library.collections.tree()
+    report = library.imports.import_files([write(tmp_path, "edge.bib", EDGE)])[0]
     assert report.merged == 1 and members_of(library, "Reading (Review)") == {"two"}
-    library.undo_import(report.import_id)
-    assert library.collection_tree() == before  # the groups it made, gone again
+    library.imports.undo_import(report.import_id)
+    assert library.collections.tree() == before  # the groups it made, gone again
 
 
 def test_the_written_tree_reads_back_with_every_escape() -> None:

@@ -132,9 +132,9 @@ def test_tugboat_entry_titled_by_an_unknown_macro_imports(
     entry_end = lines.index("}", start)
     single.write_text("\n".join(lines[start : entry_end + 1]) + "\n", "utf-8")
     with Library.open(tmp_path / "lib") as library:
-        report = library.import_files([single])[0]
+        report = library.imports.import_files([single])[0]
         assert (report.added, report.skipped) == (1, ())
-        assert library.paper(report.added_ids[0]).title == "\\uktug"
+        assert library.papers.paper(report.added_ids[0]).title == "\\uktug"
 
 
 def test_tugboat_titles_read_as_printed(tugboat: dict[str, RawRecord]) -> None:

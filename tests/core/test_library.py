@@ -32,13 +32,14 @@ def reopen(lib: Library) -> Library:
 
 def test_sample_imports_38_titled_papers_once(library: Library) -> None:
     assert len(library) == SAMPLE_PAPERS
-    assert {p.collection for p in library.entries(library.ids()) for p in [p.paper]} == {
+    assert {p.collection for p in library.papers.entries(library.ids()) for p in [p.paper]} == {
         "ICML 2026 Papers"
     }
     assert all(
-        library.paper(pid).title and library.paper(pid).title_derived for pid in library.ids()
+        library.papers.paper(pid).title and library.papers.paper(pid).title_derived
+        for pid in library.ids()
     )
-    again = library.import_sample()
+    again = library.imports.import_sample()
     assert sum(r.added for r in again) == 0
     assert sum(r.unchanged for r in again) == SAMPLE_PAPERS
     assert len(library) == SAMPLE_PAPERS
@@ -46,64 +47,64 @@ def test_sample_imports_38_titled_papers_once(library: Library) -> None:
 
 def test_annotations_persist_and_reimport_never_touches_them(library: Library) -> None:
     first, second = library.ids()[:2]
-    library.set_status([first, second], Status.TO_READ)
-    library.set_status([first], Status.READ)
-    library.set_rating([first], 5)
-    library.add_tags([first], ["optimization", "to cite"])
-    library.set_notes(first, "Polyak step sizes for **SAM**")
-    library.import_sample()
+    library.notes.set_status([first, second], Status.TO_READ)
+    library.notes.set_status([first], Status.READ)
+    library.notes.set_rating([first], 5)
+    library.notes.add_tags([first], ["optimization", "to cite"])
+    library.notes.set_notes(first, "Polyak step sizes for **SAM**")
+    library.imports.import_sample()
     library = reopen(library)
     try:
-        ann = library.annotation(first)
+        ann = library.notes.annotation(first)
         assert ann.status is Status.READ and ann.rating == 5
         assert ann.tags == ("optimization", "to cite")
         assert ann.notes == "Polyak step sizes for **SAM**"
         assert [c.status for c in ann.history] == [Status.TO_READ, Status.READ]
-        assert library.annotation(second).status is Status.TO_READ
-        assert library.status_counts()[Status.NEW] == SAMPLE_PAPERS - 2
+        assert library.notes.annotation(second).status is Status.TO_READ
+        assert library.notes.status_counts()[Status.NEW] == SAMPLE_PAPERS - 2
     finally:
         library.close()
 
 
 def test_notes_and_statuses_are_searchable_at_once(library: Library) -> None:
     pid = library.ids()[5]
-    library.set_notes(pid, "zanzibar is my private reminder")
-    assert library.search("zanzibar").ids == [pid]
-    assert library.search("notes:zanzibar").ids == [pid]
-    library.set_status([pid], Status.READING)
-    library.set_rating([pid], 4)
-    assert library.search("status:reading").ids == [pid]
-    assert pid in library.search("rating:>=4").ids
+    library.notes.set_notes(pid, "zanzibar is my private reminder")
+    assert library.searching.search("zanzibar").ids == [pid]
+    assert library.searching.search("notes:zanzibar").ids == [pid]
+    library.notes.set_status([pid], Status.READING)
+    library.notes.set_rating([pid], 4)
+    assert library.searching.search("status:reading").ids == [pid]
+    assert pid in library.searching.search("rating:>=4").ids
 
 
 def test_listeners_hear_what_changed(library: Library) -> None:
     heard: list[Change] = []
     stop = library.add_listener(heard.append)
     pid = library.ids()[0]
-    library.set_rating([pid], 3)
-    library.set_rating([pid], 3)  # no change, no news
+    library.notes.set_rating([pid], 3)
+    library.notes.set_rating([pid], 3)  # no change, no news
     stop()
-    library.set_rating([pid], 2)
+    library.notes.set_rating([pid], 2)
     assert heard == [Change("annotations", frozenset([pid]))]
 
 
 def test_empty_query_lists_everything_by_the_chosen_sort(library: Library) -> None:
-    result = library.search("", sort=SortKey.TITLE)
-    titles = [library.paper(pid).title.casefold() for pid in result.ids]
+    result = library.searching.search("", sort=SortKey.TITLE)
+    titles = [library.papers.paper(pid).title.casefold() for pid in result.ids]
     assert len(titles) == SAMPLE_PAPERS and titles == sorted(titles)
-    library.set_rating(result.ids[:3], 5)
-    top = library.search("", sort=SortKey.RATING, descending=True).ids[:3]
+    library.notes.set_rating(result.ids[:3], 5)
+    top = library.searching.search("", sort=SortKey.RATING, descending=True).ids[:3]
     assert set(top) == set(result.ids[:3])
 
 
 def test_rename_keeps_id_and_marks_title_as_the_users(library: Library) -> None:
     pid = library.ids()[0]
-    library.rename(pid, "  Polyak   schedulers for SAM ")
-    paper = library.paper(pid)
+    library.papers.rename(pid, "  Polyak   schedulers for SAM ")
+    paper = library.papers.paper(pid)
     assert paper.title == "Polyak schedulers for SAM" and not paper.title_derived
-    assert library.search("title:schedulers").ids[0] == pid
-    library.import_sample()
-    assert library.paper(pid).title == "Polyak schedulers for SAM"
+    assert library.searching.search("title:schedulers").ids[0] == pid
+    library.imports.import_sample()
+    assert library.papers.paper(pid).title == "Polyak schedulers for SAM"
 
 
 def test_second_writer_refused_while_reader_still_searches(library: Library) -> None:
@@ -112,9 +113,9 @@ def test_second_writer_refused_while_reader_still_searches(library: Library) -> 
     reader = Library.open(library.folder, readonly=True)
     try:
         assert len(reader) == SAMPLE_PAPERS
-        assert reader.search("convergence").total > 0
+        assert reader.searching.search("convergence").total > 0
         with pytest.raises(LecternError, match="read-only"):
-            reader.set_rating([reader.ids()[0]], 1)
+            reader.notes.set_rating([reader.ids()[0]], 1)
     finally:
         reader.close()
 
@@ -124,7 +125,7 @@ def test_unreadable_file_changes_nothing(library: Library, tmp_path: Path) -> No
     png = tmp_path / "cover.bib"
     png.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4)
     with pytest.raises(ImportFileError, match="cover.bib"):
-        library.import_files([png])
+        library.imports.import_files([png])
     assert (library.folder / "papers.json").read_bytes() == before
     assert len(library) == SAMPLE_PAPERS
 
@@ -151,9 +152,9 @@ def test_cancelled_import_leaves_library_and_index_unchanged(tmp_path: Path) -> 
             return calls["n"] > 25  # after the records are read, part way through indexing
 
         with pytest.raises(ImportCancelled):
-            lib.import_files([big], cancel=cancel)
+            lib.imports.import_files([big], cancel=cancel)
         assert len(lib) == 0
-        assert lib.search("qubits").total == 0
+        assert lib.searching.search("qubits").total == 0
         assert lib.check().ok
     finally:
         lib.close()
@@ -185,12 +186,12 @@ def test_merge_fills_missing_fields_by_arxiv_id(tmp_path: Path) -> None:
         "utf-8",
     )
     with Library.open(tmp_path / "lib") as lib:
-        assert lib.import_files([first])[0].added == 1
-        report = lib.import_files([second])[0]
+        assert lib.imports.import_files([first])[0].added == 1
+        report = lib.imports.import_files([second])[0]
         assert (report.added, report.merged) == (0, 1)
-        paper = lib.paper("arxiv:2401.00001")
+        paper = lib.papers.paper("arxiv:2401.00001")
         assert paper.authors == ("Ada Lovelace",) and paper.doi == "10.1234/x"
-        assert lib.search("author:lovelace").ids == ["arxiv:2401.00001"]
+        assert lib.searching.search("author:lovelace").ids == ["arxiv:2401.00001"]
 
 
 def test_failed_save_is_kept_searchable_and_retried(
@@ -205,34 +206,34 @@ def test_failed_save_is_kept_searchable_and_retried(
 
         patch.setattr("lectern.core.storage.atomic.os.fsync", refuse)
         with pytest.raises(StorageWriteError, match="No space left"):
-            library.set_notes(pid, "quokka")
+            library.notes.set_notes(pid, "quokka")
         assert (library.folder / "annotations.json").read_bytes() == before
-    assert library.annotation(pid).notes == "quokka"
-    assert library.search("quokka").ids == [pid]
+    assert library.notes.annotation(pid).notes == "quokka"
+    assert library.searching.search("quokka").ids == [pid]
     assert library.has_unsaved_changes
     library.flush()
     library = reopen(library)
     try:
-        assert library.annotation(pid).notes == "quokka"
+        assert library.notes.annotation(pid).notes == "quokka"
     finally:
         library.close()
 
 
 def test_missing_or_damaged_index_is_rebuilt_with_the_same_results(library: Library) -> None:
     pid = library.ids()[7]
-    library.set_notes(pid, "wombat")
-    before = library.search("convergence guarantees").ids
+    library.notes.set_notes(pid, "wombat")
+    before = library.searching.search("convergence guarantees").ids
     folder = library.folder
     library.close()
     shutil.rmtree(folder / "index")
     with Library.open(folder) as lib:
-        assert lib.search("convergence guarantees").ids == before
-        assert lib.search("wombat").ids == [pid]
+        assert lib.searching.search("convergence guarantees").ids == before
+        assert lib.searching.search("wombat").ids == [pid]
     for path in (folder / "index").iterdir():
         if path.is_file():
             path.write_bytes(b"garbage")
     with Library.open(folder) as lib:
-        assert lib.search("convergence guarantees").ids == before
+        assert lib.searching.search("convergence guarantees").ids == before
         assert lib.check().ok
 
 
@@ -240,23 +241,23 @@ def test_json_backup_restores_annotations_into_a_new_library(
     library: Library, tmp_path: Path
 ) -> None:
     pid = library.ids()[1]
-    library.set_status([pid], Status.READ)
-    library.set_notes(pid, "backed up note")
-    library.add_tags([pid], ["keep"])
-    library.save_search("Mine", "tag:keep")
+    library.notes.set_status([pid], Status.READ)
+    library.notes.set_notes(pid, "backed up note")
+    library.notes.add_tags([pid], ["keep"])
+    library.searching.save_search("Mine", "tag:keep")
     backup = tmp_path / "backup.json"
-    assert library.export("json", backup) == SAMPLE_PAPERS
+    assert library.exports.export("json", backup) == SAMPLE_PAPERS
     with Library.open(tmp_path / "restored") as other:
-        report = other.import_files([backup])[0]
+        report = other.imports.import_files([backup])[0]
         assert report.added == SAMPLE_PAPERS
-        assert other.annotation(pid) == library.annotation(pid)
-        assert other.paper(pid) == library.paper(pid)
-        assert other.saved_searches() == {"Mine": "tag:keep"}
-        assert other.search("tag:keep").ids == [pid]
+        assert other.notes.annotation(pid) == library.notes.annotation(pid)
+        assert other.papers.paper(pid) == library.papers.paper(pid)
+        assert other.searching.saved_searches() == {"Mine": "tag:keep"}
+        assert other.searching.search("tag:keep").ids == [pid]
 
 
 def test_store_files_are_plain_json_with_schema(library: Library) -> None:
-    library.set_rating([library.ids()[0]], 2)
+    library.notes.set_rating([library.ids()[0]], 2)
     for name in ("papers.json", "annotations.json"):
         data = orjson.loads((library.folder / name).read_bytes())
         assert data["_meta"]["1"]["schema"] == SCHEMA_VERSION
@@ -268,18 +269,18 @@ def test_reimporting_an_export_adds_nothing_and_fills_titles(
     library: Library, tmp_path: Path, fmt: str
 ) -> None:
     pid = library.ids()[0]
-    library.rename(pid, "Polyak schedulers for SAM")
+    library.papers.rename(pid, "Polyak schedulers for SAM")
     out = tmp_path / f"export.{fmt}"
-    library.export(fmt, out)
-    report = library.import_files([out])[0]
+    library.exports.export(fmt, out)
+    report = library.imports.import_files([out])[0]
     assert report.added == 0
     assert len(library) == SAMPLE_PAPERS
-    assert library.paper(pid).title == "Polyak schedulers for SAM"
+    assert library.papers.paper(pid).title == "Polyak schedulers for SAM"
 
 
 def test_read_only_library_can_export(library: Library, tmp_path: Path) -> None:
     with Library.open(library.folder, readonly=True) as reader:
-        assert reader.export("csv", tmp_path / "x.csv", ids=reader.ids()[:3]) == 3
+        assert reader.exports.export("csv", tmp_path / "x.csv", ids=reader.ids()[:3]) == 3
 
 
 def test_papers_with_different_arxiv_ids_never_merge_on_a_shared_abstract(tmp_path: Path) -> None:
@@ -293,16 +294,16 @@ def test_papers_with_different_arxiv_ids_never_merge_on_a_shared_abstract(tmp_pa
         "utf-8",
     )
     with Library.open(tmp_path / "lib") as lib:
-        report = lib.import_files([source])[0]
+        report = lib.imports.import_files([source])[0]
         assert report.added == 2
         assert sorted(lib.ids()) == ["arxiv:2503.12492", "arxiv:2503.12494"]
-        again = lib.import_files([source])[0]
+        again = lib.imports.import_files([source])[0]
         assert (again.added, again.unchanged) == (0, 2)
 
 
 def test_a_sorted_search_highlights_the_papers_it_shows(library: Library) -> None:
-    result = library.search("learning", sort=SortKey.TITLE, limit=5, highlight=5)
-    titles = [library.paper(pid).title.casefold() for pid in result.ids]
+    result = library.searching.search("learning", sort=SortKey.TITLE, limit=5, highlight=5)
+    titles = [library.papers.paper(pid).title.casefold() for pid in result.ids]
     assert titles == sorted(titles) and len(titles) == 5
     assert all('<b class="match">' in "".join(hit.fragments.values()) for hit in result.hits)
 
@@ -316,5 +317,5 @@ def test_a_rebuild_at_open_can_be_cancelled_and_happens_at_the_next_open(library
     with pytest.raises(ImportCancelled):
         Library.open(folder, cancel=lambda: True)
     with Library.open(folder) as reopened:  # not locked; rebuilt this time
-        assert sorted(reopened.search("learning").ids)
+        assert sorted(reopened.searching.search("learning").ids)
         assert sorted(reopened.ids()) == sorted(ids)

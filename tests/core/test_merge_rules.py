@@ -416,7 +416,7 @@ def entry_keys(path: Path) -> list[str]:
 def papers_by_title(library: Library) -> dict[str, list[Any]]:
     found: dict[str, list[Any]] = {}
     for pid in library.ids():
-        paper = library.paper(pid)
+        paper = library.papers.paper(pid)
         found.setdefault(_fold(paper.title), []).append(paper)
     return found
 
@@ -425,7 +425,7 @@ def test_the_volumes_keep_every_entry_but_the_certain_repeats(tmp_path: Path) ->
     paths = write_volumes(tmp_path / "anthology")
     entries = sum(len(entry_keys(p)) for p in paths)
     with Library.open(tmp_path / "lib") as library:
-        reports = library.import_files(paths)
+        reports = library.imports.import_files(paths)
         assert len(library) == entries - MADE_REPEATS, [r.summary() for r in reports]
         titles = papers_by_title(library)
         assert len(titles["personal notes"]) == 4
@@ -441,7 +441,7 @@ def test_the_volumes_keep_every_entry_but_the_certain_repeats(tmp_path: Path) ->
             "Proceedings of the First Workshop on Reading Machines",
             "Proceedings of the Second Workshop on Reading Machines",
         }
-        groups = library.possible_duplicates()
+        groups = library.papers.possible_duplicates()
         (group,) = [g for g in groups if set(g.ids) & {p.id for p in skims}]
         assert set(group.ids) == {p.id for p in skims}
         assert group.reasons == ("same title, different venue",)
@@ -454,12 +454,12 @@ def test_the_volumes_keep_every_entry_but_the_certain_repeats(tmp_path: Path) ->
         # paper: the repeat under a second key (kept as the paper's alias) and the errata
         # that another volume's erratum has by DOI
         out = tmp_path / "export.bib"
-        library.export("bibtex", out)
+        library.exports.export("bibtex", out)
         exported = {k.lower() for k in entry_keys(out)}
         every = {k.lower() for p in paths for k in entry_keys(p)}
         assert every - exported <= {"somerville20-dup", "rm2-erratum", "rm4-erratum"}
         # and a second import of every volume adds nothing
-        again = library.import_files(paths)
+        again = library.imports.import_files(paths)
         assert sum(r.added for r in again) == 0
         assert len(library) == entries - MADE_REPEATS
 
@@ -493,15 +493,15 @@ def test_an_entry_that_joins_a_paper_of_another_file_follows_the_general_rule(
     first.write_text(bib("inproceedings", "x", **fields, pages="1--9"), "utf-8")
     second.write_text(bib("inproceedings", "y", **fields, note="Also online"), "utf-8")
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([first, second])
+        library.imports.import_files([first, second])
         assert len(library) == 1
 
 
 def test_a_file_re_imported_adds_none_of_its_placeholders_again(tmp_path: Path) -> None:
     paths = write_volumes(tmp_path / "anthology")
     with Library.open(tmp_path / "lib") as library:
-        first = library.import_files([paths[0]])[0]
-        again = library.import_files([paths[0]])[0]
+        first = library.imports.import_files([paths[0]])[0]
+        again = library.imports.import_files([paths[0]])[0]
         assert again.added == 0 and again.already == first.added
         # personal notes, front matter, preface, no English translation: by their keys
         assert dict(again.found)[str(Reason.ENTRY)] == 4
@@ -530,12 +530,12 @@ def test_the_volumes_imported_on_two_computers_join_entry_by_entry(
     first_volume = "Proceedings of the First Workshop on Reading Machines"
     a, b = tmp_path / "laptop", tmp_path / "desktop"
     with Library.open(a) as left:
-        left.import_files(paths)
+        left.imports.import_files(paths)
         (notes,) = [p for p in papers_by_title(left)["personal notes"] if p.venue == first_volume]
-        left.set_rating([notes.id], 4)
+        left.notes.set_rating([notes.id], 4)
     b.mkdir()
     with Library.open(b) as right:
-        right.import_files(paths if order == "same order" else paths[::-1])
+        right.imports.import_files(paths if order == "same order" else paths[::-1])
     engine(a, b)
     engine(b, a)
     with Library.open(a) as left, Library.open(b) as right:
@@ -547,7 +547,7 @@ def test_the_volumes_imported_on_two_computers_join_entry_by_entry(
             }
             for title in ("personal notes", "front matter", "preface"):
                 assert all(not p.alternates for p in titles[title]), title
-            rated = [p.venue for p in titles["personal notes"] if lib.annotation(p.id).rating]
+            rated = [p.venue for p in titles["personal notes"] if lib.notes.annotation(p.id).rating]
             assert rated == [first_volume]
             assert len(titles["learning to skim long documents"]) == 2
         assert sorted(left.ids()) == sorted(right.ids())
@@ -734,18 +734,20 @@ def test_merging_at_scale(tmp_path: Path) -> None:
     assert expected_papers(files[len(real) :]) == made_entries - MADE_REPEATS
     assert len(real) >= 50 and entries > 6000
     with Library.open(tmp_path / "lib") as library:
-        reports = library.import_files([*real, *made])
+        reports = library.imports.import_files([*real, *made])
         assert len(library) == expected, [r.summary() for r in reports if r.in_file]
         # Keys are unique in the library: an entry whose file key another paper has already
         # gets the next free one ("c1", then "c1a"), so papers are counted by their file's key.
         by_key: dict[str, int] = {}
         for pid in library.ids():
-            key = str(library._by_id[pid].get("source_key") or library.paper(pid).key).casefold()
+            key = str(
+                library.state.by_id[pid].get("source_key") or library.papers.paper(pid).key
+            ).casefold()
             by_key[key] = by_key.get(key, 0) + 1
         # biber's data: one entry in three files, equal in each, is one paper; one key on
         # two different entries in two files is two papers
         assert by_key["knuth:ct"] == 1
         assert by_key["c1"] == 2
         assert by_key["notes"] == 4
-        again = library.import_files(made)
+        again = library.imports.import_files(made)
         assert sum(r.added for r in again) == 0

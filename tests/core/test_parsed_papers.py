@@ -20,7 +20,7 @@ TRICKY = ['A "quoted" ,"abstract":" cut', "Ends with a backslash \\", "", "Ã© ä¸
 
 
 def _papers_data(library: Library) -> dict[str, Any]:
-    return library._papers_file.storage.data
+    return library.state.papers_file.storage.data
 
 
 def _parsed_from_json(folder: Path) -> tuple[dict[str, Any], dict[str, str]]:
@@ -45,21 +45,21 @@ def _kept(folder: Path) -> dict[str, Any] | None:
 
 
 def _abstracts(library: Library) -> dict[str, str]:
-    ids = [*library.ids(), *library.trash_ids()]
-    return {e.id: e.paper.abstract for e in library.entries(ids)}
+    ids = [*library.ids(), *library.papers.trash_ids()]
+    return {e.id: e.paper.abstract for e in library.papers.entries(ids)}
 
 
 @pytest.fixture
 def folder(tmp_path: Path) -> Path:
     folder = tmp_path / "lib"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
         for n, text in enumerate(TRICKY):
-            library.add_paper(title=f"Paper {n}", abstract=text, authors=["A. Author"])
+            library.imports.add_paper(title=f"Paper {n}", abstract=text, authors=["A. Author"])
         ids = library.ids()
-        library.trash([ids[3]])
-        library.edit_paper(ids[4], title="A corrected title", year=2031)
-        library.set_status([ids[5]], Status.READ)
+        library.papers.trash([ids[3]])
+        library.papers.edit(ids[4], title="A corrected title", year=2031)
+        library.notes.set_status([ids[5]], Status.READ)
     return folder
 
 
@@ -74,12 +74,12 @@ def test_closing_keeps_the_parse_and_the_next_open_gives_the_same_library(folder
         assert all(doc["abstract"] is ON_DISK for doc in papers)  # still read from disk
         assert _abstracts(library) == expected_abstracts
         assert set(TRICKY) <= set(expected_abstracts.values())
-        assert "A corrected title" in {library.paper(pid).title for pid in library.ids()}
-        assert len(library.trash_ids()) == 1
-        assert library.status_counts()[Status.READ] == 1
+        assert "A corrected title" in {library.papers.paper(pid).title for pid in library.ids()}
+        assert len(library.papers.trash_ids()) == 1
+        assert library.notes.status_counts()[Status.READ] == 1
     with Library.open(folder) as library:  # and writing after it
         pid = library.ids()[6]
-        library.edit_paper(pid, abstract="Written after a quick open")
+        library.papers.edit(pid, abstract="Written after a quick open")
         assert _abstracts(library) == {**expected_abstracts, pid: "Written after a quick open"}
     assert _abstracts_in_file(folder) == _parsed_from_json(folder)[1]
 
@@ -94,16 +94,16 @@ def test_a_change_after_the_parse_was_kept_is_what_the_next_open_shows(folder: P
     shutil.copyfile(folder / parsed.FILE_NAME, stale)
     with Library.open(folder) as library:
         pid = library.ids()[0]
-        library.edit_paper(pid, title="Edited after the parse was kept", abstract="New text")
+        library.papers.edit(pid, title="Edited after the parse was kept", abstract="New text")
         assert not (folder / parsed.FILE_NAME).exists()  # the write removed it first
     with Library.open(folder) as library:
-        assert library.paper(pid).title == "Edited after the parse was kept"
-        assert library.paper(pid).abstract == "New text"
+        assert library.papers.paper(pid).title == "Edited after the parse was kept"
+        assert library.papers.paper(pid).abstract == "New text"
     # The old one put back (a copy restored, a crash before the removal): refused by its stamp.
     shutil.copyfile(stale, folder / parsed.FILE_NAME)
     with Library.open(folder) as library:
-        assert library.paper(pid).title == "Edited after the parse was kept"
-        assert library.paper(pid).abstract == "New text"
+        assert library.papers.paper(pid).title == "Edited after the parse was kept"
+        assert library.papers.paper(pid).abstract == "New text"
     assert _kept(folder) is None or _kept(folder) == _parsed_from_json(folder)[0]
 
 
@@ -132,10 +132,10 @@ def test_a_damaged_kept_parse_is_not_used(folder: Path, damage: str) -> None:
 def test_a_kept_parse_of_another_library_is_not_used(tmp_path: Path, folder: Path) -> None:
     other = tmp_path / "other"
     with Library.open(other) as library:
-        library.add_paper(title="Only in the other library", abstract="Other")
+        library.imports.add_paper(title="Only in the other library", abstract="Other")
     shutil.copyfile(other / parsed.FILE_NAME, folder / parsed.FILE_NAME)
     with Library.open(folder) as library:
-        titles = {library.paper(pid).title for pid in library.ids()}
+        titles = {library.papers.paper(pid).title for pid in library.ids()}
         assert "Only in the other library" not in titles
         assert len(library.ids()) == 38 + len(TRICKY) - 1
 
@@ -150,7 +150,7 @@ def test_a_value_marshal_refuses_means_nothing_is_kept(folder: Path) -> None:
         data = _papers_data(library)
         first = next(iter(data["papers"].values()))
         first["kind"] = _Kind.ARTICLE  # a str subclass: JSON writes it, marshal refuses
-        assert not parsed.keep(folder / "papers.json", data, library._papers_file.abstracts)
+        assert not parsed.keep(folder / "papers.json", data, library.state.papers_file.abstracts)
         assert not (folder / parsed.FILE_NAME).exists()
         first["kind"] = "article"
     assert orjson.loads((folder / "papers.json").read_bytes())["papers"]

@@ -17,97 +17,97 @@ from lectern.core.storage.serialize import annotation_from_dict, annotation_to_d
 
 
 def test_papers_join_at_the_end_or_the_front_and_move_between_neighbours(library) -> None:
-    a, b, c, d, e = library.view("all").ids[:5]
-    library.queue([a, b, c])
-    assert library.queue_ids() == [a, b, c]
-    library.queue([d], front=True)
-    assert library.queue_ids() == [d, a, b, c]
-    library.queue([a])  # already queued: keeps its place
-    assert library.queue_ids() == [d, a, b, c]
-    library.queue([c, e], front=True)  # in the order given, c moved from the end
-    assert library.queue_ids() == [c, e, d, a, b]
-    library.move_in_queue(b, 1)
-    assert library.queue_ids() == [c, b, e, d, a]
-    library.move_in_queue(c, 99)
-    assert library.queue_ids() == [b, e, d, a, c]
-    library.move_in_queue(c, 0)
-    assert library.queue_ids() == [c, b, e, d, a]
-    assert library.next_in_queue() == c
-    library.unqueue([b, d])
-    assert library.queue_ids() == [c, e, a]
-    assert library.annotation(b).queued is None
+    a, b, c, d, e = library.searching.view("all").ids[:5]
+    library.queue.add([a, b, c])
+    assert library.queue.ids() == [a, b, c]
+    library.queue.add([d], front=True)
+    assert library.queue.ids() == [d, a, b, c]
+    library.queue.add([a])  # already queued: keeps its place
+    assert library.queue.ids() == [d, a, b, c]
+    library.queue.add([c, e], front=True)  # in the order given, c moved from the end
+    assert library.queue.ids() == [c, e, d, a, b]
+    library.queue.move(b, 1)
+    assert library.queue.ids() == [c, b, e, d, a]
+    library.queue.move(c, 99)
+    assert library.queue.ids() == [b, e, d, a, c]
+    library.queue.move(c, 0)
+    assert library.queue.ids() == [c, b, e, d, a]
+    assert library.queue.next() == c
+    library.queue.remove([b, d])
+    assert library.queue.ids() == [c, e, a]
+    assert library.notes.annotation(b).queued is None
 
 
 def test_a_block_dropped_in_front_of_a_paper_keeps_its_own_order(library) -> None:
-    a, b, c, d, e = library.view("all").ids[:5]
-    library.queue([a, b, c, d, e])
-    before = {pid: library.annotation(pid) for pid in (a, b, c, d, e)}
-    library.place_in_queue([e, b], c)  # in their queue order: b, then e
-    assert library.queue_ids() == [a, b, e, c, d]
-    assert {pid for pid in before if library.annotation(pid) != before[pid]} == {b, e}
-    library.place_in_queue([a], None)
-    assert library.queue_ids() == [b, e, c, d, a]
-    library.place_in_queue([c, d], b)
-    assert library.queue_ids() == [c, d, b, e, a]
+    a, b, c, d, e = library.searching.view("all").ids[:5]
+    library.queue.add([a, b, c, d, e])
+    before = {pid: library.notes.annotation(pid) for pid in (a, b, c, d, e)}
+    library.queue.place([e, b], c)  # in their queue order: b, then e
+    assert library.queue.ids() == [a, b, e, c, d]
+    assert {pid for pid in before if library.notes.annotation(pid) != before[pid]} == {b, e}
+    library.queue.place([a], None)
+    assert library.queue.ids() == [b, e, c, d, a]
+    library.queue.place([c, d], b)
+    assert library.queue.ids() == [c, d, b, e, a]
 
 
 def test_a_move_rewrites_only_the_paper_moved(library) -> None:
-    ids = library.view("all").ids[:4]
-    library.queue(ids)
-    before = {pid: library.annotation(pid) for pid in ids}
-    library.move_in_queue(ids[3], 1)
-    changed = [pid for pid in ids if library.annotation(pid) != before[pid]]
+    ids = library.searching.view("all").ids[:4]
+    library.queue.add(ids)
+    before = {pid: library.notes.annotation(pid) for pid in ids}
+    library.queue.move(ids[3], 1)
+    changed = [pid for pid in ids if library.notes.annotation(pid) != before[pid]]
     assert changed == [ids[3]]
-    assert library.queue_ids() == [ids[0], ids[3], ids[1], ids[2]]
+    assert library.queue.ids() == [ids[0], ids[3], ids[1], ids[2]]
 
 
 def test_many_moves_between_the_same_two_papers_keep_the_order_right(library) -> None:
-    ids = library.view("all").ids[:3]
-    library.queue(ids)
+    ids = library.searching.view("all").ids[:3]
+    library.queue.add(ids)
     for _ in range(60):  # halves the gap each time, far past what a float can hold
-        library.move_in_queue(library.queue_ids()[2], 1)
-    order = library.queue_ids()
+        library.queue.move(library.queue.ids()[2], 1)
+    order = library.queue.ids()
     assert sorted(order) == sorted(ids) and len(order) == 3
-    places = [library.annotation(pid).queued for pid in order]
+    places = [library.notes.annotation(pid).queued for pid in order]
     assert places == sorted(places) and len(set(places)) == 3
 
 
 def test_queueing_a_new_paper_marks_it_to_read_and_finishing_it_takes_it_out(library) -> None:
-    a, b, c = library.view("all").ids[:3]
-    library.set_status([b], Status.READING)
-    library.queue([a, b, c])
-    assert library.annotation(a).status is Status.TO_READ
-    assert library.annotation(b).status is Status.READING  # not new: left as it was
-    library.set_status([a], Status.READING)
-    assert library.queue_ids() == [a, b, c]  # reading keeps its place
-    library.set_status([a], Status.READ)
-    library.set_status([c], Status.DROPPED)
-    assert library.queue_ids() == [b]
-    assert library.annotation(a).status is Status.READ
+    a, b, c = library.searching.view("all").ids[:3]
+    library.notes.set_status([b], Status.READING)
+    library.queue.add([a, b, c])
+    assert library.notes.annotation(a).status is Status.TO_READ
+    assert library.notes.annotation(b).status is Status.READING  # not new: left as it was
+    library.notes.set_status([a], Status.READING)
+    assert library.queue.ids() == [a, b, c]  # reading keeps its place
+    library.notes.set_status([a], Status.READ)
+    library.notes.set_status([c], Status.DROPPED)
+    assert library.queue.ids() == [b]
+    assert library.notes.annotation(a).status is Status.READ
 
 
 def test_the_trash_keeps_a_papers_place_for_when_it_comes_back(library) -> None:
-    a, b, c = library.view("all").ids[:3]
-    library.queue([a, b, c])
-    library.trash([b])
-    assert library.queue_ids() == [a, c]
-    assert library.next_in_queue() == a
-    library.restore([b])
-    assert library.queue_ids() == [a, b, c]
+    a, b, c = library.searching.view("all").ids[:3]
+    library.queue.add([a, b, c])
+    library.papers.trash([b])
+    assert library.queue.ids() == [a, c]
+    assert library.queue.next() == a
+    library.papers.restore([b])
+    assert library.queue.ids() == [a, b, c]
 
 
 def test_in_queue_finds_the_queued_papers_and_the_list_sorts_by_place(library) -> None:
-    diffusion = library.search("diffusion").ids
+    diffusion = library.searching.search("diffusion").ids
     assert len(diffusion) >= 3
     other = next(pid for pid in library.ids() if pid not in diffusion)
-    library.queue([diffusion[2], other, diffusion[0]])
-    assert library.search("in:queue").ids == [diffusion[2], other, diffusion[0]]
-    assert set(library.search("in:queue diffusion").ids) == {diffusion[2], diffusion[0]}
-    assert library.search("in:elsewhere diffusion").message.startswith("Unknown place")
-    view = library.view("queue")
+    library.queue.add([diffusion[2], other, diffusion[0]])
+    assert library.searching.search("in:queue").ids == [diffusion[2], other, diffusion[0]]
+    assert set(library.searching.search("in:queue diffusion").ids) == {diffusion[2], diffusion[0]}
+    assert library.searching.search("in:elsewhere diffusion").message.startswith("Unknown place")
+    view = library.searching.view("queue")
     assert view.ids == [diffusion[2], other, diffusion[0]]
-    assert library.view("queue", "diffusion").ids == [diffusion[2], diffusion[0]]
-    by_place = library.view("all", sort=SortKey.QUEUE).ids
+    assert library.searching.view("queue", "diffusion").ids == [diffusion[2], diffusion[0]]
+    by_place = library.searching.view("all", sort=SortKey.QUEUE).ids
     assert by_place[:3] == [diffusion[2], other, diffusion[0]] and len(by_place) == len(library)
     assert count_everything(library).queue == 3
 
@@ -124,23 +124,23 @@ def test_blank_means_not_queued_and_old_documents_read_as_not_queued() -> None:
 def test_the_queue_survives_a_reopen_and_a_backup_restored_elsewhere(tmp_path: Path) -> None:
     backup = tmp_path / "backup.json"
     with Library.open(tmp_path / "lib") as library:
-        library.import_sample()
-        ids = library.view("all").ids[:4]
-        library.queue(ids[:3])
-        library.queue([ids[3]], front=True)
-        order = library.queue_ids()
-        library.export("json", backup)
+        library.imports.import_sample()
+        ids = library.searching.view("all").ids[:4]
+        library.queue.add(ids[:3])
+        library.queue.add([ids[3]], front=True)
+        order = library.queue.ids()
+        library.exports.export("json", backup)
     with Library.open(tmp_path / "lib") as library:
-        assert library.queue_ids() == order
+        assert library.queue.ids() == order
     with Library.open(tmp_path / "restored") as restored:
-        restored.import_files([backup])
-        assert restored.queue_ids() == order
-        assert restored.view("queue").ids == order
+        restored.imports.import_files([backup])
+        assert restored.queue.ids() == order
+        assert restored.searching.view("queue").ids == order
 
 
 def test_a_paper_not_in_the_queue_cannot_be_moved(library) -> None:
     with pytest.raises(LecternError, match="not in the reading queue"):
-        library.move_in_queue(library.ids()[0], 0)
+        library.queue.move(library.ids()[0], 0)
 
 
 # --- lectern queue ------------------------------------------------------------------
@@ -150,7 +150,7 @@ def test_a_paper_not_in_the_queue_cannot_be_moved(library) -> None:
 def folder(tmp_path: Path) -> Path:
     path = tmp_path / "library"
     with Library.open(path) as library:
-        library.import_sample()
+        library.imports.import_sample()
     return path
 
 
@@ -162,7 +162,7 @@ def lectern(capsys: pytest.CaptureFixture[str], folder: Path, *argv: str) -> tup
 
 def test_the_queue_command_lists_adds_moves_and_removes(capsys, folder: Path) -> None:
     with Library.open(folder, readonly=True) as library:
-        a, b, c = library.view("all").ids[:3]
+        a, b, c = library.searching.view("all").ids[:3]
     code, out, _ = lectern(capsys, folder, "queue")
     assert code == 0 and "The queue is empty" in out
     code, out, _ = lectern(capsys, folder, "queue", "add", a, b)

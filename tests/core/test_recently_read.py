@@ -13,52 +13,52 @@ from lectern.core.storage.serialize import annotation_from_dict, annotation_to_d
 
 
 def test_a_read_is_recorded_without_changing_modified_or_the_status(library) -> None:
-    a, b = library.view("all").ids[:2]
-    library.set_status([a], Status.TO_READ)
-    before = library.annotation(a)
-    library.mark_read_now(a)
-    after = library.annotation(a)
+    a, b = library.searching.view("all").ids[:2]
+    library.notes.set_status([a], Status.TO_READ)
+    before = library.notes.annotation(a)
+    library.reading.mark_read_now(a)
+    after = library.notes.annotation(a)
     assert after.last_read is not None and after.last_read >= before.modified
     assert after.modified == before.modified and after.status is Status.TO_READ
-    library.mark_read_now(b)  # a paper with no annotation yet
-    assert library.annotation(b).modified is None
-    assert library.annotation(b).status is Status.NEW
+    library.reading.mark_read_now(b)  # a paper with no annotation yet
+    assert library.notes.annotation(b).modified is None
+    assert library.notes.annotation(b).status is Status.NEW
 
 
 def test_recently_read_lists_the_newest_first_up_to_the_limit(library) -> None:
-    ids = library.view("all").ids[:6]
+    ids = library.searching.view("all").ids[:6]
     start = utcnow() - timedelta(hours=1)
     for minutes, pid in enumerate(ids):
-        library.mark_read_now(pid, start + timedelta(minutes=minutes))
-    library.mark_read_now(ids[0], start + timedelta(minutes=30))  # read again: first now
+        library.reading.mark_read_now(pid, start + timedelta(minutes=minutes))
+    library.reading.mark_read_now(ids[0], start + timedelta(minutes=30))  # read again: first now
     newest = [ids[0], *reversed(ids[1:])]
-    assert library.recently_read() == newest
-    assert library.recently_read(limit=3) == newest[:3]
-    assert library.view("recent").ids == newest
-    library.trash([ids[5]])
-    assert ids[5] not in library.recently_read()
+    assert library.reading.recently_read() == newest
+    assert library.reading.recently_read(limit=3) == newest[:3]
+    assert library.searching.view("recent").ids == newest
+    library.papers.trash([ids[5]])
+    assert ids[5] not in library.reading.recently_read()
     never = [pid for pid in library.ids() if pid not in ids]
-    by_read = library.view("all", sort=SortKey.LAST_READ, descending=True).ids
+    by_read = library.searching.view("all", sort=SortKey.LAST_READ, descending=True).ids
     left = [pid for pid in newest if pid != ids[5]]
     assert by_read[:5] == left and set(by_read[5:]) == set(never)
 
 
 def test_lastread_finds_papers_by_when_they_were_read(library) -> None:
-    old, recent, today = library.view("all").ids[:3]
+    old, recent, today = library.searching.view("all").ids[:3]
     now = utcnow()
-    library.mark_read_now(old, now - timedelta(days=40))
-    library.mark_read_now(recent, now - timedelta(days=3))
-    library.mark_read_now(today, now)
-    assert set(library.search("lastread:<7d").ids) == {recent, today}
-    assert set(library.search("lastread:>30d").ids) == {old}
-    assert set(library.search("lastread:today").ids) == {today}
-    assert today in library.search("lastread:this-week").ids
-    assert old not in library.search("lastread:this-week").ids
-    never = library.search("lastread:never").ids
+    library.reading.mark_read_now(old, now - timedelta(days=40))
+    library.reading.mark_read_now(recent, now - timedelta(days=3))
+    library.reading.mark_read_now(today, now)
+    assert set(library.searching.search("lastread:<7d").ids) == {recent, today}
+    assert set(library.searching.search("lastread:>30d").ids) == {old}
+    assert set(library.searching.search("lastread:today").ids) == {today}
+    assert today in library.searching.search("lastread:this-week").ids
+    assert old not in library.searching.search("lastread:this-week").ids
+    never = library.searching.search("lastread:never").ids
     assert len(never) == len(library) - 3 and not {old, recent, today} & set(never)
     day = (now - timedelta(days=40)).astimezone().strftime("%Y-%m-%d")
-    assert library.search(f"lastread:{day}").ids == [old]
-    assert not library.search("lastread:<7d").message
+    assert library.searching.search(f"lastread:{day}").ids == [old]
+    assert not library.searching.search("lastread:<7d").message
 
 
 def test_blank_and_old_documents_read_as_never_read() -> None:
@@ -74,18 +74,18 @@ def test_blank_and_old_documents_read_as_never_read() -> None:
 def test_reads_survive_a_reopen_and_a_backup_restored_elsewhere(tmp_path: Path) -> None:
     backup = tmp_path / "backup.json"
     with Library.open(tmp_path / "lib") as library:
-        library.import_sample()
-        ids = library.view("all").ids[:3]
+        library.imports.import_sample()
+        ids = library.searching.view("all").ids[:3]
         for hours, pid in enumerate(ids):
-            library.mark_read_now(pid, utcnow() - timedelta(hours=10 - hours))
-        order = library.recently_read()
-        library.export("json", backup)
+            library.reading.mark_read_now(pid, utcnow() - timedelta(hours=10 - hours))
+        order = library.reading.recently_read()
+        library.exports.export("json", backup)
     with Library.open(tmp_path / "lib") as library:
-        assert library.recently_read() == order
+        assert library.reading.recently_read() == order
     with Library.open(tmp_path / "restored") as restored:
-        restored.import_files([backup])
-        assert restored.recently_read() == order
-        assert set(restored.search("lastread:<1d").ids) == set(order)
+        restored.imports.import_files([backup])
+        assert restored.reading.recently_read() == order
+        assert set(restored.searching.search("lastread:<1d").ids) == set(order)
 
 
 def test_stats_count_papers_opened_per_week_beside_those_finished() -> None:
@@ -108,11 +108,11 @@ def test_an_undo_keeps_when_the_paper_was_last_read(tmp_path) -> None:
     from lectern.core.models import Status
 
     with Library.open(tmp_path / "lib") as library:
-        pid = library.add_paper(title="A paper", abstract="About it.").added_ids[0]
-        before = library.annotation(pid)
-        library.set_status([pid], Status.READ)
-        library.mark_read_now(pid)
-        read_at = library.annotation(pid).last_read
-        library.restore_annotations([before])  # what Ctrl+Z does for the status
-        assert library.annotation(pid).status is Status.NEW
-        assert library.annotation(pid).last_read == read_at
+        pid = library.imports.add_paper(title="A paper", abstract="About it.").added_ids[0]
+        before = library.notes.annotation(pid)
+        library.notes.set_status([pid], Status.READ)
+        library.reading.mark_read_now(pid)
+        read_at = library.notes.annotation(pid).last_read
+        library.notes.restore_annotations([before])  # what Ctrl+Z does for the status
+        assert library.notes.annotation(pid).status is Status.NEW
+        assert library.notes.annotation(pid).last_read == read_at

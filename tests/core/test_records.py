@@ -47,92 +47,94 @@ def test_an_edit_is_kept_searchable_marked_and_never_overwritten_by_an_import(
     lib: Library, tmp_path: Path
 ) -> None:
     source = bib(tmp_path, "a.bib", PUBLISHED)
-    [pid] = lib.import_files([source])[0].added_ids
-    changed = lib.edit_paper(pid, authors="Ann Smith; Bo Jones", year="2021", venue="ReadConf")
+    [pid] = lib.imports.import_files([source])[0].added_ids
+    changed = lib.papers.edit(pid, authors="Ann Smith; Bo Jones", year="2021", venue="ReadConf")
     assert changed == ["authors", "year", "venue"]
-    paper = lib.paper(pid)
+    paper = lib.papers.paper(pid)
     assert paper.authors == ("Ann Smith", "Bo Jones") and paper.year == 2021
     assert set(paper.edited) == {"authors", "year", "venue"}
-    assert lib.search("author:jones").ids == [pid]
-    report = lib.import_files([source])[0]  # the same file again: same DOI
+    assert lib.searching.search("author:jones").ids == [pid]
+    report = lib.imports.import_files([source])[0]  # the same file again: same DOI
     assert report.found == (("same DOI", 1),) and report.added == 0
-    again = lib.paper(pid)
+    again = lib.papers.paper(pid)
     assert again.year == 2021 and again.venue == "ReadConf"  # the user's values stay
     assert again.alternates["year"] == (2020,)  # and the file's are kept beside them
     assert again.alternates["venue"] == ("Proceedings of Reading",)
 
 
 def test_edits_refuse_what_cannot_be_a_value(lib: Library, tmp_path: Path) -> None:
-    [pid] = lib.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
+    [pid] = lib.imports.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
     with pytest.raises(ValueError, match="not a DOI"):
-        lib.edit_paper(pid, doi="not a doi")
+        lib.papers.edit(pid, doi="not a doi")
     with pytest.raises(ValueError, match="year"):
-        lib.edit_paper(pid, year="twenty")
+        lib.papers.edit(pid, year="twenty")
     with pytest.raises(ValueError, match="title cannot be empty"):
-        lib.edit_paper(pid, title="  ")
+        lib.papers.edit(pid, title="  ")
     with pytest.raises(ValueError, match="Cannot edit"):
-        lib.edit_paper(pid, status="read")
-    assert lib.paper(pid).edited == ()
+        lib.papers.edit(pid, status="read")
+    assert lib.papers.paper(pid).edited == ()
 
 
 def test_undo_of_an_edit_puts_the_paper_back_exactly(lib: Library, tmp_path: Path) -> None:
-    [pid] = lib.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
-    before = lib.paper(pid)
-    snapshot = lib.snapshot([pid])
-    lib.edit_paper(pid, title="Something else", doi="10.1000/other")
-    lib.restore_snapshot(snapshot)
-    assert lib.paper(pid) == before
-    assert lib.search("title:something").ids == []
-    assert lib.search('"reading lists"').ids == [pid]
+    [pid] = lib.imports.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
+    before = lib.papers.paper(pid)
+    snapshot = lib.papers.snapshot([pid])
+    lib.papers.edit(pid, title="Something else", doi="10.1000/other")
+    lib.papers.restore_snapshot(snapshot)
+    assert lib.papers.paper(pid) == before
+    assert lib.searching.search("title:something").ids == []
+    assert lib.searching.search('"reading lists"').ids == [pid]
 
 
 def test_trash_hides_restores_and_deletes_for_good(lib: Library, tmp_path: Path) -> None:
-    ids = list(lib.import_files([bib(tmp_path, "b.bib", PREPRINT + PUBLISHED)])[0].added_ids)
-    lib.set_notes(ids[0], "my note")
-    assert lib.trash(ids) == ids
-    assert len(lib) == 0 and set(lib.trash_ids()) == set(ids)
-    assert lib.search("reading").ids == []
-    assert set(lib.search("in:trash reading").ids) == set(ids)
-    assert lib.search("in:trash").total == 2
-    assert lib.status_counts()[Status.NEW] == 0
-    lib.restore([ids[0]])
-    assert lib.ids() == [ids[0]] and lib.annotation(ids[0]).notes == "my note"
+    ids = list(
+        lib.imports.import_files([bib(tmp_path, "b.bib", PREPRINT + PUBLISHED)])[0].added_ids
+    )
+    lib.notes.set_notes(ids[0], "my note")
+    assert lib.papers.trash(ids) == ids
+    assert len(lib) == 0 and set(lib.papers.trash_ids()) == set(ids)
+    assert lib.searching.search("reading").ids == []
+    assert set(lib.searching.search("in:trash reading").ids) == set(ids)
+    assert lib.searching.search("in:trash").total == 2
+    assert lib.notes.status_counts()[Status.NEW] == 0
+    lib.papers.restore([ids[0]])
+    assert lib.ids() == [ids[0]] and lib.notes.annotation(ids[0]).notes == "my note"
     with pytest.raises(LecternError, match="not in the Trash"):
-        lib.delete_for_good([ids[0]])
-    assert lib.empty_trash() == [ids[1]]
-    assert not lib.has_paper(ids[1]) and lib.check().ok
+        lib.papers.delete_for_good([ids[0]])
+    assert lib.papers.empty_trash() == [ids[1]]
+    assert not lib.papers.has_paper(ids[1]) and lib.check().ok
     with Library.open(lib.folder.parent / "other") as other:  # nothing leaks between libraries
         assert len(other) == 0
 
 
 def test_undo_of_a_bulk_deletion_is_one_step(lib: Library, tmp_path: Path) -> None:
-    ids = list(lib.import_sample()[0].added_ids)
-    snapshot = lib.snapshot(ids)
-    lib.trash(ids)
+    ids = list(lib.imports.import_sample()[0].added_ids)
+    snapshot = lib.papers.snapshot(ids)
+    lib.papers.trash(ids)
     assert len(lib) < 38
-    lib.restore_snapshot(snapshot)
-    assert set(ids) <= set(lib.ids()) and not lib.trash_ids()
+    lib.papers.restore_snapshot(snapshot)
+    assert set(ids) <= set(lib.ids()) and not lib.papers.trash_ids()
 
 
 def test_near_matches_are_listed_then_merged_keeping_everything(
     lib: Library, tmp_path: Path
 ) -> None:
-    [pre] = lib.import_files([bib(tmp_path, "pre.bib", PREPRINT)])[0].added_ids
-    report = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0]
+    [pre] = lib.imports.import_files([bib(tmp_path, "pre.bib", PREPRINT)])[0].added_ids
+    report = lib.imports.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0]
     [pub] = report.added_ids  # same title, different year: not merged behind the user's back
     assert report.possible == (pub,)
-    [group] = lib.possible_duplicates()
+    [group] = lib.papers.possible_duplicates()
     assert set(group.ids) == {pre, pub} and group.reasons == ("same title, different year",)
-    lib.set_status([pre], Status.READ)
-    lib.set_rating([pub], 4)
-    lib.add_tags([pre], ["theory"])
-    lib.add_tags([pub], ["to-cite"])
-    lib.set_notes(pre, "preprint notes")
-    lib.set_notes(pub, "published notes")
-    snapshot = lib.snapshot(group.ids)
-    lib.merge(pre, [pub])
-    assert lib.ids() == [pre] and lib.possible_duplicates() == []
-    paper, note = lib.paper(pre), lib.annotation(pre)
+    lib.notes.set_status([pre], Status.READ)
+    lib.notes.set_rating([pub], 4)
+    lib.notes.add_tags([pre], ["theory"])
+    lib.notes.add_tags([pub], ["to-cite"])
+    lib.notes.set_notes(pre, "preprint notes")
+    lib.notes.set_notes(pub, "published notes")
+    snapshot = lib.papers.snapshot(group.ids)
+    lib.papers.merge(pre, [pub])
+    assert lib.ids() == [pre] and lib.papers.possible_duplicates() == []
+    paper, note = lib.papers.paper(pre), lib.notes.annotation(pre)
     assert paper.arxiv_id == "1901.00001" and paper.doi == "10.1000/reading.2020"
     assert paper.year == 2019 and paper.alternates["year"] == (2020,)
     assert (
@@ -142,29 +144,34 @@ def test_near_matches_are_listed_then_merged_keeping_everything(
     assert note.status is Status.READ and note.rating == 4
     assert set(note.tags) == {"theory", "to-cite"}
     assert "preprint notes" in note.notes and "published notes" in note.notes
-    assert lib.search('"published notes"').ids == [pre]
-    lib.restore_snapshot(snapshot)  # undo the merge
+    assert lib.searching.search('"published notes"').ids == [pre]
+    lib.papers.restore_snapshot(snapshot)  # undo the merge
     assert set(lib.ids()) == {pre, pub}
-    assert lib.annotation(pub).notes == "published notes" and lib.annotation(pre).rating == 0
-    assert len(lib.possible_duplicates()) == 1
+    assert (
+        lib.notes.annotation(pub).notes == "published notes"
+        and lib.notes.annotation(pre).rating == 0
+    )
+    assert len(lib.papers.possible_duplicates()) == 1
 
 
 def test_a_dismissed_pair_stays_dismissed_and_can_come_back(lib: Library, tmp_path: Path) -> None:
-    lib.import_files([bib(tmp_path, "pre.bib", PREPRINT), bib(tmp_path, "pub.bib", PUBLISHED)])
-    [group] = lib.possible_duplicates()
-    snapshot = lib.snapshot(group.ids)
-    lib.dismiss_duplicates(group.ids)
-    assert lib.possible_duplicates() == []
+    lib.imports.import_files(
+        [bib(tmp_path, "pre.bib", PREPRINT), bib(tmp_path, "pub.bib", PUBLISHED)]
+    )
+    [group] = lib.papers.possible_duplicates()
+    snapshot = lib.papers.snapshot(group.ids)
+    lib.papers.dismiss_duplicates(group.ids)
+    assert lib.papers.possible_duplicates() == []
     with Library.open(lib.folder, readonly=True) as reader:  # kept on disk
-        assert reader.possible_duplicates() == []
-    lib.restore_snapshot(snapshot)
-    assert len(lib.possible_duplicates()) == 1
+        assert reader.papers.possible_duplicates() == []
+    lib.papers.restore_snapshot(snapshot)
+    assert len(lib.papers.possible_duplicates()) == 1
 
 
 def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     with Library.open(folder) as lib:
-        [pub] = lib.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0].added_ids
+        [pub] = lib.imports.import_files([bib(tmp_path, "pub.bib", PUBLISHED)])[0].added_ids
         filler = bib(
             tmp_path,
             "fill.bib",
@@ -172,11 +179,11 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
                 "@inproceedings{smith2020,", "@inproceedings{smith2020,\n  volume = {7},"
             ),
         )
-        report = lib.import_files([filler, tmp_path / "pub.bib"])
-        assert report[0].merged == 1 and lib.paper(pub).volume == "7"
-        sample = lib.import_sample()  # two files: two imports
+        report = lib.imports.import_files([filler, tmp_path / "pub.bib"])
+        assert report[0].merged == 1 and lib.papers.paper(pub).volume == "7"
+        sample = lib.imports.import_sample()  # two files: two imports
     with Library.open(folder) as lib:
-        recent = lib.recent_imports()
+        recent = lib.imports.recent_imports()
         # The second import of pub.bib changed nothing: there is nothing of it to undo.
         assert [(r.name, r.added, r.merged) for r in recent] == [
             (Path(sample[1].path).name, 19, 0),
@@ -185,54 +192,60 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
             ("pub.bib", 1, 0),
         ]
         for report_ in sample:
-            lib.undo_import(report_.import_id)
-        assert len(lib) == 1 and len(lib.trash_ids()) == 38  # restorable from the Trash
-        lib.undo_import(report[0].import_id)
-        assert lib.paper(pub).volume == ""  # the field it filled in is empty again
+            lib.imports.undo_import(report_.import_id)
+        assert len(lib) == 1 and len(lib.papers.trash_ids()) == 38  # restorable from the Trash
+        lib.imports.undo_import(report[0].import_id)
+        assert lib.papers.paper(pub).volume == ""  # the field it filled in is empty again
         with pytest.raises(LecternError, match="undone already"):
-            lib.undo_import(sample[0].import_id)
+            lib.imports.undo_import(sample[0].import_id)
 
 
 def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) -> None:
-    report = lib.add_paper(
+    report = lib.imports.add_paper(
         title="Reading Lists That Work", authors="Ann Smith", year=2019, abstract="Typed in."
     )
     [pid] = report.added_ids
-    assert lib.paper(pid).source_file == "added by hand"
-    again = lib.add_paper(title="reading lists that work", authors="Smith, A.", year=2019)
+    assert lib.papers.paper(pid).source_file == "added by hand"
+    again = lib.imports.add_paper(title="reading lists that work", authors="Smith, A.", year=2019)
     assert again.added == 0 and again.found == (("same title, authors and year", 1),)
     with pytest.raises(ValueError, match="title or an abstract"):
-        lib.add_paper(title=" ")
+        lib.imports.add_paper(title=" ")
 
 
 def test_collections_are_made_filled_renamed_merged_and_deleted(
     lib: Library, tmp_path: Path
 ) -> None:
-    ids = list(lib.import_sample()[0].added_ids)
-    assert lib.collections() == {"ICML 2026 Papers": 38}  # both sample files go into one
-    lib.create_collection("Reading group")
-    assert lib.collections()["Reading group"] == 0  # an empty collection stays
-    assert lib.add_to_collection(ids[:3], "Reading group") == ids[:3]
-    assert lib.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
-    assert set(lib.search('collection:"reading group"').ids) == set(ids[:3])
-    lib.add_to_collection(ids[3:5], "Thesis")
-    snapshot = lib.snapshot([*lib.collection_ids("Reading group"), *lib.collection_ids("Thesis")])
-    lib.rename_collection("Thesis", "Reading group")  # onto an existing name: merged
-    assert lib.collections()["Reading group"] == 5 and "Thesis" not in lib.collections()
-    assert lib.delete_collection("Reading group") == 5
-    assert "Reading group" not in lib.collections() and len(lib) == 38  # papers stay
-    lib.restore_snapshot(snapshot)  # undo the lot
-    assert lib.collections()["Thesis"] == 2 and lib.collections()["Reading group"] == 3
-    lib.remove_from_collection(ids[:1], "Reading group")
-    assert lib.paper(ids[0]).collections == ("ICML 2026 Papers",)
+    ids = list(lib.imports.import_sample()[0].added_ids)
+    assert lib.collections.counts() == {"ICML 2026 Papers": 38}  # both sample files go into one
+    lib.collections.create("Reading group")
+    assert lib.collections.counts()["Reading group"] == 0  # an empty collection stays
+    assert lib.collections.add(ids[:3], "Reading group") == ids[:3]
+    assert lib.papers.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
+    assert set(lib.searching.search('collection:"reading group"').ids) == set(ids[:3])
+    lib.collections.add(ids[3:5], "Thesis")
+    snapshot = lib.papers.snapshot(
+        [*lib.collections.ids("Reading group"), *lib.collections.ids("Thesis")]
+    )
+    lib.collections.rename("Thesis", "Reading group")  # onto an existing name: merged
+    assert (
+        lib.collections.counts()["Reading group"] == 5 and "Thesis" not in lib.collections.counts()
+    )
+    assert lib.collections.delete("Reading group") == 5
+    assert "Reading group" not in lib.collections.counts() and len(lib) == 38  # papers stay
+    lib.papers.restore_snapshot(snapshot)  # undo the lot
+    assert (
+        lib.collections.counts()["Thesis"] == 2 and lib.collections.counts()["Reading group"] == 3
+    )
+    lib.collections.remove(ids[:1], "Reading group")
+    assert lib.papers.paper(ids[0]).collections == ("ICML 2026 Papers",)
 
 
 def test_an_import_puts_known_papers_in_its_collection_too(lib: Library, tmp_path: Path) -> None:
     source = bib(tmp_path, "a.bib", PUBLISHED)
-    [pid] = lib.import_files([source])[0].added_ids
+    [pid] = lib.imports.import_files([source])[0].added_ids
     other = bib(tmp_path, "b.bib", PUBLISHED)
-    lib.import_files([other])
-    assert lib.paper(pid).collections == ("a", "b")
+    lib.imports.import_files([other])
+    assert lib.papers.paper(pid).collections == ("a", "b")
 
 
 def test_a_version_1_library_opens_with_its_papers_in_their_collection(tmp_path: Path) -> None:
@@ -245,16 +258,16 @@ def test_a_version_1_library_opens_with_its_papers_in_their_collection(tmp_path:
         "utf-8",
     )
     with Library.open(folder) as library:
-        assert library.paper("h:1").collections == ("Thesis",)
-        assert library.collections() == {"Thesis": 1}
-        assert library.search("collection:thesis").ids == ["h:1"]
+        assert library.papers.paper("h:1").collections == ("Thesis",)
+        assert library.collections.counts() == {"Thesis": 1}
+        assert library.searching.search("collection:thesis").ids == ["h:1"]
         assert any("schema version 2" in u for u in library.upgrades)
     assert list((folder / "backups").glob("papers-*-g1.json"))  # the version-1 file, kept
 
 
 def test_a_new_empty_collection_leaves_the_index_in_step(lib: Library) -> None:
-    lib.import_sample()
-    lib.create_collection("Later")
+    lib.imports.import_sample()
+    lib.collections.create("Later")
     assert lib.index_state() == "ok" and lib.check().ok
 
 
@@ -262,8 +275,8 @@ def test_a_paper_an_import_completes_is_judged_again_for_duplicates(
     lib: Library, tmp_path: Path
 ) -> None:
     bare = "@misc{a, title = {Reading Lists That Work}}"  # no author, no year
-    [pid] = lib.import_files([bib(tmp_path, "a.bib", bare)])[0].added_ids
-    lib.import_files(
+    [pid] = lib.imports.import_files([bib(tmp_path, "a.bib", bare)])[0].added_ids
+    lib.imports.import_files(
         [
             bib(
                 tmp_path,
@@ -272,8 +285,8 @@ def test_a_paper_an_import_completes_is_judged_again_for_duplicates(
             )
         ]
     )  # fills Ann Smith, 2019
-    assert len(lib) == 1 and lib.paper(pid).year == 2019
+    assert len(lib) == 1 and lib.papers.paper(pid).year == 2019
     other = "@misc{c, author = {Bo Jones}, title = {Reading lists that work}, year = {2010}}"
-    lib.import_files([bib(tmp_path, "c.bib", other)])
+    lib.imports.import_files([bib(tmp_path, "c.bib", other)])
     # Another author and another year than the paper now has: nothing suggests one work.
-    assert len(lib) == 2 and lib.possible_duplicates() == []
+    assert len(lib) == 2 and lib.papers.possible_duplicates() == []

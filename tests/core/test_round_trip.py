@@ -44,15 +44,15 @@ NOTES = [
 
 
 def paper_fields(library: Library, pid: str) -> dict[str, object]:
-    paper, note = library.paper(pid), library.annotation(pid)
+    paper, note = library.papers.paper(pid), library.notes.annotation(pid)
     fields: dict[str, object] = {name: getattr(paper, name) for name in COMMON}
     fields.update({name: getattr(note, name) for name in PERSONAL})
     return fields
 
 
 def everything(library: Library, pid: str) -> tuple[object, object]:
-    paper = library.paper(pid)
-    return paper, library.annotation(pid)
+    paper = library.papers.paper(pid)
+    return paper, library.notes.annotation(pid)
 
 
 def annotate(library: Library, limit: int | None = None) -> None:
@@ -60,14 +60,14 @@ def annotate(library: Library, limit: int | None = None) -> None:
     `limit` papers)."""
     ids = library.ids()[:limit]
     for n, status in enumerate(Status):
-        library.set_status(ids[n::9], status)
+        library.notes.set_status(ids[n::9], status)
     for stars in range(1, 6):
-        library.set_rating(ids[stars::11], stars)
-    library.add_tags(ids[::5], ["to-cite", "group 1"])
-    library.add_tags(ids[2::7], ["Théorie"])
+        library.notes.set_rating(ids[stars::11], stars)
+    library.notes.add_tags(ids[::5], ["to-cite", "group 1"])
+    library.notes.add_tags(ids[2::7], ["Théorie"])
     for n, pid in enumerate(ids[:12]):
-        library.set_notes(pid, NOTES[n % len(NOTES)])
-    library.edit_paper(
+        library.notes.set_notes(pid, NOTES[n % len(NOTES)])
+    library.papers.edit(
         ids[1],
         title="An Edited Title with $\\mathcal{O}(n)$ and BERT",
         authors="Ada Lovelace; Alan M. Turing",
@@ -80,9 +80,9 @@ def annotate(library: Library, limit: int | None = None) -> None:
 
 def round_trip(library: Library, fmt: str, tmp_path: Path) -> Library:
     out = tmp_path / f"export{FORMATS[fmt]}"
-    library.export(fmt, out)
+    library.exports.export(fmt, out)
     restored = Library.open(tmp_path / f"restored-{fmt}")
-    report = restored.import_files(
+    report = restored.imports.import_files(
         [out],
     )[0]
     assert report.added == len(library), report.summary()
@@ -121,9 +121,9 @@ def test_1000_real_arxiv_records_come_back_field_for_field(
     shared_data: Path, tmp_path: Path, fmt: str
 ) -> None:
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([_arxiv_sample(shared_data, tmp_path)])
+        library.imports.import_files([_arxiv_sample(shared_data, tmp_path)])
         assert len(library) == 1000
-        with_math = [pid for pid in library.ids() if "$" in library.paper(pid).abstract]
+        with_math = [pid for pid in library.ids() if "$" in library.papers.paper(pid).abstract]
         assert len(with_math) > 50  # the sample really carries LaTeX math
         annotate(library)
         with round_trip(library, fmt, tmp_path) as restored:
@@ -160,7 +160,7 @@ def test_real_bibliographies_come_back_field_for_field(
 ) -> None:
     """TUGboat's links separated by "; ", names such as "Edwin V. Bell, II", pages "c 3-c 3"."""
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([imports_dir / name for name in REAL_BIBLIOGRAPHIES])
+        library.imports.import_files([imports_dir / name for name in REAL_BIBLIOGRAPHIES])
         annotate(library, limit=300)
         with round_trip(library, fmt, tmp_path) as restored:
             different = [

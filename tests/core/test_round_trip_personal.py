@@ -42,9 +42,9 @@ def _newcomers_library(folder: Path, tmp_path: Path) -> Library:
     as not duplicates (and a pair left for later), alternates, last read, statuses, stars,
     tags and notes."""
     library = Library.open(folder)
-    library.import_sample()
+    library.imports.import_sample()
     ids = library.ids()
-    library.edit_paper(
+    library.papers.edit(
         ids[0],
         title="Polyak Step Sizes for Sharpness-Aware Minimization",
         authors="Ada Lovelace; Alan Turing",
@@ -53,9 +53,9 @@ def _newcomers_library(folder: Path, tmp_path: Path) -> Library:
     )
     second = tmp_path / "second record.bib"
     second.write_text(SECOND_RECORD, encoding="utf-8")
-    [report] = library.import_files([second])
+    [report] = library.imports.import_files([second])
     assert report.merged == 1 and not report.added, report.summary()
-    assert library.paper(ids[0]).alternates == {
+    assert library.papers.paper(ids[0]).alternates == {
         "authors": (["Ada Lovelace", "Alan Turing", "Charles Babbage"],),
         "venue": ("PMLR",),  # the record's venue, read from its publisher
     }
@@ -65,50 +65,54 @@ def _newcomers_library(folder: Path, tmp_path: Path) -> Library:
         ("A Twice-Told Tale", (2019, 2022)),
     ):
         for year in years:
-            library.add_paper(title=title, authors=["Grace Hopper"], year=year, collection=SAMPLE)
-    groups = library.possible_duplicates()
+            library.imports.add_paper(
+                title=title, authors=["Grace Hopper"], year=year, collection=SAMPLE
+            )
+    groups = library.papers.possible_duplicates()
     assert len(groups) == 2
-    dismissed = next(g for g in groups if library.paper(g.ids[0]).title == "Scaling Laws Revisited")
-    library.dismiss_duplicates(dismissed.ids)
+    dismissed = next(
+        g for g in groups if library.papers.paper(g.ids[0]).title == "Scaling Laws Revisited"
+    )
+    library.papers.dismiss_duplicates(dismissed.ids)
 
     ids = library.ids()
-    library.add_to_collection(ids[1:5], "Journal club")
-    library.add_to_collection(ids[4:8], "Thesis")
-    library.remove_from_collection([ids[30]], SAMPLE)
+    library.collections.add(ids[1:5], "Journal club")
+    library.collections.add(ids[4:8], "Thesis")
+    library.collections.remove([ids[30]], SAMPLE)
     for n, status in enumerate(Status):
-        library.set_status(ids[10 + n :: 7], status)
-    library.queue([ids[9], ids[3], ids[22]])  # reading a paper takes it out of the queue
-    library.move_in_queue(ids[22], 1)  # between the two others: a place of 1.5
-    library.mark_read_now(ids[4], datetime(2026, 3, 2, 9, 30, 15, 123456, tzinfo=UTC))
-    library.mark_read_now(ids[9], datetime(2026, 3, 3, 21, 0, tzinfo=UTC))
-    library.set_rating(ids[11:14], 4)
-    library.set_rating([ids[15]], 2)
-    library.add_tags(ids[2:6], ["to-cite", "Théorie"])
-    library.set_notes(ids[3], "Read **twice**; {braces} and 50% $W^{k,p}$.\n\n@ the end")
-    library.set_notes(ids[14], "Plain.")
+        library.notes.set_status(ids[10 + n :: 7], status)
+    library.queue.add([ids[9], ids[3], ids[22]])  # reading a paper takes it out of the queue
+    library.queue.move(ids[22], 1)  # between the two others: a place of 1.5
+    library.reading.mark_read_now(ids[4], datetime(2026, 3, 2, 9, 30, 15, 123456, tzinfo=UTC))
+    library.reading.mark_read_now(ids[9], datetime(2026, 3, 3, 21, 0, tzinfo=UTC))
+    library.notes.set_rating(ids[11:14], 4)
+    library.notes.set_rating([ids[15]], 2)
+    library.notes.add_tags(ids[2:6], ["to-cite", "Théorie"])
+    library.notes.set_notes(ids[3], "Read **twice**; {braces} and 50% $W^{k,p}$.\n\n@ the end")
+    library.notes.set_notes(ids[14], "Plain.")
     return library
 
 
 def state(library: Library) -> dict[str, Any]:
     """What the user would notice of their library, paper by paper and as a whole."""
     ids = sorted(library.ids())
-    papers = {pid: library.paper(pid) for pid in ids}
-    notes = {pid: library.annotation(pid) for pid in ids}
+    papers = {pid: library.papers.paper(pid) for pid in ids}
+    notes = {pid: library.notes.annotation(pid) for pid in ids}
     return {
         "papers": ids,
         "collections of each paper": {pid: papers[pid].collections for pid in ids},
-        "papers per collection": library.collections(),
-        "queue, in order": library.queue_ids(),
+        "papers per collection": library.collections.counts(),
+        "queue, in order": library.queue.ids(),
         "queue places": {pid: notes[pid].queued for pid in ids if notes[pid].queued is not None},
-        "dismissed pairs": sorted(library.dismissed_pairs()),
+        "dismissed pairs": sorted(library.papers.dismissed_pairs()),
         "alternates": {pid: papers[pid].alternates for pid in ids if papers[pid].alternates},
         "last read": {pid: notes[pid].last_read for pid in ids if notes[pid].last_read},
-        "recently read": library.recently_read(),
+        "recently read": library.reading.recently_read(),
         "status": {pid: notes[pid].status for pid in ids},
         "stars": {pid: notes[pid].rating for pid in ids},
         "tags": {pid: notes[pid].tags for pid in ids},
         "notes": {pid: notes[pid].notes for pid in ids},
-        "possible duplicates": sorted(g.ids for g in library.possible_duplicates()),
+        "possible duplicates": sorted(g.ids for g in library.papers.possible_duplicates()),
     }
 
 
@@ -136,9 +140,9 @@ def test_the_newcomers_library_comes_back_whole(
     }
     assert [c for c in before["collections of each paper"].values() if not c] == [()]
     out = tmp_path / f"library{FORMATS[fmt]}"
-    library.export(fmt, out)
+    library.exports.export(fmt, out)
     with Library.open(tmp_path / "restored") as restored:
-        [report] = restored.import_files([out])
+        [report] = restored.imports.import_files([out])
         assert report.added == len(library) and not report.skipped and not report.in_file
         # Lectern's own export names every paper's collections: no collection for the file
         assert report.collection == ""
@@ -153,10 +157,10 @@ def test_lecterns_export_imported_back_into_its_library_changes_nothing(
     with _newcomers_library(tmp_path / "lib", tmp_path) as library:
         before = state(library)
         out = tmp_path / "export-all.bib"
-        library.export("bibtex", out)
-        [report] = library.import_files([out])
+        library.exports.export("bibtex", out)
+        [report] = library.imports.import_files([out])
         assert (report.added, report.collection) == (0, "")
-        assert "export-all" not in library.collections()
+        assert "export-all" not in library.collections.counts()
         assert state(library) == before
 
 
@@ -168,23 +172,23 @@ def test_a_file_with_records_of_its_own_puts_every_paper_in_the_files_collection
     a collection the user chooses takes every paper, beside their own."""
     with _newcomers_library(tmp_path / "lib", tmp_path) as library:
         out = tmp_path / "shared.bib"
-        library.export("bibtex", out)
-        own = {pid: library.paper(pid).collections for pid in library.ids()}
+        library.exports.export("bibtex", out)
+        own = {pid: library.papers.paper(pid).collections for pid in library.ids()}
     mixed = tmp_path / "mixed.bib"
     mixed.write_text(
         out.read_text("utf-8") + "\n@article{other, title = {Another Program's Entry}}\n", "utf-8"
     )
     with Library.open(tmp_path / "mixed") as restored:
-        [report] = restored.import_files([mixed])
+        [report] = restored.imports.import_files([mixed])
         assert report.collection == "mixed"
-        assert restored.collections()["mixed"] == len(own) + 1
+        assert restored.collections.counts()["mixed"] == len(own) + 1
         for pid, names in own.items():
-            assert restored.paper(pid).collections == (*names, "mixed")
+            assert restored.papers.paper(pid).collections == (*names, "mixed")
     with Library.open(tmp_path / "chosen") as restored:
-        [report] = restored.import_files([out], collection="From Ada")
+        [report] = restored.imports.import_files([out], collection="From Ada")
         assert report.collection == "From Ada"
         for pid, names in own.items():
-            assert restored.paper(pid).collections == (*names, "From Ada")
+            assert restored.papers.paper(pid).collections == (*names, "From Ada")
 
 
 HOSTILE = [
@@ -235,16 +239,20 @@ def test_a_dismissed_pair_follows_its_papers_into_a_library_that_has_one_of_them
     """The export names a paper's partners by their Lectern ids; the import finds the paper
     each of those records became, here one the other library already has under its DOI."""
     with _newcomers_library(tmp_path / "lib", tmp_path) as library:
-        [pair] = library.dismissed_pairs()
-        years = {library.paper(pid).year: pid for pid in pair}
+        [pair] = library.papers.dismissed_pairs()
+        years = {library.papers.paper(pid).year: pid for pid in pair}
         out = tmp_path / "library.ris"
-        library.export("ris", out)
+        library.exports.export("ris", out)
     with Library.open(tmp_path / "other") as other:
-        other.add_paper(
+        other.imports.add_paper(
             title="Scaling Laws Revisited", authors=["Grace Hopper"], year=2020, doi="10.1234/abc"
         )
-        [report] = other.import_files([out])
+        [report] = other.imports.import_files([out])
         assert report.merged == 1
-        assert other.dismissed_pairs() == {("doi:10.1234/abc", years[2021])}
-        titles = [other.paper(pid).title for g in other.possible_duplicates() for pid in g.ids]
+        assert other.papers.dismissed_pairs() == {("doi:10.1234/abc", years[2021])}
+        titles = [
+            other.papers.paper(pid).title
+            for g in other.papers.possible_duplicates()
+            for pid in g.ids
+        ]
         assert "Scaling Laws Revisited" not in titles

@@ -236,8 +236,8 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
 ) -> None:
     library = Library.open(tmp_path / "lib")
     try:
-        library.import_sample()
-        assert library.search("diffusion").total > 0
+        library.imports.import_sample()
+        assert library.searching.search("diffusion").total > 0
         folder = library.index.folder
         generation = (folder / POINTER).read_text("utf-8")
         calls = []
@@ -249,7 +249,7 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
         monkeypatch.setattr(whoosh_private, "read_postings", broken)
         with caplog.at_level(logging.ERROR, logger="lectern.core.search"):
             with pytest.raises(TypeError, match="a bug in reading postings"):
-                library.search("learning")
+                library.searching.search("learning")
         assert calls
         logged = [r for r in caplog.records if r.exc_info]
         assert logged and logged[0].exc_info[0] is TypeError  # with its traceback
@@ -264,6 +264,6 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
 
         monkeypatch.undo()
         assert library.index_state() == "ok"  # never marked damaged
-        assert library.search("diffusion").total > 0
+        assert library.searching.search("diffusion").total > 0
     finally:
         library.close()

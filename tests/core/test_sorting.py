@@ -16,7 +16,7 @@ def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) 
     """Ties keep the given order and papers without a value go last, in either direction."""
 
     def value(pid: str) -> object:
-        paper, note = library.paper(pid), library.annotation(pid)
+        paper, note = library.papers.paper(pid), library.notes.annotation(pid)
         if key is SortKey.TITLE:
             return paper.title.casefold() or None
         if key is SortKey.YEAR:
@@ -44,26 +44,28 @@ def test_a_column_sorts_with_ties_in_the_given_order_and_blanks_last(
     library: Library, key: SortKey, descending: bool
 ) -> None:
     ids = library.ids()
-    library.set_status(ids[:5], Status.READ)
-    library.set_status(ids[5:9], Status.TO_READ)
-    library.set_rating(ids[3:12], 4)
-    library.set_rating(ids[12:14], 2)
-    library.edit_paper(ids[0], year=None)  # a paper without a year
-    library.edit_paper(ids[1], year=None)
-    library.edit_paper(ids[2], key="Aardvark2026")  # keys sort case aside, as they compare
+    library.notes.set_status(ids[:5], Status.READ)
+    library.notes.set_status(ids[5:9], Status.TO_READ)
+    library.notes.set_rating(ids[3:12], 4)
+    library.notes.set_rating(ids[12:14], 2)
+    library.papers.edit(ids[0], year=None)  # a paper without a year
+    library.papers.edit(ids[1], year=None)
+    library.papers.edit(ids[2], key="Aardvark2026")  # keys sort case aside, as they compare
     shuffled = ids[:]
     random.Random(7).shuffle(shuffled)
     for given in (ids, shuffled):
-        ordered = library.sort_ids(given, key, descending=descending)
+        ordered = library.searching.sort_ids(given, key, descending=descending)
         assert ordered == _expected(library, given, key, descending)
     if key is SortKey.YEAR:  # the papers without a year end the list, either way round
-        dated = sum(1 for pid in ids if library.paper(pid).year is not None)
-        assert set(ids[:2]) <= set(library.sort_ids(shuffled, key, descending=descending)[dated:])
+        dated = sum(1 for pid in ids if library.papers.paper(pid).year is not None)
+        assert set(ids[:2]) <= set(
+            library.searching.sort_ids(shuffled, key, descending=descending)[dated:]
+        )
 
 
 def test_newest_first_is_the_order_the_papers_came_in_turned_round(library: Library) -> None:
     ids = library.ids()
-    assert library.sort_ids(ids, SortKey.ADDED, descending=True) == _expected(
+    assert library.searching.sort_ids(ids, SortKey.ADDED, descending=True) == _expected(
         library, ids, SortKey.ADDED, True
     )
-    assert library.sort_ids(ids, SortKey.RELEVANCE) == ids
+    assert library.searching.sort_ids(ids, SortKey.RELEVANCE) == ids

@@ -32,13 +32,15 @@ def both_ways(a: Path, b: Path) -> None:
 
 
 def state(lib: Library) -> tuple[dict, dict]:
-    papers = {pid: lib.paper(pid) for pid in [*lib.ids(), *lib.trash_ids()]}
-    notes = {pid: lib.annotation(pid) for pid in papers}
+    papers = {pid: lib.papers.paper(pid) for pid in [*lib.ids(), *lib.papers.trash_ids()]}
+    notes = {pid: lib.notes.annotation(pid) for pid in papers}
     return papers, notes
 
 
 def add(lib: Library, title: str) -> str:
-    return lib.add_paper(title=title, abstract=f"An abstract about {title.lower()}.").added_ids[0]
+    return lib.imports.add_paper(
+        title=title, abstract=f"An abstract about {title.lower()}."
+    ).added_ids[0]
 
 
 @pytest.fixture
@@ -47,9 +49,9 @@ def pair(tmp_path: Path) -> tuple[Path, Path, list[str]]:
     a, b = tmp_path / "laptop", tmp_path / "desktop"
     with Library.open(a) as lib:
         ids = [add(lib, f"Paper number {n} on graph learning") for n in range(12)]
-        lib.set_status(ids[:3], Status.TO_READ)
-        lib.save_search("graphs", "graph")
-        lib.create_collection("Thesis")
+        lib.notes.set_status(ids[:3], Status.TO_READ)
+        lib.searching.save_search("graphs", "graph")
+        lib.collections.create("Thesis")
     b.mkdir()
     engine(a, b)
     return a, b, ids
@@ -59,11 +61,11 @@ def test_a_new_copy_gets_the_whole_library(pair: tuple[Path, Path, list[str]]) -
     a, b, ids = pair
     with Library.open(b) as copy, Library.open(a) as original:
         assert not copy.is_new  # no sample library on top of what the other computer has
-        assert copy.device != original.device
+        assert copy.sync.device != original.sync.device
         assert state(copy) == state(original)
-        assert copy.saved_searches() == {"graphs": "graph"}
-        assert "Thesis" in copy.collections()
-        assert {h.id for h in copy.search("graph learning").hits} == set(ids)
+        assert copy.searching.saved_searches() == {"graphs": "graph"}
+        assert "Thesis" in copy.collections.counts()
+        assert {h.id for h in copy.searching.search("graph learning").hits} == set(ids)
 
 
 def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list[str]]) -> None:
@@ -76,18 +78,18 @@ def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list
                 pid = rng.choice(ids[:6])  # overlapping papers
                 kind = rng.choice(["status", "stars", "tags", "notes"])
                 if kind == "status":
-                    lib.set_status([pid], rng.choice(list(Status)))
+                    lib.notes.set_status([pid], rng.choice(list(Status)))
                 elif kind == "stars":
-                    lib.set_rating([pid], rng.randint(0, 5))
+                    lib.notes.set_rating([pid], rng.randint(0, 5))
                 elif kind == "tags":
-                    lib.add_tags([pid], [f"t{rng.randint(0, 4)}"])
+                    lib.notes.add_tags([pid], [f"t{rng.randint(0, 4)}"])
                 else:
                     text = f"note {n} from side {side}"
-                    lib.set_notes(pid, text)
+                    lib.notes.set_notes(pid, text)
                     typed.append(text)
             add(lib, f"Imported only on side {side}")
-        left.trash([ids[11]])
-        left.delete_for_good([ids[11]])
+        left.papers.trash([ids[11]])
+        left.papers.delete_for_good([ids[11]])
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
         assert state(left) == state(right)
@@ -95,7 +97,7 @@ def test_edits_made_apart_converge_and_none_is_lost(pair: tuple[Path, Path, list
         assert ids[11] not in left.ids()
         kept = {ann.notes for ann in state(left)[1].values()}
         kept |= {c.notes for ann in state(left)[1].values() for c in ann.conflicts}
-        in_history = {str(r["f"].get("notes")) for r in left.changes() if r.get("k") == "a"}
+        in_history = {str(r["f"].get("notes")) for r in left.sync.changes() if r.get("k") == "a"}
         assert all(text in kept or text in in_history for text in typed)
         # the last note typed on each side survives as the note or as a conflict
         for side in (0, 1):
@@ -110,12 +112,12 @@ def test_a_paper_annotated_first_on_both_keeps_both_edits(
     own field, so one does not put the other's back to blank."""
     a, b, ids = pair
     with Library.open(a) as left, Library.open(b) as right:
-        left.set_status([ids[10]], Status.READING)
-        right.set_rating([ids[10]], 4)  # later, on the other computer
+        left.notes.set_status([ids[10]], Status.READING)
+        right.notes.set_rating([ids[10]], 4)  # later, on the other computer
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
         for lib in (left, right):
-            annotation = lib.annotation(ids[10])
+            annotation = lib.notes.annotation(ids[10])
             assert (annotation.status, annotation.rating) == (Status.READING, 4)
         assert state(left) == state(right)
 
@@ -125,20 +127,22 @@ def test_a_note_edited_on_both_is_a_conflict_until_resolved(
 ) -> None:
     a, b, ids = pair
     with Library.open(a) as left, Library.open(b) as right:
-        left.set_notes(ids[0], "Read on the train: the proof in section 3 is wrong.")
-        right.set_notes(ids[0], "Good baseline for chapter 2.")
+        left.notes.set_notes(ids[0], "Read on the train: the proof in section 3 is wrong.")
+        right.notes.set_notes(ids[0], "Good baseline for chapter 2.")
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
-        shown = {left.annotation(ids[0]).notes, right.annotation(ids[0]).notes}
+        shown = {left.notes.annotation(ids[0]).notes, right.notes.annotation(ids[0]).notes}
         assert shown == {"Good baseline for chapter 2."}  # written last
         for lib in (left, right):
-            (conflict,) = lib.annotation(ids[0]).conflicts
+            (conflict,) = lib.notes.annotation(ids[0]).conflicts
             assert conflict.notes == "Read on the train: the proof in section 3 is wrong."
-        left.resolve_note_conflict(ids[0], "Both: baseline; proof in section 3 is wrong.")
+        left.notes.resolve_note_conflict(ids[0], "Both: baseline; proof in section 3 is wrong.")
         engine(a, b)
-        right.pull()
-        assert right.annotation(ids[0]).notes == "Both: baseline; proof in section 3 is wrong."
-        assert right.annotation(ids[0]).conflicts == ()
+        right.sync.pull()
+        assert (
+            right.notes.annotation(ids[0]).notes == "Both: baseline; proof in section 3 is wrong."
+        )
+        assert right.notes.annotation(ids[0]).conflicts == ()
 
 
 def test_a_paper_deleted_on_one_and_edited_later_on_the_other_is_kept(
@@ -146,34 +150,34 @@ def test_a_paper_deleted_on_one_and_edited_later_on_the_other_is_kept(
 ) -> None:
     a, b, ids = pair
     with Library.open(a) as left:
-        left.trash([ids[4]])
-        left.delete_for_good([ids[4]])
+        left.papers.trash([ids[4]])
+        left.papers.delete_for_good([ids[4]])
     with Library.open(b) as right:
-        right.set_notes(ids[4], "Key related work, keep it.")  # after the deletion
+        right.notes.set_notes(ids[4], "Key related work, keep it.")  # after the deletion
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
         for lib in (left, right):
             # Deleted from the Trash, so back in the Trash: the move there was older than
             # the edit and stands; the deletion from it lost to the edit.
-            assert ids[4] in lib.trash_ids()
-            assert lib.annotation(ids[4]).notes == "Key related work, keep it."
-            assert lib.paper(ids[4]).title == "Paper number 4 on graph learning"
+            assert ids[4] in lib.papers.trash_ids()
+            assert lib.notes.annotation(ids[4]).notes == "Key related work, keep it."
+            assert lib.papers.paper(ids[4]).title == "Paper number 4 on graph learning"
         assert state(left) == state(right)
 
 
 def test_a_deletion_wins_over_older_edits(pair: tuple[Path, Path, list[str]]) -> None:
     a, b, ids = pair
     with Library.open(b) as right:
-        right.set_rating([ids[5]], 3)
+        right.notes.set_rating([ids[5]], 3)
     engine(b, a)
     with Library.open(a) as left:
-        left.trash([ids[5]])
-        left.delete_for_good([ids[5]])
+        left.papers.trash([ids[5]])
+        left.papers.delete_for_good([ids[5]])
     both_ways(a, b)
     with Library.open(b) as right:
-        assert ids[5] not in right.ids() and ids[5] not in right.trash_ids()
-        assert not right.search("number 5").hits or ids[5] not in {
-            h.id for h in right.search("number 5").hits
+        assert ids[5] not in right.ids() and ids[5] not in right.papers.trash_ids()
+        assert not right.searching.search("number 5").hits or ids[5] not in {
+            h.id for h in right.searching.search("number 5").hits
         }
 
 
@@ -183,13 +187,13 @@ def test_a_running_copy_pulls_what_arrives(pair: tuple[Path, Path, list[str]]) -
         seen = []
         right.add_listener(seen.append)
         with Library.open(a) as left:
-            left.set_status([ids[7]], Status.READ)
+            left.notes.set_status([ids[7]], Status.READ)
         engine(a, b)
-        assert right.pull() == {ids[7]}
-        assert right.annotation(ids[7]).status is Status.READ
-        assert {h.id for h in right.search("status:read").hits} == {ids[7]}
+        assert right.sync.pull() == {ids[7]}
+        assert right.notes.annotation(ids[7]).status is Status.READ
+        assert {h.id for h in right.searching.search("status:read").hits} == {ids[7]}
         assert any(ids[7] in change.ids for change in seen)
-        assert right.pull() == frozenset()  # nothing new
+        assert right.sync.pull() == frozenset()  # nothing new
 
 
 def test_a_change_written_to_the_change_file_but_not_the_library_is_kept(
@@ -202,18 +206,18 @@ def test_a_change_written_to_the_change_file_but_not_the_library_is_kept(
         pid = add(lib, "A paper to annotate")
     before = (folder / "annotations.json").read_bytes()
     with Library.open(folder) as lib:
-        lib.set_notes(pid, "typed just before the crash")
+        lib.notes.set_notes(pid, "typed just before the crash")
     (folder / "annotations.json").write_bytes(before)
     with Library.open(folder) as lib:
-        assert lib.annotation(pid).notes == "typed just before the crash"
-        assert lib.search("crash").hits[0].id == pid
+        assert lib.notes.annotation(pid).notes == "typed just before the crash"
+        assert lib.searching.search("crash").hits[0].id == pid
 
 
 def test_conflict_copies_are_merged_and_moved_aside(pair: tuple[Path, Path, list[str]]) -> None:
     a, b, ids = pair
     with Library.open(a) as left:
-        device = left.device
-        left.set_notes(ids[2], "kept in a conflict copy")
+        device = left.sync.device
+        left.notes.set_notes(ids[2], "kept in a conflict copy")
     changes = a / "sync" / device / "changes-000001.jsonl"
     lines = changes.read_bytes().splitlines(keepends=True)
     # The engine kept an older version as the file and the newer one as a conflict copy.
@@ -229,23 +233,23 @@ def test_conflict_copies_are_merged_and_moved_aside(pair: tuple[Path, Path, list
     }
     old_layout.write_bytes(orjson.dumps({"_meta": {"1": {"schema": 2}}, "annotations": {"1": doc}}))
     with Library.open(a) as left:
-        assert left.annotation(ids[2]).notes == "kept in a conflict copy"
-        assert left.annotation(ids[3]).notes == "from an old copy"
+        assert left.notes.annotation(ids[2]).notes == "kept in a conflict copy"
+        assert left.notes.annotation(ids[3]).notes == "from an old copy"
         assert any("conflict copy" in n for n in left.notices)
     assert not copy.exists() and not old_layout.exists()
     aside = sorted(p.name for p in (a / "backups" / "sync-conflicts").iterdir())
     assert len(aside) == 2
     engine(a, b)  # the recovered changes are this device's now: the other gets them
     with Library.open(b) as right:
-        assert right.annotation(ids[2]).notes == "kept in a conflict copy"
-        assert right.annotation(ids[3]).notes == "from an old copy"
+        assert right.notes.annotation(ids[2]).notes == "kept in a conflict copy"
+        assert right.notes.annotation(ids[3]).notes == "from an old copy"
 
 
 def test_a_library_from_before_is_upgraded_with_a_backup_first(tmp_path: Path) -> None:
     folder = tmp_path / "old"
     with Library.open(folder) as lib:
         ids = [add(lib, f"Old paper {n}") for n in range(5)]
-        lib.set_notes(ids[0], "an old note")
+        lib.notes.set_notes(ids[0], "an old note")
     # The same library as the previous Lectern wrote it: schema 2, no change files.
     shutil.rmtree(folder / "sync")
     (folder / "device.json").unlink()
@@ -258,7 +262,7 @@ def test_a_library_from_before_is_upgraded_with_a_backup_first(tmp_path: Path) -
         (folder / name).write_text(json.dumps(data))
     shutil.rmtree(folder / "backups")
     with Library.open(folder) as lib:
-        assert lib.annotation(ids[0]).notes == "an old note"
+        assert lib.notes.annotation(ids[0]).notes == "an old note"
         assert len(lib) == 5
         assert any("upgraded to schema version 3" in u for u in lib.upgrades)
     backups = sorted(p.name for p in (folder / "backups").iterdir())
@@ -268,7 +272,7 @@ def test_a_library_from_before_is_upgraded_with_a_backup_first(tmp_path: Path) -
     copy.mkdir()
     engine(folder, copy)
     with Library.open(copy) as lib:
-        assert len(lib) == 5 and lib.annotation(ids[0]).notes == "an old note"
+        assert len(lib) == 5 and lib.notes.annotation(ids[0]).notes == "an old note"
     assert (
         json.loads((folder / "papers.json").read_text())["_meta"]["1"]["schema"] == SCHEMA_VERSION
     )
@@ -278,7 +282,7 @@ def test_only_change_files_are_shared(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     with Library.open(folder) as lib:
         add(lib, "A paper")
-        device = lib.device
+        device = lib.sync.device
     ignored = (folder / ".stignore").read_text().splitlines()
     for name in LOCAL_NAMES:
         assert f"/{name}" in ignored
@@ -286,7 +290,7 @@ def test_only_change_files_are_shared(tmp_path: Path) -> None:
     copy = tmp_path / "copied whole"
     shutil.copytree(folder, copy)
     with Library.open(copy) as lib:
-        assert lib.device != device  # a copy of the folder is a device of its own
+        assert lib.sync.device != device  # a copy of the folder is a device of its own
 
 
 def test_the_same_work_imported_on_both_is_one_paper(pair: tuple[Path, Path, list[str]]) -> None:
@@ -294,13 +298,13 @@ def test_the_same_work_imported_on_both_is_one_paper(pair: tuple[Path, Path, lis
     each device keeps the one added first, so both make the same merge."""
     a, b, _ = pair
     with Library.open(a) as left:
-        first = left.add_paper(
+        first = left.imports.add_paper(
             title="Deep Residual Learning for Image Recognition",
             abstract="Deeper neural networks are more difficult to train.",
             doi="10.1109/CVPR.2016.90",
         ).added_ids[0]
     with Library.open(b) as right:
-        second = right.add_paper(
+        second = right.imports.add_paper(
             title="Deep residual learning for image recognition",
             abstract="We present a residual learning framework.",
             doi="10.1109/cvpr.2016.90",
@@ -311,8 +315,8 @@ def test_the_same_work_imported_on_both_is_one_paper(pair: tuple[Path, Path, lis
     with Library.open(a) as left, Library.open(b) as right:
         for lib in (left, right):
             assert first in lib.ids() and second not in lib.ids()
-            assert [h.id for h in lib.search('"residual learning"').hits] == [first]
-            assert lib.paper(first).arxiv_id == "1512.03385"  # the other record's id kept
+            assert [h.id for h in lib.searching.search('"residual learning"').hits] == [first]
+            assert lib.papers.paper(first).arxiv_id == "1512.03385"  # the other record's id kept
         assert state(left) == state(right)
 
 
@@ -321,15 +325,15 @@ def test_the_json_backup_keeps_a_note_that_waits_in_a_conflict(
 ) -> None:
     a, b, ids = pair
     with Library.open(a) as left, Library.open(b) as right:
-        left.set_notes(ids[0], "written on the laptop")
-        right.set_notes(ids[0], "written on the desktop")
+        left.notes.set_notes(ids[0], "written on the laptop")
+        right.notes.set_notes(ids[0], "written on the desktop")
     both_ways(a, b)
     backup = tmp_path / "backup.json"
     with Library.open(a) as left:
-        left.export("json", backup)
+        left.exports.export("json", backup)
     with Library.open(tmp_path / "restored") as restored:
-        restored.import_files([backup])
-        annotation = restored.annotation(ids[0])
+        restored.imports.import_files([backup])
+        annotation = restored.notes.annotation(ids[0])
         assert annotation.notes == "written on the desktop"
         assert [c.notes for c in annotation.conflicts] == ["written on the laptop"]
 
@@ -348,14 +352,14 @@ def test_an_import_on_the_other_computer_never_overwrites_an_edit(
         encoding="utf-8",
     )
     with Library.open(a) as left:
-        (pid,) = left.import_files([source])[0].added_ids
-        left.edit_paper(pid, title="Attention Is All You Need")
+        (pid,) = left.imports.import_files([source])[0].added_ids
+        left.papers.edit(pid, title="Attention Is All You Need")
     with Library.open(b) as right:  # later, and without having seen the edit
-        right.import_files([source])
+        right.imports.import_files([source])
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
         for lib in (left, right):
-            assert lib.paper(pid).title == "Attention Is All You Need"
+            assert lib.papers.paper(pid).title == "Attention Is All You Need"
         assert state(left) == state(right)
 
 
@@ -366,22 +370,22 @@ def test_a_change_folder_put_back_from_an_older_copy_loses_nothing(
     still merged by the other one, and so are those written after the restore."""
     a, b, ids = pair
     with Library.open(a) as left:
-        device = left.device
+        device = left.sync.device
     older = tmp_path / "older-sync"
     shutil.copytree(a / "sync" / device, older)
     with Library.open(a) as left:
-        left.set_notes(ids[0], "written before the restore")
+        left.notes.set_notes(ids[0], "written before the restore")
     engine(a, b)
     with Library.open(b) as right:
-        assert right.annotation(ids[0]).notes == "written before the restore"
+        assert right.notes.annotation(ids[0]).notes == "written before the restore"
     shutil.rmtree(a / "sync" / device)
     shutil.copytree(older, a / "sync" / device)  # the older copy put back
     with Library.open(a) as left:
-        assert left.annotation(ids[0]).notes == "written before the restore"  # kept here
-        left.set_notes(ids[1], "written after the restore")
+        assert left.notes.annotation(ids[0]).notes == "written before the restore"  # kept here
+        left.notes.set_notes(ids[1], "written after the restore")
     engine(a, b)
     with Library.open(b) as right:
-        assert right.annotation(ids[1]).notes == "written after the restore"
+        assert right.notes.annotation(ids[1]).notes == "written after the restore"
 
 
 def test_a_deleted_change_folder_starts_again_where_the_others_read_next(
@@ -389,13 +393,13 @@ def test_a_deleted_change_folder_starts_again_where_the_others_read_next(
 ) -> None:
     a, b, ids = pair
     with Library.open(a) as left:
-        device = left.device
+        device = left.sync.device
     shutil.rmtree(a / "sync" / device)
     with Library.open(a) as left:
-        left.set_status([ids[2]], Status.READING)
+        left.notes.set_status([ids[2]], Status.READING)
     engine(a, b)
     with Library.open(b) as right:
-        assert right.annotation(ids[2]).status is Status.READING
+        assert right.notes.annotation(ids[2]).status is Status.READING
 
 
 def test_a_new_folder_syncthing_shares_is_not_a_new_library(tmp_path: Path) -> None:
@@ -424,13 +428,13 @@ def test_the_same_paper_imported_on_both_keeps_the_other_files_values(
     first.write_text(entry % "ICML", encoding="utf-8")
     second.write_text(entry % "Proceedings of the 41st ICML", encoding="utf-8")
     with Library.open(a) as left:
-        (pid,) = left.import_files([first])[0].added_ids
+        (pid,) = left.imports.import_files([first])[0].added_ids
     with Library.open(b) as right:
-        right.import_files([second])
+        right.imports.import_files([second])
     both_ways(a, b)
     with Library.open(a) as left, Library.open(b) as right:
         for lib in (left, right):
-            paper = lib.paper(pid)
+            paper = lib.papers.paper(pid)
             assert paper.venue == "Proceedings of the 41st ICML"
             assert paper.alternates.get("venue") == ("ICML",)
         assert state(left) == state(right)
@@ -442,12 +446,12 @@ def test_a_change_cut_off_by_a_crash_is_cut_from_the_change_file(tmp_path: Path)
     folder = tmp_path / "lib"
     with Library.open(folder) as lib:
         pid = add(lib, "A paper")
-        device = lib.device
+        device = lib.sync.device
     changes = folder / "sync" / device / "changes-000001.jsonl"
     whole = changes.read_bytes()
     changes.write_bytes(whole + b'{"s":"01a2')  # half a line
     with Library.open(folder) as lib:
         assert changes.read_bytes() == whole
-        lib.set_notes(pid, "after the crash")
+        lib.notes.set_notes(pid, "after the crash")
     lines = changes.read_bytes().splitlines()
     assert [json.loads(line)["f"].get("notes") for line in lines[-1:]] == ["after the crash"]

@@ -69,52 +69,59 @@ def test_a_scope_lectern_has_not_is_refused_and_a_stored_one_falls_back_to_all(t
 
 
 def _newest_first(library: Library, ids: list[str]) -> list[str]:
-    return library.sort_ids(ids, SortKey.ADDED, descending=True)
+    return library.searching.sort_ids(ids, SortKey.ADDED, descending=True)
 
 
 def test_every_scope_with_and_without_search_words(library: Library) -> None:
     ids = library.ids()
-    diffusion = library.search("diffusion").ids  # by relevance
+    diffusion = library.searching.search("diffusion").ids  # by relevance
     assert len(ids) == 38 and len(diffusion) == 8
-    library.add_tags(ids[:10] + diffusion[:2], ["Vision"])
-    library.set_status(diffusion[1:4], Status.READING)
-    library.save_search("Diffusion", "diffusion")
+    library.notes.add_tags(ids[:10] + diffusion[:2], ["Vision"])
+    library.notes.set_status(diffusion[1:4], Status.READING)
+    library.searching.save_search("Diffusion", "diffusion")
     tagged = set(ids[:10] + diffusion[:2])
 
-    everything = library.view("all")
+    everything = library.searching.view("all")
     assert everything.ids == _newest_first(library, ids) and everything.natural == everything.ids
-    assert library.view("all", "diffusion").ids == diffusion
-    assert set(library.view("tag:vision").ids) == tagged  # a tag is found in any case
-    assert library.view("tag:Vision", "diffusion").ids == [p for p in diffusion if p in tagged]
-    assert library.view("status:reading", "diffusion").ids == diffusion[1:4]
-    assert library.view(Scope("status", "reading")).ids == library.view("status:reading").ids
-    assert library.view("status:read").ids == []
-    assert library.view("collection:ICML 2026 Papers", "diffusion").ids == diffusion
-    assert library.view("collection:Another").ids == []
-    assert library.view("saved:Diffusion").ids == diffusion
-    narrowed = library.view("saved:Diffusion", "model").ids  # the saved search and the words
-    assert set(narrowed) == set(diffusion) & set(library.search("model").ids) and narrowed
-    gone = library.view("saved:Gone")
+    assert library.searching.view("all", "diffusion").ids == diffusion
+    assert set(library.searching.view("tag:vision").ids) == tagged  # a tag is found in any case
+    assert library.searching.view("tag:Vision", "diffusion").ids == [
+        p for p in diffusion if p in tagged
+    ]
+    assert library.searching.view("status:reading", "diffusion").ids == diffusion[1:4]
+    assert (
+        library.searching.view(Scope("status", "reading")).ids
+        == library.searching.view("status:reading").ids
+    )
+    assert library.searching.view("status:read").ids == []
+    assert library.searching.view("collection:ICML 2026 Papers", "diffusion").ids == diffusion
+    assert library.searching.view("collection:Another").ids == []
+    assert library.searching.view("saved:Diffusion").ids == diffusion
+    narrowed = library.searching.view(
+        "saved:Diffusion", "model"
+    ).ids  # the saved search and the words
+    assert set(narrowed) == set(diffusion) & set(library.searching.search("model").ids) and narrowed
+    gone = library.searching.view("saved:Gone")
     assert gone.missing_scope and gone.ids == everything.ids
-    by_title = library.view("status:reading", sort=SortKey.TITLE).ids
-    titles = [library.paper(pid).title.casefold() for pid in by_title]
+    by_title = library.searching.view("status:reading", sort=SortKey.TITLE).ids
+    titles = [library.papers.paper(pid).title.casefold() for pid in by_title]
     assert sorted(set(by_title)) == sorted(diffusion[1:4]) and titles == sorted(titles)
-    found = library.view("all", "diffusion")
+    found = library.searching.view("all", "diffusion")
     assert found.searched and "diffusion" in found.terms
     with pytest.raises(ValueError):
-        library.view("bogus")
+        library.searching.view("bogus")
 
 
 def test_the_trash_shows_only_in_its_own_view(library: Library) -> None:
-    diffusion = library.search("diffusion").ids
-    library.set_rating(diffusion[:1], 5)
-    library.trash(diffusion[:1])
-    assert diffusion[0] not in library.view("all").ids
-    assert library.view("all", "diffusion").ids == diffusion[1:]
-    assert library.view("starred").ids == []
-    assert library.view(TRASH).ids == diffusion[:1]
-    assert library.view("trash", "diffusion").ids == diffusion[:1]
-    assert library.view("trash", "graph").ids == []
+    diffusion = library.searching.search("diffusion").ids
+    library.notes.set_rating(diffusion[:1], 5)
+    library.papers.trash(diffusion[:1])
+    assert diffusion[0] not in library.searching.view("all").ids
+    assert library.searching.view("all", "diffusion").ids == diffusion[1:]
+    assert library.searching.view("starred").ids == []
+    assert library.searching.view(TRASH).ids == diffusion[:1]
+    assert library.searching.view("trash", "diffusion").ids == diffusion[:1]
+    assert library.searching.view("trash", "graph").ids == []
     counts = count_everything(library)
     assert (counts.total, counts.trash, counts.starred) == (37, 1, 0)
 
@@ -123,26 +130,29 @@ def test_starred_is_four_stars_and_up_in_the_list_its_count_and_recommended(
     library: Library,
 ) -> None:
     ids = library.ids()
-    library.set_rating(ids[:2], 5)
-    library.set_rating(ids[2:4], 4)
-    library.set_rating(ids[4:6], 3)
-    assert set(library.view(STARRED).ids) == set(ids[:4])
+    library.notes.set_rating(ids[:2], 5)
+    library.notes.set_rating(ids[2:4], 4)
+    library.notes.set_rating(ids[4:6], 3)
+    assert set(library.searching.view(STARRED).ids) == set(ids[:4])
     assert count_everything(library).starred == 4
-    recommended = library.view("recommended").ids
+    recommended = library.searching.view("recommended").ids
     assert recommended and not set(recommended) & set(ids[:4])  # like the starred, not them
-    library.set_rating(ids[:4], 0)
-    assert library.view("starred").ids == [] and library.view("recommended").ids == []
+    library.notes.set_rating(ids[:4], 0)
+    assert (
+        library.searching.view("starred").ids == []
+        and library.searching.view("recommended").ids == []
+    )
 
 
 def test_the_counts_a_script_gets_are_the_windows_and_survive_being_kept(
     library: Library,
 ) -> None:
     ids = library.ids()
-    library.set_status(ids[:3], Status.TO_READ)
-    library.set_status(ids[3:5], Status.READ)
-    library.add_tags(ids[:2], ["graphs"])
-    library.set_rating(ids[5:6], 4)
-    library.save_search("Mine", "learning")
+    library.notes.set_status(ids[:3], Status.TO_READ)
+    library.notes.set_status(ids[3:5], Status.READ)
+    library.notes.add_tags(ids[:2], ["graphs"])
+    library.notes.set_rating(ids[5:6], 4)
+    library.searching.save_search("Mine", "learning")
     sidebar = count_everything(library)
     assert sidebar.total == 38
     assert sidebar.status[Status.TO_READ] == 3 and sidebar.status[Status.NEW] == 33
@@ -166,15 +176,15 @@ def test_a_search_in_a_view_of_its_own_order_lists_the_best_match_first(
 ) -> None:
     """Up next, Recently read and Recommended keep their order until searched; then, as
     everywhere, the best match comes first."""
-    ranked = library.search("diffusion model").ids
+    ranked = library.searching.search("diffusion model").ids
     queued = list(reversed(ranked[:6]))
-    library.queue(queued)
-    assert library.view("queue").ids == queued
-    assert library.view("queue", "diffusion model").ids == ranked[:6]
+    library.queue.add(queued)
+    assert library.searching.view("queue").ids == queued
+    assert library.searching.view("queue", "diffusion model").ids == ranked[:6]
     for n, pid in enumerate(queued):  # read in the queue's order: the latest read first
-        library.mark_read_now(pid, when=datetime(2026, 11, 1 + n, tzinfo=UTC))
-    assert library.view("recent").ids[:6] == list(reversed(queued))
-    assert library.view("recent", "diffusion model").ids == ranked[:6]
+        library.reading.mark_read_now(pid, when=datetime(2026, 11, 1 + n, tzinfo=UTC))
+    assert library.searching.view("recent").ids[:6] == list(reversed(queued))
+    assert library.searching.view("recent", "diffusion model").ids == ranked[:6]
 
 
 def test_a_searched_duplicates_view_keeps_each_group_together_best_group_first(
@@ -194,11 +204,11 @@ def test_a_searched_duplicates_view_keeps_each_group_together_best_group_first(
     source = tmp_path / "groups.bib"
     source.write_text("\n".join(entries), encoding="utf-8")
     with Library.open(tmp_path / "lib") as library:
-        library.import_files([source])
-        groups = {frozenset(g.ids) for g in library.possible_duplicates()}
+        library.imports.import_files([source])
+        groups = {frozenset(g.ids) for g in library.papers.possible_duplicates()}
         assert len(groups) == 2
-        ranked = library.search("attention").ids
-        shown = library.view("duplicates", "attention").ids
+        ranked = library.searching.search("attention").ids
+        shown = library.searching.view("duplicates", "attention").ids
         assert set(shown) == set(ranked) and shown[0] == ranked[0]
         for group in groups:  # together, and in their own ranking
             places = sorted(shown.index(pid) for pid in group if pid in shown)

@@ -30,7 +30,7 @@ SAMPLE_SIZE = 38
 def sample_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
     folder = tmp_path_factory.mktemp("template") / "library"
     with Library.open(folder) as library:
-        library.import_sample()
+        library.imports.import_sample()
         assert len(library) == SAMPLE_SIZE
     return folder
 

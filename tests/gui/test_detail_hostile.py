@@ -65,7 +65,7 @@ def hostile_csl_id(qtbot, service, tmp_path: Path) -> str:
 
 
 def test_hostile_markup_is_shown_as_text_and_loads_nothing(pane, library, hostile_id):
-    assert "<script>" in library.paper(hostile_id).abstract  # stored as the file had it
+    assert "<script>" in library.papers.paper(hostile_id).abstract  # stored as the file had it
     pane.show_paper(hostile_id)
     view = pane.abstract_view
     shown = view.toPlainText()
@@ -131,7 +131,7 @@ def test_hostile_notes_preview_loads_nothing_and_opens_no_script(
         "[run me](javascript:alert(7)) [local](file:///etc/passwd) <script>x</script>"
     )
     pane.show_paper(hostile_id)
-    service.submit(lambda lib: lib.set_notes(hostile_id, notes))
+    service.submit(lambda lib: lib.notes.set_notes(hostile_id, notes))
     qtbot.waitUntil(lambda: pane.notes.text() == notes)
     pane.notes.show_preview()
     preview = pane.notes.preview

@@ -6,6 +6,7 @@ from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library
+from lectern.core.library.annotating import Notes
 from lectern.gui.detail.notes_editor import SaveState
 
 
@@ -26,9 +27,9 @@ def test_typing_a_note_autosaves_and_it_is_searchable(qtbot, pane, library: Libr
     assert pane.notes.state_label.text() == SaveState.PENDING
     qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED)
 
-    assert library.annotation(pid).notes == "Compare with the okapi baseline"
-    assert library.search("notes:okapi").ids == [pid]
-    assert library.search("okapi").ids == [pid]
+    assert library.notes.annotation(pid).notes == "Compare with the okapi baseline"
+    assert library.searching.search("notes:okapi").ids == [pid]
+    assert library.searching.search("okapi").ids == [pid]
 
 
 def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Library):
@@ -38,7 +39,7 @@ def test_switching_papers_saves_the_note_being_typed(qtbot, pane, library: Libra
     qtbot.keyClicks(pane.notes.editor, "half a thought")
     pane.show_paper(second)  # before the debounce fires
     assert pane.notes.text() == ""
-    qtbot.waitUntil(lambda: library.annotation(first).notes == "half a thought")
+    qtbot.waitUntil(lambda: library.notes.annotation(first).notes == "half a thought")
     pane.show_paper(first)
     assert pane.notes.text() == "half a thought"
     assert pane.notes.is_previewing()
@@ -63,7 +64,7 @@ def test_escape_in_the_notes_returns_to_the_list(qtbot, pane, library: Library):
     qtbot.keyClicks(pane.notes.editor, "x")
     with qtbot.waitSignal(pane.notes_escape):
         qtbot.keyClick(pane.notes.editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: library.annotation(library.ids()[0]).notes == "x")
+    qtbot.waitUntil(lambda: library.notes.annotation(library.ids()[0]).notes == "x")
 
 
 def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
@@ -71,15 +72,15 @@ def test_notes_changed_elsewhere_show_up_unless_the_user_is_typing(
 ):
     pid = library.ids()[6]
     pane.show_paper(pid)
-    service.submit(lambda lib: lib.set_notes(pid, "restored from backup"))
+    service.submit(lambda lib: lib.notes.set_notes(pid, "restored from backup"))
     qtbot.waitUntil(lambda: pane.notes.text() == "restored from backup")
 
     pane.focus_notes()
     qtbot.keyClicks(pane.notes.editor, " and mine")
-    service.submit(lambda lib: lib.set_rating([pid], 3))  # an unrelated change to the paper
+    service.submit(lambda lib: lib.notes.set_rating([pid], 3))  # an unrelated change to the paper
     qtbot.waitUntil(lambda: pane.stars.rating() == 3)
     assert pane.notes.text() == "restored from backup and mine"
-    qtbot.waitUntil(lambda: library.annotation(pid).notes == "restored from backup and mine")
+    qtbot.waitUntil(lambda: library.notes.annotation(pid).notes == "restored from backup and mine")
 
 
 def test_a_failed_save_keeps_the_text_and_says_so(
@@ -91,7 +92,7 @@ def test_a_failed_save_keeps_the_text_and_says_so(
 ):
     pid = library.ids()[7]
     pane.show_paper(pid)
-    real = Library.set_notes
+    real = Notes.set_notes
     calls: list[str] = []
 
     def flaky(self, paper_id: str, notes: str) -> None:
@@ -100,7 +101,7 @@ def test_a_failed_save_keeps_the_text_and_says_so(
             raise OSError(28, "No space left on device")
         real(self, paper_id, notes)
 
-    monkeypatch.setattr(Library, "set_notes", flaky)
+    monkeypatch.setattr(Notes, "set_notes", flaky)
     monkeypatch.setattr("lectern.gui.detail.notes_editor.RETRY_DELAY_MS", 50)
     pane.focus_notes()
     with qtbot.waitSignal(service.failed):
@@ -108,5 +109,5 @@ def test_a_failed_save_keeps_the_text_and_says_so(
     assert pane.notes.state_label.text() == SaveState.FAILED
     assert pane.notes.text() == "precious"
     qtbot.waitUntil(lambda: pane.notes.state_label.text() == SaveState.SAVED)
-    assert library.annotation(pid).notes == "precious"
+    assert library.notes.annotation(pid).notes == "precious"
     wait_idle(qtbot, service)

@@ -15,7 +15,7 @@ SAMPLE_COLLECTION = "ICML 2026 Papers"
 
 
 def pid_with(library: Library, words: str) -> str:
-    return next(pid for pid in library.ids() if words in library.paper(pid).abstract)
+    return next(pid for pid in library.ids() if words in library.papers.paper(pid).abstract)
 
 
 def test_no_paper_shows_the_empty_state(pane):
@@ -26,7 +26,7 @@ def test_no_paper_shows_the_empty_state(pane):
 
 def test_shows_the_papers_fields(pane, library):
     pid = pid_with(library, "Sharpness-Aware Minimization")
-    paper = library.paper(pid)
+    paper = library.papers.paper(pid)
     pane.show_paper(pid)
 
     assert pane.current_id() == pid
@@ -57,7 +57,7 @@ def test_abstract_and_notes_are_set_with_airy_lines(qtbot, pane, library, servic
         pane.show_paper(pid)
         assert pane.abstract_view.toPlainText().strip()
         assert line_heights(pane.abstract_view) == airy
-    service.submit(lambda lib: lib.set_notes(pid, "# Heading\n\n- one\n- two\n\nSome text."))
+    service.submit(lambda lib: lib.notes.set_notes(pid, "# Heading\n\n- one\n- two\n\nSome text."))
     wait_idle(qtbot, service)
     pane.show_paper(library.ids()[0])
     pane.show_paper(pid)  # notes open in the preview
@@ -92,8 +92,8 @@ def test_status_and_stars_ask_the_window_and_show_what_the_library_decided(
     assert rated.args == [4]
 
     # The library applies them (as the window's undo stack would); the pane follows.
-    service.submit(lambda lib: lib.set_status([pid], Status.READ))
-    service.submit(lambda lib: lib.set_rating([pid], 4))
+    service.submit(lambda lib: lib.notes.set_status([pid], Status.READ))
+    service.submit(lambda lib: lib.notes.set_rating([pid], 4))
     qtbot.waitUntil(
         lambda: (
             pane.history_label.text().endswith(f"Read {_today_short()}")
@@ -124,7 +124,7 @@ def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library)
 
 
 def test_tags_are_completed_from_the_library_and_added_or_removed(qtbot, pane, service, library):
-    service.submit(lambda lib: lib.add_tags([library.ids()[5]], ["reinforcement learning"]))
+    service.submit(lambda lib: lib.notes.add_tags([library.ids()[5]], ["reinforcement learning"]))
     wait_idle(qtbot, service)
     pid = library.ids()[0]
     pane.show_paper(pid)
@@ -142,7 +142,7 @@ def test_tags_are_completed_from_the_library_and_added_or_removed(qtbot, pane, s
     assert editor.chip_texts() == ["theory", "to cite"]
     assert editor.line_edit.text() == ""
 
-    service.submit(lambda lib: lib.add_tags([pid], ["theory", "to cite"]))
+    service.submit(lambda lib: lib.notes.add_tags([pid], ["theory", "to cite"]))
     wait_idle(qtbot, service)
     chip = next(c for c in editor.findChildren(type(editor._chips[0])) if c.tag == "theory")
     with qtbot.waitSignal(pane.tags_removed) as removed:
@@ -177,7 +177,7 @@ def test_rename_in_the_library_updates_the_title_and_drops_the_derived_note(
 ):
     pid = library.ids()[2]
     pane.show_paper(pid)
-    service.submit(lambda lib: lib.rename(pid, "Named By Me"))
+    service.submit(lambda lib: lib.papers.rename(pid, "Named By Me"))
     qtbot.waitUntil(lambda: pane.header.title_label.accessibleName() == "Named By Me")
     assert not pane.header.derived_label.isVisible()
 

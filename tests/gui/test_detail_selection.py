@@ -32,16 +32,18 @@ def test_five_selected_papers_show_as_five_with_their_bulk_actions(qtbot, window
         "Read"
     ] * 5  # the list shows it at once
     assert panel.summary.text() == "5 Read"
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.READ for p in ids))
-    assert window.library.annotation(window.model.id_at(7)).status is Status.NEW
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.READ for p in ids)
+    )
+    assert window.library.notes.annotation(window.model.id_at(7)).status is Status.NEW
 
     qtbot.keyClicks(panel.tag_field, "survey, to cite")
     qtbot.keyClick(panel.tag_field, Qt.Key.Key_Return)
     qtbot.waitUntil(
-        lambda: all(window.library.annotation(p).tags == ("survey", "to cite") for p in ids)
+        lambda: all(window.library.notes.annotation(p).tags == ("survey", "to cite") for p in ids)
     )
     panel.stars.rating_changed.emit(3)  # as a click on the third star does
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).rating == 3 for p in ids))
+    qtbot.waitUntil(lambda: all(window.library.notes.annotation(p).rating == 3 for p in ids))
     assert panel.summary.text() == "5 Read · 5 rated"
 
     window.view.select_row(4)  # one paper again: its own details
@@ -55,4 +57,4 @@ def test_the_selection_goes_to_the_trash_from_the_panel(qtbot, window):
     panel = window.detail.selection_panel
     qtbot.mouseClick(panel.trash_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(window.model.row_of(p) < 0 for p in ids))
-    assert set(ids) <= set(window.library.trash_ids())
+    assert set(ids) <= set(window.library.papers.trash_ids())

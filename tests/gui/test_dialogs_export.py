@@ -37,7 +37,7 @@ def test_each_format_writes_what_it_promises(
     tmp_path,
 ):
     ids = library.ids()[:5]
-    service.submit(lambda lib: lib.set_notes(ids[0], "A note worth keeping"))
+    service.submit(lambda lib: lib.notes.set_notes(ids[0], "A note worth keeping"))
     wait_idle(qtbot, service)
     dialog = run_export(parent, service, ids, label="5 selected")
     qtbot.addWidget(dialog)

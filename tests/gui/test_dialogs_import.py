@@ -122,7 +122,7 @@ def test_cancel_leaves_the_library_unchanged(
     assert run.was_cancelled and run.summary is None
     assert library.ids() == before_ids
     assert (folder / "papers.json").read_bytes() == before_papers
-    assert library.search("tidal").ids == []
+    assert library.searching.search("tidal").ids == []
 
 
 def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):
@@ -245,5 +245,5 @@ def test_the_summary_names_the_fields_kept_as_written_that_no_other_format_has(
     lines = [item.child(i).text(0) for i in range(item.childCount())]
     assert "Kept as written, for exports to bibtex: bibdate, bibsource" in " ".join(lines)
     [pid] = reports[0].added_ids
-    assert library.paper(pid).fields["bibdate"] == "Fri Jul 13 10:24:20 MDT 2007"
+    assert library.papers.paper(pid).fields["bibdate"] == "Fri Jul 13 10:24:20 MDT 2007"
     run.summary.accept()

@@ -34,7 +34,7 @@ def test_stats_show_finished_papers_and_the_backlog(
     for pid in ids[:3]:  # finished today, queued a week ago
         crafted.append(
             replace(
-                library.annotation(pid),
+                library.notes.annotation(pid),
                 status=Status.READ,
                 history=(
                     StatusChange(Status.TO_READ, now - timedelta(days=7)),
@@ -45,19 +45,19 @@ def test_stats_show_finished_papers_and_the_backlog(
     for pid in ids[3:8]:  # five waiting
         crafted.append(
             replace(
-                library.annotation(pid),
+                library.notes.annotation(pid),
                 status=Status.TO_READ,
                 history=(StatusChange(Status.TO_READ, now - timedelta(days=2)),),
             )
         )
     crafted.append(
         replace(
-            library.annotation(ids[8]),
+            library.notes.annotation(ids[8]),
             status=Status.READING,
             history=(StatusChange(Status.READING, now),),
         )
     )
-    service.submit(lambda lib: lib.restore_annotations(crafted))
+    service.submit(lambda lib: lib.notes.restore_annotations(crafted))
     wait_idle(qtbot, service)
 
     dialog = ReadingStatsDialog(service, parent)
@@ -76,7 +76,7 @@ def test_stats_show_finished_papers_and_the_backlog(
 
     # Marking one more paper read refreshes the window by itself.
     with qtbot.waitSignal(dialog.loaded):
-        service.submit(lambda lib: lib.set_status([ids[3]], Status.READ))
+        service.submit(lambda lib: lib.notes.set_status([ids[3]], Status.READ))
     assert dialog.figures["week"].text() == "4"
     assert dialog.figures["to_read"].text() == "4"
 
@@ -96,8 +96,8 @@ def test_papers_opened_in_lectern_are_counted_beside_those_finished(
 ):
     ids = library.ids()
     now = utcnow()
-    service.submit(lambda lib: [lib.mark_read_now(pid, now) for pid in ids[:2]])
-    service.submit(lambda lib: lib.mark_read_now(ids[2], now - timedelta(weeks=3)))
+    service.submit(lambda lib: [lib.reading.mark_read_now(pid, now) for pid in ids[:2]])
+    service.submit(lambda lib: lib.reading.mark_read_now(ids[2], now - timedelta(weeks=3)))
     wait_idle(qtbot, service)
     dialog = ReadingStatsDialog(service, parent)
     with qtbot.waitSignal(dialog.loaded):

@@ -65,12 +65,12 @@ def test_history_is_in_the_view_menu_and_the_command_palette(qtbot, window) -> N
 def test_ctrl_h_lists_the_changes_newest_first_with_their_counts(qtbot, window) -> None:
     window.triage.advance.setChecked(False)
     first = _press(qtbot, window, 0, "t")
-    qtbot.waitUntil(lambda: window.library.annotation(first).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(first).status is Status.TO_READ)
     second = _press(qtbot, window, 1, "4")
-    qtbot.waitUntil(lambda: window.library.annotation(second).rating == 4)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(second).rating == 4)
     window.view.selectAll()
     qtbot.keyClick(window.view, "d")
-    qtbot.waitUntil(lambda: window.library.annotation(second).status is Status.READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(second).status is Status.READ)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0].endswith("→ Read"))
@@ -81,7 +81,7 @@ def test_ctrl_h_lists_the_changes_newest_first_with_their_counts(qtbot, window) 
     papers = _texts(dialog, Column.PAPERS)
     assert papers[0] == "38 papers"  # one action, one entry
     assert dialog.tree.topLevelItem(0).data(Column.WHEN, CountRole) == 38
-    assert papers[1] == window.library.paper(second).title
+    assert papers[1] == window.library.papers.paper(second).title
     assert _texts(dialog, Column.WHEN)[0].startswith("Today ")
     assert _texts(dialog, Column.DEVICE)[:3] == ["this computer"] * 3
 
@@ -104,7 +104,7 @@ def test_the_kind_filter_and_the_selected_paper_narrow_the_list(qtbot, window) -
     x = _press(qtbot, window, 0, "t")
     y = _press(qtbot, window, 1, "r")
     _press(qtbot, window, 1, "5")
-    qtbot.waitUntil(lambda: window.library.annotation(y).rating == 5)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(y).rating == 5)
     window.view.select_row(0)
     qtbot.waitUntil(lambda: window.detail.current_id() == x)
 
@@ -117,7 +117,7 @@ def test_the_kind_filter_and_the_selected_paper_narrow_the_list(qtbot, window) -
     dialog.paper_only.setChecked(True)
     _wait_rows(qtbot, dialog, lambda texts: len(texts) == 1)
     assert _texts(dialog) == ["Status: New → To read"]
-    assert _texts(dialog, Column.PAPERS) == [window.library.paper(x).title]
+    assert _texts(dialog, Column.PAPERS) == [window.library.papers.paper(x).title]
 
     dialog.set_kind("All changes")  # this paper's every change: its status, and its import
     _wait_rows(qtbot, dialog, lambda texts: len(texts) == 2)
@@ -144,7 +144,7 @@ def test_undoing_an_old_import_puts_its_papers_in_the_trash(qtbot, window, tmp_p
     imported = set(window.library.ids()) - before
     for row, key in ((3, "t"), (4, "3"), (5, "r")):  # later changes, to other papers
         _press(qtbot, window, row, key)
-    qtbot.waitUntil(lambda: len(window.library.history(limit=None)) >= 6)
+    qtbot.waitUntil(lambda: len(window.library.history.entries(limit=None)) >= 6)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: New → Reading")
@@ -152,7 +152,7 @@ def test_undoing_an_old_import_puts_its_papers_in_the_trash(qtbot, window, tmp_p
     assert _texts(dialog, Column.PAPERS)[index] == "2 papers"
     _undo_row(qtbot, dialog, index)
 
-    qtbot.waitUntil(lambda: all(window.library.paper(p).trashed for p in imported))
+    qtbot.waitUntil(lambda: all(window.library.papers.paper(p).trashed for p in imported))
     _wait_rows(qtbot, dialog, lambda texts: texts[0].startswith("Moved to the Trash"))
     assert _texts(dialog, Column.PAPERS)[0] == "2 papers"
     # The list reloads on the change itself; the notice follows once the undo is on disk.
@@ -165,11 +165,11 @@ def test_undoing_an_old_import_puts_its_papers_in_the_trash(qtbot, window, tmp_p
 def test_undoing_one_old_status_change_puts_that_status_back(qtbot, window) -> None:
     window.triage.advance.setChecked(False)
     x = _press(qtbot, window, 0, "t")
-    qtbot.waitUntil(lambda: window.library.annotation(x).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(x).status is Status.TO_READ)
     x_read = _press(qtbot, window, 0, "d")
     assert x_read == x
     others = [_press(qtbot, window, row, key) for row, key in ((2, "r"), (3, "4"), (4, "x"))]
-    qtbot.waitUntil(lambda: window.library.annotation(others[-1]).status is Status.DROPPED)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(others[-1]).status is Status.DROPPED)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: New → Dropped")
@@ -178,19 +178,19 @@ def test_undoing_one_old_status_change_puts_that_status_back(qtbot, window) -> N
     dialog.tree.setFocus()
     qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)  # Enter undoes the selected entry too
 
-    qtbot.waitUntil(lambda: window.library.annotation(x).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(x).status is Status.TO_READ)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: Read → To read")
-    assert window.library.annotation(others[0]).status is Status.READING
-    assert window.library.annotation(others[1]).rating == 4
-    assert window.library.annotation(others[2]).status is Status.DROPPED
+    assert window.library.notes.annotation(others[0]).status is Status.READING
+    assert window.library.notes.annotation(others[1]).rating == 4
+    assert window.library.notes.annotation(others[2]).status is Status.DROPPED
 
 
 def test_a_blocked_undo_names_the_later_change_and_changes_nothing(qtbot, window) -> None:
     window.triage.advance.setChecked(False)
     x = _press(qtbot, window, 0, "t")
-    qtbot.waitUntil(lambda: window.library.annotation(x).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(x).status is Status.TO_READ)
     _press(qtbot, window, 0, "r")
-    qtbot.waitUntil(lambda: window.library.annotation(x).status is Status.READING)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(x).status is Status.READING)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: To read → Reading")
@@ -200,23 +200,23 @@ def test_a_blocked_undo_names_the_later_change_and_changes_nothing(qtbot, window
     qtbot.mouseDClick(dialog.tree.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.waitUntil(lambda: "stands in the way" in dialog.message.text())
     assert "Status: To read → Reading" in dialog.message.text()
-    assert window.library.annotation(x).status is Status.READING
+    assert window.library.notes.annotation(x).status is Status.READING
     dialog.reload()
     qtbot.waitUntil(lambda: dialog.tree.topLevelItemCount() == count)
-    assert len(window.library.history(limit=None)) == count
+    assert len(window.library.history.entries(limit=None)) == count
 
 
 def test_history_survives_closing_and_reopening_the_library(qtbot, session, window) -> None:
     window.triage.advance.setChecked(False)
     pid = _press(qtbot, window, 2, "5")
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 5)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 5)
     window = session.restart(window)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Stars: no stars → ★★★★★")
-    assert _texts(dialog, Column.PAPERS)[0] == window.library.paper(pid).title
+    assert _texts(dialog, Column.PAPERS)[0] == window.library.papers.paper(pid).title
     _undo_row(qtbot, dialog, 0)
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 0)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 0)
 
 
 def test_times_read_as_people_say_them() -> None:
@@ -233,7 +233,7 @@ def test_show_older_loads_the_entries_past_the_latest(qtbot, window, monkeypatch
     window.triage.advance.setChecked(False)
     for row in range(4):
         _press(qtbot, window, row, "t")
-    qtbot.waitUntil(lambda: len(window.library.history(limit=None)) >= 6)
+    qtbot.waitUntil(lambda: len(window.library.history.entries(limit=None)) >= 6)
 
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: len(texts) == 3)

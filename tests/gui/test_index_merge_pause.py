@@ -41,15 +41,17 @@ def test_small_segments_are_folded_in_a_pause_not_during_saves(
         acked: list[str] = []
         for pid in ids:  # one save each, with no pause as long as the merge waits for
             before = len(acked)
-            service.submit(lambda lib, p=pid: lib.set_status([p], Status.READING), acked.append)
+            service.submit(
+                lambda lib, p=pid: lib.notes.set_status([p], Status.READING), acked.append
+            )
             qtbot.waitUntil(lambda before=before: len(acked) > before)
         assert _small(library) > 5  # folded in none of the saves
-        assert sorted(library.search("status:reading").ids) == sorted(ids)
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids)
         started = time.monotonic()
         # folded, and its record of the files written (a moment after the segments)
         qtbot.waitUntil(lambda: _folded(library))
         assert time.monotonic() - started >= 0.3  # after the pause, not at once
-        assert sorted(library.search("status:reading").ids) == sorted(ids)
+        assert sorted(library.searching.search("status:reading").ids) == sorted(ids)
     finally:
         service.shutdown()
         library.close()
@@ -66,12 +68,12 @@ def test_closing_soon_after_saving_folds_them_before_the_writer_stops(
         acked: list[None] = []
         for pid in ids:
             before = len(acked)
-            service.submit(lambda lib, p=pid: lib.set_status([p], Status.READ), acked.append)
+            service.submit(lambda lib, p=pid: lib.notes.set_status([p], Status.READ), acked.append)
             qtbot.waitUntil(lambda before=before: len(acked) > before)
         assert _small(library) > 5
         service.shutdown()
         assert _small(library) <= 1
-        assert sorted(library.search("status:read").ids) == sorted(ids)
+        assert sorted(library.searching.search("status:read").ids) == sorted(ids)
     finally:
         service.shutdown()
         library.close()

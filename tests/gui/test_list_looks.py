@@ -140,7 +140,7 @@ def test_on_the_sample_the_title_takes_the_room_of_empty_columns(qtbot, window):
 def test_an_emptied_column_comes_back_when_a_paper_in_the_view_fills_it(qtbot, window):
     header = window.view.horizontalHeader()
     pid = window.model.id_at(0)
-    window.service.submit(lambda lib: lib.edit_paper(pid, authors=["Ada Lovelace"], year=1843))
+    window.service.submit(lambda lib: lib.papers.edit(pid, authors=["Ada Lovelace"], year=1843))
     wait_for(qtbot, lambda: not header.isSectionHidden(Column.AUTHORS))
     assert not header.isSectionHidden(Column.YEAR)
     row = window.model.row_of(pid)
@@ -158,7 +158,7 @@ def test_a_first_click_on_rating_puts_the_best_rated_first(qtbot, window):
     ids = window.model.ids()
     window.changes.set_rating([ids[5]], 5)
     window.changes.set_rating([ids[9]], 3)
-    wait_for(qtbot, lambda: window.library.annotation(ids[9]).rating == 3)
+    wait_for(qtbot, lambda: window.library.notes.annotation(ids[9]).rating == 3)
     header = window.view.horizontalHeader()
     x = header.sectionViewportPosition(Column.RATING) + 10
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
@@ -200,9 +200,9 @@ def test_the_header_menu_offers_notes_tags_venue_collection_added_and_modified(q
 
 def test_the_new_columns_show_notes_tags_venue_and_modified(qtbot, window):
     pid = window.model.id_at(0)
-    window.service.submit(lambda lib: lib.set_notes(pid, "Read section 3 again."))
-    window.service.submit(lambda lib: lib.add_tags([pid], ["graphs"]))
-    window.service.submit(lambda lib: lib.edit_paper(pid, venue="ICML"))
+    window.service.submit(lambda lib: lib.notes.set_notes(pid, "Read section 3 again."))
+    window.service.submit(lambda lib: lib.notes.add_tags([pid], ["graphs"]))
+    window.service.submit(lambda lib: lib.papers.edit(pid, venue="ICML"))
     for name in ("notes", "tags", "venue", "modified"):
         window.actions_by_name[f"column_{name}"].setChecked(True)
     wait_for(

@@ -6,13 +6,20 @@ from PySide6.QtCore import Qt
 
 from lectern.core.library import Library, SortKey
 from lectern.core.models import Status
-from lectern.gui.table.model import Column, PaperIdRole, PaperTableModel, RatingRole, format_authors
+from lectern.gui.table.model import (
+    Column,
+    LibraryEntries,
+    PaperIdRole,
+    PaperTableModel,
+    RatingRole,
+    format_authors,
+)
 from lectern.gui.table.view import PaperView, match_spans
 
 
 def test_the_model_passes_qts_model_checks(qtmodeltester, lib_path):
     with Library.open(lib_path) as library:
-        model = PaperTableModel(library)
+        model = PaperTableModel(LibraryEntries(library))
         model.set_ids(library.ids())
         qtmodeltester.check(model)
         model.sort(Column.YEAR, Qt.SortOrder.DescendingOrder)
@@ -23,11 +30,11 @@ def test_the_model_passes_qts_model_checks(qtmodeltester, lib_path):
 def test_rows_show_title_authors_status_and_rating(qtbot, lib_path):
     with Library.open(lib_path) as library:
         pid = library.ids()[0]
-        library.set_status([pid], Status.TO_READ)
-        library.set_rating([pid], 4)
-        model = PaperTableModel(library)
+        library.notes.set_status([pid], Status.TO_READ)
+        library.notes.set_rating([pid], 4)
+        model = PaperTableModel(LibraryEntries(library))
         model.set_ids([pid])
-        paper = library.paper(pid)
+        paper = library.papers.paper(pid)
         assert model.index(0, Column.TITLE).data() == paper.title
         assert model.index(0, Column.AUTHORS).data() == format_authors(paper.authors)
         assert model.index(0, Column.STATUS).data() == "To read"
@@ -39,14 +46,14 @@ def test_rows_show_title_authors_status_and_rating(qtbot, lib_path):
 
 def test_sorting_asks_the_library_and_keeps_the_selection(qtbot, lib_path):
     with Library.open(lib_path) as library:
-        model = PaperTableModel(library)
+        model = PaperTableModel(LibraryEntries(library))
         model.set_ids(library.ids(), natural=library.ids())
         view = PaperView(model)
         qtbot.addWidget(view)
         view.select_row(7)
         chosen = view.current_id()
         view.sortByColumn(Column.TITLE, Qt.SortOrder.AscendingOrder)
-        assert model.ids() == library.sort_ids(library.ids(), SortKey.TITLE)
+        assert model.ids() == library.searching.sort_ids(library.ids(), SortKey.TITLE)
         assert view.current_id() == chosen
         view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # cleared: back to the query's order
         assert model.ids() == library.ids()
@@ -58,9 +65,11 @@ def test_seventy_five_thousand_rows_touch_only_the_visible_papers(qtbot, lib_pat
         real_ids = library.ids()
         ids = [real_ids[i % len(real_ids)] for i in range(75_000)]
         loaded: list[str] = []
-        real_entry = library.entry
-        monkeypatch.setattr(library, "entry", lambda pid: loaded.append(pid) or real_entry(pid))
-        model = PaperTableModel(library)
+        real_entry = library.papers.entry
+        monkeypatch.setattr(
+            library.papers, "entry", lambda pid: loaded.append(pid) or real_entry(pid)
+        )
+        model = PaperTableModel(LibraryEntries(library))
         view = PaperView(model)
         qtbot.addWidget(view)
         view.resize(900, 600)
@@ -94,7 +103,7 @@ def test_a_big_list_is_sorted_off_the_ui_thread_and_keeps_the_current_paper(
         window.view.sortByColumn(Column.TITLE, Qt.SortOrder.AscendingOrder)
     assert window.model.ids() == before  # nothing sorted on the UI thread
     qtbot.waitUntil(lambda: window.last_result.request.sort is SortKey.TITLE)
-    assert window.model.ids() == window.library.sort_ids(before, SortKey.TITLE)
+    assert window.model.ids() == window.library.searching.sort_ids(before, SortKey.TITLE)
     assert window.view.current_id() == chosen
     window.view.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # cleared: newest first again
     qtbot.waitUntil(lambda: window.last_result.request.sort is None)

@@ -16,7 +16,7 @@ def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):
     rows = window.model.rowCount()
     assert 0 < rows < all_rows
     assert window.last_result.terms
-    titles_and_abstracts = [window.library.paper(pid) for pid in window.model.ids()]
+    titles_and_abstracts = [window.library.papers.paper(pid) for pid in window.model.ids()]
     assert all("learn" in (p.title + p.abstract).lower() for p in titles_and_abstracts)
     titles = [window.model.index(r, Column.TITLE).data() for r in range(rows)]
     assert any(match_spans(t, window.model.terms) for t in titles)

@@ -74,7 +74,7 @@ def test_the_best_match_is_the_first_row_and_what_enter_opens(display, lib_path,
     assert run.returncode == 0, run.stderr
     seen = json.loads(run.stdout.strip().splitlines()[-1])
     with Library.open(lib_path) as library:
-        ranked = library.search(QUERY).ids
+        ranked = library.searching.search(QUERY).ids
     assert seen["rows"] == ranked
     assert seen["sorted_by"] == Column.RELEVANCE and seen["relevance_shown"]
     assert seen["current"] == seen["shown"] == ranked[0]

@@ -24,7 +24,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
     seen: dict[str, object] = {}
 
     def write(lib: Library) -> str:
-        lib.set_status([pid], Status.READING)
+        lib.notes.set_status([pid], Status.READING)
         return threading.current_thread().name
 
     with qtbot.waitSignal(service.changed) as changed:
@@ -38,7 +38,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
     assert str(seen["worker"]).startswith("lectern-writer")
     assert seen["ui"] is True
     assert changed.args[0].kind == "annotations" and pid in changed.args[0].ids
-    assert library.annotation(pid).status is Status.READING
+    assert library.notes.annotation(pid).status is Status.READING
     service.shutdown()
     library.close()
 
@@ -47,11 +47,11 @@ def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
     library, service = _service(qtbot, lib_path)
     pid = library.ids()[0]
     with qtbot.waitSignal(service.failed) as failed:
-        service.submit(lambda lib: lib.set_rating([pid], 9), label="Rating")
+        service.submit(lambda lib: lib.notes.set_rating([pid], 9), label="Rating")
     title, message = failed.args
     assert title == "Rating failed"
     assert "9" in message and "Traceback" not in message
-    assert library.annotation(pid).rating == 0
+    assert library.notes.annotation(pid).rating == 0
     service.shutdown()
     library.close()
 
@@ -107,11 +107,11 @@ def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
     library, service = _service(qtbot, lib_path)
     ids = library.ids()[:5]
     for n, pid in enumerate(ids):
-        service.submit(lambda lib, pid=pid, n=n: lib.set_notes(pid, f"note number {n}"))
+        service.submit(lambda lib, pid=pid, n=n: lib.notes.set_notes(pid, f"note number {n}"))
     service.shutdown()
     library.close()
     with Library.open(lib_path, readonly=True) as reopened:
-        assert [reopened.annotation(pid).notes for pid in ids] == [
+        assert [reopened.notes.annotation(pid).notes for pid in ids] == [
             f"note number {n}" for n in range(5)
         ]
 
@@ -122,8 +122,8 @@ def test_work_asked_for_before_the_library_opens_waits_for_it(qtbot, lib_path):
         with Library.open(lib_path, readonly=True) as peek:
             pid = peek.ids()[0]
         results: list[object] = []
-        service.submit(lambda lib: lib.set_status([pid], Status.TO_READ))
-        service.read(lambda lib: lib.annotation(pid).status, results.append)
+        service.submit(lambda lib: lib.notes.set_status([pid], Status.TO_READ))
+        service.read(lambda lib: lib.notes.annotation(pid).status, results.append)
         qtbot.wait(50)
         assert not service.is_open and results == []  # nothing runs before begin_opening()
 
@@ -149,7 +149,7 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
             service.begin_opening()
         assert "is being changed by" in str(failed.args[0])
         pid = holder.ids()[0]
-        service.submit(lambda lib: lib.set_status([pid], Status.READ))
+        service.submit(lambda lib: lib.notes.set_status([pid], Status.READ))
         assert service.wait_idle(5)
         qtbot.wait(50)  # anything posted back would have arrived by now
         assert results == [] and not service.is_open
@@ -157,7 +157,7 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
         service.shutdown()
         holder.close()
     with Library.open(lib_path, readonly=True) as on_disk:
-        assert on_disk.annotation(pid).status is Status.NEW
+        assert on_disk.notes.annotation(pid).status is Status.NEW
 
 
 def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot, lib_path):
@@ -172,7 +172,7 @@ def test_reads_alone_do_not_open_a_library_closed_before_it_opened(qtbot, lib_pa
     service = LibraryService(folder=lib_path)
     results: list[object] = []
     service.read(lambda lib: len(lib), results.append)
-    service.read_latest("view", lambda lib: lib.view("all", "learning"), results.append)
+    service.read_latest("view", lambda lib: lib.searching.view("all", "learning"), results.append)
     service.shutdown()
     assert not service.is_open and results == []
 
@@ -185,12 +185,12 @@ def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot,
     if index == "removed":
         shutil.rmtree(lib_path / "index")
     service = LibraryService(folder=lib_path)
-    service.submit(lambda lib: lib.set_rating([pid], 5))  # a key pressed in the first moment
+    service.submit(lambda lib: lib.notes.set_rating([pid], 5))  # a key pressed in the first moment
     service.shutdown()  # the window closed before it ever asked to open
     assert service.is_open  # opened to apply the write, then flushed
     service.library.close()
     with Library.open(lib_path, readonly=True) as library:
-        assert library.annotation(pid).rating == 5
+        assert library.notes.annotation(pid).rating == 5
 
 
 def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):

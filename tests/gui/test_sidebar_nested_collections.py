@@ -23,7 +23,7 @@ COMPLEX = Path(__file__).resolve().parents[1] / "data" / "jabref" / "complex.bib
 def jabref_window(session, lib_path: Path):
     """The window on the sample library with complex.bib imported (its groups nested)."""
     with Library.open(lib_path) as library:
-        library.import_files([COMPLEX])
+        library.imports.import_files([COMPLEX])
     return session.open(lib_path)
 
 
@@ -108,7 +108,7 @@ def test_a_jabref_tree_is_shown_nested_and_edited_there(qtbot, jabref_window, mo
     qtbot.waitUntil(lambda: row(window, "Test one") is not None)
     assert row(window, "TestOne") is None
     assert children(window, "Test one") == ["Reading notes", "TestOneSubOne", "TestOneSubTwo"]
-    assert window.library.collection_parents()["TestOneSubOne"] == "Test one"
+    assert window.library.collections.parents()["TestOneSubOne"] == "Test one"
 
     window.undo_stack.undo()  # the rename
     qtbot.waitUntil(lambda: row(window, "TestOne") is not None and row(window, "Test one") is None)
@@ -137,9 +137,9 @@ def test_a_folded_collection_stays_folded_while_the_tree_changes(
         lambda: row(window, "TestOne") is not None and row(window, "TestOne").isExpanded()
     )
     row(window, "TestOne").setExpanded(False)  # the user folds it
-    window.service.submit(lambda lib: lib.create_collection("Chapter 10", parent="TestOne"))
-    window.service.submit(lambda lib: lib.create_collection("Chapter 2", parent="TestOne"))
-    window.service.submit(lambda lib: lib.create_collection("élan", parent="TestOne"))
+    window.service.submit(lambda lib: lib.collections.create("Chapter 10", parent="TestOne"))
+    window.service.submit(lambda lib: lib.collections.create("Chapter 2", parent="TestOne"))
+    window.service.submit(lambda lib: lib.collections.create("élan", parent="TestOne"))
     qtbot.waitUntil(lambda: row(window, "élan") is not None)
     assert not row(window, "TestOne").isExpanded()
     assert children(window, "TestOne") == [  # numbers as numbers, accents by the alphabet

@@ -58,8 +58,8 @@ def desktop(window, tmp_path: Path):
     folder.mkdir()
     engine(window.library.folder, folder)
     library = Library.open(folder)
-    published = folder / "sync" / library.device / "device.json"
-    published.write_text(json.dumps({"device": library.device, "name": OTHER_COMPUTER}))
+    published = folder / "sync" / library.sync.device / "device.json"
+    published.write_text(json.dumps({"device": library.sync.device, "name": OTHER_COMPUTER}))
     yield library
     library.close()
 
@@ -84,9 +84,9 @@ def count(window, scope: str) -> int:
 
 def test_a_status_set_on_the_other_computer_shows_in_the_window(qtbot, window, desktop) -> None:
     pid = window.model.id_at(3)
-    assert window.library.annotation(pid).status is not Status.DROPPED
+    assert window.library.notes.annotation(pid).status is not Status.DROPPED
     before = count(window, "status:dropped")
-    desktop.set_status([pid], Status.DROPPED)
+    desktop.notes.set_status([pid], Status.DROPPED)
     engine(desktop.folder, window.library.folder)
     qtbot.waitUntil(
         lambda: (
@@ -104,7 +104,7 @@ def test_a_note_arriving_while_typing_keeps_the_typed_text(
     window.edit_notes()
     qtbot.keyClicks(notes.editor, "My reading: the bound in lemma 2 is loose.")
     typed = notes.text()
-    desktop.set_notes(pid, "Their reading, from the lab.")
+    desktop.notes.set_notes(pid, "Their reading, from the lab.")
     engine(desktop.folder, window.library.folder)
     qtbot.waitUntil(notes.offer.isVisible)
     assert notes.text() == typed
@@ -114,10 +114,10 @@ def test_a_note_arriving_while_typing_keeps_the_typed_text(
     still_typing()
     qtbot.keyClicks(notes.editor, " Check it.")
     qtbot.waitUntil(lambda: notes.state() == "Saved")
-    assert window.library.annotation(pid).notes == typed + " Check it."
+    assert window.library.notes.annotation(pid).notes == typed + " Check it."
     engine(window.library.folder, desktop.folder)
-    desktop.pull()
-    assert desktop.annotation(pid).notes == typed + " Check it."
+    desktop.sync.pull()
+    assert desktop.notes.annotation(pid).notes == typed + " Check it."
 
 
 def test_their_version_can_be_taken_from_the_offer(qtbot, window, desktop, still_typing) -> None:
@@ -125,7 +125,7 @@ def test_their_version_can_be_taken_from_the_offer(qtbot, window, desktop, still
     notes = window.detail.notes
     window.edit_notes()
     qtbot.keyClicks(notes.editor, "Half a thought")
-    desktop.set_notes(pid, "The full argument, written at the lab.")
+    desktop.notes.set_notes(pid, "The full argument, written at the lab.")
     engine(desktop.folder, window.library.folder)
     qtbot.waitUntil(notes.offer.isVisible)
     still_typing()
@@ -133,13 +133,13 @@ def test_their_version_can_be_taken_from_the_offer(qtbot, window, desktop, still
     assert notes.text() == "The full argument, written at the lab."
     assert not notes.offer.isVisible()
     qtbot.waitUntil(lambda: notes.state() == "Saved")
-    assert window.library.annotation(pid).notes == "The full argument, written at the lab."
+    assert window.library.notes.annotation(pid).notes == "The full argument, written at the lab."
 
 
 def test_a_note_arriving_while_not_writing_just_shows(qtbot, window, desktop) -> None:
     pid = window.detail.current_id()
     window.focus_list()
-    desktop.set_notes(pid, "Written at the lab: **read section 4 first**.")
+    desktop.notes.set_notes(pid, "Written at the lab: **read section 4 first**.")
     engine(desktop.folder, window.library.folder)
     notes = window.detail.notes
     qtbot.waitUntil(lambda: notes.text() == "Written at the lab: **read section 4 first**.")
@@ -163,7 +163,7 @@ def test_a_note_edited_on_both_computers_is_settled_from_the_banner(
 ) -> None:
     pid = window.detail.current_id()
     notes = window.detail.notes
-    desktop.set_notes(pid, THEIRS)  # not synced yet: the window's copy has not seen it
+    desktop.notes.set_notes(pid, THEIRS)  # not synced yet: the window's copy has not seen it
     window.edit_notes()
     notes.editor.selectAll()
     qtbot.keyClicks(notes.editor, MINE)
@@ -178,14 +178,14 @@ def test_a_note_edited_on_both_computers_is_settled_from_the_banner(
     assert notes.text() == MINE  # written last: the note for now
 
     qtbot.mouseClick(getattr(banner, button), Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: window.library.annotation(pid).conflicts == ())
-    assert window.library.annotation(pid).notes == expected
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).conflicts == ())
+    assert window.library.notes.annotation(pid).notes == expected
     assert notes.text() == expected
     assert not banner.isVisible()
     engine(window.library.folder, desktop.folder)
-    desktop.pull()
-    assert desktop.annotation(pid).notes == expected
-    assert desktop.annotation(pid).conflicts == ()
+    desktop.sync.pull()
+    assert desktop.notes.annotation(pid).notes == expected
+    assert desktop.notes.annotation(pid).conflicts == ()
 
 
 def test_a_device_folder_appearing_while_running_is_followed(qtbot, window, errors: list) -> None:
@@ -197,8 +197,8 @@ def test_a_device_folder_appearing_while_running_is_followed(qtbot, window, erro
     engine(folder, laptop)
     pid = window.model.id_at(5)
     with Library.open(laptop) as third:
-        third.set_status([pid], Status.READING)
-        device = third.device
+        third.notes.set_status([pid], Status.READING)
+        device = third.sync.device
     arriving = folder / "sync" / device
     arriving.mkdir()
     shutil.copyfile(laptop / "sync" / device / "device.json", arriving / "device.json")

@@ -41,7 +41,8 @@ def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbo
     assert window.view.currentIndex().row() == 10
     qtbot.waitUntil(
         lambda: all(
-            (window.library.annotation(p).status, window.library.annotation(p).rating) == want
+            (window.library.notes.annotation(p).status, window.library.notes.annotation(p).rating)
+            == want
             for p, want in expected.items()
         )
     )
@@ -74,7 +75,7 @@ def test_without_advance_the_selection_stays_on_the_marked_paper(qtbot, window):
     window.view.select_row(3)
     pid = window.view.current_id()
     _press(qtbot, window, "d")
-    qtbot.waitUntil(lambda: window.library.annotation(pid).status is Status.READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is Status.READ)
     assert window.view.current_id() == pid
 
 
@@ -83,9 +84,9 @@ def test_zero_clears_the_rating(qtbot, window):
     window.view.select_row(0)
     pid = window.view.current_id()
     _press(qtbot, window, "4")
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 4)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
     _press(qtbot, window, "0")
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 0)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 0)
 
 
 def test_n_edits_the_notes_and_escape_returns_to_the_list(qtbot, window):
@@ -95,7 +96,7 @@ def test_n_edits_the_notes_and_escape_returns_to_the_list(qtbot, window):
     qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
     editor = QApplication.focusWidget()
     qtbot.keyClicks(editor, "abc")  # letters go into the notes, not to triage
-    assert window.library.annotation(window.view.current_id()).status is Status.NEW
+    assert window.library.notes.annotation(window.view.current_id()).status is Status.NEW
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
     qtbot.waitUntil(lambda: window.view.hasFocus())
 
@@ -112,7 +113,7 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
     qtbot.mouseClick(
         window.view.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, rect.center().y())
     )
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 3)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 3)
 
 
 def test_the_cheat_sheet_lists_every_triage_key(qtbot, window):
@@ -138,10 +139,10 @@ def test_a_status_key_marks_the_shown_paper_shows_the_next_and_can_be_undone(qtb
     _press(qtbot, window, "r")
     assert window.view.current_id() == following
     assert window.detail.current_id() == following  # the next paper, at once
-    qtbot.waitUntil(lambda: window.library.annotation(marked).status is Status.READING)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(marked).status is Status.READING)
     qtbot.waitUntil(lambda: window.model.index(4, Column.STATUS).data() == Status.READING.label)
-    assert window.library.annotation(following).status is Status.NEW
+    assert window.library.notes.annotation(following).status is Status.NEW
     assert window.detail.status_selector.status() is Status.NEW
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    qtbot.waitUntil(lambda: window.library.annotation(marked).status is Status.NEW)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(marked).status is Status.NEW)
     assert window.detail.current_id() == following

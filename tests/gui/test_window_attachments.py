@@ -28,7 +28,7 @@ def _import(qtbot, window, folder: Path, entry: str) -> str:
     source = folder / "from-a-colleague.bib"
     source.write_text(entry, "utf-8")
     before = set(window.library.ids())
-    window.service.submit(lambda library: library.import_files([source]))
+    window.service.submit(lambda library: library.imports.import_files([source]))
     wait_for(qtbot, lambda: len(set(window.library.ids()) - before) == 1)
     (pid,) = set(window.library.ids()) - before
     wait_for(qtbot, lambda: window.model.row_of(pid) >= 0)
@@ -58,7 +58,7 @@ def test_the_pane_lists_the_files_and_a_missing_one_reads_as_missing(
         folder,
         _entry(":papers/Lovelace 1843.pdf:PDF;Translation:papers/Menabrea 1842.pdf:PDF"),
     )
-    assert window.library.paper(pid).files == (str(present), str(gone))
+    assert window.library.papers.paper(pid).files == (str(present), str(gone))
     links = window.detail.header.links_label
     wait_for(qtbot, lambda: "Menabrea 1842.pdf (missing)" in links.text())
     text = links.text()
@@ -116,7 +116,7 @@ def test_a_program_named_like_a_paper_is_refused_and_nothing_is_opened(
     )
     assert viewer.opened == [] and browser.opened == []  # nothing was handed to the system
     assert not (Path.home() / "ran-it").exists()
-    assert window.library.paper(pid).files[0] == str(script)
+    assert window.library.papers.paper(pid).files[0] == str(script)
 
 
 def test_open_on_a_paper_whose_only_file_is_a_program_refuses_it(
@@ -151,4 +151,4 @@ def test_open_on_a_paper_whose_only_file_is_a_pdf_opens_it_in_the_viewer(
     window.actions_by_name["open_paper"].trigger()
     wait_for(qtbot, lambda: viewer.opened == [_url(pdf)])
     assert errors == []
-    wait_for(qtbot, lambda: window.library.paper(pid).files == (str(pdf),))
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).files == (str(pdf),))

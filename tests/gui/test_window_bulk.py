@@ -65,7 +65,9 @@ def test_select_all_then_x_shows_dropped_at_once_with_progress_and_undo(qtbot, w
     qtbot.waitUntil(window.status.progress.isVisible)  # it takes longer than half a second
     assert window.status.task_label.text() == f"Mark {len(ids)} papers as dropped…"
     gate.release()
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.DROPPED for p in ids))
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.DROPPED for p in ids)
+    )
     qtbot.waitUntil(lambda: not window.status.progress.isVisible())
     assert _shown_statuses(window) == ["Dropped"] * len(ids)
 
@@ -75,7 +77,9 @@ def test_select_all_then_x_shows_dropped_at_once_with_progress_and_undo(qtbot, w
     assert _shown_statuses(window) == before
     assert window.status.notice_text() == f"Undone: {len(ids)} papers marked Dropped — Redo"
     gate.release()
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.NEW for p in ids))
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.NEW for p in ids)
+    )
     assert _shown_statuses(window) == before
 
 
@@ -85,14 +89,14 @@ def test_a_failed_bulk_change_goes_back_to_what_the_library_kept(qtbot, window, 
     qtbot.waitUntil(lambda: bool(errors))  # the user is told
     qtbot.waitUntil(lambda: window.pending.waiting() == 0)
     shown = window.model.index(window.model.row_of(pid), Column.RATING).data(RatingRole)
-    assert shown == window.library.annotation(pid).rating
+    assert shown == window.library.notes.annotation(pid).rating
 
 
 def test_one_marked_paper_is_named_in_the_status_bar(qtbot, window):
     window.triage.advance.setChecked(True)
     window.focus_list()
     window.view.select_row(0)
-    title = window.library.paper(window.view.current_id()).title
+    title = window.library.papers.paper(window.view.current_id()).title
     qtbot.keyClick(window.view, "t")
     notice = window.status.notice_text()
     assert notice.startswith("“") and "marked To read — Undo" in notice
@@ -111,9 +115,9 @@ def test_the_advance_toggle_shows_its_state_and_only_marks_move_on(qtbot, window
     assert window.view.current_id() == first
     qtbot.keyClick(window.view, "t")  # …the mark moves on
     assert window.view.current_id() == second
-    qtbot.waitUntil(lambda: window.library.annotation(first).status is Status.TO_READ)
-    assert window.library.annotation(first).rating == 4
-    assert window.library.annotation(second).rating == 0
+    qtbot.waitUntil(lambda: window.library.notes.annotation(first).status is Status.TO_READ)
+    assert window.library.notes.annotation(first).rating == 4
+    assert window.library.notes.annotation(second).rating == 0
 
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)  # off, from the status bar
     assert not window.triage.advance.isChecked()

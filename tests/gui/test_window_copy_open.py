@@ -22,10 +22,10 @@ DOI = "10.1145/3292500.3330701"
 
 
 def _edit(qtbot, window, pid: str, **fields) -> None:
-    window.service.submit(lambda lib: lib.edit_paper(pid, **fields))
+    window.service.submit(lambda lib: lib.papers.edit(pid, **fields))
     wait_for(
         qtbot,
-        lambda: all(getattr(window.library.paper(pid), k) == v for k, v in fields.items()),
+        lambda: all(getattr(window.library.papers.paper(pid), k) == v for k, v in fields.items()),
     )
 
 
@@ -52,7 +52,7 @@ def test_ctrl_shift_c_copies_the_selected_papers_as_bibtex(qtbot, window, tmp_pa
     pasted = tmp_path / "pasted.bib"
     pasted.write_text(QApplication.clipboard().text(), "utf-8")
     records = [r for r in bibtex.parse(pasted).records if isinstance(r, RawRecord)]
-    assert [r.title for r in records] == [window.library.paper(pid).title for pid in ids]
+    assert [r.title for r in records] == [window.library.papers.paper(pid).title for pid in ids]
     assert "Copied the BibTeX of 2 papers" in window.status.currentMessage()
 
 
@@ -68,7 +68,7 @@ def test_the_edit_menu_copies_a_plain_citation_and_the_link(qtbot, window):
         doi=DOI,
     )
     window.view.select_id(pid)
-    title = window.library.paper(pid).title.rstrip(".")
+    title = window.library.papers.paper(pid).title.rstrip(".")
     window.actions_by_name["copy_citation"].trigger()
     assert QApplication.clipboard().text() == (
         f"Ada Lovelace, Charles Babbage (1843). {title}. Scientific Memoirs."
@@ -82,10 +82,10 @@ def test_the_edit_menu_copies_a_plain_citation_and_the_link(qtbot, window):
 
 def test_copy_link_falls_back_to_arxiv_then_the_papers_own_link(qtbot, window):
     ids = window.model.ids()
-    with_url = next(pid for pid in ids if window.library.paper(pid).urls)
+    with_url = next(pid for pid in ids if window.library.papers.paper(pid).urls)
     window.view.select_id(with_url)
     window.actions_by_name["copy_link"].trigger()
-    assert QApplication.clipboard().text() == window.library.paper(with_url).urls[0]
+    assert QApplication.clipboard().text() == window.library.papers.paper(with_url).urls[0]
     _edit(qtbot, window, with_url, arxiv_id="2401.01234")
     window.actions_by_name["copy_link"].trigger()
     assert QApplication.clipboard().text() == "https://arxiv.org/abs/2401.01234"
@@ -134,7 +134,7 @@ def test_open_on_a_paper_with_nothing_to_open_says_why(qtbot, window):
         p
         for p in window.model.ids()
         if not (lambda paper: paper.doi or paper.arxiv_id or paper.urls or paper.files)(
-            window.library.paper(p)
+            window.library.papers.paper(p)
         )
     )
     window.view.select_id(pid)

@@ -87,7 +87,8 @@ def test_a_status_key_before_the_library_opens_is_saved_once_it_is_open(qtbot, s
     started.service.begin_opening()
     qtbot.waitUntil(
         lambda: (
-            started.service.is_open and started.library.annotation(first).status is Status.READING
+            started.service.is_open
+            and started.library.notes.annotation(first).status is Status.READING
         )
     )
     qtbot.waitUntil(
@@ -101,7 +102,7 @@ def test_kept_rows_are_not_shown_once_another_program_changed_the_library(qtbot,
     top = window.model.id_at(0)
     session.close(window)
     with Library.open(folder) as elsewhere:  # `lectern mark` while Lectern was closed
-        elsewhere.set_status([top], Status.DROPPED)
+        elsewhere.notes.set_status([top], Status.DROPPED)
 
     started = session.start(folder)
     assert started.model.rowCount() == 0  # nothing stale: the list waits for the library
@@ -193,8 +194,8 @@ def test_rows_changed_between_the_check_and_the_lock_are_refreshed_once_open(
     started = session.start(folder)
     assert started.detail.current_id() == pid
     with Library.open(folder) as elsewhere:  # `lectern note` in that moment
-        elsewhere.set_notes(pid, "written elsewhere")
-        elsewhere.set_status([pid], Status.READ)
+        elsewhere.notes.set_notes(pid, "written elsewhere")
+        elsewhere.notes.set_status([pid], Status.READ)
 
     started.service.begin_opening()
     qtbot.waitUntil(lambda: started.detail.notes.text() == "written elsewhere")

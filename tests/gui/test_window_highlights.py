@@ -15,7 +15,7 @@ SPAN = re.compile(r"<span style=[^>]*>(.*?)</span>")
 def show(qtbot, window, title: str) -> str:
     """Select the listed paper with this title; the detail pane shows it."""
     ids = window.model.ids()
-    pid = next(pid for pid in ids if window.library.paper(pid).title == title)
+    pid = next(pid for pid in ids if window.library.papers.paper(pid).title == title)
     window.view.selectRow(ids.index(pid))
     qtbot.waitUntil(lambda: window.detail.current_id() == pid)
     return pid
@@ -35,7 +35,9 @@ def test_a_phrase_is_marked_where_its_words_stand_together(qtbot, window):
     assert marked_title(window) == ["language model"]
     abstract = marked_abstract(window)
     assert abstract and set(abstract) == {"language model"}
-    assert " a model only " in window.library.paper(pid).abstract  # a lone one, left unmarked
+    assert (
+        " a model only " in window.library.papers.paper(pid).abstract
+    )  # a lone one, left unmarked
 
 
 def test_a_fuzzy_word_marks_the_words_it_found(qtbot, window):

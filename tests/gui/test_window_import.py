@@ -119,7 +119,7 @@ def test_first_run_imports_the_bundled_sample_in_the_background(qtbot, tmp_path)
     with qtbot.waitSignal(job.finished):
         pass
     assert len(library) == SAMPLE_SIZE
-    assert {p.collection for p in map(library.paper, library.ids())} == {"ICML 2026 Papers"}
+    assert {p.collection for p in map(library.papers.paper, library.ids())} == {"ICML 2026 Papers"}
     service.shutdown()
     library.close()
     reopened = Library.open(tmp_path / "fresh")

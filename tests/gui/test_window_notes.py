@@ -14,10 +14,10 @@ def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, 
     qtbot.keyClick(window.view, "n")
     qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
     qtbot.keyClicks(QApplication.focusWidget(), "Compare with the zebrafish baseline")
-    qtbot.waitUntil(lambda: "zebrafish" in window.library.annotation(pid).notes)
+    qtbot.waitUntil(lambda: "zebrafish" in window.library.notes.annotation(pid).notes)
 
     window = session.restart(window)
-    assert "zebrafish" in window.library.annotation(pid).notes
+    assert "zebrafish" in window.library.notes.annotation(pid).notes
     search(qtbot, window, "zebrafish")
     assert window.model.ids() == [pid]
     search(qtbot, window, "notes:zebrafish")
@@ -31,7 +31,7 @@ def test_closing_the_window_saves_a_note_still_being_typed(qtbot, session, windo
     qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
     qtbot.keyClicks(QApplication.focusWidget(), "unsaved thought about okapis")
     window = session.restart(window)  # closes before the autosave debounce fires
-    assert "okapis" in window.library.annotation(pid).notes
+    assert "okapis" in window.library.notes.annotation(pid).notes
 
 
 def test_math_in_notes_is_shown_like_math_in_the_abstract(qtbot, window):
@@ -44,7 +44,7 @@ def test_math_in_notes_is_shown_like_math_in_the_abstract(qtbot, window):
     qtbot.keyClick(window.view, "n")
     qtbot.waitUntil(lambda: window.detail.isAncestorOf(QApplication.focusWidget()))
     qtbot.keyClicks(QApplication.focusWidget(), math + "; costs $5 or $10; `$x$` stays code.")
-    qtbot.waitUntil(lambda: "costs" in window.library.annotation(pid).notes)
+    qtbot.waitUntil(lambda: "costs" in window.library.notes.annotation(pid).notes)
     notes = window.detail.notes
     qtbot.mouseClick(notes.preview_button, Qt.MouseButton.LeftButton)
     shown = notes.preview.toPlainText()

@@ -70,7 +70,7 @@ def summary_dialogs() -> list:
 
 
 def titles(window) -> set[str]:
-    return {window.library.paper(paper_id).title for paper_id in window.model.ids()}
+    return {window.library.papers.paper(paper_id).title for paper_id in window.model.ids()}
 
 
 def launch_env(tmp_path: Path) -> dict[str, str]:
@@ -146,4 +146,4 @@ def test_lectern_with_a_file_opens_the_window_and_imports_it(qtbot, lib_path, tm
     assert app.returncode == 0, errors.read_text()
     with Library.open(lib_path) as library:
         assert len(library) == SAMPLE_SIZE + 1
-        assert any(library.paper(i).title == BIBTEX_TITLE for i in library.ids())
+        assert any(library.papers.paper(i).title == BIBTEX_TITLE for i in library.ids())

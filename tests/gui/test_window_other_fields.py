@@ -58,7 +58,7 @@ def open_with(session, tmp_path: Path, *files: Path):
     """The window on a new library of these files, as after File → Import."""
     folder = tmp_path / "library"
     with Library.open(folder) as library:
-        library.import_files(list(files))
+        library.imports.import_files(list(files))
     return session.open(folder)
 
 
@@ -71,7 +71,7 @@ def written(tmp_path: Path) -> list[Path]:
 
 def edit(qtbot, window, key: str):
     """Select the paper with this citation key and press F2: its form, open."""
-    pid = window.library.key_holder(key)
+    pid = window.library.papers.key_holder(key)
     assert pid is not None
     window.go_to_paper(pid)
     wait_for(qtbot, lambda: window.view.current_id() == pid)
@@ -108,7 +108,7 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
 ) -> None:
     window = open_with(session, tmp_path, EXAMPLES)
     pid, form = edit(qtbot, window, "gaonkar:in")
-    before = window.library.paper(pid)
+    before = window.library.papers.paper(pid)
     shown = rows(form)
     # The booktitle is the venue, shown above; the rest of the record is here, as written.
     assert list(shown) == ["editor", "publisher", "location", "isbn"]
@@ -129,8 +129,10 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
     undoable = window.undo_stack.count()
     save(qtbot, value)
 
-    wait_for(qtbot, lambda: window.library.paper(pid).fields.get("series") == "Public Worlds")
-    fields = window.library.paper(pid).fields
+    wait_for(
+        qtbot, lambda: window.library.papers.paper(pid).fields.get("series") == "Public Worlds"
+    )
+    fields = window.library.papers.paper(pid).fields
     assert fields == {
         **{k: v for k, v in before.fields.items() if k != "location"},
         "publisher": r"Duke Univ.\ Press",
@@ -139,7 +141,7 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
     assert list(fields)[-1] == "series"  # the record's order kept, the new field last
     assert not form.isVisible() and window.undo_stack.count() == undoable + 1
     out = tmp_path / "gaonkar.bib"
-    window.library.export("bibtex", out, ids=[pid])
+    window.library.exports.export("bibtex", out, ids=[pid])
     [entry] = bibtexparser.parse_file(str(out)).entries
     assert entry.fields_dict["publisher"].value == r"Duke Univ.\ Press"
     assert entry.fields_dict["series"].value == "Public Worlds"
@@ -148,8 +150,8 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
     assert window.model.ids() == [pid]
 
     ctrl_z(qtbot, window)
-    wait_for(qtbot, lambda: window.library.paper(pid).fields == before.fields)
-    window.library.export("bibtex", out, ids=[pid])
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).fields == before.fields)
+    window.library.exports.export("bibtex", out, ids=[pid])
     [entry] = bibtexparser.parse_file(str(out)).entries
     assert entry.fields_dict["location"].value == "Durham and London"
 
@@ -166,7 +168,7 @@ def test_a_book_whose_venue_is_its_publisher_lists_the_rest_latex_and_all(
     assert shown["indextitle"][1].toPlainText() == r"Rhetoric of {Aristotle}, The"
     assert r"\texttt{editor}" in shown["annotation"][1].toPlainText()
     assert shown["annotation"][1].height() > shown["volumes"][1].height()  # its lines shown
-    before = window.library.paper(pid)
+    before = window.library.papers.paper(pid)
     count = len(form.fields.rows())
     qtbot.keyClick(form.edits["title"], Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
     wait_for(qtbot, lambda: len(form.fields.rows()) == count + 1)  # Alt+A: a new field
@@ -175,7 +177,7 @@ def test_a_book_whose_venue_is_its_publisher_lists_the_rest_latex_and_all(
     qtbot.keyClicks(name, "series")
     qtbot.keyClick(name, Qt.Key.Key_Escape)  # Esc: nothing saved
     assert not form.isVisible() and window.detail.header.isVisible()
-    assert window.library.paper(pid) == before
+    assert window.library.papers.paper(pid) == before
 
 
 def test_the_journals_publisher_is_edited_and_a_name_shown_above_is_refused(
@@ -200,9 +202,11 @@ def test_the_journals_publisher_is_edited_and_a_name_shown_above_is_refused(
     retype(qtbot, journal_value, "")  # a row left empty is no field
     retype(qtbot, rows(form)["publisher"][1], "Reading Society")
     save(qtbot, rows(form)["publisher"][1])
-    wait_for(qtbot, lambda: window.library.paper(pid).fields["publisher"] == "Reading Society")
-    assert window.library.paper(pid).venue == "Journal of Reading"
-    assert window.library.paper(pid).fields["journal"] == "Journal of Reading"
+    wait_for(
+        qtbot, lambda: window.library.papers.paper(pid).fields["publisher"] == "Reading Society"
+    )
+    assert window.library.papers.paper(pid).venue == "Journal of Reading"
+    assert window.library.papers.paper(pid).fields["journal"] == "Journal of Reading"
 
 
 def test_a_taken_or_malformed_key_is_refused_in_the_form_and_a_free_one_saved(
@@ -222,22 +226,22 @@ def test_a_taken_or_malformed_key_is_refused_in_the_form_and_a_free_one_saved(
     save(qtbot, form.edits["key"])
     assert form.isVisible() and "cannot hold space" in form.problem.text()
     assert window.undo_stack.count() == undoable
-    assert window.library.paper(pid).key == "smith2020reading"
-    assert window.library.paper(pid).edited == ()
+    assert window.library.papers.paper(pid).key == "smith2020reading"
+    assert window.library.papers.paper(pid).edited == ()
 
     retype(qtbot, form.edits["key"], "Smith:Reading")
     retype(qtbot, form.edits["kind"], "inproceedings")
     save(qtbot, form.edits["kind"])
-    wait_for(qtbot, lambda: window.library.paper(pid).key == "Smith:Reading")
-    assert window.library.paper(pid).kind == "inproceedings"
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).key == "Smith:Reading")
+    assert window.library.papers.paper(pid).kind == "inproceedings"
     assert window.undo_stack.count() == undoable + 1  # one edit, one Ctrl+Z
     wait_for(qtbot, lambda: "Key: Smith:Reading" in window.detail.header.key_label.text())
     search(qtbot, window, "key:smith:reading")
     assert window.model.ids() == [pid]
     search(qtbot, window, "")
     ctrl_z(qtbot, window)
-    wait_for(qtbot, lambda: window.library.paper(pid).key == "smith2020reading")
-    assert window.library.paper(pid).kind == "article"
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).key == "smith2020reading")
+    assert window.library.papers.paper(pid).kind == "article"
 
 
 def test_a_csl_records_names_are_json_and_stay_as_they_were(
@@ -253,8 +257,8 @@ def test_a_csl_records_names_are_json_and_stay_as_they_were(
     retype(qtbot, editor, '[{"family": "Wenner", "given": "Lawrence A."}]')
     retype(qtbot, form.edits["pages"], "12-30")
     save(qtbot, form.edits["pages"])
-    wait_for(qtbot, lambda: window.library.paper(pid).pages == "12-30")
-    fields = window.library.paper(pid).fields
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).pages == "12-30")
+    fields = window.library.papers.paper(pid).fields
     assert fields["editor"] == [{"family": "Wenner", "given": "Lawrence A."}]
     assert fields["issued"] == {"date-parts": [[2013]]}  # untouched, and not made text
 
@@ -263,7 +267,7 @@ def test_the_key_is_in_the_detail_pane_to_copy_and_in_a_column_that_sorts(qtbot,
     window.focus_list()
     window.view.select_row(0)
     pid = window.view.current_id()
-    key = window.library.paper(pid).key
+    key = window.library.papers.paper(pid).key
     header = window.detail.header
     wait_for(qtbot, lambda: header.key_label.text() == f"Key: {key}")
     qtbot.mouseClick(header.copy_key_button, Qt.MouseButton.LeftButton)
@@ -291,10 +295,10 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     with Library.open(lib_path) as library:
         chosen = library.ids()[:2]
         for n, pid in enumerate(chosen):
-            library.edit_paper(pid, key=f"handmade{n}")
+            library.papers.edit(pid, key=f"handmade{n}")
     shutil.copytree(lib_path, tmp_path / "copy", ignore=shutil.ignore_patterns("*.lock"))
     with Library.open(tmp_path / "copy") as library:  # what the pattern makes of them
-        expected = {pid: library.regenerate_key(pid) for pid in chosen}
+        expected = {pid: library.papers.regenerate_key(pid) for pid in chosen}
     assert not set(expected.values()) & {"handmade0", "handmade1"}
     window = session.open(lib_path)
     window.focus_list()
@@ -318,7 +322,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
         "Edit",
     )
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
-    wait_for(qtbot, lambda: {pid: window.library.paper(pid).key for pid in chosen} == expected)
+    wait_for(
+        qtbot, lambda: {pid: window.library.papers.paper(pid).key for pid in chosen} == expected
+    )
     wait_for(qtbot, lambda: "2 citation keys made again" in window.status.currentMessage())
     assert window.undo_stack.undoText() == "Regenerate the citation key of 2 papers"
     window.activateWindow()  # what the desktop does when the palette closes (offscreen: not)
@@ -326,7 +332,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     ctrl_z(qtbot, window)
     wait_for(
         qtbot,
-        lambda: [window.library.paper(pid).key for pid in chosen] == ["handmade0", "handmade1"],
+        lambda: (
+            [window.library.papers.paper(pid).key for pid in chosen] == ["handmade0", "handmade1"]
+        ),
     )
 
 

@@ -67,7 +67,7 @@ def test_typing_then_enter_runs_the_action_on_the_selection(qtbot, window) -> No
     assert palette.current_entry() is not None
     assert palette.current_entry().label == "Mark as read"
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: window.library.annotation(pid).status is Status.READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is Status.READ)
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette)]
 
 
@@ -85,7 +85,7 @@ def test_arrow_keys_choose_another_match(qtbot, window) -> None:
 
 def test_a_tag_is_a_place_to_jump_to(qtbot, window) -> None:
     pid = window.model.ids()[3]
-    window.service.submit(lambda lib: lib.add_tags([pid], ["reinforcement"]))
+    window.service.submit(lambda lib: lib.notes.add_tags([pid], ["reinforcement"]))
     qtbot.waitUntil(lambda: window.sidebar.item_for("tag:reinforcement") is not None)
     palette = _open(qtbot, window)
     qtbot.keyClicks(palette.box, "reinf")

@@ -34,11 +34,11 @@ def _queue_up(qtbot, window) -> list[str]:
     ids = window.model.ids()
     _select_rows(window, 2, 4)
     qtbot.keyClick(window.view, "q")
-    wait_for(qtbot, lambda: window.library.queue_ids() == ids[2:5])
+    wait_for(qtbot, lambda: window.library.queue.ids() == ids[2:5])
     window.view.select_row(0)
     qtbot.keyClick(window.view, Qt.Key.Key_Q, Qt.KeyboardModifier.ShiftModifier)
     order = [ids[0], *ids[2:5]]
-    wait_for(qtbot, lambda: window.library.queue_ids() == order)
+    wait_for(qtbot, lambda: window.library.queue.ids() == order)
     return order
 
 
@@ -50,15 +50,15 @@ def _open_up_next(qtbot, window, order: list[str]) -> None:
 
 def test_q_and_shift_q_fill_up_next_in_order_with_its_count(qtbot, window):
     order = _queue_up(qtbot, window)
-    assert all(window.library.annotation(p).status is Status.TO_READ for p in order)
+    assert all(window.library.notes.annotation(p).status is Status.TO_READ for p in order)
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "4")
     _open_up_next(qtbot, window, order)
     assert window.status.notice_text().startswith("1 paper added to the front of Up next")
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)  # the front one goes back out
     wait_for(qtbot, lambda: window.model.ids() == order[1:])
-    assert window.library.annotation(order[0]).status is Status.NEW
+    assert window.library.notes.annotation(order[0]).status is Status.NEW
     qtbot.keyClick(window.view, Qt.Key.Key_Z, CTRL)
-    wait_for(qtbot, lambda: window.library.queue_ids() == [])
+    wait_for(qtbot, lambda: window.library.queue.ids() == [])
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "")
 
 
@@ -77,7 +77,7 @@ def test_alt_up_and_down_move_the_selection_within_up_next_and_undo(qtbot, windo
     window.undo_stack.undo()
     wait_for(qtbot, lambda: window.model.ids() == [c, a, b, d])
     window.undo_stack.undo()
-    wait_for(qtbot, lambda: window.library.queue_ids() == [a, c, b, d])
+    wait_for(qtbot, lambda: window.library.queue.ids() == [a, c, b, d])
 
 
 def _drop(window, rows: list[int], on_row: int) -> None:
@@ -113,7 +113,7 @@ def test_delete_in_up_next_takes_papers_out_of_the_queue_not_to_the_trash(qtbot,
     assert window.records.actions["trash"].text() == "Take out of Up next"
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     wait_for(qtbot, lambda: window.model.ids() == [a, d])
-    assert window.library.trash_ids() == []
+    assert window.library.papers.trash_ids() == []
     assert b in window.library and c in window.library
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "2")
     window.undo_stack.undo()
@@ -126,16 +126,16 @@ def test_ctrl_enter_opens_the_first_queued_paper_and_marks_it_reading(qtbot, win
     qtbot.keyClick(window.view, Qt.Key.Key_Return, CTRL)
     wait_for(qtbot, lambda: window.sidebar.current_scope() == QUEUE)
     wait_for(qtbot, lambda: window.detail.current_id() == a)
-    wait_for(qtbot, lambda: window.library.annotation(a).status is Status.READING)
+    wait_for(qtbot, lambda: window.library.notes.annotation(a).status is Status.READING)
     assert window.view.current_id() == a
-    assert window.library.queue_ids() == [a, b, c, d]  # reading keeps its place
+    assert window.library.queue.ids() == [a, b, c, d]  # reading keeps its place
     qtbot.keyClick(window.view, "d")  # read: out of the queue, the next is next
-    wait_for(qtbot, lambda: window.library.queue_ids() == [b, c, d])
+    wait_for(qtbot, lambda: window.library.queue.ids() == [b, c, d])
     wait_for(qtbot, lambda: window.model.ids() == [b, c, d])
     qtbot.keyClick(window.view, Qt.Key.Key_Return, CTRL)
-    wait_for(qtbot, lambda: window.library.annotation(b).status is Status.READING)
+    wait_for(qtbot, lambda: window.library.notes.annotation(b).status is Status.READING)
     window.undo_stack.undo()
-    wait_for(qtbot, lambda: window.library.annotation(b).status is Status.TO_READ)
+    wait_for(qtbot, lambda: window.library.notes.annotation(b).status is Status.TO_READ)
 
 
 def test_the_queue_actions_are_in_the_paper_menu_and_the_cheat_sheet(window):
@@ -159,7 +159,7 @@ def test_up_next_opens_in_queue_order_whatever_the_library_is_sorted_by(qtbot, w
     window.sidebar.select_scope("all", emit=True)  # back to All papers: by title again
     wait_for(qtbot, lambda: len(window.model.ids()) == len(window.library))
     assert window.model.sort_column == Column.TITLE
-    titles = [window.library.paper(p).title.casefold() for p in window.model.ids()[:5]]
+    titles = [window.library.papers.paper(p).title.casefold() for p in window.model.ids()[:5]]
     assert titles == sorted(titles)
 
 
@@ -177,7 +177,7 @@ def test_papers_dropped_on_up_next_in_the_sidebar_join_the_end_of_the_queue(qtbo
         Qt.KeyboardModifier.NoModifier,
     )
     sidebar.dropEvent(event)
-    wait_for(qtbot, lambda: window.library.queue_ids() == [*order, ids[6], ids[7]])
+    wait_for(qtbot, lambda: window.library.queue.ids() == [*order, ids[6], ids[7]])
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "6")
     window.undo_stack.undo()
-    wait_for(qtbot, lambda: window.library.queue_ids() == order)
+    wait_for(qtbot, lambda: window.library.queue.ids() == order)

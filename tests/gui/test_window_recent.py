@@ -24,7 +24,7 @@ def short_reads(monkeypatch) -> None:
 
 
 def _last_read(window, pid: str):
-    return window.library.annotation(pid).last_read
+    return window.library.notes.annotation(pid).last_read
 
 
 def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window, short_reads):
@@ -37,7 +37,10 @@ def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window, sho
     wait_for(qtbot, lambda: window.detail.current_id() == read)
     wait_for(qtbot, lambda: _last_read(window, read) is not None)
     assert _last_read(window, glimpsed) is None
-    status, modified = window.library.annotation(read).status, window.library.annotation(read)
+    status, modified = (
+        window.library.notes.annotation(read).status,
+        window.library.notes.annotation(read),
+    )
     assert status is Status.NEW and modified.modified is None  # not an edit
     assert not window.undo_stack.canUndo()  # nothing to undo: reading is not a change
     window.sidebar.select_scope(RECENT, emit=True)
@@ -65,7 +68,7 @@ def test_the_last_read_column_sorts_the_most_recent_first(qtbot, window):
     order = [ids[9], ids[2], ids[12]]  # read in this order: ids[12] the most recent
     for hours, pid in enumerate(order):
         window.service.submit(
-            lambda lib, p=pid, h=hours: lib.mark_read_now(p, start + timedelta(hours=h))
+            lambda lib, p=pid, h=hours: lib.reading.mark_read_now(p, start + timedelta(hours=h))
         )
     wait_for(qtbot, lambda: all(_last_read(window, p) is not None for p in order))
     assert window.sidebar.current_scope() == ALL
@@ -83,8 +86,8 @@ def test_opening_the_papers_page_counts_as_a_read(qtbot, window, browser):
     ids = window.model.ids()
     by_key, by_link = ids[3], ids[8]
     for pid in (by_key, by_link):
-        window.service.submit(lambda lib, p=pid: lib.edit_paper(p, doi=DOI))
-    wait_for(qtbot, lambda: window.library.paper(by_link).doi == DOI)
+        window.service.submit(lambda lib, p=pid: lib.papers.edit(p, doi=DOI))
+    wait_for(qtbot, lambda: window.library.papers.paper(by_link).doi == DOI)
     window.view.select_id(by_key)
     window.actions_by_name["open_paper"].trigger()
     assert browser.opened == [f"https://doi.org/{DOI}"]
@@ -94,4 +97,4 @@ def test_opening_the_papers_page_counts_as_a_read(qtbot, window, browser):
     wait_for(qtbot, lambda: window.detail.current_id() == by_link and DOI in links.text())
     links.linkActivated.emit(f"https://doi.org/{DOI}")
     wait_for(qtbot, lambda: _last_read(window, by_link) is not None)
-    assert window.library.recently_read()[:2] == [by_link, by_key]
+    assert window.library.reading.recently_read()[:2] == [by_link, by_key]

@@ -47,7 +47,7 @@ def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
     window.focus_list()
     window.view.select_row(0)
     pid = window.view.current_id()
-    before = window.library.paper(pid)
+    before = window.library.papers.paper(pid)
     qtbot.keyClick(window.view, Qt.Key.Key_F2)
     form = window.detail.form
     assert form.isVisible() and not window.detail.header.isVisible()
@@ -55,8 +55,8 @@ def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
     form.edits["year"].setText("2026")
     form.edits["doi"].setText("https://doi.org/10.5555/Marmot")
     qtbot.keyClick(form.edits["year"], Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
-    wait_for(qtbot, lambda: window.library.paper(pid).year == 2026)
-    paper = window.library.paper(pid)
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).year == 2026)
+    paper = window.library.papers.paper(pid)
     assert paper.authors == ("Ada Lovelace", "Alan Turing") and paper.doi == "10.5555/marmot"
     assert not form.isVisible() and window.detail.header.isVisible()
     row = window.model.row_of(pid)
@@ -64,7 +64,7 @@ def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
     assert "Lovelace" in window.detail.header.authors_label.text()
     assert window.undo_stack.undoText() == "Edit paper details"
     ctrl_z(qtbot, window)
-    wait_for(qtbot, lambda: window.library.paper(pid) == before)
+    wait_for(qtbot, lambda: window.library.papers.paper(pid) == before)
 
 
 def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
@@ -77,7 +77,7 @@ def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
     assert form.isVisible() and "A year is a number" in form.problem.text()
     assert form.edits["year"].text() == "next year"  # nothing typed is lost
     form.cancel()
-    assert window.library.paper(pid).edited == ()
+    assert window.library.papers.paper(pid).edited == ()
 
 
 @pytest.mark.parametrize(
@@ -108,10 +108,10 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(
     pid = f"doi:{doi}"
     wait_for(qtbot, lambda: pid in window.library and window.view.current_id() == pid)
     assert seen and seen[0].startswith("Recognised")
-    assert window.library.paper(pid).title == title
+    assert window.library.papers.paper(pid).title == title
     assert len(window.library) == SAMPLE_SIZE + 1
     window.undo_stack.undo()
-    wait_for(qtbot, lambda: pid not in window.library and not window.library.has_paper(pid))
+    wait_for(qtbot, lambda: pid not in window.library and not window.library.papers.has_paper(pid))
 
 
 def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
@@ -147,7 +147,7 @@ def test_delete_moves_to_the_trash_and_one_undo_brings_all_back(qtbot, window):
 def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
     ids = select_rows(window, 0, 2)
     window.records.move_to_trash()
-    wait_for(qtbot, lambda: len(window.library.trash_ids()) == 3)
+    wait_for(qtbot, lambda: len(window.library.papers.trash_ids()) == 3)
     window.sidebar.select_scope("trash", emit=True)
     wait_for(qtbot, lambda: sorted(window.model.ids()) == sorted(ids))
     window.view.select_id(ids[0])
@@ -161,11 +161,11 @@ def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
     wait_for(qtbot, lambda: ids[0] in window.library and window.model.rowCount() == 2)
     select_rows(window, 0, 1)
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)  # in the Trash: delete for good
-    wait_for(qtbot, lambda: not window.library.trash_ids())
+    wait_for(qtbot, lambda: not window.library.papers.trash_ids())
     assert confirm_yes == ["Delete for good"]
-    assert not any(window.library.has_paper(pid) for pid in ids[1:])
+    assert not any(window.library.papers.has_paper(pid) for pid in ids[1:])
     window.undo_stack.undo()  # even that can be taken back while the window is open
-    wait_for(qtbot, lambda: len(window.library.trash_ids()) == 2)
+    wait_for(qtbot, lambda: len(window.library.papers.trash_ids()) == 2)
 
 
 def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch):
@@ -192,8 +192,8 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     assert dialog.duplicates_button.isVisibleTo(dialog)  # the two might be one work
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
     dialog.undo_button.click()
-    wait_for(qtbot, lambda: window.library.recent_imports()[0].undone)
-    assert len(window.library) == SAMPLE_SIZE and len(window.library.trash_ids()) == 2
+    wait_for(qtbot, lambda: window.library.imports.recent_imports()[0].undone)
+    assert len(window.library) == SAMPLE_SIZE and len(window.library.papers.trash_ids()) == 2
     assert window.undo_stack.undoText() == "Undo an import"
 
 
@@ -201,21 +201,21 @@ def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tm
     for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):
         (tmp_path / name).write_text(text, "utf-8")
     window.service.submit(
-        lambda lib: lib.import_files([tmp_path / "pre.bib", tmp_path / "pub.bib"])
+        lambda lib: lib.imports.import_files([tmp_path / "pre.bib", tmp_path / "pub.bib"])
     )
     wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "2")
     window.sidebar.select_scope("duplicates", emit=True)
     wait_for(qtbot, lambda: window.model.rowCount() == 2)
     first, second = window.model.ids()
-    window.library.set_notes(second, "notes on the published version")
-    window.library.set_status([first], Status.READ)
+    window.library.notes.set_notes(second, "notes on the published version")
+    window.library.notes.set_status([first], Status.READ)
     window.view.select_id(first)
     banner = window.detail.banner
     wait_for(qtbot, lambda: banner.isVisible() and banner.merge_button.isVisible())
     assert "same title, different year" in banner.text.text()
     banner.merge_button.click()
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 1)
-    merged = window.library.entry(first)
+    merged = window.library.papers.entry(first)
     assert merged.annotation.status is Status.READ
     assert "notes on the published version" in merged.annotation.notes
     assert merged.paper.doi == "10.1000/marmot"
@@ -227,7 +227,7 @@ def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tm
     wait_for(qtbot, lambda: banner.dismiss_button.isVisible())
     banner.dismiss_button.click()
     wait_for(qtbot, lambda: window.model.rowCount() == 0)
-    assert window.library.possible_duplicates() == []
+    assert window.library.papers.possible_duplicates() == []
     assert len(window.library) == SAMPLE_SIZE + 2
 
 
@@ -249,7 +249,7 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(
         QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(pdf), str(gone)], "")
     )
     window.records.attach_file()
-    wait_for(qtbot, lambda: window.library.paper(pid).files == (str(pdf), str(gone)))
+    wait_for(qtbot, lambda: window.library.papers.paper(pid).files == (str(pdf), str(gone)))
     links = window.detail.header.links_label
     wait_for(qtbot, lambda: "deleted.pdf (missing)" in links.text())
     assert 'href="lectern-internal:file:0"' in links.text()  # the one that is there opens
@@ -274,7 +274,7 @@ def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_pa
     window.files.import_files()
     wait_for(qtbot, lambda: "doi:10.1000/marmot" in window.library)
     assert offered[0][1:] == ["ICML 2026 Papers"]  # the existing collections are offered
-    assert window.library.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)
+    assert window.library.papers.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)
 
 
 def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, window, monkeypatch):
@@ -285,7 +285,7 @@ def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, wind
     ids = select_rows(window, 0, 2)
     window.collections.add_selection(None)  # Paper → Add to collection → New collection…
     wait_for(qtbot, lambda: window.sidebar.count_text("collection:Reading group") == "3")
-    assert window.library.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
+    assert window.library.papers.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
     window.sidebar.select_scope("collection:Reading group", emit=True)
     wait_for(qtbot, lambda: sorted(window.model.ids()) == sorted(ids))
     window.sidebar.collection_requested.emit("rename", "Reading group")
@@ -310,7 +310,7 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
     mime = window.model.mimeData([window.model.index(window.model.row_of(pid), 0) for pid in ids])
     sidebar = window.sidebar
     item = sidebar.item_for("collection:ICML 2026 Papers")
-    window.service.submit(lambda lib: lib.create_collection("Thesis"))
+    window.service.submit(lambda lib: lib.collections.create("Thesis"))
     wait_for(qtbot, lambda: sidebar.item_for("collection:Thesis") is not None)
     target = sidebar.visualItemRect(sidebar.item_for("collection:Thesis")).center()
     assert item is not None
@@ -327,7 +327,7 @@ def test_papers_dragged_onto_a_collection_join_it(qtbot, window):
     drop = QDropEvent(QPointF(target), actions, mime, buttons, mods)
     QApplication.sendEvent(sidebar.viewport(), drop)
     wait_for(qtbot, lambda: sidebar.count_text("collection:Thesis") == "2")
-    assert all("Thesis" in window.library.paper(pid).collections for pid in ids)
+    assert all("Thesis" in window.library.papers.paper(pid).collections for pid in ids)
 
 
 def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(
@@ -338,7 +338,7 @@ def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(
     with Library.open(lib_path) as library:
         for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED)):
             (tmp_path / name).write_text(text, "utf-8")
-            library.import_files([tmp_path / name])
+            library.imports.import_files([tmp_path / name])
     window = session.open(lib_path)  # a fresh open: no groups worked out yet
     search(qtbot, window, "marmot")
     window.view.select_row(0)

@@ -21,11 +21,11 @@ def click_header(qtbot, window, column: Column) -> None:
 
 
 def best_first(window, text: str) -> list[str]:
-    return window.library.search(text).ids
+    return window.library.searching.search(text).ids
 
 
 def by_title(window, ids: list[str]) -> list[str]:
-    return window.library.sort_ids(ids, SortKey.TITLE)
+    return window.library.searching.sort_ids(ids, SortKey.TITLE)
 
 
 def sorted_by_title(qtbot, window) -> None:
@@ -100,7 +100,7 @@ def test_clearing_the_search_gives_the_view_back_its_own_sort(qtbot, window):
 def test_reset_columns_also_resets_the_sort(qtbot, window):
     sorted_by_title(qtbot, window)
     window.reset_columns()
-    newest_first = window.library.view("all").ids
+    newest_first = window.library.searching.view("all").ids
     assert newest_first != by_title(window, newest_first)
     wait_for(qtbot, lambda: window.model.ids() == newest_first)
     assert window.view.horizontalHeader().sortIndicatorSection() == -1
@@ -121,7 +121,7 @@ def test_searching_up_next_lists_the_best_match_first_and_clearing_gives_the_que
     for n, pid in enumerate(queued, 1):  # q puts each at the end of Up next
         window.view.select_id(pid)
         qtbot.keyClick(window.view, "q")
-        wait_for(qtbot, lambda n=n: library.queue_ids() == queued[:n])
+        wait_for(qtbot, lambda n=n: library.queue.ids() == queued[:n])
     window.sidebar.select_scope("queue", emit=True)
     wait_for(qtbot, lambda: window.model.ids() == queued)
     search(qtbot, window, "diffusion model")
@@ -157,8 +157,8 @@ def test_a_paper_the_window_jumps_to_is_the_only_paper_selected(qtbot, window, m
     assert window.view.selected_ids() == [added]
     assert window.detail.current_id() == added  # the pane shows the paper, not "2 selected"
     qtbot.keyClick(window.view, Qt.Key.Key_R)
-    wait_for(qtbot, lambda: window.library.annotation(added).status is Status.READING)
-    assert window.library.annotation(found[0]).status is Status.NEW
+    wait_for(qtbot, lambda: window.library.notes.annotation(added).status is Status.READING)
+    assert window.library.notes.annotation(found[0]).status is Status.NEW
 
 
 def test_a_new_search_keeps_only_the_paper_in_view_selected(qtbot, window):
@@ -192,7 +192,7 @@ def test_a_papers_change_keeps_the_selection_of_the_same_list(qtbot, window):
         )
     assert set(window.view.selected_ids()) == set(ids)
     window.changes.rename(ids[1], "A renamed paper")
-    wait_for(qtbot, lambda: window.library.paper(ids[1]).title == "A renamed paper")
+    wait_for(qtbot, lambda: window.library.papers.paper(ids[1]).title == "A renamed paper")
     window.refresh_view()
     wait_for(
         qtbot,

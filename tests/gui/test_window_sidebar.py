@@ -26,7 +26,7 @@ def test_counts_follow_the_users_marks(qtbot, window):
 
 def test_choosing_a_status_shows_only_those_papers(qtbot, window):
     ids = window.model.ids()[:3]
-    window.service.submit(lambda lib: lib.set_status(ids, Status.READING))
+    window.service.submit(lambda lib: lib.notes.set_status(ids, Status.READING))
     qtbot.waitUntil(lambda: window.sidebar.count_text("status:reading") == "3")
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:reading"))
     qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:reading")
@@ -72,7 +72,7 @@ def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypat
     window.sidebar.rename_search("Learning papers")
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:ML reading") is not None)
     assert window.sidebar.item_for("saved:Learning papers") is None
-    assert window.library.saved_searches() == {"ML reading": "learning"}
+    assert window.library.searching.saved_searches() == {"ML reading": "learning"}
     window.sidebar.delete_search("ML reading")
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:ML reading") is None)
     qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "all")
@@ -82,7 +82,7 @@ def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypat
 def test_recommended_suggests_unread_papers_like_the_liked_ones(qtbot, window):
     liked = window.model.ids()[:2]
     window.changes.set_rating(liked, 5)
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).rating == 5 for p in liked))
+    qtbot.waitUntil(lambda: all(window.library.notes.annotation(p).rating == 5 for p in liked))
     window.sidebar.setCurrentItem(window.sidebar.item_for("recommended"))
     qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "recommended")
     shown = window.model.ids()

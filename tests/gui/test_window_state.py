@@ -34,7 +34,7 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert header.sortIndicatorSection() == Column.YEAR
     assert header.sortIndicatorOrder() == Qt.SortOrder.DescendingOrder
     assert window.last_result.request.sort is SortKey.YEAR
-    assert window.model.ids() == window.library.sort_ids(
+    assert window.model.ids() == window.library.searching.sort_ids(
         window.model.ids(), SortKey.YEAR, descending=True
     )
     assert str(window.sidebar.current_scope()) == "status:new"
@@ -72,7 +72,7 @@ def test_the_sidebar_item_kept_in_settings_is_shown_again(
     qtbot, session, lib_path, stored: str, shown: str
 ):
     with Library.open(lib_path) as library:
-        library.add_tags(library.ids()[:3], ["robotics"])
+        library.notes.add_tags(library.ids()[:3], ["robotics"])
     settings = Settings(session.settings_path)
     settings.set(Keys.SIDEBAR, stored)  # as any Lectern kept it: the scope's text
     settings.sync()

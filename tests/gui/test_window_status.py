@@ -47,10 +47,10 @@ def test_read_this_week_follows_keys_and_undo_across_a_burst_of_marks(qtbot, win
     qtbot.waitUntil(lambda: "3 read this week" in window.status.counts_label.text())
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: "2 read this week" in window.status.counts_label.text())
-    assert window.library.annotation(marked[2]).status is Status.NEW
+    assert window.library.notes.annotation(marked[2]).status is Status.NEW
     window.view.select_row(0)
     qtbot.keyClick(window.view, "t")  # read this week, then put back on the reading list
     qtbot.waitUntil(lambda: "1 to read" in window.status.counts_label.text())
-    assert window.library.annotation(marked[0]).status is Status.TO_READ
+    assert window.library.notes.annotation(marked[0]).status is Status.TO_READ
     assert "2 read this week" in window.status.counts_label.text()
     assert "38 papers" in window.status.counts_label.text()

@@ -21,19 +21,21 @@ def test_undo_a_bulk_status_change_and_redo_it(qtbot, window):
     first = window.model.ids()[0]
     window.focus_list()
     qtbot.keyClick(window.view, "t")  # one paper to read first
-    qtbot.waitUntil(lambda: window.library.annotation(first).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(first).status is Status.TO_READ)
     _select_rows(window, 0, 5)
     ids = window.view.selected_ids()
     assert len(ids) == 6
     qtbot.keyClick(window.view, "d")
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.READ for p in ids))
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.READ for p in ids)
+    )
     assert window.undo_stack.undoText() == "Mark 6 papers as read"
 
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(
         lambda: (
-            window.library.annotation(first).status is Status.TO_READ
-            and all(window.library.annotation(p).status is Status.NEW for p in ids[1:])
+            window.library.notes.annotation(first).status is Status.TO_READ
+            and all(window.library.notes.annotation(p).status is Status.NEW for p in ids[1:])
         )
     )
     qtbot.keyClick(
@@ -41,7 +43,9 @@ def test_undo_a_bulk_status_change_and_redo_it(qtbot, window):
         Qt.Key.Key_Z,
         Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
     )
-    qtbot.waitUntil(lambda: all(window.library.annotation(p).status is Status.READ for p in ids))
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.READ for p in ids)
+    )
 
 
 def test_undo_restores_ratings_set_in_quick_succession(qtbot, window):
@@ -50,21 +54,23 @@ def test_undo_restores_ratings_set_in_quick_succession(qtbot, window):
     pid = window.view.current_id()
     for key in "354":
         qtbot.keyClick(window.view, key)
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 4)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
     window.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 5)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 5)
     window.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 3)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 3)
 
 
 def test_tags_and_titles_from_the_detail_pane_can_be_undone(qtbot, window):
     window.view.select_row(1)
     pid = window.view.current_id()
-    old_title = window.library.paper(pid).title
+    old_title = window.library.papers.paper(pid).title
     window.detail.tags_added.emit(["to-discuss"])
-    qtbot.waitUntil(lambda: window.library.annotation(pid).tags == ("to-discuss",))
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).tags == ("to-discuss",))
     window.detail.title_requested.emit("A Better Title for This Paper")
-    qtbot.waitUntil(lambda: window.library.paper(pid).title == "A Better Title for This Paper")
+    qtbot.waitUntil(
+        lambda: window.library.papers.paper(pid).title == "A Better Title for This Paper"
+    )
     qtbot.waitUntil(
         lambda: (
             window.model.index(window.model.row_of(pid), 0).data()
@@ -72,9 +78,9 @@ def test_tags_and_titles_from_the_detail_pane_can_be_undone(qtbot, window):
         )
     )
     window.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.library.paper(pid).title == old_title)
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).title == old_title)
     window.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.library.annotation(pid).tags == ())
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).tags == ())
 
 
 def test_undo_of_a_rating_keeps_notes_typed_after_it(qtbot, window):
@@ -82,10 +88,10 @@ def test_undo_of_a_rating_keeps_notes_typed_after_it(qtbot, window):
     window.view.select_row(2)
     pid = window.view.current_id()
     qtbot.keyClick(window.view, "4")
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 4)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
     done = []
-    window.service.submit(lambda lib: lib.set_notes(pid, "written after rating"), done.append)
+    window.service.submit(lambda lib: lib.notes.set_notes(pid, "written after rating"), done.append)
     qtbot.waitUntil(lambda: bool(done))
     window.undo_stack.undo()
-    qtbot.waitUntil(lambda: window.library.annotation(pid).rating == 0)
-    assert window.library.annotation(pid).notes == "written after rating"
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 0)
+    assert window.library.notes.annotation(pid).notes == "written after rating"

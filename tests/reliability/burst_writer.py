@@ -58,11 +58,15 @@ def main(folder: str, count: int, delay: float) -> None:
         pid, field, value = change(n, ids)
         print("intent", n, flush=True)
         if field == "notes":
-            service.submit(lambda lib: lib.set_notes(pid, str(value)), lambda _r: ack(n))
+            service.submit(lambda lib: lib.notes.set_notes(pid, str(value)), lambda _r: ack(n))
         elif field == "status":
-            service.submit(lambda lib: lib.set_status([pid], Status(value)), lambda _r: ack(n))
+            service.submit(
+                lambda lib: lib.notes.set_status([pid], Status(value)), lambda _r: ack(n)
+            )
         else:
-            service.submit(lambda lib: lib.set_rating([pid], int(str(value))), lambda _r: ack(n))
+            service.submit(
+                lambda lib: lib.notes.set_rating([pid], int(str(value))), lambda _r: ack(n)
+            )
 
     timer = QTimer()
     timer.timeout.connect(key)

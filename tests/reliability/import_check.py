@@ -55,7 +55,7 @@ def try_import(library: Library, case: Case, work: Path, number: int) -> Outcome
     before = store_bytes(library.folder)
     count = len(library)
     try:
-        reports = library.import_files([path])
+        reports = library.imports.import_files([path])
     except ImportFileError as exc:
         message = str(exc)
         if store_bytes(library.folder) != before or len(library) != count:

@@ -52,11 +52,11 @@ def make_library(folder: Path, papers: int = 12) -> None:
         "utf-8",
     )
     with Library.open(folder) as library:
-        library.import_files([source])
+        library.imports.import_files([source])
 
 
 def current_value(library: Library, pid: str, name: str) -> object:
-    annotation = library.annotation(pid)
+    annotation = library.notes.annotation(pid)
     return {
         "notes": annotation.notes,
         "status": annotation.status.value,

@@ -52,17 +52,17 @@ class LibraryState:
 def annotate(library: Library) -> None:
     """Give a handful of papers the kind of annotations months of reading leave behind."""
     ids = sorted(library.ids())
-    library.set_status(ids[:6], Status.TO_READ)
-    library.set_status(ids[:2], Status.READ)
-    library.set_status([ids[2]], Status.READING)
-    library.set_rating(ids[:3], 5)
-    library.set_rating([ids[3]], 4)
-    library.add_tags(ids[1:4], ["keep", "to cite"])
-    library.set_notes(
+    library.notes.set_status(ids[:6], Status.TO_READ)
+    library.notes.set_status(ids[:2], Status.READ)
+    library.notes.set_status([ids[2]], Status.READING)
+    library.notes.set_rating(ids[:3], 5)
+    library.notes.set_rating([ids[3]], 4)
+    library.notes.add_tags(ids[1:4], ["keep", "to cite"])
+    library.notes.set_notes(
         ids[0], "wombat: the key idea is in section 3.\n\n**Reread** before the talk."
     )
-    library.set_notes(ids[4], "Compare with the baseline in table 2 (wombat).")
-    library.save_search("Favourites", "rating:>=4")
+    library.notes.set_notes(ids[4], "Compare with the baseline in table 2 (wombat).")
+    library.searching.save_search("Favourites", "rating:>=4")
 
 
 def build_library(folder: Path) -> None:
@@ -75,7 +75,7 @@ def build_library(folder: Path) -> None:
     index that saw many edits and a rebuilt one.
     """
     with Library.open(folder, program="lectern-tests") as library:
-        library.import_sample()
+        library.imports.import_sample()
         annotate(library)
     with Library.open(folder, program="lectern-tests") as library:
         library.repair()
@@ -89,9 +89,9 @@ def copy_library(template: Path, folder: Path) -> Path:
 def state(library: Library) -> LibraryState:
     ids = sorted(library.ids())
     return LibraryState(
-        papers={pid: paper_to_dict(library.paper(pid)) for pid in ids},
-        annotations={pid: annotation_to_dict(library.annotation(pid)) for pid in ids},
-        searches=library.saved_searches(),
+        papers={pid: paper_to_dict(library.papers.paper(pid)) for pid in ids},
+        annotations={pid: annotation_to_dict(library.notes.annotation(pid)) for pid in ids},
+        searches=library.searching.saved_searches(),
     )
 
 
@@ -101,7 +101,8 @@ def results(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[str, l
         query: [
             hit.id
             for hit in sorted(
-                library.search(query, limit=None).hits, key=lambda hit: (-hit.score, hit.id)
+                library.searching.search(query, limit=None).hits,
+                key=lambda hit: (-hit.score, hit.id),
             )
         ]
         for query in queries
@@ -110,7 +111,7 @@ def results(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[str, l
 
 def result_sets(library: Library, queries: tuple[str, ...] = QUERIES) -> dict[str, set[str]]:
     """Which papers each query finds, whatever the order."""
-    return {query: set(library.search(query, limit=None).ids) for query in queries}
+    return {query: set(library.searching.search(query, limit=None).ids) for query in queries}
 
 
 def store_bytes(folder: Path) -> dict[str, bytes | None]:

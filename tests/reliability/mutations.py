@@ -224,7 +224,7 @@ def backup_sample(library: Path, work: Path) -> Path:
 
     target = work / "lectern-backup.json"
     with Library.open(library, readonly=True) as opened:
-        opened.export("json", target)
+        opened.exports.export("json", target)
     return target
 
 

@@ -25,7 +25,7 @@ def main(folder: str, mode: str, source: str = "") -> None:
     print("ready", flush=True)
     if mode == "note":
         pid = sorted(library.ids())[0]
-        library.set_notes(pid, "typed just before quitting")
+        library.notes.set_notes(pid, "typed just before quitting")
         print("ack", pid, flush=True)
         os._exit(0)
     stop = {"asked": False}
@@ -35,7 +35,7 @@ def main(folder: str, mode: str, source: str = "") -> None:
         print("progress", done, total, flush=True)
 
     try:
-        library.import_files([source], progress=progress, cancel=lambda: stop["asked"])
+        library.imports.import_files([source], progress=progress, cancel=lambda: stop["asked"])
         print("finished", flush=True)
     except ImportCancelled:
         print("cancelled", flush=True)

@@ -88,7 +88,7 @@ def test_damaged_newest_backup_falls_back_to_an_older_good_one(library_folder: P
     change files (sync/), so nothing the user wrote is lost."""
     for note in ("first edit after it", "second edit after it"):
         with Library.open(library_folder) as library:  # each open backs up the last edit
-            library.set_notes(library.ids()[9], note)
+            library.notes.set_notes(library.ids()[9], note)
     last_written, _ = before(library_folder)
     backups = sorted((library_folder / "backups").glob("annotations-*.json"), reverse=True)
     backups[0].write_bytes(b"\x00" * 100)  # the newest backup is unreadable too
@@ -96,7 +96,7 @@ def test_damaged_newest_backup_falls_back_to_an_older_good_one(library_folder: P
 
     with Library.open(library_folder) as library:
         assert state(library) == last_written
-        assert library.annotation(library.ids()[9]).notes == "second edit after it"
+        assert library.notes.annotation(library.ids()[9]).notes == "second edit after it"
         assert backups[1].name in " ".join(library.notices)
 
 
@@ -104,7 +104,7 @@ def test_user_is_told_about_a_restore_even_when_the_index_is_rebuilt(library_fol
     """Edits since the last backup: the restore goes back a generation, the index is
     rebuilt during open, and the notice must survive that rebuild."""
     with Library.open(library_folder) as library:
-        library.set_notes(library.ids()[0], "written after the open-time backup")
+        library.notes.set_notes(library.ids()[0], "written after the open-time backup")
     damage_file(library_folder / "annotations.json", "truncated", random.Random(3))
     with Library.open(library_folder) as library:
         assert any("restored it from the backup" in n for n in library.notices), library.notices

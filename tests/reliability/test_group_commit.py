@@ -48,13 +48,13 @@ def test_a_burst_is_saved_in_order_and_acknowledged_once_on_disk(
     for n in range(200):
         if n == 100:  # a paper change in the middle of the keys
             service.submit(
-                lambda lib: lib.trash([second]), lambda _r: acked.append((100, on_disk(100)))
+                lambda lib: lib.papers.trash([second]), lambda _r: acked.append((100, on_disk(100)))
             )
             continue
         service.submit(
             lambda lib, n=n: (
-                lib.set_notes(first, f"note {n}"),
-                lib.set_status([first], statuses[n % 4]),
+                lib.notes.set_notes(first, f"note {n}"),
+                lib.notes.set_status([first], statuses[n % 4]),
             ),
             lambda _r, n=n: acked.append((n, on_disk(n))),
         )
@@ -65,7 +65,7 @@ def test_a_burst_is_saved_in_order_and_acknowledged_once_on_disk(
     service.shutdown()
     library.close()
     with Library.open(folder, readonly=True) as reopened:
-        assert reopened.annotation(first).notes == "note 199"
-        assert reopened.annotation(first).status is statuses[199 % 4]
-        assert second in reopened.trash_ids()
-        assert reopened.search("notes:199").ids == [first]
+        assert reopened.notes.annotation(first).notes == "note 199"
+        assert reopened.notes.annotation(first).status is statuses[199 % 4]
+        assert second in reopened.papers.trash_ids()
+        assert reopened.searching.search("notes:199").ids == [first]

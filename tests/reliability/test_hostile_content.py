@@ -110,11 +110,11 @@ def hostile(library_folder: Path, tmp_path: Path) -> Iterator[Hostile]:
         "utf-8",
     )
     library = Library.open(library_folder)
-    report = library.import_files([source])[0]
+    report = library.imports.import_files([source])[0]
     assert report.added == 2, report
     evil, breakout = report.added_ids
-    library.set_notes(evil, NOTES)
-    library.add_tags([evil], [TAG])
+    library.notes.set_notes(evil, NOTES)
+    library.notes.add_tags([evil], [TAG])
     yield library, evil, breakout
     library.close()
 
@@ -139,8 +139,8 @@ def test_csl_json_markup_is_read_as_formatting_and_never_kept_as_tags(
         "utf-8",
     )
     with Library.open(library_folder) as library:
-        pid = library.import_files([source])[0].added_ids[0]
-        paper = library.paper(pid)
+        pid = library.imports.import_files([source])[0].added_ids[0]
+        paper = library.papers.paper(pid)
         for text in (paper.title, paper.abstract, paper.venue):
             assert "<script" not in text and "<img" not in text and "<a " not in text
         assert "zorbling attacks" in paper.abstract
@@ -151,19 +151,19 @@ def test_hostile_text_is_stored_verbatim(hostile: Hostile) -> None:
     library, evil, breakout = hostile
     library.close()
     with Library.open(library.folder, readonly=True) as again:
-        paper = again.paper(evil)
+        paper = again.papers.paper(evil)
         assert paper.abstract == ABSTRACT
         assert paper.title == TITLE
         assert AUTHOR in " ".join(paper.authors)
         assert paper.venue == SCRIPT
-        assert again.annotation(evil).notes == NOTES
-        assert TAG in again.annotation(evil).tags
-        assert again.paper(breakout).title == INJECTING_TITLE
+        assert again.notes.annotation(evil).notes == NOTES
+        assert TAG in again.notes.annotation(evil).tags
+        assert again.papers.paper(breakout).title == INJECTING_TITLE
 
 
 def test_abstract_html_shows_hostile_markup_as_text(hostile: Hostile) -> None:
     library, evil, _ = hostile
-    markup = abstract_html(library.paper(evil).abstract)
+    markup = abstract_html(library.papers.paper(evil).abstract)
     text = assert_safe_html(markup)
     assert SCRIPT in text and IMG in text  # visible to the reader, never parsed as markup
     assert "javascript:alert(2)" in text  # a refused link stays readable text
@@ -198,7 +198,7 @@ def test_abstract_html_never_emits_foreign_markup(text: str) -> None:
 
 
 def fragments_of(library: Library, query: str) -> list[str]:
-    result = library.search(query, highlight=10)
+    result = library.searching.search(query, highlight=10)
     assert result.hits, query
     return [fragment for hit in result.hits for fragment in hit.fragments.values()]
 
@@ -245,7 +245,7 @@ def test_any_note_is_highlighted_safely(hostile: Hostile, note: str) -> None:
     # same way for every example: without a fresh seed a commit reuses a live segment's
     # name and trips Whoosh's own assertion.
     random.seed(os.urandom(16))
-    library.set_notes(evil, note + " quokkanote")
+    library.notes.set_notes(evil, note + " quokkanote")
     for fragment in fragments_of(library, "notes:quokkanote"):
         assert_safe_fragment(fragment)
 
@@ -253,7 +253,7 @@ def test_any_note_is_highlighted_safely(hostile: Hostile, note: str) -> None:
 def test_bibtex_export_keeps_every_field_inside_its_entry(hostile: Hostile, tmp_path: Path) -> None:
     library, evil, breakout = hostile
     out = tmp_path / "out.bib"
-    library.export("bibtex", out, ids=[evil, breakout])
+    library.exports.export("bibtex", out, ids=[evil, breakout])
     parsed = bibtexparser.parse_string(out.read_text("utf-8"))
     assert len(parsed.entries) == 2, out.read_text("utf-8")
     assert not parsed.failed_blocks
@@ -266,7 +266,7 @@ def test_bibtex_export_keeps_every_field_inside_its_entry(hostile: Hostile, tmp_
 def test_csv_export_neutralises_formulas(hostile: Hostile, tmp_path: Path) -> None:
     library, evil, breakout = hostile
     out = tmp_path / "out.csv"
-    library.export("csv", out, ids=[evil, breakout])
+    library.exports.export("csv", out, ids=[evil, breakout])
     rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
     assert len(rows) == 2
     for row in rows:
@@ -281,7 +281,7 @@ def test_markdown_export_stays_in_its_folder_and_front_matter(
 ) -> None:
     library, evil, breakout = hostile
     out = tmp_path / "vault" / "notes"
-    library.export("markdown", out, ids=[evil, breakout])
+    library.exports.export("markdown", out, ids=[evil, breakout])
     everything = [p for p in (tmp_path / "vault").rglob("*") if p.is_file()]
     assert all(p.parent == out for p in everything)
     written = [p for p in everything if p.name != ".lectern-export.json"]  # the export's record
@@ -302,12 +302,12 @@ def test_json_exports_round_trip_hostile_text_exactly(
 ) -> None:
     library, evil, _ = hostile
     out = tmp_path / f"out.{fmt}.json"
-    library.export(fmt, out, ids=[evil])
+    library.exports.export(fmt, out, ids=[evil])
     data = orjson.loads(out.read_bytes())
     flat = json.dumps(data, ensure_ascii=False)
     assert json.dumps(ABSTRACT, ensure_ascii=False)[1:-1] in flat
     if fmt == "json":
         with Library.open(tmp_path / "restored") as other:
-            other.import_files([out])
-            assert other.paper(evil).abstract == ABSTRACT
-            assert other.annotation(evil).notes == NOTES
+            other.imports.import_files([out])
+            assert other.papers.paper(evil).abstract == ABSTRACT
+            assert other.notes.annotation(evil).notes == NOTES

@@ -68,12 +68,12 @@ def test_refused_import_leaves_index_and_annotations_alone(
     bad = tmp_path / "broken.csl.json"
     bad.write_bytes(b'[{"title": "Quokka", "type": "article"}, {"title": ')
     with Library.open(library_folder) as library:
-        before = library.search("learning").ids
+        before = library.searching.search("learning").ids
         outcome_files = sorted(p.name for p in library_folder.iterdir())
         with pytest.raises(ImportFileError, match=r"broken\.csl\.json, line 1"):
-            library.import_files([bad])
-        assert library.search("learning").ids == before
-        assert library.search("quokka").total == 0
+            library.imports.import_files([bad])
+        assert library.searching.search("learning").ids == before
+        assert library.searching.search("quokka").total == 0
         assert sorted(p.name for p in library_folder.iterdir()) == outcome_files
 
 
@@ -107,9 +107,9 @@ def test_hand_edited_backup_restores_what_it_can(
     path = tmp_path / f"{name}.json"
     path.write_text(json.dumps({"lectern_backup": 1, **BROKEN_BACKUPS[name]}, indent=1), "utf-8")
     with Library.open(library_folder) as library:
-        expected_notes = {pid: library.annotation(pid) for pid in library.ids()}
-        report = library.import_files([path])[0]
+        expected_notes = {pid: library.notes.annotation(pid) for pid in library.ids()}
+        report = library.imports.import_files([path])[0]
         assert report.added + len(report.skipped) >= 1
         assert all(skip.line >= 1 and skip.reason for skip in report.skipped)
-        assert {pid: library.annotation(pid) for pid in expected_notes} == expected_notes
+        assert {pid: library.notes.annotation(pid) for pid in expected_notes} == expected_notes
         assert library.check().ok

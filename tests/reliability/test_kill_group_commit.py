@@ -43,7 +43,7 @@ def state_after(n: int, ids: list[str]) -> dict[tuple[str, str], object]:
 def on_disk(library: Library, ids: list[str]) -> dict[tuple[str, str], object]:
     state: dict[tuple[str, str], object] = {}
     for pid in ids:
-        annotation = library.annotation(pid)
+        annotation = library.notes.annotation(pid)
         state[(pid, "notes")] = annotation.notes
         state[(pid, "status")] = annotation.status.value
         state[(pid, "rating")] = annotation.rating
@@ -95,7 +95,7 @@ def test_kill_mid_group_keeps_every_acknowledged_change_and_no_half_group(tmp_pa
     for round_ in range(ROUNDS):
         if round_:  # each round starts from blank annotations again
             with Library.open(folder) as library:
-                library.restore_annotations([Annotation(pid) for pid in ids])
+                library.notes.restore_annotations([Annotation(pid) for pid in ids])
         acked, asked, stderr = kill_mid_burst(folder, rng, delay=0.02 if round_ % 2 else 0.0)
         assert "Traceback" not in stderr, stderr[-2000:]
         seen_acks += acked

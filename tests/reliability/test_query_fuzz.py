@@ -31,7 +31,7 @@ def reader(tmp_path_factory: pytest.TempPathFactory, template_library: Path) -> 
 
 
 def check(library: Library, query: str, **kw: object) -> SearchResult:
-    result = library.search(query, **kw)  # type: ignore[arg-type]
+    result = library.searching.search(query, **kw)  # type: ignore[arg-type]
     assert isinstance(result, SearchResult)
     assert result.total >= len(result.hits)
     assert all(hit.id in library for hit in result.hits)

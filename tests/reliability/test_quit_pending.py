@@ -63,7 +63,7 @@ def assert_whole(folder: Path, before_ids: set[str]) -> Library:
     added = ids - before_ids
     assert before_ids <= ids
     assert len(added) in (0, BIG), f"{len(added)} of {BIG} papers: a half-done import"
-    assert library.search("numbat").total == len(added)
+    assert library.searching.search("numbat").total == len(added)
     return library
 
 
@@ -131,7 +131,7 @@ def test_note_typed_just_before_quitting_is_on_disk(library_folder: Path) -> Non
     assert proc.returncode == 0, err
     pid = out.split("ack", 1)[1].split()[0]
     with Library.open(library_folder) as library:
-        assert library.annotation(pid).notes == "typed just before quitting"
+        assert library.notes.annotation(pid).notes == "typed just before quitting"
         assert library.check().ok
 
 

@@ -54,9 +54,9 @@ def test_reads_after_the_last_write_see_the_last_value(
             try:
                 while not stop.is_set():
                     for pid in ids:
-                        library.annotation(pid)
+                        library.notes.annotation(pid)
                     if slot:
-                        library.status_counts()
+                        library.notes.status_counts()
                     reads[slot] += 1
             except BaseException as exc:  # noqa: BLE001 - the test reports it below
                 failures.append(exc)
@@ -71,25 +71,25 @@ def test_reads_after_the_last_write_see_the_last_value(
             for start in range(0, WRITES, GROUP):
                 # Saved a group at a time, as the writer thread saves the keys queued at once:
                 # thousands of writes, and still a save to disk and the index every few dozen.
-                with library.group():
+                with library.notes.group():
                     for n in range(start, start + GROUP):
                         pid = rng.choice(ids)
                         kind = n % 3
                         if kind == 0:
                             status = rng.choice(statuses)
-                            library.set_status([pid], status)
+                            library.notes.set_status([pid], status)
                             last[pid]["status"] = status
                         elif kind == 1:
                             rating = rng.randint(0, 5)
-                            library.set_rating([pid], rating)
+                            library.notes.set_rating([pid], rating)
                             last[pid]["rating"] = rating
                         else:
                             notes = f"note {n}"
-                            library.set_notes(pid, notes)
+                            library.notes.set_notes(pid, notes)
                             last[pid]["notes"] = notes
                 # The group is saved: from now on every read must show its last values.
                 for pid, expected in last.items():
-                    annotation = library.annotation(pid)
+                    annotation = library.notes.annotation(pid)
                     seen = {name: getattr(annotation, name) for name in expected}
                     if seen != expected:
                         stale.append(f"after write {start + GROUP}: {pid} shows {seen}")
@@ -101,15 +101,15 @@ def test_reads_after_the_last_write_see_the_last_value(
         assert stale == [], "a read after a saved write showed an older value"
         assert min(reads) > 0, "a reader thread never finished a round"
         for pid, expected in last.items():
-            annotation = library.annotation(pid)
+            annotation = library.notes.annotation(pid)
             seen = {name: getattr(annotation, name) for name in expected}
             assert seen == expected, f"{pid} shows a stale annotation after the last write"
-            assert library.entry(pid).annotation == annotation
+            assert library.papers.entry(pid).annotation == annotation
         # What the user sees is what a fresh read of the file gives.
         with Library.open(folder, readonly=True) as fresh:
             for pid in ids:
-                assert library.annotation(pid) == fresh.annotation(pid), pid
-        counts = library.status_counts()
+                assert library.notes.annotation(pid) == fresh.notes.annotation(pid), pid
+        counts = library.notes.status_counts()
         wanted = {status: 0 for status in statuses}
         for pid in ids:
             wanted[Status(last[pid].get("status", Status.NEW))] += 1

@@ -24,7 +24,7 @@ def test_any_query_string_returns_a_result_instead_of_raising(
     """A 5,000-digit number in a number field is a typo with a hint, not an exception
     (Python refuses to convert numbers of 4,300+ digits)."""
     with Library.open(library_folder, readonly=True) as library:
-        assert isinstance(library.search(query, highlight=3), SearchResult)
+        assert isinstance(library.searching.search(query, highlight=3), SearchResult)
 
 
 @pytest.mark.slow

@@ -54,8 +54,8 @@ SECOND_PROCESS = """
         out["writer"] = str(exc)
     with Library.open(folder, readonly=True) as reader:
         out["papers"] = len(reader)
-        out["notes"] = reader.annotation(pid).notes
-        out["found"] = reader.search("notes:wombat").ids
+        out["notes"] = reader.notes.annotation(pid).notes
+        out["found"] = reader.searching.search("notes:wombat").ids
     print(json.dumps(out))
 """
 
@@ -63,7 +63,7 @@ SECOND_PROCESS = """
 def test_second_writer_is_refused_by_name_while_reads_work(library_folder: Path) -> None:
     with Library.open(library_folder, program="lectern-app") as app:
         pid = sorted(app.ids())[0]
-        app.set_notes(pid, "wombat notes typed in the app")
+        app.notes.set_notes(pid, "wombat notes typed in the app")
         run = python(SECOND_PROCESS, str(library_folder), pid)
         assert run.returncode == 0, run.stderr
         seen = json.loads(run.stdout)
@@ -72,9 +72,9 @@ def test_second_writer_is_refused_by_name_while_reads_work(library_folder: Path)
         assert seen["papers"] == len(app)
         assert seen["notes"] == "wombat notes typed in the app"  # reads see the saved edit
         assert pid in seen["found"]
-        app.set_notes(pid, "edited again after the refusal")
+        app.notes.set_notes(pid, "edited again after the refusal")
     with Library.open(library_folder) as again:
-        assert again.annotation(pid).notes == "edited again after the refusal"
+        assert again.notes.annotation(pid).notes == "edited again after the refusal"
 
 
 def test_cli_write_is_refused_while_the_app_runs_and_cli_reads_work(library_folder: Path) -> None:
@@ -88,10 +88,12 @@ def test_cli_write_is_refused_while_the_app_runs_and_cli_reads_work(library_fold
         assert (library_folder / "annotations.json").read_bytes() == before
         found = lectern("--library", str(library_folder), "search", "tag:keep", "--json")
         assert found.returncode == 0, found.stderr
-        assert {hit["id"] for hit in json.loads(found.stdout)} == set(app.search("tag:keep").ids)
-        app.set_rating([pid], 3)
+        assert {hit["id"] for hit in json.loads(found.stdout)} == set(
+            app.searching.search("tag:keep").ids
+        )
+        app.notes.set_rating([pid], 3)
     with Library.open(library_folder) as again:
-        assert again.annotation(pid).rating == 3
+        assert again.notes.annotation(pid).rating == 3
 
 
 RACER = """
@@ -109,9 +111,9 @@ RACER = """
                 refused += 1
                 time.sleep(0.005)
         with library:
-            notes = library.annotation(pid).notes
-            library.set_notes(pid, notes + f"{name}-{n};")
-            library.add_tags([pid], [f"{name}-{n}"])
+            notes = library.notes.annotation(pid).notes
+            library.notes.set_notes(pid, notes + f"{name}-{n};")
+            library.notes.add_tags([pid], [f"{name}-{n}"])
     print(json.dumps({"refused": refused}))
 """
 
@@ -145,7 +147,7 @@ def test_two_writers_racing_never_lose_an_update(library_folder: Path) -> None:
     for proc, (_, err) in zip(procs, outputs):
         assert proc.returncode == 0, err
     with Library.open(library_folder) as library:
-        annotation = library.annotation(pid)
+        annotation = library.notes.annotation(pid)
         for name in ("app", "cli"):
             mine = [part for part in annotation.notes.split(";") if part.startswith(name)]
             assert mine == [f"{name}-{n}" for n in range(rounds)]  # all there, in order
@@ -158,8 +160,8 @@ def test_reader_keeps_working_when_the_writer_changes_the_files(library_folder: 
     try:
         count = len(reader)
         with Library.open(library_folder) as writer:
-            writer.set_status(writer.ids()[:3], Status.DROPPED)
+            writer.notes.set_status(writer.ids()[:3], Status.DROPPED)
         assert len(reader) == count
-        assert reader.search("learning").total > 0
+        assert reader.searching.search("learning").total > 0
     finally:
         reader.close()

@@ -26,28 +26,28 @@ Seen = Callable[[Library, str], bool]
 
 EDITS: dict[str, tuple[Edit, Seen]] = {
     "note": (
-        lambda lib, pid: lib.set_notes(pid, "quokka: typed while the disk was full"),
-        lambda lib, pid: lib.annotation(pid).notes.startswith("quokka"),
+        lambda lib, pid: lib.notes.set_notes(pid, "quokka: typed while the disk was full"),
+        lambda lib, pid: lib.notes.annotation(pid).notes.startswith("quokka"),
     ),
     "status": (
-        lambda lib, pid: lib.set_status([pid], Status.DROPPED),
-        lambda lib, pid: lib.annotation(pid).status is Status.DROPPED,
+        lambda lib, pid: lib.notes.set_status([pid], Status.DROPPED),
+        lambda lib, pid: lib.notes.annotation(pid).status is Status.DROPPED,
     ),
     "rating": (
-        lambda lib, pid: lib.set_rating([pid], 1),
-        lambda lib, pid: lib.annotation(pid).rating == 1,
+        lambda lib, pid: lib.notes.set_rating([pid], 1),
+        lambda lib, pid: lib.notes.annotation(pid).rating == 1,
     ),
     "tag": (
-        lambda lib, pid: lib.add_tags([pid], ["quokka"]),
-        lambda lib, pid: "quokka" in lib.annotation(pid).tags,
+        lambda lib, pid: lib.notes.add_tags([pid], ["quokka"]),
+        lambda lib, pid: "quokka" in lib.notes.annotation(pid).tags,
     ),
     "rename": (
-        lambda lib, pid: lib.rename(pid, "Quokka: a renamed paper"),
-        lambda lib, pid: lib.paper(pid).title == "Quokka: a renamed paper",
+        lambda lib, pid: lib.papers.rename(pid, "Quokka: a renamed paper"),
+        lambda lib, pid: lib.papers.paper(pid).title == "Quokka: a renamed paper",
     ),
     "saved-search": (
-        lambda lib, pid: lib.save_search("Quokka", "quokka"),
-        lambda lib, pid: lib.saved_searches().get("Quokka") == "quokka",
+        lambda lib, pid: lib.searching.save_search("Quokka", "quokka"),
+        lambda lib, pid: lib.searching.saved_searches().get("Quokka") == "quokka",
     ),
 }
 
@@ -109,13 +109,13 @@ def test_edit_is_searchable_while_unsaved_and_later_edits_pile_up(library_folder
         with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
             for pid, word in ((first, "quokka"), (second, "numbat")):
                 with pytest.raises(StorageWriteError):
-                    library.set_notes(pid, word)
-            assert library.search("quokka").ids == [first]
-            assert library.search("numbat").ids == [second]
+                    library.notes.set_notes(pid, word)
+            assert library.searching.search("quokka").ids == [first]
+            assert library.searching.search("numbat").ids == [second]
         library.flush()
     with Library.open(library_folder) as again:
-        assert again.annotation(first).notes == "quokka"
-        assert again.annotation(second).notes == "numbat"
+        assert again.notes.annotation(first).notes == "quokka"
+        assert again.notes.annotation(second).notes == "numbat"
 
 
 @pytest.mark.parametrize("failure", sorted(ERRNOS))
@@ -139,7 +139,7 @@ def test_import_refused_by_the_store_files_changes_no_file(
         on_disk = store_bytes(library_folder)
         with refusing_disk(library_folder, ERRNOS[failure], "replace", store_only=True):
             with pytest.raises(StorageWriteError, match=REASONS[ERRNOS[failure]]):
-                library.import_files([source])
+                library.imports.import_files([source])
             assert store_bytes(library_folder) == on_disk
             now = state(library).annotations
             assert {pid: now[pid] for pid in expected.annotations} == expected.annotations
@@ -147,7 +147,7 @@ def test_import_refused_by_the_store_files_changes_no_file(
         library.flush()  # the papers the refused import kept in memory are saved now
     with Library.open(library_folder) as again:
         assert "arxiv:2501.99999" in again
-        assert again.search("quokka").ids == ["arxiv:2501.99999"]
+        assert again.searching.search("quokka").ids == ["arxiv:2501.99999"]
 
 
 def test_import_on_a_full_disk_is_reported_and_leaves_no_partial_backup(
@@ -157,12 +157,12 @@ def test_import_on_a_full_disk_is_reported_and_leaves_no_partial_backup(
     source = tmp_path / "one.jsonl"
     source.write_text('{"id": "2501.99999", "title": "Quokka", "summary": "About quokkas."}\n')
     with Library.open(library_folder) as library:
-        library.set_notes(library.ids()[0], "an edit since the last backup")
+        library.notes.set_notes(library.ids()[0], "an edit since the last backup")
         backups = sorted((library_folder / "backups").iterdir())
         on_disk = store_bytes(library_folder)
         with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
             with pytest.raises(StorageWriteError, match="No space left"):
-                library.import_files([source])
+                library.imports.import_files([source])
         assert sorted((library_folder / "backups").iterdir()) == backups
         assert store_bytes(library_folder) == on_disk
         assert "arxiv:2501.99999" not in library
@@ -172,12 +172,12 @@ def test_library_with_recent_edits_opens_on_a_full_disk(library_folder: Path) ->
     """The open-time backup fails on a full disk: the library still opens, and says so."""
     with Library.open(library_folder) as library:
         pid = library.ids()[0]
-        library.set_notes(pid, "an edit since the last backup")
+        library.notes.set_notes(pid, "an edit since the last backup")
     with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
         with Library.open(library_folder) as library:
-            assert library.annotation(pid).notes == "an edit since the last backup"
+            assert library.notes.annotation(pid).notes == "an edit since the last backup"
             assert any("backup" in n and "No space left" in n for n in library.notices)
-            assert library.search("notes:backup").ids == [pid]
+            assert library.searching.search("notes:backup").ids == [pid]
 
 
 def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
@@ -193,7 +193,7 @@ def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
     with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
         with Library.open(library_folder) as library:
             assert library.ids() == ids
-            assert library.search(library.paper(ids[0]).title).ids[0] == ids[0]
+            assert library.searching.search(library.papers.paper(ids[0]).title).ids[0] == ids[0]
     assert papers.read_bytes() == before
     with Library.open(library_folder) as library:
         assert library.ids() == ids

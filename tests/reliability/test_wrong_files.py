@@ -51,7 +51,7 @@ def test_file_disguised_as_a_bibliography_is_refused(
     with Library.open(library_folder) as library:
         before = store_bytes(library_folder)
         with pytest.raises(ImportFileError) as refused:
-            library.import_files([path])
+            library.imports.import_files([path])
         assert str(path) in str(refused.value)
         assert words in str(refused.value)
         assert store_bytes(library_folder) == before
@@ -80,7 +80,7 @@ def test_empty_file_is_refused_as_empty(
     with Library.open(library_folder) as library:
         before = store_bytes(library_folder)
         with pytest.raises(ImportFileError, match=r"is empty|binary file"):
-            library.import_files([path])
+            library.imports.import_files([path])
         assert store_bytes(library_folder) == before
 
 
@@ -89,9 +89,9 @@ def test_folder_and_missing_file_are_refused(library_folder: Path, tmp_path: Pat
     folder.mkdir()
     with Library.open(library_folder) as library:
         with pytest.raises(ImportFileError, match="is a folder"):
-            library.import_files([folder])
+            library.imports.import_files([folder])
         with pytest.raises(ImportFileError, match="does not exist"):
-            library.import_files([tmp_path / "gone.ris"])
+            library.imports.import_files([tmp_path / "gone.ris"])
 
 
 @pytest.mark.parametrize("name", ["zeros.jsonl", "zeros.bib", "zeros.csl.json", "zeros.ris"])
@@ -105,7 +105,7 @@ def test_300_mb_of_zeros_is_refused_without_reading_it(
         before = store_bytes(library_folder)
         started = time.monotonic()
         with pytest.raises(ImportFileError, match="is empty|binary file"):  # NULs hold no text
-            library.import_files([path])
+            library.imports.import_files([path])
         assert time.monotonic() - started < 5  # only the head was looked at
         assert store_bytes(library_folder) == before
 
@@ -116,7 +116,7 @@ STREAM_IMPORT = (
 import json, sys
 from lectern.core.library import Library
 with Library.open(sys.argv[1]) as library:
-    report = library.import_files([sys.argv[2]])[0]
+    report = library.imports.import_files([sys.argv[2]])[0]
     peak = peak_mb()
     print(json.dumps({"added": report.added, "in_file": len(report.in_file),
                       "skipped": len(report.skipped), "papers": len(library),
@@ -186,9 +186,9 @@ def test_gzipped_file_cut_short_is_refused_with_its_name(
     with Library.open(library_folder) as library:
         before = store_bytes(library_folder)
         with pytest.raises(ImportFileError, match=r"listing\.jsonl\.gz.*cannot be read to the end"):
-            library.import_files([path])
+            library.imports.import_files([path])
         assert store_bytes(library_folder) == before
-        assert library.search("numbat").total == 0
+        assert library.searching.search("numbat").total == 0
 
 
 @pytest.mark.parametrize("suffix", [".bib", ".csl.json"])
@@ -207,6 +207,6 @@ def test_300_mb_file_of_a_whole_file_format_is_refused_by_size(tmp_path: Path, s
         before = store_bytes(library.folder)
         started = time.monotonic()
         with pytest.raises(ImportFileError, match=r"300 MB.*Split it"):
-            library.import_files([path])
+            library.imports.import_files([path])
         assert time.monotonic() - started < 5
         assert store_bytes(library.folder) == before

@@ -125,9 +125,9 @@ def damaged_opens(work: Path, template: Path, *, rounds: int, seed: int) -> Tall
                 with Library.open(folder) as library:
                     pid = sorted(library.ids())[round_ % len(library)]
                     if name == "papers.json":
-                        library.rename(pid, "A title changed after the backup")
+                        library.papers.rename(pid, "A title changed after the backup")
                     else:
-                        library.set_notes(pid, "a note written after the backup")
+                        library.notes.set_notes(pid, "a note written after the backup")
                     edited, edited_found = state(library), results(library)
                 damage_file(folder / name, kind, rng)
                 # The backup is older than the edit; the change files give the edit back.
@@ -225,19 +225,19 @@ def disk_refusals(work: Path, template: Path, *, edits: int, seed: int) -> Tally
 
 def _edit(library: Library, pid: str, what: str, value: object) -> None:
     if what == "notes":
-        library.set_notes(pid, str(value))
+        library.notes.set_notes(pid, str(value))
     elif what == "rating":
-        library.set_rating([pid], int(value))  # type: ignore[call-overload]
+        library.notes.set_rating([pid], int(value))  # type: ignore[call-overload]
     elif what == "status":
-        library.set_status([pid], Status(str(value)))
+        library.notes.set_status([pid], Status(str(value)))
     else:
-        library.rename(pid, str(value))
+        library.papers.rename(pid, str(value))
 
 
 def _read(library: Library, pid: str, what: str) -> object:
     if what == "title":
-        return library.paper(pid).title
-    annotation = library.annotation(pid)
+        return library.papers.paper(pid).title
+    annotation = library.notes.annotation(pid)
     return {
         "notes": annotation.notes,
         "rating": annotation.rating,
@@ -258,7 +258,7 @@ from lectern.core.library import Library
 out = {}
 try:
     with Library.open(sys.argv[1]) as library:
-        report = library.import_files([sys.argv[2]])[0]
+        report = library.imports.import_files([sys.argv[2]])[0]
         out = {"result": "imported", "summary": report.summary()}
 except ImportFileError as exc:
     out = {"result": "refused", "message": str(exc)[:200]}
@@ -295,7 +295,7 @@ def big_files(work: Path) -> Tally:
             tally.cases += 1
             started = time.monotonic()
             try:
-                library.import_files([path])
+                library.imports.import_files([path])
                 tally.details.append(f"300 MB of zeros as {suffix} was imported")
             except ImportFileError:
                 pass
@@ -381,7 +381,7 @@ def random_queries(work: Path, template: Path, *, count: int, seed: int) -> Tall
         for query in queries:
             tally.cases += 1
             try:
-                result = library.search(
+                result = library.searching.search(
                     query,
                     limit=rng.choice([None, 1, 20]),
                     highlight=rng.choice([0, 5]),

@@ -50,11 +50,11 @@ def main(folder: str, seed: int, delay: float = 0.0) -> None:
         record = json.dumps({"id": pid, "field": field, "value": value})
         print("intent", record, flush=True)
         if field == "notes":
-            library.set_notes(pid, str(value))
+            library.notes.set_notes(pid, str(value))
         elif field == "status":
-            library.set_status([pid], Status(str(value)))
+            library.notes.set_status([pid], Status(str(value)))
         else:
-            library.set_rating([pid], int(value))  # type: ignore[call-overload]
+            library.notes.set_rating([pid], int(value))  # type: ignore[call-overload]
         print("ack", record, flush=True)
 
 

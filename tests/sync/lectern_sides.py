@@ -27,9 +27,9 @@ def import_real_papers(lib: Library) -> None:
     """Real papers into `lib`: a real BibTeX file of ../shared/data when it is there, else
     the ICML abstracts Lectern ships (so the test runs on a machine without ../shared)."""
     if BASE_FILE.exists():
-        lib.import_files([BASE_FILE])
+        lib.imports.import_files([BASE_FILE])
     else:
-        lib.import_sample()
+        lib.imports.import_sample()
 
 
 def arxiv_slice(target: Path, count: int) -> Path:
@@ -80,8 +80,8 @@ def bibtex_of(side: str, target: Path) -> Path:
 
 def state(lib: Library) -> tuple[dict[str, Paper], dict[str, Annotation]]:
     """Every paper (the Trash's too) and its annotation, as the user sees them."""
-    papers = {pid: lib.paper(pid) for pid in sorted([*lib.ids(), *lib.trash_ids()])}
-    return papers, {pid: lib.annotation(pid) for pid in papers}
+    papers = {pid: lib.papers.paper(pid) for pid in sorted([*lib.ids(), *lib.papers.trash_ids()])}
+    return papers, {pid: lib.notes.annotation(pid) for pid in papers}
 
 
 @dataclass(frozen=True)
@@ -104,20 +104,20 @@ class Editor:
     def edit(self, pid: str, field: str, value: Any) -> None:
         lib = self.lib
         if field == "status":
-            lib.set_status([pid], value)
+            lib.notes.set_status([pid], value)
         elif field == "rating":
-            lib.set_rating([pid], value)
+            lib.notes.set_rating([pid], value)
         elif field == "tag+":
-            lib.add_tags([pid], [value])
+            lib.notes.add_tags([pid], [value])
         elif field == "tag-":
-            lib.remove_tags([pid], [value])
+            lib.notes.remove_tags([pid], [value])
         else:
-            lib.set_notes(pid, value)
+            lib.notes.set_notes(pid, value)
         self.edits.append(Edit(self.side, pid, field, value))
 
     def random_edit(self, pool: list[str], n: int) -> None:
         rng, pid = self.rng, self.rng.choice(pool)
-        current = self.lib.annotation(pid)
+        current = self.lib.notes.annotation(pid)
         kind = rng.choice(["status", "rating", "tags", "notes"])
         if kind == "status":
             self.edit(pid, "status", rng.choice([s for s in Status if s is not current.status]))
@@ -137,7 +137,7 @@ class History:
     """What a library's change files say, indexed for checking edits against them."""
 
     def __init__(self, lib: Library) -> None:
-        self.records = [r for r in lib.changes() if r.get("k") == "a"]
+        self.records = [r for r in lib.sync.changes() if r.get("k") == "a"]
         self.seen: set[tuple[str, str, str, str]] = set()
         self.latest: dict[tuple[str, str], tuple[str, Any]] = {}
         for record in self.records:

@@ -73,10 +73,10 @@ def library_on_a(pair: SyncthingPair) -> list[str]:
     with Library.open(pair.folder("a")) as lib:
         import_real_papers(lib)
         ids = sorted(lib.ids())
-        lib.set_status(ids[:3], Status.TO_READ)
-        lib.set_rating([ids[1]], 4)
-        lib.add_tags([ids[2], ids[3]], ["thesis"])
-        lib.set_notes(ids[0], "Read first: the examples of every entry type.")
+        lib.notes.set_status(ids[:3], Status.TO_READ)
+        lib.notes.set_rating([ids[1]], 4)
+        lib.notes.add_tags([ids[2], ids[3]], ["thesis"])
+        lib.notes.set_notes(ids[0], "Read first: the examples of every entry type.")
     with Library.open(pair.folder("a")):
         pass
     pair.wait_in_sync()
@@ -88,12 +88,14 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
 ) -> None:
     ids = library_on_a(pair)
     with Library.open(pair.folder("b")) as right, Library.open(pair.folder("a")) as left:
-        assert not right.is_new and right.device != left.device
+        assert not right.is_new and right.sync.device != left.sync.device
         assert len(ids) > 20
         assert state(right) == state(left)
-        assert right.annotation(ids[0]).notes == "Read first: the examples of every entry type."
-        assert right.annotation(ids[1]).rating == 4
-        devices = {"a": left.device, "b": right.device}
+        assert (
+            right.notes.annotation(ids[0]).notes == "Read first: the examples of every entry type."
+        )
+        assert right.notes.annotation(ids[1]).rating == 4
+        devices = {"a": left.sync.device, "b": right.sync.device}
         before = state(left)[1]
     for side in ("a", "b"):  # only sync/ travels: each copy's own files stay put
         assert known_to_syncthing(pair, side, f"sync/{devices['a']}/changes-000001.jsonl")
@@ -104,16 +106,16 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
     deleted, kept = ids[8], ids[9]  # deleted on A; `kept` is edited on B afterwards
     pool = ids[:8]  # the papers both sides edit
     with Library.open(pair.folder("a")) as left, Library.open(pair.folder("b")) as right:
-        gone_title = left.paper(deleted).title
-        left.trash([deleted, kept])
-        left.delete_for_good([deleted, kept])
+        gone_title = left.papers.paper(deleted).title
+        left.papers.trash([deleted, kept])
+        left.papers.delete_for_good([deleted, kept])
         editors = {"a": Editor("a", left, seed=1), "b": Editor("b", right, seed=2)}
         for n in range(EDITS):
             for side, editor in editors.items():
                 editor.random_edit(pool, n)
                 if n == EDITS // 2:
                     file = bibtex_of(side, tmp_path / f"from-{side}.bib")
-                    (report,) = editor.lib.import_files([file])
+                    (report,) = editor.lib.imports.import_files([file])
                     assert len(report.added_ids) == 4
         common = f"doi:{COMMON_DOI}"
         editors["a"].edit(common, "status", Status.READING)
@@ -126,7 +128,7 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
     pair.wait_in_sync()
     with Library.open(pair.folder("a")) as left, Library.open(pair.folder("b")) as right:
         assert state(left) == state(right)
-        assert list(left.changes()) == list(right.changes())
+        assert list(left.sync.changes()) == list(right.sync.changes())
         papers, notes = state(left)
         histories = [History(left), History(right)]
 
@@ -162,11 +164,11 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
 
         for lib in (left, right):
             # Deleted for good on A and not touched on B: gone on both.
-            assert deleted not in lib.ids() and deleted not in lib.trash_ids()
-            assert deleted not in {h.id for h in lib.search(gone_title).hits}
+            assert deleted not in lib.ids() and deleted not in lib.papers.trash_ids()
+            assert deleted not in {h.id for h in lib.searching.search(gone_title).hits}
             # Deleted on A, then noted on B: kept (in the Trash, where A had put it).
-            assert kept in lib.trash_ids()
-            assert lib.annotation(kept).notes == "Keep this one: it is cited in chapter 3."
+            assert kept in lib.papers.trash_ids()
+            assert lib.notes.annotation(kept).notes == "Keep this one: it is cited in chapter 3."
 
 
 def test_the_window_on_one_side_shows_what_the_other_side_writes(
@@ -181,11 +183,11 @@ def test_the_window_on_one_side_shows_what_the_other_side_writes(
     window, library = open_window(qtbot, pair.folder("a"), tmp_path / "settings")
     try:
         pid = ids[5]
-        assert library.annotation(pid).status is not Status.DROPPED
+        assert library.notes.annotation(pid).status is not Status.DROPPED
         dropped = int(window.sidebar.count_text("status:dropped") or 0)
         with Library.open(pair.folder("b")) as right:
-            right.set_status([pid], Status.DROPPED)
-            right.set_notes(ids[6], "Written on the desktop, read on the laptop.")
+            right.notes.set_status([pid], Status.DROPPED)
+            right.notes.set_notes(ids[6], "Written on the desktop, read on the laptop.")
 
         def shown() -> bool:
             status = status_shown(window, pid)
@@ -194,7 +196,7 @@ def test_the_window_on_one_side_shows_what_the_other_side_writes(
 
         qtbot.waitUntil(shown, timeout=60_000)
         qtbot.waitUntil(
-            lambda: library.annotation(ids[6]).notes.startswith("Written on the desktop"),
+            lambda: library.notes.annotation(ids[6]).notes.startswith("Written on the desktop"),
         )
         assert "updated from" in window.status.notice_text()
     finally:
@@ -208,8 +210,8 @@ def test_killing_the_receiving_syncthing_mid_delivery_loses_nothing(
     pair.set_options("b", maxRecvKbps=1000)  # b receives at 1 MB/s: the delivery takes seconds
     pair.pause()
     with Library.open(pair.folder("a")) as left:
-        (report,) = left.import_files([listing])
-        left.set_notes(report.added_ids[0], "The first paper of the listing.")
+        (report,) = left.imports.import_files([listing])
+        left.notes.set_notes(report.added_ids[0], "The first paper of the listing.")
         expected = state(left)
     assert len(expected[0]) > 2900
     pair.resume()
@@ -226,7 +228,7 @@ def test_killing_the_receiving_syncthing_mid_delivery_loses_nothing(
     assert trees.temporary_files(b) == []
     with Library.open(b) as right:
         assert state(right) == expected
-        assert right.search("listing").hits  # and the index was made from it
+        assert right.searching.search("listing").hits  # and the index was made from it
 
 
 def test_killing_a_writer_while_syncthing_syncs_loses_no_acknowledged_write(
@@ -278,11 +280,11 @@ def test_killing_a_writer_while_syncthing_syncs_loses_no_acknowledged_write(
         last = {(w["id"], w["field"]): w["value"] for w in acked}
         for lib in (left, right):
             for (pid, field), value in last.items():
-                ann = lib.annotation(pid)
+                ann = lib.notes.annotation(pid)
                 shown = ann.status.value if field == "status" else getattr(ann, field)
                 allowed = [value]
                 if in_flight and (in_flight["id"], in_flight["field"]) == (pid, field):
                     allowed.append(in_flight["value"])
                 assert shown in allowed, (pid, field)
-            noted = {r["f"].get("notes") for r in lib.changes() if r.get("k") == "a"}
+            noted = {r["f"].get("notes") for r in lib.sync.changes() if r.get("k") == "a"}
             assert all(w["value"] in noted for w in acked if w["field"] == "notes")

@@ -15,8 +15,9 @@ the window waits for the library as it always did. A library write replaces its 
 writes in the moment between that check and the library opening is caught up with when
 the window reads its list from the open library; the notes stay read-only until then.
 
-This module only reads and writes that file; it never imports the store or the index,
-so the window can use it before the library is loaded.
+This module only reads and writes that file; it never imports the store, the index or the
+library (what it reads of an open one is `OpenLibrary`), so the window can use it before
+the library is loaded.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -39,15 +40,31 @@ from lectern.core.storage.serialize import (
     paper_to_dict,
 )
 
-if TYPE_CHECKING:
-    from lectern.core.library import Library
-
 log = logging.getLogger(__name__)
 
 FILE_NAME = "first-rows.json"
 FORMAT = 1
 ROWS = 200  # several screens of a tall window; about 250 KB with their abstracts
 WATCHED = ("papers.json", "annotations.json")
+
+
+class PaperEntries(Protocol):
+    def entry(self, paper_id: str) -> Entry: ...
+
+
+class OpenLibrary(Protocol):
+    """What keeping the first rows reads of an open library (lectern.core.library.Library)."""
+
+    @property
+    def folder(self) -> Path: ...
+
+    @property
+    def has_unsaved_changes(self) -> bool: ...
+
+    @property
+    def papers(self) -> PaperEntries: ...
+
+    def __len__(self) -> int: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,7 +89,7 @@ def files_identity(folder: Path) -> list[list[int]] | None:
 
 
 def save_first_rows(
-    library: Library,
+    library: OpenLibrary,
     view: Mapping[str, Any],
     ids: Sequence[str],
     counts: Mapping[str, Any] | None = None,
@@ -92,7 +109,7 @@ def save_first_rows(
         if identity is None or library.has_unsaved_changes:
             path.unlink(missing_ok=True)
             return False
-        rows = [library.entry(pid) for pid in ids[:ROWS]]
+        rows = [library.papers.entry(pid) for pid in ids[:ROWS]]
         payload = {
             "format": FORMAT,
             "files": identity,

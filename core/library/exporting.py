@@ -1,0 +1,70 @@
+"""Writing the library, or some of its papers, to a file in one of the export formats.
+
+The `Exports` part of :class:`lectern.core.library.Library`: which papers an export of the
+whole library writes, and what goes with them (the saved searches, the pairs dismissed as
+not duplicates, the collection tree); the formats are lectern.core.exporters.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from pathlib import Path
+
+from lectern.core.exporters import export_entries
+from lectern.core.library.collections import Collections
+from lectern.core.library.papers import Papers
+from lectern.core.library.searching import Searching
+from lectern.core.library.state import LibraryState
+from lectern.core.models import Entry
+
+
+class Exports:
+    """Exporting papers with what the library knows about them."""
+
+    def __init__(
+        self,
+        state: LibraryState,
+        papers: Papers,
+        collections: Collections,
+        searching: Searching,
+    ) -> None:
+        self._state = state
+        self._papers = papers
+        self._collections = collections
+        self._searching = searching
+
+    def ids(self, fmt: str) -> list[str]:
+        """What exporting the whole library writes: its papers, and for the JSON backup the
+        Trash too."""
+        return [*self._state.live, *(self._papers.trash_ids() if fmt == "json" else ())]
+
+    def export(
+        self,
+        fmt: str,
+        dest: str | Path,
+        *,
+        ids: Sequence[str] | None = None,
+        force: bool = False,
+        notices: list[str] | None = None,
+    ) -> int:
+        """Write `ids` (None: the whole library) to `dest` in `fmt`; how many were written."""
+        chosen = self.ids(fmt) if ids is None else self._state.known(ids)
+        entries = self._papers.entries(chosen)
+        return export_entries(
+            fmt,
+            entries,
+            Path(dest),
+            saved_searches=self._searching.saved_searches(),
+            distinct=self._papers.dismissed_pairs(),
+            tree=self.tree(entries, whole=ids is None),
+            force=force,
+            notices=notices,
+        )
+
+    def tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:
+        """The collections an export carries as paths from the top: all of them for the
+        whole library (the empty ones too), else those of its papers and the ones they
+        sit inside."""
+        if whole:
+            return self._collections.paths()
+        return self._collections.paths(n for e in entries for n in e.paper.collections)
