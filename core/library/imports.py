@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from lectern.core.search.index import SearchIndex
     from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
+    from lectern.core.sync.recording import Recorder
 
 PAPERS = "papers"
 IMPORTS = "imports"
@@ -69,7 +70,9 @@ class PaperImports(StoredPapers):
 
     _papers_file: StoreFile
     _notes_recorder_action: Callable[[], AbstractContextManager[None]]
+    readonly: bool
     _notes: AnnotationTable
+    _recorder: Recorder
     _doc_ids: dict[str, str]
     _by_id: dict[str, dict[str, Any]]
     _write_lock: WriteLock
@@ -169,7 +172,7 @@ class PaperImports(StoredPapers):
                 with self._papers_file.storage.batch(), self._notes_recorder_action():
                     table = self._papers_file.table(PAPERS)
                     record = self._import_record(plan, before_notes)
-                    recorder = self._notes.recorder
+                    recorder = None if self.readonly else self._recorder
                     if recorder is not None:
                         for doc in plan.new:
                             recorder.paper(doc["id"], None, doc)

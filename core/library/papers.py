@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from lectern.core.search.index import SearchIndex
     from lectern.core.storage.annotations import AnnotationTable
     from lectern.core.storage.store import StoreFile
+    from lectern.core.sync.recording import Recorder
 
 PAPERS = "papers"
 # How far along a status is, for merging two papers' annotations: the further one wins.
@@ -68,7 +69,9 @@ class PaperRecords(StoredPapers):
 
     # Provided by Library.
     _papers_file: StoreFile
+    readonly: bool
     _notes: AnnotationTable
+    _recorder: Recorder
     _doc_ids: dict[str, str]
     _by_id: dict[str, dict[str, Any]]
     _live: dict[str, None]
@@ -247,14 +250,13 @@ class PaperRecords(StoredPapers):
 
     def _notes_recorder_action(self) -> AbstractContextManager[None]:
         """One action in the change files: what this write records is one History entry."""
-        recorder = self._notes.recorder
-        return recorder.action() if recorder is not None else nullcontext()
+        return nullcontext() if self.readonly else self._recorder.action()
 
     def _record_papers(self, changed: dict[str, dict[str, Any] | None]) -> None:
         """Record each paper's change for other devices (its new document gains its stamps)."""
-        recorder = self._notes.recorder
-        if recorder is None:
+        if self.readonly:
             return
+        recorder = self._recorder
         deleted = {}
         for pid, doc in changed.items():
             old = self._by_id.get(pid)
