@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QPalette,
@@ -23,11 +23,12 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
-from lectern.gui.detail.safe_display import clean_display, external_url, open_external, term_pattern
+from lectern.gui.detail.safe_display import clean_display, external_url, match_spans, open_external
 
 log = logging.getLogger(__name__)
 
 HIGHLIGHT = QColor("#ffe08a")
+MAX_MARKS = 2000  # a text full of one word stays quick to mark
 HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
 LINE_HEIGHT = 125  # percent
 _PROPORTIONAL_HEIGHT = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
@@ -176,23 +177,19 @@ class SafeTextBrowser(QTextBrowser):
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         """Mark matches with extra selections: the document itself stays untouched."""
         selections: list[QTextEdit.ExtraSelection] = []
-        pattern = term_pattern(terms)
-        if pattern is not None:
-            regex = QRegularExpression(
-                pattern.pattern,
-                QRegularExpression.PatternOption.CaseInsensitiveOption
-                | QRegularExpression.PatternOption.UseUnicodePropertiesOption,
-            )
-            fmt = QTextCharFormat()
-            fmt.setBackground(HIGHLIGHT)
-            fmt.setForeground(QColor("#000000"))
-            cursor = self.document().find(regex, 0)
-            while not cursor.isNull() and len(selections) < 2000:
-                selection = QTextEdit.ExtraSelection()
-                selection.cursor = cursor
-                selection.format = fmt
-                selections.append(selection)
-                cursor = self.document().find(regex, cursor)
+        document = self.document()
+        # The raw text has one character per cursor position (a block's end is one too).
+        fmt = QTextCharFormat()
+        fmt.setBackground(HIGHLIGHT)
+        fmt.setForeground(QColor("#000000"))
+        for start, end in match_spans(document.toRawText(), terms)[:MAX_MARKS]:
+            cursor = QTextCursor(document)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format = fmt
+            selections.append(selection)
         self.setExtraSelections(selections)
 
     def highlight_count(self) -> int:
