@@ -277,7 +277,8 @@ class MainWindow(QMainWindow):
         keep_current = self._pending_select or self.view.current_id()
         if keep_current is not None and keep_current == self._auto_current:
             keep_current = None  # not the user's choice: show the new top of the list
-        keep_selected = set(self.view.selected_ids())
+        # Going to a paper (a new one, a related one) shows it alone, not beside the selection.
+        keep_selected = set() if self._pending_select else set(self.view.selected_ids())
         self.last_result = result
         self.model.set_ids(result.ids, natural=result.natural, terms=result.terms)
         self.detail.set_highlight_terms(result.terms)

@@ -107,6 +107,7 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(
     qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     pid = f"doi:{doi}"
     wait_for(qtbot, lambda: pid in window.library and window.view.current_id() == pid)
+    assert window.view.selected_ids() == [pid]  # it alone: the detail pane shows it
     assert seen and seen[0].startswith("Recognised")
     assert window.library.paper(pid).title == title
     assert len(window.library) == SAMPLE_SIZE + 1
