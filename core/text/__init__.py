@@ -11,9 +11,10 @@ import re
 from urllib.parse import quote
 
 from lectern.core.text.latex import latex_to_text
-from lectern.core.text.titles import derive_title, identifier_title
+from lectern.core.text.titles import TitleOrigin, derive_title, identifier_title, title_origin
 
 __all__ = [
+    "TitleOrigin",
     "abstract_html",
     "derive_title",
     "find_code_urls",
@@ -22,6 +23,7 @@ __all__ = [
     "latex_to_text",
     "plain_text",
     "strip_controls",
+    "title_origin",
 ]
 
 # Hosts whose links in an abstract point at code, weights or data for the paper.

@@ -11,13 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lectern.core.models import Paper
 from lectern.core.text import (
+    TitleOrigin,
     abstract_html,
     derive_title,
     find_code_urls,
     find_urls,
     latex_to_text,
     plain_text,
+    title_origin,
 )
 
 
@@ -178,3 +181,38 @@ def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
 )
 def test_derive_title(abstract: str, title: str) -> None:
     assert derive_title(abstract) == title
+
+
+@pytest.mark.parametrize(
+    ("paper", "origin"),
+    [
+        (
+            Paper(id="a", title="Sparse features", title_derived=True, abstract="We find…"),
+            "abstract",
+        ),
+        (Paper(id="d", title="doi:10.1000/x", title_derived=True, doi="10.1000/x"), "doi"),
+        # an abstract added later does not change what the title was made from
+        (
+            Paper(id="d", title="doi:10.1/x", title_derived=True, doi="10.1/x", abstract="We…"),
+            "doi",
+        ),
+        (
+            Paper(
+                id="x",
+                title="arXiv:2401.01234",
+                title_derived=True,
+                arxiv_id="2401.01234",
+                doi="10.48550/arXiv.2401.01234",
+            ),
+            "arxiv",
+        ),
+        (
+            Paper(id="l", title="https://a.org/p", title_derived=True, urls=("https://a.org/p",)),
+            "link",
+        ),
+        (Paper(id="u", title="12-34", title_derived=True), "unknown"),
+    ],
+)
+def test_a_derived_title_says_what_it_was_made_from(paper: Paper, origin: str) -> None:
+    assert title_origin(paper) is TitleOrigin(origin)
+    assert title_origin(Paper(id="own", title="doi:10.1000/x", doi="10.1000/x")) is None
