@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextFormat,
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
@@ -33,9 +34,13 @@ HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
 LINE_HEIGHT = 125  # percent
 _PROPORTIONAL_HEIGHT = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
 _LINE_HEIGHT_CSS = (
-    ", ".join(("p", "li", "pre", "blockquote", "div", "h1", "h2", "h3", "h4", "h5", "h6"))
+    ", ".join(("p", "li", "pre", "blockquote", "div", "center", "h1", "h2", "h3", "h4", "h5", "h6"))
     + f" {{ line-height: {LINE_HEIGHT}%; }}"
 )
+
+# A fenced Markdown block in this language is display math (what the notes make of $$…$$):
+# the view shows it as the abstract shows <center>, a centred block in the text's own font.
+DISPLAY_MATH_LANGUAGE = "lectern-display-math"
 
 # GitHub-flavoured Markdown without raw HTML: a note's "<img>" or "<script>" is shown as text.
 MARKDOWN_FEATURES = (
@@ -100,6 +105,7 @@ class SafeTextBrowser(QTextBrowser):
         self.document().setMarkdown(clean_display(text), MARKDOWN_FEATURES)
         self._drop_images()
         self._tame_headings()
+        self._centre_display_math()
         self._space_lines()
 
     def _lines_spaced(self) -> bool:
@@ -140,6 +146,23 @@ class SafeTextBrowser(QTextBrowser):
                 fmt.setFontPointSize(base * HEADING_SCALE.get(level, 1.0))
                 fmt.setProperty(QTextCharFormat.Property.FontSizeAdjustment, 0)
                 cursor.mergeCharFormat(fmt)
+            block = block.next()
+
+    def _centre_display_math(self) -> None:
+        """Blocks fenced as DISPLAY_MATH_LANGUAGE become plain text blocks, centred."""
+        block = self.document().begin()
+        while block.isValid():
+            language = block.blockFormat().property(QTextFormat.Property.BlockCodeLanguage)
+            if language == DISPLAY_MATH_LANGUAGE:
+                centred = QTextBlockFormat()  # none of the code block's fence, indent or font
+                centred.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                cursor = QTextCursor(block)
+                cursor.setBlockFormat(centred)
+                cursor.setBlockCharFormat(QTextCharFormat())
+                cursor.movePosition(
+                    QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+                )
+                cursor.setCharFormat(QTextCharFormat())
             block = block.next()
 
     def has_images(self) -> bool:

@@ -157,6 +157,15 @@ def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
     assert abstract_html("") == ""
 
 
+def test_display_math_is_a_centred_block_of_its_own_and_inline_math_stays_inline() -> None:
+    html = abstract_html("We show $$E = mc^2$$ for every $m>0$; $$<b>$$ is text.")
+    assert html == (
+        "<p>We show</p><center>E = mc²</center><p>for every m&gt;0;</p>"
+        "<center>&lt;b&gt;</center><p>is text.</p>"
+    )
+    assert "<center>" not in abstract_html("Costs \\$$5 and $$ $$ nothing.")  # escaped, empty
+
+
 @pytest.mark.parametrize(
     ("abstract", "title"),
     [
