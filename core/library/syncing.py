@@ -25,17 +25,9 @@ from lectern.core.library.stored import StoredPapers
 from lectern.core.results import Change
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
-from lectern.core.sync.device import SYNC_DIR, device_names, local_device, publish
+from lectern.core.sync.device import device_names, local_device, publish
 from lectern.core.sync.ignore import write_ignore
-from lectern.core.sync.journal import (
-    OwnJournal,
-    Position,
-    Vector,
-    devices,
-    read_changes,
-    segment_name,
-    segments,
-)
+from lectern.core.sync.journal import OwnJournal, read_changes
 from lectern.core.sync.merge import (
     ANNOTATION,
     CREATED,
@@ -45,6 +37,15 @@ from lectern.core.sync.merge import (
     Merged,
     Merger,
     stamp_of,
+)
+from lectern.core.sync.positions import (
+    SYNC_DIR,
+    Position,
+    Vector,
+    devices,
+    file_positions,
+    oldest,
+    waiting_devices,
 )
 from lectern.core.sync.recording import Recorder, as_made
 from lectern.core.sync.stamps import Clock
@@ -58,13 +59,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 PAPERS = "papers"
-
-
-def _vector(meta: dict[str, Any]) -> Vector | None:
-    raw = meta.get("journal")
-    if not isinstance(raw, dict):
-        return None
-    return {str(d): (int(p[0]), int(p[1])) for d, p in raw.items() if isinstance(p, list)}
 
 
 def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> bool:
@@ -107,13 +101,10 @@ class LibrarySync(StoredPapers):
         self._journal = OwnJournal(self.folder, self.device, readonly=self.readonly)
         self._recorder = Recorder(self._clock)
         files = (self._papers_file, self._notes.file)
-        vectors = [_vector(f.meta) for f in files]
-        if self._notes.file.meta.get("papers_at") == self._papers_file.generation:
-            # papers.json had nothing waiting when annotations.json was last saved
-            vectors[0] = vectors[1]
+        vectors = file_positions(self._papers_file.meta, self._notes.file.meta)
         for file in files:
             self._clock.see(str(file.meta.get("last_stamp") or ""))
-        self._merged: Vector = self._oldest(vectors)
+        self._merged: Vector = oldest(vectors)
         if self.readonly:
             return
         recorded = [v[self.device] for v in vectors if v is not None and self.device in v]
@@ -129,19 +120,6 @@ class LibrarySync(StoredPapers):
             self.notices.append(f"Could not prepare the library for syncing: {exc}.")
         if all(v is None for v in vectors):
             self._record_everything()
-
-    @staticmethod
-    def _oldest(vectors: list[Vector | None]) -> Vector:
-        """How far both files have merged every device (a device one lacks: from its start)."""
-        known = [v for v in vectors if v is not None]
-        if not known:
-            return {}
-        every = set().union(*known)
-        return {
-            device: min(v.get(device, (0, 0)) for v in known)
-            for device in every
-            if all(device in v for v in known)
-        }
 
     def _record_everything(self) -> None:
         """A library from before change files (or a new one): its papers and annotations
@@ -243,26 +221,10 @@ class LibrarySync(StoredPapers):
         with self._write_lock:
             return self._pull()
 
-    def _pending_devices(self) -> list[str]:
-        waiting = []
-        for device in devices(self.folder):
-            start = self._merged.get(device, (0, 0))
-            numbers = segments(self.folder / SYNC_DIR / device)
-            if not numbers:
-                continue
-            last = numbers[-1]
-            try:
-                size = (self.folder / SYNC_DIR / device / segment_name(last)).stat().st_size
-            except OSError:
-                continue
-            if (last, size) != start:
-                waiting.append(device)
-        return waiting
-
     def _pull(self) -> frozenset[str]:
         recovered, told = copies.recover(self.folder, self.device)
         self.notices.extend(told)
-        waiting = self._pending_devices()
+        waiting = waiting_devices(self.folder, self._merged)
         if not waiting and not recovered:
             return frozenset()
         reached: dict[str, Position] = {}

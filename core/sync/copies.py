@@ -24,9 +24,9 @@ from pathlib import Path
 from typing import Any
 
 from lectern.core.storage.atomic import UnreadableFileError, fsync_folder, read_json_file
-from lectern.core.sync.device import SYNC_DIR
-from lectern.core.sync.journal import devices, parse_lines, read_changes
+from lectern.core.sync.journal import parse_lines, read_changes
 from lectern.core.sync.merge import ANNOTATION, PAPER
+from lectern.core.sync.positions import SYNC_DIR, devices
 from lectern.core.sync.recording import as_made
 
 log = logging.getLogger(__name__)
