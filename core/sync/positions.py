@@ -88,6 +88,18 @@ def oldest(vectors: Iterable[Vector | None]) -> Vector:
     }
 
 
+def newest(vectors: Iterable[Vector | None]) -> Vector:
+    """How far any of them has merged each device. Lines past it are in none of this
+    copy's files, and wait to be merged; those before it are in one file at least (after
+    an import papers.json is ahead of annotations.json, which has no new annotation to
+    save), and the merge at the next open only replays them, changing nothing."""
+    found: Vector = {}
+    for vector in vectors:
+        for device, place in (vector or {}).items():
+            found[device] = max(place, found.get(device, (0, 0)))
+    return found
+
+
 def waiting_devices(library: Path, merged: Vector) -> list[str]:
     """The devices with whole change lines past `merged`, what a merge reads: a stat of
     each device's newest file, and a read of its end when it is longer than what was merged
