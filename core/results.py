@@ -152,6 +152,8 @@ def _count(n: int, noun: str) -> str:
 class CheckReport:
     problems: list[str]
     index_state: str
+    # other devices' changes this copy has not merged yet (also among the problems)
+    unmerged: tuple[DeviceChanges, ...] = ()
 
     @property
     def ok(self) -> bool:

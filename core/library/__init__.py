@@ -327,16 +327,19 @@ class Library(
         return f"{self._papers_file.generation + papers_ahead}.{self._notes.file.generation}"
 
     def check(self) -> CheckReport:
-        problems: list[str] = []
+        """What is wrong, in plain words. Other devices' changes not merged yet come first;
+        a copy that has merged nothing yet has no index either, which is not a fault."""
+        unmerged = tuple(self.unmerged_changes())
+        problems = [f"{changes.not_merged()}." for changes in unmerged]
         state = self.index.state(self._stamp())
-        if state.value != "ok":
+        if state.value != "ok" and not (unmerged and self._papers_file.is_new):
             problems.append(f"The search index is {state.value}; run repair to rebuild it.")
         if self._papers_file.storage.dirty or self._notes.file.storage.dirty:
             problems.append("Some changes are not saved to disk yet.")
         orphans = sum(1 for pid, _ in self._notes.items() if pid not in self._doc_ids)
         if orphans:
             problems.append(f"{orphans} annotations belong to papers not in the library.")
-        return CheckReport(problems, state.value)
+        return CheckReport(problems, state.value, unmerged)
 
     def index_state(self) -> str:
         """Whether the index answers for the library as it is now ("ok", "stale", …), judged
