@@ -2,8 +2,10 @@
 
 Read-only commands (search, list, show, export, stats, check, note without a change)
 open the library read-only and take no lock, so they work while the app or
-another command is writing (`check` also says what other devices wrote that this copy
-has not merged yet; `sync` merges it). Writing commands take the lock and fail
+another command is writing. They answer with every device's changes: what a sync
+engine delivered that this copy has not merged yet is merged first, and saved as the
+window saves it when no one holds the lock, or else merged in memory only (`check`
+instead says what waits; `sync` merges it). Writing commands take the lock and fail
 with a message naming its holder. Errors go to stderr in plain words with exit code 1;
 usage errors exit with 2 (argparse's convention).
 

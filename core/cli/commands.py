@@ -30,10 +30,15 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
         raise LecternError(
             f"There is no library at {folder} yet. Import papers first: lectern import FILE..."
         )
-    # `check` must see a damaged index, and the changes not merged yet, before anything
-    # repairs or merges them; writers rebuild the index on open so they never work
-    # against a stale one.
-    library = _open_to_write(folder, args, readonly, f"lectern {args.command}")
+    program = f"lectern {args.command}"
+    if readonly and args.command != "check":
+        # Reading commands answer with every device's changes, merged first if need be.
+        library = Library.open_for_reading(folder, program=program)
+    else:
+        # `check` must see a damaged index, and the changes not merged yet, before anything
+        # repairs or merges them; writers rebuild the index on open so they never work
+        # against a stale one.
+        library = _open_to_write(folder, args, readonly, program)
     for notice in library.notices:  # what was repaired while opening
         print(f"lectern: {notice}", file=sys.stderr)
     with library:

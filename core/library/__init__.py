@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.errors import LecternError, LibraryLockedError, StorageWriteError
 from lectern.core.exporters import export_entries
 from lectern.core.library.annotating import AnnotationWrites
 from lectern.core.library.collections import PaperCollections
@@ -177,6 +177,52 @@ class Library(
                 library.close()
                 raise
         return library
+
+    @classmethod
+    def open_for_reading(cls, folder: str | Path, *, program: str = "") -> Library:
+        """Open read-only, answering with every device's changes (the CLI's reading
+        commands). When some are not merged into this copy yet, they are merged as the
+        window merges them when it opens (saved, the index brought up to date) if no other
+        program is writing the library, and otherwise in memory, with nothing written
+        (`merge_in_memory`); in memory too when a file had to be restored from a backup
+        or upgraded to open, a repair a reading command leaves to the window and `lectern
+        check --repair`. `notices` says which, and what came from where."""
+        library = cls.open(folder, readonly=True)
+        try:
+            if not library.has_unmerged_changes():
+                return library
+            writer, why = cls._open_to_merge(library, program)
+            if writer is None:
+                library.notices += [
+                    f"{changes.not_merged()}; {why}, so this command merged the changes in "
+                    "memory and wrote nothing."
+                    for changes in library.merge_in_memory()
+                ]
+                return library
+        except BaseException:
+            library.close()
+            raise
+        library.close()
+        with writer:
+            told = [
+                *writer.notices,
+                *(f"Merged {c.describe()} into this copy." for c in writer.merged_at_open),
+            ]
+        library = cls.open(writer.folder, readonly=True)
+        library.notices[:0] = told
+        return library
+
+    @classmethod
+    def _open_to_merge(cls, reader: Library, program: str) -> tuple[Library | None, str]:
+        """The library opened to write, which merges as it opens; else None and why not."""
+        if reader.notices or reader.upgrades:
+            return None, "its files need the repair or upgrade said above first"
+        try:
+            return cls.open(reader.folder, program=program), ""
+        except LibraryLockedError as exc:
+            return None, f"{exc.holder} has the library open"
+        except (OSError, StorageWriteError) as exc:
+            return None, f"this copy cannot be written ({getattr(exc, 'strerror', None) or exc})"
 
     def close(self) -> None:
         try:

@@ -12,6 +12,7 @@ import shutil
 from dataclasses import dataclass
 from pathlib import Path
 
+import bibtexparser
 import pytest
 
 from lectern.core.cli import main
@@ -82,6 +83,67 @@ def laptop(tmp_path_factory: pytest.TempPathFactory, seeds_dir: Path) -> Laptop:
     return make_laptop(tmp_path_factory.mktemp("laptop") / "library", seeds_dir)
 
 
+def papers_found(capsys: pytest.CaptureFixture[str], folder: Path, query: str) -> list[str]:
+    code, out, err = run(capsys, folder, "search", query, "--json", "--limit", "0")
+    assert code == 0, err
+    return sorted(hit["id"] for hit in json.loads(out))
+
+
+def assert_reads_show_the_laptops_papers(
+    capsys: pytest.CaptureFixture[str], folder: Path, laptop: Laptop
+) -> None:
+    assert papers_found(capsys, folder, "") == laptop.ids
+    assert papers_found(capsys, folder, "diffusion") == laptop.diffusion
+    code, out, err = run(capsys, folder, "stats", "--json")
+    assert code == 0, err
+    stats = json.loads(out)
+    assert stats["papers"] == SEED_PAPERS and stats["rated"] == 1 and stats["with_notes"] == 1
+    code, out, err = run(capsys, folder, "show", laptop.first, "--json")
+    assert code == 0, err
+    shown = json.loads(out)
+    assert shown["title"] == laptop.title and shown["rating"] == 5
+    assert shown["notes"].startswith("Read on the train")
+    code, out, err = run(capsys, folder, "export", "--format", "bibtex")
+    assert code == 0, err
+    exported = bibtexparser.parse_string(out)
+    assert len(exported.entries) == SEED_PAPERS
+
+
+def test_reading_commands_merge_and_save_what_another_device_wrote(
+    laptop: Laptop, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    desktop = tmp_path / "desktop"
+    deliver(laptop.folder, desktop)
+    code, out, err = run(capsys, desktop, "search", "", "--json", "--limit", "0")
+    assert code == 0, err
+    assert sorted(hit["id"] for hit in json.loads(out)) == laptop.ids
+    assert f"{SEED_PAPERS} papers from {LAPTOP}" in err  # said on stderr: the JSON stays clean
+    # merged and saved as the window does when it opens: the library's files and its index
+    assert (desktop / "papers.json").is_file() and (desktop / "annotations.json").is_file()
+    assert (desktop / "index" / "CURRENT").is_file()
+    assert_reads_show_the_laptops_papers(capsys, desktop, laptop)
+    code, _, err = run(capsys, desktop, "check")
+    assert code == 0, err
+
+
+def test_reading_commands_merge_in_memory_while_another_program_holds_the_library(
+    laptop: Laptop, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    desktop = tmp_path / "desktop"
+    deliver(laptop.folder, desktop)
+    window = LibraryLock(desktop)
+    window.acquire("Lectern")
+    try:
+        before = files_of(desktop)
+        assert_reads_show_the_laptops_papers(capsys, desktop, laptop)
+        code, _, err = run(capsys, desktop, "search", "diffusion")
+        assert code == 0
+        assert f"{SEED_PAPERS} papers from {LAPTOP}" in err and "in memory" in err
+        assert files_of(desktop) == before
+    finally:
+        window.release()
+
+
 def test_check_names_the_papers_another_device_wrote_and_sync_merges_them(
     laptop: Laptop, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -103,6 +165,26 @@ def test_check_names_the_papers_another_device_wrote_and_sync_merges_them(
     assert "Nothing to merge" in out
 
 
+def test_a_change_arriving_later_is_seen_by_search_and_named_by_check(
+    seeds_dir: Path, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A copy merged before: the quick `lectern search`, which reads no library, must not
+    answer from what was merged then."""
+    laptop = make_laptop(tmp_path / "laptop", seeds_dir)
+    laptop_copy, desktop = laptop.folder, tmp_path / "desktop"
+    deliver(laptop_copy, desktop)
+    assert run(capsys, desktop, "sync")[0] == 0
+    assert papers_found(capsys, desktop, "diffusion") == laptop.diffusion
+    first = laptop.first
+    assert run(capsys, laptop_copy, "mark", first, "--tag", "wombat")[0] == 0
+    name_the_computer(laptop_copy)
+    deliver(laptop_copy, desktop)
+    code, out, _ = run(capsys, desktop, "check")
+    assert code == 1 and f"changes to 1 paper from {LAPTOP} are not merged" in out
+    assert papers_found(capsys, desktop, "tag:wombat") == [first]
+    assert run(capsys, desktop, "check")[0] == 0
+
+
 def test_sync_while_the_window_holds_the_library_says_it_merges_there(
     laptop: Laptop, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -118,3 +200,26 @@ def test_sync_while_the_window_holds_the_library_says_it_merges_there(
         assert files_of(desktop) == before
     finally:
         window.release()
+
+
+def test_a_change_still_being_delivered_is_not_waiting(
+    laptop: Laptop, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """Half a line (Syncthing still writing it, or the laptop killed while appending) is
+    nothing a merge could read: reading commands read, write nothing and say nothing of it."""
+    desktop = tmp_path / "desktop"
+    deliver(laptop.folder, desktop)
+    assert run(capsys, desktop, "sync")[0] == 0
+    assert papers_found(capsys, desktop, "diffusion") == laptop.diffusion  # keeps its line caches
+    (changes,) = (desktop / "sync").glob("*/changes-000001.jsonl")
+    with open(changes, "ab") as handle:
+        handle.write(b'{"s":"01a2')
+    before = files_of(desktop)
+    code, out, err = run(capsys, desktop, "search", "diffusion", "--json", "--limit", "0")
+    assert code == 0 and err == ""
+    assert sorted(hit["id"] for hit in json.loads(out)) == laptop.diffusion
+    code, out, err = run(capsys, desktop, "stats")
+    assert code == 0 and err == ""
+    code, out, _ = run(capsys, desktop, "check")
+    assert code == 0, out
+    assert files_of(desktop) == before
