@@ -21,7 +21,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.errors import LecternError, LibraryLockedError, StorageWriteError
 from lectern.core.exporters import export_entries
 from lectern.core.library.annotating import AnnotationWrites
 from lectern.core.library.collections import PaperCollections
@@ -178,6 +178,52 @@ class Library(
                 raise
         return library
 
+    @classmethod
+    def open_for_reading(cls, folder: str | Path, *, program: str = "") -> Library:
+        """Open read-only, answering with every device's changes (the CLI's reading
+        commands). When some are not merged into this copy yet, they are merged as the
+        window merges them when it opens (saved, the index brought up to date) if no other
+        program is writing the library, and otherwise in memory, with nothing written
+        (`merge_in_memory`); in memory too when a file had to be restored from a backup
+        or upgraded to open, a repair a reading command leaves to the window and `lectern
+        check --repair`. `notices` says which, and what came from where."""
+        library = cls.open(folder, readonly=True)
+        try:
+            if not library.has_unmerged_changes():
+                return library
+            writer, why = cls._open_to_merge(library, program)
+            if writer is None:
+                library.notices += [
+                    f"{changes.not_merged()}; {why}, so this command merged the changes in "
+                    "memory and wrote nothing."
+                    for changes in library.merge_in_memory()
+                ]
+                return library
+        except BaseException:
+            library.close()
+            raise
+        library.close()
+        with writer:
+            told = [
+                *writer.notices,
+                *(f"Merged {c.describe()} into this copy." for c in writer.merged_at_open),
+            ]
+        library = cls.open(writer.folder, readonly=True)
+        library.notices[:0] = told
+        return library
+
+    @classmethod
+    def _open_to_merge(cls, reader: Library, program: str) -> tuple[Library | None, str]:
+        """The library opened to write, which merges as it opens; else None and why not."""
+        if reader.notices or reader.upgrades:
+            return None, "its files need the repair or upgrade said above first"
+        try:
+            return cls.open(reader.folder, program=program), ""
+        except LibraryLockedError as exc:
+            return None, f"{exc.holder} has the library open"
+        except (OSError, StorageWriteError) as exc:
+            return None, f"this copy cannot be written ({getattr(exc, 'strerror', None) or exc})"
+
     def close(self) -> None:
         try:
             if not self.readonly:
@@ -327,16 +373,19 @@ class Library(
         return f"{self._papers_file.generation + papers_ahead}.{self._notes.file.generation}"
 
     def check(self) -> CheckReport:
-        problems: list[str] = []
+        """What is wrong, in plain words. Other devices' changes not merged yet come first;
+        a copy that has merged nothing yet has no index either, which is not a fault."""
+        unmerged = tuple(self.unmerged_changes())
+        problems = [f"{changes.not_merged()}." for changes in unmerged]
         state = self.index.state(self._stamp())
-        if state.value != "ok":
+        if state.value != "ok" and not (unmerged and self._papers_file.is_new):
             problems.append(f"The search index is {state.value}; run repair to rebuild it.")
         if self._papers_file.storage.dirty or self._notes.file.storage.dirty:
             problems.append("Some changes are not saved to disk yet.")
         orphans = sum(1 for pid, _ in self._notes.items() if pid not in self._doc_ids)
         if orphans:
             problems.append(f"{orphans} annotations belong to papers not in the library.")
-        return CheckReport(problems, state.value)
+        return CheckReport(problems, state.value, unmerged)
 
     def index_state(self) -> str:
         """Whether the index answers for the library as it is now ("ok", "stale", …), judged

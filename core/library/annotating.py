@@ -34,6 +34,7 @@ class AnnotationWrites:
     # Provided by Library.
     folder: Path
     readonly: bool
+    _writing_in_memory: bool
     index: SearchIndex
     _notes: AnnotationTable
     _doc_ids: dict[str, str]
@@ -54,7 +55,9 @@ class AnnotationWrites:
         return self._notes.counted(ids)
 
     def _writable(self) -> None:
-        if self.readonly:
+        """Refuse a change to a library opened read-only (but the merge a read-only library
+        makes in memory, lectern.core.library.syncing.LibrarySync.merge_in_memory)."""
+        if self.readonly and not self._writing_in_memory:
             raise LecternError(
                 f"The library at {self.folder} is open read-only; changes are not possible here."
             )

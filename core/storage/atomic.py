@@ -133,6 +133,9 @@ class AtomicJSONStorage(Storage):
         self._loaded = initial is not None
         self._batch_depth = 0
         self.dirty = False  # memory holds changes the file does not
+        # A read-only library merged in memory (Library.merge_in_memory): its changes stay
+        # there, and the file, which another program may be writing, is never written.
+        self.memory_only = False
         # Called just before the file is written (the library appends its change lines
         # there, so they are never behind the file); a StorageWriteError stops the write.
         self.before_flush: Callable[[], None] | None = None
@@ -172,7 +175,7 @@ class AtomicJSONStorage(Storage):
 
     def flush(self) -> None:
         """Write memory to disk if it holds unsaved changes; StorageWriteError on failure."""
-        if not self.dirty:
+        if not self.dirty or self.memory_only:
             return
         if self.readonly:
             raise StorageWriteError(f"{self.path.name}: the library is open read-only")

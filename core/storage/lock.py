@@ -49,7 +49,12 @@ class LibraryLock:
         try:
             self._lock.acquire()
         except Timeout:
-            raise LibraryLockedError(self._locked_message()) from None
+            holder = self.holder_description()
+            raise LibraryLockedError(
+                f"The library at {self.folder} is being changed by {holder}. "
+                "Close it there and try again; reading and searching still work meanwhile.",
+                holder,
+            ) from None
         info = {
             "pid": os.getpid(),
             "host": socket.gethostname(),
@@ -70,15 +75,12 @@ class LibraryLock:
     def is_held(self) -> bool:
         return self._lock.is_locked
 
-    def _locked_message(self) -> str:
+    def holder_description(self) -> str:
+        """Who holds the lock, as its note says: "Lectern (process 4242, since …)"."""
         info = self.holder()
-        who = "another Lectern process"
-        if info:
-            who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
-            if info.get("host") and info.get("host") != socket.gethostname():
-                who += f" on {info['host']}"
-            who += f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"
-        return (
-            f"The library at {self.folder} is being changed by {who}. "
-            "Close it there and try again; reading and searching still work meanwhile."
-        )
+        if not info:
+            return "another Lectern process"
+        who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
+        if info.get("host") and info.get("host") != socket.gethostname():
+            who += f" on {info['host']}"
+        return who + f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"

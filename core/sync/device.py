@@ -22,21 +22,16 @@ import orjson
 
 from lectern.core.models import to_iso, utcnow
 from lectern.core.storage.atomic import write_atomic
+from lectern.core.sync.positions import DEVICE_ALPHABET, SYNC_DIR, is_device_id
 from lectern.core.sync.stamps import DEVICE_LENGTH
 
 log = logging.getLogger(__name__)
 
 LOCAL_FILE = "device.json"
-SYNC_DIR = "sync"
-_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0 or 1 to misread
 
 
 def new_device_id() -> str:
-    return "".join(secrets.choice(_ALPHABET) for _ in range(DEVICE_LENGTH))
-
-
-def is_device_id(name: str) -> bool:
-    return len(name) == DEVICE_LENGTH and all(c in _ALPHABET for c in name)
+    return "".join(secrets.choice(DEVICE_ALPHABET) for _ in range(DEVICE_LENGTH))
 
 
 def computer_name() -> str:

@@ -29,16 +29,18 @@ from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_id
 log = logging.getLogger(__name__)
 
 CACHE = "annotation-lines.json"
-CACHE_FORMAT = 2  # 2: each id with its line (line_spans)
+CACHE_FORMAT = 3  # 2: each id with its line (line_spans); 3: the file's _meta
 ANNOTATIONS, META = "annotations", "_meta"
 
 
 @dataclass
 class AnnotationLines(HeldFile):
-    """Where each annotated paper's document is in one `annotations.json`, and its
-    generation (the file held open: see HeldFile)."""
+    """Where each annotated paper's document is in one `annotations.json`, its generation
+    and `_meta` document (how far it merged each device's changes; the file held open: see
+    HeldFile)."""
 
     generation: int
+    meta: Mapping[str, Any]
     _spans: Mapping[str, tuple[int, int]]
     _handle: BinaryIO
 
@@ -80,7 +82,10 @@ def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
         spans = LineSpans.kept(kept)
         if not spans.in_order():  # else an annotation not found would read as none
             raise ValueError("ids out of order")
-        return AnnotationLines(int(kept["generation"]), spans, handle)
+        meta = kept["meta"]
+        if not isinstance(meta, dict):
+            raise ValueError("no _meta kept")
+        return AnnotationLines(int(kept["generation"]), meta, spans, handle)
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         handle.close()
         return None
@@ -108,6 +113,7 @@ def keep_annotation_lines(path: Path, schema: int, data: dict[str, Any]) -> None
         "file": identity,
         "schema": schema,
         "generation": int(meta.get("generation", 0)),
+        "meta": meta,
         **lines.to_kept(),
     }
     cache = path.with_name(CACHE)
