@@ -24,8 +24,8 @@ from typing import Any
 
 import orjson
 
+from lectern.core.atomic_file import fsync_folder
 from lectern.core.errors import StorageWriteError
-from lectern.core.storage.atomic import fsync_folder
 from lectern.core.sync.device import SYNC_DIR, is_device_id
 
 log = logging.getLogger(__name__)
