@@ -21,6 +21,9 @@ from lectern.core.atomic_file import (
     write_file,
 )
 
+ROOT = Path(__file__).resolve().parents[2]
+WRITER = ROOT / "core" / "atomic_file.py"
+
 
 def names(folder: Path) -> list[str]:
     return sorted(p.name for p in folder.iterdir())
@@ -151,3 +154,19 @@ def test_stale_temp_files_of_this_and_older_versions_are_found_and_removed(
     assert [p.name for p in stale_temp_files(tmp_path, "papers.json")] == sorted(stale)
     remove_stale_temp_files(tmp_path, "papers.json")
     assert names(tmp_path) == sorted(others)
+
+
+def test_no_other_module_replaces_files_by_itself() -> None:
+    """Every rename over a file goes through the one writer, so none can skip its fsync,
+    its clean-up or its retry on Windows."""
+    rename = re.compile(r"\bos\.(replace|rename)\(")
+    assert rename.search(WRITER.read_text("utf-8"))  # the scan looks for the right thing
+    found = [
+        f"{path.relative_to(ROOT)}:{n}"
+        for folder in ("core", "gui")
+        for path in sorted((ROOT / folder).rglob("*.py"))
+        if path != WRITER
+        for n, line in enumerate(path.read_text("utf-8").splitlines(), 1)
+        if rename.search(line)
+    ]
+    assert found == []
