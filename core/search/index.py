@@ -27,6 +27,7 @@ from typing import Any
 from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
 
+from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.search import whoosh_private
@@ -93,6 +94,8 @@ class SearchIndex(IndexReading):
         self._scratch: Path | None = None  # a private copy's own folder, removed at close
         with self._read_lock:
             self._open()
+        if not readonly:
+            self._remove_stale_temp_files()
         if not readonly and self._problem is None:
             self._remove_old_generations()  # left by a rebuild that crashed
 
@@ -158,6 +161,13 @@ class SearchIndex(IndexReading):
         meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp, "files": file_manifest(folder)}
         write_json(folder / META, meta)
         self._meta = meta
+
+    def _remove_stale_temp_files(self) -> None:
+        """Temp files of a pointer or metadata write that was killed before its rename.
+        Only the writer writes those (readers write the length counts: theirs stay)."""
+        remove_stale_temp_files(self.folder, POINTER)
+        if self._gen is not None and GENERATION.match(self._gen):
+            remove_stale_temp_files(self.folder / self._gen, META)
 
     def _remove_old_generations(self) -> None:
         try:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from lectern.core.atomic_file import remove_stale_temp_files, write_file
 from lectern.core.errors import LibraryLockedError
 from lectern.core.models import to_iso, utcnow
 
@@ -61,8 +62,11 @@ class LibraryLock:
             "program": program or describe_program(),
             "since": to_iso(utcnow()),
         }
+        remove_stale_temp_files(self.folder, HOLDER_NAME)  # a holder killed while writing it
         try:
-            self.holder_path.write_text(json.dumps(info), "utf-8")
+            # Replaced whole, so a second process never reads half of it; not durable: it
+            # only names the holder, and is removed when the lock is released.
+            write_file(self.holder_path, json.dumps(info).encode("utf-8"), durable=False)
         except OSError:
             pass  # the note is a courtesy; the lock itself is what protects the data
 

@@ -23,7 +23,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from lectern.core.storage.atomic import UnreadableFileError, fsync_folder, read_json_file
+from lectern.core.atomic_file import move_file
+from lectern.core.storage.atomic import UnreadableFileError, read_json_file
 from lectern.core.sync.journal import parse_lines, read_changes
 from lectern.core.sync.merge import ANNOTATION, PAPER
 from lectern.core.sync.positions import SYNC_DIR, devices
@@ -75,8 +76,7 @@ def move_aside(library: Path, copy: Path) -> Path:
     while target.exists():
         n += 1
         target = aside / f"{prefix}{n}-{copy.name}"
-    os.replace(copy, target)
-    fsync_folder(aside)
+    move_file(copy, target, durable=True)  # the copy holds what a device wrote
     return target
 
 

@@ -23,8 +23,8 @@ from typing import Any
 
 import orjson
 
+from lectern.core.atomic_file import fsync_folder
 from lectern.core.errors import StorageWriteError
-from lectern.core.storage.atomic import fsync_folder
 from lectern.core.sync.positions import SYNC_DIR, Position, segment_name, segments, whole_lines
 
 log = logging.getLogger(__name__)

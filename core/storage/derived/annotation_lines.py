@@ -24,6 +24,7 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
 log = logging.getLogger(__name__)
@@ -117,13 +118,12 @@ def keep_annotation_lines(path: Path, schema: int, data: dict[str, Any]) -> None
         **lines.to_kept(),
     }
     cache = path.with_name(CACHE)
-    partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
     try:
-        partial.write_bytes(orjson.dumps(kept))
-        os.replace(partial, cache)
+        # Not durable: derived data, named for the exact file it was made from; a torn one
+        # does not parse and is made again, so `lectern search` pays for no fsync.
+        write_file(cache, orjson.dumps(kept), durable=False)
     except OSError as exc:
         log.info("could not keep where the annotations are in %s: %s", cache, exc)
-        partial.unlink(missing_ok=True)
 
 
 def _spans(raw: bytes, data: dict[str, Any]) -> dict[str, tuple[int, int]] | None:

@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING, Any
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.models import Entry
 from lectern.core.storage.derived.line_spans import file_identity
 from lectern.core.storage.serialize import (
@@ -84,8 +85,6 @@ def save_first_rows(
     Call it once nothing more will be written to the library. Never raises: a failure
     only means the next start waits for the library. Returns True when the file was written.
     """
-    from lectern.core.storage.atomic import write_atomic  # the store's writer: not needed to read
-
     path = library.folder / FILE_NAME
     try:
         identity = files_identity(library.folder)
@@ -103,7 +102,9 @@ def save_first_rows(
             "papers": [paper_to_dict(entry.paper) for entry in rows],
             "annotations": [annotation_to_dict(entry.annotation) for entry in rows],
         }
-        write_atomic(path, orjson.dumps(payload))
+        # Durable, as it always was: written once, as the window closes, so the fsync costs
+        # the user no wait. Not needed for safety: a torn or lost file means no early rows.
+        write_file(path, orjson.dumps(payload), durable=True)
     except Exception:
         log.warning("could not keep the first rows for the next start", exc_info=True)
         return False
