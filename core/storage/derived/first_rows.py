@@ -26,7 +26,7 @@ import os
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 import orjson
 
@@ -39,9 +39,6 @@ from lectern.core.storage.serialize import (
     paper_from_dict,
     paper_to_dict,
 )
-
-if TYPE_CHECKING:
-    from lectern.core.library import Library
 
 log = logging.getLogger(__name__)
 
@@ -72,8 +69,22 @@ def files_identity(folder: Path) -> list[list[int]] | None:
     return identity
 
 
+class RowsSource(Protocol):
+    """What the first rows are kept from: the open library (storage imports no library)."""
+
+    @property
+    def folder(self) -> Path: ...
+
+    @property
+    def has_unsaved_changes(self) -> bool: ...
+
+    def entry(self, paper_id: str) -> Entry: ...
+
+    def __len__(self) -> int: ...
+
+
 def save_first_rows(
-    library: Library,
+    library: RowsSource,
     view: Mapping[str, Any],
     ids: Sequence[str],
     counts: Mapping[str, Any] | None = None,
