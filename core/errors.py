@@ -8,7 +8,12 @@ class LecternError(Exception):
 
 
 class LibraryLockedError(LecternError):
-    """Another process is writing this library."""
+    """Another process is writing this library; `holder` names it for a sentence of its
+    own ("Lectern (process 4242, since 2026-03-01 09:12 UTC)")."""
+
+    def __init__(self, message: str, holder: str = "another Lectern process") -> None:
+        super().__init__(message)
+        self.holder = holder
 
 
 class StoreCorruptError(LecternError):

@@ -116,9 +116,44 @@ class Change:
 
 
 @dataclass(frozen=True, slots=True)
+class DeviceChanges:
+    """What one device's change lines bring to this copy, in the words `lectern check` and
+    `lectern sync` use ("38 papers and changes to 2 other papers from laptop")."""
+
+    device: str
+    name: str  # the computer's name, as the device publishes it
+    papers: int = 0  # papers this copy does not have yet
+    changed: int = 0  # papers the lines change that it has (or another device brings)
+    other: int = 0  # changes to saved searches, collections and dismissed duplicates
+
+    def describe(self) -> str:
+        parts = []
+        if self.papers:
+            parts.append(_count(self.papers, "paper"))
+        if self.changed:
+            other = "other " if self.papers else ""
+            parts.append(f"changes to {_count(self.changed, other + 'paper')}")
+        if self.other:
+            parts.append(f"{_count(self.other, 'change')} to saved searches or collections")
+        listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
+        return f"{listed} from {self.name}"
+
+    def not_merged(self) -> str:
+        """ "38 papers from laptop are not merged into this copy yet" (no full stop)."""
+        plural = self.changed > 0 or self.papers + self.other > 1
+        return f"{self.describe()} {'are' if plural else 'is'} not merged into this copy yet"
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n:,} {noun}" if n == 1 else f"{n:,} {noun}s"
+
+
+@dataclass(frozen=True, slots=True)
 class CheckReport:
     problems: list[str]
     index_state: str
+    # other devices' changes this copy has not merged yet (also among the problems)
+    unmerged: tuple[DeviceChanges, ...] = ()
 
     @property
     def ok(self) -> bool:

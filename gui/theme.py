@@ -9,8 +9,15 @@ from __future__ import annotations
 from enum import StrEnum
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QPalette,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QTextEdit, QWidget
 
 
 class Theme(StrEnum):
@@ -140,6 +147,7 @@ def apply_theme(app: QApplication, theme: Theme) -> Theme:
         if style is not None:
             app.setStyle(style)
     shown = effective(theme)
+    old_link = app.palette().color(QPalette.ColorRole.Link)
     app.setPalette(_dark() if shown is Theme.DARK else _light())
     # Widgets with a style sheet keep the palette they were polished with; setting the
     # sheet again re-polishes them, so a switch while the app runs recolours everything.
@@ -147,4 +155,45 @@ def apply_theme(app: QApplication, theme: Theme) -> Theme:
     for widget in app.allWidgets():
         if widget.styleSheet():
             widget.setStyleSheet(widget.styleSheet())
+        _recolour_links(widget, old_link)
     return shown
+
+
+def _recolour_links(widget: QWidget, old_link: QColor) -> None:
+    """Rich text takes its links' colour from the palette once, when it is read: a shown
+    label reads its text again, and a read-only text view's links drawn in the old theme's
+    colour take the new one, so no link stays light blue on white until the text changes."""
+    if isinstance(widget, QLabel):
+        text = widget.text()
+        if "<a " in text:
+            widget.clear()  # setText with the same text would keep what was read
+            widget.setText(text)
+    elif isinstance(widget, QTextEdit) and widget.isReadOnly():  # never what the user edits
+        new_link = widget.palette().color(QPalette.ColorRole.Link)
+        if new_link != old_link:
+            _recolour_document_links(widget.document(), old_link, new_link)
+
+
+def _recolour_document_links(document: QTextDocument, old: QColor, new: QColor) -> None:
+    found: list[tuple[int, int]] = []
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            char_format = fragment.charFormat()
+            if char_format.isAnchor() and char_format.foreground().color() == old:
+                found.append((fragment.position(), fragment.length()))
+            fragments += 1
+        block = block.next()
+    if not found:
+        return
+    link = QTextCharFormat()
+    link.setForeground(new)
+    cursor = QTextCursor(document)
+    cursor.beginEditBlock()
+    for position, length in found:
+        cursor.setPosition(position)
+        cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
+        cursor.mergeCharFormat(link)
+    cursor.endEditBlock()

@@ -2,8 +2,11 @@
 
 Read-only commands (search, list, show, export, stats, check, note without a change)
 open the library read-only and take no lock, so they work while the app or
-another command is writing. Writing commands take the lock and fail with a
-message naming its holder. Errors go to stderr in plain words with exit code 1;
+another command is writing. They answer with every device's changes: what a sync
+engine delivered that this copy has not merged yet is merged first, and saved as the
+window saves it when no one holds the lock, or else merged in memory only (`check`
+instead says what waits; `sync` merges it). Writing commands take the lock and fail
+with a message naming its holder. Errors go to stderr in plain words with exit code 1;
 usage errors exit with 2 (argparse's convention).
 
 Never imports Qt: the CLI must run on a headless server.
@@ -35,7 +38,7 @@ READ_ONLY = frozenset({"search", "list", "show", "export", "stats"})
 # those this module adds, and those each command module adds (a command line builds only
 # its own command's parser, so it imports only that module).
 _OWN_COMMANDS = frozenset(
-    {"import", "search", "show", "mark", "note", "export", "check", "stats", "help"}
+    {"import", "search", "show", "mark", "note", "export", "check", "sync", "stats", "help"}
 )
 _MODULE_COMMANDS = {
     "listing": frozenset({"list"}),
@@ -213,8 +216,22 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         )
 
     if want("check"):
-        p = commands.add_parser("check", help="check the library and its search index")
+        p = commands.add_parser(
+            "check",
+            help="check the library, its search index and what other devices wrote that "
+            "is not merged yet",
+        )
         p.add_argument("--repair", action="store_true", help="rebuild what is damaged")
+
+    if want("sync"):
+        commands.add_parser(
+            "sync",
+            help="merge what your other devices wrote into this copy now, and say what came",
+            description="Merge the changes your other computers wrote (delivered by a sync "
+            "engine such as Syncthing) into this copy's files and search index, as Lectern "
+            "does when it opens, and say what came from which computer. While Lectern's "
+            "window has the library open, it merges them itself as they arrive.",
+        )
 
     if want("stats"):
         p = commands.add_parser("stats", help="numbers about the library")

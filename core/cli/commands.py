@@ -20,7 +20,7 @@ from lectern.core.cli.format import (
     print_search_results,
     stats_lines,
 )
-from lectern.core.errors import ImportFileError, LecternError
+from lectern.core.errors import ImportFileError, LecternError, LibraryLockedError
 from lectern.core.library import Library
 from lectern.core.results import SortKey
 
@@ -30,18 +30,34 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
         raise LecternError(
             f"There is no library at {folder} yet. Import papers first: lectern import FILE..."
         )
-    # `check` must see a damaged index before anything repairs it; other writers
-    # rebuild it on open so they never work against a stale one.
-    library = Library.open(
-        folder,
-        readonly=readonly,
-        program=f"lectern {args.command}",
-        ensure_index=args.command != "check",
-    )
+    program = f"lectern {args.command}"
+    if readonly and args.command != "check":
+        # Reading commands answer with every device's changes, merged first if need be.
+        library = Library.open_for_reading(folder, program=program)
+    else:
+        # `check` must see a damaged index, and the changes not merged yet, before anything
+        # repairs or merges them; writers rebuild the index on open so they never work
+        # against a stale one.
+        library = _open_to_write(folder, args, readonly, program)
     for notice in library.notices:  # what was repaired while opening
         print(f"lectern: {notice}", file=sys.stderr)
     with library:
         return COMMANDS[args.command](library, args)
+
+
+def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, program: str) -> Library:
+    try:
+        return Library.open(
+            folder, readonly=readonly, program=program, ensure_index=args.command != "check"
+        )
+    except LibraryLockedError as exc:
+        if args.command != "sync":
+            raise
+        raise LecternError(
+            f"{exc.holder} has the library at {folder} open. Lectern's window merges what "
+            "your other devices write as it arrives; `lectern sync` merges it once the "
+            "library is closed."
+        ) from None
 
 
 def resolve_id(library: Library, text: str) -> str:
@@ -240,9 +256,28 @@ def cmd_check(library: Library, args: argparse.Namespace) -> int:
         return 0
     for problem in report.problems:
         print(f"problem: {problem}")
-    if not args.repair:
+    if report.unmerged:
+        print("Run `lectern sync` to merge them (Lectern's window merges them when it opens).")
+    if not args.repair and len(report.problems) > len(report.unmerged):
         print("Run `lectern check --repair` to fix what can be fixed.")
     return 1
+
+
+def cmd_sync(library: Library, args: argparse.Namespace) -> int:
+    """What opening the library merged (it merges every device's changes, as the window does)."""
+    for changes in library.sync.merged_at_open:
+        print(f"Merged {changes.describe()}.")
+    if not library.sync.merged_at_open:
+        others = sorted(
+            n for d, n in library.sync.device_names().items() if d != library.sync.device
+        )
+        print(
+            f"Nothing to merge: this copy has every change from {', '.join(others)}."
+            if others
+            else "Nothing to merge: no other device has written to this library yet."
+        )
+    print(f"Library: {len(library)} papers at {library.folder}")
+    return 0
 
 
 def cmd_stats(library: Library, args: argparse.Namespace) -> int:
@@ -276,6 +311,7 @@ COMMANDS = {
     "note": cmd_note,
     "export": cmd_export,
     "check": cmd_check,
+    "sync": cmd_sync,
     "stats": cmd_stats,
     **_listing_commands(),
     **_records_commands(),

@@ -8,16 +8,18 @@ annotations from where annotations.json keeps them
 (:mod:`lectern.core.storage.derived.annotation_lines`).
 
 Whatever this cannot answer exactly as the opened library would (another sort, an empty
-query, `in:trash`, a file to upgrade or recover, an index that is not up to date) gets
-None, and the command opens the library as before, which says what it repaired.
+query, `in:trash`, a file to upgrade or recover, an index that is not up to date, change
+lines of another device not merged yet) gets None, and the command opens the library as
+before, which says what it repaired or merged.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from contextlib import ExitStack
 from pathlib import Path
+from typing import Any
 
 from lectern.core.models import Annotation
 from lectern.core.results import SortKey
@@ -28,8 +30,10 @@ from lectern.core.storage.derived.annotation_lines import (
 )
 from lectern.core.storage.derived.paper_lines import read_paper_lines
 from lectern.core.storage.schema import SCHEMA_VERSION
+from lectern.core.sync.positions import newest, positions_of, waiting_devices
 
-_Notes = tuple[int, Callable[[Iterable[str]], dict[str, Annotation] | None]]
+# annotations.json's _meta, and how to read some papers' annotations
+_Notes = tuple[Mapping[str, Any], Callable[[Iterable[str]], dict[str, Annotation] | None]]
 
 
 def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None:
@@ -51,10 +55,12 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
         found = _notes(folder / "annotations.json", files)
         if found is None:
             return None
-        generation, notes_of = found
+        notes_meta, notes_of = found
+        if waiting_devices(folder, newest(map(positions_of, (lines.meta, notes_meta)))):
+            return None  # the library merges them first
         index = SearchIndex(folder / "index", readonly=True)
         try:
-            stamp = f"{lines.generation}.{generation}"
+            stamp = f"{lines.generation}.{int(notes_meta.get('generation', 0))}"
             if index.state(stamp, thorough=False).value != "ok":
                 return None  # the library says why, and how to repair it
             result = index.search(query, limit=args.limit or None, exclude=lines.trash)
@@ -77,7 +83,7 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
 
 
 def _notes(path: Path, files: ExitStack) -> _Notes | None:
-    """The generation of annotations.json and how to read some papers' annotations: from
+    """The `_meta` of annotations.json and how to read some papers' annotations: from
     where the file keeps them, or else by opening it as the library does (which keeps
     where they are for the next time). None if opening it needs the library (a repair,
     an upgrade)."""
@@ -93,7 +99,7 @@ def _notes(path: Path, files: ExitStack) -> _Notes | None:
                 return None
             return {pid: annotation_from_dict(doc) for pid, doc in docs.items()}
 
-        return kept.generation, from_lines
+        return kept.meta, from_lines
     from lectern.core.storage.annotations import TABLES, AnnotationTable
     from lectern.core.storage.store import StoreFile
 
@@ -103,4 +109,4 @@ def _notes(path: Path, files: ExitStack) -> _Notes | None:
     if not notes_file.is_new:
         keep_annotation_lines(path, SCHEMA_VERSION, notes_file.storage.data)
     table = AnnotationTable(notes_file)
-    return notes_file.generation, lambda ids: {pid: table.get(pid) for pid in ids}
+    return notes_file.meta, lambda ids: {pid: table.get(pid) for pid in ids}

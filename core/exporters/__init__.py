@@ -1,9 +1,9 @@
 """Export papers with their annotations: BibTeX, CSL-JSON, RIS, CSV, Markdown notes, JSON backup.
 
 :func:`export_entries` is the one entry point; :meth:`lectern.core.library.Library.export`
-calls it with the entries to write. Single-file formats replace the destination
-atomically (temp file in the same folder, fsync, ``os.replace``) so an export
-that fails half-way leaves the previous file intact.
+calls it with the entries to write. Single-file formats replace the destination in one
+durable step (:mod:`lectern.core.atomic_file`) so an export that fails half-way leaves
+the previous file intact.
 """
 
 from __future__ import annotations
@@ -12,11 +12,12 @@ import logging
 from collections.abc import Iterable, Sequence
 from pathlib import Path
 
+from lectern.core.atomic_file import write_file
 from lectern.core.crosswalk import BIBTEX, CSL, RIS
 from lectern.core.errors import LecternError
 from lectern.core.exporters.backup import to_backup
 from lectern.core.exporters.bibtex import ENTRY_TYPES, to_bibtex
-from lectern.core.exporters.common import partners, write_atomic
+from lectern.core.exporters.common import partners, writing_to
 from lectern.core.exporters.csljson import ITEM_TYPES, to_csljson
 from lectern.core.exporters.csv_table import to_csv
 from lectern.core.exporters.markdown import write_notes
@@ -112,10 +113,11 @@ def export_entries(
             raise LecternError(
                 f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
             )
-        write_atomic(
-            dest,
-            render(fmt, entries, saved_searches=saved_searches, distinct=distinct, tree=tree),
-        )
+        data = render(fmt, entries, saved_searches=saved_searches, distinct=distinct, tree=tree)
+        with writing_to(dest):
+            dest.parent.mkdir(parents=True, exist_ok=True)
+            # durable: an export may be the copy the user keeps, or sends on at once
+            write_file(dest, data, durable=True)
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)
     return count

@@ -1,12 +1,11 @@
-"""Helpers every exporter shares: atomic writes, citation keys, tags, Lectern's own fields."""
+"""Helpers every exporter shares: write errors, citation keys, tags, Lectern's own fields."""
 
 from __future__ import annotations
 
-import os
 import re
-import tempfile
 from collections import defaultdict
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
@@ -14,57 +13,19 @@ from lectern.core.citekeys import ascii_fold, base_key, fold, kept_key, split_na
 from lectern.core.errors import StorageWriteError
 from lectern.core.models import Entry, Paper, to_iso
 
-__all__ = ["ascii_fold", "citation_keys", "split_name", "write_atomic"]
+__all__ = ["ascii_fold", "citation_keys", "split_name", "writing_to"]
 
 # --- writing ---------------------------------------------------------------
 
 
-def write_atomic(dest: Path, data: bytes, *, durable: bool = True) -> None:
-    """Replace `dest` in one step so a crash or a full disk never leaves half a file.
-
-    `durable=False` skips the fsyncs; the Markdown exporter uses it per note and
-    syncs the folder once at the end, because thousands of fsyncs make a large
-    export crawl while each file is still replaced atomically.
-    """
-    dest = Path(dest)
-    folder = dest.parent
-    tmp_name = ""
+@contextmanager
+def writing_to(dest: Path) -> Iterator[None]:
+    """While writing `dest`, an OSError (a full disk, a refused folder) becomes a
+    StorageWriteError that names it in words the user can act on."""
     try:
-        folder.mkdir(parents=True, exist_ok=True)
-        fd, tmp_name = tempfile.mkstemp(prefix=f".{dest.name}.", suffix=".tmp", dir=folder)
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            if durable:
-                os.fsync(handle.fileno())
-        os.replace(tmp_name, dest)
-        tmp_name = ""
-        if durable:
-            sync_folder(folder)
+        yield
     except OSError as exc:
         raise StorageWriteError(f"Could not write {dest}: {exc.strerror or exc}") from exc
-    finally:
-        if tmp_name:
-            try:
-                os.unlink(tmp_name)
-            except OSError:
-                pass
-
-
-def sync_folder(folder: Path) -> None:
-    """Make a rename durable; folders cannot be opened for fsync on Windows, which is fine."""
-    if os.name == "nt":
-        return
-    try:
-        fd = os.open(folder, os.O_RDONLY)
-    except OSError:
-        return
-    try:
-        os.fsync(fd)
-    except OSError:
-        pass
-    finally:
-        os.close(fd)
 
 
 # --- citation keys ---------------------------------------------------------

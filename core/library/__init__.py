@@ -31,7 +31,7 @@ from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
 
-from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.errors import LecternError, LibraryLockedError, StorageWriteError
 from lectern.core.library.annotating import Notes
 from lectern.core.library.collections import Collections
 from lectern.core.library.exporting import Exports
@@ -47,6 +47,7 @@ from lectern.core.models import Status, utcnow
 from lectern.core.results import (
     Change,
     CheckReport,
+    DeviceChanges,
     Hit,
     ImportReport,
     SearchResult,
@@ -165,6 +166,73 @@ class Library:
                 raise
         return library
 
+    @classmethod
+    def open_for_reading(cls, folder: str | Path, *, program: str = "") -> Library:
+        """Open read-only, answering with every device's changes (the CLI's reading
+        commands). When some are not merged into this copy yet, they are merged as the
+        window merges them when it opens (saved, the index brought up to date) if no other
+        program is writing the library, and otherwise in memory, with nothing written
+        (`merge_in_memory`); in memory too when a file had to be restored from a backup
+        or upgraded to open, a repair a reading command leaves to the window and `lectern
+        check --repair`. `notices` says which, and what came from where."""
+        library = cls.open(folder, readonly=True)
+        try:
+            if not library.sync.has_unmerged_changes():
+                return library
+            writer, why = cls._open_to_merge(library, program)
+            if writer is None:
+                library.notices.extend(
+                    f"{changes.not_merged()}; {why}, so this command merged the changes in "
+                    "memory and wrote nothing."
+                    for changes in library.merge_in_memory()
+                )
+                return library
+        except BaseException:
+            library.close()
+            raise
+        library.close()
+        with writer:
+            told = [
+                *writer.notices,
+                *(f"Merged {c.describe()} into this copy." for c in writer.sync.merged_at_open),
+            ]
+        library = cls.open(writer.folder, readonly=True)
+        library.notices[:0] = told
+        return library
+
+    @classmethod
+    def _open_to_merge(cls, reader: Library, program: str) -> tuple[Library | None, str]:
+        """The library opened to write, which merges as it opens; else None and why not."""
+        if reader.notices or reader.upgrades:
+            return None, "its files need the repair or upgrade said above first"
+        try:
+            return cls.open(reader.folder, program=program), ""
+        except LibraryLockedError as exc:
+            return None, f"{exc.holder} has the library open"
+        except (OSError, StorageWriteError) as exc:
+            return None, f"this copy cannot be written ({getattr(exc, 'strerror', None) or exc})"
+
+    def merge_in_memory(self) -> list[DeviceChanges]:
+        """Merge every device's changes into this read-only library's memory as the window
+        merges them when it opens, for reading while another program writes the folder:
+        nothing is written there. The search index becomes a private copy in the system's
+        temporary folder (removed at close), brought up to date the same way, or built
+        when the library's own is missing. What was merged, device by device."""
+        state = self.state
+        if not state.readonly:
+            raise LecternError("Only a library opened read-only merges in memory; use pull().")
+        for file in (state.papers_file, state.annotations.file):
+            file.storage.memory_only = True
+        on_disk, state.index = state.index, state.index.private_copy()
+        on_disk.close()
+        state.writing_in_memory = True
+        try:
+            self.sync.pull_at_open()
+            self.ensure_index()
+        finally:
+            state.writing_in_memory = False
+        return self.sync.merged_at_open
+
     def close(self) -> None:
         try:
             if not self.readonly:
@@ -241,17 +309,20 @@ class Library:
 
     # --- health ------------------------------------------------------------------------
     def check(self) -> CheckReport:
+        """What is wrong, in plain words. Other devices' changes not merged yet come first;
+        a copy that has merged nothing yet has no index either, which is not a fault."""
         state = self.state
-        problems: list[str] = []
+        unmerged = tuple(self.sync.unmerged_changes())
+        problems = [f"{changes.not_merged()}." for changes in unmerged]
         index_state = state.index.state(state.stamp())
-        if index_state.value != "ok":
+        if index_state.value != "ok" and not (unmerged and state.papers_file.is_new):
             problems.append(f"The search index is {index_state.value}; run repair to rebuild it.")
         if self.has_unsaved_changes:
             problems.append("Some changes are not saved to disk yet.")
         orphans = sum(1 for pid, _ in state.annotations.items() if pid not in state.doc_ids)
         if orphans:
             problems.append(f"{orphans} annotations belong to papers not in the library.")
-        return CheckReport(problems, index_state.value)
+        return CheckReport(problems, index_state.value, unmerged)
 
     def index_state(self) -> str:
         """Whether the index answers for the library as it is now ("ok", "stale", …), judged

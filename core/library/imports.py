@@ -151,7 +151,7 @@ class Imports:
                 with state.papers_file.storage.batch(), state.recorded_action():
                     table = state.papers_file.table(PAPERS)
                     record = self._import_record(plan, before_notes)
-                    recorder = state.annotations.recorder
+                    recorder = None if state.readonly else state.recorder
                     if recorder is not None:
                         for doc in plan.new:
                             recorder.paper(doc["id"], None, doc)

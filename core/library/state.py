@@ -70,6 +70,7 @@ class LibraryState:
     write_lock: WriteLock  # every write, and the annotation changes a group holds back
     listeners: list[Listener]
     merge_when_idle: bool  # the caller merges the index's small segments between writes
+    writing_in_memory: bool  # a read-only library merging every device's changes in memory
 
     # The stored papers: TinyDB's own documents, updated in place by TinyDB (re-mapped on
     # insert and removal by `rebuild_paper_maps`).
@@ -94,6 +95,7 @@ class LibraryState:
         self._key_map_lock = threading.Lock()
         self.listeners = []
         self.merge_when_idle = False
+        self.writing_in_memory = False
         self.papers_file = StoreFile(
             folder,
             "papers.json",
@@ -122,8 +124,9 @@ class LibraryState:
                 log.exception("listener failed for %s", change)
 
     def require_writable(self) -> None:
-        """LecternError, in plain words, when the library is open read-only."""
-        if self.readonly:
+        """LecternError, in plain words, when the library is open read-only (but for the
+        merge a read-only library makes in memory, `Library.merge_in_memory`)."""
+        if self.readonly and not self.writing_in_memory:
             raise LecternError(
                 f"The library at {self.folder} is open read-only; changes are not possible here."
             )
@@ -281,8 +284,7 @@ class LibraryState:
     # --- the one way papers change -----------------------------------------------------
     def recorded_action(self) -> AbstractContextManager[None]:
         """One action in the change files: what a write records inside is one History entry."""
-        recorder = self.annotations.recorder
-        return recorder.action() if recorder is not None else nullcontext()
+        return nullcontext() if self.readonly else self.recorder.action()
 
     def put_papers(
         self,
@@ -370,9 +372,9 @@ class LibraryState:
 
     def _record_papers(self, changed: Mapping[str, dict[str, Any] | None]) -> None:
         """Record each paper's change for other devices (its new document gains its stamps)."""
-        recorder = self.annotations.recorder
-        if recorder is None:
+        if self.readonly:
             return
+        recorder = self.recorder
         deleted = {}
         for pid, doc in changed.items():
             old = self.by_id.get(pid)

@@ -15,7 +15,8 @@ from __future__ import annotations
 
 import heapq
 import logging
-from collections.abc import Iterator
+from collections import Counter, defaultdict
+from collections.abc import Container, Iterable, Iterator, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -24,40 +25,38 @@ from lectern.core.library.identity import IdentityIndex
 from lectern.core.library.importing import ALTERNATE, add_alternate
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import PAPERS, LibraryState
-from lectern.core.results import Change
+from lectern.core.results import Change, DeviceChanges
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
-from lectern.core.sync.device import SYNC_DIR, device_names, publish
+from lectern.core.sync.device import device_names, publish
 from lectern.core.sync.ignore import write_ignore
-from lectern.core.sync.journal import (
-    OwnJournal,
-    Position,
-    Vector,
-    devices,
-    read_changes,
-    segment_name,
-    segments,
-)
+from lectern.core.sync.journal import OwnJournal, read_changes
 from lectern.core.sync.merge import (
     ANNOTATION,
     CREATED,
+    LIBRARY,
     NOTES_BASE,
     PAPER,
     STAMPS,
+    TOMBSTONE,
     Merged,
     Merger,
     stamp_of,
 )
+from lectern.core.sync.positions import (
+    SYNC_DIR,
+    Position,
+    Vector,
+    devices,
+    file_positions,
+    newest,
+    oldest,
+    positions_of,
+    waiting_devices,
+)
 from lectern.core.sync.recording import as_made
 
 log = logging.getLogger(__name__)
-
-
-def _vector(meta: dict[str, Any]) -> Vector | None:
-    raw = meta.get("journal")
-    if not isinstance(raw, dict):
-        return None
-    return {str(d): (int(p[0]), int(p[1])) for d, p in raw.items() if isinstance(p, list)}
 
 
 def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> bool:
@@ -72,6 +71,50 @@ def _keep_alternate(doc: dict[str, Any], name: str, kept: Any, lost: Any) -> boo
     return True
 
 
+class _Arrivals:
+    """What each device's change lines bring, counted as a merge reads them (in stamp
+    order): papers this copy does not have yet, changes to other papers, and library-wide
+    values. A paper made and deleted for good before it arrives brings nothing."""
+
+    def __init__(self, known: Container[str]) -> None:
+        self._known = known  # the papers of this copy before the lines are merged
+        self._new: dict[str, set[str]] = defaultdict(set)
+        self._changed: dict[str, set[str]] = defaultdict(set)
+        self._values: Counter[str] = Counter()
+
+    def count(self, device: str, record: dict[str, Any]) -> None:
+        kind, pid = record.get("k"), record.get("id")
+        if kind == LIBRARY:
+            self._values[device] += 1
+        elif not isinstance(pid, str):
+            return
+        elif kind == TOMBSTONE and pid not in self._known:
+            for ids in (*self._new.values(), *self._changed.values()):
+                ids.discard(pid)
+        elif kind == PAPER and record.get("n") and pid not in self._known:
+            if not any(pid in ids for ids in self._new.values()):
+                self._new[device].add(pid)
+        elif pid not in self._new[device]:
+            self._changed[device].add(pid)
+
+    def by_device(self, names: Mapping[str, str]) -> list[DeviceChanges]:
+        """Each device that brings anything, in the order of the computers' names."""
+        found = [
+            DeviceChanges(
+                device,
+                names.get(device, device),
+                len(self._new[device]),
+                len(self._changed[device] - self._new[device]),
+                self._values[device],
+            )
+            for device in {*self._new, *self._changed, *self._values}
+        ]
+        return sorted(
+            (c for c in found if c.papers or c.changed or c.other),
+            key=lambda c: (c.name.casefold(), c.device),
+        )
+
+
 class Sync:
     """This copy's change files, merging every device's, and the devices of the library.
 
@@ -84,16 +127,14 @@ class Sync:
         self._state = state
         self._papers = papers
         self._index_follows = True  # False while merging at open: the index is rebuilt anyway
+        self.merged_at_open: list[DeviceChanges] = []  # what the open merged (pull_at_open)
         folder, readonly = state.folder, state.readonly
         self._journal = OwnJournal(folder, state.device, readonly=readonly)
         files = (state.papers_file, state.annotations.file)
-        vectors = [_vector(f.meta) for f in files]
-        if state.annotations.file.meta.get("papers_at") == state.papers_file.generation:
-            # papers.json had nothing waiting when annotations.json was last saved
-            vectors[0] = vectors[1]
+        vectors = file_positions(state.papers_file.meta, state.annotations.file.meta)
         for file in files:
             state.clock.see(str(file.meta.get("last_stamp") or ""))
-        self._merged: Vector = self._oldest(vectors)  # how far each device's changes are merged
+        self._merged: Vector = oldest(vectors)  # how far each device's changes are merged
         if readonly:
             return
         recorded = [v[state.device] for v in vectors if v is not None and state.device in v]
@@ -114,19 +155,6 @@ class Sync:
     def device(self) -> str:
         """This copy's device id."""
         return self._state.device
-
-    @staticmethod
-    def _oldest(vectors: list[Vector | None]) -> Vector:
-        """How far both files have merged every device (a device one lacks: from its start)."""
-        known = [v for v in vectors if v is not None]
-        if not known:
-            return {}
-        every = set().union(*known)
-        return {
-            device: min(v.get(device, (0, 0)) for v in known)
-            for device in every
-            if all(device in v for v in known)
-        }
 
     def _record_everything(self) -> None:
         """A library from before change files (or a new one): its papers and annotations
@@ -217,13 +245,14 @@ class Sync:
 
     def pull_at_open(self) -> None:
         """Merge at open what arrived while the library was closed (and, after a crash,
-        this device's own changes its files missed). An index that is not up to date
-        before is left to `ensure_index`, which rebuilds it anyway."""
+        this device's own changes its files missed); what it merged is `merged_at_open`.
+        An index that is not up to date before is left to `ensure_index`, which rebuilds
+        it anyway."""
         state = self._state
         self._index_follows = state.index.state(state.stamp(), thorough=False).value == "ok"
         try:
             with state.write_lock:
-                self._pull()
+                self.merged_at_open = self._pull()[1]
         except StorageWriteError as exc:
             state.notices.append(f"{exc} Changes from your other devices wait for the next start.")
         finally:
@@ -234,40 +263,58 @@ class Sync:
         if self._state.readonly:
             return frozenset()
         with self._state.write_lock:
-            return self._pull()
+            return self._pull()[0]
 
-    def _pending_devices(self) -> list[str]:
+    def has_unmerged_changes(self) -> bool:
+        """Whether any device's change files go past what this copy merged (a stat of
+        each device's newest file: nothing is read)."""
+        return bool(waiting_devices(self._state.folder, self._merged_somewhere()))
+
+    def unmerged_changes(self) -> list[DeviceChanges]:
+        """What each device wrote that this copy has not merged yet (reads the change
+        lines past the places merged, merges nothing)."""
         state = self._state
-        waiting = []
-        for device in devices(state.folder):
-            start = self._merged.get(device, (0, 0))
-            numbers = segments(state.folder / SYNC_DIR / device)
-            if not numbers:
-                continue
-            last = numbers[-1]
-            try:
-                size = (state.folder / SYNC_DIR / device / segment_name(last)).stat().st_size
-            except OSError:
-                continue
-            if (last, size) != start:
-                waiting.append(device)
-        return waiting
+        merged = self._merged_somewhere()
+        arrivals = _Arrivals(state.by_id)
+        for device, _stamp, record, _end in self._lines_after(
+            merged, waiting_devices(state.folder, merged), {}
+        ):
+            arrivals.count(device, record)
+        return arrivals.by_device(self.device_names())
 
-    def _pull(self) -> frozenset[str]:
-        state = self._state
-        recovered, told = copies.recover(state.folder, state.device)
-        state.notices.extend(told)
-        waiting = self._pending_devices()
-        if not waiting and not recovered:
-            return frozenset()
-        reached: dict[str, Position] = {}
+    def _merged_somewhere(self) -> Vector:
+        """How far either of this copy's files (or this library since it opened) merged
+        each device: the changes after it are in neither file (lectern.core.sync.positions
+        .newest), while a merge reads on from where both have them."""
+        files = (self._state.papers_file.meta, self._state.annotations.file.meta)
+        return newest([self._merged, *map(positions_of, files)])
 
-        def stream(device: str) -> Iterator[tuple[str, dict[str, Any]]]:
-            start = self._merged.get(device, (0, 0))
-            for record, end in read_changes(state.folder / SYNC_DIR / device, start):
+    def _lines_after(
+        self, places: Vector, waiting: Iterable[str], reached: dict[str, Position]
+    ) -> Iterator[tuple[str, str, dict[str, Any], Position]]:
+        """(device, stamp, change, the place past it) for every change line of these
+        devices after `places`, in stamp order across them; `reached` learns how far each
+        device's lines are read."""
+
+        def stream(device: str) -> Iterator[tuple[str, str, dict[str, Any], Position]]:
+            start = places.get(device, (0, 0))
+            for record, end in read_changes(self._state.folder / SYNC_DIR / device, start):
                 reached[device] = end
-                yield str(record.get("s") or ""), record
+                yield device, str(record.get("s") or ""), record, end
 
+        return heapq.merge(*(stream(d) for d in waiting), key=lambda item: item[1])
+
+    def _pull(self) -> tuple[frozenset[str], list[DeviceChanges]]:
+        """Merge and save (in memory only, for a library merged in memory) what waits: the
+        papers that changed, and what each device brought."""
+        state = self._state
+        recovered, told = copies.recover(state.folder, state.device, move=not state.readonly)
+        state.notices.extend(told)
+        waiting = waiting_devices(state.folder, self._merged)
+        if not waiting and not recovered:
+            return frozenset(), []
+        reached: dict[str, Position] = {}
+        replayed = self._merged_somewhere()  # lines up to it only go into the other file
         merger = Merger(
             self._stored_whole,
             state.annotations.raw_doc,
@@ -275,10 +322,12 @@ class Sync:
             state.annotations.library_stamps(),
             _keep_alternate,
         )
-        streams = [stream(d) for d in waiting]
-        for stamp, record in heapq.merge(*streams, key=lambda item: item[0]):
+        arrivals = _Arrivals(state.by_id)
+        for device, stamp, record, end in self._lines_after(self._merged, waiting, reached):
             state.clock.see(stamp)
             merger.apply(record)
+            if end > replayed.get(device, (0, 0)):
+                arrivals.count(device, record)
         for record in recovered:
             state.clock.see(str(record.get("s") or ""))
             merger.apply(record)
@@ -288,9 +337,10 @@ class Sync:
             result.papers[pid] = self._revived(pid, result.papers.get(pid))
         self._merged.update(reached)
         arrived = [pid for pid, doc in result.papers.items() if doc and pid not in state.by_id]
+        brought = arrivals.by_device(self.device_names())
         changed = self._write_merged(result)
         joined = self._join_same_works(arrived)
-        return frozenset([*changed, *joined])
+        return frozenset([*changed, *joined]), brought
 
     def _stored_whole(self, pid: str) -> dict[str, Any] | None:
         """The stored paper as the merge compares it: with its abstract."""

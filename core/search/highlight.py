@@ -2,14 +2,17 @@
 
 Words are compared as the index compares them (porter2 stems), so "models" lights up for
 a search on "model". A phrase lights up where its words stand together, not each word
-alone; a fuzzy word lights up the words the index found for it ("tranformer~" marks
-"transformers"). Everything that is not a mark is HTML-escaped: an abstract that
-says ``<script>`` shows those characters, it never runs them.
+alone, and as one mark however they are joined there (the index reads "key-value store"
+as the words key, value, store; the mark covers "key-value store"); a fuzzy word lights
+up the words the index found for it ("tranformer~" marks "transformers"). Everything that
+is not a mark is HTML-escaped: an abstract that says ``<script>`` shows those characters,
+it never runs them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Sequence, Set
+from functools import lru_cache
 
 from lectern.core.search.analysis import WORD, index_term, tokens
 from lectern.core.search.query import FUZZY_MARK, TEXT_PLACES, Highlights
@@ -23,35 +26,44 @@ FRAGMENT_CHARS = {"title": 10_000, "abstract": 260, "notes": 160}
 
 def match_spans(
     text: str,
-    stems: set[str],
+    stems: Set[str],
     prefixes: Iterable[str] = (),
     phrases: Iterable[tuple[str, ...]] = (),
 ) -> list[tuple[int, int]]:
-    """(start, end) of every matched word, neighbours separated by spaces merged."""
+    """(start, end) of every match: a matched word, or a phrase from its first word to its
+    last (whatever joins them: spaces, hyphens, stop words); neighbours that only spaces or
+    hyphens separate are one mark ("key-value" for the words key and value)."""
     toks = tokens(text)
     prefixes = tuple(prefixes)
-    hit = [
-        t.term is not None and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
+    spans = [
+        (t.start, t.end)
         for t in toks
+        if t.term is not None
+        and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
     ]
     phrases = [p for p in phrases if p]
     if phrases:
-        words = [i for i, t in enumerate(toks) if t.term is not None]
-        terms = [toks[i].term for i in words]
+        words = [t for t in toks if t.term is not None]
+        terms = [t.term for t in words]
         for phrase in phrases:
             n = len(phrase)
             for k in range(len(terms) - n + 1):
                 if tuple(terms[k : k + n]) == phrase:
-                    for i in words[k : k + n]:
-                        hit[i] = True
-    return _merge(text, [(t.start, t.end) for t, h in zip(toks, hit) if h])
+                    spans.append((words[k].start, words[k + n - 1].end))
+    return _merge(text, sorted(spans))
+
+
+# What may stand between two marks that are shown as one: spaces, and the hyphens and dashes
+# that join words ("key-value", "Fokker–Planck").
+_JOINERS = " \t\n\r\u00a0-\u2010\u2011\u2012\u2013"
 
 
 def _merge(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """Sorted spans with overlapping ones, and those only joiners separate, made one."""
     merged: list[tuple[int, int]] = []
     for start, end in spans:
-        if merged and not text[merged[-1][1] : start].strip():
-            merged[-1] = (merged[-1][0], end)
+        if merged and (start <= merged[-1][1] or not text[merged[-1][1] : start].strip(_JOINERS)):
+            merged[-1] = (merged[-1][0], max(end, merged[-1][1]))
         else:
             merged.append((start, end))
     return merged
@@ -157,18 +169,37 @@ def shown_terms(terms: Sequence[str], expanded: ExpandedWords) -> tuple[str, ...
 
 
 def mark_terms(text: str, terms: Sequence[str]) -> str:
-    """`text` as HTML with the words of ``SearchResult.terms`` marked ("diffus*" = prefix,
-    several words = a phrase)."""
+    """`text` as HTML with the words of ``SearchResult.terms`` marked (see term_spans)."""
+    return render(text, term_spans(text, terms))
+
+
+def term_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
+    """Where the words of ``SearchResult.terms`` matched in `text` ("diffus*" = prefix,
+    several words = a phrase): what the list, the title and the abstract mark."""
+    if not terms:
+        return []
+    stems, prefixes, phrases = _marks(tuple(terms))
+    return match_spans(text, stems, prefixes, phrases)
+
+
+@lru_cache(maxsize=64)
+def _marks(
+    terms: tuple[str, ...],
+) -> tuple[frozenset[str], tuple[str, ...], tuple[tuple[str, ...], ...]]:
+    """The stems, stem prefixes and phrases (stem tuples) that `terms` stand for; cached, as
+    the list asks again for every title it paints."""
     words = [w for w in terms if " " not in w.strip()]
-    stems = {t for t in (index_term(w) for w in words if not w.endswith("*")) if t}
+    typed = [w.lower() for w in words if not w.endswith("*")]
+    # A fuzzy word's matches arrive as the index's own words (stems), kept as they are.
+    stems = frozenset({t for t in (index_term(w) for w in typed) if t} | set(typed))
     prefixes = [w.rstrip("*").lower() for w in words if w.endswith("*") and w.strip("*")]
     prefixes = [p if (s := index_term(p)) is None else _common(p, s) for p in prefixes]
-    phrases = [
+    phrases = tuple(
         tuple(s for s in (index_term(m.group()) for m in WORD.finditer(w)) if s is not None)
         for w in terms
         if " " in w.strip()
-    ]
-    return render(text, match_spans(text, stems, prefixes, phrases))
+    )
+    return stems, tuple(prefixes), phrases
 
 
 def _common(a: str, b: str) -> str:
@@ -188,4 +219,5 @@ __all__ = [
     "match_spans",
     "render",
     "shown_terms",
+    "term_spans",
 ]

@@ -27,6 +27,7 @@ from typing import Any
 from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
 
+from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.search import whoosh_private
@@ -90,8 +91,11 @@ class SearchIndex(IndexReading):
         self._broken = False
         self._checked: tuple[str, int] | None = None
         self._snap: Snapshot | None = None
+        self._scratch: Path | None = None  # a private copy's own folder, removed at close
         with self._read_lock:
             self._open()
+        if not readonly:
+            self._remove_stale_temp_files()
         if not readonly and self._problem is None:
             self._remove_old_generations()  # left by a rebuild that crashed
 
@@ -157,6 +161,13 @@ class SearchIndex(IndexReading):
         meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp, "files": file_manifest(folder)}
         write_json(folder / META, meta)
         self._meta = meta
+
+    def _remove_stale_temp_files(self) -> None:
+        """Temp files of a pointer or metadata write that was killed before its rename.
+        Only the writer writes those (readers write the length counts: theirs stay)."""
+        remove_stale_temp_files(self.folder, POINTER)
+        if self._gen is not None and GENERATION.match(self._gen):
+            remove_stale_temp_files(self.folder / self._gen, META)
 
     def _remove_old_generations(self) -> None:
         try:
@@ -365,9 +376,35 @@ class SearchIndex(IndexReading):
                 return False
             return True
 
+    def private_copy(self) -> SearchIndex:
+        """This index copied into a new folder of the system's temporary folder, writable
+        there and removed when closed: the index of a library merged in memory, which may
+        not write into the library's folder. A missing or unreadable index, or one that
+        cannot be copied, gives an empty folder, so the copy is "missing" (and is built)."""
+        import tempfile  # not loaded by the commands that only search (lean_imports)
+
+        scratch = Path(tempfile.mkdtemp(prefix="lectern-index-"))
+        with self._read_lock:
+            self._follow_pointer()
+            name = self._gen if self._problem is None else None
+        if name is not None:
+            try:
+                shutil.copytree(self.folder / name, scratch / name)
+                shutil.copy2(self.folder / POINTER, scratch / POINTER)
+            except OSError as exc:  # replaced meanwhile by a rebuild: build the copy anew
+                log.info("search index not copied (%s); the copy is built instead", exc)
+                shutil.rmtree(scratch / name, ignore_errors=True)
+                (scratch / POINTER).unlink(missing_ok=True)
+        copy = SearchIndex(scratch)
+        copy._scratch = scratch
+        return copy
+
     def close(self) -> None:
         with self._read_lock:
             self._drop_snapshot()
             if self._ix is not None:
                 self._ix.close()
                 self._ix = None
+            if self._scratch is not None:
+                shutil.rmtree(self._scratch, ignore_errors=True)
+                self._scratch = None

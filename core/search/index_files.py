@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import gc
 import json
-import os
 import re
 import warnings
 from collections.abc import Iterator
@@ -16,6 +15,7 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+from lectern.core.atomic_file import write_file
 from lectern.core.search import whoosh_private
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
@@ -27,14 +27,9 @@ OWN = frozenset({META, COUNTS})  # Lectern's files beside Whoosh's, in no manife
 
 
 def write_json(path: Path, data: dict[str, Any]) -> None:
-    """Replace a small metadata file in one step (it is derived data: no fsync)."""
-    tmp = path.with_name(path.name + ".tmp")
-    try:
-        tmp.write_text(json.dumps(data), "utf-8")
-        os.replace(tmp, path)
-    except OSError:
-        tmp.unlink(missing_ok=True)
-        raise
+    """Replace a generation's metadata file in one step. Not durable: the index is derived
+    data, and a torn or lost one makes the generation unreadable, so it is rebuilt."""
+    write_file(path, json.dumps(data).encode("utf-8"), durable=False)
 
 
 class Damage:
@@ -59,13 +54,9 @@ def damage_expected() -> Iterator[Damage]:
 
 
 def write_text(path: Path, text: str) -> None:
-    """Replace the pointer file durably: it decides which generation is the index."""
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as handle:
-        handle.write(text)
-        handle.flush()
-        os.fsync(handle.fileno())
-    os.replace(tmp, path)
+    """Replace the pointer file durably: it decides which generation is the index, and the
+    old generation is removed once it names the new one."""
+    write_file(path, text.encode("utf-8"), durable=True)
 
 
 def file_manifest(folder: Path) -> dict[str, list[int]]:

@@ -13,14 +13,14 @@ while the writer commits.
 from __future__ import annotations
 
 import logging
-import os
-import threading
 import zlib
 from collections import Counter
 from collections.abc import Collection, Mapping
 from pathlib import Path
 
 import orjson
+
+from lectern.core.atomic_file import write_file
 
 log = logging.getLogger(__name__)
 
@@ -72,15 +72,13 @@ class LengthCounts:
         if not self._changed or self._path is None:
             return
         counts = {k: v for k, v in self._kept.items() if k.partition("/")[0] in live}
-        partial = self._path.with_name(
-            f".{self._path.name}.{os.getpid()}.{threading.get_ident()}.tmp"
-        )
         try:
-            partial.write_bytes(orjson.dumps({"format": FORMAT, "counts": counts}))
-            os.replace(partial, self._path)
+            # Not durable: derived data, each entry checked against the bytes it counts, and
+            # written by `lectern search` too, which should not wait for an fsync.
+            data = orjson.dumps({"format": FORMAT, "counts": counts})
+            write_file(self._path, data, durable=False)
         except OSError as exc:
             log.info("could not keep the field length counts in %s: %s", self._path, exc)
-            partial.unlink(missing_ok=True)
         self._kept, self._changed = counts, False
 
 

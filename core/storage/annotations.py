@@ -44,7 +44,7 @@ from lectern.core.storage.serialize import (
 from lectern.core.storage.store import StoreFile
 
 if TYPE_CHECKING:
-    from lectern.core.sync.recording import Recorder
+    from lectern.core.storage.recording import ChangeRecorder
 
 ANNOTATIONS = "annotations"
 TABLES = (ANNOTATIONS, SEARCHES, DISTINCT, COLLECTIONS, COLLECTION_PARENTS, TOMBSTONES)
@@ -69,7 +69,7 @@ class AnnotationTable(LibraryValues):
         self._cache: dict[str, Annotation] = {}
         self._cache_lock = threading.Lock()
         self._cache_generation = 0  # counts the writer's changes that dropped cache entries
-        self.recorder: Recorder | None = None  # records each change for other devices
+        self.recorder: ChangeRecorder | None = None  # records each change for other devices
         self._reindex()
 
     def _raw(self) -> dict[str, dict[str, Any]]:

@@ -1,9 +1,10 @@
 """Crash-safe TinyDB storage: a whole-file JSON document, replaced atomically and durably.
 
 TinyDB's stock JSONStorage rewrites the file in place, so a crash mid-write can leave
-a truncated file. Here every write serializes first, writes a temp file in the same
-folder, fsyncs it, renames it over the old file and fsyncs the folder: at any moment
-the file on disk is either the old or the new version, never a mixture.
+a truncated file. Here every write serializes first and replaces the file durably through
+:mod:`lectern.core.atomic_file` (a temp file in the same folder, fsynced, renamed over the
+old file, the folder fsynced): at any moment the file on disk is either the old or the new
+version, never a mixture.
 
 The storage also keeps the parsed data in memory. Lectern holds a lock on the library
 while it writes, so nobody else changes the file behind our back, and TinyDB's
@@ -15,11 +16,7 @@ disk stays as it was, and :meth:`AtomicJSONStorage.flush` tries again.
 from __future__ import annotations
 
 import logging
-import os
-import sys
-import tempfile
-import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
@@ -27,6 +24,7 @@ from typing import Any
 import orjson
 from tinydb.storages import Storage
 
+from lectern.core.atomic_file import write_file
 from lectern.core.errors import StorageWriteError
 from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
 from lectern.core.storage.abstracts import Abstracts
@@ -34,8 +32,6 @@ from lectern.core.storage.derived import parsed
 from lectern.core.storage.doclines import collector_paused, dump_compact, dump_lines, read_lines
 
 log = logging.getLogger(__name__)
-
-_REPLACE_RETRIES = 10  # Windows: a virus scanner or indexer may hold the file briefly
 
 
 class UnreadableFileError(Exception):
@@ -76,41 +72,6 @@ def read_json_file(path: Path, abstracts: Abstracts | None = None) -> dict[str, 
     return data
 
 
-def fsync_folder(folder: Path) -> None:
-    if sys.platform == "win32":  # folders cannot be opened for fsync on Windows
-        return
-    fd = os.open(folder, os.O_RDONLY)
-    try:
-        os.fsync(fd)
-    finally:
-        os.close(fd)
-
-
-def write_atomic(path: Path, payload: bytes | Iterable[bytes]) -> None:
-    """Replace `path` with `payload` (or its pieces) durably; on failure the old file stays."""
-    folder = path.parent
-    fd, tmp_name = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=folder)
-    tmp = Path(tmp_name)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            for piece in [payload] if isinstance(payload, bytes) else payload:
-                handle.write(piece)
-            handle.flush()
-            os.fsync(handle.fileno())
-        for attempt in range(_REPLACE_RETRIES):
-            try:
-                os.replace(tmp, path)
-                break
-            except PermissionError:
-                if sys.platform != "win32" or attempt == _REPLACE_RETRIES - 1:
-                    raise
-                time.sleep(0.05 * (attempt + 1))
-        fsync_folder(folder)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-
-
 class AtomicJSONStorage(Storage):
     """TinyDB storage with atomic, durable writes and an in-memory copy of the data."""
 
@@ -133,6 +94,9 @@ class AtomicJSONStorage(Storage):
         self._loaded = initial is not None
         self._batch_depth = 0
         self.dirty = False  # memory holds changes the file does not
+        # A read-only library merged in memory (Library.merge_in_memory): its changes stay
+        # there, and the file, which another program may be writing, is never written.
+        self.memory_only = False
         # Called just before the file is written (the library appends its change lines
         # there, so they are never behind the file); a StorageWriteError stops the write.
         self.before_flush: Callable[[], None] | None = None
@@ -172,7 +136,7 @@ class AtomicJSONStorage(Storage):
 
     def flush(self) -> None:
         """Write memory to disk if it holds unsaved changes; StorageWriteError on failure."""
-        if not self.dirty:
+        if not self.dirty or self.memory_only:
             return
         if self.readonly:
             raise StorageWriteError(f"{self.path.name}: the library is open read-only")
@@ -184,7 +148,7 @@ class AtomicJSONStorage(Storage):
         abstracts = self.abstracts.writer() if self.abstracts is not None else None
         payload = dump_lines(data, abstracts) if self.lined else dump_compact(data)
         try:
-            write_atomic(self.path, payload)
+            write_file(self.path, payload, durable=True)  # the user's data
         except OSError as exc:
             reason = exc.strerror or str(exc)
             raise StorageWriteError(

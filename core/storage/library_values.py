@@ -9,8 +9,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
+    from lectern.core.storage.recording import ChangeRecorder
     from lectern.core.storage.store import StoreFile
-    from lectern.core.sync.recording import Recorder
 
 SEARCHES = "saved_searches"
 DISTINCT = "distinct"  # pairs of papers the user said are not duplicates
@@ -24,7 +24,7 @@ class LibraryValues:
     """The library-wide tables of annotations.json (a part of AnnotationTable)."""
 
     file: StoreFile
-    recorder: Recorder | None
+    recorder: ChangeRecorder | None
 
     # --- pairs that are not duplicates ------------------------------------------
     def distinct_pairs(self) -> set[tuple[str, str]]:

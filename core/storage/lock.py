@@ -16,6 +16,7 @@ from pathlib import Path
 
 from filelock import FileLock, Timeout
 
+from lectern.core.atomic_file import remove_stale_temp_files, write_file
 from lectern.core.errors import LibraryLockedError
 from lectern.core.models import to_iso, utcnow
 
@@ -49,15 +50,23 @@ class LibraryLock:
         try:
             self._lock.acquire()
         except Timeout:
-            raise LibraryLockedError(self._locked_message()) from None
+            holder = self.holder_description()
+            raise LibraryLockedError(
+                f"The library at {self.folder} is being changed by {holder}. "
+                "Close it there and try again; reading and searching still work meanwhile.",
+                holder,
+            ) from None
         info = {
             "pid": os.getpid(),
             "host": socket.gethostname(),
             "program": program or describe_program(),
             "since": to_iso(utcnow()),
         }
+        remove_stale_temp_files(self.folder, HOLDER_NAME)  # a holder killed while writing it
         try:
-            self.holder_path.write_text(json.dumps(info), "utf-8")
+            # Replaced whole, so a second process never reads half of it; not durable: it
+            # only names the holder, and is removed when the lock is released.
+            write_file(self.holder_path, json.dumps(info).encode("utf-8"), durable=False)
         except OSError:
             pass  # the note is a courtesy; the lock itself is what protects the data
 
@@ -70,15 +79,12 @@ class LibraryLock:
     def is_held(self) -> bool:
         return self._lock.is_locked
 
-    def _locked_message(self) -> str:
+    def holder_description(self) -> str:
+        """Who holds the lock, as its note says: "Lectern (process 4242, since …)"."""
         info = self.holder()
-        who = "another Lectern process"
-        if info:
-            who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
-            if info.get("host") and info.get("host") != socket.gethostname():
-                who += f" on {info['host']}"
-            who += f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"
-        return (
-            f"The library at {self.folder} is being changed by {who}. "
-            "Close it there and try again; reading and searching still work meanwhile."
-        )
+        if not info:
+            return "another Lectern process"
+        who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
+        if info.get("host") and info.get("host") != socket.gethostname():
+            who += f" on {info['host']}"
+        return who + f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"

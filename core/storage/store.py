@@ -15,7 +15,6 @@ never deleted, and the newest good backup takes its place; what happened is reco
 from __future__ import annotations
 
 import logging
-import os
 import re
 import shutil
 from collections.abc import Callable
@@ -25,16 +24,12 @@ from typing import Any
 from tinydb import TinyDB
 from tinydb.table import Table
 
+from lectern.core.atomic_file import remove_stale_temp_files, replacing
 from lectern.core.citekeys import assign_keys, doc_key_parts
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
 from lectern.core.storage.abstracts import Abstracts
-from lectern.core.storage.atomic import (
-    AtomicJSONStorage,
-    UnreadableFileError,
-    fsync_folder,
-    read_json_file,
-)
+from lectern.core.storage.atomic import AtomicJSONStorage, UnreadableFileError, read_json_file
 from lectern.core.storage.derived import parsed
 from lectern.core.storage.schema import SCHEMA_VERSION
 
@@ -219,25 +214,24 @@ class StoreFile:
         """Copy the file on disk into backups/, durably; StorageWriteError if it cannot."""
         stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
         target = self.backup_dir / f"{self.path.stem}-{stamp}-g{generation}.json"
-        partial = target.with_name(f".{target.name}.tmp")
         try:
             self.backup_dir.mkdir(exist_ok=True)
-            shutil.copyfile(self.path, partial)
-            with open(partial, "rb+") as handle:
-                os.fsync(handle.fileno())
-            os.replace(partial, target)
-            fsync_folder(self.backup_dir)
+            # durable: a backup is what the user's data is restored from
+            with open(self.path, "rb") as source, replacing(target, durable=True) as copy:
+                shutil.copyfileobj(source, copy)
         except OSError as exc:
-            partial.unlink(missing_ok=True)
             raise StorageWriteError(
                 f"Could not back up {self.name} {why}: {exc.strerror or exc}. Nothing was changed."
             ) from exc
         return target
 
     def _remove_stale_temp_files(self) -> None:
-        """Temp files of writes killed before their rename: never the real data."""
-        for stale in self.folder.glob(f".{self.name}.*.tmp"):
-            stale.unlink(missing_ok=True)
+        """Temp files of writes killed before their rename: never the real data. Only the
+        process holding the library's lock writes the file, its backups and its kept parse."""
+        remove_stale_temp_files(self.folder, self.name)
+        remove_stale_temp_files(self.backup_dir, f"{self.path.stem}-*.json")
+        if self.abstracts is not None:
+            remove_stale_temp_files(self.folder, parsed.path_for(self.path).name)
 
     def _recover(self, problem: str) -> dict[str, Any]:
         if self.abstracts is not None:

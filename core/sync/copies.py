@@ -23,10 +23,11 @@ import re
 from pathlib import Path
 from typing import Any
 
-from lectern.core.storage.atomic import UnreadableFileError, fsync_folder, read_json_file
-from lectern.core.sync.device import SYNC_DIR
-from lectern.core.sync.journal import devices, parse_lines, read_changes
+from lectern.core.atomic_file import move_file
+from lectern.core.storage.atomic import UnreadableFileError, read_json_file
+from lectern.core.sync.journal import parse_lines, read_changes
 from lectern.core.sync.merge import ANNOTATION, PAPER
+from lectern.core.sync.positions import SYNC_DIR, devices
 from lectern.core.sync.recording import as_made
 
 log = logging.getLogger(__name__)
@@ -75,14 +76,16 @@ def move_aside(library: Path, copy: Path) -> Path:
     while target.exists():
         n += 1
         target = aside / f"{prefix}{n}-{copy.name}"
-    os.replace(copy, target)
-    fsync_folder(aside)
+    move_file(copy, target, durable=True)  # the copy holds what a device wrote
     return target
 
 
-def recover(library: Path, device: str) -> tuple[list[dict[str, Any]], list[str]]:
+def recover(
+    library: Path, device: str, *, move: bool = True
+) -> tuple[list[dict[str, Any]], list[str]]:
     """The change lines held by every conflict copy in the library that its device's files
-    lack, and what to tell the user; each copy is moved aside. A copy of papers.json or
+    lack, and what to tell the user; each copy is moved aside (unless not `move`: a library
+    merged in memory reads them where they are, and says nothing). A copy of papers.json or
     annotations.json (a folder synced whole, before only sync/ was shared) gives its papers
     and annotations as changes of `device`, stamped with when each was added or changed,
     so the newer value of each wins and a note that differs is kept as a conflict."""
@@ -103,10 +106,12 @@ def recover(library: Path, device: str) -> tuple[list[dict[str, Any]], list[str]
                 if str(record.get("s")) not in known:
                     known.add(str(record.get("s")))
                     recovered.append(record)
-            told.extend(_aside(library, path))
+            if move:
+                told.extend(_aside(library, path))
     for path, original in conflict_copies(library, MERGED_STATE_FILES):
         recovered.extend(_state_as_changes(path, original, device))
-        told.extend(_aside(library, path))
+        if move:
+            told.extend(_aside(library, path))
     return recovered, told
 
 

@@ -20,23 +20,18 @@ from typing import Any
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.models import to_iso, utcnow
-from lectern.core.storage.atomic import write_atomic
+from lectern.core.sync.positions import DEVICE_ALPHABET, SYNC_DIR, is_device_id
 from lectern.core.sync.stamps import DEVICE_LENGTH
 
 log = logging.getLogger(__name__)
 
 LOCAL_FILE = "device.json"
-SYNC_DIR = "sync"
-_ALPHABET = "abcdefghijkmnpqrstuvwxyz23456789"  # no l, o, 0 or 1 to misread
 
 
 def new_device_id() -> str:
-    return "".join(secrets.choice(_ALPHABET) for _ in range(DEVICE_LENGTH))
-
-
-def is_device_id(name: str) -> bool:
-    return len(name) == DEVICE_LENGTH and all(c in _ALPHABET for c in name)
+    return "".join(secrets.choice(DEVICE_ALPHABET) for _ in range(DEVICE_LENGTH))
 
 
 def computer_name() -> str:
@@ -70,7 +65,9 @@ def local_device(folder: Path, *, readonly: bool = False) -> str:
             "host": computer_name(),
             "created": to_iso(utcnow()),
         }
-        write_atomic(folder / LOCAL_FILE, orjson.dumps(record, option=orjson.OPT_INDENT_2))
+        # durable: the device id names this copy's change files; a lost one starts a new id
+        data = orjson.dumps(record, option=orjson.OPT_INDENT_2)
+        write_file(folder / LOCAL_FILE, data, durable=True)
         if known.get("device"):
             log.info("device.json named another copy (%s): this copy is %s", known, device)
     return device
@@ -83,7 +80,8 @@ def publish(folder: Path, device: str) -> None:
     if _read(target) == record:
         return
     target.parent.mkdir(parents=True, exist_ok=True)
-    write_atomic(target, orjson.dumps(record, option=orjson.OPT_INDENT_2))
+    # durable: other devices read it from the shared folder
+    write_file(target, orjson.dumps(record, option=orjson.OPT_INDENT_2), durable=True)
 
 
 def device_names(folder: Path) -> dict[str, str]:

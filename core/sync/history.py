@@ -22,9 +22,8 @@ from typing import Any
 
 import orjson
 
-from lectern.core.sync.device import SYNC_DIR
-from lectern.core.sync.journal import devices, segment_name, segments
 from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE
+from lectern.core.sync.positions import SYNC_DIR, devices, segment_name, segments
 from lectern.core.sync.stamps import stamp_device, stamp_time
 
 _CHUNK = 1 << 20

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from lectern.core.storage.atomic import write_atomic
+from lectern.core.atomic_file import write_file
 
 IGNORE_FILE = ".stignore"
 LOCAL_NAMES = (
@@ -60,5 +60,6 @@ def write_ignore(folder: Path) -> bool:
     if current.startswith(_MARK):
         end = current.find("// END of Lectern's lines")
         rest = current[current.find("\n", end) + 1 :] if end >= 0 else ""
-    write_atomic(path, (ours + rest).encode("utf-8"))
+    # durable: it holds the lines the user added, and keeps the local files out of a sync
+    write_file(path, (ours + rest).encode("utf-8"), durable=True)
     return True

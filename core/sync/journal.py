@@ -6,56 +6,30 @@ written, and never rewritten. Only the device itself writes its folder, so a syn
 never has two versions of one file to choose between; a new file is started past
 :data:`SEGMENT_BYTES` so that what an engine hashes and sends again stays small.
 
-A place in a device's changes is a :data:`Position`, (file number, byte offset), just
-past a whole line. Readers take only whole lines, so a file still being written, or
-one a sync engine has delivered half of, is read up to its last complete change. A
-line that ends in the middle (the writer was killed while appending) was never
-acknowledged; the writer cuts it off the next time it opens.
+A place in a device's changes is a :data:`~lectern.core.sync.positions.Position`, (file
+number, byte offset), just past a whole line. Readers take only whole lines, so a file
+still being written, or one a sync engine has delivered half of, is read up to its last
+complete change. A line that ends in the middle (the writer was killed while appending)
+was never acknowledged; the writer cuts it off the next time it opens.
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import re
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import orjson
 
+from lectern.core.atomic_file import fsync_folder
 from lectern.core.errors import StorageWriteError
-from lectern.core.storage.atomic import fsync_folder
-from lectern.core.sync.device import SYNC_DIR, is_device_id
+from lectern.core.sync.positions import SYNC_DIR, Position, segment_name, segments, whole_lines
 
 log = logging.getLogger(__name__)
 
-Position = tuple[int, int]
-Vector = dict[str, Position]  # device → how far its changes are merged
 SEGMENT_BYTES = 8 * 1024 * 1024
-_SEGMENT = re.compile(r"^changes-(\d{6})\.jsonl$")
-
-
-def segment_name(number: int) -> str:
-    return f"changes-{number:06d}.jsonl"
-
-
-def segments(folder: Path) -> list[int]:
-    """The numbers of a device folder's change files, in order."""
-    try:
-        names = os.listdir(folder)
-    except OSError:
-        return []
-    return sorted(int(m.group(1)) for m in map(_SEGMENT.match, names) if m)
-
-
-def devices(library: Path) -> list[str]:
-    """Every device that has a folder of changes in this library."""
-    root = library / SYNC_DIR
-    try:
-        return sorted(name for name in os.listdir(root) if is_device_id(name))
-    except OSError:
-        return []
 
 
 def parse_lines(payload: bytes, start: int = 0) -> Iterator[tuple[dict[str, Any], int]]:
@@ -103,20 +77,6 @@ def read_changes(
             yield record, (number, skip + end)
 
 
-def _whole_lines(path: Path, chunk: int = 1 << 16) -> tuple[int, int]:
-    """(the file's size, the offset just past its last whole line), reading only its end."""
-    with open(path, "rb") as handle:
-        size = end = handle.seek(0, os.SEEK_END)
-        while end > 0:
-            start = max(0, end - chunk)
-            handle.seek(start)
-            newline = handle.read(end - start).rfind(b"\n")
-            if newline >= 0:
-                return size, start + newline + 1
-            end = start
-    return size, 0
-
-
 class OwnJournal:
     """This device's change files: appended to, durably, by the one writer."""
 
@@ -129,7 +89,7 @@ class OwnJournal:
         self._size = 0
         if numbers:
             path = self.folder / segment_name(self._number)
-            size, whole = _whole_lines(path)
+            size, whole = whole_lines(path)
             if whole < size and not readonly:
                 # A change cut off by a crash while it was appended: never acknowledged.
                 log.warning("cut off %d bytes of an unfinished change", size - whole)

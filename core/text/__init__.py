@@ -10,10 +10,11 @@ import html
 import re
 from urllib.parse import quote
 
-from lectern.core.text.latex import latex_to_text
-from lectern.core.text.titles import derive_title, identifier_title
+from lectern.core.text.latex import latex_to_text, split_display_math
+from lectern.core.text.titles import TitleOrigin, derive_title, identifier_title, title_origin
 
 __all__ = [
+    "TitleOrigin",
     "abstract_html",
     "derive_title",
     "find_code_urls",
@@ -22,6 +23,7 @@ __all__ = [
     "latex_to_text",
     "plain_text",
     "strip_controls",
+    "title_origin",
 ]
 
 # Hosts whose links in an abstract point at code, weights or data for the paper.
@@ -222,18 +224,25 @@ def _paragraph_html(text: str) -> str:
     return "".join(out)
 
 
+def _blocks_html(paragraph: str) -> str:
+    """A paragraph as <p> blocks, each $$…$$ in it a centred block of its own between them."""
+    out: list[str] = []
+    for piece, display in split_display_math(paragraph):
+        if display:
+            out.append(f"<center>{html.escape(latex_to_text(piece))}</center>")
+        elif piece.strip():
+            out.append(f"<p>{_paragraph_html(piece.strip())}</p>")
+    return "".join(out)
+
+
 def abstract_html(text: str) -> str:
     """Abstract → safe HTML for reading.
 
     Nothing from the input reaches the HTML unescaped: each piece is converted
     (LaTeX → Unicode) and escaped, and only Lectern's own tags wrap it — <p>,
-    <b>, <i>, <code>, and <a href> for http(s) links, DOIs and arXiv ids.
-    Hard-wrapped lines are joined; blank lines separate paragraphs.
+    <b>, <i>, <code>, <center> for display math, and <a href> for http(s) links,
+    DOIs and arXiv ids. Hard-wrapped lines are joined; blank lines separate paragraphs.
     """
     text = strip_controls(text.replace("\r\n", "\n").replace("\r", "\n"))
     paragraphs = [p for p in re.split(r"\n[ \t]*\n|\n(?=[ \t]+\S)", text.strip()) if p.strip()]
-    if not paragraphs:
-        return ""
-    return "".join(
-        f"<p>{_paragraph_html(' '.join(_bold_latex(p).split()))}</p>" for p in paragraphs
-    )
+    return "".join(_blocks_html(" ".join(_bold_latex(p).split())) for p in paragraphs)

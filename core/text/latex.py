@@ -518,6 +518,24 @@ class _Walker:
         return first + mark + value[1:]
 
 
+# TeX's display math, $$…$$ (no "$" inside but an escaped one): shown as a centred block of
+# its own, in the abstract and in the notes.
+DISPLAY_MATH = re.compile(r"(?<!\\)\$\$(?P<display>(?:[^$\\]|\\.)+)\$\$", re.S)
+
+
+def split_display_math(text: str) -> list[tuple[str, bool]]:
+    """`text` cut around its display math: the pieces in order, each with whether it is
+    display math (kept with its dollars, as :func:`latex_to_text` reads it)."""
+    pieces: list[tuple[str, bool]] = []
+    pos = 0
+    for match in DISPLAY_MATH.finditer(text):
+        if match.group("display").strip():
+            pieces += [(text[pos : match.start()], False), (match.group(), True)]
+            pos = match.end()
+    pieces.append((text[pos:], False))
+    return [piece for piece in pieces if piece[0]]
+
+
 def latex_to_text(text: str, *, keep_math: bool = False) -> str:
     """LaTeX (accents, math, commands) → readable Unicode; never raises.
 

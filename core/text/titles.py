@@ -1,5 +1,6 @@
 """Titles for papers that arrive as bare abstracts (the seed lists, some RIS records), or
-as nothing but an identifier (a DOI typed into File → New paper, a record with only a DOI).
+as nothing but an identifier (a DOI typed into File → New paper, a record with only a DOI),
+and which of the two a derived title was made from.
 
 A person recognises a paper by the method it introduces ("PULSE: a framework
 for …") far more often than by its opening sentence, so that comes first; else
@@ -9,8 +10,13 @@ the first sentence, cut at a clause boundary to about a dozen words.
 from __future__ import annotations
 
 import re
+from enum import StrEnum
+from typing import TYPE_CHECKING
 
 from lectern.core.text.latex import latex_to_text
+
+if TYPE_CHECKING:
+    from lectern.core.models import Paper
 
 MAX_WORDS = 12
 MAX_SCAN = 4000  # characters of the abstract that are searched for a title
@@ -252,6 +258,48 @@ def identifier_title(*, doi: str = "", arxiv_id: str = "") -> str:
     "doi:10.1186/…", the way the paper page names it, until a record with a real title joins
     it. Empty when there is neither."""
     return f"arXiv:{arxiv_id}" if arxiv_id else f"doi:{doi}" if doi else ""
+
+
+class TitleOrigin(StrEnum):
+    """What a title Lectern made for a paper (``Paper.title_derived``) was made from."""
+
+    ABSTRACT = "abstract"
+    DOI = "doi"
+    ARXIV = "arxiv"
+    LINK = "link"  # a pasted link that is neither a DOI nor an arXiv page
+    UNKNOWN = "unknown"  # none of these: an abstract since removed, a paste of bare digits
+
+    @property
+    def made_from(self) -> str:
+        """How the window says it: "Title made from its DOI", "(title made from its DOI)"."""
+        return _MADE_FROM[self]
+
+
+_MADE_FROM = {
+    TitleOrigin.ABSTRACT: "derived from the abstract",
+    TitleOrigin.DOI: "made from its DOI",
+    TitleOrigin.ARXIV: "made from its arXiv id",
+    TitleOrigin.LINK: "made from its link",
+    TitleOrigin.UNKNOWN: "made by Lectern",
+}
+
+
+def title_origin(paper: Paper) -> TitleOrigin | None:
+    """What the paper's derived title was made from; None when the title is its record's own.
+
+    Told from the paper itself (a title an identifier gave is exactly what
+    :func:`identifier_title` writes for it, a link's is the link), so papers stored before
+    anyone asked need nothing new, and the answer stays right after an abstract is added.
+    """
+    if not paper.title_derived:
+        return None
+    if paper.arxiv_id and paper.title == identifier_title(arxiv_id=paper.arxiv_id):
+        return TitleOrigin.ARXIV
+    if paper.doi and paper.title == identifier_title(doi=paper.doi):
+        return TitleOrigin.DOI
+    if paper.title in paper.urls:
+        return TitleOrigin.LINK
+    return TitleOrigin.ABSTRACT if paper.abstract.strip() else TitleOrigin.UNKNOWN
 
 
 def derive_title(abstract: str) -> str:

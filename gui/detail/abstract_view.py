@@ -11,7 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QRegularExpression, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
     QPalette,
@@ -20,21 +20,27 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
+    QTextFormat,
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
-from lectern.gui.detail.safe_display import clean_display, external_url, open_external, term_pattern
+from lectern.gui.detail.safe_display import clean_display, external_url, match_spans, open_external
 
 log = logging.getLogger(__name__)
 
 HIGHLIGHT = QColor("#ffe08a")
+MAX_MARKS = 2000  # a text full of one word stays quick to mark
 HEADING_SCALE = {1: 1.3, 2: 1.15, 3: 1.05}
 LINE_HEIGHT = 125  # percent
 _PROPORTIONAL_HEIGHT = QTextBlockFormat.LineHeightTypes.ProportionalHeight.value
 _LINE_HEIGHT_CSS = (
-    ", ".join(("p", "li", "pre", "blockquote", "div", "h1", "h2", "h3", "h4", "h5", "h6"))
+    ", ".join(("p", "li", "pre", "blockquote", "div", "center", "h1", "h2", "h3", "h4", "h5", "h6"))
     + f" {{ line-height: {LINE_HEIGHT}%; }}"
 )
+
+# A fenced Markdown block in this language is display math (what the notes make of $$…$$):
+# the view shows it as the abstract shows <center>, a centred block in the text's own font.
+DISPLAY_MATH_LANGUAGE = "lectern-display-math"
 
 # GitHub-flavoured Markdown without raw HTML: a note's "<img>" or "<script>" is shown as text.
 MARKDOWN_FEATURES = (
@@ -99,6 +105,7 @@ class SafeTextBrowser(QTextBrowser):
         self.document().setMarkdown(clean_display(text), MARKDOWN_FEATURES)
         self._drop_images()
         self._tame_headings()
+        self._centre_display_math()
         self._space_lines()
 
     def _lines_spaced(self) -> bool:
@@ -141,6 +148,23 @@ class SafeTextBrowser(QTextBrowser):
                 cursor.mergeCharFormat(fmt)
             block = block.next()
 
+    def _centre_display_math(self) -> None:
+        """Blocks fenced as DISPLAY_MATH_LANGUAGE become plain text blocks, centred."""
+        block = self.document().begin()
+        while block.isValid():
+            language = block.blockFormat().property(QTextFormat.Property.BlockCodeLanguage)
+            if language == DISPLAY_MATH_LANGUAGE:
+                centred = QTextBlockFormat()  # none of the code block's fence, indent or font
+                centred.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+                cursor = QTextCursor(block)
+                cursor.setBlockFormat(centred)
+                cursor.setBlockCharFormat(QTextCharFormat())
+                cursor.movePosition(
+                    QTextCursor.MoveOperation.EndOfBlock, QTextCursor.MoveMode.KeepAnchor
+                )
+                cursor.setCharFormat(QTextCharFormat())
+            block = block.next()
+
     def has_images(self) -> bool:
         block = self.document().begin()
         while block.isValid():
@@ -176,23 +200,19 @@ class SafeTextBrowser(QTextBrowser):
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         """Mark matches with extra selections: the document itself stays untouched."""
         selections: list[QTextEdit.ExtraSelection] = []
-        pattern = term_pattern(terms)
-        if pattern is not None:
-            regex = QRegularExpression(
-                pattern.pattern,
-                QRegularExpression.PatternOption.CaseInsensitiveOption
-                | QRegularExpression.PatternOption.UseUnicodePropertiesOption,
-            )
-            fmt = QTextCharFormat()
-            fmt.setBackground(HIGHLIGHT)
-            fmt.setForeground(QColor("#000000"))
-            cursor = self.document().find(regex, 0)
-            while not cursor.isNull() and len(selections) < 2000:
-                selection = QTextEdit.ExtraSelection()
-                selection.cursor = cursor
-                selection.format = fmt
-                selections.append(selection)
-                cursor = self.document().find(regex, cursor)
+        document = self.document()
+        # The raw text has one character per cursor position (a block's end is one too).
+        fmt = QTextCharFormat()
+        fmt.setBackground(HIGHLIGHT)
+        fmt.setForeground(QColor("#000000"))
+        for start, end in match_spans(document.toRawText(), terms)[:MAX_MARKS]:
+            cursor = QTextCursor(document)
+            cursor.setPosition(start)
+            cursor.setPosition(end, QTextCursor.MoveMode.KeepAnchor)
+            selection = QTextEdit.ExtraSelection()
+            selection.cursor = cursor
+            selection.format = fmt
+            selections.append(selection)
         self.setExtraSelections(selections)
 
     def highlight_count(self) -> int:

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper, normalize_arxiv_id, normalize_doi
+from lectern.core.text.titles import title_origin
 from lectern.gui.detail.safe_display import (
     arxiv_url,
     clean_display,
@@ -160,7 +161,7 @@ class DetailHeader(QWidget):
         title_row.addWidget(self.rename_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(title_row)
 
-        self.derived_label = QLabel("Title derived from the abstract — double-click it to rename")
+        self.derived_label = QLabel()  # what the title was made from: see _render
         self.derived_label.setObjectName("mutedLabel")
         self.derived_label.setWordWrap(True)
         italic = QFont(self.derived_label.font())
@@ -263,7 +264,10 @@ class DetailHeader(QWidget):
         paper = self._paper
         assert paper is not None
         self._render_title()
-        self.derived_label.setVisible(paper.title_derived)
+        origin = title_origin(paper)
+        if origin is not None:
+            self.derived_label.setText(f"Title {origin.made_from} — double-click it to rename")
+        self.derived_label.setVisible(origin is not None)
         self._render_authors()
         meta = [escape(part) for part in (paper.venue, str(paper.year or "")) if part]
         shown = [c for c in paper.collections if c != paper.venue]

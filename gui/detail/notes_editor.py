@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.text.latex import latex_to_text
-from lectern.gui.detail.abstract_view import SafeTextBrowser, fit_to_text
+from lectern.core.text.latex import DISPLAY_MATH, latex_to_text
+from lectern.gui.detail.abstract_view import DISPLAY_MATH_LANGUAGE, SafeTextBrowser, fit_to_text
 from lectern.gui.detail.note_conflicts import NoteOffer
 from lectern.gui.lifetime import if_alive
 
@@ -49,19 +49,27 @@ _CODE = re.compile(r"^(```|~~~).*?(?:^\1[^\n]*$|\Z)|(`+)[^\n]*?\2", re.M | re.S)
 # $$display$$, or $inline$ as pandoc reads it: no space inside the dollars, no digit after,
 # so "costs $5 and $10" stays money.
 _MATH = re.compile(
-    r"\$\$(?P<display>.+?)\$\$|(?<![\\$])\$(?P<inline>[^\s$](?:[^$\n]*?[^\s$\\])?)\$(?!\d)", re.S
+    DISPLAY_MATH.pattern + r"|(?<![\\$])\$(?P<inline>[^\s$](?:[^$\n]*?[^\s$\\])?)\$(?!\d)", re.S
 )
 _MARKDOWN_MARKS = re.compile(r"([\\`*_\[\]<>#|~])")
+_BACKTICKS = re.compile(r"`+")
 
 
 def render_math(markdown: str) -> str:
     """The notes' $…$ and $$…$$ as the abstract shows them (LaTeX → Unicode), before the
-    Markdown is read; what the conversion gives is escaped so `a_i*b` stays as it reads."""
+    Markdown is read; what the conversion gives is escaped so `a_i*b` stays as it reads.
+    Display math becomes a fenced block of DISPLAY_MATH_LANGUAGE, which the preview shows
+    as a centred block of its own."""
     if "$" not in markdown:
         return markdown
 
     def convert(match: re.Match[str]) -> str:
         text = latex_to_text(match.group(0))
+        display = match.group("display")
+        if display is not None and display.strip():
+            longest = max((len(run) for run in _BACKTICKS.findall(text)), default=0)
+            fence = "`" * max(3, longest + 1)
+            return f"\n\n{fence}{DISPLAY_MATH_LANGUAGE}\n{text.strip()}\n{fence}\n\n"
         return _MARKDOWN_MARKS.sub(r"\\\1", text)
 
     out: list[str] = []

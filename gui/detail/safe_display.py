@@ -39,34 +39,32 @@ def escape(text: str) -> str:
     return html.escape(clean_display(text), quote=True)
 
 
-def term_pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
-    """Matches words starting with any search term (the index stems, so "optim" finds
-    "optimization"); None when there is nothing to highlight."""
-    words = sorted(
-        {t.strip("*?~\"' ").lower() for t in terms if t and t.strip("*?~\"' ")},
-        key=len,
-        reverse=True,
-    )
-    if not words:
-        return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.I)
+def match_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
+    """Where a search's words (``SearchResult.terms``) matched in `text`, as the index
+    compared them: by stem, a phrase where its words stand together ("key-value store"),
+    one mark for words only a hyphen joins. The list, the title and the abstract all ask
+    here."""
+    if not terms:
+        return []
+    # Imported at the first marks: the window starts without the index's analysis, and only
+    # a search, which has loaded it, gives terms.
+    from lectern.core.search.highlight import term_spans
+
+    return term_spans(text, terms)
 
 
 def highlight_html(text: str, terms: Sequence[str], *, color: str = "#ffe08a") -> str:
     """Escaped text with the search terms marked, for a rich-text QLabel."""
     text = clean_display(text)
-    pattern = term_pattern(terms)
-    if pattern is None:
-        return html.escape(text)
     out: list[str] = []
     last = 0
-    for match in pattern.finditer(text):
-        out.append(html.escape(text[last : match.start()]))
+    for start, end in match_spans(text, terms):
+        out.append(html.escape(text[last:start]))
         out.append(
             f'<span style="background-color:{color}; color:#000">'
-            f"{html.escape(match.group(0))}</span>"
+            f"{html.escape(text[start:end])}</span>"
         )
-        last = match.end()
+        last = end
     out.append(html.escape(text[last:]))
     return "".join(out)
 

@@ -7,9 +7,7 @@ well in every theme and state.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Callable, Sequence
-from functools import lru_cache
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
@@ -21,28 +19,11 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.detail import stars
+from lectern.gui.detail.safe_display import match_spans
 from lectern.gui.table.model import PaperIdRole, PaperTableModel, RatingRole
 
 STAR_MARGIN = 6
 ELLIPSIS = "…"
-
-
-@lru_cache(maxsize=64)
-def _terms_pattern(terms: tuple[str, ...]) -> re.Pattern[str] | None:
-    words = sorted(
-        {t.strip("*~\"' ").lower() for t in terms if t.strip("*~\"' ")}, key=len, reverse=True
-    )
-    if not words:
-        return None
-    return re.compile(r"\b(?:" + "|".join(re.escape(w) for w in words) + r")\w*", re.IGNORECASE)
-
-
-def match_spans(text: str, terms: Sequence[str]) -> list[tuple[int, int]]:
-    """Where the search words (or words they are a stem of) occur in `text`."""
-    pattern = _terms_pattern(tuple(terms))
-    if pattern is None:
-        return []
-    return [m.span() for m in pattern.finditer(text)]
 
 
 def _cell_background(

@@ -28,6 +28,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from lectern.core.models import Entry, Status
 from lectern.core.results import SortKey
+from lectern.core.text.titles import title_origin
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -393,7 +394,8 @@ class PaperTableModel(QAbstractTableModel):
     def _tooltip(entry: Entry, column: Column) -> str | None:
         paper = entry.paper
         if column is Column.TITLE:
-            return paper.title + (" (title taken from the abstract)" if paper.title_derived else "")
+            origin = title_origin(paper)
+            return paper.title + (f" (title {origin.made_from})" if origin is not None else "")
         if column is Column.AUTHORS and paper.authors:
             return "\n".join(paper.authors)
         if column is Column.RATING:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
-from lectern.core.sync.journal import segment_name, segments
+from lectern.core.sync.positions import segment_name, segments
 from lectern.gui.window.status_bar import plural
 
 if TYPE_CHECKING:

@@ -204,7 +204,7 @@ def test_failed_save_is_kept_searchable_and_retried(
         def refuse(fd: int) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
 
-        patch.setattr("lectern.core.storage.atomic.os.fsync", refuse)
+        patch.setattr("lectern.core.atomic_file.os.fsync", refuse)
         with pytest.raises(StorageWriteError, match="No space left"):
             library.notes.set_notes(pid, "quokka")
         assert (library.folder / "annotations.json").read_bytes() == before

@@ -81,3 +81,18 @@ def test_mark_terms_marks_a_phrase_as_a_whole() -> None:
     text = "A language model is a model of language."
     html = mark_terms(text, ["language model"])
     assert MARKED.findall(html) == ["language model"]
+
+
+def test_a_hyphenated_phrase_is_one_mark_as_it_is_written() -> None:
+    text = "A key-value store keeps a key and its value; key-value stores scale."
+    assert MARKED.findall(mark_terms(text, ["key value store"])) == [
+        "key-value store",
+        "key-value stores",
+    ]
+    # The words apart (an unquoted key-value): joined by a hyphen they are one mark.
+    assert MARKED.findall(mark_terms(text, ["key", "value"])) == [
+        "key-value",
+        "key",
+        "value",
+        "key-value",
+    ]

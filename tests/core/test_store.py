@@ -139,7 +139,7 @@ def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
     def refuse(fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
-    monkeypatch.setattr("lectern.core.storage.atomic.os.fsync", refuse)
+    monkeypatch.setattr("lectern.core.atomic_file.os.fsync", refuse)
 
 
 def test_failed_write_leaves_file_unchanged_and_keeps_edit_in_memory(

@@ -13,6 +13,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.storage.lock import LibraryLock
 from lectern.core.storage.store import SCHEMA_VERSION
 from lectern.core.sync.ignore import LOCAL_NAMES
 
@@ -455,3 +456,47 @@ def test_a_change_cut_off_by_a_crash_is_cut_from_the_change_file(tmp_path: Path)
         lib.notes.set_notes(pid, "after the crash")
     lines = changes.read_bytes().splitlines()
     assert [json.loads(line)["f"].get("notes") for line in lines[-1:]] == ["after the crash"]
+
+
+def test_a_copy_read_while_another_program_writes_it_merges_in_memory(
+    pair: tuple[Path, Path, list[str]],
+) -> None:
+    """The same work imported on both, a status and a note from the other computer: a
+    read-only copy merged in memory shows the library the window shows once it merged them
+    (joined, searchable), and not one byte of the folder changes."""
+    a, b, ids = pair
+    with Library.open(b):
+        pass  # b has merged a's first papers, as after a first start
+    with Library.open(a) as left:
+        first = left.imports.add_paper(
+            title="Deep Residual Learning for Image Recognition",
+            abstract="Deeper neural networks are more difficult to train.",
+            doi="10.1109/CVPR.2016.90",
+        ).added_ids[0]
+        left.notes.set_status([ids[4]], Status.READ)
+        left.notes.set_notes(ids[4], "wombats, read on the laptop")
+    with Library.open(b) as right:
+        second = right.imports.add_paper(
+            title="Deep residual learning for image recognition",
+            abstract="We present a residual learning framework.",
+            doi="10.1109/cvpr.2016.90",
+            arxiv_id="1512.03385",
+        ).added_ids[0]
+    engine(a, b)
+    holder = LibraryLock(b)
+    holder.acquire("Lectern")  # the window, writing this copy
+    files = {p: p.read_bytes() for p in sorted(b.rglob("*")) if p.is_file()}
+    try:
+        with Library.open(b, readonly=True) as reader:
+            assert reader.sync.has_unmerged_changes()
+            (brought,) = reader.merge_in_memory()
+            assert (brought.papers, brought.changed) == (1, 1)
+            assert {first, ids[4]} <= set(reader.ids()) and second not in reader.ids()
+            assert [h.id for h in reader.searching.search('"residual learning"').hits] == [first]
+            assert reader.searching.search("notes:wombats").ids == [ids[4]]
+            merged_in_memory = state(reader)
+        assert {p: p.read_bytes() for p in sorted(b.rglob("*")) if p.is_file()} == files
+    finally:
+        holder.release()
+    with Library.open(b) as right:
+        assert state(right) == merged_in_memory

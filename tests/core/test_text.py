@@ -11,13 +11,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from lectern.core.models import Paper
 from lectern.core.text import (
+    TitleOrigin,
     abstract_html,
     derive_title,
     find_code_urls,
     find_urls,
     latex_to_text,
     plain_text,
+    title_origin,
 )
 
 
@@ -154,6 +157,15 @@ def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
     assert abstract_html("") == ""
 
 
+def test_display_math_is_a_centred_block_of_its_own_and_inline_math_stays_inline() -> None:
+    html = abstract_html("We show $$E = mc^2$$ for every $m>0$; $$<b>$$ is text.")
+    assert html == (
+        "<p>We show</p><center>E = mc²</center><p>for every m&gt;0;</p>"
+        "<center>&lt;b&gt;</center><p>is text.</p>"
+    )
+    assert "<center>" not in abstract_html("Costs \\$$5 and $$ $$ nothing.")  # escaped, empty
+
+
 @pytest.mark.parametrize(
     ("abstract", "title"),
     [
@@ -178,3 +190,38 @@ def test_abstract_html_renders_math_emphasis_links_and_paragraphs() -> None:
 )
 def test_derive_title(abstract: str, title: str) -> None:
     assert derive_title(abstract) == title
+
+
+@pytest.mark.parametrize(
+    ("paper", "origin"),
+    [
+        (
+            Paper(id="a", title="Sparse features", title_derived=True, abstract="We find…"),
+            "abstract",
+        ),
+        (Paper(id="d", title="doi:10.1000/x", title_derived=True, doi="10.1000/x"), "doi"),
+        # an abstract added later does not change what the title was made from
+        (
+            Paper(id="d", title="doi:10.1/x", title_derived=True, doi="10.1/x", abstract="We…"),
+            "doi",
+        ),
+        (
+            Paper(
+                id="x",
+                title="arXiv:2401.01234",
+                title_derived=True,
+                arxiv_id="2401.01234",
+                doi="10.48550/arXiv.2401.01234",
+            ),
+            "arxiv",
+        ),
+        (
+            Paper(id="l", title="https://a.org/p", title_derived=True, urls=("https://a.org/p",)),
+            "link",
+        ),
+        (Paper(id="u", title="12-34", title_derived=True), "unknown"),
+    ],
+)
+def test_a_derived_title_says_what_it_was_made_from(paper: Paper, origin: str) -> None:
+    assert title_origin(paper) is TitleOrigin(origin)
+    assert title_origin(Paper(id="own", title="doi:10.1000/x", doi="10.1000/x")) is None

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from conftest import search
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
+
+from lectern.core.library import Library
 
 
 def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, window):
@@ -56,3 +59,38 @@ def test_math_in_notes_is_shown_like_math_in_the_abstract(qtbot, window):
     assert "$" not in shown.split(";")[0]
     assert "costs $5 or $10" in shown  # money is not math
     assert "$x$ stays code" in shown
+
+
+def _blocks(document: QTextDocument) -> list[tuple[str, bool]]:
+    """Each block of a rendered document: its text, and whether it is centred."""
+    out = []
+    block = document.begin()
+    while block.isValid():
+        centred = bool(block.blockFormat().alignment() & Qt.AlignmentFlag.AlignHCenter)
+        out.append((block.text(), centred))
+        block = block.next()
+    return out
+
+
+def test_display_math_is_a_centred_block_in_the_notes_and_the_abstract(qtbot, session, lib_path):
+    with Library.open(lib_path) as library:
+        (pid,) = library.imports.add_paper(
+            title="Mass and energy",
+            abstract="We show $$E=mc^2$$ for every $m>0$ at rest.",
+        ).added_ids
+        library.notes.set_notes(pid, "The energy is\n$$E=mc^2$$\nfor a body of mass $m$ at rest.")
+    window = session.open(lib_path)
+    window.view.select_row(window.model.ids().index(pid))
+    qtbot.waitUntil(lambda: window.detail.current_id() == pid)
+    notes = window.detail.notes
+    qtbot.waitUntil(notes.is_previewing)
+    assert _blocks(notes.preview.document()) == [
+        ("The energy is", False),
+        ("E=mc²", True),  # a block of its own, centred
+        ("for a body of mass m at rest.", False),  # inline math stays in its line
+    ]
+    assert _blocks(window.detail.abstract_view.document()) == [
+        ("We show", False),
+        ("E=mc²", True),
+        ("for every m>0 at rest.", False),
+    ]

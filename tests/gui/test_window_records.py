@@ -107,11 +107,47 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(
     qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
     pid = f"doi:{doi}"
     wait_for(qtbot, lambda: pid in window.library and window.view.current_id() == pid)
+    assert window.view.selected_ids() == [pid]  # it alone: the detail pane shows it
     assert seen and seen[0].startswith("Recognised")
     assert window.library.papers.paper(pid).title == title
     assert len(window.library) == SAMPLE_SIZE + 1
     window.undo_stack.undo()
     wait_for(qtbot, lambda: pid not in window.library and not window.library.papers.has_paper(pid))
+
+
+@pytest.mark.parametrize(
+    ("pasted", "made_from"),
+    [
+        ("10.1000/bare.doi", "made from its DOI"),
+        ("arXiv:2401.01234", "made from its arXiv id"),
+        ("https://example.org/a-paper", "made from its link"),
+    ],
+)
+def test_a_paper_made_from_an_identifier_says_where_its_title_came_from(
+    qtbot, window, monkeypatch, pasted: str, made_from: str
+):
+    from lectern.gui.dialogs.new_paper import NewPaperDialog
+    from lectern.gui.table.model import Column
+
+    def run(dialog: NewPaperDialog) -> int:
+        dialog.paste.setPlainText(pasted)
+        dialog.check()
+        dialog.accept()
+        return NewPaperDialog.DialogCode.Accepted
+
+    monkeypatch.setattr(NewPaperDialog, "exec", run)
+    before = set(window.model.ids())
+    window.focus_list()
+    qtbot.keyClick(window.view, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier)
+    wait_for(qtbot, lambda: window.detail.current_id() not in (None, *before))
+    paper = window.library.papers.paper(window.detail.current_id())
+    assert paper.title_derived and not paper.abstract  # nothing to derive a title from
+    label = window.detail.header.derived_label
+    assert label.isVisible()
+    assert label.text() == f"Title {made_from} — double-click it to rename"
+    row = window.model.ids().index(paper.id)
+    tooltip = window.model.index(row, Column.TITLE).data(Qt.ItemDataRole.ToolTipRole)
+    assert tooltip == f"{paper.title} (title {made_from})"
 
 
 def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QToolButton
+from pathlib import Path
 
+import pytest
+from PySide6.QtGui import QColor, QPalette, QTextDocument
+from PySide6.QtWidgets import QApplication, QLabel, QToolButton
+
+from lectern.core.library import Library
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
 
@@ -68,5 +72,60 @@ def test_the_search_syntax_button_stands_out_on_the_dark_theme(qtbot, window):
         qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Base).lightness() > 200)
         base = box.palette().color(QPalette.ColorRole.Base)
         assert _contrast(_drawn_colour(box), base) >= 4.5
+    finally:
+        apply_theme(app, Theme.LIGHT)
+
+
+def _link_colours(document: QTextDocument) -> set[str]:
+    """The colours the links of a rendered document are drawn in."""
+    colours = set()
+    block = document.begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            char_format = fragments.fragment().charFormat()
+            if char_format.isAnchor():
+                colours.add(char_format.foreground().color().name())
+            fragments += 1
+        block = block.next()
+    return colours
+
+
+def _label_document(label: QLabel) -> QTextDocument:
+    """The document a rich-text label draws (Qt keeps it as a child of the label)."""
+    documents = label.findChildren(QTextDocument)
+    assert len(documents) == 1
+    return documents[0]
+
+
+@pytest.fixture
+def linked_window(qtbot, session, lib_path: Path):
+    """The sample library with a paper whose abstract and notes hold links, shown."""
+    with Library.open(lib_path) as library:
+        (pid,) = library.imports.add_paper(
+            title="Links in every part",
+            abstract="Code at https://github.com/lectern/links and doi:10.1000/links.",
+            doi="10.1000/links",
+        ).added_ids
+        library.notes.set_notes(pid, "Compare with [the baseline](https://example.org/baseline).")
+    window = session.open(lib_path)
+    window.view.select_row(window.model.ids().index(pid))
+    qtbot.waitUntil(lambda: window.detail.current_id() == pid)
+    qtbot.waitUntil(lambda: window.detail.notes.is_previewing())
+    return window
+
+
+def test_a_theme_switch_recolours_the_shown_papers_links_at_once(qtbot, linked_window):
+    window = linked_window
+    app = QApplication.instance()
+    rendered = [window.detail.abstract_view.document(), window.detail.notes.preview.document()]
+    link_label = window.detail.header.links_label
+    try:
+        for theme in ("dark", "system", "light", "dark"):
+            window.actions_by_name[f"theme_{theme}"].trigger()
+            link = app.palette().color(QPalette.ColorRole.Link).name()
+            assert all(_link_colours(document) == {link} for document in rendered), theme
+            # A label lays its text out again when it next paints or is measured.
+            qtbot.waitUntil(lambda want={link}: _link_colours(_label_document(link_label)) == want)
     finally:
         apply_theme(app, Theme.LIGHT)

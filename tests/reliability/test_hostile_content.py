@@ -46,7 +46,7 @@ NOTES = (
 TAG = f"@cmd|' /C calc'!A0 {RLO}"
 INJECTING_TITLE = 'Breakout }, @misc{injected, title = {pwned} } and "quotes" ../../etc/passwd'
 
-ALLOWED_TAGS = {"p", "b", "i", "code", "a"}
+ALLOWED_TAGS = {"p", "b", "i", "code", "center", "a"}
 
 
 class _Tags(HTMLParser):

@@ -144,3 +144,39 @@ def test_temp_file_of_a_killed_write_is_cleaned_up_at_open(library_folder: Path)
         assert library.check().ok
     assert {name: (library_folder / name).read_bytes() for name in STORE_FILES} == before
     assert stray_files(library_folder) == []
+
+
+def test_temp_files_every_killed_write_leaves_are_cleaned_up_at_open(
+    library_folder: Path,
+) -> None:
+    """Whatever a killed writer was replacing (the store files, their backups, the kept
+    parse, the lock's note, the index's pointer and metadata), in today's naming or an
+    older Lectern's, the next open removes its temp file; a temp file that a `lectern
+    search` running now may be writing stays."""
+    index = library_folder / "index"
+    generation = index / (index / "CURRENT").read_text("utf-8").strip()
+    backups = library_folder / "backups"
+    left = [
+        library_folder / ".papers.json.k1ll3d42.tmp",
+        library_folder / ".papers-parsed.bin.tmp",  # an older Lectern's fixed name
+        library_folder / ".papers-parsed.bin.k1ll3d42.tmp",
+        library_folder / ".lectern.lock.json.k1ll3d42.tmp",
+        backups / ".papers-20260101T000000000000-g3.json.tmp",
+        backups / ".annotations-20260101T000000000000-g7.json.k1ll3d42.tmp",
+        index / "CURRENT.tmp",  # an older Lectern's pointer
+        index / ".CURRENT.k1ll3d42.tmp",
+        generation / "lectern-index.json.tmp",
+        generation / ".lectern-index.json.k1ll3d42.tmp",
+    ]
+    readers = [
+        library_folder / ".paper-lines.json.k1ll3d42.tmp",
+        generation / ".lectern-lengths.json.k1ll3d42.tmp",
+    ]
+    for path in left + readers:
+        path.write_bytes(b'{"half')
+    before = {name: (library_folder / name).read_bytes() for name in STORE_FILES}
+    with Library.open(library_folder) as library:
+        assert library.check().ok
+    assert [path for path in left if path.exists()] == []
+    assert all(path.exists() for path in readers)
+    assert {name: (library_folder / name).read_bytes() for name in STORE_FILES} == before

@@ -24,21 +24,24 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
 log = logging.getLogger(__name__)
 
 CACHE = "annotation-lines.json"
-CACHE_FORMAT = 2  # 2: each id with its line (line_spans)
+CACHE_FORMAT = 3  # 2: each id with its line (line_spans); 3: the file's _meta
 ANNOTATIONS, META = "annotations", "_meta"
 
 
 @dataclass
 class AnnotationLines(HeldFile):
-    """Where each annotated paper's document is in one `annotations.json`, and its
-    generation (the file held open: see HeldFile)."""
+    """Where each annotated paper's document is in one `annotations.json`, its generation
+    and `_meta` document (how far it merged each device's changes; the file held open: see
+    HeldFile)."""
 
     generation: int
+    meta: Mapping[str, Any]
     _spans: Mapping[str, tuple[int, int]]
     _handle: BinaryIO
 
@@ -80,7 +83,10 @@ def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
         spans = LineSpans.kept(kept)
         if not spans.in_order():  # else an annotation not found would read as none
             raise ValueError("ids out of order")
-        return AnnotationLines(int(kept["generation"]), spans, handle)
+        meta = kept["meta"]
+        if not isinstance(meta, dict):
+            raise ValueError("no _meta kept")
+        return AnnotationLines(int(kept["generation"]), meta, spans, handle)
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         handle.close()
         return None
@@ -108,16 +114,16 @@ def keep_annotation_lines(path: Path, schema: int, data: dict[str, Any]) -> None
         "file": identity,
         "schema": schema,
         "generation": int(meta.get("generation", 0)),
+        "meta": meta,
         **lines.to_kept(),
     }
     cache = path.with_name(CACHE)
-    partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
     try:
-        partial.write_bytes(orjson.dumps(kept))
-        os.replace(partial, cache)
+        # Not durable: derived data, named for the exact file it was made from; a torn one
+        # does not parse and is made again, so `lectern search` pays for no fsync.
+        write_file(cache, orjson.dumps(kept), durable=False)
     except OSError as exc:
         log.info("could not keep where the annotations are in %s: %s", cache, exc)
-        partial.unlink(missing_ok=True)
 
 
 def _spans(raw: bytes, data: dict[str, Any]) -> dict[str, tuple[int, int]] | None:

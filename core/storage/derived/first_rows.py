@@ -16,7 +16,7 @@ writes in the moment between that check and the library opening is caught up wit
 the window reads its list from the open library; the notes stay read-only until then.
 
 This module only reads and writes that file; it never imports the store, the index or the
-library (what it reads of an open one is `OpenLibrary`), so the window can use it before
+library (what it reads of an open one is `RowsSource`), so the window can use it before
 the library is loaded.
 """
 
@@ -31,6 +31,7 @@ from typing import Any, Protocol
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.models import Entry
 from lectern.core.storage.derived.line_spans import file_identity
 from lectern.core.storage.serialize import (
@@ -52,8 +53,9 @@ class PaperEntries(Protocol):
     def entry(self, paper_id: str) -> Entry: ...
 
 
-class OpenLibrary(Protocol):
-    """What keeping the first rows reads of an open library (lectern.core.library.Library)."""
+class RowsSource(Protocol):
+    """What the first rows are kept from: an open lectern.core.library.Library (storage
+    imports no library)."""
 
     @property
     def folder(self) -> Path: ...
@@ -89,7 +91,7 @@ def files_identity(folder: Path) -> list[list[int]] | None:
 
 
 def save_first_rows(
-    library: OpenLibrary,
+    library: RowsSource,
     view: Mapping[str, Any],
     ids: Sequence[str],
     counts: Mapping[str, Any] | None = None,
@@ -101,8 +103,6 @@ def save_first_rows(
     Call it once nothing more will be written to the library. Never raises: a failure
     only means the next start waits for the library. Returns True when the file was written.
     """
-    from lectern.core.storage.atomic import write_atomic  # the store's writer: not needed to read
-
     path = library.folder / FILE_NAME
     try:
         identity = files_identity(library.folder)
@@ -120,7 +120,9 @@ def save_first_rows(
             "papers": [paper_to_dict(entry.paper) for entry in rows],
             "annotations": [annotation_to_dict(entry.annotation) for entry in rows],
         }
-        write_atomic(path, orjson.dumps(payload))
+        # Durable, as it always was: written once, as the window closes, so the fsync costs
+        # the user no wait. Not needed for safety: a torn or lost file means no early rows.
+        write_file(path, orjson.dumps(payload), durable=True)
     except Exception:
         log.warning("could not keep the first rows for the next start", exc_info=True)
         return False

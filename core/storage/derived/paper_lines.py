@@ -27,12 +27,13 @@ from typing import Any, BinaryIO
 
 import orjson
 
+from lectern.core.atomic_file import write_file
 from lectern.core.storage.derived.line_spans import HeldFile, LineSpans, file_identity
 
 log = logging.getLogger(__name__)
 
 CACHE = "paper-lines.json"
-CACHE_FORMAT = 3  # 2: the ids as one text; 3: each id with its line (line_spans)
+CACHE_FORMAT = 4  # 2: the ids as one text; 3: each id with its line (line_spans); 4: _meta
 PAPERS, META = "papers", "_meta"
 _ID_AT_START = b':{"id":"'
 _HIDING_KEYS = (b'"trashed":', b'"merged_into":')
@@ -45,10 +46,12 @@ class _Unexpected(Exception):
 
 @dataclass
 class PaperLines(HeldFile):
-    """Where each paper of one `papers.json` is, which are hidden, and its generation (the
-    file held open: see HeldFile)."""
+    """Where each paper of one `papers.json` is, which are hidden, its generation and
+    `_meta` document (how far it merged each device's changes; the file held open: see
+    HeldFile)."""
 
     generation: int
+    meta: Mapping[str, Any]
     trash: frozenset[str]
     merged: frozenset[str]
     _spans: Mapping[str, tuple[int, int]]
@@ -102,7 +105,9 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
         return None
 
 
-_Found = tuple[int, frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]]
+_Found = tuple[
+    int, Mapping[str, Any], frozenset[str], frozenset[str], Mapping[str, tuple[int, int]]
+]
 
 
 def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
@@ -114,7 +119,11 @@ def _from_cache(cache: Path, identity: list[int], schema: int) -> _Found | None:
         if kept.get("schema") != schema:
             return None
         spans = LineSpans.kept(kept)
-        return int(kept["generation"]), frozenset(kept["trash"]), frozenset(kept["merged"]), spans
+        meta = kept["meta"]
+        if not isinstance(meta, dict):
+            return None
+        trash, merged = frozenset(kept["trash"]), frozenset(kept["merged"])
+        return int(kept["generation"]), meta, trash, merged, spans
     except (OSError, orjson.JSONDecodeError, KeyError, TypeError, ValueError):
         return None
 
@@ -124,6 +133,7 @@ def _write_cache(
     identity: list[int],
     schema: int,
     generation: int,
+    meta: Mapping[str, Any],
     trash: frozenset[str],
     merged: frozenset[str],
     spans: Mapping[str, tuple[int, int]],
@@ -137,17 +147,17 @@ def _write_cache(
         "file": identity,
         "schema": schema,
         "generation": generation,
+        "meta": meta,
         "trash": sorted(trash),
         "merged": sorted(merged),
         **lines.to_kept(),
     }
-    partial = cache.with_name(f".{cache.name}.{os.getpid()}.tmp")
     try:
-        partial.write_bytes(orjson.dumps(kept))
-        os.replace(partial, cache)
+        # Not durable: derived data, named for the exact file it was made from; a torn one
+        # does not parse and is made again, so `lectern search` pays for no fsync.
+        write_file(cache, orjson.dumps(kept), durable=False)
     except OSError as exc:
         log.info("could not keep where the papers are in %s: %s", cache, exc)
-        partial.unlink(missing_ok=True)
 
 
 def _read(data: bytes, schema: int) -> _Found:
@@ -181,7 +191,7 @@ def _read(data: bytes, schema: int) -> _Found:
     if not isinstance(generation, int):
         raise _Unexpected
     trash, merged = _hidden(data, *tables[PAPERS], spans)
-    return generation, trash, merged, spans
+    return generation, info, trash, merged, spans
 
 
 def _document(data: bytes, start: int, end: int) -> Any:

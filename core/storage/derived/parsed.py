@@ -35,6 +35,7 @@ from typing import IO, Any
 
 import orjson
 
+from lectern.core.atomic_file import replacing
 from lectern.core.storage.abstracts import FIELD, ON_DISK, Abstracts, identity_of
 
 log = logging.getLogger(__name__)
@@ -98,15 +99,14 @@ def keep(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
     # the change files are merged up to) and the file learns it with its next write.
     data = {**data, META: meta}
     count = sum(-(-len(rows) // _CHUNK) or 1 for rows in data.values()) + 1
-    partial = target.with_name(f".{target.name}.tmp")
     try:
-        with open(partial, "wb") as out:  # a chunk at a time: a few MB in memory, not 40
+        # Not durable: derived data, and a torn file fails its stamp or a chunk's CRC, so
+        # the next open parses papers.json instead; an fsync would only slow the close.
+        with replacing(target, durable=False) as out:  # a chunk at a time: a few MB, not 40
             out.write(_MAGIC + _HEAD.pack(len(stamp), count) + stamp)
             for chunk in _chunks(data, source.spans):
                 out.write(_HEAD.pack(len(chunk), zlib.crc32(chunk)) + chunk)
-        os.replace(partial, target)  # derived data: no fsync, a torn file is not read
     except (OSError, ValueError) as exc:  # ValueError: marshal's "unmarshallable object"
-        partial.unlink(missing_ok=True)
         log.info("papers-parsed.bin not written: %s", exc)
         return False
     abstracts.kept_for = source.identity
