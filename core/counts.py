@@ -125,7 +125,7 @@ class AnnotationTally:
             counts[status] += 1
 
     def status_counts(self, total: int) -> dict[Status, int]:
-        """Papers per status, as `Library.status_counts()` gives them (`total`: the
+        """Papers per status, as `library.notes.status_counts()` gives them (`total`: the
         library's papers, the New ones being those with no other status)."""
         counts = {status: self._status_counts[status] for status in Status}
         counts[Status.NEW] = total - sum(counts.values())
@@ -150,7 +150,7 @@ class AnnotationTally:
         return len(self._starred)
 
     def tags(self) -> dict[str, int]:
-        """Papers per tag, most used first, as `Library.tags()` gives them."""
+        """Papers per tag, most used first, as `library.notes.tag_counts()` gives them."""
         return dict(self._tag_counts.most_common())
 
     def read_this_week(self, now: datetime | None = None) -> int:

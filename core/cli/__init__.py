@@ -1,4 +1,4 @@
-"""`lectern [--library DIR] <command>`: the library facade from a terminal.
+"""`lectern [--library DIR] <command>`: the library from a terminal.
 
 Read-only commands (search, list, show, export, stats, check, note without a change)
 open the library read-only and take no lock, so they work while the app or

@@ -1,6 +1,6 @@
 """`lectern list [--scope SCOPE] [QUERY]`: the papers the window lists for a sidebar item.
 
-The same ids in the same order as the window's list (`Library.view`): newest first, by
+The same ids in the same order as the window's list (`library.searching.view`): newest first, by
 relevance with search words, or by `--sort`; the Trash only with `--scope trash`.
 """
 

@@ -220,7 +220,7 @@ def _set_name(item: str) -> str:
 
 
 def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
-    """`--set NAME=VALUE`s as Library.edit_paper takes them: a field Lectern edits itself by
+    """`--set NAME=VALUE`s as library.papers.edit takes them: a field Lectern edits itself by
     its name, any other into the record's fields (a name matched case aside, as BibTeX
     does), the whole record at once."""
     edits: dict[str, Any] = {}

@@ -1,6 +1,6 @@
 """Export papers with their annotations: BibTeX, CSL-JSON, RIS, CSV, Markdown notes, JSON backup.
 
-:func:`export_entries` is the one entry point; :meth:`lectern.core.library.Library.export`
+:func:`export_entries` is the one entry point; :meth:`lectern.core.library.exporting.Exports.export`
 calls it with the entries to write. Single-file formats replace the destination in one
 durable step (:mod:`lectern.core.atomic_file`) so an export that fails half-way leaves
 the previous file intact.

@@ -1,6 +1,6 @@
 """The library's write lock, and the annotation changes a group of writes holds back.
 
-Inside `Library.group()` each change to annotations is applied in memory only; the group
+Inside `library.notes.group()` each change to annotations is applied in memory only; the group
 saves them all at its end as one atomic, durable write of annotations.json and one index
 update. Any other write made inside the group (a paper edited, the Trash emptied, a saved
 search) first saves the annotation changes made before it: a write never reaches the disk

@@ -2,8 +2,8 @@
 
 A command records what it replaces on the writer thread, right before it writes, so two
 quick changes in a row still undo to the right state. Undo puts those annotations back
-with `Library.restore_annotations`; a change to papers (an edit, a deletion, a merge, a
-paper added, an import undone) takes a `Library.snapshot` of the papers it touches and
+with `library.notes.restore_annotations`; a change to papers (an edit, a deletion, a merge, a
+paper added, an import undone) takes a `library.papers.snapshot` of the papers it touches and
 undo restores it. Notes are not undoable here: the editor has its own undo.
 """
 

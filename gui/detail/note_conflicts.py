@@ -5,7 +5,7 @@ user is writing is not put over their text; the offer says so and shows theirs o
 
 `ConflictBanner` sits above the paper: notes written on two devices without either seeing
 the other (`Annotation.conflicts`) are kept until the user settles them, here, with one of
-three answers, each saved through `Library.resolve_note_conflict` (so every device comes
+three answers, each saved through `library.notes.resolve_note_conflict` (so every device comes
 to the same note). Settling is not on the window's undo stack: notes are not (the editor
 has its own undo, which takes back the text), and a settled conflict is settled on every
 device, which no later change can unsettle.

@@ -1,6 +1,6 @@
 """The private notes of one paper: Markdown with an edit/preview toggle, saved as you type.
 
-Saving is debounced and runs on the service's writer thread (``Library.set_notes`` is durable
+Saving is debounced and runs on the service's writer thread (``library.notes.set_notes`` is durable
 and updates the index when it returns), so a word typed here is searchable once "Saved" shows.
 A failed save keeps the text in the editor and retries; notes are not part of undo.
 A note that arrives from another device while the user is writing never replaces their

@@ -33,7 +33,7 @@ from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.detail.safe_display import clean_display
 
 # Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
-# ValueError in the library's words (lectern.core.library.Library.check_new_key).
+# ValueError in the library's words (lectern.core.library.papers.Papers.check_new_key).
 KeyCheck = Callable[[str, str], str]
 
 # (field, label, placeholder); the order the form shows them in.
@@ -197,7 +197,7 @@ class PaperForm(QWidget):
         self.problem.show()
 
     def changed_fields(self) -> dict[str, Any]:
-        """The fields whose text differs from what the paper had, as Library.edit_paper takes
+        """The fields whose text differs from what the paper had, as library.papers.edit takes
         them: the record's fields whole when any row of them changed. FieldProblem for a
         row of them the library would refuse."""
         assert self._paper is not None

@@ -1,7 +1,7 @@
 """View → History (Ctrl+H): every change to the library, newest first, and any one undone.
 
-The entries come from the change files (:meth:`lectern.core.library.Library.history`), read
-on the reader thread; undoing one (:meth:`Library.undo_change`) is a write, on the writer
+The entries come from the change files (:meth:`lectern.core.library.history.History.entries`), read
+on the reader thread; undoing one (:meth:`History.undo`) is a write, on the writer
 thread, and itself a new entry at the top. When a later change to the same fields stands
 in the way, the dialog says which, inline, and nothing is changed.
 """

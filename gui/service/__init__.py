@@ -12,7 +12,7 @@ session (`lectern.core.storage.derived.first_rows`), which is all the window sho
 
 Writes keep up with the keyboard by group commit: the writer thread takes every write
 waiting in its queue at once and runs them, in the order they were asked for, inside one
-`Library.group()`, so a burst of keys costs one atomic, durable save and one index update
+`library.notes.group()`, so a burst of keys costs one atomic, durable save and one index update
 rather than one per key. Each write's `on_done` still runs only once the group is on disk.
 Other work for the writer (opening, imports: `imports.py`) waits its turn in the same
 queue, alone (`write_queue.py`).
@@ -334,7 +334,7 @@ class LibraryService(ImportJobs, QObject):
         self.submit(mark)
 
     def pull(self, fn: Callable[[Library], T], on_done: Callable[[T], None]) -> None:
-        """Merge what other devices wrote (`fn` calls `Library.pull`) on the writer thread,
+        """Merge what other devices wrote (`fn` calls `library.sync.pull`) on the writer thread,
         alone rather than in a group of the user's writes; `on_done` on the UI thread."""
         if self._closed:
             return

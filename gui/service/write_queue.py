@@ -1,5 +1,5 @@
 """The writer thread's queue, and group commit: the user's writes waiting in a row are run
-together inside one `Library.group()` and saved as one atomic, durable write.
+together inside one `library.notes.group()` and saved as one atomic, durable write.
 
 At a hundred keys a second, saving each key on its own (a temp file, an fsync, an index
 commit) falls behind the keyboard; saving whatever has queued up meanwhile in one go keeps

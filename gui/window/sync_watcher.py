@@ -3,7 +3,7 @@
 A sync engine (Syncthing and the like) writes a temporary file and renames it into a
 device's folder, which a watch on that folder sees; a watch on each device's newest change
 file also sees one appended to in place. Events come in bursts, so they are gathered for
-`DEBOUNCE_MS`, then `Library.pull` runs on the writer thread (through the service). A slow
+`DEBOUNCE_MS`, then `library.sync.pull` runs on the writer thread (through the service). A slow
 poll does the same where watching fails (some network and FUSE file systems). The list,
 sidebar and detail pane refresh from the `Change`s the pull announces; the status bar says
 what came in ("12 papers updated from desktop-lab").

@@ -1,6 +1,6 @@
 """Import + index of the arXiv listings into a fresh library, and the same file again.
 
-Lectern: `Library.import_files` with the JSON Lines importer into an empty library folder
+Lectern: `library.imports.import_files` with the JSON Lines importer into an empty library folder
 (it returns once the papers are durable on disk and searchable). Reference: reading the
 same file and inserting the same text into SQLite FTS5 in one transaction. The re-import
 (every record a duplicate) is compared with an FTS5 pass that inserts only unknown ids.

@@ -1,7 +1,7 @@
 """Search quality on the classic test collections (ADI, CISI, Cranfield, MED).
 
 The documents are imported through Lectern (written as JSON Lines, the way a user would
-bring in a dump), the queries typed into `Library.search` as a user would type them,
+bring in a dump), the queries typed into `library.searching.search` as a user would type them,
 and the same documents and queries are ranked by FTS5 bm25 (OR of the query's words,
 the usual bag-of-words baseline). Both are scored with nDCG@10 and recall@100.
 

@@ -5,7 +5,7 @@ Two questions a user cares about:
   (the app must keep responding while the write happens), and how long until the
   service reports it done;
 - how long until the edit is durable on disk and found by a search: the wall time of
-  `Library.set_notes` / `set_status` (they return once durable and indexed) plus the
+  `library.notes.set_notes` / `set_status` (they return once durable and indexed) plus the
   search that finds it. Each save is checked on disk (outside the timing).
 The reference is SQLite: one committed update of the row and its FTS5 entry, then a query.
 """

@@ -1,4 +1,4 @@
-"""Search latency: Lectern's `Library.search` against FTS5, query by query, interleaved.
+"""Search latency: Lectern's `library.searching.search` against FTS5, query by query, interleaved.
 
 Each query is run once to warm both engines (the first search after opening loads the
 index; that cold time is kept separately), then `repeat` times; a query's latency is

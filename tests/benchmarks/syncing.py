@@ -3,7 +3,7 @@
 The other device is real code on a folder of its own in the library's `sync/`: its own
 clock, recorder and change file, writing what a second computer writes (statuses, stars,
 tags and notes on random papers; in the second figure 50 of the 1,000 correct a paper's
-title, which rewrites papers.json). The figures: the time `Library.pull` takes on the
+title, which rewrites papers.json). The figures: the time `library.sync.pull` takes on the
 writer thread, and how long the UI thread is held when the window asks for it through
 `LibraryService` (the call, and the change reaching its listener). The reference, in the
 same run: the same number of changes made on this device, as one group of writes.

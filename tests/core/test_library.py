@@ -1,4 +1,4 @@
-"""The Library facade end to end: real TinyDB files and a real Whoosh index on tmp_path."""
+"""The library and its parts end to end: real TinyDB files and a real Whoosh index on tmp_path."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What the paper list shows, asked without the window: scopes, `Library.view` and the counts,
+"""What the paper list shows, asked without the window: scopes, `library.searching.view` and the counts,
 on the 38-paper sample in tmp_path."""
 
 from __future__ import annotations

@@ -119,7 +119,7 @@ NASTY = [
 # Numbers past the value Lectern's search index can hold: a hint, never a "damaged index".
 OUT_OF_RANGE = ["year:>=-99999999999", "rating:>=" + "9" * 300, "year:1000000..2000000"]
 
-# Queries that raise out of Library.search (see test_found_bugs.py).
+# Queries that raise out of library.searching.search (see test_found_bugs.py).
 NASTY_KNOWN_BAD = ["rating:>=" + "9" * 5000, "year:" + "2" * 5000]
 
 

@@ -2,7 +2,7 @@
 
 The hypothesis fuzz in tests/core/test_import_fuzz.py throws random bytes at the parsers;
 here real files are damaged the way files really get damaged (see mutations.py) and go
-through Library.import_files, so the whole path is covered: sniffing, parsing, titles,
+through library.imports.import_files, so the whole path is covered: sniffing, parsing, titles,
 dedup, the store transaction and the index. A refused file must leave both JSON files
 byte-identical; nothing but ImportFileError may escape.
 """

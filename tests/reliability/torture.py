@@ -97,7 +97,7 @@ def run_kills(work: Path, count: int, seed: int, figures: Figures) -> tuple[int,
 def run_import_fuzz(
     work: Path, template: Path, count: int, seed: int, figures: Figures
 ) -> tuple[int, int, int, int]:
-    """Damaged real files through Library.import_files: (cases, crashed, changed, unclear).
+    """Damaged real files through library.imports.import_files: (cases, crashed, changed, unclear).
 
     Every 50 files the library starts again from the template, after check() has to
     find the store and the index in agreement (a problem counts as a changed file).
