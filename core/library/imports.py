@@ -32,7 +32,7 @@ if TYPE_CHECKING:
 
 PAPERS = "papers"
 IMPORTS = "imports"
-IMPORTS_KEPT = 10  # imports that can be undone
+IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
 INDEX_BATCH = 5000  # papers per index commit during an import
 BY_HAND = "added by hand"
 
@@ -55,6 +55,11 @@ class ImportRecord:
     @property
     def name(self) -> str:
         return Path(self.path).name if self.path != BY_HAND else BY_HAND
+
+    @property
+    def when(self) -> str:
+        """When it was made, as both lists show it: "2026-03-14 09:26" (UTC)."""
+        return self.at[:16].replace("T", " ")
 
     @property
     def label(self) -> str:
@@ -330,7 +335,8 @@ class PaperImports(StoredPapers):
 
     # --- undo ---------------------------------------------------------------------------
     def recent_imports(self) -> list[ImportRecord]:
-        """The imports that can be undone, newest first."""
+        """The last `IMPORTS_KEPT` imports, newest first, those undone already too (marked):
+        what the command line and the window both list."""
         records = sorted(self._papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
         return [
             ImportRecord(

@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from lectern.gui.main_window import MainWindow
 
 UNDO_HINT = " — Ctrl+Z undoes it"
-IMPORTS_LISTED = 5  # recent imports offered under File → Undo an import
 
 
 def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
@@ -295,18 +294,18 @@ class Records(QObject):
 
     # --- imports -------------------------------------------------------------------------
     def _fill_undo_imports(self) -> None:
+        """The imports `lectern imports` lists, newest first; one undone already is shown
+        greyed out, so the list is the same in both places."""
         menu = self.undo_import_menu
         menu.clear()
         service = self._window.service
-        records = (
-            [r for r in service.library.recent_imports() if not r.undone] if service.is_open else []
-        )
-        for record in records[:IMPORTS_LISTED]:
-            text = (
-                f"{record.label} — {plural(record.added, 'paper')} added, "
-                f"{record.at[:16].replace('T', ' ')} UTC"
-            )
-            menu.addAction(text, partial(self.undo_imports, [record.id]))
+        records = service.library.recent_imports() if service.is_open else []
+        for record in records:
+            text = f"{record.label} — {plural(record.added, 'paper')} added, {record.when} UTC"
+            if record.undone:
+                menu.addAction(f"{text} (undone)").setEnabled(False)
+            else:
+                menu.addAction(text, partial(self.undo_imports, [record.id]))
         if not records:
             menu.addAction("No imports to undo").setEnabled(False)
 

@@ -345,3 +345,38 @@ def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(
     banner = window.detail.banner
     wait_for(qtbot, lambda: banner.isVisible() and banner.merge_button.isVisible())
     assert window.sidebar.count_text("duplicates") == "2"
+
+
+def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
+    qtbot, session, lib_path, tmp_path, capsys
+):
+    from lectern.core.cli import main as cli_main
+    from lectern.core.library import Library
+
+    with Library.open(lib_path) as library:  # the sample's two imports, then eight more
+        for n in range(8):
+            source = tmp_path / f"reading-{n}.bib"
+            source.write_text(
+                f"@misc{{k{n}, title = {{Marmot burrow survey {n}}}, author = {{Ann Smith}},"
+                f" year = {{2020}}}}\n",
+                "utf-8",
+            )
+            library.import_files([source])
+    window = session.open(lib_path)
+    assert cli_main(["--library", str(lib_path), "imports"]) == 0
+    lines = capsys.readouterr().out.splitlines()[:-1]  # the last line says how to undo
+    listed = [line.split("filled in  ", 1)[1] for line in lines]
+    assert len(listed) == 10  # as many as Lectern keeps to undo: the sample's two are there
+
+    menu = window.records.undo_import_menu
+    menu.aboutToShow.emit()  # what opening File → Undo an import does
+    offered = menu.actions()
+    assert [a.text().split(" — ")[0] for a in offered] == listed
+    assert all(a.isEnabled() for a in offered)
+    offered[-1].trigger()  # the oldest: the sample's first file
+    wait_for(qtbot, lambda: window.library.recent_imports()[-1].undone)
+    assert len(window.library) == SAMPLE_SIZE + 8 - 19
+
+    menu.aboutToShow.emit()
+    assert [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False]
+    assert menu.actions()[-1].text().endswith("(undone)")  # still listed, as the CLI does
