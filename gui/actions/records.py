@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
+from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.import_summary import plural
 from lectern.gui.window.sidebar import CollectionRequest
 
@@ -346,9 +347,10 @@ class CollectionActions(QObject):
         self.new_action.triggered.connect(lambda _c=False: self.new_collection())
 
     def _names(self) -> list[str]:
-        """The collections as the sidebar last counted them (on the reader thread)."""
+        """The collections as the sidebar last counted them (on the reader thread), in the
+        sidebar's order."""
         counts = self._window.sidebar.counts
-        return sorted(counts.collections if counts else {}, key=str.casefold)
+        return sorted_names(counts.collections if counts else {})
 
     def _current(self) -> str:
         scope = self._window.sidebar.current_scope()
@@ -423,7 +425,7 @@ class CollectionActions(QObject):
             for other in self._names()
             if other != name and other not in inside
         }
-        labels = [top, *sorted(list(choices)[1:], key=str.casefold)]
+        labels = [top, *sorted_names(list(choices)[1:])]
         here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
         chosen, ok = QInputDialog.getItem(
             self._window, "Move collection", f"Move “{name}” into:", labels, here, False
