@@ -102,7 +102,8 @@ class PaperImports(StoredPapers):
         """Import files one by one: each is one store transaction and one index pass.
 
         Each file's papers go into a collection named after the file, or into
-        `collection` (new or existing) when given. A file that cannot be read raises
+        `collection` (new or existing) when given, or into none for "" (only the ones its
+        records name themselves, as Lectern's own exports do). A file that cannot be read raises
         ImportFileError and changes nothing; a cancelled import raises ImportCancelled and
         leaves the current file unimported.
         """

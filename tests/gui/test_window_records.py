@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SAMPLE_SIZE, search, wait_for
+from conftest import SAMPLE_SIZE, answer_import_prompt, import_into, search, wait_for
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -172,9 +172,7 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    monkeypatch.setattr(
-        "lectern.gui.dialogs.import_dialog.ask_collection", lambda *a: None
-    )  # one per file
+    answer_import_prompt(import_into("PER_FILE"))
     window.files.import_files()
     from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
@@ -259,22 +257,25 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(
 
 
 def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
-
     source = tmp_path / "marmots.bib"
     source.write_text(PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    offered: list[list[str]] = []
 
-    def pick(_parent, _title, _label, items, *_rest):
-        offered.append(list(items))
-        return "ICML 2026 Papers", True
+    def pick(dialog) -> None:  # the existing collection, chosen from the list
+        dialog.name_box.setCurrentIndex(0)
+        dialog.name_box.activated.emit(0)
+        assert dialog.target().collection == "ICML 2026 Papers"
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
 
-    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    answer_import_prompt(pick)
     window.files.import_files()
     wait_for(qtbot, lambda: "doi:10.1000/marmot" in window.library)
-    assert offered[0][1:] == ["ICML 2026 Papers"]  # the existing collections are offered
     assert window.library.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)
+
+    source.write_text(PREPRINT, "utf-8")
+    answer_import_prompt(import_into("NAMED", "Reading group"))  # a new one, typed in
+    window.files.import_files()
+    wait_for(qtbot, lambda: window.library.collections().get("Reading group") == 1)
 
 
 def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, window, monkeypatch):
