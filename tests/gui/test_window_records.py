@@ -381,3 +381,44 @@ def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
     menu.aboutToShow.emit()
     assert [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False]
     assert menu.actions()[-1].text().endswith("(undone)")  # still listed, as the CLI does
+
+
+BURROWS = """@misc{lee2021, author = {Bo Lee}, title = {Burrow Dynamics of Prairie Dogs},
+  year = {2021}, abstract = {Prairie dogs dig; we count the tunnels.}}
+@inproceedings{lee2022, author = {Lee, Bo}, title = {Burrow dynamics of prairie dogs},
+  booktitle = {Proceedings of Tunnels}, year = {2022}, doi = {10.1000/burrow}}
+"""
+
+
+def test_a_search_carried_into_possible_duplicates_says_so_and_clears(qtbot, window, tmp_path):
+    for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED), ("dogs.bib", BURROWS)):
+        (tmp_path / name).write_text(text, "utf-8")
+    window.service.submit(
+        lambda lib: lib.import_files([tmp_path / n for n in ("pre.bib", "pub.bib", "dogs.bib")])
+    )
+    wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "4")
+    search(qtbot, window, "marmot")  # in All papers: what the search searches
+    assert window.status.view_label.text() == f"All papers: 2 of {SAMPLE_SIZE + 4} papers"
+
+    window.sidebar.select_scope("duplicates", emit=True)
+    wait_for(qtbot, lambda: window.last_result.request.scope.kind == "duplicates")
+    assert window.model.rowCount() == 2
+    assert window.status.view_label.text() == "Possible duplicates: 2 of 4 papers"
+    notice = window.search_notice  # above the list
+    assert notice.isVisible()
+    assert notice.text.text() == "2 of 4 possible duplicates match “marmot”"
+    qtbot.mouseClick(notice.clear_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.model.rowCount() == 4)
+    assert window.search_box.query() == "" and not notice.isVisible()
+    assert window.sidebar.current_scope().kind == "duplicates"  # still in the view
+    assert window.status.view_label.text() == "Possible duplicates: 4 papers"
+    window.sidebar.select_scope("all", emit=True)
+    search(qtbot, window, "marmot")
+    assert not notice.isVisible()  # All papers: the search is the filter, nothing to say
+    window.sidebar.select_scope("duplicates", emit=True)
+    wait_for(qtbot, notice.isVisible)
+
+    search(qtbot, window, "nothing-like-this")  # none of them: the empty page, and the offer
+    wait_for(qtbot, lambda: window.list_stack.currentWidget() is window.empty)
+    assert notice.isVisible()
+    assert notice.text.text() == "None of the 4 possible duplicates match “nothing-like-this”"
