@@ -108,6 +108,10 @@ class ViewResult:
     message: str = ""
     missing_scope: bool = False  # the saved search no longer exists
     searched: bool = False
+    # A view that lists papers of its own (Up next, Recently read, Possible duplicates, the
+    # Trash, Recommended): how many it lists before the search words narrow it. None for
+    # the others, which are the library seen through a filter.
+    listed: int | None = None
 
 
 def starred_ids(library: Library) -> set[str]:
@@ -184,7 +188,7 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
                 if request.sort is None
                 else library.sort_ids(ids, request.sort, descending=request.descending)
             )
-            return ViewResult(request=request, ids=ordered, natural=ids)
+            return ViewResult(request=request, ids=ordered, natural=ids, listed=len(ids))
         text = f"in:trash {text}"  # `in:` applies to the whole query
     if kind == "queue":  # in the queue's order, search words or not
         return _listed_view(library, request, text, library.queue_ids(), "in:queue ")
@@ -195,8 +199,10 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         return _listed_view(library, request, text, [p for g in groups for p in g], "", groups)
     result: SearchResult | None = library.search(text) if text else None
     ids = result.ids if result is not None else library.ids()
+    listed = len(library.trash_ids()) if kind == "trash" else None
     if kind == "recommended":
         recommended = [hit.id for hit in library.recommended(RECOMMENDED_LIMIT)]
+        listed = len(recommended)
         if result is not None:  # the best match first
             chosen = set(recommended)
             recommended = [pid for pid in ids if pid in chosen]
@@ -222,6 +228,7 @@ def compute_view(library: Library, request: ViewRequest) -> ViewResult:
         message=result.message if result else "",
         missing_scope=missing,
         searched=bool(text),
+        listed=listed,
     )
 
 
@@ -245,10 +252,11 @@ def _listed_view(
     """A view of papers in an order of their own (the queue, Recently read, the duplicate
     `groups`). Searched, it lists the matching papers best match first, as every view does;
     a group stays together, where its best match ranks."""
+    listed = len(natural)
     result = library.search(f"{scope}{text}") if text else None
     if result is not None:
-        listed = set(natural)
-        ranked = [pid for pid in result.ids if pid in listed]
+        in_view = set(natural)
+        ranked = [pid for pid in result.ids if pid in in_view]
         natural = ranked if groups is None else _by_best_member(ranked, groups)
     ordered = (
         natural
@@ -262,4 +270,5 @@ def _listed_view(
         terms=result.terms if result else (),
         message=result.message if result else "",
         searched=bool(text),
+        listed=listed,
     )

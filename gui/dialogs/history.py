@@ -53,9 +53,9 @@ FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
     ("Merges", frozenset({"merge"})),
     ("Collections", frozenset({"collections"})),
     ("Saved searches", frozenset({"library"})),
-    ("Opened (read in Lectern)", frozenset({"read"})),
+    ("Opened (read in Lectern)", frozenset({"opened"})),
 )
-_NOT_UNDONE = {"read"}  # when a paper was read is kept, not undone
+_NOT_UNDONE = {"opened"}  # when a paper was opened is kept, not undone
 
 
 _WARNING = {False: QColor("#a4262c"), True: QColor("#f0a35e")}  # on light, on dark
