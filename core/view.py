@@ -103,3 +103,7 @@ class ViewResult:
     message: str = ""
     missing_scope: bool = False  # the saved search no longer exists
     searched: bool = False
+    # A view that lists papers of its own (Up next, Recently read, Possible duplicates, the
+    # Trash, Recommended): how many it lists before the search words narrow it. None for
+    # the others, which are the library seen through a filter.
+    listed: int | None = None

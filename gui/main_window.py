@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QSplitter,
     QStackedWidget,
     QToolBar,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -37,7 +38,6 @@ from lectern.core.view import (
     QUEUE,
     RECENT,
     RECOMMENDED,
-    TRASH,
     Scope,
     ViewRequest,
     ViewResult,
@@ -62,6 +62,7 @@ from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_r
 from lectern.gui.window.list_order import ListOrder
 from lectern.gui.window.menus import build_menus
 from lectern.gui.window.search_box import SearchBox, SearchHint
+from lectern.gui.window.search_notice import SearchNotice
 from lectern.gui.window.sidebar import Sidebar
 from lectern.gui.window.state import restore_window_state, save_window_state
 from lectern.gui.window.status_bar import StatusBar
@@ -126,13 +127,20 @@ class MainWindow(QMainWindow):
         self.list_stack = QStackedWidget(self)
         self.list_stack.addWidget(self.view)
         self.list_stack.addWidget(self.empty)
+        self.search_notice = SearchNotice(self)  # search words narrowing a view's own papers
+        list_area = QWidget(self)
+        list_layout = QVBoxLayout(list_area)
+        list_layout.setContentsMargins(0, 0, 0, 0)
+        list_layout.setSpacing(0)
+        list_layout.addWidget(self.search_notice)
+        list_layout.addWidget(self.list_stack, 1)
         self.tally = AnnotationTally()  # shared: the library is read once for both
         service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self, entries=self.pending)
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
-        for widget in (self.sidebar, self.list_stack, self.detail):
+        for widget in (self.sidebar, list_area, self.detail):
             self.splitter.addWidget(widget)
         self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(1, 1)
@@ -189,6 +197,7 @@ class MainWindow(QMainWindow):
         service.failed.connect(lambda title, message: show_error(self, title, message))
         self.search_box.query_changed.connect(self._on_query)
         self.search_box.leave_requested.connect(self.focus_list)
+        self.search_notice.clear_requested.connect(self.clear_search)
         self.sidebar.scope_selected.connect(self._on_scope)
         self.sidebar.save_search_requested.connect(self.files.save_search)
         self.view.current_paper_changed.connect(self.detail.show_paper)
@@ -310,7 +319,9 @@ class MainWindow(QMainWindow):
         self.search_hint.show_message(result.message)
         total = len(self.library)
         in_view = len(result.ids)
-        self.status.show_view_count(in_view, in_view if request.scope == TRASH else total, label)
+        of = total if result.listed is None else result.listed  # a view of its own: its papers
+        self.status.show_view_count(in_view, of, label)
+        self.search_notice.show_for(result)
         if total == 0:
             self.empty.show_empty_library()
             self.list_stack.setCurrentWidget(self.empty)
@@ -421,6 +432,11 @@ class MainWindow(QMainWindow):
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not self.view.currentIndex().isValid() and self.model.rowCount():
             self.view.select_row(0)
+
+    def clear_search(self) -> None:
+        """Show the whole view again (the search notice's Clear search)."""
+        self.search_box.set_query("")
+        self.focus_list()
 
     def focus_search(self) -> None:
         self.search_box.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -146,8 +146,8 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.add_argument(
             "--collection",
             metavar="NAME",
-            help="put the papers in this collection, new or existing (default: one "
-            "named after each file)",
+            help="put the papers in this collection, new or existing, or in none with '' "
+            "(default: one named after each file)",
         )
 
     if want("search"):

@@ -425,7 +425,7 @@ def cmd_imports(library: Library, args: argparse.Namespace) -> int:
     for record in records:
         state = "  (undone)" if record.undone else ""
         print(
-            f"{record.id:>3}  {record.at[:16].replace('T', ' ')}  {record.added:>6} added  "
+            f"{record.id:>3}  {record.when}  {record.added:>6} added  "
             f"{record.merged:>5} filled in  {record.label}{state}"
         )
     print("`lectern imports --undo N` undoes import N.")

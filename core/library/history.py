@@ -42,7 +42,7 @@ _LABELS = {
     "tags": "Tags",
     "notes": "Notes",
     "queue": "Up next",
-    "read": "Read",
+    "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
     "library": "Library",
 }
 

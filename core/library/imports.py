@@ -27,7 +27,7 @@ from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
-IMPORTS_KEPT = 10  # imports that can be undone
+IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
 INDEX_BATCH = 5000  # papers per index commit during an import
 BY_HAND = "added by hand"
 
@@ -50,6 +50,11 @@ class ImportRecord:
     @property
     def name(self) -> str:
         return Path(self.path).name if self.path != BY_HAND else BY_HAND
+
+    @property
+    def when(self) -> str:
+        """When it was made, as both lists show it: "2026-03-14 09:26" (UTC)."""
+        return self.at[:16].replace("T", " ")
 
     @property
     def label(self) -> str:
@@ -78,7 +83,8 @@ class Imports:
         """Import files one by one: each is one store transaction and one index pass.
 
         Each file's papers go into a collection named after the file, or into
-        `collection` (new or existing) when given. A file that cannot be read raises
+        `collection` (new or existing) when given, or into none for "" (only the ones its
+        records name themselves, as Lectern's own exports do). A file that cannot be read raises
         ImportFileError and changes nothing; a cancelled import raises ImportCancelled and
         leaves the current file unimported.
         """
@@ -316,7 +322,8 @@ class Imports:
 
     # --- undo ---------------------------------------------------------------------------
     def recent_imports(self) -> list[ImportRecord]:
-        """The imports that can be undone, newest first."""
+        """The last `IMPORTS_KEPT` imports, newest first, those undone already too (marked):
+        what the command line and the window both list."""
         records = sorted(self._state.papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
         return [
             ImportRecord(

@@ -170,7 +170,7 @@ class Searching:
                     if request.sort is None
                     else self.sort_ids(ids, request.sort, descending=request.descending)
                 )
-                return ViewResult(request=request, ids=ordered, natural=ids)
+                return ViewResult(request=request, ids=ordered, natural=ids, listed=len(ids))
             text = f"in:trash {text}"  # `in:` applies to the whole query
         if kind == "queue":  # in the queue's order, search words or not
             return self._listed_view(request, text, self._queue.ids(), "in:queue ")
@@ -181,8 +181,10 @@ class Searching:
             return self._listed_view(request, text, [p for g in groups for p in g], "", groups)
         result: SearchResult | None = self.search(text) if text else None
         ids = result.ids if result is not None else list(self._state.live)
+        listed = len(self._papers.trash_ids()) if kind == "trash" else None
         if kind == "recommended":
             recommended = [hit.id for hit in self.recommended(RECOMMENDED_LIMIT)]
+            listed = len(recommended)
             if result is not None:  # the best match first
                 chosen = set(recommended)
                 recommended = [pid for pid in ids if pid in chosen]
@@ -199,7 +201,9 @@ class Searching:
                     )
             else:
                 natural = ids
-        return self._answer(request, natural, result, searched=bool(text), missing=missing)
+        return self._answer(
+            request, natural, result, searched=bool(text), missing=missing, listed=listed
+        )
 
     def _narrow(self, scope: Scope, ids: list[str]) -> list[str]:
         """Keep the ids in the scope."""
@@ -248,12 +252,13 @@ class Searching:
         """A view of papers in an order of their own (the queue, Recently read, the duplicate
         `groups`). Searched, it lists the matching papers best match first, as every view
         does; a group stays together, where its best match ranks."""
+        listed = len(natural)
         result = self.search(f"{scope}{text}") if text else None
         if result is not None:
-            listed = set(natural)
-            ranked = [pid for pid in result.ids if pid in listed]
+            in_view = set(natural)
+            ranked = [pid for pid in result.ids if pid in in_view]
             natural = ranked if groups is None else _by_best_member(ranked, groups)
-        return self._answer(request, natural, result, searched=bool(text))
+        return self._answer(request, natural, result, searched=bool(text), listed=listed)
 
     def _answer(
         self,
@@ -263,6 +268,7 @@ class Searching:
         *,
         searched: bool,
         missing: bool = False,
+        listed: int | None = None,
     ) -> ViewResult:
         """The view of `natural` (its own order) in the order the request asks for."""
         ordered = natural
@@ -276,6 +282,7 @@ class Searching:
             message=result.message if result else "",
             missing_scope=missing,
             searched=searched,
+            listed=listed,
         )
 
     # --- saved searches --------------------------------------------------------------------

@@ -35,7 +35,7 @@ _ANNOTATION_KINDS = (
     ("tags", "tags"),
     ("notes", "notes"),
     ("queued", "queue"),
-    ("last_read", "read"),
+    ("last_read", "opened"),  # shown alone long enough, or its page or file opened
 )
 # A paper's first annotation line carries every field; it changed those unlike a blank one's.
 _BLANK: dict[str, Any] = {"status": "new", "rating": 0, "tags": [], "notes": ""}
@@ -52,7 +52,7 @@ KINDS = (
     "tags",
     "notes",
     "queue",
-    "read",
+    "opened",
     "library",
 )
 

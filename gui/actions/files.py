@@ -21,7 +21,7 @@ class FileActions:
 
     def import_files(self) -> None:
         from lectern.gui.dialogs.import_dialog import (
-            ask_collection,
+            ask_import_target,
             import_file_filter,
             run_import,
         )  # first use
@@ -30,9 +30,9 @@ class FileActions:
         paths, _ = QFileDialog.getOpenFileNames(window, "Import papers", "", import_file_filter())
         if not paths:
             return
-        collection = ask_collection(window, paths)
-        if collection is not False:
-            run_import(window, window.service, paths, collection or None)
+        target = ask_import_target(window, paths)
+        if target is not None:
+            run_import(window, window.service, paths, target.collection)
 
     def open_files(self, paths: list[str]) -> None:
         """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a

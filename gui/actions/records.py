@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
 
 from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
+from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.import_summary import plural
 from lectern.gui.window.sidebar import CollectionRequest
 
@@ -26,7 +27,6 @@ if TYPE_CHECKING:
     from lectern.gui.main_window import MainWindow
 
 UNDO_HINT = " — Ctrl+Z undoes it"
-IMPORTS_LISTED = 5  # recent imports offered under File → Undo an import
 
 
 def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
@@ -295,20 +295,18 @@ class Records(QObject):
 
     # --- imports -------------------------------------------------------------------------
     def _fill_undo_imports(self) -> None:
+        """The imports `lectern imports` lists, newest first; one undone already is shown
+        greyed out, so the list is the same in both places."""
         menu = self.undo_import_menu
         menu.clear()
         service = self._window.service
-        records = (
-            [r for r in service.library.imports.recent_imports() if not r.undone]
-            if service.is_open
-            else []
-        )
-        for record in records[:IMPORTS_LISTED]:
-            text = (
-                f"{record.label} — {plural(record.added, 'paper')} added, "
-                f"{record.at[:16].replace('T', ' ')} UTC"
-            )
-            menu.addAction(text, partial(self.undo_imports, [record.id]))
+        records = service.library.imports.recent_imports() if service.is_open else []
+        for record in records:
+            text = f"{record.label} — {plural(record.added, 'paper')} added, {record.when} UTC"
+            if record.undone:
+                menu.addAction(f"{text} (undone)").setEnabled(False)
+            else:
+                menu.addAction(text, partial(self.undo_imports, [record.id]))
         if not records:
             menu.addAction("No imports to undo").setEnabled(False)
 
@@ -349,9 +347,10 @@ class CollectionActions(QObject):
         self.new_action.triggered.connect(lambda _c=False: self.new_collection())
 
     def _names(self) -> list[str]:
-        """The collections as the sidebar last counted them (on the reader thread)."""
+        """The collections as the sidebar last counted them (on the reader thread), in the
+        sidebar's order."""
         counts = self._window.sidebar.counts
-        return sorted(counts.collections if counts else {}, key=str.casefold)
+        return sorted_names(counts.collections if counts else {})
 
     def _current(self) -> str:
         scope = self._window.sidebar.current_scope()
@@ -426,7 +425,7 @@ class CollectionActions(QObject):
             for other in self._names()
             if other != name and other not in inside
         }
-        labels = [top, *sorted(list(choices)[1:], key=str.casefold)]
+        labels = [top, *sorted_names(list(choices)[1:])]
         here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
         chosen, ok = QInputDialog.getItem(
             self._window, "Move collection", f"Move “{name}” into:", labels, here, False

@@ -1,9 +1,10 @@
 """View → History (Ctrl+H): every change to the library, newest first, and any one undone.
 
-The entries come from the change files (:meth:`lectern.core.library.history.History.entries`), read
-on the reader thread; undoing one (:meth:`History.undo`) is a write, on the writer
-thread, and itself a new entry at the top. When a later change to the same fields stands
-in the way, the dialog says which, inline, and nothing is changed.
+The entries come from the change files
+(:meth:`lectern.core.library.history.History.entries`), read on the reader thread; undoing
+one (:meth:`History.undo`) is a write, on the writer thread, and itself a new entry at the
+top. When a later change to the same fields stands in the way, the dialog says which,
+inline, and nothing is changed.
 """
 
 from __future__ import annotations
@@ -53,9 +54,9 @@ FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
     ("Merges", frozenset({"merge"})),
     ("Collections", frozenset({"collections"})),
     ("Saved searches", frozenset({"library"})),
-    ("Opened (read in Lectern)", frozenset({"read"})),
+    ("Opened (read in Lectern)", frozenset({"opened"})),
 )
-_NOT_UNDONE = {"read"}  # when a paper was read is kept, not undone
+_NOT_UNDONE = {"opened"}  # when a paper was opened is kept, not undone
 
 
 _WARNING = {False: QColor("#a4262c"), True: QColor("#f0a35e")}  # on light, on dark

@@ -1,4 +1,5 @@
-"""Importing files: a progress dialog with Cancel, then a summary of what happened per file.
+"""Importing files: where the papers go (a collection per file, none, or one), a progress
+dialog with Cancel, then a summary of what happened per file.
 
 The import itself runs on the service's writer thread (:class:`lectern.gui.service.ImportJob`); a
 failed or cancelled import leaves the library as it was, which the messages say plainly.
@@ -7,11 +8,25 @@ failed or cancelled import leaves the library as it was, which the messages say 
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Literal
+from dataclasses import dataclass
+from enum import Enum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
-from PySide6.QtWidgets import QProgressDialog, QWidget
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressDialog,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
+from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.import_summary import ImportSummaryDialog, plural
 
 if TYPE_CHECKING:
@@ -151,30 +166,102 @@ class ImportRun(QObject):
         self.done.emit(None)
 
 
-PER_FILE = "A new collection for each file, named after it"
+class Placement(Enum):
+    """Where the papers of an import go."""
+
+    PER_FILE = "per-file"  # a new collection for each file, named after it
+    NONE = "none"  # no collection: only those the records name themselves
+    NAMED = "named"  # one collection, existing or new
 
 
-def ask_collection(parent: QWidget | None, paths: list[str]) -> str | None | Literal[False]:
-    """Where the imported papers go: None for a collection per file, a name (existing or
-    typed in), or False when the user cancelled."""
-    from PySide6.QtWidgets import QInputDialog
+@dataclass(frozen=True, slots=True)
+class ImportTarget:
+    """The user's answer to "Import into": a placement, and the collection's name for one."""
 
+    placement: Placement = Placement.PER_FILE
+    name: str = ""
+
+    @property
+    def collection(self) -> str | None:
+        """What `Library.import_files` takes: None for a collection per file, "" for none."""
+        if self.placement is Placement.PER_FILE:
+            return None
+        return self.name if self.placement is Placement.NAMED else ""
+
+
+class ImportTargetDialog(QDialog):
+    """Import into: a new collection for each file, no collection, or one collection (an
+    existing one chosen, or a new one typed in). A collection per file is the default, as
+    `lectern import` does it."""
+
+    def __init__(self, parent: QWidget | None, paths: list[str], names: list[str]) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Import into")
+        self.setObjectName("importTargetDialog")
+        layout = QVBoxLayout(self)
+        layout.addWidget(QLabel(f"Put the papers of {plural(len(paths), 'file')} in:"))
+        texts = {
+            Placement.PER_FILE: (
+                "A new collection for &each file, named after it"
+                if len(paths) > 1
+                else "A new collection named after the &file"
+            ),
+            Placement.NONE: "&No collection",
+            Placement.NAMED: "&This collection:",
+        }
+        self.buttons: dict[Placement, QRadioButton] = {}
+        self.choices = QButtonGroup(self)
+        for placement, text in texts.items():
+            button = QRadioButton(text)
+            button.setAccessibleName(text.replace("&", "").rstrip(":"))
+            self.buttons[placement] = button
+            self.choices.addButton(button)
+            layout.addWidget(button)
+        self.name_box = QComboBox()
+        self.name_box.setEditable(True)
+        self.name_box.addItems(names)
+        self.name_box.setCurrentIndex(-1)
+        self.name_box.setAccessibleName("Collection to import into")
+        line = self.name_box.lineEdit()
+        assert line is not None  # an editable combo box has its line
+        line.setPlaceholderText("a collection, or a new name" if names else "a new name")
+        row = QHBoxLayout()
+        row.setContentsMargins(24, 0, 0, 0)
+        row.addWidget(self.name_box, 1)
+        layout.addLayout(row)
+        self.box = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        self.import_button = self.box.button(QDialogButtonBox.StandardButton.Ok)
+        self.import_button.setText("Import")
+        self.box.accepted.connect(self.accept)
+        self.box.rejected.connect(self.reject)
+        layout.addWidget(self.box)
+        self.buttons[Placement.PER_FILE].setChecked(True)
+        self.choices.buttonToggled.connect(lambda *_a: self._update())
+        line.textEdited.connect(lambda _t: self.buttons[Placement.NAMED].setChecked(True))
+        self.name_box.activated.connect(lambda _i: self.buttons[Placement.NAMED].setChecked(True))
+        line.textChanged.connect(lambda _t: self._update())
+        self._update()
+
+    def target(self) -> ImportTarget:
+        placement = next(p for p, button in self.buttons.items() if button.isChecked())
+        return ImportTarget(placement, " ".join(self.name_box.currentText().split()))
+
+    def _update(self) -> None:
+        """Import needs a name only for one collection."""
+        target = self.target()
+        self.import_button.setEnabled(target.placement is not Placement.NAMED or bool(target.name))
+
+
+def ask_import_target(parent: QWidget | None, paths: list[str]) -> ImportTarget | None:
+    """Where the imported papers go, or None when the user cancelled."""
     counts = getattr(getattr(parent, "sidebar", None), "counts", None)  # counted off the UI thread
-    names = sorted(counts.collections if counts else {}, key=str.casefold)
-    if not names:  # nothing to choose from: each file becomes its own collection
-        return None
-    name, ok = QInputDialog.getItem(
-        parent,
-        "Import into",
-        f"Put the papers of {plural(len(paths), 'file')} in:",
-        [PER_FILE, *names],
-        0,
-        True,
-    )
-    if not ok:
-        return False
-    name = " ".join(name.split())
-    return None if not name or name == PER_FILE else name
+    dialog = ImportTargetDialog(parent, paths, sorted_names(counts.collections if counts else {}))
+    try:
+        return dialog.target() if dialog.exec() == QDialog.DialogCode.Accepted else None
+    finally:
+        dialog.deleteLater()
 
 
 def run_import(

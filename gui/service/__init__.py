@@ -124,6 +124,8 @@ class LibraryService(ImportJobs, QObject):
     def _attach(self, library: Library) -> None:
         self._library = library
         library.merge_when_idle = True  # the write queue merges the index between bursts
+        if not library.readonly:
+            self._writes.merge_in_first_pause()  # what the last session's saves left
         self._unlisten = library.add_listener(self._on_library_change)
         self._settled.set()
 

@@ -67,8 +67,8 @@ class ImportJobs:
     _run: Callable[..., None]
 
     def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
-        """Import in the background; the papers go into `collection` when given (else one
-        collection per file, named after it)."""
+        """Import in the background; the papers go into `collection` when given, into none
+        for "" (else one collection per file, named after it)."""
         job = ImportJob(list(paths), cast(QObject, self))  # owned by the service
         self._jobs.add(job)
         last = [0.0]

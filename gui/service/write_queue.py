@@ -22,7 +22,9 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 # Seconds without a save before the index's small segments are folded: a merge holds the
-# interpreter for a second, which would slow the window's refresh right after a save.
+# interpreter for a second, which would slow the window's refresh right after a save. The
+# same pause after the library opens folds what the last session left (it never merges as
+# it closes: quitting waits for nothing but the user's changes).
 MERGE_AFTER_S = 2.0
 
 # A user write: runs inside the group and returns what to do once the group is saved
@@ -52,7 +54,6 @@ class WriteQueue:
         self._saves = 0  # groups saved, so a merge waits for a pause after the last
         self._timer: threading.Timer | None = None
         self._stopped = False
-        self._merge_wanted = False  # saved since the last merge (run before the writer stops)
 
     def put(self, work: Callable[[], Any], *, user_write: bool) -> None:
         """Queue `work`: a `UserWrite` when `user_write`, else anything to run alone."""
@@ -88,16 +89,22 @@ class WriteQueue:
             # A write inside the group that saved the changes before it may have met a
             # refused save; nothing is acknowledged while any change is only in memory.
             saved = not library.has_unsaved_changes
-        with self._lock:  # before the acknowledgements: closing right after them merges
+        with self._lock:
             self._saves += 1
             seen, idle = self._saves, not self._queue
-            self._merge_wanted |= saved and library.merge_when_idle
         for done in finish:
             done(saved)
         if idle and saved and library.merge_when_idle:
             self._merge_later(seen)
 
     # --- the index's small segments, folded once the user pauses ---------------------
+    def merge_in_first_pause(self) -> None:
+        """The library has just opened: the small segments the last session's saves left
+        are folded in the first pause, as after a save."""
+        with self._lock:
+            seen = self._saves
+        self._merge_later(seen)
+
     def _merge_later(self, seen: int) -> None:
         timer = threading.Timer(MERGE_AFTER_S, self._merge_if_still_idle, (seen,))
         timer.daemon = True
@@ -122,25 +129,19 @@ class WriteQueue:
         """A second or so of Python on the writer thread, run only in a pause."""
         library = self._library()
         with self._lock:
-            if library is None or self._queue:
-                return  # a write came meanwhile: it goes first
-            self._merge_wanted = False
+            if library is None or self._queue or self._stopped:
+                return  # a write came meanwhile (it goes first), or Lectern is closing
         try:
             library.merge_index()
         except Exception:  # the saves stand; the next pause tries again
             log.exception("merging the search index's small segments failed")
 
     def stop(self) -> None:
-        """Lectern is closing: a merge still waiting for its pause is run now, before the
-        writer stops (else the small segments would pile up when Lectern is closed soon
-        after each save), and no other is started."""
+        """Lectern is closing: no merge is started from now on, and one waiting for its
+        pause is dropped. Every save is whole on disk and in the index already; the next
+        open folds the small segments (`merge_in_first_pause`), so closing waits only for
+        the writes still queued."""
         with self._lock:
             self._stopped = True
-            waiting = self._merge_wanted
             if self._timer is not None:
                 self._timer.cancel()
-        if waiting:
-            try:
-                self.put(self._merge, user_write=False)
-            except RuntimeError:  # the writer has stopped already
-                pass

@@ -3,8 +3,9 @@
 Counts are computed on the reader thread after every change, from a tally that looks again
 only at the papers the change names; the tree is updated in place so the selection and
 scroll position stay put while the user triages. Collections are shown nested, each under
-the one it sits inside, siblings in the order of the user's language ignoring case; a
-collection's count is its own papers, the ones its view lists.
+the one it sits inside; collections, tags and saved searches are in the order of the user's
+language ignoring case (`lectern.gui.collation`); a collection's count is its own papers,
+the ones its view lists.
 """
 
 from __future__ import annotations
@@ -12,11 +13,10 @@ from __future__ import annotations
 import logging
 from dataclasses import replace
 from enum import StrEnum
-from functools import cmp_to_key, partial
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import (
-    QCollator,
     QEvent,
     QModelIndex,
     QPersistentModelIndex,
@@ -53,6 +53,7 @@ from lectern.core.view import (
     TRASH,
     Scope,
 )
+from lectern.gui.collation import name_key
 from lectern.gui.service import LibraryService
 from lectern.gui.table.model import PAPER_IDS_MIME, status_icon
 
@@ -134,10 +135,7 @@ class Sidebar(QTreeWidget):
         self._scope = ALL
         self._pending_emit = False
         self._collapsed: set[str] = set()  # collections whose children the user folded away
-        self._collator = QCollator()
-        self._collator.setCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
-        self._collator.setNumericMode(True)  # "Chapter 2" before "Chapter 10"
-        self._by_collation = cmp_to_key(self._collator.compare)
+        self._by_collation = name_key()
         self.counts: SidebarCounts | None = None
         self.setObjectName("sidebar")
         self.setColumnCount(2)
@@ -222,7 +220,7 @@ class Sidebar(QTreeWidget):
             self._sections[key].setExpanded(True)
 
     def _sync(self, section: str, prefix: str, rows: dict[str, str]) -> None:
-        """Make the section's children exactly `rows` (name → count text), sorted by name."""
+        """Make the section's children exactly `rows` (name → count text), in order."""
         parent = self._sections[section]
         existing = {item.data(0, ScopeRole): item for item in _child_items(parent)}
         wanted = {Scope(prefix, name): name for name in rows}
@@ -237,8 +235,8 @@ class Sidebar(QTreeWidget):
                 item = self._leaf(parent, scope, name or "(no collection)")
                 added = True
             item.setText(1, rows[name])  # Qt ignores an unchanged text
-        if added:  # sorting lays the whole tree out again, even when nothing moves
-            parent.sortChildren(0, Qt.SortOrder.AscendingOrder)
+        if added:
+            self._order(parent)
         parent.setHidden(section == "tags" and not rows)
 
     def _sync_collections(self, counts: dict[str, int], parents: dict[str, str]) -> None:
@@ -271,7 +269,8 @@ class Sidebar(QTreeWidget):
                 item.setExpanded(name not in self._collapsed)
 
     def _order(self, parent: QTreeWidgetItem) -> None:
-        """Sort the rows under `parent` and under each of them, by the user's collation."""
+        """Sort the rows under `parent` and under each of them, by the user's collation;
+        rows already in order are left as they are (moving them lays the tree out again)."""
         children = _child_items(parent)
         wanted = sorted(children, key=self._row_key)
         if wanted != children:

@@ -15,9 +15,9 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QObject, QSettings, QUrl, Slot
+from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
 from lectern.core.library import Library
@@ -171,6 +171,53 @@ def search(qtbot, window, text: str) -> None:
 
 def wait_for(qtbot, condition: Callable[[], bool]) -> None:
     qtbot.waitUntil(condition)
+
+
+def answer_import_prompt(answer: Callable[..., None]) -> list:
+    """File → Import asks where the papers go, in a modal dialog: `answer` is called with
+    the dialog once it shows, to click what the user would. What this returns lists the
+    dialogs that showed; one `answer` could not answer is cancelled, so the test fails
+    rather than waits for ever."""
+    shown: list = []
+    timer = QTimer(QApplication.instance())
+
+    def look() -> None:
+        dialog = QApplication.activeModalWidget()
+        if not isinstance(dialog, QDialog) or not dialog.isVisible():
+            return
+        timer.stop()
+        timer.deleteLater()
+        shown.append(dialog)
+        try:
+            answer(dialog)
+        finally:
+            if dialog.isVisible():
+                dialog.reject()
+
+    timer.timeout.connect(look)
+    timer.start(10)
+    return shown
+
+
+def import_into(placement_name: str, name: str = "") -> Callable[..., None]:
+    """An answer to the import prompt: the placement's button ("PER_FILE", "NONE",
+    "NAMED", with the collection's `name` typed), then Import."""
+
+    def answer(dialog) -> None:
+        from PySide6.QtTest import QTest
+
+        from lectern.gui.dialogs.import_dialog import Placement
+
+        button = dialog.buttons[Placement[placement_name]]
+        on_its_text = QPoint(button.height(), button.height() // 2)  # not the row's middle
+        QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=on_its_text)
+        if name:
+            line = dialog.name_box.lineEdit()
+            line.selectAll()
+            QTest.keyClicks(line, name)
+        QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+
+    return answer
 
 
 class Browser(QObject):

@@ -241,3 +241,34 @@ def test_show_older_loads_the_entries_past_the_latest(qtbot, window, monkeypatch
     qtbot.mouseClick(dialog.older_button, Qt.MouseButton.LeftButton)
     _wait_rows(qtbot, dialog, lambda texts: len(texts) == 6)
     assert _texts(dialog)[4:] == [t for t in _texts(dialog)[4:] if t.startswith("Added: ")]
+
+
+def test_a_paper_opened_for_a_while_is_listed_as_opened_not_read(
+    qtbot, window, monkeypatch, capsys
+) -> None:
+    """In History "Read" is the status; a paper shown long enough is "Opened", in the
+    window and in `lectern history` alike, as the window's filter names it."""
+    from lectern.core.cli import main as cli_main
+    from lectern.gui.detail import read_timer
+
+    monkeypatch.setattr(read_timer, "READ_AFTER_MS", 300)
+    window.triage.advance.setChecked(False)
+    shown = window.model.ids()[3]
+    window.view.select_id(shown)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(shown).last_read is not None)
+    marked = _press(qtbot, window, 5, "d")
+    qtbot.waitUntil(lambda: window.library.notes.annotation(marked).status is Status.READ)
+
+    dialog = _open(qtbot, window)
+    _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: New → Read")
+    assert _texts(dialog)[1] == "Opened"
+    assert _texts(dialog, Column.PAPERS)[1] == window.library.papers.paper(shown).title
+    dialog.kind_box.setCurrentText("Opened (read in Lectern)")
+    _wait_rows(qtbot, dialog, lambda texts: texts == ["Opened"])
+    assert not dialog.undo_button.isEnabled()  # when a paper was opened is kept
+
+    assert cli_main(["--library", str(window.library.folder), "history", "--limit", "2"]) == 0
+    listed = capsys.readouterr().out
+    assert "Status: New → Read" in listed and "Opened" in listed
+    assert cli_main(["--library", str(window.library.folder), "history", "--kind", "opened"]) == 0
+    assert [line.split("  ")[2] for line in capsys.readouterr().out.splitlines()] == ["Opened"]

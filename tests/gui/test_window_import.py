@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE_SIZE, SHARED
+from conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -92,6 +92,32 @@ def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
     assert not enter.isAccepted()
 
 
+def test_an_import_can_put_the_papers_in_no_collection(qtbot, window, tmp_path, monkeypatch):
+    seed = tmp_path / "picks.txt"
+    seed.write_text(ABSTRACTS, encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(seed)], ""))
+    offered: list[list[str]] = []
+
+    def no_collection(dialog) -> None:
+        from lectern.gui.dialogs.import_dialog import Placement
+
+        box = dialog.name_box
+        offered.append([box.itemText(i) for i in range(box.count())])
+        assert dialog.buttons[Placement.PER_FILE].isChecked()  # the default, as the CLI's
+        import_into("NONE")(dialog)
+
+    shown = answer_import_prompt(no_collection)
+    window.actions_by_name["import"].trigger()  # File → Import papers…
+    assert offered == [["ICML 2026 Papers"]], shown  # the prompt had the choice
+    qtbot.waitUntil(lambda: len(window.library) == SAMPLE_SIZE + 2)
+    added = [p for p in map(window.library.papers.paper, window.library.ids()) if p.source_file]
+    added = [p for p in added if Path(p.source_file).name == "picks.txt"]
+    assert len(added) == 2 and all(p.collections == () for p in added)
+    assert window.library.collections.counts() == {"ICML 2026 Papers": SAMPLE_SIZE}
+    qtbot.waitUntil(lambda: window.sidebar.count_text("all") == str(SAMPLE_SIZE + 2))
+    assert window.sidebar.item_for("collection:Journal club") is None  # the file's own name
+
+
 def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatch):
     seed = tmp_path / "picks.txt"
     seed.write_text(ABSTRACTS, encoding="utf-8")
@@ -105,8 +131,13 @@ def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatc
         return [str(seed)], ""
 
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", staticmethod(choose))
+    answered = answer_import_prompt(import_into("PER_FILE"))
     qtbot.mouseClick(window.empty.button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: window.model.rowCount() == 2)
+    assert answered  # asked where the papers go, though there is no collection yet
+    assert window.library.collections.counts() == {
+        "Journal club": 2
+    }  # as the file's first line says
     assert window.list_stack.currentWidget() is window.view
     assert "*.bib" in asked[0]
 

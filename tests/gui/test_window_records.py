@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SAMPLE_SIZE, search, wait_for
+from conftest import SAMPLE_SIZE, answer_import_prompt, import_into, search, wait_for
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
@@ -208,9 +208,7 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    monkeypatch.setattr(
-        "lectern.gui.dialogs.import_dialog.ask_collection", lambda *a: None
-    )  # one per file
+    answer_import_prompt(import_into("PER_FILE"))
     window.files.import_files()
     from lectern.gui.dialogs.import_summary import ImportSummaryDialog
 
@@ -295,22 +293,25 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(
 
 
 def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_path, monkeypatch):
-    from PySide6.QtWidgets import QInputDialog
-
     source = tmp_path / "marmots.bib"
     source.write_text(PUBLISHED, "utf-8")
     monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
-    offered: list[list[str]] = []
 
-    def pick(_parent, _title, _label, items, *_rest):
-        offered.append(list(items))
-        return "ICML 2026 Papers", True
+    def pick(dialog) -> None:  # the existing collection, chosen from the list
+        dialog.name_box.setCurrentIndex(0)
+        dialog.name_box.activated.emit(0)
+        assert dialog.target().collection == "ICML 2026 Papers"
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
 
-    monkeypatch.setattr(QInputDialog, "getItem", pick)
+    answer_import_prompt(pick)
     window.files.import_files()
     wait_for(qtbot, lambda: "doi:10.1000/marmot" in window.library)
-    assert offered[0][1:] == ["ICML 2026 Papers"]  # the existing collections are offered
     assert window.library.papers.paper("doi:10.1000/marmot").collections == ("ICML 2026 Papers",)
+
+    source.write_text(PREPRINT, "utf-8")
+    answer_import_prompt(import_into("NAMED", "Reading group"))  # a new one, typed in
+    window.files.import_files()
+    wait_for(qtbot, lambda: window.library.collections.counts().get("Reading group") == 1)
 
 
 def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, window, monkeypatch):
@@ -381,3 +382,81 @@ def test_the_banner_appears_once_duplicates_are_worked_out_after_a_start(
     banner = window.detail.banner
     wait_for(qtbot, lambda: banner.isVisible() and banner.merge_button.isVisible())
     assert window.sidebar.count_text("duplicates") == "2"
+
+
+def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
+    qtbot, session, lib_path, tmp_path, capsys
+):
+    from lectern.core.cli import main as cli_main
+    from lectern.core.library import Library
+
+    with Library.open(lib_path) as library:  # the sample's two imports, then eight more
+        for n in range(8):
+            source = tmp_path / f"reading-{n}.bib"
+            source.write_text(
+                f"@misc{{k{n}, title = {{Marmot burrow survey {n}}}, author = {{Ann Smith}},"
+                f" year = {{2020}}}}\n",
+                "utf-8",
+            )
+            library.imports.import_files([source])
+    window = session.open(lib_path)
+    assert cli_main(["--library", str(lib_path), "imports"]) == 0
+    lines = capsys.readouterr().out.splitlines()[:-1]  # the last line says how to undo
+    listed = [line.split("filled in  ", 1)[1] for line in lines]
+    assert len(listed) == 10  # as many as Lectern keeps to undo: the sample's two are there
+
+    menu = window.records.undo_import_menu
+    menu.aboutToShow.emit()  # what opening File → Undo an import does
+    offered = menu.actions()
+    assert [a.text().split(" — ")[0] for a in offered] == listed
+    assert all(a.isEnabled() for a in offered)
+    offered[-1].trigger()  # the oldest: the sample's first file
+    wait_for(qtbot, lambda: window.library.imports.recent_imports()[-1].undone)
+    assert len(window.library) == SAMPLE_SIZE + 8 - 19
+
+    menu.aboutToShow.emit()
+    assert [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False]
+    assert menu.actions()[-1].text().endswith("(undone)")  # still listed, as the CLI does
+
+
+BURROWS = """@misc{lee2021, author = {Bo Lee}, title = {Burrow Dynamics of Prairie Dogs},
+  year = {2021}, abstract = {Prairie dogs dig; we count the tunnels.}}
+@inproceedings{lee2022, author = {Lee, Bo}, title = {Burrow dynamics of prairie dogs},
+  booktitle = {Proceedings of Tunnels}, year = {2022}, doi = {10.1000/burrow}}
+"""
+
+
+def test_a_search_carried_into_possible_duplicates_says_so_and_clears(qtbot, window, tmp_path):
+    for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED), ("dogs.bib", BURROWS)):
+        (tmp_path / name).write_text(text, "utf-8")
+    window.service.submit(
+        lambda lib: lib.imports.import_files(
+            [tmp_path / n for n in ("pre.bib", "pub.bib", "dogs.bib")]
+        )
+    )
+    wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "4")
+    search(qtbot, window, "marmot")  # in All papers: what the search searches
+    assert window.status.view_label.text() == f"All papers: 2 of {SAMPLE_SIZE + 4} papers"
+
+    window.sidebar.select_scope("duplicates", emit=True)
+    wait_for(qtbot, lambda: window.last_result.request.scope.kind == "duplicates")
+    assert window.model.rowCount() == 2
+    assert window.status.view_label.text() == "Possible duplicates: 2 of 4 papers"
+    notice = window.search_notice  # above the list
+    assert notice.isVisible()
+    assert notice.text.text() == "2 of 4 possible duplicates match “marmot”"
+    qtbot.mouseClick(notice.clear_button, Qt.MouseButton.LeftButton)
+    wait_for(qtbot, lambda: window.model.rowCount() == 4)
+    assert window.search_box.query() == "" and not notice.isVisible()
+    assert window.sidebar.current_scope().kind == "duplicates"  # still in the view
+    assert window.status.view_label.text() == "Possible duplicates: 4 papers"
+    window.sidebar.select_scope("all", emit=True)
+    search(qtbot, window, "marmot")
+    assert not notice.isVisible()  # All papers: the search is the filter, nothing to say
+    window.sidebar.select_scope("duplicates", emit=True)
+    wait_for(qtbot, notice.isVisible)
+
+    search(qtbot, window, "nothing-like-this")  # none of them: the empty page, and the offer
+    wait_for(qtbot, lambda: window.list_stack.currentWidget() is window.empty)
+    assert notice.isVisible()
+    assert notice.text.text() == "None of the 4 possible duplicates match “nothing-like-this”"

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import pytest
 from conftest import SAMPLE_SIZE, search
 from helpers_detail import import_items, write_csljson
+from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QInputDialog
 
+from lectern.core.library import Library
 from lectern.core.models import Status
 
 
@@ -115,3 +118,47 @@ def test_counts_are_never_cut_off_as_they_grow_and_tags_stay_in_order(qtbot, win
     qtbot.waitUntil(lambda: sidebar.columnWidth(1) >= sidebar.sizeHintForColumn(1))
     tags = sidebar.item_for("tag:alpha").parent()
     assert [tags.child(i).text(0) for i in range(tags.childCount())] == ["alpha", "zeta"]
+
+
+def _children(item) -> list[str]:
+    return [item.child(i).text(0) for i in range(item.childCount())]
+
+
+@pytest.mark.parametrize("language", ["C", "en_US"])
+def test_tags_collections_and_saved_searches_sort_ignoring_case(qtbot, session, lib_path, language):
+    """In the order of the user's language, ignoring case, numbers by their value; also
+    where the language is C (no language set), whose own order puts capitals first."""
+    before = QLocale()
+    QLocale.setDefault(QLocale(language))
+    names = ["Journal club", "bu-disc", "Deterministic", "example", "Zeta"]
+    with Library.open(lib_path) as library:
+        ids = library.ids()
+        for n, name in enumerate(names):
+            library.collections.create(name)
+            library.collections.add(ids[n : n + 1], name)
+            library.notes.add_tags(ids[n : n + 1], [name])
+            library.searching.save_search(name, f"title:{n}")
+        for chapter in ("Chapter 10", "Chapter 2"):
+            library.collections.create(chapter, parent="Journal club")
+    try:
+        window = session.open(lib_path)
+        sidebar = window.sidebar
+        qtbot.waitUntil(lambda: sidebar.item_for("saved:Zeta") is not None)
+        qtbot.waitUntil(lambda: sidebar.item_for("collection:Chapter 2") is not None)
+        ignoring_case = ["bu-disc", "Deterministic", "example", "Journal club", "Zeta"]
+        assert _children(sidebar.item_for("tag:Zeta").parent()) == ignoring_case
+        assert _children(sidebar.item_for("saved:Zeta").parent()) == ignoring_case
+        collections = _children(sidebar.item_for("collection:Zeta").parent())
+        assert collections == [*ignoring_case[:3], "ICML 2026 Papers", *ignoring_case[3:]]
+
+        window.view.select_row(0)
+        menu = window.collections.add_menu  # Paper → Add to collection: the same order
+        menu.aboutToShow.emit()
+        listed = [a.text() for a in menu.actions() if not a.isSeparator()][:-1]
+        assert [n for n in listed if not n.startswith("Chapter")] == collections
+        if language != "C":  # C knows no numbers in words
+            chapters = _children(sidebar.item_for("collection:Journal club"))
+            assert chapters == ["Chapter 2", "Chapter 10"]
+            assert listed[1:3] == chapters
+    finally:
+        QLocale.setDefault(before)

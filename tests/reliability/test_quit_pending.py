@@ -1,6 +1,6 @@
 """Quitting while work is pending: a big import killed or cancelled half-way, a note typed
-just before quitting. Afterwards every store file parses, check() is clean, the import is
-all-or-nothing, and the finished edit is on disk.
+just before quitting (by a script, and in the real window). Afterwards every store file
+parses, check() is clean, the import is all-or-nothing, and the finished edit is on disk.
 """
 
 from __future__ import annotations
@@ -17,8 +17,10 @@ from pathlib import Path
 import pytest
 
 from lectern.core.library import Library
+from lectern.core.models import Status
 from tests.reliability.damage import json_ok
 from tests.reliability.libstate import STORE_FILES, state, stray_files
+from tests.reliability.window_quitter import NOTE
 
 ROOT = Path(__file__).resolve().parents[2]
 BIG = 12_000
@@ -180,3 +182,31 @@ def test_temp_files_every_killed_write_leaves_are_cleaned_up_at_open(
     assert [path for path in left if path.exists()] == []
     assert all(path.exists() for path in readers)
     assert {name: (library_folder / name).read_bytes() for name in STORE_FILES} == before
+
+
+def test_the_window_quit_right_after_a_change_leaves_it_on_disk(
+    library_folder: Path, tmp_path: Path
+) -> None:
+    """The real app: a paper marked read with its key and a note typed, then Quit before
+    the note's save delay is over. Once the process has ended, both are on disk."""
+    env = {
+        **os.environ,
+        "PYTHONPATH": str(ROOT),
+        "QT_QPA_PLATFORM": "offscreen",
+        "XDG_CONFIG_HOME": str(tmp_path / "config"),
+        "XDG_STATE_HOME": str(tmp_path / "state"),
+    }
+    command = [sys.executable, "-m", "tests.reliability.window_quitter", str(library_folder)]
+    done = subprocess.run(
+        [*command, "--marks", "6"], cwd=ROOT, env=env, capture_output=True, text=True, timeout=120
+    )
+    assert done.returncode == 0, done.stderr
+    events = {e["event"]: e for e in map(json.loads, done.stdout.splitlines())}
+    assert list(events) == ["marked", "quit", "hidden", "returned"]
+    pid = events["marked"]["paper"]
+    with Library.open(library_folder) as library:
+        annotation = library.notes.annotation(pid)
+        assert annotation.status is Status.READ
+        assert annotation.notes == NOTE
+        assert library.searching.search(f'status:read notes:"{NOTE}"').ids == [pid]
+        assert library.check().ok
