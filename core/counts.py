@@ -20,7 +20,7 @@ from datetime import datetime, timedelta
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.models import Status, is_starred_rating, utcnow
-from lectern.core.results import Change
+from lectern.core.results import Change, ChangeKind
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -80,7 +80,11 @@ class AnnotationTally:
         An annotation change looks again at the papers it names; any other change (an
         import, a rename, a repair) counts everything again.
         """
-        if self._complete and change is not None and change.kind in ("annotations", "searches"):
+        if (
+            self._complete
+            and change is not None
+            and change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.SEARCHES)
+        ):
             self._look_at(library, change.ids)  # a saved search names no paper
         elif not self._complete or change is not None:
             self._last_read.clear()

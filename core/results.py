@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
+from enum import Enum, StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
@@ -107,12 +107,30 @@ class ImportReport:
         return text
 
 
+class ChangeKind(Enum):
+    """What part of the library a change touched."""
+
+    ANNOTATIONS = "annotations"  # the reader's own: status, stars, tags, notes, queue, reads
+    PAPERS = "papers"  # the records: added, edited, trashed, restored, merged, collections
+    SEARCHES = "searches"  # the saved searches
+    RESET = "reset"  # anything may have changed (the whole library was read again)
+
+
+class ChangeOrigin(Enum):
+    """Where a change came from."""
+
+    HERE = "here"  # made with this copy of the library: the window, a command, a script
+    OTHER_DEVICES = "other devices"  # merged from what other computers wrote
+
+
 @dataclass(frozen=True, slots=True)
 class Change:
-    """What a write changed; the GUI refreshes from these, never from each other."""
+    """What a write changed, which papers, and where it came from; the window refreshes
+    from these, never from each other (as calibre's events and Anki's OpChanges)."""
 
-    kind: str  # "annotations", "papers", "searches" or "reset"
+    kind: ChangeKind
     ids: frozenset[str] = frozenset()
+    origin: ChangeOrigin = ChangeOrigin.HERE
 
 
 @dataclass(frozen=True, slots=True)

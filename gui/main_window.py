@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from lectern.core.counts import (
     AnnotationTally,
 )
-from lectern.core.results import Change, SortKey
+from lectern.core.results import Change, ChangeKind, SortKey
 from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
@@ -370,16 +370,16 @@ class MainWindow(QMainWindow):
             self._auto_current = None
 
     def _on_changed(self, change: Change) -> None:
-        if change.kind == "annotations":
+        if change.kind is ChangeKind.ANNOTATIONS:
             self.model.refresh_ids(change.ids)
             if self.sidebar.current_scope() in (RECOMMENDED, QUEUE, RECENT):
                 self.refresh_view()
-        elif change.kind == "papers":
+        elif change.kind is ChangeKind.PAPERS:
             shown = [pid for pid in change.ids if self.model.row_of(pid) >= 0]
             if shown:
                 self.model.refresh_ids(shown)  # an edit shows at once, in place
             self.refresh_view()  # papers may have come, gone to the Trash or been merged
-        elif change.kind == "searches":
+        elif change.kind is ChangeKind.SEARCHES:
             if self.sidebar.current_scope().kind == "saved":
                 self.refresh_view()
         else:

@@ -46,6 +46,7 @@ from lectern.core.library.syncing import Sync
 from lectern.core.models import Status, utcnow
 from lectern.core.results import (
     Change,
+    ChangeKind,
     CheckReport,
     DeviceChanges,
     Hit,
@@ -357,7 +358,7 @@ class Library:
             state.index.rebuild(
                 entries, state.stamp(), total=len(ids), progress=progress, cancel=cancel
             )
-        state.notify(Change("reset"))
+        state.notify(Change(ChangeKind.RESET))
 
     @property
     def merge_when_idle(self) -> bool:

@@ -24,7 +24,7 @@ from lectern.core.library.importing import Known, PreparedImport, carried_pairs,
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
-from lectern.core.results import Change, ImportReport
+from lectern.core.results import Change, ChangeKind, ImportReport
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
 
 IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
@@ -189,7 +189,7 @@ class Imports:
             if restored:
                 state.annotations_saved(restored)
         if changes or dismissed:
-            state.notify(Change("papers", frozenset([*new_ids, *plan.merged, *dismissed])))
+            state.notify(Change(ChangeKind.PAPERS, frozenset([*new_ids, *plan.merged, *dismissed])))
         added = set(new_ids)
         possible = sorted(
             {

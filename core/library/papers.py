@@ -30,7 +30,7 @@ from lectern.core.models import (
     to_iso,
     utcnow,
 )
-from lectern.core.results import Change
+from lectern.core.results import Change, ChangeKind
 from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.serialize import collections_of
 
@@ -162,7 +162,7 @@ class Papers:
         with state.write_lock, state.annotations.file.storage.batch():
             state.annotations.set_distinct_pairs(pairs)
             state.duplicate_groups = None
-        state.notify(Change("papers", frozenset(ids)))
+        state.notify(Change(ChangeKind.PAPERS, frozenset(ids)))
 
     # --- undo ------------------------------------------------------------------------------
     def snapshot(self, ids: Iterable[str]) -> Snapshot:

@@ -18,7 +18,7 @@ from lectern.core.library.queue import Queue
 from lectern.core.library.reading import Reading
 from lectern.core.library.state import LibraryState
 from lectern.core.models import STARRED_QUERY, Status, is_starred, utcnow
-from lectern.core.results import Change, Hit, SearchResult, SortKey
+from lectern.core.results import Change, ChangeKind, Hit, SearchResult, SortKey
 from lectern.core.search.query.scope import split_scope
 from lectern.core.sorting import sort_ids
 from lectern.core.view import Scope, ViewRequest, ViewResult
@@ -295,21 +295,21 @@ class Searching:
         state.require_writable()
         with state.write_lock:
             state.annotations.save_search(name, query)
-        state.notify(Change("searches"))
+        state.notify(Change(ChangeKind.SEARCHES))
 
     def rename_search(self, old: str, new: str) -> None:
         state = self._state
         state.require_writable()
         with state.write_lock, state.recorder.action():
             state.annotations.rename_search(old, new)
-        state.notify(Change("searches"))
+        state.notify(Change(ChangeKind.SEARCHES))
 
     def delete_search(self, name: str) -> None:
         state = self._state
         state.require_writable()
         with state.write_lock:
             state.annotations.delete_search(name)
-        state.notify(Change("searches"))
+        state.notify(Change(ChangeKind.SEARCHES))
 
 
 def _combine(first: str, second: str) -> str:

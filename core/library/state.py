@@ -29,7 +29,7 @@ from lectern.core.citekeys import base_key, doc_key_parts, fold, kept_key, uniqu
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.library.grouping import WriteLock
 from lectern.core.models import Annotation, Entry, Paper
-from lectern.core.results import Change
+from lectern.core.results import Change, ChangeKind
 from lectern.core.storage.abstracts import FIELD, ON_DISK, TABLE
 from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.serialize import paper_from_dict
@@ -368,7 +368,7 @@ class LibraryState:
                 )
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
-        self.notify(Change("papers", frozenset(changed)))
+        self.notify(Change(ChangeKind.PAPERS, frozenset(changed)))
 
     def _record_papers(self, changed: Mapping[str, dict[str, Any] | None]) -> None:
         """Record each paper's change for other devices (its new document gains its stamps)."""
@@ -433,7 +433,7 @@ class LibraryState:
         if not updated:
             return
         self.index.update(self.entries(updated), self.stamp(), merge=not self.merge_when_idle)
-        self.notify(Change("annotations", frozenset(updated)))
+        self.notify(Change(ChangeKind.ANNOTATIONS, frozenset(updated)))
 
 
 def _replace_with(doc: dict[str, Any]) -> Callable[[MutableMapping[str, Any]], None]:

@@ -25,7 +25,7 @@ from lectern.core.library.identity import IdentityIndex
 from lectern.core.library.importing import ALTERNATE, add_alternate
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import PAPERS, LibraryState
-from lectern.core.results import Change, DeviceChanges
+from lectern.core.results import Change, ChangeKind, ChangeOrigin, DeviceChanges
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
 from lectern.core.sync.device import device_names, publish
@@ -418,12 +418,14 @@ class Sync:
             state.rebuild_paper_maps()
         self._update_index(changed)
         if papers:
-            state.notify(Change("papers", frozenset(changed)))
+            state.notify(Change(ChangeKind.PAPERS, frozenset(changed), ChangeOrigin.OTHER_DEVICES))
         elif notes:
-            state.notify(Change("annotations", frozenset(notes)))
+            state.notify(
+                Change(ChangeKind.ANNOTATIONS, frozenset(notes), ChangeOrigin.OTHER_DEVICES)
+            )
         shared = ("collections", COLLECTION_PARENTS, "distinct")
         if searches_changed or any(k in shared for k in result.library):
-            state.notify(Change("searches"))
+            state.notify(Change(ChangeKind.SEARCHES, origin=ChangeOrigin.OTHER_DEVICES))
         return changed
 
     def _put_merged_papers(self, papers: dict[str, dict[str, Any] | None]) -> None:

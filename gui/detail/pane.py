@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Entry
+from lectern.core.results import ChangeKind
 from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
 from lectern.gui.detail.abstract_view import SafeTextBrowser
@@ -356,20 +357,20 @@ class DetailPane(QWidget):
                 self._fill(entry, new_paper=False)
 
     def _on_changed(self, change: Change) -> None:
-        if self._selection and change.kind != "searches":
+        if self._selection and change.kind is not ChangeKind.SEARCHES:
             self.selection_panel.refresh(self._annotations)
         if self._pid is None:
             return
-        if change.kind in ("annotations", "reset"):
+        if change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.RESET):
             self.tags_editor.invalidate_known_tags()
-        if change.kind != "reset" and self._pid not in change.ids:
+        if change.kind is not ChangeKind.RESET and self._pid not in change.ids:
             return
         entry = self._entry(self._pid)
         if entry is None:
             self.show_paper(None)
             return
         self._fill(entry, new_paper=False)
-        if change.kind == "reset":
+        if change.kind is ChangeKind.RESET:
             self.related.load(self._pid)
 
     # --- looks ----------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.results import ChangeKind
 from lectern.core.stats import ReadingStats, WeekPoint, reading_stats, short_date
 from lectern.gui.lifetime import if_alive
 
@@ -272,7 +273,7 @@ class ReadingStatsDialog(QDialog):
         self._service.read(compute_stats, if_alive(self, self.show_stats))
 
     def _on_changed(self, change: Change) -> None:
-        if change.kind in ("annotations", "reset", "papers"):
+        if change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.RESET, ChangeKind.PAPERS):
             self._refresh_timer.start()
 
     def show_stats(self, stats: ReadingStats) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtGui import QAction, QUndoStack
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
-from lectern.core.results import Change
+from lectern.core.results import Change, ChangeKind
 from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
@@ -85,7 +85,7 @@ class StatusBar(QStatusBar):
 
     def refresh(self, change: Change | None = None) -> None:
         """Count again on the reader thread; the tally looks again only at what changed."""
-        if change is not None and change.kind == "searches":
+        if change is not None and change.kind is ChangeKind.SEARCHES:
             return  # no figure here depends on saved searches
         tally = self._tally
         self._service.read_latest("stats", lambda lib: count_library(lib, tally), self.apply_counts)

@@ -19,6 +19,7 @@ from lectern.core.errors import (
 )
 from lectern.core.library import Change, Library, SortKey
 from lectern.core.models import Status
+from lectern.core.results import ChangeKind
 from lectern.core.storage.store import SCHEMA_VERSION
 
 SAMPLE_PAPERS = 38
@@ -85,7 +86,7 @@ def test_listeners_hear_what_changed(library: Library) -> None:
     library.notes.set_rating([pid], 3)  # no change, no news
     stop()
     library.notes.set_rating([pid], 2)
-    assert heard == [Change("annotations", frozenset([pid]))]
+    assert heard == [Change(ChangeKind.ANNOTATIONS, frozenset([pid]))]
 
 
 def test_empty_query_lists_everything_by_the_chosen_sort(library: Library) -> None:

@@ -13,6 +13,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.results import ChangeKind, ChangeOrigin
 from lectern.core.storage.lock import LibraryLock
 from lectern.core.storage.store import SCHEMA_VERSION
 from lectern.core.sync.ignore import LOCAL_NAMES
@@ -193,7 +194,13 @@ def test_a_running_copy_pulls_what_arrives(pair: tuple[Path, Path, list[str]]) -
         assert right.sync.pull() == {ids[7]}
         assert right.notes.annotation(ids[7]).status is Status.READ
         assert {h.id for h in right.searching.search("status:read").hits} == {ids[7]}
-        assert any(ids[7] in change.ids for change in seen)
+        [arrived] = [change for change in seen if ids[7] in change.ids]
+        assert (arrived.kind, arrived.origin) == (
+            ChangeKind.ANNOTATIONS,
+            ChangeOrigin.OTHER_DEVICES,
+        )
+        right.notes.set_rating([ids[7]], 4)  # and one made here says so
+        assert (seen[-1].ids, seen[-1].origin) == (frozenset([ids[7]]), ChangeOrigin.HERE)
         assert right.sync.pull() == frozenset()  # nothing new
 
 
