@@ -152,6 +152,7 @@ def keyboard_burst(
     from PySide6.QtCore import QCoreApplication
 
     from lectern.core.models import Status
+    from lectern.core.results import ChangeKind
     from lectern.core.storage.atomic import read_json_file
     from lectern.gui.service import LibraryService
 
@@ -161,7 +162,7 @@ def keyboard_burst(
     statuses = [Status(s) for s in STATUS_CYCLE]
     saves = [0]
     unlisten = library.add_listener(
-        lambda change: saves.__setitem__(0, saves[0] + (change.kind == "annotations"))
+        lambda change: saves.__setitem__(0, saves[0] + (change.kind is ChangeKind.ANNOTATIONS))
     )
     service = LibraryService(library)
     acked: list[float] = []

@@ -10,6 +10,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.results import ChangeKind
 from lectern.gui.service import LibraryService
 
 
@@ -37,7 +38,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
     qtbot.waitUntil(lambda: "worker" in seen)
     assert str(seen["worker"]).startswith("lectern-writer")
     assert seen["ui"] is True
-    assert changed.args[0].kind == "annotations" and pid in changed.args[0].ids
+    assert changed.args[0].kind is ChangeKind.ANNOTATIONS and pid in changed.args[0].ids
     assert library.notes.annotation(pid).status is Status.READING
     service.shutdown()
     library.close()
