@@ -440,22 +440,22 @@ class CollectionActions(QObject):
             f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
         )
 
-    def on_sidebar(self, action: str, name: str) -> None:
-        """What the sidebar's collection menu asked for (a CollectionRequest)."""
-        if action == CollectionRequest.NEW:
+    def on_sidebar(self, request: CollectionRequest, name: str) -> None:
+        """What the sidebar's collection menu asked for, about the collection `name`."""
+        if request is CollectionRequest.NEW:
             self.new_collection()
             return
-        if action == CollectionRequest.NEW_INSIDE:
+        if request is CollectionRequest.NEW_INSIDE:
             self.new_collection(name)
             return
-        if action == CollectionRequest.MOVE:
+        if request is CollectionRequest.MOVE:
             self.move_collection(name)
             return
 
         def members(lib: Library) -> list[str]:  # looked up on the writer thread
             return lib.collection_ids(name)
 
-        if action == CollectionRequest.RENAME:
+        if request is CollectionRequest.RENAME:
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
                 self._records.change(
@@ -464,7 +464,7 @@ class CollectionActions(QObject):
                     f"Rename {name}",
                     f"Collection renamed to “{new}”",
                 )
-        elif action == CollectionRequest.MERGE:
+        elif request is CollectionRequest.MERGE:
             from PySide6.QtWidgets import QInputDialog
 
             others = [n for n in self._names() if n != name]
@@ -485,7 +485,7 @@ class CollectionActions(QObject):
                     f"Merge {name} into {target}",
                     f"“{name}” merged into “{target}”",
                 )
-        elif action == CollectionRequest.DELETE:
+        elif request is CollectionRequest.DELETE:
             self._records.change(
                 members,
                 lambda lib: lib.delete_collection(name),

@@ -8,6 +8,7 @@ from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.core.models import Status
+from lectern.gui.window.sidebar import CollectionRequest
 
 PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
   year = {2019}, abstract = {Marmots hibernate; so can attention heads.}}
@@ -325,14 +326,14 @@ def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, wind
     assert window.library.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
     window.sidebar.select_scope("collection:Reading group", emit=True)
     wait_for(qtbot, lambda: sorted(window.model.ids()) == sorted(ids))
-    window.sidebar.collection_requested.emit("rename", "Reading group")
+    window.sidebar.collection_requested.emit(CollectionRequest.RENAME, "Reading group")
     wait_for(qtbot, lambda: window.sidebar.item_for("collection:Journal club") is not None)
     window.sidebar.select_scope("collection:Journal club", emit=True)
     wait_for(qtbot, lambda: window.model.rowCount() == 3)
     window.view.select_row(0)
     window.collections.remove_from_current()
     wait_for(qtbot, lambda: window.model.rowCount() == 2)
-    window.sidebar.collection_requested.emit("delete", "Journal club")
+    window.sidebar.collection_requested.emit(CollectionRequest.DELETE, "Journal club")
     wait_for(qtbot, lambda: window.sidebar.item_for("collection:Journal club") is None)
     assert len(window.library) == SAMPLE_SIZE  # deleting a collection keeps its papers
     window.undo_stack.undo()  # the collection and its two papers come back
