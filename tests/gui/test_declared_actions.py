@@ -1,10 +1,11 @@
 """The declared actions as the user meets them: each key, pressed in the real window, runs
-its action; no key does two things in one place; the cheat sheet and the command palette
-show exactly what is declared."""
+its action; no key does two things in one place; the cheat sheet, the command palette and the
+README show exactly what is declared."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from helpers_sheet import open_cheat_sheet, shown_rows
@@ -13,11 +14,14 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
+from lectern.gui.actions import readme_table
 from lectern.gui.actions.declaration import Context, Declared, WidgetKeys, plain, written
 from lectern.gui.actions.declared import DECLARED, actions, widget_keys
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+
+README = Path(__file__).resolve().parents[2] / "README.md"
 
 
 def test_every_declared_key_pressed_in_the_window_triggers_its_action(qtbot, window):
@@ -107,6 +111,21 @@ def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
     assert sorted(listed) == sorted(in_menus)
     assert ("Mark as read", "Paper", "D") in listed and ("Dark", "View › Theme", "") in listed
     palette.close()
+
+
+def test_the_readme_table_of_keys_is_the_one_the_app_declares():
+    """Edit a key or its wording in `declared.py` and not the README (or the other way
+    round), and this fails: `python -m lectern.gui.actions.readme_table --write README.md`."""
+    assert readme_table.readme_table(README.read_text("utf-8")) == readme_table.render()
+    assert readme_table.main(["--check", str(README)]) == 0
+
+
+def test_the_readme_check_fails_on_a_table_edited_by_hand(tmp_path):
+    copy = tmp_path / "README.md"
+    copy.write_text(README.read_text("utf-8").replace("| `F2` |", "| `F3` |"), "utf-8")
+    assert readme_table.main(["--check", str(copy)]) == 1
+    assert readme_table.main(["--write", str(copy)]) == 0
+    assert copy.read_text("utf-8") == README.read_text("utf-8")
 
 
 # --- the keys the widgets handle: each does what its row in the cheat sheet says -----------
