@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -42,13 +42,18 @@ from lectern.core.view import (
     ViewRequest,
     ViewResult,
 )
+from lectern.gui.actions.bound import WindowActions
+from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
+from lectern.gui.actions.help import HelpActions
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import AttachmentOpener, Target, show_not_opened
 from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.undo import Changes
+from lectern.gui.actions.view import ViewActions
 from lectern.gui.app import default_library_folder
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
@@ -164,13 +169,38 @@ class MainWindow(QMainWindow):
         self.undo_stack = QUndoStack(self)
         self.changes = Changes(service, self.undo_stack, self.pending)
         self.status.watch_undo(self.undo_stack)
-        self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes)
+        # Every declared action and menu, by its id; each area below does the work of some.
+        self.actions_by_id = WindowActions(
+            self,
+            made={
+                ActionId.UNDO: self.undo_stack.createUndoAction,
+                ActionId.REDO: self.undo_stack.createRedoAction,
+            },
+        )
+        advance = self.actions_by_id[ActionId.ADVANCE]
+        self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes, advance)
         self.records = Records(self)
         self.attachments = AttachmentOpener(self, service)  # a paper's files, documents only
         self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
         self.files = FileActions(self)
-        self.actions_by_name: dict[str, QAction] = build_menus(self)
+        self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
+        self.copying.paper_opened.connect(service.record_read)
+        self.view_actions = ViewActions(self)
+        self.help = HelpActions(self)
+        self.actions_by_id.connect(
+            (
+                self.records,
+                self.collections,
+                self.triage,
+                self.queue,
+                self.files,
+                self.copying,
+                self.view_actions,
+                self.help,
+            )
+        )
+        build_menus(self)
         self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
         self._connect()
         restore_window_state(self)
@@ -206,7 +236,7 @@ class MainWindow(QMainWindow):
         self.view.doubleClicked.connect(lambda _i: self.edit_notes())
         self.model.sort_requested.connect(self.refresh_view)
         self.view.horizontalHeader().sortIndicatorChanged.connect(
-            lambda *_sort: self._enable_sort_by_relevance()
+            lambda *_sort: self.view_actions.update_sort_by_relevance()
         )
         self.empty.import_requested.connect(self.files.import_files)
         detail = self.detail
@@ -241,8 +271,8 @@ class MainWindow(QMainWindow):
             lambda *_a: detail.show_selection(selection_ids(self.view))
         )
         detail.selection_panel.set_actions(
-            export=self.actions_by_name["export_selection"],
-            trash=records.actions["trash"],
+            export=self.actions_by_id[ActionId.EXPORT_SELECTION],
+            trash=self.actions_by_id[ActionId.TRASH],
             collection_menu=self.collections.add_menu,
         )
         self.status.add_toggle(self.triage.advance)
@@ -402,20 +432,7 @@ class MainWindow(QMainWindow):
             searching=bool(self.search_box.query()),
             own_order=self.sidebar.current_scope() in (QUEUE, RECENT),
         )
-        self._enable_sort_by_relevance()
-
-    def _enable_sort_by_relevance(self) -> None:
-        action = self.actions_by_name.get("sort_relevance")
-        if action is not None:
-            action.setEnabled(self.order.searching and not self.order.by_relevance)
-
-    def reset_columns(self) -> None:
-        """View → Columns → Reset columns: the columns as a new user has them, every view in
-        its own order (relevance while searching)."""
-        self.view.reset_columns()
-        self.order.reset()
-        self._enable_sort_by_relevance()
-        self.refresh_view()
+        self.view_actions.update_sort_by_relevance()
 
     def go_to_paper(self, paper_id: str, scope: Scope = ALL) -> None:
         """Show a paper (a related one, a link): in this view if it is here, else in `scope`."""

@@ -1,6 +1,7 @@
 """Copy and Open for the selected papers: BibTeX, a plain citation, the link, the page.
 
-The Edit menu copies; the Paper menu opens. BibTeX comes from the same exporter as
+The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.actions.declared`;
+this module is what they do). BibTeX comes from the same exporter as
 File → Export, so a pasted entry is the one an export would have written.
 """
 
@@ -9,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from lectern.core.models import Entry
@@ -21,12 +22,6 @@ from lectern.gui.actions.opening import (
 )
 from lectern.gui.table.view import PaperView
 
-COPY_BIBTEX_KEY = "Ctrl+Shift+C"
-OPEN_KEY = "O"
-SHORTCUTS: list[tuple[str, str]] = [
-    (COPY_BIBTEX_KEY, "Copy the selected papers as BibTeX"),
-    (OPEN_KEY.lower(), "Open the paper's page (DOI, arXiv, link or attached file)"),
-]
 _MESSAGE_MS = 4000
 
 
@@ -64,26 +59,6 @@ class PaperActions(QObject):
         self._view = view
         self._entry = entry
         self._status = status
-        self.copy_bibtex = self._action("Copy as &BibTeX", self.copy_as_bibtex, COPY_BIBTEX_KEY)
-        self.copy_citation = self._action("Copy &citation", self.copy_as_citation)
-        self.copy_link = self._action("Copy &link", self.copy_links)
-        self.open_paper = self._action("&Open paper's page", self.open_current, OPEN_KEY)
-        self.open_paper.setToolTip("Open the DOI, arXiv page, link or attached file")
-
-    def _action(self, text: str, slot: Callable[[], object], key: str = "") -> QAction:
-        action = QAction(text, self._window)
-        if key:
-            action.setShortcut(QKeySequence(key))
-        action.triggered.connect(lambda _checked=False: slot())
-        return action
-
-    def actions(self) -> dict[str, QAction]:
-        return {
-            "copy_bibtex": self.copy_bibtex,
-            "copy_citation": self.copy_citation,
-            "copy_link": self.copy_link,
-            "open_paper": self.open_paper,
-        }
 
     def _selected(self) -> list[Entry]:
         entries = []

@@ -1,5 +1,5 @@
 """The File menu's work: importing papers (chosen, dropped, or opened from the file manager),
-exporting the selection or the view, saving the search.
+exporting the selection or the view, saving the search, quitting.
 
 The dialogs are imported when first used, so the window opens without them.
 """
@@ -70,6 +70,10 @@ class FileActions:
             window.status.showMessage("Type a search first, then save it.", 4000)
             return
         window.sidebar.save_search(query)
+
+    def quit(self) -> None:
+        """Close the window, which saves what is still waiting and ends Lectern."""
+        self._window.close()
 
     def drag_entered(self, event: QDragEnterEvent) -> None:
         from lectern.gui.dialogs.import_dialog import dropped_paths

@@ -2,31 +2,29 @@
 Alt+Up and Alt+Down move it within Up next (so does dragging its rows), Ctrl+Enter opens the
 next paper.
 
-Like the triage keys, these are window actions in the Paper menu (so the command palette
-finds them) and rows of the shortcuts sheet. Every change goes through the undo stack as one
-step however many papers it moves; Delete inside Up next takes papers out of the queue
-instead of moving them to the Trash (see `lectern.gui.actions.records`).
+Like the triage keys, these are window actions in the Paper menu, declared in
+`lectern.gui.actions.declared` with their keys; this module is what they do. Every change
+goes through the undo stack as one step however many papers it moves; Delete inside Up next
+takes papers out of the queue instead of moving them to the Trash (see
+`lectern.gui.actions.records`).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu
 
 from lectern.core.models import Status
 from lectern.core.view import QUEUE
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.triage import selection_ids
 from lectern.gui.dialogs.import_summary import plural
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.gui.main_window import MainWindow
-
-NEXT_KEYS = ("Ctrl+Return", "Ctrl+Enter")  # the main Enter key and the keypad's
 
 
 def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
@@ -46,27 +44,12 @@ def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
 
 
 class QueueActions(QObject):
-    """Owns the Up next actions and applies them to the list's selection."""
+    """The Up next actions' work, applied to the list's selection."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
-        self.actions: dict[str, QAction] = {}
-        self.table: list[tuple[str, str]] = []
-        self._add("queue", "Add to Up next", self.add_to_end, ("Q",), "q")
-        self._add(
-            "queue_front", "Add to the front of Up next", self.add_to_front, ("Shift+Q",), "Q"
-        )
-        self._add("queue_up", "Move up in Up next", lambda: self.move(-1), ("Alt+Up",))
-        self._add("queue_down", "Move down in Up next", lambda: self.move(1), ("Alt+Down",))
-        self._add("unqueue", "Take out of Up next", self.take_out, (), "Delete  (in Up next)")
-        self._add(
-            "next_paper",
-            "Next paper: open the first in Up next",
-            self.next_paper,
-            NEXT_KEYS,
-            "Ctrl+Enter",
-        )
+        self._actions = window.actions_by_id
         window.sidebar.scope_selected.connect(lambda _scope: self.update_enabled())
         window.view.papers_reordered.connect(self.reorder)
         window.sidebar.papers_queued.connect(lambda ids: self._queue_papers(ids, front=False))
@@ -76,27 +59,8 @@ class QueueActions(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
-            self.actions["next_paper"].setEnabled(event.type() == QEvent.Type.Hide)
+            self._actions[ActionId.NEXT_IN_QUEUE].setEnabled(event.type() == QEvent.Type.Hide)
         return super().eventFilter(watched, event)
-
-    def _add(
-        self,
-        name: str,
-        text: str,
-        slot: Callable[[], None],
-        keys: Sequence[str],
-        shown: str = "",
-    ) -> None:
-        action = QAction(text, self._window)
-        action.setShortcuts([QKeySequence(key) for key in keys])
-        action.triggered.connect(lambda _checked=False: slot())
-        self._window.addAction(action)
-        self.actions[name] = action
-        self.table.append((shown or keys[0], text))
-
-    def fill_menu(self, menu: QMenu) -> None:
-        for action in self.actions.values():
-            menu.addAction(action)
 
     def in_queue_view(self) -> bool:
         return self._window.sidebar.current_scope() == QUEUE
@@ -104,8 +68,8 @@ class QueueActions(QObject):
     def update_enabled(self) -> None:
         """Moving and taking out apply to the papers Up next lists."""
         here = self.in_queue_view()
-        for name in ("queue_up", "queue_down", "unqueue"):
-            self.actions[name].setEnabled(here)
+        for action in (ActionId.QUEUE_UP, ActionId.QUEUE_DOWN, ActionId.UNQUEUE):
+            self._actions[action].setEnabled(here)
         self._window.view.set_reorderable(here)
 
     def _selected(self) -> list[str]:

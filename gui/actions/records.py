@@ -1,9 +1,10 @@
 """The window's record actions: new paper, edit, citation keys, Trash, merge, duplicates,
 undo an import.
 
-Each is a window action (in the File or Paper menu, with its shortcut) applied to the
-list's selection, and each goes through the undo stack as one step however many papers
-it touches; the status bar says what happened and that Ctrl+Z takes it back.
+Each is a window action (in the File or Paper menu, declared with its shortcut in
+`lectern.gui.actions.declared`) applied to the list's selection, and each goes through the
+undo stack as one step however many papers it touches; the status bar says what happened and
+that Ctrl+Z takes it back.
 """
 
 from __future__ import annotations
@@ -13,11 +14,12 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from lectern.core import collection_tree
 from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
+from lectern.gui.actions.declaration import Menu
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.import_summary import plural
 from lectern.gui.window.sidebar import CollectionRequest
@@ -41,38 +43,14 @@ def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
 
 
 class Records(QObject):
-    """Owns the record actions; the window wires them into its menus."""
+    """The record actions' work; the window declares them and wires them into its menus."""
 
     def __init__(self, window: MainWindow) -> None:
         super().__init__(window)
         self._window = window
-        self.actions: dict[str, QAction] = {}
-        self._add("new_paper", "&New paper…", self.new_paper, QKeySequence.StandardKey.New)
-        self._add("edit_paper", "&Edit details…", self.edit_paper, "F2")
-        self._add("attach_file", "&Attach a file…", self.attach_file)
-        self._add("regenerate_key", "Regenerate citation &key", self.regenerate_keys)
-        self._add("trash", "Move to &Trash", self.move_to_trash, QKeySequence.StandardKey.Delete)
-        self._add("restore", "&Restore from Trash", self.restore, "Ctrl+Shift+R")
-        self._add("delete_for_good", "Delete for &good…", self.delete_for_good, "Shift+Del")
-        self._add("empty_trash", "Empty Tras&h…", self.empty_trash)
-        self._add("merge", "&Merge selected papers", self.merge, "Ctrl+M")
-        self._add("not_duplicates", "Not &duplicates", self.not_duplicates)
-        self.undo_import_menu = QMenu("&Undo an import", window)
+        self._actions = window.actions_by_id
+        self.undo_import_menu = self._actions.menu(Menu.UNDO_IMPORT)
         self.undo_import_menu.aboutToShow.connect(self._fill_undo_imports)
-
-    def _add(
-        self,
-        name: str,
-        text: str,
-        slot: Callable[[], None],
-        shortcut: str | QKeySequence | QKeySequence.StandardKey | None = None,
-    ) -> None:
-        action = QAction(text, self._window)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        action.triggered.connect(lambda _checked=False: slot())
-        self._window.addAction(action)
-        self.actions[name] = action
 
     # --- helpers -------------------------------------------------------------------------
     def _selected(self) -> list[str]:
@@ -98,19 +76,20 @@ class Records(QObject):
         """Enable what applies to the selection and the view (called when either changes)."""
         ids = self._selected()
         trash = self._in_trash()
+        actions = self._actions
         # In the Trash, Delete deletes for good (after asking), as in a file manager's.
-        self.actions["trash"].setEnabled(bool(ids))
+        actions[ActionId.TRASH].setEnabled(bool(ids))
         queue = self._window.sidebar.current_scope() == QUEUE
-        self.actions["trash"].setText(
+        actions[ActionId.TRASH].setText(
             "Delete for good…" if trash else "Take out of Up next" if queue else "Move to &Trash"
         )
-        self.actions["restore"].setEnabled(bool(ids) and trash)
-        self.actions["delete_for_good"].setEnabled(bool(ids) and trash)
-        self.actions["edit_paper"].setEnabled(len(ids) == 1)
-        self.actions["attach_file"].setEnabled(len(ids) == 1)
-        self.actions["regenerate_key"].setEnabled(bool(ids))
-        self.actions["merge"].setEnabled(len(ids) >= 2 and not trash)
-        self.actions["not_duplicates"].setEnabled(len(ids) >= 2 and not trash)
+        actions[ActionId.RESTORE].setEnabled(bool(ids) and trash)
+        actions[ActionId.DELETE_FOR_GOOD].setEnabled(bool(ids) and trash)
+        actions[ActionId.EDIT_PAPER].setEnabled(len(ids) == 1)
+        actions[ActionId.ATTACH_FILE].setEnabled(len(ids) == 1)
+        actions[ActionId.REGENERATE_KEY].setEnabled(bool(ids))
+        actions[ActionId.MERGE].setEnabled(len(ids) >= 2 and not trash)
+        actions[ActionId.NOT_DUPLICATES].setEnabled(len(ids) >= 2 and not trash)
 
     # --- new and edit -------------------------------------------------------------------
     def new_paper(self) -> None:
@@ -339,12 +318,9 @@ class CollectionActions(QObject):
         super().__init__(window)
         self._window = window
         self._records = records
-        self.add_menu = QMenu("Add to &collection", window)
+        self._remove = window.actions_by_id[ActionId.REMOVE_FROM_COLLECTION]
+        self.add_menu = window.actions_by_id.menu(Menu.ADD_TO_COLLECTION)
         self.add_menu.aboutToShow.connect(self._fill_add_menu)
-        self.remove_action = QAction("Remove from this collection", window)
-        self.remove_action.triggered.connect(lambda _c=False: self.remove_from_current())
-        self.new_action = QAction("New &collection…", window)
-        self.new_action.triggered.connect(lambda _c=False: self.new_collection())
 
     def _names(self) -> list[str]:
         """The collections as the sidebar last counted them (on the reader thread), in the
@@ -359,7 +335,7 @@ class CollectionActions(QObject):
     def update_enabled(self) -> None:
         ids = self._window.view.selected_ids()
         self.add_menu.setEnabled(bool(ids))
-        self.remove_action.setEnabled(bool(ids) and bool(self._current()))
+        self._remove.setEnabled(bool(ids) and bool(self._current()))
 
     def _fill_add_menu(self) -> None:
         self.add_menu.clear()
@@ -440,22 +416,22 @@ class CollectionActions(QObject):
             f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
         )
 
-    def on_sidebar(self, action: str, name: str) -> None:
-        """What the sidebar's collection menu asked for (a CollectionRequest)."""
-        if action == CollectionRequest.NEW:
+    def on_sidebar(self, request: CollectionRequest, name: str) -> None:
+        """What the sidebar's collection menu asked for, about the collection `name`."""
+        if request is CollectionRequest.NEW:
             self.new_collection()
             return
-        if action == CollectionRequest.NEW_INSIDE:
+        if request is CollectionRequest.NEW_INSIDE:
             self.new_collection(name)
             return
-        if action == CollectionRequest.MOVE:
+        if request is CollectionRequest.MOVE:
             self.move_collection(name)
             return
 
         def members(lib: Library) -> list[str]:  # looked up on the writer thread
             return lib.collections.ids(name)
 
-        if action == CollectionRequest.RENAME:
+        if request is CollectionRequest.RENAME:
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
                 self._records.change(
@@ -464,7 +440,7 @@ class CollectionActions(QObject):
                     f"Rename {name}",
                     f"Collection renamed to “{new}”",
                 )
-        elif action == CollectionRequest.MERGE:
+        elif request is CollectionRequest.MERGE:
             from PySide6.QtWidgets import QInputDialog
 
             others = [n for n in self._names() if n != name]
@@ -485,7 +461,7 @@ class CollectionActions(QObject):
                     f"Merge {name} into {target}",
                     f"“{name}” merged into “{target}”",
                 )
-        elif action == CollectionRequest.DELETE:
+        elif request is CollectionRequest.DELETE:
             self._records.change(
                 members,
                 lambda lib: lib.collections.delete(name),

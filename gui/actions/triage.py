@@ -1,8 +1,8 @@
 """Triage by keyboard: move with j/k, rate with 1–5 (0 clears), mark with t/r/d/x/u.
 
-The keys are window actions (in the Paper menu), so they work wherever the focus is except
-while typing: text fields take the keys for themselves. The same table feeds the cheat
-sheet under Help.
+The keys are window actions (in the Paper menu, declared in `lectern.gui.actions.declared`),
+so they work wherever the focus is except while typing: text fields take the keys for
+themselves. This module is what they do.
 
 "Advance after marking" follows one rule: a status key (t r d x u) moves on to the next
 paper, nothing else does (stars, tags, notes). A paper's status is the decision that ends
@@ -14,59 +14,15 @@ moved on too, "4 then t" would mark the next paper instead.
 from __future__ import annotations
 
 from collections.abc import Callable
-from functools import partial
 
 from PySide6.QtCore import QObject
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
 from lectern.gui.actions.undo import Changes
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.view import PaperView
-
-STATUS_KEYS: dict[str, Status] = {
-    "T": Status.TO_READ,
-    "R": Status.READING,
-    "D": Status.READ,
-    "X": Status.DROPPED,
-    "U": Status.NEW,
-}
-
-ADVANCE_RULE = (
-    "After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: "
-    "rate first, then mark."
-)
-
-# Shortcuts that belong to other parts of the window, listed in the cheat sheet too.
-OTHER_SHORTCUTS: list[tuple[str, str]] = [
-    ("/  or  Ctrl+F", "Search"),
-    ("Enter  or  ↓", "From the search box: go to the list"),
-    ("Esc", "Back to the list (from the notes or the search box)"),
-    (
-        "Ctrl+Z",
-        "Undo: a status, rating, tag or Up next change, an edit, a deletion, a merge, an import",
-    ),
-    ("Ctrl+Shift+Z", "Redo"),
-    ("Ctrl+A", "Select every paper in the list (marks and stars then apply to all)"),
-    ("Ctrl+Shift+S", "Save the current search"),
-    ("Ctrl+N", "New paper: paste an entry or an identifier, or type it in…"),
-    ("F2", "Edit the details of the selected paper"),
-    (
-        "Delete",
-        "Move the selection to the Trash (in the Trash: delete for good; in Up next: "
-        "take it out of the queue)",
-    ),
-    ("Ctrl+Shift+R", "Restore the selection from the Trash"),
-    ("Ctrl+M", "Merge the selected papers into the one shown"),
-    ("Ctrl+I", "Import papers…"),
-    ("Ctrl+E", "Export the selection…"),
-    ("Ctrl+Shift+E", "Export the papers in the list…"),
-    ("Ctrl+Shift+T", "Reading stats"),
-    ("Ctrl+H", "History: every change, newest first; undo any of them"),
-    ("F1  or  ?", "This list of shortcuts"),
-    ("Ctrl+Q", "Quit"),
-]
 
 
 def selection_ids(view: PaperView) -> list[str]:
@@ -84,7 +40,7 @@ def selection_ids(view: PaperView) -> list[str]:
 
 
 class Triage(QObject):
-    """Owns the triage actions and applies them to the list's selection."""
+    """The triage keys' work, applied to the list's selection."""
 
     def __init__(
         self,
@@ -93,57 +49,16 @@ class Triage(QObject):
         changes: Changes,
         settings: Settings,
         focus_notes: Callable[[], None],
+        advance: QAction,
     ) -> None:
+        """`advance` is the window's Advance after marking, checked as the settings say."""
         super().__init__(window)
-        self._window = window
         self._view = view
         self._changes = changes
         self._settings = settings
         self._focus_notes = focus_notes
-        self.actions: list[QAction] = []
-        self.table: list[tuple[str, str]] = []
-
-        self._add("J", "Next paper", lambda: view.move_current(1), alt="Down")
-        self._add("K", "Previous paper", lambda: view.move_current(-1), alt="Up")
-        self.actions.append(self._separator())
-        for key, status in STATUS_KEYS.items():
-            self._add(key, f"Mark as {status.label.lower()}", partial(self.mark, status))
-        self.actions.append(self._separator())
-        for stars in range(1, 6):
-            self._add(
-                str(stars),
-                f"Rate {stars} star{'s' if stars > 1 else ''}",
-                partial(self.rate, stars),
-            )
-        self._add("0", "Clear the rating", lambda: self.rate(0))
-        self.actions.append(self._separator())
-        self._add("N", "Edit notes", focus_notes)
-        self.advance = QAction("Advance after marking", self)
-        self.advance.setCheckable(True)
-        self.advance.setChecked(settings.get(Keys.ADVANCE))
-        self.advance.setToolTip(ADVANCE_RULE)
-        self.advance.setStatusTip(ADVANCE_RULE)
-        self.advance.toggled.connect(lambda on: settings.set(Keys.ADVANCE, on))
-        self.actions.append(self.advance)
-
-    def _separator(self) -> QAction:
-        action = QAction(self)
-        action.setSeparator(True)
-        return action
-
-    def _add(self, key: str, text: str, slot: Callable[[], None], alt: str = "") -> QAction:
-        action = QAction(text, self)
-        action.setShortcut(QKeySequence(key))
-        action.triggered.connect(lambda _checked=False: slot())
-        self._window.addAction(action)
-        self.actions.append(action)
-        self.table.append(
-            (f"{key.lower() if key.isalpha() else key}" + (f"  or  {alt}" if alt else ""), text)
-        )
-        return action
-
-    def shortcut_table(self) -> list[tuple[str, str]]:
-        return [*self.table, *OTHER_SHORTCUTS]
+        self.advance = advance
+        advance.setChecked(settings.get(Keys.ADVANCE))
 
     def advance_note(self) -> str:
         """The cheat sheet's word on advancing, with the setting as it is now."""
@@ -154,11 +69,20 @@ class Triage(QObject):
             "stars 1–5 and 0 always stay on the paper, so rate first, then mark."
         )
 
-    def fill_menu(self, menu: QMenu) -> None:
-        for action in self.actions:
-            menu.addAction(action)
-
     # --- what the keys do --------------------------------------------------------------
+    def next_paper(self) -> None:
+        self._view.move_current(1)
+
+    def previous_paper(self) -> None:
+        self._view.move_current(-1)
+
+    def edit_notes(self) -> None:
+        self._focus_notes()
+
+    def set_advance(self, on: bool) -> None:
+        """Advance after marking switched (the menu, the status bar's button): kept."""
+        self._settings.set(Keys.ADVANCE, on)
+
     def mark(self, status: Status) -> None:
         ids = selection_ids(self._view)
         if not ids:

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 
 from lectern.core.crosswalk import BIBTEX, shown_fields
 from lectern.core.models import Paper, clean_field
+from lectern.gui.actions.declared import widget_key
+from lectern.gui.actions.ids import KeyId
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.detail.safe_display import clean_display
 
@@ -123,23 +125,20 @@ class PaperForm(QWidget):
         buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel
         )
-        buttons.button(QDialogButtonBox.StandardButton.Save).setToolTip("Save (Ctrl+Enter)")
+        save, cancel = widget_key(KeyId.SAVE_DETAILS), widget_key(KeyId.CANCEL_DETAILS)
+        save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
+        save_button.setToolTip(f"Save ({' or '.join(save.shown_keys)})")
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.cancel)
         layout.addWidget(buttons)
-        for keys in ("Ctrl+Return", "Ctrl+Enter"):
-            QShortcut(
-                QKeySequence(keys),
-                self,
-                self.save,
-                context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
-            )
-        QShortcut(
-            QKeySequence("Esc"),
-            self,
-            self.cancel,
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
-        )
+        for declared, slot in ((save, self.save), (cancel, self.cancel)):
+            for key in declared.keys:  # keys of the form's own, while the focus is in it
+                QShortcut(
+                    QKeySequence(key),
+                    self,
+                    slot,
+                    context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+                )
 
     def _add_row(
         self, form: QFormLayout, name: str, label: str, edit: QLineEdit | QPlainTextEdit

@@ -24,13 +24,13 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Annotation, Status
-from lectern.gui.actions.triage import STATUS_KEYS
+from lectern.gui.actions.declared import status_keys
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.stars import StarRating
 
 Annotations = Callable[[Sequence[str]], dict[str, Annotation]]  # what the window shows for ids
 SUMMARY_LIMIT = 5000  # larger selections are counted, not summed up status by status
-_KEY_OF = {status: key.lower() for key, status in STATUS_KEYS.items()}
+_KEY_OF = status_keys()  # the key that marks each status, named on its button
 
 
 def selection_heading(count: int) -> str:

@@ -14,15 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Status
-
-# The triage keys the window binds, shown in each button's tooltip.
-STATUS_KEYS = {
-    Status.NEW: "u",
-    Status.TO_READ: "t",
-    Status.READING: "r",
-    Status.READ: "d",
-    Status.DROPPED: "x",
-}
+from lectern.gui.actions.declared import status_keys
 
 
 class StatusSelector(QWidget):
@@ -63,12 +55,13 @@ class StatusSelector(QWidget):
         self._group.setExclusive(True)
         self.buttons: dict[Status, QToolButton] = {}
         statuses = list(Status)
+        keys = status_keys()  # the triage keys the window binds, shown in each tooltip
         for index, status in enumerate(statuses):
             button = QToolButton()
             button.setText(status.label)
             button.setCheckable(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setToolTip(f"Mark as {status.label.lower()} ({STATUS_KEYS[status]})")
+            button.setToolTip(f"Mark as {status.label.lower()} ({keys[status]})")
             button.setAccessibleName(f"Status {status.label}")
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             if index == 0:

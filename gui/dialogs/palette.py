@@ -1,10 +1,12 @@
 """The command palette (Ctrl+K, Ctrl+Shift+P): every action in the menus, and every view.
 
-The palette lists what the menu bar holds, by name and menu, with its shortcut, so nothing is
-reachable only from here; it also jumps to a sidebar view (a status, a tag, a collection, a
-saved search) by name. Matching is fuzzy per word: each typed word must match one word of
-the entry (whole, as its start, inside it, or as letters in order), so "exp bib" finds "Export
-selection as BibTeX". Enter runs the best match on the current selection.
+The palette lists the declared actions it is meant to (`lectern.gui.actions.declared`: every
+menu item but the imports to undo and the collections, whose menus are filled when shown),
+by name and menu, with its shortcut, so nothing is reachable only from here; it also jumps
+to a sidebar view (a status, a tag, a collection, a saved search) by name. Matching is fuzzy
+per word: each typed word must match one word of the entry (whole, as its start, inside it,
+or as letters in order), so "exp bib" finds "Export selection as BibTeX". Enter runs the
+best match on the current selection.
 """
 
 from __future__ import annotations
@@ -15,18 +17,18 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHeaderView,
     QLineEdit,
-    QMenu,
-    QMenuBar,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
     QWidget,
 )
+
+from lectern.gui.actions.declaration import plain
 
 if TYPE_CHECKING:
     from lectern.gui.main_window import MainWindow
@@ -56,42 +58,19 @@ class Entry:
         return f"{self.label} {self.where}".casefold().split()
 
 
-def _plain(text: str) -> str:
-    """A menu text as the user reads it: no mnemonic ampersands, no trailing tab text."""
-    return text.split("\t")[0].replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
-
-
-def menu_entries(bar: QMenuBar) -> list[Entry]:
-    """Every visible action of the menu bar, with the menu path it sits under."""
-    found: list[Entry] = []
-    seen: set[int] = set()
-
-    def walk(menu: QMenu, path: str) -> None:
-        for action in menu.actions():
-            if action.isSeparator() or not action.isVisible():
-                continue
-            submenu = action.menu()
-            if isinstance(submenu, QMenu):
-                walk(submenu, f"{path} › {_plain(submenu.title())}")
-                continue
-            if id(action) in seen or not _plain(action.text()):
-                continue
-            seen.add(id(action))
-            found.append(
-                Entry(
-                    label=_plain(action.text()),
-                    where=path,
-                    shortcut=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
-                    run=action.trigger,
-                    enabled=action.isEnabled(),
-                )
-            )
-
-    for top in bar.actions():
-        menu = top.menu()
-        if isinstance(menu, QMenu):
-            walk(menu, _plain(menu.title()))
-    return found
+def action_entries(listed: Iterable[tuple[QAction, str]]) -> list[Entry]:
+    """The window's actions as (action, menu path) pairs, each named as its menu item is now
+    (Undo names what it undoes) and enabled as it is."""
+    return [
+        Entry(
+            label=plain(action.text()),
+            where=where,
+            shortcut=action.shortcut().toString(QKeySequence.SequenceFormat.NativeText),
+            run=action.trigger,
+            enabled=action.isEnabled(),
+        )
+        for action, where in listed
+    ]
 
 
 def view_entries(views: Iterable[tuple[str, str]], go: Callable[[str], object]) -> list[Entry]:
@@ -228,8 +207,8 @@ class CommandPalette(QDialog):
 
 
 def open_palette(window: MainWindow) -> CommandPalette:
-    """Show the palette over `window`: its menu bar's actions, then its sidebar's views."""
-    entries = menu_entries(window.menuBar())
+    """Show the palette over `window`: its actions, then its sidebar's views."""
+    entries = action_entries(window.actions_by_id.listed())
     entries += view_entries(
         window.sidebar.views(), lambda s: window.sidebar.select_scope(s, emit=True)
     )

@@ -1,13 +1,12 @@
-"""Help → Keyboard shortcuts: every key the window binds, as key caps beside what they do.
+"""Help → Keyboard shortcuts: every key the window declares, as key caps beside what they do.
 
-The window passes its own table, so the cheat sheet can never drift from the real bindings.
-A row with an empty key is a section heading ("", "Triage"); alternatives are written
-"j  or  Down".
+The window passes the rows made from its declarations (`lectern.gui.actions.sheet`), so the
+cheat sheet can never drift from the real bindings. A row without keys is a section heading;
+each of a row's keys gets a cap of its own, with "or" between them.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
@@ -23,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from lectern.gui.actions.sheet import SheetRow
 
 _KEYCAP_STYLE = (
     "QLabel#keycap { border: 1px solid palette(mid); border-bottom-width: 2px;"
@@ -40,15 +41,10 @@ def native_keys(key: str) -> str:
     return text or key
 
 
-def _key_parts(key: str) -> list[str]:
-    """ "j  or  Down" (or "j / Down") → ["j", "Down"]: each alternative gets its own cap."""
-    return [part.strip() for part in re.split(r"\s+or\s+|\s+/\s+", key) if part.strip()]
-
-
 class ShortcutsDialog(QDialog):
     def __init__(
         self,
-        shortcuts: Sequence[tuple[str, str]],
+        shortcuts: Sequence[SheetRow],
         parent: QWidget | None = None,
         *,
         notes: Sequence[str] = (),
@@ -69,7 +65,6 @@ class ShortcutsDialog(QDialog):
         grid.setHorizontalSpacing(16)
         grid.setVerticalSpacing(6)
         grid.setColumnStretch(1, 1)
-        self.rows: list[tuple[str, str]] = []
         row = 0
         for note in self.notes:
             paragraph = QLabel(note)
@@ -79,21 +74,22 @@ class ShortcutsDialog(QDialog):
             paragraph.setContentsMargins(0, 0, 0, 8)
             grid.addWidget(paragraph, row, 0, 1, 2)
             row += 1
-        for key, description in self.shortcuts:
-            if not key:
-                heading = QLabel(description)
+        for entry in self.shortcuts:
+            if entry.is_heading:
+                heading = QLabel(entry.text)
+                heading.setObjectName("shortcutsHeading")
                 font = QFont(heading.font())
                 font.setWeight(QFont.Weight.DemiBold)
                 heading.setFont(font)
                 heading.setContentsMargins(0, 10 if row else 0, 0, 2)
                 grid.addWidget(heading, row, 0, 1, 2)
             else:
-                grid.addWidget(self._caps(key), row, 0, Qt.AlignmentFlag.AlignLeft)
-                text = QLabel(description)
+                grid.addWidget(self._caps(entry.keys), row, 0, Qt.AlignmentFlag.AlignLeft)
+                text = QLabel(entry.text)
+                text.setObjectName("shortcutsText")
                 text.setTextFormat(Qt.TextFormat.PlainText)
                 text.setWordWrap(True)
                 grid.addWidget(text, row, 1)
-                self.rows.append((key, description))
             row += 1
         grid.setRowStretch(row, 1)
         scroll.setWidget(body)
@@ -104,12 +100,13 @@ class ShortcutsDialog(QDialog):
         layout.addWidget(buttons)
 
     @staticmethod
-    def _caps(key: str) -> QWidget:
+    def _caps(keys: Sequence[str]) -> QWidget:
         box = QWidget()
+        box.setObjectName("shortcutsKeys")
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
         row.setSpacing(4)
-        for index, part in enumerate(_key_parts(key)):
+        for index, part in enumerate(keys):
             if index:
                 row.addWidget(QLabel("or"))
             cap = QLabel(native_keys(part))

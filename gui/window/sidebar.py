@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import replace
-from enum import StrEnum
+from enum import Enum, auto
 from functools import partial
 from typing import Any
 
@@ -73,15 +73,15 @@ _SECTION_TITLES = {
 }
 
 
-class CollectionRequest(StrEnum):
+class CollectionRequest(Enum):
     """What the collection menu asks the window for (with the collection's name)."""
 
-    NEW = "new"
-    NEW_INSIDE = "new-inside"
-    RENAME = "rename"
-    MOVE = "move"
-    MERGE = "merge"
-    DELETE = "delete"
+    NEW = auto()
+    NEW_INSIDE = auto()
+    RENAME = auto()
+    MOVE = auto()
+    MERGE = auto()
+    DELETE = auto()
 
 
 def _child_items(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
@@ -119,7 +119,7 @@ class Sidebar(QTreeWidget):
     scope_selected = Signal(object)  # the Scope the user chose
     save_search_requested = Signal()
     empty_trash_requested = Signal()
-    collection_requested = Signal(str, str)  # a CollectionRequest, a collection's name
+    collection_requested = Signal(object, str)  # a CollectionRequest, a collection's name
     papers_dropped = Signal(list, str)  # papers dragged from the list onto a collection
     papers_queued = Signal(list)  # papers dragged from the list onto Up next
     duplicates_counted = Signal()  # the possible duplicates are worked out

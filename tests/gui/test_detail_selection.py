@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.table.model import Column
 
 
@@ -23,7 +24,7 @@ def test_five_selected_papers_show_as_five_with_their_bulk_actions(qtbot, window
     assert window.detail.is_showing_selection() and panel.isVisible()
     assert panel.heading.text() == "5 papers selected"
     assert panel.summary.text() == "5 New"
-    assert panel.export_button.defaultAction() is window.actions_by_name["export_selection"]
+    assert panel.export_button.defaultAction() is window.actions_by_id[ActionId.EXPORT_SELECTION]
     assert panel.trash_button.text() == "Move to Trash"
     assert panel.collection_button.menu() is window.collections.add_menu
 

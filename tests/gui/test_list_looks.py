@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
 
 from lectern.core.results import SortKey
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.table.delegates import ELLIPSIS, lead_to_first_match
 from lectern.gui.table.model import NOTES_MARK, Column
 from lectern.gui.theme import Theme, apply_theme
@@ -130,7 +131,7 @@ def test_on_the_sample_the_title_takes_the_room_of_empty_columns(qtbot, window):
     header = window.view.horizontalHeader()
     assert header.isSectionHidden(Column.AUTHORS)
     assert header.isSectionHidden(Column.YEAR)
-    authors = window.actions_by_name["column_authors"]
+    authors = window.actions_by_id.choice(ActionId.COLUMN, Column.AUTHORS)
     assert authors.isChecked()  # still on: back with data
     assert authors.text() == "Authors (none in this list)"
     width = window.view.viewport().width()
@@ -149,7 +150,7 @@ def test_an_emptied_column_comes_back_when_a_paper_in_the_view_fills_it(qtbot, w
 
 def test_a_column_the_user_turns_on_stays_even_while_empty(qtbot, window):
     header = window.view.horizontalHeader()
-    window.actions_by_name["column_tags"].setChecked(True)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.TAGS).setChecked(True)
     search(qtbot, window, "learning")
     assert not header.isSectionHidden(Column.TAGS)
 
@@ -171,7 +172,7 @@ def test_a_click_on_a_column_the_library_cannot_sort_keeps_the_order(qtbot, wind
     window.view.sortByColumn(Column.TITLE, Qt.SortOrder.AscendingOrder)
     wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
     order = window.model.ids()
-    window.actions_by_name["column_venue"].setChecked(True)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.VENUE).setChecked(True)
     header = window.view.horizontalHeader()
     x = header.sectionViewportPosition(Column.VENUE) + 10
     qtbot.mouseClick(header.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(x, 5))
@@ -203,8 +204,8 @@ def test_the_new_columns_show_notes_tags_venue_and_modified(qtbot, window):
     window.service.submit(lambda lib: lib.notes.set_notes(pid, "Read section 3 again."))
     window.service.submit(lambda lib: lib.notes.add_tags([pid], ["graphs"]))
     window.service.submit(lambda lib: lib.papers.edit(pid, venue="ICML"))
-    for name in ("notes", "tags", "venue", "modified"):
-        window.actions_by_name[f"column_{name}"].setChecked(True)
+    for column in (Column.NOTES, Column.TAGS, Column.VENUE, Column.MODIFIED):
+        window.actions_by_id.choice(ActionId.COLUMN, column).setChecked(True)
     wait_for(
         qtbot,
         lambda: (

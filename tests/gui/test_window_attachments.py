@@ -14,6 +14,7 @@ from conftest import wait_for
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QKeySequence
 
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NOT_OPENED_TITLE
 
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
@@ -148,7 +149,7 @@ def test_open_on_a_paper_whose_only_file_is_a_pdf_opens_it_in_the_viewer(
     pdf = folder / "paper.pdf"
     pdf.write_bytes(PDF)
     pid = _import(qtbot, window, folder, _entry(f"Full Text:{pdf}:application/pdf"))
-    window.actions_by_name["open_paper"].trigger()
+    window.actions_by_id[ActionId.OPEN_PAPER].trigger()
     wait_for(qtbot, lambda: viewer.opened == [_url(pdf)])
     assert errors == []
     wait_for(qtbot, lambda: window.library.papers.paper(pid).files == (str(pdf),))

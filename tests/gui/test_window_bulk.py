@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.models import Status
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column, RatingRole
 
@@ -133,7 +134,7 @@ def test_the_cheat_sheet_says_which_keys_move_on(qtbot, window):
     from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
     window.triage.advance.setChecked(False)
-    window.actions_by_name["shortcuts"].trigger()
+    window.actions_by_id[ActionId.SHORTCUTS].trigger()
     dialog = next(
         w
         for w in QApplication.topLevelWidgets()

@@ -8,15 +8,15 @@ registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's o
 from __future__ import annotations
 
 from conftest import wait_for
+from helpers_sheet import keys_shown, open_cheat_sheet
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NotOpenedDialog
-from lectern.gui.dialogs.shortcuts import ShortcutsDialog
-from lectern.gui.window.menus import open_shortcuts
 
 DOI = "10.1145/3292500.3330701"
 
@@ -69,11 +69,11 @@ def test_the_edit_menu_copies_a_plain_citation_and_the_link(qtbot, window):
     )
     window.view.select_id(pid)
     title = window.library.papers.paper(pid).title.rstrip(".")
-    window.actions_by_name["copy_citation"].trigger()
+    window.actions_by_id[ActionId.COPY_CITATION].trigger()
     assert QApplication.clipboard().text() == (
         f"Ada Lovelace, Charles Babbage (1843). {title}. Scientific Memoirs."
     )
-    window.actions_by_name["copy_link"].trigger()
+    window.actions_by_id[ActionId.COPY_LINK].trigger()
     assert QApplication.clipboard().text() == f"https://doi.org/{DOI}"
     edit_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Edit")
     texts = [a.text() for a in edit_menu.actions()]
@@ -84,10 +84,10 @@ def test_copy_link_falls_back_to_arxiv_then_the_papers_own_link(qtbot, window):
     ids = window.model.ids()
     with_url = next(pid for pid in ids if window.library.papers.paper(pid).urls)
     window.view.select_id(with_url)
-    window.actions_by_name["copy_link"].trigger()
+    window.actions_by_id[ActionId.COPY_LINK].trigger()
     assert QApplication.clipboard().text() == window.library.papers.paper(with_url).urls[0]
     _edit(qtbot, window, with_url, arxiv_id="2401.01234")
-    window.actions_by_name["copy_link"].trigger()
+    window.actions_by_id[ActionId.COPY_LINK].trigger()
     assert QApplication.clipboard().text() == "https://arxiv.org/abs/2401.01234"
 
 
@@ -99,14 +99,14 @@ def test_o_opens_the_papers_page_in_the_browser(qtbot, window, browser):
     assert browser.opened == [f"https://doi.org/{DOI}"]
     assert not _not_opened_dialogs()
     paper_menu = next(a.menu() for a in window.menuBar().actions() if a.text() == "&Paper")
-    assert window.actions_by_name["open_paper"] in paper_menu.actions()
+    assert window.actions_by_id[ActionId.OPEN_PAPER] in paper_menu.actions()
 
 
 def test_open_with_no_browser_says_so_with_the_link_to_copy(qtbot, window):
     pid = window.model.id_at(2)
     _edit(qtbot, window, pid, doi=DOI)
     window.view.select_id(pid)
-    window.actions_by_name["open_paper"].trigger()
+    window.actions_by_id[ActionId.OPEN_PAPER].trigger()
     wait_for(qtbot, lambda: bool(_not_opened_dialogs()))
     dialog = _not_opened_dialogs()[0]
     assert dialog.isVisible()
@@ -138,15 +138,14 @@ def test_open_on_a_paper_with_nothing_to_open_says_why(qtbot, window):
         )
     )
     window.view.select_id(pid)
-    window.actions_by_name["open_paper"].trigger()
+    window.actions_by_id[ActionId.OPEN_PAPER].trigger()
     assert "no DOI, arXiv id, link or attached file" in window.status.currentMessage()
     assert not _not_opened_dialogs()
 
 
 def test_the_shortcuts_dialog_lists_copy_and_open(qtbot, window):
-    open_shortcuts(window)
-    dialog = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ShortcutsDialog))
-    keys = dict(dialog.rows)
-    assert "BibTeX" in keys["Ctrl+Shift+C"]
-    assert "Open the paper's page" in keys["o"]
+    dialog = open_cheat_sheet(qtbot, window)
+    keys = keys_shown(dialog)
+    assert keys["Ctrl+Shift+C"] == ["Copy the selected papers as BibTeX"]
+    assert keys["o"] == ["Open the paper's page (DOI, arXiv, link or attached file)"]
     dialog.close()

@@ -11,6 +11,7 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.core.library import Library
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.app import maybe_seed
 from lectern.gui.service import LibraryService
 
@@ -107,7 +108,7 @@ def test_an_import_can_put_the_papers_in_no_collection(qtbot, window, tmp_path, 
         import_into("NONE")(dialog)
 
     shown = answer_import_prompt(no_collection)
-    window.actions_by_name["import"].trigger()  # File → Import papers…
+    window.actions_by_id[ActionId.IMPORT].trigger()  # File → Import papers…
     assert offered == [["ICML 2026 Papers"]], shown  # the prompt had the choice
     qtbot.waitUntil(lambda: len(window.library) == SAMPLE_SIZE + 2)
     added = [p for p in map(window.library.papers.paper, window.library.ids()) if p.source_file]

@@ -5,6 +5,8 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from lectern.gui.actions.ids import ActionId
+
 
 def _visible(kind: type) -> list:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
@@ -19,13 +21,13 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, wind
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     chosen = window.view.selected_ids()
-    window.actions_by_name["export_selection"].trigger()
+    window.actions_by_id[ActionId.EXPORT_SELECTION].trigger()
     dialog = _visible(ExportDialog)[-1]
     assert dialog.ids == chosen and len(chosen) == 3
     assert dialog.label == "3 selected"
     dialog.close()
 
-    window.actions_by_name["export_view"].trigger()
+    window.actions_by_id[ActionId.EXPORT_VIEW].trigger()
     dialog = _visible(ExportDialog)[-1]
     assert dialog.ids == model.ids() and dialog.label == "All papers"
     dialog.close()
@@ -34,7 +36,7 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, wind
 def test_reading_stats_open_from_the_view_menu(qtbot, window):
     from lectern.gui.dialogs.stats import ReadingStatsDialog
 
-    window.actions_by_name["stats"].trigger()
+    window.actions_by_id[ActionId.STATS].trigger()
     dialogs = _visible(ReadingStatsDialog)
     assert dialogs
     dialogs[0].close()
@@ -45,5 +47,5 @@ def test_about_names_the_version_and_the_library(qtbot, window, monkeypatch):
     monkeypatch.setattr(
         QMessageBox, "about", staticmethod(lambda parent, title, text: shown.append(text))
     )
-    window.actions_by_name["about"].trigger()
+    window.actions_by_id[ActionId.ABOUT].trigger()
     assert "Lectern" in shown[0] and str(window.library.folder) in shown[0]

@@ -16,6 +16,7 @@ from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
 
 from lectern.core.library import Library
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column
@@ -275,7 +276,7 @@ def test_the_key_is_in_the_detail_pane_to_copy_and_in_a_column_that_sorts(qtbot,
     assert key in window.status.currentMessage()
 
     assert window.view.horizontalHeader().isSectionHidden(Column.KEY)  # like Venue, at first
-    window.actions_by_name["column_key"].setChecked(True)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.KEY).setChecked(True)
     assert not window.view.horizontalHeader().isSectionHidden(Column.KEY)
     assert window.model.headerData(Column.KEY, Qt.Orientation.Horizontal) == "Key"
     assert window.model.index(window.model.row_of(pid), Column.KEY).data() == key
@@ -365,5 +366,5 @@ def test_the_key_column_starts_hidden_for_a_list_kept_before_it_existed(
         assert header.visualIndex(Column.STATUS) == header.visualIndex(Column.TITLE) + 1
         # the new column as a new user's list has it, until they show it
         assert header.isSectionHidden(Column.KEY) is not bool(restart)
-        window.actions_by_name["column_key"].setChecked(True)
+        window.actions_by_id.choice(ActionId.COLUMN, Column.KEY).setChecked(True)
         session.close(window)

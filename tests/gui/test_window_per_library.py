@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from lectern.core.results import SortKey
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.model import Column
 
@@ -22,7 +23,7 @@ def test_a_new_library_does_not_open_sorted_by_another_ones_column(qtbot, sessio
     other = _second_library(lib_path)
     window = session.open(lib_path)
     window.view.sortByColumn(Column.RATING, Qt.SortOrder.DescendingOrder)
-    window.actions_by_name["column_added"].setChecked(True)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.ADDED).setChecked(True)
     window.sidebar.setCurrentItem(window.sidebar.item_for("status:new"))
     qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "status:new")
     session.close(window)

@@ -3,11 +3,13 @@ move it, Delete takes it out (not to the Trash), Ctrl+Enter opens the next paper
 
 from __future__ import annotations
 
+from helpers_sheet import open_cheat_sheet, shown_rows
 from PySide6.QtCore import QItemSelectionModel, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
 from lectern.core.models import Status
 from lectern.core.view import QUEUE
+from lectern.gui.actions.ids import ActionId
 from tests.gui.conftest import wait_for
 
 ALT = Qt.KeyboardModifier.AltModifier
@@ -110,7 +112,7 @@ def test_delete_in_up_next_takes_papers_out_of_the_queue_not_to_the_trash(qtbot,
     a, b, c, d = _queue_up(qtbot, window)
     _open_up_next(qtbot, window, [a, b, c, d])
     _select_rows(window, 1, 2)
-    assert window.records.actions["trash"].text() == "Take out of Up next"
+    assert window.actions_by_id[ActionId.TRASH].text() == "Take out of Up next"
     qtbot.keyClick(window.view, Qt.Key.Key_Delete)
     wait_for(qtbot, lambda: window.model.ids() == [a, d])
     assert window.library.papers.trash_ids() == []
@@ -138,14 +140,18 @@ def test_ctrl_enter_opens_the_first_queued_paper_and_marks_it_reading(qtbot, win
     wait_for(qtbot, lambda: window.library.notes.annotation(b).status is Status.TO_READ)
 
 
-def test_the_queue_actions_are_in_the_paper_menu_and_the_cheat_sheet(window):
+def test_the_queue_actions_are_in_the_paper_menu_and_the_cheat_sheet(qtbot, window):
     paper_menu = next(
         a.menu() for a in window.menuBar().actions() if a.text().replace("&", "") == "Paper"
     )
     texts = {a.text() for a in paper_menu.actions()}
     assert {"Add to Up next", "Add to the front of Up next", "Move up in Up next"} <= texts
-    keys = {key for key, _ in window.queue.table}
-    assert {"q", "Q", "Alt+Up", "Alt+Down", "Ctrl+Enter"} <= keys
+    rows = shown_rows(open_cheat_sheet(qtbot, window))
+    up_next = {caps: text for heading, caps, text in rows if heading == "Up next"}
+    assert up_next[("q",)] == "Add to Up next"
+    assert up_next[("Shift+Q",)] == "Add to the front of Up next"
+    assert {("Alt+Up",), ("Alt+Down",), ("Ctrl+Enter",)} <= set(up_next)
+    assert up_next[("Delete",)].startswith("In Up next: take the selection out")
 
 
 def test_up_next_opens_in_queue_order_whatever_the_library_is_sorted_by(qtbot, window):

@@ -10,6 +10,7 @@ from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status, utcnow
 from lectern.core.view import ALL, RECENT
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.detail import read_timer
 from lectern.gui.table.model import Column
 from tests.gui.conftest import wait_for
@@ -89,7 +90,7 @@ def test_opening_the_papers_page_counts_as_a_read(qtbot, window, browser):
         window.service.submit(lambda lib, p=pid: lib.papers.edit(p, doi=DOI))
     wait_for(qtbot, lambda: window.library.papers.paper(by_link).doi == DOI)
     window.view.select_id(by_key)
-    window.actions_by_name["open_paper"].trigger()
+    window.actions_by_id[ActionId.OPEN_PAPER].trigger()
     assert browser.opened == [f"https://doi.org/{DOI}"]
     wait_for(qtbot, lambda: _last_read(window, by_key) is not None)
     window.view.select_id(by_link)

@@ -8,6 +8,7 @@ from PySide6.QtCore import QPoint, Qt
 
 from lectern.core.models import Status
 from lectern.core.results import SortKey
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
 
@@ -55,7 +56,7 @@ def test_a_click_on_a_column_sorts_the_results_and_relevance_goes_back(qtbot, wi
     search(qtbot, window, QUERY)
     ranked = best_first(window, QUERY)
     wait_for(qtbot, lambda: window.model.ids() == ranked)
-    sort_action = window.actions_by_name["sort_relevance"]
+    sort_action = window.actions_by_id[ActionId.SORT_BY_RELEVANCE]
     assert not sort_action.isEnabled()  # already by relevance
     click_header(qtbot, window, Column.TITLE)
     wait_for(qtbot, lambda: window.model.ids() == by_title(window, ranked))
@@ -98,8 +99,9 @@ def test_clearing_the_search_gives_the_view_back_its_own_sort(qtbot, window):
 
 
 def test_reset_columns_also_resets_the_sort(qtbot, window):
+    reset = window.actions_by_id[ActionId.RESET_COLUMNS]  # View → Columns → Reset columns
     sorted_by_title(qtbot, window)
-    window.reset_columns()
+    reset.trigger()
     newest_first = window.library.searching.view("all").ids
     assert newest_first != by_title(window, newest_first)
     wait_for(qtbot, lambda: window.model.ids() == newest_first)
@@ -107,7 +109,7 @@ def test_reset_columns_also_resets_the_sort(qtbot, window):
     assert window.settings.get(window.keys.SORT_COLUMN) == -1
     search(qtbot, window, QUERY)
     click_header(qtbot, window, Column.TITLE)
-    window.reset_columns()  # while searching: back to relevance
+    reset.trigger()  # while searching: back to relevance
     wait_for(qtbot, lambda: window.model.ids() == best_first(window, QUERY))
     assert window.view.horizontalHeader().sortIndicatorSection() == Column.RELEVANCE
 

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QInputDialog
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.gui.actions.ids import ActionId
 
 
 def _answer(monkeypatch, text: str) -> None:
@@ -60,7 +61,7 @@ def test_save_a_search_rename_it_and_delete_it(qtbot, session, window, monkeypat
     search(qtbot, window, "learning")
     matches = sorted(window.model.ids())
     _answer(monkeypatch, "Learning papers")
-    window.actions_by_name["save_search"].trigger()
+    window.actions_by_id[ActionId.SAVE_SEARCH].trigger()
     qtbot.waitUntil(lambda: window.sidebar.item_for("saved:Learning papers") is not None)
     qtbot.waitUntil(lambda: str(window.last_result.request.scope) == "saved:Learning papers")
     assert window.search_box.query() == ""

@@ -7,16 +7,17 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library, SortKey
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.model import Column
-from lectern.gui.theme import is_dark
+from lectern.gui.theme import Theme, is_dark
 
 
 def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, window):
     header = window.view.horizontalHeader()
     window.view.sortByColumn(Column.YEAR, Qt.SortOrder.DescendingOrder)
-    window.actions_by_name["column_year"].setChecked(False)
-    window.actions_by_name["column_collection"].setChecked(True)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.YEAR).setChecked(False)
+    window.actions_by_id.choice(ActionId.COLUMN, Column.COLLECTION).setChecked(True)
     header.moveSection(header.visualIndex(Column.RATING), 1)
     header.resizeSection(Column.COLLECTION, 300)
     window.resize(780, 700)  # the offscreen screen is 800×800: keep the geometry restorable
@@ -42,16 +43,16 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
 
 
 def test_the_theme_choice_is_applied_and_remembered(qtbot, session, window):
-    window.actions_by_name["theme_dark"].trigger()
+    window.actions_by_id.choice(ActionId.THEME, Theme.DARK).trigger()
     assert is_dark(QApplication.palette())
     window = session.restart(window)
-    assert window.actions_by_name["theme_dark"].isChecked()
-    window.actions_by_name["theme_light"].trigger()
+    assert window.actions_by_id.choice(ActionId.THEME, Theme.DARK).isChecked()
+    window.actions_by_id.choice(ActionId.THEME, Theme.LIGHT).trigger()
     assert not is_dark(QApplication.palette())
 
 
 def test_columns_can_be_hidden_from_the_view_menu(qtbot, window):
-    action = window.actions_by_name["column_added"]
+    action = window.actions_by_id.choice(ActionId.COLUMN, Column.ADDED)
     assert not action.isChecked()  # hidden at first, so titles get the room
     action.setChecked(True)
     assert not window.view.horizontalHeader().isSectionHidden(Column.ADDED)

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPalette, QTextDocument
 from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 
 from lectern.core.library import Library
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
 
@@ -64,11 +65,11 @@ def test_the_search_syntax_button_stands_out_on_the_dark_theme(qtbot, window):
     app = QApplication.instance()
     box = window.search_box
     try:
-        window.actions_by_name["theme_dark"].trigger()
+        window.actions_by_id.choice(ActionId.THEME, Theme.DARK).trigger()
         qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Base).lightness() < 100)
         base = box.palette().color(QPalette.ColorRole.Base)
         assert _contrast(_drawn_colour(box), base) >= 4.5  # as readable as text
-        window.actions_by_name["theme_light"].trigger()
+        window.actions_by_id.choice(ActionId.THEME, Theme.LIGHT).trigger()
         qtbot.waitUntil(lambda: box.palette().color(QPalette.ColorRole.Base).lightness() > 200)
         base = box.palette().color(QPalette.ColorRole.Base)
         assert _contrast(_drawn_colour(box), base) >= 4.5
@@ -121,8 +122,8 @@ def test_a_theme_switch_recolours_the_shown_papers_links_at_once(qtbot, linked_w
     rendered = [window.detail.abstract_view.document(), window.detail.notes.preview.document()]
     link_label = window.detail.header.links_label
     try:
-        for theme in ("dark", "system", "light", "dark"):
-            window.actions_by_name[f"theme_{theme}"].trigger()
+        for theme in (Theme.DARK, Theme.SYSTEM, Theme.LIGHT, Theme.DARK):
+            window.actions_by_id.choice(ActionId.THEME, theme).trigger()
             link = app.palette().color(QPalette.ColorRole.Link).name()
             assert all(_link_colours(document) == {link} for document in rendered), theme
             # A label lays its text out again when it next paints or is measured.

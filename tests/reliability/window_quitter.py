@@ -47,6 +47,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtTest import QTest
 
     from lectern.core.models import Status
+    from lectern.gui.actions.ids import ActionId
 
     base = main_window_module.MainWindow
 
@@ -87,7 +88,7 @@ def main(argv: list[str] | None = None) -> int:
             self.detail.notes.editor.selectAll()  # typed over any note it had
             QTest.keyClicks(self.detail.notes.editor, NOTE)
             emit("marked", paper=pid, note=NOTE)
-            quit_action = self.actions_by_name["quit"]
+            quit_action = self.actions_by_id[ActionId.QUIT]
             emit("quit", key=quit_action.shortcut().toString())
             if quit_action.shortcut().isEmpty():  # offscreen Qt binds no key to Quit
                 quit_action.trigger()

@@ -1,0 +1,119 @@
+"""The window's QActions and menus, made from the declarations, then bound to the areas
+that do the work.
+
+Made first, before the areas (so each area can take the actions it enables, checks or
+renames), and connected once the areas exist: `connect` finds, for each declaration, the
+area whose class defines its operation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping
+from functools import partial
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QActionGroup
+from PySide6.QtWidgets import QMenu, QWidget
+
+from lectern.gui.actions.declaration import Declaration, Declared, Menu, key_sequences, plain
+from lectern.gui.actions.declared import DECLARED, actions, menu_path
+from lectern.gui.actions.ids import ActionId
+
+# An action Qt makes itself, from its parent and its declared text (QUndoStack.createUndoAction).
+MakeAction = Callable[[QObject, str], QAction]
+
+
+def _trigger(
+    run: Callable[..., object], area: object, args: tuple[object, ...], *_: object
+) -> None:
+    run(area, *args)
+
+
+def _toggle(run: Callable[..., object], area: object, args: tuple[object, ...], on: bool) -> None:
+    run(area, *args, on)
+
+
+class WindowActions:
+    """Every declared action of one window, by id; and the window's menus, by `Menu`."""
+
+    def __init__(self, window: QWidget, made: Mapping[ActionId, MakeAction] | None = None) -> None:
+        """`made`: the actions Qt makes itself (Undo, Redo), given the declared text."""
+        self.declarations: tuple[Declaration, ...] = DECLARED
+        self._window = window
+        self._menus = {menu: QMenu(menu.title, window) for menu in Menu}
+        self._actions: dict[ActionId, QAction] = {}
+        self._choices: dict[ActionId, dict[object, QAction]] = {}
+        self._bound: list[tuple[Declared, QAction, tuple[object, ...]]] = []
+        for declared in actions():
+            if declared.choices:
+                self._make_choices(declared)
+                continue
+            make = (made or {}).get(declared.id)
+            action = make(window, declared.text) if make else QAction(declared.text, window)
+            self._actions[declared.id] = action
+            self._dress(declared, action)
+            self._bound.append((declared, action, ()))
+
+    def _make_choices(self, declared: Declared) -> None:
+        group = QActionGroup(self._window) if declared.exclusive else None
+        items: dict[object, QAction] = {}
+        for choice in declared.choices:
+            action = QAction(choice.label, group or self._window)
+            action.setCheckable(True)
+            items[choice] = action
+            self._bound.append((declared, action, (choice,)))
+        self._choices[declared.id] = items
+
+    def _dress(self, declared: Declared, action: QAction) -> None:
+        """Keys, tips, role and checkability, as declared."""
+        if declared.keys:
+            action.setShortcuts(key_sequences(declared.keys))
+            self._window.addAction(action)  # the key works with the menu bar hidden too
+        if declared.tip:
+            action.setToolTip(declared.tip)
+        if declared.status_tip:
+            action.setStatusTip(declared.status_tip)
+        if declared.role is not None:
+            action.setMenuRole(declared.role)
+        action.setCheckable(declared.checkable)
+
+    def connect(self, areas: Iterable[object]) -> None:
+        """Run each action's operation on the area whose class defines it."""
+        areas = list(areas)
+        for declared, action, choice in self._bound:
+            run = declared.run
+            if run is None:
+                continue  # Qt's own
+            area = next((a for a in areas if getattr(type(a), run.__name__, None) is run), None)
+            if area is None:
+                raise LookupError(f"no area of the window does {run.__qualname__}")
+            args = (*declared.args, *choice)
+            if declared.checkable or declared.choices:
+                action.toggled.connect(partial(_toggle, run, area, args))
+            else:
+                action.triggered.connect(partial(_trigger, run, area, args))
+
+    def __getitem__(self, action: ActionId) -> QAction:
+        return self._actions[action]
+
+    def choice(self, action: ActionId, choice: object) -> QAction:
+        """One item of a checkable family: `choice(ActionId.THEME, Theme.DARK)`."""
+        return self._choices[action][choice]
+
+    def menu(self, menu: Menu) -> QMenu:
+        return self._menus[menu]
+
+    def items(self, declared: Declared) -> list[QAction]:
+        """The QActions of one declaration: itself, or one per choice."""
+        if declared.choices:
+            return list(self._choices[declared.id].values())
+        return [self._actions[declared.id]]
+
+    def listed(self) -> Iterator[tuple[QAction, str]]:
+        """What the command palette lists, in the table's order, each with its menu path."""
+        for declared in actions():
+            if declared.palette and declared.place is not None:
+                where = menu_path(declared.place.menu)
+                for action in self.items(declared):
+                    if plain(action.text()):
+                        yield action, where

@@ -1,0 +1,210 @@
+"""What a declaration of an action holds, and how its keys are bound and written.
+
+An action is declared once (`lectern.gui.actions.declared`): its id, menu text, keys, place in
+a menu, cheat-sheet group and wording, tips, and the operation it runs. The window's QActions
+(`bound.py`), its menus (`lectern.gui.window.menus`), the command palette, the cheat sheet and
+the README's table of keys (`sheet.py`) are all made from those declarations, so none of them
+can name a key the others do not.
+
+A key is written as Qt's portable text ("Ctrl+Shift+Z", "J") or as one of the platform's
+standard keys (`QKeySequence.StandardKey.Quit`), which the platform binds as it likes (⌘Q on
+macOS) and the cheat sheet writes as on Windows and Linux.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Protocol
+
+from PySide6.QtGui import QAction, QKeySequence
+
+from lectern.gui.actions.ids import ActionId, KeyId
+
+Key = str | QKeySequence.StandardKey
+
+# The standard keys as the cheat sheet writes them: what Windows and Linux desktops bind.
+_STANDARD_WRITTEN: dict[QKeySequence.StandardKey, str] = {
+    QKeySequence.StandardKey.New: "Ctrl+N",
+    QKeySequence.StandardKey.Quit: "Ctrl+Q",
+    QKeySequence.StandardKey.Delete: "Delete",
+    QKeySequence.StandardKey.Undo: "Ctrl+Z",
+    QKeySequence.StandardKey.Find: "Ctrl+F",
+    QKeySequence.StandardKey.HelpContents: "F1",
+}
+# Qt's names that a person reads otherwise: Return is the Enter key; Del is Delete.
+_READ_AS = {"Return": "Enter", "Del": "Delete"}
+
+
+def written(key: Key) -> str:
+    """A key as the cheat sheet and the README write it: "j" for J (a capital would read as
+    Shift+J), "Ctrl+Enter" for Ctrl+Return, "Ctrl+Q" for the standard Quit key."""
+    if isinstance(key, QKeySequence.StandardKey):
+        return _STANDARD_WRITTEN[key]
+    if len(key) == 1:
+        return key.lower()
+    return "+".join(_READ_AS.get(part, part) for part in key.split("+"))
+
+
+def written_keys(keys: Sequence[Key]) -> tuple[str, ...]:
+    """Each key written once, in the order declared (Ctrl+Return and Ctrl+Enter are one)."""
+    return tuple(dict.fromkeys(written(key) for key in keys))
+
+
+def key_sequences(keys: Sequence[Key]) -> list[QKeySequence]:
+    """What Qt binds for `keys`: a standard key the platform has none for (Quit on Windows)
+    binds nothing."""
+    sequences = [QKeySequence(key) for key in keys]
+    return [sequence for sequence in sequences if not sequence.isEmpty()]
+
+
+class Menu(Enum):
+    """The menus, each with its title; the first five are the menu bar's, in its order."""
+
+    FILE = "&File"
+    EDIT = "&Edit"
+    PAPER = "&Paper"
+    VIEW = "&View"
+    HELP = "&Help"
+    UNDO_IMPORT = "&Undo an import"  # filled when shown (`Records`)
+    ADD_TO_COLLECTION = "Add to &collection"  # filled when shown (`CollectionActions`)
+    THEME = "&Theme"
+    COLUMNS = "&Columns"
+
+    @property
+    def title(self) -> str:
+        return self.value
+
+
+class Group(Enum):
+    """The cheat sheet's sections, in its order, each with its heading."""
+
+    LIST = "The list"
+    SEARCH = "Searching"
+    TRIAGE = "Marking, rating, notes"
+    QUEUE = "Up next"
+    PAPERS = "Papers"
+    DETAILS = "In the detail pane"
+    UNDO = "Undo"
+    FILES = "Importing and exporting"
+    WINDOWS = "Windows and help"
+
+    @property
+    def heading(self) -> str:
+        return self.value
+
+
+class Context(Enum):
+    """Where a key works: a window action's key works anywhere in the window except while
+    typing in a text field; a widget's key only while that widget has the focus."""
+
+    WINDOW = "anywhere in the window"
+    LIST = "in the list"
+    SEARCH_BOX = "in the search box"
+    NOTES = "in the notes"
+    DETAILS_FORM = "in the form of a paper's details"
+    STARS = "on the stars of the detail pane"
+
+    @property
+    def label(self) -> str:
+        return self.value
+
+
+def plain(text: str) -> str:
+    """A menu text as the user reads it: no mnemonic ampersands ("&&" stays one "&"), no
+    trailing tab text."""
+    text = text.split("\t")[0]
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where an item sits: in `menu`, with the items of the same `section` (sections in
+    ascending order, a line between them; in a section, the order of the declarations)."""
+
+    menu: Menu
+    section: int = 0
+
+
+class Labelled(Protocol):
+    """A choice of a checkable family (a `Theme`, a `Column`): it names itself."""
+
+    @property
+    def label(self) -> str: ...
+
+
+@dataclass(frozen=True)
+class Declared:
+    """One window action.
+
+    `run` is the operation: a method of the class of one of the window's areas (`Records`,
+    `Triage`, …), called with `args`. A checkable action's operation gets the new state as
+    its last argument (it follows `toggled`); an action with `choices` is one checkable item
+    per choice, whose operation gets the choice, then the state. `run` is None only for an
+    action Qt makes itself (Undo and Redo follow the undo stack).
+
+    `also` are keys shown with this action that reach it another way (the list's own ↓
+    moves as j does); they are written in the cheat sheet but not bound. `yields_to` names
+    where the action steps aside for a widget that takes the same key (Ctrl+Enter saves the
+    details form while it is open). `group` puts a keyed action in the cheat sheet, with
+    `sheet` as its wording (the menu text if empty).
+    """
+
+    id: ActionId
+    text: str
+    run: Callable[..., object] | None
+    args: tuple[object, ...] = ()
+    keys: tuple[Key, ...] = ()
+    also: tuple[str, ...] = ()
+    place: Place | None = None
+    group: Group | None = None
+    sheet: str = ""
+    tip: str = ""
+    status_tip: str = ""
+    palette: bool = True
+    checkable: bool = False
+    choices: tuple[Labelled, ...] = ()
+    exclusive: bool = False
+    role: QAction.MenuRole | None = None
+    yields_to: tuple[Context, ...] = ()
+
+    @property
+    def wording(self) -> str:
+        return self.sheet or plain(self.text)
+
+    @property
+    def shown_keys(self) -> tuple[str, ...]:
+        """The keys the cheat sheet shows: the bound ones, then `also`."""
+        return tuple(dict.fromkeys([*written_keys(self.keys), *self.also]))
+
+
+@dataclass(frozen=True)
+class Submenu:
+    """A menu inside another, at `place`."""
+
+    menu: Menu
+    place: Place
+
+
+@dataclass(frozen=True)
+class WidgetKeys:
+    """Keys a widget handles in its own key handling, not a window action: listed in the
+    cheat sheet and the README like the others, and claimed in their `context` only."""
+
+    id: KeyId
+    keys: tuple[str, ...]
+    context: Context
+    group: Group
+    sheet: str
+
+    @property
+    def wording(self) -> str:
+        return self.sheet
+
+    @property
+    def shown_keys(self) -> tuple[str, ...]:
+        return written_keys(self.keys)
+
+
+Declaration = Declared | Submenu | WidgetKeys

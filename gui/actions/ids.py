@@ -1,0 +1,92 @@
+"""The names of what the user can do from a menu or a key, as types rather than strings.
+
+`ActionId` names every window action (a menu item, most with a key); `KeyId` names the keys
+a widget handles itself (Enter in the search box, Ctrl+A in the list), which have no menu
+item but are listed in the cheat sheet all the same. Both are declared, with their text and
+keys, in `lectern.gui.actions.declared`; this module is only the names, so the modules that
+do the work can name an action without importing the table that names them.
+"""
+
+from __future__ import annotations
+
+from enum import Enum, auto
+
+
+class ActionId(Enum):
+    """A window action: what `MainWindow.actions_by_id[...]` holds."""
+
+    # File
+    NEW_PAPER = auto()
+    NEW_COLLECTION = auto()
+    IMPORT = auto()
+    EXPORT_SELECTION = auto()
+    EXPORT_VIEW = auto()
+    EMPTY_TRASH = auto()
+    QUIT = auto()
+    # Edit
+    UNDO = auto()
+    REDO = auto()
+    COPY_BIBTEX = auto()
+    COPY_CITATION = auto()
+    COPY_LINK = auto()
+    REGENERATE_KEY = auto()
+    FIND = auto()
+    SAVE_SEARCH = auto()
+    # Paper
+    OPEN_PAPER = auto()
+    NEXT_PAPER = auto()
+    PREVIOUS_PAPER = auto()
+    MARK_TO_READ = auto()
+    MARK_READING = auto()
+    MARK_READ = auto()
+    MARK_DROPPED = auto()
+    MARK_NEW = auto()
+    RATE_1 = auto()
+    RATE_2 = auto()
+    RATE_3 = auto()
+    RATE_4 = auto()
+    RATE_5 = auto()
+    CLEAR_RATING = auto()
+    EDIT_NOTES = auto()
+    ADVANCE = auto()
+    QUEUE = auto()
+    QUEUE_FRONT = auto()
+    QUEUE_UP = auto()
+    QUEUE_DOWN = auto()
+    UNQUEUE = auto()
+    NEXT_IN_QUEUE = auto()
+    EDIT_PAPER = auto()
+    ATTACH_FILE = auto()
+    TRASH = auto()
+    RESTORE = auto()
+    DELETE_FOR_GOOD = auto()
+    MERGE = auto()
+    NOT_DUPLICATES = auto()
+    REMOVE_FROM_COLLECTION = auto()
+    # View
+    THEME = auto()  # one checkable item per theme
+    SORT_BY_RELEVANCE = auto()
+    COLUMN = auto()  # one checkable item per column the user can show or hide
+    RESET_COLUMNS = auto()
+    PALETTE = auto()
+    STATS = auto()
+    HISTORY = auto()
+    # Help
+    SHORTCUTS = auto()
+    SEARCH_SYNTAX = auto()
+    ABOUT = auto()
+
+
+class KeyId(Enum):
+    """A key a widget handles itself, in one place of the window (see `Context`)."""
+
+    SELECT_ALL = auto()
+    LEAVE_SEARCH = auto()
+    CLEAR_SEARCH = auto()
+    LEAVE_NOTES = auto()
+    SAVE_DETAILS = auto()
+    CANCEL_DETAILS = auto()
+    ONE_STAR_MORE = auto()
+    ONE_STAR_FEWER = auto()
+    NO_STARS = auto()
+    ALL_STARS = auto()

@@ -1,0 +1,227 @@
+"""The declared actions as the user meets them: each key, pressed in the real window, runs
+its action; no key does two things in one place; the cheat sheet, the command palette and the
+README show exactly what is declared."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from helpers_sheet import open_cheat_sheet, shown_rows
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication, QMenu
+
+from lectern.gui.actions import readme_table
+from lectern.gui.actions.declaration import Context, Declared, WidgetKeys, plain, written
+from lectern.gui.actions.declared import DECLARED, actions, widget_keys
+from lectern.gui.actions.ids import KeyId
+from lectern.gui.dialogs.palette import CommandPalette
+from lectern.gui.dialogs.shortcuts import native_keys
+
+README = Path(__file__).resolve().parents[2] / "README.md"
+
+
+def test_every_declared_key_pressed_in_the_window_triggers_its_action(qtbot, window):
+    """Every key of every action, pressed in the list: that action and no other runs. The
+    operations are disconnected first (Ctrl+I would open a file dialog), and every action is
+    enabled (Restore is only enabled in the Trash), so only the keys are under test."""
+    keyed = [declared for declared in actions() if declared.keys]
+    triggered: list[object] = []
+    for declared in keyed:
+        action = window.actions_by_id[declared.id]
+        action.triggered.disconnect()
+        action.setEnabled(True)
+        action.triggered.connect(lambda _checked=False, d=declared.id: triggered.append(d))
+    window.focus_list()
+    for declared in keyed:
+        for key in declared.keys:
+            sequence = QKeySequence(key)
+            if sequence.isEmpty():  # a standard key this platform binds nothing to
+                assert key is QKeySequence.StandardKey.Quit, declared.id  # Windows has none
+                continue
+            QTest.keySequence(window.view, sequence)
+            assert triggered == [declared.id], (declared.id, key)
+            triggered.clear()
+
+
+def _claims() -> dict[tuple[Context, str], list[object]]:
+    """Who claims each key, where: a window action's key works in every place but the ones
+    it yields to; a widget's key only in its own."""
+    claims: dict[tuple[Context, str], list[object]] = {}
+    for declared in actions():
+        for context in Context:
+            if context not in declared.yields_to:
+                for key in dict.fromkeys(written(k) for k in declared.keys):
+                    claims.setdefault((context, key), []).append(declared.id)
+    for keys in widget_keys():
+        for key in keys.shown_keys:
+            claims.setdefault((keys.context, key), []).append(keys.id)
+    return claims
+
+
+def test_no_two_declarations_claim_the_same_key_in_the_same_place():
+    doubled = {place: ids for place, ids in _claims().items() if len(ids) > 1}
+    assert not doubled
+
+
+def test_the_cheat_sheet_shows_every_declared_key_under_its_group(qtbot, window):
+    dialog = open_cheat_sheet(qtbot, window)
+    rows = shown_rows(dialog)
+    declared = [
+        (entry.group.heading, tuple(native_keys(k) for k in entry.shown_keys), entry.wording)
+        for entry in DECLARED
+        if isinstance(entry, Declared | WidgetKeys) and entry.group and entry.shown_keys
+    ]
+    assert sorted(rows) == sorted(declared)
+    keyed = [entry for entry in DECLARED if isinstance(entry, Declared | WidgetKeys)]
+    assert all(entry.group for entry in keyed if entry.shown_keys)  # none left out
+    headings = [heading for heading, _caps, _text in rows]
+    assert headings == sorted(headings, key=headings.index)  # each group in one block
+    dialog.close()
+
+
+def _menu_items(menu: QMenu, path: str) -> list[tuple[str, str, str]]:
+    """(text, menu path, shortcut) of every item a user finds by opening the menus."""
+    found = []
+    for action in menu.actions():
+        submenu = action.menu()
+        if isinstance(submenu, QMenu):
+            found += _menu_items(submenu, f"{path} › {plain(submenu.title())}")
+        elif not action.isSeparator():
+            shortcut = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            found.append((plain(action.text()), path, shortcut))
+    return found
+
+
+def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
+    in_menus = []
+    for top in window.menuBar().actions():
+        menu = top.menu()
+        assert isinstance(menu, QMenu)
+        in_menus += _menu_items(menu, plain(menu.title()))
+    window.focus_list()
+    qtbot.keyClick(window.view, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    palette = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette))
+    listed = [
+        (e.label, e.where, e.shortcut) for e in palette.entries if not e.where.startswith("Go to")
+    ]
+    assert sorted(listed) == sorted(in_menus)
+    assert ("Mark as read", "Paper", "D") in listed and ("Dark", "View › Theme", "") in listed
+    palette.close()
+
+
+def test_the_readme_table_of_keys_is_the_one_the_app_declares():
+    """Edit a key or its wording in `declared.py` and not the README (or the other way
+    round), and this fails: `python -m lectern.gui.actions.readme_table --write README.md`."""
+    assert readme_table.readme_table(README.read_text("utf-8")) == readme_table.render()
+    assert readme_table.main(["--check", str(README)]) == 0
+
+
+def test_the_readme_check_fails_on_a_table_edited_by_hand(tmp_path):
+    copy = tmp_path / "README.md"
+    copy.write_text(README.read_text("utf-8").replace("| `F2` |", "| `F3` |"), "utf-8")
+    assert readme_table.main(["--check", str(copy)]) == 1
+    assert readme_table.main(["--write", str(copy)]) == 0
+    assert copy.read_text("utf-8") == README.read_text("utf-8")
+
+
+# --- the keys the widgets handle: each does what its row in the cheat sheet says -----------
+
+
+def _focus(qtbot, widget) -> None:
+    widget.setFocus(Qt.FocusReason.OtherFocusReason)
+    qtbot.waitUntil(widget.hasFocus)
+
+
+def _select_all(qtbot, window, key: QKeySequence) -> None:
+    _focus(qtbot, window.view)
+    QTest.keySequence(window.view, key)
+    assert len(window.view.selected_ids()) == window.model.rowCount() > 1
+
+
+def _leave_search(qtbot, window, key: QKeySequence) -> None:
+    _focus(qtbot, window.search_box)
+    QTest.keySequence(window.search_box, key)
+    qtbot.waitUntil(window.view.hasFocus)
+
+
+def _clear_search(qtbot, window, key: QKeySequence) -> None:
+    _focus(qtbot, window.search_box)
+    qtbot.keyClicks(window.search_box, "marmot")
+    QTest.keySequence(window.search_box, key)
+    qtbot.waitUntil(window.view.hasFocus)
+    assert window.search_box.query() == ""
+
+
+def _leave_notes(qtbot, window, key: QKeySequence) -> None:
+    window.view.select_row(0)
+    window.detail.focus_notes()
+    qtbot.waitUntil(lambda: window.detail.notes.editor.hasFocus())
+    QTest.keySequence(window.detail.notes.editor, key)
+    qtbot.waitUntil(window.view.hasFocus)
+
+
+def _in_the_form(qtbot, window, key: QKeySequence) -> str:
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    _focus(qtbot, window.view)
+    qtbot.keyClick(window.view, Qt.Key.Key_F2)
+    form = window.detail.form
+    qtbot.waitUntil(form.isVisible)
+    form.edits["year"].setText("1999")
+    QTest.keySequence(form.edits["year"], key)
+    qtbot.waitUntil(lambda: not form.isVisible())
+    return pid
+
+
+def _save_details(qtbot, window, key: QKeySequence) -> None:
+    pid = _in_the_form(qtbot, window, key)
+    qtbot.waitUntil(lambda: window.library.paper(pid).year == 1999)
+
+
+def _cancel_details(qtbot, window, key: QKeySequence) -> None:
+    pid = _in_the_form(qtbot, window, key)
+    assert window.library.paper(pid).year != 1999
+
+
+def _on_the_stars(rating_before: int, rating_after: int):
+    def press(qtbot, window, key: QKeySequence) -> None:
+        window.view.select_row(0)
+        pid = window.view.current_id()
+        window.changes.set_rating([pid], rating_before)
+        qtbot.waitUntil(lambda: window.detail.stars.rating() == rating_before)
+        _focus(qtbot, window.detail.stars)
+        QTest.keySequence(window.detail.stars, key)
+        qtbot.waitUntil(lambda: window.library.annotation(pid).rating == rating_after)
+
+    return press
+
+
+WIDGET_KEYS: dict[KeyId, Callable[..., None]] = {
+    KeyId.SELECT_ALL: _select_all,
+    KeyId.LEAVE_SEARCH: _leave_search,
+    KeyId.CLEAR_SEARCH: _clear_search,
+    KeyId.LEAVE_NOTES: _leave_notes,
+    KeyId.SAVE_DETAILS: _save_details,
+    KeyId.CANCEL_DETAILS: _cancel_details,
+    KeyId.ONE_STAR_MORE: _on_the_stars(2, 3),
+    KeyId.ONE_STAR_FEWER: _on_the_stars(2, 1),
+    KeyId.NO_STARS: _on_the_stars(3, 0),
+    KeyId.ALL_STARS: _on_the_stars(1, 5),
+}
+
+
+def test_every_widget_key_is_tried_below():
+    assert set(WIDGET_KEYS) == {keys.id for keys in widget_keys()}
+
+
+@pytest.mark.parametrize(
+    ("keys", "key"),
+    [(keys, key) for keys in widget_keys() for key in keys.keys],
+    ids=lambda value: value if isinstance(value, str) else value.id.name.lower(),
+)
+def test_a_widget_key_does_what_the_cheat_sheet_says(qtbot, window, keys: WidgetKeys, key: str):
+    WIDGET_KEYS[keys.id](qtbot, window, QKeySequence(key))
