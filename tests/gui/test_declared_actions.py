@@ -179,12 +179,12 @@ def _in_the_form(qtbot, window, key: QKeySequence) -> str:
 
 def _save_details(qtbot, window, key: QKeySequence) -> None:
     pid = _in_the_form(qtbot, window, key)
-    qtbot.waitUntil(lambda: window.library.paper(pid).year == 1999)
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).year == 1999)
 
 
 def _cancel_details(qtbot, window, key: QKeySequence) -> None:
     pid = _in_the_form(qtbot, window, key)
-    assert window.library.paper(pid).year != 1999
+    assert window.library.papers.paper(pid).year != 1999
 
 
 def _on_the_stars(rating_before: int, rating_after: int):
@@ -195,7 +195,7 @@ def _on_the_stars(rating_before: int, rating_after: int):
         qtbot.waitUntil(lambda: window.detail.stars.rating() == rating_before)
         _focus(qtbot, window.detail.stars)
         QTest.keySequence(window.detail.stars, key)
-        qtbot.waitUntil(lambda: window.library.annotation(pid).rating == rating_after)
+        qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == rating_after)
 
     return press
 
