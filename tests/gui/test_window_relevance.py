@@ -128,8 +128,11 @@ def test_searching_up_next_lists_the_best_match_first_and_clearing_gives_the_que
     wait_for(qtbot, lambda: window.model.ids() == queued)
     search(qtbot, window, "diffusion model")
     ranked = [pid for pid in matching if pid in queued]
-    wait_for(qtbot, lambda: window.model.ids() == ranked)
-    assert window.view.horizontalHeader().sortIndicatorSection() == Column.RELEVANCE
+    header = window.view.horizontalHeader()
+    wait_for(
+        qtbot,
+        lambda: window.model.ids() == ranked and header.sortIndicatorSection() == Column.RELEVANCE,
+    )
     search(qtbot, window, "")
     wait_for(qtbot, lambda: window.model.ids() == queued)
     assert window.view.horizontalHeader().sortIndicatorSection() == -1
