@@ -17,7 +17,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import pytest
 from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QTimer, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
-from PySide6.QtWidgets import QApplication, QDialog
+from PySide6.QtWidgets import QApplication
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
 from lectern.core.library import Library
@@ -178,12 +178,22 @@ def answer_import_prompt(answer: Callable[..., None]) -> list:
     the dialog once it shows, to click what the user would. What this returns lists the
     dialogs that showed; one `answer` could not answer is cancelled, so the test fails
     rather than waits for ever."""
+    from lectern.gui.dialogs.import_dialog import ImportTargetDialog
+
     shown: list = []
     timer = QTimer(QApplication.instance())
 
     def look() -> None:
-        dialog = QApplication.activeModalWidget()
-        if not isinstance(dialog, QDialog) or not dialog.isVisible():
+        # The prompt by its type: the summary of an import just before can open over it.
+        dialog = next(
+            (
+                widget
+                for widget in QApplication.topLevelWidgets()
+                if isinstance(widget, ImportTargetDialog) and widget.isVisible()
+            ),
+            None,
+        )
+        if dialog is None:
             return
         timer.stop()
         timer.deleteLater()
