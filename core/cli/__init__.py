@@ -46,7 +46,7 @@ _MODULE_COMMANDS = {
         {"add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections"}
     ),
     "queue": frozenset({"queue"}),
-    "history": frozenset({"history"}),
+    "history": frozenset({"history", "undo", "redo"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
@@ -249,7 +249,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.queue import add_parser as add_queue_parser
 
         add_queue_parser(commands)
-    if want("history"):
+    if only is None or only in _MODULE_COMMANDS["history"]:
         from lectern.core.cli.history import add_parser as add_history_parser
 
         add_history_parser(commands)

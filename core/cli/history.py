@@ -1,7 +1,10 @@
-"""`lectern history`: every change to the library, newest first, and undoing any of them.
+"""`lectern history`: every change to the library, newest first, and undoing any of them;
+`lectern undo` and `lectern redo`, the window's Undo and Redo.
 
 `lectern history` lists the latest changes (`--paper ID`, `--kind KIND`, `--limit N`,
-`--json`); `lectern history undo CHANGE` undoes one, by the id the list shows.
+`--json`); `lectern history undo CHANGE` undoes one, by the id the list shows. `lectern
+undo` takes back this computer's latest change still in effect (made in the window or
+here), `lectern redo` brings back what the last undo took back.
 """
 
 from __future__ import annotations
@@ -27,6 +30,20 @@ def add_parser(commands: Any) -> None:
     actions = p.add_subparsers(dest="action", metavar="<action>")
     a = actions.add_parser("undo", help="undo one change (any age), by its id from the list")
     a.add_argument("change", metavar="CHANGE")
+    commands.add_parser("undo", help="undo this computer's latest change (the window's Ctrl+Z)")
+    commands.add_parser("redo", help="bring back what the latest undo took back")
+
+
+def cmd_undo(library: Library, _args: argparse.Namespace) -> int:
+    entry = library.history.undo_last()
+    print(f"Undone: {library.history.describe_undo(entry)}")
+    return 0
+
+
+def cmd_redo(library: Library, _args: argparse.Namespace) -> int:
+    entry = library.history.redo_last()
+    print(f"Redone: {library.history.describe_undo(entry)}")
+    return 0
 
 
 def cmd_history(library: Library, args: argparse.Namespace) -> int:
@@ -68,4 +85,4 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
-COMMANDS = {NAME: cmd_history}
+COMMANDS = {NAME: cmd_history, "undo": cmd_undo, "redo": cmd_redo}

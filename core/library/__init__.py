@@ -103,8 +103,8 @@ class Library:
             self.queue = Queue(state)
             self.reading = Reading(state)
             self.sync = Sync(state, self.papers)  # continues this device's change file
-            self.imports = Imports(state, self.papers, self.collections)
             self.history = History(state, self.papers, self.notes, self.sync)
+            self.imports = Imports(state, self.papers, self.collections, self.history)
             self.searching = Searching(
                 state, self.papers, self.collections, self.queue, self.reading
             )

@@ -1,16 +1,24 @@
-"""History: every change listed, and any one of them undone.
+"""History: every change listed, any one of them undone, and the one Undo and Redo.
 
 The `History` part of :class:`lectern.core.library.Library`. The entries come from the change files
 (:mod:`lectern.core.sync.history`). Undoing an entry is a new change that puts back the old
 value of every field the entry changed, one action (so it is in History too, and can be
 undone in turn). A field changed again since stands in the way: nothing is changed, and
 the error names the later change, to undo first.
+
+Undo and Redo (Ctrl+Z, Ctrl+Shift+Z, `lectern undo` / `lectern redo`) are built on the same
+entries: Undo undoes this computer's newest change still in effect, Redo undoes the newest
+undo still in effect, until a new change comes after it. Both are worked out from the
+change file alone (each undo names the entries it undoes), so they carry on after a
+restart and from the command line. A run of saves of one note, typed in one go, is undone
+as one.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator, Sequence
+from datetime import timedelta
 from pathlib import PurePath
 from typing import Any
 
@@ -20,15 +28,22 @@ from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync
 from lectern.core.models import Annotation, Status
-from lectern.core.storage.library_values import COLLECTION_PARENTS
+from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS, DISTINCT
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.sync import history
 from lectern.core.sync.history import HistoryEntry
 from lectern.core.sync.merge import STAMPS, stamp_of
 from lectern.core.sync.stamps import stamp_time
 
-# Merged from every device rather than replaced: not put back by an undo.
-_KEPT = {"history", "modified", "last_read", "alternates", "edited", "afp"}
+# Merged from every device rather than replaced: not put back by an undo. (The status
+# history is put back: "read this week" then counts what the statuses say.)
+_KEPT = {"modified", "last_read", "alternates", "edited", "afp"}
+# Library values that are sets: an undo takes out what the entry put in and puts back what
+# it took out, whatever came since, so a later collection never stands in the way.
+_SETS = {COLLECTIONS, COLLECTION_PARENTS, DISTINCT}
+NOT_UNDONE = frozenset({"opened"})  # when a paper was opened is kept: Undo passes it by
+NOTE_RUN = timedelta(minutes=2)  # saves of one note this close together are one typing
+_WALKS = (64, 1024, None)  # how many of this computer's entries Undo and Redo look through
 _LABELS = {
     "added": "Added",
     "edit": "Edited",
@@ -44,6 +59,7 @@ _LABELS = {
     "queue": "Up next",
     "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
     "library": "Library",
+    "undo": "Undone",
 }
 
 
@@ -52,6 +68,10 @@ _LIBRARY_VALUES = {COLLECTION_PARENTS: "collections inside others"}
 
 class UndoBlocked(LecternError):
     """A later change to the same field stands in the way of undoing an entry."""
+
+
+class NothingToUndo(LecternError):
+    """Undo (or Redo) found no change of this computer's to take back (or bring back)."""
 
 
 def describe(entry: HistoryEntry) -> str:
@@ -136,58 +156,163 @@ class History:
     def undo(self, group: str) -> HistoryEntry:
         """Undo the History entry `group` (any entry, of any age); the entry undone.
         UndoBlocked, changing nothing, when a later change to the same fields came since."""
-        state = self._state
-        state.require_writable()
-        found = history.entries(state.folder, group=group, limit=1)
+        self._state.require_writable()
+        found = history.entries(self._state.folder, group=group, limit=1)
         if not found:
             raise LecternError("That change is not in this library's history.")
-        entry = found[0]
-        with state.write_lock:
-            self._check_undoable(entry)
-            papers: dict[str, dict[str, Any] | None] = {}
-            notes: dict[str, Annotation] = {}
-            added: list[str] = []
-            for line in entry.lines:
-                pid = str(line.get("id") or "")
-                kind = line.get("k")
-                if kind == "p" and line.get("n"):
-                    added.append(pid)
-                elif kind == "p":
-                    doc = dict(papers.get(pid) or state.by_id[pid])
-                    for name, value in (line.get("o") or {}).items():
-                        if name in _KEPT:
-                            continue
-                        if value is None:
-                            doc.pop(name, None)
-                        else:
-                            doc[name] = value
-                    papers[pid] = doc
-                elif kind == "del":
-                    papers[pid] = {"id": pid, **(line.get("o") or {})}
-                    notes[pid] = self._last_annotation(pid)
-                elif kind == "a":
-                    current = state.annotations.raw_doc(pid) or {"paper_id": pid}
-                    base = notes[pid] if pid in notes else annotation_from_dict(current)
-                    old = {k: v for k, v in _old_values(line).items() if k not in _KEPT}
-                    doc = {**_as_doc(base), **old}
-                    notes[pid] = annotation_from_dict(doc)
-                elif kind == "lib":
-                    self._undo_library(line)
-            if papers:
-                state.put_papers(papers, annotations=list(notes.values()))
-            elif notes:
-                self._notes.restore_annotations(notes.values())
-            live = [
-                pid for pid in added if pid in state.by_id and not state.by_id[pid].get("trashed")
-            ]
-            if live:
-                self._papers.trash(live)  # what an import or an addition brought goes to the Trash
-        return entry
+        self._undo(found)
+        return found[0]
 
-    def _check_undoable(self, entry: HistoryEntry) -> None:
+    # --- Undo and Redo -----------------------------------------------------------------
+    def next_undo(self) -> list[HistoryEntry]:
+        """What Undo would take back: this computer's newest change in effect (a run of
+        saves of one note with it), newest first; [] when there is none."""
+        run: list[HistoryEntry] = []
+        for entries in self._walks():
+            effects, run = _Effects(), []
+            for entry in entries:
+                live = effects.see(entry)
+                if run:
+                    if not _continues_note(run[-1], entry):
+                        return run
+                    if live and _is_note(entry):
+                        run.append(entry)
+                elif live and (entry.redo or not entry.undoes) and entry.kind not in NOT_UNDONE:
+                    run.append(entry)
+                    if not _is_note(entry):
+                        return run
+            if run:
+                return run
+        return run
+
+    def next_redo(self) -> HistoryEntry | None:
+        """The undo Redo would take back: the newest in effect with no new change since."""
+        for entries in self._walks():
+            effects = _Effects()
+            for entry in entries:
+                if not effects.see(entry):
+                    continue
+                if entry.undoes and not entry.redo:
+                    return entry
+                if not entry.undoes and entry.kind not in NOT_UNDONE:
+                    return None  # a new change since the undo: nothing to redo
+        return None
+
+    def undo_last(self) -> HistoryEntry:
+        """Undo this computer's newest change still in effect; the entry undone (the newest
+        of a run of note saves). NothingToUndo when there is none."""
+        self._state.require_writable()
+        with self._state.write_lock:
+            run = self.next_undo()
+            if not run:
+                raise NothingToUndo("Nothing to undo.")
+            self._undo(run)
+        return run[0]
+
+    def redo_last(self) -> HistoryEntry:
+        """Undo the newest undo still in effect; the entry it had undone, now back (the
+        newest of them). NothingToRedo when a new change came since, or nothing was undone."""
+        self._state.require_writable()
+        with self._state.write_lock:
+            undo = self.next_redo()
+            if undo is None:
+                raise NothingToUndo("Nothing to redo.")
+            self._undo([undo], redo=True)
+        found = history.entries(self._state.folder, group=undo.undoes[0], limit=1)
+        return found[0] if found else undo
+
+    def describe_undo(self, entry: HistoryEntry) -> str:
+        """What undoing `entry` puts back, in a few words: an undo's own entry says what
+        it undid ("Status: New → Read"), the rest as `describe` has them."""
+        if entry.undoes:
+            found = history.entries(self._state.folder, group=entry.undoes[0], limit=1)
+            if found:
+                return self.describe_undo(found[0]) if found[0].undoes else describe(found[0])
+        return describe(entry)
+
+    def undone(self, groups: Iterable[str]) -> set[str]:
+        """Which of these entries of this computer's are undone (an undo of them in effect)."""
+        wanted = set(groups)
+        effects = _Effects()
+        for entries in self._walks():
+            effects = _Effects()
+            for entry in entries:
+                effects.see(entry)
+            if wanted <= effects.effect.keys():
+                break
+        return {g for g in wanted if not effects.effect.get(g, True)}
+
+    def _walks(self) -> Iterator[list[HistoryEntry]]:
+        """This computer's entries newest first, more each time until all of them."""
         state = self._state
-        for line in entry.lines:
+        for limit in _WALKS:
+            entries = history.entries(state.folder, device=state.device, limit=limit)
+            yield entries
+            if limit is None or len(entries) < limit:
+                return
+
+    # --- putting old values back -------------------------------------------------------
+    def _undo(self, entries: Sequence[HistoryEntry], *, redo: bool = False) -> None:
+        """Undo `entries` (newest first) as one action naming them."""
+        state = self._state
+        state.require_writable()
+        lines = [line for entry in reversed(entries) for line in entry.lines]  # as made
+        with state.write_lock:
+            self._check_undoable(lines)
+            with state.recorder.action([e.group for e in entries], redo=redo):
+                self._put_back(lines)
+            if state.recorder.pending:  # only the mark of an undo that found nothing to change
+                storage = state.annotations.file.storage
+                storage.dirty = True
+                storage.flush()
+
+    def _put_back(self, lines: Sequence[dict[str, Any]]) -> None:
+        """Every field the lines changed gets its value from before them; the papers they
+        added go to the Trash (their annotations with them)."""
+        state = self._state
+        added = [str(line.get("id")) for line in lines if line.get("k") == "p" and line.get("n")]
+        made = set(added)
+        papers: dict[str, dict[str, Any] | None] = {}
+        notes: dict[str, Annotation] = {}
+        for line in reversed(lines):  # the newest first, so the oldest value is the one kept
+            pid = str(line.get("id") or "")
+            kind = line.get("k")
+            if kind == "p" and not line.get("n"):
+                doc = dict(papers.get(pid) or state.by_id[pid])
+                for name, value in (line.get("o") or {}).items():
+                    if name in _KEPT:
+                        continue
+                    if value is None:
+                        doc.pop(name, None)
+                    else:
+                        doc[name] = value
+                papers[pid] = doc
+            elif kind == "del":
+                papers[pid] = {"id": pid, **(line.get("o") or {})}
+                notes[pid] = self._last_annotation(pid)
+            elif kind == "a" and pid not in made:
+                current = state.annotations.raw_doc(pid) or {"paper_id": pid}
+                base = notes[pid] if pid in notes else annotation_from_dict(current)
+                old = {k: v for k, v in _old_values(line).items() if k not in _KEPT}
+                notes[pid] = annotation_from_dict({**_as_doc(base), **old})
+            elif kind == "lib":
+                self._undo_library(line)
+        if papers:
+            state.put_papers(papers, annotations=list(notes.values()))
+        elif notes:
+            self._notes.restore_annotations(notes.values())
+        live = [pid for pid in added if pid in state.by_id and not state.by_id[pid].get("trashed")]
+        if live:
+            self._papers.trash(live)  # what an import or an addition brought goes to the Trash
+
+    def _check_undoable(self, lines: Sequence[dict[str, Any]]) -> None:
+        state = self._state
+        own = {str(line["s"]) for line in lines}  # a field the entries changed twice is theirs
+        made = {str(line.get("id")) for line in lines if line.get("k") == "p" and line.get("n")}
+        for line in lines:
             pid, stamp, kind = str(line.get("id") or ""), str(line["s"]), line.get("k")
+            if kind == "a" and pid in made:
+                continue  # the paper goes to the Trash whatever its annotation says now
             if kind == "del":
                 if pid in state.by_id:
                     raise UndoBlocked("That paper is in the library again already.")
@@ -195,9 +320,11 @@ class History:
             if kind == "lib":
                 for key in line.get("f") or {}:
                     later = state.annotations.library_stamps().get(key, "")
-                    if later > stamp:
+                    if key not in _SETS and later > stamp and later not in own:
                         self._blocked(later)
                 continue
+            if kind not in ("p", "a"):
+                continue  # an undo's mark
             doc = state.by_id.get(pid) if kind == "p" else state.annotations.raw_doc(pid)
             if doc is None or (kind == "p" and pid not in state.by_id):
                 raise UndoBlocked("That paper was deleted for good since; undo the deletion first.")
@@ -209,7 +336,7 @@ class History:
                 if name in _KEPT:
                     continue
                 later = stamp_of(doc, name)
-                if later > stamp:
+                if later > stamp and later not in own:
                     self._blocked(later)
 
     def _blocked(self, later: str) -> None:
@@ -233,21 +360,39 @@ class History:
         return annotation_from_dict(doc)
 
     def _undo_library(self, line: dict[str, Any]) -> None:
-        """A saved search, the collections made, their nesting or the pairs dismissed, put back."""
+        """A saved search put back; the collections made, their nesting or the pairs
+        dismissed, with what the line put in taken out and what it took out put back."""
         state = self._state
+        values = state.annotations
+        new = line.get("f") or {}
         for key, value in (line.get("o") or {}).items():
             if key.startswith("search:"):
                 name = key[len("search:") :]
                 if value is None:
-                    state.annotations.delete_search(name)
+                    values.delete_search(name)
                 else:
-                    state.annotations.save_search(name, str(value))
-            elif key == "collections":
-                state.put_papers({}, names=[str(v) for v in value or ()])
+                    values.save_search(name, str(value))
+            elif key == COLLECTIONS:
+                was, became = [str(v) for v in value or ()], {str(v) for v in new.get(key) or ()}
+                now = values.collection_names()
+                kept = [n for n in now if n in was or n not in became]
+                state.put_papers({}, names=kept + [n for n in was if n not in kept])
             elif key == COLLECTION_PARENTS:
-                state.put_papers({}, parents={str(k): str(v) for k, v in (value or {}).items()})
-            elif key == "distinct":
-                pairs = {(str(p[0]), str(p[1])) for p in value or () if len(p) == 2}
+                was_map = {str(k): str(v) for k, v in (value or {}).items()}
+                became_map = {str(k): str(v) for k, v in (new.get(key) or {}).items()}
+                parents = dict(values.collection_parents())
+                for child in {*was_map, *became_map}:
+                    if was_map.get(child) == became_map.get(child):
+                        continue
+                    if child in was_map:
+                        parents[child] = was_map[child]
+                    else:
+                        parents.pop(child, None)
+                state.put_papers({}, parents=parents)
+            elif key == DISTINCT:
+                was_set = {(str(p[0]), str(p[1])) for p in value or () if len(p) == 2}
+                became_set = {(str(p[0]), str(p[1])) for p in new.get(key) or () if len(p) == 2}
+                pairs = (values.distinct_pairs() - (became_set - was_set)) | (was_set - became_set)
                 state.put_papers({}, distinct=pairs)
 
 
@@ -267,3 +412,31 @@ def _as_doc(annotation: Annotation) -> dict[str, Any]:
     doc = annotation_to_dict(annotation)
     doc.pop(STAMPS, None)
     return doc
+
+
+class _Effects:
+    """Which entries are in effect, seen newest first: one is, unless an undo of it is."""
+
+    def __init__(self) -> None:
+        self.effect: dict[str, bool] = {}
+        self._undoers: dict[str, list[str]] = {}
+
+    def see(self, entry: HistoryEntry) -> bool:
+        """Whether `entry` is in effect (every undo of it was seen before: they are newer)."""
+        live = not any(self.effect.get(u, False) for u in self._undoers.get(entry.group, ()))
+        self.effect[entry.group] = live
+        for group in entry.undoes:
+            self._undoers.setdefault(group, []).append(entry.group)
+        return live
+
+
+def _is_note(entry: HistoryEntry) -> bool:
+    return entry.kind == "notes" and len(entry.papers) == 1 and not entry.undoes
+
+
+def _continues_note(newer: HistoryEntry, entry: HistoryEntry) -> bool:
+    """Whether `entry` is an earlier save of the note `newer` saved, typed in the same go
+    (an Opened in between does not break the run)."""
+    if entry.kind in NOT_UNDONE:
+        return True
+    return _is_note(entry) and entry.papers == newer.papers and newer.at - entry.at <= NOTE_RUN

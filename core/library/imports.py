@@ -3,8 +3,10 @@
 The `Imports` part of :class:`lectern.core.library.Library`, which owns the import records.
 Every way in goes through
 :func:`lectern.core.library.importing.prepare_import`, so a paper typed by hand is matched
-like one in a file. Each import is recorded in `papers.json` (what it added, the fields it filled in
-and what they held before), so "Undo this import" works after a restart too.
+like one in a file. An import is one action, one History entry; `papers.json` keeps a
+record of each of the last ones (its file, what it added, its History entry), and "Undo
+this import" is an undo of that entry, so it works after a restart, and Redo brings the
+import back.
 """
 
 from __future__ import annotations
@@ -20,12 +22,13 @@ from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.collections import Collections
 from lectern.core.library.group_paths import GroupPlaces
+from lectern.core.library.history import History
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, ImportReport
-from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict, paper_from_dict
+from lectern.core.storage.serialize import paper_from_dict
 
 IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
 INDEX_BATCH = 5000  # papers per index commit during an import
@@ -67,10 +70,13 @@ class ImportRecord:
 class Imports:
     """Papers coming in, the records of the last imports, and undoing one."""
 
-    def __init__(self, state: LibraryState, papers: Papers, collections: Collections) -> None:
+    def __init__(
+        self, state: LibraryState, papers: Papers, collections: Collections, history: History
+    ) -> None:
         self._state = state
         self._papers = papers
         self._collections = collections
+        self._history = history
 
     def import_files(
         self,
@@ -140,7 +146,7 @@ class Imports:
                 progress=progress,
                 cancel=cancel,
             )
-        with state.write_lock:
+        with state.write_lock, state.recorded_action():  # the whole import: one History entry
             state.papers_file.backup()
             state.annotations.file.backup()
             state.give_keys(plan.new)
@@ -148,15 +154,10 @@ class Imports:
             changes = bool(plan.new or plan.merged)
             stamp = state.stamp(papers_ahead=1 if changes else 0)
             self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
-            before_notes = {
-                d["paper_id"]: annotation_to_dict(state.annotations.get(d["paper_id"]))
-                for d in plan.annotations
-                if d.get("paper_id")
-            }
             try:
-                with state.papers_file.storage.batch(), state.recorded_action():
+                with state.papers_file.storage.batch():
                     table = state.papers_file.table(PAPERS)
-                    record = self._import_record(plan, before_notes)
+                    record = self._import_record(plan)
                     recorder = None if state.readonly else state.recorder
                     if recorder is not None:
                         for doc in plan.new:
@@ -170,12 +171,14 @@ class Imports:
                             recorder.paper(pid, old, joined)
                             fields = {**fields, "_v": joined["_v"]}
                         table.update(fields, doc_ids=[int(state.doc_ids[pid])])
+                    if plan.made:
+                        self._make_collections(plan.made, plan.made_parents)
                     if changes or plan.annotations or plan.made:
+                        if not state.readonly:
+                            record["group"] = state.recorder.group()
                         self._remember_import(record)
                     if changes:
                         state.papers_file.bump()
-                    if plan.made:
-                        self._make_collections(plan.made, plan.made_parents)
             finally:  # a refused write keeps the papers in memory (and searchable) for a retry
                 for pid in plan.merged:  # their identity keys may have changed
                     state.identities.pop(pid, None)
@@ -227,28 +230,15 @@ class Imports:
             state.duplicate_groups = None
         return {pid for pair in new for pid in pair}
 
-    def _import_record(
-        self, plan: PreparedImport, before_notes: dict[str, dict[str, Any]]
-    ) -> dict[str, Any]:
-        state = self._state
-        before = {}
-        for pid, fields in plan.merged.items():
-            doc = state.full_doc(pid) if "abstract" in fields else state.by_id[pid]
-            before[pid] = {
-                "fields": {name: doc.get(name) for name in fields if name in doc},
-                "absent": [name for name in fields if name not in doc],
-            }
-        numbers = [int(d.get("n", 0)) for d in state.papers_file.raw(IMPORTS).values()]
+    def _import_record(self, plan: PreparedImport) -> dict[str, Any]:
+        numbers = [int(d.get("n", 0)) for d in self._state.papers_file.raw(IMPORTS).values()]
         return {
             "n": max(numbers, default=0) + 1,
             "at": to_iso(utcnow()),
             "path": plan.path,
             "collection": plan.collection,
             "added": [doc["id"] for doc in plan.new],
-            "before": before,
-            "annotations": before_notes,
-            "made": plan.made,  # collections its groups made (undoing it takes them away)
-            "undone": False,
+            "merged": len(plan.merged),
         }
 
     def _make_collections(self, made: list[str], parents: dict[str, str]) -> None:
@@ -258,24 +248,6 @@ class Imports:
         with notes.file.storage.batch():
             notes.set_collection_names(list(dict.fromkeys([*notes.collection_names(), *made])))
             notes.set_collection_parents({**notes.collection_parents(), **parents})
-
-    def _unmake_collections(self, made: Iterable[str]) -> None:
-        """Undoing an import takes away the collections its groups made that are empty now
-        (the innermost first; one still holding papers or a collection stays)."""
-        state = self._state
-        counts = self._collections.counts()
-        parents = state.annotations.collection_parents()
-        gone: set[str] = set()
-        for name in reversed(list(made)):
-            holds = any(p == name and c not in gone for c, p in parents.items())
-            if counts.get(name, 0) == 0 and not holds:
-                gone.add(name)
-        if gone:
-            state.put_papers(
-                {},
-                names=[n for n in state.annotations.collection_names() if n not in gone],
-                parents={c: p for c, p in parents.items() if c not in gone},
-            )
 
     def _remember_import(self, record: dict[str, Any]) -> None:
         table = self._state.papers_file.table(IMPORTS)
@@ -325,70 +297,51 @@ class Imports:
         """The last `IMPORTS_KEPT` imports, newest first, those undone already too (marked):
         what the command line and the window both list."""
         records = sorted(self._state.papers_file.raw(IMPORTS).values(), key=lambda d: -int(d["n"]))
+        groups = {int(d["n"]): self._group_of(d) for d in records}
+        undone = self._history.undone(g for g in groups.values() if g)
         return [
             ImportRecord(
                 int(d["n"]),
                 str(d.get("at", "")),
                 str(d.get("path", "")),
                 len(d.get("added") or ()),
-                len(d.get("before") or {}),
-                bool(d.get("undone")),
+                int(d["merged"]) if "merged" in d else len(d.get("before") or {}),
+                groups[int(d["n"])] in undone,
                 str(d.get("collection") or ""),
             )
             for d in records
         ]
 
     def undo_import(self, number: int) -> ImportRecord:
-        """Undo an import: the papers it added go to the Trash (where they can still be
-        restored), the fields it filled in get their old values back unless the user has
-        edited them since, and annotations a backup restored are put back as they were."""
+        """Undo an import: an undo of its History entry. The papers it added go to the Trash
+        (where they can still be restored), the fields it filled in and the annotations a
+        backup restored get their old values back, and the collections it made go.
+        UndoBlocked, changing nothing, when a later change to one of those fields came since."""
         state = self._state
         state.require_writable()
         with state.write_lock:
-            key, record = self._find_import(number)
-            if record.get("undone"):
+            _, record = self._find_import(number)
+            group = self._group_of(record)
+            if not group:
+                raise LecternError(
+                    f"Import {number} is not in this library's history: undo its changes "
+                    "in History."
+                )
+            if self._history.undone([group]):
                 raise LecternError(f"Import {number} was undone already.")
-            changed: dict[str, dict[str, Any] | None] = {}
-            for pid, old in (record.get("before") or {}).items():
-                if pid not in state.by_id:
-                    continue
-                doc = dict(state.by_id[pid])
-                edited = set(doc.get("edited") or ())
-                for name, value in (old.get("fields") or {}).items():
-                    if name not in edited:
-                        doc[name] = value
-                for name in old.get("absent") or ():
-                    if name not in edited:
-                        doc.pop(name, None)
-                changed[pid] = doc
-            annotations = [
-                annotation_from_dict(d)
-                for pid, d in (record.get("annotations") or {}).items()
-                if pid in state.by_id
-            ]
-            if changed or annotations:
-                state.put_papers(changed, annotations=annotations)
-            added = [
-                pid
-                for pid in record.get("added") or ()
-                if pid in state.by_id and not state.by_id[pid].get("merged_into")
-            ]
-            if added:
-                self._papers.trash(added)
-            self._unmake_collections(record.get("made") or ())
-            with state.papers_file.storage.batch():
-                state.papers_file.table(IMPORTS).update({"undone": True}, doc_ids=[key])
+            self._history.undo(group)
         return next(r for r in self.recent_imports() if r.id == number)
 
-    def import_ids(self, numbers: Iterable[int]) -> list[str]:
-        """The papers undoing these imports would touch (for a snapshot first)."""
-        ids: dict[str, None] = {}
-        for number in numbers:
-            _, record = self._find_import(number)
-            ids.update(dict.fromkeys(record.get("added") or ()))
-            ids.update(dict.fromkeys(record.get("before") or {}))
-            ids.update(dict.fromkeys(record.get("annotations") or {}))
-        return list(ids)
+    def _group_of(self, record: dict[str, Any]) -> str:
+        """The History entry of an import (one recorded before imports named theirs: the
+        entry that added its first paper)."""
+        if record.get("group"):
+            return str(record["group"])
+        added = record.get("added") or ()
+        if not added:
+            return ""
+        found = self._history.entries(paper_id=str(added[0]), kinds=["added"], limit=1)
+        return found[0].group if found else ""
 
     def _find_import(self, number: int) -> tuple[int, dict[str, Any]]:
         for key, doc in self._state.papers_file.raw(IMPORTS).items():

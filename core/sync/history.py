@@ -7,7 +7,9 @@ entries asked for, so a library with 100,000 changes lists its latest ones at on
 opening and searching never read them at all.
 
 The lines of one action of the user (a status given to 2,000 papers, an import) share a
-group, `g`, the stamp of the action's first line: one :class:`HistoryEntry`.
+group, `g`, the stamp of the action's first line: one :class:`HistoryEntry`. An action
+that undoes entries names them on its first line, `u` (with `rd` when they are undos
+themselves: a redo), which is all Undo and Redo need to know what comes next.
 """
 
 from __future__ import annotations
@@ -22,7 +24,7 @@ from typing import Any
 
 import orjson
 
-from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE
+from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE, UNDO_MARK
 from lectern.core.sync.positions import SYNC_DIR, devices, segment_name, segments
 from lectern.core.sync.stamps import stamp_device, stamp_time
 
@@ -54,6 +56,7 @@ KINDS = (
     "queue",
     "opened",
     "library",
+    "undo",
 )
 
 
@@ -69,6 +72,8 @@ def kind_of(line: dict[str, Any]) -> str:
         return "deleted"
     if kind == LIBRARY:
         return "library"
+    if kind == UNDO_MARK:
+        return "undo"  # an undo that had nothing left to change
     if kind == PAPER:
         if line.get("n"):
             return "added"
@@ -90,14 +95,28 @@ def kind_of(line: dict[str, Any]) -> str:
     return "edit"
 
 
+def kinds_of(line: dict[str, Any]) -> set[str]:
+    """Every kind of change a line makes: `q` puts a paper in Up next and marks it To read,
+    so the line is a queue change and a status change too."""
+    if line.get("k") != ANNOTATION:
+        return {kind_of(line)}
+    fields = line.get("f") or {}
+    before = _BLANK if line.get("n") else line.get("o") or {}
+    changed = {n for n in fields if fields.get(n) != before.get(n)}
+    return {label for name, label in _ANNOTATION_KINDS if name in changed} | {kind_of(line)}
+
+
 @dataclass(frozen=True)
 class HistoryEntry:
-    """One action: when, on which device, what kind, the papers it touched, its lines."""
+    """One action: when, on which device, what kind, the papers it touched, its lines, and
+    the entries it undoes (a redo when those are undos)."""
 
     group: str
     kind: str
     papers: tuple[str, ...]
     lines: tuple[dict[str, Any], ...]
+    undoes: tuple[str, ...] = ()
+    redo: bool = False
 
     @property
     def at(self) -> datetime:
@@ -141,14 +160,19 @@ def _backwards(path: Path, needle: bytes | None) -> Iterator[dict[str, Any]]:
                         yield record
 
 
-def newest_first(library: Path, needle: bytes | None = None) -> Iterator[dict[str, Any]]:
-    """Every device's change lines, newest first (those containing `needle` only)."""
+def newest_first(
+    library: Path, needle: bytes | None = None, device: str | None = None
+) -> Iterator[dict[str, Any]]:
+    """Every device's change lines (or one device's), newest first (those containing
+    `needle` only)."""
 
     def device_lines(device: str) -> Iterator[dict[str, Any]]:
         folder = library / SYNC_DIR / device
         for number in reversed(segments(folder)):
             yield from _backwards(folder / segment_name(number), needle)
 
+    if device is not None:
+        return device_lines(device)
     streams = [device_lines(d) for d in devices(library)]
     return heapq.merge(*streams, key=lambda r: str(r.get("s") or ""), reverse=True)
 
@@ -160,9 +184,10 @@ def entries(
     kinds: set[str] | None = None,
     limit: int | None = 200,
     group: str | None = None,
+    device: str | None = None,
 ) -> list[HistoryEntry]:
-    """The latest `limit` entries, newest first: of one paper, of some kinds, or the one
-    entry of `group`."""
+    """The latest `limit` entries, newest first: of one paper, of some kinds, of one
+    device, or the one entry of `group`."""
     if group is not None:
         needle: bytes | None = orjson.dumps(group)
     elif paper_id is not None:
@@ -171,14 +196,14 @@ def entries(
         needle = None
     found: dict[str, list[dict[str, Any]]] = {}
     skipped: set[str] = set()
-    for line in newest_first(library, needle):
+    for line in newest_first(library, needle, device):
         key = group_of(line)
         if key in skipped or (group is not None and key != group):
             continue
         if paper_id is not None and line.get("id") != paper_id:
             continue
         if key not in found:
-            if kinds is not None and kind_of(line) not in kinds:
+            if kinds is not None and not kinds & kinds_of(line):
                 skipped.add(key)
                 continue
             if (limit is not None and len(found) >= limit) or (group is not None and found):
@@ -190,5 +215,7 @@ def entries(
         lines.reverse()  # in the order they were made
         kind = kind_of(lines[0])
         papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
-        result.append(HistoryEntry(key, kind, papers, tuple(lines)))
+        first = lines[0]
+        undoes = tuple(str(g) for g in first.get("u") or ())
+        result.append(HistoryEntry(key, kind, papers, tuple(lines), undoes, bool(first.get("rd"))))
     return result

@@ -44,6 +44,7 @@ CONFLICTS = "conflicts"  # notes that lost, kept until resolved
 RESOLVED = "_resolved"  # stamps of conflicts the user resolved (so a replay adds none back)
 
 PAPER, ANNOTATION, TOMBSTONE, LIBRARY = "p", "a", "del", "lib"
+UNDO_MARK = "mark"  # an undo that found nothing left to change: History's alone, never merged
 _UNION = {(ANNOTATION, "history"), (PAPER, "alternates")}
 _LATEST = {(ANNOTATION, "modified"), (ANNOTATION, "last_read")}
 

@@ -9,7 +9,7 @@ just before it writes its own files (so the change file is never behind them).
 from __future__ import annotations
 
 import threading
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
@@ -24,6 +24,7 @@ from lectern.core.sync.merge import (
     RESOLVED,
     STAMPS,
     TOMBSTONE,
+    UNDO_MARK,
     known_notes,
 )
 from lectern.core.sync.stamps import Clock, make_stamp
@@ -68,6 +69,8 @@ class Recorder:
         self._lock = threading.Lock()
         self._acting = 0  # nested actions
         self._group: str | None = None  # the first stamp of the action being recorded
+        self._undoes: list[str] = []  # the History entries the action being recorded undoes
+        self._redo = False  # ... and whether it undoes undos (a redo)
 
     @property
     def pending(self) -> int:
@@ -84,22 +87,43 @@ class Recorder:
             self._pending = [*records, *self._pending]
 
     @contextmanager
-    def action(self) -> Iterator[None]:
+    def action(self, undoes: Sequence[str] = (), *, redo: bool = False) -> Iterator[None]:
         """The changes recorded inside are one action of the user (a status given to 2,000
         papers, an import): each line names the action's first stamp as its group, `g`, so
-        History lists them as one entry and undoes them together."""
+        History lists them as one entry and undoes them together.
+
+        An action that undoes History entries names them on its first line (`u`, with `rd`
+        when what it undoes are undos: a redo). One that finds nothing left to change still
+        leaves a line, `k` "mark", so the entries count as undone."""
+        outer = not self._acting
+        if outer:
+            self._undoes, self._redo = list(undoes), redo
         self._acting += 1
         try:
             yield
         finally:
             self._acting -= 1
             if not self._acting:
+                if self._undoes and self._group is None:
+                    self._add({"s": self.clock.next(), "k": UNDO_MARK})
                 self._group = None
+                self._undoes, self._redo = [], False
+
+    def group(self) -> str:
+        """The History entry of the action being recorded: its first line's stamp, or one
+        taken now, which the lines recorded next name as their group."""
+        if self._group is None:
+            self._group = self.clock.next()
+        return self._group
 
     def _add(self, record: dict[str, Any]) -> None:
         if self._acting:
             if self._group is None:
                 self._group = str(record["s"])
+                if self._undoes:
+                    record["u"] = self._undoes
+                    if self._redo:
+                        record["rd"] = 1
             elif self._group != record["s"]:
                 record["g"] = self._group
         with self._lock:
