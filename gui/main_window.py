@@ -199,8 +199,9 @@ class MainWindow(QMainWindow):
                 self.help,
             )
         )
-        build_menus(self)
-        self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
+        build_menus(self.menuBar(), self.actions_by_id, self.view)
+        # What other devices write shows as it arrives.
+        self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
         self._connect()
         restore_window_state(self)
         show_kept_rows(self)
