@@ -23,7 +23,6 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-import platformdirs
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
@@ -33,7 +32,7 @@ from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptEr
 from lectern.core.resources import app_icon_files, sample_files
 from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
 from lectern.gui.service import ImportJob, LibraryService
-from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings
+from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings, default_library_folder
 from lectern.gui.single_instance import InstanceServer, notify_running, server_name
 from lectern.gui.theme import Theme, apply_theme
 
@@ -51,10 +50,6 @@ def parse_args(argv: Sequence[str]) -> tuple[argparse.Namespace, list[str]]:
     parser.add_argument("--library", metavar="DIR", help="the library folder to open")
     parser.add_argument("--theme", choices=[t.value for t in Theme], help="system, light or dark")
     return parser.parse_known_args(list(argv))
-
-
-def default_library_folder() -> Path:
-    return Path(platformdirs.user_data_dir(APPLICATION, appauthor=False)) / "library"
 
 
 def library_folder(cli_value: str | None = None) -> Path:

@@ -54,11 +54,10 @@ from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.undo import Changes
 from lectern.gui.actions.view import ViewActions
-from lectern.gui.app import default_library_folder
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
 from lectern.gui.service import LibraryService
-from lectern.gui.settings import Settings
+from lectern.gui.settings import Settings, default_library_folder
 from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
@@ -200,8 +199,9 @@ class MainWindow(QMainWindow):
                 self.help,
             )
         )
-        build_menus(self)
-        self.sync = SyncWatcher(self)  # what other devices write shows as it arrives
+        build_menus(self.menuBar(), self.actions_by_id, self.view)
+        # What other devices write shows as it arrives.
+        self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
         self._connect()
         restore_window_state(self)
         show_kept_rows(self)

@@ -11,12 +11,18 @@ from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
+import platformdirs
 from PySide6.QtCore import QByteArray, QSettings
 
 T = TypeVar("T")
 
 ORGANIZATION = "Lectern"
 APPLICATION = "Lectern"
+
+
+def default_library_folder() -> Path:
+    """The library opened when none is chosen: in the platform's user data folder."""
+    return Path(platformdirs.user_data_dir(APPLICATION, appauthor=False)) / "library"
 
 
 @dataclass(frozen=True, slots=True)

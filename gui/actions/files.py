@@ -12,11 +12,11 @@ from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import FilesWindow
 
 
 class FileActions:
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: FilesWindow) -> None:
         self._window = window
 
     def import_files(self) -> None:
@@ -27,19 +27,20 @@ class FileActions:
         )  # first use
 
         window = self._window
-        paths, _ = QFileDialog.getOpenFileNames(window, "Import papers", "", import_file_filter())
+        parent = window.window()
+        paths, _ = QFileDialog.getOpenFileNames(parent, "Import papers", "", import_file_filter())
         if not paths:
             return
-        target = ask_import_target(window, paths)
+        target = ask_import_target(parent, paths)
         if target is not None:
-            run_import(window, window.service, paths, target.collection)
+            run_import(parent, window.service, paths, target.collection)
 
     def open_files(self, paths: list[str]) -> None:
         """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
         later launch): imported as a drop is, with the summary; behind the open if need be."""
         from lectern.gui.dialogs.import_dialog import run_import
 
-        run_import(self._window, self._window.service, list(paths))
+        run_import(self._window.window(), self._window.service, list(paths))
 
     def export_selection(self) -> None:
         ids = self._window.view.selected_ids()
@@ -60,7 +61,7 @@ class FileActions:
     def _export(self, ids: list[str], label: str) -> None:
         from lectern.gui.dialogs.export import run_export  # loaded when first used
 
-        run_export(self._window, self._window.service, ids, label=label)
+        run_export(self._window.window(), self._window.service, ids, label=label)
 
     def save_search(self) -> None:
         window = self._window
@@ -73,7 +74,7 @@ class FileActions:
 
     def quit(self) -> None:
         """Close the window, which saves what is still waiting and ends Lectern."""
-        self._window.close()
+        self._window.window().close()
 
     def drag_entered(self, event: QDragEnterEvent) -> None:
         from lectern.gui.dialogs.import_dialog import dropped_paths
@@ -89,4 +90,4 @@ class FileActions:
         paths = dropped_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
-            run_import(self._window, self._window.service, paths)
+            run_import(self._window.window(), self._window.service, paths)

@@ -13,12 +13,12 @@ from PySide6.QtCore import QObject, Qt
 from lectern.gui.actions.sheet import sheet_rows
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import HelpWindow
 
 
 class HelpActions(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HelpWindow) -> None:
+        super().__init__(window.window())
         self._window = window
 
     def show_shortcuts(self) -> None:
@@ -26,7 +26,7 @@ class HelpActions(QObject):
 
         window = self._window
         rows = sheet_rows(window.actions_by_id.declarations)
-        dialog = ShortcutsDialog(rows, window, notes=[window.triage.advance_note()])
+        dialog = ShortcutsDialog(rows, window.window(), notes=[window.triage.advance_note()])
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 
@@ -36,4 +36,4 @@ class HelpActions(QObject):
     def show_about(self) -> None:
         from lectern.gui.dialogs.about import show_about
 
-        show_about(self._window, str(self._window.service.folder))
+        show_about(self._window.window(), str(self._window.service.folder))

@@ -24,7 +24,7 @@ from lectern.gui.dialogs.import_summary import plural
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import QueueWindow
 
 
 def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
@@ -46,8 +46,8 @@ def shift_in_queue(lib: Library, ids: Sequence[str], step: int) -> None:
 class QueueActions(QObject):
     """The Up next actions' work, applied to the list's selection."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: QueueWindow) -> None:
+        super().__init__(window.window())
         self._window = window
         self._actions = window.actions_by_id
         window.sidebar.scope_selected.connect(lambda _scope: self.update_enabled())

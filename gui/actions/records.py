@@ -26,7 +26,7 @@ from lectern.gui.window.sidebar import CollectionRequest
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import CollectionsWindow, RecordsWindow
 
 UNDO_HINT = " — Ctrl+Z undoes it"
 
@@ -45,8 +45,8 @@ def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
 class Records(QObject):
     """The record actions' work; the window declares them and wires them into its menus."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: RecordsWindow) -> None:
+        super().__init__(window.window())
         self._window = window
         self._actions = window.actions_by_id
         self.undo_import_menu = self._actions.menu(Menu.UNDO_IMPORT)
@@ -95,7 +95,7 @@ class Records(QObject):
     def new_paper(self) -> None:
         from lectern.gui.dialogs.new_paper import NewPaperDialog  # loaded when first used
 
-        dialog = NewPaperDialog(self._window)
+        dialog = NewPaperDialog(self._window.window())
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:
             return
         records = dialog.records
@@ -129,7 +129,7 @@ class Records(QObject):
         ids = self._selected()
         if len(ids) != 1:
             return
-        paths, _ = QFileDialog.getOpenFileNames(self._window, "Attach files to the paper")
+        paths, _ = QFileDialog.getOpenFileNames(self._window.window(), "Attach files to the paper")
         if paths:
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
@@ -211,7 +211,7 @@ class Records(QObject):
         if not ids:
             return
         if confirm(
-            self._window,
+            self._window.window(),
             "Delete for good",
             f"Delete {plural(len(ids), 'paper')} and their notes for good?",
             "Delete for good",
@@ -230,7 +230,7 @@ class Records(QObject):
             self.say("The Trash is empty.")
             return
         if confirm(
-            self._window,
+            self._window.window(),
             "Empty Trash",
             f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, for good?",
             "Empty Trash",
@@ -314,8 +314,8 @@ class CollectionActions(QObject):
     """Collections from the window: made (at the top or inside another), filled, moved,
     renamed, merged and deleted, each undoable."""
 
-    def __init__(self, window: MainWindow, records: Records) -> None:
-        super().__init__(window)
+    def __init__(self, window: CollectionsWindow, records: Records) -> None:
+        super().__init__(window.window())
         self._window = window
         self._records = records
         self._remove = window.actions_by_id[ActionId.REMOVE_FROM_COLLECTION]
@@ -347,7 +347,9 @@ class CollectionActions(QObject):
     def _ask(self, title: str, label: str, text: str = "") -> str:
         from PySide6.QtWidgets import QInputDialog, QLineEdit
 
-        name, ok = QInputDialog.getText(self._window, title, label, QLineEdit.EchoMode.Normal, text)
+        name, ok = QInputDialog.getText(
+            self._window.window(), title, label, QLineEdit.EchoMode.Normal, text
+        )
         return " ".join(name.split()) if ok else ""
 
     def add_selection(self, name: str | None, ids: Sequence[str] | None = None) -> None:
@@ -404,7 +406,7 @@ class CollectionActions(QObject):
         labels = [top, *sorted_names(list(choices)[1:])]
         here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
         chosen, ok = QInputDialog.getItem(
-            self._window, "Move collection", f"Move “{name}” into:", labels, here, False
+            self._window.window(), "Move collection", f"Move “{name}” into:", labels, here, False
         )
         if not ok or chosen not in choices or choices[chosen] == parents.get(name):
             return
@@ -448,7 +450,7 @@ class CollectionActions(QObject):
                 self._records.say("There is no other collection to merge it into.")
                 return
             target, ok = QInputDialog.getItem(
-                self._window, "Merge collection", f"Merge “{name}” into:", others, 0, False
+                self._window.window(), "Merge collection", f"Merge “{name}” into:", others, 0, False
             )
             if ok and target:
 

@@ -17,7 +17,7 @@ from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme, apply_theme
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import ViewWindow
 
 # View → Columns: every column but the title, always shown, and Relevance, which the list
 # shows by itself while a search is typed.
@@ -29,8 +29,8 @@ SHOWN_COLUMNS: tuple[Column, ...] = tuple(
 class ViewActions(QObject):
     """View menu operations; the theme and column items are checked as things stand."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: ViewWindow) -> None:
+        super().__init__(window.window())
         self._window = window
         self._actions = window.actions_by_id
         current = Theme.parse(window.settings.get(Keys.THEME))
@@ -92,7 +92,7 @@ class ViewActions(QObject):
     def open_stats(self) -> None:
         from lectern.gui.dialogs.stats import ReadingStatsDialog
 
-        dialog = ReadingStatsDialog(self._window.service, self._window)
+        dialog = ReadingStatsDialog(self._window.service, self._window.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()
 

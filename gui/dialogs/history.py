@@ -34,7 +34,7 @@ from lectern.gui.lifetime import if_alive
 if TYPE_CHECKING:
     from lectern.core.library import Change, Library
     from lectern.core.sync.history import HistoryEntry
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import HistoryWindow
 
 PAGE = 200  # entries read at a time; "Show older" reads the next ones
 GroupRole = Qt.ItemDataRole.UserRole + 1
@@ -131,8 +131,8 @@ def _undo(library: Library, group: str) -> tuple[str, str]:
 class HistoryDialog(QDialog):
     """The History window: the list, its filters, Show older and Undo this change."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: HistoryWindow) -> None:
+        super().__init__(window.window())
         self._window = window
         self._service = window.service
         self._limit = PAGE
@@ -338,10 +338,10 @@ class HistoryDialog(QDialog):
         return super().eventFilter(watched, event)
 
 
-def open_history(window: MainWindow, paper_id: str | None = None) -> HistoryDialog:
+def open_history(window: HistoryWindow, paper_id: str | None = None) -> HistoryDialog:
     """Show the History window (one per main window), filtered to `paper_id` when given."""
     # A window closed is deleted later: only a visible one is shown again.
-    shown = [d for d in window.findChildren(HistoryDialog) if d.isVisible()]
+    shown = [d for d in window.window().findChildren(HistoryDialog) if d.isVisible()]
     dialog = shown[0] if shown else None
     if dialog is None:
         dialog = HistoryDialog(window)

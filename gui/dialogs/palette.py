@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from lectern.gui.actions.declaration import plain
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import PaletteWindow
 
 SHOWN = 200  # the list is filtered as the user types; no more rows than this are built
 
@@ -206,13 +206,13 @@ class CommandPalette(QDialog):
         QTimer.singleShot(0, entry.run)
 
 
-def open_palette(window: MainWindow) -> CommandPalette:
+def open_palette(window: PaletteWindow) -> CommandPalette:
     """Show the palette over `window`: its actions, then its sidebar's views."""
     entries = action_entries(window.actions_by_id.listed())
     entries += view_entries(
         window.sidebar.views(), lambda s: window.sidebar.select_scope(s, emit=True)
     )
-    palette = CommandPalette(entries, window)
+    palette = CommandPalette(entries, window.window())
     palette.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     palette.show()
     palette.box.setFocus()

@@ -19,7 +19,7 @@ from lectern.core.storage.derived.first_rows import load_first_rows, save_first_
 from lectern.core.view import ViewRequest
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import KeptRowsWindow
 
 log = logging.getLogger(__name__)
 
@@ -33,7 +33,7 @@ def first_rows_view(request: ViewRequest) -> dict[str, object]:
     }
 
 
-def show_kept_rows(window: MainWindow) -> None:
+def show_kept_rows(window: KeptRowsWindow) -> None:
     """Until the library is open, show the rows kept from the last session for this view."""
     if window.service.is_open:
         return
@@ -58,7 +58,7 @@ def show_kept_rows(window: MainWindow) -> None:
         window.status.apply_counts(status)
 
 
-def keep_rows(window: MainWindow) -> None:
+def keep_rows(window: KeptRowsWindow) -> None:
     """After the last write: the first rows of the view the next start will show."""
     if not window.service.is_open:
         return

@@ -12,19 +12,19 @@ from lectern.gui.actions.declaration import Declared, Menu, Submenu
 from lectern.gui.actions.declared import submenus
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from PySide6.QtWidgets import QMenuBar
+
+    from lectern.gui.table.view import PaperView
 
 
-def build_menus(window: MainWindow) -> None:
-    actions = window.actions_by_id
+def build_menus(bar: QMenuBar, actions: WindowActions, view: PaperView) -> None:
+    """Fill the window's menu `bar` and the list's and its header's context menus."""
     inside = {entry.menu for entry in submenus()}
-    bar = window.menuBar()
     for menu in Menu:
         _fill(actions, menu)
         if menu not in inside:
             bar.addMenu(actions.menu(menu))
 
-    view = window.view
     paper_menu = actions.menu(Menu.PAPER)
     view.customContextMenuRequested.connect(
         lambda pos: paper_menu.exec(view.viewport().mapToGlobal(pos))

@@ -11,13 +11,13 @@ from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
 
 if TYPE_CHECKING:
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.window.parts import WindowLayout
 
 DEFAULT_SIZE = (1320, 820)
 DEFAULT_SPLIT = [210, 680, 430]
 
 
-def restore_window_state(window: MainWindow) -> None:
+def restore_window_state(window: WindowLayout) -> None:
     settings = window.settings
     if not window.restoreGeometry(settings.get(Keys.GEOMETRY)):
         window.resize(*DEFAULT_SIZE)
@@ -40,7 +40,7 @@ def restore_window_state(window: MainWindow) -> None:
     window.follow_order()  # Up next, restored, opens in the queue's order
 
 
-def save_window_state(window: MainWindow) -> None:
+def save_window_state(window: WindowLayout) -> None:
     settings = window.settings
     settings.set(Keys.GEOMETRY, window.saveGeometry())
     settings.set(Keys.WINDOW_STATE, window.saveState())

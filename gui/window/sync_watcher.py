@@ -18,11 +18,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
 from lectern.core.sync.positions import segment_name, segments
-from lectern.gui.window.status_bar import plural
+from lectern.gui.window.status_bar import StatusBar, plural
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.main_window import MainWindow
+    from lectern.gui.detail.notes_editor import NotesEditor
+    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
@@ -53,12 +54,19 @@ def describe_arrival(changed: int, senders: tuple[str, ...]) -> str:
 
 
 class SyncWatcher(QObject):
-    """Watches the library's sync folders for the window and merges what arrives."""
+    """Watches the library's sync folders for the window and merges what arrives: the
+    status bar says what came in, and the notes editor names who wrote a note it offers."""
 
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
-        self._window = window
-        self._service = window.service
+    def __init__(
+        self,
+        service: LibraryService,
+        status: StatusBar,
+        notes: NotesEditor,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._status = status
+        self._service = service
         self._watch = QFileSystemWatcher(self)
         self._watch.directoryChanged.connect(self.soon)
         self._watch.fileChanged.connect(self.soon)
@@ -75,7 +83,7 @@ class SyncWatcher(QObject):
         # Written on the writer thread just before a pull, read on the UI thread when its
         # changes arrive there (after it): the computers the changes come from.
         self.senders: tuple[str, ...] = ()
-        window.detail.notes.change_source = lambda: " and ".join(self.senders)
+        notes.change_source = lambda: " and ".join(self.senders)
         if self._service.is_open:
             self._start()
         else:
@@ -126,7 +134,7 @@ class SyncWatcher(QObject):
         changed, senders, watched = result
         self._rearm(watched)
         if changed:
-            self._window.status.show_notice(describe_arrival(len(changed), senders))
+            self._status.show_notice(describe_arrival(len(changed), senders))
         if self._again:
             self._again = False
             self._debounce.start()
