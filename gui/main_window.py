@@ -1,7 +1,7 @@
 """The main window: sidebar | paper list | detail pane, with the search box on top.
 
 Everything the window shows refreshes from `LibraryService.changed`; user edits go through
-the undo stack (`lectern.gui.actions.undo.Changes`), so each one can be taken back.
+`lectern.gui.actions.changes.Changes`, each one History entry that Undo can take back.
 
 The window is on screen before its library is open: it shows the first rows kept from the
 last session (`lectern.core.storage.derived.first_rows`) with the sidebar and status bar counts
@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent, QUndoStack
+from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
@@ -43,6 +43,7 @@ from lectern.core.view import (
     ViewResult,
 )
 from lectern.gui.actions.bound import WindowActions
+from lectern.gui.actions.changes import Changes
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
@@ -52,7 +53,6 @@ from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage, selection_ids
-from lectern.gui.actions.undo import Changes
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
@@ -165,17 +165,9 @@ class MainWindow(QMainWindow):
         self.status = StatusBar(service, self, tally=self.tally)
         self.setStatusBar(self.status)
 
-        self.undo_stack = QUndoStack(self)
-        self.changes = Changes(service, self.undo_stack, self.pending)
-        self.status.watch_undo(self.undo_stack)
+        self.changes = Changes(service, self.status, self.pending)
         # Every declared action and menu, by its id; each area below does the work of some.
-        self.actions_by_id = WindowActions(
-            self,
-            made={
-                ActionId.UNDO: self.undo_stack.createUndoAction,
-                ActionId.REDO: self.undo_stack.createRedoAction,
-            },
-        )
+        self.actions_by_id = WindowActions(self)
         advance = self.actions_by_id[ActionId.ADVANCE]
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes, advance)
         self.records = Records(self)
@@ -189,6 +181,7 @@ class MainWindow(QMainWindow):
         self.help = HelpActions(self)
         self.actions_by_id.connect(
             (
+                self.changes,
                 self.records,
                 self.collections,
                 self.triage,
@@ -199,6 +192,7 @@ class MainWindow(QMainWindow):
                 self.help,
             )
         )
+        self.changes.bind(self.actions_by_id[ActionId.UNDO], self.actions_by_id[ActionId.REDO])
         build_menus(self.menuBar(), self.actions_by_id, self.view)
         # What other devices write shows as it arrives.
         self.sync = SyncWatcher(service, self.status, self.detail.notes, self)

@@ -27,6 +27,7 @@ while other threads read and search.
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import AbstractContextManager
 from datetime import datetime, timedelta
 from pathlib import Path
 from typing import Any
@@ -282,6 +283,10 @@ class Library:
     def ids(self) -> list[str]:
         """The papers of the library (not the Trash), in the order they came in."""
         return list(self.state.live)
+
+    def action(self) -> AbstractContextManager[None]:
+        """What is changed inside is one action of the user: one History entry, one Undo."""
+        return self.state.recorded_action()
 
     def stats(self, now: datetime | None = None) -> dict[str, Any]:
         """The figures `lectern stats` prints, from every part."""

@@ -28,6 +28,7 @@ from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync
 from lectern.core.models import Annotation, Status
+from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS, DISTINCT
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.sync import history
@@ -37,7 +38,10 @@ from lectern.core.sync.stamps import stamp_time
 
 # Merged from every device rather than replaced: not put back by an undo. (The status
 # history is put back: "read this week" then counts what the statuses say.)
-_KEPT = {"modified", "last_read", "alternates", "edited", "afp"}
+_KEPT = {"modified", "last_read", "alternates", "afp"}
+# A paper's fields the user corrected, a set: an undo takes out the names the entry put in
+# and puts back those it took out, so an edit of another field never stands in the way.
+_EDITED = "edited"
 # Library values that are sets: an undo takes out what the entry put in and puts back what
 # it took out, whatever came since, so a later collection never stands in the way.
 _SETS = {COLLECTIONS, COLLECTION_PARENTS, DISTINCT}
@@ -87,7 +91,7 @@ def describe(entry: HistoryEntry) -> str:
         before, after = (", ".join(v.get("tags") or ()) or "none" for v in (old, new))
         detail = f"{before} → {after}"
     elif entry.kind == "edit":
-        detail = ", ".join(sorted(new))
+        detail = ", ".join(sorted(name for name in new if name not in _KEPT and name != _EDITED))
     elif entry.kind == "added":
         detail = _added(new)
     elif entry.kind == "library":
@@ -156,12 +160,19 @@ class History:
     def undo(self, group: str) -> HistoryEntry:
         """Undo the History entry `group` (any entry, of any age); the entry undone.
         UndoBlocked, changing nothing, when a later change to the same fields came since."""
+        return self.undo_all([group])[0]
+
+    def undo_all(self, groups: Sequence[str]) -> list[HistoryEntry]:
+        """Undo these entries (newest first) as one action, so one Redo brings all back."""
         self._state.require_writable()
-        found = history.entries(self._state.folder, group=group, limit=1)
-        if not found:
-            raise LecternError("That change is not in this library's history.")
+        found = []
+        for group in groups:
+            entry = history.entries(self._state.folder, group=group, limit=1)
+            if not entry:
+                raise LecternError("That change is not in this library's history.")
+            found.append(entry[0])
         self._undo(found)
-        return found[0]
+        return found
 
     # --- Undo and Redo -----------------------------------------------------------------
     def next_undo(self) -> list[HistoryEntry]:
@@ -231,7 +242,8 @@ class History:
         return describe(entry)
 
     def undone(self, groups: Iterable[str]) -> set[str]:
-        """Which of these entries of this computer's are undone (an undo of them in effect)."""
+        """Which of these entries are undone (by an undo made here, in effect): an entry
+        of any computer's, so a library copied from another keeps its imports' state."""
         wanted = set(groups)
         effects = _Effects()
         for entries in self._walks():
@@ -240,7 +252,7 @@ class History:
                 effects.see(entry)
             if wanted <= effects.effect.keys():
                 break
-        return {g for g in wanted if not effects.effect.get(g, True)}
+        return {g for g in wanted if not effects.live(g)}
 
     def _walks(self) -> Iterator[list[HistoryEntry]]:
         """This computer's entries newest first, more each time until all of them."""
@@ -282,6 +294,9 @@ class History:
                 for name, value in (line.get("o") or {}).items():
                     if name in _KEPT:
                         continue
+                    if name == _EDITED:
+                        doc[name] = _set_undone(doc.get(name), value, line["f"].get(name))
+                        continue
                     if value is None:
                         doc.pop(name, None)
                     else:
@@ -306,9 +321,15 @@ class History:
             self._papers.trash(live)  # what an import or an addition brought goes to the Trash
 
     def _check_undoable(self, lines: Sequence[dict[str, Any]]) -> None:
+        """UndoBlocked unless every field the lines changed still holds what they left in
+        it: not changed since, or changed and changed back (a later change undone)."""
         state = self._state
         own = {str(line["s"]) for line in lines}  # a field the entries changed twice is theirs
         made = {str(line.get("id")) for line in lines if line.get("k") == "p" and line.get("n")}
+        left: dict[tuple[object, str, str], Any] = {}  # what the lines left in each field
+        for line in lines:
+            for name, value in (line.get("f") or {}).items():
+                left[line.get("k"), str(line.get("id") or ""), name] = value
         for line in lines:
             pid, stamp, kind = str(line.get("id") or ""), str(line["s"]), line.get("k")
             if kind == "a" and pid in made:
@@ -333,11 +354,14 @@ class History:
             else:
                 names = (line.get("f") or {}) if not line.get("n") else {}
             for name in names:
-                if name in _KEPT:
+                if name in _KEPT or name == _EDITED:
                     continue
                 later = stamp_of(doc, name)
                 if later > stamp and later not in own:
-                    self._blocked(later)
+                    if name == FIELD and doc.get(name) is ON_DISK:
+                        doc = state.full_doc(pid)
+                    if doc.get(name) != left.get((kind, pid, name)):
+                        self._blocked(later)
 
     def _blocked(self, later: str) -> None:
         state = self._state
@@ -373,10 +397,8 @@ class History:
                 else:
                     values.save_search(name, str(value))
             elif key == COLLECTIONS:
-                was, became = [str(v) for v in value or ()], {str(v) for v in new.get(key) or ()}
-                now = values.collection_names()
-                kept = [n for n in now if n in was or n not in became]
-                state.put_papers({}, names=kept + [n for n in was if n not in kept])
+                names = _set_undone(values.collection_names(), value, new.get(key))
+                state.put_papers({}, names=names)
             elif key == COLLECTION_PARENTS:
                 was_map = {str(k): str(v) for k, v in (value or {}).items()}
                 became_map = {str(k): str(v) for k, v in (new.get(key) or {}).items()}
@@ -421,6 +443,13 @@ class _Effects:
         self.effect: dict[str, bool] = {}
         self._undoers: dict[str, list[str]] = {}
 
+    def live(self, group: str) -> bool:
+        """Whether the entry `group` is in effect, from the undos of it seen (all of them,
+        once every newer entry is seen), when the entry itself was not seen."""
+        if group in self.effect:
+            return self.effect[group]
+        return not any(self.effect.get(u, False) for u in self._undoers.get(group, ()))
+
     def see(self, entry: HistoryEntry) -> bool:
         """Whether `entry` is in effect (every undo of it was seen before: they are newer)."""
         live = not any(self.effect.get(u, False) for u in self._undoers.get(entry.group, ()))
@@ -428,6 +457,14 @@ class _Effects:
         for group in entry.undoes:
             self._undoers.setdefault(group, []).append(entry.group)
         return live
+
+
+def _set_undone(now: Any, was: Any, became: Any) -> list[str]:
+    """A set kept as a list, with what a change put in taken out and what it took out put
+    back, in the order it has now."""
+    was_list, became_set = [str(v) for v in was or ()], {str(v) for v in became or ()}
+    kept = [str(v) for v in now or () if str(v) in was_list or str(v) not in became_set]
+    return kept + [v for v in was_list if v not in became_set and v not in kept]
 
 
 def _is_note(entry: HistoryEntry) -> bool:

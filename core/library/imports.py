@@ -11,7 +11,7 @@ import back.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from contextlib import nullcontext
 from dataclasses import dataclass
 from pathlib import Path
@@ -317,20 +317,29 @@ class Imports:
         (where they can still be restored), the fields it filled in and the annotations a
         backup restored get their old values back, and the collections it made go.
         UndoBlocked, changing nothing, when a later change to one of those fields came since."""
+        return self.undo_imports([number])[0]
+
+    def undo_imports(self, numbers: Sequence[int]) -> list[ImportRecord]:
+        """Undo these imports as one action (one Redo brings them all back), newest first."""
         state = self._state
         state.require_writable()
+        numbers = sorted(set(numbers), reverse=True)
         with state.write_lock:
-            _, record = self._find_import(number)
-            group = self._group_of(record)
-            if not group:
-                raise LecternError(
-                    f"Import {number} is not in this library's history: undo its changes "
-                    "in History."
-                )
-            if self._history.undone([group]):
-                raise LecternError(f"Import {number} was undone already.")
-            self._history.undo(group)
-        return next(r for r in self.recent_imports() if r.id == number)
+            groups = []
+            for number in numbers:
+                _, record = self._find_import(number)
+                group = self._group_of(record)
+                if not group:
+                    raise LecternError(
+                        f"Import {number} is not in this library's history: undo its changes "
+                        "in History."
+                    )
+                if self._history.undone([group]):
+                    raise LecternError(f"Import {number} was undone already.")
+                groups.append(group)
+            self._history.undo_all(groups)
+        records = {r.id: r for r in self.recent_imports()}
+        return [records[n] for n in numbers]
 
     def _group_of(self, record: dict[str, Any]) -> str:
         """The History entry of an import (one recorded before imports named theirs: the

@@ -8,7 +8,7 @@ opening and searching never read them at all.
 
 The lines of one action of the user (a status given to 2,000 papers, an import) share a
 group, `g`, the stamp of the action's first line: one :class:`HistoryEntry`. An action
-that undoes entries names them on its first line, `u` (with `rd` when they are undos
+that undoes entries names them on one of its lines, `u` (with `rd` when they are undos
 themselves: a redo), which is all Undo and Redo need to know what comes next.
 """
 

@@ -71,6 +71,7 @@ class Recorder:
         self._group: str | None = None  # the first stamp of the action being recorded
         self._undoes: list[str] = []  # the History entries the action being recorded undoes
         self._redo = False  # ... and whether it undoes undos (a redo)
+        self._undoes_named = True  # ... and whether a line names them all yet
 
     @property
     def pending(self) -> int:
@@ -92,22 +93,24 @@ class Recorder:
         papers, an import): each line names the action's first stamp as its group, `g`, so
         History lists them as one entry and undoes them together.
 
-        An action that undoes History entries names them on its first line (`u`, with `rd`
-        when what it undoes are undos: a redo). One that finds nothing left to change still
-        leaves a line, `k` "mark", so the entries count as undone."""
-        outer = not self._acting
-        if outer:
-            self._undoes, self._redo = list(undoes), redo
+        An action that undoes History entries names them on the next line it records (`u`,
+        with `rd` when what it undoes are undos: a redo); an undo inside a larger action
+        makes it an undo too. One that finds nothing left to change still leaves a line,
+        `k` "mark", so the entries count as undone."""
+        if undoes:
+            self._undoes.extend(undoes)
+            self._redo = self._redo or redo
+            self._undoes_named = False
         self._acting += 1
         try:
             yield
         finally:
             self._acting -= 1
             if not self._acting:
-                if self._undoes and self._group is None:
+                if self._undoes and not self._undoes_named:
                     self._add({"s": self.clock.next(), "k": UNDO_MARK})
                 self._group = None
-                self._undoes, self._redo = [], False
+                self._undoes, self._redo, self._undoes_named = [], False, True
 
     def group(self) -> str:
         """The History entry of the action being recorded: its first line's stamp, or one
@@ -118,12 +121,13 @@ class Recorder:
 
     def _add(self, record: dict[str, Any]) -> None:
         if self._acting:
+            if not self._undoes_named:
+                record["u"] = list(self._undoes)
+                if self._redo:
+                    record["rd"] = 1
+                self._undoes_named = True
             if self._group is None:
                 self._group = str(record["s"])
-                if self._undoes:
-                    record["u"] = self._undoes
-                    if self._redo:
-                        record["rd"] = 1
             elif self._group != record["s"]:
                 record["g"] = self._group
         with self._lock:

@@ -8,19 +8,15 @@ area whose class defines its operation.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from functools import partial
 
-from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu, QWidget
 
 from lectern.gui.actions.declaration import Declaration, Declared, Menu, key_sequences, plain
 from lectern.gui.actions.declared import DECLARED, actions, menu_path
 from lectern.gui.actions.ids import ActionId
-
-# An action Qt makes itself, from its parent and its declared text (QUndoStack.createUndoAction).
-MakeAction = Callable[[QObject, str], QAction]
 
 
 def _trigger(
@@ -36,8 +32,7 @@ def _toggle(run: Callable[..., object], area: object, args: tuple[object, ...], 
 class WindowActions:
     """Every declared action of one window, by id; and the window's menus, by `Menu`."""
 
-    def __init__(self, window: QWidget, made: Mapping[ActionId, MakeAction] | None = None) -> None:
-        """`made`: the actions Qt makes itself (Undo, Redo), given the declared text."""
+    def __init__(self, window: QWidget) -> None:
         self.declarations: tuple[Declaration, ...] = DECLARED
         self._window = window
         self._menus = {menu: QMenu(menu.title, window) for menu in Menu}
@@ -48,8 +43,7 @@ class WindowActions:
             if declared.choices:
                 self._make_choices(declared)
                 continue
-            make = (made or {}).get(declared.id)
-            action = make(window, declared.text) if make else QAction(declared.text, window)
+            action = QAction(declared.text, window)
             self._actions[declared.id] = action
             self._dress(declared, action)
             self._bound.append((declared, action, ()))
@@ -82,8 +76,6 @@ class WindowActions:
         areas = list(areas)
         for declared, action, choice in self._bound:
             run = declared.run
-            if run is None:
-                continue  # Qt's own
             area = next((a for a in areas if getattr(type(a), run.__name__, None) is run), None)
             if area is None:
                 raise LookupError(f"no area of the window does {run.__qualname__}")

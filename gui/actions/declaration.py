@@ -141,8 +141,7 @@ class Declared:
     `run` is the operation: a method of the class of one of the window's areas (`Records`,
     `Triage`, …), called with `args`. A checkable action's operation gets the new state as
     its last argument (it follows `toggled`); an action with `choices` is one checkable item
-    per choice, whose operation gets the choice, then the state. `run` is None only for an
-    action Qt makes itself (Undo and Redo follow the undo stack).
+    per choice, whose operation gets the choice, then the state.
 
     `also` are keys shown with this action that reach it another way (the list's own ↓
     moves as j does); they are written in the cheat sheet but not bound. `yields_to` names
@@ -153,7 +152,7 @@ class Declared:
 
     id: ActionId
     text: str
-    run: Callable[..., object] | None
+    run: Callable[..., object]
     args: tuple[object, ...] = ()
     keys: tuple[Key, ...] = ()
     also: tuple[str, ...] = ()

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from PySide6.QtGui import QAction, QKeySequence
 
 from lectern.core.models import Status
+from lectern.gui.actions.changes import Changes
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.declaration import (
     Context,
@@ -130,17 +131,18 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.UNDO,
         "&Undo",
-        None,  # the undo stack's own action: it names the change it undoes
+        Changes.undo,  # named for the change it takes back (History's newest here)
         keys=(Std.Undo,),
         place=Place(Menu.EDIT, 0),
         group=Group.UNDO,
-        sheet="Undo: a status, rating, tag or Up next change, an edit, a deletion, a merge, "
-        "a collection, an import; a change to many papers at once as one",
+        sheet="Undo: a status, rating, tag or Up next change, a saved note, an edit, a "
+        "deletion, a merge, a collection, an import; a change to many papers at once as one. "
+        "After a restart too",
     ),
     Declared(
         ActionId.REDO,
         "&Redo",
-        None,
+        Changes.redo,
         keys=("Ctrl+Shift+Z", "Ctrl+Y"),
         place=Place(Menu.EDIT, 0),
         group=Group.UNDO,

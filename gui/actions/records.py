@@ -62,15 +62,9 @@ class Records(QObject):
     def say(self, text: str) -> None:
         self._window.status.showMessage(text, 8000)
 
-    def change(
-        self,
-        ids: Sequence[str] | Callable[[Library], Sequence[str]],
-        apply: Callable[[Library], object],
-        text: str,
-        done: str,
-    ) -> None:
+    def change(self, apply: Callable[[Library], object], text: str, done: str) -> None:
         """One undoable change to papers; the status bar says `done` when it is made."""
-        self._window.changes.records(ids, apply, text, lambda _r: self.say(done + UNDO_HINT))
+        self._window.changes.records(apply, text, lambda _r: self.say(done + UNDO_HINT))
 
     def update_enabled(self) -> None:
         """Enable what applies to the selection and the view (called when either changes)."""
@@ -115,7 +109,7 @@ class Records(QObject):
                 self._window.go_to_paper(known[0])
                 self.say("That paper is already in the library; nothing was added.")
 
-        self._window.changes.records([], add, "Add a paper", done, creates=True)
+        self._window.changes.records(add, "Add a paper", done)
 
     def edit_paper(self) -> None:
         ids = self._selected()
@@ -134,7 +128,6 @@ class Records(QObject):
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
             self.change(
-                [pid],
                 lambda lib: lib.papers.edit(pid, files=files),
                 f"Attach {plural(len(paths), 'file')}",
                 f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)",
@@ -166,13 +159,12 @@ class Records(QObject):
                 self.say(f"{before[ids[0]]} is the key the pattern makes already; nothing changed.")
 
         self._window.changes.records(
-            ids, regenerate, f"Regenerate the citation key of {plural(len(ids), 'paper')}", done
+            regenerate, f"Regenerate the citation key of {plural(len(ids), 'paper')}", done
         )
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""
         self.change(
-            [paper_id],
             lambda lib: lib.papers.edit(paper_id, **fields),
             "Edit paper details",
             "Paper details saved",
@@ -190,7 +182,6 @@ class Records(QObject):
         if ids:
             self._window.triage.step_past(ids)
             self.change(
-                ids,
                 lambda lib: lib.papers.trash(ids),
                 f"Move {plural(len(ids), 'paper')} to the Trash",
                 f"{plural(len(ids), 'paper')} moved to the Trash",
@@ -200,7 +191,6 @@ class Records(QObject):
         ids = list(ids) if ids else self._selected()
         if ids:
             self.change(
-                ids,
                 lambda lib: lib.papers.restore(ids),
                 f"Restore {plural(len(ids), 'paper')}",
                 f"{plural(len(ids), 'paper')} restored from the Trash",
@@ -217,7 +207,6 @@ class Records(QObject):
             "Delete for good",
         ):
             self.change(
-                ids,
                 lambda lib: lib.papers.delete_for_good(ids),
                 f"Delete {plural(len(ids), 'paper')} for good",
                 f"{plural(len(ids), 'paper')} deleted",
@@ -236,7 +225,6 @@ class Records(QObject):
             "Empty Trash",
         ):
             self.change(
-                ids,
                 lambda lib: lib.papers.delete_for_good(ids),
                 "Empty the Trash",
                 f"The Trash is empty: {plural(len(ids), 'paper')} deleted",
@@ -252,7 +240,6 @@ class Records(QObject):
         keep = keep or (current if current in ids else ids[0])
         others = [pid for pid in ids if pid != keep]
         self.change(
-            ids,
             lambda lib: lib.papers.merge(keep, others),
             f"Merge {plural(len(ids), 'paper')}",
             f"{plural(len(ids), 'paper')} merged into one; every value and note kept",
@@ -263,7 +250,6 @@ class Records(QObject):
         ids = list(ids) if ids else self._selected()
         if len(ids) >= 2:
             self.change(
-                ids,
                 lambda lib: lib.papers.dismiss_duplicates(ids),
                 "Mark as not duplicates",
                 f"{plural(len(ids), 'paper')} marked as different works",
@@ -290,24 +276,19 @@ class Records(QObject):
             menu.addAction("No imports to undo").setEnabled(False)
 
     def undo_imports(self, numbers: Sequence[int]) -> None:
-        """Undo imports (newest first): their papers go to the Trash; Ctrl+Z brings them back."""
+        """Undo imports as one undo: their papers go to the Trash; Redo brings them back."""
         library = self._window.service.library
         records = {r.id: r for r in library.imports.recent_imports()}
-        numbers = sorted((n for n in numbers if n in records), reverse=True)
-        if not numbers:
+        chosen = [n for n in numbers if n in records and not records[n].undone]
+        if not chosen:
             return
-        added = sum(records[n].added for n in numbers)
+        added = sum(records[n].added for n in chosen)
 
-        def apply(lib: Library) -> None:
-            for number in numbers:
-                lib.imports.undo_import(number)
+        def undo(lib: Library) -> str:
+            lib.imports.undo_imports(chosen)
+            return plural(added, "paper")
 
-        self.change(
-            lambda lib: lib.imports.import_ids(numbers),
-            apply,
-            "Undo an import",
-            f"Import undone: {plural(added, 'paper')} moved to the Trash",
-        )
+        self._window.changes.take_back(undo, "Import undone: {} moved to the Trash")
 
 
 class CollectionActions(QObject):
@@ -362,7 +343,6 @@ class CollectionActions(QObject):
         )
         if name:
             self._records.change(
-                ids,
                 lambda lib: lib.collections.add(ids, name),
                 f"Add {plural(len(ids), 'paper')} to {name}",
                 f"{plural(len(ids), 'paper')} put in “{name}”",
@@ -372,7 +352,6 @@ class CollectionActions(QObject):
         ids, name = self._window.view.selected_ids(), self._current()
         if ids and name:
             self._records.change(
-                ids,
                 lambda lib: lib.collections.remove(ids, name),
                 f"Remove {plural(len(ids), 'paper')} from {name}",
                 f"{plural(len(ids), 'paper')} taken out of “{name}”",
@@ -384,7 +363,6 @@ class CollectionActions(QObject):
         name = self._ask("New collection", f"Name of the new collection{where}:")
         if name:
             self._records.change(
-                [],
                 lambda lib: lib.collections.create(name, parent=parent),
                 f"Create the collection {name}",
                 f"Collection “{name}” created{where}",
@@ -412,7 +390,6 @@ class CollectionActions(QObject):
             return
         target = choices[chosen]
         self._records.change(
-            [],
             lambda lib: lib.collections.move(name, target),
             f"Move {name}",
             f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
@@ -430,14 +407,10 @@ class CollectionActions(QObject):
             self.move_collection(name)
             return
 
-        def members(lib: Library) -> list[str]:  # looked up on the writer thread
-            return lib.collections.ids(name)
-
         if request is CollectionRequest.RENAME:
             new = self._ask("Rename collection", "New name:", name)
             if new and new != name:
                 self._records.change(
-                    members,
                     lambda lib: lib.collections.rename(name, new),
                     f"Rename {name}",
                     f"Collection renamed to “{new}”",
@@ -453,19 +426,13 @@ class CollectionActions(QObject):
                 self._window.window(), "Merge collection", f"Merge “{name}” into:", others, 0, False
             )
             if ok and target:
-
-                def both(lib: Library) -> list[str]:
-                    return list(dict.fromkeys([*members(lib), *lib.collections.ids(target)]))
-
                 self._records.change(
-                    both,
                     lambda lib: lib.collections.rename(name, target),
                     f"Merge {name} into {target}",
                     f"“{name}” merged into “{target}”",
                 )
         elif request is CollectionRequest.DELETE:
             self._records.change(
-                members,
                 lambda lib: lib.collections.delete(name),
                 f"Delete the collection {name}",
                 f"Collection “{name}” deleted; its papers stay in the library",

@@ -20,7 +20,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
-from lectern.gui.actions.undo import Changes
+from lectern.gui.actions.changes import Changes
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.view import PaperView
 

@@ -6,9 +6,8 @@ user is writing is not put over their text; the offer says so and shows theirs o
 `ConflictBanner` sits above the paper: notes written on two devices without either seeing
 the other (`Annotation.conflicts`) are kept until the user settles them, here, with one of
 three answers, each saved through `library.notes.resolve_note_conflict` (so every device comes
-to the same note). Settling is not on the window's undo stack: notes are not (the editor
-has its own undo, which takes back the text), and a settled conflict is settled on every
-device, which no later change can unsettle.
+to the same note). Settling saves the note like typing does; a settled conflict is
+settled on every device, which no later change (an undo included) can unsettle.
 """
 
 from __future__ import annotations

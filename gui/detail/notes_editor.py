@@ -2,7 +2,9 @@
 
 Saving is debounced and runs on the service's writer thread (``library.notes.set_notes`` is durable
 and updates the index when it returns), so a word typed here is searchable once "Saved" shows.
-A failed save keeps the text in the editor and retries; notes are not part of undo.
+A failed save keeps the text in the editor and retries. While the editor has the focus,
+Ctrl+Z is its own (the text typed); each save is a change in History, so outside it the
+window's Undo takes back a note typed in one go.
 A note that arrives from another device while the user is writing never replaces their
 text: the editor offers theirs instead (`NoteOffer`), and what they type saves as usual.
 """

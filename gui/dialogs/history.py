@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
-from lectern.core.library.history import UndoBlocked
+from lectern.core.library.history import NOT_UNDONE, UndoBlocked
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -56,7 +56,6 @@ FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
     ("Saved searches", frozenset({"library"})),
     ("Opened (read in Lectern)", frozenset({"opened"})),
 )
-_NOT_UNDONE = {"opened"}  # when a paper was opened is kept, not undone
 
 
 _WARNING = {False: QColor("#a4262c"), True: QColor("#f0a35e")}  # on light, on dark
@@ -297,7 +296,7 @@ class HistoryDialog(QDialog):
     def _update_buttons(self) -> None:
         row = self.selected_row()
         writable = self._service.is_open and not self._service.library.readonly
-        self.undo_button.setEnabled(row is not None and row.kind not in _NOT_UNDONE and writable)
+        self.undo_button.setEnabled(row is not None and row.kind not in NOT_UNDONE and writable)
 
     def undo_selected(self) -> None:
         row = self.selected_row()

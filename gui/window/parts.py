@@ -25,10 +25,10 @@ if TYPE_CHECKING:
     from lectern.core.counts import AnnotationTally
     from lectern.core.library import Library
     from lectern.core.view import Scope, ViewRequest
+    from lectern.gui.actions.changes import Changes
     from lectern.gui.actions.declaration import Declaration, Menu
     from lectern.gui.actions.ids import ActionId
     from lectern.gui.actions.triage import Triage
-    from lectern.gui.actions.undo import Changes
     from lectern.gui.service import LibraryService
     from lectern.gui.settings import LibraryKeys, Settings
     from lectern.gui.table.model import PaperTableModel

@@ -7,7 +7,7 @@ import logging
 from collections.abc import Callable
 
 from PySide6.QtCore import QTimer
-from PySide6.QtGui import QAction, QUndoStack
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
@@ -50,8 +50,8 @@ class StatusBar(QStatusBar):
         self._notice_timer.setSingleShot(True)
         self._notice_timer.setInterval(NOTICE_MS)
         self._notice_timer.timeout.connect(self.clear_notice)
-        self._stack: QUndoStack | None = None
-        self._stack_index = 0
+        self._tickets = 0  # notices asked for, in order
+        self._shown_ticket = 0  # the latest of them shown
         self._notice_action: Callable[[], None] | None = None
         self.advance_button = QToolButton(self)  # bound to its action by add_toggle
         self.advance_button.setObjectName("advanceToggle")
@@ -162,31 +162,27 @@ class StatusBar(QStatusBar):
         return button
 
     # --- what the last change did ------------------------------------------------------
-    def watch_undo(self, stack: QUndoStack) -> None:
-        """Say what each status, rating or tag change did, with Undo (and Redo after undo)."""
-        self._stack = stack
-        self._stack_index = stack.index()
-        stack.indexChanged.connect(self._on_undo_index)
-
-    def _on_undo_index(self, index: int) -> None:
-        stack = self._stack
-        if stack is None:
-            return
-        went_back = index < self._stack_index
-        self._stack_index = index
-        command = stack.command(index if went_back else index - 1)
-        notice = getattr(command, "notice", "") if command is not None else ""
-        if not notice:
-            self.clear_notice()
-        elif went_back:
-            self.show_notice(f"Undone: {notice}", "Redo", stack.redo)
-        else:
-            self.show_notice(notice, "Undo", stack.undo)
+    def notice_ticket(self) -> int:
+        """A place in line for a notice that will come later (what an undo took back): an
+        older ticket's notice never replaces a newer one's."""
+        self._tickets += 1
+        return self._tickets
 
     def show_notice(
-        self, text: str, button: str = "", on_click: Callable[[], None] | None = None
+        self,
+        text: str,
+        button: str = "",
+        on_click: Callable[[], None] | None = None,
+        *,
+        ticket: int | None = None,
     ) -> None:
-        """`text` in the status bar for a while, with a `button` that calls `on_click`."""
+        """`text` in the status bar for a while, with a `button` that calls `on_click`.
+        With `ticket` (`notice_ticket`), only if no notice asked for since is shown."""
+        if ticket is None:
+            ticket = self.notice_ticket()
+        if ticket < self._shown_ticket:
+            return
+        self._shown_ticket = ticket
         self._notice_action = on_click
         self.notice.setText(f"{text} —" if button else text)
         self.notice.show()
@@ -209,4 +205,4 @@ class StatusBar(QStatusBar):
     def _notice_clicked(self) -> None:
         action = self._notice_action
         if action is not None:
-            action()  # the stack then says what the click did
+            action()  # which then says what the click did

@@ -183,3 +183,18 @@ def test_lectern_undo_and_redo_on_the_command_line(folder: Path, capsys) -> None
         assert statuses(lib).count(Status.TO_READ) == 3
     assert main(["--library", str(folder), "redo"]) == 1
     assert "Nothing to redo" in capsys.readouterr().err
+
+
+def test_undo_goes_back_through_changes_to_the_same_field_one_at_a_time(folder: Path) -> None:
+    with Library.open(folder) as lib:
+        pid = lib.ids()[0]
+        for stars in (3, 5, 4):
+            lib.notes.set_rating([pid], stars)
+        seen = []
+        for _ in range(3):
+            lib.history.undo_last()
+            seen.append(lib.notes.annotation(pid).rating)
+        assert seen == [5, 3, 0]
+        lib.history.redo_last()
+        lib.history.redo_last()
+        assert lib.notes.annotation(pid).rating == 5

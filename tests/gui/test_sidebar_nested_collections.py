@@ -110,12 +110,12 @@ def test_a_jabref_tree_is_shown_nested_and_edited_there(qtbot, jabref_window, mo
     assert children(window, "Test one") == ["Reading notes", "TestOneSubOne", "TestOneSubTwo"]
     assert window.library.collections.parents()["TestOneSubOne"] == "Test one"
 
-    window.undo_stack.undo()  # the rename
+    window.changes.undo()  # the rename
     qtbot.waitUntil(lambda: row(window, "TestOne") is not None and row(window, "Test one") is None)
     assert parent_name(window, "Reading notes") == "TestOne"
-    window.undo_stack.undo()  # the move
+    window.changes.undo()  # the move
     qtbot.waitUntil(lambda: parent_name(window, "Reading notes") == "TestTwo")
-    window.undo_stack.undo()  # the new collection
+    window.changes.undo()  # the new collection
     qtbot.waitUntil(lambda: row(window, "Reading notes") is None)
     assert children(window, "TestOne") == ["TestOneSubOne", "TestOneSubTwo"]
 

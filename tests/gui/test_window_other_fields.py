@@ -20,6 +20,7 @@ from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column
+from tests.gui.helpers_undo import ctrl_z, history_count, undo_text
 
 EXAMPLES = SHARED / "data" / "imports" / "bibtex" / "biblatex-examples.bib"
 # A small record of each kind the form has to take: a journal article (its publisher is one
@@ -98,11 +99,6 @@ def save(qtbot, widget) -> None:
     qtbot.keyClick(widget, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
 
 
-def ctrl_z(qtbot, window) -> None:
-    window.focus_list()
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-
-
 @pytest.mark.skipif(not EXAMPLES.is_file(), reason=f"biblatex's examples are not at {EXAMPLES}")
 def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_undoes_it(
     qtbot, session, tmp_path: Path
@@ -127,7 +123,7 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
     value = QApplication.focusWidget()
     assert value is rows(form)["series"][1]
     qtbot.keyClicks(value, "Public Worlds")
-    undoable = window.undo_stack.count()
+    undoable = history_count(window)
     save(qtbot, value)
 
     wait_for(
@@ -140,7 +136,7 @@ def test_f2_changes_adds_and_removes_other_fields_of_a_real_record_and_ctrl_z_un
         "series": "Public Worlds",
     }
     assert list(fields)[-1] == "series"  # the record's order kept, the new field last
-    assert not form.isVisible() and window.undo_stack.count() == undoable + 1
+    assert not form.isVisible() and history_count(window) == undoable + 1
     out = tmp_path / "gaonkar.bib"
     window.library.exports.export("bibtex", out, ids=[pid])
     [entry] = bibtexparser.parse_file(str(out)).entries
@@ -215,7 +211,7 @@ def test_a_taken_or_malformed_key_is_refused_in_the_form_and_a_free_one_saved(
 ) -> None:
     window = open_with(session, tmp_path, *written)
     pid, form = edit(qtbot, window, "smith2020reading")
-    undoable = window.undo_stack.count()
+    undoable = history_count(window)
     retype(qtbot, form.edits["key"], "Knuth1984TeXbook")  # another paper's, in other case
     save(qtbot, form.edits["key"])
     assert form.isVisible()
@@ -226,7 +222,7 @@ def test_a_taken_or_malformed_key_is_refused_in_the_form_and_a_free_one_saved(
     retype(qtbot, form.edits["key"], "smith 2020")
     save(qtbot, form.edits["key"])
     assert form.isVisible() and "cannot hold space" in form.problem.text()
-    assert window.undo_stack.count() == undoable
+    assert history_count(window) == undoable
     assert window.library.papers.paper(pid).key == "smith2020reading"
     assert window.library.papers.paper(pid).edited == ()
 
@@ -235,7 +231,7 @@ def test_a_taken_or_malformed_key_is_refused_in_the_form_and_a_free_one_saved(
     save(qtbot, form.edits["kind"])
     wait_for(qtbot, lambda: window.library.papers.paper(pid).key == "Smith:Reading")
     assert window.library.papers.paper(pid).kind == "inproceedings"
-    assert window.undo_stack.count() == undoable + 1  # one edit, one Ctrl+Z
+    assert history_count(window) == undoable + 1  # one edit, one Ctrl+Z
     wait_for(qtbot, lambda: "Key: Smith:Reading" in window.detail.header.key_label.text())
     search(qtbot, window, "key:smith:reading")
     assert window.model.ids() == [pid]
@@ -327,7 +323,7 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
         qtbot, lambda: {pid: window.library.papers.paper(pid).key for pid in chosen} == expected
     )
     wait_for(qtbot, lambda: "2 citation keys made again" in window.status.currentMessage())
-    assert window.undo_stack.undoText() == "Regenerate the citation key of 2 papers"
+    wait_for(qtbot, lambda: undo_text(window) == "Undo Edited: key (2 papers)")
     window.activateWindow()  # what the desktop does when the palette closes (offscreen: not)
     wait_for(qtbot, lambda: QApplication.activeWindow() is window)
     ctrl_z(qtbot, window)

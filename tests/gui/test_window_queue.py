@@ -76,9 +76,9 @@ def test_alt_up_and_down_move_the_selection_within_up_next_and_undo(qtbot, windo
     _select_rows(window, 0, 1)  # c and a, moved down together
     qtbot.keyClick(window.view, Qt.Key.Key_Down, ALT)
     wait_for(qtbot, lambda: window.model.ids() == [b, c, a, d])
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.model.ids() == [c, a, b, d])
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.library.queue.ids() == [a, c, b, d])
 
 
@@ -104,7 +104,7 @@ def test_dragging_rows_in_up_next_puts_them_where_they_are_dropped(qtbot, window
     wait_for(qtbot, lambda: window.model.ids() == [d, a, b, c])
     _drop(window, [0, 1], 3)  # d and a together, in front of c
     wait_for(qtbot, lambda: window.model.ids() == [b, d, a, c])
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.model.ids() == [d, a, b, c])
 
 
@@ -118,7 +118,7 @@ def test_delete_in_up_next_takes_papers_out_of_the_queue_not_to_the_trash(qtbot,
     assert window.library.papers.trash_ids() == []
     assert b in window.library and c in window.library
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "2")
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.model.ids() == [a, b, c, d])
 
 
@@ -136,7 +136,7 @@ def test_ctrl_enter_opens_the_first_queued_paper_and_marks_it_reading(qtbot, win
     wait_for(qtbot, lambda: window.model.ids() == [b, c, d])
     qtbot.keyClick(window.view, Qt.Key.Key_Return, CTRL)
     wait_for(qtbot, lambda: window.library.notes.annotation(b).status is Status.READING)
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.library.notes.annotation(b).status is Status.TO_READ)
 
 
@@ -185,5 +185,5 @@ def test_papers_dropped_on_up_next_in_the_sidebar_join_the_end_of_the_queue(qtbo
     sidebar.dropEvent(event)
     wait_for(qtbot, lambda: window.library.queue.ids() == [*order, ids[6], ids[7]])
     wait_for(qtbot, lambda: window.sidebar.count_text("queue") == "6")
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: window.library.queue.ids() == order)

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.core.models import Status
 from lectern.gui.window.sidebar import CollectionRequest
+from tests.gui.helpers_undo import ctrl_shift_z, ctrl_z, redo_text, undo_text
 
 PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
   year = {2019}, abstract = {Marmots hibernate; so can attention heads.}}
@@ -28,10 +29,6 @@ def select_rows(window, first: int, last: int) -> list[str]:
         QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
     )
     return window.view.selected_ids()
-
-
-def ctrl_z(qtbot, window) -> None:
-    qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
 
 
 @pytest.fixture
@@ -65,7 +62,7 @@ def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
     row = window.model.row_of(pid)
     wait_for(qtbot, lambda: "Ada Lovelace" in str(window.model.index(row, 1).data()))
     assert "Lovelace" in window.detail.header.authors_label.text()
-    assert window.undo_stack.undoText() == "Edit paper details"
+    wait_for(qtbot, lambda: undo_text(window) == "Undo Edited: authors, doi, year")
     ctrl_z(qtbot, window)
     wait_for(qtbot, lambda: window.library.papers.paper(pid) == before)
 
@@ -114,8 +111,8 @@ def test_new_paper_from_a_paste_is_added_selected_and_undoable(
     assert seen and seen[0].startswith("Recognised")
     assert window.library.papers.paper(pid).title == title
     assert len(window.library) == SAMPLE_SIZE + 1
-    window.undo_stack.undo()
-    wait_for(qtbot, lambda: pid not in window.library and not window.library.papers.has_paper(pid))
+    window.changes.undo()  # the paper added goes to the Trash, as an import undone does
+    wait_for(qtbot, lambda: pid not in window.library and pid in window.library.papers.trash_ids())
 
 
 @pytest.mark.parametrize(
@@ -203,7 +200,7 @@ def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
     wait_for(qtbot, lambda: not window.library.papers.trash_ids())
     assert confirm_yes == ["Delete for good"]
     assert not any(window.library.papers.has_paper(pid) for pid in ids[1:])
-    window.undo_stack.undo()  # even that can be taken back while the window is open
+    window.changes.undo()  # even that can be taken back while the window is open
     wait_for(qtbot, lambda: len(window.library.papers.trash_ids()) == 2)
 
 
@@ -230,8 +227,16 @@ def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch)
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
     dialog.undo_button.click()
     wait_for(qtbot, lambda: window.library.imports.recent_imports()[0].undone)
-    assert len(window.library) == SAMPLE_SIZE and len(window.library.papers.trash_ids()) == 2
-    assert window.undo_stack.undoText() == "Undo an import"
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE)
+    assert len(window.library.papers.trash_ids()) == 2
+    wait_for(
+        qtbot,
+        lambda: window.status.notice_text() == "Import undone: 2 papers moved to the Trash — Redo",
+    )
+    wait_for(qtbot, lambda: redo_text(window).startswith("Redo Added: "))
+    ctrl_shift_z(qtbot, window)  # the import is back
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
+    assert not window.library.imports.recent_imports()[0].undone
 
 
 def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tmp_path):
@@ -257,7 +262,7 @@ def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tm
     assert "notes on the published version" in merged.annotation.notes
     assert merged.paper.doi == "10.1000/marmot"
     wait_for(qtbot, lambda: window.sidebar.count_text("duplicates") == "")
-    window.undo_stack.undo()
+    window.changes.undo()
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
     wait_for(qtbot, lambda: window.model.rowCount() == 2)
     window.view.select_id(first)
@@ -351,7 +356,7 @@ def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, wind
     window.sidebar.collection_requested.emit(CollectionRequest.DELETE, "Journal club")
     wait_for(qtbot, lambda: window.sidebar.item_for("collection:Journal club") is None)
     assert len(window.library) == SAMPLE_SIZE  # deleting a collection keeps its papers
-    window.undo_stack.undo()  # the collection and its two papers come back
+    window.changes.undo()  # the collection and its two papers come back
     wait_for(qtbot, lambda: window.sidebar.count_text("collection:Journal club") == "2")
 
 
@@ -428,7 +433,7 @@ def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
     assert all(a.isEnabled() for a in offered)
     offered[-1].trigger()  # the oldest: the sample's first file
     wait_for(qtbot, lambda: window.library.imports.recent_imports()[-1].undone)
-    assert len(window.library) == SAMPLE_SIZE + 8 - 19
+    wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 8 - 19)
 
     menu.aboutToShow.emit()
     assert [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
 from lectern.core.models import Status
+from tests.gui.helpers_undo import ctrl_z, undo_text
 
 
 def _select_rows(window, first: int, last: int) -> None:
@@ -29,7 +30,7 @@ def test_undo_a_bulk_status_change_and_redo_it(qtbot, window):
     qtbot.waitUntil(
         lambda: all(window.library.notes.annotation(p).status is Status.READ for p in ids)
     )
-    assert window.undo_stack.undoText() == "Mark 6 papers as read"
+    qtbot.waitUntil(lambda: undo_text(window) == "Undo Status: To read → Read (6 papers)")
 
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(
@@ -55,9 +56,9 @@ def test_undo_restores_ratings_set_in_quick_succession(qtbot, window):
     for key in "354":
         qtbot.keyClick(window.view, key)
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
-    window.undo_stack.undo()
+    window.changes.undo()
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 5)
-    window.undo_stack.undo()
+    window.changes.undo()
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 3)
 
 
@@ -77,21 +78,32 @@ def test_tags_and_titles_from_the_detail_pane_can_be_undone(qtbot, window):
             == "A Better Title for This Paper"
         )
     )
-    window.undo_stack.undo()
+    window.changes.undo()
     qtbot.waitUntil(lambda: window.library.papers.paper(pid).title == old_title)
-    window.undo_stack.undo()
+    window.changes.undo()
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).tags == ())
 
 
-def test_undo_of_a_rating_keeps_notes_typed_after_it(qtbot, window):
+def test_ctrl_z_outside_the_note_undoes_the_saved_note_then_the_rating(qtbot, window):
     window.focus_list()
     window.view.select_row(2)
     pid = window.view.current_id()
     qtbot.keyClick(window.view, "4")
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
-    done = []
-    window.service.submit(lambda lib: lib.notes.set_notes(pid, "written after rating"), done.append)
-    qtbot.waitUntil(lambda: bool(done))
-    window.undo_stack.undo()
+    window.detail.focus_notes()
+    editor = window.detail.notes.editor
+    qtbot.waitUntil(editor.hasFocus)
+    qtbot.keyClicks(editor, "written after rating")
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).notes == "written after rating")
+    # In the editor, Ctrl+Z is the editor's own: the text typed goes, word by word.
+    qtbot.keyClick(editor, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: editor.toPlainText() != "written after rating")
+    assert window.library.notes.annotation(pid).rating == 4
+    editor.setPlainText("written after rating")
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).notes == "written after rating")
+    ctrl_z(qtbot, window)  # in the list: the newest change, the note saved
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).notes == "")
+    assert window.library.notes.annotation(pid).rating == 4
+    qtbot.waitUntil(lambda: window.status.notice_text().startswith("Undone: Notes"))
+    ctrl_z(qtbot, window)  # then the rating before it
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 0)
-    assert window.library.notes.annotation(pid).notes == "written after rating"

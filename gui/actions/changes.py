@@ -1,0 +1,316 @@
+"""The window's one way to change the library, and its Undo and Redo, which are History's.
+
+Every change the user makes here (a status, stars, tags, Up next, an edit, a deletion, a
+merge, a collection, an import undone) is submitted to the writer as one action, so it is
+one History entry. Undo (Ctrl+Z) takes back this computer's newest change still in effect
+and Redo (Ctrl+Shift+Z) brings back what the newest undo took back, as `lectern undo` and
+`lectern redo` do (lectern.core.library.history): the same after a restart, whichever made
+the change. A note is saved as it is typed; while its editor has the focus, Ctrl+Z is the
+editor's own, and outside it a saved note is undone like any other change.
+
+Status, stars and tags show in the list at once (`PendingAnnotations`) while the writer
+catches up. The status bar says what a change did, with Undo, and what an undo took back,
+with Redo; a notice never gives way to an older one (`StatusBar.notice_ticket`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from lectern.core.errors import LecternError
+from lectern.core.models import Annotation, Status
+from lectern.gui.actions.pending import PendingAnnotations, Preview
+from lectern.gui.service import LibraryService
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+
+    from lectern.core.library import Library
+    from lectern.core.results import Change
+    from lectern.gui.window.status_bar import StatusBar
+
+_MENU_TEXT = 48  # how much of a change the Edit menu's Undo and Redo name
+
+
+def _count(ids: Sequence[str]) -> str:
+    return "1 paper" if len(ids) == 1 else f"{len(ids):,} papers"
+
+
+def _shortened(text: str) -> str:
+    return text if len(text) <= _MENU_TEXT else text[: _MENU_TEXT - 1].rstrip() + "…"
+
+
+class Changes:
+    """The window's single entry point for changes, each one History entry, and Undo/Redo."""
+
+    def __init__(
+        self,
+        service: LibraryService,
+        status: StatusBar,
+        pending: PendingAnnotations | None = None,
+    ) -> None:
+        """With `pending`, status, rating and tag changes show in the window at once."""
+        self._service = service
+        self._status = status
+        self.pending = pending
+        self._undo_action: QAction | None = None
+        self._redo_action: QAction | None = None
+        self._asked = 0  # changes and undos submitted (UI thread)
+        self._run = 0  # ... and begun on the writer (writer thread)
+        self._naming = 0  # reads of what Undo and Redo would take back asked for
+        # The last change made here, when it was a status, stars or tags: what its papers
+        # showed before and what the status bar said, so that its undo shows at once.
+        self._last: tuple[dict[str, Annotation], str] | None = None
+        service.changed.connect(self._on_changed)
+
+    # --- Undo and Redo -------------------------------------------------------------------
+    def bind(self, undo: QAction, redo: QAction) -> None:
+        """The Edit menu's Undo and Redo: named for the change each would take back."""
+        self._undo_action, self._redo_action = undo, redo
+        self.refresh()
+
+    def undo(self) -> None:
+        """Take back this computer's newest change still in effect. When that is the
+        status, stars or tags just given here, the list shows the values from before at
+        once, as it showed the change, while the writer catches up."""
+        last, self._last = self._last, None
+        pending = self.pending
+        if last is None or pending is None:
+            self._take_back(
+                lambda lib: lib.history.describe_undo(lib.history.undo_last()),
+                "Undone: {}",
+                "Redo",
+                self.redo,
+            )
+            return
+        before, notice = last
+        shown = pending.annotations(list(before))
+        # Notes typed since the change are not part of it: they stay as they are now.
+        seq = pending.restore(
+            {pid: replace(old, notes=shown[pid].notes) for pid, old in before.items()}
+        )
+        self._status.show_notice(f"Undone: {notice}", "Redo", self.redo)
+
+        def undo(lib: Library) -> str:
+            try:
+                return lib.history.describe_undo(lib.history.undo_last())
+            finally:
+                pending.written(seq)
+
+        self._take_back(undo, "Undone: {}", "Redo", self.redo)  # what History says it undid
+
+    def redo(self) -> None:
+        """Bring back what the newest undo took back."""
+        self._take_back(
+            lambda lib: lib.history.describe_undo(lib.history.redo_last()),
+            "Redone: {}",
+            "Undo",
+            self.undo,
+        )
+
+    def take_back(self, fn: Callable[[Library], str], notice: str) -> None:
+        """An undo of some entries (History's Undo this change, an import undone): `fn`
+        undoes them and says what it took back, which the notice tells, with Redo."""
+        self._take_back(fn, notice, "Redo", self.redo)
+
+    def _take_back(
+        self, fn: Callable[[Library], str], notice: str, button: str, again: Callable[[], None]
+    ) -> None:
+        ticket = self._status.notice_ticket()
+
+        def run(lib: Library) -> tuple[str, str]:
+            self._run += 1
+            try:
+                return "", fn(lib)
+            except LecternError as refused:  # nothing to undo, or a later change in the way
+                return str(refused), ""
+
+        def done(result: tuple[str, str]) -> None:
+            refused, what = result
+            if refused:
+                self._status.show_notice(refused, ticket=ticket)
+            else:
+                self._status.show_notice(notice.format(what), button, again, ticket=ticket)
+            self.refresh()
+
+        self._asked += 1
+        # Until History names them: an undo gives Redo something to bring back, a redo Undo.
+        for action in (self._undo_action, self._redo_action):
+            if action is not None:
+                action.setEnabled(True)
+        self._service.submit(run, done, label="Undo" if button == "Redo" else "Redo")
+
+    def refresh(self) -> None:
+        """Name the change Undo and Redo would take back. Read on the writer, after every
+        change submitted before, so the names are never older than what the list shows;
+        only the newest of the reads asked for reads."""
+        if self._undo_action is None or not self._service.is_open:
+            return
+        self._naming += 1
+        asked = self._naming
+
+        def read(lib: Library) -> tuple[str, str, int] | None:
+            if asked != self._naming:
+                return None  # a newer read is on its way
+            begun = self._run
+            history = lib.history
+            undo, redo = history.next_undo(), history.next_redo()
+            return (
+                history.describe_undo(undo[0]) if undo else "",
+                history.describe_undo(redo) if redo is not None else "",
+                begun,
+            )
+
+        self._service.submit(read, self._show_undo)
+
+    def _show_undo(self, named: tuple[str, str, int] | None) -> None:
+        if named is None:
+            return
+        undo, redo, begun = named
+        waiting = begun < self._asked  # a change not yet made: Undo will have it to undo
+        for action, verb, text in (
+            (self._undo_action, "&Undo", undo),
+            (self._redo_action, "&Redo", redo),
+        ):
+            if action is not None:
+                action.setText(f"{verb} {_shortened(text)}" if text else verb)
+                action.setEnabled(bool(text) or waiting)
+
+    def _on_changed(self, _change: Change) -> None:
+        self.refresh()
+
+    # --- changes -------------------------------------------------------------------------
+    def _submit(
+        self,
+        apply: Callable[[Library], object],
+        label: str,
+        notice: str = "",
+        on_done: Callable[[object], None] | None = None,
+    ) -> None:
+        """Run `apply` on the writer as one action; say `notice` (with Undo) at once."""
+
+        def run(lib: Library) -> object:
+            self._run += 1
+            with lib.action():
+                return apply(lib)
+
+        self._asked += 1
+        self._last = None
+        if self._undo_action is not None:
+            self._undo_action.setEnabled(True)  # until History names the change
+        self._service.submit(run, on_done, label=label)
+        if notice:
+            self._status.show_notice(notice, "Undo", self.undo)
+
+    def _annotate(
+        self,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], None],
+        text: str,
+        preview: Preview,
+        notice: str,
+    ) -> None:
+        ids = list(ids)
+        pending, seq, before = self.pending, 0, {}
+        if pending is not None:
+            before = pending.annotations(ids)
+            seq = pending.preview(ids, preview, before)
+
+        def apply(lib: Library) -> None:
+            try:
+                change(lib, ids)
+            finally:
+                if pending is not None and seq:
+                    pending.written(seq)
+
+        self._submit(apply, text, notice)
+        if before:
+            self._last = (before, notice)
+
+    def _which(self, ids: Sequence[str]) -> str:
+        """What a notice calls the papers: the title of one (so a user sees which paper a key
+        marked, after the selection moved on), else how many."""
+        if len(ids) == 1 and self.pending is not None:
+            try:
+                title = self.pending.entry(ids[0]).paper.title
+            except KeyError:
+                return _count(ids)
+            return f"“{title[:60]}…”" if len(title) > 60 else f"“{title}”"
+        return _count(ids)
+
+    def set_status(self, ids: Sequence[str], status: Status) -> None:
+        if ids:
+            self._annotate(
+                ids,
+                lambda lib, i: lib.notes.set_status(i, status),
+                f"Mark {_count(ids)} as {status.label.lower()}",
+                lambda ann: replace(ann, status=status),
+                f"{self._which(ids)} marked {status.label}",
+            )
+
+    def set_rating(self, ids: Sequence[str], rating: int) -> None:
+        if ids:
+            text = (
+                f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
+            )
+            which = self._which(ids)
+            notice = f"{which} rated {rating}★" if rating else f"Rating cleared: {which}"
+            self._annotate(
+                ids,
+                lambda lib, i: lib.notes.set_rating(i, rating),
+                text,
+                lambda ann: replace(ann, rating=rating),
+                notice,
+            )
+
+    def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
+        new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
+        if ids and new:
+            self._annotate(
+                ids,
+                lambda lib, i: lib.notes.add_tags(i, new),
+                f"Tag {_count(ids)} “{', '.join(new)}”",
+                lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
+                f"{self._which(ids)} tagged “{', '.join(new)}”",
+            )
+
+    def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
+        if ids and tags:
+            gone = {tag.strip().casefold() for tag in tags}
+            self._annotate(
+                ids,
+                lambda lib, i: lib.notes.remove_tags(i, tags),
+                f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
+                lambda ann: replace(
+                    ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)
+                ),
+                f"Tag “{', '.join(tags)}” removed from {self._which(ids)}",
+            )
+
+    def queue(
+        self,
+        ids: Sequence[str],
+        change: Callable[[Library, list[str]], object],
+        text: str,
+        notice: str,
+    ) -> None:
+        """A change to the reading queue (see lectern.gui.actions.queue), undoable as one."""
+        if ids:
+            chosen = list(ids)
+            self._submit(lambda lib: change(lib, chosen), text, notice)
+
+    def rename(self, paper_id: str, title: str) -> None:
+        if paper_id and title.strip():
+            title = title.strip()
+            self._submit(lambda lib: lib.papers.rename(paper_id, title), f"Rename “{title[:40]}”")
+
+    def records(
+        self,
+        apply: Callable[[Library], object],
+        text: str,
+        on_done: Callable[[object], None] | None = None,
+    ) -> None:
+        """Any change to papers, undoable as one step however many papers it touches."""
+        self._submit(apply, text, on_done=on_done)
