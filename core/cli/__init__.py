@@ -22,9 +22,13 @@ import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import lectern.core
 from lectern.core.errors import LecternError
+
+if TYPE_CHECKING:
+    from lectern.core.models import Status
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +80,7 @@ def _rating(text: str) -> int:
     return value
 
 
-def _status(text: str):
+def _status(text: str) -> Status:
     from lectern.core.models import Status
 
     try:

@@ -62,12 +62,13 @@ def _rich(text: Any, keep_emphasis: bool = False) -> str:
     """CSL's rich text (<i>, <b>, <sup>, <span class="nocase">) → plain (or Markdown) text."""
     if not isinstance(text, str):
         return squash(text) if isinstance(text, int | float) else ""
-    if "<" in text:
+    plain: str = text
+    if "<" in plain:
         if keep_emphasis:
-            text = re.sub(r"</?(?:i|em)>", "*", text, flags=re.I)
-            text = re.sub(r"</?(?:b|strong)>", "**", text, flags=re.I)
-        text = _TAG.sub("", text)
-    return text
+            plain = re.sub(r"</?(?:i|em)>", "*", plain, flags=re.I)
+            plain = re.sub(r"</?(?:b|strong)>", "**", plain, flags=re.I)
+        plain = _TAG.sub("", plain)
+    return plain
 
 
 def _line(text: Any) -> str:

@@ -42,9 +42,10 @@ class LibraryLock:
 
     def holder(self) -> dict[str, object]:
         try:
-            return json.loads(self.holder_path.read_text("utf-8"))
+            holder: dict[str, object] = json.loads(self.holder_path.read_text("utf-8"))
         except (OSError, ValueError):
             return {}
+        return holder
 
     def acquire(self, program: str = "") -> None:
         try:
