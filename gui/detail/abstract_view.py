@@ -79,7 +79,7 @@ class SafeTextBrowser(QTextBrowser):
         self._fit_height()
 
     # --- nothing is ever loaded ------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl | str) -> None:
+    def loadResource(self, kind: int, name: QUrl | str) -> object:
         url = QUrl(name) if isinstance(name, str) else name
         self.refused_resources.append(url.toString())
         log.debug("refused to load a resource: %s", url.toString()[:200])

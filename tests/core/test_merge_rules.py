@@ -226,7 +226,7 @@ def test_two_keys_in_one_file_join_on_the_same_doi_or_arxiv_id() -> None:
     ],
 )
 def test_any_field_both_state_tells_two_keyed_entries_apart(differs: dict[str, Any]) -> None:
-    base = {
+    base: dict[str, Any] = {
         "kind": "inproceedings",
         "keywords": ["reading"],
         "fields": {"url": "https://example.org/rm.1"},

@@ -252,7 +252,7 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
                 library.searching.search("learning")
         assert calls
         logged = [r for r in caplog.records if r.exc_info]
-        assert logged and logged[0].exc_info[0] is TypeError  # with its traceback
+        assert logged and logged[0].exc_info and logged[0].exc_info[0] is TypeError  # traceback
 
         # Checking the index (what starts a rebuild) meets the same bug and says so, each
         # time it is asked, instead of taking the index for damaged and rebuilding it.

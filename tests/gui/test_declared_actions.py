@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers_sheet import open_cheat_sheet, shown_rows
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -20,6 +19,7 @@ from lectern.gui.actions.declared import DECLARED, actions, widget_keys
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from helpers_sheet import shown_rows
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 import lectern.core
 from lectern.gui.actions.sheet import SheetRow
 from lectern.gui.dialogs.about import about_text, show_about
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
+from tests.gui.helpers_sheet import shown_rows
 
 TABLE = [
     SheetRow((), "Triage"),

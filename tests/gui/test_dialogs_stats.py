@@ -6,12 +6,12 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
-from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.library import Library
 from lectern.core.models import Status, StatusChange, utcnow
 from lectern.gui.dialogs.stats import ReadingStatsDialog
+from tests.gui.helpers_detail import library, service, wait_idle  # noqa: F401
 
 
 @pytest.fixture

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from conftest import search
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from lectern.gui.table.model import Column
 from lectern.gui.table.view import match_spans
+from tests.gui.conftest import search
 
 
 def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):

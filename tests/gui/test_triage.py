@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from helpers_sheet import keys_shown, open_cheat_sheet
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
 from lectern.gui.actions.declared import status_keys
 from lectern.gui.table.model import Column, RatingRole
+from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 PLAN = [
     ("t", 5),

@@ -140,7 +140,9 @@ def test_the_cheat_sheet_says_which_keys_move_on(qtbot, window):
         for w in QApplication.topLevelWidgets()
         if isinstance(w, ShortcutsDialog) and w.isVisible()
     )
-    note = dialog.findChild(QLabel, "shortcutsNote").text()
+    label = dialog.findChild(QLabel, "shortcutsNote")
+    assert label is not None
+    note = label.text()
     assert note.startswith("Advance after marking is off")
     assert "only the marks t, r, d, x and u move on" in note
     dialog.close()

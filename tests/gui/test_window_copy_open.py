@@ -7,8 +7,6 @@ registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's o
 
 from __future__ import annotations
 
-from conftest import wait_for
-from helpers_sheet import keys_shown, open_cheat_sheet
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -17,6 +15,8 @@ from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NotOpenedDialog
+from tests.gui.conftest import wait_for
+from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 DOI = "10.1145/3292500.3330701"
 
@@ -36,7 +36,7 @@ def _not_opened_dialogs() -> list[NotOpenedDialog]:
 def _press(qtbot, window, key: str) -> None:
     window.view.setFocus()
     wait_for(qtbot, window.view.hasFocus)
-    sequence = QKeySequence(key)[0]
+    sequence = QKeySequence(key)[0]  # type: ignore[index]  # the stubs lack operator[]
     qtbot.keyClick(window.view, sequence.key(), sequence.keyboardModifiers())
 
 

@@ -52,7 +52,9 @@ def test_a_library_in_use_is_explained_in_plain_words(qtbot, tmp_path, log_folde
         code = run_app(["--library", str(folder)])
     finally:
         holder.close()
-        apply_theme(QApplication.instance(), Theme.LIGHT)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, Theme.LIGHT)
     assert code == 1
     title, message = errors[-1]
     assert title == "Library in use"

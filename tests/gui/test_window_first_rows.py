@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from conftest import search
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -15,6 +14,7 @@ from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow
 from lectern.gui.table.model import Column
 from lectern.gui.window.kept_rows import first_rows_view
+from tests.gui.conftest import search
 
 
 def _status_action(window, key: str) -> QAction:

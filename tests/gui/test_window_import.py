@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -14,6 +13,7 @@ from lectern.core.library import Library
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.app import maybe_seed
 from lectern.gui.service import LibraryService
+from tests.gui.conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 
 ABSTRACTS = (
     "Journal club\n\n"

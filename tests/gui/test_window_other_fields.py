@@ -10,7 +10,6 @@ from pathlib import Path
 
 import bibtexparser
 import pytest
-from conftest import SHARED, search, wait_for
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
@@ -20,6 +19,7 @@ from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column
+from tests.gui.conftest import SHARED, search, wait_for
 
 EXAMPLES = SHARED / "data" / "imports" / "bibtex" / "biblatex-examples.bib"
 # A small record of each kind the form has to take: a journal article (its publisher is one
@@ -317,8 +317,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     palette = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette))
     qtbot.waitUntil(palette.box.hasFocus)
     qtbot.keyClicks(palette.box, "regenerate key")
-    assert palette.current_entry() is not None
-    assert (palette.current_entry().label, palette.current_entry().where) == (
+    entry = palette.current_entry()
+    assert entry is not None
+    assert (entry.label, entry.where) == (
         "Regenerate citation key",
         "Edit",
     )

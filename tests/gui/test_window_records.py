@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SAMPLE_SIZE, answer_import_prompt, import_into, search, wait_for
-from helpers_sheet import keys_shown, open_cheat_sheet
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 
+from lectern.core.importers import RawRecord
 from lectern.core.models import Status
 from lectern.gui.window.sidebar import CollectionRequest
+from tests.gui.conftest import SAMPLE_SIZE, answer_import_prompt, import_into, search, wait_for
+from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention Revisited},
   year = {2019}, abstract = {Marmots hibernate; so can attention heads.}}
@@ -165,7 +166,9 @@ def test_typing_a_paper_in_refuses_a_bad_doi_before_anything_is_added(qtbot):
     assert not dialog.add_button.isEnabled() and "is not a DOI" in dialog.typed_problem.text()
     dialog.fields["doi"].setText("10.1000/typed")
     dialog.check()
-    assert dialog.add_button.isEnabled() and dialog.records[0].doi == "10.1000/typed"
+    record = dialog.records[0]
+    assert dialog.add_button.isEnabled()
+    assert isinstance(record, RawRecord) and record.doi == "10.1000/typed"
 
 
 def test_delete_moves_to_the_trash_and_one_undo_brings_all_back(qtbot, window):

@@ -100,7 +100,7 @@ def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> Non
 
     parser = build_parser()
     [commands] = [a for a in parser._actions if a.dest == "command"]
-    assert set(commands.choices) == COMMAND_NAMES
+    assert commands.choices is not None and set(commands.choices) == COMMAND_NAMES
 
 
 def test_a_command_line_builds_only_its_commands_parser() -> None:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -49,6 +50,7 @@ def test_damaged_real_files_import_or_are_refused_cleanly(
                 if library is not None:
                     library.close()
                 library = Library.open(copy_library(template_library, tmp_path / f"lib{number}"))
+            assert library is not None  # opened on the first case
             outcomes.append(try_import(library, case, work, number))
         assert library is not None
         assert library.check().ok
@@ -78,7 +80,7 @@ def test_refused_import_leaves_index_and_annotations_alone(
 
 
 # Hand-edited backups: each field a type Lectern never writes.
-BROKEN_BACKUPS = {
+BROKEN_BACKUPS: dict[str, dict[str, Any]] = {
     "list-id": {"papers": [{"id": ["x"], "title": "t"}]},
     "bad-added": {"papers": [{"id": "p1", "title": "t", "added": "not a date"}]},
     "number-added": {"papers": [{"id": "p1", "title": "t", "added": 5}]},
