@@ -83,6 +83,7 @@ def _patient_qtbot_class() -> type[QtBot]:
 
 
 @pytest.fixture
-def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> QtBot:
-    """pytest-qt's `qtbot`, with the generous bound above on every wait."""
+def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> QtBot:  # noqa: ARG001
+    """pytest-qt's `qtbot`, with the generous bound above on every wait (after `qapp`, as
+    pytest-qt's own: a QtBot needs the QApplication)."""
     return _patient_qtbot_class()(request)

@@ -267,7 +267,7 @@ def cmd_check(library: Library, args: argparse.Namespace) -> int:
     return 1
 
 
-def cmd_sync(library: Library, args: argparse.Namespace) -> int:
+def cmd_sync(library: Library, _args: argparse.Namespace) -> int:
     """What opening the library merged (it merges every device's changes, as the window does)."""
     for changes in library.sync.merged_at_open:
         print(f"Merged {changes.describe()}.")

@@ -91,9 +91,14 @@ def _year(item: dict[str, Any]) -> int | None:
         date = item.get(key)
         if isinstance(date, dict):
             parts = date.get("date-parts")
-            if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
-                if year := parse_year(parts[0][0]):
-                    return year
+            if (
+                isinstance(parts, list)
+                and parts
+                and isinstance(parts[0], list)
+                and parts[0]
+                and (year := parse_year(parts[0][0]))
+            ):
+                return year
             for text_key in ("raw", "literal"):
                 if year := parse_year(date.get(text_key)):
                     return year

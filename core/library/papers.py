@@ -212,8 +212,8 @@ class Papers:
         state.require([paper_id])
         doc = dict(state.full_doc(paper_id))
         changed = []
-        for name, value in fields.items():
-            value = clean_field(name, value)
+        for name, given in fields.items():
+            value = clean_field(name, given)
             if doc.get(name, _EMPTY[name]) != value:
                 doc[name] = value
                 changed.append(name)

@@ -179,16 +179,16 @@ class WeightOnly(formats.Format):
             counts[token.text] = counts.get(token.text, 0) + 1
         return ((text, n, float(n) * self.field_boost, b"") for text, n in counts.items())
 
-    def encode(self, value: object) -> bytes:
+    def encode(self, _value: object) -> bytes:
         return b""
 
-    def decode_frequency(self, valuestring: bytes) -> int:
+    def decode_frequency(self, _valuestring: bytes) -> int:
         return 1
 
-    def decode_weight(self, valuestring: bytes) -> float:
+    def decode_weight(self, _valuestring: bytes) -> float:
         return self.field_boost
 
-    def combine(self, vs: Iterable[bytes]) -> bytes:
+    def combine(self, _vs: Iterable[bytes]) -> bytes:
         return b""
 
 
@@ -205,7 +205,7 @@ class WeightedText(fields.TEXT):
         self.format = WeightOnly()
 
     def index(
-        self, value: str | Iterable[tuple[str, float]], **kwargs: Any
+        self, value: str | Iterable[tuple[str, float]], **_kwargs: Any
     ) -> Iterator[tuple[bytes, int, float, bytes]]:
         parts = ((value, 1.0),) if isinstance(value, str) else value
         weights: dict[str, float] = {}

@@ -79,7 +79,7 @@ class SafeTextBrowser(QTextBrowser):
         self._fit_height()
 
     # --- nothing is ever loaded ------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl | str) -> object:
+    def loadResource(self, _kind: int, name: QUrl | str) -> object:
         url = QUrl(name) if isinstance(name, str) else name
         self.refused_resources.append(url.toString())
         log.debug("refused to load a resource: %s", url.toString()[:200])
@@ -88,7 +88,7 @@ class SafeTextBrowser(QTextBrowser):
     def setSource(
         self,
         name: QUrl | str,
-        kind: QTextDocument.ResourceType = QTextDocument.ResourceType.UnknownResource,
+        _kind: QTextDocument.ResourceType = QTextDocument.ResourceType.UnknownResource,
     ) -> None:
         """Navigation is never done in place; a link goes through :func:`open_external`."""
         self._open_link(QUrl(name) if isinstance(name, str) else name)

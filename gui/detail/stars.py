@@ -133,7 +133,7 @@ class StarRating(QWidget):
         self.set_rating(new)
         self.rating_changed.emit(new)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_stars(painter, self.rect(), self._rating, self.palette(), self._hover)
         if self.hasFocus():
@@ -150,7 +150,7 @@ class StarRating(QWidget):
             self._hover = hover
             self.update()
 
-    def leaveEvent(self, event: QEvent) -> None:
+    def leaveEvent(self, _event: QEvent) -> None:
         self._hover = -1
         self.update()
 

@@ -135,12 +135,13 @@ class TitleDelegate(QStyledItemDelegate):
             pos = end
         if pos < len(text):
             pieces.append((text[pos:], False))
-        for piece, matched in pieces:
+        for whole, matched in pieces:
             font = bold if matched else normal
             metrics = QFontMetrics(font)
+            piece = whole
             width = metrics.horizontalAdvance(piece)
             if x + width > rect.right():
-                piece = metrics.elidedText(piece, Qt.TextElideMode.ElideRight, rect.right() - x)
+                piece = metrics.elidedText(whole, Qt.TextElideMode.ElideRight, rect.right() - x)
                 width = metrics.horizontalAdvance(piece)
                 if not piece or width <= 0:
                     break

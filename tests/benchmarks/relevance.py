@@ -137,10 +137,8 @@ def as_typed(text: str) -> str:
     hyphens inside words stay: people type them.
     """
     words = []
-    for word in _SYNTAX.sub(" ", _STRAY_QUOTE.sub(" ", text)).split():
-        if word in _OPERATORS:
-            word = word.lower()
-        word = word.lstrip("-+")
+    for typed in _SYNTAX.sub(" ", _STRAY_QUOTE.sub(" ", text)).split():
+        word = (typed.lower() if typed in _OPERATORS else typed).lstrip("-+")
         if word:
             words.append(word)
     return " ".join(words)

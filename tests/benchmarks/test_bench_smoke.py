@@ -16,8 +16,6 @@ from typing import TYPE_CHECKING
 import pytest
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QApplication
-
     from tests.benchmarks.measure import Figure
     from tests.benchmarks.workspace import Workspace
 
@@ -64,9 +62,8 @@ def test_import_figures_come_with_the_fts5_reference(workspace: Workspace) -> No
     assert first["readded"] == 0 and first["progress_calls"] > 0
 
 
-def test_search_and_save_figures_on_an_annotated_library(
-    workspace: Workspace, qapp: QApplication
-) -> None:
+@pytest.mark.usefixtures("qapp")
+def test_search_and_save_figures_on_an_annotated_library(workspace: Workspace) -> None:
     from lectern.core.library import Library
     from tests.benchmarks import sections
 

@@ -202,7 +202,7 @@ def test_failed_save_is_kept_searchable_and_retried(
     before = (library.folder / "annotations.json").read_bytes()
     with monkeypatch.context() as patch:
 
-        def refuse(fd: int) -> None:
+        def refuse(_fd: int) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
 
         patch.setattr("lectern.core.atomic_file.os.fsync", refuse)

@@ -107,7 +107,7 @@ def test_trash_hides_restores_and_deletes_for_good(lib: Library, tmp_path: Path)
         assert len(other) == 0
 
 
-def test_undo_of_a_bulk_deletion_is_one_step(lib: Library, tmp_path: Path) -> None:
+def test_undo_of_a_bulk_deletion_is_one_step(lib: Library) -> None:
     ids = list(lib.imports.import_sample()[0].added_ids)
     snapshot = lib.papers.snapshot(ids)
     lib.papers.trash(ids)
@@ -200,7 +200,7 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
             lib.imports.undo_import(sample[0].import_id)
 
 
-def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) -> None:
+def test_add_paper_by_hand_matches_like_an_import(lib: Library) -> None:
     report = lib.imports.add_paper(
         title="Reading Lists That Work", authors="Ann Smith", year=2019, abstract="Typed in."
     )
@@ -212,9 +212,7 @@ def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) 
         lib.imports.add_paper(title=" ")
 
 
-def test_collections_are_made_filled_renamed_merged_and_deleted(
-    lib: Library, tmp_path: Path
-) -> None:
+def test_collections_are_made_filled_renamed_merged_and_deleted(lib: Library) -> None:
     ids = list(lib.imports.import_sample()[0].added_ids)
     assert lib.collections.counts() == {"ICML 2026 Papers": 38}  # both sample files go into one
     lib.collections.create("Reading group")

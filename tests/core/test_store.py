@@ -138,7 +138,7 @@ def test_backups_roll_and_skip_unchanged_generations(tmp_path: Path) -> None:
 def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the next writes fail the way a full disk does: at fsync, with ENOSPC."""
 
-    def refuse(fd: int) -> None:
+    def refuse(_fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr("lectern.core.atomic_file.os.fsync", refuse)

@@ -69,7 +69,7 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """show_error records instead of opening a modal box; tests assert on what it got."""
     shown: list[tuple[str, str]] = []
 
-    def record(_parent: object, title: str, message: str, details: str = "") -> None:
+    def record(_parent: object, title: str, message: str, _details: str = "") -> None:
         shown.append((title, message))
 
     import lectern.gui.actions.opening
@@ -150,7 +150,11 @@ class Session:
 
 
 @pytest.fixture
-def session(qtbot: QtBot, settings_path: Path, errors: list[tuple[str, str]]) -> Iterator[Session]:
+def session(
+    qtbot: QtBot,
+    settings_path: Path,
+    errors: list[tuple[str, str]],  # noqa: ARG001 - every window's error boxes are recorded
+) -> Iterator[Session]:
     app_session = Session(qtbot, settings_path)
     yield app_session
     app_session.close_all()

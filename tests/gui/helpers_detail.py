@@ -32,7 +32,8 @@ def library(lib_path: Path) -> Iterator[Library]:
 
 
 @pytest.fixture
-def service(qtbot: QtBot, library: Library) -> Iterator[LibraryService]:
+def service(qtbot: QtBot, library: Library) -> Iterator[LibraryService]:  # noqa: ARG001
+    """The service on the sample library (after `qtbot`: its signals need the QApplication)."""
     svc = LibraryService(library)
     yield svc
     svc.shutdown()

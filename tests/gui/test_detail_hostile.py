@@ -178,10 +178,10 @@ def test_web_doi_and_arxiv_links_open_in_the_browser(link, target, opened):
     assert opened == [target]
 
 
+@pytest.mark.usefixtures("library")
 def test_a_doi_with_a_hash_reaches_the_resolver_whole(
     qtbot,
     pane,
-    library,
     service,
     tmp_path,
     opened,

@@ -236,7 +236,7 @@ def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):
 def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, library):
     pane.show_paper(library.ids()[0])
     pane.resize(300, 700)
-    qtbot.waitUntil(lambda: pane.status_selector.is_compact())
+    qtbot.waitUntil(pane.status_selector.is_compact)
     content = pane.scroll_area.widget()
     assert content.width() <= pane.scroll_area.viewport().width()
     pane.resize(560, 700)

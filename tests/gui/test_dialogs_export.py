@@ -96,10 +96,9 @@ def test_cancelling_the_file_dialog_writes_nothing(
     parent,
     service,
     library,
-    tmp_path,
     monkeypatch,
 ):
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a: ""))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: ""))
     dialog = ExportDialog(service, library.ids()[:2], label="x", parent=parent)
     qtbot.addWidget(dialog)
     dialog.set_format("markdown")

@@ -130,7 +130,8 @@ def test_a_highlighted_word_at_the_end_of_a_long_title_is_on_screen(qtbot, windo
     assert tinted > 200
 
 
-def test_on_the_sample_the_title_takes_the_room_of_empty_columns(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_on_the_sample_the_title_takes_the_room_of_empty_columns(window):
     """The sample has no authors or years: those columns step aside for the title."""
     header = window.view.horizontalHeader()
     assert header.isSectionHidden(Column.AUTHORS)
@@ -195,7 +196,7 @@ def test_the_header_menu_offers_notes_tags_venue_collection_added_and_modified(q
         menus.append([a.text() for a in menu.actions() if a.text()])
         menu.close()
 
-    qtbot.waitUntil(lambda: header.isVisible())
+    qtbot.waitUntil(header.isVisible)
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(50, look)

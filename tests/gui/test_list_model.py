@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library, SortKey
@@ -27,7 +28,8 @@ def test_the_model_passes_qts_model_checks(qtmodeltester, lib_path):
         qtmodeltester.check(model)
 
 
-def test_rows_show_title_authors_status_and_rating(qtbot, lib_path):
+@pytest.mark.usefixtures("qtbot")
+def test_rows_show_title_authors_status_and_rating(lib_path):
     with Library.open(lib_path) as library:
         pid = library.ids()[0]
         library.notes.set_status([pid], Status.TO_READ)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
@@ -70,7 +71,8 @@ def test_slash_and_ctrl_f_focus_the_search_box_and_enter_returns_to_the_list(qtb
     assert window.search_box.hasFocus()
 
 
-def test_the_help_popover_lists_the_syntax(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_the_help_popover_lists_the_syntax(window):
     window.search_box.show_help()
     popup = window.search_box.help_popup
     assert popup is not None and popup.isVisible()

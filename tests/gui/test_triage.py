@@ -100,7 +100,7 @@ def test_n_edits_the_notes_and_escape_returns_to_the_list(qtbot, window):
     qtbot.keyClicks(editor, "abc")  # letters go into the notes, not to triage
     assert window.library.notes.annotation(window.view.current_id()).status is Status.NEW
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.view.hasFocus())
+    qtbot.waitUntil(window.view.hasFocus)
 
 
 def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):

@@ -7,6 +7,7 @@ registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's o
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -129,12 +130,16 @@ def test_clicking_the_doi_with_no_browser_shows_the_link(qtbot, window):
     _not_opened_dialogs()[0].close()
 
 
-def test_open_on_a_paper_with_nothing_to_open_says_why(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_open_on_a_paper_with_nothing_to_open_says_why(window):
     pid = next(
         p
         for p in window.model.ids()
-        if not (lambda paper: paper.doi or paper.arxiv_id or paper.urls or paper.files)(
-            window.library.papers.paper(p)
+        if not (
+            (paper := window.library.papers.paper(p)).doi
+            or paper.arxiv_id
+            or paper.urls
+            or paper.files
         )
     )
     window.view.select_id(pid)

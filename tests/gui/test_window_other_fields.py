@@ -340,8 +340,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     )
 
 
+@pytest.mark.usefixtures("qtbot")
 def test_the_key_column_starts_hidden_for_a_list_kept_before_it_existed(
-    qtbot, session, window, settings_path: Path
+    session, window, settings_path: Path
 ) -> None:
     earlier = QTableView()  # the list as Lectern kept it with its first 12 columns
     earlier.setModel(QStandardItemModel(1, Column.KEY))

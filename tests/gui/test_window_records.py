@@ -71,7 +71,8 @@ def test_f2_edits_every_detail_in_the_pane_and_ctrl_z_undoes_it(qtbot, window):
     wait_for(qtbot, lambda: window.library.papers.paper(pid) == before)
 
 
-def test_a_value_the_library_would_refuse_keeps_the_form_open(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_a_value_the_library_would_refuse_keeps_the_form_open(window):
     window.view.select_row(0)
     pid = window.view.current_id()
     window.records.edit_paper()
@@ -213,7 +214,7 @@ def test_the_trash_restores_and_deletes_for_good(qtbot, window, confirm_yes):
 def test_undo_this_import_from_the_summary(qtbot, window, tmp_path, monkeypatch):
     source = tmp_path / "marmots.bib"
     source.write_text(PREPRINT + PUBLISHED, "utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(source)], ""))
     answer_import_prompt(import_into("PER_FILE"))
     window.files.import_files()
     from lectern.gui.dialogs.import_summary import ImportSummaryDialog
@@ -264,7 +265,7 @@ def test_possible_duplicates_merge_and_dismiss_from_the_banner(qtbot, window, tm
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 2)
     wait_for(qtbot, lambda: window.model.rowCount() == 2)
     window.view.select_id(first)
-    wait_for(qtbot, lambda: banner.dismiss_button.isVisible())
+    wait_for(qtbot, banner.dismiss_button.isVisible)
     banner.dismiss_button.click()
     wait_for(qtbot, lambda: window.model.rowCount() == 0)
     assert window.library.papers.possible_duplicates() == []
@@ -299,7 +300,7 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(
     window.view.select_row(0)
     pid = window.view.current_id()
     monkeypatch.setattr(
-        QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(pdf), str(gone)], "")
+        QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(pdf), str(gone)], "")
     )
     window.records.attach_file()
     wait_for(qtbot, lambda: window.library.papers.paper(pid).files == (str(pdf), str(gone)))
@@ -314,7 +315,7 @@ def test_an_attached_file_opens_and_a_missing_one_says_so(
 def test_an_import_goes_into_the_collection_the_user_names(qtbot, window, tmp_path, monkeypatch):
     source = tmp_path / "marmots.bib"
     source.write_text(PUBLISHED, "utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(source)], ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(source)], ""))
 
     def pick(dialog) -> None:  # the existing collection, chosen from the list
         dialog.name_box.setCurrentIndex(0)
@@ -337,7 +338,7 @@ def test_collections_are_managed_from_the_sidebar_and_the_paper_menu(qtbot, wind
     from PySide6.QtWidgets import QInputDialog
 
     answers = iter([("Reading group", True), ("Journal club", True)])
-    monkeypatch.setattr(QInputDialog, "getText", lambda *a, **k: next(answers))
+    monkeypatch.setattr(QInputDialog, "getText", lambda *_a, **_k: next(answers))
     ids = select_rows(window, 0, 2)
     window.collections.add_selection(None)  # Paper → Add to collection → New collection…
     wait_for(qtbot, lambda: window.sidebar.count_text("collection:Reading group") == "3")

@@ -14,7 +14,9 @@ from tests.gui.helpers_detail import import_items, write_csljson
 
 
 def _answer(monkeypatch, text: str) -> None:
-    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *args, **kwargs: (text, True)))
+    monkeypatch.setattr(
+        QInputDialog, "getText", staticmethod(lambda *_args, **_kwargs: (text, True))
+    )
 
 
 def test_counts_follow_the_users_marks(qtbot, window):

@@ -14,7 +14,8 @@ from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
 
 
-def test_abstract_text_is_readable_after_switching_to_dark_and_back(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_abstract_text_is_readable_after_switching_to_dark_and_back(window):
     window.view.select_row(0)
     browsers = window.detail.findChildren(SafeTextBrowser)
     assert browsers
@@ -114,7 +115,7 @@ def linked_window(qtbot, session, lib_path: Path):
     window = session.open(lib_path)
     window.view.select_row(window.model.ids().index(pid))
     qtbot.waitUntil(lambda: window.detail.current_id() == pid)
-    qtbot.waitUntil(lambda: window.detail.notes.is_previewing())
+    qtbot.waitUntil(window.detail.notes.is_previewing)
     return window
 
 

@@ -28,7 +28,7 @@ def test_a_burst_is_saved_in_order_and_acknowledged_once_on_disk(
     gate = threading.Event()
     # The first write holds the writer, so everything after it queues up, as keys do
     # while a save is under way.
-    service.submit(lambda lib: gate.wait(10))
+    service.submit(lambda _lib: gate.wait(10))
     acked: list[tuple[int, bool]] = []
 
     def save(n: int, lib: Library) -> None:

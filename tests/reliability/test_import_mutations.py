@@ -30,9 +30,10 @@ LONG_BYTES = 1024 * 1024
 RESET_EVERY = 40  # start again from the template now and then, so the library stays small
 
 
+@pytest.mark.usefixtures("imports_dir")
 @pytest.mark.slow
 def test_damaged_real_files_import_or_are_refused_cleanly(
-    imports_dir: Path, template_library: Path, tmp_path: Path
+    template_library: Path, tmp_path: Path
 ) -> None:
     files = real_files(tmp_path / "sources", template_library)
     assert len(files) > 80

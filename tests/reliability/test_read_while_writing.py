@@ -37,10 +37,9 @@ def fast_switching() -> Iterator[None]:
         sys.setswitchinterval(before)
 
 
+@pytest.mark.usefixtures("fast_switching")
 @pytest.mark.slow
-def test_reads_after_the_last_write_see_the_last_value(
-    tmp_path: Path, fast_switching: None
-) -> None:
+def test_reads_after_the_last_write_see_the_last_value(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     make_library(folder, papers=PAPERS)
     rng = random.Random(5)
