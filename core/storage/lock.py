@@ -76,10 +76,6 @@ class LibraryLock:
             self.holder_path.unlink(missing_ok=True)
             self._lock.release()
 
-    @property
-    def is_held(self) -> bool:
-        return self._lock.is_locked
-
     def holder_description(self) -> str:
         """Who holds the lock, as its note says: "Lectern (process 4242, since …)"."""
         info = self.holder()

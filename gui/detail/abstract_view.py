@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
-    QPalette,
     QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -252,7 +251,3 @@ def fit_to_text(edit: QTextEdit, least: int) -> None:
     height += margins.top() + margins.bottom() + 2 * edit.frameWidth()
     if height != edit.minimumHeight() or height != edit.maximumHeight():
         edit.setFixedHeight(height)
-
-
-def muted_color(palette: QPalette) -> QColor:
-    return palette.color(QPalette.ColorRole.PlaceholderText)
