@@ -89,7 +89,7 @@ def test_undo_of_a_rating_keeps_notes_typed_after_it(qtbot, window):
     pid = window.view.current_id()
     qtbot.keyClick(window.view, "4")
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 4)
-    done = []
+    done: list[None] = []
     window.service.submit(lambda lib: lib.notes.set_notes(pid, "written after rating"), done.append)
     qtbot.waitUntil(lambda: bool(done))
     window.undo_stack.undo()
