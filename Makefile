@@ -4,7 +4,8 @@
 #   make run        open the app on your library (first run: the bundled sample)
 #   make test       the whole test suite, offscreen (no display needed), without the sync tests
 #   make test-sync  the sync tests: two real Syncthing instances on loopback (syncthing on PATH)
-#   make lint       ruff (lint and format check), mypy and the import layers, zero findings
+#   make lint       ruff (lint and format check), mypy (strict for core/, the tests too), the
+#                   import layers and vulture (dead code), zero findings
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
 #   make release    the Linux downloads in dist/: a .tar.gz with ./install.sh, and a .deb
@@ -70,6 +71,7 @@ lint: $(STAMP)
 	@for name in core gui resources; do ln -sfn ../../../$$name $(TYPECHECK)/$$name; done
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
+	$(BIN)/vulture
 
 dist: $(DIST_BIN)
 

@@ -193,7 +193,7 @@ def _text_of(value: Any) -> str:
     return str(value)
 
 
-def _read_bibtex(concept: Concept, name: str, value: Any) -> Any:
+def _read_bibtex(concept: Concept, _name: str, value: Any) -> Any:
     from lectern.core.importers.bibtex import _latex_text, _names
 
     text = str(value)
@@ -206,7 +206,7 @@ def _read_bibtex(concept: Concept, name: str, value: Any) -> Any:
     return _latex_text(text)
 
 
-def _read_csl(concept: Concept, name: str, value: Any) -> Any:
+def _read_csl(concept: Concept, _name: str, value: Any) -> Any:
     if concept.kind == NAMES:
         names = value if isinstance(value, list) else []
         return [_csl_display(n) for n in names if isinstance(n, dict) and _csl_display(n)]
@@ -215,7 +215,7 @@ def _read_csl(concept: Concept, name: str, value: Any) -> Any:
     return " ".join(_text_of(value).split())
 
 
-def _read_ris(concept: Concept, name: str, value: Any) -> Any:
+def _read_ris(concept: Concept, _name: str, value: Any) -> Any:
     from lectern.core.importers.common import display_name
 
     if concept.kind == NAMES:
@@ -234,7 +234,7 @@ def _read_ris(concept: Concept, name: str, value: Any) -> Any:
 _RANGE = re.compile(r"\d{4}(?:-\d{2}){0,2}/\d{4}(?:-\d{2}){0,2}")
 
 
-def _read_plain(concept: Concept, name: str, value: Any) -> Any:
+def _read_plain(concept: Concept, _name: str, value: Any) -> Any:
     if concept.kind == NAMES:
         items = value if isinstance(value, list) else [value]
         return [str(v) for v in items if str(v).strip()]
@@ -304,9 +304,14 @@ def fields_for(dialect: str, concepts: Mapping[str, Any], kind: str = "") -> dic
             out[name] = written
     if dialect == BIBTEX and "month" in out and "date" in out:
         del out["month"]  # the full date says it
-    if dialect == BIBTEX and (named := _PUBLISHER_AS.get(kind)) and named not in out:
-        if "publisher" in out:  # a thesis's school, a report's institution
-            out[named] = out.pop("publisher")
+    # A thesis's school, a report's institution.
+    if (
+        dialect == BIBTEX
+        and (named := _PUBLISHER_AS.get(kind))
+        and named not in out
+        and "publisher" in out
+    ):
+        out[named] = out.pop("publisher")
     return out
 
 
@@ -321,7 +326,7 @@ _PUBLISHER_AS = {
 }
 
 
-def _write_bibtex(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+def _write_bibtex(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
     from lectern.core.text.bibtex import escape, escape_name
 
     if concept.kind == NAMES:
@@ -333,7 +338,7 @@ def _write_bibtex(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> 
     return escape(str(value))
 
 
-def _write_csl(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+def _write_csl(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
     from lectern.core.exporters.csljson import csl_name
 
     if concept.kind == NAMES:
@@ -348,14 +353,14 @@ def _write_csl(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any
     return str(value)
 
 
-def _write_ris(concept: Concept, value: Any, concepts: Mapping[str, Any]) -> Any:
+def _write_ris(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
     from lectern.core.exporters.ris import ris_name
 
     if concept.kind == NAMES:
         return [ris_name(n) for n in value]
     if concept.kind == DATE:  # YYYY/MM/DD/other: a range is written whole as the other
         text = str(value)
-        start = text.split("/")[0]
+        start = text.split("/", maxsplit=1)[0]
         parts = start.split("-")[:3]
         other = text if _RANGE.fullmatch(text) else ""
         return "/".join(parts + [""] * (3 - len(parts))) + "/" + other if parts[0] else ""

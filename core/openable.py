@@ -211,8 +211,8 @@ def _program(head: bytes) -> str:
     text = head.removeprefix(b"\xef\xbb\xbf")
     if text.startswith(b"#!"):
         return "a script (it starts with #!)"
-    for line in text.splitlines():
-        line = line.strip()
+    for raw in text.splitlines():
+        line = raw.strip()
         if line and not line.startswith(b"#"):
             if line == b"[Desktop Entry]":
                 return "a desktop launcher, which starts a program"

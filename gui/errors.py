@@ -34,7 +34,7 @@ def log_file() -> Path | None:
 
 def setup_logging(level: int = logging.INFO, folder: Path | None = None) -> Path | None:
     """Log to a rotating file in the platform's log folder; never fail the app over it."""
-    global _log_file
+    global _log_file  # noqa: PLW0603 - one log file for the process, set as it starts
     folder = folder or log_dir()
     root = logging.getLogger()
     root.setLevel(level)

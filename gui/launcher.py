@@ -52,9 +52,7 @@ def split_files(args: Sequence[str]) -> tuple[list[str], list[str]]:
             rest.append(arg)
             takes_value = arg in QT_VALUE_OPTIONS
             continue
-        if arg.startswith("file://"):
-            arg = unquote(urlparse(arg).path)
-        files.append(arg)
+        files.append(unquote(urlparse(arg).path) if arg.startswith("file://") else arg)
     return files, rest
 
 
@@ -87,7 +85,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "--self-test" in args:
         from lectern.gui.selftest import run_self_test
 
-        return run_self_test([a for a in args if a != "--self-test"])
+        return run_self_test()
     reason = missing_display(args)
     if reason:
         print(reason, file=sys.stderr)

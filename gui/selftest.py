@@ -16,7 +16,7 @@ import tempfile
 import time
 import traceback
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 from typing import Any
@@ -37,7 +37,7 @@ def _needs_offscreen() -> bool:
     return False
 
 
-def run_self_test(argv: Sequence[str] = ()) -> int:
+def run_self_test() -> int:
     if _needs_offscreen():
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     report: dict[str, Any] = {"ok": False, "checks": []}

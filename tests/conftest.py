@@ -11,8 +11,15 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 import pytest
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication, QWidget
+    from pytestqt.qtbot import QtBot, _WaitWidgetContextManager
+    from pytestqt.wait_signal import CallbackBlocker, MultiSignalBlocker, SignalBlocker
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
@@ -31,28 +38,38 @@ for _name in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_STATE_H
 PATIENCE_MS = 60_000
 
 
-def _patient_qtbot_class() -> type:
+def _patient_qtbot_class() -> type[QtBot]:
     from pytestqt.qtbot import QtBot
 
     class PatientQtBot(QtBot):
         """pytest-qt's QtBot whose waits default to PATIENCE_MS instead of 5 s."""
 
-        def waitUntil(self, callback, *, timeout: int = PATIENCE_MS):
+        def waitUntil(
+            self, callback: Callable[[], bool | None], *, timeout: int = PATIENCE_MS
+        ) -> None:
             return super().waitUntil(callback, timeout=timeout)
 
-        def waitSignal(self, signal, *, timeout: int = PATIENCE_MS, **kwargs):
+        def waitSignal(
+            self, signal: Any, *, timeout: int = PATIENCE_MS, **kwargs: Any
+        ) -> SignalBlocker:
             return super().waitSignal(signal, timeout=timeout, **kwargs)
 
-        def waitSignals(self, signals, *, timeout: int = PATIENCE_MS, **kwargs):
+        def waitSignals(
+            self, signals: list[Any], *, timeout: int = PATIENCE_MS, **kwargs: Any
+        ) -> MultiSignalBlocker:
             return super().waitSignals(signals, timeout=timeout, **kwargs)
 
-        def waitExposed(self, widget, *, timeout: int = PATIENCE_MS):
+        def waitExposed(
+            self, widget: QWidget, *, timeout: int = PATIENCE_MS
+        ) -> _WaitWidgetContextManager:
             return super().waitExposed(widget, timeout=timeout)
 
-        def waitActive(self, widget, *, timeout: int = PATIENCE_MS):
+        def waitActive(
+            self, widget: QWidget, *, timeout: int = PATIENCE_MS
+        ) -> _WaitWidgetContextManager:
             return super().waitActive(widget, timeout=timeout)
 
-        def waitCallback(self, *, timeout: int = PATIENCE_MS, **kwargs):
+        def waitCallback(self, *, timeout: int = PATIENCE_MS, **kwargs: Any) -> CallbackBlocker:
             return super().waitCallback(timeout=timeout, **kwargs)
 
         wait_until = waitUntil
@@ -66,6 +83,7 @@ def _patient_qtbot_class() -> type:
 
 
 @pytest.fixture
-def qtbot(qapp, request):
-    """pytest-qt's `qtbot`, with the generous bound above on every wait."""
+def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> QtBot:  # noqa: ARG001
+    """pytest-qt's `qtbot`, with the generous bound above on every wait (after `qapp`, as
+    pytest-qt's own: a QtBot needs the QApplication)."""
     return _patient_qtbot_class()(request)

@@ -16,15 +16,20 @@ from __future__ import annotations
 
 import argparse
 import atexit
+import contextlib
 import gc
 import logging
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import lectern.core
 from lectern.core.errors import LecternError
+
+if TYPE_CHECKING:
+    from lectern.core.models import Status
 
 log = logging.getLogger(__name__)
 
@@ -76,7 +81,7 @@ def _rating(text: str) -> int:
     return value
 
 
-def _status(text: str):
+def _status(text: str) -> Status:
     from lectern.core.models import Status
 
     try:
@@ -282,10 +287,8 @@ def _setup_output() -> None:
     for stream in (sys.stdout, sys.stderr):
         reconfigure = getattr(stream, "reconfigure", None)
         if reconfigure is not None:
-            try:
+            with contextlib.suppress(ValueError, OSError):  # a detached stream
                 reconfigure(errors="replace")
-            except (ValueError, OSError):  # pragma: no cover - a detached stream
-                pass
 
 
 def error(message: str) -> int:
@@ -326,19 +329,21 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
         print("lectern: interrupted", file=sys.stderr)
         return 130
     except BrokenPipeError:  # `lectern search x | head`: the reader left, nothing to report
-        try:  # point stdout at devnull so the flush at exit does not complain again
+        # Point stdout at devnull so the flush at exit does not complain again.
+        with contextlib.suppress(OSError, ValueError, AttributeError):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        except (OSError, ValueError, AttributeError):
-            pass
         return EXIT_OK
     except OSError as exc:
         return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
 
 
 def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> int:
-    if args.command == "search":  # by relevance, the printed papers need no loaded library
-        if (code := _search_without_collector(args, folder, process_ends)) is not None:
-            return code
+    # By relevance, the printed papers need no loaded library.
+    if (
+        args.command == "search"
+        and (code := _search_without_collector(args, folder, process_ends)) is not None
+    ):
+        return code
     from lectern.core.cli.commands import run
 
     return run(args, folder, readonly=is_read_only(args))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 import glob
 import sys
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,9 @@ from lectern.core.cli.format import (
 from lectern.core.errors import ImportFileError, LecternError, LibraryLockedError
 from lectern.core.library import Library
 from lectern.core.results import SortKey
+
+# One subcommand: it works on the open library and returns the exit status.
+Command = Callable[[Library, argparse.Namespace], int]
 
 
 def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
@@ -263,7 +267,7 @@ def cmd_check(library: Library, args: argparse.Namespace) -> int:
     return 1
 
 
-def cmd_sync(library: Library, args: argparse.Namespace) -> int:
+def cmd_sync(library: Library, _args: argparse.Namespace) -> int:
     """What opening the library merged (it merges every device's changes, as the window does)."""
     for changes in library.sync.merged_at_open:
         print(f"Merged {changes.describe()}.")
@@ -289,13 +293,13 @@ def cmd_stats(library: Library, args: argparse.Namespace) -> int:
     return 0
 
 
-def _records_commands() -> dict[str, Any]:
+def _records_commands() -> Mapping[str, Command]:
     from lectern.core.cli.records import COMMANDS as RECORDS
 
     return RECORDS
 
 
-def _listing_commands() -> dict[str, Any]:
+def _listing_commands() -> dict[str, Command]:
     from lectern.core.cli.history import COMMANDS as HISTORY
     from lectern.core.cli.listing import COMMANDS as LISTING
     from lectern.core.cli.queue import COMMANDS as QUEUE
@@ -303,7 +307,7 @@ def _listing_commands() -> dict[str, Any]:
     return {**LISTING, **QUEUE, **HISTORY}
 
 
-COMMANDS = {
+COMMANDS: dict[str, Command] = {
     "import": cmd_import,
     "search": cmd_search,
     "show": cmd_show,

@@ -56,8 +56,8 @@ def merged_keywords(entry: Entry) -> list[str]:
     """The paper's keywords then the user's tags, without case-insensitive repeats."""
     seen: set[str] = set()
     merged: list[str] = []
-    for word in (*entry.paper.keywords, *entry.annotation.tags):
-        word = " ".join(word.split())
+    for given in (*entry.paper.keywords, *entry.annotation.tags):
+        word = " ".join(given.split())
         if word and word.lower() not in seen:
             seen.add(word.lower())
             merged.append(word)

@@ -303,11 +303,12 @@ def write_notes(
     written = _read_manifest(folder)
     kept: list[str] = []
     taken = {_fold(p.name) for p in folder.iterdir()}
-    for entry, name in zip(entries, plan_file_names(entries, folder, written)):
+    for entry, planned in zip(entries, plan_file_names(entries, folder, written)):
         data = note_text(entry).encode("utf-8")
-        if _edited(folder / name, written, data):
-            kept.append(name)
-            name = _beside(name, taken)
+        name = planned
+        if _edited(folder / planned, written, data):
+            kept.append(planned)
+            name = _beside(planned, taken)
         taken.add(_fold(name))
         # Each note is replaced in one step but not fsynced on its own: thousands of fsyncs
         # make a large export crawl. The folder is fsynced once at the end instead.

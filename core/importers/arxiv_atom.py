@@ -43,7 +43,8 @@ class _FeedReader:
         self.parser = guarded_parser("}")
         self.parser.StartElementHandler = self._start
         self.parser.EndElementHandler = self._end
-        self.parser.CharacterDataHandler = lambda text: self.builder.data(text)
+        # Looked up at each call: each entry gets a builder of its own.
+        self.parser.CharacterDataHandler = lambda text: self.builder.data(text)  # noqa: PLW0108
         self.depth = 0
         self.entry_line = 0
         self.feed_title = ""

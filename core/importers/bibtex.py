@@ -22,7 +22,7 @@ from bibtexparser.middlewares.names import (
     parse_single_name_into_parts,
     split_multiple_persons_names,
 )
-from bibtexparser.model import DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
+from bibtexparser.model import Block, DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
 from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.importers.attachments import bibtex_files
@@ -428,7 +428,7 @@ def parse(path: Path) -> ParsedFile:
     )
 
 
-def _block_lines(text: str, blocks: list) -> dict[int, int]:
+def _block_lines(text: str, blocks: list[Block]) -> dict[int, int]:
     """id(block) → 1-based line where it starts, found from its raw text.
 
     bibtexparser's own line count drifts after a backslash at the end of a line

@@ -292,8 +292,8 @@ def string_list(value: Any, separators: str = r"[;,]", *, unique: bool = True) -
     else:
         items = [str(value)]
     out: list[str] = []
-    for item in items:
-        item = squash(item)
+    for raw in items:
+        item = squash(raw)
         if item and (not unique or item not in out):
             out.append(item)
     return out

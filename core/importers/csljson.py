@@ -62,12 +62,13 @@ def _rich(text: Any, keep_emphasis: bool = False) -> str:
     """CSL's rich text (<i>, <b>, <sup>, <span class="nocase">) → plain (or Markdown) text."""
     if not isinstance(text, str):
         return squash(text) if isinstance(text, int | float) else ""
-    if "<" in text:
+    plain: str = text
+    if "<" in plain:
         if keep_emphasis:
-            text = re.sub(r"</?(?:i|em)>", "*", text, flags=re.I)
-            text = re.sub(r"</?(?:b|strong)>", "**", text, flags=re.I)
-        text = _TAG.sub("", text)
-    return text
+            plain = re.sub(r"</?(?:i|em)>", "*", plain, flags=re.I)
+            plain = re.sub(r"</?(?:b|strong)>", "**", plain, flags=re.I)
+        plain = _TAG.sub("", plain)
+    return plain
 
 
 def _line(text: Any) -> str:
@@ -90,9 +91,14 @@ def _year(item: dict[str, Any]) -> int | None:
         date = item.get(key)
         if isinstance(date, dict):
             parts = date.get("date-parts")
-            if isinstance(parts, list) and parts and isinstance(parts[0], list) and parts[0]:
-                if year := parse_year(parts[0][0]):
-                    return year
+            if (
+                isinstance(parts, list)
+                and parts
+                and isinstance(parts[0], list)
+                and parts[0]
+                and (year := parse_year(parts[0][0]))
+            ):
+                return year
             for text_key in ("raw", "literal"):
                 if year := parse_year(date.get(text_key)):
                     return year

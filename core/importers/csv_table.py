@@ -119,7 +119,7 @@ def parse(path: Path) -> ParsedFile:
             str(path), "has no title or abstract column in its first row", header_line[0]
         )
     delimiter, header = dialect
-    lectern = _LECTERN_COLUMNS <= {normalise_column(name) for name in header}
+    lectern = {normalise_column(name) for name in header} >= _LECTERN_COLUMNS
     columns: dict[str, list[int]] = {}
     for index, name in enumerate(header):
         field = _COLUMN_FIELD.get(normalise_column(name))

@@ -174,9 +174,12 @@ def csv_dialect(text: str) -> tuple[str, list[str]] | None:
             header = next(csv.reader([first], delimiter=delimiter))
         except (csv.Error, StopIteration):
             continue
-        if len(header) >= 2 and any(normalise_column(h) in CSV_COLUMNS for h in header):
-            if best is None or len(header) > len(best[1]):
-                best = (delimiter, header)
+        if (
+            len(header) >= 2
+            and any(normalise_column(h) in CSV_COLUMNS for h in header)
+            and (best is None or len(header) > len(best[1]))
+        ):
+            best = (delimiter, header)
     return best
 
 
@@ -276,8 +279,10 @@ def _csv_rows(lines: list[str]) -> bool:
                 cells = 0
             if cells < least:
                 run = 0
+            elif cells == width:
+                run += 1
             else:
-                run = run + 1 if cells == width else 1
+                run = 1
             width = cells
             if run >= 5:
                 return True

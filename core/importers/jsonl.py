@@ -66,12 +66,13 @@ def _authors(record: dict[str, Any]) -> list[str]:
     if isinstance(value, list):
         names = []
         for item in value:
+            name = item
             if isinstance(item, dict):
-                item = item.get("name") or " ".join(
+                name = item.get("name") or " ".join(
                     str(item[k]) for k in ("given", "family") if item.get(k)
                 )
-            if isinstance(item, str) and item.strip():
-                names.append(latex_to_text(item.strip()))
+            if isinstance(name, str) and name.strip():
+                names.append(latex_to_text(name.strip()))
         return names
     if isinstance(value, str):
         return split_names(latex_to_text(value))
@@ -80,9 +81,13 @@ def _authors(record: dict[str, Any]) -> list[str]:
 
 def _year(record: dict[str, Any]) -> int | None:
     versions = record.get("versions")  # Kaggle: the first version's date is the submission
-    if isinstance(versions, list) and versions and isinstance(versions[0], dict):
-        if year := parse_year(versions[0].get("created")):
-            return year
+    if (
+        isinstance(versions, list)
+        and versions
+        and isinstance(versions[0], dict)
+        and (year := parse_year(versions[0].get("created")))
+    ):
+        return year
     for key in DATE_KEYS:
         if key in record and (year := parse_year(record[key])):
             return year
@@ -142,10 +147,9 @@ def parse(path: Path) -> ParsedFile:
         number, good, bad_run = 0, 0, 0
         with open_binary(path) as handle:
             try:
-                for raw in handle:
+                for line in handle:
                     number += 1
-                    if number == 1 and raw.startswith(b"\xef\xbb\xbf"):
-                        raw = raw[3:]
+                    raw = line[3:] if number == 1 and line.startswith(b"\xef\xbb\xbf") else line
                     if not raw.strip():
                         continue
                     try:

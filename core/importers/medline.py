@@ -133,9 +133,8 @@ def _authors(fields: dict[str, Any]) -> list[str]:
 def _doi(fields: dict[str, Any]) -> str:
     ids = _all(fields, "LID") + _all(fields, "AID")
     for value in ids:
-        if value.endswith("[doi]"):
-            if doi := clean_doi(value.removesuffix("[doi]")):
-                return doi
+        if value.endswith("[doi]") and (doi := clean_doi(value.removesuffix("[doi]"))):
+            return doi
     return next((clean_doi(v) for v in ids if "doi.org/" in v and clean_doi(v)), "")
 
 

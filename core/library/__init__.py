@@ -38,7 +38,7 @@ from lectern.core.library.collections import Collections
 from lectern.core.library.exporting import Exports
 from lectern.core.library.history import History
 from lectern.core.library.imports import ImportRecord, Imports
-from lectern.core.library.papers import Papers, Snapshot
+from lectern.core.library.papers import Papers
 from lectern.core.library.queue import Queue
 from lectern.core.library.reading import Reading
 from lectern.core.library.searching import Searching
@@ -71,7 +71,6 @@ __all__ = [
     "Progress",
     "Cancel",
     "ImportRecord",
-    "Snapshot",
     "Scope",
     "ViewResult",
     "split_scope",

@@ -10,9 +10,9 @@ parent or a child is always on the list, so it stays while empty.
 Deleting a collection keeps its papers, and the collections inside it move up to its own
 parent. Renaming one takes the collections inside it along; renaming it onto another's name
 merges the two, and its children go inside the one it merged into. Each change goes through
-``LibraryState.put_papers`` and can be undone with a snapshot of the collection's papers (a snapshot
-holds the list and the nesting too). It owns the counts of papers per collection, kept on
-the state until papers change.
+``LibraryState.put_papers`` as one action, which Undo takes back (History puts back the
+papers' collections, the list of collections and the nesting). It owns the counts of
+papers per collection, kept on the state until papers change.
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class Collections:
         return dict(counts)
 
     def ids(self, name: str) -> list[str]:
-        """Every paper in the collection, the Trash's included (for a snapshot before a change)."""
+        """Every paper in the collection, the Trash's included."""
         return [
             pid for pid, doc in self._state.by_id.items() if name in (doc.get("collections") or ())
         ]

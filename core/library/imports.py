@@ -164,7 +164,8 @@ class Imports:
                             recorder.paper(doc["id"], None, doc)
                     if plan.new:
                         table.insert_multiple(plan.new)
-                    for pid, fields in plan.merged.items():
+                    for pid, merged in plan.merged.items():
+                        fields = merged
                         if recorder is not None:
                             old = state.full_doc(pid) if "abstract" in fields else state.by_id[pid]
                             joined = {**old, **fields}

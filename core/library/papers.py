@@ -12,7 +12,7 @@ as they were.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 from lectern.core.citekeys import doc_key_parts, fold, pattern_key, unique_key
@@ -43,20 +43,6 @@ _STATUS_ORDER = {
     Status.READ: 4,
 }
 NOTES_JOIN = "\n\n---\n\n"
-
-
-@dataclass(frozen=True, slots=True)
-class Snapshot:
-    """Papers and annotations as they were before a change, to put back on undo.
-
-    `papers` maps an id to its document, or to None for a paper that did not exist yet.
-    """
-
-    papers: dict[str, dict[str, Any] | None]
-    annotations: dict[str, Annotation]
-    distinct: frozenset[tuple[str, str]] | None = None
-    collection_names: tuple[str, ...] | None = None
-    collection_parents: tuple[tuple[str, str], ...] | None = None  # (collection, its parent)
 
 
 class Papers:
@@ -164,41 +150,6 @@ class Papers:
             state.duplicate_groups = None
         state.notify(Change(ChangeKind.PAPERS, frozenset(ids)))
 
-    # --- undo ------------------------------------------------------------------------------
-    def snapshot(self, ids: Iterable[str]) -> Snapshot:
-        """What `ids` are now (papers and annotations), for restore_snapshot to put back."""
-        state = self._state
-        notes = state.annotations
-        with state.write_lock:
-            wanted = list(dict.fromkeys(ids))
-            whole = state.full_docs(pid for pid in wanted if pid in state.by_id)
-            papers = {pid: (dict(whole[pid]) if pid in whole else None) for pid in wanted}
-            return Snapshot(
-                papers,
-                {pid: notes.get(pid) for pid in papers},
-                frozenset(notes.distinct_pairs()),
-                tuple(notes.collection_names()),
-                tuple(notes.collection_parents().items()),
-            )
-
-    def restore_snapshot(self, snapshot: Snapshot) -> None:
-        """Put papers, annotations, dismissed pairs and collections back as they were."""
-        notes = [
-            a for pid, a in snapshot.annotations.items() if snapshot.papers.get(pid) is not None
-        ]
-        forget = [pid for pid, doc in snapshot.papers.items() if doc is None]
-        distinct = set(snapshot.distinct) if snapshot.distinct is not None else None
-        names = list(snapshot.collection_names) if snapshot.collection_names is not None else None
-        kept = snapshot.collection_parents
-        self._state.put_papers(
-            dict(snapshot.papers),
-            annotations=notes,
-            distinct=distinct,
-            forget=forget,
-            names=names,
-            parents=dict(kept) if kept is not None else None,
-        )
-
     # --- edit ----------------------------------------------------------------------------
     def edit(self, paper_id: str, **fields: Any) -> list[str]:
         """Correct fields of a paper; returns the fields that changed. A field edited here
@@ -212,8 +163,8 @@ class Papers:
         state.require([paper_id])
         doc = dict(state.full_doc(paper_id))
         changed = []
-        for name, value in fields.items():
-            value = clean_field(name, value)
+        for name, given in fields.items():
+            value = clean_field(name, given)
             if doc.get(name, _EMPTY[name]) != value:
                 doc[name] = value
                 changed.append(name)

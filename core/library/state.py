@@ -378,9 +378,12 @@ class LibraryState:
         deleted = {}
         for pid, doc in changed.items():
             old = self.by_id.get(pid)
-            if old is not None and old.get(FIELD) is ON_DISK:
-                if doc is None or doc.get(FIELD) is not ON_DISK:  # what it replaces is kept
-                    old = self.full_doc(pid)
+            if (
+                old is not None
+                and old.get(FIELD) is ON_DISK
+                and (doc is None or doc.get(FIELD) is not ON_DISK)  # what it replaces is kept
+            ):
+                old = self.full_doc(pid)
             if doc is None:
                 if old is not None:
                     deleted[pid] = recorder.deleted(pid, old)

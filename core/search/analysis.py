@@ -17,8 +17,9 @@ the stored text instead (see :mod:`lectern.core.search.ranking`).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from typing import Any
 
 from whoosh import fields, formats
 from whoosh.analysis import (
@@ -55,7 +56,8 @@ def index_term(word: str) -> str | None:
     lowered = word.lower()
     if len(lowered) < MIN_WORD or lowered in STOP_WORDS:
         return None
-    return stem(lowered)
+    stemmed: str = stem(lowered)
+    return stemmed
 
 
 def text_terms(text: str) -> list[str]:
@@ -169,22 +171,24 @@ class WeightOnly(formats.Format):
         self.field_boost = field_boost
         self.options = options
 
-    def word_values(self, value, analyzer, **kwargs):
+    def word_values(
+        self, value: str, analyzer: Any, **kwargs: Any
+    ) -> Iterator[tuple[str, int, float, bytes]]:
         counts: dict[str, int] = {}
         for token in formats.tokens(value, analyzer, kwargs):
             counts[token.text] = counts.get(token.text, 0) + 1
         return ((text, n, float(n) * self.field_boost, b"") for text, n in counts.items())
 
-    def encode(self, value: object) -> bytes:
+    def encode(self, _value: object) -> bytes:
         return b""
 
-    def decode_frequency(self, valuestring: bytes) -> int:
+    def decode_frequency(self, _valuestring: bytes) -> int:
         return 1
 
-    def decode_weight(self, valuestring: bytes) -> float:
+    def decode_weight(self, _valuestring: bytes) -> float:
         return self.field_boost
 
-    def combine(self, vs: Iterable[bytes]) -> bytes:
+    def combine(self, _vs: Iterable[bytes]) -> bytes:
         return b""
 
 
@@ -200,7 +204,9 @@ class WeightedText(fields.TEXT):
         super().__init__(analyzer=stemming_analyzer(), phrase=False, **kwargs)
         self.format = WeightOnly()
 
-    def index(self, value, **kwargs):
+    def index(
+        self, value: str | Iterable[tuple[str, float]], **_kwargs: Any
+    ) -> Iterator[tuple[bytes, int, float, bytes]]:
         parts = ((value, 1.0),) if isinstance(value, str) else value
         weights: dict[str, float] = {}
         counts: dict[str, int] = {}

@@ -78,10 +78,10 @@ def render(
     end = len(text) if end is None else end
     out = []
     pos = start
-    for s, e in spans:
-        if e <= start or s >= end:
+    for span_start, span_end in spans:
+        if span_end <= start or span_start >= end:
             continue
-        s, e = max(s, start), min(e, end)
+        s, e = max(span_start, start), min(span_end, end)
         out.append(escape(text[pos:s]))
         out.append(MARK_OPEN + escape(text[s:e]) + MARK_CLOSE)
         pos = e

@@ -44,8 +44,7 @@ def key_terms(snap: Snapshot, field: str, text: str, number: int) -> list[tuple[
         if frequency is None:
             continue
         score = model.score(weight, frequency, total)
-        if score > best:
-            best = score
+        best = max(best, score)
         scored.append((score, word))
     norm = model.normalizer(best, total)
     ranked = sorted(((score / norm, word) for score, word in scored), key=lambda x: (-x[0], x[1]))

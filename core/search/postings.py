@@ -140,9 +140,10 @@ class Snapshot:
 
     def doc_frequency(self, field: str, text: Any) -> int:
         try:
-            return self.reader.doc_frequency(field, text)
+            frequency: int = self.reader.doc_frequency(field, text)
         except TermNotFound:
             return 0
+        return frequency
 
     # Statistics count live documents only. Whoosh keeps replaced versions of a paper
     # (each note save replaces one) in its counts until segments merge; leaving them out

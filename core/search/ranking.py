@@ -205,7 +205,7 @@ class Evaluator:
     def _eval_term_range(self, q: wq.TermRange) -> Match:
         return Match(self._expand(q).docs)
 
-    def _eval_every(self, q: wq.Every) -> Match:
+    def _eval_every(self, _q: wq.Every) -> Match:
         return Match(self.snap.all_docs() if self.within is None else set(self.within))
 
     def _eval_constant_score_query(self, q: wq.ConstantScoreQuery) -> Match:

@@ -101,7 +101,7 @@ class _Source:
     def open(self) -> IO[bytes] | None:
         """The file, if it is still this version (None if it was replaced meanwhile)."""
         try:
-            handle = open(self.path, "rb")
+            handle = open(self.path, "rb")  # noqa: SIM115 - the caller reads and closes it
         except FileNotFoundError:
             return None
         if identity_of(os.fstat(handle.fileno())) != self.identity:

@@ -8,6 +8,7 @@ the lock when the holder dies, so a crash never leaves the library locked.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -42,9 +43,10 @@ class LibraryLock:
 
     def holder(self) -> dict[str, object]:
         try:
-            return json.loads(self.holder_path.read_text("utf-8"))
+            holder: dict[str, object] = json.loads(self.holder_path.read_text("utf-8"))
         except (OSError, ValueError):
             return {}
+        return holder
 
     def acquire(self, program: str = "") -> None:
         try:
@@ -63,21 +65,16 @@ class LibraryLock:
             "since": to_iso(utcnow()),
         }
         remove_stale_temp_files(self.folder, HOLDER_NAME)  # a holder killed while writing it
-        try:
-            # Replaced whole, so a second process never reads half of it; not durable: it
-            # only names the holder, and is removed when the lock is released.
+        # Replaced whole, so a second process never reads half of it; not durable: it only
+        # names the holder, and is removed when the lock is released. The note is a
+        # courtesy (the lock itself is what protects the data): a failure to write it is not.
+        with contextlib.suppress(OSError):
             write_file(self.holder_path, json.dumps(info).encode("utf-8"), durable=False)
-        except OSError:
-            pass  # the note is a courtesy; the lock itself is what protects the data
 
     def release(self) -> None:
         if self._lock.is_locked:
             self.holder_path.unlink(missing_ok=True)
             self._lock.release()
-
-    @property
-    def is_held(self) -> bool:
-        return self._lock.is_locked
 
     def holder_description(self) -> str:
         """Who holds the lock, as its note says: "Lectern (process 4242, since …)"."""

@@ -274,7 +274,8 @@ class StoreFile:
     # --- meta ----------------------------------------------------------------
     @property
     def meta(self) -> dict[str, Any]:
-        return self.storage.data[META]["1"]
+        meta: dict[str, Any] = self.storage.data[META]["1"]
+        return meta
 
     @property
     def generation(self) -> int:
@@ -285,7 +286,8 @@ class StoreFile:
 
     def raw(self, name: str) -> dict[str, dict[str, Any]]:
         """The table's documents keyed by TinyDB doc id (as strings); read-only use."""
-        return self.storage.data.get(name, {})
+        documents: dict[str, dict[str, Any]] = self.storage.data.get(name, {})
+        return documents
 
     def bump(self) -> None:
         """Count a write; call inside a storage batch so it lands with the change."""

@@ -137,7 +137,7 @@ class HistoryEntry:
 def _backwards(path: Path, needle: bytes | None) -> Iterator[dict[str, Any]]:
     """The whole lines of a file, last first (those containing `needle` only)."""
     try:
-        handle = open(path, "rb")
+        handle = open(path, "rb")  # noqa: SIM115 - opened apart so only opening is caught
     except OSError:
         return
     with handle:

@@ -73,7 +73,7 @@ def newest_stamp(doc: dict[str, Any] | None) -> str:
     return max((str(v) for k, v in stamps.items() if k != NOTES_BASE), default="")
 
 
-def _union(kind: str, name: str, ours: Any, theirs: Any) -> Any:
+def _union(name: str, ours: Any, theirs: Any) -> Any:
     if name == "history":
         seen = {(str(c.get("status")), str(c.get("at"))): c for c in (ours or ()) if c}
         for change in theirs or ():
@@ -208,7 +208,7 @@ class Merger:
                 continue
             current = stamp_of(doc, name)
             if (kind, name) in _UNION:
-                merged = _union(kind, name, doc.get(name), value)
+                merged = _union(name, doc.get(name), value)
                 if merged != doc.get(name):
                     doc[name], changed = merged, True
                 if stamp > current:

@@ -84,5 +84,4 @@ class Clock:
         ms = stamp_ms(stamp)
         count = int(stamp[_MS_DIGITS + 1 : _MS_DIGITS + 1 + _COUNT_DIGITS], 16)
         with self._lock:
-            if (ms, count) > (self._ms, self._count):
-                self._ms, self._count = ms, count
+            self._ms, self._count = max((self._ms, self._count), (ms, count))

@@ -184,7 +184,7 @@ class _Walker:
     """A small recursive reader over the token stream; never raises on bad input."""
 
     def __init__(self, text: str, keep_math: bool, kept: list[str]) -> None:
-        self.tokens = _TOKEN.findall(text)
+        self.tokens: list[str] = _TOKEN.findall(text)
         self.pos = 0
         self.keep_math = keep_math
         self.kept = kept

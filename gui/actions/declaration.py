@@ -114,7 +114,7 @@ class Context(Enum):
 def plain(text: str) -> str:
     """A menu text as the user reads it: no mnemonic ampersands ("&&" stays one "&"), no
     trailing tab text."""
-    text = text.split("\t")[0]
+    text = text.split("\t", maxsplit=1)[0]
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&").strip()
 
 

@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import (
     QColor,
-    QPalette,
     QResizeEvent,
     QTextBlockFormat,
     QTextCharFormat,
@@ -79,7 +78,7 @@ class SafeTextBrowser(QTextBrowser):
         self._fit_height()
 
     # --- nothing is ever loaded ------------------------------------------------
-    def loadResource(self, kind: int, name: QUrl | str) -> None:
+    def loadResource(self, _kind: int, name: QUrl | str) -> object:
         url = QUrl(name) if isinstance(name, str) else name
         self.refused_resources.append(url.toString())
         log.debug("refused to load a resource: %s", url.toString()[:200])
@@ -88,7 +87,7 @@ class SafeTextBrowser(QTextBrowser):
     def setSource(
         self,
         name: QUrl | str,
-        kind: QTextDocument.ResourceType = QTextDocument.ResourceType.UnknownResource,
+        _kind: QTextDocument.ResourceType = QTextDocument.ResourceType.UnknownResource,
     ) -> None:
         """Navigation is never done in place; a link goes through :func:`open_external`."""
         self._open_link(QUrl(name) if isinstance(name, str) else name)
@@ -252,7 +251,3 @@ def fit_to_text(edit: QTextEdit, least: int) -> None:
     height += margins.top() + margins.bottom() + 2 * edit.frameWidth()
     if height != edit.minimumHeight() or height != edit.maximumHeight():
         edit.setFixedHeight(height)
-
-
-def muted_color(palette: QPalette) -> QColor:
-    return palette.color(QPalette.ColorRole.PlaceholderText)

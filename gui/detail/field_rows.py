@@ -137,7 +137,8 @@ class FieldRows(QWidget):
         buttons = QHBoxLayout()
         self.add_button = QPushButton("&Add a field")
         self.add_button.setToolTip("A field of the record that the rows above do not show (Alt+A)")
-        self.add_button.clicked.connect(lambda: self.add_row())
+        # clicked passes `checked`, which add_row does not take.
+        self.add_button.clicked.connect(lambda: self.add_row())  # noqa: PLW0108
         buttons.addWidget(self.add_button)
         buttons.addStretch(1)
         column.addLayout(buttons)

@@ -44,7 +44,7 @@ _MORE_AUTHORS = "lectern-internal:more-authors"
 class _TitleLabel(QLabel):
     double_clicked = Signal()
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+    def mouseDoubleClickEvent(self, _event: QMouseEvent) -> None:
         self.double_clicked.emit()
 
 

@@ -134,7 +134,7 @@ class MarkdownEdit(QTextEdit):
 class _Preview(SafeTextBrowser):
     edit_requested = Signal()
 
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+    def mouseDoubleClickEvent(self, _event: QMouseEvent) -> None:
         self.edit_requested.emit()
 
 

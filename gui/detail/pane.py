@@ -286,9 +286,6 @@ class DetailPane(QWidget):
         self.form.start(entry.paper)
         self.scroll_area.ensureWidgetVisible(self.form, 0, 0)
 
-    def is_editing(self) -> bool:
-        return self.form.isVisible()
-
     def _check_key(self, paper_id: str, key: str) -> str:
         """Whether the form may save `key` (the library's keys are in memory); a library still
         opening says so when the edit is written."""

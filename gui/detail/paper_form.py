@@ -231,7 +231,7 @@ class PaperForm(QWidget):
                     self._key_check(pid, value)  # and a key another paper has
             except ValueError as exc:
                 self.show_problem(str(exc))
-                focus = self.edits[name] if name in self.edits else self.fields
+                focus = self.edits.get(name, self.fields)
                 focus.setFocus(Qt.FocusReason.OtherFocusReason)
                 return
         self.cancel()

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 SAFE_SCHEMES = frozenset({"http", "https"})
 
 # Embedding/override/isolate controls: they let a title pretend to be something else
-# ("‮fdp.exe" shows as "exe.pdf"). Shown text drops them; the stored text is untouched.
+# ("\u202efdp.exe" shows as "exe.pdf"). Shown text drops them; the stored text is untouched.
 _BIDI_CONTROLS = re.compile("[\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]")
 _OTHER_CONTROLS = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f]")
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -133,7 +133,7 @@ class StarRating(QWidget):
         self.set_rating(new)
         self.rating_changed.emit(new)
 
-    def paintEvent(self, event: QPaintEvent) -> None:
+    def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         paint_stars(painter, self.rect(), self._rating, self.palette(), self._hover)
         if self.hasFocus():
@@ -150,7 +150,7 @@ class StarRating(QWidget):
             self._hover = hover
             self.update()
 
-    def leaveEvent(self, event) -> None:
+    def leaveEvent(self, _event: QEvent) -> None:
         self._hover = -1
         self.update()
 

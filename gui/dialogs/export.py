@@ -104,7 +104,6 @@ class ExportDialog(QDialog):
         self._service = service
         self.ids = list(ids)
         self.label = label
-        self.destination: str | None = None
         self.setWindowTitle("Export papers")
         self.setObjectName("exportDialog")
         self.setMinimumWidth(420)
@@ -173,7 +172,6 @@ class ExportDialog(QDialog):
 
     def export_to(self, fmt: str, dest: str, *, force: bool = False) -> None:
         """Write the papers as ``fmt`` to ``dest`` in the background."""
-        self.destination = dest
         self.export_button.setEnabled(False)
         self.status_label.setText("Exporting…")
         ids = list(self.ids)

@@ -9,6 +9,7 @@ once the group it ran in is on disk.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import threading
 from collections import deque
@@ -120,10 +121,8 @@ class WriteQueue:
         with self._lock:
             if self._stopped or self._saves != seen or self._queue:
                 return  # written since: that save waits for its own pause
-        try:
+        with contextlib.suppress(RuntimeError):  # the writer has stopped (Lectern is closing)
             self.put(self._merge, user_write=False)
-        except RuntimeError:  # the writer has stopped (Lectern is closing)
-            pass
 
     def _merge(self) -> None:
         """A second or so of Python on the writer thread, run only in a pause."""

@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QEvent, QModelIndex, QPersistentModelIndex, QRect, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRect,
+    Qt,
+    Signal,
+)
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QMouseEvent, QPainter, QPalette
 from PySide6.QtWidgets import (
     QStyle,
@@ -127,12 +135,13 @@ class TitleDelegate(QStyledItemDelegate):
             pos = end
         if pos < len(text):
             pieces.append((text[pos:], False))
-        for piece, matched in pieces:
+        for whole, matched in pieces:
             font = bold if matched else normal
             metrics = QFontMetrics(font)
+            piece = whole
             width = metrics.horizontalAdvance(piece)
             if x + width > rect.right():
-                piece = metrics.elidedText(piece, Qt.TextElideMode.ElideRight, rect.right() - x)
+                piece = metrics.elidedText(whole, Qt.TextElideMode.ElideRight, rect.right() - x)
                 width = metrics.horizontalAdvance(piece)
                 if not piece or width <= 0:
                     break
@@ -187,7 +196,7 @@ class StarDelegate(QStyledItemDelegate):
     def editorEvent(
         self,
         event: QEvent,
-        model,
+        model: QAbstractItemModel,
         option: QStyleOptionViewItem,
         index: QModelIndex | QPersistentModelIndex,
     ) -> bool:

@@ -156,7 +156,7 @@ class StatusBar(QStatusBar):
             button.setText(f"{action.text()}: {'on' if on else 'off'}")
 
         action.toggled.connect(sync)
-        button.toggled.connect(lambda on: action.setChecked(on))
+        button.toggled.connect(action.setChecked)
         sync(action.isChecked())
         button.show()
         return button

@@ -25,7 +25,8 @@ import atexit  # noqa: E402
 import json  # noqa: E402
 import resource  # noqa: E402
 import sys  # noqa: E402
-from collections.abc import Callable  # noqa: E402
+from collections.abc import Callable, Sized  # noqa: E402
+from functools import partial  # noqa: E402
 from typing import Any  # noqa: E402
 
 BARE_ROWS, BARE_COLUMNS = 50, 7
@@ -167,8 +168,16 @@ def run_app(library: str, settle: float, ui: bool) -> int:
                     emit("ui_error", error=f"{type(exc).__name__}: {exc}")
             self.close()
 
-    main_window_module.MainWindow = ObservedWindow
+    main_window_module.MainWindow = ObservedWindow  # type: ignore[misc]  # the app opens this one
     return launcher_main(["--library", library])
+
+
+def _more_than(items: Sized, count: int) -> bool:
+    return len(items) > count
+
+
+def _both_more(first: Sized, first_count: int, second: Sized, second_count: int) -> bool:
+    return len(first) > first_count and len(second) > second_count
 
 
 def wait_for(condition: Callable[[], bool], what: str, timeout: float = 30.0) -> None:
@@ -214,9 +223,7 @@ def measure_ui(window: Any) -> dict[str, Any]:
         started = time.perf_counter()
         action.trigger()
         status_call.append(time.perf_counter() - started)
-        wait_for(
-            lambda seen=seen: len(window.changed_busy) > seen, f"change after marking {current}"
-        )
+        wait_for(partial(_more_than, window.changed_busy, seen), f"change after marking {current}")
         status_changed.append(window.changed_busy[-1])
 
     notes = window.findChild(NotesEditor)
@@ -231,10 +238,7 @@ def measure_ui(window: Any) -> dict[str, Any]:
         QTest.keyClick(notes.editor, Qt.Key.Key_A)
         key_call.append(time.perf_counter() - started)
         wait_for(
-            lambda saves_before=seen_saves, changes_before=seen_changes: (
-                len(saves) > saves_before and len(window.changed_busy) > changes_before
-            ),
-            "note saved",
+            partial(_both_more, saves, seen_saves, window.changed_busy, seen_changes), "note saved"
         )
         key_saved.append(time.perf_counter() - started)
         key_changed.append(window.changed_busy[-1])

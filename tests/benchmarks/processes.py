@@ -169,6 +169,7 @@ def lectern_search(library: Path, query: str) -> tuple[float, list[dict[str, Any
             capture_output=True,
             text=True,
             timeout=TIMEOUT,
+            check=False,
         )
         seconds = time.perf_counter() - started
     if done.returncode != 0:
@@ -183,6 +184,7 @@ def fts5_search(db: Path, match: str, limit: int) -> tuple[float, list[dict[str,
         capture_output=True,
         text=True,
         timeout=TIMEOUT,
+        check=False,
     )
     seconds = time.perf_counter() - started
     if done.returncode != 0:

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol, TypedDict
 
 import orjson
 
@@ -89,7 +90,7 @@ def load(
     max_docs: int | None = None,
 ) -> Collection:
     docs_file, queries_file, rels_file = (root / name / f for f in _FILES[name])
-    docs = {}
+    docs: dict[str, dict[str, str]] = {}
     for number, fields in parse_smart(docs_file):
         if max_docs is not None and len(docs) >= max_docs:
             break
@@ -136,10 +137,8 @@ def as_typed(text: str) -> str:
     hyphens inside words stay: people type them.
     """
     words = []
-    for word in _SYNTAX.sub(" ", _STRAY_QUOTE.sub(" ", text)).split():
-        if word in _OPERATORS:
-            word = word.lower()
-        word = word.lstrip("-+")
+    for typed in _SYNTAX.sub(" ", _STRAY_QUOTE.sub(" ", text)).split():
+        word = (typed.lower() if typed in _OPERATORS else typed).lstrip("-+")
         if word:
             words.append(word)
     return " ".join(words)
@@ -196,9 +195,30 @@ def score(collection: Collection, rank: Callable[[str], list[str]], k: int = 100
     )
 
 
+class LecternRanker(Protocol):
+    """Lectern's ranked documents for one query, typed into the search box by `typed`."""
+
+    def __call__(self, text: str, typed: Callable[[str], str] = ...) -> list[str]: ...
+
+
+# What `evaluate` measured on one collection ("import" is a keyword: the functional form).
+Evaluation = TypedDict(
+    "Evaluation",
+    {
+        "collection": str,
+        "docs": int,
+        "queries": int,
+        "import": dict[str, int],
+        "lectern": "Scores",
+        "prose": "Scores",
+        "fts5": "Scores",
+    },
+)
+
+
 def lectern_ranker(
     collection: Collection, folder: Path, jsonl: Path, limit: int = 100
-) -> tuple[Callable[[str], list[str]], Callable[[], None], dict[str, int]]:
+) -> tuple[LecternRanker, Callable[[], None], dict[str, int]]:
     """Import the collection into a fresh library; a ranker typing queries into the search."""
     from lectern.core.library import Library
 
@@ -241,7 +261,7 @@ def fts5_ranker(
     return (lambda text: index.ranked(text, limit)), index.close
 
 
-def evaluate(collection: Collection, workdir: Path, k: int = 100) -> dict[str, object]:
+def evaluate(collection: Collection, workdir: Path, k: int = 100) -> Evaluation:
     """nDCG@10 and recall@k for Lectern and for FTS5 on one collection."""
     workdir.mkdir(parents=True, exist_ok=True)
     jsonl = write_jsonl(collection, workdir / f"{collection.name}.jsonl")

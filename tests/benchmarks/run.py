@@ -246,7 +246,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.WARNING, format="%(levelname)s %(name)s: %(message)s")
     corpus.require_data()
-    global PROFILE_DIR
+    global PROFILE_DIR  # noqa: PLW0603 - the sections read it; set once, from the command line
     if args.profile:
         args.profile.mkdir(parents=True, exist_ok=True)
         PROFILE_DIR = args.profile

@@ -16,10 +16,15 @@ import random
 import string
 import time
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tests.benchmarks.fts5 import Fts5Index
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+    from lectern.core.models import Status
 
 STATUS_CYCLE = ("reading", "read", "to-read", "dropped")
 
@@ -27,6 +32,28 @@ STATUS_CYCLE = ("reading", "read", "to-read", "dropped")
 def marker(rng: random.Random) -> str:
     """A word no paper contains and no stemmer changes."""
     return "zq" + "".join(rng.choice(string.ascii_lowercase) for _ in range(10)) + "x"
+
+
+# What the timed saves run on the writer, and what they wait for, bound to their values
+# with functools.partial as each loop goes round.
+def _set_notes(paper_id: str, text: str, lib: Library) -> None:
+    lib.notes.set_notes(paper_id, text)
+
+
+def _set_status(ids: list[str], status: Status, lib: Library) -> None:
+    lib.notes.set_status(ids, status)
+
+
+def _set_rating(ids: list[str], rating: int, lib: Library) -> None:
+    lib.notes.set_rating(ids, rating)
+
+
+def _stamp(done: list[float], _result: object) -> None:
+    done.append(time.perf_counter())
+
+
+def _reached(due: float) -> bool:
+    return time.perf_counter() >= due
 
 
 def _wait(condition: Callable[[], bool], timeout: float = 120.0) -> None:
@@ -65,14 +92,14 @@ def through_service(
             text = f"Benchmark note {marker(rng)}: compare with the baseline."
             status = Status(STATUS_CYCLE[i % len(STATUS_CYCLE)])
             for kind, fn in (
-                ("note", lambda lib, t=text: lib.notes.set_notes(paper_id, t)),
-                ("status", lambda lib, s=status: lib.notes.set_status([paper_id], s)),
+                ("note", partial(_set_notes, paper_id, text)),
+                ("status", partial(_set_status, [paper_id], status)),
             ):
                 done: list[float] = []
                 started = time.perf_counter()
-                service.submit(fn, lambda _r, d=done: d.append(time.perf_counter()))
+                service.submit(fn, partial(_stamp, done))
                 out[f"{kind}_call"].append(time.perf_counter() - started)
-                _wait(lambda d=done: bool(d))
+                _wait(partial(bool, done))
                 out[f"{kind}_done"].append(done[0] - started)
     finally:
         service.shutdown()
@@ -171,17 +198,17 @@ def keyboard_burst(
         started = time.perf_counter()
         for n in range(keys):
             due = started + n / rate
-            _wait(lambda due=due: time.perf_counter() >= due)
+            _wait(partial(_reached, due))
             pid = ids[n % len(ids)]
             status, rating = statuses[n % len(statuses)], n % 6
             if n % 2:
                 service.submit(
-                    lambda lib, p=pid, r=rating: lib.notes.set_rating([p], r),
+                    partial(_set_rating, [pid], rating),
                     lambda _r: acked.append(time.perf_counter()),
                 )
             else:
                 service.submit(
-                    lambda lib, p=pid, s=status: lib.notes.set_status([p], s),
+                    partial(_set_status, [pid], status),
                     lambda _r: acked.append(time.perf_counter()),
                 )
             before = last.get(pid, ("", -1))

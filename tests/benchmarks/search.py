@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 from tests.benchmarks.fts5 import Fts5Index
@@ -59,7 +60,7 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
     times = [QueryTimes(q) for q in queries]
     for item in times:
         result, item.lectern_cold = _time(
-            lambda item=item: library.searching.search(item.query, limit=LIMIT, highlight=HIGHLIGHT)
+            partial(library.searching.search, item.query, limit=LIMIT, highlight=HIGHLIGHT)
         )
         item.lectern_hits = len(result.hits)
         item.lectern_total = result.total
@@ -73,19 +74,15 @@ def run(library: Any, fts: Fts5Index, queries: Sequence[str], repeat: int) -> li
         for item in times:
             item.lectern.append(
                 _time(
-                    lambda item=item: library.searching.search(
-                        item.query, limit=LIMIT, highlight=HIGHLIGHT
-                    )
+                    partial(library.searching.search, item.query, limit=LIMIT, highlight=HIGHLIGHT)
                 )[1]
             )
             item.fts5.append(
-                _time(lambda item=item: fts.search(item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
+                _time(partial(fts.search, item.query, limit=LIMIT, highlight=HIGHLIGHT))[1]
             )
             item.fts5_any.append(
                 _time(
-                    lambda item=item: fts.search(
-                        item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True
-                    )
+                    partial(fts.search, item.query, limit=LIMIT, highlight=HIGHLIGHT, any_word=True)
                 )[1]
             )
     return times

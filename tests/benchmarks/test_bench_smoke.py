@@ -9,9 +9,15 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
+
+if TYPE_CHECKING:
+    from tests.benchmarks.measure import Figure
+    from tests.benchmarks.workspace import Workspace
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 CORPUS = SHARED / "data" / "arxiv-cs-74k.jsonl.gz"
@@ -26,13 +32,13 @@ TINY = 200
 
 
 @pytest.fixture(scope="module")
-def workspace(tmp_path_factory: pytest.TempPathFactory):
+def workspace(tmp_path_factory: pytest.TempPathFactory) -> Workspace:
     from tests.benchmarks.workspace import Workspace
 
     return Workspace(tmp_path_factory.mktemp("bench"))
 
 
-def _assert_figures(figures, names: set[str]) -> None:
+def _assert_figures(figures: Sequence[Figure], names: set[str]) -> None:
     by_name = {f.name: f for f in figures}
     assert names <= set(by_name), f"missing figures: {names - set(by_name)}"
     for fig in figures:
@@ -44,7 +50,7 @@ def _assert_figures(figures, names: set[str]) -> None:
         json.dumps(fig.to_json())
 
 
-def test_import_figures_come_with_the_fts5_reference(workspace) -> None:
+def test_import_figures_come_with_the_fts5_reference(workspace: Workspace) -> None:
     from tests.benchmarks import sections
 
     figures, details = sections.section_import(workspace, TINY, repeat=1)
@@ -56,7 +62,8 @@ def test_import_figures_come_with_the_fts5_reference(workspace) -> None:
     assert first["readded"] == 0 and first["progress_calls"] > 0
 
 
-def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> None:
+@pytest.mark.usefixtures("qapp")
+def test_search_and_save_figures_on_an_annotated_library(workspace: Workspace) -> None:
     from lectern.core.library import Library
     from tests.benchmarks import sections
 
@@ -91,7 +98,7 @@ def test_search_and_save_figures_on_an_annotated_library(workspace, qapp) -> Non
 
 
 @pytest.mark.slow
-def test_open_memory_and_cli_figures_from_child_processes(workspace) -> None:
+def test_open_memory_and_cli_figures_from_child_processes(workspace: Workspace) -> None:
     from tests.benchmarks import sections
 
     fts = workspace.fts(TINY)
@@ -115,7 +122,7 @@ def test_open_memory_and_cli_figures_from_child_processes(workspace) -> None:
     assert not cold["events"]["ready"]["early"] and cold["exit"] == 0
 
 
-def test_search_quality_scores_lectern_and_fts5_alike(workspace) -> None:
+def test_search_quality_scores_lectern_and_fts5_alike(workspace: Workspace) -> None:
     from tests.benchmarks import sections
 
     figures, details = sections.section_quality(workspace, ["adi"], max_queries=8)

@@ -7,6 +7,7 @@ it is absent.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -41,7 +42,7 @@ def seeds_dir() -> Path:
 
 
 @pytest.fixture
-def library(tmp_path: Path):
+def library(tmp_path: Path) -> Iterator[Library]:
     """A library in tmp_path holding the bundled 38-paper sample."""
     lib = Library.open(tmp_path / "lib")
     lib.imports.import_sample()

@@ -111,10 +111,9 @@ def test_a_streamed_write_whose_caller_raises_keeps_the_old_file(tmp_path: Path)
     class Interrupted(Exception):
         pass
 
-    with pytest.raises(Interrupted):
-        with replacing(target, durable=True) as handle:
-            handle.write(b'{"half": ')
-            raise Interrupted
+    with pytest.raises(Interrupted), replacing(target, durable=True) as handle:
+        handle.write(b'{"half": ')
+        raise Interrupted
     assert target.read_bytes() == b"the good backup"
     assert names(tmp_path) == ["backup.json"]
 
@@ -122,9 +121,8 @@ def test_a_streamed_write_whose_caller_raises_keeps_the_old_file(tmp_path: Path)
 def test_a_streamed_write_that_fails_in_the_rename_leaves_no_temp_file(tmp_path: Path) -> None:
     target = tmp_path / "index"
     target.mkdir()
-    with pytest.raises(OSError):
-        with replacing(target, durable=True) as handle:
-            handle.write(b"pieces")
+    with pytest.raises(OSError), replacing(target, durable=True) as handle:
+        handle.write(b"pieces")
     assert names(tmp_path) == ["index"] and target.is_dir()
 
 

@@ -12,9 +12,11 @@ file), or a field listed below with its reason. The counts are asserted, not sam
 from __future__ import annotations
 
 from pathlib import Path
+from typing import cast
 
 import bibtexparser
 import pytest
+from bibtexparser.model import Entry
 
 from lectern.core.importers import bibtex as reader
 from lectern.core.library import Library
@@ -44,8 +46,9 @@ def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
         library = bibtexparser.parse_string(text)
     strings = {key.lower(): value.value for key, value in library.strings_dict.items()}
     found: dict[str, tuple[str, str, dict[str, str]]] = {}
+    # A failed block that kept its entry (a duplicate key or field) holds it as ignore_error_block.
     blocks = [(entry, False) for entry in library.entries] + [
-        (block.ignore_error_block, True)
+        (cast(Entry, block.ignore_error_block), True)
         for block in library.failed_blocks
         if hasattr(getattr(block, "ignore_error_block", None), "fields")
     ]

@@ -95,7 +95,7 @@ def test_deleting_a_collection_moves_its_children_up(nested: Library) -> None:
     ]
 
 
-def test_every_change_to_the_tree_is_undone_by_its_snapshot(nested: Library) -> None:
+def test_every_change_to_the_tree_is_taken_back_by_undo(nested: Library) -> None:
     before = tree(nested)
     for change in (
         lambda: nested.collections.move("Chapter 1", None),
@@ -103,10 +103,9 @@ def test_every_change_to_the_tree_is_undone_by_its_snapshot(nested: Library) -> 
         lambda: nested.collections.delete("Chapter 1"),
         lambda: nested.collections.create("Appendix", parent="Thesis"),
     ):
-        snapshot = nested.papers.snapshot(nested.collections.ids("Chapter 1"))
         change()
         assert tree(nested) != before
-        nested.papers.restore_snapshot(snapshot)
+        nested.history.undo_last()
         assert tree(nested) == before
 
 

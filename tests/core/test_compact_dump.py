@@ -4,6 +4,7 @@ pieces are byte for byte the one compact document `lectern search` reads positio
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import orjson
 import pytest
@@ -16,6 +17,7 @@ from lectern.core.storage.doclines import COMPACT_CHUNK, dump_compact
 
 def test_the_pieces_are_the_one_compact_document() -> None:
     many = {str(n): {"paper_id": f"p{n}", "notes": f'é {n} "q" \\'} for n in range(2500)}
+    data: dict[str, Any]
     for data in (
         {},
         {"annotations": {}},

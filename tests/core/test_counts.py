@@ -71,7 +71,7 @@ def _counted_one_by_one(library) -> tuple[int, list[tuple[str, int]], int]:
     from lectern.core.models import is_starred
 
     since = utcnow() - timedelta(days=7)
-    starred, tags, read = 0, Counter(), 0
+    starred, tags, read = 0, Counter[str](), 0
     for pid in library.ids():
         annotation = library.notes.annotation(pid)
         starred += is_starred(annotation)

@@ -76,7 +76,17 @@ ODD_ENTRIES: dict[tuple[str, str, str], str] = {
     "the book it comes back as has no container, its venue is the publisher",
     ("ris", "westfahl:frontier", "venue"): "as for CSL-JSON",
 }
-VALUES = ("title", "authors", "year", "venue", "volume", "number", "pages", "doi", "arxiv_id")
+VALUES: tuple[str, ...] = (
+    "title",
+    "authors",
+    "year",
+    "venue",
+    "volume",
+    "number",
+    "pages",
+    "doi",
+    "arxiv_id",
+)
 VALUES += ("urls", "keywords")
 
 

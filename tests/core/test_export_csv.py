@@ -5,10 +5,11 @@ from __future__ import annotations
 import csv
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 from lectern.core.exporters import export_entries
 from lectern.core.exporters.csv_table import COLUMNS
-from lectern.core.importers import parse_file
+from lectern.core.importers import RawRecord, parse_file
 from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
@@ -23,7 +24,7 @@ def make_entry(
     rating: int = 0,
     notes: str = "",
     tags: tuple[str, ...] = (),
-    **paper_fields: object,
+    **paper_fields: Any,
 ) -> Entry:
     pid = paper_id(doi=str(paper_fields.get("doi", "")), title=title)
     paper = Paper(id=pid, title=title, authors=authors, year=year, added=ADDED, **paper_fields)
@@ -115,7 +116,7 @@ def test_round_trip_through_the_csv_importer(tmp_path: Path) -> None:
     ]
     dest = tmp_path / "papers.csv"
     export_entries("csv", entries, dest)
-    records = [r for r in parse_file(dest).records if hasattr(r, "title")]
+    records = [r for r in parse_file(dest).records if isinstance(r, RawRecord)]
     assert [r.title for r in records] == [e.paper.title for e in entries]
     assert [list(r.authors) for r in records] == [list(e.paper.authors) for e in entries]
     assert [r.year for r in records] == [e.paper.year for e in entries]

@@ -26,7 +26,7 @@ def make_entry(
     rating: int = 0,
     notes: str = "",
     tags: tuple[str, ...] = (),
-    **paper_fields: object,
+    **paper_fields: Any,
 ) -> Entry:
     pid = paper_id(arxiv_id=str(paper_fields.get("arxiv_id", "")), title=title, abstract=abstract)
     paper = Paper(id=pid, title=title, abstract=abstract, added=ADDED, **paper_fields)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,7 @@ BIBTEX = """@article{smith2024,
 
 
 @pytest.fixture
-def library(tmp_path: Path) -> Library:
+def library(tmp_path: Path) -> Iterator[Library]:
     lib = Library.open(tmp_path / "lib")
     for n in range(4):
         lib.imports.add_paper(

@@ -78,7 +78,7 @@ def test_backup_records_carry_the_saved_paper_and_annotation(tmp_path: Path) -> 
     lines = path.read_text("utf-8").splitlines()
     assert lines[first.line - 1].strip() == "{" and '"id": "arxiv:2401.01234"' in lines[first.line]
     assert isinstance(derived, RawRecord) and derived.annotation is None
-    assert derived.paper["title_derived"] is True
+    assert derived.paper is not None and derived.paper["title_derived"] is True
     assert isinstance(no_id, Skipped) and no_id.reason == "backup paper without an id"
     assert isinstance(orphan, Skipped) and "doi:10.1/gone" in orphan.reason
     assert read_backup_searches(path) == {"To cite": "tag:to-cite"}

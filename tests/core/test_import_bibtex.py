@@ -5,6 +5,7 @@ from __future__ import annotations
 import logging
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -174,7 +175,7 @@ def test_strings_concatenation_comments_and_cp1252(tmp_path: Path) -> None:
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
 
-def lectern_entry(title: str, **fields: object) -> Entry:
+def lectern_entry(title: str, **fields: Any) -> Entry:
     pid = paper_id(title=title, abstract=str(fields.get("abstract", "")))
     return Entry(Paper(id=pid, title=title, added=ADDED, **fields), Annotation(pid))
 

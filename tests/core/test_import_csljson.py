@@ -11,6 +11,7 @@ import pytest
 from lectern.core.exporters import export_entries
 from lectern.core.importers import ImportFileError, RawRecord, Skipped, parse_file, sniff
 from lectern.core.models import Annotation, Entry, Paper, paper_id
+from tests.core.helpers_import import only_papers
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:
@@ -24,15 +25,18 @@ def test_every_export_imports(imports_dir: Path) -> None:
     skipped: list[Skipped] = []
     for path in sorted((imports_dir / "csljson").glob("*.csl.json")):
         for item in read(path):
-            (skipped if isinstance(item, Skipped) else records).append(item)
+            if isinstance(item, Skipped):
+                skipped.append(item)
+            else:
+                records.append(item)
     assert len(records) + len(skipped) == 113
     assert len(records) == 112
 
 
 def test_rich_text_titles_names_and_dois(imports_dir: Path) -> None:
     folder = imports_dir / "csljson"
-    [olson] = read(
-        folder / "BBT_CSL_JSON_Do_not_use_shortTitle_and_journalAbbreviation_372.csl.json"
+    [olson] = only_papers(
+        read(folder / "BBT_CSL_JSON_Do_not_use_shortTitle_and_journalAbbreviation_372.csl.json")
     )
     assert olson.title == (
         "Codes, costs, and critiques: The organization of information in "
@@ -45,13 +49,15 @@ def test_rich_text_titles_names_and_dois(imports_dir: Path) -> None:
         "article-journal",  # the type as CSL names it
         2,
     )
-    [mare] = read(folder / "Quotes_around_last_names_should_be_removed_from_citekeys_856.csl.json")
+    [mare] = only_papers(
+        read(folder / "Quotes_around_last_names_should_be_removed_from_citekeys_856.csl.json")
+    )
     assert mare.authors == ["Walter de la Mare"]
 
 
 def test_a_short_doi_gives_way_to_the_full_one_in_the_url(imports_dir: Path) -> None:
     name = "CSL_exporters_ignore_Fields_to_omit_from_export_setting_1179.csl.json"
-    first = read(imports_dir / "csljson" / name)[0]
+    first = only_papers(read(imports_dir / "csljson" / name))[0]
     assert first.doi == "10.1177/0193723504268729"  # DOI field says 10/fqd6hj
 
 
@@ -75,11 +81,12 @@ def test_single_item_and_items_wrapper(tmp_path: Path) -> None:
     one.write_text(
         '{"id": "x", "type": "article-journal", "title": "Alone", "issued": {"raw": "1999-01"}}'
     )
-    [record] = read(one)
+    [record] = only_papers(read(one))
     assert (record.title, record.year, record.line) == ("Alone", 1999, 1)
     wrapped = tmp_path / "wrapped.json"
     wrapped.write_text('{"items": [\n{"type": "book", "title": "A"},\n{"type": "book"}\n]}')
     first, second = read(wrapped)
+    assert isinstance(first, RawRecord)
     assert first.title == "A" and first.line == 2
     assert isinstance(second, Skipped) and second.line == 3
 
@@ -110,7 +117,7 @@ def test_plain_text_survives_a_round_trip_through_lectern_csl_json(tmp_path: Pat
     ]
     dest = tmp_path / "export.json"
     export_entries("csljson", entries, dest)
-    records = read(dest)
+    records = only_papers(read(dest))
     assert [r.title for r in records] == titles
     assert [r.venue for r in records] == [f"On {t}" for t in titles]
     assert [r.abstract for r in records] == [f"About {t}." for t in titles]
@@ -131,7 +138,7 @@ def test_csl_rich_text_and_html_tags_go_and_bidi_overrides_are_removed(tmp_path:
         "container-title": '<img src="file:///etc/passwd">Proceedings',
     }
     path.write_text(json.dumps([item, hostile]), "utf-8")
-    record, active = read(path)
+    record, active = only_papers(read(path))
     assert record.title == "The real iPhone x2 gpj.exe"
     assert record.authors == ["Ann Lee"]
     assert record.abstract == "Some **bold** and *italic* text."
@@ -156,7 +163,7 @@ def test_arxiv_ids_and_preprint_venues_survive_a_lectern_csl_json_round_trip(
     ]
     dest = tmp_path / "export.json"
     export_entries("csljson", [Entry(p, Annotation(p.id)) for p in papers], dest)
-    preprint, published = read(dest)
+    preprint, published = only_papers(read(dest))
     assert (preprint.arxiv_id, preprint.venue) == (
         "2401.01234",
         "",

@@ -30,7 +30,7 @@ def _fold(text: str) -> str:
 
 
 def _surname(name: str) -> str:
-    head = name.split(",")[0] if "," in name else name
+    head = name.split(",", maxsplit=1)[0] if "," in name else name
     words = [w for w in _fold(head).split() if w not in {"jr", "sr", "ii", "iii"}]
     return words[-1] if words else ""
 

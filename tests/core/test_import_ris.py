@@ -7,6 +7,7 @@ from pathlib import Path
 from lectern.core.importers import RawRecord, Skipped, parse_file
 from lectern.core.importers.pasted import parse_pasted
 from lectern.core.library import Library
+from tests.core.helpers_import import only_papers
 
 
 def read(path: Path) -> list[RawRecord | Skipped]:
@@ -39,7 +40,7 @@ def test_basic_record_fields(imports_dir: Path) -> None:
 
 
 def test_records_after_junk_lines_keep_their_line_numbers(imports_dir: Path) -> None:
-    first, second = read(imports_dir / "ris" / "example_extraneous_data.ris")
+    first, second = only_papers(read(imports_dir / "ris" / "example_extraneous_data.ris"))
     assert (first.line, second.line) == (5, 33)
     assert first.title == "Title of reference" and first.authors == ["Karl Marx", "Astrid Lindgren"]
     assert first.keywords == ["Pippi", "Nordwind", "Piraten"]
@@ -47,7 +48,7 @@ def test_records_after_junk_lines_keep_their_line_numbers(imports_dir: Path) -> 
 
 
 def test_doi_from_a_url_and_abstract_from_n2(imports_dir: Path) -> None:
-    [record] = read(imports_dir / "ris" / "example_empty_tag.ris")
+    [record] = only_papers(read(imports_dir / "ris" / "example_empty_tag.ris"))
     assert record.doi == "10.1177/2325967120950040"  # written as http://dx.doi.org/…
     assert record.abstract.startswith("Background: Athletic endeavor")
 
@@ -80,20 +81,20 @@ def test_a_record_without_title_abstract_or_identifier_is_skipped(tmp_path: Path
 
 
 def test_multiline_abstracts_without_titles_are_kept_for_a_derived_title(imports_dir: Path) -> None:
-    records = read(imports_dir / "ris" / "example_multiline.ris")
+    records = only_papers(read(imports_dir / "ris" / "example_multiline.ris"))
     assert [r.line for r in records] == [1, 8, 17]
     assert all(r.title == "" and r.abstract.startswith("first line,") for r in records)
     assert records[1].abstract == "first line, ER then second line and at the end the last line"
 
 
 def test_utf8_with_bom_and_cyrillic(imports_dir: Path) -> None:
-    [record] = read(imports_dir / "ris" / "example_utf_chars.ris")
+    [record] = only_papers(read(imports_dir / "ris" / "example_utf_chars.ris"))
     assert record.title.startswith("Состояние рецепторного аппарата")
     assert record.authors[0] == "Yu E. Dobrokhotova"
 
 
 def test_web_of_science_export(imports_dir: Path) -> None:
-    first, second = read(imports_dir / "ris" / "example_wos.ris")
+    first, second = only_papers(read(imports_dir / "ris" / "example_wos.ris"))
     assert first.title.startswith(
         "Interactions stabilizing the structure of the core light-harvesting"
     )
@@ -114,5 +115,5 @@ def test_last_record_without_end_tag_and_utf16(tmp_path: Path) -> None:
     path.write_text(
         "TY  - JOUR\r\nTI  - Ünïcode title\r\nAU  - Doe, Jane\r\nPY  - 2020\r\n", "utf-16"
     )
-    [record] = read(path)
+    [record] = only_papers(read(path))
     assert (record.title, record.authors, record.year) == ("Ünïcode title", ["Jane Doe"], 2020)

@@ -74,7 +74,7 @@ EDGE_MEMBERS = {
 def file_tree(text: str) -> tuple[list[str], dict[str, str]]:
     """complex.bib's static groups in order and each nested one's parent, read line by line
     (none of its names has an escape)."""
-    block = text.split("jabref-meta: grouping:")[1].split("}")[0]
+    block = text.split("jabref-meta: grouping:")[1].split("}", maxsplit=1)[0]
     order: list[str] = []
     parents: dict[str, str] = {}
     above: dict[int, str] = {}

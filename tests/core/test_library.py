@@ -20,7 +20,7 @@ from lectern.core.errors import (
 from lectern.core.library import Change, Library, SortKey
 from lectern.core.models import Status
 from lectern.core.results import ChangeKind
-from lectern.core.storage.store import SCHEMA_VERSION
+from lectern.core.storage.schema import SCHEMA_VERSION
 
 SAMPLE_PAPERS = 38
 
@@ -33,7 +33,7 @@ def reopen(lib: Library) -> Library:
 
 def test_sample_imports_38_titled_papers_once(library: Library) -> None:
     assert len(library) == SAMPLE_PAPERS
-    assert {p.collection for p in library.papers.entries(library.ids()) for p in [p.paper]} == {
+    assert {e.paper.collection for e in library.papers.entries(library.ids())} == {
         "ICML 2026 Papers"
     }
     assert all(
@@ -202,7 +202,7 @@ def test_failed_save_is_kept_searchable_and_retried(
     before = (library.folder / "annotations.json").read_bytes()
     with monkeypatch.context() as patch:
 
-        def refuse(fd: int) -> None:
+        def refuse(_fd: int) -> None:
             raise OSError(errno.ENOSPC, "No space left on device")
 
         patch.setattr("lectern.core.atomic_file.os.fsync", refuse)

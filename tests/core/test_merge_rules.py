@@ -226,7 +226,7 @@ def test_two_keys_in_one_file_join_on_the_same_doi_or_arxiv_id() -> None:
     ],
 )
 def test_any_field_both_state_tells_two_keyed_entries_apart(differs: dict[str, Any]) -> None:
-    base = {
+    base: dict[str, Any] = {
         "kind": "inproceedings",
         "keywords": ["reading"],
         "fields": {"url": "https://example.org/rm.1"},
@@ -563,7 +563,7 @@ def _fold(text: str) -> str:
 
 
 def _surname(name: str) -> str:
-    head = name.split(",")[0] if "," in name else name
+    head = name.split(",", maxsplit=1)[0] if "," in name else name
     words = [w for w in _fold(head).split() if w not in {"jr", "sr", "ii", "iii", "iv"}]
     return words[-1] if words else ""
 

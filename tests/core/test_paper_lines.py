@@ -4,16 +4,17 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from lectern.core.storage.derived.line_spans import LineSpans
 from lectern.core.storage.derived.paper_lines import CACHE, read_paper_lines
 from lectern.core.storage.doclines import dump_lines
-from lectern.core.storage.store import SCHEMA_VERSION
+from lectern.core.storage.schema import SCHEMA_VERSION
 
 
-def write(path: Path, papers: dict[str, dict], schema: int = SCHEMA_VERSION) -> None:
+def write(path: Path, papers: dict[str, dict[str, Any]], schema: int = SCHEMA_VERSION) -> None:
     data = {
         "papers": papers,
         "imports": {"1": {"files": ["a.bib"], "added": ["p1"]}},
@@ -22,7 +23,7 @@ def write(path: Path, papers: dict[str, dict], schema: int = SCHEMA_VERSION) -> 
     path.write_bytes(b"".join(dump_lines(data)))
 
 
-PAPERS = {
+PAPERS: dict[str, dict[str, Any]] = {
     "1": {"id": "p1", "title": 'A title that quotes "trashed": and "merged_into": itself'},
     "2": {"id": 'p"2\\', "title": "An id with a quote and a backslash"},
     "3": {"title": "Keys in another order (edited by hand)", "id": "p3"},
@@ -58,7 +59,7 @@ def test_a_file_written_again_is_read_again(tmp_path: Path) -> None:
     write(path, PAPERS)
     with read_paper_lines(path, SCHEMA_VERSION) as lines:  # type: ignore[union-attr]
         assert lines.is_live("p1")
-    changed = dict(PAPERS, **{"1": {**PAPERS["1"], "trashed": "2026-02-01T00:00:00Z"}})
+    changed = {**PAPERS, "1": {**PAPERS["1"], "trashed": "2026-02-01T00:00:00Z"}}
     path.with_name("new.json").write_bytes(b"")
     write(path.with_name("new.json"), changed)
     path.with_name("new.json").replace(path)  # as every library write does
@@ -87,7 +88,7 @@ def test_an_id_with_a_line_break_is_found_but_not_kept(tmp_path: Path) -> None:
     """The cache keeps the ids one a line: a library with an id that holds a line break
     (written by hand) is read through each time, and still answers right."""
     path = tmp_path / "papers.json"
-    papers = dict(PAPERS, **{"7": {"id": "p\n7", "title": "A broken id"}})
+    papers = {**PAPERS, "7": {"id": "p\n7", "title": "A broken id"}}
     write(path, papers)
     for _ in range(2):
         with read_paper_lines(path, SCHEMA_VERSION) as lines:  # type: ignore[union-attr]

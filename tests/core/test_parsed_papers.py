@@ -150,7 +150,9 @@ def test_a_value_marshal_refuses_means_nothing_is_kept(folder: Path) -> None:
         data = _papers_data(library)
         first = next(iter(data["papers"].values()))
         first["kind"] = _Kind.ARTICLE  # a str subclass: JSON writes it, marshal refuses
-        assert not parsed.keep(folder / "papers.json", data, library.state.papers_file.abstracts)
+        abstracts = library.state.papers_file.abstracts
+        assert abstracts is not None
+        assert not parsed.keep(folder / "papers.json", data, abstracts)
         assert not (folder / parsed.FILE_NAME).exists()
         first["kind"] = "article"
     assert orjson.loads((folder / "papers.json").read_bytes())["papers"]

@@ -78,9 +78,8 @@ def test_edits_refuse_what_cannot_be_a_value(lib: Library, tmp_path: Path) -> No
 def test_undo_of_an_edit_puts_the_paper_back_exactly(lib: Library, tmp_path: Path) -> None:
     [pid] = lib.imports.import_files([bib(tmp_path, "a.bib", PUBLISHED)])[0].added_ids
     before = lib.papers.paper(pid)
-    snapshot = lib.papers.snapshot([pid])
     lib.papers.edit(pid, title="Something else", doi="10.1000/other")
-    lib.papers.restore_snapshot(snapshot)
+    lib.history.undo_last()
     assert lib.papers.paper(pid) == before
     assert lib.searching.search("title:something").ids == []
     assert lib.searching.search('"reading lists"').ids == [pid]
@@ -107,12 +106,11 @@ def test_trash_hides_restores_and_deletes_for_good(lib: Library, tmp_path: Path)
         assert len(other) == 0
 
 
-def test_undo_of_a_bulk_deletion_is_one_step(lib: Library, tmp_path: Path) -> None:
+def test_undo_of_a_bulk_deletion_is_one_step(lib: Library) -> None:
     ids = list(lib.imports.import_sample()[0].added_ids)
-    snapshot = lib.papers.snapshot(ids)
     lib.papers.trash(ids)
     assert len(lib) < 38
-    lib.papers.restore_snapshot(snapshot)
+    lib.history.undo_last()
     assert set(ids) <= set(lib.ids()) and not lib.papers.trash_ids()
 
 
@@ -131,7 +129,6 @@ def test_near_matches_are_listed_then_merged_keeping_everything(
     lib.notes.add_tags([pub], ["to-cite"])
     lib.notes.set_notes(pre, "preprint notes")
     lib.notes.set_notes(pub, "published notes")
-    snapshot = lib.papers.snapshot(group.ids)
     lib.papers.merge(pre, [pub])
     assert lib.ids() == [pre] and lib.papers.possible_duplicates() == []
     paper, note = lib.papers.paper(pre), lib.notes.annotation(pre)
@@ -145,7 +142,7 @@ def test_near_matches_are_listed_then_merged_keeping_everything(
     assert set(note.tags) == {"theory", "to-cite"}
     assert "preprint notes" in note.notes and "published notes" in note.notes
     assert lib.searching.search('"published notes"').ids == [pre]
-    lib.papers.restore_snapshot(snapshot)  # undo the merge
+    lib.history.undo_last()  # undo the merge
     assert set(lib.ids()) == {pre, pub}
     assert (
         lib.notes.annotation(pub).notes == "published notes"
@@ -159,12 +156,11 @@ def test_a_dismissed_pair_stays_dismissed_and_can_come_back(lib: Library, tmp_pa
         [bib(tmp_path, "pre.bib", PREPRINT), bib(tmp_path, "pub.bib", PUBLISHED)]
     )
     [group] = lib.papers.possible_duplicates()
-    snapshot = lib.papers.snapshot(group.ids)
     lib.papers.dismiss_duplicates(group.ids)
     assert lib.papers.possible_duplicates() == []
     with Library.open(lib.folder, readonly=True) as reader:  # kept on disk
         assert reader.papers.possible_duplicates() == []
-    lib.papers.restore_snapshot(snapshot)
+    lib.history.undo_last()
     assert len(lib.papers.possible_duplicates()) == 1
 
 
@@ -200,7 +196,7 @@ def test_an_import_can_be_undone_after_a_restart(tmp_path: Path) -> None:
             lib.imports.undo_import(sample[0].import_id)
 
 
-def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) -> None:
+def test_add_paper_by_hand_matches_like_an_import(lib: Library) -> None:
     report = lib.imports.add_paper(
         title="Reading Lists That Work", authors="Ann Smith", year=2019, abstract="Typed in."
     )
@@ -212,9 +208,7 @@ def test_add_paper_by_hand_matches_like_an_import(lib: Library, tmp_path: Path) 
         lib.imports.add_paper(title=" ")
 
 
-def test_collections_are_made_filled_renamed_merged_and_deleted(
-    lib: Library, tmp_path: Path
-) -> None:
+def test_collections_are_made_filled_renamed_merged_and_deleted(lib: Library) -> None:
     ids = list(lib.imports.import_sample()[0].added_ids)
     assert lib.collections.counts() == {"ICML 2026 Papers": 38}  # both sample files go into one
     lib.collections.create("Reading group")
@@ -223,16 +217,14 @@ def test_collections_are_made_filled_renamed_merged_and_deleted(
     assert lib.papers.paper(ids[0]).collections == ("ICML 2026 Papers", "Reading group")
     assert set(lib.searching.search('collection:"reading group"').ids) == set(ids[:3])
     lib.collections.add(ids[3:5], "Thesis")
-    snapshot = lib.papers.snapshot(
-        [*lib.collections.ids("Reading group"), *lib.collections.ids("Thesis")]
-    )
     lib.collections.rename("Thesis", "Reading group")  # onto an existing name: merged
     assert (
         lib.collections.counts()["Reading group"] == 5 and "Thesis" not in lib.collections.counts()
     )
     assert lib.collections.delete("Reading group") == 5
     assert "Reading group" not in lib.collections.counts() and len(lib) == 38  # papers stay
-    lib.papers.restore_snapshot(snapshot)  # undo the lot
+    lib.history.undo_last()  # undo the lot: the deletion, then the merge of the two
+    lib.history.undo_last()
     assert (
         lib.collections.counts()["Thesis"] == 2 and lib.collections.counts()["Reading group"] == 3
     )

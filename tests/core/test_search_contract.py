@@ -144,7 +144,7 @@ class LiveBM25F(BM25F):
         super().__init__(**kwargs)
         self.snap = snap
 
-    def idf(self, searcher: Any, fieldname: str, text: Any) -> float:
+    def idf(self, searcher: Any, fieldname: str, text: Any) -> float:  # noqa: ARG002 - Whoosh's API
         live = [
             d for d in _public_postings(self.snap, fieldname, text) if d not in self.snap.deleted
         ]
@@ -247,12 +247,14 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
             raise TypeError("a bug in reading postings")
 
         monkeypatch.setattr(whoosh_private, "read_postings", broken)
-        with caplog.at_level(logging.ERROR, logger="lectern.core.search"):
-            with pytest.raises(TypeError, match="a bug in reading postings"):
-                library.searching.search("learning")
+        with (
+            caplog.at_level(logging.ERROR, logger="lectern.core.search"),
+            pytest.raises(TypeError, match="a bug in reading postings"),
+        ):
+            library.searching.search("learning")
         assert calls
         logged = [r for r in caplog.records if r.exc_info]
-        assert logged and logged[0].exc_info[0] is TypeError  # with its traceback
+        assert logged and logged[0].exc_info and logged[0].exc_info[0] is TypeError  # traceback
 
         # Checking the index (what starts a rebuild) meets the same bug and says so, each
         # time it is asked, instead of taking the index for damaged and rebuilding it.

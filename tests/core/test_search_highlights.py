@@ -4,7 +4,7 @@ the words the index found for it. Real Whoosh index in tmp_path."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from pathlib import Path
 
 import pytest
@@ -42,7 +42,7 @@ def index(tmp_path: Path) -> Iterator[SearchIndex]:
     index.close()
 
 
-def marked(fragments: dict[str, str]) -> list[str]:
+def marked(fragments: Mapping[str, str]) -> list[str]:
     return [m.lower() for html in fragments.values() for m in MARKED.findall(html)]
 
 

@@ -4,6 +4,7 @@ header shows, worked out here from each paper and annotation the library gives b
 from __future__ import annotations
 
 import random
+from datetime import datetime
 
 import pytest
 
@@ -15,7 +16,7 @@ from lectern.core.results import SortKey
 def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) -> list[str]:
     """Ties keep the given order and papers without a value go last, in either direction."""
 
-    def value(pid: str) -> object:
+    def value(pid: str) -> str | int | datetime | None:
         paper, note = library.papers.paper(pid), library.notes.annotation(pid)
         if key is SortKey.TITLE:
             return paper.title.casefold() or None
@@ -30,8 +31,9 @@ def _expected(library: Library, ids: list[str], key: SortKey, descending: bool) 
         return paper.added
 
     values = {pid: value(pid) for pid in ids}
-    known = [pid for pid in ids if values[pid] is not None]
-    known.sort(key=values.__getitem__, reverse=descending)
+    present = {pid: v for pid, v in values.items() if v is not None}
+    known = [pid for pid in ids if pid in present]
+    known.sort(key=present.__getitem__, reverse=descending)
     return known + [pid for pid in ids if values[pid] is None]
 
 

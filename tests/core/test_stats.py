@@ -7,7 +7,6 @@ from datetime import UTC, date, datetime, timedelta, timezone
 from lectern.core.models import Annotation, Status, StatusChange
 from lectern.core.stats import reading_stats, short_date, status_timeline, week_start
 
-UTC = UTC
 # Wednesday 12 November 2025, noon UTC: weeks start on Monday 10 November.
 NOW = datetime(2025, 11, 12, 12, 0, tzinfo=UTC)
 

@@ -3,17 +3,19 @@
 from __future__ import annotations
 
 import errno
+from functools import partial
 from pathlib import Path
 
 import orjson
 import pytest
 
 from lectern.core.errors import LibraryLockedError, StorageWriteError, StoreCorruptError
-from lectern.core.models import Status
+from lectern.core.models import Annotation, Status
 from lectern.core.storage.annotations import AnnotationTable
 from lectern.core.storage.atomic import AtomicJSONStorage
 from lectern.core.storage.lock import LibraryLock
-from lectern.core.storage.store import BACKUPS_KEPT, SCHEMA_VERSION, StoreFile
+from lectern.core.storage.schema import SCHEMA_VERSION
+from lectern.core.storage.store import BACKUPS_KEPT, StoreFile
 
 
 def notes_file(folder: Path, **kw: bool) -> AnnotationTable:
@@ -65,7 +67,7 @@ def test_annotation_survives_reopen_and_bumps_generation(tmp_path: Path) -> None
     assert not again.file.is_new
 
 
-def replace_notes(annotation, text):
+def replace_notes(annotation: Annotation, text: str) -> Annotation:
     from dataclasses import replace
 
     return replace(annotation, notes=text)
@@ -74,7 +76,7 @@ def replace_notes(annotation, text):
 def test_status_history_records_each_change(tmp_path: Path) -> None:
     table = notes_file(tmp_path)
     for status in (Status.TO_READ, Status.READING, Status.READ, Status.READ):
-        table.update(["p"], lambda a, s=status: table.with_status(a, s))
+        table.update(["p"], partial(table.with_status, status=status))
     history = [c.status for c in table.get("p").history]
     assert history == [Status.TO_READ, Status.READING, Status.READ]
 
@@ -124,7 +126,7 @@ def test_backups_roll_and_skip_unchanged_generations(tmp_path: Path) -> None:
     assert table.file.backup() is not None
     assert table.file.backup() is None  # same generation: no second copy
     for n in range(BACKUPS_KEPT + 3):
-        table.update(["p"], lambda a, n=n: replace_notes(a, f"v{n}"))
+        table.update(["p"], partial(replace_notes, text=f"v{n}"))
         table.file.storage.flush()
         table.file.backup()
     backups = table.file.backups()
@@ -136,7 +138,7 @@ def test_backups_roll_and_skip_unchanged_generations(tmp_path: Path) -> None:
 def disk_full(monkeypatch: pytest.MonkeyPatch) -> None:
     """Make the next writes fail the way a full disk does: at fsync, with ENOSPC."""
 
-    def refuse(fd: int) -> None:
+    def refuse(_fd: int) -> None:
         raise OSError(errno.ENOSPC, "No space left on device")
 
     monkeypatch.setattr("lectern.core.atomic_file.os.fsync", refuse)

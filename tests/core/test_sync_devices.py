@@ -13,9 +13,9 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
-from lectern.core.results import ChangeKind, ChangeOrigin
+from lectern.core.results import Change, ChangeKind, ChangeOrigin
 from lectern.core.storage.lock import LibraryLock
-from lectern.core.storage.store import SCHEMA_VERSION
+from lectern.core.storage.schema import SCHEMA_VERSION
 from lectern.core.sync.ignore import LOCAL_NAMES
 
 
@@ -186,7 +186,7 @@ def test_a_deletion_wins_over_older_edits(pair: tuple[Path, Path, list[str]]) ->
 def test_a_running_copy_pulls_what_arrives(pair: tuple[Path, Path, list[str]]) -> None:
     a, b, ids = pair
     with Library.open(b) as right:
-        seen = []
+        seen: list[Change] = []
         right.add_listener(seen.append)
         with Library.open(a) as left:
             left.notes.set_status([ids[7]], Status.READ)

@@ -11,6 +11,7 @@ import os
 import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
@@ -21,6 +22,12 @@ from PySide6.QtWidgets import QApplication
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
 from lectern.core.library import Library
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from lectern.gui.dialogs.import_dialog import ImportTargetDialog
+    from lectern.gui.main_window import MainWindow
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared"
 SAMPLE_SIZE = 38
@@ -62,7 +69,7 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
     """show_error records instead of opening a modal box; tests assert on what it got."""
     shown: list[tuple[str, str]] = []
 
-    def record(_parent: object, title: str, message: str, details: str = "") -> None:
+    def record(_parent: object, title: str, message: str, _details: str = "") -> None:
         shown.append((title, message))
 
     import lectern.gui.actions.opening
@@ -84,13 +91,13 @@ def errors(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, str]]:
 class Session:
     """Opens and restarts the app's main window on one library folder."""
 
-    def __init__(self, qtbot, settings_path: Path) -> None:
+    def __init__(self, qtbot: QtBot, settings_path: Path) -> None:
         self.qtbot = qtbot
         self.settings_path = settings_path
-        self.open_windows: list[tuple[object, Library]] = []
-        self.started: list = []
+        self.open_windows: list[tuple[MainWindow, Library]] = []
+        self.started: list[MainWindow] = []
 
-    def open(self, folder: Path):
+    def open(self, folder: Path) -> MainWindow:
         from lectern.gui.main_window import MainWindow
         from lectern.gui.service import LibraryService
         from lectern.gui.settings import Settings
@@ -105,7 +112,7 @@ class Session:
         self.open_windows.append((window, library))
         return window
 
-    def start(self, folder: Path):
+    def start(self, folder: Path) -> MainWindow:
         """What the app does: the window first, on the rows kept last time; the library
         opens behind it once the window has painted (or `service.begin_opening()`)."""
         from lectern.gui.main_window import MainWindow
@@ -116,7 +123,7 @@ class Session:
         self.started.append(window)
         return window
 
-    def close(self, window) -> None:
+    def close(self, window: MainWindow) -> None:
         for i, (open_window, library) in enumerate(self.open_windows):
             if open_window is window:
                 window.close()
@@ -125,7 +132,7 @@ class Session:
                 del self.open_windows[i]
                 return
 
-    def restart(self, window):
+    def restart(self, window: MainWindow) -> MainWindow:
         """What a user does: quit Lectern and start it again on the same library."""
         folder = window.library.folder
         self.close(window)
@@ -143,7 +150,11 @@ class Session:
 
 
 @pytest.fixture
-def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:
+def session(
+    qtbot: QtBot,
+    settings_path: Path,
+    errors: list[tuple[str, str]],  # noqa: ARG001 - every window's error boxes are recorded
+) -> Iterator[Session]:
     app_session = Session(qtbot, settings_path)
     yield app_session
     app_session.close_all()
@@ -153,12 +164,12 @@ def session(qtbot, settings_path: Path, errors: list) -> Iterator[Session]:
 
 
 @pytest.fixture
-def window(session: Session, lib_path: Path):
+def window(session: Session, lib_path: Path) -> MainWindow:
     """The real main window on a private copy of the 38-paper sample library."""
     return session.open(lib_path)
 
 
-def search(qtbot, window, text: str) -> None:
+def search(qtbot: QtBot, window: MainWindow, text: str) -> None:
     """Type into the search box like a user and wait until the list shows that query."""
     window.search_box.setFocus()
     window.search_box.clear()
@@ -169,18 +180,20 @@ def search(qtbot, window, text: str) -> None:
     )
 
 
-def wait_for(qtbot, condition: Callable[[], bool]) -> None:
+def wait_for(qtbot: QtBot, condition: Callable[[], bool]) -> None:
     qtbot.waitUntil(condition)
 
 
-def answer_import_prompt(answer: Callable[..., None]) -> list:
+def answer_import_prompt(
+    answer: Callable[[ImportTargetDialog], None],
+) -> list[ImportTargetDialog]:
     """File → Import asks where the papers go, in a modal dialog: `answer` is called with
     the dialog once it shows, to click what the user would. What this returns lists the
     dialogs that showed; one `answer` could not answer is cancelled, so the test fails
     rather than waits for ever."""
     from lectern.gui.dialogs.import_dialog import ImportTargetDialog
 
-    shown: list = []
+    shown: list[ImportTargetDialog] = []
     timer = QTimer(QApplication.instance())
 
     def look() -> None:
@@ -209,11 +222,11 @@ def answer_import_prompt(answer: Callable[..., None]) -> list:
     return shown
 
 
-def import_into(placement_name: str, name: str = "") -> Callable[..., None]:
+def import_into(placement_name: str, name: str = "") -> Callable[[ImportTargetDialog], None]:
     """An answer to the import prompt: the placement's button ("PER_FILE", "NONE",
     "NAMED", with the collection's `name` typed), then Import."""
 
-    def answer(dialog) -> None:
+    def answer(dialog: ImportTargetDialog) -> None:
         from PySide6.QtTest import QTest
 
         from lectern.gui.dialogs.import_dialog import Placement
@@ -223,6 +236,7 @@ def import_into(placement_name: str, name: str = "") -> Callable[..., None]:
         QTest.mouseClick(button, Qt.MouseButton.LeftButton, pos=on_its_text)
         if name:
             line = dialog.name_box.lineEdit()
+            assert line is not None  # the name box is editable
             line.selectAll()
             QTest.keyClicks(line, name)
         QTest.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
@@ -247,7 +261,8 @@ class Browser(QObject):
 def browser() -> Iterator[Browser]:
     """A browser on this computer: what openUrl hands https links to."""
     handler = Browser()
-    QDesktopServices.setUrlHandler("https", handler, "open")
+    # PySide6 takes the slot by name, a str (its stubs say bytes, which it refuses).
+    QDesktopServices.setUrlHandler("https", handler, "open")  # type: ignore[arg-type]
     yield handler
     QDesktopServices.unsetUrlHandler("https")
 
@@ -256,6 +271,7 @@ def browser() -> Iterator[Browser]:
 def viewer() -> Iterator[Browser]:
     """The programs of this computer that open files: what openUrl hands file:// URLs to."""
     handler = Browser()
-    QDesktopServices.setUrlHandler("file", handler, "open")
+    # PySide6 takes the slot by name, a str (its stubs say bytes, which it refuses).
+    QDesktopServices.setUrlHandler("file", handler, "open")  # type: ignore[arg-type]
     yield handler
     QDesktopServices.unsetUrlHandler("file")

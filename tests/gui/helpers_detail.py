@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterator
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from PySide6.QtCore import Qt, QUrl
@@ -17,6 +18,10 @@ from PySide6.QtGui import QDesktopServices, QTextCursor
 from lectern.core.library import Library
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.service import LibraryService
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QTextEdit
+    from pytestqt.qtbot import QtBot
 
 
 @pytest.fixture
@@ -27,14 +32,15 @@ def library(lib_path: Path) -> Iterator[Library]:
 
 
 @pytest.fixture
-def service(qtbot, library: Library) -> Iterator[LibraryService]:
+def service(qtbot: QtBot, library: Library) -> Iterator[LibraryService]:  # noqa: ARG001
+    """The service on the sample library (after `qtbot`: its signals need the QApplication)."""
     svc = LibraryService(library)
     yield svc
     svc.shutdown()
 
 
 @pytest.fixture
-def pane(qtbot, service: LibraryService) -> Iterator[DetailPane]:
+def pane(qtbot: QtBot, service: LibraryService) -> Iterator[DetailPane]:
     widget = DetailPane(service)  # closed here, after its last notes are saved
     widget.resize(440, 820)
     widget.show()
@@ -59,12 +65,12 @@ def opened(monkeypatch: pytest.MonkeyPatch) -> list[str]:
     return urls
 
 
-def write_csljson(path: Path, items: list[dict]) -> Path:
+def write_csljson(path: Path, items: list[dict[str, Any]]) -> Path:
     path.write_text(json.dumps(items), encoding="utf-8")
     return path
 
 
-def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:
+def import_items(service: LibraryService, qtbot: QtBot, path: Path) -> list[str]:
     """Import a file through the service (as the app does) and return the added ids."""
     job = service.start_import([str(path)])
     with qtbot.waitSignal(job.finished) as blocker:
@@ -73,19 +79,19 @@ def import_items(service: LibraryService, qtbot, path: Path) -> list[str]:
     return [pid for report in reports for pid in report.added_ids]
 
 
-def wait_idle(qtbot, service: LibraryService) -> None:
+def wait_idle(qtbot: QtBot, service: LibraryService) -> None:
     """Let queued writes finish and their on_done callbacks run on the UI thread."""
     done: list[bool] = []
     service.submit(lambda _lib: None, lambda _r: done.append(True))
     qtbot.waitUntil(lambda: bool(done))
 
 
-def click_link(qtbot, browser, text: str) -> None:
+def click_link(qtbot: QtBot, browser: QTextEdit, text: str) -> None:
     """Click the middle of the link showing ``text`` in a text browser, like a user would."""
     click_position(qtbot, browser, anchor_position(browser, text))
 
 
-def anchor_position(browser, text: str) -> int:
+def anchor_position(browser: QTextEdit, text: str) -> int:
     block = browser.document().begin()
     while block.isValid():
         it = block.begin()
@@ -98,7 +104,7 @@ def anchor_position(browser, text: str) -> int:
     raise AssertionError(f"no link showing {text!r}")
 
 
-def click_position(qtbot, browser, position: int) -> None:
+def click_position(qtbot: QtBot, browser: QTextEdit, position: int) -> None:
     cursor = QTextCursor(browser.document())
     cursor.setPosition(position)
     point = browser.cursorRect(cursor).center()

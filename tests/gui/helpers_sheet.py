@@ -3,15 +3,22 @@ widgets (the key caps and the text beside them), never from the rows it was give
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QGridLayout, QLabel
 
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from lectern.gui.main_window import MainWindow
+
 Row = tuple[str, tuple[str, ...], str]  # heading, key caps, what they do
 
 
-def open_cheat_sheet(qtbot, window) -> ShortcutsDialog:
+def open_cheat_sheet(qtbot: QtBot, window: MainWindow) -> ShortcutsDialog:
     """Press F1 in the list, as a user asks for the cheat sheet; the dialog that opened."""
     window.focus_list()
     qtbot.keyClick(window.view, Qt.Key.Key_F1)
@@ -39,10 +46,13 @@ def shown_rows(dialog: ShortcutsDialog) -> list[Row]:
         if widget is None:
             continue
         if widget.objectName() == "shortcutsHeading":
+            assert isinstance(widget, QLabel)
             heading = widget.text()
         elif widget.objectName() == "shortcutsKeys":
             caps = tuple(cap.text() for cap in widget.findChildren(QLabel, "keycap"))
-            text = grid.itemAtPosition(row, 1).widget()
+            beside = grid.itemAtPosition(row, 1)
+            text = beside.widget() if beside is not None else None
+            assert isinstance(text, QLabel)
             rows.append((heading, caps, text.text()))
     return rows
 

@@ -59,7 +59,11 @@ def main(folder: Path, settings: Path, query: str) -> None:
     click(box, QPoint(box.width() // 2, box.height() // 2))
     wait(app, "the search box's focus", box.hasFocus)
     xdotool("type", "--delay", "20", query)
-    wait(app, "the results", lambda: window.last_result.request.text == query)
+    wait(
+        app,
+        "the results",
+        lambda: window.last_result is not None and window.last_result.request.text == query,
+    )
     xdotool("key", "Return")
     wait(app, "the list's focus", window.view.hasFocus)
     print(

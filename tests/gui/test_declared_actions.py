@@ -8,7 +8,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from helpers_sheet import open_cheat_sheet, shown_rows
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
@@ -20,11 +19,13 @@ from lectern.gui.actions.declared import DECLARED, actions, widget_keys
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 
 README = Path(__file__).resolve().parents[2] / "README.md"
 
 
-def test_every_declared_key_pressed_in_the_window_triggers_its_action(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_every_declared_key_pressed_in_the_window_triggers_its_action(window):
     """Every key of every action, pressed in the list: that action and no other runs. The
     operations are disconnected first (Ctrl+I would open a file dialog), and every action is
     enabled (Restore is only enabled in the Trash), so only the keys are under test."""
@@ -159,7 +160,7 @@ def _clear_search(qtbot, window, key: QKeySequence) -> None:
 def _leave_notes(qtbot, window, key: QKeySequence) -> None:
     window.view.select_row(0)
     window.detail.focus_notes()
-    qtbot.waitUntil(lambda: window.detail.notes.editor.hasFocus())
+    qtbot.waitUntil(window.detail.notes.editor.hasFocus)
     QTest.keySequence(window.detail.notes.editor, key)
     qtbot.waitUntil(window.view.hasFocus)
 

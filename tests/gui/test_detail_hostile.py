@@ -5,7 +5,10 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from helpers_detail import (  # noqa: F401
+from PySide6.QtCore import QUrl
+
+from lectern.gui.detail.safe_display import external_url, open_external
+from tests.gui.helpers_detail import (  # noqa: F401
     anchor_position,
     click_link,
     click_position,
@@ -16,9 +19,6 @@ from helpers_detail import (  # noqa: F401
     service,
     write_csljson,
 )
-from PySide6.QtCore import QUrl
-
-from lectern.gui.detail.safe_display import external_url, open_external
 
 RLO = "\u202e"
 HOSTILE_ABSTRACT = (
@@ -178,10 +178,10 @@ def test_web_doi_and_arxiv_links_open_in_the_browser(link, target, opened):
     assert opened == [target]
 
 
+@pytest.mark.usefixtures("library")
 def test_a_doi_with_a_hash_reaches_the_resolver_whole(
     qtbot,
     pane,
-    library,
     service,
     tmp_path,
     opened,

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from helpers_detail import library, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library
 from lectern.core.library.annotating import Notes
 from lectern.gui.detail.notes_editor import SaveState
+from tests.gui.helpers_detail import library, pane, service, wait_idle  # noqa: F401
 
 
 def type_lines(qtbot, widget, lines: list[str]) -> None:

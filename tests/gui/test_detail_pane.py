@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextBlockFormat
 
@@ -10,6 +9,7 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.text import plain_text
 from lectern.gui.detail.abstract_view import LINE_HEIGHT
+from tests.gui.helpers_detail import click_link, library, opened, pane, service, wait_idle  # noqa: F401
 
 SAMPLE_COLLECTION = "ICML 2026 Papers"
 
@@ -236,7 +236,7 @@ def test_search_terms_are_highlighted_in_title_and_abstract(pane, library):
 def test_a_narrow_pane_switches_the_status_buttons_to_a_menu(qtbot, pane, library):
     pane.show_paper(library.ids()[0])
     pane.resize(300, 700)
-    qtbot.waitUntil(lambda: pane.status_selector.is_compact())
+    qtbot.waitUntil(pane.status_selector.is_compact)
     content = pane.scroll_area.widget()
     assert content.width() <= pane.scroll_area.viewport().width()
     pane.resize(560, 700)
@@ -271,7 +271,7 @@ def test_links_are_built_from_the_papers_ids_and_urls_only_for_the_web():
 
 
 def test_arxiv_and_doi_links_open_their_resolvers(qtbot, pane, service, tmp_path, opened):
-    from helpers_detail import import_items, write_csljson
+    from tests.gui.helpers_detail import import_items, write_csljson
 
     path = write_csljson(
         tmp_path / "ids.json",

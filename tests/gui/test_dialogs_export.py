@@ -7,12 +7,12 @@ import json
 from pathlib import Path
 
 import pytest
-from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QWidget
 
 from lectern.core.library import Library
 from lectern.gui.dialogs.export import ExportDialog, run_export, suggested_name
+from tests.gui.helpers_detail import library, service, wait_idle  # noqa: F401
 
 
 @pytest.fixture
@@ -96,10 +96,9 @@ def test_cancelling_the_file_dialog_writes_nothing(
     parent,
     service,
     library,
-    tmp_path,
     monkeypatch,
 ):
-    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *a: ""))
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", staticmethod(lambda *_a: ""))
     dialog = ExportDialog(service, library.ids()[:2], label="x", parent=parent)
     qtbot.addWidget(dialog)
     dialog.set_format("markdown")

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-from helpers_sheet import shown_rows
+import pytest
 from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 import lectern.core
 from lectern.gui.actions.sheet import SheetRow
 from lectern.gui.dialogs.about import about_text, show_about
 from lectern.gui.dialogs.shortcuts import ShortcutsDialog
+from tests.gui.helpers_sheet import shown_rows
 
 TABLE = [
     SheetRow((), "Triage"),
@@ -37,7 +38,8 @@ def test_cheat_sheet_lists_every_shortcut_under_its_heading(qtbot):
     assert len(ors) == 2  # between the caps of a row's alternatives
 
 
-def test_about_names_the_running_version(qtbot, monkeypatch):
+@pytest.mark.usefixtures("qtbot")
+def test_about_names_the_running_version(monkeypatch):
     shown: list[tuple[str, str]] = []
     monkeypatch.setattr(
         QMessageBox, "about", staticmethod(lambda _parent, title, text: shown.append((title, text)))

@@ -8,13 +8,13 @@ from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
-from helpers_detail import library, service, write_csljson  # noqa: F401
 from PySide6.QtCore import QMimeData, Qt, QUrl
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from lectern.core.library import Library
 from lectern.gui.dialogs.import_dialog import dropped_paths, import_file_filter, run_import
 from lectern.gui.dialogs.import_summary import summary_headline
+from tests.gui.helpers_detail import library, service, write_csljson  # noqa: F401
 
 
 def papers(count: int, start: int = 0) -> list[dict]:
@@ -52,6 +52,7 @@ def writer_held(service) -> Iterator[None]:
 
 def run_to_end(qtbot, parent, service, paths):
     run = run_import(parent, service, [str(p) for p in paths])
+    assert run is not None
     with qtbot.waitSignal(run.done) as done:
         pass
     return run, done.args[0]
@@ -115,6 +116,7 @@ def test_cancel_leaves_the_library_unchanged(
     big = write_csljson(tmp_path / "big.json", papers(400))
     with writer_held(service):  # the import waits in the queue while the user cancels
         run = run_import(parent, service, [str(big)])
+        assert run is not None
         run.cancel()  # what the Cancel button does
     with qtbot.waitSignal(run.done) as done:
         pass
@@ -129,6 +131,7 @@ def test_the_cancel_button_cancels(qtbot, parent, service, library, tmp_path):
     before = len(library)
     with writer_held(service):
         run = run_import(parent, service, [str(write_csljson(tmp_path / "t.json", papers(50)))])
+        assert run is not None
         qtbot.waitUntil(run.progress.isVisible)  # shown once the import takes a moment
         assert "Importing 1 file" in run.progress.labelText()
         qtbot.mouseClick(run.progress.findChild(QPushButton), Qt.MouseButton.LeftButton)
@@ -208,7 +211,9 @@ def test_a_long_skip_reason_is_shown_whole_and_wraps_again_when_narrower(qtbot, 
     dialog.show()
     qtbot.waitExposed(dialog)
     tree = dialog.tree
-    child = tree.topLevelItem(0).child(0)
+    top = tree.topLevelItem(0)
+    child = top.child(0) if top is not None else None
+    assert child is not None
 
     def fits() -> bool:
         rect = tree.visualItemRect(child)

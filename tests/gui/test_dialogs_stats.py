@@ -6,12 +6,12 @@ from dataclasses import replace
 from datetime import timedelta
 
 import pytest
-from helpers_detail import library, service, wait_idle  # noqa: F401
 from PySide6.QtWidgets import QWidget
 
 from lectern.core.library import Library
 from lectern.core.models import Status, StatusChange, utcnow
 from lectern.gui.dialogs.stats import ReadingStatsDialog
+from tests.gui.helpers_detail import library, service, wait_idle  # noqa: F401
 
 
 @pytest.fixture
@@ -105,7 +105,7 @@ def test_papers_opened_in_lectern_are_counted_beside_those_finished(
     opened = dialog.opened_chart.values()
     assert opened[-1] == 2 and opened[-4] == 1 and sum(opened) == 3
     assert sum(dialog.finished_chart.values()) == 0  # opening a paper is not finishing it
-    assert "Papers opened per week" == dialog.opened_chart.accessibleName()
+    assert dialog.opened_chart.accessibleName() == "Papers opened per week"
     # Reading one more paper refreshes the window by itself.
     with qtbot.waitSignal(dialog.loaded):
         service.record_read(ids[5])

@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, datetime, timedelta
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from lectern.core.models import Status
 from lectern.gui.dialogs.history import Column, CountRole, HistoryDialog, when_text
@@ -36,7 +36,13 @@ def _open(qtbot, window) -> HistoryDialog:
 
 def _texts(dialog: HistoryDialog, column: int = Column.CHANGE) -> list[str]:
     tree = dialog.tree
-    return [tree.topLevelItem(i).text(column) for i in range(tree.topLevelItemCount())]
+    return [_row(dialog, i).text(column) for i in range(tree.topLevelItemCount())]
+
+
+def _row(dialog: HistoryDialog, index: int) -> QTreeWidgetItem:
+    item = dialog.tree.topLevelItem(index)
+    assert item is not None, index
+    return item
 
 
 def _wait_rows(qtbot, dialog: HistoryDialog, condition) -> None:
@@ -53,7 +59,7 @@ def _press(qtbot, window, row: int, key: str) -> str:
 
 
 def _undo_row(qtbot, dialog: HistoryDialog, index: int) -> None:
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(index))
+    dialog.tree.setCurrentItem(_row(dialog, index))
     qtbot.mouseClick(dialog.undo_button, Qt.MouseButton.LeftButton)
 
 
@@ -80,7 +86,7 @@ def test_ctrl_h_lists_the_changes_newest_first_with_their_counts(qtbot, window) 
     assert texts[-1] == "Added: into ICML 2026 Papers"  # the sample's import, the oldest
     papers = _texts(dialog, Column.PAPERS)
     assert papers[0] == "38 papers"  # one action, one entry
-    assert dialog.tree.topLevelItem(0).data(Column.WHEN, CountRole) == 38
+    assert _row(dialog, 0).data(Column.WHEN, CountRole) == 38
     assert papers[1] == window.library.papers.paper(second).title
     assert _texts(dialog, Column.WHEN)[0].startswith("Today ")
     assert _texts(dialog, Column.DEVICE)[:3] == ["this computer"] * 3
@@ -174,7 +180,7 @@ def test_undoing_one_old_status_change_puts_that_status_back(qtbot, window) -> N
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: New → Dropped")
     index = _texts(dialog).index("Status: To read → Read")
-    dialog.tree.setCurrentItem(dialog.tree.topLevelItem(index))
+    dialog.tree.setCurrentItem(_row(dialog, index))
     dialog.tree.setFocus()
     qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)  # Enter undoes the selected entry too
 
@@ -195,7 +201,7 @@ def test_a_blocked_undo_names_the_later_change_and_changes_nothing(qtbot, window
     dialog = _open(qtbot, window)
     _wait_rows(qtbot, dialog, lambda texts: texts[0] == "Status: To read → Reading")
     count = len(dialog.rows)
-    where = dialog.tree.visualItemRect(dialog.tree.topLevelItem(1)).center()
+    where = dialog.tree.visualItemRect(_row(dialog, 1)).center()
     qtbot.mouseClick(dialog.tree.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.mouseDClick(dialog.tree.viewport(), Qt.MouseButton.LeftButton, pos=where)
     qtbot.waitUntil(lambda: "stands in the way" in dialog.message.text())
@@ -227,7 +233,7 @@ def test_times_read_as_people_say_them() -> None:
 
 
 def test_show_older_loads_the_entries_past_the_latest(qtbot, window, monkeypatch) -> None:
-    import lectern.gui.dialogs.history as history
+    from lectern.gui.dialogs import history
 
     monkeypatch.setattr(history, "PAGE", 3)
     window.triage.advance.setChecked(False)

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections import Counter
 
 import pytest
-from conftest import search, wait_for
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication, QMenu
@@ -15,6 +14,7 @@ from lectern.gui.actions.ids import ActionId
 from lectern.gui.table.delegates import ELLIPSIS, lead_to_first_match
 from lectern.gui.table.model import NOTES_MARK, Column
 from lectern.gui.theme import Theme, apply_theme
+from tests.gui.conftest import search, wait_for
 
 
 def _luminance(color: QColor) -> float:
@@ -35,7 +35,10 @@ def _contrast(a: QColor, b: QColor) -> float:
 
 
 def _close(a: QColor, b: QColor, tolerance: int = 24) -> bool:
-    return all(abs(x - y) <= tolerance for x, y in zip(a.getRgb()[:3], b.getRgb()[:3], strict=True))
+    return all(
+        abs(x - y) <= tolerance
+        for x, y in zip((a.red(), a.green(), a.blue()), (b.red(), b.green(), b.blue()), strict=True)
+    )
 
 
 def _cell_colors(window, row: int, column: Column) -> tuple[QColor, float]:
@@ -60,6 +63,7 @@ def _cell_colors(window, row: int, column: Column) -> tuple[QColor, float]:
 @pytest.mark.parametrize("focus", ["list", "search box"])
 def test_the_selected_row_reads_well_in_every_theme_and_focus(qtbot, window, theme, focus):
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     try:
         apply_theme(app, theme)
         search(qtbot, window, "learning")  # the title delegate paints the matched words
@@ -126,7 +130,8 @@ def test_a_highlighted_word_at_the_end_of_a_long_title_is_on_screen(qtbot, windo
     assert tinted > 200
 
 
-def test_on_the_sample_the_title_takes_the_room_of_empty_columns(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_on_the_sample_the_title_takes_the_room_of_empty_columns(window):
     """The sample has no authors or years: those columns step aside for the title."""
     header = window.view.horizontalHeader()
     assert header.isSectionHidden(Column.AUTHORS)
@@ -191,7 +196,7 @@ def test_the_header_menu_offers_notes_tags_venue_collection_added_and_modified(q
         menus.append([a.text() for a in menu.actions() if a.text()])
         menu.close()
 
-    qtbot.waitUntil(lambda: header.isVisible())
+    qtbot.waitUntil(header.isVisible)
     from PySide6.QtCore import QTimer
 
     QTimer.singleShot(50, look)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.library import Library, SortKey
-from lectern.core.models import Status
+from lectern.core.models import Entry, Status
 from lectern.gui.table.model import (
     Column,
     LibraryEntries,
@@ -27,7 +28,8 @@ def test_the_model_passes_qts_model_checks(qtmodeltester, lib_path):
         qtmodeltester.check(model)
 
 
-def test_rows_show_title_authors_status_and_rating(qtbot, lib_path):
+@pytest.mark.usefixtures("qtbot")
+def test_rows_show_title_authors_status_and_rating(lib_path):
     with Library.open(lib_path) as library:
         pid = library.ids()[0]
         library.notes.set_status([pid], Status.TO_READ)
@@ -66,9 +68,12 @@ def test_seventy_five_thousand_rows_touch_only_the_visible_papers(qtbot, lib_pat
         ids = [real_ids[i % len(real_ids)] for i in range(75_000)]
         loaded: list[str] = []
         real_entry = library.papers.entry
-        monkeypatch.setattr(
-            library.papers, "entry", lambda pid: loaded.append(pid) or real_entry(pid)
-        )
+
+        def counted_entry(pid: str) -> Entry:
+            loaded.append(pid)
+            return real_entry(pid)
+
+        monkeypatch.setattr(library.papers, "entry", counted_entry)
         model = PaperTableModel(LibraryEntries(library))
         view = PaperView(model)
         qtbot.addWidget(view)

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
-from conftest import search
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
 from lectern.gui.table.model import Column
 from lectern.gui.table.view import match_spans
+from tests.gui.conftest import search
 
 
 def test_typing_narrows_the_list_and_bolds_the_matched_words(qtbot, window):
@@ -70,7 +71,8 @@ def test_slash_and_ctrl_f_focus_the_search_box_and_enter_returns_to_the_list(qtb
     assert window.search_box.hasFocus()
 
 
-def test_the_help_popover_lists_the_syntax(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_the_help_popover_lists_the_syntax(window):
     window.search_box.show_help()
     popup = window.search_box.help_popup
     assert popup is not None and popup.isVisible()

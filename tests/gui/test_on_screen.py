@@ -70,6 +70,7 @@ def test_the_best_match_is_the_first_row_and_what_enter_opens(display, lib_path,
         capture_output=True,
         text=True,
         timeout=300,
+        check=False,
     )
     assert run.returncode == 0, run.stderr
     seen = json.loads(run.stdout.strip().splitlines()[-1])

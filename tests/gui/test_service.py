@@ -14,13 +14,13 @@ from lectern.core.results import ChangeKind
 from lectern.gui.service import LibraryService
 
 
-def _service(qtbot, lib_path: Path):
+def _service(lib_path: Path):
     library = Library.open(lib_path)
     return library, LibraryService(library)
 
 
 def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtbot, lib_path):
-    library, service = _service(qtbot, lib_path)
+    library, service = _service(lib_path)
     pid = library.ids()[0]
     seen: dict[str, object] = {}
 
@@ -45,7 +45,7 @@ def test_a_write_runs_on_the_writer_thread_and_reports_back_on_the_ui_thread(qtb
 
 
 def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
-    library, service = _service(qtbot, lib_path)
+    library, service = _service(lib_path)
     pid = library.ids()[0]
     with qtbot.waitSignal(service.failed) as failed:
         service.submit(lambda lib: lib.notes.set_rating([pid], 9), label="Rating")
@@ -58,10 +58,10 @@ def test_a_failed_write_reaches_the_user_in_plain_words(qtbot, lib_path):
 
 
 def test_read_latest_drops_older_requests_on_the_same_channel(qtbot, lib_path):
-    library, service = _service(qtbot, lib_path)
+    library, service = _service(lib_path)
     answers: list[int] = []
     for n in range(5):
-        service.read_latest("view", lambda lib, n=n: n, answers.append)
+        service.read_latest("view", lambda _lib, n=n: n, answers.append)
     qtbot.waitUntil(lambda: bool(answers))
     service.wait_idle()
     qtbot.wait(50)
@@ -71,7 +71,7 @@ def test_read_latest_drops_older_requests_on_the_same_channel(qtbot, lib_path):
 
 
 def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
-    library, service = _service(qtbot, lib_path)
+    library, service = _service(lib_path)
     seed = tmp_path / "reading-group.txt"
     seed.write_text(
         "Reading group picks\n\n"
@@ -93,7 +93,7 @@ def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
 
 
 def test_an_unreadable_file_fails_the_import_and_changes_nothing(qtbot, lib_path, tmp_path):
-    library, service = _service(qtbot, lib_path)
+    library, service = _service(lib_path)
     before = len(library)
     job = service.start_import([str(tmp_path / "missing.bib")])
     with qtbot.waitSignal(job.failed) as failed:
@@ -104,8 +104,9 @@ def test_an_unreadable_file_fails_the_import_and_changes_nothing(qtbot, lib_path
     library.close()
 
 
-def test_shutdown_finishes_queued_writes_before_returning(qtbot, lib_path):
-    library, service = _service(qtbot, lib_path)
+@pytest.mark.usefixtures("qtbot")
+def test_shutdown_finishes_queued_writes_before_returning(lib_path):
+    library, service = _service(lib_path)
     ids = library.ids()[:5]
     for n, pid in enumerate(ids):
         service.submit(lambda lib, pid=pid, n=n: lib.notes.set_notes(pid, f"note number {n}"))
@@ -144,7 +145,7 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
     holder = Library.open(lib_path)  # another program holds the lock
     service = LibraryService(folder=lib_path)
     results: list[object] = []
-    service.read(lambda lib: len(lib), results.append)
+    service.read(len, results.append)
     try:
         with qtbot.waitSignal(service.open_failed) as failed:
             service.begin_opening()
@@ -161,7 +162,8 @@ def test_a_library_that_cannot_open_is_reported_and_queued_work_is_dropped(qtbot
         assert on_disk.notes.annotation(pid).status is Status.NEW
 
 
-def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot, lib_path):
+@pytest.mark.usefixtures("qtbot")
+def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(lib_path):
     service = LibraryService(folder=lib_path)
     service.shutdown()
     assert not service.is_open
@@ -169,17 +171,19 @@ def test_closing_before_the_library_opened_leaves_it_unopened_and_unlocked(qtbot
         assert len(library) > 0
 
 
-def test_reads_alone_do_not_open_a_library_closed_before_it_opened(qtbot, lib_path):
+@pytest.mark.usefixtures("qtbot")
+def test_reads_alone_do_not_open_a_library_closed_before_it_opened(lib_path):
     service = LibraryService(folder=lib_path)
     results: list[object] = []
-    service.read(lambda lib: len(lib), results.append)
+    service.read(len, results.append)
     service.read_latest("view", lambda lib: lib.searching.view("all", "learning"), results.append)
     service.shutdown()
     assert not service.is_open and results == []
 
 
+@pytest.mark.usefixtures("qtbot")
 @pytest.mark.parametrize("index", ["kept", "removed"])
-def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot, lib_path, index):
+def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(lib_path, index):
     """A key in the first moment, then a close; with no index, after a whole rebuild."""
     with Library.open(lib_path, readonly=True) as peek:
         pid = peek.ids()[0]
@@ -194,7 +198,7 @@ def test_a_write_asked_for_before_opening_is_applied_even_if_closed_first(qtbot,
         assert library.notes.annotation(pid).rating == 5
 
 
-def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):
+def test_the_writer_does_not_keep_a_finished_program_alive(lib_path):
     """A window that failed to build never asked to open: the process must still exit."""
     import subprocess
     import sys
@@ -212,5 +216,6 @@ def test_the_writer_does_not_keep_a_finished_program_alive(tmp_path, lib_path):
         timeout=30,
         cwd=Path(__file__).resolve().parents[2],
         env={**__import__("os").environ, "QT_QPA_PLATFORM": "offscreen"},
+        check=False,
     )
     assert done.returncode == 0 and done.stdout.strip() == "done", done.stderr

@@ -64,7 +64,7 @@ def answer(monkeypatch, *, text: str | None = None, item: str | None = None) -> 
     """What the next name or choice dialog answers; returns the choices it offered."""
     offered: list[list[str]] = []
     if text is not None:
-        monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *a, **k: (text, True)))
+        monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *_a, **_k: (text, True)))
     if item is not None:
 
         def get_item(_parent, _title, _label, items, *_rest):
@@ -129,9 +129,8 @@ def english_user():
     QLocale.setDefault(before)
 
 
-def test_a_folded_collection_stays_folded_while_the_tree_changes(
-    qtbot, english_user, jabref_window
-):
+@pytest.mark.usefixtures("english_user")
+def test_a_folded_collection_stays_folded_while_the_tree_changes(qtbot, jabref_window):
     window = jabref_window
     qtbot.waitUntil(
         lambda: row(window, "TestOne") is not None and row(window, "TestOne").isExpanded()

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-from helpers_sheet import keys_shown, open_cheat_sheet
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
 from lectern.gui.actions.declared import status_keys
 from lectern.gui.table.model import Column, RatingRole
+from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 PLAN = [
     ("t", 5),
@@ -100,7 +100,7 @@ def test_n_edits_the_notes_and_escape_returns_to_the_list(qtbot, window):
     qtbot.keyClicks(editor, "abc")  # letters go into the notes, not to triage
     assert window.library.notes.annotation(window.view.current_id()).status is Status.NEW
     qtbot.keyClick(editor, Qt.Key.Key_Escape)
-    qtbot.waitUntil(lambda: window.view.hasFocus())
+    qtbot.waitUntil(window.view.hasFocus)
 
 
 def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):

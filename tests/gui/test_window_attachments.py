@@ -8,14 +8,15 @@ Lectern asks the system to open (Qt's own URL handler hook), `errors` what it to
 from __future__ import annotations
 
 import shutil
+from functools import partial
 from pathlib import Path
 
-from conftest import wait_for
 from PySide6.QtCore import QUrl
 from PySide6.QtGui import QKeySequence
 
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NOT_OPENED_TITLE
+from tests.gui.conftest import wait_for
 
 PDF = b"%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n"
 
@@ -43,6 +44,10 @@ def _entry(file_field: str) -> str:
         "@article{lovelace1843,\n  title = {Notes on the Analytical Engine},\n"
         f"  author = {{Lovelace, Ada}},\n  year = {{1843}},\n  file = {{{file_field}}}\n}}\n"
     )
+
+
+def _shown(errors: list[tuple[str, str]], count: int) -> bool:
+    return len(errors) == count
 
 
 def test_the_pane_lists_the_files_and_a_missing_one_reads_as_missing(
@@ -101,7 +106,7 @@ def test_a_program_named_like_a_paper_is_refused_and_nothing_is_opened(
     wait_for(qtbot, lambda: all(f"file:{n}" in links.text() for n in range(3)))
     for index in range(3):
         links.linkActivated.emit(f"lectern-internal:file:{index}")
-        wait_for(qtbot, lambda count=index + 1: len(errors) == count)
+        wait_for(qtbot, partial(_shown, errors, index + 1))
     assert [title for title, _ in errors] == [NOT_OPENED_TITLE] * 3
     assert errors[0][1] == (
         "Lectern did not open “paper.pdf”: its name says a PDF, "
@@ -129,7 +134,7 @@ def test_open_on_a_paper_whose_only_file_is_a_program_refuses_it(
     _import(qtbot, window, folder, _entry(":setup.exe:exe"))
     window.view.setFocus()
     wait_for(qtbot, window.view.hasFocus)
-    sequence = QKeySequence("O")[0]
+    sequence = QKeySequence("O")[0]  # type: ignore[index]  # the stubs lack operator[]
     qtbot.keyClick(window.view, sequence.key(), sequence.keyboardModifiers())
     wait_for(qtbot, lambda: bool(errors))
     assert errors == [

@@ -128,7 +128,8 @@ def test_the_advance_toggle_shows_its_state_and_only_marks_move_on(qtbot, window
     assert window.settings.get(Keys.ADVANCE) is False  # kept for the next start
 
 
-def test_the_cheat_sheet_says_which_keys_move_on(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_the_cheat_sheet_says_which_keys_move_on(window):
     from PySide6.QtWidgets import QApplication, QLabel
 
     from lectern.gui.dialogs.shortcuts import ShortcutsDialog
@@ -140,7 +141,9 @@ def test_the_cheat_sheet_says_which_keys_move_on(qtbot, window):
         for w in QApplication.topLevelWidgets()
         if isinstance(w, ShortcutsDialog) and w.isVisible()
     )
-    note = dialog.findChild(QLabel, "shortcutsNote").text()
+    label = dialog.findChild(QLabel, "shortcutsNote")
+    assert label is not None
+    note = label.text()
     assert note.startswith("Advance after marking is off")
     assert "only the marks t, r, d, x and u move on" in note
     dialog.close()

@@ -7,8 +7,7 @@ registers Lectern-side URL handler with `QDesktopServices.setUrlHandler`, Qt's o
 
 from __future__ import annotations
 
-from conftest import wait_for
-from helpers_sheet import keys_shown, open_cheat_sheet
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -17,6 +16,8 @@ from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.opening import NotOpenedDialog
+from tests.gui.conftest import wait_for
+from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
 DOI = "10.1145/3292500.3330701"
 
@@ -36,7 +37,7 @@ def _not_opened_dialogs() -> list[NotOpenedDialog]:
 def _press(qtbot, window, key: str) -> None:
     window.view.setFocus()
     wait_for(qtbot, window.view.hasFocus)
-    sequence = QKeySequence(key)[0]
+    sequence = QKeySequence(key)[0]  # type: ignore[index]  # the stubs lack operator[]
     qtbot.keyClick(window.view, sequence.key(), sequence.keyboardModifiers())
 
 
@@ -129,12 +130,16 @@ def test_clicking_the_doi_with_no_browser_shows_the_link(qtbot, window):
     _not_opened_dialogs()[0].close()
 
 
-def test_open_on_a_paper_with_nothing_to_open_says_why(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_open_on_a_paper_with_nothing_to_open_says_why(window):
     pid = next(
         p
         for p in window.model.ids()
-        if not (lambda paper: paper.doi or paper.arxiv_id or paper.urls or paper.files)(
-            window.library.papers.paper(p)
+        if not (
+            (paper := window.library.papers.paper(p)).doi
+            or paper.arxiv_id
+            or paper.urls
+            or paper.files
         )
     )
     window.view.select_id(pid)

@@ -28,9 +28,8 @@ def log_folder(tmp_path, monkeypatch):
     lectern.gui.errors._log_file = None
 
 
-def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(
-    qtbot, log_folder, errors
-):
+@pytest.mark.usefixtures("qtbot")
+def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(log_folder, errors):
     path = lectern.gui.errors.setup_logging(folder=log_folder)
     assert path is not None
     try:
@@ -45,14 +44,17 @@ def test_an_unexpected_error_is_logged_and_the_crash_dialog_names_the_log(
     assert "Traceback" in path.read_text(encoding="utf-8")
 
 
-def test_a_library_in_use_is_explained_in_plain_words(qtbot, tmp_path, log_folder, errors):
+@pytest.mark.usefixtures("qtbot", "log_folder")
+def test_a_library_in_use_is_explained_in_plain_words(tmp_path, errors):
     folder = tmp_path / "busy"
     holder = Library.open(folder)  # another writer holds the lock
     try:
         code = run_app(["--library", str(folder)])
     finally:
         holder.close()
-        apply_theme(QApplication.instance(), Theme.LIGHT)
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, Theme.LIGHT)
     assert code == 1
     title, message = errors[-1]
     assert title == "Library in use"

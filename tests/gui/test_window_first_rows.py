@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import search
+import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication
@@ -15,6 +15,7 @@ from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow
 from lectern.gui.table.model import Column
 from lectern.gui.window.kept_rows import first_rows_view
+from tests.gui.conftest import search
 from tests.gui.helpers_undo import undo_text
 
 
@@ -59,7 +60,8 @@ def test_a_restart_shows_the_kept_rows_before_the_library_opens(qtbot, session, 
     assert started.sidebar.counts == kept_counts  # …to the same figures
 
 
-def test_counts_kept_at_close_include_changes_made_just_before(qtbot, session, window):
+@pytest.mark.usefixtures("qtbot")
+def test_counts_kept_at_close_include_changes_made_just_before(session, window):
     ids = [window.model.id_at(row) for row in range(3)]
     window.changes.set_rating(ids, 5)
     window.changes.add_tags(ids, ["brand-new"])
@@ -131,7 +133,8 @@ def test_the_rows_kept_are_those_of_the_view_the_next_start_restores(qtbot, sess
     assert kept.count == kept.total  # every sample paper is new; the search did not narrow it
 
 
-def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(qtbot, lib_path, errors):
+@pytest.mark.usefixtures("qtbot")
+def test_the_app_opens_a_library_with_kept_rows_and_keeps_them_again(lib_path, errors):
     seen: dict[str, object] = {}
 
     def watch() -> None:

@@ -7,11 +7,11 @@ import re
 from pathlib import Path
 
 import pytest
-from conftest import search
 
 from lectern.core.library import Library
 from lectern.gui.table.model import Column
 from lectern.gui.table.view import match_spans
+from tests.gui.conftest import search
 
 PHRASE_PAPER = "Synthetic data becomes crucial for large language model training"
 FUZZY_PAPER = "Existing expressivity results for transformers typically rely on hardmax attention"

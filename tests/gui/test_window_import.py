@@ -5,7 +5,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QApplication, QFileDialog
@@ -14,6 +13,7 @@ from lectern.core.library import Library
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.app import maybe_seed
 from lectern.gui.service import LibraryService
+from tests.gui.conftest import SAMPLE_SIZE, SHARED, answer_import_prompt, import_into
 
 ABSTRACTS = (
     "Journal club\n\n"
@@ -79,7 +79,8 @@ def test_dropping_a_real_bibtex_export_imports_it(qtbot, window):
     qtbot.waitUntil(lambda: window.model.rowCount() == len(window.library))
 
 
-def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_a_drop_of_something_that_is_not_a_file_is_refused(window):
     mime = QMimeData()
     mime.setText("just some text")
     enter = QDragEnterEvent(
@@ -96,7 +97,7 @@ def test_a_drop_of_something_that_is_not_a_file_is_refused(qtbot, window):
 def test_an_import_can_put_the_papers_in_no_collection(qtbot, window, tmp_path, monkeypatch):
     seed = tmp_path / "picks.txt"
     seed.write_text(ABSTRACTS, encoding="utf-8")
-    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *a, **k: ([str(seed)], ""))
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(seed)], ""))
     offered: list[list[str]] = []
 
     def no_collection(dialog) -> None:
@@ -127,7 +128,7 @@ def test_an_empty_library_invites_an_import(qtbot, session, tmp_path, monkeypatc
     assert window.empty.button.isVisible()
     asked: list[str] = []
 
-    def choose(parent, caption, directory, file_filter):
+    def choose(_parent, _caption, _directory, file_filter):
         asked.append(file_filter)
         return [str(seed)], ""
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QItemSelection, QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -12,7 +13,8 @@ def _visible(kind: type) -> list:
     return [w for w in QApplication.topLevelWidgets() if isinstance(w, kind) and w.isVisible()]
 
 
-def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_export_selection_and_export_view_hand_over_the_right_papers(window):
     from lectern.gui.dialogs.export import ExportDialog
 
     model = window.model
@@ -33,7 +35,8 @@ def test_export_selection_and_export_view_hand_over_the_right_papers(qtbot, wind
     dialog.close()
 
 
-def test_reading_stats_open_from_the_view_menu(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_reading_stats_open_from_the_view_menu(window):
     from lectern.gui.dialogs.stats import ReadingStatsDialog
 
     window.actions_by_id[ActionId.STATS].trigger()
@@ -42,10 +45,11 @@ def test_reading_stats_open_from_the_view_menu(qtbot, window):
     dialogs[0].close()
 
 
-def test_about_names_the_version_and_the_library(qtbot, window, monkeypatch):
+@pytest.mark.usefixtures("qtbot")
+def test_about_names_the_version_and_the_library(window, monkeypatch):
     shown: list[str] = []
     monkeypatch.setattr(
-        QMessageBox, "about", staticmethod(lambda parent, title, text: shown.append(text))
+        QMessageBox, "about", staticmethod(lambda _parent, _title, text: shown.append(text))
     )
     window.actions_by_id[ActionId.ABOUT].trigger()
     assert "Lectern" in shown[0] and str(window.library.folder) in shown[0]

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from conftest import search
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library
+from tests.gui.conftest import search
 
 
 def test_type_a_note_restart_and_find_the_paper_by_a_word_of_it(qtbot, session, window):

@@ -13,11 +13,11 @@ import subprocess
 import sys
 from pathlib import Path
 
-from conftest import SAMPLE_SIZE
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.library import Library
 from lectern.gui.single_instance import InstanceServer, server_name
+from tests.gui.conftest import SAMPLE_SIZE
 
 BIBTEX_TITLE = "Marmot Attention for Hibernating Transformers"
 RIS_TITLE = "Burrowing Networks Tunnel Through Long Contexts"

@@ -10,7 +10,6 @@ from pathlib import Path
 
 import bibtexparser
 import pytest
-from conftest import SHARED, search, wait_for
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import QApplication, QHeaderView, QTableView
@@ -20,6 +19,7 @@ from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.settings import Settings
 from lectern.gui.table.model import Column
+from tests.gui.conftest import SHARED, search, wait_for
 from tests.gui.helpers_undo import ctrl_z, history_count, undo_text
 
 EXAMPLES = SHARED / "data" / "imports" / "bibtex" / "biblatex-examples.bib"
@@ -313,8 +313,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     palette = next(w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette))
     qtbot.waitUntil(palette.box.hasFocus)
     qtbot.keyClicks(palette.box, "regenerate key")
-    assert palette.current_entry() is not None
-    assert (palette.current_entry().label, palette.current_entry().where) == (
+    entry = palette.current_entry()
+    assert entry is not None
+    assert (entry.label, entry.where) == (
         "Regenerate citation key",
         "Edit",
     )
@@ -335,8 +336,9 @@ def test_regenerate_citation_key_from_the_palette_for_the_selection_undoably(
     )
 
 
+@pytest.mark.usefixtures("qtbot")
 def test_the_key_column_starts_hidden_for_a_list_kept_before_it_existed(
-    qtbot, session, window, settings_path: Path
+    session, window, settings_path: Path
 ) -> None:
     earlier = QTableView()  # the list as Lectern kept it with its first 12 columns
     earlier.setModel(QStandardItemModel(1, Column.KEY))

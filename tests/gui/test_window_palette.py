@@ -64,8 +64,8 @@ def test_typing_then_enter_runs_the_action_on_the_selection(qtbot, window) -> No
     pid = window.view.selected_ids()[0]
     palette = _open(qtbot, window)
     qtbot.keyClicks(palette.box, "mark read")
-    assert palette.current_entry() is not None
-    assert palette.current_entry().label == "Mark as read"
+    entry = palette.current_entry()
+    assert entry is not None and entry.label == "Mark as read"
     qtbot.keyClick(palette.box, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is Status.READ)
     assert not [w for w in QApplication.topLevelWidgets() if isinstance(w, CommandPalette)]

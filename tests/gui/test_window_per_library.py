@@ -5,6 +5,7 @@ from __future__ import annotations
 import shutil
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 
 from lectern.core.results import SortKey
@@ -50,8 +51,9 @@ def test_a_new_library_does_not_open_sorted_by_another_ones_column(qtbot, sessio
     assert window.view.horizontalHeader().sortIndicatorSection() == Column.TITLE
 
 
+@pytest.mark.usefixtures("qtbot")
 def test_the_old_shared_settings_become_the_first_librarys_own_once(
-    qtbot, session, lib_path, settings_path
+    session, lib_path, settings_path
 ):
     other = _second_library(lib_path)
     old = Settings(settings_path)

@@ -3,7 +3,6 @@ move it, Delete takes it out (not to the Trash), Ctrl+Enter opens the next paper
 
 from __future__ import annotations
 
-from helpers_sheet import open_cheat_sheet, shown_rows
 from PySide6.QtCore import QItemSelectionModel, QPointF, Qt
 from PySide6.QtGui import QDropEvent
 
@@ -11,6 +10,7 @@ from lectern.core.models import Status
 from lectern.core.view import QUEUE
 from lectern.gui.actions.ids import ActionId
 from tests.gui.conftest import wait_for
+from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 
 ALT = Qt.KeyboardModifier.AltModifier
 CTRL = Qt.KeyboardModifier.ControlModifier

@@ -28,7 +28,8 @@ def _last_read(window, pid: str):
     return window.library.notes.annotation(pid).last_read
 
 
-def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window, short_reads):
+@pytest.mark.usefixtures("short_reads")
+def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window):
     window.triage.advance.setChecked(False)
     ids = window.model.ids()
     glimpsed, read = ids[4], ids[5]
@@ -51,7 +52,8 @@ def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window, sho
     assert window.sidebar.item_for(RECENT).text(0) == "Recently read"
 
 
-def test_several_papers_selected_count_as_no_read(qtbot, window, short_reads):
+@pytest.mark.usefixtures("short_reads")
+def test_several_papers_selected_count_as_no_read(qtbot, window):
     window.triage.advance.setChecked(False)
     window.view.select_row(6)
     wait_for(qtbot, window.detail.read_timer.is_counting)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from conftest import search
+from tests.gui.conftest import search
 
 
 def test_clicking_a_related_paper_selects_it_in_the_list(qtbot, window):

@@ -3,14 +3,17 @@ is always what the user sees."""
 
 from __future__ import annotations
 
-from conftest import search, wait_for
+from functools import partial
+
 from PySide6.QtCore import QPoint, Qt
 
+from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.results import SortKey
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
+from tests.gui.conftest import search, wait_for
 
 QUERY = "graph neural"
 
@@ -33,6 +36,10 @@ def sorted_by_title(qtbot, window) -> None:
     click_header(qtbot, window, Column.TITLE)
     wait_for(qtbot, lambda: window.model.sort_column == Column.TITLE)
     assert window.model.ids() == by_title(window, window.library.ids())
+
+
+def _queued_so_far(library: Library, expected: list[str]) -> bool:
+    return library.queue.ids() == expected
 
 
 def test_a_search_lists_the_best_match_first_whatever_column_was_clicked(qtbot, window):
@@ -123,7 +130,7 @@ def test_searching_up_next_lists_the_best_match_first_and_clearing_gives_the_que
     for n, pid in enumerate(queued, 1):  # q puts each at the end of Up next
         window.view.select_id(pid)
         qtbot.keyClick(window.view, "q")
-        wait_for(qtbot, lambda n=n: library.queue.ids() == queued[:n])
+        wait_for(qtbot, partial(_queued_so_far, library, queued[:n]))
     window.sidebar.select_scope("queue", emit=True)
     wait_for(qtbot, lambda: window.model.ids() == queued)
     search(qtbot, window, "diffusion model")

@@ -3,18 +3,20 @@
 from __future__ import annotations
 
 import pytest
-from conftest import SAMPLE_SIZE, search
-from helpers_detail import import_items, write_csljson
 from PySide6.QtCore import QLocale
 from PySide6.QtWidgets import QInputDialog
 
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.gui.actions.ids import ActionId
+from tests.gui.conftest import SAMPLE_SIZE, search
+from tests.gui.helpers_detail import import_items, write_csljson
 
 
 def _answer(monkeypatch, text: str) -> None:
-    monkeypatch.setattr(QInputDialog, "getText", staticmethod(lambda *args, **kwargs: (text, True)))
+    monkeypatch.setattr(
+        QInputDialog, "getText", staticmethod(lambda *_args, **_kwargs: (text, True))
+    )
 
 
 def test_counts_follow_the_users_marks(qtbot, window):

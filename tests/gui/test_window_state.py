@@ -42,7 +42,8 @@ def test_sorting_and_column_state_are_restored_after_a_restart(qtbot, session, w
     assert window.splitter.sizes() == sizes
 
 
-def test_the_theme_choice_is_applied_and_remembered(qtbot, session, window):
+@pytest.mark.usefixtures("qtbot")
+def test_the_theme_choice_is_applied_and_remembered(session, window):
     window.actions_by_id.choice(ActionId.THEME, Theme.DARK).trigger()
     assert is_dark(QApplication.palette())
     window = session.restart(window)
@@ -51,7 +52,8 @@ def test_the_theme_choice_is_applied_and_remembered(qtbot, session, window):
     assert not is_dark(QApplication.palette())
 
 
-def test_columns_can_be_hidden_from_the_view_menu(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_columns_can_be_hidden_from_the_view_menu(window):
     action = window.actions_by_id.choice(ActionId.COLUMN, Column.ADDED)
     assert not action.isChecked()  # hidden at first, so titles get the room
     action.setChecked(True)

@@ -14,11 +14,13 @@ from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.theme import Theme, apply_theme
 
 
-def test_abstract_text_is_readable_after_switching_to_dark_and_back(qtbot, window):
+@pytest.mark.usefixtures("qtbot")
+def test_abstract_text_is_readable_after_switching_to_dark_and_back(window):
     window.view.select_row(0)
     browsers = window.detail.findChildren(SafeTextBrowser)
     assert browsers
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
 
     def text_lightness() -> list[int]:
         return [b.palette().color(QPalette.ColorRole.Text).lightness() for b in browsers]
@@ -63,6 +65,7 @@ def _drawn_colour(box) -> QColor:
 
 def test_the_search_syntax_button_stands_out_on_the_dark_theme(qtbot, window):
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     box = window.search_box
     try:
         window.actions_by_id.choice(ActionId.THEME, Theme.DARK).trigger()
@@ -112,13 +115,14 @@ def linked_window(qtbot, session, lib_path: Path):
     window = session.open(lib_path)
     window.view.select_row(window.model.ids().index(pid))
     qtbot.waitUntil(lambda: window.detail.current_id() == pid)
-    qtbot.waitUntil(lambda: window.detail.notes.is_previewing())
+    qtbot.waitUntil(window.detail.notes.is_previewing)
     return window
 
 
 def test_a_theme_switch_recolours_the_shown_papers_links_at_once(qtbot, linked_window):
     window = linked_window
     app = QApplication.instance()
+    assert isinstance(app, QApplication)
     rendered = [window.detail.abstract_view.document(), window.detail.notes.preview.document()]
     link_label = window.detail.header.links_label
     try:

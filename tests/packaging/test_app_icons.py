@@ -5,10 +5,10 @@ from __future__ import annotations
 import struct
 from pathlib import Path
 
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
-from PySide6.QtWidgets import QApplication
 
 ROOT = Path(__file__).resolve().parents[2]
 ICONS = ROOT / "build_spec" / "icons"
@@ -66,7 +66,8 @@ def test_macos_icns_holds_standard_and_retina_sizes() -> None:
     assert found[b"icp4"] == (16, 16)
 
 
-def test_the_svg_master_draws_an_opaque_tile(qapp: QApplication) -> None:
+@pytest.mark.usefixtures("qapp")
+def test_the_svg_master_draws_an_opaque_tile() -> None:
     for master in ("lectern.svg", "lectern-small.svg"):
         renderer = QSvgRenderer(str(ICONS / master))
         assert renderer.isValid(), master

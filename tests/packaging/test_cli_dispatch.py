@@ -39,6 +39,7 @@ def dispatch(argv: list[str], env_home: Path) -> dict:
             "XDG_DATA_HOME": str(env_home / "data"),
             "PYTHONPATH": str(ROOT),
         },
+        check=False,
     )
     assert result.stdout, result.stderr
     return json.loads(result.stdout.strip().splitlines()[-1])
@@ -81,6 +82,7 @@ def test_the_installed_console_script_prints_the_version(tmp_path: Path) -> None
         text=True,
         timeout=120,
         env={"PATH": "/usr/bin:/bin", "HOME": str(tmp_path)},
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"lectern {lectern.core.__version__}"
@@ -100,7 +102,7 @@ def test_every_command_the_parser_knows_is_one_the_launcher_sends_to_it() -> Non
 
     parser = build_parser()
     [commands] = [a for a in parser._actions if a.dest == "command"]
-    assert set(commands.choices) == COMMAND_NAMES
+    assert commands.choices is not None and set(commands.choices) == COMMAND_NAMES
 
 
 def test_a_command_line_builds_only_its_commands_parser() -> None:

@@ -34,6 +34,7 @@ def headless(args: list[str], home: Path) -> subprocess.CompletedProcess[str]:
             "XDG_CONFIG_HOME": str(home / "config"),
             "XDG_STATE_HOME": str(home / "state"),
         },
+        check=False,
     )
 
 

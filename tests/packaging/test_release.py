@@ -45,6 +45,7 @@ def release(tmp_path_factory: pytest.TempPathFactory) -> Path:
         text=True,
         timeout=300,
         cwd=ROOT,
+        check=False,
     )
     assert result.returncode == 0, result.stderr
     return out
@@ -64,14 +65,24 @@ def test_the_tarball_unpacks_to_an_app_that_install_sh_puts_in_the_menu(
     env = {**os.environ, "HOME": str(home), "XDG_DATA_HOME": str(home / "data")}
     env["BIN_DIR"] = str(home / "bin")
     installed = subprocess.run(
-        ["./install.sh"], cwd=unpacked, env=env, capture_output=True, text=True, timeout=120
+        ["./install.sh"],
+        cwd=unpacked,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+        check=False,
     )
     assert installed.returncode == 0, installed.stderr
     entry = (home / "data" / "applications" / "lectern.desktop").read_text(encoding="utf-8")
     assert f"Exec={home / 'data' / 'lectern' / 'lectern'} %F" in entry.splitlines()
     assert (home / "data" / "icons" / "hicolor" / "48x48" / "apps" / "lectern.png").is_file()
     started = subprocess.run(
-        [str(home / "bin" / "lectern"), "paper.bib"], capture_output=True, text=True, timeout=60
+        [str(home / "bin" / "lectern"), "paper.bib"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
     )
     assert started.stdout.strip() == "started with: paper.bib"
 
@@ -121,11 +132,16 @@ def test_the_deb_metainfo_names_this_release(release: Path, tmp_path: Path) -> N
             capture_output=True,
             text=True,
             timeout=120,
+            check=False,
         )
         assert checked.returncode == 0, checked.stdout + checked.stderr
     if shutil.which("desktop-file-validate"):
         entry = tmp_path / "usr" / "share" / "applications" / "lectern.desktop"
         checked = subprocess.run(
-            ["desktop-file-validate", str(entry)], capture_output=True, text=True, timeout=60
+            ["desktop-file-validate", str(entry)],
+            capture_output=True,
+            text=True,
+            timeout=60,
+            check=False,
         )
         assert checked.returncode == 0 and checked.stdout == "", checked.stdout

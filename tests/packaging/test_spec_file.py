@@ -197,6 +197,9 @@ def test_windows_version_info_matches_the_app_version() -> None:
     strings = {
         node.args[0].value: node.args[1].value
         for node in ast.walk(tree)
-        if isinstance(node, ast.Call) and getattr(node.func, "id", "") == "StringStruct"
+        if isinstance(node, ast.Call)
+        and getattr(node.func, "id", "") == "StringStruct"
+        and isinstance(node.args[0], ast.Constant)
+        and isinstance(node.args[1], ast.Constant)
     }
     assert strings["FileVersion"] == strings["ProductVersion"] == lectern.core.__version__

@@ -61,7 +61,7 @@ def main(folder: str, count: int, delay: float) -> None:
             service.submit(lambda lib: lib.notes.set_notes(pid, str(value)), lambda _r: ack(n))
         elif field == "status":
             service.submit(
-                lambda lib: lib.notes.set_status([pid], Status(value)), lambda _r: ack(n)
+                lambda lib: lib.notes.set_status([pid], Status(str(value))), lambda _r: ack(n)
             )
         else:
             service.submit(

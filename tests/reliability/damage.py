@@ -30,11 +30,11 @@ def garbage(data: bytes, rng: random.Random) -> bytes:
     return bytes(rng.getrandbits(8) for _ in range(min(size, 4096))) * (size // 4096 + 1)
 
 
-def empty(data: bytes, rng: random.Random) -> bytes:
+def empty(_data: bytes, _rng: random.Random) -> bytes:
     return b""
 
 
-def zeroed(data: bytes, rng: random.Random) -> bytes:
+def zeroed(data: bytes, _rng: random.Random) -> bytes:
     """What some file systems leave after a power cut: the right length, all NUL bytes."""
     return b"\x00" * len(data)
 
@@ -59,7 +59,7 @@ WRONG_SCHEMAS: dict[str, bytes] = {
 }
 
 
-def wrong_schema(data: bytes, rng: random.Random) -> bytes:
+def wrong_schema(_data: bytes, rng: random.Random) -> bytes:
     return WRONG_SCHEMAS[rng.choice(sorted(WRONG_SCHEMAS))]
 
 

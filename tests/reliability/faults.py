@@ -65,9 +65,9 @@ def refusing_disk(
         real_replace(src, dst, **kw)  # type: ignore[arg-type]
 
     if point == "fsync":
-        os.fsync = fsync
+        os.fsync = fsync  # type: ignore[assignment]  # Lectern hands it int descriptors only
     elif point == "replace":
-        os.replace = replace
+        os.replace = replace  # type: ignore[assignment]  # Lectern passes paths, no dir fds
     else:
         raise ValueError(point)
     try:

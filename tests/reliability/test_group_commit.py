@@ -4,6 +4,7 @@ only once it is on disk; a paper change in the middle keeps its place."""
 from __future__ import annotations
 
 import threading
+from functools import partial
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -27,8 +28,15 @@ def test_a_burst_is_saved_in_order_and_acknowledged_once_on_disk(
     gate = threading.Event()
     # The first write holds the writer, so everything after it queues up, as keys do
     # while a save is under way.
-    service.submit(lambda lib: gate.wait(10))
+    service.submit(lambda _lib: gate.wait(10))
     acked: list[tuple[int, bool]] = []
+
+    def save(n: int, lib: Library) -> None:
+        lib.notes.set_notes(first, f"note {n}")
+        lib.notes.set_status([first], statuses[n % 4])
+
+    def acknowledge(n: int, _result: object) -> None:
+        acked.append((n, on_disk(n)))
 
     def on_disk(n: int) -> bool:
         """Whether change n (or a later one that replaced it) is in the files now."""
@@ -51,13 +59,7 @@ def test_a_burst_is_saved_in_order_and_acknowledged_once_on_disk(
                 lambda lib: lib.papers.trash([second]), lambda _r: acked.append((100, on_disk(100)))
             )
             continue
-        service.submit(
-            lambda lib, n=n: (
-                lib.notes.set_notes(first, f"note {n}"),
-                lib.notes.set_status([first], statuses[n % 4]),
-            ),
-            lambda _r, n=n: acked.append((n, on_disk(n))),
-        )
+        service.submit(partial(save, n), partial(acknowledge, n))
     gate.set()
     qtbot.waitUntil(lambda: len(acked) == 200, timeout=60_000)
     assert [n for n, _ in acked] == list(range(200)), "acknowledged out of order"

@@ -12,6 +12,7 @@ from __future__ import annotations
 import json
 from collections import Counter
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -29,9 +30,10 @@ LONG_BYTES = 1024 * 1024
 RESET_EVERY = 40  # start again from the template now and then, so the library stays small
 
 
+@pytest.mark.usefixtures("imports_dir")
 @pytest.mark.slow
 def test_damaged_real_files_import_or_are_refused_cleanly(
-    imports_dir: Path, template_library: Path, tmp_path: Path
+    template_library: Path, tmp_path: Path
 ) -> None:
     files = real_files(tmp_path / "sources", template_library)
     assert len(files) > 80
@@ -49,6 +51,7 @@ def test_damaged_real_files_import_or_are_refused_cleanly(
                 if library is not None:
                     library.close()
                 library = Library.open(copy_library(template_library, tmp_path / f"lib{number}"))
+            assert library is not None  # opened on the first case
             outcomes.append(try_import(library, case, work, number))
         assert library is not None
         assert library.check().ok
@@ -78,7 +81,7 @@ def test_refused_import_leaves_index_and_annotations_alone(
 
 
 # Hand-edited backups: each field a type Lectern never writes.
-BROKEN_BACKUPS = {
+BROKEN_BACKUPS: dict[str, dict[str, Any]] = {
     "list-id": {"papers": [{"id": ["x"], "title": "t"}]},
     "bad-added": {"papers": [{"id": "p1", "title": "t", "added": "not a date"}]},
     "number-added": {"papers": [{"id": "p1", "title": "t", "added": 5}]},

@@ -37,10 +37,9 @@ def fast_switching() -> Iterator[None]:
         sys.setswitchinterval(before)
 
 
+@pytest.mark.usefixtures("fast_switching")
 @pytest.mark.slow
-def test_reads_after_the_last_write_see_the_last_value(
-    tmp_path: Path, fast_switching: None
-) -> None:
+def test_reads_after_the_last_write_see_the_last_value(tmp_path: Path) -> None:
     folder = tmp_path / "lib"
     make_library(folder, papers=PAPERS)
     rng = random.Random(5)
@@ -112,5 +111,7 @@ def test_reads_after_the_last_write_see_the_last_value(
         counts = library.notes.status_counts()
         wanted = {status: 0 for status in statuses}
         for pid in ids:
-            wanted[Status(last[pid].get("status", Status.NEW))] += 1
+            kept = last[pid].get("status", Status.NEW)
+            assert isinstance(kept, Status)
+            wanted[kept] += 1
         assert {s: counts.get(s, 0) for s in statuses} == wanted

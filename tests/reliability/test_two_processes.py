@@ -27,6 +27,7 @@ def python(code: str, *args: str, timeout: float = 60) -> subprocess.CompletedPr
         text=True,
         timeout=timeout,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
     )
 
 
@@ -38,6 +39,7 @@ def lectern(*args: str) -> subprocess.CompletedProcess[str]:
         text=True,
         timeout=60,
         env={**os.environ, "PYTHONPATH": str(ROOT)},
+        check=False,
     )
 
 

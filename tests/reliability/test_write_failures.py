@@ -46,8 +46,8 @@ EDITS: dict[str, tuple[Edit, Seen]] = {
         lambda lib, pid: lib.papers.paper(pid).title == "Quokka: a renamed paper",
     ),
     "saved-search": (
-        lambda lib, pid: lib.searching.save_search("Quokka", "quokka"),
-        lambda lib, pid: lib.searching.saved_searches().get("Quokka") == "quokka",
+        lambda lib, _pid: lib.searching.save_search("Quokka", "quokka"),
+        lambda lib, _pid: lib.searching.saved_searches().get("Quokka") == "quokka",
     ),
 }
 
@@ -160,9 +160,11 @@ def test_import_on_a_full_disk_is_reported_and_leaves_no_partial_backup(
         library.notes.set_notes(library.ids()[0], "an edit since the last backup")
         backups = sorted((library_folder / "backups").iterdir())
         on_disk = store_bytes(library_folder)
-        with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
-            with pytest.raises(StorageWriteError, match="No space left"):
-                library.imports.import_files([source])
+        with (
+            refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"),
+            pytest.raises(StorageWriteError, match="No space left"),
+        ):
+            library.imports.import_files([source])
         assert sorted((library_folder / "backups").iterdir()) == backups
         assert store_bytes(library_folder) == on_disk
         assert "arxiv:2501.99999" not in library
@@ -173,11 +175,13 @@ def test_library_with_recent_edits_opens_on_a_full_disk(library_folder: Path) ->
     with Library.open(library_folder) as library:
         pid = library.ids()[0]
         library.notes.set_notes(pid, "an edit since the last backup")
-    with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
-        with Library.open(library_folder) as library:
-            assert library.notes.annotation(pid).notes == "an edit since the last backup"
-            assert any("backup" in n and "No space left" in n for n in library.notices)
-            assert library.searching.search("notes:backup").ids == [pid]
+    with (
+        refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"),
+        Library.open(library_folder) as library,
+    ):
+        assert library.notes.annotation(pid).notes == "an edit since the last backup"
+        assert any("backup" in n and "No space left" in n for n in library.notices)
+        assert library.searching.search("notes:backup").ids == [pid]
 
 
 def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
@@ -190,10 +194,12 @@ def test_an_older_papers_file_opens_on_a_full_disk_and_is_rewritten_later(
         ids = library.ids()
     papers.write_bytes(json.dumps(json.loads(papers.read_bytes())).encode())
     before = papers.read_bytes()
-    with refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"):
-        with Library.open(library_folder) as library:
-            assert library.ids() == ids
-            assert library.searching.search(library.papers.paper(ids[0]).title).ids[0] == ids[0]
+    with (
+        refusing_disk(library_folder, ERRNOS["disk-full"], "fsync"),
+        Library.open(library_folder) as library,
+    ):
+        assert library.ids() == ids
+        assert library.searching.search(library.papers.paper(ids[0]).title).ids[0] == ids[0]
     assert papers.read_bytes() == before
     with Library.open(library_folder) as library:
         assert library.ids() == ids

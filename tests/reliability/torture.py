@@ -118,6 +118,7 @@ def run_import_fuzz(
                     library.close()
                     shutil.rmtree(library.folder, ignore_errors=True)
                 library = Library.open(copy_library(template, work / f"import-lib-{number}"))
+            assert library is not None  # opened on the first case
             outcomes.append(try_import(library, case, scratch, number))
             if (number + 1) % 100 == 0:
                 print(

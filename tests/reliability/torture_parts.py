@@ -354,6 +354,7 @@ def big_files(work: Path) -> Tally:
             text=True,
             timeout=1800,
             env={**os.environ, "PYTHONPATH": str(ROOT)},
+            check=False,
         )
         path.unlink()
         try:

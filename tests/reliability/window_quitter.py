@@ -101,7 +101,7 @@ def main(argv: list[str] | None = None) -> int:
                 emit("hidden")
             super().hideEvent(event)
 
-    main_window_module.MainWindow = QuittingWindow
+    main_window_module.MainWindow = QuittingWindow  # type: ignore[misc]  # the app opens this one
     code = launcher_main(["--library", args.library])
     emit("returned", code=code)
     return code

@@ -28,7 +28,7 @@ def slow_disk(delay: float) -> None:
         time.sleep(delay)
         real_fsync(fd)
 
-    os.fsync = fsync
+    os.fsync = fsync  # type: ignore[assignment]  # Lectern hands it int descriptors only
 
 
 def main(folder: str, seed: int, delay: float = 0.0) -> None:

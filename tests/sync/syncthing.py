@@ -9,6 +9,7 @@ interpreter exit, and by a hard deadline after which every wait fails at once.
 from __future__ import annotations
 
 import atexit
+import contextlib
 import json
 import os
 import shutil
@@ -185,10 +186,8 @@ class SyncthingPair:
                 return
             # The process leads its own session: anything it started is in that session too.
             for pid in [process.pid, *_session_members(process.pid)]:
-                try:
+                with contextlib.suppress(ProcessLookupError):
                     os.kill(pid, signum)
-                except ProcessLookupError:
-                    pass
             if signum == signal.SIGKILL:
                 process.wait(timeout=30)
 
@@ -279,10 +278,9 @@ class SyncthingPair:
         """Until both devices are idle, neither needs anything from the other, and their
         folders hold the same files with the same contents (what `.stignore` ignores aside);
         that tree (relative path -> sha256). Holds twice in a row, half a second apart."""
-        try:
+        # A device receiving a long transfer may not answer; the polling below waits for it.
+        with contextlib.suppress(urllib.error.URLError, TimeoutError):
             self.scan()
-        except (urllib.error.URLError, TimeoutError):
-            pass  # a device receiving a long transfer; the polling below waits for it
         settled: list[dict[str, str]] = []
 
         def check() -> str | None:

@@ -44,7 +44,7 @@ EDITS = 200
 
 def running(root: Path) -> list[str]:
     """The command lines of every process started under `root` (pgrep -f)."""
-    found = subprocess.run(["pgrep", "-af", str(root)], capture_output=True, text=True)
+    found = subprocess.run(["pgrep", "-af", str(root)], capture_output=True, text=True, check=False)
     return found.stdout.splitlines()
 
 

@@ -38,7 +38,7 @@ CONFLICT_NAME = re.compile(r"^notes\.sync-conflict-\d{8}-\d{6}-([A-Z0-9]{7})\.tx
 
 def running(home: Path) -> list[str]:
     """The command lines of every process started on `home` (pgrep -f), none once stopped."""
-    found = subprocess.run(["pgrep", "-af", str(home)], capture_output=True, text=True)
+    found = subprocess.run(["pgrep", "-af", str(home)], capture_output=True, text=True, check=False)
     return found.stdout.splitlines()
 
 

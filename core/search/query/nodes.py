@@ -44,7 +44,8 @@ class _LecternQuery(wq.Query):
     __str__ = __repr__
 
     def estimate_size(self, ixreader: Any) -> int:
-        return ixreader.doc_count_all()
+        count: int = ixreader.doc_count_all()
+        return count
 
     def estimate_min_size(self, ixreader: Any) -> int:
         return 0

@@ -188,7 +188,7 @@ class _Parser:
         fuzzy = _FUZZY.match(text)
         if fuzzy and fuzzy.group(1) and "~" not in fuzzy.group(1):
             dist = min(int(fuzzy.group(2) or 1), MAX_FUZZ) or 1
-            return self._each(fuzzy.group(1), place, lambda w: self.fuzzy(w, place, dist))
+            return self._each(fuzzy.group(1), lambda w: self.fuzzy(w, place, dist))
         if text.endswith("*") and text.strip("*"):
             body = text.rstrip("*")
             parts = [m.group().strip("*") for m in WORD.finditer(body)]
@@ -199,9 +199,9 @@ class _Parser:
             last = self.prefix(parts[-1], place)
             units = [u for u in head + [last] if u is not None]
             return self._combine(units)
-        return self._each(text, place, lambda w: self.word(w, place))
+        return self._each(text, lambda w: self.word(w, place))
 
-    def _each(self, text: str, place: str | None, make: Any) -> Any:
+    def _each(self, text: str, make: Any) -> Any:
         parts = [m.group() for m in WORD.finditer(text.replace("*", " "))]
         return self._combine([u for u in map(make, parts) if u is not None])
 

@@ -70,7 +70,7 @@ def read_annotation_lines(path: Path, schema: int) -> AnnotationLines | None:
     """Where the annotations of `path` are, if the cache beside it was made for exactly
     this file at `schema`; else None."""
     try:
-        handle = open(path, "rb")  # AnnotationLines closes it
+        handle = open(path, "rb")  # noqa: SIM115 - AnnotationLines closes it
     except OSError:
         return None
     try:

@@ -90,7 +90,7 @@ def read_paper_lines(path: Path, schema: int) -> PaperLines | None:
     the file's identity (inode, size, times): a file written since is read through again.
     """
     try:
-        handle = open(path, "rb")  # PaperLines closes it
+        handle = open(path, "rb")  # noqa: SIM115 - PaperLines closes it
     except OSError:
         return None
     try:

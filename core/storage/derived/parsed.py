@@ -23,6 +23,7 @@ then nothing is written.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import marshal
 import os
@@ -122,19 +123,19 @@ def _chunks(data: dict[str, Any], spans: dict[str, int]) -> Iterator[bytes]:
             for key, doc in items[start : start + _CHUNK]:
                 if type(doc) is dict and doc.get(FIELD) is ON_DISK:
                     on_disk.append(key)
-                    doc = doc.copy()
-                    del doc[FIELD]
-                part[key] = doc
+                    kept = doc.copy()
+                    del kept[FIELD]
+                    part[key] = kept
+                else:
+                    part[key] = doc
             yield marshal.dumps((table, part, on_disk))
     yield marshal.dumps(("", spans, []))
 
 
 def forget(papers: Path) -> None:
     """papers.json is about to change: what was kept of it no longer holds."""
-    try:
+    with contextlib.suppress(OSError):  # a stale file is still refused by its stamp
         path_for(papers).unlink(missing_ok=True)
-    except OSError:
-        pass  # a stale file is still refused by its stamp
 
 
 # --- reading --------------------------------------------------------------------------
