@@ -4,7 +4,7 @@ The `Reading` part of :class:`lectern.core.library.Library`. The window records 
 paper stays shown alone in the detail pane for a while, or when its link or attachment is
 opened from Lectern. The time is kept on the paper's annotation (`Annotation.last_read`), so
 it is saved, indexed (`lastread:`), backed up and restored with the rest. Recording a read is
-not an edit: `modified` and the status stay as they were, and nothing goes on the undo stack.
+not an edit: `modified` and the status stay as they were, and Undo passes it by.
 """
 
 from __future__ import annotations

@@ -28,7 +28,6 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
     from lectern.core.library import Library
-    from lectern.core.results import Change
     from lectern.gui.window.status_bar import StatusBar
 
 _MENU_TEXT = 48  # how much of a change the Edit menu's Undo and Redo name
@@ -64,6 +63,7 @@ class Changes:
         # showed before and what the status bar said, so that its undo shows at once.
         self._last: tuple[dict[str, Annotation], str] | None = None
         service.changed.connect(self._on_changed)
+        service.opened.connect(self._on_changed)  # what the last session left to undo
 
     # --- Undo and Redo -------------------------------------------------------------------
     def bind(self, undo: QAction, redo: QAction) -> None:
@@ -178,7 +178,7 @@ class Changes:
                 action.setText(f"{verb} {_shortened(text)}" if text else verb)
                 action.setEnabled(bool(text) or waiting)
 
-    def _on_changed(self, _change: Change) -> None:
+    def _on_changed(self, _what: object) -> None:
         self.refresh()
 
     # --- changes -------------------------------------------------------------------------

@@ -4,7 +4,7 @@ next paper.
 
 Like the triage keys, these are window actions in the Paper menu, declared in
 `lectern.gui.actions.declared` with their keys; this module is what they do. Every change
-goes through the undo stack as one step however many papers it moves; Delete inside Up next
+goes through `Changes` as one History entry however many papers it moves; Delete inside Up next
 takes papers out of the queue instead of moving them to the Trash (see
 `lectern.gui.actions.records`).
 """

@@ -3,8 +3,8 @@ undo an import.
 
 Each is a window action (in the File or Paper menu, declared with its shortcut in
 `lectern.gui.actions.declared`) applied to the list's selection, and each goes through the
-undo stack as one step however many papers it touches; the status bar says what happened and
-that Ctrl+Z takes it back.
+window's `Changes` as one History entry however many papers it touches; the status bar says
+what happened and that Ctrl+Z takes it back.
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
 
 from lectern.core.models import Status
-from tests.gui.helpers_undo import ctrl_z, undo_text
+from tests.gui.helpers_undo import ctrl_z, redo_text, undo_text
 
 
 def _select_rows(window, first: int, last: int) -> None:
@@ -107,3 +107,38 @@ def test_ctrl_z_outside_the_note_undoes_the_saved_note_then_the_rating(qtbot, wi
     qtbot.waitUntil(lambda: window.status.notice_text().startswith("Undone: Notes"))
     ctrl_z(qtbot, window)  # then the rating before it
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).rating == 0)
+
+
+def test_undo_after_a_restart_and_lectern_undo_after_a_window_change(
+    qtbot, session, lib_path, capsys
+) -> None:
+    from lectern.core.cli import main as cli_main
+
+    window = session.open(lib_path)
+    window.triage.advance.setChecked(False)
+    window.focus_list()
+    window.view.select_row(0)
+    first = window.view.current_id()
+    qtbot.keyClick(window.view, "r")
+    qtbot.waitUntil(lambda: window.library.notes.annotation(first).status is Status.READING)
+    _select_rows(window, 1, 3)
+    bulk = window.view.selected_ids()
+    qtbot.keyClick(window.view, "t")
+    qtbot.waitUntil(lambda: undo_text(window) == "Undo Status: New → To read (3 papers)")
+    session.close(window)
+
+    window = session.open(lib_path)  # the next session names the change and takes it back
+    qtbot.waitUntil(lambda: undo_text(window) == "Undo Status: New → To read (3 papers)")
+    ctrl_z(qtbot, window)
+    qtbot.waitUntil(
+        lambda: all(window.library.notes.annotation(p).status is Status.NEW for p in bulk)
+    )
+    qtbot.waitUntil(lambda: redo_text(window) == "Redo Status: New → To read (3 papers)")
+    assert window.library.notes.annotation(first).status is Status.READING
+    session.close(window)
+
+    assert cli_main(["--library", str(lib_path), "undo"]) == 0  # the window's change before
+    assert capsys.readouterr().out.strip().startswith("Undone: Status: New → Reading")
+    window = session.open(lib_path)
+    assert window.library.notes.annotation(first).status is Status.NEW
+    qtbot.waitUntil(lambda: redo_text(window).startswith("Redo Status: New → Reading"))
