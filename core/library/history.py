@@ -222,7 +222,7 @@ class History:
 
     def redo_last(self) -> HistoryEntry:
         """Undo the newest undo still in effect; the entry it had undone, now back (the
-        newest of them). NothingToRedo when a new change came since, or nothing was undone."""
+        newest of them). NothingToUndo when a new change came since, or nothing was undone."""
         self._state.require_writable()
         with self._state.write_lock:
             undo = self.next_redo()
@@ -245,7 +245,7 @@ class History:
         """Which of these entries are undone (by an undo made here, in effect): an entry
         of any computer's, so a library copied from another keeps its imports' state."""
         wanted = set(groups)
-        effects = _Effects()
+        effects = _Effects()  # (no entries at all: every one in effect)
         for entries in self._walks():
             effects = _Effects()
             for entry in entries:

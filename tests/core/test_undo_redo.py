@@ -11,20 +11,7 @@ from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.library.history import NothingToUndo, UndoBlocked
 from lectern.core.models import Status
-
-BIBTEX = """@article{smith2024,
-  title = {Sparse attention for long documents},
-  author = {Smith, Ada and Jones, Bo},
-  year = {2024},
-  abstract = {We make attention sparse so long documents fit.}
-}
-@inproceedings{lee2023,
-  title = {Graph networks for molecules},
-  author = {Lee, Chen},
-  year = {2023},
-  abstract = {Message passing on molecular graphs.}
-}
-"""
+from tests.core.test_history import BIBTEX  # two papers, in BibTeX
 
 
 @pytest.fixture
