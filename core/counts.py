@@ -29,6 +29,8 @@ log = logging.getLogger(__name__)
 
 _CHUNK = 250  # papers looked at between two pauses of a full count (a fraction of a ms)
 READ_WINDOW = timedelta(days=7)  # "read this week", as `Library.stats()` counts it
+# The annotation fields the tally counts from (when each was marked read is in `history`)
+COUNTED = ("status", "history", "rating", "tags", "queued", "last_read")
 
 
 class AnnotationTally:
@@ -85,7 +87,8 @@ class AnnotationTally:
             and change is not None
             and change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.SEARCHES)
         ):
-            self._look_at(library, change.ids)  # a saved search names no paper
+            if change.touches(*COUNTED):  # a note typed changes no count
+                self._look_at(library, change.ids)  # a saved search names no paper
         elif not self._complete or change is not None:
             self._last_read.clear()
             self._tags_of.clear()

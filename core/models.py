@@ -10,6 +10,7 @@ import hashlib
 import re
 import unicodedata
 from dataclasses import dataclass, field
+from dataclasses import fields as dataclass_fields
 from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
@@ -214,6 +215,19 @@ class Annotation:
             and self.last_read is None
             and not self.conflicts
         )
+
+    def fields_differing(self, other: Annotation) -> frozenset[str]:
+        """The fields the reader wrote that differ between the two (`modified` and the
+        paper's id are bookkeeping, not something written)."""
+        return frozenset(
+            name for name in ANNOTATION_FIELDS if getattr(self, name) != getattr(other, name)
+        )
+
+
+# What a reader writes in an annotation, as `Change.fields` names them.
+ANNOTATION_FIELDS = tuple(
+    f.name for f in dataclass_fields(Annotation) if f.name not in ("paper_id", "modified")
+)
 
 
 @dataclass(frozen=True, slots=True)

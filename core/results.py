@@ -131,6 +131,13 @@ class Change:
     kind: ChangeKind
     ids: frozenset[str] = frozenset()
     origin: ChangeOrigin = ChangeOrigin.HERE
+    # The fields it changed: an annotation's (lectern.core.models.ANNOTATION_FIELDS) or a
+    # record's. Empty when the writer does not say (an import, a merge, a repair): any.
+    fields: frozenset[str] = frozenset()
+
+    def touches(self, *fields: str) -> bool:
+        """Whether the change may have changed any of these fields."""
+        return not self.fields or not self.fields.isdisjoint(fields)
 
 
 @dataclass(frozen=True, slots=True)

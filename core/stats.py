@@ -59,6 +59,10 @@ class ReadingStats:
         return max((week.backlog for week in self.weeks), default=0)
 
 
+# The annotation fields reading_stats reads: a change to any other leaves its figures
+STATS_FIELDS = ("status", "history", "last_read")
+
+
 def week_start(moment: datetime, zone: tzinfo | None) -> date:
     """The Monday of the week holding ``moment``, as seen in ``zone``."""
     day = moment.astimezone(zone).date()

@@ -11,7 +11,7 @@ is never stamped as up to date while it lacks a change that is waiting.
 from __future__ import annotations
 
 import threading
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Mapping
 from types import TracebackType
 
 
@@ -27,7 +27,8 @@ class WriteLock:
         self.held = threading.RLock()
         self._save_waiting = save_waiting
         self._depth = 0  # nested group() calls on the thread that holds the lock
-        self._waiting: dict[str, None] = {}  # papers whose annotation changes wait, in order
+        # papers whose annotation changes wait, in order, each with the fields changed
+        self._waiting: dict[str, frozenset[str]] = {}
 
     # The lock itself ------------------------------------------------------------------
     def acquire(self) -> bool:
@@ -68,9 +69,10 @@ class WriteLock:
         self._depth -= 1
         return self._depth == 0
 
-    def hold_back(self, ids: Iterable[str]) -> None:
-        self._waiting.update(dict.fromkeys(ids))
+    def hold_back(self, changed: Mapping[str, frozenset[str]]) -> None:
+        for pid, fields in changed.items():
+            self._waiting[pid] = self._waiting.get(pid, frozenset()) | fields
 
-    def take_waiting(self) -> list[str]:
-        waiting, self._waiting = list(self._waiting), {}
+    def take_waiting(self) -> dict[str, frozenset[str]]:
+        waiting, self._waiting = self._waiting, {}
         return waiting

@@ -311,7 +311,7 @@ class LibraryState:
             ]
             removed = [pid for pid, doc in changed.items() if doc is None and pid in self.doc_ids]
             self.give_keys(inserts)
-            self._record_papers(changed)
+            fields = self._record_papers(changed)
             try:
                 with self.papers_file.storage.batch():
                     for pid, doc in changed.items():
@@ -368,14 +368,14 @@ class LibraryState:
                 )
             if not gone and not indexed:  # nothing the index holds changed (a new collection)
                 self.index.set_stamp(stamp)
-        self.notify(Change(ChangeKind.PAPERS, frozenset(changed)))
+        self.notify(Change(ChangeKind.PAPERS, frozenset(changed), fields=fields))
 
-    def _record_papers(self, changed: Mapping[str, dict[str, Any] | None]) -> None:
-        """Record each paper's change for other devices (its new document gains its stamps)."""
-        if self.readonly:
-            return
+    def _record_papers(self, changed: Mapping[str, dict[str, Any] | None]) -> frozenset[str]:
+        """Record each paper's change for other devices (its new document gains its stamps);
+        return the record fields that change (all of a paper's, for one added or deleted)."""
         recorder = self.recorder
         deleted = {}
+        fields: set[str] = set()
         for pid, doc in changed.items():
             old = self.by_id.get(pid)
             if (
@@ -384,12 +384,16 @@ class LibraryState:
                 and (doc is None or doc.get(FIELD) is not ON_DISK)  # what it replaces is kept
             ):
                 old = self.full_doc(pid)
+            fields.update(_fields_differing(old or {}, doc or {}))
+            if self.readonly:  # changed in memory alone: nothing to tell other devices
+                continue
             if doc is None:
                 if old is not None:
                     deleted[pid] = recorder.deleted(pid, old)
             else:
                 recorder.paper(pid, old, doc)
         self.annotations.add_tombstones(deleted)
+        return frozenset(fields)
 
     # --- the one way annotations change ------------------------------------------------
     def change_annotations(
@@ -414,7 +418,7 @@ class LibraryState:
             else:
                 self._save_annotations(updated)
 
-    def _save_annotations(self, updated: list[str]) -> None:
+    def _save_annotations(self, updated: Mapping[str, frozenset[str]]) -> None:
         try:
             self.annotations.file.storage.flush()
         except StorageWriteError:
@@ -431,12 +435,21 @@ class LibraryState:
         """Save the annotation changes a group holds back (on the writer thread, in the lock)."""
         self._save_annotations(self.write_lock.take_waiting())
 
-    def annotations_saved(self, updated: list[str]) -> None:
-        """Bring the index up to date with annotations just saved, and tell the listeners."""
+    def annotations_saved(self, updated: Mapping[str, frozenset[str]] | Sequence[str]) -> None:
+        """Bring the index up to date with annotations just saved, and tell the listeners:
+        `updated` names the papers, with the fields changed in each where they are known."""
         if not updated:
             return
-        self.index.update(self.entries(updated), self.stamp(), merge=not self.merge_when_idle)
-        self.notify(Change(ChangeKind.ANNOTATIONS, frozenset(updated)))
+        ids = list(updated)
+        fields = (
+            frozenset().union(*updated.values()) if isinstance(updated, Mapping) else frozenset()
+        )
+        self.index.update(self.entries(ids), self.stamp(), merge=not self.merge_when_idle)
+        self.notify(Change(ChangeKind.ANNOTATIONS, frozenset(ids), fields=fields))
+
+
+def _fields_differing(old: Mapping[str, Any], new: Mapping[str, Any]) -> set[str]:
+    return {key for key in old.keys() | new.keys() if old.get(key) != new.get(key)}
 
 
 def _replace_with(doc: dict[str, Any]) -> Callable[[MutableMapping[str, Any]], None]:

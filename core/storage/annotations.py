@@ -184,20 +184,25 @@ class AnnotationTable(LibraryValues):
         *,
         stamp: bool = True,
         resolves: dict[str, list[str]] | None = None,
-    ) -> list[str]:
-        """Apply `change` to each paper's annotation; return the ids that really changed.
+    ) -> dict[str, frozenset[str]]:
+        """Apply `change` to each paper's annotation; return the papers that really changed,
+        each with the fields that did (an unresolved conflict settled: `conflicts`).
         Each changed annotation's `modified` becomes now, unless `stamp` is False (recording
         a read is not an edit). `resolves` names, per paper, the note conflicts the new
         note settles (see lectern.core.sync.merge)."""
         now = utcnow()
         updates: dict[str, dict[str, Any]] = {}
         inserts: list[dict[str, Any]] = []
+        fields: dict[str, frozenset[str]] = {}
         for paper_id in ids:
             old = self.get(paper_id)
             new = change(old)
             settles = (resolves or {}).get(paper_id) or []
             if new == old and not settles:
                 continue
+            fields[paper_id] = new.fields_differing(old) | (
+                {"conflicts"} if settles else frozenset()
+            )
             doc = annotation_to_dict(
                 replace(new, paper_id=paper_id, modified=now if stamp else old.modified)
             )
@@ -212,7 +217,7 @@ class AnnotationTable(LibraryValues):
             else:
                 inserts.append(doc)
         if not updates and not inserts:
-            return []
+            return {}
         table = self.file.table(ANNOTATIONS)
         with self.file.storage.batch(flush=False):
             if updates:
@@ -226,9 +231,8 @@ class AnnotationTable(LibraryValues):
         # count (tags, statuses) parse every annotation in the library once more.
         for doc, key in zip(inserts, added):
             self._keys[doc["paper_id"]] = str(key)
-        changed = [*updates, *(doc["paper_id"] for doc in inserts)]
-        self._forget(changed)
-        return changed
+        self._forget(fields)
+        return fields
 
     def merge_backup(self, docs: Iterable[dict[str, Any]]) -> list[str]:
         """Restore annotations from a backup where ours is blank or older than the backup's."""

@@ -26,6 +26,7 @@ from lectern.gui.window.sidebar import CollectionRequest
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.library.imports import ImportRecord
     from lectern.gui.window.parts import CollectionsWindow, RecordsWindow
 
 UNDO_HINT = " — Ctrl+Z undoes it"
@@ -51,6 +52,7 @@ class Records(QObject):
         self._actions = window.actions_by_id
         self.undo_import_menu = self._actions.menu(Menu.UNDO_IMPORT)
         self.undo_import_menu.aboutToShow.connect(self._fill_undo_imports)
+        self._imports: list[ImportRecord] | None = None  # as the menu last listed them
 
     # --- helpers -------------------------------------------------------------------------
     def _selected(self) -> list[str]:
@@ -261,11 +263,24 @@ class Records(QObject):
     # --- imports -------------------------------------------------------------------------
     def _fill_undo_imports(self) -> None:
         """The imports `lectern imports` lists, newest first; one undone already is shown
-        greyed out, so the list is the same in both places."""
+        greyed out, so the list is the same in both places. They are read from the change
+        file on the reader thread: the menu shows the list it had (or says it is reading)
+        and is filled again, open as it is, when the reader answers."""
+        service = self._window.service
+        if not service.is_open:
+            self._show_imports([])
+            return
+        if self._imports is None:
+            self.undo_import_menu.clear()
+            self.undo_import_menu.addAction("Reading the imports…").setEnabled(False)
+        service.read_latest(
+            "undo imports", lambda lib: lib.imports.recent_imports(), self._show_imports
+        )
+
+    def _show_imports(self, records: list[ImportRecord]) -> None:
+        self._imports = records
         menu = self.undo_import_menu
         menu.clear()
-        service = self._window.service
-        records = service.library.imports.recent_imports() if service.is_open else []
         for record in records:
             text = f"{record.label} — {plural(record.added, 'paper')} added, {record.when} UTC"
             if record.undone:
@@ -276,17 +291,12 @@ class Records(QObject):
             menu.addAction("No imports to undo").setEnabled(False)
 
     def undo_imports(self, numbers: Sequence[int]) -> None:
-        """Undo imports as one undo: their papers go to the Trash; Redo brings them back."""
-        library = self._window.service.library
-        records = {r.id: r for r in library.imports.recent_imports()}
-        chosen = [n for n in numbers if n in records and not records[n].undone]
-        if not chosen:
-            return
-        added = sum(records[n].added for n in chosen)
+        """Undo imports as one undo: their papers go to the Trash; Redo brings them back.
+        One undone since the list was read is refused on the writer, with its reason."""
+        chosen = list(numbers)
 
         def undo(lib: Library) -> str:
-            lib.imports.undo_imports(chosen)
-            return plural(added, "paper")
+            return plural(sum(r.added for r in lib.imports.undo_imports(chosen)), "paper")
 
         self._window.changes.take_back(undo, "Import undone: {} moved to the Trash")
 

@@ -358,7 +358,7 @@ class DetailPane(QWidget):
             self.selection_panel.refresh(self._annotations)
         if self._pid is None:
             return
-        if change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.RESET):
+        if change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.RESET) and change.touches("tags"):
             self.tags_editor.invalidate_known_tags()
         if change.kind is not ChangeKind.RESET and self._pid not in change.ids:
             return

@@ -34,7 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.results import ChangeKind
-from lectern.core.stats import ReadingStats, WeekPoint, reading_stats, short_date
+from lectern.core.stats import (
+    STATS_FIELDS,
+    ReadingStats,
+    WeekPoint,
+    reading_stats,
+    short_date,
+)
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -273,6 +279,8 @@ class ReadingStatsDialog(QDialog):
         self._service.read(compute_stats, if_alive(self, self.show_stats))
 
     def _on_changed(self, change: Change) -> None:
+        if change.kind is ChangeKind.ANNOTATIONS and not change.touches(*STATS_FIELDS):
+            return  # a note or a tag: no figure here changes
         if change.kind in (ChangeKind.ANNOTATIONS, ChangeKind.RESET, ChangeKind.PAPERS):
             self._refresh_timer.start()
 

@@ -86,7 +86,27 @@ def test_listeners_hear_what_changed(library: Library) -> None:
     library.notes.set_rating([pid], 3)  # no change, no news
     stop()
     library.notes.set_rating([pid], 2)
-    assert heard == [Change(ChangeKind.ANNOTATIONS, frozenset([pid]))]
+    assert heard == [Change(ChangeKind.ANNOTATIONS, frozenset([pid]), fields=frozenset({"rating"}))]
+
+
+def test_a_change_names_the_fields_it_changed(library: Library) -> None:
+    heard: list[Change] = []
+    library.add_listener(heard.append)
+    first, second = library.ids()[:2]
+    library.notes.set_notes(first, "Read with the appendix.")
+    library.notes.set_status([first, second], Status.READING)
+    with library.notes.group():  # one save: the fields of both changes
+        library.notes.set_rating([first], 4)
+        library.notes.add_tags([second], ["optim"])
+    library.papers.edit(first, venue="ICML")
+    assert [(c.kind, set(c.ids), set(c.fields)) for c in heard] == [
+        (ChangeKind.ANNOTATIONS, {first}, {"notes"}),
+        (ChangeKind.ANNOTATIONS, {first, second}, {"status", "history"}),
+        (ChangeKind.ANNOTATIONS, {first, second}, {"rating", "tags"}),
+        (ChangeKind.PAPERS, {first}, {"venue", "edited"}),
+    ]
+    # What the sidebar counts changes with a status, not with a note
+    assert heard[1].touches("status", "tags") and not heard[0].touches("status", "tags")
 
 
 def test_empty_query_lists_everything_by_the_chosen_sort(library: Library) -> None:

@@ -432,6 +432,7 @@ def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
 
     menu = window.records.undo_import_menu
     menu.aboutToShow.emit()  # what opening File → Undo an import does
+    wait_for(qtbot, lambda: len(menu.actions()) == 10)  # read on the reader thread
     offered = menu.actions()
     assert [a.text().split(" — ")[0] for a in offered] == listed
     assert all(a.isEnabled() for a in offered)
@@ -440,7 +441,7 @@ def test_file_undo_an_import_lists_the_imports_lectern_imports_lists(
     wait_for(qtbot, lambda: len(window.library) == SAMPLE_SIZE + 8 - 19)
 
     menu.aboutToShow.emit()
-    assert [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False]
+    wait_for(qtbot, lambda: [a.isEnabled() for a in menu.actions()] == [True] * 9 + [False])
     assert menu.actions()[-1].text().endswith("(undone)")  # still listed, as the CLI does
 
 
