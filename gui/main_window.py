@@ -44,6 +44,7 @@ from lectern.core.view import (
 )
 from lectern.gui.actions.bound import WindowActions
 from lectern.gui.actions.changes import Changes
+from lectern.gui.actions.citing import Citing
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
@@ -62,6 +63,7 @@ from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
 from lectern.gui.window.empty_state import EmptyState
+from lectern.gui.window.kept_exports import KeptExportWatcher
 from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
 from lectern.gui.window.list_order import ListOrder
 from lectern.gui.window.menus import build_menus
@@ -177,6 +179,7 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self)
         self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
         self.copying.paper_opened.connect(service.record_read)
+        self.citing = Citing(self)
         self.view_actions = ViewActions(self)
         self.help = HelpActions(self)
         self.actions_by_id.connect(
@@ -188,6 +191,7 @@ class MainWindow(QMainWindow):
                 self.queue,
                 self.files,
                 self.copying,
+                self.citing,
                 self.view_actions,
                 self.help,
             )
@@ -196,6 +200,7 @@ class MainWindow(QMainWindow):
         build_menus(self.menuBar(), self.actions_by_id, self.view)
         # What other devices write shows as it arrives.
         self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
+        KeptExportWatcher(service, self.status, self)  # the window keeps it (its parent)
         self._connect()
         restore_window_state(self)
         show_kept_rows(self)

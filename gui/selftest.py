@@ -189,6 +189,18 @@ def _exercise(
         raise SelfTestFailure(f"searching the note found {window.model.ids()!r}, not {paper_id!r}")
     checks.append("note")
 
+    # A citation in a bundled style: citeproc-py's schema and locales are in this build
+    from lectern.core.citing.formatting import format_papers
+    from lectern.core.citing.styles import find_style
+
+    entry = library.papers.entries([paper_id])[0]
+    for style in ("apa", "ieee"):
+        cited = format_papers([entry], find_style(style)).entries
+        if not cited or entry.paper.title.split()[0] not in cited[0]:
+            raise SelfTestFailure(f"the {style} style gave {cited!r}")
+    report["citation"] = cited[0][:80]
+    checks.append("cite")
+
     window.close()
     library.close()
     checks.append("close")

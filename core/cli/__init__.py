@@ -36,9 +36,10 @@ log = logging.getLogger(__name__)
 ENV_LIBRARY = "LECTERN_LIBRARY"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
-# Commands that never write; `note` and `check` join them when given no change to make
+# Commands that never write (`styles` and `exports` change this computer's settings, not the
+# library: lectern.core.cli.citing); `note` and `check` join them when given no change to make
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
-READ_ONLY = frozenset({"search", "list", "show", "export", "stats"})
+READ_ONLY = frozenset({"search", "list", "show", "export", "stats", "cite", "styles", "exports"})
 # Every command, named here so the launcher can tell one without importing the parser:
 # those this module adds, and those each command module adds (a command line builds only
 # its own command's parser, so it imports only that module).
@@ -52,12 +53,13 @@ _MODULE_COMMANDS = {
     ),
     "queue": frozenset({"queue"}),
     "history": frozenset({"history", "undo", "redo"}),
+    "citing": frozenset({"cite", "styles", "exports"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
 # The formats `lectern export` writes, as lectern.core.exporters.FORMATS names them (a test
 # compares the two): importing the exporters would cost every command their start-up.
-EXPORT_FORMATS = ("bibtex", "csljson", "ris", "csv", "markdown", "json")
+EXPORT_FORMATS = ("bibtex", "biblatex", "csljson", "ris", "csv", "markdown", "json")
 
 
 def default_library() -> Path:
@@ -258,6 +260,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.history import add_parser as add_history_parser
 
         add_history_parser(commands)
+    if only is None or only in _MODULE_COMMANDS["citing"]:
+        from lectern.core.cli.citing import add_parsers as add_citing_parsers
+
+        add_citing_parsers(commands, only)
     if want("help"):
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))

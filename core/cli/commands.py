@@ -23,7 +23,7 @@ from lectern.core.cli.format import (
 )
 from lectern.core.errors import ImportFileError, LecternError, LibraryLockedError
 from lectern.core.library import Library
-from lectern.core.results import SortKey
+from lectern.core.results import Change, SortKey
 
 # One subcommand: it works on the open library and returns the exit status.
 Command = Callable[[Library, argparse.Namespace], int]
@@ -46,7 +46,16 @@ def run(args: argparse.Namespace, folder: Path, *, readonly: bool) -> int:
     for notice in library.notices:  # what was repaired while opening
         print(f"lectern: {notice}", file=sys.stderr)
     with library:
-        return COMMANDS[args.command](library, args)
+        if readonly:
+            return COMMANDS[args.command](library, args)
+        changes: list[Change] = []
+        library.add_listener(changes.append)
+        code = COMMANDS[args.command](library, args)
+        if changes:  # the exports kept up to date follow this command's change
+            for result in library.kept.bring_up_to_date():
+                if result.error:
+                    print(f"lectern: {result.describe()}", file=sys.stderr)
+        return code
 
 
 def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, program: str) -> Library:
@@ -300,11 +309,12 @@ def _records_commands() -> Mapping[str, Command]:
 
 
 def _listing_commands() -> dict[str, Command]:
+    from lectern.core.cli.citing import COMMANDS as CITING
     from lectern.core.cli.history import COMMANDS as HISTORY
     from lectern.core.cli.listing import COMMANDS as LISTING
     from lectern.core.cli.queue import COMMANDS as QUEUE
 
-    return {**LISTING, **QUEUE, **HISTORY}
+    return {**LISTING, **QUEUE, **HISTORY, **CITING}
 
 
 COMMANDS: dict[str, Command] = {

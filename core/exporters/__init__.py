@@ -1,4 +1,5 @@
-"""Export papers with their annotations: BibTeX, CSL-JSON, RIS, CSV, Markdown notes, JSON backup.
+"""Export papers with their annotations: BibTeX, biblatex, CSL-JSON, RIS, CSV, Markdown notes,
+JSON backup.
 
 :func:`export_entries` is the one entry point; :meth:`lectern.core.library.exporting.Exports.export`
 calls it with the entries to write. Single-file formats replace the destination in one
@@ -16,6 +17,7 @@ from lectern.core.atomic_file import write_file
 from lectern.core.crosswalk import BIBTEX, CSL, RIS
 from lectern.core.errors import LecternError
 from lectern.core.exporters.backup import to_backup
+from lectern.core.exporters.biblatex import to_biblatex
 from lectern.core.exporters.bibtex import ENTRY_TYPES, to_bibtex
 from lectern.core.exporters.common import partners, writing_to
 from lectern.core.exporters.csljson import ITEM_TYPES, to_csljson
@@ -36,6 +38,7 @@ ENTRY_TYPES_OF: dict[str, tuple[str, ...]] = {
 
 FORMATS: dict[str, str] = {
     "bibtex": "BibTeX (.bib)",
+    "biblatex": "biblatex (.bib; biber)",
     "csljson": "CSL-JSON (.json)",
     "ris": "RIS (.ris; EndNote, Zotero, Mendeley)",
     "csv": "CSV spreadsheet (.csv)",
@@ -45,6 +48,7 @@ FORMATS: dict[str, str] = {
 # The usual file extension per format; "" marks a format that writes a folder.
 EXTENSIONS: dict[str, str] = {
     "bibtex": ".bib",
+    "biblatex": ".bib",
     "csljson": ".json",
     "ris": ".ris",
     "csv": ".csv",
@@ -72,6 +76,8 @@ def render(
     as paths from the top, for the formats that nest them."""
     if fmt == "bibtex":
         return to_bibtex(entries, partners(distinct, entries), tree).encode("utf-8")
+    if fmt == "biblatex":
+        return to_biblatex(entries, partners(distinct, entries), tree).encode("utf-8")
     if fmt == "csljson":
         return to_csljson(entries, partners(distinct, entries))
     if fmt == "ris":

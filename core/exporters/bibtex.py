@@ -42,7 +42,7 @@ from lectern.core.importers.personal import parse_rating, parse_status
 from lectern.core.models import Entry, Paper, Status, normalize_arxiv_id, normalize_doi
 from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
 
-__all__ = ["escape", "format_entry", "to_bibtex"]
+__all__ = ["entry_fields", "escape", "format_entry", "to_bibtex", "write_entry"]
 
 READSTATUS = {Status.READ: "read", Status.READING: "skimmed"}
 
@@ -141,6 +141,14 @@ def entry_type(paper: Paper) -> str:
 
 
 def format_entry(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> str:
+    kind, fields = entry_fields(entry, not_duplicates)
+    return write_entry(kind, key, fields)
+
+
+def entry_fields(
+    entry: Entry, not_duplicates: Sequence[str] = ()
+) -> tuple[str, list[tuple[str, str]]]:
+    """The entry type and the fields, in order, with their values escaped as written."""
     paper = entry.paper
     if paper.dialect == "bibtex" and paper.fields:
         kind = paper.kind.strip().lower() or entry_type(paper)
@@ -151,7 +159,10 @@ def format_entry(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> 
             fields.append(("lectern-exact", ", ".join(exact)))
     else:
         kind, fields = entry_type(paper), _with_groups(_from_view(entry), paper)
-    fields += _library_fields(entry, not_duplicates)
+    return kind, fields + _library_fields(entry, not_duplicates)
+
+
+def write_entry(kind: str, key: str, fields: Sequence[tuple[str, str]]) -> str:
     body = ",\n".join(f"  {name} = {_delimited(name, value)}" for name, value in fields)
     return f"@{kind}{{{key},\n{body}\n}}\n"
 

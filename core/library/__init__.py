@@ -16,7 +16,8 @@ papers is done through its parts, one per idea, each built on the one shared
 - `collections` (.collections), `queue` (.queue: Up next), `reading` (.reading: Recently
   read), `sync` (.syncing: the change files, merging other devices'), `history` (.history:
   History and undoing an entry), `searching` (.searching: search, views, related,
-  recommended, sorting, saved searches) and `exports` (.exporting).
+  recommended, sorting, saved searches), `exports` (.exporting) and `kept` (.kept_exports:
+  the files kept up to date with part of the library).
 
 Every write method returns once the change is durable on disk and visible to search,
 then tells the listeners what changed; inside `library.notes.group()`, annotation changes
@@ -38,6 +39,7 @@ from lectern.core.library.collections import Collections
 from lectern.core.library.exporting import Exports
 from lectern.core.library.history import History
 from lectern.core.library.imports import ImportRecord, Imports
+from lectern.core.library.kept_exports import KeptExports
 from lectern.core.library.papers import Papers
 from lectern.core.library.queue import Queue
 from lectern.core.library.reading import Reading
@@ -109,6 +111,7 @@ class Library:
                 state, self.papers, self.collections, self.queue, self.reading
             )
             self.exports = Exports(state, self.papers, self.collections, self.searching)
+            self.kept = KeptExports(state, self.papers, self.collections, self.searching)
             state.rebuild_paper_maps()
             if not readonly:
                 self._backup_at_open()

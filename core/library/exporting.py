@@ -10,7 +10,11 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
+from lectern.core.atomic_file import write_file
+from lectern.core.citing.formatting import Form, bibliography_document
+from lectern.core.citing.styles import Style
 from lectern.core.exporters import export_entries
+from lectern.core.exporters.common import writing_to
 from lectern.core.library.collections import Collections
 from lectern.core.library.papers import Papers
 from lectern.core.library.searching import Searching
@@ -60,6 +64,19 @@ class Exports:
             force=force,
             notices=notices,
         )
+
+    def export_bibliography(
+        self, dest: str | Path, style: Style, form: Form, *, ids: Sequence[str] | None = None
+    ) -> int:
+        """Write the papers' bibliography, formatted in `style`, as a file of `form` (an
+        HTML page, plain text, Markdown); how many papers it lists."""
+        chosen = list(self._state.live) if ids is None else self._state.known(ids)
+        entries = self._papers.entries(chosen)
+        text = bibliography_document(entries, style, form)
+        target = Path(dest)
+        with writing_to(target):
+            write_file(target, text.encode("utf-8"), durable=True)
+        return len(entries)
 
     def tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:
         """The collections an export carries as paths from the top: all of them for the

@@ -5,8 +5,9 @@ Every format goes through here. Which record is which paper is decided by
 only when they are certainly the same work, and a near match is added as its own paper and
 reported as a possible duplicate. Joining never overwrites: an empty field is filled in, a
 field the user edited is left alone, and a value that differs is kept beside the paper's own
-(``alternates``). An entry of the file that joins another of the same file keeps its
-citation key as the paper's alias (``aliases``). Annotations are never touched by an import,
+(``alternates``). An entry of the file that joins another of the same file, or a BibTeX
+entry that joins a paper of the library, keeps its citation key as the paper's alias
+(``aliases``). Annotations are never touched by an import,
 except when restoring a Lectern backup, where the newer of the two versions of an annotation
 wins.
 """
@@ -377,6 +378,12 @@ def prepare_import(
             # the import puts the paper in its collections too, beside the ones it has
             if joined := _joined_collections(base, doc):
                 changes["collections"] = joined
+            # a BibTeX entry keeps its citation key as the paper's alias, so a document
+            # citing it by that key still finds it (biblatex's `ids`)
+            if doc.get("dialect") == "bibtex" and (
+                aliases := _other_keys(base, [doc["key"], *(doc.get("aliases") or ())])
+            ):
+                changes["aliases"] = [*(base.get("aliases") or ()), *aliases]
             if changes:
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)

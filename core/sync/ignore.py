@@ -3,7 +3,8 @@
 Only `sync/` is shared: each device's change files. Everything else is this copy's own:
 its merged papers and annotations (made again from the change files), the derived search
 index, the kept first rows, the kept parse of papers.json, paper lines and annotation
-lines, backups, the lock and `device.json`. Syncthing reads `.stignore`, which Lectern
+lines, backups, the lock, `device.json`, the kept exports (their paths are this computer's)
+and the citation styles added here. Syncthing reads `.stignore`, which Lectern
 writes; Dropbox and Nextcloud need the same names excluded by hand (see the README).
 """
 
@@ -27,6 +28,8 @@ LOCAL_NAMES = (
     "annotation-lines.json",
     "device.json",
     ".lectern-export.json",
+    "kept-exports.json",
+    "styles",
 )
 _MARK = "// Written by Lectern"
 

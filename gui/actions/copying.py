@@ -1,8 +1,9 @@
-"""Copy and Open for the selected papers: BibTeX, a plain citation, the link, the page.
+"""Copy and Open for the selected papers: BibTeX, the link, the page.
 
 The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.actions.declared`;
 this module is what they do). BibTeX comes from the same exporter as
-File → Export, so a pasted entry is the one an export would have written.
+File → Export, so a pasted entry is the one an export would have written. Citations in a
+style and citation keys are `lectern.gui.actions.citing`'s.
 """
 
 from __future__ import annotations
@@ -25,23 +26,8 @@ from lectern.gui.table.view import PaperView
 _MESSAGE_MS = 4000
 
 
-def _sentence(text: str) -> str:
-    text = text.strip()
-    return text if not text or text[-1] in ".?!" else text + "."
-
-
-def citation(entry: Entry) -> str:
-    """ "Authors (Year). Title. Venue." — the parts a paper has, in that order."""
-    paper = entry.paper
-    head = ", ".join(paper.authors)
-    if paper.year:
-        head = f"{head} ({paper.year})" if head else f"({paper.year})"
-    parts = [head, paper.title, paper.venue]
-    return " ".join(_sentence(part) for part in parts if part.strip())
-
-
 class PaperActions(QObject):
-    """Edit → Copy as BibTeX / Copy citation / Copy link, and Paper → Open."""
+    """Edit → Copy as BibTeX / Copy link, and Paper → Open."""
 
     paper_opened = Signal(str)  # Open went to the paper's page or file: it counts as read
 
@@ -81,11 +67,6 @@ class PaperActions(QObject):
         entries = self._selected()
         if entries:
             self._copy(to_bibtex(entries), "the BibTeX", len(entries))
-
-    def copy_as_citation(self) -> None:
-        entries = self._selected()
-        if entries:
-            self._copy("\n".join(citation(e) for e in entries), "the citation", len(entries))
 
     def copy_links(self) -> None:
         entries = self._selected()

@@ -69,6 +69,8 @@ class Menu(Enum):
     HELP = "&Help"
     UNDO_IMPORT = "&Undo an import"  # filled when shown (`Records`)
     ADD_TO_COLLECTION = "Add to &collection"  # filled when shown (`CollectionActions`)
+    CITE_IN = "Copy citation &in"  # one item per style (`Citing`)
+    ENTRY_IN = "Copy bibliography entry i&n"  # one item per style (`Citing`)
     THEME = "&Theme"
     COLUMNS = "&Columns"
 

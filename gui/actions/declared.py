@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction, QKeySequence
 
 from lectern.core.models import Status
 from lectern.gui.actions.changes import Changes
+from lectern.gui.actions.citing import Citing
 from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.declaration import (
     Context,
@@ -116,6 +117,14 @@ DECLARED: tuple[Declaration, ...] = (
         group=Group.FILES,
         sheet="Export the papers in the list…",
     ),
+    Declared(
+        ActionId.KEEP_EXPORTED,
+        "&Keep exported…",
+        Citing.keep_exported,
+        place=Place(Menu.FILE, 1),
+        tip="Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved "
+        "search or the whole library",
+    ),
     Submenu(Menu.UNDO_IMPORT, Place(Menu.FILE, 2)),
     Declared(ActionId.EMPTY_TRASH, "Empty Tras&h…", Records.empty_trash, place=Place(Menu.FILE, 2)),
     Declared(
@@ -159,8 +168,32 @@ DECLARED: tuple[Declaration, ...] = (
     Declared(
         ActionId.COPY_CITATION,
         "Copy &citation",
-        PaperActions.copy_as_citation,
+        Citing.copy_citation,
+        keys=("Ctrl+Alt+C",),
         place=Place(Menu.EDIT, 1),
+        group=Group.PAPERS,
+        sheet="Copy the selected papers' citation in the style Preferences chooses",
+        tip="In the style chosen in Preferences (Edit → Copy citation in: any other)",
+    ),
+    Declared(
+        ActionId.COPY_BIBLIOGRAPHY_ENTRY,
+        "Copy bibliography &entry",
+        Citing.copy_bibliography_entry,
+        keys=("Ctrl+Alt+B",),
+        place=Place(Menu.EDIT, 1),
+        group=Group.PAPERS,
+        sheet="Copy the selected papers' bibliography entries in that style",
+    ),
+    Submenu(Menu.CITE_IN, Place(Menu.EDIT, 1)),
+    Submenu(Menu.ENTRY_IN, Place(Menu.EDIT, 1)),
+    Declared(
+        ActionId.COPY_CITATION_KEY,
+        "Copy citation &key",
+        Citing.copy_citation_key,
+        keys=("Ctrl+Alt+K",),
+        place=Place(Menu.EDIT, 1),
+        group=Group.PAPERS,
+        sheet=r"Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]",
     ),
     Declared(ActionId.COPY_LINK, "Copy &link", PaperActions.copy_links, place=Place(Menu.EDIT, 1)),
     Declared(
@@ -185,6 +218,15 @@ DECLARED: tuple[Declaration, ...] = (
         place=Place(Menu.EDIT, 3),
         group=Group.SEARCH,
         sheet="Save the current search",
+    ),
+    Declared(
+        ActionId.PREFERENCES,
+        "&Preferences…",
+        Citing.open_preferences,
+        keys=("Ctrl+,",),
+        place=Place(Menu.EDIT, 4),
+        group=Group.WINDOWS,
+        role=QAction.MenuRole.PreferencesRole,
     ),
     # --- Paper -------------------------------------------------------------------------
     Declared(

@@ -21,6 +21,7 @@ class ActionId(Enum):
     IMPORT = auto()
     EXPORT_SELECTION = auto()
     EXPORT_VIEW = auto()
+    KEEP_EXPORTED = auto()
     EMPTY_TRASH = auto()
     QUIT = auto()
     # Edit
@@ -28,10 +29,13 @@ class ActionId(Enum):
     REDO = auto()
     COPY_BIBTEX = auto()
     COPY_CITATION = auto()
+    COPY_BIBLIOGRAPHY_ENTRY = auto()
+    COPY_CITATION_KEY = auto()
     COPY_LINK = auto()
     REGENERATE_KEY = auto()
     FIND = auto()
     SAVE_SEARCH = auto()
+    PREFERENCES = auto()
     # Paper
     OPEN_PAPER = auto()
     NEXT_PAPER = auto()

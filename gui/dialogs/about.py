@@ -23,7 +23,23 @@ def about_text(library_folder: str = "") -> str:
     ]
     if library_folder:
         lines.append(f"<p>Library: <code>{html.escape(library_folder)}</code></p>")
+    lines.append(style_credits())
     return "".join(lines)
+
+
+def style_credits() -> str:
+    """The bundled citation styles and their authors, as their CC BY-SA 3.0 licence asks."""
+    from lectern.core.citing.styles import bundled_styles
+
+    items = "".join(
+        f"<li>{html.escape(style.full_title)}: {html.escape(', '.join(style.authors))}</li>"
+        for style in bundled_styles()
+    )
+    return (
+        "<p>Citation styles from the Citation Style Language project "
+        "(citationstyles.org), licensed CC BY-SA 3.0, by:</p>"
+        f"<ul>{items}</ul>"
+    )
 
 
 def show_about(parent: QWidget | None, library_folder: str = "") -> None:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QStandardPaths, Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -27,6 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.citing.formatting import Form
+from lectern.core.citing.styles import DEFAULT_STYLE, Style, all_styles, find_style
 from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
@@ -41,6 +44,7 @@ log = logging.getLogger(__name__)
 
 _FILTERS = {
     "bibtex": "BibTeX (*.bib)",
+    "biblatex": "biblatex (*.bib)",
     "csljson": "CSL-JSON (*.json)",
     "ris": "RIS (*.ris)",
     "csv": "CSV (*.csv)",
@@ -48,6 +52,7 @@ _FILTERS = {
 }
 _SUGGESTED_STEM = {
     "bibtex": "lectern-{slug}",
+    "biblatex": "lectern-{slug}",
     "csljson": "lectern-{slug}.csl",
     "ris": "lectern-{slug}",
     "csv": "lectern-{slug}",
@@ -89,6 +94,22 @@ def _export(
         return exc
 
 
+def _export_bibliography(
+    library: Library, dest: str, style: Style, form: Form, ids: list[str]
+) -> tuple[int, list[str]] | Exception:
+    try:
+        return library.exports.export_bibliography(dest, style, form, ids=ids), []
+    except (LecternError, OSError) as exc:
+        return exc
+
+
+_BIBLIOGRAPHY = {
+    Form.HTML: "Bibliography as a web page (*.html)",
+    Form.TEXT: "Bibliography as plain text (*.txt)",
+    Form.MARKDOWN: "Bibliography as Markdown (*.md)",
+}
+
+
 class ExportDialog(QDialog):
     exported = Signal(int, str)  # papers written, destination
 
@@ -123,6 +144,18 @@ class ExportDialog(QDialog):
             self.format_buttons[fmt] = button
             layout.addWidget(button)
         self.format_buttons["bibtex"].setChecked(True)
+        layout.addWidget(QLabel("Or a bibliography, formatted in a citation style:"))
+        for form, description in _BIBLIOGRAPHY.items():
+            button = QRadioButton(description)
+            button.setObjectName(f"format-bibliography-{form.value}")
+            self._formats.addButton(button)
+            self.format_buttons[f"bibliography-{form.value}"] = button
+            layout.addWidget(button)
+        self.style_box = QComboBox()
+        self.style_box.setAccessibleName("Citation style of the bibliography")
+        for style in all_styles(service.folder):
+            self.style_box.addItem(style.title, style.name)
+        layout.addWidget(self.style_box)
 
         self.status_label = QLabel("")
         self.status_label.setWordWrap(True)
@@ -154,6 +187,15 @@ class ExportDialog(QDialog):
         folder = nearest_existing_folder(
             QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         )
+        if fmt.startswith("bibliography-"):
+            form = Form(fmt.removeprefix("bibliography-"))
+            start = str(Path(folder) / f"bibliography-{_slug(self.label)}{form.extension}")
+            path, _ = QFileDialog.getSaveFileName(
+                self, "Export bibliography", start if folder else "", _BIBLIOGRAPHY[form]
+            )
+            if path and not Path(path).suffix:
+                path += form.extension
+            return path
         start = str(Path(folder) / suggested_name(fmt, self.label)) if folder else ""
         if writes_folder(fmt):
             return QFileDialog.getExistingDirectory(
@@ -175,6 +217,16 @@ class ExportDialog(QDialog):
         self.export_button.setEnabled(False)
         self.status_label.setText("Exporting…")
         ids = list(self.ids)
+        if fmt.startswith("bibliography-"):
+            style = find_style(
+                str(self.style_box.currentData() or DEFAULT_STYLE), self._service.folder
+            )
+            form = Form(fmt.removeprefix("bibliography-"))
+            self._service.read(
+                lambda lib: _export_bibliography(lib, dest, style, form, ids),
+                if_alive(self, lambda result: self._on_done(fmt, dest, result)),
+            )
+            return
         self._service.submit(
             lambda lib: _export(lib, fmt, dest, ids, force),
             if_alive(self, lambda result: self._on_done(fmt, dest, result)),

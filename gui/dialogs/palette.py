@@ -207,8 +207,10 @@ class CommandPalette(QDialog):
 
 
 def open_palette(window: PaletteWindow) -> CommandPalette:
-    """Show the palette over `window`: its actions, then its sidebar's views."""
+    """Show the palette over `window`: its actions (each citation style's too), then its
+    sidebar's views."""
     entries = action_entries(window.actions_by_id.listed())
+    entries += action_entries(window.citing.listed())  # each citation style
     entries += view_entries(
         window.sidebar.views(), lambda s: window.sidebar.select_scope(s, emit=True)
     )

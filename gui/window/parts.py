@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.core.view import Scope, ViewRequest
     from lectern.gui.actions.changes import Changes
+    from lectern.gui.actions.citing import Citing
     from lectern.gui.actions.declaration import Declaration, Menu
     from lectern.gui.actions.ids import ActionId
     from lectern.gui.actions.triage import Triage
@@ -136,6 +137,21 @@ class FilesWindow(Protocol):
     def window(self) -> QWidget: ...
 
 
+class CitingWindow(Protocol):
+    """What the citing actions (`lectern.gui.actions.citing.Citing`) use."""
+
+    service: LibraryService
+    view: PaperView
+    sidebar: Sidebar
+    status: StatusBar
+    settings: Settings
+
+    @property
+    def actions_by_id(self) -> ActionLookup: ...
+
+    def window(self) -> QWidget: ...
+
+
 class HelpWindow(Protocol):
     """What the Help menu's work (`lectern.gui.actions.help.HelpActions`) uses."""
 
@@ -153,6 +169,7 @@ class PaletteWindow(Protocol):
     """What the command palette (`lectern.gui.dialogs.palette.open_palette`) lists and runs."""
 
     sidebar: Sidebar
+    citing: Citing
 
     @property
     def actions_by_id(self) -> ActionLookup: ...

@@ -41,7 +41,16 @@ def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
     assert len(lines) == 1
     report = json.loads(lines[0])
     assert report["ok"] is True
-    assert report["checks"] == ["window", "sample", "search", "note", "close", "reopen", "restart"]
+    assert report["checks"] == [
+        "window",
+        "sample",
+        "search",
+        "note",
+        "cite",
+        "close",
+        "reopen",
+        "restart",
+    ]
     assert report["restart"]["kept_rows"] == 38
     assert report["papers"] == 38
     assert 0 < report["search"]["hits"] <= 38

@@ -1,0 +1,171 @@
+"""Citing from the window: Copy citation, Copy bibliography entry and Copy citation key, in
+the style and key form Preferences chooses, or in any style from Edit's submenus and the
+command palette.
+
+Formatting runs on the reader thread (citeproc-py takes a moment for a long selection);
+the clipboard gets the plain text and, for a citation or an entry, the HTML a word
+processor pastes with its italics.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterator
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QMimeData, QObject, Qt
+from PySide6.QtGui import QAction, QGuiApplication
+
+from lectern.core.citing.formatting import Form, Formatted, format_papers
+from lectern.core.citing.keys import KeyForm, cite_keys
+from lectern.core.citing.styles import DEFAULT_STYLE, Style, StyleError, all_styles, find_style
+from lectern.core.errors import LecternError
+from lectern.core.exporters.common import citation_keys
+from lectern.gui.actions.declaration import Menu
+from lectern.gui.lifetime import if_alive
+from lectern.gui.settings import Keys
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+    from lectern.gui.window.parts import CitingWindow
+
+log = logging.getLogger(__name__)
+
+_MESSAGE_MS = 4000
+
+
+class Citing(QObject):
+    """Edit → Copy citation / bibliography entry / citation key, and the styles' submenus."""
+
+    def __init__(self, window: CitingWindow) -> None:
+        super().__init__(window.window())
+        self._window = window
+        self._service = window.service
+        self._settings = window.settings
+        actions = window.actions_by_id
+        self._menus = {
+            "citation": actions.menu(Menu.CITE_IN),
+            "entry": actions.menu(Menu.ENTRY_IN),
+        }
+        self.styles: list[Style] = []
+        self.refresh_styles()
+
+    # --- the styles ----------------------------------------------------------------------
+    def refresh_styles(self) -> None:
+        """Read the styles again (one was added or removed) and list them in the submenus."""
+        self.styles = all_styles(self._service.folder)
+        for what, menu in self._menus.items():
+            menu.clear()
+            for style in self.styles:
+                action = menu.addAction(style.title)
+                action.triggered.connect(partial(self._copy_from_menu, what, style))
+
+    def style(self) -> Style:
+        """The style Preferences chose (APA when that one is gone)."""
+        try:
+            return find_style(self._settings.get(Keys.CITATION_STYLE), self._service.folder)
+        except StyleError:
+            return find_style(DEFAULT_STYLE)
+
+    def key_form(self) -> KeyForm:
+        try:
+            return KeyForm(self._settings.get(Keys.CITATION_KEY_FORM))
+        except ValueError:
+            return KeyForm.LATEX
+
+    # --- the actions ---------------------------------------------------------------------
+    def copy_citation(self) -> None:
+        self._copy("citation", self.style())
+
+    def copy_bibliography_entry(self) -> None:
+        self._copy("entry", self.style())
+
+    def copy_citation_key(self) -> None:
+        ids = self._window.view.selected_ids()
+        if not ids:
+            return
+        form = self.key_form()
+
+        def keys(lib: Library) -> str:
+            return cite_keys(citation_keys(lib.papers.entries(lib.state.known(ids))), form)
+
+        self._service.read(keys, if_alive(self, partial(self._put, "the citation key", ids)))
+
+    def _copy_from_menu(self, what: str, style: Style, _checked: bool = False) -> None:
+        self._copy(what, style)
+
+    def _copy(self, what: str, style: Style) -> None:
+        ids = self._window.view.selected_ids()
+        if not ids:
+            return
+
+        def formatted(lib: Library) -> tuple[Formatted, Formatted] | str:
+            entries = lib.papers.entries(lib.state.known(ids))
+            try:
+                return format_papers(entries, style, Form.TEXT), format_papers(
+                    entries, style, Form.HTML
+                )
+            except LecternError as exc:
+                return str(exc)
+
+        self._service.read(
+            formatted, if_alive(self, partial(self._put_formatted, what, style, ids))
+        )
+
+    def _put_formatted(
+        self, what: str, style: Style, ids: list[str], result: tuple[Formatted, Formatted] | str
+    ) -> None:
+        if isinstance(result, str):
+            self._window.status.showMessage(result, _MESSAGE_MS * 2)
+            return
+        text, html = result
+        if what == "citation":
+            self._put(f"the {style.title} citation", ids, text.citation, html.citation)
+        else:
+            separator = "\n\n" if len(text.entries) > 1 else ""
+            self._put(
+                f"the {style.title} bibliography entry",
+                ids,
+                separator.join(text.entries),
+                "".join(f"<p>{entry}</p>" for entry in html.entries),
+            )
+
+    def _put(self, what: str, ids: list[str], text: str, html: str = "") -> None:
+        if not text:
+            return
+        data = QMimeData()
+        data.setText(text)
+        if html:
+            data.setHtml(html)
+        QGuiApplication.clipboard().setMimeData(data)
+        papers = "1 paper" if len(ids) == 1 else f"{len(ids):,} papers"
+        self._window.status.showMessage(f"Copied {what} of {papers}.", _MESSAGE_MS)
+
+    # --- the dialogs ---------------------------------------------------------------------
+    def open_preferences(self) -> None:
+        from lectern.gui.dialogs.preferences import PreferencesDialog
+
+        dialog = PreferencesDialog(self._service, self._settings, self._window.window())
+        dialog.styles_changed.connect(self.refresh_styles)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def keep_exported(self) -> None:
+        from lectern.gui.dialogs.kept_exports import KeptExportsDialog
+
+        dialog = KeptExportsDialog(
+            self._service, self._window.window(), scope=self._window.sidebar.current_scope()
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+
+    def listed(self) -> Iterator[tuple[QAction, str]]:
+        """What the command palette lists for citing, as the menus have it: each style under
+        Edit › Copy citation in and Edit › Copy bibliography entry in."""
+        from lectern.gui.actions.declared import menu_path  # which declares these actions
+
+        for menu_id in (Menu.CITE_IN, Menu.ENTRY_IN):
+            where = menu_path(menu_id)
+            for action in self._window.actions_by_id.menu(menu_id).actions():
+                yield action, where

@@ -1,0 +1,202 @@
+"""Edit → Preferences: how Lectern cites.
+
+- the citation style Copy citation and Copy bibliography entry use;
+- how Copy citation key writes a key: LaTeX's ``\\cite{key}`` or Pandoc's ``[@key]``;
+- the styles: Lectern's eight, and the user's own, added from a `.csl` file (checked first:
+  a broken one is refused, with what is wrong) or removed.
+
+A choice takes effect at once; Close closes.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lectern.core.citing.keys import KeyForm
+from lectern.core.citing.styles import (
+    Style,
+    StyleError,
+    add_style,
+    all_styles,
+    broken_user_styles,
+    remove_style,
+)
+from lectern.gui.lifetime import if_alive
+from lectern.gui.settings import Keys, Settings
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
+    from lectern.gui.service import LibraryService
+
+
+class PreferencesDialog(QDialog):
+    styles_changed = Signal()  # a style was added or removed
+
+    def __init__(
+        self, service: LibraryService, settings: Settings, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self._service = service
+        self._settings = settings
+        self.setWindowTitle("Preferences")
+        self.setObjectName("preferencesDialog")
+        self.setMinimumWidth(480)
+        layout = QVBoxLayout(self)
+
+        citing = QGroupBox("Citing", self)
+        form = QFormLayout(citing)
+        self.style_box = QComboBox(citing)
+        self.style_box.setAccessibleName("Citation style")
+        self.style_box.currentIndexChanged.connect(self._style_chosen)
+        form.addRow("Citation &style:", self.style_box)
+        keys = QWidget(citing)
+        key_row = QHBoxLayout(keys)
+        key_row.setContentsMargins(0, 0, 0, 0)
+        self.key_buttons: dict[KeyForm, QRadioButton] = {}
+        self._key_group = QButtonGroup(self)
+        chosen = settings.get(Keys.CITATION_KEY_FORM)
+        for key_form in KeyForm:
+            button = QRadioButton(key_form.label, keys)
+            button.setChecked(key_form.value == chosen)
+            button.toggled.connect(partial(self._key_form_toggled, key_form))
+            self._key_group.addButton(button)
+            self.key_buttons[key_form] = button
+            key_row.addWidget(button)
+        key_row.addStretch(1)
+        form.addRow("Citation &keys:", keys)
+        layout.addWidget(citing)
+
+        styles = QGroupBox("Styles", self)
+        styles_layout = QVBoxLayout(styles)
+        self.style_list = QListWidget(styles)
+        self.style_list.setAccessibleName("Citation styles")
+        self.style_list.currentRowChanged.connect(self._update_buttons)
+        styles_layout.addWidget(self.style_list)
+        row = QHBoxLayout()
+        self.add_button = QPushButton("&Add…", styles)
+        self.add_button.setToolTip("Add a CSL style file (.csl), e.g. from zotero.org/styles")
+        self.add_button.clicked.connect(self.choose_style_file)
+        self.remove_button = QPushButton("&Remove", styles)
+        self.remove_button.clicked.connect(self.remove_selected)
+        row.addWidget(self.add_button)
+        row.addWidget(self.remove_button)
+        row.addStretch(1)
+        styles_layout.addLayout(row)
+        self.message = QLabel("", styles)
+        self.message.setWordWrap(True)
+        self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        styles_layout.addWidget(self.message)
+        layout.addWidget(styles, 1)
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.styles: list[Style] = []
+        self.fill()
+
+    # --- the styles ----------------------------------------------------------------------
+    def fill(self) -> None:
+        folder = self._service.folder
+        self.styles = all_styles(folder)
+        chosen = self._settings.get(Keys.CITATION_STYLE)
+        self.style_box.blockSignals(True)
+        self.style_box.clear()
+        for style in self.styles:
+            self.style_box.addItem(style.title, style.name)
+        at = self.style_box.findData(chosen)
+        self.style_box.setCurrentIndex(max(at, 0))
+        self.style_box.blockSignals(False)
+        self.style_list.clear()
+        for style in self.styles:
+            origin = "comes with Lectern" if style.bundled else f"yours: {style.path.name}"
+            item = QListWidgetItem(f"{style.title}  ({origin})")
+            item.setData(Qt.ItemDataRole.UserRole, style.name)
+            item.setToolTip(style.full_title)
+            self.style_list.addItem(item)
+        for path, problem in broken_user_styles(folder):
+            item = QListWidgetItem(f"{path.name}  (not used: {problem})")
+            item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
+            self.style_list.addItem(item)
+        self._update_buttons()
+
+    def _selected_style(self) -> Style | None:
+        row = self.style_list.currentRow()
+        return self.styles[row] if 0 <= row < len(self.styles) else None
+
+    def _update_buttons(self, *_row: int) -> None:
+        style = self._selected_style()
+        self.remove_button.setEnabled(style is not None and not style.bundled)
+
+    def _style_chosen(self, index: int) -> None:
+        name = self.style_box.itemData(index)
+        if isinstance(name, str):
+            self._settings.set(Keys.CITATION_STYLE, name)
+
+    def _key_form_toggled(self, key_form: KeyForm, on: bool) -> None:
+        if on:
+            self._settings.set(Keys.CITATION_KEY_FORM, key_form.value)
+
+    def choose_style_file(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Add a citation style", "", "CSL citation styles (*.csl);;All files (*)"
+        )
+        if path:
+            self.add_style_file(path)
+
+    def add_style_file(self, path: str) -> None:
+        """Check the file and add it (on the reader thread: it formats a trial citation)."""
+        from pathlib import Path
+
+        folder = self._service.folder
+        self.message.setText("Checking the style…")
+        self.add_button.setEnabled(False)
+
+        def add(_lib: Library) -> Style | str:
+            try:
+                return add_style(Path(path), folder)
+            except StyleError as exc:
+                return str(exc)
+
+        self._service.read(add, if_alive(self, self._added))
+
+    def _added(self, result: Style | str) -> None:
+        self.add_button.setEnabled(True)
+        if isinstance(result, str):
+            self.message.setText(f"Not added: {result}")
+            return
+        self.message.setText(f"Added {result.title}.")
+        self.fill()
+        self.styles_changed.emit()
+
+    def remove_selected(self) -> None:
+        style = self._selected_style()
+        if style is None or style.bundled:
+            return
+        try:
+            remove_style(style.name, self._service.folder)
+        except StyleError as exc:
+            self.message.setText(str(exc))
+            return
+        self.message.setText(f"Removed {style.title}.")
+        self.fill()
+        self.styles_changed.emit()
