@@ -19,8 +19,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from lxml import etree
-
 from lectern.core.atomic_file import write_file
 from lectern.core.errors import LecternError
 from lectern.core.resources import resource_path
@@ -84,6 +82,13 @@ def user_styles(library_folder: Path | None) -> list[Style]:
 def broken_user_styles(library_folder: Path | None) -> list[tuple[Path, str]]:
     """The files in the library's styles folder that are not usable styles, with why."""
     return [(path, error) for path, error in _user_files(library_folder) if error is not None]
+
+
+def style_titles(library_folder: Path | None) -> list[tuple[str, str]]:
+    """Each style's short name and the name the menus show, the bundled ones without
+    reading their files (what the window lists as it starts)."""
+    bundled = [(name, title) for name, title, _ in BUNDLED]
+    return [*bundled, *((s.name, s.title) for s in user_styles(library_folder))]
 
 
 def all_styles(library_folder: Path | None) -> list[Style]:
@@ -157,6 +162,8 @@ class _Info:
 
 
 def _read_info(path: Path) -> _Info:
+    from lxml import etree  # a style is read only when one is used or added
+
     try:
         root = etree.parse(str(path), etree.XMLParser(no_network=True, resolve_entities=False))
     except OSError as exc:
@@ -189,6 +196,7 @@ def _read_info(path: Path) -> _Info:
 
 def _check_schema(path: Path) -> None:
     from citeproc.frontend import SCHEMA_PATH
+    from lxml import etree
 
     schema = etree.RelaxNG(etree.parse(SCHEMA_PATH))
     document = etree.parse(str(path), etree.XMLParser(no_network=True, resolve_entities=False))

@@ -21,21 +21,28 @@ in the library folder, which is not synced (lectern.core.sync.ignore).
 from __future__ import annotations
 
 import logging
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
 import orjson
 
 from lectern.core.atomic_file import write_file
-from lectern.core.citekeys import fold
+from lectern.core.citekeys import fold, kept_key
 from lectern.core.errors import LecternError
 from lectern.core.exporters import render
+from lectern.core.exporters.biblatex import biblatex_entry
+from lectern.core.exporters.bibtex import entry_fields, write_entry
 from lectern.core.exporters.common import citation_keys
+from lectern.core.exporters.csljson import to_item
+from lectern.core.exporters.jabref_groups import grouping_comment
 from lectern.core.library.collections import Collections
 from lectern.core.library.papers import Papers
 from lectern.core.library.searching import Searching
 from lectern.core.library.state import LibraryState
+from lectern.core.models import Entry
+from lectern.core.results import Change, ChangeKind, ChangeOrigin
+from lectern.core.storage.serialize import collections_of
 from lectern.core.view import Scope
 
 log = logging.getLogger(__name__)
@@ -87,6 +94,28 @@ class KeptResult:
         return f"Kept export {self.export.path} is up to date."
 
 
+class _Entries:
+    """Each paper's entry as a kept export last made it, by format and "not duplicates"
+    partners; a change drops the papers it names (a reset, or the dismissed pairs other
+    devices wrote, drops all). `generation` counts the drops: entries made while one
+    happened are not kept, so an entry made from a paper's old version never stays."""
+
+    def __init__(self) -> None:
+        self.texts: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
+        self.generation = 0
+
+    def forget(self, change: Change) -> None:
+        self.generation += 1
+        whole = change.kind is ChangeKind.RESET or (
+            change.kind is ChangeKind.SEARCHES and change.origin is ChangeOrigin.OTHER_DEVICES
+        )
+        if whole:
+            self.texts.clear()
+        elif change.ids:
+            for key in [k for k in self.texts if k[1] in change.ids]:
+                del self.texts[key]
+
+
 class KeptExports:
     """The library's kept exports: listed, added, removed, brought up to date."""
 
@@ -101,6 +130,10 @@ class KeptExports:
         self._papers = papers
         self._collections = collections
         self._searching = searching
+        self._entries = _Entries()
+        state.listeners.append(self._entries.forget)
+        # Each file as last written or found up to date: what it held, and its stat then
+        self._written: dict[Path, tuple[object, tuple[int, int] | None]] = {}
 
     # --- the list ----------------------------------------------------------------------
     @property
@@ -177,8 +210,45 @@ class KeptExports:
 
     # --- writing -----------------------------------------------------------------------
     def render(self, export: KeptExport) -> tuple[bytes, int]:
-        """The file's bytes as the library stands, and how many papers it holds."""
+        """The file's bytes as the library stands, and how many papers it holds: what
+        File → Export would write of the scope's papers in citation-key order."""
+        made = self._made(export)
+        return made.data(), made.papers
+
+    def _made(self, export: KeptExport) -> _Made:
+        """The file's entries: each paper's is kept once made, until a change names the
+        paper (or could concern any: a reset, what other devices wrote of the dismissed
+        pairs), so a status key in a 75,000-paper library makes one entry again, not all."""
         ids = self.ids(export.scope)
+        by_id = self._state.by_id
+        stored = {pid: kept_key(str(by_id[pid].get("key") or "")) for pid in ids}
+        if not all(stored.values()):  # a paper with no key of its own: keys for this export
+            data, papers = self._render_whole(export, ids)
+            return _Made(export.format, [data], (), papers, signature=None, whole=True)
+        ids.sort(key=lambda pid: (fold(stored[pid]), stored[pid]))
+        partners = _partners(self._papers.dismissed_pairs(), set(ids))
+        generation = self._entries.generation
+        wanted = [(export.format, pid, partners.get(pid, ())) for pid in ids]
+        missing = [key for key in wanted if key not in self._entries.texts]
+        made: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
+        for key, entry in zip(missing, self._papers.entries([pid for _, pid, _ in missing])):
+            made[key] = _entry_bytes(export.format, entry, stored[entry.paper.id], key[2])
+        pieces = [made.get(key) or self._entries.texts[key] for key in wanted]
+        if self._entries.generation == generation:  # nothing changed while these were made
+            self._entries.texts.update(made)
+        # The collections as File → Export writes them: all for the whole library, else those
+        # of the papers
+        if export.scope.kind == "all":
+            tree = tuple(self._collections.paths())
+        else:
+            tree = tuple(
+                self._collections.paths(n for pid in ids for n in collections_of(by_id[pid]))
+            )
+        # The same entries, none made again, in the same order: the same bytes as last time
+        signature = None if made else (tuple(wanted), tree)
+        return _Made(export.format, pieces, tree, len(ids), signature)
+
+    def _render_whole(self, export: KeptExport, ids: list[str]) -> tuple[bytes, int]:
         entries = self._papers.entries(ids)
         keys = citation_keys(entries)
         order = sorted(range(len(entries)), key=lambda n: (fold(keys[n]), keys[n]))
@@ -190,7 +260,7 @@ class KeptExports:
     def ids(self, scope: Scope) -> list[str]:
         """The papers of a kept export's scope (a saved search since deleted: none)."""
         result = self._searching.view(scope)
-        return [] if result.missing_scope else result.ids
+        return [] if result.missing_scope else list(result.ids)
 
     def bring_up_to_date(self, exports: Sequence[KeptExport] | None = None) -> list[KeptResult]:
         """Write each kept export whose file would change; say what happened to each."""
@@ -201,13 +271,18 @@ class KeptExports:
 
     def _bring(self, export: KeptExport) -> KeptResult:
         try:
-            data, papers = self.render(export)
+            made = self._made(export)
         except LecternError as exc:
             return KeptResult(export, written=False, error=str(exc))
         path = export.path
+        last = self._written.get(path)
+        if made.signature is not None and last == (made.signature, _stat(path)):
+            return KeptResult(export, written=False, papers=made.papers)  # not even read
+        data = made.data()
         try:
             if path.read_bytes() == data:
-                return KeptResult(export, written=False, papers=papers)
+                self._written[path] = (made.signature, _stat(path))
+                return KeptResult(export, written=False, papers=made.papers)
         except FileNotFoundError:
             pass
         except OSError as exc:
@@ -220,8 +295,64 @@ class KeptExports:
             write_file(path, data, durable=True)
         except OSError as exc:
             return KeptResult(export, written=False, error=_plain(exc, path))
-        log.info("kept export %s rewritten (%d papers)", path, papers)
-        return KeptResult(export, written=True, papers=papers)
+        self._written[path] = (made.signature, _stat(path))
+        log.info("kept export %s rewritten (%d papers)", path, made.papers)
+        return KeptResult(export, written=True, papers=made.papers)
+
+
+@dataclass(frozen=True, slots=True)
+class _Made:
+    """A kept export's entries, joined into the file only when it must be compared."""
+
+    format: str
+    pieces: Sequence[bytes]
+    tree: Sequence[tuple[str, ...]]
+    papers: int
+    signature: object  # None: not known to be what was last written
+    whole: bool = False  # the one piece is the file, made by the exporter
+
+    def data(self) -> bytes:
+        return self.pieces[0] if self.whole else _joined(self.format, self.pieces, self.tree)
+
+
+def _stat(path: Path) -> tuple[int, int] | None:
+    """When the file last changed, and its size: another program's write changes them."""
+    try:
+        status = path.stat()
+    except OSError:
+        return None
+    return status.st_mtime_ns, status.st_size
+
+
+def _partners(pairs: Iterable[tuple[str, str]], ids: set[str]) -> dict[str, tuple[str, ...]]:
+    """Each paper's "not duplicates" partners among the papers of the export."""
+    found: dict[str, set[str]] = {}
+    for a, b in pairs:
+        if a != b and a in ids and b in ids:
+            found.setdefault(a, set()).add(b)
+            found.setdefault(b, set()).add(a)
+    return {pid: tuple(sorted(others)) for pid, others in found.items()}
+
+
+def _entry_bytes(fmt: str, entry: Entry, key: str, partners: tuple[str, ...]) -> bytes:
+    """One paper's entry, as the export of its format writes it inside the file."""
+    if fmt == "csljson":  # one item of the list, indented as the list indents it
+        item = orjson.dumps(to_item(entry, key, partners), option=orjson.OPT_INDENT_2)
+        return b"\n".join(b"  " + line for line in item.split(b"\n"))
+    if fmt == "biblatex":
+        kind, fields = biblatex_entry(*entry_fields(entry, partners))
+    else:
+        kind, fields = entry_fields(entry, partners)
+    return write_entry(kind, key, fields).encode("utf-8")
+
+
+def _joined(fmt: str, pieces: Sequence[bytes], tree: Sequence[tuple[str, ...]]) -> bytes:
+    """The entries as one file: what `lectern.core.exporters.render` writes of them."""
+    if fmt == "csljson":
+        return (b"[\n" + b",\n".join(pieces) + b"\n]\n") if pieces else b"[]\n"
+    text = b"\n".join(pieces)
+    comment = grouping_comment(tree)
+    return text + b"\n" + comment.encode("utf-8") if comment else text
 
 
 def _plain(exc: OSError, path: Path) -> str:

@@ -17,16 +17,15 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QMimeData, QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication
 
-from lectern.core.citing.formatting import Form, Formatted, format_papers
 from lectern.core.citing.keys import KeyForm, cite_keys
-from lectern.core.citing.styles import DEFAULT_STYLE, Style, StyleError, all_styles, find_style
+from lectern.core.citing.styles import DEFAULT_STYLE, style_titles
 from lectern.core.errors import LecternError
-from lectern.core.exporters.common import citation_keys
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys
 
 if TYPE_CHECKING:
+    from lectern.core.citing.formatting import Formatted
     from lectern.core.library import Library
     from lectern.gui.window.parts import CitingWindow
 
@@ -48,25 +47,24 @@ class Citing(QObject):
             "citation": actions.menu(Menu.CITE_IN),
             "entry": actions.menu(Menu.ENTRY_IN),
         }
-        self.styles: list[Style] = []
+        self.styles: list[tuple[str, str]] = []  # (short name, title), in the menus' order
         self.refresh_styles()
 
     # --- the styles ----------------------------------------------------------------------
     def refresh_styles(self) -> None:
-        """Read the styles again (one was added or removed) and list them in the submenus."""
-        self.styles = all_styles(self._service.folder)
+        """List the styles in the submenus again (one was added or removed). The bundled
+        ones are listed without reading their files: the window starts without them."""
+        self.styles = style_titles(self._service.folder)
         for what, menu in self._menus.items():
             menu.clear()
-            for style in self.styles:
-                action = menu.addAction(style.title)
-                action.triggered.connect(partial(self._copy_from_menu, what, style))
+            for name, title in self.styles:
+                action = menu.addAction(title)
+                action.triggered.connect(partial(self._copy_from_menu, what, name))
 
-    def style(self) -> Style:
+    def style_name(self) -> str:
         """The style Preferences chose (APA when that one is gone)."""
-        try:
-            return find_style(self._settings.get(Keys.CITATION_STYLE), self._service.folder)
-        except StyleError:
-            return find_style(DEFAULT_STYLE)
+        chosen = self._settings.get(Keys.CITATION_STYLE)
+        return chosen if any(name == chosen for name, _ in self.styles) else DEFAULT_STYLE
 
     def key_form(self) -> KeyForm:
         try:
@@ -76,10 +74,10 @@ class Citing(QObject):
 
     # --- the actions ---------------------------------------------------------------------
     def copy_citation(self) -> None:
-        self._copy("citation", self.style())
+        self._copy("citation", self.style_name())
 
     def copy_bibliography_entry(self) -> None:
-        self._copy("entry", self.style())
+        self._copy("entry", self.style_name())
 
     def copy_citation_key(self) -> None:
         ids = self._window.view.selected_ids()
@@ -88,44 +86,49 @@ class Citing(QObject):
         form = self.key_form()
 
         def keys(lib: Library) -> str:
+            from lectern.core.exporters.common import citation_keys
+
             return cite_keys(citation_keys(lib.papers.entries(lib.state.known(ids))), form)
 
         self._service.read(keys, if_alive(self, partial(self._put, "the citation key", ids)))
 
-    def _copy_from_menu(self, what: str, style: Style, _checked: bool = False) -> None:
-        self._copy(what, style)
+    def _copy_from_menu(self, what: str, name: str, _checked: bool = False) -> None:
+        self._copy(what, name)
 
-    def _copy(self, what: str, style: Style) -> None:
+    def _copy(self, what: str, name: str) -> None:
         ids = self._window.view.selected_ids()
         if not ids:
             return
+        folder = self._service.folder
 
-        def formatted(lib: Library) -> tuple[Formatted, Formatted] | str:
+        def formatted(lib: Library) -> tuple[str, Formatted, Formatted] | str:
+            # citeproc-py loads with the first citation, on the reader thread
+            from lectern.core.citing.formatting import Form, format_papers
+            from lectern.core.citing.styles import find_style
+
             entries = lib.papers.entries(lib.state.known(ids))
             try:
-                return format_papers(entries, style, Form.TEXT), format_papers(
-                    entries, style, Form.HTML
-                )
+                style = find_style(name, folder)
+                text = format_papers(entries, style, Form.TEXT)
+                return style.title, text, format_papers(entries, style, Form.HTML)
             except LecternError as exc:
                 return str(exc)
 
-        self._service.read(
-            formatted, if_alive(self, partial(self._put_formatted, what, style, ids))
-        )
+        self._service.read(formatted, if_alive(self, partial(self._put_formatted, what, ids)))
 
     def _put_formatted(
-        self, what: str, style: Style, ids: list[str], result: tuple[Formatted, Formatted] | str
+        self, what: str, ids: list[str], result: tuple[str, Formatted, Formatted] | str
     ) -> None:
         if isinstance(result, str):
             self._window.status.showMessage(result, _MESSAGE_MS * 2)
             return
-        text, html = result
+        title, text, html = result
         if what == "citation":
-            self._put(f"the {style.title} citation", ids, text.citation, html.citation)
+            self._put(f"the {title} citation", ids, text.citation, html.citation)
         else:
             separator = "\n\n" if len(text.entries) > 1 else ""
             self._put(
-                f"the {style.title} bibliography entry",
+                f"the {title} bibliography entry",
                 ids,
                 separator.join(text.entries),
                 "".join(f"<p>{entry}</p>" for entry in html.entries),

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.citing.formatting import Form
-from lectern.core.citing.styles import DEFAULT_STYLE, Style, all_styles, find_style
+from lectern.core.citing.styles import DEFAULT_STYLE, Style, find_style, style_titles
 from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
@@ -153,8 +153,8 @@ class ExportDialog(QDialog):
             layout.addWidget(button)
         self.style_box = QComboBox()
         self.style_box.setAccessibleName("Citation style of the bibliography")
-        for style in all_styles(service.folder):
-            self.style_box.addItem(style.title, style.name)
+        for name, title in style_titles(service.folder):
+            self.style_box.addItem(title, name)
         layout.addWidget(self.style_box)
 
         self.status_label = QLabel("")

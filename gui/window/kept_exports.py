@@ -13,11 +13,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from lectern.core.library.kept_exports import KeptResult
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.library.kept_exports import KeptResult
     from lectern.core.results import Change
     from lectern.gui.service import LibraryService
     from lectern.gui.window.status_bar import StatusBar

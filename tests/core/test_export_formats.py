@@ -20,14 +20,14 @@ def make_entry(title: str) -> Entry:
     return Entry(Paper(id=pid, title=title, added=ADDED), Annotation(pid))
 
 
-def test_the_six_formats_are_offered_with_labels_and_extensions() -> None:
-    assert list(FORMATS) == ["bibtex", "csljson", "ris", "csv", "markdown", "json"]
+def test_the_seven_formats_are_offered_with_labels_and_extensions() -> None:
+    assert list(FORMATS) == ["bibtex", "biblatex", "csljson", "ris", "csv", "markdown", "json"]
     assert all(FORMATS[name] for name in FORMATS)
     assert EXTENSIONS.keys() == FORMATS.keys()
     assert [name for name in FORMATS if writes_folder(name)] == ["markdown"]
 
 
-@pytest.mark.parametrize("fmt", ["bibtex", "csljson", "ris", "csv", "json"])
+@pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "csljson", "ris", "csv", "json"])
 def test_single_file_formats_replace_the_file_and_leave_no_temp_files(
     tmp_path: Path, fmt: str
 ) -> None:
@@ -39,7 +39,7 @@ def test_single_file_formats_replace_the_file_and_leave_no_temp_files(
     assert [p.name for p in tmp_path.iterdir()] == [dest.name]
 
 
-@pytest.mark.parametrize("fmt", ["bibtex", "csljson", "ris", "csv", "json"])
+@pytest.mark.parametrize("fmt", ["bibtex", "biblatex", "csljson", "ris", "csv", "json"])
 def test_an_empty_selection_still_writes_a_valid_file(tmp_path: Path, fmt: str) -> None:
     dest = tmp_path / f"empty{EXTENSIONS[fmt]}"
     assert export_entries(fmt, [], dest) == 0

@@ -160,3 +160,29 @@ def test_biblatex_names_what_biber_reads(thesis_library):
     assert "@thesis{lee2020," in text and "type = {phdthesis}" in text
     assert "institution = {Prairie U.}" in text and "location = {Lawrence}" in text
     assert "journaltitle = {Soil Letters}" in text and "journal =" not in text
+
+
+def test_the_kept_file_is_what_file_export_writes_of_its_papers(thesis_library, tmp_path):
+    """Entries are kept between rounds; the file must still be, to the byte, the export of
+    the scope's papers in key order, after changes and a dismissed pair."""
+    from lectern.core.citekeys import fold
+    from lectern.core.exporters import render
+
+    library, ids = thesis_library
+    library.papers.dismiss_duplicates(ids)  # "not duplicates": each names the other
+    for fmt in ("bibtex", "biblatex", "csljson"):
+        target = tmp_path / f"all-{fmt}"
+        library.kept.add(target, "all", fmt)
+    for change in range(3):
+        for result in library.kept.bring_up_to_date():
+            entries = library.papers.entries(library.ids())
+            entries.sort(key=lambda e: (fold(e.paper.key), e.paper.key))
+            tree = library.collections.paths()  # the whole library: every collection
+            expected = render(
+                result.export.format,
+                entries,
+                distinct=library.papers.dismissed_pairs(),
+                tree=tree,
+            )
+            assert result.export.path.read_bytes() == expected, (result.export.format, change)
+        library.notes.set_rating([ids[change % 2]], change + 1)

@@ -65,6 +65,22 @@ def test_each_format_writes_what_it_promises(
     assert "into the folder" in dialog.status_label.text()
 
 
+def test_a_formatted_bibliography_in_a_chosen_style(qtbot, parent, service, library, tmp_path):
+    ids = library.ids()[:3]
+    dialog = run_export(parent, service, ids, label="3 selected")
+    qtbot.addWidget(dialog)
+    dialog.style_box.setCurrentIndex(dialog.style_box.findText("IEEE"))
+    assert export(qtbot, dialog, "bibliography-html", tmp_path / "refs.html") == 3
+    page = (tmp_path / "refs.html").read_text("utf-8")
+    assert page.count('<div class="csl-entry">[') == 3 and "(IEEE)</title>" in page
+    dialog.style_box.setCurrentIndex(dialog.style_box.findText("APA 7th edition"))
+    assert export(qtbot, dialog, "bibliography-markdown", tmp_path / "refs.md") == 3
+    markdown = (tmp_path / "refs.md").read_text("utf-8")
+    titles = [library.papers.paper(pid).title for pid in ids]
+    assert markdown.startswith("# Bibliography\n\n")
+    assert all(f"*{title}*" in markdown for title in titles)  # APA sets them in italics
+
+
 def test_export_button_asks_where_then_writes(
     qtbot,
     parent,

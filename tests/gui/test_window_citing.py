@@ -128,7 +128,7 @@ def test_preferences_chooses_the_style_and_adds_a_users_own(qtbot, window, tmp_p
         qtbot, lambda: any("my-lab.csl" in listed.item(n).text() for n in range(listed.count()))
     )
     # Edit → Copy citation in lists it (by its own title, IEEE's)
-    assert [s.name for s in window.citing.styles][-1] == "my-lab"
+    assert window.citing.styles[-1] == ("my-lab", "IEEE Reference Guide version 11.29.2023")
     assert len(window.actions_by_id.menu(Menu.CITE_IN).actions()) == 9
     broken = tmp_path / "broken.csl"
     broken.write_text("<style>not CSL", "utf-8")
