@@ -1,7 +1,7 @@
 """`make bench`: Lectern's speed and search quality on real data, against a reference.
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
-                                   [--only search,import,open,save,sync,memory,quality]
+                                   [--only search,import,open,save,sync,kept,memory,quality]
                                    [--json PATH] [--workdir DIR] [--keep] [--profile DIR]
 
 For each library size: import + index the arXiv cs listings (and again, all duplicates),
@@ -38,12 +38,12 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 # E402 below: run as a script, the repository must be on sys.path before these imports.
-from tests.benchmarks import corpus, history_bench, relevance, syncing  # noqa: E402
+from tests.benchmarks import corpus, history_bench, kept_bench, relevance, syncing  # noqa: E402
 from tests.benchmarks import sections as sec  # noqa: E402
 from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
 from tests.benchmarks.workspace import Workspace, say  # noqa: E402
 
-SECTIONS = ("import", "search", "open", "save", "sync", "memory", "quality")
+SECTIONS = ("import", "search", "open", "save", "sync", "kept", "memory", "quality")
 
 PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
 loads: dict[str, tuple[float, float, float]] = {}  # the load average as each section started
@@ -100,7 +100,7 @@ def run_size(
         if got:
             figures.extend(got[0])
             details[key]["import"] = got[1]
-    needs_library = sections & {"search", "save", "sync", "open", "memory"}
+    needs_library = sections & {"search", "save", "sync", "kept", "open", "memory"}
     if not needs_library:
         return
     fts = guarded(f"reference {size}", errors, lambda: ws.fts(size))
@@ -143,6 +143,15 @@ def run_size(
                 if got:
                     figures.extend(got[0])
                     details[key]["sync"] = got[1]
+            if "kept" in sections:
+                got = guarded(
+                    f"kept {size}",
+                    errors,
+                    lambda: kept_bench.section_kept(library, size, max(3, args.repeat)),
+                )
+                if got:
+                    figures.extend(got[0])
+                    details[key]["kept"] = got[1]
         finally:
             library.close()  # the app in the child process takes the library's lock
         if "sync" in sections:

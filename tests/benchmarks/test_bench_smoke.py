@@ -137,3 +137,20 @@ def test_search_quality_scores_lectern_and_fts5_alike(workspace: Workspace) -> N
         assert 0.0 <= scores["ndcg10"] <= 1.0 and 0.0 <= scores["recall100"] <= 1.0
         assert len(scores["per_query"]) == 8
     assert details["adi"]["import"]["mapped"] == details["adi"]["docs"]
+
+
+def test_kept_export_figures_follow_a_status_change(workspace: Workspace) -> None:
+    from lectern.core.library import Library
+    from tests.benchmarks import kept_bench
+
+    fts = workspace.fts(TINY)
+    with Library.open(workspace.library(TINY)) as library:
+        workspace.annotate(TINY, library, fts)
+        figures, details = kept_bench.section_kept(library, TINY, repeat=2)
+        assert library.kept.listed() == []  # the section leaves the library as it found it
+    fts.close()
+    whole = next(f for f in figures if "the whole library" in f.name)
+    assert whole.reference_name == "the export made whole" and details["all"]["papers"] > 0
+    _assert_figures(
+        figures, {whole.name, "kept export: checked and left untouched by a change outside it"}
+    )
