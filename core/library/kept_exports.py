@@ -21,6 +21,7 @@ in the library folder, which is not synced (lectern.core.sync.ignore).
 from __future__ import annotations
 
 import logging
+import threading
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -101,19 +102,32 @@ class _Entries:
     happened are not kept, so an entry made from a paper's old version never stays."""
 
     def __init__(self) -> None:
-        self.texts: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
+        self._texts: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
         self.generation = 0
+        # The writer drops entries (a listener) while the reader makes a file of them
+        self._lock = threading.Lock()
+
+    def snapshot(self) -> tuple[dict[tuple[str, str, tuple[str, ...]], bytes], int]:
+        with self._lock:
+            return dict(self._texts), self.generation
+
+    def keep(self, made: dict[tuple[str, str, tuple[str, ...]], bytes], generation: int) -> None:
+        """Keep what was made, unless a change came while it was being made."""
+        with self._lock:
+            if self.generation == generation:
+                self._texts.update(made)
 
     def forget(self, change: Change) -> None:
-        self.generation += 1
         whole = change.kind is ChangeKind.RESET or (
             change.kind is ChangeKind.SEARCHES and change.origin is ChangeOrigin.OTHER_DEVICES
         )
-        if whole:
-            self.texts.clear()
-        elif change.ids:
-            for key in [k for k in self.texts if k[1] in change.ids]:
-                del self.texts[key]
+        with self._lock:
+            self.generation += 1
+            if whole:
+                self._texts.clear()
+            elif change.ids:
+                for key in [k for k in self._texts if k[1] in change.ids]:
+                    del self._texts[key]
 
 
 class KeptExports:
@@ -227,15 +241,14 @@ class KeptExports:
             return _Made(export.format, [data], (), papers, signature=None, whole=True)
         ids.sort(key=lambda pid: (fold(stored[pid]), stored[pid]))
         partners = _partners(self._papers.dismissed_pairs(), set(ids))
-        generation = self._entries.generation
+        texts, generation = self._entries.snapshot()
         wanted = [(export.format, pid, partners.get(pid, ())) for pid in ids]
-        missing = [key for key in wanted if key not in self._entries.texts]
+        missing = [key for key in wanted if key not in texts]
         made: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
         for key, entry in zip(missing, self._papers.entries([pid for _, pid, _ in missing])):
             made[key] = _entry_bytes(export.format, entry, stored[entry.paper.id], key[2])
-        pieces = [made.get(key) or self._entries.texts[key] for key in wanted]
-        if self._entries.generation == generation:  # nothing changed while these were made
-            self._entries.texts.update(made)
+        pieces = [made.get(key) or texts[key] for key in wanted]
+        self._entries.keep(made, generation)
         # The collections as File → Export writes them: all for the whole library, else those
         # of the papers
         if export.scope.kind == "all":
