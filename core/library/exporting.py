@@ -75,7 +75,7 @@ class Exports:
         text = bibliography_document(entries, style, form)
         target = Path(dest)
         with writing_to(target):
-            write_file(target, text.encode("utf-8"), durable=True)
+            write_file(target, text.encode("utf-8"), durable=True, shared=True)
         return len(entries)
 
     def tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:

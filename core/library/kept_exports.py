@@ -305,7 +305,7 @@ class KeptExports:
                 export, written=False, error=f"its folder {path.parent} is not there any more"
             )
         try:
-            write_file(path, data, durable=True)
+            write_file(path, data, durable=True, shared=True)
         except OSError as exc:
             return KeptResult(export, written=False, error=_plain(exc, path))
         self._written[path] = (made.signature, _stat(path))
