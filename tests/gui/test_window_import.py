@@ -191,3 +191,20 @@ def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session,
     qtbot.waitUntil(lambda: window.model.rowCount() == 3)
     assert window.view.current_id() == picked
     assert window.model.id_at(0) != picked  # the new paper is on top, the pick kept
+
+
+def test_a_refused_drop_says_why_and_leaves_no_progress_showing(qtbot, window, errors, tmp_path):
+    """A file Lectern cannot import is refused in plain words; neither the import's progress
+    dialog nor the status bar's progress stays behind."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    drawing = tmp_path / "figure.png"
+    drawing.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    assert _drop(window, [drawing])
+    qtbot.waitUntil(lambda: bool(errors))
+    assert errors[0][0] == "Import failed" and "figure.png" in errors[0][1]
+    assert "library is unchanged" in errors[0][1]
+    progress = [w for w in window.findChildren(QProgressDialog) if w.isVisible()]
+    assert progress == []
+    qtbot.waitUntil(window.status.progress.isHidden)
+    assert len(window.library) == SAMPLE_SIZE
