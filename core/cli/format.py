@@ -127,6 +127,7 @@ def import_lines(report: ImportReport) -> list[str]:
     lines = [f"{head}): {report.summary()}"]
     for skipped in report.skipped:
         lines.append(f"  skipped line {skipped.line}: {skipped.reason}")
+    lines.extend(f"  {outcome.describe()}" for outcome in report.files)
     return lines
 
 
