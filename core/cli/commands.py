@@ -143,9 +143,16 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
             print(f"lectern: {exc}", file=sys.stderr)
             failures += 1
     if pdfs:  # one import of all of them: one History entry, one line per file
-        pdf_report = library.imports.import_pdfs(pdfs, link=args.link, collection=args.collection)
-        reports.append(pdf_report)
-        failures += pdf_report.count(FileAction.FAILED)
+        try:
+            pdf_report = library.imports.import_pdfs(
+                pdfs, link=args.link, collection=args.collection
+            )
+        except ImportFileError as exc:
+            print(f"lectern: {exc}", file=sys.stderr)
+            failures += 1
+        else:
+            reports.append(pdf_report)
+            failures += pdf_report.count(FileAction.FAILED)
     for report in reports:
         print("\n".join(import_lines(report)))
     if reports:
@@ -175,7 +182,7 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
         )
         print(json_text(record))
     else:
-        print(entry_details(entry))
+        print(entry_details(entry, library.folder))
     return 0
 
 

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.errors import ImportCancelled, ImportFileError, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.collections import Collections
@@ -135,14 +135,17 @@ class Imports:
         library's `files/` folder, the same bytes once, or with `link` linked where it is.
         A file that cannot be read fails alone, with its reason, in the report's `files`;
         the others are imported. The papers go into `collection` when given, else into none.
+        ImportFileError when there is no PDF to import (an empty folder).
         """
         self._state.require_writable()
         given = [Path(p) for p in paths]
         found = find_pdfs(given)
-        batch = PdfBatch(LibraryFiles(self._state.folder), link)
-        batch.read(found, progress=progress, cancel=cancel)
         # the import is named by what was given: the folder or file, else how many PDFs
         label = str(given[0]) if len(given) == 1 else f"{len(found)} PDFs"
+        if not found:
+            raise ImportFileError(label, "there is no PDF in it")
+        batch = PdfBatch(LibraryFiles(self._state.folder), link)
+        batch.read(found, progress=progress, cancel=cancel)
         chosen = " ".join((collection or "").split())
         parsed = ParsedFile(label, PDF_FORMAT, chosen, iter(batch.records), bool(chosen))
         plan = self._plan(parsed, progress, cancel)

@@ -239,6 +239,9 @@ def test_lectern_import_reports_each_pdf(library, pdfs_dir, tmp_path, capsys):
     assert f"{folder} (pdf): 2 PDFs: 1 added, 1 failed" in out
     assert f"  {IEEE}: added as “A New Requirement Prioritization Model" in out
     assert f"  {ENCRYPTED}: failed: it is encrypted: it needs a password to open" in out
+    (tmp_path / "empty").mkdir()
+    assert main(["--library", str(library.folder), "import", str(tmp_path / "empty")]) == 1
+    assert capsys.readouterr().err == f"lectern: {tmp_path / 'empty'}: there is no PDF in it\n"
     linked = tmp_path / "linked"
     _copy(pdfs_dir, linked, ARXIV)
     assert main(["--library", str(library.folder), "import", "--link", str(linked)]) == 0
@@ -246,3 +249,34 @@ def test_lectern_import_reports_each_pdf(library, pdfs_dir, tmp_path, capsys):
         assert reopened.papers.entry("arxiv:0908.0054").paper.files == (
             str((linked / ARXIV).resolve()),
         )
+
+
+@pytest.mark.parametrize("fmt", ["bibtex", "csljson", "ris", "json"])
+def test_the_guesses_survive_an_export_and_its_import(library, pdfs_dir, tmp_path, fmt):
+    (pdf,) = _copy(pdfs_dir, tmp_path / "in", ARXIV)
+    library.imports.import_files([pdf])
+    out = tmp_path / f"out.{fmt}"
+    library.exports.export(fmt, out)
+    with Library.open(tmp_path / "restored") as restored:
+        restored.imports.import_files([out])
+        paper = restored.papers.entry("arxiv:0908.0054").paper
+        assert set(paper.derived) == {"title", "authors", "year", "arxiv_id"}
+
+
+def test_lectern_show_names_the_copy_and_the_guesses(library, pdfs_dir, tmp_path, capsys):
+    (pdf,) = _copy(pdfs_dir, tmp_path / "in", ARXIV)
+    library.imports.import_files([pdf])
+    library.close()
+    assert main(["--library", str(library.folder), "show", "arxiv:0908.0054"]) == 0
+    out = capsys.readouterr().out
+    copy = library.folder / "files" / "Montoya 2009 - Ultra light bosonic dark matter and CMB.pdf"
+    files = next(line for line in out.splitlines() if line.lstrip().startswith("files:"))
+    assert files.split(":", 1)[1].strip() == str(copy)  # its full path, found (not "missing")
+    assert "guessed:       title, authors, year, arxiv_id (read from its PDF)" in out
+
+
+def test_a_copy_being_written_is_not_synced():
+    """A copy is written into a temp file beside its name, then renamed: Syncthing must not
+    carry the half-written temp file to the other computers."""
+    ignored = ignore_text().splitlines()
+    assert "/files/.*.tmp" in ignored

@@ -13,8 +13,8 @@ import pypdfium2 as pdfium
 import pytest
 
 from lectern.core.pdf.outcome import Outcome
-from lectern.core.pdf.reader import PdfReader
-from lectern.core.pdf.worker import WORKER_FLAG, Request
+from lectern.core.pdf.reader import PdfReader, worker_command
+from lectern.core.pdf.worker import MEMORY_LIMIT, WORKER_FLAG, Request
 
 ENCRYPTED = "pdfplumber-encrypted-password-example.pdf"
 
@@ -136,3 +136,18 @@ def test_the_installed_app_is_its_own_worker(pdfs_dir):
     assert answer["id"] == 7
     assert answer["reading"]["outcome"] == "text"
     assert answer["reading"]["page_count"] == 10
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="reads /proc (Linux)")
+def test_the_worker_runs_with_its_memory_capped(pdfs_dir):
+    with PdfReader() as own:
+        own.read(pdfs_dir / "scienceparse-acl-P14-1059.pdf")
+        limits = Path(f"/proc/{own.worker_pid}/limits").read_text()
+    line = next(row for row in limits.splitlines() if row.startswith("Max address space"))
+    assert line.split()[3] == str(MEMORY_LIMIT)  # soft limit, in bytes
+
+
+def test_the_frozen_app_starts_itself_as_the_worker(monkeypatch):
+    assert worker_command() == [sys.executable, "-m", "lectern.core.pdf.worker"]
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    assert worker_command() == [sys.executable, WORKER_FLAG]
