@@ -112,8 +112,18 @@ class PdfReader:
 
     def read(self, path: str | Path, *, request: Request = Request.READ) -> PdfReading:
         """What the PDF at `path` holds, or why it gives nothing (never raises for a bad
-        file). `request` is READ but for a test that needs a worker that never answers."""
-        name = str(path)
+        file). `request` is READ but for the tests of the guards (lectern.core.pdf.worker).
+
+        A worker that had served files and dies on this one may have died of something
+        else (the system ended it while it waited): the file is tried once more in a new
+        worker, and is CRASHED only if that one dies on it too."""
+        fresh = self._worker is None
+        reading = self._ask(str(path), request)
+        if reading.outcome is Outcome.CRASHED and not fresh:
+            reading = self._ask(str(path), request)
+        return reading
+
+    def _ask(self, name: str, request: Request) -> PdfReading:
         self._next_id += 1
         ask = {"id": self._next_id, "op": request.value, "path": name}
         if self._worker is None:

@@ -13,6 +13,7 @@ hands to :func:`main` before anything else is imported.
 from __future__ import annotations
 
 import json
+import os
 import sys
 import threading
 from enum import StrEnum
@@ -29,9 +30,10 @@ class Request(StrEnum):
     """What the parent asks of the worker."""
 
     READ = "read"  # read the PDF at "path"
-    # Never answer: how the tests (and anyone doubting it) see the deadline kill a worker
-    # that hangs, without a PDF that happens to hang PDFium.
+    # How the tests see the reader's guards work without a PDF that happens to hang or
+    # crash PDFium: never answer (the deadline kills the worker), or end at once.
     STALL = "stall"
+    CRASH = "crash"
 
 
 def limit_memory() -> None:
@@ -58,6 +60,8 @@ def serve(requests: TextIO, answers: TextIO) -> None:
         request = json.loads(raw)
         if request.get("op") == Request.STALL:
             threading.Event().wait()
+        if request.get("op") == Request.CRASH:
+            os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
         try:
             reading = read_pdf(str(request["path"])).to_json()
         except MemoryError:

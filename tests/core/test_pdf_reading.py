@@ -4,6 +4,8 @@ with its reason (encrypted, damaged, not a PDF, no text layer, a worker that han
 from __future__ import annotations
 
 import json
+import os
+import signal
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -151,3 +153,26 @@ def test_the_frozen_app_starts_itself_as_the_worker(monkeypatch):
     assert worker_command() == [sys.executable, "-m", "lectern.core.pdf.worker"]
     monkeypatch.setattr(sys, "frozen", True, raising=False)
     assert worker_command() == [sys.executable, WORKER_FLAG]
+
+
+def test_a_file_the_worker_dies_on_fails_alone(pdfs_dir):
+    """As when PDFium crashes, or the worker runs out of its memory, on a file."""
+    with PdfReader() as own:
+        own.read(pdfs_dir / "grobid-arxiv-0908.0054.pdf")
+        died = own.read(pdfs_dir / "grobid-arxiv-0908.0054.pdf", request=Request.CRASH)
+        assert died.outcome is Outcome.CRASHED
+        assert died.why == "the PDF reader stopped on it (it may be damaged or too large)"
+        assert own.read(pdfs_dir / "grobid-arxiv-0908.0054.pdf").outcome is Outcome.TEXT
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="SIGKILL")
+def test_a_worker_ended_while_it_waited_costs_no_file(pdfs_dir):
+    """The system may end an idle worker (the out-of-memory killer, a log-out): the next
+    file is read by a new one, not failed."""
+    with PdfReader() as own:
+        own.read(pdfs_dir / "grobid-arxiv-0908.0054.pdf")
+        first = own.worker_pid
+        assert first is not None
+        os.kill(first, signal.SIGKILL)
+        assert own.read(pdfs_dir / "grobid-arxiv-0908.0054.pdf").outcome is Outcome.TEXT
+        assert own.worker_pid not in (None, first)
