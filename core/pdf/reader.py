@@ -10,7 +10,8 @@ the reader later)::
 One worker process (lectern.core.pdf.worker) serves every file in turn. If it does not
 answer by the deadline it is killed, the file is reported as TIMED_OUT, and the next file
 starts a new worker; if it dies (PDFium crashed, it ran out of its memory), the file is
-CRASHED. So a bad file fails alone and never takes the app or the rest of a batch with it.
+CRASHED, once a new worker has died on it too. So a bad file fails alone and never takes
+the app or the rest of a batch with it.
 """
 
 from __future__ import annotations
