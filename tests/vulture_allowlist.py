@@ -19,6 +19,7 @@ from whoosh.lang import dmetaphone, morph_en
 
 from lectern.core.crosswalk import BY_NAME, Concept
 from lectern.core.models import Paper
+from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
 from lectern.core.search.query.nodes import AllWords, InAbstract, _LecternQuery
 from lectern.core.search.whoosh_private import IndexWriter, _Lengths
@@ -140,4 +141,5 @@ _READ_BY_TESTS = (
     Sidebar.count_text,
     StatusBar.busy,
     StatusBar.notice_text,
+    PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
 )

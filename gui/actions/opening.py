@@ -94,7 +94,7 @@ class AttachmentOpener(QObject):
     def open(self, paper_id: str, path: str) -> None:
         """Judge the file off the UI thread (it reads the file's first bytes), then open it."""
         self._service.read(
-            lambda _library: check_attachment(path),
+            lambda library: check_attachment(path, library.folder),
             lambda verdict: self._checked(paper_id, verdict),
         )
 
