@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QTreeWidget
 
 from lectern.core.library import Library
 from lectern.gui.actions.ids import ActionId
@@ -208,3 +208,29 @@ def test_a_refused_drop_says_why_and_leaves_no_progress_showing(qtbot, window, e
     assert progress == []
     qtbot.waitUntil(window.status.progress.isHidden)
     assert len(window.library) == SAMPLE_SIZE
+
+
+def test_dropping_a_pdf_makes_a_paper_of_it_and_the_summary_says_so(qtbot, window, tmp_path):
+    """A PDF dropped on the window becomes a paper with the title printed on it, its copy
+    in the library's files/ folder; the summary names what became of the file."""
+    source = SHARED / "data" / "pdfs" / "pdfjs-tracemonkey.pdf"
+    if not source.is_file():
+        pytest.skip("../shared/data/pdfs is not available")
+    pdf = tmp_path / "tracemonkey.pdf"
+    pdf.write_bytes(source.read_bytes())
+    assert _drop(window, [pdf])
+    qtbot.waitUntil(lambda: bool(_summary_dialogs()))
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 1)
+    (paper,) = [
+        window.library.papers.paper(pid)
+        for pid in window.library.ids()
+        if window.library.papers.paper(pid).files
+    ]
+    assert paper.title == "Trace-based Just-in-Time Type Specialization for Dynamic Languages"
+    assert paper.files[0].startswith("files/")
+    assert (window.library.folder / paper.files[0]).read_bytes() == pdf.read_bytes()
+    tree = _summary_dialogs()[0].findChild(QTreeWidget)
+    lines = [
+        tree.topLevelItem(0).child(i).text(0) for i in range(tree.topLevelItem(0).childCount())
+    ]
+    assert f"tracemonkey.pdf: added as “{paper.title}”" in lines
