@@ -18,7 +18,6 @@ from PySide6.QtWidgets import QStyleOptionViewItem
 from whoosh.lang import dmetaphone, morph_en
 
 from lectern.core.crosswalk import BY_NAME, Concept
-from lectern.core.library.fulltext import FullText
 from lectern.core.models import Paper
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
@@ -143,5 +142,4 @@ _READ_BY_TESTS = (
     StatusBar.busy,
     StatusBar.notice_text,
     PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
-    FullText.passages,  # the detail pane's passages (next commit)
 )

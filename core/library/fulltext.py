@@ -58,6 +58,7 @@ class FileText:
     path: str
     sha: str
     kept: KeptText | None
+    stored: str = ""  # as the paper names it (``files/…`` for the library's own copy)
 
     @property
     def outcome(self) -> Outcome | None:
@@ -109,12 +110,13 @@ class FullText:
         self.pages.close()
 
     # --- what waits ------------------------------------------------------------------------
-    def pdfs(self, paper_id: str) -> list[Path]:
-        """The full paths of a paper's attached PDFs."""
+    def pdfs(self, paper_id: str) -> list[tuple[str, Path]]:
+        """A paper's attached PDFs: each as the paper names it, and its full path."""
         doc = self._state.by_id.get(paper_id) or {}
-        return [Path(full_path(f, self._state.folder)) for f in doc.get("files") or () if is_pdf(f)]
+        folder = self._state.folder
+        return [(f, Path(full_path(f, folder))) for f in doc.get("files") or () if is_pdf(f)]
 
-    def _with_pdfs(self) -> Iterator[tuple[str, list[Path]]]:
+    def _with_pdfs(self) -> Iterator[tuple[str, list[tuple[str, Path]]]]:
         by_id = self._state.by_id
         for paper_id in list(self._state.live):
             files = (by_id.get(paper_id) or {}).get("files") or ()
@@ -127,7 +129,7 @@ class FullText:
         indexed = self.pages.indexed()
         found = []
         for paper_id, paths in self._with_pdfs():
-            for path in paths:
+            for _stored, path in paths:
                 sha = self._digests.digest(path)
                 if sha is not None and ((paper_id, sha) not in indexed or not self._texts.has(sha)):
                     found.append(paper_id)
@@ -140,20 +142,21 @@ class FullText:
     def kept(self, paper_id: str) -> PaperText:
         """A paper's PDFs with the text kept for each (None where none is): no PDF is read."""
         files = []
-        for path in self.pdfs(paper_id):
+        for stored, path in self.pdfs(paper_id):
             sha = self._digests.digest(path) or ""
-            files.append(FileText(str(path), sha, self._texts.get(sha) if sha else None))
+            kept = self._texts.get(sha) if sha else None
+            files.append(FileText(str(path), sha, kept, stored))
         return PaperText(paper_id, tuple(files))
 
     def read(self, paper_id: str, reader: PdfReader) -> PaperText:
         """A paper's PDFs with their text, each read now unless the same bytes were read
         before; what was read is kept. Runs a worker process: never on the UI thread."""
         files = []
-        for path in self.pdfs(paper_id):
+        for stored, path in self.pdfs(paper_id):
             sha = self._digests.digest(path)
             if sha is None:
                 reading = reader.read(path)  # says why it cannot be opened
-                files.append(FileText(str(path), "", kept_from(reading)))
+                files.append(FileText(str(path), "", kept_from(reading), stored))
                 continue
             kept = self._texts.get(sha)
             if kept is None:
@@ -161,7 +164,7 @@ class FullText:
                 kept = kept_from(reading)
                 if reading.outcome not in _RETRY and not self._state.readonly:
                     self._texts.put(sha, kept)
-            files.append(FileText(str(path), sha, kept))
+            files.append(FileText(str(path), sha, kept, stored))
         return PaperText(paper_id, tuple(files))
 
     # --- indexing (the writer) -------------------------------------------------------------
