@@ -31,14 +31,13 @@ from lectern.core.library.state import LibraryState
 from lectern.core.pdf.outcome import Outcome, PdfReading
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.highlight import fragment, match_spans
-from lectern.core.search.pages import PageIndex
+from lectern.core.search.pages import PAGES_FOLDER, PageIndex
 from lectern.core.search.query import parse_query
 from lectern.core.search.query.fields import PDF_PLACE
 from lectern.core.search.query.nodes import InPdf
 from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT, KeptText, PdfTexts
 
-PAGES = "pages"
 PASSAGE_CHARS = 220  # of a page shown as a passage
 PASSAGES = 5  # pages shown for one paper
 # Outcomes not kept: the file may read another time (it was missing, or the machine busy).
@@ -102,7 +101,7 @@ class FullText:
         folder = state.folder / FULLTEXT
         self._texts = PdfTexts(folder)
         self._digests = FileDigests(folder)
-        self.pages = PageIndex(folder / PAGES, readonly=state.readonly)
+        self.pages = PageIndex(folder / PAGES_FOLDER, readonly=state.readonly)
 
     def close(self) -> None:
         if not self._state.readonly:
@@ -124,16 +123,20 @@ class FullText:
                 yield paper_id, self.pdfs(paper_id)
 
     def waiting(self) -> list[str]:
-        """Papers with a readable attached PDF whose text is not kept or not indexed yet.
-        Hashes files it has not seen (reads them whole): call it off the UI thread."""
+        """Papers with a readable attached PDF whose text is not kept or not indexed yet,
+        then those whose pages are indexed for a PDF they no longer have (taken off, or the
+        paper deleted). Hashes files it has not seen (reads them whole): never call it on
+        the UI thread."""
         indexed = self.pages.indexed()
         found = []
+        attached: set[tuple[str, str]] = set()
         for paper_id, paths in self._with_pdfs():
-            for _stored, path in paths:
-                sha = self._digests.digest(path)
-                if sha is not None and ((paper_id, sha) not in indexed or not self._texts.has(sha)):
-                    found.append(paper_id)
-                    break
+            pairs = {(paper_id, sha) for _, path in paths if (sha := self._digests.digest(path))}
+            attached |= pairs
+            if any(pair not in indexed or not self._texts.has(pair[1]) for pair in pairs):
+                found.append(paper_id)
+        gone = {paper_id for paper_id, _ in indexed - attached}.difference(found)
+        found += sorted(gone)
         if not self._state.readonly:
             self._digests.save()
         return found

@@ -29,12 +29,14 @@ from whoosh.filedb.filestore import FileStorage
 
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import WeightedText
+from lectern.core.search.index_schema import merge_small
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.ranking import Evaluator
 
 log = logging.getLogger(__name__)
 
 PAGES_NAME = "pages"
+PAGES_FOLDER = "pages"  # inside the library's fulltext/ folder
 PAIR_GLUE = "\x1f"  # between a paper's id and a file's digest in `pair`
 
 
@@ -65,7 +67,8 @@ class PageIndex:
     def __init__(self, folder: Path, *, readonly: bool = False) -> None:
         self.folder = Path(folder)
         self.readonly = readonly
-        self._lock = threading.RLock()
+        self._lock = threading.RLock()  # the readers' view
+        self._write_lock = threading.Lock()  # a commit: searches go on meanwhile
         self._cache = SegmentCache()
         self._snap: Snapshot | None = None
         self._ix: Any = None
@@ -87,7 +90,7 @@ class PageIndex:
         self._ix = storage.create_index(make_page_schema(), indexname=PAGES_NAME)
 
     def close(self) -> None:
-        with self._lock:
+        with self._write_lock, self._lock:
             self._drop_snapshot()
             if self._ix is not None:
                 self._ix.close()
@@ -100,7 +103,7 @@ class PageIndex:
 
     def put_many(self, papers: Iterable[tuple[str, Sequence[tuple[str, Sequence[str]]]]]) -> None:
         """Replace several papers' pages in one commit (a batch of the extraction)."""
-        with self._lock:
+        with self._write_lock:
             if self._ix is None:
                 return
             writer = whoosh_private.IndexWriter(self._ix, limitmb=64)
@@ -109,7 +112,9 @@ class PageIndex:
                     writer.delete_by_term("id", paper_id)
                     for sha, pages in files:
                         self._add_file(writer, paper_id, sha, pages)
-                writer.commit()
+                # Fold like with like, as the papers' index does: a batch's segment costs a
+                # write per distinct word, so many small ones cost more than a few merges.
+                writer.commit(mergetype=merge_small)
             except BaseException:
                 writer.cancel()
                 raise

@@ -163,3 +163,24 @@ def test_a_scanned_pdf_has_no_text_layer_and_an_encrypted_one_says_so(
     folder = str(tmp_path / "lib")
     assert main(["--library", folder, "text", ids["A locked paper"]]) == 1
     assert "it is encrypted" in capsys.readouterr().err
+
+
+def test_a_pdf_taken_off_its_paper_is_no_longer_searched(library, pdfs_dir, tmp_path, reader):
+    (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
+    _bring_up_to_date(library.fulltext, reader)
+    assert library.searching.search("fulltext:spidermonkey").ids == [monkey]
+
+    library.papers.edit(monkey, files=[])
+    assert _bring_up_to_date(library.fulltext, reader) == [monkey]
+    assert library.searching.search("fulltext:spidermonkey").ids == []
+    assert library.fulltext.waiting() == []
+
+
+def test_lectern_search_finds_a_paper_by_its_pdf(library, pdfs_dir, tmp_path, reader, capsys):
+    (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
+    _bring_up_to_date(library.fulltext, reader)
+    library.close()
+    folder = str(tmp_path / "lib")
+    for query in ("fulltext:spidermonkey", "spidermonkey"):
+        assert main(["--library", folder, "search", query, "--json"]) == 0
+        assert monkey in capsys.readouterr().out, query
