@@ -79,7 +79,9 @@ class PageIndex:
         try:
             self._ix = whoosh_private.open_index(storage, PAGES_NAME)
             return
-        except Exception as exc:  # noqa: BLE001 - missing or damaged: derived, made again
+        except Exception as exc:  # missing or unreadable: derived data, made again
+            if not whoosh_private.is_damage(exc):
+                raise  # a bug, never turned into a rebuild
             if self.folder.exists():
                 log.warning("the PDF pages index cannot be opened (%r): made again", exc)
         if self.readonly:

@@ -184,3 +184,16 @@ def test_lectern_search_finds_a_paper_by_its_pdf(library, pdfs_dir, tmp_path, re
     for query in ("fulltext:spidermonkey", "spidermonkey"):
         assert main(["--library", folder, "search", query, "--json"]) == 0
         assert monkey in capsys.readouterr().out, query
+
+
+def test_a_lost_pages_index_is_made_again_from_the_kept_texts(pdfs_dir, tmp_path, reader):
+    folder = tmp_path / "lib"
+    with Library.open(folder) as library:
+        (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
+        _bring_up_to_date(library.fulltext, reader)
+    shutil.rmtree(folder / FULLTEXT / "pages")
+
+    with Library.open(folder) as library, PdfReader() as fresh:
+        assert _bring_up_to_date(library.fulltext, fresh) == [monkey]
+        assert fresh.worker_pid is None  # no PDF was read again: its text was kept
+        assert library.searching.search("fulltext:spidermonkey").ids == [monkey]

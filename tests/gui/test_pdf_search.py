@@ -16,6 +16,7 @@ from lectern.gui.table.model import PDF_ONLY_TIP, Column
 from tests.gui.conftest import SHARED, search
 
 TRACEMONKEY = "pdfjs-tracemonkey.pdf"
+ENCRYPTED = "pdfplumber-encrypted-password-example.pdf"
 PDFS = SHARED / "data" / "pdfs"
 
 
@@ -67,19 +68,27 @@ def test_a_search_finds_a_paper_in_its_pdf_and_shows_the_passage_with_its_page(
     qtbot.waitUntil(lambda: not passages.isVisible())
 
 
-def test_a_scanned_pdf_says_no_text_layer_beside_the_file(qtbot, session, lib_path, tmp_path):
+def test_a_scanned_pdf_says_no_text_layer_and_an_encrypted_one_encrypted(
+    qtbot, session, lib_path, tmp_path
+):
     import pypdfium2 as pdfium
 
+    if not (PDFS / ENCRYPTED).is_file():
+        pytest.skip(f"sample data not found at {PDFS}")
     scan = pdfium.PdfDocument.new()
     scan.new_page(612, 792)
     scan.save(tmp_path / "scan.pdf")
     scan.close()
+    locked = str(shutil.copy(PDFS / ENCRYPTED, tmp_path / "locked.pdf"))
     with Library.open(lib_path) as library:
         report = library.imports.add_paper(
             title="A scanned paper", files=[str(tmp_path / "scan.pdf")]
         )
-        (paper_id,) = report.added_ids
+        (scanned,) = report.added_ids
+        (encrypted,) = library.imports.add_paper(title="A locked paper", files=[locked]).added_ids
     window = session.open(lib_path)
-    window.view.select_id(paper_id)
     links = window.detail.header.links_label
+    window.view.select_id(scanned)
     qtbot.waitUntil(lambda: "(no text layer)" in links.text(), timeout=60_000)
+    window.view.select_id(encrypted)
+    qtbot.waitUntil(lambda: "(encrypted)" in links.text(), timeout=60_000)
