@@ -41,6 +41,7 @@ class Hit(NamedTuple):
     # field name ("title", "abstract", "notes") → fragment; matched words wrapped
     # in <b class="match">…</b>, everything else HTML-escaped.
     fragments: Mapping[str, str] = _NO_FRAGMENTS
+    pdf_only: bool = False  # found only in the paper's PDF, none of its other fields
 
 
 @dataclass(frozen=True, slots=True)

@@ -107,3 +107,7 @@ class ViewResult:
     # Trash, Recommended): how many it lists before the search words narrow it. None for
     # the others, which are the library seen through a filter.
     listed: int | None = None
+    # The search as run (a saved search's words included) and the papers it found only
+    # in their PDF (the list marks them; the detail pane shows their passages).
+    query: str = ""
+    pdf_only: frozenset[str] = frozenset()

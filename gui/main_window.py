@@ -207,6 +207,7 @@ class MainWindow(QMainWindow):
         self.refresh_view()  # first: the rows are what the user waits for
         if service.is_open:
             self.refresh_counts()
+            self.after_list_paint(service.pdf_text.start)  # see _after_first_list
         else:  # opened once the first rows are on screen
             self.after_list_paint(service.begin_opening)
 
@@ -260,6 +261,8 @@ class MainWindow(QMainWindow):
             lambda ids, name: self.collections.add_selection(name, ids)
         )
         detail.header.file_requested.connect(self.attachments.open)
+        detail.passage_opened.connect(self._open_passage)
+        service.pdf_text.indexed.connect(self._on_pdf_text)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
@@ -338,9 +341,14 @@ class MainWindow(QMainWindow):
         )
         self.last_result = result
         self.model.set_ids(
-            result.ids, natural=result.natural, terms=result.terms, ranked=result.searched
+            result.ids,
+            natural=result.natural,
+            terms=result.terms,
+            ranked=result.searched,
+            pdf_only=result.pdf_only,
         )
         self.detail.set_highlight_terms(result.terms)
+        self.detail.set_search(result.query)
         self.restore_selection(keep_current, keep_selected)
         self._pending_select = None
         request = result.request
@@ -374,6 +382,7 @@ class MainWindow(QMainWindow):
         the index files (the open judged them by their sizes and times only)."""
         self.refresh_counts()
         self.service.check_index()
+        self.service.pdf_text.start()  # the attached PDFs' text, read where it is missing
         self.service.read(_prepare_latex, lambda _done: None)
 
     def restore_selection(self, current: str | None, selected: set[str]) -> None:
@@ -414,6 +423,21 @@ class MainWindow(QMainWindow):
         else:
             self.model.refresh_all()
             self.refresh_view()
+
+    def _open_passage(self, paper_id: str, _page: int) -> None:
+        """A passage's page number was clicked: its PDF opens (at that page once the reader
+        is in; until then, in the system's viewer, as its attachment)."""
+        entry = self.service.entry(paper_id)
+        pdf = next((f for f in entry.paper.files if f.lower().endswith(".pdf")), None)
+        if pdf is not None:
+            self.attachments.open(paper_id, pdf)
+
+    def _on_pdf_text(self, ids: frozenset[str]) -> None:
+        """More PDFs are searchable: a search shown is run again, and the passages of the
+        paper shown are looked up again."""
+        if self.search_box.query():
+            self.refresh_view()
+        self.detail.pdf_text_indexed(ids)
 
     def _on_query(self, _query: str) -> None:
         self.follow_order()

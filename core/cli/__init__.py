@@ -39,7 +39,9 @@ EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 # Commands that never write (`styles` and `exports` change this computer's settings, not the
 # library: lectern.core.cli.citing); `note` and `check` join them when given no change to make
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
-READ_ONLY = frozenset({"search", "list", "show", "export", "stats", "cite", "styles", "exports"})
+READ_ONLY = frozenset(
+    {"search", "list", "show", "export", "stats", "cite", "styles", "exports", "text"}
+)
 # Every command, named here so the launcher can tell one without importing the parser:
 # those this module adds, and those each command module adds (a command line builds only
 # its own command's parser, so it imports only that module).
@@ -54,6 +56,7 @@ _MODULE_COMMANDS = {
     "queue": frozenset({"queue"}),
     "history": frozenset({"history", "undo", "redo"}),
     "citing": frozenset({"cite", "styles", "exports"}),
+    "pdf_text": frozenset({"text"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
@@ -274,6 +277,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.citing import add_parsers as add_citing_parsers
 
         add_citing_parsers(commands, only)
+    if only is None or only in _MODULE_COMMANDS["pdf_text"]:
+        from lectern.core.cli.pdf_text import add_parser as add_text_parser
+
+        add_text_parser(commands)
     if want("help"):
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))

@@ -48,6 +48,8 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
         return None
     from lectern.core.models import Entry
     from lectern.core.search.index import SearchIndex
+    from lectern.core.search.pages import PAGES_FOLDER, PageIndex
+    from lectern.core.storage.derived.pdf_texts import FULLTEXT
     from lectern.core.storage.serialize import paper_from_dict
 
     with ExitStack() as files:
@@ -59,6 +61,7 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
         if waiting_devices(folder, newest(map(positions_of, (lines.meta, notes_meta)))):
             return None  # the library merges them first
         index = SearchIndex(folder / "index", readonly=True)
+        pages = index.pages = PageIndex(folder / FULLTEXT / PAGES_FOLDER, readonly=True)
         try:
             stamp = f"{lines.generation}.{int(notes_meta.get('generation', 0))}"
             if index.state(stamp, thorough=False).value != "ok":
@@ -66,6 +69,7 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
             result = index.search(query, limit=args.limit or None, exclude=lines.trash)
         finally:
             index.close()
+            pages.close()
         hidden = lines.trash | lines.merged
         hits = [hit for hit in result.hits if hit.id not in hidden]
         docs = lines.documents(hit.id for hit in hits)  # each must be there: else read through

@@ -37,6 +37,7 @@ from lectern.core.errors import LecternError, LibraryLockedError, StorageWriteEr
 from lectern.core.library.annotating import Notes
 from lectern.core.library.collections import Collections
 from lectern.core.library.exporting import Exports
+from lectern.core.library.fulltext import FullText
 from lectern.core.library.history import History
 from lectern.core.library.imports import ImportRecord, Imports
 from lectern.core.library.kept_exports import KeptExports
@@ -116,6 +117,8 @@ class Library:
             if not readonly:
                 self._backup_at_open()
             state.index = SearchIndex(folder / "index", readonly=readonly)
+            self.fulltext = FullText(state)
+            state.index.pages = self.fulltext.pages
             # A copy on a new computer starts from what the others wrote, not the sample:
             # also while Syncthing (its folder marker) has not delivered them yet.
             self.is_new = (
@@ -229,6 +232,7 @@ class Library:
             file.storage.memory_only = True
         on_disk, state.index = state.index, state.index.private_copy()
         on_disk.close()
+        state.index.pages = self.fulltext.pages
         state.writing_in_memory = True
         try:
             self.sync.pull_at_open()
@@ -244,6 +248,7 @@ class Library:
                 self.state.papers_file.keep_parsed()  # the next open need not parse papers.json
         finally:
             self.state.index.close()
+            self.fulltext.close()
             self._lock.release()
 
     def __enter__(self) -> Library:

@@ -283,6 +283,8 @@ class Searching:
             missing_scope=missing,
             searched=searched,
             listed=listed,
+            query=result.query if result else "",
+            pdf_only=frozenset(h.id for h in result.hits if h.pdf_only) if result else frozenset(),
         )
 
     # --- saved searches --------------------------------------------------------------------

@@ -25,7 +25,7 @@ from lectern.core.search.key_terms import key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
-from lectern.core.search.ranking import Evaluator, rank
+from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
 
 log = logging.getLogger(__name__)
 
@@ -46,6 +46,8 @@ class IndexReading:
     _snap: Snapshot | None
     _broken: bool
     _checked: tuple[str, int] | None
+    # The PDFs' pages (search/pages.py), given by the library once it has opened them.
+    pages: PdfPages | None = None
 
     def _follow_pointer(self) -> None:
         raise NotImplementedError
@@ -97,11 +99,11 @@ class IndexReading:
                         query, [], 0, "; ".join(notes + [NOT_READY]), shown_terms(parsed.terms, {})
                     )
                 snap.touched.clear()
-                evaluator = Evaluator(snap)
-                ranked, total = rank(
-                    evaluator.evaluate(parsed.query), self._left_out(snap, exclude, only), limit
-                )
+                evaluator = Evaluator(snap, self.pages)
+                match = evaluator.evaluate(parsed.query)
+                ranked, total = rank(match, self._left_out(snap, exclude, only), limit)
                 ids = snap.paper_ids(d for d, _ in ranked)
+                only_pdf = pdf_only(match, {d for d, _ in ranked})
                 self._cache.counts.save(snap.segments)
                 hits = []
                 extra = expanded_stems(parsed.highlights, evaluator.expanded)
@@ -113,10 +115,11 @@ class IndexReading:
                                 paper_id,
                                 round(score, 4),
                                 fragments(texts, parsed.highlights, extra),
+                                docnum in only_pdf,
                             )
                         )
                     else:
-                        hits.append(Hit(paper_id, round(score, 4)))
+                        hits.append(Hit(paper_id, round(score, 4), pdf_only=docnum in only_pdf))
             except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
                 broken = self._read_failed(exc, damage, f"search for {query!r}")
                 message = BROKEN if broken else FAILED

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from whoosh import query as wq
 from whoosh.util.numeric import byte_to_length
@@ -20,7 +20,7 @@ from whoosh.util.numeric import byte_to_length
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import PhraseCheck, text_terms
 from lectern.core.search.postings import Snapshot
-from lectern.core.search.query.nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
 BM25 = {
@@ -32,6 +32,7 @@ BM25 = {
     "venue": (1.2, 0.3),
     "collection": (1.2, 0.3),
     "tags": (1.2, 0.0),
+    "fulltext": (1.2, 0.75),  # a PDF's page, in the pages' index
 }
 SCORED_FIELDS = frozenset(BM25)
 MAX_EXPANSION = 200  # prefix / fuzzy words searched at most (the most frequent)
@@ -89,6 +90,30 @@ class ConstScorer:
             acc[d] += self.value
 
 
+class PdfScorer:
+    """The scores papers get from their PDFs' pages. Its own kind, so that ranking can put
+    papers found only in their PDF below those the title, abstract or notes match."""
+
+    __slots__ = ("values",)
+
+    def __init__(self, values: dict[int, float]) -> None:
+        self.values = values
+
+    def boosted(self, boost: float) -> PdfScorer:
+        return PdfScorer({d: s * boost for d, s in self.values.items()})
+
+    def add(self, acc: dict[int, float], docs: set[int]) -> None:
+        for d, s in self.values.items():
+            if d in docs:
+                acc[d] += s
+
+
+class PdfPages(Protocol):
+    """What the evaluator asks of the pages' index (lectern.core.search.pages)."""
+
+    def paper_scores(self, query: Any) -> dict[str, float]: ...
+
+
 class Match:
     """Documents a query node matches, the scorers that rank them, and its first tier."""
 
@@ -112,8 +137,9 @@ EMPTY = Match(frozenset())
 class Evaluator:
     """Turns a Whoosh query tree into a :class:`Match` over one snapshot."""
 
-    def __init__(self, snap: Snapshot) -> None:
+    def __init__(self, snap: Snapshot, pages: PdfPages | None = None) -> None:
         self.snap = snap
+        self.pages = pages  # the PDFs' pages, when the library has them
         # Papers an enclosing AND allows: anything outside may be left out (never required).
         self.within: set[int] | None = None
         # (field, fuzzy stem) → the words the index found for it, for highlights
@@ -345,6 +371,21 @@ class Evaluator:
         )
         return Match(docs, inner.scorers)
 
+    def _eval_in_pdf(self, q: InPdf) -> Match:
+        """Papers whose PDF pages match the child query, scored by their best page."""
+        if self.pages is None:
+            return EMPTY
+        found = self.pages.paper_scores(q.child)
+        weights: dict[int, float] = {}
+        deleted, within = self.snap.deleted, self.within
+        for paper_id, score in found.items():
+            for docnum in self.snap.postings("id", paper_id):
+                if docnum not in deleted and (within is None or docnum in within):
+                    weights[docnum] = score * q.boost
+        if not weights:
+            return EMPTY
+        return Match(weights.keys(), [PdfScorer(weights)])
+
     # --- anything else: Whoosh's own matchers ------------------------------------------
     def _fallback(self, q: Any) -> Match:
         scores: dict[int, float] = {}
@@ -371,6 +412,7 @@ _EVALUATE_BY_KIND: dict[type, Callable[[Evaluator, Any], Match]] = {
     AllWords: Evaluator._eval_all_words,
     TextPhrase: Evaluator._eval_text_phrase,
     InAbstract: Evaluator._eval_in_abstract,
+    InPdf: Evaluator._eval_in_pdf,
 }
 
 
@@ -400,13 +442,17 @@ def rank(
         first = docs & set(match.first)
         if first and len(first) < total:
             tiers = [first, docs - first]
+    only_pdf = pdf_only(match, docs)
+    if only_pdf:  # found only in their PDF: below every title, abstract or notes match
+        tiers = [t - only_pdf for t in tiers] + [t & only_pdf for t in tiers]
+        tiers = [t for t in tiers if t]
     hits: list[tuple[int, float]] = []
     for n, tier in enumerate(tiers):
         want = None if limit is None else limit - len(hits)
         if want is not None and want <= 0:
             break
         scores = match.scores(tier)
-        bonus = TIER_BONUS if n == 0 and len(tiers) > 1 else 0.0
+        bonus = TIER_BONUS * (len(tiers) - 1 - n)
         if want is None or want >= len(scores):
             best = sorted(scores, key=scores.__getitem__, reverse=True)
         else:
@@ -415,7 +461,22 @@ def rank(
     return hits, total
 
 
-TIER_BONUS = 1000.0  # added to the scores of documents with all the words
+TIER_BONUS = 1000.0  # added to the scores of each tier for each tier below it
+
+
+def pdf_only(match: Match, docs: set[int]) -> set[int]:
+    """The documents among `docs` that only their PDF's pages match: no other scorer of
+    the match gives them anything (with `fulltext:` alone, all of them)."""
+    pdf = [s for s in match.scorers if isinstance(s, PdfScorer)]
+    if not pdf:
+        return set()
+    candidates: set[int] = set()
+    for scorer in pdf:
+        candidates.update(d for d in scorer.values if d in docs)
+    if not candidates:
+        return set()
+    others = Match(candidates, [s for s in match.scorers if not isinstance(s, PdfScorer)])
+    return {d for d, score in others.scores(candidates).items() if score <= 0.0}
 
 
 def _is_filter(q: Any) -> bool:

@@ -4,7 +4,8 @@ Only `sync/` is shared: each device's change files. Everything else is this copy
 its merged papers and annotations (made again from the change files), the derived search
 index, the kept first rows, the kept parse of papers.json, paper lines and annotation
 lines, backups, the lock, `device.json`, the kept exports (their paths are this computer's),
-the citation styles added here and the digests of the files in `files/`. The `files/` folder
+the citation styles added here, the digests of the files in `files/` and `fulltext/` (the
+attached PDFs' text and its pages' index, derived). The `files/` folder
 itself is shared: it holds the PDFs imported into the library, which every copy opens.
 Syncthing reads `.stignore`, which Lectern writes; Dropbox and Nextcloud need the same names
 excluded by hand (see the README).
@@ -33,6 +34,7 @@ LOCAL_NAMES = (
     "kept-exports.json",
     "styles",
     "file-hashes.json",
+    "fulltext",
 )
 _MARK = "// Written by Lectern"
 

@@ -123,6 +123,9 @@ class DetailHeader(QWidget):
         self._terms: tuple[str, ...] = ()
         self._all_authors = False
         self._present: dict[str, bool] = {}  # attached file → whether it is there
+        # attached PDF → what reading its text gave, when it gave none ("no text layer",
+        # "encrypted"), and why in a sentence (its tooltip)
+        self._text_notes: dict[str, tuple[str, str]] = {}
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
@@ -216,6 +219,7 @@ class DetailHeader(QWidget):
             self._all_authors = False
             self._cancel_title()
             self._present = {}
+            self._text_notes = {}
         self._paper = paper
         self._render()
 
@@ -223,6 +227,13 @@ class DetailHeader(QWidget):
         """Which attached files exist (looked at off the UI thread); missing ones say so."""
         if self._paper is not None and self._paper.id == paper_id:
             self._present = present
+            self._render_links()
+
+    def set_text_notes(self, paper_id: str, notes: dict[str, tuple[str, str]]) -> None:
+        """What reading each attached PDF's text gave, where it gave none (read off the UI
+        thread): a scanned PDF says "no text layer", an encrypted one "encrypted"."""
+        if self._paper is not None and self._paper.id == paper_id and notes != self._text_notes:
+            self._text_notes = notes
             self._render_links()
 
     def _open_link(self, link: str) -> None:
@@ -251,6 +262,8 @@ class DetailHeader(QWidget):
             path = self._file_at(link)
             missing = self._present.get(path) is False
             tip = f"{path} (missing: nothing is there)" if missing else path
+            if path in self._text_notes and not missing:
+                tip = f"{tip}\nNot searchable: {self._text_notes[path][1]}"
         else:
             tip = link
         self.links_label.setToolTip(clean_display(tip))
@@ -300,7 +313,11 @@ class DetailHeader(QWidget):
             name = escape(file_name(path))
             if self._present.get(path) is False:  # clicked, it says where it was looked for
                 name = f'<span style="color: gray">{name} (missing)</span>'
-            links.append(f'File <a href="{_FILE_LINK}{index}">{name}</a>')
+            link = f'File <a href="{_FILE_LINK}{index}">{name}</a>'
+            note = self._text_notes.get(path)
+            if note is not None and self._present.get(path) is not False:
+                link += f' <span style="color: gray">({html.escape(note[0])})</span>'
+            links.append(link)
         self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
         self.links_label.setVisible(bool(links))
 

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from lectern.core.attached import full_path
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Entry
+from lectern.core.pdf.outcome import Outcome
 from lectern.core.results import ChangeKind
 from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
@@ -40,6 +41,7 @@ from lectern.gui.detail.header import DetailHeader
 from lectern.gui.detail.note_conflicts import ConflictBanner
 from lectern.gui.detail.notes_editor import NotesEditor
 from lectern.gui.detail.paper_form import PaperForm
+from lectern.gui.detail.passages import PassageList
 from lectern.gui.detail.read_timer import ReadTimer
 from lectern.gui.detail.related_list import RelatedList
 from lectern.gui.detail.selection_panel import SelectionPanel
@@ -48,7 +50,7 @@ from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagsEditor
 
 if TYPE_CHECKING:
-    from lectern.core.library import Change
+    from lectern.core.library import Change, Library
     from lectern.gui.service import LibraryService
     from lectern.gui.table.model import EntrySource
 
@@ -81,6 +83,7 @@ class DetailPane(QWidget):
     merge_requested = Signal(list, str)  # the papers, the one they join
     dismiss_requested = Signal(list)
     history_requested = Signal(str)  # the paper's History…: the History window, filtered to it
+    passage_opened = Signal(str, int)  # a passage's page clicked: (paper id, page from 1)
 
     def __init__(
         self,
@@ -97,6 +100,7 @@ class DetailPane(QWidget):
         self._selection: list[str] = []
         self._abstract_source: str | None = None
         self._terms: tuple[str, ...] = ()
+        self._query = ""  # the search as run: its passages in the PDF are shown
         self.setObjectName("detailPane")
         self.setMinimumWidth(MIN_WIDTH)
 
@@ -183,6 +187,9 @@ class DetailPane(QWidget):
         self.abstract_view = SafeTextBrowser()
         self.abstract_view.setAccessibleName("Abstract")
         column.addWidget(self.abstract_view)
+        self.passages = PassageList(service)
+        self.passages.passage_opened.connect(self.passage_opened)
+        column.addWidget(self.passages)
 
         column.addWidget(self._rule())
         self.notes.set_writable(service.is_open)
@@ -242,6 +249,7 @@ class DetailPane(QWidget):
             self.notes.set_paper(None, "")
             self._pid = None
             self.related.load(None)
+            self.passages.load(None, "")
             self._stack.setCurrentWidget(self.empty_page)
             self.read_timer.showing(None)
             return
@@ -254,6 +262,7 @@ class DetailPane(QWidget):
         if switching:
             self.scroll_area.verticalScrollBar().setValue(0)
             self.related.load(paper_id)
+            self.passages.load(paper_id, self._query)
             self.read_timer.showing(None if self._selection else paper_id)
 
     def _record_read(self) -> None:
@@ -266,6 +275,29 @@ class DetailPane(QWidget):
         self._terms = tuple(t for t in terms if t)
         self.header.set_highlight_terms(self._terms)
         self.abstract_view.set_highlight_terms(self._terms)
+
+    def set_search(self, query: str) -> None:
+        """The search the list shows: the paper shown gets its passages for it."""
+        if query != self._query:
+            self._query = query
+            self.passages.load(self._pid, query)
+
+    def pdf_text_indexed(self, ids: frozenset[str]) -> None:
+        """These papers' PDFs were just read: the paper shown, if one, says what they hold."""
+        if self._pid is not None and self._pid in ids:
+            self.passages.reload()
+            self._read_text_notes(self._pid)
+
+    def _read_text_notes(self, paper_id: str) -> None:
+        def notes(library: Library) -> dict[str, tuple[str, str]]:
+            found = library.fulltext.kept(paper_id).files
+            return {
+                f.stored: (f.kept.outcome, f.kept.why)
+                for f in found
+                if f.kept is not None and f.kept.outcome != Outcome.TEXT.value
+            }
+
+        self._service.read(notes, lambda found: self.header.set_text_notes(paper_id, found))
 
     def focus_notes(self) -> None:
         if self._pid is None:
@@ -327,6 +359,8 @@ class DetailPane(QWidget):
                 },
                 lambda present: self.header.set_files_present(pid, present),
             )
+            if any(f.lower().endswith(".pdf") for f in files):
+                self._read_text_notes(pid)
         self.header.set_highlight_terms(self._terms)
         self.status_selector.set_status(annotation.status)
         self.stars.set_rating(annotation.rating)

@@ -35,6 +35,7 @@ from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.results import Change, SortKey
 from lectern.gui.service.imports import ImportJob, ImportJobs, plain_message
+from lectern.gui.service.pdf_text import PdfTextReading
 from lectern.gui.service.write_queue import WriteQueue
 
 if TYPE_CHECKING:
@@ -102,6 +103,7 @@ class LibraryService(ImportJobs, QObject):
         self._writes_asked = 0
         self._writes_begun = 0
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
+        self.pdf_text = PdfTextReading(self)  # the attached PDFs' text, on its own thread
         if library is not None:
             self._attach(library)
 
@@ -409,6 +411,7 @@ class LibraryService(ImportJobs, QObject):
             return
         for job in list(self._jobs):
             job.cancel()
+        self.pdf_text.stop()
         self._closed = True
         if self._writes_waiting() and not self._opening:
             self._start_opening()  # keys pressed before it opened are still applied

@@ -21,6 +21,7 @@ from PySide6.QtCore import (
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
+    QPoint,
     Qt,
     Signal,
 )
@@ -141,6 +142,29 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
     return icon
 
 
+PDF_ONLY_TIP = "Found only in its PDF: the search words are not in its title, abstract or notes"
+
+
+def pdf_match_icon(cache: list[QIcon] = []) -> QIcon:  # noqa: B006
+    """A small page with its corner folded down and lines of text: the paper was found in
+    its PDF alone (drawn, so it follows no icon theme and needs no file)."""
+    if not cache:
+        pixmap = QPixmap(16, 16)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QColor("#b3261e"))
+        painter.setBrush(QColor("#fdecea"))
+        painter.drawPolygon(
+            [QPoint(3, 1), QPoint(10, 1), QPoint(13, 4), QPoint(13, 15), QPoint(3, 15)]
+        )
+        for y in (6, 9, 12):
+            painter.drawLine(5, y, 11, y)
+        painter.end()
+        cache.append(QIcon(pixmap))
+    return cache[0]
+
+
 class EntrySource(Protocol):
     """Where rows come from: `LibraryEntries`, or `lectern.gui.service.LibraryService`."""
 
@@ -177,6 +201,7 @@ class PaperTableModel(QAbstractTableModel):
         self._rows: dict[str, int] = {}
         self._cache: OrderedDict[str, Entry] = OrderedDict()
         self._terms: tuple[str, ...] = ()
+        self._pdf_only: frozenset[str] = frozenset()  # found by a search in their PDF alone
         self.partial = False  # only the first rows of a longer list (kept from the last session)
         self.sort_column = -1
         self.sort_order = Qt.SortOrder.AscendingOrder
@@ -190,12 +215,14 @@ class PaperTableModel(QAbstractTableModel):
         terms: Sequence[str] = (),
         partial: bool = False,
         ranked: bool = False,
+        pdf_only: Iterable[str] = (),
     ) -> None:
         """Show `ids` (already sorted); `natural` is the order to go back to when unsorted.
 
         Without `natural`, clearing the sort asks for the list again (`sort_requested`).
         `partial`: the ids are only the first rows of a longer list. `ranked`: `natural` is
-        a search's relevance order, which the Relevance column shows.
+        a search's relevance order, which the Relevance column shows. `pdf_only`: papers
+        the search found only in their PDF, marked beside their title.
         """
         self.beginResetModel()
         self.partial = partial
@@ -206,6 +233,7 @@ class PaperTableModel(QAbstractTableModel):
         self._rank = {pid: n for n, pid in enumerate(ranking, 1)}
         self._cache.clear()
         self._terms = tuple(terms)
+        self._pdf_only = frozenset(pdf_only)
         self.endResetModel()
 
     def ids(self) -> list[str]:
@@ -321,9 +349,16 @@ class PaperTableModel(QAbstractTableModel):
         if role == StatusRole:
             return entry.annotation.status.value
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(entry, column)
+            tip = self._tooltip(entry, column)
+            if column is Column.TITLE and pid in self._pdf_only:
+                return f"{PDF_ONLY_TIP}\n{tip}"
+            return tip
         if role == Qt.ItemDataRole.DecorationRole and column is Column.STATUS:
             return status_icon(entry.annotation.status)
+        if role == Qt.ItemDataRole.DecorationRole and column is Column.TITLE:
+            return pdf_match_icon() if pid in self._pdf_only else None
+        if role == Qt.ItemDataRole.AccessibleDescriptionRole and column is Column.TITLE:
+            return PDF_ONLY_TIP if pid in self._pdf_only else None
         if (
             role == Qt.ItemDataRole.FontRole
             and column is Column.TITLE

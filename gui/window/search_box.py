@@ -32,6 +32,7 @@ SYNTAX: list[tuple[str, str]] = [
     ("author: bengio", "an author's name"),
     ("notes: revisit", "your own notes"),
     ("tag: vision", "papers you tagged"),
+    ('fulltext:"loop header"', "the text of the attached PDFs alone (plain words search it too)"),
     (
         "key:vaswani2017attention",
         'a citation key or alias; type:book, publisher:"MIT Press", isbn: …',

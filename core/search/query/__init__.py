@@ -12,6 +12,10 @@ What a user can type (``SearchIndex.search`` runs it, :mod:`lectern.core.search.
   (see :mod:`lectern.core.search.query.values`; unrated papers have rating 0).
 - ``added:>2026-11-01``, ``added:2026-11``, ``added:<7d``, ``added:this-week``, ``modified:today``;
   ``lastread:`` takes the same forms and ``lastread:never``.
+- ``fulltext:`` (or ``pdf:``) with a word, phrase, prefix or fuzzy word: the text of the
+  papers' attached PDFs alone, page by page (lectern.core.search.pages). Plain words and
+  phrases search it too, and a paper they find only there ranks below every paper they
+  find in its title, abstract, notes or other fields.
 - ``AND``, ``OR``, ``NOT``, ``-word``, parentheses. NOT binds tighter than AND, AND (or
   just a space) tighter than OR, as in SQLite FTS5. Operators are upper case; "and" is a word.
 

@@ -47,6 +47,8 @@ FIELDS = {
     "citekey": "key",
     "type": "kind",
     "kind": "kind",
+    "fulltext": "fulltext",  # the text of the paper's PDFs (search/pages.py)
+    "pdf": "fulltext",
 }
 
 
@@ -63,6 +65,11 @@ def record_field_names() -> frozenset[str]:
 
 
 TEXT_PLACES = ("title", "abstract", "notes")
+PDF_PLACE = "fulltext"  # the PDFs' pages: marked in passages, not in a hit's fragments
+MARKED_PLACES = (*TEXT_PLACES, PDF_PLACE)
+# Plain words find papers through their PDFs too, each page's BM25 weighed this much when a
+# paper also matches elsewhere (ranking puts papers found only in their PDF below the rest).
+PDF_WEIGHT = 0.2
 NAME_FIELDS = ("authors", "venue", "collection")
 MAX_FUZZ = 2
 MAX_DEPTH = 20  # nested parentheses read as such; deeper ones are dropped
@@ -74,12 +81,12 @@ class Highlights:
     """What to mark in each stored text: stems, prefixes of stems, phrases (stem tuples) and
     fuzzy stems (marked by the words the index found for them, not by themselves)."""
 
-    stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
-    prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    stems: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in MARKED_PLACES})
+    prefixes: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in MARKED_PLACES})
     phrases: dict[str, set[tuple[str, ...]]] = field(
-        default_factory=lambda: {p: set() for p in TEXT_PLACES}
+        default_factory=lambda: {p: set() for p in MARKED_PLACES}
     )
-    fuzzy: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in TEXT_PLACES})
+    fuzzy: dict[str, set[str]] = field(default_factory=lambda: {p: set() for p in MARKED_PLACES})
 
 
 @dataclass

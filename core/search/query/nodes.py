@@ -17,6 +17,7 @@ TEXT_SOURCES = {
     "title": ("title", ("title_text",)),
     "abstract": ("text", ("abstract_text",)),
     "notes": ("notes", ("notes_text",)),
+    "fulltext": ("fulltext", ("fulltext_text",)),  # in the PDF pages' index (search/pages.py)
 }
 
 
@@ -122,3 +123,24 @@ class InAbstract(_LecternQuery):
 
     def apply(self, fn: Any) -> InAbstract:
         return InAbstract(fn(self.child))
+
+
+class InPdf(_LecternQuery):
+    """A query over the pages of papers' PDFs (`fulltext:`, and plain words): evaluated in
+    the pages' index, each paper scored by its best page."""
+
+    def __init__(self, child: Any, boost: float = 1.0) -> None:
+        self.child = child
+        self.boost = boost
+
+    def _key(self) -> tuple[Any, ...]:
+        return (self.child, self.boost)
+
+    def is_leaf(self) -> bool:
+        return False
+
+    def children(self) -> Any:
+        return iter([self.child])
+
+    def apply(self, fn: Any) -> InPdf:
+        return InPdf(fn(self.child), self.boost)

@@ -17,9 +17,12 @@ from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.search.query.fields import (
     FIELDS,
     FUZZY_MARK,
+    MARKED_PLACES,
     MAX_DEPTH,
     MAX_FUZZ,
     NAME_FIELDS,
+    PDF_PLACE,
+    PDF_WEIGHT,
     TEXT_PLACES,
     WORD_FIELDS,
     Highlights,
@@ -27,13 +30,14 @@ from lectern.core.search.query.fields import (
     record_field_names,
 )
 from lectern.core.search.query.lexer import Tok, lex
-from lectern.core.search.query.nodes import AllWords, InAbstract, TextPhrase
+from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase
 from lectern.core.search.query.values import ValueProblem, date_range, number_range
 
 log = logging.getLogger(__name__)
 
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
 _RECORD_FIELDS = record_field_names()
+_WORD_PLACES = (None, "title", "abstract", "notes", PDF_PLACE)  # typed words, not values
 
 
 class _Parser:
@@ -179,7 +183,7 @@ class _Parser:
             return inner, name is None  # a plain group ranks like words; a field group filters
         if tok.kind == "phrase":
             return self.phrase(tok.text, name), name is None
-        if name in (None, "title", "abstract", "notes"):
+        if name in _WORD_PLACES:
             return self.words(tok.text, name), name is None
         return self.filter(name, tok.text), False
 
@@ -214,7 +218,7 @@ class _Parser:
     def _mark(self, place: str | None, kind: str, value: Any, typed: str) -> None:
         if self.negated:
             return
-        for p in TEXT_PLACES if place is None else (place,):
+        for p in MARKED_PLACES if place is None else (place,):
             getattr(self.highlights, kind)[p].add(value)
         if typed and typed not in self.terms:
             self.terms.append(typed)
@@ -232,6 +236,8 @@ class _Parser:
             return InAbstract(wq.Term("text", stem))
         if place == "notes":
             return wq.Term("notes", stem)
+        if place == PDF_PLACE:
+            return InPdf(wq.Term(PDF_PLACE, stem))
         texts = {
             "text": stem,
             "title_exact": lower,
@@ -240,7 +246,8 @@ class _Parser:
             "tags": lower,
             "venue": fold(word),
         }
-        return wq.Or([wq.Term(f, texts[f], boost=b) for f, b in WORD_FIELDS.items()])
+        found = [wq.Term(f, texts[f], boost=b) for f, b in WORD_FIELDS.items()]
+        return wq.Or([*found, InPdf(wq.Term(PDF_PLACE, stem), PDF_WEIGHT)])
 
     def prefix(self, word: str, place: str | None) -> Any:
         lower = word.lower()
@@ -252,12 +259,15 @@ class _Parser:
             return InAbstract(wq.Prefix("text", stem))
         if place == "notes":
             return wq.Prefix("notes", stem)
+        if place == PDF_PLACE:
+            return InPdf(wq.Prefix(PDF_PLACE, stem))
         return wq.Or(
             [
                 wq.Prefix("text", stem),
                 wq.Prefix("authors", fold(word)),
                 wq.Prefix("notes", stem),
                 wq.Prefix("tags", lower),
+                InPdf(wq.Prefix(PDF_PLACE, stem), PDF_WEIGHT),
             ]
         )
 
@@ -274,12 +284,14 @@ class _Parser:
             return InAbstract(fz("text", stem))
         if place == "notes":
             return fz("notes", stem)
+        if place == PDF_PLACE:
+            return InPdf(fz(PDF_PLACE, stem))
         return wq.Or([fz("text", stem), fz("authors", fold(word)), fz("notes", stem)])
 
     def phrase(self, text: str, place: str | None) -> Any:
         if place in NAME_FIELDS:
             return self.name(place, text)
-        if place not in (None, "title", "abstract", "notes"):
+        if place not in _WORD_PLACES:
             return self.filter(place, text)
         words = [m.group() for m in WORD.finditer(text)]
         stems = tuple(s for s in map(index_term, words) if s is not None)
@@ -287,11 +299,16 @@ class _Parser:
             return self.words(text, place) if stems else None
         # The phrase is marked where its words stand together, never a lone word of it.
         self._mark(place, "phrases", stems, " ".join(w.lower() for w in words))
+        if place == PDF_PLACE:
+            return InPdf(TextPhrase((PDF_PLACE,), stems))
         where = TEXT_PLACES if place is None else (place,)
         found = TextPhrase(where, stems)
         if place is None:
+            in_pdf = InPdf(TextPhrase((PDF_PLACE,), stems), PDF_WEIGHT)
             names = name_terms(text)
-            return wq.Or([found, wq.Phrase("authors", names)]) if len(names) > 1 else found
+            if len(names) > 1:
+                return wq.Or([found, wq.Phrase("authors", names), in_pdf])
+            return wq.Or([found, in_pdf])
         return found
 
     def name(self, place: str, text: str) -> Any:

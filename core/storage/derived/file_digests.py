@@ -1,0 +1,71 @@
+"""The SHA-256 of each attached file, kept by its path, size and modification time.
+
+Full-text search keeps a PDF's text by the file's digest (storage/derived/pdf_texts.py);
+hashing a thousand PDFs at every start would read a gigabyte, so each digest is kept and
+trusted while the file's size and modification time are unchanged. A cache of this
+computer's files: in the never-synced `fulltext/` folder, not durable.
+"""
+
+from __future__ import annotations
+
+import threading
+from pathlib import Path
+
+import orjson
+
+from lectern.core.atomic_file import write_file
+from lectern.core.storage.library_files import sha256_of
+
+DIGESTS = "digests.json"
+
+
+class FileDigests:
+    """Digests of files by full path; `save()` keeps what was hashed since it was read."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / DIGESTS
+        self._lock = threading.Lock()
+        self._known: dict[str, list[object]] | None = None
+        self._changed = False
+
+    def _load(self) -> dict[str, list[object]]:
+        if self._known is None:
+            try:
+                data = orjson.loads(self.path.read_bytes())
+                self._known = data if isinstance(data, dict) else {}
+            except (OSError, ValueError):
+                self._known = {}
+        return self._known
+
+    def digest(self, path: Path) -> str | None:
+        """The file's SHA-256, None if it cannot be read (missing, no permission)."""
+        try:
+            info = path.stat()
+        except OSError:
+            return None
+        key = str(path)
+        with self._lock:
+            kept = self._load().get(key)
+        if isinstance(kept, list) and kept[:2] == [info.st_size, info.st_mtime_ns]:
+            return str(kept[2])
+        try:
+            sha = sha256_of(path)
+        except OSError:
+            return None
+        with self._lock:
+            self._load()[key] = [info.st_size, info.st_mtime_ns, sha]
+            self._changed = True
+        return sha
+
+    def save(self) -> None:
+        """Keep the digests (best effort: a folder that refuses only means hashing again)."""
+        with self._lock:
+            if not self._changed or self._known is None:
+                return
+            data = orjson.dumps(self._known)
+            self._changed = False
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_file(self.path, data, durable=False)
+        except OSError:
+            return

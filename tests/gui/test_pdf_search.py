@@ -1,0 +1,94 @@
+"""Search inside PDFs in the real window: the attached PDF's text is read in the background
+at open, a search finds the paper only in its PDF, the list marks it, and the detail pane
+shows the matching passage with its page, which opens the PDF."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+
+from lectern.core.library import Library
+from lectern.gui.table.model import PDF_ONLY_TIP, Column
+from tests.gui.conftest import SHARED, search
+
+TRACEMONKEY = "pdfjs-tracemonkey.pdf"
+ENCRYPTED = "pdfplumber-encrypted-password-example.pdf"
+PDFS = SHARED / "data" / "pdfs"
+
+
+@pytest.fixture
+def with_pdf(lib_path: Path, tmp_path: Path) -> tuple[Path, str]:
+    """The sample library with a real paper's PDF imported (its text not read yet)."""
+    if not (PDFS / "MANIFEST.json").is_file():
+        pytest.skip(f"sample data not found at {PDFS}")
+    assert TRACEMONKEY in json.loads((PDFS / "MANIFEST.json").read_text())
+    pdf = Path(shutil.copy(PDFS / TRACEMONKEY, tmp_path / TRACEMONKEY))
+    with Library.open(lib_path) as library:
+        (report,) = library.imports.import_files([pdf])
+        (paper_id,) = report.added_ids
+        assert library.fulltext.waiting() == [paper_id]
+    return lib_path, paper_id
+
+
+def test_a_search_finds_a_paper_in_its_pdf_and_shows_the_passage_with_its_page(
+    qtbot, session, with_pdf, viewer
+):
+    folder, paper_id = with_pdf
+    window = session.open(folder)
+    # The text is read in the background once the list shows; the search box is free
+    # meanwhile, and the search shown runs again as the PDFs become searchable.
+    search(qtbot, window, "spidermonkey")
+    qtbot.waitUntil(lambda: window.model.row_of(paper_id) >= 0, timeout=60_000)
+    assert window.model.ids() == [paper_id]  # in none of the 38 sample papers
+
+    index = window.model.index(window.model.row_of(paper_id), Column.TITLE)
+    assert not index.data(Qt.ItemDataRole.DecorationRole).isNull()  # the list marks it
+    assert index.data(Qt.ItemDataRole.ToolTipRole).startswith(PDF_ONLY_TIP)
+
+    window.view.select_id(paper_id)
+    passages = window.detail.passages
+    qtbot.waitUntil(lambda: passages.isVisible() and bool(passages.passages))
+    first = passages.passages[0]
+    assert first.page >= 1
+    assert f">p. {first.page}</a> — " in passages.body.text()  # the page, as a link
+    assert "<b>SpiderMonkey</b>" in passages.body.text()
+
+    with qtbot.waitSignal(window.detail.passage_opened) as opened:
+        passages.body.linkActivated.emit(f"lectern-internal:page:{first.page}")
+    assert opened.args == [paper_id, first.page]
+    qtbot.waitUntil(lambda: len(viewer.opened) == 1)  # until the reader is in: the viewer
+    assert viewer.opened[0].endswith(".pdf")
+
+    # A search the PDF does not hold leaves the passages
+    search(qtbot, window, "")
+    qtbot.waitUntil(lambda: not passages.isVisible())
+
+
+def test_a_scanned_pdf_says_no_text_layer_and_an_encrypted_one_encrypted(
+    qtbot, session, lib_path, tmp_path
+):
+    import pypdfium2 as pdfium
+
+    if not (PDFS / ENCRYPTED).is_file():
+        pytest.skip(f"sample data not found at {PDFS}")
+    scan = pdfium.PdfDocument.new()
+    scan.new_page(612, 792)
+    scan.save(tmp_path / "scan.pdf")
+    scan.close()
+    locked = str(shutil.copy(PDFS / ENCRYPTED, tmp_path / "locked.pdf"))
+    with Library.open(lib_path) as library:
+        report = library.imports.add_paper(
+            title="A scanned paper", files=[str(tmp_path / "scan.pdf")]
+        )
+        (scanned,) = report.added_ids
+        (encrypted,) = library.imports.add_paper(title="A locked paper", files=[locked]).added_ids
+    window = session.open(lib_path)
+    links = window.detail.header.links_label
+    window.view.select_id(scanned)
+    qtbot.waitUntil(lambda: "(no text layer)" in links.text(), timeout=60_000)
+    window.view.select_id(encrypted)
+    qtbot.waitUntil(lambda: "(encrypted)" in links.text(), timeout=60_000)
