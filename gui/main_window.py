@@ -57,6 +57,8 @@ from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
+from lectern.gui.reader.following import ReadingFollower
+from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Settings, default_library_folder
 from lectern.gui.table.model import Column, PaperTableModel
@@ -144,9 +146,16 @@ class MainWindow(QMainWindow):
         service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self, entries=self.pending)
+        # A paper's PDF is read in the list's place, its notes beside it (`o`; Esc back).
+        self.reader = Reader(self)
+        self.center = QStackedWidget(self)
+        self.center.setObjectName("centerStack")
+        self.center.addWidget(list_area)
+        self.center.addWidget(self.reader)
+        self.list_area = list_area
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
-        for widget in (self.sidebar, list_area, self.detail):
+        for widget in (self.sidebar, self.center, self.detail):
             self.splitter.addWidget(widget)
         self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(1, 1)
@@ -179,6 +188,13 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self)
         self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
         self.copying.paper_opened.connect(service.record_read)
+        self.reading = ReadingFollower(
+            self.reader,
+            service,
+            self.changes,
+            settings,
+            lambda pid: self.pending.annotations([pid])[pid],
+        )
         self.citing = Citing(self)
         self.view_actions = ViewActions(self)
         self.help = HelpActions(self)
@@ -260,6 +276,11 @@ class MainWindow(QMainWindow):
             lambda ids, name: self.collections.add_selection(name, ids)
         )
         detail.header.file_requested.connect(self.attachments.open)
+        self.attachments.pdf_requested.connect(self.open_reader)
+        self.reader.closed.connect(self._reader_closed)
+        self.reader.quote_requested.connect(self._quote)
+        self.reader.notice.connect(lambda text: self.status.showMessage(text, 4000))
+        self.view.current_paper_changed.connect(self._leave_reader_for)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
@@ -462,6 +483,35 @@ class MainWindow(QMainWindow):
         if self.detail.current_id():
             self.detail.focus_notes()
 
+    # --- the reader -----------------------------------------------------------------------
+    def open_reader(self, paper_id: str, path: str) -> None:
+        """Read `path`, the PDF of `paper_id`, in the list's place, where it was left."""
+        try:
+            entry = self.pending.entry(paper_id)
+        except (KeyError, LookupError):
+            return
+        if self.view.current_id() != paper_id:
+            self.view.select_id(paper_id)
+        self.center.setCurrentWidget(self.reader)
+        self.reader.open(paper_id, path, entry.paper.title, max(1, entry.annotation.page))
+
+    def _reader_closed(self, _paper_id: str, _page: int, _pages: int) -> None:
+        if not self._closed:
+            self.center.setCurrentWidget(self.list_area)
+            self.focus_list()
+
+    def _leave_reader_for(self, paper_id: str | None) -> None:
+        """Another paper shown: the reader closes (its place kept) rather than show the
+        wrong paper's PDF beside this one's notes."""
+        if self.reader.is_reading() and paper_id != self.reader.paper_id():
+            self.reader.close_reader()
+
+    def _quote(self, paper_id: str, quote: str) -> None:
+        if self.detail.current_id() != paper_id:
+            return
+        self.detail.notes.append(quote)
+        self.status.showMessage("Quoted into the notes.", 4000)
+
     # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
         self.files.drag_entered(event)
@@ -484,6 +534,7 @@ class MainWindow(QMainWindow):
         if not self._closed:
             self._closed = True
             self.save_state()
+            self.reader.stop()  # its place is recorded before the writes are flushed
             self.detail.flush()
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()
