@@ -36,10 +36,14 @@ def press(qtbot: QtBot, widget: QWidget, key: str) -> None:
     qtbot.keyClick(widget, sequence.key(), sequence.keyboardModifiers())
 
 
-def attach(qtbot: QtBot, window: MainWindow, folder: Path, name: str, row: int) -> str:
-    """The paper at `row` of the list with a copy of the PDF `name` attached, selected."""
+def attach(
+    qtbot: QtBot, window: MainWindow, folder: Path, name: str, row: int, source: Path = PDFS
+) -> str:
+    """The paper at `row` of the list with the PDF `name` of `source` attached (a copy in
+    `folder`), selected."""
     copy = folder / name
-    shutil.copy(PDFS / name, copy)
+    if source != folder:
+        shutil.copy(source / name, copy)
     pid = window.model.id_at(row)
     assert pid is not None
     window.service.submit(lambda lib: lib.papers.edit(pid, files=[str(copy)]))

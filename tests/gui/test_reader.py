@@ -8,15 +8,20 @@ paper from pdf.js), copied into the test's folder and attached through the libra
 
 from __future__ import annotations
 
+import pypdfium2 as pdfium
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
+from lectern.gui.actions.ids import ActionId
+from lectern.gui.dialogs.preferences import PreferencesDialog
 from lectern.gui.main_window import MainWindow
+from lectern.gui.reader.page_view import CACHE_PAGES
 from lectern.gui.table.model import Column
 from tests.gui.conftest import Session, search
 from tests.gui.helpers_reader import (
+    PDFS,
     TRACEMONKEY,
     TRACEMONKEY_PAGES,
     attach,
@@ -166,16 +171,44 @@ def test_reading_marks_the_paper_reading_then_read_at_its_last_page_and_undo_tak
     assert shown == "100%"
 
 
-def test_status_follows_reading_can_be_turned_off(qtbot, window, tmp_path):
-    from lectern.gui.settings import Keys
-
-    window.settings.set(Keys.STATUS_FOLLOWS_READING, False)
+def test_status_follows_reading_is_turned_off_in_preferences(qtbot, window, tmp_path):
+    window.actions_by_id[ActionId.PREFERENCES].trigger()
+    (dialog,) = [w for w in QApplication.topLevelWidgets() if isinstance(w, PreferencesDialog)]
+    qtbot.waitUntil(dialog.isVisible)
+    assert dialog.follow_box.isChecked()  # on by default
+    qtbot.mouseClick(dialog.follow_box, Qt.MouseButton.LeftButton)
+    dialog.close()
+    window.activateWindow()  # as the desktop gives the window back its keys
+    qtbot.waitUntil(window.isActiveWindow)
     pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 6)
     open_with_o(qtbot, window)
     press(qtbot, window.reader.pages, "End")
     press(qtbot, window.reader.pages, "Esc")
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).page == TRACEMONKEY_PAGES)
-    assert _status(window, pid) is Status.NEW
+    assert _status(window, pid) is Status.NEW  # the place kept, the status left alone
+
+
+def test_a_300_page_pdf_keeps_only_a_few_pages_drawn(qtbot, window, tmp_path):
+    """Every page has its place from the start; turning through all of them keeps no more
+    than a dozen images."""
+    source = pdfium.PdfDocument(str(PDFS / TRACEMONKEY))
+    long = pdfium.PdfDocument.new()
+    for _ in range(22):
+        long.import_pages(source)
+    long.save(str(tmp_path / "long.pdf"))
+    long.close()
+    source.close()
+    attach(qtbot, window, tmp_path, "long.pdf", 8, source=tmp_path)
+    open_with_o(qtbot, window)
+    pages = window.reader.pages
+    assert window.reader.page_count() == 22 * TRACEMONKEY_PAGES
+    for _ in range(40):
+        press(qtbot, pages, "PgDown")
+        assert pages.image_count() <= CACHE_PAGES
+    qtbot.waitUntil(lambda: pages.has_image(40))
+    press(qtbot, pages, "End")
+    qtbot.waitUntil(lambda: pages.has_image(22 * TRACEMONKEY_PAGES - 1))
+    assert pages.image_count() <= CACHE_PAGES
 
 
 def test_a_file_that_cannot_be_opened_says_why_in_plain_words(qtbot, window, tmp_path, errors):
