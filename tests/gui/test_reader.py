@@ -221,3 +221,16 @@ def test_a_file_that_cannot_be_opened_says_why_in_plain_words(qtbot, window, tmp
     assert focused is not None and window.reader.isAncestorOf(focused)
     press(qtbot, focused, "Esc")
     qtbot.waitUntil(lambda: window.center.currentWidget() is window.list_area)
+
+
+def test_enter_on_the_attached_pdf_in_the_detail_pane_reads_it(qtbot, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 9)
+    links = window.detail.header.links_label
+    qtbot.waitUntil(lambda: TRACEMONKEY in links.text())
+    links.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(links.hasFocus)
+    press(qtbot, links, "Tab")  # Tab goes from link to link in the pane's line of files
+    assert links.selectedText() == TRACEMONKEY
+    press(qtbot, links, "Return")
+    qtbot.waitUntil(lambda: window.reader.paper_id() == pid and window.reader.page_count() > 0)
+    assert window.center.currentWidget() is window.reader
