@@ -492,8 +492,11 @@ class MainWindow(QMainWindow):
             return
         if self.view.current_id() != paper_id:
             self.view.select_id(paper_id)
-        self.center.setCurrentWidget(self.reader)
+        # Another PDF of the paper shown closes the one before (which shows the list), so
+        # the reader is put in front only once it has opened this one.
         self.reader.open(paper_id, path, entry.paper.title, max(1, entry.annotation.page))
+        self.center.setCurrentWidget(self.reader)
+        self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _reader_closed(self, _paper_id: str, _page: int, _pages: int) -> None:
         if not self._closed:

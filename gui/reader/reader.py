@@ -17,6 +17,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QSizePolicy,
     QSpinBox,
     QStackedWidget,
     QToolButton,
@@ -104,6 +105,8 @@ class Reader(QWidget):
         self.title = QLabel("", bar)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAccessibleName("The paper being read")
+        # A long title gives way to the controls rather than widening the reader.
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(self.title, 1)
         self.page_label = QLabel("", bar)
         self.page_label.setAccessibleName("Page")
@@ -163,6 +166,7 @@ class Reader(QWidget):
         self.close_reader()
         self._pid, self._path, self._start_page = paper_id, path, page
         self.title.setText(title)
+        self.title.setToolTip(title)
         self.page_label.setText("Opening…")
         self.page_box.setEnabled(False)
         self.problem.setText("")

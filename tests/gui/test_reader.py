@@ -8,6 +8,8 @@ paper from pdf.js), copied into the test's folder and attached through the libra
 
 from __future__ import annotations
 
+import shutil
+
 import pypdfium2 as pdfium
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -212,8 +214,15 @@ def test_a_300_page_pdf_keeps_only_a_few_pages_drawn(qtbot, window, tmp_path):
 
 
 def test_a_file_that_cannot_be_opened_says_why_in_plain_words(qtbot, window, tmp_path, errors):
-    attach(qtbot, window, tmp_path, "pdfplumber-encrypted-password-example.pdf", 7)
-    press(qtbot, window.view, "O")
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 7)
+    locked = tmp_path / "pdfplumber-encrypted-password-example.pdf"
+    shutil.copy(PDFS / locked.name, locked)
+    window.service.submit(
+        lambda lib: lib.papers.edit(pid, files=[str(tmp_path / TRACEMONKEY), str(locked)])
+    )
+    qtbot.waitUntil(lambda: len(window.library.papers.paper(pid).files) == 2)
+    open_with_o(qtbot, window)  # the first; then the second, from the detail pane
+    window.detail.header.links_label.linkActivated.emit("lectern-internal:file:1")
     problem = window.reader.problem
     qtbot.waitUntil(lambda: problem.isVisible() and "password" in problem.text())
     assert "Traceback" not in problem.text() and not errors
