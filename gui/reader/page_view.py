@@ -331,19 +331,24 @@ class PageView(QAbstractScrollArea):
         self._current_match = -1
         self.viewport().update()
 
+    def current_match_rect(self) -> QRectF | None:
+        """Where the current match's first line is in the viewport now."""
+        if not 0 <= self._current_match < len(self._matches):
+            return None
+        match = self._matches[self._current_match]
+        return self._to_view(match.page, match.boxes[0]) if match.boxes else None
+
     def show_match(self, index: int) -> None:
         """Make match `index` the current one and scroll it into view."""
         self._current_match = index
-        if 0 <= index < len(self._matches):
-            match = self._matches[index]
-            if match.boxes:
-                spot = self._to_view(match.page, match.boxes[0])
-                bar = self.verticalScrollBar()
-                if spot.top() < 0 or spot.bottom() > self.viewport().height():
-                    bar.setValue(round(bar.value() + spot.top() - self.viewport().height() / 3))
-                across = self.horizontalScrollBar()
-                if spot.left() < 0 or spot.right() > self.viewport().width():
-                    across.setValue(round(across.value() + spot.left() - GAP))
+        spot = self.current_match_rect()
+        if spot is not None:
+            bar = self.verticalScrollBar()
+            if spot.top() < 0 or spot.bottom() > self.viewport().height():
+                bar.setValue(round(bar.value() + spot.top() - self.viewport().height() / 3))
+            across = self.horizontalScrollBar()
+            if spot.left() < 0 or spot.right() > self.viewport().width():
+                across.setValue(round(across.value() + spot.left() - GAP))
         self.viewport().update()
 
     def matches_on(self, page: int) -> int:

@@ -35,6 +35,19 @@ from tests.gui.helpers_reader import (
 pytestmark = needs_pdfs
 
 
+def _highlighted(pages, spot) -> bool:
+    """Whether the current match's colour (orange over the paper) shows in `spot`."""
+    image = pages.viewport().grab().toImage()
+    ratio = image.devicePixelRatio()
+    rect = spot.toRect()
+    for x in range(rect.left() + 1, rect.right(), 2):
+        for y in range(rect.top() + 1, rect.bottom(), 2):
+            colour = image.pixelColor(round(x * ratio), round(y * ratio))
+            if colour.red() > 220 and 150 < colour.green() < 215 and colour.blue() < 140:
+                return True
+    return False
+
+
 def _status(window: MainWindow, pid: str) -> Status:
     return window.library.notes.annotation(pid).status
 
@@ -85,11 +98,17 @@ def test_find_highlights_every_match_and_counts_them(qtbot, window, tmp_path):
     assert sum(reader.pages.matches_on(p) for p in range(TRACEMONKEY_PAGES)) == total
     press(qtbot, reader.find_bar.field, "Return")
     assert reader.find_bar.count.text() == f"2 of {total}"
+    spot = reader.pages.current_match_rect()
+    assert spot is not None and reader.pages.viewport().rect().contains(spot.toRect())
+    qtbot.waitUntil(lambda: _highlighted(reader.pages, spot))  # drawn over its page
     press(qtbot, reader.find_bar.field, "Shift+Return")
     press(qtbot, reader.find_bar.field, "Shift+Return")
     assert reader.find_bar.count.text() == f"{total} of {total}"  # round to the last
     press(qtbot, reader.find_bar.field, "Esc")
     assert not reader.find_bar.isVisible() and reader.pages.matches_on(0) == 0
+    assert reader.pages.current_match_rect() is None
+    reader.pages.repaint()
+    assert not _highlighted(reader.pages, spot)  # the marks go with the Find bar
     assert window.center.currentWidget() is reader
 
 
