@@ -263,7 +263,7 @@ class MainWindow(QMainWindow):
             lambda title: self.changes.rename(detail.current_id() or "", title)
         )
         detail.paper_activated.connect(self.go_to_paper)
-        detail.notes_escape.connect(self.focus_list)
+        detail.notes_escape.connect(self._leave_notes)
         records = self.records
         detail.edit_requested.connect(records.apply_edit)
         detail.restore_requested.connect(lambda pid: records.restore([pid]))
@@ -437,10 +437,12 @@ class MainWindow(QMainWindow):
             self.refresh_view()
 
     def _on_query(self, _query: str) -> None:
+        self.reader.close_reader()  # a search is read in the list
         self.follow_order()
         self.refresh_view()
 
     def _on_scope(self, scope: Scope) -> None:
+        self.reader.close_reader()  # another view is read in the list
         if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
         self.follow_order()
@@ -464,6 +466,13 @@ class MainWindow(QMainWindow):
         self.search_box.set_query("", now=False)
         self.sidebar.select_scope(scope)
         self.refresh_view()
+
+    def _leave_notes(self) -> None:
+        """Esc in the notes: back to the PDF being read, else to the list."""
+        if self.reader.is_reading():
+            self.reader.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.focus_list()
 
     def focus_list(self) -> None:
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)

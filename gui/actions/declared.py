@@ -531,7 +531,8 @@ DECLARED: tuple[Declaration, ...] = (
         ("Esc",),
         Context.NOTES,
         Group.TRIAGE,
-        "From the notes: back to the list (the notes are saved as you type)",
+        "From the notes: back to the list, or to the PDF being read (the notes are saved as "
+        "you type)",
     ),
     WidgetKeys(
         KeyId.SAVE_DETAILS,

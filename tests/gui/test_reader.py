@@ -138,6 +138,17 @@ def test_text_dragged_over_is_quoted_into_the_notes_with_its_page(qtbot, window,
         and note.rstrip().endswith("(p. 1)")
     )
     assert window.detail.notes.text() == note
+    press(qtbot, pages, "N")  # a note of one's own under the quote, then back to the PDF
+    qtbot.waitUntil(window.detail.notes.editor.hasFocus)
+    qtbot.keyClicks(window.detail.notes.editor, "Compare with LuaJIT.")
+    press(qtbot, window.detail.notes.editor, "Esc")
+    qtbot.waitUntil(pages.hasFocus)
+    assert window.center.currentWidget() is window.reader
+    qtbot.waitUntil(lambda: "LuaJIT" in window.library.notes.annotation(pid).notes)
+
+    search(qtbot, window, "LuaJIT")  # a search is read in the list: the reader gives way
+    assert window.center.currentWidget() is window.list_area
+    assert window.model.ids() == [pid]
 
 
 def test_the_reader_reopens_where_it_was_left_also_after_a_restart(
