@@ -241,7 +241,7 @@ class PageView(QAbstractScrollArea):
         for page in sorted(wanted, key=lambda p: (p not in shown, p)):
             if page not in self._asked and not self.has_image(page):
                 self._asked.add(page)
-                self._renderer.render(page, scale)
+                self._renderer.render(page, scale, with_boxes=page not in self._boxes)
 
     def _rendered(self, generation: int, page: int, scale: float, image: QImage) -> None:
         if generation != self._renderer.generation or page >= len(self._sizes):

@@ -74,20 +74,18 @@ class _Worker(QObject):
     def _current(self, generation: int) -> pdfium.PdfDocument | None:
         return self._document if generation == self._generation else None
 
-    @Slot(int, int, float)
-    def render(self, generation: int, page: int, scale: float) -> None:
+    @Slot(int, int, float, bool)
+    def render(self, generation: int, page: int, scale: float, with_boxes: bool) -> None:
         document = self._current(generation)
         wanted_scale, pages = self.wanted
         if document is None or scale != wanted_scale or page not in pages:
             return  # scrolled away or zoomed since it was asked for
         try:
-            image = render(document, page, scale)
-            boxes = char_boxes(document, page)
+            self.rendered.emit(generation, page, scale, render(document, page, scale))
+            if with_boxes:  # as long again as the render: only when not kept already
+                self.boxes_read.emit(generation, page, char_boxes(document, page))
         except pdfium.PdfiumError:
             log.warning("page %d could not be rendered", page + 1, exc_info=True)
-            return
-        self.rendered.emit(generation, page, scale, image)
-        self.boxes_read.emit(generation, page, boxes)
 
     @Slot(int, int, str)
     def find(self, generation: int, number: int, words: str) -> None:
@@ -120,7 +118,7 @@ class RenderThread(QObject):
 
     _open = Signal(int, str)
     _close = Signal()
-    _render = Signal(int, int, float)
+    _render = Signal(int, int, float, bool)
     _find = Signal(int, int, str)
     _read_text = Signal(int, int, int, int)
 
@@ -170,8 +168,9 @@ class RenderThread(QObject):
         """The pages the view shows (and the ones about to show), at this scale."""
         self._worker.wanted = (scale, pages)
 
-    def render(self, page: int, scale: float) -> None:
-        self._render.emit(self._generation, page, scale)
+    def render(self, page: int, scale: float, *, with_boxes: bool) -> None:
+        """Draw `page` at `scale`; `with_boxes`: read its characters' boxes too."""
+        self._render.emit(self._generation, page, scale, with_boxes)
 
     def find(self, words: str) -> int:
         """Search the whole document for `words`; the search's number comes with its answer."""
