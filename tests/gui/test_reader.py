@@ -199,8 +199,10 @@ def test_reading_marks_the_paper_reading_then_read_at_its_last_page_and_undo_tak
     qtbot.waitUntil(lambda: window.library.notes.annotation(pid).progress == 100)
     search(qtbot, window, "progress:>50")
     assert window.model.ids() == [pid]
-    shown = window.model.index(0, Column.PROGRESS).data()
-    assert shown == "100%"
+    window.actions_by_id.choice(ActionId.COLUMN, Column.PROGRESS).trigger()  # View → Columns
+    assert window.view.is_column_shown(Column.PROGRESS)
+    assert not window.view.isColumnHidden(Column.PROGRESS)
+    assert window.model.index(0, Column.PROGRESS).data() == "100%"
 
 
 def test_status_follows_reading_is_turned_off_in_preferences(qtbot, window, tmp_path):
