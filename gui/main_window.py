@@ -497,8 +497,8 @@ class MainWindow(QMainWindow):
         """Read `path`, the PDF of `paper_id`, in the list's place, where it was left."""
         try:
             entry = self.pending.entry(paper_id)
-        except (KeyError, LookupError):
-            return
+        except LookupError:
+            return  # gone since it was asked for
         if self.view.current_id() != paper_id:
             self.view.select_id(paper_id)
         # Another PDF of the paper shown closes the one before (which shows the list), so

@@ -11,6 +11,7 @@ is skipped when its turn comes, and a search is given up when a newer one is ask
 from __future__ import annotations
 
 import logging
+from functools import partial
 
 import pypdfium2 as pdfium
 from PySide6.QtCore import QObject, QThread, Signal, Slot
@@ -143,7 +144,9 @@ class RenderThread(QObject):
         ):
             theirs.connect(ours)
         self._thread.finished.connect(self._worker.deleteLater)
-        self._thread.start()
+        # A window deleted without being closed still ends the thread (Qt aborts when a
+        # running QThread is destroyed); the thread itself starts with the first PDF.
+        self.destroyed.connect(partial(_end, self._thread))
         self._generation = 0
         self._searches = 0
         self._stopped = False
@@ -154,6 +157,8 @@ class RenderThread(QObject):
 
     def open(self, path: str) -> int:
         """Open `path` instead of the document before; the generation its answers carry."""
+        if not self._thread.isRunning() and not self._stopped:
+            self._thread.start()
         self._generation += 1
         self._worker.search_number = -1
         self._open.emit(self._generation, path)
@@ -196,5 +201,10 @@ class RenderThread(QObject):
         self._worker.search_number = -1
         self._worker.wanted = (0.0, frozenset())
         self._close.emit()
-        self._thread.quit()
-        self._thread.wait()
+        _end(self._thread)
+
+
+def _end(thread: QThread) -> None:
+    """Let the thread finish what it is doing (one page at most) and end."""
+    thread.quit()
+    thread.wait()
