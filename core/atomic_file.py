@@ -10,6 +10,11 @@ digits), so that concurrent writers of one file never share one, and what a kill
 left is found by :func:`remove_stale_temp_files`, which also knows the names older versions
 of Lectern used.
 
+A file that is replaced keeps its permissions. A new one is readable by this user only
+(the library's files hold private notes), unless it is ``shared``: an export the user
+writes for LaTeX, co-authors or a web page, made as any program makes a file (0666 less the
+umask), as ``cp`` or an editor would.
+
 ``durable`` says whether the new version must survive a power cut once the call returns:
 the file is fsynced before the rename and its folder after it. The user's data and exports
 are durable; derived files that are rebuilt when missing or torn are not: an fsync makes
@@ -39,26 +44,35 @@ _TEMP_FLAGS = (
 _CANNOT_SYNC_FOLDER = {errno.EINVAL, errno.ENOTSUP, errno.EOPNOTSUPP}
 
 
-def _temp_file(path: Path) -> tuple[int, Path]:
-    """A new, empty temp file beside `path` (``.NAME.XXXXXXXX.tmp``), open for writing and
+def _temp_file(path: Path, *, shared: bool) -> tuple[int, Path]:
+    """A new, empty temp file beside `path` (``.NAME.XXXXXXXX.tmp``), open for writing:
     readable by this user only, as `tempfile.mkstemp` makes them (which `lectern search`
-    does not import: it brings `random` and `shutil` with it)."""
+    does not import: it brings `random` and `shutil` with it), or as the umask says when
+    `shared`; then given the mode of the file it will replace, if there is one."""
     for _ in range(_NAME_ATTEMPTS):
         temp = path.with_name(f".{path.name}.{os.urandom(4).hex()}.tmp")
         try:
-            return os.open(temp, _TEMP_FLAGS, 0o600), temp
+            fd = os.open(temp, _TEMP_FLAGS, 0o666 if shared else 0o600)
         except FileExistsError:
             continue
+        try:
+            mode = os.stat(path).st_mode & 0o7777
+        except OSError:
+            return fd, temp  # nothing to replace (or unreadable): the mode it was made with
+        if hasattr(os, "fchmod"):
+            with suppress(OSError):  # a file system without modes (FAT, some network shares)
+                os.fchmod(fd, mode)
+        return fd, temp
     raise FileExistsError(errno.EEXIST, "No free name for a temp file", str(temp))
 
 
 @contextmanager
-def replacing(path: Path, *, durable: bool) -> Iterator[BinaryIO]:
+def replacing(path: Path, *, durable: bool, shared: bool = False) -> Iterator[BinaryIO]:
     """Write the new version of `path` into the handle given; it replaces `path` when the
     block ends. If the block raises, or the write or the rename fails, `path` stays as it
     was and the temp file is removed."""
     path = Path(path)
-    fd, tmp = _temp_file(path)
+    fd, tmp = _temp_file(path, shared=shared)
     try:
         with os.fdopen(fd, "wb") as handle:
             yield handle
@@ -73,9 +87,11 @@ def replacing(path: Path, *, durable: bool) -> Iterator[BinaryIO]:
         raise
 
 
-def write_file(path: Path, data: bytes | Iterable[bytes], *, durable: bool) -> None:
+def write_file(
+    path: Path, data: bytes | Iterable[bytes], *, durable: bool, shared: bool = False
+) -> None:
     """Replace `path` with `data` (bytes, or its pieces in order); on failure it stays as it was."""
-    with replacing(path, durable=durable) as handle:
+    with replacing(path, durable=durable, shared=shared) as handle:
         for piece in [data] if isinstance(data, bytes) else data:
             handle.write(piece)
 

@@ -4,7 +4,9 @@ The edit form (F2), `lectern show` and `lectern edit --set` show and take a pape
 fields (`Paper.fields` beyond what Lectern's own values show) through these two functions,
 so every place reads a value the same way:
 
-- a value of text is shown as the file wrote it, LaTeX and line breaks kept;
+- a value of text is shown as the file wrote it, LaTeX and line breaks kept; one typed into
+  a BibTeX record is LaTeX too, so a bare "&", "%" or "#" (which LaTeX cannot print) gets
+  its backslash, outside the fields biblatex reads verbatim (URLs, DOIs);
 - a field holding several values (a RIS tag that repeats, a MEDLINE tag, a CSL list of
   strings) is shown one value per line: a value may hold "; " or ", " itself (a name
   "Smith, J"), never a line break, so lines are the one separator that cannot be misread;
@@ -17,7 +19,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from lectern.core.crosswalk import ENDNOTE, MEDLINE, RIS
+from lectern.core.crosswalk import BIBTEX, ENDNOTE, MEDLINE, RIS
+from lectern.core.text.bibtex import VERBATIM_FIELDS, escape_bare_specials
 
 # Formats whose records repeat a tag for each value: a new field typed on several lines is
 # several values there, and one value of several lines elsewhere (BibTeX, CSL).
@@ -46,8 +49,8 @@ def field_value(name: str, text: str, before: Any, dialect: str) -> Any:
         return before  # untouched: exactly as it was, whatever its shape
     if not text.strip():
         return ""
-    if isinstance(before, str):
-        return text.strip()
+    if isinstance(before, str) or (before is None and dialect == BIBTEX):
+        return _typed_text(name, text.strip(), dialect)
     if is_lines(before) or (before is None and dialect in REPEATING and "\n" in text.strip()):
         return [line.strip() for line in text.splitlines() if line.strip()]
     if before is None:
@@ -68,3 +71,9 @@ def field_value(name: str, text: str, before: Any, dialect: str) -> Any:
             f"such as {field_text(before)[:60]}"
         )
     return value
+
+
+def _typed_text(name: str, text: str, dialect: str) -> str:
+    if dialect == BIBTEX and name.lower() not in VERBATIM_FIELDS:
+        return escape_bare_specials(text)
+    return text

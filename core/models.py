@@ -112,7 +112,8 @@ class Paper:
 
     `key` is the paper's citation key: unique in the library (compared case-insensitively,
     as biber does), given once when the paper is added and never changed by an edit.
-    `edited` names the fields the user changed (a later import leaves them alone);
+    `edited` names the fields the user changed (a later import leaves them alone),
+    `derived` those Lectern guessed from the paper's PDF (a later import replaces them);
     `alternates` keeps each differing value an import or a merge brought for a field
     (field → values), so nothing a file said is lost. A paper in the Trash has `trashed`
     set; one merged into another names it in `merged_into` and is hidden, kept for undo.
@@ -138,7 +139,10 @@ class Paper:
     volume: str = ""
     number: str = ""
     pages: str = ""
-    files: tuple[str, ...] = ()  # local files the user attached (paths; never copied)
+    # The paper's files: links to the user's own (full paths, never copied) and the
+    # library's copies of imported PDFs (``files/…``, relative to the library: see
+    # lectern.core.attached).
+    files: tuple[str, ...] = ()
     edited: tuple[str, ...] = ()
     alternates: dict[str, tuple[Any, ...]] = field(default_factory=dict)
     trashed: datetime | None = None
@@ -150,6 +154,10 @@ class Paper:
     fields: dict[str, Any] = field(default_factory=dict)
     dialect: str = ""
     aliases: tuple[str, ...] = ()  # other citation keys: merged papers' keys, biblatex ids
+    # The fields Lectern guessed from the paper's own PDF rather than read from a record
+    # (its title, authors, year, DOI, arXiv id): like a derived title, a record of the work
+    # that joins the paper later puts its values in their place.
+    derived: tuple[str, ...] = ()
 
     @property
     def collection(self) -> str:

@@ -19,6 +19,8 @@ from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path, PureWindowsPath
 
+from lectern.core.attached import full_path
+
 __all__ = ["DocumentKind", "Document", "Refusal", "Refused", "check_attachment"]
 
 _SAMPLE = 8192  # enough for a PDF's header (within its first 1024 bytes) and a launcher
@@ -133,8 +135,11 @@ def _name(path: str) -> str:
     return PureWindowsPath(path).name if _WINDOWS_DRIVE.match(path) else Path(path).name
 
 
-def check_attachment(path: str) -> Document | Refused:
-    """Whether Lectern opens the attached file at `path`: a Document, or why not."""
+def check_attachment(path: str, library: Path | None = None) -> Document | Refused:
+    """Whether Lectern opens the attached file at `path`: a Document, or why not. A copy
+    in the library's `files/` folder (stored as ``files/…``) is looked for in `library`."""
+    if library is not None:
+        path = full_path(path, library)
 
     def refuse(reason: Refusal, why: str) -> Refused:
         return Refused(path, reason, why)

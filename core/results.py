@@ -57,6 +57,37 @@ class SearchResult:
         return [hit.id for hit in self.hits]
 
 
+class FileAction(Enum):
+    """What an import did with one PDF."""
+
+    ADDED = "added"  # it made a new paper
+    ATTACHED = "attached"  # to a paper the library (or this import) has
+    ALREADY = "same file already attached"
+    FAILED = "failed"
+
+
+@dataclass(frozen=True, slots=True)
+class FileOutcome:
+    """One PDF of an import: what became of it, with the paper it went to or why not."""
+
+    path: str  # the user's file
+    action: FileAction
+    paper_id: str = ""
+    title: str = ""  # the paper's title, as the report names it
+    reason: str = ""  # why it failed, in words for the user
+
+    def describe(self) -> str:
+        """One line of the report: "paper.pdf: attached to “A title”"."""
+        name = self.path.replace("\\", "/").rsplit("/", 1)[-1]
+        if self.action is FileAction.FAILED:
+            return f"{name}: failed: {self.reason}"
+        if self.action is FileAction.ADDED:
+            return f"{name}: added as “{self.title}”"
+        if self.action is FileAction.ATTACHED:
+            return f"{name}: attached to “{self.title}”"
+        return f"{name}: same file already attached to “{self.title}”"
+
+
 @dataclass(frozen=True, slots=True)
 class ImportReport:
     """What one file's import did, in the words the summary uses."""
@@ -79,6 +110,10 @@ class ImportReport:
     known: tuple[str, ...] = ()  # the papers already in the library that records were
     # fields no other format has a place for, kept as the file wrote them: (name, records)
     kept_as_written: tuple[tuple[str, int], ...] = ()
+    files: tuple[FileOutcome, ...] = ()  # an import of PDFs: each file, in order
+
+    def count(self, action: FileAction) -> int:
+        return sum(1 for outcome in self.files if outcome.action is action)
 
     @property
     def already(self) -> int:
@@ -86,6 +121,8 @@ class ImportReport:
         return sum(n for _, n in self.found)
 
     def summary(self) -> str:
+        if self.files:
+            return self._files_summary()
         parts = [f"{self.added} added"]
         if self.found:
             why = ", ".join(f"{n} {reason}" for reason, n in self.found)
@@ -106,6 +143,18 @@ class ImportReport:
                 f"for them): {shown}"
             )
         return text
+
+    def _files_summary(self) -> str:
+        """ "3 PDFs: 1 added, 1 attached to papers in the library, 1 failed"."""
+        parts = [
+            f"{self.count(action)} {action.value}"
+            + (" to papers in the library" if action is FileAction.ATTACHED else "")
+            for action in FileAction
+            if self.count(action)
+        ]
+        if self.possible:
+            parts.append(f"{len(self.possible)} possible duplicates to review")
+        return f"{_count(len(self.files), 'PDF')}: {', '.join(parts)}"
 
 
 class ChangeKind(Enum):

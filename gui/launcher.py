@@ -2,7 +2,9 @@
 
 The CLI path never imports PySide6, so `lectern search …` starts fast and works on a
 machine without a display. `lectern FILE…` (how the file manager opens a .bib, .ris or
-CSL-JSON file with Lectern) opens the window and imports the files.
+CSL-JSON file with Lectern) opens the window and imports the files. The frozen app is also
+its own PDF worker (lectern.core.pdf.worker): started with WORKER_FLAG, it serves PDFs and
+nothing else.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlparse
+
+from lectern.core.pdf.worker import WORKER_FLAG
 
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
 # Qt's own command-line options that take a value (`-platform xcb`): the value is no file.
@@ -75,6 +79,10 @@ def missing_display(args: Sequence[str], environ: dict[str, str] | None = None) 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
+    if args[:1] == [WORKER_FLAG]:  # the frozen app started as its own PDF worker
+        from lectern.core.pdf.worker import main as worker_main
+
+        return worker_main()
     if is_cli(args):
         from lectern.core.cli import main as cli_main
 

@@ -19,6 +19,7 @@ from whoosh.lang import dmetaphone, morph_en
 
 from lectern.core.crosswalk import BY_NAME, Concept
 from lectern.core.models import Paper
+from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
 from lectern.core.search.query.nodes import AllWords, InAbstract, _LecternQuery
 from lectern.core.search.whoosh_private import IndexWriter, _Lengths
@@ -145,4 +146,5 @@ _READ_BY_TESTS = (
     PageView.image_count,
     PageView.matches_on,
     PageView.page_top,
+    PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
 )

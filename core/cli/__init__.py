@@ -144,9 +144,19 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("import"):
         p = commands.add_parser(
-            "import", help="import papers from files (BibTeX, RIS, CSL-JSON, ...)"
+            "import", help="import papers from files (BibTeX, RIS, CSL-JSON, PDFs, ...)"
         )
-        p.add_argument("files", nargs="*", metavar="FILE", help="files to import")
+        p.add_argument(
+            "files",
+            nargs="*",
+            metavar="FILE",
+            help="files to import; PDFs, and folders searched for PDFs, are one import",
+        )
+        p.add_argument(
+            "--link",
+            action="store_true",
+            help="link to each PDF where it is instead of copying it into the library",
+        )
         p.add_argument(
             "--sample", action="store_true", help="also import the bundled sample collection"
         )

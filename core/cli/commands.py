@@ -23,7 +23,7 @@ from lectern.core.cli.format import (
 )
 from lectern.core.errors import ImportFileError, LecternError, LibraryLockedError
 from lectern.core.library import Library
-from lectern.core.results import Change, SortKey
+from lectern.core.results import Change, FileAction, SortKey
 
 # One subcommand: it works on the open library and returns the exit status.
 Command = Callable[[Library, argparse.Namespace], int]
@@ -117,7 +117,7 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
             if matches:
                 paths.extend(Path(m) for m in matches)
                 continue
-        if not path.is_file():
+        if not path.exists():
             print(f"lectern: {name}: no such file", file=sys.stderr)
             failures += 1
             continue
@@ -132,12 +132,27 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
             )
             failures += 1
         reports.extend(sample)
-    for path in paths:
+    from lectern.core.library.pdf_import import is_pdf
+
+    pdfs = [path for path in paths if path.is_dir() or is_pdf(path)]
+    others = [path for path in paths if path not in pdfs]
+    for path in others:
         try:
             reports.extend(library.imports.import_files([path], collection=args.collection))
         except ImportFileError as exc:
             print(f"lectern: {exc}", file=sys.stderr)
             failures += 1
+    if pdfs:  # one import of all of them: one History entry, one line per file
+        try:
+            pdf_report = library.imports.import_pdfs(
+                pdfs, link=args.link, collection=args.collection
+            )
+        except ImportFileError as exc:
+            print(f"lectern: {exc}", file=sys.stderr)
+            failures += 1
+        else:
+            reports.append(pdf_report)
+            failures += pdf_report.count(FileAction.FAILED)
     for report in reports:
         print("\n".join(import_lines(report)))
     if reports:
@@ -167,7 +182,7 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
         )
         print(json_text(record))
     else:
-        print(entry_details(entry))
+        print(entry_details(entry, library.folder))
     return 0
 
 
@@ -230,7 +245,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         ids = result.ids
     else:
         ids = library.exports.ids(args.format)
-    entries = library.papers.entries(ids)
+    entries = library.exports.entries(ids, args.format)
     searches, distinct = library.searching.saved_searches(), library.papers.dismissed_pairs()
     tree = library.exports.tree(entries, whole=args.query is None)
     if args.output is None:

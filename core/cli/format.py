@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from lectern.core.attached import full_path
 from lectern.core.crosswalk import DIALECT_NAMES, other_fields
 from lectern.core.field_text import field_text
 from lectern.core.models import MAX_RATING, Entry, Paper
@@ -127,6 +128,7 @@ def import_lines(report: ImportReport) -> list[str]:
     lines = [f"{head}): {report.summary()}"]
     for skipped in report.skipped:
         lines.append(f"  skipped line {skipped.line}: {skipped.reason}")
+    lines.extend(f"  {outcome.describe()}" for outcome in report.files)
     return lines
 
 
@@ -144,7 +146,9 @@ def _wrap(text: str, indent: str = "  ") -> str:
     )
 
 
-def entry_details(entry: Entry) -> str:
+def entry_details(entry: Entry, library: Path) -> str:
+    """A paper as `lectern show` prints it; its library copies by their full path under
+    `library`, the library folder."""
     paper, note = entry.paper, entry.annotation
     fields: list[tuple[str, str]] = [
         ("id", paper.id),
@@ -161,7 +165,10 @@ def entry_details(entry: Entry) -> str:
         ("doi", paper.doi),
         ("arXiv", paper.arxiv_id),
         ("links", " ".join(dict.fromkeys((*paper.urls, *paper.code_urls)))),
-        *[("" if n else "files", _attachment(path)) for n, path in enumerate(paper.files)],
+        *[
+            ("" if n else "files", _attachment(full_path(path, library)))
+            for n, path in enumerate(paper.files)
+        ],
         (
             "status",
             note.status.value
@@ -171,6 +178,7 @@ def entry_details(entry: Entry) -> str:
         ("tags", ", ".join(note.tags)),
         ("added", f"{paper.added:%Y-%m-%d}"),
         ("edited", ", ".join(paper.edited)),
+        ("guessed", ", ".join(paper.derived) + " (read from its PDF)" if paper.derived else ""),
         ("in Trash", f"since {paper.trashed:%Y-%m-%d %H:%M} UTC" if paper.trashed else ""),
     ]
     fields += [

@@ -123,7 +123,7 @@ def export_entries(
         with writing_to(dest):
             dest.parent.mkdir(parents=True, exist_ok=True)
             # durable: an export may be the copy the user keeps, or sends on at once
-            write_file(dest, data, durable=True)
+            write_file(dest, data, durable=True, shared=True)
         count = len(entries)
     log.info("exported %d papers as %s to %s", count, fmt, dest)
     return count

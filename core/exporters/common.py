@@ -126,9 +126,9 @@ def lectern_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
 
 def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str, Any]:
     """The paper's place in the reading queue, when it was last read, the values other
-    records of it brought (alternates), the papers the user said it is not a duplicate of
-    (their ids) and its collections, as JSON-able values (set values only, but for the
-    collections: see collections_field)."""
+    records of it brought (alternates), the fields guessed from its PDF, the papers the user
+    said it is not a duplicate of (their ids) and its collections, as JSON-able values (set
+    values only, but for the collections: see collections_field)."""
     paper, note = entry.paper, entry.annotation
     own: dict[str, Any] = {}
     if note.queued is not None:
@@ -137,6 +137,8 @@ def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
         own["last_read"] = to_iso(note.last_read)
     if paper.alternates:
         own["alternates"] = alternates_value(paper)
+    if paper.derived:
+        own["derived"] = list(paper.derived)
     if not_duplicates:
         own["not_duplicates"] = list(not_duplicates)
     own["collections"] = collections_field(entry)

@@ -313,11 +313,11 @@ def write_notes(
         # Each note is replaced in one step but not fsynced on its own: thousands of fsyncs
         # make a large export crawl. The folder is fsynced once at the end instead.
         with writing_to(folder / name):
-            write_file(folder / name, data, durable=False)
+            write_file(folder / name, data, durable=False, shared=True)
         written[name] = _digest(data)
     manifest = json.dumps({"version": 1, "files": written}, indent=1, sort_keys=True)
     with writing_to(folder / MANIFEST):
-        write_file(folder / MANIFEST, manifest.encode("utf-8"), durable=False)
+        write_file(folder / MANIFEST, manifest.encode("utf-8"), durable=False, shared=True)
     with writing_to(folder):
         fsync_folder(folder)
     if kept and notices is not None:

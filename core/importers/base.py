@@ -37,6 +37,8 @@ class RawRecord:
     # the abstract, so reading one back gives the same paper.
     lectern_id: str = ""
     title_derived: bool = False
+    # The fields guessed from a paper's PDF rather than stated by a record (Paper.derived).
+    derived: list[str] = field(default_factory=list)
     # The record whole, as its source wrote it: every field (names as the source spells
     # them; BibTeX names lower-cased, values with their LaTeX), in `dialect`'s vocabulary
     # ("bibtex", "csl", "ris", "medline", "endnote"). The fields above are Lectern's view of

@@ -49,6 +49,7 @@ from lectern.core.importers.personal import (
     annotation,
     parse_alternates,
     parse_collections,
+    parse_derived,
     parse_ids,
     parse_json,
     parse_moment,
@@ -362,8 +363,10 @@ def _library_values(fields: dict[str, str]) -> dict[str, Any]:
     papers the user said it is not a duplicate of."""
     alternates, collections = fields.get("lectern-alternates"), fields.get("lectern-collections")
     named = parse_json(unescape(collections)) if collections is not None else None
+    derived = fields.get("lectern-derived")
     return {
         "alternates": parse_alternates(parse_json(unescape(alternates))) if alternates else {},
+        "derived": parse_derived(parse_json(unescape(derived))) if derived else [],
         "lectern_collections": parse_collections(named),
         "not_duplicates": parse_ids(fields.get("lectern-not-duplicates", "")),
     }

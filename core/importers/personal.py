@@ -132,6 +132,13 @@ def parse_alternates(value: Any) -> dict[str, list[Any]]:
     }
 
 
+def parse_derived(value: Any) -> list[str]:
+    """The fields of a paper Lectern guessed from its PDF (Paper.derived), as exported."""
+    if not isinstance(value, list):
+        return []
+    return [str(name) for name in value if isinstance(name, str) and name]
+
+
 def parse_ids(value: Any) -> list[str]:
     """Paper ids: a list, or text with the ids apart by white space."""
     items = value.split() if isinstance(value, str) else value

@@ -37,6 +37,7 @@ from lectern.core.importers.personal import (
     annotation,
     parse_alternates,
     parse_collections,
+    parse_derived,
     parse_ids,
     parse_moment,
     parse_place,
@@ -252,6 +253,7 @@ def _lectern_fields(
         ),
         "lectern_collections": parse_collections(own.get("collections")),
         "alternates": parse_alternates(own.get("alternates")),
+        "derived": parse_derived(own.get("derived")),
         "not_duplicates": parse_ids(own.get("not_duplicates")),
     }
 

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from pathlib import Path
 
 from lectern.core.atomic_file import write_file
+from lectern.core.attached import with_full_paths
 from lectern.core.citing.formatting import Form, bibliography_document
 from lectern.core.citing.styles import Style
 from lectern.core.exporters import export_entries
@@ -53,7 +54,7 @@ class Exports:
     ) -> int:
         """Write `ids` (None: the whole library) to `dest` in `fmt`; how many were written."""
         chosen = self.ids(fmt) if ids is None else self._state.known(ids)
-        entries = self._papers.entries(chosen)
+        entries = self.entries(chosen, fmt)
         return export_entries(
             fmt,
             entries,
@@ -65,6 +66,13 @@ class Exports:
             notices=notices,
         )
 
+    def entries(self, ids: Sequence[str], fmt: str) -> list[Entry]:
+        """The papers as an export writes them: their library copies by full path (another
+        program reading the export cannot know the library's folder), except in Lectern's
+        own backup, which keeps the library's records as they are."""
+        entries = self._papers.entries(ids)
+        return entries if fmt == "json" else with_full_paths(entries, self._state.folder)
+
     def export_bibliography(
         self, dest: str | Path, style: Style, form: Form, *, ids: Sequence[str] | None = None
     ) -> int:
@@ -75,7 +83,7 @@ class Exports:
         text = bibliography_document(entries, style, form)
         target = Path(dest)
         with writing_to(target):
-            write_file(target, text.encode("utf-8"), durable=True)
+            write_file(target, text.encode("utf-8"), durable=True, shared=True)
         return len(entries)
 
     def tree(self, entries: Sequence[Entry], *, whole: bool) -> list[tuple[str, ...]]:

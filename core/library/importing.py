@@ -146,6 +146,8 @@ def record_to_doc(
         doc["aliases"] = aliases
     if files := _unique(f for f in record.files if f):
         doc["files"] = files  # a paper's files are sparse, as the store keeps them
+    if record.derived:
+        doc["derived"] = _unique(record.derived)
     if record.alternates:
         doc["alternates"] = {name: list(values) for name, values in record.alternates.items()}
     return doc
@@ -198,22 +200,49 @@ def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str
     return pid
 
 
+def guessed(doc: dict[str, Any], name: str) -> bool:
+    """Whether a paper's (or record's) value of `name` is Lectern's rather than a record's:
+    a title made from the abstract or an identifier, or a value read off the paper's PDF."""
+    if name == "title" and doc.get("title_derived"):
+        return True
+    return name in (doc.get("derived") or ())
+
+
 def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
-    """The changes that join a record to the paper it is: fill what is empty, keep what
-    differs among the alternates, leave what the user edited alone."""
+    """The changes that join a record to the paper it is: fill what is empty, put a record's
+    value in the place of one Lectern guessed, keep what differs among the alternates, leave
+    what the user edited alone."""
     changes: dict[str, Any] = {}
     edited = set(existing.get("edited") or ())
+    derived = list(existing.get("derived") or ())
     if (
-        existing.get("title_derived")
-        and not incoming["title_derived"]
+        guessed(existing, "title")
+        and not guessed(incoming, "title")
         and incoming["title"]
         and "title" not in edited
     ):
         changes["title"] = incoming["title"]
         changes["title_derived"] = False
     for name in FILLABLE:
-        if not existing.get(name) and incoming.get(name) and name not in edited:
+        if not incoming.get(name) or name in edited:
+            continue
+        if not existing.get(name):
             changes[name] = incoming[name]
+            if guessed(incoming, name):  # a guess fills an empty field, still a guess
+                derived.append(name)
+        elif (
+            guessed(existing, name)
+            and not guessed(incoming, name)
+            and incoming[name] != existing[name]
+        ):
+            changes[name] = incoming[name]
+    # A value a record gives, the same as the guess or in its place, is a guess no longer.
+    stated = {name for name in ("title", *FILLABLE) if incoming.get(name)}
+    derived = [
+        name for name in dict.fromkeys(derived) if name not in stated or guessed(incoming, name)
+    ]
+    if derived != list(existing.get("derived") or ()):
+        changes["derived"] = derived
     for name in _UNION:
         if name in _UNION_UNLESS_EDITED and name in edited:
             continue  # the user chose the paper's files: an import does not add any back
@@ -256,8 +285,8 @@ def _alternates(
 ) -> dict[str, list[Any]]:
     kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
     for name in ALTERNATE:
-        if name == "title" and incoming.get("title_derived"):
-            continue
+        if guessed(incoming, name) or guessed(existing, name):
+            continue  # a guess is not another record's value, nor worth keeping beside one
         add_alternate(kept, name, changes.get(name, existing.get(name)), incoming.get(name))
     ours, theirs = existing.get("fields") or {}, incoming.get("fields") or {}
     if ours and (existing.get("dialect") or "") == (incoming.get("dialect") or ""):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.errors import ImportCancelled, ImportFileError, LecternError
 from lectern.core.importers import parse_file, read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.library.collections import Collections
@@ -25,9 +25,11 @@ from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.history import History
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.papers import Papers
+from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_pdf
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
-from lectern.core.results import Change, ChangeKind, ImportReport
+from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
+from lectern.core.storage.library_files import LibraryFiles
 from lectern.core.storage.serialize import paper_from_dict
 
 IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
@@ -85,6 +87,7 @@ class Imports:
         progress: Progress | None = None,
         cancel: Cancel | None = None,
         collection: str | None = None,
+        link: bool = False,
     ) -> list[ImportReport]:
         """Import files one by one: each is one store transaction and one index pass.
 
@@ -92,17 +95,63 @@ class Imports:
         `collection` (new or existing) when given, or into none for "" (only the ones its
         records name themselves, as Lectern's own exports do). A file that cannot be read raises
         ImportFileError and changes nothing; a cancelled import raises ImportCancelled and
-        leaves the current file unimported.
+        leaves the current file unimported. The PDFs among `paths`, and those in the folders
+        among them, are one import of their own, the last (see `import_pdfs`).
         """
         self._state.require_writable()
         reports = []
-        for path in paths:
-            parsed = parse_file(Path(path))
+        pdfs = []
+        for path in map(Path, paths):
+            if path.is_dir() or is_pdf(path):
+                pdfs.append(path)
+                continue
+            parsed = parse_file(path)
             if collection is not None:
                 parsed.collection = " ".join(collection.split())
                 parsed.collection_chosen = True
             reports.append(self._import_parsed(parsed, progress, cancel))
+        if pdfs:
+            reports.append(
+                self.import_pdfs(
+                    pdfs, link=link, collection=collection, progress=progress, cancel=cancel
+                )
+            )
         return reports
+
+    def import_pdfs(
+        self,
+        paths: Iterable[str | Path],
+        *,
+        link: bool = False,
+        collection: str | None = None,
+        progress: Progress | None = None,
+        cancel: Cancel | None = None,
+    ) -> ImportReport:
+        """Import PDFs (a folder's, with its subfolders') as one import, one History entry.
+
+        Each PDF becomes a paper from what it says of itself (every value marked as
+        guessed, for the real record to replace), or is attached to the paper the library
+        has of it (same DOI or arXiv id, or the same work). Its file is copied into the
+        library's `files/` folder, the same bytes once, or with `link` linked where it is.
+        A file that cannot be read fails alone, with its reason, in the report's `files`;
+        the others are imported. The papers go into `collection` when given, else into none.
+        ImportFileError when there is no PDF to import (an empty folder).
+        """
+        self._state.require_writable()
+        given = [Path(p) for p in paths]
+        found = find_pdfs(given)
+        # the import is named by what was given: the folder or file, else how many PDFs
+        label = str(given[0]) if len(given) == 1 else f"{len(found)} PDFs"
+        if not found:
+            raise ImportFileError(label, "there is no PDF in it")
+        batch = PdfBatch(LibraryFiles(self._state.folder), link)
+        batch.read(found, progress=progress, cancel=cancel)
+        chosen = " ".join((collection or "").split())
+        parsed = ParsedFile(label, PDF_FORMAT, chosen, iter(batch.records), bool(chosen))
+        plan = self._plan(parsed, progress, cancel)
+        outcomes = batch.outcomes(plan, self._state.by_id)
+        batch.finish(plan)
+        return self._apply(parsed, plan, progress, cancel, files=tuple(outcomes))
 
     def import_sample(
         self, *, progress: Progress | None = None, cancel: Cancel | None = None
@@ -136,16 +185,34 @@ class Imports:
     def _import_parsed(
         self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
     ) -> ImportReport:
+        return self._apply(parsed, self._plan(parsed, progress, cancel), progress, cancel)
+
+    def _plan(
+        self, parsed: ParsedFile, progress: Progress | None, cancel: Cancel | None
+    ) -> PreparedImport:
+        """What the file would change, decided before anything is written."""
         state = self._state
         abstracts = state.papers_file.abstracts
         with abstracts.reading() if abstracts is not None else nullcontext():
-            plan = prepare_import(
+            return prepare_import(
                 parsed,
                 Known(state.docs(), state.whole),
                 places=GroupPlaces(self._collections.counts()),
                 progress=progress,
                 cancel=cancel,
             )
+
+    def _apply(
+        self,
+        parsed: ParsedFile,
+        plan: PreparedImport,
+        progress: Progress | None,
+        cancel: Cancel | None,
+        *,
+        files: tuple[FileOutcome, ...] = (),
+    ) -> ImportReport:
+        """Write what the plan changes: one store transaction, one History entry."""
+        state = self._state
         with state.write_lock, state.recorded_action():  # the whole import: one History entry
             state.papers_file.backup()
             state.annotations.file.backup()
@@ -218,6 +285,7 @@ class Imports:
             known=tuple(sorted(plan.known_ids)),
             import_id=int(record["n"]) if (changes or plan.annotations or plan.made) else 0,
             kept_as_written=tuple(plan.kept_as_written.most_common()),
+            files=files,
         )
 
     def _restore_dismissed(self, plan: PreparedImport) -> set[str]:

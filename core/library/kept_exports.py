@@ -29,6 +29,7 @@ from pathlib import Path
 import orjson
 
 from lectern.core.atomic_file import write_file
+from lectern.core.attached import with_full_paths
 from lectern.core.citekeys import fold, kept_key
 from lectern.core.errors import LecternError
 from lectern.core.exporters import render
@@ -245,7 +246,9 @@ class KeptExports:
         wanted = [(export.format, pid, partners.get(pid, ())) for pid in ids]
         missing = [key for key in wanted if key not in texts]
         made: dict[tuple[str, str, tuple[str, ...]], bytes] = {}
-        for key, entry in zip(missing, self._papers.entries([pid for _, pid, _ in missing])):
+        made_now = self._papers.entries([pid for _, pid, _ in missing])
+        fresh = with_full_paths(made_now, self._state.folder)
+        for key, entry in zip(missing, fresh):
             made[key] = _entry_bytes(export.format, entry, stored[entry.paper.id], key[2])
         pieces = [made.get(key) or texts[key] for key in wanted]
         self._entries.keep(made, generation)
@@ -262,7 +265,7 @@ class KeptExports:
         return _Made(export.format, pieces, tree, len(ids), signature)
 
     def _render_whole(self, export: KeptExport, ids: list[str]) -> tuple[bytes, int]:
-        entries = self._papers.entries(ids)
+        entries = with_full_paths(self._papers.entries(ids), self._state.folder)
         keys = citation_keys(entries)
         order = sorted(range(len(entries)), key=lambda n: (fold(keys[n]), keys[n]))
         ordered = [entries[n] for n in order]
@@ -305,7 +308,7 @@ class KeptExports:
                 export, written=False, error=f"its folder {path.parent} is not there any more"
             )
         try:
-            write_file(path, data, durable=True)
+            write_file(path, data, durable=True, shared=True)
         except OSError as exc:
             return KeptResult(export, written=False, error=_plain(exc, path))
         self._written[path] = (made.signature, _stat(path))

@@ -176,6 +176,10 @@ class Papers:
             del doc["fields"]
         if "title" in changed:
             doc["title_derived"] = False
+        if guessed := [name for name in doc.get("derived") or () if name not in changed]:
+            doc["derived"] = guessed
+        else:
+            doc.pop("derived", None)  # a value the user typed is no guess
         if "abstract" in changed:
             doc.pop("afp", None)  # the stored abstract key is worked out again
             doc["afp"] = abstract_key(doc)

@@ -17,7 +17,16 @@ from lectern.core.models import (
     utcnow,
 )
 
-_TUPLE_FIELDS = ("authors", "urls", "code_urls", "keywords", "files", "edited", "aliases")
+_TUPLE_FIELDS = (
+    "authors",
+    "urls",
+    "code_urls",
+    "keywords",
+    "files",
+    "edited",
+    "aliases",
+    "derived",
+)
 _TEXT_FIELDS = (
     "venue",
     "abstract",
@@ -45,6 +54,7 @@ _SPARSE = (
     "fields",
     "dialect",
     "aliases",
+    "derived",
 )
 
 
@@ -78,6 +88,7 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
         "fields": dict(paper.fields),
         "dialect": paper.dialect,
         "aliases": list(paper.aliases),
+        "derived": list(paper.derived),
     }
     for name in _SPARSE:
         if not doc[name]:

@@ -3,9 +3,11 @@
 Only `sync/` is shared: each device's change files. Everything else is this copy's own:
 its merged papers and annotations (made again from the change files), the derived search
 index, the kept first rows, the kept parse of papers.json, paper lines and annotation
-lines, backups, the lock, `device.json`, the kept exports (their paths are this computer's)
-and the citation styles added here. Syncthing reads `.stignore`, which Lectern
-writes; Dropbox and Nextcloud need the same names excluded by hand (see the README).
+lines, backups, the lock, `device.json`, the kept exports (their paths are this computer's),
+the citation styles added here and the digests of the files in `files/`. The `files/` folder
+itself is shared: it holds the PDFs imported into the library, which every copy opens.
+Syncthing reads `.stignore`, which Lectern writes; Dropbox and Nextcloud need the same names
+excluded by hand (see the README).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ LOCAL_NAMES = (
     ".lectern-export.json",
     "kept-exports.json",
     "styles",
+    "file-hashes.json",
 )
 _MARK = "// Written by Lectern"
 
@@ -40,6 +43,7 @@ def ignore_text() -> str:
         "// Lines you add below the END line are kept.",
         *(f"/{name}" for name in LOCAL_NAMES),
         "/.*.tmp",
+        "/files/.*.tmp",
         "/*.damaged-*",
         "// END of Lectern's lines",
     ]

@@ -161,6 +161,32 @@ def verbatim(value: str) -> str:
     return re.sub(r"[{}\s]", lambda m: f"%{ord(m.group(0)):02X}", value.strip())
 
 
+# biblatex reads these fields verbatim (its manual, "Field types: verbatim"): a "%" or "#"
+# in a URL or a DOI is the value itself, never LaTeX.
+VERBATIM_FIELDS = frozenset(
+    {"doi", "eprint", "file", "pdf", "url", "urlraw", "verba", "verbb", "verbc"}
+)
+_BARE_SPECIAL = re.compile(r"(?<!\\)[&%#]")
+_URL_ARGUMENT = re.compile(r"\\(?:url|href)\{[^{}]*\}")
+
+
+def escape_bare_specials(value: str) -> str:
+    """A value typed as LaTeX, with each bare "&", "%" and "#" given its backslash.
+
+    None of the three can stand bare in LaTeX text: "Walter de Gruyter & Co." stops the
+    document that cites it ("Misplaced alignment tab character &"), and a bare "%" hides the
+    rest of the value. What the user escaped is kept; so is a ``\\url{…}`` or ``\\href{…}``
+    argument, which the url package reads as written.
+    """
+    out, last = [], 0
+    for match in _URL_ARGUMENT.finditer(value):
+        out.append(_BARE_SPECIAL.sub(r"\\\g<0>", value[last : match.start()]))
+        out.append(match.group(0))
+        last = match.end()
+    out.append(_BARE_SPECIAL.sub(r"\\\g<0>", value[last:]))
+    return "".join(out)
+
+
 _UNESCAPES = {
     r"\textbackslash{}": "\\",
     r"\textasciitilde{}": "~",

@@ -110,7 +110,7 @@ class AttachmentOpener(QObject):
 
     def _judge(self, paper_id: str, path: str, *, in_reader: bool) -> None:
         self._service.read(
-            lambda _library: check_attachment(path),
+            lambda library: check_attachment(path, library.folder),
             lambda verdict: self._checked(paper_id, verdict, in_reader=in_reader),
         )
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.attached import full_path
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Entry
 from lectern.core.results import ChangeKind
@@ -321,7 +322,9 @@ class DetailPane(QWidget):
         if paper.files:
             files, pid = list(paper.files), paper.id
             self._service.read(
-                lambda _lib: {f: Path(f).expanduser().is_file() for f in files},
+                lambda lib: {
+                    f: Path(full_path(f, lib.folder)).expanduser().is_file() for f in files
+                },
                 lambda present: self.header.set_files_present(pid, present),
             )
         self.header.set_highlight_terms(self._terms)

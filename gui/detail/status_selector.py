@@ -68,7 +68,9 @@ class StatusSelector(QWidget):
                 button.setObjectName("first")
             elif index == len(statuses) - 1:
                 button.setObjectName("last")
-            button.clicked.connect(lambda _=False, s=status: self._clicked(s))
+            # Toggled, not clicked: a screen reader's or switch access's Toggle action checks
+            # the button without a click, and the status must follow what the button shows.
+            button.toggled.connect(lambda checked, s=status: self._checked(s, checked=checked))
             self._group.addButton(button)
             self.buttons[status] = button
             layout.addWidget(button)
@@ -100,6 +102,10 @@ class StatusSelector(QWidget):
         if compact != self.is_compact():
             self.segments.setVisible(not compact)
             self.combo.setVisible(compact)
+
+    def _checked(self, status: Status, *, checked: bool) -> None:
+        if checked:
+            self._clicked(status)
 
     def _clicked(self, status: Status) -> None:
         if status is self._status:

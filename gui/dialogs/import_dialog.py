@@ -42,6 +42,7 @@ def import_file_filter() -> str:
     """The QFileDialog filter: every format Lectern reads first, then one per format."""
     formats = [
         ("BibTeX", "*.bib *.bibtex"),
+        ("PDF papers", "*.pdf"),
         ("RIS or Web of Science", "*.ris *.ciw *.wos"),
         ("PubMed (MEDLINE)", "*.nbib"),
         ("CSL-JSON or Lectern backup", "*.json"),
@@ -52,7 +53,7 @@ def import_file_filter() -> str:
         ("Compressed (gzip)", "*.gz"),
     ]
     every = " ".join(pattern for _, patterns in formats for pattern in patterns.split())
-    lines = [f"Paper lists ({every})"]
+    lines = [f"Papers and paper lists ({every})"]
     lines += [f"{name} ({patterns})" for name, patterns in formats]
     lines.append("All files (*)")
     return ";;".join(lines)

@@ -209,6 +209,9 @@ class ImportSummaryDialog(QDialog):
                 f"Kept as written, for exports to {report.format}: {shown} (other formats "
                 "have no field for them)."
             )
+        lines += [outcome.describe() for outcome in report.files[:ROWS_LISTED]]
+        if len(report.files) > ROWS_LISTED:
+            lines.append(f"… and {len(report.files) - ROWS_LISTED:,} more files")
         lines += [
             f"line {line}: repeats an earlier entry ({reason}); merged into it"
             for line, _pid, reason in report.in_file[:ROWS_LISTED]

@@ -36,6 +36,12 @@ def imports_dir(shared_data: Path) -> Path:
 
 
 @pytest.fixture(scope="session")
+def pdfs_dir(shared_data: Path) -> Path:
+    """../shared/data/pdfs: real papers' PDFs, with MANIFEST.json saying what each is."""
+    return _existing(shared_data / "pdfs")
+
+
+@pytest.fixture(scope="session")
 def seeds_dir() -> Path:
     """../shared/seeds: the user's "ICML 2026 Papers" abstract lists (38 papers)."""
     return _existing(SHARED / "seeds")

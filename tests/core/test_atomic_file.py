@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import os
 import re
+import stat
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -124,6 +126,28 @@ def test_a_streamed_write_that_fails_in_the_rename_leaves_no_temp_file(tmp_path:
     with pytest.raises(OSError), replacing(target, durable=True) as handle:
         handle.write(b"pieces")
     assert names(tmp_path) == ["index"] and target.is_dir()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="POSIX file modes")
+def test_a_new_file_is_private_an_export_takes_the_umask_and_a_replaced_one_keeps_its_mode(
+    tmp_path: Path,
+) -> None:
+    """The library's files hold private notes; an export is the user's file, for LaTeX or a
+    co-author, made as any program makes one; a file the user chmodded stays so."""
+    umask = os.umask(0o022)
+    try:
+        write_file(tmp_path / "annotations.json", b"{}", durable=False)
+        write_file(tmp_path / "refs.bib", b"@misc{a,}", durable=False, shared=True)
+        assert stat.S_IMODE((tmp_path / "annotations.json").stat().st_mode) == 0o600
+        assert stat.S_IMODE((tmp_path / "refs.bib").stat().st_mode) == 0o644
+        (tmp_path / "refs.bib").chmod(0o640)
+        (tmp_path / "annotations.json").chmod(0o644)
+        write_file(tmp_path / "refs.bib", b"@misc{b,}", durable=False, shared=True)
+        write_file(tmp_path / "annotations.json", b"{ }", durable=False)
+        assert stat.S_IMODE((tmp_path / "refs.bib").stat().st_mode) == 0o640
+        assert stat.S_IMODE((tmp_path / "annotations.json").stat().st_mode) == 0o644
+    finally:
+        os.umask(umask)
 
 
 def test_a_move_replaces_the_target_and_removes_the_source(tmp_path: Path) -> None:

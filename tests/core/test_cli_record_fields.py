@@ -111,6 +111,33 @@ def test_set_changes_adds_and_removes_other_fields(
         assert library.searching.search('publisher:"Duke Univ"').ids == [pid]
 
 
+def test_a_bare_ampersand_typed_into_a_bibtex_record_is_escaped_for_latex(
+    capsys: pytest.CaptureFixture[str], lib: Path, tmp_path: Path
+) -> None:
+    """ "Walter de Gruyter & Co." typed as is would stop every document citing the paper
+    ("Misplaced alignment tab character &"); a \\url and a verbatim field keep theirs."""
+    pid = holder(lib, "gaonkar:in")
+    code, _, _ = run(
+        capsys,
+        lib,
+        "edit",
+        pid,
+        "--set",
+        "publisher=Walter de Gruyter & Co.",
+        "--set",
+        r"note=50% of \#1, see \url{https://example.org/a%20b#c}",
+        "--set",
+        "verba=50%#1",
+    )
+    assert code == 0
+    kept = fields(lib, pid)
+    assert kept["publisher"] == r"Walter de Gruyter \& Co."
+    assert kept["note"] == r"50\% of \#1, see \url{https://example.org/a%20b#c}"
+    assert kept["verba"] == "50%#1"  # biblatex reads it verbatim
+    run(capsys, lib, "export", "--format", "bibtex", "-o", str(tmp_path / "o.bib"))
+    assert r"publisher = {Walter de Gruyter \& Co.}" in (tmp_path / "o.bib").read_text("utf-8")
+
+
 def test_a_field_the_papers_own_values_come_from_is_refused(
     capsys: pytest.CaptureFixture[str], lib: Path
 ) -> None:

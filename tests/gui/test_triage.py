@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
@@ -58,6 +60,25 @@ def test_triage_ten_papers_by_keyboard_and_find_them_marked_after_a_restart(qtbo
         lambda: window.sidebar.count_text("status:to-read") == "3"
     )  # counted after the rows
     assert window.sidebar.count_text("status:read") == "3"
+
+
+@pytest.mark.parametrize("action", ["Toggle", "Press"])
+def test_a_status_button_pressed_by_a_screen_reader_marks_the_paper(qtbot, window, action):
+    """AT-SPI's Toggle (what a screen reader or switch access does to a checkable button)
+    checks the button without a click: the paper must be marked as the button shows, in
+    the list and on disk, not left New under a checked "To read"."""
+    window.view.select_row(2)
+    pid = window.view.current_id()
+    qtbot.waitUntil(lambda: window.detail.current_id() == pid)
+    button = window.detail.status_selector.buttons[Status.TO_READ]
+    accessible = QAccessible.queryAccessibleInterface(button)
+    assert accessible.text(QAccessible.Text.Name) == "Status To read"
+    actions = accessible.actionInterface()
+    assert action in actions.actionNames()
+    actions.doAction(action)
+    qtbot.waitUntil(lambda: window.library.notes.annotation(pid).status is Status.TO_READ)
+    qtbot.waitUntil(lambda: window.model.index(2, Column.STATUS).data() == Status.TO_READ.label)
+    assert button.isChecked()
 
 
 def test_j_and_k_move_through_the_list(qtbot, window):

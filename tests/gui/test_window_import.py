@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QMimeData, QPoint, Qt, QUrl
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QApplication, QFileDialog
+from PySide6.QtWidgets import QApplication, QFileDialog, QTreeWidget
 
 from lectern.core.library import Library
 from lectern.gui.actions.ids import ActionId
@@ -191,3 +191,46 @@ def test_a_paper_the_user_picked_stays_picked_when_papers_arrive(qtbot, session,
     qtbot.waitUntil(lambda: window.model.rowCount() == 3)
     assert window.view.current_id() == picked
     assert window.model.id_at(0) != picked  # the new paper is on top, the pick kept
+
+
+def test_a_refused_drop_says_why_and_leaves_no_progress_showing(qtbot, window, errors, tmp_path):
+    """A file Lectern cannot import is refused in plain words; neither the import's progress
+    dialog nor the status bar's progress stays behind."""
+    from PySide6.QtWidgets import QProgressDialog
+
+    drawing = tmp_path / "figure.png"
+    drawing.write_bytes(b"\x89PNG\r\n\x1a\n" + bytes(64))
+    assert _drop(window, [drawing])
+    qtbot.waitUntil(lambda: bool(errors))
+    assert errors[0][0] == "Import failed" and "figure.png" in errors[0][1]
+    assert "library is unchanged" in errors[0][1]
+    progress = [w for w in window.findChildren(QProgressDialog) if w.isVisible()]
+    assert progress == []
+    qtbot.waitUntil(window.status.progress.isHidden)
+    assert len(window.library) == SAMPLE_SIZE
+
+
+def test_dropping_a_pdf_makes_a_paper_of_it_and_the_summary_says_so(qtbot, window, tmp_path):
+    """A PDF dropped on the window becomes a paper with the title printed on it, its copy
+    in the library's files/ folder; the summary names what became of the file."""
+    source = SHARED / "data" / "pdfs" / "pdfjs-tracemonkey.pdf"
+    if not source.is_file():
+        pytest.skip("../shared/data/pdfs is not available")
+    pdf = tmp_path / "tracemonkey.pdf"
+    pdf.write_bytes(source.read_bytes())
+    assert _drop(window, [pdf])
+    qtbot.waitUntil(lambda: bool(_summary_dialogs()))
+    qtbot.waitUntil(lambda: window.model.rowCount() == SAMPLE_SIZE + 1)
+    (paper,) = [
+        window.library.papers.paper(pid)
+        for pid in window.library.ids()
+        if window.library.papers.paper(pid).files
+    ]
+    assert paper.title == "Trace-based Just-in-Time Type Specialization for Dynamic Languages"
+    assert paper.files[0].startswith("files/")
+    assert (window.library.folder / paper.files[0]).read_bytes() == pdf.read_bytes()
+    tree = _summary_dialogs()[0].findChild(QTreeWidget)
+    lines = [
+        tree.topLevelItem(0).child(i).text(0) for i in range(tree.topLevelItem(0).childCount())
+    ]
+    assert f"tracemonkey.pdf: added as “{paper.title}”" in lines

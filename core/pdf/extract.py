@@ -1,0 +1,133 @@
+"""Reading one PDF with pypdfium2: its pages' text, its document information and the lines
+of its first page with text. Runs inside the worker process only (lectern.core.pdf.worker):
+PDFium is C code fed a file from anywhere, so a crash or a runaway file ends that process,
+never the app.
+
+How much is read is capped as Zotero caps its full-text indexing (100 pages and 500,000
+characters by default), with more pages allowed since a thesis or a book chapter is often
+longer than 100: at most MAX_PAGES pages and MAX_CHARS characters, whichever comes first.
+That is enough for a paper's title, identifiers and its whole text for search, and keeps a
+2,000-page scan from holding the import for minutes.
+"""
+
+from __future__ import annotations
+
+import statistics
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from lectern.core.pdf.outcome import Line, Outcome, PdfReading
+
+MAX_PAGES = 300
+MAX_CHARS = 500_000
+# A line's characters smaller than this share of the line's usual size are marks set above
+# or below it (affiliations, footnote signs), left out of `Line.main`.
+_MARK_SHARE = 0.8
+_HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
+_INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
+
+
+def read_pdf(path: str) -> PdfReading:
+    """Read the PDF at `path`; any failure is an Outcome, never an exception."""
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(_HEAD)
+    except OSError as exc:
+        return PdfReading(path, Outcome.UNREADABLE, detail=exc.strerror or str(exc))
+    if b"%PDF-" not in head:
+        return PdfReading(path, Outcome.NOT_PDF)
+    try:
+        document = pdfium.PdfDocument(Path(path))
+    except pdfium.PdfiumError as exc:
+        code = getattr(exc, "err_code", None)
+        if code in (pdfium_c.FPDF_ERR_PASSWORD, pdfium_c.FPDF_ERR_SECURITY):
+            return PdfReading(path, Outcome.ENCRYPTED, detail=str(exc))
+        return PdfReading(path, Outcome.DAMAGED, detail=str(exc))
+    try:
+        return _read_document(path, document)
+    except pdfium.PdfiumError as exc:  # a page that cannot be loaded
+        return PdfReading(path, Outcome.DAMAGED, detail=str(exc))
+    finally:
+        document.close()
+
+
+def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
+    count = len(document)
+    pages: list[str] = []
+    chars = 0
+    lines: tuple[Line, ...] = ()
+    lines_page = 0
+    for number in range(min(count, MAX_PAGES)):
+        page = document[number]
+        try:
+            textpage = page.get_textpage()
+            try:
+                text = textpage.get_text_range()
+                if not lines and text.strip():
+                    lines, lines_page = _lines(textpage, text), number
+            finally:
+                textpage.close()
+        finally:
+            page.close()
+        text = text.replace("\r\n", "\n").replace("\r", "\n")
+        if chars + len(text) > MAX_CHARS:
+            pages.append(text[: MAX_CHARS - chars])
+            chars = MAX_CHARS
+            break
+        pages.append(text)
+        chars += len(text)
+    truncated = len(pages) < count
+    outcome = Outcome.TEXT if any(p.strip() for p in pages) else Outcome.NO_TEXT
+    return PdfReading(
+        path,
+        outcome,
+        pages=tuple(pages),
+        page_count=count,
+        truncated=truncated,
+        info=_info(document),
+        lines=lines,
+        lines_page=lines_page,
+    )
+
+
+def _info(document: pdfium.PdfDocument) -> dict[str, str]:
+    found = document.get_metadata_dict(skip_empty=True)
+    return {key: " ".join(str(found[key]).split()) for key in _INFO_KEYS if key in found}
+
+
+def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
+    """The page's lines with their character heights: a character's font size times the
+    scale of its text matrix (PDFs often set 1-point text scaled up to 17)."""
+    sizes = [_char_size(textpage, n) for n in range(len(text))]
+    found: list[Line] = []
+    start = 0
+    for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
+        if end > start:
+            found.append(_line(text[start:end], sizes[start:end]))
+        start = end + 1
+    return tuple(line for line in found if line.text.strip())
+
+
+def _line(text: str, sizes: list[float]) -> Line:
+    shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
+    if not shown:
+        return Line(text, 0.0, text)
+    usual = statistics.median(shown)
+    # A mark follows what it marks: a smaller character that starts a word is a small
+    # capital ("S" of "STRESSFUL" set in small caps), and stays.
+    main = "".join(
+        ch
+        for n, (ch, size) in enumerate(zip(text, sizes))
+        if ch.isspace() or size >= usual * _MARK_SHARE or n == 0 or text[n - 1].isspace()
+    )
+    return Line(text, round(usual, 2), main)
+
+
+def _char_size(textpage: pdfium.PdfTextPage, index: int) -> float:
+    size = float(pdfium_c.FPDFText_GetFontSize(textpage.raw, index))
+    matrix = pdfium_c.FS_MATRIX()
+    if pdfium_c.FPDFText_GetMatrix(textpage.raw, index, matrix):
+        size *= abs(matrix.a * matrix.d - matrix.b * matrix.c) ** 0.5
+    return size

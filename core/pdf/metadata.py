@@ -1,0 +1,245 @@
+"""What paper a PDF is, found offline from the file alone: title, authors, year, DOI, arXiv id.
+
+Every value is a guess, and the import marks it so (``Paper.derived``): an import of the
+paper's real record later puts its own values in their place. The sources, best first:
+
+- the identifiers printed on the first page (lectern.core.pdf.identifiers);
+- the document information, when it looks right: a Title that is not a program's
+  placeholder ("Microsoft Word - x.doc"), a file name or an identifier, and that the first
+  page prints; an Author list whose first name is the first author the page prints (an
+  Author field often names whoever made the file);
+- the page itself: the title is its largest text (in lines of a size, so a title over three
+  lines is whole; not the arXiv stamp, a running head or a logo's one big letter), the
+  authors the line of names after it, their marks (¹, *, †, a,b) left out.
+
+The year is given only when arXiv's stamp dates the paper: a PDF's creation date is often a
+year off its publication, and a wrong year would keep the paper from being found as the
+same work as its record (a year missing on one side still matches).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from lectern.core.models import fold_text, normalize_arxiv_id
+from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
+from lectern.core.pdf.outcome import Line, PdfReading
+
+
+@dataclass(frozen=True, slots=True)
+class PdfMetadata:
+    """What a PDF says it is; empty values where it does not say."""
+
+    title: str = ""
+    authors: tuple[str, ...] = ()
+    year: int | None = None
+    doi: str = ""
+    arxiv_id: str = ""  # as printed, with its version ("2401.01234v2")
+
+    @property
+    def names_a_paper(self) -> bool:
+        return bool(self.title or self.doi or self.arxiv_id)
+
+
+# Lines a title block is looked for in: a title sits near the top of the page text, after
+# at most a sidebar of dates and editors (PeerJ puts some 20 lines before it).
+_TITLE_WITHIN = 40
+_SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
+_TITLE_LINES = 6
+_TITLE_CHARS = 400
+_BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
+_BYLINE_LINES = 12  # lines one author list may take (one name a line in ACM's grid)
+_JUNK_TITLE = re.compile(
+    r"^(?:microsoft\s+\w+\s*-|untitled\b|title\b|document\d*\b|doi\s*:)"
+    r"|\.(?:docx?|pdf|tex|dvi|e?ps|rtf|odt|indd|qxd|pptx?)\s*$"
+    r"|\b10\.\d{4,9}/",
+    re.I,
+)
+_NOT_NAME_WORDS = frozenset(
+    "university department institute laboratory school center centre college faculty "
+    "abstract email e-mail received accepted published keywords introduction notes "
+    "research article open access journal proceedings conference vol volume copyright "
+    "licence license editor correspondence corresponding author authors review letter "
+    "press inc ltd gmbh hospital academy foundation".split()
+)
+_PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
+_HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
+_NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
+_SPLIT_NAMES = re.compile(r",|;|&|\band\b", re.I)
+
+
+def paper_metadata(reading: PdfReading) -> PdfMetadata:
+    """What the read PDF says it is (see the module for where each value comes from)."""
+    info = reading.info or {}
+    page = reading.pages[reading.lines_page] if reading.pages else ""
+    stamp = arxiv_stamp(page)
+    doi = printed_doi(page) or _info_doi(info)
+    block = _title_block(reading.lines)
+    page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
+    title = _info_title(info.get("Title", ""), page) or page_title
+    printed = _byline(reading.lines, block[-1] + 1 if block else 0)
+    authors = _info_authors(info.get("Author", ""), printed, page) or printed
+    return PdfMetadata(
+        title=title,
+        authors=tuple(authors),
+        year=stamp.year if stamp else None,
+        doi=doi,
+        arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
+    )
+
+
+def _info_doi(info: dict[str, str]) -> str:
+    """A DOI the document information holds (Elsevier puts it in Title or Subject)."""
+    for key in ("Title", "Subject", "Keywords"):
+        found = printed_doi(info.get(key, ""))
+        if found:
+            return found
+    return ""
+
+
+def plausible_title(title: str) -> bool:
+    """Whether a document's Title could be a paper's title rather than a placeholder, a
+    file name, an identifier or a production code ("ipg1300180a", "6489122611071476 1..10")."""
+    title = " ".join(title.split())
+    if not title or _JUNK_TITLE.search(title):
+        return False
+    words = [w for w in title.split() if sum(ch.isalpha() for ch in w) >= 2]
+    letters = sum(ch.isalpha() for ch in title)
+    digits = sum(ch.isdigit() for ch in title)
+    return len(words) >= 2 and letters > 2 * digits
+
+
+def _info_title(title: str, page: str) -> str:
+    """The document's Title when it is plausible and the page prints it (its words in
+    order, case and line breaks aside); "" otherwise."""
+    title = " ".join(title.split()).strip()
+    if not plausible_title(title):
+        return ""
+    folded = fold_text(title)
+    if page.strip() and folded not in fold_text(page):
+        return ""
+    return title
+
+
+def _title_block(lines: tuple[Line, ...]) -> list[int]:
+    """The indices of the title's lines: the largest text near the top that reads as
+    words, and the lines right after it of the same size."""
+    candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    if not candidates:
+        return []
+    biggest = max(lines[n].size for n in candidates)
+    start = next(n for n in candidates if lines[n].size >= biggest * (1 - _SAME_SIZE))
+    block = [start]
+    for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
+        line = lines[n]
+        if abs(line.size - biggest) > biggest * _SAME_SIZE or not _has_words(line.main):
+            break
+        if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
+            break
+        block.append(n)
+    return block
+
+
+def _title_like(line: Line) -> bool:
+    text = line.main.strip()
+    if line.size <= 0 or arxiv_stamp(line.text) or printed_doi(text):
+        return False
+    if not _has_words(text):
+        return False
+    shown = [ch for ch in text if not ch.isspace()]
+    letters = sum(ch.isalpha() for ch in shown)
+    return letters >= 4 and letters >= 0.6 * len(shown)
+
+
+def _has_words(text: str) -> bool:
+    return any(sum(ch.isalpha() for ch in word) >= 2 for word in text.split())
+
+
+def _join_lines(lines: list[Line]) -> str:
+    title = ""
+    for line in lines:
+        text = " ".join(line.main.split())
+        if title.endswith("-") and text[:1].islower():
+            title = title[:-1] + text  # a word broken over two lines
+        else:
+            title = f"{title} {text}" if title else text
+    return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
+
+
+def _byline(lines: tuple[Line, ...], start: int) -> list[str]:
+    """The authors printed after the title: the first line within a few that reads as
+    names, and the lines after it that go on with names (one a line in ACM's grid of
+    names and e-mails: those lines are passed over)."""
+    names: list[str] = []
+    for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
+        names = _names(lines[n].main)
+        if names:
+            break
+    else:
+        return []
+    for line in lines[n + 1 : n + _BYLINE_LINES]:
+        text = line.main.strip()
+        if "@" in text:
+            continue  # an author's e-mail, between names
+        more = _names(text)
+        if more:
+            names.extend(more)
+        elif _has_words(text) and not text.lstrip().startswith(","):
+            break
+    return list(dict.fromkeys(names))
+
+
+def _names(text: str) -> list[str]:
+    """The names a line lists ("A. One¹, B. Two* and C. Three"), or [] when it is not a
+    line of names (an affiliation, a heading, prose)."""
+    text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
+    text = re.sub(r"[\d_]+", " ", text)
+    found = []
+    for part in _SPLIT_NAMES.split(text):
+        words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
+        words = [w for w in words if w]
+        if not words:
+            continue
+        if not _is_name(words):
+            return []
+        found.append(" ".join(_name_case(w) for w in words))
+    return found
+
+
+def _is_name(words: list[str]) -> bool:
+    if not 2 <= len(words) <= 5:
+        return False
+    if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
+        return False
+    for word in words:
+        if word.casefold() in _PARTICLES:
+            continue
+        if not _NAME_WORD.match(word) or not word[0].isupper():
+            return False
+    return sum(sum(ch.isalpha() for ch in w) >= 2 for w in words) >= 1
+
+
+def _name_case(word: str) -> str:
+    """A name printed in capitals as a name is written ("SHEIKHAHMADI" → "Sheikhahmadi");
+    initials and mixed case as printed."""
+    if word.isupper() and sum(ch.isalpha() for ch in word) > 2:
+        return "-".join(part.capitalize() for part in word.split("-"))
+    return word
+
+
+def _info_authors(author: str, printed: list[str], page: str) -> list[str]:
+    """The document's Author list when its first name is the first author printed (or,
+    with no printed names found, a name the page prints); [] otherwise."""
+    names = [" ".join(n.split()) for n in re.split(r";|,|\band\b", author) if n.strip()]
+    if not names or not all(_is_name(n.split()) for n in names):
+        return []
+    first = _surname(names[0])
+    if printed:
+        return names if first and first == _surname(printed[0]) else []
+    return names if first and first in fold_text(page).split() else []
+
+
+def _surname(name: str) -> str:
+    words = fold_text(name).split()
+    return words[-1] if words else ""

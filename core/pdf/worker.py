@@ -1,0 +1,86 @@
+"""The PDF worker: a child process that reads PDFs for the app, one request at a time.
+
+It reads requests as JSON lines on stdin and answers each with one JSON line on stdout, so
+one process serves a whole import (starting Python for each of 1,000 PDFs would take
+minutes). Its memory is capped (MEMORY_LIMIT, on Linux) so a hostile file makes it fail, not
+the machine swap; the parent (lectern.core.pdf.reader) holds the deadline and kills it.
+
+Started from source as ``python -m lectern.core.pdf.worker``; in the frozen app, where there
+is no interpreter to name, as the app itself with WORKER_FLAG, which ``gui/launcher.py``
+hands to :func:`main` before anything else is imported.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import threading
+from enum import StrEnum
+from typing import TextIO
+
+WORKER_FLAG = "--lectern-pdf-worker"
+# Address space for the worker: Python and PDFium need about 60 MB, a long paper's text a
+# few more; 1 GiB leaves room for a big scan while a file that makes PDFium allocate without
+# end fails alone.
+MEMORY_LIMIT = 1024 * 1024 * 1024
+
+
+class Request(StrEnum):
+    """What the parent asks of the worker."""
+
+    READ = "read"  # read the PDF at "path"
+    # How the tests see the reader's guards work without a PDF that happens to hang or
+    # crash PDFium: never answer (the deadline kills the worker), or end at once.
+    STALL = "stall"
+    CRASH = "crash"
+
+
+def limit_memory() -> None:
+    """Cap the worker's address space where the system lets a process do so (Linux, BSD)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        return
+    try:
+        _soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+        wanted = MEMORY_LIMIT if hard == resource.RLIM_INFINITY else min(MEMORY_LIMIT, hard)
+        resource.setrlimit(resource.RLIMIT_AS, (wanted, hard))
+    except (ValueError, OSError):  # a limit the system refuses: read without one
+        return
+
+
+def serve(requests: TextIO, answers: TextIO) -> None:
+    """Answer each request line until stdin closes (the parent is done or gone)."""
+    from lectern.core.pdf.extract import read_pdf
+
+    for raw in requests:
+        if not raw.strip():
+            continue
+        request = json.loads(raw)
+        if request.get("op") == Request.STALL:
+            threading.Event().wait()
+        if request.get("op") == Request.CRASH:
+            os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
+        try:
+            reading = read_pdf(str(request["path"])).to_json()
+        except MemoryError:
+            reading = {"path": request["path"], "outcome": "reader stopped", "detail": "memory"}
+        answers.write(json.dumps({"id": request["id"], "reading": reading}) + "\n")
+        answers.flush()
+
+
+def main() -> int:
+    limit_memory()
+    # The pipes by their descriptors: a windowed app on Windows has no sys.stdin at all.
+    # The answers are JSON, UTF-8 whatever the platform's locale.
+    with (
+        open(0, encoding="utf-8", closefd=False) as requests,
+        open(1, "w", encoding="utf-8", closefd=False) as answers,
+    ):
+        serve(requests, answers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
