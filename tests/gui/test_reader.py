@@ -275,3 +275,19 @@ def test_enter_on_the_attached_pdf_in_the_detail_pane_reads_it(qtbot, window, tm
     press(qtbot, links, "Return")
     qtbot.waitUntil(lambda: window.reader.paper_id() == pid and window.reader.page_count() > 0)
     assert window.center.currentWidget() is window.reader
+
+
+def test_a_pdf_kept_in_the_librarys_files_folder_opens_in_the_reader(qtbot, window):
+    """A PDF imported into the library is stored as files/… (synced with it)."""
+    files = window.library.folder / "files"
+    files.mkdir(exist_ok=True)
+    shutil.copy(PDFS / TRACEMONKEY, files / TRACEMONKEY)
+    pid = window.model.id_at(10)
+    assert pid is not None
+    window.service.submit(lambda lib: lib.papers.edit(pid, files=[f"files/{TRACEMONKEY}"]))
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).files == (f"files/{TRACEMONKEY}",))
+    window.view.select_id(pid)
+    window.focus_list()
+    open_with_o(qtbot, window)
+    assert window.reader.paper_id() == pid
+    assert window.reader.page_label.text() == f"Page 1 of {TRACEMONKEY_PAGES}"
