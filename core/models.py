@@ -198,6 +198,11 @@ class Annotation:
     `last_read` is when the paper was last read in Lectern (shown alone in the detail pane
     for a while, or its link or attachment opened from Lectern), UTC; None when never.
     Recording it is not an edit: it leaves `modified` and the status as they are.
+
+    `page` is where the reader was left in the paper's PDF (1 is the first page; 0: never
+    opened in the reader), `pages` how many pages that PDF has and `reached` the furthest
+    page read: progress is `reached` out of `pages`. Recorded with `last_read`, as reading
+    in Lectern, never as an edit.
     """
 
     paper_id: str
@@ -209,6 +214,9 @@ class Annotation:
     modified: datetime | None = None
     queued: float | None = None
     last_read: datetime | None = None
+    page: int = 0
+    pages: int = 0
+    reached: int = 0
     conflicts: tuple[NoteConflict, ...] = ()  # set only by merging other devices' changes
 
     @property
@@ -221,8 +229,14 @@ class Annotation:
             and not self.tags
             and self.queued is None
             and self.last_read is None
+            and not self.page
             and not self.conflicts
         )
+
+    @property
+    def progress(self) -> int | None:
+        """Pages reached out of pages, in percent; None when never read in the reader."""
+        return progress_percent(self.reached, self.pages)
 
     def fields_differing(self, other: Annotation) -> frozenset[str]:
         """The fields the reader wrote that differ between the two (`modified` and the
@@ -230,6 +244,13 @@ class Annotation:
         return frozenset(
             name for name in ANNOTATION_FIELDS if getattr(self, name) != getattr(other, name)
         )
+
+
+def progress_percent(reached: int, pages: int) -> int | None:
+    """`reached` pages of `pages` in whole percent (rounded down: 100 is the last page)."""
+    if pages <= 0:
+        return None
+    return max(0, min(100, reached * 100 // pages))
 
 
 # What a reader writes in an annotation, as `Change.fields` names them.

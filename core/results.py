@@ -28,6 +28,7 @@ class SortKey(StrEnum):
     QUEUE = "queue"  # place in the reading queue; papers not queued go last
     LAST_READ = "last_read"  # when last read in Lectern; papers never read go last
     KEY = "key"  # the citation key, compared as keys are (case aside)
+    PROGRESS = "progress"  # percent of the PDF read in the reader; papers never opened go last
 
 
 _NO_FRAGMENTS: Mapping[str, str] = MappingProxyType({})

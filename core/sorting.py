@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from lectern.core.models import Status
+from lectern.core.models import Status, progress_percent
 from lectern.core.results import SortKey
 
 if TYPE_CHECKING:
@@ -73,6 +73,10 @@ def _value_function(
         return lambda pid: notes.raw_field(pid, "rating", 0)
     if key is SortKey.LAST_READ:
         return lambda pid: notes.raw_field(pid, "last_read", None)
+    if key is SortKey.PROGRESS:
+        return lambda pid: progress_percent(
+            notes.raw_field(pid, "reached", 0), notes.raw_field(pid, "pages", 0)
+        )
     if key is SortKey.QUEUE:
         return lambda pid: notes.raw_field(pid, "queued", None)
     return lambda pid: notes.raw_field(pid, "modified", None)

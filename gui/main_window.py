@@ -49,7 +49,12 @@ from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
 from lectern.gui.actions.ids import ActionId
-from lectern.gui.actions.opening import AttachmentOpener, Target, show_not_opened
+from lectern.gui.actions.opening import (
+    AttachmentOpener,
+    Target,
+    attached_pdf,
+    show_not_opened,
+)
 from lectern.gui.actions.pending import PendingAnnotations
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
@@ -57,6 +62,8 @@ from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
+from lectern.gui.reader.following import ReadingFollower
+from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Settings, default_library_folder
 from lectern.gui.table.model import Column, PaperTableModel
@@ -144,9 +151,16 @@ class MainWindow(QMainWindow):
         service.watch(self.tally.note)  # every change, also one still on its way at close
         self.sidebar = Sidebar(service, self, tally=self.tally)
         self.detail = DetailPane(service, self, entries=self.pending)
+        # A paper's PDF is read in the list's place, its notes beside it (`o`; Esc back).
+        self.reader = Reader(self)
+        self.center = QStackedWidget(self)
+        self.center.setObjectName("centerStack")
+        self.center.addWidget(list_area)
+        self.center.addWidget(self.reader)
+        self.list_area = list_area
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.setObjectName("mainSplitter")
-        for widget in (self.sidebar, list_area, self.detail):
+        for widget in (self.sidebar, self.center, self.detail):
             self.splitter.addWidget(widget)
         self.splitter.setCollapsible(1, False)
         self.splitter.setStretchFactor(1, 1)
@@ -179,6 +193,13 @@ class MainWindow(QMainWindow):
         self.files = FileActions(self)
         self.copying = PaperActions(self, self.view, service.entry, self.status, self.attachments)
         self.copying.paper_opened.connect(service.record_read)
+        self.reading = ReadingFollower(
+            self.reader,
+            service,
+            self.changes,
+            settings,
+            lambda pid: self.pending.annotations([pid])[pid],
+        )
         self.citing = Citing(self)
         self.view_actions = ViewActions(self)
         self.help = HelpActions(self)
@@ -248,7 +269,7 @@ class MainWindow(QMainWindow):
             lambda title: self.changes.rename(detail.current_id() or "", title)
         )
         detail.paper_activated.connect(self.go_to_paper)
-        detail.notes_escape.connect(self.focus_list)
+        detail.notes_escape.connect(self._leave_notes)
         records = self.records
         detail.edit_requested.connect(records.apply_edit)
         detail.restore_requested.connect(lambda pid: records.restore([pid]))
@@ -263,6 +284,11 @@ class MainWindow(QMainWindow):
         detail.header.file_requested.connect(self.attachments.open)
         detail.passage_opened.connect(self._open_passage)
         service.pdf_text.indexed.connect(self._on_pdf_text)
+        self.attachments.pdf_requested.connect(self.open_reader)
+        self.reader.closed.connect(self._reader_closed)
+        self.reader.quote_requested.connect(self._quote)
+        self.reader.notice.connect(lambda text: self.status.showMessage(text, 4000))
+        self.view.current_paper_changed.connect(self._leave_reader_for)
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
@@ -424,13 +450,11 @@ class MainWindow(QMainWindow):
             self.model.refresh_all()
             self.refresh_view()
 
-    def _open_passage(self, paper_id: str, _page: int) -> None:
-        """A passage's page number was clicked: its PDF opens (at that page once the reader
-        is in; until then, in the system's viewer, as its attachment)."""
-        entry = self.service.entry(paper_id)
-        pdf = next((f for f in entry.paper.files if f.lower().endswith(".pdf")), None)
+    def _open_passage(self, paper_id: str, page: int) -> None:
+        """A passage's page number was clicked: its PDF opens in the reader at that page."""
+        pdf = attached_pdf(self.service.entry(paper_id).paper)
         if pdf is not None:
-            self.attachments.open(paper_id, pdf)
+            self.attachments.open(paper_id, pdf, page=page)
 
     def _on_pdf_text(self, ids: frozenset[str]) -> None:
         """More PDFs are searchable: a search shown is run again, and the passages of the
@@ -440,10 +464,12 @@ class MainWindow(QMainWindow):
         self.detail.pdf_text_indexed(ids)
 
     def _on_query(self, _query: str) -> None:
+        self.reader.close_reader()  # a search is read in the list
         self.follow_order()
         self.refresh_view()
 
     def _on_scope(self, scope: Scope) -> None:
+        self.reader.close_reader()  # another view is read in the list
         if scope.kind == "saved" and self.search_box.query():
             self.search_box.set_query("", now=False)
         self.follow_order()
@@ -468,6 +494,13 @@ class MainWindow(QMainWindow):
         self.sidebar.select_scope(scope)
         self.refresh_view()
 
+    def _leave_notes(self) -> None:
+        """Esc in the notes: back to the PDF being read, else to the list."""
+        if self.reader.is_reading():
+            self.reader.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        else:
+            self.focus_list()
+
     def focus_list(self) -> None:
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)
         if not self.view.currentIndex().isValid() and self.model.rowCount():
@@ -485,6 +518,40 @@ class MainWindow(QMainWindow):
     def edit_notes(self) -> None:
         if self.detail.current_id():
             self.detail.focus_notes()
+
+    # --- the reader -----------------------------------------------------------------------
+    def open_reader(self, paper_id: str, path: str, page: int = 0) -> None:
+        """Read `path`, the PDF of `paper_id`, in the list's place: at `page` when one is
+        asked for (a passage found by a search), else where it was left."""
+        try:
+            entry = self.pending.entry(paper_id)
+        except LookupError:
+            return  # gone since it was asked for
+        if self.view.current_id() != paper_id:
+            self.view.select_id(paper_id)
+        # Another PDF of the paper shown closes the one before (which shows the list), so
+        # the reader is put in front only once it has opened this one.
+        start = page or max(1, entry.annotation.page)
+        self.reader.open(paper_id, path, entry.paper.title, start)
+        self.center.setCurrentWidget(self.reader)
+        self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _reader_closed(self, _paper_id: str, _page: int, _pages: int) -> None:
+        if not self._closed:
+            self.center.setCurrentWidget(self.list_area)
+            self.focus_list()
+
+    def _leave_reader_for(self, paper_id: str | None) -> None:
+        """Another paper shown: the reader closes (its place kept) rather than show the
+        wrong paper's PDF beside this one's notes."""
+        if self.reader.is_reading() and paper_id != self.reader.paper_id():
+            self.reader.close_reader()
+
+    def _quote(self, paper_id: str, quote: str) -> None:
+        if self.detail.current_id() != paper_id:
+            return
+        self.detail.notes.append(quote)
+        self.status.showMessage("Quoted into the notes.", 4000)
 
     # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
@@ -508,6 +575,7 @@ class MainWindow(QMainWindow):
         if not self._closed:
             self._closed = True
             self.save_state()
+            self.reader.stop()  # its place is recorded before the writes are flushed
             self.detail.flush()
             self.hide()  # a rebuild the user's last keys wait for can take a while
             self.service.shutdown()

@@ -48,6 +48,8 @@ class Keys:
     SIDEBAR = Key("sidebar/selection", str, "all")
     THEME = Key("view/theme", str, "system")  # system, light or dark
     ADVANCE = Key("triage/advance_after_marking", bool, True)
+    # Opening a paper's PDF marks it reading, its last page read (`gui/reader/following.py`).
+    STATUS_FOLLOWS_READING = Key("reader/status_follows_reading", bool, True)
     CITATION_STYLE = Key("citing/style", str, "apa")  # a style's short name (core.citing)
     CITATION_KEY_FORM = Key("citing/key_form", str, "latex")  # latex or pandoc
 

@@ -40,6 +40,7 @@ from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagChip, TagsEditor
 from lectern.gui.dialogs.export import ExportDialog
 from lectern.gui.dialogs.history import HistoryDialog
+from lectern.gui.reader.page_view import PageView
 from lectern.gui.service import LibraryService
 from lectern.gui.table.model import LibraryEntries, PaperTableModel
 from lectern.gui.theme import is_dark
@@ -61,6 +62,7 @@ _QT_OVERRIDES = (
     PaperTableModel.mimeTypes,
     SafeTextBrowser.loadResource,
     SafeTextBrowser.setSource,
+    PageView.mouseReleaseEvent,
     # A style option's field, read by the style that paints the sidebar's rows.
     QStyleOptionViewItem.displayAlignment,
 )
@@ -141,5 +143,8 @@ _READ_BY_TESTS = (
     Sidebar.count_text,
     StatusBar.busy,
     StatusBar.notice_text,
+    PageView.image_count,
+    PageView.matches_on,
+    PageView.page_top,
     PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
 )

@@ -38,7 +38,7 @@ from lectern.core.sync.stamps import stamp_time
 
 # Merged from every device rather than replaced: not put back by an undo. (The status
 # history is put back: "read this week" then counts what the statuses say.)
-_KEPT = {"modified", "last_read", "alternates", "afp"}
+_KEPT = {"modified", "last_read", "page", "pages", "reached", "alternates", "afp"}
 # A paper's fields the user corrected, a set: an undo takes out the names the entry put in
 # and puts back those it took out, so an edit of another field never stands in the way.
 _EDITED = "edited"
@@ -94,6 +94,8 @@ def describe(entry: HistoryEntry) -> str:
         detail = ", ".join(sorted(name for name in new if name not in _KEPT and name != _EDITED))
     elif entry.kind == "added":
         detail = _added(new)
+    elif entry.kind == "opened" and new.get("page"):
+        detail = f"left at page {new['page']}"  # the reader's place
     elif entry.kind == "library":
         keys = sorted(new)
         detail = ", ".join(

@@ -1,10 +1,14 @@
-"""Recently read: when each paper was last read in Lectern.
+"""Recently read: when each paper was last read in Lectern, and where its reader was left.
 
 The `Reading` part of :class:`lectern.core.library.Library`. The window records a read when a
 paper stays shown alone in the detail pane for a while, or when its link or attachment is
 opened from Lectern. The time is kept on the paper's annotation (`Annotation.last_read`), so
 it is saved, indexed (`lastread:`), backed up and restored with the rest. Recording a read is
 not an edit: `modified` and the status stay as they were, and Undo passes it by.
+
+The reader's place (`page`, `pages`, `reached`) is recorded the same way, with the time: it
+is reading, not writing, so it never stands in Undo's way, and each device's place merges
+field by field like any annotation (the furthest page reached is the largest of them).
 """
 
 from __future__ import annotations
@@ -30,6 +34,22 @@ class Reading:
 
         def change(ann: Annotation) -> Annotation:
             return replace(ann, last_read=moment)
+
+        self._state.change_annotations([paper_id], change, stamp=False)
+
+    def record_place(self, paper_id: str, page: int, pages: int) -> None:
+        """The reader was left at `page` (1 is the first) of the paper's `pages`-page PDF:
+        read now, and `reached` at least that far (counted again for another PDF)."""
+        if pages < 1:
+            raise ValueError(f"a PDF has at least one page, not {pages}")
+        page = max(1, min(page, pages))
+        moment = utcnow()
+
+        def change(ann: Annotation) -> Annotation:
+            reached = ann.reached if ann.pages == pages else 0
+            return replace(
+                ann, page=page, pages=pages, reached=max(reached, page), last_read=moment
+            )
 
         self._state.change_annotations([paper_id], change, stamp=False)
 

@@ -47,6 +47,7 @@ def make_schema() -> fields.Schema:
         added=fields.NUMERIC(int, bits=32, shift_step=8),  # minutes since 1970, UTC
         modified=fields.NUMERIC(int, bits=32, shift_step=8),
         last_read=fields.NUMERIC(int, bits=32, shift_step=8),  # read in Lectern
+        progress=fields.NUMERIC(int, bits=8, shift_step=8),  # percent of pages read
         title_text=fields.COLUMN(),  # the texts as shown: highlights, phrases, related
         abstract_text=fields.COLUMN(),
         notes_text=fields.COLUMN(),
@@ -106,6 +107,8 @@ def document(entry: Entry) -> dict[str, Any]:
         doc["modified"] = _minutes(note.modified)
     if note.last_read is not None:
         doc["last_read"] = _minutes(note.last_read)
+    if note.progress is not None:
+        doc["progress"] = note.progress
     return doc
 
 

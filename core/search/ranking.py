@@ -39,7 +39,19 @@ MAX_EXPANSION = 200  # prefix / fuzzy words searched at most (the most frequent)
 MAX_EXPANDED_POSTINGS = 150_000  # and the papers they may bring in, counted per word
 RESTRICT_BELOW = 0.25  # share of the library below which filters narrow the word lookups
 FILTER_FIELDS = frozenset(
-    {"status", "id", "tags", "rating", "year", "added", "modified", "last_read", "key", "kind"}
+    {
+        "status",
+        "id",
+        "tags",
+        "rating",
+        "year",
+        "added",
+        "modified",
+        "last_read",
+        "progress",
+        "key",
+        "kind",
+    }
     | {"record"}
 )
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]

@@ -149,6 +149,10 @@ def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
         "modified": to_iso(annotation.modified) if annotation.modified else None,
         "queued": annotation.queued,  # always written: a store update merges into the document
         "last_read": to_iso(annotation.last_read) if annotation.last_read else None,
+        # The reader's place: None (no field) until the paper is read in the reader.
+        "page": annotation.page or None,
+        "pages": annotation.pages or None,
+        "reached": annotation.reached or None,
     }
 
 
@@ -172,12 +176,20 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
         if isinstance(queued, int | float) and not isinstance(queued, bool) and isfinite(queued)
         else None,
         last_read=_moment(doc.get("last_read")),
+        page=_count(doc.get("page")),
+        pages=_count(doc.get("pages")),
+        reached=_count(doc.get("reached")),
         conflicts=tuple(
             NoteConflict(str(c.get("notes") or ""), str(c.get("s") or ""))
             for c in doc.get("conflicts") or ()
             if isinstance(c, dict)
         ),
     )
+
+
+def _count(value: Any) -> int:
+    """A page number or count as stored; anything else (absent, damaged) is 0."""
+    return max(0, value) if isinstance(value, int) and not isinstance(value, bool) else 0
 
 
 def rating_of(doc: dict[str, Any]) -> int:

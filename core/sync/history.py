@@ -38,6 +38,7 @@ _ANNOTATION_KINDS = (
     ("notes", "notes"),
     ("queued", "queue"),
     ("last_read", "opened"),  # shown alone long enough, or its page or file opened
+    ("page", "opened"),  # the reader left at another page (recorded with last_read)
 )
 # A paper's first annotation line carries every field; it changed those unlike a blank one's.
 _BLANK: dict[str, Any] = {"status": "new", "rating": 0, "tags": [], "notes": ""}

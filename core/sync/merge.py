@@ -13,7 +13,9 @@ made the document (`"n": 1`) names all its fields.
   the stamp of the change that set each field (`*`: every field not named). Applying the
   same change twice, or changes in any order, gives the same documents.
 - **The status history is a union** and `modified` and `last_read` the latest time, so
-  "read this week" counts what either computer read.
+  "read this week" counts what either computer read. The reader's place (`page`, `pages`)
+  is per field like the rest; `reached`, the furthest page read, is the largest either
+  computer reached, so progress never goes back because the other one read less.
 - **A note that loses is kept.** A note change says which notes its writer had merged
   (`nb`: device → latest stamp); two notes that did not see each other are both kept:
   the later wins, the other is kept under `conflicts` until the user resolves them (a
@@ -47,6 +49,7 @@ PAPER, ANNOTATION, TOMBSTONE, LIBRARY = "p", "a", "del", "lib"
 UNDO_MARK = "mark"  # an undo that found nothing left to change: History's alone, never merged
 _UNION = {(ANNOTATION, "history"), (PAPER, "alternates")}
 _LATEST = {(ANNOTATION, "modified"), (ANNOTATION, "last_read")}
+_MOST = {(ANNOTATION, "reached")}
 
 
 def stamp_of(doc: dict[str, Any] | None, name: str) -> str:
@@ -215,6 +218,11 @@ class Merger:
                     stamps[name] = stamp
             elif (kind, name) in _LATEST:
                 if value is not None and str(value) > str(doc.get(name) or ""):
+                    doc[name], changed = value, True
+                if stamp > current:
+                    stamps[name] = stamp
+            elif (kind, name) in _MOST:
+                if isinstance(value, int) and value > (doc.get(name) or 0):
                     doc[name], changed = value, True
                 if stamp > current:
                     stamps[name] = stamp

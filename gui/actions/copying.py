@@ -1,4 +1,4 @@
-"""Copy and Open for the selected papers: BibTeX, the link, the page.
+"""Copy and Open for the selected papers: BibTeX, the link, the PDF, the page.
 
 The Edit menu copies; the Paper menu opens (both declared in `lectern.gui.actions.declared`;
 this module is what they do). BibTeX comes from the same exporter as
@@ -14,9 +14,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QStatusBar, QWidget
 
-from lectern.core.models import Entry
+from lectern.core.models import Entry, Paper
 from lectern.gui.actions.opening import (
     AttachmentOpener,
+    attached_pdf,
     open_or_explain,
     open_target,
     paper_link,
@@ -78,14 +79,32 @@ class PaperActions(QObject):
                 "No DOI, arXiv id or link to copy for the selection.", _MESSAGE_MS
             )
 
-    def open_current(self) -> None:
+    def _current_paper(self) -> Paper | None:
         pid = self._view.current_id()
         if pid is None:
-            return
+            return None
         try:
-            paper = self._entry(pid).paper
+            return self._entry(pid).paper
         except KeyError:
+            return None
+
+    def open_current(self) -> None:
+        """`o`: the attached PDF in Lectern's reader; a paper without one, its page."""
+        paper = self._current_paper()
+        if paper is None:
             return
+        pdf = attached_pdf(paper)
+        if pdf is not None:
+            self._attachments.open(paper.id, pdf)  # the reader opens it once it is judged
+        else:
+            self.open_page()
+
+    def open_page(self) -> None:
+        """Shift+O: the paper's page in the browser, else its attached file outside."""
+        paper = self._current_paper()
+        if paper is None:
+            return
+        pid = paper.id
         target = open_target(paper)
         if target is None:
             self._status.showMessage(
@@ -93,7 +112,7 @@ class PaperActions(QObject):
             )
             return
         if target.is_file:
-            self._attachments.open(pid, target.link)  # it says when it opened
+            self._attachments.open_outside(pid, target.link)  # it says when it opened
         elif open_or_explain(self._window, target):
             self.paper_opened.emit(pid)
 

@@ -88,6 +88,7 @@ class Group(Enum):
     QUEUE = "Up next"
     PAPERS = "Papers"
     DETAILS = "In the detail pane"
+    READER = "Reading a PDF"
     UNDO = "Undo"
     FILES = "Importing and exporting"
     WINDOWS = "Windows and help"
@@ -107,6 +108,8 @@ class Context(Enum):
     NOTES = "in the notes"
     DETAILS_FORM = "in the form of a paper's details"
     STARS = "on the stars of the detail pane"
+    READER = "in the reader"
+    READER_FIND = "in the reader's Find bar"
 
     @property
     def label(self) -> str:

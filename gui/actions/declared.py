@@ -209,6 +209,7 @@ DECLARED: tuple[Declaration, ...] = (
         keys=("/", Std.Find),
         place=Place(Menu.EDIT, 3),
         group=Group.SEARCH,
+        yields_to=(Context.READER,),  # there Ctrl+F finds in the PDF
     ),
     Declared(
         ActionId.SAVE_SEARCH,
@@ -231,9 +232,20 @@ DECLARED: tuple[Declaration, ...] = (
     # --- Paper -------------------------------------------------------------------------
     Declared(
         ActionId.OPEN_PAPER,
-        "&Open paper's page",
+        "&Open paper",
         PaperActions.open_current,
         keys=("O",),
+        place=Place(Menu.PAPER, 0),
+        group=Group.PAPERS,
+        sheet="Open the paper: its attached PDF in the reader, beside the notes (else its "
+        "page or file)",
+        tip="Read the attached PDF in Lectern; a paper without one opens its page",
+    ),
+    Declared(
+        ActionId.OPEN_PAGE,
+        "Open paper's &page",
+        PaperActions.open_page,
+        keys=("Shift+O",),
         place=Place(Menu.PAPER, 0),
         group=Group.PAPERS,
         sheet="Open the paper's page (DOI, arXiv, link or attached file)",
@@ -247,6 +259,7 @@ DECLARED: tuple[Declaration, ...] = (
         also=("Down",),  # the list's own
         place=Place(Menu.PAPER, 1),
         group=Group.LIST,
+        yields_to=(Context.READER,),  # there j scrolls the PDF
     ),
     Declared(
         ActionId.PREVIOUS_PAPER,
@@ -256,6 +269,7 @@ DECLARED: tuple[Declaration, ...] = (
         also=("Up",),
         place=Place(Menu.PAPER, 1),
         group=Group.LIST,
+        yields_to=(Context.READER,),
     ),
     _mark(ActionId.MARK_TO_READ, "T", Status.TO_READ),
     _mark(ActionId.MARK_READING, "R", Status.READING),
@@ -517,7 +531,8 @@ DECLARED: tuple[Declaration, ...] = (
         ("Esc",),
         Context.NOTES,
         Group.TRIAGE,
-        "From the notes: back to the list (the notes are saved as you type)",
+        "From the notes: back to the list, or to the PDF being read (the notes are saved as "
+        "you type)",
     ),
     WidgetKeys(
         KeyId.SAVE_DETAILS,
@@ -549,6 +564,78 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     WidgetKeys(KeyId.NO_STARS, ("Home",), Context.STARS, Group.DETAILS, "On the stars: none"),
     WidgetKeys(KeyId.ALL_STARS, ("End",), Context.STARS, Group.DETAILS, "On the stars: five"),
+    WidgetKeys(
+        KeyId.READER_NEXT_PAGE,
+        ("PgDown", "Space"),
+        Context.READER,
+        Group.READER,
+        "In the reader (o on a paper with a PDF): next page",
+    ),
+    WidgetKeys(
+        KeyId.READER_PREVIOUS_PAGE,
+        ("PgUp", "Shift+Space"),
+        Context.READER,
+        Group.READER,
+        "Previous page (the top of this one first)",
+    ),
+    WidgetKeys(
+        KeyId.READER_SCROLL_DOWN, ("J", "Down"), Context.READER, Group.READER, "Scroll down"
+    ),
+    WidgetKeys(KeyId.READER_SCROLL_UP, ("K", "Up"), Context.READER, Group.READER, "Scroll up"),
+    WidgetKeys(KeyId.READER_FIRST_PAGE, ("Home",), Context.READER, Group.READER, "First page"),
+    WidgetKeys(KeyId.READER_LAST_PAGE, ("End",), Context.READER, Group.READER, "Last page"),
+    WidgetKeys(KeyId.READER_GO_TO_PAGE, ("Ctrl+G",), Context.READER, Group.READER, "Go to a page…"),
+    WidgetKeys(KeyId.READER_ZOOM_IN, ("Ctrl++", "Ctrl+="), Context.READER, Group.READER, "Zoom in"),
+    WidgetKeys(KeyId.READER_ZOOM_OUT, ("Ctrl+-",), Context.READER, Group.READER, "Zoom out"),
+    WidgetKeys(
+        KeyId.READER_FIT_WIDTH,
+        ("Ctrl+0",),
+        Context.READER,
+        Group.READER,
+        "Fit the page to the width (as it opens)",
+    ),
+    WidgetKeys(
+        KeyId.READER_FIND,
+        ("Ctrl+F",),
+        Context.READER,
+        Group.READER,
+        "Find in the PDF: every match highlighted",
+    ),
+    WidgetKeys(
+        KeyId.READER_FIND_NEXT,
+        ("Return", "Enter"),
+        Context.READER_FIND,
+        Group.READER,
+        "In Find: the next match",
+    ),
+    WidgetKeys(
+        KeyId.READER_FIND_PREVIOUS,
+        ("Shift+Return", "Shift+Enter"),
+        Context.READER_FIND,
+        Group.READER,
+        "In Find: the previous match",
+    ),
+    WidgetKeys(
+        KeyId.READER_FIND_CLOSE,
+        ("Esc",),
+        Context.READER_FIND,
+        Group.READER,
+        "In Find: close it, back to the pages",
+    ),
+    WidgetKeys(
+        KeyId.READER_QUOTE,
+        ("Ctrl+Shift+Q",),
+        Context.READER,
+        Group.READER,
+        "Quote the text selected with the mouse into the notes: > text (p. 4)",
+    ),
+    WidgetKeys(
+        KeyId.READER_CLOSE,
+        ("Esc",),
+        Context.READER,
+        Group.READER,
+        "Close the reader, back to the list (Lectern keeps the page)",
+    ),
 )
 
 

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper
-from lectern.core.openable import Document, Refused, check_attachment
+from lectern.core.openable import Document, DocumentKind, Refused, check_attachment
 from lectern.gui.detail.safe_display import (
     arxiv_url,
     doi_url,
@@ -72,6 +72,12 @@ def open_target(paper: Paper) -> Target | None:
     return None
 
 
+def attached_pdf(paper: Paper) -> str | None:
+    """The first attached file named as a PDF: what `o` reads in Lectern's reader (its
+    content is checked before it opens)."""
+    return next((f for f in paper.files if f.casefold().endswith(".pdf")), None)
+
+
 def open_or_explain(parent: QWidget, target: Target) -> bool:
     """Open the web page `target`; when no browser opens it, say so with the link to copy.
     True if opened. (An attached file goes through AttachmentOpener.)"""
@@ -82,25 +88,40 @@ def open_or_explain(parent: QWidget, target: Target) -> bool:
 
 
 class AttachmentOpener(QObject):
-    """Opens a paper's attached file when it is a document, and says why when it is not."""
+    """Opens a paper's attached file when it is a document, and says why when it is not: a
+    PDF in Lectern's reader, anything else (or a PDF asked for outside) with the system."""
 
     opened = Signal(str)  # the paper whose file opened (it counts as read)
+    # paper id, path, page (0: where it was left): a PDF to read in the reader
+    pdf_requested = Signal(str, str, int)
 
     def __init__(self, parent: QWidget, service: LibraryService) -> None:
         super().__init__(parent)
         self._parent = parent
         self._service = service
 
-    def open(self, paper_id: str, path: str) -> None:
-        """Judge the file off the UI thread (it reads the file's first bytes), then open it."""
+    def open(self, paper_id: str, path: str, *, page: int = 0) -> None:
+        """Judge the file off the UI thread (it reads the file's first bytes), then open it:
+        a PDF in the reader (at `page`, when one is asked for)."""
+        self._judge(paper_id, path, in_reader=True, page=page)
+
+    def open_outside(self, paper_id: str, path: str) -> None:
+        """Judge the file, then hand it to the system's own viewer."""
+        self._judge(paper_id, path, in_reader=False)
+
+    def _judge(self, paper_id: str, path: str, *, in_reader: bool, page: int = 0) -> None:
         self._service.read(
             lambda library: check_attachment(path, library.folder),
-            lambda verdict: self._checked(paper_id, verdict),
+            lambda verdict: self._checked(paper_id, verdict, in_reader=in_reader, page=page),
         )
 
-    def _checked(self, paper_id: str, verdict: Document | Refused) -> None:
+    def _checked(
+        self, paper_id: str, verdict: Document | Refused, *, in_reader: bool, page: int = 0
+    ) -> None:
         if isinstance(verdict, Refused):
             show_error(self._parent, NOT_OPENED_TITLE, verdict.message, verdict.path)
+        elif in_reader and verdict.kind is DocumentKind.PDF:
+            self.pdf_requested.emit(paper_id, verdict.path, page)
         elif open_local_file(verdict):
             self.opened.emit(paper_id)
         else:

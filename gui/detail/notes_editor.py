@@ -295,6 +295,20 @@ class NotesEditor(QWidget):
             self.preview.set_safe_markdown(render_math(notes))
         self._submit(pid, notes, lambda lib: lib.notes.resolve_note_conflict(pid, notes))
 
+    def append(self, text: str) -> None:
+        """Add `text` after the notes as a paragraph of its own (a quote from the reader),
+        as one edit the editor's Ctrl+Z takes back, and save it now."""
+        if self._pid is None:
+            return
+        current = self.text().rstrip("\n")
+        whole = f"{current}\n\n{text}\n" if current.strip() else f"{text}\n"
+        cursor = self.editor.textCursor()
+        cursor.select(cursor.SelectionType.Document)
+        cursor.insertText(whole)
+        self.flush()
+        if self.is_previewing():
+            self.preview.set_safe_markdown(render_math(whole))
+
     def _load_text(self, notes: str) -> None:
         self._loading = True
         try:

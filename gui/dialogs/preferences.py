@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -85,6 +86,20 @@ class PreferencesDialog(QDialog):
         key_row.addStretch(1)
         form.addRow("Citation &keys:", keys)
         layout.addWidget(citing)
+
+        reading = QGroupBox("Reading", self)
+        reading_layout = QVBoxLayout(reading)
+        self.follow_box = QCheckBox("&Status follows reading in the reader", reading)
+        self.follow_box.setToolTip(
+            "Opening a new or to-read paper's PDF marks it reading; reaching its last page "
+            "marks it read (each can be undone)"
+        )
+        self.follow_box.setChecked(settings.get(Keys.STATUS_FOLLOWS_READING))
+        self.follow_box.toggled.connect(
+            lambda on: self._settings.set(Keys.STATUS_FOLLOWS_READING, on)
+        )
+        reading_layout.addWidget(self.follow_box)
+        layout.addWidget(reading)
 
         styles = QGroupBox("Styles", self)
         styles_layout = QVBoxLayout(styles)

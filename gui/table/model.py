@@ -61,6 +61,7 @@ class Column(IntEnum):
     LAST_READ = 11  # when the paper was last read in Lectern
     KEY = 12  # the citation key
     RELEVANCE = 13  # while searching: how well each paper matches (1 is the best match)
+    PROGRESS = 14  # how far the paper's PDF was read in the reader
 
     @property
     def label(self) -> str:
@@ -87,6 +88,7 @@ _LABELS = {
     Column.LAST_READ: "Last read",
     Column.KEY: "Key",
     Column.RELEVANCE: "Relevance",
+    Column.PROGRESS: "Progress",
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -100,9 +102,12 @@ _SORT_KEYS = {
     Column.LAST_READ: SortKey.LAST_READ,
     Column.KEY: SortKey.KEY,
     Column.RELEVANCE: SortKey.RELEVANCE,
+    Column.PROGRESS: SortKey.PROGRESS,
 }
 # A first click on these sorts the most first: the best rated, the newest.
-DESCENDING_FIRST = frozenset({Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ})
+DESCENDING_FIRST = frozenset(
+    {Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ, Column.PROGRESS}
+)
 NOTES_MARK = "✎"
 _NOTES_TIP = 300
 
@@ -423,6 +428,8 @@ class PaperTableModel(QAbstractTableModel):
             return note.last_read.astimezone().strftime("%Y-%m-%d") if note.last_read else ""
         if column is Column.KEY:
             return paper.key
+        if column is Column.PROGRESS:
+            return f"{note.progress}%" if note.progress is not None else ""
         return None
 
     @staticmethod
@@ -445,6 +452,9 @@ class PaperTableModel(QAbstractTableModel):
             return entry.annotation.modified.astimezone().strftime("%Y-%m-%d %H:%M")
         if column is Column.LAST_READ and entry.annotation.last_read:
             return entry.annotation.last_read.astimezone().strftime("%Y-%m-%d %H:%M")
+        if column is Column.PROGRESS and entry.annotation.progress is not None:
+            note = entry.annotation
+            return f"Read to page {note.reached} of {note.pages}; left at page {note.page}"
         if column is Column.KEY and paper.aliases:
             return f"{paper.key} (also cited as {', '.join(paper.aliases)})"
         return None

@@ -40,6 +40,7 @@ DEFAULT_WIDTHS = {
     Column.LAST_READ: 92,
     Column.KEY: 160,
     Column.RELEVANCE: 96,
+    Column.PROGRESS: 76,
 }
 # Shown from View → Columns; hidden at first so the title gets the room on a laptop screen.
 HIDDEN_AT_FIRST = (
@@ -52,6 +53,7 @@ HIDDEN_AT_FIRST = (
     Column.LAST_READ,
     Column.KEY,
     Column.RELEVANCE,  # shown while a search is typed (see show_relevance), never chosen
+    Column.PROGRESS,
 )
 # Columns that step aside while no paper in the list has a value for them (the sample has
 # no authors or years: the title takes their room). Status and stars always mean something.
@@ -64,6 +66,7 @@ HIDE_WHEN_EMPTY = frozenset(
         Column.VENUE,
         Column.NOTES,
         Column.LAST_READ,
+        Column.PROGRESS,
     }
 )
 EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list keeps it

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
@@ -19,6 +19,8 @@ from lectern.gui.actions.declared import DECLARED, actions, widget_keys
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.dialogs.palette import CommandPalette
 from lectern.gui.dialogs.shortcuts import native_keys
+from lectern.gui.main_window import MainWindow
+from tests.gui.helpers_reader import TRACEMONKEY_PAGES, read, skip_without_pdfs
 from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 
 README = Path(__file__).resolve().parents[2] / "README.md"
@@ -201,6 +203,63 @@ def _on_the_stars(rating_before: int, rating_after: int):
     return press
 
 
+def _in_the_reader(
+    check: Callable[[MainWindow], bool], before: Callable[[MainWindow], object] = lambda _w: None
+) -> Callable[..., None]:
+    """A reader key: a real PDF open in the reader, `before` done, the key pressed in the
+    pages, and then `check` holds."""
+
+    def press(qtbot, window, key: QKeySequence) -> None:
+        skip_without_pdfs()
+        read(qtbot, window)
+        qtbot.waitUntil(lambda: window.reader.pages.has_image(0))
+        before(window)
+        QTest.keySequence(window.reader.pages, key)
+        qtbot.waitUntil(lambda: check(window))
+
+    return press
+
+
+def _in_find(check: Callable[[MainWindow], bool]) -> Callable[..., None]:
+    """A key of the reader's Find bar, with "TraceMonkey" found and the first match shown."""
+
+    def press(qtbot, window, key: QKeySequence) -> None:
+        skip_without_pdfs()
+        read(qtbot, window)
+        window.reader.start_find()
+        qtbot.keyClicks(window.reader.find_bar.field, "TraceMonkey")
+        qtbot.waitUntil(lambda: window.reader.find_bar.count.text().startswith("1 of "))
+        QTest.keySequence(window.reader.find_bar.field, key)
+        qtbot.waitUntil(lambda: check(window))
+
+    return press
+
+
+def _page(window: MainWindow) -> int:
+    return window.reader.current_page()
+
+
+def _scroll(window: MainWindow) -> int:
+    return window.reader.pages.verticalScrollBar().value()
+
+
+def _select_a_line(window: MainWindow) -> None:
+    pages = window.reader.pages
+    rect = pages.page_rect(0)
+    y = rect.y() + rect.height() * 0.11
+    pages.select(0, QPointF(rect.x() + rect.width() * 0.2, y), QPointF(rect.right() * 0.8, y))
+
+
+def _quoted(window: MainWindow) -> bool:
+    pid = window.reader.paper_id()
+    return pid is not None and "(p. 1)" in window.library.notes.annotation(pid).notes
+
+
+def _matches(window: MainWindow) -> tuple[str, str]:
+    current, _of, total = window.reader.find_bar.count.text().partition(" of ")
+    return current, total
+
+
 WIDGET_KEYS: dict[KeyId, Callable[..., None]] = {
     KeyId.SELECT_ALL: _select_all,
     KeyId.LEAVE_SEARCH: _leave_search,
@@ -212,6 +271,38 @@ WIDGET_KEYS: dict[KeyId, Callable[..., None]] = {
     KeyId.ONE_STAR_FEWER: _on_the_stars(2, 1),
     KeyId.NO_STARS: _on_the_stars(3, 0),
     KeyId.ALL_STARS: _on_the_stars(1, 5),
+    KeyId.READER_NEXT_PAGE: _in_the_reader(lambda w: _page(w) == 2),
+    KeyId.READER_PREVIOUS_PAGE: _in_the_reader(
+        lambda w: _page(w) == 3, lambda w: w.reader.pages.go_to_page(3)
+    ),
+    KeyId.READER_SCROLL_DOWN: _in_the_reader(
+        lambda w: _scroll(w) > 0 and w.center.currentWidget() is w.reader
+    ),
+    KeyId.READER_SCROLL_UP: _in_the_reader(
+        lambda w: 0 < _scroll(w) < w.reader.pages.page_top(3) - 12,
+        lambda w: w.reader.pages.go_to_page(3),
+    ),
+    KeyId.READER_FIRST_PAGE: _in_the_reader(
+        lambda w: _page(w) == 1, lambda w: w.reader.pages.go_to_page(5)
+    ),
+    KeyId.READER_LAST_PAGE: _in_the_reader(lambda w: _page(w) == TRACEMONKEY_PAGES),
+    KeyId.READER_GO_TO_PAGE: _in_the_reader(lambda w: w.reader.page_box.hasFocus()),
+    KeyId.READER_ZOOM_IN: _in_the_reader(lambda w: not w.reader.pages.fits_width),
+    KeyId.READER_ZOOM_OUT: _in_the_reader(
+        lambda w: w.reader.zoom_button.text().endswith("%") and _scroll(w) >= 0
+    ),
+    KeyId.READER_FIT_WIDTH: _in_the_reader(
+        lambda w: w.reader.zoom_button.text() == "Fit width",
+        lambda w: w.reader.pages.zoom_by(2.0),
+    ),
+    KeyId.READER_FIND: _in_the_reader(lambda w: w.reader.find_bar.field.hasFocus()),
+    KeyId.READER_FIND_NEXT: _in_find(lambda w: _matches(w)[0] == "2"),
+    KeyId.READER_FIND_PREVIOUS: _in_find(lambda w: _matches(w)[0] == _matches(w)[1]),
+    KeyId.READER_FIND_CLOSE: _in_find(
+        lambda w: not w.reader.find_bar.isVisible() and w.reader.pages.hasFocus()
+    ),
+    KeyId.READER_QUOTE: _in_the_reader(_quoted, _select_a_line),
+    KeyId.READER_CLOSE: _in_the_reader(lambda w: w.center.currentWidget() is w.list_area),
 }
 
 

@@ -1,6 +1,6 @@
 """Search inside PDFs in the real window: the attached PDF's text is read in the background
 at open, a search finds the paper only in its PDF, the list marks it, and the detail pane
-shows the matching passage with its page, which opens the PDF."""
+shows the matching passage with its page, which opens the PDF in the reader at that page."""
 
 from __future__ import annotations
 
@@ -60,8 +60,12 @@ def test_a_search_finds_a_paper_in_its_pdf_and_shows_the_passage_with_its_page(
     with qtbot.waitSignal(window.detail.passage_opened) as opened:
         passages.body.linkActivated.emit(f"lectern-internal:page:{first.page}")
     assert opened.args == [paper_id, first.page]
-    qtbot.waitUntil(lambda: len(viewer.opened) == 1)  # until the reader is in: the viewer
-    assert viewer.opened[0].endswith(".pdf")
+    # The reader shows the PDF at the passage's page, beside the paper's notes.
+    qtbot.waitUntil(lambda: window.reader.is_reading() and window.reader.page_count() > 0)
+    qtbot.waitUntil(lambda: window.reader.current_page() == first.page)
+    assert window.center.currentWidget() is window.reader
+    assert window.reader.paper_id() == paper_id and viewer.opened == []
+    window.reader.close_reader()
 
     # A search the PDF does not hold leaves the passages
     search(qtbot, window, "")

@@ -83,9 +83,10 @@ def test_the_pane_lists_the_files_and_a_missing_one_reads_as_missing(
             f"Lectern did not open “Menabrea 1842.pdf”: it is missing; nothing is at {gone}.",
         )
     ]
-    links.linkActivated.emit("lectern-internal:file:0")  # the one that is there opens
-    wait_for(qtbot, lambda: viewer.opened == [_url(present)])
-    assert len(errors) == 1
+    links.linkActivated.emit("lectern-internal:file:0")  # the one that is there: the reader
+    wait_for(qtbot, lambda: window.reader.paper_id() == pid)
+    assert window.center.currentWidget() is window.reader
+    assert viewer.opened == [] and len(errors) == 1
 
 
 def test_a_program_named_like_a_paper_is_refused_and_nothing_is_opened(
@@ -146,7 +147,7 @@ def test_open_on_a_paper_whose_only_file_is_a_program_refuses_it(
     assert viewer.opened == [] and browser.opened == []
 
 
-def test_open_on_a_paper_whose_only_file_is_a_pdf_opens_it_in_the_viewer(
+def test_open_reads_a_papers_only_pdf_in_the_reader_and_its_page_in_the_viewer(
     qtbot, window, tmp_path, viewer, errors
 ):
     folder = tmp_path / "downloads"
@@ -155,6 +156,10 @@ def test_open_on_a_paper_whose_only_file_is_a_pdf_opens_it_in_the_viewer(
     pdf.write_bytes(PDF)
     pid = _import(qtbot, window, folder, _entry(f"Full Text:{pdf}:application/pdf"))
     window.actions_by_id[ActionId.OPEN_PAPER].trigger()
+    wait_for(qtbot, lambda: window.reader.paper_id() == pid)
+    assert viewer.opened == []
+    window.reader.close_reader()
+    window.actions_by_id[ActionId.OPEN_PAGE].trigger()  # Shift+O: no page, the file outside
     wait_for(qtbot, lambda: viewer.opened == [_url(pdf)])
     assert errors == []
     wait_for(qtbot, lambda: window.library.papers.paper(pid).files == (str(pdf),))

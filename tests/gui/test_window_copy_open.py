@@ -152,5 +152,8 @@ def test_the_shortcuts_dialog_lists_copy_and_open(qtbot, window):
     dialog = open_cheat_sheet(qtbot, window)
     keys = keys_shown(dialog)
     assert keys["Ctrl+Shift+C"] == ["Copy the selected papers as BibTeX"]
-    assert keys["o"] == ["Open the paper's page (DOI, arXiv, link or attached file)"]
+    assert keys["o"] == [
+        "Open the paper: its attached PDF in the reader, beside the notes (else its page or file)"
+    ]
+    assert keys["Shift+O"] == ["Open the paper's page (DOI, arXiv, link or attached file)"]
     dialog.close()

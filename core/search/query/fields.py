@@ -39,6 +39,7 @@ FIELDS = {
     "lastread": "last_read",
     "last_read": "last_read",
     "read_at": "last_read",
+    "progress": "progress",  # percent of the PDF's pages read in the reader
     "venue": "venue",
     "journal": "venue",
     "collection": "collection",

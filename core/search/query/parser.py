@@ -368,7 +368,9 @@ class _Parser:
                     self.note(f"Unknown status '{part}' — use one of {names}")
             return _any(found)
         try:
-            if name in ("rating", "year"):
+            if name in _NUMBER_LIMITS:
+                if name == "progress":
+                    value = value.replace("%", "")  # progress:>50% reads as progress:>50
                 lo, hi, turned = number_range(value, name)
                 if turned:
                     self.note(turned)
@@ -390,7 +392,7 @@ def _fuzzy_prefix(word: str) -> int:
 
 
 # What the index can hold (index_schema): a bound beyond it would make Whoosh raise.
-_NUMBER_LIMITS = {"rating": (0, MAX_RATING), "year": (-9999, 9999)}
+_NUMBER_LIMITS = {"rating": (0, MAX_RATING), "year": (-9999, 9999), "progress": (0, 100)}
 
 
 def _number_query(name: str, lo: int | None, hi: int | None) -> Any:

@@ -1,0 +1,124 @@
+"""The PDF as the render thread holds it: opening, a page as an image, its characters'
+boxes, the words found. Only the render thread calls these (PDFium is not thread-safe).
+
+Coordinates are PDF points with the origin at the page's bottom left, as PDFium gives them;
+the page view turns them into pixels.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+from PySide6.QtGui import QImage
+
+Box = tuple[float, float, float, float]  # left, bottom, right, top (points)
+
+
+class Unreadable(Exception):
+    """A file the reader cannot show, with why in plain words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One place a search found: its page (0 is the first) and the boxes of its lines."""
+
+    page: int
+    boxes: tuple[Box, ...]
+
+
+def open_pdf(path: str) -> pdfium.PdfDocument:
+    """The document at `path`, or Unreadable saying what is wrong with the file."""
+    if not Path(path).is_file():
+        raise Unreadable(f"The file is not there any more: {path}")
+    try:
+        document = pdfium.PdfDocument(path)
+    except pdfium.PdfiumError as error:
+        raise Unreadable(_why(str(error))) from error
+    except OSError as error:
+        raise Unreadable(f"The file could not be read ({error.strerror or error}).") from error
+    if len(document) == 0:
+        document.close()
+        raise Unreadable("This PDF has no pages.")
+    return document
+
+
+def _why(message: str) -> str:
+    """PDFium's error as a reader would say it."""
+    if "password" in message.lower():
+        return "This PDF is protected by a password, and Lectern cannot open such files."
+    if "security" in message.lower():
+        return "This PDF is encrypted in a way Lectern cannot read."
+    return "This file is damaged or is not a PDF, so Lectern cannot show it."
+
+
+def page_sizes(document: pdfium.PdfDocument) -> list[tuple[float, float]]:
+    """Every page's width and height in points, in order (placeholders are drawn at these)."""
+    sizes = []
+    for index in range(len(document)):
+        page = document[index]
+        try:
+            sizes.append(page.get_size())
+        finally:
+            page.close()
+    return sizes
+
+
+def render(document: pdfium.PdfDocument, index: int, scale: float) -> QImage:
+    """Page `index` at `scale` pixels per point, white behind it."""
+    page = document[index]
+    try:
+        bitmap = page.render(
+            scale=scale, force_bitmap_format=pdfium_c.FPDFBitmap_BGRx, may_draw_forms=True
+        )
+        image = QImage(
+            bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB32
+        ).copy()  # the copy owns its pixels: the bitmap's buffer goes with it
+        bitmap.close()
+        return image
+    finally:
+        page.close()
+
+
+def char_boxes(document: pdfium.PdfDocument, index: int) -> tuple[Box, ...]:
+    """Each character's box on page `index`, by its index in the page's text."""
+    page = document[index]
+    text = page.get_textpage()
+    try:
+        return tuple(text.get_charbox(i) for i in range(text.count_chars()))
+    finally:
+        text.close()
+        page.close()
+
+
+def text_between(document: pdfium.PdfDocument, index: int, first: int, last: int) -> str:
+    """The page's text from character `first` to `last`, both included."""
+    page = document[index]
+    text = page.get_textpage()
+    try:
+        return str(text.get_text_range(first, last - first + 1))
+    finally:
+        text.close()
+        page.close()
+
+
+def find_on_page(document: pdfium.PdfDocument, index: int, words: str) -> list[Match]:
+    """Every place `words` occur on page `index`, case aside."""
+    page = document[index]
+    text = page.get_textpage()
+    found = []
+    try:
+        searcher = text.search(words, match_case=False)
+        try:
+            while (hit := searcher.get_next()) is not None:
+                first, count = hit
+                boxes = tuple(text.get_rect(i) for i in range(text.count_rects(first, count)))
+                found.append(Match(index, boxes))
+        finally:
+            searcher.close()
+    finally:
+        text.close()
+        page.close()
+    return found

@@ -1,0 +1,346 @@
+"""The reader: a paper's PDF beside its notes, page by page, with Find and quoting.
+
+It shows one paper's PDF at a time and says what happens as signals (opened, the page being
+read, closed, a quote for the notes); what Lectern records of that is
+`lectern.gui.reader.following`'s. Its keys are declared with the window's
+(`lectern.gui.actions.declared`, `Context.READER`), read from there, and taken before the
+window's own (j scrolls here instead of moving down the list; Ctrl+F finds in the PDF).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QSizePolicy,
+    QSpinBox,
+    QStackedWidget,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from lectern.gui.actions.declared import widget_key
+from lectern.gui.actions.ids import KeyId
+from lectern.gui.reader.document import Match
+from lectern.gui.reader.find_bar import FindBar
+from lectern.gui.reader.keys import matches
+from lectern.gui.reader.page_view import ZOOM_STEP, PageView
+from lectern.gui.reader.render_thread import RenderThread
+
+_SPACES = re.compile(r"\s+")
+
+
+def quoted(text: str, page: int) -> str:
+    """`text` as a Markdown quote naming its page: "> the words (p. 4)". A word broken
+    at a line's end is joined again."""
+    joined = re.sub(r"(\w)-\r?\n(\w)", r"\1\2", text)
+    return f"> {_SPACES.sub(' ', joined).strip()} (p. {page})"
+
+
+class Reader(QWidget):
+    """One paper's PDF: the pages, the page number, zoom, Find, and Close."""
+
+    opened = Signal(str, int)  # paper id, its PDF's pages
+    page_changed = Signal(str, int, int)  # paper id, the page being read (1 is the first), pages
+    closed = Signal(str, int, int)  # paper id, the page it was left at (0: never shown), pages
+    quote_requested = Signal(str, str)  # paper id, the quote for its notes
+    notice = Signal(str)  # a word for the status bar
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reader")
+        self.setAccessibleName("Reader")
+        self._pid: str | None = None
+        self._path = ""
+        self._start_page = 0
+        self._shown = False  # the PDF opened and its pages are laid out
+        self._matches: list[Match] = []
+        self._match = -1
+        self._search = 0
+        self.renderer = RenderThread(self)
+        self.renderer.opened.connect(self._opened)
+        self.renderer.failed.connect(self._failed)
+        self.renderer.found.connect(self._found)
+        self.renderer.text_read.connect(self._text_read)
+
+        self.pages = PageView(self.renderer, self)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addWidget(self._build_bar())
+        self.find_bar = FindBar(self)
+        self.find_bar.hide()
+        self.find_bar.search_requested.connect(self._find)
+        self.find_bar.next_requested.connect(lambda: self._step(1))
+        self.find_bar.previous_requested.connect(lambda: self._step(-1))
+        self.find_bar.closed.connect(self.close_find)
+        layout.addWidget(self.find_bar)
+        self.stack = QStackedWidget(self)
+        self.pages.page_changed.connect(self._page_changed)
+        self.pages.zoom_changed.connect(self._show_zoom)
+        self.problem = QLabel("", self)
+        self.problem.setObjectName("readerProblem")
+        self.problem.setAccessibleName("Why the PDF is not shown")
+        self.problem.setWordWrap(True)
+        self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        self.problem.setMargin(24)
+        self.problem.setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # Esc from there goes back
+        self.stack.addWidget(self.pages)
+        self.stack.addWidget(self.problem)
+        layout.addWidget(self.stack, 1)
+        self.setFocusProxy(self.pages)
+
+    def _build_bar(self) -> QWidget:
+        bar = QWidget(self)
+        bar.setObjectName("readerBar")
+        row = QHBoxLayout(bar)
+        row.setContentsMargins(6, 4, 6, 4)
+        self.title = QLabel("", bar)
+        self.title.setTextFormat(Qt.TextFormat.PlainText)
+        self.title.setAccessibleName("The paper being read")
+        # A long title gives way to the controls rather than widening the reader.
+        self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        row.addWidget(self.title, 1)
+        self.page_label = QLabel("", bar)
+        self.page_label.setAccessibleName("Page")
+        row.addWidget(self.page_label)
+        go_to = QLabel("&Go to", bar)
+        row.addWidget(go_to)
+        self.page_box = QSpinBox(bar)
+        go_to.setBuddy(self.page_box)
+        self.page_box.setAccessibleName("Go to page")
+        self.page_box.setToolTip("Go to a page (Ctrl+G)")
+        self.page_box.setKeyboardTracking(False)
+        self.page_box.valueChanged.connect(lambda n: self.pages.go_to_page(n - 1))
+        self.page_box.editingFinished.connect(self.pages.setFocus)
+        row.addWidget(self.page_box)
+        for text, tip, run in (
+            ("−", "Zoom out (Ctrl+-)", lambda: self.pages.zoom_by(1 / ZOOM_STEP)),
+            ("+", "Zoom in (Ctrl++)", lambda: self.pages.zoom_by(ZOOM_STEP)),
+        ):
+            button = QToolButton(bar)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAccessibleName(tip.split(" (")[0])
+            button.setAutoRaise(True)
+            button.clicked.connect(run)
+            row.addWidget(button)
+        self.zoom_button = QToolButton(bar)
+        self.zoom_button.setToolTip("Fit the page to the width (Ctrl+0)")
+        self.zoom_button.setAccessibleName("Fit width")
+        self.zoom_button.setAutoRaise(True)
+        self.zoom_button.clicked.connect(self.pages.fit_width)
+        row.addWidget(self.zoom_button)
+        for text, tip, run in (
+            ("Find", "Find in this PDF (Ctrl+F)", self.start_find),
+            ("Quote", "Quote the selected text into the notes (Ctrl+Shift+Q)", self.quote),
+            ("Close", "Back to the list; Lectern keeps the page (Esc)", self.close_reader),
+        ):
+            button = QToolButton(bar)
+            button.setText(text)
+            button.setToolTip(tip)
+            button.setAutoRaise(True)
+            button.clicked.connect(run)
+            row.addWidget(button)
+        return bar
+
+    # --- opening and closing ----------------------------------------------------------------
+    def paper_id(self) -> str | None:
+        return self._pid
+
+    def is_reading(self) -> bool:
+        return self._pid is not None
+
+    def open(self, paper_id: str, path: str, title: str, page: int = 1) -> None:
+        """Show `path` (the PDF of `paper_id`) at `page` (1 is the first) once it opens."""
+        if self._pid is not None and (paper_id, path) == (self._pid, self._path):
+            self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+            return
+        self.close_reader()
+        self._pid, self._path, self._start_page = paper_id, path, page
+        self.title.setText(title)
+        self.title.setToolTip(title)
+        self.page_label.setText("Opening…")
+        self.page_box.setEnabled(False)
+        self.problem.setText("")
+        self.stack.setCurrentWidget(self.pages)
+        self.pages.clear()
+        self.renderer.open(path)
+        self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _opened(self, generation: int, sizes: list[tuple[float, float]]) -> None:
+        if generation != self.renderer.generation or self._pid is None:
+            return
+        self._shown = True
+        self.pages.show_document(sizes)
+        self.page_box.blockSignals(True)
+        self.page_box.setRange(1, len(sizes))
+        self.page_box.blockSignals(False)
+        self.page_box.setEnabled(True)
+        if self._start_page > 1:
+            self.pages.go_to_page(self._start_page - 1)
+        self._show_page()
+        self._show_zoom()
+        self.opened.emit(self._pid, len(sizes))
+        self.page_changed.emit(self._pid, self.current_page(), len(sizes))
+
+    def _failed(self, generation: int, message: str) -> None:
+        if generation != self.renderer.generation:
+            return
+        self.page_label.setText("")
+        self.problem.setText(f"{message}\n\n{self._path}\n\nPress Esc to go back.")
+        self.stack.setCurrentWidget(self.problem)
+        self.problem.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def close_reader(self) -> None:
+        """Back to the list: the paper and the page it was left at are told (`closed`)."""
+        if self._pid is None:
+            return
+        pid, shown = self._pid, self._shown
+        page, pages = self.current_page(), self.pages.page_count
+        self._pid, self._path, self._shown = None, "", False
+        self.close_find()
+        self.renderer.close_document()
+        self.pages.clear()
+        self.closed.emit(pid, page if shown else 0, pages)
+
+    def stop(self) -> None:
+        """The window closes: the reader's place is told, and its thread ends."""
+        self.close_reader()
+        self.renderer.stop()
+
+    # --- pages -----------------------------------------------------------------------------
+    def current_page(self) -> int:
+        """The page being read, 1 for the first."""
+        return self.pages.page + 1
+
+    def page_count(self) -> int:
+        return self.pages.page_count
+
+    def _page_changed(self, _page: int) -> None:
+        self._show_page()
+        if self._pid is not None and self._shown:
+            self.page_changed.emit(self._pid, self.current_page(), self.pages.page_count)
+
+    def _show_page(self) -> None:
+        count = self.pages.page_count
+        self.page_label.setText(f"Page {self.current_page()} of {count}" if count else "")
+        self.page_box.blockSignals(True)
+        self.page_box.setValue(self.current_page())
+        self.page_box.blockSignals(False)
+
+    def _show_zoom(self) -> None:
+        if self.pages.fits_width:
+            self.zoom_button.setText("Fit width")
+        else:
+            self.zoom_button.setText(f"{round(self.pages.scale * 72 / 96 * 100)}%")
+
+    def go_to_page_box(self) -> None:
+        self.page_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.page_box.selectAll()
+
+    # --- find ------------------------------------------------------------------------------
+    def start_find(self) -> None:
+        if self._shown:
+            self.find_bar.start()
+
+    def close_find(self) -> None:
+        self.renderer.cancel_find()
+        self._search = -1
+        self._matches, self._match = [], -1
+        self.pages.show_matches([])
+        self.find_bar.hide()
+        self.find_bar.show_count(-1, 0)
+        if self._pid is not None:
+            self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _find(self, words: str) -> None:
+        self._matches, self._match = [], -1
+        self.pages.show_matches([])
+        if not words:
+            self.find_bar.show_count(-1, 0)
+            return
+        self._search = self.renderer.find(words)
+        self.find_bar.show_count(-1, -1)
+
+    def _found(self, generation: int, number: int, found: list[Match]) -> None:
+        if generation != self.renderer.generation or number != self._search:
+            return
+        self._matches = found
+        self.pages.show_matches(found)
+        here = self.pages.page
+        self._match = next((i for i, m in enumerate(found) if m.page >= here), 0) if found else -1
+        self._show_match()
+
+    def _step(self, by: int) -> None:
+        if self._matches:
+            self._match = (self._match + by) % len(self._matches)
+            self._show_match()
+
+    def _show_match(self) -> None:
+        self.pages.show_match(self._match)
+        self.find_bar.show_count(self._match, len(self._matches))
+
+    # --- quoting ---------------------------------------------------------------------------
+    def quote(self) -> None:
+        """The selected text, quoted with its page, for the paper's notes."""
+        selection = self.pages.selection
+        if selection is None or self._pid is None:
+            self.notice.emit("Select some text with the mouse first, then quote it.")
+            return
+        self.renderer.read_text(selection.page, selection.first, selection.last)
+
+    def _text_read(self, generation: int, page: int, text: str) -> None:
+        if generation == self.renderer.generation and self._pid is not None and text.strip():
+            self.quote_requested.emit(self._pid, quoted(text, page + 1))
+
+    # --- keys ------------------------------------------------------------------------------
+    def _keyed(self) -> tuple[tuple[KeyId, Callable[[], None]], ...]:
+        pages = self.pages
+        return (
+            (KeyId.READER_NEXT_PAGE, pages.next_page),
+            (KeyId.READER_PREVIOUS_PAGE, pages.previous_page),
+            (KeyId.READER_SCROLL_DOWN, lambda: pages.scroll_by(1)),
+            (KeyId.READER_SCROLL_UP, lambda: pages.scroll_by(-1)),
+            (KeyId.READER_FIRST_PAGE, pages.first_page),
+            (KeyId.READER_LAST_PAGE, pages.last_page),
+            (KeyId.READER_GO_TO_PAGE, self.go_to_page_box),
+            (KeyId.READER_ZOOM_IN, lambda: pages.zoom_by(ZOOM_STEP)),
+            (KeyId.READER_ZOOM_OUT, lambda: pages.zoom_by(1 / ZOOM_STEP)),
+            (KeyId.READER_FIT_WIDTH, pages.fit_width),
+            (KeyId.READER_FIND, self.start_find),
+            (KeyId.READER_QUOTE, self.quote),
+            (KeyId.READER_CLOSE, self.close_reader),
+        )
+
+    def _run_key(self, event: QKeyEvent, *, run: bool) -> bool:
+        """Whether `event` is one of the reader's keys (run it when `run`)."""
+        if self.find_bar.field.hasFocus() or self.page_box.hasFocus():
+            return False  # typing: the Find bar and the page box keep their keys
+        for key, action in self._keyed():
+            if matches(event, widget_key(key).keys):
+                if run:
+                    action()
+                return True
+        return False
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QKeyEvent)
+            if self._run_key(event, run=False):
+                event.accept()  # the reader's key, not the window's action
+                return True
+        return super().event(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self._run_key(event, run=True):
+            event.accept()
+            return
+        super().keyPressEvent(event)

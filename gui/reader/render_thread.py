@@ -1,0 +1,210 @@
+"""The one thread that owns a PDF: every PDFium call of the reader runs here.
+
+PDFium is not thread-safe, and rendering a fit-width page of a two-column paper takes
+tens of milliseconds (more on a busy machine), so the UI thread never touches the document:
+it asks through `RenderThread`'s methods and gets the answers by signal, each tagged with
+the generation of the document it asked about, so an answer about a file closed since is
+dropped. A render the view no longer wants (the page scrolled away, the zoom changed)
+is skipped when its turn comes, and a search is given up when a newer one is asked for.
+"""
+
+from __future__ import annotations
+
+import logging
+from functools import partial
+
+import pypdfium2 as pdfium
+from PySide6.QtCore import QObject, QThread, Signal, Slot
+from PySide6.QtGui import QImage
+
+from lectern.gui.reader.document import (
+    Unreadable,
+    char_boxes,
+    find_on_page,
+    open_pdf,
+    page_sizes,
+    render,
+    text_between,
+)
+
+log = logging.getLogger(__name__)
+
+
+class _Worker(QObject):
+    """Lives on the render thread; its slots run there, one at a time."""
+
+    opened = Signal(int, object)  # generation, page sizes in points
+    failed = Signal(int, str)  # generation, what is wrong with the file
+    rendered = Signal(int, int, float, QImage)  # generation, page, scale, image
+    boxes_read = Signal(int, int, object)  # generation, page, character boxes
+    found = Signal(int, int, object)  # generation, search number, matches
+    text_read = Signal(int, int, str)  # generation, page, text
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._document: pdfium.PdfDocument | None = None
+        self._generation = 0
+        # Set from the UI thread (one assignment each, atomic): what is still wanted.
+        self.wanted: tuple[float, frozenset[int]] = (0.0, frozenset())
+        self.search_number = 0
+
+    @Slot(int, str)
+    def open(self, generation: int, path: str) -> None:
+        self.close()
+        self._generation = generation
+        try:
+            self._document = open_pdf(path)
+            sizes = page_sizes(self._document)
+        except Unreadable as problem:
+            self.close()
+            self.failed.emit(generation, str(problem))
+            return
+        except Exception:  # PDFium on a file it chokes on: said plainly, logged whole
+            log.exception("opening %s in the reader failed", path)
+            self.close()
+            self.failed.emit(generation, "This file is damaged, so Lectern cannot show it.")
+            return
+        self.opened.emit(generation, sizes)
+
+    @Slot()
+    def close(self) -> None:
+        if self._document is not None:
+            self._document.close()
+            self._document = None
+
+    def _current(self, generation: int) -> pdfium.PdfDocument | None:
+        return self._document if generation == self._generation else None
+
+    @Slot(int, int, float, bool)
+    def render(self, generation: int, page: int, scale: float, with_boxes: bool) -> None:
+        document = self._current(generation)
+        wanted_scale, pages = self.wanted
+        if document is None or scale != wanted_scale or page not in pages:
+            return  # scrolled away or zoomed since it was asked for
+        try:
+            self.rendered.emit(generation, page, scale, render(document, page, scale))
+            if with_boxes:  # as long again as the render: only when not kept already
+                self.boxes_read.emit(generation, page, char_boxes(document, page))
+        except pdfium.PdfiumError:
+            log.warning("page %d could not be rendered", page + 1, exc_info=True)
+
+    @Slot(int, int, str)
+    def find(self, generation: int, number: int, words: str) -> None:
+        document = self._current(generation)
+        if document is None:
+            return
+        matches = []
+        for page in range(len(document)):
+            if number != self.search_number:
+                return  # a newer search was asked for
+            matches += find_on_page(document, page, words)
+        self.found.emit(generation, number, matches)
+
+    @Slot(int, int, int, int)
+    def read_text(self, generation: int, page: int, first: int, last: int) -> None:
+        document = self._current(generation)
+        if document is not None:
+            self.text_read.emit(generation, page, text_between(document, page, first, last))
+
+
+class RenderThread(QObject):
+    """The UI thread's handle on the render thread: asks by signal, answers by signal."""
+
+    opened = Signal(int, object)
+    failed = Signal(int, str)
+    rendered = Signal(int, int, float, QImage)
+    boxes_read = Signal(int, int, object)
+    found = Signal(int, int, object)
+    text_read = Signal(int, int, str)
+
+    _open = Signal(int, str)
+    _close = Signal()
+    _render = Signal(int, int, float, bool)
+    _find = Signal(int, int, str)
+    _read_text = Signal(int, int, int, int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._thread = QThread()
+        self._thread.setObjectName("lectern-reader")
+        self._worker = _Worker()
+        self._worker.moveToThread(self._thread)
+        self._open.connect(self._worker.open)
+        self._close.connect(self._worker.close)
+        self._render.connect(self._worker.render)
+        self._find.connect(self._worker.find)
+        self._read_text.connect(self._worker.read_text)
+        for theirs, ours in (
+            (self._worker.opened, self.opened),
+            (self._worker.failed, self.failed),
+            (self._worker.rendered, self.rendered),
+            (self._worker.boxes_read, self.boxes_read),
+            (self._worker.found, self.found),
+            (self._worker.text_read, self.text_read),
+        ):
+            theirs.connect(ours)
+        self._thread.finished.connect(self._worker.deleteLater)
+        # A window deleted without being closed still ends the thread (Qt aborts when a
+        # running QThread is destroyed); the thread itself starts with the first PDF.
+        self.destroyed.connect(partial(_end, self._thread))
+        self._generation = 0
+        self._searches = 0
+        self._stopped = False
+
+    @property
+    def generation(self) -> int:
+        return self._generation
+
+    def open(self, path: str) -> int:
+        """Open `path` instead of the document before; the generation its answers carry."""
+        if not self._thread.isRunning() and not self._stopped:
+            self._thread.start()
+        self._generation += 1
+        self._worker.search_number = -1
+        self._open.emit(self._generation, path)
+        return self._generation
+
+    def close_document(self) -> None:
+        self._generation += 1
+        self._worker.search_number = -1
+        self._close.emit()
+
+    def want(self, scale: float, pages: frozenset[int]) -> None:
+        """The pages the view shows (and the ones about to show), at this scale."""
+        self._worker.wanted = (scale, pages)
+
+    def render(self, page: int, scale: float, *, with_boxes: bool) -> None:
+        """Draw `page` at `scale`; `with_boxes`: read its characters' boxes too."""
+        self._render.emit(self._generation, page, scale, with_boxes)
+
+    def find(self, words: str) -> int:
+        """Search the whole document for `words`; the search's number comes with its answer."""
+        self._searches += 1
+        self._worker.search_number = self._searches
+        self._find.emit(self._generation, self._searches, words)
+        return self._searches
+
+    def cancel_find(self) -> None:
+        """Give up the search under way (Find closed)."""
+        self._searches += 1
+        self._worker.search_number = self._searches
+
+    def read_text(self, page: int, first: int, last: int) -> None:
+        self._read_text.emit(self._generation, page, first, last)
+
+    def stop(self) -> None:
+        """Close the document and end the thread (the window closing); waits for the page
+        being rendered, never for a search, which stops at its next page."""
+        if self._stopped:
+            return
+        self._stopped = True
+        self._worker.search_number = -1
+        self._worker.wanted = (0.0, frozenset())
+        self._close.emit()
+        _end(self._thread)
+
+
+def _end(thread: QThread) -> None:
+    """Let the thread finish what it is doing (one page at most) and end."""
+    thread.quit()
+    thread.wait()
