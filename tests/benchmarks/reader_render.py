@@ -46,7 +46,9 @@ def measure(path: Path) -> dict[str, float]:
 
 
 def main(argv: Sequence[str]) -> int:
-    paths = [Path(a) for a in argv] or sorted((Path(__file__).resolve().parents[3] / "shared" / "data" / "pdfs").glob("*.pdf"))
+    paths = [Path(a) for a in argv] or sorted(
+        (Path(__file__).resolve().parents[3] / "shared" / "data" / "pdfs").glob("*.pdf")
+    )
     print(f"{'file':<46} {'pages':>5} {'open':>7} {'render':>7} {'boxes':>7} {'find':>7}  (ms)")
     for path in paths:
         try:
