@@ -532,7 +532,7 @@ class MainWindow(QMainWindow):
         # Another PDF of the paper shown closes the one before (which shows the list), so
         # the reader is put in front only once it has opened this one.
         start = page or max(1, entry.annotation.page)
-        self.reader.open(paper_id, path, entry.paper.title, start)
+        self.reader.open(paper_id, path, entry.paper.title, start, turn=bool(page))
         self.center.setCurrentWidget(self.reader)
         self.reader.setFocus(Qt.FocusReason.OtherFocusReason)
 

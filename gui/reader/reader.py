@@ -158,9 +158,16 @@ class Reader(QWidget):
     def is_reading(self) -> bool:
         return self._pid is not None
 
-    def open(self, paper_id: str, path: str, title: str, page: int = 1) -> None:
-        """Show `path` (the PDF of `paper_id`) at `page` (1 is the first) once it opens."""
+    def open(
+        self, paper_id: str, path: str, title: str, page: int = 1, *, turn: bool = False
+    ) -> None:
+        """Show `path` (the PDF of `paper_id`) at `page` (1 is the first) once it opens. The
+        PDF already shown stays where it is, unless `turn` asks for `page` (a passage)."""
         if self._pid is not None and (paper_id, path) == (self._pid, self._path):
+            if turn and self._shown:
+                self.pages.go_to_page(page - 1)
+            elif turn:
+                self._start_page = page
             self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
             return
         self.close_reader()

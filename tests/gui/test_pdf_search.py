@@ -65,6 +65,10 @@ def test_a_search_finds_a_paper_in_its_pdf_and_shows_the_passage_with_its_page(
     qtbot.waitUntil(lambda: window.reader.current_page() == first.page)
     assert window.center.currentWidget() is window.reader
     assert window.reader.paper_id() == paper_id and viewer.opened == []
+    # Another passage of the PDF being read turns the reader to its page.
+    other = next(p for p in passages.passages if p.page != first.page)
+    passages.body.linkActivated.emit(f"lectern-internal:page:{other.page}")
+    qtbot.waitUntil(lambda: window.reader.current_page() == other.page)
     window.reader.close_reader()
 
     # A search the PDF does not hold leaves the passages
