@@ -22,9 +22,11 @@ from pytestqt.qtbot import QtBot
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.pdf.reader import PdfReader
 from tests.sync import trees
 from tests.sync.lectern_sides import (
     COMMON_DOI,
+    DATA,
     Editor,
     History,
     arxiv_slice,
@@ -169,6 +171,38 @@ def test_a_library_made_on_one_side_arrives_and_edits_made_apart_converge(
             # Deleted on A, then noted on B: kept (in the Trash, where A had put it).
             assert kept in lib.papers.trash_ids()
             assert lib.notes.annotation(kept).notes == "Keep this one: it is cited in chapter 3."
+
+
+def test_a_pdf_copied_into_the_library_and_where_it_was_left_arrive_on_the_other_side(
+    pair: SyncthingPair, tmp_path: Path
+) -> None:
+    """A PDF imported on A is copied into its files/ folder, which Syncthing carries; B finds
+    the paper's file there, byte for byte, and the page A's reader was left at, with its
+    progress. What each copy works out from the PDF (its hashes, its text) stays put."""
+    source = DATA / "pdfs" / "pdfjs-tracemonkey.pdf"
+    if not source.is_file():
+        pytest.skip(f"the real PDFs of {source.parent} are not on this computer")
+    pdf = tmp_path / "tracemonkey.pdf"
+    pdf.write_bytes(source.read_bytes())
+    with Library.open(pair.folder("a")) as left:
+        (report,) = left.imports.import_files([pdf])
+        (paper_id,) = report.added_ids
+        (stored,) = left.papers.paper(paper_id).files
+        assert stored.startswith("files/")
+        left.reading.record_place(paper_id, 9, 14)
+        with PdfReader() as reader:  # its text read and indexed, as the window does
+            left.fulltext.index([left.fulltext.read(paper_id, reader)])
+        assert (pair.folder("a") / "fulltext").is_dir()
+    pair.wait_in_sync()
+    with Library.open(pair.folder("b")) as right:
+        assert right.papers.paper(paper_id).files == (stored,)
+        assert (pair.folder("b") / stored).read_bytes() == source.read_bytes()
+        place = right.notes.annotation(paper_id)
+        assert (place.page, place.pages, place.reached, place.progress) == (9, 14, 9, 64)
+        assert paper_id in right.searching.search("progress:>50").ids
+    assert known_to_syncthing(pair, "b", stored)
+    for name in ("file-hashes.json", "fulltext"):
+        assert not known_to_syncthing(pair, "a", name), name
 
 
 def test_the_window_on_one_side_shows_what_the_other_side_writes(
