@@ -41,8 +41,10 @@ from lectern.core.storage.derived.pdf_texts import FULLTEXT, KeptText, PdfTexts
 PASSAGE_CHARS = 220  # of a page shown as a passage
 PASSAGES = 5  # pages shown for one paper
 # Outcomes not kept: the file may read another time (it was missing, or the machine busy).
+# A crash is kept: the reader stopped on the file in two workers in turn, and Lectern's own
+# reader must know it before it renders the file in the window's process.
 _UNBREAK = re.compile("\ufffe\\s*")
-_RETRY = frozenset({Outcome.UNREADABLE, Outcome.TIMED_OUT, Outcome.CRASHED})
+_RETRY = frozenset({Outcome.UNREADABLE, Outcome.TIMED_OUT})
 
 
 def is_pdf(stored: str) -> bool:
@@ -150,6 +152,16 @@ class FullText:
             kept = self._texts.get(sha) if sha else None
             files.append(FileText(str(path), sha, kept, stored))
         return PaperText(paper_id, tuple(files))
+
+    def problem(self, paper_id: str, path: str) -> str:
+        """Why the paper's PDF at `path` must not be rendered in Lectern's own process
+        without asking ("" when nothing is known against it): the PDF reader stopped on
+        it when its text was read. No PDF is read; the file may be hashed."""
+        wanted = Path(path).resolve()
+        for f in self.kept(paper_id).files:
+            if f.outcome is Outcome.CRASHED and Path(f.path).resolve() == wanted:
+                return f.kept.why if f.kept is not None else ""
+        return ""
 
     def read(self, paper_id: str, reader: PdfReader) -> PaperText:
         """A paper's PDFs with their text, each read now unless the same bytes were read

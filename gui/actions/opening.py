@@ -11,6 +11,8 @@ file and why.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -20,6 +22,7 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QVBoxLayout,
     QWidget,
@@ -37,6 +40,7 @@ from lectern.gui.detail.safe_display import (
 from lectern.gui.errors import show_error
 
 if TYPE_CHECKING:
+    from lectern.core.library import Library
     from lectern.gui.service import LibraryService
 
 NOT_OPENED_TITLE = "File not opened"
@@ -87,6 +91,35 @@ def open_or_explain(parent: QWidget, target: Target) -> bool:
     return opened
 
 
+class ReadChoice(Enum):
+    """What the user chose for a PDF the reader once stopped on."""
+
+    READER = "read it in Lectern anyway"
+    VIEWER = "open it in the system's viewer"
+    CANCEL = "leave it"
+
+
+def ask_before_reading(parent: QWidget, path: str, why: str) -> ReadChoice:
+    """Say what is wrong with a PDF before Lectern's reader renders it, and ask."""
+    box = QMessageBox(parent)
+    box.setIcon(QMessageBox.Icon.Warning)
+    box.setWindowTitle("Read this PDF?")
+    box.setText(f"When Lectern read the text of “{Path(path).name}”, {why}.")
+    box.setInformativeText(
+        "Lectern's reader may stop on it too, and the window with it (what you saved is safe). "
+        "Your PDF viewer may open it."
+    )
+    reader = box.addButton("Read in Lectern anyway", QMessageBox.ButtonRole.AcceptRole)
+    viewer = box.addButton("Open in your viewer", QMessageBox.ButtonRole.ActionRole)
+    box.addButton(QMessageBox.StandardButton.Cancel)
+    box.setDefaultButton(viewer)
+    box.exec()
+    clicked = box.clickedButton()
+    if clicked is reader:
+        return ReadChoice.READER
+    return ReadChoice.VIEWER if clicked is viewer else ReadChoice.CANCEL
+
+
 class AttachmentOpener(QObject):
     """Opens a paper's attached file when it is a document, and says why when it is not: a
     PDF in Lectern's reader, anything else (or a PDF asked for outside) with the system."""
@@ -110,17 +143,37 @@ class AttachmentOpener(QObject):
         self._judge(paper_id, path, in_reader=False)
 
     def _judge(self, paper_id: str, path: str, *, in_reader: bool, page: int = 0) -> None:
+        def judge(library: Library) -> tuple[Document | Refused, str]:
+            verdict = check_attachment(path, library.folder)
+            if in_reader and isinstance(verdict, Document) and verdict.kind is DocumentKind.PDF:
+                return verdict, library.fulltext.problem(paper_id, verdict.path)
+            return verdict, ""
+
         self._service.read(
-            lambda library: check_attachment(path, library.folder),
-            lambda verdict: self._checked(paper_id, verdict, in_reader=in_reader, page=page),
+            judge,
+            lambda judged: self._checked(paper_id, *judged, in_reader=in_reader, page=page),
         )
 
     def _checked(
-        self, paper_id: str, verdict: Document | Refused, *, in_reader: bool, page: int = 0
+        self,
+        paper_id: str,
+        verdict: Document | Refused,
+        problem: str,
+        *,
+        in_reader: bool,
+        page: int = 0,
     ) -> None:
         if isinstance(verdict, Refused):
             show_error(self._parent, NOT_OPENED_TITLE, verdict.message, verdict.path)
-        elif in_reader and verdict.kind is DocumentKind.PDF:
+            return
+        if in_reader and verdict.kind is DocumentKind.PDF and problem:
+            # The PDF reader stopped on it when its text was read, in a process of its own:
+            # rendered here, it could take the window with it. Say so first.
+            choice = ask_before_reading(self._parent, verdict.path, problem)
+            if choice is ReadChoice.CANCEL:
+                return
+            in_reader = choice is ReadChoice.READER
+        if in_reader and verdict.kind is DocumentKind.PDF:
             self.pdf_requested.emit(paper_id, verdict.path, page)
         elif open_local_file(verdict):
             self.opened.emit(paper_id)
