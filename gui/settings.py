@@ -52,6 +52,8 @@ class Keys:
     STATUS_FOLLOWS_READING = Key("reader/status_follows_reading", bool, True)
     CITATION_STYLE = Key("citing/style", str, "apa")  # a style's short name (core.citing)
     CITATION_KEY_FORM = Key("citing/key_form", str, "latex")  # latex or pandoc
+    # PDFs imported are linked where they are rather than copied into the library's files/.
+    LINK_PDFS = Key("import/link_pdfs", bool, False)
 
 
 LIBRARY_KEYS: tuple[Key[Any], ...] = (

@@ -126,6 +126,7 @@ class FilesWindow(Protocol):
     """What the File menu's work (`lectern.gui.actions.files.FileActions`) uses."""
 
     service: LibraryService
+    settings: Settings
     view: PaperView
     model: PaperTableModel
     sidebar: Sidebar
