@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
@@ -36,6 +37,13 @@ class FileActions:
         target = ask_import_target(parent, paths, window.settings)
         if target is not None:
             run_import(parent, window.service, paths, target.collection, link=target.link)
+
+    def watch_folders(self) -> None:
+        from lectern.gui.dialogs.watched_folders import WatchedFoldersDialog  # first use
+
+        dialog = WatchedFoldersDialog(self._window.window(), self._window.folder_watcher)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def open_files(self, paths: list[str]) -> None:
         """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
