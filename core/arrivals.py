@@ -75,6 +75,12 @@ class Arrivals:
             self._seen.add(sighting.key)
             self._waiting.pop(sighting.path, None)
 
+    def forget_under(self, folder: Path) -> None:
+        """Drop what is remembered of the files in `folder` (no longer watched), so the
+        list stays as long as the folders watched need it."""
+        inside = [key for key in self._seen if Path(key.split("|", 1)[0]).is_relative_to(folder)]
+        self._seen.difference_update(inside)
+
     def ready(self, found: Iterable[Sighting], now: float) -> list[Sighting]:
         """The new files of `found` unchanged since a check at least `quiet` seconds before
         `now`; each is handed over once. A file not found this time is forgotten."""

@@ -93,6 +93,7 @@ class FolderWatcher(QObject):
         self._saved_seen = frozenset(seen)
         self._arrivals = Arrivals(self._saved_seen)  # the reader thread's alone
         self._added: set[str] = set()  # folders whose PDFs the next look passes by
+        self._removed: set[str] = set()  # folders whose files the next look forgets
         self._running = False  # a look is on its way to the reader thread
         self._again = False  # something changed while it ran
         self._watch = QFileSystemWatcher(self)
@@ -126,6 +127,7 @@ class FolderWatcher(QObject):
         if folder in self._folders:
             self._folders.remove(folder)
             self._added.discard(folder)
+            self._removed.add(folder)
             self._settings.set(Keys.WATCHED_FOLDERS, tuple(self._folders))
             self.check()
 
@@ -142,11 +144,17 @@ class FolderWatcher(QObject):
             return
         self._running = True
         folders, added = tuple(self._folders), frozenset(self._added)
+        removed = frozenset(self._removed - self._added - set(self._folders))
         self._added.clear()
-        self._service.read(lambda _library: self._look(folders, added), self._looked)
+        self._removed.clear()
+        self._service.read(lambda _library: self._look(folders, added, removed), self._looked)
 
     # --- reader thread -------------------------------------------------------------------
-    def _look(self, folders: tuple[str, ...], added: frozenset[str]) -> Look:
+    def _look(
+        self, folders: tuple[str, ...], added: frozenset[str], removed: frozenset[str]
+    ) -> Look:
+        for folder in removed:
+            self._arrivals.forget_under(Path(folder))
         for folder in added:
             self._arrivals.pass_by(pdfs_in(Path(folder)))
         found = [sighting for folder in folders for sighting in pdfs_in(Path(folder))]

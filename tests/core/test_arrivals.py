@@ -58,3 +58,12 @@ def test_files_there_before_the_watch_and_hidden_ones_are_passed_by(tmp_path: Pa
 
 def test_a_folder_that_is_not_there_has_no_pdfs(tmp_path: Path) -> None:
     assert pdfs_in(tmp_path / "unplugged") == []
+
+
+def test_a_folder_no_longer_watched_is_forgotten(tmp_path: Path) -> None:
+    _write(tmp_path / "a" / "one.pdf", b"%PDF one", 1_000)
+    _write(tmp_path / "b" / "two.pdf", b"%PDF two", 1_000)
+    arrivals = Arrivals()
+    arrivals.pass_by(pdfs_in(tmp_path))
+    arrivals.forget_under(tmp_path / "a")
+    assert [key.split("|")[0] for key in arrivals.seen()] == [str(tmp_path / "b" / "two.pdf")]

@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.gui.actions.ids import ActionId
+from lectern.gui.settings import Keys
 from tests.gui.conftest import SAMPLE_SIZE, SHARED
 
 PDFS = SHARED / "data" / "pdfs"
@@ -94,15 +95,19 @@ def test_a_new_pdf_is_imported_once_it_has_stopped_growing_and_never_twice(
     assert imported == [[str(later)]]  # neither earlier file was taken again
 
 
-def test_a_folder_removed_is_no_longer_watched(qtbot, window, tmp_path):
+def test_a_folder_removed_is_no_longer_watched_nor_remembered(qtbot, window, tmp_path):
     folder = tmp_path / "papers"
     folder.mkdir()
+    (folder / "there-before.pdf").write_bytes(b"%PDF-1.4 there before")
     watcher = window.folder_watcher
     with qtbot.waitSignal(watcher.looked, timeout=10_000):
         watcher.add(str(folder))
+    assert len(window.settings.get(Keys.WATCH_SEEN)) == 1
     with qtbot.waitSignal(watcher.looked, timeout=10_000):
         watcher.remove(str(folder))
     assert watcher.folders() == []
+    assert window.settings.get(Keys.WATCHED_FOLDERS) == ()
+    assert window.settings.get(Keys.WATCH_SEEN) == ()
     (folder / "paper.pdf").write_bytes(b"%PDF-1.4 not much of one")
     _look(qtbot, window)
     _look(qtbot, window)
