@@ -70,6 +70,7 @@ from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
 from lectern.gui.window.empty_state import EmptyState
+from lectern.gui.window.folder_watcher import FolderWatcher
 from lectern.gui.window.kept_exports import KeptExportWatcher
 from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
 from lectern.gui.window.list_order import ListOrder
@@ -221,6 +222,8 @@ class MainWindow(QMainWindow):
         build_menus(self.menuBar(), self.actions_by_id, self.view)
         # What other devices write shows as it arrives.
         self.sync = SyncWatcher(service, self.status, self.detail.notes, self)
+        # New PDFs in the folders of File → Watch a folder are imported as they arrive.
+        self.folder_watcher = FolderWatcher(service, self.status, settings, self)
         KeptExportWatcher(service, self.status, self)  # the window keeps it (its parent)
         self._connect()
         restore_window_state(self)

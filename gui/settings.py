@@ -7,6 +7,7 @@ string, so a typo is an AttributeError instead of a silently new setting.
 from __future__ import annotations
 
 import hashlib
+import json
 from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any, Generic, TypeVar
@@ -52,6 +53,12 @@ class Keys:
     STATUS_FOLLOWS_READING = Key("reader/status_follows_reading", bool, True)
     CITATION_STYLE = Key("citing/style", str, "apa")  # a style's short name (core.citing)
     CITATION_KEY_FORM = Key("citing/key_form", str, "latex")  # latex or pandoc
+    # PDFs imported are linked where they are rather than copied into the library's files/.
+    LINK_PDFS = Key("import/link_pdfs", bool, False)
+    # File → Watch a folder: the folders (this computer's paths), and the PDFs found there
+    # that are imported or were there before (`core.arrivals.Sighting.key`), never again.
+    WATCHED_FOLDERS: Key[tuple[str, ...]] = Key("watch/folders", tuple, ())
+    WATCH_SEEN: Key[tuple[str, ...]] = Key("watch/seen", tuple, ())
 
 
 LIBRARY_KEYS: tuple[Key[Any], ...] = (
@@ -94,6 +101,9 @@ class Settings:
             return key.default
 
     def set(self, key: Key[T], value: T) -> None:
+        if key.type is tuple:  # as JSON: an INI file's own lists lose a list of one
+            self._qs.setValue(key.name, json.dumps(list(value), ensure_ascii=False))  # type: ignore[call-overload]
+            return
         self._qs.setValue(key.name, value)
 
     def sync(self) -> None:
@@ -135,6 +145,11 @@ def _coerce(raw: Any, key: Key[T]) -> T:
         return int(raw)  # type: ignore[return-value]
     if key.type is str:
         return str(raw)  # type: ignore[return-value]
+    if key.type is tuple:
+        items = json.loads(str(raw))
+        if not isinstance(items, list):
+            raise ValueError("not a list")
+        return tuple(str(item) for item in items)  # type: ignore[return-value]
     if key.type is QByteArray:
         if isinstance(raw, QByteArray):
             return raw  # type: ignore[return-value]

@@ -100,6 +100,13 @@ DECLARED: tuple[Declaration, ...] = (
         group=Group.FILES,
     ),
     Declared(
+        ActionId.WATCH_FOLDERS,
+        "&Watch a folder…",
+        FileActions.watch_folders,
+        place=Place(Menu.FILE, 0),
+        tip="Import each new PDF in a folder (Downloads, say) once it has finished downloading",
+    ),
+    Declared(
         ActionId.EXPORT_SELECTION,
         "&Export selection…",
         FileActions.export_selection,

@@ -8,8 +8,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
+
+from lectern.gui.settings import Keys
 
 if TYPE_CHECKING:
     from lectern.gui.window.parts import FilesWindow
@@ -31,16 +34,21 @@ class FileActions:
         paths, _ = QFileDialog.getOpenFileNames(parent, "Import papers", "", import_file_filter())
         if not paths:
             return
-        target = ask_import_target(parent, paths)
+        target = ask_import_target(parent, paths, window.settings)
         if target is not None:
-            run_import(parent, window.service, paths, target.collection)
+            run_import(parent, window.service, paths, target.collection, link=target.link)
+
+    def watch_folders(self) -> None:
+        from lectern.gui.dialogs.watched_folders import WatchedFoldersDialog  # first use
+
+        dialog = WatchedFoldersDialog(self._window.window(), self._window.folder_watcher)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def open_files(self, paths: list[str]) -> None:
         """Files opened with Lectern from the file manager (`lectern FILE…`, at start or by a
         later launch): imported as a drop is, with the summary; behind the open if need be."""
-        from lectern.gui.dialogs.import_dialog import run_import
-
-        run_import(self._window.window(), self._window.service, list(paths))
+        self._import_asking_nothing(list(paths))
 
     def export_selection(self) -> None:
         ids = self._window.view.selected_ids()
@@ -85,9 +93,18 @@ class FileActions:
             event.ignore()
 
     def dropped(self, event: QDropEvent) -> None:
-        from lectern.gui.dialogs.import_dialog import dropped_paths, run_import
+        from lectern.gui.dialogs.import_dialog import dropped_paths
 
         paths = dropped_paths(event.mimeData())
         if paths:
             event.acceptProposedAction()
-            run_import(self._window.window(), self._window.service, paths)
+            self._import_asking_nothing(paths)
+
+    def _import_asking_nothing(self, paths: list[str]) -> None:
+        """A drop or a file opened with Lectern: a collection per file, and the PDFs copied
+        or linked as the last import prompt chose."""
+        from lectern.gui.dialogs.import_dialog import run_import
+
+        window = self._window
+        link = window.settings.get(Keys.LINK_PDFS)
+        run_import(window.window(), window.service, paths, link=link)

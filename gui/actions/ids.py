@@ -22,6 +22,7 @@ class ActionId(Enum):
     EXPORT_SELECTION = auto()
     EXPORT_VIEW = auto()
     KEEP_EXPORTED = auto()
+    WATCH_FOLDERS = auto()
     EMPTY_TRASH = auto()
     QUIT = auto()
     # Edit

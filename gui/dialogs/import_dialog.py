@@ -10,11 +10,13 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -28,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.import_summary import ImportSummaryDialog, plural
+from lectern.gui.settings import Keys, Settings
 
 if TYPE_CHECKING:
     from lectern.core.results import ImportReport
@@ -83,6 +86,8 @@ class ImportRun(QObject):
         service: LibraryService,
         paths: list[str],
         collection: str | None = None,
+        *,
+        link: bool = False,
     ) -> None:
         super().__init__(parent)
         self._parent = parent
@@ -107,7 +112,7 @@ class ImportRun(QObject):
         self._show_timer.setSingleShot(True)
         self._show_timer.timeout.connect(self._show_progress)
         self._show_timer.start(SHOW_PROGRESS_AFTER_MS)
-        self.job: ImportJob = service.start_import(self.paths, collection)
+        self.job: ImportJob = service.start_import(self.paths, collection, link=link)
         self.job.progress.connect(self._on_progress)
         self.job.finished.connect(self._on_finished)
         self.job.failed.connect(self._on_failed)
@@ -177,10 +182,12 @@ class Placement(Enum):
 
 @dataclass(frozen=True, slots=True)
 class ImportTarget:
-    """The user's answer to "Import into": a placement, and the collection's name for one."""
+    """The user's answer to "Import into": a placement, the collection's name for one, and
+    whether the PDFs are linked where they are rather than copied into the library."""
 
     placement: Placement = Placement.PER_FILE
     name: str = ""
+    link: bool = False
 
     @property
     def collection(self) -> str | None:
@@ -193,9 +200,12 @@ class ImportTarget:
 class ImportTargetDialog(QDialog):
     """Import into: a new collection for each file, no collection, or one collection (an
     existing one chosen, or a new one typed in). A collection per file is the default, as
-    `lectern import` does it."""
+    `lectern import` does it. When PDFs come in, a box offers to link them where they are;
+    `link` is how it starts (the choice remembered from last time)."""
 
-    def __init__(self, parent: QWidget | None, paths: list[str], names: list[str]) -> None:
+    def __init__(
+        self, parent: QWidget | None, paths: list[str], names: list[str], *, link: bool = False
+    ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Import into")
         self.setObjectName("importTargetDialog")
@@ -230,6 +240,17 @@ class ImportTargetDialog(QDialog):
         row.setContentsMargins(24, 0, 0, 0)
         row.addWidget(self.name_box, 1)
         layout.addLayout(row)
+        self.link_box = QCheckBox(
+            "&Link to the PDFs where they are (don't copy them into the library)"
+        )
+        self.link_box.setObjectName("linkPdfs")
+        self.link_box.setToolTip(
+            "A linked PDF stays where it is: moved or deleted there, the paper loses it, and "
+            "your other computers do not get it."
+        )
+        self.link_box.setChecked(link)
+        self.link_box.setVisible(brings_pdfs(paths))
+        layout.addWidget(self.link_box)
         self.box = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
@@ -247,7 +268,8 @@ class ImportTargetDialog(QDialog):
 
     def target(self) -> ImportTarget:
         placement = next(p for p, button in self.buttons.items() if button.isChecked())
-        return ImportTarget(placement, " ".join(self.name_box.currentText().split()))
+        link = self.link_box.isChecked() and not self.link_box.isHidden()
+        return ImportTarget(placement, " ".join(self.name_box.currentText().split()), link)
 
     def _update(self) -> None:
         """Import needs a name only for one collection."""
@@ -255,24 +277,44 @@ class ImportTargetDialog(QDialog):
         self.import_button.setEnabled(target.placement is not Placement.NAMED or bool(target.name))
 
 
-def ask_import_target(parent: QWidget | None, paths: list[str]) -> ImportTarget | None:
-    """Where the imported papers go, or None when the user cancelled."""
+def brings_pdfs(paths: list[str]) -> bool:
+    """Whether an import has PDFs to copy or link: a PDF by its name, or a folder."""
+    return any(Path(p).suffix.lower() == ".pdf" or Path(p).is_dir() for p in paths)
+
+
+def ask_import_target(
+    parent: QWidget | None, paths: list[str], settings: Settings
+) -> ImportTarget | None:
+    """Where the imported papers go, or None when the user cancelled. The link choice,
+    when the dialog offered it, is remembered for the next import (a drop's included)."""
     counts = getattr(getattr(parent, "sidebar", None), "counts", None)  # counted off the UI thread
-    dialog = ImportTargetDialog(parent, paths, sorted_names(counts.collections if counts else {}))
+    names = sorted_names(counts.collections if counts else {})
+    dialog = ImportTargetDialog(parent, paths, names, link=settings.get(Keys.LINK_PDFS))
     try:
-        return dialog.target() if dialog.exec() == QDialog.DialogCode.Accepted else None
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        target = dialog.target()
+        if not dialog.link_box.isHidden():
+            settings.set(Keys.LINK_PDFS, target.link)
+        return target
     finally:
         dialog.deleteLater()
 
 
 def run_import(
-    parent: QWidget | None, service: LibraryService, paths: list[str], collection: str | None = None
+    parent: QWidget | None,
+    service: LibraryService,
+    paths: list[str],
+    collection: str | None = None,
+    *,
+    link: bool = False,
 ) -> ImportRun | None:
-    """Import ``paths`` in the background with progress and Cancel, then show the summary.
+    """Import ``paths`` in the background with progress and Cancel, then show the summary;
+    with `link`, PDFs are linked where they are rather than copied.
 
     Returns the running :class:`ImportRun` (callers may ignore it), or None if no paths.
     """
     paths = [p for p in paths if p]
     if not paths:
         return None
-    return ImportRun(parent, service, paths, collection)
+    return ImportRun(parent, service, paths, collection, link=link)

@@ -66,9 +66,12 @@ class ImportJobs:
     _post: Callable[[Callable[[], None]], None]
     _run: Callable[..., None]
 
-    def start_import(self, paths: list[str], collection: str | None = None) -> ImportJob:
+    def start_import(
+        self, paths: list[str], collection: str | None = None, *, link: bool = False
+    ) -> ImportJob:
         """Import in the background; the papers go into `collection` when given, into none
-        for "" (else one collection per file, named after it)."""
+        for "" (else one collection per file, named after it). With `link`, the PDFs among
+        `paths` are linked where they are instead of copied into the library's files/."""
         job = ImportJob(list(paths), cast(QObject, self))  # owned by the service
         self._jobs.add(job)
         last = [0.0]
@@ -82,7 +85,11 @@ class ImportJobs:
 
         def run(lib: Library) -> list[ImportReport]:
             return lib.imports.import_files(
-                job.paths, progress=progress, cancel=job.is_cancelled, collection=collection
+                job.paths,
+                progress=progress,
+                cancel=job.is_cancelled,
+                collection=collection,
+                link=link,
             )
 
         def work() -> None:

@@ -34,6 +34,7 @@ if TYPE_CHECKING:
     from lectern.gui.settings import LibraryKeys, Settings
     from lectern.gui.table.model import PaperTableModel
     from lectern.gui.table.view import PaperView
+    from lectern.gui.window.folder_watcher import FolderWatcher
     from lectern.gui.window.list_order import ListOrder
     from lectern.gui.window.search_box import SearchBox
     from lectern.gui.window.sidebar import Sidebar
@@ -126,6 +127,8 @@ class FilesWindow(Protocol):
     """What the File menu's work (`lectern.gui.actions.files.FileActions`) uses."""
 
     service: LibraryService
+    settings: Settings
+    folder_watcher: FolderWatcher
     view: PaperView
     model: PaperTableModel
     sidebar: Sidebar
