@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWi
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change, ChangeKind
 from lectern.gui.service import LibraryService
+from lectern.gui.window.elided_label import ElidedLabel
 
 log = logging.getLogger(__name__)
 
@@ -38,7 +39,7 @@ class StatusBar(QStatusBar):
         self.view_label = QLabel(self)
         self.view_label.setObjectName("viewCount")
         self.addWidget(self.view_label, 1)
-        self.notice = QLabel(self)
+        self.notice = ElidedLabel(self)  # a long notice never widens the window
         self.notice.setObjectName("changeNotice")
         self.notice_button = QToolButton(self)
         self.notice_button.setObjectName("noticeUndo")

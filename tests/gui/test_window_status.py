@@ -54,3 +54,19 @@ def test_read_this_week_follows_keys_and_undo_across_a_burst_of_marks(qtbot, win
     assert window.library.notes.annotation(marked[0]).status is Status.TO_READ
     assert "2 read this week" in window.status.counts_label.text()
     assert "38 papers" in window.status.counts_label.text()
+
+
+def test_a_long_notice_never_makes_the_window_wider(qtbot, window):
+    """A notice naming a long title is cut to the status bar's width, not the window grown
+    past the screen to hold it; the whole of it stays in its tooltip."""
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.width() == 1000)
+    narrowest = window.minimumSizeHint().width()
+    title = "How to make words with vectors: Phrase generation in distributional semantics " * 3
+    text = f"download.pdf from Downloads/papers attached to “{title}”"
+    window.status.show_notice(text)
+    qtbot.waitUntil(lambda: window.status.notice.isVisible())
+    assert window.minimumSizeHint().width() == narrowest
+    assert window.status.notice.width() < window.width()
+    assert window.status.notice_text() == text and window.status.notice.toolTip() == text
+    assert window.width() == 1000
