@@ -65,7 +65,7 @@ def test_a_long_notice_never_makes_the_window_wider(qtbot, window):
     title = "How to make words with vectors: Phrase generation in distributional semantics " * 3
     text = f"download.pdf from Downloads/papers attached to “{title}”"
     window.status.show_notice(text)
-    qtbot.waitUntil(lambda: window.status.notice.isVisible())
+    qtbot.waitUntil(window.status.notice.isVisible)
     assert window.minimumSizeHint().width() == narrowest
     assert window.status.notice.width() < window.width()
     assert window.status.notice_text() == text and window.status.notice.toolTip() == text
