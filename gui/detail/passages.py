@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
-from lectern.core.search.highlight import MARK_CLOSE, MARK_OPEN
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -30,6 +29,10 @@ _PAGE_LINK = "lectern-internal:page:"
 
 def passage_html(passage: Passage) -> str:
     """One passage as a line: its page as a link, then the marked stretch of the page."""
+    # Loaded here, not with the window: the search package brings Whoosh, which the window
+    # leaves to the library's threads (tests/packaging/test_window_imports.py).
+    from lectern.core.search.highlight import MARK_CLOSE, MARK_OPEN
+
     text = passage.html.replace(MARK_OPEN, "<b>").replace(MARK_CLOSE, "</b>")
     return f'<a href="{_PAGE_LINK}{passage.page}">p. {passage.page}</a> — {text}'
 
