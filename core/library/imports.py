@@ -143,7 +143,8 @@ class Imports:
         # the import is named by what was given: the folder or file, else how many PDFs
         label = str(given[0]) if len(given) == 1 else f"{len(found)} PDFs"
         if not found:
-            raise ImportFileError(label, "there is no PDF in it")
+            folder = len(given) == 1 and given[0].is_dir()
+            raise ImportFileError(label, "is a folder with no PDF in it" if folder else "no PDF")
         batch = PdfBatch(LibraryFiles(self._state.folder), link)
         batch.read(found, progress=progress, cancel=cancel)
         chosen = " ".join((collection or "").split())

@@ -14,6 +14,7 @@ import logging
 from functools import partial
 
 import pypdfium2 as pdfium
+import shiboken6
 from PySide6.QtCore import QObject, QThread, Signal, Slot
 from PySide6.QtGui import QImage
 
@@ -205,6 +206,9 @@ class RenderThread(QObject):
 
 
 def _end(thread: QThread) -> None:
-    """Let the thread finish what it is doing (one page at most) and end."""
+    """Let the thread finish what it is doing (one page at most) and end. At the process's
+    end Qt may have deleted the thread already (its owner's `destroyed` comes after)."""
+    if not shiboken6.isValid(thread):
+        return
     thread.quit()
     thread.wait()

@@ -241,7 +241,9 @@ def test_lectern_import_reports_each_pdf(library, pdfs_dir, tmp_path, capsys):
     assert f"  {ENCRYPTED}: failed: it is encrypted: it needs a password to open" in out
     (tmp_path / "empty").mkdir()
     assert main(["--library", str(library.folder), "import", str(tmp_path / "empty")]) == 1
-    assert capsys.readouterr().err == f"lectern: {tmp_path / 'empty'}: there is no PDF in it\n"
+    assert (
+        capsys.readouterr().err == f"lectern: {tmp_path / 'empty'}: is a folder with no PDF in it\n"
+    )
     linked = tmp_path / "linked"
     _copy(pdfs_dir, linked, ARXIV)
     assert main(["--library", str(library.folder), "import", "--link", str(linked)]) == 0

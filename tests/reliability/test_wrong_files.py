@@ -27,7 +27,6 @@ PEAK_LIMIT_MB = 500
 DISGUISED = {  # name → (bytes, words the message must contain)
     "cover.bib": (b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 8, "PNG image"),
     "photo.ris": (b"\xff\xd8\xff\xe0\x00\x10JFIF" + bytes(range(256)) * 8, "JPEG image"),
-    "paper.json": (b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n", "PDF"),
     "export.csv": (b"PK\x03\x04\x14\x00\x06\x00" + os.urandom(512), "ZIP"),
     "library.jsonl": (b"SQLite format 3\x00" + bytes(4096), "SQLite"),
     "notes.txt": (b"\x7fELF\x02\x01\x01" + bytes(600), "program"),
@@ -54,6 +53,23 @@ def test_file_disguised_as_a_bibliography_is_refused(
             library.imports.import_files([path])
         assert str(path) in str(refused.value)
         assert words in str(refused.value)
+        assert store_bytes(library_folder) == before
+
+
+def test_a_pdf_under_another_name_is_read_as_the_pdf_it_is_and_a_damaged_one_fails_alone(
+    library_folder: Path, tmp_path: Path
+) -> None:
+    """A file is read as the format its bytes are: a PDF named paper.json is a PDF, and this
+    one, cut short, fails with its reason while the library stays as it was."""
+    path = tmp_path / "paper.json"
+    path.write_bytes(b"%PDF-1.7\n%\xe2\xe3\xcf\xd3\n1 0 obj\n<< /Type /Catalog >>\nendobj\n")
+    with Library.open(library_folder) as library:
+        before = store_bytes(library_folder)
+        (report,) = library.imports.import_files([path])
+        assert [f.describe() for f in report.files] == [
+            "paper.json: failed: it is damaged: it starts as a PDF but cannot be read"
+        ]
+        assert report.added == 0 and report.import_id == 0
         assert store_bytes(library_folder) == before
 
 
