@@ -158,7 +158,21 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     if reports:
         added = sum(r.added for r in reports)
         print(f"Library: {len(library)} papers ({added} new) at {library.folder}")
+        _read_pdf_text(library)
     return 1 if failures else 0
+
+
+def _read_pdf_text(library: Library) -> None:
+    """Make the attached PDFs' text searchable now, as the window would at its next start,
+    so `lectern search fulltext:` finds what was just imported."""
+    from lectern.core.library.fulltext_pass import catch_up
+
+    waiting = library.fulltext.waiting()
+    if not waiting:
+        return
+    papers = f"{len(waiting)} paper" + ("s" if len(waiting) != 1 else "")
+    print(f"Full-text search: reading the PDFs of {papers}…", flush=True)
+    catch_up(library, waiting)
 
 
 def cmd_search(library: Library, args: argparse.Namespace) -> int:

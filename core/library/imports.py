@@ -29,6 +29,7 @@ from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
+from lectern.core.storage.derived.pdf_texts import FULLTEXT, PdfTexts
 from lectern.core.storage.library_files import LibraryFiles
 from lectern.core.storage.serialize import paper_from_dict
 
@@ -145,7 +146,8 @@ class Imports:
         if not found:
             folder = len(given) == 1 and given[0].is_dir()
             raise ImportFileError(label, "is a folder with no PDF in it" if folder else "no PDF")
-        batch = PdfBatch(LibraryFiles(self._state.folder), link)
+        texts = PdfTexts(self._state.folder / FULLTEXT)
+        batch = PdfBatch(LibraryFiles(self._state.folder), link, texts)
         batch.read(found, progress=progress, cancel=cancel)
         chosen = " ".join((collection or "").split())
         parsed = ParsedFile(label, PDF_FORMAT, chosen, iter(batch.records), bool(chosen))
@@ -232,6 +234,7 @@ class Imports:
                             recorder.paper(doc["id"], None, doc)
                     if plan.new:
                         table.insert_multiple(plan.new)
+                    merges = {}
                     for pid, merged in plan.merged.items():
                         fields = merged
                         if recorder is not None:
@@ -239,7 +242,8 @@ class Imports:
                             joined = {**old, **fields}
                             recorder.paper(pid, old, joined)
                             fields = {**fields, "_v": joined["_v"]}
-                        table.update(fields, doc_ids=[int(state.doc_ids[pid])])
+                        merges[int(state.doc_ids[pid])] = fields
+                    state.papers_file.update_documents(PAPERS, merges)
                     if plan.made:
                         self._make_collections(plan.made, plan.made_parents)
                     if changes or plan.annotations or plan.made:

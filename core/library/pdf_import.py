@@ -16,16 +16,20 @@ Trash, find it again. The user's own file is only ever read.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
+from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers.base import RawRecord
+from lectern.core.library.fulltext import kept_from
 from lectern.core.library.importing import PreparedImport
 from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
+from lectern.core.pdf.outcome import PdfReading
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.results import FileAction, FileOutcome
+from lectern.core.storage.derived.pdf_texts import PdfTexts
 from lectern.core.storage.library_files import LibraryFiles, readable_name, sha256_of
 
 PDF_FORMAT = "pdf"
@@ -71,6 +75,7 @@ class PdfBatch:
 
     library_files: LibraryFiles
     link: bool
+    texts: PdfTexts | None = None  # where each file's text is kept, for full-text search
     records: list[RawRecord] = field(default_factory=list)
     sources: dict[int, Path] = field(default_factory=dict)  # record line → the user's file
     stored: dict[int, str] = field(default_factory=dict)  # record line → stored path
@@ -103,20 +108,29 @@ class PdfBatch:
                     self.failed[number] = reading.why or NOTHING_FOUND
                     continue
                 try:
-                    stored = self._place(path, meta)
+                    digest = sha256_of(path)
+                    stored = self._place(path, digest, meta)
                 except OSError as exc:
                     self.failed[number] = f"it cannot be read ({exc.strerror or exc})"
                     continue
+                self._keep_text(digest, reading)
                 self.records.append(_record(number, meta, stored))
                 self.sources[number] = path
                 self.stored[number] = stored
 
-    def _place(self, path: Path, meta: PdfMetadata) -> str:
+    def _keep_text(self, digest: str, reading: PdfReading) -> None:
+        """Keep the text read, so full-text search indexes it without reading the PDF again
+        (derived data: a folder that refuses only means reading it again)."""
+        if self.texts is None:
+            return
+        with suppress(OSError):
+            self.texts.put(digest, kept_from(reading))
+
+    def _place(self, path: Path, digest: str, meta: PdfMetadata) -> str:
         """Where the paper keeps this file: the link itself, the library's copy of these
-        bytes, or a new copy's readable name."""
+        bytes (`digest`), or a new copy's readable name."""
         if self.link:
             return str(path.resolve())
-        digest = sha256_of(path)
         held = self.library_files.holding(digest) or self._by_digest.get(digest, "")
         if held:
             return held

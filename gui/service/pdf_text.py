@@ -3,10 +3,9 @@
 Reading a PDF takes a worker process and up to seconds, so it runs on a thread of its own,
 never on the writer thread: a thousand PDFs must not hold the user's saves back for
 minutes. The thread finds the papers whose text is missing (`library.fulltext.waiting`,
-which hashes new files), reads them one by one (`library.fulltext.read`, which keeps each
-file's text), and hands the pages to the writer thread in small batches
-(`library.fulltext.index`), so what is read becomes searchable as it goes and a save never
-waits behind more than one batch. Progress goes to the status bar as "Reading PDFs".
+which hashes new files) and runs the pass that reads them and indexes their pages
+(lectern.core.library.fulltext_pass), so what is read becomes searchable as it goes.
+Progress goes to the status bar as "Reading PDFs".
 
 It starts when the window asks (once the list has painted, at open) and again after a
 change that may bring PDFs (an import, a file attached); a request while it runs makes it
@@ -17,24 +16,19 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
-from lectern.core.pdf.reader import PdfReader
 from lectern.core.results import Change, ChangeKind
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.core.library.fulltext import PaperText
     from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
 LABEL = "Reading PDFs"
-BATCH_PAPERS = 8  # papers handed to the writer at a time
-BATCH_SECONDS = 1.5  # or what was read in this long, whichever comes first
 STOP_WAIT = 2.0  # seconds closing waits for the thread (a file still being read is left)
 
 
@@ -42,7 +36,7 @@ class PdfTextReading(QObject):
     """Reads the attached PDFs' text on a thread of its own; see the module."""
 
     indexed = Signal(object)  # frozenset of paper ids whose pages are now searchable
-    _batch_ready = Signal(object)  # list[PaperText], from the thread to the UI thread
+    _indexed_now = Signal(object)  # from the indexing thread to the UI thread
     _progress = Signal(int, int)
     _ended = Signal()
 
@@ -54,7 +48,7 @@ class PdfTextReading(QObject):
         self._again = False
         self._started = False
         queued = Qt.ConnectionType.QueuedConnection
-        self._batch_ready.connect(self._hand_to_writer, queued)
+        self._indexed_now.connect(self._on_indexed, queued)
         self._progress.connect(self._show_progress, queued)
         self._ended.connect(self._on_ended, queued)
         service.changed.connect(self._on_changed)
@@ -87,42 +81,30 @@ class PdfTextReading(QObject):
 
     # --- the thread --------------------------------------------------------------------------
     def _run(self, library: Library) -> None:
+        from lectern.core.library.fulltext_pass import catch_up  # the library's, loaded by now
+
         try:
             self._progress.emit(0, 0)  # looking for new files: busy, no count yet
             waiting = library.fulltext.waiting()
-            if waiting:
-                self._read(library, waiting)
+            if waiting and not self._stop.is_set():
+                self._progress.emit(0, len(waiting))
+                catch_up(
+                    library,
+                    waiting,
+                    stop=self._stop,
+                    progress=self._progress.emit,
+                    indexed=self._indexed_now.emit,
+                )
         except Exception:
             log.exception("reading the attached PDFs' text failed")
         finally:
             self._ended.emit()
 
-    def _read(self, library: Library, waiting: list[str]) -> None:
-        total = len(waiting)
-        self._progress.emit(0, total)
-        batch: list[PaperText] = []
-        since = time.monotonic()
-        with PdfReader() as reader:
-            for done, paper_id in enumerate(waiting, 1):
-                if self._stop.is_set():
-                    return
-                batch.append(library.fulltext.read(paper_id, reader))
-                if len(batch) >= BATCH_PAPERS or time.monotonic() - since >= BATCH_SECONDS:
-                    self._batch_ready.emit(batch)
-                    batch, since = [], time.monotonic()
-                self._progress.emit(done, total)
-        if batch and not self._stop.is_set():
-            self._batch_ready.emit(batch)
-
     # --- back on the UI thread -----------------------------------------------------------------
     @Slot(object)
-    def _hand_to_writer(self, batch: list[PaperText]) -> None:
-        if self._stop.is_set() or self._service.closed:
-            return
-        ids = frozenset(text.paper_id for text in batch)
-        self._service.submit(
-            lambda library: library.fulltext.index(batch), lambda _none: self.indexed.emit(ids)
-        )
+    def _on_indexed(self, ids: frozenset[str]) -> None:
+        if not self._stop.is_set() and not self._service.closed:
+            self.indexed.emit(ids)
 
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:

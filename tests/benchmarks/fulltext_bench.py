@@ -1,33 +1,49 @@
-"""Search inside PDFs: reading and indexing N attached PDFs, then searching with them indexed.
+"""Search inside PDFs: a thousand attached PDFs read and indexed, and searched.
 
-The issue's targets: 1,000 PDFs read and indexed in at most 5 minutes on 2 cores, and a
-search's p95 at most 50 ms with them indexed. The PDFs are the real papers of
-../shared/data/pdfs, each copy made distinct by a comment line appended after its end (a
-PDF reader ignores it; its SHA-256 differs, so each is read as a file of its own). The
-reading runs as the window's thread runs it: `waiting`, `read` file by file in the worker
-process, `index` eight papers at a time.
+What the issue asks of full-text search, on a copy of the benchmark's library (the
+74,728 papers of the full run), each PDF attached to its own paper by an import that
+names the paper's arXiv id, as a user's .bib with file links does:
 
-    python -m tests.benchmarks.fulltext_bench [--pdfs 1000] [--repeat 20]
+- reading and indexing 1,000 PDFs takes at most 5 minutes on 2 cores. The pass is the
+  app's own (lectern.core.library.fulltext_pass.catch_up, as the window's PDF text thread
+  runs it), from finding what waits (hashing each file) to the last commit. Reference:
+  poppler's `pdftotext` reading the same files one after another;
+- meanwhile another thread, standing in for the window's UI thread, is never held more
+  than 16 ms: it asks to wake every millisecond and the longest it waited past that is
+  the figure. Reference: the same wait while nothing else runs;
+- Lectern's text finds the words pdftotext finds: of the distinct words (three letters
+  or more) pdftotext reads in each of the real PDFs, the share Lectern's text has too;
+- search p95 with all that text indexed stays at most 50 ms. Reference: the same queries
+  on the same library before any PDF text was indexed.
 
-Prints figures; asserts nothing (a benchmark on a busy machine is a measurement).
+The PDFs are the real papers of ../shared/data/pdfs, each copy made distinct by a comment
+line appended after its end (a PDF reader ignores it; its SHA-256 differs, so each is read
+as a file of its own).
+
+    python -m tests.benchmarks.fulltext_bench --library DIR [--pdfs 1000] [--repeat 20]
 """
 
 from __future__ import annotations
 
 import argparse
-import json
-import queue
+import re
 import shutil
+import subprocess
 import tempfile
 import threading
 import time
 from pathlib import Path
 from typing import Any
 
-from tests.benchmarks.measure import percentile
+from tests.benchmarks.measure import Figure, median, percentile
+from tests.benchmarks.workspace import say
 
 PDFS = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "pdfs"
-BATCH = 8
+PDF_COUNT = 1000
+PASS_S = 300.0
+UI_HELD_MS = 16.0
+SEARCH_P95_MS = 50.0
+WORDS = re.compile(r"[a-z]{3,}")
 QUERIES = (
     "trace",  # plain words: the papers' fields and their PDFs
     "dark matter",
@@ -42,118 +58,258 @@ QUERIES = (
 )
 
 
-def _bibtex(paths: list[Path]) -> str:
-    return "".join(
-        f"@article{{bench{n},\n  title = {{Benchmark paper {n}}},\n  year = {{2020}},\n"
-        f"  file = {{:{path}:PDF}}\n}}\n"
-        for n, path in enumerate(paths)
+def sources() -> list[Path]:
+    """The real PDFs with a text layer to read (the encrypted one has none)."""
+    import json
+
+    manifest = json.loads((PDFS / "MANIFEST.json").read_text())
+    return [PDFS / name for name in manifest if "encrypted" not in name]
+
+
+def section_pdf(
+    library_folder: Path, size: int, repeat: int, count: int = PDF_COUNT
+) -> tuple[list[Figure], dict[str, Any]]:
+    from lectern.core.library import Library
+
+    if not PDFS.is_dir():
+        say(f"[pdf] skipped: the real PDFs are not at {PDFS}")
+        return [], {"skipped": "no ../shared/data/pdfs"}
+    figures: list[Figure] = []
+    details: dict[str, Any] = {}
+    with tempfile.TemporaryDirectory(prefix="lectern-pdf-bench-") as tmp:
+        folder = Path(tmp)
+        say(f"[pdf {size:,}] copying the library, making {count:,} distinct PDFs")
+        copy = folder / "library"
+        shutil.copytree(library_folder, copy, ignore=shutil.ignore_patterns("*.lock"))
+        paths = _distinct_copies(folder / "pdfs", count)
+        with Library.open(copy, program="Lectern benchmark") as library:
+            attached = _attach(library, paths, folder / "attach.bib")
+            say(f"[pdf {size:,}] {attached:,} papers have a PDF attached")
+            before = _search_times(library, repeat)
+            _, gaps_idle = _held_while(lambda: time.sleep(3.0))
+            started = time.perf_counter()
+            read, gaps = _held_while(lambda: _catch_up(library))
+            took = time.perf_counter() - started
+            after = _search_times(library, repeat)
+            agreement = _words_agreement(library, paths[: len(sources())])
+        poppler = _pdftotext_seconds(paths)
+    reference = f"pdftotext read them in {poppler:.1f} s" if poppler else "no pdftotext here"
+    say(
+        f"[pdf {size:,}] {read:,} papers' PDFs read and indexed in {took:.1f} s "
+        f"({took / max(read, 1) * 1000:.0f} ms a PDF); {reference}"
     )
+    figures.append(
+        Figure(
+            "pdf",
+            f"{read:,} attached PDFs read and indexed",
+            took,
+            "s",
+            size,
+            poppler,
+            "pdftotext, the same files" if poppler else "",
+            f"<= {PASS_S:g} s",
+            at_most=PASS_S,
+            samples=1,
+        )
+    )
+    held = max(gaps)
+    say(
+        f"[pdf {size:,}] a waiting thread meanwhile: held at most {held:.1f} ms "
+        f"(p99 {percentile(gaps, 99):.1f} ms); idle: at most {max(gaps_idle):.1f} ms"
+    )
+    figures.append(
+        Figure(
+            "pdf",
+            "UI thread held at most, while PDFs are read and indexed",
+            held,
+            "ms",
+            size,
+            max(gaps_idle),
+            "the same thread, nothing else running",
+            f"<= {UI_HELD_MS:g} ms",
+            at_most=UI_HELD_MS,
+            samples=len(gaps),
+        )
+    )
+    share = median(list(agreement.values())) if agreement else float("nan")
+    worst = min(agreement.values()) if agreement else float("nan")
+    say(
+        f"[pdf] words pdftotext reads that Lectern's text has: median {share:.1%}, "
+        f"least {worst:.1%} over {len(agreement)} PDFs"
+    )
+    if agreement:
+        figures.append(
+            Figure(
+                "pdf",
+                f"pdftotext's words in Lectern's text (median of {len(agreement)} PDFs)",
+                share * 100,
+                "%",
+                None,
+                100.0,
+                "pdftotext",
+                ">= 98 %",
+                ratio_at_least=0.98,
+                samples=len(agreement),
+                note=f"least {worst:.1%}",
+            )
+        )
+    p95_before, p95_after = percentile(before, 95), percentile(after, 95)
+    say(
+        f"[pdf {size:,}] search p95 with the PDFs' text indexed: {p95_after:.1f} ms "
+        f"(before: {p95_before:.1f} ms), p50 {median(after):.1f} ms"
+    )
+    figures.append(
+        Figure(
+            "pdf",
+            f"search p95 with {read:,} PDFs' text indexed",
+            p95_after,
+            "ms",
+            size,
+            p95_before,
+            "the same searches before",
+            f"<= {SEARCH_P95_MS:g} ms",
+            at_most=SEARCH_P95_MS,
+            samples=len(after),
+        )
+    )
+    details.update(
+        attached=attached,
+        read=read,
+        seconds=took,
+        pdftotext_seconds=poppler,
+        held_ms={"max": held, "p99": percentile(gaps, 99), "idle_max": max(gaps_idle)},
+        words=agreement,
+        search_ms={"before": before, "after": after},
+    )
+    return figures, details
+
+
+def _distinct_copies(folder: Path, count: int) -> list[Path]:
+    folder.mkdir(parents=True)
+    real = sources()
+    paths = []
+    for n in range(count):
+        source = real[n % len(real)]
+        path = folder / f"{n:04d}-{source.name}"
+        shutil.copy(source, path)
+        with open(path, "ab") as handle:
+            handle.write(f"\n%lectern-bench {n}\n".encode())
+        paths.append(path)
+    return paths
+
+
+def _attach(library: Any, paths: list[Path], bib: Path) -> int:
+    """Attach each PDF to its own paper: one import of records naming the papers' arXiv ids."""
+    chosen = []
+    for entry in library.papers.entries(library.ids()):
+        if entry.paper.arxiv_id:
+            chosen.append(entry.paper)
+        if len(chosen) == len(paths):
+            break
+    bib.write_text(
+        "".join(
+            f"@article{{bench{n},\n  title = {{{{{paper.title}}}}},\n"
+            f"  eprint = {{{paper.arxiv_id}}},\n  archiveprefix = {{arXiv}},\n"
+            f"  file = {{:{path}:PDF}}\n}}\n"
+            for n, (paper, path) in enumerate(zip(chosen, paths))
+        )
+    )
+    library.imports.import_files([bib])
+    return sum(1 for paper in chosen if library.papers.paper(paper.id).files)
+
+
+def _catch_up(library: Any) -> int:
+    from lectern.core.library.fulltext_pass import catch_up
+
+    return catch_up(library)
+
+
+def _held_while(work: Any) -> tuple[Any, list[float]]:
+    """Run `work` while another thread asks to wake every millisecond; what it returned,
+    and how long past each millisecond that thread waited (ms)."""
+    gaps: list[float] = []
+    done = threading.Event()
+
+    def tick() -> None:
+        last = time.perf_counter()
+        while not done.is_set():
+            time.sleep(0.001)
+            now = time.perf_counter()
+            gaps.append(max(0.0, (now - last) * 1000 - 1.0))
+            last = now
+
+    ticker = threading.Thread(target=tick)
+    ticker.start()
+    try:
+        result = work()
+    finally:
+        done.set()
+        ticker.join()
+    return result, gaps
+
+
+def _search_times(library: Any, repeat: int) -> list[float]:
+    for query in QUERIES:  # once, for the caches a user's first search fills
+        library.searching.search(query, limit=50)
+    times = []
+    for _ in range(repeat):
+        for query in QUERIES:
+            begun = time.perf_counter()
+            library.searching.search(query, limit=50)
+            times.append((time.perf_counter() - begun) * 1000)
+    return times
+
+
+def _pdftotext(path: Path) -> str | None:
+    try:
+        done = subprocess.run(
+            ["pdftotext", "-enc", "UTF-8", str(path), "-"], capture_output=True, check=False
+        )
+    except OSError:
+        return None
+    return done.stdout.decode("utf-8", "replace")
+
+
+def _pdftotext_seconds(paths: list[Path]) -> float | None:
+    if shutil.which("pdftotext") is None:
+        return None
+    started = time.perf_counter()
+    for path in paths:
+        _pdftotext(path)
+    return time.perf_counter() - started
+
+
+def _words_agreement(library: Any, paths: list[Path]) -> dict[str, float]:
+    """For each PDF: the share of pdftotext's distinct words that Lectern's kept text has."""
+    if shutil.which("pdftotext") is None:
+        return {}
+    by_path: dict[str, str] = {}
+    for entry in library.papers.entries(library.ids()):
+        for file in entry.paper.files:
+            by_path[Path(file).name] = entry.paper.id
+    shares = {}
+    for path in paths:
+        paper_id = by_path.get(path.name)
+        theirs = set(WORDS.findall((_pdftotext(path) or "").lower()))
+        if paper_id is None or not theirs:
+            continue
+        kept = library.fulltext.kept(paper_id).files
+        ours = {
+            w for f in kept if f.kept for page in f.kept.pages for w in WORDS.findall(page.lower())
+        }
+        shares[path.name.split("-", 1)[1]] = len(theirs & ours) / len(theirs)
+    return shares
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--pdfs", type=int, default=1000)
+    parser.add_argument("--library", type=Path, required=True, help="a library to copy")
+    parser.add_argument("--pdfs", type=int, default=PDF_COUNT)
     parser.add_argument("--repeat", type=int, default=20)
-    parser.add_argument("--keep", type=Path, help="build the library here, and keep it")
-    parser.add_argument("--profile", action="store_true", help="profile the searches")
     args = parser.parse_args()
-
-    from lectern.core.library import Library
-    from lectern.core.pdf.reader import PdfReader
-
-    manifest = json.loads((PDFS / "MANIFEST.json").read_text())
-    sources = [PDFS / name for name in manifest if "encrypted" not in name]
-    with tempfile.TemporaryDirectory(prefix="lectern-fulltext-") as tmp:
-        folder = args.keep or Path(tmp)
-        if (folder / "library").exists():
-            _search(folder / "library", args)
-            return
-        pdf_folder = folder / "pdfs"
-        pdf_folder.mkdir(parents=True)
-        paths = []
-        for n in range(args.pdfs):
-            source = sources[n % len(sources)]
-            path = pdf_folder / f"{n:04d}-{source.name}"
-            shutil.copy(source, path)
-            with open(path, "ab") as handle:
-                handle.write(f"\n%lectern-bench {n}\n".encode())
-            paths.append(path)
-        bib = folder / "papers.bib"
-        bib.write_text(_bibtex(paths))
-        with Library.open(folder / "library") as library:
-            library.imports.import_sample()
-            library.imports.import_files([bib])
-
-            started = time.perf_counter()
-            waiting = library.fulltext.waiting()
-            hashed = time.perf_counter() - started
-            # As in the window: this thread reads, another (the writer) indexes each batch.
-            batches: queue.Queue[list[Any] | None] = queue.Queue()
-
-            def write() -> None:
-                while (batch := batches.get()) is not None:
-                    library.fulltext.index(batch)
-
-            writer = threading.Thread(target=write)
-            writer.start()
-            batch: list[Any] = []
-            with PdfReader() as reader:
-                for paper_id in waiting:
-                    batch.append(library.fulltext.read(paper_id, reader))
-                    if len(batch) >= BATCH:
-                        batches.put(batch)
-                        batch = []
-            batches.put(batch)
-            batches.put(None)
-            writer.join()
-            total = time.perf_counter() - started
-            print(
-                f"{len(waiting)} papers' PDFs: hashed in {hashed:.1f} s, read and indexed "
-                f"in {total:.1f} s ({total / max(len(waiting), 1) * 1000:.0f} ms a PDF; "
-                "target: 1,000 in 300 s)"
-            )
-
-        _search(folder / "library", args)
-
-
-def _search(folder: Path, args: argparse.Namespace) -> None:
-    from lectern.core.library import Library
-
-    with Library.open(folder) as library:
-        for query in QUERIES:  # once, for the caches a user's first search fills
-            library.searching.search(query, limit=50)
-        profile = None
-        if args.profile:
-            import cProfile
-
-            profile = cProfile.Profile()
-            profile.enable()
-        by_query: dict[str, list[float]] = {query: [] for query in QUERIES}
-        for _ in range(args.repeat):
-            for query in QUERIES:
-                begun = time.perf_counter()
-                library.searching.search(query, limit=50)
-                by_query[query].append((time.perf_counter() - begun) * 1000)
-        times = [t for each in by_query.values() for t in each]
-        print(
-            f"search with them indexed, {len(times)} searches: "
-            f"p50 {percentile(times, 50):.1f} ms, p95 {percentile(times, 95):.1f} ms "
-            "(target: p95 ≤ 50 ms)"
-        )
-        for query, each in by_query.items():
-            print(
-                f"  {query:40} p50 {percentile(each, 50):6.1f} ms"
-                f"  p95 {percentile(each, 95):6.1f} ms"
-            )
-        if profile is not None:
-            import pstats
-
-            profile.disable()
-            pstats.Stats(profile).sort_stats("cumtime").print_stats(25)
-        some = library.fulltext.waiting() or library.ids()
-        begun = time.perf_counter()
-        library.fulltext.passages(some[-1], "fulltext:universe OR trace")
-        print(f"a paper's passages: {(time.perf_counter() - begun) * 1000:.1f} ms")
+    figures, _ = section_pdf(args.library, 0, args.repeat, args.pdfs)
+    for figure in figures:
+        print(f"{figure.name}: {figure.value:.1f} {figure.unit} ({figure.verdict})")
 
 
 if __name__ == "__main__":

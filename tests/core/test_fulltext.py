@@ -5,7 +5,9 @@ and an encrypted PDF say so."""
 
 from __future__ import annotations
 
+import json
 import shutil
+import threading
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -15,6 +17,7 @@ import pytest
 from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.library.fulltext import FullText
+from lectern.core.library.fulltext_pass import catch_up
 from lectern.core.pdf.outcome import Outcome
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.storage.derived.pdf_texts import FULLTEXT
@@ -41,7 +44,8 @@ def library(tmp_path: Path) -> Iterator[Library]:
 
 
 def _bring_up_to_date(fulltext: FullText, reader: PdfReader) -> list[str]:
-    """What the window does in the background: the waiting papers read, then indexed."""
+    """The waiting papers read, then indexed, step by step (the pass the window runs,
+    `catch_up`, is tested on its own below)."""
     waiting = fulltext.waiting()
     fulltext.index([fulltext.read(paper_id, reader) for paper_id in waiting])
     return waiting
@@ -123,8 +127,10 @@ def test_the_text_is_made_again_when_its_folder_is_deleted(pdfs_dir, tmp_path, r
 
 
 def test_lectern_text_prints_a_page(library, pdfs_dir, tmp_path, capsys):
-    (monkey,) = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY)
-    library.close()  # nothing extracted yet: `lectern text` reads the PDF on the spot
+    pdf = Path(shutil.copy(pdfs_dir / TRACEMONKEY, tmp_path / TRACEMONKEY))
+    report = library.imports.add_paper(title="TraceMonkey", files=[str(pdf)])
+    (monkey,) = report.added_ids
+    library.close()  # attached by hand, never read: `lectern text` reads the PDF on the spot
     folder = str(tmp_path / "lib")
     assert main(["--library", folder, "text", monkey, "--page", "7"]) == 0
     page = capsys.readouterr().out
@@ -173,6 +179,38 @@ def test_a_pdf_taken_off_its_paper_is_no_longer_searched(library, pdfs_dir, tmp_
     library.papers.edit(monkey, files=[])
     assert _bring_up_to_date(library.fulltext, reader) == [monkey]
     assert library.searching.search("fulltext:spidermonkey").ids == []
+    assert library.fulltext.waiting() == []
+
+
+def test_pdfs_imported_with_lectern_import_are_searched_at_once(pdfs_dir, tmp_path, capsys):
+    folder = str(tmp_path / "lib")
+    pdfs = [str(shutil.copy(pdfs_dir / name, tmp_path / name)) for name in (TRACEMONKEY, JCAP)]
+    assert main(["--library", folder, "import", *pdfs]) == 0
+    assert "Full-text search: reading the PDFs of 2 papers" in capsys.readouterr().out
+    assert main(["--library", folder, "search", f'fulltext:"{MIDDLE_PHRASE}"', "--json"]) == 0
+    (found,) = json.loads(capsys.readouterr().out)
+    assert found["title"].startswith("Trace-based Just-in-Time Type Specialization")
+    with Library.open(folder) as library:
+        assert library.fulltext.waiting() == []
+
+
+def test_the_pass_reads_and_indexes_every_waiting_paper_and_stops_when_asked(
+    library, pdfs_dir, tmp_path
+):
+    monkey, jcap = _with_pdfs(library, pdfs_dir, tmp_path, TRACEMONKEY, JCAP)
+    stop = threading.Event()
+    stop.set()  # closing before it began: nothing read, nothing indexed
+    assert catch_up(library, stop=stop) == 0
+    assert library.searching.search("fulltext:spidermonkey").ids == []
+    assert sorted(library.fulltext.waiting()) == sorted([monkey, jcap])
+
+    seen: list[tuple[int, int]] = []
+    indexed: set[str] = set()
+    assert catch_up(library, progress=lambda *n: seen.append(n), indexed=indexed.update) == 2
+    assert seen == [(1, 2), (2, 2)]
+    assert indexed == {monkey, jcap}
+    assert library.searching.search("fulltext:spidermonkey").ids == [monkey]
+    assert library.searching.search('fulltext:"cosmic microwave background"').ids == [jcap]
     assert library.fulltext.waiting() == []
 
 
