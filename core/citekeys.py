@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
 _STOPWORDS = frozenset(
@@ -118,28 +118,33 @@ def base_key(own: str, authors: Sequence[str], title: str, year: int | None) -> 
     return clean_key(own) or pattern_key(authors, title, year)
 
 
-def suffixes() -> Iterator[str]:
-    """ "", then a..z, aa..zz, then -1, -2, …"""
-    letters = "abcdefghijklmnopqrstuvwxyz"
-    yield ""
-    yield from letters
-    for first in letters:
-        for second in letters:
-            yield first + second
-    n = 0
-    while True:
-        n += 1
-        yield f"-{n}"
+_LETTERS = "abcdefghijklmnopqrstuvwxyz"
 
 
-def unique_key(base: str, taken: Callable[[str], bool]) -> str:
+def suffix(n: int) -> str:
+    """The n-th suffix a taken key gets: "", then a..z, aa..zz, then -1, -2, …"""
+    if n == 0:
+        return ""
+    n -= 1
+    if n < 26:
+        return _LETTERS[n]
+    n -= 26
+    if n < 26 * 26:
+        return _LETTERS[n // 26] + _LETTERS[n % 26]
+    return f"-{n - 26 * 26 + 1}"
+
+
+def unique_key(base: str, taken: Callable[[str], bool], tried: dict[str, int] | None = None) -> str:
     """`base`, or `base` with the first suffix that makes it free; `taken` gets the folded
-    (lower-case) key."""
-    for suffix in suffixes():
-        key = base + suffix
-        if not taken(key.casefold()):
-            return key
-    raise AssertionError("unreachable: suffixes never end")
+    (lower-case) key. Giving many keys at once, pass the same `tried` dict to each call: it
+    remembers how far each base got, so the 12,000th paper asking for "paper" does not try
+    the 11,999 suffixes given before it (the keys of a batch are never freed during it)."""
+    n = tried.get(base, 0) if tried is not None else 0
+    while taken((key := base + suffix(n)).casefold()):
+        n += 1
+    if tried is not None:
+        tried[base] = n + 1
+    return key
 
 
 def fold(key: str) -> str:
@@ -151,9 +156,10 @@ def assign_keys(papers: Iterable[tuple[str, Sequence[str], str, int | None]]) ->
     """One unique key per (own key, authors, title, year), in order: the first paper asking
     for a key gets it, the next ones a suffix."""
     taken: set[str] = set()
+    tried: dict[str, int] = {}
     keys: list[str] = []
     for own, authors, title, year in papers:
-        key = unique_key(base_key(own, authors, title, year), taken.__contains__)
+        key = unique_key(base_key(own, authors, title, year), taken.__contains__, tried)
         taken.add(fold(key))
         keys.append(key)
     return keys

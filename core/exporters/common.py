@@ -37,13 +37,15 @@ def citation_keys(entries: Sequence[Entry]) -> list[str]:
     unique within the export."""
     stored = [kept_key(e.paper.key) for e in entries]
     taken = {fold(key) for key in stored if key}
+    tried: dict[str, int] = {}
     keys: list[str] = []
     for entry, own in zip(entries, stored):
         paper = entry.paper
         if own:
             keys.append(own)
             continue
-        key = unique_key(base_key("", paper.authors, paper.title, paper.year), taken.__contains__)
+        base = base_key("", paper.authors, paper.title, paper.year)
+        key = unique_key(base, taken.__contains__, tried)
         taken.add(fold(key))
         keys.append(key)
     return keys

@@ -267,13 +267,14 @@ class LibraryState:
             return
         owners = self.key_owners()
         taken = owners.__contains__
+        tried: dict[str, int] = {}
         for doc in docs:
             own = kept_key(str(doc.get("key") or ""))
             if own and not taken(fold(own)):
                 key = own
             else:
                 _, authors, title, year = doc_key_parts(doc)
-                key = unique_key(base_key(own, authors, title, year), taken)
+                key = unique_key(base_key(own, authors, title, year), taken, tried)
                 if own:  # the file's key, by which a re-import finds this entry again
                     doc["source_key"] = own
             doc["key"] = key
@@ -314,9 +315,14 @@ class LibraryState:
             fields = self._record_papers(changed)
             try:
                 with self.papers_file.storage.batch():
-                    for pid, doc in changed.items():
-                        if doc is not None and pid in self.doc_ids:
-                            table.update(_replace_with(doc), doc_ids=[int(self.doc_ids[pid])])
+                    self.papers_file.update_documents(
+                        PAPERS,
+                        {
+                            int(self.doc_ids[pid]): _replace_with(doc)
+                            for pid, doc in changed.items()
+                            if doc is not None and pid in self.doc_ids
+                        },
+                    )
                     if removed:
                         table.remove(doc_ids=[int(self.doc_ids[pid]) for pid in removed])
                     if inserts:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import logging
 import re
 import shutil
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, MutableMapping
 from pathlib import Path
 from typing import Any
 
@@ -32,6 +32,9 @@ from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.atomic import AtomicJSONStorage, UnreadableFileError, read_json_file
 from lectern.core.storage.derived import parsed
 from lectern.core.storage.schema import SCHEMA_VERSION
+
+# What update_documents does to one document: the fields to set, or a function applied to it.
+Changer = Mapping[str, Any] | Callable[[MutableMapping[str, Any]], None]
 
 log = logging.getLogger(__name__)
 
@@ -288,6 +291,21 @@ class StoreFile:
         """The table's documents keyed by TinyDB doc id (as strings); read-only use."""
         documents: dict[str, dict[str, Any]] = self.storage.data.get(name, {})
         return documents
+
+    def update_documents(self, name: str, changes: Mapping[int, Changer]) -> None:
+        """Change many documents of table `name` in one pass: each doc id's fields are set,
+        or its function is applied to it, in place, as TinyDB's `update` would. TinyDB's
+        own `update` copies the whole table at each call, so an import merging 100 papers
+        into a library of 74,728 spent 13.7 s there."""
+        documents = self.raw(name)
+        for doc_id, change in changes.items():
+            document = documents[str(doc_id)]
+            if callable(change):
+                change(document)
+            else:
+                document.update(change)
+        if changes:
+            self.storage.write(self.storage.data)
 
     def bump(self) -> None:
         """Count a write; call inside a storage batch so it lands with the change."""

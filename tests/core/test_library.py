@@ -340,3 +340,29 @@ def test_a_rebuild_at_open_can_be_cancelled_and_happens_at_the_next_open(library
     with Library.open(folder) as reopened:  # not locked; rebuilt this time
         assert sorted(reopened.searching.search("learning").ids)
         assert sorted(reopened.ids()) == sorted(ids)
+
+
+def test_many_papers_asking_for_one_citation_key_get_each_suffix_in_turn(tmp_path: Path) -> None:
+    """710 papers with no author or year, whose titles start with the same word, all ask
+    for the key "paper": the first has it, then "papera" … "paperzz", then "paper-1"."""
+    big = tmp_path / "same.jsonl"
+    big.write_text(
+        "\n".join(
+            json.dumps({"id": f"2401.{n:05d}", "title": f"Paper {n}", "summary": f"Text {n}."})
+            for n in range(710)
+        ),
+        "utf-8",
+    )
+    with Library.open(tmp_path / "lib") as lib:
+        lib.imports.import_files([big])
+        keys = {lib.papers.paper(pid).title: lib.papers.paper(pid).key for pid in lib.ids()}
+    assert len(set(keys.values())) == 710
+    assert [keys[f"Paper {n}"] for n in (0, 1, 26, 27, 702, 703, 709)] == [
+        "paper",
+        "papera",
+        "paperz",
+        "paperaa",
+        "paperzz",
+        "paper-1",
+        "paper-7",
+    ]

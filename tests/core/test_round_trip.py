@@ -59,14 +59,15 @@ def annotate(library: Library, limit: int | None = None) -> None:
     """Every status, every rating, tags and notes, in a handful of writes (on the first
     `limit` papers)."""
     ids = library.ids()[:limit]
-    for n, status in enumerate(Status):
-        library.notes.set_status(ids[n::9], status)
-    for stars in range(1, 6):
-        library.notes.set_rating(ids[stars::11], stars)
-    library.notes.add_tags(ids[::5], ["to-cite", "group 1"])
-    library.notes.add_tags(ids[2::7], ["Théorie"])
-    for n, pid in enumerate(ids[:12]):
-        library.notes.set_notes(pid, NOTES[n % len(NOTES)])
+    with library.notes.group():  # one save, as the window saves the changes made at once
+        for n, status in enumerate(Status):
+            library.notes.set_status(ids[n::9], status)
+        for stars in range(1, 6):
+            library.notes.set_rating(ids[stars::11], stars)
+        library.notes.add_tags(ids[::5], ["to-cite", "group 1"])
+        library.notes.add_tags(ids[2::7], ["Théorie"])
+        for n, pid in enumerate(ids[:12]):
+            library.notes.set_notes(pid, NOTES[n % len(NOTES)])
     library.papers.edit(
         ids[1],
         title="An Edited Title with $\\mathcal{O}(n)$ and BERT",
