@@ -9,6 +9,7 @@ page is on its way its old image (another zoom) is drawn stretched, else a blank
 from __future__ import annotations
 
 from collections import OrderedDict
+from collections.abc import Sequence
 
 from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import (
@@ -57,7 +58,7 @@ class PageView(QAbstractScrollArea):
         self._layout = PageLayout((), 1.0)
         self._fit = True
         self._images: OrderedDict[int, tuple[float, QPixmap]] = OrderedDict()
-        self._boxes: OrderedDict[int, tuple[Box, ...]] = OrderedDict()
+        self._boxes: OrderedDict[int, Sequence[Box]] = OrderedDict()
         self._asked: set[int] = set()  # at the current scale
         self._page = 0
         self._matches: list[Match] = []
@@ -255,7 +256,7 @@ class PageView(QAbstractScrollArea):
         self._asked.discard(page)
         self.viewport().update()
 
-    def _boxes_read(self, generation: int, page: int, boxes: tuple[Box, ...]) -> None:
+    def _boxes_read(self, generation: int, page: int, boxes: Sequence[Box]) -> None:
         if generation != self._renderer.generation:
             return
         self._boxes[page] = boxes

@@ -7,6 +7,7 @@ viewer does (a column's lines in order, not a rectangle).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from lectern.gui.reader.document import Box
@@ -23,7 +24,7 @@ class Selection:
     last: int
 
 
-def char_at(boxes: tuple[Box, ...], x: float, y: float) -> int | None:
+def char_at(boxes: Sequence[Box], x: float, y: float) -> int | None:
     """The character at (x, y), in points from the page's bottom left: the one whose box
     holds the point, else the nearest within NEAR; None on empty paper."""
     best: tuple[float, int] | None = None
@@ -44,7 +45,7 @@ def between(page: int, start: int, end: int) -> Selection:
     return Selection(page, min(start, end), max(start, end))
 
 
-def boxes_of(selection: Selection, boxes: tuple[Box, ...]) -> list[Box]:
+def boxes_of(selection: Selection, boxes: Sequence[Box]) -> list[Box]:
     """The boxes to shade for `selection` (characters without a box left out)."""
     chosen = boxes[selection.first : selection.last + 1]
     return [b for b in chosen if b[2] > b[0] and b[3] > b[1]]
