@@ -201,6 +201,9 @@ def _exercise(
     report["citation"] = cited[0][:80]
     checks.append("cite")
 
+    _check_pdf(report, checks, folder.parent, library, service, window, wait_until)
+    papers = len(library)  # the sample and the PDF's paper
+
     window.close()
     library.close()
     checks.append("close")
@@ -237,3 +240,86 @@ def _exercise(
             restarted.service.library.close()
     report["restart"] = {"kept_rows": early}
     checks.append("restart")
+
+
+PDF_TITLE = "Reading Lists That Follow the Reader"
+
+
+def _check_pdf(
+    report: dict[str, Any],
+    checks: list[str],
+    tmp: Path,
+    library: Any,
+    service: Any,
+    window: Any,
+    wait_until: Callable[..., None],
+) -> None:
+    """A PDF imported as the window imports one: read in the PDF worker process (this
+    build's own, `--lectern-pdf-worker` when frozen), made a paper from what it prints,
+    its text found by `fulltext:`, and its first page rendered by the reader's PDFium."""
+    from lectern.gui.reader.document import open_pdf, render
+
+    marker = f"pdfcheck{uuid.uuid4().hex[:8]}"
+    pdf = tmp / "self-test.pdf"
+    pdf.write_bytes(one_page_pdf(PDF_TITLE, "Ada Lovelace", f"Its text holds the word {marker}."))
+    before = len(library)
+    outcome: dict[str, Any] = {}
+    job = service.start_import([str(pdf)])
+    job.finished.connect(lambda reports: outcome.setdefault("reports", reports))
+    job.failed.connect(lambda message: outcome.setdefault("error", message))
+    wait_until(lambda: bool(outcome), "the PDF import")
+    if "error" in outcome:
+        raise SelfTestFailure(f"importing a PDF failed: {outcome['error']}")
+    added = [p for p in library.ids() if library.papers.paper(p).title == PDF_TITLE]
+    if len(library) != before + 1 or not added:
+        titles = [library.papers.paper(p).title for p in library.ids()[before:]]
+        raise SelfTestFailure(f"importing a PDF gave {titles!r}, not {PDF_TITLE!r}")
+    window.search_box.set_query(f"fulltext:{marker}")
+    wait_until(
+        lambda: window.last_result is not None and window.model.ids() == added,
+        "the PDF's text to be found by fulltext:",
+    )
+    document = open_pdf(str(pdf))
+    try:
+        image = render(document, 0, 1.0)
+    finally:
+        document.close()
+    if image.isNull() or image.width() != 612:
+        raise SelfTestFailure(f"the PDF's first page rendered as {image.width()} pixels across")
+    report["pdf"] = {"paper": added[0], "found_by_fulltext": True, "rendered_width": 612}
+    checks.append("pdf")
+
+
+def one_page_pdf(title: str, author: str, body: str) -> bytes:
+    """A one-page PDF printing a title, its author and a line of text (Helvetica, which
+    every PDF reader has), laid out as a paper's first page is."""
+
+    def shown(text: str) -> str:
+        return text.replace("\\", "\\\\").replace("(", "\\(").replace(")", "\\)")
+
+    content = (
+        f"BT /F1 22 Tf 72 700 Td ({shown(title)}) Tj ET\n"
+        f"BT /F1 12 Tf 72 670 Td ({shown(author)}) Tj ET\n"
+        f"BT /F1 10 Tf 72 630 Td ({shown(body)}) Tj ET\n"
+    ).encode("latin-1")
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] "
+        b"/Resources << /Font << /F1 4 0 R >> >> /Contents 5 0 R >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content),
+    ]
+    out = bytearray(b"%PDF-1.4\n")
+    offsets = []
+    for number, body_bytes in enumerate(objects, 1):
+        offsets.append(len(out))
+        out += b"%d 0 obj\n%s\nendobj\n" % (number, body_bytes)
+    table = len(out)
+    out += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    out += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    out += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        table,
+    )
+    return bytes(out)

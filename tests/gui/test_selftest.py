@@ -47,11 +47,13 @@ def test_self_test_checks_the_real_window_and_prints_one_json_line(tmp_path):
         "search",
         "note",
         "cite",
+        "pdf",
         "close",
         "reopen",
         "restart",
     ]
-    assert report["restart"]["kept_rows"] == 38
+    assert report["restart"]["kept_rows"] == 39  # the sample's papers and the PDF's
+    assert report["pdf"]["found_by_fulltext"] is True
     assert report["papers"] == 38
     assert 0 < report["search"]["hits"] <= 38
     assert report["note"]["persisted"] is True
