@@ -1,14 +1,16 @@
 """`make bench`: Lectern's speed and search quality on real data, against a reference.
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
-                                   [--only search,import,open,save,sync,kept,memory,quality]
+                                   [--only search,import,open,save,sync,kept,memory,quality,
+                                           pdf,reader]
                                    [--json PATH] [--workdir DIR] [--keep] [--profile DIR]
 
 For each library size: import + index the arXiv cs listings (and again, all duplicates),
 search them with 41 realistic queries, open the real app on the library in a child
 process (time to the first rows, peak RSS, UI-thread time of a status key and a notes
-keystroke), `lectern search` end to end, and save a note and a status. Then search
-quality on the ADI, CISI, Cranfield and MED test collections. Every figure comes with a
+keystroke), `lectern search` end to end, and save a note and a status; attach 1,000 real
+PDFs to its papers and read, index and search their text. Then search quality on the ADI,
+CISI, Cranfield and MED test collections, and the PDF reader on real papers. Every figure comes with a
 reference measured in the same run (SQLite FTS5, a bare PySide6 window) and the target
 from the benchmark issue; the table and the JSON say PASS or MISS.
 
@@ -38,12 +40,31 @@ if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
 # E402 below: run as a script, the repository must be on sys.path before these imports.
-from tests.benchmarks import corpus, history_bench, kept_bench, relevance, syncing  # noqa: E402
+from tests.benchmarks import (  # noqa: E402
+    corpus,
+    fulltext_bench,
+    history_bench,
+    kept_bench,
+    reader_bench,
+    relevance,
+    syncing,
+)
 from tests.benchmarks import sections as sec  # noqa: E402
 from tests.benchmarks.measure import Figure, load_average, table  # noqa: E402
 from tests.benchmarks.workspace import Workspace, say  # noqa: E402
 
-SECTIONS = ("import", "search", "open", "save", "sync", "kept", "memory", "quality")
+SECTIONS = (
+    "import",
+    "search",
+    "open",
+    "save",
+    "sync",
+    "kept",
+    "memory",
+    "pdf",
+    "quality",
+    "reader",
+)
 
 PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
 loads: dict[str, tuple[float, float, float]] = {}  # the load average as each section started
@@ -91,16 +112,17 @@ def run_size(
     from lectern.core.library import Library
 
     sections = args.only
-    key = str(size)
-    details[key] = {}
-    if "import" in sections:
-        got = guarded(
-            f"import {size}", errors, lambda: sec.section_import(ws, size, args.import_repeat)
-        )
+    details[str(size)] = {}
+
+    def section(name: str, fn: Callable[[], tuple[list[Figure], dict[str, Any]]]) -> None:
+        got = guarded(f"{name} {size}", errors, fn)
         if got:
             figures.extend(got[0])
-            details[key]["import"] = got[1]
-    needs_library = sections & {"search", "save", "sync", "kept", "open", "memory"}
+            details[str(size)][name] = got[1]
+
+    if "import" in sections:
+        section("import", lambda: sec.section_import(ws, size, args.import_repeat))
+    needs_library = sections & {"search", "save", "sync", "kept", "open", "memory", "pdf"}
     if not needs_library:
         return
     fts = guarded(f"reference {size}", errors, lambda: ws.fts(size))
@@ -117,61 +139,28 @@ def run_size(
         try:
             guarded(f"annotations {size}", errors, lambda: ws.annotate(size, library, fts))
             if "search" in sections:
-                got = guarded(
-                    f"search {size}",
-                    errors,
-                    lambda: sec.section_search(library, fts, size, args.repeat),
-                )
-                if got:
-                    figures.extend(got[0])
-                    details[key]["search"] = got[1]
+                section("search", lambda: sec.section_search(library, fts, size, args.repeat))
             if "save" in sections:
-                got = guarded(
-                    f"save {size}",
-                    errors,
-                    lambda: sec.section_save(library, fts, size, max(5, args.repeat)),
-                )
-                if got:
-                    figures.extend(got[0])
-                    details[key]["save"] = got[1]
+                section("save", lambda: sec.section_save(library, fts, size, max(5, args.repeat)))
             if "sync" in sections:
-                got = guarded(
-                    f"sync {size}",
-                    errors,
-                    lambda: syncing.section_sync(library, size, max(3, args.repeat)),
-                )
-                if got:
-                    figures.extend(got[0])
-                    details[key]["sync"] = got[1]
+                section("sync", lambda: syncing.section_sync(library, size, max(3, args.repeat)))
             if "kept" in sections:
-                got = guarded(
-                    f"kept {size}",
-                    errors,
-                    lambda: kept_bench.section_kept(library, size, max(3, args.repeat)),
-                )
-                if got:
-                    figures.extend(got[0])
-                    details[key]["kept"] = got[1]
+                section("kept", lambda: kept_bench.section_kept(library, size, max(3, args.repeat)))
         finally:
             library.close()  # the app in the child process takes the library's lock
+        folder = ws.library(size)
         if "sync" in sections:
-            got = guarded(
-                f"history {size}",
-                errors,
-                lambda: history_bench.section_history(ws.library(size), size, max(3, args.repeat)),
+            section(
+                "history",
+                lambda: history_bench.section_history(folder, size, max(3, args.repeat)),
             )
-            if got:
-                figures.extend(got[0])
-                details[key]["history"] = got[1]
+        if "pdf" in sections:  # on a copy of the library: its papers get PDFs attached
+            section("pdf", lambda: fulltext_bench.section_pdf(folder, size, max(5, args.repeat)))
         if sections & {"open", "memory"}:
-            got = guarded(
-                f"open {size}",
-                errors,
+            section(
+                "open",
                 lambda: sec.section_open(ws, size, args.repeat, args.settle, sections, fts.path),
             )
-            if got:
-                figures.extend(got[0])
-                details[key]["open"] = got[1]
     finally:
         fts.close()
 
@@ -291,6 +280,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if got:
                 figures.extend(got[0])
                 details["quality"] = got[1]
+        if "reader" in args.only:  # last: it makes this process a Qt application
+            got = guarded("reader", errors, lambda: reader_bench.section_reader(args.repeat))
+            if got:
+                figures.extend(got[0])
+                details["reader"] = got[1]
     finally:
         if not args.keep and not args.workdir:
             shutil.rmtree(folder, ignore_errors=True)
