@@ -51,8 +51,10 @@ run: $(STAMP)
 	$(BIN)/lectern $(ARGS)
 
 # The sync tests run real Syncthing instances (seconds each): `make test-sync` runs them alone.
+# The suite runs in one process per core (pytest-xdist), each test handed to whichever is
+# free; PYTEST_ARGS='-n 0' runs it in this process alone.
 test: $(STAMP)
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m 'not sync' $(PYTEST_ARGS)
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m 'not sync' -n auto --dist worksteal $(PYTEST_ARGS)
 
 # Installs nothing: Syncthing comes from the system (Debian/Ubuntu: apt install syncthing).
 test-sync: $(STAMP)
