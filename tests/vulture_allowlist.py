@@ -22,7 +22,7 @@ from lectern.core.models import Paper
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
 from lectern.core.search.query.nodes import AllWords, InAbstract, _LecternQuery
-from lectern.core.search.whoosh_private import IndexWriter, _Lengths
+from lectern.core.search.whoosh_private import IndexWriter, _Lengths, _PostingPool
 from lectern.core.stats import ReadingStats
 from lectern.core.storage.derived.paper_lines import PaperLines
 from lectern.core.sync.merge import Merger
@@ -79,6 +79,7 @@ _WHOOSH_API = (
     InAbstract.is_leaf,
     _Lengths.doc_field_length,
     IndexWriter._flush_segment,
+    _PostingPool.currentsize,  # type: ignore[misc]  # Whoosh's pool: its size, to know when to spill
     # lean_imports puts lazy stand-ins in these modules, for Whoosh's imports to find.
     urllib.request.urlretrieve,
     asyncio.ensure_future,

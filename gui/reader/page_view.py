@@ -237,7 +237,7 @@ class PageView(QAbstractScrollArea):
         last = min(len(self._sizes), shown.stop + AROUND)
         wanted = frozenset(range(first, last))
         scale = self._render_scale()
-        self._renderer.want(scale, wanted)
+        self._renderer.want(scale, wanted, shown)
         self._asked &= wanted
         for page in sorted(wanted, key=lambda p: (p not in shown, p)):
             if page not in self._asked and not self.has_image(page):

@@ -4,13 +4,16 @@ PDFium is not thread-safe, and rendering a fit-width page of a two-column paper 
 tens of milliseconds (more on a busy machine), so the UI thread never touches the document:
 it asks through `RenderThread`'s methods and gets the answers by signal, each tagged with
 the generation of the document it asked about, so an answer about a file closed since is
-dropped. A render the view no longer wants (the page scrolled away, the zoom changed)
-is skipped when its turn comes, and a search is given up when a newer one is asked for.
+dropped. Renders run most wanted first, whatever order they were asked in: a page on
+screen before the ones about to show (a page turned to quickly waits for one render, not
+for the pages rendered ahead); one the view no longer wants (the page scrolled away, the
+zoom changed) is dropped, and a search is given up when a newer one is asked for.
 """
 
 from __future__ import annotations
 
 import logging
+import threading
 from functools import partial
 
 import pypdfium2 as pdfium
@@ -53,8 +56,13 @@ class _Worker(QObject):
         self._generation = 0
         self._renders = 0
         self._boxes_later.connect(self.read_boxes, Qt.ConnectionType.QueuedConnection)
-        # Set from the UI thread (one assignment each, atomic): what is still wanted.
-        self.wanted: tuple[float, frozenset[int]] = (0.0, frozenset())
+        # Set from the UI thread (one assignment each, atomic): what is still wanted, and
+        # of it what is on screen.
+        self.wanted: tuple[float, frozenset[int], range] = (0.0, frozenset(), range(0))
+        # The renders asked for, (generation, page, scale) → with boxes: the UI thread adds,
+        # this thread takes the most wanted first (a page on screen before one about to be).
+        self._asked: dict[tuple[int, int, float], bool] = {}
+        self._asked_lock = threading.Lock()
         self.search_number = 0
 
     @Slot(int, str)
@@ -85,12 +93,39 @@ class _Worker(QObject):
     def _current(self, generation: int) -> pdfium.PdfDocument | None:
         return self._document if generation == self._generation else None
 
-    @Slot(int, int, float, bool)
-    def render(self, generation: int, page: int, scale: float, with_boxes: bool) -> None:
-        document = self._current(generation)
-        wanted_scale, pages = self.wanted
-        if document is None or scale != wanted_scale or page not in pages:
-            return  # scrolled away or zoomed since it was asked for
+    def ask(self, generation: int, page: int, scale: float, with_boxes: bool) -> None:
+        """A render asked for (from the UI thread; the `render` signal that follows runs it)."""
+        with self._asked_lock:
+            self._asked[(generation, page, scale)] = with_boxes
+
+    def _most_wanted(self) -> tuple[int, int, float, bool] | None:
+        """The asked render to run now, forgetting those no longer wanted (scrolled away,
+        zoomed, another file): a page on screen first, then the nearest to it."""
+        scale, pages, shown = self.wanted
+        with self._asked_lock:
+            wanted = [
+                key
+                for key in self._asked
+                if key[0] == self._generation and key[2] == scale and key[1] in pages
+            ]
+            if not wanted:
+                self._asked.clear()
+                return None
+            first = shown.start if shown else 0
+            best = min(wanted, key=lambda key: (key[1] not in shown, abs(key[1] - first), key[1]))
+            with_boxes = self._asked.pop(best)
+            for key in [key for key in self._asked if key not in wanted]:
+                del self._asked[key]
+        return (*best, with_boxes)
+
+    @Slot()
+    def render(self) -> None:
+        """Render the most wanted page asked for (one call for each ask)."""
+        chosen = self._most_wanted()
+        if chosen is None or self._document is None:
+            return
+        generation, page, scale, with_boxes = chosen
+        document = self._document
         try:
             self.rendered.emit(generation, page, scale, render(document, page, scale))
         except pdfium.PdfiumError:
@@ -143,7 +178,7 @@ class RenderThread(QObject):
 
     _open = Signal(int, str)
     _close = Signal()
-    _render = Signal(int, int, float, bool)
+    _render = Signal()
     _find = Signal(int, int, str)
     _read_text = Signal(int, int, int, int)
 
@@ -193,13 +228,15 @@ class RenderThread(QObject):
         self._worker.search_number = -1
         self._close.emit()
 
-    def want(self, scale: float, pages: frozenset[int]) -> None:
-        """The pages the view shows (and the ones about to show), at this scale."""
-        self._worker.wanted = (scale, pages)
+    def want(self, scale: float, pages: frozenset[int], shown: range) -> None:
+        """The pages the view shows (`shown`) and the ones about to show, at this scale."""
+        self._worker.wanted = (scale, pages, shown)
 
     def render(self, page: int, scale: float, *, with_boxes: bool) -> None:
-        """Draw `page` at `scale`; `with_boxes`: read its characters' boxes too."""
-        self._render.emit(self._generation, page, scale, with_boxes)
+        """Draw `page` at `scale` (the pages on screen before the others asked for);
+        `with_boxes`: read its characters' boxes too."""
+        self._worker.ask(self._generation, page, scale, with_boxes)
+        self._render.emit()
 
     def find(self, words: str) -> int:
         """Search the whole document for `words`; the search's number comes with its answer."""
@@ -223,7 +260,7 @@ class RenderThread(QObject):
             return
         self._stopped = True
         self._worker.search_number = -1
-        self._worker.wanted = (0.0, frozenset())
+        self._worker.wanted = (0.0, frozenset(), range(0))
         self._close.emit()
         _end(self._thread)
 

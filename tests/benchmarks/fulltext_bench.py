@@ -10,7 +10,8 @@ names the paper's arXiv id, as a user's .bib with file links does:
   poppler's `pdftotext` reading the same files one after another;
 - meanwhile another thread, standing in for the window's UI thread, is never held more
   than 16 ms: it asks to wake every millisecond and the longest it waited past that is
-  the figure. Reference: the same wait while nothing else runs;
+  the figure (with the window's thread switch interval). Reference: the same wait while
+  nothing else runs;
 - Lectern's text finds the words pdftotext finds: of the distinct words (three letters
   or more) pdftotext reads in each of the real PDFs, the share Lectern's text has too;
 - search p95 with all that text indexed stays at most 50 ms. Reference: the same queries
@@ -26,12 +27,15 @@ as a file of its own).
 from __future__ import annotations
 
 import argparse
+import gc
 import re
 import shutil
 import subprocess
+import sys
 import tempfile
 import threading
 import time
+import traceback
 from pathlib import Path
 from typing import Any
 
@@ -226,8 +230,10 @@ def _catch_up(library: Any) -> int:
 
 def _held_while(work: Any) -> tuple[Any, list[float]]:
     """Run `work` while another thread asks to wake every millisecond; what it returned,
-    and how long past each millisecond that thread waited (ms)."""
+    and how long past each millisecond that thread waited (ms). The longest wait, when
+    past UI_HELD_MS, is printed with where the other threads were as it ended."""
     gaps: list[float] = []
+    worst: list[tuple[float, str]] = []
     done = threading.Event()
 
     def tick() -> None:
@@ -235,17 +241,53 @@ def _held_while(work: Any) -> tuple[Any, list[float]]:
         while not done.is_set():
             time.sleep(0.001)
             now = time.perf_counter()
-            gaps.append(max(0.0, (now - last) * 1000 - 1.0))
+            gap = max(0.0, (now - last) * 1000 - 1.0)
+            gaps.append(gap)
+            if gap > UI_HELD_MS and (not worst or gap > worst[0][0]):
+                worst[:] = [(gap, _where_others_are())]
             last = now
 
+    collections: list[float] = []  # the garbage collector's pauses, ms
+    began: list[float] = [0.0]
+
+    def collected(phase: str, _info: dict[str, int]) -> None:
+        if phase == "start":
+            began[0] = time.perf_counter()
+        else:
+            collections.append((time.perf_counter() - began[0]) * 1000)
+
+    from lectern.gui.app import SWITCH_INTERVAL  # as the window shares the interpreter
+
     ticker = threading.Thread(target=tick)
+    switch = sys.getswitchinterval()
+    sys.setswitchinterval(SWITCH_INTERVAL)
+    gc.callbacks.append(collected)
     ticker.start()
     try:
         result = work()
     finally:
         done.set()
         ticker.join()
+        gc.callbacks.remove(collected)
+        sys.setswitchinterval(switch)
+    if worst:
+        say(f"  held {worst[0][0]:.0f} ms; the other threads as it ended:\n{worst[0][1]}")
+        say(
+            f"  the garbage collector meanwhile: {len(collections)} collections, the longest "
+            f"{max(collections, default=0.0):.0f} ms"
+        )
     return result, gaps
+
+
+def _where_others_are() -> str:
+    frames = sys._current_frames()
+    mine = threading.get_ident()
+    return "\n".join(
+        f"    {thread.name}: "
+        + " < ".join(f"{f.name}:{f.lineno}" for f in reversed(traceback.extract_stack(frame)[-4:]))
+        for thread in threading.enumerate()
+        if thread.ident != mine and (frame := frames.get(thread.ident or 0)) is not None
+    )
 
 
 def _search_times(library: Any, repeat: int) -> list[float]:

@@ -4,6 +4,9 @@ folded when no write waits, and searching finds the same papers before and after
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
+
+import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
@@ -85,3 +88,41 @@ def test_a_merge_folds_like_with_like_and_leaves_a_larger_segment_alone(tmp_path
         assert len(segments) == 2  # the larger one, and the tiny ones folded into one
         assert library.searching.search("wombat burrow").total == 150
         assert sorted(library.searching.search("status:reading").ids) == sorted(ids[:6])
+
+
+def test_pages_written_in_runs_spilled_to_disk_are_found_as_those_kept_in_memory(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A commit larger than the writer's memory puts its postings in order run by run on
+    disk; what it indexes is found exactly as when they fit in memory."""
+    import random
+
+    from lectern.core.search.pages import PageIndex
+
+    words = [f"w{n}x" for n in range(3000)]
+    rng = random.Random(7)
+    papers = [
+        (f"p{n}", [(f"{n:064x}", [" ".join(rng.choices(words, k=300)) for _ in range(4)])])
+        for n in range(40)
+    ]
+    real = whoosh_private.IndexWriter.__init__
+
+    def in_one_megabyte(self: Any, ix: Any, **kwargs: Any) -> None:
+        real(self, ix, **{**kwargs, "limitmb": 1})  # this commit spills several runs
+
+    found = {}
+    for spilled in (False, True):
+        if spilled:
+            monkeypatch.setattr(whoosh_private.IndexWriter, "__init__", in_one_megabyte)
+        pages = PageIndex(tmp_path / f"pages-{spilled}")
+        pages.put_many(papers[:20])
+        pages.put_many(papers[20:])  # merged with the first: the merge's pool spills too
+        with pages._ix.searcher() as searcher:
+            reader = searcher.reader()
+            found[spilled] = {
+                text: list(reader.postings(field, text).items_as("frequency"))
+                for field, text in reader.all_terms()
+            }
+        pages.close()
+    assert len(found[False]) > 3000
+    assert found[True] == found[False]
