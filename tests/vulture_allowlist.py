@@ -144,6 +144,7 @@ _READ_BY_TESTS = (
     Sidebar.count_text,
     StatusBar.busy,
     StatusBar.notice_text,
+    PageView.can_select,
     PageView.image_count,
     PageView.matches_on,
     PageView.page_top,

@@ -109,6 +109,11 @@ class PageView(QAbstractScrollArea):
         held = self._images.get(page)
         return held is not None and held[0] == self._render_scale()
 
+    def can_select(self, page: int) -> bool:
+        """Whether the page's characters' boxes are read, so a drag selects its text (they
+        come a moment after its image, once the pages the view waits for are drawn)."""
+        return page in self._boxes
+
     # --- moving ----------------------------------------------------------------------------
     def go_to_page(self, page: int) -> None:
         if not self._sizes:

@@ -212,7 +212,8 @@ def _in_the_reader(
     def press(qtbot, window, key: QKeySequence) -> None:
         skip_without_pdfs()
         read(qtbot, window)
-        qtbot.waitUntil(lambda: window.reader.pages.has_image(0))
+        pages = window.reader.pages
+        qtbot.waitUntil(lambda: pages.has_image(0) and pages.can_select(0))
         before(window)
         QTest.keySequence(window.reader.pages, key)
         qtbot.waitUntil(lambda: check(window))

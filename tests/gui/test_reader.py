@@ -124,7 +124,7 @@ def test_text_dragged_over_is_quoted_into_the_notes_with_its_page(qtbot, window,
         QPoint(rect.x() + rect.width() // 5, y),
         QPoint(rect.x() + rect.width() * 4 // 5, y),
     )
-    qtbot.waitUntil(lambda: pages._boxes.get(0) is not None)
+    qtbot.waitUntil(lambda: pages.can_select(0))
     qtbot.mousePress(pages.viewport(), Qt.MouseButton.LeftButton, pos=start)
     qtbot.mouseMove(pages.viewport(), end)
     qtbot.mouseRelease(pages.viewport(), Qt.MouseButton.LeftButton, pos=end)
