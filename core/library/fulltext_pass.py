@@ -113,7 +113,7 @@ class _Indexer(threading.Thread):
                 log.exception("indexing the PDFs' pages failed")
                 self.failed = exc
                 return
-            if self._indexed is not None:
+            if self._indexed is not None and not self._stopping.is_set():  # not once closing
                 self._indexed(frozenset(text.paper_id for text in batch))
 
     def _gather(self, batch: list[PaperText], until: float) -> bool:
