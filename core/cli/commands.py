@@ -171,7 +171,7 @@ def _read_pdf_text(library: Library) -> None:
     if not waiting:
         return
     papers = f"{len(waiting)} paper" + ("s" if len(waiting) != 1 else "")
-    print(f"Full-text search: reading the PDFs of {papers}…", flush=True)
+    print(f"Full-text search: making the PDFs of {papers} searchable…", flush=True)
     catch_up(library, waiting)
 
 

@@ -186,7 +186,7 @@ def test_pdfs_imported_with_lectern_import_are_searched_at_once(pdfs_dir, tmp_pa
     folder = str(tmp_path / "lib")
     pdfs = [str(shutil.copy(pdfs_dir / name, tmp_path / name)) for name in (TRACEMONKEY, JCAP)]
     assert main(["--library", folder, "import", *pdfs]) == 0
-    assert "Full-text search: reading the PDFs of 2 papers" in capsys.readouterr().out
+    assert "Full-text search: making the PDFs of 2 papers searchable" in capsys.readouterr().out
     assert main(["--library", folder, "search", f'fulltext:"{MIDDLE_PHRASE}"', "--json"]) == 0
     (found,) = json.loads(capsys.readouterr().out)
     assert found["title"].startswith("Trace-based Just-in-Time Type Specialization")
