@@ -83,9 +83,9 @@ def one_round(
     in_flight: dict[tuple[str, str], object] = {}
     target = rng.randint(1, 25)
     acks = 0
-    # Kill either after some acknowledgements or at a random moment mid-write.
+    # Kill either after some acknowledgements or at a random moment mid-write, counted from
+    # when the writer has the library open (on a busy machine, starting takes seconds).
     timer = threading.Timer(rng.uniform(0.05, 1.5), proc.kill)
-    timer.start()
     assert proc.stdout is not None
 
     def heard(line: str) -> None:
@@ -105,6 +105,8 @@ def one_round(
 
     for line in proc.stdout:
         heard(line)
+        if line.startswith("ready"):
+            timer.start()
         if line.startswith("ack "):
             acks += 1
             if acks >= target:
