@@ -158,11 +158,11 @@ def cmd_import(library: Library, args: argparse.Namespace) -> int:
     if reports:
         added = sum(r.added for r in reports)
         print(f"Library: {len(library)} papers ({added} new) at {library.folder}")
-        _read_pdf_text(library)
+        _make_pdf_text_searchable(library)
     return 1 if failures else 0
 
 
-def _read_pdf_text(library: Library) -> None:
+def _make_pdf_text_searchable(library: Library) -> None:
     """Make the attached PDFs' text searchable now, as the window would at its next start,
     so `lectern search fulltext:` finds what was just imported."""
     from lectern.core.library.fulltext_pass import catch_up
