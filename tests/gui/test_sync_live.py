@@ -93,7 +93,9 @@ def test_a_status_set_on_the_other_computer_shows_in_the_window(qtbot, window, d
             status_shown(window, pid) == "Dropped" and count(window, "status:dropped") == before + 1
         )
     )
-    assert window.status.notice_text() == f"1 paper updated from {OTHER_COMPUTER}"
+    # The row can show the change before the pull's own result reaches the window: wait
+    # for the notice, as a user glancing at the status bar would.
+    qtbot.waitUntil(lambda: window.status.notice_text() == f"1 paper updated from {OTHER_COMPUTER}")
 
 
 def test_a_note_arriving_while_typing_keeps_the_typed_text(
