@@ -4,7 +4,8 @@ The CLI path never imports PySide6, so `lectern search …` starts fast and work
 machine without a display. `lectern FILE…` (how the file manager opens a .bib, .ris or
 CSL-JSON file with Lectern) opens the window and imports the files. The frozen app is also
 its own PDF worker (lectern.core.pdf.worker): started with WORKER_FLAG, it serves PDFs and
-nothing else.
+nothing else; and the window's PDF pass (lectern.core.library.fulltext_child): started with
+PASS_FLAG and a library folder, it reads and indexes that library's PDFs and nothing else.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from lectern.core.pdf.worker import WORKER_FLAG
+from lectern.core.pdf.worker import PASS_FLAG, WORKER_FLAG
 
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
 # Qt's own command-line options that take a value (`-platform xcb`): the value is no file.
@@ -83,6 +84,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.core.pdf.worker import main as worker_main
 
         return worker_main()
+    if args[:1] == [PASS_FLAG]:  # the frozen app started as the window's PDF pass
+        from lectern.core.library.fulltext_child import main as pass_main
+
+        return pass_main(args[1:])
     if is_cli(args):
         from lectern.core.cli import main as cli_main
 

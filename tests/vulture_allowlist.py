@@ -42,6 +42,7 @@ from lectern.gui.dialogs.export import ExportDialog
 from lectern.gui.dialogs.history import HistoryDialog
 from lectern.gui.reader.page_view import PageView
 from lectern.gui.service import LibraryService
+from lectern.gui.service.pdf_text import PdfTextReading
 from lectern.gui.table.model import LibraryEntries, PaperTableModel
 from lectern.gui.theme import is_dark
 from lectern.gui.window.sidebar import Sidebar
@@ -149,4 +150,5 @@ _READ_BY_TESTS = (
     PageView.matches_on,
     PageView.page_top,
     PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
+    PdfTextReading.child_pid,  # closing the window while it reads leaves no process
 )

@@ -92,7 +92,9 @@ class Library:
     is emptied, and papers merged into another are hidden, kept so the merge can be undone.
     """
 
-    def __init__(self, folder: Path, *, readonly: bool, program: str = "") -> None:
+    def __init__(
+        self, folder: Path, *, readonly: bool, program: str = "", writes_fulltext: bool = False
+    ) -> None:
         self._lock = LibraryLock(folder)
         if not readonly:
             self._lock.acquire(program)
@@ -117,7 +119,7 @@ class Library:
             if not readonly:
                 self._backup_at_open()
             state.index = SearchIndex(folder / "index", readonly=readonly)
-            self.fulltext = FullText(state)
+            self.fulltext = FullText(state, writes=not readonly or writes_fulltext)
             state.index.pages = self.fulltext.pages
             # A copy on a new computer starts from what the others wrote, not the sample:
             # also while Syncthing (its folder marker) has not delivered them yet.
@@ -151,20 +153,24 @@ class Library:
         thorough: bool = True,
         progress: Progress | None = None,
         cancel: Cancel | None = None,
+        writes_fulltext: bool = False,
     ) -> Library:
         """Open (creating if needed) a library; rebuild a missing or stale index unless told not to.
 
         Not `thorough`, the index is judged from its records and files' sizes and times only;
         the caller reads a sample of its files later with `ensure_index()` (the window does,
         once the list shows). `cancel` stops a rebuild (ImportCancelled, the library closed
-        again; the next open rebuilds it).
+        again; the next open rebuilds it). `writes_fulltext`: read-only, it still keeps the
+        PDFs' text and commits their pages (the PDF pass child; see `FullText`).
         """
         path = Path(folder).expanduser()
         if not readonly:
             path.mkdir(parents=True, exist_ok=True)
         elif not path.is_dir():
             raise LecternError(f"There is no library at {path}.")
-        library = cls(path.resolve(), readonly=readonly, program=program)
+        library = cls(
+            path.resolve(), readonly=readonly, program=program, writes_fulltext=writes_fulltext
+        )
         if ensure_index and not readonly:
             try:
                 library.ensure_index(progress=progress, cancel=cancel, thorough=thorough)

@@ -98,15 +98,20 @@ def kept_from(reading: PdfReading) -> KeptText:
 class FullText:
     """The attached PDFs' text: what waits, reading it, indexing it, and its passages."""
 
-    def __init__(self, state: LibraryState) -> None:
+    def __init__(self, state: LibraryState, *, writes: bool | None = None) -> None:
+        """`writes`: whether this keeps texts and digests and commits to the pages' index
+        (the `fulltext/` folder, derived data of this computer's own); by default when the
+        library is writable. The PDF pass child (lectern.core.library.fulltext_child) opens
+        the library read-only, as the window holds its lock, and writes `fulltext/` alone."""
         self._state = state
+        self.writes = not state.readonly if writes is None else writes
         folder = state.folder / FULLTEXT
         self._texts = PdfTexts(folder)
         self._digests = FileDigests(folder)
-        self.pages = PageIndex(folder / PAGES_FOLDER, readonly=state.readonly)
+        self.pages = PageIndex(folder / PAGES_FOLDER, readonly=not self.writes)
 
     def close(self) -> None:
-        if not self._state.readonly:
+        if self.writes:
             self._digests.save()
         self.pages.close()
 
@@ -139,7 +144,7 @@ class FullText:
                 found.append(paper_id)
         gone = {paper_id for paper_id, _ in indexed - attached}.difference(found)
         found += sorted(gone)
-        if not self._state.readonly:
+        if self.writes:
             self._digests.save()
         return found
 
@@ -177,7 +182,7 @@ class FullText:
             if kept is None:
                 reading = reader.read(path)
                 kept = kept_from(reading)
-                if reading.outcome not in _RETRY and not self._state.readonly:
+                if reading.outcome not in _RETRY and self.writes:
                     self._texts.put(sha, kept)
             files.append(FileText(str(path), sha, kept, stored))
         return PaperText(paper_id, tuple(files))
@@ -185,7 +190,8 @@ class FullText:
     # --- indexing (the writer) -------------------------------------------------------------
     def index(self, batch: Sequence[PaperText]) -> None:
         """Put these papers' pages into the pages' index, replacing what it had of them."""
-        self._state.require_writable()
+        if not self.writes:
+            self._state.require_writable()
         papers = [
             (text.paper_id, [(f.sha, f.kept.pages) for f in text.files if f.sha and f.kept])
             for text in batch

@@ -38,6 +38,8 @@ log = logging.getLogger(__name__)
 PAGES_NAME = "pages"
 PAGES_FOLDER = "pages"  # inside the library's fulltext/ folder
 PAIR_GLUE = "\x1f"  # between a paper's id and a file's digest in `pair`
+# Views opened in a row when each one's files go under a newer commit (see _open_snapshot).
+OPEN_TRIES = 5
 
 
 def make_page_schema() -> fields.Schema:
@@ -62,7 +64,8 @@ class PageHit:
 
 
 class PageIndex:
-    """The pages index of one library. Writes from one thread, reads from any."""
+    """The pages index of one library. Writes from one thread of one process at a time
+    (the PDF pass child while the window is open), reads from any thread of any process."""
 
     def __init__(self, folder: Path, *, readonly: bool = False) -> None:
         self.folder = Path(folder)
@@ -74,22 +77,29 @@ class PageIndex:
         self._ix: Any = None
         self._open()
 
-    def _open(self) -> None:
+    def _open(self, *, quiet: bool = False) -> None:
+        """Open the index as its latest commit left it; None when it is missing or cannot be
+        read. It is made (again) by the first commit (`put_many`), never here: a process
+        that opens it writable but never commits (the window's, see
+        lectern.core.library.fulltext_child) never writes its folder."""
         storage = FileStorage(str(self.folder), supports_mmap=False)
         try:
             self._ix = whoosh_private.open_index(storage, PAGES_NAME)
-            return
         except Exception as exc:  # missing or unreadable: derived data, made again
             if not whoosh_private.is_damage(exc):
                 raise  # a bug, never turned into a rebuild
-            if self.folder.exists():
-                log.warning("the PDF pages index cannot be opened (%r): made again", exc)
-        if self.readonly:
+            if self.folder.exists() and not quiet:
+                log.warning("the PDF pages index cannot be opened (%r)", exc)
             self._ix = None
-            return
-        shutil.rmtree(self.folder, ignore_errors=True)
-        self.folder.mkdir(parents=True, exist_ok=True)
-        self._ix = storage.create_index(make_page_schema(), indexname=PAGES_NAME)
+
+    def _create(self) -> None:
+        """Make the index again, empty (missing or damaged): the writer alone."""
+        with self._lock:
+            self._drop_snapshot()
+            shutil.rmtree(self.folder, ignore_errors=True)
+            self.folder.mkdir(parents=True, exist_ok=True)
+            storage = FileStorage(str(self.folder), supports_mmap=False)
+            self._ix = storage.create_index(make_page_schema(), indexname=PAGES_NAME)
 
     def close(self) -> None:
         with self._write_lock, self._lock:
@@ -107,7 +117,9 @@ class PageIndex:
         """Replace several papers' pages in one commit (a batch of the extraction)."""
         with self._write_lock:
             if self._ix is None:
-                return
+                if self.readonly:
+                    return
+                self._create()
             writer = whoosh_private.IndexWriter(self._ix, limitmb=64)
             try:
                 for paper_id, files in papers:
@@ -148,8 +160,50 @@ class PageIndex:
         if self._snap is not None and self._snap.searcher.up_to_date():
             return self._snap
         self._drop_snapshot()
-        self._snap = Snapshot(self._ix.searcher(), self._cache)
+        self._snap = self._open_snapshot()
         return self._snap
+
+    def _open_snapshot(self) -> Snapshot:
+        """A view of the latest commit. Another process (the PDF pass child) may commit
+        while it opens, and a commit deletes the files of the one before (Whoosh's TOC is
+        replaced atomically, then the files it no longer names are removed): a file gone
+        under a newer commit is no damage, the newer commit is opened instead. Once open,
+        a view keeps its files open, so a later commit does not disturb its searches."""
+        for _ in range(OPEN_TRIES - 1):
+            generation = self._ix.latest_generation()
+            try:
+                return Snapshot(self._ix.searcher(), self._cache)
+            except Exception as exc:  # all but a newer commit's files going are raised
+                if not whoosh_private.is_damage(exc):
+                    raise
+                if self._ix.latest_generation() == generation:
+                    raise
+        return Snapshot(self._ix.searcher(), self._cache)
+
+    def refresh(self) -> bool:
+        """See what another process committed since (the window's view, after the PDF pass
+        child said it indexed papers): the index opened if it was missing, and the view
+        moved to the latest commit, opened now (on the caller's thread, not the next
+        search's). A search never sees half a commit: Whoosh names a commit's files in
+        its table of contents, written whole and renamed into place once they are written.
+        True when the view changed; unreadable files are logged and left for later."""
+        with self._lock:
+            try:
+                if self._ix is None:
+                    self._open(quiet=True)
+                    if self._ix is None:
+                        return False
+                elif self._snap is not None and self._snap.searcher.up_to_date():
+                    return False
+                self._drop_snapshot()
+                self._snap = self._open_snapshot()
+            except Exception as exc:  # all but unreadable files are raised
+                if not whoosh_private.is_damage(exc):
+                    raise
+                log.warning("the PDF pages index cannot be read now (%r)", exc)
+                self._drop_snapshot()
+                return False
+            return True
 
     def _drop_snapshot(self) -> None:
         if self._snap is not None:

@@ -1,15 +1,18 @@
 """The attached PDFs' text, read in the background for full-text search.
 
-Reading a PDF takes a worker process and up to seconds, so it runs on a thread of its own,
-never on the writer thread: a thousand PDFs must not hold the user's saves back for
-minutes. The thread finds the papers whose text is missing (`library.fulltext.waiting`,
-which hashes new files) and runs the pass that reads them and indexes their pages
-(lectern.core.library.fulltext_pass), so what is read becomes searchable as it goes.
-Progress goes to the status bar as "Reading PDFs".
+Reading a PDF takes a worker process and up to seconds, and indexing its pages is
+pure-Python Whoosh, which would hold the UI thread's interpreter for tens of milliseconds at
+a time: so the whole pass (finding the papers whose text is missing, reading them, keeping
+their text, indexing their pages) runs in a child process of its own
+(lectern.core.library.fulltext_child), never in the window's. A thread here starts it and
+reads its reports: progress goes to the status bar as "Reading PDFs", and after each commit
+the window's view of the pages' index moves to it (`PageIndex.refresh`, on this thread) and
+`indexed` says which papers are now searchable.
 
 It starts when the window asks (once the list has painted, at open) and again after a
 change that may bring PDFs (an import, a file attached); a request while it runs makes it
-look again when it ends. Closing stops it between two files.
+look again when it ends. Closing asks the child to stop between two files, waits up to
+STOP_WAIT for it, then kills it (with its PDF worker): no process is left behind.
 """
 
 from __future__ import annotations
@@ -24,12 +27,13 @@ from lectern.core.results import Change, ChangeKind
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.library.fulltext_child import PassChild
     from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
 LABEL = "Reading PDFs"
-STOP_WAIT = 2.0  # seconds closing waits for the thread (a file still being read is left)
+STOP_WAIT = 2.0  # seconds closing waits for the child to stop (then it is killed)
 
 
 class PdfTextReading(QObject):
@@ -44,6 +48,7 @@ class PdfTextReading(QObject):
         super().__init__(service)
         self._service = service
         self._thread: threading.Thread | None = None
+        self._child: PassChild | None = None
         self._stop = threading.Event()
         self._again = False
         self._started = False
@@ -61,18 +66,38 @@ class PdfTextReading(QObject):
         if self._thread is not None:
             self._again = True
             return
+        from lectern.core.library.fulltext_child import PassChild  # the library's, loaded
+
         self._again = False
+        library = self._service.library
+        self._child = PassChild(library.folder)
         self._thread = threading.Thread(
-            target=self._run, args=(self._service.library,), name="lectern-pdf-text", daemon=True
+            target=self._run,
+            args=(library, self._child),
+            name="lectern-pdf-text",
+            daemon=True,
         )
         self._thread.start()
 
     def stop(self) -> None:
-        """Stop between two files (closing); the rest is read at the next start."""
+        """Stop between two files (closing); the rest is read at the next start. The child
+        is killed if it has not stopped within STOP_WAIT."""
         self._stop.set()
-        thread = self._thread
-        if thread is not None:
-            thread.join(STOP_WAIT)
+        child, thread = self._child, self._thread
+        if child is None or thread is None:
+            return
+        child.stop()
+        if not child.wait(STOP_WAIT):
+            log.warning("the PDF pass did not stop within %.0f s: ended", STOP_WAIT)
+        child.kill()
+        thread.join(STOP_WAIT)
+
+    @property
+    def child_pid(self) -> int | None:
+        """The running pass child's process id (None when none runs): a test sees that
+        closing leaves no process behind."""
+        child = self._child
+        return child.pid if child is not None else None
 
     def _on_changed(self, change: Change) -> None:
         papers = change.kind in (ChangeKind.PAPERS, ChangeKind.RESET)
@@ -80,21 +105,15 @@ class PdfTextReading(QObject):
             self.start()
 
     # --- the thread --------------------------------------------------------------------------
-    def _run(self, library: Library) -> None:
-        from lectern.core.library.fulltext_pass import catch_up  # the library's, loaded by now
+    def _run(self, library: Library, child: PassChild) -> None:
+        def indexed(ids: frozenset[str]) -> None:
+            library.fulltext.pages.refresh()  # the child's commit, seen from here on
+            self._indexed_now.emit(ids)
 
         try:
-            self._progress.emit(0, 0)  # looking for new files: busy, no count yet
-            waiting = library.fulltext.waiting()
-            if waiting and not self._stop.is_set():
-                self._progress.emit(0, len(waiting))
-                catch_up(
-                    library,
-                    waiting,
-                    stop=self._stop,
-                    progress=self._progress.emit,
-                    indexed=self._indexed_now.emit,
-                )
+            code = child.run(progress=self._progress.emit, indexed=indexed)
+            if code and not self._stop.is_set():
+                log.error("the PDF pass ended with %s", code)
         except Exception:
             log.exception("reading the attached PDFs' text failed")
         finally:
@@ -114,6 +133,7 @@ class PdfTextReading(QObject):
     @Slot()
     def _on_ended(self) -> None:
         self._thread = None
+        self._child = None
         if not self._service.closed:
             self._service.task_progress.emit(LABEL, 1, 1)
         if self._again:
