@@ -19,6 +19,7 @@ import pytest
 from lectern.core.library import Library
 from lectern.core.library.fulltext_child import PassChild, pass_command
 from lectern.core.pdf.worker import PASS_FLAG
+from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT
 
 TRACEMONKEY = "pdfjs-tracemonkey.pdf"
@@ -134,6 +135,21 @@ def test_a_child_stopped_mid_way_leaves_the_index_searchable_and_the_next_run_en
     assert library.fulltext.pages.refresh()
     assert _indexed(library) == ids | {monkey}
     assert library.fulltext.waiting() == []
+
+
+def test_the_window_and_the_child_keep_each_others_file_digests(tmp_path):
+    """Both hash files (the child what waits, the window a file whose text it shows) and
+    save: neither save drops what the other saved meanwhile."""
+    files = []
+    for name in ("a.pdf", "b.pdf"):
+        files.append(tmp_path / name)
+        files[-1].write_bytes(name.encode())
+    window, child = FileDigests(tmp_path / "fulltext"), FileDigests(tmp_path / "fulltext")
+    assert window.digest(files[0]) and child.digest(files[1])  # each loaded the file first
+    child.save()
+    window.save()
+    saved = json.loads((tmp_path / "fulltext" / "digests.json").read_text())
+    assert set(saved) == {str(files[0]), str(files[1])}
 
 
 def test_a_child_stopped_before_it_started_never_starts(library):

@@ -4,6 +4,10 @@ Full-text search keeps a PDF's text by the file's digest (storage/derived/pdf_te
 hashing a thousand PDFs at every start would read a gigabyte, so each digest is kept and
 trusted while the file's size and modification time are unchanged. A cache of this
 computer's files: in the never-synced `fulltext/` folder, not durable.
+
+Two processes keep it: the window's PDF pass child hashes what waits, the window hashes a
+file it shows the text of. Each saves what it hashed over what is on disk then, so one
+does not drop what the other saved meanwhile.
 """
 
 from __future__ import annotations
@@ -26,15 +30,18 @@ class FileDigests:
         self.path = Path(folder) / DIGESTS
         self._lock = threading.Lock()
         self._known: dict[str, list[object]] | None = None
-        self._changed = False
+        self._hashed: dict[str, list[object]] = {}  # since the last save
+
+    def _read(self) -> dict[str, list[object]]:
+        try:
+            data = orjson.loads(self.path.read_bytes())
+        except (OSError, ValueError):
+            return {}
+        return data if isinstance(data, dict) else {}
 
     def _load(self) -> dict[str, list[object]]:
         if self._known is None:
-            try:
-                data = orjson.loads(self.path.read_bytes())
-                self._known = data if isinstance(data, dict) else {}
-            except (OSError, ValueError):
-                self._known = {}
+            self._known = self._read()
         return self._known
 
     def digest(self, path: Path) -> str | None:
@@ -53,17 +60,20 @@ class FileDigests:
         except OSError:
             return None
         with self._lock:
-            self._load()[key] = [info.st_size, info.st_mtime_ns, sha]
-            self._changed = True
+            self._load()[key] = self._hashed[key] = [info.st_size, info.st_mtime_ns, sha]
         return sha
 
     def save(self) -> None:
-        """Keep the digests (best effort: a folder that refuses only means hashing again)."""
+        """Keep the digests hashed since the last save, over what is on disk now (best
+        effort: a folder that refuses only means hashing again)."""
         with self._lock:
-            if not self._changed or self._known is None:
+            if not self._hashed:
                 return
-            data = orjson.dumps(self._known)
-            self._changed = False
+            known = self._read()
+            known.update(self._hashed)
+            self._known = known
+            self._hashed = {}
+            data = orjson.dumps(known)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_file(self.path, data, durable=False)
