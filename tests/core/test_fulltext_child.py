@@ -18,6 +18,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.library.fulltext_child import PassChild, pass_command
+from lectern.core.library.fulltext_pass import MAX_BATCH
 from lectern.core.pdf.worker import PASS_FLAG
 from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT
@@ -135,6 +136,29 @@ def test_a_child_stopped_mid_way_leaves_the_index_searchable_and_the_next_run_en
     assert library.fulltext.pages.refresh()
     assert _indexed(library) == ids | {monkey}
     assert library.fulltext.waiting() == []
+
+
+def test_searches_here_see_whole_commits_and_never_fail_while_the_child_writes(
+    library, pdfs_dir, tmp_path
+):
+    # More than one commit takes (MAX_BATCH), so that several land while searches run.
+    ids = _papers_with(library, _distinct(pdfs_dir, tmp_path / "many", MAX_BATCH + MANY))
+    batches: list[frozenset[str]] = []
+    child = PassChild(library.folder)
+    runner = threading.Thread(target=child.run, kwargs={"indexed": batches.append})
+    runner.start()
+    seen: list[frozenset[str]] = []
+    while runner.is_alive():
+        library.fulltext.pages.refresh()
+        result = library.searching.search("fulltext:abstract OR fulltext:the", limit=None)
+        assert not result.message, result.message  # never "damaged" nor "failed"
+        seen.append(frozenset(_indexed(library)))
+    runner.join()
+    assert child.failure == "" and len(batches) >= 2
+    whole = [frozenset().union(*batches[:k]) for k in range(len(batches) + 1)]
+    assert all(view in whole for view in seen)  # each view: the commits made, whole
+    library.fulltext.pages.refresh()
+    assert _indexed(library) == ids
 
 
 def test_the_window_and_the_child_keep_each_others_file_digests(tmp_path):
