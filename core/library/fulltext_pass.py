@@ -1,9 +1,10 @@
 """Catching full-text search up: reading the PDFs whose text is missing and indexing their
 pages, the two side by side.
 
-The window's PDF text thread (gui/service/pdf_text.py), `lectern import` and `make bench`
-all run this one pass. The reading runs in the caller's thread, which mostly waits for the
-worker process (PDFium, on another core); the indexing runs on a thread of its own. A
+The window's PDF pass child (lectern.core.library.fulltext_child, started by
+gui/service/pdf_text.py), `lectern import` and `make bench` all run this one pass. The
+reading runs in the caller's thread, which mostly waits for the worker process (PDFium,
+on another core); the indexing runs on a thread of its own. A
 batch is what was read in the BATCH_SECONDS after its first paper came, with what waited
 while the previous commit ran: a Whoosh commit costs a write per distinct word, so a few
 papers at a time cost several times what a hundred do (224 PDFs of ../shared/data/pdfs
