@@ -4,14 +4,16 @@ What the issue asks of full-text search, on a copy of the benchmark's library (t
 74,728 papers of the full run), each PDF attached to its own paper by an import that
 names the paper's arXiv id, as a user's .bib with file links does:
 
-- reading and indexing 1,000 PDFs takes at most 5 minutes on 2 cores. The pass is the
-  app's own (lectern.core.library.fulltext_pass.catch_up, as the window's PDF text thread
-  runs it), from finding what waits (hashing each file) to the last commit. Reference:
-  poppler's `pdftotext` reading the same files one after another;
-- meanwhile another thread, standing in for the window's UI thread, is never held more
-  than 16 ms: it asks to wake every millisecond and the longest it waited past that is
-  the figure (with the window's thread switch interval). Reference: the same wait while
-  nothing else runs;
+- reading and indexing 1,000 PDFs takes at most 5 minutes on 2 cores. The pass runs as
+  the window runs it: in its child process (lectern.core.library.fulltext_child), this
+  process holding the library open and refreshing its view of the pages' index after each
+  commit the child reports; from finding what waits (hashing each file) to the last
+  commit. Reference: poppler's `pdftotext` reading the same files one after another;
+- meanwhile another thread of this process, standing in for the window's UI thread, is
+  never held more than 16 ms: it asks to wake every millisecond and the longest it waited
+  past that is the figure (with the window's thread switch interval). Reference: the same
+  waker in a process of its own, sharing no interpreter with anything (the machine's own
+  stalls, which count in the figure too);
 - Lectern's text finds the words pdftotext finds: of the distinct words (three letters
   or more) pdftotext reads in each of the real PDFs, the share Lectern's text has too;
 - search p95 with all that text indexed stays at most 50 ms. Reference: the same queries
@@ -91,9 +93,16 @@ def section_pdf(
             say(f"[pdf {size:,}] {attached:,} papers have a PDF attached")
             before = _search_times(library, repeat)
             _, gaps_idle = _held_while(lambda: time.sleep(3.0))
+            control = subprocess.Popen(
+                [sys.executable, "-c", CONTROL],
+                stdin=subprocess.PIPE,
+                stdout=subprocess.PIPE,
+                text=True,
+            )
             started = time.perf_counter()
-            read, gaps = _held_while(lambda: _catch_up(library))
+            read, gaps = _held_while(lambda: in_child(library))
             took = time.perf_counter() - started
+            control_max = float(control.communicate("")[0].split()[0])
             after = _search_times(library, repeat)
             agreement = _words_agreement(library, paths[: len(sources())])
         poppler = _pdftotext_seconds(paths)
@@ -119,7 +128,8 @@ def section_pdf(
     held = max(gaps)
     say(
         f"[pdf {size:,}] a waiting thread meanwhile: held at most {held:.1f} ms "
-        f"(p99 {percentile(gaps, 99):.1f} ms); idle: at most {max(gaps_idle):.1f} ms"
+        f"(p99 {percentile(gaps, 99):.1f} ms); idle: at most {max(gaps_idle):.1f} ms; "
+        f"a waker in a process of its own meanwhile: at most {control_max:.1f} ms"
     )
     figures.append(
         Figure(
@@ -128,8 +138,8 @@ def section_pdf(
             held,
             "ms",
             size,
-            max(gaps_idle),
-            "the same thread, nothing else running",
+            control_max,
+            "a waker in a process of its own, meanwhile",
             f"<= {UI_HELD_MS:g} ms",
             at_most=UI_HELD_MS,
             samples=len(gaps),
@@ -181,7 +191,12 @@ def section_pdf(
         read=read,
         seconds=took,
         pdftotext_seconds=poppler,
-        held_ms={"max": held, "p99": percentile(gaps, 99), "idle_max": max(gaps_idle)},
+        held_ms={
+            "max": held,
+            "p99": percentile(gaps, 99),
+            "idle_max": max(gaps_idle),
+            "control_max": control_max,
+        },
         words=agreement,
         search_ms={"before": before, "after": after},
     )
@@ -222,10 +237,45 @@ def _attach(library: Any, paths: list[Path], bib: Path) -> int:
     return sum(1 for paper in chosen if library.papers.paper(paper.id).files)
 
 
-def _catch_up(library: Any) -> int:
-    from lectern.core.library.fulltext_pass import catch_up
+def in_child(library: Any) -> int:
+    """The pass as the window runs it: in its child process, this process refreshing its
+    view of the pages' index after each commit; how many papers were indexed."""
+    from lectern.core.library.fulltext_child import PassChild
 
-    return catch_up(library)
+    indexed: list[int] = []
+
+    def on_indexed(ids: frozenset[str]) -> None:
+        library.fulltext.pages.refresh()  # as the window's PDF text thread does
+        indexed.append(len(ids))
+
+    code = PassChild(library.folder).run(indexed=on_indexed)
+    if code != 0:
+        raise RuntimeError(f"the PDF pass child ended with {code}")
+    return sum(indexed)
+
+
+# The control: a waker in a process of its own, sharing no interpreter with the pass or
+# this process; its longest wait is the machine's own stall. It stops when its stdin ends
+# and prints its longest wait, how many were over 16 ms, and how many it counted.
+CONTROL = r"""
+import sys, threading, time
+sys.setswitchinterval(0.0005)
+gaps = []
+done = threading.Event()
+def tick():
+    last = time.perf_counter()
+    while not done.is_set():
+        time.sleep(0.001)
+        now = time.perf_counter()
+        gaps.append(max(0.0, (now - last) * 1000 - 1.0))
+        last = now
+ticker = threading.Thread(target=tick)
+ticker.start()
+sys.stdin.read()
+done.set()
+ticker.join()
+print(f"{max(gaps):.1f} {sum(g > 16 for g in gaps)} {len(gaps)}")
+"""
 
 
 def _held_while(work: Any) -> tuple[Any, list[float]]:

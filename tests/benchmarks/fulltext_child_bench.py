@@ -29,29 +29,15 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tests.benchmarks.fulltext_bench import PDFS, _distinct_copies, _held_while
+from tests.benchmarks.fulltext_bench import (
+    CONTROL,
+    PDFS,
+    _distinct_copies,
+    _held_while,
+    in_child,
+)
 from tests.benchmarks.measure import percentile
 from tests.benchmarks.workspace import say
-
-CONTROL = r"""
-import sys, threading, time
-sys.setswitchinterval(0.0005)
-gaps = []
-done = threading.Event()
-def tick():
-    last = time.perf_counter()
-    while not done.is_set():
-        time.sleep(0.001)
-        now = time.perf_counter()
-        gaps.append(max(0.0, (now - last) * 1000 - 1.0))
-        last = now
-ticker = threading.Thread(target=tick)
-ticker.start()
-sys.stdin.read()
-done.set()
-ticker.join()
-print(f"{max(gaps):.1f} {sum(g > 16 for g in gaps)} {len(gaps)}")
-"""
 
 
 def build(folder: Path, count: int) -> Path:
@@ -72,20 +58,6 @@ def build(folder: Path, count: int) -> Path:
         library.imports.import_files([bib])
         assert len(library.fulltext.waiting()) == count
     return template
-
-
-def in_child(library: Any) -> int:
-    from lectern.core.library.fulltext_child import PassChild
-
-    indexed: list[int] = []
-
-    def on_indexed(ids: frozenset[str]) -> None:
-        library.fulltext.pages.refresh()  # as the window's PDF text thread does
-        indexed.append(len(ids))
-
-    code = PassChild(library.folder).run(indexed=on_indexed)
-    assert code == 0, code
-    return sum(indexed)
 
 
 def in_process(library: Any) -> int:
