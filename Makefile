@@ -12,6 +12,8 @@
 #   make install    install that build for this user (Linux menu entry + icon)
 #   make uninstall  remove it again (library and settings stay; PURGE=1 removes the settings)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
+#   make translations  the translation sources (resources/translations/*.ts) brought up to
+#                   date with the strings in gui/ (then translate what is new in each)
 #   make clean      remove build output (keeps .venv; `make distclean` removes it too)
 
 PYTHON ?= python3
@@ -32,7 +34,14 @@ WHEEL_DIR := dist/wheel
 DIST_INPUTS := $(shell find core gui resources build_spec -type f \
 	-not -path '*/__pycache__/*' -not -name '*.pyc' 2>/dev/null)
 
-.PHONY: all venv run test test-sync lint dist wheel release install uninstall bench torture clean distclean
+# The compiled translations the app loads, made from their sources whenever one changes.
+TS := $(wildcard resources/translations/*.ts)
+QM := $(TS:.ts=.qm)
+# What running Lectern from this folder needs.
+READY := $(STAMP) $(QM)
+
+.PHONY: all venv run test test-sync lint dist wheel release install uninstall bench torture \
+	translations clean distclean
 .DELETE_ON_ERROR:
 
 all: test
@@ -47,17 +56,24 @@ $(STAMP): pyproject.toml
 
 venv: $(STAMP)
 
-run: $(STAMP)
+$(QM): %.qm: %.ts $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
+
+translations: $(STAMP)
+	$(BIN)/python build_spec/translations.py $(BIN)/pyside6-lupdate
+	@$(MAKE) --no-print-directory $(QM)
+
+run: $(READY)
 	$(BIN)/lectern $(ARGS)
 
 # The sync tests run real Syncthing instances (seconds each): `make test-sync` runs them alone.
 # The suite runs in one process per core (pytest-xdist), each test handed to whichever is
 # free; PYTEST_ARGS='-n 0' runs it in this process alone.
-test: $(STAMP)
+test: $(READY)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -m 'not sync' -n auto --dist worksteal $(PYTEST_ARGS)
 
 # Installs nothing: Syncthing comes from the system (Debian/Ubuntu: apt install syncthing).
-test-sync: $(STAMP)
+test-sync: $(READY)
 	@command -v syncthing >/dev/null 2>&1 || { \
 		echo "make test-sync needs syncthing on PATH (Debian/Ubuntu: apt install syncthing)"; \
 		exit 1; }
@@ -77,7 +93,7 @@ lint: $(STAMP)
 
 dist: $(DIST_BIN)
 
-$(DIST_BIN): $(STAMP) $(DIST_INPUTS) pyproject.toml
+$(DIST_BIN): $(READY) $(DIST_INPUTS) pyproject.toml
 	rm -rf $(DIST_DIR) $(DIST_SITE)
 	$(BIN)/python -m pip install --quiet --no-deps --target $(DIST_SITE) .
 	LECTERN_SITE=$(DIST_SITE) $(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
@@ -85,7 +101,7 @@ $(DIST_BIN): $(STAMP) $(DIST_INPUTS) pyproject.toml
 	@touch $@
 	@du -sh $(DIST_DIR)
 
-wheel: $(STAMP)
+wheel: $(READY)
 	rm -rf $(WHEEL_DIR)
 	$(BIN)/python -m pip wheel --quiet --no-deps --wheel-dir $(WHEEL_DIR) .
 	@ls $(WHEEL_DIR)/*.whl
@@ -102,10 +118,10 @@ install: $(DIST_BIN)
 uninstall:
 	sh build_spec/install.sh uninstall $(if $(filter 1 yes true,$(PURGE)),--purge)
 
-bench: $(STAMP)
+bench: $(READY)
 	$(BIN)/python tests/benchmarks/run.py $(ARGS)
 
-torture: $(STAMP)
+torture: $(READY)
 	$(BIN)/python tests/reliability/torture.py --count $(N) $(ARGS)
 
 clean:

@@ -31,6 +31,7 @@ import lectern.core
 from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptError
 from lectern.core.resources import app_icon_files, sample_files
 from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
+from lectern.gui.i18n import chosen_language, use_language
 from lectern.gui.service import ImportJob, LibraryService
 from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings, default_library_folder
 from lectern.gui.single_instance import InstanceServer, notify_running, server_name
@@ -197,6 +198,7 @@ def run_app(argv: Sequence[str]) -> int:
     install_excepthook()
     app = create_application(qt_args)
     settings = Settings()
+    use_language(chosen_language(settings.get(Keys.LANGUAGE)))
     theme = Theme.parse(args.theme or settings.get(Keys.THEME))
     apply_theme(app, theme)
     folder = library_folder(args.library)

@@ -62,6 +62,7 @@ from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
+from lectern.gui.names import scope_name
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
@@ -381,7 +382,7 @@ class MainWindow(QMainWindow):
         self.restore_selection(keep_current, keep_selected)
         self._pending_select = None
         request = result.request
-        label = request.scope.label
+        label = scope_name(request.scope)
         self.search_hint.show_message(result.message)
         total = len(self.library)
         in_view = len(result.ids)

@@ -48,6 +48,8 @@ class Keys:
     SORT_DESCENDING = Key("list/sort_descending", bool, False)
     SIDEBAR = Key("sidebar/selection", str, "all")
     THEME = Key("view/theme", str, "system")  # system, light or dark
+    # The window's language (lectern.gui.i18n.LANGUAGES); empty: the system's.
+    LANGUAGE = Key("view/language", str, "")
     ADVANCE = Key("triage/advance_after_marking", bool, True)
     # Opening a paper's PDF marks it reading, its last page read (`gui/reader/following.py`).
     STATUS_FOLLOWS_READING = Key("reader/status_follows_reading", bool, True)

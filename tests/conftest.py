@@ -22,6 +22,9 @@ if TYPE_CHECKING:
     from pytestqt.wait_signal import CallbackBlocker, MultiSignalBlocker, SignalBlocker
 
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
+# The window in English whatever the machine's language (Qt reads LANGUAGE first); a test
+# of another language asks for it (lectern.gui.i18n.use_language).
+os.environ["LANGUAGE"] = "en"
 
 _home = tempfile.mkdtemp(prefix="lectern-tests-")
 atexit.register(shutil.rmtree, _home, ignore_errors=True)
@@ -80,6 +83,22 @@ def _patient_qtbot_class() -> type[QtBot]:
         wait_callback = waitCallback
 
     return PatientQtBot
+
+
+@pytest.fixture(scope="session")
+def qapp_cls() -> type[QApplication]:
+    """pytest-qt's QApplication, showing the window in English as the app does (its plural
+    forms come from the English translation)."""
+    from PySide6.QtWidgets import QApplication
+
+    from lectern.gui.i18n import use_language
+
+    class EnglishApplication(QApplication):
+        def __init__(self, args: list[str]) -> None:
+            super().__init__(args)
+            use_language("en")
+
+    return EnglishApplication
 
 
 @pytest.fixture

@@ -47,6 +47,10 @@ from lectern.core.pdf.worker import PASS_FLAG
 log = logging.getLogger(__name__)
 
 STOP = "stop"  # a line the parent may send (closing stdin says the same)
+# The pass and its PDF worker (which inherits it) yield the processor to the window: on a
+# 2-core machine, three busy processes at the same priority kept the window's threads
+# waiting up to 30 ms at a time for a core.
+NICENESS = 10
 Progress = Callable[[int, int], None]
 Indexed = Callable[[frozenset[str]], None]
 
@@ -58,6 +62,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     if len(args) != 1:
         print("usage: fulltext_child LIBRARY_FOLDER", file=sys.stderr)
         return 2
+    if hasattr(os, "nice"):  # POSIX
+        with contextlib.suppress(OSError):
+            os.nice(NICENESS)
     stop = threading.Event()
     # The pipes by their descriptors: a windowed app on Windows has no sys.stdin at all.
     with open(1, "w", encoding="utf-8", closefd=False) as out:

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.models import Status
 from lectern.gui.actions.declared import status_keys
+from lectern.gui.names import mark_as, status_name
 
 
 class StatusSelector(QWidget):
@@ -58,10 +59,10 @@ class StatusSelector(QWidget):
         keys = status_keys()  # the triage keys the window binds, shown in each tooltip
         for index, status in enumerate(statuses):
             button = QToolButton()
-            button.setText(status.label)
+            button.setText(status_name(status))
             button.setCheckable(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setToolTip(f"Mark as {status.label.lower()} ({keys[status]})")
+            button.setToolTip(f"{mark_as(status)} ({keys[status]})")
             button.setAccessibleName(f"Status {status.label}")
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             if index == 0:
