@@ -29,6 +29,7 @@ from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
+from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT, PdfTexts
 from lectern.core.storage.library_files import LibraryFiles
 from lectern.core.storage.serialize import paper_from_dict
@@ -146,8 +147,9 @@ class Imports:
         if not found:
             folder = len(given) == 1 and given[0].is_dir()
             raise ImportFileError(label, "is a folder with no PDF in it" if folder else "no PDF")
-        texts = PdfTexts(self._state.folder / FULLTEXT)
-        batch = PdfBatch(LibraryFiles(self._state.folder), link, texts)
+        derived = self._state.folder / FULLTEXT
+        batch = PdfBatch(LibraryFiles(self._state.folder), link, PdfTexts(derived))
+        batch.digests = FileDigests(derived)
         batch.read(found, progress=progress, cancel=cancel)
         chosen = " ".join((collection or "").split())
         parsed = ParsedFile(label, PDF_FORMAT, chosen, iter(batch.records), bool(chosen))

@@ -29,6 +29,7 @@ from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.outcome import PdfReading
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.results import FileAction, FileOutcome
+from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import PdfTexts
 from lectern.core.storage.library_files import LibraryFiles, readable_name, sha256_of
 
@@ -76,6 +77,9 @@ class PdfBatch:
     library_files: LibraryFiles
     link: bool
     texts: PdfTexts | None = None  # where each file's text is kept, for full-text search
+    # The attached files' digests, for full-text search: told each file's, so that it does
+    # not hash it again.
+    digests: FileDigests | None = None
     records: list[RawRecord] = field(default_factory=list)
     sources: dict[int, Path] = field(default_factory=dict)  # record line → the user's file
     stored: dict[int, str] = field(default_factory=dict)  # record line → stored path
@@ -83,6 +87,7 @@ class PdfBatch:
     paths: list[Path] = field(default_factory=list)
     _to_copy: dict[str, Path] = field(default_factory=dict)  # stored path → its source
     _by_digest: dict[str, str] = field(default_factory=dict)  # this batch's new copies
+    _digest_of: dict[int, str] = field(default_factory=dict)  # record line → its SHA-256
 
     def read(
         self,
@@ -114,6 +119,7 @@ class PdfBatch:
                     self.failed[number] = f"it cannot be read ({exc.strerror or exc})"
                     continue
                 self._keep_text(digest, reading)
+                self._digest_of[number] = digest
                 self.records.append(_record(number, meta, stored))
                 self.sources[number] = path
                 self.stored[number] = stored
@@ -153,17 +159,27 @@ class PdfBatch:
                 doc["source_file"] = self.sources[numbers[first]].name
         wanted = {f for doc in plan.new for f in doc.get("files") or ()}
         wanted |= {f for changes in plan.merged.values() for f in changes.get("files") or ()}
+        digests = {stored: self._digest_of[number] for number, stored in self.stored.items()}
         for stored, source in self._to_copy.items():
             if stored not in wanted:
                 continue
             try:
-                self.library_files.copy_in(source, stored.rsplit("/", 1)[-1])
+                copy = self.library_files.copy_in(
+                    source, stored.rsplit("/", 1)[-1], digests[stored]
+                )
             except OSError as exc:
                 raise LecternError(
                     f"Could not copy {source} into the library's files folder: "
                     f"{exc.strerror or exc}. Nothing was imported."
                 ) from exc
+            if self.digests is not None:
+                self.digests.remember(copy, digests[stored])
+        if self.link and self.digests is not None:
+            for stored in wanted & digests.keys():
+                self.digests.remember(Path(stored), digests[stored])
         self.library_files.save_hashes()
+        if self.digests is not None:
+            self.digests.save()
 
     def outcomes(self, plan: PreparedImport, known: dict[str, dict[str, Any]]) -> list[FileOutcome]:
         """What became of each file, in the order given: added, attached (to which paper),

@@ -97,16 +97,16 @@ class LibraryFiles:
             name = f"{base} ({n}).pdf"
         return name
 
-    def copy_in(self, source: Path, name: str) -> str:
-        """Copy `source` into the folder as `name` (durably: the paper's record will name
-        it); its stored path. The source is only read."""
+    def copy_in(self, source: Path, name: str, digest: str) -> Path:
+        """Copy `source`, whose SHA-256 is `digest`, into the folder as `name` (durably: the
+        paper's record will name it); the copy's path. The source is only read."""
         self.folder.mkdir(parents=True, exist_ok=True)
         target = self.folder / name
         with open(source, "rb") as reading, replacing(target, durable=True) as writing:
             shutil.copyfileobj(reading, writing, _CHUNK)
         info = target.stat()
-        self._known()[name] = (info.st_size, info.st_mtime_ns, sha256_of(target))
-        return f"{LIBRARY_FILES}/{name}"
+        self._known()[name] = (info.st_size, info.st_mtime_ns, digest)
+        return target
 
     def save_hashes(self) -> None:
         """Keep the digests for the next import (a cache: not fsynced, rebuilt if torn)."""

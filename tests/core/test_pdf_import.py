@@ -188,6 +188,25 @@ def test_a_link_leaves_the_file_where_it_is(library, pdfs_dir, tmp_path):
     assert not (library.folder / "files").exists()
 
 
+def test_full_text_search_is_told_each_attached_files_digest_by_the_import(
+    library, pdfs_dir, tmp_path
+):
+    """The import hashed each file to find the same bytes already here; full-text search
+    keeps that digest for the copy, and for a link, instead of reading the file again."""
+    import orjson
+
+    (copied,) = _copy(pdfs_dir, tmp_path / "a", ARXIV)
+    (linked,) = _copy(pdfs_dir, tmp_path / "b", IEEE)
+    library.imports.import_pdfs([copied])
+    library.imports.import_pdfs([linked], link=True)
+
+    digests = orjson.loads((library.folder / "fulltext" / "digests.json").read_bytes())
+    (copy,) = (library.folder / "files").iterdir()
+    assert digests[str(copy)][2] == _sha(copy) == _sha(copied)
+    assert digests[str(linked.resolve())][2] == _sha(linked)
+    assert digests[str(copy)][:2] == [copy.stat().st_size, copy.stat().st_mtime_ns]
+
+
 def test_undoing_the_import_trashes_and_detaches_and_keeps_the_copies(library, pdfs_dir, tmp_path):
     bib = tmp_path / "known.bib"
     bib.write_text(KNOWN_BIB)

@@ -5,9 +5,10 @@ hashing a thousand PDFs at every start would read a gigabyte, so each digest is 
 trusted while the file's size and modification time are unchanged. A cache of this
 computer's files: in the never-synced `fulltext/` folder, not durable.
 
-Two processes keep it: the window's PDF pass child hashes what waits, the window hashes a
-file it shows the text of. Each saves what it hashed over what is on disk then, so one
-does not drop what the other saved meanwhile.
+Three keep it: a PDF import says the digest of each file it attaches (it hashed the file
+to find the same bytes already here), the window's PDF pass child hashes what waits, the
+window hashes a file it shows the text of. Each saves what it learned over what is on disk
+then, so one does not drop what another saved meanwhile.
 """
 
 from __future__ import annotations
@@ -62,6 +63,20 @@ class FileDigests:
         with self._lock:
             self._load()[key] = self._hashed[key] = [info.st_size, info.st_mtime_ns, sha]
         return sha
+
+    def remember(self, path: Path, sha: str) -> None:
+        """`path` holds bytes whose SHA-256 is `sha` (hashed by the caller, or a copy of
+        bytes it hashed): kept as if hashed here. A file that cannot be read is skipped."""
+        try:
+            info = path.stat()
+        except OSError:
+            return
+        with self._lock:
+            self._load()[str(path)] = self._hashed[str(path)] = [
+                info.st_size,
+                info.st_mtime_ns,
+                sha,
+            ]
 
     def save(self) -> None:
         """Keep the digests hashed since the last save, over what is on disk now (best
