@@ -7,6 +7,8 @@ Every string the window shows is written in English in the code and passed to
     translate("StatusBar", "Undo")
     translate("Triage", "%Ln paper(s) marked {status}", n=count).format(status=shown)
 
+The context and the text are written as literals in the call (the tools read them from
+the source).
 `pyside6-lupdate` (`make translations`) finds those calls and keeps the strings in
 `resources/translations/lectern_<language>.ts`; `pyside6-lrelease` compiles each to the
 `.qm` file the app loads. A string in a table, shown later, is marked where it is written
@@ -44,6 +46,7 @@ SOURCE_LANGUAGE = "en"
 class Language:
     code: str  # as in the .ts and .qm files' names (`zh_CN`)
     name: str  # in the language itself, as Preferences lists it
+    plural_forms: int = 2  # how many forms a message with a count has (Qt's rules)
 
 
 LANGUAGES: tuple[Language, ...] = (
@@ -51,8 +54,8 @@ LANGUAGES: tuple[Language, ...] = (
     Language("de", "Deutsch"),
     Language("es", "Español"),
     Language("fr", "Français"),
-    Language("ja", "日本語"),
-    Language("zh_CN", "简体中文"),
+    Language("ja", "日本語", plural_forms=1),
+    Language("zh_CN", "简体中文", plural_forms=1),
 )
 CODES = frozenset(language.code for language in LANGUAGES)
 
