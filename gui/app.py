@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 
@@ -31,7 +31,7 @@ import lectern.core
 from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptError
 from lectern.core.resources import app_icon_files, sample_files
 from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
-from lectern.gui.i18n import chosen_language, use_language
+from lectern.gui.i18n import chosen_language, translate, use_language
 from lectern.gui.service import ImportJob, LibraryService
 from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings, default_library_folder
 from lectern.gui.single_instance import InstanceServer, notify_running, server_name
@@ -93,30 +93,44 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
 
 def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
     """Plain words for why a library would not open, and what to do about it."""
+    # The core's own message (`exc`) stays in English: it is the CLI's too.
+    cannot_open = translate("Startup", "Cannot open the library")
     if isinstance(exc, LibraryLockedError):
         return (
-            "Library in use",
-            f"{exc}\n\nAnother program (perhaps `lectern import` in a terminal, or Lectern "
-            "on another account) is writing to this library. Close it and start Lectern again.",
+            translate("Startup", "Library in use"),
+            translate(
+                "Startup",
+                "{problem}\n\nAnother program (perhaps `lectern import` in a terminal, or "
+                "Lectern on another account) is writing to this library. Close it and start "
+                "Lectern again.",
+            ).format(problem=exc),
         )
     if isinstance(exc, StoreCorruptError):
         return (
-            "Library damaged",
-            f"{exc}\n\nLectern keeps rolling backups in {folder / 'backups'}. "
-            "`lectern check` in a terminal shows what is wrong.",
+            translate("Startup", "Library damaged"),
+            translate(
+                "Startup",
+                "{problem}\n\nLectern keeps rolling backups in {backups}. "
+                "`lectern check` in a terminal shows what is wrong.",
+            ).format(problem=exc, backups=folder / "backups"),
         )
     if isinstance(exc, LecternError):
-        return "Cannot open the library", str(exc)
+        return cannot_open, str(exc)
     if isinstance(exc, OSError):
         return (
-            "Cannot open the library",
-            f"Lectern cannot use the folder {folder}: {exc.strerror or exc}.\n\n"
-            "Check that the folder exists and that you may write to it, or start Lectern "
-            "with --library pointing at another folder.",
+            cannot_open,
+            translate(
+                "Startup",
+                "Lectern cannot use the folder {folder}: {reason}.\n\n"
+                "Check that the folder exists and that you may write to it, or start Lectern "
+                "with --library pointing at another folder.",
+            ).format(folder=folder, reason=exc.strerror or exc),
         )
     return (
-        "Cannot open the library",
-        f"Opening {folder} failed unexpectedly ({type(exc).__name__}: {exc}).",
+        cannot_open,
+        translate("Startup", "Opening {folder} failed unexpectedly ({error}: {problem}).").format(
+            folder=folder, error=type(exc).__name__, problem=exc
+        ),
     )
 
 
@@ -140,7 +154,13 @@ class RebuildProgress(QObject):
             self.finish()
             return
         if self._dialog is None:
-            dialog = QProgressDialog("Rebuilding the search index…", "", 0, total, self._window)
+            dialog = QProgressDialog(
+                translate("RebuildProgress", "Rebuilding the search index…"),
+                "",
+                0,
+                total,
+                self._window,
+            )
             dialog.setWindowTitle("Lectern")
             dialog.setCancelButton(None)
             dialog.setMinimumDuration(500)
@@ -148,7 +168,14 @@ class RebuildProgress(QObject):
             dialog.setAutoClose(False)
             dialog.setAutoReset(False)
             self._dialog = dialog
-        self._dialog.setLabelText(f"Rebuilding the search index… {done:,} of {total:,} papers")
+        self._dialog.setLabelText(
+            translate(
+                "RebuildProgress",
+                "Rebuilding the search index… {done} of %Ln paper(s)",
+                None,
+                total,  # by position: lupdate skips a call that names it (`n=`)
+            ).format(done=QLocale().toString(done))
+        )
         self._dialog.setMaximum(total)
         self._dialog.setValue(min(done, total))
 
@@ -227,7 +254,7 @@ def run_app(argv: Sequence[str]) -> int:
         window.files.open_files(files)  # imported once the library is open
     progress = RebuildProgress(window)
     service.open_progress.connect(progress.update)
-    details = f"Log file: {log_file()}" if log_file() else ""
+    details = translate("Startup", "Log file: {path}").format(path=log_file()) if log_file() else ""
     failed: list[BaseException] = []
 
     def on_opened(library: Library) -> None:
@@ -237,18 +264,26 @@ def run_app(argv: Sequence[str]) -> int:
         linecache.clearcache()
         if getattr(library, "upgrades", None):
             window.status.showMessage(
-                "Your library was upgraded for this version of Lectern; the files as they "
-                "were are kept in its backups folder.",
+                translate(
+                    "Startup",
+                    "Your library was upgraded for this version of Lectern; the files as they "
+                    "were are kept in its backups folder.",
+                ),
                 15000,
             )
         if library.notices:  # a damaged file was restored, a backup could not be made…
             show_error(
-                window, "Lectern repaired your library", "\n\n".join(library.notices), details
+                window,
+                translate("Startup", "Lectern repaired your library"),
+                "\n\n".join(library.notices),  # the core's, in English
+                details,
             )
         job = None if files else maybe_seed(library, service)  # the user brought papers
         if job is not None:
             job.failed.connect(
-                lambda message: show_error(window, "The sample could not be loaded", message)
+                lambda message: show_error(
+                    window, translate("Startup", "The sample could not be loaded"), message
+                )
             )
 
     def on_open_failed(exc: BaseException) -> None:

@@ -18,6 +18,8 @@ from types import TracebackType
 import platformdirs
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from lectern.gui.i18n import translate
+
 log = logging.getLogger(__name__)
 
 _log_file: Path | None = None
@@ -45,7 +47,8 @@ def setup_logging(level: int = logging.INFO, folder: Path | None = None) -> Path
             path, maxBytes=1_000_000, backupCount=3, encoding="utf-8"
         )
     except OSError as exc:
-        print(f"Lectern: cannot write the log file in {folder}: {exc}", file=sys.stderr)
+        problem = f"Lectern: cannot write the log file in {folder}: {exc}"  # not translated: stderr
+        print(problem, file=sys.stderr)
         return None
     handler.setFormatter(
         logging.Formatter("%(asctime)s %(levelname)s %(threadName)s %(name)s: %(message)s")
@@ -70,15 +73,19 @@ def show_error(parent: QWidget | None, title: str, message: str, details: str = 
 
 def crash_message(exc: BaseException) -> str:
     where = (
-        f"The details were written to:\n{_log_file}"
+        translate("CrashDialog", "The details were written to:\n{path}").format(path=_log_file)
         if _log_file
-        else ("Logging to a file was not possible; the details were printed to the terminal.")
+        else translate(
+            "CrashDialog",
+            "Logging to a file was not possible; the details were printed to the terminal.",
+        )
     )
-    return (
-        f"Lectern ran into an unexpected problem ({type(exc).__name__}: {exc}).\n\n"
+    return translate(
+        "CrashDialog",
+        "Lectern ran into an unexpected problem ({error}: {problem}).\n\n"
         "Your library is saved after every change, so nothing you finished is lost. "
-        f"You can keep working, or restart Lectern.\n\n{where}"
-    )
+        "You can keep working, or restart Lectern.\n\n{where}",
+    ).format(error=type(exc).__name__, problem=exc, where=where)
 
 
 def _handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:
@@ -93,7 +100,10 @@ def _handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType
     if app is None or threading.current_thread() is not threading.main_thread():
         return
     show_error(
-        QApplication.activeWindow(), "Lectern — unexpected problem", crash_message(exc), text
+        QApplication.activeWindow(),
+        translate("CrashDialog", "Lectern — unexpected problem"),
+        crash_message(exc),
+        text,
     )
 
 

@@ -19,6 +19,15 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory, QTextEdit, QWidget
 
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+
+# The View › Theme menu's names; the settings keep the values ("dark").
+_LABELS = {
+    "system": QT_TRANSLATE_NOOP("Theme", "System"),
+    "light": QT_TRANSLATE_NOOP("Theme", "Light"),
+    "dark": QT_TRANSLATE_NOOP("Theme", "Dark"),
+}
+
 
 class Theme(StrEnum):
     SYSTEM = "system"
@@ -27,7 +36,8 @@ class Theme(StrEnum):
 
     @property
     def label(self) -> str:
-        return {"system": "System", "light": "Light", "dark": "Dark"}[self.value]
+        """The theme's name as the menu shows it, in the user's language."""
+        return translate("Theme", _LABELS[self.value])
 
     @classmethod
     def parse(cls, text: str) -> Theme:
@@ -143,7 +153,7 @@ def is_dark(palette: QPalette) -> bool:
 def apply_theme(app: QApplication, theme: Theme) -> Theme:
     """Set the style and palette; returns the theme actually shown (light or dark)."""
     if app.style().name().lower() != "fusion":
-        style = QStyleFactory.create("Fusion")
+        style = QStyleFactory.create("Fusion")  # not translated: Qt's name for the style
         if style is not None:
             app.setStyle(style)
     shown = effective(theme)

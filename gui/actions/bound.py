@@ -4,6 +4,9 @@ that do the work.
 Made first, before the areas (so each area can take the actions it enables, checks or
 renames), and connected once the areas exist: `connect` finds, for each declaration, the
 area whose class defines its operation.
+
+The menus and items show their texts and tips in the user's language (the declarations'
+`shown_…`); a choice of a family names itself (`Labelled.label`).
 """
 
 from __future__ import annotations
@@ -43,7 +46,7 @@ class WindowActions:
             if declared.choices:
                 self._make_choices(declared)
                 continue
-            action = QAction(declared.text, window)
+            action = QAction(declared.shown_text, window)
             self._actions[declared.id] = action
             self._dress(declared, action)
             self._bound.append((declared, action, ()))
@@ -64,9 +67,9 @@ class WindowActions:
             action.setShortcuts(key_sequences(declared.keys))
             self._window.addAction(action)  # the key works with the menu bar hidden too
         if declared.tip:
-            action.setToolTip(declared.tip)
+            action.setToolTip(declared.shown_tip)
         if declared.status_tip:
-            action.setStatusTip(declared.status_tip)
+            action.setStatusTip(declared.shown_status_tip)
         if declared.role is not None:
             action.setMenuRole(declared.role)
         action.setCheckable(declared.checkable)

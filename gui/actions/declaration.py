@@ -9,6 +9,11 @@ can name a key the others do not.
 A key is written as Qt's portable text ("Ctrl+Shift+Z", "J") or as one of the platform's
 standard keys (`QKeySequence.StandardKey.Quit`), which the platform binds as it likes (⌘Q on
 macOS) and the cheat sheet writes as on Windows and Linux.
+
+The texts are declared in English, marked for translation where they are written (menu titles
+in the "Menu" context, cheat-sheet headings in "Group", the declarations' texts and tips in
+"Actions"), and translated where the menus, the palette and the cheat sheet show them: the
+`shown_…` accessors. The English ones stay for the README's table of keys, which is English.
 """
 
 from __future__ import annotations
@@ -21,6 +26,7 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence
 
 from lectern.gui.actions.ids import ActionId, KeyId
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 Key = str | QKeySequence.StandardKey
 
@@ -28,13 +34,13 @@ Key = str | QKeySequence.StandardKey
 _STANDARD_WRITTEN: dict[QKeySequence.StandardKey, str] = {
     QKeySequence.StandardKey.New: "Ctrl+N",
     QKeySequence.StandardKey.Quit: "Ctrl+Q",
-    QKeySequence.StandardKey.Delete: "Delete",
+    QKeySequence.StandardKey.Delete: "Delete",  # not translated: a key, as Qt names it
     QKeySequence.StandardKey.Undo: "Ctrl+Z",
     QKeySequence.StandardKey.Find: "Ctrl+F",
     QKeySequence.StandardKey.HelpContents: "F1",
 }
 # Qt's names that a person reads otherwise: Return is the Enter key; Del is Delete.
-_READ_AS = {"Return": "Enter", "Del": "Delete"}
+_READ_AS = {"Return": "Enter", "Del": "Delete"}  # not translated: keys, as Qt names them
 
 
 def written(key: Key) -> str:
@@ -60,56 +66,66 @@ def key_sequences(keys: Sequence[Key]) -> list[QKeySequence]:
 
 
 class Menu(Enum):
-    """The menus, each with its title; the first five are the menu bar's, in its order."""
+    """The menus, each with its title (in English: the value); the first five are the menu
+    bar's, in its order."""
 
-    FILE = "&File"
-    EDIT = "&Edit"
-    PAPER = "&Paper"
-    VIEW = "&View"
-    HELP = "&Help"
-    UNDO_IMPORT = "&Undo an import"  # filled when shown (`Records`)
-    ADD_TO_COLLECTION = "Add to &collection"  # filled when shown (`CollectionActions`)
-    CITE_IN = "Copy citation &in"  # one item per style (`Citing`)
-    ENTRY_IN = "Copy bibliography entry i&n"  # one item per style (`Citing`)
-    THEME = "&Theme"
-    COLUMNS = "&Columns"
+    FILE = QT_TRANSLATE_NOOP("Menu", "&File")
+    EDIT = QT_TRANSLATE_NOOP("Menu", "&Edit")
+    PAPER = QT_TRANSLATE_NOOP("Menu", "&Paper")
+    VIEW = QT_TRANSLATE_NOOP("Menu", "&View")
+    HELP = QT_TRANSLATE_NOOP("Menu", "&Help")
+    UNDO_IMPORT = QT_TRANSLATE_NOOP("Menu", "&Undo an import")  # filled when shown (`Records`)
+    # filled when shown (`CollectionActions`)
+    ADD_TO_COLLECTION = QT_TRANSLATE_NOOP("Menu", "Add to &collection")
+    CITE_IN = QT_TRANSLATE_NOOP("Menu", "Copy citation &in")  # one item per style (`Citing`)
+    ENTRY_IN = QT_TRANSLATE_NOOP("Menu", "Copy bibliography entry i&n")  # the same
+    THEME = QT_TRANSLATE_NOOP("Menu", "&Theme")
+    COLUMNS = QT_TRANSLATE_NOOP("Menu", "&Columns")
 
     @property
     def title(self) -> str:
-        return self.value
+        """The title the menu shows, in the user's language."""
+        return translate("Menu", self.value)
 
 
 class Group(Enum):
     """The cheat sheet's sections, in its order, each with its heading."""
 
-    LIST = "The list"
-    SEARCH = "Searching"
-    TRIAGE = "Marking, rating, notes"
-    QUEUE = "Up next"
-    PAPERS = "Papers"
-    DETAILS = "In the detail pane"
-    READER = "Reading a PDF"
-    UNDO = "Undo"
-    FILES = "Importing and exporting"
-    WINDOWS = "Windows and help"
+    LIST = QT_TRANSLATE_NOOP("Group", "The list")
+    SEARCH = QT_TRANSLATE_NOOP("Group", "Searching")
+    TRIAGE = QT_TRANSLATE_NOOP("Group", "Marking, rating, notes")
+    QUEUE = QT_TRANSLATE_NOOP("Group", "Up next")
+    PAPERS = QT_TRANSLATE_NOOP("Group", "Papers")
+    DETAILS = QT_TRANSLATE_NOOP("Group", "In the detail pane")
+    READER = QT_TRANSLATE_NOOP("Group", "Reading a PDF")
+    UNDO = QT_TRANSLATE_NOOP("Group", "Undo")
+    FILES = QT_TRANSLATE_NOOP("Group", "Importing and exporting")
+    WINDOWS = QT_TRANSLATE_NOOP("Group", "Windows and help")
 
     @property
     def heading(self) -> str:
+        """The heading in English, as the README writes it."""
         return self.value
+
+    @property
+    def shown_heading(self) -> str:
+        """The heading the cheat sheet shows, in the user's language."""
+        return translate("Group", self.value)
 
 
 class Context(Enum):
     """Where a key works: a window action's key works anywhere in the window except while
     typing in a text field; a widget's key only while that widget has the focus."""
 
-    WINDOW = "anywhere in the window"
-    LIST = "in the list"
-    SEARCH_BOX = "in the search box"
-    NOTES = "in the notes"
-    DETAILS_FORM = "in the form of a paper's details"
-    STARS = "on the stars of the detail pane"
-    READER = "in the reader"
-    READER_FIND = "in the reader's Find bar"
+    # The values name the places for the code and the tests; the window never shows them.
+    WINDOW = "anywhere in the window"  # not translated: never shown
+    LIST = "in the list"  # not translated: never shown
+    SEARCH_BOX = "in the search box"  # not translated: never shown
+    NOTES = "in the notes"  # not translated: never shown
+    DETAILS_FORM = "in the form of a paper's details"  # not translated: never shown
+    STARS = "on the stars of the detail pane"  # not translated: never shown
+    READER = "in the reader"  # not translated: never shown
+    READER_FIND = "in the reader's Find bar"  # not translated: never shown
 
     @property
     def label(self) -> str:
@@ -133,7 +149,8 @@ class Place:
 
 
 class Labelled(Protocol):
-    """A choice of a checkable family (a `Theme`, a `Column`): it names itself."""
+    """A choice of a checkable family (a `Theme`, a `Column`): it names itself, in the
+    user's language."""
 
     @property
     def label(self) -> str: ...
@@ -153,6 +170,11 @@ class Declared:
     where the action steps aside for a widget that takes the same key (Ctrl+Enter saves the
     details form while it is open). `group` puts a keyed action in the cheat sheet, with
     `sheet` as its wording (the menu text if empty).
+
+    `text`, `sheet`, `tip` and `status_tip` are English, marked for translation in the
+    "Actions" context where declared. `says`, when given, is the menu text in the user's
+    language, for a text that is not `text` translated as it is: a phrase `lectern.gui.names`
+    has ("Mark as read", translated once for the whole window).
     """
 
     id: ActionId
@@ -172,10 +194,30 @@ class Declared:
     exclusive: bool = False
     role: QAction.MenuRole | None = None
     yields_to: tuple[Context, ...] = ()
+    says: Callable[[], str] | None = None
 
     @property
     def wording(self) -> str:
+        """What the action does, in English, as the README writes it."""
         return self.sheet or plain(self.text)
+
+    @property
+    def shown_text(self) -> str:
+        """The menu text, in the user's language."""
+        return self.says() if self.says is not None else translate("Actions", self.text)
+
+    @property
+    def shown_tip(self) -> str:
+        return translate("Actions", self.tip) if self.tip else ""
+
+    @property
+    def shown_status_tip(self) -> str:
+        return translate("Actions", self.status_tip) if self.status_tip else ""
+
+    @property
+    def shown_wording(self) -> str:
+        """What the cheat sheet says the action does, in the user's language."""
+        return translate("Actions", self.sheet) if self.sheet else plain(self.shown_text)
 
     @property
     def shown_keys(self) -> tuple[str, ...]:
@@ -204,7 +246,13 @@ class WidgetKeys:
 
     @property
     def wording(self) -> str:
+        """What the keys do, in English, as the README writes it."""
         return self.sheet
+
+    @property
+    def shown_wording(self) -> str:
+        """What the cheat sheet says the keys do, in the user's language."""
+        return translate("Actions", self.sheet)
 
     @property
     def shown_keys(self) -> tuple[str, ...]:

@@ -13,6 +13,7 @@ The operations are methods of the window's areas, one module each: `records.py` 
 from __future__ import annotations
 
 from collections.abc import Iterator
+from functools import partial
 
 from PySide6.QtGui import QAction, QKeySequence
 
@@ -39,33 +40,38 @@ from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage
 from lectern.gui.actions.view import SHOWN_COLUMNS, ViewActions
+from lectern.gui.i18n import QT_TRANSLATE_NOOP
+from lectern.gui.names import mark_as
 from lectern.gui.theme import Theme
 
 Std = QKeySequence.StandardKey
 
 # Why only the marks move on: see `lectern.gui.actions.triage`.
-_ADVANCE_RULE = (
+_ADVANCE_RULE = QT_TRANSLATE_NOOP(
+    "Actions",
     "After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: "
-    "rate first, then mark."
+    "rate first, then mark.",
 )
 
 
 def _mark(action: ActionId, key: str, status: Status) -> Declared:
+    """The window says "Mark as read" as `lectern.gui.names` does, in the user's language."""
     return Declared(
         action,
-        f"Mark as {status.label.lower()}",
+        f"Mark as {status.label.lower()}",  # not translated: the README's; `says` is shown
         Triage.mark,
         args=(status,),
         keys=(key,),
         place=Place(Menu.PAPER, 2),
         group=Group.TRIAGE,
+        says=partial(mark_as, status),
     )
 
 
-def _rate(action: ActionId, stars: int) -> Declared:
+def _rate(action: ActionId, stars: int, text: str) -> Declared:
     return Declared(
         action,
-        f"Rate {stars} star{'s' if stars > 1 else ''}",
+        text,
         Triage.rate,
         args=(stars,),
         keys=(str(stars),),
@@ -78,22 +84,24 @@ DECLARED: tuple[Declaration, ...] = (
     # --- File --------------------------------------------------------------------------
     Declared(
         ActionId.NEW_PAPER,
-        "&New paper…",
+        QT_TRANSLATE_NOOP("Actions", "&New paper…"),
         Records.new_paper,
         keys=(Std.New,),
         place=Place(Menu.FILE, 0),
         group=Group.PAPERS,
-        sheet="New paper: paste an entry or an identifier, or type it in…",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "New paper: paste an entry or an identifier, or type it in…"
+        ),
     ),
     Declared(
         ActionId.NEW_COLLECTION,
-        "New &collection…",
+        QT_TRANSLATE_NOOP("Actions", "New &collection…"),
         CollectionActions.new_collection,
         place=Place(Menu.FILE, 0),
     ),
     Declared(
         ActionId.IMPORT,
-        "&Import papers…",
+        QT_TRANSLATE_NOOP("Actions", "&Import papers…"),
         FileActions.import_files,
         keys=("Ctrl+I",),
         place=Place(Menu.FILE, 0),
@@ -101,42 +109,53 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.WATCH_FOLDERS,
-        "&Watch a folder…",
+        QT_TRANSLATE_NOOP("Actions", "&Watch a folder…"),
         FileActions.watch_folders,
         place=Place(Menu.FILE, 0),
-        tip="Import each new PDF in a folder (Downloads, say) once it has finished downloading",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Import each new PDF in a folder (Downloads, say) once it has finished downloading",
+        ),
     ),
     Declared(
         ActionId.EXPORT_SELECTION,
-        "&Export selection…",
+        QT_TRANSLATE_NOOP("Actions", "&Export selection…"),
         FileActions.export_selection,
         keys=("Ctrl+E",),
         place=Place(Menu.FILE, 1),
         group=Group.FILES,
-        sheet="Export the selection…",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Export the selection…"),
     ),
     Declared(
         ActionId.EXPORT_VIEW,
-        "Export current &view…",
+        QT_TRANSLATE_NOOP("Actions", "Export current &view…"),
         FileActions.export_view,
         keys=("Ctrl+Shift+E",),
         place=Place(Menu.FILE, 1),
         group=Group.FILES,
-        sheet="Export the papers in the list…",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Export the papers in the list…"),
     ),
     Declared(
         ActionId.KEEP_EXPORTED,
-        "&Keep exported…",
+        QT_TRANSLATE_NOOP("Actions", "&Keep exported…"),
         Citing.keep_exported,
         place=Place(Menu.FILE, 1),
-        tip="Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved "
-        "search or the whole library",
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved "
+            "search or the whole library",
+        ),
     ),
     Submenu(Menu.UNDO_IMPORT, Place(Menu.FILE, 2)),
-    Declared(ActionId.EMPTY_TRASH, "Empty Tras&h…", Records.empty_trash, place=Place(Menu.FILE, 2)),
+    Declared(
+        ActionId.EMPTY_TRASH,
+        QT_TRANSLATE_NOOP("Actions", "Empty Tras&h…"),
+        Records.empty_trash,
+        place=Place(Menu.FILE, 2),
+    ),
     Declared(
         ActionId.QUIT,
-        "&Quit",
+        QT_TRANSLATE_NOOP("Actions", "&Quit"),
         FileActions.quit,
         keys=(Std.Quit,),
         place=Place(Menu.FILE, 3),
@@ -146,18 +165,21 @@ DECLARED: tuple[Declaration, ...] = (
     # --- Edit --------------------------------------------------------------------------
     Declared(
         ActionId.UNDO,
-        "&Undo",
+        QT_TRANSLATE_NOOP("Actions", "&Undo"),
         Changes.undo,  # named for the change it takes back (History's newest here)
         keys=(Std.Undo,),
         place=Place(Menu.EDIT, 0),
         group=Group.UNDO,
-        sheet="Undo: a status, rating, tag or Up next change, a saved note, an edit, a "
-        "deletion, a merge, a collection, an import; a change to many papers at once as one. "
-        "After a restart too",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Undo: a status, rating, tag or Up next change, a saved note, an edit, a "
+            "deletion, a merge, a collection, an import; a change to many papers at once as one. "
+            "After a restart too",
+        ),
     ),
     Declared(
         ActionId.REDO,
-        "&Redo",
+        QT_TRANSLATE_NOOP("Actions", "&Redo"),
         Changes.redo,
         keys=("Ctrl+Shift+Z", "Ctrl+Y"),
         place=Place(Menu.EDIT, 0),
@@ -165,53 +187,66 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.COPY_BIBTEX,
-        "Copy as &BibTeX",
+        QT_TRANSLATE_NOOP("Actions", "Copy as &BibTeX"),
         PaperActions.copy_as_bibtex,
         keys=("Ctrl+Shift+C",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
-        sheet="Copy the selected papers as BibTeX",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Copy the selected papers as BibTeX"),
     ),
     Declared(
         ActionId.COPY_CITATION,
-        "Copy &citation",
+        QT_TRANSLATE_NOOP("Actions", "Copy &citation"),
         Citing.copy_citation,
         keys=("Ctrl+Alt+C",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
-        sheet="Copy the selected papers' citation in the style Preferences chooses",
-        tip="In the style chosen in Preferences (Edit → Copy citation in: any other)",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Copy the selected papers' citation in the style Preferences chooses"
+        ),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "In the style chosen in Preferences (Edit → Copy citation in: any other)"
+        ),
     ),
     Declared(
         ActionId.COPY_BIBLIOGRAPHY_ENTRY,
-        "Copy bibliography &entry",
+        QT_TRANSLATE_NOOP("Actions", "Copy bibliography &entry"),
         Citing.copy_bibliography_entry,
         keys=("Ctrl+Alt+B",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
-        sheet="Copy the selected papers' bibliography entries in that style",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Copy the selected papers' bibliography entries in that style"
+        ),
     ),
     Submenu(Menu.CITE_IN, Place(Menu.EDIT, 1)),
     Submenu(Menu.ENTRY_IN, Place(Menu.EDIT, 1)),
     Declared(
         ActionId.COPY_CITATION_KEY,
-        "Copy citation &key",
+        QT_TRANSLATE_NOOP("Actions", "Copy citation &key"),
         Citing.copy_citation_key,
         keys=("Ctrl+Alt+K",),
         place=Place(Menu.EDIT, 1),
         group=Group.PAPERS,
-        sheet=r"Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", r"Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]"
+        ),
     ),
-    Declared(ActionId.COPY_LINK, "Copy &link", PaperActions.copy_links, place=Place(Menu.EDIT, 1)),
+    Declared(
+        ActionId.COPY_LINK,
+        QT_TRANSLATE_NOOP("Actions", "Copy &link"),
+        PaperActions.copy_links,
+        place=Place(Menu.EDIT, 1),
+    ),
     Declared(
         ActionId.REGENERATE_KEY,
-        "Regenerate citation &key",
+        QT_TRANSLATE_NOOP("Actions", "Regenerate citation &key"),
         Records.regenerate_keys,
         place=Place(Menu.EDIT, 2),
     ),
     Declared(
         ActionId.FIND,
-        "&Search",
+        QT_TRANSLATE_NOOP("Actions", "&Search"),
         ViewActions.search,
         keys=("/", Std.Find),
         place=Place(Menu.EDIT, 3),
@@ -220,16 +255,16 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.SAVE_SEARCH,
-        "Save this &search…",
+        QT_TRANSLATE_NOOP("Actions", "Save this &search…"),
         FileActions.save_search,
         keys=("Ctrl+Shift+S",),
         place=Place(Menu.EDIT, 3),
         group=Group.SEARCH,
-        sheet="Save the current search",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Save the current search"),
     ),
     Declared(
         ActionId.PREFERENCES,
-        "&Preferences…",
+        QT_TRANSLATE_NOOP("Actions", "&Preferences…"),
         Citing.open_preferences,
         keys=("Ctrl+,",),
         place=Place(Menu.EDIT, 4),
@@ -239,41 +274,48 @@ DECLARED: tuple[Declaration, ...] = (
     # --- Paper -------------------------------------------------------------------------
     Declared(
         ActionId.OPEN_PAPER,
-        "&Open paper",
+        QT_TRANSLATE_NOOP("Actions", "&Open paper"),
         PaperActions.open_current,
         keys=("O",),
         place=Place(Menu.PAPER, 0),
         group=Group.PAPERS,
-        sheet="Open the paper: its attached PDF in the reader, beside the notes (else its "
-        "page or file)",
-        tip="Read the attached PDF in Lectern; a paper without one opens its page",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Open the paper: its attached PDF in the reader, beside the notes (else its "
+            "page or file)",
+        ),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions", "Read the attached PDF in Lectern; a paper without one opens its page"
+        ),
     ),
     Declared(
         ActionId.OPEN_PAGE,
-        "Open paper's &page",
+        QT_TRANSLATE_NOOP("Actions", "Open paper's &page"),
         PaperActions.open_page,
         keys=("Shift+O",),
         place=Place(Menu.PAPER, 0),
         group=Group.PAPERS,
-        sheet="Open the paper's page (DOI, arXiv, link or attached file)",
-        tip="Open the DOI, arXiv page, link or attached file",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Open the paper's page (DOI, arXiv, link or attached file)"
+        ),
+        tip=QT_TRANSLATE_NOOP("Actions", "Open the DOI, arXiv page, link or attached file"),
     ),
     Declared(
         ActionId.NEXT_PAPER,
-        "Next paper",
+        QT_TRANSLATE_NOOP("Actions", "Next paper"),
         Triage.next_paper,
         keys=("J",),
-        also=("Down",),  # the list's own
+        also=("Down",),  # not translated: a key (the list's own)
         place=Place(Menu.PAPER, 1),
         group=Group.LIST,
         yields_to=(Context.READER,),  # there j scrolls the PDF
     ),
     Declared(
         ActionId.PREVIOUS_PAPER,
-        "Previous paper",
+        QT_TRANSLATE_NOOP("Actions", "Previous paper"),
         Triage.previous_paper,
         keys=("K",),
-        also=("Up",),
+        also=("Up",),  # not translated: keys
         place=Place(Menu.PAPER, 1),
         group=Group.LIST,
         yields_to=(Context.READER,),
@@ -283,14 +325,15 @@ DECLARED: tuple[Declaration, ...] = (
     _mark(ActionId.MARK_READ, "D", Status.READ),
     _mark(ActionId.MARK_DROPPED, "X", Status.DROPPED),
     _mark(ActionId.MARK_NEW, "U", Status.NEW),
-    _rate(ActionId.RATE_1, 1),
-    _rate(ActionId.RATE_2, 2),
-    _rate(ActionId.RATE_3, 3),
-    _rate(ActionId.RATE_4, 4),
-    _rate(ActionId.RATE_5, 5),
+    # Each written whole: five items, which a translation words as its language does.
+    _rate(ActionId.RATE_1, 1, QT_TRANSLATE_NOOP("Actions", "Rate 1 star")),
+    _rate(ActionId.RATE_2, 2, QT_TRANSLATE_NOOP("Actions", "Rate 2 stars")),
+    _rate(ActionId.RATE_3, 3, QT_TRANSLATE_NOOP("Actions", "Rate 3 stars")),
+    _rate(ActionId.RATE_4, 4, QT_TRANSLATE_NOOP("Actions", "Rate 4 stars")),
+    _rate(ActionId.RATE_5, 5, QT_TRANSLATE_NOOP("Actions", "Rate 5 stars")),
     Declared(
         ActionId.CLEAR_RATING,
-        "Clear the rating",
+        QT_TRANSLATE_NOOP("Actions", "Clear the rating"),
         Triage.rate,
         args=(0,),
         keys=("0",),
@@ -299,7 +342,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.EDIT_NOTES,
-        "Edit notes",
+        QT_TRANSLATE_NOOP("Actions", "Edit notes"),
         Triage.edit_notes,
         keys=("N",),
         place=Place(Menu.PAPER, 4),
@@ -307,7 +350,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.ADVANCE,
-        "Advance after marking",
+        QT_TRANSLATE_NOOP("Actions", "Advance after marking"),
         Triage.set_advance,
         checkable=True,
         place=Place(Menu.PAPER, 4),
@@ -316,7 +359,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.QUEUE,
-        "Add to Up next",
+        QT_TRANSLATE_NOOP("Actions", "Add to Up next"),
         QueueActions.add_to_end,
         keys=("Q",),
         place=Place(Menu.PAPER, 5),
@@ -324,7 +367,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.QUEUE_FRONT,
-        "Add to the front of Up next",
+        QT_TRANSLATE_NOOP("Actions", "Add to the front of Up next"),
         QueueActions.add_to_front,
         keys=("Shift+Q",),
         place=Place(Menu.PAPER, 5),
@@ -332,7 +375,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.QUEUE_UP,
-        "Move up in Up next",
+        QT_TRANSLATE_NOOP("Actions", "Move up in Up next"),
         QueueActions.move,
         args=(-1,),
         keys=("Alt+Up",),
@@ -341,7 +384,7 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.QUEUE_DOWN,
-        "Move down in Up next",
+        QT_TRANSLATE_NOOP("Actions", "Move down in Up next"),
         QueueActions.move,
         args=(1,),
         keys=("Alt+Down",),
@@ -350,82 +393,93 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.UNQUEUE,
-        "Take out of Up next",
+        QT_TRANSLATE_NOOP("Actions", "Take out of Up next"),
         QueueActions.take_out,
-        also=("Delete",),  # in Up next, Delete (Move to Trash) takes papers out instead
+        # In Up next, Delete (Move to Trash) takes papers out instead.
+        also=("Delete",),  # not translated: a key
         place=Place(Menu.PAPER, 5),
         group=Group.QUEUE,
-        sheet="In Up next: take the selection out of the queue",
+        sheet=QT_TRANSLATE_NOOP("Actions", "In Up next: take the selection out of the queue"),
     ),
     Declared(
         ActionId.NEXT_IN_QUEUE,
-        "Next paper: open the first in Up next",
+        QT_TRANSLATE_NOOP("Actions", "Next paper: open the first in Up next"),
         QueueActions.next_paper,
         keys=("Ctrl+Return", "Ctrl+Enter"),  # the main Enter key and the keypad's
         place=Place(Menu.PAPER, 5),
         group=Group.QUEUE,
-        sheet="Next paper: open the first in Up next and mark it reading",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Next paper: open the first in Up next and mark it reading"
+        ),
         yields_to=(Context.DETAILS_FORM,),  # there Ctrl+Enter saves the form
     ),
     Declared(
         ActionId.EDIT_PAPER,
-        "&Edit details…",
+        QT_TRANSLATE_NOOP("Actions", "&Edit details…"),
         Records.edit_paper,
         keys=("F2",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
-        sheet="Edit the details of the selected paper",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Edit the details of the selected paper"),
     ),
     Declared(
-        ActionId.ATTACH_FILE, "&Attach a file…", Records.attach_file, place=Place(Menu.PAPER, 6)
+        ActionId.ATTACH_FILE,
+        QT_TRANSLATE_NOOP("Actions", "&Attach a file…"),
+        Records.attach_file,
+        place=Place(Menu.PAPER, 6),
     ),
     Declared(
         ActionId.TRASH,
-        "Move to &Trash",
+        QT_TRANSLATE_NOOP("Actions", "Move to &Trash"),
         Records.move_to_trash,
         keys=(Std.Delete,),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
-        sheet="Move the selection to the Trash (in the Trash: delete for good; in Up next: "
-        "take it out of the queue)",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions",
+            "Move the selection to the Trash (in the Trash: delete for good; in Up next: "
+            "take it out of the queue)",
+        ),
     ),
     Declared(
         ActionId.RESTORE,
-        "&Restore from Trash",
+        QT_TRANSLATE_NOOP("Actions", "&Restore from Trash"),
         Records.restore,
         keys=("Ctrl+Shift+R",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
-        sheet="Restore the selection from the Trash",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Restore the selection from the Trash"),
     ),
     Declared(
         ActionId.DELETE_FOR_GOOD,
-        "Delete for &good…",
+        QT_TRANSLATE_NOOP("Actions", "Delete for &good…"),
         Records.delete_for_good,
         keys=("Shift+Del",),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
-        sheet="In the Trash: delete the selection for good, after asking",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "In the Trash: delete the selection for good, after asking"
+        ),
     ),
     Declared(
         ActionId.MERGE,
-        "&Merge selected papers",
+        QT_TRANSLATE_NOOP("Actions", "&Merge selected papers"),
         Records.merge,
         keys=("Ctrl+M",),
         place=Place(Menu.PAPER, 7),
         group=Group.PAPERS,
-        sheet="Merge the selected papers into the one shown",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Merge the selected papers into the one shown"),
     ),
     Declared(
         ActionId.NOT_DUPLICATES,
-        "Not &duplicates",
+        QT_TRANSLATE_NOOP("Actions", "Not &duplicates"),
         Records.not_duplicates,
         place=Place(Menu.PAPER, 7),
     ),
     Submenu(Menu.ADD_TO_COLLECTION, Place(Menu.PAPER, 8)),
     Declared(
         ActionId.REMOVE_FROM_COLLECTION,
-        "Remove from this collection",
+        QT_TRANSLATE_NOOP("Actions", "Remove from this collection"),
         CollectionActions.remove_from_current,
         place=Place(Menu.PAPER, 8),
     ),
@@ -433,7 +487,7 @@ DECLARED: tuple[Declaration, ...] = (
     Submenu(Menu.THEME, Place(Menu.VIEW, 0)),
     Declared(
         ActionId.THEME,
-        "Theme",
+        "Theme",  # not translated: never shown, each choice is an item of its own
         ViewActions.choose_theme,
         choices=tuple(Theme),
         exclusive=True,
@@ -441,72 +495,77 @@ DECLARED: tuple[Declaration, ...] = (
     ),
     Declared(
         ActionId.SORT_BY_RELEVANCE,
-        "Sort by &relevance",
+        QT_TRANSLATE_NOOP("Actions", "Sort by &relevance"),
         ViewActions.sort_by_relevance,
         place=Place(Menu.VIEW, 0),
-        tip="List the search results with the best match first",
+        tip=QT_TRANSLATE_NOOP("Actions", "List the search results with the best match first"),
     ),
     Submenu(Menu.COLUMNS, Place(Menu.VIEW, 0)),
     Declared(
         ActionId.COLUMN,
-        "Columns",
+        "Columns",  # not translated: never shown, each choice is an item of its own
         ViewActions.show_column,
         choices=SHOWN_COLUMNS,
         place=Place(Menu.COLUMNS, 0),
     ),
     Declared(
         ActionId.RESET_COLUMNS,
-        "Reset columns",
+        QT_TRANSLATE_NOOP("Actions", "Reset columns"),
         ViewActions.reset_columns,
         place=Place(Menu.COLUMNS, 1),
     ),
     Declared(
         ActionId.PALETTE,
-        "Command &palette…",
+        QT_TRANSLATE_NOOP("Actions", "Command &palette…"),
         ViewActions.open_palette,
         keys=("Ctrl+K", "Ctrl+Shift+P"),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
-        sheet="The command palette: every menu action and sidebar view by name",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "The command palette: every menu action and sidebar view by name"
+        ),
     ),
     Declared(
         ActionId.STATS,
-        "Reading &stats…",
+        QT_TRANSLATE_NOOP("Actions", "Reading &stats…"),
         ViewActions.open_stats,
         keys=("Ctrl+Shift+T",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
-        sheet="Reading stats",
+        sheet=QT_TRANSLATE_NOOP("Actions", "Reading stats"),
     ),
     Declared(
         ActionId.HISTORY,
-        "&History…",
+        QT_TRANSLATE_NOOP("Actions", "&History…"),
         ViewActions.open_history,
         keys=("Ctrl+H",),
         place=Place(Menu.VIEW, 1),
         group=Group.WINDOWS,
-        sheet="History: every change, newest first, by kind or for the selected paper; "
-        "undo any one of them",
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions",
+            "History: every change, newest first, by kind or for the selected paper; "
+            "undo any one of them",
+        ),
     ),
     # --- Help --------------------------------------------------------------------------
     Declared(
         ActionId.SHORTCUTS,
-        "&Keyboard shortcuts",
+        QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),
         HelpActions.show_shortcuts,
         keys=(Std.HelpContents, "?"),
         place=Place(Menu.HELP, 0),
         group=Group.WINDOWS,
-        sheet="This list of shortcuts",
+        sheet=QT_TRANSLATE_NOOP("Actions", "This list of shortcuts"),
     ),
     Declared(
         ActionId.SEARCH_SYNTAX,
-        "Search &syntax",
+        QT_TRANSLATE_NOOP("Actions", "Search &syntax"),
         HelpActions.show_search_syntax,
         place=Place(Menu.HELP, 0),
     ),
     Declared(
         ActionId.ABOUT,
-        "&About Lectern",
+        QT_TRANSLATE_NOOP("Actions", "&About Lectern"),
         HelpActions.show_about,
         place=Place(Menu.HELP, 1),
         role=QAction.MenuRole.AboutRole,
@@ -517,131 +576,190 @@ DECLARED: tuple[Declaration, ...] = (
         ("Ctrl+A",),
         Context.LIST,
         Group.LIST,
-        "Select every paper in the list (marks and stars then apply to all)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Select every paper in the list (marks and stars then apply to all)"
+        ),
     ),
     WidgetKeys(
         KeyId.LEAVE_SEARCH,
-        ("Return", "Enter", "Down"),
+        ("Return", "Enter", "Down"),  # not translated: keys
         Context.SEARCH_BOX,
         Group.SEARCH,
-        "From the search box: go to the list",
+        QT_TRANSLATE_NOOP("Actions", "From the search box: go to the list"),
     ),
     WidgetKeys(
         KeyId.CLEAR_SEARCH,
-        ("Esc",),
+        ("Esc",),  # not translated: keys
         Context.SEARCH_BOX,
         Group.SEARCH,
-        "In the search box: clear the search and go back to the list",
+        QT_TRANSLATE_NOOP("Actions", "In the search box: clear the search and go back to the list"),
     ),
     WidgetKeys(
         KeyId.LEAVE_NOTES,
-        ("Esc",),
+        ("Esc",),  # not translated: keys
         Context.NOTES,
         Group.TRIAGE,
-        "From the notes: back to the list, or to the PDF being read (the notes are saved as "
-        "you type)",
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "From the notes: back to the list, or to the PDF being read (the notes are saved as "
+            "you type)",
+        ),
     ),
     WidgetKeys(
         KeyId.SAVE_DETAILS,
         ("Ctrl+Return", "Ctrl+Enter"),
         Context.DETAILS_FORM,
         Group.DETAILS,
-        "In the details form (F2): save",
+        QT_TRANSLATE_NOOP("Actions", "In the details form (F2): save"),
     ),
     WidgetKeys(
         KeyId.CANCEL_DETAILS,
-        ("Esc",),
+        ("Esc",),  # not translated: keys
         Context.DETAILS_FORM,
         Group.DETAILS,
-        "In the details form: close it without saving",
+        QT_TRANSLATE_NOOP("Actions", "In the details form: close it without saving"),
     ),
     WidgetKeys(
         KeyId.ONE_STAR_MORE,
-        ("Right", "Up", "+"),
+        ("Right", "Up", "+"),  # not translated: keys
         Context.STARS,
         Group.DETAILS,
-        "On the stars (Tab to them): one star more",
+        QT_TRANSLATE_NOOP("Actions", "On the stars (Tab to them): one star more"),
     ),
     WidgetKeys(
         KeyId.ONE_STAR_FEWER,
-        ("Left", "Down", "-"),
+        ("Left", "Down", "-"),  # not translated: keys
         Context.STARS,
         Group.DETAILS,
-        "On the stars: one star fewer",
+        QT_TRANSLATE_NOOP("Actions", "On the stars: one star fewer"),
     ),
-    WidgetKeys(KeyId.NO_STARS, ("Home",), Context.STARS, Group.DETAILS, "On the stars: none"),
-    WidgetKeys(KeyId.ALL_STARS, ("End",), Context.STARS, Group.DETAILS, "On the stars: five"),
+    WidgetKeys(
+        KeyId.NO_STARS,
+        ("Home",),  # not translated: keys
+        Context.STARS,
+        Group.DETAILS,
+        QT_TRANSLATE_NOOP("Actions", "On the stars: none"),
+    ),
+    WidgetKeys(
+        KeyId.ALL_STARS,
+        ("End",),  # not translated: keys
+        Context.STARS,
+        Group.DETAILS,
+        QT_TRANSLATE_NOOP("Actions", "On the stars: five"),
+    ),
     WidgetKeys(
         KeyId.READER_NEXT_PAGE,
-        ("PgDown", "Space"),
+        ("PgDown", "Space"),  # not translated: keys
         Context.READER,
         Group.READER,
-        "In the reader (o on a paper with a PDF): next page",
+        QT_TRANSLATE_NOOP("Actions", "In the reader (o on a paper with a PDF): next page"),
     ),
     WidgetKeys(
         KeyId.READER_PREVIOUS_PAGE,
         ("PgUp", "Shift+Space"),
         Context.READER,
         Group.READER,
-        "Previous page (the top of this one first)",
+        QT_TRANSLATE_NOOP("Actions", "Previous page (the top of this one first)"),
     ),
     WidgetKeys(
-        KeyId.READER_SCROLL_DOWN, ("J", "Down"), Context.READER, Group.READER, "Scroll down"
+        KeyId.READER_SCROLL_DOWN,
+        ("J", "Down"),  # not translated: keys
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Scroll down"),
     ),
-    WidgetKeys(KeyId.READER_SCROLL_UP, ("K", "Up"), Context.READER, Group.READER, "Scroll up"),
-    WidgetKeys(KeyId.READER_FIRST_PAGE, ("Home",), Context.READER, Group.READER, "First page"),
-    WidgetKeys(KeyId.READER_LAST_PAGE, ("End",), Context.READER, Group.READER, "Last page"),
-    WidgetKeys(KeyId.READER_GO_TO_PAGE, ("Ctrl+G",), Context.READER, Group.READER, "Go to a page…"),
-    WidgetKeys(KeyId.READER_ZOOM_IN, ("Ctrl++", "Ctrl+="), Context.READER, Group.READER, "Zoom in"),
-    WidgetKeys(KeyId.READER_ZOOM_OUT, ("Ctrl+-",), Context.READER, Group.READER, "Zoom out"),
+    WidgetKeys(
+        KeyId.READER_SCROLL_UP,
+        ("K", "Up"),  # not translated: keys
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Scroll up"),
+    ),
+    WidgetKeys(
+        KeyId.READER_FIRST_PAGE,
+        ("Home",),  # not translated: keys
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "First page"),
+    ),
+    WidgetKeys(
+        KeyId.READER_LAST_PAGE,
+        ("End",),  # not translated: keys
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Last page"),
+    ),
+    WidgetKeys(
+        KeyId.READER_GO_TO_PAGE,
+        ("Ctrl+G",),
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Go to a page…"),
+    ),
+    WidgetKeys(
+        KeyId.READER_ZOOM_IN,
+        ("Ctrl++", "Ctrl+="),
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Zoom in"),
+    ),
+    WidgetKeys(
+        KeyId.READER_ZOOM_OUT,
+        ("Ctrl+-",),
+        Context.READER,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Zoom out"),
+    ),
     WidgetKeys(
         KeyId.READER_FIT_WIDTH,
         ("Ctrl+0",),
         Context.READER,
         Group.READER,
-        "Fit the page to the width (as it opens)",
+        QT_TRANSLATE_NOOP("Actions", "Fit the page to the width (as it opens)"),
     ),
     WidgetKeys(
         KeyId.READER_FIND,
         ("Ctrl+F",),
         Context.READER,
         Group.READER,
-        "Find in the PDF: every match highlighted",
+        QT_TRANSLATE_NOOP("Actions", "Find in the PDF: every match highlighted"),
     ),
     WidgetKeys(
         KeyId.READER_FIND_NEXT,
-        ("Return", "Enter"),
+        ("Return", "Enter"),  # not translated: keys
         Context.READER_FIND,
         Group.READER,
-        "In Find: the next match",
+        QT_TRANSLATE_NOOP("Actions", "In Find: the next match"),
     ),
     WidgetKeys(
         KeyId.READER_FIND_PREVIOUS,
         ("Shift+Return", "Shift+Enter"),
         Context.READER_FIND,
         Group.READER,
-        "In Find: the previous match",
+        QT_TRANSLATE_NOOP("Actions", "In Find: the previous match"),
     ),
     WidgetKeys(
         KeyId.READER_FIND_CLOSE,
-        ("Esc",),
+        ("Esc",),  # not translated: keys
         Context.READER_FIND,
         Group.READER,
-        "In Find: close it, back to the pages",
+        QT_TRANSLATE_NOOP("Actions", "In Find: close it, back to the pages"),
     ),
     WidgetKeys(
         KeyId.READER_QUOTE,
         ("Ctrl+Shift+Q",),
         Context.READER,
         Group.READER,
-        "Quote the text selected with the mouse into the notes: > text (p. 4)",
+        QT_TRANSLATE_NOOP(
+            "Actions", "Quote the text selected with the mouse into the notes: > text (p. 4)"
+        ),
     ),
     WidgetKeys(
         KeyId.READER_CLOSE,
-        ("Esc",),
+        ("Esc",),  # not translated: keys
         Context.READER,
         Group.READER,
-        "Close the reader, back to the list (Lectern keeps the page)",
+        QT_TRANSLATE_NOOP("Actions", "Close the reader, back to the list (Lectern keeps the page)"),
     ),
 )
 

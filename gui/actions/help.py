@@ -25,7 +25,7 @@ class HelpActions(QObject):
         from lectern.gui.dialogs.shortcuts import ShortcutsDialog
 
         window = self._window
-        rows = sheet_rows(window.actions_by_id.declarations)
+        rows = sheet_rows(window.actions_by_id.declarations, translated=True)
         dialog = ShortcutsDialog(rows, window.window(), notes=[window.triage.advance_note()])
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.show()

@@ -2,7 +2,8 @@
 and the README's table of keys is them written as Markdown (`readme_table.py`).
 
 Every declaration with a key is a row, under its group's heading; the groups come in their
-declared order, and the rows of a group in the order of the table.
+declared order, and the rows of a group in the order of the table. The cheat sheet's rows
+are in the user's language; the README's are English.
 """
 
 from __future__ import annotations
@@ -25,7 +26,9 @@ class SheetRow:
         return not self.keys
 
 
-def sheet_rows(declarations: Iterable[Declaration]) -> list[SheetRow]:
+def sheet_rows(declarations: Iterable[Declaration], *, translated: bool = False) -> list[SheetRow]:
+    """The rows in English (the README's), or, `translated`, in the user's language (the
+    cheat sheet's). The keys are written alike in both."""
     keyed = [
         entry
         for entry in declarations
@@ -35,14 +38,17 @@ def sheet_rows(declarations: Iterable[Declaration]) -> list[SheetRow]:
     for group in Group:
         entries = [entry for entry in keyed if entry.group is group]
         if entries:
-            rows.append(SheetRow((), group.heading))
-            rows.extend(SheetRow(entry.shown_keys, entry.wording) for entry in entries)
+            rows.append(SheetRow((), group.shown_heading if translated else group.heading))
+            rows.extend(
+                SheetRow(entry.shown_keys, entry.shown_wording if translated else entry.wording)
+                for entry in entries
+            )
     return rows
 
 
 def markdown_table(rows: Iterable[SheetRow]) -> str:
     """The rows as one Markdown table, each heading a bold row of its own."""
-    lines = ["| keys | what they do |", "|---|---|"]
+    lines = ["| keys | what they do |", "|---|---|"]  # not translated: the README is English
     for row in rows:
         if row.is_heading:
             lines.append(f"| **{row.text}** | |")

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from lectern.core.models import Status
 from lectern.gui.actions.changes import Changes
+from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.table.view import PaperView
 
@@ -62,11 +63,18 @@ class Triage(QObject):
 
     def advance_note(self) -> str:
         """The cheat sheet's word on advancing, with the setting as it is now."""
-        state = "on" if self.advance.isChecked() else "off"
-        return (
-            f"Advance after marking is {state} (Paper menu, or the button in the status bar). "
+        if self.advance.isChecked():
+            return translate(
+                "Triage",
+                "Advance after marking is on (Paper menu, or the button in the status bar). "
+                "When it is on, only the marks t, r, d, x and u move on to the next paper; "
+                "stars 1–5 and 0 always stay on the paper, so rate first, then mark.",
+            )
+        return translate(
+            "Triage",
+            "Advance after marking is off (Paper menu, or the button in the status bar). "
             "When it is on, only the marks t, r, d, x and u move on to the next paper; "
-            "stars 1–5 and 0 always stay on the paper, so rate first, then mark."
+            "stars 1–5 and 0 always stay on the paper, so rate first, then mark.",
         )
 
     # --- what the keys do --------------------------------------------------------------

@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Qt
 
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
+from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys
 from lectern.gui.table.model import Column
 from lectern.gui.theme import Theme, apply_theme
@@ -67,8 +68,12 @@ class ViewActions(QObject):
             action = self._actions.choice(ActionId.COLUMN, column)
             action.blockSignals(True)
             action.setChecked(view.is_column_shown(column))
-            empty = view.is_column_auto_hidden(column)
-            action.setText(column.label + (" (none in this list)" if empty else ""))
+            label = column.label
+            if view.is_column_auto_hidden(column):
+                label = translate("ViewActions", "{column} (none in this list)").format(
+                    column=label
+                )
+            action.setText(label)
             action.blockSignals(False)
 
     def reset_columns(self) -> None:

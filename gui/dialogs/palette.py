@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.actions.declaration import plain
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from lectern.gui.window.parts import PaletteWindow
@@ -37,10 +38,11 @@ SHOWN = 200  # the list is filtered as the user types; no more rows than this ar
 
 # Where each kind of sidebar view is listed, by the start of its scope.
 _VIEW_KINDS = (
-    ("tag:", "Tag"),
-    ("collection:", "Collection"),
-    ("saved:", "Saved search"),
+    ("tag:", QT_TRANSLATE_NOOP("CommandPalette", "Tag")),
+    ("collection:", QT_TRANSLATE_NOOP("CommandPalette", "Collection")),
+    ("saved:", QT_TRANSLATE_NOOP("CommandPalette", "Saved search")),
 )
+_OTHER_VIEWS = QT_TRANSLATE_NOOP("CommandPalette", "View")  # a status, Up next, the Trash…
 
 
 @dataclass(frozen=True)
@@ -74,11 +76,15 @@ def action_entries(listed: Iterable[tuple[QAction, str]]) -> list[Entry]:
 
 
 def view_entries(views: Iterable[tuple[str, str]], go: Callable[[str], object]) -> list[Entry]:
-    """The sidebar's views as (scope, label) pairs, each an entry that selects it."""
+    """The sidebar's views as (scope, label) pairs, each an entry that selects it (the label
+    as the sidebar shows it)."""
     entries = []
     for scope, label in views:
-        kind = next((name for start, name in _VIEW_KINDS if scope.startswith(start)), "View")
-        entries.append(Entry(label, f"Go to · {kind}", "", partial(_go, go, scope)))
+        kind = next((name for start, name in _VIEW_KINDS if scope.startswith(start)), _OTHER_VIEWS)
+        where = translate("CommandPalette", "Go to · {kind}").format(
+            kind=translate("CommandPalette", kind)
+        )
+        entries.append(Entry(label, where, "", partial(_go, go, scope)))
     return entries
 
 
@@ -125,12 +131,14 @@ class CommandPalette(QDialog):
 
     def __init__(self, entries: list[Entry], parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Command palette")
+        self.setWindowTitle(translate("CommandPalette", "Command palette"))
         self.setObjectName("CommandPalette")
         self.entries = entries
         self.shown: list[Entry] = []
         self.box = QLineEdit(self)
-        self.box.setPlaceholderText("Type an action, a tag, a collection or a saved search…")
+        self.box.setPlaceholderText(
+            translate("CommandPalette", "Type an action, a tag, a collection or a saved search…")
+        )
         self.box.setClearButtonEnabled(True)
         self.list = QTreeWidget(self)
         self.list.setColumnCount(3)

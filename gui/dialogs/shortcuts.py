@@ -1,8 +1,8 @@
 """Help → Keyboard shortcuts: every key the window declares, as key caps beside what they do.
 
-The window passes the rows made from its declarations (`lectern.gui.actions.sheet`), so the
-cheat sheet can never drift from the real bindings. A row without keys is a section heading;
-each of a row's keys gets a cap of its own, with "or" between them.
+The window passes the rows made from its declarations (`lectern.gui.actions.sheet`), in the
+user's language, so the cheat sheet can never drift from the real bindings. A row without
+keys is a section heading; each of a row's keys gets a cap of its own, with "or" between them.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.actions.sheet import SheetRow
+from lectern.gui.i18n import translate
 
 _KEYCAP_STYLE = (
     "QLabel#keycap { border: 1px solid palette(mid); border-bottom-width: 2px;"
@@ -53,7 +54,7 @@ class ShortcutsDialog(QDialog):
         super().__init__(parent)
         self.shortcuts = list(shortcuts)
         self.notes = list(notes)
-        self.setWindowTitle("Keyboard shortcuts")
+        self.setWindowTitle(translate("ShortcutsDialog", "Keyboard shortcuts"))
         self.setObjectName("shortcutsDialog")
         self.setStyleSheet(_KEYCAP_STYLE)
         layout = QVBoxLayout(self)
@@ -108,7 +109,7 @@ class ShortcutsDialog(QDialog):
         row.setSpacing(4)
         for index, part in enumerate(keys):
             if index:
-                row.addWidget(QLabel("or"))
+                row.addWidget(QLabel(translate("ShortcutsDialog", "or")))
             cap = QLabel(native_keys(part))
             cap.setObjectName("keycap")
             cap.setTextFormat(Qt.TextFormat.PlainText)

@@ -21,6 +21,8 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 from PySide6.QtGui import QImage
 
+from lectern.gui.i18n import translate
+
 Box = tuple[float, float, float, float]  # left, bottom, right, top (points)
 
 
@@ -37,28 +39,40 @@ class Match:
 
 
 def open_pdf(path: str) -> pdfium.PdfDocument:
-    """The document at `path`, or Unreadable saying what is wrong with the file."""
+    """The document at `path`, or Unreadable saying what is wrong with the file (in the
+    user's language: the reader shows it)."""
     if not Path(path).is_file():
-        raise Unreadable(f"The file is not there any more: {path}")
+        raise Unreadable(
+            translate("Unreadable", "The file is not there any more: {path}").format(path=path)
+        )
     try:
         document = pdfium.PdfDocument(path)
     except pdfium.PdfiumError as error:
         raise Unreadable(_why(str(error))) from error
     except OSError as error:
-        raise Unreadable(f"The file could not be read ({error.strerror or error}).") from error
+        raise Unreadable(
+            translate("Unreadable", "The file could not be read ({reason}).").format(
+                reason=error.strerror or error
+            )
+        ) from error
     if len(document) == 0:
         document.close()
-        raise Unreadable("This PDF has no pages.")
+        raise Unreadable(translate("Unreadable", "This PDF has no pages."))
     return document
 
 
 def _why(message: str) -> str:
     """PDFium's error as a reader would say it."""
     if "password" in message.lower():
-        return "This PDF is protected by a password, and Lectern cannot open such files."
+        return translate(
+            "Unreadable",
+            "This PDF is protected by a password, and Lectern cannot open such files.",
+        )
     if "security" in message.lower():
-        return "This PDF is encrypted in a way Lectern cannot read."
-    return "This file is damaged or is not a PDF, so Lectern cannot show it."
+        return translate("Unreadable", "This PDF is encrypted in a way Lectern cannot read.")
+    return translate(
+        "Unreadable", "This file is damaged or is not a PDF, so Lectern cannot show it."
+    )
 
 
 def page_sizes(document: pdfium.PdfDocument) -> list[tuple[float, float]]:

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QLineEdit, QToolButton, QWidg
 
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
+from lectern.gui.i18n import translate
 from lectern.gui.reader.keys import matches
 
 SEARCH_DELAY_MS = 250  # typing pauses this long before the document is searched
@@ -33,24 +34,39 @@ class FindBar(QWidget):
         layout = QHBoxLayout(self)
         layout.setContentsMargins(6, 2, 6, 2)
         self.field = QLineEdit(self)
-        self.field.setPlaceholderText("Find in this PDF")
-        self.field.setAccessibleName("Find in PDF")
+        self.field.setPlaceholderText(translate("FindBar", "Find in this PDF"))
+        self.field.setAccessibleName(translate("FindBar", "Find in PDF"))
         self.field.setClearButtonEnabled(True)
         self.field.installEventFilter(self)
         layout.addWidget(self.field, 1)
         self.count = QLabel("", self)
-        self.count.setAccessibleName("Matches found")
+        self.count.setAccessibleName(translate("FindBar", "Matches found"))
         self.count.setMinimumWidth(80)
         layout.addWidget(self.count)
-        for text, tip, signal in (
-            ("↑", "Previous match (Shift+Enter)", self.previous_requested),
-            ("↓", "Next match (Enter)", self.next_requested),
-            ("✕", "Close Find (Esc)", self.closed),
+        for text, name, tip, signal in (
+            (
+                "↑",
+                translate("FindBar", "Previous match"),
+                translate("FindBar", "Previous match (Shift+Enter)"),
+                self.previous_requested,
+            ),
+            (
+                "↓",
+                translate("FindBar", "Next match"),
+                translate("FindBar", "Next match (Enter)"),
+                self.next_requested,
+            ),
+            (
+                "✕",
+                translate("FindBar", "Close Find"),
+                translate("FindBar", "Close Find (Esc)"),
+                self.closed,
+            ),
         ):
             button = QToolButton(self)
             button.setText(text)
             button.setToolTip(tip)
-            button.setAccessibleName(tip.split(" (")[0])
+            button.setAccessibleName(name)
             button.setAutoRaise(True)
             button.clicked.connect(signal)
             layout.addWidget(button)
@@ -70,11 +86,18 @@ class FindBar(QWidget):
     def show_count(self, current: int, total: int) -> None:
         """ "2 of 9"; "No matches"; "Searching…" while the render thread looks."""
         if total < 0:
-            self.count.setText("Searching…")
+            self.count.setText(translate("FindBar", "Searching…"))
         elif total == 0:
-            self.count.setText("No matches" if self.words() else "")
+            self.count.setText(translate("FindBar", "No matches") if self.words() else "")
+        elif current >= 0:
+            self.count.setText(
+                translate("FindBar", "{current} of {total}").format(
+                    current=current + 1, total=total
+                )
+            )
         else:
-            self.count.setText(f"{current + 1} of {total}" if current >= 0 else f"{total} found")
+            # The count by position: lupdate skips a call that names it (`n=`).
+            self.count.setText(translate("FindBar", "%n found", None, total))
 
     def _search(self) -> None:
         self.search_requested.emit(self.words())

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
+from lectern.gui.i18n import translate
 from lectern.gui.reader.document import Box, Match
 from lectern.gui.reader.layout import GAP, MAX_SCALE, MIN_SCALE, PageLayout, fit_width_scale
 from lectern.gui.reader.render_thread import RenderThread
@@ -50,7 +51,7 @@ class PageView(QAbstractScrollArea):
     def __init__(self, renderer: RenderThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("readerPages")
-        self.setAccessibleName("PDF pages")
+        self.setAccessibleName(translate("PageView", "PDF pages"))
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.viewport().setCursor(Qt.CursorShape.IBeamCursor)
         self._renderer = renderer
@@ -316,7 +317,11 @@ class PageView(QAbstractScrollArea):
                 if held is None:
                     painter.fillRect(rect, QColor("white"))
                 painter.setPen(QColor("#9a9aa2"))
-                painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, f"Page {page + 1}")
+                painter.drawText(
+                    rect,
+                    Qt.AlignmentFlag.AlignCenter,
+                    translate("PageView", "Page {page}").format(page=page + 1),
+                )
             self._paint_marks(painter, page)
 
     def _paint_marks(self, painter: QPainter, page: int) -> None:

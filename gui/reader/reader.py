@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
+from lectern.gui.i18n import translate
 from lectern.gui.reader.document import Match
 from lectern.gui.reader.find_bar import FindBar
 from lectern.gui.reader.keys import matches
@@ -55,7 +56,7 @@ class Reader(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reader")
-        self.setAccessibleName("Reader")
+        self.setAccessibleName(translate("Reader", "Reader"))
         self._pid: str | None = None
         self._path = ""
         self._start_page = 0
@@ -86,7 +87,7 @@ class Reader(QWidget):
         self.pages.zoom_changed.connect(self._show_zoom)
         self.problem = QLabel("", self)
         self.problem.setObjectName("readerProblem")
-        self.problem.setAccessibleName("Why the PDF is not shown")
+        self.problem.setAccessibleName(translate("Reader", "Why the PDF is not shown"))
         self.problem.setWordWrap(True)
         self.problem.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
@@ -104,44 +105,66 @@ class Reader(QWidget):
         row.setContentsMargins(6, 4, 6, 4)
         self.title = QLabel("", bar)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
-        self.title.setAccessibleName("The paper being read")
+        self.title.setAccessibleName(translate("Reader", "The paper being read"))
         # A long title gives way to the controls rather than widening the reader.
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(self.title, 1)
         self.page_label = QLabel("", bar)
-        self.page_label.setAccessibleName("Page")
+        self.page_label.setAccessibleName(translate("Reader", "Page"))
         row.addWidget(self.page_label)
-        go_to = QLabel("&Go to", bar)
+        go_to = QLabel(translate("Reader", "&Go to"), bar)
         row.addWidget(go_to)
         self.page_box = QSpinBox(bar)
         go_to.setBuddy(self.page_box)
-        self.page_box.setAccessibleName("Go to page")
-        self.page_box.setToolTip("Go to a page (Ctrl+G)")
+        self.page_box.setAccessibleName(translate("Reader", "Go to page"))
+        self.page_box.setToolTip(translate("Reader", "Go to a page (Ctrl+G)"))
         self.page_box.setKeyboardTracking(False)
         self.page_box.valueChanged.connect(lambda n: self.pages.go_to_page(n - 1))
         self.page_box.editingFinished.connect(self.pages.setFocus)
         row.addWidget(self.page_box)
-        for text, tip, run in (
-            ("−", "Zoom out (Ctrl+-)", lambda: self.pages.zoom_by(1 / ZOOM_STEP)),
-            ("+", "Zoom in (Ctrl++)", lambda: self.pages.zoom_by(ZOOM_STEP)),
+        for text, name, tip, run in (
+            (
+                "−",
+                translate("Reader", "Zoom out"),
+                translate("Reader", "Zoom out (Ctrl+-)"),
+                lambda: self.pages.zoom_by(1 / ZOOM_STEP),
+            ),
+            (
+                "+",
+                translate("Reader", "Zoom in"),
+                translate("Reader", "Zoom in (Ctrl++)"),
+                lambda: self.pages.zoom_by(ZOOM_STEP),
+            ),
         ):
             button = QToolButton(bar)
             button.setText(text)
             button.setToolTip(tip)
-            button.setAccessibleName(tip.split(" (")[0])
+            button.setAccessibleName(name)
             button.setAutoRaise(True)
             button.clicked.connect(run)
             row.addWidget(button)
         self.zoom_button = QToolButton(bar)
-        self.zoom_button.setToolTip("Fit the page to the width (Ctrl+0)")
-        self.zoom_button.setAccessibleName("Fit width")
+        self.zoom_button.setToolTip(translate("Reader", "Fit the page to the width (Ctrl+0)"))
+        self.zoom_button.setAccessibleName(translate("Reader", "Fit width"))
         self.zoom_button.setAutoRaise(True)
         self.zoom_button.clicked.connect(self.pages.fit_width)
         row.addWidget(self.zoom_button)
         for text, tip, run in (
-            ("Find", "Find in this PDF (Ctrl+F)", self.start_find),
-            ("Quote", "Quote the selected text into the notes (Ctrl+Shift+Q)", self.quote),
-            ("Close", "Back to the list; Lectern keeps the page (Esc)", self.close_reader),
+            (
+                translate("Reader", "Find"),
+                translate("Reader", "Find in this PDF (Ctrl+F)"),
+                self.start_find,
+            ),
+            (
+                translate("Reader", "Quote"),
+                translate("Reader", "Quote the selected text into the notes (Ctrl+Shift+Q)"),
+                self.quote,
+            ),
+            (
+                translate("Reader", "Close"),
+                translate("Reader", "Back to the list; Lectern keeps the page (Esc)"),
+                self.close_reader,
+            ),
         ):
             button = QToolButton(bar)
             button.setText(text)
@@ -174,7 +197,7 @@ class Reader(QWidget):
         self._pid, self._path, self._start_page = paper_id, path, page
         self.title.setText(title)
         self.title.setToolTip(title)
-        self.page_label.setText("Opening…")
+        self.page_label.setText(translate("Reader", "Opening…"))
         self.page_box.setEnabled(False)
         self.problem.setText("")
         self.stack.setCurrentWidget(self.pages)
@@ -202,7 +225,11 @@ class Reader(QWidget):
         if generation != self.renderer.generation:
             return
         self.page_label.setText("")
-        self.problem.setText(f"{message}\n\n{self._path}\n\nPress Esc to go back.")
+        self.problem.setText(
+            translate("Reader", "{problem}\n\n{path}\n\nPress Esc to go back.").format(
+                problem=message, path=self._path
+            )
+        )
         self.stack.setCurrentWidget(self.problem)
         self.problem.setFocus(Qt.FocusReason.OtherFocusReason)
 
@@ -238,16 +265,23 @@ class Reader(QWidget):
 
     def _show_page(self) -> None:
         count = self.pages.page_count
-        self.page_label.setText(f"Page {self.current_page()} of {count}" if count else "")
+        self.page_label.setText(
+            translate("Reader", "Page {page} of {pages}").format(
+                page=self.current_page(), pages=count
+            )
+            if count
+            else ""
+        )
         self.page_box.blockSignals(True)
         self.page_box.setValue(self.current_page())
         self.page_box.blockSignals(False)
 
     def _show_zoom(self) -> None:
         if self.pages.fits_width:
-            self.zoom_button.setText("Fit width")
+            self.zoom_button.setText(translate("Reader", "Fit width"))
         else:
-            self.zoom_button.setText(f"{round(self.pages.scale * 72 / 96 * 100)}%")
+            percent = round(self.pages.scale * 72 / 96 * 100)
+            self.zoom_button.setText(translate("Reader", "{percent}%").format(percent=percent))
 
     def go_to_page_box(self) -> None:
         self.page_box.setFocus(Qt.FocusReason.ShortcutFocusReason)
@@ -300,7 +334,9 @@ class Reader(QWidget):
         """The selected text, quoted with its page, for the paper's notes."""
         selection = self.pages.selection
         if selection is None or self._pid is None:
-            self.notice.emit("Select some text with the mouse first, then quote it.")
+            self.notice.emit(
+                translate("Reader", "Select some text with the mouse first, then quote it.")
+            )
             return
         self.renderer.read_text(selection.page, selection.first, selection.last)
 

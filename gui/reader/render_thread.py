@@ -21,6 +21,7 @@ import shiboken6
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QImage
 
+from lectern.gui.i18n import translate
 from lectern.gui.reader.document import (
     Unreadable,
     char_boxes,
@@ -79,7 +80,10 @@ class _Worker(QObject):
         except Exception:  # PDFium on a file it chokes on: said plainly, logged whole
             log.exception("opening %s in the reader failed", path)
             self.close()
-            self.failed.emit(generation, "This file is damaged, so Lectern cannot show it.")
+            self.failed.emit(
+                generation,
+                translate("RenderThread", "This file is damaged, so Lectern cannot show it."),
+            )
             return
         self.opened.emit(generation, sizes)
 

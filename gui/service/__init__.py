@@ -34,6 +34,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
 from lectern.core.results import Change, SortKey
+from lectern.gui.i18n import translate
 from lectern.gui.service.imports import ImportJob, ImportJobs, plain_message
 from lectern.gui.service.pdf_text import PdfTextReading
 from lectern.gui.service.write_queue import WriteQueue
@@ -96,7 +97,11 @@ class LibraryService(ImportJobs, QObject):
         self._writes = WriteQueue(
             self._writer,
             lambda: self._library,
-            lambda exc: self._post(lambda: self._report_failure("Saving your changes", exc)),
+            lambda exc: self._post(
+                lambda: self._report_failure(
+                    translate("LibraryService", "Saving your changes"), exc
+                )
+            ),
         )
         # User writes asked for (UI thread) and begun (writer thread): each counter has one
         # writer, so their difference, the writes still waiting, needs no lock.
@@ -163,7 +168,11 @@ class LibraryService(ImportJobs, QObject):
 
     def _open(self) -> None:
         """The writer thread's first job: every write queued behind it runs on the open library."""
-        self._post(lambda: self.task_progress.emit("Opening the library", 0, 0))
+        self._post(
+            lambda: self.task_progress.emit(
+                translate("LibraryService", "Opening the library"), 0, 0
+            )
+        )
         try:
             from lectern.core.library import (
                 Library,
@@ -216,13 +225,17 @@ class LibraryService(ImportJobs, QObject):
         except Exception as exc:  # the library stays open; the user is told
             log.exception("checking the search index of %s failed", self.folder)
             message = plain_message(exc)
-            self._post(lambda: self.failed.emit("The search index could not be rebuilt", message))
+            self._post(
+                lambda: self.failed.emit(
+                    translate("LibraryService", "The search index could not be rebuilt"), message
+                )
+            )
         settle_collector()
 
     def _end_opening(self, emit: Callable[[], None], *, opened: bool = False) -> None:
         if opened:
             self._first_rows.clear()
-        self.task_progress.emit("Opening the library", 1, 1)
+        self.task_progress.emit(translate("LibraryService", "Opening the library"), 1, 1)
         emit()
 
     def use_first_rows(self, entries: Iterable[Entry]) -> None:
@@ -281,9 +294,14 @@ class LibraryService(ImportJobs, QObject):
         return self._library
 
     def _report_failure(self, label: str, exc: BaseException) -> None:
+        """`label` is the task as the status bar shows it (in the user's language)."""
         if not isinstance(exc, LecternError):
             log.error("%s failed", label or "background work", exc_info=exc)
-        title = f"{label} failed" if label else "Lectern could not finish that"
+        title = (
+            translate("LibraryService", "{task} failed").format(task=label)
+            if label
+            else translate("LibraryService", "Lectern could not finish that")
+        )
         self.failed.emit(title, plain_message(exc))
 
     # --- the public API ---------------------------------------------------------
@@ -350,7 +368,8 @@ class LibraryService(ImportJobs, QObject):
             try:
                 result = fn(library)
             except Exception as exc:  # noqa: BLE001 - every failure reaches the user
-                self._post(partial(self._report_failure, "Merging changes from other devices", exc))
+                label = translate("LibraryService", "Merging changes from other devices")
+                self._post(partial(self._report_failure, label, exc))
                 return
             self._post(lambda: on_done(result))
 

@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.results import ImportReport
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -24,14 +25,18 @@ _PROGRESS_INTERVAL = 0.05  # seconds between progress updates sent to the UI thr
 
 
 def plain_message(exc: BaseException) -> str:
-    """Our own errors (and the library's ValueErrors) are written for people; others are not."""
+    """Our own errors (and the library's ValueErrors) are written for people; others are not.
+    The core's own words stay in English (the CLI says them too)."""
     if isinstance(exc, (LecternError, ValueError)):
         return str(exc)
     if isinstance(exc, OSError):
-        return f"The disk said no: {exc.strerror or exc}."
-    return (
-        f"An unexpected error happened ({type(exc).__name__}: {exc}). The log file has the details."
-    )
+        return translate("ErrorMessage", "The disk said no: {reason}.").format(
+            reason=exc.strerror or exc
+        )
+    return translate(
+        "ErrorMessage",
+        "An unexpected error happened ({error}: {problem}). The log file has the details.",
+    ).format(error=type(exc).__name__, problem=exc)
 
 
 class ImportJob(QObject):
@@ -95,10 +100,10 @@ class ImportJobs:
         def work() -> None:
             library = self._library
             if library is None:
-                message = "The library is not open; nothing was imported."
+                message = translate("ImportJobs", "The library is not open; nothing was imported.")
                 self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
                 return
-            self._post(lambda: self.task_progress.emit("Importing", 0, 0))
+            self._post(lambda: self.task_progress.emit(translate("ImportJobs", "Importing"), 0, 0))
             try:
                 reports = run(library)
             except ImportCancelled:
@@ -112,17 +117,19 @@ class ImportJobs:
                 self._post(lambda: self._end_import(job, lambda: job.finished.emit(reports)))
 
         if self._closed:
-            job.failed.emit("Lectern is closing; the import did not start.")
+            job.failed.emit(
+                translate("ImportJobs", "Lectern is closing; the import did not start.")
+            )
         else:
             self._run(self._writer, work)
         return job
 
     def _import_progress(self, job: ImportJob, done: int, total: int) -> None:
         job.progress.emit(done, total)
-        self.task_progress.emit("Importing", done, total)
+        self.task_progress.emit(translate("ImportJobs", "Importing"), done, total)
 
     def _end_import(self, job: ImportJob, emit: Callable[[], None]) -> None:
         job.done = True
         self._jobs.discard(job)
-        self.task_progress.emit("Importing", 1, 1)
+        self.task_progress.emit(translate("ImportJobs", "Importing"), 1, 1)
         emit()

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Qt, Signal, Slot
 
 from lectern.core.results import Change, ChangeKind
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -32,7 +33,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-LABEL = "Reading PDFs"
+# The status bar's word for the pass (shown translated).
+LABEL = QT_TRANSLATE_NOOP("PdfTextReading", "Reading PDFs")
 STOP_WAIT = 2.0  # seconds closing waits for the child to stop (then it is killed)
 
 
@@ -128,13 +130,13 @@ class PdfTextReading(QObject):
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:
         if not self._service.closed:
-            self._service.task_progress.emit(LABEL, done, total)
+            self._service.task_progress.emit(translate("PdfTextReading", LABEL), done, total)
 
     @Slot()
     def _on_ended(self) -> None:
         self._thread = None
         self._child = None
         if not self._service.closed:
-            self._service.task_progress.emit(LABEL, 1, 1)
+            self._service.task_progress.emit(translate("PdfTextReading", LABEL), 1, 1)
         if self._again:
             self.start()
