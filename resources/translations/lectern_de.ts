@@ -1,78 +1,1039 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
-<context>
-    <name>Scope</name>
-    <message>
-        <source>All papers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Up next</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recently read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Starred</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Recommended</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Possible duplicates</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Trash</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>Status</name>
-    <message>
-        <source>New</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>To read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark as new</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark as to read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark as reading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark as read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Mark as dropped</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
+    <context>
+        <name>Actions</name>
+        <message>
+            <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;New paper…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New paper: paste an entry or an identifier, or type it in…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New &amp;collection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Import papers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Watch a folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Export selection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the selection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export current &amp;view…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export the papers in the list…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keep exported…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty Tras&amp;h…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy as &amp;BibTeX</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the selected papers as BibTeX</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy &amp;citation</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the selected papers' citation in the style Preferences chooses</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy bibliography &amp;entry</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the selected papers' bibliography entries in that style</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy citation &amp;key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy &amp;link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Regenerate citation &amp;key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save this &amp;search…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save the current search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Preferences…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Open paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open paper's &amp;page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the DOI, arXiv page, link or attached file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate 1 star</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate 2 stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate 3 stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate 4 stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate 5 stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear the rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Advance after marking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to the front of Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move up in Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move down in Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take out of Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In Up next: take the selection out of the queue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next paper: open the first in Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next paper: open the first in Up next and mark it reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit details…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit the details of the selected paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Attach a file…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move to &amp;Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Restore from Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore the selection from the Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete for &amp;good…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the Trash: delete the selection for good, after asking</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Merge selected papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge the selected papers into the one shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not &amp;duplicates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove from this collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Sort by &amp;relevance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>List the search results with the best match first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset columns</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command &amp;palette…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The command palette: every menu action and sidebar view by name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading &amp;stats…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading stats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;History…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This list of shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search &amp;syntax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;About Lectern</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select every paper in the list (marks and stars then apply to all)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the search box: go to the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the search box: clear the search and go back to the list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the details form (F2): save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the details form: close it without saving</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the stars (Tab to them): one star more</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the stars: one star fewer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the stars: none</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>On the stars: five</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the reader (o on a paper with a PDF): next page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous page (the top of this one first)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scroll down</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Scroll up</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>First page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to a page…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit the page to the width (as it opens)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find in the PDF: every match highlighted</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In Find: the next match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In Find: the previous match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In Find: close it, back to the pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close the reader, back to the list (Lectern keeps the page)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CommandPalette</name>
+        <message>
+            <source>Tag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to · {kind}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Command palette</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type an action, a tag, a collection or a saved search…</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>CrashDialog</name>
+        <message>
+            <source>The details were written to:
+{path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Logging to a file was not possible; the details were printed to the terminal.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern ran into an unexpected problem ({error}: {problem}).
+
+Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
+
+{where}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern — unexpected problem</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ErrorMessage</name>
+        <message>
+            <source>The disk said no: {reason}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FindBar</name>
+        <message>
+            <source>Find in this PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find in PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Matches found</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Previous match (Shift+Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next match (Enter)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close Find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close Find (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Searching…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No matches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{current} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Group</name>
+        <message>
+            <source>The list</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Searching</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marking, rating, notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the detail pane</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading a PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing and exporting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Windows and help</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ImportJobs</name>
+        <message>
+            <source>The library is not open; nothing was imported.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern is closing; the import did not start.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>LibraryService</name>
+        <message>
+            <source>Saving your changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The search index could not be rebuilt</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{task} failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern could not finish that</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merging changes from other devices</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Menu</name>
+        <message>
+            <source>&amp;File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo an import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to &amp;collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy citation &amp;in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy bibliography entry i&amp;n</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Columns</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PageView</name>
+        <message>
+            <source>PDF pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page {page}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PdfTextReading</name>
+        <message>
+            <source>Reading PDFs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Reader</name>
+        <message>
+            <source>Reader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Why the PDF is not shown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The paper being read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Go to</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to a page (Ctrl+G)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom out</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom out (Ctrl+-)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Zoom in (Ctrl++)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit the page to the width (Ctrl+0)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Fit width</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Find in this PDF (Ctrl+F)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quote</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back to the list; Lectern keeps the page (Esc)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem}
+
+{path}
+
+Press Esc to go back.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page {page} of {pages}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{percent}%</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select some text with the mouse first, then quote it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>RebuildProgress</name>
+        <message>
+            <source>Rebuilding the search index…</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>RenderThread</name>
+        <message>
+            <source>This file is damaged, so Lectern cannot show it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Scope</name>
+        <message>
+            <source>All papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recently read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recommended</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Possible duplicates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trash</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ShortcutsDialog</name>
+        <message>
+            <source>Keyboard shortcuts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>or</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message>
+            <source>Cannot open the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Library in use</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem}
+
+Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Library damaged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{problem}
+
+Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern cannot use the folder {folder}: {reason}.
+
+Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Log file: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern repaired your library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The sample could not be loaded</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Status</name>
+        <message>
+            <source>New</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as new</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as to read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as dropped</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Theme</name>
+        <message>
+            <source>System</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Light</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Dark</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Triage</name>
+        <message>
+            <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Unreadable</name>
+        <message>
+            <source>The file is not there any more: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The file could not be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PDF has no pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This PDF is encrypted in a way Lectern cannot read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ViewActions</name>
+        <message>
+            <source>{column} (none in this list)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
 </TS>
