@@ -17,11 +17,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
 from lectern.gui.actions.pending import PendingAnnotations, Preview
+from lectern.gui.i18n import translate
+from lectern.gui.names import status_name
 from lectern.gui.service import LibraryService
 
 if TYPE_CHECKING:
@@ -31,14 +33,31 @@ if TYPE_CHECKING:
     from lectern.gui.window.status_bar import StatusBar
 
 _MENU_TEXT = 48  # how much of a change the Edit menu's Undo and Redo name
+T = TypeVar("T")
 
-
-def _count(ids: Sequence[str]) -> str:
-    return "1 paper" if len(ids) == 1 else f"{len(ids):,} papers"
+# What a status change is called while the writer makes it ("Mark 5 papers as to read"):
+# a sentence whole for each status, as `lectern.gui.names.mark_as` writes them.
+_MARK_TEXT: dict[Status, Callable[[int], str]] = {
+    Status.NEW: lambda n: translate("Changes", "Mark %Ln paper(s) as new", n=n),
+    Status.TO_READ: lambda n: translate("Changes", "Mark %Ln paper(s) as to read", n=n),
+    Status.READING: lambda n: translate("Changes", "Mark %Ln paper(s) as reading", n=n),
+    Status.READ: lambda n: translate("Changes", "Mark %Ln paper(s) as read", n=n),
+    Status.DROPPED: lambda n: translate("Changes", "Mark %Ln paper(s) as dropped", n=n),
+}
 
 
 def _shortened(text: str) -> str:
     return text if len(text) <= _MENU_TEXT else text[: _MENU_TEXT - 1].rstrip() + "…"
+
+
+def _listed(tags: Sequence[str]) -> str:
+    """Tags as a notice names them: "vision, theory" (the user's own words)."""
+    return ", ".join(tags)
+
+
+def _undone(what: str) -> str:
+    """What the status bar says an undo took back: "Undone: 5 papers marked Read"."""
+    return translate("Changes", "Undone: {change}").format(change=what)
 
 
 class Changes:
@@ -78,12 +97,7 @@ class Changes:
         last, self._last = self._last, None
         pending = self.pending
         if last is None or pending is None:
-            self._take_back(
-                lambda lib: lib.history.describe_undo(lib.history.undo_last()),
-                "Undone: {}",
-                "Redo",
-                self.redo,
-            )
+            self._take_back(lambda lib: lib.history.describe_undo(lib.history.undo_last()), _undone)
             return
         before, notice = last
         shown = pending.annotations(list(before))
@@ -91,7 +105,7 @@ class Changes:
         seq = pending.restore(
             {pid: replace(old, notes=shown[pid].notes) for pid, old in before.items()}
         )
-        self._status.show_notice(f"Undone: {notice}", "Redo", self.redo)
+        self._status.show_notice(_undone(notice), translate("Changes", "Redo"), self.redo)
 
         def undo(lib: Library) -> str:
             try:
@@ -99,40 +113,45 @@ class Changes:
             finally:
                 pending.written(seq)
 
-        self._take_back(undo, "Undone: {}", "Redo", self.redo)  # what History says it undid
+        self._take_back(undo, _undone)  # what History says it undid
 
     def redo(self) -> None:
         """Bring back what the newest undo took back."""
         self._take_back(
             lambda lib: lib.history.describe_undo(lib.history.redo_last()),
-            "Redone: {}",
-            "Undo",
-            self.undo,
+            lambda what: translate("Changes", "Redone: {change}").format(change=what),
+            undoing=False,
         )
 
-    def take_back(self, fn: Callable[[Library], str], notice: str) -> None:
+    def take_back(self, fn: Callable[[Library], T], notice: Callable[[T], str]) -> None:
         """An undo of some entries (History's Undo this change, an import undone): `fn`
-        undoes them and says what it took back, which the notice tells, with Redo."""
-        self._take_back(fn, notice, "Redo", self.redo)
+        undoes them and says what it took back, which `notice` tells, with Redo."""
+        self._take_back(fn, notice)
 
     def _take_back(
-        self, fn: Callable[[Library], str], notice: str, button: str, again: Callable[[], None]
+        self,
+        fn: Callable[[Library], T],
+        notice: Callable[[T], str],
+        *,
+        undoing: bool = True,
     ) -> None:
+        """An undo (the notice offers Redo) or, not `undoing`, a redo (it offers Undo)."""
         ticket = self._status.notice_ticket()
+        button = translate("Changes", "Redo") if undoing else translate("Changes", "Undo")
+        again = self.redo if undoing else self.undo
 
-        def run(lib: Library) -> tuple[str, str]:
+        def run(lib: Library) -> tuple[T] | str:
             self._run += 1
             try:
-                return "", fn(lib)
+                return (fn(lib),)
             except LecternError as refused:  # nothing to undo, or a later change in the way
-                return str(refused), ""
+                return str(refused)
 
-        def done(result: tuple[str, str]) -> None:
-            refused, what = result
-            if refused:
-                self._status.show_notice(refused, ticket=ticket)
+        def done(result: tuple[T] | str) -> None:
+            if isinstance(result, str):  # why not, as the core says it (in English)
+                self._status.show_notice(result, ticket=ticket)
             else:
-                self._status.show_notice(notice.format(what), button, again, ticket=ticket)
+                self._status.show_notice(notice(result[0]), button, again, ticket=ticket)
             self.refresh()
 
         self._asked += 1
@@ -140,7 +159,8 @@ class Changes:
         for action in (self._undo_action, self._redo_action):
             if action is not None:
                 action.setEnabled(True)
-        self._service.submit(run, done, label="Undo" if button == "Redo" else "Redo")
+        label = translate("Changes", "Undo") if undoing else translate("Changes", "Redo")
+        self._service.submit(run, done, label=label)
 
     def refresh(self) -> None:
         """Name the change Undo and Redo would take back. Read on the writer, after every
@@ -170,12 +190,21 @@ class Changes:
             return
         undo, redo, begun = named
         waiting = begun < self._asked  # a change not yet made: Undo will have it to undo
-        for action, verb, text in (
-            (self._undo_action, "&Undo", undo),
-            (self._redo_action, "&Redo", redo),
+        # History names the change in English (lectern.core.library.history), as the CLI.
+        for action, text, said in (
+            (
+                self._undo_action,
+                undo,
+                translate("Changes", "&Undo {change}") if undo else translate("Changes", "&Undo"),
+            ),
+            (
+                self._redo_action,
+                redo,
+                translate("Changes", "&Redo {change}") if redo else translate("Changes", "&Redo"),
+            ),
         ):
             if action is not None:
-                action.setText(f"{verb} {_shortened(text)}" if text else verb)
+                action.setText(said.format(change=_shortened(text)))
                 action.setEnabled(bool(text) or waiting)
 
     def _on_changed(self, _what: object) -> None:
@@ -202,7 +231,7 @@ class Changes:
             self._undo_action.setEnabled(True)  # until History names the change
         self._service.submit(run, on_done, label=label)
         if notice:
-            self._status.show_notice(notice, "Undo", self.undo)
+            self._status.show_notice(notice, translate("Changes", "Undo"), self.undo)
 
     def _annotate(
         self,
@@ -229,64 +258,96 @@ class Changes:
         if before:
             self._last = (before, notice)
 
-    def _which(self, ids: Sequence[str]) -> str:
-        """What a notice calls the papers: the title of one (so a user sees which paper a key
-        marked, after the selection moved on), else how many."""
+    def _title(self, ids: Sequence[str]) -> str | None:
+        """The title a notice names one paper by (so a user sees which paper a key marked,
+        after the selection moved on); None: the notice says how many papers."""
         if len(ids) == 1 and self.pending is not None:
             try:
                 title = self.pending.entry(ids[0]).paper.title
             except KeyError:
-                return _count(ids)
-            return f"“{title[:60]}…”" if len(title) > 60 else f"“{title}”"
-        return _count(ids)
+                return None
+            return f"{title[:60]}…" if len(title) > 60 else title
+        return None
 
     def set_status(self, ids: Sequence[str], status: Status) -> None:
         if ids:
+            title = self._title(ids)
+            notice = (
+                translate("Changes", "“{title}” marked {status}")
+                if title is not None
+                else translate("Changes", "%Ln paper(s) marked {status}", n=len(ids))
+            )
             self._annotate(
                 ids,
                 lambda lib, i: lib.notes.set_status(i, status),
-                f"Mark {_count(ids)} as {status.label.lower()}",
+                _MARK_TEXT[status](len(ids)),
                 lambda ann: replace(ann, status=status),
-                f"{self._which(ids)} marked {status.label}",
+                notice.format(title=title, status=status_name(status)),
             )
 
     def set_rating(self, ids: Sequence[str], rating: int) -> None:
         if ids:
-            text = (
-                f"Rate {_count(ids)} {rating}★" if rating else f"Clear the rating of {_count(ids)}"
-            )
-            which = self._which(ids)
-            notice = f"{which} rated {rating}★" if rating else f"Rating cleared: {which}"
+            count, title = len(ids), self._title(ids)
+            if rating:
+                text = translate("Changes", "Rate %Ln paper(s) {stars}★", n=count)
+                notice = (
+                    translate("Changes", "“{title}” rated {stars}★")
+                    if title is not None
+                    else translate("Changes", "%Ln paper(s) rated {stars}★", n=count)
+                )
+            else:
+                text = translate("Changes", "Clear the rating of %Ln paper(s)", n=count)
+                notice = (
+                    translate("Changes", "Rating cleared: “{title}”")
+                    if title is not None
+                    else translate("Changes", "Rating cleared: %Ln paper(s)", n=count)
+                )
             self._annotate(
                 ids,
                 lambda lib, i: lib.notes.set_rating(i, rating),
-                text,
+                text.format(stars=rating),
                 lambda ann: replace(ann, rating=rating),
-                notice,
+                notice.format(title=title, stars=rating),
             )
 
     def add_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         new = [t for t in (" ".join(tag.split()) for tag in tags) if t]
         if ids and new:
+            title = self._title(ids)
+            notice = (
+                translate("Changes", "“{title}” tagged “{tags}”")
+                if title is not None
+                else translate("Changes", "%Ln paper(s) tagged “{tags}”", n=len(ids))
+            )
             self._annotate(
                 ids,
                 lambda lib, i: lib.notes.add_tags(i, new),
-                f"Tag {_count(ids)} “{', '.join(new)}”",
+                translate("Changes", "Tag %Ln paper(s) “{tags}”", n=len(ids)).format(
+                    tags=_listed(new)
+                ),
                 lambda ann: replace(ann, tags=tuple(dict.fromkeys([*ann.tags, *new]))),
-                f"{self._which(ids)} tagged “{', '.join(new)}”",
+                notice.format(title=title, tags=_listed(new)),
             )
 
     def remove_tags(self, ids: Sequence[str], tags: Sequence[str]) -> None:
         if ids and tags:
             gone = {tag.strip().casefold() for tag in tags}
+            title = self._title(ids)
+            notice = (
+                translate("Changes", "Tag “{tags}” removed from “{title}”")
+                if title is not None
+                else translate("Changes", "Tag “{tags}” removed from %Ln paper(s)", n=len(ids))
+            )
             self._annotate(
                 ids,
                 lambda lib, i: lib.notes.remove_tags(i, tags),
-                f"Remove tag “{', '.join(tags)}” from {_count(ids)}",
+                translate("Changes", "Remove tag “{tags}” from %Ln paper(s)", n=len(ids)).format(
+                    tags=_listed(tags)
+                ),
                 lambda ann: replace(
                     ann, tags=tuple(t for t in ann.tags if t.casefold() not in gone)
                 ),
-                f"Tag “{', '.join(tags)}” removed from {self._which(ids)}",
+                notice.format(title=title, tags=_listed(tags)),
             )
 
     def queue(
@@ -304,7 +365,10 @@ class Changes:
     def rename(self, paper_id: str, title: str) -> None:
         if paper_id and title.strip():
             title = title.strip()
-            self._submit(lambda lib: lib.papers.rename(paper_id, title), f"Rename “{title[:40]}”")
+            self._submit(
+                lambda lib: lib.papers.rename(paper_id, title),
+                translate("Changes", "Rename “{title}”").format(title=title[:40]),
+            )
 
     def records(
         self,

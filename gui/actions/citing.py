@@ -21,6 +21,7 @@ from lectern.core.citing.keys import KeyForm, cite_keys
 from lectern.core.citing.styles import DEFAULT_STYLE, style_titles
 from lectern.core.errors import LecternError
 from lectern.gui.actions.declaration import Menu
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys
 
@@ -90,7 +91,8 @@ class Citing(QObject):
 
             return cite_keys(citation_keys(lib.papers.entries(lib.state.known(ids))), form)
 
-        self._service.read(keys, if_alive(self, partial(self._put, "the citation key", ids)))
+        said = translate("Citing", "Copied the citation key of %Ln paper(s).", n=len(ids))
+        self._service.read(keys, if_alive(self, partial(self._put, said)))
 
     def _copy_from_menu(self, what: str, name: str, _checked: bool = False) -> None:
         self._copy(what, name)
@@ -119,22 +121,26 @@ class Citing(QObject):
     def _put_formatted(
         self, what: str, ids: list[str], result: tuple[str, Formatted, Formatted] | str
     ) -> None:
-        if isinstance(result, str):
+        if isinstance(result, str):  # why not, as the core says it (in English)
             self._window.status.showMessage(result, _MESSAGE_MS * 2)
             return
-        title, text, html = result
+        title, text, html = result  # the style's own title ("APA 7th edition")
         if what == "citation":
-            self._put(f"the {title} citation", ids, text.citation, html.citation)
+            said = translate("Citing", "Copied the {style} citation of %Ln paper(s).", n=len(ids))
+            self._put(said.format(style=title), text.citation, html.citation)
         else:
+            said = translate(
+                "Citing", "Copied the {style} bibliography entry of %Ln paper(s).", n=len(ids)
+            )
             separator = "\n\n" if len(text.entries) > 1 else ""
             self._put(
-                f"the {title} bibliography entry",
-                ids,
+                said.format(style=title),
                 separator.join(text.entries),
                 "".join(f"<p>{entry}</p>" for entry in html.entries),
             )
 
-    def _put(self, what: str, ids: list[str], text: str, html: str = "") -> None:
+    def _put(self, said: str, text: str, html: str = "") -> None:
+        """Put `text` (and `html`) on the clipboard; the status bar says `said`."""
         if not text:
             return
         data = QMimeData()
@@ -142,8 +148,7 @@ class Citing(QObject):
         if html:
             data.setHtml(html)
         QGuiApplication.clipboard().setMimeData(data)
-        papers = "1 paper" if len(ids) == 1 else f"{len(ids):,} papers"
-        self._window.status.showMessage(f"Copied {what} of {papers}.", _MESSAGE_MS)
+        self._window.status.showMessage(said, _MESSAGE_MS)
 
     # --- the dialogs ---------------------------------------------------------------------
     def open_preferences(self) -> None:

@@ -22,6 +22,7 @@ from lectern.gui.actions.opening import (
     open_target,
     paper_link,
 )
+from lectern.gui.i18n import translate
 from lectern.gui.table.view import PaperView
 
 _MESSAGE_MS = 4000
@@ -56,10 +57,9 @@ class PaperActions(QObject):
                 continue  # gone since it was selected
         return entries
 
-    def _copy(self, text: str, what: str, count: int) -> None:
+    def _copy(self, text: str, said: str) -> None:
         QGuiApplication.clipboard().setText(text)
-        papers = "1 paper" if count == 1 else f"{count} papers"
-        self._status.showMessage(f"Copied {what} of {papers}.", _MESSAGE_MS)
+        self._status.showMessage(said, _MESSAGE_MS)
 
     def copy_as_bibtex(self) -> None:
         # The exporters load when first used: the window does not need them to appear.
@@ -67,16 +67,23 @@ class PaperActions(QObject):
 
         entries = self._selected()
         if entries:
-            self._copy(to_bibtex(entries), "the BibTeX", len(entries))
+            self._copy(
+                to_bibtex(entries),
+                translate("PaperActions", "Copied the BibTeX of %Ln paper(s).", n=len(entries)),
+            )
 
     def copy_links(self) -> None:
         entries = self._selected()
         links = _links(entries)
         if links:
-            self._copy("\n".join(links), "the link", len(links))
+            self._copy(
+                "\n".join(links),
+                translate("PaperActions", "Copied the link of %Ln paper(s).", n=len(links)),
+            )
         elif entries:
             self._status.showMessage(
-                "No DOI, arXiv id or link to copy for the selection.", _MESSAGE_MS
+                translate("PaperActions", "No DOI, arXiv id or link to copy for the selection."),
+                _MESSAGE_MS,
             )
 
     def _current_paper(self) -> Paper | None:
@@ -108,7 +115,11 @@ class PaperActions(QObject):
         target = open_target(paper)
         if target is None:
             self._status.showMessage(
-                "This paper has no DOI, arXiv id, link or attached file to open.", _MESSAGE_MS
+                translate(
+                    "PaperActions",
+                    "This paper has no DOI, arXiv id, link or attached file to open.",
+                ),
+                _MESSAGE_MS,
             )
             return
         if target.is_file:

@@ -12,6 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QFileDialog
 
+from lectern.gui.i18n import translate
+from lectern.gui.names import scope_name
 from lectern.gui.settings import Keys
 
 if TYPE_CHECKING:
@@ -31,7 +33,9 @@ class FileActions:
 
         window = self._window
         parent = window.window()
-        paths, _ = QFileDialog.getOpenFileNames(parent, "Import papers", "", import_file_filter())
+        paths, _ = QFileDialog.getOpenFileNames(
+            parent, translate("FileActions", "Import papers"), "", import_file_filter()
+        )
         if not paths:
             return
         target = ask_import_target(parent, paths, window.settings)
@@ -53,18 +57,23 @@ class FileActions:
     def export_selection(self) -> None:
         ids = self._window.view.selected_ids()
         if ids:
-            self._export(ids, f"{len(ids)} selected")
+            # Plain digits (%n): the export dialog makes its suggested file name of this too.
+            self._export(ids, translate("FileActions", "%n selected", n=len(ids)))
 
     def export_view(self) -> None:
         window = self._window
         if window.model.partial:
             window.status.showMessage(
-                "Lectern is still opening your library; export the view in a moment.", 4000
+                translate(
+                    "FileActions",
+                    "Lectern is still opening your library; export the view in a moment.",
+                ),
+                4000,
             )
             return
         ids = window.model.ids()
         if ids:
-            self._export(ids, window.sidebar.current_scope().label)
+            self._export(ids, scope_name(window.sidebar.current_scope()))
 
     def _export(self, ids: list[str], label: str) -> None:
         from lectern.gui.dialogs.export import run_export  # loaded when first used
@@ -76,7 +85,9 @@ class FileActions:
         query = window.search_box.query()
         if not query:
             window.focus_search()
-            window.status.showMessage("Type a search first, then save it.", 4000)
+            window.status.showMessage(
+                translate("FileActions", "Type a search first, then save it."), 4000
+            )
             return
         window.sidebar.save_search(query)
 

@@ -38,12 +38,14 @@ from lectern.gui.detail.safe_display import (
     open_local_file,
 )
 from lectern.gui.errors import show_error
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.gui.service import LibraryService
 
-NOT_OPENED_TITLE = "File not opened"
+# The title of the message saying why an attached file was not opened (shown translated).
+NOT_OPENED_TITLE = QT_TRANSLATE_NOOP("Opening", "File not opened")
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,23 +96,35 @@ def open_or_explain(parent: QWidget, target: Target) -> bool:
 class ReadChoice(Enum):
     """What the user chose for a PDF the reader once stopped on."""
 
-    READER = "read it in Lectern anyway"
-    VIEWER = "open it in the system's viewer"
-    CANCEL = "leave it"
+    READER = "read it in Lectern anyway"  # not translated: the code's name; buttons say it
+    VIEWER = "open it in the system's viewer"  # not translated: the code's name for it
+    CANCEL = "leave it"  # not translated: the code's name for it
 
 
 def ask_before_reading(parent: QWidget, path: str, why: str) -> ReadChoice:
     """Say what is wrong with a PDF before Lectern's reader renders it, and ask."""
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
-    box.setWindowTitle("Read this PDF?")
-    box.setText(f"When Lectern read the text of “{Path(path).name}”, {why}.")
-    box.setInformativeText(
-        "Lectern's reader may stop on it too, and the window with it (what you saved is safe). "
-        "Your PDF viewer may open it."
+    box.setWindowTitle(translate("Opening", "Read this PDF?"))
+    # `why` is the PDF pass's own words (lectern.core.pdf.outcome), in English.
+    box.setText(
+        translate("Opening", "When Lectern read the text of “{name}”, {why}.").format(
+            name=Path(path).name, why=why
+        )
     )
-    reader = box.addButton("Read in Lectern anyway", QMessageBox.ButtonRole.AcceptRole)
-    viewer = box.addButton("Open in your viewer", QMessageBox.ButtonRole.ActionRole)
+    box.setInformativeText(
+        translate(
+            "Opening",
+            "Lectern's reader may stop on it too, and the window with it (what you saved is "
+            "safe). Your PDF viewer may open it.",
+        )
+    )
+    reader = box.addButton(
+        translate("Opening", "Read in Lectern anyway"), QMessageBox.ButtonRole.AcceptRole
+    )
+    viewer = box.addButton(
+        translate("Opening", "Open in your viewer"), QMessageBox.ButtonRole.ActionRole
+    )
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(viewer)
     box.exec()
@@ -164,7 +178,13 @@ class AttachmentOpener(QObject):
         page: int = 0,
     ) -> None:
         if isinstance(verdict, Refused):
-            show_error(self._parent, NOT_OPENED_TITLE, verdict.message, verdict.path)
+            # Why it was refused is the core's message (lectern.core.openable), in English.
+            show_error(
+                self._parent,
+                translate("Opening", NOT_OPENED_TITLE),
+                verdict.message,
+                verdict.path,
+            )
             return
         if in_reader and verdict.kind is DocumentKind.PDF and problem:
             # The PDF reader stopped on it when its text was read, in a process of its own:
@@ -187,17 +207,23 @@ class NotOpenedDialog(QDialog):
     def __init__(self, target: Target, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("notOpenedDialog")
-        self.setWindowTitle("Could not open the link" if not target.is_file else "Could not open")
+        self.setWindowTitle(
+            translate("NotOpenedDialog", "Could not open")
+            if target.is_file
+            else translate("NotOpenedDialog", "Could not open the link")
+        )
         layout = QVBoxLayout(self)
         if target.is_file:
-            text = (
+            text = translate(
+                "NotOpenedDialog",
                 "No program on this computer opened this file. "
-                "Its path is below: copy it to open the file yourself."
+                "Its path is below: copy it to open the file yourself.",
             )
         else:
-            text = (
+            text = translate(
+                "NotOpenedDialog",
                 "No web browser on this computer opened this link. "
-                "Copy it and paste it into a browser:"
+                "Copy it and paste it into a browser:",
             )
         self.message = QLabel(text)
         self.message.setWordWrap(True)
@@ -209,7 +235,11 @@ class NotOpenedDialog(QDialog):
         self.link_edit.setMinimumWidth(420)
         layout.addWidget(self.link_edit)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.copy_button = QPushButton("Copy link" if not target.is_file else "Copy path")
+        self.copy_button = QPushButton(
+            translate("NotOpenedDialog", "Copy path")
+            if target.is_file
+            else translate("NotOpenedDialog", "Copy link")
+        )
         buttons.addButton(self.copy_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.copy_button.clicked.connect(self.copy)
         buttons.rejected.connect(self.reject)
@@ -218,7 +248,7 @@ class NotOpenedDialog(QDialog):
 
     def copy(self) -> None:
         QGuiApplication.clipboard().setText(self.link_edit.text())
-        self.copy_button.setText("Copied")
+        self.copy_button.setText(translate("NotOpenedDialog", "Copied"))
 
 
 def show_not_opened(parent: QWidget, target: Target) -> NotOpenedDialog:

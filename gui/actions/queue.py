@@ -20,7 +20,7 @@ from lectern.core.models import Status
 from lectern.core.view import QUEUE
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.triage import selection_ids
-from lectern.gui.dialogs.import_summary import plural
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -86,25 +86,29 @@ class QueueActions(QObject):
         self._queue_papers(self._selected(), front=front)
 
     def _queue_papers(self, ids: list[str], *, front: bool) -> None:
-        where = "the front of Up next" if front else "Up next"
-        self._window.changes.queue(
-            ids,
-            lambda lib, i: lib.queue.add(i, front=front),
-            f"Add {plural(len(ids), 'paper')} to {where}",
-            f"{plural(len(ids), 'paper')} added to {where}",
-        )
+        count = len(ids)
+        if front:
+            text = translate("QueueActions", "Add %Ln paper(s) to the front of Up next", n=count)
+            notice = translate(
+                "QueueActions", "%Ln paper(s) added to the front of Up next", n=count
+            )
+        else:
+            text = translate("QueueActions", "Add %Ln paper(s) to Up next", n=count)
+            notice = translate("QueueActions", "%Ln paper(s) added to Up next", n=count)
+        self._window.changes.queue(ids, lambda lib, i: lib.queue.add(i, front=front), text, notice)
 
     def move(self, step: int) -> None:
         ids = self._selected()
         if not self.in_queue_view() or not ids:
             return
-        way = "up" if step < 0 else "down"
-        self._window.changes.queue(
-            ids,
-            lambda lib, i: shift_in_queue(lib, i, step),
-            f"Move {plural(len(ids), 'paper')} {way} in Up next",
-            f"{plural(len(ids), 'paper')} moved {way} in Up next",
-        )
+        count = len(ids)
+        if step < 0:
+            text = translate("QueueActions", "Move %Ln paper(s) up in Up next", n=count)
+            notice = translate("QueueActions", "%Ln paper(s) moved up in Up next", n=count)
+        else:
+            text = translate("QueueActions", "Move %Ln paper(s) down in Up next", n=count)
+            notice = translate("QueueActions", "%Ln paper(s) moved down in Up next", n=count)
+        self._window.changes.queue(ids, lambda lib, i: shift_in_queue(lib, i, step), text, notice)
 
     def reorder(self, ids: list[str], before: str | None) -> None:
         """Rows dragged within Up next: put them in front of the row they were dropped on."""
@@ -113,8 +117,8 @@ class QueueActions(QObject):
         self._window.changes.queue(
             ids,
             lambda lib, i: lib.queue.place(i, before),
-            f"Move {plural(len(ids), 'paper')} in Up next",
-            f"{plural(len(ids), 'paper')} moved in Up next",
+            translate("QueueActions", "Move %Ln paper(s) in Up next", n=len(ids)),
+            translate("QueueActions", "%Ln paper(s) moved in Up next", n=len(ids)),
         )
 
     def take_out(self) -> None:
@@ -125,8 +129,8 @@ class QueueActions(QObject):
         self._window.changes.queue(
             ids,
             lambda lib, i: lib.queue.remove(i),
-            f"Take {plural(len(ids), 'paper')} out of Up next",
-            f"{plural(len(ids), 'paper')} taken out of Up next",
+            translate("QueueActions", "Take %Ln paper(s) out of Up next", n=len(ids)),
+            translate("QueueActions", "%Ln paper(s) taken out of Up next", n=len(ids)),
         )
 
     def next_paper(self) -> None:
@@ -135,10 +139,14 @@ class QueueActions(QObject):
 
         def opened(paper_id: str | None) -> None:
             if paper_id is None:
-                window.status.show_notice("Up next is empty: press q on a paper to add it.")
+                window.status.show_notice(
+                    translate("QueueActions", "Up next is empty: press q on a paper to add it.")
+                )
                 return
             window.go_to_paper(paper_id, QUEUE)
             if window.service.entry(paper_id).annotation.status is not Status.READING:
                 window.changes.set_status([paper_id], Status.READING)
 
-        window.service.submit(lambda lib: lib.queue.next(), opened, label="Next paper")
+        window.service.submit(
+            lambda lib: lib.queue.next(), opened, label=translate("QueueActions", "Next paper")
+        )

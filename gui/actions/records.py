@@ -13,7 +13,7 @@ from collections.abc import Callable, Sequence
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from lectern.core import collection_tree
@@ -21,7 +21,7 @@ from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.collation import sorted_names
-from lectern.gui.dialogs.import_summary import plural
+from lectern.gui.i18n import translate
 from lectern.gui.window.sidebar import CollectionRequest
 
 if TYPE_CHECKING:
@@ -29,7 +29,10 @@ if TYPE_CHECKING:
     from lectern.core.library.imports import ImportRecord
     from lectern.gui.window.parts import CollectionsWindow, RecordsWindow
 
-UNDO_HINT = " — Ctrl+Z undoes it"
+
+def _undoable(done: str) -> str:
+    """What the status bar says after a change Ctrl+Z takes back."""
+    return translate("Records", "{done} — Ctrl+Z undoes it").format(done=done)
 
 
 def confirm(parent: QWidget, title: str, text: str, action: str) -> bool:
@@ -66,7 +69,7 @@ class Records(QObject):
 
     def change(self, apply: Callable[[Library], object], text: str, done: str) -> None:
         """One undoable change to papers; the status bar says `done` when it is made."""
-        self._window.changes.records(apply, text, lambda _r: self.say(done + UNDO_HINT))
+        self._window.changes.records(apply, text, lambda _r: self.say(_undoable(done)))
 
     def update_enabled(self) -> None:
         """Enable what applies to the selection and the view (called when either changes)."""
@@ -77,7 +80,11 @@ class Records(QObject):
         actions[ActionId.TRASH].setEnabled(bool(ids))
         queue = self._window.sidebar.current_scope() == QUEUE
         actions[ActionId.TRASH].setText(
-            "Delete for good…" if trash else "Take out of Up next" if queue else "Move to &Trash"
+            translate("Records", "Delete for good…")
+            if trash
+            else translate("Records", "Take out of Up next")
+            if queue
+            else translate("Records", "Move to &Trash")
         )
         actions[ActionId.RESTORE].setEnabled(bool(ids) and trash)
         actions[ActionId.DELETE_FOR_GOOD].setEnabled(bool(ids) and trash)
@@ -106,12 +113,14 @@ class Records(QObject):
             ids = list(added) if isinstance(added, Sequence) else []
             if ids:
                 self._window.go_to_paper(ids[0])
-                self.say(f"Added {plural(len(ids), 'paper')}{UNDO_HINT}")
+                self.say(_undoable(translate("Records", "Added %Ln paper(s)", n=len(ids))))
             elif known:
                 self._window.go_to_paper(known[0])
-                self.say("That paper is already in the library; nothing was added.")
+                self.say(
+                    translate("Records", "That paper is already in the library; nothing was added.")
+                )
 
-        self._window.changes.records(add, "Add a paper", done)
+        self._window.changes.records(add, translate("Records", "Add a paper"), done)
 
     def edit_paper(self) -> None:
         ids = self._selected()
@@ -125,14 +134,18 @@ class Records(QObject):
         ids = self._selected()
         if len(ids) != 1:
             return
-        paths, _ = QFileDialog.getOpenFileNames(self._window.window(), "Attach files to the paper")
+        paths, _ = QFileDialog.getOpenFileNames(
+            self._window.window(), translate("Records", "Attach files to the paper")
+        )
         if paths:
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
             self.change(
                 lambda lib: lib.papers.edit(pid, files=files),
-                f"Attach {plural(len(paths), 'file')}",
-                f"{plural(len(paths), 'file')} attached (Lectern keeps the path only)",
+                translate("Records", "Attach %Ln file(s)", n=len(paths)),
+                translate(
+                    "Records", "%Ln file(s) attached (Lectern keeps the path only)", n=len(paths)
+                ),
             )
 
     def regenerate_keys(self) -> None:
@@ -150,26 +163,39 @@ class Records(QObject):
             keys = result if isinstance(result, dict) else {}
             new = {pid: key for pid, key in keys.items() if key != before.get(pid)}
             if len(ids) > 1:
-                kept = len(ids) - len(new)
-                self.say(
-                    f"{plural(len(new), 'citation key')} made again, {kept:,} already the "
-                    f"pattern's{UNDO_HINT if new else ''}"
-                )
+                made = translate(
+                    "Records",
+                    "%Ln citation key(s) made again, {kept} already the pattern's",
+                    n=len(new),
+                ).format(kept=QLocale().toString(len(ids) - len(new)))
+                self.say(_undoable(made) if new else made)
             elif new:
-                self.say(f"The citation key {before[ids[0]]} is now {new[ids[0]]}{UNDO_HINT}")
+                self.say(
+                    _undoable(
+                        translate("Records", "The citation key {old} is now {new}").format(
+                            old=before[ids[0]], new=new[ids[0]]
+                        )
+                    )
+                )
             else:
-                self.say(f"{before[ids[0]]} is the key the pattern makes already; nothing changed.")
+                self.say(
+                    translate(
+                        "Records", "{key} is the key the pattern makes already; nothing changed."
+                    ).format(key=before[ids[0]])
+                )
 
         self._window.changes.records(
-            regenerate, f"Regenerate the citation key of {plural(len(ids), 'paper')}", done
+            regenerate,
+            translate("Records", "Regenerate the citation key of %Ln paper(s)", n=len(ids)),
+            done,
         )
 
     def apply_edit(self, paper_id: str, fields: dict[str, object]) -> None:
         """What the detail pane's form asks: one undoable edit of one paper."""
         self.change(
             lambda lib: lib.papers.edit(paper_id, **fields),
-            "Edit paper details",
-            "Paper details saved",
+            translate("Records", "Edit paper details"),
+            translate("Records", "Paper details saved"),
         )
 
     # --- Trash ---------------------------------------------------------------------------
@@ -185,8 +211,8 @@ class Records(QObject):
             self._window.triage.step_past(ids)
             self.change(
                 lambda lib: lib.papers.trash(ids),
-                f"Move {plural(len(ids), 'paper')} to the Trash",
-                f"{plural(len(ids), 'paper')} moved to the Trash",
+                translate("Records", "Move %Ln paper(s) to the Trash", n=len(ids)),
+                translate("Records", "%Ln paper(s) moved to the Trash", n=len(ids)),
             )
 
     def restore(self, ids: Sequence[str] | None = None) -> None:
@@ -194,8 +220,8 @@ class Records(QObject):
         if ids:
             self.change(
                 lambda lib: lib.papers.restore(ids),
-                f"Restore {plural(len(ids), 'paper')}",
-                f"{plural(len(ids), 'paper')} restored from the Trash",
+                translate("Records", "Restore %Ln paper(s)", n=len(ids)),
+                translate("Records", "%Ln paper(s) restored from the Trash", n=len(ids)),
             )
 
     def delete_for_good(self) -> None:
@@ -204,32 +230,36 @@ class Records(QObject):
             return
         if confirm(
             self._window.window(),
-            "Delete for good",
-            f"Delete {plural(len(ids), 'paper')} and their notes for good?",
-            "Delete for good",
+            translate("Records", "Delete for good"),
+            translate("Records", "Delete %Ln paper(s) and their notes for good?", n=len(ids)),
+            translate("Records", "Delete for good"),
         ):
             self.change(
                 lambda lib: lib.papers.delete_for_good(ids),
-                f"Delete {plural(len(ids), 'paper')} for good",
-                f"{plural(len(ids), 'paper')} deleted",
+                translate("Records", "Delete %Ln paper(s) for good", n=len(ids)),
+                translate("Records", "%Ln paper(s) deleted", n=len(ids)),
             )
 
     def empty_trash(self) -> None:
         library = self._window.service.library
         ids = library.papers.trash_ids()
         if not ids:
-            self.say("The Trash is empty.")
+            self.say(translate("Records", "The Trash is empty."))
             return
         if confirm(
             self._window.window(),
-            "Empty Trash",
-            f"Delete the {plural(len(ids), 'paper')} in the Trash, and their notes, for good?",
-            "Empty Trash",
+            translate("Records", "Empty Trash"),
+            translate(
+                "Records",
+                "Delete the %Ln paper(s) in the Trash, and their notes, for good?",
+                n=len(ids),
+            ),
+            translate("Records", "Empty Trash"),
         ):
             self.change(
                 lambda lib: lib.papers.delete_for_good(ids),
-                "Empty the Trash",
-                f"The Trash is empty: {plural(len(ids), 'paper')} deleted",
+                translate("Records", "Empty the Trash"),
+                translate("Records", "The Trash is empty: %Ln paper(s) deleted", n=len(ids)),
             )
 
     # --- duplicates ----------------------------------------------------------------------
@@ -243,8 +273,10 @@ class Records(QObject):
         others = [pid for pid in ids if pid != keep]
         self.change(
             lambda lib: lib.papers.merge(keep, others),
-            f"Merge {plural(len(ids), 'paper')}",
-            f"{plural(len(ids), 'paper')} merged into one; every value and note kept",
+            translate("Records", "Merge %Ln paper(s)", n=len(ids)),
+            translate(
+                "Records", "%Ln paper(s) merged into one; every value and note kept", n=len(ids)
+            ),
         )
         self._window.go_to_paper(keep)
 
@@ -253,8 +285,8 @@ class Records(QObject):
         if len(ids) >= 2:
             self.change(
                 lambda lib: lib.papers.dismiss_duplicates(ids),
-                "Mark as not duplicates",
-                f"{plural(len(ids), 'paper')} marked as different works",
+                translate("Records", "Mark as not duplicates"),
+                translate("Records", "%Ln paper(s) marked as different works", n=len(ids)),
             )
 
     def show_duplicates(self) -> None:
@@ -272,9 +304,13 @@ class Records(QObject):
             return
         if self._imports is None:
             self.undo_import_menu.clear()
-            self.undo_import_menu.addAction("Reading the imports…").setEnabled(False)
+            self.undo_import_menu.addAction(
+                translate("Records", "Reading the imports…")
+            ).setEnabled(False)
         service.read_latest(
-            "undo imports", lambda lib: lib.imports.recent_imports(), self._show_imports
+            "undo imports",  # not translated: the reader's channel for these reads
+            lambda lib: lib.imports.recent_imports(),
+            self._show_imports,
         )
 
     def _show_imports(self, records: list[ImportRecord]) -> None:
@@ -282,23 +318,37 @@ class Records(QObject):
         menu = self.undo_import_menu
         menu.clear()
         for record in records:
-            text = f"{record.label} — {plural(record.added, 'paper')} added, {record.when} UTC"
+            # The file's (and collection's) name, and the time as `lectern imports` lists it.
             if record.undone:
-                menu.addAction(f"{text} (undone)").setEnabled(False)
+                text = translate(
+                    "Records", "{name} — %Ln paper(s) added, {when} UTC (undone)", n=record.added
+                )
+                menu.addAction(text.format(name=record.label, when=record.when)).setEnabled(False)
             else:
-                menu.addAction(text, partial(self.undo_imports, [record.id]))
+                text = translate(
+                    "Records", "{name} — %Ln paper(s) added, {when} UTC", n=record.added
+                )
+                menu.addAction(
+                    text.format(name=record.label, when=record.when),
+                    partial(self.undo_imports, [record.id]),
+                )
         if not records:
-            menu.addAction("No imports to undo").setEnabled(False)
+            menu.addAction(translate("Records", "No imports to undo")).setEnabled(False)
 
     def undo_imports(self, numbers: Sequence[int]) -> None:
         """Undo imports as one undo: their papers go to the Trash; Redo brings them back.
         One undone since the list was read is refused on the writer, with its reason."""
         chosen = list(numbers)
 
-        def undo(lib: Library) -> str:
-            return plural(sum(r.added for r in lib.imports.undo_imports(chosen)), "paper")
+        def undo(lib: Library) -> int:
+            return sum(r.added for r in lib.imports.undo_imports(chosen))
 
-        self._window.changes.take_back(undo, "Import undone: {} moved to the Trash")
+        self._window.changes.take_back(
+            undo,
+            lambda count: translate(
+                "Records", "Import undone: %Ln paper(s) moved to the Trash", n=count
+            ),
+        )
 
 
 class CollectionActions(QObject):
@@ -333,7 +383,9 @@ class CollectionActions(QObject):
         for name in self._names():
             self.add_menu.addAction(name, partial(self.add_selection, name))
         self.add_menu.addSeparator()
-        self.add_menu.addAction("New collection…", lambda: self.add_selection(None))
+        self.add_menu.addAction(
+            translate("CollectionActions", "New collection…"), lambda: self.add_selection(None)
+        )
 
     def _ask(self, title: str, label: str, text: str = "") -> str:
         from PySide6.QtWidgets import QInputDialog, QLineEdit
@@ -349,13 +401,20 @@ class CollectionActions(QObject):
         if not ids:
             return
         name = name or self._ask(
-            "New collection", f"Put {plural(len(ids), 'paper')} in a new collection named:"
+            translate("CollectionActions", "New collection"),
+            translate(
+                "CollectionActions", "Put %Ln paper(s) in a new collection named:", n=len(ids)
+            ),
         )
         if name:
             self._records.change(
                 lambda lib: lib.collections.add(ids, name),
-                f"Add {plural(len(ids), 'paper')} to {name}",
-                f"{plural(len(ids), 'paper')} put in “{name}”",
+                translate("CollectionActions", "Add %Ln paper(s) to {name}", n=len(ids)).format(
+                    name=name
+                ),
+                translate("CollectionActions", "%Ln paper(s) put in “{name}”", n=len(ids)).format(
+                    name=name
+                ),
             )
 
     def remove_from_current(self) -> None:
@@ -363,19 +422,34 @@ class CollectionActions(QObject):
         if ids and name:
             self._records.change(
                 lambda lib: lib.collections.remove(ids, name),
-                f"Remove {plural(len(ids), 'paper')} from {name}",
-                f"{plural(len(ids), 'paper')} taken out of “{name}”",
+                translate(
+                    "CollectionActions", "Remove %Ln paper(s) from {name}", n=len(ids)
+                ).format(name=name),
+                translate(
+                    "CollectionActions", "%Ln paper(s) taken out of “{name}”", n=len(ids)
+                ).format(name=name),
             )
 
     def new_collection(self, parent: str | None = None) -> None:
         """Ask for a name and make the collection, at the top or inside `parent`."""
-        where = f" inside “{parent}”" if parent else ""
-        name = self._ask("New collection", f"Name of the new collection{where}:")
+        asked = (
+            translate("CollectionActions", "Name of the new collection inside “{parent}”:")
+            if parent
+            else translate("CollectionActions", "Name of the new collection:")
+        )
+        name = self._ask(
+            translate("CollectionActions", "New collection"), asked.format(parent=parent)
+        )
         if name:
+            done = (
+                translate("CollectionActions", "Collection “{name}” created inside “{parent}”")
+                if parent
+                else translate("CollectionActions", "Collection “{name}” created")
+            )
             self._records.change(
                 lambda lib: lib.collections.create(name, parent=parent),
-                f"Create the collection {name}",
-                f"Collection “{name}” created{where}",
+                translate("CollectionActions", "Create the collection {name}").format(name=name),
+                done.format(name=name, parent=parent),
             )
 
     def move_collection(self, name: str) -> None:
@@ -385,7 +459,7 @@ class CollectionActions(QObject):
         counts = self._window.sidebar.counts
         parents = dict(counts.collection_parents) if counts else {}
         inside = collection_tree.inside(name, parents)
-        top = "(Top level)"
+        top = translate("CollectionActions", "(Top level)")  # shown, and the choice's key
         choices = {top: None} | {
             " › ".join(collection_tree.path(other, parents)): other
             for other in self._names()
@@ -394,15 +468,24 @@ class CollectionActions(QObject):
         labels = [top, *sorted_names(list(choices)[1:])]
         here = next((i for i, label in enumerate(labels) if choices[label] == parents.get(name)), 0)
         chosen, ok = QInputDialog.getItem(
-            self._window.window(), "Move collection", f"Move “{name}” into:", labels, here, False
+            self._window.window(),
+            translate("CollectionActions", "Move collection"),
+            translate("CollectionActions", "Move “{name}” into:").format(name=name),
+            labels,
+            here,
+            False,
         )
         if not ok or chosen not in choices or choices[chosen] == parents.get(name):
             return
         target = choices[chosen]
         self._records.change(
             lambda lib: lib.collections.move(name, target),
-            f"Move {name}",
-            f"“{name}” moved " + (f"into “{target}”" if target else "to the top"),
+            translate("CollectionActions", "Move {name}").format(name=name),
+            (
+                translate("CollectionActions", "“{name}” moved into “{target}”")
+                if target
+                else translate("CollectionActions", "“{name}” moved to the top")
+            ).format(name=name, target=target),
         )
 
     def on_sidebar(self, request: CollectionRequest, name: str) -> None:
@@ -418,34 +501,54 @@ class CollectionActions(QObject):
             return
 
         if request is CollectionRequest.RENAME:
-            new = self._ask("Rename collection", "New name:", name)
+            new = self._ask(
+                translate("CollectionActions", "Rename collection"),
+                translate("CollectionActions", "New name:"),
+                name,
+            )
             if new and new != name:
                 self._records.change(
                     lambda lib: lib.collections.rename(name, new),
-                    f"Rename {name}",
-                    f"Collection renamed to “{new}”",
+                    translate("CollectionActions", "Rename {name}").format(name=name),
+                    translate("CollectionActions", "Collection renamed to “{name}”").format(
+                        name=new
+                    ),
                 )
         elif request is CollectionRequest.MERGE:
             from PySide6.QtWidgets import QInputDialog
 
             others = [n for n in self._names() if n != name]
             if not others:
-                self._records.say("There is no other collection to merge it into.")
+                self._records.say(
+                    translate("CollectionActions", "There is no other collection to merge it into.")
+                )
                 return
             target, ok = QInputDialog.getItem(
-                self._window.window(), "Merge collection", f"Merge “{name}” into:", others, 0, False
+                self._window.window(),
+                translate("CollectionActions", "Merge collection"),
+                translate("CollectionActions", "Merge “{name}” into:").format(name=name),
+                others,
+                0,
+                False,
             )
             if ok and target:
                 self._records.change(
                     lambda lib: lib.collections.rename(name, target),
-                    f"Merge {name} into {target}",
-                    f"“{name}” merged into “{target}”",
+                    translate("CollectionActions", "Merge {name} into {target}").format(
+                        name=name, target=target
+                    ),
+                    translate("CollectionActions", "“{name}” merged into “{target}”").format(
+                        name=name, target=target
+                    ),
                 )
         elif request is CollectionRequest.DELETE:
             self._records.change(
                 lambda lib: lib.collections.delete(name),
-                f"Delete the collection {name}",
-                f"Collection “{name}” deleted; its papers stay in the library",
+                translate("CollectionActions", "Delete the collection {name}").format(name=name),
+                translate(
+                    "CollectionActions",
+                    "Collection “{name}” deleted; its papers stay in the library",
+                ).format(name=name),
             )
             if self._current() == name:
                 self._window.sidebar.select_scope(ALL, emit=True)

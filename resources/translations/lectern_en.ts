@@ -2,6 +2,179 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
     <context>
+        <name>Changes</name>
+        <message numerus="yes">
+            <source>%Ln paper(s) marked {status}</source>
+            <translation>
+                <numerusform>%Ln paper marked {status}</numerusform>
+                <numerusform>%Ln papers marked {status}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) rated {stars}★</source>
+            <translation>
+                <numerusform>%Ln paper rated {stars}★</numerusform>
+                <numerusform>%Ln papers rated {stars}★</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) tagged “{tags}”</source>
+            <translation>
+                <numerusform>%Ln paper tagged “{tags}”</numerusform>
+                <numerusform>%Ln papers tagged “{tags}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Clear the rating of %Ln paper(s)</source>
+            <translation>
+                <numerusform>Clear the rating of %Ln paper</numerusform>
+                <numerusform>Clear the rating of %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as dropped</source>
+            <translation>
+                <numerusform>Mark %Ln paper as dropped</numerusform>
+                <numerusform>Mark %Ln papers as dropped</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as new</source>
+            <translation>
+                <numerusform>Mark %Ln paper as new</numerusform>
+                <numerusform>Mark %Ln papers as new</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as read</source>
+            <translation>
+                <numerusform>Mark %Ln paper as read</numerusform>
+                <numerusform>Mark %Ln papers as read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as reading</source>
+            <translation>
+                <numerusform>Mark %Ln paper as reading</numerusform>
+                <numerusform>Mark %Ln papers as reading</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as to read</source>
+            <translation>
+                <numerusform>Mark %Ln paper as to read</numerusform>
+                <numerusform>Mark %Ln papers as to read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rate %Ln paper(s) {stars}★</source>
+            <translation>
+                <numerusform>Rate %Ln paper {stars}★</numerusform>
+                <numerusform>Rate %Ln papers {stars}★</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating cleared: %Ln paper(s)</source>
+            <translation>
+                <numerusform>Rating cleared: %Ln paper</numerusform>
+                <numerusform>Rating cleared: %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag “{tags}” from %Ln paper(s)</source>
+            <translation>
+                <numerusform>Remove tag “{tags}” from %Ln paper</numerusform>
+                <numerusform>Remove tag “{tags}” from %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Tag %Ln paper(s) “{tags}”</source>
+            <translation>
+                <numerusform>Tag %Ln paper “{tags}”</numerusform>
+                <numerusform>Tag %Ln papers “{tags}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Tag “{tags}” removed from %Ln paper(s)</source>
+            <translation>
+                <numerusform>Tag “{tags}” removed from %Ln paper</numerusform>
+                <numerusform>Tag “{tags}” removed from %Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Citing</name>
+        <message numerus="yes">
+            <source>Copied the citation key of %Ln paper(s).</source>
+            <translation>
+                <numerusform>Copied the citation key of %Ln paper.</numerusform>
+                <numerusform>Copied the citation key of %Ln papers.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
+            <translation>
+                <numerusform>Copied the {style} bibliography entry of %Ln paper.</numerusform>
+                <numerusform>Copied the {style} bibliography entry of %Ln papers.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the {style} citation of %Ln paper(s).</source>
+            <translation>
+                <numerusform>Copied the {style} citation of %Ln paper.</numerusform>
+                <numerusform>Copied the {style} citation of %Ln papers.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionActions</name>
+        <message numerus="yes">
+            <source>%Ln paper(s) put in “{name}”</source>
+            <translation>
+                <numerusform>%Ln paper put in “{name}”</numerusform>
+                <numerusform>%Ln papers put in “{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) taken out of “{name}”</source>
+            <translation>
+                <numerusform>%Ln paper taken out of “{name}”</numerusform>
+                <numerusform>%Ln papers taken out of “{name}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to {name}</source>
+            <translation>
+                <numerusform>Add %Ln paper to {name}</numerusform>
+                <numerusform>Add %Ln papers to {name}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %Ln paper(s) in a new collection named:</source>
+            <translation>
+                <numerusform>Put %Ln paper in a new collection named:</numerusform>
+                <numerusform>Put %Ln papers in a new collection named:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %Ln paper(s) from {name}</source>
+            <translation>
+                <numerusform>Remove %Ln paper from {name}</numerusform>
+                <numerusform>Remove %Ln papers from {name}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message numerus="yes">
+            <source>%n selected</source>
+            <translation>
+                <numerusform>%n selected</numerusform>
+                <numerusform>%n selected</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>FindBar</name>
         <message numerus="yes">
             <source>%n found</source>
@@ -12,12 +185,259 @@
         </message>
     </context>
     <context>
+        <name>PaperActions</name>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %Ln paper(s).</source>
+            <translation>
+                <numerusform>Copied the BibTeX of %Ln paper.</numerusform>
+                <numerusform>Copied the BibTeX of %Ln papers.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the link of %Ln paper(s).</source>
+            <translation>
+                <numerusform>Copied the link of %Ln paper.</numerusform>
+                <numerusform>Copied the link of %Ln papers.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>QueueActions</name>
+        <message numerus="yes">
+            <source>%Ln paper(s) added to Up next</source>
+            <translation>
+                <numerusform>%Ln paper added to Up next</numerusform>
+                <numerusform>%Ln papers added to Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) added to the front of Up next</source>
+            <translation>
+                <numerusform>%Ln paper added to the front of Up next</numerusform>
+                <numerusform>%Ln papers added to the front of Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved down in Up next</source>
+            <translation>
+                <numerusform>%Ln paper moved down in Up next</numerusform>
+                <numerusform>%Ln papers moved down in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved in Up next</source>
+            <translation>
+                <numerusform>%Ln paper moved in Up next</numerusform>
+                <numerusform>%Ln papers moved in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved up in Up next</source>
+            <translation>
+                <numerusform>%Ln paper moved up in Up next</numerusform>
+                <numerusform>%Ln papers moved up in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) taken out of Up next</source>
+            <translation>
+                <numerusform>%Ln paper taken out of Up next</numerusform>
+                <numerusform>%Ln papers taken out of Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to Up next</source>
+            <translation>
+                <numerusform>Add %Ln paper to Up next</numerusform>
+                <numerusform>Add %Ln papers to Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to the front of Up next</source>
+            <translation>
+                <numerusform>Add %Ln paper to the front of Up next</numerusform>
+                <numerusform>Add %Ln papers to the front of Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) down in Up next</source>
+            <translation>
+                <numerusform>Move %Ln paper down in Up next</numerusform>
+                <numerusform>Move %Ln papers down in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) in Up next</source>
+            <translation>
+                <numerusform>Move %Ln paper in Up next</numerusform>
+                <numerusform>Move %Ln papers in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) up in Up next</source>
+            <translation>
+                <numerusform>Move %Ln paper up in Up next</numerusform>
+                <numerusform>Move %Ln papers up in Up next</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take %Ln paper(s) out of Up next</source>
+            <translation>
+                <numerusform>Take %Ln paper out of Up next</numerusform>
+                <numerusform>Take %Ln papers out of Up next</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>RebuildProgress</name>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
             <translation>
                 <numerusform>Rebuilding the search index… {done} of %Ln paper</numerusform>
                 <numerusform>Rebuilding the search index… {done} of %Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message numerus="yes">
+            <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
+            <translation>
+                <numerusform>%Ln citation key made again, {kept} already the pattern's</numerusform>
+                <numerusform>%Ln citation keys made again, {kept} already the pattern's</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s) attached (Lectern keeps the path only)</source>
+            <translation>
+                <numerusform>%Ln file attached (Lectern keeps the path only)</numerusform>
+                <numerusform>%Ln files attached (Lectern keeps the path only)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) deleted</source>
+            <translation>
+                <numerusform>%Ln paper deleted</numerusform>
+                <numerusform>%Ln papers deleted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) marked as different works</source>
+            <translation>
+                <numerusform>%Ln paper marked as different works</numerusform>
+                <numerusform>%Ln papers marked as different works</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) merged into one; every value and note kept</source>
+            <translation>
+                <numerusform>%Ln paper merged into one; every value and note kept</numerusform>
+                <numerusform>%Ln papers merged into one; every value and note kept</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved to the Trash</source>
+            <translation>
+                <numerusform>%Ln paper moved to the Trash</numerusform>
+                <numerusform>%Ln papers moved to the Trash</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) restored from the Trash</source>
+            <translation>
+                <numerusform>%Ln paper restored from the Trash</numerusform>
+                <numerusform>%Ln papers restored from the Trash</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s)</source>
+            <translation>
+                <numerusform>Added %Ln paper</numerusform>
+                <numerusform>Added %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attach %Ln file(s)</source>
+            <translation>
+                <numerusform>Attach %Ln file</numerusform>
+                <numerusform>Attach %Ln files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %Ln paper(s) and their notes for good?</source>
+            <translation>
+                <numerusform>Delete %Ln paper and their notes for good?</numerusform>
+                <numerusform>Delete %Ln papers and their notes for good?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %Ln paper(s) for good</source>
+            <translation>
+                <numerusform>Delete %Ln paper for good</numerusform>
+                <numerusform>Delete %Ln papers for good</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
+            <translation>
+                <numerusform>Delete the %Ln paper in the Trash, and their notes, for good?</numerusform>
+                <numerusform>Delete the %Ln papers in the Trash, and their notes, for good?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import undone: %Ln paper(s) moved to the Trash</source>
+            <translation>
+                <numerusform>Import undone: %Ln paper moved to the Trash</numerusform>
+                <numerusform>Import undone: %Ln papers moved to the Trash</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %Ln paper(s)</source>
+            <translation>
+                <numerusform>Merge %Ln paper</numerusform>
+                <numerusform>Merge %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) to the Trash</source>
+            <translation>
+                <numerusform>Move %Ln paper to the Trash</numerusform>
+                <numerusform>Move %Ln papers to the Trash</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate the citation key of %Ln paper(s)</source>
+            <translation>
+                <numerusform>Regenerate the citation key of %Ln paper</numerusform>
+                <numerusform>Regenerate the citation key of %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Restore %Ln paper(s)</source>
+            <translation>
+                <numerusform>Restore %Ln paper</numerusform>
+                <numerusform>Restore %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The Trash is empty: %Ln paper(s) deleted</source>
+            <translation>
+                <numerusform>The Trash is empty: %Ln paper deleted</numerusform>
+                <numerusform>The Trash is empty: %Ln papers deleted</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %Ln paper(s) added, {when} UTC</source>
+            <translation>
+                <numerusform>{name} — %Ln paper added, {when} UTC</numerusform>
+                <numerusform>{name} — %Ln papers added, {when} UTC</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
+            <translation>
+                <numerusform>{name} — %Ln paper added, {when} UTC (undone)</numerusform>
+                <numerusform>{name} — %Ln papers added, {when} UTC (undone)</numerusform>
             </translation>
         </message>
     </context>

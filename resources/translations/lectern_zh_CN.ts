@@ -441,6 +441,299 @@
         </message>
     </context>
     <context>
+        <name>Changes</name>
+        <message>
+            <source>Undone: {change}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Redone: {change}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo {change}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo {change}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}” marked {status}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}” rated {stars}★</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating cleared: “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}” tagged “{tags}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tag “{tags}” removed from “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) marked {status}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) rated {stars}★</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) tagged “{tags}”</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Clear the rating of %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as dropped</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as new</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as read</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as reading</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Mark %Ln paper(s) as to read</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rate %Ln paper(s) {stars}★</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Rating cleared: %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove tag “{tags}” from %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Tag %Ln paper(s) “{tags}”</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Tag “{tags}” removed from %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Citing</name>
+        <message numerus="yes">
+            <source>Copied the citation key of %Ln paper(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the {style} citation of %Ln paper(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>CollectionActions</name>
+        <message>
+            <source>New collection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name of the new collection inside “{parent}”:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name of the new collection:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection “{name}” created inside “{parent}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection “{name}” created</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Create the collection {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(Top level)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move “{name}” into:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” moved into “{target}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” moved to the top</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection renamed to “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There is no other collection to merge it into.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge “{name}” into:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge {name} into {target}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{name}” merged into “{target}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete the collection {name}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection “{name}” deleted; its papers stay in the library</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) put in “{name}”</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) taken out of “{name}”</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to {name}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Put %Ln paper(s) in a new collection named:</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Remove %Ln paper(s) from {name}</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
@@ -504,6 +797,27 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>FileActions</name>
+        <message>
+            <source>Import papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern is still opening your library; export the view in a moment.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a search first, then save it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%n selected</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -696,6 +1010,64 @@ Your library is saved after every change, so nothing you finished is lost. You c
         </message>
     </context>
     <context>
+        <name>NotOpenedDialog</name>
+        <message>
+            <source>Could not open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not open the link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy path</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>Opening</name>
+        <message>
+            <source>File not opened</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read this PDF?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When Lectern read the text of “{name}”, {why}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read in Lectern anyway</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open in your viewer</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
@@ -707,10 +1079,116 @@ Your library is saved after every change, so nothing you finished is lost. You c
         </message>
     </context>
     <context>
+        <name>PaperActions</name>
+        <message>
+            <source>No DOI, arXiv id or link to copy for the selection.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Copied the BibTeX of %Ln paper(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Copied the link of %Ln paper(s).</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>QueueActions</name>
+        <message>
+            <source>Up next is empty: press q on a paper to add it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Next paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) added to Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) added to the front of Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved down in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved up in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) taken out of Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) to the front of Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) down in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) up in Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take %Ln paper(s) out of Up next</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -824,6 +1302,201 @@ Press Esc to go back.</source>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Records</name>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete for good…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Take out of Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move to &amp;Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>That paper is already in the library; nothing was added.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Attach files to the paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The citation key {old} is now {new}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} is the key the pattern makes already; nothing changed.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit paper details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Paper details saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete for good</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The Trash is empty.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty the Trash</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as not duplicates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading the imports…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No imports to undo</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s) attached (Lectern keeps the path only)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) deleted</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) marked as different works</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) merged into one; every value and note kept</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) moved to the Trash</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) restored from the Trash</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Attach %Ln file(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %Ln paper(s) and their notes for good?</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete %Ln paper(s) for good</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Import undone: %Ln paper(s) moved to the Trash</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Merge %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Move %Ln paper(s) to the Trash</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Regenerate the citation key of %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Restore %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>The Trash is empty: %Ln paper(s) deleted</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %Ln paper(s) added, {when} UTC</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
