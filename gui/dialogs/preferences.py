@@ -1,11 +1,13 @@
-"""Edit → Preferences: how Lectern cites.
+"""Edit → Preferences: the window's language, and how Lectern cites.
 
+- the language the window speaks: the system's, or one of Lectern's, each listed by its own
+  name (shown from the next start: the widgets already made keep their text);
 - the citation style Copy citation and Copy bibliography entry use;
 - how Copy citation key writes a key: LaTeX's ``\\cite{key}`` or Pandoc's ``[@key]``;
 - the styles: Lectern's eight, and the user's own, added from a `.csl` file (checked first:
   a broken one is refused, with what is wrong) or removed.
 
-A choice takes effect at once; Close closes.
+A choice is saved at once (the language applies at the next start); Close closes.
 """
 
 from __future__ import annotations
@@ -42,7 +44,7 @@ from lectern.core.citing.styles import (
     broken_user_styles,
     remove_style,
 )
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import LANGUAGES, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys, Settings
 
@@ -64,6 +66,29 @@ class PreferencesDialog(QDialog):
         self.setObjectName("preferencesDialog")
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
+
+        language = QGroupBox(translate("PreferencesDialog", "Language"), self)
+        language_form = QFormLayout(language)
+        self.language_box = QComboBox(language)
+        self.language_box.setAccessibleName(translate("PreferencesDialog", "Language"))
+        self.language_box.addItem(translate("PreferencesDialog", "System language"), "")
+        for known in LANGUAGES:  # each by its own name, which its reader finds in any language
+            self.language_box.addItem(known.name, known.code)
+        at = self.language_box.findData(settings.get(Keys.LANGUAGE))
+        self.language_box.setCurrentIndex(max(at, 0))  # one Lectern no longer has: the system's
+        self.language_box.currentIndexChanged.connect(self._language_chosen)
+        language_form.addRow(translate("PreferencesDialog", "&Language:"), self.language_box)
+        self.language_note = QLabel(
+            translate(
+                "PreferencesDialog", "Lectern shows the new language the next time it starts."
+            ),
+            language,
+        )
+        self.language_note.setObjectName("mutedLabel")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()  # until the language is changed
+        language_form.addRow(self.language_note)
+        layout.addWidget(language)
 
         citing = QGroupBox(translate("PreferencesDialog", "Citing"), self)
         form = QFormLayout(citing)
@@ -181,6 +206,12 @@ class PreferencesDialog(QDialog):
         name = self.style_box.itemData(index)
         if isinstance(name, str):
             self._settings.set(Keys.CITATION_STYLE, name)
+
+    def _language_chosen(self, index: int) -> None:
+        code = self.language_box.itemData(index)
+        if isinstance(code, str):
+            self._settings.set(Keys.LANGUAGE, code)
+            self.language_note.show()
 
     def _key_form_toggled(self, key_form: KeyForm, on: bool) -> None:
         if on:
