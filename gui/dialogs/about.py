@@ -10,19 +10,26 @@ from PySide6.QtCore import qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import lectern.core
+from lectern.gui.i18n import translate
 
 
 def about_text(library_folder: str = "") -> str:
     """The About box's rich text; versions come from the running code, never hard-coded."""
+    what = translate(
+        "About",
+        "An offline reading list for research papers: triage, rate, annotate and "
+        "search, all on your own computer. No account, no network.",
+    )
     lines = [
         f"<h3>Lectern {html.escape(lectern.core.__version__)}</h3>",
-        "<p>An offline reading list for research papers: triage, rate, annotate and "
-        "search, all on your own computer. No account, no network.</p>",
+        f"<p>{html.escape(what)}</p>",
         f"<p>Python {html.escape(platform.python_version())} · Qt {html.escape(qVersion())}"
         f" · PySide6 {html.escape(PySide6.__version__)}</p>",
     ]
     if library_folder:
-        lines.append(f"<p>Library: <code>{html.escape(library_folder)}</code></p>")
+        folder = f"<code>{html.escape(library_folder)}</code>"
+        where = html.escape(translate("About", "Library: {folder}"))
+        lines.append(f"<p>{where.format(folder=folder)}</p>")
     lines.append(style_credits())
     return "".join(lines)
 
@@ -35,12 +42,13 @@ def style_credits() -> str:
         f"<li>{html.escape(style.full_title)}: {html.escape(', '.join(style.authors))}</li>"
         for style in bundled_styles()
     )
-    return (
-        "<p>Citation styles from the Citation Style Language project "
-        "(citationstyles.org), licensed CC BY-SA 3.0, by:</p>"
-        f"<ul>{items}</ul>"
+    credit = translate(
+        "About",
+        "Citation styles from the Citation Style Language project "
+        "(citationstyles.org), licensed CC BY-SA 3.0, by:",
     )
+    return f"<p>{html.escape(credit)}</p><ul>{items}</ul>"
 
 
 def show_about(parent: QWidget | None, library_folder: str = "") -> None:
-    QMessageBox.about(parent, "About Lectern", about_text(library_folder))
+    QMessageBox.about(parent, translate("About", "About Lectern"), about_text(library_folder))

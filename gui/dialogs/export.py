@@ -34,6 +34,7 @@ from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
 from lectern.gui.detail.safe_display import clean_display, escape
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -42,13 +43,14 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-_FILTERS = {
-    "bibtex": "BibTeX (*.bib)",
-    "biblatex": "biblatex (*.bib)",
-    "csljson": "CSL-JSON (*.json)",
-    "ris": "RIS (*.ris)",
-    "csv": "CSV (*.csv)",
-    "json": "Lectern backup (*.json)",
+# What the file dialog calls each format's files (with EXTENSIONS' pattern after it).
+_FILE_KINDS = {
+    "bibtex": "BibTeX",
+    "biblatex": "biblatex",
+    "csljson": "CSL-JSON",
+    "ris": "RIS",
+    "csv": "CSV",
+    "json": QT_TRANSLATE_NOOP("ExportDialog", "Lectern backup"),
 }
 _SUGGESTED_STEM = {
     "bibtex": "lectern-{slug}",
@@ -104,10 +106,22 @@ def _export_bibliography(
 
 
 _BIBLIOGRAPHY = {
-    Form.HTML: "Bibliography as a web page (*.html)",
-    Form.TEXT: "Bibliography as plain text (*.txt)",
-    Form.MARKDOWN: "Bibliography as Markdown (*.md)",
+    Form.HTML: QT_TRANSLATE_NOOP("ExportDialog", "Bibliography as a web page"),
+    Form.TEXT: QT_TRANSLATE_NOOP("ExportDialog", "Bibliography as plain text"),
+    Form.MARKDOWN: QT_TRANSLATE_NOOP("ExportDialog", "Bibliography as Markdown"),
 }
+
+
+def _bibliography_kind(form: Form) -> str:
+    """ "Bibliography as a web page (*.html)": the radio button and the file dialog's filter."""
+    name = translate("ExportDialog", _BIBLIOGRAPHY[form])
+    return f"{name} (*{form.extension})"
+
+
+def _file_kind(fmt: str) -> str:
+    """ "Lectern backup (*.json)": the file dialog's filter."""
+    name = translate("ExportDialog", _FILE_KINDS[fmt])
+    return f"{name} (*{EXTENSIONS[fmt]})"
 
 
 class ExportDialog(QDialog):
@@ -125,13 +139,14 @@ class ExportDialog(QDialog):
         self._service = service
         self.ids = list(ids)
         self.label = label
-        self.setWindowTitle("Export papers")
+        self.setWindowTitle(translate("ExportDialog", "Export papers"))
         self.setObjectName("exportDialog")
         self.setMinimumWidth(420)
         layout = QVBoxLayout(self)
-        count = len(self.ids)
-        what = f"{count:,} paper{'s' if count != 1 else ''}"
-        self.intro = QLabel(f"Export <b>{what}</b> ({escape(label)}) as:")
+        intro = translate(
+            "ExportDialog", "Export <b>%Ln paper(s)</b> ({label}) as:", n=len(self.ids)
+        )
+        self.intro = QLabel(intro.format(label=escape(label)))
         self.intro.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.intro)
 
@@ -144,15 +159,19 @@ class ExportDialog(QDialog):
             self.format_buttons[fmt] = button
             layout.addWidget(button)
         self.format_buttons["bibtex"].setChecked(True)
-        layout.addWidget(QLabel("Or a bibliography, formatted in a citation style:"))
-        for form, description in _BIBLIOGRAPHY.items():
-            button = QRadioButton(description)
+        layout.addWidget(
+            QLabel(translate("ExportDialog", "Or a bibliography, formatted in a citation style:"))
+        )
+        for form in _BIBLIOGRAPHY:
+            button = QRadioButton(_bibliography_kind(form))
             button.setObjectName(f"format-bibliography-{form.value}")
             self._formats.addButton(button)
             self.format_buttons[f"bibliography-{form.value}"] = button
             layout.addWidget(button)
         self.style_box = QComboBox()
-        self.style_box.setAccessibleName("Citation style of the bibliography")
+        self.style_box.setAccessibleName(
+            translate("ExportDialog", "Citation style of the bibliography")
+        )
         for name, title in style_titles(service.folder):
             self.style_box.addItem(title, name)
         layout.addWidget(self.style_box)
@@ -163,7 +182,7 @@ class ExportDialog(QDialog):
         layout.addWidget(self.status_label)
 
         self.buttons = QDialogButtonBox()
-        self.export_button = QPushButton("Export…")
+        self.export_button = QPushButton(translate("ExportDialog", "Export…"))
         self.export_button.setDefault(True)
         self.buttons.addButton(self.export_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.close_button = self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
@@ -171,7 +190,9 @@ class ExportDialog(QDialog):
         self.export_button.clicked.connect(self.choose_and_export)
         self.export_button.setEnabled(bool(self.ids))
         if not self.ids:
-            self.status_label.setText("There are no papers to export in this view.")
+            self.status_label.setText(
+                translate("ExportDialog", "There are no papers to export in this view.")
+            )
         layout.addWidget(self.buttons)
 
     def chosen_format(self) -> str:
@@ -191,7 +212,10 @@ class ExportDialog(QDialog):
             form = Form(fmt.removeprefix("bibliography-"))
             start = str(Path(folder) / f"bibliography-{_slug(self.label)}{form.extension}")
             path, _ = QFileDialog.getSaveFileName(
-                self, "Export bibliography", start if folder else "", _BIBLIOGRAPHY[form]
+                self,
+                translate("ExportDialog", "Export bibliography"),
+                start if folder else "",
+                _bibliography_kind(form),
             )
             if path and not Path(path).suffix:
                 path += form.extension
@@ -199,9 +223,11 @@ class ExportDialog(QDialog):
         start = str(Path(folder) / suggested_name(fmt, self.label)) if folder else ""
         if writes_folder(fmt):
             return QFileDialog.getExistingDirectory(
-                self, "Export Markdown notes into folder", folder
+                self, translate("ExportDialog", "Export Markdown notes into folder"), folder
             )
-        path, _ = QFileDialog.getSaveFileName(self, "Export papers", start, _FILTERS[fmt])
+        path, _ = QFileDialog.getSaveFileName(
+            self, translate("ExportDialog", "Export papers"), start, _file_kind(fmt)
+        )
         if path and EXTENSIONS[fmt] and not Path(path).suffix:
             path += EXTENSIONS[fmt]
         return path
@@ -215,7 +241,7 @@ class ExportDialog(QDialog):
     def export_to(self, fmt: str, dest: str, *, force: bool = False) -> None:
         """Write the papers as ``fmt`` to ``dest`` in the background."""
         self.export_button.setEnabled(False)
-        self.status_label.setText("Exporting…")
+        self.status_label.setText(translate("ExportDialog", "Exporting…"))
         ids = list(self.ids)
         if fmt.startswith("bibliography-"):
             style = find_style(
@@ -230,7 +256,7 @@ class ExportDialog(QDialog):
         self._service.submit(
             lambda lib: _export(lib, fmt, dest, ids, force),
             if_alive(self, lambda result: self._on_done(fmt, dest, result)),
-            label="Exporting",
+            label=QT_TRANSLATE_NOOP("Task", "Exporting"),  # shown by the status bar
         )
 
     def _on_done(self, fmt: str, dest: str, result: tuple[int, list[str]] | Exception) -> None:
@@ -239,7 +265,7 @@ class ExportDialog(QDialog):
             if ask_to_write_among(self, str(result)):
                 self.export_to(fmt, dest, force=True)
             else:
-                self.status_label.setText("Nothing was written.")
+                self.status_label.setText(translate("ExportDialog", "Nothing was written."))
             return
         if isinstance(result, Exception):
             from lectern.gui.errors import show_error
@@ -247,19 +273,24 @@ class ExportDialog(QDialog):
             message = (
                 str(result)
                 if isinstance(result, LecternError)
-                else (f"Could not write {dest}: {getattr(result, 'strerror', None) or result}")
+                else translate("ExportDialog", "Could not write {path}: {reason}").format(
+                    path=dest, reason=getattr(result, "strerror", None) or result
+                )
             )
-            self.status_label.setText("Export failed. Nothing was written.")
-            show_error(self, "Export failed", message)
+            self.status_label.setText(
+                translate("ExportDialog", "Export failed. Nothing was written.")
+            )
+            show_error(self, translate("ExportDialog", "Export failed"), message)
             return
         count, notices = result
-        noun = "paper" if count == 1 else "papers"
-        where = "into the folder" if writes_folder(fmt) else "to"
-        self.status_label.setText(
-            " ".join([f"Exported {count:,} {noun} {where} {clean_display(dest)}.", *notices])
+        done = (
+            translate("ExportDialog", "Exported %Ln paper(s) into the folder {path}.", n=count)
+            if writes_folder(fmt)
+            else translate("ExportDialog", "Exported %Ln paper(s) to {path}.", n=count)
         )
-        self.export_button.setText("Export again…")
-        self.close_button.setText("Close")
+        self.status_label.setText(" ".join([done.format(path=clean_display(dest)), *notices]))
+        self.export_button.setText(translate("ExportDialog", "Export again…"))
+        self.close_button.setText(translate("ExportDialog", "Close"))
         self.exported.emit(count, dest)
 
 
@@ -267,7 +298,7 @@ def ask_to_write_among(parent: QWidget, message: str) -> bool:
     """The folder holds other files: write the notes among them only if the user says so."""
     answer = QMessageBox.question(
         parent,
-        "Folder is not empty",
+        translate("ExportDialog", "Folder is not empty"),
         message,
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
         QMessageBox.StandardButton.No,

@@ -13,7 +13,18 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import (
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QObject,
+    QSize,
+    Qt,
+    QTime,
+    QTimer,
+    QTimeZone,
+)
 from PySide6.QtGui import QColor, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,6 +40,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.library.history import NOT_UNDONE, UndoBlocked
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -40,21 +52,25 @@ PAGE = 200  # entries read at a time; "Show older" reads the next ones
 GroupRole = Qt.ItemDataRole.UserRole + 1
 CountRole = Qt.ItemDataRole.UserRole + 2
 
-# The kind filter: its label and the History kinds it shows (None: every kind).
+# The kind filter: its label (in English, as `set_kind` names it; shown translated) and the
+# History kinds it shows (None: every kind).
 FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
-    ("All changes", None),
-    ("Status", frozenset({"status"})),
-    ("Stars", frozenset({"rating"})),
-    ("Tags", frozenset({"tags"})),
-    ("Notes", frozenset({"notes"})),
-    ("Up next", frozenset({"queue"})),
-    ("Edits", frozenset({"edit"})),
-    ("Added and imports", frozenset({"added"})),
-    ("Trash and deletions", frozenset({"trash", "restore", "deleted"})),
-    ("Merges", frozenset({"merge"})),
-    ("Collections", frozenset({"collections"})),
-    ("Saved searches", frozenset({"library"})),
-    ("Opened (read in Lectern)", frozenset({"opened"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "All changes"), None),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Status"), frozenset({"status"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Stars"), frozenset({"rating"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Tags"), frozenset({"tags"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Notes"), frozenset({"notes"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Up next"), frozenset({"queue"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Edits"), frozenset({"edit"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Added and imports"), frozenset({"added"})),
+    (
+        QT_TRANSLATE_NOOP("HistoryDialog", "Trash and deletions"),
+        frozenset({"trash", "restore", "deleted"}),
+    ),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Merges"), frozenset({"merge"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Collections"), frozenset({"collections"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Saved searches"), frozenset({"library"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Opened (read in Lectern)"), frozenset({"opened"})),
 )
 
 
@@ -80,16 +96,27 @@ class Row:
 
 def when_text(at: datetime, now: datetime | None = None) -> str:
     """Local time as people say it: "Today 14:02", "Yesterday 09:15", "3 Nov 14:02",
-    "3 Nov 2025" (another year)."""
+    "3 Nov 2025" (another year), in the user's language: QLocale writes the dates, in the
+    format each translation gives (https://doc.qt.io/qt-6/qlocale.html#toString)."""
     local = at.astimezone()
     today = (now or datetime.now().astimezone()).astimezone().date()
-    clock = local.strftime("%H:%M")
+    locale = QLocale()
+    # The wall-clock time, already in the user's zone, held as UTC so that Qt converts nothing.
+    moment = QDateTime(
+        QDate(local.year, local.month, local.day), QTime(local.hour, local.minute), QTimeZone.utc()
+    )
+    clock = locale.toString(moment.time(), "HH:mm")
     if local.date() == today:
-        return f"Today {clock}"
+        return translate("HistoryDialog", "Today {time}").format(time=clock)
     if local.date() == today - timedelta(days=1):
-        return f"Yesterday {clock}"
-    day = f"{local.day} {local.strftime('%b')}"
-    return f"{day} {clock}" if local.year == today.year else f"{day} {local.year}"
+        return translate("HistoryDialog", "Yesterday {time}").format(time=clock)
+    if local.year == today.year:
+        return locale.toString(
+            moment, translate("HistoryDialog", "d MMM HH:mm", "date format: 3 Nov 14:02")
+        )
+    return locale.toString(
+        moment.date(), translate("HistoryDialog", "d MMM yyyy", "date format: 3 Nov 2025")
+    )
 
 
 def _title(library: Library, entry: HistoryEntry, paper_id: str) -> str:
@@ -111,9 +138,12 @@ def history_rows(
         if count == 1:
             papers = _title(library, entry, entry.papers[0])
         else:
-            papers = f"{count:,} papers" if count else ""
+            papers = translate("HistoryDialog", "%Ln paper(s)", n=count) if count else ""
         device = entry.device
-        where = "this computer" if device == library.sync.device else names.get(device, device)
+        if device == library.sync.device:
+            where = translate("HistoryDialog", "this computer")
+        else:
+            where = names.get(device, device)
         rows.append(Row(entry.group, entry.kind, when_text(entry.at), change, papers, count, where))
     return rows
 
@@ -138,21 +168,21 @@ class HistoryDialog(QDialog):
         self._paper: str | None = None  # the paper the list is filtered to, if any
         self.rows: list[Row] = []
         self.setObjectName("historyDialog")
-        self.setWindowTitle("History")
+        self.setWindowTitle(translate("HistoryDialog", "History"))
         self.resize(900, 560)
 
         self.kind_box = QComboBox()
-        self.kind_box.setAccessibleName("Kind of change")
+        self.kind_box.setAccessibleName(translate("HistoryDialog", "Kind of change"))
         for label, _kinds in FILTERS:
-            self.kind_box.addItem(label)
+            self.kind_box.addItem(translate("HistoryDialog", label))
         self.kind_box.currentIndexChanged.connect(lambda _i: self.reload(reset=True))
-        self.paper_only = QCheckBox("Only the selected paper")
+        self.paper_only = QCheckBox(translate("HistoryDialog", "Only the selected paper"))
         self.paper_only.toggled.connect(lambda _on: self.reload(reset=True))
         self.paper_label = QLabel()
         self.paper_label.setObjectName("historyPaper")
         self.paper_label.setTextFormat(Qt.TextFormat.PlainText)
         filters = QHBoxLayout()
-        filters.addWidget(QLabel("Show:"))
+        filters.addWidget(QLabel(translate("HistoryDialog", "Show:")))
         filters.addWidget(self.kind_box)
         filters.addSpacing(12)
         filters.addWidget(self.paper_only)
@@ -163,7 +193,14 @@ class HistoryDialog(QDialog):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)
-        self.tree.setHeaderLabels(["When", "Change", "Papers", "Device"])
+        self.tree.setHeaderLabels(
+            [
+                translate("HistoryDialog", "When"),
+                translate("HistoryDialog", "Change"),
+                translate("HistoryDialog", "Papers"),
+                translate("HistoryDialog", "Device"),
+            ]
+        )
         header = self.tree.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(Column.CHANGE, QHeaderView.ResizeMode.Stretch)
@@ -181,11 +218,11 @@ class HistoryDialog(QDialog):
         self.message.setTextFormat(Qt.TextFormat.PlainText)
         self.message.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
 
-        self.older_button = QPushButton("Show older")
+        self.older_button = QPushButton(translate("HistoryDialog", "Show older"))
         self.older_button.clicked.connect(self.show_older)
-        self.undo_button = QPushButton("Undo this change")
+        self.undo_button = QPushButton(translate("HistoryDialog", "Undo this change"))
         self.undo_button.clicked.connect(self.undo_selected)
-        close = QPushButton("Close")
+        close = QPushButton(translate("HistoryDialog", "Close"))
         close.clicked.connect(self.close)
         buttons = QHBoxLayout()
         buttons.addWidget(self.older_button)
@@ -233,7 +270,8 @@ class HistoryDialog(QDialog):
                 title = self._service.entry(paper_id).paper.title
             except KeyError:
                 title = ""
-        self.paper_label.setText(f"“{title}”" if title else "")
+        quoted = translate("HistoryDialog", "“{title}”").format(title=title) if title else ""
+        self.paper_label.setText(quoted)
         self.paper_label.setToolTip(title)
         if self.paper_only.isChecked():
             if paper_id is None:
@@ -284,7 +322,7 @@ class HistoryDialog(QDialog):
             self.tree.setCurrentItem(chosen)
         self.older_button.setEnabled(len(rows) >= self._limit)
         if not rows:
-            self._say("No changes of this kind yet.")
+            self._say(translate("HistoryDialog", "No changes of this kind yet."))
         self._update_buttons()
 
     # --- undo -------------------------------------------------------------------------
@@ -307,7 +345,7 @@ class HistoryDialog(QDialog):
         self._service.submit(
             lambda library: _undo(library, group),
             if_alive(self, self._undone),
-            label="Undoing a change",
+            label=QT_TRANSLATE_NOOP("Task", "Undoing a change"),  # shown by the status bar
         )
 
     def _undone(self, result: tuple[str, str]) -> None:
@@ -315,7 +353,7 @@ class HistoryDialog(QDialog):
         if blocked:
             self._say(blocked, warning=True)
             return
-        text = f"Undone: {what}"
+        text = translate("HistoryDialog", "Undone: {change}").format(change=what)
         self._say(text)
         self._window.status.show_notice(text)
         self.reload()

@@ -13,7 +13,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QMimeData, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QMimeData, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -29,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.collation import sorted_names
-from lectern.gui.dialogs.import_summary import ImportSummaryDialog, plural
+from lectern.gui.dialogs.import_summary import ImportSummaryDialog
+from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys, Settings
 
 if TYPE_CHECKING:
@@ -42,24 +43,24 @@ SHOW_PROGRESS_AFTER_MS = 250  # quick imports finish without a flashing dialog
 
 
 def import_file_filter() -> str:
-    """The QFileDialog filter: every format Lectern reads first, then one per format."""
-    formats = [
-        ("BibTeX", "*.bib *.bibtex"),
-        ("PDF papers", "*.pdf"),
-        ("RIS or Web of Science", "*.ris *.ciw *.wos"),
-        ("PubMed (MEDLINE)", "*.nbib"),
-        ("CSL-JSON or Lectern backup", "*.json"),
-        ("arXiv Atom feed or EndNote XML", "*.xml *.atom"),
-        ("JSON Lines", "*.jsonl *.ndjson"),
-        ("CSV", "*.csv *.tsv"),
-        ("Text list of abstracts", "*.txt *.text"),
-        ("Compressed (gzip)", "*.gz"),
+    """The QFileDialog filter: every format Lectern reads first, then one per format (each
+    named in the user's language; the patterns in brackets are the file dialog's own)."""
+    formats: list[tuple[str, tuple[str, ...]]] = [
+        ("BibTeX", ("*.bib", "*.bibtex")),
+        (translate("ImportFiles", "PDF papers"), ("*.pdf",)),
+        (translate("ImportFiles", "RIS or Web of Science"), ("*.ris", "*.ciw", "*.wos")),
+        ("PubMed (MEDLINE)", ("*.nbib",)),  # not translated: the format's own name
+        (translate("ImportFiles", "CSL-JSON or Lectern backup"), ("*.json",)),
+        (translate("ImportFiles", "arXiv Atom feed or EndNote XML"), ("*.xml", "*.atom")),
+        ("JSON Lines", ("*.jsonl", "*.ndjson")),  # not translated: the format's own name
+        ("CSV", ("*.csv", "*.tsv")),
+        (translate("ImportFiles", "Text list of abstracts"), ("*.txt", "*.text")),
+        (translate("ImportFiles", "Compressed (gzip)"), ("*.gz",)),
     ]
-    every = " ".join(pattern for _, patterns in formats for pattern in patterns.split())
-    lines = [f"Papers and paper lists ({every})"]
-    lines += [f"{name} ({patterns})" for name, patterns in formats]
-    lines.append("All files (*)")
-    return ";;".join(lines)
+    every = tuple(pattern for _, patterns in formats for pattern in patterns)
+    formats.insert(0, (translate("ImportFiles", "Papers and paper lists"), every))
+    formats.append((translate("ImportFiles", "All files"), ("*",)))
+    return ";;".join(f"{name} ({' '.join(patterns)})" for name, patterns in formats)
 
 
 def dropped_paths(mime: QMimeData) -> list[str]:
@@ -95,9 +96,14 @@ class ImportRun(QObject):
         self.summary: ImportSummaryDialog | None = None
         self.error: str | None = None
         self.was_cancelled = False
-        count = plural(len(self.paths), "file")
-        self.progress = QProgressDialog(f"Importing {count}…", "Cancel", 0, 0, parent)
-        self.progress.setWindowTitle("Importing")
+        self.progress = QProgressDialog(
+            translate("ImportRun", "Importing %Ln file(s)…", n=len(self.paths)),
+            translate("ImportRun", "Cancel"),
+            0,
+            0,
+            parent,
+        )
+        self.progress.setWindowTitle(translate("ImportRun", "Importing"))
         self.progress.setObjectName("importProgress")
         self.progress.setWindowModality(Qt.WindowModality.WindowModal)
         self.progress.setAutoClose(False)
@@ -121,7 +127,7 @@ class ImportRun(QObject):
     def cancel(self) -> None:
         """What Cancel does: ask the job to stop; the library stays as it was."""
         self.was_cancelled = True
-        self.progress.setLabelText("Cancelling…")
+        self.progress.setLabelText(translate("ImportRun", "Cancelling…"))
         self.job.cancel()
 
     def _show_progress(self) -> None:
@@ -133,9 +139,9 @@ class ImportRun(QObject):
             self.progress.setMaximum(total)
             self.progress.setValue(min(done, total))
             if not self.was_cancelled:
-                self.progress.setLabelText(
-                    f"Importing {plural(len(self.paths), 'file')}… {done:,} of {total:,} papers"
-                )
+                files = translate("ImportRun", "%Ln file(s)", n=len(self.paths))
+                text = translate("ImportRun", "Importing {files}… {done} of %Ln papers", n=total)
+                self.progress.setLabelText(text.format(files=files, done=QLocale().toString(done)))
 
     def _end(self) -> None:
         self._show_timer.stop()
@@ -160,8 +166,10 @@ class ImportRun(QObject):
         self.error = message
         show_error(
             self._parent,
-            "Import failed",
-            f"{message}\n\nNothing was imported; your library is unchanged.",
+            translate("ImportRun", "Import failed"),
+            translate(
+                "ImportRun", "{message}\n\nNothing was imported; your library is unchanged."
+            ).format(message=message),
         )
         self.done.emit(None)
 
@@ -207,24 +215,28 @@ class ImportTargetDialog(QDialog):
         self, parent: QWidget | None, paths: list[str], names: list[str], *, link: bool = False
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Import into")
+        self.setWindowTitle(translate("ImportTargetDialog", "Import into"))
         self.setObjectName("importTargetDialog")
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(f"Put the papers of {plural(len(paths), 'file')} in:"))
+        layout.addWidget(
+            QLabel(
+                translate("ImportTargetDialog", "Put the papers of %Ln file(s) in:", n=len(paths))
+            )
+        )
         texts = {
             Placement.PER_FILE: (
-                "A new collection for &each file, named after it"
+                translate("ImportTargetDialog", "A new collection for &each file, named after it")
                 if len(paths) > 1
-                else "A new collection named after the &file"
+                else translate("ImportTargetDialog", "A new collection named after the &file")
             ),
-            Placement.NONE: "&No collection",
-            Placement.NAMED: "&This collection:",
+            Placement.NONE: translate("ImportTargetDialog", "&No collection"),
+            Placement.NAMED: translate("ImportTargetDialog", "&This collection:"),
         }
         self.buttons: dict[Placement, QRadioButton] = {}
         self.choices = QButtonGroup(self)
         for placement, text in texts.items():
             button = QRadioButton(text)
-            button.setAccessibleName(text.replace("&", "").rstrip(":"))
+            button.setAccessibleName(text.replace("&", "").rstrip(":").strip())
             self.buttons[placement] = button
             self.choices.addButton(button)
             layout.addWidget(button)
@@ -232,21 +244,33 @@ class ImportTargetDialog(QDialog):
         self.name_box.setEditable(True)
         self.name_box.addItems(names)
         self.name_box.setCurrentIndex(-1)
-        self.name_box.setAccessibleName("Collection to import into")
+        self.name_box.setAccessibleName(
+            translate("ImportTargetDialog", "Collection to import into")
+        )
         line = self.name_box.lineEdit()
         assert line is not None  # an editable combo box has its line
-        line.setPlaceholderText("a collection, or a new name" if names else "a new name")
+        line.setPlaceholderText(
+            translate("ImportTargetDialog", "a collection, or a new name")
+            if names
+            else translate("ImportTargetDialog", "a new name")
+        )
         row = QHBoxLayout()
         row.setContentsMargins(24, 0, 0, 0)
         row.addWidget(self.name_box, 1)
         layout.addLayout(row)
         self.link_box = QCheckBox(
-            "&Link to the PDFs where they are (don't copy them into the library)"
+            translate(
+                "ImportTargetDialog",
+                "&Link to the PDFs where they are (don't copy them into the library)",
+            )
         )
         self.link_box.setObjectName("linkPdfs")
         self.link_box.setToolTip(
-            "A linked PDF stays where it is: moved or deleted there, the paper loses it, and "
-            "your other computers do not get it."
+            translate(
+                "ImportTargetDialog",
+                "A linked PDF stays where it is: moved or deleted there, the paper loses it, "
+                "and your other computers do not get it.",
+            )
         )
         self.link_box.setChecked(link)
         self.link_box.setVisible(brings_pdfs(paths))
@@ -255,7 +279,7 @@ class ImportTargetDialog(QDialog):
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.import_button = self.box.button(QDialogButtonBox.StandardButton.Ok)
-        self.import_button.setText("Import")
+        self.import_button.setText(translate("ImportTargetDialog", "Import"))
         self.box.accepted.connect(self.accept)
         self.box.rejected.connect(self.reject)
         layout.addWidget(self.box)

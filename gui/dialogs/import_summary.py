@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from pathlib import PurePath
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -25,12 +25,19 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.detail.safe_display import clean_display
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
     from lectern.core.results import ImportReport
 
 ROWS_LISTED = 200  # skipped records or repeats listed per file; the rest are counted
-COLUMNS = ("File", "Added", "Already here", "Repeats", "Skipped")
+COLUMNS = (
+    QT_TRANSLATE_NOOP("ImportSummaryDialog", "File"),
+    QT_TRANSLATE_NOOP("ImportSummaryDialog", "Added"),
+    QT_TRANSLATE_NOOP("ImportSummaryDialog", "Already here"),
+    QT_TRANSLATE_NOOP("ImportSummaryDialog", "Repeats"),
+    QT_TRANSLATE_NOOP("ImportSummaryDialog", "Skipped"),
+)
 
 
 def plural(count: int, word: str) -> str:
@@ -44,15 +51,32 @@ def summary_headline(reports: Sequence[ImportReport]) -> str:
     repeats = sum(len(r.in_file) for r in reports)
     possible = sum(len(r.possible) for r in reports)
     skipped = sum(len(r.skipped) for r in reports)
-    head = f"Added {plural(added, 'paper')} from {plural(len(reports), 'file')}"
-    rest = [
-        f"{already:,} already in the library" if already else "",
-        f"{repeats:,} repeated within a file" if repeats else "",
-        f"{possible:,} possible duplicates to review" if possible else "",
-        f"{skipped:,} skipped" if skipped else "",
-    ]
-    rest = [part for part in rest if part]
-    return head + ("; " + ", ".join(rest) if rest else "") + "."
+    rest = []
+    if already:
+        rest.append(translate("ImportSummaryDialog", "%Ln already in the library", n=already))
+    if repeats:
+        rest.append(translate("ImportSummaryDialog", "%Ln repeated within a file", n=repeats))
+    if possible:
+        rest.append(
+            translate("ImportSummaryDialog", "%Ln possible duplicates to review", n=possible)
+        )
+    if skipped:
+        rest.append(translate("ImportSummaryDialog", "%Ln skipped", n=skipped))
+    files = translate("ImportSummaryDialog", "%Ln file(s)", n=len(reports))
+    if not rest:
+        text = translate("ImportSummaryDialog", "Added %Ln paper(s) from {files}.", n=added)
+        return text.format(files=files)
+    text = translate("ImportSummaryDialog", "Added %Ln paper(s) from {files}; {others}.", n=added)
+    return text.format(files=files, others=listed(rest))
+
+
+def listed(items: list[str]) -> str:
+    """ "a, b, c": a list of the summary's counts or names, in the user's language."""
+    return translate("ImportSummaryDialog", ", ", "separates the items of a list").join(items)
+
+
+def _number(count: int) -> str:
+    return QLocale().toString(count)  # "1,234" in English
 
 
 class WrappedLines(QStyledItemDelegate):
@@ -87,7 +111,7 @@ class ImportSummaryDialog(QDialog):
     def __init__(self, reports: Sequence[ImportReport], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.reports = list(reports)
-        self.setWindowTitle("Import finished")
+        self.setWindowTitle(translate("ImportSummaryDialog", "Import finished"))
         self.setObjectName("importSummary")
         self.resize(720, 460)
         layout = QVBoxLayout(self)
@@ -110,9 +134,12 @@ class ImportSummaryDialog(QDialog):
         self.headline.setWordWrap(True)
         words.addWidget(self.headline)
         hint = QLabel(
-            "Lectern merges a record into a paper only when they are certainly the "
-            "same work (same DOI or arXiv id, or same title, authors, year and venue). "
-            "Near matches are added and listed under Possible duplicates."
+            translate(
+                "ImportSummaryDialog",
+                "Lectern merges a record into a paper only when they are certainly the "
+                "same work (same DOI or arXiv id, or same title, authors, year and venue). "
+                "Near matches are added and listed under Possible duplicates.",
+            )
         )
         hint.setWordWrap(True)
         hint.setObjectName("mutedLabel")
@@ -122,7 +149,7 @@ class ImportSummaryDialog(QDialog):
 
         self.tree = QTreeWidget()
         self.tree.setColumnCount(len(COLUMNS))
-        self.tree.setHeaderLabels(list(COLUMNS))
+        self.tree.setHeaderLabels([translate("ImportSummaryDialog", name) for name in COLUMNS])
         self.tree.setRootIsDecorated(True)
         self.tree.setAlternatingRowColors(True)
         self.tree.setWordWrap(True)
@@ -147,15 +174,20 @@ class ImportSummaryDialog(QDialog):
 
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok)
         buttons.accepted.connect(self.accept)
-        self.undo_button = QPushButton("Undo this import")
+        self.undo_button = QPushButton(translate("ImportSummaryDialog", "Undo this import"))
         self.undo_button.setToolTip(
-            "Move the papers it added to the Trash and put back the fields it filled in"
+            translate(
+                "ImportSummaryDialog",
+                "Move the papers it added to the Trash and put back the fields it filled in",
+            )
         )
         numbers = [r.import_id for r in self.reports if r.import_id]
         self.undo_button.setEnabled(bool(numbers))
         self.undo_button.clicked.connect(lambda: self._undo(numbers))
         buttons.addButton(self.undo_button, QDialogButtonBox.ButtonRole.ResetRole)
-        self.duplicates_button = QPushButton("Review possible duplicates")
+        self.duplicates_button = QPushButton(
+            translate("ImportSummaryDialog", "Review possible duplicates")
+        )
         self.duplicates_button.clicked.connect(self._review)
         buttons.addButton(self.duplicates_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.duplicates_button.setVisible(any(r.possible for r in self.reports))  # after adding
@@ -177,10 +209,10 @@ class ImportSummaryDialog(QDialog):
         item = QTreeWidgetItem(
             [
                 label,
-                f"{report.added:,}",
-                f"{report.already:,}",
-                f"{len(report.in_file):,}",
-                f"{len(report.skipped):,}",
+                _number(report.added),
+                _number(report.already),
+                _number(len(report.in_file)),
+                _number(len(report.skipped)),
             ]
         )
         item.setToolTip(0, clean_display(report.path))
@@ -190,40 +222,78 @@ class ImportSummaryDialog(QDialog):
             )
         lines: list[str] = []
         if report.found:
-            why = ", ".join(f"{n:,} by {reason}" for reason, n in report.found)
+            why = listed(
+                [
+                    translate("ImportSummaryDialog", "%Ln by {reason}", n=n).format(reason=reason)
+                    for reason, n in report.found
+                ]
+            )
             lines.append(
-                f"Already in the library: {why}; "
-                f"{plural(report.merged, 'paper')} gained fields from this file."
+                translate(
+                    "ImportSummaryDialog",
+                    "Already in the library: {found}; %Ln paper(s) gained fields from this file.",
+                    n=report.merged,
+                ).format(found=why)
             )
         if report.possible:
             lines.append(
-                f"{plural(len(report.possible), 'added paper')} might be another "
-                "paper: see Possible duplicates."
+                translate(
+                    "ImportSummaryDialog",
+                    "%Ln added paper(s) might be another paper: see Possible duplicates.",
+                    n=len(report.possible),
+                )
             )
         if report.kept_as_written:
             names = [name for name, _ in report.kept_as_written]
-            shown = ", ".join(names[:8]) + (
-                f" and {len(names) - 8:,} more" if len(names) > 8 else ""
-            )
+            shown = listed(names[:8])
+            if len(names) > 8:
+                shown = translate("ImportSummaryDialog", "{fields} and %Ln more", n=len(names) - 8)
+                shown = shown.format(fields=listed(names[:8]))
             lines.append(
-                f"Kept as written, for exports to {report.format}: {shown} (other formats "
-                "have no field for them)."
+                translate(
+                    "ImportSummaryDialog",
+                    "Kept as written, for exports to {format}: {fields} (other formats "
+                    "have no field for them).",
+                ).format(format=report.format, fields=shown)
             )
         lines += [outcome.describe() for outcome in report.files[:ROWS_LISTED]]
         if len(report.files) > ROWS_LISTED:
-            lines.append(f"… and {len(report.files) - ROWS_LISTED:,} more files")
+            lines.append(
+                translate(
+                    "ImportSummaryDialog", "… and %Ln more files", n=len(report.files) - ROWS_LISTED
+                )
+            )
         lines += [
-            f"line {line}: repeats an earlier entry ({reason}); merged into it"
+            translate(
+                "ImportSummaryDialog",
+                "line {line}: repeats an earlier entry ({reason}); merged into it",
+            ).format(line=line, reason=reason)
             for line, _pid, reason in report.in_file[:ROWS_LISTED]
         ]
         if len(report.in_file) > ROWS_LISTED:
-            lines.append(f"… and {len(report.in_file) - ROWS_LISTED:,} more repeats")
+            lines.append(
+                translate(
+                    "ImportSummaryDialog",
+                    "… and %Ln more repeats",
+                    n=len(report.in_file) - ROWS_LISTED,
+                )
+            )
         lines += [
-            f"{'line ' + str(s.line) if s.line else 'file'}: skipped, {s.reason}"
+            (
+                translate("ImportSummaryDialog", "line {line}: skipped, {reason}")
+                if s.line
+                else translate("ImportSummaryDialog", "file: skipped, {reason}")
+            ).format(line=s.line, reason=s.reason)
             for s in report.skipped[:ROWS_LISTED]
         ]
         if len(report.skipped) > ROWS_LISTED:
-            lines.append(f"… and {len(report.skipped) - ROWS_LISTED:,} more skipped")
+            lines.append(
+                translate(
+                    "ImportSummaryDialog",
+                    "… and %Ln more skipped",
+                    n=len(report.skipped) - ROWS_LISTED,
+                )
+            )
         for text in lines:
             child = QTreeWidgetItem([clean_display(text)])
             child.setToolTip(0, clean_display(text))

@@ -29,16 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.errors import LecternError
-from lectern.core.library.kept_exports import (
-    KEPT_FORMATS,
-    KeptExport,
-    KeptResult,
-    describe_scope,
-)
+from lectern.core.library.kept_exports import KEPT_FORMATS, KeptExport, KeptResult
+from lectern.core.models import Status
 from lectern.core.view import ALL, Scope
 from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.export import nearest_existing_folder
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
+from lectern.gui.names import scope_name, status_name
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -54,6 +52,22 @@ def _listing(lib: Library) -> tuple[list[KeptExport], list[Scope]]:
     return lib.kept.listed(), scopes
 
 
+def holds(scope: Scope) -> str:
+    """What a kept file holds, as the dialog says it: "All papers", "Collection “Thesis”",
+    "Saved search “diffusion”", "Status To read" (the core's `describe_scope`, in the
+    user's language)."""
+    if scope.kind == "status":
+        text = translate("KeptExportsDialog", "Status {status}")
+        return text.format(status=status_name(Status(scope.value)))
+    if scope.kind == "collection":
+        return translate("KeptExportsDialog", "Collection “{name}”").format(name=scope.value)
+    if scope.kind == "saved":
+        return translate("KeptExportsDialog", "Saved search “{name}”").format(name=scope.value)
+    if scope.kind == "tag":
+        return translate("KeptExportsDialog", "Tag “{name}”").format(name=scope.value)
+    return scope_name(scope)
+
+
 class KeptExportsDialog(QDialog):
     def __init__(
         self, service: LibraryService, parent: QWidget | None = None, *, scope: Scope = ALL
@@ -61,40 +75,52 @@ class KeptExportsDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self._preferred = str(scope)  # what Holds offers first: the view the user is in
-        self.setWindowTitle("Keep exported")
+        self.setWindowTitle(translate("KeptExportsDialog", "Keep exported"))
         self.setObjectName("keptExportsDialog")
         self.setMinimumSize(620, 360)
         layout = QVBoxLayout(self)
         intro = QLabel(
-            "Lectern keeps these files up to date while it runs: each is rewritten within "
-            "2 seconds of a change that alters it, and left untouched by any other.",
+            translate(
+                "KeptExportsDialog",
+                "Lectern keeps these files up to date while it runs: each is rewritten within "
+                "2 seconds of a change that alters it, and left untouched by any other.",
+            ),
             self,
         )
         intro.setWordWrap(True)
         layout.addWidget(intro)
         self.list = QTreeWidget(self)
-        self.list.setAccessibleName("Kept exports")
-        self.list.setHeaderLabels(["#", "What", "File", "Format"])
+        self.list.setAccessibleName(translate("KeptExportsDialog", "Kept exports"))
+        self.list.setHeaderLabels(
+            [
+                "#",
+                translate("KeptExportsDialog", "What"),
+                translate("KeptExportsDialog", "File"),
+                translate("KeptExportsDialog", "Format"),
+            ]
+        )
         self.list.setRootIsDecorated(False)
         self.list.itemSelectionChanged.connect(self._update_buttons)
         layout.addWidget(self.list, 1)
 
         form = QFormLayout()
         self.scope_box = QComboBox(self)
-        self.scope_box.setAccessibleName("What the file holds")
-        form.addRow("&Holds:", self.scope_box)
+        self.scope_box.setAccessibleName(translate("KeptExportsDialog", "What the file holds"))
+        form.addRow(translate("KeptExportsDialog", "&Holds:"), self.scope_box)
         self.format_box = QComboBox(self)
-        self.format_box.setAccessibleName("Format")
+        self.format_box.setAccessibleName(translate("KeptExportsDialog", "Format"))
         for fmt, label in KEPT_FORMATS.items():
             self.format_box.addItem(label, fmt)
-        form.addRow("&Format:", self.format_box)
+        form.addRow(translate("KeptExportsDialog", "&Format:"), self.format_box)
         layout.addLayout(form)
 
         row = QHBoxLayout()
-        self.add_button = QPushButton("&Add…", self)
+        self.add_button = QPushButton(translate("KeptExportsDialog", "&Add…"), self)
         self.add_button.clicked.connect(self.choose_file)
-        self.remove_button = QPushButton("&Remove", self)
-        self.remove_button.setToolTip("Stop keeping it up to date (the file stays)")
+        self.remove_button = QPushButton(translate("KeptExportsDialog", "&Remove"), self)
+        self.remove_button.setToolTip(
+            translate("KeptExportsDialog", "Stop keeping it up to date (the file stays)")
+        )
         self.remove_button.clicked.connect(self.remove_selected)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -121,7 +147,7 @@ class KeptExportsDialog(QDialog):
             item = QTreeWidgetItem(
                 [
                     str(export.number),
-                    describe_scope(export.scope),
+                    holds(export.scope),
                     str(export.path),
                     KEPT_FORMATS[export.format],
                 ]
@@ -132,7 +158,7 @@ class KeptExportsDialog(QDialog):
         chosen = self.scope_box.currentData() if self.scope_box.count() else self._preferred
         self.scope_box.clear()
         for scope in self.scopes:
-            self.scope_box.addItem(describe_scope(scope), str(scope))
+            self.scope_box.addItem(holds(scope), str(scope))
         self.scope_box.setCurrentIndex(max(self.scope_box.findData(chosen), 0))
         self._update_buttons()
 
@@ -150,7 +176,10 @@ class KeptExportsDialog(QDialog):
         extension = ".json" if fmt == "csljson" else ".bib"
         start = str(Path(folder) / f"references{extension}") if folder else ""
         path, _ = QFileDialog.getSaveFileName(
-            self, "Keep exported as", start, f"{KEPT_FORMATS[fmt]} (*{extension})"
+            self,
+            translate("KeptExportsDialog", "Keep exported as"),
+            start,
+            f"{KEPT_FORMATS[fmt]} (*{extension})",
         )
         if path:
             if not Path(path).suffix:
@@ -159,7 +188,7 @@ class KeptExportsDialog(QDialog):
 
     def add(self, path: str, scope: Scope, fmt: str) -> None:
         """Keep `path` up to date with `scope` (written at once, on the reader thread)."""
-        self.message.setText("Writing…")
+        self.message.setText(translate("KeptExportsDialog", "Writing…"))
 
         def add(lib: Library) -> KeptResult | str:
             try:
@@ -171,10 +200,14 @@ class KeptExportsDialog(QDialog):
 
     def _added(self, result: KeptResult | str) -> None:
         if isinstance(result, str):
-            self.message.setText(f"Not kept: {result}")
+            self.message.setText(
+                translate("KeptExportsDialog", "Not kept: {reason}").format(reason=result)
+            )
         else:
-            papers = f"{result.papers:,} paper{'s' if result.papers != 1 else ''}"
-            self.message.setText(f"Kept up to date: {result.export.path} ({papers} now).")
+            text = translate(
+                "KeptExportsDialog", "Kept up to date: {path} (%Ln paper(s) now).", n=result.papers
+            )
+            self.message.setText(text.format(path=result.export.path))
         self.refresh()
 
     def remove_selected(self) -> None:
@@ -195,5 +228,8 @@ class KeptExportsDialog(QDialog):
         if isinstance(result, str):
             self.message.setText(result)
         else:
-            self.message.setText(f"No longer kept up to date (the file stays): {result.path}")
+            text = translate(
+                "KeptExportsDialog", "No longer kept up to date (the file stays): {path}"
+            )
+            self.message.setText(text.format(path=result.path))
         self.refresh()

@@ -24,12 +24,20 @@ from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
 from lectern.core.models import clean_field
 from lectern.gui.detail.safe_display import clean_display
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
-PASTE_HINT = (
+PASTE_HINT = QT_TRANSLATE_NOOP(
+    "NewPaperDialog",
     "Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
-    "Nothing is looked up online: the paper is made from what you paste."
+    "Nothing is looked up online: the paper is made from what you paste.",
 )
-_NAMES = {"bibtex": "BibTeX", "ris": "RIS", "csljson": "CSL-JSON", "text": "text"}
+# What a paste was read as, in "Recognised BibTeX: …" (the formats' own names, and plain text).
+_NAMES = {
+    "bibtex": "BibTeX",
+    "ris": "RIS",
+    "csljson": "CSL-JSON",
+    "text": QT_TRANSLATE_NOOP("NewPaperDialog", "text"),
+}
 
 
 class NewPaperDialog(QDialog):
@@ -37,7 +45,7 @@ class NewPaperDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle("New paper")
+        self.setWindowTitle(translate("NewPaperDialog", "New paper"))
         self.setObjectName("newPaperDialog")
         self.resize(620, 480)
         self.records: list[RawRecord | Skipped] = []
@@ -48,26 +56,34 @@ class NewPaperDialog(QDialog):
         paste = QWidget()
         paste_layout = QVBoxLayout(paste)
         self.paste = QPlainTextEdit()
-        self.paste.setPlaceholderText(PASTE_HINT)
-        self.paste.setAccessibleName("Pasted entry or identifier")
+        self.paste.setPlaceholderText(translate("NewPaperDialog", PASTE_HINT))
+        self.paste.setAccessibleName(translate("NewPaperDialog", "Pasted entry or identifier"))
         paste_layout.addWidget(self.paste, 1)
         self.recognised = QLabel(" ")
         self.recognised.setWordWrap(True)
         self.recognised.setTextFormat(Qt.TextFormat.PlainText)
         paste_layout.addWidget(self.recognised)
-        self.tabs.addTab(paste, "&Paste")
+        self.tabs.addTab(paste, translate("NewPaperDialog", "&Paste"))
 
         typed = QWidget()
         form = QFormLayout(typed)
         self.fields: dict[str, QLineEdit] = {}
         for name, label, hint in (
-            ("title", "&Title", ""),
-            ("authors", "&Authors", "Ada Lovelace; Alan Turing"),
-            ("year", "&Year", "2026"),
-            ("venue", "&Venue", "journal or conference"),
-            ("doi", "&DOI", "10.1234/abc"),
-            ("arxiv_id", "ar&Xiv id", "2401.01234"),
-            ("url", "&Link", "https://…"),
+            ("title", translate("NewPaperDialog", "&Title"), ""),
+            (
+                "authors",
+                translate("NewPaperDialog", "&Authors"),
+                "Ada Lovelace; Alan Turing",  # not translated: names, written as Lectern reads them
+            ),
+            ("year", translate("NewPaperDialog", "&Year"), "2026"),
+            (
+                "venue",
+                translate("NewPaperDialog", "&Venue"),
+                translate("NewPaperDialog", "journal or conference"),
+            ),
+            ("doi", translate("NewPaperDialog", "&DOI"), "10.1234/abc"),
+            ("arxiv_id", translate("NewPaperDialog", "ar&Xiv id"), "2401.01234"),
+            ("url", translate("NewPaperDialog", "&Link"), "https://…"),
         ):
             edit = QLineEdit()
             edit.setPlaceholderText(hint)
@@ -75,18 +91,18 @@ class NewPaperDialog(QDialog):
             form.addRow(label, edit)
             self.fields[name] = edit
         self.abstract = QPlainTextEdit()
-        self.abstract.setAccessibleName("Abstract")
-        form.addRow("A&bstract", self.abstract)
+        self.abstract.setAccessibleName(translate("NewPaperDialog", "Abstract"))
+        form.addRow(translate("NewPaperDialog", "A&bstract"), self.abstract)
         self.typed_problem = QLabel(" ")
         self.typed_problem.setWordWrap(True)
         form.addRow(self.typed_problem)
-        self.tabs.addTab(typed, "T&ype it in")
+        self.tabs.addTab(typed, translate("NewPaperDialog", "T&ype it in"))
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
         )
         self.add_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.add_button.setText("Add paper")
+        self.add_button.setText(translate("NewPaperDialog", "Add paper"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
@@ -115,10 +131,18 @@ class NewPaperDialog(QDialog):
                     problem = str(exc)
             papers = [r for r in self.records if isinstance(r, RawRecord)]
             if papers:
-                fmt = _NAMES[pasted_format(text)]
+                fmt = translate("NewPaperDialog", _NAMES[pasted_format(text)])
                 first = clean_display(papers[0].title or papers[0].abstract[:80])
-                more = f" and {len(papers) - 1} more" if len(papers) > 1 else ""
-                self.recognised.setText(f"Recognised {fmt}: “{first}”{more}.")
+                said = (
+                    translate(
+                        "NewPaperDialog",
+                        "Recognised {format}: “{title}” and %Ln more.",
+                        n=len(papers) - 1,
+                    )
+                    if len(papers) > 1
+                    else translate("NewPaperDialog", "Recognised {format}: “{title}”.")
+                )
+                self.recognised.setText(said.format(format=fmt, title=first))
             else:
                 self.recognised.setText(problem or " ")
         else:
@@ -132,7 +156,7 @@ class NewPaperDialog(QDialog):
         values["urls"] = values.pop("url")
         values["abstract"] = self.abstract.toPlainText()
         if not values["title"].strip() and not values["abstract"].strip():
-            return None, "A paper needs a title or an abstract."
+            return None, translate("NewPaperDialog", "A paper needs a title or an abstract.")
         try:  # checked as the library checks an edit
             checked = {
                 name: clean_field(name, value) for name, value in values.items() if value.strip()

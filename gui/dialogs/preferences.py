@@ -1,11 +1,13 @@
-"""Edit → Preferences: how Lectern cites.
+"""Edit → Preferences: the window's language, and how Lectern cites.
 
+- the language the window speaks: the system's, or one of Lectern's, each listed by its own
+  name (shown from the next start: the widgets already made keep their text);
 - the citation style Copy citation and Copy bibliography entry use;
 - how Copy citation key writes a key: LaTeX's ``\\cite{key}`` or Pandoc's ``[@key]``;
 - the styles: Lectern's eight, and the user's own, added from a `.csl` file (checked first:
   a broken one is refused, with what is wrong) or removed.
 
-A choice takes effect at once; Close closes.
+A choice is saved at once (the language applies at the next start); Close closes.
 """
 
 from __future__ import annotations
@@ -42,6 +44,7 @@ from lectern.core.citing.styles import (
     broken_user_styles,
     remove_style,
 )
+from lectern.gui.i18n import LANGUAGES, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys, Settings
 
@@ -59,17 +62,40 @@ class PreferencesDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self._settings = settings
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("PreferencesDialog", "Preferences"))
         self.setObjectName("preferencesDialog")
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
 
-        citing = QGroupBox("Citing", self)
+        language = QGroupBox(translate("PreferencesDialog", "Language"), self)
+        language_form = QFormLayout(language)
+        self.language_box = QComboBox(language)
+        self.language_box.setAccessibleName(translate("PreferencesDialog", "Language"))
+        self.language_box.addItem(translate("PreferencesDialog", "System language"), "")
+        for known in LANGUAGES:  # each by its own name, which its reader finds in any language
+            self.language_box.addItem(known.name, known.code)
+        at = self.language_box.findData(settings.get(Keys.LANGUAGE))
+        self.language_box.setCurrentIndex(max(at, 0))  # one Lectern no longer has: the system's
+        self.language_box.currentIndexChanged.connect(self._language_chosen)
+        language_form.addRow(translate("PreferencesDialog", "&Language:"), self.language_box)
+        self.language_note = QLabel(
+            translate(
+                "PreferencesDialog", "Lectern shows the new language the next time it starts."
+            ),
+            language,
+        )
+        self.language_note.setObjectName("mutedLabel")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()  # until the language is changed
+        language_form.addRow(self.language_note)
+        layout.addWidget(language)
+
+        citing = QGroupBox(translate("PreferencesDialog", "Citing"), self)
         form = QFormLayout(citing)
         self.style_box = QComboBox(citing)
-        self.style_box.setAccessibleName("Citation style")
+        self.style_box.setAccessibleName(translate("PreferencesDialog", "Citation style"))
         self.style_box.currentIndexChanged.connect(self._style_chosen)
-        form.addRow("Citation &style:", self.style_box)
+        form.addRow(translate("PreferencesDialog", "Citation &style:"), self.style_box)
         keys = QWidget(citing)
         key_row = QHBoxLayout(keys)
         key_row.setContentsMargins(0, 0, 0, 0)
@@ -84,15 +110,20 @@ class PreferencesDialog(QDialog):
             self.key_buttons[key_form] = button
             key_row.addWidget(button)
         key_row.addStretch(1)
-        form.addRow("Citation &keys:", keys)
+        form.addRow(translate("PreferencesDialog", "Citation &keys:"), keys)
         layout.addWidget(citing)
 
-        reading = QGroupBox("Reading", self)
+        reading = QGroupBox(translate("PreferencesDialog", "Reading"), self)
         reading_layout = QVBoxLayout(reading)
-        self.follow_box = QCheckBox("&Status follows reading in the reader", reading)
+        self.follow_box = QCheckBox(
+            translate("PreferencesDialog", "&Status follows reading in the reader"), reading
+        )
         self.follow_box.setToolTip(
-            "Opening a new or to-read paper's PDF marks it reading; reaching its last page "
-            "marks it read (each can be undone)"
+            translate(
+                "PreferencesDialog",
+                "Opening a new or to-read paper's PDF marks it reading; reaching its last page "
+                "marks it read (each can be undone)",
+            )
         )
         self.follow_box.setChecked(settings.get(Keys.STATUS_FOLLOWS_READING))
         self.follow_box.toggled.connect(
@@ -101,17 +132,21 @@ class PreferencesDialog(QDialog):
         reading_layout.addWidget(self.follow_box)
         layout.addWidget(reading)
 
-        styles = QGroupBox("Styles", self)
+        styles = QGroupBox(translate("PreferencesDialog", "Styles"), self)
         styles_layout = QVBoxLayout(styles)
         self.style_list = QListWidget(styles)
-        self.style_list.setAccessibleName("Citation styles")
+        self.style_list.setAccessibleName(translate("PreferencesDialog", "Citation styles"))
         self.style_list.currentRowChanged.connect(self._update_buttons)
         styles_layout.addWidget(self.style_list)
         row = QHBoxLayout()
-        self.add_button = QPushButton("&Add…", styles)
-        self.add_button.setToolTip("Add a CSL style file (.csl), e.g. from zotero.org/styles")
+        self.add_button = QPushButton(translate("PreferencesDialog", "&Add…"), styles)
+        self.add_button.setToolTip(
+            translate(
+                "PreferencesDialog", "Add a CSL style file (.csl), e.g. from zotero.org/styles"
+            )
+        )
         self.add_button.clicked.connect(self.choose_style_file)
-        self.remove_button = QPushButton("&Remove", styles)
+        self.remove_button = QPushButton(translate("PreferencesDialog", "&Remove"), styles)
         self.remove_button.clicked.connect(self.remove_selected)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -143,13 +178,18 @@ class PreferencesDialog(QDialog):
         self.style_box.blockSignals(False)
         self.style_list.clear()
         for style in self.styles:
-            origin = "comes with Lectern" if style.bundled else f"yours: {style.path.name}"
-            item = QListWidgetItem(f"{style.title}  ({origin})")
+            listed = (
+                translate("PreferencesDialog", "{title}  (comes with Lectern)")
+                if style.bundled
+                else translate("PreferencesDialog", "{title}  (yours: {file})")
+            )
+            item = QListWidgetItem(listed.format(title=style.title, file=style.path.name))
             item.setData(Qt.ItemDataRole.UserRole, style.name)
             item.setToolTip(style.full_title)
             self.style_list.addItem(item)
         for path, problem in broken_user_styles(folder):
-            item = QListWidgetItem(f"{path.name}  (not used: {problem})")
+            listed = translate("PreferencesDialog", "{file}  (not used: {problem})")
+            item = QListWidgetItem(listed.format(file=path.name, problem=problem))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.style_list.addItem(item)
         self._update_buttons()
@@ -167,13 +207,24 @@ class PreferencesDialog(QDialog):
         if isinstance(name, str):
             self._settings.set(Keys.CITATION_STYLE, name)
 
+    def _language_chosen(self, index: int) -> None:
+        code = self.language_box.itemData(index)
+        if isinstance(code, str):
+            self._settings.set(Keys.LANGUAGE, code)
+            self.language_note.show()
+
     def _key_form_toggled(self, key_form: KeyForm, on: bool) -> None:
         if on:
             self._settings.set(Keys.CITATION_KEY_FORM, key_form.value)
 
     def choose_style_file(self) -> None:
+        styles = translate("PreferencesDialog", "CSL citation styles")
+        every = translate("PreferencesDialog", "All files")
         path, _ = QFileDialog.getOpenFileName(
-            self, "Add a citation style", "", "CSL citation styles (*.csl);;All files (*)"
+            self,
+            translate("PreferencesDialog", "Add a citation style"),
+            "",
+            f"{styles} (*.csl);;{every} (*)",
         )
         if path:
             self.add_style_file(path)
@@ -183,7 +234,7 @@ class PreferencesDialog(QDialog):
         from pathlib import Path
 
         folder = self._service.folder
-        self.message.setText("Checking the style…")
+        self.message.setText(translate("PreferencesDialog", "Checking the style…"))
         self.add_button.setEnabled(False)
 
         def add(_lib: Library) -> Style | str:
@@ -197,9 +248,13 @@ class PreferencesDialog(QDialog):
     def _added(self, result: Style | str) -> None:
         self.add_button.setEnabled(True)
         if isinstance(result, str):
-            self.message.setText(f"Not added: {result}")
+            self.message.setText(
+                translate("PreferencesDialog", "Not added: {reason}").format(reason=result)
+            )
             return
-        self.message.setText(f"Added {result.title}.")
+        self.message.setText(
+            translate("PreferencesDialog", "Added {title}.").format(title=result.title)
+        )
         self.fill()
         self.styles_changed.emit()
 
@@ -212,6 +267,8 @@ class PreferencesDialog(QDialog):
         except StyleError as exc:
             self.message.setText(str(exc))
             return
-        self.message.setText(f"Removed {style.title}.")
+        self.message.setText(
+            translate("PreferencesDialog", "Removed {title}.").format(title=style.title)
+        )
         self.fill()
         self.styles_changed.emit()

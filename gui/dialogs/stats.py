@@ -8,10 +8,10 @@ every annotation.
 from __future__ import annotations
 
 import logging
-from datetime import datetime
+from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,13 +34,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.results import ChangeKind
-from lectern.core.stats import (
-    STATS_FIELDS,
-    ReadingStats,
-    WeekPoint,
-    reading_stats,
-    short_date,
-)
+from lectern.core.stats import STATS_FIELDS, ReadingStats, WeekPoint, reading_stats
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -91,8 +86,11 @@ class WeekChart(QWidget):
 
     def set_weeks(self, weeks: tuple[WeekPoint, ...]) -> None:
         self.weeks = weeks
-        described = ", ".join(
-            f"week of {short_date_of(w)}: {v}" for w, v in zip(weeks, self.values())
+        described = translate("WeekChart", ", ", "separates the items of a list").join(
+            translate("WeekChart", "week of {date}: {count}").format(
+                date=short_date_of(w), count=QLocale().toString(v)
+            )
+            for w, v in zip(weeks, self.values())
         )
         self.setAccessibleDescription(described)
         self.update()
@@ -136,7 +134,7 @@ class WeekChart(QWidget):
             if value != int(value):
                 continue  # counts are whole numbers; a "7.5" line gets no label
             painter.setPen(muted)
-            label = f"{int(value)}"
+            label = QLocale().toString(int(value))
             painter.drawText(
                 QRectF(0, y - 10, plot.left() - 6, 20),
                 Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
@@ -178,7 +176,8 @@ class WeekChart(QWidget):
                 painter.drawEllipse(point, 2.5, 2.5)
         # week labels: every other week when space is tight
         painter.setPen(muted)
-        step = 1 if slot >= self.fontMetrics().horizontalAdvance("30 Sep") + 6 else 2
+        widest = max(self.fontMetrics().horizontalAdvance(short_date_of(w)) for w in self.weeks)
+        step = 1 if slot >= widest + 6 else 2
         for i, week in enumerate(self.weeks):
             if (len(self.weeks) - 1 - i) % step:
                 continue
@@ -201,21 +200,29 @@ class WeekChart(QWidget):
         index = int((event.position().x() - plot.left()) / (plot.width() / len(self.weeks)))
         index = min(max(index, 0), len(self.weeks) - 1)
         week, value = self.weeks[index], self.values()[index]
-        what = _WHAT[self.figure]
-        QToolTip.showText(
-            event.globalPosition().toPoint(), f"Week of {short_date_of(week)}: {value} {what}", self
-        )
+        QToolTip.showText(event.globalPosition().toPoint(), self._tip(week, value), self)
+
+    def _tip(self, week: WeekPoint, value: int) -> str:
+        if self.figure == "finished":
+            tip = translate("WeekChart", "Week of {date}: %Ln finished", n=value)
+        elif self.figure == "opened":
+            tip = translate("WeekChart", "Week of {date}: %Ln opened in Lectern", n=value)
+        else:
+            tip = translate(
+                "WeekChart", "Week of {date}: %Ln to read at the end of the week", n=value
+            )
+        return tip.format(date=short_date_of(week))
 
 
-_WHAT = {
-    "finished": "finished",
-    "opened": "opened in Lectern",
-    "backlog": "to read at the end of the week",
-}
-
-
-def short_date_of(week: WeekPoint) -> str:
-    return short_date(datetime.combine(week.start, datetime.min.time()).astimezone())
+def short_date_of(week: WeekPoint, today: date | None = None) -> str:
+    """The week's Monday as the axis says it: "3 Nov" this year, "3 Nov 2024" another, in
+    the date format of the user's language (QLocale's, as each translation gives it)."""
+    start = QDate(week.start.year, week.start.month, week.start.day)
+    if week.start.year == (today or date.today()).year:
+        return QLocale().toString(start, translate("WeekChart", "d MMM", "date format: 3 Nov"))
+    return QLocale().toString(
+        start, translate("WeekChart", "d MMM yyyy", "date format: 3 Nov 2024")
+    )
 
 
 class ReadingStatsDialog(QDialog):
@@ -227,7 +234,7 @@ class ReadingStatsDialog(QDialog):
         super().__init__(parent)
         self._service = service
         self.stats: ReadingStats | None = None
-        self.setWindowTitle("Reading stats")
+        self.setWindowTitle(translate("ReadingStatsDialog", "Reading stats"))
         self.setObjectName("readingStats")
         self.resize(760, 560)
         layout = QVBoxLayout(self)
@@ -236,11 +243,11 @@ class ReadingStatsDialog(QDialog):
         grid = QGridLayout()
         grid.setHorizontalSpacing(18)
         captions = [
-            ("week", "read this week"),
-            ("window", f"read in {WEEKS} weeks"),
-            ("to_read", "to read"),
-            ("reading", "reading"),
-            ("median", "days to read (median)"),
+            ("week", translate("ReadingStatsDialog", "read this week")),
+            ("window", translate("ReadingStatsDialog", "read in %Ln week(s)", n=WEEKS)),
+            ("to_read", translate("ReadingStatsDialog", "to read")),
+            ("reading", translate("ReadingStatsDialog", "reading")),
+            ("median", translate("ReadingStatsDialog", "days to read (median)")),
         ]
         for column, (key, caption) in enumerate(captions):
             number = QLabel("–")
@@ -257,9 +264,13 @@ class ReadingStatsDialog(QDialog):
             grid.addWidget(text, 1, column)
             self.figures[key] = number
         layout.addLayout(grid)
-        self.finished_chart = WeekChart("bars", "Papers finished per week")
-        self.opened_chart = WeekChart("bars", "Papers opened per week", figure="opened")
-        self.backlog_chart = WeekChart("line", "To-read backlog")
+        self.finished_chart = WeekChart(
+            "bars", translate("ReadingStatsDialog", "Papers finished per week")
+        )
+        self.opened_chart = WeekChart(
+            "bars", translate("ReadingStatsDialog", "Papers opened per week"), figure="opened"
+        )
+        self.backlog_chart = WeekChart("line", translate("ReadingStatsDialog", "To-read backlog"))
         row = QHBoxLayout()  # opened beside finished: reading time next to what it finished
         row.addWidget(self.finished_chart, 1)
         row.addWidget(self.opened_chart, 1)
@@ -286,12 +297,13 @@ class ReadingStatsDialog(QDialog):
 
     def show_stats(self, stats: ReadingStats) -> None:
         self.stats = stats
-        self.figures["week"].setText(str(stats.finished_this_week))
-        self.figures["window"].setText(str(stats.finished_in_window))
-        self.figures["to_read"].setText(f"{stats.to_read:,}")
-        self.figures["reading"].setText(f"{stats.reading:,}")
+        locale = QLocale()
+        self.figures["week"].setText(locale.toString(stats.finished_this_week))
+        self.figures["window"].setText(locale.toString(stats.finished_in_window))
+        self.figures["to_read"].setText(locale.toString(stats.to_read))
+        self.figures["reading"].setText(locale.toString(stats.reading))
         median = stats.median_days_to_read
-        self.figures["median"].setText("–" if median is None else f"{median:g}")
+        self.figures["median"].setText("–" if median is None else locale.toString(median, "g", 6))
         self.finished_chart.set_weeks(stats.weeks)
         self.opened_chart.set_weeks(stats.weeks)
         self.backlog_chart.set_weeks(stats.weeks)

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.gui.i18n import translate
+
 
 class WatchedFolders(Protocol):
     """What the dialog asks of the watcher."""
@@ -34,24 +36,27 @@ class WatchedFoldersDialog(QDialog):
     def __init__(self, parent: QWidget | None, watched: WatchedFolders) -> None:
         super().__init__(parent)
         self._watched = watched
-        self.setWindowTitle("Watched folders")
+        self.setWindowTitle(translate("WatchedFoldersDialog", "Watched folders"))
         self.setObjectName("watchedFoldersDialog")
         self.setMinimumWidth(480)
         layout = QVBoxLayout(self)
         about = QLabel(
-            "A new PDF in these folders, or in their subfolders, is imported once it has "
-            "finished downloading, into no collection. The PDFs a folder holds when you add "
-            "it are left alone."
+            translate(
+                "WatchedFoldersDialog",
+                "A new PDF in these folders, or in their subfolders, is imported once it has "
+                "finished downloading, into no collection. The PDFs a folder holds when you add "
+                "it are left alone.",
+            )
         )
         about.setWordWrap(True)
         layout.addWidget(about)
         self.list = QListWidget()
-        self.list.setAccessibleName("Watched folders")
+        self.list.setAccessibleName(translate("WatchedFoldersDialog", "Watched folders"))
         layout.addWidget(self.list)
         row = QHBoxLayout()
-        self.add_button = QPushButton("&Add folder…")
+        self.add_button = QPushButton(translate("WatchedFoldersDialog", "&Add folder…"))
         self.add_button.clicked.connect(self.choose_folder)
-        self.remove_button = QPushButton("&Remove")
+        self.remove_button = QPushButton(translate("WatchedFoldersDialog", "&Remove"))
         self.remove_button.clicked.connect(self.remove_selected)
         row.addWidget(self.add_button)
         row.addWidget(self.remove_button)
@@ -64,7 +69,9 @@ class WatchedFoldersDialog(QDialog):
         self._fill()
 
     def choose_folder(self) -> None:
-        folder = QFileDialog.getExistingDirectory(self, "Watch a folder", str(Path.home()))
+        folder = QFileDialog.getExistingDirectory(
+            self, translate("WatchedFoldersDialog", "Watch a folder"), str(Path.home())
+        )
         if folder:
             self._watched.add(folder)
             self._fill()
