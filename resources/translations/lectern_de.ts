@@ -2,6 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
     <context>
+        <name>About</name>
+        <message>
+            <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Library: {folder}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>About Lectern</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -822,6 +841,106 @@ Your library is saved after every change, so nothing you finished is lost. You c
         </message>
     </context>
     <context>
+        <name>ExportDialog</name>
+        <message>
+            <source>Lectern backup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bibliography as a web page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bibliography as plain text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Bibliography as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Or a bibliography, formatted in a citation style:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation style of the bibliography</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are no papers to export in this view.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export bibliography</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export Markdown notes into folder</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Exporting…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing was written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export failed. Nothing was written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Export again…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Folder is not empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %Ln paper(s) into the folder {path}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %Ln paper(s) to {path}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
@@ -945,6 +1064,181 @@ Your library is saved after every change, so nothing you finished is lost. You c
         </message>
     </context>
     <context>
+        <name>HistoryDialog</name>
+        <message>
+            <source>All changes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edits</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added and imports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Trash and deletions</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merges</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opened (read in Lectern)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Today {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Yesterday {time}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>d MMM HH:mm</source>
+            <comment>date format: 3 Nov 14:02</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2025</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>this computer</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>History</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kind of change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Only the selected paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>When</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Device</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show older</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo this change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No changes of this kind yet.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undone: {change}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportFiles</name>
+        <message>
+            <source>PDF papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>RIS or Web of Science</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSL-JSON or Lectern backup</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>arXiv Atom feed or EndNote XML</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text list of abstracts</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Compressed (gzip)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers and paper lists</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All files</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
@@ -957,6 +1251,358 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <message>
             <source>Lectern is closing; the import did not start.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ImportRun</name>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Importing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancelling…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import failed</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{message}
+
+Nothing was imported; your library is unchanged.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Importing %Ln file(s)…</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Importing {files}… {done} of %Ln papers</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportSummaryDialog</name>
+        <message>
+            <source>File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Already here</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Repeats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Skipped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>, </source>
+            <comment>separates the items of a list</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import finished</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undo this import</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move the papers it added to the Trash and put back the fields it filled in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Review possible duplicates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>line {line}: skipped, {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>file: skipped, {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln already in the library</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln by {reason}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln possible duplicates to review</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln repeated within a file</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln skipped</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) from {files}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) from {files}; {others}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fields} and %Ln more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more files</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more repeats</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more skipped</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportTargetDialog</name>
+        <message>
+            <source>Import into</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new collection for &amp;each file, named after it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new collection named after the &amp;file</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;This collection:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection to import into</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a collection, or a new name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a new name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Put the papers of %Ln file(s) in:</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>KeptExportsDialog</name>
+        <message>
+            <source>Status {status}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep exported</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Kept exports</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Format</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What the file holds</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Holds:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Stop keeping it up to date (the file stays)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep exported as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Writing…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not kept: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No longer kept up to date (the file stays): {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Kept up to date: {path} (%Ln paper(s) now).</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1031,6 +1677,93 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <message>
             <source>&amp;Columns</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NewPaperDialog</name>
+        <message>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
+Nothing is looked up online: the paper is made from what you paste.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pasted entry or identifier</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Paste</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Authors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Year</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Venue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>journal or conference</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;DOI</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>ar&amp;Xiv id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A&amp;bstract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>T&amp;ype it in</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recognised {format}: “{title}”.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A paper needs a title or an abstract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Recognised {format}: “{title}” and %Ln more.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1131,6 +1864,117 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PreferencesDialog</name>
+        <message>
+            <source>Preferences</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>System language</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Lectern shows the new language the next time it starts.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation style</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation &amp;style:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation &amp;keys:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Status follows reading in the reader</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Styles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation styles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}  (comes with Lectern)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title}  (yours: {file})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{file}  (not used: {problem})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>CSL citation styles</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>All files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a citation style</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Checking the style…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not added: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added {title}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Removed {title}.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1330,6 +2174,48 @@ Press Esc to go back.</source>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReadingStatsDialog</name>
+        <message>
+            <source>Reading stats</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>read this week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>to read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>days to read (median)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers finished per week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers opened per week</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>To-read backlog</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>read in %Ln week(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -1707,6 +2593,17 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
     </context>
     <context>
+        <name>Task</name>
+        <message>
+            <source>Exporting</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Undoing a change</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Theme</name>
         <message>
             <source>System</source>
@@ -1764,6 +2661,72 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>{column} (none in this list)</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WatchedFoldersDialog</name>
+        <message>
+            <source>Watched folders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add folder…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Remove</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Watch a folder</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>WeekChart</name>
+        <message>
+            <source>, </source>
+            <comment>separates the items of a list</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>week of {date}: {count}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln finished</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln opened in Lectern</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln to read at the end of the week</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
 </TS>

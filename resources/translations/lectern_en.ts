@@ -165,6 +165,30 @@
         </message>
     </context>
     <context>
+        <name>ExportDialog</name>
+        <message numerus="yes">
+            <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
+            <translation>
+                <numerusform>Export &lt;b&gt;%Ln paper&lt;/b&gt; ({label}) as:</numerusform>
+                <numerusform>Export &lt;b&gt;%Ln papers&lt;/b&gt; ({label}) as:</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %Ln paper(s) into the folder {path}.</source>
+            <translation>
+                <numerusform>Exported %Ln paper into the folder {path}.</numerusform>
+                <numerusform>Exported %Ln papers into the folder {path}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Exported %Ln paper(s) to {path}.</source>
+            <translation>
+                <numerusform>Exported %Ln paper to {path}.</numerusform>
+                <numerusform>Exported %Ln papers to {path}.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>FileActions</name>
         <message numerus="yes">
             <source>%n selected</source>
@@ -181,6 +205,171 @@
             <translation>
                 <numerusform>%n found</numerusform>
                 <numerusform>%n found</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDialog</name>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
+                <numerusform>%Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportRun</name>
+        <message numerus="yes">
+            <source>%Ln file(s)</source>
+            <translation>
+                <numerusform>%Ln file</numerusform>
+                <numerusform>%Ln files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Importing %Ln file(s)…</source>
+            <translation>
+                <numerusform>Importing %Ln file…</numerusform>
+                <numerusform>Importing %Ln files…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Importing {files}… {done} of %Ln papers</source>
+            <translation>
+                <numerusform>Importing {files}… {done} of %Ln papers</numerusform>
+                <numerusform>Importing {files}… {done} of %Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportSummaryDialog</name>
+        <message numerus="yes">
+            <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
+            <translation>
+                <numerusform>%Ln added paper might be another paper: see Possible duplicates.</numerusform>
+                <numerusform>%Ln added papers might be another paper: see Possible duplicates.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln already in the library</source>
+            <translation>
+                <numerusform>%Ln already in the library</numerusform>
+                <numerusform>%Ln already in the library</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln by {reason}</source>
+            <translation>
+                <numerusform>%Ln by {reason}</numerusform>
+                <numerusform>%Ln by {reason}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln file(s)</source>
+            <translation>
+                <numerusform>%Ln file</numerusform>
+                <numerusform>%Ln files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln possible duplicates to review</source>
+            <translation>
+                <numerusform>%Ln possible duplicates to review</numerusform>
+                <numerusform>%Ln possible duplicates to review</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln repeated within a file</source>
+            <translation>
+                <numerusform>%Ln repeated within a file</numerusform>
+                <numerusform>%Ln repeated within a file</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln skipped</source>
+            <translation>
+                <numerusform>%Ln skipped</numerusform>
+                <numerusform>%Ln skipped</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) from {files}.</source>
+            <translation>
+                <numerusform>Added %Ln paper from {files}.</numerusform>
+                <numerusform>Added %Ln papers from {files}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) from {files}; {others}.</source>
+            <translation>
+                <numerusform>Added %Ln paper from {files}; {others}.</numerusform>
+                <numerusform>Added %Ln papers from {files}; {others}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
+            <translation>
+                <numerusform>Already in the library: {found}; %Ln paper gained fields from this file.</numerusform>
+                <numerusform>Already in the library: {found}; %Ln papers gained fields from this file.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{fields} and %Ln more</source>
+            <translation>
+                <numerusform>{fields} and %Ln more</numerusform>
+                <numerusform>{fields} and %Ln more</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more files</source>
+            <translation>
+                <numerusform>… and %Ln more files</numerusform>
+                <numerusform>… and %Ln more files</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more repeats</source>
+            <translation>
+                <numerusform>… and %Ln more repeats</numerusform>
+                <numerusform>… and %Ln more repeats</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more skipped</source>
+            <translation>
+                <numerusform>… and %Ln more skipped</numerusform>
+                <numerusform>… and %Ln more skipped</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportTargetDialog</name>
+        <message numerus="yes">
+            <source>Put the papers of %Ln file(s) in:</source>
+            <translation>
+                <numerusform>Put the papers of %Ln file in:</numerusform>
+                <numerusform>Put the papers of %Ln files in:</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>KeptExportsDialog</name>
+        <message numerus="yes">
+            <source>Kept up to date: {path} (%Ln paper(s) now).</source>
+            <translation>
+                <numerusform>Kept up to date: {path} (%Ln paper now).</numerusform>
+                <numerusform>Kept up to date: {path} (%Ln papers now).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>NewPaperDialog</name>
+        <message numerus="yes">
+            <source>Recognised {format}: “{title}” and %Ln more.</source>
+            <translation>
+                <numerusform>Recognised {format}: “{title}” and %Ln more.</numerusform>
+                <numerusform>Recognised {format}: “{title}” and %Ln more.</numerusform>
             </translation>
         </message>
     </context>
@@ -285,6 +474,16 @@
             <translation>
                 <numerusform>Take %Ln paper out of Up next</numerusform>
                 <numerusform>Take %Ln papers out of Up next</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadingStatsDialog</name>
+        <message numerus="yes">
+            <source>read in %Ln week(s)</source>
+            <translation>
+                <numerusform>read in %Ln week</numerusform>
+                <numerusform>read in %Ln weeks</numerusform>
             </translation>
         </message>
     </context>
@@ -438,6 +637,30 @@
             <translation>
                 <numerusform>{name} — %Ln paper added, {when} UTC (undone)</numerusform>
                 <numerusform>{name} — %Ln papers added, {when} UTC (undone)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>WeekChart</name>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln finished</source>
+            <translation>
+                <numerusform>Week of {date}: %Ln finished</numerusform>
+                <numerusform>Week of {date}: %Ln finished</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln opened in Lectern</source>
+            <translation>
+                <numerusform>Week of {date}: %Ln opened in Lectern</numerusform>
+                <numerusform>Week of {date}: %Ln opened in Lectern</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Week of {date}: %Ln to read at the end of the week</source>
+            <translation>
+                <numerusform>Week of {date}: %Ln to read at the end of the week</numerusform>
+                <numerusform>Week of {date}: %Ln to read at the end of the week</numerusform>
             </translation>
         </message>
     </context>
