@@ -24,6 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from lectern.gui.detail.safe_display import clean_display, external_url, match_spans, open_external
+from lectern.gui.i18n import translate
 
 log = logging.getLogger(__name__)
 
@@ -193,7 +194,10 @@ class SafeTextBrowser(QTextBrowser):
             cursor = QTextCursor(self.document())
             cursor.setPosition(position)
             cursor.setPosition(position + length, QTextCursor.MoveMode.KeepAnchor)
-            cursor.insertText(f"[image: {clean_display(name)[:80]}]", QTextCharFormat())
+            shown = translate("SafeTextBrowser", "[image: {name}]").format(
+                name=clean_display(name)[:80]
+            )
+            cursor.insertText(shown, QTextCharFormat())
 
     # --- search words ----------------------------------------------------------
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
@@ -228,7 +232,11 @@ class SafeTextBrowser(QTextBrowser):
             return
         target = external_url(url)
         text = (
-            target.toString() if target else f"Not opened (not a web link): {url.toString()[:120]}"
+            target.toString()
+            if target
+            else translate("SafeTextBrowser", "Not opened (not a web link): {link}").format(
+                link=url.toString()[:120]
+            )
         )
         self.setToolTip(clean_display(text))
 

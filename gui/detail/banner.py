@@ -10,11 +10,12 @@ import html
 from functools import partial
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from lectern.core.models import Paper
 from lectern.gui.detail.safe_display import escape
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -26,7 +27,7 @@ GROUP_SHOWN = 6  # other papers listed in the banner; the rest are counted
 def _describe(paper: Paper) -> str:
     who = paper.authors[0] if paper.authors else ""
     if len(paper.authors) > 1:
-        who += " et al."
+        who = translate("RecordBanner", "{author} et al.").format(author=who)
     details = ", ".join(part for part in (who, str(paper.year or ""), paper.venue) if part)
     return f"{escape(paper.title)}" + (f" <span>({escape(details)})</span>" if details else "")
 
@@ -54,17 +55,22 @@ class RecordBanner(QFrame):
         self.text.linkActivated.connect(self._on_link)
         layout.addWidget(self.text)
         row = QHBoxLayout()
-        self.restore_button = QPushButton("Restore")
+        self.restore_button = QPushButton(translate("RecordBanner", "Restore"))
         self.restore_button.clicked.connect(lambda: self.restore_requested.emit(self._pid or ""))
-        self.merge_button = QPushButton("Merge into this paper")
+        self.merge_button = QPushButton(translate("RecordBanner", "Merge into this paper"))
         self.merge_button.setToolTip(
-            "Keep every value and note of all of them in this one (Ctrl+Z undoes it)"
+            translate(
+                "RecordBanner",
+                "Keep every value and note of all of them in this one (Ctrl+Z undoes it)",
+            )
         )
         self.merge_button.clicked.connect(
             lambda: self.merge_requested.emit(self._group, self._pid or "")
         )
-        self.dismiss_button = QPushButton("Not duplicates")
-        self.dismiss_button.setToolTip("They are different works: stop listing them")
+        self.dismiss_button = QPushButton(translate("RecordBanner", "Not duplicates"))
+        self.dismiss_button.setToolTip(
+            translate("RecordBanner", "They are different works: stop listing them")
+        )
         self.dismiss_button.clicked.connect(lambda: self.dismiss_requested.emit(self._group))
         for button in (self.restore_button, self.merge_button, self.dismiss_button):
             row.addWidget(button)
@@ -99,10 +105,16 @@ class RecordBanner(QFrame):
         self.hide()
 
     def _show_trash(self, paper: Paper) -> None:
-        when = paper.trashed.astimezone().strftime("%Y-%m-%d %H:%M") if paper.trashed else ""
+        when = ""
+        if paper.trashed is not None:
+            moment = QDateTime.fromMSecsSinceEpoch(round(paper.trashed.timestamp() * 1000))
+            when = QLocale().toString(moment, QLocale.FormatType.ShortFormat)
         self.text.setText(
-            f"<b>In the Trash</b> since {html.escape(when)}. It is left out of "
-            "searches until you restore it."
+            translate(
+                "RecordBanner",
+                "<b>In the Trash</b> since {when}. It is left out of searches until you "
+                "restore it.",
+            ).format(when=html.escape(when))
         )
         self.restore_button.show()
         self.merge_button.hide()
@@ -122,11 +134,15 @@ class RecordBanner(QFrame):
             f'<li><a href="paper:{html.escape(p.id, quote=True)}">{_describe(p)}</a></li>'
             for p in others[:GROUP_SHOWN]
         )
-        more = f"<p>… and {len(others) - GROUP_SHOWN} more</p>" if len(others) > GROUP_SHOWN else ""
-        self.text.setText(
-            f"<b>Possible duplicate</b> ({html.escape('; '.join(reasons))}) of:"
-            f"<ul style='margin: 2px 0 2px -20px'>{items}</ul>{more}"
+        hidden = len(others) - GROUP_SHOWN
+        more = ""
+        if hidden > 0:
+            counted = translate("RecordBanner", "… and %Ln more", None, hidden)
+            more = f"<p>{counted}</p>"
+        heading = translate("RecordBanner", "<b>Possible duplicate</b> ({reasons}) of:").format(
+            reasons=html.escape("; ".join(reasons))  # the core's own words, in English
         )
+        self.text.setText(f"{heading}<ul style='margin: 2px 0 2px -20px'>{items}</ul>{more}")
         self.restore_button.hide()
         self.merge_button.show()
         self.dismiss_button.show()

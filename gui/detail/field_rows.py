@@ -31,12 +31,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.crosswalk import DIALECT_NAMES
+from lectern.core.crosswalk import BIBTEX, DIALECT_NAMES
 from lectern.core.field_text import REPEATING, field_text, field_value
 from lectern.core.models import clean_other_fields
+from lectern.gui.i18n import translate
 
 MOST_LINES = 8  # a value taller than this scrolls
 _NAME_WIDTH = (8, 18)  # the name column fits the longest name, in this many characters
+
+
+def _hint(dialect: str) -> str:
+    """How the rows show a record of `dialect`'s fields, as one sentence for each case."""
+    if dialect == BIBTEX:
+        return translate(
+            "FieldRows",
+            "As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.",
+        )
+    if dialect in REPEATING:
+        return translate(
+            "FieldRows",
+            "As the file wrote them; a field of several values has one per line. Empty a "
+            "value or press ✕ to remove a field.",
+        )
+    return translate(
+        "FieldRows", "As the file wrote them. Empty a value or press ✕ to remove a field."
+    )
 
 
 class FieldProblem(ValueError):
@@ -120,7 +139,7 @@ class FieldRows(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(6)
-        self.heading = QLabel("Other fields")
+        self.heading = QLabel(translate("FieldRows", "Other fields"))
         self.heading.setObjectName("sectionHeading")
         column.addWidget(self.heading)
         self.hint = QLabel()
@@ -135,8 +154,10 @@ class FieldRows(QWidget):
         self._grid.setColumnStretch(1, 1)
         column.addLayout(self._grid)
         buttons = QHBoxLayout()
-        self.add_button = QPushButton("&Add a field")
-        self.add_button.setToolTip("A field of the record that the rows above do not show (Alt+A)")
+        self.add_button = QPushButton(translate("FieldRows", "&Add a field"))
+        self.add_button.setToolTip(
+            translate("FieldRows", "A field of the record that the rows above do not show (Alt+A)")
+        )
         # clicked passes `checked`, which add_row does not take.
         self.add_button.clicked.connect(lambda: self.add_row())  # noqa: PLW0108
         buttons.addWidget(self.add_button)
@@ -149,15 +170,20 @@ class FieldRows(QWidget):
         for row in list(self._rows):
             self._drop(row)
         self._dialect, self._shown = dialect, frozenset(n.casefold() for n in shown)
-        name = DIALECT_NAMES.get(dialect, "")
-        self.heading.setText(f"Other fields of the {name} record" if name else "Other fields")
-        many = "; a field of several values has one per line" if dialect in REPEATING else ""
-        self.hint.setText(
-            f"As the file wrote them{', LaTeX and all' if dialect == 'bibtex' else ''}{many}. "
-            "Empty a value or press ✕ to remove a field."
+        name = DIALECT_NAMES.get(dialect, "")  # a format's own name: BibTeX, RIS…
+        self.heading.setText(
+            translate("FieldRows", "Other fields of the {format} record").format(format=name)
             if name
-            else "This paper has no record from a file (it was typed in or came from a list or "
-            "a feed), so it has no other fields."
+            else translate("FieldRows", "Other fields")
+        )
+        self.hint.setText(
+            _hint(dialect)
+            if name
+            else translate(
+                "FieldRows",
+                "This paper has no record from a file (it was typed in or came from a list or "
+                "a feed), so it has no other fields.",
+            )
         )
         self.add_button.setVisible(bool(name))
         for field, value in fields.items():
@@ -185,19 +211,27 @@ class FieldRows(QWidget):
             if not name and not text.strip():
                 continue  # a row added and left empty
             if not name:
-                raise FieldProblem("A field needs a name.", row.name)
+                raise FieldProblem(translate("FieldRows", "A field needs a name."), row.name)
             try:
                 clean_other_fields({name: "x"})
             except ValueError as exc:
                 raise FieldProblem(str(exc), row.name) from None
             if name.casefold() in self._shown:
                 raise FieldProblem(
-                    f"{name} is one of the fields the rows above show (title, authors, venue, "
-                    "…): correct it there.",
+                    translate(
+                        "FieldRows",
+                        "{field} is one of the fields the rows above show (title, authors, "
+                        "venue, …): correct it there.",
+                    ).format(field=name),
                     row.name,
                 )
             if name.casefold() in seen:
-                raise FieldProblem(f"There are two fields named {name}.", row.name)
+                raise FieldProblem(
+                    translate("FieldRows", "There are two fields named {field}.").format(
+                        field=name
+                    ),
+                    row.name,
+                )
             seen[name.casefold()] = row.name
             try:
                 value = field_value(name, text, row.before, self._dialect)
@@ -219,17 +253,25 @@ class FieldRows(QWidget):
     # --- rows -------------------------------------------------------------------------------
     def _add(self, field: str | None, value: Any) -> _Row:
         name = QLineEdit(field or "")
-        name.setPlaceholderText("name")
-        name.setAccessibleName("Field name")
+        name.setPlaceholderText(translate("FieldRows", "name"))
+        name.setAccessibleName(translate("FieldRows", "Field name"))
         text = ValueEdit(field_text(value) if value is not None else "")
         name.setFixedHeight(text.one_line())
-        text.setPlaceholderText("value")
-        text.setAccessibleName(f"Value of {field}" if field else "Field value")
+        text.setPlaceholderText(translate("FieldRows", "value"))
+        text.setAccessibleName(
+            translate("FieldRows", "Value of {field}").format(field=field)
+            if field
+            else translate("FieldRows", "Field value")
+        )
         remove = QToolButton()
         remove.setText("✕")
         remove.setAutoRaise(True)
-        remove.setToolTip("Remove this field")
-        remove.setAccessibleName(f"Remove {field}" if field else "Remove this field")
+        remove.setToolTip(translate("FieldRows", "Remove this field"))
+        remove.setAccessibleName(
+            translate("FieldRows", "Remove {field}").format(field=field)
+            if field
+            else translate("FieldRows", "Remove this field")
+        )
         remove.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         row = _Row(field, value, name, text, remove)
         remove.clicked.connect(self._remover(row))

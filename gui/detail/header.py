@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.models import Paper, normalize_arxiv_id, normalize_doi
-from lectern.core.text.titles import title_origin
+from lectern.core.text.titles import TitleOrigin, title_origin
 from lectern.gui.detail.safe_display import (
     arxiv_url,
     clean_display,
@@ -36,9 +36,29 @@ from lectern.gui.detail.safe_display import (
     highlight_html,
     open_external,
 )
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 AUTHORS_SHOWN = 12
 _MORE_AUTHORS = "lectern-internal:more-authors"
+# What a title Lectern made was made from, said whole for each origin (the core's
+# `TitleOrigin.made_from` is the English phrase the CLI and the list's tooltip use).
+_DERIVED = {
+    TitleOrigin.ABSTRACT: QT_TRANSLATE_NOOP(
+        "DetailHeader", "Title derived from the abstract — double-click it to rename"
+    ),
+    TitleOrigin.DOI: QT_TRANSLATE_NOOP(
+        "DetailHeader", "Title made from its DOI — double-click it to rename"
+    ),
+    TitleOrigin.ARXIV: QT_TRANSLATE_NOOP(
+        "DetailHeader", "Title made from its arXiv id — double-click it to rename"
+    ),
+    TitleOrigin.LINK: QT_TRANSLATE_NOOP(
+        "DetailHeader", "Title made from its link — double-click it to rename"
+    ),
+    TitleOrigin.UNKNOWN: QT_TRANSLATE_NOOP(
+        "DetailHeader", "Title made by Lectern — double-click it to rename"
+    ),
+}
 
 
 class _TitleLabel(QLabel):
@@ -61,7 +81,8 @@ class _TitleEdit(QLineEdit):
 
 
 def link_items(paper: Paper) -> list[tuple[str, str, str]]:
-    """(kind, text, url) for every link the pane offers, de-duplicated, http(s) only."""
+    """(kind, text, url) for every link the pane offers, de-duplicated, http(s) only; the
+    kind in English (the header shows it translated)."""
     items: list[tuple[str, str, str]] = []
     seen: set[str] = set()
 
@@ -77,10 +98,10 @@ def link_items(paper: Paper) -> list[tuple[str, str, str]]:
     if paper.doi:
         add("DOI", paper.doi, doi_url(paper.doi))
     for url in paper.code_urls:
-        add("Code", _short_url(url), url)
+        add(QT_TRANSLATE_NOOP("DetailHeader", "Code"), _short_url(url), url)
     for url in paper.urls:
         if not _same_as_ids(url, paper):
-            add("Link", _short_url(url), url)
+            add(QT_TRANSLATE_NOOP("DetailHeader", "Link"), _short_url(url), url)
     return items
 
 
@@ -138,7 +159,7 @@ class DetailHeader(QWidget):
         self.title_label.setTextFormat(Qt.TextFormat.RichText)
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.title_label.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Preferred)
-        self.title_label.setToolTip("Double-click to rename")
+        self.title_label.setToolTip(translate("DetailHeader", "Double-click to rename"))
         font = QFont(self.title_label.font())
         font.setPointSizeF(font.pointSizeF() * 1.3)
         font.setWeight(QFont.Weight.DemiBold)
@@ -146,7 +167,7 @@ class DetailHeader(QWidget):
         self.title_label.double_clicked.connect(self.start_title_edit)
         self.title_edit = _TitleEdit()
         self.title_edit.setFont(font)
-        self.title_edit.setAccessibleName("Title")
+        self.title_edit.setAccessibleName(translate("DetailHeader", "Title"))
         self.title_edit.hide()
         self.title_edit.returnPressed.connect(self._commit_title)
         self.title_edit.editingFinished.connect(self._commit_title)
@@ -155,9 +176,12 @@ class DetailHeader(QWidget):
         self.rename_button.setText("✎")
         self.rename_button.setAutoRaise(True)
         self.rename_button.setToolTip(
-            "Edit the details of this paper (F2); double-click the title to rename it"
+            translate(
+                "DetailHeader",
+                "Edit the details of this paper (F2); double-click the title to rename it",
+            )
         )
-        self.rename_button.setAccessibleName("Edit details")
+        self.rename_button.setAccessibleName(translate("DetailHeader", "Edit details"))
         self.rename_button.clicked.connect(self.edit_requested)
         title_row.addWidget(self.title_label, 1)
         title_row.addWidget(self.title_edit, 1)
@@ -187,12 +211,14 @@ class DetailHeader(QWidget):
             Qt.TextInteractionFlag.TextSelectableByMouse
             | Qt.TextInteractionFlag.TextSelectableByKeyboard
         )
-        self.key_label.setAccessibleName("Citation key")
+        self.key_label.setAccessibleName(translate("DetailHeader", "Citation key"))
         self.copy_key_button = QToolButton()
-        self.copy_key_button.setText("Copy")
+        self.copy_key_button.setText(translate("DetailHeader", "Copy"))
         self.copy_key_button.setAutoRaise(True)
-        self.copy_key_button.setToolTip("Copy the citation key, to cite the paper in LaTeX")
-        self.copy_key_button.setAccessibleName("Copy the citation key")
+        self.copy_key_button.setToolTip(
+            translate("DetailHeader", "Copy the citation key, to cite the paper in LaTeX")
+        )
+        self.copy_key_button.setAccessibleName(translate("DetailHeader", "Copy the citation key"))
         self.copy_key_button.clicked.connect(self.copy_key)
         key_row.addWidget(self.key_label, 0)
         key_row.addWidget(self.copy_key_button, 0, Qt.AlignmentFlag.AlignVCenter)
@@ -261,9 +287,16 @@ class DetailHeader(QWidget):
         if link.startswith(_FILE_LINK):
             path = self._file_at(link)
             missing = self._present.get(path) is False
-            tip = f"{path} (missing: nothing is there)" if missing else path
+            tip = (
+                translate("DetailHeader", "{path} (missing: nothing is there)").format(path=path)
+                if missing
+                else path
+            )
             if path in self._text_notes and not missing:
-                tip = f"{tip}\nNot searchable: {self._text_notes[path][1]}"
+                # why, in the core's words (English)
+                tip = translate("DetailHeader", "{path}\nNot searchable: {why}").format(
+                    path=tip, why=self._text_notes[path][1]
+                )
         else:
             tip = link
         self.links_label.setToolTip(clean_display(tip))
@@ -279,20 +312,30 @@ class DetailHeader(QWidget):
         self._render_title()
         origin = title_origin(paper)
         if origin is not None:
-            self.derived_label.setText(f"Title {origin.made_from} — double-click it to rename")
+            self.derived_label.setText(translate("DetailHeader", _DERIVED[origin]))
         self.derived_label.setVisible(origin is not None)
         self._render_authors()
         meta = [escape(part) for part in (paper.venue, str(paper.year or "")) if part]
         shown = [c for c in paper.collections if c != paper.venue]
         if shown:
-            meta.append("in " + ", ".join(f"<i>{escape(c)}</i>" for c in shown))
+            collections = ", ".join(f"<i>{escape(c)}</i>" for c in shown)
+            meta.append(
+                translate("DetailHeader", "in {collections}").format(collections=collections)
+            )
         if paper.keywords:
-            meta.append("keywords: " + escape(", ".join(paper.keywords[:12])))
+            keywords = escape(", ".join(paper.keywords[:12]))
+            meta.append(translate("DetailHeader", "keywords: {keywords}").format(keywords=keywords))
         self.meta_label.setText(" · ".join(meta))
         self.meta_label.setVisible(bool(meta))
         key = clean_display(paper.key)
         aliases = ", ".join(clean_display(a) for a in paper.aliases)
-        self.key_label.setText(f"Key: {key}" + (f" · also cited as {aliases}" if aliases else ""))
+        self.key_label.setText(
+            translate("DetailHeader", "Key: {key} · also cited as {aliases}").format(
+                key=key, aliases=aliases
+            )
+            if aliases
+            else translate("DetailHeader", "Key: {key}").format(key=key)
+        )
         self.key_label.setVisible(bool(key))
         self.copy_key_button.setVisible(bool(key))
         self._render_links()
@@ -306,14 +349,18 @@ class DetailHeader(QWidget):
         paper = self._paper
         assert paper is not None
         links = [
-            f'{html.escape(kind)} <a href="{html.escape(url, quote=True)}">{escape(text)}</a>'
+            f"{html.escape(translate('DetailHeader', kind))} "
+            f'<a href="{html.escape(url, quote=True)}">{escape(text)}</a>'
             for kind, text, url in link_items(paper)
         ]
         for index, path in enumerate(paper.files):
             name = escape(file_name(path))
             if self._present.get(path) is False:  # clicked, it says where it was looked for
-                name = f'<span style="color: gray">{name} (missing)</span>'
-            link = f'File <a href="{_FILE_LINK}{index}">{name}</a>'
+                name = translate("DetailHeader", "{name} (missing)").format(name=name)
+                name = f'<span style="color: gray">{name}</span>'
+            link = translate("DetailHeader", "File {link}").format(
+                link=f'<a href="{_FILE_LINK}{index}">{name}</a>'
+            )
             note = self._text_notes.get(path)
             if note is not None and self._present.get(path) is not False:
                 link += f' <span style="color: gray">({html.escape(note[0])})</span>'
@@ -323,7 +370,7 @@ class DetailHeader(QWidget):
 
     def _render_title(self) -> None:
         assert self._paper is not None
-        title = self._paper.title or "Untitled"
+        title = self._paper.title or translate("DetailHeader", "Untitled")
         self.title_label.setText(highlight_html(title, self._terms))
         self.title_label.setAccessibleName(clean_display(title))
 
@@ -337,7 +384,8 @@ class DetailHeader(QWidget):
         if len(authors) > AUTHORS_SHOWN and not self._all_authors:
             more = len(authors) - AUTHORS_SHOWN + 2
             shown = ", ".join(authors[: AUTHORS_SHOWN - 2])
-            self.authors_label.setText(f'{shown} <a href="{_MORE_AUTHORS}">and {more} more</a>')
+            and_more = translate("DetailHeader", "and %Ln more", None, more)
+            self.authors_label.setText(f'{shown} <a href="{_MORE_AUTHORS}">{and_more}</a>')
         else:
             self.authors_label.setText(", ".join(authors))
 

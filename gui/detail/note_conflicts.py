@@ -12,10 +12,11 @@ settled on every device, which no later change (an undo included) can unsettle.
 
 from __future__ import annotations
 
+import html
 from datetime import datetime
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QFrame,
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.models import Annotation, NoteConflict
 from lectern.core.sync.stamps import stamp_device, stamp_time
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -40,10 +42,15 @@ JOINER = "\n\n---\n\n"  # between the two notes kept by "Keep both" (a Markdown 
 
 
 def when(stamp: str, today: datetime | None = None) -> str:
-    """ "14:02" today, "2026-11-30 14:02" another day (local time)."""
+    """The time today, the date and time another day (local time, as the user's locale
+    writes them: "2:02 PM", "11/30/26 2:02 PM" in English)."""
     moment = stamp_time(stamp).astimezone()
     today = today or datetime.now().astimezone()
-    return moment.strftime("%H:%M" if moment.date() == today.date() else "%Y-%m-%d %H:%M")
+    shown = QDateTime.fromMSecsSinceEpoch(round(moment.timestamp() * 1000))
+    short = QLocale.FormatType.ShortFormat
+    if moment.date() == today.date():
+        return QLocale().toString(shown.time(), short)
+    return QLocale().toString(shown, short)
 
 
 def joined(notes: str, conflicts: tuple[NoteConflict, ...]) -> str:
@@ -70,7 +77,7 @@ def _preview_box(name: str) -> QPlainTextEdit:
 
 
 def _set_text(box: QPlainTextEdit, notes: str) -> None:
-    text = notes or "(empty)"
+    text = notes or translate("ConflictBanner", "(empty)")
     if box.toPlainText() != text:  # a selection the user made stays while nothing changed
         box.setPlainText(text)
 
@@ -92,13 +99,13 @@ class NoteOffer(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.text, 1)
-        self.theirs_button = QPushButton("Show their version")
+        self.theirs_button = QPushButton(translate("NoteOffer", "Show their version"))
         self.theirs_button.setToolTip(
-            "Put their note in the editor (Ctrl+Z there brings yours back)"
+            translate("NoteOffer", "Put their note in the editor (Ctrl+Z there brings yours back)")
         )
         self.theirs_button.clicked.connect(lambda: self.show_theirs.emit(self.theirs))
-        self.mine_button = QPushButton("Keep mine")
-        self.mine_button.setToolTip("Save what you wrote over theirs")
+        self.mine_button = QPushButton(translate("NoteOffer", "Keep mine"))
+        self.mine_button.setToolTip(translate("NoteOffer", "Save what you wrote over theirs"))
         self.mine_button.clicked.connect(self.keep_mine)
         layout.addWidget(self.theirs_button)
         layout.addWidget(self.mine_button)
@@ -106,8 +113,13 @@ class NoteOffer(QFrame):
 
     def offer(self, theirs: str, source: str) -> None:
         self.theirs = theirs
-        where = f"on {source}" if source else "elsewhere"
-        self.text.setText(f"This note was changed {where} while you were writing.")
+        self.text.setText(
+            translate(
+                "NoteOffer", "This note was changed on {computer} while you were writing."
+            ).format(computer=source)
+            if source
+            else translate("NoteOffer", "This note was changed elsewhere while you were writing.")
+        )
         self.show()
 
 
@@ -138,23 +150,29 @@ class ConflictBanner(QFrame):
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
         layout.addWidget(self.text)
-        self.this_label = QLabel("This note, kept for now:")
+        self.this_label = QLabel(translate("ConflictBanner", "This note, kept for now:"))
         self.this_label.setObjectName("mutedLabel")
         layout.addWidget(self.this_label)
-        self.this = _preview_box("This version of the note")
+        self.this = _preview_box(translate("ConflictBanner", "This version of the note"))
         layout.addWidget(self.this)
         self.other_label = QLabel()
         self.other_label.setObjectName("mutedLabel")
         layout.addWidget(self.other_label)
-        self.other = _preview_box("The other version of the note")
+        self.other = _preview_box(translate("ConflictBanner", "The other version of the note"))
         layout.addWidget(self.other)
         row = QHBoxLayout()
-        self.keep_button = QPushButton("Keep this note")
-        self.keep_button.setToolTip("Keep the note shown below; the other version is dropped")
-        self.other_button = QPushButton("Use the other one")
-        self.other_button.setToolTip("The other version becomes the note")
-        self.both_button = QPushButton("Keep both")
-        self.both_button.setToolTip("Join the two versions into one note")
+        self.keep_button = QPushButton(translate("ConflictBanner", "Keep this note"))
+        self.keep_button.setToolTip(
+            translate("ConflictBanner", "Keep the note shown below; the other version is dropped")
+        )
+        self.other_button = QPushButton(translate("ConflictBanner", "Use the other one"))
+        self.other_button.setToolTip(
+            translate("ConflictBanner", "The other version becomes the note")
+        )
+        self.both_button = QPushButton(translate("ConflictBanner", "Keep both"))
+        self.both_button.setToolTip(
+            translate("ConflictBanner", "Join the two versions into one note")
+        )
         self.keep_button.clicked.connect(lambda: self._resolve("keep"))
         self.other_button.clicked.connect(lambda: self._resolve("other"))
         self.both_button.clicked.connect(lambda: self._resolve("both"))
@@ -175,11 +193,13 @@ class ConflictBanner(QFrame):
         if self._annotation is not None and self._pid is not None:
             self.show_for(self._pid, self._annotation)
 
-    def where(self, stamp: str) -> str:
+    def source(self, stamp: str) -> str | None:
+        """The name of the computer that wrote `stamp`: "" for this one, None when its name
+        is not known. Each case is said in a sentence of its own (`_edited`, `_from`)."""
         device = stamp_device(stamp)
         if device and device == self._device:
-            return "this computer"
-        return self._names.get(device) or "another computer"
+            return ""
+        return self._names.get(device) or None
 
     def show_for(self, paper_id: str, annotation: Annotation) -> None:
         """Show the paper's note conflicts; hidden when it has none."""
@@ -192,13 +212,11 @@ class ConflictBanner(QFrame):
         self._ask_devices()
         latest = max(annotation.conflicts, key=lambda c: c.stamp)
         more = len(annotation.conflicts) - 1
-        extra = f" (and {more} more version{'s' if more > 1 else ''})" if more else ""
-        where, at = self.where(latest.stamp), when(latest.stamp)
+        source, at = self.source(latest.stamp), when(latest.stamp)
         self.text.setText(
-            f"<b>This note was also edited on {where} at {at}</b>{extra}, without either "
-            "side seeing the other's change. Which should it be?"
+            _edited(source, more).format(computer=html.escape(source or ""), time=html.escape(at))
         )
-        self.other_label.setText(f"The other one, from {where} at {at}:")
+        self.other_label.setText(_from(source).format(computer=source, time=at))
         _set_text(self.this, annotation.notes)
         _set_text(self.other, latest.notes)
         self.show()
@@ -223,6 +241,61 @@ class ConflictBanner(QFrame):
             return
         self._notes.resolve(self.choice(which, self._notes.text()))
         self.hide()
+
+
+def _edited(source: str | None, more: int) -> str:
+    """What the banner says of the newest other version, written on `source` (see
+    `ConflictBanner.source`), with `more` versions besides it: {computer} and {time} to fill."""
+    if source == "":
+        if more:
+            return translate(
+                "ConflictBanner",
+                "<b>This note was also edited on this computer at {time}</b> (and %Ln more "
+                "version(s)), without either side seeing the other's change. Which should it be?",
+                None,
+                more,
+            )
+        return translate(
+            "ConflictBanner",
+            "<b>This note was also edited on this computer at {time}</b>, without either side "
+            "seeing the other's change. Which should it be?",
+        )
+    if source is None:
+        if more:
+            return translate(
+                "ConflictBanner",
+                "<b>This note was also edited on another computer at {time}</b> (and %Ln more "
+                "version(s)), without either side seeing the other's change. Which should it be?",
+                None,
+                more,
+            )
+        return translate(
+            "ConflictBanner",
+            "<b>This note was also edited on another computer at {time}</b>, without either "
+            "side seeing the other's change. Which should it be?",
+        )
+    if more:
+        return translate(
+            "ConflictBanner",
+            "<b>This note was also edited on {computer} at {time}</b> (and %Ln more "
+            "version(s)), without either side seeing the other's change. Which should it be?",
+            None,
+            more,
+        )
+    return translate(
+        "ConflictBanner",
+        "<b>This note was also edited on {computer} at {time}</b>, without either side seeing "
+        "the other's change. Which should it be?",
+    )
+
+
+def _from(source: str | None) -> str:
+    """The heading of the other version's box: {computer} and {time} to fill."""
+    if source == "":
+        return translate("ConflictBanner", "The other one, from this computer at {time}:")
+    if source is None:
+        return translate("ConflictBanner", "The other one, from another computer at {time}:")
+    return translate("ConflictBanner", "The other one, from {computer} at {time}:")
 
 
 def _devices(library: Library) -> tuple[str, dict[str, str]]:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from lectern.core.text.latex import DISPLAY_MATH, latex_to_text
 from lectern.gui.detail.abstract_view import DISPLAY_MATH_LANGUAGE, SafeTextBrowser, fit_to_text
 from lectern.gui.detail.note_conflicts import NoteOffer
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -85,10 +86,18 @@ def render_math(markdown: str) -> str:
 
 
 class SaveState:
+    """The notes' save state, in English (compared, and emitted by `state_changed`); the
+    label shows it translated (`shown`)."""
+
     IDLE = ""
-    PENDING = "Saving…"
-    SAVED = "Saved"
-    FAILED = "Not saved — retrying"
+    PENDING = QT_TRANSLATE_NOOP("SaveState", "Saving…")
+    SAVED = QT_TRANSLATE_NOOP("SaveState", "Saved")
+    FAILED = QT_TRANSLATE_NOOP("SaveState", "Not saved — retrying")
+
+    @staticmethod
+    def shown(state: str) -> str:
+        """The state as the label says it, in the user's language."""
+        return translate("SaveState", state) if state else ""
 
 
 class MarkdownEdit(QTextEdit):
@@ -104,9 +113,12 @@ class MarkdownEdit(QTextEdit):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setPlaceholderText(
-            "Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)"
+            translate(
+                "MarkdownEdit",
+                "Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)",
+            )
         )
-        self.setAccessibleName("Notes")
+        self.setAccessibleName(translate("MarkdownEdit", "Notes"))
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
         self._fit_height()
 
@@ -168,22 +180,22 @@ class NotesEditor(QWidget):
         layout.setSpacing(4)
         header = QHBoxLayout()
         header.setSpacing(6)
-        self.heading = QLabel("Notes")
+        self.heading = QLabel(translate("NotesEditor", "Notes"))
         self.heading.setObjectName("sectionHeading")
         header.addWidget(self.heading)
         self.state_label = QLabel("")
         self.state_label.setObjectName("mutedLabel")
-        self.state_label.setAccessibleName("Notes save state")
+        self.state_label.setAccessibleName(translate("NotesEditor", "Notes save state"))
         header.addWidget(self.state_label)
         header.addStretch(1)
         self.edit_button = QToolButton()
-        self.edit_button.setText("Edit")
+        self.edit_button.setText(translate("NotesEditor", "Edit"))
         self.preview_button = QToolButton()
-        self.preview_button.setText("Preview")
+        self.preview_button.setText(translate("NotesEditor", "Preview"))
         self._modes = QButtonGroup(self)
         for button, tip in (
-            (self.edit_button, "Write the notes (n)"),
-            (self.preview_button, "See the notes rendered"),
+            (self.edit_button, translate("NotesEditor", "Write the notes (n)")),
+            (self.preview_button, translate("NotesEditor", "See the notes rendered")),
         ):
             button.setCheckable(True)
             button.setToolTip(tip)
@@ -204,7 +216,7 @@ class NotesEditor(QWidget):
         self.editor.escape_pressed.connect(self._on_escape)
         self.editor.focus_lost.connect(self.flush)
         self.preview = _Preview()
-        self.preview.setAccessibleName("Notes preview")
+        self.preview.setAccessibleName(translate("NotesEditor", "Notes preview"))
         self.preview.edit_requested.connect(self.start_editing)
         self.preview.setFrameShape(QFrame.Shape.NoFrame)
         layout.addWidget(self.editor)
@@ -243,7 +255,11 @@ class NotesEditor(QWidget):
         """Read-only until the library is open: notes are saved whole, so text typed over
         notes kept from the last session could replace a newer copy on disk."""
         self.editor.setReadOnly(not writable)
-        self.state_label.setText(self._state if writable else "Opening the library…")
+        self.state_label.setText(
+            SaveState.shown(self._state)
+            if writable
+            else translate("NotesEditor", "Opening the library…")
+        )
 
     def update_from_library(self, notes: str) -> None:
         """The library's copy changed: take it unless the user is writing (has typed
@@ -327,7 +343,9 @@ class NotesEditor(QWidget):
         self.preview_button.setChecked(True)
         self.preview.set_safe_markdown(render_math(self.text()))
         if not self.text().strip():
-            self.preview.setPlainText("No notes yet. Double-click or press Edit to write some.")
+            self.preview.setPlainText(
+                translate("NotesEditor", "No notes yet. Double-click or press Edit to write some.")
+            )
         self.editor.hide()
         self.preview.show()
 
@@ -375,7 +393,8 @@ class NotesEditor(QWidget):
         self._service.submit(
             write,
             if_alive(self, lambda _result: self._on_saved(pid, text, seq)),
-            label="Saving notes",
+            # English, as the service logs it; the status bar shows it translated ("Task")
+            label=QT_TRANSLATE_NOOP("Task", "Saving notes"),
         )
 
     def _on_saved(self, pid: str, text: str, seq: int) -> None:
@@ -410,5 +429,5 @@ class NotesEditor(QWidget):
         if state == self._state:
             return
         self._state = state
-        self.state_label.setText(state)
+        self.state_label.setText(SaveState.shown(state))
         self.state_changed.emit(state)

@@ -48,6 +48,7 @@ from lectern.gui.detail.selection_panel import SelectionPanel
 from lectern.gui.detail.stars import StarRating
 from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagsEditor
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Change, Library
@@ -170,10 +171,12 @@ class DetailPane(QWidget):
         self.history_label.setObjectName("mutedLabel")
         self.history_label.setWordWrap(True)
         self.history_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.history_label.setAccessibleName("Status history")
-        self.history_button = QPushButton("History…")
+        self.history_label.setAccessibleName(translate("DetailPane", "Status history"))
+        self.history_button = QPushButton(translate("DetailPane", "History…"))
         self.history_button.setFlat(True)
-        self.history_button.setToolTip("Every change to this paper, and undo any of them")
+        self.history_button.setToolTip(
+            translate("DetailPane", "Every change to this paper, and undo any of them")
+        )
         self.history_button.clicked.connect(lambda: self.history_requested.emit(self._pid or ""))
         history_row = QHBoxLayout()
         history_row.addWidget(self.history_label, 1)
@@ -181,11 +184,11 @@ class DetailPane(QWidget):
         column.addLayout(history_row)
 
         column.addWidget(self._rule())
-        self.abstract_heading = QLabel("Abstract")
+        self.abstract_heading = QLabel(translate("DetailPane", "Abstract"))
         self.abstract_heading.setObjectName("sectionHeading")
         column.addWidget(self.abstract_heading)
         self.abstract_view = SafeTextBrowser()
-        self.abstract_view.setAccessibleName("Abstract")
+        self.abstract_view.setAccessibleName(translate("DetailPane", "Abstract"))
         column.addWidget(self.abstract_view)
         self.passages = PassageList(service)
         self.passages.passage_opened.connect(self.passage_opened)
@@ -371,7 +374,7 @@ class DetailPane(QWidget):
             if paper.abstract.strip():
                 self.abstract_view.set_safe_html(_render_abstract(paper.abstract))
             else:
-                self.abstract_view.setPlainText("No abstract.")
+                self.abstract_view.setPlainText(translate("DetailPane", "No abstract."))
             self.abstract_view.set_highlight_terms(self._terms)
         if new_paper:
             self.notes.set_paper(paper.id, annotation.notes)
@@ -412,12 +415,16 @@ class DetailPane(QWidget):
         page = QWidget()
         layout = QVBoxLayout(page)
         layout.addStretch(1)
-        title = QLabel("No paper selected")
+        title = QLabel(translate("DetailPane", "No paper selected"))
         title.setObjectName("emptyTitle")
         title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(title)
         hint = QLabel(
-            "Select a paper in the list to read its abstract,\nrate it, tag it and write notes."
+            translate(
+                "DetailPane",
+                "Select a paper in the list to read its abstract,\n"
+                "rate it, tag it and write notes.",
+            )
         )
         hint.setObjectName("mutedLabel")
         hint.setAlignment(Qt.AlignmentFlag.AlignCenter)

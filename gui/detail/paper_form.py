@@ -11,7 +11,7 @@ stays open with everything typed.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -33,24 +33,39 @@ from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.detail.safe_display import clean_display
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 # Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
 # ValueError in the library's words (lectern.core.library.papers.Papers.check_new_key).
 KeyCheck = Callable[[str, str], str]
 
-# (field, label, placeholder); the order the form shows them in.
+# (field, label, placeholder); the order the form shows them in. The label and the
+# placeholder are translated where the form shows them (context "PaperForm").
 LINE_FIELDS = (
-    ("title", "Title", ""),
-    ("authors", "Authors", "Ada Lovelace; Alan Turing"),
-    ("year", "Year", "2026"),
-    ("venue", "Venue", "journal, conference or publisher"),
-    ("volume", "Volume", ""),
-    ("number", "Issue", ""),
-    ("pages", "Pages", "12-34"),
+    ("title", QT_TRANSLATE_NOOP("PaperForm", "Title"), ""),
+    (
+        "authors",
+        QT_TRANSLATE_NOOP("PaperForm", "Authors"),
+        QT_TRANSLATE_NOOP("PaperForm", "Ada Lovelace; Alan Turing"),
+    ),
+    ("year", QT_TRANSLATE_NOOP("PaperForm", "Year"), "2026"),
+    (
+        "venue",
+        QT_TRANSLATE_NOOP("PaperForm", "Venue"),
+        QT_TRANSLATE_NOOP("PaperForm", "journal, conference or publisher"),
+    ),
+    ("volume", QT_TRANSLATE_NOOP("PaperForm", "Volume"), ""),
+    ("number", QT_TRANSLATE_NOOP("PaperForm", "Issue"), ""),
+    ("pages", QT_TRANSLATE_NOOP("PaperForm", "Pages"), "12-34"),
     ("doi", "DOI", "10.1234/abc"),
-    ("arxiv_id", "arXiv id", "2401.01234"),
-    ("key", "Citation key", "vaswani2017attention"),
-    ("kind", "Entry type", "article, book, inproceedings, …"),
+    ("arxiv_id", QT_TRANSLATE_NOOP("PaperForm", "arXiv id"), "2401.01234"),
+    ("key", QT_TRANSLATE_NOOP("PaperForm", "Citation key"), "vaswani2017attention"),
+    (
+        "kind",
+        QT_TRANSLATE_NOOP("PaperForm", "Entry type"),
+        # the entry types are the format's own words, typed as they are
+        QT_TRANSLATE_NOOP("PaperForm", "article, book, inproceedings, …"),
+    ),
 )
 
 
@@ -77,14 +92,16 @@ class PaperForm(QWidget):
         self._key_check = key_check
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        heading = QLabel("Edit details")
+        heading = QLabel(translate("PaperForm", "Edit details"))
         heading.setObjectName("sectionHeading")
         layout.addWidget(heading)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.edits: dict[str, QLineEdit | QPlainTextEdit] = {}
         self.others: dict[str, QLabel] = {}
-        for name, label, hint in LINE_FIELDS:
+        for name, english, example in LINE_FIELDS:
+            label = translate("PaperForm", english)
+            hint = translate("PaperForm", example) if example else ""
             if name == "kind":  # typed, or one of the types the record's format names
                 self.kind_box = QComboBox()
                 self.kind_box.setEditable(True)
@@ -100,14 +117,22 @@ class PaperForm(QWidget):
             edit.returnPressed.connect(self.save)
             self._add_row(form, name, label, edit)
         self.edits["key"].setToolTip(
-            "What LaTeX and Pandoc documents cite the paper by; unique in the library. "
-            "Edit → Regenerate citation key makes it again from the first author, year "
-            "and title."
+            translate(
+                "PaperForm",
+                "What LaTeX and Pandoc documents cite the paper by; unique in the library. "
+                "Edit → Regenerate citation key makes it again from the first author, year "
+                "and title.",
+            )
         )
         for name, label, hint, lines in (
-            ("urls", "Links", "one per line", 2),
-            ("files", "Files", "local files, one path per line", 2),
-            ("abstract", "Abstract", "", 6),
+            ("urls", translate("PaperForm", "Links"), translate("PaperForm", "one per line"), 2),
+            (
+                "files",
+                translate("PaperForm", "Files"),
+                translate("PaperForm", "local files, one path per line"),
+                2,
+            ),
+            ("abstract", translate("PaperForm", "Abstract"), "", 6),
         ):
             text = FormLines()
             text.setPlaceholderText(hint)
@@ -127,7 +152,9 @@ class PaperForm(QWidget):
         )
         save, cancel = widget_key(KeyId.SAVE_DETAILS), widget_key(KeyId.CANCEL_DETAILS)
         save_button = buttons.button(QDialogButtonBox.StandardButton.Save)
-        save_button.setToolTip(f"Save ({' or '.join(save.shown_keys)})")
+        save_button.setToolTip(
+            translate("PaperForm", "Save ({keys})").format(keys=_either(save.shown_keys))
+        )
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.cancel)
         layout.addWidget(buttons)
@@ -175,7 +202,11 @@ class PaperForm(QWidget):
         for name, label in self.others.items():
             values = paper.alternates.get(name, ())
             text = "; ".join(_shown(v) for v in values)
-            label.setText(f"Also recorded: {text}" if text else "")
+            label.setText(
+                translate("PaperForm", "Also recorded: {values}").format(values=text)
+                if text
+                else ""
+            )
             label.setVisible(bool(text))
         self.kind_box.clear()
         # the exporters load with the first form, not with the window (it paints first)
@@ -242,6 +273,14 @@ class PaperForm(QWidget):
         self._paper = None
         self.hide()
         self.closed.emit()
+
+
+def _either(keys: Sequence[str]) -> str:
+    """ "Ctrl+Enter", or "Ctrl+Enter or Ctrl+S": any of the keys does it."""
+    either = keys[0] if keys else ""
+    for key in keys[1:]:
+        either = translate("PaperForm", "{keys} or {key}").format(keys=either, key=key)
+    return either
 
 
 def _shown(value: object) -> str:

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -34,7 +35,8 @@ def passage_html(passage: Passage) -> str:
     from lectern.core.search.highlight import MARK_CLOSE, MARK_OPEN
 
     text = passage.html.replace(MARK_OPEN, "<b>").replace(MARK_CLOSE, "</b>")
-    return f'<a href="{_PAGE_LINK}{passage.page}">p. {passage.page}</a> — {text}'
+    page = translate("PassageList", "p. {page}").format(page=passage.page)
+    return f'<a href="{_PAGE_LINK}{passage.page}">{page}</a> — {text}'
 
 
 class PassageList(QWidget):
@@ -52,7 +54,7 @@ class PassageList(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(6)
-        self.heading = QLabel("In the PDF")
+        self.heading = QLabel(translate("PassageList", "In the PDF"))
         self.heading.setObjectName("sectionHeading")
         layout.addWidget(self.heading)
         self.body = QLabel()
@@ -64,7 +66,9 @@ class PassageList(QWidget):
             Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
-        self.body.setAccessibleName("Passages of the PDF that match the search")
+        self.body.setAccessibleName(
+            translate("PassageList", "Passages of the PDF that match the search")
+        )
         self.body.linkActivated.connect(self._open)
         layout.addWidget(self.body)
         self.hide()

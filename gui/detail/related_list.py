@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from lectern.core.errors import LecternError
 from lectern.gui.detail.safe_display import clean_display, escape
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -55,21 +56,15 @@ class _Row:
         layout.addWidget(self.details)
 
     def fill(self, paper: Paper, index: int) -> None:
+        title = paper.title or translate("RelatedList", "Untitled")
         self.title.setText(
-            f'<a href="#related-{index}" style="text-decoration:none">'
-            f"{escape(paper.title or 'Untitled')}</a>"
+            f'<a href="#related-{index}" style="text-decoration:none">{escape(title)}</a>'
         )
         self.title.setToolTip(html.escape(clean_display(paper.title)))
-        details = " · ".join(
-            part
-            for part in (
-                escape(paper.authors[0] + (" et al." if len(paper.authors) > 1 else ""))
-                if paper.authors
-                else "",
-                str(paper.year or ""),
-            )
-            if part
-        )
+        who = paper.authors[0] if paper.authors else ""
+        if len(paper.authors) > 1:
+            who = translate("RelatedList", "{author} et al.").format(author=who)
+        details = " · ".join(part for part in (escape(who), str(paper.year or "")) if part)
         self.details.setText(details)
         self.details.setVisible(bool(details))
         self.box.show()
@@ -89,7 +84,7 @@ class RelatedList(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(_GAP)
         self._top = QVBoxLayout()
-        self.heading = QLabel("Related papers")
+        self.heading = QLabel(translate("RelatedList", "Related papers"))
         self.heading.setObjectName("sectionHeading")
         self._top.addWidget(self.heading)
         # Collapsed rather than hidden when the rows show: showing a widget lays out every
@@ -130,7 +125,7 @@ class RelatedList(QWidget):
             self._timer.stop()
             self._set_message("")
             return
-        self._set_message("Finding related papers…")
+        self._set_message(translate("RelatedList", "Finding related papers…"))
         self._timer.start()
 
     def _request(self) -> None:
@@ -155,7 +150,9 @@ class RelatedList(QWidget):
         if paper_id != self._pid:
             return  # the user has moved on
         self._set_rows([hit.id for hit in hits if hit.id != paper_id])
-        self._set_message("" if self._ids else "No related papers in this library yet.")
+        self._set_message(
+            "" if self._ids else translate("RelatedList", "No related papers in this library yet.")
+        )
         self.loaded.emit(paper_id)
 
     def _set_message(self, text: str) -> None:

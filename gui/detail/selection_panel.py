@@ -27,6 +27,8 @@ from lectern.core.models import Annotation, Status
 from lectern.gui.actions.declared import status_keys
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.stars import StarRating
+from lectern.gui.i18n import translate
+from lectern.gui.names import status_name
 
 Annotations = Callable[[Sequence[str]], dict[str, Annotation]]  # what the window shows for ids
 SUMMARY_LIMIT = 5000  # larger selections are counted, not summed up status by status
@@ -34,18 +36,65 @@ _KEY_OF = status_keys()  # the key that marks each status, named on its button
 
 
 def selection_heading(count: int) -> str:
-    return f"{count:,} papers selected" if count != 1 else "1 paper selected"
+    return translate("SelectionPanel", "%Ln paper(s) selected", None, count)
 
 
 def status_summary(annotations: Iterable[Annotation]) -> str:
     """ "3 To read · 2 New · 4 rated", in the order of the statuses."""
     annotations = list(annotations)
     statuses = Counter(annotation.status for annotation in annotations)
-    parts = [f"{statuses[s]:,} {s.label}" for s in Status if statuses[s]]
+    parts = [_with_status(s, statuses[s]) for s in Status if statuses[s]]
     rated = sum(1 for annotation in annotations if annotation.rating)
     if rated:
-        parts.append(f"{rated:,} rated")
+        parts.append(translate("SelectionPanel", "%Ln rated", None, rated))
     return " · ".join(parts)
+
+
+def _with_status(status: Status, count: int) -> str:
+    """ "3 To read": written whole for each status, so a language can make the name agree
+    with the count."""
+    match status:
+        case Status.NEW:
+            return translate("SelectionPanel", "%Ln New", None, count)
+        case Status.TO_READ:
+            return translate("SelectionPanel", "%Ln To read", None, count)
+        case Status.READING:
+            return translate("SelectionPanel", "%Ln Reading", None, count)
+        case Status.READ:
+            return translate("SelectionPanel", "%Ln Read", None, count)
+        case Status.DROPPED:
+            return translate("SelectionPanel", "%Ln Dropped", None, count)
+
+
+def _mark_every(status: Status) -> str:
+    """The tooltip of a status's button, with {key} to fill: a whole sentence for each
+    status (the name lowercased inside a sentence would not translate)."""
+    match status:
+        case Status.NEW:
+            return translate("SelectionPanel", "Mark every selected paper as new ({key})")
+        case Status.TO_READ:
+            return translate("SelectionPanel", "Mark every selected paper as to read ({key})")
+        case Status.READING:
+            return translate("SelectionPanel", "Mark every selected paper as reading ({key})")
+        case Status.READ:
+            return translate("SelectionPanel", "Mark every selected paper as read ({key})")
+        case Status.DROPPED:
+            return translate("SelectionPanel", "Mark every selected paper as dropped ({key})")
+
+
+def _mark_selected(status: Status) -> str:
+    """A status's button as a screen reader names it."""
+    match status:
+        case Status.NEW:
+            return translate("SelectionPanel", "Mark selected as New")
+        case Status.TO_READ:
+            return translate("SelectionPanel", "Mark selected as To read")
+        case Status.READING:
+            return translate("SelectionPanel", "Mark selected as Reading")
+        case Status.READ:
+            return translate("SelectionPanel", "Mark selected as Read")
+        case Status.DROPPED:
+            return translate("SelectionPanel", "Mark selected as Dropped")
 
 
 class SelectionPanel(QWidget):
@@ -71,52 +120,61 @@ class SelectionPanel(QWidget):
         self.summary.setObjectName("mutedLabel")
         self.summary.setWordWrap(True)
         layout.addWidget(self.summary)
-        hint = QLabel("What you do here applies to every selected paper, and Ctrl+Z undoes it.")
+        hint = QLabel(
+            translate(
+                "SelectionPanel",
+                "What you do here applies to every selected paper, and Ctrl+Z undoes it.",
+            )
+        )
         hint.setObjectName("mutedLabel")
         hint.setWordWrap(True)
         layout.addWidget(hint)
 
-        layout.addWidget(self._section("Mark as"))
+        layout.addWidget(self._section(translate("SelectionPanel", "Mark as")))
         statuses = QWidget()
         flow = FlowLayout(statuses, spacing=6)
         self.status_buttons: dict[Status, QToolButton] = {}
         for status in Status:
             button = QToolButton()
-            button.setText(status.label)
-            button.setToolTip(
-                f"Mark every selected paper as {status.label.lower()} ({_KEY_OF[status]})"
-            )
-            button.setAccessibleName(f"Mark selected as {status.label}")
+            button.setText(status_name(status))
+            button.setToolTip(_mark_every(status).format(key=_KEY_OF[status]))
+            button.setAccessibleName(_mark_selected(status))
             button.clicked.connect(lambda _c=False, s=status: self.status_requested.emit(s))
             flow.addWidget(button)
             self.status_buttons[status] = button
         layout.addWidget(statuses)
 
-        layout.addWidget(self._section("Rate"))
+        layout.addWidget(self._section(translate("SelectionPanel", "Rate")))
         stars_row = QHBoxLayout()
         self.stars = StarRating()
         self.stars.rating_changed.connect(self._rate)
         stars_row.addWidget(self.stars)
         self.clear_rating = QToolButton()
-        self.clear_rating.setText("Clear")
-        self.clear_rating.setToolTip("Clear the rating of every selected paper")
+        self.clear_rating.setText(translate("SelectionPanel", "Clear"))
+        self.clear_rating.setToolTip(
+            translate("SelectionPanel", "Clear the rating of every selected paper")
+        )
         self.clear_rating.clicked.connect(lambda: self.rating_requested.emit(0))
         stars_row.addWidget(self.clear_rating)
         stars_row.addStretch(1)
         layout.addLayout(stars_row)
 
-        layout.addWidget(self._section("Tag"))
+        layout.addWidget(self._section(translate("SelectionPanel", "Tag")))
         self.tag_field = QLineEdit()
-        self.tag_field.setPlaceholderText("Add tags to all, comma-separated, then Enter")
-        self.tag_field.setAccessibleName("Add tags to the selected papers")
+        self.tag_field.setPlaceholderText(
+            translate("SelectionPanel", "Add tags to all, comma-separated, then Enter")
+        )
+        self.tag_field.setAccessibleName(
+            translate("SelectionPanel", "Add tags to the selected papers")
+        )
         self.tag_field.returnPressed.connect(self._add_tags)
         layout.addWidget(self.tag_field)
 
-        layout.addWidget(self._section("Also"))
+        layout.addWidget(self._section(translate("SelectionPanel", "Also")))
         more = QWidget()
         more_flow = FlowLayout(more, spacing=6)
         self.collection_button = QToolButton()
-        self.collection_button.setText("Add to collection")
+        self.collection_button.setText(translate("SelectionPanel", "Add to collection"))
         self.collection_button.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         self.export_button = QToolButton()
         self.trash_button = QToolButton()

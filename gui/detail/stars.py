@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QLocale, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QKeyEvent,
@@ -22,6 +22,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from lectern.core.models import MAX_RATING
+from lectern.gui.i18n import translate
 
 STAR_MAX = 20.0  # px: big enough to hit, small enough for a list row
 STAR_MIN = 8.0
@@ -105,8 +106,10 @@ class StarRating(QWidget):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
-        self.setAccessibleName("Rating")
-        self.setToolTip("Rate this paper: click a star; click it again to clear")
+        self.setAccessibleName(translate("StarRating", "Rating"))
+        self.setToolTip(
+            translate("StarRating", "Rate this paper: click a star; click it again to clear")
+        )
         self._describe()
 
     def rating(self) -> int:
@@ -126,7 +129,12 @@ class StarRating(QWidget):
         return self.sizeHint()
 
     def _describe(self) -> None:
-        self.setAccessibleDescription(f"{self._rating} of {MAX_RATING} stars")
+        # "3 of 5 stars": the noun agrees with the stars there are, not with those given
+        self.setAccessibleDescription(
+            translate("StarRating", "{rating} of %Ln star(s)", None, MAX_RATING).format(
+                rating=QLocale().toString(self._rating)
+            )
+        )
 
     def _choose(self, star: int) -> None:
         new = 0 if star == self._rating else star

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.models import Status
 from lectern.gui.actions.declared import status_keys
+from lectern.gui.i18n import translate
 from lectern.gui.names import mark_as, status_name
 
 
@@ -47,8 +48,8 @@ class StatusSelector(QWidget):
         layout.setSpacing(0)
         outer.addWidget(self.segments)
         self.combo = QComboBox()
-        self.combo.setAccessibleName("Status")
-        self.combo.setToolTip("Reading status (u, t, r, d, x)")
+        self.combo.setAccessibleName(translate("StatusSelector", "Status"))
+        self.combo.setToolTip(translate("StatusSelector", "Reading status (u, t, r, d, x)"))
         outer.addWidget(self.combo)
         self.combo.hide()
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -62,8 +63,14 @@ class StatusSelector(QWidget):
             button.setText(status_name(status))
             button.setCheckable(True)
             button.setCursor(Qt.CursorShape.PointingHandCursor)
-            button.setToolTip(f"{mark_as(status)} ({keys[status]})")
-            button.setAccessibleName(f"Status {status.label}")
+            button.setToolTip(
+                translate("StatusSelector", "{action} ({key})").format(
+                    action=mark_as(status), key=keys[status]
+                )
+            )
+            button.setAccessibleName(
+                translate("StatusSelector", "Status {status}").format(status=status_name(status))
+            )
             button.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
             if index == 0:
                 button.setObjectName("first")
@@ -75,7 +82,7 @@ class StatusSelector(QWidget):
             self._group.addButton(button)
             self.buttons[status] = button
             layout.addWidget(button)
-            self.combo.addItem(status.label, status)
+            self.combo.addItem(status_name(status), status)
         self.buttons[self._status].setChecked(True)
         self.combo.activated.connect(lambda index: self._clicked(self.combo.itemData(index)))
 

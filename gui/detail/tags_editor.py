@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.safe_display import clean_display
+from lectern.gui.i18n import translate
 
 MAX_TAG_LENGTH = 64
 
@@ -58,8 +59,12 @@ class TagChip(QFrame):
         layout.addWidget(label)
         remove = QToolButton()
         remove.setText("×")
-        remove.setToolTip(f"Remove the tag “{clean_display(tag)}”")
-        remove.setAccessibleName(f"Remove tag {clean_display(tag)}")
+        remove.setToolTip(
+            translate("TagChip", "Remove the tag “{tag}”").format(tag=clean_display(tag))
+        )
+        remove.setAccessibleName(
+            translate("TagChip", "Remove tag {tag}").format(tag=clean_display(tag))
+        )
         remove.setCursor(Qt.CursorShape.PointingHandCursor)
         remove.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         remove.clicked.connect(lambda: self.remove_requested.emit(self.tag))
@@ -98,9 +103,11 @@ class TagsEditor(QWidget):
         self._chips: list[TagChip] = []
 
         self.line_edit = _TagLineEdit()
-        self.line_edit.setPlaceholderText("Add tags…")
-        self.line_edit.setToolTip("Type a tag and press Enter; separate several with commas")
-        self.line_edit.setAccessibleName("Add tags")
+        self.line_edit.setPlaceholderText(translate("TagsEditor", "Add tags…"))
+        self.line_edit.setToolTip(
+            translate("TagsEditor", "Type a tag and press Enter; separate several with commas")
+        )
+        self.line_edit.setAccessibleName(translate("TagsEditor", "Add tags"))
         self.line_edit.setClearButtonEnabled(False)
         self.line_edit.setMinimumWidth(120)
         self.line_edit.setMaximumWidth(220)
