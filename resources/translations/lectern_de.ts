@@ -806,6 +806,94 @@
         </message>
     </context>
     <context>
+        <name>ConflictBanner</name>
+        <message>
+            <source>(empty)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This note, kept for now:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This version of the note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other version of the note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep this note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep the note shown below; the other version is dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Use the other one</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other version becomes the note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep both</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Join the two versions into one note</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other one, from this computer at {time}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other one, from another computer at {time}:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The other one, from {computer} at {time}:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:
@@ -826,6 +914,145 @@ Your library is saved after every change, so nothing you finished is lost. You c
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>DetailHeader</name>
+        <message>
+            <source>Title derived from the abstract — double-click it to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title made from its DOI — double-click it to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title made from its arXiv id — double-click it to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title made from its link — double-click it to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title made by Lectern — double-click it to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Code</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Link</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Double-click to rename</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit the details of this paper (F2); double-click the title to rename it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the citation key, to cite the paper in LaTeX</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy the citation key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} (missing: nothing is there)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path}
+Not searchable: {why}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>in {collections}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>keywords: {keywords}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key: {key} · also cited as {aliases}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key: {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} (missing)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>File {link}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Untitled</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>and %Ln more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DetailPane</name>
+        <message>
+            <source>Status history</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>History…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Every change to this paper, and undo any of them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No abstract.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No paper selected</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Select a paper in the list to read its abstract,
+rate it, tag it and write notes.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -938,6 +1165,81 @@ Your library is saved after every change, so nothing you finished is lost. You c
                 <numerusform />
                 <numerusform />
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>FieldRows</name>
+        <message>
+            <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other fields</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;Add a field</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A field of the record that the rows above do not show (Alt+A)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Other fields of the {format} record</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A field needs a name.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>There are two fields named {field}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Field name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Value of {field}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Field value</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove this field</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove {field}</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -1633,6 +1935,17 @@ Nothing was imported; your library is unchanged.</source>
         </message>
     </context>
     <context>
+        <name>MarkdownEdit</name>
+        <message>
+            <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
@@ -1798,6 +2111,72 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         </message>
     </context>
     <context>
+        <name>NoteOffer</name>
+        <message>
+            <source>Show their version</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep mine</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save what you wrote over theirs</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This note was changed on {computer} while you were writing.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This note was changed elsewhere while you were writing.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>NotesEditor</name>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes save state</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Write the notes (n)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>See the notes rendered</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes preview</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Opening the library…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No notes yet. Double-click or press Edit to write some.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
@@ -1858,6 +2237,116 @@ Nothing is looked up online: the paper is made from what you paste.</source>
                 <numerusform />
                 <numerusform />
             </translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperForm</name>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Ada Lovelace; Alan Turing</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Year</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>journal, conference or publisher</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Citation key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Entry type</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>article, book, inproceedings, …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit details</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Links</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Files</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>local files, one path per line</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save ({keys})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Also recorded: {values}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{keys} or {key}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PassageList</name>
+        <message>
+            <source>p. {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>In the PDF</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Passages of the PDF that match the search</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -2233,6 +2722,48 @@ Press Esc to go back.</source>
         </message>
     </context>
     <context>
+        <name>RecordBanner</name>
+        <message>
+            <source>{author} et al.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge into this paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not duplicates</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>They are different works: stop listing them</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
@@ -2448,9 +2979,58 @@ Press Esc to go back.</source>
         </message>
     </context>
     <context>
+        <name>RelatedList</name>
+        <message>
+            <source>Untitled</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{author} et al.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Related papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Finding related papers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No related papers in this library yet.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SafeTextBrowser</name>
+        <message>
+            <source>[image: {name}]</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not opened (not a web link): {link}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SaveState</name>
+        <message>
+            <source>Saving…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not saved — retrying</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2486,6 +3066,138 @@ Press Esc to go back.</source>
         </message>
     </context>
     <context>
+        <name>SelectionPanel</name>
+        <message numerus="yes">
+            <source>%Ln paper(s) selected</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln rated</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln New</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln To read</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Reading</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Read</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Dropped</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>Mark every selected paper as new ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark every selected paper as to read ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark every selected paper as reading ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark every selected paper as read ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark every selected paper as dropped ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark selected as New</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark selected as To read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark selected as Reading</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark selected as Read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark selected as Dropped</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark as</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Clear the rating of every selected paper</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tag</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add tags to all, comma-separated, then Enter</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add tags to the selected papers</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Also</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add to collection</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
@@ -2494,6 +3206,24 @@ Press Esc to go back.</source>
         <message>
             <source>or</source>
             <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>StarRating</name>
+        <message>
+            <source>Rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rate this paper: click a star; click it again to clear</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
         </message>
     </context>
     <context>
@@ -2593,6 +3323,51 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
     </context>
     <context>
+        <name>StatusSelector</name>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reading status (u, t, r, d, x)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action} ({key})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TagChip</name>
+        <message>
+            <source>Remove the tag “{tag}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Remove tag {tag}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>TagsEditor</name>
+        <message>
+            <source>Add tags…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Type a tag and press Enter; separate several with commas</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add tags</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
@@ -2600,6 +3375,10 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
         <message>
             <source>Undoing a change</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving notes</source>
             <translation type="unfinished" />
         </message>
     </context>

@@ -165,6 +165,40 @@
         </message>
     </context>
     <context>
+        <name>ConflictBanner</name>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation>
+                <numerusform>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version), without either side seeing the other's change. Which should it be?</numerusform>
+                <numerusform>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more versions), without either side seeing the other's change. Which should it be?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation>
+                <numerusform>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version), without either side seeing the other's change. Which should it be?</numerusform>
+                <numerusform>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more versions), without either side seeing the other's change. Which should it be?</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
+            <translation>
+                <numerusform>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version), without either side seeing the other's change. Which should it be?</numerusform>
+                <numerusform>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more versions), without either side seeing the other's change. Which should it be?</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>DetailHeader</name>
+        <message numerus="yes">
+            <source>and %Ln more</source>
+            <translation>
+                <numerusform>and %Ln more</numerusform>
+                <numerusform>and %Ln more</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ExportDialog</name>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
@@ -498,6 +532,16 @@
         </message>
     </context>
     <context>
+        <name>RecordBanner</name>
+        <message numerus="yes">
+            <source>… and %Ln more</source>
+            <translation>
+                <numerusform>… and %Ln more</numerusform>
+                <numerusform>… and %Ln more</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Records</name>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
@@ -637,6 +681,68 @@
             <translation>
                 <numerusform>{name} — %Ln paper added, {when} UTC (undone)</numerusform>
                 <numerusform>{name} — %Ln papers added, {when} UTC (undone)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SelectionPanel</name>
+        <message numerus="yes">
+            <source>%Ln Dropped</source>
+            <translation>
+                <numerusform>%Ln Dropped</numerusform>
+                <numerusform>%Ln Dropped</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln New</source>
+            <translation>
+                <numerusform>%Ln New</numerusform>
+                <numerusform>%Ln New</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Read</source>
+            <translation>
+                <numerusform>%Ln Read</numerusform>
+                <numerusform>%Ln Read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln Reading</source>
+            <translation>
+                <numerusform>%Ln Reading</numerusform>
+                <numerusform>%Ln Reading</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln To read</source>
+            <translation>
+                <numerusform>%Ln To read</numerusform>
+                <numerusform>%Ln To read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) selected</source>
+            <translation>
+                <numerusform>%Ln paper selected</numerusform>
+                <numerusform>%Ln papers selected</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln rated</source>
+            <translation>
+                <numerusform>%Ln rated</numerusform>
+                <numerusform>%Ln rated</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StarRating</name>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} of %Ln star</numerusform>
+                <numerusform>{rating} of %Ln stars</numerusform>
             </translation>
         </message>
     </context>
