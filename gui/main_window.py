@@ -62,6 +62,7 @@ from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
+from lectern.gui.i18n import translate
 from lectern.gui.names import scope_name
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.reader import Reader
@@ -99,7 +100,7 @@ def window_title(folder: Path | None) -> str:
     home = str(Path.home())
     if text.startswith(home + os.sep):
         text = "~" + text[len(home) :]
-    return f"{text} — Lectern"
+    return translate("MainWindow", "{folder} — Lectern").format(folder=text)
 
 
 def _prepare_latex(_library: Library) -> None:
@@ -171,7 +172,7 @@ class MainWindow(QMainWindow):
 
         self.search_box = SearchBox(self)
         self.search_hint = SearchHint(self)
-        toolbar = QToolBar("Search", self)
+        toolbar = QToolBar(translate("MainWindow", "Search"), self)
         toolbar.setObjectName("searchBar")
         toolbar.setMovable(False)
         toolbar.setFloatable(False)
@@ -296,7 +297,9 @@ class MainWindow(QMainWindow):
         self.attachments.opened.connect(service.record_read)
         detail.header.link_failed.connect(lambda url: show_not_opened(self, Target(url)))
         detail.header.key_copied.connect(
-            lambda key: self.status.showMessage(f"Copied the citation key {key}", 4000)
+            lambda key: self.status.showMessage(
+                translate("MainWindow", "Copied the citation key {key}").format(key=key), 4000
+            )
         )
         self.view.selectionModel().selectionChanged.connect(lambda *_a: self._update_actions())
         self.view.selectionModel().selectionChanged.connect(
@@ -555,7 +558,7 @@ class MainWindow(QMainWindow):
         if self.detail.current_id() != paper_id:
             return
         self.detail.notes.append(quote)
-        self.status.showMessage("Quoted into the notes.", 4000)
+        self.status.showMessage(translate("MainWindow", "Quoted into the notes."), 4000)
 
     # --- files dropped on the window (imported, as File → Import does) ----------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:

@@ -30,6 +30,8 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 from lectern.core.models import Entry, Status
 from lectern.core.results import SortKey
 from lectern.core.text.titles import title_origin
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.names import status_name
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -65,7 +67,8 @@ class Column(IntEnum):
 
     @property
     def label(self) -> str:
-        return _LABELS[self]
+        """The column's name, in the user's language (its header, View → Columns)."""
+        return translate("Column", _LABELS[self])
 
     @property
     def sort_key(self) -> SortKey | None:
@@ -74,21 +77,21 @@ class Column(IntEnum):
 
 
 _LABELS = {
-    Column.TITLE: "Title",
-    Column.AUTHORS: "Authors",
-    Column.YEAR: "Year",
-    Column.COLLECTION: "Collection",
-    Column.STATUS: "Status",
-    Column.RATING: "Rating",
-    Column.ADDED: "Added",
-    Column.NOTES: "Notes",
-    Column.TAGS: "Tags",
-    Column.VENUE: "Venue",
-    Column.MODIFIED: "Modified",
-    Column.LAST_READ: "Last read",
-    Column.KEY: "Key",
-    Column.RELEVANCE: "Relevance",
-    Column.PROGRESS: "Progress",
+    Column.TITLE: QT_TRANSLATE_NOOP("Column", "Title"),
+    Column.AUTHORS: QT_TRANSLATE_NOOP("Column", "Authors"),
+    Column.YEAR: QT_TRANSLATE_NOOP("Column", "Year"),
+    Column.COLLECTION: QT_TRANSLATE_NOOP("Column", "Collection"),
+    Column.STATUS: QT_TRANSLATE_NOOP("Column", "Status"),
+    Column.RATING: QT_TRANSLATE_NOOP("Column", "Rating"),
+    Column.ADDED: QT_TRANSLATE_NOOP("Column", "Added"),
+    Column.NOTES: QT_TRANSLATE_NOOP("Column", "Notes"),
+    Column.TAGS: QT_TRANSLATE_NOOP("Column", "Tags"),
+    Column.VENUE: QT_TRANSLATE_NOOP("Column", "Venue"),
+    Column.MODIFIED: QT_TRANSLATE_NOOP("Column", "Modified"),
+    Column.LAST_READ: QT_TRANSLATE_NOOP("Column", "Last read"),
+    Column.KEY: QT_TRANSLATE_NOOP("Column", "Key"),
+    Column.RELEVANCE: QT_TRANSLATE_NOOP("Column", "Relevance"),
+    Column.PROGRESS: QT_TRANSLATE_NOOP("Column", "Progress"),
 }
 _SORT_KEYS = {
     Column.TITLE: SortKey.TITLE,
@@ -120,15 +123,28 @@ STATUS_COLORS = {
 }
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _rank_tip(rank: int) -> str:
+    """ "The best match", "The 3rd best match": a sentence for each English ordinal ending,
+    which a translation says as its language does."""
+    if rank == 1:
+        return translate("PaperTableModel", "The best match")
+    ending = "th" if 10 <= rank % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(rank % 10, "th")
+    if ending == "st":
+        text = translate("PaperTableModel", "The {rank}st best match")
+    elif ending == "nd":
+        text = translate("PaperTableModel", "The {rank}nd best match")
+    elif ending == "rd":
+        text = translate("PaperTableModel", "The {rank}rd best match")
+    else:
+        text = translate("PaperTableModel", "The {rank}th best match")
+    return text.format(rank=rank)
 
 
 def format_authors(authors: Sequence[str]) -> str:
     if len(authors) <= _AUTHORS_SHOWN:
         return ", ".join(authors)
-    return ", ".join(authors[:_AUTHORS_SHOWN]) + " et al."
+    shown = ", ".join(authors[:_AUTHORS_SHOWN])
+    return translate("PaperTableModel", "{authors} et al.").format(authors=shown)
 
 
 def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # noqa: B006
@@ -147,7 +163,15 @@ def status_icon(status: Status, cache: dict[Status, QIcon] = {}) -> QIcon:  # no
     return icon
 
 
-PDF_ONLY_TIP = "Found only in its PDF: the search words are not in its title, abstract or notes"
+PDF_ONLY_TIP = QT_TRANSLATE_NOOP(
+    "PaperTableModel",
+    "Found only in its PDF: the search words are not in its title, abstract or notes",
+)  # shown through pdf_only_tip()
+
+
+def pdf_only_tip() -> str:
+    """What the PDF mark beside a title says, in the user's language."""
+    return translate("PaperTableModel", PDF_ONLY_TIP)
 
 
 def pdf_match_icon(cache: list[QIcon] = []) -> QIcon:  # noqa: B006
@@ -330,9 +354,11 @@ class PaperTableModel(QAbstractTableModel):
             descending = column in DESCENDING_FIRST
             return Qt.SortOrder.DescendingOrder if descending else Qt.SortOrder.AscendingOrder
         if role == Qt.ItemDataRole.ToolTipRole and column is Column.NOTES:
-            return "Papers with notes"
+            return translate("PaperTableModel", "Papers with notes")
         if role == Qt.ItemDataRole.ToolTipRole and column is Column.RELEVANCE:
-            return "Best match first — click to list the results in relevance order"
+            return translate(
+                "PaperTableModel", "Best match first — click to list the results in relevance order"
+            )
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -356,14 +382,14 @@ class PaperTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             tip = self._tooltip(entry, column)
             if column is Column.TITLE and pid in self._pdf_only:
-                return f"{PDF_ONLY_TIP}\n{tip}"
+                return f"{pdf_only_tip()}\n{tip}"
             return tip
         if role == Qt.ItemDataRole.DecorationRole and column is Column.STATUS:
             return status_icon(entry.annotation.status)
         if role == Qt.ItemDataRole.DecorationRole and column is Column.TITLE:
             return pdf_match_icon() if pid in self._pdf_only else None
         if role == Qt.ItemDataRole.AccessibleDescriptionRole and column is Column.TITLE:
-            return PDF_ONLY_TIP if pid in self._pdf_only else None
+            return pdf_only_tip() if pid in self._pdf_only else None
         if (
             role == Qt.ItemDataRole.FontRole
             and column is Column.TITLE
@@ -396,7 +422,7 @@ class PaperTableModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(rank)
         if role == Qt.ItemDataRole.ToolTipRole:
-            return "The best match" if rank == 1 else f"The {_ordinal(rank)} best match"
+            return _rank_tip(rank)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -413,7 +439,7 @@ class PaperTableModel(QAbstractTableModel):
         if column is Column.COLLECTION:
             return "; ".join(paper.collections)
         if column is Column.STATUS:
-            return note.status.label
+            return status_name(note.status)
         if column is Column.ADDED:
             return paper.added.astimezone().strftime("%Y-%m-%d")
         if column is Column.NOTES:
@@ -437,12 +463,21 @@ class PaperTableModel(QAbstractTableModel):
         paper = entry.paper
         if column is Column.TITLE:
             origin = title_origin(paper)
-            return paper.title + (f" (title {origin.made_from})" if origin is not None else "")
+            if origin is None:
+                return paper.title
+            # `made_from` is the core's English ("made from its DOI"), as yet untranslated.
+            return translate("PaperTableModel", "{title} (title {made_from})").format(
+                title=paper.title, made_from=origin.made_from
+            )
         if column is Column.AUTHORS and paper.authors:
             return "\n".join(paper.authors)
         if column is Column.RATING:
             rating = entry.annotation.rating
-            return f"{rating} of 5 stars — click to rate" if rating else "Not rated — click to rate"
+            if not rating:
+                return translate("PaperTableModel", "Not rated — click to rate")
+            return translate("PaperTableModel", "{rating} of 5 stars — click to rate").format(
+                rating=rating
+            )
         if column is Column.ADDED:
             return paper.added.astimezone().strftime("%Y-%m-%d %H:%M")
         if column is Column.NOTES and entry.annotation.notes.strip():
@@ -454,9 +489,13 @@ class PaperTableModel(QAbstractTableModel):
             return entry.annotation.last_read.astimezone().strftime("%Y-%m-%d %H:%M")
         if column is Column.PROGRESS and entry.annotation.progress is not None:
             note = entry.annotation
-            return f"Read to page {note.reached} of {note.pages}; left at page {note.page}"
+            return translate(
+                "PaperTableModel", "Read to page {reached} of {pages}; left at page {page}"
+            ).format(reached=note.reached, pages=note.pages, page=note.page)
         if column is Column.KEY and paper.aliases:
-            return f"{paper.key} (also cited as {', '.join(paper.aliases)})"
+            return translate("PaperTableModel", "{key} (also cited as {aliases})").format(
+                key=paper.key, aliases=", ".join(paper.aliases)
+            )
         return None
 
     # --- sorting (the library decides the order) -----------------------------------

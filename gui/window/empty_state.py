@@ -6,6 +6,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from lectern.gui.i18n import translate
 from lectern.gui.window.search_box import magnifier_icon
 
 _GLYPH = 88
@@ -37,7 +38,7 @@ class EmptyState(QWidget):
         self.text.setFixedWidth(_TEXT_WIDTH)
         self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.text.setEnabled(False)  # the muted colour
-        self.button = QPushButton("Import papers…", self)
+        self.button = QPushButton(translate("EmptyState", "Import papers…"), self)
         self.button.setDefault(True)
         self.button.setMinimumSize(180, 36)
         self.button.clicked.connect(self.import_requested)
@@ -62,22 +63,31 @@ class EmptyState(QWidget):
 
     def show_empty_library(self) -> None:
         self._set_glyph(QApplication.windowIcon())
-        self.title.setText("Your reading list is empty")
+        self.title.setText(translate("EmptyState", "Your reading list is empty"))
         self.text.setText(
-            "Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text "
-            "lists of abstracts — or drop the files onto this window."
+            translate(
+                "EmptyState",
+                "Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text "
+                "lists of abstracts — or drop the files onto this window.",
+            )
         )
         self.button.show()
 
     def show_no_match(self, query: str, scope: str) -> None:
+        """`scope`: the view's name, in the user's language (`lectern.gui.names.scope_name`)."""
         self._set_glyph(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)))
         if query:
-            self.title.setText("No papers match")
+            self.title.setText(translate("EmptyState", "No papers match"))
             self.text.setText(
-                f"Nothing in {scope} matches “{query}”. Check the spelling, try "
-                "fewer words, or click ? in the search box for the syntax."
+                translate(
+                    "EmptyState",
+                    "Nothing in {view} matches “{query}”. Check the spelling, try "
+                    "fewer words, or click ? in the search box for the syntax.",
+                ).format(view=scope, query=query)
             )
         else:
-            self.title.setText(f"Nothing in {scope} yet")
-            self.text.setText("Papers show up here as soon as they fit this view.")
+            self.title.setText(translate("EmptyState", "Nothing in {view} yet").format(view=scope))
+            self.text.setText(
+                translate("EmptyState", "Papers show up here as soon as they fit this view.")
+            )
         self.button.hide()

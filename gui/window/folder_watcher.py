@@ -24,8 +24,9 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from lectern.core.arrivals import Arrivals, Sighting, pdfs_in
 from lectern.core.results import FileAction, ImportReport
+from lectern.gui.i18n import translate
 from lectern.gui.settings import Keys, Settings
-from lectern.gui.window.status_bar import StatusBar, plural
+from lectern.gui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from lectern.gui.service import LibraryService
@@ -53,22 +54,65 @@ def folder_label(folder: str) -> str:
     return "/".join(Path(folder).parts[-2:])
 
 
-def describe_import(reports: Sequence[ImportReport], where: str) -> str:
-    """ "Imported “Title” from Downloads/papers", or why not (the status bar's notice)."""
+def describe_import(reports: Sequence[ImportReport], folder: str | None) -> str:
+    """ "Imported “Title” from Downloads/papers", or why not (the status bar's notice).
+    `folder` is the watched folder's `folder_label`; None: from several watched folders."""
     outcomes = [outcome for report in reports for outcome in report.files]
     if len(outcomes) == 1:
         (one,) = outcomes
         name = Path(one.path).name
         if one.action is FileAction.FAILED:
-            return f"Could not import {name} from {where}: {one.reason}"
-        if one.action is FileAction.ADDED:
-            return f"Imported “{one.title}” from {where}"
-        if one.action is FileAction.ATTACHED:
-            return f"{name} from {where} attached to “{one.title}”"
-        return f"{name} from {where} is already attached to “{one.title}”"
+            # `reason` is the core's own English, as yet untranslated.
+            if folder is None:
+                text = translate(
+                    "FolderWatcher", "Could not import {name} from your watched folders: {reason}"
+                )
+            else:
+                text = translate("FolderWatcher", "Could not import {name} from {folder}: {reason}")
+        elif one.action is FileAction.ADDED:
+            if folder is None:
+                text = translate("FolderWatcher", "Imported “{title}” from your watched folders")
+            else:
+                text = translate("FolderWatcher", "Imported “{title}” from {folder}")
+        elif one.action is FileAction.ATTACHED:
+            if folder is None:
+                text = translate(
+                    "FolderWatcher", "{name} from your watched folders attached to “{title}”"
+                )
+            else:
+                text = translate("FolderWatcher", "{name} from {folder} attached to “{title}”")
+        elif folder is None:
+            text = translate(
+                "FolderWatcher", "{name} from your watched folders is already attached to “{title}”"
+            )
+        else:
+            text = translate(
+                "FolderWatcher", "{name} from {folder} is already attached to “{title}”"
+            )
+        return text.format(name=name, folder=folder, reason=one.reason, title=one.title)
     failed = sum(1 for outcome in outcomes if outcome.action is FileAction.FAILED)
-    text = f"Imported {plural(len(outcomes) - failed, 'PDF')} from {where}"
-    return f"{text}; {plural(failed, 'PDF')} could not be read" if failed else text
+    imported = len(outcomes) - failed
+    if folder is None:
+        text = translate(
+            "FolderWatcher", "Imported %Ln PDF(s) from your watched folders", n=imported
+        )
+    else:
+        text = translate("FolderWatcher", "Imported %Ln PDF(s) from {folder}", n=imported)
+    text = text.format(folder=folder)
+    if not failed:
+        return text
+    unread = translate("FolderWatcher", "%Ln PDF(s) could not be read", n=failed)
+    # Two counts, so two clauses: what was imported, then what could not be read.
+    return translate("FolderWatcher", "{imported}; {unread}").format(imported=text, unread=unread)
+
+
+def _not_imported(folder: str | None, message: str) -> str:
+    """The import failed as a whole; `message` is the core's own English, as yet untranslated."""
+    if folder is None:
+        text = translate("FolderWatcher", "Could not import from your watched folders: {message}")
+    else:
+        text = translate("FolderWatcher", "Could not import from {folder}: {message}")
+    return text.format(folder=folder, message=message)
 
 
 class FolderWatcher(QObject):
@@ -182,15 +226,13 @@ class FolderWatcher(QObject):
 
     def _import(self, ready: tuple[Sighting, ...]) -> None:
         homes = {self._home(sighting.path) for sighting in ready}
-        where = folder_label(homes.pop()) if len(homes) == 1 else "your watched folders"
+        where = folder_label(homes.pop()) if len(homes) == 1 else None  # None: several
         link = self._settings.get(Keys.LINK_PDFS)
         job = self._service.start_import([str(s.path) for s in ready], "", link=link)
         job.finished.connect(
             lambda reports: self._status.show_notice(describe_import(reports, where))
         )
-        job.failed.connect(
-            lambda message: self._status.show_notice(f"Could not import from {where}: {message}")
-        )
+        job.failed.connect(lambda message: self._status.show_notice(_not_imported(where, message)))
 
     def _home(self, path: Path) -> str:
         """The watched folder `path` was found in."""

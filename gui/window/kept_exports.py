@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -52,16 +53,19 @@ class KeptExportWatcher(QObject):
         def bring(lib: Library) -> list[KeptResult]:
             return lib.kept.bring_up_to_date()
 
-        self._service.read_latest("kept exports", bring, if_alive(self, self._done))
+        channel = "kept exports"  # not translated: the read's channel, a key
+        self._service.read_latest(channel, bring, if_alive(self, self._done))
 
     def _done(self, results: list[KeptResult]) -> None:
         for result in results:
             path = str(result.export.path)
             if result.error and path not in self._failing:
                 self._failing.add(path)
-                self._status.showMessage(
-                    result.describe() + " It is tried again at the next change.", 15000
-                )
+                # `describe()` is the core's own English, as yet untranslated.
+                text = translate(
+                    "KeptExportWatcher", "{problem} It is tried again at the next change."
+                ).format(problem=result.describe())
+                self._status.showMessage(text, 15000)
             elif not result.error:
                 self._failing.discard(path)
         self.brought.emit(results)

@@ -17,6 +17,7 @@ from lectern.core.counts import (
 )
 from lectern.core.storage.derived.first_rows import load_first_rows, save_first_rows
 from lectern.core.view import ViewRequest
+from lectern.gui.names import scope_name
 
 if TYPE_CHECKING:
     from lectern.gui.window.parts import KeptRowsWindow
@@ -46,7 +47,8 @@ def show_kept_rows(window: KeptRowsWindow) -> None:
     window.model.set_ids(
         [entry.id for entry in first.entries], partial=first.count > len(first.entries)
     )
-    window.status.show_view_count(first.count, first.total, window.sidebar.current_scope().label)
+    label = scope_name(window.sidebar.current_scope())
+    window.status.show_view_count(first.count, first.total, label)
     window.restore_selection(None, set())
     try:
         sidebar = counts_from_json(first.counts["sidebar"])

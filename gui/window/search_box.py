@@ -23,41 +23,90 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QLabel, QLineEdit, QVBoxLayout, QWidget
 
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+
 DEBOUNCE_MS = 150
 
+# Each example query (typed as it is, in any language: the field names and the words
+# AND, OR, NOT are the query's own) and what it finds, shown translated by syntax_html.
 SYNTAX: list[tuple[str, str]] = [
-    ("diffusion models", "papers with these words; those with all of them first"),
-    ('"graph neural network"', "the words in a row"),
-    ("title: transformer", "one field: title, author, abstract, notes, tag, venue, collection"),
-    ("author: bengio", "an author's name"),
-    ("notes: revisit", "your own notes"),
-    ("tag: vision", "papers you tagged"),
-    ('fulltext:"loop header"', "the text of the attached PDFs alone (plain words search it too)"),
+    (
+        "diffusion models",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "papers with these words; those with all of them first"),
+    ),
+    (
+        '"graph neural network"',  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "the words in a row"),
+    ),
+    (
+        "title: transformer",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", "one field: title, author, abstract, notes, tag, venue, collection"
+        ),
+    ),
+    (
+        "author: bengio",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "an author's name"),
+    ),
+    (
+        "notes: revisit",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "your own notes"),
+    ),
+    (
+        "tag: vision",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "papers you tagged"),
+    ),
+    (
+        'fulltext:"loop header"',  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", "the text of the attached PDFs alone (plain words search it too)"
+        ),
+    ),
     (
         "key:vaswani2017attention",
-        'a citation key or alias; type:book, publisher:"MIT Press", isbn: …',
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", 'a citation key or alias; type:book, publisher:"MIT Press", isbn: …'
+        ),
     ),
-    ("status:to-read", "new, to-read, reading, read, dropped (or several: reading,to-read)"),
-    ("rating:>=4", "four stars or more (rating:5, rating:<3 …)"),
-    ("year:2024..2026", "a range of years (year:>=2020 …)"),
-    ("added:this-week", "when you added it: added:2026-11, added:<7d, modified:today"),
-    ("sparse OR moe", "either word; AND, NOT, -word and (parentheses) work too"),
-    ("optim*", "words starting with optim"),
-    ("transfomer~", "close spellings (one or two typos)"),
+    (
+        "status:to-read",
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", "new, to-read, reading, read, dropped (or several: reading,to-read)"
+        ),
+    ),
+    ("rating:>=4", QT_TRANSLATE_NOOP("SyntaxHelp", "four stars or more (rating:5, rating:<3 …)")),
+    ("year:2024..2026", QT_TRANSLATE_NOOP("SyntaxHelp", "a range of years (year:>=2020 …)")),
+    (
+        "added:this-week",
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", "when you added it: added:2026-11, added:<7d, modified:today"
+        ),
+    ),
+    (
+        "sparse OR moe",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "either word; AND, NOT, -word and (parentheses) work too"),
+    ),
+    ("optim*", QT_TRANSLATE_NOOP("SyntaxHelp", "words starting with optim")),
+    ("transfomer~", QT_TRANSLATE_NOOP("SyntaxHelp", "close spellings (one or two typos)")),
 ]
 
 
 def syntax_html() -> str:
     rows = "".join(
         f"<tr><td style='padding:2px 14px 2px 0'><code>{html.escape(q)}</code></td>"
-        f"<td>{html.escape(what)}</td></tr>"
+        f"<td>{html.escape(translate('SyntaxHelp', what))}</td></tr>"
         for q, what in SYNTAX
     )
+    title = html.escape(translate("SyntaxHelp", "Search syntax"))
+    keys = translate(
+        "SyntaxHelp",
+        "Press <b>/</b> or <b>Ctrl+F</b> to search, "
+        "<b>Enter</b> or <b>Esc</b> to go back to the list.",
+    )
     return (
-        "<p style='margin-bottom:6px'><b>Search syntax</b></p>"
+        f"<p style='margin-bottom:6px'><b>{title}</b></p>"
         f"<table cellspacing='0'>{rows}</table>"
-        "<p style='margin-top:8px'>Press <b>/</b> or <b>Ctrl+F</b> to search, "
-        "<b>Enter</b> or <b>Esc</b> to go back to the list.</p>"
+        f"<p style='margin-top:8px'>{keys}</p>"
     )
 
 
@@ -120,9 +169,11 @@ class SearchBox(QLineEdit):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("searchBox")
-        self.setPlaceholderText("Search titles, authors, abstracts, notes…   ( / )")
+        self.setPlaceholderText(
+            translate("SearchBox", "Search titles, authors, abstracts, notes…   ( / )")
+        )
         self.setClearButtonEnabled(True)
-        self.setAccessibleName("Search")
+        self.setAccessibleName(translate("SearchBox", "Search"))
         self.setMinimumWidth(320)
         self.setMaximumWidth(620)
         self._last_emitted = ""
@@ -134,7 +185,7 @@ class SearchBox(QLineEdit):
         self.search_action = QAction(self)
         self.addAction(self.search_action, QLineEdit.ActionPosition.LeadingPosition)
         self.help_action = QAction("?", self)
-        self.help_action.setToolTip("Search syntax")
+        self.help_action.setToolTip(translate("SearchBox", "Search syntax"))
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
         self._paint_icons()

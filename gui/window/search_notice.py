@@ -10,32 +10,98 @@ line says how many of its papers they leave ("31 of 150 possible duplicates matc
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from lectern.core.view import DUPLICATES, QUEUE, RECENT, RECOMMENDED, TRASH, Scope, ViewResult
+from lectern.gui.i18n import translate
+from lectern.gui.names import scope_name
 
-# What a view's papers are called, one and several; a view not named here says "papers in …".
-_NOUNS: dict[Scope, tuple[str, str]] = {
-    DUPLICATES: ("possible duplicate", "possible duplicates"),
-    QUEUE: ("paper in Up next", "papers in Up next"),
-    RECENT: ("recently read paper", "recently read papers"),
-    TRASH: ("paper in the Trash", "papers in the Trash"),
-    RECOMMENDED: ("recommended paper", "recommended papers"),
-}
 QUERY_SHOWN = 60  # characters of the search words quoted; longer ones end in "…"
 TINT = 0.16  # how much of the selection colour the band's background takes
 
 
 def describe_filtered(shown: int, listed: int, scope: Scope, query: str) -> str:
     """ "31 of 150 possible duplicates match “graph”"; "None of the 3 …" when none do."""
-    one, several = _NOUNS.get(scope, (f"paper in {scope.label}", f"papers in {scope.label}"))
-    noun = one if listed == 1 else several
     words = query if len(query) <= QUERY_SHOWN else query[: QUERY_SHOWN - 1].rstrip() + "…"
+    return _sentence(scope, shown, listed).format(
+        shown=QLocale().toString(shown), words=words, view=scope_name(scope)
+    )
+
+
+def _sentence(scope: Scope, shown: int, listed: int) -> str:
+    """The sentence for a view, written whole for each: none, one or several of its
+    `listed` papers matching (`{shown}`, `{words}`, `{view}` still to fill in)."""
+    if scope == DUPLICATES:
+        if shown == 0:
+            return translate(
+                "SearchNotice", "None of the %Ln possible duplicate(s) match “{words}”", n=listed
+            )
+        if shown == 1:
+            return translate(
+                "SearchNotice", "{shown} of %Ln possible duplicate(s) matches “{words}”", n=listed
+            )
+        return translate(
+            "SearchNotice", "{shown} of %Ln possible duplicate(s) match “{words}”", n=listed
+        )
+    if scope == QUEUE:
+        if shown == 0:
+            return translate(
+                "SearchNotice", "None of the %Ln paper(s) in Up next match “{words}”", n=listed
+            )
+        if shown == 1:
+            return translate(
+                "SearchNotice", "{shown} of %Ln paper(s) in Up next matches “{words}”", n=listed
+            )
+        return translate(
+            "SearchNotice", "{shown} of %Ln paper(s) in Up next match “{words}”", n=listed
+        )
+    if scope == RECENT:
+        if shown == 0:
+            return translate(
+                "SearchNotice", "None of the %Ln recently read paper(s) match “{words}”", n=listed
+            )
+        if shown == 1:
+            return translate(
+                "SearchNotice", "{shown} of %Ln recently read paper(s) matches “{words}”", n=listed
+            )
+        return translate(
+            "SearchNotice", "{shown} of %Ln recently read paper(s) match “{words}”", n=listed
+        )
+    if scope == TRASH:
+        if shown == 0:
+            return translate(
+                "SearchNotice", "None of the %Ln paper(s) in the Trash match “{words}”", n=listed
+            )
+        if shown == 1:
+            return translate(
+                "SearchNotice", "{shown} of %Ln paper(s) in the Trash matches “{words}”", n=listed
+            )
+        return translate(
+            "SearchNotice", "{shown} of %Ln paper(s) in the Trash match “{words}”", n=listed
+        )
+    if scope == RECOMMENDED:
+        if shown == 0:
+            return translate(
+                "SearchNotice", "None of the %Ln recommended paper(s) match “{words}”", n=listed
+            )
+        if shown == 1:
+            return translate(
+                "SearchNotice", "{shown} of %Ln recommended paper(s) matches “{words}”", n=listed
+            )
+        return translate(
+            "SearchNotice", "{shown} of %Ln recommended paper(s) match “{words}”", n=listed
+        )
     if shown == 0:
-        return f"None of the {listed:,} {noun} match “{words}”"
-    return f"{shown:,} of {listed:,} {noun} {'matches' if shown == 1 else 'match'} “{words}”"
+        return translate(
+            "SearchNotice", "None of the %Ln paper(s) in {view} match “{words}”", n=listed
+        )
+    if shown == 1:
+        return translate(
+            "SearchNotice", "{shown} of %Ln paper(s) in {view} matches “{words}”", n=listed
+        )
+    return translate("SearchNotice", "{shown} of %Ln paper(s) in {view} match “{words}”", n=listed)
 
 
 class SearchNotice(QFrame):
@@ -50,9 +116,9 @@ class SearchNotice(QFrame):
         layout.setContentsMargins(10, 4, 6, 4)
         self.text = QLabel()
         self.text.setTextFormat(Qt.TextFormat.PlainText)  # the words are the user's
-        self.clear_button = QPushButton("Clear search")
-        self.clear_button.setToolTip("Show every paper of this view")
-        self.clear_button.setAccessibleName("Clear search")
+        self.clear_button = QPushButton(translate("SearchNotice", "Clear search"))
+        self.clear_button.setToolTip(translate("SearchNotice", "Show every paper of this view"))
+        self.clear_button.setAccessibleName(translate("SearchNotice", "Clear search"))
         self.clear_button.clicked.connect(self.clear_requested)
         layout.addWidget(self.text, 1)
         layout.addWidget(self.clear_button)

@@ -54,6 +54,8 @@ from lectern.core.view import (
     Scope,
 )
 from lectern.gui.collation import name_key
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.names import scope_name, status_name
 from lectern.gui.service import LibraryService
 from lectern.gui.table.model import PAPER_IDS_MIME, status_icon
 
@@ -64,12 +66,12 @@ SectionRole = Qt.ItemDataRole.UserRole + 2  # a section title's key ("tags", "sa
 
 SECTIONS = ("library", "starred", "tags", "collections", "saved", "recommended")
 _SECTION_TITLES = {
-    "library": "Library",
-    "starred": "Starred",
-    "tags": "Tags",
-    "collections": "Collections",
-    "saved": "Saved searches",
-    "recommended": "For you",
+    "library": QT_TRANSLATE_NOOP("Sidebar", "Library"),
+    "starred": QT_TRANSLATE_NOOP("Sidebar", "Starred"),
+    "tags": QT_TRANSLATE_NOOP("Sidebar", "Tags"),
+    "collections": QT_TRANSLATE_NOOP("Sidebar", "Collections"),
+    "saved": QT_TRANSLATE_NOOP("Sidebar", "Saved searches"),
+    "recommended": QT_TRANSLATE_NOOP("Sidebar", "For you"),
 }
 
 
@@ -82,6 +84,11 @@ class CollectionRequest(Enum):
     MOVE = auto()
     MERGE = auto()
     DELETE = auto()
+
+
+def _no_collection() -> str:
+    """What the sidebar calls the collection of papers in none (its name is empty)."""
+    return translate("Sidebar", "(no collection)")
 
 
 def _child_items(parent: QTreeWidgetItem) -> list[QTreeWidgetItem]:
@@ -148,7 +155,7 @@ class Sidebar(QTreeWidget):
         self.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.setAcceptDrops(True)
         self.setDragDropMode(QAbstractItemView.DragDropMode.DropOnly)
-        self.setAccessibleName("Library views")
+        self.setAccessibleName(translate("Sidebar", "Library views"))
         self.setItemDelegate(_RowDelegate(self))
         self.setStyleSheet("QTreeWidget#sidebar { background: palette(window); padding: 4px 6px; }")
         header = self.header()
@@ -169,7 +176,8 @@ class Sidebar(QTreeWidget):
 
     # --- building -----------------------------------------------------------------------
     def _section(self, key: str) -> QTreeWidgetItem:
-        item = QTreeWidgetItem(self, [_SECTION_TITLES[key].upper(), ""])
+        title = translate("Sidebar", _SECTION_TITLES[key])
+        item = QTreeWidgetItem(self, [title.upper(), ""])
         item.setFlags(Qt.ItemFlag.ItemIsEnabled)
         font = QFont(self.font())
         font.setBold(True)
@@ -201,21 +209,41 @@ class Sidebar(QTreeWidget):
 
     def _add_fixed(self) -> None:
         library = self._sections["library"]
-        self._leaf(library, ALL, ALL.label)
-        leaf = self._leaf(library, QUEUE, QUEUE.label)
-        leaf.setToolTip(0, "Your reading queue, next first: q adds a paper, Ctrl+Enter opens it")
-        leaf = self._leaf(library, RECENT, RECENT.label)
-        leaf.setToolTip(0, "The last 50 papers you read in Lectern, the most recent first")
+        self._leaf(library, ALL, scope_name(ALL))
+        leaf = self._leaf(library, QUEUE, scope_name(QUEUE))
+        leaf.setToolTip(
+            0,
+            translate(
+                "Sidebar", "Your reading queue, next first: q adds a paper, Ctrl+Enter opens it"
+            ),
+        )
+        leaf = self._leaf(library, RECENT, scope_name(RECENT))
+        leaf.setToolTip(
+            0, translate("Sidebar", "The last 50 papers you read in Lectern, the most recent first")
+        )
         for status in Status:
-            leaf = self._leaf(library, Scope("status", status.value), status.label)
+            leaf = self._leaf(library, Scope("status", status.value), status_name(status))
             leaf.setIcon(0, status_icon(status))
-        leaf = self._leaf(library, DUPLICATES, DUPLICATES.label)
-        leaf.setToolTip(0, "Papers that might be the same work: merge them, or say they differ")
-        leaf = self._leaf(library, TRASH, TRASH.label)
-        leaf.setToolTip(0, "Deleted papers, until you empty the Trash; Restore brings one back")
-        self._leaf(self._sections["starred"], STARRED, f"{STARRED_RATING} stars and up")
-        leaf = self._leaf(self._sections["recommended"], RECOMMENDED, RECOMMENDED.label)
-        leaf.setToolTip(0, "Papers most like your starred ones that you have not read")
+        leaf = self._leaf(library, DUPLICATES, scope_name(DUPLICATES))
+        leaf.setToolTip(
+            0,
+            translate(
+                "Sidebar", "Papers that might be the same work: merge them, or say they differ"
+            ),
+        )
+        leaf = self._leaf(library, TRASH, scope_name(TRASH))
+        leaf.setToolTip(
+            0,
+            translate(
+                "Sidebar", "Deleted papers, until you empty the Trash; Restore brings one back"
+            ),
+        )
+        starred = translate("Sidebar", "%Ln star(s) and up", n=STARRED_RATING)
+        self._leaf(self._sections["starred"], STARRED, starred)
+        leaf = self._leaf(self._sections["recommended"], RECOMMENDED, scope_name(RECOMMENDED))
+        leaf.setToolTip(
+            0, translate("Sidebar", "Papers most like your starred ones that you have not read")
+        )
         for key in SECTIONS:
             self._sections[key].setExpanded(True)
 
@@ -232,7 +260,7 @@ class Sidebar(QTreeWidget):
         for scope, name in wanted.items():
             item = existing.get(scope)
             if item is None:
-                item = self._leaf(parent, scope, name or "(no collection)")
+                item = self._leaf(parent, scope, name or _no_collection())
                 added = True
             item.setText(1, rows[name])  # Qt ignores an unchanged text
         if added:
@@ -246,7 +274,7 @@ class Sidebar(QTreeWidget):
         rows: dict[str, QTreeWidgetItem] = {}
         for name, count in counts.items():
             scope = Scope("collection", name)
-            item = self._items.get(scope) or self._leaf(section, scope, name or "(no collection)")
+            item = self._items.get(scope) or self._leaf(section, scope, name or _no_collection())
             item.setText(1, str(count))  # Qt ignores an unchanged text
             item.setToolTip(0, " › ".join(path(name, parents)))
             rows[name] = item
@@ -409,8 +437,8 @@ class Sidebar(QTreeWidget):
             return
         name, ok = QInputDialog.getText(
             self,
-            "Save search",
-            "Name for this search:",
+            translate("Sidebar", "Save search"),
+            translate("Sidebar", "Name for this search:"),
             QLineEdit.EchoMode.Normal,
             query.strip()[:40],
         )
@@ -423,24 +451,30 @@ class Sidebar(QTreeWidget):
             self._service.submit(
                 lambda lib: lib.searching.save_search(name, query.strip()),
                 show_saved,
-                label="Saving the search",
+                label=QT_TRANSLATE_NOOP("Task", "Saving the search"),
             )
 
     def rename_search(self, old: str) -> None:
         new, ok = QInputDialog.getText(
-            self, "Rename saved search", "New name:", QLineEdit.EchoMode.Normal, old
+            self,
+            translate("Sidebar", "Rename saved search"),
+            translate("Sidebar", "New name:"),
+            QLineEdit.EchoMode.Normal,
+            old,
         )
         new = new.strip()
         if ok and new and new != old:
             if self._scope == Scope("saved", old):
                 self._scope = Scope("saved", new)
             self._service.submit(
-                lambda lib: lib.searching.rename_search(old, new), label="Renaming the search"
+                lambda lib: lib.searching.rename_search(old, new),
+                label=QT_TRANSLATE_NOOP("Task", "Renaming the search"),
             )
 
     def delete_search(self, name: str) -> None:
         self._service.submit(
-            lambda lib: lib.searching.delete_search(name), label="Deleting the search"
+            lambda lib: lib.searching.delete_search(name),
+            label=QT_TRANSLATE_NOOP("Task", "Deleting the search"),
         )
 
     # --- papers dragged onto a collection or Up next ---------------------------------------
@@ -490,38 +524,42 @@ class Sidebar(QTreeWidget):
         section = item.data(0, SectionRole) if item is not None else None
         menu = QMenu(self)
         if kind == "saved":
-            menu.addAction("Rename…", lambda: self.rename_search(name))
-            menu.addAction("Delete", lambda: self.delete_search(name))
+            menu.addAction(translate("Sidebar", "Rename…"), lambda: self.rename_search(name))
+            menu.addAction(translate("Sidebar", "Delete"), lambda: self.delete_search(name))
         elif kind == "collection" and item is not None:
-            delete = "Delete collection (its papers stay"
-            delete += "; the ones inside move up)" if item.childCount() else ")"
+            if item.childCount():
+                delete = translate(
+                    "Sidebar", "Delete collection (its papers stay; the ones inside move up)"
+                )
+            else:
+                delete = translate("Sidebar", "Delete collection (its papers stay)")
             for request, text in (
-                (CollectionRequest.RENAME, "Rename…"),
-                (CollectionRequest.MOVE, "Move to…"),
-                (CollectionRequest.MERGE, "Merge into…"),
+                (CollectionRequest.RENAME, translate("Sidebar", "Rename…")),
+                (CollectionRequest.MOVE, translate("Sidebar", "Move to…")),
+                (CollectionRequest.MERGE, translate("Sidebar", "Merge into…")),
                 (CollectionRequest.DELETE, delete),
             ):
                 menu.addAction(text, partial(self.collection_requested.emit, request, name))
             menu.addSeparator()
             menu.addAction(
-                "New collection inside…",
+                translate("Sidebar", "New collection inside…"),
                 partial(self.collection_requested.emit, CollectionRequest.NEW_INSIDE, name),
             )
             menu.addAction(
-                "New collection…",
+                translate("Sidebar", "New collection…"),
                 partial(self.collection_requested.emit, CollectionRequest.NEW, ""),
             )
         elif section == "collections":
             menu.addAction(
-                "New collection…",
+                translate("Sidebar", "New collection…"),
                 partial(self.collection_requested.emit, CollectionRequest.NEW, ""),
             )
         elif kind == "trash":
-            action = QAction("Empty Trash…", menu)
+            action = QAction(translate("Sidebar", "Empty Trash…"), menu)
             action.triggered.connect(self.empty_trash_requested)
             menu.addAction(action)
         elif section == "saved":
-            action = QAction("Save current search…", menu)
+            action = QAction(translate("Sidebar", "Save current search…"), menu)
             action.triggered.connect(self.save_search_requested)
             menu.addAction(action)
         if not menu.isEmpty():

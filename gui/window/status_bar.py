@@ -6,12 +6,13 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import QLocale, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWidget
 
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change, ChangeKind
+from lectern.gui.i18n import translate
 from lectern.gui.service import LibraryService
 from lectern.gui.window.elided_label import ElidedLabel
 
@@ -22,8 +23,11 @@ SHOW_DELAY_MS = 500  # work done sooner than this shows no progress: it would on
 NOTICE_MS = 12_000  # how long "… marked Dropped — Undo" stays
 
 
-def plural(n: int, word: str) -> str:
-    return f"{n:,} {word}{'' if n == 1 else 's'}"
+def task_name(label: str) -> str:
+    """A background task's label in the user's language. Labels are kept in English (they
+    are keys here and go to the log), marked where written with
+    `QT_TRANSLATE_NOOP("Task", …)`; one not marked shows as it is."""
+    return translate("Task", label)
 
 
 class StatusBar(QStatusBar):
@@ -93,20 +97,28 @@ class StatusBar(QStatusBar):
 
     def apply_counts(self, counts: LibraryCounts) -> None:
         self.counts = counts
+        locale = QLocale()
         self.counts_label.setText(
-            f"{plural(counts.papers, 'paper')}  ·  "
-            f"{counts.to_read:,} to read  ·  "
-            f"{counts.read_this_week:,} read this week"
+            translate(
+                "StatusBar",
+                "%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week",
+                n=counts.papers,
+            ).format(
+                to_read=locale.toString(counts.to_read),
+                read_this_week=locale.toString(counts.read_this_week),
+            )
         )
 
     def clear_view_count(self) -> None:
         self.view_label.clear()
 
     def show_view_count(self, shown: int, total: int, what: str) -> None:
+        """ "Starred: 12 papers", "Starred: 3 of 12 papers"; `what` is the view's name."""
         if shown == total:
-            self.view_label.setText(f"{what}: {plural(shown, 'paper')}")
+            text = translate("StatusBar", "{view}: %Ln paper(s)", n=shown)
         else:
-            self.view_label.setText(f"{what}: {shown:,} of {plural(total, 'paper')}")
+            text = translate("StatusBar", "{view}: {shown} of %Ln paper(s)", n=total)
+        self.view_label.setText(text.format(view=what, shown=QLocale().toString(shown)))
 
     # --- background work -------------------------------------------------------------
     def on_task_progress(self, label: str, done: int, total: int) -> None:
@@ -129,11 +141,17 @@ class StatusBar(QStatusBar):
         if not self._tasks:
             return
         label, (done, total) = next(reversed(self._tasks.items()))
-        self.task_label.setText(f"{label}…")
+        task = task_name(label)
+        self.task_label.setText(translate("StatusBar", "{task}…").format(task=task))
         if total:
             self.progress.setRange(0, total)
             self.progress.setValue(done)
-            self.task_label.setText(f"{label}… {done:,} of {total:,}")
+            locale = QLocale()
+            self.task_label.setText(
+                translate("StatusBar", "{task}… {done} of {total}").format(
+                    task=task, done=locale.toString(done), total=locale.toString(total)
+                )
+            )
         else:
             self.progress.setRange(0, 0)  # busy indicator
         self.task_label.show()
@@ -154,7 +172,10 @@ class StatusBar(QStatusBar):
 
         def sync(on: bool) -> None:
             button.setChecked(on)
-            button.setText(f"{action.text()}: {'on' if on else 'off'}")
+            if on:
+                button.setText(translate("StatusBar", "{action}: on").format(action=action.text()))
+            else:
+                button.setText(translate("StatusBar", "{action}: off").format(action=action.text()))
 
         action.toggled.connect(sync)
         button.toggled.connect(action.setChecked)

@@ -18,7 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer
 
 from lectern.core.sync.positions import segment_name, segments
-from lectern.gui.window.status_bar import StatusBar, plural
+from lectern.gui.i18n import translate
+from lectern.gui.window.status_bar import StatusBar
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -47,10 +48,24 @@ def _newest(folder: Path) -> tuple[Path | None, int]:
         return None, -1
 
 
+def name_devices(senders: tuple[str, ...]) -> str:
+    """ "desktop-lab and laptop": the computers changes came from, named as the user's
+    language joins names ("" for none)."""
+    if not senders:
+        return ""
+    named = senders[0]
+    for sender in senders[1:]:
+        named = translate("SyncWatcher", "{first} and {second}").format(first=named, second=sender)
+    return named
+
+
 def describe_arrival(changed: int, senders: tuple[str, ...]) -> str:
     """ "12 papers updated from desktop-lab" (the status bar's notice)."""
-    where = " and ".join(senders) if senders else "your other devices"
-    return f"{plural(changed, 'paper')} updated from {where}"
+    if not senders:
+        return translate("SyncWatcher", "%Ln paper(s) updated from your other devices", n=changed)
+    return translate("SyncWatcher", "%Ln paper(s) updated from {devices}", n=changed).format(
+        devices=name_devices(senders)
+    )
 
 
 class SyncWatcher(QObject):
@@ -83,7 +98,7 @@ class SyncWatcher(QObject):
         # Written on the writer thread just before a pull, read on the UI thread when its
         # changes arrive there (after it): the computers the changes come from.
         self.senders: tuple[str, ...] = ()
-        notes.change_source = lambda: " and ".join(self.senders)
+        notes.change_source = lambda: name_devices(self.senders)
         if self._service.is_open:
             self._start()
         else:
