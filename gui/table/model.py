@@ -29,7 +29,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
 from lectern.core.models import Entry, Status
 from lectern.core.results import SortKey
-from lectern.core.text.titles import title_origin
+from lectern.core.text.titles import TitleOrigin, title_origin
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.names import status_name
 
@@ -111,6 +111,19 @@ _SORT_KEYS = {
 DESCENDING_FIRST = frozenset(
     {Column.RATING, Column.ADDED, Column.MODIFIED, Column.LAST_READ, Column.PROGRESS}
 )
+# A made title's tooltip, a sentence for each way it was made (`TitleOrigin.made_from`,
+# which the core words in English).
+_MADE_TITLE = {
+    TitleOrigin.ABSTRACT: QT_TRANSLATE_NOOP(
+        "PaperTableModel", "{title} (title derived from the abstract)"
+    ),
+    TitleOrigin.DOI: QT_TRANSLATE_NOOP("PaperTableModel", "{title} (title made from its DOI)"),
+    TitleOrigin.ARXIV: QT_TRANSLATE_NOOP(
+        "PaperTableModel", "{title} (title made from its arXiv id)"
+    ),
+    TitleOrigin.LINK: QT_TRANSLATE_NOOP("PaperTableModel", "{title} (title made from its link)"),
+    TitleOrigin.UNKNOWN: QT_TRANSLATE_NOOP("PaperTableModel", "{title} (title made by Lectern)"),
+}
 NOTES_MARK = "✎"
 _NOTES_TIP = 300
 
@@ -465,10 +478,12 @@ class PaperTableModel(QAbstractTableModel):
             origin = title_origin(paper)
             if origin is None:
                 return paper.title
-            # `made_from` is the core's English ("made from its DOI"), as yet untranslated.
-            return translate("PaperTableModel", "{title} (title {made_from})").format(
-                title=paper.title, made_from=origin.made_from
-            )
+            made = _MADE_TITLE.get(origin)
+            if made is None:  # a way of making titles new to the core: said in its words
+                return translate("PaperTableModel", "{title} (title {made_from})").format(
+                    title=paper.title, made_from=origin.made_from
+                )
+            return translate("PaperTableModel", made).format(title=paper.title)
         if column is Column.AUTHORS and paper.authors:
             return "\n".join(paper.authors)
         if column is Column.RATING:

@@ -1,19 +1,65 @@
-"""The window's own sentences in English, now that they go through the translation
-machinery: each count in its singular and plural form (from `lectern_en.qm`, which
-`make translations` writes from the source text), and each sentence whole."""
+"""The window's list, sidebar, search box, status bar and notices in the user's language:
+in English each sentence reads as it did, each count in its singular and plural form (from
+`lectern_en.qm`, which `make translations` writes from the source text); in another
+language every one of them is translated, while what the code keeps stays English."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QApplication
 
 from lectern.core.results import FileAction, FileOutcome, ImportReport
+from lectern.core.text.titles import TitleOrigin
 from lectern.core.view import DUPLICATES, QUEUE, RECENT, RECOMMENDED, TRASH, Scope
+from lectern.gui.i18n import translate
 from lectern.gui.table.model import Column, _rank_tip, format_authors
 from lectern.gui.window.folder_watcher import describe_import
 from lectern.gui.window.search_notice import describe_filtered
 from lectern.gui.window.sync_watcher import describe_arrival, name_devices
 
 pytestmark = pytest.mark.usefixtures("qapp")  # the English translation installed
+
+# The contexts of these parts' strings (and of the names they use).
+CONTEXTS = frozenset(
+    {
+        "Column",
+        "EmptyState",
+        "FolderWatcher",
+        "PaperTableModel",
+        "Scope",
+        "SearchBox",
+        "SearchNotice",
+        "Status",
+        "SyncWatcher",
+        "SyntaxHelp",
+    }
+)
+
+
+class _Pretend(QTranslator):
+    """A language of its own: every text of these contexts in «guillemets»."""
+
+    def translate(
+        self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+    ) -> str:
+        del disambiguation, n
+        return f"«{source}»" if context in CONTEXTS else ""
+
+    def isEmpty(self) -> bool:
+        return False
+
+
+@pytest.fixture
+def pretend(qapp: QApplication) -> Iterator[None]:
+    translator = _Pretend()
+    qapp.installTranslator(translator)
+    try:
+        yield
+    finally:
+        QCoreApplication.removeTranslator(translator)
 
 
 @pytest.mark.parametrize(
@@ -128,3 +174,46 @@ def test_columns_and_authors_read_as_before() -> None:
     assert Column.LAST_READ.label == "Last read"
     assert format_authors(["A", "B", "C", "D"]) == "A, B, C et al."
     assert format_authors(["A", "B"]) == "A, B"
+
+
+def test_a_made_titles_tooltip_says_what_it_was_made_from_as_the_core_words_it() -> None:
+    from lectern.gui.table.model import _MADE_TITLE
+
+    for origin in TitleOrigin:
+        assert translate("PaperTableModel", _MADE_TITLE[origin]).format(title="T") == (
+            f"T (title {origin.made_from})"
+        )
+
+
+@pytest.mark.usefixtures("pretend")
+def test_the_notices_speak_the_language_with_the_values_put_in() -> None:
+    assert describe_arrival(2, ("laptop",)) == "«2 paper(s) updated from laptop»"
+    outcome = FileOutcome("/d/a.pdf", FileAction.ADDED, title="Attention")
+    assert describe_import([_report(outcome)], "d") == "«Imported “Attention” from d»"
+    assert describe_filtered(1, 3, Scope("status", "read"), "graph") == (
+        "«1 of 3 paper(s) in «Read» matches “graph”»"  # the status by its translated name
+    )
+    assert _rank_tip(2) == "«The 2nd best match»"
+    assert Column.TITLE.label == "«Title»"
+
+
+def test_the_list_empty_page_and_search_box_speak_the_language(qtbot, pretend) -> None:  # noqa: ARG001
+    from lectern.gui.table.model import PaperTableModel
+    from lectern.gui.window.empty_state import EmptyState
+    from lectern.gui.window.search_box import SearchBox, syntax_html
+
+    empty = EmptyState()
+    qtbot.addWidget(empty)
+    assert empty.title.text() == "«Your reading list is empty»"
+    assert empty.button.text() == "«Import papers…»"
+    empty.show_no_match("", "«Starred»")
+    assert empty.title.text() == "«Nothing in {view} yet»".replace("{view}", "«Starred»")
+    box = SearchBox()
+    qtbot.addWidget(box)
+    assert box.placeholderText().startswith("«Search titles")
+    html = syntax_html()
+    assert "«Search syntax»" in html and "«the words in a row»" in html
+    assert "<code>status:to-read</code>" in html  # a query is typed as it is
+    model = PaperTableModel(source=None)  # type: ignore[arg-type]  # the headers read no rows
+    header = model.headerData(Column.LAST_READ, Qt.Orientation.Horizontal)
+    assert header == "«Last read»"
