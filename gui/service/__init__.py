@@ -294,11 +294,12 @@ class LibraryService(ImportJobs, QObject):
         return self._library
 
     def _report_failure(self, label: str, exc: BaseException) -> None:
-        """`label` is the task as the status bar shows it (in the user's language)."""
+        """`label` is the task as the status bar shows it: in the user's language, or a
+        task's English name (marked in the context "Task"), translated here."""
         if not isinstance(exc, LecternError):
             log.error("%s failed", label or "background work", exc_info=exc)
         title = (
-            translate("LibraryService", "{task} failed").format(task=label)
+            translate("LibraryService", "{task} failed").format(task=translate("Task", label))
             if label
             else translate("LibraryService", "Lectern could not finish that")
         )

@@ -54,6 +54,7 @@ class PdfTextReading(QObject):
         self._stop = threading.Event()
         self._again = False
         self._started = False
+        self._shown = False  # the status bar shows this pass's progress
         queued = Qt.ConnectionType.QueuedConnection
         self._indexed_now.connect(self._on_indexed, queued)
         self._progress.connect(self._show_progress, queued)
@@ -129,14 +130,19 @@ class PdfTextReading(QObject):
 
     @Slot(int, int)
     def _show_progress(self, done: int, total: int) -> None:
-        if not self._service.closed:
+        # Shown once there are files to read: a look that finds none (a library without
+        # PDFs, most starts) shows nothing, and never takes the status bar from the user's
+        # own work.
+        if total and not self._service.closed:
+            self._shown = True
             self._service.task_progress.emit(translate("PdfTextReading", LABEL), done, total)
 
     @Slot()
     def _on_ended(self) -> None:
         self._thread = None
         self._child = None
-        if not self._service.closed:
+        if self._shown and not self._service.closed:
             self._service.task_progress.emit(translate("PdfTextReading", LABEL), 1, 1)
+        self._shown = False
         if self._again:
             self.start()

@@ -243,6 +243,30 @@
         </message>
     </context>
     <context>
+        <name>FolderWatcher</name>
+        <message numerus="yes">
+            <source>%Ln PDF(s) could not be read</source>
+            <translation>
+                <numerusform>%Ln PDF could not be read</numerusform>
+                <numerusform>%Ln PDFs could not be read</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %Ln PDF(s) from your watched folders</source>
+            <translation>
+                <numerusform>Imported %Ln PDF from your watched folders</numerusform>
+                <numerusform>Imported %Ln PDFs from your watched folders</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %Ln PDF(s) from {folder}</source>
+            <translation>
+                <numerusform>Imported %Ln PDF from {folder}</numerusform>
+                <numerusform>Imported %Ln PDFs from {folder}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDialog</name>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -685,6 +709,135 @@
         </message>
     </context>
     <context>
+        <name>SearchNotice</name>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in Up next match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln paper in Up next match “{words}”</numerusform>
+                <numerusform>None of the %Ln papers in Up next match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln paper in the Trash match “{words}”</numerusform>
+                <numerusform>None of the %Ln papers in the Trash match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in {view} match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln paper in {view} match “{words}”</numerusform>
+                <numerusform>None of the %Ln papers in {view} match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln possible duplicate(s) match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln possible duplicate match “{words}”</numerusform>
+                <numerusform>None of the %Ln possible duplicates match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln recently read paper(s) match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln recently read paper match “{words}”</numerusform>
+                <numerusform>None of the %Ln recently read papers match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln recommended paper(s) match “{words}”</source>
+            <translation>
+                <numerusform>None of the %Ln recommended paper match “{words}”</numerusform>
+                <numerusform>None of the %Ln recommended papers match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in Up next match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in Up next match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in Up next matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in Up next matches “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in the Trash match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in the Trash match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in the Trash matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in the Trash matches “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in {view} match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in {view} match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln paper in {view} matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln papers in {view} matches “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln possible duplicate match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln possible duplicates match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln possible duplicate matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln possible duplicates matches “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln recently read paper match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln recently read papers match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln recently read paper matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln recently read papers matches “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln recommended paper match “{words}”</numerusform>
+                <numerusform>{shown} of %Ln recommended papers match “{words}”</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
+            <translation>
+                <numerusform>{shown} of %Ln recommended paper matches “{words}”</numerusform>
+                <numerusform>{shown} of %Ln recommended papers matches “{words}”</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln Dropped</source>
@@ -737,12 +890,63 @@
         </message>
     </context>
     <context>
+        <name>Sidebar</name>
+        <message numerus="yes">
+            <source>%Ln star(s) and up</source>
+            <translation>
+                <numerusform>%Ln star and up</numerusform>
+                <numerusform>%Ln stars and up</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StarRating</name>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
             <translation>
                 <numerusform>{rating} of %Ln star</numerusform>
                 <numerusform>{rating} of %Ln stars</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>StatusBar</name>
+        <message numerus="yes">
+            <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
+            <translation>
+                <numerusform>%Ln paper  ·  {to_read} to read  ·  {read_this_week} read this week</numerusform>
+                <numerusform>%Ln papers  ·  {to_read} to read  ·  {read_this_week} read this week</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{view}: %Ln paper(s)</source>
+            <translation>
+                <numerusform>{view}: %Ln paper</numerusform>
+                <numerusform>{view}: %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{view}: {shown} of %Ln paper(s)</source>
+            <translation>
+                <numerusform>{view}: {shown} of %Ln paper</numerusform>
+                <numerusform>{view}: {shown} of %Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyncWatcher</name>
+        <message numerus="yes">
+            <source>%Ln paper(s) updated from your other devices</source>
+            <translation>
+                <numerusform>%Ln paper updated from your other devices</numerusform>
+                <numerusform>%Ln papers updated from your other devices</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) updated from {devices}</source>
+            <translation>
+                <numerusform>%Ln paper updated from {devices}</numerusform>
+                <numerusform>%Ln papers updated from {devices}</numerusform>
             </translation>
         </message>
     </context>

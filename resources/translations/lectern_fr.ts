@@ -775,6 +775,69 @@
         </message>
     </context>
     <context>
+        <name>Column</name>
+        <message>
+            <source>Title</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Year</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Status</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rating</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Modified</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Last read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Key</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Relevance</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Progress</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
@@ -1057,6 +1120,37 @@ rate it, tag it and write notes.</source>
         </message>
     </context>
     <context>
+        <name>EmptyState</name>
+        <message>
+            <source>Import papers…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your reading list is empty</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No papers match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Nothing in {view} yet</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers show up here as soon as they fit this view.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
@@ -1316,6 +1410,74 @@ rate it, tag it and write notes.</source>
         </message>
         <message numerus="yes">
             <source>%n found</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>FolderWatcher</name>
+        <message>
+            <source>Could not import {name} from your watched folders: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not import {name} from {folder}: {reason}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported “{title}” from your watched folders</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Imported “{title}” from {folder}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} from your watched folders attached to “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} from {folder} attached to “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} from your watched folders is already attached to “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{name} from {folder} is already attached to “{title}”</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{imported}; {unread}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not import from your watched folders: {message}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Could not import from {folder}: {message}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln PDF(s) could not be read</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %Ln PDF(s) from your watched folders</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Imported %Ln PDF(s) from {folder}</source>
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />
@@ -1818,6 +1980,13 @@ Nothing was imported; your library is unchanged.</source>
         </message>
     </context>
     <context>
+        <name>KeptExportWatcher</name>
+        <message>
+            <source>{problem} It is tried again at the next change.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
@@ -1931,6 +2100,25 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message>
             <source>Merging changes from other devices</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>{folder} — Lectern</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copied the citation key {key}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Quoted into the notes.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -2331,6 +2519,85 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         </message>
         <message>
             <source>{keys} or {key}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>PaperTableModel</name>
+        <message>
+            <source>{title} (title derived from the abstract)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (title made from its DOI)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (title made from its arXiv id)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (title made from its link)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (title made by Lectern)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The best match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {rank}st best match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {rank}nd best match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {rank}rd best match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The {rank}th best match</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{authors} et al.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers with notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Best match first — click to list the results in relevance order</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{title} (title {made_from})</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not rated — click to rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rating} of 5 stars — click to rate</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Read to page {reached} of {pages}; left at page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{key} (also cited as {aliases})</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3066,6 +3333,158 @@ Press Esc to go back.</source>
         </message>
     </context>
     <context>
+        <name>SearchBox</name>
+        <message>
+            <source>Search titles, authors, abstracts, notes…   ( / )</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search syntax</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SearchNotice</name>
+        <message>
+            <source>Clear search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Show every paper of this view</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in Up next match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln paper(s) in {view} match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln possible duplicate(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln recently read paper(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>None of the %Ln recommended paper(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
@@ -3209,6 +3628,124 @@ Press Esc to go back.</source>
         </message>
     </context>
     <context>
+        <name>Sidebar</name>
+        <message>
+            <source>Library</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Starred</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saved searches</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>For you</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>(no collection)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Library views</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The last 50 papers you read in Lectern, the most recent first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers that might be the same work: merge them, or say they differ</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Papers most like your starred ones that you have not read</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Name for this search:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename saved search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New name:</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Rename…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete collection (its papers stay; the ones inside move up)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete collection (its papers stay)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Move to…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Merge into…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New collection inside…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>New collection…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Empty Trash…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save current search…</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln star(s) and up</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
@@ -3323,6 +3860,46 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
     </context>
     <context>
+        <name>StatusBar</name>
+        <message>
+            <source>{task}…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{task}… {done} of {total}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action}: on</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{action}: off</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{view}: %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{view}: {shown} of %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
@@ -3338,6 +3915,98 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
         <message>
             <source>Status {status}</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>SyncWatcher</name>
+        <message>
+            <source>{first} and {second}</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) updated from your other devices</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) updated from {devices}</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>SyntaxHelp</name>
+        <message>
+            <source>papers with these words; those with all of them first</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the words in a row</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>one field: title, author, abstract, notes, tag, venue, collection</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>an author's name</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>your own notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>papers you tagged</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>the text of the attached PDFs alone (plain words search it too)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>four stars or more (rating:5, rating:&lt;3 …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a range of years (year:&gt;=2020 …)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>either word; AND, NOT, -word and (parentheses) work too</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>words starting with optim</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>close spellings (one or two typos)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Search syntax</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -3379,6 +4048,18 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
         <message>
             <source>Saving notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Saving the search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Renaming the search</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleting the search</source>
             <translation type="unfinished" />
         </message>
     </context>

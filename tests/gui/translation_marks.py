@@ -21,10 +21,9 @@ from pathlib import Path
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
 # Modules that show nothing: the CLI launcher (its output is the CLI's, which scripts
-# parse), the self-test's machine report, and the Qt-free imports.
-NOT_SHOWN = frozenset(
-    {"launcher.py", "selftest.py", "qt_free.py", "readme_table.py", "translation_marks.py"}
-)
+# parse), the self-test's machine report, the Qt-free imports, and the developer's command
+# that writes the README's table of keys (in English).
+NOT_SHOWN = frozenset({"launcher.py", "selftest.py", "qt_free.py", "actions/readme_table.py"})
 NOT_TRANSLATED = "# not translated:"
 MARKING = frozenset({"translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "tr"})
 # Calls whose string arguments are never shown: logging, names and keys Qt or the code use.
@@ -199,7 +198,7 @@ def unmarked(folder: Path = GUI) -> list[Unmarked]:
     """Every user-visible string under `folder` that is not marked for translation."""
     found: list[Unmarked] = []
     for path in sorted(folder.rglob("*.py")):
-        if path.name in NOT_SHOWN and path.parent == folder:
+        if path.relative_to(folder).as_posix() in NOT_SHOWN:
             continue
         source = path.read_text(encoding="utf-8")
         finder = _Finder(str(path.relative_to(folder.parent)), source.splitlines())
