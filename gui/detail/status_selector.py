@@ -82,9 +82,10 @@ class StatusSelector(QWidget):
             self._group.addButton(button)
             self.buttons[status] = button
             layout.addWidget(button)
-            self.combo.addItem(status_name(status), status)
+            self.combo.addItem(status_name(status))
         self.buttons[self._status].setChecked(True)
-        self.combo.activated.connect(lambda index: self._clicked(self.combo.itemData(index)))
+        # By position: Qt gives an item's data back as a plain str, never the Status.
+        self.combo.activated.connect(lambda index: self._clicked(statuses[index]))
 
     def status(self) -> Status:
         return self._status

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextBlockFormat
+from PySide6.QtWidgets import QHBoxLayout, QWidget
 
 from lectern.core.library import Library
 from lectern.core.models import Status
@@ -101,6 +102,25 @@ def test_status_and_stars_ask_the_window_and_show_what_the_library_decided(
         )
     )
     assert pane.status_selector.status() is Status.READ
+
+
+def test_the_narrow_status_box_asks_for_the_status_it_shows(qtbot):
+    """Too narrow for its buttons, the status selector is a box: choosing in it with the
+    keyboard asks for that status, as a Status (what the window's change needs)."""
+    from lectern.gui.detail.status_selector import StatusSelector
+
+    holder = QWidget()  # as the pane holds it, in a layout that may narrow it
+    qtbot.addWidget(holder)
+    selector = StatusSelector()
+    QHBoxLayout(holder).addWidget(selector)
+    holder.show()
+    holder.resize(selector.minimumSizeHint().width() + 40, holder.sizeHint().height())
+    qtbot.waitUntil(selector.is_compact)
+    selector.combo.setFocus()
+    with qtbot.waitSignal(selector.status_requested) as asked:
+        qtbot.keyClick(selector.combo, Qt.Key.Key_Down)
+    assert asked.args[0] is Status.TO_READ
+    assert selector.combo.currentText() == "To read" and selector.status() is Status.TO_READ
 
 
 def _today_short() -> str:
