@@ -5,614 +5,614 @@
         <name>About</name>
         <message>
             <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
-            <translation type="unfinished" />
+            <translation>Eine Offline-Leseliste für Forschungsartikel: sichten, bewerten, kommentieren und durchsuchen, alles auf Ihrem eigenen Computer. Kein Konto, kein Netzwerk.</translation>
         </message>
         <message>
             <source>Library: {folder}</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek: {folder}</translation>
         </message>
         <message>
             <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
-            <translation type="unfinished" />
+            <translation>Zitierstile aus dem Projekt Citation Style Language (citationstyles.org), lizenziert unter CC BY-SA 3.0, von:</translation>
         </message>
         <message>
             <source>About Lectern</source>
-            <translation type="unfinished" />
+            <translation>Über Lectern</translation>
         </message>
     </context>
     <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Nach t, r, d, x oder u zum nächsten Artikel weitergehen. Sterne (1–5, 0) bleiben beim Artikel: erst bewerten, dann markieren.</translation>
         </message>
         <message>
             <source>&amp;New paper…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Neuer Artikel…</translation>
         </message>
         <message>
             <source>New paper: paste an entry or an identifier, or type it in…</source>
-            <translation type="unfinished" />
+            <translation>Neuer Artikel: Eintrag oder Kennung einfügen oder von Hand eingeben…</translation>
         </message>
         <message>
             <source>New &amp;collection…</source>
-            <translation type="unfinished" />
+            <translation>Neue &amp;Sammlung…</translation>
         </message>
         <message>
             <source>&amp;Import papers…</source>
-            <translation type="unfinished" />
+            <translation>Artikel &amp;importieren…</translation>
         </message>
         <message>
             <source>&amp;Watch a folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ordner überwachen…</translation>
         </message>
         <message>
             <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
-            <translation type="unfinished" />
+            <translation>Jedes neue PDF in einem Ordner (etwa Downloads) importieren, sobald es fertig heruntergeladen ist</translation>
         </message>
         <message>
             <source>&amp;Export selection…</source>
-            <translation type="unfinished" />
+            <translation>Auswahl &amp;exportieren…</translation>
         </message>
         <message>
             <source>Export the selection…</source>
-            <translation type="unfinished" />
+            <translation>Die Auswahl exportieren…</translation>
         </message>
         <message>
             <source>Export current &amp;view…</source>
-            <translation type="unfinished" />
+            <translation>Aktuelle &amp;Ansicht exportieren…</translation>
         </message>
         <message>
             <source>Export the papers in the list…</source>
-            <translation type="unfinished" />
+            <translation>Die Artikel der Liste exportieren…</translation>
         </message>
         <message>
             <source>&amp;Keep exported…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Laufend exportieren…</translation>
         </message>
         <message>
             <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
-            <translation type="unfinished" />
+            <translation>Eine BibTeX-, biblatex- oder CSL-JSON-Datei auf dem Stand einer Sammlung, einer gespeicherten Suche oder der ganzen Bibliothek halten</translation>
         </message>
         <message>
             <source>Empty Tras&amp;h…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Papierkorb leeren…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Beenden</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig machen: eine Änderung an Status, Bewertung, Tags oder Warteschlange, eine gespeicherte Notiz, eine Bearbeitung, ein Löschen, ein Zusammenführen, eine Sammlung, einen Import; eine Änderung an vielen Artikeln auf einmal als eine. Auch nach einem Neustart</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederholen</translation>
         </message>
         <message>
             <source>Copy as &amp;BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Als &amp;BibTeX kopieren</translation>
         </message>
         <message>
             <source>Copy the selected papers as BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Die ausgewählten Artikel als BibTeX kopieren</translation>
         </message>
         <message>
             <source>Copy &amp;citation</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zitation kopieren</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation in the style Preferences chooses</source>
-            <translation type="unfinished" />
+            <translation>Die Zitation der ausgewählten Artikel im Stil aus den Einstellungen kopieren</translation>
         </message>
         <message>
             <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
-            <translation type="unfinished" />
+            <translation>Im Stil, der in den Einstellungen gewählt ist (Bearbeiten → Zitation kopieren im Stil: jeder andere)</translation>
         </message>
         <message>
             <source>Copy bibliography &amp;entry</source>
-            <translation type="unfinished" />
+            <translation>Bibliogra&amp;fieeintrag kopieren</translation>
         </message>
         <message>
             <source>Copy the selected papers' bibliography entries in that style</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliografieeinträge der ausgewählten Artikel in diesem Stil kopieren</translation>
         </message>
         <message>
             <source>Copy citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüssel k&amp;opieren</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
-            <translation type="unfinished" />
+            <translation>Die Zitierschlüssel der ausgewählten Artikel als \cite{a,b} oder [@a; @b] kopieren</translation>
         </message>
         <message>
             <source>Copy &amp;link</source>
-            <translation type="unfinished" />
+            <translation>&amp;Link kopieren</translation>
         </message>
         <message>
             <source>Regenerate citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüssel &amp;neu erzeugen</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>&amp;Suchen</translation>
         </message>
         <message>
             <source>Save this &amp;search…</source>
-            <translation type="unfinished" />
+            <translation>Diese Suche s&amp;peichern…</translation>
         </message>
         <message>
             <source>Save the current search</source>
-            <translation type="unfinished" />
+            <translation>Die aktuelle Suche speichern</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einstellungen…</translation>
         </message>
         <message>
             <source>&amp;Open paper</source>
-            <translation type="unfinished" />
+            <translation>Artikel &amp;öffnen</translation>
         </message>
         <message>
             <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
-            <translation type="unfinished" />
+            <translation>Den Artikel öffnen: sein angehängtes PDF in der Leseansicht, neben den Notizen (sonst seine Seite oder Datei)</translation>
         </message>
         <message>
             <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
-            <translation type="unfinished" />
+            <translation>Das angehängte PDF in Lectern lesen; ein Artikel ohne PDF öffnet seine Seite</translation>
         </message>
         <message>
             <source>Open paper's &amp;page</source>
-            <translation type="unfinished" />
+            <translation>Artikel&amp;seite öffnen</translation>
         </message>
         <message>
             <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
-            <translation type="unfinished" />
+            <translation>Die Seite des Artikels öffnen (DOI, arXiv, Link oder angehängte Datei)</translation>
         </message>
         <message>
             <source>Open the DOI, arXiv page, link or attached file</source>
-            <translation type="unfinished" />
+            <translation>Die DOI, die arXiv-Seite, den Link oder die angehängte Datei öffnen</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Nächster Artikel</translation>
         </message>
         <message>
             <source>Previous paper</source>
-            <translation type="unfinished" />
+            <translation>Vorheriger Artikel</translation>
         </message>
         <message>
             <source>Rate 1 star</source>
-            <translation type="unfinished" />
+            <translation>Mit 1 Stern bewerten</translation>
         </message>
         <message>
             <source>Rate 2 stars</source>
-            <translation type="unfinished" />
+            <translation>Mit 2 Sternen bewerten</translation>
         </message>
         <message>
             <source>Rate 3 stars</source>
-            <translation type="unfinished" />
+            <translation>Mit 3 Sternen bewerten</translation>
         </message>
         <message>
             <source>Rate 4 stars</source>
-            <translation type="unfinished" />
+            <translation>Mit 4 Sternen bewerten</translation>
         </message>
         <message>
             <source>Rate 5 stars</source>
-            <translation type="unfinished" />
+            <translation>Mit 5 Sternen bewerten</translation>
         </message>
         <message>
             <source>Clear the rating</source>
-            <translation type="unfinished" />
+            <translation>Bewertung entfernen</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Notizen bearbeiten</translation>
         </message>
         <message>
             <source>Advance after marking</source>
-            <translation type="unfinished" />
+            <translation>Nach dem Markieren weiter</translation>
         </message>
         <message>
             <source>Add to Up next</source>
-            <translation type="unfinished" />
+            <translation>Zur Warteschlange hinzufügen</translation>
         </message>
         <message>
             <source>Add to the front of Up next</source>
-            <translation type="unfinished" />
+            <translation>An den Anfang der Warteschlange</translation>
         </message>
         <message>
             <source>Move up in Up next</source>
-            <translation type="unfinished" />
+            <translation>In der Warteschlange nach oben</translation>
         </message>
         <message>
             <source>Move down in Up next</source>
-            <translation type="unfinished" />
+            <translation>In der Warteschlange nach unten</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Aus der Warteschlange nehmen</translation>
         </message>
         <message>
             <source>In Up next: take the selection out of the queue</source>
-            <translation type="unfinished" />
+            <translation>In der Warteschlange: die Auswahl aus der Warteschlange nehmen</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next</source>
-            <translation type="unfinished" />
+            <translation>Nächster Artikel: den ersten der Warteschlange öffnen</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next and mark it reading</source>
-            <translation type="unfinished" />
+            <translation>Nächster Artikel: den ersten der Warteschlange öffnen und als begonnen markieren</translation>
         </message>
         <message>
             <source>&amp;Edit details…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Details bearbeiten…</translation>
         </message>
         <message>
             <source>Edit the details of the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Die Details des ausgewählten Artikels bearbeiten</translation>
         </message>
         <message>
             <source>&amp;Attach a file…</source>
-            <translation type="unfinished" />
+            <translation>Datei &amp;anhängen…</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>In den &amp;Papierkorb</translation>
         </message>
         <message>
             <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
-            <translation type="unfinished" />
+            <translation>Die Auswahl in den Papierkorb verschieben (im Papierkorb: endgültig löschen; in der Warteschlange: aus der Warteschlange nehmen)</translation>
         </message>
         <message>
             <source>&amp;Restore from Trash</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederherstellen</translation>
         </message>
         <message>
             <source>Restore the selection from the Trash</source>
-            <translation type="unfinished" />
+            <translation>Die Auswahl aus dem Papierkorb wiederherstellen</translation>
         </message>
         <message>
             <source>Delete for &amp;good…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Endgültig löschen…</translation>
         </message>
         <message>
             <source>In the Trash: delete the selection for good, after asking</source>
-            <translation type="unfinished" />
+            <translation>Im Papierkorb: die Auswahl nach Rückfrage endgültig löschen</translation>
         </message>
         <message>
             <source>&amp;Merge selected papers</source>
-            <translation type="unfinished" />
+            <translation>Auswahl &amp;zusammenführen</translation>
         </message>
         <message>
             <source>Merge the selected papers into the one shown</source>
-            <translation type="unfinished" />
+            <translation>Die ausgewählten Artikel in den angezeigten zusammenführen</translation>
         </message>
         <message>
             <source>Not &amp;duplicates</source>
-            <translation type="unfinished" />
+            <translation>&amp;Keine Duplikate</translation>
         </message>
         <message>
             <source>Remove from this collection</source>
-            <translation type="unfinished" />
+            <translation>Aus dieser Sammlung entfernen</translation>
         </message>
         <message>
             <source>Sort by &amp;relevance</source>
-            <translation type="unfinished" />
+            <translation>Nach &amp;Relevanz sortieren</translation>
         </message>
         <message>
             <source>List the search results with the best match first</source>
-            <translation type="unfinished" />
+            <translation>Die Suchergebnisse mit dem besten Treffer zuerst auflisten</translation>
         </message>
         <message>
             <source>Reset columns</source>
-            <translation type="unfinished" />
+            <translation>Spalten zurücksetzen</translation>
         </message>
         <message>
             <source>Command &amp;palette…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Befehlspalette…</translation>
         </message>
         <message>
             <source>The command palette: every menu action and sidebar view by name</source>
-            <translation type="unfinished" />
+            <translation>Die Befehlspalette: jede Menüaktion und jede Ansicht der Seitenleiste nach Namen</translation>
         </message>
         <message>
             <source>Reading &amp;stats…</source>
-            <translation type="unfinished" />
+            <translation>Lesesta&amp;tistik…</translation>
         </message>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Lesestatistik</translation>
         </message>
         <message>
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Verlauf…</translation>
         </message>
         <message>
             <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
-            <translation type="unfinished" />
+            <translation>Verlauf: jede Änderung, die neueste zuerst, nach Art oder für den ausgewählten Artikel; jede davon lässt sich rückgängig machen</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tastenkürzel</translation>
         </message>
         <message>
             <source>This list of shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Diese Liste der Tastenkürzel</translation>
         </message>
         <message>
             <source>Search &amp;syntax</source>
-            <translation type="unfinished" />
+            <translation>Such&amp;syntax</translation>
         </message>
         <message>
             <source>&amp;About Lectern</source>
-            <translation type="unfinished" />
+            <translation>&amp;Über Lectern</translation>
         </message>
         <message>
             <source>Select every paper in the list (marks and stars then apply to all)</source>
-            <translation type="unfinished" />
+            <translation>Jeden Artikel der Liste auswählen (Markierungen und Sterne gelten dann für alle)</translation>
         </message>
         <message>
             <source>From the search box: go to the list</source>
-            <translation type="unfinished" />
+            <translation>Aus dem Suchfeld: zur Liste gehen</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>Im Suchfeld: die Suche leeren und zurück zur Liste</translation>
         </message>
         <message>
             <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
-            <translation type="unfinished" />
+            <translation>Aus den Notizen: zurück zur Liste oder zum gelesenen PDF (die Notizen werden beim Tippen gespeichert)</translation>
         </message>
         <message>
             <source>In the details form (F2): save</source>
-            <translation type="unfinished" />
+            <translation>Im Detailformular (F2): speichern</translation>
         </message>
         <message>
             <source>In the details form: close it without saving</source>
-            <translation type="unfinished" />
+            <translation>Im Detailformular: ohne Speichern schließen</translation>
         </message>
         <message>
             <source>On the stars (Tab to them): one star more</source>
-            <translation type="unfinished" />
+            <translation>Auf den Sternen (mit Tab dorthin): ein Stern mehr</translation>
         </message>
         <message>
             <source>On the stars: one star fewer</source>
-            <translation type="unfinished" />
+            <translation>Auf den Sternen: ein Stern weniger</translation>
         </message>
         <message>
             <source>On the stars: none</source>
-            <translation type="unfinished" />
+            <translation>Auf den Sternen: keiner</translation>
         </message>
         <message>
             <source>On the stars: five</source>
-            <translation type="unfinished" />
+            <translation>Auf den Sternen: fünf</translation>
         </message>
         <message>
             <source>In the reader (o on a paper with a PDF): next page</source>
-            <translation type="unfinished" />
+            <translation>In der Leseansicht (o auf einem Artikel mit PDF): nächste Seite</translation>
         </message>
         <message>
             <source>Previous page (the top of this one first)</source>
-            <translation type="unfinished" />
+            <translation>Vorherige Seite (zuerst der Anfang dieser Seite)</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished" />
+            <translation>Nach unten scrollen</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished" />
+            <translation>Nach oben scrollen</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished" />
+            <translation>Erste Seite</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished" />
+            <translation>Letzte Seite</translation>
         </message>
         <message>
             <source>Go to a page…</source>
-            <translation type="unfinished" />
+            <translation>Zu einer Seite gehen…</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Vergrößern</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Verkleinern</translation>
         </message>
         <message>
             <source>Fit the page to the width (as it opens)</source>
-            <translation type="unfinished" />
+            <translation>Seite an die Breite anpassen (wie beim Öffnen)</translation>
         </message>
         <message>
             <source>Find in the PDF: every match highlighted</source>
-            <translation type="unfinished" />
+            <translation>Im PDF suchen: jeder Treffer hervorgehoben</translation>
         </message>
         <message>
             <source>In Find: the next match</source>
-            <translation type="unfinished" />
+            <translation>In der Suche: nächster Treffer</translation>
         </message>
         <message>
             <source>In Find: the previous match</source>
-            <translation type="unfinished" />
+            <translation>In der Suche: vorheriger Treffer</translation>
         </message>
         <message>
             <source>In Find: close it, back to the pages</source>
-            <translation type="unfinished" />
+            <translation>In der Suche: sie schließen, zurück zu den Seiten</translation>
         </message>
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
-            <translation type="unfinished" />
+            <translation>Den mit der Maus markierten Text in die Notizen zitieren: &gt; Text (p. 4)</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
-            <translation type="unfinished" />
+            <translation>Die Leseansicht schließen, zurück zur Liste (Lectern merkt sich die Seite)</translation>
         </message>
     </context>
     <context>
         <name>Changes</name>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig gemacht: {change}</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Wiederholen</translation>
         </message>
         <message>
             <source>Redone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Wiederholt: {change}</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig</translation>
         </message>
         <message>
             <source>&amp;Undo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig: {change}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rückgängig</translation>
         </message>
         <message>
             <source>&amp;Redo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederholen: {change}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Wiederholen</translation>
         </message>
         <message>
             <source>“{title}” marked {status}</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ als {status} markiert</translation>
         </message>
         <message>
             <source>“{title}” rated {stars}★</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ mit {stars}★ bewertet</translation>
         </message>
         <message>
             <source>Rating cleared: “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Bewertung entfernt: „{title}“</translation>
         </message>
         <message>
             <source>“{title}” tagged “{tags}”</source>
-            <translation type="unfinished" />
+            <translation>Tag „{tags}“ zu „{title}“ hinzugefügt</translation>
         </message>
         <message>
             <source>Tag “{tags}” removed from “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Tag „{tags}“ von „{title}“ entfernt</translation>
         </message>
         <message>
             <source>Rename “{title}”</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ umbenennen</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked {status}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als {status} markiert</numerusform>
+                <numerusform>%Ln Artikel als {status} markiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) rated {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel mit {stars}★ bewertet</numerusform>
+                <numerusform>%Ln Artikel mit {stars}★ bewertet</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) tagged “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tag „{tags}“ zu %Ln Artikel hinzugefügt</numerusform>
+                <numerusform>Tag „{tags}“ zu %Ln Artikeln hinzugefügt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Clear the rating of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bewertung von %Ln Artikel entfernen</numerusform>
+                <numerusform>Bewertung von %Ln Artikeln entfernen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als verworfen markieren</numerusform>
+                <numerusform>%Ln Artikel als verworfen markieren</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as new</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als neu markieren</numerusform>
+                <numerusform>%Ln Artikel als neu markieren</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als gelesen markieren</numerusform>
+                <numerusform>%Ln Artikel als gelesen markieren</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als begonnen markieren</numerusform>
+                <numerusform>%Ln Artikel als begonnen markieren</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as to read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als zu lesen markieren</numerusform>
+                <numerusform>%Ln Artikel als zu lesen markieren</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rate %Ln paper(s) {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel mit {stars}★ bewerten</numerusform>
+                <numerusform>%Ln Artikel mit {stars}★ bewerten</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rating cleared: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bewertung entfernt: %Ln Artikel</numerusform>
+                <numerusform>Bewertung entfernt: %Ln Artikel</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove tag “{tags}” from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tag „{tags}“ von %Ln Artikel entfernen</numerusform>
+                <numerusform>Tag „{tags}“ von %Ln Artikeln entfernen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag %Ln paper(s) “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tag „{tags}“ zu %Ln Artikel hinzufügen</numerusform>
+                <numerusform>Tag „{tags}“ zu %Ln Artikeln hinzufügen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag “{tags}” removed from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tag „{tags}“ von %Ln Artikel entfernt</numerusform>
+                <numerusform>Tag „{tags}“ von %Ln Artikeln entfernt</numerusform>
             </translation>
         </message>
     </context>
@@ -620,23 +620,23 @@
         <name>Citing</name>
         <message numerus="yes">
             <source>Copied the citation key of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zitierschlüssel von %Ln Artikel kopiert.</numerusform>
+                <numerusform>Zitierschlüssel von %Ln Artikeln kopiert.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bibliografieeintrag ({style}) von %Ln Artikel kopiert.</numerusform>
+                <numerusform>Bibliografieeinträge ({style}) von %Ln Artikeln kopiert.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} citation of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zitation ({style}) von %Ln Artikel kopiert.</numerusform>
+                <numerusform>Zitation ({style}) von %Ln Artikeln kopiert.</numerusform>
             </translation>
         </message>
     </context>
@@ -644,133 +644,133 @@
         <name>CollectionActions</name>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Neue Sammlung…</translation>
         </message>
         <message>
             <source>New collection</source>
-            <translation type="unfinished" />
+            <translation>Neue Sammlung</translation>
         </message>
         <message>
             <source>Name of the new collection inside “{parent}”:</source>
-            <translation type="unfinished" />
+            <translation>Name der neuen Sammlung in „{parent}“:</translation>
         </message>
         <message>
             <source>Name of the new collection:</source>
-            <translation type="unfinished" />
+            <translation>Name der neuen Sammlung:</translation>
         </message>
         <message>
             <source>Collection “{name}” created inside “{parent}”</source>
-            <translation type="unfinished" />
+            <translation>Sammlung „{name}“ in „{parent}“ angelegt</translation>
         </message>
         <message>
             <source>Collection “{name}” created</source>
-            <translation type="unfinished" />
+            <translation>Sammlung „{name}“ angelegt</translation>
         </message>
         <message>
             <source>Create the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Sammlung {name} anlegen</translation>
         </message>
         <message>
             <source>(Top level)</source>
-            <translation type="unfinished" />
+            <translation>(Oberste Ebene)</translation>
         </message>
         <message>
             <source>Move collection</source>
-            <translation type="unfinished" />
+            <translation>Sammlung verschieben</translation>
         </message>
         <message>
             <source>Move “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ verschieben nach:</translation>
         </message>
         <message>
             <source>Move {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} verschieben</translation>
         </message>
         <message>
             <source>“{name}” moved into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ nach „{target}“ verschoben</translation>
         </message>
         <message>
             <source>“{name}” moved to the top</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ auf die oberste Ebene verschoben</translation>
         </message>
         <message>
             <source>Rename collection</source>
-            <translation type="unfinished" />
+            <translation>Sammlung umbenennen</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Neuer Name:</translation>
         </message>
         <message>
             <source>Rename {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} umbenennen</translation>
         </message>
         <message>
             <source>Collection renamed to “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Sammlung in „{name}“ umbenannt</translation>
         </message>
         <message>
             <source>There is no other collection to merge it into.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt keine andere Sammlung, mit der sie sich zusammenführen lässt.</translation>
         </message>
         <message>
             <source>Merge collection</source>
-            <translation type="unfinished" />
+            <translation>Sammlung zusammenführen</translation>
         </message>
         <message>
             <source>Merge “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ zusammenführen mit:</translation>
         </message>
         <message>
             <source>Merge {name} into {target}</source>
-            <translation type="unfinished" />
+            <translation>{name} mit {target} zusammenführen</translation>
         </message>
         <message>
             <source>“{name}” merged into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>„{name}“ mit „{target}“ zusammengeführt</translation>
         </message>
         <message>
             <source>Delete the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Sammlung {name} löschen</translation>
         </message>
         <message>
             <source>Collection “{name}” deleted; its papers stay in the library</source>
-            <translation type="unfinished" />
+            <translation>Sammlung „{name}“ gelöscht; ihre Artikel bleiben in der Bibliothek</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) put in “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in „{name}“ aufgenommen</numerusform>
+                <numerusform>%Ln Artikel in „{name}“ aufgenommen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus „{name}“ entfernt</numerusform>
+                <numerusform>%Ln Artikel aus „{name}“ entfernt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel zu {name} hinzufügen</numerusform>
+                <numerusform>%Ln Artikel zu {name} hinzufügen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Put %Ln paper(s) in a new collection named:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in eine neue Sammlung mit diesem Namen legen:</numerusform>
+                <numerusform>%Ln Artikel in eine neue Sammlung mit diesem Namen legen:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove %Ln paper(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus {name} entfernen</numerusform>
+                <numerusform>%Ln Artikel aus {name} entfernen</numerusform>
             </translation>
         </message>
     </context>
@@ -778,182 +778,182 @@
         <name>Column</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Autoren</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Jahr</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Sammlung</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Bewertung</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Hinzugefügt</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notizen</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Tags</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Erschienen in</translation>
         </message>
         <message>
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>Geändert</translation>
         </message>
         <message>
             <source>Last read</source>
-            <translation type="unfinished" />
+            <translation>Zuletzt gelesen</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Schlüssel</translation>
         </message>
         <message>
             <source>Relevance</source>
-            <translation type="unfinished" />
+            <translation>Relevanz</translation>
         </message>
         <message>
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>Fortschritt</translation>
         </message>
     </context>
     <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Tag</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Sammlung</translation>
         </message>
         <message>
             <source>Saved search</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Suche</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Ansicht</translation>
         </message>
         <message>
             <source>Go to · {kind}</source>
-            <translation type="unfinished" />
+            <translation>Gehe zu · {kind}</translation>
         </message>
         <message>
             <source>Command palette</source>
-            <translation type="unfinished" />
+            <translation>Befehlspalette</translation>
         </message>
         <message>
             <source>Type an action, a tag, a collection or a saved search…</source>
-            <translation type="unfinished" />
+            <translation>Eine Aktion, ein Tag, eine Sammlung oder eine gespeicherte Suche eingeben…</translation>
         </message>
     </context>
     <context>
         <name>ConflictBanner</name>
         <message>
             <source>(empty)</source>
-            <translation type="unfinished" />
+            <translation>(leer)</translation>
         </message>
         <message>
             <source>This note, kept for now:</source>
-            <translation type="unfinished" />
+            <translation>Diese Notiz, vorerst behalten:</translation>
         </message>
         <message>
             <source>This version of the note</source>
-            <translation type="unfinished" />
+            <translation>Diese Version der Notiz</translation>
         </message>
         <message>
             <source>The other version of the note</source>
-            <translation type="unfinished" />
+            <translation>Die andere Version der Notiz</translation>
         </message>
         <message>
             <source>Keep this note</source>
-            <translation type="unfinished" />
+            <translation>Diese Notiz behalten</translation>
         </message>
         <message>
             <source>Keep the note shown below; the other version is dropped</source>
-            <translation type="unfinished" />
+            <translation>Die unten gezeigte Notiz behalten; die andere Version wird verworfen</translation>
         </message>
         <message>
             <source>Use the other one</source>
-            <translation type="unfinished" />
+            <translation>Die andere nehmen</translation>
         </message>
         <message>
             <source>The other version becomes the note</source>
-            <translation type="unfinished" />
+            <translation>Die andere Version wird zur Notiz</translation>
         </message>
         <message>
             <source>Keep both</source>
-            <translation type="unfinished" />
+            <translation>Beide behalten</translation>
         </message>
         <message>
             <source>Join the two versions into one note</source>
-            <translation type="unfinished" />
+            <translation>Beide Versionen zu einer Notiz verbinden</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf diesem Computer bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Version), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf diesem Computer bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Versionen), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Diese Notiz wurde auch auf diesem Computer bearbeitet ({time})&lt;/b&gt;, ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf einem anderen Computer bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Version), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf einem anderen Computer bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Versionen), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Diese Notiz wurde auch auf einem anderen Computer bearbeitet ({time})&lt;/b&gt;, ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf {computer} bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Version), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
+                <numerusform>&lt;b&gt;Diese Notiz wurde auch auf {computer} bearbeitet ({time})&lt;/b&gt; (und %Ln weitere Versionen), ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Diese Notiz wurde auch auf {computer} bearbeitet ({time})&lt;/b&gt;, ohne dass eine Seite die Änderung der anderen gesehen hat. Welche soll es sein?</translation>
         </message>
         <message>
             <source>The other one, from this computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>Die andere, von diesem Computer ({time}):</translation>
         </message>
         <message>
             <source>The other one, from another computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>Die andere, von einem anderen Computer ({time}):</translation>
         </message>
         <message>
             <source>The other one, from {computer} at {time}:</source>
-            <translation type="unfinished" />
+            <translation>Die andere, von {computer} ({time}):</translation>
         </message>
     </context>
     <context>
@@ -961,11 +961,12 @@
         <message>
             <source>The details were written to:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>Die Details wurden geschrieben nach:
+{path}</translation>
         </message>
         <message>
             <source>Logging to a file was not possible; the details were printed to the terminal.</source>
-            <translation type="unfinished" />
+            <translation>In eine Datei zu protokollieren war nicht möglich; die Details wurden im Terminal ausgegeben.</translation>
         </message>
         <message>
             <source>Lectern ran into an unexpected problem ({error}: {problem}).
@@ -973,117 +974,122 @@
 Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
 
 {where}</source>
-            <translation type="unfinished" />
+            <translation>Lectern ist auf ein unerwartetes Problem gestoßen ({error}: {problem}).
+
+Ihre Bibliothek wird nach jeder Änderung gespeichert, daher geht nichts verloren, was Sie abgeschlossen haben. Sie können weiterarbeiten oder Lectern neu starten.
+
+{where}</translation>
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
-            <translation type="unfinished" />
+            <translation>Lectern — unerwartetes Problem</translation>
         </message>
     </context>
     <context>
         <name>DetailHeader</name>
         <message>
             <source>Title derived from the abstract — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titel aus dem Abstract abgeleitet — zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Title made from its DOI — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titel aus der DOI gebildet — zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Title made from its arXiv id — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titel aus der arXiv-ID gebildet — zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Title made from its link — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titel aus dem Link gebildet — zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Title made by Lectern — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titel von Lectern gebildet — zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Code</source>
-            <translation type="unfinished" />
+            <translation>Code</translation>
         </message>
         <message>
             <source>Link</source>
-            <translation type="unfinished" />
+            <translation>Link</translation>
         </message>
         <message>
             <source>Double-click to rename</source>
-            <translation type="unfinished" />
+            <translation>Zum Umbenennen doppelklicken</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Edit the details of this paper (F2); double-click the title to rename it</source>
-            <translation type="unfinished" />
+            <translation>Die Details dieses Artikels bearbeiten (F2); zum Umbenennen auf den Titel doppelklicken</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Details bearbeiten</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüssel</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Kopieren</translation>
         </message>
         <message>
             <source>Copy the citation key, to cite the paper in LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Den Zitierschlüssel kopieren, um den Artikel in LaTeX zu zitieren</translation>
         </message>
         <message>
             <source>Copy the citation key</source>
-            <translation type="unfinished" />
+            <translation>Den Zitierschlüssel kopieren</translation>
         </message>
         <message>
             <source>{path} (missing: nothing is there)</source>
-            <translation type="unfinished" />
+            <translation>{path} (fehlt: dort ist nichts)</translation>
         </message>
         <message>
             <source>{path}
 Not searchable: {why}</source>
-            <translation type="unfinished" />
+            <translation>{path}
+Nicht durchsuchbar: {why}</translation>
         </message>
         <message>
             <source>in {collections}</source>
-            <translation type="unfinished" />
+            <translation>in {collections}</translation>
         </message>
         <message>
             <source>keywords: {keywords}</source>
-            <translation type="unfinished" />
+            <translation>Schlagwörter: {keywords}</translation>
         </message>
         <message>
             <source>Key: {key} · also cited as {aliases}</source>
-            <translation type="unfinished" />
+            <translation>Schlüssel: {key} · auch zitiert als {aliases}</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>Schlüssel: {key}</translation>
         </message>
         <message>
             <source>{name} (missing)</source>
-            <translation type="unfinished" />
+            <translation>{name} (fehlt)</translation>
         </message>
         <message>
             <source>File {link}</source>
-            <translation type="unfinished" />
+            <translation>Datei {link}</translation>
         </message>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Ohne Titel</translation>
         </message>
         <message numerus="yes">
             <source>and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>und %Ln weiterer</numerusform>
+                <numerusform>und %Ln weitere</numerusform>
             </translation>
         </message>
     </context>
@@ -1091,173 +1097,174 @@ Not searchable: {why}</source>
         <name>DetailPane</name>
         <message>
             <source>Status history</source>
-            <translation type="unfinished" />
+            <translation>Statusverlauf</translation>
         </message>
         <message>
             <source>History…</source>
-            <translation type="unfinished" />
+            <translation>Verlauf…</translation>
         </message>
         <message>
             <source>Every change to this paper, and undo any of them</source>
-            <translation type="unfinished" />
+            <translation>Jede Änderung an diesem Artikel; jede lässt sich rückgängig machen</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Abstract</translation>
         </message>
         <message>
             <source>No abstract.</source>
-            <translation type="unfinished" />
+            <translation>Kein Abstract.</translation>
         </message>
         <message>
             <source>No paper selected</source>
-            <translation type="unfinished" />
+            <translation>Kein Artikel ausgewählt</translation>
         </message>
         <message>
             <source>Select a paper in the list to read its abstract,
 rate it, tag it and write notes.</source>
-            <translation type="unfinished" />
+            <translation>Wählen Sie einen Artikel in der Liste, um sein Abstract zu lesen,
+ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         </message>
     </context>
     <context>
         <name>EmptyState</name>
         <message>
             <source>Import papers…</source>
-            <translation type="unfinished" />
+            <translation>Artikel importieren…</translation>
         </message>
         <message>
             <source>Your reading list is empty</source>
-            <translation type="unfinished" />
+            <translation>Ihre Leseliste ist leer</translation>
         </message>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
-            <translation type="unfinished" />
+            <translation>Importieren Sie BibTeX, RIS, CSL-JSON, arXiv (Atom oder JSON Lines), CSV oder Textlisten von Abstracts — oder ziehen Sie die Dateien auf dieses Fenster.</translation>
         </message>
         <message>
             <source>No papers match</source>
-            <translation type="unfinished" />
+            <translation>Keine passenden Artikel</translation>
         </message>
         <message>
             <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
-            <translation type="unfinished" />
+            <translation>Nichts in „{view}“ passt zu „{query}“. Prüfen Sie die Schreibweise, versuchen Sie es mit weniger Wörtern oder klicken Sie im Suchfeld auf ? für die Syntax.</translation>
         </message>
         <message>
             <source>Nothing in {view} yet</source>
-            <translation type="unfinished" />
+            <translation>Noch nichts in „{view}“</translation>
         </message>
         <message>
             <source>Papers show up here as soon as they fit this view.</source>
-            <translation type="unfinished" />
+            <translation>Artikel erscheinen hier, sobald sie zu dieser Ansicht passen.</translation>
         </message>
     </context>
     <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Der Datenträger meldet einen Fehler: {reason}.</translation>
         </message>
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
-            <translation type="unfinished" />
+            <translation>Ein unerwarteter Fehler ist aufgetreten ({error}: {problem}). Die Protokolldatei enthält die Details.</translation>
         </message>
     </context>
     <context>
         <name>ExportDialog</name>
         <message>
             <source>Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>Lectern-Sicherung</translation>
         </message>
         <message>
             <source>Bibliography as a web page</source>
-            <translation type="unfinished" />
+            <translation>Bibliografie als Webseite</translation>
         </message>
         <message>
             <source>Bibliography as plain text</source>
-            <translation type="unfinished" />
+            <translation>Bibliografie als reiner Text</translation>
         </message>
         <message>
             <source>Bibliography as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Bibliografie als Markdown</translation>
         </message>
         <message>
             <source>Export papers</source>
-            <translation type="unfinished" />
+            <translation>Artikel exportieren</translation>
         </message>
         <message>
             <source>Or a bibliography, formatted in a citation style:</source>
-            <translation type="unfinished" />
+            <translation>Oder eine Bibliografie, formatiert in einem Zitierstil:</translation>
         </message>
         <message>
             <source>Citation style of the bibliography</source>
-            <translation type="unfinished" />
+            <translation>Zitierstil der Bibliografie</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportieren…</translation>
         </message>
         <message>
             <source>There are no papers to export in this view.</source>
-            <translation type="unfinished" />
+            <translation>In dieser Ansicht gibt es keine Artikel zum Exportieren.</translation>
         </message>
         <message>
             <source>Export bibliography</source>
-            <translation type="unfinished" />
+            <translation>Bibliografie exportieren</translation>
         </message>
         <message>
             <source>Export Markdown notes into folder</source>
-            <translation type="unfinished" />
+            <translation>Markdown-Notizen in einen Ordner exportieren</translation>
         </message>
         <message>
             <source>Exporting…</source>
-            <translation type="unfinished" />
+            <translation>Wird exportiert…</translation>
         </message>
         <message>
             <source>Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Es wurde nichts geschrieben.</translation>
         </message>
         <message>
             <source>Could not write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
             <source>Export failed. Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Export fehlgeschlagen. Es wurde nichts geschrieben.</translation>
         </message>
         <message>
             <source>Export failed</source>
-            <translation type="unfinished" />
+            <translation>Export fehlgeschlagen</translation>
         </message>
         <message>
             <source>Export again…</source>
-            <translation type="unfinished" />
+            <translation>Erneut exportieren…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>Folder is not empty</source>
-            <translation type="unfinished" />
+            <translation>Ordner ist nicht leer</translation>
         </message>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;%Ln Artikel&lt;/b&gt; ({label}) exportieren als:</numerusform>
+                <numerusform>&lt;b&gt;%Ln Artikel&lt;/b&gt; ({label}) exportieren als:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) into the folder {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in den Ordner {path} exportiert.</numerusform>
+                <numerusform>%Ln Artikel in den Ordner {path} exportiert.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) to {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel nach {path} exportiert.</numerusform>
+                <numerusform>%Ln Artikel nach {path} exportiert.</numerusform>
             </translation>
         </message>
     </context>
@@ -1265,96 +1272,96 @@ rate it, tag it and write notes.</source>
         <name>FieldRows</name>
         <message>
             <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>So, wie die Datei sie geschrieben hat, samt LaTeX. Leeren Sie einen Wert oder drücken Sie ✕, um ein Feld zu entfernen.</translation>
         </message>
         <message>
             <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>So, wie die Datei sie geschrieben hat; ein Feld mit mehreren Werten hat einen pro Zeile. Leeren Sie einen Wert oder drücken Sie ✕, um ein Feld zu entfernen.</translation>
         </message>
         <message>
             <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>So, wie die Datei sie geschrieben hat. Leeren Sie einen Wert oder drücken Sie ✕, um ein Feld zu entfernen.</translation>
         </message>
         <message>
             <source>Other fields</source>
-            <translation type="unfinished" />
+            <translation>Weitere Felder</translation>
         </message>
         <message>
             <source>&amp;Add a field</source>
-            <translation type="unfinished" />
+            <translation>Feld &amp;anfügen</translation>
         </message>
         <message>
             <source>A field of the record that the rows above do not show (Alt+A)</source>
-            <translation type="unfinished" />
+            <translation>Ein Feld des Datensatzes, das die Zeilen oben nicht zeigen (Alt+A)</translation>
         </message>
         <message>
             <source>Other fields of the {format} record</source>
-            <translation type="unfinished" />
+            <translation>Weitere Felder des {format}-Datensatzes</translation>
         </message>
         <message>
             <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel hat keinen Datensatz aus einer Datei (er wurde eingegeben oder stammt aus einer Liste oder einem Feed), daher hat er keine weiteren Felder.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Ein Feld braucht einen Namen.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
-            <translation type="unfinished" />
+            <translation>{field} ist eines der Felder, die die Zeilen oben zeigen (Titel, Autoren, Erschienen in, …): Korrigieren Sie es dort.</translation>
         </message>
         <message>
             <source>There are two fields named {field}.</source>
-            <translation type="unfinished" />
+            <translation>Es gibt zwei Felder namens {field}.</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>Name</translation>
         </message>
         <message>
             <source>Field name</source>
-            <translation type="unfinished" />
+            <translation>Feldname</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>Wert</translation>
         </message>
         <message>
             <source>Value of {field}</source>
-            <translation type="unfinished" />
+            <translation>Wert von {field}</translation>
         </message>
         <message>
             <source>Field value</source>
-            <translation type="unfinished" />
+            <translation>Feldwert</translation>
         </message>
         <message>
             <source>Remove this field</source>
-            <translation type="unfinished" />
+            <translation>Dieses Feld entfernen</translation>
         </message>
         <message>
             <source>Remove {field}</source>
-            <translation type="unfinished" />
+            <translation>{field} entfernen</translation>
         </message>
     </context>
     <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
-            <translation type="unfinished" />
+            <translation>Artikel importieren</translation>
         </message>
         <message>
             <source>Lectern is still opening your library; export the view in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Lectern öffnet Ihre Bibliothek noch; exportieren Sie die Ansicht gleich noch einmal.</translation>
         </message>
         <message>
             <source>Type a search first, then save it.</source>
-            <translation type="unfinished" />
+            <translation>Geben Sie zuerst eine Suche ein und speichern Sie sie dann.</translation>
         </message>
         <message numerus="yes">
             <source>%n selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ausgewählt</numerusform>
+                <numerusform>%n ausgewählt</numerusform>
             </translation>
         </message>
     </context>
@@ -1362,57 +1369,57 @@ rate it, tag it and write notes.</source>
         <name>FindBar</name>
         <message>
             <source>Find in this PDF</source>
-            <translation type="unfinished" />
+            <translation>In diesem PDF suchen</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>Im PDF suchen</translation>
         </message>
         <message>
             <source>Matches found</source>
-            <translation type="unfinished" />
+            <translation>Gefundene Treffer</translation>
         </message>
         <message>
             <source>Previous match</source>
-            <translation type="unfinished" />
+            <translation>Vorheriger Treffer</translation>
         </message>
         <message>
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>Vorheriger Treffer (Shift+Enter)</translation>
         </message>
         <message>
             <source>Next match</source>
-            <translation type="unfinished" />
+            <translation>Nächster Treffer</translation>
         </message>
         <message>
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Nächster Treffer (Enter)</translation>
         </message>
         <message>
             <source>Close Find</source>
-            <translation type="unfinished" />
+            <translation>Suche schließen</translation>
         </message>
         <message>
             <source>Close Find (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Suche schließen (Esc)</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>Suche läuft…</translation>
         </message>
         <message>
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>Keine Treffer</translation>
         </message>
         <message>
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} von {total}</translation>
         </message>
         <message numerus="yes">
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n gefunden</numerusform>
+                <numerusform>%n gefunden</numerusform>
             </translation>
         </message>
     </context>
@@ -1420,67 +1427,67 @@ rate it, tag it and write notes.</source>
         <name>FolderWatcher</name>
         <message>
             <source>Could not import {name} from your watched folders: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{name} aus Ihren überwachten Ordnern konnte nicht importiert werden: {reason}</translation>
         </message>
         <message>
             <source>Could not import {name} from {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{name} aus {folder} konnte nicht importiert werden: {reason}</translation>
         </message>
         <message>
             <source>Imported “{title}” from your watched folders</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ aus Ihren überwachten Ordnern importiert</translation>
         </message>
         <message>
             <source>Imported “{title}” from {folder}</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ aus {folder} importiert</translation>
         </message>
         <message>
             <source>{name} from your watched folders attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name} aus Ihren überwachten Ordnern an „{title}“ angehängt</translation>
         </message>
         <message>
             <source>{name} from {folder} attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name} aus {folder} an „{title}“ angehängt</translation>
         </message>
         <message>
             <source>{name} from your watched folders is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name} aus Ihren überwachten Ordnern ist bereits an „{title}“ angehängt</translation>
         </message>
         <message>
             <source>{name} from {folder} is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name} aus {folder} ist bereits an „{title}“ angehängt</translation>
         </message>
         <message>
             <source>{imported}; {unread}</source>
-            <translation type="unfinished" />
+            <translation>{imported}; {unread}</translation>
         </message>
         <message>
             <source>Could not import from your watched folders: {message}</source>
-            <translation type="unfinished" />
+            <translation>Import aus Ihren überwachten Ordnern nicht möglich: {message}</translation>
         </message>
         <message>
             <source>Could not import from {folder}: {message}</source>
-            <translation type="unfinished" />
+            <translation>Import aus {folder} nicht möglich: {message}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln PDF(s) could not be read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF konnte nicht gelesen werden</numerusform>
+                <numerusform>%Ln PDFs konnten nicht gelesen werden</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from your watched folders</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF aus Ihren überwachten Ordnern importiert</numerusform>
+                <numerusform>%Ln PDFs aus Ihren überwachten Ordnern importiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from {folder}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF aus {folder} importiert</numerusform>
+                <numerusform>%Ln PDFs aus {folder} importiert</numerusform>
             </translation>
         </message>
     </context>
@@ -1488,182 +1495,182 @@ rate it, tag it and write notes.</source>
         <name>Group</name>
         <message>
             <source>The list</source>
-            <translation type="unfinished" />
+            <translation>Die Liste</translation>
         </message>
         <message>
             <source>Searching</source>
-            <translation type="unfinished" />
+            <translation>Suchen</translation>
         </message>
         <message>
             <source>Marking, rating, notes</source>
-            <translation type="unfinished" />
+            <translation>Markieren, Bewerten, Notizen</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Warteschlange</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>In the detail pane</source>
-            <translation type="unfinished" />
+            <translation>Im Detailbereich</translation>
         </message>
         <message>
             <source>Reading a PDF</source>
-            <translation type="unfinished" />
+            <translation>Ein PDF lesen</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig</translation>
         </message>
         <message>
             <source>Importing and exporting</source>
-            <translation type="unfinished" />
+            <translation>Importieren und Exportieren</translation>
         </message>
         <message>
             <source>Windows and help</source>
-            <translation type="unfinished" />
+            <translation>Fenster und Hilfe</translation>
         </message>
     </context>
     <context>
         <name>HistoryDialog</name>
         <message>
             <source>All changes</source>
-            <translation type="unfinished" />
+            <translation>Alle Änderungen</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
         <message>
             <source>Stars</source>
-            <translation type="unfinished" />
+            <translation>Sterne</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Tags</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notizen</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Warteschlange</translation>
         </message>
         <message>
             <source>Edits</source>
-            <translation type="unfinished" />
+            <translation>Bearbeitungen</translation>
         </message>
         <message>
             <source>Added and imports</source>
-            <translation type="unfinished" />
+            <translation>Hinzugefügt und Importe</translation>
         </message>
         <message>
             <source>Trash and deletions</source>
-            <translation type="unfinished" />
+            <translation>Papierkorb und Löschungen</translation>
         </message>
         <message>
             <source>Merges</source>
-            <translation type="unfinished" />
+            <translation>Zusammenführungen</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Sammlungen</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Suchen</translation>
         </message>
         <message>
             <source>Opened (read in Lectern)</source>
-            <translation type="unfinished" />
+            <translation>Geöffnet (in Lectern gelesen)</translation>
         </message>
         <message>
             <source>Today {time}</source>
-            <translation type="unfinished" />
+            <translation>Heute {time}</translation>
         </message>
         <message>
             <source>Yesterday {time}</source>
-            <translation type="unfinished" />
+            <translation>Gestern {time}</translation>
         </message>
         <message>
             <source>d MMM HH:mm</source>
             <comment>date format: 3 Nov 14:02</comment>
-            <translation type="unfinished" />
+            <translation>d. MMM HH:mm</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2025</comment>
-            <translation type="unfinished" />
+            <translation>d. MMM yyyy</translation>
         </message>
         <message>
             <source>this computer</source>
-            <translation type="unfinished" />
+            <translation>dieser Computer</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Verlauf</translation>
         </message>
         <message>
             <source>Kind of change</source>
-            <translation type="unfinished" />
+            <translation>Art der Änderung</translation>
         </message>
         <message>
             <source>Only the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Nur der ausgewählte Artikel</translation>
         </message>
         <message>
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>Anzeigen:</translation>
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Wann</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Änderung</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artikel</translation>
         </message>
         <message>
             <source>Device</source>
-            <translation type="unfinished" />
+            <translation>Gerät</translation>
         </message>
         <message>
             <source>Show older</source>
-            <translation type="unfinished" />
+            <translation>Ältere anzeigen</translation>
         </message>
         <message>
             <source>Undo this change</source>
-            <translation type="unfinished" />
+            <translation>Diese Änderung rückgängig machen</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>“{title}”</source>
-            <translation type="unfinished" />
+            <translation>„{title}“</translation>
         </message>
         <message>
             <source>No changes of this kind yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Änderungen dieser Art.</translation>
         </message>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Rückgängig gemacht: {change}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel</numerusform>
+                <numerusform>%Ln Artikel</numerusform>
             </translation>
         </message>
     </context>
@@ -1671,95 +1678,97 @@ rate it, tag it and write notes.</source>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>
-            <translation type="unfinished" />
+            <translation>PDF-Artikel</translation>
         </message>
         <message>
             <source>RIS or Web of Science</source>
-            <translation type="unfinished" />
+            <translation>RIS oder Web of Science</translation>
         </message>
         <message>
             <source>CSL-JSON or Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>CSL-JSON oder Lectern-Sicherung</translation>
         </message>
         <message>
             <source>arXiv Atom feed or EndNote XML</source>
-            <translation type="unfinished" />
+            <translation>arXiv-Atom-Feed oder EndNote-XML</translation>
         </message>
         <message>
             <source>Text list of abstracts</source>
-            <translation type="unfinished" />
+            <translation>Textliste von Abstracts</translation>
         </message>
         <message>
             <source>Compressed (gzip)</source>
-            <translation type="unfinished" />
+            <translation>Komprimiert (gzip)</translation>
         </message>
         <message>
             <source>Papers and paper lists</source>
-            <translation type="unfinished" />
+            <translation>Artikel und Artikellisten</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Alle Dateien</translation>
         </message>
     </context>
     <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek ist nicht geöffnet; es wurde nichts importiert.</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importieren</translation>
         </message>
         <message>
             <source>Lectern is closing; the import did not start.</source>
-            <translation type="unfinished" />
+            <translation>Lectern wird beendet; der Import wurde nicht gestartet.</translation>
         </message>
     </context>
     <context>
         <name>ImportRun</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importieren</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>Wird abgebrochen…</translation>
         </message>
         <message>
             <source>Import failed</source>
-            <translation type="unfinished" />
+            <translation>Import fehlgeschlagen</translation>
         </message>
         <message>
             <source>{message}
 
 Nothing was imported; your library is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{message}
+
+Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Datei</numerusform>
+                <numerusform>%Ln Dateien</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing %Ln file(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Datei wird importiert…</numerusform>
+                <numerusform>%Ln Dateien werden importiert…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing {files}… {done} of %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Import von {files}… {done} von %Ln Artikel</numerusform>
+                <numerusform>Import von {files}… {done} von %Ln Artikeln</numerusform>
             </translation>
         </message>
     </context>
@@ -1767,161 +1776,161 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportSummaryDialog</name>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Datei</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Hinzugefügt</translation>
         </message>
         <message>
             <source>Already here</source>
-            <translation type="unfinished" />
+            <translation>Schon vorhanden</translation>
         </message>
         <message>
             <source>Repeats</source>
-            <translation type="unfinished" />
+            <translation>Wiederholungen</translation>
         </message>
         <message>
             <source>Skipped</source>
-            <translation type="unfinished" />
+            <translation>Übersprungen</translation>
         </message>
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>Import finished</source>
-            <translation type="unfinished" />
+            <translation>Import abgeschlossen</translation>
         </message>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
-            <translation type="unfinished" />
+            <translation>Lectern führt einen Datensatz nur dann mit einem Artikel zusammen, wenn beide sicher dasselbe Werk sind (gleiche DOI oder arXiv-ID oder gleicher Titel, gleiche Autoren, gleiches Jahr und gleiche Zeitschrift oder Konferenz). Ähnliche Treffer werden hinzugefügt und unter Mögliche Duplikate aufgeführt.</translation>
         </message>
         <message>
             <source>Undo this import</source>
-            <translation type="unfinished" />
+            <translation>Diesen Import rückgängig machen</translation>
         </message>
         <message>
             <source>Move the papers it added to the Trash and put back the fields it filled in</source>
-            <translation type="unfinished" />
+            <translation>Die hinzugefügten Artikel in den Papierkorb verschieben und die ergänzten Felder zurücksetzen</translation>
         </message>
         <message>
             <source>Review possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Mögliche Duplikate prüfen</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
-            <translation type="unfinished" />
+            <translation>Wie geschrieben behalten, für Exporte nach {format}: {fields} (andere Formate haben dafür kein Feld).</translation>
         </message>
         <message>
             <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
-            <translation type="unfinished" />
+            <translation>Zeile {line}: wiederholt einen früheren Eintrag ({reason}); mit ihm zusammengeführt</translation>
         </message>
         <message>
             <source>line {line}: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>Zeile {line}: übersprungen, {reason}</translation>
         </message>
         <message>
             <source>file: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>Datei: übersprungen, {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln hinzugefügter Artikel könnte ein anderer, schon vorhandener sein: siehe Mögliche Duplikate.</numerusform>
+                <numerusform>%Ln hinzugefügte Artikel könnten andere, schon vorhandene sein: siehe Mögliche Duplikate.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln already in the library</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln schon in der Bibliothek</numerusform>
+                <numerusform>%Ln schon in der Bibliothek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln by {reason}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln per {reason}</numerusform>
+                <numerusform>%Ln per {reason}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Datei</numerusform>
+                <numerusform>%Ln Dateien</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln mögliches Duplikat zu prüfen</numerusform>
+                <numerusform>%Ln mögliche Duplikate zu prüfen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln repeated within a file</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln innerhalb einer Datei wiederholt</numerusform>
+                <numerusform>%Ln innerhalb einer Datei wiederholt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln übersprungen</numerusform>
+                <numerusform>%Ln übersprungen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus {files} hinzugefügt.</numerusform>
+                <numerusform>%Ln Artikel aus {files} hinzugefügt.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}; {others}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus {files} hinzugefügt; {others}.</numerusform>
+                <numerusform>%Ln Artikel aus {files} hinzugefügt; {others}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Schon in der Bibliothek: {found}; %Ln Artikel hat Felder aus dieser Datei erhalten.</numerusform>
+                <numerusform>Schon in der Bibliothek: {found}; %Ln Artikel haben Felder aus dieser Datei erhalten.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{fields} and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{fields} und %Ln weiteres</numerusform>
+                <numerusform>{fields} und %Ln weitere</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… und %Ln weitere Datei</numerusform>
+                <numerusform>… und %Ln weitere Dateien</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more repeats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… und %Ln weitere Wiederholung</numerusform>
+                <numerusform>… und %Ln weitere Wiederholungen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… und %Ln weiterer übersprungener Eintrag</numerusform>
+                <numerusform>… und %Ln weitere übersprungene Einträge</numerusform>
             </translation>
         </message>
     </context>
@@ -1929,53 +1938,53 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportTargetDialog</name>
         <message>
             <source>Import into</source>
-            <translation type="unfinished" />
+            <translation>Importieren in</translation>
         </message>
         <message>
             <source>A new collection for &amp;each file, named after it</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Sammlung für &amp;jede Datei, nach ihr benannt</translation>
         </message>
         <message>
             <source>A new collection named after the &amp;file</source>
-            <translation type="unfinished" />
+            <translation>Eine neue Sammlung, nach der &amp;Datei benannt</translation>
         </message>
         <message>
             <source>&amp;No collection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Keine Sammlung</translation>
         </message>
         <message>
             <source>&amp;This collection:</source>
-            <translation type="unfinished" />
+            <translation>Diese &amp;Sammlung:</translation>
         </message>
         <message>
             <source>Collection to import into</source>
-            <translation type="unfinished" />
+            <translation>Sammlung, in die importiert wird</translation>
         </message>
         <message>
             <source>a collection, or a new name</source>
-            <translation type="unfinished" />
+            <translation>eine Sammlung oder ein neuer Name</translation>
         </message>
         <message>
             <source>a new name</source>
-            <translation type="unfinished" />
+            <translation>ein neuer Name</translation>
         </message>
         <message>
             <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
-            <translation type="unfinished" />
+            <translation>PDFs dort &amp;verknüpfen, wo sie liegen (nicht in die Bibliothek kopieren)</translation>
         </message>
         <message>
             <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
-            <translation type="unfinished" />
+            <translation>Ein verknüpftes PDF bleibt, wo es ist: Wird es dort verschoben oder gelöscht, verliert der Artikel es, und Ihre anderen Computer erhalten es nicht.</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Importieren</translation>
         </message>
         <message numerus="yes">
             <source>Put the papers of %Ln file(s) in:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Die Artikel aus %Ln Datei ablegen in:</numerusform>
+                <numerusform>Die Artikel aus %Ln Dateien ablegen in:</numerusform>
             </translation>
         </message>
     </context>
@@ -1983,96 +1992,96 @@ Nothing was imported; your library is unchanged.</source>
         <name>KeptExportWatcher</name>
         <message>
             <source>{problem} It is tried again at the next change.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Bei der nächsten Änderung wird es erneut versucht.</translation>
         </message>
     </context>
     <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Status {status}</translation>
         </message>
         <message>
             <source>Collection “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Sammlung „{name}“</translation>
         </message>
         <message>
             <source>Saved search “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Suche „{name}“</translation>
         </message>
         <message>
             <source>Tag “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Tag „{name}“</translation>
         </message>
         <message>
             <source>Keep exported</source>
-            <translation type="unfinished" />
+            <translation>Laufend exportieren</translation>
         </message>
         <message>
             <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
-            <translation type="unfinished" />
+            <translation>Lectern hält diese Dateien aktuell, solange es läuft: Jede wird binnen 2 Sekunden nach einer Änderung, die sie betrifft, neu geschrieben und bei allen anderen nicht angerührt.</translation>
         </message>
         <message>
             <source>Kept exports</source>
-            <translation type="unfinished" />
+            <translation>Laufende Exporte</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Was</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Datei</translation>
         </message>
         <message>
             <source>Format</source>
-            <translation type="unfinished" />
+            <translation>Format</translation>
         </message>
         <message>
             <source>What the file holds</source>
-            <translation type="unfinished" />
+            <translation>Was die Datei enthält</translation>
         </message>
         <message>
             <source>&amp;Holds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Inhalt:</translation>
         </message>
         <message>
             <source>&amp;Format:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Format:</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hinzufügen…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Entfernen</translation>
         </message>
         <message>
             <source>Stop keeping it up to date (the file stays)</source>
-            <translation type="unfinished" />
+            <translation>Nicht mehr aktuell halten (die Datei bleibt)</translation>
         </message>
         <message>
             <source>Keep exported as</source>
-            <translation type="unfinished" />
+            <translation>Laufend exportieren als</translation>
         </message>
         <message>
             <source>Writing…</source>
-            <translation type="unfinished" />
+            <translation>Wird geschrieben…</translation>
         </message>
         <message>
             <source>Not kept: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Nicht eingerichtet: {reason}</translation>
         </message>
         <message>
             <source>No longer kept up to date (the file stays): {path}</source>
-            <translation type="unfinished" />
+            <translation>Nicht mehr aktuell gehalten (die Datei bleibt): {path}</translation>
         </message>
         <message numerus="yes">
             <source>Kept up to date: {path} (%Ln paper(s) now).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Aktuell gehalten: {path} (jetzt %Ln Artikel).</numerusform>
+                <numerusform>Aktuell gehalten: {path} (jetzt %Ln Artikel).</numerusform>
             </translation>
         </message>
     </context>
@@ -2080,104 +2089,104 @@ Nothing was imported; your library is unchanged.</source>
         <name>LibraryService</name>
         <message>
             <source>Saving your changes</source>
-            <translation type="unfinished" />
+            <translation>Speichern Ihrer Änderungen</translation>
         </message>
         <message>
             <source>Opening the library</source>
-            <translation type="unfinished" />
+            <translation>Öffnen der Bibliothek</translation>
         </message>
         <message>
             <source>The search index could not be rebuilt</source>
-            <translation type="unfinished" />
+            <translation>Der Suchindex konnte nicht neu aufgebaut werden</translation>
         </message>
         <message>
             <source>{task} failed</source>
-            <translation type="unfinished" />
+            <translation>{task} fehlgeschlagen</translation>
         </message>
         <message>
             <source>Lectern could not finish that</source>
-            <translation type="unfinished" />
+            <translation>Lectern konnte das nicht abschließen</translation>
         </message>
         <message>
             <source>Merging changes from other devices</source>
-            <translation type="unfinished" />
+            <translation>Zusammenführen von Änderungen anderer Geräte</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
-            <translation type="unfinished" />
+            <translation>{folder} — Lectern</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Suche</translation>
         </message>
         <message>
             <source>Copied the citation key {key}</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüssel {key} kopiert</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
-            <translation type="unfinished" />
+            <translation>In die Notizen zitiert.</translation>
         </message>
     </context>
     <context>
         <name>MarkdownEdit</name>
         <message>
             <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
-            <translation type="unfinished" />
+            <translation>Notizen in Markdown schreiben: **fett**, *kursiv*, - Listen, [Links](https://…)</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notizen</translation>
         </message>
     </context>
     <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Datei</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bearbeiten</translation>
         </message>
         <message>
             <source>&amp;Paper</source>
-            <translation type="unfinished" />
+            <translation>A&amp;rtikel</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ansicht</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hilfe</translation>
         </message>
         <message>
             <source>&amp;Undo an import</source>
-            <translation type="unfinished" />
+            <translation>Import &amp;rückgängig machen</translation>
         </message>
         <message>
             <source>Add to &amp;collection</source>
-            <translation type="unfinished" />
+            <translation>Zu Sa&amp;mmlung hinzufügen</translation>
         </message>
         <message>
             <source>Copy citation &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Zitation kopieren &amp;im Stil</translation>
         </message>
         <message>
             <source>Copy bibliography entry i&amp;n</source>
-            <translation type="unfinished" />
+            <translation>Bibliografieeintrag kopieren i&amp;m Stil</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Farbschema</translation>
         </message>
         <message>
             <source>&amp;Columns</source>
-            <translation type="unfinished" />
+            <translation>&amp;Spalten</translation>
         </message>
     </context>
     <context>
@@ -2185,85 +2194,86 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
 Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation type="unfinished" />
+            <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, CSL-JSON, eine DOI, eine arXiv-ID oder einen Link ein.
+Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einfügen.</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>Text</translation>
         </message>
         <message>
             <source>New paper</source>
-            <translation type="unfinished" />
+            <translation>Neuer Artikel</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
-            <translation type="unfinished" />
+            <translation>Eingefügter Eintrag oder Kennung</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished" />
+            <translation>&amp;Einfügen</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titel</translation>
         </message>
         <message>
             <source>&amp;Authors</source>
-            <translation type="unfinished" />
+            <translation>&amp;Autoren</translation>
         </message>
         <message>
             <source>&amp;Year</source>
-            <translation type="unfinished" />
+            <translation>&amp;Jahr</translation>
         </message>
         <message>
             <source>&amp;Venue</source>
-            <translation type="unfinished" />
+            <translation>E&amp;rschienen in</translation>
         </message>
         <message>
             <source>journal or conference</source>
-            <translation type="unfinished" />
+            <translation>Zeitschrift oder Konferenz</translation>
         </message>
         <message>
             <source>&amp;DOI</source>
-            <translation type="unfinished" />
+            <translation>&amp;DOI</translation>
         </message>
         <message>
             <source>ar&amp;Xiv id</source>
-            <translation type="unfinished" />
+            <translation>ar&amp;Xiv-ID</translation>
         </message>
         <message>
             <source>&amp;Link</source>
-            <translation type="unfinished" />
+            <translation>&amp;Link</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Abstract</translation>
         </message>
         <message>
             <source>A&amp;bstract</source>
-            <translation type="unfinished" />
+            <translation>A&amp;bstract</translation>
         </message>
         <message>
             <source>T&amp;ype it in</source>
-            <translation type="unfinished" />
+            <translation>Von &amp;Hand eingeben</translation>
         </message>
         <message>
             <source>Add paper</source>
-            <translation type="unfinished" />
+            <translation>Artikel hinzufügen</translation>
         </message>
         <message>
             <source>Recognised {format}: “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>Erkannt als {format}: „{title}“.</translation>
         </message>
         <message>
             <source>A paper needs a title or an abstract.</source>
-            <translation type="unfinished" />
+            <translation>Ein Artikel braucht einen Titel oder ein Abstract.</translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Erkannt als {format}: „{title}“ und %Ln weiterer.</numerusform>
+                <numerusform>Erkannt als {format}: „{title}“ und %Ln weitere.</numerusform>
             </translation>
         </message>
     </context>
@@ -2271,159 +2281,159 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>NotOpenedDialog</name>
         <message>
             <source>Could not open</source>
-            <translation type="unfinished" />
+            <translation>Öffnen nicht möglich</translation>
         </message>
         <message>
             <source>Could not open the link</source>
-            <translation type="unfinished" />
+            <translation>Link konnte nicht geöffnet werden</translation>
         </message>
         <message>
             <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
-            <translation type="unfinished" />
+            <translation>Kein Programm auf diesem Computer hat diese Datei geöffnet. Ihr Pfad steht unten: Kopieren Sie ihn, um die Datei selbst zu öffnen.</translation>
         </message>
         <message>
             <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
-            <translation type="unfinished" />
+            <translation>Kein Webbrowser auf diesem Computer hat diesen Link geöffnet. Kopieren Sie ihn und fügen Sie ihn in einen Browser ein:</translation>
         </message>
         <message>
             <source>Copy path</source>
-            <translation type="unfinished" />
+            <translation>Pfad kopieren</translation>
         </message>
         <message>
             <source>Copy link</source>
-            <translation type="unfinished" />
+            <translation>Link kopieren</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished" />
+            <translation>Kopiert</translation>
         </message>
     </context>
     <context>
         <name>NoteOffer</name>
         <message>
             <source>Show their version</source>
-            <translation type="unfinished" />
+            <translation>Andere Version zeigen</translation>
         </message>
         <message>
             <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
-            <translation type="unfinished" />
+            <translation>Die andere Notiz in den Editor holen (Ctrl+Z dort bringt Ihre zurück)</translation>
         </message>
         <message>
             <source>Keep mine</source>
-            <translation type="unfinished" />
+            <translation>Meine behalten</translation>
         </message>
         <message>
             <source>Save what you wrote over theirs</source>
-            <translation type="unfinished" />
+            <translation>Ihren Text anstelle der anderen Version speichern</translation>
         </message>
         <message>
             <source>This note was changed on {computer} while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Diese Notiz wurde auf {computer} geändert, während Sie geschrieben haben.</translation>
         </message>
         <message>
             <source>This note was changed elsewhere while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Diese Notiz wurde anderswo geändert, während Sie geschrieben haben.</translation>
         </message>
     </context>
     <context>
         <name>NotesEditor</name>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notizen</translation>
         </message>
         <message>
             <source>Notes save state</source>
-            <translation type="unfinished" />
+            <translation>Speicherstatus der Notizen</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Bearbeiten</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished" />
+            <translation>Vorschau</translation>
         </message>
         <message>
             <source>Write the notes (n)</source>
-            <translation type="unfinished" />
+            <translation>Die Notizen schreiben (n)</translation>
         </message>
         <message>
             <source>See the notes rendered</source>
-            <translation type="unfinished" />
+            <translation>Die Notizen formatiert ansehen</translation>
         </message>
         <message>
             <source>Notes preview</source>
-            <translation type="unfinished" />
+            <translation>Notizenvorschau</translation>
         </message>
         <message>
             <source>Opening the library…</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek wird geöffnet…</translation>
         </message>
         <message>
             <source>No notes yet. Double-click or press Edit to write some.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine Notizen. Doppelklicken Sie oder klicken Sie auf Bearbeiten, um welche zu schreiben.</translation>
         </message>
     </context>
     <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
-            <translation type="unfinished" />
+            <translation>Datei nicht geöffnet</translation>
         </message>
         <message>
             <source>Read this PDF?</source>
-            <translation type="unfinished" />
+            <translation>Dieses PDF lesen?</translation>
         </message>
         <message>
             <source>When Lectern read the text of “{name}”, {why}.</source>
-            <translation type="unfinished" />
+            <translation>Beim Lesen des Textes von „{name}“: {why}.</translation>
         </message>
         <message>
             <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
-            <translation type="unfinished" />
+            <translation>Die Leseansicht von Lectern könnte daran ebenfalls hängen bleiben, und mit ihr das Fenster (Gespeichertes ist sicher). Ihr PDF-Betrachter kann es vielleicht öffnen.</translation>
         </message>
         <message>
             <source>Read in Lectern anyway</source>
-            <translation type="unfinished" />
+            <translation>Trotzdem in Lectern lesen</translation>
         </message>
         <message>
             <source>Open in your viewer</source>
-            <translation type="unfinished" />
+            <translation>In Ihrem Betrachter öffnen</translation>
         </message>
     </context>
     <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
-            <translation type="unfinished" />
+            <translation>PDF-Seiten</translation>
         </message>
         <message>
             <source>Page {page}</source>
-            <translation type="unfinished" />
+            <translation>Seite {page}</translation>
         </message>
     </context>
     <context>
         <name>PaperActions</name>
         <message>
             <source>No DOI, arXiv id or link to copy for the selection.</source>
-            <translation type="unfinished" />
+            <translation>Die Auswahl hat keine DOI, keine arXiv-ID und keinen Link zum Kopieren.</translation>
         </message>
         <message>
             <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel hat keine DOI, keine arXiv-ID, keinen Link und keine angehängte Datei zum Öffnen.</translation>
         </message>
         <message numerus="yes">
             <source>Copied the BibTeX of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>BibTeX von %Ln Artikel kopiert.</numerusform>
+                <numerusform>BibTeX von %Ln Artikeln kopiert.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the link of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Link von %Ln Artikel kopiert.</numerusform>
+                <numerusform>Links von %Ln Artikeln kopiert.</numerusform>
             </translation>
         </message>
     </context>
@@ -2431,401 +2441,401 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>PaperForm</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titel</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Autoren</translation>
         </message>
         <message>
             <source>Ada Lovelace; Alan Turing</source>
-            <translation type="unfinished" />
+            <translation>Ada Lovelace; Alan Turing</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Jahr</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Erschienen in</translation>
         </message>
         <message>
             <source>journal, conference or publisher</source>
-            <translation type="unfinished" />
+            <translation>Zeitschrift, Konferenz oder Verlag</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>Band</translation>
         </message>
         <message>
             <source>Issue</source>
-            <translation type="unfinished" />
+            <translation>Heft</translation>
         </message>
         <message>
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>Seiten</translation>
         </message>
         <message>
             <source>arXiv id</source>
-            <translation type="unfinished" />
+            <translation>arXiv-ID</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüssel</translation>
         </message>
         <message>
             <source>Entry type</source>
-            <translation type="unfinished" />
+            <translation>Eintragstyp</translation>
         </message>
         <message>
             <source>article, book, inproceedings, …</source>
-            <translation type="unfinished" />
+            <translation>article, book, inproceedings, …</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Details bearbeiten</translation>
         </message>
         <message>
             <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
-            <translation type="unfinished" />
+            <translation>Damit zitieren LaTeX- und Pandoc-Dokumente den Artikel; eindeutig in der Bibliothek. Bearbeiten → Zitierschlüssel neu erzeugen bildet ihn neu aus Erstautor, Jahr und Titel.</translation>
         </message>
         <message>
             <source>Links</source>
-            <translation type="unfinished" />
+            <translation>Links</translation>
         </message>
         <message>
             <source>one per line</source>
-            <translation type="unfinished" />
+            <translation>einer pro Zeile</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>Dateien</translation>
         </message>
         <message>
             <source>local files, one path per line</source>
-            <translation type="unfinished" />
+            <translation>lokale Dateien, ein Pfad pro Zeile</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Abstract</translation>
         </message>
         <message>
             <source>Save ({keys})</source>
-            <translation type="unfinished" />
+            <translation>Speichern ({keys})</translation>
         </message>
         <message>
             <source>Also recorded: {values}</source>
-            <translation type="unfinished" />
+            <translation>Auch erfasst: {values}</translation>
         </message>
         <message>
             <source>{keys} or {key}</source>
-            <translation type="unfinished" />
+            <translation>{keys} oder {key}</translation>
         </message>
     </context>
     <context>
         <name>PaperTableModel</name>
         <message>
             <source>{title} (title derived from the abstract)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel aus dem Abstract abgeleitet)</translation>
         </message>
         <message>
             <source>{title} (title made from its DOI)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel aus der DOI gebildet)</translation>
         </message>
         <message>
             <source>{title} (title made from its arXiv id)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel aus der arXiv-ID gebildet)</translation>
         </message>
         <message>
             <source>{title} (title made from its link)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel aus dem Link gebildet)</translation>
         </message>
         <message>
             <source>{title} (title made by Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel von Lectern gebildet)</translation>
         </message>
         <message>
             <source>The best match</source>
-            <translation type="unfinished" />
+            <translation>Der beste Treffer</translation>
         </message>
         <message>
             <source>The {rank}st best match</source>
-            <translation type="unfinished" />
+            <translation>Treffer auf Platz {rank}</translation>
         </message>
         <message>
             <source>The {rank}nd best match</source>
-            <translation type="unfinished" />
+            <translation>Treffer auf Platz {rank}</translation>
         </message>
         <message>
             <source>The {rank}rd best match</source>
-            <translation type="unfinished" />
+            <translation>Treffer auf Platz {rank}</translation>
         </message>
         <message>
             <source>The {rank}th best match</source>
-            <translation type="unfinished" />
+            <translation>Treffer auf Platz {rank}</translation>
         </message>
         <message>
             <source>{authors} et al.</source>
-            <translation type="unfinished" />
+            <translation>{authors} et al.</translation>
         </message>
         <message>
             <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
-            <translation type="unfinished" />
+            <translation>Nur im PDF gefunden: Die Suchwörter stehen nicht in Titel, Abstract oder Notizen</translation>
         </message>
         <message>
             <source>Papers with notes</source>
-            <translation type="unfinished" />
+            <translation>Artikel mit Notizen</translation>
         </message>
         <message>
             <source>Best match first — click to list the results in relevance order</source>
-            <translation type="unfinished" />
+            <translation>Bester Treffer zuerst — klicken, um die Ergebnisse nach Relevanz aufzulisten</translation>
         </message>
         <message>
             <source>{title} (title {made_from})</source>
-            <translation type="unfinished" />
+            <translation>{title} (Titel: {made_from})</translation>
         </message>
         <message>
             <source>Not rated — click to rate</source>
-            <translation type="unfinished" />
+            <translation>Nicht bewertet — zum Bewerten klicken</translation>
         </message>
         <message>
             <source>{rating} of 5 stars — click to rate</source>
-            <translation type="unfinished" />
+            <translation>{rating} von 5 Sternen — zum Bewerten klicken</translation>
         </message>
         <message>
             <source>Read to page {reached} of {pages}; left at page {page}</source>
-            <translation type="unfinished" />
+            <translation>Gelesen bis Seite {reached} von {pages}; zuletzt auf Seite {page}</translation>
         </message>
         <message>
             <source>{key} (also cited as {aliases})</source>
-            <translation type="unfinished" />
+            <translation>{key} (auch zitiert als {aliases})</translation>
         </message>
     </context>
     <context>
         <name>PassageList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished" />
+            <translation>S. {page}</translation>
         </message>
         <message>
             <source>In the PDF</source>
-            <translation type="unfinished" />
+            <translation>Im PDF</translation>
         </message>
         <message>
             <source>Passages of the PDF that match the search</source>
-            <translation type="unfinished" />
+            <translation>Stellen im PDF, die zur Suche passen</translation>
         </message>
     </context>
     <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
-            <translation type="unfinished" />
+            <translation>Lesen der PDFs</translation>
         </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Einstellungen</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Sprache</translation>
         </message>
         <message>
             <source>System language</source>
-            <translation type="unfinished" />
+            <translation>Systemsprache</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sprache:</translation>
         </message>
         <message>
             <source>Lectern shows the new language the next time it starts.</source>
-            <translation type="unfinished" />
+            <translation>Lectern zeigt die neue Sprache beim nächsten Start.</translation>
         </message>
         <message>
             <source>Citing</source>
-            <translation type="unfinished" />
+            <translation>Zitieren</translation>
         </message>
         <message>
             <source>Citation style</source>
-            <translation type="unfinished" />
+            <translation>Zitierstil</translation>
         </message>
         <message>
             <source>Citation &amp;style:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zitierstil:</translation>
         </message>
         <message>
             <source>Citation &amp;keys:</source>
-            <translation type="unfinished" />
+            <translation>Zitierschlüsse&amp;l:</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>Lesen</translation>
         </message>
         <message>
             <source>&amp;Status follows reading in the reader</source>
-            <translation type="unfinished" />
+            <translation>Status &amp;folgt dem Lesen in der Leseansicht</translation>
         </message>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
-            <translation type="unfinished" />
+            <translation>Das Öffnen des PDFs eines neuen oder zu lesenden Artikels markiert ihn als begonnen; das Erreichen der letzten Seite markiert ihn als gelesen (beides lässt sich rückgängig machen)</translation>
         </message>
         <message>
             <source>Styles</source>
-            <translation type="unfinished" />
+            <translation>Stile</translation>
         </message>
         <message>
             <source>Citation styles</source>
-            <translation type="unfinished" />
+            <translation>Zitierstile</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hinzufügen…</translation>
         </message>
         <message>
             <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
-            <translation type="unfinished" />
+            <translation>Eine CSL-Stildatei (.csl) hinzufügen, z. B. von zotero.org/styles</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Entfernen</translation>
         </message>
         <message>
             <source>{title}  (comes with Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}  (mit Lectern geliefert)</translation>
         </message>
         <message>
             <source>{title}  (yours: {file})</source>
-            <translation type="unfinished" />
+            <translation>{title}  (Ihrer: {file})</translation>
         </message>
         <message>
             <source>{file}  (not used: {problem})</source>
-            <translation type="unfinished" />
+            <translation>{file}  (nicht verwendet: {problem})</translation>
         </message>
         <message>
             <source>CSL citation styles</source>
-            <translation type="unfinished" />
+            <translation>CSL-Zitierstile</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Alle Dateien</translation>
         </message>
         <message>
             <source>Add a citation style</source>
-            <translation type="unfinished" />
+            <translation>Einen Zitierstil hinzufügen</translation>
         </message>
         <message>
             <source>Checking the style…</source>
-            <translation type="unfinished" />
+            <translation>Stil wird geprüft…</translation>
         </message>
         <message>
             <source>Not added: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Nicht hinzugefügt: {reason}</translation>
         </message>
         <message>
             <source>Added {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} hinzugefügt.</translation>
         </message>
         <message>
             <source>Removed {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} entfernt.</translation>
         </message>
     </context>
     <context>
         <name>QueueActions</name>
         <message>
             <source>Up next is empty: press q on a paper to add it.</source>
-            <translation type="unfinished" />
+            <translation>Die Warteschlange ist leer: Drücken Sie q auf einem Artikel, um ihn hinzuzufügen.</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Nächster Artikel</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel zur Warteschlange hinzugefügt</numerusform>
+                <numerusform>%Ln Artikel zur Warteschlange hinzugefügt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel an den Anfang der Warteschlange gestellt</numerusform>
+                <numerusform>%Ln Artikel an den Anfang der Warteschlange gestellt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange nach unten verschoben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange nach unten verschoben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange verschoben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange verschoben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange nach oben verschoben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange nach oben verschoben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus der Warteschlange genommen</numerusform>
+                <numerusform>%Ln Artikel aus der Warteschlange genommen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel zur Warteschlange hinzufügen</numerusform>
+                <numerusform>%Ln Artikel zur Warteschlange hinzufügen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel an den Anfang der Warteschlange stellen</numerusform>
+                <numerusform>%Ln Artikel an den Anfang der Warteschlange stellen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange nach unten verschieben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange nach unten verschieben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange verschieben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange verschieben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange nach oben verschieben</numerusform>
+                <numerusform>%Ln Artikel in der Warteschlange nach oben verschieben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take %Ln paper(s) out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus der Warteschlange nehmen</numerusform>
+                <numerusform>%Ln Artikel aus der Warteschlange nehmen</numerusform>
             </translation>
         </message>
     </context>
@@ -2833,83 +2843,83 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>Reader</name>
         <message>
             <source>Reader</source>
-            <translation type="unfinished" />
+            <translation>Leseansicht</translation>
         </message>
         <message>
             <source>Why the PDF is not shown</source>
-            <translation type="unfinished" />
+            <translation>Warum das PDF nicht angezeigt wird</translation>
         </message>
         <message>
             <source>The paper being read</source>
-            <translation type="unfinished" />
+            <translation>Der gelesene Artikel</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Seite</translation>
         </message>
         <message>
             <source>&amp;Go to</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gehe zu</translation>
         </message>
         <message>
             <source>Go to page</source>
-            <translation type="unfinished" />
+            <translation>Gehe zu Seite</translation>
         </message>
         <message>
             <source>Go to a page (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Zu einer Seite gehen (Ctrl+G)</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Verkleinern</translation>
         </message>
         <message>
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>Verkleinern (Ctrl+-)</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Vergrößern</translation>
         </message>
         <message>
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>Vergrößern (Ctrl++)</translation>
         </message>
         <message>
             <source>Fit the page to the width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>Seite an die Breite anpassen (Ctrl+0)</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished" />
+            <translation>Breite anpassen</translation>
         </message>
         <message>
             <source>Find</source>
-            <translation type="unfinished" />
+            <translation>Suchen</translation>
         </message>
         <message>
             <source>Find in this PDF (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>In diesem PDF suchen (Ctrl+F)</translation>
         </message>
         <message>
             <source>Quote</source>
-            <translation type="unfinished" />
+            <translation>Zitieren</translation>
         </message>
         <message>
             <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
-            <translation type="unfinished" />
+            <translation>Den markierten Text in die Notizen zitieren (Ctrl+Shift+Q)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Schließen</translation>
         </message>
         <message>
             <source>Back to the list; Lectern keeps the page (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Zurück zur Liste; Lectern merkt sich die Seite (Esc)</translation>
         </message>
         <message>
             <source>Opening…</source>
-            <translation type="unfinished" />
+            <translation>Wird geöffnet…</translation>
         </message>
         <message>
             <source>{problem}
@@ -2917,60 +2927,64 @@ Nothing is looked up online: the paper is made from what you paste.</source>
 {path}
 
 Press Esc to go back.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+{path}
+
+Drücken Sie Esc, um zurückzugehen.</translation>
         </message>
         <message>
             <source>Page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>Seite {page} von {pages}</translation>
         </message>
         <message>
             <source>{percent}%</source>
-            <translation type="unfinished" />
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
-            <translation type="unfinished" />
+            <translation>Markieren Sie zuerst mit der Maus etwas Text und zitieren Sie ihn dann.</translation>
         </message>
     </context>
     <context>
         <name>ReadingStatsDialog</name>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Lesestatistik</translation>
         </message>
         <message>
             <source>read this week</source>
-            <translation type="unfinished" />
+            <translation>diese Woche gelesen</translation>
         </message>
         <message>
             <source>to read</source>
-            <translation type="unfinished" />
+            <translation>zu lesen</translation>
         </message>
         <message>
             <source>reading</source>
-            <translation type="unfinished" />
+            <translation>begonnen</translation>
         </message>
         <message>
             <source>days to read (median)</source>
-            <translation type="unfinished" />
+            <translation>Tage bis gelesen (Median)</translation>
         </message>
         <message>
             <source>Papers finished per week</source>
-            <translation type="unfinished" />
+            <translation>Gelesene Artikel pro Woche</translation>
         </message>
         <message>
             <source>Papers opened per week</source>
-            <translation type="unfinished" />
+            <translation>Geöffnete Artikel pro Woche</translation>
         </message>
         <message>
             <source>To-read backlog</source>
-            <translation type="unfinished" />
+            <translation>Noch zu lesen</translation>
         </message>
         <message numerus="yes">
             <source>read in %Ln week(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>gelesen in %Ln Woche</numerusform>
+                <numerusform>gelesen in %Ln Wochen</numerusform>
             </translation>
         </message>
     </context>
@@ -2978,13 +2992,13 @@ Press Esc to go back.</source>
         <name>RebuildProgress</name>
         <message>
             <source>Rebuilding the search index…</source>
-            <translation type="unfinished" />
+            <translation>Suchindex wird neu aufgebaut…</translation>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Suchindex wird neu aufgebaut… {done} von %Ln Artikel</numerusform>
+                <numerusform>Suchindex wird neu aufgebaut… {done} von %Ln Artikeln</numerusform>
             </translation>
         </message>
     </context>
@@ -2992,256 +3006,256 @@ Press Esc to go back.</source>
         <name>RecordBanner</name>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Wiederherstellen</translation>
         </message>
         <message>
             <source>Merge into this paper</source>
-            <translation type="unfinished" />
+            <translation>Mit diesem Artikel zusammenführen</translation>
         </message>
         <message>
             <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>Alle Werte und Notizen aller Artikel in diesem einen behalten (Ctrl+Z macht es rückgängig)</translation>
         </message>
         <message>
             <source>Not duplicates</source>
-            <translation type="unfinished" />
+            <translation>Keine Duplikate</translation>
         </message>
         <message>
             <source>They are different works: stop listing them</source>
-            <translation type="unfinished" />
+            <translation>Es sind verschiedene Werke: nicht mehr auflisten</translation>
         </message>
         <message>
             <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Im Papierkorb&lt;/b&gt; seit {when}. Er wird bei Suchen ausgelassen, bis Sie ihn wiederherstellen.</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… und %Ln weiterer</numerusform>
+                <numerusform>… und %Ln weitere</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Mögliches Duplikat&lt;/b&gt; ({reasons}) von:</translation>
         </message>
     </context>
     <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
-            <translation type="unfinished" />
+            <translation>{done} — Ctrl+Z macht es rückgängig</translation>
         </message>
         <message>
             <source>Delete for good…</source>
-            <translation type="unfinished" />
+            <translation>Endgültig löschen…</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Aus der Warteschlange nehmen</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>In den &amp;Papierkorb</translation>
         </message>
         <message>
             <source>That paper is already in the library; nothing was added.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel ist schon in der Bibliothek; es wurde nichts hinzugefügt.</translation>
         </message>
         <message>
             <source>Add a paper</source>
-            <translation type="unfinished" />
+            <translation>Einen Artikel hinzufügen</translation>
         </message>
         <message>
             <source>Attach files to the paper</source>
-            <translation type="unfinished" />
+            <translation>Dateien an den Artikel anhängen</translation>
         </message>
         <message>
             <source>The citation key {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>Der Zitierschlüssel {old} ist jetzt {new}</translation>
         </message>
         <message>
             <source>{key} is the key the pattern makes already; nothing changed.</source>
-            <translation type="unfinished" />
+            <translation>{key} ist bereits der Schlüssel, den das Muster bildet; nichts geändert.</translation>
         </message>
         <message>
             <source>Edit paper details</source>
-            <translation type="unfinished" />
+            <translation>Artikeldetails bearbeiten</translation>
         </message>
         <message>
             <source>Paper details saved</source>
-            <translation type="unfinished" />
+            <translation>Artikeldetails gespeichert</translation>
         </message>
         <message>
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>Endgültig löschen</translation>
         </message>
         <message>
             <source>The Trash is empty.</source>
-            <translation type="unfinished" />
+            <translation>Der Papierkorb ist leer.</translation>
         </message>
         <message>
             <source>Empty Trash</source>
-            <translation type="unfinished" />
+            <translation>Papierkorb leeren</translation>
         </message>
         <message>
             <source>Empty the Trash</source>
-            <translation type="unfinished" />
+            <translation>Den Papierkorb leeren</translation>
         </message>
         <message>
             <source>Mark as not duplicates</source>
-            <translation type="unfinished" />
+            <translation>Als keine Duplikate markieren</translation>
         </message>
         <message>
             <source>Reading the imports…</source>
-            <translation type="unfinished" />
+            <translation>Importe werden gelesen…</translation>
         </message>
         <message>
             <source>No imports to undo</source>
-            <translation type="unfinished" />
+            <translation>Keine Importe zum Rückgängigmachen</translation>
         </message>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Zitierschlüssel neu erzeugt, {kept} schon nach dem Muster</numerusform>
+                <numerusform>%Ln Zitierschlüssel neu erzeugt, {kept} schon nach dem Muster</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s) attached (Lectern keeps the path only)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Datei angehängt (Lectern speichert nur den Pfad)</numerusform>
+                <numerusform>%Ln Dateien angehängt (Lectern speichert nur den Pfad)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel gelöscht</numerusform>
+                <numerusform>%Ln Artikel gelöscht</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked as different works</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel als verschiedene Werke markiert</numerusform>
+                <numerusform>%Ln Artikel als verschiedene Werke markiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) merged into one; every value and note kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel zu einem zusammengeführt; alle Werte und Notizen behalten</numerusform>
+                <numerusform>%Ln Artikel zu einem zusammengeführt; alle Werte und Notizen behalten</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in den Papierkorb verschoben</numerusform>
+                <numerusform>%Ln Artikel in den Papierkorb verschoben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) restored from the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel aus dem Papierkorb wiederhergestellt</numerusform>
+                <numerusform>%Ln Artikel aus dem Papierkorb wiederhergestellt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel hinzugefügt</numerusform>
+                <numerusform>%Ln Artikel hinzugefügt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Attach %Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Datei anhängen</numerusform>
+                <numerusform>%Ln Dateien anhängen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) and their notes for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel und seine Notizen endgültig löschen?</numerusform>
+                <numerusform>%Ln Artikel und ihre Notizen endgültig löschen?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) for good</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel endgültig löschen</numerusform>
+                <numerusform>%Ln Artikel endgültig löschen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Den %Ln Artikel im Papierkorb und seine Notizen endgültig löschen?</numerusform>
+                <numerusform>Die %Ln Artikel im Papierkorb und ihre Notizen endgültig löschen?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import undone: %Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Import rückgängig gemacht: %Ln Artikel in den Papierkorb verschoben</numerusform>
+                <numerusform>Import rückgängig gemacht: %Ln Artikel in den Papierkorb verschoben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Merge %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel zusammenführen</numerusform>
+                <numerusform>%Ln Artikel zusammenführen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in den Papierkorb verschieben</numerusform>
+                <numerusform>%Ln Artikel in den Papierkorb verschieben</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Regenerate the citation key of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zitierschlüssel von %Ln Artikel neu erzeugen</numerusform>
+                <numerusform>Zitierschlüssel von %Ln Artikeln neu erzeugen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Restore %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel wiederherstellen</numerusform>
+                <numerusform>%Ln Artikel wiederherstellen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The Trash is empty: %Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Der Papierkorb ist leer: %Ln Artikel gelöscht</numerusform>
+                <numerusform>Der Papierkorb ist leer: %Ln Artikel gelöscht</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln Artikel hinzugefügt, {when} UTC</numerusform>
+                <numerusform>{name} — %Ln Artikel hinzugefügt, {when} UTC</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln Artikel hinzugefügt, {when} UTC (rückgängig gemacht)</numerusform>
+                <numerusform>{name} — %Ln Artikel hinzugefügt, {when} UTC (rückgängig gemacht)</numerusform>
             </translation>
         </message>
     </context>
@@ -3249,238 +3263,238 @@ Press Esc to go back.</source>
         <name>RelatedList</name>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Ohne Titel</translation>
         </message>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>Ähnliche Artikel</translation>
         </message>
         <message>
             <source>Finding related papers…</source>
-            <translation type="unfinished" />
+            <translation>Ähnliche Artikel werden gesucht…</translation>
         </message>
         <message>
             <source>No related papers in this library yet.</source>
-            <translation type="unfinished" />
+            <translation>Noch keine ähnlichen Artikel in dieser Bibliothek.</translation>
         </message>
     </context>
     <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Diese Datei ist beschädigt, daher kann Lectern sie nicht anzeigen.</translation>
         </message>
     </context>
     <context>
         <name>SafeTextBrowser</name>
         <message>
             <source>[image: {name}]</source>
-            <translation type="unfinished" />
+            <translation>[Bild: {name}]</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
-            <translation type="unfinished" />
+            <translation>Nicht geöffnet (kein Weblink): {link}</translation>
         </message>
     </context>
     <context>
         <name>SaveState</name>
         <message>
             <source>Saving…</source>
-            <translation type="unfinished" />
+            <translation>Wird gespeichert…</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>Gespeichert</translation>
         </message>
         <message>
             <source>Not saved — retrying</source>
-            <translation type="unfinished" />
+            <translation>Nicht gespeichert — neuer Versuch</translation>
         </message>
     </context>
     <context>
         <name>Scope</name>
         <message>
             <source>All papers</source>
-            <translation type="unfinished" />
+            <translation>Alle Artikel</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Warteschlange</translation>
         </message>
         <message>
             <source>Recently read</source>
-            <translation type="unfinished" />
+            <translation>Zuletzt gelesen</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Mit Sternen</translation>
         </message>
         <message>
             <source>Recommended</source>
-            <translation type="unfinished" />
+            <translation>Empfohlen</translation>
         </message>
         <message>
             <source>Possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Mögliche Duplikate</translation>
         </message>
         <message>
             <source>Trash</source>
-            <translation type="unfinished" />
+            <translation>Papierkorb</translation>
         </message>
     </context>
     <context>
         <name>SearchBox</name>
         <message>
             <source>Search titles, authors, abstracts, notes…   ( / )</source>
-            <translation type="unfinished" />
+            <translation>Titel, Autoren, Abstracts, Notizen durchsuchen…   ( / )</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Suche</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Suchsyntax</translation>
         </message>
     </context>
     <context>
         <name>SearchNotice</name>
         <message>
             <source>Clear search</source>
-            <translation type="unfinished" />
+            <translation>Suche leeren</translation>
         </message>
         <message>
             <source>Show every paper of this view</source>
-            <translation type="unfinished" />
+            <translation>Jeden Artikel dieser Ansicht zeigen</translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in der Warteschlange, aber er passt nicht zu „{words}“</numerusform>
+                <numerusform>Keiner der %Ln Artikel in der Warteschlange passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel im Papierkorb, aber er passt nicht zu „{words}“</numerusform>
+                <numerusform>Keiner der %Ln Artikel im Papierkorb passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel in „{view}“, aber er passt nicht zu „{words}“</numerusform>
+                <numerusform>Keiner der %Ln Artikel in „{view}“ passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln mögliches Duplikat, aber es passt nicht zu „{words}“</numerusform>
+                <numerusform>Keines der %Ln möglichen Duplikate passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln zuletzt gelesener Artikel, aber er passt nicht zu „{words}“</numerusform>
+                <numerusform>Keiner der %Ln zuletzt gelesenen Artikel passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln empfohlener Artikel, aber er passt nicht zu „{words}“</numerusform>
+                <numerusform>Keiner der %Ln empfohlenen Artikel passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel in der Warteschlange passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln in der Warteschlange passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel in der Warteschlange passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln in der Warteschlange passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel im Papierkorb passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln im Papierkorb passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel im Papierkorb passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln im Papierkorb passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel in „{view}“ passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln in „{view}“ passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln Artikel in „{view}“ passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln Artikeln in „{view}“ passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln möglichen Duplikat passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln möglichen Duplikaten passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln möglichen Duplikat passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln möglichen Duplikaten passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln zuletzt gelesenen Artikel passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln zuletzt gelesenen Artikeln passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln zuletzt gelesenen Artikel passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln zuletzt gelesenen Artikeln passt zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln empfohlenen Artikel passen zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln empfohlenen Artikeln passen zu „{words}“</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} von %Ln empfohlenen Artikel passt zu „{words}“</numerusform>
+                <numerusform>{shown} von %Ln empfohlenen Artikeln passt zu „{words}“</numerusform>
             </translation>
         </message>
     </context>
@@ -3488,260 +3502,260 @@ Press Esc to go back.</source>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel ausgewählt</numerusform>
+                <numerusform>%Ln Artikel ausgewählt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln rated</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln bewertet</numerusform>
+                <numerusform>%Ln bewertet</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln New</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Neu</numerusform>
+                <numerusform>%Ln Neu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln To read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Zu lesen</numerusform>
+                <numerusform>%Ln Zu lesen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Begonnen</numerusform>
+                <numerusform>%Ln Begonnen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Gelesen</numerusform>
+                <numerusform>%Ln Gelesen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Verworfen</numerusform>
+                <numerusform>%Ln Verworfen</numerusform>
             </translation>
         </message>
         <message>
             <source>Mark every selected paper as new ({key})</source>
-            <translation type="unfinished" />
+            <translation>Jeden ausgewählten Artikel als neu markieren ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as to read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Jeden ausgewählten Artikel als zu lesen markieren ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as reading ({key})</source>
-            <translation type="unfinished" />
+            <translation>Jeden ausgewählten Artikel als begonnen markieren ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Jeden ausgewählten Artikel als gelesen markieren ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as dropped ({key})</source>
-            <translation type="unfinished" />
+            <translation>Jeden ausgewählten Artikel als verworfen markieren ({key})</translation>
         </message>
         <message>
             <source>Mark selected as New</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte als Neu markieren</translation>
         </message>
         <message>
             <source>Mark selected as To read</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte als Zu lesen markieren</translation>
         </message>
         <message>
             <source>Mark selected as Reading</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte als Begonnen markieren</translation>
         </message>
         <message>
             <source>Mark selected as Read</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte als Gelesen markieren</translation>
         </message>
         <message>
             <source>Mark selected as Dropped</source>
-            <translation type="unfinished" />
+            <translation>Ausgewählte als Verworfen markieren</translation>
         </message>
         <message>
             <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
-            <translation type="unfinished" />
+            <translation>Was Sie hier tun, gilt für jeden ausgewählten Artikel, und Ctrl+Z macht es rückgängig.</translation>
         </message>
         <message>
             <source>Mark as</source>
-            <translation type="unfinished" />
+            <translation>Markieren als</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>Bewerten</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Entfernen</translation>
         </message>
         <message>
             <source>Clear the rating of every selected paper</source>
-            <translation type="unfinished" />
+            <translation>Die Bewertung jedes ausgewählten Artikels entfernen</translation>
         </message>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Tag</translation>
         </message>
         <message>
             <source>Add tags to all, comma-separated, then Enter</source>
-            <translation type="unfinished" />
+            <translation>Tags zu allen hinzufügen, durch Kommas getrennt, dann Enter</translation>
         </message>
         <message>
             <source>Add tags to the selected papers</source>
-            <translation type="unfinished" />
+            <translation>Tags zu den ausgewählten Artikeln hinzufügen</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>Außerdem</translation>
         </message>
         <message>
             <source>Add to collection</source>
-            <translation type="unfinished" />
+            <translation>Zu Sammlung hinzufügen</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Tastenkürzel</translation>
         </message>
         <message>
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>oder</translation>
         </message>
     </context>
     <context>
         <name>Sidebar</name>
         <message>
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Mit Sternen</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Tags</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Sammlungen</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Suchen</translation>
         </message>
         <message>
             <source>For you</source>
-            <translation type="unfinished" />
+            <translation>Für Sie</translation>
         </message>
         <message>
             <source>(no collection)</source>
-            <translation type="unfinished" />
+            <translation>(keine Sammlung)</translation>
         </message>
         <message>
             <source>Library views</source>
-            <translation type="unfinished" />
+            <translation>Ansichten der Bibliothek</translation>
         </message>
         <message>
             <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
-            <translation type="unfinished" />
+            <translation>Ihre Warteschlange, der nächste zuerst: q fügt einen Artikel hinzu, Ctrl+Enter öffnet ihn</translation>
         </message>
         <message>
             <source>The last 50 papers you read in Lectern, the most recent first</source>
-            <translation type="unfinished" />
+            <translation>Die letzten 50 Artikel, die Sie in Lectern gelesen haben, die neuesten zuerst</translation>
         </message>
         <message>
             <source>Papers that might be the same work: merge them, or say they differ</source>
-            <translation type="unfinished" />
+            <translation>Artikel, die dasselbe Werk sein könnten: Führen Sie sie zusammen oder geben Sie an, dass sie verschieden sind</translation>
         </message>
         <message>
             <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
-            <translation type="unfinished" />
+            <translation>Gelöschte Artikel, bis Sie den Papierkorb leeren; Wiederherstellen holt einen zurück</translation>
         </message>
         <message>
             <source>Papers most like your starred ones that you have not read</source>
-            <translation type="unfinished" />
+            <translation>Artikel, die Ihren mit Sternen bewerteten am ähnlichsten sind und die Sie noch nicht gelesen haben</translation>
         </message>
         <message>
             <source>Save search</source>
-            <translation type="unfinished" />
+            <translation>Suche speichern</translation>
         </message>
         <message>
             <source>Name for this search:</source>
-            <translation type="unfinished" />
+            <translation>Name für diese Suche:</translation>
         </message>
         <message>
             <source>Rename saved search</source>
-            <translation type="unfinished" />
+            <translation>Gespeicherte Suche umbenennen</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Neuer Name:</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Umbenennen…</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Löschen</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay; the ones inside move up)</source>
-            <translation type="unfinished" />
+            <translation>Sammlung löschen (ihre Artikel bleiben; enthaltene Sammlungen rücken eine Ebene hoch)</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay)</source>
-            <translation type="unfinished" />
+            <translation>Sammlung löschen (ihre Artikel bleiben)</translation>
         </message>
         <message>
             <source>Move to…</source>
-            <translation type="unfinished" />
+            <translation>Verschieben nach…</translation>
         </message>
         <message>
             <source>Merge into…</source>
-            <translation type="unfinished" />
+            <translation>Zusammenführen mit…</translation>
         </message>
         <message>
             <source>New collection inside…</source>
-            <translation type="unfinished" />
+            <translation>Neue Sammlung darin…</translation>
         </message>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Neue Sammlung…</translation>
         </message>
         <message>
             <source>Empty Trash…</source>
-            <translation type="unfinished" />
+            <translation>Papierkorb leeren…</translation>
         </message>
         <message>
             <source>Save current search…</source>
-            <translation type="unfinished" />
+            <translation>Aktuelle Suche speichern…</translation>
         </message>
         <message numerus="yes">
             <source>%Ln star(s) and up</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Stern und mehr</numerusform>
+                <numerusform>%Ln Sterne und mehr</numerusform>
             </translation>
         </message>
     </context>
@@ -3749,17 +3763,17 @@ Press Esc to go back.</source>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Bewertung</translation>
         </message>
         <message>
             <source>Rate this paper: click a star; click it again to clear</source>
-            <translation type="unfinished" />
+            <translation>Diesen Artikel bewerten: auf einen Stern klicken; erneut klicken zum Entfernen</translation>
         </message>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{rating} von %Ln Stern</numerusform>
+                <numerusform>{rating} von %Ln Sternen</numerusform>
             </translation>
         </message>
     </context>
@@ -3767,135 +3781,141 @@ Press Esc to go back.</source>
         <name>Startup</name>
         <message>
             <source>Cannot open the library</source>
-            <translation type="unfinished" />
+            <translation>Die Bibliothek kann nicht geöffnet werden</translation>
         </message>
         <message>
             <source>Library in use</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek in Verwendung</translation>
         </message>
         <message>
             <source>{problem}
 
 Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Ein anderes Programm (vielleicht `lectern import` in einem Terminal oder Lectern unter einem anderen Konto) schreibt in diese Bibliothek. Schließen Sie es und starten Sie Lectern erneut.</translation>
         </message>
         <message>
             <source>Library damaged</source>
-            <translation type="unfinished" />
+            <translation>Bibliothek beschädigt</translation>
         </message>
         <message>
             <source>{problem}
 
 Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Lectern hält fortlaufende Sicherungen in {backups}. `lectern check` in einem Terminal zeigt, was nicht stimmt.</translation>
         </message>
         <message>
             <source>Lectern cannot use the folder {folder}: {reason}.
 
 Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
-            <translation type="unfinished" />
+            <translation>Lectern kann den Ordner {folder} nicht verwenden: {reason}.
+
+Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder starten Sie Lectern mit --library und einem anderen Ordner.</translation>
         </message>
         <message>
             <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
-            <translation type="unfinished" />
+            <translation>Das Öffnen von {folder} ist unerwartet fehlgeschlagen ({error}: {problem}).</translation>
         </message>
         <message>
             <source>Log file: {path}</source>
-            <translation type="unfinished" />
+            <translation>Protokolldatei: {path}</translation>
         </message>
         <message>
             <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
-            <translation type="unfinished" />
+            <translation>Ihre Bibliothek wurde für diese Version von Lectern aktualisiert; die Dateien im vorherigen Zustand liegen in ihrem Sicherungsordner.</translation>
         </message>
         <message>
             <source>Lectern repaired your library</source>
-            <translation type="unfinished" />
+            <translation>Lectern hat Ihre Bibliothek repariert</translation>
         </message>
         <message>
             <source>The sample could not be loaded</source>
-            <translation type="unfinished" />
+            <translation>Das Beispiel konnte nicht geladen werden</translation>
         </message>
     </context>
     <context>
         <name>Status</name>
         <message>
             <source>New</source>
-            <translation type="unfinished" />
+            <translation>Neu</translation>
         </message>
         <message>
             <source>To read</source>
-            <translation type="unfinished" />
+            <translation>Zu lesen</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>Begonnen</translation>
         </message>
         <message>
             <source>Read</source>
-            <translation type="unfinished" />
+            <translation>Gelesen</translation>
         </message>
         <message>
             <source>Dropped</source>
-            <translation type="unfinished" />
+            <translation>Verworfen</translation>
         </message>
         <message>
             <source>Mark as new</source>
-            <translation type="unfinished" />
+            <translation>Als neu markieren</translation>
         </message>
         <message>
             <source>Mark as to read</source>
-            <translation type="unfinished" />
+            <translation>Als zu lesen markieren</translation>
         </message>
         <message>
             <source>Mark as reading</source>
-            <translation type="unfinished" />
+            <translation>Als begonnen markieren</translation>
         </message>
         <message>
             <source>Mark as read</source>
-            <translation type="unfinished" />
+            <translation>Als gelesen markieren</translation>
         </message>
         <message>
             <source>Mark as dropped</source>
-            <translation type="unfinished" />
+            <translation>Als verworfen markieren</translation>
         </message>
     </context>
     <context>
         <name>StatusBar</name>
         <message>
             <source>{task}…</source>
-            <translation type="unfinished" />
+            <translation>{task}…</translation>
         </message>
         <message>
             <source>{task}… {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{task}… {done} von {total}</translation>
         </message>
         <message>
             <source>{action}: on</source>
-            <translation type="unfinished" />
+            <translation>{action}: an</translation>
         </message>
         <message>
             <source>{action}: off</source>
-            <translation type="unfinished" />
+            <translation>{action}: aus</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel  ·  {to_read} zu lesen  ·  {read_this_week} diese Woche gelesen</numerusform>
+                <numerusform>%Ln Artikel  ·  {to_read} zu lesen  ·  {read_this_week} diese Woche gelesen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view}: %Ln Artikel</numerusform>
+                <numerusform>{view}: %Ln Artikel</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: {shown} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view}: {shown} von %Ln Artikel</numerusform>
+                <numerusform>{view}: {shown} von %Ln Artikeln</numerusform>
             </translation>
         </message>
     </context>
@@ -3903,39 +3923,39 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Status</translation>
         </message>
         <message>
             <source>Reading status (u, t, r, d, x)</source>
-            <translation type="unfinished" />
+            <translation>Lesestatus (u, t, r, d, x)</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action} ({key})</translation>
         </message>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Status {status}</translation>
         </message>
     </context>
     <context>
         <name>SyncWatcher</name>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} und {second}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from your other devices</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel von Ihren anderen Geräten aktualisiert</numerusform>
+                <numerusform>%Ln Artikel von Ihren anderen Geräten aktualisiert</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from {devices}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel von {devices} aktualisiert</numerusform>
+                <numerusform>%Ln Artikel von {devices} aktualisiert</numerusform>
             </translation>
         </message>
     </context>
@@ -3943,207 +3963,207 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>SyntaxHelp</name>
         <message>
             <source>papers with these words; those with all of them first</source>
-            <translation type="unfinished" />
+            <translation>Artikel mit diesen Wörtern; die mit allen zuerst</translation>
         </message>
         <message>
             <source>the words in a row</source>
-            <translation type="unfinished" />
+            <translation>die Wörter direkt hintereinander</translation>
         </message>
         <message>
             <source>one field: title, author, abstract, notes, tag, venue, collection</source>
-            <translation type="unfinished" />
+            <translation>ein Feld: title, author, abstract, notes, tag, venue, collection</translation>
         </message>
         <message>
             <source>an author's name</source>
-            <translation type="unfinished" />
+            <translation>der Name eines Autors</translation>
         </message>
         <message>
             <source>your own notes</source>
-            <translation type="unfinished" />
+            <translation>Ihre eigenen Notizen</translation>
         </message>
         <message>
             <source>papers you tagged</source>
-            <translation type="unfinished" />
+            <translation>Artikel, die Sie mit Tags versehen haben</translation>
         </message>
         <message>
             <source>the text of the attached PDFs alone (plain words search it too)</source>
-            <translation type="unfinished" />
+            <translation>nur der Text der angehängten PDFs (einfache Wörter durchsuchen ihn auch)</translation>
         </message>
         <message>
             <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
-            <translation type="unfinished" />
+            <translation>ein Zitierschlüssel oder Alias; type:book, publisher:"MIT Press", isbn: …</translation>
         </message>
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
-            <translation type="unfinished" />
+            <translation>new, to-read, reading, read, dropped (oder mehrere: reading,to-read)</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
-            <translation type="unfinished" />
+            <translation>vier Sterne oder mehr (rating:5, rating:&lt;3 …)</translation>
         </message>
         <message>
             <source>a range of years (year:&gt;=2020 …)</source>
-            <translation type="unfinished" />
+            <translation>ein Bereich von Jahren (year:&gt;=2020 …)</translation>
         </message>
         <message>
             <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
-            <translation type="unfinished" />
+            <translation>wann Sie ihn hinzugefügt haben: added:2026-11, added:&lt;7d, modified:today</translation>
         </message>
         <message>
             <source>either word; AND, NOT, -word and (parentheses) work too</source>
-            <translation type="unfinished" />
+            <translation>eines der Wörter; AND, NOT, -wort und (Klammern) gehen auch</translation>
         </message>
         <message>
             <source>words starting with optim</source>
-            <translation type="unfinished" />
+            <translation>Wörter, die mit optim beginnen</translation>
         </message>
         <message>
             <source>close spellings (one or two typos)</source>
-            <translation type="unfinished" />
+            <translation>ähnliche Schreibweisen (ein oder zwei Tippfehler)</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Suchsyntax</translation>
         </message>
         <message>
             <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
-            <translation type="unfinished" />
+            <translation>Drücken Sie &lt;b&gt;/&lt;/b&gt; oder &lt;b&gt;Ctrl+F&lt;/b&gt; zum Suchen, &lt;b&gt;Enter&lt;/b&gt; oder &lt;b&gt;Esc&lt;/b&gt;, um zur Liste zurückzukehren.</translation>
         </message>
     </context>
     <context>
         <name>TagChip</name>
         <message>
             <source>Remove the tag “{tag}”</source>
-            <translation type="unfinished" />
+            <translation>Tag „{tag}“ entfernen</translation>
         </message>
         <message>
             <source>Remove tag {tag}</source>
-            <translation type="unfinished" />
+            <translation>Tag {tag} entfernen</translation>
         </message>
     </context>
     <context>
         <name>TagsEditor</name>
         <message>
             <source>Add tags…</source>
-            <translation type="unfinished" />
+            <translation>Tags hinzufügen…</translation>
         </message>
         <message>
             <source>Type a tag and press Enter; separate several with commas</source>
-            <translation type="unfinished" />
+            <translation>Tag eingeben und Enter drücken; mehrere durch Kommas trennen</translation>
         </message>
         <message>
             <source>Add tags</source>
-            <translation type="unfinished" />
+            <translation>Tags hinzufügen</translation>
         </message>
     </context>
     <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
-            <translation type="unfinished" />
+            <translation>Exportieren</translation>
         </message>
         <message>
             <source>Undoing a change</source>
-            <translation type="unfinished" />
+            <translation>Rückgängigmachen einer Änderung</translation>
         </message>
         <message>
             <source>Saving notes</source>
-            <translation type="unfinished" />
+            <translation>Speichern der Notizen</translation>
         </message>
         <message>
             <source>Saving the search</source>
-            <translation type="unfinished" />
+            <translation>Speichern der Suche</translation>
         </message>
         <message>
             <source>Renaming the search</source>
-            <translation type="unfinished" />
+            <translation>Umbenennen der Suche</translation>
         </message>
         <message>
             <source>Deleting the search</source>
-            <translation type="unfinished" />
+            <translation>Löschen der Suche</translation>
         </message>
     </context>
     <context>
         <name>Theme</name>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>System</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>Hell</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Dunkel</translation>
         </message>
     </context>
     <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>„Nach dem Markieren weiter“ ist an (Menü Artikel oder die Schaltfläche in der Statusleiste). Wenn es an ist, gehen nur die Markierungen t, r, d, x und u zum nächsten Artikel weiter; Sterne 1–5 und 0 bleiben immer beim Artikel, also erst bewerten, dann markieren.</translation>
         </message>
         <message>
             <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>„Nach dem Markieren weiter“ ist aus (Menü Artikel oder die Schaltfläche in der Statusleiste). Wenn es an ist, gehen nur die Markierungen t, r, d, x und u zum nächsten Artikel weiter; Sterne 1–5 und 0 bleiben immer beim Artikel, also erst bewerten, dann markieren.</translation>
         </message>
     </context>
     <context>
         <name>Unreadable</name>
         <message>
             <source>The file is not there any more: {path}</source>
-            <translation type="unfinished" />
+            <translation>Die Datei ist nicht mehr da: {path}</translation>
         </message>
         <message>
             <source>The file could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Die Datei konnte nicht gelesen werden ({reason}).</translation>
         </message>
         <message>
             <source>This PDF has no pages.</source>
-            <translation type="unfinished" />
+            <translation>Dieses PDF hat keine Seiten.</translation>
         </message>
         <message>
             <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
-            <translation type="unfinished" />
+            <translation>Dieses PDF ist mit einem Passwort geschützt, und Lectern kann solche Dateien nicht öffnen.</translation>
         </message>
         <message>
             <source>This PDF is encrypted in a way Lectern cannot read.</source>
-            <translation type="unfinished" />
+            <translation>Dieses PDF ist auf eine Weise verschlüsselt, die Lectern nicht lesen kann.</translation>
         </message>
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Diese Datei ist beschädigt oder kein PDF, daher kann Lectern sie nicht anzeigen.</translation>
         </message>
     </context>
     <context>
         <name>ViewActions</name>
         <message>
             <source>{column} (none in this list)</source>
-            <translation type="unfinished" />
+            <translation>{column} (in dieser Liste leer)</translation>
         </message>
     </context>
     <context>
         <name>WatchedFoldersDialog</name>
         <message>
             <source>Watched folders</source>
-            <translation type="unfinished" />
+            <translation>Überwachte Ordner</translation>
         </message>
         <message>
             <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
-            <translation type="unfinished" />
+            <translation>Ein neues PDF in diesen Ordnern oder ihren Unterordnern wird importiert, sobald es fertig heruntergeladen ist, und in keine Sammlung gelegt. PDFs, die ein Ordner beim Hinzufügen schon enthält, bleiben unberührt.</translation>
         </message>
         <message>
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>Ordner &amp;hinzufügen…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Entfernen</translation>
         </message>
         <message>
             <source>Watch a folder</source>
-            <translation type="unfinished" />
+            <translation>Ordner überwachen</translation>
         </message>
     </context>
     <context>
@@ -4151,41 +4171,41 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>week of {date}: {count}</source>
-            <translation type="unfinished" />
+            <translation>Woche vom {date}: {count}</translation>
         </message>
         <message>
             <source>d MMM</source>
             <comment>date format: 3 Nov</comment>
-            <translation type="unfinished" />
+            <translation>d. MMM</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2024</comment>
-            <translation type="unfinished" />
+            <translation>d. MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Woche vom {date}: %Ln gelesen</numerusform>
+                <numerusform>Woche vom {date}: %Ln gelesen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln opened in Lectern</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Woche vom {date}: %Ln in Lectern geöffnet</numerusform>
+                <numerusform>Woche vom {date}: %Ln in Lectern geöffnet</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln to read at the end of the week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Woche vom {date}: %Ln am Ende der Woche noch zu lesen</numerusform>
+                <numerusform>Woche vom {date}: %Ln am Ende der Woche noch zu lesen</numerusform>
             </translation>
         </message>
     </context>

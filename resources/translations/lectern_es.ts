@@ -5,614 +5,614 @@
         <name>About</name>
         <message>
             <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
-            <translation type="unfinished" />
+            <translation>Una lista de lectura sin conexión para artículos de investigación: clasifique, valore, anote y busque, todo en su propio equipo. Sin cuenta, sin red.</translation>
         </message>
         <message>
             <source>Library: {folder}</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca: {folder}</translation>
         </message>
         <message>
             <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
-            <translation type="unfinished" />
+            <translation>Estilos de cita del proyecto Citation Style Language (citationstyles.org), con licencia CC BY-SA 3.0, de:</translation>
         </message>
         <message>
             <source>About Lectern</source>
-            <translation type="unfinished" />
+            <translation>Acerca de Lectern</translation>
         </message>
     </context>
     <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Tras t, r, d, x o u, pasar al artículo siguiente. Las estrellas (1–5, 0) se quedan en el artículo: valore primero y marque después.</translation>
         </message>
         <message>
             <source>&amp;New paper…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuevo artículo…</translation>
         </message>
         <message>
             <source>New paper: paste an entry or an identifier, or type it in…</source>
-            <translation type="unfinished" />
+            <translation>Nuevo artículo: pegue una entrada o un identificador, o escríbalo…</translation>
         </message>
         <message>
             <source>New &amp;collection…</source>
-            <translation type="unfinished" />
+            <translation>Nueva &amp;colección…</translation>
         </message>
         <message>
             <source>&amp;Import papers…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importar artículos…</translation>
         </message>
         <message>
             <source>&amp;Watch a folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vigilar una carpeta…</translation>
         </message>
         <message>
             <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
-            <translation type="unfinished" />
+            <translation>Importar cada PDF nuevo de una carpeta (Descargas, por ejemplo) cuando termine de descargarse</translation>
         </message>
         <message>
             <source>&amp;Export selection…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exportar selección…</translation>
         </message>
         <message>
             <source>Export the selection…</source>
-            <translation type="unfinished" />
+            <translation>Exportar la selección…</translation>
         </message>
         <message>
             <source>Export current &amp;view…</source>
-            <translation type="unfinished" />
+            <translation>Exportar vista &amp;actual…</translation>
         </message>
         <message>
             <source>Export the papers in the list…</source>
-            <translation type="unfinished" />
+            <translation>Exportar los artículos de la lista…</translation>
         </message>
         <message>
             <source>&amp;Keep exported…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mantener exportado…</translation>
         </message>
         <message>
             <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
-            <translation type="unfinished" />
+            <translation>Mantener un archivo BibTeX, biblatex o CSL-JSON al día con una colección, una búsqueda guardada o toda la biblioteca</translation>
         </message>
         <message>
             <source>Empty Tras&amp;h…</source>
-            <translation type="unfinished" />
+            <translation>Vaciar la &amp;Papelera…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salir</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
-            <translation type="unfinished" />
+            <translation>Deshacer: un cambio de estado, valoración, etiqueta o cola, una nota guardada, una edición, una eliminación, una fusión, una colección, una importación; un cambio en muchos artículos a la vez, como uno solo. También tras reiniciar</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
             <source>Copy as &amp;BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Copiar como &amp;BibTeX</translation>
         </message>
         <message>
             <source>Copy the selected papers as BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Copiar los artículos seleccionados como BibTeX</translation>
         </message>
         <message>
             <source>Copy &amp;citation</source>
-            <translation type="unfinished" />
+            <translation>Copiar &amp;cita</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation in the style Preferences chooses</source>
-            <translation type="unfinished" />
+            <translation>Copiar la cita de los artículos seleccionados en el estilo elegido en Preferencias</translation>
         </message>
         <message>
             <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
-            <translation type="unfinished" />
+            <translation>En el estilo elegido en Preferencias (Editar → Copiar cita en: cualquier otro)</translation>
         </message>
         <message>
             <source>Copy bibliography &amp;entry</source>
-            <translation type="unfinished" />
+            <translation>Copiar &amp;entrada bibliográfica</translation>
         </message>
         <message>
             <source>Copy the selected papers' bibliography entries in that style</source>
-            <translation type="unfinished" />
+            <translation>Copiar las entradas bibliográficas de los artículos seleccionados en ese estilo</translation>
         </message>
         <message>
             <source>Copy citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Copiar cla&amp;ve de cita</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
-            <translation type="unfinished" />
+            <translation>Copiar las claves de cita de los artículos seleccionados como \cite{a,b} o [@a; @b]</translation>
         </message>
         <message>
             <source>Copy &amp;link</source>
-            <translation type="unfinished" />
+            <translation>Copiar en&amp;lace</translation>
         </message>
         <message>
             <source>Regenerate citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Re&amp;generar clave de cita</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>B&amp;uscar</translation>
         </message>
         <message>
             <source>Save this &amp;search…</source>
-            <translation type="unfinished" />
+            <translation>Guardar es&amp;ta búsqueda…</translation>
         </message>
         <message>
             <source>Save the current search</source>
-            <translation type="unfinished" />
+            <translation>Guardar la búsqueda actual</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preferencias…</translation>
         </message>
         <message>
             <source>&amp;Open paper</source>
-            <translation type="unfinished" />
+            <translation>&amp;Abrir artículo</translation>
         </message>
         <message>
             <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
-            <translation type="unfinished" />
+            <translation>Abrir el artículo: su PDF adjunto en el lector, junto a las notas (si no, su página o archivo)</translation>
         </message>
         <message>
             <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
-            <translation type="unfinished" />
+            <translation>Leer el PDF adjunto en Lectern; un artículo sin PDF abre su página</translation>
         </message>
         <message>
             <source>Open paper's &amp;page</source>
-            <translation type="unfinished" />
+            <translation>Abrir &amp;página del artículo</translation>
         </message>
         <message>
             <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
-            <translation type="unfinished" />
+            <translation>Abrir la página del artículo (DOI, arXiv, enlace o archivo adjunto)</translation>
         </message>
         <message>
             <source>Open the DOI, arXiv page, link or attached file</source>
-            <translation type="unfinished" />
+            <translation>Abrir el DOI, la página de arXiv, el enlace o el archivo adjunto</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Artículo siguiente</translation>
         </message>
         <message>
             <source>Previous paper</source>
-            <translation type="unfinished" />
+            <translation>Artículo anterior</translation>
         </message>
         <message>
             <source>Rate 1 star</source>
-            <translation type="unfinished" />
+            <translation>Valorar con 1 estrella</translation>
         </message>
         <message>
             <source>Rate 2 stars</source>
-            <translation type="unfinished" />
+            <translation>Valorar con 2 estrellas</translation>
         </message>
         <message>
             <source>Rate 3 stars</source>
-            <translation type="unfinished" />
+            <translation>Valorar con 3 estrellas</translation>
         </message>
         <message>
             <source>Rate 4 stars</source>
-            <translation type="unfinished" />
+            <translation>Valorar con 4 estrellas</translation>
         </message>
         <message>
             <source>Rate 5 stars</source>
-            <translation type="unfinished" />
+            <translation>Valorar con 5 estrellas</translation>
         </message>
         <message>
             <source>Clear the rating</source>
-            <translation type="unfinished" />
+            <translation>Quitar la valoración</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Editar notas</translation>
         </message>
         <message>
             <source>Advance after marking</source>
-            <translation type="unfinished" />
+            <translation>Avanzar tras marcar</translation>
         </message>
         <message>
             <source>Add to Up next</source>
-            <translation type="unfinished" />
+            <translation>Añadir a la cola</translation>
         </message>
         <message>
             <source>Add to the front of Up next</source>
-            <translation type="unfinished" />
+            <translation>Añadir al principio de la cola</translation>
         </message>
         <message>
             <source>Move up in Up next</source>
-            <translation type="unfinished" />
+            <translation>Subir en la cola</translation>
         </message>
         <message>
             <source>Move down in Up next</source>
-            <translation type="unfinished" />
+            <translation>Bajar en la cola</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Quitar de la cola</translation>
         </message>
         <message>
             <source>In Up next: take the selection out of the queue</source>
-            <translation type="unfinished" />
+            <translation>En la cola: quitar la selección de la cola</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next</source>
-            <translation type="unfinished" />
+            <translation>Artículo siguiente: abrir el primero de la cola</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next and mark it reading</source>
-            <translation type="unfinished" />
+            <translation>Artículo siguiente: abrir el primero de la cola y marcarlo como leyendo</translation>
         </message>
         <message>
             <source>&amp;Edit details…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar detalles…</translation>
         </message>
         <message>
             <source>Edit the details of the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Editar los detalles del artículo seleccionado</translation>
         </message>
         <message>
             <source>&amp;Attach a file…</source>
-            <translation type="unfinished" />
+            <translation>Ad&amp;juntar un archivo…</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>Mover a la Pape&amp;lera</translation>
         </message>
         <message>
             <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
-            <translation type="unfinished" />
+            <translation>Mover la selección a la Papelera (en la Papelera: eliminarla definitivamente; en la cola: quitarla de la cola)</translation>
         </message>
         <message>
             <source>&amp;Restore from Trash</source>
-            <translation type="unfinished" />
+            <translation>&amp;Restaurar de la Papelera</translation>
         </message>
         <message>
             <source>Restore the selection from the Trash</source>
-            <translation type="unfinished" />
+            <translation>Restaurar la selección de la Papelera</translation>
         </message>
         <message>
             <source>Delete for &amp;good…</source>
-            <translation type="unfinished" />
+            <translation>Eliminar &amp;definitivamente…</translation>
         </message>
         <message>
             <source>In the Trash: delete the selection for good, after asking</source>
-            <translation type="unfinished" />
+            <translation>En la Papelera: eliminar definitivamente la selección, tras preguntar</translation>
         </message>
         <message>
             <source>&amp;Merge selected papers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fusionar artículos seleccionados</translation>
         </message>
         <message>
             <source>Merge the selected papers into the one shown</source>
-            <translation type="unfinished" />
+            <translation>Fusionar los artículos seleccionados en el que se muestra</translation>
         </message>
         <message>
             <source>Not &amp;duplicates</source>
-            <translation type="unfinished" />
+            <translation>&amp;No son duplicados</translation>
         </message>
         <message>
             <source>Remove from this collection</source>
-            <translation type="unfinished" />
+            <translation>Quitar de esta colección</translation>
         </message>
         <message>
             <source>Sort by &amp;relevance</source>
-            <translation type="unfinished" />
+            <translation>Ordenar por &amp;relevancia</translation>
         </message>
         <message>
             <source>List the search results with the best match first</source>
-            <translation type="unfinished" />
+            <translation>Mostrar los resultados de la búsqueda con la mejor coincidencia primero</translation>
         </message>
         <message>
             <source>Reset columns</source>
-            <translation type="unfinished" />
+            <translation>Restablecer columnas</translation>
         </message>
         <message>
             <source>Command &amp;palette…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Paleta de comandos…</translation>
         </message>
         <message>
             <source>The command palette: every menu action and sidebar view by name</source>
-            <translation type="unfinished" />
+            <translation>La paleta de comandos: cada acción de los menús y cada vista de la barra lateral, por su nombre</translation>
         </message>
         <message>
             <source>Reading &amp;stats…</source>
-            <translation type="unfinished" />
+            <translation>E&amp;stadísticas de lectura…</translation>
         </message>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas de lectura</translation>
         </message>
         <message>
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Historial…</translation>
         </message>
         <message>
             <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
-            <translation type="unfinished" />
+            <translation>Historial: cada cambio, del más reciente al más antiguo, por tipo o del artículo seleccionado; deshaga cualquiera de ellos</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Atajos de teclado</translation>
         </message>
         <message>
             <source>This list of shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Esta lista de atajos</translation>
         </message>
         <message>
             <source>Search &amp;syntax</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sintaxis de búsqueda</translation>
         </message>
         <message>
             <source>&amp;About Lectern</source>
-            <translation type="unfinished" />
+            <translation>Acerca &amp;de Lectern</translation>
         </message>
         <message>
             <source>Select every paper in the list (marks and stars then apply to all)</source>
-            <translation type="unfinished" />
+            <translation>Seleccionar todos los artículos de la lista (las marcas y las estrellas se aplican entonces a todos)</translation>
         </message>
         <message>
             <source>From the search box: go to the list</source>
-            <translation type="unfinished" />
+            <translation>Desde el cuadro de búsqueda: ir a la lista</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>En el cuadro de búsqueda: borrar la búsqueda y volver a la lista</translation>
         </message>
         <message>
             <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
-            <translation type="unfinished" />
+            <translation>Desde las notas: volver a la lista, o al PDF que se está leyendo (las notas se guardan mientras escribe)</translation>
         </message>
         <message>
             <source>In the details form (F2): save</source>
-            <translation type="unfinished" />
+            <translation>En el formulario de detalles (F2): guardar</translation>
         </message>
         <message>
             <source>In the details form: close it without saving</source>
-            <translation type="unfinished" />
+            <translation>En el formulario de detalles: cerrarlo sin guardar</translation>
         </message>
         <message>
             <source>On the stars (Tab to them): one star more</source>
-            <translation type="unfinished" />
+            <translation>En las estrellas (llegue a ellas con Tab): una estrella más</translation>
         </message>
         <message>
             <source>On the stars: one star fewer</source>
-            <translation type="unfinished" />
+            <translation>En las estrellas: una estrella menos</translation>
         </message>
         <message>
             <source>On the stars: none</source>
-            <translation type="unfinished" />
+            <translation>En las estrellas: ninguna</translation>
         </message>
         <message>
             <source>On the stars: five</source>
-            <translation type="unfinished" />
+            <translation>En las estrellas: cinco</translation>
         </message>
         <message>
             <source>In the reader (o on a paper with a PDF): next page</source>
-            <translation type="unfinished" />
+            <translation>En el lector (o en un artículo con PDF): página siguiente</translation>
         </message>
         <message>
             <source>Previous page (the top of this one first)</source>
-            <translation type="unfinished" />
+            <translation>Página anterior (primero el principio de esta)</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished" />
+            <translation>Desplazar hacia abajo</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished" />
+            <translation>Desplazar hacia arriba</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished" />
+            <translation>Primera página</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished" />
+            <translation>Última página</translation>
         </message>
         <message>
             <source>Go to a page…</source>
-            <translation type="unfinished" />
+            <translation>Ir a una página…</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Acercar</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Alejar</translation>
         </message>
         <message>
             <source>Fit the page to the width (as it opens)</source>
-            <translation type="unfinished" />
+            <translation>Ajustar la página al ancho (como al abrirla)</translation>
         </message>
         <message>
             <source>Find in the PDF: every match highlighted</source>
-            <translation type="unfinished" />
+            <translation>Buscar en el PDF: todas las coincidencias resaltadas</translation>
         </message>
         <message>
             <source>In Find: the next match</source>
-            <translation type="unfinished" />
+            <translation>En Buscar: la coincidencia siguiente</translation>
         </message>
         <message>
             <source>In Find: the previous match</source>
-            <translation type="unfinished" />
+            <translation>En Buscar: la coincidencia anterior</translation>
         </message>
         <message>
             <source>In Find: close it, back to the pages</source>
-            <translation type="unfinished" />
+            <translation>En Buscar: cerrarlo y volver a las páginas</translation>
         </message>
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
-            <translation type="unfinished" />
+            <translation>Copiar en las notas, como cita, el texto seleccionado con el ratón: &gt; texto (p. 4)</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
-            <translation type="unfinished" />
+            <translation>Cerrar el lector y volver a la lista (Lectern recuerda la página)</translation>
         </message>
     </context>
     <context>
         <name>Changes</name>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Deshecho: {change}</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Rehacer</translation>
         </message>
         <message>
             <source>Redone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Rehecho: {change}</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Deshacer</translation>
         </message>
         <message>
             <source>&amp;Undo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer {change}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer</translation>
         </message>
         <message>
             <source>&amp;Redo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer {change}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rehacer</translation>
         </message>
         <message>
             <source>“{title}” marked {status}</source>
-            <translation type="unfinished" />
+            <translation>«{title}» marcado como {status}</translation>
         </message>
         <message>
             <source>“{title}” rated {stars}★</source>
-            <translation type="unfinished" />
+            <translation>«{title}» valorado con {stars}★</translation>
         </message>
         <message>
             <source>Rating cleared: “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Valoración quitada: «{title}»</translation>
         </message>
         <message>
             <source>“{title}” tagged “{tags}”</source>
-            <translation type="unfinished" />
+            <translation>«{title}» etiquetado con «{tags}»</translation>
         </message>
         <message>
             <source>Tag “{tags}” removed from “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Etiqueta «{tags}» quitada de «{title}»</translation>
         </message>
         <message>
             <source>Rename “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Renombrar «{title}»</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked {status}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo marcado como {status}</numerusform>
+                <numerusform>%Ln artículos marcados como {status}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) rated {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo valorado con {stars}★</numerusform>
+                <numerusform>%Ln artículos valorados con {stars}★</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) tagged “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo etiquetado con «{tags}»</numerusform>
+                <numerusform>%Ln artículos etiquetados con «{tags}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Clear the rating of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Quitar la valoración de %Ln artículo</numerusform>
+                <numerusform>Quitar la valoración de %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcar %Ln artículo como descartado</numerusform>
+                <numerusform>Marcar %Ln artículos como descartados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as new</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcar %Ln artículo como nuevo</numerusform>
+                <numerusform>Marcar %Ln artículos como nuevos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcar %Ln artículo como leído</numerusform>
+                <numerusform>Marcar %Ln artículos como leídos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcar %Ln artículo como leyendo</numerusform>
+                <numerusform>Marcar %Ln artículos como leyendo</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as to read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marcar %Ln artículo como por leer</numerusform>
+                <numerusform>Marcar %Ln artículos como por leer</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rate %Ln paper(s) {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Valorar %Ln artículo con {stars}★</numerusform>
+                <numerusform>Valorar %Ln artículos con {stars}★</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rating cleared: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Valoración quitada: %Ln artículo</numerusform>
+                <numerusform>Valoración quitada: %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove tag “{tags}” from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Quitar la etiqueta «{tags}» de %Ln artículo</numerusform>
+                <numerusform>Quitar la etiqueta «{tags}» de %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag %Ln paper(s) “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Etiquetar %Ln artículo con «{tags}»</numerusform>
+                <numerusform>Etiquetar %Ln artículos con «{tags}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag “{tags}” removed from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Etiqueta «{tags}» quitada de %Ln artículo</numerusform>
+                <numerusform>Etiqueta «{tags}» quitada de %Ln artículos</numerusform>
             </translation>
         </message>
     </context>
@@ -620,23 +620,23 @@
         <name>Citing</name>
         <message numerus="yes">
             <source>Copied the citation key of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió la clave de cita de %Ln artículo.</numerusform>
+                <numerusform>Se copiaron las claves de cita de %Ln artículos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió la entrada bibliográfica {style} de %Ln artículo.</numerusform>
+                <numerusform>Se copiaron las entradas bibliográficas {style} de %Ln artículos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} citation of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió la cita {style} de %Ln artículo.</numerusform>
+                <numerusform>Se copió la cita {style} de %Ln artículos.</numerusform>
             </translation>
         </message>
     </context>
@@ -644,133 +644,133 @@
         <name>CollectionActions</name>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Nueva colección…</translation>
         </message>
         <message>
             <source>New collection</source>
-            <translation type="unfinished" />
+            <translation>Nueva colección</translation>
         </message>
         <message>
             <source>Name of the new collection inside “{parent}”:</source>
-            <translation type="unfinished" />
+            <translation>Nombre de la nueva colección dentro de «{parent}»:</translation>
         </message>
         <message>
             <source>Name of the new collection:</source>
-            <translation type="unfinished" />
+            <translation>Nombre de la nueva colección:</translation>
         </message>
         <message>
             <source>Collection “{name}” created inside “{parent}”</source>
-            <translation type="unfinished" />
+            <translation>Colección «{name}» creada dentro de «{parent}»</translation>
         </message>
         <message>
             <source>Collection “{name}” created</source>
-            <translation type="unfinished" />
+            <translation>Colección «{name}» creada</translation>
         </message>
         <message>
             <source>Create the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Crear la colección {name}</translation>
         </message>
         <message>
             <source>(Top level)</source>
-            <translation type="unfinished" />
+            <translation>(Nivel superior)</translation>
         </message>
         <message>
             <source>Move collection</source>
-            <translation type="unfinished" />
+            <translation>Mover colección</translation>
         </message>
         <message>
             <source>Move “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>Mover «{name}» a:</translation>
         </message>
         <message>
             <source>Move {name}</source>
-            <translation type="unfinished" />
+            <translation>Mover {name}</translation>
         </message>
         <message>
             <source>“{name}” moved into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>«{name}» movida a «{target}»</translation>
         </message>
         <message>
             <source>“{name}” moved to the top</source>
-            <translation type="unfinished" />
+            <translation>«{name}» movida al nivel superior</translation>
         </message>
         <message>
             <source>Rename collection</source>
-            <translation type="unfinished" />
+            <translation>Renombrar colección</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Nombre nuevo:</translation>
         </message>
         <message>
             <source>Rename {name}</source>
-            <translation type="unfinished" />
+            <translation>Renombrar {name}</translation>
         </message>
         <message>
             <source>Collection renamed to “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Colección renombrada como «{name}»</translation>
         </message>
         <message>
             <source>There is no other collection to merge it into.</source>
-            <translation type="unfinished" />
+            <translation>No hay otra colección con la que fusionarla.</translation>
         </message>
         <message>
             <source>Merge collection</source>
-            <translation type="unfinished" />
+            <translation>Fusionar colección</translation>
         </message>
         <message>
             <source>Merge “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>Fusionar «{name}» con:</translation>
         </message>
         <message>
             <source>Merge {name} into {target}</source>
-            <translation type="unfinished" />
+            <translation>Fusionar {name} con {target}</translation>
         </message>
         <message>
             <source>“{name}” merged into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>«{name}» fusionada con «{target}»</translation>
         </message>
         <message>
             <source>Delete the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Eliminar la colección {name}</translation>
         </message>
         <message>
             <source>Collection “{name}” deleted; its papers stay in the library</source>
-            <translation type="unfinished" />
+            <translation>Colección «{name}» eliminada; sus artículos siguen en la biblioteca</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) put in “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo añadido a «{name}»</numerusform>
+                <numerusform>%Ln artículos añadidos a «{name}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo quitado de «{name}»</numerusform>
+                <numerusform>%Ln artículos quitados de «{name}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Añadir %Ln artículo a {name}</numerusform>
+                <numerusform>Añadir %Ln artículos a {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Put %Ln paper(s) in a new collection named:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Poner %Ln artículo en una colección nueva llamada:</numerusform>
+                <numerusform>Poner %Ln artículos en una colección nueva llamada:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove %Ln paper(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Quitar %Ln artículo de {name}</numerusform>
+                <numerusform>Quitar %Ln artículos de {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -778,182 +778,182 @@
         <name>Column</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Autores</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Año</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Colección</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Valoración</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Añadido</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notas</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Publicación</translation>
         </message>
         <message>
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>Modificado</translation>
         </message>
         <message>
             <source>Last read</source>
-            <translation type="unfinished" />
+            <translation>Última lectura</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Clave</translation>
         </message>
         <message>
             <source>Relevance</source>
-            <translation type="unfinished" />
+            <translation>Relevancia</translation>
         </message>
         <message>
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>Progreso</translation>
         </message>
     </context>
     <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Etiqueta</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Colección</translation>
         </message>
         <message>
             <source>Saved search</source>
-            <translation type="unfinished" />
+            <translation>Búsqueda guardada</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Vista</translation>
         </message>
         <message>
             <source>Go to · {kind}</source>
-            <translation type="unfinished" />
+            <translation>Ir a · {kind}</translation>
         </message>
         <message>
             <source>Command palette</source>
-            <translation type="unfinished" />
+            <translation>Paleta de comandos</translation>
         </message>
         <message>
             <source>Type an action, a tag, a collection or a saved search…</source>
-            <translation type="unfinished" />
+            <translation>Escriba una acción, una etiqueta, una colección o una búsqueda guardada…</translation>
         </message>
     </context>
     <context>
         <name>ConflictBanner</name>
         <message>
             <source>(empty)</source>
-            <translation type="unfinished" />
+            <translation>(vacía)</translation>
         </message>
         <message>
             <source>This note, kept for now:</source>
-            <translation type="unfinished" />
+            <translation>Esta nota, conservada por ahora:</translation>
         </message>
         <message>
             <source>This version of the note</source>
-            <translation type="unfinished" />
+            <translation>Esta versión de la nota</translation>
         </message>
         <message>
             <source>The other version of the note</source>
-            <translation type="unfinished" />
+            <translation>La otra versión de la nota</translation>
         </message>
         <message>
             <source>Keep this note</source>
-            <translation type="unfinished" />
+            <translation>Conservar esta nota</translation>
         </message>
         <message>
             <source>Keep the note shown below; the other version is dropped</source>
-            <translation type="unfinished" />
+            <translation>Conservar la nota que se muestra abajo; la otra versión se descarta</translation>
         </message>
         <message>
             <source>Use the other one</source>
-            <translation type="unfinished" />
+            <translation>Usar la otra</translation>
         </message>
         <message>
             <source>The other version becomes the note</source>
-            <translation type="unfinished" />
+            <translation>La otra versión pasa a ser la nota</translation>
         </message>
         <message>
             <source>Keep both</source>
-            <translation type="unfinished" />
+            <translation>Conservar ambas</translation>
         </message>
         <message>
             <source>Join the two versions into one note</source>
-            <translation type="unfinished" />
+            <translation>Unir las dos versiones en una sola nota</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Esta nota también se editó en este equipo ({time})&lt;/b&gt; (y %Ln versión más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
+                <numerusform>&lt;b&gt;Esta nota también se editó en este equipo ({time})&lt;/b&gt; (y %Ln versiones más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Esta nota también se editó en este equipo ({time})&lt;/b&gt;, sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Esta nota también se editó en otro equipo ({time})&lt;/b&gt; (y %Ln versión más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
+                <numerusform>&lt;b&gt;Esta nota también se editó en otro equipo ({time})&lt;/b&gt; (y %Ln versiones más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Esta nota también se editó en otro equipo ({time})&lt;/b&gt;, sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Esta nota también se editó en {computer} ({time})&lt;/b&gt; (y %Ln versión más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
+                <numerusform>&lt;b&gt;Esta nota también se editó en {computer} ({time})&lt;/b&gt; (y %Ln versiones más), sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Esta nota también se editó en {computer} ({time})&lt;/b&gt;, sin que ninguna de las partes viera el cambio de la otra. ¿Con cuál se queda?</translation>
         </message>
         <message>
             <source>The other one, from this computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>La otra, de este equipo ({time}):</translation>
         </message>
         <message>
             <source>The other one, from another computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>La otra, de otro equipo ({time}):</translation>
         </message>
         <message>
             <source>The other one, from {computer} at {time}:</source>
-            <translation type="unfinished" />
+            <translation>La otra, de {computer} ({time}):</translation>
         </message>
     </context>
     <context>
@@ -961,11 +961,12 @@
         <message>
             <source>The details were written to:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>Los detalles se escribieron en:
+{path}</translation>
         </message>
         <message>
             <source>Logging to a file was not possible; the details were printed to the terminal.</source>
-            <translation type="unfinished" />
+            <translation>No fue posible escribir el registro en un archivo; los detalles se mostraron en la terminal.</translation>
         </message>
         <message>
             <source>Lectern ran into an unexpected problem ({error}: {problem}).
@@ -973,117 +974,122 @@
 Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
 
 {where}</source>
-            <translation type="unfinished" />
+            <translation>Lectern se encontró con un problema inesperado ({error}: {problem}).
+
+Su biblioteca se guarda tras cada cambio, así que no se pierde nada de lo que terminó. Puede seguir trabajando o reiniciar Lectern.
+
+{where}</translation>
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
-            <translation type="unfinished" />
+            <translation>Lectern — problema inesperado</translation>
         </message>
     </context>
     <context>
         <name>DetailHeader</name>
         <message>
             <source>Title derived from the abstract — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Título derivado del resumen — haga doble clic para renombrarlo</translation>
         </message>
         <message>
             <source>Title made from its DOI — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Título creado a partir de su DOI — haga doble clic para renombrarlo</translation>
         </message>
         <message>
             <source>Title made from its arXiv id — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Título creado a partir de su id de arXiv — haga doble clic para renombrarlo</translation>
         </message>
         <message>
             <source>Title made from its link — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Título creado a partir de su enlace — haga doble clic para renombrarlo</translation>
         </message>
         <message>
             <source>Title made by Lectern — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Título creado por Lectern — haga doble clic para renombrarlo</translation>
         </message>
         <message>
             <source>Code</source>
-            <translation type="unfinished" />
+            <translation>Código</translation>
         </message>
         <message>
             <source>Link</source>
-            <translation type="unfinished" />
+            <translation>Enlace</translation>
         </message>
         <message>
             <source>Double-click to rename</source>
-            <translation type="unfinished" />
+            <translation>Doble clic para renombrar</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Edit the details of this paper (F2); double-click the title to rename it</source>
-            <translation type="unfinished" />
+            <translation>Editar los detalles de este artículo (F2); haga doble clic en el título para renombrarlo</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Editar detalles</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Clave de cita</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Copiar</translation>
         </message>
         <message>
             <source>Copy the citation key, to cite the paper in LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Copiar la clave de cita, para citar el artículo en LaTeX</translation>
         </message>
         <message>
             <source>Copy the citation key</source>
-            <translation type="unfinished" />
+            <translation>Copiar la clave de cita</translation>
         </message>
         <message>
             <source>{path} (missing: nothing is there)</source>
-            <translation type="unfinished" />
+            <translation>{path} (no encontrado: no hay nada ahí)</translation>
         </message>
         <message>
             <source>{path}
 Not searchable: {why}</source>
-            <translation type="unfinished" />
+            <translation>{path}
+No se puede buscar en él: {why}</translation>
         </message>
         <message>
             <source>in {collections}</source>
-            <translation type="unfinished" />
+            <translation>en {collections}</translation>
         </message>
         <message>
             <source>keywords: {keywords}</source>
-            <translation type="unfinished" />
+            <translation>palabras clave: {keywords}</translation>
         </message>
         <message>
             <source>Key: {key} · also cited as {aliases}</source>
-            <translation type="unfinished" />
+            <translation>Clave: {key} · también citado como {aliases}</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>Clave: {key}</translation>
         </message>
         <message>
             <source>{name} (missing)</source>
-            <translation type="unfinished" />
+            <translation>{name} (no encontrado)</translation>
         </message>
         <message>
             <source>File {link}</source>
-            <translation type="unfinished" />
+            <translation>Archivo {link}</translation>
         </message>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Sin título</translation>
         </message>
         <message numerus="yes">
             <source>and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>y %Ln más</numerusform>
+                <numerusform>y %Ln más</numerusform>
             </translation>
         </message>
     </context>
@@ -1091,173 +1097,174 @@ Not searchable: {why}</source>
         <name>DetailPane</name>
         <message>
             <source>Status history</source>
-            <translation type="unfinished" />
+            <translation>Historial de estados</translation>
         </message>
         <message>
             <source>History…</source>
-            <translation type="unfinished" />
+            <translation>Historial…</translation>
         </message>
         <message>
             <source>Every change to this paper, and undo any of them</source>
-            <translation type="unfinished" />
+            <translation>Cada cambio de este artículo; deshaga cualquiera de ellos</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Resumen</translation>
         </message>
         <message>
             <source>No abstract.</source>
-            <translation type="unfinished" />
+            <translation>Sin resumen.</translation>
         </message>
         <message>
             <source>No paper selected</source>
-            <translation type="unfinished" />
+            <translation>Ningún artículo seleccionado</translation>
         </message>
         <message>
             <source>Select a paper in the list to read its abstract,
 rate it, tag it and write notes.</source>
-            <translation type="unfinished" />
+            <translation>Seleccione un artículo de la lista para leer su resumen,
+valorarlo, etiquetarlo y escribir notas.</translation>
         </message>
     </context>
     <context>
         <name>EmptyState</name>
         <message>
             <source>Import papers…</source>
-            <translation type="unfinished" />
+            <translation>Importar artículos…</translation>
         </message>
         <message>
             <source>Your reading list is empty</source>
-            <translation type="unfinished" />
+            <translation>Su lista de lectura está vacía</translation>
         </message>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
-            <translation type="unfinished" />
+            <translation>Importe BibTeX, RIS, CSL-JSON, arXiv (Atom o líneas JSON), CSV o listas de resúmenes en texto plano — o suelte los archivos en esta ventana.</translation>
         </message>
         <message>
             <source>No papers match</source>
-            <translation type="unfinished" />
+            <translation>Ningún artículo coincide</translation>
         </message>
         <message>
             <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
-            <translation type="unfinished" />
+            <translation>Nada en {view} coincide con «{query}». Revise la ortografía, pruebe con menos palabras o haga clic en ? en el cuadro de búsqueda para ver la sintaxis.</translation>
         </message>
         <message>
             <source>Nothing in {view} yet</source>
-            <translation type="unfinished" />
+            <translation>Todavía no hay nada en {view}</translation>
         </message>
         <message>
             <source>Papers show up here as soon as they fit this view.</source>
-            <translation type="unfinished" />
+            <translation>Los artículos aparecen aquí en cuanto encajan en esta vista.</translation>
         </message>
     </context>
     <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>El disco se negó: {reason}.</translation>
         </message>
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
-            <translation type="unfinished" />
+            <translation>Se produjo un error inesperado ({error}: {problem}). El archivo de registro tiene los detalles.</translation>
         </message>
     </context>
     <context>
         <name>ExportDialog</name>
         <message>
             <source>Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>Copia de seguridad de Lectern</translation>
         </message>
         <message>
             <source>Bibliography as a web page</source>
-            <translation type="unfinished" />
+            <translation>Bibliografía como página web</translation>
         </message>
         <message>
             <source>Bibliography as plain text</source>
-            <translation type="unfinished" />
+            <translation>Bibliografía como texto plano</translation>
         </message>
         <message>
             <source>Bibliography as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Bibliografía como Markdown</translation>
         </message>
         <message>
             <source>Export papers</source>
-            <translation type="unfinished" />
+            <translation>Exportar artículos</translation>
         </message>
         <message>
             <source>Or a bibliography, formatted in a citation style:</source>
-            <translation type="unfinished" />
+            <translation>O una bibliografía, con el formato de un estilo de cita:</translation>
         </message>
         <message>
             <source>Citation style of the bibliography</source>
-            <translation type="unfinished" />
+            <translation>Estilo de cita de la bibliografía</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exportar…</translation>
         </message>
         <message>
             <source>There are no papers to export in this view.</source>
-            <translation type="unfinished" />
+            <translation>No hay artículos que exportar en esta vista.</translation>
         </message>
         <message>
             <source>Export bibliography</source>
-            <translation type="unfinished" />
+            <translation>Exportar bibliografía</translation>
         </message>
         <message>
             <source>Export Markdown notes into folder</source>
-            <translation type="unfinished" />
+            <translation>Exportar las notas en Markdown a una carpeta</translation>
         </message>
         <message>
             <source>Exporting…</source>
-            <translation type="unfinished" />
+            <translation>Exportando…</translation>
         </message>
         <message>
             <source>Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>No se escribió nada.</translation>
         </message>
         <message>
             <source>Could not write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo escribir {path}: {reason}</translation>
         </message>
         <message>
             <source>Export failed. Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>La exportación falló. No se escribió nada.</translation>
         </message>
         <message>
             <source>Export failed</source>
-            <translation type="unfinished" />
+            <translation>La exportación falló</translation>
         </message>
         <message>
             <source>Export again…</source>
-            <translation type="unfinished" />
+            <translation>Exportar de nuevo…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Cerrar</translation>
         </message>
         <message>
             <source>Folder is not empty</source>
-            <translation type="unfinished" />
+            <translation>La carpeta no está vacía</translation>
         </message>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Exportar &lt;b&gt;%Ln artículo&lt;/b&gt; ({label}) como:</numerusform>
+                <numerusform>Exportar &lt;b&gt;%Ln artículos&lt;/b&gt; ({label}) como:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) into the folder {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se exportó %Ln artículo a la carpeta {path}.</numerusform>
+                <numerusform>Se exportaron %Ln artículos a la carpeta {path}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) to {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se exportó %Ln artículo a {path}.</numerusform>
+                <numerusform>Se exportaron %Ln artículos a {path}.</numerusform>
             </translation>
         </message>
     </context>
@@ -1265,96 +1272,96 @@ rate it, tag it and write notes.</source>
         <name>FieldRows</name>
         <message>
             <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tal como los escribió el archivo, con LaTeX y todo. Vacíe un valor o pulse ✕ para quitar un campo.</translation>
         </message>
         <message>
             <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tal como los escribió el archivo; un campo con varios valores tiene uno por línea. Vacíe un valor o pulse ✕ para quitar un campo.</translation>
         </message>
         <message>
             <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tal como los escribió el archivo. Vacíe un valor o pulse ✕ para quitar un campo.</translation>
         </message>
         <message>
             <source>Other fields</source>
-            <translation type="unfinished" />
+            <translation>Otros campos</translation>
         </message>
         <message>
             <source>&amp;Add a field</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir un campo</translation>
         </message>
         <message>
             <source>A field of the record that the rows above do not show (Alt+A)</source>
-            <translation type="unfinished" />
+            <translation>Un campo del registro que las filas de arriba no muestran (Alt+A)</translation>
         </message>
         <message>
             <source>Other fields of the {format} record</source>
-            <translation type="unfinished" />
+            <translation>Otros campos del registro {format}</translation>
         </message>
         <message>
             <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation type="unfinished" />
+            <translation>Este artículo no tiene un registro procedente de un archivo (se escribió a mano o vino de una lista o de un feed), así que no tiene otros campos.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un campo necesita un nombre.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
-            <translation type="unfinished" />
+            <translation>{field} es uno de los campos que muestran las filas de arriba (título, autores, publicación, …): corríjalo ahí.</translation>
         </message>
         <message>
             <source>There are two fields named {field}.</source>
-            <translation type="unfinished" />
+            <translation>Hay dos campos llamados {field}.</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nombre</translation>
         </message>
         <message>
             <source>Field name</source>
-            <translation type="unfinished" />
+            <translation>Nombre del campo</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>valor</translation>
         </message>
         <message>
             <source>Value of {field}</source>
-            <translation type="unfinished" />
+            <translation>Valor de {field}</translation>
         </message>
         <message>
             <source>Field value</source>
-            <translation type="unfinished" />
+            <translation>Valor del campo</translation>
         </message>
         <message>
             <source>Remove this field</source>
-            <translation type="unfinished" />
+            <translation>Quitar este campo</translation>
         </message>
         <message>
             <source>Remove {field}</source>
-            <translation type="unfinished" />
+            <translation>Quitar {field}</translation>
         </message>
     </context>
     <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
-            <translation type="unfinished" />
+            <translation>Importar artículos</translation>
         </message>
         <message>
             <source>Lectern is still opening your library; export the view in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Lectern todavía está abriendo su biblioteca; exporte la vista dentro de un momento.</translation>
         </message>
         <message>
             <source>Type a search first, then save it.</source>
-            <translation type="unfinished" />
+            <translation>Escriba primero una búsqueda y luego guárdela.</translation>
         </message>
         <message numerus="yes">
             <source>%n selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n seleccionado</numerusform>
+                <numerusform>%n seleccionados</numerusform>
             </translation>
         </message>
     </context>
@@ -1362,57 +1369,57 @@ rate it, tag it and write notes.</source>
         <name>FindBar</name>
         <message>
             <source>Find in this PDF</source>
-            <translation type="unfinished" />
+            <translation>Buscar en este PDF</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>Buscar en el PDF</translation>
         </message>
         <message>
             <source>Matches found</source>
-            <translation type="unfinished" />
+            <translation>Coincidencias encontradas</translation>
         </message>
         <message>
             <source>Previous match</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia anterior</translation>
         </message>
         <message>
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia anterior (Shift+Enter)</translation>
         </message>
         <message>
             <source>Next match</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia siguiente</translation>
         </message>
         <message>
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Coincidencia siguiente (Enter)</translation>
         </message>
         <message>
             <source>Close Find</source>
-            <translation type="unfinished" />
+            <translation>Cerrar Buscar</translation>
         </message>
         <message>
             <source>Close Find (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Cerrar Buscar (Esc)</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>Buscando…</translation>
         </message>
         <message>
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>Sin coincidencias</translation>
         </message>
         <message>
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} de {total}</translation>
         </message>
         <message numerus="yes">
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n encontrada</numerusform>
+                <numerusform>%n encontradas</numerusform>
             </translation>
         </message>
     </context>
@@ -1420,67 +1427,67 @@ rate it, tag it and write notes.</source>
         <name>FolderWatcher</name>
         <message>
             <source>Could not import {name} from your watched folders: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo importar {name} de sus carpetas vigiladas: {reason}</translation>
         </message>
         <message>
             <source>Could not import {name} from {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo importar {name} de {folder}: {reason}</translation>
         </message>
         <message>
             <source>Imported “{title}” from your watched folders</source>
-            <translation type="unfinished" />
+            <translation>Se importó «{title}» de sus carpetas vigiladas</translation>
         </message>
         <message>
             <source>Imported “{title}” from {folder}</source>
-            <translation type="unfinished" />
+            <translation>Se importó «{title}» de {folder}</translation>
         </message>
         <message>
             <source>{name} from your watched folders attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de sus carpetas vigiladas, adjuntado a «{title}»</translation>
         </message>
         <message>
             <source>{name} from {folder} attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de {folder}, adjuntado a «{title}»</translation>
         </message>
         <message>
             <source>{name} from your watched folders is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de sus carpetas vigiladas, ya está adjunto a «{title}»</translation>
         </message>
         <message>
             <source>{name} from {folder} is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de {folder}, ya está adjunto a «{title}»</translation>
         </message>
         <message>
             <source>{imported}; {unread}</source>
-            <translation type="unfinished" />
+            <translation>{imported}; {unread}</translation>
         </message>
         <message>
             <source>Could not import from your watched folders: {message}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo importar de sus carpetas vigiladas: {message}</translation>
         </message>
         <message>
             <source>Could not import from {folder}: {message}</source>
-            <translation type="unfinished" />
+            <translation>No se pudo importar de {folder}: {message}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln PDF(s) could not be read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF no se pudo leer</numerusform>
+                <numerusform>%Ln PDF no se pudieron leer</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from your watched folders</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se importó %Ln PDF de sus carpetas vigiladas</numerusform>
+                <numerusform>Se importaron %Ln PDF de sus carpetas vigiladas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from {folder}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se importó %Ln PDF de {folder}</numerusform>
+                <numerusform>Se importaron %Ln PDF de {folder}</numerusform>
             </translation>
         </message>
     </context>
@@ -1488,182 +1495,182 @@ rate it, tag it and write notes.</source>
         <name>Group</name>
         <message>
             <source>The list</source>
-            <translation type="unfinished" />
+            <translation>La lista</translation>
         </message>
         <message>
             <source>Searching</source>
-            <translation type="unfinished" />
+            <translation>Búsqueda</translation>
         </message>
         <message>
             <source>Marking, rating, notes</source>
-            <translation type="unfinished" />
+            <translation>Marcar, valorar, notas</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Cola</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos</translation>
         </message>
         <message>
             <source>In the detail pane</source>
-            <translation type="unfinished" />
+            <translation>En el panel de detalles</translation>
         </message>
         <message>
             <source>Reading a PDF</source>
-            <translation type="unfinished" />
+            <translation>Leer un PDF</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Deshacer</translation>
         </message>
         <message>
             <source>Importing and exporting</source>
-            <translation type="unfinished" />
+            <translation>Importar y exportar</translation>
         </message>
         <message>
             <source>Windows and help</source>
-            <translation type="unfinished" />
+            <translation>Ventanas y ayuda</translation>
         </message>
     </context>
     <context>
         <name>HistoryDialog</name>
         <message>
             <source>All changes</source>
-            <translation type="unfinished" />
+            <translation>Todos los cambios</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
         <message>
             <source>Stars</source>
-            <translation type="unfinished" />
+            <translation>Estrellas</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notas</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Cola</translation>
         </message>
         <message>
             <source>Edits</source>
-            <translation type="unfinished" />
+            <translation>Ediciones</translation>
         </message>
         <message>
             <source>Added and imports</source>
-            <translation type="unfinished" />
+            <translation>Añadidos e importaciones</translation>
         </message>
         <message>
             <source>Trash and deletions</source>
-            <translation type="unfinished" />
+            <translation>Papelera y eliminaciones</translation>
         </message>
         <message>
             <source>Merges</source>
-            <translation type="unfinished" />
+            <translation>Fusiones</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Colecciones</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Búsquedas guardadas</translation>
         </message>
         <message>
             <source>Opened (read in Lectern)</source>
-            <translation type="unfinished" />
+            <translation>Abiertos (leídos en Lectern)</translation>
         </message>
         <message>
             <source>Today {time}</source>
-            <translation type="unfinished" />
+            <translation>Hoy {time}</translation>
         </message>
         <message>
             <source>Yesterday {time}</source>
-            <translation type="unfinished" />
+            <translation>Ayer {time}</translation>
         </message>
         <message>
             <source>d MMM HH:mm</source>
             <comment>date format: 3 Nov 14:02</comment>
-            <translation type="unfinished" />
+            <translation>d MMM HH:mm</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2025</comment>
-            <translation type="unfinished" />
+            <translation>d MMM yyyy</translation>
         </message>
         <message>
             <source>this computer</source>
-            <translation type="unfinished" />
+            <translation>este equipo</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historial</translation>
         </message>
         <message>
             <source>Kind of change</source>
-            <translation type="unfinished" />
+            <translation>Tipo de cambio</translation>
         </message>
         <message>
             <source>Only the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Solo el artículo seleccionado</translation>
         </message>
         <message>
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>Mostrar:</translation>
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Cuándo</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Cambio</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos</translation>
         </message>
         <message>
             <source>Device</source>
-            <translation type="unfinished" />
+            <translation>Dispositivo</translation>
         </message>
         <message>
             <source>Show older</source>
-            <translation type="unfinished" />
+            <translation>Mostrar anteriores</translation>
         </message>
         <message>
             <source>Undo this change</source>
-            <translation type="unfinished" />
+            <translation>Deshacer este cambio</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Cerrar</translation>
         </message>
         <message>
             <source>“{title}”</source>
-            <translation type="unfinished" />
+            <translation>«{title}»</translation>
         </message>
         <message>
             <source>No changes of this kind yet.</source>
-            <translation type="unfinished" />
+            <translation>Todavía no hay cambios de este tipo.</translation>
         </message>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Deshecho: {change}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo</numerusform>
+                <numerusform>%Ln artículos</numerusform>
             </translation>
         </message>
     </context>
@@ -1671,95 +1678,97 @@ rate it, tag it and write notes.</source>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos en PDF</translation>
         </message>
         <message>
             <source>RIS or Web of Science</source>
-            <translation type="unfinished" />
+            <translation>RIS o Web of Science</translation>
         </message>
         <message>
             <source>CSL-JSON or Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>CSL-JSON o copia de seguridad de Lectern</translation>
         </message>
         <message>
             <source>arXiv Atom feed or EndNote XML</source>
-            <translation type="unfinished" />
+            <translation>Feed Atom de arXiv o XML de EndNote</translation>
         </message>
         <message>
             <source>Text list of abstracts</source>
-            <translation type="unfinished" />
+            <translation>Lista de resúmenes en texto</translation>
         </message>
         <message>
             <source>Compressed (gzip)</source>
-            <translation type="unfinished" />
+            <translation>Comprimido (gzip)</translation>
         </message>
         <message>
             <source>Papers and paper lists</source>
-            <translation type="unfinished" />
+            <translation>Artículos y listas de artículos</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Todos los archivos</translation>
         </message>
     </context>
     <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>La biblioteca no está abierta; no se importó nada.</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importando</translation>
         </message>
         <message>
             <source>Lectern is closing; the import did not start.</source>
-            <translation type="unfinished" />
+            <translation>Lectern se está cerrando; la importación no empezó.</translation>
         </message>
     </context>
     <context>
         <name>ImportRun</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importando</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>Cancelando…</translation>
         </message>
         <message>
             <source>Import failed</source>
-            <translation type="unfinished" />
+            <translation>La importación falló</translation>
         </message>
         <message>
             <source>{message}
 
 Nothing was imported; your library is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{message}
+
+No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln archivo</numerusform>
+                <numerusform>%Ln archivos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing %Ln file(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importando %Ln archivo…</numerusform>
+                <numerusform>Importando %Ln archivos…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing {files}… {done} of %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importando {files}… {done} de %Ln artículo</numerusform>
+                <numerusform>Importando {files}… {done} de %Ln artículos</numerusform>
             </translation>
         </message>
     </context>
@@ -1767,161 +1776,161 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportSummaryDialog</name>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Archivo</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Añadidos</translation>
         </message>
         <message>
             <source>Already here</source>
-            <translation type="unfinished" />
+            <translation>Ya estaban</translation>
         </message>
         <message>
             <source>Repeats</source>
-            <translation type="unfinished" />
+            <translation>Repetidos</translation>
         </message>
         <message>
             <source>Skipped</source>
-            <translation type="unfinished" />
+            <translation>Omitidos</translation>
         </message>
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>Import finished</source>
-            <translation type="unfinished" />
+            <translation>Importación terminada</translation>
         </message>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
-            <translation type="unfinished" />
+            <translation>Lectern fusiona un registro con un artículo solo cuando es seguro que son la misma obra (mismo DOI o id de arXiv, o mismo título, autores, año y publicación). Las coincidencias aproximadas se añaden y aparecen en Posibles duplicados.</translation>
         </message>
         <message>
             <source>Undo this import</source>
-            <translation type="unfinished" />
+            <translation>Deshacer esta importación</translation>
         </message>
         <message>
             <source>Move the papers it added to the Trash and put back the fields it filled in</source>
-            <translation type="unfinished" />
+            <translation>Mover a la Papelera los artículos que añadió y restaurar los campos que rellenó</translation>
         </message>
         <message>
             <source>Review possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Revisar posibles duplicados</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
-            <translation type="unfinished" />
+            <translation>Conservados tal como se escribieron, para exportar a {format}: {fields} (los otros formatos no tienen campo para ellos).</translation>
         </message>
         <message>
             <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
-            <translation type="unfinished" />
+            <translation>línea {line}: repite una entrada anterior ({reason}); fusionada con ella</translation>
         </message>
         <message>
             <source>line {line}: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>línea {line}: omitida, {reason}</translation>
         </message>
         <message>
             <source>file: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>archivo: omitido, {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo añadido podría ser otro artículo: vea Posibles duplicados.</numerusform>
+                <numerusform>%Ln artículos añadidos podrían ser otros artículos: vea Posibles duplicados.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln already in the library</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln ya en la biblioteca</numerusform>
+                <numerusform>%Ln ya en la biblioteca</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln by {reason}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln por {reason}</numerusform>
+                <numerusform>%Ln por {reason}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln archivo</numerusform>
+                <numerusform>%Ln archivos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln posible duplicado por revisar</numerusform>
+                <numerusform>%Ln posibles duplicados por revisar</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln repeated within a file</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln repetido dentro de un archivo</numerusform>
+                <numerusform>%Ln repetidos dentro de un archivo</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln omitido</numerusform>
+                <numerusform>%Ln omitidos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se añadió %Ln artículo de {files}.</numerusform>
+                <numerusform>Se añadieron %Ln artículos de {files}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}; {others}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se añadió %Ln artículo de {files}; {others}.</numerusform>
+                <numerusform>Se añadieron %Ln artículos de {files}; {others}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ya en la biblioteca: {found}; %Ln artículo obtuvo campos de este archivo.</numerusform>
+                <numerusform>Ya en la biblioteca: {found}; %Ln artículos obtuvieron campos de este archivo.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{fields} and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{fields} y %Ln más</numerusform>
+                <numerusform>{fields} y %Ln más</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… y %Ln archivo más</numerusform>
+                <numerusform>… y %Ln archivos más</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more repeats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… y %Ln repetido más</numerusform>
+                <numerusform>… y %Ln repetidos más</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… y %Ln omitido más</numerusform>
+                <numerusform>… y %Ln omitidos más</numerusform>
             </translation>
         </message>
     </context>
@@ -1929,53 +1938,53 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportTargetDialog</name>
         <message>
             <source>Import into</source>
-            <translation type="unfinished" />
+            <translation>Importar en</translation>
         </message>
         <message>
             <source>A new collection for &amp;each file, named after it</source>
-            <translation type="unfinished" />
+            <translation>Una colección nueva para &amp;cada archivo, con su nombre</translation>
         </message>
         <message>
             <source>A new collection named after the &amp;file</source>
-            <translation type="unfinished" />
+            <translation>Una colección nueva con el nombre del &amp;archivo</translation>
         </message>
         <message>
             <source>&amp;No collection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ninguna colección</translation>
         </message>
         <message>
             <source>&amp;This collection:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esta colección:</translation>
         </message>
         <message>
             <source>Collection to import into</source>
-            <translation type="unfinished" />
+            <translation>Colección en la que importar</translation>
         </message>
         <message>
             <source>a collection, or a new name</source>
-            <translation type="unfinished" />
+            <translation>una colección, o un nombre nuevo</translation>
         </message>
         <message>
             <source>a new name</source>
-            <translation type="unfinished" />
+            <translation>un nombre nuevo</translation>
         </message>
         <message>
             <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
-            <translation type="unfinished" />
+            <translation>En&amp;lazar los PDF donde están (no copiarlos a la biblioteca)</translation>
         </message>
         <message>
             <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
-            <translation type="unfinished" />
+            <translation>Un PDF enlazado se queda donde está: si se mueve o se elimina allí, el artículo lo pierde, y sus otros equipos no lo reciben.</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Importar</translation>
         </message>
         <message numerus="yes">
             <source>Put the papers of %Ln file(s) in:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Poner los artículos de %Ln archivo en:</numerusform>
+                <numerusform>Poner los artículos de %Ln archivos en:</numerusform>
             </translation>
         </message>
     </context>
@@ -1983,96 +1992,96 @@ Nothing was imported; your library is unchanged.</source>
         <name>KeptExportWatcher</name>
         <message>
             <source>{problem} It is tried again at the next change.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Se volverá a intentar con el próximo cambio.</translation>
         </message>
     </context>
     <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Estado {status}</translation>
         </message>
         <message>
             <source>Collection “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Colección «{name}»</translation>
         </message>
         <message>
             <source>Saved search “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Búsqueda guardada «{name}»</translation>
         </message>
         <message>
             <source>Tag “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Etiqueta «{name}»</translation>
         </message>
         <message>
             <source>Keep exported</source>
-            <translation type="unfinished" />
+            <translation>Mantener exportado</translation>
         </message>
         <message>
             <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
-            <translation type="unfinished" />
+            <translation>Lectern mantiene estos archivos al día mientras se ejecuta: cada uno se reescribe a los 2 segundos de un cambio que lo afecte, y ningún otro cambio lo toca.</translation>
         </message>
         <message>
             <source>Kept exports</source>
-            <translation type="unfinished" />
+            <translation>Exportaciones mantenidas</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Qué</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Archivo</translation>
         </message>
         <message>
             <source>Format</source>
-            <translation type="unfinished" />
+            <translation>Formato</translation>
         </message>
         <message>
             <source>What the file holds</source>
-            <translation type="unfinished" />
+            <translation>Lo que contiene el archivo</translation>
         </message>
         <message>
             <source>&amp;Holds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Contiene:</translation>
         </message>
         <message>
             <source>&amp;Format:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Formato:</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar</translation>
         </message>
         <message>
             <source>Stop keeping it up to date (the file stays)</source>
-            <translation type="unfinished" />
+            <translation>Dejar de mantenerlo al día (el archivo se queda)</translation>
         </message>
         <message>
             <source>Keep exported as</source>
-            <translation type="unfinished" />
+            <translation>Mantener exportado como</translation>
         </message>
         <message>
             <source>Writing…</source>
-            <translation type="unfinished" />
+            <translation>Escribiendo…</translation>
         </message>
         <message>
             <source>Not kept: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se mantiene: {reason}</translation>
         </message>
         <message>
             <source>No longer kept up to date (the file stays): {path}</source>
-            <translation type="unfinished" />
+            <translation>Ya no se mantiene al día (el archivo se queda): {path}</translation>
         </message>
         <message numerus="yes">
             <source>Kept up to date: {path} (%Ln paper(s) now).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Al día: {path} (%Ln artículo ahora).</numerusform>
+                <numerusform>Al día: {path} (%Ln artículos ahora).</numerusform>
             </translation>
         </message>
     </context>
@@ -2080,104 +2089,104 @@ Nothing was imported; your library is unchanged.</source>
         <name>LibraryService</name>
         <message>
             <source>Saving your changes</source>
-            <translation type="unfinished" />
+            <translation>Guardando sus cambios</translation>
         </message>
         <message>
             <source>Opening the library</source>
-            <translation type="unfinished" />
+            <translation>Abriendo la biblioteca</translation>
         </message>
         <message>
             <source>The search index could not be rebuilt</source>
-            <translation type="unfinished" />
+            <translation>No se pudo reconstruir el índice de búsqueda</translation>
         </message>
         <message>
             <source>{task} failed</source>
-            <translation type="unfinished" />
+            <translation>{task}: ha fallado</translation>
         </message>
         <message>
             <source>Lectern could not finish that</source>
-            <translation type="unfinished" />
+            <translation>Lectern no pudo terminarlo</translation>
         </message>
         <message>
             <source>Merging changes from other devices</source>
-            <translation type="unfinished" />
+            <translation>Fusionando los cambios de otros dispositivos</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
-            <translation type="unfinished" />
+            <translation>{folder} — Lectern</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Buscar</translation>
         </message>
         <message>
             <source>Copied the citation key {key}</source>
-            <translation type="unfinished" />
+            <translation>Se copió la clave de cita {key}</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
-            <translation type="unfinished" />
+            <translation>Copiado en las notas como cita.</translation>
         </message>
     </context>
     <context>
         <name>MarkdownEdit</name>
         <message>
             <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
-            <translation type="unfinished" />
+            <translation>Escriba notas en Markdown: **negrita**, *cursiva*, - listas, [enlaces](https://…)</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notas</translation>
         </message>
     </context>
     <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Archivo</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Editar</translation>
         </message>
         <message>
             <source>&amp;Paper</source>
-            <translation type="unfinished" />
+            <translation>A&amp;rtículo</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ver</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Ay&amp;uda</translation>
         </message>
         <message>
             <source>&amp;Undo an import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Deshacer una importación</translation>
         </message>
         <message>
             <source>Add to &amp;collection</source>
-            <translation type="unfinished" />
+            <translation>Añadir a &amp;colección</translation>
         </message>
         <message>
             <source>Copy citation &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Copiar c&amp;ita en</translation>
         </message>
         <message>
             <source>Copy bibliography entry i&amp;n</source>
-            <translation type="unfinished" />
+            <translation>Copiar entrada bibliográfica e&amp;n</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tema</translation>
         </message>
         <message>
             <source>&amp;Columns</source>
-            <translation type="unfinished" />
+            <translation>&amp;Columnas</translation>
         </message>
     </context>
     <context>
@@ -2185,85 +2194,86 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
 Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation type="unfinished" />
+            <translation>Pegue una entrada BibTeX o RIS, CSL-JSON, un DOI, un id de arXiv o un enlace.
+No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>texto</translation>
         </message>
         <message>
             <source>New paper</source>
-            <translation type="unfinished" />
+            <translation>Nuevo artículo</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
-            <translation type="unfinished" />
+            <translation>Entrada o identificador pegado</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pegar</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Título</translation>
         </message>
         <message>
             <source>&amp;Authors</source>
-            <translation type="unfinished" />
+            <translation>&amp;Autores</translation>
         </message>
         <message>
             <source>&amp;Year</source>
-            <translation type="unfinished" />
+            <translation>Añ&amp;o</translation>
         </message>
         <message>
             <source>&amp;Venue</source>
-            <translation type="unfinished" />
+            <translation>P&amp;ublicación</translation>
         </message>
         <message>
             <source>journal or conference</source>
-            <translation type="unfinished" />
+            <translation>revista o congreso</translation>
         </message>
         <message>
             <source>&amp;DOI</source>
-            <translation type="unfinished" />
+            <translation>&amp;DOI</translation>
         </message>
         <message>
             <source>ar&amp;Xiv id</source>
-            <translation type="unfinished" />
+            <translation>id de ar&amp;Xiv</translation>
         </message>
         <message>
             <source>&amp;Link</source>
-            <translation type="unfinished" />
+            <translation>&amp;Enlace</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Resumen</translation>
         </message>
         <message>
             <source>A&amp;bstract</source>
-            <translation type="unfinished" />
+            <translation>&amp;Resumen</translation>
         </message>
         <message>
             <source>T&amp;ype it in</source>
-            <translation type="unfinished" />
+            <translation>Escribir a &amp;mano</translation>
         </message>
         <message>
             <source>Add paper</source>
-            <translation type="unfinished" />
+            <translation>Añadir artículo</translation>
         </message>
         <message>
             <source>Recognised {format}: “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>Reconocido como {format}: «{title}».</translation>
         </message>
         <message>
             <source>A paper needs a title or an abstract.</source>
-            <translation type="unfinished" />
+            <translation>Un artículo necesita un título o un resumen.</translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Reconocido como {format}: «{title}» y %Ln más.</numerusform>
+                <numerusform>Reconocido como {format}: «{title}» y %Ln más.</numerusform>
             </translation>
         </message>
     </context>
@@ -2271,159 +2281,159 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>NotOpenedDialog</name>
         <message>
             <source>Could not open</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir</translation>
         </message>
         <message>
             <source>Could not open the link</source>
-            <translation type="unfinished" />
+            <translation>No se pudo abrir el enlace</translation>
         </message>
         <message>
             <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
-            <translation type="unfinished" />
+            <translation>Ningún programa de este equipo abrió este archivo. Su ruta está abajo: cópiela para abrir el archivo usted mismo.</translation>
         </message>
         <message>
             <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
-            <translation type="unfinished" />
+            <translation>Ningún navegador web de este equipo abrió este enlace. Cópielo y péguelo en un navegador:</translation>
         </message>
         <message>
             <source>Copy path</source>
-            <translation type="unfinished" />
+            <translation>Copiar ruta</translation>
         </message>
         <message>
             <source>Copy link</source>
-            <translation type="unfinished" />
+            <translation>Copiar enlace</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished" />
+            <translation>Copiado</translation>
         </message>
     </context>
     <context>
         <name>NoteOffer</name>
         <message>
             <source>Show their version</source>
-            <translation type="unfinished" />
+            <translation>Mostrar la otra versión</translation>
         </message>
         <message>
             <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
-            <translation type="unfinished" />
+            <translation>Poner la otra nota en el editor (Ctrl+Z ahí recupera la suya)</translation>
         </message>
         <message>
             <source>Keep mine</source>
-            <translation type="unfinished" />
+            <translation>Conservar la mía</translation>
         </message>
         <message>
             <source>Save what you wrote over theirs</source>
-            <translation type="unfinished" />
+            <translation>Guardar lo que escribió en lugar de la otra</translation>
         </message>
         <message>
             <source>This note was changed on {computer} while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Esta nota se cambió en {computer} mientras usted escribía.</translation>
         </message>
         <message>
             <source>This note was changed elsewhere while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Esta nota se cambió en otro lugar mientras usted escribía.</translation>
         </message>
     </context>
     <context>
         <name>NotesEditor</name>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notas</translation>
         </message>
         <message>
             <source>Notes save state</source>
-            <translation type="unfinished" />
+            <translation>Estado de guardado de las notas</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Editar</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished" />
+            <translation>Vista previa</translation>
         </message>
         <message>
             <source>Write the notes (n)</source>
-            <translation type="unfinished" />
+            <translation>Escribir las notas (n)</translation>
         </message>
         <message>
             <source>See the notes rendered</source>
-            <translation type="unfinished" />
+            <translation>Ver las notas con formato</translation>
         </message>
         <message>
             <source>Notes preview</source>
-            <translation type="unfinished" />
+            <translation>Vista previa de las notas</translation>
         </message>
         <message>
             <source>Opening the library…</source>
-            <translation type="unfinished" />
+            <translation>Abriendo la biblioteca…</translation>
         </message>
         <message>
             <source>No notes yet. Double-click or press Edit to write some.</source>
-            <translation type="unfinished" />
+            <translation>Todavía no hay notas. Haga doble clic o pulse Editar para escribirlas.</translation>
         </message>
     </context>
     <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
-            <translation type="unfinished" />
+            <translation>Archivo no abierto</translation>
         </message>
         <message>
             <source>Read this PDF?</source>
-            <translation type="unfinished" />
+            <translation>¿Leer este PDF?</translation>
         </message>
         <message>
             <source>When Lectern read the text of “{name}”, {why}.</source>
-            <translation type="unfinished" />
+            <translation>Cuando Lectern leyó el texto de «{name}», {why}.</translation>
         </message>
         <message>
             <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
-            <translation type="unfinished" />
+            <translation>El lector de Lectern también puede detenerse con él, y la ventana con él (lo que guardó está a salvo). Su visor de PDF quizá pueda abrirlo.</translation>
         </message>
         <message>
             <source>Read in Lectern anyway</source>
-            <translation type="unfinished" />
+            <translation>Leer en Lectern de todos modos</translation>
         </message>
         <message>
             <source>Open in your viewer</source>
-            <translation type="unfinished" />
+            <translation>Abrir en su visor</translation>
         </message>
     </context>
     <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
-            <translation type="unfinished" />
+            <translation>Páginas del PDF</translation>
         </message>
         <message>
             <source>Page {page}</source>
-            <translation type="unfinished" />
+            <translation>Página {page}</translation>
         </message>
     </context>
     <context>
         <name>PaperActions</name>
         <message>
             <source>No DOI, arXiv id or link to copy for the selection.</source>
-            <translation type="unfinished" />
+            <translation>No hay DOI, id de arXiv ni enlace que copiar para la selección.</translation>
         </message>
         <message>
             <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
-            <translation type="unfinished" />
+            <translation>Este artículo no tiene DOI, id de arXiv, enlace ni archivo adjunto que abrir.</translation>
         </message>
         <message numerus="yes">
             <source>Copied the BibTeX of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió el BibTeX de %Ln artículo.</numerusform>
+                <numerusform>Se copió el BibTeX de %Ln artículos.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the link of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió el enlace de %Ln artículo.</numerusform>
+                <numerusform>Se copiaron los enlaces de %Ln artículos.</numerusform>
             </translation>
         </message>
     </context>
@@ -2431,401 +2441,401 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>PaperForm</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Título</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Autores</translation>
         </message>
         <message>
             <source>Ada Lovelace; Alan Turing</source>
-            <translation type="unfinished" />
+            <translation>Ada Lovelace; Alan Turing</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Año</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Publicación</translation>
         </message>
         <message>
             <source>journal, conference or publisher</source>
-            <translation type="unfinished" />
+            <translation>revista, congreso o editorial</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>Volumen</translation>
         </message>
         <message>
             <source>Issue</source>
-            <translation type="unfinished" />
+            <translation>Número</translation>
         </message>
         <message>
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>Páginas</translation>
         </message>
         <message>
             <source>arXiv id</source>
-            <translation type="unfinished" />
+            <translation>id de arXiv</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Clave de cita</translation>
         </message>
         <message>
             <source>Entry type</source>
-            <translation type="unfinished" />
+            <translation>Tipo de entrada</translation>
         </message>
         <message>
             <source>article, book, inproceedings, …</source>
-            <translation type="unfinished" />
+            <translation>article, book, inproceedings, …</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Editar detalles</translation>
         </message>
         <message>
             <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
-            <translation type="unfinished" />
+            <translation>Con ella citan el artículo los documentos LaTeX y Pandoc; es única en la biblioteca. Editar → Regenerar clave de cita la vuelve a crear a partir del primer autor, el año y el título.</translation>
         </message>
         <message>
             <source>Links</source>
-            <translation type="unfinished" />
+            <translation>Enlaces</translation>
         </message>
         <message>
             <source>one per line</source>
-            <translation type="unfinished" />
+            <translation>uno por línea</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>Archivos</translation>
         </message>
         <message>
             <source>local files, one path per line</source>
-            <translation type="unfinished" />
+            <translation>archivos locales, una ruta por línea</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Resumen</translation>
         </message>
         <message>
             <source>Save ({keys})</source>
-            <translation type="unfinished" />
+            <translation>Guardar ({keys})</translation>
         </message>
         <message>
             <source>Also recorded: {values}</source>
-            <translation type="unfinished" />
+            <translation>También registrado: {values}</translation>
         </message>
         <message>
             <source>{keys} or {key}</source>
-            <translation type="unfinished" />
+            <translation>{keys} o {key}</translation>
         </message>
     </context>
     <context>
         <name>PaperTableModel</name>
         <message>
             <source>{title} (title derived from the abstract)</source>
-            <translation type="unfinished" />
+            <translation>{title} (título derivado del resumen)</translation>
         </message>
         <message>
             <source>{title} (title made from its DOI)</source>
-            <translation type="unfinished" />
+            <translation>{title} (título creado a partir de su DOI)</translation>
         </message>
         <message>
             <source>{title} (title made from its arXiv id)</source>
-            <translation type="unfinished" />
+            <translation>{title} (título creado a partir de su id de arXiv)</translation>
         </message>
         <message>
             <source>{title} (title made from its link)</source>
-            <translation type="unfinished" />
+            <translation>{title} (título creado a partir de su enlace)</translation>
         </message>
         <message>
             <source>{title} (title made by Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title} (título creado por Lectern)</translation>
         </message>
         <message>
             <source>The best match</source>
-            <translation type="unfinished" />
+            <translation>La mejor coincidencia</translation>
         </message>
         <message>
             <source>The {rank}st best match</source>
-            <translation type="unfinished" />
+            <translation>La {rank}.ª mejor coincidencia</translation>
         </message>
         <message>
             <source>The {rank}nd best match</source>
-            <translation type="unfinished" />
+            <translation>La {rank}.ª mejor coincidencia</translation>
         </message>
         <message>
             <source>The {rank}rd best match</source>
-            <translation type="unfinished" />
+            <translation>La {rank}.ª mejor coincidencia</translation>
         </message>
         <message>
             <source>The {rank}th best match</source>
-            <translation type="unfinished" />
+            <translation>La {rank}.ª mejor coincidencia</translation>
         </message>
         <message>
             <source>{authors} et al.</source>
-            <translation type="unfinished" />
+            <translation>{authors} et al.</translation>
         </message>
         <message>
             <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
-            <translation type="unfinished" />
+            <translation>Encontrado solo en su PDF: las palabras buscadas no están en su título, su resumen ni sus notas</translation>
         </message>
         <message>
             <source>Papers with notes</source>
-            <translation type="unfinished" />
+            <translation>Artículos con notas</translation>
         </message>
         <message>
             <source>Best match first — click to list the results in relevance order</source>
-            <translation type="unfinished" />
+            <translation>Mejor coincidencia primero — haga clic para ordenar los resultados por relevancia</translation>
         </message>
         <message>
             <source>{title} (title {made_from})</source>
-            <translation type="unfinished" />
+            <translation>{title} (título {made_from})</translation>
         </message>
         <message>
             <source>Not rated — click to rate</source>
-            <translation type="unfinished" />
+            <translation>Sin valorar — haga clic para valorar</translation>
         </message>
         <message>
             <source>{rating} of 5 stars — click to rate</source>
-            <translation type="unfinished" />
+            <translation>{rating} de 5 estrellas — haga clic para valorar</translation>
         </message>
         <message>
             <source>Read to page {reached} of {pages}; left at page {page}</source>
-            <translation type="unfinished" />
+            <translation>Leído hasta la página {reached} de {pages}; se dejó en la página {page}</translation>
         </message>
         <message>
             <source>{key} (also cited as {aliases})</source>
-            <translation type="unfinished" />
+            <translation>{key} (también citado como {aliases})</translation>
         </message>
     </context>
     <context>
         <name>PassageList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished" />
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>In the PDF</source>
-            <translation type="unfinished" />
+            <translation>En el PDF</translation>
         </message>
         <message>
             <source>Passages of the PDF that match the search</source>
-            <translation type="unfinished" />
+            <translation>Pasajes del PDF que coinciden con la búsqueda</translation>
         </message>
     </context>
     <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
-            <translation type="unfinished" />
+            <translation>Leyendo los PDF</translation>
         </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Preferencias</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Idioma</translation>
         </message>
         <message>
             <source>System language</source>
-            <translation type="unfinished" />
+            <translation>Idioma del sistema</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Idioma:</translation>
         </message>
         <message>
             <source>Lectern shows the new language the next time it starts.</source>
-            <translation type="unfinished" />
+            <translation>Lectern mostrará el nuevo idioma la próxima vez que se inicie.</translation>
         </message>
         <message>
             <source>Citing</source>
-            <translation type="unfinished" />
+            <translation>Citas</translation>
         </message>
         <message>
             <source>Citation style</source>
-            <translation type="unfinished" />
+            <translation>Estilo de cita</translation>
         </message>
         <message>
             <source>Citation &amp;style:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Estilo de cita:</translation>
         </message>
         <message>
             <source>Citation &amp;keys:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Claves de cita:</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>Lectura</translation>
         </message>
         <message>
             <source>&amp;Status follows reading in the reader</source>
-            <translation type="unfinished" />
+            <translation>El e&amp;stado sigue la lectura en el lector</translation>
         </message>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
-            <translation type="unfinished" />
+            <translation>Abrir el PDF de un artículo nuevo o por leer lo marca como leyendo; llegar a su última página lo marca como leído (ambas cosas se pueden deshacer)</translation>
         </message>
         <message>
             <source>Styles</source>
-            <translation type="unfinished" />
+            <translation>Estilos</translation>
         </message>
         <message>
             <source>Citation styles</source>
-            <translation type="unfinished" />
+            <translation>Estilos de cita</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir…</translation>
         </message>
         <message>
             <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
-            <translation type="unfinished" />
+            <translation>Añadir un archivo de estilo CSL (.csl), p. ej. de zotero.org/styles</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar</translation>
         </message>
         <message>
             <source>{title}  (comes with Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}  (incluido con Lectern)</translation>
         </message>
         <message>
             <source>{title}  (yours: {file})</source>
-            <translation type="unfinished" />
+            <translation>{title}  (suyo: {file})</translation>
         </message>
         <message>
             <source>{file}  (not used: {problem})</source>
-            <translation type="unfinished" />
+            <translation>{file}  (no se usa: {problem})</translation>
         </message>
         <message>
             <source>CSL citation styles</source>
-            <translation type="unfinished" />
+            <translation>Estilos de cita CSL</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Todos los archivos</translation>
         </message>
         <message>
             <source>Add a citation style</source>
-            <translation type="unfinished" />
+            <translation>Añadir un estilo de cita</translation>
         </message>
         <message>
             <source>Checking the style…</source>
-            <translation type="unfinished" />
+            <translation>Comprobando el estilo…</translation>
         </message>
         <message>
             <source>Not added: {reason}</source>
-            <translation type="unfinished" />
+            <translation>No se añadió: {reason}</translation>
         </message>
         <message>
             <source>Added {title}.</source>
-            <translation type="unfinished" />
+            <translation>Se añadió {title}.</translation>
         </message>
         <message>
             <source>Removed {title}.</source>
-            <translation type="unfinished" />
+            <translation>Se quitó {title}.</translation>
         </message>
     </context>
     <context>
         <name>QueueActions</name>
         <message>
             <source>Up next is empty: press q on a paper to add it.</source>
-            <translation type="unfinished" />
+            <translation>La cola está vacía: pulse q en un artículo para añadirlo.</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Artículo siguiente</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo añadido a la cola</numerusform>
+                <numerusform>%Ln artículos añadidos a la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo añadido al principio de la cola</numerusform>
+                <numerusform>%Ln artículos añadidos al principio de la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo bajado en la cola</numerusform>
+                <numerusform>%Ln artículos bajados en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo movido en la cola</numerusform>
+                <numerusform>%Ln artículos movidos en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo subido en la cola</numerusform>
+                <numerusform>%Ln artículos subidos en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo quitado de la cola</numerusform>
+                <numerusform>%Ln artículos quitados de la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Añadir %Ln artículo a la cola</numerusform>
+                <numerusform>Añadir %Ln artículos a la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Añadir %Ln artículo al principio de la cola</numerusform>
+                <numerusform>Añadir %Ln artículos al principio de la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Bajar %Ln artículo en la cola</numerusform>
+                <numerusform>Bajar %Ln artículos en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Mover %Ln artículo en la cola</numerusform>
+                <numerusform>Mover %Ln artículos en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Subir %Ln artículo en la cola</numerusform>
+                <numerusform>Subir %Ln artículos en la cola</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take %Ln paper(s) out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Quitar %Ln artículo de la cola</numerusform>
+                <numerusform>Quitar %Ln artículos de la cola</numerusform>
             </translation>
         </message>
     </context>
@@ -2833,83 +2843,83 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>Reader</name>
         <message>
             <source>Reader</source>
-            <translation type="unfinished" />
+            <translation>Lector</translation>
         </message>
         <message>
             <source>Why the PDF is not shown</source>
-            <translation type="unfinished" />
+            <translation>Por qué no se muestra el PDF</translation>
         </message>
         <message>
             <source>The paper being read</source>
-            <translation type="unfinished" />
+            <translation>El artículo que se está leyendo</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Página</translation>
         </message>
         <message>
             <source>&amp;Go to</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ir</translation>
         </message>
         <message>
             <source>Go to page</source>
-            <translation type="unfinished" />
+            <translation>Ir a la página</translation>
         </message>
         <message>
             <source>Go to a page (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Ir a una página (Ctrl+G)</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Alejar</translation>
         </message>
         <message>
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>Alejar (Ctrl+-)</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Acercar</translation>
         </message>
         <message>
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>Acercar (Ctrl++)</translation>
         </message>
         <message>
             <source>Fit the page to the width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>Ajustar la página al ancho (Ctrl+0)</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished" />
+            <translation>Ajustar al ancho</translation>
         </message>
         <message>
             <source>Find</source>
-            <translation type="unfinished" />
+            <translation>Buscar</translation>
         </message>
         <message>
             <source>Find in this PDF (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Buscar en este PDF (Ctrl+F)</translation>
         </message>
         <message>
             <source>Quote</source>
-            <translation type="unfinished" />
+            <translation>Citar</translation>
         </message>
         <message>
             <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
-            <translation type="unfinished" />
+            <translation>Copiar en las notas, como cita, el texto seleccionado (Ctrl+Shift+Q)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Cerrar</translation>
         </message>
         <message>
             <source>Back to the list; Lectern keeps the page (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Volver a la lista; Lectern recuerda la página (Esc)</translation>
         </message>
         <message>
             <source>Opening…</source>
-            <translation type="unfinished" />
+            <translation>Abriendo…</translation>
         </message>
         <message>
             <source>{problem}
@@ -2917,60 +2927,64 @@ Nothing is looked up online: the paper is made from what you paste.</source>
 {path}
 
 Press Esc to go back.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+{path}
+
+Pulse Esc para volver.</translation>
         </message>
         <message>
             <source>Page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>Página {page} de {pages}</translation>
         </message>
         <message>
             <source>{percent}%</source>
-            <translation type="unfinished" />
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
-            <translation type="unfinished" />
+            <translation>Seleccione primero algo de texto con el ratón y luego cítelo.</translation>
         </message>
     </context>
     <context>
         <name>ReadingStatsDialog</name>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Estadísticas de lectura</translation>
         </message>
         <message>
             <source>read this week</source>
-            <translation type="unfinished" />
+            <translation>leídos esta semana</translation>
         </message>
         <message>
             <source>to read</source>
-            <translation type="unfinished" />
+            <translation>por leer</translation>
         </message>
         <message>
             <source>reading</source>
-            <translation type="unfinished" />
+            <translation>leyendo</translation>
         </message>
         <message>
             <source>days to read (median)</source>
-            <translation type="unfinished" />
+            <translation>días para leer (mediana)</translation>
         </message>
         <message>
             <source>Papers finished per week</source>
-            <translation type="unfinished" />
+            <translation>Artículos terminados por semana</translation>
         </message>
         <message>
             <source>Papers opened per week</source>
-            <translation type="unfinished" />
+            <translation>Artículos abiertos por semana</translation>
         </message>
         <message>
             <source>To-read backlog</source>
-            <translation type="unfinished" />
+            <translation>Pendientes por leer</translation>
         </message>
         <message numerus="yes">
             <source>read in %Ln week(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>leídos en %Ln semana</numerusform>
+                <numerusform>leídos en %Ln semanas</numerusform>
             </translation>
         </message>
     </context>
@@ -2978,13 +2992,13 @@ Press Esc to go back.</source>
         <name>RebuildProgress</name>
         <message>
             <source>Rebuilding the search index…</source>
-            <translation type="unfinished" />
+            <translation>Reconstruyendo el índice de búsqueda…</translation>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Reconstruyendo el índice de búsqueda… {done} de %Ln artículo</numerusform>
+                <numerusform>Reconstruyendo el índice de búsqueda… {done} de %Ln artículos</numerusform>
             </translation>
         </message>
     </context>
@@ -2992,256 +3006,256 @@ Press Esc to go back.</source>
         <name>RecordBanner</name>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Restaurar</translation>
         </message>
         <message>
             <source>Merge into this paper</source>
-            <translation type="unfinished" />
+            <translation>Fusionar en este artículo</translation>
         </message>
         <message>
             <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>Conservar en este todos los valores y notas de todos ellos (Ctrl+Z lo deshace)</translation>
         </message>
         <message>
             <source>Not duplicates</source>
-            <translation type="unfinished" />
+            <translation>No son duplicados</translation>
         </message>
         <message>
             <source>They are different works: stop listing them</source>
-            <translation type="unfinished" />
+            <translation>Son obras distintas: dejar de mostrarlos juntos</translation>
         </message>
         <message>
             <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;En la Papelera&lt;/b&gt; desde {when}. Queda fuera de las búsquedas hasta que lo restaure.</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… y %Ln más</numerusform>
+                <numerusform>… y %Ln más</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Posible duplicado&lt;/b&gt; ({reasons}) de:</translation>
         </message>
     </context>
     <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
-            <translation type="unfinished" />
+            <translation>{done} — Ctrl+Z lo deshace</translation>
         </message>
         <message>
             <source>Delete for good…</source>
-            <translation type="unfinished" />
+            <translation>Eliminar definitivamente…</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Quitar de la cola</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>Mover a la Pape&amp;lera</translation>
         </message>
         <message>
             <source>That paper is already in the library; nothing was added.</source>
-            <translation type="unfinished" />
+            <translation>Ese artículo ya está en la biblioteca; no se añadió nada.</translation>
         </message>
         <message>
             <source>Add a paper</source>
-            <translation type="unfinished" />
+            <translation>Añadir un artículo</translation>
         </message>
         <message>
             <source>Attach files to the paper</source>
-            <translation type="unfinished" />
+            <translation>Adjuntar archivos al artículo</translation>
         </message>
         <message>
             <source>The citation key {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>La clave de cita {old} ahora es {new}</translation>
         </message>
         <message>
             <source>{key} is the key the pattern makes already; nothing changed.</source>
-            <translation type="unfinished" />
+            <translation>{key} ya es la clave que genera el patrón; no ha cambiado nada.</translation>
         </message>
         <message>
             <source>Edit paper details</source>
-            <translation type="unfinished" />
+            <translation>Editar los detalles del artículo</translation>
         </message>
         <message>
             <source>Paper details saved</source>
-            <translation type="unfinished" />
+            <translation>Detalles del artículo guardados</translation>
         </message>
         <message>
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>Eliminar definitivamente</translation>
         </message>
         <message>
             <source>The Trash is empty.</source>
-            <translation type="unfinished" />
+            <translation>La Papelera está vacía.</translation>
         </message>
         <message>
             <source>Empty Trash</source>
-            <translation type="unfinished" />
+            <translation>Vaciar la Papelera</translation>
         </message>
         <message>
             <source>Empty the Trash</source>
-            <translation type="unfinished" />
+            <translation>Vaciar la Papelera</translation>
         </message>
         <message>
             <source>Mark as not duplicates</source>
-            <translation type="unfinished" />
+            <translation>Marcar como no duplicados</translation>
         </message>
         <message>
             <source>Reading the imports…</source>
-            <translation type="unfinished" />
+            <translation>Leyendo las importaciones…</translation>
         </message>
         <message>
             <source>No imports to undo</source>
-            <translation type="unfinished" />
+            <translation>No hay importaciones que deshacer</translation>
         </message>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln clave de cita generada de nuevo; {kept} ya seguían el patrón</numerusform>
+                <numerusform>%Ln claves de cita generadas de nuevo; {kept} ya seguían el patrón</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s) attached (Lectern keeps the path only)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln archivo adjuntado (Lectern solo guarda la ruta)</numerusform>
+                <numerusform>%Ln archivos adjuntados (Lectern solo guarda la ruta)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo eliminado</numerusform>
+                <numerusform>%Ln artículos eliminados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked as different works</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo marcado como obra distinta</numerusform>
+                <numerusform>%Ln artículos marcados como obras distintas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) merged into one; every value and note kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo fusionado en uno; se conservan todos los valores y notas</numerusform>
+                <numerusform>%Ln artículos fusionados en uno; se conservan todos los valores y notas</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo movido a la Papelera</numerusform>
+                <numerusform>%Ln artículos movidos a la Papelera</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) restored from the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo restaurado de la Papelera</numerusform>
+                <numerusform>%Ln artículos restaurados de la Papelera</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se añadió %Ln artículo</numerusform>
+                <numerusform>Se añadieron %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Attach %Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Adjuntar %Ln archivo</numerusform>
+                <numerusform>Adjuntar %Ln archivos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) and their notes for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>¿Eliminar definitivamente %Ln artículo y sus notas?</numerusform>
+                <numerusform>¿Eliminar definitivamente %Ln artículos y sus notas?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) for good</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Eliminar definitivamente %Ln artículo</numerusform>
+                <numerusform>Eliminar definitivamente %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>¿Eliminar definitivamente el %Ln artículo de la Papelera y sus notas?</numerusform>
+                <numerusform>¿Eliminar definitivamente los %Ln artículos de la Papelera y sus notas?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import undone: %Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importación deshecha: %Ln artículo movido a la Papelera</numerusform>
+                <numerusform>Importación deshecha: %Ln artículos movidos a la Papelera</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Merge %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Fusionar %Ln artículo</numerusform>
+                <numerusform>Fusionar %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Mover %Ln artículo a la Papelera</numerusform>
+                <numerusform>Mover %Ln artículos a la Papelera</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Regenerate the citation key of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Regenerar la clave de cita de %Ln artículo</numerusform>
+                <numerusform>Regenerar las claves de cita de %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Restore %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Restaurar %Ln artículo</numerusform>
+                <numerusform>Restaurar %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The Trash is empty: %Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La Papelera está vacía: %Ln artículo eliminado</numerusform>
+                <numerusform>La Papelera está vacía: %Ln artículos eliminados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln artículo añadido, {when} UTC</numerusform>
+                <numerusform>{name} — %Ln artículos añadidos, {when} UTC</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln artículo añadido, {when} UTC (deshecha)</numerusform>
+                <numerusform>{name} — %Ln artículos añadidos, {when} UTC (deshecha)</numerusform>
             </translation>
         </message>
     </context>
@@ -3249,238 +3263,238 @@ Press Esc to go back.</source>
         <name>RelatedList</name>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Sin título</translation>
         </message>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>Artículos relacionados</translation>
         </message>
         <message>
             <source>Finding related papers…</source>
-            <translation type="unfinished" />
+            <translation>Buscando artículos relacionados…</translation>
         </message>
         <message>
             <source>No related papers in this library yet.</source>
-            <translation type="unfinished" />
+            <translation>Todavía no hay artículos relacionados en esta biblioteca.</translation>
         </message>
     </context>
     <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Este archivo está dañado, así que Lectern no puede mostrarlo.</translation>
         </message>
     </context>
     <context>
         <name>SafeTextBrowser</name>
         <message>
             <source>[image: {name}]</source>
-            <translation type="unfinished" />
+            <translation>[imagen: {name}]</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
-            <translation type="unfinished" />
+            <translation>No se abrió (no es un enlace web): {link}</translation>
         </message>
     </context>
     <context>
         <name>SaveState</name>
         <message>
             <source>Saving…</source>
-            <translation type="unfinished" />
+            <translation>Guardando…</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>Guardado</translation>
         </message>
         <message>
             <source>Not saved — retrying</source>
-            <translation type="unfinished" />
+            <translation>No guardado — reintentando</translation>
         </message>
     </context>
     <context>
         <name>Scope</name>
         <message>
             <source>All papers</source>
-            <translation type="unfinished" />
+            <translation>Todos los artículos</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>Cola</translation>
         </message>
         <message>
             <source>Recently read</source>
-            <translation type="unfinished" />
+            <translation>Leídos recientemente</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Con estrellas</translation>
         </message>
         <message>
             <source>Recommended</source>
-            <translation type="unfinished" />
+            <translation>Recomendados</translation>
         </message>
         <message>
             <source>Possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Posibles duplicados</translation>
         </message>
         <message>
             <source>Trash</source>
-            <translation type="unfinished" />
+            <translation>Papelera</translation>
         </message>
     </context>
     <context>
         <name>SearchBox</name>
         <message>
             <source>Search titles, authors, abstracts, notes…   ( / )</source>
-            <translation type="unfinished" />
+            <translation>Buscar en títulos, autores, resúmenes, notas…   ( / )</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Buscar</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Sintaxis de búsqueda</translation>
         </message>
     </context>
     <context>
         <name>SearchNotice</name>
         <message>
             <source>Clear search</source>
-            <translation type="unfinished" />
+            <translation>Borrar la búsqueda</translation>
         </message>
         <message>
             <source>Show every paper of this view</source>
-            <translation type="unfinished" />
+            <translation>Mostrar todos los artículos de esta vista</translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln artículo de la cola, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln artículos de la cola coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln artículo de la Papelera, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln artículos de la Papelera coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln artículo en {view}, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln artículos en {view} coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln posible duplicado, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln posibles duplicados coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln artículo leído recientemente, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln artículos leídos recientemente coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>De %Ln artículo recomendado, ninguno coincide con «{words}»</numerusform>
+                <numerusform>Ninguno de los %Ln artículos recomendados coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo de la cola coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos de la cola coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo de la cola coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos de la cola coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo de la Papelera coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos de la Papelera coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo de la Papelera coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos de la Papelera coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo en {view} coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos en {view} coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo en {view} coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos en {view} coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln posible duplicado coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln posibles duplicados coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln posible duplicado coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln posibles duplicados coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo leído recientemente coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos leídos recientemente coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo leído recientemente coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos leídos recientemente coincide con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo recomendado coinciden con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos recomendados coinciden con «{words}»</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{shown} de %Ln artículo recomendado coincide con «{words}»</numerusform>
+                <numerusform>{shown} de los %Ln artículos recomendados coincide con «{words}»</numerusform>
             </translation>
         </message>
     </context>
@@ -3488,260 +3502,260 @@ Press Esc to go back.</source>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo seleccionado</numerusform>
+                <numerusform>%Ln artículos seleccionados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln rated</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln valorado</numerusform>
+                <numerusform>%Ln valorados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln New</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Nuevo</numerusform>
+                <numerusform>%Ln Nuevos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln To read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Por leer</numerusform>
+                <numerusform>%Ln Por leer</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Leyendo</numerusform>
+                <numerusform>%Ln Leyendo</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Leído</numerusform>
+                <numerusform>%Ln Leídos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Descartado</numerusform>
+                <numerusform>%Ln Descartados</numerusform>
             </translation>
         </message>
         <message>
             <source>Mark every selected paper as new ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marcar todos los artículos seleccionados como nuevos ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as to read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marcar todos los artículos seleccionados como por leer ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as reading ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marcar todos los artículos seleccionados como leyendo ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marcar todos los artículos seleccionados como leídos ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as dropped ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marcar todos los artículos seleccionados como descartados ({key})</translation>
         </message>
         <message>
             <source>Mark selected as New</source>
-            <translation type="unfinished" />
+            <translation>Marcar la selección como Nuevo</translation>
         </message>
         <message>
             <source>Mark selected as To read</source>
-            <translation type="unfinished" />
+            <translation>Marcar la selección como Por leer</translation>
         </message>
         <message>
             <source>Mark selected as Reading</source>
-            <translation type="unfinished" />
+            <translation>Marcar la selección como Leyendo</translation>
         </message>
         <message>
             <source>Mark selected as Read</source>
-            <translation type="unfinished" />
+            <translation>Marcar la selección como Leído</translation>
         </message>
         <message>
             <source>Mark selected as Dropped</source>
-            <translation type="unfinished" />
+            <translation>Marcar la selección como Descartado</translation>
         </message>
         <message>
             <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
-            <translation type="unfinished" />
+            <translation>Lo que haga aquí se aplica a todos los artículos seleccionados, y Ctrl+Z lo deshace.</translation>
         </message>
         <message>
             <source>Mark as</source>
-            <translation type="unfinished" />
+            <translation>Marcar como</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>Valorar</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Quitar</translation>
         </message>
         <message>
             <source>Clear the rating of every selected paper</source>
-            <translation type="unfinished" />
+            <translation>Quitar la valoración de todos los artículos seleccionados</translation>
         </message>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Etiquetar</translation>
         </message>
         <message>
             <source>Add tags to all, comma-separated, then Enter</source>
-            <translation type="unfinished" />
+            <translation>Añadir etiquetas a todos, separadas por comas, y luego Enter</translation>
         </message>
         <message>
             <source>Add tags to the selected papers</source>
-            <translation type="unfinished" />
+            <translation>Añadir etiquetas a los artículos seleccionados</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>Además</translation>
         </message>
         <message>
             <source>Add to collection</source>
-            <translation type="unfinished" />
+            <translation>Añadir a colección</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Atajos de teclado</translation>
         </message>
         <message>
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>o</translation>
         </message>
     </context>
     <context>
         <name>Sidebar</name>
         <message>
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Con estrellas</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Etiquetas</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Colecciones</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Búsquedas guardadas</translation>
         </message>
         <message>
             <source>For you</source>
-            <translation type="unfinished" />
+            <translation>Para usted</translation>
         </message>
         <message>
             <source>(no collection)</source>
-            <translation type="unfinished" />
+            <translation>(sin colección)</translation>
         </message>
         <message>
             <source>Library views</source>
-            <translation type="unfinished" />
+            <translation>Vistas de la biblioteca</translation>
         </message>
         <message>
             <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
-            <translation type="unfinished" />
+            <translation>Su cola de lectura, el siguiente primero: q añade un artículo, Ctrl+Enter lo abre</translation>
         </message>
         <message>
             <source>The last 50 papers you read in Lectern, the most recent first</source>
-            <translation type="unfinished" />
+            <translation>Los últimos 50 artículos que leyó en Lectern, el más reciente primero</translation>
         </message>
         <message>
             <source>Papers that might be the same work: merge them, or say they differ</source>
-            <translation type="unfinished" />
+            <translation>Artículos que podrían ser la misma obra: fusiónelos o indique que son distintos</translation>
         </message>
         <message>
             <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
-            <translation type="unfinished" />
+            <translation>Artículos eliminados, hasta que vacíe la Papelera; Restaurar recupera uno</translation>
         </message>
         <message>
             <source>Papers most like your starred ones that you have not read</source>
-            <translation type="unfinished" />
+            <translation>Los artículos más parecidos a los que tienen estrellas que aún no ha leído</translation>
         </message>
         <message>
             <source>Save search</source>
-            <translation type="unfinished" />
+            <translation>Guardar búsqueda</translation>
         </message>
         <message>
             <source>Name for this search:</source>
-            <translation type="unfinished" />
+            <translation>Nombre de esta búsqueda:</translation>
         </message>
         <message>
             <source>Rename saved search</source>
-            <translation type="unfinished" />
+            <translation>Renombrar búsqueda guardada</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Nombre nuevo:</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Renombrar…</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Eliminar</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay; the ones inside move up)</source>
-            <translation type="unfinished" />
+            <translation>Eliminar colección (sus artículos se quedan; las de dentro suben un nivel)</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay)</source>
-            <translation type="unfinished" />
+            <translation>Eliminar colección (sus artículos se quedan)</translation>
         </message>
         <message>
             <source>Move to…</source>
-            <translation type="unfinished" />
+            <translation>Mover a…</translation>
         </message>
         <message>
             <source>Merge into…</source>
-            <translation type="unfinished" />
+            <translation>Fusionar con…</translation>
         </message>
         <message>
             <source>New collection inside…</source>
-            <translation type="unfinished" />
+            <translation>Nueva colección dentro de esta…</translation>
         </message>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Nueva colección…</translation>
         </message>
         <message>
             <source>Empty Trash…</source>
-            <translation type="unfinished" />
+            <translation>Vaciar la Papelera…</translation>
         </message>
         <message>
             <source>Save current search…</source>
-            <translation type="unfinished" />
+            <translation>Guardar la búsqueda actual…</translation>
         </message>
         <message numerus="yes">
             <source>%Ln star(s) and up</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln estrella o más</numerusform>
+                <numerusform>%Ln estrellas o más</numerusform>
             </translation>
         </message>
     </context>
@@ -3749,17 +3763,17 @@ Press Esc to go back.</source>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Valoración</translation>
         </message>
         <message>
             <source>Rate this paper: click a star; click it again to clear</source>
-            <translation type="unfinished" />
+            <translation>Valore este artículo: haga clic en una estrella; vuelva a hacer clic para quitarla</translation>
         </message>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{rating} de %Ln estrella</numerusform>
+                <numerusform>{rating} de %Ln estrellas</numerusform>
             </translation>
         </message>
     </context>
@@ -3767,135 +3781,141 @@ Press Esc to go back.</source>
         <name>Startup</name>
         <message>
             <source>Cannot open the library</source>
-            <translation type="unfinished" />
+            <translation>No se puede abrir la biblioteca</translation>
         </message>
         <message>
             <source>Library in use</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca en uso</translation>
         </message>
         <message>
             <source>{problem}
 
 Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Otro programa (quizá `lectern import` en una terminal, o Lectern en otra cuenta) está escribiendo en esta biblioteca. Ciérrelo e inicie Lectern de nuevo.</translation>
         </message>
         <message>
             <source>Library damaged</source>
-            <translation type="unfinished" />
+            <translation>Biblioteca dañada</translation>
         </message>
         <message>
             <source>{problem}
 
 Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Lectern guarda copias de seguridad rotativas en {backups}. `lectern check` en una terminal muestra qué está mal.</translation>
         </message>
         <message>
             <source>Lectern cannot use the folder {folder}: {reason}.
 
 Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
-            <translation type="unfinished" />
+            <translation>Lectern no puede usar la carpeta {folder}: {reason}.
+
+Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern con --library apuntando a otra carpeta.</translation>
         </message>
         <message>
             <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
-            <translation type="unfinished" />
+            <translation>Abrir {folder} falló de forma inesperada ({error}: {problem}).</translation>
         </message>
         <message>
             <source>Log file: {path}</source>
-            <translation type="unfinished" />
+            <translation>Archivo de registro: {path}</translation>
         </message>
         <message>
             <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
-            <translation type="unfinished" />
+            <translation>Su biblioteca se actualizó para esta versión de Lectern; los archivos tal como estaban se conservan en su carpeta de copias de seguridad.</translation>
         </message>
         <message>
             <source>Lectern repaired your library</source>
-            <translation type="unfinished" />
+            <translation>Lectern reparó su biblioteca</translation>
         </message>
         <message>
             <source>The sample could not be loaded</source>
-            <translation type="unfinished" />
+            <translation>No se pudo cargar el ejemplo</translation>
         </message>
     </context>
     <context>
         <name>Status</name>
         <message>
             <source>New</source>
-            <translation type="unfinished" />
+            <translation>Nuevo</translation>
         </message>
         <message>
             <source>To read</source>
-            <translation type="unfinished" />
+            <translation>Por leer</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>Leyendo</translation>
         </message>
         <message>
             <source>Read</source>
-            <translation type="unfinished" />
+            <translation>Leído</translation>
         </message>
         <message>
             <source>Dropped</source>
-            <translation type="unfinished" />
+            <translation>Descartado</translation>
         </message>
         <message>
             <source>Mark as new</source>
-            <translation type="unfinished" />
+            <translation>Marcar como nuevo</translation>
         </message>
         <message>
             <source>Mark as to read</source>
-            <translation type="unfinished" />
+            <translation>Marcar como por leer</translation>
         </message>
         <message>
             <source>Mark as reading</source>
-            <translation type="unfinished" />
+            <translation>Marcar como leyendo</translation>
         </message>
         <message>
             <source>Mark as read</source>
-            <translation type="unfinished" />
+            <translation>Marcar como leído</translation>
         </message>
         <message>
             <source>Mark as dropped</source>
-            <translation type="unfinished" />
+            <translation>Marcar como descartado</translation>
         </message>
     </context>
     <context>
         <name>StatusBar</name>
         <message>
             <source>{task}…</source>
-            <translation type="unfinished" />
+            <translation>{task}…</translation>
         </message>
         <message>
             <source>{task}… {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{task}… {done} de {total}</translation>
         </message>
         <message>
             <source>{action}: on</source>
-            <translation type="unfinished" />
+            <translation>{action}: activado</translation>
         </message>
         <message>
             <source>{action}: off</source>
-            <translation type="unfinished" />
+            <translation>{action}: desactivado</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo  ·  {to_read} por leer  ·  {read_this_week} leídos esta semana</numerusform>
+                <numerusform>%Ln artículos  ·  {to_read} por leer  ·  {read_this_week} leídos esta semana</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view}: %Ln artículo</numerusform>
+                <numerusform>{view}: %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: {shown} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view}: {shown} de %Ln artículo</numerusform>
+                <numerusform>{view}: {shown} de %Ln artículos</numerusform>
             </translation>
         </message>
     </context>
@@ -3903,39 +3923,39 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Estado</translation>
         </message>
         <message>
             <source>Reading status (u, t, r, d, x)</source>
-            <translation type="unfinished" />
+            <translation>Estado de lectura (u, t, r, d, x)</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action} ({key})</translation>
         </message>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Estado: {status}</translation>
         </message>
     </context>
     <context>
         <name>SyncWatcher</name>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} y {second}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from your other devices</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo actualizado desde sus otros dispositivos</numerusform>
+                <numerusform>%Ln artículos actualizados desde sus otros dispositivos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from {devices}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo actualizado desde {devices}</numerusform>
+                <numerusform>%Ln artículos actualizados desde {devices}</numerusform>
             </translation>
         </message>
     </context>
@@ -3943,207 +3963,207 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>SyntaxHelp</name>
         <message>
             <source>papers with these words; those with all of them first</source>
-            <translation type="unfinished" />
+            <translation>artículos con estas palabras; primero los que las tienen todas</translation>
         </message>
         <message>
             <source>the words in a row</source>
-            <translation type="unfinished" />
+            <translation>las palabras seguidas</translation>
         </message>
         <message>
             <source>one field: title, author, abstract, notes, tag, venue, collection</source>
-            <translation type="unfinished" />
+            <translation>un campo: title, author, abstract, notes, tag, venue, collection</translation>
         </message>
         <message>
             <source>an author's name</source>
-            <translation type="unfinished" />
+            <translation>el nombre de un autor</translation>
         </message>
         <message>
             <source>your own notes</source>
-            <translation type="unfinished" />
+            <translation>sus propias notas</translation>
         </message>
         <message>
             <source>papers you tagged</source>
-            <translation type="unfinished" />
+            <translation>artículos que ha etiquetado</translation>
         </message>
         <message>
             <source>the text of the attached PDFs alone (plain words search it too)</source>
-            <translation type="unfinished" />
+            <translation>solo el texto de los PDF adjuntos (las palabras sin más también lo buscan)</translation>
         </message>
         <message>
             <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
-            <translation type="unfinished" />
+            <translation>una clave de cita o un alias; type:book, publisher:"MIT Press", isbn: …</translation>
         </message>
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
-            <translation type="unfinished" />
+            <translation>new, to-read, reading, read, dropped (o varios: reading,to-read)</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
-            <translation type="unfinished" />
+            <translation>cuatro estrellas o más (rating:5, rating:&lt;3 …)</translation>
         </message>
         <message>
             <source>a range of years (year:&gt;=2020 …)</source>
-            <translation type="unfinished" />
+            <translation>un intervalo de años (year:&gt;=2020 …)</translation>
         </message>
         <message>
             <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
-            <translation type="unfinished" />
+            <translation>cuándo lo añadió: added:2026-11, added:&lt;7d, modified:today</translation>
         </message>
         <message>
             <source>either word; AND, NOT, -word and (parentheses) work too</source>
-            <translation type="unfinished" />
+            <translation>cualquiera de las palabras; AND, NOT, -palabra y (paréntesis) también funcionan</translation>
         </message>
         <message>
             <source>words starting with optim</source>
-            <translation type="unfinished" />
+            <translation>palabras que empiezan por optim</translation>
         </message>
         <message>
             <source>close spellings (one or two typos)</source>
-            <translation type="unfinished" />
+            <translation>grafías parecidas (una o dos erratas)</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Sintaxis de búsqueda</translation>
         </message>
         <message>
             <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
-            <translation type="unfinished" />
+            <translation>Pulse &lt;b&gt;/&lt;/b&gt; o &lt;b&gt;Ctrl+F&lt;/b&gt; para buscar, &lt;b&gt;Enter&lt;/b&gt; o &lt;b&gt;Esc&lt;/b&gt; para volver a la lista.</translation>
         </message>
     </context>
     <context>
         <name>TagChip</name>
         <message>
             <source>Remove the tag “{tag}”</source>
-            <translation type="unfinished" />
+            <translation>Quitar la etiqueta «{tag}»</translation>
         </message>
         <message>
             <source>Remove tag {tag}</source>
-            <translation type="unfinished" />
+            <translation>Quitar etiqueta {tag}</translation>
         </message>
     </context>
     <context>
         <name>TagsEditor</name>
         <message>
             <source>Add tags…</source>
-            <translation type="unfinished" />
+            <translation>Añadir etiquetas…</translation>
         </message>
         <message>
             <source>Type a tag and press Enter; separate several with commas</source>
-            <translation type="unfinished" />
+            <translation>Escriba una etiqueta y pulse Enter; separe varias con comas</translation>
         </message>
         <message>
             <source>Add tags</source>
-            <translation type="unfinished" />
+            <translation>Añadir etiquetas</translation>
         </message>
     </context>
     <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
-            <translation type="unfinished" />
+            <translation>Exportando</translation>
         </message>
         <message>
             <source>Undoing a change</source>
-            <translation type="unfinished" />
+            <translation>Deshaciendo un cambio</translation>
         </message>
         <message>
             <source>Saving notes</source>
-            <translation type="unfinished" />
+            <translation>Guardando las notas</translation>
         </message>
         <message>
             <source>Saving the search</source>
-            <translation type="unfinished" />
+            <translation>Guardando la búsqueda</translation>
         </message>
         <message>
             <source>Renaming the search</source>
-            <translation type="unfinished" />
+            <translation>Renombrando la búsqueda</translation>
         </message>
         <message>
             <source>Deleting the search</source>
-            <translation type="unfinished" />
+            <translation>Eliminando la búsqueda</translation>
         </message>
     </context>
     <context>
         <name>Theme</name>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Sistema</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>Claro</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Oscuro</translation>
         </message>
     </context>
     <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Avanzar tras marcar está activado (menú Artículo, o el botón de la barra de estado). Cuando está activado, solo las marcas t, r, d, x y u pasan al artículo siguiente; las estrellas 1–5 y 0 siempre se quedan en el artículo, así que valore primero y marque después.</translation>
         </message>
         <message>
             <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Avanzar tras marcar está desactivado (menú Artículo, o el botón de la barra de estado). Cuando está activado, solo las marcas t, r, d, x y u pasan al artículo siguiente; las estrellas 1–5 y 0 siempre se quedan en el artículo, así que valore primero y marque después.</translation>
         </message>
     </context>
     <context>
         <name>Unreadable</name>
         <message>
             <source>The file is not there any more: {path}</source>
-            <translation type="unfinished" />
+            <translation>El archivo ya no está ahí: {path}</translation>
         </message>
         <message>
             <source>The file could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>No se pudo leer el archivo ({reason}).</translation>
         </message>
         <message>
             <source>This PDF has no pages.</source>
-            <translation type="unfinished" />
+            <translation>Este PDF no tiene páginas.</translation>
         </message>
         <message>
             <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
-            <translation type="unfinished" />
+            <translation>Este PDF está protegido con contraseña, y Lectern no puede abrir archivos así.</translation>
         </message>
         <message>
             <source>This PDF is encrypted in a way Lectern cannot read.</source>
-            <translation type="unfinished" />
+            <translation>Este PDF está cifrado de una forma que Lectern no puede leer.</translation>
         </message>
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Este archivo está dañado o no es un PDF, así que Lectern no puede mostrarlo.</translation>
         </message>
     </context>
     <context>
         <name>ViewActions</name>
         <message>
             <source>{column} (none in this list)</source>
-            <translation type="unfinished" />
+            <translation>{column} (vacía en esta lista)</translation>
         </message>
     </context>
     <context>
         <name>WatchedFoldersDialog</name>
         <message>
             <source>Watched folders</source>
-            <translation type="unfinished" />
+            <translation>Carpetas vigiladas</translation>
         </message>
         <message>
             <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
-            <translation type="unfinished" />
+            <translation>Un PDF nuevo en estas carpetas, o en sus subcarpetas, se importa en cuanto termina de descargarse, sin colección. Los PDF que ya hay en una carpeta al añadirla no se tocan.</translation>
         </message>
         <message>
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Añadir carpeta…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitar</translation>
         </message>
         <message>
             <source>Watch a folder</source>
-            <translation type="unfinished" />
+            <translation>Vigilar una carpeta</translation>
         </message>
     </context>
     <context>
@@ -4151,41 +4171,41 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>week of {date}: {count}</source>
-            <translation type="unfinished" />
+            <translation>semana del {date}: {count}</translation>
         </message>
         <message>
             <source>d MMM</source>
             <comment>date format: 3 Nov</comment>
-            <translation type="unfinished" />
+            <translation>d MMM</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2024</comment>
-            <translation type="unfinished" />
+            <translation>d MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semana del {date}: %Ln terminado</numerusform>
+                <numerusform>Semana del {date}: %Ln terminados</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln opened in Lectern</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semana del {date}: %Ln abierto en Lectern</numerusform>
+                <numerusform>Semana del {date}: %Ln abiertos en Lectern</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln to read at the end of the week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semana del {date}: %Ln por leer al final de la semana</numerusform>
+                <numerusform>Semana del {date}: %Ln por leer al final de la semana</numerusform>
             </translation>
         </message>
     </context>

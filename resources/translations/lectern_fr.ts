@@ -5,614 +5,614 @@
         <name>About</name>
         <message>
             <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
-            <translation type="unfinished" />
+            <translation>Une liste de lecture hors ligne pour les articles de recherche : trier, évaluer, annoter et rechercher, le tout sur votre ordinateur. Sans compte, sans réseau.</translation>
         </message>
         <message>
             <source>Library: {folder}</source>
-            <translation type="unfinished" />
+            <translation>Bibliothèque : {folder}</translation>
         </message>
         <message>
             <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
-            <translation type="unfinished" />
+            <translation>Styles de citation du projet Citation Style Language (citationstyles.org), sous licence CC BY-SA 3.0, par :</translation>
         </message>
         <message>
             <source>About Lectern</source>
-            <translation type="unfinished" />
+            <translation>À propos de Lectern</translation>
         </message>
     </context>
     <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Après t, r, d, x ou u, passer à l'article suivant. Les étoiles (1–5, 0) restent sur l'article : évaluez d'abord, puis marquez.</translation>
         </message>
         <message>
             <source>&amp;New paper…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nouvel article…</translation>
         </message>
         <message>
             <source>New paper: paste an entry or an identifier, or type it in…</source>
-            <translation type="unfinished" />
+            <translation>Nouvel article : coller une entrée ou un identifiant, ou le saisir…</translation>
         </message>
         <message>
             <source>New &amp;collection…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle &amp;collection…</translation>
         </message>
         <message>
             <source>&amp;Import papers…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Importer des articles…</translation>
         </message>
         <message>
             <source>&amp;Watch a folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Surveiller un dossier…</translation>
         </message>
         <message>
             <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
-            <translation type="unfinished" />
+            <translation>Importer chaque nouveau PDF d'un dossier (Téléchargements, par exemple) une fois son téléchargement terminé</translation>
         </message>
         <message>
             <source>&amp;Export selection…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Exporter la sélection…</translation>
         </message>
         <message>
             <source>Export the selection…</source>
-            <translation type="unfinished" />
+            <translation>Exporter la sélection…</translation>
         </message>
         <message>
             <source>Export current &amp;view…</source>
-            <translation type="unfinished" />
+            <translation>Exporter la &amp;vue actuelle…</translation>
         </message>
         <message>
             <source>Export the papers in the list…</source>
-            <translation type="unfinished" />
+            <translation>Exporter les articles de la liste…</translation>
         </message>
         <message>
             <source>&amp;Keep exported…</source>
-            <translation type="unfinished" />
+            <translation>Exportation a&amp;utomatique…</translation>
         </message>
         <message>
             <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
-            <translation type="unfinished" />
+            <translation>Tenir à jour un fichier BibTeX, biblatex ou CSL-JSON avec une collection, une recherche enregistrée ou toute la bibliothèque</translation>
         </message>
         <message>
             <source>Empty Tras&amp;h…</source>
-            <translation type="unfinished" />
+            <translation>Vi&amp;der la corbeille…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Quitter</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
-            <translation type="unfinished" />
+            <translation>Annuler : un changement de statut, d'évaluation, d'étiquette ou de file de lecture, une note enregistrée, une modification, une suppression, une fusion, une collection, une importation ; un changement sur plusieurs articles à la fois compte pour un. Même après un redémarrage</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <source>Copy as &amp;BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Copier en &amp;BibTeX</translation>
         </message>
         <message>
             <source>Copy the selected papers as BibTeX</source>
-            <translation type="unfinished" />
+            <translation>Copier les articles sélectionnés en BibTeX</translation>
         </message>
         <message>
             <source>Copy &amp;citation</source>
-            <translation type="unfinished" />
+            <translation>Copier la &amp;citation</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation in the style Preferences chooses</source>
-            <translation type="unfinished" />
+            <translation>Copier la citation des articles sélectionnés dans le style choisi dans les Préférences</translation>
         </message>
         <message>
             <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
-            <translation type="unfinished" />
+            <translation>Dans le style choisi dans les Préférences (Édition → Copier la citation au style : tout autre)</translation>
         </message>
         <message>
             <source>Copy bibliography &amp;entry</source>
-            <translation type="unfinished" />
+            <translation>Copier l'&amp;entrée bibliographique</translation>
         </message>
         <message>
             <source>Copy the selected papers' bibliography entries in that style</source>
-            <translation type="unfinished" />
+            <translation>Copier les entrées bibliographiques des articles sélectionnés dans ce style</translation>
         </message>
         <message>
             <source>Copy citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Copier la c&amp;lé de citation</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
-            <translation type="unfinished" />
+            <translation>Copier les clés de citation des articles sélectionnés sous la forme \cite{a,b} ou [@a; @b]</translation>
         </message>
         <message>
             <source>Copy &amp;link</source>
-            <translation type="unfinished" />
+            <translation>Copier le l&amp;ien</translation>
         </message>
         <message>
             <source>Regenerate citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>Ré&amp;générer la clé de citation</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>Rec&amp;hercher</translation>
         </message>
         <message>
             <source>Save this &amp;search…</source>
-            <translation type="unfinished" />
+            <translation>E&amp;nregistrer cette recherche…</translation>
         </message>
         <message>
             <source>Save the current search</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la recherche actuelle</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Préférences…</translation>
         </message>
         <message>
             <source>&amp;Open paper</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ouvrir l'article</translation>
         </message>
         <message>
             <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir l'article : son PDF joint dans le lecteur, à côté des notes (sinon sa page ou son fichier)</translation>
         </message>
         <message>
             <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
-            <translation type="unfinished" />
+            <translation>Lire le PDF joint dans Lectern ; un article sans PDF ouvre sa page</translation>
         </message>
         <message>
             <source>Open paper's &amp;page</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir la &amp;page de l'article</translation>
         </message>
         <message>
             <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir la page de l'article (DOI, arXiv, lien ou fichier joint)</translation>
         </message>
         <message>
             <source>Open the DOI, arXiv page, link or attached file</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir le DOI, la page arXiv, le lien ou le fichier joint</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Article suivant</translation>
         </message>
         <message>
             <source>Previous paper</source>
-            <translation type="unfinished" />
+            <translation>Article précédent</translation>
         </message>
         <message>
             <source>Rate 1 star</source>
-            <translation type="unfinished" />
+            <translation>Donner 1 étoile</translation>
         </message>
         <message>
             <source>Rate 2 stars</source>
-            <translation type="unfinished" />
+            <translation>Donner 2 étoiles</translation>
         </message>
         <message>
             <source>Rate 3 stars</source>
-            <translation type="unfinished" />
+            <translation>Donner 3 étoiles</translation>
         </message>
         <message>
             <source>Rate 4 stars</source>
-            <translation type="unfinished" />
+            <translation>Donner 4 étoiles</translation>
         </message>
         <message>
             <source>Rate 5 stars</source>
-            <translation type="unfinished" />
+            <translation>Donner 5 étoiles</translation>
         </message>
         <message>
             <source>Clear the rating</source>
-            <translation type="unfinished" />
+            <translation>Effacer l'évaluation</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>Modifier les notes</translation>
         </message>
         <message>
             <source>Advance after marking</source>
-            <translation type="unfinished" />
+            <translation>Avancer après marquage</translation>
         </message>
         <message>
             <source>Add to Up next</source>
-            <translation type="unfinished" />
+            <translation>Ajouter à la file de lecture</translation>
         </message>
         <message>
             <source>Add to the front of Up next</source>
-            <translation type="unfinished" />
+            <translation>Ajouter en tête de la file de lecture</translation>
         </message>
         <message>
             <source>Move up in Up next</source>
-            <translation type="unfinished" />
+            <translation>Monter dans la file de lecture</translation>
         </message>
         <message>
             <source>Move down in Up next</source>
-            <translation type="unfinished" />
+            <translation>Descendre dans la file de lecture</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la file de lecture</translation>
         </message>
         <message>
             <source>In Up next: take the selection out of the queue</source>
-            <translation type="unfinished" />
+            <translation>Dans la file de lecture : retirer la sélection de la file</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next</source>
-            <translation type="unfinished" />
+            <translation>Article suivant : ouvrir le premier de la file de lecture</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next and mark it reading</source>
-            <translation type="unfinished" />
+            <translation>Article suivant : ouvrir le premier de la file de lecture et le marquer en cours</translation>
         </message>
         <message>
             <source>&amp;Edit details…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Modifier les détails…</translation>
         </message>
         <message>
             <source>Edit the details of the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Modifier les détails de l'article sélectionné</translation>
         </message>
         <message>
             <source>&amp;Attach a file…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Joindre un fichier…</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>Mettre à la &amp;corbeille</translation>
         </message>
         <message>
             <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
-            <translation type="unfinished" />
+            <translation>Mettre la sélection à la corbeille (dans la corbeille : supprimer définitivement ; dans la file de lecture : la retirer de la file)</translation>
         </message>
         <message>
             <source>&amp;Restore from Trash</source>
-            <translation type="unfinished" />
+            <translation>&amp;Restaurer depuis la corbeille</translation>
         </message>
         <message>
             <source>Restore the selection from the Trash</source>
-            <translation type="unfinished" />
+            <translation>Restaurer la sélection depuis la corbeille</translation>
         </message>
         <message>
             <source>Delete for &amp;good…</source>
-            <translation type="unfinished" />
+            <translation>Supprimer &amp;définitivement…</translation>
         </message>
         <message>
             <source>In the Trash: delete the selection for good, after asking</source>
-            <translation type="unfinished" />
+            <translation>Dans la corbeille : supprimer définitivement la sélection, après confirmation</translation>
         </message>
         <message>
             <source>&amp;Merge selected papers</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fusionner les articles sélectionnés</translation>
         </message>
         <message>
             <source>Merge the selected papers into the one shown</source>
-            <translation type="unfinished" />
+            <translation>Fusionner les articles sélectionnés dans celui qui est affiché</translation>
         </message>
         <message>
             <source>Not &amp;duplicates</source>
-            <translation type="unfinished" />
+            <translation>Pas des do&amp;ublons</translation>
         </message>
         <message>
             <source>Remove from this collection</source>
-            <translation type="unfinished" />
+            <translation>Retirer de cette collection</translation>
         </message>
         <message>
             <source>Sort by &amp;relevance</source>
-            <translation type="unfinished" />
+            <translation>Trier par pe&amp;rtinence</translation>
         </message>
         <message>
             <source>List the search results with the best match first</source>
-            <translation type="unfinished" />
+            <translation>Afficher les résultats de la recherche, le plus pertinent en premier</translation>
         </message>
         <message>
             <source>Reset columns</source>
-            <translation type="unfinished" />
+            <translation>Réinitialiser les colonnes</translation>
         </message>
         <message>
             <source>Command &amp;palette…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Palette de commandes…</translation>
         </message>
         <message>
             <source>The command palette: every menu action and sidebar view by name</source>
-            <translation type="unfinished" />
+            <translation>La palette de commandes : chaque action des menus et chaque vue de la barre latérale, par son nom</translation>
         </message>
         <message>
             <source>Reading &amp;stats…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Statistiques de lecture…</translation>
         </message>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de lecture</translation>
         </message>
         <message>
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Historique…</translation>
         </message>
         <message>
             <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
-            <translation type="unfinished" />
+            <translation>Historique : chaque changement, du plus récent au plus ancien, par type ou pour l'article sélectionné ; annulez n'importe lequel</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>&amp;Raccourcis clavier</translation>
         </message>
         <message>
             <source>This list of shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Cette liste de raccourcis</translation>
         </message>
         <message>
             <source>Search &amp;syntax</source>
-            <translation type="unfinished" />
+            <translation>&amp;Syntaxe de recherche</translation>
         </message>
         <message>
             <source>&amp;About Lectern</source>
-            <translation type="unfinished" />
+            <translation>À &amp;propos de Lectern</translation>
         </message>
         <message>
             <source>Select every paper in the list (marks and stars then apply to all)</source>
-            <translation type="unfinished" />
+            <translation>Sélectionner tous les articles de la liste (les marques et les étoiles s'appliquent alors à tous)</translation>
         </message>
         <message>
             <source>From the search box: go to the list</source>
-            <translation type="unfinished" />
+            <translation>Depuis le champ de recherche : aller à la liste</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>Dans le champ de recherche : effacer la recherche et revenir à la liste</translation>
         </message>
         <message>
             <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
-            <translation type="unfinished" />
+            <translation>Depuis les notes : revenir à la liste, ou au PDF en cours de lecture (les notes sont enregistrées pendant la frappe)</translation>
         </message>
         <message>
             <source>In the details form (F2): save</source>
-            <translation type="unfinished" />
+            <translation>Dans le formulaire des détails (F2) : enregistrer</translation>
         </message>
         <message>
             <source>In the details form: close it without saving</source>
-            <translation type="unfinished" />
+            <translation>Dans le formulaire des détails : le fermer sans enregistrer</translation>
         </message>
         <message>
             <source>On the stars (Tab to them): one star more</source>
-            <translation type="unfinished" />
+            <translation>Sur les étoiles (Tab pour y aller) : une étoile de plus</translation>
         </message>
         <message>
             <source>On the stars: one star fewer</source>
-            <translation type="unfinished" />
+            <translation>Sur les étoiles : une étoile de moins</translation>
         </message>
         <message>
             <source>On the stars: none</source>
-            <translation type="unfinished" />
+            <translation>Sur les étoiles : aucune</translation>
         </message>
         <message>
             <source>On the stars: five</source>
-            <translation type="unfinished" />
+            <translation>Sur les étoiles : cinq</translation>
         </message>
         <message>
             <source>In the reader (o on a paper with a PDF): next page</source>
-            <translation type="unfinished" />
+            <translation>Dans le lecteur (o sur un article avec un PDF) : page suivante</translation>
         </message>
         <message>
             <source>Previous page (the top of this one first)</source>
-            <translation type="unfinished" />
+            <translation>Page précédente (d'abord le haut de celle-ci)</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished" />
+            <translation>Défiler vers le bas</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished" />
+            <translation>Défiler vers le haut</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished" />
+            <translation>Première page</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished" />
+            <translation>Dernière page</translation>
         </message>
         <message>
             <source>Go to a page…</source>
-            <translation type="unfinished" />
+            <translation>Aller à une page…</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Zoom avant</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Zoom arrière</translation>
         </message>
         <message>
             <source>Fit the page to the width (as it opens)</source>
-            <translation type="unfinished" />
+            <translation>Ajuster la page à la largeur (comme à l'ouverture)</translation>
         </message>
         <message>
             <source>Find in the PDF: every match highlighted</source>
-            <translation type="unfinished" />
+            <translation>Rechercher dans le PDF : chaque résultat surligné</translation>
         </message>
         <message>
             <source>In Find: the next match</source>
-            <translation type="unfinished" />
+            <translation>Dans Rechercher : le résultat suivant</translation>
         </message>
         <message>
             <source>In Find: the previous match</source>
-            <translation type="unfinished" />
+            <translation>Dans Rechercher : le résultat précédent</translation>
         </message>
         <message>
             <source>In Find: close it, back to the pages</source>
-            <translation type="unfinished" />
+            <translation>Dans Rechercher : fermer, retour aux pages</translation>
         </message>
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
-            <translation type="unfinished" />
+            <translation>Citer dans les notes le texte sélectionné à la souris : &gt; texte (p. 4)</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
-            <translation type="unfinished" />
+            <translation>Fermer le lecteur, retour à la liste (Lectern garde la page)</translation>
         </message>
     </context>
     <context>
         <name>Changes</name>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Annulé : {change}</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>Rétablir</translation>
         </message>
         <message>
             <source>Redone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Rétabli : {change}</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>&amp;Undo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler {change}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler</translation>
         </message>
         <message>
             <source>&amp;Redo {change}</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir {change}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rétablir</translation>
         </message>
         <message>
             <source>“{title}” marked {status}</source>
-            <translation type="unfinished" />
+            <translation>« {title} » marqué comme {status}</translation>
         </message>
         <message>
             <source>“{title}” rated {stars}★</source>
-            <translation type="unfinished" />
+            <translation>« {title} » évalué {stars}★</translation>
         </message>
         <message>
             <source>Rating cleared: “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Évaluation effacée : « {title} »</translation>
         </message>
         <message>
             <source>“{title}” tagged “{tags}”</source>
-            <translation type="unfinished" />
+            <translation>« {title} » étiqueté « {tags} »</translation>
         </message>
         <message>
             <source>Tag “{tags}” removed from “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Étiquette « {tags} » retirée de « {title} »</translation>
         </message>
         <message>
             <source>Rename “{title}”</source>
-            <translation type="unfinished" />
+            <translation>Renommer « {title} »</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked {status}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article marqué comme {status}</numerusform>
+                <numerusform>%Ln articles marqués comme {status}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) rated {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article évalué {stars}★</numerusform>
+                <numerusform>%Ln articles évalués {stars}★</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) tagged “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article étiqueté « {tags} »</numerusform>
+                <numerusform>%Ln articles étiquetés « {tags} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Clear the rating of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Effacer l'évaluation de %Ln article</numerusform>
+                <numerusform>Effacer l'évaluation de %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marquer %Ln article comme abandonné</numerusform>
+                <numerusform>Marquer %Ln articles comme abandonnés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as new</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marquer %Ln article comme nouveau</numerusform>
+                <numerusform>Marquer %Ln articles comme nouveaux</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marquer %Ln article comme lu</numerusform>
+                <numerusform>Marquer %Ln articles comme lus</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marquer %Ln article comme en cours</numerusform>
+                <numerusform>Marquer %Ln articles comme en cours</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as to read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Marquer %Ln article comme à lire</numerusform>
+                <numerusform>Marquer %Ln articles comme à lire</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rate %Ln paper(s) {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Donner {stars}★ à %Ln article</numerusform>
+                <numerusform>Donner {stars}★ à %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rating cleared: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Évaluation effacée : %Ln article</numerusform>
+                <numerusform>Évaluation effacée : %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove tag “{tags}” from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Retirer l'étiquette « {tags} » de %Ln article</numerusform>
+                <numerusform>Retirer l'étiquette « {tags} » de %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag %Ln paper(s) “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Étiqueter %Ln article « {tags} »</numerusform>
+                <numerusform>Étiqueter %Ln articles « {tags} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag “{tags}” removed from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Étiquette « {tags} » retirée de %Ln article</numerusform>
+                <numerusform>Étiquette « {tags} » retirée de %Ln articles</numerusform>
             </translation>
         </message>
     </context>
@@ -620,23 +620,23 @@
         <name>Citing</name>
         <message numerus="yes">
             <source>Copied the citation key of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Clé de citation de %Ln article copiée.</numerusform>
+                <numerusform>Clés de citation de %Ln articles copiées.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Entrée bibliographique {style} de %Ln article copiée.</numerusform>
+                <numerusform>Entrées bibliographiques {style} de %Ln articles copiées.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} citation of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Citation {style} de %Ln article copiée.</numerusform>
+                <numerusform>Citation {style} de %Ln articles copiée.</numerusform>
             </translation>
         </message>
     </context>
@@ -644,133 +644,133 @@
         <name>CollectionActions</name>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle collection…</translation>
         </message>
         <message>
             <source>New collection</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle collection</translation>
         </message>
         <message>
             <source>Name of the new collection inside “{parent}”:</source>
-            <translation type="unfinished" />
+            <translation>Nom de la nouvelle collection dans « {parent} » :</translation>
         </message>
         <message>
             <source>Name of the new collection:</source>
-            <translation type="unfinished" />
+            <translation>Nom de la nouvelle collection :</translation>
         </message>
         <message>
             <source>Collection “{name}” created inside “{parent}”</source>
-            <translation type="unfinished" />
+            <translation>Collection « {name} » créée dans « {parent} »</translation>
         </message>
         <message>
             <source>Collection “{name}” created</source>
-            <translation type="unfinished" />
+            <translation>Collection « {name} » créée</translation>
         </message>
         <message>
             <source>Create the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Créer la collection {name}</translation>
         </message>
         <message>
             <source>(Top level)</source>
-            <translation type="unfinished" />
+            <translation>(Premier niveau)</translation>
         </message>
         <message>
             <source>Move collection</source>
-            <translation type="unfinished" />
+            <translation>Déplacer la collection</translation>
         </message>
         <message>
             <source>Move “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>Déplacer « {name} » dans :</translation>
         </message>
         <message>
             <source>Move {name}</source>
-            <translation type="unfinished" />
+            <translation>Déplacer {name}</translation>
         </message>
         <message>
             <source>“{name}” moved into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>« {name} » déplacée dans « {target} »</translation>
         </message>
         <message>
             <source>“{name}” moved to the top</source>
-            <translation type="unfinished" />
+            <translation>« {name} » déplacée au premier niveau</translation>
         </message>
         <message>
             <source>Rename collection</source>
-            <translation type="unfinished" />
+            <translation>Renommer la collection</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Nouveau nom :</translation>
         </message>
         <message>
             <source>Rename {name}</source>
-            <translation type="unfinished" />
+            <translation>Renommer {name}</translation>
         </message>
         <message>
             <source>Collection renamed to “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Collection renommée en « {name} »</translation>
         </message>
         <message>
             <source>There is no other collection to merge it into.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a aucune autre collection dans laquelle la fusionner.</translation>
         </message>
         <message>
             <source>Merge collection</source>
-            <translation type="unfinished" />
+            <translation>Fusionner la collection</translation>
         </message>
         <message>
             <source>Merge “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>Fusionner « {name} » dans :</translation>
         </message>
         <message>
             <source>Merge {name} into {target}</source>
-            <translation type="unfinished" />
+            <translation>Fusionner {name} dans {target}</translation>
         </message>
         <message>
             <source>“{name}” merged into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>« {name} » fusionnée dans « {target} »</translation>
         </message>
         <message>
             <source>Delete the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la collection {name}</translation>
         </message>
         <message>
             <source>Collection “{name}” deleted; its papers stay in the library</source>
-            <translation type="unfinished" />
+            <translation>Collection « {name} » supprimée ; ses articles restent dans la bibliothèque</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) put in “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article placé dans « {name} »</numerusform>
+                <numerusform>%Ln articles placés dans « {name} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article retiré de « {name} »</numerusform>
+                <numerusform>%Ln articles retirés de « {name} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ajouter %Ln article à {name}</numerusform>
+                <numerusform>Ajouter %Ln articles à {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Put %Ln paper(s) in a new collection named:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Placer %Ln article dans une nouvelle collection nommée :</numerusform>
+                <numerusform>Placer %Ln articles dans une nouvelle collection nommée :</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove %Ln paper(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Retirer %Ln article de {name}</numerusform>
+                <numerusform>Retirer %Ln articles de {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -778,182 +778,182 @@
         <name>Column</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Auteurs</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Année</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Collection</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Statut</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Évaluation</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Ajouté</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Étiquettes</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Publication</translation>
         </message>
         <message>
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>Modifié</translation>
         </message>
         <message>
             <source>Last read</source>
-            <translation type="unfinished" />
+            <translation>Dernière lecture</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Clé</translation>
         </message>
         <message>
             <source>Relevance</source>
-            <translation type="unfinished" />
+            <translation>Pertinence</translation>
         </message>
         <message>
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>Progression</translation>
         </message>
     </context>
     <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Étiquette</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>Collection</translation>
         </message>
         <message>
             <source>Saved search</source>
-            <translation type="unfinished" />
+            <translation>Recherche enregistrée</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>Vue</translation>
         </message>
         <message>
             <source>Go to · {kind}</source>
-            <translation type="unfinished" />
+            <translation>Aller à · {kind}</translation>
         </message>
         <message>
             <source>Command palette</source>
-            <translation type="unfinished" />
+            <translation>Palette de commandes</translation>
         </message>
         <message>
             <source>Type an action, a tag, a collection or a saved search…</source>
-            <translation type="unfinished" />
+            <translation>Tapez une action, une étiquette, une collection ou une recherche enregistrée…</translation>
         </message>
     </context>
     <context>
         <name>ConflictBanner</name>
         <message>
             <source>(empty)</source>
-            <translation type="unfinished" />
+            <translation>(vide)</translation>
         </message>
         <message>
             <source>This note, kept for now:</source>
-            <translation type="unfinished" />
+            <translation>Cette note, conservée pour l'instant :</translation>
         </message>
         <message>
             <source>This version of the note</source>
-            <translation type="unfinished" />
+            <translation>Cette version de la note</translation>
         </message>
         <message>
             <source>The other version of the note</source>
-            <translation type="unfinished" />
+            <translation>L'autre version de la note</translation>
         </message>
         <message>
             <source>Keep this note</source>
-            <translation type="unfinished" />
+            <translation>Garder cette note</translation>
         </message>
         <message>
             <source>Keep the note shown below; the other version is dropped</source>
-            <translation type="unfinished" />
+            <translation>Garder la note affichée ci-dessous ; l'autre version est abandonnée</translation>
         </message>
         <message>
             <source>Use the other one</source>
-            <translation type="unfinished" />
+            <translation>Prendre l'autre</translation>
         </message>
         <message>
             <source>The other version becomes the note</source>
-            <translation type="unfinished" />
+            <translation>L'autre version devient la note</translation>
         </message>
         <message>
             <source>Keep both</source>
-            <translation type="unfinished" />
+            <translation>Garder les deux</translation>
         </message>
         <message>
             <source>Join the two versions into one note</source>
-            <translation type="unfinished" />
+            <translation>Réunir les deux versions en une seule note</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur cet ordinateur à {time}&lt;/b&gt; (et %Ln autre version), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur cet ordinateur à {time}&lt;/b&gt; (et %Ln autres versions), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Cette note a aussi été modifiée sur cet ordinateur à {time}&lt;/b&gt;, sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur un autre ordinateur à {time}&lt;/b&gt; (et %Ln autre version), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur un autre ordinateur à {time}&lt;/b&gt; (et %Ln autres versions), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Cette note a aussi été modifiée sur un autre ordinateur à {time}&lt;/b&gt;, sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur {computer} à {time}&lt;/b&gt; (et %Ln autre version), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
+                <numerusform>&lt;b&gt;Cette note a aussi été modifiée sur {computer} à {time}&lt;/b&gt; (et %Ln autres versions), sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Cette note a aussi été modifiée sur {computer} à {time}&lt;/b&gt;, sans qu'aucun des deux côtés ne voie la modification de l'autre. Laquelle garder ?</translation>
         </message>
         <message>
             <source>The other one, from this computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>L'autre, depuis cet ordinateur à {time} :</translation>
         </message>
         <message>
             <source>The other one, from another computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>L'autre, depuis un autre ordinateur à {time} :</translation>
         </message>
         <message>
             <source>The other one, from {computer} at {time}:</source>
-            <translation type="unfinished" />
+            <translation>L'autre, depuis {computer} à {time} :</translation>
         </message>
     </context>
     <context>
@@ -961,11 +961,12 @@
         <message>
             <source>The details were written to:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>Les détails ont été écrits dans :
+{path}</translation>
         </message>
         <message>
             <source>Logging to a file was not possible; the details were printed to the terminal.</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire le journal dans un fichier ; les détails ont été affichés dans le terminal.</translation>
         </message>
         <message>
             <source>Lectern ran into an unexpected problem ({error}: {problem}).
@@ -973,117 +974,122 @@
 Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
 
 {where}</source>
-            <translation type="unfinished" />
+            <translation>Lectern a rencontré un problème inattendu ({error} : {problem}).
+
+Votre bibliothèque est enregistrée après chaque changement : rien de ce que vous avez terminé n'est perdu. Vous pouvez continuer à travailler, ou redémarrer Lectern.
+
+{where}</translation>
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
-            <translation type="unfinished" />
+            <translation>Lectern — problème inattendu</translation>
         </message>
     </context>
     <context>
         <name>DetailHeader</name>
         <message>
             <source>Title derived from the abstract — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titre tiré du résumé — double-cliquez dessus pour le renommer</translation>
         </message>
         <message>
             <source>Title made from its DOI — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titre tiré de son DOI — double-cliquez dessus pour le renommer</translation>
         </message>
         <message>
             <source>Title made from its arXiv id — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titre tiré de son identifiant arXiv — double-cliquez dessus pour le renommer</translation>
         </message>
         <message>
             <source>Title made from its link — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titre tiré de son lien — double-cliquez dessus pour le renommer</translation>
         </message>
         <message>
             <source>Title made by Lectern — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Titre créé par Lectern — double-cliquez dessus pour le renommer</translation>
         </message>
         <message>
             <source>Code</source>
-            <translation type="unfinished" />
+            <translation>Code</translation>
         </message>
         <message>
             <source>Link</source>
-            <translation type="unfinished" />
+            <translation>Lien</translation>
         </message>
         <message>
             <source>Double-click to rename</source>
-            <translation type="unfinished" />
+            <translation>Double-cliquez pour renommer</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Edit the details of this paper (F2); double-click the title to rename it</source>
-            <translation type="unfinished" />
+            <translation>Modifier les détails de cet article (F2) ; double-cliquez sur le titre pour le renommer</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Modifier les détails</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Clé de citation</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>Copier</translation>
         </message>
         <message>
             <source>Copy the citation key, to cite the paper in LaTeX</source>
-            <translation type="unfinished" />
+            <translation>Copier la clé de citation, pour citer l'article dans LaTeX</translation>
         </message>
         <message>
             <source>Copy the citation key</source>
-            <translation type="unfinished" />
+            <translation>Copier la clé de citation</translation>
         </message>
         <message>
             <source>{path} (missing: nothing is there)</source>
-            <translation type="unfinished" />
+            <translation>{path} (manquant : il n'y a rien à cet emplacement)</translation>
         </message>
         <message>
             <source>{path}
 Not searchable: {why}</source>
-            <translation type="unfinished" />
+            <translation>{path}
+Recherche impossible dans ce fichier : {why}</translation>
         </message>
         <message>
             <source>in {collections}</source>
-            <translation type="unfinished" />
+            <translation>dans {collections}</translation>
         </message>
         <message>
             <source>keywords: {keywords}</source>
-            <translation type="unfinished" />
+            <translation>mots-clés : {keywords}</translation>
         </message>
         <message>
             <source>Key: {key} · also cited as {aliases}</source>
-            <translation type="unfinished" />
+            <translation>Clé : {key} · aussi citée comme {aliases}</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>Clé : {key}</translation>
         </message>
         <message>
             <source>{name} (missing)</source>
-            <translation type="unfinished" />
+            <translation>{name} (manquant)</translation>
         </message>
         <message>
             <source>File {link}</source>
-            <translation type="unfinished" />
+            <translation>Fichier {link}</translation>
         </message>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Sans titre</translation>
         </message>
         <message numerus="yes">
             <source>and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>et %Ln autre</numerusform>
+                <numerusform>et %Ln autres</numerusform>
             </translation>
         </message>
     </context>
@@ -1091,173 +1097,174 @@ Not searchable: {why}</source>
         <name>DetailPane</name>
         <message>
             <source>Status history</source>
-            <translation type="unfinished" />
+            <translation>Historique du statut</translation>
         </message>
         <message>
             <source>History…</source>
-            <translation type="unfinished" />
+            <translation>Historique…</translation>
         </message>
         <message>
             <source>Every change to this paper, and undo any of them</source>
-            <translation type="unfinished" />
+            <translation>Tous les changements de cet article ; annulez n'importe lequel</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Résumé</translation>
         </message>
         <message>
             <source>No abstract.</source>
-            <translation type="unfinished" />
+            <translation>Aucun résumé.</translation>
         </message>
         <message>
             <source>No paper selected</source>
-            <translation type="unfinished" />
+            <translation>Aucun article sélectionné</translation>
         </message>
         <message>
             <source>Select a paper in the list to read its abstract,
 rate it, tag it and write notes.</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez un article dans la liste pour lire son résumé,
+l'évaluer, l'étiqueter et écrire des notes.</translation>
         </message>
     </context>
     <context>
         <name>EmptyState</name>
         <message>
             <source>Import papers…</source>
-            <translation type="unfinished" />
+            <translation>Importer des articles…</translation>
         </message>
         <message>
             <source>Your reading list is empty</source>
-            <translation type="unfinished" />
+            <translation>Votre liste de lecture est vide</translation>
         </message>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
-            <translation type="unfinished" />
+            <translation>Importez des fichiers BibTeX, RIS, CSL-JSON, arXiv (Atom ou JSON lines), CSV ou des listes de résumés en texte brut — ou déposez les fichiers sur cette fenêtre.</translation>
         </message>
         <message>
             <source>No papers match</source>
-            <translation type="unfinished" />
+            <translation>Aucun article ne correspond</translation>
         </message>
         <message>
             <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
-            <translation type="unfinished" />
+            <translation>Rien dans {view} ne correspond à « {query} ». Vérifiez l'orthographe, essayez avec moins de mots, ou cliquez sur ? dans le champ de recherche pour voir la syntaxe.</translation>
         </message>
         <message>
             <source>Nothing in {view} yet</source>
-            <translation type="unfinished" />
+            <translation>Rien dans {view} pour l'instant</translation>
         </message>
         <message>
             <source>Papers show up here as soon as they fit this view.</source>
-            <translation type="unfinished" />
+            <translation>Les articles apparaissent ici dès qu'ils correspondent à cette vue.</translation>
         </message>
     </context>
     <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Le disque a refusé : {reason}.</translation>
         </message>
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
-            <translation type="unfinished" />
+            <translation>Une erreur inattendue s'est produite ({error} : {problem}). Le fichier journal contient les détails.</translation>
         </message>
     </context>
     <context>
         <name>ExportDialog</name>
         <message>
             <source>Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>Sauvegarde Lectern</translation>
         </message>
         <message>
             <source>Bibliography as a web page</source>
-            <translation type="unfinished" />
+            <translation>Bibliographie en page web</translation>
         </message>
         <message>
             <source>Bibliography as plain text</source>
-            <translation type="unfinished" />
+            <translation>Bibliographie en texte brut</translation>
         </message>
         <message>
             <source>Bibliography as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Bibliographie en Markdown</translation>
         </message>
         <message>
             <source>Export papers</source>
-            <translation type="unfinished" />
+            <translation>Exporter des articles</translation>
         </message>
         <message>
             <source>Or a bibliography, formatted in a citation style:</source>
-            <translation type="unfinished" />
+            <translation>Ou une bibliographie, mise en forme dans un style de citation :</translation>
         </message>
         <message>
             <source>Citation style of the bibliography</source>
-            <translation type="unfinished" />
+            <translation>Style de citation de la bibliographie</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>Exporter…</translation>
         </message>
         <message>
             <source>There are no papers to export in this view.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a aucun article à exporter dans cette vue.</translation>
         </message>
         <message>
             <source>Export bibliography</source>
-            <translation type="unfinished" />
+            <translation>Exporter la bibliographie</translation>
         </message>
         <message>
             <source>Export Markdown notes into folder</source>
-            <translation type="unfinished" />
+            <translation>Exporter les notes Markdown dans un dossier</translation>
         </message>
         <message>
             <source>Exporting…</source>
-            <translation type="unfinished" />
+            <translation>Exportation…</translation>
         </message>
         <message>
             <source>Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Rien n'a été écrit.</translation>
         </message>
         <message>
             <source>Could not write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'écrire {path} : {reason}</translation>
         </message>
         <message>
             <source>Export failed. Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>Échec de l'exportation. Rien n'a été écrit.</translation>
         </message>
         <message>
             <source>Export failed</source>
-            <translation type="unfinished" />
+            <translation>Échec de l'exportation</translation>
         </message>
         <message>
             <source>Export again…</source>
-            <translation type="unfinished" />
+            <translation>Exporter à nouveau…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>Folder is not empty</source>
-            <translation type="unfinished" />
+            <translation>Le dossier n'est pas vide</translation>
         </message>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Exporter &lt;b&gt;%Ln article&lt;/b&gt; ({label}) en :</numerusform>
+                <numerusform>Exporter &lt;b&gt;%Ln articles&lt;/b&gt; ({label}) en :</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) into the folder {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article exporté dans le dossier {path}.</numerusform>
+                <numerusform>%Ln articles exportés dans le dossier {path}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) to {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article exporté vers {path}.</numerusform>
+                <numerusform>%Ln articles exportés vers {path}.</numerusform>
             </translation>
         </message>
     </context>
@@ -1265,96 +1272,96 @@ rate it, tag it and write notes.</source>
         <name>FieldRows</name>
         <message>
             <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tels que le fichier les a écrits, LaTeX compris. Videz une valeur ou appuyez sur ✕ pour supprimer un champ.</translation>
         </message>
         <message>
             <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tels que le fichier les a écrits ; un champ à plusieurs valeurs en a une par ligne. Videz une valeur ou appuyez sur ✕ pour supprimer un champ.</translation>
         </message>
         <message>
             <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>Tels que le fichier les a écrits. Videz une valeur ou appuyez sur ✕ pour supprimer un champ.</translation>
         </message>
         <message>
             <source>Other fields</source>
-            <translation type="unfinished" />
+            <translation>Autres champs</translation>
         </message>
         <message>
             <source>&amp;Add a field</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter un champ</translation>
         </message>
         <message>
             <source>A field of the record that the rows above do not show (Alt+A)</source>
-            <translation type="unfinished" />
+            <translation>Un champ de l'enregistrement que les lignes ci-dessus n'affichent pas (Alt+A)</translation>
         </message>
         <message>
             <source>Other fields of the {format} record</source>
-            <translation type="unfinished" />
+            <translation>Autres champs de l'enregistrement {format}</translation>
         </message>
         <message>
             <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation type="unfinished" />
+            <translation>Cet article n'a pas d'enregistrement issu d'un fichier (il a été saisi, ou provient d'une liste ou d'un flux) : il n'a donc pas d'autres champs.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
-            <translation type="unfinished" />
+            <translation>Un champ doit avoir un nom.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
-            <translation type="unfinished" />
+            <translation>{field} fait partie des champs affichés par les lignes ci-dessus (titre, auteurs, publication, …) : corrigez-le là.</translation>
         </message>
         <message>
             <source>There are two fields named {field}.</source>
-            <translation type="unfinished" />
+            <translation>Il y a deux champs nommés {field}.</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>nom</translation>
         </message>
         <message>
             <source>Field name</source>
-            <translation type="unfinished" />
+            <translation>Nom du champ</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>valeur</translation>
         </message>
         <message>
             <source>Value of {field}</source>
-            <translation type="unfinished" />
+            <translation>Valeur de {field}</translation>
         </message>
         <message>
             <source>Field value</source>
-            <translation type="unfinished" />
+            <translation>Valeur du champ</translation>
         </message>
         <message>
             <source>Remove this field</source>
-            <translation type="unfinished" />
+            <translation>Supprimer ce champ</translation>
         </message>
         <message>
             <source>Remove {field}</source>
-            <translation type="unfinished" />
+            <translation>Supprimer {field}</translation>
         </message>
     </context>
     <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
-            <translation type="unfinished" />
+            <translation>Importer des articles</translation>
         </message>
         <message>
             <source>Lectern is still opening your library; export the view in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Lectern ouvre encore votre bibliothèque ; exportez la vue dans un instant.</translation>
         </message>
         <message>
             <source>Type a search first, then save it.</source>
-            <translation type="unfinished" />
+            <translation>Tapez d'abord une recherche, puis enregistrez-la.</translation>
         </message>
         <message numerus="yes">
             <source>%n selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n sélectionné</numerusform>
+                <numerusform>%n sélectionnés</numerusform>
             </translation>
         </message>
     </context>
@@ -1362,57 +1369,57 @@ rate it, tag it and write notes.</source>
         <name>FindBar</name>
         <message>
             <source>Find in this PDF</source>
-            <translation type="unfinished" />
+            <translation>Rechercher dans ce PDF</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>Rechercher dans le PDF</translation>
         </message>
         <message>
             <source>Matches found</source>
-            <translation type="unfinished" />
+            <translation>Résultats trouvés</translation>
         </message>
         <message>
             <source>Previous match</source>
-            <translation type="unfinished" />
+            <translation>Résultat précédent</translation>
         </message>
         <message>
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>Résultat précédent (Shift+Enter)</translation>
         </message>
         <message>
             <source>Next match</source>
-            <translation type="unfinished" />
+            <translation>Résultat suivant</translation>
         </message>
         <message>
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>Résultat suivant (Enter)</translation>
         </message>
         <message>
             <source>Close Find</source>
-            <translation type="unfinished" />
+            <translation>Fermer la recherche</translation>
         </message>
         <message>
             <source>Close Find (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Fermer la recherche (Esc)</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>Recherche…</translation>
         </message>
         <message>
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>Aucun résultat</translation>
         </message>
         <message>
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} sur {total}</translation>
         </message>
         <message numerus="yes">
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n trouvé</numerusform>
+                <numerusform>%n trouvés</numerusform>
             </translation>
         </message>
     </context>
@@ -1420,67 +1427,67 @@ rate it, tag it and write notes.</source>
         <name>FolderWatcher</name>
         <message>
             <source>Could not import {name} from your watched folders: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'importer {name} depuis vos dossiers surveillés : {reason}</translation>
         </message>
         <message>
             <source>Could not import {name} from {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'importer {name} depuis {folder} : {reason}</translation>
         </message>
         <message>
             <source>Imported “{title}” from your watched folders</source>
-            <translation type="unfinished" />
+            <translation>« {title} » importé depuis vos dossiers surveillés</translation>
         </message>
         <message>
             <source>Imported “{title}” from {folder}</source>
-            <translation type="unfinished" />
+            <translation>« {title} » importé depuis {folder}</translation>
         </message>
         <message>
             <source>{name} from your watched folders attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de vos dossiers surveillés, joint à « {title} »</translation>
         </message>
         <message>
             <source>{name} from {folder} attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de {folder}, joint à « {title} »</translation>
         </message>
         <message>
             <source>{name} from your watched folders is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de vos dossiers surveillés, est déjà joint à « {title} »</translation>
         </message>
         <message>
             <source>{name} from {folder} is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{name}, de {folder}, est déjà joint à « {title} »</translation>
         </message>
         <message>
             <source>{imported}; {unread}</source>
-            <translation type="unfinished" />
+            <translation>{imported} ; {unread}</translation>
         </message>
         <message>
             <source>Could not import from your watched folders: {message}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'importer depuis vos dossiers surveillés : {message}</translation>
         </message>
         <message>
             <source>Could not import from {folder}: {message}</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'importer depuis {folder} : {message}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln PDF(s) could not be read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF n'a pas pu être lu</numerusform>
+                <numerusform>%Ln PDF n'ont pas pu être lus</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from your watched folders</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF importé depuis vos dossiers surveillés</numerusform>
+                <numerusform>%Ln PDF importés depuis vos dossiers surveillés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from {folder}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln PDF importé depuis {folder}</numerusform>
+                <numerusform>%Ln PDF importés depuis {folder}</numerusform>
             </translation>
         </message>
     </context>
@@ -1488,182 +1495,182 @@ rate it, tag it and write notes.</source>
         <name>Group</name>
         <message>
             <source>The list</source>
-            <translation type="unfinished" />
+            <translation>La liste</translation>
         </message>
         <message>
             <source>Searching</source>
-            <translation type="unfinished" />
+            <translation>Recherche</translation>
         </message>
         <message>
             <source>Marking, rating, notes</source>
-            <translation type="unfinished" />
+            <translation>Marquage, évaluation, notes</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>File de lecture</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Articles</translation>
         </message>
         <message>
             <source>In the detail pane</source>
-            <translation type="unfinished" />
+            <translation>Dans le panneau de détails</translation>
         </message>
         <message>
             <source>Reading a PDF</source>
-            <translation type="unfinished" />
+            <translation>Lecture d'un PDF</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Importing and exporting</source>
-            <translation type="unfinished" />
+            <translation>Importation et exportation</translation>
         </message>
         <message>
             <source>Windows and help</source>
-            <translation type="unfinished" />
+            <translation>Fenêtres et aide</translation>
         </message>
     </context>
     <context>
         <name>HistoryDialog</name>
         <message>
             <source>All changes</source>
-            <translation type="unfinished" />
+            <translation>Tous les changements</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Statut</translation>
         </message>
         <message>
             <source>Stars</source>
-            <translation type="unfinished" />
+            <translation>Étoiles</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Étiquettes</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>File de lecture</translation>
         </message>
         <message>
             <source>Edits</source>
-            <translation type="unfinished" />
+            <translation>Modifications</translation>
         </message>
         <message>
             <source>Added and imports</source>
-            <translation type="unfinished" />
+            <translation>Ajouts et importations</translation>
         </message>
         <message>
             <source>Trash and deletions</source>
-            <translation type="unfinished" />
+            <translation>Corbeille et suppressions</translation>
         </message>
         <message>
             <source>Merges</source>
-            <translation type="unfinished" />
+            <translation>Fusions</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Collections</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Recherches enregistrées</translation>
         </message>
         <message>
             <source>Opened (read in Lectern)</source>
-            <translation type="unfinished" />
+            <translation>Ouvertures (lecture dans Lectern)</translation>
         </message>
         <message>
             <source>Today {time}</source>
-            <translation type="unfinished" />
+            <translation>Aujourd'hui à {time}</translation>
         </message>
         <message>
             <source>Yesterday {time}</source>
-            <translation type="unfinished" />
+            <translation>Hier à {time}</translation>
         </message>
         <message>
             <source>d MMM HH:mm</source>
             <comment>date format: 3 Nov 14:02</comment>
-            <translation type="unfinished" />
+            <translation>d MMM HH:mm</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2025</comment>
-            <translation type="unfinished" />
+            <translation>d MMM yyyy</translation>
         </message>
         <message>
             <source>this computer</source>
-            <translation type="unfinished" />
+            <translation>cet ordinateur</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>Historique</translation>
         </message>
         <message>
             <source>Kind of change</source>
-            <translation type="unfinished" />
+            <translation>Type de changement</translation>
         </message>
         <message>
             <source>Only the selected paper</source>
-            <translation type="unfinished" />
+            <translation>Seulement l'article sélectionné</translation>
         </message>
         <message>
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>Afficher :</translation>
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>Quand</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>Changement</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>Articles</translation>
         </message>
         <message>
             <source>Device</source>
-            <translation type="unfinished" />
+            <translation>Appareil</translation>
         </message>
         <message>
             <source>Show older</source>
-            <translation type="unfinished" />
+            <translation>Afficher les plus anciens</translation>
         </message>
         <message>
             <source>Undo this change</source>
-            <translation type="unfinished" />
+            <translation>Annuler ce changement</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>“{title}”</source>
-            <translation type="unfinished" />
+            <translation>« {title} »</translation>
         </message>
         <message>
             <source>No changes of this kind yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucun changement de ce type pour l'instant.</translation>
         </message>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>Annulé : {change}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article</numerusform>
+                <numerusform>%Ln articles</numerusform>
             </translation>
         </message>
     </context>
@@ -1671,95 +1678,97 @@ rate it, tag it and write notes.</source>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>
-            <translation type="unfinished" />
+            <translation>Articles PDF</translation>
         </message>
         <message>
             <source>RIS or Web of Science</source>
-            <translation type="unfinished" />
+            <translation>RIS ou Web of Science</translation>
         </message>
         <message>
             <source>CSL-JSON or Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>CSL-JSON ou sauvegarde Lectern</translation>
         </message>
         <message>
             <source>arXiv Atom feed or EndNote XML</source>
-            <translation type="unfinished" />
+            <translation>Flux Atom arXiv ou EndNote XML</translation>
         </message>
         <message>
             <source>Text list of abstracts</source>
-            <translation type="unfinished" />
+            <translation>Liste de résumés en texte</translation>
         </message>
         <message>
             <source>Compressed (gzip)</source>
-            <translation type="unfinished" />
+            <translation>Compressé (gzip)</translation>
         </message>
         <message>
             <source>Papers and paper lists</source>
-            <translation type="unfinished" />
+            <translation>Articles et listes d'articles</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Tous les fichiers</translation>
         </message>
     </context>
     <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>La bibliothèque n'est pas ouverte ; rien n'a été importé.</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importation</translation>
         </message>
         <message>
             <source>Lectern is closing; the import did not start.</source>
-            <translation type="unfinished" />
+            <translation>Lectern se ferme ; l'importation n'a pas commencé.</translation>
         </message>
     </context>
     <context>
         <name>ImportRun</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>Importation</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>Annulation…</translation>
         </message>
         <message>
             <source>Import failed</source>
-            <translation type="unfinished" />
+            <translation>Échec de l'importation</translation>
         </message>
         <message>
             <source>{message}
 
 Nothing was imported; your library is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{message}
+
+Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln fichier</numerusform>
+                <numerusform>%Ln fichiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing %Ln file(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importation de %Ln fichier…</numerusform>
+                <numerusform>Importation de %Ln fichiers…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing {files}… {done} of %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importation de {files}… {done} sur %Ln article</numerusform>
+                <numerusform>Importation de {files}… {done} sur %Ln articles</numerusform>
             </translation>
         </message>
     </context>
@@ -1767,161 +1776,161 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportSummaryDialog</name>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Fichier</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>Ajoutés</translation>
         </message>
         <message>
             <source>Already here</source>
-            <translation type="unfinished" />
+            <translation>Déjà présents</translation>
         </message>
         <message>
             <source>Repeats</source>
-            <translation type="unfinished" />
+            <translation>Répétitions</translation>
         </message>
         <message>
             <source>Skipped</source>
-            <translation type="unfinished" />
+            <translation>Ignorés</translation>
         </message>
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>Import finished</source>
-            <translation type="unfinished" />
+            <translation>Importation terminée</translation>
         </message>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
-            <translation type="unfinished" />
+            <translation>Lectern ne fusionne un enregistrement avec un article que s'il s'agit à coup sûr de la même œuvre (même DOI ou identifiant arXiv, ou mêmes titre, auteurs, année et publication). Les correspondances approchantes sont ajoutées et listées dans Doublons possibles.</translation>
         </message>
         <message>
             <source>Undo this import</source>
-            <translation type="unfinished" />
+            <translation>Annuler cette importation</translation>
         </message>
         <message>
             <source>Move the papers it added to the Trash and put back the fields it filled in</source>
-            <translation type="unfinished" />
+            <translation>Mettre à la corbeille les articles qu'elle a ajoutés et rétablir les champs qu'elle a remplis</translation>
         </message>
         <message>
             <source>Review possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Examiner les doublons possibles</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
-            <translation type="unfinished" />
+            <translation>Conservés tels quels, pour les exportations en {format} : {fields} (les autres formats n'ont pas de champ pour eux).</translation>
         </message>
         <message>
             <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
-            <translation type="unfinished" />
+            <translation>ligne {line} : répète une entrée précédente ({reason}) ; fusionnée avec celle-ci</translation>
         </message>
         <message>
             <source>line {line}: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>ligne {line} : ignorée, {reason}</translation>
         </message>
         <message>
             <source>file: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>fichier : ignoré, {reason}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté pourrait être un autre article : voir Doublons possibles.</numerusform>
+                <numerusform>%Ln articles ajoutés pourraient être d'autres articles : voir Doublons possibles.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln already in the library</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln déjà dans la bibliothèque</numerusform>
+                <numerusform>%Ln déjà dans la bibliothèque</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln by {reason}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln par {reason}</numerusform>
+                <numerusform>%Ln par {reason}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln fichier</numerusform>
+                <numerusform>%Ln fichiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln doublon possible à examiner</numerusform>
+                <numerusform>%Ln doublons possibles à examiner</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln repeated within a file</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln répété dans un fichier</numerusform>
+                <numerusform>%Ln répétés dans un fichier</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln ignoré</numerusform>
+                <numerusform>%Ln ignorés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté depuis {files}.</numerusform>
+                <numerusform>%Ln articles ajoutés depuis {files}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}; {others}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté depuis {files} ; {others}.</numerusform>
+                <numerusform>%Ln articles ajoutés depuis {files} ; {others}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Déjà dans la bibliothèque : {found} ; %Ln article a reçu des champs de ce fichier.</numerusform>
+                <numerusform>Déjà dans la bibliothèque : {found} ; %Ln articles ont reçu des champs de ce fichier.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{fields} and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{fields} et %Ln autre</numerusform>
+                <numerusform>{fields} et %Ln autres</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more files</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… et %Ln autre fichier</numerusform>
+                <numerusform>… et %Ln autres fichiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more repeats</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… et %Ln autre répétition</numerusform>
+                <numerusform>… et %Ln autres répétitions</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more skipped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… et %Ln autre ignoré</numerusform>
+                <numerusform>… et %Ln autres ignorés</numerusform>
             </translation>
         </message>
     </context>
@@ -1929,53 +1938,53 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportTargetDialog</name>
         <message>
             <source>Import into</source>
-            <translation type="unfinished" />
+            <translation>Importer dans</translation>
         </message>
         <message>
             <source>A new collection for &amp;each file, named after it</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle collection pour &amp;chaque fichier, à son nom</translation>
         </message>
         <message>
             <source>A new collection named after the &amp;file</source>
-            <translation type="unfinished" />
+            <translation>Une nouvelle collection au nom du &amp;fichier</translation>
         </message>
         <message>
             <source>&amp;No collection</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aucune collection</translation>
         </message>
         <message>
             <source>&amp;This collection:</source>
-            <translation type="unfinished" />
+            <translation>C&amp;ette collection :</translation>
         </message>
         <message>
             <source>Collection to import into</source>
-            <translation type="unfinished" />
+            <translation>Collection dans laquelle importer</translation>
         </message>
         <message>
             <source>a collection, or a new name</source>
-            <translation type="unfinished" />
+            <translation>une collection, ou un nouveau nom</translation>
         </message>
         <message>
             <source>a new name</source>
-            <translation type="unfinished" />
+            <translation>un nouveau nom</translation>
         </message>
         <message>
             <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lier les PDF là où ils sont (sans les copier dans la bibliothèque)</translation>
         </message>
         <message>
             <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
-            <translation type="unfinished" />
+            <translation>Un PDF lié reste où il est : s'il y est déplacé ou supprimé, l'article le perd, et vos autres ordinateurs ne le reçoivent pas.</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>Importer</translation>
         </message>
         <message numerus="yes">
             <source>Put the papers of %Ln file(s) in:</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Placer les articles de %Ln fichier dans :</numerusform>
+                <numerusform>Placer les articles de %Ln fichiers dans :</numerusform>
             </translation>
         </message>
     </context>
@@ -1983,96 +1992,96 @@ Nothing was imported; your library is unchanged.</source>
         <name>KeptExportWatcher</name>
         <message>
             <source>{problem} It is tried again at the next change.</source>
-            <translation type="unfinished" />
+            <translation>{problem} Nouvel essai au prochain changement.</translation>
         </message>
     </context>
     <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Statut {status}</translation>
         </message>
         <message>
             <source>Collection “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Collection « {name} »</translation>
         </message>
         <message>
             <source>Saved search “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Recherche enregistrée « {name} »</translation>
         </message>
         <message>
             <source>Tag “{name}”</source>
-            <translation type="unfinished" />
+            <translation>Étiquette « {name} »</translation>
         </message>
         <message>
             <source>Keep exported</source>
-            <translation type="unfinished" />
+            <translation>Exportation automatique</translation>
         </message>
         <message>
             <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
-            <translation type="unfinished" />
+            <translation>Lectern tient ces fichiers à jour tant qu'il est ouvert : chacun est réécrit dans les 2 secondes qui suivent un changement qui le concerne, et n'est touché par aucun autre.</translation>
         </message>
         <message>
             <source>Kept exports</source>
-            <translation type="unfinished" />
+            <translation>Exportations automatiques</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>Contenu</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>Fichier</translation>
         </message>
         <message>
             <source>Format</source>
-            <translation type="unfinished" />
+            <translation>Format</translation>
         </message>
         <message>
             <source>What the file holds</source>
-            <translation type="unfinished" />
+            <translation>Ce que contient le fichier</translation>
         </message>
         <message>
             <source>&amp;Holds:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Contenu :</translation>
         </message>
         <message>
             <source>&amp;Format:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Format :</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer</translation>
         </message>
         <message>
             <source>Stop keeping it up to date (the file stays)</source>
-            <translation type="unfinished" />
+            <translation>Ne plus le tenir à jour (le fichier reste)</translation>
         </message>
         <message>
             <source>Keep exported as</source>
-            <translation type="unfinished" />
+            <translation>Exporter automatiquement vers</translation>
         </message>
         <message>
             <source>Writing…</source>
-            <translation type="unfinished" />
+            <translation>Écriture…</translation>
         </message>
         <message>
             <source>Not kept: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Non tenu à jour : {reason}</translation>
         </message>
         <message>
             <source>No longer kept up to date (the file stays): {path}</source>
-            <translation type="unfinished" />
+            <translation>N'est plus tenu à jour (le fichier reste) : {path}</translation>
         </message>
         <message numerus="yes">
             <source>Kept up to date: {path} (%Ln paper(s) now).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tenu à jour : {path} (%Ln article à présent).</numerusform>
+                <numerusform>Tenu à jour : {path} (%Ln articles à présent).</numerusform>
             </translation>
         </message>
     </context>
@@ -2080,104 +2089,104 @@ Nothing was imported; your library is unchanged.</source>
         <name>LibraryService</name>
         <message>
             <source>Saving your changes</source>
-            <translation type="unfinished" />
+            <translation>Enregistrement de vos changements</translation>
         </message>
         <message>
             <source>Opening the library</source>
-            <translation type="unfinished" />
+            <translation>Ouverture de la bibliothèque</translation>
         </message>
         <message>
             <source>The search index could not be rebuilt</source>
-            <translation type="unfinished" />
+            <translation>L'index de recherche n'a pas pu être reconstruit</translation>
         </message>
         <message>
             <source>{task} failed</source>
-            <translation type="unfinished" />
+            <translation>{task} : échec</translation>
         </message>
         <message>
             <source>Lectern could not finish that</source>
-            <translation type="unfinished" />
+            <translation>Lectern n'a pas pu terminer cette opération</translation>
         </message>
         <message>
             <source>Merging changes from other devices</source>
-            <translation type="unfinished" />
+            <translation>Fusion des changements des autres appareils</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
-            <translation type="unfinished" />
+            <translation>{folder} — Lectern</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Rechercher</translation>
         </message>
         <message>
             <source>Copied the citation key {key}</source>
-            <translation type="unfinished" />
+            <translation>Clé de citation {key} copiée</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
-            <translation type="unfinished" />
+            <translation>Cité dans les notes.</translation>
         </message>
     </context>
     <context>
         <name>MarkdownEdit</name>
         <message>
             <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
-            <translation type="unfinished" />
+            <translation>Écrivez vos notes en Markdown : **gras**, *italique*, - listes, [liens](https://…)</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
     </context>
     <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>&amp;Fichier</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>É&amp;dition</translation>
         </message>
         <message>
             <source>&amp;Paper</source>
-            <translation type="unfinished" />
+            <translation>A&amp;rticle</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Affichage</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Aid&amp;e</translation>
         </message>
         <message>
             <source>&amp;Undo an import</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annuler une importation</translation>
         </message>
         <message>
             <source>Add to &amp;collection</source>
-            <translation type="unfinished" />
+            <translation>Ajouter à une co&amp;llection</translation>
         </message>
         <message>
             <source>Copy citation &amp;in</source>
-            <translation type="unfinished" />
+            <translation>Copier la citation au st&amp;yle</translation>
         </message>
         <message>
             <source>Copy bibliography entry i&amp;n</source>
-            <translation type="unfinished" />
+            <translation>Copier l'entrée au s&amp;tyle</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>&amp;Thème</translation>
         </message>
         <message>
             <source>&amp;Columns</source>
-            <translation type="unfinished" />
+            <translation>&amp;Colonnes</translation>
         </message>
     </context>
     <context>
@@ -2185,85 +2194,86 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
 Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation type="unfinished" />
+            <translation>Collez une entrée BibTeX ou RIS, du CSL-JSON, un DOI, un identifiant arXiv ou un lien.
+Rien n'est recherché en ligne : l'article est créé à partir de ce que vous collez.</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>texte</translation>
         </message>
         <message>
             <source>New paper</source>
-            <translation type="unfinished" />
+            <translation>Nouvel article</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
-            <translation type="unfinished" />
+            <translation>Entrée ou identifiant collé</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished" />
+            <translation>&amp;Coller</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>&amp;Titre</translation>
         </message>
         <message>
             <source>&amp;Authors</source>
-            <translation type="unfinished" />
+            <translation>A&amp;uteurs</translation>
         </message>
         <message>
             <source>&amp;Year</source>
-            <translation type="unfinished" />
+            <translation>&amp;Année</translation>
         </message>
         <message>
             <source>&amp;Venue</source>
-            <translation type="unfinished" />
+            <translation>&amp;Publication</translation>
         </message>
         <message>
             <source>journal or conference</source>
-            <translation type="unfinished" />
+            <translation>revue ou conférence</translation>
         </message>
         <message>
             <source>&amp;DOI</source>
-            <translation type="unfinished" />
+            <translation>&amp;DOI</translation>
         </message>
         <message>
             <source>ar&amp;Xiv id</source>
-            <translation type="unfinished" />
+            <translation>Identifiant ar&amp;Xiv</translation>
         </message>
         <message>
             <source>&amp;Link</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lien</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Résumé</translation>
         </message>
         <message>
             <source>A&amp;bstract</source>
-            <translation type="unfinished" />
+            <translation>&amp;Résumé</translation>
         </message>
         <message>
             <source>T&amp;ype it in</source>
-            <translation type="unfinished" />
+            <translation>&amp;Saisir</translation>
         </message>
         <message>
             <source>Add paper</source>
-            <translation type="unfinished" />
+            <translation>Ajouter l'article</translation>
         </message>
         <message>
             <source>Recognised {format}: “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>{format} reconnu : « {title} ».</translation>
         </message>
         <message>
             <source>A paper needs a title or an abstract.</source>
-            <translation type="unfinished" />
+            <translation>Un article doit avoir un titre ou un résumé.</translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{format} reconnu : « {title} » et %Ln autre.</numerusform>
+                <numerusform>{format} reconnu : « {title} » et %Ln autres.</numerusform>
             </translation>
         </message>
     </context>
@@ -2271,159 +2281,159 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>NotOpenedDialog</name>
         <message>
             <source>Could not open</source>
-            <translation type="unfinished" />
+            <translation>Ouverture impossible</translation>
         </message>
         <message>
             <source>Could not open the link</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'ouvrir le lien</translation>
         </message>
         <message>
             <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
-            <translation type="unfinished" />
+            <translation>Aucun programme de cet ordinateur n'a ouvert ce fichier. Son chemin figure ci-dessous : copiez-le pour ouvrir le fichier vous-même.</translation>
         </message>
         <message>
             <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
-            <translation type="unfinished" />
+            <translation>Aucun navigateur web de cet ordinateur n'a ouvert ce lien. Copiez-le et collez-le dans un navigateur :</translation>
         </message>
         <message>
             <source>Copy path</source>
-            <translation type="unfinished" />
+            <translation>Copier le chemin</translation>
         </message>
         <message>
             <source>Copy link</source>
-            <translation type="unfinished" />
+            <translation>Copier le lien</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished" />
+            <translation>Copié</translation>
         </message>
     </context>
     <context>
         <name>NoteOffer</name>
         <message>
             <source>Show their version</source>
-            <translation type="unfinished" />
+            <translation>Afficher leur version</translation>
         </message>
         <message>
             <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
-            <translation type="unfinished" />
+            <translation>Mettre leur note dans l'éditeur (Ctrl+Z y ramène la vôtre)</translation>
         </message>
         <message>
             <source>Keep mine</source>
-            <translation type="unfinished" />
+            <translation>Garder la mienne</translation>
         </message>
         <message>
             <source>Save what you wrote over theirs</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer ce que vous avez écrit à la place de leur version</translation>
         </message>
         <message>
             <source>This note was changed on {computer} while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Cette note a été modifiée sur {computer} pendant que vous écriviez.</translation>
         </message>
         <message>
             <source>This note was changed elsewhere while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>Cette note a été modifiée ailleurs pendant que vous écriviez.</translation>
         </message>
     </context>
     <context>
         <name>NotesEditor</name>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>Notes</translation>
         </message>
         <message>
             <source>Notes save state</source>
-            <translation type="unfinished" />
+            <translation>État d'enregistrement des notes</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>Modifier</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished" />
+            <translation>Aperçu</translation>
         </message>
         <message>
             <source>Write the notes (n)</source>
-            <translation type="unfinished" />
+            <translation>Écrire les notes (n)</translation>
         </message>
         <message>
             <source>See the notes rendered</source>
-            <translation type="unfinished" />
+            <translation>Voir le rendu des notes</translation>
         </message>
         <message>
             <source>Notes preview</source>
-            <translation type="unfinished" />
+            <translation>Aperçu des notes</translation>
         </message>
         <message>
             <source>Opening the library…</source>
-            <translation type="unfinished" />
+            <translation>Ouverture de la bibliothèque…</translation>
         </message>
         <message>
             <source>No notes yet. Double-click or press Edit to write some.</source>
-            <translation type="unfinished" />
+            <translation>Pas encore de notes. Double-cliquez ou appuyez sur Modifier pour en écrire.</translation>
         </message>
     </context>
     <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
-            <translation type="unfinished" />
+            <translation>Fichier non ouvert</translation>
         </message>
         <message>
             <source>Read this PDF?</source>
-            <translation type="unfinished" />
+            <translation>Lire ce PDF ?</translation>
         </message>
         <message>
             <source>When Lectern read the text of “{name}”, {why}.</source>
-            <translation type="unfinished" />
+            <translation>Quand Lectern a lu le texte de « {name} », {why}.</translation>
         </message>
         <message>
             <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
-            <translation type="unfinished" />
+            <translation>Le lecteur de Lectern risque lui aussi de s'y bloquer, et la fenêtre avec lui (ce que vous avez enregistré ne risque rien). Votre visionneuse PDF pourra peut-être l'ouvrir.</translation>
         </message>
         <message>
             <source>Read in Lectern anyway</source>
-            <translation type="unfinished" />
+            <translation>Lire dans Lectern quand même</translation>
         </message>
         <message>
             <source>Open in your viewer</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir dans votre visionneuse</translation>
         </message>
     </context>
     <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
-            <translation type="unfinished" />
+            <translation>Pages du PDF</translation>
         </message>
         <message>
             <source>Page {page}</source>
-            <translation type="unfinished" />
+            <translation>Page {page}</translation>
         </message>
     </context>
     <context>
         <name>PaperActions</name>
         <message>
             <source>No DOI, arXiv id or link to copy for the selection.</source>
-            <translation type="unfinished" />
+            <translation>Aucun DOI, identifiant arXiv ou lien à copier pour la sélection.</translation>
         </message>
         <message>
             <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
-            <translation type="unfinished" />
+            <translation>Cet article n'a aucun DOI, identifiant arXiv, lien ou fichier joint à ouvrir.</translation>
         </message>
         <message numerus="yes">
             <source>Copied the BibTeX of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>BibTeX de %Ln article copié.</numerusform>
+                <numerusform>BibTeX de %Ln articles copié.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the link of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Lien de %Ln article copié.</numerusform>
+                <numerusform>Liens de %Ln articles copiés.</numerusform>
             </translation>
         </message>
     </context>
@@ -2431,401 +2441,401 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>PaperForm</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>Titre</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>Auteurs</translation>
         </message>
         <message>
             <source>Ada Lovelace; Alan Turing</source>
-            <translation type="unfinished" />
+            <translation>Ada Lovelace; Alan Turing</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>Année</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>Publication</translation>
         </message>
         <message>
             <source>journal, conference or publisher</source>
-            <translation type="unfinished" />
+            <translation>revue, conférence ou éditeur</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>Volume</translation>
         </message>
         <message>
             <source>Issue</source>
-            <translation type="unfinished" />
+            <translation>Numéro</translation>
         </message>
         <message>
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>Pages</translation>
         </message>
         <message>
             <source>arXiv id</source>
-            <translation type="unfinished" />
+            <translation>Identifiant arXiv</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>Clé de citation</translation>
         </message>
         <message>
             <source>Entry type</source>
-            <translation type="unfinished" />
+            <translation>Type d'entrée</translation>
         </message>
         <message>
             <source>article, book, inproceedings, …</source>
-            <translation type="unfinished" />
+            <translation>article, book, inproceedings, …</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>Modifier les détails</translation>
         </message>
         <message>
             <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
-            <translation type="unfinished" />
+            <translation>Ce par quoi les documents LaTeX et Pandoc citent l'article ; unique dans la bibliothèque. Édition → Régénérer la clé de citation la recrée à partir du premier auteur, de l'année et du titre.</translation>
         </message>
         <message>
             <source>Links</source>
-            <translation type="unfinished" />
+            <translation>Liens</translation>
         </message>
         <message>
             <source>one per line</source>
-            <translation type="unfinished" />
+            <translation>un par ligne</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>Fichiers</translation>
         </message>
         <message>
             <source>local files, one path per line</source>
-            <translation type="unfinished" />
+            <translation>fichiers locaux, un chemin par ligne</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>Résumé</translation>
         </message>
         <message>
             <source>Save ({keys})</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer ({keys})</translation>
         </message>
         <message>
             <source>Also recorded: {values}</source>
-            <translation type="unfinished" />
+            <translation>Également enregistré : {values}</translation>
         </message>
         <message>
             <source>{keys} or {key}</source>
-            <translation type="unfinished" />
+            <translation>{keys} ou {key}</translation>
         </message>
     </context>
     <context>
         <name>PaperTableModel</name>
         <message>
             <source>{title} (title derived from the abstract)</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre tiré du résumé)</translation>
         </message>
         <message>
             <source>{title} (title made from its DOI)</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre tiré de son DOI)</translation>
         </message>
         <message>
             <source>{title} (title made from its arXiv id)</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre tiré de son identifiant arXiv)</translation>
         </message>
         <message>
             <source>{title} (title made from its link)</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre tiré de son lien)</translation>
         </message>
         <message>
             <source>{title} (title made by Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre créé par Lectern)</translation>
         </message>
         <message>
             <source>The best match</source>
-            <translation type="unfinished" />
+            <translation>Le meilleur résultat</translation>
         </message>
         <message>
             <source>The {rank}st best match</source>
-            <translation type="unfinished" />
+            <translation>Le {rank}e meilleur résultat</translation>
         </message>
         <message>
             <source>The {rank}nd best match</source>
-            <translation type="unfinished" />
+            <translation>Le {rank}e meilleur résultat</translation>
         </message>
         <message>
             <source>The {rank}rd best match</source>
-            <translation type="unfinished" />
+            <translation>Le {rank}e meilleur résultat</translation>
         </message>
         <message>
             <source>The {rank}th best match</source>
-            <translation type="unfinished" />
+            <translation>Le {rank}e meilleur résultat</translation>
         </message>
         <message>
             <source>{authors} et al.</source>
-            <translation type="unfinished" />
+            <translation>{authors} et al.</translation>
         </message>
         <message>
             <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
-            <translation type="unfinished" />
+            <translation>Trouvé seulement dans son PDF : les mots recherchés ne figurent pas dans son titre, son résumé ou ses notes</translation>
         </message>
         <message>
             <source>Papers with notes</source>
-            <translation type="unfinished" />
+            <translation>Articles avec notes</translation>
         </message>
         <message>
             <source>Best match first — click to list the results in relevance order</source>
-            <translation type="unfinished" />
+            <translation>Meilleur résultat en premier — cliquez pour lister les résultats par pertinence</translation>
         </message>
         <message>
             <source>{title} (title {made_from})</source>
-            <translation type="unfinished" />
+            <translation>{title} (titre {made_from})</translation>
         </message>
         <message>
             <source>Not rated — click to rate</source>
-            <translation type="unfinished" />
+            <translation>Non évalué — cliquez pour évaluer</translation>
         </message>
         <message>
             <source>{rating} of 5 stars — click to rate</source>
-            <translation type="unfinished" />
+            <translation>Évaluation : {rating} sur 5 — cliquez pour évaluer</translation>
         </message>
         <message>
             <source>Read to page {reached} of {pages}; left at page {page}</source>
-            <translation type="unfinished" />
+            <translation>Lu jusqu'à la page {reached} sur {pages} ; arrêté à la page {page}</translation>
         </message>
         <message>
             <source>{key} (also cited as {aliases})</source>
-            <translation type="unfinished" />
+            <translation>{key} (aussi citée comme {aliases})</translation>
         </message>
     </context>
     <context>
         <name>PassageList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished" />
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>In the PDF</source>
-            <translation type="unfinished" />
+            <translation>Dans le PDF</translation>
         </message>
         <message>
             <source>Passages of the PDF that match the search</source>
-            <translation type="unfinished" />
+            <translation>Passages du PDF qui correspondent à la recherche</translation>
         </message>
     </context>
     <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
-            <translation type="unfinished" />
+            <translation>Lecture des PDF</translation>
         </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Préférences</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Langue</translation>
         </message>
         <message>
             <source>System language</source>
-            <translation type="unfinished" />
+            <translation>Langue du système</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Langue :</translation>
         </message>
         <message>
             <source>Lectern shows the new language the next time it starts.</source>
-            <translation type="unfinished" />
+            <translation>Lectern affichera la nouvelle langue au prochain démarrage.</translation>
         </message>
         <message>
             <source>Citing</source>
-            <translation type="unfinished" />
+            <translation>Citation</translation>
         </message>
         <message>
             <source>Citation style</source>
-            <translation type="unfinished" />
+            <translation>Style de citation</translation>
         </message>
         <message>
             <source>Citation &amp;style:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Style de citation :</translation>
         </message>
         <message>
             <source>Citation &amp;keys:</source>
-            <translation type="unfinished" />
+            <translation>&amp;Clés de citation :</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>Lecture</translation>
         </message>
         <message>
             <source>&amp;Status follows reading in the reader</source>
-            <translation type="unfinished" />
+            <translation>Le s&amp;tatut suit la lecture dans le lecteur</translation>
         </message>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir le PDF d'un article nouveau ou à lire le marque en cours ; atteindre sa dernière page le marque lu (chaque changement peut être annulé)</translation>
         </message>
         <message>
             <source>Styles</source>
-            <translation type="unfinished" />
+            <translation>Styles</translation>
         </message>
         <message>
             <source>Citation styles</source>
-            <translation type="unfinished" />
+            <translation>Styles de citation</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter…</translation>
         </message>
         <message>
             <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un fichier de style CSL (.csl), par exemple depuis zotero.org/styles</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer</translation>
         </message>
         <message>
             <source>{title}  (comes with Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}  (fourni avec Lectern)</translation>
         </message>
         <message>
             <source>{title}  (yours: {file})</source>
-            <translation type="unfinished" />
+            <translation>{title}  (le vôtre : {file})</translation>
         </message>
         <message>
             <source>{file}  (not used: {problem})</source>
-            <translation type="unfinished" />
+            <translation>{file}  (non utilisé : {problem})</translation>
         </message>
         <message>
             <source>CSL citation styles</source>
-            <translation type="unfinished" />
+            <translation>Styles de citation CSL</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>Tous les fichiers</translation>
         </message>
         <message>
             <source>Add a citation style</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un style de citation</translation>
         </message>
         <message>
             <source>Checking the style…</source>
-            <translation type="unfinished" />
+            <translation>Vérification du style…</translation>
         </message>
         <message>
             <source>Not added: {reason}</source>
-            <translation type="unfinished" />
+            <translation>Non ajouté : {reason}</translation>
         </message>
         <message>
             <source>Added {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} ajouté.</translation>
         </message>
         <message>
             <source>Removed {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} retiré.</translation>
         </message>
     </context>
     <context>
         <name>QueueActions</name>
         <message>
             <source>Up next is empty: press q on a paper to add it.</source>
-            <translation type="unfinished" />
+            <translation>La file de lecture est vide : appuyez sur q sur un article pour l'y ajouter.</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>Article suivant</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté à la file de lecture</numerusform>
+                <numerusform>%Ln articles ajoutés à la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté en tête de la file de lecture</numerusform>
+                <numerusform>%Ln articles ajoutés en tête de la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article descendu dans la file de lecture</numerusform>
+                <numerusform>%Ln articles descendus dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article déplacé dans la file de lecture</numerusform>
+                <numerusform>%Ln articles déplacés dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article monté dans la file de lecture</numerusform>
+                <numerusform>%Ln articles montés dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article retiré de la file de lecture</numerusform>
+                <numerusform>%Ln articles retirés de la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ajouter %Ln article à la file de lecture</numerusform>
+                <numerusform>Ajouter %Ln articles à la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ajouter %Ln article en tête de la file de lecture</numerusform>
+                <numerusform>Ajouter %Ln articles en tête de la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Descendre %Ln article dans la file de lecture</numerusform>
+                <numerusform>Descendre %Ln articles dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Déplacer %Ln article dans la file de lecture</numerusform>
+                <numerusform>Déplacer %Ln articles dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Monter %Ln article dans la file de lecture</numerusform>
+                <numerusform>Monter %Ln articles dans la file de lecture</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take %Ln paper(s) out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Retirer %Ln article de la file de lecture</numerusform>
+                <numerusform>Retirer %Ln articles de la file de lecture</numerusform>
             </translation>
         </message>
     </context>
@@ -2833,83 +2843,83 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>Reader</name>
         <message>
             <source>Reader</source>
-            <translation type="unfinished" />
+            <translation>Lecteur</translation>
         </message>
         <message>
             <source>Why the PDF is not shown</source>
-            <translation type="unfinished" />
+            <translation>Pourquoi le PDF n'est pas affiché</translation>
         </message>
         <message>
             <source>The paper being read</source>
-            <translation type="unfinished" />
+            <translation>L'article en cours de lecture</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>Page</translation>
         </message>
         <message>
             <source>&amp;Go to</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aller</translation>
         </message>
         <message>
             <source>Go to page</source>
-            <translation type="unfinished" />
+            <translation>Aller à la page</translation>
         </message>
         <message>
             <source>Go to a page (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>Aller à une page (Ctrl+G)</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>Zoom arrière</translation>
         </message>
         <message>
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>Zoom arrière (Ctrl+-)</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>Zoom avant</translation>
         </message>
         <message>
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>Zoom avant (Ctrl++)</translation>
         </message>
         <message>
             <source>Fit the page to the width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>Ajuster la page à la largeur (Ctrl+0)</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished" />
+            <translation>Ajuster à la largeur</translation>
         </message>
         <message>
             <source>Find</source>
-            <translation type="unfinished" />
+            <translation>Rechercher</translation>
         </message>
         <message>
             <source>Find in this PDF (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>Rechercher dans ce PDF (Ctrl+F)</translation>
         </message>
         <message>
             <source>Quote</source>
-            <translation type="unfinished" />
+            <translation>Citer</translation>
         </message>
         <message>
             <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
-            <translation type="unfinished" />
+            <translation>Citer le texte sélectionné dans les notes (Ctrl+Shift+Q)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Fermer</translation>
         </message>
         <message>
             <source>Back to the list; Lectern keeps the page (Esc)</source>
-            <translation type="unfinished" />
+            <translation>Retour à la liste ; Lectern garde la page (Esc)</translation>
         </message>
         <message>
             <source>Opening…</source>
-            <translation type="unfinished" />
+            <translation>Ouverture…</translation>
         </message>
         <message>
             <source>{problem}
@@ -2917,60 +2927,64 @@ Nothing is looked up online: the paper is made from what you paste.</source>
 {path}
 
 Press Esc to go back.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+{path}
+
+Appuyez sur Esc pour revenir.</translation>
         </message>
         <message>
             <source>Page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>Page {page} sur {pages}</translation>
         </message>
         <message>
             <source>{percent}%</source>
-            <translation type="unfinished" />
+            <translation>{percent} %</translation>
         </message>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
-            <translation type="unfinished" />
+            <translation>Sélectionnez d'abord du texte avec la souris, puis citez-le.</translation>
         </message>
     </context>
     <context>
         <name>ReadingStatsDialog</name>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>Statistiques de lecture</translation>
         </message>
         <message>
             <source>read this week</source>
-            <translation type="unfinished" />
+            <translation>lus cette semaine</translation>
         </message>
         <message>
             <source>to read</source>
-            <translation type="unfinished" />
+            <translation>à lire</translation>
         </message>
         <message>
             <source>reading</source>
-            <translation type="unfinished" />
+            <translation>en cours</translation>
         </message>
         <message>
             <source>days to read (median)</source>
-            <translation type="unfinished" />
+            <translation>jours pour lire (médiane)</translation>
         </message>
         <message>
             <source>Papers finished per week</source>
-            <translation type="unfinished" />
+            <translation>Articles terminés par semaine</translation>
         </message>
         <message>
             <source>Papers opened per week</source>
-            <translation type="unfinished" />
+            <translation>Articles ouverts par semaine</translation>
         </message>
         <message>
             <source>To-read backlog</source>
-            <translation type="unfinished" />
+            <translation>Pile d'articles à lire</translation>
         </message>
         <message numerus="yes">
             <source>read in %Ln week(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>lus en %Ln semaine</numerusform>
+                <numerusform>lus en %Ln semaines</numerusform>
             </translation>
         </message>
     </context>
@@ -2978,13 +2992,13 @@ Press Esc to go back.</source>
         <name>RebuildProgress</name>
         <message>
             <source>Rebuilding the search index…</source>
-            <translation type="unfinished" />
+            <translation>Reconstruction de l'index de recherche…</translation>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Reconstruction de l'index de recherche… {done} sur %Ln article</numerusform>
+                <numerusform>Reconstruction de l'index de recherche… {done} sur %Ln articles</numerusform>
             </translation>
         </message>
     </context>
@@ -2992,256 +3006,256 @@ Press Esc to go back.</source>
         <name>RecordBanner</name>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>Restaurer</translation>
         </message>
         <message>
             <source>Merge into this paper</source>
-            <translation type="unfinished" />
+            <translation>Fusionner dans cet article</translation>
         </message>
         <message>
             <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>Garder toutes les valeurs et notes de chacun dans celui-ci (Ctrl+Z l'annule)</translation>
         </message>
         <message>
             <source>Not duplicates</source>
-            <translation type="unfinished" />
+            <translation>Pas des doublons</translation>
         </message>
         <message>
             <source>They are different works: stop listing them</source>
-            <translation type="unfinished" />
+            <translation>Ce sont des œuvres différentes : ne plus les lister</translation>
         </message>
         <message>
             <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Dans la corbeille&lt;/b&gt; depuis {when}. Il est exclu des recherches jusqu'à ce que vous le restauriez.</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>… et %Ln autre</numerusform>
+                <numerusform>… et %Ln autres</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Doublon possible&lt;/b&gt; ({reasons}) de :</translation>
         </message>
     </context>
     <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
-            <translation type="unfinished" />
+            <translation>{done} — Ctrl+Z l'annule</translation>
         </message>
         <message>
             <source>Delete for good…</source>
-            <translation type="unfinished" />
+            <translation>Supprimer définitivement…</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>Retirer de la file de lecture</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>Mettre à la &amp;corbeille</translation>
         </message>
         <message>
             <source>That paper is already in the library; nothing was added.</source>
-            <translation type="unfinished" />
+            <translation>Cet article est déjà dans la bibliothèque ; rien n'a été ajouté.</translation>
         </message>
         <message>
             <source>Add a paper</source>
-            <translation type="unfinished" />
+            <translation>Ajouter un article</translation>
         </message>
         <message>
             <source>Attach files to the paper</source>
-            <translation type="unfinished" />
+            <translation>Joindre des fichiers à l'article</translation>
         </message>
         <message>
             <source>The citation key {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>La clé de citation {old} est maintenant {new}</translation>
         </message>
         <message>
             <source>{key} is the key the pattern makes already; nothing changed.</source>
-            <translation type="unfinished" />
+            <translation>{key} est déjà la clé que produit le modèle ; rien n'a changé.</translation>
         </message>
         <message>
             <source>Edit paper details</source>
-            <translation type="unfinished" />
+            <translation>Modifier les détails de l'article</translation>
         </message>
         <message>
             <source>Paper details saved</source>
-            <translation type="unfinished" />
+            <translation>Détails de l'article enregistrés</translation>
         </message>
         <message>
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>Supprimer définitivement</translation>
         </message>
         <message>
             <source>The Trash is empty.</source>
-            <translation type="unfinished" />
+            <translation>La corbeille est vide.</translation>
         </message>
         <message>
             <source>Empty Trash</source>
-            <translation type="unfinished" />
+            <translation>Vider la corbeille</translation>
         </message>
         <message>
             <source>Empty the Trash</source>
-            <translation type="unfinished" />
+            <translation>Vider la corbeille</translation>
         </message>
         <message>
             <source>Mark as not duplicates</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme non-doublons</translation>
         </message>
         <message>
             <source>Reading the imports…</source>
-            <translation type="unfinished" />
+            <translation>Lecture des importations…</translation>
         </message>
         <message>
             <source>No imports to undo</source>
-            <translation type="unfinished" />
+            <translation>Aucune importation à annuler</translation>
         </message>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln clé de citation recréée, {kept} déjà conformes au modèle</numerusform>
+                <numerusform>%Ln clés de citation recréées, {kept} déjà conformes au modèle</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s) attached (Lectern keeps the path only)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln fichier joint (Lectern ne garde que le chemin)</numerusform>
+                <numerusform>%Ln fichiers joints (Lectern ne garde que le chemin)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article supprimé</numerusform>
+                <numerusform>%Ln articles supprimés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked as different works</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article marqué comme œuvre différente</numerusform>
+                <numerusform>%Ln articles marqués comme œuvres différentes</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) merged into one; every value and note kept</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article fusionné en un seul ; toutes les valeurs et notes conservées</numerusform>
+                <numerusform>%Ln articles fusionnés en un seul ; toutes les valeurs et notes conservées</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article mis à la corbeille</numerusform>
+                <numerusform>%Ln articles mis à la corbeille</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) restored from the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article restauré depuis la corbeille</numerusform>
+                <numerusform>%Ln articles restaurés depuis la corbeille</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté</numerusform>
+                <numerusform>%Ln articles ajoutés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Attach %Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Joindre %Ln fichier</numerusform>
+                <numerusform>Joindre %Ln fichiers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) and their notes for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Supprimer définitivement %Ln article et ses notes ?</numerusform>
+                <numerusform>Supprimer définitivement %Ln articles et leurs notes ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) for good</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Supprimer définitivement %Ln article</numerusform>
+                <numerusform>Supprimer définitivement %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Supprimer définitivement %Ln article de la corbeille, et ses notes ?</numerusform>
+                <numerusform>Supprimer définitivement les %Ln articles de la corbeille, et leurs notes ?</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import undone: %Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Importation annulée : %Ln article mis à la corbeille</numerusform>
+                <numerusform>Importation annulée : %Ln articles mis à la corbeille</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Merge %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Fusionner %Ln article</numerusform>
+                <numerusform>Fusionner %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Mettre %Ln article à la corbeille</numerusform>
+                <numerusform>Mettre %Ln articles à la corbeille</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Regenerate the citation key of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Régénérer la clé de citation de %Ln article</numerusform>
+                <numerusform>Régénérer les clés de citation de %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Restore %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Restaurer %Ln article</numerusform>
+                <numerusform>Restaurer %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The Trash is empty: %Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La corbeille est vide : %Ln article supprimé</numerusform>
+                <numerusform>La corbeille est vide : %Ln articles supprimés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln article ajouté, {when} UTC</numerusform>
+                <numerusform>{name} — %Ln articles ajoutés, {when} UTC</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln article ajouté, {when} UTC (importation annulée)</numerusform>
+                <numerusform>{name} — %Ln articles ajoutés, {when} UTC (importation annulée)</numerusform>
             </translation>
         </message>
     </context>
@@ -3249,238 +3263,238 @@ Press Esc to go back.</source>
         <name>RelatedList</name>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>Sans titre</translation>
         </message>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} et al.</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>Articles apparentés</translation>
         </message>
         <message>
             <source>Finding related papers…</source>
-            <translation type="unfinished" />
+            <translation>Recherche d'articles apparentés…</translation>
         </message>
         <message>
             <source>No related papers in this library yet.</source>
-            <translation type="unfinished" />
+            <translation>Aucun article apparenté dans cette bibliothèque pour l'instant.</translation>
         </message>
     </context>
     <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Ce fichier est endommagé : Lectern ne peut pas l'afficher.</translation>
         </message>
     </context>
     <context>
         <name>SafeTextBrowser</name>
         <message>
             <source>[image: {name}]</source>
-            <translation type="unfinished" />
+            <translation>[image : {name}]</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
-            <translation type="unfinished" />
+            <translation>Non ouvert (ce n'est pas un lien web) : {link}</translation>
         </message>
     </context>
     <context>
         <name>SaveState</name>
         <message>
             <source>Saving…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrement…</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>Enregistré</translation>
         </message>
         <message>
             <source>Not saved — retrying</source>
-            <translation type="unfinished" />
+            <translation>Non enregistré — nouvel essai</translation>
         </message>
     </context>
     <context>
         <name>Scope</name>
         <message>
             <source>All papers</source>
-            <translation type="unfinished" />
+            <translation>Tous les articles</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>File de lecture</translation>
         </message>
         <message>
             <source>Recently read</source>
-            <translation type="unfinished" />
+            <translation>Lus récemment</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Étoilés</translation>
         </message>
         <message>
             <source>Recommended</source>
-            <translation type="unfinished" />
+            <translation>Recommandés</translation>
         </message>
         <message>
             <source>Possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>Doublons possibles</translation>
         </message>
         <message>
             <source>Trash</source>
-            <translation type="unfinished" />
+            <translation>Corbeille</translation>
         </message>
     </context>
     <context>
         <name>SearchBox</name>
         <message>
             <source>Search titles, authors, abstracts, notes…   ( / )</source>
-            <translation type="unfinished" />
+            <translation>Rechercher titres, auteurs, résumés, notes…   ( / )</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>Rechercher</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Syntaxe de recherche</translation>
         </message>
     </context>
     <context>
         <name>SearchNotice</name>
         <message>
             <source>Clear search</source>
-            <translation type="unfinished" />
+            <translation>Effacer la recherche</translation>
         </message>
         <message>
             <source>Show every paper of this view</source>
-            <translation type="unfinished" />
+            <translation>Afficher tous les articles de cette vue</translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la file de lecture, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln articles de la file de lecture ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la corbeille, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln articles de la corbeille ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article dans {view}, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln articles dans {view} ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln doublon possible, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln doublons possibles ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article lu récemment, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln articles lus récemment ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article recommandé, aucun ne correspond à « {words} »</numerusform>
+                <numerusform>Aucun des %Ln articles recommandés ne correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la file de lecture, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles de la file de lecture correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la file de lecture, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles de la file de lecture correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la corbeille, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles de la corbeille correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article de la corbeille, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles de la corbeille correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article dans {view}, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles dans {view} correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article dans {view}, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles dans {view} correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln doublon possible, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln doublons possibles correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln doublon possible, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln doublons possibles correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article lu récemment, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles lus récemment correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article lu récemment, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles lus récemment correspond à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article recommandé, {shown} correspondent à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles recommandés correspondent à « {words} »</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sur %Ln article recommandé, {shown} correspond à « {words} »</numerusform>
+                <numerusform>{shown} des %Ln articles recommandés correspond à « {words} »</numerusform>
             </translation>
         </message>
     </context>
@@ -3488,260 +3502,260 @@ Press Esc to go back.</source>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article sélectionné</numerusform>
+                <numerusform>%Ln articles sélectionnés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln rated</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln évalué</numerusform>
+                <numerusform>%Ln évalués</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln New</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Nouveau</numerusform>
+                <numerusform>%Ln Nouveaux</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln To read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln À lire</numerusform>
+                <numerusform>%Ln À lire</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Reading</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln En cours</numerusform>
+                <numerusform>%Ln En cours</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Read</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Lu</numerusform>
+                <numerusform>%Ln Lus</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Dropped</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Abandonné</numerusform>
+                <numerusform>%Ln Abandonnés</numerusform>
             </translation>
         </message>
         <message>
             <source>Mark every selected paper as new ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marquer tous les articles sélectionnés comme nouveaux ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as to read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marquer tous les articles sélectionnés comme à lire ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as reading ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marquer tous les articles sélectionnés comme en cours ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as read ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marquer tous les articles sélectionnés comme lus ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as dropped ({key})</source>
-            <translation type="unfinished" />
+            <translation>Marquer tous les articles sélectionnés comme abandonnés ({key})</translation>
         </message>
         <message>
             <source>Mark selected as New</source>
-            <translation type="unfinished" />
+            <translation>Marquer la sélection comme Nouveau</translation>
         </message>
         <message>
             <source>Mark selected as To read</source>
-            <translation type="unfinished" />
+            <translation>Marquer la sélection comme À lire</translation>
         </message>
         <message>
             <source>Mark selected as Reading</source>
-            <translation type="unfinished" />
+            <translation>Marquer la sélection comme En cours</translation>
         </message>
         <message>
             <source>Mark selected as Read</source>
-            <translation type="unfinished" />
+            <translation>Marquer la sélection comme Lu</translation>
         </message>
         <message>
             <source>Mark selected as Dropped</source>
-            <translation type="unfinished" />
+            <translation>Marquer la sélection comme Abandonné</translation>
         </message>
         <message>
             <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
-            <translation type="unfinished" />
+            <translation>Ce que vous faites ici s'applique à chaque article sélectionné, et Ctrl+Z l'annule.</translation>
         </message>
         <message>
             <source>Mark as</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>Évaluer</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>Effacer</translation>
         </message>
         <message>
             <source>Clear the rating of every selected paper</source>
-            <translation type="unfinished" />
+            <translation>Effacer l'évaluation de tous les articles sélectionnés</translation>
         </message>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>Étiqueter</translation>
         </message>
         <message>
             <source>Add tags to all, comma-separated, then Enter</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des étiquettes à tous, séparées par des virgules, puis Enter</translation>
         </message>
         <message>
             <source>Add tags to the selected papers</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des étiquettes aux articles sélectionnés</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>Aussi</translation>
         </message>
         <message>
             <source>Add to collection</source>
-            <translation type="unfinished" />
+            <translation>Ajouter à une collection</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>Raccourcis clavier</translation>
         </message>
         <message>
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>ou</translation>
         </message>
     </context>
     <context>
         <name>Sidebar</name>
         <message>
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>Bibliothèque</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>Étoilés</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>Étiquettes</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>Collections</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>Recherches enregistrées</translation>
         </message>
         <message>
             <source>For you</source>
-            <translation type="unfinished" />
+            <translation>Pour vous</translation>
         </message>
         <message>
             <source>(no collection)</source>
-            <translation type="unfinished" />
+            <translation>(aucune collection)</translation>
         </message>
         <message>
             <source>Library views</source>
-            <translation type="unfinished" />
+            <translation>Vues de la bibliothèque</translation>
         </message>
         <message>
             <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
-            <translation type="unfinished" />
+            <translation>Votre file de lecture, le prochain en premier : q ajoute un article, Ctrl+Enter l'ouvre</translation>
         </message>
         <message>
             <source>The last 50 papers you read in Lectern, the most recent first</source>
-            <translation type="unfinished" />
+            <translation>Les 50 derniers articles lus dans Lectern, le plus récent en premier</translation>
         </message>
         <message>
             <source>Papers that might be the same work: merge them, or say they differ</source>
-            <translation type="unfinished" />
+            <translation>Articles qui pourraient être la même œuvre : fusionnez-les, ou indiquez qu'ils diffèrent</translation>
         </message>
         <message>
             <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
-            <translation type="unfinished" />
+            <translation>Articles supprimés, jusqu'à ce que vous vidiez la corbeille ; Restaurer en récupère un</translation>
         </message>
         <message>
             <source>Papers most like your starred ones that you have not read</source>
-            <translation type="unfinished" />
+            <translation>Les articles les plus proches de vos articles étoilés, que vous n'avez pas lus</translation>
         </message>
         <message>
             <source>Save search</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la recherche</translation>
         </message>
         <message>
             <source>Name for this search:</source>
-            <translation type="unfinished" />
+            <translation>Nom de cette recherche :</translation>
         </message>
         <message>
             <source>Rename saved search</source>
-            <translation type="unfinished" />
+            <translation>Renommer la recherche enregistrée</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>Nouveau nom :</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>Renommer…</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>Supprimer</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay; the ones inside move up)</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la collection (ses articles restent ; les collections qu'elle contient remontent d'un niveau)</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay)</source>
-            <translation type="unfinished" />
+            <translation>Supprimer la collection (ses articles restent)</translation>
         </message>
         <message>
             <source>Move to…</source>
-            <translation type="unfinished" />
+            <translation>Déplacer vers…</translation>
         </message>
         <message>
             <source>Merge into…</source>
-            <translation type="unfinished" />
+            <translation>Fusionner dans…</translation>
         </message>
         <message>
             <source>New collection inside…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle collection dans…</translation>
         </message>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>Nouvelle collection…</translation>
         </message>
         <message>
             <source>Empty Trash…</source>
-            <translation type="unfinished" />
+            <translation>Vider la corbeille…</translation>
         </message>
         <message>
             <source>Save current search…</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer la recherche actuelle…</translation>
         </message>
         <message numerus="yes">
             <source>%Ln star(s) and up</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln étoile et plus</numerusform>
+                <numerusform>%Ln étoiles et plus</numerusform>
             </translation>
         </message>
     </context>
@@ -3749,17 +3763,17 @@ Press Esc to go back.</source>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>Évaluation</translation>
         </message>
         <message>
             <source>Rate this paper: click a star; click it again to clear</source>
-            <translation type="unfinished" />
+            <translation>Évaluez cet article : cliquez sur une étoile ; cliquez à nouveau dessus pour effacer</translation>
         </message>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{rating} sur %Ln étoile</numerusform>
+                <numerusform>{rating} sur %Ln étoiles</numerusform>
             </translation>
         </message>
     </context>
@@ -3767,135 +3781,141 @@ Press Esc to go back.</source>
         <name>Startup</name>
         <message>
             <source>Cannot open the library</source>
-            <translation type="unfinished" />
+            <translation>Impossible d'ouvrir la bibliothèque</translation>
         </message>
         <message>
             <source>Library in use</source>
-            <translation type="unfinished" />
+            <translation>Bibliothèque en cours d'utilisation</translation>
         </message>
         <message>
             <source>{problem}
 
 Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Un autre programme (peut-être `lectern import` dans un terminal, ou Lectern sur un autre compte) écrit dans cette bibliothèque. Fermez-le et relancez Lectern.</translation>
         </message>
         <message>
             <source>Library damaged</source>
-            <translation type="unfinished" />
+            <translation>Bibliothèque endommagée</translation>
         </message>
         <message>
             <source>{problem}
 
 Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Lectern conserve des sauvegardes successives dans {backups}. `lectern check` dans un terminal indique ce qui ne va pas.</translation>
         </message>
         <message>
             <source>Lectern cannot use the folder {folder}: {reason}.
 
 Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
-            <translation type="unfinished" />
+            <translation>Lectern ne peut pas utiliser le dossier {folder} : {reason}.
+
+Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern avec --library pointant vers un autre dossier.</translation>
         </message>
         <message>
             <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
-            <translation type="unfinished" />
+            <translation>L'ouverture de {folder} a échoué de façon inattendue ({error} : {problem}).</translation>
         </message>
         <message>
             <source>Log file: {path}</source>
-            <translation type="unfinished" />
+            <translation>Fichier journal : {path}</translation>
         </message>
         <message>
             <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
-            <translation type="unfinished" />
+            <translation>Votre bibliothèque a été mise à niveau pour cette version de Lectern ; les fichiers d'origine sont conservés dans son dossier de sauvegardes.</translation>
         </message>
         <message>
             <source>Lectern repaired your library</source>
-            <translation type="unfinished" />
+            <translation>Lectern a réparé votre bibliothèque</translation>
         </message>
         <message>
             <source>The sample could not be loaded</source>
-            <translation type="unfinished" />
+            <translation>L'exemple n'a pas pu être chargé</translation>
         </message>
     </context>
     <context>
         <name>Status</name>
         <message>
             <source>New</source>
-            <translation type="unfinished" />
+            <translation>Nouveau</translation>
         </message>
         <message>
             <source>To read</source>
-            <translation type="unfinished" />
+            <translation>À lire</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>En cours</translation>
         </message>
         <message>
             <source>Read</source>
-            <translation type="unfinished" />
+            <translation>Lu</translation>
         </message>
         <message>
             <source>Dropped</source>
-            <translation type="unfinished" />
+            <translation>Abandonné</translation>
         </message>
         <message>
             <source>Mark as new</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme nouveau</translation>
         </message>
         <message>
             <source>Mark as to read</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme à lire</translation>
         </message>
         <message>
             <source>Mark as reading</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme en cours</translation>
         </message>
         <message>
             <source>Mark as read</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme lu</translation>
         </message>
         <message>
             <source>Mark as dropped</source>
-            <translation type="unfinished" />
+            <translation>Marquer comme abandonné</translation>
         </message>
     </context>
     <context>
         <name>StatusBar</name>
         <message>
             <source>{task}…</source>
-            <translation type="unfinished" />
+            <translation>{task}…</translation>
         </message>
         <message>
             <source>{task}… {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{task}… {done} sur {total}</translation>
         </message>
         <message>
             <source>{action}: on</source>
-            <translation type="unfinished" />
+            <translation>{action} : activé</translation>
         </message>
         <message>
             <source>{action}: off</source>
-            <translation type="unfinished" />
+            <translation>{action} : désactivé</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article  ·  {to_read} à lire  ·  lus cette semaine : {read_this_week}</numerusform>
+                <numerusform>%Ln articles  ·  {to_read} à lire  ·  lus cette semaine : {read_this_week}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view} : %Ln article</numerusform>
+                <numerusform>{view} : %Ln articles</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: {shown} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{view} : {shown} sur %Ln article</numerusform>
+                <numerusform>{view} : {shown} sur %Ln articles</numerusform>
             </translation>
         </message>
     </context>
@@ -3903,39 +3923,39 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>Statut</translation>
         </message>
         <message>
             <source>Reading status (u, t, r, d, x)</source>
-            <translation type="unfinished" />
+            <translation>Statut de lecture (u, t, r, d, x)</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action} ({key})</translation>
         </message>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>Statut {status}</translation>
         </message>
     </context>
     <context>
         <name>SyncWatcher</name>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} et {second}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from your other devices</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article mis à jour depuis vos autres appareils</numerusform>
+                <numerusform>%Ln articles mis à jour depuis vos autres appareils</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from {devices}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article mis à jour depuis {devices}</numerusform>
+                <numerusform>%Ln articles mis à jour depuis {devices}</numerusform>
             </translation>
         </message>
     </context>
@@ -3943,207 +3963,207 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>SyntaxHelp</name>
         <message>
             <source>papers with these words; those with all of them first</source>
-            <translation type="unfinished" />
+            <translation>les articles contenant ces mots ; ceux qui les contiennent tous en premier</translation>
         </message>
         <message>
             <source>the words in a row</source>
-            <translation type="unfinished" />
+            <translation>les mots à la suite</translation>
         </message>
         <message>
             <source>one field: title, author, abstract, notes, tag, venue, collection</source>
-            <translation type="unfinished" />
+            <translation>un seul champ : titre, auteur, résumé, notes, étiquette, publication, collection</translation>
         </message>
         <message>
             <source>an author's name</source>
-            <translation type="unfinished" />
+            <translation>le nom d'un auteur</translation>
         </message>
         <message>
             <source>your own notes</source>
-            <translation type="unfinished" />
+            <translation>vos propres notes</translation>
         </message>
         <message>
             <source>papers you tagged</source>
-            <translation type="unfinished" />
+            <translation>les articles que vous avez étiquetés</translation>
         </message>
         <message>
             <source>the text of the attached PDFs alone (plain words search it too)</source>
-            <translation type="unfinished" />
+            <translation>le texte intégral des PDF joints seulement (une recherche de mots simples le couvre aussi)</translation>
         </message>
         <message>
             <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
-            <translation type="unfinished" />
+            <translation>une clé de citation ou un alias ; type:book, publisher:"MIT Press", isbn: …</translation>
         </message>
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
-            <translation type="unfinished" />
+            <translation>new, to-read, reading, read, dropped (ou plusieurs : reading,to-read)</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
-            <translation type="unfinished" />
+            <translation>quatre étoiles ou plus (rating:5, rating:&lt;3 …)</translation>
         </message>
         <message>
             <source>a range of years (year:&gt;=2020 …)</source>
-            <translation type="unfinished" />
+            <translation>une plage d'années (year:&gt;=2020 …)</translation>
         </message>
         <message>
             <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
-            <translation type="unfinished" />
+            <translation>quand vous l'avez ajouté : added:2026-11, added:&lt;7d, modified:today</translation>
         </message>
         <message>
             <source>either word; AND, NOT, -word and (parentheses) work too</source>
-            <translation type="unfinished" />
+            <translation>l'un ou l'autre mot ; AND, NOT, -mot et (parenthèses) fonctionnent aussi</translation>
         </message>
         <message>
             <source>words starting with optim</source>
-            <translation type="unfinished" />
+            <translation>les mots commençant par optim</translation>
         </message>
         <message>
             <source>close spellings (one or two typos)</source>
-            <translation type="unfinished" />
+            <translation>orthographes proches (une ou deux fautes de frappe)</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>Syntaxe de recherche</translation>
         </message>
         <message>
             <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
-            <translation type="unfinished" />
+            <translation>Appuyez sur &lt;b&gt;/&lt;/b&gt; ou &lt;b&gt;Ctrl+F&lt;/b&gt; pour rechercher, sur &lt;b&gt;Enter&lt;/b&gt; ou &lt;b&gt;Esc&lt;/b&gt; pour revenir à la liste.</translation>
         </message>
     </context>
     <context>
         <name>TagChip</name>
         <message>
             <source>Remove the tag “{tag}”</source>
-            <translation type="unfinished" />
+            <translation>Retirer l'étiquette « {tag} »</translation>
         </message>
         <message>
             <source>Remove tag {tag}</source>
-            <translation type="unfinished" />
+            <translation>Retirer l'étiquette {tag}</translation>
         </message>
     </context>
     <context>
         <name>TagsEditor</name>
         <message>
             <source>Add tags…</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des étiquettes…</translation>
         </message>
         <message>
             <source>Type a tag and press Enter; separate several with commas</source>
-            <translation type="unfinished" />
+            <translation>Tapez une étiquette et appuyez sur Enter ; séparez-en plusieurs par des virgules</translation>
         </message>
         <message>
             <source>Add tags</source>
-            <translation type="unfinished" />
+            <translation>Ajouter des étiquettes</translation>
         </message>
     </context>
     <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
-            <translation type="unfinished" />
+            <translation>Exportation</translation>
         </message>
         <message>
             <source>Undoing a change</source>
-            <translation type="unfinished" />
+            <translation>Annulation d'un changement</translation>
         </message>
         <message>
             <source>Saving notes</source>
-            <translation type="unfinished" />
+            <translation>Enregistrement des notes</translation>
         </message>
         <message>
             <source>Saving the search</source>
-            <translation type="unfinished" />
+            <translation>Enregistrement de la recherche</translation>
         </message>
         <message>
             <source>Renaming the search</source>
-            <translation type="unfinished" />
+            <translation>Renommage de la recherche</translation>
         </message>
         <message>
             <source>Deleting the search</source>
-            <translation type="unfinished" />
+            <translation>Suppression de la recherche</translation>
         </message>
     </context>
     <context>
         <name>Theme</name>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>Système</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>Clair</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>Sombre</translation>
         </message>
     </context>
     <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Avancer après marquage est activé (menu Article, ou le bouton de la barre d'état). Quand il est activé, seules les marques t, r, d, x et u passent à l'article suivant ; les étoiles 1–5 et 0 restent toujours sur l'article : évaluez d'abord, puis marquez.</translation>
         </message>
         <message>
             <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>Avancer après marquage est désactivé (menu Article, ou le bouton de la barre d'état). Quand il est activé, seules les marques t, r, d, x et u passent à l'article suivant ; les étoiles 1–5 et 0 restent toujours sur l'article : évaluez d'abord, puis marquez.</translation>
         </message>
     </context>
     <context>
         <name>Unreadable</name>
         <message>
             <source>The file is not there any more: {path}</source>
-            <translation type="unfinished" />
+            <translation>Le fichier n'est plus là : {path}</translation>
         </message>
         <message>
             <source>The file could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Le fichier n'a pas pu être lu ({reason}).</translation>
         </message>
         <message>
             <source>This PDF has no pages.</source>
-            <translation type="unfinished" />
+            <translation>Ce PDF n'a aucune page.</translation>
         </message>
         <message>
             <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
-            <translation type="unfinished" />
+            <translation>Ce PDF est protégé par un mot de passe, et Lectern ne peut pas ouvrir ce type de fichier.</translation>
         </message>
         <message>
             <source>This PDF is encrypted in a way Lectern cannot read.</source>
-            <translation type="unfinished" />
+            <translation>Ce PDF est chiffré d'une manière que Lectern ne peut pas lire.</translation>
         </message>
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>Ce fichier est endommagé ou n'est pas un PDF : Lectern ne peut pas l'afficher.</translation>
         </message>
     </context>
     <context>
         <name>ViewActions</name>
         <message>
             <source>{column} (none in this list)</source>
-            <translation type="unfinished" />
+            <translation>{column} (aucune valeur dans cette liste)</translation>
         </message>
     </context>
     <context>
         <name>WatchedFoldersDialog</name>
         <message>
             <source>Watched folders</source>
-            <translation type="unfinished" />
+            <translation>Dossiers surveillés</translation>
         </message>
         <message>
             <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
-            <translation type="unfinished" />
+            <translation>Un nouveau PDF dans ces dossiers, ou dans leurs sous-dossiers, est importé une fois son téléchargement terminé, sans collection. Les PDF qu'un dossier contient au moment où vous l'ajoutez ne sont pas touchés.</translation>
         </message>
         <message>
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ajouter un dossier…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>&amp;Retirer</translation>
         </message>
         <message>
             <source>Watch a folder</source>
-            <translation type="unfinished" />
+            <translation>Surveiller un dossier</translation>
         </message>
     </context>
     <context>
@@ -4151,41 +4171,41 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>, </translation>
         </message>
         <message>
             <source>week of {date}: {count}</source>
-            <translation type="unfinished" />
+            <translation>semaine du {date} : {count}</translation>
         </message>
         <message>
             <source>d MMM</source>
             <comment>date format: 3 Nov</comment>
-            <translation type="unfinished" />
+            <translation>d MMM</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2024</comment>
-            <translation type="unfinished" />
+            <translation>d MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semaine du {date} : %Ln terminé</numerusform>
+                <numerusform>Semaine du {date} : %Ln terminés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln opened in Lectern</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semaine du {date} : %Ln ouvert dans Lectern</numerusform>
+                <numerusform>Semaine du {date} : %Ln ouverts dans Lectern</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln to read at the end of the week</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Semaine du {date} : %Ln à lire à la fin de la semaine</numerusform>
+                <numerusform>Semaine du {date} : %Ln à lire à la fin de la semaine</numerusform>
             </translation>
         </message>
     </context>

@@ -5,600 +5,600 @@
         <name>About</name>
         <message>
             <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
-            <translation type="unfinished" />
+            <translation>研究論文のためのオフラインのリーディングリストです。選別、評価、メモ、検索をすべて自分のコンピューター上で行えます。アカウントもネットワークも不要です。</translation>
         </message>
         <message>
             <source>Library: {folder}</source>
-            <translation type="unfinished" />
+            <translation>ライブラリ: {folder}</translation>
         </message>
         <message>
             <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
-            <translation type="unfinished" />
+            <translation>引用スタイルは Citation Style Language プロジェクト (citationstyles.org) によるもので、CC BY-SA 3.0 でライセンスされています。作成者:</translation>
         </message>
         <message>
             <source>About Lectern</source>
-            <translation type="unfinished" />
+            <translation>Lectern について</translation>
         </message>
     </context>
     <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>t、r、d、x、u の後に次の論文へ進みます。星 (1–5、0) では論文にとどまるので、先に評価してからマークしてください。</translation>
         </message>
         <message>
             <source>&amp;New paper…</source>
-            <translation type="unfinished" />
+            <translation>新しい論文(&amp;N)…</translation>
         </message>
         <message>
             <source>New paper: paste an entry or an identifier, or type it in…</source>
-            <translation type="unfinished" />
+            <translation>新しい論文: エントリや識別子を貼り付けるか、入力します…</translation>
         </message>
         <message>
             <source>New &amp;collection…</source>
-            <translation type="unfinished" />
+            <translation>新しいコレクション(&amp;C)…</translation>
         </message>
         <message>
             <source>&amp;Import papers…</source>
-            <translation type="unfinished" />
+            <translation>論文をインポート(&amp;I)…</translation>
         </message>
         <message>
             <source>&amp;Watch a folder…</source>
-            <translation type="unfinished" />
+            <translation>フォルダーを監視(&amp;W)…</translation>
         </message>
         <message>
             <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
-            <translation type="unfinished" />
+            <translation>フォルダー (ダウンロードなど) に新しく入った PDF を、ダウンロードの完了後にそれぞれインポートします</translation>
         </message>
         <message>
             <source>&amp;Export selection…</source>
-            <translation type="unfinished" />
+            <translation>選択項目をエクスポート(&amp;E)…</translation>
         </message>
         <message>
             <source>Export the selection…</source>
-            <translation type="unfinished" />
+            <translation>選択項目をエクスポート…</translation>
         </message>
         <message>
             <source>Export current &amp;view…</source>
-            <translation type="unfinished" />
+            <translation>現在のビューをエクスポート(&amp;V)…</translation>
         </message>
         <message>
             <source>Export the papers in the list…</source>
-            <translation type="unfinished" />
+            <translation>リスト内の論文をエクスポート…</translation>
         </message>
         <message>
             <source>&amp;Keep exported…</source>
-            <translation type="unfinished" />
+            <translation>自動エクスポート(&amp;K)…</translation>
         </message>
         <message>
             <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
-            <translation type="unfinished" />
+            <translation>BibTeX、biblatex、CSL-JSON ファイルを、コレクション、保存した検索、またはライブラリ全体に合わせて常に最新に保ちます</translation>
         </message>
         <message>
             <source>Empty Tras&amp;h…</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱を空にする(&amp;H)…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>終了(&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
             <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
-            <translation type="unfinished" />
+            <translation>元に戻す: ステータス、評価、タグ、「次に読む」の変更、保存したメモ、編集、削除、統合、コレクション、インポート。複数の論文への一括変更は 1 回で戻せます。再起動後も使えます</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
             <source>Copy as &amp;BibTeX</source>
-            <translation type="unfinished" />
+            <translation>BibTeX としてコピー(&amp;B)</translation>
         </message>
         <message>
             <source>Copy the selected papers as BibTeX</source>
-            <translation type="unfinished" />
+            <translation>選択した論文を BibTeX としてコピーします</translation>
         </message>
         <message>
             <source>Copy &amp;citation</source>
-            <translation type="unfinished" />
+            <translation>引用をコピー(&amp;C)</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation in the style Preferences chooses</source>
-            <translation type="unfinished" />
+            <translation>選択した論文の引用を、環境設定で選んだスタイルでコピーします</translation>
         </message>
         <message>
             <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
-            <translation type="unfinished" />
+            <translation>環境設定で選んだスタイルを使います (ほかのスタイルは 編集 → スタイル指定で引用をコピー)</translation>
         </message>
         <message>
             <source>Copy bibliography &amp;entry</source>
-            <translation type="unfinished" />
+            <translation>参考文献エントリをコピー(&amp;E)</translation>
         </message>
         <message>
             <source>Copy the selected papers' bibliography entries in that style</source>
-            <translation type="unfinished" />
+            <translation>選択した論文の参考文献エントリをそのスタイルでコピーします</translation>
         </message>
         <message>
             <source>Copy citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>引用キーをコピー(&amp;K)</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
-            <translation type="unfinished" />
+            <translation>選択した論文の引用キーを \cite{a,b} または [@a; @b] の形でコピーします</translation>
         </message>
         <message>
             <source>Copy &amp;link</source>
-            <translation type="unfinished" />
+            <translation>リンクをコピー(&amp;L)</translation>
         </message>
         <message>
             <source>Regenerate citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>引用キーを再生成(&amp;K)</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>検索(&amp;S)</translation>
         </message>
         <message>
             <source>Save this &amp;search…</source>
-            <translation type="unfinished" />
+            <translation>この検索を保存(&amp;S)…</translation>
         </message>
         <message>
             <source>Save the current search</source>
-            <translation type="unfinished" />
+            <translation>現在の検索を保存します</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>環境設定(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;Open paper</source>
-            <translation type="unfinished" />
+            <translation>論文を開く(&amp;O)</translation>
         </message>
         <message>
             <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
-            <translation type="unfinished" />
+            <translation>論文を開きます: 添付 PDF をメモの横のリーダーで表示します (PDF がなければ論文のページかファイルを開きます)</translation>
         </message>
         <message>
             <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
-            <translation type="unfinished" />
+            <translation>添付 PDF を Lectern で読みます。PDF のない論文はそのページを開きます</translation>
         </message>
         <message>
             <source>Open paper's &amp;page</source>
-            <translation type="unfinished" />
+            <translation>論文のページを開く(&amp;P)</translation>
         </message>
         <message>
             <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
-            <translation type="unfinished" />
+            <translation>論文のページ (DOI、arXiv、リンク、添付ファイル) を開きます</translation>
         </message>
         <message>
             <source>Open the DOI, arXiv page, link or attached file</source>
-            <translation type="unfinished" />
+            <translation>DOI、arXiv のページ、リンク、添付ファイルを開きます</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>次の論文</translation>
         </message>
         <message>
             <source>Previous paper</source>
-            <translation type="unfinished" />
+            <translation>前の論文</translation>
         </message>
         <message>
             <source>Rate 1 star</source>
-            <translation type="unfinished" />
+            <translation>星 1 つで評価</translation>
         </message>
         <message>
             <source>Rate 2 stars</source>
-            <translation type="unfinished" />
+            <translation>星 2 つで評価</translation>
         </message>
         <message>
             <source>Rate 3 stars</source>
-            <translation type="unfinished" />
+            <translation>星 3 つで評価</translation>
         </message>
         <message>
             <source>Rate 4 stars</source>
-            <translation type="unfinished" />
+            <translation>星 4 つで評価</translation>
         </message>
         <message>
             <source>Rate 5 stars</source>
-            <translation type="unfinished" />
+            <translation>星 5 つで評価</translation>
         </message>
         <message>
             <source>Clear the rating</source>
-            <translation type="unfinished" />
+            <translation>評価をクリア</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>メモを編集</translation>
         </message>
         <message>
             <source>Advance after marking</source>
-            <translation type="unfinished" />
+            <translation>マーク後に次へ進む</translation>
         </message>
         <message>
             <source>Add to Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」に追加</translation>
         </message>
         <message>
             <source>Add to the front of Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」の先頭に追加</translation>
         </message>
         <message>
             <source>Move up in Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」で上へ移動</translation>
         </message>
         <message>
             <source>Move down in Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」で下へ移動</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」から外す</translation>
         </message>
         <message>
             <source>In Up next: take the selection out of the queue</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」で: 選択項目をキューから外します</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next</source>
-            <translation type="unfinished" />
+            <translation>次の論文: 「次に読む」の先頭の論文を開きます</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next and mark it reading</source>
-            <translation type="unfinished" />
+            <translation>次の論文: 「次に読む」の先頭の論文を開き、「読書中」にします</translation>
         </message>
         <message>
             <source>&amp;Edit details…</source>
-            <translation type="unfinished" />
+            <translation>詳細を編集(&amp;E)…</translation>
         </message>
         <message>
             <source>Edit the details of the selected paper</source>
-            <translation type="unfinished" />
+            <translation>選択した論文の詳細を編集します</translation>
         </message>
         <message>
             <source>&amp;Attach a file…</source>
-            <translation type="unfinished" />
+            <translation>ファイルを添付(&amp;A)…</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱に移動(&amp;T)</translation>
         </message>
         <message>
             <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
-            <translation type="unfinished" />
+            <translation>選択項目をゴミ箱に移動します (ゴミ箱では完全に削除し、「次に読む」ではキューから外します)</translation>
         </message>
         <message>
             <source>&amp;Restore from Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱から復元(&amp;R)</translation>
         </message>
         <message>
             <source>Restore the selection from the Trash</source>
-            <translation type="unfinished" />
+            <translation>選択項目をゴミ箱から復元します</translation>
         </message>
         <message>
             <source>Delete for &amp;good…</source>
-            <translation type="unfinished" />
+            <translation>完全に削除(&amp;G)…</translation>
         </message>
         <message>
             <source>In the Trash: delete the selection for good, after asking</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱で: 確認のうえ選択項目を完全に削除します</translation>
         </message>
         <message>
             <source>&amp;Merge selected papers</source>
-            <translation type="unfinished" />
+            <translation>選択した論文を統合(&amp;M)</translation>
         </message>
         <message>
             <source>Merge the selected papers into the one shown</source>
-            <translation type="unfinished" />
+            <translation>選択した論文を、表示中の論文に統合します</translation>
         </message>
         <message>
             <source>Not &amp;duplicates</source>
-            <translation type="unfinished" />
+            <translation>重複ではない(&amp;D)</translation>
         </message>
         <message>
             <source>Remove from this collection</source>
-            <translation type="unfinished" />
+            <translation>このコレクションから外す</translation>
         </message>
         <message>
             <source>Sort by &amp;relevance</source>
-            <translation type="unfinished" />
+            <translation>関連度順に並べ替え(&amp;R)</translation>
         </message>
         <message>
             <source>List the search results with the best match first</source>
-            <translation type="unfinished" />
+            <translation>検索結果を最も一致するものから順に表示します</translation>
         </message>
         <message>
             <source>Reset columns</source>
-            <translation type="unfinished" />
+            <translation>列をリセット</translation>
         </message>
         <message>
             <source>Command &amp;palette…</source>
-            <translation type="unfinished" />
+            <translation>コマンドパレット(&amp;P)…</translation>
         </message>
         <message>
             <source>The command palette: every menu action and sidebar view by name</source>
-            <translation type="unfinished" />
+            <translation>コマンドパレット: すべてのメニュー操作とサイドバーのビューを名前で呼び出せます</translation>
         </message>
         <message>
             <source>Reading &amp;stats…</source>
-            <translation type="unfinished" />
+            <translation>読書統計(&amp;S)…</translation>
         </message>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>読書統計</translation>
         </message>
         <message>
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>履歴(&amp;H)…</translation>
         </message>
         <message>
             <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
-            <translation type="unfinished" />
+            <translation>履歴: すべての変更を新しい順に、種類別または選択した論文ごとに表示します。どの変更も元に戻せます</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>キーボードショートカット(&amp;K)</translation>
         </message>
         <message>
             <source>This list of shortcuts</source>
-            <translation type="unfinished" />
+            <translation>このショートカット一覧</translation>
         </message>
         <message>
             <source>Search &amp;syntax</source>
-            <translation type="unfinished" />
+            <translation>検索構文(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;About Lectern</source>
-            <translation type="unfinished" />
+            <translation>Lectern について(&amp;A)</translation>
         </message>
         <message>
             <source>Select every paper in the list (marks and stars then apply to all)</source>
-            <translation type="unfinished" />
+            <translation>リスト内のすべての論文を選択します (マークと星はすべてに適用されます)</translation>
         </message>
         <message>
             <source>From the search box: go to the list</source>
-            <translation type="unfinished" />
+            <translation>検索ボックスから: リストへ移動</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>検索ボックスで: 検索をクリアしてリストに戻ります</translation>
         </message>
         <message>
             <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
-            <translation type="unfinished" />
+            <translation>メモから: リスト、または読んでいる PDF に戻ります (メモは入力中に保存されます)</translation>
         </message>
         <message>
             <source>In the details form (F2): save</source>
-            <translation type="unfinished" />
+            <translation>詳細フォーム (F2) で: 保存</translation>
         </message>
         <message>
             <source>In the details form: close it without saving</source>
-            <translation type="unfinished" />
+            <translation>詳細フォームで: 保存せずに閉じます</translation>
         </message>
         <message>
             <source>On the stars (Tab to them): one star more</source>
-            <translation type="unfinished" />
+            <translation>星の上で (Tab で移動): 星を 1 つ増やす</translation>
         </message>
         <message>
             <source>On the stars: one star fewer</source>
-            <translation type="unfinished" />
+            <translation>星の上で: 星を 1 つ減らす</translation>
         </message>
         <message>
             <source>On the stars: none</source>
-            <translation type="unfinished" />
+            <translation>星の上で: 星なし</translation>
         </message>
         <message>
             <source>On the stars: five</source>
-            <translation type="unfinished" />
+            <translation>星の上で: 星 5 つ</translation>
         </message>
         <message>
             <source>In the reader (o on a paper with a PDF): next page</source>
-            <translation type="unfinished" />
+            <translation>リーダーで (PDF のある論文で o): 次のページ</translation>
         </message>
         <message>
             <source>Previous page (the top of this one first)</source>
-            <translation type="unfinished" />
+            <translation>前のページ (まずこのページの先頭へ)</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished" />
+            <translation>下にスクロール</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished" />
+            <translation>上にスクロール</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished" />
+            <translation>最初のページ</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished" />
+            <translation>最後のページ</translation>
         </message>
         <message>
             <source>Go to a page…</source>
-            <translation type="unfinished" />
+            <translation>ページへ移動…</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>拡大</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>縮小</translation>
         </message>
         <message>
             <source>Fit the page to the width (as it opens)</source>
-            <translation type="unfinished" />
+            <translation>ページを幅に合わせる (開いたときの表示)</translation>
         </message>
         <message>
             <source>Find in the PDF: every match highlighted</source>
-            <translation type="unfinished" />
+            <translation>PDF 内を検索: 一致箇所をすべて強調表示します</translation>
         </message>
         <message>
             <source>In Find: the next match</source>
-            <translation type="unfinished" />
+            <translation>検索中: 次の一致箇所</translation>
         </message>
         <message>
             <source>In Find: the previous match</source>
-            <translation type="unfinished" />
+            <translation>検索中: 前の一致箇所</translation>
         </message>
         <message>
             <source>In Find: close it, back to the pages</source>
-            <translation type="unfinished" />
+            <translation>検索中: 検索を閉じてページに戻ります</translation>
         </message>
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
-            <translation type="unfinished" />
+            <translation>マウスで選択したテキストをメモに引用します: &gt; テキスト (p. 4)</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
-            <translation type="unfinished" />
+            <translation>リーダーを閉じてリストに戻ります (Lectern はページを覚えています)</translation>
         </message>
     </context>
     <context>
         <name>Changes</name>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>元に戻しました: {change}</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>やり直す</translation>
         </message>
         <message>
             <source>Redone: {change}</source>
-            <translation type="unfinished" />
+            <translation>やり直しました: {change}</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻す</translation>
         </message>
         <message>
             <source>&amp;Undo {change}</source>
-            <translation type="unfinished" />
+            <translation>元に戻す(&amp;U): {change}</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻す(&amp;U)</translation>
         </message>
         <message>
             <source>&amp;Redo {change}</source>
-            <translation type="unfinished" />
+            <translation>やり直す(&amp;R): {change}</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>やり直す(&amp;R)</translation>
         </message>
         <message>
             <source>“{title}” marked {status}</source>
-            <translation type="unfinished" />
+            <translation>「{title}」を「{status}」にしました</translation>
         </message>
         <message>
             <source>“{title}” rated {stars}★</source>
-            <translation type="unfinished" />
+            <translation>「{title}」を {stars}★ で評価しました</translation>
         </message>
         <message>
             <source>Rating cleared: “{title}”</source>
-            <translation type="unfinished" />
+            <translation>評価をクリアしました: 「{title}」</translation>
         </message>
         <message>
             <source>“{title}” tagged “{tags}”</source>
-            <translation type="unfinished" />
+            <translation>「{title}」にタグ「{tags}」を付けました</translation>
         </message>
         <message>
             <source>Tag “{tags}” removed from “{title}”</source>
-            <translation type="unfinished" />
+            <translation>「{title}」からタグ「{tags}」を外しました</translation>
         </message>
         <message>
             <source>Rename “{title}”</source>
-            <translation type="unfinished" />
+            <translation>「{title}」の名前を変更</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked {status}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「{status}」にしました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) rated {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を {stars}★ で評価しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) tagged “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文にタグ「{tags}」を付けました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Clear the rating of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の評価をクリア</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as dropped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「見送り」にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as new</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「新規」にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「読了」にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as reading</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「読書中」にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as to read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「読む予定」にする</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rate %Ln paper(s) {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を {stars}★ で評価</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rating cleared: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>評価をクリアしました: %Ln 件の論文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove tag “{tags}” from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文からタグ「{tags}」を外す</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag %Ln paper(s) “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文にタグ「{tags}」を付ける</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag “{tags}” removed from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文からタグ「{tags}」を外しました</numerusform>
             </translation>
         </message>
     </context>
@@ -606,20 +606,20 @@
         <name>Citing</name>
         <message numerus="yes">
             <source>Copied the citation key of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の引用キーをコピーしました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の {style} 参考文献エントリをコピーしました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} citation of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の {style} 引用をコピーしました。</numerusform>
             </translation>
         </message>
     </context>
@@ -627,128 +627,128 @@
         <name>CollectionActions</name>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>新しいコレクション…</translation>
         </message>
         <message>
             <source>New collection</source>
-            <translation type="unfinished" />
+            <translation>新しいコレクション</translation>
         </message>
         <message>
             <source>Name of the new collection inside “{parent}”:</source>
-            <translation type="unfinished" />
+            <translation>「{parent}」内の新しいコレクションの名前:</translation>
         </message>
         <message>
             <source>Name of the new collection:</source>
-            <translation type="unfinished" />
+            <translation>新しいコレクションの名前:</translation>
         </message>
         <message>
             <source>Collection “{name}” created inside “{parent}”</source>
-            <translation type="unfinished" />
+            <translation>「{parent}」内にコレクション「{name}」を作成しました</translation>
         </message>
         <message>
             <source>Collection “{name}” created</source>
-            <translation type="unfinished" />
+            <translation>コレクション「{name}」を作成しました</translation>
         </message>
         <message>
             <source>Create the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>コレクション {name} を作成</translation>
         </message>
         <message>
             <source>(Top level)</source>
-            <translation type="unfinished" />
+            <translation>(最上位)</translation>
         </message>
         <message>
             <source>Move collection</source>
-            <translation type="unfinished" />
+            <translation>コレクションを移動</translation>
         </message>
         <message>
             <source>Move “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の移動先:</translation>
         </message>
         <message>
             <source>Move {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} を移動</translation>
         </message>
         <message>
             <source>“{name}” moved into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>「{name}」を「{target}」に移動しました</translation>
         </message>
         <message>
             <source>“{name}” moved to the top</source>
-            <translation type="unfinished" />
+            <translation>「{name}」を最上位に移動しました</translation>
         </message>
         <message>
             <source>Rename collection</source>
-            <translation type="unfinished" />
+            <translation>コレクション名を変更</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>新しい名前:</translation>
         </message>
         <message>
             <source>Rename {name}</source>
-            <translation type="unfinished" />
+            <translation>{name} の名前を変更</translation>
         </message>
         <message>
             <source>Collection renamed to “{name}”</source>
-            <translation type="unfinished" />
+            <translation>コレクション名を「{name}」に変更しました</translation>
         </message>
         <message>
             <source>There is no other collection to merge it into.</source>
-            <translation type="unfinished" />
+            <translation>統合先になるほかのコレクションがありません。</translation>
         </message>
         <message>
             <source>Merge collection</source>
-            <translation type="unfinished" />
+            <translation>コレクションを統合</translation>
         </message>
         <message>
             <source>Merge “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>「{name}」の統合先:</translation>
         </message>
         <message>
             <source>Merge {name} into {target}</source>
-            <translation type="unfinished" />
+            <translation>{name} を {target} に統合</translation>
         </message>
         <message>
             <source>“{name}” merged into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>「{name}」を「{target}」に統合しました</translation>
         </message>
         <message>
             <source>Delete the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>コレクション {name} を削除</translation>
         </message>
         <message>
             <source>Collection “{name}” deleted; its papers stay in the library</source>
-            <translation type="unfinished" />
+            <translation>コレクション「{name}」を削除しました。論文はライブラリに残ります</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) put in “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「{name}」に入れました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「{name}」から外しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to {name}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を {name} に追加</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Put %Ln paper(s) in a new collection named:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を入れる新しいコレクションの名前:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove %Ln paper(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を {name} から外す</numerusform>
             </translation>
         </message>
     </context>
@@ -756,179 +756,179 @@
         <name>Column</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>タイトル</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>著者</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>年</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>コレクション</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>ステータス</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>評価</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>追加日</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>メモ</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>タグ</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>掲載先</translation>
         </message>
         <message>
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>更新日</translation>
         </message>
         <message>
             <source>Last read</source>
-            <translation type="unfinished" />
+            <translation>最終閲覧日</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>キー</translation>
         </message>
         <message>
             <source>Relevance</source>
-            <translation type="unfinished" />
+            <translation>関連度</translation>
         </message>
         <message>
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>進捗</translation>
         </message>
     </context>
     <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>タグ</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>コレクション</translation>
         </message>
         <message>
             <source>Saved search</source>
-            <translation type="unfinished" />
+            <translation>保存した検索</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>ビュー</translation>
         </message>
         <message>
             <source>Go to · {kind}</source>
-            <translation type="unfinished" />
+            <translation>移動 · {kind}</translation>
         </message>
         <message>
             <source>Command palette</source>
-            <translation type="unfinished" />
+            <translation>コマンドパレット</translation>
         </message>
         <message>
             <source>Type an action, a tag, a collection or a saved search…</source>
-            <translation type="unfinished" />
+            <translation>操作、タグ、コレクション、保存した検索を入力…</translation>
         </message>
     </context>
     <context>
         <name>ConflictBanner</name>
         <message>
             <source>(empty)</source>
-            <translation type="unfinished" />
+            <translation>(空)</translation>
         </message>
         <message>
             <source>This note, kept for now:</source>
-            <translation type="unfinished" />
+            <translation>現在保持しているメモ:</translation>
         </message>
         <message>
             <source>This version of the note</source>
-            <translation type="unfinished" />
+            <translation>このバージョンのメモ</translation>
         </message>
         <message>
             <source>The other version of the note</source>
-            <translation type="unfinished" />
+            <translation>もう一方のバージョンのメモ</translation>
         </message>
         <message>
             <source>Keep this note</source>
-            <translation type="unfinished" />
+            <translation>このメモを残す</translation>
         </message>
         <message>
             <source>Keep the note shown below; the other version is dropped</source>
-            <translation type="unfinished" />
+            <translation>下に表示されているメモを残します。もう一方のバージョンは破棄されます</translation>
         </message>
         <message>
             <source>Use the other one</source>
-            <translation type="unfinished" />
+            <translation>もう一方を使う</translation>
         </message>
         <message>
             <source>The other version becomes the note</source>
-            <translation type="unfinished" />
+            <translation>もう一方のバージョンをメモにします</translation>
         </message>
         <message>
             <source>Keep both</source>
-            <translation type="unfinished" />
+            <translation>両方残す</translation>
         </message>
         <message>
             <source>Join the two versions into one note</source>
-            <translation type="unfinished" />
+            <translation>2 つのバージョンを 1 つのメモにまとめます</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;このメモは {time} にこのコンピューターでも編集されました&lt;/b&gt; (ほかに %Ln 件のバージョンがあります)。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;このメモは {time} にこのコンピューターでも編集されました&lt;/b&gt;。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;このメモは {time} に別のコンピューターでも編集されました&lt;/b&gt; (ほかに %Ln 件のバージョンがあります)。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;このメモは {time} に別のコンピューターでも編集されました&lt;/b&gt;。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;このメモは {time} に {computer} でも編集されました&lt;/b&gt; (ほかに %Ln 件のバージョンがあります)。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;このメモは {time} に {computer} でも編集されました&lt;/b&gt;。どちらの側も相手の変更を見ないまま編集しています。どちらにしますか？</translation>
         </message>
         <message>
             <source>The other one, from this computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>もう一方 (このコンピューター、{time}):</translation>
         </message>
         <message>
             <source>The other one, from another computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>もう一方 (別のコンピューター、{time}):</translation>
         </message>
         <message>
             <source>The other one, from {computer} at {time}:</source>
-            <translation type="unfinished" />
+            <translation>もう一方 ({computer}、{time}):</translation>
         </message>
     </context>
     <context>
@@ -936,11 +936,12 @@
         <message>
             <source>The details were written to:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>詳細は次の場所に書き込まれました:
+{path}</translation>
         </message>
         <message>
             <source>Logging to a file was not possible; the details were printed to the terminal.</source>
-            <translation type="unfinished" />
+            <translation>ログをファイルに書き込めなかったため、詳細はターミナルに出力されました。</translation>
         </message>
         <message>
             <source>Lectern ran into an unexpected problem ({error}: {problem}).
@@ -948,116 +949,121 @@
 Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
 
 {where}</source>
-            <translation type="unfinished" />
+            <translation>Lectern で予期しない問題が発生しました ({error}: {problem})。
+
+ライブラリは変更のたびに保存されているので、完了した作業は失われていません。このまま作業を続けるか、Lectern を再起動してください。
+
+{where}</translation>
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
-            <translation type="unfinished" />
+            <translation>Lectern — 予期しない問題</translation>
         </message>
     </context>
     <context>
         <name>DetailHeader</name>
         <message>
             <source>Title derived from the abstract — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>要旨から作ったタイトルです — ダブルクリックで名前を変更できます</translation>
         </message>
         <message>
             <source>Title made from its DOI — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>DOI から作ったタイトルです — ダブルクリックで名前を変更できます</translation>
         </message>
         <message>
             <source>Title made from its arXiv id — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>arXiv ID から作ったタイトルです — ダブルクリックで名前を変更できます</translation>
         </message>
         <message>
             <source>Title made from its link — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>リンクから作ったタイトルです — ダブルクリックで名前を変更できます</translation>
         </message>
         <message>
             <source>Title made by Lectern — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>Lectern が作ったタイトルです — ダブルクリックで名前を変更できます</translation>
         </message>
         <message>
             <source>Code</source>
-            <translation type="unfinished" />
+            <translation>コード</translation>
         </message>
         <message>
             <source>Link</source>
-            <translation type="unfinished" />
+            <translation>リンク</translation>
         </message>
         <message>
             <source>Double-click to rename</source>
-            <translation type="unfinished" />
+            <translation>ダブルクリックで名前を変更</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>タイトル</translation>
         </message>
         <message>
             <source>Edit the details of this paper (F2); double-click the title to rename it</source>
-            <translation type="unfinished" />
+            <translation>この論文の詳細を編集します (F2)。タイトルをダブルクリックすると名前を変更できます</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>詳細を編集</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>引用キー</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>コピー</translation>
         </message>
         <message>
             <source>Copy the citation key, to cite the paper in LaTeX</source>
-            <translation type="unfinished" />
+            <translation>LaTeX で論文を引用するための引用キーをコピーします</translation>
         </message>
         <message>
             <source>Copy the citation key</source>
-            <translation type="unfinished" />
+            <translation>引用キーをコピー</translation>
         </message>
         <message>
             <source>{path} (missing: nothing is there)</source>
-            <translation type="unfinished" />
+            <translation>{path} (見つかりません: その場所には何もありません)</translation>
         </message>
         <message>
             <source>{path}
 Not searchable: {why}</source>
-            <translation type="unfinished" />
+            <translation>{path}
+検索できません: {why}</translation>
         </message>
         <message>
             <source>in {collections}</source>
-            <translation type="unfinished" />
+            <translation>コレクション: {collections}</translation>
         </message>
         <message>
             <source>keywords: {keywords}</source>
-            <translation type="unfinished" />
+            <translation>キーワード: {keywords}</translation>
         </message>
         <message>
             <source>Key: {key} · also cited as {aliases}</source>
-            <translation type="unfinished" />
+            <translation>キー: {key} · 別名: {aliases}</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>キー: {key}</translation>
         </message>
         <message>
             <source>{name} (missing)</source>
-            <translation type="unfinished" />
+            <translation>{name} (見つかりません)</translation>
         </message>
         <message>
             <source>File {link}</source>
-            <translation type="unfinished" />
+            <translation>ファイル {link}</translation>
         </message>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>無題</translation>
         </message>
         <message numerus="yes">
             <source>and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ほか %Ln 名</numerusform>
             </translation>
         </message>
     </context>
@@ -1065,170 +1071,171 @@ Not searchable: {why}</source>
         <name>DetailPane</name>
         <message>
             <source>Status history</source>
-            <translation type="unfinished" />
+            <translation>ステータスの履歴</translation>
         </message>
         <message>
             <source>History…</source>
-            <translation type="unfinished" />
+            <translation>履歴…</translation>
         </message>
         <message>
             <source>Every change to this paper, and undo any of them</source>
-            <translation type="unfinished" />
+            <translation>この論文へのすべての変更を表示します。どの変更も元に戻せます</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>要旨</translation>
         </message>
         <message>
             <source>No abstract.</source>
-            <translation type="unfinished" />
+            <translation>要旨はありません。</translation>
         </message>
         <message>
             <source>No paper selected</source>
-            <translation type="unfinished" />
+            <translation>論文が選択されていません</translation>
         </message>
         <message>
             <source>Select a paper in the list to read its abstract,
 rate it, tag it and write notes.</source>
-            <translation type="unfinished" />
+            <translation>リストで論文を選択すると、要旨を読み、
+評価、タグ付け、メモの記入ができます。</translation>
         </message>
     </context>
     <context>
         <name>EmptyState</name>
         <message>
             <source>Import papers…</source>
-            <translation type="unfinished" />
+            <translation>論文をインポート…</translation>
         </message>
         <message>
             <source>Your reading list is empty</source>
-            <translation type="unfinished" />
+            <translation>リーディングリストは空です</translation>
         </message>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
-            <translation type="unfinished" />
+            <translation>BibTeX、RIS、CSL-JSON、arXiv (Atom または JSON Lines)、CSV、要旨のプレーンテキスト一覧をインポートするか、ファイルをこのウィンドウにドロップしてください。</translation>
         </message>
         <message>
             <source>No papers match</source>
-            <translation type="unfinished" />
+            <translation>一致する論文はありません</translation>
         </message>
         <message>
             <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
-            <translation type="unfinished" />
+            <translation>{view} には「{query}」に一致するものがありません。綴りを確認するか、語を減らしてみてください。構文は検索ボックスの ? をクリックすると表示されます。</translation>
         </message>
         <message>
             <source>Nothing in {view} yet</source>
-            <translation type="unfinished" />
+            <translation>{view} にはまだ何もありません</translation>
         </message>
         <message>
             <source>Papers show up here as soon as they fit this view.</source>
-            <translation type="unfinished" />
+            <translation>このビューに当てはまる論文があると、すぐにここに表示されます。</translation>
         </message>
     </context>
     <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>ディスクへの書き込みが拒否されました: {reason}。</translation>
         </message>
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
-            <translation type="unfinished" />
+            <translation>予期しないエラーが発生しました ({error}: {problem})。詳細はログファイルにあります。</translation>
         </message>
     </context>
     <context>
         <name>ExportDialog</name>
         <message>
             <source>Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>Lectern バックアップ</translation>
         </message>
         <message>
             <source>Bibliography as a web page</source>
-            <translation type="unfinished" />
+            <translation>参考文献リスト (Web ページ)</translation>
         </message>
         <message>
             <source>Bibliography as plain text</source>
-            <translation type="unfinished" />
+            <translation>参考文献リスト (プレーンテキスト)</translation>
         </message>
         <message>
             <source>Bibliography as Markdown</source>
-            <translation type="unfinished" />
+            <translation>参考文献リスト (Markdown)</translation>
         </message>
         <message>
             <source>Export papers</source>
-            <translation type="unfinished" />
+            <translation>論文をエクスポート</translation>
         </message>
         <message>
             <source>Or a bibliography, formatted in a citation style:</source>
-            <translation type="unfinished" />
+            <translation>または、引用スタイルで整形した参考文献リスト:</translation>
         </message>
         <message>
             <source>Citation style of the bibliography</source>
-            <translation type="unfinished" />
+            <translation>参考文献リストの引用スタイル</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>エクスポート…</translation>
         </message>
         <message>
             <source>There are no papers to export in this view.</source>
-            <translation type="unfinished" />
+            <translation>このビューにはエクスポートする論文がありません。</translation>
         </message>
         <message>
             <source>Export bibliography</source>
-            <translation type="unfinished" />
+            <translation>参考文献リストをエクスポート</translation>
         </message>
         <message>
             <source>Export Markdown notes into folder</source>
-            <translation type="unfinished" />
+            <translation>Markdown のメモをフォルダーにエクスポート</translation>
         </message>
         <message>
             <source>Exporting…</source>
-            <translation type="unfinished" />
+            <translation>エクスポート中…</translation>
         </message>
         <message>
             <source>Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>何も書き込まれていません。</translation>
         </message>
         <message>
             <source>Could not write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{path} に書き込めませんでした: {reason}</translation>
         </message>
         <message>
             <source>Export failed. Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>エクスポートに失敗しました。何も書き込まれていません。</translation>
         </message>
         <message>
             <source>Export failed</source>
-            <translation type="unfinished" />
+            <translation>エクスポートに失敗しました</translation>
         </message>
         <message>
             <source>Export again…</source>
-            <translation type="unfinished" />
+            <translation>もう一度エクスポート…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>Folder is not empty</source>
-            <translation type="unfinished" />
+            <translation>フォルダーが空ではありません</translation>
         </message>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;%Ln 件の論文&lt;/b&gt; ({label}) のエクスポート形式:</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) into the folder {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文をフォルダー {path} にエクスポートしました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) to {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を {path} にエクスポートしました。</numerusform>
             </translation>
         </message>
     </context>
@@ -1236,95 +1243,95 @@ rate it, tag it and write notes.</source>
         <name>FieldRows</name>
         <message>
             <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>ファイルに書かれていたとおりです (LaTeX も含む)。フィールドを削除するには、値を空にするか ✕ を押します。</translation>
         </message>
         <message>
             <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>ファイルに書かれていたとおりです。複数の値を持つフィールドは 1 行に 1 つずつです。フィールドを削除するには、値を空にするか ✕ を押します。</translation>
         </message>
         <message>
             <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>ファイルに書かれていたとおりです。フィールドを削除するには、値を空にするか ✕ を押します。</translation>
         </message>
         <message>
             <source>Other fields</source>
-            <translation type="unfinished" />
+            <translation>その他のフィールド</translation>
         </message>
         <message>
             <source>&amp;Add a field</source>
-            <translation type="unfinished" />
+            <translation>フィールドを追加(&amp;A)</translation>
         </message>
         <message>
             <source>A field of the record that the rows above do not show (Alt+A)</source>
-            <translation type="unfinished" />
+            <translation>上の行に表示されないレコードのフィールド (Alt+A)</translation>
         </message>
         <message>
             <source>Other fields of the {format} record</source>
-            <translation type="unfinished" />
+            <translation>{format} レコードのその他のフィールド</translation>
         </message>
         <message>
             <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation type="unfinished" />
+            <translation>この論文にはファイル由来のレコードがない (手入力したか、リストやフィードから取り込んだ) ため、その他のフィールドはありません。</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
-            <translation type="unfinished" />
+            <translation>フィールドには名前が必要です。</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
-            <translation type="unfinished" />
+            <translation>{field} は上の行に表示されるフィールド (タイトル、著者、掲載先など) の 1 つです。そちらで修正してください。</translation>
         </message>
         <message>
             <source>There are two fields named {field}.</source>
-            <translation type="unfinished" />
+            <translation>{field} という名前のフィールドが 2 つあります。</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>名前</translation>
         </message>
         <message>
             <source>Field name</source>
-            <translation type="unfinished" />
+            <translation>フィールド名</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>値</translation>
         </message>
         <message>
             <source>Value of {field}</source>
-            <translation type="unfinished" />
+            <translation>{field} の値</translation>
         </message>
         <message>
             <source>Field value</source>
-            <translation type="unfinished" />
+            <translation>フィールドの値</translation>
         </message>
         <message>
             <source>Remove this field</source>
-            <translation type="unfinished" />
+            <translation>このフィールドを削除</translation>
         </message>
         <message>
             <source>Remove {field}</source>
-            <translation type="unfinished" />
+            <translation>{field} を削除</translation>
         </message>
     </context>
     <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
-            <translation type="unfinished" />
+            <translation>論文をインポート</translation>
         </message>
         <message>
             <source>Lectern is still opening your library; export the view in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Lectern はまだライブラリを開いています。少し待ってからビューをエクスポートしてください。</translation>
         </message>
         <message>
             <source>Type a search first, then save it.</source>
-            <translation type="unfinished" />
+            <translation>先に検索語を入力してから保存してください。</translation>
         </message>
         <message numerus="yes">
             <source>%n selected</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 件選択</numerusform>
             </translation>
         </message>
     </context>
@@ -1332,56 +1339,56 @@ rate it, tag it and write notes.</source>
         <name>FindBar</name>
         <message>
             <source>Find in this PDF</source>
-            <translation type="unfinished" />
+            <translation>この PDF 内を検索</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>PDF 内を検索</translation>
         </message>
         <message>
             <source>Matches found</source>
-            <translation type="unfinished" />
+            <translation>見つかった件数</translation>
         </message>
         <message>
             <source>Previous match</source>
-            <translation type="unfinished" />
+            <translation>前の一致箇所</translation>
         </message>
         <message>
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>前の一致箇所 (Shift+Enter)</translation>
         </message>
         <message>
             <source>Next match</source>
-            <translation type="unfinished" />
+            <translation>次の一致箇所</translation>
         </message>
         <message>
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>次の一致箇所 (Enter)</translation>
         </message>
         <message>
             <source>Close Find</source>
-            <translation type="unfinished" />
+            <translation>検索を閉じる</translation>
         </message>
         <message>
             <source>Close Find (Esc)</source>
-            <translation type="unfinished" />
+            <translation>検索を閉じる (Esc)</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>検索中…</translation>
         </message>
         <message>
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>一致なし</translation>
         </message>
         <message>
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} / {total}</translation>
         </message>
         <message numerus="yes">
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n 件</numerusform>
             </translation>
         </message>
     </context>
@@ -1389,64 +1396,64 @@ rate it, tag it and write notes.</source>
         <name>FolderWatcher</name>
         <message>
             <source>Could not import {name} from your watched folders: {reason}</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダーの {name} をインポートできませんでした: {reason}</translation>
         </message>
         <message>
             <source>Could not import {name} from {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>{folder} の {name} をインポートできませんでした: {reason}</translation>
         </message>
         <message>
             <source>Imported “{title}” from your watched folders</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダーから「{title}」をインポートしました</translation>
         </message>
         <message>
             <source>Imported “{title}” from {folder}</source>
-            <translation type="unfinished" />
+            <translation>{folder} から「{title}」をインポートしました</translation>
         </message>
         <message>
             <source>{name} from your watched folders attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダーの {name} を「{title}」に添付しました</translation>
         </message>
         <message>
             <source>{name} from {folder} attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{folder} の {name} を「{title}」に添付しました</translation>
         </message>
         <message>
             <source>{name} from your watched folders is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダーの {name} はすでに「{title}」に添付されています</translation>
         </message>
         <message>
             <source>{name} from {folder} is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{folder} の {name} はすでに「{title}」に添付されています</translation>
         </message>
         <message>
             <source>{imported}; {unread}</source>
-            <translation type="unfinished" />
+            <translation>{imported}。{unread}</translation>
         </message>
         <message>
             <source>Could not import from your watched folders: {message}</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダーからインポートできませんでした: {message}</translation>
         </message>
         <message>
             <source>Could not import from {folder}: {message}</source>
-            <translation type="unfinished" />
+            <translation>{folder} からインポートできませんでした: {message}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln PDF(s) could not be read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の PDF を読み取れませんでした</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from your watched folders</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>監視フォルダーから %Ln 件の PDF をインポートしました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from {folder}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{folder} から %Ln 件の PDF をインポートしました</numerusform>
             </translation>
         </message>
     </context>
@@ -1454,181 +1461,181 @@ rate it, tag it and write notes.</source>
         <name>Group</name>
         <message>
             <source>The list</source>
-            <translation type="unfinished" />
+            <translation>リスト</translation>
         </message>
         <message>
             <source>Searching</source>
-            <translation type="unfinished" />
+            <translation>検索</translation>
         </message>
         <message>
             <source>Marking, rating, notes</source>
-            <translation type="unfinished" />
+            <translation>マーク、評価、メモ</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>次に読む</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>論文</translation>
         </message>
         <message>
             <source>In the detail pane</source>
-            <translation type="unfinished" />
+            <translation>詳細ペイン</translation>
         </message>
         <message>
             <source>Reading a PDF</source>
-            <translation type="unfinished" />
+            <translation>PDF を読む</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻す</translation>
         </message>
         <message>
             <source>Importing and exporting</source>
-            <translation type="unfinished" />
+            <translation>インポートとエクスポート</translation>
         </message>
         <message>
             <source>Windows and help</source>
-            <translation type="unfinished" />
+            <translation>ウィンドウとヘルプ</translation>
         </message>
     </context>
     <context>
         <name>HistoryDialog</name>
         <message>
             <source>All changes</source>
-            <translation type="unfinished" />
+            <translation>すべての変更</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>ステータス</translation>
         </message>
         <message>
             <source>Stars</source>
-            <translation type="unfinished" />
+            <translation>星</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>タグ</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>メモ</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>次に読む</translation>
         </message>
         <message>
             <source>Edits</source>
-            <translation type="unfinished" />
+            <translation>編集</translation>
         </message>
         <message>
             <source>Added and imports</source>
-            <translation type="unfinished" />
+            <translation>追加とインポート</translation>
         </message>
         <message>
             <source>Trash and deletions</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱と削除</translation>
         </message>
         <message>
             <source>Merges</source>
-            <translation type="unfinished" />
+            <translation>統合</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>コレクション</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>保存した検索</translation>
         </message>
         <message>
             <source>Opened (read in Lectern)</source>
-            <translation type="unfinished" />
+            <translation>開いた論文 (Lectern で閲覧)</translation>
         </message>
         <message>
             <source>Today {time}</source>
-            <translation type="unfinished" />
+            <translation>今日 {time}</translation>
         </message>
         <message>
             <source>Yesterday {time}</source>
-            <translation type="unfinished" />
+            <translation>昨日 {time}</translation>
         </message>
         <message>
             <source>d MMM HH:mm</source>
             <comment>date format: 3 Nov 14:02</comment>
-            <translation type="unfinished" />
+            <translation>M月d日 HH:mm</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2025</comment>
-            <translation type="unfinished" />
+            <translation>yyyy年M月d日</translation>
         </message>
         <message>
             <source>this computer</source>
-            <translation type="unfinished" />
+            <translation>このコンピューター</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>履歴</translation>
         </message>
         <message>
             <source>Kind of change</source>
-            <translation type="unfinished" />
+            <translation>変更の種類</translation>
         </message>
         <message>
             <source>Only the selected paper</source>
-            <translation type="unfinished" />
+            <translation>選択した論文のみ</translation>
         </message>
         <message>
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>表示:</translation>
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>日時</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>変更</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>論文</translation>
         </message>
         <message>
             <source>Device</source>
-            <translation type="unfinished" />
+            <translation>デバイス</translation>
         </message>
         <message>
             <source>Show older</source>
-            <translation type="unfinished" />
+            <translation>以前の変更を表示</translation>
         </message>
         <message>
             <source>Undo this change</source>
-            <translation type="unfinished" />
+            <translation>この変更を元に戻す</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>“{title}”</source>
-            <translation type="unfinished" />
+            <translation>「{title}」</translation>
         </message>
         <message>
             <source>No changes of this kind yet.</source>
-            <translation type="unfinished" />
+            <translation>この種類の変更はまだありません。</translation>
         </message>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>元に戻しました: {change}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文</numerusform>
             </translation>
         </message>
     </context>
@@ -1636,92 +1643,94 @@ rate it, tag it and write notes.</source>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>
-            <translation type="unfinished" />
+            <translation>PDF 論文</translation>
         </message>
         <message>
             <source>RIS or Web of Science</source>
-            <translation type="unfinished" />
+            <translation>RIS または Web of Science</translation>
         </message>
         <message>
             <source>CSL-JSON or Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>CSL-JSON または Lectern バックアップ</translation>
         </message>
         <message>
             <source>arXiv Atom feed or EndNote XML</source>
-            <translation type="unfinished" />
+            <translation>arXiv Atom フィードまたは EndNote XML</translation>
         </message>
         <message>
             <source>Text list of abstracts</source>
-            <translation type="unfinished" />
+            <translation>要旨のテキスト一覧</translation>
         </message>
         <message>
             <source>Compressed (gzip)</source>
-            <translation type="unfinished" />
+            <translation>圧縮ファイル (gzip)</translation>
         </message>
         <message>
             <source>Papers and paper lists</source>
-            <translation type="unfinished" />
+            <translation>論文と論文リスト</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>すべてのファイル</translation>
         </message>
     </context>
     <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>ライブラリが開いていないため、何もインポートされませんでした。</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>インポート</translation>
         </message>
         <message>
             <source>Lectern is closing; the import did not start.</source>
-            <translation type="unfinished" />
+            <translation>Lectern が終了中のため、インポートは開始されませんでした。</translation>
         </message>
     </context>
     <context>
         <name>ImportRun</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>キャンセル</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>インポート中</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>キャンセル中…</translation>
         </message>
         <message>
             <source>Import failed</source>
-            <translation type="unfinished" />
+            <translation>インポートに失敗しました</translation>
         </message>
         <message>
             <source>{message}
 
 Nothing was imported; your library is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{message}
+
+何もインポートされていません。ライブラリは変更されていません。</translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイル</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing %Ln file(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイルをインポート中…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing {files}… {done} of %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{files} をインポート中… 論文 {done} / %Ln 件</numerusform>
             </translation>
         </message>
     </context>
@@ -1729,147 +1738,147 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportSummaryDialog</name>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>ファイル</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>追加</translation>
         </message>
         <message>
             <source>Already here</source>
-            <translation type="unfinished" />
+            <translation>登録済み</translation>
         </message>
         <message>
             <source>Repeats</source>
-            <translation type="unfinished" />
+            <translation>繰り返し</translation>
         </message>
         <message>
             <source>Skipped</source>
-            <translation type="unfinished" />
+            <translation>スキップ</translation>
         </message>
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <source>Import finished</source>
-            <translation type="unfinished" />
+            <translation>インポート完了</translation>
         </message>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
-            <translation type="unfinished" />
+            <translation>Lectern がレコードを論文に統合するのは、同じ著作であることが確実な場合 (DOI または arXiv ID が同じ、あるいはタイトル、著者、年、掲載先が同じ) だけです。よく似たものは追加され、「重複の可能性」に表示されます。</translation>
         </message>
         <message>
             <source>Undo this import</source>
-            <translation type="unfinished" />
+            <translation>このインポートを元に戻す</translation>
         </message>
         <message>
             <source>Move the papers it added to the Trash and put back the fields it filled in</source>
-            <translation type="unfinished" />
+            <translation>追加した論文をゴミ箱に移動し、書き込んだフィールドを元に戻します</translation>
         </message>
         <message>
             <source>Review possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>重複の可能性を確認</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
-            <translation type="unfinished" />
+            <translation>{format} へのエクスポート用に、書かれたとおりに保持: {fields} (ほかの形式には対応するフィールドがありません)。</translation>
         </message>
         <message>
             <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
-            <translation type="unfinished" />
+            <translation>{line} 行目: 前のエントリの繰り返し ({reason})。そのエントリに統合しました</translation>
         </message>
         <message>
             <source>line {line}: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>{line} 行目: スキップ、{reason}</translation>
         </message>
         <message>
             <source>file: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>ファイル: スキップ、{reason}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>追加した論文のうち %Ln 件は、別の論文と同じかもしれません。「重複の可能性」を確認してください。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln already in the library</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>登録済み %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln by {reason}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{reason} で %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイル</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>確認が必要な重複の可能性 %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln repeated within a file</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ファイル内の繰り返し %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln skipped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>スキップ %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{files} から %Ln 件の論文を追加しました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}; {others}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{files} から %Ln 件の論文を追加しました。{others}。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ライブラリに登録済み: {found}。%Ln 件の論文にこのファイルからフィールドが追加されました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{fields} and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{fields} ほか %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more files</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… ほか %Ln 個のファイル</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more repeats</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… ほか %Ln 件の繰り返し</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more skipped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… ほか %Ln 件のスキップ</numerusform>
             </translation>
         </message>
     </context>
@@ -1877,52 +1886,52 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportTargetDialog</name>
         <message>
             <source>Import into</source>
-            <translation type="unfinished" />
+            <translation>インポート先</translation>
         </message>
         <message>
             <source>A new collection for &amp;each file, named after it</source>
-            <translation type="unfinished" />
+            <translation>ファイルごとに、その名前の新しいコレクション(&amp;E)</translation>
         </message>
         <message>
             <source>A new collection named after the &amp;file</source>
-            <translation type="unfinished" />
+            <translation>ファイル名の新しいコレクション(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;No collection</source>
-            <translation type="unfinished" />
+            <translation>コレクションなし(&amp;N)</translation>
         </message>
         <message>
             <source>&amp;This collection:</source>
-            <translation type="unfinished" />
+            <translation>このコレクション(&amp;T):</translation>
         </message>
         <message>
             <source>Collection to import into</source>
-            <translation type="unfinished" />
+            <translation>インポート先のコレクション</translation>
         </message>
         <message>
             <source>a collection, or a new name</source>
-            <translation type="unfinished" />
+            <translation>コレクション、または新しい名前</translation>
         </message>
         <message>
             <source>a new name</source>
-            <translation type="unfinished" />
+            <translation>新しい名前</translation>
         </message>
         <message>
             <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
-            <translation type="unfinished" />
+            <translation>PDF を元の場所にリンク (ライブラリにコピーしない)(&amp;L)</translation>
         </message>
         <message>
             <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
-            <translation type="unfinished" />
+            <translation>リンクした PDF は元の場所に残ります。そこで移動や削除をすると論文から失われ、ほかのコンピューターにも届きません。</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>インポート</translation>
         </message>
         <message numerus="yes">
             <source>Put the papers of %Ln file(s) in:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイルの論文の追加先:</numerusform>
             </translation>
         </message>
     </context>
@@ -1930,95 +1939,95 @@ Nothing was imported; your library is unchanged.</source>
         <name>KeptExportWatcher</name>
         <message>
             <source>{problem} It is tried again at the next change.</source>
-            <translation type="unfinished" />
+            <translation>{problem} 次の変更時に再試行します。</translation>
         </message>
     </context>
     <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>ステータス: {status}</translation>
         </message>
         <message>
             <source>Collection “{name}”</source>
-            <translation type="unfinished" />
+            <translation>コレクション「{name}」</translation>
         </message>
         <message>
             <source>Saved search “{name}”</source>
-            <translation type="unfinished" />
+            <translation>保存した検索「{name}」</translation>
         </message>
         <message>
             <source>Tag “{name}”</source>
-            <translation type="unfinished" />
+            <translation>タグ「{name}」</translation>
         </message>
         <message>
             <source>Keep exported</source>
-            <translation type="unfinished" />
+            <translation>自動エクスポート</translation>
         </message>
         <message>
             <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
-            <translation type="unfinished" />
+            <translation>Lectern は実行中、これらのファイルを常に最新に保ちます。各ファイルは内容に関わる変更から 2 秒以内に書き直され、それ以外の変更では書き換えられません。</translation>
         </message>
         <message>
             <source>Kept exports</source>
-            <translation type="unfinished" />
+            <translation>自動エクスポート一覧</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>対象</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>ファイル</translation>
         </message>
         <message>
             <source>Format</source>
-            <translation type="unfinished" />
+            <translation>形式</translation>
         </message>
         <message>
             <source>What the file holds</source>
-            <translation type="unfinished" />
+            <translation>ファイルの内容</translation>
         </message>
         <message>
             <source>&amp;Holds:</source>
-            <translation type="unfinished" />
+            <translation>内容(&amp;H):</translation>
         </message>
         <message>
             <source>&amp;Format:</source>
-            <translation type="unfinished" />
+            <translation>形式(&amp;F):</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>追加(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>削除(&amp;R)</translation>
         </message>
         <message>
             <source>Stop keeping it up to date (the file stays)</source>
-            <translation type="unfinished" />
+            <translation>最新に保つのをやめます (ファイルは残ります)</translation>
         </message>
         <message>
             <source>Keep exported as</source>
-            <translation type="unfinished" />
+            <translation>自動エクスポートの保存先</translation>
         </message>
         <message>
             <source>Writing…</source>
-            <translation type="unfinished" />
+            <translation>書き込み中…</translation>
         </message>
         <message>
             <source>Not kept: {reason}</source>
-            <translation type="unfinished" />
+            <translation>設定できませんでした: {reason}</translation>
         </message>
         <message>
             <source>No longer kept up to date (the file stays): {path}</source>
-            <translation type="unfinished" />
+            <translation>自動更新を停止しました (ファイルは残ります): {path}</translation>
         </message>
         <message numerus="yes">
             <source>Kept up to date: {path} (%Ln paper(s) now).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>自動更新中: {path} (現在 %Ln 件の論文)。</numerusform>
             </translation>
         </message>
     </context>
@@ -2026,104 +2035,104 @@ Nothing was imported; your library is unchanged.</source>
         <name>LibraryService</name>
         <message>
             <source>Saving your changes</source>
-            <translation type="unfinished" />
+            <translation>変更の保存</translation>
         </message>
         <message>
             <source>Opening the library</source>
-            <translation type="unfinished" />
+            <translation>ライブラリの読み込み</translation>
         </message>
         <message>
             <source>The search index could not be rebuilt</source>
-            <translation type="unfinished" />
+            <translation>検索インデックスを再構築できませんでした</translation>
         </message>
         <message>
             <source>{task} failed</source>
-            <translation type="unfinished" />
+            <translation>{task}に失敗しました</translation>
         </message>
         <message>
             <source>Lectern could not finish that</source>
-            <translation type="unfinished" />
+            <translation>Lectern はその操作を完了できませんでした</translation>
         </message>
         <message>
             <source>Merging changes from other devices</source>
-            <translation type="unfinished" />
+            <translation>ほかのデバイスからの変更の統合</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
-            <translation type="unfinished" />
+            <translation>{folder} — Lectern</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>検索</translation>
         </message>
         <message>
             <source>Copied the citation key {key}</source>
-            <translation type="unfinished" />
+            <translation>引用キー {key} をコピーしました</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
-            <translation type="unfinished" />
+            <translation>メモに引用しました。</translation>
         </message>
     </context>
     <context>
         <name>MarkdownEdit</name>
         <message>
             <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
-            <translation type="unfinished" />
+            <translation>Markdown でメモを書けます: **太字**、*斜体*、- リスト、[リンク](https://…)</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>メモ</translation>
         </message>
     </context>
     <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>ファイル(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>編集(&amp;E)</translation>
         </message>
         <message>
             <source>&amp;Paper</source>
-            <translation type="unfinished" />
+            <translation>論文(&amp;P)</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>表示(&amp;V)</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>ヘルプ(&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Undo an import</source>
-            <translation type="unfinished" />
+            <translation>インポートを元に戻す(&amp;U)</translation>
         </message>
         <message>
             <source>Add to &amp;collection</source>
-            <translation type="unfinished" />
+            <translation>コレクションに追加(&amp;C)</translation>
         </message>
         <message>
             <source>Copy citation &amp;in</source>
-            <translation type="unfinished" />
+            <translation>スタイル指定で引用をコピー(&amp;I)</translation>
         </message>
         <message>
             <source>Copy bibliography entry i&amp;n</source>
-            <translation type="unfinished" />
+            <translation>スタイル指定で参考文献エントリをコピー(&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>テーマ(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Columns</source>
-            <translation type="unfinished" />
+            <translation>列(&amp;C)</translation>
         </message>
     </context>
     <context>
@@ -2131,84 +2140,85 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
 Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation type="unfinished" />
+            <translation>BibTeX や RIS のエントリ、CSL-JSON、DOI、arXiv ID、リンクを貼り付けてください。
+オンラインでの照会は行わず、貼り付けた内容から論文を作成します。</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>テキスト</translation>
         </message>
         <message>
             <source>New paper</source>
-            <translation type="unfinished" />
+            <translation>新しい論文</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
-            <translation type="unfinished" />
+            <translation>貼り付けたエントリまたは識別子</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished" />
+            <translation>貼り付け(&amp;P)</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>タイトル(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Authors</source>
-            <translation type="unfinished" />
+            <translation>著者(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Year</source>
-            <translation type="unfinished" />
+            <translation>年(&amp;Y)</translation>
         </message>
         <message>
             <source>&amp;Venue</source>
-            <translation type="unfinished" />
+            <translation>掲載先(&amp;V)</translation>
         </message>
         <message>
             <source>journal or conference</source>
-            <translation type="unfinished" />
+            <translation>ジャーナルまたは学会</translation>
         </message>
         <message>
             <source>&amp;DOI</source>
-            <translation type="unfinished" />
+            <translation>DOI(&amp;D)</translation>
         </message>
         <message>
             <source>ar&amp;Xiv id</source>
-            <translation type="unfinished" />
+            <translation>arXiv ID(&amp;X)</translation>
         </message>
         <message>
             <source>&amp;Link</source>
-            <translation type="unfinished" />
+            <translation>リンク(&amp;L)</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>要旨</translation>
         </message>
         <message>
             <source>A&amp;bstract</source>
-            <translation type="unfinished" />
+            <translation>要旨(&amp;B)</translation>
         </message>
         <message>
             <source>T&amp;ype it in</source>
-            <translation type="unfinished" />
+            <translation>手入力(&amp;Y)</translation>
         </message>
         <message>
             <source>Add paper</source>
-            <translation type="unfinished" />
+            <translation>論文を追加</translation>
         </message>
         <message>
             <source>Recognised {format}: “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>{format} として認識しました: 「{title}」。</translation>
         </message>
         <message>
             <source>A paper needs a title or an abstract.</source>
-            <translation type="unfinished" />
+            <translation>論文にはタイトルか要旨が必要です。</translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{format} として認識しました: 「{title}」ほか %Ln 件。</numerusform>
             </translation>
         </message>
     </context>
@@ -2216,157 +2226,157 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>NotOpenedDialog</name>
         <message>
             <source>Could not open</source>
-            <translation type="unfinished" />
+            <translation>開けませんでした</translation>
         </message>
         <message>
             <source>Could not open the link</source>
-            <translation type="unfinished" />
+            <translation>リンクを開けませんでした</translation>
         </message>
         <message>
             <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
-            <translation type="unfinished" />
+            <translation>このコンピューターには、このファイルを開くプログラムがありませんでした。パスを下に示しますので、コピーしてご自分でファイルを開いてください。</translation>
         </message>
         <message>
             <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
-            <translation type="unfinished" />
+            <translation>このコンピューターの Web ブラウザーでこのリンクを開けませんでした。コピーしてブラウザーに貼り付けてください:</translation>
         </message>
         <message>
             <source>Copy path</source>
-            <translation type="unfinished" />
+            <translation>パスをコピー</translation>
         </message>
         <message>
             <source>Copy link</source>
-            <translation type="unfinished" />
+            <translation>リンクをコピー</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished" />
+            <translation>コピーしました</translation>
         </message>
     </context>
     <context>
         <name>NoteOffer</name>
         <message>
             <source>Show their version</source>
-            <translation type="unfinished" />
+            <translation>相手のバージョンを表示</translation>
         </message>
         <message>
             <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
-            <translation type="unfinished" />
+            <translation>相手のメモをエディターに表示します (エディターで Ctrl+Z を押すと自分のメモに戻ります)</translation>
         </message>
         <message>
             <source>Keep mine</source>
-            <translation type="unfinished" />
+            <translation>自分のものを残す</translation>
         </message>
         <message>
             <source>Save what you wrote over theirs</source>
-            <translation type="unfinished" />
+            <translation>自分が書いた内容で相手のメモを上書き保存します</translation>
         </message>
         <message>
             <source>This note was changed on {computer} while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>書いている間に、このメモが {computer} で変更されました。</translation>
         </message>
         <message>
             <source>This note was changed elsewhere while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>書いている間に、このメモがほかの場所で変更されました。</translation>
         </message>
     </context>
     <context>
         <name>NotesEditor</name>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>メモ</translation>
         </message>
         <message>
             <source>Notes save state</source>
-            <translation type="unfinished" />
+            <translation>メモの保存状態</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>編集</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished" />
+            <translation>プレビュー</translation>
         </message>
         <message>
             <source>Write the notes (n)</source>
-            <translation type="unfinished" />
+            <translation>メモを書く (n)</translation>
         </message>
         <message>
             <source>See the notes rendered</source>
-            <translation type="unfinished" />
+            <translation>メモの表示結果を見る</translation>
         </message>
         <message>
             <source>Notes preview</source>
-            <translation type="unfinished" />
+            <translation>メモのプレビュー</translation>
         </message>
         <message>
             <source>Opening the library…</source>
-            <translation type="unfinished" />
+            <translation>ライブラリを開いています…</translation>
         </message>
         <message>
             <source>No notes yet. Double-click or press Edit to write some.</source>
-            <translation type="unfinished" />
+            <translation>メモはまだありません。ダブルクリックするか [編集] を押して書いてください。</translation>
         </message>
     </context>
     <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
-            <translation type="unfinished" />
+            <translation>ファイルを開きませんでした</translation>
         </message>
         <message>
             <source>Read this PDF?</source>
-            <translation type="unfinished" />
+            <translation>この PDF を読みますか？</translation>
         </message>
         <message>
             <source>When Lectern read the text of “{name}”, {why}.</source>
-            <translation type="unfinished" />
+            <translation>Lectern が「{name}」のテキストを読み取ったとき、{why}。</translation>
         </message>
         <message>
             <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
-            <translation type="unfinished" />
+            <translation>Lectern のリーダーもこのファイルで止まり、ウィンドウごと止まるおそれがあります (保存済みの内容は安全です)。お使いの PDF ビューアーなら開けるかもしれません。</translation>
         </message>
         <message>
             <source>Read in Lectern anyway</source>
-            <translation type="unfinished" />
+            <translation>それでも Lectern で読む</translation>
         </message>
         <message>
             <source>Open in your viewer</source>
-            <translation type="unfinished" />
+            <translation>ビューアーで開く</translation>
         </message>
     </context>
     <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
-            <translation type="unfinished" />
+            <translation>PDF のページ</translation>
         </message>
         <message>
             <source>Page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページ</translation>
         </message>
     </context>
     <context>
         <name>PaperActions</name>
         <message>
             <source>No DOI, arXiv id or link to copy for the selection.</source>
-            <translation type="unfinished" />
+            <translation>選択項目には、コピーできる DOI、arXiv ID、リンクがありません。</translation>
         </message>
         <message>
             <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
-            <translation type="unfinished" />
+            <translation>この論文には、開ける DOI、arXiv ID、リンク、添付ファイルがありません。</translation>
         </message>
         <message numerus="yes">
             <source>Copied the BibTeX of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の BibTeX をコピーしました。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the link of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文のリンクをコピーしました。</numerusform>
             </translation>
         </message>
     </context>
@@ -2374,389 +2384,389 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>PaperForm</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>タイトル</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>著者</translation>
         </message>
         <message>
             <source>Ada Lovelace; Alan Turing</source>
-            <translation type="unfinished" />
+            <translation>Ada Lovelace; Alan Turing</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>年</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>掲載先</translation>
         </message>
         <message>
             <source>journal, conference or publisher</source>
-            <translation type="unfinished" />
+            <translation>ジャーナル、学会、出版社</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>巻</translation>
         </message>
         <message>
             <source>Issue</source>
-            <translation type="unfinished" />
+            <translation>号</translation>
         </message>
         <message>
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>ページ</translation>
         </message>
         <message>
             <source>arXiv id</source>
-            <translation type="unfinished" />
+            <translation>arXiv ID</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>引用キー</translation>
         </message>
         <message>
             <source>Entry type</source>
-            <translation type="unfinished" />
+            <translation>エントリの種類</translation>
         </message>
         <message>
             <source>article, book, inproceedings, …</source>
-            <translation type="unfinished" />
+            <translation>article, book, inproceedings, …</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>詳細を編集</translation>
         </message>
         <message>
             <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
-            <translation type="unfinished" />
+            <translation>LaTeX や Pandoc の文書で論文を引用するときのキーです。ライブラリ内で一意です。編集 → 引用キーを再生成 で、筆頭著者、年、タイトルから作り直せます。</translation>
         </message>
         <message>
             <source>Links</source>
-            <translation type="unfinished" />
+            <translation>リンク</translation>
         </message>
         <message>
             <source>one per line</source>
-            <translation type="unfinished" />
+            <translation>1 行に 1 つ</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>ファイル</translation>
         </message>
         <message>
             <source>local files, one path per line</source>
-            <translation type="unfinished" />
+            <translation>ローカルファイル (1 行に 1 つのパス)</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>要旨</translation>
         </message>
         <message>
             <source>Save ({keys})</source>
-            <translation type="unfinished" />
+            <translation>保存 ({keys})</translation>
         </message>
         <message>
             <source>Also recorded: {values}</source>
-            <translation type="unfinished" />
+            <translation>ほかに記録されている値: {values}</translation>
         </message>
         <message>
             <source>{keys} or {key}</source>
-            <translation type="unfinished" />
+            <translation>{keys} または {key}</translation>
         </message>
     </context>
     <context>
         <name>PaperTableModel</name>
         <message>
             <source>{title} (title derived from the abstract)</source>
-            <translation type="unfinished" />
+            <translation>{title} (要旨から作ったタイトル)</translation>
         </message>
         <message>
             <source>{title} (title made from its DOI)</source>
-            <translation type="unfinished" />
+            <translation>{title} (DOI から作ったタイトル)</translation>
         </message>
         <message>
             <source>{title} (title made from its arXiv id)</source>
-            <translation type="unfinished" />
+            <translation>{title} (arXiv ID から作ったタイトル)</translation>
         </message>
         <message>
             <source>{title} (title made from its link)</source>
-            <translation type="unfinished" />
+            <translation>{title} (リンクから作ったタイトル)</translation>
         </message>
         <message>
             <source>{title} (title made by Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title} (Lectern が作ったタイトル)</translation>
         </message>
         <message>
             <source>The best match</source>
-            <translation type="unfinished" />
+            <translation>最も一致する結果</translation>
         </message>
         <message>
             <source>The {rank}st best match</source>
-            <translation type="unfinished" />
+            <translation>{rank} 番目に一致する結果</translation>
         </message>
         <message>
             <source>The {rank}nd best match</source>
-            <translation type="unfinished" />
+            <translation>{rank} 番目に一致する結果</translation>
         </message>
         <message>
             <source>The {rank}rd best match</source>
-            <translation type="unfinished" />
+            <translation>{rank} 番目に一致する結果</translation>
         </message>
         <message>
             <source>The {rank}th best match</source>
-            <translation type="unfinished" />
+            <translation>{rank} 番目に一致する結果</translation>
         </message>
         <message>
             <source>{authors} et al.</source>
-            <translation type="unfinished" />
+            <translation>{authors} ほか</translation>
         </message>
         <message>
             <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
-            <translation type="unfinished" />
+            <translation>PDF 内でのみ見つかりました: 検索語はタイトル、要旨、メモにはありません</translation>
         </message>
         <message>
             <source>Papers with notes</source>
-            <translation type="unfinished" />
+            <translation>メモのある論文</translation>
         </message>
         <message>
             <source>Best match first — click to list the results in relevance order</source>
-            <translation type="unfinished" />
+            <translation>最も一致するものが先頭 — クリックすると結果を関連度順に並べます</translation>
         </message>
         <message>
             <source>{title} (title {made_from})</source>
-            <translation type="unfinished" />
+            <translation>{title} (タイトル: {made_from})</translation>
         </message>
         <message>
             <source>Not rated — click to rate</source>
-            <translation type="unfinished" />
+            <translation>未評価 — クリックして評価</translation>
         </message>
         <message>
             <source>{rating} of 5 stars — click to rate</source>
-            <translation type="unfinished" />
+            <translation>星 {rating}/5 — クリックして評価</translation>
         </message>
         <message>
             <source>Read to page {reached} of {pages}; left at page {page}</source>
-            <translation type="unfinished" />
+            <translation>全 {pages} ページ中 {reached} ページまで読みました。最後に開いたのは {page} ページです</translation>
         </message>
         <message>
             <source>{key} (also cited as {aliases})</source>
-            <translation type="unfinished" />
+            <translation>{key} (別名: {aliases})</translation>
         </message>
     </context>
     <context>
         <name>PassageList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished" />
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>In the PDF</source>
-            <translation type="unfinished" />
+            <translation>PDF 内</translation>
         </message>
         <message>
             <source>Passages of the PDF that match the search</source>
-            <translation type="unfinished" />
+            <translation>検索に一致する PDF 内の箇所</translation>
         </message>
     </context>
     <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
-            <translation type="unfinished" />
+            <translation>PDF の読み取り</translation>
         </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>環境設定</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>言語</translation>
         </message>
         <message>
             <source>System language</source>
-            <translation type="unfinished" />
+            <translation>システムの言語</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>言語(&amp;L):</translation>
         </message>
         <message>
             <source>Lectern shows the new language the next time it starts.</source>
-            <translation type="unfinished" />
+            <translation>新しい言語は、Lectern の次回起動時に反映されます。</translation>
         </message>
         <message>
             <source>Citing</source>
-            <translation type="unfinished" />
+            <translation>引用</translation>
         </message>
         <message>
             <source>Citation style</source>
-            <translation type="unfinished" />
+            <translation>引用スタイル</translation>
         </message>
         <message>
             <source>Citation &amp;style:</source>
-            <translation type="unfinished" />
+            <translation>引用スタイル(&amp;S):</translation>
         </message>
         <message>
             <source>Citation &amp;keys:</source>
-            <translation type="unfinished" />
+            <translation>引用キー(&amp;K):</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>読書</translation>
         </message>
         <message>
             <source>&amp;Status follows reading in the reader</source>
-            <translation type="unfinished" />
+            <translation>リーダーでの読書に合わせてステータスを更新(&amp;S)</translation>
         </message>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
-            <translation type="unfinished" />
+            <translation>「新規」または「読む予定」の論文の PDF を開くと「読書中」に、最後のページまで進むと「読了」になります (どちらも元に戻せます)</translation>
         </message>
         <message>
             <source>Styles</source>
-            <translation type="unfinished" />
+            <translation>スタイル</translation>
         </message>
         <message>
             <source>Citation styles</source>
-            <translation type="unfinished" />
+            <translation>引用スタイル</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>追加(&amp;A)…</translation>
         </message>
         <message>
             <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
-            <translation type="unfinished" />
+            <translation>CSL スタイルファイル (.csl) を追加します。zotero.org/styles などから入手できます</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>削除(&amp;R)</translation>
         </message>
         <message>
             <source>{title}  (comes with Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}  (Lectern 付属)</translation>
         </message>
         <message>
             <source>{title}  (yours: {file})</source>
-            <translation type="unfinished" />
+            <translation>{title}  (追加したスタイル: {file})</translation>
         </message>
         <message>
             <source>{file}  (not used: {problem})</source>
-            <translation type="unfinished" />
+            <translation>{file}  (使用不可: {problem})</translation>
         </message>
         <message>
             <source>CSL citation styles</source>
-            <translation type="unfinished" />
+            <translation>CSL 引用スタイル</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>すべてのファイル</translation>
         </message>
         <message>
             <source>Add a citation style</source>
-            <translation type="unfinished" />
+            <translation>引用スタイルを追加</translation>
         </message>
         <message>
             <source>Checking the style…</source>
-            <translation type="unfinished" />
+            <translation>スタイルを確認中…</translation>
         </message>
         <message>
             <source>Not added: {reason}</source>
-            <translation type="unfinished" />
+            <translation>追加できませんでした: {reason}</translation>
         </message>
         <message>
             <source>Added {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} を追加しました。</translation>
         </message>
         <message>
             <source>Removed {title}.</source>
-            <translation type="unfinished" />
+            <translation>{title} を削除しました。</translation>
         </message>
     </context>
     <context>
         <name>QueueActions</name>
         <message>
             <source>Up next is empty: press q on a paper to add it.</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」は空です。論文で q を押すと追加できます。</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>次の論文</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」に追加しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」の先頭に追加しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で下へ移動しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で移動しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で上へ移動しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」から外しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」に追加</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」の先頭に追加</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で下へ移動</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で移動</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」で上へ移動</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take %Ln paper(s) out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を「次に読む」から外す</numerusform>
             </translation>
         </message>
     </context>
@@ -2764,83 +2774,83 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>Reader</name>
         <message>
             <source>Reader</source>
-            <translation type="unfinished" />
+            <translation>リーダー</translation>
         </message>
         <message>
             <source>Why the PDF is not shown</source>
-            <translation type="unfinished" />
+            <translation>PDF が表示されない理由</translation>
         </message>
         <message>
             <source>The paper being read</source>
-            <translation type="unfinished" />
+            <translation>読んでいる論文</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>ページ</translation>
         </message>
         <message>
             <source>&amp;Go to</source>
-            <translation type="unfinished" />
+            <translation>移動(&amp;G)</translation>
         </message>
         <message>
             <source>Go to page</source>
-            <translation type="unfinished" />
+            <translation>ページへ移動</translation>
         </message>
         <message>
             <source>Go to a page (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>ページへ移動 (Ctrl+G)</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>縮小</translation>
         </message>
         <message>
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>縮小 (Ctrl+-)</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>拡大</translation>
         </message>
         <message>
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>拡大 (Ctrl++)</translation>
         </message>
         <message>
             <source>Fit the page to the width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>ページを幅に合わせる (Ctrl+0)</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished" />
+            <translation>幅に合わせる</translation>
         </message>
         <message>
             <source>Find</source>
-            <translation type="unfinished" />
+            <translation>検索</translation>
         </message>
         <message>
             <source>Find in this PDF (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>この PDF 内を検索 (Ctrl+F)</translation>
         </message>
         <message>
             <source>Quote</source>
-            <translation type="unfinished" />
+            <translation>引用</translation>
         </message>
         <message>
             <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
-            <translation type="unfinished" />
+            <translation>選択したテキストをメモに引用 (Ctrl+Shift+Q)</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>閉じる</translation>
         </message>
         <message>
             <source>Back to the list; Lectern keeps the page (Esc)</source>
-            <translation type="unfinished" />
+            <translation>リストに戻ります。Lectern はページを覚えています (Esc)</translation>
         </message>
         <message>
             <source>Opening…</source>
-            <translation type="unfinished" />
+            <translation>開いています…</translation>
         </message>
         <message>
             <source>{problem}
@@ -2848,59 +2858,63 @@ Nothing is looked up online: the paper is made from what you paste.</source>
 {path}
 
 Press Esc to go back.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+{path}
+
+Esc キーで戻ります。</translation>
         </message>
         <message>
             <source>Page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>{page} / {pages} ページ</translation>
         </message>
         <message>
             <source>{percent}%</source>
-            <translation type="unfinished" />
+            <translation>{percent}%</translation>
         </message>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
-            <translation type="unfinished" />
+            <translation>先にマウスでテキストを選択してから引用してください。</translation>
         </message>
     </context>
     <context>
         <name>ReadingStatsDialog</name>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>読書統計</translation>
         </message>
         <message>
             <source>read this week</source>
-            <translation type="unfinished" />
+            <translation>今週の読了</translation>
         </message>
         <message>
             <source>to read</source>
-            <translation type="unfinished" />
+            <translation>読む予定</translation>
         </message>
         <message>
             <source>reading</source>
-            <translation type="unfinished" />
+            <translation>読書中</translation>
         </message>
         <message>
             <source>days to read (median)</source>
-            <translation type="unfinished" />
+            <translation>読了までの日数 (中央値)</translation>
         </message>
         <message>
             <source>Papers finished per week</source>
-            <translation type="unfinished" />
+            <translation>週ごとの読了論文数</translation>
         </message>
         <message>
             <source>Papers opened per week</source>
-            <translation type="unfinished" />
+            <translation>週ごとに開いた論文数</translation>
         </message>
         <message>
             <source>To-read backlog</source>
-            <translation type="unfinished" />
+            <translation>「読む予定」の残り</translation>
         </message>
         <message numerus="yes">
             <source>read in %Ln week(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 週間で読了</numerusform>
             </translation>
         </message>
     </context>
@@ -2908,12 +2922,12 @@ Press Esc to go back.</source>
         <name>RebuildProgress</name>
         <message>
             <source>Rebuilding the search index…</source>
-            <translation type="unfinished" />
+            <translation>検索インデックスを再構築中…</translation>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>検索インデックスを再構築中… 論文 {done} / %Ln 件</numerusform>
             </translation>
         </message>
     </context>
@@ -2921,235 +2935,235 @@ Press Esc to go back.</source>
         <name>RecordBanner</name>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} ほか</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>復元</translation>
         </message>
         <message>
             <source>Merge into this paper</source>
-            <translation type="unfinished" />
+            <translation>この論文に統合</translation>
         </message>
         <message>
             <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>すべての値とメモをこの 1 件にまとめて残します (Ctrl+Z で元に戻せます)</translation>
         </message>
         <message>
             <source>Not duplicates</source>
-            <translation type="unfinished" />
+            <translation>重複ではない</translation>
         </message>
         <message>
             <source>They are different works: stop listing them</source>
-            <translation type="unfinished" />
+            <translation>別の著作です: 一覧に表示しないようにします</translation>
         </message>
         <message>
             <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
-            <translation type="unfinished" />
+            <translation>{when} から&lt;b&gt;ゴミ箱内&lt;/b&gt;にあります。復元するまで検索の対象外です。</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>… ほか %Ln 件</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
-            <translation type="unfinished" />
+            <translation>次の論文と&lt;b&gt;重複の可能性&lt;/b&gt;があります ({reasons}):</translation>
         </message>
     </context>
     <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
-            <translation type="unfinished" />
+            <translation>{done} — Ctrl+Z で元に戻せます</translation>
         </message>
         <message>
             <source>Delete for good…</source>
-            <translation type="unfinished" />
+            <translation>完全に削除…</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>「次に読む」から外す</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱に移動(&amp;T)</translation>
         </message>
         <message>
             <source>That paper is already in the library; nothing was added.</source>
-            <translation type="unfinished" />
+            <translation>その論文はすでにライブラリにあるため、何も追加されませんでした。</translation>
         </message>
         <message>
             <source>Add a paper</source>
-            <translation type="unfinished" />
+            <translation>論文を追加</translation>
         </message>
         <message>
             <source>Attach files to the paper</source>
-            <translation type="unfinished" />
+            <translation>論文にファイルを添付</translation>
         </message>
         <message>
             <source>The citation key {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>引用キー {old} を {new} に変更しました</translation>
         </message>
         <message>
             <source>{key} is the key the pattern makes already; nothing changed.</source>
-            <translation type="unfinished" />
+            <translation>{key} はすでにパターンどおりのキーです。変更はありません。</translation>
         </message>
         <message>
             <source>Edit paper details</source>
-            <translation type="unfinished" />
+            <translation>論文の詳細を編集</translation>
         </message>
         <message>
             <source>Paper details saved</source>
-            <translation type="unfinished" />
+            <translation>論文の詳細を保存しました</translation>
         </message>
         <message>
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>完全に削除</translation>
         </message>
         <message>
             <source>The Trash is empty.</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱は空です。</translation>
         </message>
         <message>
             <source>Empty Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱を空にする</translation>
         </message>
         <message>
             <source>Empty the Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱を空にする</translation>
         </message>
         <message>
             <source>Mark as not duplicates</source>
-            <translation type="unfinished" />
+            <translation>重複ではないとマーク</translation>
         </message>
         <message>
             <source>Reading the imports…</source>
-            <translation type="unfinished" />
+            <translation>インポート履歴を読み込み中…</translation>
         </message>
         <message>
             <source>No imports to undo</source>
-            <translation type="unfinished" />
+            <translation>元に戻せるインポートはありません</translation>
         </message>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の引用キーを再生成しました。{kept} 件はすでにパターンどおりです</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s) attached (Lectern keeps the path only)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイルを添付しました (Lectern はパスのみを保持します)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を削除しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked as different works</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を別の著作としてマークしました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) merged into one; every value and note kept</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を 1 件に統合しました。すべての値とメモを残しています</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文をゴミ箱に移動しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) restored from the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文をゴミ箱から復元しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を追加しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Attach %Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 個のファイルを添付</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) and their notes for good?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文とそのメモを完全に削除しますか？</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) for good</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を完全に削除</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ゴミ箱内の %Ln 件の論文とそのメモを完全に削除しますか？</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import undone: %Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>インポートを元に戻しました: %Ln 件の論文をゴミ箱に移動しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Merge %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を統合</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文をゴミ箱に移動</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Regenerate the citation key of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文の引用キーを再生成</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Restore %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を復元</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The Trash is empty: %Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ゴミ箱を空にしました: %Ln 件の論文を削除しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln 件の論文を追加、{when} UTC</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} — %Ln 件の論文を追加、{when} UTC (取り消し済み)</numerusform>
             </translation>
         </message>
     </context>
@@ -3157,220 +3171,220 @@ Press Esc to go back.</source>
         <name>RelatedList</name>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>無題</translation>
         </message>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} ほか</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>関連論文</translation>
         </message>
         <message>
             <source>Finding related papers…</source>
-            <translation type="unfinished" />
+            <translation>関連論文を検索中…</translation>
         </message>
         <message>
             <source>No related papers in this library yet.</source>
-            <translation type="unfinished" />
+            <translation>このライブラリにはまだ関連論文がありません。</translation>
         </message>
     </context>
     <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>このファイルは破損しているため、Lectern で表示できません。</translation>
         </message>
     </context>
     <context>
         <name>SafeTextBrowser</name>
         <message>
             <source>[image: {name}]</source>
-            <translation type="unfinished" />
+            <translation>[画像: {name}]</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
-            <translation type="unfinished" />
+            <translation>開きませんでした (Web リンクではありません): {link}</translation>
         </message>
     </context>
     <context>
         <name>SaveState</name>
         <message>
             <source>Saving…</source>
-            <translation type="unfinished" />
+            <translation>保存中…</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>保存済み</translation>
         </message>
         <message>
             <source>Not saved — retrying</source>
-            <translation type="unfinished" />
+            <translation>未保存 — 再試行中</translation>
         </message>
     </context>
     <context>
         <name>Scope</name>
         <message>
             <source>All papers</source>
-            <translation type="unfinished" />
+            <translation>すべての論文</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>次に読む</translation>
         </message>
         <message>
             <source>Recently read</source>
-            <translation type="unfinished" />
+            <translation>最近読んだ論文</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>星付き</translation>
         </message>
         <message>
             <source>Recommended</source>
-            <translation type="unfinished" />
+            <translation>おすすめ</translation>
         </message>
         <message>
             <source>Possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>重複の可能性</translation>
         </message>
         <message>
             <source>Trash</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱</translation>
         </message>
     </context>
     <context>
         <name>SearchBox</name>
         <message>
             <source>Search titles, authors, abstracts, notes…   ( / )</source>
-            <translation type="unfinished" />
+            <translation>タイトル、著者、要旨、メモを検索…   ( / )</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>検索</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>検索構文</translation>
         </message>
     </context>
     <context>
         <name>SearchNotice</name>
         <message>
             <source>Clear search</source>
-            <translation type="unfinished" />
+            <translation>検索をクリア</translation>
         </message>
         <message>
             <source>Show every paper of this view</source>
-            <translation type="unfinished" />
+            <translation>このビューのすべての論文を表示</translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>「次に読む」の %Ln 件の論文のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ゴミ箱内の %Ln 件の論文のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view} の %Ln 件の論文のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>重複の可能性がある %Ln 件のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>最近読んだ %Ln 件の論文のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>おすすめの %Ln 件の論文のうち、「{words}」に一致するものはありません</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>「次に読む」の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>「次に読む」の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ゴミ箱内の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ゴミ箱内の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view} の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view} の %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>重複の可能性がある %Ln 件のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>重複の可能性がある %Ln 件のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>最近読んだ %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>最近読んだ %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>おすすめの %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>おすすめの %Ln 件の論文のうち {shown} 件が「{words}」に一致</numerusform>
             </translation>
         </message>
     </context>
@@ -3378,252 +3392,252 @@ Press Esc to go back.</source>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を選択中</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln rated</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>評価済み %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln New</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>新規 %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln To read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>読む予定 %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Reading</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>読書中 %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>読了 %Ln 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Dropped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>見送り %Ln 件</numerusform>
             </translation>
         </message>
         <message>
             <source>Mark every selected paper as new ({key})</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文を「新規」にします ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as to read ({key})</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文を「読む予定」にします ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as reading ({key})</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文を「読書中」にします ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as read ({key})</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文を「読了」にします ({key})</translation>
         </message>
         <message>
             <source>Mark every selected paper as dropped ({key})</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文を「見送り」にします ({key})</translation>
         </message>
         <message>
             <source>Mark selected as New</source>
-            <translation type="unfinished" />
+            <translation>選択項目を「新規」にする</translation>
         </message>
         <message>
             <source>Mark selected as To read</source>
-            <translation type="unfinished" />
+            <translation>選択項目を「読む予定」にする</translation>
         </message>
         <message>
             <source>Mark selected as Reading</source>
-            <translation type="unfinished" />
+            <translation>選択項目を「読書中」にする</translation>
         </message>
         <message>
             <source>Mark selected as Read</source>
-            <translation type="unfinished" />
+            <translation>選択項目を「読了」にする</translation>
         </message>
         <message>
             <source>Mark selected as Dropped</source>
-            <translation type="unfinished" />
+            <translation>選択項目を「見送り」にする</translation>
         </message>
         <message>
             <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
-            <translation type="unfinished" />
+            <translation>ここでの操作は選択したすべての論文に適用され、Ctrl+Z で元に戻せます。</translation>
         </message>
         <message>
             <source>Mark as</source>
-            <translation type="unfinished" />
+            <translation>マーク</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>評価</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>クリア</translation>
         </message>
         <message>
             <source>Clear the rating of every selected paper</source>
-            <translation type="unfinished" />
+            <translation>選択したすべての論文の評価をクリアします</translation>
         </message>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>タグ</translation>
         </message>
         <message>
             <source>Add tags to all, comma-separated, then Enter</source>
-            <translation type="unfinished" />
+            <translation>すべてにタグを追加 (カンマ区切りで入力して Enter)</translation>
         </message>
         <message>
             <source>Add tags to the selected papers</source>
-            <translation type="unfinished" />
+            <translation>選択した論文にタグを追加</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>その他</translation>
         </message>
         <message>
             <source>Add to collection</source>
-            <translation type="unfinished" />
+            <translation>コレクションに追加</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>キーボードショートカット</translation>
         </message>
         <message>
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>または</translation>
         </message>
     </context>
     <context>
         <name>Sidebar</name>
         <message>
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>ライブラリ</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>星付き</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>タグ</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>コレクション</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>保存した検索</translation>
         </message>
         <message>
             <source>For you</source>
-            <translation type="unfinished" />
+            <translation>あなた向け</translation>
         </message>
         <message>
             <source>(no collection)</source>
-            <translation type="unfinished" />
+            <translation>(コレクションなし)</translation>
         </message>
         <message>
             <source>Library views</source>
-            <translation type="unfinished" />
+            <translation>ライブラリのビュー</translation>
         </message>
         <message>
             <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
-            <translation type="unfinished" />
+            <translation>読む順に並んだキューです。q で論文を追加、Ctrl+Enter で開きます</translation>
         </message>
         <message>
             <source>The last 50 papers you read in Lectern, the most recent first</source>
-            <translation type="unfinished" />
+            <translation>Lectern で最近読んだ 50 件の論文 (新しい順)</translation>
         </message>
         <message>
             <source>Papers that might be the same work: merge them, or say they differ</source>
-            <translation type="unfinished" />
+            <translation>同じ著作かもしれない論文です。統合するか、別のものだと指定してください</translation>
         </message>
         <message>
             <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
-            <translation type="unfinished" />
+            <translation>削除した論文です (ゴミ箱を空にするまで残ります)。[復元] で元に戻せます</translation>
         </message>
         <message>
             <source>Papers most like your starred ones that you have not read</source>
-            <translation type="unfinished" />
+            <translation>星を付けた論文に最も近い、まだ読んでいない論文</translation>
         </message>
         <message>
             <source>Save search</source>
-            <translation type="unfinished" />
+            <translation>検索を保存</translation>
         </message>
         <message>
             <source>Name for this search:</source>
-            <translation type="unfinished" />
+            <translation>この検索の名前:</translation>
         </message>
         <message>
             <source>Rename saved search</source>
-            <translation type="unfinished" />
+            <translation>保存した検索の名前を変更</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>新しい名前:</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>名前を変更…</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>削除</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay; the ones inside move up)</source>
-            <translation type="unfinished" />
+            <translation>コレクションを削除 (論文は残り、内側のコレクションは 1 つ上に移動します)</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay)</source>
-            <translation type="unfinished" />
+            <translation>コレクションを削除 (論文は残ります)</translation>
         </message>
         <message>
             <source>Move to…</source>
-            <translation type="unfinished" />
+            <translation>移動…</translation>
         </message>
         <message>
             <source>Merge into…</source>
-            <translation type="unfinished" />
+            <translation>統合…</translation>
         </message>
         <message>
             <source>New collection inside…</source>
-            <translation type="unfinished" />
+            <translation>内側に新しいコレクション…</translation>
         </message>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>新しいコレクション…</translation>
         </message>
         <message>
             <source>Empty Trash…</source>
-            <translation type="unfinished" />
+            <translation>ゴミ箱を空にする…</translation>
         </message>
         <message>
             <source>Save current search…</source>
-            <translation type="unfinished" />
+            <translation>現在の検索を保存…</translation>
         </message>
         <message numerus="yes">
             <source>%Ln star(s) and up</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>星 %Ln つ以上</numerusform>
             </translation>
         </message>
     </context>
@@ -3631,16 +3645,16 @@ Press Esc to go back.</source>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>評価</translation>
         </message>
         <message>
             <source>Rate this paper: click a star; click it again to clear</source>
-            <translation type="unfinished" />
+            <translation>この論文を評価: 星をクリックします。もう一度クリックするとクリアされます</translation>
         </message>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>星 {rating}/%Ln</numerusform>
             </translation>
         </message>
     </context>
@@ -3648,132 +3662,138 @@ Press Esc to go back.</source>
         <name>Startup</name>
         <message>
             <source>Cannot open the library</source>
-            <translation type="unfinished" />
+            <translation>ライブラリを開けません</translation>
         </message>
         <message>
             <source>Library in use</source>
-            <translation type="unfinished" />
+            <translation>ライブラリは使用中です</translation>
         </message>
         <message>
             <source>{problem}
 
 Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+別のプログラム (ターミナルの `lectern import` や、別のアカウントの Lectern など) がこのライブラリに書き込んでいます。それを終了してから、Lectern をもう一度起動してください。</translation>
         </message>
         <message>
             <source>Library damaged</source>
-            <translation type="unfinished" />
+            <translation>ライブラリが破損しています</translation>
         </message>
         <message>
             <source>{problem}
 
 Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Lectern は {backups} に定期的なバックアップを保存しています。ターミナルで `lectern check` を実行すると、何が問題かがわかります。</translation>
         </message>
         <message>
             <source>Lectern cannot use the folder {folder}: {reason}.
 
 Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
-            <translation type="unfinished" />
+            <translation>Lectern はフォルダー {folder} を使用できません: {reason}。
+
+フォルダーが存在し、書き込みできることを確認するか、--library で別のフォルダーを指定して Lectern を起動してください。</translation>
         </message>
         <message>
             <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
-            <translation type="unfinished" />
+            <translation>{folder} を開くときに予期しないエラーが発生しました ({error}: {problem})。</translation>
         </message>
         <message>
             <source>Log file: {path}</source>
-            <translation type="unfinished" />
+            <translation>ログファイル: {path}</translation>
         </message>
         <message>
             <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
-            <translation type="unfinished" />
+            <translation>ライブラリをこのバージョンの Lectern 用にアップグレードしました。元のファイルはバックアップフォルダーに保存されています。</translation>
         </message>
         <message>
             <source>Lectern repaired your library</source>
-            <translation type="unfinished" />
+            <translation>Lectern がライブラリを修復しました</translation>
         </message>
         <message>
             <source>The sample could not be loaded</source>
-            <translation type="unfinished" />
+            <translation>サンプルを読み込めませんでした</translation>
         </message>
     </context>
     <context>
         <name>Status</name>
         <message>
             <source>New</source>
-            <translation type="unfinished" />
+            <translation>新規</translation>
         </message>
         <message>
             <source>To read</source>
-            <translation type="unfinished" />
+            <translation>読む予定</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>読書中</translation>
         </message>
         <message>
             <source>Read</source>
-            <translation type="unfinished" />
+            <translation>読了</translation>
         </message>
         <message>
             <source>Dropped</source>
-            <translation type="unfinished" />
+            <translation>見送り</translation>
         </message>
         <message>
             <source>Mark as new</source>
-            <translation type="unfinished" />
+            <translation>「新規」にする</translation>
         </message>
         <message>
             <source>Mark as to read</source>
-            <translation type="unfinished" />
+            <translation>「読む予定」にする</translation>
         </message>
         <message>
             <source>Mark as reading</source>
-            <translation type="unfinished" />
+            <translation>「読書中」にする</translation>
         </message>
         <message>
             <source>Mark as read</source>
-            <translation type="unfinished" />
+            <translation>「読了」にする</translation>
         </message>
         <message>
             <source>Mark as dropped</source>
-            <translation type="unfinished" />
+            <translation>「見送り」にする</translation>
         </message>
     </context>
     <context>
         <name>StatusBar</name>
         <message>
             <source>{task}…</source>
-            <translation type="unfinished" />
+            <translation>{task}中…</translation>
         </message>
         <message>
             <source>{task}… {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{task}中… {done} / {total}</translation>
         </message>
         <message>
             <source>{action}: on</source>
-            <translation type="unfinished" />
+            <translation>{action}: オン</translation>
         </message>
         <message>
             <source>{action}: off</source>
-            <translation type="unfinished" />
+            <translation>{action}: オフ</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文  ·  読む予定 {to_read} 件  ·  今週の読了 {read_this_week} 件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}: %Ln 件の論文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: {shown} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}: {shown} / %Ln 件の論文</numerusform>
             </translation>
         </message>
     </context>
@@ -3781,37 +3801,37 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>ステータス</translation>
         </message>
         <message>
             <source>Reading status (u, t, r, d, x)</source>
-            <translation type="unfinished" />
+            <translation>読書ステータス (u、t、r、d、x)</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action} ({key})</translation>
         </message>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>ステータス: {status}</translation>
         </message>
     </context>
     <context>
         <name>SyncWatcher</name>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first} と {second}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from your other devices</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ほかのデバイスから %Ln 件の論文が更新されました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from {devices}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{devices} から %Ln 件の論文が更新されました</numerusform>
             </translation>
         </message>
     </context>
@@ -3819,207 +3839,207 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>SyntaxHelp</name>
         <message>
             <source>papers with these words; those with all of them first</source>
-            <translation type="unfinished" />
+            <translation>これらの語を含む論文 (すべて含むものが先頭)</translation>
         </message>
         <message>
             <source>the words in a row</source>
-            <translation type="unfinished" />
+            <translation>これらの語がこの順に並んだもの</translation>
         </message>
         <message>
             <source>one field: title, author, abstract, notes, tag, venue, collection</source>
-            <translation type="unfinished" />
+            <translation>1 つのフィールドだけ: title、author、abstract、notes、tag、venue、collection</translation>
         </message>
         <message>
             <source>an author's name</source>
-            <translation type="unfinished" />
+            <translation>著者名</translation>
         </message>
         <message>
             <source>your own notes</source>
-            <translation type="unfinished" />
+            <translation>自分のメモ</translation>
         </message>
         <message>
             <source>papers you tagged</source>
-            <translation type="unfinished" />
+            <translation>タグを付けた論文</translation>
         </message>
         <message>
             <source>the text of the attached PDFs alone (plain words search it too)</source>
-            <translation type="unfinished" />
+            <translation>添付 PDF の全文だけ (語だけの検索でも全文を検索します)</translation>
         </message>
         <message>
             <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
-            <translation type="unfinished" />
+            <translation>引用キーまたは別名。type:book、publisher:"MIT Press"、isbn: … も使えます</translation>
         </message>
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
-            <translation type="unfinished" />
+            <translation>new、to-read、reading、read、dropped (複数指定: reading,to-read)</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
-            <translation type="unfinished" />
+            <translation>星 4 つ以上 (rating:5、rating:&lt;3 …)</translation>
         </message>
         <message>
             <source>a range of years (year:&gt;=2020 …)</source>
-            <translation type="unfinished" />
+            <translation>年の範囲 (year:&gt;=2020 …)</translation>
         </message>
         <message>
             <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
-            <translation type="unfinished" />
+            <translation>追加した日時: added:2026-11、added:&lt;7d、modified:today</translation>
         </message>
         <message>
             <source>either word; AND, NOT, -word and (parentheses) work too</source>
-            <translation type="unfinished" />
+            <translation>どちらかの語。AND、NOT、-word、(括弧) も使えます</translation>
         </message>
         <message>
             <source>words starting with optim</source>
-            <translation type="unfinished" />
+            <translation>optim で始まる語</translation>
         </message>
         <message>
             <source>close spellings (one or two typos)</source>
-            <translation type="unfinished" />
+            <translation>近い綴り (1〜2 文字の誤字)</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>検索構文</translation>
         </message>
         <message>
             <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;/&lt;/b&gt; または &lt;b&gt;Ctrl+F&lt;/b&gt; で検索、&lt;b&gt;Enter&lt;/b&gt; または &lt;b&gt;Esc&lt;/b&gt; でリストに戻ります。</translation>
         </message>
     </context>
     <context>
         <name>TagChip</name>
         <message>
             <source>Remove the tag “{tag}”</source>
-            <translation type="unfinished" />
+            <translation>タグ「{tag}」を外す</translation>
         </message>
         <message>
             <source>Remove tag {tag}</source>
-            <translation type="unfinished" />
+            <translation>タグ {tag} を外す</translation>
         </message>
     </context>
     <context>
         <name>TagsEditor</name>
         <message>
             <source>Add tags…</source>
-            <translation type="unfinished" />
+            <translation>タグを追加…</translation>
         </message>
         <message>
             <source>Type a tag and press Enter; separate several with commas</source>
-            <translation type="unfinished" />
+            <translation>タグを入力して Enter を押します。複数のタグはカンマで区切ります</translation>
         </message>
         <message>
             <source>Add tags</source>
-            <translation type="unfinished" />
+            <translation>タグを追加</translation>
         </message>
     </context>
     <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
-            <translation type="unfinished" />
+            <translation>エクスポート</translation>
         </message>
         <message>
             <source>Undoing a change</source>
-            <translation type="unfinished" />
+            <translation>変更の取り消し</translation>
         </message>
         <message>
             <source>Saving notes</source>
-            <translation type="unfinished" />
+            <translation>メモの保存</translation>
         </message>
         <message>
             <source>Saving the search</source>
-            <translation type="unfinished" />
+            <translation>検索の保存</translation>
         </message>
         <message>
             <source>Renaming the search</source>
-            <translation type="unfinished" />
+            <translation>検索の名前変更</translation>
         </message>
         <message>
             <source>Deleting the search</source>
-            <translation type="unfinished" />
+            <translation>検索の削除</translation>
         </message>
     </context>
     <context>
         <name>Theme</name>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>システム</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>ライト</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>ダーク</translation>
         </message>
     </context>
     <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>「マーク後に次へ進む」はオンです (論文メニュー、またはステータスバーのボタン)。オンのときは、マーク t、r、d、x、u だけが次の論文へ進みます。星 1–5 と 0 では常に論文にとどまるので、先に評価してからマークしてください。</translation>
         </message>
         <message>
             <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>「マーク後に次へ進む」はオフです (論文メニュー、またはステータスバーのボタン)。オンのときは、マーク t、r、d、x、u だけが次の論文へ進みます。星 1–5 と 0 では常に論文にとどまるので、先に評価してからマークしてください。</translation>
         </message>
     </context>
     <context>
         <name>Unreadable</name>
         <message>
             <source>The file is not there any more: {path}</source>
-            <translation type="unfinished" />
+            <translation>ファイルがもうありません: {path}</translation>
         </message>
         <message>
             <source>The file could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>ファイルを読み込めませんでした ({reason})。</translation>
         </message>
         <message>
             <source>This PDF has no pages.</source>
-            <translation type="unfinished" />
+            <translation>この PDF にはページがありません。</translation>
         </message>
         <message>
             <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
-            <translation type="unfinished" />
+            <translation>この PDF はパスワードで保護されています。Lectern はこのようなファイルを開けません。</translation>
         </message>
         <message>
             <source>This PDF is encrypted in a way Lectern cannot read.</source>
-            <translation type="unfinished" />
+            <translation>この PDF は、Lectern が読み取れない方式で暗号化されています。</translation>
         </message>
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>このファイルは破損しているか PDF ではないため、Lectern で表示できません。</translation>
         </message>
     </context>
     <context>
         <name>ViewActions</name>
         <message>
             <source>{column} (none in this list)</source>
-            <translation type="unfinished" />
+            <translation>{column} (このリストにはありません)</translation>
         </message>
     </context>
     <context>
         <name>WatchedFoldersDialog</name>
         <message>
             <source>Watched folders</source>
-            <translation type="unfinished" />
+            <translation>監視フォルダー</translation>
         </message>
         <message>
             <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
-            <translation type="unfinished" />
+            <translation>これらのフォルダー (サブフォルダーを含む) に新しく入った PDF は、ダウンロードの完了後に、コレクションなしでインポートされます。フォルダーを追加した時点で入っている PDF はそのままです。</translation>
         </message>
         <message>
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>フォルダーを追加(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>削除(&amp;R)</translation>
         </message>
         <message>
             <source>Watch a folder</source>
-            <translation type="unfinished" />
+            <translation>フォルダーを監視</translation>
         </message>
     </context>
     <context>
@@ -4027,38 +4047,38 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>、</translation>
         </message>
         <message>
             <source>week of {date}: {count}</source>
-            <translation type="unfinished" />
+            <translation>{date} の週: {count}</translation>
         </message>
         <message>
             <source>d MMM</source>
             <comment>date format: 3 Nov</comment>
-            <translation type="unfinished" />
+            <translation>M月d日</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2024</comment>
-            <translation type="unfinished" />
+            <translation>yyyy年M月d日</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} の週: %Ln 件読了</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln opened in Lectern</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} の週: Lectern で %Ln 件を開きました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln to read at the end of the week</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} の週: 週末時点で「読む予定」%Ln 件</numerusform>
             </translation>
         </message>
     </context>

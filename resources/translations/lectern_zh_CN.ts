@@ -5,600 +5,600 @@
         <name>About</name>
         <message>
             <source>An offline reading list for research papers: triage, rate, annotate and search, all on your own computer. No account, no network.</source>
-            <translation type="unfinished" />
+            <translation>离线的论文阅读清单：筛选、评分、批注和搜索，全部在您自己的电脑上完成。无需账户，无需联网。</translation>
         </message>
         <message>
             <source>Library: {folder}</source>
-            <translation type="unfinished" />
+            <translation>文献库：{folder}</translation>
         </message>
         <message>
             <source>Citation styles from the Citation Style Language project (citationstyles.org), licensed CC BY-SA 3.0, by:</source>
-            <translation type="unfinished" />
+            <translation>引用样式来自 Citation Style Language 项目（citationstyles.org），以 CC BY-SA 3.0 许可发布，作者：</translation>
         </message>
         <message>
             <source>About Lectern</source>
-            <translation type="unfinished" />
+            <translation>关于 Lectern</translation>
         </message>
     </context>
     <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>按 t、r、d、x 或 u 后跳到下一篇论文。星级（1–5、0）不会跳转：先评分，再标记。</translation>
         </message>
         <message>
             <source>&amp;New paper…</source>
-            <translation type="unfinished" />
+            <translation>新建论文(&amp;N)…</translation>
         </message>
         <message>
             <source>New paper: paste an entry or an identifier, or type it in…</source>
-            <translation type="unfinished" />
+            <translation>新建论文：粘贴条目或标识符，或手动输入…</translation>
         </message>
         <message>
             <source>New &amp;collection…</source>
-            <translation type="unfinished" />
+            <translation>新建合集(&amp;C)…</translation>
         </message>
         <message>
             <source>&amp;Import papers…</source>
-            <translation type="unfinished" />
+            <translation>导入论文(&amp;I)…</translation>
         </message>
         <message>
             <source>&amp;Watch a folder…</source>
-            <translation type="unfinished" />
+            <translation>监视文件夹(&amp;W)…</translation>
         </message>
         <message>
             <source>Import each new PDF in a folder (Downloads, say) once it has finished downloading</source>
-            <translation type="unfinished" />
+            <translation>文件夹（例如“下载”）中的每个新 PDF 下载完成后即导入</translation>
         </message>
         <message>
             <source>&amp;Export selection…</source>
-            <translation type="unfinished" />
+            <translation>导出所选(&amp;E)…</translation>
         </message>
         <message>
             <source>Export the selection…</source>
-            <translation type="unfinished" />
+            <translation>导出所选论文…</translation>
         </message>
         <message>
             <source>Export current &amp;view…</source>
-            <translation type="unfinished" />
+            <translation>导出当前视图(&amp;V)…</translation>
         </message>
         <message>
             <source>Export the papers in the list…</source>
-            <translation type="unfinished" />
+            <translation>导出列表中的论文…</translation>
         </message>
         <message>
             <source>&amp;Keep exported…</source>
-            <translation type="unfinished" />
+            <translation>持续导出(&amp;K)…</translation>
         </message>
         <message>
             <source>Keep a BibTeX, biblatex or CSL-JSON file up to date with a collection, a saved search or the whole library</source>
-            <translation type="unfinished" />
+            <translation>让一个 BibTeX、biblatex 或 CSL-JSON 文件随某个合集、保存的搜索或整个文献库自动保持最新</translation>
         </message>
         <message>
             <source>Empty Tras&amp;h…</source>
-            <translation type="unfinished" />
+            <translation>清空回收站(&amp;H)…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>退出(&amp;Q)</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>撤销(&amp;U)</translation>
         </message>
         <message>
             <source>Undo: a status, rating, tag or Up next change, a saved note, an edit, a deletion, a merge, a collection, an import; a change to many papers at once as one. After a restart too</source>
-            <translation type="unfinished" />
+            <translation>撤销：状态、评分、标签或阅读队列的更改，保存的笔记，编辑，删除，合并，合集，导入；对多篇论文的同一次更改作为一步撤销。重启后也可撤销</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>重做(&amp;R)</translation>
         </message>
         <message>
             <source>Copy as &amp;BibTeX</source>
-            <translation type="unfinished" />
+            <translation>复制为 BibTeX(&amp;B)</translation>
         </message>
         <message>
             <source>Copy the selected papers as BibTeX</source>
-            <translation type="unfinished" />
+            <translation>将所选论文复制为 BibTeX</translation>
         </message>
         <message>
             <source>Copy &amp;citation</source>
-            <translation type="unfinished" />
+            <translation>复制引文(&amp;C)</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation in the style Preferences chooses</source>
-            <translation type="unfinished" />
+            <translation>按首选项中选定的样式复制所选论文的引文</translation>
         </message>
         <message>
             <source>In the style chosen in Preferences (Edit → Copy citation in: any other)</source>
-            <translation type="unfinished" />
+            <translation>使用首选项中选定的样式（其他样式：编辑 → 按样式复制引文）</translation>
         </message>
         <message>
             <source>Copy bibliography &amp;entry</source>
-            <translation type="unfinished" />
+            <translation>复制参考文献条目(&amp;E)</translation>
         </message>
         <message>
             <source>Copy the selected papers' bibliography entries in that style</source>
-            <translation type="unfinished" />
+            <translation>按该样式复制所选论文的参考文献条目</translation>
         </message>
         <message>
             <source>Copy citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>复制引用键(&amp;K)</translation>
         </message>
         <message>
             <source>Copy the selected papers' citation keys as \cite{a,b} or [@a; @b]</source>
-            <translation type="unfinished" />
+            <translation>将所选论文的引用键复制为 \cite{a,b} 或 [@a; @b]</translation>
         </message>
         <message>
             <source>Copy &amp;link</source>
-            <translation type="unfinished" />
+            <translation>复制链接(&amp;L)</translation>
         </message>
         <message>
             <source>Regenerate citation &amp;key</source>
-            <translation type="unfinished" />
+            <translation>重新生成引用键(&amp;K)</translation>
         </message>
         <message>
             <source>&amp;Search</source>
-            <translation type="unfinished" />
+            <translation>搜索(&amp;S)</translation>
         </message>
         <message>
             <source>Save this &amp;search…</source>
-            <translation type="unfinished" />
+            <translation>保存此搜索(&amp;S)…</translation>
         </message>
         <message>
             <source>Save the current search</source>
-            <translation type="unfinished" />
+            <translation>保存当前搜索</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>首选项(&amp;P)…</translation>
         </message>
         <message>
             <source>&amp;Open paper</source>
-            <translation type="unfinished" />
+            <translation>打开论文(&amp;O)</translation>
         </message>
         <message>
             <source>Open the paper: its attached PDF in the reader, beside the notes (else its page or file)</source>
-            <translation type="unfinished" />
+            <translation>打开论文：在阅读器中打开其 PDF 附件，笔记显示在旁边（没有附件则打开其网页或文件）</translation>
         </message>
         <message>
             <source>Read the attached PDF in Lectern; a paper without one opens its page</source>
-            <translation type="unfinished" />
+            <translation>在 Lectern 中阅读 PDF 附件；没有附件的论文则打开其网页</translation>
         </message>
         <message>
             <source>Open paper's &amp;page</source>
-            <translation type="unfinished" />
+            <translation>打开论文网页(&amp;P)</translation>
         </message>
         <message>
             <source>Open the paper's page (DOI, arXiv, link or attached file)</source>
-            <translation type="unfinished" />
+            <translation>打开论文的网页（DOI、arXiv、链接或附件）</translation>
         </message>
         <message>
             <source>Open the DOI, arXiv page, link or attached file</source>
-            <translation type="unfinished" />
+            <translation>打开 DOI、arXiv 页面、链接或附件</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>下一篇论文</translation>
         </message>
         <message>
             <source>Previous paper</source>
-            <translation type="unfinished" />
+            <translation>上一篇论文</translation>
         </message>
         <message>
             <source>Rate 1 star</source>
-            <translation type="unfinished" />
+            <translation>评为 1 星</translation>
         </message>
         <message>
             <source>Rate 2 stars</source>
-            <translation type="unfinished" />
+            <translation>评为 2 星</translation>
         </message>
         <message>
             <source>Rate 3 stars</source>
-            <translation type="unfinished" />
+            <translation>评为 3 星</translation>
         </message>
         <message>
             <source>Rate 4 stars</source>
-            <translation type="unfinished" />
+            <translation>评为 4 星</translation>
         </message>
         <message>
             <source>Rate 5 stars</source>
-            <translation type="unfinished" />
+            <translation>评为 5 星</translation>
         </message>
         <message>
             <source>Clear the rating</source>
-            <translation type="unfinished" />
+            <translation>清除评分</translation>
         </message>
         <message>
             <source>Edit notes</source>
-            <translation type="unfinished" />
+            <translation>编辑笔记</translation>
         </message>
         <message>
             <source>Advance after marking</source>
-            <translation type="unfinished" />
+            <translation>标记后跳到下一篇</translation>
         </message>
         <message>
             <source>Add to Up next</source>
-            <translation type="unfinished" />
+            <translation>加入阅读队列</translation>
         </message>
         <message>
             <source>Add to the front of Up next</source>
-            <translation type="unfinished" />
+            <translation>加到阅读队列最前</translation>
         </message>
         <message>
             <source>Move up in Up next</source>
-            <translation type="unfinished" />
+            <translation>在阅读队列中上移</translation>
         </message>
         <message>
             <source>Move down in Up next</source>
-            <translation type="unfinished" />
+            <translation>在阅读队列中下移</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>移出阅读队列</translation>
         </message>
         <message>
             <source>In Up next: take the selection out of the queue</source>
-            <translation type="unfinished" />
+            <translation>在阅读队列中：将所选论文移出队列</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next</source>
-            <translation type="unfinished" />
+            <translation>下一篇论文：打开阅读队列中的第一篇</translation>
         </message>
         <message>
             <source>Next paper: open the first in Up next and mark it reading</source>
-            <translation type="unfinished" />
+            <translation>下一篇论文：打开阅读队列中的第一篇并标记为在读</translation>
         </message>
         <message>
             <source>&amp;Edit details…</source>
-            <translation type="unfinished" />
+            <translation>编辑详细信息(&amp;E)…</translation>
         </message>
         <message>
             <source>Edit the details of the selected paper</source>
-            <translation type="unfinished" />
+            <translation>编辑所选论文的详细信息</translation>
         </message>
         <message>
             <source>&amp;Attach a file…</source>
-            <translation type="unfinished" />
+            <translation>添加附件(&amp;A)…</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>移到回收站(&amp;T)</translation>
         </message>
         <message>
             <source>Move the selection to the Trash (in the Trash: delete for good; in Up next: take it out of the queue)</source>
-            <translation type="unfinished" />
+            <translation>将所选论文移到回收站（在回收站中：永久删除；在阅读队列中：移出队列）</translation>
         </message>
         <message>
             <source>&amp;Restore from Trash</source>
-            <translation type="unfinished" />
+            <translation>从回收站恢复(&amp;R)</translation>
         </message>
         <message>
             <source>Restore the selection from the Trash</source>
-            <translation type="unfinished" />
+            <translation>从回收站恢复所选论文</translation>
         </message>
         <message>
             <source>Delete for &amp;good…</source>
-            <translation type="unfinished" />
+            <translation>永久删除(&amp;G)…</translation>
         </message>
         <message>
             <source>In the Trash: delete the selection for good, after asking</source>
-            <translation type="unfinished" />
+            <translation>在回收站中：确认后永久删除所选论文</translation>
         </message>
         <message>
             <source>&amp;Merge selected papers</source>
-            <translation type="unfinished" />
+            <translation>合并所选论文(&amp;M)</translation>
         </message>
         <message>
             <source>Merge the selected papers into the one shown</source>
-            <translation type="unfinished" />
+            <translation>将所选论文合并到当前显示的论文</translation>
         </message>
         <message>
             <source>Not &amp;duplicates</source>
-            <translation type="unfinished" />
+            <translation>并非重复(&amp;D)</translation>
         </message>
         <message>
             <source>Remove from this collection</source>
-            <translation type="unfinished" />
+            <translation>从此合集中移除</translation>
         </message>
         <message>
             <source>Sort by &amp;relevance</source>
-            <translation type="unfinished" />
+            <translation>按相关度排序(&amp;R)</translation>
         </message>
         <message>
             <source>List the search results with the best match first</source>
-            <translation type="unfinished" />
+            <translation>按最佳匹配优先列出搜索结果</translation>
         </message>
         <message>
             <source>Reset columns</source>
-            <translation type="unfinished" />
+            <translation>重置列</translation>
         </message>
         <message>
             <source>Command &amp;palette…</source>
-            <translation type="unfinished" />
+            <translation>命令面板(&amp;P)…</translation>
         </message>
         <message>
             <source>The command palette: every menu action and sidebar view by name</source>
-            <translation type="unfinished" />
+            <translation>命令面板：按名称查找所有菜单操作和侧栏视图</translation>
         </message>
         <message>
             <source>Reading &amp;stats…</source>
-            <translation type="unfinished" />
+            <translation>阅读统计(&amp;S)…</translation>
         </message>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>阅读统计</translation>
         </message>
         <message>
             <source>&amp;History…</source>
-            <translation type="unfinished" />
+            <translation>历史记录(&amp;H)…</translation>
         </message>
         <message>
             <source>History: every change, newest first, by kind or for the selected paper; undo any one of them</source>
-            <translation type="unfinished" />
+            <translation>历史记录：所有更改，最新的在前，可按类型或所选论文筛选；任意一项都可撤销</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>键盘快捷键(&amp;K)</translation>
         </message>
         <message>
             <source>This list of shortcuts</source>
-            <translation type="unfinished" />
+            <translation>本快捷键列表</translation>
         </message>
         <message>
             <source>Search &amp;syntax</source>
-            <translation type="unfinished" />
+            <translation>搜索语法(&amp;S)</translation>
         </message>
         <message>
             <source>&amp;About Lectern</source>
-            <translation type="unfinished" />
+            <translation>关于 Lectern(&amp;A)</translation>
         </message>
         <message>
             <source>Select every paper in the list (marks and stars then apply to all)</source>
-            <translation type="unfinished" />
+            <translation>选中列表中的所有论文（之后的标记和星级应用于全部）</translation>
         </message>
         <message>
             <source>From the search box: go to the list</source>
-            <translation type="unfinished" />
+            <translation>在搜索框中：转到列表</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
-            <translation type="unfinished" />
+            <translation>在搜索框中：清除搜索并返回列表</translation>
         </message>
         <message>
             <source>From the notes: back to the list, or to the PDF being read (the notes are saved as you type)</source>
-            <translation type="unfinished" />
+            <translation>在笔记中：返回列表，或返回正在阅读的 PDF（笔记随输入自动保存）</translation>
         </message>
         <message>
             <source>In the details form (F2): save</source>
-            <translation type="unfinished" />
+            <translation>在详细信息表单（F2）中：保存</translation>
         </message>
         <message>
             <source>In the details form: close it without saving</source>
-            <translation type="unfinished" />
+            <translation>在详细信息表单中：关闭且不保存</translation>
         </message>
         <message>
             <source>On the stars (Tab to them): one star more</source>
-            <translation type="unfinished" />
+            <translation>在星级上（按 Tab 移到此处）：加一星</translation>
         </message>
         <message>
             <source>On the stars: one star fewer</source>
-            <translation type="unfinished" />
+            <translation>在星级上：减一星</translation>
         </message>
         <message>
             <source>On the stars: none</source>
-            <translation type="unfinished" />
+            <translation>在星级上：无星</translation>
         </message>
         <message>
             <source>On the stars: five</source>
-            <translation type="unfinished" />
+            <translation>在星级上：五星</translation>
         </message>
         <message>
             <source>In the reader (o on a paper with a PDF): next page</source>
-            <translation type="unfinished" />
+            <translation>在阅读器中（在有 PDF 的论文上按 o）：下一页</translation>
         </message>
         <message>
             <source>Previous page (the top of this one first)</source>
-            <translation type="unfinished" />
+            <translation>上一页（先回到本页顶部）</translation>
         </message>
         <message>
             <source>Scroll down</source>
-            <translation type="unfinished" />
+            <translation>向下滚动</translation>
         </message>
         <message>
             <source>Scroll up</source>
-            <translation type="unfinished" />
+            <translation>向上滚动</translation>
         </message>
         <message>
             <source>First page</source>
-            <translation type="unfinished" />
+            <translation>第一页</translation>
         </message>
         <message>
             <source>Last page</source>
-            <translation type="unfinished" />
+            <translation>最后一页</translation>
         </message>
         <message>
             <source>Go to a page…</source>
-            <translation type="unfinished" />
+            <translation>转到页面…</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>放大</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>缩小</translation>
         </message>
         <message>
             <source>Fit the page to the width (as it opens)</source>
-            <translation type="unfinished" />
+            <translation>页面适合宽度（打开时即如此）</translation>
         </message>
         <message>
             <source>Find in the PDF: every match highlighted</source>
-            <translation type="unfinished" />
+            <translation>在 PDF 中查找：高亮所有匹配</translation>
         </message>
         <message>
             <source>In Find: the next match</source>
-            <translation type="unfinished" />
+            <translation>在查找中：下一个匹配</translation>
         </message>
         <message>
             <source>In Find: the previous match</source>
-            <translation type="unfinished" />
+            <translation>在查找中：上一个匹配</translation>
         </message>
         <message>
             <source>In Find: close it, back to the pages</source>
-            <translation type="unfinished" />
+            <translation>在查找中：关闭查找，回到页面</translation>
         </message>
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
-            <translation type="unfinished" />
+            <translation>将用鼠标选中的文字摘录到笔记中：&gt; 文字 (p. 4)</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
-            <translation type="unfinished" />
+            <translation>关闭阅读器，返回列表（Lectern 会记住页码）</translation>
         </message>
     </context>
     <context>
         <name>Changes</name>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>已撤销：{change}</translation>
         </message>
         <message>
             <source>Redo</source>
-            <translation type="unfinished" />
+            <translation>重做</translation>
         </message>
         <message>
             <source>Redone: {change}</source>
-            <translation type="unfinished" />
+            <translation>已重做：{change}</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>撤销</translation>
         </message>
         <message>
             <source>&amp;Undo {change}</source>
-            <translation type="unfinished" />
+            <translation>撤销 {change}(&amp;U)</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>撤销(&amp;U)</translation>
         </message>
         <message>
             <source>&amp;Redo {change}</source>
-            <translation type="unfinished" />
+            <translation>重做 {change}(&amp;R)</translation>
         </message>
         <message>
             <source>&amp;Redo</source>
-            <translation type="unfinished" />
+            <translation>重做(&amp;R)</translation>
         </message>
         <message>
             <source>“{title}” marked {status}</source>
-            <translation type="unfinished" />
+            <translation>“{title}”已标记为{status}</translation>
         </message>
         <message>
             <source>“{title}” rated {stars}★</source>
-            <translation type="unfinished" />
+            <translation>“{title}”评为 {stars}★</translation>
         </message>
         <message>
             <source>Rating cleared: “{title}”</source>
-            <translation type="unfinished" />
+            <translation>已清除评分：“{title}”</translation>
         </message>
         <message>
             <source>“{title}” tagged “{tags}”</source>
-            <translation type="unfinished" />
+            <translation>“{title}”已添加标签“{tags}”</translation>
         </message>
         <message>
             <source>Tag “{tags}” removed from “{title}”</source>
-            <translation type="unfinished" />
+            <translation>已从“{title}”移除标签“{tags}”</translation>
         </message>
         <message>
             <source>Rename “{title}”</source>
-            <translation type="unfinished" />
+            <translation>重命名“{title}”</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked {status}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇论文已标记为{status}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) rated {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇论文评为 {stars}★</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) tagged “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇论文已添加标签“{tags}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Clear the rating of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>清除 %Ln 篇论文的评分</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as dropped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文标记为已放弃</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as new</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文标记为新</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文标记为已读</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as reading</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文标记为在读</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Mark %Ln paper(s) as to read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文标记为待读</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rate %Ln paper(s) {stars}★</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文评为 {stars}★</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Rating cleared: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已清除评分：%Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove tag “{tags}” from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>从 %Ln 篇论文移除标签“{tags}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag %Ln paper(s) “{tags}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>为 %Ln 篇论文添加标签“{tags}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Tag “{tags}” removed from %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从 %Ln 篇论文移除标签“{tags}”</numerusform>
             </translation>
         </message>
     </context>
@@ -606,20 +606,20 @@
         <name>Citing</name>
         <message numerus="yes">
             <source>Copied the citation key of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %Ln 篇论文的引用键。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} bibliography entry of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %Ln 篇论文的 {style} 参考文献条目。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the {style} citation of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %Ln 篇论文的 {style} 引文。</numerusform>
             </translation>
         </message>
     </context>
@@ -627,128 +627,128 @@
         <name>CollectionActions</name>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>新建合集…</translation>
         </message>
         <message>
             <source>New collection</source>
-            <translation type="unfinished" />
+            <translation>新建合集</translation>
         </message>
         <message>
             <source>Name of the new collection inside “{parent}”:</source>
-            <translation type="unfinished" />
+            <translation>“{parent}”中新合集的名称：</translation>
         </message>
         <message>
             <source>Name of the new collection:</source>
-            <translation type="unfinished" />
+            <translation>新合集的名称：</translation>
         </message>
         <message>
             <source>Collection “{name}” created inside “{parent}”</source>
-            <translation type="unfinished" />
+            <translation>已在“{parent}”中创建合集“{name}”</translation>
         </message>
         <message>
             <source>Collection “{name}” created</source>
-            <translation type="unfinished" />
+            <translation>已创建合集“{name}”</translation>
         </message>
         <message>
             <source>Create the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>创建合集 {name}</translation>
         </message>
         <message>
             <source>(Top level)</source>
-            <translation type="unfinished" />
+            <translation>（顶层）</translation>
         </message>
         <message>
             <source>Move collection</source>
-            <translation type="unfinished" />
+            <translation>移动合集</translation>
         </message>
         <message>
             <source>Move “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>将“{name}”移到：</translation>
         </message>
         <message>
             <source>Move {name}</source>
-            <translation type="unfinished" />
+            <translation>移动 {name}</translation>
         </message>
         <message>
             <source>“{name}” moved into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>已将“{name}”移到“{target}”中</translation>
         </message>
         <message>
             <source>“{name}” moved to the top</source>
-            <translation type="unfinished" />
+            <translation>已将“{name}”移到顶层</translation>
         </message>
         <message>
             <source>Rename collection</source>
-            <translation type="unfinished" />
+            <translation>重命名合集</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>新名称：</translation>
         </message>
         <message>
             <source>Rename {name}</source>
-            <translation type="unfinished" />
+            <translation>重命名 {name}</translation>
         </message>
         <message>
             <source>Collection renamed to “{name}”</source>
-            <translation type="unfinished" />
+            <translation>合集已重命名为“{name}”</translation>
         </message>
         <message>
             <source>There is no other collection to merge it into.</source>
-            <translation type="unfinished" />
+            <translation>没有其他合集可供合并。</translation>
         </message>
         <message>
             <source>Merge collection</source>
-            <translation type="unfinished" />
+            <translation>合并合集</translation>
         </message>
         <message>
             <source>Merge “{name}” into:</source>
-            <translation type="unfinished" />
+            <translation>将“{name}”合并到：</translation>
         </message>
         <message>
             <source>Merge {name} into {target}</source>
-            <translation type="unfinished" />
+            <translation>将 {name} 合并到 {target}</translation>
         </message>
         <message>
             <source>“{name}” merged into “{target}”</source>
-            <translation type="unfinished" />
+            <translation>已将“{name}”合并到“{target}”</translation>
         </message>
         <message>
             <source>Delete the collection {name}</source>
-            <translation type="unfinished" />
+            <translation>删除合集 {name}</translation>
         </message>
         <message>
             <source>Collection “{name}” deleted; its papers stay in the library</source>
-            <translation type="unfinished" />
+            <translation>已删除合集“{name}”；其中的论文仍保留在文献库中</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) put in “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文放入“{name}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of “{name}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文移出“{name}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to {name}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文添加到 {name}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Put %Ln paper(s) in a new collection named:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文放入新合集，名称为：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Remove %Ln paper(s) from {name}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>从 {name} 中移除 %Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -756,179 +756,179 @@
         <name>Column</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>标题</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>作者</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>年份</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>合集</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>状态</translation>
         </message>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>评分</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>添加时间</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>笔记</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>出处</translation>
         </message>
         <message>
             <source>Modified</source>
-            <translation type="unfinished" />
+            <translation>修改时间</translation>
         </message>
         <message>
             <source>Last read</source>
-            <translation type="unfinished" />
+            <translation>上次阅读</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>引用键</translation>
         </message>
         <message>
             <source>Relevance</source>
-            <translation type="unfinished" />
+            <translation>相关度</translation>
         </message>
         <message>
             <source>Progress</source>
-            <translation type="unfinished" />
+            <translation>进度</translation>
         </message>
     </context>
     <context>
         <name>CommandPalette</name>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <source>Collection</source>
-            <translation type="unfinished" />
+            <translation>合集</translation>
         </message>
         <message>
             <source>Saved search</source>
-            <translation type="unfinished" />
+            <translation>保存的搜索</translation>
         </message>
         <message>
             <source>View</source>
-            <translation type="unfinished" />
+            <translation>视图</translation>
         </message>
         <message>
             <source>Go to · {kind}</source>
-            <translation type="unfinished" />
+            <translation>转到 · {kind}</translation>
         </message>
         <message>
             <source>Command palette</source>
-            <translation type="unfinished" />
+            <translation>命令面板</translation>
         </message>
         <message>
             <source>Type an action, a tag, a collection or a saved search…</source>
-            <translation type="unfinished" />
+            <translation>输入操作、标签、合集或保存的搜索…</translation>
         </message>
     </context>
     <context>
         <name>ConflictBanner</name>
         <message>
             <source>(empty)</source>
-            <translation type="unfinished" />
+            <translation>（空）</translation>
         </message>
         <message>
             <source>This note, kept for now:</source>
-            <translation type="unfinished" />
+            <translation>此笔记（暂时保留）：</translation>
         </message>
         <message>
             <source>This version of the note</source>
-            <translation type="unfinished" />
+            <translation>笔记的此版本</translation>
         </message>
         <message>
             <source>The other version of the note</source>
-            <translation type="unfinished" />
+            <translation>笔记的另一个版本</translation>
         </message>
         <message>
             <source>Keep this note</source>
-            <translation type="unfinished" />
+            <translation>保留此笔记</translation>
         </message>
         <message>
             <source>Keep the note shown below; the other version is dropped</source>
-            <translation type="unfinished" />
+            <translation>保留下方显示的笔记；舍弃另一个版本</translation>
         </message>
         <message>
             <source>Use the other one</source>
-            <translation type="unfinished" />
+            <translation>使用另一个</translation>
         </message>
         <message>
             <source>The other version becomes the note</source>
-            <translation type="unfinished" />
+            <translation>改用另一个版本作为笔记</translation>
         </message>
         <message>
             <source>Keep both</source>
-            <translation type="unfinished" />
+            <translation>都保留</translation>
         </message>
         <message>
             <source>Join the two versions into one note</source>
-            <translation type="unfinished" />
+            <translation>将两个版本合并为一条笔记</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;此笔记于 {time} 也在本机上被编辑过&lt;/b&gt;（另有 %Ln 个版本），双方都未看到对方的更改。要保留哪一个？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on this computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;此笔记于 {time} 也在本机上被编辑过&lt;/b&gt;，双方都未看到对方的更改。要保留哪一个？</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;此笔记于 {time} 也在另一台电脑上被编辑过&lt;/b&gt;（另有 %Ln 个版本），双方都未看到对方的更改。要保留哪一个？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on another computer at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;此笔记于 {time} 也在另一台电脑上被编辑过&lt;/b&gt;，双方都未看到对方的更改。要保留哪一个？</translation>
         </message>
         <message numerus="yes">
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt; (and %Ln more version(s)), without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>&lt;b&gt;此笔记于 {time} 也在 {computer} 上被编辑过&lt;/b&gt;（另有 %Ln 个版本），双方都未看到对方的更改。要保留哪一个？</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;This note was also edited on {computer} at {time}&lt;/b&gt;, without either side seeing the other's change. Which should it be?</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;此笔记于 {time} 也在 {computer} 上被编辑过&lt;/b&gt;，双方都未看到对方的更改。要保留哪一个？</translation>
         </message>
         <message>
             <source>The other one, from this computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>另一个版本，来自本机，{time}：</translation>
         </message>
         <message>
             <source>The other one, from another computer at {time}:</source>
-            <translation type="unfinished" />
+            <translation>另一个版本，来自另一台电脑，{time}：</translation>
         </message>
         <message>
             <source>The other one, from {computer} at {time}:</source>
-            <translation type="unfinished" />
+            <translation>另一个版本，来自 {computer}，{time}：</translation>
         </message>
     </context>
     <context>
@@ -936,11 +936,12 @@
         <message>
             <source>The details were written to:
 {path}</source>
-            <translation type="unfinished" />
+            <translation>详细信息已写入：
+{path}</translation>
         </message>
         <message>
             <source>Logging to a file was not possible; the details were printed to the terminal.</source>
-            <translation type="unfinished" />
+            <translation>无法写入日志文件；详细信息已输出到终端。</translation>
         </message>
         <message>
             <source>Lectern ran into an unexpected problem ({error}: {problem}).
@@ -948,116 +949,121 @@
 Your library is saved after every change, so nothing you finished is lost. You can keep working, or restart Lectern.
 
 {where}</source>
-            <translation type="unfinished" />
+            <translation>Lectern 遇到了意外问题（{error}：{problem}）。
+
+您的文献库在每次更改后都会保存，已完成的内容不会丢失。您可以继续工作，或重新启动 Lectern。
+
+{where}</translation>
         </message>
         <message>
             <source>Lectern — unexpected problem</source>
-            <translation type="unfinished" />
+            <translation>Lectern — 意外问题</translation>
         </message>
     </context>
     <context>
         <name>DetailHeader</name>
         <message>
             <source>Title derived from the abstract — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>标题取自摘要 — 双击可重命名</translation>
         </message>
         <message>
             <source>Title made from its DOI — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>标题由其 DOI 生成 — 双击可重命名</translation>
         </message>
         <message>
             <source>Title made from its arXiv id — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>标题由其 arXiv ID 生成 — 双击可重命名</translation>
         </message>
         <message>
             <source>Title made from its link — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>标题由其链接生成 — 双击可重命名</translation>
         </message>
         <message>
             <source>Title made by Lectern — double-click it to rename</source>
-            <translation type="unfinished" />
+            <translation>标题由 Lectern 生成 — 双击可重命名</translation>
         </message>
         <message>
             <source>Code</source>
-            <translation type="unfinished" />
+            <translation>代码</translation>
         </message>
         <message>
             <source>Link</source>
-            <translation type="unfinished" />
+            <translation>链接</translation>
         </message>
         <message>
             <source>Double-click to rename</source>
-            <translation type="unfinished" />
+            <translation>双击可重命名</translation>
         </message>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>标题</translation>
         </message>
         <message>
             <source>Edit the details of this paper (F2); double-click the title to rename it</source>
-            <translation type="unfinished" />
+            <translation>编辑此论文的详细信息（F2）；双击标题可重命名</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>编辑详细信息</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>引用键</translation>
         </message>
         <message>
             <source>Copy</source>
-            <translation type="unfinished" />
+            <translation>复制</translation>
         </message>
         <message>
             <source>Copy the citation key, to cite the paper in LaTeX</source>
-            <translation type="unfinished" />
+            <translation>复制引用键，以便在 LaTeX 中引用此论文</translation>
         </message>
         <message>
             <source>Copy the citation key</source>
-            <translation type="unfinished" />
+            <translation>复制引用键</translation>
         </message>
         <message>
             <source>{path} (missing: nothing is there)</source>
-            <translation type="unfinished" />
+            <translation>{path}（缺失：该位置没有文件）</translation>
         </message>
         <message>
             <source>{path}
 Not searchable: {why}</source>
-            <translation type="unfinished" />
+            <translation>{path}
+无法搜索：{why}</translation>
         </message>
         <message>
             <source>in {collections}</source>
-            <translation type="unfinished" />
+            <translation>所在合集：{collections}</translation>
         </message>
         <message>
             <source>keywords: {keywords}</source>
-            <translation type="unfinished" />
+            <translation>关键词：{keywords}</translation>
         </message>
         <message>
             <source>Key: {key} · also cited as {aliases}</source>
-            <translation type="unfinished" />
+            <translation>引用键：{key} · 也引作 {aliases}</translation>
         </message>
         <message>
             <source>Key: {key}</source>
-            <translation type="unfinished" />
+            <translation>引用键：{key}</translation>
         </message>
         <message>
             <source>{name} (missing)</source>
-            <translation type="unfinished" />
+            <translation>{name}（缺失）</translation>
         </message>
         <message>
             <source>File {link}</source>
-            <translation type="unfinished" />
+            <translation>文件 {link}</translation>
         </message>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>无标题</translation>
         </message>
         <message numerus="yes">
             <source>and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>等另外 %Ln 人</numerusform>
             </translation>
         </message>
     </context>
@@ -1065,170 +1071,171 @@ Not searchable: {why}</source>
         <name>DetailPane</name>
         <message>
             <source>Status history</source>
-            <translation type="unfinished" />
+            <translation>状态历史</translation>
         </message>
         <message>
             <source>History…</source>
-            <translation type="unfinished" />
+            <translation>历史记录…</translation>
         </message>
         <message>
             <source>Every change to this paper, and undo any of them</source>
-            <translation type="unfinished" />
+            <translation>此论文的所有更改，任意一项都可撤销</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>摘要</translation>
         </message>
         <message>
             <source>No abstract.</source>
-            <translation type="unfinished" />
+            <translation>无摘要。</translation>
         </message>
         <message>
             <source>No paper selected</source>
-            <translation type="unfinished" />
+            <translation>未选择论文</translation>
         </message>
         <message>
             <source>Select a paper in the list to read its abstract,
 rate it, tag it and write notes.</source>
-            <translation type="unfinished" />
+            <translation>在列表中选择一篇论文，即可阅读其摘要、
+评分、添加标签和编写笔记。</translation>
         </message>
     </context>
     <context>
         <name>EmptyState</name>
         <message>
             <source>Import papers…</source>
-            <translation type="unfinished" />
+            <translation>导入论文…</translation>
         </message>
         <message>
             <source>Your reading list is empty</source>
-            <translation type="unfinished" />
+            <translation>您的阅读清单是空的</translation>
         </message>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
-            <translation type="unfinished" />
+            <translation>导入 BibTeX、RIS、CSL-JSON、arXiv（Atom 或 JSON Lines）、CSV 或纯文本摘要列表 — 也可以将文件拖放到此窗口。</translation>
         </message>
         <message>
             <source>No papers match</source>
-            <translation type="unfinished" />
+            <translation>没有匹配的论文</translation>
         </message>
         <message>
             <source>Nothing in {view} matches “{query}”. Check the spelling, try fewer words, or click ? in the search box for the syntax.</source>
-            <translation type="unfinished" />
+            <translation>{view}中没有与“{query}”匹配的内容。请检查拼写、减少搜索词，或点击搜索框中的 ? 查看语法。</translation>
         </message>
         <message>
             <source>Nothing in {view} yet</source>
-            <translation type="unfinished" />
+            <translation>{view}中还没有内容</translation>
         </message>
         <message>
             <source>Papers show up here as soon as they fit this view.</source>
-            <translation type="unfinished" />
+            <translation>论文一旦符合此视图，就会显示在这里。</translation>
         </message>
     </context>
     <context>
         <name>ErrorMessage</name>
         <message>
             <source>The disk said no: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>磁盘拒绝了操作：{reason}。</translation>
         </message>
         <message>
             <source>An unexpected error happened ({error}: {problem}). The log file has the details.</source>
-            <translation type="unfinished" />
+            <translation>发生意外错误（{error}：{problem}）。详细信息见日志文件。</translation>
         </message>
     </context>
     <context>
         <name>ExportDialog</name>
         <message>
             <source>Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>Lectern 备份</translation>
         </message>
         <message>
             <source>Bibliography as a web page</source>
-            <translation type="unfinished" />
+            <translation>参考文献（网页）</translation>
         </message>
         <message>
             <source>Bibliography as plain text</source>
-            <translation type="unfinished" />
+            <translation>参考文献（纯文本）</translation>
         </message>
         <message>
             <source>Bibliography as Markdown</source>
-            <translation type="unfinished" />
+            <translation>参考文献（Markdown）</translation>
         </message>
         <message>
             <source>Export papers</source>
-            <translation type="unfinished" />
+            <translation>导出论文</translation>
         </message>
         <message>
             <source>Or a bibliography, formatted in a citation style:</source>
-            <translation type="unfinished" />
+            <translation>或导出按引用样式排版的参考文献：</translation>
         </message>
         <message>
             <source>Citation style of the bibliography</source>
-            <translation type="unfinished" />
+            <translation>参考文献的引用样式</translation>
         </message>
         <message>
             <source>Export…</source>
-            <translation type="unfinished" />
+            <translation>导出…</translation>
         </message>
         <message>
             <source>There are no papers to export in this view.</source>
-            <translation type="unfinished" />
+            <translation>此视图中没有可导出的论文。</translation>
         </message>
         <message>
             <source>Export bibliography</source>
-            <translation type="unfinished" />
+            <translation>导出参考文献</translation>
         </message>
         <message>
             <source>Export Markdown notes into folder</source>
-            <translation type="unfinished" />
+            <translation>将 Markdown 笔记导出到文件夹</translation>
         </message>
         <message>
             <source>Exporting…</source>
-            <translation type="unfinished" />
+            <translation>正在导出…</translation>
         </message>
         <message>
             <source>Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>未写入任何内容。</translation>
         </message>
         <message>
             <source>Could not write {path}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法写入 {path}：{reason}</translation>
         </message>
         <message>
             <source>Export failed. Nothing was written.</source>
-            <translation type="unfinished" />
+            <translation>导出失败。未写入任何内容。</translation>
         </message>
         <message>
             <source>Export failed</source>
-            <translation type="unfinished" />
+            <translation>导出失败</translation>
         </message>
         <message>
             <source>Export again…</source>
-            <translation type="unfinished" />
+            <translation>再次导出…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>关闭</translation>
         </message>
         <message>
             <source>Folder is not empty</source>
-            <translation type="unfinished" />
+            <translation>文件夹不是空的</translation>
         </message>
         <message numerus="yes">
             <source>Export &lt;b&gt;%Ln paper(s)&lt;/b&gt; ({label}) as:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 &lt;b&gt;%Ln 篇论文&lt;/b&gt;（{label}）导出为：</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) into the folder {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文导出到文件夹 {path}。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Exported %Ln paper(s) to {path}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文导出到 {path}。</numerusform>
             </translation>
         </message>
     </context>
@@ -1236,95 +1243,95 @@ rate it, tag it and write notes.</source>
         <name>FieldRows</name>
         <message>
             <source>As the file wrote them, LaTeX and all. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>按文件中的原样显示，包括 LaTeX。清空值或按 ✕ 可删除字段。</translation>
         </message>
         <message>
             <source>As the file wrote them; a field of several values has one per line. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>按文件中的原样显示；多值字段每行一个值。清空值或按 ✕ 可删除字段。</translation>
         </message>
         <message>
             <source>As the file wrote them. Empty a value or press ✕ to remove a field.</source>
-            <translation type="unfinished" />
+            <translation>按文件中的原样显示。清空值或按 ✕ 可删除字段。</translation>
         </message>
         <message>
             <source>Other fields</source>
-            <translation type="unfinished" />
+            <translation>其他字段</translation>
         </message>
         <message>
             <source>&amp;Add a field</source>
-            <translation type="unfinished" />
+            <translation>添加字段(&amp;A)</translation>
         </message>
         <message>
             <source>A field of the record that the rows above do not show (Alt+A)</source>
-            <translation type="unfinished" />
+            <translation>上方各行未显示的记录字段（Alt+A）</translation>
         </message>
         <message>
             <source>Other fields of the {format} record</source>
-            <translation type="unfinished" />
+            <translation>{format} 记录的其他字段</translation>
         </message>
         <message>
             <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation type="unfinished" />
+            <translation>此论文没有来自文件的记录（它是手动输入的，或来自列表或订阅源），因此没有其他字段。</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
-            <translation type="unfinished" />
+            <translation>字段需要名称。</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
-            <translation type="unfinished" />
+            <translation>{field} 是上方各行显示的字段之一（标题、作者、出处…）：请在那里修改。</translation>
         </message>
         <message>
             <source>There are two fields named {field}.</source>
-            <translation type="unfinished" />
+            <translation>有两个名为 {field} 的字段。</translation>
         </message>
         <message>
             <source>name</source>
-            <translation type="unfinished" />
+            <translation>名称</translation>
         </message>
         <message>
             <source>Field name</source>
-            <translation type="unfinished" />
+            <translation>字段名称</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>值</translation>
         </message>
         <message>
             <source>Value of {field}</source>
-            <translation type="unfinished" />
+            <translation>{field} 的值</translation>
         </message>
         <message>
             <source>Field value</source>
-            <translation type="unfinished" />
+            <translation>字段值</translation>
         </message>
         <message>
             <source>Remove this field</source>
-            <translation type="unfinished" />
+            <translation>删除此字段</translation>
         </message>
         <message>
             <source>Remove {field}</source>
-            <translation type="unfinished" />
+            <translation>删除 {field}</translation>
         </message>
     </context>
     <context>
         <name>FileActions</name>
         <message>
             <source>Import papers</source>
-            <translation type="unfinished" />
+            <translation>导入论文</translation>
         </message>
         <message>
             <source>Lectern is still opening your library; export the view in a moment.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 仍在打开您的文献库；请稍后再导出此视图。</translation>
         </message>
         <message>
             <source>Type a search first, then save it.</source>
-            <translation type="unfinished" />
+            <translation>请先输入搜索内容，再保存。</translation>
         </message>
         <message numerus="yes">
             <source>%n selected</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已选 %n 篇</numerusform>
             </translation>
         </message>
     </context>
@@ -1332,56 +1339,56 @@ rate it, tag it and write notes.</source>
         <name>FindBar</name>
         <message>
             <source>Find in this PDF</source>
-            <translation type="unfinished" />
+            <translation>在此 PDF 中查找</translation>
         </message>
         <message>
             <source>Find in PDF</source>
-            <translation type="unfinished" />
+            <translation>在 PDF 中查找</translation>
         </message>
         <message>
             <source>Matches found</source>
-            <translation type="unfinished" />
+            <translation>找到的匹配</translation>
         </message>
         <message>
             <source>Previous match</source>
-            <translation type="unfinished" />
+            <translation>上一个匹配</translation>
         </message>
         <message>
             <source>Previous match (Shift+Enter)</source>
-            <translation type="unfinished" />
+            <translation>上一个匹配（Shift+Enter）</translation>
         </message>
         <message>
             <source>Next match</source>
-            <translation type="unfinished" />
+            <translation>下一个匹配</translation>
         </message>
         <message>
             <source>Next match (Enter)</source>
-            <translation type="unfinished" />
+            <translation>下一个匹配（Enter）</translation>
         </message>
         <message>
             <source>Close Find</source>
-            <translation type="unfinished" />
+            <translation>关闭查找</translation>
         </message>
         <message>
             <source>Close Find (Esc)</source>
-            <translation type="unfinished" />
+            <translation>关闭查找（Esc）</translation>
         </message>
         <message>
             <source>Searching…</source>
-            <translation type="unfinished" />
+            <translation>正在搜索…</translation>
         </message>
         <message>
             <source>No matches</source>
-            <translation type="unfinished" />
+            <translation>无匹配</translation>
         </message>
         <message>
             <source>{current} of {total}</source>
-            <translation type="unfinished" />
+            <translation>{current} / {total}</translation>
         </message>
         <message numerus="yes">
             <source>%n found</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>找到 %n 处</numerusform>
             </translation>
         </message>
     </context>
@@ -1389,64 +1396,64 @@ rate it, tag it and write notes.</source>
         <name>FolderWatcher</name>
         <message>
             <source>Could not import {name} from your watched folders: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法从监视文件夹导入 {name}：{reason}</translation>
         </message>
         <message>
             <source>Could not import {name} from {folder}: {reason}</source>
-            <translation type="unfinished" />
+            <translation>无法从 {folder} 导入 {name}：{reason}</translation>
         </message>
         <message>
             <source>Imported “{title}” from your watched folders</source>
-            <translation type="unfinished" />
+            <translation>已从监视文件夹导入“{title}”</translation>
         </message>
         <message>
             <source>Imported “{title}” from {folder}</source>
-            <translation type="unfinished" />
+            <translation>已从 {folder} 导入“{title}”</translation>
         </message>
         <message>
             <source>{name} from your watched folders attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>已将监视文件夹中的 {name} 作为附件添加到“{title}”</translation>
         </message>
         <message>
             <source>{name} from {folder} attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>已将 {folder} 中的 {name} 作为附件添加到“{title}”</translation>
         </message>
         <message>
             <source>{name} from your watched folders is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>监视文件夹中的 {name} 已是“{title}”的附件</translation>
         </message>
         <message>
             <source>{name} from {folder} is already attached to “{title}”</source>
-            <translation type="unfinished" />
+            <translation>{folder} 中的 {name} 已是“{title}”的附件</translation>
         </message>
         <message>
             <source>{imported}; {unread}</source>
-            <translation type="unfinished" />
+            <translation>{imported}；{unread}</translation>
         </message>
         <message>
             <source>Could not import from your watched folders: {message}</source>
-            <translation type="unfinished" />
+            <translation>无法从监视文件夹导入：{message}</translation>
         </message>
         <message>
             <source>Could not import from {folder}: {message}</source>
-            <translation type="unfinished" />
+            <translation>无法从 {folder} 导入：{message}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln PDF(s) could not be read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 个 PDF 无法读取</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from your watched folders</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从监视文件夹导入 %Ln 个 PDF</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Imported %Ln PDF(s) from {folder}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从 {folder} 导入 %Ln 个 PDF</numerusform>
             </translation>
         </message>
     </context>
@@ -1454,181 +1461,181 @@ rate it, tag it and write notes.</source>
         <name>Group</name>
         <message>
             <source>The list</source>
-            <translation type="unfinished" />
+            <translation>列表</translation>
         </message>
         <message>
             <source>Searching</source>
-            <translation type="unfinished" />
+            <translation>搜索</translation>
         </message>
         <message>
             <source>Marking, rating, notes</source>
-            <translation type="unfinished" />
+            <translation>标记、评分、笔记</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>阅读队列</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>论文</translation>
         </message>
         <message>
             <source>In the detail pane</source>
-            <translation type="unfinished" />
+            <translation>详细信息面板</translation>
         </message>
         <message>
             <source>Reading a PDF</source>
-            <translation type="unfinished" />
+            <translation>阅读 PDF</translation>
         </message>
         <message>
             <source>Undo</source>
-            <translation type="unfinished" />
+            <translation>撤销</translation>
         </message>
         <message>
             <source>Importing and exporting</source>
-            <translation type="unfinished" />
+            <translation>导入和导出</translation>
         </message>
         <message>
             <source>Windows and help</source>
-            <translation type="unfinished" />
+            <translation>窗口和帮助</translation>
         </message>
     </context>
     <context>
         <name>HistoryDialog</name>
         <message>
             <source>All changes</source>
-            <translation type="unfinished" />
+            <translation>所有更改</translation>
         </message>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>状态</translation>
         </message>
         <message>
             <source>Stars</source>
-            <translation type="unfinished" />
+            <translation>星级</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>笔记</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>阅读队列</translation>
         </message>
         <message>
             <source>Edits</source>
-            <translation type="unfinished" />
+            <translation>编辑</translation>
         </message>
         <message>
             <source>Added and imports</source>
-            <translation type="unfinished" />
+            <translation>添加和导入</translation>
         </message>
         <message>
             <source>Trash and deletions</source>
-            <translation type="unfinished" />
+            <translation>回收站和删除</translation>
         </message>
         <message>
             <source>Merges</source>
-            <translation type="unfinished" />
+            <translation>合并</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>合集</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>保存的搜索</translation>
         </message>
         <message>
             <source>Opened (read in Lectern)</source>
-            <translation type="unfinished" />
+            <translation>打开（在 Lectern 中阅读）</translation>
         </message>
         <message>
             <source>Today {time}</source>
-            <translation type="unfinished" />
+            <translation>今天 {time}</translation>
         </message>
         <message>
             <source>Yesterday {time}</source>
-            <translation type="unfinished" />
+            <translation>昨天 {time}</translation>
         </message>
         <message>
             <source>d MMM HH:mm</source>
             <comment>date format: 3 Nov 14:02</comment>
-            <translation type="unfinished" />
+            <translation>M月d日 HH:mm</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2025</comment>
-            <translation type="unfinished" />
+            <translation>yyyy年M月d日</translation>
         </message>
         <message>
             <source>this computer</source>
-            <translation type="unfinished" />
+            <translation>本机</translation>
         </message>
         <message>
             <source>History</source>
-            <translation type="unfinished" />
+            <translation>历史记录</translation>
         </message>
         <message>
             <source>Kind of change</source>
-            <translation type="unfinished" />
+            <translation>更改类型</translation>
         </message>
         <message>
             <source>Only the selected paper</source>
-            <translation type="unfinished" />
+            <translation>仅所选论文</translation>
         </message>
         <message>
             <source>Show:</source>
-            <translation type="unfinished" />
+            <translation>显示：</translation>
         </message>
         <message>
             <source>When</source>
-            <translation type="unfinished" />
+            <translation>时间</translation>
         </message>
         <message>
             <source>Change</source>
-            <translation type="unfinished" />
+            <translation>更改</translation>
         </message>
         <message>
             <source>Papers</source>
-            <translation type="unfinished" />
+            <translation>论文</translation>
         </message>
         <message>
             <source>Device</source>
-            <translation type="unfinished" />
+            <translation>设备</translation>
         </message>
         <message>
             <source>Show older</source>
-            <translation type="unfinished" />
+            <translation>显示更早的</translation>
         </message>
         <message>
             <source>Undo this change</source>
-            <translation type="unfinished" />
+            <translation>撤销此更改</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>关闭</translation>
         </message>
         <message>
             <source>“{title}”</source>
-            <translation type="unfinished" />
+            <translation>“{title}”</translation>
         </message>
         <message>
             <source>No changes of this kind yet.</source>
-            <translation type="unfinished" />
+            <translation>还没有此类更改。</translation>
         </message>
         <message>
             <source>Undone: {change}</source>
-            <translation type="unfinished" />
+            <translation>已撤销：{change}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -1636,92 +1643,94 @@ rate it, tag it and write notes.</source>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>
-            <translation type="unfinished" />
+            <translation>PDF 论文</translation>
         </message>
         <message>
             <source>RIS or Web of Science</source>
-            <translation type="unfinished" />
+            <translation>RIS 或 Web of Science</translation>
         </message>
         <message>
             <source>CSL-JSON or Lectern backup</source>
-            <translation type="unfinished" />
+            <translation>CSL-JSON 或 Lectern 备份</translation>
         </message>
         <message>
             <source>arXiv Atom feed or EndNote XML</source>
-            <translation type="unfinished" />
+            <translation>arXiv Atom 订阅源或 EndNote XML</translation>
         </message>
         <message>
             <source>Text list of abstracts</source>
-            <translation type="unfinished" />
+            <translation>纯文本摘要列表</translation>
         </message>
         <message>
             <source>Compressed (gzip)</source>
-            <translation type="unfinished" />
+            <translation>压缩文件（gzip）</translation>
         </message>
         <message>
             <source>Papers and paper lists</source>
-            <translation type="unfinished" />
+            <translation>论文和论文列表</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>所有文件</translation>
         </message>
     </context>
     <context>
         <name>ImportJobs</name>
         <message>
             <source>The library is not open; nothing was imported.</source>
-            <translation type="unfinished" />
+            <translation>文献库未打开；未导入任何内容。</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>导入</translation>
         </message>
         <message>
             <source>Lectern is closing; the import did not start.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 正在关闭；导入未开始。</translation>
         </message>
     </context>
     <context>
         <name>ImportRun</name>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>取消</translation>
         </message>
         <message>
             <source>Importing</source>
-            <translation type="unfinished" />
+            <translation>正在导入</translation>
         </message>
         <message>
             <source>Cancelling…</source>
-            <translation type="unfinished" />
+            <translation>正在取消…</translation>
         </message>
         <message>
             <source>Import failed</source>
-            <translation type="unfinished" />
+            <translation>导入失败</translation>
         </message>
         <message>
             <source>{message}
 
 Nothing was imported; your library is unchanged.</source>
-            <translation type="unfinished" />
+            <translation>{message}
+
+未导入任何内容；您的文献库没有变化。</translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 个文件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing %Ln file(s)…</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>正在导入 %Ln 个文件…</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Importing {files}… {done} of %Ln papers</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>正在导入 {files}… {done} / %Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -1729,147 +1738,147 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportSummaryDialog</name>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>文件</translation>
         </message>
         <message>
             <source>Added</source>
-            <translation type="unfinished" />
+            <translation>已添加</translation>
         </message>
         <message>
             <source>Already here</source>
-            <translation type="unfinished" />
+            <translation>已存在</translation>
         </message>
         <message>
             <source>Repeats</source>
-            <translation type="unfinished" />
+            <translation>文件内重复</translation>
         </message>
         <message>
             <source>Skipped</source>
-            <translation type="unfinished" />
+            <translation>已跳过</translation>
         </message>
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>，</translation>
         </message>
         <message>
             <source>Import finished</source>
-            <translation type="unfinished" />
+            <translation>导入完成</translation>
         </message>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
-            <translation type="unfinished" />
+            <translation>只有确定是同一作品时（相同的 DOI 或 arXiv ID，或相同的标题、作者、年份和出处），Lectern 才会将记录合并到已有论文中。相近的记录会被添加，并列在“可能重复”中。</translation>
         </message>
         <message>
             <source>Undo this import</source>
-            <translation type="unfinished" />
+            <translation>撤销此次导入</translation>
         </message>
         <message>
             <source>Move the papers it added to the Trash and put back the fields it filled in</source>
-            <translation type="unfinished" />
+            <translation>将此次导入添加的论文移到回收站，并还原它填入的字段</translation>
         </message>
         <message>
             <source>Review possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>查看可能重复的论文</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>
-            <translation type="unfinished" />
+            <translation>按原样保留，供导出为 {format} 时使用：{fields}（其他格式没有对应字段）。</translation>
         </message>
         <message>
             <source>line {line}: repeats an earlier entry ({reason}); merged into it</source>
-            <translation type="unfinished" />
+            <translation>第 {line} 行：与前面的条目重复（{reason}）；已合并到该条目</translation>
         </message>
         <message>
             <source>line {line}: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>第 {line} 行：已跳过，{reason}</translation>
         </message>
         <message>
             <source>file: skipped, {reason}</source>
-            <translation type="unfinished" />
+            <translation>文件：已跳过，{reason}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln added paper(s) might be another paper: see Possible duplicates.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇新添加的论文可能与其他论文相同：请查看“可能重复”。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln already in the library</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇已在文献库中</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln by {reason}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇（{reason}）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 个文件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇可能重复的论文待查看</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln repeated within a file</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇在文件内重复</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln skipped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇已跳过</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从 {files} 添加 %Ln 篇论文。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s) from {files}; {others}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从 {files} 添加 %Ln 篇论文；{others}。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已在文献库中：{found}；%Ln 篇论文从此文件获得了新字段。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{fields} and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{fields}，以及另外 %Ln 个</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more files</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>…以及另外 %Ln 个文件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more repeats</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>…以及另外 %Ln 个重复条目</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more skipped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>…以及另外 %Ln 个跳过的条目</numerusform>
             </translation>
         </message>
     </context>
@@ -1877,52 +1886,52 @@ Nothing was imported; your library is unchanged.</source>
         <name>ImportTargetDialog</name>
         <message>
             <source>Import into</source>
-            <translation type="unfinished" />
+            <translation>导入到</translation>
         </message>
         <message>
             <source>A new collection for &amp;each file, named after it</source>
-            <translation type="unfinished" />
+            <translation>为每个文件新建一个同名合集(&amp;E)</translation>
         </message>
         <message>
             <source>A new collection named after the &amp;file</source>
-            <translation type="unfinished" />
+            <translation>新建一个与文件同名的合集(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;No collection</source>
-            <translation type="unfinished" />
+            <translation>不放入合集(&amp;N)</translation>
         </message>
         <message>
             <source>&amp;This collection:</source>
-            <translation type="unfinished" />
+            <translation>此合集(&amp;T)：</translation>
         </message>
         <message>
             <source>Collection to import into</source>
-            <translation type="unfinished" />
+            <translation>要导入到的合集</translation>
         </message>
         <message>
             <source>a collection, or a new name</source>
-            <translation type="unfinished" />
+            <translation>合集或新名称</translation>
         </message>
         <message>
             <source>a new name</source>
-            <translation type="unfinished" />
+            <translation>新名称</translation>
         </message>
         <message>
             <source>&amp;Link to the PDFs where they are (don't copy them into the library)</source>
-            <translation type="unfinished" />
+            <translation>链接到 PDF 的原位置（不复制到文献库）(&amp;L)</translation>
         </message>
         <message>
             <source>A linked PDF stays where it is: moved or deleted there, the paper loses it, and your other computers do not get it.</source>
-            <translation type="unfinished" />
+            <translation>链接的 PDF 保留在原位置：若在那里被移动或删除，论文就会失去它，您的其他电脑也不会获得它。</translation>
         </message>
         <message>
             <source>Import</source>
-            <translation type="unfinished" />
+            <translation>导入</translation>
         </message>
         <message numerus="yes">
             <source>Put the papers of %Ln file(s) in:</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 个文件中的论文放入：</numerusform>
             </translation>
         </message>
     </context>
@@ -1930,95 +1939,95 @@ Nothing was imported; your library is unchanged.</source>
         <name>KeptExportWatcher</name>
         <message>
             <source>{problem} It is tried again at the next change.</source>
-            <translation type="unfinished" />
+            <translation>{problem} 下次更改时会再试一次。</translation>
         </message>
     </context>
     <context>
         <name>KeptExportsDialog</name>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>状态：{status}</translation>
         </message>
         <message>
             <source>Collection “{name}”</source>
-            <translation type="unfinished" />
+            <translation>合集“{name}”</translation>
         </message>
         <message>
             <source>Saved search “{name}”</source>
-            <translation type="unfinished" />
+            <translation>保存的搜索“{name}”</translation>
         </message>
         <message>
             <source>Tag “{name}”</source>
-            <translation type="unfinished" />
+            <translation>标签“{name}”</translation>
         </message>
         <message>
             <source>Keep exported</source>
-            <translation type="unfinished" />
+            <translation>持续导出</translation>
         </message>
         <message>
             <source>Lectern keeps these files up to date while it runs: each is rewritten within 2 seconds of a change that alters it, and left untouched by any other.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 运行时会让这些文件保持最新：影响某个文件的更改发生后 2 秒内会重写该文件，其他更改不会触及它。</translation>
         </message>
         <message>
             <source>Kept exports</source>
-            <translation type="unfinished" />
+            <translation>持续导出的文件</translation>
         </message>
         <message>
             <source>What</source>
-            <translation type="unfinished" />
+            <translation>内容</translation>
         </message>
         <message>
             <source>File</source>
-            <translation type="unfinished" />
+            <translation>文件</translation>
         </message>
         <message>
             <source>Format</source>
-            <translation type="unfinished" />
+            <translation>格式</translation>
         </message>
         <message>
             <source>What the file holds</source>
-            <translation type="unfinished" />
+            <translation>文件包含的内容</translation>
         </message>
         <message>
             <source>&amp;Holds:</source>
-            <translation type="unfinished" />
+            <translation>内容(&amp;H)：</translation>
         </message>
         <message>
             <source>&amp;Format:</source>
-            <translation type="unfinished" />
+            <translation>格式(&amp;F)：</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>添加(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>移除(&amp;R)</translation>
         </message>
         <message>
             <source>Stop keeping it up to date (the file stays)</source>
-            <translation type="unfinished" />
+            <translation>停止更新此文件（文件会保留）</translation>
         </message>
         <message>
             <source>Keep exported as</source>
-            <translation type="unfinished" />
+            <translation>持续导出为</translation>
         </message>
         <message>
             <source>Writing…</source>
-            <translation type="unfinished" />
+            <translation>正在写入…</translation>
         </message>
         <message>
             <source>Not kept: {reason}</source>
-            <translation type="unfinished" />
+            <translation>未能持续导出：{reason}</translation>
         </message>
         <message>
             <source>No longer kept up to date (the file stays): {path}</source>
-            <translation type="unfinished" />
+            <translation>不再保持最新（文件会保留）：{path}</translation>
         </message>
         <message numerus="yes">
             <source>Kept up to date: {path} (%Ln paper(s) now).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>保持最新：{path}（当前 %Ln 篇论文）。</numerusform>
             </translation>
         </message>
     </context>
@@ -2026,104 +2035,104 @@ Nothing was imported; your library is unchanged.</source>
         <name>LibraryService</name>
         <message>
             <source>Saving your changes</source>
-            <translation type="unfinished" />
+            <translation>保存更改</translation>
         </message>
         <message>
             <source>Opening the library</source>
-            <translation type="unfinished" />
+            <translation>打开文献库</translation>
         </message>
         <message>
             <source>The search index could not be rebuilt</source>
-            <translation type="unfinished" />
+            <translation>无法重建搜索索引</translation>
         </message>
         <message>
             <source>{task} failed</source>
-            <translation type="unfinished" />
+            <translation>{task}失败</translation>
         </message>
         <message>
             <source>Lectern could not finish that</source>
-            <translation type="unfinished" />
+            <translation>Lectern 未能完成该操作</translation>
         </message>
         <message>
             <source>Merging changes from other devices</source>
-            <translation type="unfinished" />
+            <translation>合并来自其他设备的更改</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
-            <translation type="unfinished" />
+            <translation>{folder} — Lectern</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>搜索</translation>
         </message>
         <message>
             <source>Copied the citation key {key}</source>
-            <translation type="unfinished" />
+            <translation>已复制引用键 {key}</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
-            <translation type="unfinished" />
+            <translation>已摘录到笔记中。</translation>
         </message>
     </context>
     <context>
         <name>MarkdownEdit</name>
         <message>
             <source>Write notes in Markdown: **bold**, *italic*, - lists, [links](https://…)</source>
-            <translation type="unfinished" />
+            <translation>用 Markdown 写笔记：**粗体**、*斜体*、- 列表、[链接](https://…)</translation>
         </message>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>笔记</translation>
         </message>
     </context>
     <context>
         <name>Menu</name>
         <message>
             <source>&amp;File</source>
-            <translation type="unfinished" />
+            <translation>文件(&amp;F)</translation>
         </message>
         <message>
             <source>&amp;Edit</source>
-            <translation type="unfinished" />
+            <translation>编辑(&amp;E)</translation>
         </message>
         <message>
             <source>&amp;Paper</source>
-            <translation type="unfinished" />
+            <translation>论文(&amp;P)</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>视图(&amp;V)</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>帮助(&amp;H)</translation>
         </message>
         <message>
             <source>&amp;Undo an import</source>
-            <translation type="unfinished" />
+            <translation>撤销导入(&amp;U)</translation>
         </message>
         <message>
             <source>Add to &amp;collection</source>
-            <translation type="unfinished" />
+            <translation>添加到合集(&amp;C)</translation>
         </message>
         <message>
             <source>Copy citation &amp;in</source>
-            <translation type="unfinished" />
+            <translation>按样式复制引文(&amp;I)</translation>
         </message>
         <message>
             <source>Copy bibliography entry i&amp;n</source>
-            <translation type="unfinished" />
+            <translation>按样式复制参考文献条目(&amp;N)</translation>
         </message>
         <message>
             <source>&amp;Theme</source>
-            <translation type="unfinished" />
+            <translation>主题(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Columns</source>
-            <translation type="unfinished" />
+            <translation>列(&amp;C)</translation>
         </message>
     </context>
     <context>
@@ -2131,84 +2140,85 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
 Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation type="unfinished" />
+            <translation>粘贴 BibTeX 或 RIS 条目、CSL-JSON、DOI、arXiv ID 或链接。
+不会联网查询：论文完全根据您粘贴的内容生成。</translation>
         </message>
         <message>
             <source>text</source>
-            <translation type="unfinished" />
+            <translation>文本</translation>
         </message>
         <message>
             <source>New paper</source>
-            <translation type="unfinished" />
+            <translation>新建论文</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
-            <translation type="unfinished" />
+            <translation>粘贴的条目或标识符</translation>
         </message>
         <message>
             <source>&amp;Paste</source>
-            <translation type="unfinished" />
+            <translation>粘贴(&amp;P)</translation>
         </message>
         <message>
             <source>&amp;Title</source>
-            <translation type="unfinished" />
+            <translation>标题(&amp;T)</translation>
         </message>
         <message>
             <source>&amp;Authors</source>
-            <translation type="unfinished" />
+            <translation>作者(&amp;A)</translation>
         </message>
         <message>
             <source>&amp;Year</source>
-            <translation type="unfinished" />
+            <translation>年份(&amp;Y)</translation>
         </message>
         <message>
             <source>&amp;Venue</source>
-            <translation type="unfinished" />
+            <translation>出处(&amp;V)</translation>
         </message>
         <message>
             <source>journal or conference</source>
-            <translation type="unfinished" />
+            <translation>期刊或会议</translation>
         </message>
         <message>
             <source>&amp;DOI</source>
-            <translation type="unfinished" />
+            <translation>DOI(&amp;D)</translation>
         </message>
         <message>
             <source>ar&amp;Xiv id</source>
-            <translation type="unfinished" />
+            <translation>arXiv ID(&amp;X)</translation>
         </message>
         <message>
             <source>&amp;Link</source>
-            <translation type="unfinished" />
+            <translation>链接(&amp;L)</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>摘要</translation>
         </message>
         <message>
             <source>A&amp;bstract</source>
-            <translation type="unfinished" />
+            <translation>摘要(&amp;B)</translation>
         </message>
         <message>
             <source>T&amp;ype it in</source>
-            <translation type="unfinished" />
+            <translation>手动输入(&amp;Y)</translation>
         </message>
         <message>
             <source>Add paper</source>
-            <translation type="unfinished" />
+            <translation>添加论文</translation>
         </message>
         <message>
             <source>Recognised {format}: “{title}”.</source>
-            <translation type="unfinished" />
+            <translation>已识别 {format}：“{title}”。</translation>
         </message>
         <message>
             <source>A paper needs a title or an abstract.</source>
-            <translation type="unfinished" />
+            <translation>论文需要标题或摘要。</translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已识别 {format}：“{title}”及另外 %Ln 篇。</numerusform>
             </translation>
         </message>
     </context>
@@ -2216,157 +2226,157 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>NotOpenedDialog</name>
         <message>
             <source>Could not open</source>
-            <translation type="unfinished" />
+            <translation>无法打开</translation>
         </message>
         <message>
             <source>Could not open the link</source>
-            <translation type="unfinished" />
+            <translation>无法打开链接</translation>
         </message>
         <message>
             <source>No program on this computer opened this file. Its path is below: copy it to open the file yourself.</source>
-            <translation type="unfinished" />
+            <translation>这台电脑上没有程序能打开此文件。下方是它的路径：复制后可自行打开。</translation>
         </message>
         <message>
             <source>No web browser on this computer opened this link. Copy it and paste it into a browser:</source>
-            <translation type="unfinished" />
+            <translation>这台电脑上没有网页浏览器能打开此链接。请复制后粘贴到浏览器中：</translation>
         </message>
         <message>
             <source>Copy path</source>
-            <translation type="unfinished" />
+            <translation>复制路径</translation>
         </message>
         <message>
             <source>Copy link</source>
-            <translation type="unfinished" />
+            <translation>复制链接</translation>
         </message>
         <message>
             <source>Copied</source>
-            <translation type="unfinished" />
+            <translation>已复制</translation>
         </message>
     </context>
     <context>
         <name>NoteOffer</name>
         <message>
             <source>Show their version</source>
-            <translation type="unfinished" />
+            <translation>显示对方的版本</translation>
         </message>
         <message>
             <source>Put their note in the editor (Ctrl+Z there brings yours back)</source>
-            <translation type="unfinished" />
+            <translation>将对方的笔记放入编辑器（在编辑器中按 Ctrl+Z 可恢复您的版本）</translation>
         </message>
         <message>
             <source>Keep mine</source>
-            <translation type="unfinished" />
+            <translation>保留我的</translation>
         </message>
         <message>
             <source>Save what you wrote over theirs</source>
-            <translation type="unfinished" />
+            <translation>用您写的内容覆盖对方的</translation>
         </message>
         <message>
             <source>This note was changed on {computer} while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>您编写时，此笔记在 {computer} 上被更改了。</translation>
         </message>
         <message>
             <source>This note was changed elsewhere while you were writing.</source>
-            <translation type="unfinished" />
+            <translation>您编写时，此笔记在别处被更改了。</translation>
         </message>
     </context>
     <context>
         <name>NotesEditor</name>
         <message>
             <source>Notes</source>
-            <translation type="unfinished" />
+            <translation>笔记</translation>
         </message>
         <message>
             <source>Notes save state</source>
-            <translation type="unfinished" />
+            <translation>笔记保存状态</translation>
         </message>
         <message>
             <source>Edit</source>
-            <translation type="unfinished" />
+            <translation>编辑</translation>
         </message>
         <message>
             <source>Preview</source>
-            <translation type="unfinished" />
+            <translation>预览</translation>
         </message>
         <message>
             <source>Write the notes (n)</source>
-            <translation type="unfinished" />
+            <translation>编写笔记（n）</translation>
         </message>
         <message>
             <source>See the notes rendered</source>
-            <translation type="unfinished" />
+            <translation>查看渲染后的笔记</translation>
         </message>
         <message>
             <source>Notes preview</source>
-            <translation type="unfinished" />
+            <translation>笔记预览</translation>
         </message>
         <message>
             <source>Opening the library…</source>
-            <translation type="unfinished" />
+            <translation>正在打开文献库…</translation>
         </message>
         <message>
             <source>No notes yet. Double-click or press Edit to write some.</source>
-            <translation type="unfinished" />
+            <translation>还没有笔记。双击或点击“编辑”开始编写。</translation>
         </message>
     </context>
     <context>
         <name>Opening</name>
         <message>
             <source>File not opened</source>
-            <translation type="unfinished" />
+            <translation>未打开文件</translation>
         </message>
         <message>
             <source>Read this PDF?</source>
-            <translation type="unfinished" />
+            <translation>要阅读此 PDF 吗？</translation>
         </message>
         <message>
             <source>When Lectern read the text of “{name}”, {why}.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 读取“{name}”的文本时，{why}。</translation>
         </message>
         <message>
             <source>Lectern's reader may stop on it too, and the window with it (what you saved is safe). Your PDF viewer may open it.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 的阅读器也可能在此文件上卡住，连带整个窗口（已保存的内容不受影响）。您的 PDF 查看器或许能打开它。</translation>
         </message>
         <message>
             <source>Read in Lectern anyway</source>
-            <translation type="unfinished" />
+            <translation>仍在 Lectern 中阅读</translation>
         </message>
         <message>
             <source>Open in your viewer</source>
-            <translation type="unfinished" />
+            <translation>在查看器中打开</translation>
         </message>
     </context>
     <context>
         <name>PageView</name>
         <message>
             <source>PDF pages</source>
-            <translation type="unfinished" />
+            <translation>PDF 页面</translation>
         </message>
         <message>
             <source>Page {page}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页</translation>
         </message>
     </context>
     <context>
         <name>PaperActions</name>
         <message>
             <source>No DOI, arXiv id or link to copy for the selection.</source>
-            <translation type="unfinished" />
+            <translation>所选论文没有可复制的 DOI、arXiv ID 或链接。</translation>
         </message>
         <message>
             <source>This paper has no DOI, arXiv id, link or attached file to open.</source>
-            <translation type="unfinished" />
+            <translation>此论文没有可打开的 DOI、arXiv ID、链接或附件。</translation>
         </message>
         <message numerus="yes">
             <source>Copied the BibTeX of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %Ln 篇论文的 BibTeX。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Copied the link of %Ln paper(s).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已复制 %Ln 篇论文的链接。</numerusform>
             </translation>
         </message>
     </context>
@@ -2374,389 +2384,389 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>PaperForm</name>
         <message>
             <source>Title</source>
-            <translation type="unfinished" />
+            <translation>标题</translation>
         </message>
         <message>
             <source>Authors</source>
-            <translation type="unfinished" />
+            <translation>作者</translation>
         </message>
         <message>
             <source>Ada Lovelace; Alan Turing</source>
-            <translation type="unfinished" />
+            <translation>Ada Lovelace; Alan Turing</translation>
         </message>
         <message>
             <source>Year</source>
-            <translation type="unfinished" />
+            <translation>年份</translation>
         </message>
         <message>
             <source>Venue</source>
-            <translation type="unfinished" />
+            <translation>出处</translation>
         </message>
         <message>
             <source>journal, conference or publisher</source>
-            <translation type="unfinished" />
+            <translation>期刊、会议或出版社</translation>
         </message>
         <message>
             <source>Volume</source>
-            <translation type="unfinished" />
+            <translation>卷</translation>
         </message>
         <message>
             <source>Issue</source>
-            <translation type="unfinished" />
+            <translation>期</translation>
         </message>
         <message>
             <source>Pages</source>
-            <translation type="unfinished" />
+            <translation>页码</translation>
         </message>
         <message>
             <source>arXiv id</source>
-            <translation type="unfinished" />
+            <translation>arXiv ID</translation>
         </message>
         <message>
             <source>Citation key</source>
-            <translation type="unfinished" />
+            <translation>引用键</translation>
         </message>
         <message>
             <source>Entry type</source>
-            <translation type="unfinished" />
+            <translation>条目类型</translation>
         </message>
         <message>
             <source>article, book, inproceedings, …</source>
-            <translation type="unfinished" />
+            <translation>article, book, inproceedings, …</translation>
         </message>
         <message>
             <source>Edit details</source>
-            <translation type="unfinished" />
+            <translation>编辑详细信息</translation>
         </message>
         <message>
             <source>What LaTeX and Pandoc documents cite the paper by; unique in the library. Edit → Regenerate citation key makes it again from the first author, year and title.</source>
-            <translation type="unfinished" />
+            <translation>LaTeX 和 Pandoc 文档引用此论文时所用的键；在文献库中唯一。“编辑 → 重新生成引用键”会根据第一作者、年份和标题重新生成。</translation>
         </message>
         <message>
             <source>Links</source>
-            <translation type="unfinished" />
+            <translation>链接</translation>
         </message>
         <message>
             <source>one per line</source>
-            <translation type="unfinished" />
+            <translation>每行一个</translation>
         </message>
         <message>
             <source>Files</source>
-            <translation type="unfinished" />
+            <translation>文件</translation>
         </message>
         <message>
             <source>local files, one path per line</source>
-            <translation type="unfinished" />
+            <translation>本地文件，每行一个路径</translation>
         </message>
         <message>
             <source>Abstract</source>
-            <translation type="unfinished" />
+            <translation>摘要</translation>
         </message>
         <message>
             <source>Save ({keys})</source>
-            <translation type="unfinished" />
+            <translation>保存（{keys}）</translation>
         </message>
         <message>
             <source>Also recorded: {values}</source>
-            <translation type="unfinished" />
+            <translation>另有记录：{values}</translation>
         </message>
         <message>
             <source>{keys} or {key}</source>
-            <translation type="unfinished" />
+            <translation>{keys} 或 {key}</translation>
         </message>
     </context>
     <context>
         <name>PaperTableModel</name>
         <message>
             <source>{title} (title derived from the abstract)</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题取自摘要）</translation>
         </message>
         <message>
             <source>{title} (title made from its DOI)</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题由其 DOI 生成）</translation>
         </message>
         <message>
             <source>{title} (title made from its arXiv id)</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题由其 arXiv ID 生成）</translation>
         </message>
         <message>
             <source>{title} (title made from its link)</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题由其链接生成）</translation>
         </message>
         <message>
             <source>{title} (title made by Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题由 Lectern 生成）</translation>
         </message>
         <message>
             <source>The best match</source>
-            <translation type="unfinished" />
+            <translation>最佳匹配</translation>
         </message>
         <message>
             <source>The {rank}st best match</source>
-            <translation type="unfinished" />
+            <translation>匹配度排名第 {rank}</translation>
         </message>
         <message>
             <source>The {rank}nd best match</source>
-            <translation type="unfinished" />
+            <translation>匹配度排名第 {rank}</translation>
         </message>
         <message>
             <source>The {rank}rd best match</source>
-            <translation type="unfinished" />
+            <translation>匹配度排名第 {rank}</translation>
         </message>
         <message>
             <source>The {rank}th best match</source>
-            <translation type="unfinished" />
+            <translation>匹配度排名第 {rank}</translation>
         </message>
         <message>
             <source>{authors} et al.</source>
-            <translation type="unfinished" />
+            <translation>{authors} 等</translation>
         </message>
         <message>
             <source>Found only in its PDF: the search words are not in its title, abstract or notes</source>
-            <translation type="unfinished" />
+            <translation>仅在其 PDF 中找到：搜索词不在标题、摘要或笔记中</translation>
         </message>
         <message>
             <source>Papers with notes</source>
-            <translation type="unfinished" />
+            <translation>有笔记的论文</translation>
         </message>
         <message>
             <source>Best match first — click to list the results in relevance order</source>
-            <translation type="unfinished" />
+            <translation>最佳匹配在前 — 点击可按相关度列出结果</translation>
         </message>
         <message>
             <source>{title} (title {made_from})</source>
-            <translation type="unfinished" />
+            <translation>{title}（标题 {made_from}）</translation>
         </message>
         <message>
             <source>Not rated — click to rate</source>
-            <translation type="unfinished" />
+            <translation>未评分 — 点击可评分</translation>
         </message>
         <message>
             <source>{rating} of 5 stars — click to rate</source>
-            <translation type="unfinished" />
+            <translation>{rating} 星（满分 5 星）— 点击可评分</translation>
         </message>
         <message>
             <source>Read to page {reached} of {pages}; left at page {page}</source>
-            <translation type="unfinished" />
+            <translation>已读到第 {reached} 页（共 {pages} 页）；停在第 {page} 页</translation>
         </message>
         <message>
             <source>{key} (also cited as {aliases})</source>
-            <translation type="unfinished" />
+            <translation>{key}（也引作 {aliases}）</translation>
         </message>
     </context>
     <context>
         <name>PassageList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页</translation>
         </message>
         <message>
             <source>In the PDF</source>
-            <translation type="unfinished" />
+            <translation>PDF 中</translation>
         </message>
         <message>
             <source>Passages of the PDF that match the search</source>
-            <translation type="unfinished" />
+            <translation>PDF 中与搜索匹配的段落</translation>
         </message>
     </context>
     <context>
         <name>PdfTextReading</name>
         <message>
             <source>Reading PDFs</source>
-            <translation type="unfinished" />
+            <translation>读取 PDF</translation>
         </message>
     </context>
     <context>
         <name>PreferencesDialog</name>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>首选项</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>语言</translation>
         </message>
         <message>
             <source>System language</source>
-            <translation type="unfinished" />
+            <translation>系统语言</translation>
         </message>
         <message>
             <source>&amp;Language:</source>
-            <translation type="unfinished" />
+            <translation>语言(&amp;L)：</translation>
         </message>
         <message>
             <source>Lectern shows the new language the next time it starts.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 将在下次启动时显示新语言。</translation>
         </message>
         <message>
             <source>Citing</source>
-            <translation type="unfinished" />
+            <translation>引用</translation>
         </message>
         <message>
             <source>Citation style</source>
-            <translation type="unfinished" />
+            <translation>引用样式</translation>
         </message>
         <message>
             <source>Citation &amp;style:</source>
-            <translation type="unfinished" />
+            <translation>引用样式(&amp;S)：</translation>
         </message>
         <message>
             <source>Citation &amp;keys:</source>
-            <translation type="unfinished" />
+            <translation>引用键(&amp;K)：</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>阅读</translation>
         </message>
         <message>
             <source>&amp;Status follows reading in the reader</source>
-            <translation type="unfinished" />
+            <translation>状态随阅读器中的阅读进度变化(&amp;S)</translation>
         </message>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
-            <translation type="unfinished" />
+            <translation>在阅读器中打开状态为新或待读的论文的 PDF 时，将其标记为在读；读到最后一页时标记为已读（均可撤销）</translation>
         </message>
         <message>
             <source>Styles</source>
-            <translation type="unfinished" />
+            <translation>样式</translation>
         </message>
         <message>
             <source>Citation styles</source>
-            <translation type="unfinished" />
+            <translation>引用样式</translation>
         </message>
         <message>
             <source>&amp;Add…</source>
-            <translation type="unfinished" />
+            <translation>添加(&amp;A)…</translation>
         </message>
         <message>
             <source>Add a CSL style file (.csl), e.g. from zotero.org/styles</source>
-            <translation type="unfinished" />
+            <translation>添加 CSL 样式文件（.csl），例如来自 zotero.org/styles 的文件</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>移除(&amp;R)</translation>
         </message>
         <message>
             <source>{title}  (comes with Lectern)</source>
-            <translation type="unfinished" />
+            <translation>{title}（Lectern 自带）</translation>
         </message>
         <message>
             <source>{title}  (yours: {file})</source>
-            <translation type="unfinished" />
+            <translation>{title}（您添加的：{file}）</translation>
         </message>
         <message>
             <source>{file}  (not used: {problem})</source>
-            <translation type="unfinished" />
+            <translation>{file}（未使用：{problem}）</translation>
         </message>
         <message>
             <source>CSL citation styles</source>
-            <translation type="unfinished" />
+            <translation>CSL 引用样式</translation>
         </message>
         <message>
             <source>All files</source>
-            <translation type="unfinished" />
+            <translation>所有文件</translation>
         </message>
         <message>
             <source>Add a citation style</source>
-            <translation type="unfinished" />
+            <translation>添加引用样式</translation>
         </message>
         <message>
             <source>Checking the style…</source>
-            <translation type="unfinished" />
+            <translation>正在检查样式…</translation>
         </message>
         <message>
             <source>Not added: {reason}</source>
-            <translation type="unfinished" />
+            <translation>未添加：{reason}</translation>
         </message>
         <message>
             <source>Added {title}.</source>
-            <translation type="unfinished" />
+            <translation>已添加 {title}。</translation>
         </message>
         <message>
             <source>Removed {title}.</source>
-            <translation type="unfinished" />
+            <translation>已移除 {title}。</translation>
         </message>
     </context>
     <context>
         <name>QueueActions</name>
         <message>
             <source>Up next is empty: press q on a paper to add it.</source>
-            <translation type="unfinished" />
+            <translation>阅读队列为空：在论文上按 q 即可加入。</translation>
         </message>
         <message>
             <source>Next paper</source>
-            <translation type="unfinished" />
+            <translation>下一篇论文</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文加入阅读队列</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) added to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文加到阅读队列最前</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文在阅读队列中下移</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已在阅读队列中移动 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文在阅读队列中上移</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) taken out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文移出阅读队列</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文加入阅读队列</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Add %Ln paper(s) to the front of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文加到阅读队列最前</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) down in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文在阅读队列中下移</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>在阅读队列中移动 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) up in Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文在阅读队列中上移</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Take %Ln paper(s) out of Up next</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文移出阅读队列</numerusform>
             </translation>
         </message>
     </context>
@@ -2764,83 +2774,83 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <name>Reader</name>
         <message>
             <source>Reader</source>
-            <translation type="unfinished" />
+            <translation>阅读器</translation>
         </message>
         <message>
             <source>Why the PDF is not shown</source>
-            <translation type="unfinished" />
+            <translation>PDF 未显示的原因</translation>
         </message>
         <message>
             <source>The paper being read</source>
-            <translation type="unfinished" />
+            <translation>正在阅读的论文</translation>
         </message>
         <message>
             <source>Page</source>
-            <translation type="unfinished" />
+            <translation>页码</translation>
         </message>
         <message>
             <source>&amp;Go to</source>
-            <translation type="unfinished" />
+            <translation>转到(&amp;G)</translation>
         </message>
         <message>
             <source>Go to page</source>
-            <translation type="unfinished" />
+            <translation>转到页面</translation>
         </message>
         <message>
             <source>Go to a page (Ctrl+G)</source>
-            <translation type="unfinished" />
+            <translation>转到页面（Ctrl+G）</translation>
         </message>
         <message>
             <source>Zoom out</source>
-            <translation type="unfinished" />
+            <translation>缩小</translation>
         </message>
         <message>
             <source>Zoom out (Ctrl+-)</source>
-            <translation type="unfinished" />
+            <translation>缩小（Ctrl+-）</translation>
         </message>
         <message>
             <source>Zoom in</source>
-            <translation type="unfinished" />
+            <translation>放大</translation>
         </message>
         <message>
             <source>Zoom in (Ctrl++)</source>
-            <translation type="unfinished" />
+            <translation>放大（Ctrl++）</translation>
         </message>
         <message>
             <source>Fit the page to the width (Ctrl+0)</source>
-            <translation type="unfinished" />
+            <translation>页面适合宽度（Ctrl+0）</translation>
         </message>
         <message>
             <source>Fit width</source>
-            <translation type="unfinished" />
+            <translation>适合宽度</translation>
         </message>
         <message>
             <source>Find</source>
-            <translation type="unfinished" />
+            <translation>查找</translation>
         </message>
         <message>
             <source>Find in this PDF (Ctrl+F)</source>
-            <translation type="unfinished" />
+            <translation>在此 PDF 中查找（Ctrl+F）</translation>
         </message>
         <message>
             <source>Quote</source>
-            <translation type="unfinished" />
+            <translation>摘录</translation>
         </message>
         <message>
             <source>Quote the selected text into the notes (Ctrl+Shift+Q)</source>
-            <translation type="unfinished" />
+            <translation>将选中的文字摘录到笔记中（Ctrl+Shift+Q）</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>关闭</translation>
         </message>
         <message>
             <source>Back to the list; Lectern keeps the page (Esc)</source>
-            <translation type="unfinished" />
+            <translation>返回列表；Lectern 会记住页码（Esc）</translation>
         </message>
         <message>
             <source>Opening…</source>
-            <translation type="unfinished" />
+            <translation>正在打开…</translation>
         </message>
         <message>
             <source>{problem}
@@ -2848,59 +2858,63 @@ Nothing is looked up online: the paper is made from what you paste.</source>
 {path}
 
 Press Esc to go back.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+{path}
+
+按 Esc 返回。</translation>
         </message>
         <message>
             <source>Page {page} of {pages}</source>
-            <translation type="unfinished" />
+            <translation>第 {page} 页，共 {pages} 页</translation>
         </message>
         <message>
             <source>{percent}%</source>
-            <translation type="unfinished" />
+            <translation>{percent}%</translation>
         </message>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
-            <translation type="unfinished" />
+            <translation>请先用鼠标选中文字，再摘录。</translation>
         </message>
     </context>
     <context>
         <name>ReadingStatsDialog</name>
         <message>
             <source>Reading stats</source>
-            <translation type="unfinished" />
+            <translation>阅读统计</translation>
         </message>
         <message>
             <source>read this week</source>
-            <translation type="unfinished" />
+            <translation>本周已读</translation>
         </message>
         <message>
             <source>to read</source>
-            <translation type="unfinished" />
+            <translation>待读</translation>
         </message>
         <message>
             <source>reading</source>
-            <translation type="unfinished" />
+            <translation>在读</translation>
         </message>
         <message>
             <source>days to read (median)</source>
-            <translation type="unfinished" />
+            <translation>读完所需天数（中位数）</translation>
         </message>
         <message>
             <source>Papers finished per week</source>
-            <translation type="unfinished" />
+            <translation>每周读完的论文</translation>
         </message>
         <message>
             <source>Papers opened per week</source>
-            <translation type="unfinished" />
+            <translation>每周打开的论文</translation>
         </message>
         <message>
             <source>To-read backlog</source>
-            <translation type="unfinished" />
+            <translation>待读积压</translation>
         </message>
         <message numerus="yes">
             <source>read in %Ln week(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 周内已读</numerusform>
             </translation>
         </message>
     </context>
@@ -2908,12 +2922,12 @@ Press Esc to go back.</source>
         <name>RebuildProgress</name>
         <message>
             <source>Rebuilding the search index…</source>
-            <translation type="unfinished" />
+            <translation>正在重建搜索索引…</translation>
         </message>
         <message numerus="yes">
             <source>Rebuilding the search index… {done} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>正在重建搜索索引… {done} / %Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -2921,235 +2935,235 @@ Press Esc to go back.</source>
         <name>RecordBanner</name>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} 等</translation>
         </message>
         <message>
             <source>Restore</source>
-            <translation type="unfinished" />
+            <translation>恢复</translation>
         </message>
         <message>
             <source>Merge into this paper</source>
-            <translation type="unfinished" />
+            <translation>合并到此论文</translation>
         </message>
         <message>
             <source>Keep every value and note of all of them in this one (Ctrl+Z undoes it)</source>
-            <translation type="unfinished" />
+            <translation>将所有论文的每个值和笔记都保留到这一篇中（Ctrl+Z 可撤销）</translation>
         </message>
         <message>
             <source>Not duplicates</source>
-            <translation type="unfinished" />
+            <translation>并非重复</translation>
         </message>
         <message>
             <source>They are different works: stop listing them</source>
-            <translation type="unfinished" />
+            <translation>它们是不同的作品：不再列出</translation>
         </message>
         <message>
             <source>&lt;b&gt;In the Trash&lt;/b&gt; since {when}. It is left out of searches until you restore it.</source>
-            <translation type="unfinished" />
+            <translation>自 {when} 起&lt;b&gt;位于回收站&lt;/b&gt;。恢复之前不会出现在搜索结果中。</translation>
         </message>
         <message numerus="yes">
             <source>… and %Ln more</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>…以及另外 %Ln 篇</numerusform>
             </translation>
         </message>
         <message>
             <source>&lt;b&gt;Possible duplicate&lt;/b&gt; ({reasons}) of:</source>
-            <translation type="unfinished" />
+            <translation>可能与以下论文&lt;b&gt;重复&lt;/b&gt;（{reasons}）：</translation>
         </message>
     </context>
     <context>
         <name>Records</name>
         <message>
             <source>{done} — Ctrl+Z undoes it</source>
-            <translation type="unfinished" />
+            <translation>{done} — Ctrl+Z 可撤销</translation>
         </message>
         <message>
             <source>Delete for good…</source>
-            <translation type="unfinished" />
+            <translation>永久删除…</translation>
         </message>
         <message>
             <source>Take out of Up next</source>
-            <translation type="unfinished" />
+            <translation>移出阅读队列</translation>
         </message>
         <message>
             <source>Move to &amp;Trash</source>
-            <translation type="unfinished" />
+            <translation>移到回收站(&amp;T)</translation>
         </message>
         <message>
             <source>That paper is already in the library; nothing was added.</source>
-            <translation type="unfinished" />
+            <translation>该论文已在文献库中；未添加任何内容。</translation>
         </message>
         <message>
             <source>Add a paper</source>
-            <translation type="unfinished" />
+            <translation>添加论文</translation>
         </message>
         <message>
             <source>Attach files to the paper</source>
-            <translation type="unfinished" />
+            <translation>为论文添加附件</translation>
         </message>
         <message>
             <source>The citation key {old} is now {new}</source>
-            <translation type="unfinished" />
+            <translation>引用键 {old} 已改为 {new}</translation>
         </message>
         <message>
             <source>{key} is the key the pattern makes already; nothing changed.</source>
-            <translation type="unfinished" />
+            <translation>{key} 已是按规则生成的键；未做更改。</translation>
         </message>
         <message>
             <source>Edit paper details</source>
-            <translation type="unfinished" />
+            <translation>编辑论文详细信息</translation>
         </message>
         <message>
             <source>Paper details saved</source>
-            <translation type="unfinished" />
+            <translation>论文详细信息已保存</translation>
         </message>
         <message>
             <source>Delete for good</source>
-            <translation type="unfinished" />
+            <translation>永久删除</translation>
         </message>
         <message>
             <source>The Trash is empty.</source>
-            <translation type="unfinished" />
+            <translation>回收站是空的。</translation>
         </message>
         <message>
             <source>Empty Trash</source>
-            <translation type="unfinished" />
+            <translation>清空回收站</translation>
         </message>
         <message>
             <source>Empty the Trash</source>
-            <translation type="unfinished" />
+            <translation>清空回收站</translation>
         </message>
         <message>
             <source>Mark as not duplicates</source>
-            <translation type="unfinished" />
+            <translation>标记为并非重复</translation>
         </message>
         <message>
             <source>Reading the imports…</source>
-            <translation type="unfinished" />
+            <translation>正在读取导入记录…</translation>
         </message>
         <message>
             <source>No imports to undo</source>
-            <translation type="unfinished" />
+            <translation>没有可撤销的导入</translation>
         </message>
         <message numerus="yes">
             <source>%Ln citation key(s) made again, {kept} already the pattern's</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已重新生成 %Ln 个引用键，{kept} 个已符合规则</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln file(s) attached (Lectern keeps the path only)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已添加 %Ln 个附件（Lectern 只保存路径）</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已删除 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) marked as different works</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文标记为不同作品</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) merged into one; every value and note kept</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文合并为一篇；保留了所有值和笔记</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 篇论文移到回收站</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) restored from the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从回收站恢复 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已添加 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Attach %Ln file(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>添加 %Ln 个附件</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) and their notes for good?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>要永久删除 %Ln 篇论文及其笔记吗？</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete %Ln paper(s) for good</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>永久删除 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Delete the %Ln paper(s) in the Trash, and their notes, for good?</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>要永久删除回收站中的 %Ln 篇论文及其笔记吗？</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Import undone: %Ln paper(s) moved to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已撤销导入：%Ln 篇论文已移到回收站</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Merge %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>合并 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Move %Ln paper(s) to the Trash</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>将 %Ln 篇论文移到回收站</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Regenerate the citation key of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>重新生成 %Ln 篇论文的引用键</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Restore %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>恢复 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>The Trash is empty: %Ln paper(s) deleted</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回收站已清空：删除了 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} — 添加了 %Ln 篇论文，{when} UTC</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{name} — %Ln paper(s) added, {when} UTC (undone)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} — 添加了 %Ln 篇论文，{when} UTC（已撤销）</numerusform>
             </translation>
         </message>
     </context>
@@ -3157,220 +3171,220 @@ Press Esc to go back.</source>
         <name>RelatedList</name>
         <message>
             <source>Untitled</source>
-            <translation type="unfinished" />
+            <translation>无标题</translation>
         </message>
         <message>
             <source>{author} et al.</source>
-            <translation type="unfinished" />
+            <translation>{author} 等</translation>
         </message>
         <message>
             <source>Related papers</source>
-            <translation type="unfinished" />
+            <translation>相关论文</translation>
         </message>
         <message>
             <source>Finding related papers…</source>
-            <translation type="unfinished" />
+            <translation>正在查找相关论文…</translation>
         </message>
         <message>
             <source>No related papers in this library yet.</source>
-            <translation type="unfinished" />
+            <translation>此文献库中还没有相关论文。</translation>
         </message>
     </context>
     <context>
         <name>RenderThread</name>
         <message>
             <source>This file is damaged, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>此文件已损坏，Lectern 无法显示。</translation>
         </message>
     </context>
     <context>
         <name>SafeTextBrowser</name>
         <message>
             <source>[image: {name}]</source>
-            <translation type="unfinished" />
+            <translation>[图片：{name}]</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
-            <translation type="unfinished" />
+            <translation>未打开（不是网页链接）：{link}</translation>
         </message>
     </context>
     <context>
         <name>SaveState</name>
         <message>
             <source>Saving…</source>
-            <translation type="unfinished" />
+            <translation>正在保存…</translation>
         </message>
         <message>
             <source>Saved</source>
-            <translation type="unfinished" />
+            <translation>已保存</translation>
         </message>
         <message>
             <source>Not saved — retrying</source>
-            <translation type="unfinished" />
+            <translation>未保存 — 正在重试</translation>
         </message>
     </context>
     <context>
         <name>Scope</name>
         <message>
             <source>All papers</source>
-            <translation type="unfinished" />
+            <translation>所有论文</translation>
         </message>
         <message>
             <source>Up next</source>
-            <translation type="unfinished" />
+            <translation>阅读队列</translation>
         </message>
         <message>
             <source>Recently read</source>
-            <translation type="unfinished" />
+            <translation>最近阅读</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>已评星</translation>
         </message>
         <message>
             <source>Recommended</source>
-            <translation type="unfinished" />
+            <translation>推荐</translation>
         </message>
         <message>
             <source>Possible duplicates</source>
-            <translation type="unfinished" />
+            <translation>可能重复</translation>
         </message>
         <message>
             <source>Trash</source>
-            <translation type="unfinished" />
+            <translation>回收站</translation>
         </message>
     </context>
     <context>
         <name>SearchBox</name>
         <message>
             <source>Search titles, authors, abstracts, notes…   ( / )</source>
-            <translation type="unfinished" />
+            <translation>搜索标题、作者、摘要、笔记…   ( / )</translation>
         </message>
         <message>
             <source>Search</source>
-            <translation type="unfinished" />
+            <translation>搜索</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>搜索语法</translation>
         </message>
     </context>
     <context>
         <name>SearchNotice</name>
         <message>
             <source>Clear search</source>
-            <translation type="unfinished" />
+            <translation>清除搜索</translation>
         </message>
         <message>
             <source>Show every paper of this view</source>
-            <translation type="unfinished" />
+            <translation>显示此视图中的所有论文</translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>阅读队列的 %Ln 篇论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回收站的 %Ln 篇论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}的 %Ln 篇论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇可能重复的论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇最近阅读的论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>None of the %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇推荐论文中没有匹配“{words}”的</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>阅读队列的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in Up next matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>阅读队列的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回收站的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in the Trash matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>回收站的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln paper(s) in {view} matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}的 %Ln 篇论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇可能重复的论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln possible duplicate(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇可能重复的论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇最近阅读的论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recently read paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇最近阅读的论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) match “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇推荐论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{shown} of %Ln recommended paper(s) matches “{words}”</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇推荐论文中有 {shown} 篇匹配“{words}”</numerusform>
             </translation>
         </message>
     </context>
@@ -3378,252 +3392,252 @@ Press Esc to go back.</source>
         <name>SelectionPanel</name>
         <message numerus="yes">
             <source>%Ln paper(s) selected</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已选择 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln rated</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已评分：%Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln New</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>新：%Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln To read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>待读：%Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Reading</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>在读：%Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Read</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已读：%Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln Dropped</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已放弃：%Ln 篇</numerusform>
             </translation>
         </message>
         <message>
             <source>Mark every selected paper as new ({key})</source>
-            <translation type="unfinished" />
+            <translation>将所选论文全部标记为新（{key}）</translation>
         </message>
         <message>
             <source>Mark every selected paper as to read ({key})</source>
-            <translation type="unfinished" />
+            <translation>将所选论文全部标记为待读（{key}）</translation>
         </message>
         <message>
             <source>Mark every selected paper as reading ({key})</source>
-            <translation type="unfinished" />
+            <translation>将所选论文全部标记为在读（{key}）</translation>
         </message>
         <message>
             <source>Mark every selected paper as read ({key})</source>
-            <translation type="unfinished" />
+            <translation>将所选论文全部标记为已读（{key}）</translation>
         </message>
         <message>
             <source>Mark every selected paper as dropped ({key})</source>
-            <translation type="unfinished" />
+            <translation>将所选论文全部标记为已放弃（{key}）</translation>
         </message>
         <message>
             <source>Mark selected as New</source>
-            <translation type="unfinished" />
+            <translation>将所选标记为新</translation>
         </message>
         <message>
             <source>Mark selected as To read</source>
-            <translation type="unfinished" />
+            <translation>将所选标记为待读</translation>
         </message>
         <message>
             <source>Mark selected as Reading</source>
-            <translation type="unfinished" />
+            <translation>将所选标记为在读</translation>
         </message>
         <message>
             <source>Mark selected as Read</source>
-            <translation type="unfinished" />
+            <translation>将所选标记为已读</translation>
         </message>
         <message>
             <source>Mark selected as Dropped</source>
-            <translation type="unfinished" />
+            <translation>将所选标记为已放弃</translation>
         </message>
         <message>
             <source>What you do here applies to every selected paper, and Ctrl+Z undoes it.</source>
-            <translation type="unfinished" />
+            <translation>此处的操作会应用于所有所选论文，Ctrl+Z 可撤销。</translation>
         </message>
         <message>
             <source>Mark as</source>
-            <translation type="unfinished" />
+            <translation>标记为</translation>
         </message>
         <message>
             <source>Rate</source>
-            <translation type="unfinished" />
+            <translation>评分</translation>
         </message>
         <message>
             <source>Clear</source>
-            <translation type="unfinished" />
+            <translation>清除</translation>
         </message>
         <message>
             <source>Clear the rating of every selected paper</source>
-            <translation type="unfinished" />
+            <translation>清除所选论文的全部评分</translation>
         </message>
         <message>
             <source>Tag</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <source>Add tags to all, comma-separated, then Enter</source>
-            <translation type="unfinished" />
+            <translation>为全部添加标签，用逗号分隔，然后按 Enter</translation>
         </message>
         <message>
             <source>Add tags to the selected papers</source>
-            <translation type="unfinished" />
+            <translation>为所选论文添加标签</translation>
         </message>
         <message>
             <source>Also</source>
-            <translation type="unfinished" />
+            <translation>其他</translation>
         </message>
         <message>
             <source>Add to collection</source>
-            <translation type="unfinished" />
+            <translation>添加到合集</translation>
         </message>
     </context>
     <context>
         <name>ShortcutsDialog</name>
         <message>
             <source>Keyboard shortcuts</source>
-            <translation type="unfinished" />
+            <translation>键盘快捷键</translation>
         </message>
         <message>
             <source>or</source>
-            <translation type="unfinished" />
+            <translation>或</translation>
         </message>
     </context>
     <context>
         <name>Sidebar</name>
         <message>
             <source>Library</source>
-            <translation type="unfinished" />
+            <translation>文献库</translation>
         </message>
         <message>
             <source>Starred</source>
-            <translation type="unfinished" />
+            <translation>已评星</translation>
         </message>
         <message>
             <source>Tags</source>
-            <translation type="unfinished" />
+            <translation>标签</translation>
         </message>
         <message>
             <source>Collections</source>
-            <translation type="unfinished" />
+            <translation>合集</translation>
         </message>
         <message>
             <source>Saved searches</source>
-            <translation type="unfinished" />
+            <translation>保存的搜索</translation>
         </message>
         <message>
             <source>For you</source>
-            <translation type="unfinished" />
+            <translation>为您推荐</translation>
         </message>
         <message>
             <source>(no collection)</source>
-            <translation type="unfinished" />
+            <translation>（无合集）</translation>
         </message>
         <message>
             <source>Library views</source>
-            <translation type="unfinished" />
+            <translation>文献库视图</translation>
         </message>
         <message>
             <source>Your reading queue, next first: q adds a paper, Ctrl+Enter opens it</source>
-            <translation type="unfinished" />
+            <translation>您的阅读队列，下一篇在最前：按 q 加入论文，按 Ctrl+Enter 打开</translation>
         </message>
         <message>
             <source>The last 50 papers you read in Lectern, the most recent first</source>
-            <translation type="unfinished" />
+            <translation>您在 Lectern 中最近阅读的 50 篇论文，最新的在前</translation>
         </message>
         <message>
             <source>Papers that might be the same work: merge them, or say they differ</source>
-            <translation type="unfinished" />
+            <translation>可能是同一作品的论文：将它们合并，或标记为不同</translation>
         </message>
         <message>
             <source>Deleted papers, until you empty the Trash; Restore brings one back</source>
-            <translation type="unfinished" />
+            <translation>已删除的论文，保留到清空回收站为止；“恢复”可将其找回</translation>
         </message>
         <message>
             <source>Papers most like your starred ones that you have not read</source>
-            <translation type="unfinished" />
+            <translation>与您评过星的论文最相似、而您尚未读过的论文</translation>
         </message>
         <message>
             <source>Save search</source>
-            <translation type="unfinished" />
+            <translation>保存搜索</translation>
         </message>
         <message>
             <source>Name for this search:</source>
-            <translation type="unfinished" />
+            <translation>此搜索的名称：</translation>
         </message>
         <message>
             <source>Rename saved search</source>
-            <translation type="unfinished" />
+            <translation>重命名保存的搜索</translation>
         </message>
         <message>
             <source>New name:</source>
-            <translation type="unfinished" />
+            <translation>新名称：</translation>
         </message>
         <message>
             <source>Rename…</source>
-            <translation type="unfinished" />
+            <translation>重命名…</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished" />
+            <translation>删除</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay; the ones inside move up)</source>
-            <translation type="unfinished" />
+            <translation>删除合集（其中的论文保留；子合集上移一级）</translation>
         </message>
         <message>
             <source>Delete collection (its papers stay)</source>
-            <translation type="unfinished" />
+            <translation>删除合集（其中的论文保留）</translation>
         </message>
         <message>
             <source>Move to…</source>
-            <translation type="unfinished" />
+            <translation>移到…</translation>
         </message>
         <message>
             <source>Merge into…</source>
-            <translation type="unfinished" />
+            <translation>合并到…</translation>
         </message>
         <message>
             <source>New collection inside…</source>
-            <translation type="unfinished" />
+            <translation>在其中新建合集…</translation>
         </message>
         <message>
             <source>New collection…</source>
-            <translation type="unfinished" />
+            <translation>新建合集…</translation>
         </message>
         <message>
             <source>Empty Trash…</source>
-            <translation type="unfinished" />
+            <translation>清空回收站…</translation>
         </message>
         <message>
             <source>Save current search…</source>
-            <translation type="unfinished" />
+            <translation>保存当前搜索…</translation>
         </message>
         <message numerus="yes">
             <source>%Ln star(s) and up</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 星及以上</numerusform>
             </translation>
         </message>
     </context>
@@ -3631,16 +3645,16 @@ Press Esc to go back.</source>
         <name>StarRating</name>
         <message>
             <source>Rating</source>
-            <translation type="unfinished" />
+            <translation>评分</translation>
         </message>
         <message>
             <source>Rate this paper: click a star; click it again to clear</source>
-            <translation type="unfinished" />
+            <translation>为此论文评分：点击星星；再次点击可清除</translation>
         </message>
         <message numerus="yes">
             <source>{rating} of %Ln star(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{rating} 星（共 %Ln 星）</numerusform>
             </translation>
         </message>
     </context>
@@ -3648,132 +3662,138 @@ Press Esc to go back.</source>
         <name>Startup</name>
         <message>
             <source>Cannot open the library</source>
-            <translation type="unfinished" />
+            <translation>无法打开文献库</translation>
         </message>
         <message>
             <source>Library in use</source>
-            <translation type="unfinished" />
+            <translation>文献库正在使用中</translation>
         </message>
         <message>
             <source>{problem}
 
 Another program (perhaps `lectern import` in a terminal, or Lectern on another account) is writing to this library. Close it and start Lectern again.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+另一个程序（可能是终端中的 `lectern import`，或其他账户下的 Lectern）正在写入此文献库。请关闭它，然后重新启动 Lectern。</translation>
         </message>
         <message>
             <source>Library damaged</source>
-            <translation type="unfinished" />
+            <translation>文献库已损坏</translation>
         </message>
         <message>
             <source>{problem}
 
 Lectern keeps rolling backups in {backups}. `lectern check` in a terminal shows what is wrong.</source>
-            <translation type="unfinished" />
+            <translation>{problem}
+
+Lectern 在 {backups} 中保存滚动备份。在终端中运行 `lectern check` 可查看问题所在。</translation>
         </message>
         <message>
             <source>Lectern cannot use the folder {folder}: {reason}.
 
 Check that the folder exists and that you may write to it, or start Lectern with --library pointing at another folder.</source>
-            <translation type="unfinished" />
+            <translation>Lectern 无法使用文件夹 {folder}：{reason}。
+
+请检查该文件夹是否存在、您是否有写入权限，或使用 --library 指定另一个文件夹来启动 Lectern。</translation>
         </message>
         <message>
             <source>Opening {folder} failed unexpectedly ({error}: {problem}).</source>
-            <translation type="unfinished" />
+            <translation>打开 {folder} 时意外失败（{error}：{problem}）。</translation>
         </message>
         <message>
             <source>Log file: {path}</source>
-            <translation type="unfinished" />
+            <translation>日志文件：{path}</translation>
         </message>
         <message>
             <source>Your library was upgraded for this version of Lectern; the files as they were are kept in its backups folder.</source>
-            <translation type="unfinished" />
+            <translation>您的文献库已针对此版本的 Lectern 升级；原来的文件保存在其备份文件夹中。</translation>
         </message>
         <message>
             <source>Lectern repaired your library</source>
-            <translation type="unfinished" />
+            <translation>Lectern 修复了您的文献库</translation>
         </message>
         <message>
             <source>The sample could not be loaded</source>
-            <translation type="unfinished" />
+            <translation>无法加载示例</translation>
         </message>
     </context>
     <context>
         <name>Status</name>
         <message>
             <source>New</source>
-            <translation type="unfinished" />
+            <translation>新</translation>
         </message>
         <message>
             <source>To read</source>
-            <translation type="unfinished" />
+            <translation>待读</translation>
         </message>
         <message>
             <source>Reading</source>
-            <translation type="unfinished" />
+            <translation>在读</translation>
         </message>
         <message>
             <source>Read</source>
-            <translation type="unfinished" />
+            <translation>已读</translation>
         </message>
         <message>
             <source>Dropped</source>
-            <translation type="unfinished" />
+            <translation>已放弃</translation>
         </message>
         <message>
             <source>Mark as new</source>
-            <translation type="unfinished" />
+            <translation>标记为新</translation>
         </message>
         <message>
             <source>Mark as to read</source>
-            <translation type="unfinished" />
+            <translation>标记为待读</translation>
         </message>
         <message>
             <source>Mark as reading</source>
-            <translation type="unfinished" />
+            <translation>标记为在读</translation>
         </message>
         <message>
             <source>Mark as read</source>
-            <translation type="unfinished" />
+            <translation>标记为已读</translation>
         </message>
         <message>
             <source>Mark as dropped</source>
-            <translation type="unfinished" />
+            <translation>标记为已放弃</translation>
         </message>
     </context>
     <context>
         <name>StatusBar</name>
         <message>
             <source>{task}…</source>
-            <translation type="unfinished" />
+            <translation>正在{task}…</translation>
         </message>
         <message>
             <source>{task}… {done} of {total}</source>
-            <translation type="unfinished" />
+            <translation>正在{task}… {done}/{total}</translation>
         </message>
         <message>
             <source>{action}: on</source>
-            <translation type="unfinished" />
+            <translation>{action}：开</translation>
         </message>
         <message>
             <source>{action}: off</source>
-            <translation type="unfinished" />
+            <translation>{action}：关</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)  ·  {to_read} to read  ·  {read_this_week} read this week</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 篇论文  ·  待读 {to_read}  ·  本周已读 {read_this_week}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}：%Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{view}: {shown} of %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{view}：{shown} / %Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -3781,37 +3801,37 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>StatusSelector</name>
         <message>
             <source>Status</source>
-            <translation type="unfinished" />
+            <translation>状态</translation>
         </message>
         <message>
             <source>Reading status (u, t, r, d, x)</source>
-            <translation type="unfinished" />
+            <translation>阅读状态（u、t、r、d、x）</translation>
         </message>
         <message>
             <source>{action} ({key})</source>
-            <translation type="unfinished" />
+            <translation>{action}（{key}）</translation>
         </message>
         <message>
             <source>Status {status}</source>
-            <translation type="unfinished" />
+            <translation>状态：{status}</translation>
         </message>
     </context>
     <context>
         <name>SyncWatcher</name>
         <message>
             <source>{first} and {second}</source>
-            <translation type="unfinished" />
+            <translation>{first}和{second}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from your other devices</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从您的其他设备更新 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) updated from {devices}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已从 {devices} 更新 %Ln 篇论文</numerusform>
             </translation>
         </message>
     </context>
@@ -3819,207 +3839,207 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>SyntaxHelp</name>
         <message>
             <source>papers with these words; those with all of them first</source>
-            <translation type="unfinished" />
+            <translation>包含这些词的论文；包含全部词的排在前面</translation>
         </message>
         <message>
             <source>the words in a row</source>
-            <translation type="unfinished" />
+            <translation>连续出现的这些词</translation>
         </message>
         <message>
             <source>one field: title, author, abstract, notes, tag, venue, collection</source>
-            <translation type="unfinished" />
+            <translation>单个字段：title、author、abstract、notes、tag、venue、collection</translation>
         </message>
         <message>
             <source>an author's name</source>
-            <translation type="unfinished" />
+            <translation>作者姓名</translation>
         </message>
         <message>
             <source>your own notes</source>
-            <translation type="unfinished" />
+            <translation>您自己的笔记</translation>
         </message>
         <message>
             <source>papers you tagged</source>
-            <translation type="unfinished" />
+            <translation>您添加过标签的论文</translation>
         </message>
         <message>
             <source>the text of the attached PDFs alone (plain words search it too)</source>
-            <translation type="unfinished" />
+            <translation>仅搜索 PDF 附件的文本（普通搜索词也会搜索它）</translation>
         </message>
         <message>
             <source>a citation key or alias; type:book, publisher:"MIT Press", isbn: …</source>
-            <translation type="unfinished" />
+            <translation>引用键或别名；type:book、publisher:"MIT Press"、isbn: …</translation>
         </message>
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
-            <translation type="unfinished" />
+            <translation>new、to-read、reading、read、dropped（或多个：reading,to-read）</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
-            <translation type="unfinished" />
+            <translation>四星及以上（rating:5、rating:&lt;3 …）</translation>
         </message>
         <message>
             <source>a range of years (year:&gt;=2020 …)</source>
-            <translation type="unfinished" />
+            <translation>年份范围（year:&gt;=2020 …）</translation>
         </message>
         <message>
             <source>when you added it: added:2026-11, added:&lt;7d, modified:today</source>
-            <translation type="unfinished" />
+            <translation>添加时间：added:2026-11、added:&lt;7d、modified:today</translation>
         </message>
         <message>
             <source>either word; AND, NOT, -word and (parentheses) work too</source>
-            <translation type="unfinished" />
+            <translation>任一词；也支持 AND、NOT、-词 和 (括号)</translation>
         </message>
         <message>
             <source>words starting with optim</source>
-            <translation type="unfinished" />
+            <translation>以 optim 开头的词</translation>
         </message>
         <message>
             <source>close spellings (one or two typos)</source>
-            <translation type="unfinished" />
+            <translation>相近拼写（一到两处拼写错误）</translation>
         </message>
         <message>
             <source>Search syntax</source>
-            <translation type="unfinished" />
+            <translation>搜索语法</translation>
         </message>
         <message>
             <source>Press &lt;b&gt;/&lt;/b&gt; or &lt;b&gt;Ctrl+F&lt;/b&gt; to search, &lt;b&gt;Enter&lt;/b&gt; or &lt;b&gt;Esc&lt;/b&gt; to go back to the list.</source>
-            <translation type="unfinished" />
+            <translation>按 &lt;b&gt;/&lt;/b&gt; 或 &lt;b&gt;Ctrl+F&lt;/b&gt; 搜索，按 &lt;b&gt;Enter&lt;/b&gt; 或 &lt;b&gt;Esc&lt;/b&gt; 返回列表。</translation>
         </message>
     </context>
     <context>
         <name>TagChip</name>
         <message>
             <source>Remove the tag “{tag}”</source>
-            <translation type="unfinished" />
+            <translation>移除标签“{tag}”</translation>
         </message>
         <message>
             <source>Remove tag {tag}</source>
-            <translation type="unfinished" />
+            <translation>移除标签 {tag}</translation>
         </message>
     </context>
     <context>
         <name>TagsEditor</name>
         <message>
             <source>Add tags…</source>
-            <translation type="unfinished" />
+            <translation>添加标签…</translation>
         </message>
         <message>
             <source>Type a tag and press Enter; separate several with commas</source>
-            <translation type="unfinished" />
+            <translation>输入标签后按 Enter；多个标签用逗号分隔</translation>
         </message>
         <message>
             <source>Add tags</source>
-            <translation type="unfinished" />
+            <translation>添加标签</translation>
         </message>
     </context>
     <context>
         <name>Task</name>
         <message>
             <source>Exporting</source>
-            <translation type="unfinished" />
+            <translation>导出</translation>
         </message>
         <message>
             <source>Undoing a change</source>
-            <translation type="unfinished" />
+            <translation>撤销更改</translation>
         </message>
         <message>
             <source>Saving notes</source>
-            <translation type="unfinished" />
+            <translation>保存笔记</translation>
         </message>
         <message>
             <source>Saving the search</source>
-            <translation type="unfinished" />
+            <translation>保存搜索</translation>
         </message>
         <message>
             <source>Renaming the search</source>
-            <translation type="unfinished" />
+            <translation>重命名搜索</translation>
         </message>
         <message>
             <source>Deleting the search</source>
-            <translation type="unfinished" />
+            <translation>删除搜索</translation>
         </message>
     </context>
     <context>
         <name>Theme</name>
         <message>
             <source>System</source>
-            <translation type="unfinished" />
+            <translation>跟随系统</translation>
         </message>
         <message>
             <source>Light</source>
-            <translation type="unfinished" />
+            <translation>浅色</translation>
         </message>
         <message>
             <source>Dark</source>
-            <translation type="unfinished" />
+            <translation>深色</translation>
         </message>
     </context>
     <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>“标记后跳到下一篇”已开启（在“论文”菜单或状态栏按钮中切换）。开启时，只有标记键 t、r、d、x 和 u 会跳到下一篇论文；星级键 1–5 和 0 始终停留在当前论文，因此请先评分，再标记。</translation>
         </message>
         <message>
             <source>Advance after marking is off (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
-            <translation type="unfinished" />
+            <translation>“标记后跳到下一篇”已关闭（在“论文”菜单或状态栏按钮中切换）。开启时，只有标记键 t、r、d、x 和 u 会跳到下一篇论文；星级键 1–5 和 0 始终停留在当前论文，因此请先评分，再标记。</translation>
         </message>
     </context>
     <context>
         <name>Unreadable</name>
         <message>
             <source>The file is not there any more: {path}</source>
-            <translation type="unfinished" />
+            <translation>文件已不存在：{path}</translation>
         </message>
         <message>
             <source>The file could not be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>无法读取文件（{reason}）。</translation>
         </message>
         <message>
             <source>This PDF has no pages.</source>
-            <translation type="unfinished" />
+            <translation>此 PDF 没有页面。</translation>
         </message>
         <message>
             <source>This PDF is protected by a password, and Lectern cannot open such files.</source>
-            <translation type="unfinished" />
+            <translation>此 PDF 受密码保护，Lectern 无法打开此类文件。</translation>
         </message>
         <message>
             <source>This PDF is encrypted in a way Lectern cannot read.</source>
-            <translation type="unfinished" />
+            <translation>此 PDF 的加密方式 Lectern 无法读取。</translation>
         </message>
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
-            <translation type="unfinished" />
+            <translation>此文件已损坏或不是 PDF，Lectern 无法显示。</translation>
         </message>
     </context>
     <context>
         <name>ViewActions</name>
         <message>
             <source>{column} (none in this list)</source>
-            <translation type="unfinished" />
+            <translation>{column}（此列表中没有）</translation>
         </message>
     </context>
     <context>
         <name>WatchedFoldersDialog</name>
         <message>
             <source>Watched folders</source>
-            <translation type="unfinished" />
+            <translation>监视文件夹</translation>
         </message>
         <message>
             <source>A new PDF in these folders, or in their subfolders, is imported once it has finished downloading, into no collection. The PDFs a folder holds when you add it are left alone.</source>
-            <translation type="unfinished" />
+            <translation>这些文件夹及其子文件夹中的新 PDF 下载完成后即会导入，不放入任何合集。添加文件夹时其中已有的 PDF 不会被处理。</translation>
         </message>
         <message>
             <source>&amp;Add folder…</source>
-            <translation type="unfinished" />
+            <translation>添加文件夹(&amp;A)…</translation>
         </message>
         <message>
             <source>&amp;Remove</source>
-            <translation type="unfinished" />
+            <translation>移除(&amp;R)</translation>
         </message>
         <message>
             <source>Watch a folder</source>
-            <translation type="unfinished" />
+            <translation>监视文件夹</translation>
         </message>
     </context>
     <context>
@@ -4027,38 +4047,38 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>, </source>
             <comment>separates the items of a list</comment>
-            <translation type="unfinished" />
+            <translation>；</translation>
         </message>
         <message>
             <source>week of {date}: {count}</source>
-            <translation type="unfinished" />
+            <translation>{date} 当周：{count}</translation>
         </message>
         <message>
             <source>d MMM</source>
             <comment>date format: 3 Nov</comment>
-            <translation type="unfinished" />
+            <translation>M月d日</translation>
         </message>
         <message>
             <source>d MMM yyyy</source>
             <comment>date format: 3 Nov 2024</comment>
-            <translation type="unfinished" />
+            <translation>yyyy年M月d日</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} 当周：读完 %Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln opened in Lectern</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} 当周：在 Lectern 中打开 %Ln 篇</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln to read at the end of the week</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{date} 当周：周末时待读 %Ln 篇</numerusform>
             </translation>
         </message>
     </context>
