@@ -11,6 +11,7 @@ painted them, and keeps them again, for the view it will restore, when it closes
 
 from __future__ import annotations
 
+import itertools
 import logging
 import os
 from pathlib import Path
@@ -228,6 +229,7 @@ class MainWindow(QMainWindow):
         self.folder_watcher = FolderWatcher(service, self.status, settings, self)
         KeptExportWatcher(service, self.status, self)  # the window keeps it (its parent)
         self._connect()
+        self._tab_in_reading_order()
         restore_window_state(self)
         show_kept_rows(self)
         self.refresh_view()  # first: the rows are what the user waits for
@@ -236,6 +238,27 @@ class MainWindow(QMainWindow):
             self.after_list_paint(service.pdf_text.start)  # see _after_first_list
         else:  # opened once the first rows are on screen
             self.after_list_paint(service.begin_opening)
+
+    def _tab_in_reading_order(self) -> None:
+        """Tab walks the window as it reads: the search box, the sidebar, the list, the
+        paper's details, the status bar; each part's own controls in the order they had."""
+        parts: list[QWidget] = [self.search_box, self.sidebar, self.center, self.detail]
+        parts.append(self.status)
+        order: list[QWidget] = []
+        for part in parts:
+            widget: QWidget | None = part
+            for _ in range(10_000):  # the whole chain, once round
+                if widget is None:
+                    break
+                inside = widget is part or part.isAncestorOf(widget)
+                tabbed = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+                if inside and tabbed and widget not in order:
+                    order.append(widget)
+                widget = widget.nextInFocusChain()
+                if widget is part:
+                    break
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
 
     @property
     def library(self) -> Library:

@@ -113,6 +113,7 @@ class DetailPane(QWidget):
         self.scroll_area.setWidgetResizable(True)
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll_area.setAccessibleName(translate("DetailPane", "The paper's details"))
         content = QWidget()
         content.setObjectName("detailContent")
         self.scroll_area.setWidget(content)

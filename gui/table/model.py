@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QMimeData,
     QModelIndex,
     QPersistentModelIndex,
@@ -27,7 +28,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPixmap
 
-from lectern.core.models import Entry, Status
+from lectern.core.models import MAX_RATING, Entry, Status
 from lectern.core.results import SortKey
 from lectern.core.text.titles import TitleOrigin, title_origin
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -401,6 +402,8 @@ class PaperTableModel(QAbstractTableModel):
             return status_icon(entry.annotation.status)
         if role == Qt.ItemDataRole.DecorationRole and column is Column.TITLE:
             return pdf_match_icon() if pid in self._pdf_only else None
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(entry, column)
         if role == Qt.ItemDataRole.AccessibleDescriptionRole and column is Column.TITLE:
             return pdf_only_tip() if pid in self._pdf_only else None
         if (
@@ -470,6 +473,21 @@ class PaperTableModel(QAbstractTableModel):
         if column is Column.PROGRESS:
             return f"{note.progress}%" if note.progress is not None else ""
         return None
+
+    @classmethod
+    def _spoken(cls, entry: Entry, column: Column) -> str | None:
+        """What a screen reader says for a cell whose look is painted, not written: the
+        stars, the notes mark. Other cells say their text."""
+        note = entry.annotation
+        if column is Column.RATING:
+            if not note.rating:
+                return translate("PaperTableModel", "Not rated")
+            return translate("PaperTableModel", "{rating} of %Ln star(s)", None, MAX_RATING).format(
+                rating=QLocale().toString(note.rating)
+            )
+        if column is Column.NOTES:
+            return translate("PaperTableModel", "Has notes") if note.notes.strip() else ""
+        return cls._display(entry, column)
 
     @staticmethod
     def _tooltip(entry: Entry, column: Column) -> str | None:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.gui.i18n import translate
 from lectern.gui.table.delegates import StarDelegate, TitleDelegate, match_spans, star_under
 from lectern.gui.table.model import PAPER_IDS_MIME, Column, PaperTableModel
 
@@ -83,6 +84,10 @@ class PaperView(QTableView):
         super().__init__(parent)
         self.setModel(model)
         self.setObjectName("paperList")
+        self.setAccessibleName(translate("PaperView", "Papers"))
+        # Tab leaves the list for the next control (the arrow keys walk the rows), as
+        # everywhere else in the window.
+        self.setTabKeyNavigation(False)
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         # Papers can be dragged onto a collection in the sidebar; only a list that can be

@@ -1096,6 +1096,10 @@ Nicht durchsuchbar: {why}</translation>
     <context>
         <name>DetailPane</name>
         <message>
+            <source>The paper's details</source>
+            <translation>Details des Artikels</translation>
+        </message>
+        <message>
             <source>Status history</source>
             <translation>Statusverlauf</translation>
         </message>
@@ -2591,6 +2595,21 @@ Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einf
             <translation>Bester Treffer zuerst — klicken, um die Ergebnisse nach Relevanz aufzulisten</translation>
         </message>
         <message>
+            <source>Not rated</source>
+            <translation>Nicht bewertet</translation>
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} von %Ln Stern</numerusform>
+                <numerusform>{rating} von %Ln Sternen</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Has notes</source>
+            <translation>Hat Notizen</translation>
+        </message>
+        <message>
             <source>{title} (title {made_from})</source>
             <translation>{title} (Titel: {made_from})</translation>
         </message>
@@ -2609,6 +2628,13 @@ Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einf
         <message>
             <source>{key} (also cited as {aliases})</source>
             <translation>{key} (auch zitiert als {aliases})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperView</name>
+        <message>
+            <source>Papers</source>
+            <translation>Artikel</translation>
         </message>
     </context>
     <context>

@@ -449,6 +449,16 @@
         </message>
     </context>
     <context>
+        <name>PaperTableModel</name>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} of %Ln star</numerusform>
+                <numerusform>{rating} of %Ln stars</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>QueueActions</name>
         <message numerus="yes">
             <source>%Ln paper(s) added to Up next</source>

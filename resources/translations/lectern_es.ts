@@ -1096,6 +1096,10 @@ No se puede buscar en él: {why}</translation>
     <context>
         <name>DetailPane</name>
         <message>
+            <source>The paper's details</source>
+            <translation>Detalles del artículo</translation>
+        </message>
+        <message>
             <source>Status history</source>
             <translation>Historial de estados</translation>
         </message>
@@ -2591,6 +2595,21 @@ No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</t
             <translation>Mejor coincidencia primero — haga clic para ordenar los resultados por relevancia</translation>
         </message>
         <message>
+            <source>Not rated</source>
+            <translation>Sin valorar</translation>
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} de %Ln estrella</numerusform>
+                <numerusform>{rating} de %Ln estrellas</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Has notes</source>
+            <translation>Tiene notas</translation>
+        </message>
+        <message>
             <source>{title} (title {made_from})</source>
             <translation>{title} (título {made_from})</translation>
         </message>
@@ -2609,6 +2628,13 @@ No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</t
         <message>
             <source>{key} (also cited as {aliases})</source>
             <translation>{key} (también citado como {aliases})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperView</name>
+        <message>
+            <source>Papers</source>
+            <translation>Artículos</translation>
         </message>
     </context>
     <context>

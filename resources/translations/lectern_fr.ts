@@ -1096,6 +1096,10 @@ Recherche impossible dans ce fichier : {why}</translation>
     <context>
         <name>DetailPane</name>
         <message>
+            <source>The paper's details</source>
+            <translation>Détails de l’article</translation>
+        </message>
+        <message>
             <source>Status history</source>
             <translation>Historique du statut</translation>
         </message>
@@ -2591,6 +2595,21 @@ Rien n'est recherché en ligne : l'article est créé à partir de ce que vous 
             <translation>Meilleur résultat en premier — cliquez pour lister les résultats par pertinence</translation>
         </message>
         <message>
+            <source>Not rated</source>
+            <translation>Non évalué</translation>
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} sur %Ln étoile</numerusform>
+                <numerusform>{rating} sur %Ln étoiles</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Has notes</source>
+            <translation>Contient des notes</translation>
+        </message>
+        <message>
             <source>{title} (title {made_from})</source>
             <translation>{title} (titre {made_from})</translation>
         </message>
@@ -2609,6 +2628,13 @@ Rien n'est recherché en ligne : l'article est créé à partir de ce que vous 
         <message>
             <source>{key} (also cited as {aliases})</source>
             <translation>{key} (aussi citée comme {aliases})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperView</name>
+        <message>
+            <source>Papers</source>
+            <translation>Articles</translation>
         </message>
     </context>
     <context>

@@ -1070,6 +1070,10 @@ Not searchable: {why}</source>
     <context>
         <name>DetailPane</name>
         <message>
+            <source>The paper's details</source>
+            <translation>論文の詳細</translation>
+        </message>
+        <message>
             <source>Status history</source>
             <translation>ステータスの履歴</translation>
         </message>
@@ -2534,6 +2538,20 @@ Nothing is looked up online: the paper is made from what you paste.</source>
             <translation>最も一致するものが先頭 — クリックすると結果を関連度順に並べます</translation>
         </message>
         <message>
+            <source>Not rated</source>
+            <translation>未評価</translation>
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>星 {rating}/%Ln</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Has notes</source>
+            <translation>メモあり</translation>
+        </message>
+        <message>
             <source>{title} (title {made_from})</source>
             <translation>{title} (タイトル: {made_from})</translation>
         </message>
@@ -2552,6 +2570,13 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>{key} (also cited as {aliases})</source>
             <translation>{key} (別名: {aliases})</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperView</name>
+        <message>
+            <source>Papers</source>
+            <translation>論文</translation>
         </message>
     </context>
     <context>

@@ -1070,6 +1070,10 @@ Not searchable: {why}</source>
     <context>
         <name>DetailPane</name>
         <message>
+            <source>The paper's details</source>
+            <translation>论文详情</translation>
+        </message>
+        <message>
             <source>Status history</source>
             <translation>状态历史</translation>
         </message>
@@ -2534,6 +2538,20 @@ Nothing is looked up online: the paper is made from what you paste.</source>
             <translation>最佳匹配在前 — 点击可按相关度列出结果</translation>
         </message>
         <message>
+            <source>Not rated</source>
+            <translation>未评分</translation>
+        </message>
+        <message numerus="yes">
+            <source>{rating} of %Ln star(s)</source>
+            <translation>
+                <numerusform>{rating} 星（共 %Ln 星）</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Has notes</source>
+            <translation>有笔记</translation>
+        </message>
+        <message>
             <source>{title} (title {made_from})</source>
             <translation>{title}（标题 {made_from}）</translation>
         </message>
@@ -2552,6 +2570,13 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>{key} (also cited as {aliases})</source>
             <translation>{key}（也引作 {aliases}）</translation>
+        </message>
+    </context>
+    <context>
+        <name>PaperView</name>
+        <message>
+            <source>Papers</source>
+            <translation>论文</translation>
         </message>
     </context>
     <context>

@@ -1,0 +1,111 @@
+"""The window as assistive technology reads it, through Qt's own accessibility interface
+(`QAccessible`, what Qt hands AT-SPI on Linux): every control named, the keyboard reaching
+each of them in turn, and the list's painted cells told as text."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QAbstractButton, QApplication, QScrollBar, QWidget
+
+from lectern.core.models import Status
+from lectern.gui.table.model import Column
+
+
+def _interactive(root: QWidget) -> list[QWidget]:
+    """The visible, enabled widgets under `root` that take focus from the keyboard: what a
+    keyboard user walks and a screen reader announces (a scroll bar is moved with its
+    area's keys, never focused)."""
+    return [
+        widget
+        for widget in [root, *root.findChildren(QWidget)]
+        if widget.isVisible()
+        and widget.isEnabled()
+        and widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+        and not isinstance(widget, QScrollBar)
+        and widget.window() is root.window()
+    ]
+
+
+def _name(widget: QWidget) -> str:
+    interface = QAccessible.queryAccessibleInterface(widget)
+    assert interface is not None, widget
+    return interface.text(QAccessible.Text.Name)
+
+
+def _described(widget: QWidget) -> str:
+    parent = widget.parentWidget()
+    shown = getattr(widget, "text", lambda: "")()
+    return (
+        f"{type(widget).__name__} {widget.objectName()!r} {shown!r} {_name(widget)!r}"
+        f" in {type(parent).__name__}"
+    )
+
+
+def test_every_control_of_the_window_has_a_name(qtbot, window) -> None:  # noqa: ARG001
+    unnamed = [_described(w) for w in _interactive(window) if not _name(w).strip()]
+    assert not unnamed, "no accessible name:\n" + "\n".join(unnamed)
+
+
+def test_tab_walks_every_control_of_the_window_and_comes_back(qtbot, window) -> None:
+    controls = _interactive(window)
+    start = window.search_box
+    start.setFocus(Qt.FocusReason.TabFocusReason)
+    qtbot.waitUntil(start.hasFocus)
+    reached: list[QWidget] = []
+    for _ in range(len(controls) * 2):
+        focused = QApplication.focusWidget()
+        qtbot.keyClick(focused, Qt.Key.Key_Tab)
+        now = QApplication.focusWidget()
+        if now is start:
+            break
+        assert now is not None
+        reached.append(now)
+    else:
+        raise AssertionError("Tab never came back to the search box")
+    # Tab stops once in a group of exclusive buttons, at the one checked (the arrow keys
+    # move in it), as at a group of radio buttons.
+    stops = set(reached)
+    for widget in reached:
+        group = widget.group() if isinstance(widget, QAbstractButton) else None
+        if group is not None and group.exclusive():
+            stops.update(group.buttons())
+    missed = [_described(w) for w in controls if w is not start and w not in stops]
+    assert not missed, "Tab never reaches:\n" + "\n".join(missed)
+    assert len(reached) == len(set(reached)), "Tab visits a control twice in one round"
+    # In reading order: the sidebar, the list, the paper's details, the status bar.
+    order = [
+        next(i for i, w in enumerate(reached) if part is w or part.isAncestorOf(w))
+        for part in (window.sidebar, window.view, window.detail, window.status)
+    ]
+    assert order == sorted(order), [_described(w) for w in reached]
+
+
+def _cell(table: QAccessibleInterface, row: int, column: int) -> QAccessibleInterface:
+    """The list's cell at `row` and `column`, found as a screen reader finds it: among the
+    table's children, by the row and column each says it is in."""
+    for index in range(table.childCount()):
+        child = table.child(index)
+        cell = child.tableCellInterface() if child is not None else None
+        if cell is not None and (cell.rowIndex(), cell.columnIndex()) == (row, column):
+            return child
+    raise AssertionError(f"no cell at row {row}, column {column}")
+
+
+def test_the_lists_stars_status_and_notes_are_told_as_text(qtbot, window) -> None:
+    model = window.model
+    rated, plain = model.id_at(0), model.id_at(1)
+    window.service.submit(lambda lib: lib.notes.set_rating([rated], 4))
+    window.service.submit(lambda lib: lib.notes.set_status([rated], Status.TO_READ))
+    window.service.submit(lambda lib: lib.notes.set_notes(rated, "Read section 3 again."))
+    table = QAccessible.queryAccessibleInterface(window.view)
+    assert table is not None and table.role() == QAccessible.Role.Table
+
+    def told(pid: str, column: Column) -> str:
+        return _cell(table, model.row_of(pid), column).text(QAccessible.Text.Name)
+
+    qtbot.waitUntil(lambda: told(rated, Column.RATING) == "4 of 5 stars")
+    assert told(rated, Column.STATUS) == "To read"
+    assert told(rated, Column.NOTES) == "Has notes"
+    assert told(plain, Column.RATING) == "Not rated"
+    assert told(rated, Column.TITLE) == window.library.papers.paper(rated).title

@@ -1,0 +1,110 @@
+"""The real window in German and in Japanese: its menus, the detail pane, a notice with a
+count and a date come out as the shipped translations say, in the language's own forms.
+
+The oracle is the translation file itself (`resources/translations/lectern_<code>.ts`),
+read here as Qt Linguist writes it; what the window shows is compared with it."""
+
+from __future__ import annotations
+
+import html
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QDateTime, QItemSelection, QItemSelectionModel, QLocale
+
+from lectern.core.models import Status
+from lectern.gui.actions.declaration import Menu
+from lectern.gui.i18n import use_language
+
+FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
+MENU_BAR = (Menu.FILE, Menu.EDIT, Menu.PAPER, Menu.VIEW, Menu.HELP)
+
+
+class Shipped:
+    """One language's translations, as shipped."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self.locale = QLocale(code)
+        self._texts: dict[tuple[str, str], list[str]] = {}
+        root = ET.parse(FOLDER / f"lectern_{code}.ts").getroot()
+        for context in root.iter("context"):
+            name = context.findtext("name") or ""
+            for message in context.iter("message"):
+                translation = message.find("translation")
+                assert translation is not None
+                forms = [form.text or "" for form in translation.iter("numerusform")]
+                key = (name, message.findtext("source") or "")
+                self._texts[key] = forms or [translation.text or ""]
+
+    def __call__(self, context: str, source: str) -> str:
+        (text,) = self._texts[(context, source)]
+        assert text and text != source, f"{source!r} is not translated into {self.code}"
+        return text
+
+    def counted(self, context: str, source: str, count: int) -> str:
+        """The form for `count` (German: one for 1, one for the rest; Japanese: one)."""
+        forms = self._texts[(context, source)]
+        form = forms[0] if len(forms) == 1 or count == 1 else forms[1]
+        return form.replace("%Ln", self.locale.toString(count))
+
+
+@pytest.fixture(params=["de", "ja"])
+def language(request: pytest.FixtureRequest, qapp) -> Iterator[Shipped]:  # noqa: ARG001
+    use_language(request.param)
+    yield Shipped(request.param)
+    use_language("en")
+
+
+def _select(window, first: int, last: int) -> list[str]:
+    model = window.model
+    selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
+    window.view.selectionModel().select(
+        selection,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    return window.view.selected_ids()
+
+
+def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, language) -> None:
+    window = session.open(lib_path)
+
+    titles = [action.text() for action in window.menuBar().actions()]
+    assert titles == [language("Menu", menu.value) for menu in MENU_BAR]
+
+    pid = window.model.id_at(0)
+    window.view.select_id(pid)
+    selector = window.detail.status_selector
+    qtbot.waitUntil(selector.isVisible)
+    names = [language("Status", s.label) for s in Status]
+    # As buttons, or as a box when the pane is too narrow for them in this language.
+    assert [selector.buttons[s].text() for s in Status] == names
+    assert [selector.combo.itemText(i) for i in range(selector.combo.count())] == names
+
+    # A notice with a count: three papers dropped with the key.
+    window.focus_list()
+    _select(window, 1, 3)
+    qtbot.keyClick(window.view, "x")
+    dropped = language.counted("Changes", "%Ln paper(s) marked {status}", 3)
+    notice = dropped.format(status=language("Status", "Dropped"))
+    qtbot.waitUntil(lambda: window.status.notice_text().startswith(notice))
+
+    # A date: the day a paper went to the Trash, in the language's own short form.
+    window.view.select_id(pid)
+    window.records.move_to_trash()
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).trashed is not None)
+    window.sidebar.select_scope("trash", emit=True)
+    qtbot.waitUntil(lambda: window.model.ids() == [pid])
+    window.view.select_id(pid)
+    trashed = window.library.papers.paper(pid).trashed
+    moment = QDateTime.fromMSecsSinceEpoch(round(trashed.timestamp() * 1000))
+    when = language.locale.toString(moment, QLocale.FormatType.ShortFormat)
+    sentence = language(
+        "RecordBanner",
+        "<b>In the Trash</b> since {when}. It is left out of searches until you restore it.",
+    )
+    qtbot.waitUntil(
+        lambda: window.detail.banner.text.text() == sentence.format(when=html.escape(when))
+    )
