@@ -147,7 +147,7 @@ def test_text_dragged_over_is_quoted_into_the_notes_with_its_page(qtbot, window,
     qtbot.waitUntil(lambda: "LuaJIT" in window.library.notes.annotation(pid).notes)
 
     search(qtbot, window, "LuaJIT")  # a search is read in the list: the reader gives way
-    assert window.center.currentWidget() is window.list_area
+    qtbot.waitUntil(lambda: window.center.currentWidget() is window.list_area)
     assert window.model.ids() == [pid]
 
 

@@ -132,8 +132,18 @@ def test_kept_qt_plugins_are_those_the_app_loads(linux_spec: dict[str, Any]) -> 
     assert not any(name.startswith(("qmltooling/", "designer/", "sqldrivers/")) for name in kept)
     assert "imageformats/libqpdf.so" not in kept
     assert "platformthemes/libqgtk3.so" not in kept
-    for translation in ("PySide6/Qt/translations/qtbase_de.qm", "PySide6/Qt/lib/libQt6Quick.so.6"):
-        assert not keep((translation, translation, "DATA"))
+    for left_out in (
+        "PySide6/Qt/translations/qtbase_ko.qm",  # a language Lectern does not ship
+        "PySide6/Qt/translations/designer_de.qm",
+        "PySide6/Qt/lib/libQt6Quick.so.6",
+    ):
+        assert not keep((left_out, left_out, "DATA"))
+    # Qt's standard dialogs in each language Lectern ships.
+    from lectern.gui.i18n import CODES, SOURCE_LANGUAGE
+
+    for code in sorted(CODES - {SOURCE_LANGUAGE}):
+        dialogs = f"PySide6/Qt/translations/qtbase_{code}.qm"
+        assert keep((dialogs, dialogs, "DATA")), code
     for needed in (
         "PySide6/Qt/lib/libQt6Widgets.so.6",
         "PySide6/Qt/lib/libQt6Network.so.6",
