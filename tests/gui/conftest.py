@@ -16,7 +16,17 @@ from typing import TYPE_CHECKING
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QObject, QPoint, QSettings, Qt, QTimer, QUrl, Slot
+from PySide6.QtCore import (
+    QItemSelection,
+    QItemSelectionModel,
+    QObject,
+    QPoint,
+    QSettings,
+    Qt,
+    QTimer,
+    QUrl,
+    Slot,
+)
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import QApplication
 
@@ -178,6 +188,17 @@ def search(qtbot: QtBot, window: MainWindow, text: str) -> None:
     qtbot.waitUntil(
         lambda: window.last_result is not None and window.last_result.request.text == text.strip()
     )
+
+
+def select_rows(window: MainWindow, first: int, last: int) -> list[str]:
+    """Select rows `first` to `last` of the list, as a shift-click would; their ids."""
+    model = window.model
+    selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
+    window.view.selectionModel().select(
+        selection,
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
+    )
+    return window.view.selected_ids()
 
 
 def wait_for(qtbot: QtBot, condition: Callable[[], bool]) -> None:

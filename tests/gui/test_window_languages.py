@@ -12,11 +12,12 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, QItemSelection, QItemSelectionModel, QLocale
+from PySide6.QtCore import QDateTime, QLocale
 
 from lectern.core.models import Status
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.i18n import use_language
+from tests.gui.conftest import select_rows
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
 MENU_BAR = (Menu.FILE, Menu.EDIT, Menu.PAPER, Menu.VIEW, Menu.HELP)
@@ -58,16 +59,6 @@ def language(request: pytest.FixtureRequest, qapp) -> Iterator[Shipped]:  # noqa
     use_language("en")
 
 
-def _select(window, first: int, last: int) -> list[str]:
-    model = window.model
-    selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
-    window.view.selectionModel().select(
-        selection,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    return window.view.selected_ids()
-
-
 def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, language) -> None:
     window = session.open(lib_path)
 
@@ -85,7 +76,7 @@ def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, languag
 
     # A notice with a count: three papers dropped with the key.
     window.focus_list()
-    _select(window, 1, 3)
+    select_rows(window, 1, 3)
     qtbot.keyClick(window.view, "x")
     dropped = language.counted("Changes", "%Ln paper(s) marked {status}", 3)
     notice = dropped.format(status=language("Status", "Dropped"))

@@ -3,14 +3,21 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QItemSelection, QItemSelectionModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.core.importers import RawRecord
 from lectern.core.models import Status
 from lectern.gui.window.sidebar import CollectionRequest
-from tests.gui.conftest import SAMPLE_SIZE, answer_import_prompt, import_into, search, wait_for
+from tests.gui.conftest import (
+    SAMPLE_SIZE,
+    answer_import_prompt,
+    import_into,
+    search,
+    select_rows,
+    wait_for,
+)
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 from tests.gui.helpers_undo import ctrl_shift_z, ctrl_z, redo_text, undo_text
 
@@ -20,16 +27,6 @@ PREPRINT = """@misc{smith2019, author = {Ann Smith}, title = {Marmot Attention R
 PUBLISHED = """@inproceedings{smith2020, author = {Smith, Ann}, title = {Marmot attention revisited},
   booktitle = {Proceedings of Burrows}, year = {2020}, doi = {10.1000/marmot}}
 """
-
-
-def select_rows(window, first: int, last: int) -> list[str]:
-    model = window.model
-    selection = QItemSelection(model.index(first, 0), model.index(last, model.columnCount() - 1))
-    window.view.selectionModel().select(
-        selection,
-        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows,
-    )
-    return window.view.selected_ids()
 
 
 @pytest.fixture
