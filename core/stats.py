@@ -157,35 +157,16 @@ def _first_start(history: Sequence[StatusChange], finish: StatusChange) -> datet
 # --- the status history line of the detail pane --------------------------------
 
 
-def short_date(moment: datetime, now: datetime | None = None, zone: tzinfo | None = None) -> str:
-    """ "3 Nov" this year, "3 Nov 2024" otherwise, in the user's zone."""
-    local = moment.astimezone(zone)
-    today = (now or _local_now()).astimezone(zone)
-    text = f"{local.day} {local.strftime('%b')}"
-    return text if local.year == today.year else f"{text} {local.year}"
-
-
-def status_timeline(
-    added: datetime | None,
-    history: Sequence[StatusChange],
-    *,
-    now: datetime | None = None,
-    zone: tzinfo | None = None,
-    limit: int = 8,
-) -> str:
-    """ "Added 3 Nov · To read 5 Nov · Read 12 Nov"; repeats collapsed, only the newest kept."""
-    now = now or _local_now()
-    parts: list[str] = []
-    if added is not None:
-        parts.append(f"Added {short_date(added, now, zone)}")
+def status_steps(
+    history: Sequence[StatusChange], limit: int = 8
+) -> tuple[list[StatusChange], bool]:
+    """The steps of a paper's status timeline, oldest first: each change to another status
+    (a repeat of the same status collapsed into its first), only the newest `limit`; and
+    whether older steps were left out. The window writes them in the user's language."""
     previous: Status | None = None
     kept: list[StatusChange] = []
     for change in sorted(history, key=lambda c: c.at):
         if change.status is not previous:
             previous = change.status
             kept.append(change)
-    # Only the newest are shown, so only they are formatted (a long history is common).
-    changes = [f"{c.status.label} {short_date(c.at, now, zone)}" for c in kept[-limit:]]
-    if len(kept) > limit:
-        changes.insert(0, "…")
-    return " · ".join(parts + changes)
+    return kept[-limit:], len(kept) > limit

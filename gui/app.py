@@ -228,6 +228,11 @@ def run_app(argv: Sequence[str]) -> int:
     use_language(chosen_language(settings.get(Keys.LANGUAGE)))
     theme = Theme.parse(args.theme or settings.get(Keys.THEME))
     apply_theme(app, theme)
+    # The desktop's high-contrast setting, followed as it changes.
+    hints = app.styleHints()
+    hints.accessibility().contrastPreferenceChanged.connect(
+        lambda _preference: apply_theme(app, Theme.parse(settings.get(Keys.THEME)))
+    )
     folder = library_folder(args.library)
 
     name = server_name(folder)

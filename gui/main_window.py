@@ -110,6 +110,27 @@ def _prepare_latex(_library: Library) -> None:
     prepare_latex()
 
 
+def _first_tab_stop(part: QWidget) -> QWidget | None:
+    """The first control of `part` (or `part` itself) Tab stops at: where the keyboard
+    lands when it moves to that part."""
+    widget: QWidget | None = part
+    for _ in range(10_000):  # the whole chain, once round
+        if widget is None:
+            return None
+        inside = widget is part or part.isAncestorOf(widget)
+        if (
+            inside
+            and widget.isVisible()
+            and widget.isEnabled()
+            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+        ):
+            return widget
+        widget = widget.nextInFocusChain()
+        if widget is part:
+            return None
+    return None
+
+
 class MainWindow(QMainWindow):
     view_updated = Signal()  # the list shows the result of the latest query
 
@@ -540,6 +561,33 @@ class MainWindow(QMainWindow):
         """Show the whole view again (the search notice's Clear search)."""
         self.search_box.set_query("")
         self.focus_list()
+
+    def focus_pane(self, step: int) -> None:
+        """F6 and Shift+F6: the keyboard moves to the next or previous pane of the sidebar,
+        the list (or the PDF read in its place) and the paper's details, round again after
+        the last; from the search box or the status bar, to the first or the last."""
+        panes = [pane for pane in (self.sidebar, self.center, self.detail) if pane.isVisible()]
+        if not panes:
+            return
+        focused = QApplication.focusWidget()
+        here = next(
+            (
+                i
+                for i, pane in enumerate(panes)
+                if focused is not None and pane.isAncestorOf(focused)
+            ),
+            None,
+        )
+        if here is None:
+            target = panes[0] if step > 0 else panes[-1]
+        else:
+            target = panes[(here + step) % len(panes)]
+        if target is self.center and self.center.currentWidget() is self.list_area:
+            self.focus_list()
+            return
+        first = _first_tab_stop(target)
+        if first is not None:
+            first.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_search(self) -> None:
         self.search_box.setFocus(Qt.FocusReason.ShortcutFocusReason)

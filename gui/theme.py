@@ -120,6 +120,57 @@ def _dark() -> QPalette:
     )
 
 
+def _high_contrast(*, dark: bool) -> QPalette:
+    """For a desktop set to high contrast: text and edges in full black on white (or white
+    on black), selection and links in colours that keep 7:1 against their ground."""
+    ink, ground = ("#ffffff", "#000000") if dark else ("#000000", "#ffffff")
+    highlight, highlighted = ("#ffff00", "#000000") if dark else ("#00007a", "#ffffff")
+    link = "#7fd4ff" if dark else "#00007a"
+    roles = {
+        role: ink
+        for role in (
+            QPalette.ColorRole.WindowText,
+            QPalette.ColorRole.Text,
+            QPalette.ColorRole.ButtonText,
+            QPalette.ColorRole.ToolTipText,
+            QPalette.ColorRole.PlaceholderText,
+            QPalette.ColorRole.Mid,
+            QPalette.ColorRole.Dark,
+            QPalette.ColorRole.Shadow,
+        )
+    }
+    roles |= {
+        role: ground
+        for role in (
+            QPalette.ColorRole.Window,
+            QPalette.ColorRole.Base,
+            QPalette.ColorRole.AlternateBase,
+            QPalette.ColorRole.Button,
+            QPalette.ColorRole.ToolTipBase,
+            QPalette.ColorRole.Light,
+            QPalette.ColorRole.Midlight,
+        )
+    }
+    roles |= {
+        QPalette.ColorRole.Highlight: highlight,
+        QPalette.ColorRole.HighlightedText: highlighted,
+        QPalette.ColorRole.Link: link,
+        QPalette.ColorRole.LinkVisited: link,
+        QPalette.ColorRole.BrightText: "#ff8080" if dark else "#a00000",
+    }
+    return _palette(
+        roles,
+        disabled="#a0a0a0" if dark else "#595959",
+        inactive_selection=(highlight, highlighted),
+    )
+
+
+def wants_high_contrast() -> bool:
+    """The desktop's accessibility setting: high contrast asked for."""
+    style = QGuiApplication.styleHints()  # held: the hints below are its child
+    return style.accessibility().contrastPreference() == Qt.ContrastPreference.HighContrast
+
+
 def _disabled(palette: QPalette, color: str) -> None:
     for role in (
         QPalette.ColorRole.Text,
@@ -151,14 +202,18 @@ def is_dark(palette: QPalette) -> bool:
 
 
 def apply_theme(app: QApplication, theme: Theme) -> Theme:
-    """Set the style and palette; returns the theme actually shown (light or dark)."""
+    """Set the style and palette; returns the theme actually shown (light or dark), in
+    high contrast when the desktop asks for it."""
     if app.style().name().lower() != "fusion":
         style = QStyleFactory.create("Fusion")  # not translated: Qt's name for the style
         if style is not None:
             app.setStyle(style)
     shown = effective(theme)
     old_link = app.palette().color(QPalette.ColorRole.Link)
-    app.setPalette(_dark() if shown is Theme.DARK else _light())
+    if wants_high_contrast():
+        app.setPalette(_high_contrast(dark=shown is Theme.DARK))
+    else:
+        app.setPalette(_dark() if shown is Theme.DARK else _light())
     # Widgets with a style sheet keep the palette they were polished with; setting the
     # sheet again re-polishes them, so a switch while the app runs recolours everything.
     app.setStyleSheet(app.styleSheet())

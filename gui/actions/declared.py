@@ -515,6 +515,26 @@ DECLARED: tuple[Declaration, ...] = (
         place=Place(Menu.COLUMNS, 1),
     ),
     Declared(
+        ActionId.NEXT_PANE,
+        QT_TRANSLATE_NOOP("Actions", "&Next pane"),
+        ViewActions.next_pane,
+        keys=("F6",),
+        place=Place(Menu.VIEW, 1),
+        group=Group.WINDOWS,
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Move to the next pane: the sidebar, the list, the paper's details"
+        ),
+    ),
+    Declared(
+        ActionId.PREVIOUS_PANE,
+        QT_TRANSLATE_NOOP("Actions", "Pre&vious pane"),
+        ViewActions.previous_pane,
+        keys=("Shift+F6",),
+        place=Place(Menu.VIEW, 1),
+        group=Group.WINDOWS,
+        sheet=QT_TRANSLATE_NOOP("Actions", "Move to the previous pane"),
+    ),
+    Declared(
         ActionId.PALETTE,
         QT_TRANSLATE_NOOP("Actions", "Command &palette…"),
         ViewActions.open_palette,

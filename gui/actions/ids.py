@@ -74,6 +74,8 @@ class ActionId(Enum):
     SORT_BY_RELEVANCE = auto()
     COLUMN = auto()  # one checkable item per column the user can show or hide
     RESET_COLUMNS = auto()
+    NEXT_PANE = auto()
+    PREVIOUS_PANE = auto()
     PALETTE = auto()
     STATS = auto()
     HISTORY = auto()

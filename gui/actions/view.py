@@ -89,6 +89,12 @@ class ViewActions(QObject):
     def search(self) -> None:
         self._window.focus_search()
 
+    def next_pane(self) -> None:
+        self._window.focus_pane(1)
+
+    def previous_pane(self) -> None:
+        self._window.focus_pane(-1)
+
     def open_palette(self) -> None:
         from lectern.gui.dialogs.palette import open_palette
 

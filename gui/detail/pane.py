@@ -32,7 +32,6 @@ from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Entry
 from lectern.core.pdf.outcome import Outcome
 from lectern.core.results import ChangeKind
-from lectern.core.stats import status_timeline
 from lectern.core.text import abstract_html
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.banner import RecordBanner
@@ -48,6 +47,7 @@ from lectern.gui.detail.selection_panel import SelectionPanel
 from lectern.gui.detail.stars import StarRating
 from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagsEditor
+from lectern.gui.detail.timeline import status_timeline
 from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -57,7 +57,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-MIN_WIDTH = 280
+MIN_WIDTH = 260  # at 800 px wide the window still has room for the list beside it
 
 
 def _render_abstract(text: str) -> str:

@@ -34,6 +34,9 @@ class StatusSelector(QWidget):
             "#statusSelector QToolButton:checked { background: palette(highlight);"
             " color: palette(highlighted-text); border-color: palette(highlight); }"
             "#statusSelector QToolButton:hover:!checked { background: palette(midlight); }"
+            # The keyboard's place, drawn over either state: Space marks the paper it shows.
+            "#statusSelector QToolButton:focus { border: 2px solid palette(text);"
+            " padding: 2px 7px; }"
             "#statusSelector QToolButton#first { border-top-left-radius: 5px;"
             " border-bottom-left-radius: 5px; }"
             "#statusSelector QToolButton#last { border-top-right-radius: 5px;"

@@ -50,6 +50,8 @@ class TagChip(QFrame):
             "#tagChip { background: palette(alternate-base); border: 1px solid palette(mid);"
             " border-radius: 10px; }"
             "#tagChip QToolButton { border: none; padding: 0px; }"
+            "#tagChip QToolButton:focus { border: 2px solid palette(highlight);"
+            " border-radius: 3px; }"
         )
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 1, 2, 1)
@@ -74,9 +76,11 @@ class TagChip(QFrame):
 
 
 class _TagLineEdit(QLineEdit):
-    """Esc clears the half-typed tag before it leaves the field."""
+    """Esc clears the half-typed tag before it leaves the field; Backspace in the empty
+    field asks for the last tag to go, as in any field of chips."""
 
     focused = Signal()
+    backspace_when_empty = Signal()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.focused.emit()
@@ -85,6 +89,9 @@ class _TagLineEdit(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.text():
             self.clear()
+            return
+        if event.key() == Qt.Key.Key_Backspace and not self.text():
+            self.backspace_when_empty.emit()
             return
         super().keyPressEvent(event)
 
@@ -123,6 +130,7 @@ class TagsEditor(QWidget):
         self.line_edit.returnPressed.connect(self._add_typed)
         self.line_edit.focused.connect(self._ensure_known)
         self.line_edit.textEdited.connect(self._ensure_known)
+        self.line_edit.backspace_when_empty.connect(self._remove_last)
         self._flow.addWidget(self.line_edit)
 
     # --- what the library says ---------------------------------------------------
@@ -178,6 +186,10 @@ class TagsEditor(QWidget):
         self._refresh_completions()
         self.tags_added.emit(new)
 
+    def _remove_last(self) -> None:
+        if self._tags:
+            self.remove_tag(self._tags[-1])
+
     def remove_tag(self, tag: str) -> None:
         if tag not in self._tags:
             return
@@ -188,8 +200,21 @@ class TagsEditor(QWidget):
 
     # --- internals -------------------------------------------------------------------
     def _rebuild_chips(self) -> None:
-        for chip in self._chips:
+        old = self._chips
+        if any(chip.remove_button.hasFocus() for chip in old):
+            # A chip removed from the keyboard: the keyboard stays in the tags.
+            self.line_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        # Tab reaches each chip's × in reading order, just before the field (a new widget
+        # would otherwise join the chain at the window's end): after what came before the
+        # chips, the ones going away left out.
+        before: QWidget = self.line_edit
+        while (earlier := before.previousInFocusChain()) is not None:
+            before = earlier
+            if not any(earlier is chip or chip.isAncestorOf(earlier) for chip in old):
+                break
+        for chip in old:
             self._flow.removeWidget(chip)
+            chip.hide()
             chip.deleteLater()
         self._chips = []
         self._flow.removeWidget(self.line_edit)
@@ -198,7 +223,10 @@ class TagsEditor(QWidget):
             chip.remove_requested.connect(self.remove_tag)
             self._flow.addWidget(chip)
             chip.show()
+            QWidget.setTabOrder(before, chip.remove_button)
+            before = chip.remove_button
             self._chips.append(chip)
+        QWidget.setTabOrder(before, self.line_edit)
         self._flow.addWidget(self.line_edit)
         self.updateGeometry()
 

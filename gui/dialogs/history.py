@@ -190,6 +190,7 @@ class HistoryDialog(QDialog):
 
         self.tree = QTreeWidget()
         self.tree.setObjectName("historyList")
+        self.tree.setAccessibleName(translate("HistoryDialog", "Changes, newest first"))
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
         self.tree.setAlternatingRowColors(True)

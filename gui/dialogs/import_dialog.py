@@ -249,6 +249,7 @@ class ImportTargetDialog(QDialog):
         )
         line = self.name_box.lineEdit()
         assert line is not None  # an editable combo box has its line
+        line.setAccessibleName(self.name_box.accessibleName())
         line.setPlaceholderText(
             translate("ImportTargetDialog", "a collection, or a new name")
             if names

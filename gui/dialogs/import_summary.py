@@ -8,6 +8,7 @@ from pathlib import PurePath
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QModelIndex, QPersistentModelIndex, QRect, QSize, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -24,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.gui.announce import announce
 from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -148,6 +150,9 @@ class ImportSummaryDialog(QDialog):
         layout.addLayout(top)
 
         self.tree = QTreeWidget()
+        self.tree.setAccessibleName(
+            translate("ImportSummaryDialog", "What the import did, file by file")
+        )
         self.tree.setColumnCount(len(COLUMNS))
         self.tree.setHeaderLabels([translate("ImportSummaryDialog", name) for name in COLUMNS])
         self.tree.setRootIsDecorated(True)
@@ -192,6 +197,10 @@ class ImportSummaryDialog(QDialog):
         buttons.addButton(self.duplicates_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.duplicates_button.setVisible(any(r.possible for r in self.reports))  # after adding
         layout.addWidget(buttons)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        announce(self, self.headline.text())  # the import's end, said as well as shown
 
     def _undo(self, numbers: list[int]) -> None:
         self.undo_requested.emit(numbers)

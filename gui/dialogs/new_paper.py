@@ -51,6 +51,7 @@ class NewPaperDialog(QDialog):
         self.records: list[RawRecord | Skipped] = []
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
+        self.tabs.setAccessibleName(translate("NewPaperDialog", "Ways to add the paper"))
         layout.addWidget(self.tabs, 1)
 
         paste = QWidget()
@@ -58,6 +59,7 @@ class NewPaperDialog(QDialog):
         self.paste = QPlainTextEdit()
         self.paste.setPlaceholderText(translate("NewPaperDialog", PASTE_HINT))
         self.paste.setAccessibleName(translate("NewPaperDialog", "Pasted entry or identifier"))
+        self.paste.setTabChangesFocus(True)  # Tab goes on to the buttons; a paste keeps its tabs
         paste_layout.addWidget(self.paste, 1)
         self.recognised = QLabel(" ")
         self.recognised.setWordWrap(True)
@@ -92,6 +94,7 @@ class NewPaperDialog(QDialog):
             self.fields[name] = edit
         self.abstract = QPlainTextEdit()
         self.abstract.setAccessibleName(translate("NewPaperDialog", "Abstract"))
+        self.abstract.setTabChangesFocus(True)
         form.addRow(translate("NewPaperDialog", "A&bstract"), self.abstract)
         self.typed_problem = QLabel(" ")
         self.typed_problem.setWordWrap(True)
@@ -117,6 +120,7 @@ class NewPaperDialog(QDialog):
         self.abstract.textChanged.connect(self._timer.start)
         self.tabs.currentChanged.connect(lambda _i: self.check())
         self.check()
+        self.paste.setFocus()  # the dialog opens ready for Ctrl+V
 
     def check(self) -> None:
         """Read what is there now and say what would be added."""

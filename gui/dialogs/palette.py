@@ -140,6 +140,7 @@ class CommandPalette(QDialog):
             translate("CommandPalette", "Type an action, a tag, a collection or a saved search…")
         )
         self.box.setClearButtonEnabled(True)
+        self.box.setAccessibleName(translate("CommandPalette", "Find an action or a place"))
         self.list = QTreeWidget(self)
         self.list.setColumnCount(3)
         self.list.setHeaderHidden(True)

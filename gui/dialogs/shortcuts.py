@@ -59,6 +59,7 @@ class ShortcutsDialog(QDialog):
         self.setStyleSheet(_KEYCAP_STYLE)
         layout = QVBoxLayout(self)
         scroll = QScrollArea()
+        scroll.setAccessibleName(translate("ShortcutsDialog", "Keyboard shortcuts"))
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         body = QWidget()

@@ -11,7 +11,7 @@ import logging
 from datetime import date
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QLocale, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.results import ChangeKind
 from lectern.core.stats import STATS_FIELDS, ReadingStats, WeekPoint, reading_stats
+from lectern.gui.dates import short_date
 from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
 
@@ -215,14 +216,8 @@ class WeekChart(QWidget):
 
 
 def short_date_of(week: WeekPoint, today: date | None = None) -> str:
-    """The week's Monday as the axis says it: "3 Nov" this year, "3 Nov 2024" another, in
-    the date format of the user's language (QLocale's, as each translation gives it)."""
-    start = QDate(week.start.year, week.start.month, week.start.day)
-    if week.start.year == (today or date.today()).year:
-        return QLocale().toString(start, translate("WeekChart", "d MMM", "date format: 3 Nov"))
-    return QLocale().toString(
-        start, translate("WeekChart", "d MMM yyyy", "date format: 3 Nov 2024")
-    )
+    """The week's Monday as the axis says it: "3 Nov" this year, "3 Nov 2024" another."""
+    return short_date(week.start, today)
 
 
 class ReadingStatsDialog(QDialog):

@@ -10,7 +10,8 @@ from lectern.gui.i18n import translate
 from lectern.gui.window.search_box import magnifier_icon
 
 _GLYPH = 88
-_TEXT_WIDTH = 440
+_TEXT_WIDTH = 440  # at most: a narrow window wraps the text in less
+_TEXT_LEAST = 200
 
 
 class EmptyState(QWidget):
@@ -22,7 +23,7 @@ class EmptyState(QWidget):
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.Base)
         layout = QVBoxLayout(self)
-        layout.setContentsMargins(40, 40, 40, 40)
+        layout.setContentsMargins(24, 40, 24, 40)
         layout.setSpacing(14)
         layout.addStretch(2)
         self.glyph = QLabel(self)
@@ -35,7 +36,8 @@ class EmptyState(QWidget):
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
-        self.text.setFixedWidth(_TEXT_WIDTH)
+        self.text.setMinimumWidth(_TEXT_LEAST)
+        self.text.setMaximumWidth(_TEXT_WIDTH)
         self.text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
         self.text.setEnabled(False)  # the muted colour
         self.button = QPushButton(translate("EmptyState", "Import papers…"), self)

@@ -182,12 +182,16 @@ class SearchBox(QLineEdit):
         self._timer.setInterval(DEBOUNCE_MS)
         self._timer.timeout.connect(self._emit)
         self.textChanged.connect(lambda _t: self._timer.start())
-        self.search_action = QAction(self)
+        # The actions' texts are what a screen reader says for their buttons in the box.
+        self.search_action = QAction(translate("SearchBox", "Search"), self)
         self.addAction(self.search_action, QLineEdit.ActionPosition.LeadingPosition)
-        self.help_action = QAction("?", self)
+        self.help_action = QAction(translate("SearchBox", "Search syntax"), self)
         self.help_action.setToolTip(translate("SearchBox", "Search syntax"))
         self.help_action.triggered.connect(self.show_help)
         self.addAction(self.help_action, QLineEdit.ActionPosition.TrailingPosition)
+        for action in self.findChildren(QAction):
+            if not action.text():  # Qt's own clear button
+                action.setText(translate("SearchBox", "Clear the search"))
         self._paint_icons()
         self.help_popup: SyntaxHelp | None = None
 

@@ -25,7 +25,14 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QDragEnterEvent, QDragMoveEvent, QDropEvent, QFont
+from PySide6.QtGui import (
+    QAction,
+    QDragEnterEvent,
+    QDragMoveEvent,
+    QDropEvent,
+    QFont,
+    QKeyEvent,
+)
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHeaderView,
@@ -63,6 +70,8 @@ log = logging.getLogger(__name__)
 
 ScopeRole = Qt.ItemDataRole.UserRole + 1  # a leaf's Scope
 SectionRole = Qt.ItemDataRole.UserRole + 2  # a section title's key ("tags", "saved", ...)
+
+MIN_WIDTH = 150  # "Library" and "74,728" side by side, in the default font
 
 SECTIONS = ("library", "starred", "tags", "collections", "saved", "recommended")
 _SECTION_TITLES = {
@@ -158,6 +167,10 @@ class Sidebar(QTreeWidget):
         self.setAccessibleName(translate("Sidebar", "Library views"))
         self.setItemDelegate(_RowDelegate(self))
         self.setStyleSheet("QTreeWidget#sidebar { background: palette(window); padding: 4px 6px; }")
+        # Never narrower than its names and counts read, and never scrolled sideways: a
+        # narrow window takes the room from the list first (see `MainWindow`).
+        self.setMinimumWidth(MIN_WIDTH)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.header()
         header.setStretchLastSection(False)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -516,6 +529,19 @@ class Sidebar(QTreeWidget):
             self.papers_queued.emit(ids)  # to the end of Up next, as q does
         elif ids:
             self.papers_dropped.emit(ids, target.value)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The menu key and Shift+F10 open the current view's menu (a saved search's,
+        a collection's, the Trash's) where a right-click on it would."""
+        menu_key = event.key() == Qt.Key.Key_Menu or (
+            event.key() == Qt.Key.Key_F10 and event.modifiers() == Qt.KeyboardModifier.ShiftModifier
+        )
+        item = self.currentItem()
+        if menu_key and item is not None:
+            event.accept()
+            self._context_menu(self.visualItemRect(item).center())
+            return
+        super().keyPressEvent(event)
 
     def _context_menu(self, pos: QPoint) -> None:
         item = self.itemAt(pos)

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWi
 
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change, ChangeKind
+from lectern.gui.announce import announce
 from lectern.gui.i18n import translate
 from lectern.gui.service import LibraryService
 from lectern.gui.window.elided_label import ElidedLabel
@@ -211,6 +212,7 @@ class StatusBar(QStatusBar):
         self.notice_button.setText(button)
         self.notice_button.setVisible(bool(button))
         self._notice_timer.start()
+        announce(self.notice, text)
 
     def notice_text(self) -> str:
         """What the notice says, with its button ("5 papers marked Read — Undo")."""

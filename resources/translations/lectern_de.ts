@@ -315,6 +315,22 @@
             <translation>Spalten zurücksetzen</translation>
         </message>
         <message>
+            <source>&amp;Next pane</source>
+            <translation>&amp;Nächster Bereich</translation>
+        </message>
+        <message>
+            <source>Move to the next pane: the sidebar, the list, the paper's details</source>
+            <translation>Zum nächsten Bereich: Seitenleiste, Liste, Details des Artikels</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious pane</source>
+            <translation>&amp;Vorheriger Bereich</translation>
+        </message>
+        <message>
+            <source>Move to the previous pane</source>
+            <translation>Zum vorherigen Bereich</translation>
+        </message>
+        <message>
             <source>Command &amp;palette…</source>
             <translation>&amp;Befehlspalette…</translation>
         </message>
@@ -867,6 +883,10 @@
             <source>Type an action, a tag, a collection or a saved search…</source>
             <translation>Eine Aktion, ein Tag, eine Sammlung oder eine gespeicherte Suche eingeben…</translation>
         </message>
+        <message>
+            <source>Find an action or a place</source>
+            <translation>Aktion oder Ort suchen</translation>
+        </message>
     </context>
     <context>
         <name>ConflictBanner</name>
@@ -983,6 +1003,19 @@ Ihre Bibliothek wird nach jeder Änderung gespeichert, daher geht nichts verlore
         <message>
             <source>Lectern — unexpected problem</source>
             <translation>Lectern — unerwartetes Problem</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dates</name>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation>d. MMM</translation>
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation>d. MMM yyyy</translation>
         </message>
     </context>
     <context>
@@ -1631,6 +1664,10 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
             <translation>Anzeigen:</translation>
         </message>
         <message>
+            <source>Changes, newest first</source>
+            <translation>Änderungen, neueste zuerst</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>Wann</translation>
         </message>
@@ -1810,6 +1847,10 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
             <translation>Lectern führt einen Datensatz nur dann mit einem Artikel zusammen, wenn beide sicher dasselbe Werk sind (gleiche DOI oder arXiv-ID oder gleicher Titel, gleiche Autoren, gleiches Jahr und gleiche Zeitschrift oder Konferenz). Ähnliche Treffer werden hinzugefügt und unter Mögliche Duplikate aufgeführt.</translation>
+        </message>
+        <message>
+            <source>What the import did, file by file</source>
+            <translation>Was der Import bewirkt hat, Datei für Datei</translation>
         </message>
         <message>
             <source>Undo this import</source>
@@ -2208,6 +2249,10 @@ Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einf
         <message>
             <source>New paper</source>
             <translation>Neuer Artikel</translation>
+        </message>
+        <message>
+            <source>Ways to add the paper</source>
+            <translation>Wege, den Artikel hinzuzufügen</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
@@ -3386,6 +3431,10 @@ Drücken Sie Esc, um zurückzugehen.</translation>
             <source>Search syntax</source>
             <translation>Suchsyntax</translation>
         </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Suche leeren</translation>
+        </message>
     </context>
     <context>
         <name>SearchNotice</name>
@@ -4125,6 +4174,18 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>Added {date}</source>
+            <translation>Hinzugefügt {date}</translation>
+        </message>
+        <message>
+            <source>{status} {date}</source>
+            <comment>a step of the status timeline</comment>
+            <translation>{status} {date}</translation>
+        </message>
+    </context>
+    <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
@@ -4202,16 +4263,6 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         <message>
             <source>week of {date}: {count}</source>
             <translation>Woche vom {date}: {count}</translation>
-        </message>
-        <message>
-            <source>d MMM</source>
-            <comment>date format: 3 Nov</comment>
-            <translation>d. MMM</translation>
-        </message>
-        <message>
-            <source>d MMM yyyy</source>
-            <comment>date format: 3 Nov 2024</comment>
-            <translation>d. MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>

@@ -315,6 +315,22 @@
             <translation>Restablecer columnas</translation>
         </message>
         <message>
+            <source>&amp;Next pane</source>
+            <translation>Panel &amp;siguiente</translation>
+        </message>
+        <message>
+            <source>Move to the next pane: the sidebar, the list, the paper's details</source>
+            <translation>Ir al panel siguiente: la barra lateral, la lista, los detalles del artículo</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious pane</source>
+            <translation>Panel &amp;anterior</translation>
+        </message>
+        <message>
+            <source>Move to the previous pane</source>
+            <translation>Ir al panel anterior</translation>
+        </message>
+        <message>
             <source>Command &amp;palette…</source>
             <translation>&amp;Paleta de comandos…</translation>
         </message>
@@ -867,6 +883,10 @@
             <source>Type an action, a tag, a collection or a saved search…</source>
             <translation>Escriba una acción, una etiqueta, una colección o una búsqueda guardada…</translation>
         </message>
+        <message>
+            <source>Find an action or a place</source>
+            <translation>Buscar una acción o un lugar</translation>
+        </message>
     </context>
     <context>
         <name>ConflictBanner</name>
@@ -983,6 +1003,19 @@ Su biblioteca se guarda tras cada cambio, así que no se pierde nada de lo que t
         <message>
             <source>Lectern — unexpected problem</source>
             <translation>Lectern — problema inesperado</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dates</name>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation>d MMM</translation>
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation>d MMM yyyy</translation>
         </message>
     </context>
     <context>
@@ -1631,6 +1664,10 @@ valorarlo, etiquetarlo y escribir notas.</translation>
             <translation>Mostrar:</translation>
         </message>
         <message>
+            <source>Changes, newest first</source>
+            <translation>Cambios, los más recientes primero</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>Cuándo</translation>
         </message>
@@ -1810,6 +1847,10 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
             <translation>Lectern fusiona un registro con un artículo solo cuando es seguro que son la misma obra (mismo DOI o id de arXiv, o mismo título, autores, año y publicación). Las coincidencias aproximadas se añaden y aparecen en Posibles duplicados.</translation>
+        </message>
+        <message>
+            <source>What the import did, file by file</source>
+            <translation>Lo que hizo la importación, archivo por archivo</translation>
         </message>
         <message>
             <source>Undo this import</source>
@@ -2208,6 +2249,10 @@ No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</t
         <message>
             <source>New paper</source>
             <translation>Nuevo artículo</translation>
+        </message>
+        <message>
+            <source>Ways to add the paper</source>
+            <translation>Formas de añadir el artículo</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
@@ -3386,6 +3431,10 @@ Pulse Esc para volver.</translation>
             <source>Search syntax</source>
             <translation>Sintaxis de búsqueda</translation>
         </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Borrar la búsqueda</translation>
+        </message>
     </context>
     <context>
         <name>SearchNotice</name>
@@ -4125,6 +4174,18 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>Added {date}</source>
+            <translation>Añadido el {date}</translation>
+        </message>
+        <message>
+            <source>{status} {date}</source>
+            <comment>a step of the status timeline</comment>
+            <translation>{status} el {date}</translation>
+        </message>
+    </context>
+    <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
@@ -4202,16 +4263,6 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         <message>
             <source>week of {date}: {count}</source>
             <translation>semana del {date}: {count}</translation>
-        </message>
-        <message>
-            <source>d MMM</source>
-            <comment>date format: 3 Nov</comment>
-            <translation>d MMM</translation>
-        </message>
-        <message>
-            <source>d MMM yyyy</source>
-            <comment>date format: 3 Nov 2024</comment>
-            <translation>d MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>

@@ -315,6 +315,22 @@
             <translation>Réinitialiser les colonnes</translation>
         </message>
         <message>
+            <source>&amp;Next pane</source>
+            <translation>Volet &amp;suivant</translation>
+        </message>
+        <message>
+            <source>Move to the next pane: the sidebar, the list, the paper's details</source>
+            <translation>Passer au volet suivant : barre latérale, liste, détails de l’article</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious pane</source>
+            <translation>Volet &amp;précédent</translation>
+        </message>
+        <message>
+            <source>Move to the previous pane</source>
+            <translation>Passer au volet précédent</translation>
+        </message>
+        <message>
             <source>Command &amp;palette…</source>
             <translation>&amp;Palette de commandes…</translation>
         </message>
@@ -867,6 +883,10 @@
             <source>Type an action, a tag, a collection or a saved search…</source>
             <translation>Tapez une action, une étiquette, une collection ou une recherche enregistrée…</translation>
         </message>
+        <message>
+            <source>Find an action or a place</source>
+            <translation>Chercher une action ou un emplacement</translation>
+        </message>
     </context>
     <context>
         <name>ConflictBanner</name>
@@ -983,6 +1003,19 @@ Votre bibliothèque est enregistrée après chaque changement : rien de ce que 
         <message>
             <source>Lectern — unexpected problem</source>
             <translation>Lectern — problème inattendu</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dates</name>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation>d MMM</translation>
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation>d MMM yyyy</translation>
         </message>
     </context>
     <context>
@@ -1631,6 +1664,10 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
             <translation>Afficher :</translation>
         </message>
         <message>
+            <source>Changes, newest first</source>
+            <translation>Modifications, les plus récentes d’abord</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>Quand</translation>
         </message>
@@ -1810,6 +1847,10 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
             <translation>Lectern ne fusionne un enregistrement avec un article que s'il s'agit à coup sûr de la même œuvre (même DOI ou identifiant arXiv, ou mêmes titre, auteurs, année et publication). Les correspondances approchantes sont ajoutées et listées dans Doublons possibles.</translation>
+        </message>
+        <message>
+            <source>What the import did, file by file</source>
+            <translation>Ce que l’import a fait, fichier par fichier</translation>
         </message>
         <message>
             <source>Undo this import</source>
@@ -2208,6 +2249,10 @@ Rien n'est recherché en ligne : l'article est créé à partir de ce que vous 
         <message>
             <source>New paper</source>
             <translation>Nouvel article</translation>
+        </message>
+        <message>
+            <source>Ways to add the paper</source>
+            <translation>Façons d’ajouter l’article</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
@@ -3386,6 +3431,10 @@ Appuyez sur Esc pour revenir.</translation>
             <source>Search syntax</source>
             <translation>Syntaxe de recherche</translation>
         </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>Effacer la recherche</translation>
+        </message>
     </context>
     <context>
         <name>SearchNotice</name>
@@ -4125,6 +4174,18 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>Added {date}</source>
+            <translation>Ajouté le {date}</translation>
+        </message>
+        <message>
+            <source>{status} {date}</source>
+            <comment>a step of the status timeline</comment>
+            <translation>{status} le {date}</translation>
+        </message>
+    </context>
+    <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
@@ -4202,16 +4263,6 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         <message>
             <source>week of {date}: {count}</source>
             <translation>semaine du {date} : {count}</translation>
-        </message>
-        <message>
-            <source>d MMM</source>
-            <comment>date format: 3 Nov</comment>
-            <translation>d MMM</translation>
-        </message>
-        <message>
-            <source>d MMM yyyy</source>
-            <comment>date format: 3 Nov 2024</comment>
-            <translation>d MMM yyyy</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>

@@ -315,6 +315,22 @@
             <translation>列をリセット</translation>
         </message>
         <message>
+            <source>&amp;Next pane</source>
+            <translation>次のペイン(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Move to the next pane: the sidebar, the list, the paper's details</source>
+            <translation>次のペインへ移動: サイドバー、一覧、論文の詳細</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious pane</source>
+            <translation>前のペイン(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Move to the previous pane</source>
+            <translation>前のペインへ移動</translation>
+        </message>
+        <message>
             <source>Command &amp;palette…</source>
             <translation>コマンドパレット(&amp;P)…</translation>
         </message>
@@ -845,6 +861,10 @@
             <source>Type an action, a tag, a collection or a saved search…</source>
             <translation>操作、タグ、コレクション、保存した検索を入力…</translation>
         </message>
+        <message>
+            <source>Find an action or a place</source>
+            <translation>操作または場所を検索</translation>
+        </message>
     </context>
     <context>
         <name>ConflictBanner</name>
@@ -958,6 +978,19 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <message>
             <source>Lectern — unexpected problem</source>
             <translation>Lectern — 予期しない問題</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dates</name>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation>M月d日</translation>
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation>yyyy年M月d日</translation>
         </message>
     </context>
     <context>
@@ -1597,6 +1630,10 @@ rate it, tag it and write notes.</source>
             <translation>表示:</translation>
         </message>
         <message>
+            <source>Changes, newest first</source>
+            <translation>変更（新しい順）</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>日時</translation>
         </message>
@@ -1772,6 +1809,10 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
             <translation>Lectern がレコードを論文に統合するのは、同じ著作であることが確実な場合 (DOI または arXiv ID が同じ、あるいはタイトル、著者、年、掲載先が同じ) だけです。よく似たものは追加され、「重複の可能性」に表示されます。</translation>
+        </message>
+        <message>
+            <source>What the import did, file by file</source>
+            <translation>インポートの結果（ファイルごと）</translation>
         </message>
         <message>
             <source>Undo this import</source>
@@ -2154,6 +2195,10 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>New paper</source>
             <translation>新しい論文</translation>
+        </message>
+        <message>
+            <source>Ways to add the paper</source>
+            <translation>論文の追加方法</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
@@ -3293,6 +3338,10 @@ Esc キーで戻ります。</translation>
             <source>Search syntax</source>
             <translation>検索構文</translation>
         </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>検索をクリア</translation>
+        </message>
     </context>
     <context>
         <name>SearchNotice</name>
@@ -4000,6 +4049,18 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>Added {date}</source>
+            <translation>{date} 追加</translation>
+        </message>
+        <message>
+            <source>{status} {date}</source>
+            <comment>a step of the status timeline</comment>
+            <translation>{date} {status}</translation>
+        </message>
+    </context>
+    <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
@@ -4077,16 +4138,6 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>week of {date}: {count}</source>
             <translation>{date} の週: {count}</translation>
-        </message>
-        <message>
-            <source>d MMM</source>
-            <comment>date format: 3 Nov</comment>
-            <translation>M月d日</translation>
-        </message>
-        <message>
-            <source>d MMM yyyy</source>
-            <comment>date format: 3 Nov 2024</comment>
-            <translation>yyyy年M月d日</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>

@@ -315,6 +315,22 @@
             <translation>重置列</translation>
         </message>
         <message>
+            <source>&amp;Next pane</source>
+            <translation>下一个窗格(&amp;N)</translation>
+        </message>
+        <message>
+            <source>Move to the next pane: the sidebar, the list, the paper's details</source>
+            <translation>移到下一个窗格：侧栏、列表、论文详情</translation>
+        </message>
+        <message>
+            <source>Pre&amp;vious pane</source>
+            <translation>上一个窗格(&amp;V)</translation>
+        </message>
+        <message>
+            <source>Move to the previous pane</source>
+            <translation>移到上一个窗格</translation>
+        </message>
+        <message>
             <source>Command &amp;palette…</source>
             <translation>命令面板(&amp;P)…</translation>
         </message>
@@ -845,6 +861,10 @@
             <source>Type an action, a tag, a collection or a saved search…</source>
             <translation>输入操作、标签、合集或保存的搜索…</translation>
         </message>
+        <message>
+            <source>Find an action or a place</source>
+            <translation>查找操作或位置</translation>
+        </message>
     </context>
     <context>
         <name>ConflictBanner</name>
@@ -958,6 +978,19 @@ Your library is saved after every change, so nothing you finished is lost. You c
         <message>
             <source>Lectern — unexpected problem</source>
             <translation>Lectern — 意外问题</translation>
+        </message>
+    </context>
+    <context>
+        <name>Dates</name>
+        <message>
+            <source>d MMM</source>
+            <comment>date format: 3 Nov</comment>
+            <translation>M月d日</translation>
+        </message>
+        <message>
+            <source>d MMM yyyy</source>
+            <comment>date format: 3 Nov 2024</comment>
+            <translation>yyyy年M月d日</translation>
         </message>
     </context>
     <context>
@@ -1597,6 +1630,10 @@ rate it, tag it and write notes.</source>
             <translation>显示：</translation>
         </message>
         <message>
+            <source>Changes, newest first</source>
+            <translation>更改（最新在前）</translation>
+        </message>
+        <message>
             <source>When</source>
             <translation>时间</translation>
         </message>
@@ -1772,6 +1809,10 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Lectern merges a record into a paper only when they are certainly the same work (same DOI or arXiv id, or same title, authors, year and venue). Near matches are added and listed under Possible duplicates.</source>
             <translation>只有确定是同一作品时（相同的 DOI 或 arXiv ID，或相同的标题、作者、年份和出处），Lectern 才会将记录合并到已有论文中。相近的记录会被添加，并列在“可能重复”中。</translation>
+        </message>
+        <message>
+            <source>What the import did, file by file</source>
+            <translation>导入结果（按文件）</translation>
         </message>
         <message>
             <source>Undo this import</source>
@@ -2154,6 +2195,10 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>New paper</source>
             <translation>新建论文</translation>
+        </message>
+        <message>
+            <source>Ways to add the paper</source>
+            <translation>添加论文的方式</translation>
         </message>
         <message>
             <source>Pasted entry or identifier</source>
@@ -3293,6 +3338,10 @@ Press Esc to go back.</source>
             <source>Search syntax</source>
             <translation>搜索语法</translation>
         </message>
+        <message>
+            <source>Clear the search</source>
+            <translation>清除搜索</translation>
+        </message>
     </context>
     <context>
         <name>SearchNotice</name>
@@ -4000,6 +4049,18 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
     </context>
     <context>
+        <name>Timeline</name>
+        <message>
+            <source>Added {date}</source>
+            <translation>{date} 添加</translation>
+        </message>
+        <message>
+            <source>{status} {date}</source>
+            <comment>a step of the status timeline</comment>
+            <translation>{date} {status}</translation>
+        </message>
+    </context>
+    <context>
         <name>Triage</name>
         <message>
             <source>Advance after marking is on (Paper menu, or the button in the status bar). When it is on, only the marks t, r, d, x and u move on to the next paper; stars 1–5 and 0 always stay on the paper, so rate first, then mark.</source>
@@ -4077,16 +4138,6 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>week of {date}: {count}</source>
             <translation>{date} 当周：{count}</translation>
-        </message>
-        <message>
-            <source>d MMM</source>
-            <comment>date format: 3 Nov</comment>
-            <translation>M月d日</translation>
-        </message>
-        <message>
-            <source>d MMM yyyy</source>
-            <comment>date format: 3 Nov 2024</comment>
-            <translation>yyyy年M月d日</translation>
         </message>
         <message numerus="yes">
             <source>Week of {date}: %Ln finished</source>

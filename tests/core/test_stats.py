@@ -5,7 +5,7 @@ from __future__ import annotations
 from datetime import UTC, date, datetime, timedelta, timezone
 
 from lectern.core.models import Annotation, Status, StatusChange
-from lectern.core.stats import reading_stats, short_date, status_timeline, week_start
+from lectern.core.stats import reading_stats, status_steps, week_start
 
 # Wednesday 12 November 2025, noon UTC: weeks start on Monday 10 November.
 NOW = datetime(2025, 11, 12, 12, 0, tzinfo=UTC)
@@ -104,22 +104,19 @@ def test_changes_in_the_future_are_ignored() -> None:
     assert stats.finished_in_window == 0
 
 
-def test_status_timeline_reads_like_the_detail_pane_line() -> None:
+def test_the_status_steps_collapse_repeats_and_keep_the_newest() -> None:
     history = (
+        StatusChange(Status.READ, datetime(2025, 11, 12, 12, tzinfo=UTC)),
         StatusChange(Status.TO_READ, datetime(2025, 11, 5, 12, tzinfo=UTC)),
         StatusChange(Status.TO_READ, datetime(2025, 11, 6, 12, tzinfo=UTC)),  # repeat: hidden
-        StatusChange(Status.READ, datetime(2025, 11, 12, 12, tzinfo=UTC)),
     )
-    text = status_timeline(datetime(2025, 11, 3, 12, tzinfo=UTC), history, now=NOW, zone=UTC)
-    assert text == "Added 3 Nov · To read 5 Nov · Read 12 Nov"
-
-
-def test_status_timeline_names_the_year_of_older_dates_and_keeps_the_newest() -> None:
-    added = datetime(2024, 3, 1, 12, tzinfo=UTC)
-    statuses = [Status.TO_READ, Status.READING] * 6
-    history = tuple(StatusChange(s, added + timedelta(days=i + 1)) for i, s in enumerate(statuses))
-    text = status_timeline(added, history, now=NOW, zone=UTC, limit=3)
-    assert text.startswith("Added 1 Mar 2024 · … · ")
-    assert text.endswith("Reading 13 Mar 2024")
-    assert text.count("·") == 4
-    assert short_date(NOW, NOW, UTC) == "12 Nov"
+    steps, older = status_steps(history)
+    assert [(s.status, s.at.day) for s in steps] == [(Status.TO_READ, 5), (Status.READ, 12)]
+    assert not older
+    many = tuple(
+        StatusChange(s, NOW + timedelta(days=i))
+        for i, s in enumerate([Status.TO_READ, Status.READING] * 6)
+    )
+    steps, older = status_steps(many, limit=3)
+    assert [s.status for s in steps] == [Status.READING, Status.TO_READ, Status.READING]
+    assert steps[-1].at == NOW + timedelta(days=11) and older

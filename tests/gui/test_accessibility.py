@@ -4,16 +4,27 @@ each of them in turn, and the list's painted cells told as text."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
+import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QDialog,
     QScrollBar,
     QWidget,
 )
 
+from lectern.core.importers.base import Skipped
 from lectern.core.models import Status
+from lectern.core.results import ImportReport
+from lectern.gui.actions.ids import ActionId
+from lectern.gui.dialogs.import_dialog import ImportTargetDialog
+from lectern.gui.dialogs.import_summary import ImportSummaryDialog
+from lectern.gui.dialogs.new_paper import NewPaperDialog
+from lectern.gui.main_window import MainWindow
 from lectern.gui.table.model import Column
 
 
@@ -27,6 +38,7 @@ def _interactive(root: QWidget) -> list[QWidget]:
         if widget.isVisible()
         and widget.isEnabled()
         and widget.focusPolicy() & Qt.FocusPolicy.TabFocus == Qt.FocusPolicy.TabFocus
+        and widget.focusProxy() is None  # its proxy takes the focus (a tab widget's tab bar)
         and not isinstance(widget, QScrollBar)
         and widget.window() is root.window()
     ]
@@ -47,8 +59,15 @@ def _described(widget: QWidget) -> str:
     )
 
 
+def _buttons(root: QWidget) -> list[QWidget]:
+    """The visible buttons under `root`, also those a mouse presses but Tab passes by
+    (the search box's own): a screen reader lists them."""
+    return [b for b in root.findChildren(QAbstractButton) if b.isVisible()]
+
+
 def test_every_control_of_the_window_has_a_name(qtbot, window) -> None:  # noqa: ARG001
-    unnamed = [_described(w) for w in _interactive(window) if not _name(w).strip()]
+    controls = dict.fromkeys([*_interactive(window), *_buttons(window)])
+    unnamed = [_described(w) for w in controls if not _name(w).strip()]
     assert not unnamed, "no accessible name:\n" + "\n".join(unnamed)
 
 
@@ -120,3 +139,71 @@ def test_the_lists_stars_status_and_notes_are_told_as_text(qtbot, window) -> Non
     assert told(rated, Column.NOTES) == "Has notes"
     assert told(plain, Column.RATING) == "Not rated"
     assert told(rated, Column.TITLE) == window.library.papers.paper(rated).title
+
+
+def _opened_by(action: ActionId) -> Callable[[MainWindow], QDialog]:
+    """The dialog the window's `action` opens (each opens without waiting for it to close)."""
+
+    def open_it(window: MainWindow) -> QDialog:
+        before = set(window.findChildren(QDialog))
+        window.actions_by_id[action].trigger()
+        opened = [d for d in window.findChildren(QDialog) if d not in before and d.isVisible()]
+        assert len(opened) == 1, (action, opened)
+        return opened[0]
+
+    return open_it
+
+
+def _shown(make: Callable[[MainWindow], QDialog]) -> Callable[[MainWindow], QDialog]:
+    """A dialog the window runs modally, shown here without its own event loop."""
+
+    def open_it(window: MainWindow) -> QDialog:
+        dialog = make(window)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.show()
+        return dialog
+
+    return open_it
+
+
+def _summary(window: MainWindow) -> QDialog:
+    report = ImportReport(
+        path=str(window.library.folder / "refs.bib"),
+        format="BibTeX",
+        collection="refs",
+        added=2,
+        skipped=(Skipped(line=12, reason="the entry has no title"),),
+    )
+    return ImportSummaryDialog([report], window)
+
+
+DIALOGS: dict[str, Callable[[MainWindow], QDialog]] = {
+    "new paper": _shown(NewPaperDialog),
+    "import target": _shown(lambda w: ImportTargetDialog(w, ["refs.bib"], ["Reading group"])),
+    "import summary": _shown(_summary),
+    "export": _opened_by(ActionId.EXPORT_VIEW),
+    "keep exported": _opened_by(ActionId.KEEP_EXPORTED),
+    "watched folders": _opened_by(ActionId.WATCH_FOLDERS),
+    "preferences": _opened_by(ActionId.PREFERENCES),
+    "command palette": _opened_by(ActionId.PALETTE),
+    "reading stats": _opened_by(ActionId.STATS),
+    "history": _opened_by(ActionId.HISTORY),
+    "keyboard shortcuts": _opened_by(ActionId.SHORTCUTS),
+}
+
+
+@pytest.mark.parametrize("name", DIALOGS)
+def test_each_dialog_names_its_controls_and_tab_walks_them_all(qtbot, window, name) -> None:
+    dialog = DIALOGS[name](window)
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(dialog.isActiveWindow)
+    try:
+        controls = _interactive(dialog)
+        assert controls, "nothing to reach in the dialog"
+        named = dict.fromkeys([*controls, *_buttons(dialog)])
+        unnamed = [_described(w) for w in named if not _name(w).strip()]
+        assert not unnamed, "no accessible name:\n" + "\n".join(unnamed)
+        _, missed = _tab_round(qtbot, dialog, controls[0])
+        assert not missed, "Tab never reaches:\n" + "\n".join(missed)
+    finally:
+        dialog.close()

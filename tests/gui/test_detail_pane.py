@@ -124,10 +124,11 @@ def test_the_narrow_status_box_asks_for_the_status_it_shows(qtbot):
 
 
 def _today_short() -> str:
-    from lectern.core.models import utcnow
-    from lectern.core.stats import short_date
+    from datetime import date
 
-    return short_date(utcnow())
+    from lectern.gui.dates import short_date
+
+    return short_date(date.today())
 
 
 def test_clicking_the_current_star_again_clears_the_rating(qtbot, pane, library):

@@ -20,6 +20,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.gui.table.model import Column
+from tests.gui.xserver import x_display
 
 TOOLS = ("Xvfb", "openbox", "xdotool")
 MISSING = [tool for tool in TOOLS if shutil.which(tool) is None]
@@ -33,28 +34,8 @@ QUERY = "graph neural"
 @pytest.fixture
 def display(tmp_path: Path) -> Iterator[str]:
     """A fresh X server and a window manager on it, gone after the test."""
-    read, write = os.pipe()
-    server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
-        pass_fds=(write,),
-        stderr=subprocess.DEVNULL,
-    )
-    os.close(write)
-    with os.fdopen(read) as announced:
-        number = announced.readline().strip()  # Xvfb writes it once it takes connections
-    name = f":{number}"
-    manager = subprocess.Popen(
-        ["openbox", "--config-file", "/dev/null"],
-        env={**os.environ, "DISPLAY": name, "HOME": str(tmp_path)},
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    try:
+    with x_display(tmp_path) as name:
         yield name
-    finally:
-        for process in (manager, server):
-            process.terminate()
-            process.wait()
 
 
 def test_the_best_match_is_the_first_row_and_what_enter_opens(display, lib_path, tmp_path):

@@ -12,7 +12,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDateTime, QLocale
+from PySide6.QtCore import QDate, QDateTime, QLocale
 
 from lectern.core.models import Status
 from lectern.gui.actions.declaration import Menu
@@ -73,6 +73,15 @@ def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, languag
     # As buttons, or as a box when the pane is too narrow for them in this language.
     assert [selector.buttons[s].text() for s in Status] == names
     assert [selector.combo.itemText(i) for i in range(selector.combo.count())] == names
+    # The status timeline: the day the paper came, in the language's own short form.
+    added = window.library.papers.paper(pid).added
+    assert added is not None
+    day = added.astimezone().date()
+    shown = language.locale.toString(
+        QDate(day.year, day.month, day.day), language("Dates", "d MMM")
+    )
+    came = language("Timeline", "Added {date}").format(date=shown)
+    qtbot.waitUntil(lambda: window.detail.history_label.text() == came)
 
     # A notice with a count: three papers dropped with the key.
     window.focus_list()
