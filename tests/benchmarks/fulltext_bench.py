@@ -102,7 +102,8 @@ def section_pdf(
             started = time.perf_counter()
             read, gaps = _held_while(lambda: in_child(library))
             took = time.perf_counter() - started
-            control_max = float(control.communicate("")[0].split()[0])
+            control_said = control.communicate("")[0].split()
+            control_max, control_over = float(control_said[0]), int(control_said[1])
             after = _search_times(library, repeat)
             agreement = _words_agreement(library, paths[: len(sources())])
         poppler = _pdftotext_seconds(paths)
@@ -126,10 +127,12 @@ def section_pdf(
         )
     )
     held = max(gaps)
+    over = sum(gap > UI_HELD_MS for gap in gaps)
     say(
         f"[pdf {size:,}] a waiting thread meanwhile: held at most {held:.1f} ms "
-        f"(p99 {percentile(gaps, 99):.1f} ms); idle: at most {max(gaps_idle):.1f} ms; "
-        f"a waker in a process of its own meanwhile: at most {control_max:.1f} ms"
+        f"(p99 {percentile(gaps, 99):.1f} ms, {over} of {len(gaps):,} waits over "
+        f"{UI_HELD_MS:g} ms); idle: at most {max(gaps_idle):.1f} ms; a waker in a process "
+        f"of its own meanwhile: at most {control_max:.1f} ms ({control_over} over)"
     )
     figures.append(
         Figure(
@@ -143,6 +146,7 @@ def section_pdf(
             f"<= {UI_HELD_MS:g} ms",
             at_most=UI_HELD_MS,
             samples=len(gaps),
+            note=f"{over} waits over {UI_HELD_MS:g} ms; the other waker {control_over}",
         )
     )
     share = median(list(agreement.values())) if agreement else float("nan")
@@ -196,6 +200,8 @@ def section_pdf(
             "p99": percentile(gaps, 99),
             "idle_max": max(gaps_idle),
             "control_max": control_max,
+            "over": over,
+            "control_over": control_over,
         },
         words=agreement,
         search_ms={"before": before, "after": after},
