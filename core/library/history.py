@@ -16,18 +16,17 @@ as one.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Iterator, Sequence
 from datetime import timedelta
-from pathlib import PurePath
 from typing import Any
 
 from lectern.core.errors import LecternError
 from lectern.core.library.annotating import Notes
+from lectern.core.library.history_words import EDITED, ENGLISH, KEPT, Wording, describe
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync
-from lectern.core.models import Annotation, Status
+from lectern.core.models import Annotation
 from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS, DISTINCT
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
@@ -36,38 +35,16 @@ from lectern.core.sync.history import HistoryEntry
 from lectern.core.sync.merge import STAMPS, stamp_of
 from lectern.core.sync.stamps import stamp_time
 
-# Merged from every device rather than replaced: not put back by an undo. (The status
-# history is put back: "read this week" then counts what the statuses say.)
-_KEPT = {"modified", "last_read", "page", "pages", "reached", "alternates", "afp"}
-# A paper's fields the user corrected, a set: an undo takes out the names the entry put in
-# and puts back those it took out, so an edit of another field never stands in the way.
-_EDITED = "edited"
+# KEPT: merged from every device rather than replaced, not put back by an undo. (The
+# status history is put back: "read this week" then counts what the statuses say.)
+# EDITED: a paper's fields the user corrected, a set: an undo takes out the names the entry
+# put in and puts back those it took out, so an edit of another field never stands in the way.
 # Library values that are sets: an undo takes out what the entry put in and puts back what
 # it took out, whatever came since, so a later collection never stands in the way.
 _SETS = {COLLECTIONS, COLLECTION_PARENTS, DISTINCT}
 NOT_UNDONE = frozenset({"opened"})  # when a paper was opened is kept: Undo passes it by
 NOTE_RUN = timedelta(minutes=2)  # saves of one note this close together are one typing
 _WALKS = (64, 1024, None)  # how many of this computer's entries Undo and Redo look through
-_LABELS = {
-    "added": "Added",
-    "edit": "Edited",
-    "trash": "Moved to the Trash",
-    "restore": "Restored from the Trash",
-    "merge": "Merged",
-    "deleted": "Deleted for good",
-    "collections": "Collections",
-    "status": "Status",
-    "rating": "Stars",
-    "tags": "Tags",
-    "notes": "Notes",
-    "queue": "Up next",
-    "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
-    "library": "Library",
-    "undo": "Undone",
-}
-
-
-_LIBRARY_VALUES = {COLLECTION_PARENTS: "collections inside others"}
 
 
 class UndoBlocked(LecternError):
@@ -76,63 +53,6 @@ class UndoBlocked(LecternError):
 
 class NothingToUndo(LecternError):
     """Undo (or Redo) found no change of this computer's to take back (or bring back)."""
-
-
-def describe(entry: HistoryEntry) -> str:
-    """The entry in a few words: "Status: To read → Read (3 papers)"."""
-    label = _LABELS.get(entry.kind, entry.kind.title())
-    old, new = entry.change()
-    detail = ""
-    if entry.kind == "status":
-        detail = f"{_status(old.get('status'))} → {_status(new.get('status'))}"
-    elif entry.kind == "rating":
-        detail = f"{_stars(old.get('rating'))} → {_stars(new.get('rating'))}"
-    elif entry.kind == "tags":
-        before, after = (", ".join(v.get("tags") or ()) or "none" for v in (old, new))
-        detail = f"{before} → {after}"
-    elif entry.kind == "edit":
-        detail = ", ".join(sorted(name for name in new if name not in _KEPT and name != _EDITED))
-    elif entry.kind == "added":
-        detail = _added(new)
-    elif entry.kind == "opened" and new.get("page"):
-        detail = f"left at page {new['page']}"  # the reader's place
-    elif entry.kind == "library":
-        keys = sorted(new)
-        detail = ", ".join(
-            _LIBRARY_VALUES.get(k, k.replace("search:", "saved search ")) for k in keys
-        )
-    count = len(entry.papers)
-    papers = f" ({count:,} papers)" if count > 1 else ""
-    return f"{label}: {detail}{papers}" if detail else f"{label}{papers}"
-
-
-def _added(fields: dict[str, Any]) -> str:
-    """Where added papers came from: the file, or the collection it went into when that is
-    not named after the file (the sample's own files have no name worth showing)."""
-    source = str(fields.get("source_file") or "")
-    collections = [str(c) for c in fields.get("collections") or () if c]
-    if not source or source == "added by hand":
-        return f"by hand, into {collections[0]}" if collections else "by hand"
-    if collections and _plain(PurePath(source).stem) != _plain(collections[0]):
-        return f"into {collections[0]}"
-    return f"from {source}"
-
-
-def _plain(name: str) -> str:
-    """A name without case, spaces and punctuation ("journal-club" is "Journal club")."""
-    return re.sub(r"[\W_]+", "", name.casefold())
-
-
-def _status(value: Any) -> str:
-    try:
-        return Status.parse(str(value or "new")).label
-    except ValueError:
-        return str(value)
-
-
-def _stars(value: Any) -> str:
-    n = int(value or 0) if isinstance(value, int | float) else 0
-    return "★" * n if n else "no stars"
 
 
 class History:
@@ -155,9 +75,9 @@ class History:
         chosen = set(kinds) if kinds is not None else None
         return history.entries(self._state.folder, paper_id=paper_id, kinds=chosen, limit=limit)
 
-    def describe(self, entry: HistoryEntry) -> str:
+    def describe(self, entry: HistoryEntry, words: Wording = ENGLISH) -> str:
         """The entry in a few words: "Status: To read → Read (3 papers)"."""
-        return describe(entry)
+        return describe(entry, words)
 
     def undo(self, group: str) -> HistoryEntry:
         """Undo the History entry `group` (any entry, of any age); the entry undone.
@@ -234,14 +154,16 @@ class History:
         found = history.entries(self._state.folder, group=undo.undoes[0], limit=1)
         return found[0] if found else undo
 
-    def describe_undo(self, entry: HistoryEntry) -> str:
+    def describe_undo(self, entry: HistoryEntry, words: Wording = ENGLISH) -> str:
         """What undoing `entry` puts back, in a few words: an undo's own entry says what
         it undid ("Status: New → Read"), the rest as `describe` has them."""
         if entry.undoes:
             found = history.entries(self._state.folder, group=entry.undoes[0], limit=1)
             if found:
-                return self.describe_undo(found[0]) if found[0].undoes else describe(found[0])
-        return describe(entry)
+                if found[0].undoes:
+                    return self.describe_undo(found[0], words)
+                return describe(found[0], words)
+        return describe(entry, words)
 
     def undone(self, groups: Iterable[str]) -> set[str]:
         """Which of these entries are undone (by an undo made here, in effect): an entry
@@ -294,9 +216,9 @@ class History:
             if kind == "p" and not line.get("n"):
                 doc = dict(papers.get(pid) or state.by_id[pid])
                 for name, value in (line.get("o") or {}).items():
-                    if name in _KEPT:
+                    if name in KEPT:
                         continue
-                    if name == _EDITED:
+                    if name == EDITED:
                         doc[name] = _set_undone(doc.get(name), value, line["f"].get(name))
                         continue
                     if value is None:
@@ -310,7 +232,7 @@ class History:
             elif kind == "a" and pid not in made:
                 current = state.annotations.raw_doc(pid) or {"paper_id": pid}
                 base = notes[pid] if pid in notes else annotation_from_dict(current)
-                old = {k: v for k, v in _old_values(line).items() if k not in _KEPT}
+                old = {k: v for k, v in _old_values(line).items() if k not in KEPT}
                 notes[pid] = annotation_from_dict({**_as_doc(base), **old})
             elif kind == "lib":
                 self._undo_library(line)
@@ -356,7 +278,7 @@ class History:
             else:
                 names = (line.get("f") or {}) if not line.get("n") else {}
             for name in names:
-                if name in _KEPT or name == _EDITED:
+                if name in KEPT or name == EDITED:
                     continue
                 later = stamp_of(doc, name)
                 if later > stamp and later not in own:

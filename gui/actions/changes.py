@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, TypeVar
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
 from lectern.gui.actions.pending import PendingAnnotations, Preview
+from lectern.gui.history_words import window_words
 from lectern.gui.i18n import translate
 from lectern.gui.names import status_name
 from lectern.gui.service import LibraryService
@@ -53,6 +54,12 @@ def _shortened(text: str) -> str:
 def _listed(tags: Sequence[str]) -> str:
     """Tags as a notice names them: "vision, theory" (the user's own words)."""
     return ", ".join(tags)
+
+
+def _undo_last(lib: Library) -> str:
+    """Undo this computer's newest change in effect (on the writer); what it undid, in the
+    user's language."""
+    return lib.history.describe_undo(lib.history.undo_last(), window_words())
 
 
 def _undone(what: str) -> str:
@@ -97,7 +104,7 @@ class Changes:
         last, self._last = self._last, None
         pending = self.pending
         if last is None or pending is None:
-            self._take_back(lambda lib: lib.history.describe_undo(lib.history.undo_last()), _undone)
+            self._take_back(_undo_last, _undone)
             return
         before, notice = last
         shown = pending.annotations(list(before))
@@ -109,7 +116,7 @@ class Changes:
 
         def undo(lib: Library) -> str:
             try:
-                return lib.history.describe_undo(lib.history.undo_last())
+                return _undo_last(lib)
             finally:
                 pending.written(seq)
 
@@ -118,7 +125,7 @@ class Changes:
     def redo(self) -> None:
         """Bring back what the newest undo took back."""
         self._take_back(
-            lambda lib: lib.history.describe_undo(lib.history.redo_last()),
+            lambda lib: lib.history.describe_undo(lib.history.redo_last(), window_words()),
             lambda what: translate("Changes", "Redone: {change}").format(change=what),
             undoing=False,
         )
@@ -175,11 +182,11 @@ class Changes:
             if asked != self._naming:
                 return None  # a newer read is on its way
             begun = self._run
-            history = lib.history
+            history, words = lib.history, window_words()
             undo, redo = history.next_undo(), history.next_redo()
             return (
-                history.describe_undo(undo[0]) if undo else "",
-                history.describe_undo(redo) if redo is not None else "",
+                history.describe_undo(undo[0], words) if undo else "",
+                history.describe_undo(redo, words) if redo is not None else "",
                 begun,
             )
 
@@ -190,7 +197,6 @@ class Changes:
             return
         undo, redo, begun = named
         waiting = begun < self._asked  # a change not yet made: Undo will have it to undo
-        # History names the change in English (lectern.core.library.history), as the CLI.
         for action, text, said in (
             (
                 self._undo_action,

@@ -40,6 +40,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.library.history import NOT_UNDONE, UndoBlocked
+from lectern.core.library.history_words import describe
+from lectern.gui.history_words import window_words
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
 
@@ -131,10 +133,11 @@ def history_rows(
 ) -> list[Row]:
     """The latest `limit` entries as rows; reads the change files (reader thread)."""
     names = library.sync.device_names()
+    words = window_words()
     rows = []
     for entry in library.history.entries(paper_id=paper_id, kinds=kinds, limit=limit):
         count = len(entry.papers)
-        change = library.history.describe(entry).removesuffix(f" ({count:,} papers)")
+        change = describe(entry, words, counted=False)
         if count == 1:
             papers = _title(library, entry, entry.papers[0])
         else:
@@ -154,7 +157,7 @@ def _undo(library: Library, group: str) -> tuple[str, str]:
         entry = library.history.undo(group)
     except UndoBlocked as blocked:
         return str(blocked), ""
-    return "", library.history.describe(entry)
+    return "", describe(entry, window_words())
 
 
 class HistoryDialog(QDialog):

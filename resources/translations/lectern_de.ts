@@ -1716,6 +1716,121 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Added</source>
+            <translation>Hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Edited</source>
+            <translation>Bearbeitet</translation>
+        </message>
+        <message>
+            <source>Moved to the Trash</source>
+            <translation>In den Papierkorb verschoben</translation>
+        </message>
+        <message>
+            <source>Restored from the Trash</source>
+            <translation>Aus dem Papierkorb wiederhergestellt</translation>
+        </message>
+        <message>
+            <source>Merged</source>
+            <translation>Zusammengeführt</translation>
+        </message>
+        <message>
+            <source>Deleted for good</source>
+            <translation>Endgültig gelöscht</translation>
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation>Sammlungen</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Status</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>Sterne</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Schlagwörter</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notizen</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>Als Nächstes</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Geöffnet</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>Bibliothek</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>Rückgängig gemacht</translation>
+        </message>
+        <message>
+            <source>no stars</source>
+            <translation>keine Sterne</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no tags</comment>
+            <translation>keine</translation>
+        </message>
+        <message>
+            <source>left at page {page}</source>
+            <translation>bei Seite {page} verlassen</translation>
+        </message>
+        <message>
+            <source>by hand</source>
+            <translation>von Hand</translation>
+        </message>
+        <message>
+            <source>by hand, into {collection}</source>
+            <translation>von Hand, in {collection}</translation>
+        </message>
+        <message>
+            <source>into {collection}</source>
+            <translation>in {collection}</translation>
+        </message>
+        <message>
+            <source>from {file}</source>
+            <translation>aus {file}</translation>
+        </message>
+        <message>
+            <source>saved search {name}</source>
+            <translation>gespeicherte Suche {name}</translation>
+        </message>
+        <message>
+            <source>collections inside others</source>
+            <translation>Sammlungen in anderen</translation>
+        </message>
+        <message>
+            <source>{change}: {detail}</source>
+            <translation>{change}: {detail}</translation>
+        </message>
+        <message>
+            <source>{said} ({papers})</source>
+            <translation>{said} ({papers})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln Artikel</numerusform>
+                <numerusform>%Ln Artikel</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>

@@ -277,6 +277,16 @@
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
+                <numerusform>%Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportRun</name>
         <message numerus="yes">
             <source>%Ln file(s)</source>

@@ -1716,6 +1716,121 @@ valorarlo, etiquetarlo y escribir notas.</translation>
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Added</source>
+            <translation>Añadido</translation>
+        </message>
+        <message>
+            <source>Edited</source>
+            <translation>Editado</translation>
+        </message>
+        <message>
+            <source>Moved to the Trash</source>
+            <translation>Movido a la papelera</translation>
+        </message>
+        <message>
+            <source>Restored from the Trash</source>
+            <translation>Restaurado de la papelera</translation>
+        </message>
+        <message>
+            <source>Merged</source>
+            <translation>Fusionado</translation>
+        </message>
+        <message>
+            <source>Deleted for good</source>
+            <translation>Eliminado definitivamente</translation>
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation>Colecciones</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>Estrellas</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Etiquetas</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>A continuación</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Abierto</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>Biblioteca</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>Deshecho</translation>
+        </message>
+        <message>
+            <source>no stars</source>
+            <translation>sin estrellas</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no tags</comment>
+            <translation>ninguna</translation>
+        </message>
+        <message>
+            <source>left at page {page}</source>
+            <translation>dejado en la página {page}</translation>
+        </message>
+        <message>
+            <source>by hand</source>
+            <translation>a mano</translation>
+        </message>
+        <message>
+            <source>by hand, into {collection}</source>
+            <translation>a mano, en {collection}</translation>
+        </message>
+        <message>
+            <source>into {collection}</source>
+            <translation>en {collection}</translation>
+        </message>
+        <message>
+            <source>from {file}</source>
+            <translation>desde {file}</translation>
+        </message>
+        <message>
+            <source>saved search {name}</source>
+            <translation>búsqueda guardada {name}</translation>
+        </message>
+        <message>
+            <source>collections inside others</source>
+            <translation>colecciones dentro de otras</translation>
+        </message>
+        <message>
+            <source>{change}: {detail}</source>
+            <translation>{change}: {detail}</translation>
+        </message>
+        <message>
+            <source>{said} ({papers})</source>
+            <translation>{said} ({papers})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln artículo</numerusform>
+                <numerusform>%Ln artículos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>

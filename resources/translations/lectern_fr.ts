@@ -1716,6 +1716,121 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Added</source>
+            <translation>Ajouté</translation>
+        </message>
+        <message>
+            <source>Edited</source>
+            <translation>Modifié</translation>
+        </message>
+        <message>
+            <source>Moved to the Trash</source>
+            <translation>Placé dans la corbeille</translation>
+        </message>
+        <message>
+            <source>Restored from the Trash</source>
+            <translation>Restauré depuis la corbeille</translation>
+        </message>
+        <message>
+            <source>Merged</source>
+            <translation>Fusionné</translation>
+        </message>
+        <message>
+            <source>Deleted for good</source>
+            <translation>Supprimé définitivement</translation>
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation>Collections</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Statut</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>Étoiles</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>Étiquettes</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notes</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>À suivre</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>Ouvert</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>Bibliothèque</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>Annulé</translation>
+        </message>
+        <message>
+            <source>no stars</source>
+            <translation>aucune étoile</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no tags</comment>
+            <translation>aucune</translation>
+        </message>
+        <message>
+            <source>left at page {page}</source>
+            <translation>laissé à la page {page}</translation>
+        </message>
+        <message>
+            <source>by hand</source>
+            <translation>à la main</translation>
+        </message>
+        <message>
+            <source>by hand, into {collection}</source>
+            <translation>à la main, dans {collection}</translation>
+        </message>
+        <message>
+            <source>into {collection}</source>
+            <translation>dans {collection}</translation>
+        </message>
+        <message>
+            <source>from {file}</source>
+            <translation>depuis {file}</translation>
+        </message>
+        <message>
+            <source>saved search {name}</source>
+            <translation>recherche enregistrée {name}</translation>
+        </message>
+        <message>
+            <source>collections inside others</source>
+            <translation>collections dans d’autres</translation>
+        </message>
+        <message>
+            <source>{change}: {detail}</source>
+            <translation>{change} : {detail}</translation>
+        </message>
+        <message>
+            <source>{said} ({papers})</source>
+            <translation>{said} ({papers})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln article</numerusform>
+                <numerusform>%Ln articles</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>

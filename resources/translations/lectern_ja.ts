@@ -1681,6 +1681,120 @@ rate it, tag it and write notes.</source>
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Added</source>
+            <translation>追加</translation>
+        </message>
+        <message>
+            <source>Edited</source>
+            <translation>編集</translation>
+        </message>
+        <message>
+            <source>Moved to the Trash</source>
+            <translation>ゴミ箱へ移動</translation>
+        </message>
+        <message>
+            <source>Restored from the Trash</source>
+            <translation>ゴミ箱から復元</translation>
+        </message>
+        <message>
+            <source>Merged</source>
+            <translation>統合</translation>
+        </message>
+        <message>
+            <source>Deleted for good</source>
+            <translation>完全に削除</translation>
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation>コレクション</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>ステータス</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>星</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>タグ</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>メモ</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>次に読む</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>開いた</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>ライブラリ</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>取り消し</translation>
+        </message>
+        <message>
+            <source>no stars</source>
+            <translation>星なし</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no tags</comment>
+            <translation>なし</translation>
+        </message>
+        <message>
+            <source>left at page {page}</source>
+            <translation>{page} ページで中断</translation>
+        </message>
+        <message>
+            <source>by hand</source>
+            <translation>手入力</translation>
+        </message>
+        <message>
+            <source>by hand, into {collection}</source>
+            <translation>手入力、{collection} へ</translation>
+        </message>
+        <message>
+            <source>into {collection}</source>
+            <translation>{collection} へ</translation>
+        </message>
+        <message>
+            <source>from {file}</source>
+            <translation>{file} から</translation>
+        </message>
+        <message>
+            <source>saved search {name}</source>
+            <translation>保存した検索 {name}</translation>
+        </message>
+        <message>
+            <source>collections inside others</source>
+            <translation>ほかのコレクション内のコレクション</translation>
+        </message>
+        <message>
+            <source>{change}: {detail}</source>
+            <translation>{change}: {detail}</translation>
+        </message>
+        <message>
+            <source>{said} ({papers})</source>
+            <translation>{said}（{papers}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 件の論文</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>

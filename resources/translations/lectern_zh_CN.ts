@@ -1681,6 +1681,120 @@ rate it, tag it and write notes.</source>
         </message>
     </context>
     <context>
+        <name>HistoryWords</name>
+        <message>
+            <source>Added</source>
+            <translation>添加</translation>
+        </message>
+        <message>
+            <source>Edited</source>
+            <translation>已编辑</translation>
+        </message>
+        <message>
+            <source>Moved to the Trash</source>
+            <translation>移到回收站</translation>
+        </message>
+        <message>
+            <source>Restored from the Trash</source>
+            <translation>从回收站恢复</translation>
+        </message>
+        <message>
+            <source>Merged</source>
+            <translation>已合并</translation>
+        </message>
+        <message>
+            <source>Deleted for good</source>
+            <translation>永久删除</translation>
+        </message>
+        <message>
+            <source>Collections</source>
+            <translation>收藏集</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>状态</translation>
+        </message>
+        <message>
+            <source>Stars</source>
+            <translation>星级</translation>
+        </message>
+        <message>
+            <source>Tags</source>
+            <translation>标签</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>笔记</translation>
+        </message>
+        <message>
+            <source>Up next</source>
+            <translation>接下来</translation>
+        </message>
+        <message>
+            <source>Opened</source>
+            <translation>已打开</translation>
+        </message>
+        <message>
+            <source>Library</source>
+            <translation>文献库</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>已撤销</translation>
+        </message>
+        <message>
+            <source>no stars</source>
+            <translation>无星</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <comment>no tags</comment>
+            <translation>无</translation>
+        </message>
+        <message>
+            <source>left at page {page}</source>
+            <translation>停在第 {page} 页</translation>
+        </message>
+        <message>
+            <source>by hand</source>
+            <translation>手动</translation>
+        </message>
+        <message>
+            <source>by hand, into {collection}</source>
+            <translation>手动，添加到 {collection}</translation>
+        </message>
+        <message>
+            <source>into {collection}</source>
+            <translation>添加到 {collection}</translation>
+        </message>
+        <message>
+            <source>from {file}</source>
+            <translation>来自 {file}</translation>
+        </message>
+        <message>
+            <source>saved search {name}</source>
+            <translation>已保存的搜索 {name}</translation>
+        </message>
+        <message>
+            <source>collections inside others</source>
+            <translation>嵌套在其他收藏集中的收藏集</translation>
+        </message>
+        <message>
+            <source>{change}: {detail}</source>
+            <translation>{change}：{detail}</translation>
+        </message>
+        <message>
+            <source>{said} ({papers})</source>
+            <translation>{said}（{papers}）</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 篇论文</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>ImportFiles</name>
         <message>
             <source>PDF papers</source>

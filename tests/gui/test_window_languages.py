@@ -16,6 +16,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale
 
 from lectern.core.models import Status
 from lectern.gui.actions.declaration import Menu
+from lectern.gui.actions.ids import ActionId
 from lectern.gui.i18n import use_language
 from tests.gui.conftest import select_rows
 
@@ -43,6 +44,11 @@ class Shipped:
     def __call__(self, context: str, source: str) -> str:
         (text,) = self._texts[(context, source)]
         assert text and text != source, f"{source!r} is not translated into {self.code}"
+        return text
+
+    def as_is(self, context: str, source: str) -> str:
+        """A translation that may read as the English does (a pattern, "{a}: {b}")."""
+        (text,) = self._texts[(context, source)]
         return text
 
     def counted(self, context: str, source: str, count: int) -> str:
@@ -90,6 +96,13 @@ def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, languag
     dropped = language.counted("Changes", "%Ln paper(s) marked {status}", 3)
     notice = dropped.format(status=language("Status", "Dropped"))
     qtbot.waitUntil(lambda: window.status.notice_text().startswith(notice))
+    # Undo names that change as History describes it, in the language too.
+    change = language.as_is("HistoryWords", "{change}: {detail}").format(
+        change=language.as_is("HistoryWords", "Status"),  # "Status" in German too
+        detail=f"{language('Status', 'New')} → {language('Status', 'Dropped')}",
+    )
+    undo = window.actions_by_id[ActionId.UNDO]
+    qtbot.waitUntil(lambda: change in undo.text().replace("&", ""))
 
     # A date: the day a paper went to the Trash, in the language's own short form.
     window.view.select_id(pid)

@@ -1,0 +1,144 @@
+"""A History entry in a few words: "Status: To read → Read (3 papers)".
+
+The words are a `Wording`: the command line writes `ENGLISH` (scripts read it), the window
+gives one in the user's language (`lectern.gui.history_words`). What is said, and when, is
+decided here once for both.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import PurePath
+from typing import Any
+
+from lectern.core.models import Status
+from lectern.core.storage.library_values import COLLECTION_PARENTS
+from lectern.core.sync.history import HistoryEntry
+
+# A paper's fields merged from every device (not put back by an undo, so not listed as
+# edited), and the set of field names the user corrected.
+KEPT = frozenset({"modified", "last_read", "page", "pages", "reached", "alternates", "afp"})
+EDITED = "edited"
+
+
+@dataclass(frozen=True)
+class Wording:
+    """The words of an entry's description, each a template with `{names}`."""
+
+    kinds: Mapping[str, str]  # each kind of change by its name ("status": "Status")
+    status: Callable[[Status], str]  # a status by its name ("To read")
+    papers: Callable[[int], str]  # a count of papers ("3 papers")
+    no_stars: str
+    no_tags: str
+    left_at_page: str  # {page}
+    by_hand: str
+    by_hand_into: str  # {collection}
+    into: str  # {collection}
+    from_file: str  # {file}
+    saved_search: str  # {name}
+    library_values: Mapping[str, str]  # a library value by its key
+    said: str  # {change}: {detail}
+    counted: str  # {said} ({papers})
+
+
+ENGLISH = Wording(
+    kinds={
+        "added": "Added",
+        "edit": "Edited",
+        "trash": "Moved to the Trash",
+        "restore": "Restored from the Trash",
+        "merge": "Merged",
+        "deleted": "Deleted for good",
+        "collections": "Collections",
+        "status": "Status",
+        "rating": "Stars",
+        "tags": "Tags",
+        "notes": "Notes",
+        "queue": "Up next",
+        "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
+        "library": "Library",
+        "undo": "Undone",
+    },
+    status=lambda status: status.label,
+    papers=lambda count: f"{count:,} papers",
+    no_stars="no stars",
+    no_tags="none",
+    left_at_page="left at page {page}",
+    by_hand="by hand",
+    by_hand_into="by hand, into {collection}",
+    into="into {collection}",
+    from_file="from {file}",
+    saved_search="saved search {name}",
+    library_values={COLLECTION_PARENTS: "collections inside others"},
+    said="{change}: {detail}",
+    counted="{said} ({papers})",
+)
+
+
+def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = True) -> str:
+    """The entry in a few words, with how many papers it changed when more than one (and
+    `counted`)."""
+    label = words.kinds.get(entry.kind, entry.kind.title())
+    old, new = entry.change()
+    detail = ""
+    if entry.kind == "status":
+        detail = f"{_status(old.get('status'), words)} → {_status(new.get('status'), words)}"
+    elif entry.kind == "rating":
+        detail = f"{_stars(old.get('rating'), words)} → {_stars(new.get('rating'), words)}"
+    elif entry.kind == "tags":
+        before, after = (", ".join(v.get("tags") or ()) or words.no_tags for v in (old, new))
+        detail = f"{before} → {after}"
+    elif entry.kind == "edit":
+        detail = ", ".join(sorted(name for name in new if name not in KEPT and name != EDITED))
+    elif entry.kind == "added":
+        detail = _added(new, words)
+    elif entry.kind == "opened" and new.get("page"):
+        detail = words.left_at_page.format(page=new["page"])  # the reader's place
+    elif entry.kind == "library":
+        detail = ", ".join(_library_value(key, words) for key in sorted(new))
+    said = words.said.format(change=label, detail=detail) if detail else label
+    count = len(entry.papers)
+    if counted and count > 1:
+        return words.counted.format(said=said, papers=words.papers(count))
+    return said
+
+
+def _library_value(key: str, words: Wording) -> str:
+    if key in words.library_values:
+        return words.library_values[key]
+    if key.startswith("search:"):
+        return words.saved_search.format(name=key.removeprefix("search:"))
+    return key
+
+
+def _added(fields: dict[str, Any], words: Wording) -> str:
+    """Where added papers came from: the file, or the collection it went into when that is
+    not named after the file (the sample's own files have no name worth showing)."""
+    source = str(fields.get("source_file") or "")
+    collections = [str(c) for c in fields.get("collections") or () if c]
+    if not source or source == "added by hand":
+        if collections:
+            return words.by_hand_into.format(collection=collections[0])
+        return words.by_hand
+    if collections and _plain(PurePath(source).stem) != _plain(collections[0]):
+        return words.into.format(collection=collections[0])
+    return words.from_file.format(file=source)
+
+
+def _plain(name: str) -> str:
+    """A name without case, spaces and punctuation ("journal-club" is "Journal club")."""
+    return re.sub(r"[\W_]+", "", name.casefold())
+
+
+def _status(value: Any, words: Wording) -> str:
+    try:
+        return words.status(Status.parse(str(value or "new")))
+    except ValueError:
+        return str(value)
+
+
+def _stars(value: Any, words: Wording) -> str:
+    n = int(value or 0) if isinstance(value, int | float) else 0
+    return "★" * n if n else words.no_stars

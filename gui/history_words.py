@@ -1,0 +1,49 @@
+"""History's descriptions of changes in the user's language: the words the core's
+`describe` puts together (`lectern.core.library.history_words`), translated. The core
+keeps English for the command line."""
+
+from __future__ import annotations
+
+from lectern.core.library.history_words import ENGLISH, Wording
+from lectern.core.storage.library_values import COLLECTION_PARENTS
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.names import status_name
+
+_KINDS = {
+    "added": QT_TRANSLATE_NOOP("HistoryWords", "Added"),
+    "edit": QT_TRANSLATE_NOOP("HistoryWords", "Edited"),
+    "trash": QT_TRANSLATE_NOOP("HistoryWords", "Moved to the Trash"),
+    "restore": QT_TRANSLATE_NOOP("HistoryWords", "Restored from the Trash"),
+    "merge": QT_TRANSLATE_NOOP("HistoryWords", "Merged"),
+    "deleted": QT_TRANSLATE_NOOP("HistoryWords", "Deleted for good"),
+    "collections": QT_TRANSLATE_NOOP("HistoryWords", "Collections"),
+    "status": QT_TRANSLATE_NOOP("HistoryWords", "Status"),
+    "rating": QT_TRANSLATE_NOOP("HistoryWords", "Stars"),
+    "tags": QT_TRANSLATE_NOOP("HistoryWords", "Tags"),
+    "notes": QT_TRANSLATE_NOOP("HistoryWords", "Notes"),
+    "queue": QT_TRANSLATE_NOOP("HistoryWords", "Up next"),
+    "opened": QT_TRANSLATE_NOOP("HistoryWords", "Opened"),
+    "library": QT_TRANSLATE_NOOP("HistoryWords", "Library"),
+    "undo": QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
+}
+assert _KINDS.keys() == ENGLISH.kinds.keys(), "every kind the core names is named here"
+
+
+def window_words() -> Wording:
+    """The words in the language the window speaks now."""
+    return Wording(
+        kinds={kind: translate("HistoryWords", text) for kind, text in _KINDS.items()},
+        status=status_name,
+        papers=lambda count: translate("HistoryWords", "%Ln paper(s)", n=count),
+        no_stars=translate("HistoryWords", "no stars"),
+        no_tags=translate("HistoryWords", "none", "no tags"),
+        left_at_page=translate("HistoryWords", "left at page {page}"),
+        by_hand=translate("HistoryWords", "by hand"),
+        by_hand_into=translate("HistoryWords", "by hand, into {collection}"),
+        into=translate("HistoryWords", "into {collection}"),
+        from_file=translate("HistoryWords", "from {file}"),
+        saved_search=translate("HistoryWords", "saved search {name}"),
+        library_values={COLLECTION_PARENTS: translate("HistoryWords", "collections inside others")},
+        said=translate("HistoryWords", "{change}: {detail}"),
+        counted=translate("HistoryWords", "{said} ({papers})"),
+    )
