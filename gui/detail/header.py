@@ -130,6 +130,16 @@ def _short_url(url: str) -> str:
 _FILE_LINK = "lectern-internal:file:"
 
 
+class _LinksLabel(QLabel):
+    """Rich text whose links the keyboard reaches: a Tab stop only while it has a link
+    (a stop on plain text would show nothing and do nothing)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        has_link = "<a " in text
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if has_link else Qt.FocusPolicy.NoFocus)
+
+
 class DetailHeader(QWidget):
     title_requested = Signal(str)
     edit_requested = Signal()  # the ✎ button: edit every detail
@@ -231,7 +241,7 @@ class DetailHeader(QWidget):
         layout.addWidget(self.links_label)
 
     def _label(self, name: str) -> QLabel:
-        label = QLabel()
+        label = _LinksLabel()
         label.setObjectName(name)
         label.setWordWrap(True)
         label.setTextFormat(Qt.TextFormat.RichText)

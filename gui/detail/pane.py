@@ -114,6 +114,9 @@ class DetailPane(QWidget):
         self.scroll_area.setFrameShape(QFrame.Shape.NoFrame)
         self.scroll_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll_area.setAccessibleName(translate("DetailPane", "The paper's details"))
+        # Not a Tab stop of its own (it would show no mark): Tab goes to its controls, and
+        # the area scrolls to the one the keyboard is on.
+        self.scroll_area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         content = QWidget()
         content.setObjectName("detailContent")
         self.scroll_area.setWidget(content)

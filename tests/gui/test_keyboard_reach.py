@@ -106,6 +106,9 @@ def test_f6_moves_between_the_sidebar_the_list_and_the_details(qtbot, window) ->
     window.focus_search()
     qtbot.keyClick(window.search_box, Qt.Key.Key_F6)
     assert where() == "sidebar"
+    qtbot.keyClick(window.sidebar, Qt.Key.Key_F6, Qt.KeyboardModifier.ShiftModifier)
+    # On the details' first control, which shows the mark, not on the area around them.
+    assert QApplication.focusWidget() is window.detail.header.rename_button
 
 
 def test_the_window_is_usable_at_800_by_600(qtbot, window) -> None:
