@@ -136,24 +136,6 @@ def test_a_theme_switch_recolours_the_shown_papers_links_at_once(qtbot, linked_w
         apply_theme(app, Theme.LIGHT)
 
 
-def _luminance(color: QColor) -> float:
-    """WCAG's relative luminance."""
-
-    def linear(channel: float) -> float:
-        return channel / 12.92 if channel <= 0.03928 else ((channel + 0.055) / 1.055) ** 2.4
-
-    return (
-        0.2126 * linear(color.redF())
-        + 0.7152 * linear(color.greenF())
-        + 0.0722 * linear(color.blueF())
-    )
-
-
-def _contrast(one: QColor, other: QColor) -> float:
-    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
-    return (light + 0.05) / (dark + 0.05)
-
-
 @pytest.mark.parametrize("dark", [False, True])
 @pytest.mark.usefixtures("qapp")
 def test_the_high_contrast_palette_keeps_7_to_1_for_text_selection_and_links(dark):
