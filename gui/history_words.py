@@ -26,7 +26,8 @@ _KINDS = {
     "library": QT_TRANSLATE_NOOP("HistoryWords", "Library"),
     "undo": QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
 }
-assert _KINDS.keys() == ENGLISH.kinds.keys(), "every kind the core names is named here"
+# Every kind the core names is named here (a kind missing would show in English).
+assert _KINDS.keys() == ENGLISH.kinds.keys()
 
 
 def window_words() -> Wording:

@@ -120,7 +120,7 @@ def _dark() -> QPalette:
     )
 
 
-def _high_contrast(*, dark: bool) -> QPalette:
+def high_contrast_palette(*, dark: bool) -> QPalette:
     """For a desktop set to high contrast: text and edges in full black on white (or white
     on black), selection and links in colours that keep 7:1 against their ground."""
     ink, ground = ("#ffffff", "#000000") if dark else ("#000000", "#ffffff")
@@ -211,7 +211,7 @@ def apply_theme(app: QApplication, theme: Theme) -> Theme:
     shown = effective(theme)
     old_link = app.palette().color(QPalette.ColorRole.Link)
     if wants_high_contrast():
-        app.setPalette(_high_contrast(dark=shown is Theme.DARK))
+        app.setPalette(high_contrast_palette(dark=shown is Theme.DARK))
     else:
         app.setPalette(_dark() if shown is Theme.DARK else _light())
     # Widgets with a style sheet keep the palette they were polished with; setting the

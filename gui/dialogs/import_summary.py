@@ -25,12 +25,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.results import FileAction
 from lectern.gui.announce import announce
 from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 if TYPE_CHECKING:
-    from lectern.core.results import ImportReport
+    from lectern.core.results import FileOutcome, ImportReport
 
 ROWS_LISTED = 200  # skipped records or repeats listed per file; the rest are counted
 COLUMNS = (
@@ -75,6 +76,21 @@ def summary_headline(reports: Sequence[ImportReport]) -> str:
 def listed(items: list[str]) -> str:
     """ "a, b, c": a list of the summary's counts or names, in the user's language."""
     return translate("ImportSummaryDialog", ", ", "separates the items of a list").join(items)
+
+
+def outcome_line(outcome: FileOutcome) -> str:
+    """One PDF of the import: "paper.pdf: attached to “A title”" (a failure's reason is
+    the core's own English)."""
+    name = PurePath(outcome.path.replace("\\", "/")).name
+    if outcome.action is FileAction.FAILED:
+        text = translate("ImportSummaryDialog", "{file}: failed: {reason}")
+    elif outcome.action is FileAction.ADDED:
+        text = translate("ImportSummaryDialog", "{file}: added as “{title}”")
+    elif outcome.action is FileAction.ATTACHED:
+        text = translate("ImportSummaryDialog", "{file}: attached to “{title}”")
+    else:
+        text = translate("ImportSummaryDialog", "{file}: same file already attached to “{title}”")
+    return text.format(file=name, title=outcome.title, reason=outcome.reason)
 
 
 def _number(count: int) -> str:
@@ -265,7 +281,7 @@ class ImportSummaryDialog(QDialog):
                     "have no field for them).",
                 ).format(format=report.format, fields=shown)
             )
-        lines += [outcome.describe() for outcome in report.files[:ROWS_LISTED]]
+        lines += [outcome_line(outcome) for outcome in report.files[:ROWS_LISTED]]
         if len(report.files) > ROWS_LISTED:
             lines.append(
                 translate(

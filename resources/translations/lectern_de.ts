@@ -1956,6 +1956,22 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>, </translation>
         </message>
         <message>
+            <source>{file}: failed: {reason}</source>
+            <translation>{file}: fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: added as “{title}”</source>
+            <translation>{file}: hinzugefügt als „{title}“</translation>
+        </message>
+        <message>
+            <source>{file}: attached to “{title}”</source>
+            <translation>{file}: angehängt an „{title}“</translation>
+        </message>
+        <message>
+            <source>{file}: same file already attached to “{title}”</source>
+            <translation>{file}: dieselbe Datei hängt schon an „{title}“</translation>
+        </message>
+        <message>
             <source>Import finished</source>
             <translation>Import abgeschlossen</translation>
         </message>

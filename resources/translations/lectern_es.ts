@@ -1956,6 +1956,22 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             <translation>, </translation>
         </message>
         <message>
+            <source>{file}: failed: {reason}</source>
+            <translation>{file}: error: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: added as “{title}”</source>
+            <translation>{file}: añadido como «{title}»</translation>
+        </message>
+        <message>
+            <source>{file}: attached to “{title}”</source>
+            <translation>{file}: adjuntado a «{title}»</translation>
+        </message>
+        <message>
+            <source>{file}: same file already attached to “{title}”</source>
+            <translation>{file}: el mismo archivo ya está adjuntado a «{title}»</translation>
+        </message>
+        <message>
             <source>Import finished</source>
             <translation>Importación terminada</translation>
         </message>

@@ -1956,6 +1956,22 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             <translation>, </translation>
         </message>
         <message>
+            <source>{file}: failed: {reason}</source>
+            <translation>{file} : échec : {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: added as “{title}”</source>
+            <translation>{file} : ajouté sous le titre « {title} »</translation>
+        </message>
+        <message>
+            <source>{file}: attached to “{title}”</source>
+            <translation>{file} : joint à « {title} »</translation>
+        </message>
+        <message>
+            <source>{file}: same file already attached to “{title}”</source>
+            <translation>{file} : le même fichier est déjà joint à « {title} »</translation>
+        </message>
+        <message>
             <source>Import finished</source>
             <translation>Importation terminée</translation>
         </message>

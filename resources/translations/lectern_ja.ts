@@ -1917,6 +1917,22 @@ Nothing was imported; your library is unchanged.</source>
             <translation>、</translation>
         </message>
         <message>
+            <source>{file}: failed: {reason}</source>
+            <translation>{file}: 失敗: {reason}</translation>
+        </message>
+        <message>
+            <source>{file}: added as “{title}”</source>
+            <translation>{file}: 「{title}」として追加</translation>
+        </message>
+        <message>
+            <source>{file}: attached to “{title}”</source>
+            <translation>{file}: 「{title}」に添付</translation>
+        </message>
+        <message>
+            <source>{file}: same file already attached to “{title}”</source>
+            <translation>{file}: 同じファイルが「{title}」に添付済み</translation>
+        </message>
+        <message>
             <source>Import finished</source>
             <translation>インポート完了</translation>
         </message>

@@ -1917,6 +1917,22 @@ Nothing was imported; your library is unchanged.</source>
             <translation>，</translation>
         </message>
         <message>
+            <source>{file}: failed: {reason}</source>
+            <translation>{file}：失败：{reason}</translation>
+        </message>
+        <message>
+            <source>{file}: added as “{title}”</source>
+            <translation>{file}：已添加为“{title}”</translation>
+        </message>
+        <message>
+            <source>{file}: attached to “{title}”</source>
+            <translation>{file}：已附加到“{title}”</translation>
+        </message>
+        <message>
+            <source>{file}: same file already attached to “{title}”</source>
+            <translation>{file}：同一文件已附加到“{title}”</translation>
+        </message>
+        <message>
             <source>Import finished</source>
             <translation>导入完成</translation>
         </message>

@@ -15,8 +15,10 @@ import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale
 
 from lectern.core.models import Status
+from lectern.core.results import FileAction, FileOutcome
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
+from lectern.gui.dialogs.import_summary import outcome_line
 from lectern.gui.i18n import use_language
 from tests.gui.conftest import select_rows
 
@@ -121,3 +123,9 @@ def test_the_window_speaks_the_chosen_language(qtbot, session, lib_path, languag
     qtbot.waitUntil(
         lambda: window.detail.banner.text.text() == sentence.format(when=html.escape(when))
     )
+
+
+def test_an_import_summarys_pdf_line_speaks_the_language(language) -> None:
+    attached = FileOutcome(path="/d/paper.pdf", action=FileAction.ATTACHED, title="Attention")
+    line = language("ImportSummaryDialog", "{file}: attached to “{title}”")
+    assert outcome_line(attached) == line.format(file="paper.pdf", title="Attention")

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel, QToolButton
 from lectern.core.library import Library
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.detail.abstract_view import SafeTextBrowser
-from lectern.gui.theme import Theme, apply_theme
+from lectern.gui.theme import Theme, apply_theme, high_contrast_palette
 
 
 @pytest.mark.usefixtures("qtbot")
@@ -134,3 +134,21 @@ def test_a_theme_switch_recolours_the_shown_papers_links_at_once(qtbot, linked_w
             qtbot.waitUntil(lambda want={link}: _link_colours(_label_document(link_label)) == want)
     finally:
         apply_theme(app, Theme.LIGHT)
+
+
+@pytest.mark.parametrize("dark", [False, True])
+@pytest.mark.usefixtures("qapp")
+def test_the_high_contrast_palette_keeps_7_to_1_for_text_selection_and_links(dark):
+    palette = high_contrast_palette(dark=dark)
+    role = QPalette.ColorRole
+    for ink, ground in (
+        (role.Text, role.Base),
+        (role.WindowText, role.Window),
+        (role.ButtonText, role.Button),
+        (role.HighlightedText, role.Highlight),
+        (role.Link, role.Base),
+    ):
+        ratio = _contrast(palette.color(ink), palette.color(ground))
+        assert ratio >= 7.0, (ink, ground, ratio)
+    disabled = palette.color(QPalette.ColorGroup.Disabled, role.Text)
+    assert _contrast(disabled, palette.color(role.Base)) >= 4.5
