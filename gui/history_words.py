@@ -1,10 +1,10 @@
 """History's descriptions of changes in the user's language: the words the core's
-`describe` puts together (`lectern.core.library.history_words`), translated. The core
+`describe` puts together (`lectern.core.history_words`), translated. The core
 keeps English for the command line."""
 
 from __future__ import annotations
 
-from lectern.core.library.history_words import ENGLISH, Wording
+from lectern.core.history_words import ENGLISH, Wording
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.names import status_name

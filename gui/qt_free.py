@@ -15,6 +15,7 @@ MODULES = (
     "lectern.core.counts",
     "lectern.core.view",
     "lectern.core.stats",
+    "lectern.core.history_words",
     "lectern.core.text",
     "lectern.core.storage.derived.first_rows",
     "lectern.core.sync.journal",

@@ -21,8 +21,8 @@ from datetime import timedelta
 from typing import Any
 
 from lectern.core.errors import LecternError
+from lectern.core.history_words import EDITED, ENGLISH, KEPT, Wording, describe
 from lectern.core.library.annotating import Notes
-from lectern.core.library.history_words import EDITED, ENGLISH, KEPT, Wording, describe
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync

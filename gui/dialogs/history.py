@@ -39,8 +39,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from lectern.core.history_words import describe
 from lectern.core.library.history import NOT_UNDONE, UndoBlocked
-from lectern.core.library.history_words import describe
 from lectern.gui.history_words import window_words
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive

@@ -9,6 +9,10 @@ from __future__ import annotations
 
 import ast
 import sys
+
+# Loaded before a test fakes sys.platform: loaded first on "darwin", as the spec's imports
+# may do, it asks for macOS's _scproxy.
+import urllib.request  # noqa: F401
 from pathlib import Path
 from typing import Any
 

@@ -1,4 +1,5 @@
-"""A History entry in a few words: "Status: To read → Read (3 papers)".
+"""A History entry in a few words: "Status: To read → Read (3 papers)". Light: the window
+imports it at start, before the library loads.
 
 The words are a `Wording`: the command line writes `ENGLISH` (scripts read it), the window
 gives one in the user's language (`lectern.gui.history_words`). What is said, and when, is
@@ -11,11 +12,13 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import PurePath
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.models import Status
 from lectern.core.storage.library_values import COLLECTION_PARENTS
-from lectern.core.sync.history import HistoryEntry
+
+if TYPE_CHECKING:
+    from lectern.core.sync.history import HistoryEntry
 
 # A paper's fields merged from every device (not put back by an undo, so not listed as
 # edited), and the set of field names the user corrected.
