@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 import logging
 import os
+from collections.abc import Iterator
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -110,25 +111,25 @@ def _prepare_latex(_library: Library) -> None:
     prepare_latex()
 
 
-def _first_tab_stop(part: QWidget) -> QWidget | None:
-    """The first control of `part` (or `part` itself) Tab stops at: where the keyboard
-    lands when it moves to that part."""
+def _tab_stops(part: QWidget) -> Iterator[QWidget]:
+    """The controls of `part` (`part` itself among them) that Tab stops at, in the order
+    the focus chain has them, once round."""
     widget: QWidget | None = part
     for _ in range(10_000):  # the whole chain, once round
         if widget is None:
-            return None
-        inside = widget is part or part.isAncestorOf(widget)
-        if (
-            inside
-            and widget.isVisible()
-            and widget.isEnabled()
-            and widget.focusPolicy() & Qt.FocusPolicy.TabFocus
+            return
+        if (widget is part or part.isAncestorOf(widget)) and (
+            widget.focusPolicy() & Qt.FocusPolicy.TabFocus
         ):
-            return widget
+            yield widget
         widget = widget.nextInFocusChain()
         if widget is part:
-            return None
-    return None
+            return
+
+
+def _first_tab_stop(part: QWidget) -> QWidget | None:
+    """Where the keyboard lands when it moves to `part`: its first control shown."""
+    return next((w for w in _tab_stops(part) if w.isVisible() and w.isEnabled()), None)
 
 
 class MainWindow(QMainWindow):
@@ -265,19 +266,7 @@ class MainWindow(QMainWindow):
         paper's details, the status bar; each part's own controls in the order they had."""
         parts: list[QWidget] = [self.search_box, self.sidebar, self.center, self.detail]
         parts.append(self.status)
-        order: list[QWidget] = []
-        for part in parts:
-            widget: QWidget | None = part
-            for _ in range(10_000):  # the whole chain, once round
-                if widget is None:
-                    break
-                inside = widget is part or part.isAncestorOf(widget)
-                tabbed = widget.focusPolicy() & Qt.FocusPolicy.TabFocus
-                if inside and tabbed and widget not in order:
-                    order.append(widget)
-                widget = widget.nextInFocusChain()
-                if widget is part:
-                    break
+        order = list(dict.fromkeys(w for part in parts for w in _tab_stops(part)))
         for first, second in itertools.pairwise(order):
             QWidget.setTabOrder(first, second)
 
