@@ -1,8 +1,10 @@
 """`make translations`: the translation sources kept current with the code, with every
 message that has a count in its plural forms, and English's forms written from the source.
 
-`pyside6-lupdate` reads gui/ and updates `resources/translations/lectern_<code>.ts` for each
-language of lectern.gui.i18n.LANGUAGES. Its Python reader does not know a count: it drops
+`pyside6-lupdate` reads gui/, and the templates of what the core says (each `said(...)`
+in core/, found here as `core_templates`), and updates
+`resources/translations/lectern_<code>.ts` for each language of
+lectern.gui.i18n.LANGUAGES. Its Python reader does not know a count: it drops
 `translate(context, text, n=count)` and takes `translate(context, text, None, count)` for
 a message without one (it reads that place as PyQt4's old "encoding"). So this finds the
 messages with a count itself (`counted`), reading the sources as Python, and after lupdate
@@ -27,10 +29,12 @@ import ast
 import re
 import subprocess
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 from dataclasses import dataclass
 from pathlib import Path
 
+from lectern.core.said import CONTEXT as CORE
 from lectern.gui.i18n import LANGUAGES, SOURCE_LANGUAGE
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -75,6 +79,27 @@ def counted(paths: list[Path]) -> list[Counted]:
     return sorted(found)
 
 
+def core_templates(paths: list[Path]) -> list[str]:
+    """The template of every `said("...", ...)` call in `paths` (`lectern.core.said`): what
+    the core says to the user, which the window translates under the context "Core"."""
+    found: set[str] = set()
+    for path in paths:
+        if path.name == "said.py":  # where `said` is made, passing a template on
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and _name(node.func) == "said":
+                template = _literal(node.args[0]) if node.args else None
+                if template is None:
+                    raise SystemExit(f"{path}: said(...) needs its template as a literal")
+                found.add(template)
+    return sorted(found)
+
+
+def _core_marks(templates: list[str]) -> str:
+    """The core's templates as lupdate reads a marked string in Python."""
+    return "".join(f"QT_TRANSLATE_NOOP({CORE!r}, {t!r})\n" for t in templates)
+
+
 def _name(func: ast.expr) -> str:
     if isinstance(func, ast.Attribute):
         return func.attr
@@ -87,9 +112,16 @@ def _literal(node: ast.expr) -> str | None:
 
 def update(lupdate: str) -> None:
     paths = sorted((ROOT / "gui").rglob("*.py"))
-    sources = [str(p.relative_to(ROOT)) for p in paths]
     messages = counted(paths)
     FOLDER.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory(dir=ROOT) as scratch:
+        marks = Path(scratch) / "core_said.py"
+        marks.write_text(_core_marks(core_templates(sorted((ROOT / "core").rglob("*.py")))))
+        sources = [str(p.relative_to(ROOT)) for p in [*paths, marks]]
+        _update_each(lupdate, sources, messages)
+
+
+def _update_each(lupdate: str, sources: list[str], messages: list[Counted]) -> None:
     for code in sorted(FORMS):
         ts = FOLDER / f"lectern_{code}.ts"
         kept = _plural_translations(ts) if ts.exists() else {}

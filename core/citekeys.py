@@ -21,6 +21,8 @@ import unicodedata
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from typing import Any
 
+from lectern.core.said import said
+
 _STOPWORDS = frozenset(
     "a an the on of in for and to with from at by is are via towards toward how what why "
     "when do does can we our your its".split()
@@ -94,10 +96,15 @@ def check_key(text: str) -> str:
     """A key typed by the user, tidied; ValueError in plain words if it cannot be one."""
     key = text.strip()
     if not key:
-        raise ValueError("A citation key cannot be empty.")
+        raise ValueError(said("A citation key cannot be empty."))
     if bad := sorted(set(_KEY_BREAKS.findall(key))):
         shown = " ".join("space" if ch.isspace() else ch for ch in bad)
-        raise ValueError(f"A citation key cannot hold {shown} (BibTeX would end it there).")
+        raise ValueError(
+            said(
+                "A citation key cannot hold {characters} (BibTeX would end it there).",
+                characters=shown,
+            )
+        )
     return key
 
 

@@ -1,6 +1,9 @@
-"""Errors the core raises on purpose; each carries a message a person can act on."""
+"""Errors the core raises on purpose; each carries a message a person can act on, written
+with `said(...)` so the window can show it in the user's language (`lectern.core.said`)."""
 
 from __future__ import annotations
+
+from lectern.core.said import said
 
 
 class LecternError(Exception):
@@ -24,10 +27,17 @@ class ImportFileError(LecternError):
     """A file cannot be imported at all; nothing was changed."""
 
     def __init__(self, path: str, message: str, line: int | None = None) -> None:
-        where = f"{path}, line {line}" if line else path
-        super().__init__(f"{where}: {message}")
+        if line:
+            whole = said("{path}, line {line}: {problem}", path=path, line=line, problem=message)
+        else:
+            whole = said("{path}: {problem}", path=path, problem=message)
+        super().__init__(whole)
         self.path = path
         self.line = line
+        self.problem = message  # what is wrong with the file, without its name
+
+    def __reduce__(self) -> tuple[object, ...]:  # made again from its parts, across processes
+        return (type(self), (self.path, self.problem, self.line))
 
 
 class ImportCancelled(LecternError):

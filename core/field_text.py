@@ -20,6 +20,7 @@ import json
 from typing import Any
 
 from lectern.core.crosswalk import BIBTEX, ENDNOTE, MEDLINE, RIS
+from lectern.core.said import said
 from lectern.core.text.bibtex import VERBATIM_FIELDS, escape_bare_specials
 
 # Formats whose records repeat a tag for each value: a new field typed on several lines is
@@ -67,8 +68,12 @@ def field_value(name: str, text: str, before: Any, dialect: str) -> Any:
         value = None
     if not isinstance(value, list | dict):
         raise ValueError(
-            f"{name} holds names or a date as its file writes them: keep it JSON, "
-            f"such as {field_text(before)[:60]}"
+            said(
+                "{name} holds names or a date as its file writes them: keep it JSON, "
+                "such as {example}",
+                name=name,
+                example=field_text(before)[:60],
+            )
         )
     return value
 

@@ -15,6 +15,8 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
+from lectern.core.said import said
+
 
 class Status(StrEnum):
     NEW = "new"
@@ -348,23 +350,29 @@ def clean_field(name: str, value: Any) -> Any:
             return None
         text = str(value).strip()
         if not text.isdigit() or not 0 < int(text) < 10000:
-            raise ValueError(f"A year is a number such as 2024, not {value!r}.")
+            raise ValueError(
+                said("A year is a number such as 2024, not {value}.", value=repr(value))
+            )
         return int(text)
     text = str(value or "")
     if name == "abstract":
         return text.strip()
     text = " ".join(text.split())
     if name == "title" and not text:
-        raise ValueError("A title cannot be empty.")
+        raise ValueError(said("A title cannot be empty."))
     if name == "doi" and text:
         doi = normalize_doi(text)
         if not doi:
-            raise ValueError(f"{text!r} is not a DOI (they look like 10.1234/abc).")
+            raise ValueError(
+                said("{text} is not a DOI (they look like 10.1234/abc).", text=repr(text))
+            )
         return doi
     if name == "arxiv_id" and text:
         arxiv = normalize_arxiv_id(text)
         if not arxiv:
-            raise ValueError(f"{text!r} is not an arXiv id (they look like 2401.01234).")
+            raise ValueError(
+                said("{text} is not an arXiv id (they look like 2401.01234).", text=repr(text))
+            )
         return arxiv
     return text
 
@@ -375,14 +383,19 @@ def clean_other_fields(value: Any) -> dict[str, Any]:
     structure (a CSL record's names or dates, a number) is kept as it is: the whole record
     comes back with each edit, and what the user did not touch must not turn into text."""
     if not isinstance(value, dict):
-        raise ValueError("Other fields are names with values.")
+        raise ValueError(said("Other fields are names with values."))
     out: dict[str, Any] = {}
     for raw_name, raw in value.items():
         name = str(raw_name).strip()
         if not name:
             continue
         if any(ch.isspace() or ch in '{}=,"#' for ch in name):
-            raise ValueError(f"A field name is one word, without {{ }} = , or quotes: {name!r}.")
+            raise ValueError(
+                said(
+                    "A field name is one word, without {{ }} = , or quotes: {name}.",
+                    name=repr(name),
+                )
+            )
         if isinstance(raw, list) and all(isinstance(v, str) for v in raw):
             items = [v for v in raw if v.strip()]
             if items:

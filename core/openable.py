@@ -20,6 +20,7 @@ from enum import Enum
 from pathlib import Path, PureWindowsPath
 
 from lectern.core.attached import full_path
+from lectern.core.said import said
 
 __all__ = ["DocumentKind", "Document", "Refusal", "Refused", "check_attachment"]
 
@@ -29,12 +30,12 @@ _SAMPLE = 8192  # enough for a PDF's header (within its first 1024 bytes) and a 
 class DocumentKind(Enum):
     """The kinds of document Lectern opens, each with how a sentence names it."""
 
-    PDF = "a PDF"
-    EPUB = "an EPUB book"
-    DJVU = "a DjVu document"
-    HTML = "a web page (HTML)"
-    IMAGE = "an image"
-    TEXT = "a text file"
+    PDF = said("a PDF")
+    EPUB = said("an EPUB book")
+    DJVU = said("a DjVu document")
+    HTML = said("a web page (HTML)")
+    IMAGE = said("an image")
+    TEXT = said("a text file")
 
 
 _KINDS = {
@@ -59,21 +60,25 @@ _KINDS = {
 }
 # Names that say "program" on some system: refused by name, whatever they hold.
 _PROGRAM_NAMES = {
-    **dict.fromkeys((".exe", ".com", ".scr", ".pif", ".msi", ".cpl", ".dll"), "a Windows program"),
-    **dict.fromkeys((".bat", ".cmd", ".ps1", ".psm1", ".vbs", ".vbe"), "a Windows script"),
-    **dict.fromkeys((".js", ".jse", ".wsf", ".wsh", ".hta", ".reg"), "a Windows script"),
-    ".lnk": "a Windows shortcut, which starts whatever it points to",
-    ".url": "an internet shortcut, which opens whatever it points to",
-    ".jar": "a Java program",
-    ".appimage": "an AppImage program",
-    ".desktop": "a desktop launcher, which starts a program",
+    **dict.fromkeys(
+        (".exe", ".com", ".scr", ".pif", ".msi", ".cpl", ".dll"), said("a Windows program")
+    ),
+    **dict.fromkeys((".bat", ".cmd", ".ps1", ".psm1", ".vbs", ".vbe"), said("a Windows script")),
+    **dict.fromkeys((".js", ".jse", ".wsf", ".wsh", ".hta", ".reg"), said("a Windows script")),
+    ".lnk": said("a Windows shortcut, which starts whatever it points to"),
+    ".url": said("an internet shortcut, which opens whatever it points to"),
+    ".jar": said("a Java program"),
+    ".appimage": said("an AppImage program"),
+    ".desktop": said("a desktop launcher, which starts a program"),
     **dict.fromkeys(
         (".sh", ".bash", ".zsh", ".csh", ".ksh", ".fish", ".run", ".command", ".tool"),
-        "a shell script",
+        said("a shell script"),
     ),
-    **dict.fromkeys((".py", ".pyw", ".pl", ".rb", ".php", ".lua", ".tcl"), "a script"),
-    **dict.fromkeys((".bin", ".elf", ".so", ".out", ".app"), "a program"),
-    **dict.fromkeys((".deb", ".rpm", ".apk", ".dmg", ".pkg", ".snap", ".flatpak"), "an installer"),
+    **dict.fromkeys((".py", ".pyw", ".pl", ".rb", ".php", ".lua", ".tcl"), said("a script")),
+    **dict.fromkeys((".bin", ".elf", ".so", ".out", ".app"), said("a program")),
+    **dict.fromkeys(
+        (".deb", ".rpm", ".apk", ".dmg", ".pkg", ".snap", ".flatpak"), said("an installer")
+    ),
 }
 _MACH_O = (b"\xfe\xed\xfa\xce", b"\xfe\xed\xfa\xcf", b"\xce\xfa\xed\xfe", b"\xcf\xfa\xed\xfe")
 _WINDOWS_SHORTCUT = b"L\x00\x00\x00\x01\x14\x02\x00"
@@ -128,7 +133,7 @@ class Refused:
 
     @property
     def message(self) -> str:
-        return f"Lectern did not open “{self.name}”: {self.why}."
+        return said("Lectern did not open “{name}”: {reason}.", name=self.name, reason=self.why)
 
 
 def _name(path: str) -> str:
@@ -145,57 +150,87 @@ def check_attachment(path: str, library: Path | None = None) -> Document | Refus
         return Refused(path, reason, why)
 
     if os.name != "nt" and _WINDOWS_DRIVE.match(path):
-        return refuse(Refusal.ELSEWHERE, f"it is a path on a Windows computer ({path})")
+        return refuse(
+            Refusal.ELSEWHERE, said("it is a path on a Windows computer ({path})", path=path)
+        )
     full = os.path.expanduser(path)
     if not os.path.isabs(full):
-        return refuse(Refusal.ELSEWHERE, "it is not a full path, so its folder is unknown")
+        return refuse(Refusal.ELSEWHERE, said("it is not a full path, so its folder is unknown"))
     try:
         info = os.stat(full)
     except FileNotFoundError:
-        return refuse(Refusal.MISSING, f"it is missing; nothing is at {full}")
+        return refuse(Refusal.MISSING, said("it is missing; nothing is at {path}", path=full))
     except OSError as exc:
-        return refuse(Refusal.UNREADABLE, f"it cannot be reached ({exc.strerror or exc})")
+        return refuse(
+            Refusal.UNREADABLE,
+            said("it cannot be reached ({reason})", reason=exc.strerror or str(exc)),
+        )
     if stat.S_ISDIR(info.st_mode):
-        return refuse(Refusal.NOT_A_FILE, "it is a folder, not a file")
+        return refuse(Refusal.NOT_A_FILE, said("it is a folder, not a file"))
     if not stat.S_ISREG(info.st_mode):
-        return refuse(Refusal.NOT_A_FILE, "it is not an ordinary file")
+        return refuse(Refusal.NOT_A_FILE, said("it is not an ordinary file"))
     real = os.path.realpath(full)
     names = [_name(full)] + ([_name(real)] if _name(real) != _name(full) else [])
     kinds = set()
     for name in names:
         extension = os.path.splitext(name)[1].lower()
         if extension in _PROGRAM_NAMES:
-            return refuse(Refusal.PROGRAM, f"its name says it is {_PROGRAM_NAMES[extension]}")
-        if extension not in _KINDS:
-            what = f"“{extension}” files" if extension else "files without a type in the name"
+            return refuse(
+                Refusal.PROGRAM,
+                said("its name says it is {what}", what=_PROGRAM_NAMES[extension]),
+            )
+        if extension not in _KINDS and extension:
             return refuse(
                 Refusal.NOT_A_DOCUMENT,
-                f"Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not {what}",
+                said(
+                    "Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, "
+                    "not “{extension}” files",
+                    extension=extension,
+                ),
+            )
+        if extension not in _KINDS:
+            return refuse(
+                Refusal.NOT_A_DOCUMENT,
+                said(
+                    "Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, "
+                    "not files without a type in the name"
+                ),
             )
         kinds.add(_KINDS[extension])
     if len(kinds) > 1:
         return refuse(
-            Refusal.MISMATCH, f"it is a link to “{names[-1]}”, whose name says another type"
+            Refusal.MISMATCH,
+            said("it is a link to “{name}”, whose name says another type", name=names[-1]),
         )
     (kind,) = kinds
     try:
         with open(real, "rb") as handle:
             head = handle.read(_SAMPLE)
     except OSError as exc:
-        return refuse(Refusal.UNREADABLE, f"it cannot be read ({exc.strerror or exc})")
+        return refuse(
+            Refusal.UNREADABLE,
+            said("it cannot be read ({reason})", reason=exc.strerror or str(exc)),
+        )
     if not head:
-        return refuse(Refusal.EMPTY, "it is empty")
+        return refuse(Refusal.EMPTY, said("it is empty"))
     program = _program(head)
     if program:
-        return refuse(Refusal.PROGRAM, f"its name says {kind.value}, but it is {program}")
+        return refuse(
+            Refusal.PROGRAM,
+            said("its name says {kind}, but it is {program}", kind=kind.value, program=program),
+        )
     if not _is_kind(kind, head, real):
-        return refuse(Refusal.MISMATCH, f"its name says {kind.value}, but its content is not")
+        return refuse(
+            Refusal.MISMATCH, said("its name says {kind}, but its content is not", kind=kind.value)
+        )
     runnable = os.name != "nt" and info.st_mode & (stat.S_IXUSR | stat.S_IXGRP | stat.S_IXOTH)
     if runnable and kind in (DocumentKind.TEXT, DocumentKind.HTML):
         return refuse(
             Refusal.RUNNABLE_TEXT,
-            "it is text marked as a program (it has permission to run), so it could run as "
-            "a script; if it is only text, remove that permission",
+            said(
+                "it is text marked as a program (it has permission to run), so it could run as "
+                "a script; if it is only text, remove that permission"
+            ),
         )
     return Document(real, kind)
 
@@ -204,26 +239,26 @@ def _program(head: bytes) -> str:
     """What program `head` begins, in words; "" when it is none Lectern knows."""
     if head.startswith(b"\x7fELF"):
         appimage = head[8:11] in (b"AI\x01", b"AI\x02")
-        return "an AppImage program" if appimage else "a program (ELF, for Linux)"
+        return said("an AppImage program") if appimage else said("a program (ELF, for Linux)")
     if head.startswith((b"MZ", b"ZM")):
-        return "a Windows program"
+        return said("a Windows program")
     if head.startswith(_MACH_O):
-        return "a program (Mach-O, for macOS)"
+        return said("a program (Mach-O, for macOS)")
     if head.startswith(b"\xca\xfe\xba\xbe"):
-        return "a program (for macOS, or Java)"
+        return said("a program (for macOS, or Java)")
     if head.startswith(_WINDOWS_SHORTCUT):
-        return "a Windows shortcut, which starts whatever it points to"
+        return said("a Windows shortcut, which starts whatever it points to")
     text = head.removeprefix(b"\xef\xbb\xbf")
     if text.startswith(b"#!"):
-        return "a script (it starts with #!)"
+        return said("a script (it starts with #!)")
     for raw in text.splitlines():
         line = raw.strip()
         if line and not line.startswith(b"#"):
             if line == b"[Desktop Entry]":
-                return "a desktop launcher, which starts a program"
+                return said("a desktop launcher, which starts a program")
             break
     if head.startswith(b"PK\x03\x04") and b"META-INF/MANIFEST.MF" in head[:256]:
-        return "a Java program"
+        return said("a Java program")
     return ""
 
 

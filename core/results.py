@@ -11,6 +11,8 @@ from enum import Enum, StrEnum
 from types import MappingProxyType
 from typing import TYPE_CHECKING, NamedTuple
 
+from lectern.core.said import said
+
 if TYPE_CHECKING:  # importing the importers costs a start-up that only names this type
     from lectern.core.importers.base import Skipped
 
@@ -81,12 +83,12 @@ class FileOutcome:
         """One line of the report: "paper.pdf: attached to “A title”"."""
         name = self.path.replace("\\", "/").rsplit("/", 1)[-1]
         if self.action is FileAction.FAILED:
-            return f"{name}: failed: {self.reason}"
+            return said("{name}: failed: {reason}", name=name, reason=self.reason)
         if self.action is FileAction.ADDED:
-            return f"{name}: added as “{self.title}”"
+            return said("{name}: added as “{title}”", name=name, title=self.title)
         if self.action is FileAction.ATTACHED:
-            return f"{name}: attached to “{self.title}”"
-        return f"{name}: same file already attached to “{self.title}”"
+            return said("{name}: attached to “{title}”", name=name, title=self.title)
+        return said("{name}: same file already attached to “{title}”", name=name, title=self.title)
 
 
 @dataclass(frozen=True, slots=True)
@@ -203,21 +205,45 @@ class DeviceChanges:
     other: int = 0  # changes to saved searches, collections and dismissed duplicates
 
     def describe(self) -> str:
-        parts = []
+        parts: list[str] = []
         if self.papers:
-            parts.append(_count(self.papers, "paper"))
+            count = f"{self.papers:,}"
+            if self.papers == 1:
+                parts.append(said("{count} paper", count=count))
+            else:
+                parts.append(said("{count} papers", count=count))
         if self.changed:
-            other = "other " if self.papers else ""
-            parts.append(f"changes to {_count(self.changed, other + 'paper')}")
+            count = f"{self.changed:,}"
+            if self.papers and self.changed == 1:
+                parts.append(said("changes to {count} other paper", count=count))
+            elif self.papers:
+                parts.append(said("changes to {count} other papers", count=count))
+            elif self.changed == 1:
+                parts.append(said("changes to {count} paper", count=count))
+            else:
+                parts.append(said("changes to {count} papers", count=count))
         if self.other:
-            parts.append(f"{_count(self.other, 'change')} to saved searches or collections")
-        listed = parts[0] if len(parts) == 1 else f"{', '.join(parts[:-1])} and {parts[-1]}"
-        return f"{listed} from {self.name}"
+            count = f"{self.other:,}"
+            if self.other == 1:
+                parts.append(said("{count} change to saved searches or collections", count=count))
+            else:
+                parts.append(said("{count} changes to saved searches or collections", count=count))
+        listed: str
+        if len(parts) == 3:
+            listed = said(
+                "{first}, {second} and {third}", first=parts[0], second=parts[1], third=parts[2]
+            )
+        elif len(parts) == 2:
+            listed = said("{first} and {second}", first=parts[0], second=parts[1])
+        else:
+            listed = parts[0]
+        return said("{changes} from {name}", changes=listed, name=self.name)
 
     def not_merged(self) -> str:
         """ "38 papers from laptop are not merged into this copy yet" (no full stop)."""
-        plural = self.changed > 0 or self.papers + self.other > 1
-        return f"{self.describe()} {'are' if plural else 'is'} not merged into this copy yet"
+        if self.changed > 0 or self.papers + self.other > 1:
+            return said("{changes} are not merged into this copy yet", changes=self.describe())
+        return said("{changes} is not merged into this copy yet", changes=self.describe())
 
 
 def _count(n: int, noun: str) -> str:

@@ -31,7 +31,7 @@ import lectern.core
 from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptError
 from lectern.core.resources import app_icon_files, sample_files
 from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
-from lectern.gui.i18n import chosen_language, translate, use_language
+from lectern.gui.i18n import chosen_language, error_text, say, translate, use_language
 from lectern.gui.service import ImportJob, LibraryService
 from lectern.gui.settings import APPLICATION, ORGANIZATION, Keys, Settings, default_library_folder
 from lectern.gui.single_instance import InstanceServer, notify_running, server_name
@@ -93,7 +93,6 @@ def create_application(argv: Sequence[str] = ()) -> QApplication:
 
 def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
     """Plain words for why a library would not open, and what to do about it."""
-    # The core's own message (`exc`) stays in English: it is the CLI's too.
     cannot_open = translate("Startup", "Cannot open the library")
     if isinstance(exc, LibraryLockedError):
         return (
@@ -103,7 +102,7 @@ def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
                 "{problem}\n\nAnother program (perhaps `lectern import` in a terminal, or "
                 "Lectern on another account) is writing to this library. Close it and start "
                 "Lectern again.",
-            ).format(problem=exc),
+            ).format(problem=error_text(exc)),
         )
     if isinstance(exc, StoreCorruptError):
         return (
@@ -112,10 +111,10 @@ def open_error_message(folder: Path, exc: BaseException) -> tuple[str, str]:
                 "Startup",
                 "{problem}\n\nLectern keeps rolling backups in {backups}. "
                 "`lectern check` in a terminal shows what is wrong.",
-            ).format(problem=exc, backups=folder / "backups"),
+            ).format(problem=error_text(exc), backups=folder / "backups"),
         )
     if isinstance(exc, LecternError):
-        return cannot_open, str(exc)
+        return cannot_open, error_text(exc)
     if isinstance(exc, OSError):
         return (
             cannot_open,
@@ -280,7 +279,7 @@ def run_app(argv: Sequence[str]) -> int:
             show_error(
                 window,
                 translate("Startup", "Lectern repaired your library"),
-                "\n\n".join(library.notices),  # the core's, in English
+                "\n\n".join(say(notice) for notice in library.notices),
                 details,
             )
         job = None if files else maybe_seed(library, service)  # the user brought papers

@@ -36,6 +36,8 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from lectern.core.resources import resource_path
+from lectern.core.said import CONTEXT as CORE
+from lectern.core.said import Said, message_of
 
 log = logging.getLogger(__name__)
 
@@ -64,6 +66,31 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
     """`text` in the user's language (English when no translation has it). With `n`, `%n`
     in it is that count, in the plural form the language uses for it."""
     return QCoreApplication.translate(context, text, disambiguation, n)
+
+
+def say(text: str) -> str:
+    """What the core said (`lectern.core.said`), in the user's language: its template looked
+    up under "Core", with its values filled in, each said in the user's language too. Other
+    text shows as it is (a title, a path, the system's own words)."""
+    if not isinstance(text, Said):
+        return text
+    values = {name: say(v) if isinstance(v, str) else v for name, v in text.values.items()}
+    try:
+        return translate(CORE, text.template).format(**values)
+    except (KeyError, IndexError, ValueError):  # a translation that lost or broke a {name}
+        log.warning("The translation of %r does not fit its values", text.template)
+        return str(text)
+
+
+def say_kept(text: str) -> str:
+    """Words the core said that were kept on disk and came back as plain text (a PDF's
+    "encrypted"), in the user's language: looked up as a template with no values."""
+    return say(text) if isinstance(text, Said) or not text else translate(CORE, text)
+
+
+def error_text(exc: BaseException) -> str:
+    """An error's message in the user's language, when the core wrote it with `said`."""
+    return say(message_of(exc))
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> str:  # the name lupdate looks for

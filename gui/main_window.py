@@ -64,7 +64,7 @@ from lectern.gui.actions.triage import Triage, selection_ids
 from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import say, translate
 from lectern.gui.names import scope_name
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.reader import Reader
@@ -419,7 +419,7 @@ class MainWindow(QMainWindow):
         self._pending_select = None
         request = result.request
         label = scope_name(request.scope)
-        self.search_hint.show_message(result.message)
+        self.search_hint.show_message(say(result.message))
         total = len(self.library)
         in_view = len(result.ids)
         of = total if result.listed is None else result.listed  # a view of its own: its papers

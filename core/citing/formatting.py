@@ -35,6 +35,7 @@ from lectern.core.citing.styles import Style
 from lectern.core.errors import LecternError
 from lectern.core.exporters.csljson import to_item
 from lectern.core.models import Annotation, Entry, Paper, normalize_doi
+from lectern.core.said import said
 
 
 class Form(StrEnum):
@@ -143,8 +144,11 @@ def format_papers(entries: Sequence[Entry], style: Style, form: Form = Form.TEXT
             )
         except Exception as exc:
             raise LecternError(
-                f"The {style.title} style could not format these papers "
-                f"({type(exc).__name__}: {exc})."
+                said(
+                    "The {title} style could not format these papers ({problem}).",
+                    title=style.title,
+                    problem=f"{type(exc).__name__}: {exc}",
+                )
             ) from exc
     if style.numeric:
         listed = [_LABEL.sub(r"\1 ", text, count=1) for text in listed]
@@ -193,13 +197,25 @@ def _parsed(path: Path) -> Any:
     try:
         stat = path.stat()
     except OSError as exc:
-        raise LecternError(f"The style file {path} cannot be read: {exc.strerror or exc}") from exc
+        raise LecternError(
+            said(
+                "The style file {path} cannot be read: {reason}",
+                path=str(path),
+                reason=exc.strerror or str(exc),
+            )
+        ) from exc
     key = (str(path), stat.st_mtime_ns, stat.st_size)
     if key not in _CACHE:
         try:
             _CACHE[key] = CitationStylesStyle(str(path), validate=False)
         except Exception as exc:
-            raise LecternError(f"The style file {path.name} cannot be read: {exc}") from exc
+            raise LecternError(
+                said(
+                    "The style file {path} cannot be read: {reason}",
+                    path=path.name,
+                    reason=str(exc),
+                )
+            ) from exc
     return _CACHE[key]
 
 

@@ -22,6 +22,7 @@ from pathlib import Path
 from lectern.core.atomic_file import write_file
 from lectern.core.errors import LecternError
 from lectern.core.resources import resource_path
+from lectern.core.said import message_of, said
 
 CSL_NS = "http://purl.org/net/xbiblio/csl"
 _NS = {"c": CSL_NS}
@@ -103,7 +104,13 @@ def find_style(name: str, library_folder: Path | None = None) -> Style:
         if wanted in (style.name.casefold(), style.title.casefold()):
             return style
     known = ", ".join(style.name for style in styles)
-    raise StyleError(f"No citation style is called {name!r}. The styles are: {known}.")
+    raise StyleError(
+        said(
+            "No citation style is called {name}. The styles are: {known}.",
+            name=repr(name),
+            known=known,
+        )
+    )
 
 
 def check_style(path: Path) -> Style:
@@ -118,7 +125,11 @@ def check_style(path: Path) -> Style:
         trial_format(style)
     except Exception as exc:
         raise StyleError(
-            f"{path.name} could not format a citation: {type(exc).__name__}: {exc}"
+            said(
+                "{name} could not format a citation: {problem}",
+                name=path.name,
+                problem=f"{type(exc).__name__}: {exc}",
+            )
         ) from exc
     return style
 
@@ -136,7 +147,11 @@ def add_style(source: Path, library_folder: Path) -> Style:
         write_file(dest, source.read_bytes(), durable=True)
     except OSError as exc:
         raise StyleError(
-            f"Could not keep the style in {dest.parent}: {exc.strerror or exc}"
+            said(
+                "Could not keep the style in {folder}: {reason}",
+                folder=str(dest.parent),
+                reason=exc.strerror or str(exc),
+            )
         ) from exc
     return _style(name, "", dest, _read_info(dest), bundled=False)
 
@@ -145,11 +160,19 @@ def remove_style(name: str, library_folder: Path) -> None:
     """Take a user's style out of the library (a bundled one cannot be removed)."""
     style = find_style(name, library_folder)
     if style.bundled:
-        raise StyleError(f"{style.title} comes with Lectern and cannot be removed.")
+        raise StyleError(
+            said("{title} comes with Lectern and cannot be removed.", title=style.title)
+        )
     try:
         style.path.unlink()
     except OSError as exc:
-        raise StyleError(f"Could not remove {style.path}: {exc.strerror or exc}") from exc
+        raise StyleError(
+            said(
+                "Could not remove {path}: {reason}",
+                path=str(style.path),
+                reason=exc.strerror or str(exc),
+            )
+        ) from exc
 
 
 # --- reading a file ----------------------------------------------------------------------
@@ -167,20 +190,37 @@ def _read_info(path: Path) -> _Info:
     try:
         root = etree.parse(str(path), etree.XMLParser(no_network=True, resolve_entities=False))
     except OSError as exc:
-        raise StyleError(f"Could not read {path}: {exc}") from exc
+        raise StyleError(
+            said("Could not read {path}: {reason}", path=str(path), reason=str(exc))
+        ) from exc
     except etree.XMLSyntaxError as exc:
-        raise StyleError(f"{path.name} is not an XML file: {exc}") from exc
+        raise StyleError(
+            said("{name} is not an XML file: {problem}", name=path.name, problem=str(exc))
+        ) from exc
     style = root.getroot()
     if style.tag != f"{{{CSL_NS}}}style":
-        raise StyleError(f"{path.name} is not a CSL citation style (it has no <style> of CSL).")
+        raise StyleError(
+            said("{name} is not a CSL citation style (it has no <style> of CSL).", name=path.name)
+        )
     info = style.find("c:info", _NS)
     title = (info.findtext("c:title", "", _NS) if info is not None else "").strip()
     if style.find("c:citation", _NS) is None:
         parent = info.find("c:link[@rel='independent-parent']", _NS) if info is not None else None
-        where = f" ({parent.get('href')})" if parent is not None else ""
+        if parent is not None:
+            raise StyleError(
+                said(
+                    "{name} is a dependent style: it only points to another style ({parent}). "
+                    "Add that style instead.",
+                    name=path.name,
+                    parent=str(parent.get("href")),
+                )
+            )
         raise StyleError(
-            f"{path.name} is a dependent style: it only points to another style{where}. "
-            "Add that style instead."
+            said(
+                "{name} is a dependent style: it only points to another style. "
+                "Add that style instead.",
+                name=path.name,
+            )
         )
     names: list[str] = []
     if info is not None:
@@ -202,7 +242,13 @@ def _check_schema(path: Path) -> None:
     document = etree.parse(str(path), etree.XMLParser(no_network=True, resolve_entities=False))
     if not schema.validate(document):
         errors = [f"line {e.line}: {e.message}" for e in list(schema.error_log)[:3]]
-        raise StyleError(f"{path.name} is not a valid CSL 1.0 style: " + "; ".join(errors))
+        raise StyleError(
+            said(
+                "{name} is not a valid CSL 1.0 style: {problems}",
+                name=path.name,
+                problems="; ".join(errors),
+            )
+        )
 
 
 def _style(name: str, title: str, path: Path, info: _Info, *, bundled: bool) -> Style:
@@ -233,7 +279,7 @@ def _user_files(library_folder: Path | None) -> Sequence[tuple[Path, str | None]
                 warnings.simplefilter("ignore")
                 _read_info(path)
         except StyleError as exc:
-            found.append((path, str(exc)))
+            found.append((path, message_of(exc)))  # for the window, as it was said
         else:
             found.append((path, None))
     return found

@@ -25,6 +25,7 @@ from lectern.core.exporters.csv_table import to_csv
 from lectern.core.exporters.markdown import write_notes
 from lectern.core.exporters.ris import RIS_TYPES, to_ris
 from lectern.core.models import Entry
+from lectern.core.said import said
 
 log = logging.getLogger(__name__)
 
@@ -87,8 +88,16 @@ def render(
     if fmt == "json":
         return to_backup(entries, saved_searches, distinct)
     if fmt == "markdown":
-        raise LecternError("Markdown export writes one file per paper: choose a folder.")
-    raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
+        raise LecternError(said("Markdown export writes one file per paper: choose a folder."))
+    raise LecternError(_unknown_format(fmt))
+
+
+def _unknown_format(fmt: str) -> str:
+    return said(
+        "Unknown export format {format} (use one of: {formats}).",
+        format=repr(fmt),
+        formats=", ".join(FORMATS),
+    )
 
 
 def export_entries(
@@ -108,16 +117,22 @@ def export_entries(
     a line in `notices` when it kept notes the user edited (see lectern.core.exporters.markdown).
     """
     if fmt not in FORMATS:
-        raise LecternError(f"Unknown export format {fmt!r} (use one of: {', '.join(FORMATS)}).")
+        raise LecternError(_unknown_format(fmt))
     dest = Path(dest)
     if fmt == "markdown":
         if dest.exists() and not dest.is_dir():
-            raise LecternError(f"{dest} is a file; Markdown export needs a folder.")
+            raise LecternError(
+                said("{path} is a file; Markdown export needs a folder.", path=str(dest))
+            )
         count = write_notes(entries, dest, force=force, notices=notices)
     else:
         if dest.is_dir():
             raise LecternError(
-                f"{dest} is a folder; {FORMATS.get(fmt, fmt)} export needs a file name."
+                said(
+                    "{path} is a folder; {format} export needs a file name.",
+                    path=str(dest),
+                    format=FORMATS.get(fmt, fmt),
+                )
             )
         data = render(fmt, entries, saved_searches=saved_searches, distinct=distinct, tree=tree)
         with writing_to(dest):

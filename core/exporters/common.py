@@ -12,6 +12,7 @@ from typing import Any
 from lectern.core.citekeys import ascii_fold, base_key, fold, kept_key, split_name, unique_key
 from lectern.core.errors import StorageWriteError
 from lectern.core.models import Entry, Paper, to_iso
+from lectern.core.said import said
 
 __all__ = ["ascii_fold", "citation_keys", "split_name", "writing_to"]
 
@@ -25,7 +26,11 @@ def writing_to(dest: Path) -> Iterator[None]:
     try:
         yield
     except OSError as exc:
-        raise StorageWriteError(f"Could not write {dest}: {exc.strerror or exc}") from exc
+        raise StorageWriteError(
+            said(
+                "Could not write {path}: {reason}", path=str(dest), reason=exc.strerror or str(exc)
+            )
+        ) from exc
 
 
 # --- citation keys ---------------------------------------------------------

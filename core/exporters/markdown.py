@@ -31,6 +31,7 @@ from lectern.core.atomic_file import fsync_folder, write_file
 from lectern.core.errors import LecternError
 from lectern.core.exporters.common import main_url, writing_to
 from lectern.core.models import Entry
+from lectern.core.said import said
 
 MANIFEST = ".lectern-export.json"
 BESIDE = " (updated by Lectern)"
@@ -247,16 +248,23 @@ def check_folder(folder: Path, *, force: bool = False) -> None:
     resolved = folder.expanduser().resolve()
     if resolved == Path(resolved.anchor) or resolved == Path.home().resolve():
         raise LecternError(
-            f"Lectern does not write notes straight into {resolved}; choose or "
-            "create a folder for them."
+            said(
+                "Lectern does not write notes straight into {folder}; choose or "
+                "create a folder for them.",
+                folder=str(resolved),
+            )
         )
     if force or not resolved.is_dir() or (resolved / MANIFEST).exists():
         return
     entries = [p for p in resolved.iterdir() if not p.name.startswith(".")]
     if entries and not _existing_notes(resolved)[0]:
         raise FolderNotEmptyError(
-            f"{resolved} already holds {len(entries)} other files and no earlier Lectern "
-            "export. Choose an empty folder, or confirm to write the notes among them."
+            said(
+                "{folder} already holds {count} other files and no earlier Lectern "
+                "export. Choose an empty folder, or confirm to write the notes among them.",
+                folder=str(resolved),
+                count=len(entries),
+            )
         )
 
 
@@ -321,12 +329,27 @@ def write_notes(
     with writing_to(folder):
         fsync_folder(folder)
     if kept and notices is not None:
-        notices.append(
-            f"{len(kept)} note{'s' if len(kept) != 1 else ''} you edited since the "
-            f"last export {'were' if len(kept) != 1 else 'was'} kept as "
-            f"{'they were' if len(kept) != 1 else 'it was'}; the new version is beside "
-            f"each, named “…{BESIDE}.md” (first: {kept[0]})."
-        )
+        named = f"…{BESIDE}.md"
+        if len(kept) == 1:
+            notices.append(
+                said(
+                    "{count} note you edited since the last export was kept as it was; "
+                    "the new version is beside each, named “{name}” (first: {first}).",
+                    count=len(kept),
+                    name=named,
+                    first=kept[0],
+                )
+            )
+        else:
+            notices.append(
+                said(
+                    "{count} notes you edited since the last export were kept as they were; "
+                    "the new version is beside each, named “{name}” (first: {first}).",
+                    count=len(kept),
+                    name=named,
+                    first=kept[0],
+                )
+            )
     return len(entries)
 
 

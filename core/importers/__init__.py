@@ -29,6 +29,7 @@ from lectern.core.importers import (
 from lectern.core.importers.backup import read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.detect import FORMATS, read_text_head, sniff
+from lectern.core.said import said
 
 __all__ = [
     "FORMATS",
@@ -69,17 +70,27 @@ def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
     if fmt is None:
         fmt = sniff(path)
     elif fmt not in _PARSERS:
-        raise ImportFileError(str(path), f"unknown format {fmt!r} (known: {', '.join(FORMATS)})")
+        raise ImportFileError(
+            str(path),
+            said(
+                "unknown format {format} (known: {formats})",
+                format=repr(fmt),
+                formats=", ".join(FORMATS),
+            ),
+        )
     else:
         read_text_head(path)  # a chosen format still refuses empty and binary files
     limit = WHOLE_FILE_LIMITS.get(fmt)
     if limit is not None and path.stat().st_size > limit:
         raise ImportFileError(
             str(path),
-            (
-                f"this {fmt} file is {path.stat().st_size // MB} MB; Lectern reads such files "
-                f"whole and takes them up to {limit // MB} MB. Split it into smaller files, or "
-                "export it as JSON Lines or RIS, which are read piece by piece."
+            said(
+                "this {format} file is {size} MB; Lectern reads such files whole and takes them "
+                "up to {limit} MB. Split it into smaller files, or export it as JSON Lines or "
+                "RIS, which are read piece by piece.",
+                format=fmt,
+                size=path.stat().st_size // MB,
+                limit=limit // MB,
             ),
         )
     return _PARSERS[fmt](path)

@@ -14,7 +14,6 @@ from pathlib import Path
 from urllib.parse import parse_qs, unquote
 
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -29,6 +28,7 @@ from lectern.core.importers.common import (
     unwrap,
 )
 from lectern.core.importers.xml_stream import XmlStream, guarded_parser
+from lectern.core.said import said
 from lectern.core.text.latex import latex_to_text
 
 ATOM = "{http://www.w3.org/2005/Atom}"
@@ -97,7 +97,11 @@ def _record(line: int, entry: ET.Element) -> RawRecord | Skipped:
     )
     arxiv = arxiv_from(entry_id) if "arxiv.org" in entry_id else ""
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"entry {entry_id or ''} has {NOTHING_TO_SHOW}".replace("  ", " "))
+        if entry_id:
+            return Skipped(
+                line, said("entry {id} has no title, abstract, DOI or arXiv id", id=entry_id)
+            )
+        return Skipped(line, said("entry has no title, abstract, DOI or arXiv id"))
     published = _text(entry, ATOM + "published") or _text(entry, ATOM + "updated")
     return RawRecord(
         line=line,
@@ -139,7 +143,10 @@ def parse(path: Path) -> ParsedFile:
         more = pump()
     if reader.root_tag != ATOM + "feed":
         raise fail(
-            f"is XML but not an Atom feed (its root element is <{reader.root_tag.split('}')[-1]}>)",
+            said(
+                "is XML but not an Atom feed (its root element is <{element}>)",
+                element=reader.root_tag.split("}")[-1],
+            ),
             1,
         )
 

@@ -23,6 +23,7 @@ from lectern.core.importers.common import (
     squash,
     string_list,
 )
+from lectern.core.said import said
 from lectern.core.storage.serialize import annotation_from_dict, paper_from_dict
 
 BACKUP_VERSION = 1
@@ -32,19 +33,28 @@ def _load(path: Path) -> tuple[dict[str, Any], Any]:
     text = decode_text(path, read_all(path), fallbacks=())
     document, lines = json_document(path, text, arrays=frozenset({"papers", "annotations"}))
     if not isinstance(document, dict) or "lectern_backup" not in document:
-        raise ImportFileError(str(path), 'is not a Lectern backup (no "lectern_backup" marker)')
+        raise ImportFileError(
+            str(path), said('is not a Lectern backup (no "lectern_backup" marker)')
+        )
     version = document.get("lectern_backup")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise ImportFileError(str(path), f"has an unknown backup version {version!r}")
+        raise ImportFileError(
+            str(path), said("has an unknown backup version {version}", version=repr(version))
+        )
     if version > BACKUP_VERSION:
         raise ImportFileError(
             str(path),
-            f"was written by a newer Lectern (backup version {version}); "
-            "update Lectern to restore it",
+            said(
+                "was written by a newer Lectern (backup version {version}); "
+                "update Lectern to restore it",
+                version=version,
+            ),
         )
     for key in ("papers", "annotations"):
         if not isinstance(document.get(key, []), list):
-            raise ImportFileError(str(path), f'has a broken backup: "{key}" is not a list')
+            raise ImportFileError(
+                str(path), said('has a broken backup: "{key}" is not a list', key=key)
+            )
     return document, lines
 
 
@@ -52,16 +62,21 @@ def _to_record(
     line: int, paper: Any, annotation: dict[str, Any] | None, distinct: list[str]
 ) -> RawRecord | Skipped:
     if not isinstance(paper, dict) or not isinstance(paper.get("id"), str) or not paper["id"]:
-        return Skipped(line, "backup paper without an id")
+        return Skipped(line, said("backup paper without an id"))
     try:  # a hand-edited or damaged backup: skip the paper rather than fail the restore
         paper_from_dict(paper)
     except (TypeError, ValueError, AttributeError) as exc:
-        return Skipped(line, f"backup paper {paper['id']} is damaged ({exc})")
+        return Skipped(
+            line,
+            said("backup paper {id} is damaged ({problem})", id=paper["id"], problem=str(exc)),
+        )
     title = squash(paper.get("title"))
     found = paper.get("abstract")
     abstract = found if isinstance(found, str) else ""
     if not title and not abstract:
-        return Skipped(line, f"backup paper {paper['id']} has neither a title nor an abstract")
+        return Skipped(
+            line, said("backup paper {id} has neither a title nor an abstract", id=paper["id"])
+        )
     year = paper.get("year")
     return RawRecord(
         line=line,
@@ -95,12 +110,17 @@ def parse(path: Path) -> ParsedFile:
     broken: list[tuple[int, str]] = []
     for offset, item in document.get("annotations", []):
         if not isinstance(item, dict) or not isinstance(item.get("paper_id"), str):
-            broken.append((offset, "backup annotation without a paper id"))
+            broken.append((offset, said("backup annotation without a paper id")))
             continue
         try:
             annotation_from_dict(item)
         except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            broken.append((offset, f"backup annotation for {item['paper_id']} is damaged ({exc})"))
+            damaged = said(
+                "backup annotation for {id} is damaged ({problem})",
+                id=item["paper_id"],
+                problem=str(exc),
+            )
+            broken.append((offset, damaged))
             continue
         annotations[item["paper_id"]] = (offset, item)
     papers: list[tuple[int, Any]] = document.get("papers", [])
@@ -114,8 +134,8 @@ def parse(path: Path) -> ParsedFile:
             yield _to_record(
                 lines(offset), paper, found[1] if found else None, partners.get(pid or "", [])
             )
-        orphans = [
-            (offset, f"annotation for {paper_id}, which the backup has no paper for")
+        orphans: list[tuple[int, str]] = [
+            (offset, said("annotation for {id}, which the backup has no paper for", id=paper_id))
             for paper_id, (offset, _) in annotations.items()
             if paper_id not in known
         ]

@@ -12,6 +12,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from lectern.core.said import said
+
 
 @dataclass(slots=True)
 class RawRecord:
@@ -68,7 +70,7 @@ class RawRecord:
 
 
 # Why a record is skipped when it has nothing a paper could be shown or found by.
-NOTHING_TO_SHOW = "no title, abstract, DOI or arXiv id"
+NOTHING_TO_SHOW = said("no title, abstract, DOI or arXiv id")
 
 
 def names_a_paper(title: str, abstract: str, doi: str = "", arxiv_id: str = "") -> bool:

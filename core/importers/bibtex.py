@@ -27,7 +27,6 @@ from bibtexparser.model import Block, DuplicateBlockKeyBlock, DuplicateFieldKeyB
 from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.importers.attachments import bibtex_files
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -57,6 +56,7 @@ from lectern.core.importers.personal import (
     parse_rating,
     parse_status,
 )
+from lectern.core.said import said
 from lectern.core.text.bibtex import escape, unescape, unescape_free_text
 from lectern.core.text.latex import latex_to_text
 
@@ -301,9 +301,11 @@ def _record(
         fields.get("journal", ""), fields.get("url", ""), fields.get("doi", "")
     )
     if kind == "set" and not title and not abstract:
-        return Skipped(line, f"@set {key!r} only groups other entries")
+        return Skipped(line, said("@set {key} only groups other entries", key=repr(key)))
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"entry {key!r} has {NOTHING_TO_SHOW}")
+        return Skipped(
+            line, said("entry {key} has no title, abstract, DOI or arXiv id", key=repr(key))
+        )
     venue = next((text(f) for f in VENUE_SOURCES if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
         if fields.get(extra) and venue and fields.get("booktitle"):
@@ -392,12 +394,21 @@ def parse(path: Path) -> ParsedFile:
         elif isinstance(block, DuplicateBlockKeyBlock):
             failures.append(
                 Skipped(
-                    line, f"duplicate key {block.key!r}; the first entry with this key was imported"
+                    line,
+                    said(
+                        "duplicate key {key}; the first entry with this key was imported",
+                        key=repr(block.key),
+                    ),
                 )
             )
         else:
-            why = getattr(block.error, "abort_reason", "") or str(block.error) or "syntax error"
-            failures.append(Skipped(line, f"not readable as BibTeX: {why}"))
+            why = getattr(block.error, "abort_reason", "") or str(block.error)
+            failures.append(
+                Skipped(
+                    line,
+                    said("not readable as BibTeX: {problem}", problem=why or said("syntax error")),
+                )
+            )
     for entry in library.entries:
         fields = _fields(entry, strings, raw=False)
         _add(

@@ -18,6 +18,7 @@ from typing import Any, BinaryIO, cast
 
 from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
+from lectern.core.said import said
 
 HEAD_BYTES = 64 * 1024
 _BOMS = (
@@ -41,7 +42,9 @@ def open_binary(path: Path) -> BinaryIO:
             return cast(BinaryIO, gzip.open(path, "rb"))
         return open(path, "rb")
     except OSError as exc:
-        raise ImportFileError(str(path), f"cannot be read ({exc.strerror or exc})") from exc
+        raise ImportFileError(
+            str(path), said("cannot be read ({reason})", reason=exc.strerror or str(exc))
+        ) from exc
 
 
 def read_head(path: Path, size: int = HEAD_BYTES) -> bytes:
@@ -49,7 +52,9 @@ def read_head(path: Path, size: int = HEAD_BYTES) -> bytes:
         with open_binary(path) as handle:
             return handle.read(size)
     except (OSError, EOFError, zlib.error) as exc:
-        raise ImportFileError(str(path), f"cannot be read ({exc})") from exc
+        raise ImportFileError(
+            str(path), said("cannot be read ({reason})", reason=str(exc))
+        ) from exc
 
 
 def read_all(path: Path) -> bytes:
@@ -57,7 +62,9 @@ def read_all(path: Path) -> bytes:
         with open_binary(path) as handle:
             return handle.read()
     except (OSError, EOFError, zlib.error) as exc:
-        raise ImportFileError(str(path), f"cannot be read ({exc})") from exc
+        raise ImportFileError(
+            str(path), said("cannot be read ({reason})", reason=str(exc))
+        ) from exc
 
 
 def bom_encoding(data: bytes) -> tuple[str | None, int]:
@@ -76,7 +83,11 @@ def decode_text(path: Path, data: bytes, fallbacks: tuple[str, ...] = FALLBACK_E
         except UnicodeDecodeError as exc:
             raise ImportFileError(
                 str(path),
-                f"is not valid {encoding.upper()} ({exc.reason})",
+                said(
+                    "is not valid {encoding} ({problem})",
+                    encoding=encoding.upper(),
+                    problem=exc.reason,
+                ),
                 _line_at(data, exc.start),
             ) from exc
     try:
@@ -87,7 +98,9 @@ def decode_text(path: Path, data: bytes, fallbacks: tuple[str, ...] = FALLBACK_E
                 return data.decode(fallback)
             except UnicodeDecodeError:
                 continue
-        raise ImportFileError(str(path), "is not UTF-8 text", _line_at(data, exc.start)) from exc
+        raise ImportFileError(
+            str(path), said("is not UTF-8 text"), _line_at(data, exc.start)
+        ) from exc
 
 
 def _line_at(data: bytes, offset: int) -> int:
@@ -109,7 +122,9 @@ def iter_lines(path: Path) -> Iterator[tuple[int, str]]:
                 for number, line in enumerate(text, 1):
                     yield number, line.rstrip("\r\n")
             except UnicodeDecodeError as exc:
-                raise ImportFileError(str(path), f"is not valid UTF-16 ({exc.reason})") from exc
+                raise ImportFileError(
+                    str(path), said("is not valid UTF-16 ({problem})", problem=exc.reason)
+                ) from exc
             return
         handle.read(skip)
         number = 0
@@ -119,7 +134,9 @@ def iter_lines(path: Path) -> Iterator[tuple[int, str]]:
                 yield number, decode_line(raw).rstrip("\r\n")
         except (OSError, EOFError, zlib.error) as exc:
             raise ImportFileError(
-                str(path), f"cannot be read to the end ({exc})", number + 1
+                str(path),
+                said("cannot be read to the end ({problem})", problem=str(exc)),
+                number + 1,
             ) from exc
 
 
@@ -418,7 +435,9 @@ def json_document(
         if _skip(text, end) != len(text):
             raise JsonError("unexpected text after the JSON data", _skip(text, end))
     except JsonError as exc:
-        raise ImportFileError(str(path), f"is not valid JSON ({exc})", lines(exc.pos)) from exc
+        raise ImportFileError(
+            str(path), said("is not valid JSON ({problem})", problem=str(exc)), lines(exc.pos)
+        ) from exc
     return value, lines
 
 

@@ -17,7 +17,6 @@ from typing import Any
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -46,6 +45,7 @@ from lectern.core.importers.personal import (
     parse_rating,
     parse_status,
 )
+from lectern.core.said import said
 from lectern.core.text import strip_controls
 
 _NAME_PARTS = ("given", "dropping-particle", "non-dropping-particle", "family", "suffix")
@@ -153,7 +153,7 @@ def _keywords(item: dict[str, Any], custom: dict[str, Any]) -> list[str]:
 
 def _record(line: int, item: Any) -> RawRecord | Skipped:
     if not isinstance(item, dict):
-        return Skipped(line, "not a CSL-JSON item (expected an object)")
+        return Skipped(line, said("not a CSL-JSON item (expected an object)"))
     title = _line(_rich(item.get("title")))
     abstract = _rich(item.get("abstract"), keep_emphasis=True).strip()
     found = item.get("custom")
@@ -165,7 +165,13 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
         doi = next((d for d in map(clean_doi, urls) if d.startswith("10.")), doi)
     arxiv = _arxiv(item, doi, urls)
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"item {item.get('id', '')!s:.40} has {NOTHING_TO_SHOW}")
+        return Skipped(
+            line,
+            said(
+                "item {id} has no title, abstract, DOI or arXiv id",
+                id=str(item.get("id", ""))[:40],
+            ),
+        )
     authors = [n for n in (_name(p) for p in item.get("author") or [] if p) if n]
     if not authors and isinstance(item.get("editor"), list):
         authors = [n for n in (_name(p) for p in item["editor"] if p) if n]
@@ -224,14 +230,25 @@ def parse(path: Path) -> ParsedFile:
         elif CSL_KEYS & document.keys():
             document = [(0, document)]
         else:
-            raise ImportFileError(str(path), "is JSON but not CSL-JSON (no list of items)")
+            raise ImportFileError(str(path), said("is JSON but not CSL-JSON (no list of items)"))
     items: list[tuple[int, Any]] = document
     if items and not any(isinstance(v, dict) and CSL_KEYS & v.keys() for _, v in items[:50]):
         fields = sorted({k for _, v in items[:50] if isinstance(v, dict) for k in v})[:10]
+        if not fields:
+            raise ImportFileError(
+                str(path),
+                said(
+                    "is JSON but not CSL-JSON: its items have none of "
+                    "title, author, issued, type (they have no fields)"
+                ),
+            )
         raise ImportFileError(
             str(path),
-            "is JSON but not CSL-JSON: its items have none of "
-            f"title, author, issued, type (they have {', '.join(fields) or 'no fields'})",
+            said(
+                "is JSON but not CSL-JSON: its items have none of "
+                "title, author, issued, type (they have {fields})",
+                fields=", ".join(fields),
+            ),
         )
 
     def records() -> Iterator[RawRecord | Skipped]:

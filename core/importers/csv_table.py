@@ -24,7 +24,6 @@ from pathlib import Path
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -42,6 +41,7 @@ from lectern.core.importers.common import (
 )
 from lectern.core.importers.detect import csv_dialect, normalise_column
 from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.said import said
 from lectern.core.text import strip_controls
 
 _FIELDS = {
@@ -105,7 +105,7 @@ def parse(path: Path) -> ParsedFile:
     lines = iter_lines(path)
     header_line = next(((n, t) for n, t in lines if t.strip()), None)
     if header_line is None:
-        raise ImportFileError(str(path), "is empty")
+        raise ImportFileError(str(path), said("is empty"))
     tab = path.suffix.lower() == ".tsv" or path.name.lower().endswith(".tsv.gz")
     if tab:
         dialect: tuple[str, list[str]] | None = (
@@ -116,7 +116,7 @@ def parse(path: Path) -> ParsedFile:
         dialect = csv_dialect(header_line[1])
     if dialect is None:
         raise ImportFileError(
-            str(path), "has no title or abstract column in its first row", header_line[0]
+            str(path), said("has no title or abstract column in its first row"), header_line[0]
         )
     delimiter, header = dialect
     lectern = {normalise_column(name) for name in header} >= _LECTERN_COLUMNS
@@ -128,7 +128,7 @@ def parse(path: Path) -> ParsedFile:
         if field and not (lectern and field in _LECTERN_SKIPS):
             columns.setdefault(field, []).append(index)
     if "title" not in columns and "abstract" not in columns:
-        raise ImportFileError(str(path), "has no title or abstract column", header_line[0])
+        raise ImportFileError(str(path), said("has no title or abstract column"), header_line[0])
 
     def records() -> Iterator[RawRecord | Skipped]:
         numbers: list[int] = []
@@ -149,7 +149,9 @@ def parse(path: Path) -> ParsedFile:
                 yield _record(start, row, columns, lectern)
         except csv.Error as exc:
             where = numbers[reader.line_num - 1] if 0 < reader.line_num <= len(numbers) else None
-            raise ImportFileError(str(path), f"is not valid CSV ({exc})", where) from exc
+            raise ImportFileError(
+                str(path), said("is not valid CSV ({problem})", problem=str(exc)), where
+            ) from exc
 
     return ParsedFile(str(path), "csv", collection_name(path), records())
 
@@ -199,7 +201,7 @@ def _record(
         names = split_names(strip_controls(authors))
         arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"row has {NOTHING_TO_SHOW}")
+        return Skipped(line, said("row has no title, abstract, DOI or arXiv id"))
     return RawRecord(
         line=line,
         title=title,

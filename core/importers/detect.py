@@ -17,6 +17,7 @@ import orjson
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.common import bom_encoding, read_head
+from lectern.core.said import said
 
 FORMATS = (
     "seed",
@@ -30,7 +31,7 @@ FORMATS = (
     "csv",
     "lectern-backup",
 )
-KNOWN = (
+KNOWN = said(
     "BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, "
     "CSV, Lectern backups and plain-text abstract lists"
 )
@@ -52,31 +53,31 @@ _EXTENSIONS = {
     ".text": "seed",
 }
 _MAGIC = (
-    (b"\x89PNG\r\n\x1a\n", "a PNG image"),
-    (b"\xff\xd8\xff", "a JPEG image"),
-    (b"GIF87a", "a GIF image"),
-    (b"GIF89a", "a GIF image"),
-    (b"%PDF", "a PDF document"),
-    (b"PK\x03\x04", "a ZIP archive (or a Word/Excel/EPUB file)"),
-    (b"SQLite format 3\x00", "an SQLite database"),
-    (b"\x7fELF", "a program"),
-    (b"MZ\x90\x00", "a Windows program"),
-    (b"BZh", "a bzip2 archive"),
-    (b"\xfd7zXZ\x00", "an xz archive"),
-    (b"7z\xbc\xaf\x27\x1c", "a 7-Zip archive"),
-    (b"Rar!\x1a\x07", "a RAR archive"),
-    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", "an old Microsoft Office document"),
-    (b"RIFF", "a media file"),
-    (b"ID3", "an MP3 file"),
-    (b"\x00\x00\x00\x18ftyp", "a video"),
-    (b"\x00\x00\x00\x20ftyp", "a video"),
-    (b"\x1a\x45\xdf\xa3", "a video"),
-    (b"OggS", "an audio file"),
-    (b"fLaC", "an audio file"),
-    (b"wOFF", "a font"),
-    (b"\x00\x01\x00\x00\x00", "a font"),
-    (b"II*\x00", "a TIFF image"),
-    (b"MM\x00*", "a TIFF image"),
+    (b"\x89PNG\r\n\x1a\n", said("a PNG image")),
+    (b"\xff\xd8\xff", said("a JPEG image")),
+    (b"GIF87a", said("a GIF image")),
+    (b"GIF89a", said("a GIF image")),
+    (b"%PDF", said("a PDF document")),
+    (b"PK\x03\x04", said("a ZIP archive (or a Word/Excel/EPUB file)")),
+    (b"SQLite format 3\x00", said("an SQLite database")),
+    (b"\x7fELF", said("a program")),
+    (b"MZ\x90\x00", said("a Windows program")),
+    (b"BZh", said("a bzip2 archive")),
+    (b"\xfd7zXZ\x00", said("an xz archive")),
+    (b"7z\xbc\xaf\x27\x1c", said("a 7-Zip archive")),
+    (b"Rar!\x1a\x07", said("a RAR archive")),
+    (b"\xd0\xcf\x11\xe0\xa1\xb1\x1a\xe1", said("an old Microsoft Office document")),
+    (b"RIFF", said("a media file")),
+    (b"ID3", said("an MP3 file")),
+    (b"\x00\x00\x00\x18ftyp", said("a video")),
+    (b"\x00\x00\x00\x20ftyp", said("a video")),
+    (b"\x1a\x45\xdf\xa3", said("a video")),
+    (b"OggS", said("an audio file")),
+    (b"fLaC", said("an audio file")),
+    (b"wOFF", said("a font")),
+    (b"\x00\x01\x00\x00\x00", said("a font")),
+    (b"II*\x00", said("a TIFF image")),
+    (b"MM\x00*", said("a TIFF image")),
     (b"BM", None),
 )
 CSL_KEYS = frozenset(
@@ -107,11 +108,11 @@ _TAGGED_LINE = re.compile(
 )
 _WOS_HEAD = re.compile(r"^(?:PT [A-Z]\s*$|FN (?:Clarivate|Thomson|ISI))", re.M)
 _RECORD_MARKERS = (
-    (_RIS_TAGS, "it is RIS"),
-    (re.compile(r"^PMID- ", re.M), "it is MEDLINE (PubMed) data"),
-    (_WOS_HEAD, "it is Web of Science data"),
-    (re.compile(r"^%0 ", re.M), "it is an EndNote or refer tagged export"),
-    (_BIBTEX_ENTRY, "it is BibTeX"),
+    (_RIS_TAGS, said("it is RIS")),
+    (re.compile(r"^PMID- ", re.M), said("it is MEDLINE (PubMed) data")),
+    (_WOS_HEAD, said("it is Web of Science data")),
+    (re.compile(r"^%0 ", re.M), said("it is an EndNote or refer tagged export")),
+    (_BIBTEX_ENTRY, said("it is BibTeX")),
 )
 CSV_COLUMNS = {  # normalised header → field; normalising drops case, spaces, punctuation
     "title": "title",
@@ -203,8 +204,10 @@ def _json_kind(path: Path, text: str, hint: str | None) -> str:
                 return "csljson"
             raise _fail(
                 path,
-                "is JSON Lines, but its records have no title or abstract "
-                f"(fields: {', '.join(list(record)[:8])})",
+                said(
+                    "is JSON Lines, but its records have no title or abstract (fields: {fields})",
+                    fields=", ".join(list(record)[:8]),
+                ),
             )
     keys = re.findall(r'"([^"\\]{1,40})"\s*:', stripped[:20000])
     if stripped.startswith("{") and re.search(r'"items"\s*:\s*\[', stripped[:4096]):
@@ -212,10 +215,21 @@ def _json_kind(path: Path, text: str, hint: str | None) -> str:
     if CSL_KEYS & set(keys):
         return "csljson"
     shown = ", ".join(dict.fromkeys(keys[:40]))
+    if not shown:
+        raise _fail(
+            path,
+            said(
+                "is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a "
+                "Lectern backup); its fields are: none"
+            ),
+        )
     raise _fail(
         path,
-        "is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a "
-        f"Lectern backup); its fields are: {shown or 'none'}",
+        said(
+            "is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a "
+            "Lectern backup); its fields are: {fields}",
+            fields=shown,
+        ),
     )
 
 
@@ -234,10 +248,12 @@ def _by_content(path: Path, text: str, hint: str | None) -> str | None:
         ):
             raise _fail(
                 path,
-                "is XML but not an Atom feed or an EndNote XML export "
-                "(Lectern reads arXiv API results and EndNote's XML)",
+                said(
+                    "is XML but not an Atom feed or an EndNote XML export "
+                    "(Lectern reads arXiv API results and EndNote's XML)"
+                ),
             )
-        raise _fail(path, "is a web page (HTML), not a bibliography")
+        raise _fail(path, said("is a web page (HTML), not a bibliography"))
     if looks_like_medline(text):
         return "medline"
     if _RIS_LINE.search(text[:20000]):
@@ -299,9 +315,9 @@ def abstract_list_problem(text: str) -> str | None:
     """
     stripped = text.lstrip("\ufeff \t\r\n")
     if stripped[:1] in "[{":
-        return "it is JSON"
+        return said("it is JSON")
     if stripped[:1] == "<":
-        return "it is XML or HTML"
+        return said("it is XML or HTML")
     for pattern, name in _RECORD_MARKERS:
         if pattern.search(text):
             return name
@@ -309,11 +325,11 @@ def abstract_list_problem(text: str) -> str | None:
     filled = [line for line in lines if line.strip()]
     tagged = sum(1 for line in filled if _TAGGED_LINE.match(line))
     if tagged >= 3 and tagged * 5 >= len(filled):
-        return "its lines are tagged fields"
+        return said("its lines are tagged fields")
     if _csv_rows(lines):
-        return "its lines are rows of a table"
+        return said("its lines are rows of a table")
     if not any(len(p.split()) >= 20 for p in re.split(r"\n\s*\n", text)):
-        return "it has no paragraph of prose"
+        return said("it has no paragraph of prose")
     return None
 
 
@@ -321,20 +337,28 @@ def read_text_head(path: str | Path) -> str:
     """The first 64 KiB as text, or ImportFileError for missing, empty and binary files."""
     path = Path(path)
     if path.is_dir():
-        raise _fail(path, "is a folder, not a file")
+        raise _fail(path, said("is a folder, not a file"))
     if not path.exists():
-        raise _fail(path, "does not exist")
+        raise _fail(path, said("does not exist"))
     head = read_head(path)
     if not head.strip(b" \t\r\n\x00\xef\xbb\xbf"):
-        raise _fail(path, "is empty")
+        raise _fail(path, said("is empty"))
     for magic, what in _MAGIC:
         if head.startswith(magic) and (what or _looks_binary(head[:512].decode("latin-1"))):
             raise _fail(
-                path, f"is {what or 'a bitmap image'}, not a bibliography (Lectern imports {KNOWN})"
+                path,
+                said(
+                    "is {what}, not a bibliography (Lectern imports {known})",
+                    what=what or said("a bitmap image"),
+                    known=KNOWN,
+                ),
             )
     text = _decode_head(head)
     if _looks_binary(text):
-        raise _fail(path, f"is a binary file, not a bibliography (Lectern imports {KNOWN})")
+        raise _fail(
+            path,
+            said("is a binary file, not a bibliography (Lectern imports {known})", known=KNOWN),
+        )
     return text
 
 
@@ -350,9 +374,16 @@ def sniff(path: str | Path) -> str:
     if hint == "bibtex":
         return "bibtex"  # a long comment header can push the first entry past the head
     if hint == "csv":
-        raise _fail(path, "has no title or abstract column in its first row")
+        raise _fail(path, said("has no title or abstract column in its first row"))
     if hint in (None, "seed") and abstract_list_problem(text) is None:
         return "seed"
     if hint in ("ris", "medline", "jsonl", "arxiv-atom", "csljson"):
-        raise _fail(path, f"does not look like {ext} data (no records found at its start)")
-    raise _fail(path, f"is not in a format Lectern knows (Lectern imports {KNOWN})")
+        raise _fail(
+            path,
+            said(
+                "does not look like {extension} data (no records found at its start)", extension=ext
+            ),
+        )
+    raise _fail(
+        path, said("is not in a format Lectern knows (Lectern imports {known})", known=KNOWN)
+    )

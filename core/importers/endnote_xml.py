@@ -35,6 +35,7 @@ from lectern.core.importers.common import (
 from lectern.core.importers.detect import KNOWN, read_text_head
 from lectern.core.importers.personal import annotation
 from lectern.core.importers.xml_stream import XmlStream, guarded_parser
+from lectern.core.said import said
 
 _STYLE = "style"
 # Paths whose value is always a list, so one author reads like ten.
@@ -220,8 +221,15 @@ def endnote_record(line: int, element: ET.Element, folder: Path) -> RawRecord | 
     abstract = "\n\n".join(_values(fields, "abstract"))
     if not title and not abstract:
         number = _one(fields, "rec-number")
-        what = f" (record number {number})" if number else ""
-        return Skipped(line, f"record has neither a title nor an abstract{what}")
+        if number:
+            return Skipped(
+                line,
+                said(
+                    "record has neither a title nor an abstract (record number {number})",
+                    number=number,
+                ),
+            )
+        return Skipped(line, said("record has neither a title nor an abstract"))
     names = _values(fields, "contributors/authors/author") or _values(
         fields, "contributors/secondary-authors/author"
     )
@@ -280,7 +288,8 @@ def parse(path: Path) -> ParsedFile:
     head = read_text_head(path).lstrip("\ufeff \t\r\n")
     if not head.startswith("<"):
         raise ImportFileError(
-            str(path), f"is not XML, so not an EndNote XML export; Lectern imports {KNOWN}"
+            str(path),
+            said("is not XML, so not an EndNote XML export; Lectern imports {known}", known=KNOWN),
         )
     reader = _RecordReader()
     folder = path.resolve().parent
@@ -292,8 +301,11 @@ def parse(path: Path) -> ParsedFile:
         more = pump()
     if reader.root != "xml":
         raise fail(
-            f"is XML but not an EndNote XML export (its root element is <{reader.root}>, "
-            "EndNote's is <xml> with <records> in it)",
+            said(
+                "is XML but not an EndNote XML export (its root element is <{element}>, "
+                "EndNote's is <xml> with <records> in it)",
+                element=reader.root,
+            ),
             1,
         )
 

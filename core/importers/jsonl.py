@@ -17,7 +17,6 @@ import orjson
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -35,6 +34,7 @@ from lectern.core.importers.common import (
     string_list,
     unwrap,
 )
+from lectern.core.said import said
 from lectern.core.text import find_urls
 from lectern.core.text.latex import latex_to_text
 
@@ -96,7 +96,7 @@ def _year(record: dict[str, Any]) -> int | None:
 
 def to_record(line: int, record: Any) -> RawRecord | Skipped:
     if not isinstance(record, dict):
-        return Skipped(line, "not a JSON object")
+        return Skipped(line, said("not a JSON object"))
     title = record.get("title")
     title = squash(latex_to_text(title)) if isinstance(title, str) else ""
     abstract = find_first(record, ABSTRACT_KEYS)
@@ -109,7 +109,7 @@ def to_record(line: int, record: Any) -> RawRecord | Skipped:
     doi = clean_doi(record.get("doi"))
     arxiv = arxiv_from(record.get("arxiv_id"), record.get("arxiv"), ident, *urls)
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
+        return Skipped(line, said("record has no title, abstract, DOI or arXiv id"))
     categories = record.get("categories", record.get("tags", record.get("keywords")))
     return RawRecord(
         line=line,
@@ -158,15 +158,19 @@ def parse(path: Path) -> ParsedFile:
                         bad_run += 1
                         if not good and bad_run >= _GIVE_UP_AFTER:
                             raise ImportFileError(
-                                str(path), "is not JSON Lines (no line is a JSON record)", number
+                                str(path),
+                                said("is not JSON Lines (no line is a JSON record)"),
+                                number,
                             ) from exc
-                        yield Skipped(number, f"not valid JSON ({exc.msg})")
+                        yield Skipped(number, said("not valid JSON ({problem})", problem=exc.msg))
                         continue
                     good += 1
                     yield to_record(number, value)
             except (OSError, EOFError, zlib.error) as exc:
                 raise ImportFileError(
-                    str(path), f"cannot be read to the end ({exc})", number + 1
+                    str(path),
+                    said("cannot be read to the end ({problem})", problem=str(exc)),
+                    number + 1,
                 ) from exc
 
     return ParsedFile(str(path), "jsonl", collection_name(path), records())

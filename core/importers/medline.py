@@ -32,6 +32,7 @@ from lectern.core.importers.detect import (
     looks_like_medline,
     read_text_head,
 )
+from lectern.core.said import said
 
 # Tags NLM defines as repeatable: their value in `fields` is always a list, so a record with
 # one author reads like one with ten. Any other tag that a record repeats is a list too.
@@ -74,7 +75,9 @@ def _entries(path: Path) -> Iterator[Entry | Skipped]:
             pairs[-1] = (tag, f"{value} {line.strip()}" if value else line.strip())
         elif not junk:
             junk = number
-            yield Skipped(number, f"not a MEDLINE record: {squash(line)[:60]!r}")
+            yield Skipped(
+                number, said("not a MEDLINE record: {text}", text=repr(squash(line)[:60]))
+            )
     if pairs:
         yield start, pairs
 
@@ -196,8 +199,11 @@ def medline_record(line: int, pairs: list[tuple[str, str]]) -> RawRecord | Skipp
     abstract = "\n\n".join(_all(fields, "AB"))
     if not title and not abstract:
         pmid = _one(fields, "PMID")
-        what = f" (PMID {pmid})" if pmid else ""
-        return Skipped(line, f"record has neither a title nor an abstract{what}")
+        if pmid:
+            return Skipped(
+                line, said("record has neither a title nor an abstract (PMID {pmid})", pmid=pmid)
+            )
+        return Skipped(line, said("record has neither a title nor an abstract"))
     doi = _doi(fields)
     return RawRecord(
         line=line,
@@ -223,8 +229,11 @@ def parse(path: Path) -> ParsedFile:
     if not looks_like_medline(read_text_head(path)):
         raise ImportFileError(
             str(path),
-            "is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags "
-            f"(PMID- , TI  - , FAU - …); Lectern imports {KNOWN}",
+            said(
+                "is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags "
+                "(PMID- , TI  - , FAU - …); Lectern imports {known}",
+                known=KNOWN,
+            ),
         )
 
     def records() -> Iterator[RawRecord | Skipped]:

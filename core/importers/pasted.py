@@ -17,6 +17,7 @@ from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.detect import looks_like_medline
 from lectern.core.models import normalize_arxiv_id, normalize_doi
+from lectern.core.said import said
 from lectern.core.text.titles import identifier_title
 
 _BIBTEX = re.compile(r"^\s*@\w+\s*[{(]", re.MULTILINE)
@@ -43,7 +44,7 @@ def parse_pasted(text: str) -> list[RawRecord | Skipped]:
     """The records in pasted text; ValueError (in plain words) when there are none."""
     text = text.replace("\r\n", "\n").strip()
     if not text:
-        raise ValueError("Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.")
+        raise ValueError(said("Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link."))
     fmt = pasted_format(text)
     if fmt == "text":
         return [_from_text(text)]
@@ -53,11 +54,33 @@ def parse_pasted(text: str) -> list[RawRecord | Skipped]:
         try:
             records = list(parse_file(path, fmt).records)
         except ImportFileError as exc:
-            raise ValueError(str(exc).replace(str(path), f"The pasted {fmt} text")) from None
+            raise ValueError(_pasted_problem(fmt, exc)) from None
     if not any(isinstance(r, RawRecord) for r in records):
-        reasons = "; ".join(r.reason for r in records if isinstance(r, Skipped))
-        raise ValueError(f"The pasted text holds no paper Lectern can read ({reasons or fmt}).")
+        reasons = [r.reason for r in records if isinstance(r, Skipped)]
+        if not reasons:
+            raise ValueError(
+                said("The pasted text holds no paper Lectern can read ({format}).", format=fmt)
+            )
+        raise ValueError(
+            said(
+                "The pasted text holds no paper Lectern can read ({reasons}).",
+                # one reason stays said, so the window says it in the user's language
+                reasons=reasons[0] if len(reasons) == 1 else "; ".join(reasons),
+            )
+        )
     return records
+
+
+def _pasted_problem(fmt: str, exc: ImportFileError) -> str:
+    """The error of the file the paste was written to, about the pasted text instead."""
+    if exc.line:
+        return said(
+            "The pasted {format} text, line {line}: {problem}",
+            format=fmt,
+            line=exc.line,
+            problem=exc.problem,
+        )
+    return said("The pasted {format} text: {problem}", format=fmt, problem=exc.problem)
 
 
 def _from_text(text: str) -> RawRecord:

@@ -17,7 +17,6 @@ import rispy
 
 from lectern.core.importers.attachments import ris_files
 from lectern.core.importers.base import (
-    NOTHING_TO_SHOW,
     ParsedFile,
     RawRecord,
     Skipped,
@@ -44,6 +43,7 @@ from lectern.core.importers.personal import (
     parse_rating,
     parse_status,
 )
+from lectern.core.said import said
 
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}
@@ -155,7 +155,7 @@ def _ris_record(line: int, record: dict[str, Any], base: Path) -> RawRecord | Sk
     )
     arxiv = arxiv_from(*urls, doi, _first(record, "note"))
     if not names_a_paper(title, abstract, doi, arxiv):
-        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
+        return Skipped(line, said("record has no title, abstract, DOI or arXiv id"))
     kind = _first(record, "type_of_reference").upper()
     keywords = string_list(record.get("keywords"), r"\n")
     fields: dict[str, Any] = dict(
@@ -263,7 +263,7 @@ def _wos_record(line: int, record: dict[str, Any]) -> RawRecord | Skipped:
     abstract = _first(record, "abstract")
     doi = clean_doi(_first(record, "doi"))
     if not names_a_paper(title, abstract, doi):
-        return Skipped(line, f"record has {NOTHING_TO_SHOW}")
+        return Skipped(line, said("record has no title, abstract, DOI or arXiv id"))
     names = string_list(record.get("author_full_name"), unique=False) or string_list(
         record.get("authors"), unique=False
     )
@@ -308,10 +308,10 @@ def parse(path: Path) -> ParsedFile:
             try:
                 parsed = parser.parse_lines(iter(chunk))
             except (ValueError, KeyError, TypeError, AttributeError) as exc:
-                yield Skipped(start, f"not readable as RIS: {exc}")
+                yield Skipped(start, said("not readable as RIS: {problem}", problem=str(exc)))
                 continue
             if not parsed:
-                yield Skipped(start, "not readable as RIS")
+                yield Skipped(start, said("not readable as RIS"))
                 continue
             record = parsed[0]
             if wos:

@@ -15,6 +15,7 @@ from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.common import collection_name, iter_lines
 from lectern.core.importers.detect import KNOWN, abstract_list_problem, read_text_head
+from lectern.core.said import said
 
 MAX_HEADER_WORDS = 15
 
@@ -46,7 +47,12 @@ def parse(path: Path) -> ParsedFile:
     problem = abstract_list_problem(read_text_head(path))
     if problem:
         raise ImportFileError(
-            str(path), f"is not a list of abstracts ({problem}); Lectern imports {KNOWN}"
+            str(path),
+            said(
+                "is not a list of abstracts ({problem}); Lectern imports {known}",
+                problem=problem,
+                known=KNOWN,
+            ),
         )
     paragraphs = _paragraphs(path)
     first = next(paragraphs, None)
@@ -62,7 +68,9 @@ def parse(path: Path) -> ParsedFile:
         for line, lines in [*pending, *paragraphs]:
             text = " ".join(lines)
             if len(text.split()) < 3:
-                yield Skipped(line, f"too short to be an abstract: {text[:60]!r}")
+                yield Skipped(
+                    line, said("too short to be an abstract: {text}", text=repr(text[:60]))
+                )
             else:
                 yield RawRecord(line=line, abstract=text)
 

@@ -10,6 +10,7 @@ from xml.parsers import expat
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.common import open_binary
+from lectern.core.said import said
 
 CHUNK = 256 * 1024
 
@@ -17,17 +18,21 @@ CHUNK = 256 * 1024
 class Refused(Exception):
     """The file holds what Lectern does not read."""
 
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message  # said(...): what the file holds that Lectern refuses
+
 
 def _refuse_dtd(*_: object) -> None:
-    raise Refused("contains a DTD (<!DOCTYPE …>); Lectern does not read XML with DTDs")
+    raise Refused(said("contains a DTD (<!DOCTYPE …>); Lectern does not read XML with DTDs"))
 
 
 def _refuse_entity(*_: object) -> None:
-    raise Refused("declares XML entities; Lectern does not expand them")
+    raise Refused(said("declares XML entities; Lectern does not expand them"))
 
 
 def _refuse_external(*_: object) -> int:
-    raise Refused("refers to an external entity; Lectern does not load them")
+    raise Refused(said("refers to an external entity; Lectern does not load them"))
 
 
 def guarded_parser(namespace_separator: str | None = None) -> expat.XMLParserType:
@@ -59,13 +64,16 @@ class XmlStream:
             data = self.stream.read(CHUNK)
             self.parser.Parse(data, not data)
         except Refused as exc:
-            raise self.fail(str(exc), self.parser.CurrentLineNumber) from None
+            raise self.fail(exc.message, self.parser.CurrentLineNumber) from None
         except expat.ExpatError as exc:
             raise self.fail(
-                f"is not well-formed XML ({expat.ErrorString(exc.code)})", exc.lineno
+                said("is not well-formed XML ({problem})", problem=expat.ErrorString(exc.code)),
+                exc.lineno,
             ) from None
         except (OSError, EOFError) as exc:
-            raise self.fail(f"cannot be read to the end ({exc})", None) from None
+            raise self.fail(
+                said("cannot be read to the end ({problem})", problem=str(exc)), None
+            ) from None
         if not data:
             self.stream.close()
         return bool(data)

@@ -58,6 +58,7 @@ from lectern.core.results import (
     SearchResult,
     SortKey,
 )
+from lectern.core.said import message_of, said
 from lectern.core.search.index import SearchIndex
 from lectern.core.search.query.scope import split_scope
 from lectern.core.storage.lock import LibraryLock
@@ -140,7 +141,12 @@ class Library:
             state.papers_file.backup()
             state.annotations.file.backup()
         except StorageWriteError as exc:  # a full disk must not stop the user reading
-            state.notices.append(f"{exc} Lectern works on, but made no backup this time.")
+            state.notices.append(
+                said(
+                    "{problem} Lectern works on, but made no backup this time.",
+                    problem=message_of(exc),
+                )
+            )
 
     @classmethod
     def open(
@@ -167,7 +173,7 @@ class Library:
         if not readonly:
             path.mkdir(parents=True, exist_ok=True)
         elif not path.is_dir():
-            raise LecternError(f"There is no library at {path}.")
+            raise LecternError(said("There is no library at {path}.", path=path))
         library = cls(
             path.resolve(), readonly=readonly, program=program, writes_fulltext=writes_fulltext
         )
@@ -233,7 +239,9 @@ class Library:
         when the library's own is missing. What was merged, device by device."""
         state = self.state
         if not state.readonly:
-            raise LecternError("Only a library opened read-only merges in memory; use pull().")
+            raise LecternError(
+                said("Only a library opened read-only merges in memory; use pull().")
+            )
         for file in (state.papers_file, state.annotations.file):
             file.storage.memory_only = True
         on_disk, state.index = state.index, state.index.private_copy()

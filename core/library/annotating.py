@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from lectern.core.library.state import LibraryState
 from lectern.core.models import MAX_RATING, Annotation, Status
+from lectern.core.said import said
 
 if TYPE_CHECKING:
     from lectern.core.storage.annotations import Counted
@@ -91,7 +92,9 @@ class Notes:
 
     def set_rating(self, ids: Iterable[str], rating: int) -> None:
         if not 0 <= int(rating) <= MAX_RATING:
-            raise ValueError(f"A rating is 0 to {MAX_RATING} stars, not {rating}.")
+            raise ValueError(
+                said("A rating is 0 to {most} stars, not {rating}.", most=MAX_RATING, rating=rating)
+            )
         self._state.change_annotations(ids, lambda ann: replace(ann, rating=int(rating)))
 
     def add_tags(self, ids: Iterable[str], tags: Iterable[str]) -> None:

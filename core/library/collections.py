@@ -24,6 +24,7 @@ from lectern.core import collection_tree
 from lectern.core.collection_tree import CollectionNode
 from lectern.core.errors import LecternError
 from lectern.core.library.state import LibraryState
+from lectern.core.said import said
 
 
 class Collections:
@@ -91,9 +92,9 @@ class Collections:
         name = _name(name)
         existing = self.counts()
         if name in existing:
-            raise LecternError(f"There is already a collection named {name!r}.")
+            raise LecternError(said("There is already a collection named {name}.", name=repr(name)))
         if parent is not None and parent not in existing:
-            raise LecternError(f"There is no collection named {parent!r}.")
+            raise LecternError(said("There is no collection named {name}.", name=repr(parent)))
         state.require_writable()
         with state.write_lock:
             names = state.annotations.collection_names()
@@ -114,16 +115,20 @@ class Collections:
         existing = self.counts()
         for known in (name, parent):
             if known is not None and known not in existing:
-                raise LecternError(f"There is no collection named {known!r}.")
+                raise LecternError(said("There is no collection named {name}.", name=repr(known)))
         parents = self.parents()
         if parents.get(name) == parent:
             return
         if parent == name:
-            raise LecternError(f"“{name}” cannot go inside itself.")
+            raise LecternError(said("“{name}” cannot go inside itself.", name=name))
         if parent is not None and parent in collection_tree.inside(name, parents):
             raise LecternError(
-                f"“{parent}” is inside “{name}”, so “{name}” cannot go inside it: "
-                f"move “{parent}” out of it first."
+                said(
+                    "“{parent}” is inside “{name}”, so “{name}” cannot go inside it: "
+                    "move “{parent}” out of it first.",
+                    parent=parent,
+                    name=name,
+                )
             )
         state.require_writable()
         with state.write_lock:
@@ -174,7 +179,7 @@ class Collections:
         new = _name(new)
         existing = self.counts()
         if old not in existing:
-            raise LecternError(f"There is no collection named {old!r}.")
+            raise LecternError(said("There is no collection named {name}.", name=repr(old)))
         if new == old:
             return
         changed = {}
@@ -234,5 +239,5 @@ def _with(names: Sequence[str], *more: str) -> list[str]:
 def _name(name: str) -> str:
     name = " ".join(str(name).split())
     if not name:
-        raise ValueError("A collection needs a name.")
+        raise ValueError(said("A collection needs a name."))
     return name

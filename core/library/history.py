@@ -27,6 +27,7 @@ from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync
 from lectern.core.models import Annotation
+from lectern.core.said import said
 from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS, DISTINCT
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
@@ -91,7 +92,7 @@ class History:
         for group in groups:
             entry = history.entries(self._state.folder, group=group, limit=1)
             if not entry:
-                raise LecternError("That change is not in this library's history.")
+                raise LecternError(said("That change is not in this library's history."))
             found.append(entry[0])
         self._undo(found)
         return found
@@ -138,7 +139,7 @@ class History:
         with self._state.write_lock:
             run = self.next_undo()
             if not run:
-                raise NothingToUndo("Nothing to undo.")
+                raise NothingToUndo(said("Nothing to undo."))
             self._undo(run)
         return run[0]
 
@@ -149,7 +150,7 @@ class History:
         with self._state.write_lock:
             undo = self.next_redo()
             if undo is None:
-                raise NothingToUndo("Nothing to redo.")
+                raise NothingToUndo(said("Nothing to redo."))
             self._undo([undo], redo=True)
         found = history.entries(self._state.folder, group=undo.undoes[0], limit=1)
         return found[0] if found else undo
@@ -260,7 +261,7 @@ class History:
                 continue  # the paper goes to the Trash whatever its annotation says now
             if kind == "del":
                 if pid in state.by_id:
-                    raise UndoBlocked("That paper is in the library again already.")
+                    raise UndoBlocked(said("That paper is in the library again already."))
                 continue
             if kind == "lib":
                 for key in line.get("f") or {}:
@@ -272,7 +273,9 @@ class History:
                 continue  # an undo's mark
             doc = state.by_id.get(pid) if kind == "p" else state.annotations.raw_doc(pid)
             if doc is None or (kind == "p" and pid not in state.by_id):
-                raise UndoBlocked("That paper was deleted for good since; undo the deletion first.")
+                raise UndoBlocked(
+                    said("That paper was deleted for good since; undo the deletion first.")
+                )
             if kind == "a":
                 names: Iterable[str] = _old_values(line)
             else:
@@ -295,9 +298,15 @@ class History:
                 if line.get("s") == later:
                     found = history.entries(state.folder, group=history.group_of(line), limit=1)
                     break
-        what = describe(found[0]) if found else "a later change"
+        what = describe(found[0]) if found else said("a later change")
         when = stamp_time(later).astimezone().strftime("%Y-%m-%d %H:%M")  # local, as listed
-        raise UndoBlocked(f"A later change stands in the way: {what}, at {when}. Undo it first.")
+        raise UndoBlocked(
+            said(
+                "A later change stands in the way: {what}, at {when}. Undo it first.",
+                what=what,
+                when=when,
+            )
+        )
 
     def _last_annotation(self, pid: str) -> Annotation:
         """A deleted paper's annotation as its last change lines left it."""

@@ -43,6 +43,7 @@ from lectern.core.models import (
     to_iso,
     utcnow,
 )
+from lectern.core.said import said
 from lectern.core.storage.serialize import paper_from_dict, paper_to_dict
 from lectern.core.text import (
     CODE_HOSTS,
@@ -374,7 +375,7 @@ def prepare_import(
     for count, item in enumerate(parsed.records, 1):
         if count % _CANCEL_EVERY == 0:
             if cancel and cancel():
-                raise ImportCancelled("Import cancelled; the library is unchanged.")
+                raise ImportCancelled(said("Import cancelled; the library is unchanged."))
             if progress:
                 progress(count, 0)
         if isinstance(item, Skipped):

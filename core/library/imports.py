@@ -29,6 +29,7 @@ from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
+from lectern.core.said import said
 from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT, PdfTexts
 from lectern.core.storage.library_files import LibraryFiles
@@ -143,10 +144,12 @@ class Imports:
         given = [Path(p) for p in paths]
         found = find_pdfs(given)
         # the import is named by what was given: the folder or file, else how many PDFs
-        label = str(given[0]) if len(given) == 1 else f"{len(found)} PDFs"
+        label = str(given[0]) if len(given) == 1 else said("{count} PDFs", count=len(found))
         if not found:
             folder = len(given) == 1 and given[0].is_dir()
-            raise ImportFileError(label, "is a folder with no PDF in it" if folder else "no PDF")
+            raise ImportFileError(
+                label, said("is a folder with no PDF in it") if folder else said("no PDF")
+            )
         derived = self._state.folder / FULLTEXT
         batch = PdfBatch(LibraryFiles(self._state.folder), link, PdfTexts(derived))
         batch.digests = FileDigests(derived)
@@ -178,7 +181,7 @@ class Imports:
         edit would check it: ValueError, in plain words, for a DOI that is not one."""
         title = " ".join(title.split())
         if not title and not str(fields.get("abstract") or "").strip():
-            raise ValueError("A new paper needs a title or an abstract.")
+            raise ValueError(said("A new paper needs a title or an abstract."))
         checked = {
             name: clean_field(name, value)
             for name, value in fields.items()
@@ -351,7 +354,7 @@ class Imports:
         try:
             for start in range(0, len(docs), INDEX_BATCH):
                 if cancel and cancel():
-                    raise ImportCancelled("Import cancelled; the library is unchanged.")
+                    raise ImportCancelled(said("Import cancelled; the library is unchanged."))
                 batch = docs[start : start + INDEX_BATCH]
                 state.index.update(
                     [Entry(paper_from_dict(d), state.annotations.get(d["id"])) for d in batch],
@@ -407,11 +410,14 @@ class Imports:
                 group = self._group_of(record)
                 if not group:
                     raise LecternError(
-                        f"Import {number} is not in this library's history: undo its changes "
-                        "in History."
+                        said(
+                            "Import {number} is not in this library's history: undo its changes "
+                            "in History.",
+                            number=number,
+                        )
                     )
                 if self._history.undone([group]):
-                    raise LecternError(f"Import {number} was undone already.")
+                    raise LecternError(said("Import {number} was undone already.", number=number))
                 groups.append(group)
             self._history.undo_all(groups)
         records = {r.id: r for r in self.recent_imports()}
@@ -433,5 +439,9 @@ class Imports:
             if int(doc.get("n", 0)) == number:
                 return int(key), doc
         raise LecternError(
-            f"There is no import {number} to undo (Lectern keeps the last {IMPORTS_KEPT})."
+            said(
+                "There is no import {number} to undo (Lectern keeps the last {kept}).",
+                number=number,
+                kept=IMPORTS_KEPT,
+            )
         )

@@ -44,6 +44,7 @@ from lectern.core.library.searching import Searching
 from lectern.core.library.state import LibraryState
 from lectern.core.models import Entry
 from lectern.core.results import Change, ChangeKind, ChangeOrigin
+from lectern.core.said import message_of, said
 from lectern.core.storage.serialize import collections_of
 from lectern.core.view import Scope
 
@@ -56,15 +57,16 @@ KEPT_FORMATS = {"bibtex": "BibTeX", "biblatex": "biblatex", "csljson": "CSL-JSON
 KEPT_SCOPES = ("all", "collection", "saved", "tag", "status", "starred")
 
 
-_KINDS = {"collection": "Collection", "saved": "Saved search", "tag": "Tag", "status": "Status"}
-
-
 def describe_scope(scope: Scope) -> str:
     """ "All papers", "Collection “Thesis”", "Saved search “diffusion”", "Status To read"."""
     if scope.kind == "status":
-        return f"Status {scope.label}"
-    if scope.kind in _KINDS:
-        return f"{_KINDS[scope.kind]} “{scope.value}”"
+        return said("Status {status}", status=scope.label)
+    if scope.kind == "collection":
+        return said("Collection “{name}”", name=scope.value)
+    if scope.kind == "saved":
+        return said("Saved search “{name}”", name=scope.value)
+    if scope.kind == "tag":
+        return said("Tag “{name}”", name=scope.value)
     return scope.label
 
 
@@ -77,7 +79,12 @@ class KeptExport:
 
     def describe(self) -> str:
         """ "Collection “Thesis” → /home/ana/thesis/refs.bib (biblatex)"."""
-        return f"{describe_scope(self.scope)} → {self.path} ({KEPT_FORMATS[self.format]})"
+        return said(
+            "{scope} → {path} ({format})",
+            scope=describe_scope(self.scope),
+            path=self.path,
+            format=KEPT_FORMATS[self.format],
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,12 +95,20 @@ class KeptResult:
     error: str = ""  # why it could not be written, in plain words
 
     def describe(self) -> str:
+        path = self.export.path
         if self.error:
-            return f"Could not keep {self.export.path} up to date: {self.error}"
+            return said(
+                "Could not keep {path} up to date: {problem}", path=path, problem=self.error
+            )
+        if self.written and self.papers == 1:
+            return said("Kept export {path} rewritten ({count} paper).", path=path, count="1")
         if self.written:
-            papers = f"{self.papers:,} paper{'s' if self.papers != 1 else ''}"
-            return f"Kept export {self.export.path} rewritten ({papers})."
-        return f"Kept export {self.export.path} is up to date."
+            return said(
+                "Kept export {path} rewritten ({count} papers).",
+                path=path,
+                count=f"{self.papers:,}",
+            )
+        return said("Kept export {path} is up to date.", path=path)
 
 
 class _Entries:
@@ -182,19 +197,28 @@ class KeptExports:
         chosen = Scope.parse(scope) if isinstance(scope, str) else scope
         if chosen.kind not in KEPT_SCOPES:
             raise LecternError(
-                f"{describe_scope(chosen)} changes from moment to moment; keep an export of "
-                "the whole library, a collection, a saved search, a tag or a status."
+                said(
+                    "{scope} changes from moment to moment; keep an export of "
+                    "the whole library, a collection, a saved search, a tag or a status.",
+                    scope=describe_scope(chosen),
+                )
             )
         if fmt not in KEPT_FORMATS:
             raise LecternError(
-                f"A kept export is written as {', '.join(KEPT_FORMATS)}, not {fmt!r}."
+                said(
+                    "A kept export is written as {formats}, not {format}.",
+                    formats=", ".join(KEPT_FORMATS),
+                    format=repr(fmt),
+                )
             )
         target = Path(path).expanduser().absolute()
         if target.is_dir():
-            raise LecternError(f"{target} is a folder: name the file to keep up to date.")
+            raise LecternError(
+                said("{path} is a folder: name the file to keep up to date.", path=target)
+            )
         kept = self.listed()
         if any(k.path == target for k in kept):
-            raise LecternError(f"{target} is kept up to date already.")
+            raise LecternError(said("{path} is kept up to date already.", path=target))
         export = KeptExport(len(kept) + 1, target, chosen, fmt)
         result = self.bring_up_to_date([export])[0]
         if result.error:
@@ -206,10 +230,17 @@ class KeptExports:
         """Stop keeping export `number` up to date (its file stays as it is)."""
         kept = self.listed()
         chosen = next((k for k in kept if k.number == number), None)
+        if chosen is None and kept:
+            raise LecternError(
+                said(
+                    "There is no kept export {number} (they are 1–{last}).",
+                    number=number,
+                    last=len(kept),
+                )
+            )
         if chosen is None:
             raise LecternError(
-                f"There is no kept export {number}"
-                + (f" (they are 1–{len(kept)})." if kept else ": none is kept.")
+                said("There is no kept export {number}: none is kept.", number=number)
             )
         self._save([k for k in kept if k.number != number])
         return chosen
@@ -220,7 +251,11 @@ class KeptExports:
             write_file(self._file, orjson.dumps(data, option=orjson.OPT_INDENT_2), durable=True)
         except OSError as exc:
             raise LecternError(
-                f"Could not save the list of kept exports in {self._file}: {exc.strerror or exc}"
+                said(
+                    "Could not save the list of kept exports in {path}: {reason}",
+                    path=self._file,
+                    reason=exc.strerror or str(exc),
+                )
             ) from exc
 
     # --- writing -----------------------------------------------------------------------
@@ -289,7 +324,7 @@ class KeptExports:
         try:
             made = self._made(export)
         except LecternError as exc:
-            return KeptResult(export, written=False, error=str(exc))
+            return KeptResult(export, written=False, error=message_of(exc))
         path = export.path
         last = self._written.get(path)
         if made.signature is not None and last == (made.signature, _stat(path)):
@@ -305,7 +340,9 @@ class KeptExports:
             return KeptResult(export, written=False, error=_plain(exc, path))
         if not path.parent.is_dir():
             return KeptResult(
-                export, written=False, error=f"its folder {path.parent} is not there any more"
+                export,
+                written=False,
+                error=said("its folder {folder} is not there any more", folder=path.parent),
             )
         try:
             write_file(path, data, durable=True, shared=True)
@@ -375,7 +412,7 @@ def _plain(exc: OSError, path: Path) -> str:
     import errno
 
     if exc.errno == errno.ENOSPC:
-        return f"the disk holding {path.parent} is full"
+        return said("the disk holding {folder} is full", folder=path.parent)
     if exc.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
-        return f"Lectern may not write in {path.parent}"
+        return said("Lectern may not write in {folder}", folder=path.parent)
     return str(exc.strerror or exc)

@@ -31,6 +31,7 @@ from lectern.core.models import (
     utcnow,
 )
 from lectern.core.results import Change, ChangeKind
+from lectern.core.said import said
 from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.serialize import collections_of
 
@@ -158,7 +159,11 @@ class Papers:
         unknown = set(fields) - set(EDITABLE)
         if unknown:
             raise ValueError(
-                f"Cannot edit {', '.join(sorted(unknown))}; editable fields: {', '.join(EDITABLE)}."
+                said(
+                    "Cannot edit {fields}; editable fields: {editable}.",
+                    fields=", ".join(sorted(unknown)),
+                    editable=", ".join(EDITABLE),
+                )
             )
         state.require([paper_id])
         doc = dict(state.full_doc(paper_id))
@@ -198,7 +203,13 @@ class Papers:
         holder = self.key_holder(key)
         if holder is not None and holder != paper_id:
             title = str(self._state.by_id[holder].get("title") or holder)
-            raise ValueError(f"The citation key {key} is taken by “{title}”; keys are unique.")
+            raise ValueError(
+                said(
+                    "The citation key {key} is taken by “{title}”; keys are unique.",
+                    key=key,
+                    title=title,
+                )
+            )
         return key
 
     def regenerate_key(self, paper_id: str) -> str:

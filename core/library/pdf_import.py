@@ -29,14 +29,17 @@ from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.outcome import PdfReading
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.results import FileAction, FileOutcome
+from lectern.core.said import said
 from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import PdfTexts
 from lectern.core.storage.library_files import LibraryFiles, readable_name, sha256_of
 
 PDF_FORMAT = "pdf"
 _PDF_HEAD = b"%PDF-"
-NOTHING_FOUND = "Lectern found no title, DOI or arXiv id in it"
-FILES_CHOSEN = "its paper's files were chosen by hand, so an import adds none; attach it there"
+NOTHING_FOUND = said("Lectern found no title, DOI or arXiv id in it")
+FILES_CHOSEN = said(
+    "its paper's files were chosen by hand, so an import adds none; attach it there"
+)
 
 
 def is_pdf(path: Path) -> bool:
@@ -101,7 +104,7 @@ class PdfBatch:
         with PdfReader() as reader:
             for number, path in enumerate(self.paths, 1):
                 if cancel and cancel():
-                    raise ImportCancelled("Import cancelled; the library is unchanged.")
+                    raise ImportCancelled(said("Import cancelled; the library is unchanged."))
                 reading = reader.read(path)
                 if progress:
                     progress(number, len(self.paths))
@@ -116,7 +119,9 @@ class PdfBatch:
                     digest = sha256_of(path)
                     stored = self._place(path, digest, meta)
                 except OSError as exc:
-                    self.failed[number] = f"it cannot be read ({exc.strerror or exc})"
+                    self.failed[number] = said(
+                        "it cannot be read ({reason})", reason=exc.strerror or str(exc)
+                    )
                     continue
                 self._keep_text(digest, reading)
                 self._digest_of[number] = digest
@@ -169,8 +174,12 @@ class PdfBatch:
                 )
             except OSError as exc:
                 raise LecternError(
-                    f"Could not copy {source} into the library's files folder: "
-                    f"{exc.strerror or exc}. Nothing was imported."
+                    said(
+                        "Could not copy {path} into the library's files folder: "
+                        "{reason}. Nothing was imported.",
+                        path=source,
+                        reason=exc.strerror or str(exc),
+                    )
                 ) from exc
             if self.digests is not None:
                 self.digests.remember(copy, digests[stored])

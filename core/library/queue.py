@@ -22,6 +22,7 @@ from dataclasses import replace
 from lectern.core.errors import LecternError
 from lectern.core.library.state import LibraryState
 from lectern.core.models import Annotation, Status
+from lectern.core.said import said
 
 
 class Queue:
@@ -77,7 +78,9 @@ class Queue:
         self._state.require_writable()
         order = self.ids()
         if paper_id not in order:
-            raise LecternError(f"The paper {paper_id!r} is not in the reading queue.")
+            raise LecternError(
+                said("The paper {paper} is not in the reading queue.", paper=repr(paper_id))
+            )
         places = self._places()
         order.remove(paper_id)
         if not order:

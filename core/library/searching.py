@@ -19,6 +19,7 @@ from lectern.core.library.reading import Reading
 from lectern.core.library.state import LibraryState
 from lectern.core.models import STARRED_QUERY, Status, is_starred, utcnow
 from lectern.core.results import Change, ChangeKind, Hit, SearchResult, SortKey
+from lectern.core.said import said
 from lectern.core.search.query.scope import split_scope
 from lectern.core.sorting import sort_ids
 from lectern.core.view import Scope, ViewRequest, ViewResult
@@ -85,8 +86,9 @@ class Searching:
             exclude=() if in_trash else state.trash,
             only=scope if place else None,
         )
-        if problem:
-            result = replace(result, message="; ".join(m for m in (problem, result.message) if m))
+        if problem:  # both said, the scope's first
+            both = said("{first}; {second}", first=problem, second=result.message)
+            result = replace(result, message=both if result.message else problem)
         hits = [hit for hit in result.hits if hit.id in scope]
         if sort is not SortKey.RELEVANCE:
             by_id = {hit.id: hit for hit in hits}

@@ -30,6 +30,7 @@ from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.library.grouping import WriteLock
 from lectern.core.models import Annotation, Entry, Paper
 from lectern.core.results import Change, ChangeKind
+from lectern.core.said import said
 from lectern.core.storage.abstracts import FIELD, ON_DISK, TABLE
 from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.serialize import paper_from_dict
@@ -128,7 +129,10 @@ class LibraryState:
         merge a read-only library makes in memory, `Library.merge_in_memory`)."""
         if self.readonly and not self.writing_in_memory:
             raise LecternError(
-                f"The library at {self.folder} is open read-only; changes are not possible here."
+                said(
+                    "The library at {path} is open read-only; changes are not possible here.",
+                    path=self.folder,
+                )
             )
 
     def known(self, ids: Iterable[str]) -> list[str]:
@@ -148,7 +152,7 @@ class LibraryState:
             if pid not in self.by_id or self.by_id[pid].get("merged_into"):
                 raise KeyError(f"No paper with id {pid!r} in this library")
             if trashed is True and pid not in self.trash:
-                raise LecternError(f"{pid} is not in the Trash.")
+                raise LecternError(said("{paper} is not in the Trash.", paper=pid))
         return ids
 
     def stamp(self, papers_ahead: int = 0) -> str:

@@ -26,6 +26,7 @@ from lectern.core.library.importing import ALTERNATE, add_alternate
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import PAPERS, LibraryState
 from lectern.core.results import Change, ChangeKind, ChangeOrigin, DeviceChanges
+from lectern.core.said import message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync import copies
 from lectern.core.sync.device import device_names, publish
@@ -147,7 +148,9 @@ class Sync:
             publish(folder, state.device)
             write_ignore(folder)
         except OSError as exc:  # the library works on; sync waits for a writable folder
-            state.notices.append(f"Could not prepare the library for syncing: {exc}.")
+            state.notices.append(
+                said("Could not prepare the library for syncing: {problem}.", problem=str(exc))
+            )
         if all(v is None for v in vectors):
             self._record_everything()
 
@@ -254,7 +257,12 @@ class Sync:
             with state.write_lock:
                 self.merged_at_open = self._pull()[1]
         except StorageWriteError as exc:
-            state.notices.append(f"{exc} Changes from your other devices wait for the next start.")
+            state.notices.append(
+                said(
+                    "{problem} Changes from your other devices wait for the next start.",
+                    problem=message_of(exc),
+                )
+            )
         finally:
             self._index_follows = True
 

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from lectern.core.said import said
+
 
 class Outcome(StrEnum):
     """How reading a PDF went. Only TEXT and NO_TEXT read the document."""
@@ -31,13 +33,25 @@ class Outcome(StrEnum):
         return self in (Outcome.TEXT, Outcome.NO_TEXT)
 
 
+# The outcomes' values as the window names them beside a file, for translation: the words
+# are kept on disk as the values, and the window looks them up (`lectern.gui.i18n.say`).
+NAMES = (
+    said("no text layer"),
+    said("encrypted"),
+    said("damaged"),
+    said("not a PDF"),
+    said("took too long"),
+    said("reader stopped"),
+    said("unreadable"),
+)
+
 _WHY = {
-    Outcome.NO_TEXT: "it has no text layer (a scanned PDF), so its title cannot be read",
-    Outcome.ENCRYPTED: "it is encrypted: it needs a password to open",
-    Outcome.DAMAGED: "it is damaged: it starts as a PDF but cannot be read",
-    Outcome.NOT_PDF: "it is not a PDF, whatever its name says",
-    Outcome.TIMED_OUT: "reading it took too long, so Lectern stopped",
-    Outcome.CRASHED: "the PDF reader stopped on it (it may be damaged or too large)",
+    Outcome.NO_TEXT: said("it has no text layer (a scanned PDF), so its title cannot be read"),
+    Outcome.ENCRYPTED: said("it is encrypted: it needs a password to open"),
+    Outcome.DAMAGED: said("it is damaged: it starts as a PDF but cannot be read"),
+    Outcome.NOT_PDF: said("it is not a PDF, whatever its name says"),
+    Outcome.TIMED_OUT: said("reading it took too long, so Lectern stopped"),
+    Outcome.CRASHED: said("the PDF reader stopped on it (it may be damaged or too large)"),
 }
 
 
@@ -84,7 +98,9 @@ class PdfReading:
     def why(self) -> str:
         """Why the file gave no paper, in words for the user ("" when it was read)."""
         if self.outcome is Outcome.UNREADABLE:
-            return f"it cannot be opened ({self.detail})" if self.detail else "it cannot be opened"
+            if self.detail:
+                return said("it cannot be opened ({detail})", detail=self.detail)
+            return said("it cannot be opened")
         return _WHY.get(self.outcome, "")
 
     def to_json(self) -> dict[str, Any]:

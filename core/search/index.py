@@ -30,6 +30,7 @@ from whoosh.writing import NO_MERGE
 from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.models import Entry
+from lectern.core.said import said
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
 from lectern.core.search.index_files import (
@@ -235,7 +236,7 @@ class SearchIndex(IndexReading):
 
     def _require_writable(self) -> None:
         if self.readonly:
-            raise LecternError("The search index is open read-only.")
+            raise LecternError(said("The search index is open read-only."))
 
     # --- writing ----------------------------------------------------------------------
     def rebuild(
@@ -262,7 +263,10 @@ class SearchIndex(IndexReading):
                     if done % PROGRESS_EVERY == 0:
                         if cancel is not None and cancel():
                             raise ImportCancelled(
-                                "Rebuilding the search index was cancelled; the old one is kept."
+                                said(
+                                    "Rebuilding the search index was cancelled; "
+                                    "the old one is kept."
+                                )
                             )
                         if progress is not None and done:
                             progress(done, total)

@@ -18,6 +18,7 @@ from typing import Any
 from whoosh import query as wq
 
 from lectern.core.results import Hit, SearchResult
+from lectern.core.said import said
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
@@ -25,14 +26,15 @@ from lectern.core.search.key_terms import key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
+from lectern.core.search.query.fields import in_turn
 from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
 
 log = logging.getLogger(__name__)
 
 RELATED_TERMS = 15
-BROKEN = "The search index is damaged; Check library rebuilds it."
-NOT_READY = "The search index is not ready yet; Check library rebuilds it."
-FAILED = "Lectern could not run this search; try fewer or simpler words."
+BROKEN = said("The search index is damaged; `lectern check --repair` rebuilds it.")
+NOT_READY = said("The search index is not ready yet; `lectern check --repair` rebuilds it.")
+FAILED = said("Lectern could not run this search; try fewer or simpler words.")
 
 
 class IndexReading:
@@ -96,7 +98,7 @@ class IndexReading:
                 snap = self._snapshot()
                 if snap is None:
                     return SearchResult(
-                        query, [], 0, "; ".join(notes + [NOT_READY]), shown_terms(parsed.terms, {})
+                        query, [], 0, in_turn([*notes, NOT_READY]), shown_terms(parsed.terms, {})
                     )
                 snap.touched.clear()
                 evaluator = Evaluator(snap, self.pages)
@@ -125,11 +127,11 @@ class IndexReading:
                 message = BROKEN if broken else FAILED
                 return SearchResult(query, [], 0, message, shown_terms(parsed.terms, {}))
         notes += [
-            f"'{w}' matches many words — searched the most common of them"
+            said("'{word}' matches many words — searched the most common of them", word=w)
             for w in dict.fromkeys(evaluator.capped)
         ]
         terms = shown_terms(parsed.terms, evaluator.expanded)
-        return SearchResult(query, hits, total, "; ".join(notes), terms)
+        return SearchResult(query, hits, total, in_turn(notes), terms)
 
     @staticmethod
     def _left_out(

@@ -35,6 +35,7 @@ from typing import IO, Any
 import orjson
 
 from lectern.core.errors import StoreCorruptError
+from lectern.core.said import said
 
 SCHEMA = 4  # the first schema whose paper lines each end with the abstract
 FIELD = "abstract"
@@ -117,8 +118,12 @@ def _decode(raw: bytes, paper_id: str, path: Path) -> str:
         text = None
     if not isinstance(text, str):
         raise StoreCorruptError(
-            f"The abstract of {paper_id} in {path} cannot be read: the file was changed "
-            "outside Lectern while it was open. Close Lectern and open the library again."
+            said(
+                "The abstract of {paper} in {path} cannot be read: the file was changed "
+                "outside Lectern while it was open. Close Lectern and open the library again.",
+                paper=paper_id,
+                path=str(path),
+            )
         )
     return text
 
@@ -216,7 +221,10 @@ class Abstracts:
             with handle:
                 return self._read_from(source, handle, wanted)
         raise StoreCorruptError(
-            f"{self.path} keeps changing while Lectern reads it: another program is writing it."
+            said(
+                "{path} keeps changing while Lectern reads it: another program is writing it.",
+                path=str(self.path),
+            )
         )
 
     # --- writing the file ----------------------------------------------------------
@@ -245,8 +253,11 @@ class AbstractWriter:
             self._handle = self._source.open()
             if self._handle is None:
                 raise StoreCorruptError(
-                    f"{self._source.path} was replaced while Lectern had it open; nothing was "
-                    "saved. Close Lectern and open the library again."
+                    said(
+                        "{path} was replaced while Lectern had it open; nothing was "
+                        "saved. Close Lectern and open the library again.",
+                        path=str(self._source.path),
+                    )
                 )
         return self
 

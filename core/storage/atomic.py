@@ -26,6 +26,7 @@ from tinydb.storages import Storage
 
 from lectern.core.atomic_file import write_file
 from lectern.core.errors import StorageWriteError
+from lectern.core.said import said
 from lectern.core.storage.abstracts import TABLE as ABSTRACT_TABLE
 from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.derived import parsed
@@ -61,14 +62,16 @@ def read_json_file(path: Path, abstracts: Abstracts | None = None) -> dict[str, 
     except FileNotFoundError:
         return None
     if not raw.strip():
-        raise UnreadableFileError(f"{path.name} is empty")
+        raise UnreadableFileError(said("{name} is empty", name=path.name))
     try:
         with collector_paused():
             data = orjson.loads(raw)
     except orjson.JSONDecodeError as exc:
-        raise UnreadableFileError(f"{path.name} is not valid JSON ({exc})") from None
+        raise UnreadableFileError(
+            said("{name} is not valid JSON ({problem})", name=path.name, problem=str(exc))
+        ) from None
     if not isinstance(data, dict):
-        raise UnreadableFileError(f"{path.name} does not hold a JSON object")
+        raise UnreadableFileError(said("{name} does not hold a JSON object", name=path.name))
     return data
 
 
@@ -139,7 +142,9 @@ class AtomicJSONStorage(Storage):
         if not self.dirty or self.memory_only:
             return
         if self.readonly:
-            raise StorageWriteError(f"{self.path.name}: the library is open read-only")
+            raise StorageWriteError(
+                said("{name}: the library is open read-only", name=self.path.name)
+            )
         if self.before_flush is not None:
             self.before_flush()
         data = self._data or {}
@@ -152,8 +157,13 @@ class AtomicJSONStorage(Storage):
         except OSError as exc:
             reason = exc.strerror or str(exc)
             raise StorageWriteError(
-                f"Could not save {self.path.name} in {self.path.parent}: {reason}. "
-                "Your change is kept in memory and will be saved again."
+                said(
+                    "Could not save {name} in {folder}: {reason}. "
+                    "Your change is kept in memory and will be saved again.",
+                    name=self.path.name,
+                    folder=str(self.path.parent),
+                    reason=reason,
+                )
             ) from exc
         self.dirty = False
         if self.abstracts is not None and abstracts is not None:

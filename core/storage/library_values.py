@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from lectern.core.said import said
+
 if TYPE_CHECKING:
     from lectern.core.storage.recording import ChangeRecorder
     from lectern.core.storage.store import StoreFile
@@ -97,7 +99,7 @@ class LibraryValues:
     def save_search(self, name: str, query: str) -> None:
         name = " ".join(name.split())
         if not name:
-            raise ValueError("A saved search needs a name.")
+            raise ValueError(said("A saved search needs a name."))
         table = self.file.table(SEARCHES)
         key = self._search_key(name)
         self._record_library(SEARCH_KEY + name, self.searches().get(name), query)
@@ -113,9 +115,9 @@ class LibraryValues:
         if key is None:
             raise KeyError(f"No saved search named {old!r}")
         if not new:
-            raise ValueError("A saved search needs a name.")
+            raise ValueError(said("A saved search needs a name."))
         if new != old and self._search_key(new) is not None:
-            raise ValueError(f"There is already a saved search named {new!r}.")
+            raise ValueError(said("There is already a saved search named {name}.", name=repr(new)))
         query = self.searches().get(old)
         self._record_library(SEARCH_KEY + old, query, None)
         self._record_library(SEARCH_KEY + new, None, query)

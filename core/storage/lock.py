@@ -20,6 +20,7 @@ from filelock import FileLock, Timeout
 from lectern.core.atomic_file import remove_stale_temp_files, write_file
 from lectern.core.errors import LibraryLockedError
 from lectern.core.models import to_iso, utcnow
+from lectern.core.said import said
 
 LOCK_NAME = "lectern.lock"
 HOLDER_NAME = "lectern.lock.json"
@@ -54,8 +55,12 @@ class LibraryLock:
         except Timeout:
             holder = self.holder_description()
             raise LibraryLockedError(
-                f"The library at {self.folder} is being changed by {holder}. "
-                "Close it there and try again; reading and searching still work meanwhile.",
+                said(
+                    "The library at {folder} is being changed by {holder}. "
+                    "Close it there and try again; reading and searching still work meanwhile.",
+                    folder=str(self.folder),
+                    holder=holder,
+                ),
                 holder,
             ) from None
         info = {
@@ -80,8 +85,18 @@ class LibraryLock:
         """Who holds the lock, as its note says: "Lectern (process 4242, since …)"."""
         info = self.holder()
         if not info:
-            return "another Lectern process"
-        who = f"{info.get('program', 'Lectern')} (process {info.get('pid', '?')}"
+            return said("another Lectern process")
+        program = str(info.get("program", "Lectern"))
+        pid = str(info.get("pid", "?"))
+        since = str(info.get("since", "?"))[:16].replace("T", " ")
         if info.get("host") and info.get("host") != socket.gethostname():
-            who += f" on {info['host']}"
-        return who + f", since {str(info.get('since', '?'))[:16].replace('T', ' ')} UTC)"
+            return said(
+                "{program} (process {pid} on {host}, since {since} UTC)",
+                program=program,
+                pid=pid,
+                host=str(info["host"]),
+                since=since,
+            )
+        return said(
+            "{program} (process {pid}, since {since} UTC)", program=program, pid=pid, since=since
+        )

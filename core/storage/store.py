@@ -28,6 +28,7 @@ from lectern.core.atomic_file import remove_stale_temp_files, replacing
 from lectern.core.citekeys import assign_keys, doc_key_parts
 from lectern.core.errors import StorageWriteError, StoreCorruptError
 from lectern.core.models import to_iso, utcnow
+from lectern.core.said import message_of, said
 from lectern.core.storage.abstracts import Abstracts
 from lectern.core.storage.atomic import AtomicJSONStorage, UnreadableFileError, read_json_file
 from lectern.core.storage.derived import parsed
@@ -149,13 +150,13 @@ class StoreFile:
             if data is None:
                 if self.backups():  # the library has a history: the file went missing
                     self.is_new = False
-                    return self._recover(f"{self.name} is missing")
+                    return self._recover(said("{name} is missing", name=self.name))
                 return self._fresh()
             data = self._upgrade(self._validate(data))
             self._relayout = self.lined and not self._is_lined()
             return data
         except UnreadableFileError as exc:
-            return self._recover(str(exc))
+            return self._recover(message_of(exc))
 
     def _rewrite_in_layout(self) -> None:
         """The same data, one document per line (quicker to open); a refusal waits for later."""
@@ -179,19 +180,26 @@ class StoreFile:
     def _validate(self, data: dict[str, Any]) -> dict[str, Any]:
         meta = data.get(META)
         if not isinstance(meta, dict) or not isinstance(meta.get("1"), dict):
-            raise UnreadableFileError(f"{self.name} is not a Lectern library file")
+            raise UnreadableFileError(said("{name} is not a Lectern library file", name=self.name))
         schema = meta["1"].get("schema")
         if not isinstance(schema, int) or schema < 1:
-            raise UnreadableFileError(f"{self.name} has no valid schema version")
+            raise UnreadableFileError(said("{name} has no valid schema version", name=self.name))
         if schema > SCHEMA_VERSION:
             raise StoreCorruptError(
-                f"{self.path} was written by a newer Lectern (schema {schema}; this one "
-                f"reads up to {SCHEMA_VERSION}). Update Lectern to open this library."
+                said(
+                    "{path} was written by a newer Lectern (schema {schema}; this one "
+                    "reads up to {known}). Update Lectern to open this library.",
+                    path=str(self.path),
+                    schema=schema,
+                    known=SCHEMA_VERSION,
+                )
             )
         for table in self.tables:
             rows = data.setdefault(table, {})
             if not isinstance(rows, dict) or not set(map(type, rows.values())) <= {dict}:
-                raise UnreadableFileError(f"{self.name}: table '{table}' is damaged")
+                raise UnreadableFileError(
+                    said("{name}: table '{table}' is damaged", name=self.name, table=table)
+                )
         return data
 
     def _upgrade(self, data: dict[str, Any]) -> dict[str, Any]:
@@ -208,13 +216,23 @@ class StoreFile:
 
     def _backup_before_upgrade(self, schema: int, generation: int) -> None:
         """The file as the older schema wrote it, kept in backups/ before it is rewritten."""
-        target = self._copy_to_backups(generation, f"before upgrading it from schema {schema}")
+        target = self._copy_to_backups(
+            generation,
+            lambda reason: said(
+                "Could not back up {name} before upgrading it from schema {schema}: {reason}. "
+                "Nothing was changed.",
+                name=self.name,
+                schema=schema,
+                reason=reason,
+            ),
+        )
         self.upgrades.append(
             f"{self.name} was kept as {target.name} in {BACKUP_DIR}/ before the upgrade."
         )
 
-    def _copy_to_backups(self, generation: int, why: str) -> Path:
-        """Copy the file on disk into backups/, durably; StorageWriteError if it cannot."""
+    def _copy_to_backups(self, generation: int, refused: Callable[[str], str]) -> Path:
+        """Copy the file on disk into backups/, durably; StorageWriteError if it cannot,
+        saying `refused(the system's reason)`."""
         stamp = utcnow().strftime("%Y%m%dT%H%M%S%f")
         target = self.backup_dir / f"{self.path.stem}-{stamp}-g{generation}.json"
         try:
@@ -223,9 +241,7 @@ class StoreFile:
             with open(self.path, "rb") as source, replacing(target, durable=True) as copy:
                 shutil.copyfileobj(source, copy)
         except OSError as exc:
-            raise StorageWriteError(
-                f"Could not back up {self.name} {why}: {exc.strerror or exc}. Nothing was changed."
-            ) from exc
+            raise StorageWriteError(refused(exc.strerror or str(exc))) from exc
         return target
 
     def _remove_stale_temp_files(self) -> None:
@@ -253,18 +269,36 @@ class StoreFile:
                 data = self._upgrade(self._validate(read_json_file(backup) or {}))
             except (UnreadableFileError, StoreCorruptError):
                 continue
-            kept = f" The damaged file was kept as {aside.name}." if aside else ""
-            self.notices.append(
-                f"{problem}. Lectern restored it from the backup of "
-                f"{_backup_time(backup)} ({backup.name}).{kept}"
-            )
+            if aside:
+                restored = said(
+                    "{problem}. Lectern restored it from the backup of {time} ({backup}). "
+                    "The damaged file was kept as {damaged}.",
+                    problem=problem,
+                    time=_backup_time(backup),
+                    backup=backup.name,
+                    damaged=aside.name,
+                )
+            else:
+                restored = said(
+                    "{problem}. Lectern restored it from the backup of {time} ({backup}).",
+                    problem=problem,
+                    time=_backup_time(backup),
+                    backup=backup.name,
+                )
+            self.notices.append(restored)
             self._needs_write = True
             return data
         if self.readonly:
-            raise StoreCorruptError(f"{problem}, and no backup of it could be read.")
+            raise StoreCorruptError(
+                said("{problem}, and no backup of it could be read.", problem=problem)
+            )
         self.notices.append(
-            f"{problem}, and there was no readable backup. Lectern started it afresh; "
-            f"the damaged file was kept as {aside.name if aside else self.name}."
+            said(
+                "{problem}, and there was no readable backup. Lectern started it afresh; "
+                "the damaged file was kept as {damaged}.",
+                problem=problem,
+                damaged=aside.name if aside else self.name,
+            )
         )
         return self._fresh()
 
@@ -333,7 +367,15 @@ class StoreFile:
         if existing and existing[0].name.endswith(tag):
             return None
         self.storage.flush()
-        target = self._copy_to_backups(self.generation, f"into {self.backup_dir}")
+        target = self._copy_to_backups(
+            self.generation,
+            lambda reason: said(
+                "Could not back up {name} into {folder}: {reason}. Nothing was changed.",
+                name=self.name,
+                folder=str(self.backup_dir),
+                reason=reason,
+            ),
+        )
         for old in self.backups()[BACKUPS_KEPT:]:
             old.unlink(missing_ok=True)
         return target

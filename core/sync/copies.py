@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from lectern.core.atomic_file import move_file
+from lectern.core.said import said
 from lectern.core.storage.atomic import UnreadableFileError, read_json_file
 from lectern.core.sync.journal import parse_lines, read_changes
 from lectern.core.sync.merge import ANNOTATION, PAPER
@@ -136,6 +137,10 @@ def _aside(library: Path, copy: Path) -> list[str]:
         log.warning("could not move the conflict copy %s aside: %s", copy, exc)
         return []
     return [
-        f"A sync engine left a conflict copy, {copy.name}: what it held is merged into the "
-        f"library, and the copy is kept in {target.parent}."
+        said(
+            "A sync engine left a conflict copy, {name}: what it held is merged into the "
+            "library, and the copy is kept in {folder}.",
+            name=copy.name,
+            folder=str(target.parent),
+        )
     ]

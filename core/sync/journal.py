@@ -25,6 +25,7 @@ import orjson
 
 from lectern.core.atomic_file import fsync_folder
 from lectern.core.errors import StorageWriteError
+from lectern.core.said import said
 from lectern.core.sync.positions import SYNC_DIR, Position, segment_name, segments, whole_lines
 
 log = logging.getLogger(__name__)
@@ -113,7 +114,9 @@ class OwnJournal:
         if not records:
             return
         if self.readonly:
-            raise StorageWriteError("The library is open read-only; changes are not possible.")
+            raise StorageWriteError(
+                said("The library is open read-only; changes are not possible.")
+            )
         payload = b"".join(orjson.dumps(record) + b"\n" for record in records)
         if self._size and self._size + len(payload) > SEGMENT_BYTES:
             self._number, self._size = self._number + 1, 0
@@ -134,7 +137,12 @@ class OwnJournal:
                 fsync_folder(self.folder)
         except OSError as exc:
             raise StorageWriteError(
-                f"Could not save {path.name} in {self.folder}: {exc.strerror or exc}. "
-                "Your change is kept in memory and will be saved again."
+                said(
+                    "Could not save {name} in {folder}: {reason}. "
+                    "Your change is kept in memory and will be saved again.",
+                    name=path.name,
+                    folder=str(self.folder),
+                    reason=exc.strerror or str(exc),
+                )
             ) from exc
         self._size += len(payload)

@@ -23,7 +23,7 @@ from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
 from lectern.gui.actions.pending import PendingAnnotations, Preview
 from lectern.gui.history_words import window_words
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 from lectern.gui.names import status_name
 from lectern.gui.service import LibraryService
 
@@ -152,10 +152,10 @@ class Changes:
             try:
                 return (fn(lib),)
             except LecternError as refused:  # nothing to undo, or a later change in the way
-                return str(refused)
+                return error_text(refused)
 
         def done(result: tuple[T] | str) -> None:
-            if isinstance(result, str):  # why not, as the core says it (in English)
+            if isinstance(result, str):  # why not, in the user's language
                 self._status.show_notice(result, ticket=ticket)
             else:
                 self._status.show_notice(notice(result[0]), button, again, ticket=ticket)

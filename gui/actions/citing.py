@@ -21,7 +21,7 @@ from lectern.core.citing.keys import KeyForm, cite_keys
 from lectern.core.citing.styles import DEFAULT_STYLE, style_titles
 from lectern.core.errors import LecternError
 from lectern.gui.actions.declaration import Menu
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys
 
@@ -114,14 +114,14 @@ class Citing(QObject):
                 text = format_papers(entries, style, Form.TEXT)
                 return style.title, text, format_papers(entries, style, Form.HTML)
             except LecternError as exc:
-                return str(exc)
+                return error_text(exc)
 
         self._service.read(formatted, if_alive(self, partial(self._put_formatted, what, ids)))
 
     def _put_formatted(
         self, what: str, ids: list[str], result: tuple[str, Formatted, Formatted] | str
     ) -> None:
-        if isinstance(result, str):  # why not, as the core says it (in English)
+        if isinstance(result, str):  # why not, in the user's language
             self._window.status.showMessage(result, _MESSAGE_MS * 2)
             return
         title, text, html = result  # the style's own title ("APA 7th edition")

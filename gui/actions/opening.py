@@ -38,7 +38,7 @@ from lectern.gui.detail.safe_display import (
     open_local_file,
 )
 from lectern.gui.errors import show_error
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_kept, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -106,10 +106,10 @@ def ask_before_reading(parent: QWidget, path: str, why: str) -> ReadChoice:
     box = QMessageBox(parent)
     box.setIcon(QMessageBox.Icon.Warning)
     box.setWindowTitle(translate("Opening", "Read this PDF?"))
-    # `why` is the PDF pass's own words (lectern.core.pdf.outcome), in English.
+    # `why` is the PDF pass's own words (lectern.core.pdf.outcome), kept on disk.
     box.setText(
         translate("Opening", "When Lectern read the text of “{name}”, {why}.").format(
-            name=Path(path).name, why=why
+            name=Path(path).name, why=say_kept(why)
         )
     )
     box.setInformativeText(
@@ -178,11 +178,10 @@ class AttachmentOpener(QObject):
         page: int = 0,
     ) -> None:
         if isinstance(verdict, Refused):
-            # Why it was refused is the core's message (lectern.core.openable), in English.
             show_error(
                 self._parent,
                 translate("Opening", NOT_OPENED_TITLE),
-                verdict.message,
+                say(verdict.message),
                 verdict.path,
             )
             return

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 from lectern.core.crosswalk import BIBTEX, DIALECT_NAMES
 from lectern.core.field_text import REPEATING, field_text, field_value
 from lectern.core.models import clean_other_fields
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 
 MOST_LINES = 8  # a value taller than this scrolls
 _NAME_WIDTH = (8, 18)  # the name column fits the longest name, in this many characters
@@ -215,7 +215,7 @@ class FieldRows(QWidget):
             try:
                 clean_other_fields({name: "x"})
             except ValueError as exc:
-                raise FieldProblem(str(exc), row.name) from None
+                raise FieldProblem(error_text(exc), row.name) from None
             if name.casefold() in self._shown:
                 raise FieldProblem(
                     translate(
@@ -236,7 +236,7 @@ class FieldRows(QWidget):
             try:
                 value = field_value(name, text, row.before, self._dialect)
             except ValueError as exc:
-                raise FieldProblem(str(exc), row.value) from None
+                raise FieldProblem(error_text(exc), row.value) from None
             if row.original is None:
                 added.append((name, value))
             else:

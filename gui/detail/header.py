@@ -36,7 +36,7 @@ from lectern.gui.detail.safe_display import (
     highlight_html,
     open_external,
 )
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say_kept, translate
 
 AUTHORS_SHOWN = 12
 _MORE_AUTHORS = "lectern-internal:more-authors"
@@ -303,9 +303,8 @@ class DetailHeader(QWidget):
                 else path
             )
             if path in self._text_notes and not missing:
-                # why, in the core's words (English)
                 tip = translate("DetailHeader", "{path}\nNot searchable: {why}").format(
-                    path=tip, why=self._text_notes[path][1]
+                    path=tip, why=say_kept(self._text_notes[path][1])
                 )
         else:
             tip = link
@@ -373,7 +372,7 @@ class DetailHeader(QWidget):
             )
             note = self._text_notes.get(path)
             if note is not None and self._present.get(path) is not False:
-                link += f' <span style="color: gray">({html.escape(note[0])})</span>'
+                link += f' <span style="color: gray">({html.escape(say_kept(note[0]))})</span>'
             links.append(link)
         self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
         self.links_label.setVisible(bool(links))

@@ -33,7 +33,7 @@ from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
 from lectern.gui.detail.safe_display import clean_display
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
 
 # Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
 # ValueError in the library's words (lectern.core.library.papers.Papers.check_new_key).
@@ -261,7 +261,7 @@ class PaperForm(QWidget):
                 if name == "key" and self._key_check is not None:
                     self._key_check(pid, value)  # and a key another paper has
             except ValueError as exc:
-                self.show_problem(str(exc))
+                self.show_problem(error_text(exc))
                 focus = self.edits.get(name, self.fields)
                 focus.setFocus(Qt.FocusReason.OtherFocusReason)
                 return

@@ -34,7 +34,7 @@ from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
 from lectern.gui.detail.safe_display import clean_display, escape
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, say, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -262,7 +262,7 @@ class ExportDialog(QDialog):
     def _on_done(self, fmt: str, dest: str, result: tuple[int, list[str]] | Exception) -> None:
         self.export_button.setEnabled(True)
         if isinstance(result, FolderNotEmptyError):
-            if ask_to_write_among(self, str(result)):
+            if ask_to_write_among(self, error_text(result)):
                 self.export_to(fmt, dest, force=True)
             else:
                 self.status_label.setText(translate("ExportDialog", "Nothing was written."))
@@ -271,7 +271,7 @@ class ExportDialog(QDialog):
             from lectern.gui.errors import show_error
 
             message = (
-                str(result)
+                error_text(result)
                 if isinstance(result, LecternError)
                 else translate("ExportDialog", "Could not write {path}: {reason}").format(
                     path=dest, reason=getattr(result, "strerror", None) or result
@@ -288,7 +288,9 @@ class ExportDialog(QDialog):
             if writes_folder(fmt)
             else translate("ExportDialog", "Exported %Ln paper(s) to {path}.", n=count)
         )
-        self.status_label.setText(" ".join([done.format(path=clean_display(dest)), *notices]))
+        self.status_label.setText(
+            " ".join([done.format(path=clean_display(dest)), *map(say, notices)])
+        )
         self.export_button.setText(translate("ExportDialog", "Export again…"))
         self.close_button.setText(translate("ExportDialog", "Close"))
         self.exported.emit(count, dest)

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from lectern.core.results import FileAction
 from lectern.gui.announce import announce
 from lectern.gui.detail.safe_display import clean_display
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
 
 if TYPE_CHECKING:
     from lectern.core.results import FileOutcome, ImportReport
@@ -80,7 +80,7 @@ def listed(items: list[str]) -> str:
 
 def outcome_line(outcome: FileOutcome) -> str:
     """One PDF of the import: "paper.pdf: attached to “A title”" (a failure's reason is
-    the core's own English)."""
+    the core's, said in the user's language)."""
     name = PurePath(outcome.path.replace("\\", "/")).name
     if outcome.action is FileAction.FAILED:
         text = translate("ImportSummaryDialog", "{file}: failed: {reason}")
@@ -90,7 +90,7 @@ def outcome_line(outcome: FileOutcome) -> str:
         text = translate("ImportSummaryDialog", "{file}: attached to “{title}”")
     else:
         text = translate("ImportSummaryDialog", "{file}: same file already attached to “{title}”")
-    return text.format(file=name, title=outcome.title, reason=outcome.reason)
+    return text.format(file=name, title=outcome.title, reason=say(outcome.reason))
 
 
 def _number(count: int) -> str:
@@ -308,7 +308,7 @@ class ImportSummaryDialog(QDialog):
                 translate("ImportSummaryDialog", "line {line}: skipped, {reason}")
                 if s.line
                 else translate("ImportSummaryDialog", "file: skipped, {reason}")
-            ).format(line=s.line, reason=s.reason)
+            ).format(line=s.line, reason=say(s.reason))
             for s in report.skipped[:ROWS_LISTED]
         ]
         if len(report.skipped) > ROWS_LISTED:

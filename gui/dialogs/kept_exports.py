@@ -34,7 +34,7 @@ from lectern.core.models import Status
 from lectern.core.view import ALL, Scope
 from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.export import nearest_existing_folder
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.names import scope_name, status_name
 
@@ -194,7 +194,7 @@ class KeptExportsDialog(QDialog):
             try:
                 return lib.kept.add(path, scope, fmt)
             except LecternError as exc:
-                return str(exc)
+                return error_text(exc)
 
         self._service.read(add, if_alive(self, self._added))
 
@@ -220,7 +220,7 @@ class KeptExportsDialog(QDialog):
             try:
                 return lib.kept.remove(number)
             except LecternError as exc:
-                return str(exc)
+                return error_text(exc)
 
         self._service.read(remove, if_alive(self, self._removed))
 

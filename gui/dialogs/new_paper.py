@@ -24,7 +24,7 @@ from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
 from lectern.core.models import clean_field
 from lectern.gui.detail.safe_display import clean_display
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
 
 PASTE_HINT = QT_TRANSLATE_NOOP(
     "NewPaperDialog",
@@ -132,7 +132,7 @@ class NewPaperDialog(QDialog):
                 try:
                     self.records = parse_pasted(text)
                 except ValueError as exc:
-                    problem = str(exc)
+                    problem = error_text(exc)
             papers = [r for r in self.records if isinstance(r, RawRecord)]
             if papers:
                 fmt = translate("NewPaperDialog", _NAMES[pasted_format(text)])
@@ -166,7 +166,7 @@ class NewPaperDialog(QDialog):
                 name: clean_field(name, value) for name, value in values.items() if value.strip()
             }
         except ValueError as exc:
-            return None, str(exc)
+            return None, error_text(exc)
         return RawRecord(line=1, **checked), ""
 
     def accept(self) -> None:

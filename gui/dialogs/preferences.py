@@ -44,7 +44,7 @@ from lectern.core.citing.styles import (
     broken_user_styles,
     remove_style,
 )
-from lectern.gui.i18n import LANGUAGES, translate
+from lectern.gui.i18n import LANGUAGES, error_text, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys, Settings
 
@@ -241,7 +241,7 @@ class PreferencesDialog(QDialog):
             try:
                 return add_style(Path(path), folder)
             except StyleError as exc:
-                return str(exc)
+                return error_text(exc)
 
         self._service.read(add, if_alive(self, self._added))
 
@@ -265,7 +265,7 @@ class PreferencesDialog(QDialog):
         try:
             remove_style(style.name, self._service.folder)
         except StyleError as exc:
-            self.message.setText(str(exc))
+            self.message.setText(error_text(exc))
             return
         self.message.setText(
             translate("PreferencesDialog", "Removed {title}.").format(title=style.title)

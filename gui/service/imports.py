@@ -14,7 +14,7 @@ from PySide6.QtCore import QObject, Signal
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.results import ImportReport
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -25,10 +25,10 @@ _PROGRESS_INTERVAL = 0.05  # seconds between progress updates sent to the UI thr
 
 
 def plain_message(exc: BaseException) -> str:
-    """Our own errors (and the library's ValueErrors) are written for people; others are not.
-    The core's own words stay in English (the CLI says them too)."""
+    """Our own errors (and the library's ValueErrors) are written for people, in the user's
+    language; others are not."""
     if isinstance(exc, (LecternError, ValueError)):
-        return str(exc)
+        return error_text(exc)
     if isinstance(exc, OSError):
         return translate("ErrorMessage", "The disk said no: {reason}.").format(
             reason=exc.strerror or exc

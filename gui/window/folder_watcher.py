@@ -24,7 +24,7 @@ from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 
 from lectern.core.arrivals import Arrivals, Sighting, pdfs_in
 from lectern.core.results import FileAction, ImportReport
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import say, translate
 from lectern.gui.settings import Keys, Settings
 from lectern.gui.window.status_bar import StatusBar
 
@@ -62,7 +62,6 @@ def describe_import(reports: Sequence[ImportReport], folder: str | None) -> str:
         (one,) = outcomes
         name = Path(one.path).name
         if one.action is FileAction.FAILED:
-            # `reason` is the core's own English, as yet untranslated.
             if folder is None:
                 text = translate(
                     "FolderWatcher", "Could not import {name} from your watched folders: {reason}"
@@ -89,7 +88,7 @@ def describe_import(reports: Sequence[ImportReport], folder: str | None) -> str:
             text = translate(
                 "FolderWatcher", "{name} from {folder} is already attached to “{title}”"
             )
-        return text.format(name=name, folder=folder, reason=one.reason, title=one.title)
+        return text.format(name=name, folder=folder, reason=say(one.reason), title=one.title)
     failed = sum(1 for outcome in outcomes if outcome.action is FileAction.FAILED)
     imported = len(outcomes) - failed
     if folder is None:

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import say, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -61,10 +61,9 @@ class KeptExportWatcher(QObject):
             path = str(result.export.path)
             if result.error and path not in self._failing:
                 self._failing.add(path)
-                # `describe()` is the core's own English, as yet untranslated.
                 text = translate(
                     "KeptExportWatcher", "{problem} It is tried again at the next change."
-                ).format(problem=result.describe())
+                ).format(problem=say(result.describe()))
                 self._status.showMessage(text, 15000)
             elif not result.error:
                 self._failing.discard(path)

@@ -977,6 +977,1249 @@
         </message>
     </context>
     <context>
+        <name>Core</name>
+        <message>
+            <source>'AND' needs words on both sides — ignored it</source>
+            <translation>'AND' braucht auf beiden Seiten Wörter — ignoriert</translation>
+        </message>
+        <message>
+            <source>'NOT' needs a word after it — ignored it</source>
+            <translation>'NOT' braucht danach ein Wort — ignoriert</translation>
+        </message>
+        <message>
+            <source>'OR' needs words on both sides — ignored it</source>
+            <translation>'OR' braucht auf beiden Seiten Wörter — ignoriert</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a real date — {hint}</source>
+            <translation>'{text}' ist kein gültiges Datum — {hint}</translation>
+        </message>
+        <message>
+            <source>'{text}' is too far back — {hint}</source>
+            <translation>'{text}' liegt zu weit zurück — {hint}</translation>
+        </message>
+        <message>
+            <source>'{word}' matches many words — searched the most common of them</source>
+            <translation>'{word}' passt zu vielen Wörtern — nach den häufigsten davon gesucht</translation>
+        </message>
+        <message>
+            <source>@set {key} only groups other entries</source>
+            <translation>@set {key} fasst nur andere Einträge zusammen</translation>
+        </message>
+        <message>
+            <source>A citation key cannot be empty.</source>
+            <translation>Ein Zitierschlüssel darf nicht leer sein.</translation>
+        </message>
+        <message>
+            <source>A citation key cannot hold {characters} (BibTeX would end it there).</source>
+            <translation>Ein Zitierschlüssel darf {characters} nicht enthalten (BibTeX würde ihn dort beenden).</translation>
+        </message>
+        <message>
+            <source>A collection needs a name.</source>
+            <translation>Eine Sammlung braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
+            <translation>Ein Feldname ist ein einzelnes Wort, ohne {{ }} = , oder Anführungszeichen: {name}.</translation>
+        </message>
+        <message>
+            <source>A kept export is written as {formats}, not {format}.</source>
+            <translation>Ein laufender Export wird als {formats} geschrieben, nicht als {format}.</translation>
+        </message>
+        <message>
+            <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
+            <translation>Eine spätere Änderung steht im Weg: {what} ({when}). Machen Sie diese zuerst rückgängig.</translation>
+        </message>
+        <message>
+            <source>A new paper needs a title or an abstract.</source>
+            <translation>Ein neuer Artikel braucht einen Titel oder ein Abstract.</translation>
+        </message>
+        <message>
+            <source>A rating is 0 to {most} stars, not {rating}.</source>
+            <translation>Eine Bewertung hat 0 bis {most} Sterne, nicht {rating}.</translation>
+        </message>
+        <message>
+            <source>A saved search needs a name.</source>
+            <translation>Eine gespeicherte Suche braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>A sync engine left a conflict copy, {name}: what it held is merged into the library, and the copy is kept in {folder}.</source>
+            <translation>Ein Synchronisierungsprogramm hat eine Konfliktkopie hinterlassen, {name}: Ihr Inhalt wurde in die Bibliothek übernommen, und die Kopie liegt jetzt in {folder}.</translation>
+        </message>
+        <message>
+            <source>A title cannot be empty.</source>
+            <translation>Ein Titel darf nicht leer sein.</translation>
+        </message>
+        <message>
+            <source>A year is a number such as 2024, not {value}.</source>
+            <translation>Ein Jahr ist eine Zahl wie 2024, nicht {value}.</translation>
+        </message>
+        <message>
+            <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
+            <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern-Sicherungen und Textlisten von Abstracts</translation>
+        </message>
+        <message>
+            <source>Cannot edit {fields}; editable fields: {editable}.</source>
+            <translation>Nicht bearbeitbar: {fields}; bearbeitbare Felder: {editable}.</translation>
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation>Sammlung „{name}“</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} before upgrading it from schema {schema}: {reason}. Nothing was changed.</source>
+            <translation>{name} konnte vor der Aktualisierung von Schema {schema} nicht gesichert werden: {reason}. Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} into {folder}: {reason}. Nothing was changed.</source>
+            <translation>{name} konnte nicht in {folder} gesichert werden: {reason}. Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>Could not copy {path} into the library's files folder: {reason}. Nothing was imported.</source>
+            <translation>{path} konnte nicht in den Dateiordner der Bibliothek kopiert werden: {reason}. Es wurde nichts importiert.</translation>
+        </message>
+        <message>
+            <source>Could not keep the style in {folder}: {reason}</source>
+            <translation>Der Stil konnte nicht in {folder} gespeichert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not keep {path} up to date: {problem}</source>
+            <translation>{path} konnte nicht aktuell gehalten werden: {problem}</translation>
+        </message>
+        <message>
+            <source>Could not prepare the library for syncing: {problem}.</source>
+            <translation>Die Bibliothek konnte nicht für die Synchronisierung vorbereitet werden: {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not read '{field}:{text}' — {hint}</source>
+            <translation>'{field}:{text}' konnte nicht gelesen werden — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the date '{text}' — {hint}</source>
+            <translation>Das Datum '{text}' konnte nicht gelesen werden — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the query's structure — searched its words</source>
+            <translation>Der Aufbau der Suchanfrage ist unklar — nach ihren Wörtern gesucht</translation>
+        </message>
+        <message>
+            <source>Could not read {path}: {reason}</source>
+            <translation>{path} konnte nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not remove {path}: {reason}</source>
+            <translation>{path} konnte nicht entfernt werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save the list of kept exports in {path}: {reason}</source>
+            <translation>Die Liste der laufenden Exporte konnte nicht in {path} gespeichert werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in memory and will be saved again.</source>
+            <translation>{name} konnte nicht in {folder} gespeichert werden: {reason}. Ihre Änderung bleibt im Arbeitsspeicher erhalten und wird erneut gespeichert.</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the library is unchanged.</source>
+            <translation>Import abgebrochen; die Bibliothek ist unverändert.</translation>
+        </message>
+        <message>
+            <source>Import {number} is not in this library's history: undo its changes in History.</source>
+            <translation>Import {number} ist in dieser Bibliothek nicht verzeichnet: Machen Sie seine Änderungen im Verlauf rückgängig.</translation>
+        </message>
+        <message>
+            <source>Import {number} was undone already.</source>
+            <translation>Import {number} wurde bereits rückgängig gemacht.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} is up to date.</source>
+            <translation>Laufender Export {path} ist aktuell.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} paper).</source>
+            <translation>Laufender Export {path} neu geschrieben ({count} Artikel).</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} papers).</source>
+            <translation>Laufender Export {path} neu geschrieben ({count} Artikel).</translation>
+        </message>
+        <message>
+            <source>Lectern could not run this search; try fewer or simpler words.</source>
+            <translation>Lectern konnte diese Suche nicht ausführen; versuchen Sie es mit weniger oder einfacheren Wörtern.</translation>
+        </message>
+        <message>
+            <source>Lectern did not open “{name}”: {reason}.</source>
+            <translation>Lectern hat „{name}“ nicht geöffnet: {reason}.</translation>
+        </message>
+        <message>
+            <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
+            <translation>Lectern schreibt Notizen nicht direkt in {folder}; wählen oder erstellen Sie einen Ordner dafür.</translation>
+        </message>
+        <message>
+            <source>Lectern found no title, DOI or arXiv id in it</source>
+            <translation>Lectern hat darin weder Titel, DOI noch arXiv-ID gefunden</translation>
+        </message>
+        <message>
+            <source>Lectern may not write in {folder}</source>
+            <translation>Lectern darf nicht in {folder} schreiben</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not files without a type in the name</source>
+            <translation>Lectern öffnet nur PDF-, EPUB-, DjVu-, HTML-, Bild- und Textdateien, keine Dateien ohne Typ im Namen</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
+            <translation>Lectern öffnet nur PDF-, EPUB-, DjVu-, HTML-, Bild- und Textdateien, keine „{extension}“-Dateien</translation>
+        </message>
+        <message>
+            <source>Markdown export writes one file per paper: choose a folder.</source>
+            <translation>Der Markdown-Export schreibt eine Datei pro Artikel: Wählen Sie einen Ordner.</translation>
+        </message>
+        <message>
+            <source>Missing ')' — closed the group at the end</source>
+            <translation>')' fehlt — Gruppe am Ende geschlossen</translation>
+        </message>
+        <message>
+            <source>Missing closing quote — searched the phrase to the end</source>
+            <translation>Schließendes Anführungszeichen fehlt — Phrase bis zum Ende gesucht</translation>
+        </message>
+        <message>
+            <source>No citation style is called {name}. The styles are: {known}.</source>
+            <translation>Es gibt keinen Zitierstil namens {name}. Vorhandene Stile: {known}.</translation>
+        </message>
+        <message>
+            <source>Nothing after '{field}:' — searched '{field}' as a word</source>
+            <translation>Nichts nach '{field}:' — nach '{field}' als Wort gesucht</translation>
+        </message>
+        <message>
+            <source>Nothing to redo.</source>
+            <translation>Nichts zu wiederholen.</translation>
+        </message>
+        <message>
+            <source>Nothing to search for — only very common words or unreadable parts</source>
+            <translation>Nichts zu suchen — nur sehr häufige Wörter oder unlesbare Teile</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>Nichts rückgängig zu machen.</translation>
+        </message>
+        <message>
+            <source>Only a library opened read-only merges in memory; use pull().</source>
+            <translation>Nur eine schreibgeschützt geöffnete Bibliothek führt Änderungen im Speicher zusammen; verwenden Sie pull().</translation>
+        </message>
+        <message>
+            <source>Other fields are names with values.</source>
+            <translation>Weitere Felder sind Namen mit Werten.</translation>
+        </message>
+        <message>
+            <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
+            <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, eine DOI, eine arXiv-ID oder einen Link ein.</translation>
+        </message>
+        <message>
+            <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
+            <translation>'{field}:{text}' als {field}:{low}..{high} gelesen</translation>
+        </message>
+        <message>
+            <source>Rebuilding the search index was cancelled; the old one is kept.</source>
+            <translation>Der Neuaufbau des Suchindex wurde abgebrochen; der alte bleibt erhalten.</translation>
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation>Gespeicherte Suche „{name}“</translation>
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation>Status {status}</translation>
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation>Tag „{name}“</translation>
+        </message>
+        <message>
+            <source>That change is not in this library's history.</source>
+            <translation>Diese Änderung steht nicht im Verlauf dieser Bibliothek.</translation>
+        </message>
+        <message>
+            <source>That paper is in the library again already.</source>
+            <translation>Dieser Artikel ist bereits wieder in der Bibliothek.</translation>
+        </message>
+        <message>
+            <source>That paper was deleted for good since; undo the deletion first.</source>
+            <translation>Dieser Artikel wurde inzwischen endgültig gelöscht; machen Sie zuerst das Löschen rückgängig.</translation>
+        </message>
+        <message>
+            <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
+            <translation>Das Abstract von {paper} in {path} kann nicht gelesen werden: Die Datei wurde außerhalb von Lectern geändert, während sie geöffnet war. Schließen Sie Lectern und öffnen Sie die Bibliothek erneut.</translation>
+        </message>
+        <message>
+            <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
+            <translation>Der Zitierschlüssel {key} ist bereits an „{title}“ vergeben; Schlüssel sind eindeutig.</translation>
+        </message>
+        <message>
+            <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
+            <translation>Gerade ändert {holder} die Bibliothek in {folder}. Schließen Sie sie dort und versuchen Sie es erneut; Lesen und Suchen funktionieren in der Zwischenzeit weiter.</translation>
+        </message>
+        <message>
+            <source>The library at {path} is open read-only; changes are not possible here.</source>
+            <translation>Die Bibliothek in {path} ist schreibgeschützt geöffnet; Änderungen sind hier nicht möglich.</translation>
+        </message>
+        <message>
+            <source>The library is open read-only; changes are not possible.</source>
+            <translation>Die Bibliothek ist schreibgeschützt geöffnet; Änderungen sind nicht möglich.</translation>
+        </message>
+        <message>
+            <source>The paper {paper} is not in the reading queue.</source>
+            <translation>Der Artikel {paper} ist nicht in der Warteschlange.</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({format}).</source>
+            <translation>Der eingefügte Text enthält keinen Artikel, den Lectern lesen kann ({format}).</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({reasons}).</source>
+            <translation>Der eingefügte Text enthält keinen Artikel, den Lectern lesen kann ({reasons}).</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text, line {line}: {problem}</source>
+            <translation>Der eingefügte {format}-Text, Zeile {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text: {problem}</source>
+            <translation>Der eingefügte {format}-Text: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
+            <translation>Der Suchindex ist beschädigt; `lectern check --repair` baut ihn neu auf.</translation>
+        </message>
+        <message>
+            <source>The search index is not ready yet; `lectern check --repair` rebuilds it.</source>
+            <translation>Der Suchindex ist noch nicht bereit; `lectern check --repair` baut ihn neu auf.</translation>
+        </message>
+        <message>
+            <source>The search index is open read-only.</source>
+            <translation>Der Suchindex ist schreibgeschützt geöffnet.</translation>
+        </message>
+        <message>
+            <source>The style file {path} cannot be read: {reason}</source>
+            <translation>Die Stildatei {path} kann nicht gelesen werden: {reason}</translation>
+        </message>
+        <message>
+            <source>The {title} style could not format these papers ({problem}).</source>
+            <translation>Der Stil {title} konnte diese Artikel nicht formatieren ({problem}).</translation>
+        </message>
+        <message>
+            <source>There is already a collection named {name}.</source>
+            <translation>Es gibt bereits eine Sammlung namens {name}.</translation>
+        </message>
+        <message>
+            <source>There is already a saved search named {name}.</source>
+            <translation>Es gibt bereits eine gespeicherte Suche namens {name}.</translation>
+        </message>
+        <message>
+            <source>There is no collection named {name}.</source>
+            <translation>Es gibt keine Sammlung namens {name}.</translation>
+        </message>
+        <message>
+            <source>There is no import {number} to undo (Lectern keeps the last {kept}).</source>
+            <translation>Es gibt keinen Import {number} zum Rückgängigmachen (Lectern bewahrt die letzten {kept} auf).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number} (they are 1–{last}).</source>
+            <translation>Es gibt keinen laufenden Export {number} (vorhanden sind 1–{last}).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number}: none is kept.</source>
+            <translation>Es gibt keinen laufenden Export {number}: Es ist keiner eingerichtet.</translation>
+        </message>
+        <message>
+            <source>There is no library at {path}.</source>
+            <translation>In {path} gibt es keine Bibliothek.</translation>
+        </message>
+        <message>
+            <source>Too many nested parentheses — ignored the deepest</source>
+            <translation>Zu viele verschachtelte Klammern — die innersten ignoriert</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format} (use one of: {formats}).</source>
+            <translation>Unbekanntes Exportformat {format} (verwenden Sie eines von: {formats}).</translation>
+        </message>
+        <message>
+            <source>Unknown field '{field}:' — searched it as words</source>
+            <translation>Unbekanntes Feld '{field}:' — als Wörter gesucht</translation>
+        </message>
+        <message>
+            <source>Unknown place 'in:{place}' — use in:trash or in:queue</source>
+            <translation>Unbekannter Ort 'in:{place}' — verwenden Sie in:trash oder in:queue</translation>
+        </message>
+        <message>
+            <source>Unknown status '{status}' — use one of {names}</source>
+            <translation>Unbekannter Status '{status}' — verwenden Sie einen von {names}</translation>
+        </message>
+        <message>
+            <source>Unmatched ')' ignored</source>
+            <translation>Überzähliges ')' ignoriert</translation>
+        </message>
+        <message>
+            <source>a 7-Zip archive</source>
+            <translation>ein 7-Zip-Archiv</translation>
+        </message>
+        <message>
+            <source>a DjVu document</source>
+            <translation>ein DjVu-Dokument</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>ein GIF-Bild</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>ein JPEG-Bild</translation>
+        </message>
+        <message>
+            <source>a Java program</source>
+            <translation>ein Java-Programm</translation>
+        </message>
+        <message>
+            <source>a PDF</source>
+            <translation>ein PDF</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>ein PDF-Dokument</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>ein PNG-Bild</translation>
+        </message>
+        <message>
+            <source>a RAR archive</source>
+            <translation>ein RAR-Archiv</translation>
+        </message>
+        <message>
+            <source>a TIFF image</source>
+            <translation>ein TIFF-Bild</translation>
+        </message>
+        <message>
+            <source>a Windows program</source>
+            <translation>ein Windows-Programm</translation>
+        </message>
+        <message>
+            <source>a Windows script</source>
+            <translation>ein Windows-Skript</translation>
+        </message>
+        <message>
+            <source>a Windows shortcut, which starts whatever it points to</source>
+            <translation>eine Windows-Verknüpfung, die startet, worauf sie verweist</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/EPUB file)</source>
+            <translation>ein ZIP-Archiv (oder eine Word-/Excel-/EPUB-Datei)</translation>
+        </message>
+        <message>
+            <source>a bitmap image</source>
+            <translation>ein Bitmap-Bild</translation>
+        </message>
+        <message>
+            <source>a bzip2 archive</source>
+            <translation>ein bzip2-Archiv</translation>
+        </message>
+        <message>
+            <source>a desktop launcher, which starts a program</source>
+            <translation>ein Desktop-Starter, der ein Programm startet</translation>
+        </message>
+        <message>
+            <source>a font</source>
+            <translation>eine Schriftart</translation>
+        </message>
+        <message>
+            <source>a later change</source>
+            <translation>eine spätere Änderung</translation>
+        </message>
+        <message>
+            <source>a media file</source>
+            <translation>eine Mediendatei</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>ein Programm</translation>
+        </message>
+        <message>
+            <source>a program (ELF, for Linux)</source>
+            <translation>ein Programm (ELF, für Linux)</translation>
+        </message>
+        <message>
+            <source>a program (Mach-O, for macOS)</source>
+            <translation>ein Programm (Mach-O, für macOS)</translation>
+        </message>
+        <message>
+            <source>a program (for macOS, or Java)</source>
+            <translation>ein Programm (für macOS oder Java)</translation>
+        </message>
+        <message>
+            <source>a script</source>
+            <translation>ein Skript</translation>
+        </message>
+        <message>
+            <source>a script (it starts with #!)</source>
+            <translation>ein Skript (es beginnt mit #!)</translation>
+        </message>
+        <message>
+            <source>a shell script</source>
+            <translation>ein Shell-Skript</translation>
+        </message>
+        <message>
+            <source>a text file</source>
+            <translation>eine Textdatei</translation>
+        </message>
+        <message>
+            <source>a video</source>
+            <translation>ein Video</translation>
+        </message>
+        <message>
+            <source>a web page (HTML)</source>
+            <translation>eine Webseite (HTML)</translation>
+        </message>
+        <message>
+            <source>an AppImage program</source>
+            <translation>ein AppImage-Programm</translation>
+        </message>
+        <message>
+            <source>an EPUB book</source>
+            <translation>ein EPUB-Buch</translation>
+        </message>
+        <message>
+            <source>an MP3 file</source>
+            <translation>eine MP3-Datei</translation>
+        </message>
+        <message>
+            <source>an SQLite database</source>
+            <translation>eine SQLite-Datenbank</translation>
+        </message>
+        <message>
+            <source>an audio file</source>
+            <translation>eine Audiodatei</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>ein Bild</translation>
+        </message>
+        <message>
+            <source>an installer</source>
+            <translation>ein Installationsprogramm</translation>
+        </message>
+        <message>
+            <source>an internet shortcut, which opens whatever it points to</source>
+            <translation>eine Internetverknüpfung, die öffnet, worauf sie verweist</translation>
+        </message>
+        <message>
+            <source>an old Microsoft Office document</source>
+            <translation>ein altes Microsoft-Office-Dokument</translation>
+        </message>
+        <message>
+            <source>an xz archive</source>
+            <translation>ein xz-Archiv</translation>
+        </message>
+        <message>
+            <source>annotation for {id}, which the backup has no paper for</source>
+            <translation>Anmerkung zu {id}, aber die Sicherung enthält keinen Artikel dazu</translation>
+        </message>
+        <message>
+            <source>another Lectern process</source>
+            <translation>ein anderer Lectern-Prozess</translation>
+        </message>
+        <message>
+            <source>backup annotation for {id} is damaged ({problem})</source>
+            <translation>Anmerkung der Sicherung zu {id} ist beschädigt ({problem})</translation>
+        </message>
+        <message>
+            <source>backup annotation without a paper id</source>
+            <translation>Anmerkung der Sicherung ohne Artikel-ID</translation>
+        </message>
+        <message>
+            <source>backup paper without an id</source>
+            <translation>Artikel der Sicherung ohne ID</translation>
+        </message>
+        <message>
+            <source>backup paper {id} has neither a title nor an abstract</source>
+            <translation>Artikel {id} der Sicherung hat weder Titel noch Abstract</translation>
+        </message>
+        <message>
+            <source>backup paper {id} is damaged ({problem})</source>
+            <translation>Artikel {id} der Sicherung ist beschädigt ({problem})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot be read to the end ({problem})</source>
+            <translation>kann nicht bis zum Ende gelesen werden ({problem})</translation>
+        </message>
+        <message>
+            <source>changes to {count} other paper</source>
+            <translation>Änderungen an {count} weiteren Artikel</translation>
+        </message>
+        <message>
+            <source>changes to {count} other papers</source>
+            <translation>Änderungen an {count} weiteren Artikeln</translation>
+        </message>
+        <message>
+            <source>changes to {count} paper</source>
+            <translation>Änderungen an {count} Artikel</translation>
+        </message>
+        <message>
+            <source>changes to {count} papers</source>
+            <translation>Änderungen an {count} Artikeln</translation>
+        </message>
+        <message>
+            <source>contains a DTD (&lt;!DOCTYPE …&gt;); Lectern does not read XML with DTDs</source>
+            <translation>enthält eine DTD (&lt;!DOCTYPE …&gt;); Lectern liest kein XML mit DTDs</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>beschädigt</translation>
+        </message>
+        <message>
+            <source>declares XML entities; Lectern does not expand them</source>
+            <translation>deklariert XML-Entitäten; Lectern löst sie nicht auf</translation>
+        </message>
+        <message>
+            <source>does not exist</source>
+            <translation>existiert nicht</translation>
+        </message>
+        <message>
+            <source>does not look like {extension} data (no records found at its start)</source>
+            <translation>sieht nicht nach {extension}-Daten aus (am Anfang wurden keine Datensätze gefunden)</translation>
+        </message>
+        <message>
+            <source>duplicate key {key}; the first entry with this key was imported</source>
+            <translation>doppelter Schlüssel {key}; der erste Eintrag mit diesem Schlüssel wurde importiert</translation>
+        </message>
+        <message>
+            <source>encrypted</source>
+            <translation>verschlüsselt</translation>
+        </message>
+        <message>
+            <source>entry has no title, abstract, DOI or arXiv id</source>
+            <translation>Eintrag hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>entry {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>Eintrag {id} hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>entry {key} has no title, abstract, DOI or arXiv id</source>
+            <translation>Eintrag {key} hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>has a broken backup: "{key}" is not a list</source>
+            <translation>enthält eine fehlerhafte Sicherung: "{key}" ist keine Liste</translation>
+        </message>
+        <message>
+            <source>has an unknown backup version {version}</source>
+            <translation>hat eine unbekannte Sicherungsversion {version}</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column</source>
+            <translation>hat keine Spalte für Titel oder Abstract</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column in its first row</source>
+            <translation>hat in der ersten Zeile keine Spalte für Titel oder Abstract</translation>
+        </message>
+        <message>
+            <source>is JSON Lines, but its records have no title or abstract (fields: {fields})</source>
+            <translation>ist JSON Lines, aber die Datensätze haben weder Titel noch Abstract (Felder: {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON (no list of items)</source>
+            <translation>ist JSON, aber kein CSL-JSON (keine Liste von Einträgen)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have no fields)</source>
+            <translation>ist JSON, aber kein CSL-JSON: Die Einträge haben weder title, author, issued noch type (sie haben keine Felder)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have {fields})</source>
+            <translation>ist JSON, aber kein CSL-JSON: Die Einträge haben weder title, author, issued noch type (sie haben {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: none</source>
+            <translation>ist JSON, aber keine Bibliografie, die Lectern kennt (CSL-JSON, JSON Lines oder eine Lectern-Sicherung); ihre Felder: keine</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: {fields}</source>
+            <translation>ist JSON, aber keine Bibliografie, die Lectern kennt (CSL-JSON, JSON Lines oder eine Lectern-Sicherung); ihre Felder: {fields}</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed (its root element is &lt;{element}&gt;)</source>
+            <translation>ist XML, aber kein Atom-Feed (das Wurzelelement ist &lt;{element}&gt;)</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed or an EndNote XML export (Lectern reads arXiv API results and EndNote's XML)</source>
+            <translation>ist XML, aber weder ein Atom-Feed noch ein EndNote-XML-Export (Lectern liest Ergebnisse der arXiv-API und das XML von EndNote)</translation>
+        </message>
+        <message>
+            <source>is XML but not an EndNote XML export (its root element is &lt;{element}&gt;, EndNote's is &lt;xml&gt; with &lt;records&gt; in it)</source>
+            <translation>ist XML, aber kein EndNote-XML-Export (das Wurzelelement ist &lt;{element}&gt;, bei EndNote ist es &lt;xml&gt; mit &lt;records&gt; darin)</translation>
+        </message>
+        <message>
+            <source>is a binary file, not a bibliography (Lectern imports {known})</source>
+            <translation>ist eine Binärdatei, keine Bibliografie (Lectern importiert {known})</translation>
+        </message>
+        <message>
+            <source>is a folder with no PDF in it</source>
+            <translation>ist ein Ordner ohne PDF darin</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>ist ein Ordner, keine Datei</translation>
+        </message>
+        <message>
+            <source>is a web page (HTML), not a bibliography</source>
+            <translation>ist eine Webseite (HTML), keine Bibliografie</translation>
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation>ist leer</translation>
+        </message>
+        <message>
+            <source>is not JSON Lines (no line is a JSON record)</source>
+            <translation>ist kein JSON Lines (keine Zeile ist ein JSON-Datensatz)</translation>
+        </message>
+        <message>
+            <source>is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags (PMID- , TI  - , FAU - …); Lectern imports {known}</source>
+            <translation>enthält keine MEDLINE-Daten (PubMed): Die ersten Zeilen sind keine MEDLINE-Tags (PMID- , TI  - , FAU - …); Lectern importiert {known}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <translation>ist kein UTF-8-Text</translation>
+        </message>
+        <message>
+            <source>is not XML, so not an EndNote XML export; Lectern imports {known}</source>
+            <translation>ist kein XML, also kein EndNote-XML-Export; Lectern importiert {known}</translation>
+        </message>
+        <message>
+            <source>is not a Lectern backup (no "lectern_backup" marker)</source>
+            <translation>ist keine Lectern-Sicherung (keine Markierung "lectern_backup")</translation>
+        </message>
+        <message>
+            <source>is not a list of abstracts ({problem}); Lectern imports {known}</source>
+            <translation>ist keine Liste von Abstracts ({problem}); Lectern importiert {known}</translation>
+        </message>
+        <message>
+            <source>is not in a format Lectern knows (Lectern imports {known})</source>
+            <translation>hat kein Format, das Lectern kennt (Lectern importiert {known})</translation>
+        </message>
+        <message>
+            <source>is not valid CSV ({problem})</source>
+            <translation>ist kein gültiges CSV ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON ({problem})</source>
+            <translation>ist kein gültiges JSON ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-16 ({problem})</source>
+            <translation>ist kein gültiges UTF-16 ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid {encoding} ({problem})</source>
+            <translation>ist kein gültiges {encoding} ({problem})</translation>
+        </message>
+        <message>
+            <source>is not well-formed XML ({problem})</source>
+            <translation>ist kein wohlgeformtes XML ({problem})</translation>
+        </message>
+        <message>
+            <source>is {what}, not a bibliography (Lectern imports {known})</source>
+            <translation>ist {what}, keine Bibliografie (Lectern importiert {known})</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>die Datei kann nicht geöffnet werden</translation>
+        </message>
+        <message>
+            <source>it cannot be opened ({detail})</source>
+            <translation>die Datei kann nicht geöffnet werden ({detail})</translation>
+        </message>
+        <message>
+            <source>it cannot be reached ({reason})</source>
+            <translation>die Datei ist nicht erreichbar ({reason})</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>die Datei kann nicht gelesen werden ({reason})</translation>
+        </message>
+        <message>
+            <source>it has no paragraph of prose</source>
+            <translation>darin gibt es keinen Absatz Fließtext</translation>
+        </message>
+        <message>
+            <source>it has no text layer (a scanned PDF), so its title cannot be read</source>
+            <translation>die Datei hat keine Textebene (ein gescanntes PDF), daher lässt sich ihr Titel nicht lesen</translation>
+        </message>
+        <message>
+            <source>it is BibTeX</source>
+            <translation>es handelt sich um BibTeX</translation>
+        </message>
+        <message>
+            <source>it is JSON</source>
+            <translation>es handelt sich um JSON</translation>
+        </message>
+        <message>
+            <source>it is MEDLINE (PubMed) data</source>
+            <translation>es handelt sich um MEDLINE-Daten (PubMed)</translation>
+        </message>
+        <message>
+            <source>it is RIS</source>
+            <translation>es handelt sich um RIS</translation>
+        </message>
+        <message>
+            <source>it is Web of Science data</source>
+            <translation>es handelt sich um Daten aus Web of Science</translation>
+        </message>
+        <message>
+            <source>it is XML or HTML</source>
+            <translation>es handelt sich um XML oder HTML</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>das ist ein Ordner, keine Datei</translation>
+        </message>
+        <message>
+            <source>it is a link to “{name}”, whose name says another type</source>
+            <translation>es ist ein Link auf „{name}“, dessen Name einen anderen Typ angibt</translation>
+        </message>
+        <message>
+            <source>it is a path on a Windows computer ({path})</source>
+            <translation>der Pfad gehört zu einem Windows-Computer ({path})</translation>
+        </message>
+        <message>
+            <source>it is an EndNote or refer tagged export</source>
+            <translation>es handelt sich um einen EndNote- oder refer-Export mit Tags</translation>
+        </message>
+        <message>
+            <source>it is damaged: it starts as a PDF but cannot be read</source>
+            <translation>die Datei ist beschädigt: Sie beginnt wie ein PDF, lässt sich aber nicht lesen</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>die Datei ist leer</translation>
+        </message>
+        <message>
+            <source>it is encrypted: it needs a password to open</source>
+            <translation>die Datei ist verschlüsselt: Zum Öffnen ist ein Passwort nötig</translation>
+        </message>
+        <message>
+            <source>it is missing; nothing is at {path}</source>
+            <translation>die Datei fehlt; unter {path} liegt nichts</translation>
+        </message>
+        <message>
+            <source>it is not a PDF, whatever its name says</source>
+            <translation>die Datei ist kein PDF, auch wenn ihr Name etwas anderes sagt</translation>
+        </message>
+        <message>
+            <source>it is not a full path, so its folder is unknown</source>
+            <translation>der Pfad ist nicht vollständig, daher ist der Ordner unbekannt</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>es ist keine gewöhnliche Datei</translation>
+        </message>
+        <message>
+            <source>it is text marked as a program (it has permission to run), so it could run as a script; if it is only text, remove that permission</source>
+            <translation>die Datei ist Text, aber als Programm markiert (sie darf ausgeführt werden) und könnte daher als Skript laufen; wenn sie nur Text enthält, entfernen Sie diese Berechtigung</translation>
+        </message>
+        <message>
+            <source>item {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>Element {id} hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>its folder {folder} is not there any more</source>
+            <translation>der Ordner {folder} existiert nicht mehr</translation>
+        </message>
+        <message>
+            <source>its lines are rows of a table</source>
+            <translation>die Zeilen bilden eine Tabelle</translation>
+        </message>
+        <message>
+            <source>its lines are tagged fields</source>
+            <translation>die Zeilen sind Felder mit Tags</translation>
+        </message>
+        <message>
+            <source>its name says it is {what}</source>
+            <translation>laut Dateiname ist es {what}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but it is {program}</source>
+            <translation>laut Dateiname ist es {kind}, tatsächlich aber {program}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but its content is not</source>
+            <translation>laut Dateiname ist es {kind}, der Inhalt aber nicht</translation>
+        </message>
+        <message>
+            <source>its paper's files were chosen by hand, so an import adds none; attach it there</source>
+            <translation>die Dateien des zugehörigen Artikels wurden von Hand gewählt, daher fügt ein Import keine hinzu; hängen Sie das PDF dort an</translation>
+        </message>
+        <message>
+            <source>no PDF</source>
+            <translation>kein PDF</translation>
+        </message>
+        <message>
+            <source>no text layer</source>
+            <translation>keine Textebene</translation>
+        </message>
+        <message>
+            <source>no title, abstract, DOI or arXiv id</source>
+            <translation>weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>not a CSL-JSON item (expected an object)</source>
+            <translation>kein CSL-JSON-Eintrag (erwartet wurde ein Objekt)</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>not a MEDLINE record: {text}</source>
+            <translation>kein MEDLINE-Datensatz: {text}</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>kein PDF</translation>
+        </message>
+        <message>
+            <source>not readable as BibTeX: {problem}</source>
+            <translation>als BibTeX nicht lesbar: {problem}</translation>
+        </message>
+        <message>
+            <source>not readable as RIS</source>
+            <translation>als RIS nicht lesbar</translation>
+        </message>
+        <message>
+            <source>not readable as RIS: {problem}</source>
+            <translation>als RIS nicht lesbar: {problem}</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({problem})</source>
+            <translation>kein gültiges JSON ({problem})</translation>
+        </message>
+        <message>
+            <source>reader stopped</source>
+            <translation>Leser abgebrochen</translation>
+        </message>
+        <message>
+            <source>reading it took too long, so Lectern stopped</source>
+            <translation>das Lesen dauerte zu lange, daher hat Lectern abgebrochen</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract</source>
+            <translation>Datensatz hat weder Titel noch Abstract</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (PMID {pmid})</source>
+            <translation>Datensatz hat weder Titel noch Abstract (PMID {pmid})</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (record number {number})</source>
+            <translation>Datensatz hat weder Titel noch Abstract (Datensatznummer {number})</translation>
+        </message>
+        <message>
+            <source>record has no title, abstract, DOI or arXiv id</source>
+            <translation>Datensatz hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>refers to an external entity; Lectern does not load them</source>
+            <translation>verweist auf eine externe Entität; Lectern lädt solche nicht</translation>
+        </message>
+        <message>
+            <source>row has no title, abstract, DOI or arXiv id</source>
+            <translation>Zeile hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>syntax error</source>
+            <translation>Syntaxfehler</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on it (it may be damaged or too large)</source>
+            <translation>der PDF-Leser ist daran gescheitert (die Datei ist vielleicht beschädigt oder zu groß)</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is full</source>
+            <translation>der Datenträger mit {folder} ist voll</translation>
+        </message>
+        <message>
+            <source>this {format} file is {size} MB; Lectern reads such files whole and takes them up to {limit} MB. Split it into smaller files, or export it as JSON Lines or RIS, which are read piece by piece.</source>
+            <translation>diese {format}-Datei ist {size} MB groß; Lectern liest solche Dateien am Stück und nimmt sie bis {limit} MB an. Teilen Sie sie in kleinere Dateien auf oder exportieren Sie sie als JSON Lines oder RIS, die stückweise gelesen werden.</translation>
+        </message>
+        <message>
+            <source>too short to be an abstract: {text}</source>
+            <translation>zu kurz für ein Abstract: {text}</translation>
+        </message>
+        <message>
+            <source>took too long</source>
+            <translation>dauerte zu lange</translation>
+        </message>
+        <message>
+            <source>unknown format {format} (known: {formats})</source>
+            <translation>unbekanntes Format {format} (bekannt: {formats})</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>nicht lesbar</translation>
+        </message>
+        <message>
+            <source>use e.g. added:2026-11-01, added:&gt;2026-11, added:&lt;7d or added:this-week</source>
+            <translation>verwenden Sie z. B. added:2026-11-01, added:&gt;2026-11, added:&lt;7d oder added:this-week</translation>
+        </message>
+        <message>
+            <source>use e.g. {field}:&gt;=4, {field}:5 or {field}:3..5</source>
+            <translation>verwenden Sie z. B. {field}:&gt;=4, {field}:5 oder {field}:3..5</translation>
+        </message>
+        <message>
+            <source>was written by a newer Lectern (backup version {version}); update Lectern to restore it</source>
+            <translation>wurde von einer neueren Lectern-Version geschrieben (Sicherungsversion {version}); aktualisieren Sie Lectern, um sie wiederherzustellen</translation>
+        </message>
+        <message>
+            <source>{changes} are not merged into this copy yet</source>
+            <translation>{changes} sind noch nicht in diese Kopie übernommen</translation>
+        </message>
+        <message>
+            <source>{changes} from {name}</source>
+            <translation>{changes} von {name}</translation>
+        </message>
+        <message>
+            <source>{changes} is not merged into this copy yet</source>
+            <translation>{changes} ist noch nicht in diese Kopie übernommen</translation>
+        </message>
+        <message>
+            <source>{count} PDFs</source>
+            <translation>{count} PDFs</translation>
+        </message>
+        <message>
+            <source>{count} change to saved searches or collections</source>
+            <translation>{count} Änderung an gespeicherten Suchen oder Sammlungen</translation>
+        </message>
+        <message>
+            <source>{count} changes to saved searches or collections</source>
+            <translation>{count} Änderungen an gespeicherten Suchen oder Sammlungen</translation>
+        </message>
+        <message>
+            <source>{count} note you edited since the last export was kept as it was; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} Notiz, die Sie seit dem letzten Export bearbeitet haben, wurde unverändert belassen; die neue Version liegt jeweils daneben, mit dem Namen „{name}“ (erste: {first}).</translation>
+        </message>
+        <message>
+            <source>{count} notes you edited since the last export were kept as they were; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} Notizen, die Sie seit dem letzten Export bearbeitet haben, wurden unverändert belassen; die neue Version liegt jeweils daneben, mit dem Namen „{name}“ (erste: {first}).</translation>
+        </message>
+        <message>
+            <source>{count} paper</source>
+            <translation>{count} Artikel</translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} Artikel</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} und {second}</translation>
+        </message>
+        <message>
+            <source>{first}, {second} and {third}</source>
+            <translation>{first}, {second} und {third}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first}; {second}</translation>
+        </message>
+        <message>
+            <source>{folder} already holds {count} other files and no earlier Lectern export. Choose an empty folder, or confirm to write the notes among them.</source>
+            <translation>{folder} enthält bereits {count} andere Dateien und keinen früheren Lectern-Export. Wählen Sie einen leeren Ordner oder bestätigen Sie, dass die Notizen dazwischen geschrieben werden sollen.</translation>
+        </message>
+        <message>
+            <source>{name} could not format a citation: {problem}</source>
+            <translation>{name} konnte keine Zitation formatieren: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} does not hold a JSON object</source>
+            <translation>{name} enthält kein JSON-Objekt</translation>
+        </message>
+        <message>
+            <source>{name} has no valid schema version</source>
+            <translation>{name} hat keine gültige Schemaversion</translation>
+        </message>
+        <message>
+            <source>{name} holds names or a date as its file writes them: keep it JSON, such as {example}</source>
+            <translation>{name} enthält Namen oder ein Datum so, wie die Datei sie schreibt: Belassen Sie es als JSON, etwa {example}</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style ({parent}). Add that style instead.</source>
+            <translation>{name} ist ein abhängiger Stil: Er verweist nur auf einen anderen Stil ({parent}). Fügen Sie stattdessen diesen Stil hinzu.</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style. Add that style instead.</source>
+            <translation>{name} ist ein abhängiger Stil: Er verweist nur auf einen anderen Stil. Fügen Sie stattdessen diesen Stil hinzu.</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} ist leer</translation>
+        </message>
+        <message>
+            <source>{name} is missing</source>
+            <translation>{name} fehlt</translation>
+        </message>
+        <message>
+            <source>{name} is not a CSL citation style (it has no &lt;style&gt; of CSL).</source>
+            <translation>{name} ist kein CSL-Zitierstil (es fehlt das &lt;style&gt;-Element von CSL).</translation>
+        </message>
+        <message>
+            <source>{name} is not a Lectern library file</source>
+            <translation>{name} ist keine Bibliotheksdatei von Lectern</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid CSL 1.0 style: {problems}</source>
+            <translation>{name} ist kein gültiger CSL-1.0-Stil: {problems}</translation>
+        </message>
+        <message>
+            <source>{name} is not an XML file: {problem}</source>
+            <translation>{name} ist keine XML-Datei: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is not valid JSON ({problem})</source>
+            <translation>{name} ist kein gültiges JSON ({problem})</translation>
+        </message>
+        <message>
+            <source>{name}: added as “{title}”</source>
+            <translation>{name}: als „{title}“ hinzugefügt</translation>
+        </message>
+        <message>
+            <source>{name}: attached to “{title}”</source>
+            <translation>{name}: angehängt an „{title}“</translation>
+        </message>
+        <message>
+            <source>{name}: failed: {reason}</source>
+            <translation>{name}: fehlgeschlagen: {reason}</translation>
+        </message>
+        <message>
+            <source>{name}: same file already attached to “{title}”</source>
+            <translation>{name}: dieselbe Datei hängt schon an „{title}“</translation>
+        </message>
+        <message>
+            <source>{name}: table '{table}' is damaged</source>
+            <translation>{name}: Tabelle '{table}' ist beschädigt</translation>
+        </message>
+        <message>
+            <source>{name}: the library is open read-only</source>
+            <translation>{name}: Die Bibliothek ist schreibgeschützt geöffnet</translation>
+        </message>
+        <message>
+            <source>{paper} is not in the Trash.</source>
+            <translation>{paper} ist nicht im Papierkorb.</translation>
+        </message>
+        <message>
+            <source>{path} is a file; Markdown export needs a folder.</source>
+            <translation>{path} ist eine Datei; der Markdown-Export braucht einen Ordner.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: name the file to keep up to date.</source>
+            <translation>{path} ist ein Ordner: Geben Sie die Datei an, die aktuell gehalten werden soll.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; {format} export needs a file name.</source>
+            <translation>{path} ist ein Ordner; der {format}-Export braucht einen Dateinamen.</translation>
+        </message>
+        <message>
+            <source>{path} is kept up to date already.</source>
+            <translation>{path} wird bereits aktuell gehalten.</translation>
+        </message>
+        <message>
+            <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
+            <translation>{path} ändert sich ständig, während Lectern die Datei liest: Ein anderes Programm schreibt hinein.</translation>
+        </message>
+        <message>
+            <source>{path} was replaced while Lectern had it open; nothing was saved. Close Lectern and open the library again.</source>
+            <translation>{path} wurde ersetzt, während Lectern die Datei geöffnet hatte; es wurde nichts gespeichert. Schließen Sie Lectern und öffnen Sie die Bibliothek erneut.</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Lectern (schema {schema}; this one reads up to {known}). Update Lectern to open this library.</source>
+            <translation>{path} wurde von einer neueren Lectern-Version geschrieben (Schema {schema}; diese Version liest bis {known}). Aktualisieren Sie Lectern, um diese Bibliothek zu öffnen.</translation>
+        </message>
+        <message>
+            <source>{path}, line {line}: {problem}</source>
+            <translation>{path}, Zeile {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path}: {problem}</translation>
+        </message>
+        <message>
+            <source>{problem} Changes from your other devices wait for the next start.</source>
+            <translation>{problem} Änderungen von Ihren anderen Geräten warten bis zum nächsten Start.</translation>
+        </message>
+        <message>
+            <source>{problem} Lectern works on, but made no backup this time.</source>
+            <translation>{problem} Lectern arbeitet weiter, hat diesmal aber keine Sicherung angelegt.</translation>
+        </message>
+        <message>
+            <source>{problem}, and no backup of it could be read.</source>
+            <translation>{problem}, und keine Sicherung davon ließ sich lesen.</translation>
+        </message>
+        <message>
+            <source>{problem}, and there was no readable backup. Lectern started it afresh; the damaged file was kept as {damaged}.</source>
+            <translation>{problem}, und es gab keine lesbare Sicherung. Lectern hat die Datei neu angelegt; die beschädigte Datei wurde als {damaged} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}).</source>
+            <translation>{problem}. Lectern hat die Datei aus der Sicherung vom {time} ({backup}) wiederhergestellt.</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}). The damaged file was kept as {damaged}.</source>
+            <translation>{problem}. Lectern hat die Datei aus der Sicherung vom {time} ({backup}) wiederhergestellt. Die beschädigte Datei wurde als {damaged} aufbewahrt.</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid} on {host}, since {since} UTC)</source>
+            <translation>{program} (Prozess {pid} auf {host}, seit {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid}, since {since} UTC)</source>
+            <translation>{program} (Prozess {pid}, seit {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{scope} changes from moment to moment; keep an export of the whole library, a collection, a saved search, a tag or a status.</source>
+            <translation>{scope} ändert sich ständig; richten Sie einen laufenden Export für die ganze Bibliothek, eine Sammlung, eine gespeicherte Suche, ein Tag oder einen Status ein.</translation>
+        </message>
+        <message>
+            <source>{scope} → {path} ({format})</source>
+            <translation>{scope} → {path} ({format})</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI (they look like 10.1234/abc).</source>
+            <translation>{text} ist keine DOI (DOIs sehen so aus: 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not an arXiv id (they look like 2401.01234).</source>
+            <translation>{text} ist keine arXiv-ID (diese sehen so aus: 2401.01234).</translation>
+        </message>
+        <message>
+            <source>{title} comes with Lectern and cannot be removed.</source>
+            <translation>{title} gehört zum Lieferumfang von Lectern und kann nicht entfernt werden.</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot go inside itself.</source>
+            <translation>„{name}“ kann nicht in sich selbst liegen.</translation>
+        </message>
+        <message>
+            <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
+            <translation>„{parent}“ liegt in „{name}“, daher kann „{name}“ nicht hinein: Verschieben Sie „{parent}“ zuerst dort heraus.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:

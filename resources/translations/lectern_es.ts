@@ -977,6 +977,1249 @@
         </message>
     </context>
     <context>
+        <name>Core</name>
+        <message>
+            <source>'AND' needs words on both sides — ignored it</source>
+            <translation>'AND' necesita palabras a ambos lados — se ha ignorado</translation>
+        </message>
+        <message>
+            <source>'NOT' needs a word after it — ignored it</source>
+            <translation>'NOT' necesita una palabra detrás — se ha ignorado</translation>
+        </message>
+        <message>
+            <source>'OR' needs words on both sides — ignored it</source>
+            <translation>'OR' necesita palabras a ambos lados — se ha ignorado</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a real date — {hint}</source>
+            <translation>'{text}' no es una fecha real — {hint}</translation>
+        </message>
+        <message>
+            <source>'{text}' is too far back — {hint}</source>
+            <translation>'{text}' es una fecha demasiado antigua — {hint}</translation>
+        </message>
+        <message>
+            <source>'{word}' matches many words — searched the most common of them</source>
+            <translation>'{word}' coincide con muchas palabras — se buscaron las más comunes</translation>
+        </message>
+        <message>
+            <source>@set {key} only groups other entries</source>
+            <translation>@set {key} solo agrupa otras entradas</translation>
+        </message>
+        <message>
+            <source>A citation key cannot be empty.</source>
+            <translation>Una clave de cita no puede estar vacía.</translation>
+        </message>
+        <message>
+            <source>A citation key cannot hold {characters} (BibTeX would end it there).</source>
+            <translation>Una clave de cita no puede contener {characters} (BibTeX la terminaría ahí).</translation>
+        </message>
+        <message>
+            <source>A collection needs a name.</source>
+            <translation>Una colección necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
+            <translation>El nombre de un campo es una sola palabra, sin {{ }} = , ni comillas: {name}.</translation>
+        </message>
+        <message>
+            <source>A kept export is written as {formats}, not {format}.</source>
+            <translation>Una exportación mantenida se escribe como {formats}, no como {format}.</translation>
+        </message>
+        <message>
+            <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
+            <translation>Un cambio posterior lo impide: {what} ({when}). Deshágalo primero.</translation>
+        </message>
+        <message>
+            <source>A new paper needs a title or an abstract.</source>
+            <translation>Un artículo nuevo necesita un título o un resumen.</translation>
+        </message>
+        <message>
+            <source>A rating is 0 to {most} stars, not {rating}.</source>
+            <translation>Una valoración va de 0 a {most} estrellas, no {rating}.</translation>
+        </message>
+        <message>
+            <source>A saved search needs a name.</source>
+            <translation>Una búsqueda guardada necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>A sync engine left a conflict copy, {name}: what it held is merged into the library, and the copy is kept in {folder}.</source>
+            <translation>Un servicio de sincronización dejó una copia en conflicto, {name}: su contenido se ha fusionado en la biblioteca y la copia se conserva en {folder}.</translation>
+        </message>
+        <message>
+            <source>A title cannot be empty.</source>
+            <translation>Un título no puede estar vacío.</translation>
+        </message>
+        <message>
+            <source>A year is a number such as 2024, not {value}.</source>
+            <translation>Un año es un número como 2024, no {value}.</translation>
+        </message>
+        <message>
+            <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
+            <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, XML Atom de arXiv, XML de EndNote, JSON Lines, CSV, copias de seguridad de Lectern y listas de resúmenes en texto plano</translation>
+        </message>
+        <message>
+            <source>Cannot edit {fields}; editable fields: {editable}.</source>
+            <translation>No se puede editar {fields}; campos editables: {editable}.</translation>
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation>Colección «{name}»</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} before upgrading it from schema {schema}: {reason}. Nothing was changed.</source>
+            <translation>No se pudo hacer una copia de seguridad de {name} antes de actualizarlo desde el esquema {schema}: {reason}. No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} into {folder}: {reason}. Nothing was changed.</source>
+            <translation>No se pudo hacer una copia de seguridad de {name} en {folder}: {reason}. No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>Could not copy {path} into the library's files folder: {reason}. Nothing was imported.</source>
+            <translation>No se pudo copiar {path} en la carpeta de archivos de la biblioteca: {reason}. No se importó nada.</translation>
+        </message>
+        <message>
+            <source>Could not keep the style in {folder}: {reason}</source>
+            <translation>No se pudo guardar el estilo en {folder}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not keep {path} up to date: {problem}</source>
+            <translation>No se pudo mantener {path} al día: {problem}</translation>
+        </message>
+        <message>
+            <source>Could not prepare the library for syncing: {problem}.</source>
+            <translation>No se pudo preparar la biblioteca para la sincronización: {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not read '{field}:{text}' — {hint}</source>
+            <translation>No se pudo interpretar '{field}:{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the date '{text}' — {hint}</source>
+            <translation>No se pudo interpretar la fecha '{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the query's structure — searched its words</source>
+            <translation>No se pudo interpretar la estructura de la consulta — se buscaron sus palabras</translation>
+        </message>
+        <message>
+            <source>Could not read {path}: {reason}</source>
+            <translation>No se pudo leer {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not remove {path}: {reason}</source>
+            <translation>No se pudo eliminar {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save the list of kept exports in {path}: {reason}</source>
+            <translation>No se pudo guardar la lista de exportaciones mantenidas en {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in memory and will be saved again.</source>
+            <translation>No se pudo guardar {name} en {folder}: {reason}. Su cambio se conserva en memoria y se volverá a guardar.</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation>No se pudo escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the library is unchanged.</source>
+            <translation>Importación cancelada; la biblioteca no ha cambiado.</translation>
+        </message>
+        <message>
+            <source>Import {number} is not in this library's history: undo its changes in History.</source>
+            <translation>La importación {number} no está en el historial de esta biblioteca: deshaga sus cambios en Historial.</translation>
+        </message>
+        <message>
+            <source>Import {number} was undone already.</source>
+            <translation>La importación {number} ya se deshizo.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} is up to date.</source>
+            <translation>La exportación mantenida {path} está al día.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} paper).</source>
+            <translation>Exportación mantenida {path} reescrita ({count} artículo).</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} papers).</source>
+            <translation>Exportación mantenida {path} reescrita ({count} artículos).</translation>
+        </message>
+        <message>
+            <source>Lectern could not run this search; try fewer or simpler words.</source>
+            <translation>Lectern no pudo realizar esta búsqueda; pruebe con menos palabras o con palabras más sencillas.</translation>
+        </message>
+        <message>
+            <source>Lectern did not open “{name}”: {reason}.</source>
+            <translation>Lectern no abrió «{name}»: {reason}.</translation>
+        </message>
+        <message>
+            <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
+            <translation>Lectern no escribe notas directamente en {folder}; elija o cree una carpeta para ellas.</translation>
+        </message>
+        <message>
+            <source>Lectern found no title, DOI or arXiv id in it</source>
+            <translation>Lectern no encontró en él ningún título, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>Lectern may not write in {folder}</source>
+            <translation>Lectern no tiene permiso para escribir en {folder}</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not files without a type in the name</source>
+            <translation>Lectern solo abre archivos PDF, EPUB, DjVu, HTML, de imagen y de texto, no archivos sin un tipo en el nombre</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
+            <translation>Lectern solo abre archivos PDF, EPUB, DjVu, HTML, de imagen y de texto, no archivos «{extension}»</translation>
+        </message>
+        <message>
+            <source>Markdown export writes one file per paper: choose a folder.</source>
+            <translation>La exportación a Markdown escribe un archivo por artículo: elija una carpeta.</translation>
+        </message>
+        <message>
+            <source>Missing ')' — closed the group at the end</source>
+            <translation>Falta ')' — se cerró el grupo al final</translation>
+        </message>
+        <message>
+            <source>Missing closing quote — searched the phrase to the end</source>
+            <translation>Falta la comilla de cierre — se buscó la frase hasta el final</translation>
+        </message>
+        <message>
+            <source>No citation style is called {name}. The styles are: {known}.</source>
+            <translation>Ningún estilo de cita se llama {name}. Los estilos son: {known}.</translation>
+        </message>
+        <message>
+            <source>Nothing after '{field}:' — searched '{field}' as a word</source>
+            <translation>Nada después de '{field}:' — se buscó '{field}' como palabra</translation>
+        </message>
+        <message>
+            <source>Nothing to redo.</source>
+            <translation>No hay nada que rehacer.</translation>
+        </message>
+        <message>
+            <source>Nothing to search for — only very common words or unreadable parts</source>
+            <translation>Nada que buscar — solo palabras muy comunes o partes ilegibles</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>No hay nada que deshacer.</translation>
+        </message>
+        <message>
+            <source>Only a library opened read-only merges in memory; use pull().</source>
+            <translation>Solo una biblioteca abierta en modo de solo lectura fusiona en memoria; use pull().</translation>
+        </message>
+        <message>
+            <source>Other fields are names with values.</source>
+            <translation>Los demás campos son nombres con valores.</translation>
+        </message>
+        <message>
+            <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
+            <translation>Pegue una entrada BibTeX o RIS, un DOI, un id de arXiv o un enlace.</translation>
+        </message>
+        <message>
+            <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
+            <translation>Se interpretó '{field}:{text}' como {field}:{low}..{high}</translation>
+        </message>
+        <message>
+            <source>Rebuilding the search index was cancelled; the old one is kept.</source>
+            <translation>Se canceló la reconstrucción del índice de búsqueda; se conserva el anterior.</translation>
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation>Búsqueda guardada «{name}»</translation>
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation>Estado {status}</translation>
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation>Etiqueta «{name}»</translation>
+        </message>
+        <message>
+            <source>That change is not in this library's history.</source>
+            <translation>Ese cambio no está en el historial de esta biblioteca.</translation>
+        </message>
+        <message>
+            <source>That paper is in the library again already.</source>
+            <translation>Ese artículo ya vuelve a estar en la biblioteca.</translation>
+        </message>
+        <message>
+            <source>That paper was deleted for good since; undo the deletion first.</source>
+            <translation>Ese artículo se eliminó definitivamente después; deshaga primero la eliminación.</translation>
+        </message>
+        <message>
+            <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
+            <translation>No se puede leer el resumen de {paper} en {path}: el archivo se modificó fuera de Lectern mientras estaba abierto. Cierre Lectern y vuelva a abrir la biblioteca.</translation>
+        </message>
+        <message>
+            <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
+            <translation>La clave de cita {key} ya la usa «{title}»; las claves son únicas.</translation>
+        </message>
+        <message>
+            <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
+            <translation>La biblioteca de {folder} está siendo modificada por {holder}. Ciérrela allí e inténtelo de nuevo; mientras tanto, puede seguir leyendo y buscando.</translation>
+        </message>
+        <message>
+            <source>The library at {path} is open read-only; changes are not possible here.</source>
+            <translation>La biblioteca de {path} está abierta en modo de solo lectura; aquí no se pueden hacer cambios.</translation>
+        </message>
+        <message>
+            <source>The library is open read-only; changes are not possible.</source>
+            <translation>La biblioteca está abierta en modo de solo lectura; no se pueden hacer cambios.</translation>
+        </message>
+        <message>
+            <source>The paper {paper} is not in the reading queue.</source>
+            <translation>El artículo {paper} no está en la cola de lectura.</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({format}).</source>
+            <translation>El texto pegado no contiene ningún artículo que Lectern pueda leer ({format}).</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({reasons}).</source>
+            <translation>El texto pegado no contiene ningún artículo que Lectern pueda leer ({reasons}).</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text, line {line}: {problem}</source>
+            <translation>El texto {format} pegado, línea {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text: {problem}</source>
+            <translation>El texto {format} pegado: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
+            <translation>El índice de búsqueda está dañado; `lectern check --repair` lo reconstruye.</translation>
+        </message>
+        <message>
+            <source>The search index is not ready yet; `lectern check --repair` rebuilds it.</source>
+            <translation>El índice de búsqueda aún no está listo; `lectern check --repair` lo reconstruye.</translation>
+        </message>
+        <message>
+            <source>The search index is open read-only.</source>
+            <translation>El índice de búsqueda está abierto en modo de solo lectura.</translation>
+        </message>
+        <message>
+            <source>The style file {path} cannot be read: {reason}</source>
+            <translation>No se puede leer el archivo de estilo {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>The {title} style could not format these papers ({problem}).</source>
+            <translation>El estilo {title} no pudo dar formato a estos artículos ({problem}).</translation>
+        </message>
+        <message>
+            <source>There is already a collection named {name}.</source>
+            <translation>Ya existe una colección llamada {name}.</translation>
+        </message>
+        <message>
+            <source>There is already a saved search named {name}.</source>
+            <translation>Ya existe una búsqueda guardada llamada {name}.</translation>
+        </message>
+        <message>
+            <source>There is no collection named {name}.</source>
+            <translation>No existe ninguna colección llamada {name}.</translation>
+        </message>
+        <message>
+            <source>There is no import {number} to undo (Lectern keeps the last {kept}).</source>
+            <translation>No hay ninguna importación {number} que deshacer (Lectern conserva las últimas {kept}).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number} (they are 1–{last}).</source>
+            <translation>No existe la exportación mantenida {number} (van de la 1 a la {last}).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number}: none is kept.</source>
+            <translation>No existe la exportación mantenida {number}: no se mantiene ninguna.</translation>
+        </message>
+        <message>
+            <source>There is no library at {path}.</source>
+            <translation>No hay ninguna biblioteca en {path}.</translation>
+        </message>
+        <message>
+            <source>Too many nested parentheses — ignored the deepest</source>
+            <translation>Demasiados paréntesis anidados — se ignoraron los más internos</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format} (use one of: {formats}).</source>
+            <translation>Formato de exportación desconocido: {format} (use uno de estos: {formats}).</translation>
+        </message>
+        <message>
+            <source>Unknown field '{field}:' — searched it as words</source>
+            <translation>Campo desconocido '{field}:' — se buscó como palabras</translation>
+        </message>
+        <message>
+            <source>Unknown place 'in:{place}' — use in:trash or in:queue</source>
+            <translation>Lugar desconocido 'in:{place}' — use in:trash o in:queue</translation>
+        </message>
+        <message>
+            <source>Unknown status '{status}' — use one of {names}</source>
+            <translation>Estado desconocido '{status}' — use uno de estos: {names}</translation>
+        </message>
+        <message>
+            <source>Unmatched ')' ignored</source>
+            <translation>Se ignoró un ')' sin pareja</translation>
+        </message>
+        <message>
+            <source>a 7-Zip archive</source>
+            <translation>un archivo comprimido 7-Zip</translation>
+        </message>
+        <message>
+            <source>a DjVu document</source>
+            <translation>un documento DjVu</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>una imagen GIF</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>una imagen JPEG</translation>
+        </message>
+        <message>
+            <source>a Java program</source>
+            <translation>un programa Java</translation>
+        </message>
+        <message>
+            <source>a PDF</source>
+            <translation>un PDF</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>un documento PDF</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>una imagen PNG</translation>
+        </message>
+        <message>
+            <source>a RAR archive</source>
+            <translation>un archivo comprimido RAR</translation>
+        </message>
+        <message>
+            <source>a TIFF image</source>
+            <translation>una imagen TIFF</translation>
+        </message>
+        <message>
+            <source>a Windows program</source>
+            <translation>un programa de Windows</translation>
+        </message>
+        <message>
+            <source>a Windows script</source>
+            <translation>un script de Windows</translation>
+        </message>
+        <message>
+            <source>a Windows shortcut, which starts whatever it points to</source>
+            <translation>un acceso directo de Windows, que inicia aquello a lo que apunta</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/EPUB file)</source>
+            <translation>un archivo comprimido ZIP (o un archivo de Word/Excel/EPUB)</translation>
+        </message>
+        <message>
+            <source>a bitmap image</source>
+            <translation>una imagen de mapa de bits</translation>
+        </message>
+        <message>
+            <source>a bzip2 archive</source>
+            <translation>un archivo comprimido bzip2</translation>
+        </message>
+        <message>
+            <source>a desktop launcher, which starts a program</source>
+            <translation>un lanzador de escritorio, que inicia un programa</translation>
+        </message>
+        <message>
+            <source>a font</source>
+            <translation>una fuente tipográfica</translation>
+        </message>
+        <message>
+            <source>a later change</source>
+            <translation>un cambio posterior</translation>
+        </message>
+        <message>
+            <source>a media file</source>
+            <translation>un archivo multimedia</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>un programa</translation>
+        </message>
+        <message>
+            <source>a program (ELF, for Linux)</source>
+            <translation>un programa (ELF, para Linux)</translation>
+        </message>
+        <message>
+            <source>a program (Mach-O, for macOS)</source>
+            <translation>un programa (Mach-O, para macOS)</translation>
+        </message>
+        <message>
+            <source>a program (for macOS, or Java)</source>
+            <translation>un programa (para macOS, o Java)</translation>
+        </message>
+        <message>
+            <source>a script</source>
+            <translation>un script</translation>
+        </message>
+        <message>
+            <source>a script (it starts with #!)</source>
+            <translation>un script (empieza por #!)</translation>
+        </message>
+        <message>
+            <source>a shell script</source>
+            <translation>un script de shell</translation>
+        </message>
+        <message>
+            <source>a text file</source>
+            <translation>un archivo de texto</translation>
+        </message>
+        <message>
+            <source>a video</source>
+            <translation>un vídeo</translation>
+        </message>
+        <message>
+            <source>a web page (HTML)</source>
+            <translation>una página web (HTML)</translation>
+        </message>
+        <message>
+            <source>an AppImage program</source>
+            <translation>un programa AppImage</translation>
+        </message>
+        <message>
+            <source>an EPUB book</source>
+            <translation>un libro EPUB</translation>
+        </message>
+        <message>
+            <source>an MP3 file</source>
+            <translation>un archivo MP3</translation>
+        </message>
+        <message>
+            <source>an SQLite database</source>
+            <translation>una base de datos SQLite</translation>
+        </message>
+        <message>
+            <source>an audio file</source>
+            <translation>un archivo de audio</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>una imagen</translation>
+        </message>
+        <message>
+            <source>an installer</source>
+            <translation>un instalador</translation>
+        </message>
+        <message>
+            <source>an internet shortcut, which opens whatever it points to</source>
+            <translation>un acceso directo de internet, que abre aquello a lo que apunta</translation>
+        </message>
+        <message>
+            <source>an old Microsoft Office document</source>
+            <translation>un documento antiguo de Microsoft Office</translation>
+        </message>
+        <message>
+            <source>an xz archive</source>
+            <translation>un archivo comprimido xz</translation>
+        </message>
+        <message>
+            <source>annotation for {id}, which the backup has no paper for</source>
+            <translation>anotación de {id}, para el que la copia de seguridad no tiene ningún artículo</translation>
+        </message>
+        <message>
+            <source>another Lectern process</source>
+            <translation>otro proceso de Lectern</translation>
+        </message>
+        <message>
+            <source>backup annotation for {id} is damaged ({problem})</source>
+            <translation>la anotación de la copia de seguridad para {id} está dañada ({problem})</translation>
+        </message>
+        <message>
+            <source>backup annotation without a paper id</source>
+            <translation>anotación de la copia de seguridad sin id de artículo</translation>
+        </message>
+        <message>
+            <source>backup paper without an id</source>
+            <translation>artículo de la copia de seguridad sin id</translation>
+        </message>
+        <message>
+            <source>backup paper {id} has neither a title nor an abstract</source>
+            <translation>el artículo {id} de la copia de seguridad no tiene ni título ni resumen</translation>
+        </message>
+        <message>
+            <source>backup paper {id} is damaged ({problem})</source>
+            <translation>el artículo {id} de la copia de seguridad está dañado ({problem})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>no se puede leer ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot be read to the end ({problem})</source>
+            <translation>no se puede leer hasta el final ({problem})</translation>
+        </message>
+        <message>
+            <source>changes to {count} other paper</source>
+            <translation>cambios en {count} artículo más</translation>
+        </message>
+        <message>
+            <source>changes to {count} other papers</source>
+            <translation>cambios en otros {count} artículos</translation>
+        </message>
+        <message>
+            <source>changes to {count} paper</source>
+            <translation>cambios en {count} artículo</translation>
+        </message>
+        <message>
+            <source>changes to {count} papers</source>
+            <translation>cambios en {count} artículos</translation>
+        </message>
+        <message>
+            <source>contains a DTD (&lt;!DOCTYPE …&gt;); Lectern does not read XML with DTDs</source>
+            <translation>contiene una DTD (&lt;!DOCTYPE …&gt;); Lectern no lee XML con DTD</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>dañado</translation>
+        </message>
+        <message>
+            <source>declares XML entities; Lectern does not expand them</source>
+            <translation>declara entidades XML; Lectern no las expande</translation>
+        </message>
+        <message>
+            <source>does not exist</source>
+            <translation>no existe</translation>
+        </message>
+        <message>
+            <source>does not look like {extension} data (no records found at its start)</source>
+            <translation>no parece contener datos {extension} (no se encontraron registros al principio)</translation>
+        </message>
+        <message>
+            <source>duplicate key {key}; the first entry with this key was imported</source>
+            <translation>clave duplicada {key}; se importó la primera entrada con esta clave</translation>
+        </message>
+        <message>
+            <source>encrypted</source>
+            <translation>cifrado</translation>
+        </message>
+        <message>
+            <source>entry has no title, abstract, DOI or arXiv id</source>
+            <translation>la entrada no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>entry {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>la entrada {id} no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>entry {key} has no title, abstract, DOI or arXiv id</source>
+            <translation>la entrada {key} no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>has a broken backup: "{key}" is not a list</source>
+            <translation>tiene una copia de seguridad dañada: "{key}" no es una lista</translation>
+        </message>
+        <message>
+            <source>has an unknown backup version {version}</source>
+            <translation>tiene una versión de copia de seguridad desconocida: {version}</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column</source>
+            <translation>no tiene columna de título ni de resumen</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column in its first row</source>
+            <translation>no tiene columna de título ni de resumen en su primera fila</translation>
+        </message>
+        <message>
+            <source>is JSON Lines, but its records have no title or abstract (fields: {fields})</source>
+            <translation>es JSON Lines, pero sus registros no tienen título ni resumen (campos: {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON (no list of items)</source>
+            <translation>es JSON pero no CSL-JSON (no hay una lista de elementos)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have no fields)</source>
+            <translation>es JSON pero no CSL-JSON: sus elementos no tienen title, author, issued ni type (no tienen campos)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have {fields})</source>
+            <translation>es JSON pero no CSL-JSON: sus elementos no tienen title, author, issued ni type (tienen {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: none</source>
+            <translation>es JSON pero no una bibliografía que Lectern conozca (CSL-JSON, JSON Lines o una copia de seguridad de Lectern); sus campos son: ninguno</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: {fields}</source>
+            <translation>es JSON pero no una bibliografía que Lectern conozca (CSL-JSON, JSON Lines o una copia de seguridad de Lectern); sus campos son: {fields}</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed (its root element is &lt;{element}&gt;)</source>
+            <translation>es XML pero no un feed Atom (su elemento raíz es &lt;{element}&gt;)</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed or an EndNote XML export (Lectern reads arXiv API results and EndNote's XML)</source>
+            <translation>es XML pero no un feed Atom ni una exportación XML de EndNote (Lectern lee los resultados de la API de arXiv y el XML de EndNote)</translation>
+        </message>
+        <message>
+            <source>is XML but not an EndNote XML export (its root element is &lt;{element}&gt;, EndNote's is &lt;xml&gt; with &lt;records&gt; in it)</source>
+            <translation>es XML pero no una exportación XML de EndNote (su elemento raíz es &lt;{element}&gt;; el de EndNote es &lt;xml&gt; con &lt;records&gt; dentro)</translation>
+        </message>
+        <message>
+            <source>is a binary file, not a bibliography (Lectern imports {known})</source>
+            <translation>es un archivo binario, no una bibliografía (Lectern importa {known})</translation>
+        </message>
+        <message>
+            <source>is a folder with no PDF in it</source>
+            <translation>es una carpeta sin ningún PDF</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>is a web page (HTML), not a bibliography</source>
+            <translation>es una página web (HTML), no una bibliografía</translation>
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation>está vacío</translation>
+        </message>
+        <message>
+            <source>is not JSON Lines (no line is a JSON record)</source>
+            <translation>no es JSON Lines (ninguna línea es un registro JSON)</translation>
+        </message>
+        <message>
+            <source>is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags (PMID- , TI  - , FAU - …); Lectern imports {known}</source>
+            <translation>no son datos MEDLINE (PubMed): sus primeras líneas no son etiquetas de MEDLINE (PMID- , TI  - , FAU - …); Lectern importa {known}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <translation>no es texto UTF-8</translation>
+        </message>
+        <message>
+            <source>is not XML, so not an EndNote XML export; Lectern imports {known}</source>
+            <translation>no es XML, así que no es una exportación XML de EndNote; Lectern importa {known}</translation>
+        </message>
+        <message>
+            <source>is not a Lectern backup (no "lectern_backup" marker)</source>
+            <translation>no es una copia de seguridad de Lectern (no tiene la marca "lectern_backup")</translation>
+        </message>
+        <message>
+            <source>is not a list of abstracts ({problem}); Lectern imports {known}</source>
+            <translation>no es una lista de resúmenes ({problem}); Lectern importa {known}</translation>
+        </message>
+        <message>
+            <source>is not in a format Lectern knows (Lectern imports {known})</source>
+            <translation>no está en un formato que Lectern conozca (Lectern importa {known})</translation>
+        </message>
+        <message>
+            <source>is not valid CSV ({problem})</source>
+            <translation>no es un CSV válido ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON ({problem})</source>
+            <translation>no es un JSON válido ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-16 ({problem})</source>
+            <translation>no es UTF-16 válido ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid {encoding} ({problem})</source>
+            <translation>no es {encoding} válido ({problem})</translation>
+        </message>
+        <message>
+            <source>is not well-formed XML ({problem})</source>
+            <translation>no es XML bien formado ({problem})</translation>
+        </message>
+        <message>
+            <source>is {what}, not a bibliography (Lectern imports {known})</source>
+            <translation>es {what}, no una bibliografía (Lectern importa {known})</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>no se puede abrir</translation>
+        </message>
+        <message>
+            <source>it cannot be opened ({detail})</source>
+            <translation>no se puede abrir ({detail})</translation>
+        </message>
+        <message>
+            <source>it cannot be reached ({reason})</source>
+            <translation>no se puede acceder a él ({reason})</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>no se puede leer ({reason})</translation>
+        </message>
+        <message>
+            <source>it has no paragraph of prose</source>
+            <translation>no tiene ningún párrafo de prosa</translation>
+        </message>
+        <message>
+            <source>it has no text layer (a scanned PDF), so its title cannot be read</source>
+            <translation>no tiene capa de texto (es un PDF escaneado), así que no se puede leer su título</translation>
+        </message>
+        <message>
+            <source>it is BibTeX</source>
+            <translation>es BibTeX</translation>
+        </message>
+        <message>
+            <source>it is JSON</source>
+            <translation>es JSON</translation>
+        </message>
+        <message>
+            <source>it is MEDLINE (PubMed) data</source>
+            <translation>son datos MEDLINE (PubMed)</translation>
+        </message>
+        <message>
+            <source>it is RIS</source>
+            <translation>es RIS</translation>
+        </message>
+        <message>
+            <source>it is Web of Science data</source>
+            <translation>son datos de Web of Science</translation>
+        </message>
+        <message>
+            <source>it is XML or HTML</source>
+            <translation>es XML o HTML</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>es una carpeta, no un archivo</translation>
+        </message>
+        <message>
+            <source>it is a link to “{name}”, whose name says another type</source>
+            <translation>es un enlace a «{name}», cuyo nombre indica otro tipo</translation>
+        </message>
+        <message>
+            <source>it is a path on a Windows computer ({path})</source>
+            <translation>es una ruta de un equipo Windows ({path})</translation>
+        </message>
+        <message>
+            <source>it is an EndNote or refer tagged export</source>
+            <translation>es una exportación etiquetada de EndNote o refer</translation>
+        </message>
+        <message>
+            <source>it is damaged: it starts as a PDF but cannot be read</source>
+            <translation>está dañado: empieza como un PDF pero no se puede leer</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>está vacío</translation>
+        </message>
+        <message>
+            <source>it is encrypted: it needs a password to open</source>
+            <translation>está cifrado: necesita una contraseña para abrirse</translation>
+        </message>
+        <message>
+            <source>it is missing; nothing is at {path}</source>
+            <translation>falta; no hay nada en {path}</translation>
+        </message>
+        <message>
+            <source>it is not a PDF, whatever its name says</source>
+            <translation>no es un PDF, diga lo que diga su nombre</translation>
+        </message>
+        <message>
+            <source>it is not a full path, so its folder is unknown</source>
+            <translation>no es una ruta completa, así que se desconoce su carpeta</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>no es un archivo normal</translation>
+        </message>
+        <message>
+            <source>it is text marked as a program (it has permission to run), so it could run as a script; if it is only text, remove that permission</source>
+            <translation>es texto marcado como programa (tiene permiso de ejecución), así que podría ejecutarse como script; si es solo texto, quítele ese permiso</translation>
+        </message>
+        <message>
+            <source>item {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>el elemento {id} no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>its folder {folder} is not there any more</source>
+            <translation>su carpeta {folder} ya no existe</translation>
+        </message>
+        <message>
+            <source>its lines are rows of a table</source>
+            <translation>sus líneas son filas de una tabla</translation>
+        </message>
+        <message>
+            <source>its lines are tagged fields</source>
+            <translation>sus líneas son campos etiquetados</translation>
+        </message>
+        <message>
+            <source>its name says it is {what}</source>
+            <translation>su nombre indica que es {what}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but it is {program}</source>
+            <translation>su nombre indica {kind}, pero es {program}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but its content is not</source>
+            <translation>su nombre indica {kind}, pero su contenido no lo es</translation>
+        </message>
+        <message>
+            <source>its paper's files were chosen by hand, so an import adds none; attach it there</source>
+            <translation>los archivos de su artículo se eligieron a mano, así que una importación no añade ninguno; adjúntelo allí</translation>
+        </message>
+        <message>
+            <source>no PDF</source>
+            <translation>sin PDF</translation>
+        </message>
+        <message>
+            <source>no text layer</source>
+            <translation>sin capa de texto</translation>
+        </message>
+        <message>
+            <source>no title, abstract, DOI or arXiv id</source>
+            <translation>sin título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>not a CSL-JSON item (expected an object)</source>
+            <translation>no es un elemento CSL-JSON (se esperaba un objeto)</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>no es un objeto JSON</translation>
+        </message>
+        <message>
+            <source>not a MEDLINE record: {text}</source>
+            <translation>no es un registro MEDLINE: {text}</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>no es un PDF</translation>
+        </message>
+        <message>
+            <source>not readable as BibTeX: {problem}</source>
+            <translation>no se puede leer como BibTeX: {problem}</translation>
+        </message>
+        <message>
+            <source>not readable as RIS</source>
+            <translation>no se puede leer como RIS</translation>
+        </message>
+        <message>
+            <source>not readable as RIS: {problem}</source>
+            <translation>no se puede leer como RIS: {problem}</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({problem})</source>
+            <translation>no es un JSON válido ({problem})</translation>
+        </message>
+        <message>
+            <source>reader stopped</source>
+            <translation>lector detenido</translation>
+        </message>
+        <message>
+            <source>reading it took too long, so Lectern stopped</source>
+            <translation>leerlo tardaba demasiado, así que Lectern se detuvo</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract</source>
+            <translation>el registro no tiene ni título ni resumen</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (PMID {pmid})</source>
+            <translation>el registro no tiene ni título ni resumen (PMID {pmid})</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (record number {number})</source>
+            <translation>el registro no tiene ni título ni resumen (registro número {number})</translation>
+        </message>
+        <message>
+            <source>record has no title, abstract, DOI or arXiv id</source>
+            <translation>el registro no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>refers to an external entity; Lectern does not load them</source>
+            <translation>hace referencia a una entidad externa; Lectern no las carga</translation>
+        </message>
+        <message>
+            <source>row has no title, abstract, DOI or arXiv id</source>
+            <translation>la fila no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>syntax error</source>
+            <translation>error de sintaxis</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on it (it may be damaged or too large)</source>
+            <translation>el lector de PDF se detuvo con él (puede estar dañado o ser demasiado grande)</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is full</source>
+            <translation>el disco que contiene {folder} está lleno</translation>
+        </message>
+        <message>
+            <source>this {format} file is {size} MB; Lectern reads such files whole and takes them up to {limit} MB. Split it into smaller files, or export it as JSON Lines or RIS, which are read piece by piece.</source>
+            <translation>este archivo {format} ocupa {size} MB; Lectern lee estos archivos enteros y los admite hasta {limit} MB. Divídalo en archivos más pequeños o expórtelo como JSON Lines o RIS, que se leen por partes.</translation>
+        </message>
+        <message>
+            <source>too short to be an abstract: {text}</source>
+            <translation>demasiado corto para ser un resumen: {text}</translation>
+        </message>
+        <message>
+            <source>took too long</source>
+            <translation>tardó demasiado</translation>
+        </message>
+        <message>
+            <source>unknown format {format} (known: {formats})</source>
+            <translation>formato desconocido {format} (conocidos: {formats})</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>ilegible</translation>
+        </message>
+        <message>
+            <source>use e.g. added:2026-11-01, added:&gt;2026-11, added:&lt;7d or added:this-week</source>
+            <translation>use, p. ej., added:2026-11-01, added:&gt;2026-11, added:&lt;7d o added:this-week</translation>
+        </message>
+        <message>
+            <source>use e.g. {field}:&gt;=4, {field}:5 or {field}:3..5</source>
+            <translation>use, p. ej., {field}:&gt;=4, {field}:5 o {field}:3..5</translation>
+        </message>
+        <message>
+            <source>was written by a newer Lectern (backup version {version}); update Lectern to restore it</source>
+            <translation>lo escribió una versión más reciente de Lectern (versión de copia de seguridad {version}); actualice Lectern para restaurarlo</translation>
+        </message>
+        <message>
+            <source>{changes} are not merged into this copy yet</source>
+            <translation>{changes} aún no se han fusionado en esta copia</translation>
+        </message>
+        <message>
+            <source>{changes} from {name}</source>
+            <translation>{changes} de {name}</translation>
+        </message>
+        <message>
+            <source>{changes} is not merged into this copy yet</source>
+            <translation>{changes} aún no se ha fusionado en esta copia</translation>
+        </message>
+        <message>
+            <source>{count} PDFs</source>
+            <translation>{count} PDF</translation>
+        </message>
+        <message>
+            <source>{count} change to saved searches or collections</source>
+            <translation>{count} cambio en búsquedas guardadas o colecciones</translation>
+        </message>
+        <message>
+            <source>{count} changes to saved searches or collections</source>
+            <translation>{count} cambios en búsquedas guardadas o colecciones</translation>
+        </message>
+        <message>
+            <source>{count} note you edited since the last export was kept as it was; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} nota que editó desde la última exportación se conservó tal como estaba; la nueva versión está junto a ella, con el nombre «{name}» (la primera: {first}).</translation>
+        </message>
+        <message>
+            <source>{count} notes you edited since the last export were kept as they were; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} notas que editó desde la última exportación se conservaron tal como estaban; la nueva versión está junto a cada una, con el nombre «{name}» (la primera: {first}).</translation>
+        </message>
+        <message>
+            <source>{count} paper</source>
+            <translation>{count} artículo</translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} artículos</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} y {second}</translation>
+        </message>
+        <message>
+            <source>{first}, {second} and {third}</source>
+            <translation>{first}, {second} y {third}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first}; {second}</translation>
+        </message>
+        <message>
+            <source>{folder} already holds {count} other files and no earlier Lectern export. Choose an empty folder, or confirm to write the notes among them.</source>
+            <translation>{folder} ya contiene {count} archivos más y ninguna exportación anterior de Lectern. Elija una carpeta vacía o confirme para escribir las notas entre ellos.</translation>
+        </message>
+        <message>
+            <source>{name} could not format a citation: {problem}</source>
+            <translation>{name} no pudo dar formato a una cita: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} does not hold a JSON object</source>
+            <translation>{name} no contiene un objeto JSON</translation>
+        </message>
+        <message>
+            <source>{name} has no valid schema version</source>
+            <translation>{name} no tiene una versión de esquema válida</translation>
+        </message>
+        <message>
+            <source>{name} holds names or a date as its file writes them: keep it JSON, such as {example}</source>
+            <translation>{name} contiene nombres o una fecha tal como los escribe su archivo: manténgalo en JSON, como {example}</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style ({parent}). Add that style instead.</source>
+            <translation>{name} es un estilo dependiente: solo remite a otro estilo ({parent}). Añada ese estilo en su lugar.</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style. Add that style instead.</source>
+            <translation>{name} es un estilo dependiente: solo remite a otro estilo. Añada ese estilo en su lugar.</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} está vacío</translation>
+        </message>
+        <message>
+            <source>{name} is missing</source>
+            <translation>falta {name}</translation>
+        </message>
+        <message>
+            <source>{name} is not a CSL citation style (it has no &lt;style&gt; of CSL).</source>
+            <translation>{name} no es un estilo de cita CSL (no tiene un &lt;style&gt; de CSL).</translation>
+        </message>
+        <message>
+            <source>{name} is not a Lectern library file</source>
+            <translation>{name} no es un archivo de biblioteca de Lectern</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid CSL 1.0 style: {problems}</source>
+            <translation>{name} no es un estilo CSL 1.0 válido: {problems}</translation>
+        </message>
+        <message>
+            <source>{name} is not an XML file: {problem}</source>
+            <translation>{name} no es un archivo XML: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is not valid JSON ({problem})</source>
+            <translation>{name} no es un JSON válido ({problem})</translation>
+        </message>
+        <message>
+            <source>{name}: added as “{title}”</source>
+            <translation>{name}: añadido como «{title}»</translation>
+        </message>
+        <message>
+            <source>{name}: attached to “{title}”</source>
+            <translation>{name}: adjuntado a «{title}»</translation>
+        </message>
+        <message>
+            <source>{name}: failed: {reason}</source>
+            <translation>{name}: error: {reason}</translation>
+        </message>
+        <message>
+            <source>{name}: same file already attached to “{title}”</source>
+            <translation>{name}: el mismo archivo ya está adjuntado a «{title}»</translation>
+        </message>
+        <message>
+            <source>{name}: table '{table}' is damaged</source>
+            <translation>{name}: la tabla '{table}' está dañada</translation>
+        </message>
+        <message>
+            <source>{name}: the library is open read-only</source>
+            <translation>{name}: la biblioteca está abierta en modo de solo lectura</translation>
+        </message>
+        <message>
+            <source>{paper} is not in the Trash.</source>
+            <translation>{paper} no está en la Papelera.</translation>
+        </message>
+        <message>
+            <source>{path} is a file; Markdown export needs a folder.</source>
+            <translation>{path} es un archivo; la exportación a Markdown necesita una carpeta.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: name the file to keep up to date.</source>
+            <translation>{path} es una carpeta: indique el nombre del archivo que se mantendrá al día.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; {format} export needs a file name.</source>
+            <translation>{path} es una carpeta; la exportación a {format} necesita un nombre de archivo.</translation>
+        </message>
+        <message>
+            <source>{path} is kept up to date already.</source>
+            <translation>{path} ya se mantiene al día.</translation>
+        </message>
+        <message>
+            <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
+            <translation>{path} no deja de cambiar mientras Lectern lo lee: otro programa está escribiendo en él.</translation>
+        </message>
+        <message>
+            <source>{path} was replaced while Lectern had it open; nothing was saved. Close Lectern and open the library again.</source>
+            <translation>{path} se reemplazó mientras Lectern lo tenía abierto; no se guardó nada. Cierre Lectern y vuelva a abrir la biblioteca.</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Lectern (schema {schema}; this one reads up to {known}). Update Lectern to open this library.</source>
+            <translation>{path} lo escribió una versión más reciente de Lectern (esquema {schema}; esta lee hasta el {known}). Actualice Lectern para abrir esta biblioteca.</translation>
+        </message>
+        <message>
+            <source>{path}, line {line}: {problem}</source>
+            <translation>{path}, línea {line}: {problem}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path}: {problem}</translation>
+        </message>
+        <message>
+            <source>{problem} Changes from your other devices wait for the next start.</source>
+            <translation>{problem} Los cambios de sus otros dispositivos esperarán al próximo inicio.</translation>
+        </message>
+        <message>
+            <source>{problem} Lectern works on, but made no backup this time.</source>
+            <translation>{problem} Lectern sigue funcionando, pero esta vez no hizo copia de seguridad.</translation>
+        </message>
+        <message>
+            <source>{problem}, and no backup of it could be read.</source>
+            <translation>{problem}, y no se pudo leer ninguna copia de seguridad.</translation>
+        </message>
+        <message>
+            <source>{problem}, and there was no readable backup. Lectern started it afresh; the damaged file was kept as {damaged}.</source>
+            <translation>{problem}, y no había ninguna copia de seguridad legible. Lectern lo creó de nuevo desde cero; el archivo dañado se conservó como {damaged}.</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}).</source>
+            <translation>{problem}. Lectern lo restauró a partir de la copia de seguridad de {time} ({backup}).</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}). The damaged file was kept as {damaged}.</source>
+            <translation>{problem}. Lectern lo restauró a partir de la copia de seguridad de {time} ({backup}). El archivo dañado se conservó como {damaged}.</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid} on {host}, since {since} UTC)</source>
+            <translation>{program} (proceso {pid} en {host}, desde {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid}, since {since} UTC)</source>
+            <translation>{program} (proceso {pid}, desde {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{scope} changes from moment to moment; keep an export of the whole library, a collection, a saved search, a tag or a status.</source>
+            <translation>{scope} cambia de un momento a otro; mantenga una exportación de toda la biblioteca, una colección, una búsqueda guardada, una etiqueta o un estado.</translation>
+        </message>
+        <message>
+            <source>{scope} → {path} ({format})</source>
+            <translation>{scope} → {path} ({format})</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI (they look like 10.1234/abc).</source>
+            <translation>{text} no es un DOI (tienen la forma 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not an arXiv id (they look like 2401.01234).</source>
+            <translation>{text} no es un id de arXiv (tienen la forma 2401.01234).</translation>
+        </message>
+        <message>
+            <source>{title} comes with Lectern and cannot be removed.</source>
+            <translation>{title} viene con Lectern y no se puede quitar.</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot go inside itself.</source>
+            <translation>«{name}» no puede ir dentro de sí misma.</translation>
+        </message>
+        <message>
+            <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
+            <translation>«{parent}» está dentro de «{name}», así que «{name}» no puede ir dentro de ella: saque primero «{parent}» de ella.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:

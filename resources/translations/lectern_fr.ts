@@ -977,6 +977,1249 @@
         </message>
     </context>
     <context>
+        <name>Core</name>
+        <message>
+            <source>'AND' needs words on both sides — ignored it</source>
+            <translation>'AND' doit avoir des mots des deux côtés — ignoré</translation>
+        </message>
+        <message>
+            <source>'NOT' needs a word after it — ignored it</source>
+            <translation>'NOT' doit être suivi d'un mot — ignoré</translation>
+        </message>
+        <message>
+            <source>'OR' needs words on both sides — ignored it</source>
+            <translation>'OR' doit avoir des mots des deux côtés — ignoré</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a real date — {hint}</source>
+            <translation>'{text}' n'est pas une date valide — {hint}</translation>
+        </message>
+        <message>
+            <source>'{text}' is too far back — {hint}</source>
+            <translation>'{text}' remonte trop loin — {hint}</translation>
+        </message>
+        <message>
+            <source>'{word}' matches many words — searched the most common of them</source>
+            <translation>'{word}' correspond à de nombreux mots — recherche limitée aux plus courants</translation>
+        </message>
+        <message>
+            <source>@set {key} only groups other entries</source>
+            <translation>@set {key} ne fait que regrouper d'autres entrées</translation>
+        </message>
+        <message>
+            <source>A citation key cannot be empty.</source>
+            <translation>Une clé de citation ne peut pas être vide.</translation>
+        </message>
+        <message>
+            <source>A citation key cannot hold {characters} (BibTeX would end it there).</source>
+            <translation>Une clé de citation ne peut pas contenir {characters} (BibTeX la terminerait à cet endroit).</translation>
+        </message>
+        <message>
+            <source>A collection needs a name.</source>
+            <translation>Une collection doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
+            <translation>Un nom de champ est un seul mot, sans {{ }} = , ni guillemets : {name}.</translation>
+        </message>
+        <message>
+            <source>A kept export is written as {formats}, not {format}.</source>
+            <translation>Une exportation automatique est écrite en {formats}, et non en {format}.</translation>
+        </message>
+        <message>
+            <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
+            <translation>Un changement ultérieur fait obstacle : {what}, le {when}. Annulez-le d'abord.</translation>
+        </message>
+        <message>
+            <source>A new paper needs a title or an abstract.</source>
+            <translation>Un nouvel article doit avoir un titre ou un résumé.</translation>
+        </message>
+        <message>
+            <source>A rating is 0 to {most} stars, not {rating}.</source>
+            <translation>Une évaluation va de 0 à {most} étoiles, pas {rating}.</translation>
+        </message>
+        <message>
+            <source>A saved search needs a name.</source>
+            <translation>Une recherche enregistrée doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>A sync engine left a conflict copy, {name}: what it held is merged into the library, and the copy is kept in {folder}.</source>
+            <translation>Un outil de synchronisation a laissé une copie de conflit, {name} : son contenu a été fusionné dans la bibliothèque, et la copie est conservée dans {folder}.</translation>
+        </message>
+        <message>
+            <source>A title cannot be empty.</source>
+            <translation>Un titre ne peut pas être vide.</translation>
+        </message>
+        <message>
+            <source>A year is a number such as 2024, not {value}.</source>
+            <translation>Une année est un nombre comme 2024, pas {value}.</translation>
+        </message>
+        <message>
+            <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
+            <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, sauvegardes Lectern et listes de résumés en texte brut</translation>
+        </message>
+        <message>
+            <source>Cannot edit {fields}; editable fields: {editable}.</source>
+            <translation>Impossible de modifier {fields} ; champs modifiables : {editable}.</translation>
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation>Collection « {name} »</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} before upgrading it from schema {schema}: {reason}. Nothing was changed.</source>
+            <translation>Impossible de sauvegarder {name} avant de le mettre à niveau depuis le schéma {schema} : {reason}. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} into {folder}: {reason}. Nothing was changed.</source>
+            <translation>Impossible de sauvegarder {name} dans {folder} : {reason}. Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>Could not copy {path} into the library's files folder: {reason}. Nothing was imported.</source>
+            <translation>Impossible de copier {path} dans le dossier des fichiers de la bibliothèque : {reason}. Rien n'a été importé.</translation>
+        </message>
+        <message>
+            <source>Could not keep the style in {folder}: {reason}</source>
+            <translation>Impossible de conserver le style dans {folder} : {reason}</translation>
+        </message>
+        <message>
+            <source>Could not keep {path} up to date: {problem}</source>
+            <translation>Impossible de tenir {path} à jour : {problem}</translation>
+        </message>
+        <message>
+            <source>Could not prepare the library for syncing: {problem}.</source>
+            <translation>Impossible de préparer la bibliothèque pour la synchronisation : {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not read '{field}:{text}' — {hint}</source>
+            <translation>Impossible de lire '{field}:{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the date '{text}' — {hint}</source>
+            <translation>Impossible de lire la date '{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the query's structure — searched its words</source>
+            <translation>Impossible de lire la structure de la requête — recherche faite sur ses mots</translation>
+        </message>
+        <message>
+            <source>Could not read {path}: {reason}</source>
+            <translation>Impossible de lire {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>Could not remove {path}: {reason}</source>
+            <translation>Impossible de supprimer {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save the list of kept exports in {path}: {reason}</source>
+            <translation>Impossible d'enregistrer la liste des exportations automatiques dans {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in memory and will be saved again.</source>
+            <translation>Impossible d'enregistrer {name} dans {folder} : {reason}. Votre modification est conservée en mémoire et Lectern tentera à nouveau de l'enregistrer.</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation>Impossible d'écrire {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the library is unchanged.</source>
+            <translation>Importation annulée ; la bibliothèque n'a pas été modifiée.</translation>
+        </message>
+        <message>
+            <source>Import {number} is not in this library's history: undo its changes in History.</source>
+            <translation>L'importation {number} ne figure pas dans l'historique de cette bibliothèque : annulez ses changements dans l'Historique.</translation>
+        </message>
+        <message>
+            <source>Import {number} was undone already.</source>
+            <translation>L'importation {number} a déjà été annulée.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} is up to date.</source>
+            <translation>L'exportation automatique {path} est à jour.</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} paper).</source>
+            <translation>Exportation automatique {path} réécrite ({count} article).</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} papers).</source>
+            <translation>Exportation automatique {path} réécrite ({count} articles).</translation>
+        </message>
+        <message>
+            <source>Lectern could not run this search; try fewer or simpler words.</source>
+            <translation>Lectern n'a pas pu effectuer cette recherche ; essayez avec moins de mots ou des mots plus simples.</translation>
+        </message>
+        <message>
+            <source>Lectern did not open “{name}”: {reason}.</source>
+            <translation>Lectern n'a pas ouvert « {name} » : {reason}.</translation>
+        </message>
+        <message>
+            <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
+            <translation>Lectern n'écrit pas les notes directement dans {folder} ; choisissez ou créez un dossier pour elles.</translation>
+        </message>
+        <message>
+            <source>Lectern found no title, DOI or arXiv id in it</source>
+            <translation>Lectern n'y a trouvé ni titre, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>Lectern may not write in {folder}</source>
+            <translation>Lectern n'a pas le droit d'écrire dans {folder}</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not files without a type in the name</source>
+            <translation>Lectern n'ouvre que les fichiers PDF, EPUB, DjVu, HTML, image et texte, pas les fichiers sans type dans leur nom</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
+            <translation>Lectern n'ouvre que les fichiers PDF, EPUB, DjVu, HTML, image et texte, pas les fichiers « {extension} »</translation>
+        </message>
+        <message>
+            <source>Markdown export writes one file per paper: choose a folder.</source>
+            <translation>L'exportation Markdown écrit un fichier par article : choisissez un dossier.</translation>
+        </message>
+        <message>
+            <source>Missing ')' — closed the group at the end</source>
+            <translation>')' manquante — groupe fermé à la fin</translation>
+        </message>
+        <message>
+            <source>Missing closing quote — searched the phrase to the end</source>
+            <translation>Guillemet fermant manquant — expression recherchée jusqu'à la fin</translation>
+        </message>
+        <message>
+            <source>No citation style is called {name}. The styles are: {known}.</source>
+            <translation>Aucun style de citation ne s'appelle {name}. Les styles disponibles sont : {known}.</translation>
+        </message>
+        <message>
+            <source>Nothing after '{field}:' — searched '{field}' as a word</source>
+            <translation>Rien après '{field}:' — '{field}' recherché comme un mot</translation>
+        </message>
+        <message>
+            <source>Nothing to redo.</source>
+            <translation>Rien à rétablir.</translation>
+        </message>
+        <message>
+            <source>Nothing to search for — only very common words or unreadable parts</source>
+            <translation>Rien à rechercher — seulement des mots très courants ou des parties illisibles</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>Rien à annuler.</translation>
+        </message>
+        <message>
+            <source>Only a library opened read-only merges in memory; use pull().</source>
+            <translation>Seule une bibliothèque ouverte en lecture seule fusionne en mémoire ; utilisez pull().</translation>
+        </message>
+        <message>
+            <source>Other fields are names with values.</source>
+            <translation>Les autres champs sont des noms associés à des valeurs.</translation>
+        </message>
+        <message>
+            <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
+            <translation>Collez une entrée BibTeX ou RIS, un DOI, un identifiant arXiv ou un lien.</translation>
+        </message>
+        <message>
+            <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
+            <translation>'{field}:{text}' lu comme {field}:{low}..{high}</translation>
+        </message>
+        <message>
+            <source>Rebuilding the search index was cancelled; the old one is kept.</source>
+            <translation>La reconstruction de l'index de recherche a été annulée ; l'ancien index est conservé.</translation>
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation>Recherche enregistrée « {name} »</translation>
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation>Statut {status}</translation>
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation>Étiquette « {name} »</translation>
+        </message>
+        <message>
+            <source>That change is not in this library's history.</source>
+            <translation>Ce changement ne figure pas dans l'historique de cette bibliothèque.</translation>
+        </message>
+        <message>
+            <source>That paper is in the library again already.</source>
+            <translation>Cet article est déjà de retour dans la bibliothèque.</translation>
+        </message>
+        <message>
+            <source>That paper was deleted for good since; undo the deletion first.</source>
+            <translation>Cet article a depuis été supprimé définitivement ; annulez d'abord la suppression.</translation>
+        </message>
+        <message>
+            <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
+            <translation>Le résumé de {paper} dans {path} ne peut pas être lu : le fichier a été modifié en dehors de Lectern pendant qu'il était ouvert. Fermez Lectern et rouvrez la bibliothèque.</translation>
+        </message>
+        <message>
+            <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
+            <translation>La clé de citation {key} est déjà prise par « {title} » ; les clés sont uniques.</translation>
+        </message>
+        <message>
+            <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
+            <translation>La bibliothèque située dans {folder} est en cours de modification par {holder}. Fermez-la là-bas et réessayez ; en attendant, la lecture et la recherche fonctionnent toujours.</translation>
+        </message>
+        <message>
+            <source>The library at {path} is open read-only; changes are not possible here.</source>
+            <translation>La bibliothèque située dans {path} est ouverte en lecture seule ; aucune modification n'est possible ici.</translation>
+        </message>
+        <message>
+            <source>The library is open read-only; changes are not possible.</source>
+            <translation>La bibliothèque est ouverte en lecture seule ; aucune modification n'est possible.</translation>
+        </message>
+        <message>
+            <source>The paper {paper} is not in the reading queue.</source>
+            <translation>L'article {paper} n'est pas dans la file de lecture.</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({format}).</source>
+            <translation>Le texte collé ne contient aucun article que Lectern puisse lire ({format}).</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({reasons}).</source>
+            <translation>Le texte collé ne contient aucun article que Lectern puisse lire ({reasons}).</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text, line {line}: {problem}</source>
+            <translation>Le texte {format} collé, ligne {line} : {problem}</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text: {problem}</source>
+            <translation>Le texte {format} collé : {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
+            <translation>L'index de recherche est endommagé ; `lectern check --repair` le reconstruit.</translation>
+        </message>
+        <message>
+            <source>The search index is not ready yet; `lectern check --repair` rebuilds it.</source>
+            <translation>L'index de recherche n'est pas encore prêt ; `lectern check --repair` le reconstruit.</translation>
+        </message>
+        <message>
+            <source>The search index is open read-only.</source>
+            <translation>L'index de recherche est ouvert en lecture seule.</translation>
+        </message>
+        <message>
+            <source>The style file {path} cannot be read: {reason}</source>
+            <translation>Le fichier de style {path} ne peut pas être lu : {reason}</translation>
+        </message>
+        <message>
+            <source>The {title} style could not format these papers ({problem}).</source>
+            <translation>Le style {title} n'a pas pu mettre en forme ces articles ({problem}).</translation>
+        </message>
+        <message>
+            <source>There is already a collection named {name}.</source>
+            <translation>Il existe déjà une collection nommée {name}.</translation>
+        </message>
+        <message>
+            <source>There is already a saved search named {name}.</source>
+            <translation>Il existe déjà une recherche enregistrée nommée {name}.</translation>
+        </message>
+        <message>
+            <source>There is no collection named {name}.</source>
+            <translation>Il n'existe aucune collection nommée {name}.</translation>
+        </message>
+        <message>
+            <source>There is no import {number} to undo (Lectern keeps the last {kept}).</source>
+            <translation>Il n'y a pas d'importation {number} à annuler (Lectern conserve les {kept} dernières).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number} (they are 1–{last}).</source>
+            <translation>Il n'y a pas d'exportation automatique {number} (elles sont numérotées de 1 à {last}).</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number}: none is kept.</source>
+            <translation>Il n'y a pas d'exportation automatique {number} : il n'y en a aucune.</translation>
+        </message>
+        <message>
+            <source>There is no library at {path}.</source>
+            <translation>Il n'y a pas de bibliothèque dans {path}.</translation>
+        </message>
+        <message>
+            <source>Too many nested parentheses — ignored the deepest</source>
+            <translation>Trop de parenthèses imbriquées — les plus profondes ont été ignorées</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format} (use one of: {formats}).</source>
+            <translation>Format d'exportation inconnu {format} (utilisez l'un de ceux-ci : {formats}).</translation>
+        </message>
+        <message>
+            <source>Unknown field '{field}:' — searched it as words</source>
+            <translation>Champ inconnu '{field}:' — recherché comme des mots</translation>
+        </message>
+        <message>
+            <source>Unknown place 'in:{place}' — use in:trash or in:queue</source>
+            <translation>Emplacement inconnu 'in:{place}' — utilisez in:trash ou in:queue</translation>
+        </message>
+        <message>
+            <source>Unknown status '{status}' — use one of {names}</source>
+            <translation>Statut inconnu '{status}' — utilisez l'un de ceux-ci : {names}</translation>
+        </message>
+        <message>
+            <source>Unmatched ')' ignored</source>
+            <translation>')' sans correspondance ignorée</translation>
+        </message>
+        <message>
+            <source>a 7-Zip archive</source>
+            <translation>une archive 7-Zip</translation>
+        </message>
+        <message>
+            <source>a DjVu document</source>
+            <translation>un document DjVu</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>une image GIF</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>une image JPEG</translation>
+        </message>
+        <message>
+            <source>a Java program</source>
+            <translation>un programme Java</translation>
+        </message>
+        <message>
+            <source>a PDF</source>
+            <translation>un PDF</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>un document PDF</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>une image PNG</translation>
+        </message>
+        <message>
+            <source>a RAR archive</source>
+            <translation>une archive RAR</translation>
+        </message>
+        <message>
+            <source>a TIFF image</source>
+            <translation>une image TIFF</translation>
+        </message>
+        <message>
+            <source>a Windows program</source>
+            <translation>un programme Windows</translation>
+        </message>
+        <message>
+            <source>a Windows script</source>
+            <translation>un script Windows</translation>
+        </message>
+        <message>
+            <source>a Windows shortcut, which starts whatever it points to</source>
+            <translation>un raccourci Windows, qui lance ce vers quoi il pointe</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/EPUB file)</source>
+            <translation>une archive ZIP (ou un fichier Word/Excel/EPUB)</translation>
+        </message>
+        <message>
+            <source>a bitmap image</source>
+            <translation>une image bitmap</translation>
+        </message>
+        <message>
+            <source>a bzip2 archive</source>
+            <translation>une archive bzip2</translation>
+        </message>
+        <message>
+            <source>a desktop launcher, which starts a program</source>
+            <translation>un lanceur de bureau, qui démarre un programme</translation>
+        </message>
+        <message>
+            <source>a font</source>
+            <translation>une police de caractères</translation>
+        </message>
+        <message>
+            <source>a later change</source>
+            <translation>un changement ultérieur</translation>
+        </message>
+        <message>
+            <source>a media file</source>
+            <translation>un fichier multimédia</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>un programme</translation>
+        </message>
+        <message>
+            <source>a program (ELF, for Linux)</source>
+            <translation>un programme (ELF, pour Linux)</translation>
+        </message>
+        <message>
+            <source>a program (Mach-O, for macOS)</source>
+            <translation>un programme (Mach-O, pour macOS)</translation>
+        </message>
+        <message>
+            <source>a program (for macOS, or Java)</source>
+            <translation>un programme (pour macOS, ou Java)</translation>
+        </message>
+        <message>
+            <source>a script</source>
+            <translation>un script</translation>
+        </message>
+        <message>
+            <source>a script (it starts with #!)</source>
+            <translation>un script (il commence par #!)</translation>
+        </message>
+        <message>
+            <source>a shell script</source>
+            <translation>un script shell</translation>
+        </message>
+        <message>
+            <source>a text file</source>
+            <translation>un fichier texte</translation>
+        </message>
+        <message>
+            <source>a video</source>
+            <translation>une vidéo</translation>
+        </message>
+        <message>
+            <source>a web page (HTML)</source>
+            <translation>une page web (HTML)</translation>
+        </message>
+        <message>
+            <source>an AppImage program</source>
+            <translation>un programme AppImage</translation>
+        </message>
+        <message>
+            <source>an EPUB book</source>
+            <translation>un livre EPUB</translation>
+        </message>
+        <message>
+            <source>an MP3 file</source>
+            <translation>un fichier MP3</translation>
+        </message>
+        <message>
+            <source>an SQLite database</source>
+            <translation>une base de données SQLite</translation>
+        </message>
+        <message>
+            <source>an audio file</source>
+            <translation>un fichier audio</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>une image</translation>
+        </message>
+        <message>
+            <source>an installer</source>
+            <translation>un programme d'installation</translation>
+        </message>
+        <message>
+            <source>an internet shortcut, which opens whatever it points to</source>
+            <translation>un raccourci Internet, qui ouvre ce vers quoi il pointe</translation>
+        </message>
+        <message>
+            <source>an old Microsoft Office document</source>
+            <translation>un ancien document Microsoft Office</translation>
+        </message>
+        <message>
+            <source>an xz archive</source>
+            <translation>une archive xz</translation>
+        </message>
+        <message>
+            <source>annotation for {id}, which the backup has no paper for</source>
+            <translation>annotation de {id}, pour lequel la sauvegarde ne contient aucun article</translation>
+        </message>
+        <message>
+            <source>another Lectern process</source>
+            <translation>un autre processus Lectern</translation>
+        </message>
+        <message>
+            <source>backup annotation for {id} is damaged ({problem})</source>
+            <translation>l'annotation sauvegardée de {id} est endommagée ({problem})</translation>
+        </message>
+        <message>
+            <source>backup annotation without a paper id</source>
+            <translation>annotation sauvegardée sans identifiant d'article</translation>
+        </message>
+        <message>
+            <source>backup paper without an id</source>
+            <translation>article sauvegardé sans identifiant</translation>
+        </message>
+        <message>
+            <source>backup paper {id} has neither a title nor an abstract</source>
+            <translation>l'article sauvegardé {id} n'a ni titre ni résumé</translation>
+        </message>
+        <message>
+            <source>backup paper {id} is damaged ({problem})</source>
+            <translation>l'article sauvegardé {id} est endommagé ({problem})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>ne peut pas être lu ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot be read to the end ({problem})</source>
+            <translation>ne peut pas être lu jusqu'au bout ({problem})</translation>
+        </message>
+        <message>
+            <source>changes to {count} other paper</source>
+            <translation>des modifications de {count} autre article</translation>
+        </message>
+        <message>
+            <source>changes to {count} other papers</source>
+            <translation>des modifications de {count} autres articles</translation>
+        </message>
+        <message>
+            <source>changes to {count} paper</source>
+            <translation>des modifications de {count} article</translation>
+        </message>
+        <message>
+            <source>changes to {count} papers</source>
+            <translation>des modifications de {count} articles</translation>
+        </message>
+        <message>
+            <source>contains a DTD (&lt;!DOCTYPE …&gt;); Lectern does not read XML with DTDs</source>
+            <translation>contient une DTD (&lt;!DOCTYPE …&gt;) ; Lectern ne lit pas le XML avec DTD</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>endommagé</translation>
+        </message>
+        <message>
+            <source>declares XML entities; Lectern does not expand them</source>
+            <translation>déclare des entités XML ; Lectern ne les développe pas</translation>
+        </message>
+        <message>
+            <source>does not exist</source>
+            <translation>n'existe pas</translation>
+        </message>
+        <message>
+            <source>does not look like {extension} data (no records found at its start)</source>
+            <translation>ne ressemble pas à des données {extension} (aucun enregistrement trouvé au début)</translation>
+        </message>
+        <message>
+            <source>duplicate key {key}; the first entry with this key was imported</source>
+            <translation>clé en double {key} ; la première entrée ayant cette clé a été importée</translation>
+        </message>
+        <message>
+            <source>encrypted</source>
+            <translation>chiffré</translation>
+        </message>
+        <message>
+            <source>entry has no title, abstract, DOI or arXiv id</source>
+            <translation>l'entrée n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>entry {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>l'entrée {id} n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>entry {key} has no title, abstract, DOI or arXiv id</source>
+            <translation>l'entrée {key} n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>has a broken backup: "{key}" is not a list</source>
+            <translation>est une sauvegarde défectueuse : "{key}" n'est pas une liste</translation>
+        </message>
+        <message>
+            <source>has an unknown backup version {version}</source>
+            <translation>a une version de sauvegarde inconnue : {version}</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column</source>
+            <translation>n'a pas de colonne de titre ou de résumé</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column in its first row</source>
+            <translation>n'a pas de colonne de titre ou de résumé dans sa première ligne</translation>
+        </message>
+        <message>
+            <source>is JSON Lines, but its records have no title or abstract (fields: {fields})</source>
+            <translation>est au format JSON Lines, mais ses enregistrements n'ont ni titre ni résumé (champs : {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON (no list of items)</source>
+            <translation>est du JSON mais pas du CSL-JSON (pas de liste d'éléments)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have no fields)</source>
+            <translation>est du JSON mais pas du CSL-JSON : ses éléments n'ont aucun des champs title, author, issued, type (ils n'ont aucun champ)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have {fields})</source>
+            <translation>est du JSON mais pas du CSL-JSON : ses éléments n'ont aucun des champs title, author, issued, type (ils ont {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: none</source>
+            <translation>est du JSON mais pas une bibliographie que Lectern connaît (CSL-JSON, JSON Lines ou sauvegarde Lectern) ; ses champs sont : aucun</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: {fields}</source>
+            <translation>est du JSON mais pas une bibliographie que Lectern connaît (CSL-JSON, JSON Lines ou sauvegarde Lectern) ; ses champs sont : {fields}</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed (its root element is &lt;{element}&gt;)</source>
+            <translation>est du XML mais pas un flux Atom (son élément racine est &lt;{element}&gt;)</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed or an EndNote XML export (Lectern reads arXiv API results and EndNote's XML)</source>
+            <translation>est du XML mais ni un flux Atom ni une exportation EndNote XML (Lectern lit les résultats de l'API arXiv et le XML d'EndNote)</translation>
+        </message>
+        <message>
+            <source>is XML but not an EndNote XML export (its root element is &lt;{element}&gt;, EndNote's is &lt;xml&gt; with &lt;records&gt; in it)</source>
+            <translation>est du XML mais pas une exportation EndNote XML (son élément racine est &lt;{element}&gt;, celui d'EndNote est &lt;xml&gt; contenant &lt;records&gt;)</translation>
+        </message>
+        <message>
+            <source>is a binary file, not a bibliography (Lectern imports {known})</source>
+            <translation>est un fichier binaire, pas une bibliographie (Lectern importe {known})</translation>
+        </message>
+        <message>
+            <source>is a folder with no PDF in it</source>
+            <translation>est un dossier qui ne contient aucun PDF</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>est un dossier, pas un fichier</translation>
+        </message>
+        <message>
+            <source>is a web page (HTML), not a bibliography</source>
+            <translation>est une page web (HTML), pas une bibliographie</translation>
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation>est vide</translation>
+        </message>
+        <message>
+            <source>is not JSON Lines (no line is a JSON record)</source>
+            <translation>n'est pas au format JSON Lines (aucune ligne n'est un enregistrement JSON)</translation>
+        </message>
+        <message>
+            <source>is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags (PMID- , TI  - , FAU - …); Lectern imports {known}</source>
+            <translation>n'est pas au format MEDLINE (PubMed) : ses premières lignes ne sont pas des balises MEDLINE (PMID- , TI  - , FAU - …) ; Lectern importe {known}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <translation>n'est pas du texte UTF-8</translation>
+        </message>
+        <message>
+            <source>is not XML, so not an EndNote XML export; Lectern imports {known}</source>
+            <translation>n'est pas du XML, donc pas une exportation EndNote XML ; Lectern importe {known}</translation>
+        </message>
+        <message>
+            <source>is not a Lectern backup (no "lectern_backup" marker)</source>
+            <translation>n'est pas une sauvegarde Lectern (pas de marqueur "lectern_backup")</translation>
+        </message>
+        <message>
+            <source>is not a list of abstracts ({problem}); Lectern imports {known}</source>
+            <translation>n'est pas une liste de résumés ({problem}) ; Lectern importe {known}</translation>
+        </message>
+        <message>
+            <source>is not in a format Lectern knows (Lectern imports {known})</source>
+            <translation>n'est pas dans un format que Lectern connaît (Lectern importe {known})</translation>
+        </message>
+        <message>
+            <source>is not valid CSV ({problem})</source>
+            <translation>n'est pas un CSV valide ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON ({problem})</source>
+            <translation>n'est pas un JSON valide ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-16 ({problem})</source>
+            <translation>n'est pas du texte UTF-16 valide ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid {encoding} ({problem})</source>
+            <translation>n'est pas du texte {encoding} valide ({problem})</translation>
+        </message>
+        <message>
+            <source>is not well-formed XML ({problem})</source>
+            <translation>n'est pas du XML bien formé ({problem})</translation>
+        </message>
+        <message>
+            <source>is {what}, not a bibliography (Lectern imports {known})</source>
+            <translation>est {what}, pas une bibliographie (Lectern importe {known})</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>il ne peut pas être ouvert</translation>
+        </message>
+        <message>
+            <source>it cannot be opened ({detail})</source>
+            <translation>il ne peut pas être ouvert ({detail})</translation>
+        </message>
+        <message>
+            <source>it cannot be reached ({reason})</source>
+            <translation>il est inaccessible ({reason})</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>il ne peut pas être lu ({reason})</translation>
+        </message>
+        <message>
+            <source>it has no paragraph of prose</source>
+            <translation>il ne contient aucun paragraphe de prose</translation>
+        </message>
+        <message>
+            <source>it has no text layer (a scanned PDF), so its title cannot be read</source>
+            <translation>il n'a pas de couche texte (PDF numérisé) : son titre ne peut donc pas être lu</translation>
+        </message>
+        <message>
+            <source>it is BibTeX</source>
+            <translation>c'est du BibTeX</translation>
+        </message>
+        <message>
+            <source>it is JSON</source>
+            <translation>c'est du JSON</translation>
+        </message>
+        <message>
+            <source>it is MEDLINE (PubMed) data</source>
+            <translation>ce sont des données MEDLINE (PubMed)</translation>
+        </message>
+        <message>
+            <source>it is RIS</source>
+            <translation>c'est du RIS</translation>
+        </message>
+        <message>
+            <source>it is Web of Science data</source>
+            <translation>ce sont des données Web of Science</translation>
+        </message>
+        <message>
+            <source>it is XML or HTML</source>
+            <translation>c'est du XML ou du HTML</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>c'est un dossier, pas un fichier</translation>
+        </message>
+        <message>
+            <source>it is a link to “{name}”, whose name says another type</source>
+            <translation>c'est un lien vers « {name} », dont le nom indique un autre type</translation>
+        </message>
+        <message>
+            <source>it is a path on a Windows computer ({path})</source>
+            <translation>c'est un chemin sur un ordinateur Windows ({path})</translation>
+        </message>
+        <message>
+            <source>it is an EndNote or refer tagged export</source>
+            <translation>c'est une exportation balisée EndNote ou refer</translation>
+        </message>
+        <message>
+            <source>it is damaged: it starts as a PDF but cannot be read</source>
+            <translation>il est endommagé : il commence comme un PDF mais ne peut pas être lu</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>il est vide</translation>
+        </message>
+        <message>
+            <source>it is encrypted: it needs a password to open</source>
+            <translation>il est chiffré : il faut un mot de passe pour l'ouvrir</translation>
+        </message>
+        <message>
+            <source>it is missing; nothing is at {path}</source>
+            <translation>il est introuvable ; rien ne se trouve à l'emplacement {path}</translation>
+        </message>
+        <message>
+            <source>it is not a PDF, whatever its name says</source>
+            <translation>ce n'est pas un PDF, quoi qu'en dise son nom</translation>
+        </message>
+        <message>
+            <source>it is not a full path, so its folder is unknown</source>
+            <translation>ce n'est pas un chemin complet, donc son dossier est inconnu</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>ce n'est pas un fichier ordinaire</translation>
+        </message>
+        <message>
+            <source>it is text marked as a program (it has permission to run), so it could run as a script; if it is only text, remove that permission</source>
+            <translation>c'est du texte marqué comme programme (il a l'autorisation de s'exécuter), il pourrait donc s'exécuter comme un script ; s'il ne s'agit que de texte, retirez cette autorisation</translation>
+        </message>
+        <message>
+            <source>item {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>l'élément {id} n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>its folder {folder} is not there any more</source>
+            <translation>son dossier {folder} n'existe plus</translation>
+        </message>
+        <message>
+            <source>its lines are rows of a table</source>
+            <translation>ses lignes forment un tableau</translation>
+        </message>
+        <message>
+            <source>its lines are tagged fields</source>
+            <translation>ses lignes sont des champs balisés</translation>
+        </message>
+        <message>
+            <source>its name says it is {what}</source>
+            <translation>son nom indique que c'est {what}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but it is {program}</source>
+            <translation>son nom indique {kind}, mais c'est {program}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but its content is not</source>
+            <translation>son nom indique {kind}, mais son contenu ne correspond pas</translation>
+        </message>
+        <message>
+            <source>its paper's files were chosen by hand, so an import adds none; attach it there</source>
+            <translation>les fichiers de son article ont été choisis à la main, donc une importation n'en ajoute aucun ; joignez-le vous-même à cet article</translation>
+        </message>
+        <message>
+            <source>no PDF</source>
+            <translation>aucun PDF</translation>
+        </message>
+        <message>
+            <source>no text layer</source>
+            <translation>sans couche texte</translation>
+        </message>
+        <message>
+            <source>no title, abstract, DOI or arXiv id</source>
+            <translation>aucun titre, résumé, DOI ou identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>not a CSL-JSON item (expected an object)</source>
+            <translation>pas un élément CSL-JSON (un objet était attendu)</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>pas un objet JSON</translation>
+        </message>
+        <message>
+            <source>not a MEDLINE record: {text}</source>
+            <translation>pas un enregistrement MEDLINE : {text}</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>pas un PDF</translation>
+        </message>
+        <message>
+            <source>not readable as BibTeX: {problem}</source>
+            <translation>illisible en tant que BibTeX : {problem}</translation>
+        </message>
+        <message>
+            <source>not readable as RIS</source>
+            <translation>illisible en tant que RIS</translation>
+        </message>
+        <message>
+            <source>not readable as RIS: {problem}</source>
+            <translation>illisible en tant que RIS : {problem}</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({problem})</source>
+            <translation>JSON non valide ({problem})</translation>
+        </message>
+        <message>
+            <source>reader stopped</source>
+            <translation>lecteur arrêté</translation>
+        </message>
+        <message>
+            <source>reading it took too long, so Lectern stopped</source>
+            <translation>sa lecture prenait trop de temps, Lectern l'a donc arrêtée</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract</source>
+            <translation>l'enregistrement n'a ni titre ni résumé</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (PMID {pmid})</source>
+            <translation>l'enregistrement n'a ni titre ni résumé (PMID {pmid})</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (record number {number})</source>
+            <translation>l'enregistrement n'a ni titre ni résumé (enregistrement numéro {number})</translation>
+        </message>
+        <message>
+            <source>record has no title, abstract, DOI or arXiv id</source>
+            <translation>l'enregistrement n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>refers to an external entity; Lectern does not load them</source>
+            <translation>fait référence à une entité externe ; Lectern ne les charge pas</translation>
+        </message>
+        <message>
+            <source>row has no title, abstract, DOI or arXiv id</source>
+            <translation>la ligne n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>syntax error</source>
+            <translation>erreur de syntaxe</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on it (it may be damaged or too large)</source>
+            <translation>le lecteur PDF s'y est arrêté (il est peut-être endommagé ou trop volumineux)</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is full</source>
+            <translation>le disque contenant {folder} est plein</translation>
+        </message>
+        <message>
+            <source>this {format} file is {size} MB; Lectern reads such files whole and takes them up to {limit} MB. Split it into smaller files, or export it as JSON Lines or RIS, which are read piece by piece.</source>
+            <translation>ce fichier {format} fait {size} Mo ; Lectern lit ces fichiers en entier et les accepte jusqu'à {limit} Mo. Divisez-le en fichiers plus petits, ou exportez-le en JSON Lines ou en RIS, qui sont lus morceau par morceau.</translation>
+        </message>
+        <message>
+            <source>too short to be an abstract: {text}</source>
+            <translation>trop court pour être un résumé : {text}</translation>
+        </message>
+        <message>
+            <source>took too long</source>
+            <translation>trop long</translation>
+        </message>
+        <message>
+            <source>unknown format {format} (known: {formats})</source>
+            <translation>format inconnu {format} (formats connus : {formats})</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>illisible</translation>
+        </message>
+        <message>
+            <source>use e.g. added:2026-11-01, added:&gt;2026-11, added:&lt;7d or added:this-week</source>
+            <translation>utilisez par exemple added:2026-11-01, added:&gt;2026-11, added:&lt;7d ou added:this-week</translation>
+        </message>
+        <message>
+            <source>use e.g. {field}:&gt;=4, {field}:5 or {field}:3..5</source>
+            <translation>utilisez par exemple {field}:&gt;=4, {field}:5 ou {field}:3..5</translation>
+        </message>
+        <message>
+            <source>was written by a newer Lectern (backup version {version}); update Lectern to restore it</source>
+            <translation>a été écrit par une version plus récente de Lectern (version de sauvegarde {version}) ; mettez Lectern à jour pour la restaurer</translation>
+        </message>
+        <message>
+            <source>{changes} are not merged into this copy yet</source>
+            <translation>Cette copie n'a pas encore intégré {changes}</translation>
+        </message>
+        <message>
+            <source>{changes} from {name}</source>
+            <translation>{changes} provenant de {name}</translation>
+        </message>
+        <message>
+            <source>{changes} is not merged into this copy yet</source>
+            <translation>Cette copie n'a pas encore intégré {changes}</translation>
+        </message>
+        <message>
+            <source>{count} PDFs</source>
+            <translation>{count} PDF</translation>
+        </message>
+        <message>
+            <source>{count} change to saved searches or collections</source>
+            <translation>{count} modification des recherches enregistrées ou des collections</translation>
+        </message>
+        <message>
+            <source>{count} changes to saved searches or collections</source>
+            <translation>{count} modifications des recherches enregistrées ou des collections</translation>
+        </message>
+        <message>
+            <source>{count} note you edited since the last export was kept as it was; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} note que vous avez modifiée depuis la dernière exportation a été conservée telle quelle ; la nouvelle version se trouve à côté, nommée « {name} » (première : {first}).</translation>
+        </message>
+        <message>
+            <source>{count} notes you edited since the last export were kept as they were; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>{count} notes que vous avez modifiées depuis la dernière exportation ont été conservées telles quelles ; la nouvelle version se trouve à côté de chacune, nommée « {name} » (première : {first}).</translation>
+        </message>
+        <message>
+            <source>{count} paper</source>
+            <translation>{count} article</translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} articles</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} et {second}</translation>
+        </message>
+        <message>
+            <source>{first}, {second} and {third}</source>
+            <translation>{first}, {second} et {third}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first} ; {second}</translation>
+        </message>
+        <message>
+            <source>{folder} already holds {count} other files and no earlier Lectern export. Choose an empty folder, or confirm to write the notes among them.</source>
+            <translation>{folder} contient déjà {count} autres fichiers et aucune exportation Lectern antérieure. Choisissez un dossier vide, ou confirmez pour écrire les notes parmi eux.</translation>
+        </message>
+        <message>
+            <source>{name} could not format a citation: {problem}</source>
+            <translation>{name} n'a pas pu mettre en forme une citation : {problem}</translation>
+        </message>
+        <message>
+            <source>{name} does not hold a JSON object</source>
+            <translation>{name} ne contient pas d'objet JSON</translation>
+        </message>
+        <message>
+            <source>{name} has no valid schema version</source>
+            <translation>{name} n'a pas de version de schéma valide</translation>
+        </message>
+        <message>
+            <source>{name} holds names or a date as its file writes them: keep it JSON, such as {example}</source>
+            <translation>{name} contient des noms ou une date tels que son fichier les écrit : gardez-le en JSON, par exemple {example}</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style ({parent}). Add that style instead.</source>
+            <translation>{name} est un style dépendant : il ne fait que renvoyer à un autre style ({parent}). Ajoutez plutôt ce style.</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style. Add that style instead.</source>
+            <translation>{name} est un style dépendant : il ne fait que renvoyer à un autre style. Ajoutez plutôt ce style.</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} est vide</translation>
+        </message>
+        <message>
+            <source>{name} is missing</source>
+            <translation>{name} est introuvable</translation>
+        </message>
+        <message>
+            <source>{name} is not a CSL citation style (it has no &lt;style&gt; of CSL).</source>
+            <translation>{name} n'est pas un style de citation CSL (il ne contient pas d'élément &lt;style&gt; CSL).</translation>
+        </message>
+        <message>
+            <source>{name} is not a Lectern library file</source>
+            <translation>{name} n'est pas un fichier de bibliothèque Lectern</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid CSL 1.0 style: {problems}</source>
+            <translation>{name} n'est pas un style CSL 1.0 valide : {problems}</translation>
+        </message>
+        <message>
+            <source>{name} is not an XML file: {problem}</source>
+            <translation>{name} n'est pas un fichier XML : {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is not valid JSON ({problem})</source>
+            <translation>{name} n'est pas un JSON valide ({problem})</translation>
+        </message>
+        <message>
+            <source>{name}: added as “{title}”</source>
+            <translation>{name} : ajouté sous le titre « {title} »</translation>
+        </message>
+        <message>
+            <source>{name}: attached to “{title}”</source>
+            <translation>{name} : joint à « {title} »</translation>
+        </message>
+        <message>
+            <source>{name}: failed: {reason}</source>
+            <translation>{name} : échec : {reason}</translation>
+        </message>
+        <message>
+            <source>{name}: same file already attached to “{title}”</source>
+            <translation>{name} : le même fichier est déjà joint à « {title} »</translation>
+        </message>
+        <message>
+            <source>{name}: table '{table}' is damaged</source>
+            <translation>{name} : la table '{table}' est endommagée</translation>
+        </message>
+        <message>
+            <source>{name}: the library is open read-only</source>
+            <translation>{name} : la bibliothèque est ouverte en lecture seule</translation>
+        </message>
+        <message>
+            <source>{paper} is not in the Trash.</source>
+            <translation>{paper} n'est pas dans la corbeille.</translation>
+        </message>
+        <message>
+            <source>{path} is a file; Markdown export needs a folder.</source>
+            <translation>{path} est un fichier ; l'exportation Markdown nécessite un dossier.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: name the file to keep up to date.</source>
+            <translation>{path} est un dossier : nommez le fichier à tenir à jour.</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; {format} export needs a file name.</source>
+            <translation>{path} est un dossier ; l'exportation {format} nécessite un nom de fichier.</translation>
+        </message>
+        <message>
+            <source>{path} is kept up to date already.</source>
+            <translation>{path} est déjà tenu à jour.</translation>
+        </message>
+        <message>
+            <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
+            <translation>{path} change sans cesse pendant que Lectern le lit : un autre programme est en train d'y écrire.</translation>
+        </message>
+        <message>
+            <source>{path} was replaced while Lectern had it open; nothing was saved. Close Lectern and open the library again.</source>
+            <translation>{path} a été remplacé pendant que Lectern l'avait ouvert ; rien n'a été enregistré. Fermez Lectern et rouvrez la bibliothèque.</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Lectern (schema {schema}; this one reads up to {known}). Update Lectern to open this library.</source>
+            <translation>{path} a été écrit par une version plus récente de Lectern (schéma {schema} ; celle-ci lit jusqu'au schéma {known}). Mettez Lectern à jour pour ouvrir cette bibliothèque.</translation>
+        </message>
+        <message>
+            <source>{path}, line {line}: {problem}</source>
+            <translation>{path}, ligne {line} : {problem}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path} : {problem}</translation>
+        </message>
+        <message>
+            <source>{problem} Changes from your other devices wait for the next start.</source>
+            <translation>{problem} Les changements de vos autres appareils attendront le prochain démarrage.</translation>
+        </message>
+        <message>
+            <source>{problem} Lectern works on, but made no backup this time.</source>
+            <translation>{problem} Lectern continue de fonctionner, mais n'a pas fait de sauvegarde cette fois-ci.</translation>
+        </message>
+        <message>
+            <source>{problem}, and no backup of it could be read.</source>
+            <translation>{problem}, et aucune de ses sauvegardes n'a pu être lue.</translation>
+        </message>
+        <message>
+            <source>{problem}, and there was no readable backup. Lectern started it afresh; the damaged file was kept as {damaged}.</source>
+            <translation>{problem}, et il n'y avait aucune sauvegarde lisible. Lectern l'a recréé à neuf ; le fichier endommagé a été conservé sous le nom {damaged}.</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}).</source>
+            <translation>{problem}. Lectern l'a restauré à partir de la sauvegarde du {time} ({backup}).</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}). The damaged file was kept as {damaged}.</source>
+            <translation>{problem}. Lectern l'a restauré à partir de la sauvegarde du {time} ({backup}). Le fichier endommagé a été conservé sous le nom {damaged}.</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid} on {host}, since {since} UTC)</source>
+            <translation>{program} (processus {pid} sur {host}, depuis {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid}, since {since} UTC)</source>
+            <translation>{program} (processus {pid}, depuis {since} UTC)</translation>
+        </message>
+        <message>
+            <source>{scope} changes from moment to moment; keep an export of the whole library, a collection, a saved search, a tag or a status.</source>
+            <translation>{scope} change d'un moment à l'autre ; exportez automatiquement toute la bibliothèque, une collection, une recherche enregistrée, une étiquette ou un statut.</translation>
+        </message>
+        <message>
+            <source>{scope} → {path} ({format})</source>
+            <translation>{scope} → {path} ({format})</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI (they look like 10.1234/abc).</source>
+            <translation>{text} n'est pas un DOI (un DOI ressemble à 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not an arXiv id (they look like 2401.01234).</source>
+            <translation>{text} n'est pas un identifiant arXiv (un identifiant arXiv ressemble à 2401.01234).</translation>
+        </message>
+        <message>
+            <source>{title} comes with Lectern and cannot be removed.</source>
+            <translation>{title} est fourni avec Lectern et ne peut pas être supprimé.</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot go inside itself.</source>
+            <translation>« {name} » ne peut pas être placée à l'intérieur d'elle-même.</translation>
+        </message>
+        <message>
+            <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
+            <translation>« {parent} » est dans « {name} », donc « {name} » ne peut pas y être placée : sortez d'abord « {parent} » de celle-ci.</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:

@@ -952,6 +952,1249 @@
         </message>
     </context>
     <context>
+        <name>Core</name>
+        <message>
+            <source>'AND' needs words on both sides — ignored it</source>
+            <translation>'AND' の両側には語が必要です — 無視しました</translation>
+        </message>
+        <message>
+            <source>'NOT' needs a word after it — ignored it</source>
+            <translation>'NOT' の後には語が必要です — 無視しました</translation>
+        </message>
+        <message>
+            <source>'OR' needs words on both sides — ignored it</source>
+            <translation>'OR' の両側には語が必要です — 無視しました</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a real date — {hint}</source>
+            <translation>'{text}' は実在する日付ではありません — {hint}</translation>
+        </message>
+        <message>
+            <source>'{text}' is too far back — {hint}</source>
+            <translation>'{text}' は古すぎます — {hint}</translation>
+        </message>
+        <message>
+            <source>'{word}' matches many words — searched the most common of them</source>
+            <translation>'{word}' に一致する語が多すぎます — そのうち最もよく使われる語で検索しました</translation>
+        </message>
+        <message>
+            <source>@set {key} only groups other entries</source>
+            <translation>@set {key} はほかのエントリをまとめるためだけのものです</translation>
+        </message>
+        <message>
+            <source>A citation key cannot be empty.</source>
+            <translation>引用キーを空にすることはできません。</translation>
+        </message>
+        <message>
+            <source>A citation key cannot hold {characters} (BibTeX would end it there).</source>
+            <translation>引用キーに {characters} は使えません (BibTeX ではそこでキーが終わってしまいます)。</translation>
+        </message>
+        <message>
+            <source>A collection needs a name.</source>
+            <translation>コレクションには名前が必要です。</translation>
+        </message>
+        <message>
+            <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
+            <translation>フィールド名は、{{ }} = , や引用符を含まない 1 語にしてください: {name}。</translation>
+        </message>
+        <message>
+            <source>A kept export is written as {formats}, not {format}.</source>
+            <translation>自動エクスポートは {format} ではなく {formats} で書き出します。</translation>
+        </message>
+        <message>
+            <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
+            <translation>後の変更が妨げになっています: {what} ({when})。先にそちらを元に戻してください。</translation>
+        </message>
+        <message>
+            <source>A new paper needs a title or an abstract.</source>
+            <translation>新しい論文にはタイトルか要旨が必要です。</translation>
+        </message>
+        <message>
+            <source>A rating is 0 to {most} stars, not {rating}.</source>
+            <translation>評価は星 0〜{most} で指定してください ({rating} は指定できません)。</translation>
+        </message>
+        <message>
+            <source>A saved search needs a name.</source>
+            <translation>保存した検索には名前が必要です。</translation>
+        </message>
+        <message>
+            <source>A sync engine left a conflict copy, {name}: what it held is merged into the library, and the copy is kept in {folder}.</source>
+            <translation>同期サービスが競合コピー {name} を残していました: その内容はライブラリに統合し、コピーは {folder} に保管しています。</translation>
+        </message>
+        <message>
+            <source>A title cannot be empty.</source>
+            <translation>タイトルを空にすることはできません。</translation>
+        </message>
+        <message>
+            <source>A year is a number such as 2024, not {value}.</source>
+            <translation>年は 2024 のような数値で指定してください ({value} は使えません)。</translation>
+        </message>
+        <message>
+            <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
+            <translation>BibTeX、RIS、MEDLINE (PubMed .nbib)、CSL-JSON、arXiv Atom XML、EndNote XML、JSON Lines、CSV、Lectern バックアップ、要旨のプレーンテキスト一覧</translation>
+        </message>
+        <message>
+            <source>Cannot edit {fields}; editable fields: {editable}.</source>
+            <translation>{fields} は編集できません。編集できるフィールド: {editable}。</translation>
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation>コレクション「{name}」</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} before upgrading it from schema {schema}: {reason}. Nothing was changed.</source>
+            <translation>スキーマ {schema} からアップグレードする前に {name} をバックアップできませんでした: {reason}。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} into {folder}: {reason}. Nothing was changed.</source>
+            <translation>{name} を {folder} にバックアップできませんでした: {reason}。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>Could not copy {path} into the library's files folder: {reason}. Nothing was imported.</source>
+            <translation>{path} をライブラリのファイル用フォルダーにコピーできませんでした: {reason}。何もインポートしていません。</translation>
+        </message>
+        <message>
+            <source>Could not keep the style in {folder}: {reason}</source>
+            <translation>スタイルを {folder} に保存できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not keep {path} up to date: {problem}</source>
+            <translation>{path} を最新の状態に保てませんでした: {problem}</translation>
+        </message>
+        <message>
+            <source>Could not prepare the library for syncing: {problem}.</source>
+            <translation>ライブラリの同期の準備ができませんでした: {problem}。</translation>
+        </message>
+        <message>
+            <source>Could not read '{field}:{text}' — {hint}</source>
+            <translation>'{field}:{text}' を解釈できませんでした — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the date '{text}' — {hint}</source>
+            <translation>日付 '{text}' を解釈できませんでした — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the query's structure — searched its words</source>
+            <translation>検索語の構造を解釈できませんでした — 含まれる語で検索しました</translation>
+        </message>
+        <message>
+            <source>Could not read {path}: {reason}</source>
+            <translation>{path} を読み込めませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not remove {path}: {reason}</source>
+            <translation>{path} を削除できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save the list of kept exports in {path}: {reason}</source>
+            <translation>自動エクスポートの一覧を {path} に保存できませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in memory and will be saved again.</source>
+            <translation>{name} を {folder} に保存できませんでした: {reason}。変更はメモリ上に保持されており、あらためて保存されます。</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation>{path} に書き込めませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the library is unchanged.</source>
+            <translation>インポートをキャンセルしました。ライブラリは変更されていません。</translation>
+        </message>
+        <message>
+            <source>Import {number} is not in this library's history: undo its changes in History.</source>
+            <translation>インポート {number} はこのライブラリの記録にありません。その変更は「履歴」で元に戻してください。</translation>
+        </message>
+        <message>
+            <source>Import {number} was undone already.</source>
+            <translation>インポート {number} はすでに元に戻されています。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} is up to date.</source>
+            <translation>自動エクスポート {path} は最新です。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} paper).</source>
+            <translation>自動エクスポート {path} を書き直しました (論文 {count} 件)。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} papers).</source>
+            <translation>自動エクスポート {path} を書き直しました (論文 {count} 件)。</translation>
+        </message>
+        <message>
+            <source>Lectern could not run this search; try fewer or simpler words.</source>
+            <translation>Lectern はこの検索を実行できませんでした。語を減らすか、より簡単な語にしてください。</translation>
+        </message>
+        <message>
+            <source>Lectern did not open “{name}”: {reason}.</source>
+            <translation>Lectern は「{name}」を開きませんでした: {reason}。</translation>
+        </message>
+        <message>
+            <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
+            <translation>Lectern はメモを {folder} に直接書き込みません。メモ用のフォルダーを選ぶか作成してください。</translation>
+        </message>
+        <message>
+            <source>Lectern found no title, DOI or arXiv id in it</source>
+            <translation>Lectern はタイトル、DOI、arXiv ID のいずれも見つけられませんでした</translation>
+        </message>
+        <message>
+            <source>Lectern may not write in {folder}</source>
+            <translation>Lectern には {folder} への書き込み権限がありません</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not files without a type in the name</source>
+            <translation>Lectern で開けるのは PDF、EPUB、DjVu、HTML、画像、テキストの各ファイルだけです。名前に種類 (拡張子) のないファイルは開けません</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
+            <translation>Lectern で開けるのは PDF、EPUB、DjVu、HTML、画像、テキストの各ファイルだけです。「{extension}」ファイルは開けません</translation>
+        </message>
+        <message>
+            <source>Markdown export writes one file per paper: choose a folder.</source>
+            <translation>Markdown エクスポートは論文ごとに 1 つのファイルを書き出します: フォルダーを選んでください。</translation>
+        </message>
+        <message>
+            <source>Missing ')' — closed the group at the end</source>
+            <translation>')' がありません — 末尾でグループを閉じました</translation>
+        </message>
+        <message>
+            <source>Missing closing quote — searched the phrase to the end</source>
+            <translation>閉じ引用符がありません — 末尾までをフレーズとして検索しました</translation>
+        </message>
+        <message>
+            <source>No citation style is called {name}. The styles are: {known}.</source>
+            <translation>{name} という引用スタイルはありません。使用できるスタイル: {known}。</translation>
+        </message>
+        <message>
+            <source>Nothing after '{field}:' — searched '{field}' as a word</source>
+            <translation>'{field}:' の後に何もありません — '{field}' を語として検索しました</translation>
+        </message>
+        <message>
+            <source>Nothing to redo.</source>
+            <translation>やり直す操作はありません。</translation>
+        </message>
+        <message>
+            <source>Nothing to search for — only very common words or unreadable parts</source>
+            <translation>検索する語がありません — ごく一般的な語か、解釈できない部分しかありません</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>元に戻す操作はありません。</translation>
+        </message>
+        <message>
+            <source>Only a library opened read-only merges in memory; use pull().</source>
+            <translation>メモリ上で統合するのは、読み取り専用で開いたライブラリだけです。pull() を使ってください。</translation>
+        </message>
+        <message>
+            <source>Other fields are names with values.</source>
+            <translation>その他のフィールドは、名前と値の組です。</translation>
+        </message>
+        <message>
+            <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
+            <translation>BibTeX または RIS のエントリ、DOI、arXiv ID、リンクのいずれかを貼り付けてください。</translation>
+        </message>
+        <message>
+            <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
+            <translation>'{field}:{text}' を {field}:{low}..{high} と解釈しました</translation>
+        </message>
+        <message>
+            <source>Rebuilding the search index was cancelled; the old one is kept.</source>
+            <translation>検索インデックスの再構築をキャンセルしました。以前のインデックスを引き続き使用します。</translation>
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation>保存した検索「{name}」</translation>
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation>ステータス: {status}</translation>
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation>タグ「{name}」</translation>
+        </message>
+        <message>
+            <source>That change is not in this library's history.</source>
+            <translation>その変更はこのライブラリの履歴にありません。</translation>
+        </message>
+        <message>
+            <source>That paper is in the library again already.</source>
+            <translation>その論文はすでにライブラリに戻っています。</translation>
+        </message>
+        <message>
+            <source>That paper was deleted for good since; undo the deletion first.</source>
+            <translation>その論文はその後完全に削除されています。先に削除を元に戻してください。</translation>
+        </message>
+        <message>
+            <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
+            <translation>{path} にある {paper} の要旨を読み込めません: 開いている間に Lectern の外でファイルが変更されました。Lectern を閉じて、ライブラリを開き直してください。</translation>
+        </message>
+        <message>
+            <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
+            <translation>引用キー {key} は「{title}」で使われています。キーは一意でなければなりません。</translation>
+        </message>
+        <message>
+            <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
+            <translation>{folder} のライブラリは {holder} が変更中です。そちらで閉じてから、もう一度お試しください。その間も閲覧と検索はできます。</translation>
+        </message>
+        <message>
+            <source>The library at {path} is open read-only; changes are not possible here.</source>
+            <translation>{path} のライブラリは読み取り専用で開かれているため、ここでは変更できません。</translation>
+        </message>
+        <message>
+            <source>The library is open read-only; changes are not possible.</source>
+            <translation>ライブラリは読み取り専用で開かれているため、変更できません。</translation>
+        </message>
+        <message>
+            <source>The paper {paper} is not in the reading queue.</source>
+            <translation>論文 {paper} は「次に読む」にありません。</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({format}).</source>
+            <translation>貼り付けたテキストには、Lectern が読み取れる論文がありません ({format})。</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({reasons}).</source>
+            <translation>貼り付けたテキストには、Lectern が読み取れる論文がありません ({reasons})。</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text, line {line}: {problem}</source>
+            <translation>貼り付けた {format} テキストの {line} 行目: {problem}</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text: {problem}</source>
+            <translation>貼り付けた {format} テキスト: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
+            <translation>検索インデックスが破損しています。`lectern check --repair` で再構築されます。</translation>
+        </message>
+        <message>
+            <source>The search index is not ready yet; `lectern check --repair` rebuilds it.</source>
+            <translation>検索インデックスはまだ準備できていません。`lectern check --repair` で再構築されます。</translation>
+        </message>
+        <message>
+            <source>The search index is open read-only.</source>
+            <translation>検索インデックスは読み取り専用で開かれています。</translation>
+        </message>
+        <message>
+            <source>The style file {path} cannot be read: {reason}</source>
+            <translation>スタイルファイル {path} を読み込めません: {reason}</translation>
+        </message>
+        <message>
+            <source>The {title} style could not format these papers ({problem}).</source>
+            <translation>{title} スタイルではこれらの論文を整形できませんでした ({problem})。</translation>
+        </message>
+        <message>
+            <source>There is already a collection named {name}.</source>
+            <translation>{name} という名前のコレクションはすでにあります。</translation>
+        </message>
+        <message>
+            <source>There is already a saved search named {name}.</source>
+            <translation>{name} という名前の保存した検索はすでにあります。</translation>
+        </message>
+        <message>
+            <source>There is no collection named {name}.</source>
+            <translation>{name} という名前のコレクションはありません。</translation>
+        </message>
+        <message>
+            <source>There is no import {number} to undo (Lectern keeps the last {kept}).</source>
+            <translation>元に戻せるインポート {number} はありません (Lectern が保持するのは直近の {kept} 件です)。</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number} (they are 1–{last}).</source>
+            <translation>自動エクスポート {number} はありません (番号は 1–{last} です)。</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number}: none is kept.</source>
+            <translation>自動エクスポート {number} はありません: 自動エクスポートは 1 つも設定されていません。</translation>
+        </message>
+        <message>
+            <source>There is no library at {path}.</source>
+            <translation>{path} にライブラリはありません。</translation>
+        </message>
+        <message>
+            <source>Too many nested parentheses — ignored the deepest</source>
+            <translation>括弧の入れ子が深すぎます — 最も深い部分を無視しました</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format} (use one of: {formats}).</source>
+            <translation>不明なエクスポート形式 {format} です (次のいずれかを使ってください: {formats})。</translation>
+        </message>
+        <message>
+            <source>Unknown field '{field}:' — searched it as words</source>
+            <translation>不明なフィールド '{field}:' です — 語として検索しました</translation>
+        </message>
+        <message>
+            <source>Unknown place 'in:{place}' — use in:trash or in:queue</source>
+            <translation>不明な場所 'in:{place}' です — in:trash または in:queue を使ってください</translation>
+        </message>
+        <message>
+            <source>Unknown status '{status}' — use one of {names}</source>
+            <translation>不明なステータス '{status}' です — {names} のいずれかを使ってください</translation>
+        </message>
+        <message>
+            <source>Unmatched ')' ignored</source>
+            <translation>対応する '(' のない ')' を無視しました</translation>
+        </message>
+        <message>
+            <source>a 7-Zip archive</source>
+            <translation>7-Zip アーカイブ</translation>
+        </message>
+        <message>
+            <source>a DjVu document</source>
+            <translation>DjVu 文書</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>GIF 画像</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>JPEG 画像</translation>
+        </message>
+        <message>
+            <source>a Java program</source>
+            <translation>Java プログラム</translation>
+        </message>
+        <message>
+            <source>a PDF</source>
+            <translation>PDF ファイル</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>PDF 文書</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>PNG 画像</translation>
+        </message>
+        <message>
+            <source>a RAR archive</source>
+            <translation>RAR アーカイブ</translation>
+        </message>
+        <message>
+            <source>a TIFF image</source>
+            <translation>TIFF 画像</translation>
+        </message>
+        <message>
+            <source>a Windows program</source>
+            <translation>Windows プログラム</translation>
+        </message>
+        <message>
+            <source>a Windows script</source>
+            <translation>Windows スクリプト</translation>
+        </message>
+        <message>
+            <source>a Windows shortcut, which starts whatever it points to</source>
+            <translation>Windows のショートカット (リンク先にあるものを何でも起動します)</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/EPUB file)</source>
+            <translation>ZIP アーカイブ (または Word/Excel/EPUB ファイル)</translation>
+        </message>
+        <message>
+            <source>a bitmap image</source>
+            <translation>ビットマップ画像</translation>
+        </message>
+        <message>
+            <source>a bzip2 archive</source>
+            <translation>bzip2 アーカイブ</translation>
+        </message>
+        <message>
+            <source>a desktop launcher, which starts a program</source>
+            <translation>デスクトップランチャー (プログラムを起動します)</translation>
+        </message>
+        <message>
+            <source>a font</source>
+            <translation>フォント</translation>
+        </message>
+        <message>
+            <source>a later change</source>
+            <translation>後の変更</translation>
+        </message>
+        <message>
+            <source>a media file</source>
+            <translation>メディアファイル</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>プログラム</translation>
+        </message>
+        <message>
+            <source>a program (ELF, for Linux)</source>
+            <translation>プログラム (ELF、Linux 用)</translation>
+        </message>
+        <message>
+            <source>a program (Mach-O, for macOS)</source>
+            <translation>プログラム (Mach-O、macOS 用)</translation>
+        </message>
+        <message>
+            <source>a program (for macOS, or Java)</source>
+            <translation>プログラム (macOS 用または Java)</translation>
+        </message>
+        <message>
+            <source>a script</source>
+            <translation>スクリプト</translation>
+        </message>
+        <message>
+            <source>a script (it starts with #!)</source>
+            <translation>スクリプト (#! で始まっています)</translation>
+        </message>
+        <message>
+            <source>a shell script</source>
+            <translation>シェルスクリプト</translation>
+        </message>
+        <message>
+            <source>a text file</source>
+            <translation>テキストファイル</translation>
+        </message>
+        <message>
+            <source>a video</source>
+            <translation>動画</translation>
+        </message>
+        <message>
+            <source>a web page (HTML)</source>
+            <translation>Web ページ (HTML)</translation>
+        </message>
+        <message>
+            <source>an AppImage program</source>
+            <translation>AppImage プログラム</translation>
+        </message>
+        <message>
+            <source>an EPUB book</source>
+            <translation>EPUB 書籍</translation>
+        </message>
+        <message>
+            <source>an MP3 file</source>
+            <translation>MP3 ファイル</translation>
+        </message>
+        <message>
+            <source>an SQLite database</source>
+            <translation>SQLite データベース</translation>
+        </message>
+        <message>
+            <source>an audio file</source>
+            <translation>音声ファイル</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>画像</translation>
+        </message>
+        <message>
+            <source>an installer</source>
+            <translation>インストーラー</translation>
+        </message>
+        <message>
+            <source>an internet shortcut, which opens whatever it points to</source>
+            <translation>インターネットショートカット (リンク先にあるものを何でも開きます)</translation>
+        </message>
+        <message>
+            <source>an old Microsoft Office document</source>
+            <translation>古い Microsoft Office 文書</translation>
+        </message>
+        <message>
+            <source>an xz archive</source>
+            <translation>xz アーカイブ</translation>
+        </message>
+        <message>
+            <source>annotation for {id}, which the backup has no paper for</source>
+            <translation>{id} の注釈データ (バックアップに該当する論文がありません)</translation>
+        </message>
+        <message>
+            <source>another Lectern process</source>
+            <translation>別の Lectern プロセス</translation>
+        </message>
+        <message>
+            <source>backup annotation for {id} is damaged ({problem})</source>
+            <translation>バックアップ内の {id} の注釈データが破損しています ({problem})</translation>
+        </message>
+        <message>
+            <source>backup annotation without a paper id</source>
+            <translation>論文 ID のない、バックアップ内の注釈データ</translation>
+        </message>
+        <message>
+            <source>backup paper without an id</source>
+            <translation>ID のない、バックアップ内の論文</translation>
+        </message>
+        <message>
+            <source>backup paper {id} has neither a title nor an abstract</source>
+            <translation>バックアップ内の論文 {id} にはタイトルも要旨もありません</translation>
+        </message>
+        <message>
+            <source>backup paper {id} is damaged ({problem})</source>
+            <translation>バックアップ内の論文 {id} が破損しています ({problem})</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>読み込めません ({reason})</translation>
+        </message>
+        <message>
+            <source>cannot be read to the end ({problem})</source>
+            <translation>最後まで読み込めません ({problem})</translation>
+        </message>
+        <message>
+            <source>changes to {count} other paper</source>
+            <translation>ほかの論文 {count} 件への変更</translation>
+        </message>
+        <message>
+            <source>changes to {count} other papers</source>
+            <translation>ほかの論文 {count} 件への変更</translation>
+        </message>
+        <message>
+            <source>changes to {count} paper</source>
+            <translation>論文 {count} 件への変更</translation>
+        </message>
+        <message>
+            <source>changes to {count} papers</source>
+            <translation>論文 {count} 件への変更</translation>
+        </message>
+        <message>
+            <source>contains a DTD (&lt;!DOCTYPE …&gt;); Lectern does not read XML with DTDs</source>
+            <translation>DTD (&lt;!DOCTYPE …&gt;) を含んでいます。Lectern は DTD のある XML を読み込みません</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>破損</translation>
+        </message>
+        <message>
+            <source>declares XML entities; Lectern does not expand them</source>
+            <translation>XML エンティティを宣言しています。Lectern はエンティティを展開しません</translation>
+        </message>
+        <message>
+            <source>does not exist</source>
+            <translation>存在しません</translation>
+        </message>
+        <message>
+            <source>does not look like {extension} data (no records found at its start)</source>
+            <translation>{extension} のデータではないようです (先頭にレコードが見つかりません)</translation>
+        </message>
+        <message>
+            <source>duplicate key {key}; the first entry with this key was imported</source>
+            <translation>キー {key} が重複しています。このキーを持つ最初のエントリをインポートしました</translation>
+        </message>
+        <message>
+            <source>encrypted</source>
+            <translation>暗号化済み</translation>
+        </message>
+        <message>
+            <source>entry has no title, abstract, DOI or arXiv id</source>
+            <translation>エントリにタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>entry {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>エントリ {id} にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>entry {key} has no title, abstract, DOI or arXiv id</source>
+            <translation>エントリ {key} にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>has a broken backup: "{key}" is not a list</source>
+            <translation>バックアップが壊れています: "{key}" がリストではありません</translation>
+        </message>
+        <message>
+            <source>has an unknown backup version {version}</source>
+            <translation>不明なバックアップバージョン {version} です</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column</source>
+            <translation>タイトルまたは要旨の列がありません</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column in its first row</source>
+            <translation>1 行目にタイトルまたは要旨の列がありません</translation>
+        </message>
+        <message>
+            <source>is JSON Lines, but its records have no title or abstract (fields: {fields})</source>
+            <translation>JSON Lines ですが、レコードにタイトルも要旨もありません (フィールド: {fields})</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON (no list of items)</source>
+            <translation>JSON ですが CSL-JSON ではありません (項目のリストがありません)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have no fields)</source>
+            <translation>JSON ですが CSL-JSON ではありません: 項目に title、author、issued、type のいずれもありません (フィールドがありません)</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have {fields})</source>
+            <translation>JSON ですが CSL-JSON ではありません: 項目に title、author、issued、type のいずれもありません (あるのは {fields} です)</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: none</source>
+            <translation>JSON ですが、Lectern が扱える文献データ (CSL-JSON、JSON Lines、Lectern バックアップ) ではありません。フィールド: なし</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: {fields}</source>
+            <translation>JSON ですが、Lectern が扱える文献データ (CSL-JSON、JSON Lines、Lectern バックアップ) ではありません。フィールド: {fields}</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed (its root element is &lt;{element}&gt;)</source>
+            <translation>XML ですが Atom フィードではありません (ルート要素が &lt;{element}&gt; です)</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed or an EndNote XML export (Lectern reads arXiv API results and EndNote's XML)</source>
+            <translation>XML ですが、Atom フィードでも EndNote XML エクスポートでもありません (Lectern が読み込めるのは arXiv API の結果と EndNote の XML です)</translation>
+        </message>
+        <message>
+            <source>is XML but not an EndNote XML export (its root element is &lt;{element}&gt;, EndNote's is &lt;xml&gt; with &lt;records&gt; in it)</source>
+            <translation>XML ですが EndNote XML エクスポートではありません (ルート要素が &lt;{element}&gt; です。EndNote のものは &lt;records&gt; を含む &lt;xml&gt; です)</translation>
+        </message>
+        <message>
+            <source>is a binary file, not a bibliography (Lectern imports {known})</source>
+            <translation>バイナリファイルであり、文献データではありません (Lectern がインポートできるのは {known} です)</translation>
+        </message>
+        <message>
+            <source>is a folder with no PDF in it</source>
+            <translation>PDF が入っていないフォルダーです</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>ファイルではなくフォルダーです</translation>
+        </message>
+        <message>
+            <source>is a web page (HTML), not a bibliography</source>
+            <translation>Web ページ (HTML) であり、文献データではありません</translation>
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation>空です</translation>
+        </message>
+        <message>
+            <source>is not JSON Lines (no line is a JSON record)</source>
+            <translation>JSON Lines ではありません (JSON レコードになっている行がありません)</translation>
+        </message>
+        <message>
+            <source>is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags (PMID- , TI  - , FAU - …); Lectern imports {known}</source>
+            <translation>MEDLINE (PubMed) のデータではありません: 先頭の行が MEDLINE のタグ (PMID- , TI  - , FAU - …) ではありません。Lectern がインポートできるのは {known} です</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <translation>UTF-8 のテキストではありません</translation>
+        </message>
+        <message>
+            <source>is not XML, so not an EndNote XML export; Lectern imports {known}</source>
+            <translation>XML ではないため、EndNote XML エクスポートではありません。Lectern がインポートできるのは {known} です</translation>
+        </message>
+        <message>
+            <source>is not a Lectern backup (no "lectern_backup" marker)</source>
+            <translation>Lectern バックアップではありません ("lectern_backup" マーカーがありません)</translation>
+        </message>
+        <message>
+            <source>is not a list of abstracts ({problem}); Lectern imports {known}</source>
+            <translation>要旨の一覧ではありません ({problem})。Lectern がインポートできるのは {known} です</translation>
+        </message>
+        <message>
+            <source>is not in a format Lectern knows (Lectern imports {known})</source>
+            <translation>Lectern が扱える形式ではありません (Lectern がインポートできるのは {known} です)</translation>
+        </message>
+        <message>
+            <source>is not valid CSV ({problem})</source>
+            <translation>有効な CSV ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid JSON ({problem})</source>
+            <translation>有効な JSON ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-16 ({problem})</source>
+            <translation>有効な UTF-16 ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>is not valid {encoding} ({problem})</source>
+            <translation>有効な {encoding} ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>is not well-formed XML ({problem})</source>
+            <translation>整形式の XML ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>is {what}, not a bibliography (Lectern imports {known})</source>
+            <translation>{what} であり、文献データではありません (Lectern がインポートできるのは {known} です)</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>開けません</translation>
+        </message>
+        <message>
+            <source>it cannot be opened ({detail})</source>
+            <translation>開けません ({detail})</translation>
+        </message>
+        <message>
+            <source>it cannot be reached ({reason})</source>
+            <translation>アクセスできません ({reason})</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>読み込めません ({reason})</translation>
+        </message>
+        <message>
+            <source>it has no paragraph of prose</source>
+            <translation>文章の段落がありません</translation>
+        </message>
+        <message>
+            <source>it has no text layer (a scanned PDF), so its title cannot be read</source>
+            <translation>テキストレイヤーがない (スキャンした PDF) ため、タイトルを読み取れません</translation>
+        </message>
+        <message>
+            <source>it is BibTeX</source>
+            <translation>BibTeX です</translation>
+        </message>
+        <message>
+            <source>it is JSON</source>
+            <translation>JSON です</translation>
+        </message>
+        <message>
+            <source>it is MEDLINE (PubMed) data</source>
+            <translation>MEDLINE (PubMed) のデータです</translation>
+        </message>
+        <message>
+            <source>it is RIS</source>
+            <translation>RIS です</translation>
+        </message>
+        <message>
+            <source>it is Web of Science data</source>
+            <translation>Web of Science のデータです</translation>
+        </message>
+        <message>
+            <source>it is XML or HTML</source>
+            <translation>XML または HTML です</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>ファイルではなくフォルダーです</translation>
+        </message>
+        <message>
+            <source>it is a link to “{name}”, whose name says another type</source>
+            <translation>「{name}」へのリンクで、リンク先の名前は別の種類を示しています</translation>
+        </message>
+        <message>
+            <source>it is a path on a Windows computer ({path})</source>
+            <translation>Windows コンピューター上のパスです ({path})</translation>
+        </message>
+        <message>
+            <source>it is an EndNote or refer tagged export</source>
+            <translation>EndNote または refer のタグ付きエクスポートです</translation>
+        </message>
+        <message>
+            <source>it is damaged: it starts as a PDF but cannot be read</source>
+            <translation>破損しています: PDF として始まっていますが、読み取れません</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>空です</translation>
+        </message>
+        <message>
+            <source>it is encrypted: it needs a password to open</source>
+            <translation>暗号化されています: 開くにはパスワードが必要です</translation>
+        </message>
+        <message>
+            <source>it is missing; nothing is at {path}</source>
+            <translation>見つかりません。{path} には何もありません</translation>
+        </message>
+        <message>
+            <source>it is not a PDF, whatever its name says</source>
+            <translation>名前がどうであれ、PDF ではありません</translation>
+        </message>
+        <message>
+            <source>it is not a full path, so its folder is unknown</source>
+            <translation>フルパスではないため、フォルダーがわかりません</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>通常のファイルではありません</translation>
+        </message>
+        <message>
+            <source>it is text marked as a program (it has permission to run), so it could run as a script; if it is only text, remove that permission</source>
+            <translation>プログラムとしてマークされたテキスト (実行権限があります) なので、スクリプトとして実行されるおそれがあります。ただのテキストであれば、その権限を外してください</translation>
+        </message>
+        <message>
+            <source>item {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>項目 {id} にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>its folder {folder} is not there any more</source>
+            <translation>フォルダー {folder} がもう存在しません</translation>
+        </message>
+        <message>
+            <source>its lines are rows of a table</source>
+            <translation>各行が表の行になっています</translation>
+        </message>
+        <message>
+            <source>its lines are tagged fields</source>
+            <translation>各行がタグ付きのフィールドになっています</translation>
+        </message>
+        <message>
+            <source>its name says it is {what}</source>
+            <translation>名前からすると {what} です</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but it is {program}</source>
+            <translation>名前は {kind} を示していますが、実際は {program} です</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but its content is not</source>
+            <translation>名前は {kind} を示していますが、内容はそうではありません</translation>
+        </message>
+        <message>
+            <source>its paper's files were chosen by hand, so an import adds none; attach it there</source>
+            <translation>この論文のファイルは手動で選ばれているため、インポートでは追加されません。論文に直接添付してください</translation>
+        </message>
+        <message>
+            <source>no PDF</source>
+            <translation>PDF なし</translation>
+        </message>
+        <message>
+            <source>no text layer</source>
+            <translation>テキストレイヤーなし</translation>
+        </message>
+        <message>
+            <source>no title, abstract, DOI or arXiv id</source>
+            <translation>タイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>not a CSL-JSON item (expected an object)</source>
+            <translation>CSL-JSON の項目ではありません (オブジェクトが必要です)</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>JSON オブジェクトではありません</translation>
+        </message>
+        <message>
+            <source>not a MEDLINE record: {text}</source>
+            <translation>MEDLINE レコードではありません: {text}</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>PDF ではない</translation>
+        </message>
+        <message>
+            <source>not readable as BibTeX: {problem}</source>
+            <translation>BibTeX として読み込めません: {problem}</translation>
+        </message>
+        <message>
+            <source>not readable as RIS</source>
+            <translation>RIS として読み込めません</translation>
+        </message>
+        <message>
+            <source>not readable as RIS: {problem}</source>
+            <translation>RIS として読み込めません: {problem}</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({problem})</source>
+            <translation>有効な JSON ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>reader stopped</source>
+            <translation>リーダー停止</translation>
+        </message>
+        <message>
+            <source>reading it took too long, so Lectern stopped</source>
+            <translation>読み取りに時間がかかりすぎたため、Lectern が中止しました</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract</source>
+            <translation>レコードにタイトルも要旨もありません</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (PMID {pmid})</source>
+            <translation>レコードにタイトルも要旨もありません (PMID {pmid})</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (record number {number})</source>
+            <translation>レコードにタイトルも要旨もありません (レコード番号 {number})</translation>
+        </message>
+        <message>
+            <source>record has no title, abstract, DOI or arXiv id</source>
+            <translation>レコードにタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>refers to an external entity; Lectern does not load them</source>
+            <translation>外部エンティティを参照しています。Lectern は外部エンティティを読み込みません</translation>
+        </message>
+        <message>
+            <source>row has no title, abstract, DOI or arXiv id</source>
+            <translation>行にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>syntax error</source>
+            <translation>構文エラー</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on it (it may be damaged or too large)</source>
+            <translation>PDF リーダーが途中で止まりました (破損しているか、大きすぎる可能性があります)</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is full</source>
+            <translation>{folder} のあるディスクがいっぱいです</translation>
+        </message>
+        <message>
+            <source>this {format} file is {size} MB; Lectern reads such files whole and takes them up to {limit} MB. Split it into smaller files, or export it as JSON Lines or RIS, which are read piece by piece.</source>
+            <translation>この {format} ファイルは {size} MB あります。Lectern はこの種類のファイルを丸ごと読み込むため、{limit} MB までしか扱えません。小さなファイルに分割するか、少しずつ読み込める JSON Lines または RIS でエクスポートしてください。</translation>
+        </message>
+        <message>
+            <source>too short to be an abstract: {text}</source>
+            <translation>要旨としては短すぎます: {text}</translation>
+        </message>
+        <message>
+            <source>took too long</source>
+            <translation>時間切れ</translation>
+        </message>
+        <message>
+            <source>unknown format {format} (known: {formats})</source>
+            <translation>不明な形式 {format} です (使用できる形式: {formats})</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>読み取り不可</translation>
+        </message>
+        <message>
+            <source>use e.g. added:2026-11-01, added:&gt;2026-11, added:&lt;7d or added:this-week</source>
+            <translation>added:2026-11-01、added:&gt;2026-11、added:&lt;7d、added:this-week のように指定してください</translation>
+        </message>
+        <message>
+            <source>use e.g. {field}:&gt;=4, {field}:5 or {field}:3..5</source>
+            <translation>{field}:&gt;=4、{field}:5、{field}:3..5 のように指定してください</translation>
+        </message>
+        <message>
+            <source>was written by a newer Lectern (backup version {version}); update Lectern to restore it</source>
+            <translation>新しい Lectern で書き出されています (バックアップバージョン {version})。復元するには Lectern を更新してください</translation>
+        </message>
+        <message>
+            <source>{changes} are not merged into this copy yet</source>
+            <translation>{changes} がまだこのコピーに統合されていません</translation>
+        </message>
+        <message>
+            <source>{changes} from {name}</source>
+            <translation>{name} からの {changes}</translation>
+        </message>
+        <message>
+            <source>{changes} is not merged into this copy yet</source>
+            <translation>{changes} がまだこのコピーに統合されていません</translation>
+        </message>
+        <message>
+            <source>{count} PDFs</source>
+            <translation>{count} 個の PDF</translation>
+        </message>
+        <message>
+            <source>{count} change to saved searches or collections</source>
+            <translation>保存した検索またはコレクションへの変更 {count} 件</translation>
+        </message>
+        <message>
+            <source>{count} changes to saved searches or collections</source>
+            <translation>保存した検索またはコレクションへの変更 {count} 件</translation>
+        </message>
+        <message>
+            <source>{count} note you edited since the last export was kept as it was; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>前回のエクスポート以降に編集したメモ {count} 件は、そのまま残しました。新しいバージョンはそれぞれの横に「{name}」という名前で保存されています (最初のもの: {first})。</translation>
+        </message>
+        <message>
+            <source>{count} notes you edited since the last export were kept as they were; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>前回のエクスポート以降に編集したメモ {count} 件は、そのまま残しました。新しいバージョンはそれぞれの横に「{name}」という名前で保存されています (最初のもの: {first})。</translation>
+        </message>
+        <message>
+            <source>{count} paper</source>
+            <translation>論文 {count} 件</translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>論文 {count} 件</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first} と {second}</translation>
+        </message>
+        <message>
+            <source>{first}, {second} and {third}</source>
+            <translation>{first}、{second}、{third}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first}；{second}</translation>
+        </message>
+        <message>
+            <source>{folder} already holds {count} other files and no earlier Lectern export. Choose an empty folder, or confirm to write the notes among them.</source>
+            <translation>{folder} にはすでにほかのファイルが {count} 個あり、以前の Lectern のエクスポートもありません。空のフォルダーを選ぶか、それらのファイルと同じ場所にメモを書き出すことを確認してください。</translation>
+        </message>
+        <message>
+            <source>{name} could not format a citation: {problem}</source>
+            <translation>{name} で引用を整形できませんでした: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} does not hold a JSON object</source>
+            <translation>{name} に JSON オブジェクトが含まれていません</translation>
+        </message>
+        <message>
+            <source>{name} has no valid schema version</source>
+            <translation>{name} に有効なスキーマバージョンがありません</translation>
+        </message>
+        <message>
+            <source>{name} holds names or a date as its file writes them: keep it JSON, such as {example}</source>
+            <translation>{name} には名前や日付がファイルに書かれた形式のまま入っています: {example} のような JSON のままにしてください</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style ({parent}). Add that style instead.</source>
+            <translation>{name} は従属スタイルです: 別のスタイル ({parent}) を参照しているだけです。代わりにそのスタイルを追加してください。</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style. Add that style instead.</source>
+            <translation>{name} は従属スタイルです: 別のスタイルを参照しているだけです。代わりにそのスタイルを追加してください。</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} は空です</translation>
+        </message>
+        <message>
+            <source>{name} is missing</source>
+            <translation>{name} がありません</translation>
+        </message>
+        <message>
+            <source>{name} is not a CSL citation style (it has no &lt;style&gt; of CSL).</source>
+            <translation>{name} は CSL の引用スタイルではありません (CSL の &lt;style&gt; がありません)。</translation>
+        </message>
+        <message>
+            <source>{name} is not a Lectern library file</source>
+            <translation>{name} は Lectern のライブラリファイルではありません</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid CSL 1.0 style: {problems}</source>
+            <translation>{name} は有効な CSL 1.0 スタイルではありません: {problems}</translation>
+        </message>
+        <message>
+            <source>{name} is not an XML file: {problem}</source>
+            <translation>{name} は XML ファイルではありません: {problem}</translation>
+        </message>
+        <message>
+            <source>{name} is not valid JSON ({problem})</source>
+            <translation>{name} は有効な JSON ではありません ({problem})</translation>
+        </message>
+        <message>
+            <source>{name}: added as “{title}”</source>
+            <translation>{name}: 「{title}」として追加</translation>
+        </message>
+        <message>
+            <source>{name}: attached to “{title}”</source>
+            <translation>{name}: 「{title}」に添付</translation>
+        </message>
+        <message>
+            <source>{name}: failed: {reason}</source>
+            <translation>{name}: 失敗: {reason}</translation>
+        </message>
+        <message>
+            <source>{name}: same file already attached to “{title}”</source>
+            <translation>{name}: 同じファイルが「{title}」に添付済み</translation>
+        </message>
+        <message>
+            <source>{name}: table '{table}' is damaged</source>
+            <translation>{name}: テーブル '{table}' が破損しています</translation>
+        </message>
+        <message>
+            <source>{name}: the library is open read-only</source>
+            <translation>{name}: ライブラリは読み取り専用で開かれています</translation>
+        </message>
+        <message>
+            <source>{paper} is not in the Trash.</source>
+            <translation>{paper} はゴミ箱にありません。</translation>
+        </message>
+        <message>
+            <source>{path} is a file; Markdown export needs a folder.</source>
+            <translation>{path} はファイルです。Markdown エクスポートにはフォルダーが必要です。</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: name the file to keep up to date.</source>
+            <translation>{path} はフォルダーです: 最新に保つファイルの名前を指定してください。</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; {format} export needs a file name.</source>
+            <translation>{path} はフォルダーです。{format} エクスポートにはファイル名が必要です。</translation>
+        </message>
+        <message>
+            <source>{path} is kept up to date already.</source>
+            <translation>{path} はすでに自動エクスポートされています。</translation>
+        </message>
+        <message>
+            <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
+            <translation>Lectern が読み込んでいる間も {path} が変化し続けています: 別のプログラムが書き込み中です。</translation>
+        </message>
+        <message>
+            <source>{path} was replaced while Lectern had it open; nothing was saved. Close Lectern and open the library again.</source>
+            <translation>Lectern が開いている間に {path} が置き換えられたため、何も保存されていません。Lectern を閉じて、ライブラリを開き直してください。</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Lectern (schema {schema}; this one reads up to {known}). Update Lectern to open this library.</source>
+            <translation>{path} は新しい Lectern で書き込まれています (スキーマ {schema}。この Lectern が読めるのは {known} までです)。このライブラリを開くには Lectern を更新してください。</translation>
+        </message>
+        <message>
+            <source>{path}, line {line}: {problem}</source>
+            <translation>{path} の {line} 行目: {problem}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path}: {problem}</translation>
+        </message>
+        <message>
+            <source>{problem} Changes from your other devices wait for the next start.</source>
+            <translation>{problem} ほかのデバイスからの変更は、次回の起動時に反映されます。</translation>
+        </message>
+        <message>
+            <source>{problem} Lectern works on, but made no backup this time.</source>
+            <translation>{problem} Lectern は動作を続けますが、今回はバックアップを作成していません。</translation>
+        </message>
+        <message>
+            <source>{problem}, and no backup of it could be read.</source>
+            <translation>{problem}。読み込めるバックアップもありませんでした。</translation>
+        </message>
+        <message>
+            <source>{problem}, and there was no readable backup. Lectern started it afresh; the damaged file was kept as {damaged}.</source>
+            <translation>{problem}。読み込めるバックアップもありませんでした。Lectern は新しく作り直しました。破損したファイルは {damaged} として保存してあります。</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}).</source>
+            <translation>{problem}。Lectern は {time} のバックアップ ({backup}) から復元しました。</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}). The damaged file was kept as {damaged}.</source>
+            <translation>{problem}。Lectern は {time} のバックアップ ({backup}) から復元しました。破損したファイルは {damaged} として保存してあります。</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid} on {host}, since {since} UTC)</source>
+            <translation>{program} ({host} のプロセス {pid}、{since} UTC から)</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid}, since {since} UTC)</source>
+            <translation>{program} (プロセス {pid}、{since} UTC から)</translation>
+        </message>
+        <message>
+            <source>{scope} changes from moment to moment; keep an export of the whole library, a collection, a saved search, a tag or a status.</source>
+            <translation>{scope} は刻々と変わります。ライブラリ全体、コレクション、保存した検索、タグ、ステータスのいずれかを自動エクスポートしてください。</translation>
+        </message>
+        <message>
+            <source>{scope} → {path} ({format})</source>
+            <translation>{scope} → {path} ({format})</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI (they look like 10.1234/abc).</source>
+            <translation>{text} は DOI ではありません (DOI は 10.1234/abc のような形式です)。</translation>
+        </message>
+        <message>
+            <source>{text} is not an arXiv id (they look like 2401.01234).</source>
+            <translation>{text} は arXiv ID ではありません (arXiv ID は 2401.01234 のような形式です)。</translation>
+        </message>
+        <message>
+            <source>{title} comes with Lectern and cannot be removed.</source>
+            <translation>{title} は Lectern に付属しているため、削除できません。</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot go inside itself.</source>
+            <translation>「{name}」をそれ自身の中に入れることはできません。</translation>
+        </message>
+        <message>
+            <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
+            <translation>「{parent}」は「{name}」の中にあるため、「{name}」をその中に入れることはできません: 先に「{parent}」を外に出してください。</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:

@@ -952,6 +952,1249 @@
         </message>
     </context>
     <context>
+        <name>Core</name>
+        <message>
+            <source>'AND' needs words on both sides — ignored it</source>
+            <translation>'AND' 两侧都需要有词 — 已忽略</translation>
+        </message>
+        <message>
+            <source>'NOT' needs a word after it — ignored it</source>
+            <translation>'NOT' 后面需要有词 — 已忽略</translation>
+        </message>
+        <message>
+            <source>'OR' needs words on both sides — ignored it</source>
+            <translation>'OR' 两侧都需要有词 — 已忽略</translation>
+        </message>
+        <message>
+            <source>'{text}' is not a real date — {hint}</source>
+            <translation>'{text}' 不是有效的日期 — {hint}</translation>
+        </message>
+        <message>
+            <source>'{text}' is too far back — {hint}</source>
+            <translation>'{text}' 太过久远 — {hint}</translation>
+        </message>
+        <message>
+            <source>'{word}' matches many words — searched the most common of them</source>
+            <translation>'{word}' 匹配的词太多 — 只搜索了其中最常见的</translation>
+        </message>
+        <message>
+            <source>@set {key} only groups other entries</source>
+            <translation>@set {key} 仅用于将其他条目编组</translation>
+        </message>
+        <message>
+            <source>A citation key cannot be empty.</source>
+            <translation>引用键不能为空。</translation>
+        </message>
+        <message>
+            <source>A citation key cannot hold {characters} (BibTeX would end it there).</source>
+            <translation>引用键不能包含 {characters}（BibTeX 会在此处截断它）。</translation>
+        </message>
+        <message>
+            <source>A collection needs a name.</source>
+            <translation>合集需要名称。</translation>
+        </message>
+        <message>
+            <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
+            <translation>字段名称须为一个词，不能包含 {{ }} = , 或引号：{name}。</translation>
+        </message>
+        <message>
+            <source>A kept export is written as {formats}, not {format}.</source>
+            <translation>持续导出的文件只能写成 {formats}，不能写成 {format}。</translation>
+        </message>
+        <message>
+            <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
+            <translation>之后的一项更改妨碍了此操作：{what}（{when}）。请先撤销它。</translation>
+        </message>
+        <message>
+            <source>A new paper needs a title or an abstract.</source>
+            <translation>新论文需要标题或摘要。</translation>
+        </message>
+        <message>
+            <source>A rating is 0 to {most} stars, not {rating}.</source>
+            <translation>评分为 0 到 {most} 星，不能是 {rating}。</translation>
+        </message>
+        <message>
+            <source>A saved search needs a name.</source>
+            <translation>保存的搜索需要名称。</translation>
+        </message>
+        <message>
+            <source>A sync engine left a conflict copy, {name}: what it held is merged into the library, and the copy is kept in {folder}.</source>
+            <translation>同步工具留下了一个冲突副本 {name}：其中的内容已合并到文献库，该副本保存在 {folder} 中。</translation>
+        </message>
+        <message>
+            <source>A title cannot be empty.</source>
+            <translation>标题不能为空。</translation>
+        </message>
+        <message>
+            <source>A year is a number such as 2024, not {value}.</source>
+            <translation>年份应为数字，例如 2024，而不是 {value}。</translation>
+        </message>
+        <message>
+            <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
+            <translation>BibTeX、RIS、MEDLINE（PubMed .nbib）、CSL-JSON、arXiv Atom XML、EndNote XML、JSON Lines、CSV、Lectern 备份和纯文本摘要列表</translation>
+        </message>
+        <message>
+            <source>Cannot edit {fields}; editable fields: {editable}.</source>
+            <translation>无法编辑 {fields}；可编辑的字段：{editable}。</translation>
+        </message>
+        <message>
+            <source>Collection “{name}”</source>
+            <translation>合集“{name}”</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} before upgrading it from schema {schema}: {reason}. Nothing was changed.</source>
+            <translation>在将 {name} 从架构版本 {schema} 升级之前，无法对其备份：{reason}。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>Could not back up {name} into {folder}: {reason}. Nothing was changed.</source>
+            <translation>无法将 {name} 备份到 {folder}：{reason}。未做任何更改。</translation>
+        </message>
+        <message>
+            <source>Could not copy {path} into the library's files folder: {reason}. Nothing was imported.</source>
+            <translation>无法将 {path} 复制到文献库的附件文件夹：{reason}。未导入任何内容。</translation>
+        </message>
+        <message>
+            <source>Could not keep the style in {folder}: {reason}</source>
+            <translation>无法将样式保存到 {folder}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not keep {path} up to date: {problem}</source>
+            <translation>无法让 {path} 保持最新：{problem}</translation>
+        </message>
+        <message>
+            <source>Could not prepare the library for syncing: {problem}.</source>
+            <translation>无法为同步准备文献库：{problem}。</translation>
+        </message>
+        <message>
+            <source>Could not read '{field}:{text}' — {hint}</source>
+            <translation>无法识别 '{field}:{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the date '{text}' — {hint}</source>
+            <translation>无法识别日期 '{text}' — {hint}</translation>
+        </message>
+        <message>
+            <source>Could not read the query's structure — searched its words</source>
+            <translation>无法识别查询的结构 — 已按其中的词搜索</translation>
+        </message>
+        <message>
+            <source>Could not read {path}: {reason}</source>
+            <translation>无法读取 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not remove {path}: {reason}</source>
+            <translation>无法删除 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not save the list of kept exports in {path}: {reason}</source>
+            <translation>无法将持续导出列表保存到 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in memory and will be saved again.</source>
+            <translation>无法将 {name} 保存到 {folder}：{reason}。您的更改已保留在内存中，稍后会再次保存。</translation>
+        </message>
+        <message>
+            <source>Could not write {path}: {reason}</source>
+            <translation>无法写入 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>Import cancelled; the library is unchanged.</source>
+            <translation>导入已取消；文献库未更改。</translation>
+        </message>
+        <message>
+            <source>Import {number} is not in this library's history: undo its changes in History.</source>
+            <translation>导入 {number} 不在此文献库的历史记录中：请在“历史记录”中撤销其更改。</translation>
+        </message>
+        <message>
+            <source>Import {number} was undone already.</source>
+            <translation>导入 {number} 已经撤销过了。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} is up to date.</source>
+            <translation>持续导出的文件 {path} 已是最新。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} paper).</source>
+            <translation>已重写持续导出的文件 {path}（{count} 篇论文）。</translation>
+        </message>
+        <message>
+            <source>Kept export {path} rewritten ({count} papers).</source>
+            <translation>已重写持续导出的文件 {path}（{count} 篇论文）。</translation>
+        </message>
+        <message>
+            <source>Lectern could not run this search; try fewer or simpler words.</source>
+            <translation>Lectern 无法执行此搜索；请尝试更少或更简单的词。</translation>
+        </message>
+        <message>
+            <source>Lectern did not open “{name}”: {reason}.</source>
+            <translation>Lectern 未打开“{name}”：{reason}。</translation>
+        </message>
+        <message>
+            <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
+            <translation>Lectern 不会将笔记直接写入 {folder}；请为笔记选择或新建一个文件夹。</translation>
+        </message>
+        <message>
+            <source>Lectern found no title, DOI or arXiv id in it</source>
+            <translation>Lectern 在其中找不到标题、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>Lectern may not write in {folder}</source>
+            <translation>Lectern 无权写入 {folder}</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not files without a type in the name</source>
+            <translation>Lectern 只打开 PDF、EPUB、DjVu、HTML、图片和文本文件，不打开文件名中没有类型的文件</translation>
+        </message>
+        <message>
+            <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
+            <translation>Lectern 只打开 PDF、EPUB、DjVu、HTML、图片和文本文件，不打开“{extension}”文件</translation>
+        </message>
+        <message>
+            <source>Markdown export writes one file per paper: choose a folder.</source>
+            <translation>Markdown 导出会为每篇论文写一个文件：请选择一个文件夹。</translation>
+        </message>
+        <message>
+            <source>Missing ')' — closed the group at the end</source>
+            <translation>缺少 ')' — 已在末尾闭合该分组</translation>
+        </message>
+        <message>
+            <source>Missing closing quote — searched the phrase to the end</source>
+            <translation>缺少结束引号 — 已将其后直到末尾的内容作为短语搜索</translation>
+        </message>
+        <message>
+            <source>No citation style is called {name}. The styles are: {known}.</source>
+            <translation>没有名为 {name} 的引用样式。可用的样式有：{known}。</translation>
+        </message>
+        <message>
+            <source>Nothing after '{field}:' — searched '{field}' as a word</source>
+            <translation>'{field}:' 后面没有内容 — 已将 '{field}' 作为普通词搜索</translation>
+        </message>
+        <message>
+            <source>Nothing to redo.</source>
+            <translation>没有可重做的操作。</translation>
+        </message>
+        <message>
+            <source>Nothing to search for — only very common words or unreadable parts</source>
+            <translation>没有可搜索的内容 — 只有非常常见的词或无法识别的部分</translation>
+        </message>
+        <message>
+            <source>Nothing to undo.</source>
+            <translation>没有可撤销的操作。</translation>
+        </message>
+        <message>
+            <source>Only a library opened read-only merges in memory; use pull().</source>
+            <translation>只有以只读方式打开的文献库才会在内存中合并；请使用 pull()。</translation>
+        </message>
+        <message>
+            <source>Other fields are names with values.</source>
+            <translation>其他字段须为“名称–值”对。</translation>
+        </message>
+        <message>
+            <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
+            <translation>请粘贴 BibTeX 或 RIS 条目、DOI、arXiv ID 或链接。</translation>
+        </message>
+        <message>
+            <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
+            <translation>已将 '{field}:{text}' 理解为 {field}:{low}..{high}</translation>
+        </message>
+        <message>
+            <source>Rebuilding the search index was cancelled; the old one is kept.</source>
+            <translation>重建搜索索引已取消；旧索引保留不变。</translation>
+        </message>
+        <message>
+            <source>Saved search “{name}”</source>
+            <translation>保存的搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>Status {status}</source>
+            <translation>状态：{status}</translation>
+        </message>
+        <message>
+            <source>Tag “{name}”</source>
+            <translation>标签“{name}”</translation>
+        </message>
+        <message>
+            <source>That change is not in this library's history.</source>
+            <translation>该更改不在此文献库的历史记录中。</translation>
+        </message>
+        <message>
+            <source>That paper is in the library again already.</source>
+            <translation>该论文已经回到文献库中了。</translation>
+        </message>
+        <message>
+            <source>That paper was deleted for good since; undo the deletion first.</source>
+            <translation>该论文此后已被永久删除；请先撤销删除操作。</translation>
+        </message>
+        <message>
+            <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
+            <translation>无法读取 {path} 中 {paper} 的摘要：该文件在打开期间被 Lectern 之外的程序更改了。请关闭 Lectern，然后重新打开文献库。</translation>
+        </message>
+        <message>
+            <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
+            <translation>引用键 {key} 已被“{title}”使用；引用键必须唯一。</translation>
+        </message>
+        <message>
+            <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
+            <translation>{folder} 中的文献库正在被 {holder} 更改。请在那里关闭它后重试；在此期间仍可阅读和搜索。</translation>
+        </message>
+        <message>
+            <source>The library at {path} is open read-only; changes are not possible here.</source>
+            <translation>{path} 中的文献库以只读方式打开；无法在此进行更改。</translation>
+        </message>
+        <message>
+            <source>The library is open read-only; changes are not possible.</source>
+            <translation>文献库以只读方式打开；无法进行更改。</translation>
+        </message>
+        <message>
+            <source>The paper {paper} is not in the reading queue.</source>
+            <translation>论文 {paper} 不在阅读队列中。</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({format}).</source>
+            <translation>粘贴的文本中没有 Lectern 能读取的论文（{format}）。</translation>
+        </message>
+        <message>
+            <source>The pasted text holds no paper Lectern can read ({reasons}).</source>
+            <translation>粘贴的文本中没有 Lectern 能读取的论文（{reasons}）。</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text, line {line}: {problem}</source>
+            <translation>粘贴的 {format} 文本，第 {line} 行：{problem}</translation>
+        </message>
+        <message>
+            <source>The pasted {format} text: {problem}</source>
+            <translation>粘贴的 {format} 文本：{problem}</translation>
+        </message>
+        <message>
+            <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
+            <translation>搜索索引已损坏；`lectern check --repair` 会重建它。</translation>
+        </message>
+        <message>
+            <source>The search index is not ready yet; `lectern check --repair` rebuilds it.</source>
+            <translation>搜索索引尚未就绪；`lectern check --repair` 会重建它。</translation>
+        </message>
+        <message>
+            <source>The search index is open read-only.</source>
+            <translation>搜索索引以只读方式打开。</translation>
+        </message>
+        <message>
+            <source>The style file {path} cannot be read: {reason}</source>
+            <translation>无法读取样式文件 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>The {title} style could not format these papers ({problem}).</source>
+            <translation>{title} 样式无法为这些论文排版（{problem}）。</translation>
+        </message>
+        <message>
+            <source>There is already a collection named {name}.</source>
+            <translation>已有名为 {name} 的合集。</translation>
+        </message>
+        <message>
+            <source>There is already a saved search named {name}.</source>
+            <translation>已有名为 {name} 的保存的搜索。</translation>
+        </message>
+        <message>
+            <source>There is no collection named {name}.</source>
+            <translation>没有名为 {name} 的合集。</translation>
+        </message>
+        <message>
+            <source>There is no import {number} to undo (Lectern keeps the last {kept}).</source>
+            <translation>没有可撤销的导入 {number}（Lectern 只保留最近 {kept} 次导入）。</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number} (they are 1–{last}).</source>
+            <translation>没有持续导出 {number}（编号为 1–{last}）。</translation>
+        </message>
+        <message>
+            <source>There is no kept export {number}: none is kept.</source>
+            <translation>没有持续导出 {number}：当前没有任何持续导出。</translation>
+        </message>
+        <message>
+            <source>There is no library at {path}.</source>
+            <translation>{path} 处没有文献库。</translation>
+        </message>
+        <message>
+            <source>Too many nested parentheses — ignored the deepest</source>
+            <translation>括号嵌套过多 — 已忽略最深的一层</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format} (use one of: {formats}).</source>
+            <translation>未知的导出格式 {format}（请使用以下之一：{formats}）。</translation>
+        </message>
+        <message>
+            <source>Unknown field '{field}:' — searched it as words</source>
+            <translation>未知字段 '{field}:' — 已将其作为普通词搜索</translation>
+        </message>
+        <message>
+            <source>Unknown place 'in:{place}' — use in:trash or in:queue</source>
+            <translation>未知位置 'in:{place}' — 请使用 in:trash 或 in:queue</translation>
+        </message>
+        <message>
+            <source>Unknown status '{status}' — use one of {names}</source>
+            <translation>未知状态 '{status}' — 请使用以下之一：{names}</translation>
+        </message>
+        <message>
+            <source>Unmatched ')' ignored</source>
+            <translation>已忽略不匹配的 ')'</translation>
+        </message>
+        <message>
+            <source>a 7-Zip archive</source>
+            <translation>一个 7-Zip 压缩包</translation>
+        </message>
+        <message>
+            <source>a DjVu document</source>
+            <translation>一份 DjVu 文档</translation>
+        </message>
+        <message>
+            <source>a GIF image</source>
+            <translation>一张 GIF 图片</translation>
+        </message>
+        <message>
+            <source>a JPEG image</source>
+            <translation>一张 JPEG 图片</translation>
+        </message>
+        <message>
+            <source>a Java program</source>
+            <translation>一个 Java 程序</translation>
+        </message>
+        <message>
+            <source>a PDF</source>
+            <translation>一个 PDF</translation>
+        </message>
+        <message>
+            <source>a PDF document</source>
+            <translation>一份 PDF 文档</translation>
+        </message>
+        <message>
+            <source>a PNG image</source>
+            <translation>一张 PNG 图片</translation>
+        </message>
+        <message>
+            <source>a RAR archive</source>
+            <translation>一个 RAR 压缩包</translation>
+        </message>
+        <message>
+            <source>a TIFF image</source>
+            <translation>一张 TIFF 图片</translation>
+        </message>
+        <message>
+            <source>a Windows program</source>
+            <translation>一个 Windows 程序</translation>
+        </message>
+        <message>
+            <source>a Windows script</source>
+            <translation>一个 Windows 脚本</translation>
+        </message>
+        <message>
+            <source>a Windows shortcut, which starts whatever it points to</source>
+            <translation>一个 Windows 快捷方式，会启动它指向的任何内容</translation>
+        </message>
+        <message>
+            <source>a ZIP archive (or a Word/Excel/EPUB file)</source>
+            <translation>一个 ZIP 压缩包（或 Word/Excel/EPUB 文件）</translation>
+        </message>
+        <message>
+            <source>a bitmap image</source>
+            <translation>一张位图图片</translation>
+        </message>
+        <message>
+            <source>a bzip2 archive</source>
+            <translation>一个 bzip2 压缩包</translation>
+        </message>
+        <message>
+            <source>a desktop launcher, which starts a program</source>
+            <translation>一个桌面启动器，会启动某个程序</translation>
+        </message>
+        <message>
+            <source>a font</source>
+            <translation>一个字体文件</translation>
+        </message>
+        <message>
+            <source>a later change</source>
+            <translation>之后的一项更改</translation>
+        </message>
+        <message>
+            <source>a media file</source>
+            <translation>一个媒体文件</translation>
+        </message>
+        <message>
+            <source>a program</source>
+            <translation>一个程序</translation>
+        </message>
+        <message>
+            <source>a program (ELF, for Linux)</source>
+            <translation>一个程序（ELF，适用于 Linux）</translation>
+        </message>
+        <message>
+            <source>a program (Mach-O, for macOS)</source>
+            <translation>一个程序（Mach-O，适用于 macOS）</translation>
+        </message>
+        <message>
+            <source>a program (for macOS, or Java)</source>
+            <translation>一个程序（适用于 macOS 或 Java）</translation>
+        </message>
+        <message>
+            <source>a script</source>
+            <translation>一个脚本</translation>
+        </message>
+        <message>
+            <source>a script (it starts with #!)</source>
+            <translation>一个脚本（以 #! 开头）</translation>
+        </message>
+        <message>
+            <source>a shell script</source>
+            <translation>一个 shell 脚本</translation>
+        </message>
+        <message>
+            <source>a text file</source>
+            <translation>一个文本文件</translation>
+        </message>
+        <message>
+            <source>a video</source>
+            <translation>一段视频</translation>
+        </message>
+        <message>
+            <source>a web page (HTML)</source>
+            <translation>一个网页（HTML）</translation>
+        </message>
+        <message>
+            <source>an AppImage program</source>
+            <translation>一个 AppImage 程序</translation>
+        </message>
+        <message>
+            <source>an EPUB book</source>
+            <translation>一本 EPUB 电子书</translation>
+        </message>
+        <message>
+            <source>an MP3 file</source>
+            <translation>一个 MP3 文件</translation>
+        </message>
+        <message>
+            <source>an SQLite database</source>
+            <translation>一个 SQLite 数据库</translation>
+        </message>
+        <message>
+            <source>an audio file</source>
+            <translation>一个音频文件</translation>
+        </message>
+        <message>
+            <source>an image</source>
+            <translation>一张图片</translation>
+        </message>
+        <message>
+            <source>an installer</source>
+            <translation>一个安装程序</translation>
+        </message>
+        <message>
+            <source>an internet shortcut, which opens whatever it points to</source>
+            <translation>一个互联网快捷方式，会打开它指向的任何内容</translation>
+        </message>
+        <message>
+            <source>an old Microsoft Office document</source>
+            <translation>一份旧版 Microsoft Office 文档</translation>
+        </message>
+        <message>
+            <source>an xz archive</source>
+            <translation>一个 xz 压缩包</translation>
+        </message>
+        <message>
+            <source>annotation for {id}, which the backup has no paper for</source>
+            <translation>{id} 的批注，但备份中没有对应的论文</translation>
+        </message>
+        <message>
+            <source>another Lectern process</source>
+            <translation>另一个 Lectern 进程</translation>
+        </message>
+        <message>
+            <source>backup annotation for {id} is damaged ({problem})</source>
+            <translation>{id} 的备份批注已损坏（{problem}）</translation>
+        </message>
+        <message>
+            <source>backup annotation without a paper id</source>
+            <translation>备份批注缺少论文 ID</translation>
+        </message>
+        <message>
+            <source>backup paper without an id</source>
+            <translation>备份论文缺少 ID</translation>
+        </message>
+        <message>
+            <source>backup paper {id} has neither a title nor an abstract</source>
+            <translation>备份论文 {id} 既没有标题也没有摘要</translation>
+        </message>
+        <message>
+            <source>backup paper {id} is damaged ({problem})</source>
+            <translation>备份论文 {id} 已损坏（{problem}）</translation>
+        </message>
+        <message>
+            <source>cannot be read ({reason})</source>
+            <translation>无法读取（{reason}）</translation>
+        </message>
+        <message>
+            <source>cannot be read to the end ({problem})</source>
+            <translation>无法读取到末尾（{problem}）</translation>
+        </message>
+        <message>
+            <source>changes to {count} other paper</source>
+            <translation>另外 {count} 篇论文的更改</translation>
+        </message>
+        <message>
+            <source>changes to {count} other papers</source>
+            <translation>另外 {count} 篇论文的更改</translation>
+        </message>
+        <message>
+            <source>changes to {count} paper</source>
+            <translation>{count} 篇论文的更改</translation>
+        </message>
+        <message>
+            <source>changes to {count} papers</source>
+            <translation>{count} 篇论文的更改</translation>
+        </message>
+        <message>
+            <source>contains a DTD (&lt;!DOCTYPE …&gt;); Lectern does not read XML with DTDs</source>
+            <translation>包含 DTD（&lt;!DOCTYPE …&gt;）；Lectern 不读取带 DTD 的 XML</translation>
+        </message>
+        <message>
+            <source>damaged</source>
+            <translation>已损坏</translation>
+        </message>
+        <message>
+            <source>declares XML entities; Lectern does not expand them</source>
+            <translation>声明了 XML 实体；Lectern 不会展开它们</translation>
+        </message>
+        <message>
+            <source>does not exist</source>
+            <translation>不存在</translation>
+        </message>
+        <message>
+            <source>does not look like {extension} data (no records found at its start)</source>
+            <translation>看起来不像 {extension} 数据（开头未找到记录）</translation>
+        </message>
+        <message>
+            <source>duplicate key {key}; the first entry with this key was imported</source>
+            <translation>重复的键 {key}；已导入使用此键的第一个条目</translation>
+        </message>
+        <message>
+            <source>encrypted</source>
+            <translation>已加密</translation>
+        </message>
+        <message>
+            <source>entry has no title, abstract, DOI or arXiv id</source>
+            <translation>条目没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>entry {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>条目 {id} 没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>entry {key} has no title, abstract, DOI or arXiv id</source>
+            <translation>条目 {key} 没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>has a broken backup: "{key}" is not a list</source>
+            <translation>备份已损坏："{key}" 不是列表</translation>
+        </message>
+        <message>
+            <source>has an unknown backup version {version}</source>
+            <translation>备份版本未知：{version}</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column</source>
+            <translation>没有标题或摘要列</translation>
+        </message>
+        <message>
+            <source>has no title or abstract column in its first row</source>
+            <translation>第一行中没有标题或摘要列</translation>
+        </message>
+        <message>
+            <source>is JSON Lines, but its records have no title or abstract (fields: {fields})</source>
+            <translation>是 JSON Lines，但其记录没有标题或摘要（字段：{fields}）</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON (no list of items)</source>
+            <translation>是 JSON，但不是 CSL-JSON（没有条目列表）</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have no fields)</source>
+            <translation>是 JSON，但不是 CSL-JSON：其条目不含 title、author、issued、type 中的任何一个（它们没有任何字段）</translation>
+        </message>
+        <message>
+            <source>is JSON but not CSL-JSON: its items have none of title, author, issued, type (they have {fields})</source>
+            <translation>是 JSON，但不是 CSL-JSON：其条目不含 title、author、issued、type 中的任何一个（它们只有 {fields}）</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: none</source>
+            <translation>是 JSON，但不是 Lectern 能识别的文献题录（CSL-JSON、JSON Lines 或 Lectern 备份）；其字段为：无</translation>
+        </message>
+        <message>
+            <source>is JSON but not a bibliography Lectern knows (CSL-JSON, JSON Lines or a Lectern backup); its fields are: {fields}</source>
+            <translation>是 JSON，但不是 Lectern 能识别的文献题录（CSL-JSON、JSON Lines 或 Lectern 备份）；其字段为：{fields}</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed (its root element is &lt;{element}&gt;)</source>
+            <translation>是 XML，但不是 Atom 订阅源（其根元素为 &lt;{element}&gt;）</translation>
+        </message>
+        <message>
+            <source>is XML but not an Atom feed or an EndNote XML export (Lectern reads arXiv API results and EndNote's XML)</source>
+            <translation>是 XML，但既不是 Atom 订阅源，也不是 EndNote XML 导出文件（Lectern 读取 arXiv API 结果和 EndNote 的 XML）</translation>
+        </message>
+        <message>
+            <source>is XML but not an EndNote XML export (its root element is &lt;{element}&gt;, EndNote's is &lt;xml&gt; with &lt;records&gt; in it)</source>
+            <translation>是 XML，但不是 EndNote XML 导出文件（其根元素为 &lt;{element}&gt;，而 EndNote 的根元素是包含 &lt;records&gt; 的 &lt;xml&gt;）</translation>
+        </message>
+        <message>
+            <source>is a binary file, not a bibliography (Lectern imports {known})</source>
+            <translation>是二进制文件，不是文献题录（Lectern 可导入 {known}）</translation>
+        </message>
+        <message>
+            <source>is a folder with no PDF in it</source>
+            <translation>是一个不含 PDF 的文件夹</translation>
+        </message>
+        <message>
+            <source>is a folder, not a file</source>
+            <translation>是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>is a web page (HTML), not a bibliography</source>
+            <translation>是网页（HTML），不是文献题录</translation>
+        </message>
+        <message>
+            <source>is empty</source>
+            <translation>为空</translation>
+        </message>
+        <message>
+            <source>is not JSON Lines (no line is a JSON record)</source>
+            <translation>不是 JSON Lines（没有任何一行是 JSON 记录）</translation>
+        </message>
+        <message>
+            <source>is not MEDLINE (PubMed) data: its first lines are not MEDLINE's tags (PMID- , TI  - , FAU - …); Lectern imports {known}</source>
+            <translation>不是 MEDLINE（PubMed）数据：其开头几行不是 MEDLINE 标签（PMID- , TI  - , FAU - …）；Lectern 可导入 {known}</translation>
+        </message>
+        <message>
+            <source>is not UTF-8 text</source>
+            <translation>不是 UTF-8 文本</translation>
+        </message>
+        <message>
+            <source>is not XML, so not an EndNote XML export; Lectern imports {known}</source>
+            <translation>不是 XML，因此不是 EndNote XML 导出文件；Lectern 可导入 {known}</translation>
+        </message>
+        <message>
+            <source>is not a Lectern backup (no "lectern_backup" marker)</source>
+            <translation>不是 Lectern 备份（没有 "lectern_backup" 标记）</translation>
+        </message>
+        <message>
+            <source>is not a list of abstracts ({problem}); Lectern imports {known}</source>
+            <translation>不是摘要列表（{problem}）；Lectern 可导入 {known}</translation>
+        </message>
+        <message>
+            <source>is not in a format Lectern knows (Lectern imports {known})</source>
+            <translation>不是 Lectern 能识别的格式（Lectern 可导入 {known}）</translation>
+        </message>
+        <message>
+            <source>is not valid CSV ({problem})</source>
+            <translation>不是有效的 CSV（{problem}）</translation>
+        </message>
+        <message>
+            <source>is not valid JSON ({problem})</source>
+            <translation>不是有效的 JSON（{problem}）</translation>
+        </message>
+        <message>
+            <source>is not valid UTF-16 ({problem})</source>
+            <translation>不是有效的 UTF-16（{problem}）</translation>
+        </message>
+        <message>
+            <source>is not valid {encoding} ({problem})</source>
+            <translation>不是有效的 {encoding}（{problem}）</translation>
+        </message>
+        <message>
+            <source>is not well-formed XML ({problem})</source>
+            <translation>不是格式正确的 XML（{problem}）</translation>
+        </message>
+        <message>
+            <source>is {what}, not a bibliography (Lectern imports {known})</source>
+            <translation>是{what}，不是文献题录（Lectern 可导入 {known}）</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>无法打开</translation>
+        </message>
+        <message>
+            <source>it cannot be opened ({detail})</source>
+            <translation>无法打开（{detail}）</translation>
+        </message>
+        <message>
+            <source>it cannot be reached ({reason})</source>
+            <translation>无法访问（{reason}）</translation>
+        </message>
+        <message>
+            <source>it cannot be read ({reason})</source>
+            <translation>无法读取（{reason}）</translation>
+        </message>
+        <message>
+            <source>it has no paragraph of prose</source>
+            <translation>其中没有成段的文字</translation>
+        </message>
+        <message>
+            <source>it has no text layer (a scanned PDF), so its title cannot be read</source>
+            <translation>它没有文本层（是扫描版 PDF），因此无法读取其标题</translation>
+        </message>
+        <message>
+            <source>it is BibTeX</source>
+            <translation>它是 BibTeX</translation>
+        </message>
+        <message>
+            <source>it is JSON</source>
+            <translation>它是 JSON</translation>
+        </message>
+        <message>
+            <source>it is MEDLINE (PubMed) data</source>
+            <translation>它是 MEDLINE（PubMed）数据</translation>
+        </message>
+        <message>
+            <source>it is RIS</source>
+            <translation>它是 RIS</translation>
+        </message>
+        <message>
+            <source>it is Web of Science data</source>
+            <translation>它是 Web of Science 数据</translation>
+        </message>
+        <message>
+            <source>it is XML or HTML</source>
+            <translation>它是 XML 或 HTML</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>它是文件夹，不是文件</translation>
+        </message>
+        <message>
+            <source>it is a link to “{name}”, whose name says another type</source>
+            <translation>它是指向“{name}”的链接，而该文件名表明是另一种类型</translation>
+        </message>
+        <message>
+            <source>it is a path on a Windows computer ({path})</source>
+            <translation>它是 Windows 电脑上的路径（{path}）</translation>
+        </message>
+        <message>
+            <source>it is an EndNote or refer tagged export</source>
+            <translation>它是 EndNote 或 refer 标签格式的导出文件</translation>
+        </message>
+        <message>
+            <source>it is damaged: it starts as a PDF but cannot be read</source>
+            <translation>它已损坏：开头像 PDF，但无法读取</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>它是空的</translation>
+        </message>
+        <message>
+            <source>it is encrypted: it needs a password to open</source>
+            <translation>它已加密：需要密码才能打开</translation>
+        </message>
+        <message>
+            <source>it is missing; nothing is at {path}</source>
+            <translation>它不见了；{path} 处没有任何文件</translation>
+        </message>
+        <message>
+            <source>it is not a PDF, whatever its name says</source>
+            <translation>无论文件名如何，它都不是 PDF</translation>
+        </message>
+        <message>
+            <source>it is not a full path, so its folder is unknown</source>
+            <translation>它不是完整路径，因此无法确定其所在文件夹</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file</source>
+            <translation>它不是普通文件</translation>
+        </message>
+        <message>
+            <source>it is text marked as a program (it has permission to run), so it could run as a script; if it is only text, remove that permission</source>
+            <translation>它是被标记为程序的文本（具有运行权限），因此可能作为脚本运行；如果它只是文本，请移除该权限</translation>
+        </message>
+        <message>
+            <source>item {id} has no title, abstract, DOI or arXiv id</source>
+            <translation>条目 {id} 没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>its folder {folder} is not there any more</source>
+            <translation>其所在文件夹 {folder} 已不存在</translation>
+        </message>
+        <message>
+            <source>its lines are rows of a table</source>
+            <translation>其各行是表格的行</translation>
+        </message>
+        <message>
+            <source>its lines are tagged fields</source>
+            <translation>其各行是带标签的字段</translation>
+        </message>
+        <message>
+            <source>its name says it is {what}</source>
+            <translation>其文件名表明它是{what}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but it is {program}</source>
+            <translation>其文件名表明是{kind}，但它实际上是{program}</translation>
+        </message>
+        <message>
+            <source>its name says {kind}, but its content is not</source>
+            <translation>其文件名表明是{kind}，但内容并不是</translation>
+        </message>
+        <message>
+            <source>its paper's files were chosen by hand, so an import adds none; attach it there</source>
+            <translation>其论文的文件是手动选择的，因此导入不会添加任何文件；请在该论文中将其添加为附件</translation>
+        </message>
+        <message>
+            <source>no PDF</source>
+            <translation>没有 PDF</translation>
+        </message>
+        <message>
+            <source>no text layer</source>
+            <translation>无文本层</translation>
+        </message>
+        <message>
+            <source>no title, abstract, DOI or arXiv id</source>
+            <translation>没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>not a CSL-JSON item (expected an object)</source>
+            <translation>不是 CSL-JSON 条目（应为对象）</translation>
+        </message>
+        <message>
+            <source>not a JSON object</source>
+            <translation>不是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>not a MEDLINE record: {text}</source>
+            <translation>不是 MEDLINE 记录：{text}</translation>
+        </message>
+        <message>
+            <source>not a PDF</source>
+            <translation>不是 PDF</translation>
+        </message>
+        <message>
+            <source>not readable as BibTeX: {problem}</source>
+            <translation>无法按 BibTeX 读取：{problem}</translation>
+        </message>
+        <message>
+            <source>not readable as RIS</source>
+            <translation>无法按 RIS 读取</translation>
+        </message>
+        <message>
+            <source>not readable as RIS: {problem}</source>
+            <translation>无法按 RIS 读取：{problem}</translation>
+        </message>
+        <message>
+            <source>not valid JSON ({problem})</source>
+            <translation>不是有效的 JSON（{problem}）</translation>
+        </message>
+        <message>
+            <source>reader stopped</source>
+            <translation>阅读器中止</translation>
+        </message>
+        <message>
+            <source>reading it took too long, so Lectern stopped</source>
+            <translation>读取耗时过长，Lectern 已停止</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract</source>
+            <translation>记录既没有标题也没有摘要</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (PMID {pmid})</source>
+            <translation>记录既没有标题也没有摘要（PMID {pmid}）</translation>
+        </message>
+        <message>
+            <source>record has neither a title nor an abstract (record number {number})</source>
+            <translation>记录既没有标题也没有摘要（记录编号 {number}）</translation>
+        </message>
+        <message>
+            <source>record has no title, abstract, DOI or arXiv id</source>
+            <translation>记录没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>refers to an external entity; Lectern does not load them</source>
+            <translation>引用了外部实体；Lectern 不加载外部实体</translation>
+        </message>
+        <message>
+            <source>row has no title, abstract, DOI or arXiv id</source>
+            <translation>该行没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>syntax error</source>
+            <translation>语法错误</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on it (it may be damaged or too large)</source>
+            <translation>PDF 阅读器在读取它时中止了（它可能已损坏或过大）</translation>
+        </message>
+        <message>
+            <source>the disk holding {folder} is full</source>
+            <translation>{folder} 所在的磁盘已满</translation>
+        </message>
+        <message>
+            <source>this {format} file is {size} MB; Lectern reads such files whole and takes them up to {limit} MB. Split it into smaller files, or export it as JSON Lines or RIS, which are read piece by piece.</source>
+            <translation>此 {format} 文件大小为 {size} MB；Lectern 会一次性读取整个此类文件，最大支持 {limit} MB。请将其拆分为较小的文件，或导出为 JSON Lines 或 RIS，这两种格式会逐段读取。</translation>
+        </message>
+        <message>
+            <source>too short to be an abstract: {text}</source>
+            <translation>太短，不像摘要：{text}</translation>
+        </message>
+        <message>
+            <source>took too long</source>
+            <translation>耗时过长</translation>
+        </message>
+        <message>
+            <source>unknown format {format} (known: {formats})</source>
+            <translation>未知格式 {format}（已知格式：{formats}）</translation>
+        </message>
+        <message>
+            <source>unreadable</source>
+            <translation>无法读取</translation>
+        </message>
+        <message>
+            <source>use e.g. added:2026-11-01, added:&gt;2026-11, added:&lt;7d or added:this-week</source>
+            <translation>例如使用 added:2026-11-01、added:&gt;2026-11、added:&lt;7d 或 added:this-week</translation>
+        </message>
+        <message>
+            <source>use e.g. {field}:&gt;=4, {field}:5 or {field}:3..5</source>
+            <translation>例如使用 {field}:&gt;=4、{field}:5 或 {field}:3..5</translation>
+        </message>
+        <message>
+            <source>was written by a newer Lectern (backup version {version}); update Lectern to restore it</source>
+            <translation>由更新版本的 Lectern 写入（备份版本 {version}）；请更新 Lectern 后再恢复</translation>
+        </message>
+        <message>
+            <source>{changes} are not merged into this copy yet</source>
+            <translation>{changes}尚未合并到此副本</translation>
+        </message>
+        <message>
+            <source>{changes} from {name}</source>
+            <translation>来自 {name} 的 {changes}</translation>
+        </message>
+        <message>
+            <source>{changes} is not merged into this copy yet</source>
+            <translation>{changes}尚未合并到此副本</translation>
+        </message>
+        <message>
+            <source>{count} PDFs</source>
+            <translation>{count} 个 PDF</translation>
+        </message>
+        <message>
+            <source>{count} change to saved searches or collections</source>
+            <translation>{count} 处保存的搜索或合集的更改</translation>
+        </message>
+        <message>
+            <source>{count} changes to saved searches or collections</source>
+            <translation>{count} 处保存的搜索或合集的更改</translation>
+        </message>
+        <message>
+            <source>{count} note you edited since the last export was kept as it was; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>自上次导出以来您编辑过的 {count} 条笔记保持原样；新版本放在每条笔记旁边，名为“{name}”（第一个：{first}）。</translation>
+        </message>
+        <message>
+            <source>{count} notes you edited since the last export were kept as they were; the new version is beside each, named “{name}” (first: {first}).</source>
+            <translation>自上次导出以来您编辑过的 {count} 条笔记保持原样；新版本放在每条笔记旁边，名为“{name}”（第一个：{first}）。</translation>
+        </message>
+        <message>
+            <source>{count} paper</source>
+            <translation>{count} 篇论文</translation>
+        </message>
+        <message>
+            <source>{count} papers</source>
+            <translation>{count} 篇论文</translation>
+        </message>
+        <message>
+            <source>{first} and {second}</source>
+            <translation>{first}和{second}</translation>
+        </message>
+        <message>
+            <source>{first}, {second} and {third}</source>
+            <translation>{first}、{second}和{third}</translation>
+        </message>
+        <message>
+            <source>{first}; {second}</source>
+            <translation>{first}；{second}</translation>
+        </message>
+        <message>
+            <source>{folder} already holds {count} other files and no earlier Lectern export. Choose an empty folder, or confirm to write the notes among them.</source>
+            <translation>{folder} 中已有 {count} 个其他文件，且没有之前的 Lectern 导出。请选择一个空文件夹，或确认将笔记写入其中。</translation>
+        </message>
+        <message>
+            <source>{name} could not format a citation: {problem}</source>
+            <translation>{name} 无法生成引文：{problem}</translation>
+        </message>
+        <message>
+            <source>{name} does not hold a JSON object</source>
+            <translation>{name} 中不是 JSON 对象</translation>
+        </message>
+        <message>
+            <source>{name} has no valid schema version</source>
+            <translation>{name} 没有有效的架构版本</translation>
+        </message>
+        <message>
+            <source>{name} holds names or a date as its file writes them: keep it JSON, such as {example}</source>
+            <translation>{name} 存放的是按文件原样写出的姓名或日期：请保持 JSON 格式，例如 {example}</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style ({parent}). Add that style instead.</source>
+            <translation>{name} 是从属样式：它只指向另一个样式（{parent}）。请改为添加该样式。</translation>
+        </message>
+        <message>
+            <source>{name} is a dependent style: it only points to another style. Add that style instead.</source>
+            <translation>{name} 是从属样式：它只指向另一个样式。请改为添加该样式。</translation>
+        </message>
+        <message>
+            <source>{name} is empty</source>
+            <translation>{name} 为空</translation>
+        </message>
+        <message>
+            <source>{name} is missing</source>
+            <translation>{name} 缺失</translation>
+        </message>
+        <message>
+            <source>{name} is not a CSL citation style (it has no &lt;style&gt; of CSL).</source>
+            <translation>{name} 不是 CSL 引用样式（其中没有 CSL 的 &lt;style&gt;）。</translation>
+        </message>
+        <message>
+            <source>{name} is not a Lectern library file</source>
+            <translation>{name} 不是 Lectern 文献库文件</translation>
+        </message>
+        <message>
+            <source>{name} is not a valid CSL 1.0 style: {problems}</source>
+            <translation>{name} 不是有效的 CSL 1.0 样式：{problems}</translation>
+        </message>
+        <message>
+            <source>{name} is not an XML file: {problem}</source>
+            <translation>{name} 不是 XML 文件：{problem}</translation>
+        </message>
+        <message>
+            <source>{name} is not valid JSON ({problem})</source>
+            <translation>{name} 不是有效的 JSON（{problem}）</translation>
+        </message>
+        <message>
+            <source>{name}: added as “{title}”</source>
+            <translation>{name}：已添加为“{title}”</translation>
+        </message>
+        <message>
+            <source>{name}: attached to “{title}”</source>
+            <translation>{name}：已附加到“{title}”</translation>
+        </message>
+        <message>
+            <source>{name}: failed: {reason}</source>
+            <translation>{name}：失败：{reason}</translation>
+        </message>
+        <message>
+            <source>{name}: same file already attached to “{title}”</source>
+            <translation>{name}：同一文件已附加到“{title}”</translation>
+        </message>
+        <message>
+            <source>{name}: table '{table}' is damaged</source>
+            <translation>{name}：表 '{table}' 已损坏</translation>
+        </message>
+        <message>
+            <source>{name}: the library is open read-only</source>
+            <translation>{name}：文献库以只读方式打开</translation>
+        </message>
+        <message>
+            <source>{paper} is not in the Trash.</source>
+            <translation>{paper} 不在回收站中。</translation>
+        </message>
+        <message>
+            <source>{path} is a file; Markdown export needs a folder.</source>
+            <translation>{path} 是文件；Markdown 导出需要文件夹。</translation>
+        </message>
+        <message>
+            <source>{path} is a folder: name the file to keep up to date.</source>
+            <translation>{path} 是文件夹：请为要保持最新的文件命名。</translation>
+        </message>
+        <message>
+            <source>{path} is a folder; {format} export needs a file name.</source>
+            <translation>{path} 是文件夹；{format} 导出需要文件名。</translation>
+        </message>
+        <message>
+            <source>{path} is kept up to date already.</source>
+            <translation>{path} 已在保持最新。</translation>
+        </message>
+        <message>
+            <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
+            <translation>Lectern 读取 {path} 时它一直在变化：另一个程序正在写入它。</translation>
+        </message>
+        <message>
+            <source>{path} was replaced while Lectern had it open; nothing was saved. Close Lectern and open the library again.</source>
+            <translation>Lectern 打开 {path} 期间它被替换了；未保存任何内容。请关闭 Lectern，然后重新打开文献库。</translation>
+        </message>
+        <message>
+            <source>{path} was written by a newer Lectern (schema {schema}; this one reads up to {known}). Update Lectern to open this library.</source>
+            <translation>{path} 由更新版本的 Lectern 写入（架构版本 {schema}；此版本最高只能读取 {known}）。请更新 Lectern 以打开此文献库。</translation>
+        </message>
+        <message>
+            <source>{path}, line {line}: {problem}</source>
+            <translation>{path}，第 {line} 行：{problem}</translation>
+        </message>
+        <message>
+            <source>{path}: {problem}</source>
+            <translation>{path}：{problem}</translation>
+        </message>
+        <message>
+            <source>{problem} Changes from your other devices wait for the next start.</source>
+            <translation>{problem} 来自您其他设备的更改将在下次启动时处理。</translation>
+        </message>
+        <message>
+            <source>{problem} Lectern works on, but made no backup this time.</source>
+            <translation>{problem} Lectern 继续运行，但这次未能进行备份。</translation>
+        </message>
+        <message>
+            <source>{problem}, and no backup of it could be read.</source>
+            <translation>{problem}，且无法读取它的任何备份。</translation>
+        </message>
+        <message>
+            <source>{problem}, and there was no readable backup. Lectern started it afresh; the damaged file was kept as {damaged}.</source>
+            <translation>{problem}，且没有可读取的备份。Lectern 已重新创建它；损坏的文件已保存为 {damaged}。</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}).</source>
+            <translation>{problem}。Lectern 已从 {time} 的备份（{backup}）恢复它。</translation>
+        </message>
+        <message>
+            <source>{problem}. Lectern restored it from the backup of {time} ({backup}). The damaged file was kept as {damaged}.</source>
+            <translation>{problem}。Lectern 已从 {time} 的备份（{backup}）恢复它。损坏的文件已保存为 {damaged}。</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid} on {host}, since {since} UTC)</source>
+            <translation>{program}（{host} 上的进程 {pid}，自 {since} UTC 起）</translation>
+        </message>
+        <message>
+            <source>{program} (process {pid}, since {since} UTC)</source>
+            <translation>{program}（进程 {pid}，自 {since} UTC 起）</translation>
+        </message>
+        <message>
+            <source>{scope} changes from moment to moment; keep an export of the whole library, a collection, a saved search, a tag or a status.</source>
+            <translation>{scope}的内容随时都在变化；请持续导出整个文献库、合集、保存的搜索、标签或状态。</translation>
+        </message>
+        <message>
+            <source>{scope} → {path} ({format})</source>
+            <translation>{scope} → {path}（{format}）</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI (they look like 10.1234/abc).</source>
+            <translation>{text} 不是 DOI（DOI 形如 10.1234/abc）。</translation>
+        </message>
+        <message>
+            <source>{text} is not an arXiv id (they look like 2401.01234).</source>
+            <translation>{text} 不是 arXiv ID（arXiv ID 形如 2401.01234）。</translation>
+        </message>
+        <message>
+            <source>{title} comes with Lectern and cannot be removed.</source>
+            <translation>{title} 是 Lectern 自带的，无法移除。</translation>
+        </message>
+        <message>
+            <source>“{name}” cannot go inside itself.</source>
+            <translation>“{name}”不能放入其自身。</translation>
+        </message>
+        <message>
+            <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
+            <translation>“{parent}”位于“{name}”内，因此“{name}”不能放入其中：请先将“{parent}”移出。</translation>
+        </message>
+    </context>
+    <context>
         <name>CrashDialog</name>
         <message>
             <source>The details were written to:

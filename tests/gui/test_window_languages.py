@@ -14,12 +14,15 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale
 
+from lectern.core.errors import ImportFileError
+from lectern.core.importers import parse_file
 from lectern.core.models import Status
 from lectern.core.results import FileAction, FileOutcome
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.import_summary import outcome_line
-from lectern.gui.i18n import use_language
+from lectern.gui.i18n import say_kept, use_language
+from lectern.gui.service.imports import plain_message
 from tests.gui.conftest import select_rows
 
 FOLDER = Path(__file__).resolve().parents[2] / "resources" / "translations"
@@ -129,3 +132,36 @@ def test_an_import_summarys_pdf_line_speaks_the_language(language) -> None:
     attached = FileOutcome(path="/d/paper.pdf", action=FileAction.ATTACHED, title="Attention")
     line = language("ImportSummaryDialog", "{file}: attached to “{title}”")
     assert outcome_line(attached) == line.format(file="paper.pdf", title="Attention")
+
+
+def test_a_value_the_library_refuses_is_explained_in_the_language(
+    session, lib_path, language
+) -> None:
+    """The core's own sentence ("A year is a number such as 2024, …"), in the language."""
+    window = session.open(lib_path)
+    window.view.select_row(0)
+    window.records.edit_paper()
+    form = window.detail.form
+    form.edits["year"].setText("next year")
+    form.save()
+    sentence = language("Core", "A year is a number such as 2024, not {value}.")
+    assert form.isVisible() and form.problem.text() == sentence.format(value="'next year'")
+
+
+def test_a_file_that_cannot_be_imported_is_explained_in_the_language(tmp_path, language) -> None:
+    """An import's error names the file and says what is wrong with it, both in the language
+    (the core's sentence holds another: "is empty")."""
+    empty = tmp_path / "refs.csv"
+    empty.write_text("")
+    with pytest.raises(ImportFileError) as caught:
+        parse_file(empty)
+    problem = language("Core", "is empty")
+    whole = language.as_is("Core", "{path}: {problem}").format(path=str(empty), problem=problem)
+    assert plain_message(caught.value) == whole
+
+
+def test_how_a_pdf_failed_is_named_in_the_language_when_it_comes_back_from_disk(language) -> None:
+    """The full-text pass keeps an outcome's words on disk ("encrypted"); the window names
+    them beside the file in the language."""
+    assert say_kept("encrypted") == language("Core", "encrypted")
+    assert say_kept("no text layer") == language("Core", "no text layer")

@@ -9,6 +9,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from lectern.core.said import said
+
 _TOKEN = re.compile(r'\s+|[()]|["\u201c\u201d]|[^\s()"\u201c\u201d]+')
 _FIELD = re.compile(r"^([^\W\d]\w*):(.*)$", re.S)
 
@@ -41,7 +43,7 @@ def lex(text: str, notes: list[str]) -> list[Tok]:
             body = text[pos:end] if closed else text[pos:]
             pos = end + 1 if closed else len(text)
             if not closed:
-                notes.append("Missing closing quote — searched the phrase to the end")
+                notes.append(said("Missing closing quote — searched the phrase to the end"))
             tok = pending or Tok("phrase")
             tok.kind, tok.text = "phrase", body
             toks.append(tok)
@@ -75,7 +77,12 @@ def lex(text: str, notes: list[str]) -> list[Tok]:
         if not chunk:
             pending = tok  # value follows: "title:" then a quote or a parenthesis
             if pos >= len(text) or text[pos] not in '("\u201c\u201d':
-                notes.append(f"Nothing after '{tok.field}:' — searched '{tok.field}' as a word")
+                notes.append(
+                    said(
+                        "Nothing after '{field}:' — searched '{field}' as a word",
+                        field=tok.field or "",
+                    )
+                )
                 toks.append(Tok("word", tok.field or "", tok.neg))
                 pending = None
             continue

@@ -13,6 +13,7 @@ from typing import Any
 from whoosh import query as wq
 
 from lectern.core.models import MAX_RATING, Status, fold_text
+from lectern.core.said import message_of, said
 from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.search.query.fields import (
     FIELDS,
@@ -27,6 +28,7 @@ from lectern.core.search.query.fields import (
     WORD_FIELDS,
     Highlights,
     ParsedQuery,
+    in_turn,
     record_field_names,
 )
 from lectern.core.search.query.lexer import Tok, lex
@@ -68,7 +70,7 @@ class _Parser:
         for tok in self.toks:
             if tok.kind == "(":
                 if depth >= MAX_DEPTH:
-                    self.note("Too many nested parentheses — ignored the deepest")
+                    self.note(said("Too many nested parentheses — ignored the deepest"))
                     tok.kind = "word" if tok.field else "skip"
                     tok.text = tok.text or (tok.field or "")
                     if tok.kind == "skip":
@@ -77,7 +79,7 @@ class _Parser:
                     depth += 1
             elif tok.kind == ")":
                 if depth == 0:
-                    self.note("Unmatched ')' ignored")
+                    self.note(said("Unmatched ')' ignored"))
                     continue
                 depth -= 1
             kept.append(tok)
@@ -94,7 +96,7 @@ class _Parser:
                 break
             self.i += 1  # OR
             if not branches or (after := self.peek()) is None or after.kind in (")", "OR"):
-                self.note("'OR' needs words on both sides — ignored it")
+                self.note(said("'OR' needs words on both sides — ignored it"))
         if not branches:
             return None
         return branches[0] if len(branches) == 1 else wq.Or(branches)
@@ -114,7 +116,7 @@ class _Parser:
                     or (after := self.peek()) is None
                     or after.kind in (")", "OR", "AND")
                 ):
-                    self.note("'AND' needs words on both sides — ignored it")
+                    self.note(said("'AND' needs words on both sides — ignored it"))
                 elif soft and soft_last:
                     hard.extend(soft[-soft_last:])
                     del soft[-soft_last:]
@@ -126,7 +128,7 @@ class _Parser:
                 self.i += 1
                 neg = not neg
             if tok is None or tok.kind in (")", "OR", "AND"):
-                self.note("'NOT' needs a word after it — ignored it")
+                self.note(said("'NOT' needs a word after it — ignored it"))
                 continue
             self.i += 1
             neg ^= tok.neg
@@ -165,7 +167,7 @@ class _Parser:
             if name is None and tok.field.lower() in _RECORD_FIELDS:
                 name = f"record.{tok.field.lower()}"
             if name is None:
-                self.note(f"Unknown field '{tok.field}:' — searched it as words")
+                self.note(said("Unknown field '{field}:' — searched it as words", field=tok.field))
                 # read as typed words where they stand (inside "author:(…)" that is a name)
                 if tok.kind == "word":
                     return self.clause(Tok("word", f"{tok.field} {tok.text}"))
@@ -177,7 +179,7 @@ class _Parser:
             inner = self.parse_or()
             self.ctx = outer
             if self.peek() is None:
-                self.note("Missing ')' — closed the group at the end")
+                self.note(said("Missing ')' — closed the group at the end"))
             else:
                 self.i += 1
             return inner, name is None  # a plain group ranks like words; a field group filters
@@ -365,7 +367,13 @@ class _Parser:
                     found.append(wq.Term("status", Status.parse(part).value))
                 except ValueError:
                     names = ", ".join(s.value for s in Status)
-                    self.note(f"Unknown status '{part}' — use one of {names}")
+                    self.note(
+                        said(
+                            "Unknown status '{status}' — use one of {names}",
+                            status=part,
+                            names=names,
+                        )
+                    )
             return _any(found)
         try:
             if name in _NUMBER_LIMITS:
@@ -379,7 +387,7 @@ class _Parser:
                 return wq.Not(wq.NumericRange(name, _clamp(-(2**31)), _clamp(2**31)))
             start, end = date_range(value, self.now)
         except ValueProblem as problem:
-            self.note(str(problem))
+            self.note(message_of(problem))
             return None
         lo = None if start is None else int(start.timestamp() // 60)
         hi = None if end is None else int(-(-end.timestamp() // 60)) - 1
@@ -428,11 +436,11 @@ def parse_query(text: str, now: datetime | None = None) -> ParsedQuery:
         plain = _Parser(re.sub(r'[()"\u201c\u201d]', " ", text), now)
         result = plain.parse()
         parser = plain
-        parser.note("Could not read the query's structure — searched its words")
+        parser.note(said("Could not read the query's structure — searched its words"))
     if result is None:
-        parser.note("Nothing to search for — only very common words or unreadable parts")
+        parser.note(said("Nothing to search for — only very common words or unreadable parts"))
         result = wq.NullQuery
-    return ParsedQuery(result, "; ".join(parser.notes[:3]), tuple(parser.terms), parser.highlights)
+    return ParsedQuery(result, in_turn(parser.notes[:3]), tuple(parser.terms), parser.highlights)
 
 
 def parse(text: str, now: datetime | None = None) -> tuple[Any, str, tuple[str, ...]]:

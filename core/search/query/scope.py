@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import re
 
+from lectern.core.said import said
+from lectern.core.search.query.fields import in_turn
+
 _IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
 PLACES = ("trash", "queue", "library")  # the first named wins: the Trash holds no queue
 
@@ -18,9 +21,9 @@ def split_scope(query: str) -> tuple[str, str, str]:
         return query, "", ""
     places = {p.lower() for p in named}
     problems = [
-        f"Unknown place 'in:{p}' — use in:trash or in:queue"
+        said("Unknown place 'in:{place}' — use in:trash or in:queue", place=p)
         for p in named
         if p.lower() not in PLACES
     ]
     place = next((p for p in PLACES[:2] if p in places), "")
-    return " ".join(_IN_SCOPE.sub(" ", query).split()), place, "; ".join(problems)
+    return " ".join(_IN_SCOPE.sub(" ", query).split()), place, in_turn(problems)

@@ -22,8 +22,9 @@ import calendar
 import re
 from datetime import datetime, timedelta
 
-NUMBER_HINT = "use e.g. {f}:>=4, {f}:5 or {f}:3..5"
-DATE_HINT = "use e.g. added:2026-11-01, added:>2026-11, added:<7d or added:this-week"
+from lectern.core.said import said
+
+DATE_HINT = said("use e.g. added:2026-11-01, added:>2026-11, added:<7d or added:this-week")
 
 _OP = re.compile(r"^(>=|<=|=>|=<|>|<|=)?\s*(.*)$", re.S)
 # Longer numbers than these are typos, not values (and Python refuses to read 4,300+ digits).
@@ -34,6 +35,11 @@ _AGE = re.compile(r"^(\d{1,6})\s*(h|hours?|d|days?|w|weeks?|m|months?|y|years?)$
 
 class ValueProblem(ValueError):
     """A value the user typed that Lectern cannot read; the message says what would work."""
+
+
+def number_hint(field: str) -> str:
+    """What a number for `field` may look like."""
+    return said("use e.g. {field}:>=4, {field}:5 or {field}:3..5", field=field)
 
 
 def _split_op(text: str) -> tuple[str, str]:
@@ -54,20 +60,30 @@ def _split_range(text: str, allow_dash: bool) -> tuple[str, str] | None:
 def number_range(text: str, field: str) -> tuple[int | None, int | None, str]:
     """Inclusive (low, high) bounds, and a note when the range had to be turned around."""
     op, rest = _split_op(text)
-    hint = NUMBER_HINT.format(f=field)
+    hint = number_hint(field)
     if not op:
         parts = _split_range(rest, allow_dash=not _NUMBER.match(rest))
         if parts is not None:
             lo_text, hi_text = parts
             if not all(t == "" or _NUMBER.match(t) for t in parts) or parts == ("", ""):
-                raise ValueProblem(f"Could not read '{field}:{text}' — {hint}")
+                raise ValueProblem(_unread(field, text, hint))
             lo = int(lo_text) if lo_text else None
             hi = int(hi_text) if hi_text else None
             if lo is not None and hi is not None and lo > hi:
-                return hi, lo, f"Read '{field}:{text}' as {field}:{hi}..{lo}"
+                return (
+                    hi,
+                    lo,
+                    said(
+                        "Read '{field}:{text}' as {field}:{low}..{high}",
+                        field=field,
+                        text=text,
+                        low=hi,
+                        high=lo,
+                    ),
+                )
             return lo, hi, ""
     if not _NUMBER.match(rest):
-        raise ValueProblem(f"Could not read '{field}:{text}' — {hint}")
+        raise ValueProblem(_unread(field, text, hint))
     value = int(rest)
     return {
         "": (value, value),
@@ -77,6 +93,10 @@ def number_range(text: str, field: str) -> tuple[int | None, int | None, str]:
         "<=": (None, value),
         "<": (None, value - 1),
     }[op] + ("",)
+
+
+def _unread(field: str, text: str, hint: str) -> str:
+    return said("Could not read '{field}:{text}' — {hint}", field=field, text=text, hint=hint)
 
 
 # --- dates ---------------------------------------------------------------------------
@@ -123,7 +143,9 @@ def _absolute(text: str, now: datetime) -> tuple[datetime, datetime] | None:
             year=year, month=month or 1, day=day or 1, hour=0, minute=0, second=0, microsecond=0
         )
     except ValueError:
-        raise ValueProblem(f"'{text}' is not a real date — {DATE_HINT}") from None
+        raise ValueProblem(
+            said("'{text}' is not a real date — {hint}", text=text, hint=DATE_HINT)
+        ) from None
     if day is not None:
         return start, start + timedelta(days=1)
     if month is not None:
@@ -144,7 +166,9 @@ def _age(text: str, now: datetime) -> datetime | None:
         hours = {"h": 1, "d": 24, "w": 24 * 7}[unit] * count
         return now - timedelta(hours=hours)
     except (OverflowError, ValueError):
-        raise ValueProblem(f"'{text}' is too far back — {DATE_HINT}") from None
+        raise ValueProblem(
+            said("'{text}' is too far back — {hint}", text=text, hint=DATE_HINT)
+        ) from None
 
 
 def _point(text: str, now: datetime) -> tuple[datetime, datetime, bool]:
@@ -155,20 +179,24 @@ def _point(text: str, now: datetime) -> tuple[datetime, datetime, bool]:
     moment = _age(text, now)
     if moment is not None:
         return moment, moment, True
-    raise ValueProblem(f"Could not read the date '{text}' — {DATE_HINT}")
+    raise ValueProblem(_unread_date(text))
+
+
+def _unread_date(text: str) -> str:
+    return said("Could not read the date '{text}' — {hint}", text=text, hint=DATE_HINT)
 
 
 def date_range(text: str, now: datetime) -> tuple[datetime | None, datetime | None]:
     """[start, end) of a date expression; None for an open end."""
     op, rest = _split_op(text)
     if not rest:
-        raise ValueProblem(f"Could not read the date '{text}' — {DATE_HINT}")
+        raise ValueProblem(_unread_date(text))
     if not op:
         parts = _split_range(rest, allow_dash=False)
         if parts is not None:
             lo_text, hi_text = parts
             if not lo_text and not hi_text:
-                raise ValueProblem(f"Could not read the date '{text}' — {DATE_HINT}")
+                raise ValueProblem(_unread_date(text))
             starts, ends = [], []
             for part in (lo_text, hi_text):
                 if part:

@@ -1,0 +1,108 @@
+"""What the core says to the user can be said in the user's language: every error and reason
+meant for the user is written with `said(...)`, which keeps its template and values, and
+reads as the same English everywhere a `str` is read."""
+
+from __future__ import annotations
+
+import ast
+import pickle
+from pathlib import Path
+
+from lectern.core.errors import ImportFileError, LecternError
+from lectern.core.said import Said, said
+
+CORE = Path(__file__).resolve().parents[2] / "core"
+# Errors whose message is shown to the user as it is (their first argument).
+FOR_THE_USER = {
+    "LecternError",
+    "LibraryLockedError",
+    "StoreCorruptError",
+    "ImportCancelled",
+    "StorageWriteError",
+    "UndoBlocked",
+    "NothingToUndo",
+    "FolderNotEmptyError",
+    "StyleError",
+    "ValueProblem",
+    "Refused",
+    "Unreadable",
+}
+# Values the user reads in a report, as the (call, argument place, keyword) that carries them.
+REASONS = {
+    "ImportFileError": (1, "message"),
+    "Skipped": (1, "reason"),
+    "FileOutcome": (3, "reason"),
+}
+
+
+def _name(func: ast.expr) -> str:
+    if isinstance(func, ast.Attribute):
+        return func.attr
+    return func.id if isinstance(func, ast.Name) else ""
+
+
+def _is_plain_text(node: ast.expr | None) -> bool:
+    """A literal, an f-string or text glued from them: English only, nothing to translate."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str)
+    if isinstance(node, ast.JoinedStr):
+        return True
+    if isinstance(node, ast.BinOp):
+        return _is_plain_text(node.left) or _is_plain_text(node.right)
+    return False
+
+
+def _unsaid() -> list[str]:
+    found = []
+    for path in sorted(CORE.rglob("*.py")):
+        if path.parent.name == "cli":  # the command line speaks English, which scripts parse
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = _name(node.func)
+            if name in FOR_THE_USER:
+                place, keyword = 0, "message"
+            elif name in REASONS:
+                place, keyword = REASONS[name]
+            else:
+                continue
+            args = [a for a in node.args if not isinstance(a, ast.Starred)]
+            given = args[place] if len(args) > place else None
+            given = given or next((k.value for k in node.keywords if k.arg == keyword), None)
+            if _is_plain_text(given):
+                found.append(f"{path.relative_to(CORE.parent)}:{node.lineno}: {name}")
+    return found
+
+
+def test_every_message_the_core_gives_the_user_is_said() -> None:
+    unsaid = _unsaid()
+    assert not unsaid, f"{len(unsaid)} not written with said(...):\n" + "\n".join(unsaid)
+
+
+def test_a_said_sentence_reads_as_its_english_and_keeps_how_it_was_made() -> None:
+    inner = said("is not UTF-8 text")
+    sentence = said("{path}, line {line}: {problem}", path="refs.bib", line=3, problem=inner)
+    assert sentence == "refs.bib, line 3: is not UTF-8 text"
+    assert sentence.template == "{path}, line {line}: {problem}"
+    assert sentence.values["problem"].template == "is not UTF-8 text"  # type: ignore[attr-defined]
+
+
+def test_an_error_keeps_its_sentence_across_processes() -> None:
+    """An import runs in a worker process; its error reaches the window pickled."""
+    error = ImportFileError("refs.bib", said("is not UTF-8 text"), line=3)
+    back = pickle.loads(pickle.dumps(error))
+    assert str(back) == "refs.bib, line 3: is not UTF-8 text"
+    message = back.args[0]
+    assert isinstance(message, Said) and message.template == "{path}, line {line}: {problem}"
+    assert isinstance(message.values["problem"], Said)
+    plain = pickle.loads(pickle.dumps(LecternError(said("Nothing to undo."))))
+    assert isinstance(plain.args[0], Said) and plain.args[0].template == "Nothing to undo."
+
+
+def test_each_way_a_pdf_fails_is_named_for_translation() -> None:
+    """The window shows an outcome kept on disk beside its file ("encrypted"), looked up by
+    its words: each must be among the sentences `make translations` collects."""
+    from lectern.core.pdf.outcome import NAMES, Outcome
+
+    assert set(NAMES) == {outcome.value for outcome in Outcome if outcome is not Outcome.TEXT}
