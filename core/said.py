@@ -20,7 +20,7 @@ call in the core and puts them in the translation files under the context "Core"
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from types import MappingProxyType
 
 CONTEXT = "Core"  # the translation files' context for the core's sentences
@@ -43,6 +43,15 @@ def said(template: str, /, **values: object) -> Said:
     made.template = template
     made.values = MappingProxyType(values)
     return made
+
+
+def in_turn(sentences: Sequence[str]) -> str:
+    """The sentences one after another, "; " between them, each still said for the window."""
+    if not sentences:
+        return ""
+    if len(sentences) == 1:
+        return sentences[0]
+    return said("{first}; {second}", first=sentences[0], second=in_turn(sentences[1:]))
 
 
 def message_of(error: BaseException) -> str:

@@ -18,7 +18,7 @@ from types import TracebackType
 import platformdirs
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import error_text, translate
 
 log = logging.getLogger(__name__)
 
@@ -85,7 +85,7 @@ def crash_message(exc: BaseException) -> str:
         "Lectern ran into an unexpected problem ({error}: {problem}).\n\n"
         "Your library is saved after every change, so nothing you finished is lost. "
         "You can keep working, or restart Lectern.\n\n{where}",
-    ).format(error=type(exc).__name__, problem=exc, where=where)
+    ).format(error=type(exc).__name__, problem=error_text(exc), where=where)
 
 
 def _handle(exc_type: type[BaseException], exc: BaseException, tb: TracebackType | None) -> None:

@@ -4,9 +4,10 @@ keeps English for the command line."""
 
 from __future__ import annotations
 
-from lectern.core.history_words import ENGLISH, Wording
+from lectern.core.history_words import ENGLISH, Wording, describe
+from lectern.core.said import Said, message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
 from lectern.gui.names import status_name
 
 _KINDS = {
@@ -48,3 +49,16 @@ def window_words() -> Wording:
         said=translate("HistoryWords", "{change}: {detail}"),
         counted=translate("HistoryWords", "{said} ({papers})"),
     )
+
+
+def refusal_text(refused: BaseException) -> str:
+    """Why Undo or History did not take a change back, in the user's language. A later
+    change in the way (`UndoBlocked.later`, read without loading the library) is described
+    in the window's words, as History lists it."""
+    message = message_of(refused)
+    later = getattr(refused, "later", None)
+    if later is not None and isinstance(message, Said) and "what" in message.values:
+        message = said(
+            message.template, **{**message.values, "what": describe(later, window_words())}
+        )
+    return say(message)

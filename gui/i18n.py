@@ -82,9 +82,11 @@ def say(text: str) -> str:
         return str(text)
 
 
-def say_kept(text: str) -> str:
-    """Words the core said that were kept on disk and came back as plain text (a PDF's
-    "encrypted"), in the user's language: looked up as a template with no values."""
+def say_words(text: str) -> str:
+    """Words the core names without `said`, in the user's language: an enum's value (why two
+    papers are one, how reading a PDF went) or a reason kept on disk, which come back as
+    plain text. Looked up as a template with no values; the core lists them with `said` too
+    so `make translations` collects them."""
     return say(text) if isinstance(text, Said) or not text else translate(CORE, text)
 
 

@@ -22,7 +22,7 @@ from pathlib import Path
 from lectern.core.atomic_file import write_file
 from lectern.core.errors import LecternError
 from lectern.core.resources import resource_path
-from lectern.core.said import message_of, said
+from lectern.core.said import in_turn, message_of, said
 
 CSL_NS = "http://purl.org/net/xbiblio/csl"
 _NS = {"c": CSL_NS}
@@ -128,7 +128,9 @@ def check_style(path: Path) -> Style:
             said(
                 "{name} could not format a citation: {problem}",
                 name=path.name,
-                problem=f"{type(exc).__name__}: {exc}",
+                problem=message_of(exc)
+                if isinstance(exc, LecternError)
+                else f"{type(exc).__name__}: {exc}",
             )
         ) from exc
     return style
@@ -241,12 +243,15 @@ def _check_schema(path: Path) -> None:
     schema = etree.RelaxNG(etree.parse(SCHEMA_PATH))
     document = etree.parse(str(path), etree.XMLParser(no_network=True, resolve_entities=False))
     if not schema.validate(document):
-        errors = [f"line {e.line}: {e.message}" for e in list(schema.error_log)[:3]]
+        errors = [
+            said("line {line}: {problem}", line=e.line, problem=e.message)  # the validator's
+            for e in list(schema.error_log)[:3]
+        ]
         raise StyleError(
             said(
                 "{name} is not a valid CSL 1.0 style: {problems}",
                 name=path.name,
-                problems="; ".join(errors),
+                problems=in_turn(errors),
             )
         )
 

@@ -17,7 +17,7 @@ from lectern.core.importers import parse_file
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.detect import looks_like_medline
 from lectern.core.models import normalize_arxiv_id, normalize_doi
-from lectern.core.said import said
+from lectern.core.said import in_turn, said
 from lectern.core.text.titles import identifier_title
 
 _BIBTEX = re.compile(r"^\s*@\w+\s*[{(]", re.MULTILINE)
@@ -64,8 +64,7 @@ def parse_pasted(text: str) -> list[RawRecord | Skipped]:
         raise ValueError(
             said(
                 "The pasted text holds no paper Lectern can read ({reasons}).",
-                # one reason stays said, so the window says it in the user's language
-                reasons=reasons[0] if len(reasons) == 1 else "; ".join(reasons),
+                reasons=in_turn(reasons),
             )
         )
     return records

@@ -49,7 +49,13 @@ _WALKS = (64, 1024, None)  # how many of this computer's entries Undo and Redo l
 
 
 class UndoBlocked(LecternError):
-    """A later change to the same field stands in the way of undoing an entry."""
+    """A later change to the same field stands in the way of undoing an entry. `later` is
+    that change, for a window to describe in its own words (the message describes it in
+    English)."""
+
+    def __init__(self, message: str, later: HistoryEntry | None = None) -> None:
+        super().__init__(message)
+        self.later = later
 
 
 class NothingToUndo(LecternError):
@@ -305,7 +311,8 @@ class History:
                 "A later change stands in the way: {what}, at {when}. Undo it first.",
                 what=what,
                 when=when,
-            )
+            ),
+            found[0] if found else None,
         )
 
     def _last_annotation(self, pid: str) -> Annotation:

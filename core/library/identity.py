@@ -37,6 +37,7 @@ from typing import Any
 
 from lectern.core.crosswalk import VENUE_SOURCES
 from lectern.core.models import fold_text, folded_fingerprint
+from lectern.core.said import said
 from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
 
 
@@ -66,6 +67,27 @@ class NearReason(StrEnum):
     TITLE_AMBIGUOUS = "same title as several papers"
     ABSTRACT = "same abstract, one has no title"
 
+
+# The reasons' values as the window shows them, for translation (`lectern.gui.i18n.say_words`).
+NAMES = (
+    said("same Lectern id"),
+    said("same arXiv id"),
+    said("same DOI"),
+    said("same title, authors and year"),
+    said("every field the same, under another key"),
+    said("same entry of the same file"),
+    said("same abstract, neither has a title"),
+    said("same title, different year"),
+    said("same title, different first author"),
+    said("same title, different DOI or arXiv id"),
+    said("same title, different volume, issue or pages"),
+    said("same title, different venue"),
+    said("same title, neither names its authors"),
+    said("same title, two entries of one file"),
+    said("same generic title, such as Preface"),
+    said("same title as several papers"),
+    said("same abstract, one has no title"),
+)
 
 LOCATOR = ("volume", "number", "pages")
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})

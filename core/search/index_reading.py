@@ -18,7 +18,7 @@ from typing import Any
 from whoosh import query as wq
 
 from lectern.core.results import Hit, SearchResult
-from lectern.core.said import said
+from lectern.core.said import in_turn, said
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
@@ -26,7 +26,6 @@ from lectern.core.search.key_terms import key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
-from lectern.core.search.query.fields import in_turn
 from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
 
 log = logging.getLogger(__name__)

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING, TypeVar
 from lectern.core.errors import LecternError
 from lectern.core.models import Annotation, Status
 from lectern.gui.actions.pending import PendingAnnotations, Preview
-from lectern.gui.history_words import window_words
-from lectern.gui.i18n import error_text, translate
+from lectern.gui.history_words import refusal_text, window_words
+from lectern.gui.i18n import translate
 from lectern.gui.names import status_name
 from lectern.gui.service import LibraryService
 
@@ -152,7 +152,7 @@ class Changes:
             try:
                 return (fn(lib),)
             except LecternError as refused:  # nothing to undo, or a later change in the way
-                return error_text(refused)
+                return refusal_text(refused)
 
         def done(result: tuple[T] | str) -> None:
             if isinstance(result, str):  # why not, in the user's language

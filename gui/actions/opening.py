@@ -38,7 +38,7 @@ from lectern.gui.detail.safe_display import (
     open_local_file,
 )
 from lectern.gui.errors import show_error
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_kept, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_words, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -109,7 +109,7 @@ def ask_before_reading(parent: QWidget, path: str, why: str) -> ReadChoice:
     # `why` is the PDF pass's own words (lectern.core.pdf.outcome), kept on disk.
     box.setText(
         translate("Opening", "When Lectern read the text of “{name}”, {why}.").format(
-            name=Path(path).name, why=say_kept(why)
+            name=Path(path).name, why=say_words(why)
         )
     )
     box.setInformativeText(

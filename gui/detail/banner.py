@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from lectern.core.models import Paper
 from lectern.gui.detail.safe_display import escape
-from lectern.gui.i18n import translate
+from lectern.gui.i18n import say_words, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -140,7 +140,7 @@ class RecordBanner(QFrame):
             counted = translate("RecordBanner", "… and %Ln more", None, hidden)
             more = f"<p>{counted}</p>"
         heading = translate("RecordBanner", "<b>Possible duplicate</b> ({reasons}) of:").format(
-            reasons=html.escape("; ".join(reasons))  # the core's own words, in English
+            reasons=html.escape("; ".join(map(say_words, reasons)))
         )
         self.text.setText(f"{heading}<ul style='margin: 2px 0 2px -20px'>{items}</ul>{more}")
         self.restore_button.hide()

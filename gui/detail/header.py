@@ -36,7 +36,7 @@ from lectern.gui.detail.safe_display import (
     highlight_html,
     open_external,
 )
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, say_kept, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say_words, translate
 
 AUTHORS_SHOWN = 12
 _MORE_AUTHORS = "lectern-internal:more-authors"
@@ -304,7 +304,7 @@ class DetailHeader(QWidget):
             )
             if path in self._text_notes and not missing:
                 tip = translate("DetailHeader", "{path}\nNot searchable: {why}").format(
-                    path=tip, why=say_kept(self._text_notes[path][1])
+                    path=tip, why=say_words(self._text_notes[path][1])
                 )
         else:
             tip = link
@@ -372,7 +372,7 @@ class DetailHeader(QWidget):
             )
             note = self._text_notes.get(path)
             if note is not None and self._present.get(path) is not False:
-                link += f' <span style="color: gray">({html.escape(say_kept(note[0]))})</span>'
+                link += f' <span style="color: gray">({html.escape(say_words(note[0]))})</span>'
             links.append(link)
         self.links_label.setText(" &nbsp;·&nbsp; ".join(links))
         self.links_label.setVisible(bool(links))

@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 
 from lectern.core.history_words import describe
 from lectern.core.library.history import NOT_UNDONE, UndoBlocked
-from lectern.gui.history_words import window_words
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
+from lectern.gui.history_words import refusal_text, window_words
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
 
 if TYPE_CHECKING:
@@ -156,7 +156,7 @@ def _undo(library: Library, group: str) -> tuple[str, str]:
     try:
         entry = library.history.undo(group)
     except UndoBlocked as blocked:
-        return error_text(blocked), ""
+        return refusal_text(blocked), ""
     return "", describe(entry, window_words())
 
 

@@ -26,9 +26,10 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.results import FileAction
+from lectern.core.said import Said
 from lectern.gui.announce import announce
 from lectern.gui.detail.safe_display import clean_display
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_words, translate
 
 if TYPE_CHECKING:
     from lectern.core.results import FileOutcome, ImportReport
@@ -228,7 +229,9 @@ class ImportSummaryDialog(QDialog):
 
     @staticmethod
     def _file_item(report: ImportReport) -> QTreeWidgetItem:
-        name = PurePath(report.path).name or report.path
+        # a file's name, or what stands for several ("3 PDFs", said by the core)
+        name = say(report.path) if isinstance(report.path, Said) else PurePath(report.path).name
+        name = name or report.path
         details = ", ".join(part for part in (report.format, report.collection) if part)
         label = clean_display(f"{name} ({details})" if details else name)
         item = QTreeWidgetItem(
@@ -249,7 +252,9 @@ class ImportSummaryDialog(QDialog):
         if report.found:
             why = listed(
                 [
-                    translate("ImportSummaryDialog", "%Ln by {reason}", n=n).format(reason=reason)
+                    translate("ImportSummaryDialog", "%Ln by {reason}", n=n).format(
+                        reason=say_words(reason)
+                    )
                     for reason, n in report.found
                 ]
             )
@@ -292,7 +297,7 @@ class ImportSummaryDialog(QDialog):
             translate(
                 "ImportSummaryDialog",
                 "line {line}: repeats an earlier entry ({reason}); merged into it",
-            ).format(line=line, reason=reason)
+            ).format(line=line, reason=say_words(reason))
             for line, _pid, reason in report.in_file[:ROWS_LISTED]
         ]
         if len(report.in_file) > ROWS_LISTED:

@@ -44,7 +44,7 @@ from lectern.core.citing.styles import (
     broken_user_styles,
     remove_style,
 )
-from lectern.gui.i18n import LANGUAGES, error_text, translate
+from lectern.gui.i18n import LANGUAGES, error_text, say, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.settings import Keys, Settings
 
@@ -189,7 +189,7 @@ class PreferencesDialog(QDialog):
             self.style_list.addItem(item)
         for path, problem in broken_user_styles(folder):
             listed = translate("PreferencesDialog", "{file}  (not used: {problem})")
-            item = QListWidgetItem(listed.format(file=path.name, problem=problem))
+            item = QListWidgetItem(listed.format(file=path.name, problem=say(problem)))
             item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsSelectable)
             self.style_list.addItem(item)
         self._update_buttons()

@@ -106,7 +106,7 @@ def describe_import(reports: Sequence[ImportReport], folder: str | None) -> str:
 
 
 def _not_imported(folder: str | None, message: str) -> str:
-    """The import failed as a whole; `message` is the core's own English, as yet untranslated."""
+    """The import failed as a whole; `message` says why, in the user's language."""
     if folder is None:
         text = translate("FolderWatcher", "Could not import from your watched folders: {message}")
     else:

@@ -1615,6 +1615,10 @@
             <translation>Eintrag {key} hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
         </message>
         <message>
+            <source>every field the same, under another key</source>
+            <translation>alle Felder gleich, unter einem anderen Schlüssel</translation>
+        </message>
+        <message>
             <source>has a broken backup: "{key}" is not a list</source>
             <translation>enthält eine fehlerhafte Sicherung: "{key}" ist keine Liste</translation>
         </message>
@@ -1867,6 +1871,10 @@
             <translation>die Dateien des zugehörigen Artikels wurden von Hand gewählt, daher fügt ein Import keine hinzu; hängen Sie das PDF dort an</translation>
         </message>
         <message>
+            <source>line {line}: {problem}</source>
+            <translation>Zeile {line}: {problem}</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>kein PDF</translation>
         </message>
@@ -1941,6 +1949,70 @@
         <message>
             <source>row has no title, abstract, DOI or arXiv id</source>
             <translation>Zeile hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>same DOI</source>
+            <translation>gleiche DOI</translation>
+        </message>
+        <message>
+            <source>same Lectern id</source>
+            <translation>gleiche Lectern-ID</translation>
+        </message>
+        <message>
+            <source>same abstract, neither has a title</source>
+            <translation>gleiches Abstract, keiner hat einen Titel</translation>
+        </message>
+        <message>
+            <source>same abstract, one has no title</source>
+            <translation>gleiches Abstract, einer hat keinen Titel</translation>
+        </message>
+        <message>
+            <source>same arXiv id</source>
+            <translation>gleiche arXiv-ID</translation>
+        </message>
+        <message>
+            <source>same entry of the same file</source>
+            <translation>gleicher Eintrag derselben Datei</translation>
+        </message>
+        <message>
+            <source>same generic title, such as Preface</source>
+            <translation>gleicher allgemeiner Titel, etwa „Vorwort“</translation>
+        </message>
+        <message>
+            <source>same title as several papers</source>
+            <translation>gleicher Titel wie mehrere Artikel</translation>
+        </message>
+        <message>
+            <source>same title, authors and year</source>
+            <translation>gleicher Titel, gleiche Autoren und gleiches Jahr</translation>
+        </message>
+        <message>
+            <source>same title, different DOI or arXiv id</source>
+            <translation>gleicher Titel, andere DOI oder arXiv-ID</translation>
+        </message>
+        <message>
+            <source>same title, different first author</source>
+            <translation>gleicher Titel, anderer Erstautor</translation>
+        </message>
+        <message>
+            <source>same title, different venue</source>
+            <translation>gleicher Titel, anderer Erscheinungsort</translation>
+        </message>
+        <message>
+            <source>same title, different volume, issue or pages</source>
+            <translation>gleicher Titel, anderer Band, anderes Heft oder andere Seiten</translation>
+        </message>
+        <message>
+            <source>same title, different year</source>
+            <translation>gleicher Titel, anderes Jahr</translation>
+        </message>
+        <message>
+            <source>same title, neither names its authors</source>
+            <translation>gleicher Titel, keiner nennt seine Autoren</translation>
+        </message>
+        <message>
+            <source>same title, two entries of one file</source>
+            <translation>gleicher Titel, zwei Einträge einer Datei</translation>
         </message>
         <message>
             <source>syntax error</source>

@@ -1615,6 +1615,10 @@
             <translation>la entrada {key} no tiene título, resumen, DOI ni id de arXiv</translation>
         </message>
         <message>
+            <source>every field the same, under another key</source>
+            <translation>todos los campos iguales, con otra clave</translation>
+        </message>
+        <message>
             <source>has a broken backup: "{key}" is not a list</source>
             <translation>tiene una copia de seguridad dañada: "{key}" no es una lista</translation>
         </message>
@@ -1867,6 +1871,10 @@
             <translation>los archivos de su artículo se eligieron a mano, así que una importación no añade ninguno; adjúntelo allí</translation>
         </message>
         <message>
+            <source>line {line}: {problem}</source>
+            <translation>línea {line}: {problem}</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>sin PDF</translation>
         </message>
@@ -1941,6 +1949,70 @@
         <message>
             <source>row has no title, abstract, DOI or arXiv id</source>
             <translation>la fila no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>same DOI</source>
+            <translation>mismo DOI</translation>
+        </message>
+        <message>
+            <source>same Lectern id</source>
+            <translation>mismo id de Lectern</translation>
+        </message>
+        <message>
+            <source>same abstract, neither has a title</source>
+            <translation>mismo resumen, ninguno tiene título</translation>
+        </message>
+        <message>
+            <source>same abstract, one has no title</source>
+            <translation>mismo resumen, uno no tiene título</translation>
+        </message>
+        <message>
+            <source>same arXiv id</source>
+            <translation>mismo id de arXiv</translation>
+        </message>
+        <message>
+            <source>same entry of the same file</source>
+            <translation>misma entrada del mismo archivo</translation>
+        </message>
+        <message>
+            <source>same generic title, such as Preface</source>
+            <translation>mismo título genérico, como «Prefacio»</translation>
+        </message>
+        <message>
+            <source>same title as several papers</source>
+            <translation>mismo título que varios artículos</translation>
+        </message>
+        <message>
+            <source>same title, authors and year</source>
+            <translation>mismo título, autores y año</translation>
+        </message>
+        <message>
+            <source>same title, different DOI or arXiv id</source>
+            <translation>mismo título, distinto DOI o id de arXiv</translation>
+        </message>
+        <message>
+            <source>same title, different first author</source>
+            <translation>mismo título, distinto primer autor</translation>
+        </message>
+        <message>
+            <source>same title, different venue</source>
+            <translation>mismo título, distinta publicación</translation>
+        </message>
+        <message>
+            <source>same title, different volume, issue or pages</source>
+            <translation>mismo título, distinto volumen, número o páginas</translation>
+        </message>
+        <message>
+            <source>same title, different year</source>
+            <translation>mismo título, distinto año</translation>
+        </message>
+        <message>
+            <source>same title, neither names its authors</source>
+            <translation>mismo título, ninguno indica sus autores</translation>
+        </message>
+        <message>
+            <source>same title, two entries of one file</source>
+            <translation>mismo título, dos entradas de un mismo archivo</translation>
         </message>
         <message>
             <source>syntax error</source>

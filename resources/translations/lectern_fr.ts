@@ -1615,6 +1615,10 @@
             <translation>l'entrée {key} n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
         </message>
         <message>
+            <source>every field the same, under another key</source>
+            <translation>tous les champs identiques, sous une autre clé</translation>
+        </message>
+        <message>
             <source>has a broken backup: "{key}" is not a list</source>
             <translation>est une sauvegarde défectueuse : "{key}" n'est pas une liste</translation>
         </message>
@@ -1867,6 +1871,10 @@
             <translation>les fichiers de son article ont été choisis à la main, donc une importation n'en ajoute aucun ; joignez-le vous-même à cet article</translation>
         </message>
         <message>
+            <source>line {line}: {problem}</source>
+            <translation>ligne {line} : {problem}</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>aucun PDF</translation>
         </message>
@@ -1941,6 +1949,70 @@
         <message>
             <source>row has no title, abstract, DOI or arXiv id</source>
             <translation>la ligne n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>same DOI</source>
+            <translation>même DOI</translation>
+        </message>
+        <message>
+            <source>same Lectern id</source>
+            <translation>même identifiant Lectern</translation>
+        </message>
+        <message>
+            <source>same abstract, neither has a title</source>
+            <translation>même résumé, aucun n'a de titre</translation>
+        </message>
+        <message>
+            <source>same abstract, one has no title</source>
+            <translation>même résumé, l'un n'a pas de titre</translation>
+        </message>
+        <message>
+            <source>same arXiv id</source>
+            <translation>même identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>same entry of the same file</source>
+            <translation>même entrée du même fichier</translation>
+        </message>
+        <message>
+            <source>same generic title, such as Preface</source>
+            <translation>même titre générique, comme « Préface »</translation>
+        </message>
+        <message>
+            <source>same title as several papers</source>
+            <translation>même titre que plusieurs articles</translation>
+        </message>
+        <message>
+            <source>same title, authors and year</source>
+            <translation>même titre, mêmes auteurs et même année</translation>
+        </message>
+        <message>
+            <source>same title, different DOI or arXiv id</source>
+            <translation>même titre, DOI ou identifiant arXiv différent</translation>
+        </message>
+        <message>
+            <source>same title, different first author</source>
+            <translation>même titre, premier auteur différent</translation>
+        </message>
+        <message>
+            <source>same title, different venue</source>
+            <translation>même titre, lieu de publication différent</translation>
+        </message>
+        <message>
+            <source>same title, different volume, issue or pages</source>
+            <translation>même titre, volume, numéro ou pages différents</translation>
+        </message>
+        <message>
+            <source>same title, different year</source>
+            <translation>même titre, année différente</translation>
+        </message>
+        <message>
+            <source>same title, neither names its authors</source>
+            <translation>même titre, aucun ne nomme ses auteurs</translation>
+        </message>
+        <message>
+            <source>same title, two entries of one file</source>
+            <translation>même titre, deux entrées d'un même fichier</translation>
         </message>
         <message>
             <source>syntax error</source>

@@ -1590,6 +1590,10 @@
             <translation>エントリ {key} にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
         </message>
         <message>
+            <source>every field the same, under another key</source>
+            <translation>別のキーで全フィールドが同じ</translation>
+        </message>
+        <message>
             <source>has a broken backup: "{key}" is not a list</source>
             <translation>バックアップが壊れています: "{key}" がリストではありません</translation>
         </message>
@@ -1842,6 +1846,10 @@
             <translation>この論文のファイルは手動で選ばれているため、インポートでは追加されません。論文に直接添付してください</translation>
         </message>
         <message>
+            <source>line {line}: {problem}</source>
+            <translation>{line} 行目: {problem}</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>PDF なし</translation>
         </message>
@@ -1916,6 +1924,70 @@
         <message>
             <source>row has no title, abstract, DOI or arXiv id</source>
             <translation>行にタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>same DOI</source>
+            <translation>DOI が同じ</translation>
+        </message>
+        <message>
+            <source>same Lectern id</source>
+            <translation>Lectern ID が同じ</translation>
+        </message>
+        <message>
+            <source>same abstract, neither has a title</source>
+            <translation>要旨が同じで、どちらにもタイトルがない</translation>
+        </message>
+        <message>
+            <source>same abstract, one has no title</source>
+            <translation>要旨が同じで、一方にタイトルがない</translation>
+        </message>
+        <message>
+            <source>same arXiv id</source>
+            <translation>arXiv ID が同じ</translation>
+        </message>
+        <message>
+            <source>same entry of the same file</source>
+            <translation>同じファイルの同じエントリ</translation>
+        </message>
+        <message>
+            <source>same generic title, such as Preface</source>
+            <translation>「序文」のような一般的なタイトルが同じ</translation>
+        </message>
+        <message>
+            <source>same title as several papers</source>
+            <translation>複数の論文とタイトルが同じ</translation>
+        </message>
+        <message>
+            <source>same title, authors and year</source>
+            <translation>タイトル・著者・年が同じ</translation>
+        </message>
+        <message>
+            <source>same title, different DOI or arXiv id</source>
+            <translation>タイトルが同じで DOI または arXiv ID が異なる</translation>
+        </message>
+        <message>
+            <source>same title, different first author</source>
+            <translation>タイトルが同じで筆頭著者が異なる</translation>
+        </message>
+        <message>
+            <source>same title, different venue</source>
+            <translation>タイトルが同じで掲載先が異なる</translation>
+        </message>
+        <message>
+            <source>same title, different volume, issue or pages</source>
+            <translation>タイトルが同じで巻・号・ページが異なる</translation>
+        </message>
+        <message>
+            <source>same title, different year</source>
+            <translation>タイトルが同じで年が異なる</translation>
+        </message>
+        <message>
+            <source>same title, neither names its authors</source>
+            <translation>タイトルが同じで、どちらにも著者がない</translation>
+        </message>
+        <message>
+            <source>same title, two entries of one file</source>
+            <translation>タイトルが同じで、同じファイルの 2 つのエントリ</translation>
         </message>
         <message>
             <source>syntax error</source>

@@ -1590,6 +1590,10 @@
             <translation>条目 {key} 没有标题、摘要、DOI 或 arXiv ID</translation>
         </message>
         <message>
+            <source>every field the same, under another key</source>
+            <translation>所有字段相同，但键不同</translation>
+        </message>
+        <message>
             <source>has a broken backup: "{key}" is not a list</source>
             <translation>备份已损坏："{key}" 不是列表</translation>
         </message>
@@ -1842,6 +1846,10 @@
             <translation>其论文的文件是手动选择的，因此导入不会添加任何文件；请在该论文中将其添加为附件</translation>
         </message>
         <message>
+            <source>line {line}: {problem}</source>
+            <translation>第 {line} 行：{problem}</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>没有 PDF</translation>
         </message>
@@ -1916,6 +1924,70 @@
         <message>
             <source>row has no title, abstract, DOI or arXiv id</source>
             <translation>该行没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>same DOI</source>
+            <translation>DOI 相同</translation>
+        </message>
+        <message>
+            <source>same Lectern id</source>
+            <translation>Lectern ID 相同</translation>
+        </message>
+        <message>
+            <source>same abstract, neither has a title</source>
+            <translation>摘要相同，且都没有标题</translation>
+        </message>
+        <message>
+            <source>same abstract, one has no title</source>
+            <translation>摘要相同，其中一篇没有标题</translation>
+        </message>
+        <message>
+            <source>same arXiv id</source>
+            <translation>arXiv ID 相同</translation>
+        </message>
+        <message>
+            <source>same entry of the same file</source>
+            <translation>同一文件中的同一条目</translation>
+        </message>
+        <message>
+            <source>same generic title, such as Preface</source>
+            <translation>相同的通用标题，例如“前言”</translation>
+        </message>
+        <message>
+            <source>same title as several papers</source>
+            <translation>与多篇论文标题相同</translation>
+        </message>
+        <message>
+            <source>same title, authors and year</source>
+            <translation>标题、作者和年份相同</translation>
+        </message>
+        <message>
+            <source>same title, different DOI or arXiv id</source>
+            <translation>标题相同，DOI 或 arXiv ID 不同</translation>
+        </message>
+        <message>
+            <source>same title, different first author</source>
+            <translation>标题相同，第一作者不同</translation>
+        </message>
+        <message>
+            <source>same title, different venue</source>
+            <translation>标题相同，发表处不同</translation>
+        </message>
+        <message>
+            <source>same title, different volume, issue or pages</source>
+            <translation>标题相同，卷、期或页码不同</translation>
+        </message>
+        <message>
+            <source>same title, different year</source>
+            <translation>标题相同，年份不同</translation>
+        </message>
+        <message>
+            <source>same title, neither names its authors</source>
+            <translation>标题相同，且都未列出作者</translation>
+        </message>
+        <message>
+            <source>same title, two entries of one file</source>
+            <translation>标题相同，同一文件中的两个条目</translation>
         </message>
         <message>
             <source>syntax error</source>

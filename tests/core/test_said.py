@@ -25,13 +25,27 @@ FOR_THE_USER = {
     "StyleError",
     "ValueProblem",
     "Refused",
-    "Unreadable",
+    "ValueError",  # a value the user typed, refused (a year, a DOI, a citation key)
+}
+# ValueErrors no window shows: the stored files' own checks, and what only the command line
+# parses (a status, a scope), as (file, function).
+NOT_SHOWN = {
+    ("core/models.py", "parse"),
+    ("core/view.py", "*"),
+    ("core/library/reading.py", "*"),
+    ("core/storage/derived/annotation_lines.py", "*"),
+    ("core/storage/derived/first_rows.py", "*"),
+    ("core/storage/derived/line_spans.py", "*"),
+    ("core/storage/derived/pdf_texts.py", "*"),
 }
 # Values the user reads in a report, as the (call, argument place, keyword) that carries them.
 REASONS = {
     "ImportFileError": (1, "message"),
+    "_fail": (1, "message"),  # the importers' ImportFileError for a path
+    "fail": (0, "message"),  # the XML importers' ImportFileError at a line
     "Skipped": (1, "reason"),
-    "FileOutcome": (3, "reason"),
+    "FileOutcome": (4, "reason"),
+    "refuse": (1, "why"),  # an attached file Lectern does not open
 }
 
 
@@ -57,10 +71,23 @@ def _unsaid() -> list[str]:
     for path in sorted(CORE.rglob("*.py")):
         if path.parent.name == "cli":  # the command line speaks English, which scripts parse
             continue
-        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        where = str(path.relative_to(CORE.parent))
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        function_of = {
+            id(inner): function.name
+            for function in ast.walk(tree)
+            if isinstance(function, ast.FunctionDef)
+            for inner in ast.walk(function)
+        }
+        for node in ast.walk(tree):
             if not isinstance(node, ast.Call):
                 continue
             name = _name(node.func)
+            if (
+                name == "ValueError"
+                and {(where, "*"), (where, function_of.get(id(node)))} & NOT_SHOWN
+            ):
+                continue
             if name in FOR_THE_USER:
                 place, keyword = 0, "message"
             elif name in REASONS:
@@ -71,7 +98,7 @@ def _unsaid() -> list[str]:
             given = args[place] if len(args) > place else None
             given = given or next((k.value for k in node.keywords if k.arg == keyword), None)
             if _is_plain_text(given):
-                found.append(f"{path.relative_to(CORE.parent)}:{node.lineno}: {name}")
+                found.append(f"{where}:{node.lineno}: {name}")
     return found
 
 
@@ -106,3 +133,10 @@ def test_each_way_a_pdf_fails_is_named_for_translation() -> None:
     from lectern.core.pdf.outcome import NAMES, Outcome
 
     assert set(NAMES) == {outcome.value for outcome in Outcome if outcome is not Outcome.TEXT}
+
+
+def test_each_reason_two_papers_are_one_is_named_for_translation() -> None:
+    """The import summary and the duplicate banner name a reason by its words."""
+    from lectern.core.library.identity import NAMES, NearReason, Reason
+
+    assert set(NAMES) == {reason.value for reason in [*Reason, *NearReason]}

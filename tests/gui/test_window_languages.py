@@ -7,6 +7,7 @@ read here as Qt Linguist writes it; what the window shows is compared with it.""
 from __future__ import annotations
 
 import html
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from pathlib import Path
@@ -15,13 +16,17 @@ import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale
 
 from lectern.core.errors import ImportFileError
+from lectern.core.history_words import describe
 from lectern.core.importers import parse_file
+from lectern.core.library import Library
+from lectern.core.library.history import UndoBlocked
 from lectern.core.models import Status
 from lectern.core.results import FileAction, FileOutcome
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.import_summary import outcome_line
-from lectern.gui.i18n import say_kept, use_language
+from lectern.gui.history_words import refusal_text, window_words
+from lectern.gui.i18n import say_words, use_language
 from lectern.gui.service.imports import plain_message
 from tests.gui.conftest import select_rows
 
@@ -163,5 +168,28 @@ def test_a_file_that_cannot_be_imported_is_explained_in_the_language(tmp_path, l
 def test_how_a_pdf_failed_is_named_in_the_language_when_it_comes_back_from_disk(language) -> None:
     """The full-text pass keeps an outcome's words on disk ("encrypted"); the window names
     them beside the file in the language."""
-    assert say_kept("encrypted") == language("Core", "encrypted")
-    assert say_kept("no text layer") == language("Core", "no text layer")
+    assert say_words("encrypted") == language("Core", "encrypted")
+    assert say_words("no text layer") == language("Core", "no text layer")
+
+
+def test_a_later_change_in_the_way_of_undo_is_named_in_the_language(tmp_path, language) -> None:
+    """History's refusal names the later change as History lists it, in the language."""
+    library = Library.open(tmp_path / "lib")
+    try:
+        for n in range(2):
+            library.imports.add_paper(title=f"Paper {n}", abstract="Robustness.")
+        ids = library.ids()
+        library.notes.set_status(ids, Status.TO_READ)
+        library.notes.set_status(ids[:1], Status.DROPPED)
+        both = next(e for e in library.history.entries() if len(e.papers) == 2)
+        with pytest.raises(UndoBlocked) as blocked:
+            library.history.undo(both.group)
+    finally:
+        library.close()
+    later = blocked.value.later
+    assert later is not None
+    what = describe(later, window_words())
+    assert language("Status", "Dropped") in what
+    frame = language("Core", "A later change stands in the way: {what}, at {when}. Undo it first.")
+    pattern = re.escape(frame).replace(re.escape("{what}"), re.escape(what))
+    assert re.fullmatch(pattern.replace(re.escape("{when}"), ".+"), refusal_text(blocked.value))

@@ -3,11 +3,8 @@ what a parsed query gives back (the Whoosh tree, a note for the user, what to hi
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
-
-from lectern.core.said import said
 
 # Free words search these fields; the numbers weigh each field's BM25 score.
 WORD_FIELDS = {
@@ -99,12 +96,3 @@ class ParsedQuery:
     message: str = ""
     terms: tuple[str, ...] = ()
     highlights: Highlights = field(default_factory=Highlights)
-
-
-def in_turn(notes: Sequence[str]) -> str:
-    """The notes one after another, "; " between them, each still said for the window."""
-    if not notes:
-        return ""
-    if len(notes) == 1:
-        return notes[0]
-    return said("{first}; {second}", first=notes[0], second=in_turn(notes[1:]))

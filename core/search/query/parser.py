@@ -13,7 +13,7 @@ from typing import Any
 from whoosh import query as wq
 
 from lectern.core.models import MAX_RATING, Status, fold_text
-from lectern.core.said import message_of, said
+from lectern.core.said import in_turn, message_of, said
 from lectern.core.search.analysis import WORD, fold, index_term, name_terms
 from lectern.core.search.query.fields import (
     FIELDS,
@@ -28,7 +28,6 @@ from lectern.core.search.query.fields import (
     WORD_FIELDS,
     Highlights,
     ParsedQuery,
-    in_turn,
     record_field_names,
 )
 from lectern.core.search.query.lexer import Tok, lex

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import re
 
-from lectern.core.said import said
-from lectern.core.search.query.fields import in_turn
+from lectern.core.said import in_turn, said
 
 _IN_SCOPE = re.compile(r"(?<![^\s(])in:([\w-]*)", re.IGNORECASE)
 PLACES = ("trash", "queue", "library")  # the first named wins: the Trash holds no queue
