@@ -42,52 +42,33 @@ from lectern.core.storage.abstracts import ON_DISK, AbstractNotRead
 
 
 class Reason(StrEnum):
-    """Why a record was taken for a paper already known."""
+    """Why a record was taken for a paper already known. The values are written with `said`
+    so `make translations` collects them; the window names them in the user's language
+    (`say_words`)."""
 
-    SAME_ID = "same Lectern id"
-    ARXIV = "same arXiv id"
-    DOI = "same DOI"
-    TITLE = "same title, authors and year"
-    EQUAL = "every field the same, under another key"
-    ENTRY = "same entry of the same file"
-    ABSTRACT = "same abstract, neither has a title"
+    SAME_ID = said("same Lectern id")
+    ARXIV = said("same arXiv id")
+    DOI = said("same DOI")
+    TITLE = said("same title, authors and year")
+    EQUAL = said("every field the same, under another key")
+    ENTRY = said("same entry of the same file")
+    ABSTRACT = said("same abstract, neither has a title")
 
 
 class NearReason(StrEnum):
     """Why two papers might be one: shown beside a possible duplicate."""
 
-    TITLE_YEAR = "same title, different year"
-    TITLE_AUTHOR = "same title, different first author"
-    TITLE_IDS = "same title, different DOI or arXiv id"
-    TITLE_PLACE = "same title, different volume, issue or pages"
-    TITLE_VENUE = "same title, different venue"
-    TITLE_NO_AUTHORS = "same title, neither names its authors"
-    TITLE_ENTRIES = "same title, two entries of one file"
-    TITLE_PLACEHOLDER = "same generic title, such as Preface"
-    TITLE_AMBIGUOUS = "same title as several papers"
-    ABSTRACT = "same abstract, one has no title"
+    TITLE_YEAR = said("same title, different year")
+    TITLE_AUTHOR = said("same title, different first author")
+    TITLE_IDS = said("same title, different DOI or arXiv id")
+    TITLE_PLACE = said("same title, different volume, issue or pages")
+    TITLE_VENUE = said("same title, different venue")
+    TITLE_NO_AUTHORS = said("same title, neither names its authors")
+    TITLE_ENTRIES = said("same title, two entries of one file")
+    TITLE_PLACEHOLDER = said("same generic title, such as Preface")
+    TITLE_AMBIGUOUS = said("same title as several papers")
+    ABSTRACT = said("same abstract, one has no title")
 
-
-# The reasons' values as the window shows them, for translation (`lectern.gui.i18n.say_words`).
-NAMES = (
-    said("same Lectern id"),
-    said("same arXiv id"),
-    said("same DOI"),
-    said("same title, authors and year"),
-    said("every field the same, under another key"),
-    said("same entry of the same file"),
-    said("same abstract, neither has a title"),
-    said("same title, different year"),
-    said("same title, different first author"),
-    said("same title, different DOI or arXiv id"),
-    said("same title, different volume, issue or pages"),
-    said("same title, different venue"),
-    said("same title, neither names its authors"),
-    said("same title, two entries of one file"),
-    said("same generic title, such as Preface"),
-    said("same title as several papers"),
-    said("same abstract, one has no title"),
-)
 
 LOCATOR = ("volume", "number", "pages")
 _NAME_SUFFIXES = frozenset({"jr", "sr", "ii", "iii", "iv"})

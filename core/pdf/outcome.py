@@ -16,34 +16,24 @@ from lectern.core.said import said
 
 
 class Outcome(StrEnum):
-    """How reading a PDF went. Only TEXT and NO_TEXT read the document."""
+    """How reading a PDF went. Only TEXT and NO_TEXT read the document. A failure's value is
+    kept on disk and shown beside its file: written with `said` so `make translations`
+    collects it, and the window names it in the user's language (`say_words`)."""
 
     TEXT = "text"  # its pages' text was read
-    NO_TEXT = "no text layer"  # pages but no text: a scanned PDF without OCR
-    ENCRYPTED = "encrypted"  # it needs a password to open
-    DAMAGED = "damaged"  # it starts as a PDF but cannot be read
-    NOT_PDF = "not a PDF"  # its bytes are not a PDF's, whatever its name
-    TIMED_OUT = "took too long"  # the reader was stopped at the deadline
-    CRASHED = "reader stopped"  # the reading process ended on it (or ran out of memory)
-    UNREADABLE = "unreadable"  # the file itself could not be opened (missing, no permission)
+    NO_TEXT = said("no text layer")  # pages but no text: a scanned PDF without OCR
+    ENCRYPTED = said("encrypted")  # it needs a password to open
+    DAMAGED = said("damaged")  # it starts as a PDF but cannot be read
+    NOT_PDF = said("not a PDF")  # its bytes are not a PDF's, whatever its name
+    TIMED_OUT = said("took too long")  # the reader was stopped at the deadline
+    CRASHED = said("reader stopped")  # the reading process ended on it (or ran out of memory)
+    UNREADABLE = said("unreadable")  # the file itself could not be opened (missing, no permission)
 
     @property
     def read(self) -> bool:
         """Whether the document was opened and its pages are known."""
         return self in (Outcome.TEXT, Outcome.NO_TEXT)
 
-
-# The outcomes' values as the window names them beside a file, for translation: the words
-# are kept on disk as the values, and the window looks them up (`lectern.gui.i18n.say`).
-NAMES = (
-    said("no text layer"),
-    said("encrypted"),
-    said("damaged"),
-    said("not a PDF"),
-    said("took too long"),
-    said("reader stopped"),
-    said("unreadable"),
-)
 
 _WHY = {
     Outcome.NO_TEXT: said("it has no text layer (a scanned PDF), so its title cannot be read"),

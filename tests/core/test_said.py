@@ -127,16 +127,15 @@ def test_an_error_keeps_its_sentence_across_processes() -> None:
     assert isinstance(plain.args[0], Said) and plain.args[0].template == "Nothing to undo."
 
 
-def test_each_way_a_pdf_fails_is_named_for_translation() -> None:
-    """The window shows an outcome kept on disk beside its file ("encrypted"), looked up by
-    its words: each must be among the sentences `make translations` collects."""
-    from lectern.core.pdf.outcome import NAMES, Outcome
+def test_the_words_the_window_looks_up_are_collected_for_translation() -> None:
+    """The window names a PDF's outcome kept on disk ("encrypted") and why two papers are one
+    ("same DOI") by their words (`say_words`): each must be among the templates `make
+    translations` collects, or it would show in English in every language."""
+    from build_spec.translations import core_templates
+    from lectern.core.library.identity import NearReason, Reason
+    from lectern.core.pdf.outcome import Outcome
 
-    assert set(NAMES) == {outcome.value for outcome in Outcome if outcome is not Outcome.TEXT}
-
-
-def test_each_reason_two_papers_are_one_is_named_for_translation() -> None:
-    """The import summary and the duplicate banner name a reason by its words."""
-    from lectern.core.library.identity import NAMES, NearReason, Reason
-
-    assert set(NAMES) == {reason.value for reason in [*Reason, *NearReason]}
+    collected = set(core_templates(sorted(CORE.rglob("*.py"))))
+    named = [*Reason, *NearReason, *(o for o in Outcome if o is not Outcome.TEXT)]
+    assert {member.value for member in named} <= collected
+    assert all(type(member.value) is str for member in named)  # kept on disk as plain text
