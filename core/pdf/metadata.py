@@ -54,6 +54,27 @@ class PdfMetadata:
 _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
+_SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
+# The words an article-type banner is made of ("Research Article", "Open Access").
+_BANNER_WORDS = frozenset(
+    "research article articles original paper papers review reviews letter letters "
+    "communication communications short brief rapid report reports technical note notes "
+    "open access case editorial perspective perspectives commentary preprint accepted "
+    "author manuscript regular full invited special issue mini systematic opinion feature "
+    "focus news views essay methods protocol data descriptor erratum correction "
+    "researcharticle openaccess".split()
+)
+_JOURNAL = re.compile(
+    r"^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)\s+(?:of|on)\b"
+    r"|\bjournal\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
+    re.I,
+)
+_REFERENCE = re.compile(
+    r"https?:|www\.|\bdoi\b|\bissn\b|\bvol(?:ume)?\.?\s*\d|\bpp\.\s*\d|©"
+    r"|\d+\s*\((?:19|20)\d\d\)|\b(?:19|20)\d\d\s*,\s*\d+\s*:",
+    re.I,
+)
 _TITLE_CHARS = 400
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
@@ -84,7 +105,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     page = reading.pages[reading.lines_page] if reading.pages else ""
     stamp = arxiv_stamp(page)
     doi = printed_doi(page) or _info_doi(info)
-    block = _title_block(reading.lines)
+    later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
+    block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
     title = _info_title(info.get("Title", ""), page) or page_title
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
@@ -133,10 +155,14 @@ def _info_title(title: str, page: str) -> str:
     return title
 
 
-def _title_block(lines: tuple[Line, ...]) -> list[int]:
+def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[int]:
     """The indices of the title's lines: the largest text near the top that reads as
-    words, and the lines right after it of the same size."""
+    words and is not a banner, the lines right after it of the same size, and a subtitle
+    after a colon (often set smaller: "How to make words with vectors:" / "Phrase
+    generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    unbannered = [n for n in candidates if not _banner(lines, n, later)]
+    candidates = unbannered or candidates
     if not candidates:
         return []
     biggest = max(lines[n].size for n in candidates)
@@ -144,12 +170,57 @@ def _title_block(lines: tuple[Line, ...]) -> list[int]:
     block = [start]
     for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
         line = lines[n]
-        if abs(line.size - biggest) > biggest * _SAME_SIZE or not _has_words(line.main):
+        if not _has_words(line.main):
+            break
+        after_colon = lines[block[-1]].main.rstrip().endswith(":")
+        if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
+            block.append(n)  # the subtitle, whatever its size
+            continue
+        if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
         if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
             break
         block.append(n)
     return block
+
+
+def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
+    """Whether line `n` is set above a title rather than being one: an article type
+    ("Research Article", "R E S E A R C H  A R T I C L E", "Original Paper"), a journal's
+    name ("Journal of …", "An IOP and SISSA journal"), its reference (URLs, DOIs, volume
+    and page numbers), or a running head the later pages repeat atop or at the foot, unless
+    the authors' names follow it (a short title is often the running head too)."""
+    text = " ".join(lines[n].main.split())
+    words = fold_text(_unspaced(text)).split()
+    if not words:
+        return False
+    if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
+        return True
+    if len(words) > _RUNNING_HEAD_WORDS:
+        return False
+    folded = " ".join(words)
+    heads = 0
+    for page in later:
+        page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
+        heads += folded in page_lines[:3] + page_lines[-3:]
+    return heads >= 2 and not _names_follow(lines, n)
+
+
+def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the first line after line `n` and the lines of its size reads as names."""
+    size = lines[n].size
+    for line in lines[n + 1 : n + 1 + _TITLE_LINES]:
+        if abs(line.size - size) > size * _SAME_SIZE:
+            return bool(_names(line.main))
+    return False
+
+
+def _unspaced(text: str) -> str:
+    """A letter-spaced line ("R E S EAR CH A R TIC L E") with its letters together."""
+    words = text.split()
+    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.5 * len(words):
+        return "".join(words)
+    return text
 
 
 def _title_like(line: Line) -> bool:
