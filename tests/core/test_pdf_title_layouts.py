@@ -105,3 +105,36 @@ def test_a_title_the_later_pages_repeat_is_still_the_title(tmp_path):
     )
     assert meta.title == "Sparse Graphs Made Simple"
     assert meta.authors == ("Alice Smith", "Bob Jones")
+
+
+def test_elsevier_s_letter_spaced_abstract_and_its_online_date(tmp_path):
+    """The article's dates and keywords in a box before "a b s t r a c t", the abstract
+    after it up to the copyright line; the year the one it was published online."""
+    meta = _read(
+        _write(
+            tmp_path / "elsevier.pdf",
+            [
+                ("Contents lists available at ScienceDirect", 8, 760),
+                ("Journal of Sparse Methods", 14, 740),
+                ("Finding Structure in Sparse Graphs", 16, 700),
+                ("Alice Smith, Bob Jones", 11, 670),
+                ("a r t i c l e   i n f o", 8, 640),
+                ("Article history:", 8, 628),
+                ("Received 3 May 2018", 8, 618),
+                ("Available online 12 March 2019", 8, 608),
+                ("Keywords: sparse graphs, structure", 8, 598),
+                ("a b s t r a c t", 8, 580),
+                ("Sparse graphs hide their structure from the usual methods.", 9, 566),
+                ("We find it with a new one, fast on every graph we tried.", 9, 554),
+                ("© 2019 Elsevier B.V. All rights reserved.", 8, 540),
+                ("1. Introduction", 10, 520),
+                *BODY,
+            ],
+        )
+    )
+    assert meta.title == "Finding Structure in Sparse Graphs"
+    assert meta.year == 2019
+    assert meta.abstract == (
+        "Sparse graphs hide their structure from the usual methods. "
+        "We find it with a new one, fast on every graph we tried."
+    )
