@@ -46,3 +46,9 @@ class ImportCancelled(LecternError):
 
 class StorageWriteError(LecternError):
     """A write to disk failed (disk full, read-only, permission); the file is unchanged."""
+
+
+class IndexWriteError(LecternError):
+    """A write to the search index failed (a full disk, most often); the files it left are
+    removed, and the index knows which papers it is behind the store on (it catches up at
+    its next write, or is rebuilt at the next open)."""

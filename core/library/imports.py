@@ -365,10 +365,11 @@ class Imports:
                 if progress:
                     progress(done, total)
         except BaseException:
-            if done:
-                state.index.delete([d["id"] for d in plan.new[:done]], state.stamp())
-                if merged_docs:
-                    state.index.update(state.entries(plan.merged), state.stamp())
+            if done:  # on a failing disk too: what is not taken out now is caught up later
+                with state.index_follows():
+                    state.index.delete([d["id"] for d in plan.new[:done]], state.stamp())
+                    if merged_docs:
+                        state.index.update(state.entries(plan.merged), state.stamp())
             raise
 
     # --- undo ---------------------------------------------------------------------------

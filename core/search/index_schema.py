@@ -79,7 +79,7 @@ def document(entry: Entry) -> dict[str, Any]:
         "title_exact": title,
         "authors": _safe("; ".join(paper.authors)),
         "status": note.status.value,
-        "rating": max(0, min(note.rating, 100)),
+        "rating": indexed_rating(note.rating),
         "added": _minutes(paper.added),
         "title_text": title.encode("utf-8"),
         "abstract_text": abstract.encode("utf-8"),
@@ -88,9 +88,9 @@ def document(entry: Entry) -> dict[str, Any]:
         notes = _safe(plain_text(note.notes))
         doc["notes"] = notes
         doc["notes_text"] = notes.encode("utf-8")
-    tags = [_safe(t).replace(",", " ").strip().lower() for t in note.tags]
-    if any(tags):
-        doc["tags"] = ",".join(t for t in tags if t)
+    tags = indexed_tags(note.tags)
+    if tags:
+        doc["tags"] = ",".join(tags)
     for name, value in (("venue", paper.venue), ("collection", "; ".join(paper.collections))):
         if value.strip():
             doc[name] = _safe(value)
@@ -110,6 +110,17 @@ def document(entry: Entry) -> dict[str, Any]:
     if note.progress is not None:
         doc["progress"] = note.progress
     return doc
+
+
+def indexed_rating(rating: int) -> int:
+    """The stars as the index holds them (the rating field is one byte)."""
+    return max(0, min(rating, 100))
+
+
+def indexed_tags(tags: tuple[str, ...]) -> list[str]:
+    """The tags as the index holds them: each one term, folded to lower case."""
+    folded = (_safe(t).replace(",", " ").strip().lower() for t in tags)
+    return [t for t in folded if t]
 
 
 def record_terms(fields: dict[str, Any]) -> list[str]:
