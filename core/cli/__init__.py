@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import lectern.core
+from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
 from lectern.core.errors import LecternError
 
 if TYPE_CHECKING:
@@ -191,12 +192,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("show"):
         p = commands.add_parser("show", help="show one paper with its notes")
-        p.add_argument("id", metavar="ID")
+        p.add_argument("id", metavar="ID", help=ID_HELP)
         p.add_argument("--json", action="store_true", help="print JSON")
 
     if want("mark"):
         p = commands.add_parser("mark", help="set status, rating or tags of papers")
-        p.add_argument("ids", nargs="+", metavar="ID")
+        p.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
         p.add_argument(
             "--status", type=_status, metavar="S", help="new, to-read, reading, read or dropped"
         )
@@ -210,7 +211,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("note"):
         p = commands.add_parser("note", help="print or change a paper's notes")
-        p.add_argument("id", metavar="ID")
+        p.add_argument("id", metavar="ID", help=ID_HELP)
         change = p.add_mutually_exclusive_group()
         change.add_argument("--set", metavar="TEXT", help="replace the notes")
         change.add_argument("--append", metavar="TEXT", help="add a line to the notes")

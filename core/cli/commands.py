@@ -74,9 +74,9 @@ def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, progr
 
 
 def resolve_id(library: Library, text: str) -> str:
-    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL
-    (a paper in the Trash included: `lectern show` says it is there)."""
-    from lectern.core.cli.records import find_paper
+    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL,
+    or its citation key (a paper in the Trash included: `lectern show` says it is there)."""
+    from lectern.core.cli.paper_ref import find_paper
 
     return find_paper(library, text)
 

@@ -126,6 +126,8 @@ def import_lines(report: ImportReport) -> list[str]:
     if report.collection:
         head += f", collection {report.collection!r}"
     lines = [f"{head}): {report.summary()}"]
+    for line, pid, reason in report.in_file:
+        lines.append(f"  line {line}: repeats an earlier record ({reason}); merged into {pid}")
     for skipped in report.skipped:
         lines.append(f"  skipped line {skipped.line}: {skipped.reason}")
     lines.extend(f"  {outcome.describe()}" for outcome in report.files)

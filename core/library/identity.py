@@ -19,7 +19,8 @@ and for the Possible duplicates view:
   them two names. Entries without keys (RIS, CSV) follow the rule above;
 - the same entry read again (its file's name and its citation key, or with no key, every
   field, are the same: a re-import, or the same file imported on another computer) is the
-  same work even with a placeholder title or no authors, when nothing differs;
+  same work even with a placeholder title, no title of its own or no authors, when nothing
+  differs;
 - an abstract alone identifies a paper only when neither record has a title of its own.
 
 Anything less certain (the same title with another year, author or venue, a titled record
@@ -352,8 +353,10 @@ def same_entry(a: Keys, b: Keys) -> bool:
     for records without keys, every field the same."""
     if not a.source or a.source != b.source:
         return False
-    if a.key or b.key:
-        return bool(a.key and b.key and _names(a) & _names(b))
+    if a.key and b.key:
+        return bool(_names(a) & _names(b))
+    # A record without a key is found by its every field, also as the stored paper it
+    # became, which has the key Lectern gave it.
     return _agree(a, b, exactly=True)
 
 
@@ -425,6 +428,8 @@ def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
         if _keyed_apart(a, b, one_file):
             return Reason.EQUAL if _agree(a, b, exactly=False) else None
         return Reason.ABSTRACT
+    if not (a.title or b.title or a.abstract or b.abstract):  # titled by Lectern, each
+        return Reason.ENTRY if same_entry(a, b) else None
     return None
 
 
@@ -522,7 +527,7 @@ class IdentityIndex:
             yield by_doi, keys.doi
         if keys.abstract:
             yield by_abstract, keys.abstract
-        if not is_placeholder(keys.title):
+        if not _found_as_entry(keys):
             if keys.title:
                 yield by_title, keys.title
         else:
@@ -561,7 +566,7 @@ class IdentityIndex:
 
     def _candidates(self, keys: Keys) -> Iterable[str]:
         _, _, by_title, by_abstract, by_entry = self._tables
-        if not is_placeholder(keys.title):
+        if not _found_as_entry(keys):
             lookups: Iterable[tuple[dict[str, list[str]], str]] = (
                 (by_title, keys.title),
                 (by_abstract, keys.abstract),
@@ -576,12 +581,19 @@ class IdentityIndex:
                     yield pid
 
 
+def _found_as_entry(keys: Keys) -> bool:
+    """Whether a paper is found again only as the same entry: its title is a placeholder,
+    or it has neither a title of its own nor an abstract (an EndNote record known by its
+    authors, year and conference, titled by Lectern)."""
+    return is_placeholder(keys.title) or not (keys.title or keys.abstract)
+
+
 def _entry_names(keys: Keys) -> tuple[str, ...]:
-    """Where a paper with a placeholder title is found again: its file's name with its
-    citation key and aliases, or, without a key, with its every field."""
+    """Where a paper with a placeholder title (or none) is found again: its file's name
+    with its citation key and aliases, and with its every field."""
     if not keys.source:
         return ()
-    if keys.key:
-        return tuple(f"{keys.source}\x1f{name}" for name in sorted(_names(keys)))
     fields = sorted(_source_fields(keys).items())
-    return (f"{keys.source}\x1e{folded_fingerprint(repr(_details(keys)), repr(fields))}",)
+    every = f"{keys.source}\x1e{folded_fingerprint(repr(_details(keys)), repr(fields))}"
+    # a stored paper is found by both: its record may have had no key of its own
+    return (*(f"{keys.source}\x1f{name}" for name in sorted(_names(keys))), every)
