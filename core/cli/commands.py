@@ -262,9 +262,17 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
     entries = library.exports.entries(ids, args.format)
     searches, distinct = library.searching.saved_searches(), library.papers.dismissed_pairs()
     tree = library.exports.tree(entries, whole=args.query is None)
+    strings = library.exports.bibtex_strings()
     if args.output is None:
         write_stdout_bytes(
-            render(args.format, entries, saved_searches=searches, distinct=distinct, tree=tree)
+            render(
+                args.format,
+                entries,
+                saved_searches=searches,
+                distinct=distinct,
+                tree=tree,
+                strings=strings,
+            )
         )
         return 0
     notices: list[str] = []
@@ -275,6 +283,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         saved_searches=searches,
         distinct=distinct,
         tree=tree,
+        strings=strings,
         force=args.force,
         notices=notices,
     )

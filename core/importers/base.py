@@ -48,6 +48,9 @@ class RawRecord:
     # (notes, status, stars) and Lectern's own fields are not among them.
     fields: dict[str, Any] = field(default_factory=dict)
     dialect: str = ""
+    # The fields whose value the source wrote with `@string` macros: field → the written
+    # form (`j-TUGboat`), while `fields` has the value it stands for (Paper.macros).
+    macros: dict[str, str] = field(default_factory=dict)
     # Other citation keys the record answers to (biblatex's `ids`).
     aliases: list[str] = field(default_factory=list)
     # Files the record names (absolute paths, a relative one resolved against the imported
@@ -99,3 +102,5 @@ class ParsedFile:
     # Every collection the file names, nested ones after the ones they sit in, as paths
     # from the top (a JabRef group tree): an empty group is a collection too.
     tree: list[tuple[str, ...]] = field(default_factory=list)
+    # The `@string` macros the file defines: name as written → the value it stands for.
+    strings: dict[str, str] = field(default_factory=dict)

@@ -143,6 +143,8 @@ def record_to_doc(
     if record.fields:
         doc["fields"] = dict(record.fields)
         doc["dialect"] = record.dialect
+    if record.macros:
+        doc["macros"] = dict(record.macros)
     if record.aliases and (aliases := _other_keys(doc, record.aliases)):
         doc["aliases"] = aliases
     if files := _unique(f for f in record.files if f):
@@ -255,6 +257,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
         changes["fields"] = fields
         if not existing.get("dialect"):
             changes["dialect"] = incoming.get("dialect") or ""
+        if macros := join_macros(existing, incoming, fields):
+            changes["macros"] = macros
     alternates = _alternates(existing, incoming, changes)
     if alternates != (existing.get("alternates") or {}):
         changes["alternates"] = alternates
@@ -279,6 +283,21 @@ def join_fields(
     if not added:
         return None
     return {**ours, **added}
+
+
+def join_macros(
+    existing: dict[str, Any], incoming: dict[str, Any], fields: dict[str, Any]
+) -> dict[str, str] | None:
+    """The paper's written forms (Paper.macros) with those of the fields another record
+    of the work added to its record as that record had them; None when none is added."""
+    theirs = incoming.get("macros") or {}
+    had, given = existing.get("fields") or {}, incoming.get("fields") or {}
+    added = {
+        name: form
+        for name, form in theirs.items()
+        if name not in had and name in fields and fields[name] == given.get(name)
+    }
+    return {**(existing.get("macros") or {}), **added} if added else None
 
 
 def _alternates(

@@ -251,6 +251,9 @@ class Imports:
                     state.papers_file.update_documents(PAPERS, merges)
                     if plan.made:
                         self._make_collections(plan.made, plan.made_parents)
+                    if parsed.strings:  # the BibTeX export writes them back
+                        with state.annotations.file.storage.batch():
+                            state.annotations.add_bibtex_strings(parsed.strings)
                     if changes or plan.annotations or plan.made:
                         if not state.readonly:
                             record["group"] = state.recorder.group()

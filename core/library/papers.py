@@ -167,6 +167,7 @@ class Papers:
             )
         state.require([paper_id])
         doc = dict(state.full_doc(paper_id))
+        before = dict(doc.get("fields") or {})
         changed = []
         for name, given in fields.items():
             value = clean_field(name, given)
@@ -177,6 +178,12 @@ class Papers:
             return []
         if "key" in changed:
             self.check_new_key(paper_id, doc["key"])
+        if "fields" in changed and doc.get("macros"):
+            # a value the user changed is written as typed, not as the macro it was
+            now = doc["fields"]
+            doc["macros"] = {n: f for n, f in doc["macros"].items() if now.get(n) == before.get(n)}
+            if not doc["macros"]:
+                del doc["macros"]
         if "fields" in changed and not doc["fields"]:
             del doc["fields"]
         if "title" in changed:
