@@ -156,9 +156,9 @@ def parse_position(value: Any) -> ReadingPosition | None:
 
 
 def parse_history(value: Any) -> list[dict[str, str]]:
-    """A status history as Lectern's exports write it (a list of {"status", "at"}, oldest
-    first) as the annotation keeps it; a change that names no status or no time is left
-    out, and the changes are put in the order of their times."""
+    """A status history as Lectern's exports write it (a list of {"status", "at"}, in the
+    order the annotation keeps it) as the annotation keeps it; a change that names no
+    status or no time is left out."""
     if not isinstance(value, list):
         return []
     changes: list[dict[str, str]] = []
@@ -168,7 +168,7 @@ def parse_history(value: Any) -> list[dict[str, str]]:
         status, at = parse_status(change.get("status")), parse_moment(change.get("at"))
         if status is not None and at is not None:
             changes.append({"status": status.value, "at": at})
-    return sorted(changes, key=lambda change: from_iso(change["at"]))
+    return changes
 
 
 def parse_json(text: str) -> Any:
