@@ -38,6 +38,15 @@ COLUMNS = (
     "added",
     "abstract",
     "title_derived",
+    # The reader's values with their times, read back by Lectern's CSV import (see
+    # lectern.core.exporters.common.library_fields): last, out of a spreadsheet user's way.
+    "status_history",
+    "last_read",
+    "queued",
+    "page_in_reader",
+    "pdf_pages",
+    "furthest_page",
+    "modified",
 )
 LIST_SEPARATOR = "; "
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
@@ -66,8 +75,24 @@ def to_row(entry: Entry) -> dict[str, str]:
         "added": to_iso(paper.added),
         "abstract": paper.abstract,
         "title_derived": "yes" if paper.title_derived else "",
+        "status_history": LIST_SEPARATOR.join(
+            f"{change.status.value} {to_iso(change.at)}" for change in note.history
+        ),
+        "last_read": to_iso(note.last_read) if note.last_read else "",
+        "queued": _place(note.queued),
+        "page_in_reader": str(note.page) if note.page else "",
+        "pdf_pages": str(note.pages) if note.page else "",
+        "furthest_page": str(note.reached) if note.page else "",
+        "modified": to_iso(note.modified) if note.modified else "",
     }
     return {name: guard(value) for name, value in row.items()}
+
+
+def _place(queued: float | None) -> str:
+    """A place in Up next as a spreadsheet shows it: "3" rather than "3.0"."""
+    if queued is None:
+        return ""
+    return str(int(queued)) if queued.is_integer() else repr(queued)
 
 
 def to_csv(entries: Sequence[Entry]) -> bytes:

@@ -39,6 +39,9 @@ class RawRecord:
     # the abstract, so reading one back gives the same paper.
     lectern_id: str = ""
     title_derived: bool = False
+    # When the paper was added to the library it was exported from (ISO 8601, UTC), as
+    # Lectern's own exports say: a paper it brings in keeps that date, not the import's.
+    added: str = ""
     # The fields guessed from a paper's PDF rather than stated by a record (Paper.derived).
     derived: list[str] = field(default_factory=list)
     # The record whole, as its source wrote it: every field (names as the source spells

@@ -52,10 +52,12 @@ from lectern.core.importers.personal import (
     parse_alternates,
     parse_collections,
     parse_derived,
+    parse_history,
     parse_ids,
     parse_json,
     parse_moment,
     parse_place,
+    parse_position,
     parse_rating,
     parse_status,
 )
@@ -341,9 +343,23 @@ def _record(
             tags=tags,
             queued=parse_place(fields.get("lectern-queued")),
             last_read=parse_moment(fields.get("lectern-last-read")),
+            **_dated_values(fields),
         ),
+        added=parse_moment(fields.get("lectern-added")) or "",
         **_library_values(fields),
     )
+
+
+def _dated_values(fields: dict[str, str]) -> dict[str, Any]:
+    """What Lectern's own export keeps of the reader's values with their times: each
+    status and when it was set, where the reader was left (JSON, escaped as text is) and
+    when the annotation was last edited."""
+    history, position = fields.get("lectern-status-history"), fields.get("lectern-reading-position")
+    return {
+        "history": parse_history(parse_json(unescape(history))) if history else [],
+        "position": parse_position(parse_json(unescape(position))) if position else None,
+        "modified": parse_moment(fields.get("lectern-modified")),
+    }
 
 
 def _library_values(fields: dict[str, str]) -> dict[str, Any]:

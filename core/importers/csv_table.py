@@ -11,8 +11,10 @@ otherwise run as a formula, so it is dropped.
 
 Lectern's own CSV export is recognised by its columns: there ``id`` is Lectern's
 paper id (not a citation key), authors are "; "-joined display names, and tags,
-status, rating and notes are the user's annotations, which a CSV import does
-not restore (the JSON backup does), so they stay out of the paper.
+status (with its history), rating, notes, the place in Up next, the last read and
+the place in the reader are the user's annotation, restored where the library has
+none of its own; ``added`` is when the paper came into the library it was exported
+from, which a paper new to this library keeps.
 """
 
 from __future__ import annotations
@@ -40,7 +42,15 @@ from lectern.core.importers.common import (
     string_list,
 )
 from lectern.core.importers.detect import csv_dialect, normalise_column
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.personal import (
+    annotation,
+    parse_history,
+    parse_moment,
+    parse_place,
+    parse_position,
+    parse_rating,
+    parse_status,
+)
 from lectern.core.said import said
 from lectern.core.text import strip_controls
 
@@ -73,6 +83,14 @@ _LECTERN_FIELDS = {
     "notes": "notes",
     "tags": "tags",
     "titlederived": "title_derived",
+    "added": "added",
+    "statushistory": "status_history",
+    "lastread": "last_read",
+    "queued": "queued",
+    "pageinreader": "page",
+    "pdfpages": "pages",
+    "furthestpage": "reached",
+    "modified": "modified",
 }
 _FORMULA_GUARDED = ("=", "+", "-", "@", "\t", "\r")
 _MAX_FIELD = 2**31 - 1
@@ -196,6 +214,13 @@ def _record(
             rating=parse_rating(_cell(row, columns, "rating")),
             notes=_cell(row, columns, "notes"),
             tags=string_list(_cell(row, columns, "tags"), ";"),
+            queued=parse_place(_cell(row, columns, "queued")),
+            last_read=parse_moment(_cell(row, columns, "last_read")),
+            history=_history(_cell(row, columns, "status_history")),
+            position=parse_position(
+                {name: _count(_cell(row, columns, name)) for name in ("page", "pages", "reached")}
+            ),
+            modified=parse_moment(_cell(row, columns, "modified")),
         )
     else:
         names = split_names(strip_controls(authors))
@@ -217,5 +242,17 @@ def _record(
         key=key,
         lectern_id=_cell(row, columns, "lectern_id") if lectern else "",
         title_derived=lectern and _cell(row, columns, "title_derived").lower() == "yes",
+        added=(parse_moment(_cell(row, columns, "added")) or "") if lectern else "",
         annotation=personal,
     )
+
+
+def _history(cell: str) -> list[dict[str, str]]:
+    """Lectern's status history cell ("to-read 2026-03-01T09:30:00.000000Z; read …")."""
+    changes = [change.split(None, 1) for change in string_list(cell, ";", unique=False)]
+    return parse_history([{"status": c[0], "at": c[1]} for c in changes if len(c) == 2])
+
+
+def _count(cell: str) -> int | None:
+    """A page number or count cell; None when it holds none."""
+    return int(cell) if cell.isdigit() else None

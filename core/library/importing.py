@@ -135,7 +135,7 @@ def record_to_doc(
         "kind": record.kind,
         "key": record.key,
         "source_file": source,
-        "added": to_iso(utcnow()),
+        "added": record.added or to_iso(utcnow()),  # Lectern's own export says when
     }
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):

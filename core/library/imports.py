@@ -26,6 +26,7 @@ from lectern.core.library.history import History
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.papers import Papers
 from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_pdf
+from lectern.core.library.queue import queued_after
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
@@ -264,7 +265,13 @@ class Imports:
                 for pid in plan.merged:  # their identity keys may have changed
                     state.identities.pop(pid, None)
                 state.rebuild_paper_maps()
-            restored = state.annotations.merge_backup(plan.annotations) if plan.annotations else []
+            restored = (
+                state.annotations.merge_backup(
+                    queued_after(plan.annotations, dict(state.annotations.queued()))
+                )
+                if plan.annotations
+                else []
+            )
             if parsed.format == "lectern-backup":
                 state.annotations.merge_searches(read_backup_searches(Path(parsed.path)))
             dismissed = self._restore_dismissed(plan)

@@ -75,6 +75,14 @@ def test_rows_match_the_library_and_survive_commas_quotes_and_newlines(tmp_path:
         "added": "2026-03-01T12:00:00.000000Z",
         "abstract": "",
         "title_derived": "",
+        # never read, never queued, no status set: nothing to say with a date
+        "status_history": "",
+        "last_read": "",
+        "queued": "",
+        "page_in_reader": "",
+        "pdf_pages": "",
+        "furthest_page": "",
+        "modified": "",
     }
     assert rows[1]["year"] == "" and rows[1]["status"] == "new" and rows[1]["rating"] == "0"
 
