@@ -19,12 +19,16 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
+from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
 
 MAX_PAGES = 300
 MAX_CHARS = 500_000
 # A line's characters smaller than this share of the line's usual size are marks set above
 # or below it (affiliations, footnote signs), left out of `Line.main`.
 _MARK_SHARE = 0.8
+# Words further apart than this share of the line's size are set in columns (a byline
+# set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
+_COLUMN_GAP = 1.0
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -105,12 +109,12 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
-            found.append(_line(text[start:end], sizes[start:end]))
+            found.append(_line(textpage, start, text[start:end], sizes[start:end]))
         start = end + 1
     return tuple(line for line in found if line.text.strip())
 
 
-def _line(text: str, sizes: list[float]) -> Line:
+def _line(textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float]) -> Line:
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
     if not shown:
         return Line(text, 0.0, text)
@@ -118,11 +122,28 @@ def _line(text: str, sizes: list[float]) -> Line:
     # A mark follows what it marks: a smaller character that starts a word is a small
     # capital ("S" of "STRESSFUL" set in small caps), and stays.
     main = "".join(
-        ch
+        _space(textpage, start, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
         if ch.isspace() or size >= usual * _MARK_SHARE or n == 0 or text[n - 1].isspace()
     )
-    return Line(text, round(usual, 2), main)
+    return Line(joined_accents(text), round(usual, 2), joined_accents(main))
+
+
+def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:
+    """The space at `n` as `Line.main` keeps it: a tab where the words on either side are
+    set apart as columns are, else the space. An accent printed as its own glyph is no
+    word ("Gy ´ ongyi": PDFium draws it back over its letter), so the words are measured
+    past it."""
+    before = next((k for k in range(n - 1, -1, -1) if _word_char(text[k])), None)
+    after = next((k for k in range(n + 1, len(text)) if _word_char(text[k])), None)
+    if before is None or after is None or text[n] != " ":
+        return text[n]
+    gap = textpage.get_charbox(start + after)[0] - textpage.get_charbox(start + before)[2]
+    return "\t" if gap > usual * _COLUMN_GAP else " "
+
+
+def _word_char(ch: str) -> bool:
+    return not ch.isspace() and ch not in SPACING_ACCENTS
 
 
 def _char_size(textpage: pdfium.PdfTextPage, index: int) -> float:

@@ -52,7 +52,9 @@ class Line:
     `size` is the line's usual character height in points (the median of its characters,
     so one big initial does not make a line a heading); `main` is the line without the
     characters set smaller than that after a word (superscript marks: "Lane^a,c,*" →
-    "Lane"), spaces kept."""
+    "Lane"), spaces kept, and a tab where words are set apart as columns are (a byline set
+    as a table). Both have accents printed as glyphs of their own put back on their
+    letters (lectern.core.pdf.spacing_accents)."""
 
     text: str
     size: float
