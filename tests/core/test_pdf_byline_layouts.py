@@ -9,69 +9,13 @@ lines of text at the sizes and places such a first page has, read back by the re
 
 from __future__ import annotations
 
-import ctypes
-import re
-from pathlib import Path
-
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
-
-from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
-from lectern.core.pdf.reader import PdfReader
-
-# A piece of text on the page: its text, its size in points, its baseline's height and the
-# left edge it starts at (pieces at one height make one line).
-Piece = tuple[str, float, float, float]
-BODY: list[Piece] = [
-    ("We study sparse graphs and the methods that find their structure well.", 10, 420, 72),
-    ("Our results hold for every graph we tried, large and small alike.", 10, 405, 72),
-]
-
-
-def _write(path: Path, pieces: list[Piece], title: str = "") -> Path:
-    """A one-page PDF printing `pieces`, with `title` as its document information's Title."""
-    document = pdfium.PdfDocument.new()
-    page = document.new_page(612, 792)
-    for text, size, y, x in [*pieces, *BODY]:
-        item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
-        wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
-        pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
-        pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
-        pdfium_c.FPDFPage_InsertObject(page.raw, item)
-    pdfium_c.FPDFPage_GenerateContent(page.raw)
-    page.close()
-    document.save(path)
-    document.close()
-    if title:
-        _add_title(path, title)
-    return path
-
-
-def _add_title(path: Path, title: str) -> None:
-    """Give the PDF a document Title, as an incremental update (PDFium writes none)."""
-    data = path.read_bytes()
-    previous = int(re.findall(rb"startxref\s+(\d+)", data)[-1])
-    size = int(re.findall(rb"/Size\s+(\d+)", data)[-1])
-    root = re.findall(rb"/Root\s+(\d+\s+\d+\s+R)", data)[-1].decode()
-    info = f"{size} 0 obj\n<< /Title ({title}) >>\nendobj\n".encode()
-    xref = len(data) + len(info)
-    tail = (
-        f"xref\n{size} 1\n{len(data):010d} 00000 n \ntrailer\n"
-        f"<< /Size {size + 1} /Root {root} /Info {size} 0 R /Prev {previous} >>\n"
-        f"startxref\n{xref}\n%%EOF\n"
-    ).encode()
-    path.write_bytes(data + info + tail)
-
-
-def _read(path: Path) -> PdfMetadata:
-    with PdfReader() as reader:
-        return paper_metadata(reader.read(path))
+from tests.core.helpers_pdf_pages import read_back, write_page
 
 
 def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
     """TeX sets "é" as "´" then "e" and "ç" as "c" then "¸": the names are still names."""
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "accents.pdf",
             [
                 ("Scheduling Jobs on Cluster Platforms", 18, 700, 72),
@@ -85,8 +29,8 @@ def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
 
 def test_names_set_apart_in_columns_are_each_an_author(tmp_path):
     """ACL's and NeurIPS's bylines: names side by side with wide space between, no comma."""
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "columns.pdf",
             [
                 ("Guidelines for Human Evaluation of Summaries", 16, 700, 72),
@@ -111,8 +55,8 @@ def test_names_set_apart_in_columns_are_each_an_author(tmp_path):
 
 
 def test_ieee_member_grades_are_no_authors(tmp_path):
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "ieee.pdf",
             [
                 ("Real-Time Machine Performance Monitoring", 24, 700, 72),
@@ -127,8 +71,8 @@ def test_ieee_member_grades_are_no_authors(tmp_path):
 
 def test_acm_names_in_capitals_beside_their_affiliation(tmp_path):
     """ACM's journals print "TAL AUGUST, University of Washington, USA", an author a line."""
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "acm.pdf",
             [
                 ("Making Medical Research Papers Approachable", 14, 700, 72),
@@ -143,8 +87,8 @@ def test_acm_names_in_capitals_beside_their_affiliation(tmp_path):
 
 def test_a_journal_logo_over_the_title_is_no_title(tmp_path):
     """ "JSS Journal of Statistical Software", set larger than the title, is the journal's."""
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "jss.pdf",
             [
                 ("JSS Journal of Statistical Software", 28, 740, 72),
@@ -163,8 +107,8 @@ def test_a_journal_logo_over_the_title_is_no_title(tmp_path):
 def test_a_document_title_naming_the_proceedings_is_not_the_paper_s(tmp_path):
     """ACL's PDFs carry their proceedings' name as Title, and print it in the footer."""
     venue = "Proceedings of the 45th Annual Meeting of the Association for Computational"
-    meta = _read(
-        _write(
+    meta = read_back(
+        write_page(
             tmp_path / "acl.pdf",
             [
                 (venue, 9, 760, 72),
