@@ -1,7 +1,7 @@
 """Reading one PDF with pypdfium2: its pages' text, its document information and the lines
-of its first page with text. Runs inside the worker process only (lectern.core.pdf.worker):
-PDFium is C code fed a file from anywhere, so a crash or a runaway file ends that process,
-never the app.
+of its first page with text (past a publisher's cover page, to the paper's own first page).
+Runs inside the worker process only (lectern.core.pdf.worker): PDFium is C code fed a file
+from anywhere, so a crash or a runaway file ends that process, never the app.
 
 How much is read is capped as Zotero caps its full-text indexing (100 pages and 500,000
 characters by default), with more pages allowed since a thesis or a book chapter is often
@@ -12,6 +12,7 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 
 from __future__ import annotations
 
+import re
 import statistics
 from pathlib import Path
 
@@ -29,6 +30,13 @@ _MARK_SHARE = 0.8
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
+# What a publisher's cover page prints (IOP, Taylor & Francis, JSTOR): the paper's own first
+# page, with its byline and abstract, is the one after.
+_COVER = re.compile(
+    r"to\s+cite\s+this\s+article\s*:|this\s+content\s+was\s+downloaded\s+from"
+    r"|stable\s+url\s*:|your\s+use\s+of\s+the\s+jstor\s+archive",
+    re.I,
+)
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -63,6 +71,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     chars = 0
     lines: tuple[Line, ...] = ()
     lines_page = 0
+    cover: tuple[tuple[Line, ...], int] | None = None
     for number in range(min(count, MAX_PAGES)):
         page = document[number]
         try:
@@ -70,7 +79,10 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             try:
                 text = textpage.get_text_range()
                 if not lines and text.strip():
-                    lines, lines_page = _lines(textpage, text), number
+                    if cover is None and _COVER.search(text):
+                        cover = _lines(textpage, text), number
+                    else:
+                        lines, lines_page = _lines(textpage, text), number
             finally:
                 textpage.close()
         finally:
@@ -82,6 +94,8 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             break
         pages.append(text)
         chars += len(text)
+    if not lines and cover is not None:
+        lines, lines_page = cover  # a cover alone: it is all the document says
     truncated = len(pages) < count
     outcome = Outcome.TEXT if any(p.strip() for p in pages) else Outcome.NO_TEXT
     return PdfReading(

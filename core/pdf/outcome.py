@@ -68,8 +68,9 @@ class PdfReading:
     `pages` is the text of each page read (at most MAX_PAGES pages and MAX_CHARS
     characters in all; `truncated` says when the document had more), `page_count` the
     document's own count. `info` is its document information (Title, Author, Subject,
-    CreationDate, ...), `lines` the lines of the first page with text, numbered
-    `lines_page` (0-based). `detail` says more about a failure, for a log."""
+    CreationDate, ...), `lines` the lines of the first page with text (past a publisher's
+    cover page: the paper's own first page), numbered `lines_page` (0-based). `detail`
+    says more about a failure, for a log."""
 
     path: str
     outcome: Outcome

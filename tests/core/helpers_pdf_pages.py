@@ -23,18 +23,25 @@ BODY: list[Piece] = [
 ]
 
 
-def write_page(path: Path, pieces: list[Piece], title: str = "") -> Path:
-    """A one-page PDF printing `pieces`, with `title` as its document information's Title."""
+def write_page(
+    path: Path, pieces: list[Piece], title: str = "", before: list[Piece] | None = None
+) -> Path:
+    """A PDF printing `pieces` above the body text, with `title` as its document
+    information's Title; `before`, when given, is a page of its own ahead of it (a cover)."""
     document = pdfium.PdfDocument.new()
-    page = document.new_page(612, 792)
-    for text, size, y, x in sorted([*pieces, *BODY], key=lambda piece: (-piece[2], piece[3])):
-        item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
-        wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
-        pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
-        pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
-        pdfium_c.FPDFPage_InsertObject(page.raw, item)
-    pdfium_c.FPDFPage_GenerateContent(page.raw)
-    page.close()
+    for printed in [before, [*pieces, *BODY]]:
+        if printed is None:
+            continue
+        page = document.new_page(612, 792)
+        for text, size, y, x in sorted(printed, key=lambda piece: (-piece[2], piece[3])):
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pointer = ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR))
+            pdfium_c.FPDFText_SetText(item, pointer)
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+        pdfium_c.FPDFPage_GenerateContent(page.raw)
+        page.close()
     document.save(path)
     document.close()
     if title:

@@ -53,3 +53,27 @@ def test_a_copyright_notice_run_on_after_the_abstract_ends_it(tmp_path):
     )
     meta = read_back(write_page(tmp_path / "letter.pdf", pieces))
     assert meta.abstract == ABSTRACT + " Its spin cannot be controlled."
+
+
+def test_a_publisher_s_cover_page_is_passed_over_for_the_paper_s_first(tmp_path):
+    """IOP and Taylor & Francis put a cover before the paper: its title, how to cite it,
+    where it was downloaded from; the byline and the abstract are on the page after."""
+    cover: list[Piece] = [
+        ("IOP Conference Series: Earth and Environmental Science", 12, 740, 72),
+        ("A comprehensive nutritional supplement from germinated wheat", 16, 700, 72),
+        ("To cite this article: V V Kazina et al 2021 IOP Conf. Ser. 640 022090", 8, 670, 72),
+        ("This content was downloaded from IP address 10.0.0.1 on 31/08/2021 at 06:37", 8, 60, 72),
+    ]
+    paper: list[Piece] = [
+        ("IOP Conf. Series: Earth and Environmental Science 640 (2021) 022090", 8, 760, 72),
+        ("A comprehensive nutritional supplement from germinated wheat", 16, 700, 72),
+        ("V V Kazina, T N Safronova and O A Yabrova", 11, 675, 72),
+        ("Siberian Federal University, Krasnoyarsk, Russia", 9, 660, 72),
+        ("Abstract. The creation of new enriched products helps a healthy diet.", 9, 635, 72),
+        ("1. Introduction", 11, 600, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "covered.pdf", paper, before=cover))
+    assert meta.title == "A comprehensive nutritional supplement from germinated wheat"
+    assert meta.authors == ("V V Kazina", "T N Safronova", "O A Yabrova")
+    assert meta.abstract == "The creation of new enriched products helps a healthy diet."
+    assert meta.year == 2021
