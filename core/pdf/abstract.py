@@ -4,7 +4,8 @@ Most papers print it under a heading: "Abstract" alone on its line or run into t
 ("Abstract. In this paper…", "Abstract— As compared…"), in capitals, letter-spaced as
 Elsevier sets it ("a b s t r a c t"), or called "Summary". It runs to the next heading:
 keywords, "Index Terms", "CCS Concepts", the first section ("1 Introduction",
-"I. INTRODUCTION"), a copyright line, or text of another size (a sidebar, the body).
+"I. INTRODUCTION"), a copyright line (or a copyright notice run on after its last
+sentence), or text of another size (a sidebar, the body).
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
@@ -42,9 +43,12 @@ _STOP = re.compile(
     re.I,
 )
 _RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", re.I)
+# A copyright notice run on after the abstract's last sentence, as AIP and APS print it
+# ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
+_CLOSING = re.compile(r"(?<=[.!?)])\s+(?:©|\(c\))\s*(?:19|20)\d\d\b", re.I)
 # Lines set apart from an abstract after the byline: affiliations, addresses, dates.
 _NOT_PROSE = re.compile(
-    r"@|https?:|www\.|\b(?:universit|department|departamento|institut|laborator|school|"
+    r"@|https?:|www\.|\b(?:universit|department|departamento|institut|istitut|laborato|school|"
     r"college|faculty|facultad|hospital|corporation|centre|center|centro|academy|"
     r"received|accepted|revised|published|e-?mail|reprint|correspond)",
     re.I,
@@ -100,6 +104,10 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         text = line.text.strip()
         if _STOP.match(text) or _RIGHTS.search(text):
             break
+        closing = _CLOSING.search(text)
+        if closing:
+            parts.append(text[: closing.start()])
+            break
         letters = sum(ch.isalpha() for ch in text)
         if letters < _FRAGMENT:
             parts.append(text)
@@ -134,6 +142,10 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
             parts.append(text)
             continue
         if _STOP.match(text) or _RIGHTS.search(text) or abs(line.size - size) > size * 0.05:
+            break
+        closing = _CLOSING.search(text)
+        if closing:
+            parts.append(text[: closing.start()])
             break
         parts.append(text)
         if sum(len(p) for p in parts) > _HEADLESS_MAX:

@@ -66,7 +66,8 @@ _BANNER_WORDS = frozenset(
     "researcharticle openaccess".split()
 )
 _JOURNAL = re.compile(
-    r"^(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)\s+(?:of|on)\b"
+    r"^(?:[A-Z]{1,4}\s+)?(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)"
+    r"\s+(?:of|on)\b"
     r"|\bjournal\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
     re.I,
 )
@@ -91,12 +92,25 @@ _NOT_NAME_WORDS = frozenset(
     "research article open access journal proceedings conference vol volume copyright "
     "licence license editor correspondence corresponding author authors review letter "
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
-    "laboratories group".split()
+    "laboratories group universiteit universität université universidad università universita "
+    "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
+    "fachhochschule".split()
+)
+_WORKPLACE_WORDS = frozenset(
+    "university universität université universidad universita università institute institut "
+    "instituto laboratory laboratories labs school college faculty department centre center "
+    "hospital academy corporation inc ltd gmbh research".split()
 )
 _PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-_SPLIT_NAMES = re.compile(r",|;|&|\band\b", re.I)
+_SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
+# A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
+_MEMBER_GRADE = re.compile(
+    r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
+    r"(?:member|fellow)\s*,\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
+    re.I,
+)
 
 
 def paper_metadata(reading: PdfReading) -> PdfMetadata:
@@ -144,11 +158,11 @@ def plausible_title(title: str) -> bool:
 
 
 def _info_title(title: str, page: str) -> str:
-    """The document's Title when it is plausible and the page prints it (its words in
-    order, case and line breaks aside); "" otherwise."""
+    """The document's Title when it is plausible, names no journal or proceedings, and the
+    page prints it (its words in order, case and line breaks aside); "" otherwise."""
     title = " ".join(title.split()).strip()
-    if not plausible_title(title):
-        return ""
+    if not plausible_title(title) or _JOURNAL.search(title):
+        return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
@@ -280,20 +294,38 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
 
 
 def _names(text: str) -> list[str]:
-    """The names a line lists ("A. One¹, B. Two* and C. Three"), or [] when it is not a
-    line of names (an affiliation, a heading, prose)."""
+    """The names a line lists ("A. One¹, B. Two* and C. Three", names set apart in columns,
+    each with its member grade: "Kira Barton, Member, IEEE"), or [] when it is not a line
+    of names (an affiliation, a heading, prose). A name in capitals followed by where the
+    author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    text = _MEMBER_GRADE.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
-    found = []
-    for part in _SPLIT_NAMES.split(text):
+    found: list[str] = []
+    parts = _SPLIT_NAMES.split(text)
+    for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
         if not words:
             continue
         if not _is_name(words):
+            if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
+                return found
             return []
-        found.append(" ".join(_name_case(w) for w in words))
+        capitals = _capitals(" ".join(words))
+        found.append(" ".join(_name_case(w, capitals) for w in words))
     return found
+
+
+def _works_at(parts: list[str]) -> bool:
+    """Whether the parts of a line name a place of work ("University of Washington, USA")."""
+    words = {w.casefold().strip(".") for part in parts for w in part.split()}
+    return bool(words & _WORKPLACE_WORDS)
+
+
+def _capitals(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 4 and all(ch.isupper() for ch in letters)
 
 
 def _is_name(words: list[str]) -> bool:
@@ -309,10 +341,10 @@ def _is_name(words: list[str]) -> bool:
     return sum(sum(ch.isalpha() for ch in w) >= 2 for w in words) >= 1
 
 
-def _name_case(word: str) -> str:
-    """A name printed in capitals as a name is written ("SHEIKHAHMADI" → "Sheikhahmadi");
-    initials and mixed case as printed."""
-    if word.isupper() and sum(ch.isalpha() for ch in word) > 2:
+def _name_case(word: str, capitals: bool = False) -> str:
+    """A name printed in capitals as a name is written ("SHEIKHAHMADI" → "Sheikhahmadi",
+    and in a name all in capitals, "LU" → "Lu"); initials and mixed case as printed."""
+    if word.isupper() and sum(ch.isalpha() for ch in word) > (1 if capitals else 2):
         return "-".join(part.capitalize() for part in word.split("-"))
     return word
 

@@ -10,13 +10,17 @@ Where several are printed they can differ (a paper accepted in 2013 is in the 20
 and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
-   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Published 5 June 2017";
-2. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014";
+   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
+   2007, Volume 18", "Published 5 June 2017", a cover's "To cite this article: … 2021";
+2. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
+   (its place and year often on the line after);
 3. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
 4. the dates it was received, revised or accepted (the latest of them).
+5. a name with its year, the last resort: "CLEF 2008", "CHI 2013 Extended Abstracts".
 
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
-A PDF's creation date is never used: it is often a year off the paper's.
+A PDF's creation date is never used: it is often a year off the paper's, and neither is a
+note that an earlier version was presented somewhere ("A preliminary version … (2000).").
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ _Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
 class Place(IntEnum):
     """Where a year is printed; a higher one dates the paper better."""
 
+    NAMED = 0
     RECEIVED = 1
     COPYRIGHT = 2
     CONFERENCE = 3
@@ -53,6 +58,12 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (Place.PUBLISHED, re.compile(r"\(\s*" + _Y + r"\s*\)\s*[,;:]?\s*\d")),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*\d+\s*[:(]\s*\d")),
     (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*vol(?:ume)?\.?\s*\d", re.I)),
+    (
+        Place.PUBLISHED,
+        re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
+    ),
+    (Place.PUBLISHED, re.compile(r"\bto\s+cite\s+this\s+article\s*:[^\n]*?\b" + _Y, re.I)),
     (Place.CONFERENCE, re.compile(r"\b[A-Z][A-Za-z]{1,15}\s?['’‘`´](?P<yy>\d\d)(?!\d)")),
     (
         Place.CONFERENCE,
@@ -62,7 +73,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     ),
     (
         Place.CONFERENCE,
-        re.compile(r"\b(?:Proceedings|Conference|Symposium|Workshop)\b[^\n]{0,160}?\b" + _Y),
+        re.compile(
+            r"\b(?:Proceedings|Conference|Symposium|Workshop)\b[^\n]{0,160}?"
+            r"(?:\n[^\n]{0,60}?)?\b" + _Y
+        ),
     ),
     (
         Place.COPYRIGHT,
@@ -76,6 +90,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             re.I | re.M,
         ),
     ),
+    (Place.NAMED, re.compile(r"\b[A-Z]{3,}[a-z]?\s+" + _Y + r"(?!\s*[-–)/])")),
     (
         Place.RECEIVED,
         re.compile(r"\b(?:received|revised|accepted|submitted)\b[^;\n]{0,40}?\b" + _Y, re.I),
@@ -84,12 +99,20 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
 _SECTION = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)\s*$", re.I
 )
+# A note on an earlier version of the paper dates that version, not this one.
+_OTHER_VERSION = re.compile(
+    r"\b(?:preliminary|earlier|previous|shorter|short|conference)\s+version\b[^.]*\.?", re.I
+)
+_REFERENCES = re.compile(
+    r"^\s*(?:\d{1,2}\.?\s*)?(?:references|bibliography|literature\s+cited)\s*$", re.I
+)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
 
 
 def printed_year(lines: tuple[Line, ...]) -> int | None:
     """The year the page's own dates give (see the module), or None."""
     text = "\n".join(line.text.strip() for line in _outside_the_body(lines))
+    text = _OTHER_VERSION.sub(" ", text)
     latest = datetime.date.today().year + 1
     best: tuple[Place, int] | None = None
     for place, pattern in _PATTERNS:
@@ -117,17 +140,24 @@ def _year_of(match: re.Match[str]) -> int | None:
 def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
     """The lines before the first section, and after it the lines of another size than
     the body's (the size of the text the first section starts with; without a section,
-    the size most of the page's letters have)."""
+    the size most of the page's letters have). A one-page abstract lists its references on
+    its first page: they are the body too, and so are the lines after the references'
+    heading set as they are."""
     section = next((n for n, line in enumerate(lines) if _SECTION.match(line.text)), None)
     body = _body_size(lines, section)
     if body is None:
         return list(lines)
     start = len(lines) if section is None else section
-    return [
-        line
-        for n, line in enumerate(lines)
-        if n < start or abs(line.size - body) > body * _OTHER_SIZE
+    kept = [
+        n for n, line in enumerate(lines) if n < start or abs(line.size - body) > body * _OTHER_SIZE
     ]
+    heading = next((n for n, line in enumerate(lines) if _REFERENCES.match(line.text)), None)
+    if heading is not None and heading + 1 < len(lines):
+        listed = lines[heading + 1].size
+        kept = [
+            n for n in kept if n < heading or abs(lines[n].size - listed) > listed * _OTHER_SIZE
+        ]
+    return [lines[n] for n in kept]
 
 
 def _body_size(lines: tuple[Line, ...], section: int | None) -> float | None:
