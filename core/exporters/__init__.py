@@ -89,7 +89,7 @@ def render(
     if fmt == "csv":
         return to_csv(entries)
     if fmt == "json":
-        return to_backup(entries, saved_searches, distinct)
+        return to_backup(entries, saved_searches, distinct, strings)
     if fmt == "markdown":
         raise LecternError(said("Markdown export writes one file per paper: choose a folder."))
     raise LecternError(_unknown_format(fmt))

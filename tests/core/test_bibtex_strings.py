@@ -119,6 +119,20 @@ def test_tugboat_biblatex_export_keeps_the_macros(tugboat: Path, tmp_path: Path)
 
 
 @pytest.mark.slow
+def test_a_library_restored_from_its_backup_writes_the_same_macros(
+    tugboat: Path, tmp_path: Path
+) -> None:
+    with Library.open(tugboat / "lib") as library:
+        library.exports.export("json", tmp_path / "backup.json")
+    with Library.open(tmp_path / "restored") as restored:
+        report = restored.imports.import_files([tmp_path / "backup.json"])[0]
+        assert report.added == 3644
+        restored.exports.export("bibtex", tmp_path / "restored.bib")
+    text = (tmp_path / "restored.bib").read_text(encoding="utf-8")
+    assert text == (tugboat / "export.bib").read_text(encoding="utf-8")
+
+
+@pytest.mark.slow
 def test_other_formats_write_the_expanded_values(tugboat: Path, tmp_path: Path) -> None:
     with Library.open(tugboat / "lib") as library:
         library.exports.export("csljson", tmp_path / "export.json")
