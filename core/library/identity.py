@@ -211,8 +211,9 @@ def abstract_key(doc: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Keys:
-    """What identity compares, worked out once per record. The venue, the citation keys
-    and the record's other fields are folded only when two records share a title."""
+    """What identity compares, worked out once per record. The venue and the record's
+    other fields are folded only when two records share a title or a citation key (the
+    keys, read from the record, are the index's lookup too)."""
 
     arxiv: str
     doi: str
@@ -223,8 +224,8 @@ class Keys:
     abstract_length: int  # -1: not known yet (the abstract is on disk): see length()
     place: tuple[str, str, str] = ("", "", "")  # volume, number, pages, normalised
     read_abstract: Callable[[], str] | None = field(default=None, compare=False, repr=False)
-    # The record itself: its venue, citation keys and other fields are read only when
-    # two records share a title (a field more per paper would slow a 75,000-paper import).
+    # The record itself: its venue, citation keys and other fields are read from it when
+    # needed (a field more per paper would slow a 75,000-paper import).
     record: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
