@@ -21,6 +21,10 @@ and for the Possible duplicates view:
   field, are the same: a re-import, or the same file imported on another computer) is the
   same work even with a placeholder title, no title of its own or no authors, when nothing
   differs;
+- the same record, whatever file it comes from (its citation key, entry type and every
+  field equal to a paper's record, or to some of the fields of a paper other entries were
+  joined into: a file downloaded twice, "refs (1).bib", a copy, a part of a file imported
+  before), is that paper, and of several papers that fit, the one;
 - an abstract alone identifies a paper only when neither record has a title of its own.
 
 Anything less certain (the same title with another year, author or venue, a titled record
@@ -53,6 +57,7 @@ class Reason(StrEnum):
     TITLE = said("same title, authors and year")
     EQUAL = said("every field the same, under another key")
     ENTRY = said("same entry of the same file")
+    RECORD = said("same entry, in a file of another name")
     ABSTRACT = said("same abstract, neither has a title")
 
 
@@ -207,8 +212,9 @@ def abstract_key(doc: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Keys:
-    """What identity compares, worked out once per record. The venue, the citation keys
-    and the record's other fields are folded only when two records share a title."""
+    """What identity compares, worked out once per record. The venue and the record's
+    other fields are folded only when two records share a title or a citation key (the
+    keys, read from the record, are the index's lookup too)."""
 
     arxiv: str
     doi: str
@@ -219,8 +225,8 @@ class Keys:
     abstract_length: int  # -1: not known yet (the abstract is on disk): see length()
     place: tuple[str, str, str] = ("", "", "")  # volume, number, pages, normalised
     read_abstract: Callable[[], str] | None = field(default=None, compare=False, repr=False)
-    # The record itself: its venue, citation keys and other fields are read only when
-    # two records share a title (a field more per paper would slow a 75,000-paper import).
+    # The record itself: its venue, citation keys and other fields are read from it when
+    # needed (a field more per paper would slow a 75,000-paper import).
     record: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
 
     @classmethod
@@ -360,6 +366,41 @@ def same_entry(a: Keys, b: Keys) -> bool:
     return _agree(a, b, exactly=True)
 
 
+def same_record(a: Keys, b: Keys) -> bool:
+    """The same record, whatever file it came from: the same citation key (its own, an
+    alias, or the key its file gave it), entry type and every field as its source wrote
+    them. Lectern's view of a record (title, authors, venue, …) is worked out from those
+    fields, and the user's corrections of it are the paper's own, so the record is what
+    is compared; a record without kept fields (typed by hand) compares its every field.
+    Without keys, every field must be the same, and both must come from a file.
+
+    A paper another entry was joined into (that entry's key now its alias) holds the
+    fields that entry added too: an entry under one of its keys that states nothing but
+    the paper's own values is one of the records it was made from."""
+    if not a.key or not b.key:  # a record without a key, or the paper Lectern keyed
+        return bool(a.source and b.source) and _agree(a, b, exactly=True)
+    if not (a.key and b.key and _names(a) & _names(b)):
+        return False
+    ours, theirs = _source_fields(a), _source_fields(b)
+    if not ours and not theirs:
+        return _agree(a, b, exactly=True)
+    if _folded(a.record.get("dialect")) != _folded(b.record.get("dialect")):
+        return False
+    if _folded(a.record.get("kind")) != _folded(b.record.get("kind")):
+        return False
+    return ours == theirs or _holds(a, ours, theirs) or _holds(b, theirs, ours)
+
+
+def _holds(joined: Keys, fields: Mapping[str, str], entry: Mapping[str, str]) -> bool:
+    """`joined` is a paper other entries were joined into and `entry` states only fields
+    it has, with its values."""
+    return bool(joined.aliases) and bool(entry) and entry.items() <= fields.items()
+
+
+def _folded(value: Any) -> str:
+    return str(value or "").casefold()
+
+
 def _details(keys: Keys) -> tuple[Any, ...]:
     """Every first-class field of the record, normalised as identity compares it."""
     doc = keys.record
@@ -405,6 +446,13 @@ def _agree(a: Keys, b: Keys, *, exactly: bool) -> bool:
 def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
     """The reason two records are certainly one work, or None. `one_file`: both are
     entries of the file being imported (whatever file name each names)."""
+    reason = _same_work(a, b, one_file)
+    if reason is None and same_record(a, b):
+        return Reason.ENTRY if a.source == b.source else Reason.RECORD
+    return reason
+
+
+def _same_work(a: Keys, b: Keys, one_file: bool) -> Reason | None:
     if a.arxiv and a.arxiv == b.arxiv:
         return Reason.ARXIV
     if a.doi and a.doi == b.doi:
@@ -428,8 +476,6 @@ def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
         if _keyed_apart(a, b, one_file):
             return Reason.EQUAL if _agree(a, b, exactly=False) else None
         return Reason.ABSTRACT
-    if not (a.title or b.title or a.abstract or b.abstract):  # titled by Lectern, each
-        return Reason.ENTRY if same_entry(a, b) else None
     return None
 
 
@@ -489,18 +535,21 @@ class Match:
 
 
 class IdentityIndex:
-    """Papers by arXiv id, DOI, title and abstract, to find a record's work fast.
+    """Papers by arXiv id, DOI, title, abstract and citation key, to find a record's work
+    fast.
 
     A placeholder title is no lookup key (a 45,000-entry anthology has a "Front matter"
     per volume, and none is another's): such a paper is found again only as the same
-    entry, by its file's name and citation key (or, without a key, its every field).
+    entry, by its citation key (or, without a key, its every field). Every paper with a
+    key is found by it too, so the same record in a file of another name finds its paper
+    however many share its title.
     `one_file`: the papers and the records looked up are entries of one file.
     """
 
     def __init__(self, *, one_file: bool = False) -> None:
         self.one_file = one_file
         self.keys: dict[str, Keys] = {}
-        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {}, {})
+        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {}, {}, {})
 
     def add(self, paper_id: str, keys: Keys) -> None:
         self.remove(paper_id)
@@ -520,7 +569,7 @@ class IdentityIndex:
 
     def _placed(self, keys: Keys) -> Iterable[tuple[dict[str, list[str]], str]]:
         """The tables a paper is in, each with its key there."""
-        by_arxiv, by_doi, by_title, by_abstract, by_entry = self._tables
+        by_arxiv, by_doi, by_title, by_abstract, by_entry, by_key = self._tables
         if keys.arxiv:
             yield by_arxiv, keys.arxiv
         if keys.doi:
@@ -530,9 +579,10 @@ class IdentityIndex:
         if not _found_as_entry(keys):
             if keys.title:
                 yield by_title, keys.title
-        else:
-            for name in _entry_names(keys):
-                yield by_entry, name
+        elif entry := _entry_name(keys):
+            yield by_entry, entry
+        for name in _names(keys):
+            yield by_key, name
 
     def find_by_ids(self, arxiv: str, doi: str) -> Match | None:
         by_arxiv, by_doi = self._tables[:2]
@@ -552,12 +602,16 @@ class IdentityIndex:
             if same_work(keys, self.keys[pid], one_file=one_file)
         ]
         if len(certain) > 1:
-            # Several papers fit. The same entry read again is the one; else one that
-            # agrees on author and year as well is the work; a fit that rests on missing
-            # details is not certain when it fits many.
-            certain = [pid for pid in certain if same_entry(keys, self.keys[pid])] or [
-                pid for pid in certain if _fully_agrees(keys, self.keys[pid])
-            ]
+            # Several papers fit. The same entry read again is the one, else the same
+            # record from a file of another name; else one that agrees on author and year
+            # as well is the work; a fit that rests on missing details is not certain when
+            # it fits many (several papers of one record too).
+            known = self.keys
+            certain = (
+                [pid for pid in certain if same_entry(keys, known[pid])]
+                or [pid for pid in certain if same_record(keys, known[pid])]
+                or [pid for pid in certain if _fully_agrees(keys, known[pid])]
+            )
         if len(certain) != 1:
             return None
         reason = same_work(keys, self.keys[certain[0]], one_file=one_file)
@@ -565,14 +619,12 @@ class IdentityIndex:
         return Match(certain[0], reason)
 
     def _candidates(self, keys: Keys) -> Iterable[str]:
-        _, _, by_title, by_abstract, by_entry = self._tables
+        _, _, by_title, by_abstract, by_entry, by_key = self._tables
         if not _found_as_entry(keys):
-            lookups: Iterable[tuple[dict[str, list[str]], str]] = (
-                (by_title, keys.title),
-                (by_abstract, keys.abstract),
-            )
+            lookups = [(by_title, keys.title)]
         else:
-            lookups = [*((by_entry, n) for n in _entry_names(keys)), (by_abstract, keys.abstract)]
+            lookups = [(by_entry, _entry_name(keys))]
+        lookups += [(by_abstract, keys.abstract), *((by_key, n) for n in _names(keys))]
         seen: set[str] = set()
         for table, key in lookups:
             for pid in table.get(key, ()) if key else ():
@@ -588,12 +640,11 @@ def _found_as_entry(keys: Keys) -> bool:
     return is_placeholder(keys.title) or not (keys.title or keys.abstract)
 
 
-def _entry_names(keys: Keys) -> tuple[str, ...]:
-    """Where a paper with a placeholder title (or none) is found again: its file's name
-    with its citation key and aliases, and with its every field."""
+def _entry_name(keys: Keys) -> str:
+    """Where a paper with a placeholder title (or none) is found again, whatever its file
+    is called: its every field. A paper with a key is found by it too; one Lectern keyed
+    (its record had none) is found by its fields alone."""
     if not keys.source:
-        return ()
+        return ""
     fields = sorted(_source_fields(keys).items())
-    every = f"{keys.source}\x1e{folded_fingerprint(repr(_details(keys)), repr(fields))}"
-    # a stored paper is found by both: its record may have had no key of its own
-    return (*(f"{keys.source}\x1f{name}" for name in sorted(_names(keys))), every)
+    return folded_fingerprint(repr(_details(keys)), repr(fields))

@@ -479,8 +479,11 @@ def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 def _other_keys(doc: dict[str, Any], keys: Iterable[str]) -> list[str]:
     """The citation keys among `keys` that the paper does not answer to yet: a file's
-    entry merged into another keeps its key as the paper's alias (biblatex's `ids`)."""
-    known = {k.casefold() for k in (doc.get("key") or "", *(doc.get("aliases") or ())) if k}
+    entry merged into another keeps its key as the paper's alias (biblatex's `ids`). The
+    key the paper's own file gave it (`source_key`, kept when another paper had that key)
+    is another paper's: reading that entry again gives it no alias."""
+    names = (doc.get("key") or "", doc.get("source_key") or "", *(doc.get("aliases") or ()))
+    known = {k.casefold() for k in names if k}
     added = []
     for key in (" ".join(k.split()) for k in keys):
         if key and key.casefold() not in known:
