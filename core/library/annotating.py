@@ -39,9 +39,7 @@ class Notes:
         """The papers whose note has another version kept from a conflict (written on two
         computers, neither seeing the other's), until the user settles which to keep."""
         state = self._state
-        return [
-            pid for pid, ann in state.annotations.items() if ann.conflicts and pid in state.doc_ids
-        ]
+        return [pid for pid in state.annotations.in_conflict() if pid in state.doc_ids]
 
     def annotated(self) -> set[str]:
         """The papers the user annotated (a status, stars, tags, notes; also ones put back
