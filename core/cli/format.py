@@ -257,8 +257,11 @@ def _conflict_lines(entry: Entry, computers: Mapping[str, str], here: str) -> li
     pid = entry.paper.id
     lines += [
         "",
-        f"  `lectern note {pid} --resolve` keeps the note above; add --set TEXT, --append TEXT "
-        "or --file F to keep other words instead. Lectern's window offers each version too.",
+        _wrap(
+            f"`lectern note {pid} --resolve` keeps the note under Notes; add --set TEXT, "
+            "--append TEXT or --file F to keep other words instead. Lectern's window offers "
+            "each version too."
+        ),
     ]
     return lines
 

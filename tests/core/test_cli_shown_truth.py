@@ -200,7 +200,7 @@ def test_show_says_a_note_was_kept_from_a_conflict(
     assert KEPT in notes
     assert "Note kept from a conflict (written on this computer at" in notes
     assert LOST in notes.split("Note kept from a conflict", 1)[1]
-    assert f"lectern note {pid} --resolve" in notes
+    assert f"lectern note {pid} --resolve" in " ".join(notes.split())  # wrapped to the terminal
     record = json.loads(run(capsys, lib, "show", pid, "--json")[1])
     assert record["notes"] == KEPT
     [conflict] = record["note_conflicts"]
