@@ -218,6 +218,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         change.add_argument(
             "--file", metavar="F", help="replace the notes with a file ('-' reads stdin)"
         )
+        p.add_argument(
+            "--resolve",
+            action="store_true",
+            help="settle the other versions of the note kept from a conflict (lectern show "
+            "lists them): the note is kept, or what --set, --append or --file give",
+        )
 
     if want("export"):
         p = commands.add_parser("export", help="export papers (all, or a search's results)")

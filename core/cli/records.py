@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
 from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP, find_paper
-from lectern.core.crosswalk import shown_fields
+from lectern.core.crosswalk import READER_FIELDS, shown_fields
 from lectern.core.errors import LecternError
-from lectern.core.field_text import field_value
+from lectern.core.field_text import field_value, record_dialect
 from lectern.core.models import EDITABLE
 
 if TYPE_CHECKING:  # the commands get an open library; `lectern search` may not need one
@@ -215,17 +215,20 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
     does), the whole record at once."""
     edits: dict[str, Any] = {}
     fields = dict(paper.fields)
-    shown = {name.casefold() for name in shown_fields(paper.dialect, fields, paper.venue)}
+    dialect = record_dialect(paper.dialect)
+    shown = {name.casefold() for name in shown_fields(dialect, fields, paper.venue)}
+    reader = {name.casefold() for name in READER_FIELDS.get(dialect, ())}
     for item in items:
         name, _, text = item.partition("=")
         name = name.strip()
         if name in EDITABLE and name != "fields":
             edits[name] = text
             continue
-        if not paper.dialect:
+        if name.casefold() in reader:
             raise LecternError(
-                f"{paper.id} has no record from a file (it was typed in, or came from a list "
-                f"or a feed), so it has no other fields: {name} is not one Lectern edits."
+                f"{name} is where this paper's status, stars, notes or collections are read "
+                "from in its record: change those with `lectern mark`, `lectern note` or "
+                "`lectern collections` (an export writes the field from them)."
             )
         if name.casefold() in shown:
             raise LecternError(
@@ -234,7 +237,7 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
             )
         name = next((n for n in fields if n.casefold() == name.casefold()), name)
         try:
-            value = field_value(name, text, fields.get(name), paper.dialect)
+            value = field_value(name, text, fields.get(name), dialect)
         except ValueError as exc:
             raise LecternError(str(exc)) from None
         if value == "":

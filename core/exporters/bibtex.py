@@ -330,7 +330,7 @@ def _view_fields(paper: Paper, name: str, sources: tuple[str, ...]) -> list[tupl
     if name == "venue":
         if not paper.venue:
             return []
-        field = sources[0] if sources else _venue_field(entry_type(paper))
+        field = sources[0] if sources else venue_field(entry_type(paper))
         return [(field, escape(paper.venue))]
     if name in ("volume", "number", "pages"):
         value = getattr(paper, name)
@@ -356,7 +356,8 @@ def _view_fields(paper: Paper, name: str, sources: tuple[str, ...]) -> list[tupl
     return []
 
 
-def _venue_field(kind: str) -> str:
+def venue_field(kind: str) -> str:
+    """The field an entry of type `kind` holds its venue in."""
     if kind in _BOOKTITLE_TYPES:
         return "booktitle"
     if kind in _JOURNAL_TYPES:

@@ -51,8 +51,9 @@ from lectern.core.search.whoosh_private import IndexWriter
 
 log = logging.getLogger(__name__)
 
-# 2: last_read; 3: citation keys, entry types, record fields; 4: progress
-INDEX_SCHEMA_VERSION = 4
+# 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
+# from a conflict
+INDEX_SCHEMA_VERSION = 5
 INDEX_NAME = "MAIN"
 REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250

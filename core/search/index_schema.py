@@ -1,8 +1,8 @@
 """What the search index holds for each paper (its writer is in ``whoosh_private``).
 
-Titles, abstracts and notes are indexed as plain text (``lectern.core.text.plain_text``: LaTeX as
-Unicode, Markdown marks removed) and also kept in columns, which highlights, phrase
-checks and related papers read back.
+Titles, abstracts and notes (with the versions of a note kept from a conflict) are indexed as
+plain text (``lectern.core.text.plain_text``: LaTeX as Unicode, Markdown marks removed) and
+also kept in columns, which highlights, phrase checks and related papers read back.
 """
 
 from __future__ import annotations
@@ -84,8 +84,11 @@ def document(entry: Entry) -> dict[str, Any]:
         "title_text": title.encode("utf-8"),
         "abstract_text": abstract.encode("utf-8"),
     }
-    if note.notes.strip():
-        notes = _safe(plain_text(note.notes))
+    # A note kept from a conflict is the user's words too, until they settle it: `notes:`
+    # and plain words find it with the note.
+    written = "\n\n".join(t for t in (note.notes, *(c.notes for c in note.conflicts)) if t.strip())
+    if written:
+        notes = _safe(plain_text(written))
         doc["notes"] = notes
         doc["notes_text"] = notes.encode("utf-8")
     tags = indexed_tags(note.tags)

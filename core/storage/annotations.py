@@ -116,6 +116,15 @@ class AnnotationTable(LibraryValues):
             if doc is not None:
                 yield paper_id, Status(doc.get("status", "new"))
 
+    def in_conflict(self) -> Iterator[str]:
+        """The papers whose note has versions kept from a conflict, without parsing
+        annotations."""
+        raw = self._raw()
+        for paper_id, key in list(self._keys.items()):
+            doc = raw.get(key)
+            if doc is not None and doc.get("conflicts"):
+                yield paper_id
+
     def queued(self) -> Iterator[tuple[str, float]]:
         """(paper, place) for every queued paper, any order, without parsing annotations."""
         raw = self._raw()
