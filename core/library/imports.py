@@ -227,6 +227,7 @@ class Imports:
             state.annotations.file.backup()
             state.give_keys(plan.new)
             new_ids = [doc["id"] for doc in plan.new]
+            gained = self._gained(plan)
             changes = bool(plan.new or plan.merged)
             stamp = state.stamp(papers_ahead=1 if changes else 0)
             self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
@@ -295,7 +296,7 @@ class Imports:
             format=parsed.format,
             collection=plan.collection,
             added=len(plan.new),
-            merged=len(plan.merged),
+            merged=gained,
             unchanged=plan.unchanged,
             skipped=tuple(plan.skipped),
             added_ids=tuple(new_ids),
@@ -318,6 +319,19 @@ class Imports:
             state.annotations.set_distinct_pairs(ours | new)
             state.duplicate_groups = None
         return {pid for pair in new for pid in pair}
+
+    def _gained(self, plan: PreparedImport) -> int:
+        """The papers already here that this file gives something: a field, a value, or a
+        collection its records name. Being put in the file's own collection is not counted:
+        a file downloaded twice ("refs (1).bib") gives its papers nothing else."""
+        count = 0
+        for pid, changes in plan.merged.items():
+            if changes.keys() - {"collections"}:
+                count += 1
+                continue
+            had = set(self._state.by_id[pid].get("collections") or ())
+            count += bool(set(changes.get("collections") or ()) - had - {plan.collection})
+        return count
 
     def _import_record(self, plan: PreparedImport) -> dict[str, Any]:
         numbers = [int(d.get("n", 0)) for d in self._state.papers_file.raw(IMPORTS).values()]

@@ -143,6 +143,8 @@ def test_a_renamed_copy_adds_nothing_and_changes_no_paper(
     assert report.added == 0 and len(library) == 89
     assert records(library) == before  # no alias, alternate or field taken from another paper
     assert report.already == 90  # every record of the file, the one it repeats too
+    # it gives them nothing but its own collection, and says so
+    assert report.merged == 0 and "gained" not in report.summary()
     for pid in ambiguous.values():
         note = library.notes.annotation(pid)
         assert (note.rating, note.notes) == (5, "Read the reprint first.")
