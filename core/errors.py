@@ -45,7 +45,11 @@ class ImportCancelled(LecternError):
 
 
 class StorageWriteError(LecternError):
-    """A write to disk failed (disk full, read-only, permission); the file is unchanged."""
+    """A write to disk failed (disk full, read-only, permission); the file is unchanged.
+    `in_change_file`: the change's lines reached this device's change file before the
+    write failed, so the change stands and the next open of the library saves it."""
+
+    in_change_file: bool = False
 
 
 class IndexWriteError(LecternError):

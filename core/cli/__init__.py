@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 
 import lectern.core
 from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
-from lectern.core.errors import LecternError
+from lectern.core.errors import LecternError, StorageWriteError
 
 if TYPE_CHECKING:
     from lectern.core.models import Status
@@ -353,6 +353,8 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
     folder = (args.library or default_library()).expanduser()
     try:
         return _run(args, folder, process_ends)
+    except StorageWriteError as exc:
+        return error(_unsaved(exc))
     except LecternError as exc:
         return error(str(exc))
     except KeyboardInterrupt:
@@ -365,6 +367,21 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
         return EXIT_OK
     except OSError as exc:
         return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
+
+
+def _unsaved(refused: StorageWriteError) -> str:
+    """What became of a change the disk refused. The window keeps it in memory and saves it
+    again; a command ends here, so unless its lines reached the change file (which the next
+    open saves), nothing of it was kept."""
+    if refused.in_change_file:
+        return str(refused)
+    values = getattr(refused.args[0] if refused.args else None, "values", {})
+    if {"name", "folder", "reason"} <= values.keys():
+        return (
+            f"Could not save {values['name']} in {values['folder']}: {values['reason']}. "
+            "Nothing was changed."
+        )
+    return str(refused)
 
 
 def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> int:

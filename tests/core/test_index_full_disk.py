@@ -150,3 +150,11 @@ def test_the_command_line_on_a_full_disk_says_one_line(disk: SmallDisk, tugboat:
         error = done.stderr.strip().splitlines()[-1]
         assert error.startswith("lectern: ") and "No space left on device" in error
         assert all(line.startswith("lectern: ") for line in done.stderr.strip().splitlines())
+    # what it says became of the refused rating is what the next command finds
+    disk.free()
+    found = lectern(lib, "search", "rating:>=5")
+    if "kept in the library's change file" in marked.stderr:
+        assert paper in found.stdout
+    else:
+        assert "Nothing was changed." in marked.stderr and "kept in memory" not in marked.stderr
+        assert paper not in found.stdout

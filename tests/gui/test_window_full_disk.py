@@ -57,7 +57,7 @@ def test_a_rating_the_full_disk_refused_is_found_once_space_is_freed(
     wait_for(qtbot, lambda: bool(errors))
     title, message = errors[0]
     assert "Saving your changes failed" in title, errors
-    assert "No space left on device" in message and "kept in memory" in message
+    assert "No space left on device" in message and "Your change is kept in" in message
     assert window.library.notes.annotation(first).rating == 5  # shown, kept for a retry
 
     disk.free()
