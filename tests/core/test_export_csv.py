@@ -295,3 +295,21 @@ def test_an_older_lectern_csv_still_gives_back_every_paper_and_the_readers_value
         note = restored.notes.annotation(first)
         assert (note.status, note.rating, note.tags) == (Status.READ, 4, ("classic", "TeX"))
         assert restored.papers.paper(first).title == rows[0]["title"]
+
+
+def test_two_papers_given_one_doi_by_the_user_stay_two_through_the_csv(tmp_path: Path) -> None:
+    """The user kept them apart in the library (here by typing one's DOI into the other):
+    rows under two Lectern ids are two papers, whatever they share."""
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.add_paper(title="A Survey of Sorting", authors=["Ada Lovelace"])
+        library.imports.add_paper(title="Sorting, Surveyed Again", authors=["Alan Turing"])
+        for pid in library.ids():
+            library.papers.edit(pid, doi="10.1000/sorting")
+        dest = tmp_path / "papers.csv"
+        library.exports.export("csv", dest)
+        with Library.open(tmp_path / "restored") as restored:
+            [report] = restored.imports.import_files([dest])
+            assert (report.added, report.in_file) == (2, ())
+            assert sorted(restored.ids()) == sorted(library.ids())
+            titles = {restored.papers.paper(pid).title for pid in restored.ids()}
+            assert titles == {"A Survey of Sorting", "Sorting, Surveyed Again"}
