@@ -87,7 +87,7 @@ def render(
     if fmt == "ris":
         return to_ris(entries, partners(distinct, entries)).encode("utf-8")
     if fmt == "csv":
-        return to_csv(entries)
+        return to_csv(entries, partners(distinct, entries))
     if fmt == "json":
         return to_backup(entries, saved_searches, distinct, strings)
     if fmt == "markdown":

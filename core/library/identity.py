@@ -17,6 +17,9 @@ and for the Possible duplicates view:
 - two entries of one file (or of files of one name) with their own citation keys are two
   works unless, beyond all that, every field both state is equal: the file's author gave
   them two names. Entries without keys (RIS, CSV) follow the rule above;
+- two entries of one file that name two Lectern ids (Lectern's own export) are two works,
+  whatever they share: they were two papers in the library that wrote the file (the volumes
+  of one book, or papers the user kept apart, even with one DOI);
 - the same entry read again (its file's name and its citation key, or with no key, every
   field, are the same: a re-import, or the same file imported on another computer) is the
   same work even with a placeholder title, no title of its own or no authors, when nothing
@@ -228,11 +231,20 @@ class Keys:
     # The record itself: its venue, citation keys and other fields are read from it when
     # needed (a field more per paper would slow a 75,000-paper import).
     record: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # The Lectern id the file named the record by (Lectern's own exports name one).
+    file_id: str = field(default="", compare=False)
 
     @classmethod
-    def of(cls, doc: Mapping[str, Any], read_abstract: Callable[[], str] | None = None) -> Keys:
+    def of(
+        cls,
+        doc: Mapping[str, Any],
+        read_abstract: Callable[[], str] | None = None,
+        *,
+        file_id: str = "",
+    ) -> Keys:
         """The keys of a record or stored paper; `read_abstract` reads a stored paper's
-        abstract from disk, only if its key or length is ever needed."""
+        abstract from disk, only if its key or length is ever needed; `file_id` is the
+        Lectern id the imported file names the record by."""
         authors = doc.get("authors") or ()
         year = doc.get("year")
         value = doc.get("abstract")
@@ -254,6 +266,7 @@ class Keys:
             place=(_place(doc.get("volume")), _place(doc.get("number")), _place(doc.get("pages"))),
             read_abstract=read_abstract if length < 0 else None,
             record=doc,
+            file_id=file_id,
         )
 
     @property
@@ -354,6 +367,12 @@ def _keyed_apart(a: Keys, b: Keys, one_file: bool) -> bool:
     return not _names(a) & _names(b)
 
 
+def _named_apart(a: Keys, b: Keys, one_file: bool) -> bool:
+    """Two entries of one file under two Lectern ids: two papers of the library whose
+    export it is (the file's rows, not yet papers of this library, are compared)."""
+    return one_file and bool(a.file_id and b.file_id) and a.file_id != b.file_id
+
+
 def same_entry(a: Keys, b: Keys) -> bool:
     """One entry of a file read twice: the same file name and citation key (or alias), or,
     for records without keys, every field the same."""
@@ -446,6 +465,8 @@ def _agree(a: Keys, b: Keys, *, exactly: bool) -> bool:
 def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
     """The reason two records are certainly one work, or None. `one_file`: both are
     entries of the file being imported (whatever file name each names)."""
+    if _named_apart(a, b, one_file):
+        return None
     reason = _same_work(a, b, one_file)
     if reason is None and same_record(a, b):
         return Reason.ENTRY if a.source == b.source else Reason.RECORD
@@ -593,9 +614,10 @@ class IdentityIndex:
 
     def find(self, keys: Keys) -> Match | None:
         """The known paper this record certainly is, or None."""
-        if (by_ids := self.find_by_ids(keys.arxiv, keys.doi)) is not None:
-            return by_ids
         one_file = self.one_file
+        by_ids = self.find_by_ids(keys.arxiv, keys.doi)
+        if by_ids is not None and not _named_apart(keys, self.keys[by_ids.paper_id], one_file):
+            return by_ids
         certain = [
             pid
             for pid in self._candidates(keys)

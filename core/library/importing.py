@@ -414,7 +414,7 @@ def prepare_import(
         match = _find_by_ids(doc, known)
         keys = None
         if match is None:  # the cheap lookups failed: work out every key
-            keys = Keys.of(complete(doc))
+            keys = Keys.of(complete(doc), file_id=item.lectern_id)
             match = known.identity.find(keys)
         if match is not None:
             pid = known.resolve(match.paper_id)
@@ -437,7 +437,7 @@ def prepare_import(
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)
             continue
-        keys = keys or Keys.of(complete(doc))
+        keys = keys or Keys.of(complete(doc), file_id=item.lectern_id)
         in_file = pending_identity.find(keys)
         if in_file is not None:
             pid = in_file.paper_id
@@ -447,7 +447,7 @@ def prepare_import(
                 target["collections"] = joined
             if aliases := _other_keys(target, [doc["key"], *(doc.get("aliases") or ())]):
                 target["aliases"] = [*(target.get("aliases") or ()), *aliases]
-            pending_identity.add(pid, Keys.of(target))
+            pending_identity.add(pid, Keys.of(target, file_id=pending_identity.keys[pid].file_id))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
             continue
