@@ -10,7 +10,7 @@ a BibTeX export of it writes the same `@string` macros as the library it came fr
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import orjson
 
@@ -24,7 +24,7 @@ def to_backup(
     entries: Sequence[Entry],
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
-    strings: dict[str, str] | None = None,
+    strings: Mapping[str, str] | None = None,
 ) -> bytes:
     """`distinct`: the dismissed pairs; those of two papers in the backup are written.
     `strings`: the library's `@string` macros (name → value), all of them: a paper's written

@@ -176,6 +176,7 @@ def test_a_book_whose_venue_is_its_publisher_lists_the_rest_latex_and_all(
     qtbot.keyClicks(name, "series")
     qtbot.keyClick(name, Qt.Key.Key_Tab)
     value = QApplication.focusWidget()
+    assert value is not None
     qtbot.keyClicks(value, "Ancient texts")
     qtbot.keyClick(value, Qt.Key.Key_Return)
     qtbot.keyClicks(value, "Second line")
