@@ -297,8 +297,11 @@ def _record(
         )
     venue = next((text(f) for f in VENUE_SOURCES if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
-        if fields.get(extra) and venue and fields.get("booktitle"):
-            venue = f"{venue}: {_text(fields[extra])}"
+        # a crossref'd entry's own booktitle, as an export that wrote the book's whole
+        # title into it has it, already ends with the subtitle the book brings again
+        subtitle = _text(fields.get(extra, ""))
+        if subtitle and venue and fields.get("booktitle") and not venue.endswith(subtitle):
+            venue = f"{venue}: {subtitle}"
     # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
     urls = [
         u.rstrip(";,")

@@ -115,8 +115,17 @@ def _is_arxiv(value: Any) -> bool:
 
 
 def _venue(item: dict[str, Any]) -> str:
-    """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue."""
-    for key in ("container-title", "event-title", "event", "collection-title", "publisher"):
+    """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue.
+    A report's institution is its `authority` where the record's field is "institution"
+    (biblatex's name for a thesis's school too: the crosswalk writes it so)."""
+    for key in (
+        "container-title",
+        "event-title",
+        "event",
+        "collection-title",
+        "publisher",
+        "authority",
+    ):
         value = item.get(key)
         if (
             isinstance(value, str)

@@ -210,3 +210,20 @@ def test_biblatexs_examples_come_back_every_paper_with_its_key_type_and_fields(
                 pid for pid in library.ids() if compared(restored, pid) != compared(library, pid)
             ]
             assert different == [], different[:5]
+
+
+@pytest.mark.parametrize("fmt", list(FORMATS))
+def test_a_thesis_or_a_report_keeps_its_school_or_institution(
+    imports_dir: Path, tmp_path: Path, fmt: str
+) -> None:
+    """biblatex's examples hold two theses and two reports: where each was written (the
+    venue Lectern shows and cites) comes back from every format."""
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+        venues = {pid: library.papers.paper(pid).venue for pid in library.ids()}
+        assert venues[library.papers.key_holder("loh") or ""] == (
+            "Massachusetts Institute of Technology"
+        )
+        with round_trip(library, fmt, tmp_path) as restored:
+            back = {pid: restored.papers.paper(pid).venue for pid in restored.ids()}
+            assert [pid for pid in venues if back[pid] != venues[pid]] == []
