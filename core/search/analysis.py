@@ -231,8 +231,8 @@ class RecordTerms(fields.KEYWORD):
 
     Indexing splits the value here rather than through Whoosh's chain of generators: a
     large BibTeX file has a hundred of these terms an entry, most of its postings, and the
-    chain was a third of its indexing. The terms, counts and weights are the keyword
-    field's own; ``tests/core/test_index.py`` checks that both agree.
+    chain was a fifth of its indexing. The terms, counts and weights are the keyword
+    field's own; ``tests/core/test_index_record_terms.py`` checks that both agree.
     """
 
     def __init__(self) -> None:
