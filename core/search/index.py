@@ -45,7 +45,13 @@ from lectern.core.search.index_files import (
     write_text,
 )
 from lectern.core.search.index_reading import IndexReading
-from lectern.core.search.index_schema import document, make_schema, merge_small, small_segments
+from lectern.core.search.index_schema import (
+    document,
+    forget_repeated_terms,
+    make_schema,
+    merge_small,
+    small_segments,
+)
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.whoosh_private import IndexWriter
 
@@ -334,6 +340,8 @@ class SearchIndex(IndexReading):
             except BaseException:
                 writer.cancel()
                 raise
+            finally:
+                forget_repeated_terms()
             self._write_meta(stamp)
 
     def merge_small_segments(self) -> bool:

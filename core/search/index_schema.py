@@ -120,23 +120,23 @@ def record_terms(fields: dict[str, Any]) -> list[str]:
     terms: dict[str, None] = {}
     for name, value in fields.items():
         texts = value if isinstance(value, list) else [value]
-        for text in texts:
-            if isinstance(text, dict | list):
+        for item in texts:
+            if isinstance(item, dict | list):
                 continue
-            terms.update(dict.fromkeys(_field_terms(str(name), str(text))))
+            text = str(item)
+            found = _repeated_terms if len(text) <= _CACHED_LENGTH else _field_terms
+            terms.update(dict.fromkeys(found(str(name), text)))
     return list(terms)
 
 
-@lru_cache(maxsize=4096)
 def _field_terms(name: str, text: str) -> tuple[str, ...]:
-    """One field's terms. Cached: the fields of a large file repeat (a journal's ISSN and
-    address, a proceedings' editors and publisher, the same acknowledgement on thousands of
-    entries), and reading each as LaTeX and folding it was most of a large import's time."""
+    """One field's terms; none under a name the query language reads from Lectern's own
+    fields (`title:`, `author:`, `year:`), which no search would look up."""
     from lectern.core.models import fold_text
     from lectern.core.text import plain_text
 
     label = fold_text(name).replace(" ", "")
-    if label in FIELDS:  # `title:`, `author:`, `year:` search Lectern's own fields instead
+    if label in FIELDS:
         return ()
     words = fold_text(plain_text(text)).split()
     terms = dict.fromkeys(f"{label}:{word}" for word in words[:200])
@@ -144,6 +144,19 @@ def _field_terms(name: str, text: str) -> tuple[str, ...]:
     if 1 < len(words) <= 8 and joined.replace("x", "").isdigit():
         terms[f"{label}:{joined}"] = None  # "978-0-521-86571-5" as one number
     return tuple(terms)
+
+
+# The fields of a large file repeat (a journal's ISSN and address, a proceedings' editors
+# and publisher, the same acknowledgement on thousands of entries): reading each as LaTeX
+# and folding it again was most of the time `document` took. Short values are kept, a few
+# thousand of them, until the next write of the index (`forget_repeated_terms`).
+_repeated_terms = lru_cache(maxsize=2048)(_field_terms)
+_CACHED_LENGTH = 1000
+
+
+def forget_repeated_terms() -> None:
+    """Free the kept terms of repeated values once a write has indexed its papers."""
+    _repeated_terms.cache_clear()
 
 
 def small_segments(segments: list[Any]) -> list[Any]:
