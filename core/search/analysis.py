@@ -17,6 +17,7 @@ the stored text instead (see :mod:`lectern.core.search.ranking`).
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
 from typing import Any
@@ -239,10 +240,8 @@ class RecordTerms(fields.KEYWORD):
         super().__init__(lowercase=True)
 
     def index(self, value: str, **_kwargs: Any) -> Iterator[tuple[bytes, int, float, bytes]]:
-        counts: dict[str, int] = {}
-        for word in _SPACE_SEPARATED.findall(value):
-            term = word.lower()
-            counts[term] = counts.get(term, 0) + 1
+        # Lower-cased whole, as word by word: case only looks across letters, never spaces.
+        counts = Counter(_SPACE_SEPARATED.findall(value.lower()))
         boost = self.format.field_boost
         for word, count in counts.items():
             yield word.encode("utf-8"), count, count * boost, pack_uint(count)

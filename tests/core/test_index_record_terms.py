@@ -69,3 +69,9 @@ def test_a_search_by_a_records_field_finds_every_entry_that_has_it(
             assert set().union(*papers) >= wanted, query
         titled = {r.key for r in records if "hyphenation" in r.title.lower().split()}
         assert titled and set().union(*found("title:hyphenation")) >= titled
+
+
+def test_record_terms_lower_case_as_whoosh_does_across_scripts() -> None:
+    value = "note:ΣΑΣ note:aΣ\tnote:İstanbul\nisbn:978-0 NOTE:Straße note:Straße"
+    keyword = fields.KEYWORD(lowercase=True)
+    assert sorted(RecordTerms().index(value)) == sorted(keyword.index(value))
