@@ -129,6 +129,7 @@ def section_bibtex(
         note = f"{', '.join(REAL_FILES)} copied to {entries:,} entries, keys and titles suffixed"
     else:
         note = bib.name
+    say(f"[bibtex] {bib}: {note}")
     runs: list[BibRun] = []
     for number in range(repeat):
         run = run_once(bib, workdir / "library-bibtex")
@@ -143,7 +144,7 @@ def section_bibtex(
     figures = [
         Figure(
             "bibtex",
-            f"import + index of a large .bib ({note})",
+            "import + index of a large real .bib",
             median([r.seconds for r in runs]),
             "s",
             size,
