@@ -107,6 +107,15 @@ VIEWED: dict[str, frozenset[str]] = {
     MEDLINE: frozenset("PMID TI FAU AU DP JT TA VI IP PG LID AID AB OT MH".split()),
     ENDNOTE: frozenset(),
 }
+# The fields each format reads the reader's own values from: the notes, read status, stars
+# and collections (lectern.core.importers.personal, .jabref_groups). They are shown as those
+# values, never as a copy that goes stale when the user marks the paper. The record keeps
+# them as written, because an export in the same format writes each back from the live
+# value (as written while it is unchanged, so a round trip gives the file back): see
+# lectern.core.exporters.bibtex. The other formats keep these values out of the record.
+READER_FIELDS: dict[str, frozenset[str]] = {
+    BIBTEX: frozenset("comment annote annotation readstatus ranking groups".split()),
+}
 # Where a BibTeX entry's venue is read from, in order (lectern.core.importers.bibtex).
 VENUE_SOURCES = (
     "journal",
@@ -124,11 +133,12 @@ VENUE_SOURCES = (
 
 def shown_fields(dialect: str, fields: Mapping[str, Any], venue: str) -> frozenset[str]:
     """The names of a record's fields that Lectern's own values show (its title, authors,
-    venue, …): `VIEWED`, but of BibTeX's venue fields only the one the venue is: the first
+    venue, …, and the reader's status, stars, notes and collections): `VIEWED` and
+    `READER_FIELDS`, but of BibTeX's venue fields only the one the venue is: the first
     filled in that says what the venue says, else the first filled in (the one an edited
     venue is written to). An article's publisher is not its venue: it is one of the
     record's other fields, for the user to see and correct like any other."""
-    viewed = VIEWED.get(dialect, frozenset())
+    viewed = VIEWED.get(dialect, frozenset()) | READER_FIELDS.get(dialect, frozenset())
     if dialect != BIBTEX:
         return viewed
     present = [f for f in VENUE_SOURCES if isinstance(fields.get(f), str) and fields[f].strip()]

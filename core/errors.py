@@ -45,4 +45,14 @@ class ImportCancelled(LecternError):
 
 
 class StorageWriteError(LecternError):
-    """A write to disk failed (disk full, read-only, permission); the file is unchanged."""
+    """A write to disk failed (disk full, read-only, permission); the file is unchanged.
+    `in_change_file`: the change's lines reached this device's change file before the
+    write failed, so the change stands and the next open of the library saves it."""
+
+    in_change_file: bool = False
+
+
+class IndexWriteError(LecternError):
+    """A write to the search index failed (a full disk, most often); the files it left are
+    removed, and the index knows which papers it is behind the store on (it catches up at
+    its next write, or is rebuilt at the next open)."""

@@ -23,6 +23,9 @@ from lectern.core.crosswalk import BIBTEX, ENDNOTE, MEDLINE, RIS
 from lectern.core.said import said
 from lectern.core.text.bibtex import VERBATIM_FIELDS, escape_bare_specials
 
+# The format of the record a paper gets with its first field when it came without one (typed
+# in, or from a list or a feed): BibTeX, the format Lectern writes such a paper's record in.
+NEW_RECORD = BIBTEX
 # Formats whose records repeat a tag for each value: a new field typed on several lines is
 # several values there, and one value of several lines elsewhere (BibTeX, CSL).
 REPEATING = frozenset({RIS, MEDLINE, ENDNOTE})
@@ -31,6 +34,12 @@ REPEATING = frozenset({RIS, MEDLINE, ENDNOTE})
 def is_lines(value: Any) -> bool:
     """A field of several values of text, shown one per line."""
     return isinstance(value, list) and all(isinstance(v, str) for v in value)
+
+
+def record_dialect(dialect: str) -> str:
+    """The format a paper's fields are typed in: its record's, or `NEW_RECORD` for a paper
+    without one, whose first field starts its record (lectern.core.library.papers)."""
+    return dialect or NEW_RECORD
 
 
 def field_text(value: Any) -> str:

@@ -94,7 +94,7 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
         before, after = (", ".join(v.get("tags") or ()) or words.no_tags for v in (old, new))
         detail = f"{before} → {after}"
     elif entry.kind == "edit":
-        detail = ", ".join(sorted(name for name in new if name not in KEPT and name != EDITED))
+        detail = ", ".join(_edited(old, new))
     elif entry.kind == "added":
         detail = _added(new, words)
     elif entry.kind == "opened" and new.get("page"):
@@ -106,6 +106,24 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     if counted and count > 1:
         return words.counted.format(said=said, papers=words.papers(count))
     return said
+
+
+def _edited(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
+    """The names of what an edit changed, as the user knows them: a record's own fields by
+    their names (not "fields"), its entry type as "type" once it had one, and nothing for
+    how the record is written ("dialect": BibTeX or biblatex)."""
+    names = {name for name in new if name not in KEPT and name not in _NOT_NAMED}
+    if "fields" in new:
+        before, after = old.get("fields") or {}, new.get("fields") or {}
+        names |= {
+            name for name in before.keys() | after.keys() if before.get(name) != after.get(name)
+        }
+    if "kind" in new and old.get("kind"):
+        names.add("type")
+    return sorted(names)
+
+
+_NOT_NAMED = frozenset({EDITED, "fields", "kind", "dialect"})
 
 
 def _library_value(key: str, words: Wording) -> str:

@@ -155,6 +155,11 @@ class Paper:
     # above are Lectern's view of it; an export in the same dialect writes these back.
     fields: dict[str, Any] = field(default_factory=dict)
     dialect: str = ""
+    # The fields of a BibTeX record whose source wrote them with `@string` macros: field →
+    # the written form (`ack-bnb # " and " # ack-nhfb`); `fields` holds the value it stands
+    # for. The BibTeX export writes the form back while it still gives that value with the
+    # library's definitions (lectern.core.text.bibtex_macros); an edit of the field drops it.
+    macros: dict[str, str] = field(default_factory=dict)
     aliases: tuple[str, ...] = ()  # other citation keys: merged papers' keys, biblatex ids
     # The fields Lectern guessed from the paper's own PDF rather than read from a record
     # (its title, authors, year, DOI, arXiv id): like a derived title, a record of the work

@@ -100,6 +100,7 @@ class ImportReport:
     collection: str
     added: int = 0
     merged: int = 0  # papers already in the library that gained fields from this file
+    # (or collections its records name; not the file's own collection)
     unchanged: int = 0  # papers already in the library that it had nothing new for
     skipped: tuple[Skipped, ...] = ()
     added_ids: tuple[str, ...] = ()
@@ -129,9 +130,8 @@ class ImportReport:
         parts = [f"{self.added} added"]
         if self.found:
             why = ", ".join(f"{n} {reason}" for reason, n in self.found)
-            parts.append(
-                f"{self.already} already in the library ({why}; {self.merged} gained fields)"
-            )
+            gained = f"; {self.merged} gained fields" if self.merged else ""
+            parts.append(f"{self.already} already in the library ({why}{gained})")
         if self.in_file:
             parts.append(f"{len(self.in_file)} duplicates within the file")
         if self.possible:

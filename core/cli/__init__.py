@@ -26,7 +26,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import lectern.core
-from lectern.core.errors import LecternError
+from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
+from lectern.core.errors import LecternError, StorageWriteError
 
 if TYPE_CHECKING:
     from lectern.core.models import Status
@@ -191,12 +192,12 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("show"):
         p = commands.add_parser("show", help="show one paper with its notes")
-        p.add_argument("id", metavar="ID")
+        p.add_argument("id", metavar="ID", help=ID_HELP)
         p.add_argument("--json", action="store_true", help="print JSON")
 
     if want("mark"):
         p = commands.add_parser("mark", help="set status, rating or tags of papers")
-        p.add_argument("ids", nargs="+", metavar="ID")
+        p.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
         p.add_argument(
             "--status", type=_status, metavar="S", help="new, to-read, reading, read or dropped"
         )
@@ -210,12 +211,18 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
 
     if want("note"):
         p = commands.add_parser("note", help="print or change a paper's notes")
-        p.add_argument("id", metavar="ID")
+        p.add_argument("id", metavar="ID", help=ID_HELP)
         change = p.add_mutually_exclusive_group()
         change.add_argument("--set", metavar="TEXT", help="replace the notes")
         change.add_argument("--append", metavar="TEXT", help="add a line to the notes")
         change.add_argument(
             "--file", metavar="F", help="replace the notes with a file ('-' reads stdin)"
+        )
+        p.add_argument(
+            "--resolve",
+            action="store_true",
+            help="settle the other versions of the note kept from a conflict (lectern show "
+            "lists them): the note is kept, or what --set, --append or --file give",
         )
 
     if want("export"):
@@ -346,6 +353,8 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
     folder = (args.library or default_library()).expanduser()
     try:
         return _run(args, folder, process_ends)
+    except StorageWriteError as exc:
+        return error(_unsaved(exc))
     except LecternError as exc:
         return error(str(exc))
     except KeyboardInterrupt:
@@ -358,6 +367,21 @@ def main(argv: list[str] | None = None, *, process_ends: bool = False) -> int:
         return EXIT_OK
     except OSError as exc:
         return error(f"{exc.filename or ''}{': ' if exc.filename else ''}{exc.strerror or exc}")
+
+
+def _unsaved(refused: StorageWriteError) -> str:
+    """What became of a change the disk refused. The window keeps it in memory and saves it
+    again; a command ends here, so unless its lines reached the change file (which the next
+    open saves), nothing of it was kept."""
+    if refused.in_change_file:
+        return str(refused)
+    values = getattr(refused.args[0] if refused.args else None, "values", {})
+    if {"name", "folder", "reason"} <= values.keys():
+        return (
+            f"Could not save {values['name']} in {values['folder']}: {values['reason']}. "
+            "Nothing was changed."
+        )
+    return str(refused)
 
 
 def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> int:

@@ -18,6 +18,8 @@ import argparse
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from lectern.core.cli.paper_ref import IDS_HELP
+
 if TYPE_CHECKING:
     from lectern.core.library import Library
 
@@ -29,7 +31,7 @@ _KEPT_FORMATS = ("bibtex", "biblatex", "csljson")
 def add_parsers(commands: Any, only: str | None = None) -> None:
     if only in (None, "cite"):
         p = commands.add_parser("cite", help="print papers as a citation style formats them")
-        p.add_argument("ids", nargs="+", metavar="ID")
+        p.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
         p.add_argument(
             "--style", metavar="NAME", help="a style's short name (lectern styles lists them)"
         )
@@ -71,7 +73,7 @@ def cmd_cite(library: Library, args: argparse.Namespace) -> int:
     from lectern.core.citing.formatting import Form, format_papers
     from lectern.core.citing.keys import KeyForm, cite_keys
     from lectern.core.citing.styles import DEFAULT_STYLE, find_style
-    from lectern.core.cli.records import find_paper
+    from lectern.core.cli.paper_ref import find_paper
     from lectern.core.exporters.common import citation_keys
 
     ids = list(dict.fromkeys(find_paper(library, text) for text in args.ids))

@@ -12,10 +12,10 @@ import glob
 import sys
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
 
 from lectern.core.cli.format import (
     entry_details,
+    entry_record,
     import_lines,
     json_text,
     print_search_results,
@@ -74,9 +74,9 @@ def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, progr
 
 
 def resolve_id(library: Library, text: str) -> str:
-    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL
-    (a paper in the Trash included: `lectern show` says it is there)."""
-    from lectern.core.cli.records import find_paper
+    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL,
+    or its citation key (a paper in the Trash included: `lectern show` says it is there)."""
+    from lectern.core.cli.paper_ref import find_paper
 
     return find_paper(library, text)
 
@@ -188,15 +188,10 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
     entry = library.papers.entry(resolve_id(library, args.id))
     if args.json:
-        from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
-
-        record: dict[str, Any] = paper_to_dict(entry.paper)
-        record.update(
-            {k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"}
-        )
-        print(json_text(record))
+        print(json_text(entry_record(entry, library.sync.device_names())))
     else:
-        print(entry_details(entry, library.folder))
+        names, here = library.sync.device_names(), library.sync.device
+        print(entry_details(entry, library.folder, names, here))
     return 0
 
 
@@ -229,11 +224,23 @@ def cmd_note(library: Library, args: argparse.Namespace) -> int:
         notes = f"{current.rstrip(chr(10))}\n{args.append}" if current.strip() else args.append
     elif args.file is not None:
         notes = _read_notes_file(args.file)
+    elif args.resolve:
+        notes = current  # "keep this note"
     else:
         if current:
             print(current, end="" if current.endswith("\n") else "\n")
         else:
             print(f"({paper_id} has no notes)", file=sys.stderr)
+        return 0
+    if args.resolve:
+        kept = len(library.notes.annotation(paper_id).conflicts)
+        library.notes.resolve_note_conflict(paper_id, notes)
+        settled = (
+            f"{kept} other version{'s' if kept > 1 else ''} kept from a conflict settled"
+            if kept
+            else "no other version was kept from a conflict"
+        )
+        print(f"Saved notes for {paper_id} ({len(notes)} characters); {settled}")
         return 0
     library.notes.set_notes(paper_id, notes)
     print(f"Saved notes for {paper_id} ({len(notes)} characters)")
@@ -262,9 +269,17 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
     entries = library.exports.entries(ids, args.format)
     searches, distinct = library.searching.saved_searches(), library.papers.dismissed_pairs()
     tree = library.exports.tree(entries, whole=args.query is None)
+    strings = library.exports.bibtex_strings()
     if args.output is None:
         write_stdout_bytes(
-            render(args.format, entries, saved_searches=searches, distinct=distinct, tree=tree)
+            render(
+                args.format,
+                entries,
+                saved_searches=searches,
+                distinct=distinct,
+                tree=tree,
+                strings=strings,
+            )
         )
         return 0
     notices: list[str] = []
@@ -275,6 +290,7 @@ def cmd_export(library: Library, args: argparse.Namespace) -> int:
         saved_searches=searches,
         distinct=distinct,
         tree=tree,
+        strings=strings,
         force=args.force,
         notices=notices,
     )
@@ -295,6 +311,7 @@ def cmd_check(library: Library, args: argparse.Namespace) -> int:
         report = library.check()
     if report.ok:
         print(f"Library OK: {len(library)} papers, search index {report.index_state}.")
+        _say_note_conflicts(library)
         return 0
     for problem in report.problems:
         print(f"problem: {problem}")
@@ -302,7 +319,25 @@ def cmd_check(library: Library, args: argparse.Namespace) -> int:
         print("Run `lectern sync` to merge them (Lectern's window merges them when it opens).")
     if not args.repair and len(report.problems) > len(report.unmerged):
         print("Run `lectern check --repair` to fix what can be fixed.")
+    _say_note_conflicts(library)
     return 1
+
+
+def _say_note_conflicts(library: Library) -> None:
+    """The papers whose note waits for the user to choose between two versions: no fault of
+    the library (the exit status stays), but nothing else says so outside the window."""
+    waiting = library.notes.in_conflict()
+    if not waiting:
+        return
+    named = ", ".join(waiting[:10]) + (
+        f" and {len(waiting) - 10} more" if len(waiting) > 10 else ""
+    )
+    noun = "1 paper has" if len(waiting) == 1 else f"{len(waiting)} papers have"
+    print(
+        f"note: {noun} a note kept from a conflict (written on two computers, neither seeing "
+        f"the other's): {named}. `lectern show ID` shows both versions; `lectern note ID "
+        "--resolve` keeps the note (with --set TEXT, other words), or choose in Lectern's window."
+    )
 
 
 def cmd_sync(library: Library, _args: argparse.Namespace) -> int:

@@ -6,15 +6,16 @@ import json
 import shutil
 import sys
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
 from lectern.core.attached import full_path
-from lectern.core.crosswalk import DIALECT_NAMES, other_fields
+from lectern.core.crosswalk import DIALECT_NAMES, READER_FIELDS, other_fields
 from lectern.core.field_text import field_text
-from lectern.core.models import MAX_RATING, Entry, Paper
+from lectern.core.models import MAX_RATING, Entry, Paper, to_iso
 from lectern.core.results import Hit, ImportReport
+from lectern.core.sync.stamps import stamp_device, stamp_time
 
 
 def utf8_output() -> bool:
@@ -126,6 +127,8 @@ def import_lines(report: ImportReport) -> list[str]:
     if report.collection:
         head += f", collection {report.collection!r}"
     lines = [f"{head}): {report.summary()}"]
+    for line, pid, reason in report.in_file:
+        lines.append(f"  line {line}: repeats an earlier record ({reason}); merged into {pid}")
     for skipped in report.skipped:
         lines.append(f"  skipped line {skipped.line}: {skipped.reason}")
     lines.extend(f"  {outcome.describe()}" for outcome in report.files)
@@ -146,9 +149,38 @@ def _wrap(text: str, indent: str = "  ") -> str:
     )
 
 
-def entry_details(entry: Entry, library: Path) -> str:
+def entry_record(entry: Entry, computers: Mapping[str, str]) -> dict[str, Any]:
+    """A paper as `lectern show --json` prints it: the paper, its annotation, and each version
+    of its note kept from a conflict (`note_conflicts`, with the computer that wrote it and
+    when). `fields` leaves out those its status, stars, notes and collections are read from:
+    the record keeps them for an export to write back, but the values are the keys above."""
+    from lectern.core.storage.serialize import annotation_to_dict, paper_to_dict
+
+    record: dict[str, Any] = paper_to_dict(entry.paper)
+    if "fields" in record:
+        reader = READER_FIELDS.get(entry.paper.dialect, frozenset())
+        record["fields"] = {k: v for k, v in record["fields"].items() if k not in reader}
+    record.update(
+        {k: v for k, v in annotation_to_dict(entry.annotation).items() if k != "paper_id"}
+    )
+    record["note_conflicts"] = [
+        {
+            "notes": conflict.notes,
+            "written": to_iso(stamp_time(conflict.stamp)),
+            "computer": computers.get(stamp_device(conflict.stamp), stamp_device(conflict.stamp)),
+        }
+        for conflict in entry.annotation.conflicts
+    ]
+    return record
+
+
+def entry_details(
+    entry: Entry, library: Path, computers: Mapping[str, str] | None = None, here: str = ""
+) -> str:
     """A paper as `lectern show` prints it; its library copies by their full path under
-    `library`, the library folder."""
+    `library`, the library folder. `computers` names each device (its id → its computer's
+    name), `here` is this copy's device: they say where a note kept from a conflict was
+    written."""
     paper, note = entry.paper, entry.annotation
     fields: list[tuple[str, str]] = [
         ("id", paper.id),
@@ -202,7 +234,38 @@ def entry_details(entry: Entry, library: Path) -> str:
         lines += [textwrap.indent(note.notes.rstrip("\n"), "  ", lambda _line: True)]
     else:
         lines += ["  (none)"]
+    lines += _conflict_lines(entry, computers or {}, here)
     return "\n".join(lines)
+
+
+def _conflict_lines(entry: Entry, computers: Mapping[str, str], here: str) -> list[str]:
+    """Each other version of the note, kept from a conflict until the user settles it: the
+    note above is only the one written last, and the other must not go unseen."""
+    conflicts = entry.annotation.conflicts
+    if not conflicts:
+        return []
+    lines: list[str] = []
+    for conflict in sorted(conflicts, key=lambda c: c.stamp, reverse=True):
+        device = stamp_device(conflict.stamp)
+        where = "this computer" if device == here else computers.get(device) or "another computer"
+        at = f"{stamp_time(conflict.stamp):%Y-%m-%d %H:%M} UTC"
+        lines += [
+            "",
+            f"Note kept from a conflict (written on {where} at {at}, without either side "
+            "seeing the other's change)",
+        ]
+        text = conflict.notes.rstrip("\n") or "(empty)"
+        lines += [textwrap.indent(text, "  ", lambda _line: True)]
+    pid = entry.paper.id
+    lines += [
+        "",
+        _wrap(
+            f"`lectern note {pid} --resolve` keeps the note under Notes; add --set TEXT, "
+            "--append TEXT or --file F to keep other words instead. Lectern's window offers "
+            "each version too."
+        ),
+    ]
+    return lines
 
 
 def _attachment(path: str) -> str:

@@ -23,7 +23,9 @@ NAME = "history"
 
 def add_parser(commands: Any) -> None:
     p = commands.add_parser(NAME, help="list every change, newest first, or undo one")
-    p.add_argument("--paper", metavar="ID", help="only the changes of this paper")
+    p.add_argument(
+        "--paper", metavar="ID", help="only the changes of this paper, by its id or citation key"
+    )
     p.add_argument("--kind", choices=KINDS, action="append", help="only changes of this kind")
     p.add_argument("--limit", type=int, default=50, metavar="N", help="how many (default 50)")
     p.add_argument("--json", action="store_true", help="print a JSON list")
@@ -53,7 +55,7 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
         return 0
     paper = None
     if args.paper:
-        from lectern.core.cli.records import find_paper
+        from lectern.core.cli.paper_ref import find_paper
 
         paper = find_paper(library, args.paper)
     entries = library.history.entries(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))

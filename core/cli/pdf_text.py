@@ -13,6 +13,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
+from lectern.core.cli.paper_ref import ID_HELP, find_paper
 from lectern.core.errors import LecternError
 
 if TYPE_CHECKING:  # the parser is built for every command; the library loads only to run one
@@ -33,12 +34,11 @@ def _page(text: str) -> int:
 
 def add_parser(commands: Any) -> None:
     p = commands.add_parser(NAME, help="print the text of a paper's attached PDF")
-    p.add_argument("id", metavar="ID", help="the paper's id, arXiv id or DOI")
+    p.add_argument("id", metavar="ID", help=ID_HELP)
     p.add_argument("--page", type=_page, metavar="N", help="print page N alone (from 1)")
 
 
 def cmd_text(library: Library, args: argparse.Namespace) -> int:
-    from lectern.core.cli.records import find_paper
     from lectern.core.pdf.outcome import Outcome
     from lectern.core.pdf.reader import PdfReader
 

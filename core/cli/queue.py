@@ -10,6 +10,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
+from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP, find_paper
 from lectern.core.errors import LecternError
 
 if TYPE_CHECKING:
@@ -35,12 +36,12 @@ def add_parser(commands: Any) -> None:
     p.add_argument("--json", action="store_true", help="print a JSON list")
     actions = p.add_subparsers(dest="action", metavar="<action>")
     a = actions.add_parser("add", help="add papers to the end of the queue (new ones: to read)")
-    a.add_argument("ids", nargs="+", metavar="ID")
+    a.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
     a.add_argument("--front", action="store_true", help="add them to the front instead")
     a = actions.add_parser("remove", help="take papers out of the queue (their status stays)")
-    a.add_argument("ids", nargs="+", metavar="ID")
+    a.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
     a = actions.add_parser("move", help="move a queued paper to place N")
-    a.add_argument("id", metavar="ID")
+    a.add_argument("id", metavar="ID", help=ID_HELP)
     a.add_argument("--to", type=_place, required=True, metavar="N", help="1 is the front")
 
 
@@ -49,8 +50,6 @@ def is_read_only(args: argparse.Namespace) -> bool:
 
 
 def _ids(library: Library, texts: list[str]) -> list[str]:
-    from lectern.core.cli.records import find_paper
-
     return [find_paper(library, text) for text in texts]
 
 

@@ -12,10 +12,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
-from lectern.core.crosswalk import shown_fields
+from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP, find_paper
+from lectern.core.crosswalk import READER_FIELDS, shown_fields
 from lectern.core.errors import LecternError
-from lectern.core.field_text import field_value
-from lectern.core.models import EDITABLE, normalize_arxiv_id, normalize_doi
+from lectern.core.field_text import field_value, record_dialect
+from lectern.core.models import EDITABLE
 
 if TYPE_CHECKING:  # the commands get an open library; `lectern search` may not need one
     from lectern.core.library import Library
@@ -51,7 +52,7 @@ def add_parsers(commands: Any) -> None:
     p.add_argument("--collection", default="", metavar="NAME", help="put it in a collection")
 
     p = commands.add_parser("edit", help="correct a paper's fields (never overwritten by imports)")
-    p.add_argument("id", metavar="ID")
+    p.add_argument("id", metavar="ID", help=ID_HELP)
     _field_options(p)
     p.add_argument(
         "--set",
@@ -69,10 +70,10 @@ def add_parsers(commands: Any) -> None:
     )
 
     p = commands.add_parser("delete", help="move papers to the Trash")
-    p.add_argument("ids", nargs="+", metavar="ID")
+    p.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
 
     p = commands.add_parser("restore", help="take papers out of the Trash")
-    p.add_argument("ids", nargs="+", metavar="ID")
+    p.add_argument("ids", nargs="+", metavar="ID", help=IDS_HELP)
 
     p = commands.add_parser("trash", help="list the Trash, or empty it")
     p.add_argument("--empty", action="store_true", help="delete every paper in it for good")
@@ -85,7 +86,10 @@ def add_parsers(commands: Any) -> None:
         "--dismiss", type=int, metavar="N", help="group N is not duplicates: stop listing it"
     )
     p.add_argument(
-        "--keep", metavar="ID", help="with --merge: the paper the others join (default: the oldest)"
+        "--keep",
+        metavar="ID",
+        help="with --merge: the paper the others join, by its id or citation key (default: "
+        "the oldest)",
     )
     p.add_argument("--json", action="store_true", help="print JSON")
 
@@ -118,7 +122,7 @@ def add_parsers(commands: Any) -> None:
     p.add_argument("--inside", metavar="PARENT", help="with --create: inside this collection")
     action.add_argument("--add", metavar="NAME", help="put the papers ID… in it")
     action.add_argument("--remove", metavar="NAME", help="take the papers ID… out of it")
-    p.add_argument("ids", nargs="*", metavar="ID")
+    p.add_argument("ids", nargs="*", metavar="ID", help=IDS_HELP)
     p.add_argument("--json", action="store_true", help="print JSON")
 
     p = commands.add_parser("imports", help="list the recent imports, or undo one")
@@ -176,20 +180,6 @@ def _fields(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def find_paper(library: Library, text: str) -> str:
-    """The paper (in the library or its Trash) for an id, a bare arXiv id, a DOI or its URL."""
-    text = text.strip()
-    candidates = [text]
-    if arxiv := normalize_arxiv_id(text.removeprefix("arxiv:").removeprefix("arXiv:")):
-        candidates.append(f"arxiv:{arxiv}")
-    if doi := normalize_doi(text):
-        candidates.append(f"doi:{doi}")
-    for candidate in candidates:
-        if library.papers.has_paper(candidate):
-            return candidate
-    raise LecternError(f"No paper with id {text!r} in the library at {library.folder}.")
-
-
 def _papers(n: int) -> str:
     return "1 paper" if n == 1 else f"{n:,} papers"
 
@@ -225,17 +215,20 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
     does), the whole record at once."""
     edits: dict[str, Any] = {}
     fields = dict(paper.fields)
-    shown = {name.casefold() for name in shown_fields(paper.dialect, fields, paper.venue)}
+    dialect = record_dialect(paper.dialect)
+    shown = {name.casefold() for name in shown_fields(dialect, fields, paper.venue)}
+    reader = {name.casefold() for name in READER_FIELDS.get(dialect, ())}
     for item in items:
         name, _, text = item.partition("=")
         name = name.strip()
         if name in EDITABLE and name != "fields":
             edits[name] = text
             continue
-        if not paper.dialect:
+        if name.casefold() in reader:
             raise LecternError(
-                f"{paper.id} has no record from a file (it was typed in, or came from a list "
-                f"or a feed), so it has no other fields: {name} is not one Lectern edits."
+                f"{name} is where this paper's status, stars, notes or collections are read "
+                "from in its record: change those with `lectern mark`, `lectern note` or "
+                "`lectern collections` (an export writes the field from them)."
             )
         if name.casefold() in shown:
             raise LecternError(
@@ -244,7 +237,7 @@ def _set_fields(paper: Paper, items: Sequence[str]) -> dict[str, Any]:
             )
         name = next((n for n in fields if n.casefold() == name.casefold()), name)
         try:
-            value = field_value(name, text, fields.get(name), paper.dialect)
+            value = field_value(name, text, fields.get(name), dialect)
         except ValueError as exc:
             raise LecternError(str(exc)) from None
         if value == "":

@@ -10,7 +10,7 @@ the previous file intact.
 from __future__ import annotations
 
 import logging
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from pathlib import Path
 
 from lectern.core.atomic_file import write_file
@@ -69,24 +69,27 @@ def render(
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
     tree: Sequence[tuple[str, ...]] | None = None,
+    strings: Mapping[str, str] | None = None,
 ) -> bytes:
     """A single-file format's bytes, for callers that print rather than save (the CLI).
 
     `distinct` holds the pairs of papers the user said are not duplicates: the formats that
     carry Lectern's own fields write those of two exported papers. `tree` is the collections
-    as paths from the top, for the formats that nest them."""
+    as paths from the top, for the formats that nest them. `strings` are the library's
+    BibTeX `@string` macros, which BibTeX and biblatex write back where the papers' sources
+    used them; the other formats write the values they stand for."""
     if fmt == "bibtex":
-        return to_bibtex(entries, partners(distinct, entries), tree).encode("utf-8")
+        return to_bibtex(entries, partners(distinct, entries), tree, strings).encode("utf-8")
     if fmt == "biblatex":
-        return to_biblatex(entries, partners(distinct, entries), tree).encode("utf-8")
+        return to_biblatex(entries, partners(distinct, entries), tree, strings).encode("utf-8")
     if fmt == "csljson":
         return to_csljson(entries, partners(distinct, entries))
     if fmt == "ris":
         return to_ris(entries, partners(distinct, entries)).encode("utf-8")
     if fmt == "csv":
-        return to_csv(entries)
+        return to_csv(entries, partners(distinct, entries))
     if fmt == "json":
-        return to_backup(entries, saved_searches, distinct)
+        return to_backup(entries, saved_searches, distinct, strings)
     if fmt == "markdown":
         raise LecternError(said("Markdown export writes one file per paper: choose a folder."))
     raise LecternError(_unknown_format(fmt))
@@ -108,6 +111,7 @@ def export_entries(
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
     tree: Sequence[tuple[str, ...]] | None = None,
+    strings: Mapping[str, str] | None = None,
     force: bool = False,
     notices: list[str] | None = None,
 ) -> int:
@@ -134,7 +138,14 @@ def export_entries(
                     format=FORMATS.get(fmt, fmt),
                 )
             )
-        data = render(fmt, entries, saved_searches=saved_searches, distinct=distinct, tree=tree)
+        data = render(
+            fmt,
+            entries,
+            saved_searches=saved_searches,
+            distinct=distinct,
+            tree=tree,
+            strings=strings,
+        )
         with writing_to(dest):
             dest.parent.mkdir(parents=True, exist_ok=True)
             # durable: an export may be the copy the user keeps, or sends on at once

@@ -1,14 +1,16 @@
-"""The full JSON backup: every paper, every annotation, the saved searches and the pairs of
-papers the user said are not duplicates.
+"""The full JSON backup: every paper, every annotation, the saved searches, the pairs of
+papers the user said are not duplicates and the BibTeX `@string` macros the papers' fields
+were written with.
 
 The importer reads it back as the "lectern-backup" format; restoring it into an
 empty library gives back the same papers with the same ids, statuses (with
-their history), ratings, notes and tags, the same collections, queue and dismissed pairs.
+their history), ratings, notes and tags, the same collections, queue and dismissed pairs, and
+a BibTeX export of it writes the same `@string` macros as the library it came from.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 import orjson
 
@@ -22,8 +24,11 @@ def to_backup(
     entries: Sequence[Entry],
     saved_searches: dict[str, str] | None = None,
     distinct: Iterable[tuple[str, str]] = (),
+    strings: Mapping[str, str] | None = None,
 ) -> bytes:
-    """`distinct`: the dismissed pairs; those of two papers in the backup are written."""
+    """`distinct`: the dismissed pairs; those of two papers in the backup are written.
+    `strings`: the library's `@string` macros (name → value), all of them: a paper's written
+    form names them, and a restored library writes them back on its next BibTeX export."""
     ids = {entry.paper.id for entry in entries}
     document = {
         "lectern_backup": BACKUP_VERSION,
@@ -32,6 +37,7 @@ def to_backup(
         "annotations": [_annotation(entry) for entry in entries if not entry.annotation.is_blank],
         "saved_searches": dict(saved_searches or {}),
         "not_duplicates": sorted([a, b] for a, b in distinct if a in ids and b in ids),
+        "bibtex_strings": dict(strings or {}),
     }
     return orjson.dumps(document, option=orjson.OPT_INDENT_2) + b"\n"
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from lectern.core.exporters.bibtex import entry_fields, write_entry
+from lectern.core.exporters.bibtex import entry_fields, string_definitions, write_entry
 from lectern.core.exporters.common import citation_keys
 from lectern.core.exporters.jabref_groups import grouping_comment
 from lectern.core.models import Entry
@@ -66,13 +66,17 @@ def to_biblatex(
     entries: Sequence[Entry],
     distinct: Mapping[str, Sequence[str]] | None = None,
     tree: Sequence[tuple[str, ...]] | None = None,
+    strings: Mapping[str, str] | None = None,
 ) -> str:
-    """The entries as biblatex; the same keys, values and groups as `to_bibtex`."""
+    """The entries as biblatex; the same keys, values, macros and groups as `to_bibtex`."""
     others = distinct or {}
-    parts = []
-    for entry, key in zip(entries, citation_keys(entries)):
-        kind, fields = biblatex_entry(*entry_fields(entry, others.get(entry.paper.id, ())))
-        parts.append(write_entry(kind, key, fields))
-    text = "\n".join(parts)
+    made = [
+        biblatex_entry(*entry_fields(entry, others.get(entry.paper.id, ()), strings))
+        for entry in entries
+    ]
+    parts = [
+        write_entry(kind, key, fields) for (kind, fields), key in zip(made, citation_keys(entries))
+    ]
+    text = string_definitions(strings, (fields for _, fields in made)) + "\n".join(parts)
     comment = grouping_comment(tree or ())
     return f"{text}\n{comment}" if comment else text

@@ -15,6 +15,11 @@ export imported into an empty library is the same library: ``lectern-status``,
 ``groups``, with its group tree at the end of the file
 (:mod:`lectern.core.exporters.jabref_groups`).
 
+A field its source wrote with ``@string`` macros (``journal = j-TUGboat``) is written so
+again, with the library's definitions of the macros the entries use before them, while
+the macro still gives the field's value (lectern.core.text.bibtex_macros); a field the
+user edited is written as its value.
+
 Text is stored in Lectern as the source gave it and may hold LaTeX math
 ("$W^{k,p}$"). Math between ``$…$`` is written as it is; the rest is escaped so every
 title is valid LaTeX and re-imports to the same string.
@@ -23,7 +28,7 @@ title is valid LaTeX and re-imports to the same string.
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from lectern.core.crosswalk import BIBTEX, CSL, VENUE_SOURCES, concepts_of, fields_for, with_month
 from lectern.core.exporters.common import (
@@ -41,8 +46,23 @@ from lectern.core.importers.bibtex import notes_of, view
 from lectern.core.importers.personal import parse_rating, parse_status
 from lectern.core.models import Entry, Paper, Status, normalize_arxiv_id, normalize_doi
 from lectern.core.text.bibtex import escape, escape_free_text, escape_name, escape_title, verbatim
+from lectern.core.text.bibtex_macros import (
+    MONTHS,
+    Written,
+    expand,
+    folded,
+    references,
+    written_form,
+)
 
-__all__ = ["entry_fields", "escape", "format_entry", "to_bibtex", "write_entry"]
+__all__ = [
+    "entry_fields",
+    "escape",
+    "format_entry",
+    "string_definitions",
+    "to_bibtex",
+    "write_entry",
+]
 
 READSTATUS = {Status.READ: "read", Status.READING: "skimmed"}
 
@@ -146,13 +166,17 @@ def format_entry(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> 
 
 
 def entry_fields(
-    entry: Entry, not_duplicates: Sequence[str] = ()
+    entry: Entry, not_duplicates: Sequence[str] = (), strings: Mapping[str, str] | None = None
 ) -> tuple[str, list[tuple[str, str]]]:
-    """The entry type and the fields, in order, with their values escaped as written."""
+    """The entry type and the fields, in order, with their values escaped as written; with
+    the library's `@string` definitions (`strings`: name → value), a field its source
+    wrote with macros as it wrote it (a :class:`Written` value)."""
     paper = entry.paper
     if paper.dialect == "bibtex" and paper.fields:
         kind = paper.kind.strip().lower() or entry_type(paper)
         written, exact = as_written(paper)
+        if strings is not None and paper.macros:
+            written = _with_macros(written, paper, folded(strings))
         fields = _with_groups(_personal_as_written(entry, written), paper)
         fields.append(("lectern-record", "source"))
         if exact:
@@ -167,14 +191,48 @@ def write_entry(kind: str, key: str, fields: Sequence[tuple[str, str]]) -> str:
     return f"@{kind}{{{key},\n{body}\n}}\n"
 
 
-_MONTHS = frozenset("jan feb mar apr may jun jul aug sep oct nov dec".split())
-
-
 def _delimited(name: str, value: str) -> str:
-    """A value in braces; a month abbreviation stays the bare macro BibTeX defines."""
-    if name == "month" and value.strip().lower() in _MONTHS:
+    """A value in braces; a month abbreviation stays the bare macro BibTeX defines, and a
+    value its source wrote with macros is written as it was."""
+    if isinstance(value, Written):
+        return str(value)
+    if name == "month" and value.strip().lower() in MONTHS:
         return value.strip().lower()
     return "{" + value + "}"
+
+
+def _with_macros(
+    fields: list[tuple[str, str]], paper: Paper, strings: Mapping[str, str]
+) -> list[tuple[str, str]]:
+    """The fields with each value the source wrote with macros in its written form, while
+    that still gives the value (an edited field, or a macro defined otherwise in the
+    library, is written as its value)."""
+    out: list[tuple[str, str]] = []
+    for name, value in fields:
+        form = paper.macros.get(name, "")
+        if form and value == paper.fields.get(name) and expand(form, strings) == value:
+            out.append((name, Written(form)))
+        else:
+            out.append((name, value))
+    return out
+
+
+def string_definitions(
+    strings: Mapping[str, str] | None, entries: Iterable[Sequence[tuple[str, str]]]
+) -> str:
+    """The `@string`s of the library the entries' fields refer to, in the library's order,
+    each once; "" when they refer to none."""
+    if not strings:
+        return ""
+    used = {
+        name.lower()
+        for fields in entries
+        for _, value in fields
+        if isinstance(value, Written)
+        for name in references(value)
+    }
+    lines = [written_form(name, value) for name, value in strings.items() if name.lower() in used]
+    return "".join(lines) + "\n" if lines else ""
 
 
 # Which of an entry's fields each of Lectern's own values is read from.
@@ -272,7 +330,7 @@ def _view_fields(paper: Paper, name: str, sources: tuple[str, ...]) -> list[tupl
     if name == "venue":
         if not paper.venue:
             return []
-        field = sources[0] if sources else _venue_field(entry_type(paper))
+        field = sources[0] if sources else venue_field(entry_type(paper))
         return [(field, escape(paper.venue))]
     if name in ("volume", "number", "pages"):
         value = getattr(paper, name)
@@ -298,7 +356,8 @@ def _view_fields(paper: Paper, name: str, sources: tuple[str, ...]) -> list[tupl
     return []
 
 
-def _venue_field(kind: str) -> str:
+def venue_field(kind: str) -> str:
+    """The field an entry of type `kind` holds its venue in."""
     if kind in _BOOKTITLE_TYPES:
         return "booktitle"
     if kind in _JOURNAL_TYPES:
@@ -445,15 +504,18 @@ def to_bibtex(
     entries: Sequence[Entry],
     distinct: Mapping[str, Sequence[str]] | None = None,
     tree: Sequence[tuple[str, ...]] | None = None,
+    strings: Mapping[str, str] | None = None,
 ) -> str:
     """The entries as BibTeX; `distinct` names each paper's "not duplicates" partners
     (lectern.core.exporters.common.partners); with `tree` (the collections as paths from the
-    top), JabRef's group tree at the end, so JabRef shows the collections as its groups."""
+    top), JabRef's group tree at the end, so JabRef shows the collections as its groups;
+    with `strings` (the library's `@string` macros), the macros the entries' sources used,
+    defined first (without, every value is written as it reads)."""
     keys = citation_keys(entries)
     others = distinct or {}
-    text = "\n".join(
-        format_entry(entry, key, others.get(entry.paper.id, ()))
-        for entry, key in zip(entries, keys)
+    made = [entry_fields(entry, others.get(entry.paper.id, ()), strings) for entry in entries]
+    text = string_definitions(strings, (fields for _, fields in made)) + "\n".join(
+        write_entry(kind, key, fields) for (kind, fields), key in zip(made, keys)
     )
     comment = grouping_comment(tree or ())
     return f"{text}\n{comment}" if comment else text

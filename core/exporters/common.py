@@ -11,7 +11,7 @@ from typing import Any
 
 from lectern.core.citekeys import ascii_fold, base_key, fold, kept_key, split_name, unique_key
 from lectern.core.errors import StorageWriteError
-from lectern.core.models import Entry, Paper, to_iso
+from lectern.core.models import Annotation, Entry, Paper, to_iso
 from lectern.core.said import said
 
 __all__ = ["ascii_fold", "citation_keys", "split_name", "writing_to"]
@@ -132,16 +132,27 @@ def lectern_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
 
 
 def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str, Any]:
-    """The paper's place in the reading queue, when it was last read, the values other
-    records of it brought (alternates), the fields guessed from its PDF, the papers the user
-    said it is not a duplicate of (their ids) and its collections, as JSON-able values (set
-    values only, but for the collections: see collections_field)."""
+    """The paper's place in the reading queue, when it was last read, each status it had
+    and when it was set (the status history), where the reader was left, when the paper
+    was added and its annotation last edited, the values other records of it brought
+    (alternates), the fields guessed from its PDF, the papers the user said it is not a
+    duplicate of (their ids) and its collections, as JSON-able values (set values only, but
+    for the collections: see collections_field). Times are ISO 8601 in UTC, to the
+    microsecond, as the library keeps them: read back, "read this week" and Recently read
+    count what they counted before."""
     paper, note = entry.paper, entry.annotation
     own: dict[str, Any] = {}
     if note.queued is not None:
         own["queued"] = note.queued
     if note.last_read is not None:
         own["last_read"] = to_iso(note.last_read)
+    if note.history:
+        own["status_history"] = status_history_value(note)
+    if note.page:
+        own["reading_position"] = {"page": note.page, "pages": note.pages, "reached": note.reached}
+    own["added"] = to_iso(paper.added)
+    if note.modified is not None:
+        own["modified"] = to_iso(note.modified)
     if paper.alternates:
         own["alternates"] = alternates_value(paper)
     if paper.derived:
@@ -150,6 +161,11 @@ def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
         own["not_duplicates"] = list(not_duplicates)
     own["collections"] = collections_field(entry)
     return own
+
+
+def status_history_value(note: Annotation) -> list[dict[str, str]]:
+    """Each status the paper had, oldest first, with the time it was set."""
+    return [{"status": change.status.value, "at": to_iso(change.at)} for change in note.history]
 
 
 def alternates_value(paper: Paper) -> dict[str, list[Any]]:

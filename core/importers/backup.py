@@ -1,7 +1,8 @@
-"""Lectern's own full JSON backup: papers, annotations and saved searches.
+"""Lectern's own full JSON backup: papers, annotations, saved searches and BibTeX macros.
 
 ``{"lectern_backup": 1, "exported": ISO, "papers": [...], "annotations": [...],
-"saved_searches": {name: query}, "not_duplicates": [[id, id], ...]}``. Each paper comes
+"saved_searches": {name: query}, "not_duplicates": [[id, id], ...],
+"bibtex_strings": {name: value}}``. Each paper comes
 back as a RawRecord that carries the saved paper dict and its annotation dict (and the
 papers it is not a duplicate of), so a restore is lossless.
 """
@@ -143,7 +144,21 @@ def parse(path: Path) -> ParsedFile:
         for offset, reason in sorted(orphans):
             yield Skipped(lines(offset), reason)
 
-    return ParsedFile(str(path), "lectern-backup", collection_name(path), records())
+    return ParsedFile(
+        str(path),
+        "lectern-backup",
+        collection_name(path),
+        records(),
+        strings=_strings(document.get("bibtex_strings")),
+    )
+
+
+def _strings(found: Any) -> dict[str, str]:
+    """The backup's `@string` macros, name → value; a name or value that is not text is left
+    out (a damaged backup), as an older backup that has none gives none."""
+    if not isinstance(found, dict):
+        return {}
+    return {k: v for k, v in found.items() if isinstance(k, str) and isinstance(v, str)}
 
 
 def _partners(pairs: Any) -> dict[str, list[str]]:

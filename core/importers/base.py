@@ -39,6 +39,9 @@ class RawRecord:
     # the abstract, so reading one back gives the same paper.
     lectern_id: str = ""
     title_derived: bool = False
+    # When the paper was added to the library it was exported from (ISO 8601, UTC), as
+    # Lectern's own exports say: a paper it brings in keeps that date, not the import's.
+    added: str = ""
     # The fields guessed from a paper's PDF rather than stated by a record (Paper.derived).
     derived: list[str] = field(default_factory=list)
     # The record whole, as its source wrote it: every field (names as the source spells
@@ -48,6 +51,9 @@ class RawRecord:
     # (notes, status, stars) and Lectern's own fields are not among them.
     fields: dict[str, Any] = field(default_factory=dict)
     dialect: str = ""
+    # The fields whose value the source wrote with `@string` macros: field → the written
+    # form (`j-TUGboat`), while `fields` has the value it stands for (Paper.macros).
+    macros: dict[str, str] = field(default_factory=dict)
     # Other citation keys the record answers to (biblatex's `ids`).
     aliases: list[str] = field(default_factory=list)
     # Files the record names (absolute paths, a relative one resolved against the imported
@@ -99,3 +105,5 @@ class ParsedFile:
     # Every collection the file names, nested ones after the ones they sit in, as paths
     # from the top (a JabRef group tree): an empty group is a collection too.
     tree: list[tuple[str, ...]] = field(default_factory=list)
+    # The `@string` macros the file defines: name as written → the value it stands for.
+    strings: dict[str, str] = field(default_factory=dict)

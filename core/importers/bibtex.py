@@ -1,7 +1,9 @@
 """BibTeX and biblatex files through bibtexparser 2.
 
-bibtexparser resolves ``@string`` macros and removes enclosing braces; Lectern adds
-what a reading list needs on top: crossref inheritance (biblatex rules: a parent's
+bibtexparser splits the file and removes enclosing braces; Lectern reads ``@string``
+macros itself (:mod:`lectern.core.text.bibtex_macros`), so each field that refers to one
+keeps its written form beside the value it stands for, and adds what a reading list
+needs on top: crossref inheritance (biblatex rules: a parent's
 title becomes the child's booktitle), LaTeX → Unicode in titles, names and venues,
 "Last, First" → "First Last", one :class:`Skipped` per block that failed, and JabRef's
 groups as collections (:mod:`lectern.core.importers.jabref_groups`).
@@ -19,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 import bibtexparser
+from bibtexparser.middlewares.enclosing import RemoveEnclosingMiddleware
 from bibtexparser.middlewares.names import (
     parse_single_name_into_parts,
     split_multiple_persons_names,
@@ -50,15 +53,18 @@ from lectern.core.importers.personal import (
     parse_alternates,
     parse_collections,
     parse_derived,
+    parse_history,
     parse_ids,
     parse_json,
     parse_moment,
     parse_place,
+    parse_position,
     parse_rating,
     parse_status,
 )
 from lectern.core.said import said
 from lectern.core.text.bibtex import escape, unescape, unescape_free_text
+from lectern.core.text.bibtex_macros import defined_in_order, expand, folded, references
 from lectern.core.text.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -138,45 +144,28 @@ def _decode(path: Path, data: bytes) -> str:
         return decode_text(path, data)
 
 
-def _fields(entry: Entry, strings: dict[str, str], raw: bool) -> dict[str, str]:
-    """Lower-cased field names → values; the first occurrence wins, as in BibTeX.
+def _fields(
+    entry: Entry, strings: dict[str, str], raw: bool
+) -> tuple[dict[str, str], dict[str, str]]:
+    """Lower-cased field names → values, the first occurrence winning, as in BibTeX; and
+    the written form of each value that refers to a macro and stands for another text.
 
-    ``raw`` entries (set aside by bibtexparser before its middleware ran) and
+    ``raw`` entries (set aside by bibtexparser before its middleware ran), macros and
     ``a # " and " # b`` concatenations are evaluated here.
     """
     out: dict[str, str] = {}
+    written: dict[str, str] = {}
     for field in entry.fields:
         key = field.key.lower()
         if key in out or not isinstance(field.value, str):
             continue
         value = field.value
-        if raw or (field.enclosing == "no-enclosing" and "#" in value):
-            value = _evaluate(value, strings)
+        if raw or field.enclosing == "no-enclosing":
+            value = expand(value, strings)
+            if value != field.value and references(field.value):
+                written[key] = field.value.strip()
         out[key] = value
-    return out
-
-
-_PIECE = re.compile(
-    r"\s*(?:\{(?P<brace>(?:[^{}]|\{(?:[^{}]|\{[^{}]*\})*\})*)\}"
-    r'|"(?P<quote>(?:[^"{}\\]|\\.|\{[^{}]*\})*)"|(?P<bare>[^\s#"{}]+))\s*(?:#|$)'
-)
-
-
-def _evaluate(value: str, strings: dict[str, str]) -> str:
-    """A raw BibTeX value: {..}, "..", macros and numbers joined by #; unchanged if odd."""
-    parts, pos = [], 0
-    while pos < len(value):
-        match = _PIECE.match(value, pos)
-        if not match or match.end() == pos:
-            return value
-        if match.group("brace") is not None:
-            parts.append(match.group("brace"))
-        elif match.group("quote") is not None:
-            parts.append(match.group("quote"))
-        else:
-            parts.append(strings.get(match.group("bare").lower(), match.group("bare")))
-        pos = match.end()
-    return "".join(parts)
+    return out, written
 
 
 def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]) -> None:
@@ -322,8 +311,11 @@ def _record(
         )
     venue = next((text(f) for f in VENUE_SOURCES if fields.get(f, "").strip()), "")
     for extra in ("booksubtitle",):
-        if fields.get(extra) and venue and fields.get("booktitle"):
-            venue = f"{venue}: {_text(fields[extra])}"
+        # a crossref'd entry's own booktitle, as an export that wrote the book's whole
+        # title into it has it, already ends with the subtitle the book brings again
+        subtitle = _text(fields.get(extra, ""))
+        if subtitle and venue and fields.get("booktitle") and not venue.endswith(subtitle):
+            venue = f"{venue}: {subtitle}"
     # Several links are separated by spaces, or by "; " as in TUGboat's bibliography.
     urls = [
         u.rstrip(";,")
@@ -368,9 +360,23 @@ def _record(
             tags=tags,
             queued=parse_place(fields.get("lectern-queued")),
             last_read=parse_moment(fields.get("lectern-last-read")),
+            **_dated_values(fields),
         ),
+        added=parse_moment(fields.get("lectern-added")) or "",
         **_library_values(fields),
     )
+
+
+def _dated_values(fields: dict[str, str]) -> dict[str, Any]:
+    """What Lectern's own export keeps of the reader's values with their times: each
+    status and when it was set, where the reader was left (JSON, escaped as text is) and
+    when the annotation was last edited."""
+    history, position = fields.get("lectern-status-history"), fields.get("lectern-reading-position")
+    return {
+        "history": parse_history(parse_json(unescape(history))) if history else [],
+        "position": parse_position(parse_json(unescape(position))) if position else None,
+        "modified": parse_moment(fields.get("lectern-modified")),
+    }
 
 
 def _library_values(fields: dict[str, str]) -> dict[str, Any]:
@@ -388,11 +394,23 @@ def _library_values(fields: dict[str, str]) -> dict[str, Any]:
     }
 
 
+def split(text: str) -> tuple[bibtexparser.Library, dict[str, str]]:
+    """The file's blocks as bibtexparser splits them (enclosing braces removed, macro
+    references left as written: Lectern reads them), and its `@string` definitions in
+    order, each read as BibTeX reads it (lectern.core.text.bibtex_macros)."""
+    with _quiet_bibtexparser():
+        library = bibtexparser.parse_string(text, parse_stack=[RemoveEnclosingMiddleware()])
+    defined = defined_in_order(
+        (string.key, string.value, string.enclosing == "no-enclosing") for string in library.strings
+    )
+    return library, defined
+
+
 def parse(path: Path) -> ParsedFile:
     text = _decode(path, read_all(path))
-    with _quiet_bibtexparser():
-        library = bibtexparser.parse_string(text)
-    strings = {key.lower(): string.value for key, string in library.strings_dict.items()}
+    library, defined = split(text)
+    strings = folded(defined)
+    written: dict[str, dict[str, str]] = {}
     types: dict[str, str] = {}
     entries: dict[str, dict[str, str]] = {}
     order: list[tuple[int, str, str]] = []  # (line, kind, key)
@@ -404,7 +422,9 @@ def parse(path: Path) -> ParsedFile:
             block.ignore_error_block, Entry
         ):
             entry = block.ignore_error_block
-            _add(entry, line, entries, types, order, _fields(entry, strings, raw=True))
+            fields, as_written = _fields(entry, strings, raw=True)
+            written.setdefault(entry.key.strip().lower(), as_written)
+            _add(entry, line, entries, types, order, fields)
         elif isinstance(block, DuplicateBlockKeyBlock):
             failures.append(
                 Skipped(
@@ -424,7 +444,8 @@ def parse(path: Path) -> ParsedFile:
                 )
             )
     for entry in library.entries:
-        fields = _fields(entry, strings, raw=False)
+        fields, as_written = _fields(entry, strings, raw=False)
+        written.setdefault(entry.key.strip().lower(), as_written)
         _add(
             entry,
             lines.get(id(entry)) or (entry.start_line or 0) + 1,
@@ -447,12 +468,22 @@ def parse(path: Path) -> ParsedFile:
             record = _record(line, kind, key, entries[key.lower()], base)
             if isinstance(record, RawRecord):  # what the entry itself says, not its parent
                 record.fields = kept_fields(own[key.lower()], record.abstract)
+                record.macros = {
+                    name: form
+                    for name, form in written.get(key.lower(), {}).items()
+                    if name in record.fields
+                }
                 record.collections = groups.collections_of(own[key.lower()].get("groups", ""), key)
             yield record
         yield from pending
 
     return ParsedFile(
-        str(path), "bibtex", collection_name(path), records(), tree=list(groups.paths)
+        str(path),
+        "bibtex",
+        collection_name(path),
+        records(),
+        tree=list(groups.paths),
+        strings=defined,
     )
 
 

@@ -39,9 +39,11 @@ from lectern.core.importers.personal import (
     parse_alternates,
     parse_collections,
     parse_derived,
+    parse_history,
     parse_ids,
     parse_moment,
     parse_place,
+    parse_position,
     parse_rating,
     parse_status,
 )
@@ -113,8 +115,17 @@ def _is_arxiv(value: Any) -> bool:
 
 
 def _venue(item: dict[str, Any]) -> str:
-    """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue."""
-    for key in ("container-title", "event-title", "event", "collection-title", "publisher"):
+    """Where it appeared; a preprint's publisher "arXiv" (Zotero's convention) is no venue.
+    A report's institution is its `authority` where the record's field is "institution"
+    (biblatex's name for a thesis's school too: the crosswalk writes it so)."""
+    for key in (
+        "container-title",
+        "event-title",
+        "event",
+        "collection-title",
+        "publisher",
+        "authority",
+    ):
         value = item.get(key)
         if (
             isinstance(value, str)
@@ -210,7 +221,11 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
             tags=[str(t) for t in custom.get("lectern-tags") or () if isinstance(t, str)],
             queued=parse_place(custom.get("lectern-queued")),
             last_read=parse_moment(custom.get("lectern-last-read")),
+            history=parse_history(custom.get("lectern-status-history")),
+            position=parse_position(custom.get("lectern-reading-position")),
+            modified=parse_moment(custom.get("lectern-modified")),
         ),
+        added=parse_moment(custom.get("lectern-added")) or "",
         lectern_collections=parse_collections(custom.get("lectern-collections")),
         alternates=parse_alternates(custom.get("lectern-alternates")),
         derived=parse_derived(custom.get("lectern-derived")),

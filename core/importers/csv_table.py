@@ -11,8 +11,15 @@ otherwise run as a formula, so it is dropped.
 
 Lectern's own CSV export is recognised by its columns: there ``id`` is Lectern's
 paper id (not a citation key), authors are "; "-joined display names, and tags,
-status, rating and notes are the user's annotations, which a CSV import does
-not restore (the JSON backup does), so they stay out of the paper.
+status (with its history), rating, notes, the place in Up next, the last read and
+the place in the reader are the user's annotation, restored where the library has
+none of its own; ``added`` is when the paper came into the library it was exported
+from, which a paper new to this library keeps. Its later columns name the citation key and
+entry type as the library had them, and its last, ``lectern``, the record whole (JSON, as
+CSL-JSON's ``lectern-record``), with the paper's other keys, links, files and collections:
+the record comes back as it was, and the spreadsheet's publisher, edition, … columns (a
+view of it) are not read. Such a CSV names each paper's collections; one written before
+these columns goes into the collection of its file's name, as it always did.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ import csv
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 from lectern.core.errors import ImportFileError
 from lectern.core.importers.base import (
@@ -40,7 +48,20 @@ from lectern.core.importers.common import (
     string_list,
 )
 from lectern.core.importers.detect import csv_dialect, normalise_column
-from lectern.core.importers.personal import annotation, parse_rating, parse_status
+from lectern.core.importers.personal import (
+    annotation,
+    parse_alternates,
+    parse_collections,
+    parse_derived,
+    parse_history,
+    parse_ids,
+    parse_json,
+    parse_moment,
+    parse_place,
+    parse_position,
+    parse_rating,
+    parse_status,
+)
 from lectern.core.said import said
 from lectern.core.text import strip_controls
 
@@ -58,14 +79,17 @@ _FIELDS = {
     "containertitle so",
     "key": "key citationkey bibtexkey id",
     "kind": "type itemtype entrytype documenttype",
+    "volume": "volume vl",
+    "number": "issue is",
+    "pages": "pages",
 }
 _COLUMN_FIELD = {name: field for field, names in _FIELDS.items() for name in names.split()}
 # Columns only Lectern's CSV export has together (normalised names).
 _LECTERN_COLUMNS = frozenset(
     {"id", "title", "arxivid", "status", "rating", "tags", "notes", "added"}
 )
-_LECTERN_SKIPS = ("key", "keywords")  # its "id" and "tags" columns
-# What those columns hold: the paper's id and what the user wrote.
+# What those columns hold: the paper's id and what the user wrote ("id" is no citation key,
+# "tags" no keywords), and Lectern's own of the rest.
 _LECTERN_FIELDS = {
     "id": "lectern_id",
     "status": "status",
@@ -73,6 +97,16 @@ _LECTERN_FIELDS = {
     "notes": "notes",
     "tags": "tags",
     "titlederived": "title_derived",
+    "added": "added",
+    "statushistory": "status_history",
+    "lastread": "last_read",
+    "queued": "queued",
+    "pageinreader": "page",
+    "pdfpages": "pages",
+    "furthestpage": "reached",
+    "modified": "modified",
+    "collection": "collections",
+    "lectern": "lectern",
 }
 _FORMULA_GUARDED = ("=", "+", "-", "@", "\t", "\r")
 _MAX_FIELD = 2**31 - 1
@@ -125,7 +159,7 @@ def parse(path: Path) -> ParsedFile:
         field = _COLUMN_FIELD.get(normalise_column(name))
         if lectern:
             field = _LECTERN_FIELDS.get(normalise_column(name), field)
-        if field and not (lectern and field in _LECTERN_SKIPS):
+        if field:
             columns.setdefault(field, []).append(index)
     if "title" not in columns and "abstract" not in columns:
         raise ImportFileError(str(path), said("has no title or abstract column"), header_line[0])
@@ -187,8 +221,9 @@ def _record(
             cell = strip_controls(_unguard(row[index]))
             keywords += [k for k in string_list(cell, r"[;,]") if k not in keywords]
     authors = _cell(row, columns, "authors")
-    personal = None
+    personal, own = None, {}
     if lectern:  # display names as Lectern stored them: no "Last, First" reordering
+        own = _own(_cell(row, columns, "lectern"))
         names = [_line(name) for name in authors.split(";")]
         arxiv = arxiv_from(_cell(row, columns, "arxiv"))
         personal = annotation(
@@ -196,13 +231,20 @@ def _record(
             rating=parse_rating(_cell(row, columns, "rating")),
             notes=_cell(row, columns, "notes"),
             tags=string_list(_cell(row, columns, "tags"), ";"),
+            queued=parse_place(_cell(row, columns, "queued")),
+            last_read=parse_moment(_cell(row, columns, "last_read")),
+            history=_history(_cell(row, columns, "status_history")),
+            position=parse_position(
+                {name: _count(_cell(row, columns, name)) for name in ("page", "pages", "reached")}
+            ),
+            modified=parse_moment(_cell(row, columns, "modified")),
         )
     else:
         names = split_names(strip_controls(authors))
         arxiv = arxiv_from(_cell(row, columns, "arxiv"), *urls, doi, key)
     if not names_a_paper(title, abstract, doi, arxiv):
         return Skipped(line, said("row has no title, abstract, DOI or arXiv id"))
-    return RawRecord(
+    record = RawRecord(
         line=line,
         title=title,
         authors=[name for name in names if name],
@@ -215,7 +257,55 @@ def _record(
         keywords=keywords,
         kind=_kind(_cell(row, columns, "kind")),
         key=key,
+        volume=_line(_cell(row, columns, "volume")),
+        number=_line(_cell(row, columns, "number")),
+        pages=_line(_cell(row, columns, "pages")),
         lectern_id=_cell(row, columns, "lectern_id") if lectern else "",
         title_derived=lectern and _cell(row, columns, "title_derived").lower() == "yes",
+        added=(parse_moment(_cell(row, columns, "added")) or "") if lectern else "",
         annotation=personal,
     )
+    if lectern and "lectern" in columns:
+        _as_lectern_wrote_it(record, row, columns, own)
+    return record
+
+
+def _own(cell: str) -> dict[str, Any]:
+    """The `lectern` cell of Lectern's own CSV: a JSON object, or nothing."""
+    found = parse_json(cell) if cell.startswith("{") else None
+    return found if isinstance(found, dict) else {}
+
+
+def _as_lectern_wrote_it(
+    record: RawRecord, row: list[str], columns: dict[str, list[int]], own: dict[str, Any]
+) -> None:
+    """A row of Lectern's CSV with its later columns: the entry type as the library named
+    it (BibTeX's "book", RIS's "JOUR"), the record whole and the exact values of the
+    `lectern` cell, and the paper's collections."""
+    record.kind = _cell(row, columns, "kind")
+    kept = own.get("record")
+    if isinstance(kept, dict) and isinstance(kept.get("fields"), dict):
+        record.fields, record.dialect = dict(kept["fields"]), str(kept.get("dialect") or "")
+        record.kind = record.kind or str(kept.get("kind") or "")
+    record.keywords = string_list(_cell(row, columns, "keywords"), ";")  # as it joined them
+    for name in ("authors", "keywords", "urls", "files", "aliases"):
+        if isinstance(values := own.get(name), list):
+            setattr(record, name, [str(v) for v in values if isinstance(v, str)])
+    collections = own.get("collections")
+    if not isinstance(collections, list):
+        collections = string_list(_cell(row, columns, "collections"), ";")
+    record.lectern_collections = parse_collections(collections)
+    record.alternates = parse_alternates(own.get("alternates"))
+    record.derived = parse_derived(own.get("derived"))
+    record.not_duplicates = parse_ids(own.get("not_duplicates"))
+
+
+def _history(cell: str) -> list[dict[str, str]]:
+    """Lectern's status history cell ("to-read 2026-03-01T09:30:00.000000Z; read …")."""
+    changes = [change.split(None, 1) for change in string_list(cell, ";", unique=False)]
+    return parse_history([{"status": c[0], "at": c[1]} for c in changes if len(c) == 2])
+
+
+def _count(cell: str) -> int | None:
+    """A page number or count cell; None when it holds none."""
+    return int(cell) if cell.isdigit() else None

@@ -11,6 +11,10 @@ per change of font; a field's text is its runs put together. A line break EndNot
 reformatted file's wrapping and reads as a space. Every element of a record is in
 ``fields`` under its path ("titles/title", "urls/pdf-urls/url", "ref-type@name" for an
 attribute), except the notes, which become the paper's notes.
+
+Every record is a paper or a skip with its reason: a record without a title of its own
+(a conference paper known by its authors, year and conference) is titled by Lectern from
+what it has, and only a record with nothing but EndNote's bookkeeping is skipped.
 """
 
 from __future__ import annotations
@@ -69,6 +73,18 @@ _KINDS = {  # EndNote's reference types → Lectern's kinds (BibTeX entry types)
 # EndNote's labels are as often "B4" or "Included", which are not keys.
 _KEY = re.compile(r"[A-Za-z][\w.:+/-]*(?:1[5-9]|20)\d\d[\w.:+/-]*")
 _WEB = ("http://", "https://", "ftp://")
+# What EndNote writes of every record, whether or not the user wrote anything in it.
+_BOOKKEEPING = frozenset({"database", "source-app", "rec-number", "foreign-keys", "ref-type"})
+# What names an untitled record's work, best first: the conference or book it is in (a
+# "Conference Paper" without its own title is common), its series, its journal.
+_DESCRIBES = (
+    "titles/secondary-title",
+    "titles/tertiary-title",
+    "periodical/full-title",
+    "titles/alt-title",
+    "alt-periodical/full-title",
+    "publisher",
+)
 
 
 class _RecordReader:
@@ -212,6 +228,56 @@ def _notes(fields: dict[str, Any]) -> str:
     return "\n\n".join("\n".join(_values(fields, name)) for name in _NOTES if _values(fields, name))
 
 
+def _own_fields(fields: dict[str, Any]) -> list[str]:
+    """The record's fields that hold text the user (or their database) wrote, beside
+    EndNote's bookkeeping: which library, which program, the record's number and type."""
+    return [
+        path
+        for path, value in fields.items()
+        if path.split("/")[0].split("@")[0] not in _BOOKKEEPING
+        and "@" not in path
+        and any(str(v).strip() for v in (value if isinstance(value, list) else [value]))
+    ]
+
+
+def _made_title(
+    fields: dict[str, Any], authors: list[str], year: int | None, urls: list[str]
+) -> str:
+    """A title for a record EndNote keeps without one, so the record is a paper the user can
+    see and find rather than a loss: a conference paper known only by its authors, year and
+    conference ("C. Remy, 2013, 6th International Conference on Life Cycle Management"),
+    else its link, else EndNote's record number. The paper marks it as made by Lectern, so
+    a record with a real title replaces it and identity never compares it."""
+    what = _one(fields, *_DESCRIBES)
+    who = f"{authors[0]} et al." if len(authors) > 1 else authors[0] if authors else ""
+    parts = [part for part in (who, str(year or ""), what) if part]
+    if parts:
+        return ", ".join(parts)
+    if urls:
+        return urls[0]
+    number = _one(fields, "rec-number")
+    return f"EndNote record {number}" if number else "Untitled"
+
+
+def _nothing(line: int, number: str) -> Skipped:
+    if number:
+        return Skipped(
+            line,
+            said(
+                "EndNote record {number} holds nothing but EndNote's own bookkeeping "
+                "(no title, authors, date, notes or any other field)",
+                number=number,
+            ),
+        )
+    return Skipped(
+        line,
+        said(
+            "record holds nothing but EndNote's own bookkeeping "
+            "(no title, authors, date, notes or any other field)"
+        ),
+    )
+
+
 def endnote_record(line: int, element: ET.Element, folder: Path) -> RawRecord | Skipped:
     fields = record_fields(element)
     notes = _notes(fields)
@@ -219,17 +285,6 @@ def endnote_record(line: int, element: ET.Element, folder: Path) -> RawRecord | 
         fields.pop(name, None)
     title = _one(fields, "titles/title", "titles/translated-title", "titles/short-title")
     abstract = "\n\n".join(_values(fields, "abstract"))
-    if not title and not abstract:
-        number = _one(fields, "rec-number")
-        if number:
-            return Skipped(
-                line,
-                said(
-                    "record has neither a title nor an abstract (record number {number})",
-                    number=number,
-                ),
-            )
-        return Skipped(line, said("record has neither a title nor an abstract"))
     names = _values(fields, "contributors/authors/author") or _values(
         fields, "contributors/secondary-authors/author"
     )
@@ -255,10 +310,17 @@ def endnote_record(line: int, element: ET.Element, folder: Path) -> RawRecord | 
     year = parse_year(_one(fields, "dates/year")) or parse_year(
         _one(fields, "dates/pub-dates/date")
     )
+    authors = [initials_name(n) for n in names]
+    made = ""
+    if not (title or abstract or doi or arxiv_from(*urls, doi)):
+        if not notes and not _own_fields(fields):
+            return _nothing(line, _one(fields, "rec-number"))
+        made = _made_title(fields, authors, year, urls)
     return RawRecord(
         line=line,
-        title=title,
-        authors=[initials_name(n) for n in names],
+        title=title or made,
+        title_derived=bool(made),
+        authors=authors,
         year=year,
         venue=_one(
             fields,

@@ -7,10 +7,12 @@ Zotero or Mendeley (notes). Each importer reads its format's fields and hands th
 become the annotation of the record; an import then restores it only where the library
 has none of its own (see :meth:`lectern.core.storage.annotations.AnnotationTable.merge_backup`).
 
-Lectern's exports also carry the paper's place in the reading queue and when it was last
-read (both on the annotation), its collections, the values other records of it brought
-(alternates) and the papers the user said it is not a duplicate of; the readers below turn
-them back into a record's values, and refuse (as nothing said) what is not one.
+Lectern's exports also carry the paper's place in the reading queue, when it was last
+read, each status it had with the time it was set, where the reader was left and when the
+annotation was last edited (all on the annotation), when the paper was added, its
+collections, the values other records of it brought (alternates) and the papers the user
+said it is not a duplicate of; the readers below turn them back into a record's values, and
+refuse (as nothing said) what is not one.
 """
 
 from __future__ import annotations
@@ -18,7 +20,8 @@ from __future__ import annotations
 import json
 import math
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from lectern.core.importers.base import RawRecord
@@ -66,8 +69,14 @@ def annotation(
     tags: Iterable[str] = (),
     queued: float | None = None,
     last_read: str | None = None,
+    history: Sequence[dict[str, str]] = (),
+    position: ReadingPosition | None = None,
+    modified: str | None = None,
 ) -> dict[str, Any] | None:
-    """An annotation document for a record, or None when the file says nothing personal."""
+    """An annotation document for a record, or None when the file says nothing personal.
+    `history` and `modified` are as Lectern's own exports wrote them (parse_history,
+    parse_moment): the times the statuses were set and the annotation last edited, not the
+    import's."""
     tags = [t for t in dict.fromkeys(" ".join(t.split()) for t in tags) if t]
     notes = notes.strip("\n")
     if (
@@ -77,17 +86,22 @@ def annotation(
         and not tags
         and queued is None
         and last_read is None
+        and not history
+        and position is None
     ):
         return None
+    if status is None and history:
+        status = Status(history[-1]["status"])
     return {
         "status": (status or Status.NEW).value,
         "rating": rating,
         "notes": notes,
         "tags": tags,
-        "history": [],
-        "modified": None,
+        "history": list(history),
+        "modified": modified,
         "queued": queued,
         "last_read": last_read,
+        **(position.as_fields() if position is not None else {}),
     }
 
 
@@ -111,6 +125,50 @@ def parse_moment(value: Any) -> str | None:
         return to_iso(from_iso(value.strip()))
     except ValueError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class ReadingPosition:
+    """Where the reader was left in the paper's PDF: the page, how many pages the PDF has,
+    the furthest page read (Annotation.page, pages, reached)."""
+
+    page: int
+    pages: int
+    reached: int
+
+    def as_fields(self) -> dict[str, int]:
+        return {"page": self.page, "pages": self.pages, "reached": self.reached}
+
+
+def parse_position(value: Any) -> ReadingPosition | None:
+    """A reading position as Lectern's exports write it ({"page": 4, "pages": 12,
+    "reached": 9}); None for anything else, or for a page past the PDF's end."""
+    if not isinstance(value, dict):
+        return None
+    numbers = [value.get(name) for name in ("page", "pages", "reached")]
+    counts = [n for n in numbers if isinstance(n, int) and not isinstance(n, bool)]
+    if len(counts) != len(numbers):
+        return None
+    page, pages, reached = counts
+    if not 1 <= page <= pages or not 0 <= reached <= pages:
+        return None
+    return ReadingPosition(page, pages, reached)
+
+
+def parse_history(value: Any) -> list[dict[str, str]]:
+    """A status history as Lectern's exports write it (a list of {"status", "at"}, in the
+    order the annotation keeps it) as the annotation keeps it; a change that names no
+    status or no time is left out."""
+    if not isinstance(value, list):
+        return []
+    changes: list[dict[str, str]] = []
+    for change in value:
+        if not isinstance(change, dict):
+            continue
+        status, at = parse_status(change.get("status")), parse_moment(change.get("at"))
+        if status is not None and at is not None:
+            changes.append({"status": status.value, "at": at})
+    return changes
 
 
 def parse_json(text: str) -> Any:

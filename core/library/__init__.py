@@ -40,6 +40,7 @@ from lectern.core.library.exporting import Exports
 from lectern.core.library.fulltext import FullText
 from lectern.core.library.history import History
 from lectern.core.library.imports import ImportRecord, Imports
+from lectern.core.library.index_agreement import papers_differing
 from lectern.core.library.kept_exports import KeptExports
 from lectern.core.library.papers import Papers
 from lectern.core.library.queue import Queue
@@ -120,6 +121,7 @@ class Library:
             if not readonly:
                 self._backup_at_open()
             state.index = SearchIndex(folder / "index", readonly=readonly)
+            state.index.catch_up = state.index_entries
             self.fulltext = FullText(state, writes=not readonly or writes_fulltext)
             state.index.pages = self.fulltext.pages
             # A copy on a new computer starts from what the others wrote, not the sample:
@@ -245,6 +247,7 @@ class Library:
         for file in (state.papers_file, state.annotations.file):
             file.storage.memory_only = True
         on_disk, state.index = state.index, state.index.private_copy()
+        state.index.catch_up = state.index_entries
         on_disk.close()
         state.index.pages = self.fulltext.pages
         state.writing_in_memory = True
@@ -344,6 +347,16 @@ class Library:
         index_state = state.index.state(state.stamp())
         if index_state.value != "ok" and not (unmerged and state.papers_file.is_new):
             problems.append(f"The search index is {index_state.value}; run repair to rebuild it.")
+        differ = len(papers_differing(state)) if index_state.value in ("ok", "stale") else 0
+        if differ:
+            problems.append(
+                said("The search index is behind the store: 1 paper differs; run repair.")
+                if differ == 1
+                else said(
+                    "The search index is behind the store: {count} papers differ; run repair.",
+                    count=f"{differ:,}",
+                )
+            )
         if self.has_unsaved_changes:
             problems.append("Some changes are not saved to disk yet.")
         orphans = sum(1 for pid, _ in state.annotations.items() if pid not in state.doc_ids)

@@ -35,6 +35,12 @@ class Notes:
         """The paper's annotation (a blank one for a paper never annotated)."""
         return self._state.annotations.get(paper_id)
 
+    def in_conflict(self) -> list[str]:
+        """The papers whose note has another version kept from a conflict (written on two
+        computers, neither seeing the other's), until the user settles which to keep."""
+        state = self._state
+        return [pid for pid in state.annotations.in_conflict() if pid in state.doc_ids]
+
     def annotated(self) -> set[str]:
         """The papers the user annotated (a status, stars, tags, notes; also ones put back
         to blank since): any other paper's annotation is blank, so a count can skip it."""

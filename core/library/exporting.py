@@ -62,9 +62,15 @@ class Exports:
             saved_searches=self._searching.saved_searches(),
             distinct=self._papers.dismissed_pairs(),
             tree=self.tree(entries, whole=ids is None),
+            strings=self.bibtex_strings(),
             force=force,
             notices=notices,
         )
+
+    def bibtex_strings(self) -> dict[str, str]:
+        """The `@string` macros the library's BibTeX files defined, which the BibTeX and
+        biblatex exports write back where the papers' sources used them."""
+        return self._state.annotations.bibtex_strings()
 
     def entries(self, ids: Sequence[str], fmt: str) -> list[Entry]:
         """The papers as an export writes them: their library copies by full path (another

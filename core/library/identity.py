@@ -17,9 +17,17 @@ and for the Possible duplicates view:
 - two entries of one file (or of files of one name) with their own citation keys are two
   works unless, beyond all that, every field both state is equal: the file's author gave
   them two names. Entries without keys (RIS, CSV) follow the rule above;
+- two entries of one file that name two Lectern ids (Lectern's own export) are two works,
+  whatever they share: they were two papers in the library that wrote the file (the volumes
+  of one book, or papers the user kept apart, even with one DOI);
 - the same entry read again (its file's name and its citation key, or with no key, every
   field, are the same: a re-import, or the same file imported on another computer) is the
-  same work even with a placeholder title or no authors, when nothing differs;
+  same work even with a placeholder title, no title of its own or no authors, when nothing
+  differs;
+- the same record, whatever file it comes from (its citation key, entry type and every
+  field equal to a paper's record, or to some of the fields of a paper other entries were
+  joined into: a file downloaded twice, "refs (1).bib", a copy, a part of a file imported
+  before), is that paper, and of several papers that fit, the one;
 - an abstract alone identifies a paper only when neither record has a title of its own.
 
 Anything less certain (the same title with another year, author or venue, a titled record
@@ -52,6 +60,7 @@ class Reason(StrEnum):
     TITLE = said("same title, authors and year")
     EQUAL = said("every field the same, under another key")
     ENTRY = said("same entry of the same file")
+    RECORD = said("same entry, in a file of another name")
     ABSTRACT = said("same abstract, neither has a title")
 
 
@@ -206,8 +215,9 @@ def abstract_key(doc: Mapping[str, Any]) -> str:
 
 @dataclass(frozen=True, slots=True)
 class Keys:
-    """What identity compares, worked out once per record. The venue, the citation keys
-    and the record's other fields are folded only when two records share a title."""
+    """What identity compares, worked out once per record. The venue and the record's
+    other fields are folded only when two records share a title or a citation key (the
+    keys, read from the record, are the index's lookup too)."""
 
     arxiv: str
     doi: str
@@ -218,14 +228,23 @@ class Keys:
     abstract_length: int  # -1: not known yet (the abstract is on disk): see length()
     place: tuple[str, str, str] = ("", "", "")  # volume, number, pages, normalised
     read_abstract: Callable[[], str] | None = field(default=None, compare=False, repr=False)
-    # The record itself: its venue, citation keys and other fields are read only when
-    # two records share a title (a field more per paper would slow a 75,000-paper import).
+    # The record itself: its venue, citation keys and other fields are read from it when
+    # needed (a field more per paper would slow a 75,000-paper import).
     record: Mapping[str, Any] = field(default_factory=dict, compare=False, repr=False)
+    # The Lectern id the file named the record by (Lectern's own exports name one).
+    file_id: str = field(default="", compare=False)
 
     @classmethod
-    def of(cls, doc: Mapping[str, Any], read_abstract: Callable[[], str] | None = None) -> Keys:
+    def of(
+        cls,
+        doc: Mapping[str, Any],
+        read_abstract: Callable[[], str] | None = None,
+        *,
+        file_id: str = "",
+    ) -> Keys:
         """The keys of a record or stored paper; `read_abstract` reads a stored paper's
-        abstract from disk, only if its key or length is ever needed."""
+        abstract from disk, only if its key or length is ever needed; `file_id` is the
+        Lectern id the imported file names the record by."""
         authors = doc.get("authors") or ()
         year = doc.get("year")
         value = doc.get("abstract")
@@ -247,6 +266,7 @@ class Keys:
             place=(_place(doc.get("volume")), _place(doc.get("number")), _place(doc.get("pages"))),
             read_abstract=read_abstract if length < 0 else None,
             record=doc,
+            file_id=file_id,
         )
 
     @property
@@ -347,14 +367,57 @@ def _keyed_apart(a: Keys, b: Keys, one_file: bool) -> bool:
     return not _names(a) & _names(b)
 
 
+def _named_apart(a: Keys, b: Keys, one_file: bool) -> bool:
+    """Two entries of one file under two Lectern ids: two papers of the library whose
+    export it is (the file's rows, not yet papers of this library, are compared)."""
+    return one_file and bool(a.file_id and b.file_id) and a.file_id != b.file_id
+
+
 def same_entry(a: Keys, b: Keys) -> bool:
     """One entry of a file read twice: the same file name and citation key (or alias), or,
     for records without keys, every field the same."""
     if not a.source or a.source != b.source:
         return False
-    if a.key or b.key:
-        return bool(a.key and b.key and _names(a) & _names(b))
+    if a.key and b.key:
+        return bool(_names(a) & _names(b))
+    # A record without a key is found by its every field, also as the stored paper it
+    # became, which has the key Lectern gave it.
     return _agree(a, b, exactly=True)
+
+
+def same_record(a: Keys, b: Keys) -> bool:
+    """The same record, whatever file it came from: the same citation key (its own, an
+    alias, or the key its file gave it), entry type and every field as its source wrote
+    them. Lectern's view of a record (title, authors, venue, …) is worked out from those
+    fields, and the user's corrections of it are the paper's own, so the record is what
+    is compared; a record without kept fields (typed by hand) compares its every field.
+    Without keys, every field must be the same, and both must come from a file.
+
+    A paper another entry was joined into (that entry's key now its alias) holds the
+    fields that entry added too: an entry under one of its keys that states nothing but
+    the paper's own values is one of the records it was made from."""
+    if not a.key or not b.key:  # a record without a key, or the paper Lectern keyed
+        return bool(a.source and b.source) and _agree(a, b, exactly=True)
+    if not (a.key and b.key and _names(a) & _names(b)):
+        return False
+    ours, theirs = _source_fields(a), _source_fields(b)
+    if not ours and not theirs:
+        return _agree(a, b, exactly=True)
+    if _folded(a.record.get("dialect")) != _folded(b.record.get("dialect")):
+        return False
+    if _folded(a.record.get("kind")) != _folded(b.record.get("kind")):
+        return False
+    return ours == theirs or _holds(a, ours, theirs) or _holds(b, theirs, ours)
+
+
+def _holds(joined: Keys, fields: Mapping[str, str], entry: Mapping[str, str]) -> bool:
+    """`joined` is a paper other entries were joined into and `entry` states only fields
+    it has, with its values."""
+    return bool(joined.aliases) and bool(entry) and entry.items() <= fields.items()
+
+
+def _folded(value: Any) -> str:
+    return str(value or "").casefold()
 
 
 def _details(keys: Keys) -> tuple[Any, ...]:
@@ -402,6 +465,15 @@ def _agree(a: Keys, b: Keys, *, exactly: bool) -> bool:
 def same_work(a: Keys, b: Keys, *, one_file: bool = False) -> Reason | None:
     """The reason two records are certainly one work, or None. `one_file`: both are
     entries of the file being imported (whatever file name each names)."""
+    if _named_apart(a, b, one_file):
+        return None
+    reason = _same_work(a, b, one_file)
+    if reason is None and same_record(a, b):
+        return Reason.ENTRY if a.source == b.source else Reason.RECORD
+    return reason
+
+
+def _same_work(a: Keys, b: Keys, one_file: bool) -> Reason | None:
     if a.arxiv and a.arxiv == b.arxiv:
         return Reason.ARXIV
     if a.doi and a.doi == b.doi:
@@ -484,18 +556,21 @@ class Match:
 
 
 class IdentityIndex:
-    """Papers by arXiv id, DOI, title and abstract, to find a record's work fast.
+    """Papers by arXiv id, DOI, title, abstract and citation key, to find a record's work
+    fast.
 
     A placeholder title is no lookup key (a 45,000-entry anthology has a "Front matter"
     per volume, and none is another's): such a paper is found again only as the same
-    entry, by its file's name and citation key (or, without a key, its every field).
+    entry, by its citation key (or, without a key, its every field). Every paper with a
+    key is found by it too, so the same record in a file of another name finds its paper
+    however many share its title.
     `one_file`: the papers and the records looked up are entries of one file.
     """
 
     def __init__(self, *, one_file: bool = False) -> None:
         self.one_file = one_file
         self.keys: dict[str, Keys] = {}
-        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {}, {})
+        self._tables: tuple[dict[str, list[str]], ...] = ({}, {}, {}, {}, {}, {})
 
     def add(self, paper_id: str, keys: Keys) -> None:
         self.remove(paper_id)
@@ -515,19 +590,20 @@ class IdentityIndex:
 
     def _placed(self, keys: Keys) -> Iterable[tuple[dict[str, list[str]], str]]:
         """The tables a paper is in, each with its key there."""
-        by_arxiv, by_doi, by_title, by_abstract, by_entry = self._tables
+        by_arxiv, by_doi, by_title, by_abstract, by_entry, by_key = self._tables
         if keys.arxiv:
             yield by_arxiv, keys.arxiv
         if keys.doi:
             yield by_doi, keys.doi
         if keys.abstract:
             yield by_abstract, keys.abstract
-        if not is_placeholder(keys.title):
+        if not _found_as_entry(keys):
             if keys.title:
                 yield by_title, keys.title
-        else:
-            for name in _entry_names(keys):
-                yield by_entry, name
+        elif entry := _entry_name(keys):
+            yield by_entry, entry
+        for name in _names(keys):
+            yield by_key, name
 
     def find_by_ids(self, arxiv: str, doi: str) -> Match | None:
         by_arxiv, by_doi = self._tables[:2]
@@ -538,21 +614,26 @@ class IdentityIndex:
 
     def find(self, keys: Keys) -> Match | None:
         """The known paper this record certainly is, or None."""
-        if (by_ids := self.find_by_ids(keys.arxiv, keys.doi)) is not None:
-            return by_ids
         one_file = self.one_file
+        by_ids = self.find_by_ids(keys.arxiv, keys.doi)
+        if by_ids is not None and not _named_apart(keys, self.keys[by_ids.paper_id], one_file):
+            return by_ids
         certain = [
             pid
             for pid in self._candidates(keys)
             if same_work(keys, self.keys[pid], one_file=one_file)
         ]
         if len(certain) > 1:
-            # Several papers fit. The same entry read again is the one; else one that
-            # agrees on author and year as well is the work; a fit that rests on missing
-            # details is not certain when it fits many.
-            certain = [pid for pid in certain if same_entry(keys, self.keys[pid])] or [
-                pid for pid in certain if _fully_agrees(keys, self.keys[pid])
-            ]
+            # Several papers fit. The same entry read again is the one, else the same
+            # record from a file of another name; else one that agrees on author and year
+            # as well is the work; a fit that rests on missing details is not certain when
+            # it fits many (several papers of one record too).
+            known = self.keys
+            certain = (
+                [pid for pid in certain if same_entry(keys, known[pid])]
+                or [pid for pid in certain if same_record(keys, known[pid])]
+                or [pid for pid in certain if _fully_agrees(keys, known[pid])]
+            )
         if len(certain) != 1:
             return None
         reason = same_work(keys, self.keys[certain[0]], one_file=one_file)
@@ -560,14 +641,12 @@ class IdentityIndex:
         return Match(certain[0], reason)
 
     def _candidates(self, keys: Keys) -> Iterable[str]:
-        _, _, by_title, by_abstract, by_entry = self._tables
-        if not is_placeholder(keys.title):
-            lookups: Iterable[tuple[dict[str, list[str]], str]] = (
-                (by_title, keys.title),
-                (by_abstract, keys.abstract),
-            )
+        _, _, by_title, by_abstract, by_entry, by_key = self._tables
+        if not _found_as_entry(keys):
+            lookups = [(by_title, keys.title)]
         else:
-            lookups = [*((by_entry, n) for n in _entry_names(keys)), (by_abstract, keys.abstract)]
+            lookups = [(by_entry, _entry_name(keys))]
+        lookups += [(by_abstract, keys.abstract), *((by_key, n) for n in _names(keys))]
         seen: set[str] = set()
         for table, key in lookups:
             for pid in table.get(key, ()) if key else ():
@@ -576,12 +655,18 @@ class IdentityIndex:
                     yield pid
 
 
-def _entry_names(keys: Keys) -> tuple[str, ...]:
-    """Where a paper with a placeholder title is found again: its file's name with its
-    citation key and aliases, or, without a key, with its every field."""
+def _found_as_entry(keys: Keys) -> bool:
+    """Whether a paper is found again only as the same entry: its title is a placeholder,
+    or it has neither a title of its own nor an abstract (an EndNote record known by its
+    authors, year and conference, titled by Lectern)."""
+    return is_placeholder(keys.title) or not (keys.title or keys.abstract)
+
+
+def _entry_name(keys: Keys) -> str:
+    """Where a paper with a placeholder title (or none) is found again, whatever its file
+    is called: its every field. A paper with a key is found by it too; one Lectern keyed
+    (its record had none) is found by its fields alone."""
     if not keys.source:
-        return ()
-    if keys.key:
-        return tuple(f"{keys.source}\x1f{name}" for name in sorted(_names(keys)))
+        return ""
     fields = sorted(_source_fields(keys).items())
-    return (f"{keys.source}\x1e{folded_fingerprint(repr(_details(keys)), repr(fields))}",)
+    return folded_fingerprint(repr(_details(keys)), repr(fields))

@@ -135,7 +135,7 @@ def record_to_doc(
         "kind": record.kind,
         "key": record.key,
         "source_file": source,
-        "added": to_iso(utcnow()),
+        "added": record.added or to_iso(utcnow()),  # Lectern's own export says when
     }
     for name in LOCATOR:
         if value := " ".join(getattr(record, name).split()):
@@ -143,6 +143,8 @@ def record_to_doc(
     if record.fields:
         doc["fields"] = dict(record.fields)
         doc["dialect"] = record.dialect
+    if record.macros:
+        doc["macros"] = dict(record.macros)
     if record.aliases and (aliases := _other_keys(doc, record.aliases)):
         doc["aliases"] = aliases
     if files := _unique(f for f in record.files if f):
@@ -255,6 +257,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
         changes["fields"] = fields
         if not existing.get("dialect"):
             changes["dialect"] = incoming.get("dialect") or ""
+        if macros := join_macros(existing, incoming, fields):
+            changes["macros"] = macros
     alternates = _alternates(existing, incoming, changes)
     if alternates != (existing.get("alternates") or {}):
         changes["alternates"] = alternates
@@ -279,6 +283,21 @@ def join_fields(
     if not added:
         return None
     return {**ours, **added}
+
+
+def join_macros(
+    existing: dict[str, Any], incoming: dict[str, Any], fields: dict[str, Any]
+) -> dict[str, str] | None:
+    """The paper's written forms (Paper.macros) with those of the fields another record
+    of the work added to its record as that record had them; None when none is added."""
+    theirs = incoming.get("macros") or {}
+    had, given = existing.get("fields") or {}, incoming.get("fields") or {}
+    added = {
+        name: form
+        for name, form in theirs.items()
+        if name not in had and name in fields and fields[name] == given.get(name)
+    }
+    return {**(existing.get("macros") or {}), **added} if added else None
 
 
 def _alternates(
@@ -395,7 +414,7 @@ def prepare_import(
         match = _find_by_ids(doc, known)
         keys = None
         if match is None:  # the cheap lookups failed: work out every key
-            keys = Keys.of(complete(doc))
+            keys = Keys.of(complete(doc), file_id=item.lectern_id)
             match = known.identity.find(keys)
         if match is not None:
             pid = known.resolve(match.paper_id)
@@ -418,7 +437,7 @@ def prepare_import(
                 plan.merged.setdefault(pid, {}).update(changes)
             _annotate(plan, item, pid)
             continue
-        keys = keys or Keys.of(complete(doc))
+        keys = keys or Keys.of(complete(doc), file_id=item.lectern_id)
         in_file = pending_identity.find(keys)
         if in_file is not None:
             pid = in_file.paper_id
@@ -428,7 +447,7 @@ def prepare_import(
                 target["collections"] = joined
             if aliases := _other_keys(target, [doc["key"], *(doc.get("aliases") or ())]):
                 target["aliases"] = [*(target.get("aliases") or ()), *aliases]
-            pending_identity.add(pid, Keys.of(target))
+            pending_identity.add(pid, Keys.of(target, file_id=pending_identity.keys[pid].file_id))
             plan.in_file.append((item.line, pid, str(in_file.reason)))
             _annotate(plan, item, pid)
             continue
@@ -460,8 +479,11 @@ def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:
 
 def _other_keys(doc: dict[str, Any], keys: Iterable[str]) -> list[str]:
     """The citation keys among `keys` that the paper does not answer to yet: a file's
-    entry merged into another keeps its key as the paper's alias (biblatex's `ids`)."""
-    known = {k.casefold() for k in (doc.get("key") or "", *(doc.get("aliases") or ())) if k}
+    entry merged into another keeps its key as the paper's alias (biblatex's `ids`). The
+    key the paper's own file gave it (`source_key`, kept when another paper had that key)
+    is another paper's: reading that entry again gives it no alias."""
+    names = (doc.get("key") or "", doc.get("source_key") or "", *(doc.get("aliases") or ()))
+    known = {k.casefold() for k in names if k}
     added = []
     for key in (" ".join(k.split()) for k in keys):
         if key and key.casefold() not in known:

@@ -26,6 +26,7 @@ from lectern.core.library.history import History
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
 from lectern.core.library.papers import Papers
 from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_pdf
+from lectern.core.library.queue import queued_after
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
@@ -226,6 +227,7 @@ class Imports:
             state.annotations.file.backup()
             state.give_keys(plan.new)
             new_ids = [doc["id"] for doc in plan.new]
+            gained = self._gained(plan)
             changes = bool(plan.new or plan.merged)
             stamp = state.stamp(papers_ahead=1 if changes else 0)
             self._index_import(plan, stamp, len(plan.new) + len(plan.merged), progress, cancel)
@@ -251,6 +253,9 @@ class Imports:
                     state.papers_file.update_documents(PAPERS, merges)
                     if plan.made:
                         self._make_collections(plan.made, plan.made_parents)
+                    if parsed.strings:  # the BibTeX export writes them back
+                        with state.annotations.file.storage.batch():
+                            state.annotations.add_bibtex_strings(parsed.strings)
                     if changes or plan.annotations or plan.made:
                         if not state.readonly:
                             record["group"] = state.recorder.group()
@@ -261,7 +266,13 @@ class Imports:
                 for pid in plan.merged:  # their identity keys may have changed
                     state.identities.pop(pid, None)
                 state.rebuild_paper_maps()
-            restored = state.annotations.merge_backup(plan.annotations) if plan.annotations else []
+            restored = (
+                state.annotations.merge_backup(
+                    queued_after(plan.annotations, dict(state.annotations.queued()))
+                )
+                if plan.annotations
+                else []
+            )
             if parsed.format == "lectern-backup":
                 state.annotations.merge_searches(read_backup_searches(Path(parsed.path)))
             dismissed = self._restore_dismissed(plan)
@@ -285,7 +296,7 @@ class Imports:
             format=parsed.format,
             collection=plan.collection,
             added=len(plan.new),
-            merged=len(plan.merged),
+            merged=gained,
             unchanged=plan.unchanged,
             skipped=tuple(plan.skipped),
             added_ids=tuple(new_ids),
@@ -308,6 +319,19 @@ class Imports:
             state.annotations.set_distinct_pairs(ours | new)
             state.duplicate_groups = None
         return {pid for pair in new for pid in pair}
+
+    def _gained(self, plan: PreparedImport) -> int:
+        """The papers already here that this file gives something: a field, a value, or a
+        collection its records name. Being put in the file's own collection is not counted:
+        a file downloaded twice ("refs (1).bib") gives its papers nothing else."""
+        count = 0
+        for pid, changes in plan.merged.items():
+            if changes.keys() - {"collections"}:
+                count += 1
+                continue
+            had = set(self._state.by_id[pid].get("collections") or ())
+            count += bool(set(changes.get("collections") or ()) - had - {plan.collection})
+        return count
 
     def _import_record(self, plan: PreparedImport) -> dict[str, Any]:
         numbers = [int(d.get("n", 0)) for d in self._state.papers_file.raw(IMPORTS).values()]
@@ -365,10 +389,11 @@ class Imports:
                 if progress:
                     progress(done, total)
         except BaseException:
-            if done:
-                state.index.delete([d["id"] for d in plan.new[:done]], state.stamp())
-                if merged_docs:
-                    state.index.update(state.entries(plan.merged), state.stamp())
+            if done:  # on a failing disk too: what is not taken out now is caught up later
+                with state.index_follows():
+                    state.index.delete([d["id"] for d in plan.new[:done]], state.stamp())
+                    if merged_docs:
+                        state.index.update(state.entries(plan.merged), state.stamp())
             raise
 
     # --- undo ---------------------------------------------------------------------------

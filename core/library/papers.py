@@ -16,6 +16,7 @@ from dataclasses import replace
 from typing import Any
 
 from lectern.core.citekeys import doc_key_parts, fold, pattern_key, unique_key
+from lectern.core.field_text import NEW_RECORD
 from lectern.core.library.duplicates import DuplicateGroup, all_pairs, find_groups
 from lectern.core.library.identity import Keys, abstract_key, title_key
 from lectern.core.library.importing import join
@@ -167,6 +168,7 @@ class Papers:
             )
         state.require([paper_id])
         doc = dict(state.full_doc(paper_id))
+        before = dict(doc.get("fields") or {})
         changed = []
         for name, given in fields.items():
             value = clean_field(name, given)
@@ -177,8 +179,16 @@ class Papers:
             return []
         if "key" in changed:
             self.check_new_key(paper_id, doc["key"])
+        if "fields" in changed and doc.get("macros"):
+            # a value the user changed is written as typed, not as the macro it was
+            now = doc["fields"]
+            doc["macros"] = {n: f for n, f in doc["macros"].items() if now.get(n) == before.get(n)}
+            if not doc["macros"]:
+                del doc["macros"]
         if "fields" in changed and not doc["fields"]:
             del doc["fields"]
+        elif "fields" in changed and not doc.get("dialect"):
+            doc.update(first_record(doc))
         if "title" in changed:
             doc["title_derived"] = False
         if guessed := [name for name in doc.get("derived") or () if name not in changed]:
@@ -292,6 +302,26 @@ class Papers:
         for pid in others:
             changes[pid] = {**_without(state.by_id[pid], "trashed"), "merged_into": keep}
         state.put_papers(changes, annotations=[replace(annotation, paper_id=keep)])
+
+
+def first_record(doc: dict[str, Any]) -> dict[str, Any]:
+    """What a paper that came without a record (typed in, or from a list or a feed) gets with
+    its first field: a record in `NEW_RECORD`'s format, BibTeX, of the entry type Lectern's
+    BibTeX export already gave it (an arXiv preprint without a venue stays @misc, a journal's
+    paper @article, a conference's @inproceedings), so a field added changes nothing else of
+    its export; and its venue in the field that type keeps it in, so the venue is read from
+    where it is written and a field added (a publisher) is never taken for it."""
+    from lectern.core.exporters.bibtex import entry_type, venue_field
+    from lectern.core.storage.serialize import paper_from_dict
+    from lectern.core.text.bibtex import escape
+
+    paper = paper_from_dict(doc)
+    kind = paper.kind.strip() or entry_type(paper)
+    fields = dict(doc["fields"])
+    place = venue_field(kind)
+    if paper.venue.strip() and place not in fields:
+        fields = {place: escape(paper.venue), **fields}
+    return {"dialect": NEW_RECORD, "kind": kind, "fields": fields}
 
 
 def combine(a: Annotation, b: Annotation) -> Annotation:

@@ -246,6 +246,7 @@ def _record(number: int, meta: PdfMetadata, stored: str) -> RawRecord:
         "year": meta.year,
         "doi": meta.doi,
         "arxiv_id": meta.arxiv_id,
+        "abstract": meta.abstract,
     }
     return RawRecord(
         line=number,
@@ -254,6 +255,7 @@ def _record(number: int, meta: PdfMetadata, stored: str) -> RawRecord:
         year=meta.year,
         doi=meta.doi,
         arxiv_id=meta.arxiv_id,
+        abstract=meta.abstract,
         files=[stored],
         derived=[name for name, value in given.items() if value],
     )

@@ -16,10 +16,12 @@ keep their place but are not listed, so restoring one puts it back where it was.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 from lectern.core.errors import LecternError
+from lectern.core.importers.personal import parse_place
 from lectern.core.library.state import LibraryState
 from lectern.core.models import Annotation, Status
 from lectern.core.said import said
@@ -140,3 +142,28 @@ class Queue:
             return replace(ann, queued=places[ann.paper_id])
 
         self._state.change_annotations(places, change)
+
+
+def queued_after(
+    docs: Sequence[dict[str, Any]], places: Mapping[str, float]
+) -> list[dict[str, Any]]:
+    """The annotations an import brings (documents, in the file's order), with their places
+    in Up next taken after the library's own queue (`places`: every queued paper's, the
+    Trash's too): the user's queue stays as they left it, the file's follows in the file's
+    order. A paper the library has queued keeps its place. Into an empty queue the file's
+    places come as they are, so an export read into an empty library gives the same queue."""
+    incoming = [
+        (place, n, doc)
+        for n, doc in enumerate(docs)
+        if (place := parse_place(doc.get("queued"))) is not None
+    ]
+    if not places or not incoming:
+        return list(docs)
+    placed: dict[int, float] = {}
+    top = max(places.values())
+    for _, n, doc in sorted(incoming, key=lambda item: (item[0], item[1])):
+        own = places.get(str(doc.get("paper_id")))
+        if own is None:
+            top += 1
+        placed[n] = top if own is None else own
+    return [{**doc, "queued": placed[n]} if n in placed else doc for n, doc in enumerate(docs)]

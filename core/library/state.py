@@ -21,12 +21,12 @@ import gc
 import logging
 import threading
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from contextlib import AbstractContextManager, nullcontext
+from contextlib import AbstractContextManager, contextmanager, nullcontext
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.citekeys import base_key, doc_key_parts, fold, kept_key, unique_key
-from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.errors import IndexWriteError, LecternError, StorageWriteError
 from lectern.core.library.grouping import WriteLock
 from lectern.core.models import Annotation, Entry, Paper
 from lectern.core.results import Change, ChangeKind
@@ -286,6 +286,26 @@ class LibraryState:
             for alias in doc.get("aliases") or ():
                 owners.setdefault(fold(str(alias)), doc["id"])
 
+    # --- the index, which follows the store ---------------------------------------------
+    @contextmanager
+    def index_follows(self) -> Iterator[None]:
+        """Around the index write that follows a store write: a write the disk refuses
+        (IndexWriteError) does not undo the change, which is in the store (or kept in memory
+        for a retry, which says so itself). The index knows the papers it is behind on and
+        catches up at its next write, or is rebuilt at the next open."""
+        try:
+            yield
+        except IndexWriteError as exc:
+            log.warning("%s", exc)
+
+    def index_entries(self, ids: Sequence[str]) -> tuple[list[Entry], list[str]]:
+        """What the index should hold of these papers now: the entries of those it indexes
+        (the library's and the Trash's), and the ids of those it must not (deleted for good,
+        merged away, or never written). The index catches up on a failed write with it."""
+        gone = [pid for pid in ids if pid not in self.by_id or self.by_id[pid].get("merged_into")]
+        away = set(gone)
+        return self.entries([pid for pid in ids if pid not in away]), gone
+
     # --- the one way papers change -----------------------------------------------------
     def recorded_action(self) -> AbstractContextManager[None]:
         """One action in the change files: what a write records inside is one History entry."""
@@ -370,14 +390,17 @@ class LibraryState:
                     ]
                 )
             )
-            if gone:
-                self.index.delete(gone, stamp)
-            if indexed:
-                self.index.update(
-                    [self.entry(pid) for pid in indexed], stamp, new_ids={d["id"] for d in inserts}
-                )
-            if not gone and not indexed:  # nothing the index holds changed (a new collection)
-                self.index.set_stamp(stamp)
+            with self.index_follows():
+                if gone:
+                    self.index.delete(gone, stamp)
+                if indexed:
+                    self.index.update(
+                        [self.entry(pid) for pid in indexed],
+                        stamp,
+                        new_ids={d["id"] for d in inserts},
+                    )
+                if not gone and not indexed:  # nothing the index holds changed (a collection)
+                    self.index.set_stamp(stamp)
         self.notify(Change(ChangeKind.PAPERS, frozenset(changed), fields=fields))
 
     def _record_papers(self, changed: Mapping[str, dict[str, Any] | None]) -> frozenset[str]:
@@ -434,10 +457,7 @@ class LibraryState:
         except StorageWriteError:
             # The edit stays in memory for a retry; search and views still show it
             # (as far as the same failing disk lets the index be written).
-            try:
-                self.annotations_saved(updated)
-            except OSError:
-                log.warning("index not updated after a failed save", exc_info=True)
+            self.annotations_saved(updated)
             raise
         self.annotations_saved(updated)
 
@@ -454,7 +474,8 @@ class LibraryState:
         fields = (
             frozenset().union(*updated.values()) if isinstance(updated, Mapping) else frozenset()
         )
-        self.index.update(self.entries(ids), self.stamp(), merge=not self.merge_when_idle)
+        with self.index_follows():
+            self.index.update(self.entries(ids), self.stamp(), merge=not self.merge_when_idle)
         self.notify(Change(ChangeKind.ANNOTATIONS, frozenset(ids), fields=fields))
 
 

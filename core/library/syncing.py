@@ -462,9 +462,10 @@ class Sync:
             pid for pid in changed if pid not in state.by_id or state.by_id[pid].get("merged_into")
         ]
         kept = [pid for pid in changed if pid not in gone]
-        if gone:
-            state.index.delete(gone, stamp)
-        if kept:
-            state.index.update(state.entries(kept), stamp)
-        if not gone and not kept:
-            state.index.set_stamp(stamp)
+        with state.index_follows():
+            if gone:
+                state.index.delete(gone, stamp)
+            if kept:
+                state.index.update(state.entries(kept), stamp)
+            if not gone and not kept:
+                state.index.set_stamp(stamp)

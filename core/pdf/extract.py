@@ -1,7 +1,7 @@
 """Reading one PDF with pypdfium2: its pages' text, its document information and the lines
-of its first page with text. Runs inside the worker process only (lectern.core.pdf.worker):
-PDFium is C code fed a file from anywhere, so a crash or a runaway file ends that process,
-never the app.
+of its first page with text (past a publisher's cover page, to the paper's own first page).
+Runs inside the worker process only (lectern.core.pdf.worker): PDFium is C code fed a file
+from anywhere, so a crash or a runaway file ends that process, never the app.
 
 How much is read is capped as Zotero caps its full-text indexing (100 pages and 500,000
 characters by default), with more pages allowed since a thesis or a book chapter is often
@@ -12,6 +12,7 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 
 from __future__ import annotations
 
+import re
 import statistics
 from pathlib import Path
 
@@ -19,12 +20,23 @@ import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
+from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
 
 MAX_PAGES = 300
 MAX_CHARS = 500_000
 # A line's characters smaller than this share of the line's usual size are marks set above
 # or below it (affiliations, footnote signs), left out of `Line.main`.
 _MARK_SHARE = 0.8
+# Words further apart than this share of the line's size are set in columns (a byline
+# set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
+_COLUMN_GAP = 1.0
+# What a publisher's cover page prints (IOP, Taylor & Francis, JSTOR): the paper's own first
+# page, with its byline and abstract, is the one after.
+_COVER = re.compile(
+    r"to\s+cite\s+this\s+article\s*:|this\s+content\s+was\s+downloaded\s+from"
+    r"|stable\s+url\s*:|your\s+use\s+of\s+the\s+jstor\s+archive",
+    re.I,
+)
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -59,6 +71,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     chars = 0
     lines: tuple[Line, ...] = ()
     lines_page = 0
+    cover: tuple[tuple[Line, ...], int] | None = None
     for number in range(min(count, MAX_PAGES)):
         page = document[number]
         try:
@@ -66,7 +79,10 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             try:
                 text = textpage.get_text_range()
                 if not lines and text.strip():
-                    lines, lines_page = _lines(textpage, text), number
+                    if cover is None and _COVER.search(text):
+                        cover = _lines(textpage, text), number
+                    else:
+                        lines, lines_page = _lines(textpage, text), number
             finally:
                 textpage.close()
         finally:
@@ -78,6 +94,8 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             break
         pages.append(text)
         chars += len(text)
+    if not lines and cover is not None:
+        lines, lines_page = cover  # a cover alone: it is all the document says
     truncated = len(pages) < count
     outcome = Outcome.TEXT if any(p.strip() for p in pages) else Outcome.NO_TEXT
     return PdfReading(
@@ -105,12 +123,12 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
-            found.append(_line(text[start:end], sizes[start:end]))
+            found.append(_line(textpage, start, text[start:end], sizes[start:end]))
         start = end + 1
     return tuple(line for line in found if line.text.strip())
 
 
-def _line(text: str, sizes: list[float]) -> Line:
+def _line(textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float]) -> Line:
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
     if not shown:
         return Line(text, 0.0, text)
@@ -118,11 +136,28 @@ def _line(text: str, sizes: list[float]) -> Line:
     # A mark follows what it marks: a smaller character that starts a word is a small
     # capital ("S" of "STRESSFUL" set in small caps), and stays.
     main = "".join(
-        ch
+        _space(textpage, start, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
         if ch.isspace() or size >= usual * _MARK_SHARE or n == 0 or text[n - 1].isspace()
     )
-    return Line(text, round(usual, 2), main)
+    return Line(joined_accents(text), round(usual, 2), joined_accents(main))
+
+
+def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:
+    """The space at `n` as `Line.main` keeps it: a tab where the words on either side are
+    set apart as columns are, else the space. An accent printed as its own glyph is no
+    word ("Gy ´ ongyi": PDFium draws it back over its letter), so the words are measured
+    past it."""
+    before = next((k for k in range(n - 1, -1, -1) if _word_char(text[k])), None)
+    after = next((k for k in range(n + 1, len(text)) if _word_char(text[k])), None)
+    if before is None or after is None or text[n] != " ":
+        return text[n]
+    gap = textpage.get_charbox(start + after)[0] - textpage.get_charbox(start + before)[2]
+    return "\t" if gap > usual * _COLUMN_GAP else " "
+
+
+def _word_char(ch: str) -> bool:
+    return not ch.isspace() and ch not in SPACING_ACCENTS
 
 
 def _char_size(textpage: pdfium.PdfTextPage, index: int) -> float:

@@ -1,4 +1,5 @@
-"""What paper a PDF is, found offline from the file alone: title, authors, year, DOI, arXiv id.
+"""What paper a PDF is, found offline from the file alone: title, authors, year, DOI, arXiv
+id and abstract.
 
 Every value is a guess, and the import marks it so (``Paper.derived``): an import of the
 paper's real record later puts its own values in their place. The sources, best first:
@@ -10,11 +11,14 @@ paper's real record later puts its own values in their place. The sources, best 
   Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole; not the arXiv stamp, a running head or a logo's one big letter), the
-  authors the line of names after it, their marks (¹, *, †, a,b) left out.
+  authors the lines of names after it, all of them, their marks (¹, *, †, a,b) left out;
+  the abstract what it prints as one (lectern.core.pdf.abstract).
 
-The year is given only when arXiv's stamp dates the paper: a PDF's creation date is often a
-year off its publication, and a wrong year would keep the paper from being found as the
-same work as its record (a year missing on one side still matches).
+The year is the one arXiv's stamp gives, else the best-dated place the page prints
+(lectern.core.pdf.printed_year: the journal's reference, the day it was published, the
+conference, the copyright line), never the PDF's creation date: that is often a year off
+its publication, and a wrong year would keep the paper from being found as the same work
+as its record (a year missing on one side still matches).
 """
 
 from __future__ import annotations
@@ -23,8 +27,10 @@ import re
 from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
+from lectern.core.pdf.abstract import first_page_abstract
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
+from lectern.core.pdf.printed_year import printed_year
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,6 +42,7 @@ class PdfMetadata:
     year: int | None = None
     doi: str = ""
     arxiv_id: str = ""  # as printed, with its version ("2401.01234v2")
+    abstract: str = ""
 
     @property
     def names_a_paper(self) -> bool:
@@ -47,9 +54,32 @@ class PdfMetadata:
 _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
+_SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
+# The words an article-type banner is made of ("Research Article", "Open Access").
+_BANNER_WORDS = frozenset(
+    "research article articles original paper papers review reviews letter letters "
+    "communication communications short brief rapid report reports technical note notes "
+    "open access case editorial perspective perspectives commentary preprint accepted "
+    "author manuscript regular full invited special issue mini systematic opinion feature "
+    "focus news views essay methods protocol data descriptor erratum correction "
+    "researcharticle openaccess".split()
+)
+_JOURNAL = re.compile(
+    r"^(?:[A-Z]{1,4}\s+)?(?:the\s+)?(?:journal|proceedings|transactions|annals|bulletin|archives)"
+    r"\s+(?:of|on)\b"
+    r"|\bjournal\s*$|^an?\s+[\w\s&]{1,40}\bjournal\b",
+    re.I,
+)
+_REFERENCE = re.compile(
+    r"https?:|www\.|\bdoi\b|\bissn\b|\bvol(?:ume)?\.?\s*\d|\bpp\.\s*\d|©"
+    r"|\d+\s*\((?:19|20)\d\d\)|\b(?:19|20)\d\d\s*,\s*\d+\s*:",
+    re.I,
+)
 _TITLE_CHARS = 400
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
-_BYLINE_LINES = 12  # lines one author list may take (one name a line in ACM's grid)
+_BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
+_BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
 _JUNK_TITLE = re.compile(
     r"^(?:microsoft\s+\w+\s*-|untitled\b|title\b|document\d*\b|doi\s*:)"
     r"|\.(?:docx?|pdf|tex|dvi|e?ps|rtf|odt|indd|qxd|pptx?)\s*$"
@@ -61,12 +91,26 @@ _NOT_NAME_WORDS = frozenset(
     "abstract email e-mail received accepted published keywords introduction notes "
     "research article open access journal proceedings conference vol volume copyright "
     "licence license editor correspondence corresponding author authors review letter "
-    "press inc ltd gmbh hospital academy foundation".split()
+    "press inc ltd gmbh hospital academy foundation corporation corp company labs "
+    "laboratories group universiteit universität université universidad università universita "
+    "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
+    "fachhochschule".split()
+)
+_WORKPLACE_WORDS = frozenset(
+    "university universität université universidad universita università institute institut "
+    "instituto laboratory laboratories labs school college faculty department centre center "
+    "hospital academy corporation inc ltd gmbh research".split()
 )
 _PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-_SPLIT_NAMES = re.compile(r",|;|&|\band\b", re.I)
+_SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
+# A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
+_MEMBER_GRADE = re.compile(
+    r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
+    r"(?:member|fellow)\s*,\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
+    re.I,
+)
 
 
 def paper_metadata(reading: PdfReading) -> PdfMetadata:
@@ -75,17 +119,20 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     page = reading.pages[reading.lines_page] if reading.pages else ""
     stamp = arxiv_stamp(page)
     doi = printed_doi(page) or _info_doi(info)
-    block = _title_block(reading.lines)
+    later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
+    block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
     title = _info_title(info.get("Title", ""), page) or page_title
-    printed = _byline(reading.lines, block[-1] + 1 if block else 0)
+    printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
     authors = _info_authors(info.get("Author", ""), printed, page) or printed
+    year = stamp.year if stamp and stamp.year else printed_year(reading.lines)
     return PdfMetadata(
         title=title,
         authors=tuple(authors),
-        year=stamp.year if stamp else None,
+        year=year,
         doi=doi,
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
+        abstract=first_page_abstract(reading.lines, after) if title else "",
     )
 
 
@@ -111,21 +158,25 @@ def plausible_title(title: str) -> bool:
 
 
 def _info_title(title: str, page: str) -> str:
-    """The document's Title when it is plausible and the page prints it (its words in
-    order, case and line breaks aside); "" otherwise."""
+    """The document's Title when it is plausible, names no journal or proceedings, and the
+    page prints it (its words in order, case and line breaks aside); "" otherwise."""
     title = " ".join(title.split()).strip()
-    if not plausible_title(title):
-        return ""
+    if not plausible_title(title) or _JOURNAL.search(title):
+        return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
     return title
 
 
-def _title_block(lines: tuple[Line, ...]) -> list[int]:
+def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[int]:
     """The indices of the title's lines: the largest text near the top that reads as
-    words, and the lines right after it of the same size."""
+    words and is not a banner, the lines right after it of the same size, and a subtitle
+    after a colon (often set smaller: "How to make words with vectors:" / "Phrase
+    generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    unbannered = [n for n in candidates if not _banner(lines, n, later)]
+    candidates = unbannered or candidates
     if not candidates:
         return []
     biggest = max(lines[n].size for n in candidates)
@@ -133,12 +184,57 @@ def _title_block(lines: tuple[Line, ...]) -> list[int]:
     block = [start]
     for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
         line = lines[n]
-        if abs(line.size - biggest) > biggest * _SAME_SIZE or not _has_words(line.main):
+        if not _has_words(line.main):
+            break
+        after_colon = lines[block[-1]].main.rstrip().endswith(":")
+        if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
+            block.append(n)  # the subtitle, whatever its size
+            continue
+        if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
         if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
             break
         block.append(n)
     return block
+
+
+def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
+    """Whether line `n` is set above a title rather than being one: an article type
+    ("Research Article", "R E S E A R C H  A R T I C L E", "Original Paper"), a journal's
+    name ("Journal of …", "An IOP and SISSA journal"), its reference (URLs, DOIs, volume
+    and page numbers), or a running head the later pages repeat atop or at the foot, unless
+    the authors' names follow it (a short title is often the running head too)."""
+    text = " ".join(lines[n].main.split())
+    words = fold_text(_unspaced(text)).split()
+    if not words:
+        return False
+    if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
+        return True
+    if len(words) > _RUNNING_HEAD_WORDS:
+        return False
+    folded = " ".join(words)
+    heads = 0
+    for page in later:
+        page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
+        heads += folded in page_lines[:3] + page_lines[-3:]
+    return heads >= 2 and not _names_follow(lines, n)
+
+
+def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether the first line after line `n` and the lines of its size reads as names."""
+    size = lines[n].size
+    for line in lines[n + 1 : n + 1 + _TITLE_LINES]:
+        if abs(line.size - size) > size * _SAME_SIZE:
+            return bool(_names(line.main))
+    return False
+
+
+def _unspaced(text: str) -> str:
+    """A letter-spaced line ("R E S EAR CH A R TIC L E") with its letters together."""
+    words = text.split()
+    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.5 * len(words):
+        return "".join(words)
+    return text
 
 
 def _title_like(line: Line) -> bool:
@@ -167,44 +263,69 @@ def _join_lines(lines: list[Line]) -> str:
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
-def _byline(lines: tuple[Line, ...], start: int) -> list[str]:
-    """The authors printed after the title: the first line within a few that reads as
-    names, and the lines after it that go on with names (one a line in ACM's grid of
-    names and e-mails: those lines are passed over)."""
+def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
+    """The authors printed after the title, and the number of the line after them: the
+    first line within a few that reads as names, and every line after it that goes on
+    with names, however many (PDFium breaks a byline at each mark between names:
+    "Andreas Gal", ", Brendan Eich", ","), e-mails between them passed over (ACM's grid)."""
     names: list[str] = []
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
         names = _names(lines[n].main)
         if names:
             break
     else:
-        return []
-    for line in lines[n + 1 : n + _BYLINE_LINES]:
-        text = line.main.strip()
+        return [], start
+    size = lines[n].size
+    end = n + 1
+    for end in range(n + 1, min(len(lines), n + _BYLINE_LINES)):
+        text = lines[end].main.strip()
         if "@" in text:
             continue  # an author's e-mail, between names
+        if _has_words(text) and abs(lines[end].size - size) > size * _BYLINE_SIZE:
+            break  # the affiliations, set smaller
         more = _names(text)
         if more:
             names.extend(more)
         elif _has_words(text) and not text.lstrip().startswith(","):
             break
-    return list(dict.fromkeys(names))
+    else:
+        end = min(len(lines), n + _BYLINE_LINES)
+    return list(dict.fromkeys(names)), end
 
 
 def _names(text: str) -> list[str]:
-    """The names a line lists ("A. One¹, B. Two* and C. Three"), or [] when it is not a
-    line of names (an affiliation, a heading, prose)."""
+    """The names a line lists ("A. One¹, B. Two* and C. Three", names set apart in columns,
+    each with its member grade: "Kira Barton, Member, IEEE"), or [] when it is not a line
+    of names (an affiliation, a heading, prose). A name in capitals followed by where the
+    author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    text = _MEMBER_GRADE.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
-    found = []
-    for part in _SPLIT_NAMES.split(text):
+    found: list[str] = []
+    parts = _SPLIT_NAMES.split(text)
+    for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
         if not words:
             continue
         if not _is_name(words):
+            if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
+                return found
             return []
-        found.append(" ".join(_name_case(w) for w in words))
+        capitals = _capitals(" ".join(words))
+        found.append(" ".join(_name_case(w, capitals) for w in words))
     return found
+
+
+def _works_at(parts: list[str]) -> bool:
+    """Whether the parts of a line name a place of work ("University of Washington, USA")."""
+    words = {w.casefold().strip(".") for part in parts for w in part.split()}
+    return bool(words & _WORKPLACE_WORDS)
+
+
+def _capitals(text: str) -> bool:
+    letters = [ch for ch in text if ch.isalpha()]
+    return len(letters) >= 4 and all(ch.isupper() for ch in letters)
 
 
 def _is_name(words: list[str]) -> bool:
@@ -220,10 +341,10 @@ def _is_name(words: list[str]) -> bool:
     return sum(sum(ch.isalpha() for ch in w) >= 2 for w in words) >= 1
 
 
-def _name_case(word: str) -> str:
-    """A name printed in capitals as a name is written ("SHEIKHAHMADI" → "Sheikhahmadi");
-    initials and mixed case as printed."""
-    if word.isupper() and sum(ch.isalpha() for ch in word) > 2:
+def _name_case(word: str, capitals: bool = False) -> str:
+    """A name printed in capitals as a name is written ("SHEIKHAHMADI" → "Sheikhahmadi",
+    and in a name all in capitals, "LU" → "Lu"); initials and mixed case as printed."""
+    if word.isupper() and sum(ch.isalpha() for ch in word) > (1 if capitals else 2):
         return "-".join(part.capitalize() for part in word.split("-"))
     return word
 

@@ -52,7 +52,9 @@ class Line:
     `size` is the line's usual character height in points (the median of its characters,
     so one big initial does not make a line a heading); `main` is the line without the
     characters set smaller than that after a word (superscript marks: "Lane^a,c,*" →
-    "Lane"), spaces kept."""
+    "Lane"), spaces kept, and a tab where words are set apart as columns are (a byline set
+    as a table). Both have accents printed as glyphs of their own put back on their
+    letters (lectern.core.pdf.spacing_accents)."""
 
     text: str
     size: float
@@ -66,8 +68,9 @@ class PdfReading:
     `pages` is the text of each page read (at most MAX_PAGES pages and MAX_CHARS
     characters in all; `truncated` says when the document had more), `page_count` the
     document's own count. `info` is its document information (Title, Author, Subject,
-    CreationDate, ...), `lines` the lines of the first page with text, numbered
-    `lines_page` (0-based). `detail` says more about a failure, for a log."""
+    CreationDate, ...), `lines` the lines of the first page with text (past a publisher's
+    cover page: the paper's own first page), numbered `lines_page` (0-based). `detail`
+    says more about a failure, for a log."""
 
     path: str
     outcome: Outcome

@@ -19,7 +19,7 @@ import logging
 import shutil
 import threading
 import time
-from collections.abc import Callable, Container, Iterable, Sequence
+from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -28,7 +28,7 @@ from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
 
 from lectern.core.atomic_file import remove_stale_temp_files
-from lectern.core.errors import ImportCancelled, LecternError
+from lectern.core.errors import ImportCancelled, IndexWriteError, LecternError
 from lectern.core.models import Entry
 from lectern.core.said import said
 from lectern.core.search import whoosh_private
@@ -57,8 +57,9 @@ from lectern.core.search.whoosh_private import IndexWriter
 
 log = logging.getLogger(__name__)
 
-# 2: last_read; 3: citation keys, entry types, record fields; 4: progress
-INDEX_SCHEMA_VERSION = 4
+# 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
+# from a conflict
+INDEX_SCHEMA_VERSION = 5
 INDEX_NAME = "MAIN"
 REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250
@@ -100,6 +101,11 @@ class SearchIndex(IndexReading):
         self._checked: tuple[str, int] | None = None
         self._snap: Snapshot | None = None
         self._scratch: Path | None = None  # a private copy's own folder, removed at close
+        # Papers whose entry may be older than the store's: a write of them failed. While
+        # any is, the stamp is not advanced; each write first re-indexes them from the
+        # store through `catch_up` (ids → the entries still indexed, the ids gone).
+        self.behind: set[str] = set()
+        self.catch_up: Callable[[Sequence[str]], tuple[list[Entry], list[str]]] | None = None
         with self._read_lock:
             self._open()
         if not readonly:
@@ -165,7 +171,12 @@ class SearchIndex(IndexReading):
             self._open()
 
     def _write_meta(self, stamp: str) -> None:
+        """Record this generation's files, and `stamp` unless a failed write left papers
+        behind: the old stamp then says the index is behind the store, and the next open
+        rebuilds it if no later write catches up first."""
         folder = self.folder / str(self._gen)
+        if self.behind:
+            stamp = str(self._meta.get("stamp") or "")
         meta = {"schema": INDEX_SCHEMA_VERSION, "stamp": stamp, "files": file_manifest(folder)}
         write_json(folder / META, meta)
         self._meta = meta
@@ -207,10 +218,15 @@ class SearchIndex(IndexReading):
             return self._meta.get("stamp") if self._problem is None else None
 
     def set_stamp(self, stamp: str) -> None:
-        """Record that the index reflects store state `stamp` (nothing else changed)."""
+        """Record that the index reflects store state `stamp` (nothing else changed), after
+        catching up on the papers a failed write left behind."""
         self._require_writable()
         with self._write_lock:
-            if self._problem is None:
+            if self._problem is not None:
+                return
+            if self.behind:
+                self._commit({}, (), stamp)
+            else:
                 self._write_meta(stamp)
 
     def _healthy(self, *, samples: bool = True) -> bool:
@@ -295,6 +311,10 @@ class SearchIndex(IndexReading):
                         "files": file_manifest(folder),
                     },
                 )
+            except OSError as exc:
+                refused = self._refused(exc, writer)
+                shutil.rmtree(folder, ignore_errors=True)
+                raise refused from exc
             except BaseException:
                 if writer is not None:
                     writer.cancel()
@@ -303,6 +323,7 @@ class SearchIndex(IndexReading):
             with self._read_lock:
                 write_text(self.folder / POINTER, name)
                 self._open()
+            self.behind = set()
             self._remove_old_generations()
             index_term.cache_clear()  # the words of the whole library: memory for nothing now
             if progress is not None:
@@ -320,64 +341,136 @@ class SearchIndex(IndexReading):
 
         `new_ids` are papers the caller knows are not indexed yet (an import's new
         papers): no need to look for an old version to replace. Without `merge`, the
-        small segments saves leave behind stay until `merge_small_segments`."""
+        small segments saves leave behind stay until `merge_small_segments`.
+        IndexWriteError if the disk refuses (see `_commit`)."""
         self._require_writable()
         latest = {entry.id: entry for entry in entries}
         with self._write_lock:
             if not self._writable():
                 return
-            if not latest:
+            if not latest and not self.behind:
                 self._write_meta(stamp)
                 return
-            writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
-            try:
-                known = writer.searcher().reader()
-                for paper_id, entry in latest.items():
-                    if paper_id not in new_ids and known.doc_frequency("id", paper_id):
-                        writer.delete_by_term("id", paper_id)
-                    writer.add_document(**document(entry))
-                writer.commit(mergetype=merge_small if merge else NO_MERGE)
-            except BaseException:
-                writer.cancel()
-                raise
-            finally:
-                forget_repeated_terms()
-            self._write_meta(stamp)
-
-    def merge_small_segments(self) -> bool:
-        """Fold the small segments saves left behind (see `merge_small`); True if it did.
-        A merge of a few hundred papers takes about a second: the window runs it when no
-        write waits, so a burst of keys is never saved behind one."""
-        self._require_writable()
-        with self._write_lock:
-            if not self._writable():
-                return False
-            if not small_segments(whoosh_private.index_segments(self._ix)):
-                return False  # nothing to fold
-            writer = IndexWriter(self._ix, limitmb=64)
-            try:
-                writer.commit(mergetype=merge_small)
-            except BaseException:
-                writer.cancel()
-                raise
-            self._write_meta(str(self._meta.get("stamp") or ""))
-            return True
+            self._commit(latest, (), stamp, new_ids=new_ids, merge=merge)
 
     def delete(self, ids: Iterable[str], stamp: str) -> None:
+        """Take these papers out in one commit, then record `stamp` (IndexWriteError as
+        `update`)."""
         self._require_writable()
         ids = list(ids)
         with self._write_lock:
             if not self._writable():
                 return
-            writer = IndexWriter(self._ix)
-            try:
-                for paper_id in ids:
+            self._commit({}, ids, stamp)
+
+    def _commit(
+        self,
+        latest: Mapping[str, Entry],
+        gone: Collection[str],
+        stamp: str,
+        *,
+        new_ids: Container[str] = (),
+        merge: bool = True,
+    ) -> None:
+        """One commit that indexes `latest`, takes `gone` out, and catches up on the papers
+        an earlier failed write left behind (`behind`, read from the store through
+        `catch_up`); then `stamp`, once nothing is behind.
+
+        A commit the disk refuses is cancelled and the files it left are removed (on a full
+        disk Whoosh's own cancel fails too); every paper it touched is then `behind`, so
+        the stamp is not reached, and IndexWriteError says why, the first error's words."""
+        latest, gone = dict(latest), list(gone)
+        if self.behind and self.catch_up is not None:
+            waiting = [pid for pid in self.behind if pid not in latest and pid not in gone]
+            again, away = self.catch_up(waiting)
+            latest = {**{entry.id: entry for entry in again}, **latest}
+            gone += away
+        touched = {*latest, *gone}
+        writer = None
+        try:
+            writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
+            known = writer.searcher().reader()
+            for paper_id in gone:
+                writer.delete_by_term("id", paper_id)
+            for paper_id, entry in latest.items():
+                if paper_id not in new_ids and known.doc_frequency("id", paper_id):
                     writer.delete_by_term("id", paper_id)
-                writer.commit(mergetype=merge_small)
-            except BaseException:
-                writer.cancel()
-                raise
+                writer.add_document(**document(entry))
+            writer.commit(mergetype=merge_small if merge else NO_MERGE)
+            writer = None
+            self.behind -= touched
             self._write_meta(stamp)
+        except OSError as exc:
+            self.behind |= touched
+            raise self._refused(exc, writer) from exc
+        except BaseException:
+            self.behind |= touched
+            if writer is not None:
+                self._discard(writer)
+            raise
+        finally:
+            forget_repeated_terms()
+
+    def merge_small_segments(self) -> bool:
+        """Fold the small segments saves left behind (see `merge_small`); True if it did.
+        A merge of a few hundred papers takes about a second: the window runs it when no
+        write waits, so a burst of keys is never saved behind one. It also catches up on
+        papers a failed write left behind, once the disk takes them."""
+        self._require_writable()
+        with self._write_lock:
+            if not self._writable():
+                return False
+            if self.behind and self.catch_up is not None:
+                self._commit({}, (), str(self._meta.get("stamp") or ""))
+                return True
+            if not small_segments(whoosh_private.index_segments(self._ix)):
+                return False  # nothing to fold
+            writer = IndexWriter(self._ix, limitmb=64)
+            try:
+                writer.commit(mergetype=merge_small)
+            except OSError as exc:
+                raise self._refused(exc, writer) from exc
+            except BaseException:
+                self._discard(writer)
+                raise
+            self._write_meta(str(self._meta.get("stamp") or ""))
+            return True
+
+    def _discard(self, writer: IndexWriter) -> None:
+        """Cancel a failed write and remove what it left: its lock, its temporary folder,
+        the segment files no committed table of contents names (1.1 MB of them after an
+        import on a full disk, which kept the disk full). Never raises: the write's own
+        error is the one the user hears."""
+        try:
+            writer.cancel()
+        except Exception as exc:  # noqa: BLE001 - a full disk fails the files' closing too
+            log.info("search index writer not cancelled cleanly: %r", exc)
+        whoosh_private.close_writer(writer)
+        try:
+            removed = whoosh_private.remove_uncommitted(self._ix)
+        except Exception as exc:  # noqa: BLE001 - what is left is removed at the next commit
+            log.warning("files of a failed index write not removed: %r", exc)
+            return
+        if removed:
+            log.info("removed %d files of a failed index write", len(removed))
+
+    def _refused(self, exc: OSError, writer: IndexWriter | None = None) -> IndexWriteError:
+        """The error to raise for a write the disk refused, once `writer` is discarded.
+
+        Whoosh leaves the files it was writing open in the frames of `exc`: its traceback
+        goes, and they are closed, quietly, here rather than wherever the error ends."""
+        with damage_expected() as damage:
+            if writer is not None:
+                self._discard(writer)
+            exc.with_traceback(None)
+            damage.found = True
+        return IndexWriteError(
+            said(
+                "Could not write the search index in {folder}: {reason}.",
+                folder=str(self.folder),
+                reason=exc.strerror or str(exc),
+            )
+        )
 
     def _writable(self) -> bool:
         with self._read_lock:

@@ -22,6 +22,7 @@ from lectern.core.said import in_turn, said
 from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
+from lectern.core.search.index_holdings import Holding, read_holdings
 from lectern.core.search.key_terms import key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
@@ -192,6 +193,17 @@ class IndexReading:
             except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
                 self._read_failed(exc, damage, f"related papers for {paper_id}")
                 return []
+
+    def holdings(self) -> dict[str, Holding] | None:
+        """What the index holds of each paper's status, stars and tags (`lectern check`
+        compares it with the store); None when there is no index to read."""
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                return None if snap is None else read_holdings(snap)
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                self._read_failed(exc, damage, "reading what the index holds")
+                return None
 
     def _read_failed(self, exc: Exception, damage: Damage, what: str) -> bool:
         """A read raised: a programming error propagates with its traceback; unreadable index

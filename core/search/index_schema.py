@@ -1,8 +1,8 @@
 """What the search index holds for each paper (its writer is in ``whoosh_private``).
 
-Titles, abstracts and notes are indexed as plain text (``lectern.core.text.plain_text``: LaTeX as
-Unicode, Markdown marks removed) and also kept in columns, which highlights, phrase
-checks and related papers read back.
+Titles, abstracts and notes (with the versions of a note kept from a conflict) are indexed as
+plain text (``lectern.core.text.plain_text``: LaTeX as Unicode, Markdown marks removed) and
+also kept in columns, which highlights, phrase checks and related papers read back.
 """
 
 from __future__ import annotations
@@ -81,18 +81,21 @@ def document(entry: Entry) -> dict[str, Any]:
         "title_exact": title,
         "authors": _safe("; ".join(paper.authors)),
         "status": note.status.value,
-        "rating": max(0, min(note.rating, 100)),
+        "rating": indexed_rating(note.rating),
         "added": _minutes(paper.added),
         "title_text": title.encode("utf-8"),
         "abstract_text": abstract.encode("utf-8"),
     }
-    if note.notes.strip():
-        notes = _safe(plain_text(note.notes))
+    # A note kept from a conflict is the user's words too, until they settle it: `notes:`
+    # and plain words find it with the note.
+    written = "\n\n".join(t for t in (note.notes, *(c.notes for c in note.conflicts)) if t.strip())
+    if written:
+        notes = _safe(plain_text(written))
         doc["notes"] = notes
         doc["notes_text"] = notes.encode("utf-8")
-    tags = [_safe(t).replace(",", " ").strip().lower() for t in note.tags]
-    if any(tags):
-        doc["tags"] = ",".join(t for t in tags if t)
+    tags = indexed_tags(note.tags)
+    if tags:
+        doc["tags"] = ",".join(tags)
     for name, value in (("venue", paper.venue), ("collection", "; ".join(paper.collections))):
         if value.strip():
             doc[name] = _safe(value)
@@ -112,6 +115,17 @@ def document(entry: Entry) -> dict[str, Any]:
     if note.progress is not None:
         doc["progress"] = note.progress
     return doc
+
+
+def indexed_rating(rating: int) -> int:
+    """The stars as the index holds them (the rating field is one byte)."""
+    return max(0, min(rating, 100))
+
+
+def indexed_tags(tags: tuple[str, ...]) -> list[str]:
+    """The tags as the index holds them: each one term, folded to lower case."""
+    folded = (_safe(t).replace(",", " ").strip().lower() for t in tags)
+    return [t for t in folded if t]
 
 
 def record_terms(fields: dict[str, Any]) -> list[str]:

@@ -13,9 +13,11 @@ rebuild will help). Any other error is a bug and must not be mistaken for damage
 
 from __future__ import annotations
 
+import contextlib
 import heapq
 import operator
 import pickle
+import re
 import struct
 import zlib
 from collections.abc import Iterable, Iterator
@@ -296,6 +298,58 @@ class IndexWriter(SegmentWriter):
         self.fieldwriter.close()
         if perdoc is not None:
             perdoc.close()
+
+
+def close_writer(writer: SegmentWriter) -> None:
+    """What `SegmentWriter._finish` does, for a writer whose `cancel()` or `commit()` failed
+    part way (closing a new segment's files writes them, so on a full disk `cancel()` fails
+    too): its searcher closed, its pool's temporary folder removed, its lock released, so
+    the next writer of this process can start. Each step is tried alone."""
+    if writer.is_closed:
+        return
+    perdoc, fields = writer.perdocwriter, writer.fieldwriter
+    tindex = getattr(fields, "_tindex", None)
+    cols = getattr(perdoc, "_cols", None)
+    for file in (
+        getattr(tindex, "dbfile", None),
+        getattr(fields, "_postfile", None),
+        getattr(cols, "_temp", None),
+        getattr(perdoc, "_vpostfile", None),
+    ):
+        # The file itself, not Whoosh's wrapper: its close would write the rest again.
+        # Python closes a file whose last write failed all the same.
+        if file is not None:
+            with contextlib.suppress(Exception):
+                getattr(file, "file", file).close()
+    searcher = writer._searcher
+    if searcher is not None:
+        with contextlib.suppress(Exception):
+            searcher._orig_close()
+        writer._searcher = None
+    with contextlib.suppress(Exception):
+        writer._tempstorage.destroy()
+    if writer.writelock:
+        with contextlib.suppress(Exception):
+            writer.writelock.release()
+    writer.is_closed = True
+
+
+def remove_uncommitted(ix: Any) -> list[str]:
+    """Remove the files no committed table of contents names (the segments of a failed
+    write, a table of contents half written), as Whoosh's own commit does after it wrote
+    one; the names removed."""
+    from whoosh.index import TOC, clean_files
+
+    storage, name = ix.storage, ix.indexname
+    toc = TOC.read(storage, name)
+    before = set(storage.list())
+    clean_files(storage, name, toc.generation, toc.segments)
+    half_written = re.compile(rf"^_{re.escape(name)}_[0-9]+\.toc\.[0-9.]+$")
+    for leftover in before:
+        if half_written.match(leftover):
+            with contextlib.suppress(OSError):
+                storage.delete_file(leftover)
+    return sorted(before - set(storage.list()))
 
 
 # --- queries ----------------------------------------------------------------------------

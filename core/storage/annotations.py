@@ -116,6 +116,15 @@ class AnnotationTable(LibraryValues):
             if doc is not None:
                 yield paper_id, Status(doc.get("status", "new"))
 
+    def in_conflict(self) -> Iterator[str]:
+        """The papers whose note has versions kept from a conflict, without parsing
+        annotations."""
+        raw = self._raw()
+        for paper_id, key in list(self._keys.items()):
+            doc = raw.get(key)
+            if doc is not None and doc.get("conflicts"):
+                yield paper_id
+
     def queued(self) -> Iterator[tuple[str, float]]:
         """(paper, place) for every queued paper, any order, without parsing annotations."""
         raw = self._raw()
@@ -235,7 +244,10 @@ class AnnotationTable(LibraryValues):
         return fields
 
     def merge_backup(self, docs: Iterable[dict[str, Any]]) -> list[str]:
-        """Restore annotations from a backup where ours is blank or older than the backup's."""
+        """Restore annotations from a backup (or Lectern's own export) where ours is blank
+        or older than the backup's. A read recorded here after the backup's keeps its time
+        and its place in the reader: recording a read is not an edit, so an annotation
+        edited later elsewhere may still have been read later here."""
         incoming: dict[str, Annotation] = {}
         for doc in docs:
             try:
@@ -246,8 +258,10 @@ class AnnotationTable(LibraryValues):
             newer = (
                 annotation.modified and current.modified and annotation.modified > current.modified
             )
-            if current.is_blank or newer:
+            if current.is_blank:
                 incoming[annotation.paper_id] = annotation
+            elif newer:
+                incoming[annotation.paper_id] = _read_later(annotation, current)
         if not incoming:
             return []
         table = self.file.table(ANNOTATIONS)
@@ -335,6 +349,22 @@ class AnnotationTable(LibraryValues):
         finally:
             self.recorder = recorder
         self._reindex()
+
+
+def _read_later(restored: Annotation, current: Annotation) -> Annotation:
+    """The restored annotation, with the time of the later read of the two and where the
+    reader was left then."""
+    if current.last_read is None or (
+        restored.last_read is not None and restored.last_read >= current.last_read
+    ):
+        return restored
+    return replace(
+        restored,
+        last_read=current.last_read,
+        page=current.page,
+        pages=current.pages,
+        reached=current.reached,
+    )
 
 
 def _blank(paper_id: str) -> dict[str, Any]:

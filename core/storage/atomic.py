@@ -156,6 +156,18 @@ class AtomicJSONStorage(Storage):
             write_file(self.path, payload, durable=True)  # the user's data
         except OSError as exc:
             reason = exc.strerror or str(exc)
+            if self.before_flush is not None:  # the change's lines are in the change file
+                refused = StorageWriteError(
+                    said(
+                        "Could not save {name} in {folder}: {reason}. Your change is kept "
+                        "in the library's change file and will be saved again.",
+                        name=self.path.name,
+                        folder=str(self.path.parent),
+                        reason=reason,
+                    )
+                )
+                refused.in_change_file = True
+                raise refused from exc
             raise StorageWriteError(
                 said(
                     "Could not save {name} in {folder}: {reason}. "

@@ -1,11 +1,13 @@
 """annotations.json's library-wide values: saved searches, the collections the user made
 and which collection each one sits inside, the pairs of papers the user said are not
-duplicates, and the tombstones of papers deleted for good. Each change to one is recorded
+duplicates, the BibTeX `@string` macros imported files defined, and the tombstones of
+papers deleted for good. Each change to one is recorded
 for the other devices as one library value (lectern.core.sync), stamped in the file's
 meta."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.said import said
@@ -20,6 +22,8 @@ COLLECTIONS = "collections"  # collections the user made, kept even while empty
 COLLECTION_PARENTS = "collection_parents"  # a collection → the one it sits inside
 TOMBSTONES = "tombstones"  # papers deleted for good, with when (to merge other devices)
 SEARCH_KEY = "search:"  # a saved search, as a library-wide value merged between devices
+STRINGS = "bibtex_strings"  # BibTeX @string macros imported files defined: name, value
+STRING_KEY = "string:"  # one of them, as a library-wide value merged between devices
 
 
 class LibraryValues:
@@ -137,6 +141,46 @@ class LibraryValues:
             if name not in ours:
                 self.save_search(name, query)
 
+    # --- BibTeX @string macros -------------------------------------------------------
+    def bibtex_strings(self) -> dict[str, str]:
+        """The `@string` macros of the imported BibTeX files: name as first written → the
+        value it stands for, in the order they came (what the BibTeX export defines)."""
+        rows = sorted(self.file.raw(STRINGS).items(), key=lambda kv: int(kv[0]))
+        return {str(d["name"]): str(d.get("value") or "") for _, d in rows if d.get("name")}
+
+    def add_bibtex_strings(self, strings: Mapping[str, str]) -> None:
+        """Keep the definitions of the names not defined yet (BibTeX compares names without
+        case; in memory, the caller flushes). A later file's different definition of a
+        name is not kept: its papers' references to it are written expanded, as their
+        written form no longer gives their value (lectern.core.text.bibtex_macros)."""
+        known = {name.lower() for name in self.bibtex_strings()}
+        new: dict[str, str] = {}
+        for name, value in strings.items():
+            if name.lower() not in known:
+                known.add(name.lower())
+                new[name] = value
+        if not new:
+            return
+        for name, value in new.items():
+            self._record_library(STRING_KEY + name, None, value)
+        with self.file.storage.batch(flush=False):
+            self.file.table(STRINGS).insert_multiple(
+                {"name": name, "value": value} for name, value in new.items()
+            )
+
+    def _put_bibtex_string(self, name: str, value: str | None) -> None:
+        """Another device's definition of a name (None: it has none), as it stands."""
+        table = self.file.table(STRINGS)
+        rows = [int(k) for k, d in self.file.raw(STRINGS).items() if d.get("name") == name]
+        with self.file.storage.batch(flush=False):
+            if value is None:
+                if rows:
+                    table.remove(doc_ids=rows)
+            elif rows:
+                table.update({"value": value}, doc_ids=rows)
+            else:
+                table.insert({"name": name, "value": value})
+
     def tombstones(self) -> dict[str, str]:
         """Papers deleted for good → the stamp of their deletion."""
         return {
@@ -174,6 +218,7 @@ class LibraryValues:
         values[COLLECTIONS] = self.collection_names()
         values[COLLECTION_PARENTS] = self.collection_parents()
         values["distinct"] = sorted(map(list, self.distinct_pairs()))
+        values.update({STRING_KEY + name: v for name, v in self.bibtex_strings().items()})
         return values
 
     def _record_library(self, key: str, old: Any, new: Any) -> None:
@@ -189,6 +234,10 @@ class LibraryValues:
                 self.delete_search(name)
             elif isinstance(value, str):
                 self.save_search(name, value)
+        elif key.startswith(STRING_KEY):
+            self._put_bibtex_string(
+                key[len(STRING_KEY) :], value if isinstance(value, str) else None
+            )
         elif key == COLLECTIONS and isinstance(value, list):
             self.set_collection_names([str(v) for v in value])
         elif key == COLLECTION_PARENTS and isinstance(value, dict):

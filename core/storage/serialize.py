@@ -53,6 +53,7 @@ _SPARSE = (
     "merged_into",
     "fields",
     "dialect",
+    "macros",
     "aliases",
     "derived",
 )
@@ -87,6 +88,7 @@ def paper_to_dict(paper: Paper) -> dict[str, Any]:
         "merged_into": paper.merged_into,
         "fields": dict(paper.fields),
         "dialect": paper.dialect,
+        "macros": dict(paper.macros),
         "aliases": list(paper.aliases),
         "derived": list(paper.derived),
     }
@@ -113,6 +115,7 @@ def paper_from_dict(doc: dict[str, Any]) -> Paper:
         collections=collections_of(doc),
         alternates=_alternates(doc.get("alternates")),
         fields=dict(doc["fields"]) if isinstance(doc.get("fields"), dict) else {},
+        macros=_macros(doc.get("macros")),
         trashed=from_iso(doc["trashed"]) if doc.get("trashed") else None,
     )
 
@@ -124,6 +127,12 @@ def collections_of(doc: dict[str, Any]) -> tuple[str, ...]:
         return tuple(str(v) for v in value if v)
     single = doc.get("collection")
     return (str(single),) if single else ()
+
+
+def _macros(value: Any) -> dict[str, str]:
+    if not isinstance(value, dict):
+        return {}
+    return {str(name): form for name, form in value.items() if isinstance(form, str) and form}
 
 
 def _alternates(value: Any) -> dict[str, tuple[Any, ...]]:

@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.core.crosswalk import BIBTEX, DIALECT_NAMES
-from lectern.core.field_text import REPEATING, field_text, field_value
+from lectern.core.crosswalk import BIBTEX, DIALECT_NAMES, READER_FIELDS
+from lectern.core.field_text import REPEATING, field_text, field_value, record_dialect
 from lectern.core.models import clean_other_fields
 from lectern.gui.i18n import error_text, translate
 
@@ -169,7 +169,10 @@ class FieldRows(QWidget):
         """Show the record's fields but `shown` (those the form's own rows hold)."""
         for row in list(self._rows):
             self._drop(row)
-        self._dialect, self._shown = dialect, frozenset(n.casefold() for n in shown)
+        # A paper without a record from a file (typed in, or from a list or a feed) is given
+        # fields all the same: the first one starts its record, in NEW_RECORD's format.
+        self._dialect = record_dialect(dialect)
+        self._shown = frozenset(n.casefold() for n in shown)
         name = DIALECT_NAMES.get(dialect, "")  # a format's own name: BibTeX, RIS…
         self.heading.setText(
             translate("FieldRows", "Other fields of the {format} record").format(format=name)
@@ -181,11 +184,10 @@ class FieldRows(QWidget):
             if name
             else translate(
                 "FieldRows",
-                "This paper has no record from a file (it was typed in or came from a list or "
-                "a feed), so it has no other fields.",
-            )
+                "This paper has no record from a file yet (it was typed in or came from a list "
+                "or a feed): a field added here starts its {format} record.",
+            ).format(format=DIALECT_NAMES[self._dialect])
         )
-        self.add_button.setVisible(bool(name))
         for field, value in fields.items():
             if field.casefold() not in self._shown:
                 self._add(field, value)
@@ -216,6 +218,15 @@ class FieldRows(QWidget):
                 clean_other_fields({name: "x"})
             except ValueError as exc:
                 raise FieldProblem(error_text(exc), row.name) from None
+            if name.casefold() in {n.casefold() for n in READER_FIELDS.get(self._dialect, ())}:
+                raise FieldProblem(
+                    translate(
+                        "FieldRows",
+                        "{field} is where the paper's status, stars, notes or collections are "
+                        "read from: change those in the detail pane.",
+                    ).format(field=name),
+                    row.name,
+                )
             if name.casefold() in self._shown:
                 raise FieldProblem(
                     translate(

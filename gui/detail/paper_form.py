@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.crosswalk import BIBTEX, shown_fields
+from lectern.core.field_text import record_dialect
 from lectern.core.models import Paper, clean_field
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
@@ -214,8 +215,9 @@ class PaperForm(QWidget):
 
         self.kind_box.addItems(ENTRY_TYPES_OF.get(paper.dialect, ENTRY_TYPES_OF[BIBTEX]))
         self.kind_box.setEditText(self._start["kind"])
+        dialect = record_dialect(paper.dialect)  # a paper without one gets its first record
         self.fields.start(
-            paper.dialect, paper.fields, shown_fields(paper.dialect, paper.fields, paper.venue)
+            paper.dialect, paper.fields, shown_fields(dialect, paper.fields, paper.venue)
         )
         self.problem.hide()
         self.show()

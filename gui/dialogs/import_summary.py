@@ -264,6 +264,10 @@ class ImportSummaryDialog(QDialog):
                     "Already in the library: {found}; %Ln paper(s) gained fields from this file.",
                     n=report.merged,
                 ).format(found=why)
+                if report.merged
+                else translate("ImportSummaryDialog", "Already in the library: {found}.").format(
+                    found=why
+                )
             )
         if report.possible:
             lines.append(

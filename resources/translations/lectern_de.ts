@@ -1119,8 +1119,20 @@
             <translation>{name} konnte nicht in {folder} gespeichert werden: {reason}. Ihre Änderung bleibt im Arbeitsspeicher erhalten und wird erneut gespeichert.</translation>
         </message>
         <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in the library's change file and will be saved again.</source>
+            <translation>{name} konnte nicht in {folder} gespeichert werden: {reason}. Ihre Änderung ist in der Änderungsdatei der Bibliothek festgehalten und wird erneut gespeichert.</translation>
+        </message>
+        <message>
+            <source>Could not write the search index in {folder}: {reason}.</source>
+            <translation>Der Suchindex in {folder} konnte nicht geschrieben werden: {reason}.</translation>
+        </message>
+        <message>
             <source>Could not write {path}: {reason}</source>
             <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
+        </message>
+        <message>
+            <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>EndNote-Datensatz {number} enthält nur EndNotes eigene Verwaltungsangaben (keinen Titel, keine Autoren, kein Datum, keine Notizen und kein anderes Feld)</translation>
         </message>
         <message>
             <source>Import cancelled; the library is unchanged.</source>
@@ -1289,6 +1301,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>Der eingefügte {format}-Text: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: 1 paper differs; run repair.</source>
+            <translation>Der Suchindex ist hinter dem Datenbestand zurück: 1 Artikel weicht ab; führen Sie die Reparatur aus.</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: {count} papers differ; run repair.</source>
+            <translation>Der Suchindex ist hinter dem Datenbestand zurück: {count} Artikel weichen ab; führen Sie die Reparatur aus.</translation>
         </message>
         <message>
             <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
@@ -1935,12 +1955,12 @@
             <translation>Datensatz hat weder Titel noch Abstract (PMID {pmid})</translation>
         </message>
         <message>
-            <source>record has neither a title nor an abstract (record number {number})</source>
-            <translation>Datensatz hat weder Titel noch Abstract (Datensatznummer {number})</translation>
-        </message>
-        <message>
             <source>record has no title, abstract, DOI or arXiv id</source>
             <translation>Datensatz hat weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>record holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>der Datensatz enthält nur EndNotes eigene Verwaltungsangaben (keinen Titel, keine Autoren, kein Datum, keine Notizen und kein anderes Feld)</translation>
         </message>
         <message>
             <source>refers to an external entity; Lectern does not load them</source>
@@ -1973,6 +1993,10 @@
         <message>
             <source>same entry of the same file</source>
             <translation>gleicher Eintrag derselben Datei</translation>
+        </message>
+        <message>
+            <source>same entry, in a file of another name</source>
+            <translation>gleicher Eintrag, in einer Datei mit anderem Namen</translation>
         </message>
         <message>
             <source>same generic title, such as Preface</source>
@@ -2651,12 +2675,16 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
             <translation>Weitere Felder des {format}-Datensatzes</translation>
         </message>
         <message>
-            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation>Dieser Artikel hat keinen Datensatz aus einer Datei (er wurde eingegeben oder stammt aus einer Liste oder einem Feed), daher hat er keine weiteren Felder.</translation>
+            <source>This paper has no record from a file yet (it was typed in or came from a list or a feed): a field added here starts its {format} record.</source>
+            <translation>Dieser Artikel hat noch keinen Datensatz aus einer Datei (er wurde eingetippt oder kam aus einer Liste oder einem Feed): Ein hier hinzugefügtes Feld legt seinen {format}-Datensatz an.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
             <translation>Ein Feld braucht einen Namen.</translation>
+        </message>
+        <message>
+            <source>{field} is where the paper's status, stars, notes or collections are read from: change those in the detail pane.</source>
+            <translation>Aus {field} werden Status, Sterne, Notizen oder Sammlungen des Artikels gelesen: Ändern Sie diese im Detailbereich.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
@@ -3309,6 +3337,10 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         <message>
             <source>Review possible duplicates</source>
             <translation>Mögliche Duplikate prüfen</translation>
+        </message>
+        <message>
+            <source>Already in the library: {found}.</source>
+            <translation>Bereits in der Bibliothek: {found}.</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>

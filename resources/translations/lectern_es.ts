@@ -1119,8 +1119,20 @@
             <translation>No se pudo guardar {name} en {folder}: {reason}. Su cambio se conserva en memoria y se volverá a guardar.</translation>
         </message>
         <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in the library's change file and will be saved again.</source>
+            <translation>No se pudo guardar {name} en {folder}: {reason}. Tu cambio se conserva en el archivo de cambios de la biblioteca y se guardará de nuevo.</translation>
+        </message>
+        <message>
+            <source>Could not write the search index in {folder}: {reason}.</source>
+            <translation>No se pudo escribir el índice de búsqueda en {folder}: {reason}.</translation>
+        </message>
+        <message>
             <source>Could not write {path}: {reason}</source>
             <translation>No se pudo escribir {path}: {reason}</translation>
+        </message>
+        <message>
+            <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>el registro de EndNote {number} solo contiene datos de gestión de EndNote (sin título, autores, fecha, notas ni ningún otro campo)</translation>
         </message>
         <message>
             <source>Import cancelled; the library is unchanged.</source>
@@ -1289,6 +1301,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>El texto {format} pegado: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: 1 paper differs; run repair.</source>
+            <translation>El índice de búsqueda va por detrás de los datos: 1 artículo difiere; ejecuta la reparación.</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: {count} papers differ; run repair.</source>
+            <translation>El índice de búsqueda va por detrás de los datos: {count} artículos difieren; ejecuta la reparación.</translation>
         </message>
         <message>
             <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
@@ -1935,12 +1955,12 @@
             <translation>el registro no tiene ni título ni resumen (PMID {pmid})</translation>
         </message>
         <message>
-            <source>record has neither a title nor an abstract (record number {number})</source>
-            <translation>el registro no tiene ni título ni resumen (registro número {number})</translation>
-        </message>
-        <message>
             <source>record has no title, abstract, DOI or arXiv id</source>
             <translation>el registro no tiene título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>record holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>el registro solo contiene datos de gestión de EndNote (sin título, autores, fecha, notas ni ningún otro campo)</translation>
         </message>
         <message>
             <source>refers to an external entity; Lectern does not load them</source>
@@ -1973,6 +1993,10 @@
         <message>
             <source>same entry of the same file</source>
             <translation>misma entrada del mismo archivo</translation>
+        </message>
+        <message>
+            <source>same entry, in a file of another name</source>
+            <translation>misma entrada, en un archivo con otro nombre</translation>
         </message>
         <message>
             <source>same generic title, such as Preface</source>
@@ -2651,12 +2675,16 @@ valorarlo, etiquetarlo y escribir notas.</translation>
             <translation>Otros campos del registro {format}</translation>
         </message>
         <message>
-            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation>Este artículo no tiene un registro procedente de un archivo (se escribió a mano o vino de una lista o de un feed), así que no tiene otros campos.</translation>
+            <source>This paper has no record from a file yet (it was typed in or came from a list or a feed): a field added here starts its {format} record.</source>
+            <translation>Este artículo aún no tiene un registro de un archivo (se escribió a mano o vino de una lista o de un feed): un campo añadido aquí crea su registro {format}.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
             <translation>Un campo necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>{field} is where the paper's status, stars, notes or collections are read from: change those in the detail pane.</source>
+            <translation>De {field} se leen el estado, las estrellas, las notas o las colecciones del artículo: cámbialos en el panel de detalles.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
@@ -3309,6 +3337,10 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         <message>
             <source>Review possible duplicates</source>
             <translation>Revisar posibles duplicados</translation>
+        </message>
+        <message>
+            <source>Already in the library: {found}.</source>
+            <translation>Ya en la biblioteca: {found}.</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>

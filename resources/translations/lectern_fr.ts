@@ -1119,8 +1119,20 @@
             <translation>Impossible d'enregistrer {name} dans {folder} : {reason}. Votre modification est conservée en mémoire et Lectern tentera à nouveau de l'enregistrer.</translation>
         </message>
         <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in the library's change file and will be saved again.</source>
+            <translation>Impossible d’enregistrer {name} dans {folder} : {reason}. Votre modification est conservée dans le fichier des modifications de la bibliothèque et sera enregistrée à nouveau.</translation>
+        </message>
+        <message>
+            <source>Could not write the search index in {folder}: {reason}.</source>
+            <translation>Impossible d’écrire l’index de recherche dans {folder} : {reason}.</translation>
+        </message>
+        <message>
             <source>Could not write {path}: {reason}</source>
             <translation>Impossible d'écrire {path} : {reason}</translation>
+        </message>
+        <message>
+            <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>la notice EndNote {number} ne contient que les données de gestion d’EndNote (ni titre, ni auteurs, ni date, ni notes, ni aucun autre champ)</translation>
         </message>
         <message>
             <source>Import cancelled; the library is unchanged.</source>
@@ -1289,6 +1301,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>Le texte {format} collé : {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: 1 paper differs; run repair.</source>
+            <translation>L’index de recherche est en retard sur les données : 1 article diffère ; lancez la réparation.</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: {count} papers differ; run repair.</source>
+            <translation>L’index de recherche est en retard sur les données : {count} articles diffèrent ; lancez la réparation.</translation>
         </message>
         <message>
             <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
@@ -1935,12 +1955,12 @@
             <translation>l'enregistrement n'a ni titre ni résumé (PMID {pmid})</translation>
         </message>
         <message>
-            <source>record has neither a title nor an abstract (record number {number})</source>
-            <translation>l'enregistrement n'a ni titre ni résumé (enregistrement numéro {number})</translation>
-        </message>
-        <message>
             <source>record has no title, abstract, DOI or arXiv id</source>
             <translation>l'enregistrement n'a ni titre, ni résumé, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>record holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>la notice ne contient que les données de gestion d’EndNote (ni titre, ni auteurs, ni date, ni notes, ni aucun autre champ)</translation>
         </message>
         <message>
             <source>refers to an external entity; Lectern does not load them</source>
@@ -1973,6 +1993,10 @@
         <message>
             <source>same entry of the same file</source>
             <translation>même entrée du même fichier</translation>
+        </message>
+        <message>
+            <source>same entry, in a file of another name</source>
+            <translation>même entrée, dans un fichier d’un autre nom</translation>
         </message>
         <message>
             <source>same generic title, such as Preface</source>
@@ -2651,12 +2675,16 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
             <translation>Autres champs de l'enregistrement {format}</translation>
         </message>
         <message>
-            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation>Cet article n'a pas d'enregistrement issu d'un fichier (il a été saisi, ou provient d'une liste ou d'un flux) : il n'a donc pas d'autres champs.</translation>
+            <source>This paper has no record from a file yet (it was typed in or came from a list or a feed): a field added here starts its {format} record.</source>
+            <translation>Cet article n’a pas encore de notice issue d’un fichier (il a été saisi ou vient d’une liste ou d’un flux) : un champ ajouté ici crée sa notice {format}.</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
             <translation>Un champ doit avoir un nom.</translation>
+        </message>
+        <message>
+            <source>{field} is where the paper's status, stars, notes or collections are read from: change those in the detail pane.</source>
+            <translation>{field} est le champ d’où sont lus le statut, les étoiles, les notes ou les collections de l’article : modifiez-les dans le panneau de détails.</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
@@ -3309,6 +3337,10 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         <message>
             <source>Review possible duplicates</source>
             <translation>Examiner les doublons possibles</translation>
+        </message>
+        <message>
+            <source>Already in the library: {found}.</source>
+            <translation>Déjà dans la bibliothèque : {found}.</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>

@@ -1094,8 +1094,20 @@
             <translation>{name} を {folder} に保存できませんでした: {reason}。変更はメモリ上に保持されており、あらためて保存されます。</translation>
         </message>
         <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in the library's change file and will be saved again.</source>
+            <translation>{name} を {folder} に保存できませんでした: {reason}。変更はライブラリの変更ファイルに保持されており、あらためて保存されます。</translation>
+        </message>
+        <message>
+            <source>Could not write the search index in {folder}: {reason}.</source>
+            <translation>{folder} の検索インデックスに書き込めませんでした: {reason}。</translation>
+        </message>
+        <message>
             <source>Could not write {path}: {reason}</source>
             <translation>{path} に書き込めませんでした: {reason}</translation>
+        </message>
+        <message>
+            <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>EndNote レコード {number} には EndNote の管理情報しかありません (タイトル、著者、日付、メモなどのフィールドがありません)</translation>
         </message>
         <message>
             <source>Import cancelled; the library is unchanged.</source>
@@ -1264,6 +1276,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>貼り付けた {format} テキスト: {problem}</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: 1 paper differs; run repair.</source>
+            <translation>検索インデックスがデータに追いついていません: 1 件の論文が異なります。修復を実行してください。</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: {count} papers differ; run repair.</source>
+            <translation>検索インデックスがデータに追いついていません: {count} 件の論文が異なります。修復を実行してください。</translation>
         </message>
         <message>
             <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
@@ -1910,12 +1930,12 @@
             <translation>レコードにタイトルも要旨もありません (PMID {pmid})</translation>
         </message>
         <message>
-            <source>record has neither a title nor an abstract (record number {number})</source>
-            <translation>レコードにタイトルも要旨もありません (レコード番号 {number})</translation>
-        </message>
-        <message>
             <source>record has no title, abstract, DOI or arXiv id</source>
             <translation>レコードにタイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>record holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>レコードには EndNote の管理情報しかありません (タイトル、著者、日付、メモなどのフィールドがありません)</translation>
         </message>
         <message>
             <source>refers to an external entity; Lectern does not load them</source>
@@ -1948,6 +1968,10 @@
         <message>
             <source>same entry of the same file</source>
             <translation>同じファイルの同じエントリ</translation>
+        </message>
+        <message>
+            <source>same entry, in a file of another name</source>
+            <translation>別の名前のファイルにある同じエントリ</translation>
         </message>
         <message>
             <source>same generic title, such as Preface</source>
@@ -2622,12 +2646,16 @@ rate it, tag it and write notes.</source>
             <translation>{format} レコードのその他のフィールド</translation>
         </message>
         <message>
-            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation>この論文にはファイル由来のレコードがない (手入力したか、リストやフィードから取り込んだ) ため、その他のフィールドはありません。</translation>
+            <source>This paper has no record from a file yet (it was typed in or came from a list or a feed): a field added here starts its {format} record.</source>
+            <translation>この論文にはまだファイルからのレコードがありません (手入力、またはリストやフィードから追加されました)。ここでフィールドを追加すると {format} レコードが作成されます。</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
             <translation>フィールドには名前が必要です。</translation>
+        </message>
+        <message>
+            <source>{field} is where the paper's status, stars, notes or collections are read from: change those in the detail pane.</source>
+            <translation>{field} からは論文のステータス、星、メモ、コレクションが読み込まれます。これらは詳細ペインで変更してください。</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
@@ -3270,6 +3298,10 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Review possible duplicates</source>
             <translation>重複の可能性を確認</translation>
+        </message>
+        <message>
+            <source>Already in the library: {found}.</source>
+            <translation>すでにライブラリにあります: {found}。</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>

@@ -1094,8 +1094,20 @@
             <translation>无法将 {name} 保存到 {folder}：{reason}。您的更改已保留在内存中，稍后会再次保存。</translation>
         </message>
         <message>
+            <source>Could not save {name} in {folder}: {reason}. Your change is kept in the library's change file and will be saved again.</source>
+            <translation>无法将 {name} 保存到 {folder}：{reason}。您的更改已保留在文献库的更改文件中，稍后会再次保存。</translation>
+        </message>
+        <message>
+            <source>Could not write the search index in {folder}: {reason}.</source>
+            <translation>无法写入 {folder} 中的搜索索引：{reason}。</translation>
+        </message>
+        <message>
             <source>Could not write {path}: {reason}</source>
             <translation>无法写入 {path}：{reason}</translation>
+        </message>
+        <message>
+            <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>EndNote 记录 {number} 只有 EndNote 自身的管理信息（没有标题、作者、日期、笔记或任何其他字段）</translation>
         </message>
         <message>
             <source>Import cancelled; the library is unchanged.</source>
@@ -1264,6 +1276,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>粘贴的 {format} 文本：{problem}</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: 1 paper differs; run repair.</source>
+            <translation>搜索索引落后于数据：有 1 篇论文不一致；请运行修复。</translation>
+        </message>
+        <message>
+            <source>The search index is behind the store: {count} papers differ; run repair.</source>
+            <translation>搜索索引落后于数据：有 {count} 篇论文不一致；请运行修复。</translation>
         </message>
         <message>
             <source>The search index is damaged; `lectern check --repair` rebuilds it.</source>
@@ -1910,12 +1930,12 @@
             <translation>记录既没有标题也没有摘要（PMID {pmid}）</translation>
         </message>
         <message>
-            <source>record has neither a title nor an abstract (record number {number})</source>
-            <translation>记录既没有标题也没有摘要（记录编号 {number}）</translation>
-        </message>
-        <message>
             <source>record has no title, abstract, DOI or arXiv id</source>
             <translation>记录没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>record holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
+            <translation>记录只有 EndNote 自身的管理信息（没有标题、作者、日期、笔记或任何其他字段）</translation>
         </message>
         <message>
             <source>refers to an external entity; Lectern does not load them</source>
@@ -1948,6 +1968,10 @@
         <message>
             <source>same entry of the same file</source>
             <translation>同一文件中的同一条目</translation>
+        </message>
+        <message>
+            <source>same entry, in a file of another name</source>
+            <translation>同一条目，位于另一名称的文件中</translation>
         </message>
         <message>
             <source>same generic title, such as Preface</source>
@@ -2622,12 +2646,16 @@ rate it, tag it and write notes.</source>
             <translation>{format} 记录的其他字段</translation>
         </message>
         <message>
-            <source>This paper has no record from a file (it was typed in or came from a list or a feed), so it has no other fields.</source>
-            <translation>此论文没有来自文件的记录（它是手动输入的，或来自列表或订阅源），因此没有其他字段。</translation>
+            <source>This paper has no record from a file yet (it was typed in or came from a list or a feed): a field added here starts its {format} record.</source>
+            <translation>这篇论文还没有来自文件的记录（它是手动输入的，或来自列表或订阅源）：在此添加字段会创建它的 {format} 记录。</translation>
         </message>
         <message>
             <source>A field needs a name.</source>
             <translation>字段需要名称。</translation>
+        </message>
+        <message>
+            <source>{field} is where the paper's status, stars, notes or collections are read from: change those in the detail pane.</source>
+            <translation>论文的状态、星级、笔记或合集是从 {field} 读取的：请在详情窗格中更改它们。</translation>
         </message>
         <message>
             <source>{field} is one of the fields the rows above show (title, authors, venue, …): correct it there.</source>
@@ -3270,6 +3298,10 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Review possible duplicates</source>
             <translation>查看可能重复的论文</translation>
+        </message>
+        <message>
+            <source>Already in the library: {found}.</source>
+            <translation>已在文献库中：{found}。</translation>
         </message>
         <message>
             <source>Kept as written, for exports to {format}: {fields} (other formats have no field for them).</source>

@@ -2,8 +2,8 @@
 
 Each `.bib` in ../shared/data/imports (TUGboat's bibliography, biblatex's examples, a lab's
 Mendeley export, biber's test files) is imported into an empty library and exported as
-BibTeX; the export is read the same way as the source (macros expanded, as no export can
-carry a file's @string definitions) and compared entry by entry, field by field, with values
+BibTeX; the export is read the same way as the source (macros expanded: the export
+writes them back, see test_bibtex_strings.py) and compared entry by entry, field by field, with values
 normalised for braces and white space only. What does not come back is accounted for by
 name: an entry the import reported (skipped, or certainly the same work as another in the
 file), or a field listed below with its reason. The counts are asserted, not sampled.
@@ -20,6 +20,7 @@ from bibtexparser.model import Entry
 
 from lectern.core.importers import bibtex as reader
 from lectern.core.library import Library
+from lectern.core.text.bibtex_macros import folded as by_folded_name
 
 SHARED = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "imports" / "bibtex"
 BIB_FILES = sorted(SHARED.glob("*.bib")) + sorted(SHARED.glob("biber-tdata/*.bib"))
@@ -42,9 +43,8 @@ def _tidy(value: str) -> str:
 def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
     """Key (folded) → (entry type, key, fields), read as Lectern reads a file."""
     text = reader._decode(path, path.read_bytes())
-    with reader._quiet_bibtexparser():
-        library = bibtexparser.parse_string(text)
-    strings = {key.lower(): value.value for key, value in library.strings_dict.items()}
+    library, defined = reader.split(text)
+    strings = by_folded_name(defined)
     found: dict[str, tuple[str, str, dict[str, str]]] = {}
     # A failed block that kept its entry (a duplicate key or field) holds it as ignore_error_block.
     blocks = [(entry, False) for entry in library.entries] + [
@@ -55,7 +55,7 @@ def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
     for entry, raw in blocks:
         fields = {
             name: value
-            for name, value in reader._fields(entry, strings, raw=raw).items()
+            for name, value in reader._fields(entry, strings, raw=raw)[0].items()
             if not name.startswith("lectern-")
         }
         found.setdefault(

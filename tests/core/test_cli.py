@@ -318,7 +318,7 @@ def test_errors_exit_1_and_usage_errors_exit_2(
 ) -> None:
     code, out, err = run(capsys, "--library", str(lib), "show", "arxiv:0000.00000")
     assert (code, out) == (1, "")
-    assert "No paper with id 'arxiv:0000.00000'" in err
+    assert "No paper with id or citation key 'arxiv:0000.00000'" in err
     code, _, err = run(capsys, "--library", str(tmp_path / "nowhere"), "search", "x")
     assert code == 1 and "There is no library at" in err
     assert not (tmp_path / "nowhere").exists()  # a read never creates a library

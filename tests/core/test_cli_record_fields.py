@@ -148,11 +148,30 @@ def test_a_field_the_papers_own_values_come_from_is_refused(
     assert fields(lib, pid) == before
     code, out, _ = run(capsys, lib, "add", "--title", "Typed in by hand")
     typed = out.split()[1].rstrip(":")
-    code, _, err = run(capsys, lib, "edit", typed, "--set", "publisher=Nobody")
-    assert code == 1 and "has no record from a file" in err  # nothing to write it back to
+    code, _, err = run(capsys, lib, "edit", typed, "--set", "author=Ann Smith")
+    assert code == 1 and "correct those with --title" in err  # its first record's too
+    code, _, _ = run(capsys, lib, "edit", typed, "--set", "publisher=Nobody")
+    assert code == 0 and fields(lib, typed) == {"publisher": "Nobody"}  # its first record
     with pytest.raises(SystemExit) as stopped:
         main(["--library", str(lib), "edit", pid, "--set", "publisher"])
     assert stopped.value.code == 2 and "--set takes NAME=VALUE" in capsys.readouterr().err
+
+
+def test_history_names_the_fields_an_edit_changed(
+    capsys: pytest.CaptureFixture[str], lib: Path
+) -> None:
+    """History and Undo say which of the record's fields changed, never how Lectern keeps
+    them ("fields", "dialect"), also for a paper given its first record."""
+    code, out, _ = run(capsys, lib, "add", "--title", "Typed in by hand")
+    typed = out.split()[1].rstrip(":")
+    run(capsys, lib, "edit", typed, "--set", "publisher=Nobody")
+    run(capsys, lib, "edit", holder(lib, "gaonkar:in"), "--set", "series=Public Worlds")
+    code, out, _ = run(capsys, lib, "history")
+    newest, first_record = out.splitlines()[:2]
+    assert code == 0 and "Edited: series " in newest
+    assert "Edited: publisher " in first_record
+    code, out, _ = run(capsys, lib, "undo")
+    assert out == "Undone: Edited: series\n"
 
 
 def test_a_csl_records_names_stay_json(capsys: pytest.CaptureFixture[str], lib: Path) -> None:

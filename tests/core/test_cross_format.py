@@ -39,6 +39,7 @@ from lectern.core.importers.base import RawRecord
 from lectern.core.importers.common import parse_year
 from lectern.core.library import Library
 from lectern.core.models import Annotation, Entry, Paper, normalize_doi
+from lectern.core.text.bibtex_macros import folded
 
 SHARED_DATA = Path(__file__).resolve().parents[2].parent / "shared" / "data"
 EXAMPLES = SHARED_DATA / "imports" / "bibtex" / "biblatex-examples.bib"
@@ -135,14 +136,13 @@ def arxiv(tmp_path_factory: pytest.TempPathFactory) -> Source:
 def entries_of(path: Path) -> dict[str, tuple[str, str, dict[str, str]]]:
     """Key (folded) → (entry type, key, fields less Lectern's own), as Lectern reads them."""
     text = reader._decode(path, path.read_bytes())
-    with reader._quiet_bibtexparser():
-        library = bibtexparser.parse_string(text)
+    library, strings = reader.split(text)
     assert not library.failed_blocks
     found = {}
     for entry in library.entries:
         fields = {
             name: value
-            for name, value in reader._fields(entry, {}, raw=False).items()
+            for name, value in reader._fields(entry, folded(strings), raw=False)[0].items()
             if not name.startswith("lectern-")
         }
         found[entry.key.strip().casefold()] = (entry.entry_type.lower(), entry.key, fields)

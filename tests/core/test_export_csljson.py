@@ -106,6 +106,7 @@ def test_items_carry_the_fields_citation_tools_use(tmp_path: Path) -> None:
             "lectern-status": "read",
             "lectern-rating": 3,
             "lectern-tags": ["images"],
+            "lectern-added": "2026-03-01T12:00:00.000000Z",
             "lectern-collections": [],  # in none: written all the same (see common.py)
         },
     }

@@ -139,7 +139,10 @@ def test_a_lectern_csv_maps_its_own_columns(tmp_path: Path) -> None:
         ),
     ]
     first, second = round_trip(tmp_path, entries)
-    assert first.key == "" and second.key == ""  # "id" is Lectern's paper id, not a citation key
+    # "id" is Lectern's paper id; the citation key has a column of its own (a paper without
+    # one is given the pattern's, as in the other formats)
+    assert (first.lectern_id, first.key) == (entries[0].paper.id, "vaswani2017")
+    assert second.key and second.key != second.lectern_id
     assert first.authors == [
         "Ashish Vaswani",
         "Google Brain, Inc.",

@@ -588,12 +588,42 @@ class Work:
     names: set[str]
     ids: set[str]
     values: dict[str, set[str]] = field(default_factory=dict)
+    kind: str = ""
+    # the record it keeps: its first entry's fields, and the fields entries joined to it add
+    fields: dict[str, str] = field(default_factory=dict)
 
     def absorb(self, ids: set[str], details: dict[str, str]) -> None:
         self.ids |= ids
         for name, value in details.items():
             if value:
                 self.values.setdefault(name, set()).add(value)
+
+    def keep(self, record: RawRecord) -> None:
+        """What joining `record` adds to the record the work keeps: its key as another
+        name, and the fields the work's record lacks."""
+        if not self.kind:
+            self.kind = _fold(record.kind)
+        self.names |= {record.key.casefold()} - {""}
+        self.fields = {**record_fields(record), **self.fields}
+
+
+def record_fields(record: RawRecord) -> dict[str, str]:
+    return {
+        k.lower(): " ".join(str(v).split())
+        for k, v in record.fields.items()
+        if v not in (None, "", [], {})
+    }
+
+
+def same_record(work: Work, record: RawRecord) -> bool:
+    """The same key, entry type and fields as the work's record, whatever the file; a work
+    other entries were joined into (with names of theirs) holds their fields too."""
+    if not record.key or record.key.casefold() not in work.names:
+        return False
+    if _fold(record.kind) != work.kind or not record.fields:
+        return False
+    mine = record_fields(record)
+    return mine == work.fields or (len(work.names) > 1 and mine.items() <= work.fields.items())
 
 
 def _stated(record: RawRecord) -> str:
@@ -709,28 +739,31 @@ def expected_papers(files: list[tuple[str, list[RawRecord]]]) -> int:
     works = _Works()
     for source, records in files:
         before = len(works.all)
-        later: list[tuple[Work, set[str], dict[str, str]]] = []  # a file joins known works last
+        # a file joins known works last
+        later: list[tuple[Work, RawRecord, set[str], dict[str, str]]] = []
         for record in records:
             ids, mine = identifiers(record), details(record)
             known = works.candidates(ids, mine["title"], 0, before)
             match = _match(known, source, record, ids, mine)
             if match is not None:
-                later.append((match, ids, mine))
+                later.append((match, record, ids, mine))
                 continue
             pending = works.candidates(ids, mine["title"], before, len(works.all))
             match = _match(pending, source, record, ids, mine)
             if match is not None:
                 match.absorb(ids, mine)
+                match.keep(record)
                 works.indexed(match)
                 if record.key and not match.key:
                     match.key = record.key
-                match.names |= {record.key.casefold()} - {""}
                 continue
-            work = Work(source, record.key, {record.key.casefold()} - {""}, set())
+            work = Work(source, record.key, set(), set())
             work.absorb(ids, mine)
+            work.keep(record)
             works.add(work)
-        for work, ids, mine in later:
+        for work, record, ids, mine in later:
             work.absorb(ids, mine)
+            work.keep(record)
             works.indexed(work)
     return len(works.all)
 
@@ -745,15 +778,20 @@ def _match(
     by_id, same_title = candidates
     if by_id:
         return by_id[0]
-    fitting = [w for w in same_title if fits(w, source, record, ids, mine)]
-    if len(fitting) > 1:  # several fit: the same entry, else one that fits on every detail
-        fitting = [
-            w for w in fitting if source == w.source and record.key.casefold() in w.names
-        ] or [
-            w
-            for w in fitting
-            if mine["first"] and mine["year"] and w.values.get("first") and w.values.get("year")
-        ]
+    fitting = [
+        w for w in same_title if fits(w, source, record, ids, mine) or same_record(w, record)
+    ]
+    if len(fitting) > 1:  # several fit: the same entry, the same record, else one that
+        # fits on every detail
+        fitting = (
+            [w for w in fitting if source == w.source and record.key.casefold() in w.names]
+            or [w for w in fitting if same_record(w, record)]
+            or [
+                w
+                for w in fitting
+                if mine["first"] and mine["year"] and w.values.get("first") and w.values.get("year")
+            ]
+        )
     return fitting[0] if len(fitting) == 1 else None
 
 

@@ -109,7 +109,7 @@ def test_guessed_values_are_marked_and_the_real_record_replaces_them(library, pd
     paper = library.papers.entry("arxiv:1504.06236").paper
     assert paper.title == "Improving detection of influential nodes in complex networks"
     assert paper.authors[0] == "Amir Sheikhahmadi"
-    assert set(paper.derived) == {"title", "authors", "year", "arxiv_id"}
+    assert set(paper.derived) == {"title", "authors", "year", "arxiv_id", "abstract"}
     assert not paper.title_derived  # a real title, found as the same work by identity
 
     bib = tmp_path / "record.bib"
@@ -125,7 +125,8 @@ def test_guessed_values_are_marked_and_the_real_record_replaces_them(library, pd
     assert joined.title == "Improving Detection of Influential Nodes in Complex Networks"
     assert joined.authors == ("Amir Sheikhahmadi", "Mohammad A. Nematbakhsh", "Arman Shokrollahi")
     assert joined.venue == "Physica A"
-    assert joined.derived == ()  # the record's values are no guesses
+    # the record's values are no guesses; the abstract the record lacks is the PDF's, a guess
+    assert joined.derived == ("abstract",)
     assert "title" not in joined.alternates  # nor is the guess kept beside them
     assert len(joined.files) == 1
 
@@ -149,10 +150,12 @@ def test_a_pdf_of_a_paper_the_library_has_is_attached_to_it(library, pdfs_dir, t
     assert report.summary() == "4 PDFs: 1 added, 3 attached to papers in the library"
     iqbal = library.papers.entry("doi:10.1109/dsde.2010.49").paper
     assert iqbal.files == (
-        "files/Iqbal - A New Requirement Prioritization Model for Market Driven Products Using.pdf",
+        "files/Iqbal 2010 - A New Requirement Prioritization Model for Market Driven Products.pdf",
     )
     assert iqbal.title.startswith("A New Requirement")  # the record's, kept
-    assert iqbal.derived == ()  # it had every value the PDF gave
+    # it had every value the PDF gave but the abstract, which the PDF fills in (a guess)
+    assert iqbal.abstract.startswith("As compared to bespoke software development")
+    assert iqbal.derived == ("abstract",)
     assert (library.folder / iqbal.files[0]).read_bytes() == pdfs[0].read_bytes()
 
 
@@ -281,7 +284,7 @@ def test_the_guesses_survive_an_export_and_its_import(library, pdfs_dir, tmp_pat
     with Library.open(tmp_path / "restored") as restored:
         restored.imports.import_files([out])
         paper = restored.papers.entry("arxiv:0908.0054").paper
-        assert set(paper.derived) == {"title", "authors", "year", "arxiv_id"}
+        assert set(paper.derived) == {"title", "authors", "year", "arxiv_id", "abstract"}
 
 
 def test_lectern_show_names_the_copy_and_the_guesses(library, pdfs_dir, tmp_path, capsys):
@@ -293,7 +296,7 @@ def test_lectern_show_names_the_copy_and_the_guesses(library, pdfs_dir, tmp_path
     copy = library.folder / "files" / "Montoya 2009 - Ultra light bosonic dark matter and CMB.pdf"
     files = next(line for line in out.splitlines() if line.lstrip().startswith("files:"))
     assert files.split(":", 1)[1].strip() == str(copy)  # its full path, found (not "missing")
-    assert "guessed:       title, authors, year, arxiv_id (read from its PDF)" in out
+    assert "guessed:       title, authors, year, arxiv_id, abstract (read from its PDF)" in out
 
 
 def test_a_copy_being_written_is_not_synced():

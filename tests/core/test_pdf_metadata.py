@@ -68,8 +68,8 @@ def test_the_document_information_only_when_it_looks_right(found):
     _, elsevier = found["mineru-elsevier-demo1.pdf"]
     assert elsevier.title == "The response of flow duration curves to afforestation"
     assert elsevier.authors[0] == "Patrick N.J. Lane"  # "Lanea,c,*": its marks left out
-    # no year is guessed from a creation date
-    assert elsevier.year is None
+    # the year the page prints ("Journal of Hydrology 310 (2005)"), not a creation date
+    assert elsevier.year == 2005
 
 
 def test_a_doi_broken_over_two_lines(found):

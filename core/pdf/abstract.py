@@ -1,0 +1,180 @@
+"""The abstract a paper prints on its first page, found from the page's lines.
+
+Most papers print it under a heading: "Abstract" alone on its line or run into the text
+("Abstract. In this paper…", "Abstract— As compared…"), in capitals, letter-spaced as
+Elsevier sets it ("a b s t r a c t"), or called "Summary". It runs to the next heading:
+keywords, "Index Terms", "CCS Concepts", the first section ("1 Introduction",
+"I. INTRODUCTION"), a copyright line (or a copyright notice run on after its last
+sentence), or text of another size (a sidebar, the body).
+
+Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
+abstract): then it is the first paragraph of prose after the byline's affiliations, set
+apart from what follows by a heading or a change of size. A paragraph that runs on for
+pages' worth is body text, not an abstract, and is not taken.
+
+PDFium gives the lines in reading order, column after column, so an abstract that goes on
+in the second column follows on. A word broken at a line's end (PDFium marks the break
+with U+FFFE) is made whole again.
+"""
+
+from __future__ import annotations
+
+import re
+
+from lectern.core.pdf.outcome import Line
+
+_HEADING = re.compile(
+    r"^\s*(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y)\b"
+    r"\s*(?P<mark>[.:\-–—]*)\s*(?P<rest>.*)$",
+    re.I | re.S,
+)
+# What ends an abstract: the headings that follow one, a section, a copyright or licence line.
+_STOP = re.compile(
+    r"^\s*(?:"
+    r"key\s*-?\s*words?\b|index\s+terms\b|ccs\s+concepts\b|acm\s+reference\s+format\b"
+    r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
+    r"|additional\s+key\s+words\b|acm\s+classification\b|msc\b|pacs\b|jel\b"
+    r"|mathematics\s+subject\s+classification\b|contents\b|highlights\b|article\s+history\b"
+    r"|abbreviations\b|nomenclature\b|citation\s*:|correspondence\b|\*\s*corresponding\b"
+    r"|(?:(?:\d{1,2}|[ivx]{1,4})\s*\.?\s*)?(?:introduction|background\s+and\s+motivation)\s*$"
+    r"|(?-i:(?:\d{1,2}|[IVX]{1,4})\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)"
+    r"|©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b"
+    r")",
+    re.I,
+)
+_RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", re.I)
+# A copyright notice run on after the abstract's last sentence, as AIP and APS print it
+# ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
+_CLOSING = re.compile(r"(?<=[.!?)])\s+(?:©|\(c\))\s*(?:19|20)\d\d\b", re.I)
+# Lines set apart from an abstract after the byline: affiliations, addresses, dates.
+_NOT_PROSE = re.compile(
+    r"@|https?:|www\.|\b(?:universit|department|departamento|institut|istitut|laborato|school|"
+    r"college|faculty|facultad|hospital|corporation|centre|center|centro|academy|"
+    r"received|accepted|revised|published|e-?mail|reprint|correspond)",
+    re.I,
+)
+_SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
+_MAX_CHARS = 6000  # longer than any abstract: the body, not one
+_HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
+_HEADLESS_MAX = 3000
+_FRAGMENT = 4  # a "line" with fewer letters is a formula's piece (a subscript), passed over
+
+
+def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
+    """The abstract printed among `lines` ("" when none is found). `after` is the first
+    line after the byline, where a headless abstract may start."""
+    for n, line in enumerate(lines):
+        heading = _HEADING.match(_unspaced(line.text))
+        if heading is None or not _heading_like(heading, line):
+            continue
+        rest = heading["rest"].strip()
+        found = _run(lines, n + 1, first=rest)
+        if found:
+            return found
+    return _headless(lines, after)
+
+
+def _unspaced(text: str) -> str:
+    """ "R E S EAR CH" / "a b s t r a c t" with its letters together, where a line is
+    letter-spaced (most of its words one letter long); other lines as they are."""
+    words = text.split()
+    if len(words) >= 4 and sum(len(w) == 1 for w in words) >= 0.6 * len(words):
+        return "".join(words)
+    return text
+
+
+def _heading_like(heading: re.Match[str], line: Line) -> bool:
+    """ "Abstract" alone, or run into the abstract behind a mark or a capital ("Abstract.
+    We…", "Abstract We…"), never a sentence that starts with the word ("Summary statistics
+    were…")."""
+    rest = heading["rest"].strip()
+    if not rest:
+        return True
+    if heading["mark"]:
+        return True
+    return rest[:1].isupper() and line.text.lstrip()[:1].isupper()
+
+
+def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
+    """The abstract's text from line `start` (with `first`, what followed a run-in heading)
+    to the line that ends it."""
+    parts = [first] if first else []
+    size = 0.0
+    for line in lines[start:]:
+        text = line.text.strip()
+        if _STOP.match(text) or _RIGHTS.search(text):
+            break
+        closing = _CLOSING.search(text)
+        if closing:
+            parts.append(text[: closing.start()])
+            break
+        letters = sum(ch.isalpha() for ch in text)
+        if letters < _FRAGMENT:
+            parts.append(text)
+            continue
+        if not size:
+            size = line.size
+        elif abs(line.size - size) > size * _SAME_SIZE:
+            break
+        parts.append(text)
+        if sum(len(p) for p in parts) > _MAX_CHARS:
+            return ""
+    return _joined(parts)
+
+
+def _headless(lines: tuple[Line, ...], after: int) -> str:
+    """The first paragraph of prose after the byline's affiliations, ended by a heading or
+    a change of size; "" when there is none or it runs on like body text."""
+    start = after
+    while start < len(lines) and (
+        _NOT_PROSE.search(lines[start].text) or not _prose_start(lines[start].text)
+    ):
+        start += 1
+        if start - after > 12:
+            return ""
+    if start >= len(lines):
+        return ""
+    size = lines[start].size
+    parts = []
+    for line in lines[start:]:
+        text = line.text.strip()
+        if sum(ch.isalpha() for ch in text) < _FRAGMENT:
+            parts.append(text)
+            continue
+        if _STOP.match(text) or _RIGHTS.search(text) or abs(line.size - size) > size * 0.05:
+            break
+        closing = _CLOSING.search(text)
+        if closing:
+            parts.append(text[: closing.start()])
+            break
+        parts.append(text)
+        if sum(len(p) for p in parts) > _HEADLESS_MAX:
+            return ""
+    found = _joined(parts)
+    if len(found) < _HEADLESS_MIN or not found.rstrip().endswith((".", ")")):
+        return ""
+    return found
+
+
+def _prose_start(text: str) -> bool:
+    """A line a paragraph of sentences may start with: a capital, then words, several of
+    them in lower case (an address is in capitals: "Kyunggi-Do 425-791, South Korea")."""
+    text = text.strip()
+    words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
+    lower = sum(w[:1].islower() for w in words)
+    return text[:1].isupper() and len(words) >= 5 and lower >= 2
+
+
+def _joined(parts: list[str]) -> str:
+    """The lines as one text: a word broken at a line's end made whole, spaces collapsed,
+    trailing pieces of formulas dropped."""
+    text = ""
+    for piece in parts:
+        part = piece.replace("\ufffe", "").replace("\u00ad", "")
+        if not part:
+            continue
+        if text.endswith("-") and part[:1].islower() and text[-2:-1].isalpha():
+            text += part  # "inter-" "related" (PDFium marks a word broken in two otherwise)
+        else:
+            text = f"{text} {part}" if text else part
+    return " ".join(text.split())

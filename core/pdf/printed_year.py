@@ -1,0 +1,171 @@
+"""The year a paper's first page dates it by, from the places a page prints its own date.
+
+A first page prints years of many kinds: its own (the journal's reference, the day it was
+published, the conference, the copyright) and other works' (citations in the text, "from
+1983 to 2012"). Only the first kind are read, each by the words that mark it, and only
+outside the body text (before the first section, or in lines of another size: the header,
+the footer, a sidebar), so a citation in the introduction never dates the paper.
+
+Where several are printed they can differ (a paper accepted in 2013 is in the 2014 issue),
+and the best-dated place wins, in this order:
+
+1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
+   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
+   2007, Volume 18", "Published 5 June 2017", a cover's "To cite this article: … 2021";
+2. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
+   (its place and year often on the line after);
+3. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
+4. the dates it was received, revised or accepted (the latest of them).
+5. a name with its year, the last resort: "CLEF 2008", "CHI 2013 Extended Abstracts".
+
+arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
+A PDF's creation date is never used: it is often a year off the paper's, and neither is a
+note that an earlier version was presented somewhere ("A preliminary version … (2000).").
+"""
+
+from __future__ import annotations
+
+import datetime
+import re
+from collections import Counter
+from enum import IntEnum
+
+from lectern.core.pdf.outcome import Line
+
+_Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
+
+
+class Place(IntEnum):
+    """Where a year is printed; a higher one dates the paper better."""
+
+    NAMED = 0
+    RECEIVED = 1
+    COPYRIGHT = 2
+    CONFERENCE = 3
+    PUBLISHED = 4
+
+
+_PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"\b(?:published(?:\s+online)?|available\s+online|issue\s+date)\s*:?\s*(?:on\s+)?"
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            re.I,
+        ),
+    ),
+    (Place.PUBLISHED, re.compile(r"(?<![/.])\d+\s*[a-zA-Z]?\s*\(\s*" + _Y + r"\s*\)")),
+    (Place.PUBLISHED, re.compile(r"\(\s*" + _Y + r"\s*\)\s*[,;:]?\s*\d")),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*\d+\s*[:(]\s*\d")),
+    (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*vol(?:ume)?\.?\s*\d", re.I)),
+    (
+        Place.PUBLISHED,
+        re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
+    ),
+    (Place.PUBLISHED, re.compile(r"\bto\s+cite\s+this\s+article\s*:[^\n]*?\b" + _Y, re.I)),
+    (Place.CONFERENCE, re.compile(r"\b[A-Z][A-Za-z]{1,15}\s?['’‘`´](?P<yy>\d\d)(?!\d)")),
+    (
+        Place.CONFERENCE,
+        re.compile(
+            r"\b" + _Y + r"\s+(?:[A-Z][\w-]*\s+){0,4}(?:Conference|Symposium|Workshop|Meeting)"
+        ),
+    ),
+    (
+        Place.CONFERENCE,
+        re.compile(
+            r"\b(?:Proceedings|Conference|Symposium|Workshop)\b[^\n]{0,160}?"
+            r"(?:\n[^\n]{0,60}?)?\b" + _Y
+        ),
+    ),
+    (
+        Place.COPYRIGHT,
+        re.compile(
+            r"(?:©|\(c\)|\bcopyright\b\s*:?\s*(?:©|\(c\)|c\b)?)\s*"
+            + _Y
+            + r"|(?:^|(?<=\s))[cq]\s+"
+            + _Y.replace("year", "year2")
+            + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
+            + _Y.replace("year", "year3"),
+            re.I | re.M,
+        ),
+    ),
+    (Place.NAMED, re.compile(r"\b[A-Z]{3,}[a-z]?\s+" + _Y + r"(?!\s*[-–)/])")),
+    (
+        Place.RECEIVED,
+        re.compile(r"\b(?:received|revised|accepted|submitted)\b[^;\n]{0,40}?\b" + _Y, re.I),
+    ),
+)
+_SECTION = re.compile(
+    r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)\s*$", re.I
+)
+# A note on an earlier version of the paper dates that version, not this one.
+_OTHER_VERSION = re.compile(
+    r"\b(?:preliminary|earlier|previous|shorter|short|conference)\s+version\b[^.]*\.?", re.I
+)
+_REFERENCES = re.compile(
+    r"^\s*(?:\d{1,2}\.?\s*)?(?:references|bibliography|literature\s+cited)\s*$", re.I
+)
+_OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+
+
+def printed_year(lines: tuple[Line, ...]) -> int | None:
+    """The year the page's own dates give (see the module), or None."""
+    text = "\n".join(line.text.strip() for line in _outside_the_body(lines))
+    text = _OTHER_VERSION.sub(" ", text)
+    latest = datetime.date.today().year + 1
+    best: tuple[Place, int] | None = None
+    for place, pattern in _PATTERNS:
+        years = [_year_of(match) for match in pattern.finditer(text)]
+        found = [y for y in years if y and 1950 <= y <= latest]
+        if not found:
+            continue
+        year = max(found) if place is Place.RECEIVED else found[0]
+        if best is None or place > best[0]:
+            best = (place, year)
+    return best[1] if best else None
+
+
+def _year_of(match: re.Match[str]) -> int | None:
+    groups = match.groupdict()
+    for name in ("year", "year2", "year3"):
+        if groups.get(name):
+            return int(groups[name])
+    if groups.get("yy"):
+        two = int(groups["yy"])
+        return 2000 + two if two <= datetime.date.today().year % 100 + 1 else 1900 + two
+    return None
+
+
+def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
+    """The lines before the first section, and after it the lines of another size than
+    the body's (the size of the text the first section starts with; without a section,
+    the size most of the page's letters have). A one-page abstract lists its references on
+    its first page: they are the body too, and so are the lines after the references'
+    heading set as they are."""
+    section = next((n for n, line in enumerate(lines) if _SECTION.match(line.text)), None)
+    body = _body_size(lines, section)
+    if body is None:
+        return list(lines)
+    start = len(lines) if section is None else section
+    kept = [
+        n for n, line in enumerate(lines) if n < start or abs(line.size - body) > body * _OTHER_SIZE
+    ]
+    heading = next((n for n, line in enumerate(lines) if _REFERENCES.match(line.text)), None)
+    if heading is not None and heading + 1 < len(lines):
+        listed = lines[heading + 1].size
+        kept = [
+            n for n in kept if n < heading or abs(lines[n].size - listed) > listed * _OTHER_SIZE
+        ]
+    return [lines[n] for n in kept]
+
+
+def _body_size(lines: tuple[Line, ...], section: int | None) -> float | None:
+    if section is not None:
+        for line in lines[section + 1 : section + 6]:
+            if sum(ch.isalpha() for ch in line.text) >= 20:
+                return line.size
+    weight: Counter[float] = Counter()
+    for line in lines:
+        weight[line.size] += len(line.text)
+    return weight.most_common(1)[0][0] if weight else None

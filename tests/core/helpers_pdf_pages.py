@@ -1,0 +1,70 @@
+"""A first page written with PDFium (pypdfium2, the library Lectern reads PDFs with): pieces
+of text at the sizes and places a layout has, read back by the real reader."""
+
+from __future__ import annotations
+
+import ctypes
+import re
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
+from lectern.core.pdf.reader import PdfReader
+
+# A piece of text on the page: its text, its size in points, its baseline's height and the
+# left edge it starts at (pieces at one height make one line). The page is written from its
+# top down, as most PDFs are, so PDFium reads the pieces in that order.
+Piece = tuple[str, float, float, float]
+BODY: list[Piece] = [
+    ("We study sparse graphs and the methods that find their structure well.", 10, 420, 72),
+    ("Our results hold for every graph we tried, large and small alike.", 10, 405, 72),
+]
+
+
+def write_page(
+    path: Path, pieces: list[Piece], title: str = "", before: list[Piece] | None = None
+) -> Path:
+    """A PDF printing `pieces` above the body text, with `title` as its document
+    information's Title; `before`, when given, is a page of its own ahead of it (a cover)."""
+    document = pdfium.PdfDocument.new()
+    for printed in [before, [*pieces, *BODY]]:
+        if printed is None:
+            continue
+        page = document.new_page(612, 792)
+        for text, size, y, x in sorted(printed, key=lambda piece: (-piece[2], piece[3])):
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pointer = ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR))
+            pdfium_c.FPDFText_SetText(item, pointer)
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+        pdfium_c.FPDFPage_GenerateContent(page.raw)
+        page.close()
+    document.save(path)
+    document.close()
+    if title:
+        add_title(path, title)
+    return path
+
+
+def add_title(path: Path, title: str) -> None:
+    """Give the PDF a document Title, as an incremental update (PDFium writes none)."""
+    data = path.read_bytes()
+    previous = int(re.findall(rb"startxref\s+(\d+)", data)[-1])
+    size = int(re.findall(rb"/Size\s+(\d+)", data)[-1])
+    root = re.findall(rb"/Root\s+(\d+\s+\d+\s+R)", data)[-1].decode()
+    info = f"{size} 0 obj\n<< /Title ({title}) >>\nendobj\n".encode()
+    xref = len(data) + len(info)
+    tail = (
+        f"xref\n{size} 1\n{len(data):010d} 00000 n \ntrailer\n"
+        f"<< /Size {size + 1} /Root {root} /Info {size} 0 R /Prev {previous} >>\n"
+        f"startxref\n{xref}\n%%EOF\n"
+    ).encode()
+    path.write_bytes(data + info + tail)
+
+
+def read_back(path: Path) -> PdfMetadata:
+    with PdfReader() as reader:
+        return paper_metadata(reader.read(path))

@@ -1,0 +1,122 @@
+"""Bylines and titles as papers Lectern was not tuned on print them: accents TeX sets as
+glyphs of their own, names set apart in columns, IEEE's member grades, ACM's capitals with
+the affiliation on the same line, a journal's logo over the title, and a document Title
+that names the proceedings rather than the paper.
+
+Each PDF is written here with PDFium (pypdfium2, the library Lectern reads PDFs with):
+lines of text at the sizes and places such a first page has, read back by the real reader.
+"""
+
+from __future__ import annotations
+
+from tests.core.helpers_pdf_pages import read_back, write_page
+
+
+def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
+    """TeX sets "é" as "´" then "e" and "ç" as "c" then "¸": the names are still names."""
+    meta = read_back(
+        write_page(
+            tmp_path / "accents.pdf",
+            [
+                ("Scheduling Jobs on Cluster Platforms", 18, 700, 72),
+                ("Pierre-Franc\u00b8ois Dutot and Gr\u00b4egory Mouni\u00b4e", 12, 670, 72),
+                ("ID-IMAG, 51 avenue Jean Kuntzmann", 10, 655, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Pierre-François Dutot", "Grégory Mounié")
+
+
+def test_names_set_apart_in_columns_are_each_an_author(tmp_path):
+    """ACL's and NeurIPS's bylines: names side by side with wide space between, no comma."""
+    meta = read_back(
+        write_page(
+            tmp_path / "columns.pdf",
+            [
+                ("Guidelines for Human Evaluation of Summaries", 16, 700, 72),
+                ("Kalpesh Krishna", 12, 670, 100),
+                ("Erin Bransom", 12, 670, 260),
+                ("Bailey Kuehl", 12, 670, 420),
+                ("Mohit Iyyer", 12, 655, 100),
+                ("Joseph Chee Chang", 12, 655, 260),
+                ("University of Massachusetts Amherst", 10, 635, 72),
+                ("Abstract", 12, 600, 72),
+                ("Human evaluation of long summaries is hard, and we show how.", 10, 585, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "Kalpesh Krishna",
+        "Erin Bransom",
+        "Bailey Kuehl",
+        "Mohit Iyyer",
+        "Joseph Chee Chang",
+    )
+
+
+def test_ieee_member_grades_are_no_authors(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "ieee.pdf",
+            [
+                ("Real-Time Machine Performance Monitoring", 24, 700, 72),
+                ("Miguel Saez, Student Member, IEEE, Kira Barton, Member, IEEE, and", 11, 670, 72),
+                ("Dawn M. Tilbury, Fellow, IEEE", 11, 656, 72),
+                ("Abstract\u2014This paper monitors machines in real time.", 9, 630, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Miguel Saez", "Kira Barton", "Dawn M. Tilbury")
+
+
+def test_acm_names_in_capitals_beside_their_affiliation(tmp_path):
+    """ACM's journals print "TAL AUGUST, University of Washington, USA", an author a line."""
+    meta = read_back(
+        write_page(
+            tmp_path / "acm.pdf",
+            [
+                ("Making Medical Research Papers Approachable", 14, 700, 72),
+                ("TAL AUGUST, University of Washington, USA", 9, 675, 72),
+                ("LUCY LU WANG, Allen Institute for Artificial Intelligence, USA", 9, 663, 72),
+                ("When seeking information, readers may turn to the research papers.", 8, 640, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Tal August", "Lucy Lu Wang")
+
+
+def test_a_journal_logo_over_the_title_is_no_title(tmp_path):
+    """ "JSS Journal of Statistical Software", set larger than the title, is the journal's."""
+    meta = read_back(
+        write_page(
+            tmp_path / "jss.pdf",
+            [
+                ("JSS Journal of Statistical Software", 28, 740, 72),
+                ("January 2007, Volume 18, Issue 3.", 10, 720, 72),
+                ("TIMP: An R Package for Modeling", 17, 690, 72),
+                ("Spectroscopic Measurements", 17, 670, 72),
+                ("Katharine M. Mullen", 12, 640, 72),
+                ("Vrije Universiteit Amsterdam", 10.9, 626, 72),
+            ],
+        )
+    )
+    assert meta.title == "TIMP: An R Package for Modeling Spectroscopic Measurements"
+    assert meta.authors == ("Katharine M. Mullen",)
+
+
+def test_a_document_title_naming_the_proceedings_is_not_the_paper_s(tmp_path):
+    """ACL's PDFs carry their proceedings' name as Title, and print it in the footer."""
+    venue = "Proceedings of the 45th Annual Meeting of the Association for Computational"
+    meta = read_back(
+        write_page(
+            tmp_path / "acl.pdf",
+            [
+                (venue, 9, 760, 72),
+                ("Sparse Information Extraction", 14, 700, 72),
+                ("Doug Downey, Stefan Schoenmackers", 12, 675, 72),
+            ],
+            title=venue,
+        )
+    )
+    assert meta.title == "Sparse Information Extraction"
+    assert meta.authors[0] == "Doug Downey"

@@ -1,0 +1,102 @@
+"""Where first pages Lectern was not tuned on print their year: a journal's reference as
+"8(1): 7-10, 2009", a header "January 2007, Volume 18", the proceedings' place and year on
+the line after their name, a publisher's cover ("To cite this article: … 2021"), a
+workshop named with its year; and years that are not the paper's: a one-page abstract's
+references, a note on an earlier version.
+"""
+
+from __future__ import annotations
+
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page
+
+TOP: list[Piece] = [
+    ("Finding Structure in Sparse Graphs", 16, 700, 72),
+    ("Alice Smith, Bob Jones", 11, 675, 72),
+    ("1 Introduction", 12, 440, 72),
+]
+
+
+def _year(tmp_path, *pieces: Piece) -> int | None:
+    return read_back(write_page(tmp_path / "paper.pdf", [*TOP, *pieces])).year
+
+
+def test_a_journal_reference_with_issue_and_pages_before_its_year(tmp_path):
+    assert (
+        _year(tmp_path, ("Dhaka Univ. J. Pharm. Sci. 8(1): 7-10, 2009 (June)", 8, 80, 72)) == 2009
+    )
+
+
+def test_a_header_giving_the_issue_s_month_and_year_before_its_volume(tmp_path):
+    assert _year(tmp_path, ("January 2007, Volume 18, Issue 3.", 10, 760, 72)) == 2007
+
+
+def test_the_proceedings_year_on_the_line_after_their_name(tmp_path):
+    """VLDB's footer: "Proceedings of the 30th VLDB Conference," / "Toronto, Canada, 2004"."""
+    year = _year(
+        tmp_path,
+        ("Proceedings of the 30th VLDB Conference,", 8, 90, 72),
+        ("Toronto, Canada, 2004", 8, 80, 72),
+    )
+    assert year == 2004
+
+
+def test_a_publisher_s_cover_gives_the_year_it_cites_the_paper_with(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "cover.pdf",
+            [
+                ("IOP Conference Series: Earth and Environmental Science", 12, 740, 72),
+                ("A comprehensive nutritional supplement from wheat", 16, 700, 72),
+                (
+                    "To cite this article: V V Kazina et al 2021 IOP Conf. Ser. 640 022090",
+                    8,
+                    670,
+                    72,
+                ),
+                ("View the article online for updates and enhancements.", 8, 655, 72),
+            ],
+        )
+    )
+    assert meta.year == 2021
+
+
+def test_a_workshop_named_with_its_year(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "clef.pdf",
+            [
+                ("Overview of the CLEF 2008 Question Answering Track", 16, 700, 72),
+                ("Pamela Forner, Anselmo Penas", 11, 675, 72),
+            ],
+        )
+    )
+    assert meta.year == 2008
+
+
+def test_a_one_page_abstract_s_references_do_not_date_it(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "abstract.pdf",
+            [
+                ("Interference of Single Photons", 14, 700, 72),
+                ("Andreas Muller, Glenn Solomon", 11, 675, 72),
+                ("References", 14, 380, 72),
+                ("[1] E. B. Flagg and A. Muller, Phys. Rev. Lett. 104,", 10, 365, 72),
+                ("137401 (2010).", 10, 352, 72),
+            ],
+        )
+    )
+    assert meta.year is None
+
+
+def test_a_note_on_an_earlier_version_does_not_date_the_paper(tmp_path):
+    year = _year(
+        tmp_path,
+        (
+            "A preliminary version of this paper appeared in the Proceedings of SODA 2000.",
+            8,
+            90,
+            72,
+        ),
+    )
+    assert year is None
