@@ -16,6 +16,7 @@ import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -202,6 +203,15 @@ def _latex_text(value: str) -> str:
 
 
 def _names(value: str) -> list[str]:
+    """A name list as display names. A short list is kept for the entries that follow: a
+    proceedings' editors and a column's author repeat across a large file, and reading
+    each name was much of reading an entry."""
+    if len(value) <= _KEPT_NAMES_LENGTH:
+        return list(_kept_names(value))
+    return list(_display_names(value))
+
+
+def _display_names(value: str) -> tuple[str, ...]:
     names = []
     for raw in split_multiple_persons_names(value):
         if raw.strip().lower() == "others":
@@ -214,7 +224,11 @@ def _names(value: str) -> list[str]:
         display = _latex_text(display)
         if display:
             names.append(display)
-    return names
+    return tuple(names)
+
+
+_kept_names = lru_cache(maxsize=2048)(_display_names)
+_KEPT_NAMES_LENGTH = 1000
 
 
 def _exact(value: str) -> str:

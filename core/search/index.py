@@ -45,7 +45,13 @@ from lectern.core.search.index_files import (
     write_text,
 )
 from lectern.core.search.index_reading import IndexReading
-from lectern.core.search.index_schema import document, make_schema, merge_small, small_segments
+from lectern.core.search.index_schema import (
+    document,
+    forget_repeated_terms,
+    make_schema,
+    merge_small,
+    small_segments,
+)
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.whoosh_private import IndexWriter
 
@@ -402,6 +408,8 @@ class SearchIndex(IndexReading):
             if writer is not None:
                 self._discard(writer)
             raise
+        finally:
+            forget_repeated_terms()
 
     def merge_small_segments(self) -> bool:
         """Fold the small segments saves left behind (see `merge_small`); True if it did.

@@ -8,6 +8,7 @@ also kept in columns, which highlights, phrase checks and related papers read ba
 from __future__ import annotations
 
 from datetime import datetime
+from functools import lru_cache
 from typing import Any
 
 from whoosh import fields
@@ -16,7 +17,8 @@ from whoosh.reading import SegmentReader
 from whoosh.writing import SegmentWriter
 
 from lectern.core.models import Entry
-from lectern.core.search.analysis import TITLE_WEIGHT, WeightedText, name_analyzer
+from lectern.core.search.analysis import TITLE_WEIGHT, RecordTerms, WeightedText, name_analyzer
+from lectern.core.search.query.fields import FIELDS
 
 # Segments are folded five or more of a size at a time, the smallest size first: the
 # tiny ones single saves leave, then those of up to a few thousand papers. Folding only
@@ -43,7 +45,7 @@ def make_schema() -> fields.Schema:
         collection=fields.TEXT(analyzer=names),
         key=fields.KEYWORD(lowercase=True, commas=True),  # the citation key and its aliases
         kind=fields.KEYWORD(lowercase=True),  # the entry type as its source names it
-        record=fields.KEYWORD(lowercase=True),  # the record's fields: "publisher:springer"
+        record=RecordTerms(),  # the record's fields: "publisher:springer"
         added=fields.NUMERIC(int, bits=32, shift_step=8),  # minutes since 1970, UTC
         modified=fields.NUMERIC(int, bits=32, shift_step=8),
         last_read=fields.NUMERIC(int, bits=32, shift_step=8),  # read in Lectern
@@ -129,23 +131,46 @@ def indexed_tags(tags: tuple[str, ...]) -> list[str]:
 def record_terms(fields: dict[str, Any]) -> list[str]:
     """Each word of each of a record's fields as `name:word`, folded as searches fold them
     (`publisher:springer`, `isbn:9780521865715`): what a search by field name looks up."""
-    from lectern.core.models import fold_text
-    from lectern.core.text import plain_text
-
     terms: dict[str, None] = {}
     for name, value in fields.items():
         texts = value if isinstance(value, list) else [value]
-        label = fold_text(str(name)).replace(" ", "")
-        for text in texts:
-            if isinstance(text, dict | list):
+        for item in texts:
+            if isinstance(item, dict | list):
                 continue
-            words = fold_text(plain_text(str(text))).split()
-            for word in words[:200]:
-                terms[f"{label}:{word}"] = None
-            joined = "".join(words)
-            if 1 < len(words) <= 8 and joined.replace("x", "").isdigit():
-                terms[f"{label}:{joined}"] = None  # "978-0-521-86571-5" as one number
+            text = str(item)
+            found = _repeated_terms if len(text) <= _CACHED_LENGTH else _field_terms
+            terms.update(dict.fromkeys(found(str(name), text)))
     return list(terms)
+
+
+def _field_terms(name: str, text: str) -> tuple[str, ...]:
+    """One field's terms; none under a name the query language reads from Lectern's own
+    fields (`title:`, `author:`, `year:`), which no search would look up."""
+    from lectern.core.models import fold_text
+    from lectern.core.text import plain_text
+
+    label = fold_text(name).replace(" ", "")
+    if label in FIELDS:
+        return ()
+    words = fold_text(plain_text(text)).split()
+    terms = dict.fromkeys(f"{label}:{word}" for word in words[:200])
+    joined = "".join(words)
+    if 1 < len(words) <= 8 and joined.replace("x", "").isdigit():
+        terms[f"{label}:{joined}"] = None  # "978-0-521-86571-5" as one number
+    return tuple(terms)
+
+
+# The fields of a large file repeat (a journal's ISSN and address, a proceedings' editors
+# and publisher, the same acknowledgement on thousands of entries): reading each as LaTeX
+# and folding it again was most of the time `document` took. Short values are kept, a few
+# thousand of them, until the next write of the index (`forget_repeated_terms`).
+_repeated_terms = lru_cache(maxsize=2048)(_field_terms)
+_CACHED_LENGTH = 1000
+
+
+def forget_repeated_terms() -> None:
+    """Free the kept terms of repeated values once a write has indexed its papers."""
+    _repeated_terms.cache_clear()
 
 
 def small_segments(segments: list[Any]) -> list[Any]:

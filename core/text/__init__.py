@@ -136,7 +136,13 @@ def _is_code_url(url: str) -> bool:
 
 
 def find_code_urls(text: str) -> list[str]:
-    """Links to code, models or data (GitHub, GitLab, Hugging Face, …), schemeless ones too."""
+    """Links to code, models or data (GitHub, GitLab, Hugging Face, …), schemeless ones too.
+
+    Text that names none of the hosts has none: most of a large import's links (a DOI, a
+    publisher's page) are not looked at link by link."""
+    lowered = text.lower()
+    if not any(host in lowered for host in CODE_HOSTS):
+        return []
     return [url for url in find_urls(text) if _is_code_url(url)]
 
 

@@ -1,8 +1,9 @@
 """`make bench`: Lectern's speed and search quality on real data, against a reference.
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
-                                   [--only search,import,open,save,sync,kept,memory,quality,
-                                           pdf,reader]
+                                   [--only search,import,bibtex,open,save,sync,kept,memory,
+                                           quality,pdf,reader]
+                                   [--bib PATH] [--bib-entries N]
                                    [--json PATH] [--workdir DIR] [--keep] [--profile DIR]
 
 For each library size: import + index the arXiv cs listings (and again, all duplicates),
@@ -10,7 +11,8 @@ search them with 41 realistic queries, open the real app on the library in a chi
 process (time to the first rows, peak RSS, UI-thread time of a status key and a notes
 keystroke), `lectern search` end to end, and save a note and a status; attach 1,000 real
 PDFs to its papers and read, index and search their text. Then search quality on the ADI,
-CISI, Cranfield and MED test collections, and the PDF reader on real papers. Every figure comes with a
+CISI, Cranfield and MED test collections, the PDF reader on real papers, and a large real
+.bib imported beside bibtexparser's parse of the same file. Every figure comes with a
 reference measured in the same run (SQLite FTS5, a bare PySide6 window) and the target
 from the benchmark issue; the table and the JSON say PASS or MISS.
 
@@ -41,6 +43,7 @@ if str(ROOT) not in sys.path:
 
 # E402 below: run as a script, the repository must be on sys.path before these imports.
 from tests.benchmarks import (  # noqa: E402
+    bibtex_bench,
     corpus,
     fulltext_bench,
     history_bench,
@@ -55,6 +58,7 @@ from tests.benchmarks.workspace import Workspace, say  # noqa: E402
 
 SECTIONS = (
     "import",
+    "bibtex",
     "search",
     "open",
     "save",
@@ -192,6 +196,19 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         help=f"sections to run, comma-separated: {','.join(SECTIONS)}",
     )
     parser.add_argument(
+        "--bib",
+        type=Path,
+        metavar="PATH",
+        help="the large .bib of the bibtex section (default: built from the real files of "
+        "../shared/data/imports/bibtex, see tests/benchmarks/bibtex_bench.py)",
+    )
+    parser.add_argument(
+        "--bib-entries",
+        type=int,
+        default=None,
+        help=f"entries of the built .bib (default {bibtex_bench.ENTRIES:,}; --quick 2,000)",
+    )
+    parser.add_argument(
         "--collections", default=None, help="relevance collections (default adi,cisi,cran,med)"
     )
     parser.add_argument(
@@ -222,6 +239,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
     args.sizes = sorted({int(s.replace("_", "")) for s in sizes.split(",") if s.strip()})
     args.repeat = args.repeat or (1 if args.quick else 5)
     args.import_repeat = args.import_repeat or min(args.repeat, 3)
+    args.bib_entries = args.bib_entries or (2000 if args.quick else bibtex_bench.ENTRIES)
     args.settle = args.settle if args.settle is not None else (0.5 if args.quick else 2.0)
     names = args.collections or ("adi,med" if args.quick else ",".join(relevance.COLLECTIONS))
     args.collections = [n.strip() for n in names.split(",") if n.strip()]
@@ -269,6 +287,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             if got:
                 figures.extend(got[0])
                 details["save_sample"] = got[1]
+        if "bibtex" in args.only:  # its own file: the same whatever the sizes
+            got = guarded(
+                "bibtex",
+                errors,
+                lambda: bibtex_bench.section_bibtex(
+                    folder, args.import_repeat, args.bib, args.bib_entries
+                ),
+            )
+            if got:
+                figures.extend(got[0])
+                details["bibtex"] = got[1]
         for size in args.sizes:
             run_size(ws, size, args, figures, details, errors)
         if "quality" in args.only:

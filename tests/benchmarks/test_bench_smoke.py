@@ -62,6 +62,21 @@ def test_import_figures_come_with_the_fts5_reference(workspace: Workspace) -> No
     assert first["readded"] == 0 and first["progress_calls"] > 0
 
 
+def test_bibtex_figures_come_with_bibtexparsers_parse_of_the_same_file(
+    workspace: Workspace,
+) -> None:
+    from tests.benchmarks import bibtex_bench
+
+    figures, details = bibtex_bench.section_bibtex(workspace.folder, 1, entries=TINY)
+
+    _assert_figures(
+        figures, {"import + index of a large real .bib", "the same, CPU time of this process"}
+    )
+    assert figures[0].reference_name == "bibtexparser parse" and figures[0].size == TINY
+    [run] = details["runs"]
+    assert run["entries"] == TINY and run["added"] + run["skipped"] >= TINY * 0.95
+
+
 @pytest.mark.usefixtures("qapp")
 def test_search_and_save_figures_on_an_annotated_library(workspace: Workspace) -> None:
     from lectern.core.library import Library
