@@ -2,8 +2,10 @@
 
 Most papers print it under a heading: "Abstract" alone on its line or run into the text
 ("Abstract. In this paper…", "Abstract— As compared…"), in capitals, letter-spaced as
-Elsevier sets it ("a b s t r a c t"), or called "Summary". It runs to the next heading:
-keywords, "Index Terms", "CCS Concepts", the first section ("1 Introduction",
+Elsevier sets it ("a b s t r a c t"), called "Summary", or named in the paper's language
+("Résumé", "Zusammenfassung", "Resumen", "Riassunto", "Аннотация", "摘要", "要旨"). It runs
+to the next heading: keywords (in those languages too: "Mots-clés", "Palabras clave",
+"关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
 "I. INTRODUCTION"), a copyright line (or a copyright notice run on after its last
 sentence), or text of another size (a sidebar, the body).
 
@@ -24,14 +26,20 @@ import re
 from lectern.core.pdf.outcome import Line
 
 _HEADING = re.compile(
-    r"^\s*(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y)\b"
+    r"^\s*(?:(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y"
+    r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
+    r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
+    r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
     r"\s*(?P<mark>[.:\-–—]*)\s*(?P<rest>.*)$",
     re.I | re.S,
 )
 # What ends an abstract: the headings that follow one, a section, a copyright or licence line.
 _STOP = re.compile(
     r"^\s*(?:"
-    r"key\s*-?\s*words?\b|index\s+terms\b|ccs\s+concepts\b|acm\s+reference\s+format\b"
+    r"key\s*-?\s*words?\b|index\s+terms\b|mots[\s-]+cl[ée]s\b|schl[üu]ssel(?:w[öo]rter|begriffe)\b"
+    r"|palabras\s+clave\b|parole\s+chiave\b|palavras[\s-]+chave\b|trefwoorden\b"
+    r"|ключевые\s+слова\b|关键词|關鍵詞|关键字|キーワード|주제어|"
+    r"ccs\s+concepts\b|acm\s+reference\s+format\b"
     r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
     r"|additional\s+key\s+words\b|acm\s+classification\b|msc\b|pacs\b|jel\b"
     r"|mathematics\s+subject\s+classification\b|contents\b|highlights\b|article\s+history\b"

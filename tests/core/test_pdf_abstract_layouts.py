@@ -77,3 +77,41 @@ def test_a_publisher_s_cover_page_is_passed_over_for_the_paper_s_first(tmp_path)
     assert meta.authors == ("V V Kazina", "T N Safronova", "O A Yabrova")
     assert meta.abstract == "The creation of new enriched products helps a healthy diet."
     assert meta.year == 2021
+
+
+def _headed(heading: str, text: str, keywords: str) -> list[Piece]:
+    """A paper in another language: its abstract under `heading`, then its keywords."""
+    words = text.split()
+    lines = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    return [
+        ("Fouille de fichiers logs de requêtes OLAP", 16, 720, 72),
+        ("Marie Dupont, Jean Martin", 11, 695, 72),
+        ("Laboratoire ERIC, Université Lyon 2, Lyon, France", 9, 680, 72),
+        (f"{heading} {lines[0]}", 9, 650, 72),
+        *[(line, 9, 638 - 12 * n, 72) for n, line in enumerate(lines[1:])],
+        (keywords, 9, 560, 72),
+    ]
+
+
+RESUME = (
+    "Une façon d'assister l'analyse d'entrepôt de données repose sur l'exploitation et la "
+    "fouille de fichiers logs de requêtes OLAP. Nous proposons une méthode qui recommande "
+    "des requêtes à l'utilisateur à partir de celles des sessions passées."
+)
+ZUSAMMENFASSUNG = (
+    "Wir untersuchen, wie sich die Struktur dünn besetzter Graphen mit einfachen Verfahren "
+    "finden lässt. Unsere Ergebnisse gelten für alle untersuchten Graphen, große wie kleine, "
+    "und die Verfahren sind schneller als die bisher bekannten."
+)
+
+
+def test_an_abstract_headed_in_french_is_read_without_its_heading(tmp_path):
+    pieces = _headed("Résumé.", RESUME, "Mots-clés : OLAP, recommandation, fouille")
+    meta = read_back(write_page(tmp_path / "article.pdf", pieces))
+    assert meta.abstract == RESUME
+
+
+def test_an_abstract_headed_in_german_ends_at_its_keywords(tmp_path):
+    pieces = _headed("Zusammenfassung:", ZUSAMMENFASSUNG, "Schlüsselwörter: Graphen, Struktur")
+    meta = read_back(write_page(tmp_path / "artikel.pdf", pieces))
+    assert meta.abstract == ZUSAMMENFASSUNG
