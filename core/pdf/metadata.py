@@ -10,8 +10,10 @@ paper's real record later puts its own values in their place. The sources, best 
   page prints; an Author list whose first name is the first author the page prints (an
   Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
-  lines is whole; not the arXiv stamp, a running head or a logo's one big letter), the
-  authors the lines of names after it, all of them, their marks (¹, *, †, a,b) left out;
+  lines is whole, with a subtitle set a little smaller on a line of its own; not the arXiv
+  stamp, a running head or a logo's one big letter), the authors the lines of names after
+  it, all of them, their marks (¹, *, †, a,b), degrees ("MD, PhD") and e-mails left out,
+  a template's label ("A PREPRINT") passed over;
   the abstract what it prints as one (lectern.core.pdf.abstract).
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
@@ -55,6 +57,7 @@ _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
 # The words an article-type banner is made of ("Research Article", "Open Access").
 _BANNER_WORDS = frozenset(
@@ -94,7 +97,7 @@ _NOT_NAME_WORDS = frozenset(
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
-    "fachhochschule".split()
+    "fachhochschule preprint draft manuscript".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
@@ -111,6 +114,12 @@ _MEMBER_GRADE = re.compile(
     r"(?:member|fellow)\s*,\s*(?:ieee|acm|osa|siam|spie|aps|iet)\b",
     re.I,
 )
+
+
+# An author's e-mail printed on the names' line ("Katherine Heller JDF38,KH204@DUKE.EDU").
+_EMAIL = re.compile(r"\S*@\S*")
+# A degree or qualification after a name: "MD", "PhD", "MPH", "MSc", "BSN", "RGN", "Ph.D.".
+_DEGREE = re.compile(r"^(?:[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]?|Ph\.?D\.?|M\.?D\.?|[A-Z]{2,6})$")
 
 
 def paper_metadata(reading: PdfReading) -> PdfMetadata:
@@ -190,12 +199,29 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
             block.append(n)  # the subtitle, whatever its size
             continue
+        if _subtitle_alone(lines, n, biggest) and not _banner(lines, n, later):
+            block.append(n)
+            continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
         if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
             break
         block.append(n)
     return block
+
+
+def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:
+    """Whether line `n`, after the title, is its subtitle on a line of its own with no
+    colon before it ("… With Heart Failure" / "A Retrospective Cohort Study"): set a little
+    smaller than the title, and the byline right after it in much smaller type (a byline
+    at nearly the title's size is set alike over all its lines)."""
+    line = lines[n]
+    if not biggest * _SUBTITLE_NEAR <= line.size < biggest * (1 - _SAME_SIZE):
+        return False
+    if n + 1 >= len(lines):
+        return False
+    after = lines[n + 1]
+    return after.size < line.size * (1 - _BYLINE_SIZE) and bool(_names(after.main))
 
 
 def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
@@ -254,12 +280,16 @@ def _has_words(text: str) -> bool:
 
 def _join_lines(lines: list[Line]) -> str:
     title = ""
+    size = 0.0
     for line in lines:
         text = " ".join(line.main.split())
         if title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
+        elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
+            title = f"{title}: {text}"  # a subtitle set smaller, on its own line
         else:
             title = f"{title} {text}" if title else text
+        size = size or line.size
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -299,6 +329,7 @@ def _names(text: str) -> list[str]:
     of names (an affiliation, a heading, prose). A name in capitals followed by where the
     author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
+    text = _EMAIL.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
@@ -306,8 +337,8 @@ def _names(text: str) -> list[str]:
     for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
-        if not words:
-            continue
+        if not words or (found and len(words) == 1 and _DEGREE.match(words[0])):
+            continue  # nothing, or a degree after the name before it ("MD", "PhD", "MSc")
         if not _is_name(words):
             if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
                 return found

@@ -120,3 +120,58 @@ def test_a_document_title_naming_the_proceedings_is_not_the_paper_s(tmp_path):
     )
     assert meta.title == "Sparse Information Extraction"
     assert meta.authors[0] == "Doug Downey"
+
+
+def test_a_template_s_preprint_label_between_title_and_byline_is_no_author(tmp_path):
+    """arXiv's "A PREPRINT" template prints the label in small capitals under the title."""
+    meta = read_back(
+        write_page(
+            tmp_path / "preprint.pdf",
+            [
+                ("EDUCATIONAL TIMETABLING: PROBLEMS, BENCHMARKS, AND RESULTS", 14, 700, 72),
+                ("A PREPRINT", 8, 680, 260),
+                ("Sara Ceschia, Luca Di Gaspero, Andrea Schaerf", 10, 660, 72),
+                ("DPIA, University of Udine, Via delle Scienze 206, Udine, Italy", 10, 648, 72),
+            ],
+        )
+    )
+    assert meta.authors[:2] == ("Sara Ceschia", "Luca Di Gaspero")
+
+
+def test_names_sharing_their_line_with_the_authors_e_mails(tmp_path):
+    """JMLR prints each group's e-mails at the right of its names' line."""
+    meta = read_back(
+        write_page(
+            tmp_path / "jmlr.pdf",
+            [
+                ("An Improved Multi-Output Gaussian Process RNN for Sepsis", 14, 700, 72),
+                ("Joseph Futoma, Sanjay Hariharan, Katherine Heller", 11, 675, 72),
+                ("JDF38,SH360,KH204@DUKE.EDU", 11, 675, 400),
+                ("Department of Statistical Science", 10, 662, 72),
+                ("Duke University, Durham, NC", 10, 650, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Joseph Futoma", "Sanjay Hariharan", "Katherine Heller")
+
+
+def test_a_subtitle_on_its_own_line_and_names_with_their_degrees(tmp_path):
+    """Wolters Kluwer sets the subtitle a little smaller than the title, with no colon, and
+    each author with degrees after the name ("Sameera I. Helal, MSN, BSN;")."""
+    meta = read_back(
+        write_page(
+            tmp_path / "jcn.pdf",
+            [
+                ("Factors Associated With Depression and Anxiety", 22, 700, 72),
+                ("in Patients With Heart Failure", 22, 676, 72),
+                ("A Retrospective Cohort Study", 20, 650, 72),
+                ("Sameera I. Helal, MSN, BSN; Trevor Murrells, MSc, BSc;", 11, 625, 72),
+                ("Annmarie Grealish, PhD, MSc, RGN; Catherine J. Evans, PhD, RGN", 11, 612, 72),
+            ],
+        )
+    )
+    assert meta.title == (
+        "Factors Associated With Depression and Anxiety in Patients With Heart Failure: "
+        "A Retrospective Cohort Study"
+    )
+    assert meta.authors[:2] == ("Sameera I. Helal", "Trevor Murrells")
