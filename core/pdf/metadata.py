@@ -11,10 +11,10 @@ paper's real record later puts its own values in their place. The sources, best 
   Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own; not the arXiv
-  stamp, a running head or a logo's one big letter), the authors the lines of names after
-  it, all of them, their marks (¹, *, †, a,b), degrees ("MD, PhD") and e-mails left out,
-  a template's label ("A PREPRINT") passed over;
-  the abstract what it prints as one (lectern.core.pdf.abstract).
+  stamp, a running head, a logo's one big letter or its one word in capitals), the
+  authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
+  ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over; the
+  abstract what it prints as one (lectern.core.pdf.abstract).
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
 (lectern.core.pdf.printed_year: the journal's reference, the day it was published, the
@@ -184,7 +184,7 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
-    unbannered = [n for n in candidates if not _banner(lines, n, later)]
+    unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -208,6 +208,17 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             break
         block.append(n)
     return block
+
+
+def _logo(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n` is a logo set in type of its own, as a repository's cover prints
+    its name ("MPRA"): one word in capitals, no line next to it in its size."""
+    words = lines[n].main.split()
+    if len(words) != 1 or not _capitals(words[0]):
+        return False
+    size = lines[n].size
+    near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
+    return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
 
 
 def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:

@@ -175,3 +175,24 @@ def test_a_subtitle_on_its_own_line_and_names_with_their_degrees(tmp_path):
         "A Retrospective Cohort Study"
     )
     assert meta.authors[:2] == ("Sameera I. Helal", "Trevor Murrells")
+
+
+def test_a_repository_cover_s_logo_in_capitals_is_no_title(tmp_path):
+    """A working paper's repository cover: the archive's name, its logo in large capitals,
+    then the paper's title, author and year."""
+    meta = read_back(
+        write_page(
+            tmp_path / "cover.pdf",
+            [
+                ("Munich Personal RePEc Archive", 17, 740, 72),
+                ("MPRA", 58, 680, 72),
+                ("Territorial Rural Development in Latin", 21, 630, 72),
+                ("America and the Caribbean", 21, 605, 72),
+                ("Jorge Mora-Alfaro", 17, 575, 72),
+                ("Programa Regional de Maestría en Desarrollo Rural", 14, 555, 72),
+                ("2006", 14, 540, 72),
+            ],
+        )
+    )
+    assert meta.title == "Territorial Rural Development in Latin America and the Caribbean"
+    assert meta.authors == ("Jorge Mora-Alfaro",)
