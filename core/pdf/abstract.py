@@ -82,6 +82,7 @@ _FIRST_SECTION = re.compile(
     r"|^(?-i:(?:1|I)\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)",
     re.I,
 )
+_LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
 _HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
 _NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
@@ -215,7 +216,9 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
         widths.append(len(text))
         if sum(len(p) for p in parts) > _HEADLESS_MAX:
             return None, end
-    found = _joined(parts)
+    while parts and sum(ch.isalpha() for ch in parts[-1]) < _FRAGMENT:
+        parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
+    found = _joined(parts).lstrip(_LEAD_MARKS)
     if len(found) < _HEADLESS_MIN or not found.rstrip().endswith((".", ")")):
         return "", max(end, start + 1)
     return found, end
@@ -248,7 +251,7 @@ def _notice(text: str) -> bool:
 def _prose_start(text: str) -> bool:
     """A line a paragraph of sentences may start with: a capital, then words, several of
     them in lower case (an address is in capitals: "Kyunggi-Do 425-791, South Korea")."""
-    text = text.strip()
+    text = text.strip().lstrip(_LEAD_MARKS)
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     lower = sum(w[:1].islower() for w in words)
     return text[:1].isupper() and len(words) >= 5 and lower >= 2

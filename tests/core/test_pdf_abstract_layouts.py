@@ -271,3 +271,27 @@ def test_an_address_a_licence_and_a_disclaimer_before_a_headless_abstract(tmp_pa
     ]
     meta = read_back(write_page(tmp_path / "jstor.pdf", _headless_page(between)))
     assert meta.abstract == WIDE
+
+
+def test_a_figure_s_pieces_after_a_headless_abstract_are_not_part_of_it(tmp_path):
+    """A conference abstract with a figure under it: PDFium reads the figure's labels,
+    a few characters each in small type, right after the abstract's last line."""
+    pieces = _headless_page([])[:-3] + [
+        ("(a)", 6, 480, 72),
+        ("!#", 6, 470, 72),
+        ("QD", 6, 460, 72),
+        ("Figure 1: Two-photon interference between the dissimilar sources.", 8, 450, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "figure.pdf", pieces))
+    assert meta.abstract == WIDE
+
+
+def test_a_headless_abstract_behind_a_magazine_s_mark(tmp_path):
+    """AI Magazine opens its abstract with a black square ("■ Information extraction …");
+    the page here has a bullet, the mark the standard fonts can print."""
+    marked = [
+        ("• " + text, size, y, x) if y == 540 else (text, size, y, x)
+        for text, size, y, x in _headless_page([])
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", marked))
+    assert meta.abstract == WIDE
