@@ -57,6 +57,7 @@ _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
 _SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
 # The words an article-type banner is made of ("Research Article", "Open Access").
@@ -184,6 +185,10 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    if _one_size(lines[:_TITLE_WITHIN]):
+        before = _before_byline(lines)
+        if before:
+            return before
     unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
     candidates = unbannered or candidates
     if not candidates:
@@ -207,6 +212,35 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
             break
         block.append(n)
+    return block
+
+
+def _one_size(lines: tuple[Line, ...]) -> bool:
+    """Whether no line of words on the page is set larger than its usual size, as PDFium
+    gives an old report's bitmap fonts all one size (a stamp added later aside): then the
+    largest text says nothing of where the title is."""
+    sizes = [line.size for line in lines if sum(ch.isalpha() for ch in line.text) >= 4]
+    if not sizes:
+        return False
+    usual = sorted(sizes)[len(sizes) // 2]
+    return not any(_title_like(line) and line.size > usual * (1 + _SAME_SIZE) for line in lines)
+
+
+def _before_byline(lines: tuple[Line, ...]) -> list[int]:
+    """The title's lines on a page of one size: the lines right before the first line of
+    two names or more, back to a sentence's end or a line of no words (a report number),
+    so a cover sheet's notices before it are passed over."""
+    byline = next(
+        (n for n, line in enumerate(lines[:_TITLE_WITHIN]) if len(_names(line.main)) >= 2), None
+    )
+    if byline is None:
+        return []
+    block: list[int] = []
+    for n in range(byline - 1, max(-1, byline - 1 - _BEFORE_BYLINE), -1):
+        text = lines[n].main.rstrip()
+        if not _title_like(lines[n]) or text.endswith((".", ";")):
+            break
+        block.insert(0, n)
     return block
 
 

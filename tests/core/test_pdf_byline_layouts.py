@@ -196,3 +196,29 @@ def test_a_repository_cover_s_logo_in_capitals_is_no_title(tmp_path):
     )
     assert meta.title == "Territorial Rural Development in Latin America and the Caribbean"
     assert meta.authors == ("Jorge Mora-Alfaro",)
+
+
+def test_a_report_s_cover_beside_its_title_page_all_in_one_size(tmp_path):
+    """A 1994 preprint: the laboratory's cover and the paper's title page side by side on
+    one sheet, in bitmap fonts PDFium sizes all alike, an archive's stamp larger in the
+    margin: the title is the line before the byline, not the cover's first lines."""
+    meta = read_back(
+        write_page(
+            tmp_path / "report.pdf",
+            [
+                ("hep-ph/9412269 09 Dec 94", 20, 760, 20),
+                ("The Continuous Electron Beam Accelerator Facility", 10, 730, 72),
+                ("Theory Group Preprint Series", 10, 716, 72),
+                ("Additional copies are available from the authors.", 10, 702, 72),
+                ("The Southeastern Universities Research Association operates", 10, 688, 72),
+                ("the Facility for the United States Department of Energy", 10, 674, 72),
+                ("CEBAF-TH-94-08", 10, 640, 72),
+                ("Heavy Mesons In A Relativistic Model", 10, 620, 72),
+                ("J. Zeng, J. W. Van Orden and W. Roberts", 10, 600, 72),
+                ("Department of Physics", 10, 586, 72),
+                ("Old Dominion University, Norfolk, VA 23529", 10, 572, 72),
+            ],
+        )
+    )
+    assert meta.title == "Heavy Mesons In A Relativistic Model"
+    assert meta.authors == ("J. Zeng", "J. W. Van Orden", "W. Roberts")
