@@ -13,7 +13,8 @@ paper's real record later puts its own values in their place. The sources, best 
   lines is whole, with a subtitle set a little smaller on a line of its own; not the arXiv
   stamp, a running head, a logo's one big letter or its one word in capitals), the
   authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
-  ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over; the
+  ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
+  the document's Title is taken, after the lines printing it, wherever they are); the
   abstract what it prints as one (lectern.core.pdf.abstract).
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
@@ -57,6 +58,7 @@ _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
 _BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
 _SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
@@ -133,6 +135,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
     title = _info_title(info.get("Title", ""), page) or page_title
+    if title != page_title:
+        block = _printed_at(reading.lines, title) or block
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
     authors = _info_authors(info.get("Author", ""), printed, page) or printed
     year = stamp.year if stamp and stamp.year else printed_year(reading.lines)
@@ -177,6 +181,30 @@ def _info_title(title: str, page: str) -> str:
     if page.strip() and folded not in fold_text(page):
         return ""
     return title
+
+
+def _printed_at(lines: tuple[Line, ...], title: str) -> list[int]:
+    """The lines that print `title`, the document's own Title, where the page gives it
+    after other text (Nature's pages give the body before the title block): the byline
+    and the abstract are read after them. [] when no run of lines prints it whole."""
+    wanted = _letters(title)
+    for n, line in enumerate(lines):
+        start = _letters(line.main)
+        if len(start) < _FRAGMENT_LETTERS * 2 or not wanted.startswith(start):
+            continue
+        printed, block = "", []
+        for m in range(n, min(len(lines), n + _TITLE_LINES)):
+            more = printed + _letters(lines[m].main)
+            if not wanted.startswith(more):
+                break
+            printed, block = more, [*block, m]
+            if printed == wanted:
+                return block
+    return []
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\W_]+", "", fold_text(text))
 
 
 def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[int]:

@@ -222,3 +222,36 @@ def test_a_report_s_cover_beside_its_title_page_all_in_one_size(tmp_path):
     )
     assert meta.title == "Heavy Mesons In A Relativistic Model"
     assert meta.authors == ("J. Zeng", "J. W. Van Orden", "W. Roberts")
+
+
+def test_a_page_that_gives_its_body_before_its_title_block(tmp_path):
+    """Nature's PDFs give the body's text first and the title, byline and summary after
+    it: the byline and the abstract are read after where the page prints the document's
+    Title."""
+    body = [
+        (f"Neurons communicate via specialized molecular machines, line {n} of the body.", 9)
+        for n in range(44)
+    ]
+    summary = (
+        "The electrochemical processes that underlie neural function manifest themselves "
+        "in ceaseless spatiotemporal field fluctuations. However, extracellular fields feed "
+        "back onto the electric potential across the neuronal membrane via ephaptic coupling."
+    )
+    words = summary.split()
+    rows = [" ".join(words[n : n + 13]) for n in range(0, len(words), 13)]
+    pieces = [(text, size, 780 - 12 * n, 72) for n, (text, size) in enumerate(body)]
+    pieces += [
+        ("The effect of spatially inhomogeneous", 18, 230, 72),
+        ("extracellular electric fields on neurons", 18, 208, 72),
+        ("Costas A Anastassiou, Rodrigo Perin, Henry Markram & Christof Koch", 11, 186, 72),
+        *[(row, 9, 170 - 11 * n, 72) for n, row in enumerate(rows)],
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "nature.pdf",
+            pieces,
+            title="The effect of spatially inhomogeneous extracellular electric fields on neurons",
+        )
+    )
+    assert meta.authors[0] == "Costas A Anastassiou"
+    assert meta.abstract == summary
