@@ -192,7 +192,7 @@ def _printed_at(lines: tuple[Line, ...], title: str) -> list[int]:
         start = _letters(line.main)
         if len(start) < _FRAGMENT_LETTERS * 2 or not wanted.startswith(start):
             continue
-        printed, block = "", []
+        printed, block = "", list[int]()
         for m in range(n, min(len(lines), n + _TITLE_LINES)):
             more = printed + _letters(lines[m].main)
             if not wanted.startswith(more):

@@ -9,7 +9,7 @@ lines of text at the sizes and places such a first page has, read back by the re
 
 from __future__ import annotations
 
-from tests.core.helpers_pdf_pages import read_back, write_page
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 
 def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
@@ -239,7 +239,7 @@ def test_a_page_that_gives_its_body_before_its_title_block(tmp_path):
     )
     words = summary.split()
     rows = [" ".join(words[n : n + 13]) for n in range(0, len(words), 13)]
-    pieces = [(text, size, 780 - 12 * n, 72) for n, (text, size) in enumerate(body)]
+    pieces: list[Piece] = [(text, size, 780 - 12 * n, 72) for n, (text, size) in enumerate(body)]
     pieces += [
         ("The effect of spatially inhomogeneous", 18, 230, 72),
         ("extracellular electric fields on neurons", 18, 208, 72),
