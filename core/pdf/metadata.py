@@ -410,8 +410,10 @@ def _names(text: str) -> list[str]:
     for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
-        if not words or (found and len(words) == 1 and _DEGREE.match(words[0])):
-            continue  # nothing, or a degree after the name before it ("MD", "PhD", "MSc")
+        while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
+            words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
+        if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
+            continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):
             if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
                 return found
@@ -419,6 +421,10 @@ def _names(text: str) -> list[str]:
         capitals = _capitals(" ".join(words))
         found.append(" ".join(_name_case(w, capitals) for w in words))
     return found
+
+
+def _mark_or_degree(word: str) -> bool:
+    return bool(_DEGREE.match(word)) or (len(word) == 1 and word.islower())
 
 
 def _works_at(parts: list[str]) -> bool:
@@ -454,13 +460,16 @@ def _name_case(word: str, capitals: bool = False) -> str:
 
 
 def _info_authors(author: str, printed: list[str], page: str) -> list[str]:
-    """The document's Author list when its first name is the first author printed (or,
-    with no printed names found, a name the page prints); [] otherwise."""
+    """The document's Author list when its first name is the first author printed and it
+    names as many as the page prints (or, with no printed names found, a name the page
+    prints); [] otherwise."""
     names = [" ".join(n.split()) for n in re.split(r";|,|\band\b", author) if n.strip()]
     if not names or not all(_is_name(n.split()) for n in names):
         return []
     first = _surname(names[0])
     if printed:
+        if len(names) < len(printed):
+            return []  # the Author field names the first author only, the page all of them
         return names if first and first == _surname(printed[0]) else []
     return names if first and first in fold_text(page).split() else []
 

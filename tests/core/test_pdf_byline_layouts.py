@@ -255,3 +255,19 @@ def test_a_page_that_gives_its_body_before_its_title_block(tmp_path):
     )
     assert meta.authors[0] == "Costas A Anastassiou"
     assert meta.abstract == summary
+
+
+def test_every_printed_author_though_the_author_field_names_only_the_first(tmp_path):
+    """Elsevier's and Springer's files name the first author alone in their Author field;
+    Elsevier prints each affiliation's letter after a name in the line's own size."""
+    path = write_page(
+        tmp_path / "elsevier.pdf",
+        [
+            ("Synthesis and biological evaluation of potent inhibitors", 16, 700, 72),
+            ("Shilong Ying a, Xiaojing Du a b, Weitao Fu a, Jianzhang Wu a, b", 11, 675, 72),
+            ("a Chemical Biology Research Center, Wenzhou Medical University", 8, 660, 72),
+        ],
+        author="Shilong Ying",
+    )
+    meta = read_back(path)
+    assert meta.authors == ("Shilong Ying", "Xiaojing Du", "Weitao Fu", "Jianzhang Wu")
