@@ -64,11 +64,14 @@ _NOT_PROSE = re.compile(
     r"received|accepted|revised|published|e-?mail|reprint|correspond)",
     re.I,
 )
-# A publisher's notice between the byline and a headless abstract: a licence, a disclaimer.
+# A notice between the byline and a headless abstract: a licence, a disclaimer, a footnote
+# on an earlier version of the paper or on its funding.
 _LICENCE = re.compile(
     r"creative\s*commons|open[\s-]+access(?:\s+(?:article|archive|repository)|\s*$)|archive\s+ouverte"
     r"|\blicensed\s+under\b|distributed\s+under"
-    r"|\bviews\s+expressed\b|do\s+not\s+necessarily\s+reflect",
+    r"|\bviews\s+expressed\b|do\s+not\s+necessarily\s+reflect"
+    r"|\b(?:preliminary|earlier|shorter|conference)\s+version\s+of\s+this\b"
+    r"|\b(?:research|work)\s+(?:was\s+)?supported\b|\bsupported\s+in\s+part\s+by\b",
     re.I,
 )
 # The headings of a sidebar of editors, each alone on its line, its entries under it.

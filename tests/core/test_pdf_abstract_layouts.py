@@ -295,3 +295,20 @@ def test_a_headless_abstract_behind_a_magazine_s_mark(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "magazine.pdf", marked))
     assert meta.abstract == WIDE
+
+
+def test_footnotes_on_an_earlier_version_and_on_funding_are_no_abstract(tmp_path):
+    """An ACM journal's first page as PDFium reads it: the byline, then the footnotes on
+    where an earlier version was presented and who funded the work, in small type."""
+    pieces = [
+        ("Approximation Algorithms for Data Placement on Parallel Disks", 17, 720, 72),
+        ("LEANA GOLUBCHIK", 10, 695, 72),
+        ("Department of Computer Science, University of Southern California", 10, 683, 72),
+        ("A preliminary version of this paper was presented at the ACM-SIAM Symposium", 8, 660, 72),
+        ("on Discrete Algorithms, where it was received well by all who attended it.", 8, 650, 72),
+        ("This work was done while this author was at the University of Maryland.", 8, 640, 72),
+        ("Research supported by NSF CAREER Award CCR-9896232 and by a Sloan Research", 8, 630, 72),
+        ("Fellowship, and by a grant for the study of data placement on many disks.", 8, 620, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "acm.pdf", pieces))
+    assert meta.abstract == ""
