@@ -300,7 +300,7 @@ def test_a_headless_abstract_behind_a_magazine_s_mark(tmp_path):
 def test_footnotes_on_an_earlier_version_and_on_funding_are_no_abstract(tmp_path):
     """An ACM journal's first page as PDFium reads it: the byline, then the footnotes on
     where an earlier version was presented and who funded the work, in small type."""
-    pieces = [
+    pieces: list[Piece] = [
         ("Approximation Algorithms for Data Placement on Parallel Disks", 17, 720, 72),
         ("LEANA GOLUBCHIK", 10, 695, 72),
         ("Department of Computer Science, University of Southern California", 10, 683, 72),
