@@ -123,7 +123,8 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
 )
 # A paper's note on where it is to appear, often in the footer in the body's own size, is
 # read from every line: it is no citation, whatever its size.
-_TO_APPEAR = re.compile(r"\bto\s+appear\s+in\b[^\n]{0,80}?\b" + _Y, re.I)
+# It starts its line with a capital: a reference's "to appear in" runs on in its entry.
+_TO_APPEAR = re.compile(r"^\s*To\s+appear\s+in\b[^\n]{0,80}?\b" + _Y, re.M)
 _SECTION = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)\s*$", re.I
 )

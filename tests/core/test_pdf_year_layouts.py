@@ -150,3 +150,15 @@ def test_a_repository_cover_s_citation_wins_over_the_day_it_was_deposited(tmp_pa
 
 def test_a_working_paper_s_cover_printing_its_year_alone_on_a_line(tmp_path):
     assert _year(tmp_path, ("2006", 14, 560, 72)) == 2006
+
+
+def test_a_reference_to_appear_somewhere_does_not_date_the_paper(tmp_path):
+    """A reference on the first page runs on over lines: its "to appear in" is another
+    paper's venue, not this one's."""
+    year = _year(
+        tmp_path,
+        ("[1] A. Smith and B. Jones. Learning sparse graphs quickly, ", 12, 390, 72),
+        ("to appear in ICML 2012.", 12, 378, 72),
+        ("© 2010 IEEE", 8, 60, 72),
+    )
+    assert year == 2010
