@@ -355,7 +355,9 @@ def _join_lines(lines: list[Line]) -> str:
     title = ""
     size = 0.0
     for line in lines:
-        text = " ".join(line.main.split())
+        # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
+        # in a title it is most often a compound's ("cluster-randomised"), kept.
+        text = " ".join(line.main.replace("\ufffe", "-").split())
         if title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
