@@ -2,15 +2,20 @@
 
 Most papers print it under a heading: "Abstract" alone on its line or run into the text
 ("Abstract. In this paper…", "Abstract— As compared…"), in capitals, letter-spaced as
-Elsevier sets it ("a b s t r a c t"), or called "Summary". It runs to the next heading:
-keywords, "Index Terms", "CCS Concepts", the first section ("1 Introduction",
+Elsevier sets it ("a b s t r a c t"), called "Summary", or named in the paper's language
+("Résumé", "Zusammenfassung", "Resumen", "Riassunto", "Аннотация", "摘要", "要旨"). It runs
+to the next heading: keywords (in those languages too: "Mots-clés", "Palabras clave",
+"关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
 "I. INTRODUCTION"), a copyright line (or a copyright notice run on after its last
 sentence), or text of another size (a sidebar, the body).
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
-apart from what follows by a heading or a change of size. A paragraph that runs on for
-pages' worth is body text, not an abstract, and is not taken.
+apart from what follows by a heading, a change of size, or the body's narrower column
+starting under it. Passed over before it: groups of authors each with its affiliations, a
+licence, copyright or disclaimer notice, a sidebar of editors, a note too short to be an
+abstract. A paragraph that runs on for pages' worth is body text, not an abstract, and is
+not taken.
 
 PDFium gives the lines in reading order, column after column, so an abstract that goes on
 in the second column follows on. A word broken at a line's end (PDFium marks the break
@@ -24,14 +29,20 @@ import re
 from lectern.core.pdf.outcome import Line
 
 _HEADING = re.compile(
-    r"^\s*(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y)\b"
+    r"^\s*(?:(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y"
+    r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
+    r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
+    r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
     r"\s*(?P<mark>[.:\-–—]*)\s*(?P<rest>.*)$",
     re.I | re.S,
 )
 # What ends an abstract: the headings that follow one, a section, a copyright or licence line.
 _STOP = re.compile(
     r"^\s*(?:"
-    r"key\s*-?\s*words?\b|index\s+terms\b|ccs\s+concepts\b|acm\s+reference\s+format\b"
+    r"key\s*-?\s*words?\b|index\s+terms\b|mots[\s-]+cl[ée]s\b|schl[üu]ssel(?:w[öo]rter|begriffe)\b"
+    r"|palabras\s+clave\b|parole\s+chiave\b|palavras[\s-]+chave\b|trefwoorden\b"
+    r"|ключевые\s+слова\b|关键词|關鍵詞|关键字|キーワード|주제어|"
+    r"ccs\s+concepts\b|acm\s+reference\s+format\b"
     r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
     r"|additional\s+key\s+words\b|acm\s+classification\b|msc\b|pacs\b|jel\b"
     r"|mathematics\s+subject\s+classification\b|contents\b|highlights\b|article\s+history\b"
@@ -49,10 +60,34 @@ _CLOSING = re.compile(r"(?<=[.!?)])\s+(?:©|\(c\))\s*(?:19|20)\d\d\b", re.I)
 # Lines set apart from an abstract after the byline: affiliations, addresses, dates.
 _NOT_PROSE = re.compile(
     r"@|https?:|www\.|\b(?:universit|department|departamento|institut|istitut|laborato|school|"
-    r"college|faculty|facultad|hospital|corporation|centre|center|centro|academy|"
+    r"college|faculty|facultad|hospital(?!i[sz]ation)|corporation|centre|center|centro|academy|"
     r"received|accepted|revised|published|e-?mail|reprint|correspond)",
     re.I,
 )
+# A notice between the byline and a headless abstract: a licence, a disclaimer, a footnote
+# on an earlier version of the paper or on its funding.
+_LICENCE = re.compile(
+    r"creative\s*commons|open[\s-]+access(?:\s+(?:article|archive|repository)|\s*$)|archive\s+ouverte"
+    r"|\blicensed\s+under\b|distributed\s+under"
+    r"|\bviews\s+expressed\b|do\s+not\s+necessarily\s+reflect"
+    r"|\b(?:preliminary|earlier|shorter|conference)\s+version\s+of\s+this\b"
+    r"|\b(?:research|work)\s+(?:was\s+)?supported\b|\bsupported\s+in\s+part\s+by\b",
+    re.I,
+)
+# The headings of a sidebar of editors, each alone on its line, its entries under it.
+_SIDEBAR = re.compile(
+    r"^\*?\s*(?:edited\s+by|reviewed\s+by|correspondence|specialty\s+section"
+    r"|(?:academic|handling)\s+editors?)\s*:?\s*$",
+    re.I,
+)
+_FIRST_SECTION = re.compile(
+    r"^\s*(?:(?:\d{1,2}|[ivx]{1,4})\s*\.?\s*)?introduction\s*$"
+    r"|^(?-i:(?:1|I)\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)",
+    re.I,
+)
+_LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
+_HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
+_NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
 _SAME_SIZE = 0.12  # an abstract's lines differ in size by less than this share
 _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
@@ -124,42 +159,102 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
 
 def _headless(lines: tuple[Line, ...], after: int) -> str:
     """The first paragraph of prose after the byline's affiliations, ended by a heading or
-    a change of size; "" when there is none or it runs on like body text."""
-    start = after
-    while start < len(lines) and (
-        _NOT_PROSE.search(lines[start].text) or not _prose_start(lines[start].text)
-    ):
-        start += 1
-        if start - after > 12:
+    a change of size; "" when there is none or it runs on like body text.
+
+    Passed over on the way: the affiliations (however many groups of authors and
+    affiliations there are), lines that start no sentence, a sidebar of editors under
+    headings of its own ("Edited by:", "Reviewed by:"), a licence, copyright or disclaimer
+    notice, and a short paragraph in a note's place ("This activity is available for CME
+    credit."); the search ends at the first section."""
+    n = after
+    passed = 0
+    while n < len(lines) and passed <= _HEADLESS_WITHIN:
+        text = lines[n].text.strip()
+        if _FIRST_SECTION.match(text):
             return ""
-    if start >= len(lines):
-        return ""
+        if _SIDEBAR.match(text):
+            n = _past_sidebar(lines, n)
+            continue
+        if _NOT_PROSE.search(text):
+            n += 1  # an affiliation, an address, a date: the byline's, however long it is
+            continue
+        if _notice(text) or _STOP.match(text) or not _prose_start(text):
+            n, passed = n + 1, passed + 1
+            continue
+        found, end = _paragraph(lines, n)
+        if found is None:
+            return ""
+        if found:
+            return found
+        n, passed = end, passed + (end - n)
+    return ""
+
+
+def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
+    """The paragraph from line `start` and the line after it: its text when it can be an
+    abstract, "" when it is too short or ends without a sentence's end (a note, an
+    address), None when it runs on like body text. It ends at a heading, a notice, a change
+    of size, or where a sentence ends and the lines after it are much shorter than the
+    paragraph's: the abstract spans the page and the body after it starts in a column."""
     size = lines[start].size
-    parts = []
-    for line in lines[start:]:
-        text = line.text.strip()
+    parts: list[str] = []
+    widths: list[int] = []
+    end = start
+    while end < len(lines):
+        text = lines[end].text.strip()
         if sum(ch.isalpha() for ch in text) < _FRAGMENT:
             parts.append(text)
+            end += 1
             continue
-        if _STOP.match(text) or _RIGHTS.search(text) or abs(line.size - size) > size * 0.05:
+        if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
+            break
+        if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
             break
         closing = _CLOSING.search(text)
+        end += 1
         if closing:
             parts.append(text[: closing.start()])
             break
         parts.append(text)
+        widths.append(len(text))
         if sum(len(p) for p in parts) > _HEADLESS_MAX:
-            return ""
-    found = _joined(parts)
+            return None, end
+    while parts and sum(ch.isalpha() for ch in parts[-1]) < _FRAGMENT:
+        parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
+    found = _joined(parts).lstrip(_LEAD_MARKS)
     if len(found) < _HEADLESS_MIN or not found.rstrip().endswith((".", ")")):
-        return ""
-    return found
+        return "", max(end, start + 1)
+    return found, end
+
+
+def _narrower(lines: tuple[Line, ...], n: int, widths: list[int]) -> bool:
+    """Whether line `n` and the one after it are much shorter than a paragraph of at least
+    three lines has them (its last line aside)."""
+    if len(widths) < 3:
+        return False
+    full = sorted(widths)[len(widths) // 2]
+    following = [len(line.text.strip()) for line in lines[n : n + 2]]
+    return len(following) == 2 and all(w < full * _NARROWER for w in following)
+
+
+def _past_sidebar(lines: tuple[Line, ...], n: int) -> int:
+    """The line after a sidebar whose heading is line `n`: its lines are set in the
+    heading's size, its headings and entries alike."""
+    size = lines[n].size
+    end = n + 1
+    while end < len(lines) and abs(lines[end].size - size) <= size * 0.05:
+        end += 1
+    return end
+
+
+def _notice(text: str) -> bool:
+    return bool(_RIGHTS.search(text) or _LICENCE.search(text))
 
 
 def _prose_start(text: str) -> bool:
     """A line a paragraph of sentences may start with: a capital, then words, several of
     them in lower case (an address is in capitals: "Kyunggi-Do 425-791, South Korea")."""
-    text = text.strip()
+    text = text.strip().lstrip(_LEAD_MARKS)
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     lower = sum(w[:1].islower() for w in words)
     return text[:1].isupper() and len(words) >= 5 and lower >= 2

@@ -10,9 +10,12 @@ paper's real record later puts its own values in their place. The sources, best 
   page prints; an Author list whose first name is the first author the page prints (an
   Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
-  lines is whole; not the arXiv stamp, a running head or a logo's one big letter), the
-  authors the lines of names after it, all of them, their marks (¹, *, †, a,b) left out;
-  the abstract what it prints as one (lectern.core.pdf.abstract).
+  lines is whole, with a subtitle set a little smaller on a line of its own; not the arXiv
+  stamp, a running head, a logo's one big letter or its one word in capitals), the
+  authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
+  ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
+  the document's Title is taken, after the lines printing it, wherever they are); the
+  abstract what it prints as one (lectern.core.pdf.abstract).
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
 (lectern.core.pdf.printed_year: the journal's reference, the day it was published, the
@@ -55,6 +58,9 @@ _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
+_FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
+_BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
+_SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
 # The words an article-type banner is made of ("Research Article", "Open Access").
 _BANNER_WORDS = frozenset(
@@ -94,7 +100,7 @@ _NOT_NAME_WORDS = frozenset(
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
-    "fachhochschule".split()
+    "fachhochschule preprint draft manuscript".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
@@ -113,6 +119,12 @@ _MEMBER_GRADE = re.compile(
 )
 
 
+# An author's e-mail printed on the names' line ("Katherine Heller JDF38,KH204@DUKE.EDU").
+_EMAIL = re.compile(r"\S*@\S*")
+# A degree or qualification after a name: "MD", "PhD", "MPH", "MSc", "BSN", "RGN", "Ph.D.".
+_DEGREE = re.compile(r"^(?:[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]?|Ph\.?D\.?|M\.?D\.?|[A-Z]{2,6})$")
+
+
 def paper_metadata(reading: PdfReading) -> PdfMetadata:
     """What the read PDF says it is (see the module for where each value comes from)."""
     info = reading.info or {}
@@ -123,6 +135,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
     title = _info_title(info.get("Title", ""), page) or page_title
+    if title != page_title:
+        block = _printed_at(reading.lines, title) or block
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
     authors = _info_authors(info.get("Author", ""), printed, page) or printed
     year = stamp.year if stamp and stamp.year else printed_year(reading.lines)
@@ -169,13 +183,41 @@ def _info_title(title: str, page: str) -> str:
     return title
 
 
+def _printed_at(lines: tuple[Line, ...], title: str) -> list[int]:
+    """The lines that print `title`, the document's own Title, where the page gives it
+    after other text (Nature's pages give the body before the title block): the byline
+    and the abstract are read after them. [] when no run of lines prints it whole."""
+    wanted = _letters(title)
+    for n, line in enumerate(lines):
+        start = _letters(line.main)
+        if len(start) < _FRAGMENT_LETTERS * 2 or not wanted.startswith(start):
+            continue
+        printed, block = "", list[int]()
+        for m in range(n, min(len(lines), n + _TITLE_LINES)):
+            more = printed + _letters(lines[m].main)
+            if not wanted.startswith(more):
+                break
+            printed, block = more, [*block, m]
+            if printed == wanted:
+                return block
+    return []
+
+
+def _letters(text: str) -> str:
+    return re.sub(r"[\W_]+", "", fold_text(text))
+
+
 def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[int]:
     """The indices of the title's lines: the largest text near the top that reads as
     words and is not a banner, the lines right after it of the same size, and a subtitle
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
-    unbannered = [n for n in candidates if not _banner(lines, n, later)]
+    if _one_size(lines[:_TITLE_WITHIN]):
+        before = _before_byline(lines)
+        if before:
+            return before
+    unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -190,12 +232,69 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if after_colon and line.size >= biggest * _SUBTITLE_SIZE and not _banner(lines, n, later):
             block.append(n)  # the subtitle, whatever its size
             continue
+        if _subtitle_alone(lines, n, biggest) and not _banner(lines, n, later):
+            block.append(n)
+            continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
         if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
             break
         block.append(n)
     return block
+
+
+def _one_size(lines: tuple[Line, ...]) -> bool:
+    """Whether no line of words on the page is set larger than its usual size, as PDFium
+    gives an old report's bitmap fonts all one size (a stamp added later aside): then the
+    largest text says nothing of where the title is."""
+    sizes = [line.size for line in lines if sum(ch.isalpha() for ch in line.text) >= 4]
+    if not sizes:
+        return False
+    usual = sorted(sizes)[len(sizes) // 2]
+    return not any(_title_like(line) and line.size > usual * (1 + _SAME_SIZE) for line in lines)
+
+
+def _before_byline(lines: tuple[Line, ...]) -> list[int]:
+    """The title's lines on a page of one size: the lines right before the first line of
+    two names or more, back to a sentence's end or a line of no words (a report number),
+    so a cover sheet's notices before it are passed over."""
+    byline = next(
+        (n for n, line in enumerate(lines[:_TITLE_WITHIN]) if len(_names(line.main)) >= 2), None
+    )
+    if byline is None:
+        return []
+    block: list[int] = []
+    for n in range(byline - 1, max(-1, byline - 1 - _BEFORE_BYLINE), -1):
+        text = lines[n].main.rstrip()
+        if not _title_like(lines[n]) or text.endswith((".", ";")):
+            break
+        block.insert(0, n)
+    return block
+
+
+def _logo(lines: tuple[Line, ...], n: int) -> bool:
+    """Whether line `n` is a logo set in type of its own, as a repository's cover prints
+    its name ("MPRA"): one word in capitals, no line next to it in its size."""
+    words = lines[n].main.split()
+    if len(words) != 1 or not _capitals(words[0]):
+        return False
+    size = lines[n].size
+    near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
+    return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
+
+
+def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:
+    """Whether line `n`, after the title, is its subtitle on a line of its own with no
+    colon before it ("… With Heart Failure" / "A Retrospective Cohort Study"): set a little
+    smaller than the title, and the byline right after it in much smaller type (a byline
+    at nearly the title's size is set alike over all its lines)."""
+    line = lines[n]
+    if not biggest * _SUBTITLE_NEAR <= line.size < biggest * (1 - _SAME_SIZE):
+        return False
+    if n + 1 >= len(lines):
+        return False
+    after = lines[n + 1]
+    return after.size < line.size * (1 - _BYLINE_SIZE) and bool(_names(after.main))
 
 
 def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
@@ -254,12 +353,18 @@ def _has_words(text: str) -> bool:
 
 def _join_lines(lines: list[Line]) -> str:
     title = ""
+    size = 0.0
     for line in lines:
-        text = " ".join(line.main.split())
+        # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
+        # in a title it is most often a compound's ("cluster-randomised"), kept.
+        text = " ".join(line.main.replace("\ufffe", "-").split())
         if title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
+        elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
+            title = f"{title}: {text}"  # a subtitle set smaller, on its own line
         else:
             title = f"{title} {text}" if title else text
+        size = size or line.size
     return title.strip(" *∗†‡§¶#,.;:").strip()[:_TITLE_CHARS]
 
 
@@ -299,6 +404,7 @@ def _names(text: str) -> list[str]:
     of names (an affiliation, a heading, prose). A name in capitals followed by where the
     author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
+    text = _EMAIL.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
@@ -306,8 +412,10 @@ def _names(text: str) -> list[str]:
     for n, part in enumerate(parts):
         words = [w.strip("'’") for w in part.split() if w.casefold() not in _HONORIFICS]
         words = [w for w in words if w]
-        if not words:
-            continue
+        while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
+            words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
+        if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
+            continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):
             if n == 1 and len(found) == 1 and _works_at(parts[n:]) and _capitals(parts[0]):
                 return found
@@ -315,6 +423,10 @@ def _names(text: str) -> list[str]:
         capitals = _capitals(" ".join(words))
         found.append(" ".join(_name_case(w, capitals) for w in words))
     return found
+
+
+def _mark_or_degree(word: str) -> bool:
+    return bool(_DEGREE.match(word)) or (len(word) == 1 and word.islower())
 
 
 def _works_at(parts: list[str]) -> bool:
@@ -350,13 +462,16 @@ def _name_case(word: str, capitals: bool = False) -> str:
 
 
 def _info_authors(author: str, printed: list[str], page: str) -> list[str]:
-    """The document's Author list when its first name is the first author printed (or,
-    with no printed names found, a name the page prints); [] otherwise."""
+    """The document's Author list when its first name is the first author printed and it
+    names as many as the page prints (or, with no printed names found, a name the page
+    prints); [] otherwise."""
     names = [" ".join(n.split()) for n in re.split(r";|,|\band\b", author) if n.strip()]
     if not names or not all(_is_name(n.split()) for n in names):
         return []
     first = _surname(names[0])
     if printed:
+        if len(names) < len(printed):
+            return []  # the Author field names the first author only, the page all of them
         return names if first and first == _surname(printed[0]) else []
     return names if first and first in fold_text(page).split() else []
 

@@ -11,12 +11,18 @@ and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
-   2007, Volume 18", "Published 5 June 2017", a cover's "To cite this article: … 2021";
-2. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
-   (its place and year often on the line after);
-3. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
-4. the dates it was received, revised or accepted (the latest of them).
-5. a name with its year, the last resort: "CLEF 2008", "CHI 2013 Extended Abstracts".
+   2007, Volume 18", Vancouver's "2017;52(1):38–46", "Published 5 June 2017", a cover's
+   "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
+2. the day it went online ahead of its issue ("Available online 1 November 2016",
+   "Published online"): the issue's year, where printed, wins over it;
+3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
+   (its place and year often on the line after), "To appear in OSDI 2006" (read from every
+   line, as footers print it in the body's size);
+4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
+5. the dates it was received, revised, accepted or submitted (the latest of them), so a
+   repository's "Submitted on" loses to the citation its cover gives;
+6. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
+7. a year alone on its line, as a working paper's cover prints it, the last resort.
 
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
@@ -38,18 +44,29 @@ _Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
 class Place(IntEnum):
     """Where a year is printed; a higher one dates the paper better."""
 
-    NAMED = 0
-    RECEIVED = 1
-    COPYRIGHT = 2
-    CONFERENCE = 3
-    PUBLISHED = 4
+    ALONE = 0
+    NAMED = 1
+    RECEIVED = 2
+    COPYRIGHT = 3
+    CONFERENCE = 4
+    ONLINE = 5
+    PUBLISHED = 6
 
 
 _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
+        Place.ONLINE,
+        re.compile(
+            r"\b(?:(?:first\s+)?published\s+online|available\s+online|epub\s+ahead\s+of\s+print)"
+            r"\s*:?\s*(?:on\s+)?"
+            r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
+            re.I,
+        ),
+    ),
+    (
         Place.PUBLISHED,
         re.compile(
-            r"\b(?:published(?:\s+online)?|available\s+online|issue\s+date)\s*:?\s*(?:on\s+)?"
+            r"\b(?:published(?!\s+online)|issue\s+date)\s*:?\s*(?:on\s+)?"
             r"(?:\d{1,2}(?:st|nd|rd|th)?\s+)?(?:[A-Z][a-z]+\.?\s+)?(?:\d{1,2},?\s+)?" + _Y,
             re.I,
         ),
@@ -63,7 +80,14 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         Place.PUBLISHED,
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
     ),
-    (Place.PUBLISHED, re.compile(r"\bto\s+cite\s+this\s+article\s*:[^\n]*?\b" + _Y, re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*;\s*\d+\s*\(\s*\d+\s*\)")),
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"\bto\s+cite\s+this\s+(?:article|version|paper)\s*:[^\n]*?(?:\n[^\n]*?){0,2}\b" + _Y,
+            re.I,
+        ),
+    ),
     (Place.CONFERENCE, re.compile(r"\b[A-Z][A-Za-z]{1,15}\s?['’‘`´](?P<yy>\d\d)(?!\d)")),
     (
         Place.CONFERENCE,
@@ -95,7 +119,12 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         Place.RECEIVED,
         re.compile(r"\b(?:received|revised|accepted|submitted)\b[^;\n]{0,40}?\b" + _Y, re.I),
     ),
+    (Place.ALONE, re.compile(r"^\s*" + _Y + r"\s*$", re.M)),
 )
+# A paper's note on where it is to appear, often in the footer in the body's own size, is
+# read from every line: it is no citation, whatever its size.
+# It starts its line with a capital: a reference's "to appear in" runs on in its entry.
+_TO_APPEAR = re.compile(r"^\s*To\s+appear\s+in\b[^\n]{0,80}?\b" + _Y, re.M)
 _SECTION = re.compile(
     r"^\s*(?:(?:\d{1,2}|[IVX]{1,4})\s*\.?\s*)?(?:introduction|background)\s*$", re.I
 )
@@ -115,8 +144,11 @@ def printed_year(lines: tuple[Line, ...]) -> int | None:
     text = _OTHER_VERSION.sub(" ", text)
     latest = datetime.date.today().year + 1
     best: tuple[Place, int] | None = None
-    for place, pattern in _PATTERNS:
-        years = [_year_of(match) for match in pattern.finditer(text)]
+    everywhere = "\n".join(line.text.strip() for line in lines)
+    searches = [(place, pattern, text) for place, pattern in _PATTERNS]
+    searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
+    for place, pattern, searched in searches:
+        years = [_year_of(match) for match in pattern.finditer(searched)]
         found = [y for y in years if y and 1950 <= y <= latest]
         if not found:
             continue

@@ -24,10 +24,15 @@ BODY: list[Piece] = [
 
 
 def write_page(
-    path: Path, pieces: list[Piece], title: str = "", before: list[Piece] | None = None
+    path: Path,
+    pieces: list[Piece],
+    title: str = "",
+    before: list[Piece] | None = None,
+    author: str = "",
 ) -> Path:
-    """A PDF printing `pieces` above the body text, with `title` as its document
-    information's Title; `before`, when given, is a page of its own ahead of it (a cover)."""
+    """A PDF printing `pieces` above the body text, with `title` and `author` as its
+    document information's Title and Author; `before`, when given, is a page of its own
+    ahead of it (a cover)."""
     document = pdfium.PdfDocument.new()
     for printed in [before, [*pieces, *BODY]]:
         if printed is None:
@@ -44,18 +49,20 @@ def write_page(
         page.close()
     document.save(path)
     document.close()
-    if title:
-        add_title(path, title)
+    if title or author:
+        add_title(path, title, author)
     return path
 
 
-def add_title(path: Path, title: str) -> None:
-    """Give the PDF a document Title, as an incremental update (PDFium writes none)."""
+def add_title(path: Path, title: str, author: str = "") -> None:
+    """Give the PDF a document Title (and Author), as an incremental update (PDFium writes
+    none)."""
     data = path.read_bytes()
     previous = int(re.findall(rb"startxref\s+(\d+)", data)[-1])
     size = int(re.findall(rb"/Size\s+(\d+)", data)[-1])
     root = re.findall(rb"/Root\s+(\d+\s+\d+\s+R)", data)[-1].decode()
-    info = f"{size} 0 obj\n<< /Title ({title}) >>\nendobj\n".encode()
+    fields = f"/Title ({title})" + (f" /Author ({author})" if author else "")
+    info = f"{size} 0 obj\n<< {fields} >>\nendobj\n".encode()
     xref = len(data) + len(info)
     tail = (
         f"xref\n{size} 1\n{len(data):010d} 00000 n \ntrailer\n"

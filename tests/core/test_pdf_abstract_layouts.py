@@ -77,3 +77,238 @@ def test_a_publisher_s_cover_page_is_passed_over_for_the_paper_s_first(tmp_path)
     assert meta.authors == ("V V Kazina", "T N Safronova", "O A Yabrova")
     assert meta.abstract == "The creation of new enriched products helps a healthy diet."
     assert meta.year == 2021
+
+
+def _headed(heading: str, text: str, keywords: str) -> list[Piece]:
+    """A paper in another language: its abstract under `heading`, then its keywords."""
+    words = text.split()
+    lines = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    return [
+        ("Fouille de fichiers logs de requêtes OLAP", 16, 720, 72),
+        ("Marie Dupont, Jean Martin", 11, 695, 72),
+        ("Laboratoire ERIC, Université Lyon 2, Lyon, France", 9, 680, 72),
+        (f"{heading} {lines[0]}", 9, 650, 72),
+        *[(line, 9, 638 - 12 * n, 72) for n, line in enumerate(lines[1:])],
+        (keywords, 9, 560, 72),
+    ]
+
+
+RESUME = (
+    "Une façon d'assister l'analyse d'entrepôt de données repose sur l'exploitation et la "
+    "fouille de fichiers logs de requêtes OLAP. Nous proposons une méthode qui recommande "
+    "des requêtes à l'utilisateur à partir de celles des sessions passées."
+)
+ZUSAMMENFASSUNG = (
+    "Wir untersuchen, wie sich die Struktur dünn besetzter Graphen mit einfachen Verfahren "
+    "finden lässt. Unsere Ergebnisse gelten für alle untersuchten Graphen, große wie kleine, "
+    "und die Verfahren sind schneller als die bisher bekannten."
+)
+
+
+def test_an_abstract_headed_in_french_is_read_without_its_heading(tmp_path):
+    pieces = _headed("Résumé.", RESUME, "Mots-clés : OLAP, recommandation, fouille")
+    meta = read_back(write_page(tmp_path / "article.pdf", pieces))
+    assert meta.abstract == RESUME
+
+
+def test_an_abstract_headed_in_german_ends_at_its_keywords(tmp_path):
+    pieces = _headed("Zusammenfassung:", ZUSAMMENFASSUNG, "Schlüsselwörter: Graphen, Struktur")
+    meta = read_back(write_page(tmp_path / "artikel.pdf", pieces))
+    assert meta.abstract == ZUSAMMENFASSUNG
+
+
+WIDE = (
+    "Patient experiences of structured heart failure rehabilitation and their views on the "
+    "important components of heart failure services were examined. Focus groups were "
+    "conducted with fifteen participants attending one of two heart failure programmes. "
+    "Participants indicated that rehabilitation programmes substantially met their needs."
+)
+
+
+def _wide_lines(text: str, size: float, top: float, per_line: int = 14) -> list[Piece]:
+    words = text.split()
+    rows = [" ".join(words[n : n + per_line]) for n in range(0, len(words), per_line)]
+    return [(row, size, top - 12 * n, 72) for n, row in enumerate(rows)]
+
+
+def _headless_page(between: list[Piece], body_size: float = 10) -> list[Piece]:
+    """Title, byline, affiliation, `between` (from 640 down to 560), the headless abstract
+    at 9 points from 540 down, and the first section."""
+    return [
+        ("Patient Experiences of Structured Heart Failure Programmes", 18, 720, 72),
+        ("Nuala E. Tully, Karen M. Morgan, Helen M. Burke, and Hannah M. McGee", 12, 695, 72),
+        ("Division of Population Health Sciences, Royal College of Surgeons", 9, 680, 72),
+        *between,
+        *_wide_lines(WIDE, 9, 540),
+        ("1. Introduction", 12, 470, 72),
+        ("The combined effects of an ageing population and advances", body_size, 455, 72),
+        ("in treatments for acute myocardial infarction have resulted", body_size, 443, 72),
+    ]
+
+
+def test_a_licence_notice_between_the_byline_and_a_headless_abstract(tmp_path):
+    """Hindawi prints its open access licence, in the abstract's type, just above it."""
+    between: list[Piece] = [
+        ("Received 9 November 2010; Accepted 25 December 2010", 9, 640, 72),
+        (
+            "Copyright © 2010 Nuala E. Tully et al. This is an open access article distributed",
+            9,
+            620,
+            72,
+        ),
+        ("under the Creative Commons Attribution License, which permits reuse.", 9, 608, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "hindawi.pdf", _headless_page(between)))
+    assert meta.abstract == WIDE
+
+
+STRUCTURED = (
+    "Introduction: Hospitalization for acute myocardial infarction is an opportune time to "
+    "counsel smokers to quit. Methods: Data from a prospective cohort study of elderly "
+    "patients were used to evaluate the association of counseling with mortality. "
+    "Conclusions: Counseling is associated with longer life expectancy in elderly smokers."
+)
+
+
+def test_a_short_note_in_smaller_type_above_a_headless_abstract(tmp_path):
+    """ "This activity is available for CME credit." sits where the abstract would start;
+    the abstract's first line speaks of a hospitalization, not of a hospital one works at."""
+    pieces = [
+        ("Life Years Gained From Smoking-Cessation Counseling", 18, 720, 72),
+        ("Emily M. Bucholz, Adam L. Beckman, Catarina I. Kiefe", 12, 695, 72),
+        ("This activity is available for CME credit. See page A4 for information.", 7, 670, 72),
+        *_wide_lines(STRUCTURED, 9, 640),
+        ("INTRODUCTION", 12, 570, 72),
+        ("Hospitalization for acute myocardial infarction is a time", 10, 555, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "ajpm.pdf", pieces))
+    assert meta.abstract == STRUCTURED
+
+
+def test_a_sidebar_of_editors_and_a_biography_before_a_headless_abstract(tmp_path):
+    """Frontiers sets its editors, reviewers and the author's biography in a column of
+    small type that PDFium reads before the abstract."""
+    bio = (
+        "Friederike Range earned a Ph.D. in Psychology from the University of Pennsylvania",
+        "in Philadelphia, USA, studying free-ranging non-human primates. Her postdoctoral",
+        "research she conducted at the University of Vienna, where she, together with her",
+        "colleagues, established the Clever Dog Lab and the Wolf Science Center. She is now",
+        "a senior researcher at the Messerli Research Institute in Vienna, and her work on",
+        "domestication is currently supported by a starting grant.",
+    )
+    between: list[Piece] = [
+        ("Edited by:", 7.5, 664, 72),
+        ("Ádám Miklósi, Eötvös Lorand University, Hungary", 7.5, 654, 72),
+        ("Reviewed by:", 7.5, 644, 72),
+        ("Péter Pongrácz, Eötvös Loránd University, Hungary", 7.5, 634, 72),
+        ("*Correspondence:", 7.5, 624, 72),
+        *[(line, 7.5, 614 - 9 * n, 72) for n, line in enumerate(bio)],
+        ("friederike.range@vetmeduni.ac.at", 7.5, 558, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "frontiers.pdf", _headless_page(between)))
+    assert meta.abstract == WIDE
+
+
+def test_author_groups_each_with_its_affiliations_before_a_headless_abstract(tmp_path):
+    """PoS prints each group of authors with its affiliations under it: the abstract comes
+    more lines after the first group than an abstract is looked for after a byline."""
+    groups: list[Piece] = []
+    top = 664.0
+    for names, place in (
+        ("Shoji Hashimoto, Jun-Ichi Noaki, Takashi Kaneko", "High Energy Research Organization"),
+        ("Andreas Jüttner, Justus Tsang", "School of Physics, University of Southampton"),
+        ("Marina Marinkovic", "School of Physics and Astronomy, University of Southampton"),
+    ):
+        groups += [
+            (names, 11, top, 72),
+            (place, 10, top - 9, 72),
+            ("Tsukuba 305-0801, Japan", 10, top - 18, 72),
+            ("E-mail: someone@example.org", 10, top - 27, 72),
+        ]
+        top -= 38
+    meta = read_back(write_page(tmp_path / "pos.pdf", _headless_page(groups)))
+    assert meta.abstract == WIDE
+
+
+def test_a_headless_abstract_across_the_page_ends_where_the_body_s_column_starts(tmp_path):
+    """ASM sets the abstract across the page in the body's type and size, the body in
+    columns right under it, with no heading between."""
+    pieces = [
+        ("Niche Partitioning of Marine Group I Crenarchaeota in the Euphotic Zone", 16, 720, 72),
+        ("Anyi Hu, Nianzhi Jiao, Rui Zhang, and Zao Yang", 11, 695, 72),
+        ("State Key Laboratory of Marine Environmental Science, Xiamen University", 9, 680, 72),
+        *_wide_lines(WIDE, 9, 640, per_line=16),
+        ("Microbes are the most abundant and diverse life forms in", 9, 580, 72),
+        ("oceans and play a critical role in energy flux and element", 9, 568, 72),
+        ("cycling. Determining the structure of marine microbial", 9, 556, 72),
+        ("communities and their spatial and temporal variation is an", 9, 544, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "asm.pdf", pieces))
+    assert meta.abstract == WIDE
+
+
+def test_an_address_a_licence_and_a_disclaimer_before_a_headless_abstract(tmp_path):
+    """JSTOR's journals: where the authors work in no form Lectern knows, then the licence
+    (its © lost in the text) and the publisher's disclaimer, all in small type."""
+    between: list[Piece] = [
+        (
+            "Mountain Partnership Secretariat, Food and Agriculture Organization of the",
+            8,
+            640,
+            72,
+        ),
+        ("United Nations, Viale delle Terme di Caracalla, 00153 Rome, Italy", 8, 631, 72),
+        ("\ue000 2021 FAO. This open access article is licensed under a Creative", 8, 622, 72),
+        ("Commons license. Please credit the authors and the full source.", 8, 613, 72),
+        (
+            "The views expressed in this publication are those of the authors and do not",
+            8,
+            604,
+            72,
+        ),
+        ("necessarily reflect the views or policies of the Food and Agriculture", 8, 595, 72),
+        ("Organization of the United Nations, nor of any of its member nations.", 8, 586, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "jstor.pdf", _headless_page(between)))
+    assert meta.abstract == WIDE
+
+
+def test_a_figure_s_pieces_after_a_headless_abstract_are_not_part_of_it(tmp_path):
+    """A conference abstract with a figure under it: PDFium reads the figure's labels,
+    a few characters each in small type, right after the abstract's last line."""
+    pieces = _headless_page([])[:-3] + [
+        ("(a)", 6, 480, 72),
+        ("!#", 6, 470, 72),
+        ("QD", 6, 460, 72),
+        ("Figure 1: Two-photon interference between the dissimilar sources.", 8, 450, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "figure.pdf", pieces))
+    assert meta.abstract == WIDE
+
+
+def test_a_headless_abstract_behind_a_magazine_s_mark(tmp_path):
+    """AI Magazine opens its abstract with a black square ("■ Information extraction …");
+    the page here has a bullet, the mark the standard fonts can print."""
+    marked = [
+        ("• " + text, size, y, x) if y == 540 else (text, size, y, x)
+        for text, size, y, x in _headless_page([])
+    ]
+    meta = read_back(write_page(tmp_path / "magazine.pdf", marked))
+    assert meta.abstract == WIDE
+
+
+def test_footnotes_on_an_earlier_version_and_on_funding_are_no_abstract(tmp_path):
+    """An ACM journal's first page as PDFium reads it: the byline, then the footnotes on
+    where an earlier version was presented and who funded the work, in small type."""
+    pieces: list[Piece] = [
+        ("Approximation Algorithms for Data Placement on Parallel Disks", 17, 720, 72),
+        ("LEANA GOLUBCHIK", 10, 695, 72),
+        ("Department of Computer Science, University of Southern California", 10, 683, 72),
+        ("A preliminary version of this paper was presented at the ACM-SIAM Symposium", 8, 660, 72),
+        ("on Discrete Algorithms, where it was received well by all who attended it.", 8, 650, 72),
+        ("This work was done while this author was at the University of Maryland.", 8, 640, 72),
+        ("Research supported by NSF CAREER Award CCR-9896232 and by a Sloan Research", 8, 630, 72),
+        ("Fellowship, and by a grant for the study of data placement on many disks.", 8, 620, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "acm.pdf", pieces))
+    assert meta.abstract == ""

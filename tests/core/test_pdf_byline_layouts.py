@@ -9,7 +9,7 @@ lines of text at the sizes and places such a first page has, read back by the re
 
 from __future__ import annotations
 
-from tests.core.helpers_pdf_pages import read_back, write_page
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 
 def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
@@ -120,3 +120,154 @@ def test_a_document_title_naming_the_proceedings_is_not_the_paper_s(tmp_path):
     )
     assert meta.title == "Sparse Information Extraction"
     assert meta.authors[0] == "Doug Downey"
+
+
+def test_a_template_s_preprint_label_between_title_and_byline_is_no_author(tmp_path):
+    """arXiv's "A PREPRINT" template prints the label in small capitals under the title."""
+    meta = read_back(
+        write_page(
+            tmp_path / "preprint.pdf",
+            [
+                ("EDUCATIONAL TIMETABLING: PROBLEMS, BENCHMARKS, AND RESULTS", 14, 700, 72),
+                ("A PREPRINT", 8, 680, 260),
+                ("Sara Ceschia, Luca Di Gaspero, Andrea Schaerf", 10, 660, 72),
+                ("DPIA, University of Udine, Via delle Scienze 206, Udine, Italy", 10, 648, 72),
+            ],
+        )
+    )
+    assert meta.authors[:2] == ("Sara Ceschia", "Luca Di Gaspero")
+
+
+def test_names_sharing_their_line_with_the_authors_e_mails(tmp_path):
+    """JMLR prints each group's e-mails at the right of its names' line."""
+    meta = read_back(
+        write_page(
+            tmp_path / "jmlr.pdf",
+            [
+                ("An Improved Multi-Output Gaussian Process RNN for Sepsis", 14, 700, 72),
+                ("Joseph Futoma, Sanjay Hariharan, Katherine Heller", 11, 675, 72),
+                ("JDF38,SH360,KH204@DUKE.EDU", 11, 675, 400),
+                ("Department of Statistical Science", 10, 662, 72),
+                ("Duke University, Durham, NC", 10, 650, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Joseph Futoma", "Sanjay Hariharan", "Katherine Heller")
+
+
+def test_a_subtitle_on_its_own_line_and_names_with_their_degrees(tmp_path):
+    """Wolters Kluwer sets the subtitle a little smaller than the title, with no colon, and
+    each author with degrees after the name ("Sameera I. Helal, MSN, BSN;")."""
+    meta = read_back(
+        write_page(
+            tmp_path / "jcn.pdf",
+            [
+                ("Factors Associated With Depression and Anxiety", 22, 700, 72),
+                ("in Patients With Heart Failure", 22, 676, 72),
+                ("A Retrospective Cohort Study", 20, 650, 72),
+                ("Sameera I. Helal, MSN, BSN; Trevor Murrells, MSc, BSc;", 11, 625, 72),
+                ("Annmarie Grealish, PhD, MSc, RGN; Catherine J. Evans, PhD, RGN", 11, 612, 72),
+            ],
+        )
+    )
+    assert meta.title == (
+        "Factors Associated With Depression and Anxiety in Patients With Heart Failure: "
+        "A Retrospective Cohort Study"
+    )
+    assert meta.authors[:2] == ("Sameera I. Helal", "Trevor Murrells")
+
+
+def test_a_repository_cover_s_logo_in_capitals_is_no_title(tmp_path):
+    """A working paper's repository cover: the archive's name, its logo in large capitals,
+    then the paper's title, author and year."""
+    meta = read_back(
+        write_page(
+            tmp_path / "cover.pdf",
+            [
+                ("Munich Personal RePEc Archive", 17, 740, 72),
+                ("MPRA", 58, 680, 72),
+                ("Territorial Rural Development in Latin", 21, 630, 72),
+                ("America and the Caribbean", 21, 605, 72),
+                ("Jorge Mora-Alfaro", 17, 575, 72),
+                ("Programa Regional de Maestría en Desarrollo Rural", 14, 555, 72),
+                ("2006", 14, 540, 72),
+            ],
+        )
+    )
+    assert meta.title == "Territorial Rural Development in Latin America and the Caribbean"
+    assert meta.authors == ("Jorge Mora-Alfaro",)
+
+
+def test_a_report_s_cover_beside_its_title_page_all_in_one_size(tmp_path):
+    """A 1994 preprint: the laboratory's cover and the paper's title page side by side on
+    one sheet, in bitmap fonts PDFium sizes all alike, an archive's stamp larger in the
+    margin: the title is the line before the byline, not the cover's first lines."""
+    meta = read_back(
+        write_page(
+            tmp_path / "report.pdf",
+            [
+                ("hep-ph/9412269 09 Dec 94", 20, 760, 20),
+                ("The Continuous Electron Beam Accelerator Facility", 10, 730, 72),
+                ("Theory Group Preprint Series", 10, 716, 72),
+                ("Additional copies are available from the authors.", 10, 702, 72),
+                ("The Southeastern Universities Research Association operates", 10, 688, 72),
+                ("the Facility for the United States Department of Energy", 10, 674, 72),
+                ("CEBAF-TH-94-08", 10, 640, 72),
+                ("Heavy Mesons In A Relativistic Model", 10, 620, 72),
+                ("J. Zeng, J. W. Van Orden and W. Roberts", 10, 600, 72),
+                ("Department of Physics", 10, 586, 72),
+                ("Old Dominion University, Norfolk, VA 23529", 10, 572, 72),
+            ],
+        )
+    )
+    assert meta.title == "Heavy Mesons In A Relativistic Model"
+    assert meta.authors == ("J. Zeng", "J. W. Van Orden", "W. Roberts")
+
+
+def test_a_page_that_gives_its_body_before_its_title_block(tmp_path):
+    """Nature's PDFs give the body's text first and the title, byline and summary after
+    it: the byline and the abstract are read after where the page prints the document's
+    Title."""
+    body = [
+        (f"Neurons communicate via specialized molecular machines, line {n} of the body.", 9)
+        for n in range(44)
+    ]
+    summary = (
+        "The electrochemical processes that underlie neural function manifest themselves "
+        "in ceaseless spatiotemporal field fluctuations. However, extracellular fields feed "
+        "back onto the electric potential across the neuronal membrane via ephaptic coupling."
+    )
+    words = summary.split()
+    rows = [" ".join(words[n : n + 13]) for n in range(0, len(words), 13)]
+    pieces: list[Piece] = [(text, size, 780 - 12 * n, 72) for n, (text, size) in enumerate(body)]
+    pieces += [
+        ("The effect of spatially inhomogeneous", 18, 230, 72),
+        ("extracellular electric fields on neurons", 18, 208, 72),
+        ("Costas A Anastassiou, Rodrigo Perin, Henry Markram & Christof Koch", 11, 186, 72),
+        *[(row, 9, 170 - 11 * n, 72) for n, row in enumerate(rows)],
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "nature.pdf",
+            pieces,
+            title="The effect of spatially inhomogeneous extracellular electric fields on neurons",
+        )
+    )
+    assert meta.authors[0] == "Costas A Anastassiou"
+    assert meta.abstract == summary
+
+
+def test_every_printed_author_though_the_author_field_names_only_the_first(tmp_path):
+    """Elsevier's and Springer's files name the first author alone in their Author field;
+    Elsevier prints each affiliation's letter after a name in the line's own size."""
+    path = write_page(
+        tmp_path / "elsevier.pdf",
+        [
+            ("Synthesis and biological evaluation of potent inhibitors", 16, 700, 72),
+            ("Shilong Ying a, Xiaojing Du a b, Weitao Fu a, Jianzhang Wu a, b", 11, 675, 72),
+            ("a Chemical Biology Research Center, Wenzhou Medical University", 8, 660, 72),
+        ],
+        author="Shilong Ying",
+    )
+    meta = read_back(path)
+    assert meta.authors == ("Shilong Ying", "Xiaojing Du", "Weitao Fu", "Jianzhang Wu")

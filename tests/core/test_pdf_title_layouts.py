@@ -15,6 +15,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.reader import PdfReader
+from tests.core.helpers_pdf_pages import read_back, write_page
 
 # A line of a page: its text, its size in points and its baseline's height on the page.
 Printed = tuple[str, float, float]
@@ -137,4 +138,20 @@ def test_elsevier_s_letter_spaced_abstract_and_its_online_date(tmp_path):
     assert meta.abstract == (
         "Sparse graphs hide their structure from the usual methods. "
         "We find it with a new one, fast on every graph we tried."
+    )
+
+
+def test_a_hyphen_ending_a_title_s_line_is_a_hyphen(tmp_path):
+    """BMJ Open breaks "cluster-randomised" at its hyphen; PDFium reads the hyphen as
+    U+FFFE, which the title must not show."""
+    path = write_page(
+        tmp_path / "bmj.pdf",
+        [
+            ("Feasibility study and pilot cluster-", 16, 700, 72),
+            ("randomised controlled trial", 16, 680, 72),
+            ("Kirsten Corder, Helen E Brown", 11, 660, 72),
+        ],
+    )
+    assert (
+        read_back(path).title == "Feasibility study and pilot cluster-randomised controlled trial"
     )

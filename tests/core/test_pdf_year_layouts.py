@@ -100,3 +100,65 @@ def test_a_note_on_an_earlier_version_does_not_date_the_paper(tmp_path):
         ),
     )
     assert year is None
+
+
+def test_the_issue_s_year_wins_over_the_day_it_went_online_before(tmp_path):
+    """Elsevier and Springer print "Available online 1 November 2016" above the 2017 issue."""
+    year = _year(
+        tmp_path,
+        ("Received 27 August 2016", 7, 620, 72),
+        ("Available online 1 November 2016", 7, 610, 72),
+        ("European Journal of Medicinal Chemistry 127 (2017) 885e899", 7, 60, 72),
+    )
+    assert year == 2017
+
+
+def test_a_vancouver_reference_dates_the_paper_though_its_copyright_is_garbled(tmp_path):
+    """ "Am J Prev Med 2017;52(1):38–46. & 2016 …": © comes out of the PDF as "&"."""
+    line = "Am J Prev Med 2017;52(1):38–46. & 2016 American Journal of Preventive Medicine."
+    assert _year(tmp_path, (line, 8, 60, 72)) == 2017
+
+
+def test_a_footer_saying_where_the_paper_is_to_appear_in_the_body_s_own_size(tmp_path):
+    """The body's size is read from the section's lines; the footer shares it."""
+    year = _year(
+        tmp_path,
+        ("Bigtable is a distributed storage system for managing structured data.", 12, 420, 72),
+        ("It is designed to scale to a very large size: petabytes of data.", 12, 405, 72),
+        ("To appear in OSDI 2006", 12, 60, 72),
+    )
+    assert year == 2006
+
+
+def test_a_repository_cover_s_citation_wins_over_the_day_it_was_deposited(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "cover.pdf",
+            [
+                ("Design and numerical modelling of integrated optical components", 17, 720, 72),
+                ("Wojciech Smigaj", 14, 690, 72),
+                ("To cite this version:", 14, 660, 72),
+                ("Wojciech Smigaj. Design and numerical modelling of optical", 12, 645, 72),
+                ("components. Université Paul Cézanne, 2010. English. <tel-00567213>", 12, 630, 72),
+                ("HAL Id: tel-00567213", 14, 600, 72),
+                ("Submitted on 18 Feb 2011", 11, 580, 72),
+            ],
+        )
+    )
+    assert meta.year == 2010
+
+
+def test_a_working_paper_s_cover_printing_its_year_alone_on_a_line(tmp_path):
+    assert _year(tmp_path, ("2006", 14, 560, 72)) == 2006
+
+
+def test_a_reference_to_appear_somewhere_does_not_date_the_paper(tmp_path):
+    """A reference on the first page runs on over lines: its "to appear in" is another
+    paper's venue, not this one's."""
+    year = _year(
+        tmp_path,
+        ("[1] A. Smith and B. Jones. Learning sparse graphs quickly, ", 12, 390, 72),
+        ("to appear in ICML 2012.", 12, 378, 72),
+        ("© 2010 IEEE", 8, 60, 72),
+    )
+    assert year == 2010
