@@ -21,6 +21,7 @@ from lectern.core.cli.format import (
     print_search_results,
     stats_lines,
 )
+from lectern.core.cli.paper_ref import find_paper
 from lectern.core.errors import ImportFileError, LecternError, LibraryLockedError
 from lectern.core.library import Library
 from lectern.core.results import Change, FileAction, SortKey
@@ -71,14 +72,6 @@ def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, progr
             "your other devices write as it arrives; `lectern sync` merges it once the "
             "library is closed."
         ) from None
-
-
-def resolve_id(library: Library, text: str) -> str:
-    """The paper id for what a user typed: the id itself, a bare arXiv id, a DOI or a DOI URL,
-    or its citation key (a paper in the Trash included: `lectern show` says it is there)."""
-    from lectern.core.cli.paper_ref import find_paper
-
-    return find_paper(library, text)
 
 
 def report_query(library: Library, message: str) -> None:
@@ -186,7 +179,7 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:
-    entry = library.papers.entry(resolve_id(library, args.id))
+    entry = library.papers.entry(find_paper(library, args.id))
     if args.json:
         print(json_text(entry_record(entry, library.sync.device_names())))
     else:
@@ -196,7 +189,7 @@ def cmd_show(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_mark(library: Library, args: argparse.Namespace) -> int:
-    ids = list(dict.fromkeys(resolve_id(library, text) for text in args.ids))
+    ids = list(dict.fromkeys(find_paper(library, text) for text in args.ids))
     done = []
     if args.status is not None:
         library.notes.set_status(ids, args.status)
@@ -216,7 +209,7 @@ def cmd_mark(library: Library, args: argparse.Namespace) -> int:
 
 
 def cmd_note(library: Library, args: argparse.Namespace) -> int:
-    paper_id = resolve_id(library, args.id)
+    paper_id = find_paper(library, args.id)
     current = library.notes.annotation(paper_id).notes
     if args.set is not None:
         notes = args.set
