@@ -155,28 +155,27 @@ class AtomicJSONStorage(Storage):
         try:
             write_file(self.path, payload, durable=True)  # the user's data
         except OSError as exc:
-            reason = exc.strerror or str(exc)
-            if self.before_flush is not None:  # the change's lines are in the change file
-                refused = StorageWriteError(
-                    said(
-                        "Could not save {name} in {folder}: {reason}. Your change is kept "
-                        "in the library's change file and will be saved again.",
-                        name=self.path.name,
-                        folder=str(self.path.parent),
-                        reason=reason,
-                    )
-                )
-                refused.in_change_file = True
-                raise refused from exc
-            raise StorageWriteError(
+            reason, name, folder = exc.strerror or str(exc), self.path.name, str(self.path.parent)
+            kept = self.before_flush is not None  # the change's lines are in the change file
+            refused = StorageWriteError(
                 said(
-                    "Could not save {name} in {folder}: {reason}. "
-                    "Your change is kept in memory and will be saved again.",
-                    name=self.path.name,
-                    folder=str(self.path.parent),
+                    "Could not save {name} in {folder}: {reason}. Your change is kept "
+                    "in the library's change file and will be saved again.",
+                    name=name,
+                    folder=folder,
                     reason=reason,
                 )
-            ) from exc
+                if kept
+                else said(
+                    "Could not save {name} in {folder}: {reason}. "
+                    "Your change is kept in memory and will be saved again.",
+                    name=name,
+                    folder=folder,
+                    reason=reason,
+                )
+            )
+            refused.in_change_file = kept
+            raise refused from exc
         self.dirty = False
         if self.abstracts is not None and abstracts is not None:
             self.abstracts.written(abstracts, (data.get(ABSTRACT_TABLE) or {}).values())
