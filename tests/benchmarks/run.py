@@ -4,7 +4,8 @@
                                    [--only search,import,bibtex,open,save,sync,kept,memory,
                                            quality,pdf,reader]
                                    [--bib PATH] [--bib-entries N]
-                                   [--json PATH] [--workdir DIR] [--keep] [--profile DIR]
+                                   [--json PATH] [--compare BASE.json] [--workdir DIR] [--keep]
+                                   [--profile DIR]
 
 For each library size: import + index the arXiv cs listings (and again, all duplicates),
 search them with 41 realistic queries, open the real app on the library in a child
@@ -44,6 +45,7 @@ if str(ROOT) not in sys.path:
 # E402 below: run as a script, the repository must be on sys.path before these imports.
 from tests.benchmarks import (  # noqa: E402
     bibtex_bench,
+    compare,
     corpus,
     fulltext_bench,
     history_bench,
@@ -174,6 +176,13 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         description=__doc__.split("\n\n")[1], formatter_class=argparse.RawDescriptionHelpFormatter
     )
     parser.add_argument("--json", metavar="PATH", type=Path, help="write every figure as JSON here")
+    parser.add_argument(
+        "--compare",
+        metavar="BASE.json",
+        type=Path,
+        help="print each figure beside the same figure of a kept run (a --json file, such as "
+        "docs/bench/last-full.json) and mark the ones more than 10%% worse",
+    )
     parser.add_argument(
         "--sizes",
         default=None,
@@ -330,6 +339,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"load average {' '.join(f'{x:.2f}' for x in env['load_average_end'])}; "
         f"{env['seconds'] / 60:.1f} minutes"
     )
+    compared: list[dict[str, Any]] = []
+    if args.compare:
+        text, worse = compare.report([f.to_json() for f in figures], args.compare)
+        say("")
+        say(text)
+        compared = [vars(c) | {"worse": c.worse} for c in worse]
     if args.json:
         args.json.parent.mkdir(parents=True, exist_ok=True)
         args.json.write_text(
@@ -347,6 +362,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                     },
                     "figures": [f.to_json() for f in figures],
                     "errors": errors,
+                    "worse_than_baseline": compared,
                     "details": details,
                 },
                 indent=1,

@@ -11,7 +11,7 @@ import json
 import math
 from collections.abc import Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
@@ -50,10 +50,18 @@ def _assert_figures(figures: Sequence[Figure], names: set[str]) -> None:
         json.dumps(fig.to_json())
 
 
-def test_import_figures_come_with_the_fts5_reference(workspace: Workspace) -> None:
+@pytest.fixture(scope="module")
+def imported(workspace: Workspace) -> tuple[list[Figure], dict[str, Any]]:
+    """One import section's figures, shared by the tests that read them."""
     from tests.benchmarks import sections
 
-    figures, details = sections.section_import(workspace, TINY, repeat=1)
+    return sections.section_import(workspace, TINY, repeat=1)
+
+
+def test_import_figures_come_with_the_fts5_reference(
+    imported: tuple[list[Figure], dict[str, Any]],
+) -> None:
+    figures, details = imported
 
     _assert_figures(figures, {"import + index", "re-import (all duplicates)"})
     first = details["runs"][0]
@@ -169,3 +177,55 @@ def test_kept_export_figures_follow_a_status_change(workspace: Workspace) -> Non
     _assert_figures(
         figures, {whole.name, "kept export: checked and left untouched by a change outside it"}
     )
+
+
+def test_compare_marks_a_figure_more_than_ten_percent_worse(
+    workspace: Workspace, imported: tuple[list[Figure], dict[str, Any]]
+) -> None:
+    from tests.benchmarks import compare
+
+    figures, _ = imported
+    now = [f.to_json() for f in figures]
+    base = [dict(f) for f in now]
+    base[0]["ratio"] = now[0]["ratio"] / 1.25  # the baseline's import was 25 % faster
+    base[1]["ratio"] = now[1]["ratio"] * 1.02  # the re-import within noise
+    base_file = workspace.folder / "base.json"
+    base_file.write_text(json.dumps({"when": "2026-12-01T00:00:00", "figures": base}))
+
+    text, worse = compare.report(now, base_file)
+
+    assert [c.name for c in worse] == ["import + index"]
+    assert "WORSE" in text.splitlines()[2] and "WORSE" not in text.splitlines()[3]
+    assert "1 more than 10% worse" in text
+
+
+def test_the_readme_table_is_written_from_a_run(
+    imported: tuple[list[Figure], dict[str, Any]],
+) -> None:
+    from tests.benchmarks import readme_table
+
+    figures, _ = imported
+    run = {
+        "when": "2026-12-07T10:00:00+00:00",
+        "environment": {
+            "cpus": 2,
+            "python": "3.11.7",
+            "sqlite": "3.40.1",
+            "load_average_start": [0.5, 0.4, 0.3],
+            "load_average_end": [1.0, 0.9, 0.8],
+            "seconds": 600.0,
+        },
+        "arguments": {"sizes": [TINY], "repeat": 1, "import_repeat": 1, "sections": ["import"]},
+        "figures": [f.to_json() for f in figures],
+        "errors": {},
+    }
+    readme = f"# Lectern\n\n{readme_table.BEGIN}\nold figures\n{readme_table.END}\n\nMore.\n"
+
+    written = readme_table.rewrite(readme, run)
+
+    assert "old figures" not in written and written.endswith("\n\nMore.\n")
+    assert "load average 0.50 / 0.40 / 0.30 at the start" in written
+    row = next(line for line in written.splitlines() if line.startswith("| import + index |"))
+    assert f"{figures[0].ratio:.2f}×" in row and "FTS5" in row
+    with pytest.raises(ValueError, match="markers"):
+        readme_table.rewrite("# Lectern\n", run)

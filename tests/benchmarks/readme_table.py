@@ -1,0 +1,119 @@
+"""The README's performance table, written from a kept run, never by hand.
+
+    python tests/benchmarks/readme_table.py RUN.json [README.md]
+
+RUN.json is what `make bench ARGS="--json RUN.json"` wrote (the full run is kept as
+docs/bench/last-full.json, which is also the baseline `--compare` reads). The table between
+the README's two bench-table markers is replaced by the run's figures at its largest
+library size and those of no size (the large .bib, search quality), with the run's date,
+arguments and load average above it, so a reader sees when and how they were measured.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+BEGIN = "<!-- bench-table: written by tests/benchmarks/readme_table.py; do not edit -->"
+END = "<!-- /bench-table -->"
+
+
+def _number(value: Any, unit: str) -> str:
+    if value is None or (isinstance(value, float) and math.isnan(value)):
+        return "n/a"
+    if unit in ("", "nDCG", "recall"):
+        return f"{value:.3f}"
+    if abs(value) >= 100:
+        return f"{value:,.0f} {unit}"
+    if abs(value) >= 10:
+        return f"{value:.1f} {unit}"
+    if abs(value) >= 1:
+        return f"{value:.2f} {unit}"
+    return f"{value:.3g} {unit}"
+
+
+def _loads(values: Sequence[float]) -> str:
+    return " / ".join(f"{x:.2f}" for x in values)
+
+
+def block(run: dict[str, Any]) -> str:
+    """The markdown that goes between the markers."""
+    figures = run["figures"]
+    sizes = [f["size"] for f in figures if f.get("size")]
+    largest = max(sizes) if sizes else None
+    shown = [f for f in figures if f.get("size") in (None, largest)]
+    env = run["environment"]
+    arguments = run["arguments"]
+    args = (
+        f"--sizes {','.join(str(s) for s in arguments['sizes'])} --repeat {arguments['repeat']}"
+        f" --import-repeat {arguments['import_repeat']}"
+        f" --only {','.join(arguments['sections'])}"
+    )
+    lines = [
+        BEGIN,
+        f'Measured {run["when"].replace("T", " ")[:16]} UTC with `make bench ARGS="{args}"` '
+        f"on {env['cpus']} CPUs, Python {env['python']}, SQLite {env['sqlite']}; load average "
+        f"{_loads(env['load_average_start'])} at the start, {_loads(env['load_average_end'])} "
+        f"at the end; {env['seconds'] / 60:.0f} minutes. The table shows the figures at "
+        + (f"{largest:,} papers" if largest else "no library size")
+        + " and those of no size; every figure is in `docs/bench/last-full.json`.",
+        "",
+        "| figure | papers | target | Lectern | reference | ratio | result |",
+        "|---|---|---|---|---|---|---|",
+    ]
+    for figure in shown:
+        unit = figure["unit"]
+        reference = (
+            f"{figure['reference_name']} {_number(figure['reference'], unit)}"
+            if figure.get("reference") is not None
+            else ""
+        )
+        ratio = f"{figure['ratio']:.2f}×" if figure.get("ratio") is not None else ""
+        cells = (
+            figure["name"].replace("|", "\\|"),
+            f"{figure['size']:,}" if figure.get("size") else "",
+            figure.get("target", "").replace("<=", "≤").replace("x ", "× "),
+            _number(figure["value"], unit),
+            reference,
+            ratio,
+            {"PASS": "pass", "MISS": "**miss**"}.get(figure["verdict"], ""),
+        )
+        lines.append("| " + " | ".join(cells) + " |")
+    if run.get("errors"):
+        lines.append("")
+        lines.append(
+            "Sections that failed in this run: "
+            + "; ".join(f"{name}: {why}" for name, why in run["errors"].items())
+        )
+    lines.append(END)
+    return "\n".join(lines)
+
+
+def rewrite(readme: str, run: dict[str, Any]) -> str:
+    """The README with the text between the markers replaced; an error if they are missing."""
+    start, end = readme.find(BEGIN), readme.find(END)
+    if start < 0 or end < start:
+        raise ValueError(f"the README has no bench-table markers ({BEGIN!r} … {END!r})")
+    return readme[:start] + block(run) + readme[end + len(END) :]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    if len(args) not in (1, 2):
+        print(
+            "usage: python tests/benchmarks/readme_table.py RUN.json [README.md]", file=sys.stderr
+        )
+        return 2
+    run = json.loads(Path(args[0]).read_text(encoding="utf-8"))
+    readme = Path(args[1] if len(args) == 2 else "README.md")
+    readme.write_text(rewrite(readme.read_text(encoding="utf-8"), run), encoding="utf-8")
+    print(f"{readme}: the bench table now shows the run of {run['when']}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
