@@ -11,14 +11,16 @@ and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
-   2007, Volume 18", Vancouver's "2017;52(1):38–46", "Published 5 June 2017", a cover's
+   2007, Volume 18", Vancouver's "2017;52(1):38–46", a footer's volume, pages and issue date
+   "Biophysical Journal 121, 1289–1298, April 5, 2022", "Published 5 June 2017", a cover's
    "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
-4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
+4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
+   or as a glyph PDFium cannot name: a control character);
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
    "草稿：2009年2月16日" (later than its submission, earlier than or as late as its
@@ -125,6 +127,16 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.PUBLISHED,
         re.compile(
+            r"(?<![\d./-])\d{1,4}\s*,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
+            + _MONTH_DAY
+            + r"?"
+            + _Y,
+            re.I,
+        ),
+    ),
+    (
+        Place.PUBLISHED,
+        re.compile(
             r"\bto\s+cite\s+this\s+(?:article|version|paper)\s*:[^\n]*?(?:\n[^\n]*?){0,2}\b" + _Y,
             re.I,
         ),
@@ -148,7 +160,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:©|\(c\)|\bcopyright\b\s*:?\s*(?:©|\(c\)|c\b)?)\s*"
             + _Y
-            + r"|(?:^|(?<=\s))[cq]\s+"
+            + r"|(?:^|(?<=\s))[cq\x01-\x08\x0e-\x1f\ufffd]\s+"
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
             + _Y.replace("year", "year3"),

@@ -240,3 +240,30 @@ def test_a_month_named_in_the_page_s_text_does_not_make_a_year_up(tmp_path):
         ("We march through 12 cases in May and June.", 10, 645, 72),
     )
     assert year is None
+
+
+SUBMITTED: Piece = ("Submitted September 29, 2021, and accepted for publication", 8, 120, 72)
+
+
+def test_a_footer_s_journal_reference_with_pages_and_date_wins_over_the_day_it_was_submitted(
+    tmp_path,
+):
+    """Cell Press: "Submitted September 29, 2021" in the first column's foot, the 2022 issue
+    in the footer's reference: journal, volume, pages, the issue's date."""
+    reference = ("Biophysical Journal 121, 1289–1298, April 5, 2022 1289", 8, 60, 72)
+    assert _year(tmp_path, SUBMITTED, reference) == 2022
+
+
+def test_a_copyright_line_whose_sign_pdfium_cannot_read_wins_over_the_day_it_was_submitted():
+    """A © drawn from a font that does not say which character it is comes out as a control
+    character ("\\x01 2022 Biophysical Society."); the standard fonts a test writes a page in
+    cannot draw such a glyph, so the page is given as read."""
+    page = (
+        Line(
+            "Lipid nanodiscs of the prefusion state", 16, "Lipid nanodiscs of the prefusion state"
+        ),
+        Line("Alice Smith and Bob Jones", 11, "Alice Smith and Bob Jones"),
+        Line(SUBMITTED[0], 8, SUBMITTED[0]),
+        Line("\x01 2022 Biophysical Society.", 8, "\x01 2022 Biophysical Society."),
+    )
+    assert printed_year(page) == 2022
