@@ -70,16 +70,17 @@ _MONTH_DAY = (
     + r",?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?)"
 )
 _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
-# The words a version's own date follows ("Draft:", "Version of", "Stand:",
-# "soutenue le", "Borrador:", "草稿："); a date that words of its submission come before
-# ("revised version received 2 May 2014") is read with the received dates, and so is a
-# plain "Date:", which as often labels those.
+# The words a version's own date follows ("Draft:", "Version of", "Stand:", "soutenue le",
+# "Borrador:", "草稿："), the date right after them or after a version's number: a date a
+# sentence gives later on ("a new version of the software released in March 2018") is
+# another event's.
 _VERSION_LABEL = (
     r"(?:\b(?:draft|version|preprint|dated|defended|updated|entwurf|fassung|stand"
     r"|verteidigt|brouillon|dat[ée]e|soutenue?|borrador|versi[óo]n|defendid[ao])\b"
     r"|草稿|版本|公開日|发布于)"
+    r"\s*[:：.,–-]?\s*(?:(?:of|on|as\s+of|le|am|vom|el|del|du|publicly|publiquement)\s+){0,2}"
+    r"(?:\d+(?:\.\d+)*\s*[:,–-]?\s*)?"
 )
-_SUBMISSION = r"(?!received|submitted|accepted|eingereicht|angenommen|re[çc]u|soumis|recibido)"
 
 
 class Place(IntEnum):
@@ -177,8 +178,6 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(
             _VERSION_LABEL
             + r"(?:"
-            + _SUBMISSION
-            + r"[^\n]){0,30}?(?:"
             + _MONTH_DAY
             + _Y
             + "|"
@@ -187,7 +186,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             re.I,
         ),
     ),
-    (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*\.?\s*$", re.I | re.M)),
+    (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M)),
     (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
     (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
 )

@@ -233,11 +233,13 @@ def test_a_japanese_or_chinese_date_by_its_year_and_month():
 
 
 def test_a_month_named_in_the_page_s_text_does_not_make_a_year_up(tmp_path):
-    """ "May" and "March" are words too: only a date with its year dates the paper."""
+    """ "May" and "March" are words too, and a version a sentence dates later on is another
+    event's: only a date right after its label, or alone on its line, dates the paper."""
     year = _year(
         tmp_path,
         ("Draft version: may change before the final one", 10, 660, 72),
         ("We march through 12 cases in May and June.", 10, 645, 72),
+        ("A new version of our software came out in March 2018.", 10, 630, 72),
     )
     assert year is None
 
