@@ -11,18 +11,33 @@ and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
-   2007, Volume 18", Vancouver's "2017;52(1):38–46", "Published 5 June 2017", a cover's
+   2007, Volume 18", Vancouver's "2017;52(1):38–46", a footer's volume, pages and issue date
+   "Biophysical Journal 121, 1289–1298, April 5, 2022", "Published 5 June 2017", a cover's
    "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
-4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q");
-5. the dates it was received, revised, accepted or submitted (the latest of them), so a
+4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
+   or as a glyph PDFium cannot name: a control character);
+5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
+   16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
+   "草稿：2009年2月16日" (later than its submission, earlier than or as late as its
+   publication);
+6. the dates it was received, revised, accepted or submitted (the latest of them), so a
    repository's "Submitted on" loses to the citation its cover gives;
-6. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
-7. a year alone on its line, as a working paper's cover prints it, the last resort.
+7. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
+8. a year alone on its line, as a working paper's cover prints it, or with its month ("May
+   2010", "2013年4月"), as a thesis's title page does (a figure's axis can print such a
+   line too);
+9. the day a repository posted it (bioRxiv's "this version posted June 7, 2024", a working
+   paper archive's "posted 26. April 2008"), the last resort: a deposit, often years after
+   the year its cover prints alone.
+
+A month's name is read in English, German, French and Spanish, the languages Lectern speaks
+with Latin letters, and a Japanese or Chinese date as its year, 年 and month; a month's name
+alone ("May", "march") dates nothing.
 
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
@@ -39,18 +54,47 @@ from enum import IntEnum
 from lectern.core.pdf.outcome import Line
 
 _Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
+_MONTH = (
+    r"(?:jan(?:uary|uar|vier)?|j(?:ä|ae)nner|feb(?:ruary|ruar)?|f[ée]vrier|mar(?:ch|s)?|m(?:ä|ae)rz"
+    r"|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|ao[uû]t|sept?(?:ember)?"
+    r"|septembre|oct(?:ober)?|oktober|octobre|nov(?:ember)?|novembre|dec(?:ember)?|dezember"
+    r"|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p|t)tiembre|octubre"
+    r"|noviembre|diciembre)\.?"
+)
+# A day and a month before the year, in any of the orders and words these languages print:
+# "February 16, 2009", "16 February 2009", "16. Februar 2009", "1er mai 2010",
+# "7 de junio de 2012", "May 2010".
+_MONTH_DAY = (
+    r"(?:(?:\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?)?\b"
+    + _MONTH
+    + r",?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?)"
+)
+_CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
+# The words a version's own date follows ("Draft:", "Version of", "Stand:", "soutenue le",
+# "Borrador:", "草稿："), the date right after them or after a version's number: a date a
+# sentence gives later on ("a new version of the software released in March 2018") is
+# another event's.
+_VERSION_LABEL = (
+    r"(?:\b(?:draft|version|preprint|dated|defended|updated|entwurf|fassung|stand"
+    r"|verteidigt|brouillon|dat[ée]e|soutenue?|borrador|versi[óo]n|defendid[ao])\b"
+    r"|草稿|版本|公開日|发布于)"
+    r"\s*[:：.,–-]?\s*(?:(?:of|on|as\s+of|le|am|vom|el|del|du|publicly|publiquement)\s+){0,2}"
+    r"(?:\d+(?:\.\d+)*\s*[:,–-]?\s*)?"
+)
 
 
 class Place(IntEnum):
     """Where a year is printed; a higher one dates the paper better."""
 
-    ALONE = 0
-    NAMED = 1
-    RECEIVED = 2
-    COPYRIGHT = 3
-    CONFERENCE = 4
-    ONLINE = 5
-    PUBLISHED = 6
+    POSTED = 0
+    ALONE = 1
+    NAMED = 2
+    RECEIVED = 3
+    VERSION = 4
+    COPYRIGHT = 5
+    CONFERENCE = 6
+    ONLINE = 7
+    PUBLISHED = 8
 
 
 _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
@@ -84,6 +128,16 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (
         Place.PUBLISHED,
         re.compile(
+            r"(?<![\d./-])\d{1,4}\s*,\s*(?:pp?\.\s*)?[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+\s*,\s*"
+            + _MONTH_DAY
+            + r"?"
+            + _Y,
+            re.I,
+        ),
+    ),
+    (
+        Place.PUBLISHED,
+        re.compile(
             r"\bto\s+cite\s+this\s+(?:article|version|paper)\s*:[^\n]*?(?:\n[^\n]*?){0,2}\b" + _Y,
             re.I,
         ),
@@ -107,7 +161,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(
             r"(?:©|\(c\)|\bcopyright\b\s*:?\s*(?:©|\(c\)|c\b)?)\s*"
             + _Y
-            + r"|(?:^|(?<=\s))[cq]\s+"
+            + r"|(?:^|(?<=\s))[cq\x01-\x08\x0e-\x1f\ufffd]\s+"
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
             + _Y.replace("year", "year3"),
@@ -119,7 +173,22 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         Place.RECEIVED,
         re.compile(r"\b(?:received|revised|accepted|submitted)\b[^;\n]{0,40}?\b" + _Y, re.I),
     ),
-    (Place.ALONE, re.compile(r"^\s*" + _Y + r"\s*$", re.M)),
+    (
+        Place.VERSION,
+        re.compile(
+            _VERSION_LABEL
+            + r"(?:"
+            + _MONTH_DAY
+            + _Y
+            + "|"
+            + _CJK_DATE.replace("year", "year2")
+            + ")",
+            re.I,
+        ),
+    ),
+    (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M)),
+    (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
+    (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
 )
 # A paper's note on where it is to appear, often in the footer in the body's own size, is
 # read from every line: it is no citation, whatever its size.

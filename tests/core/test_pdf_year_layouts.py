@@ -7,6 +7,8 @@ references, a note on an earlier version.
 
 from __future__ import annotations
 
+from lectern.core.pdf.outcome import Line
+from lectern.core.pdf.printed_year import printed_year
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 TOP: list[Piece] = [
@@ -162,3 +164,108 @@ def test_a_reference_to_appear_somewhere_does_not_date_the_paper(tmp_path):
         ("© 2010 IEEE", 8, 60, 72),
     )
     assert year == 2010
+
+
+def test_a_draft_s_date_printed_under_its_byline(tmp_path):
+    """An economics draft dates itself under the byline: "Draft: February 16, 2009"."""
+    assert _year(tmp_path, ("Draft: February 16, 2009", 10, 660, 72)) == 2009
+
+
+def test_a_preprint_server_s_header_giving_the_day_this_version_was_posted(tmp_path):
+    """bioRxiv's header: the DOI carries the first version's date, the words the version's."""
+    line = (
+        "bioRxiv preprint doi: https://doi.org/10.1101/2023.12.13.571462; "
+        "this version posted June 7, 2024. The copyright holder for this preprint"
+    )
+    assert _year(tmp_path, (line, 8, 770, 72)) == 2024
+
+
+def test_a_working_paper_s_year_alone_wins_over_the_day_an_archive_posted_it(tmp_path):
+    year = _year(
+        tmp_path,
+        ("2006", 14, 560, 72),
+        ("MPRA Paper No. 8468, posted 26. April 2008 14:42 UTC", 10, 520, 72),
+    )
+    assert year == 2006
+
+
+def test_a_thesis_title_page_dated_by_its_month_and_year_alone_on_a_line(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "thesis.pdf",
+            [
+                ("Faculty of Engineering", 8, 760, 72),
+                ("EXTENSION AND OPTIMISING COMPILATION", 17, 700, 72),
+                ("OF CONSTRAINT HANDLING RULES", 17, 680, 72),
+                ("Peter VAN WEERT", 12, 640, 72),
+                ("Dissertation presented in partial fulfilment", 10, 560, 300),
+                ("of the requirements for the degree of Doctor", 10, 548, 300),
+                ("May 2010", 10, 500, 300),
+            ],
+        )
+    )
+    assert meta.year == 2010
+
+
+def test_a_version_s_date_in_the_languages_lectern_speaks(tmp_path):
+    """A German draft's "Stand: 16. Februar 2009", a French thesis "soutenue le 3 mai 2011",
+    a Spanish "Borrador: 7 de junio de 2012"."""
+    dated = {
+        "Stand: 16. Februar 2009": 2009,
+        "Thèse soutenue le 3 mai 2011": 2011,
+        "Borrador: 7 de junio de 2012": 2012,
+    }
+    for n, (line, year) in enumerate(dated.items()):
+        (tmp_path / str(n)).mkdir()
+        assert _year(tmp_path / str(n), (line, 10, 660, 72)) == year, line
+
+
+def test_a_japanese_or_chinese_date_by_its_year_and_month():
+    """ "草稿：2009年2月16日" after a label, "2013年4月" alone on a title page's line. The
+    standard fonts a test can write a page in print no CJK, so the page is given as read."""
+    for printed, year in (("草稿：2009年2月16日", 2009), ("2013年4月", 2013)):
+        page = (
+            Line("蛋白质语言模型的微调", 16, "蛋白质语言模型的微调"),
+            Line("王小明 李华", 11, "王小明 李华"),
+            Line(printed, 10, printed),
+        )
+        assert printed_year(page) == year, printed
+
+
+def test_a_month_named_in_the_page_s_text_does_not_make_a_year_up(tmp_path):
+    """ "May" and "March" are words too, and a version a sentence dates later on is another
+    event's: only a date right after its label, or alone on its line, dates the paper."""
+    year = _year(
+        tmp_path,
+        ("Draft version: may change before the final one", 10, 660, 72),
+        ("We march through 12 cases in May and June.", 10, 645, 72),
+        ("A new version of our software came out in March 2018.", 10, 630, 72),
+    )
+    assert year is None
+
+
+SUBMITTED: Piece = ("Submitted September 29, 2021, and accepted for publication", 8, 120, 72)
+
+
+def test_a_footer_s_journal_reference_with_pages_and_date_wins_over_the_day_it_was_submitted(
+    tmp_path,
+):
+    """Cell Press: "Submitted September 29, 2021" in the first column's foot, the 2022 issue
+    in the footer's reference: journal, volume, pages, the issue's date."""
+    reference = ("Biophysical Journal 121, 1289–1298, April 5, 2022 1289", 8, 60, 72)
+    assert _year(tmp_path, SUBMITTED, reference) == 2022
+
+
+def test_a_copyright_line_whose_sign_pdfium_cannot_read_wins_over_the_day_it_was_submitted():
+    """A © drawn from a font that does not say which character it is comes out as a control
+    character ("\\x01 2022 Biophysical Society."); the standard fonts a test writes a page in
+    cannot draw such a glyph, so the page is given as read."""
+    page = (
+        Line(
+            "Lipid nanodiscs of the prefusion state", 16, "Lipid nanodiscs of the prefusion state"
+        ),
+        Line("Alice Smith and Bob Jones", 11, "Alice Smith and Bob Jones"),
+        Line(SUBMITTED[0], 8, SUBMITTED[0]),
+        Line("\x01 2022 Biophysical Society.", 8, "\x01 2022 Biophysical Society."),
+    )
+    assert printed_year(page) == 2022
