@@ -400,9 +400,10 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
 
 def _names(text: str) -> list[str]:
     """The names a line lists ("A. One¹, B. Two* and C. Three", names set apart in columns,
-    each with its member grade: "Kira Barton, Member, IEEE"), or [] when it is not a line
-    of names (an affiliation, a heading, prose). A name in capitals followed by where the
-    author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    each with its member grade: "Kira Barton, Member, IEEE", its letter after its comma:
+    "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
+    not a line of names (an affiliation, a heading, prose). A name in capitals followed by
+    where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
@@ -414,6 +415,10 @@ def _names(text: str) -> list[str]:
         words = [w for w in words if w]
         while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
             words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
+        while n and len(words) > 2 and len(words[0]) == 1 and words[0].islower():
+            words.pop(0)  # the name before's letter, set after its comma ("Legault,a Derek")
+        if not n and len(words) > 2 and words[0].casefold() == "by":
+            words.pop(0)  # a magazine's or an economics journal's "By Hal R. Varian"
         if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
             continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):

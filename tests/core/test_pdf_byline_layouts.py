@@ -271,3 +271,41 @@ def test_every_printed_author_though_the_author_field_names_only_the_first(tmp_p
     )
     meta = read_back(path)
     assert meta.authors == ("Shilong Ying", "Xiaojing Du", "Weitao Fu", "Jianzhang Wu")
+
+
+def test_affiliation_letters_after_the_names_commas(tmp_path):
+    """The Royal Society of Chemistry prints each name's letter after its comma
+    ("Sandrine Legault,a Derek P. Fraser-Halberg,a …"): the first line is names too."""
+    meta = read_back(
+        write_page(
+            tmp_path / "rsc.pdf",
+            [
+                ("Generation of bright monomeric red fluorescent proteins", 16, 700, 72),
+                ("Sandrine Legault,a Derek P. Fraser-Halberg,a Ralph L. McAnelly,b", 10, 675, 72),
+                ("Matthew G. Eason,a Michael C. Thompson b and Roberto A. Chica *a", 10, 662, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "Sandrine Legault",
+        "Derek P. Fraser-Halberg",
+        "Ralph L. McAnelly",
+        "Matthew G. Eason",
+        "Michael C. Thompson",
+        "Roberto A. Chica",
+    )
+
+
+def test_a_byline_opened_with_by(tmp_path):
+    """Economics journals and magazines print "By Hal R. Varian": "By" is no name."""
+    meta = read_back(
+        write_page(
+            tmp_path / "aer.pdf",
+            [
+                ("Online Ad Auctions", 14, 700, 72),
+                ("By Hal R. Varian", 11, 680, 72),
+                ("Draft: February 16, 2009", 11, 666, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Hal R. Varian",)
