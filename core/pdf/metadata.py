@@ -372,30 +372,52 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     """The authors printed after the title, and the number of the line after them: the
     first line within a few that reads as names, and every line after it that goes on
     with names, however many (PDFium breaks a byline at each mark between names:
-    "Andreas Gal", ", Brendan Eich", ","), e-mails between them passed over (ACM's grid)."""
+    "Andreas Gal", ", Brendan Eich", ","), e-mails between them passed over (ACM's grid),
+    a name broken over a line's end made whole."""
     names: list[str] = []
+    taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
-        names = _names(lines[n].main)
+        names, taken = _names_at(lines, n)
         if names:
             break
     else:
         return [], start
     size = lines[n].size
-    end = n + 1
-    for end in range(n + 1, min(len(lines), n + _BYLINE_LINES)):
+    end = n + taken
+    last = min(len(lines), n + _BYLINE_LINES)
+    while end < last:
         text = lines[end].main.strip()
-        if "@" in text:
-            continue  # an author's e-mail, between names
+        if "@" in text:  # an author's e-mail, between names
+            end += 1
+            continue
         if _has_words(text) and abs(lines[end].size - size) > size * _BYLINE_SIZE:
             break  # the affiliations, set smaller
-        more = _names(text)
+        more, taken = _names_at(lines, end)
         if more:
             names.extend(more)
-        elif _has_words(text) and not text.lstrip().startswith(","):
+            end += taken
+            continue
+        if _has_words(text) and not text.lstrip().startswith(","):
             break
-    else:
-        end = min(len(lines), n + _BYLINE_LINES)
+        end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
+    """The names line `n` lists and the number of lines they take: two where a name is
+    broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
+    Pilchin, …"), so that neither line reads as names alone but the two do, in one size."""
+    names = _names(lines[n].main)
+    if names or n + 1 >= len(lines):
+        return names, 1
+    line, after = lines[n], lines[n + 1]
+    text = line.main.rstrip()
+    if text.endswith((",", ";", "&")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
+        return [], 1
+    if _names(after.main):
+        return [], 1
+    joined = _names(f"{text} {after.main.strip()}")
+    return (joined, 2) if len(joined) >= 2 else ([], 1)
 
 
 def _names(text: str) -> list[str]:

@@ -273,6 +273,31 @@ def test_every_printed_author_though_the_author_field_names_only_the_first(tmp_p
     assert meta.authors == ("Shilong Ying", "Xiaojing Du", "Weitao Fu", "Jianzhang Wu")
 
 
+def test_a_name_broken_over_the_byline_s_two_lines(tmp_path):
+    """ACM's SOSP prints nine names over two lines, the fifth broken between them
+    ("… Avinash" / "Lakshman, …"): neither line lists names alone, the two do."""
+    meta = read_back(
+        write_page(
+            tmp_path / "sosp.pdf",
+            [
+                ("Dynamo: Amazon's Highly Available Key-value Store", 18, 700, 72),
+                ("Giuseppe DeCandia, Deniz Hastorun, Madan Jampani, Avinash", 12, 675, 72),
+                ("Lakshman, Alex Pilchin, Peter Vosshall and Werner Vogels", 12, 661, 72),
+                ("Amazon.com", 12, 647, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "Giuseppe DeCandia",
+        "Deniz Hastorun",
+        "Madan Jampani",
+        "Avinash Lakshman",
+        "Alex Pilchin",
+        "Peter Vosshall",
+        "Werner Vogels",
+    )
+
+
 def test_affiliation_letters_after_the_names_commas(tmp_path):
     """The Royal Society of Chemistry prints each name's letter after its comma
     ("Sandrine Legault,a Derek P. Fraser-Halberg,a …"): the first line is names too."""
