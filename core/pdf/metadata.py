@@ -406,7 +406,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     """The names line `n` lists and the number of lines they take: two where a name is
     broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
-    Pilchin, …"), so that neither line reads as names alone but the two do, in one size."""
+    Pilchin, …"; ", Rahul" / "Karnik, …"), so that neither line reads as names alone but the
+    two do, in one size, and what comes before the broken name is names or a separator (a
+    heading broken over two lines, "Appendix" / "Accidents and Incidents …", is no byline)."""
     names = _names(lines[n].main)
     if names or n + 1 >= len(lines):
         return names, 1
@@ -414,7 +416,11 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     text = line.main.rstrip()
     if text.endswith((",", ";", "&")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
         return [], 1
-    if _names(after.main):
+    separators = list(_SPLIT_NAMES.finditer(text))
+    if not separators or _names(after.main):
+        return [], 1
+    before = text[: separators[-1].start()]
+    if _has_words(before) and not _names(before):
         return [], 1
     joined = _names(f"{text} {after.main.strip()}")
     return (joined, 2) if len(joined) >= 2 else ([], 1)

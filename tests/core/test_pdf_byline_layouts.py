@@ -334,3 +334,44 @@ def test_a_byline_opened_with_by(tmp_path):
         )
     )
     assert meta.authors == ("Hal R. Varian",)
+
+
+def test_a_heading_broken_over_two_lines_is_no_byline(tmp_path):
+    """A magazine's table under its title: a heading over two lines ("Appendix" /
+    "Accidents and Incidents …") does not read as names once joined."""
+    meta = read_back(
+        write_page(
+            tmp_path / "magazine.pdf",
+            [
+                ("Cabin Depressurization in Business Jets", 16, 700, 72),
+                ("Appendix", 10, 675, 72),
+                ("Accidents and Incidents Involving Cabin Depressurization, 1995", 10, 662, 72),
+                ("Date Location Aircraft Type Aircraft Damage Injuries", 8, 648, 72),
+            ],
+        )
+    )
+    assert meta.authors == ()
+
+
+def test_a_name_broken_after_a_mark_s_line_break(tmp_path):
+    """bioRxiv's byline as PDFium breaks it at each mark: ", Rahul" / "Karnik, …"."""
+    meta = read_back(
+        write_page(
+            tmp_path / "biorxiv.pdf",
+            [
+                ("Chromatin state barriers enforce a mammalian cell fate decision", 11, 700, 72),
+                ("M. Andrés Blanco, David B. Sykes, Lei Gu", 11, 680, 72),
+                (", Rahul", 11, 667, 72),
+                ("Karnik, Mathias Wawer and Yang Shi", 11, 654, 72),
+                ("Department of Biomedical Sciences, University of Pennsylvania", 9, 640, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "M. Andrés Blanco",
+        "David B. Sykes",
+        "Lei Gu",
+        "Rahul Karnik",
+        "Mathias Wawer",
+        "Yang Shi",
+    )
