@@ -11,11 +11,11 @@ sentence), or text of another size (a sidebar, the body).
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
-apart from what follows by a heading, a change of size, or the body's narrower column
-starting under it. Passed over before it: groups of authors each with its affiliations, a
-licence, copyright or disclaimer notice, a sidebar of editors, a note too short to be an
-abstract. A paragraph that runs on for pages' worth is body text, not an abstract, and is
-not taken.
+apart from what follows by a heading, a change of size, the body's narrower column
+starting under it, or the large initial letter the body opens with (Science's reports).
+Passed over before it: groups of authors each with its affiliations, a licence, copyright
+or disclaimer notice, a sidebar of editors, a note too short to be an abstract. A paragraph
+that runs on for pages' worth is body text, not an abstract, and is not taken.
 
 PDFium gives the lines in reading order, column after column, so an abstract that goes on
 in the second column follows on. A word broken at a line's end (PDFium marks the break
@@ -93,6 +93,7 @@ _MAX_CHARS = 6000  # longer than any abstract: the body, not one
 _HEADLESS_MIN = 150  # a headless abstract is a paragraph, not a line
 _HEADLESS_MAX = 3000
 _FRAGMENT = 4  # a "line" with fewer letters is a formula's piece (a subscript), passed over
+_DROP_CAP = 2.0  # a letter alone this many times a paragraph's size is the body's initial
 
 
 def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
@@ -194,8 +195,9 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     """The paragraph from line `start` and the line after it: its text when it can be an
     abstract, "" when it is too short or ends without a sentence's end (a note, an
     address), None when it runs on like body text. It ends at a heading, a notice, a change
-    of size, or where a sentence ends and the lines after it are much shorter than the
-    paragraph's: the abstract spans the page and the body after it starts in a column."""
+    of size, the body's initial letter set as large as several lines, or where a sentence
+    ends and the lines after it are much shorter than the paragraph's: the abstract spans
+    the page and the body after it starts in a column."""
     size = lines[start].size
     parts: list[str] = []
     widths: list[int] = []
@@ -203,6 +205,8 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     while end < len(lines):
         text = lines[end].text.strip()
         if sum(ch.isalpha() for ch in text) < _FRAGMENT:
+            if text.isalpha() and lines[end].size > size * _DROP_CAP:
+                break  # the body's initial, as large as several lines: the body starts
             parts.append(text)
             end += 1
             continue

@@ -372,37 +372,66 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     """The authors printed after the title, and the number of the line after them: the
     first line within a few that reads as names, and every line after it that goes on
     with names, however many (PDFium breaks a byline at each mark between names:
-    "Andreas Gal", ", Brendan Eich", ","), e-mails between them passed over (ACM's grid)."""
+    "Andreas Gal", ", Brendan Eich", ","), e-mails between them passed over (ACM's grid),
+    a name broken over a line's end made whole."""
     names: list[str] = []
+    taken = 1
     for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
-        names = _names(lines[n].main)
+        names, taken = _names_at(lines, n)
         if names:
             break
     else:
         return [], start
     size = lines[n].size
-    end = n + 1
-    for end in range(n + 1, min(len(lines), n + _BYLINE_LINES)):
+    end = n + taken
+    last = min(len(lines), n + _BYLINE_LINES)
+    while end < last:
         text = lines[end].main.strip()
-        if "@" in text:
-            continue  # an author's e-mail, between names
+        if "@" in text:  # an author's e-mail, between names
+            end += 1
+            continue
         if _has_words(text) and abs(lines[end].size - size) > size * _BYLINE_SIZE:
             break  # the affiliations, set smaller
-        more = _names(text)
+        more, taken = _names_at(lines, end)
         if more:
             names.extend(more)
-        elif _has_words(text) and not text.lstrip().startswith(","):
+            end += taken
+            continue
+        if _has_words(text) and not text.lstrip().startswith(","):
             break
-    else:
-        end = min(len(lines), n + _BYLINE_LINES)
+        end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
+    """The names line `n` lists and the number of lines they take: two where a name is
+    broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
+    Pilchin, …"; ", Rahul" / "Karnik, …"), so that neither line reads as names alone but the
+    two do, in one size, and what comes before the broken name is names or a separator (a
+    heading broken over two lines, "Appendix" / "Accidents and Incidents …", is no byline)."""
+    names = _names(lines[n].main)
+    if names or n + 1 >= len(lines):
+        return names, 1
+    line, after = lines[n], lines[n + 1]
+    text = line.main.rstrip()
+    if text.endswith((",", ";", "&")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
+        return [], 1
+    separators = list(_SPLIT_NAMES.finditer(text))
+    if not separators or _names(after.main):
+        return [], 1
+    before = text[: separators[-1].start()]
+    if _has_words(before) and not _names(before):
+        return [], 1
+    joined = _names(f"{text} {after.main.strip()}")
+    return (joined, 2) if len(joined) >= 2 else ([], 1)
 
 
 def _names(text: str) -> list[str]:
     """The names a line lists ("A. One¹, B. Two* and C. Three", names set apart in columns,
-    each with its member grade: "Kira Barton, Member, IEEE"), or [] when it is not a line
-    of names (an affiliation, a heading, prose). A name in capitals followed by where the
-    author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
+    each with its member grade: "Kira Barton, Member, IEEE", its letter after its comma:
+    "Sandrine Legault,a Derek P. Fraser-Halberg", "By" before the first), or [] when it is
+    not a line of names (an affiliation, a heading, prose). A name in capitals followed by
+    where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
     text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
@@ -414,6 +443,10 @@ def _names(text: str) -> list[str]:
         words = [w for w in words if w]
         while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
             words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
+        while n and len(words) > 2 and len(words[0]) == 1 and words[0].islower():
+            words.pop(0)  # the name before's letter, set after its comma ("Legault,a Derek")
+        if not n and len(words) > 2 and words[0].casefold() == "by":
+            words.pop(0)  # a magazine's or an economics journal's "By Hal R. Varian"
         if not words or (found and len(words) == 1 and _mark_or_degree(words[0])):
             continue  # nothing, or a degree or mark after the name before it ("PhD", "b")
         if not _is_name(words):

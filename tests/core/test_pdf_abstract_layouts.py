@@ -312,3 +312,41 @@ def test_footnotes_on_an_earlier_version_and_on_funding_are_no_abstract(tmp_path
     ]
     meta = read_back(write_page(tmp_path / "acm.pdf", pieces))
     assert meta.abstract == ""
+
+
+LEAD = (
+    "Spatial positions of cells in tissues strongly influence function, yet a high "
+    "throughput readout of gene expression with cellular resolution is lacking. We "
+    "developed a method for transferring RNA from tissue sections onto a surface covered "
+    "in barcoded beads with known positions, allowing the locations of the RNA to be "
+    "inferred by sequencing."
+)
+
+
+def test_a_headless_lead_paragraph_ends_where_the_body_s_initial_opens_it(tmp_path):
+    """Science's reports: the byline broken at each mark into many lines, the bold lead
+    paragraph in the byline's size, then the body in nearly that size, opened by an
+    initial as large as several lines."""
+    pieces: list[Piece] = [
+        ("RNA SEQUENCING", 8, 775, 72),
+        ("Slide-seq: A scalable technology", 22, 755, 72),
+        ("for measuring genome-wide expression", 22, 730, 72),
+        ("Samuel G. Rodriques*, Robert R. Stickels*, Aleksandrina Goeva", 8, 705, 72),
+        (",", 8, 696, 72),
+        ("Carly A. Martin", 8, 687, 72),
+        (", Evan Murray", 8, 678, 72),
+        (", Fei Chen", 8, 669, 72),
+        ("*, Evan Z. Macosko*", 8, 660, 72),
+        *_wide_lines(LEAD, 8, 640),
+        ("T", 60, 552, 72),
+        (
+            "he functions of complex tissues are fundamentally tied to the organization",
+            8.2,
+            540,
+            120,
+        ),
+        ("of their resident cell types, and sequencing approaches measure it well.", 8.2, 529, 120),
+    ]
+    meta = read_back(write_page(tmp_path / "science.pdf", pieces))
+    assert meta.authors[0] == "Samuel G. Rodriques"
+    assert meta.abstract == LEAD

@@ -271,3 +271,107 @@ def test_every_printed_author_though_the_author_field_names_only_the_first(tmp_p
     )
     meta = read_back(path)
     assert meta.authors == ("Shilong Ying", "Xiaojing Du", "Weitao Fu", "Jianzhang Wu")
+
+
+def test_a_name_broken_over_the_byline_s_two_lines(tmp_path):
+    """ACM's SOSP prints nine names over two lines, the fifth broken between them
+    ("… Avinash" / "Lakshman, …"): neither line lists names alone, the two do."""
+    meta = read_back(
+        write_page(
+            tmp_path / "sosp.pdf",
+            [
+                ("Dynamo: Amazon's Highly Available Key-value Store", 18, 700, 72),
+                ("Giuseppe DeCandia, Deniz Hastorun, Madan Jampani, Avinash", 12, 675, 72),
+                ("Lakshman, Alex Pilchin, Peter Vosshall and Werner Vogels", 12, 661, 72),
+                ("Amazon.com", 12, 647, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "Giuseppe DeCandia",
+        "Deniz Hastorun",
+        "Madan Jampani",
+        "Avinash Lakshman",
+        "Alex Pilchin",
+        "Peter Vosshall",
+        "Werner Vogels",
+    )
+
+
+def test_affiliation_letters_after_the_names_commas(tmp_path):
+    """The Royal Society of Chemistry prints each name's letter after its comma
+    ("Sandrine Legault,a Derek P. Fraser-Halberg,a …"): the first line is names too."""
+    meta = read_back(
+        write_page(
+            tmp_path / "rsc.pdf",
+            [
+                ("Generation of bright monomeric red fluorescent proteins", 16, 700, 72),
+                ("Sandrine Legault,a Derek P. Fraser-Halberg,a Ralph L. McAnelly,b", 10, 675, 72),
+                ("Matthew G. Eason,a Michael C. Thompson b and Roberto A. Chica *a", 10, 662, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "Sandrine Legault",
+        "Derek P. Fraser-Halberg",
+        "Ralph L. McAnelly",
+        "Matthew G. Eason",
+        "Michael C. Thompson",
+        "Roberto A. Chica",
+    )
+
+
+def test_a_byline_opened_with_by(tmp_path):
+    """Economics journals and magazines print "By Hal R. Varian": "By" is no name."""
+    meta = read_back(
+        write_page(
+            tmp_path / "aer.pdf",
+            [
+                ("Online Ad Auctions", 14, 700, 72),
+                ("By Hal R. Varian", 11, 680, 72),
+                ("Draft: February 16, 2009", 11, 666, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Hal R. Varian",)
+
+
+def test_a_heading_broken_over_two_lines_is_no_byline(tmp_path):
+    """A magazine's table under its title: a heading over two lines ("Appendix" /
+    "Accidents and Incidents …") does not read as names once joined."""
+    meta = read_back(
+        write_page(
+            tmp_path / "magazine.pdf",
+            [
+                ("Cabin Depressurization in Business Jets", 16, 700, 72),
+                ("Appendix", 10, 675, 72),
+                ("Accidents and Incidents Involving Cabin Depressurization, 1995", 10, 662, 72),
+                ("Date Location Aircraft Type Aircraft Damage Injuries", 8, 648, 72),
+            ],
+        )
+    )
+    assert meta.authors == ()
+
+
+def test_a_name_broken_after_a_mark_s_line_break(tmp_path):
+    """bioRxiv's byline as PDFium breaks it at each mark: ", Rahul" / "Karnik, …"."""
+    meta = read_back(
+        write_page(
+            tmp_path / "biorxiv.pdf",
+            [
+                ("Chromatin state barriers enforce a mammalian cell fate decision", 11, 700, 72),
+                ("M. Andrés Blanco, David B. Sykes, Lei Gu", 11, 680, 72),
+                (", Rahul", 11, 667, 72),
+                ("Karnik, Mathias Wawer and Yang Shi", 11, 654, 72),
+                ("Department of Biomedical Sciences, University of Pennsylvania", 9, 640, 72),
+            ],
+        )
+    )
+    assert meta.authors == (
+        "M. Andrés Blanco",
+        "David B. Sykes",
+        "Lei Gu",
+        "Rahul Karnik",
+        "Mathias Wawer",
+        "Yang Shi",
+    )
