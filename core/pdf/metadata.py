@@ -256,17 +256,22 @@ def _one_size(lines: tuple[Line, ...]) -> bool:
 
 def _before_byline(lines: tuple[Line, ...]) -> list[int]:
     """The title's lines on a page of one size: the lines right before the first line of
-    two names or more, back to a sentence's end or a line of no words (a report number),
-    so a cover sheet's notices before it are passed over."""
+    two names or more, back to a sentence's end, a line of no words (a report number) or
+    one in another size than the title's last (a header's notes in smaller type above a
+    title at the body's size, as emulateapj prints them), so a cover sheet's notices
+    before it are passed over."""
     byline = next(
         (n for n, line in enumerate(lines[:_TITLE_WITHIN]) if len(_names(line.main)) >= 2), None
     )
-    if byline is None:
+    if byline is None or byline == 0:
         return []
+    size = lines[byline - 1].size
     block: list[int] = []
     for n in range(byline - 1, max(-1, byline - 1 - _BEFORE_BYLINE), -1):
         text = lines[n].main.rstrip()
         if not _title_like(lines[n]) or text.endswith((".", ";")):
+            break
+        if abs(lines[n].size - size) > size * _SAME_SIZE:
             break
         block.insert(0, n)
     return block

@@ -155,3 +155,30 @@ def test_a_hyphen_ending_a_title_s_line_is_a_hyphen(tmp_path):
     assert (
         read_back(path).title == "Feasibility study and pilot cluster-randomised controlled trial"
     )
+
+
+def test_header_lines_in_smaller_type_above_a_title_in_the_body_s_size(tmp_path):
+    """emulateapj sets its title in capitals at the body's size, under a note on where the
+    paper was accepted and the template's line in smaller type: the notes are no title."""
+    path = write_page(
+        tmp_path / "emulateapj.pdf",
+        [
+            ("Accepted for publication in Astrophysical Journal Letters, 5 Aug 2014", 8, 760, 72),
+            ("Preprint typeset using LaTeX style emulateapj v. 5/2/11", 7, 750, 72),
+            ("A STUDY OF DUST AND GAS AT MARS FROM A COMET", 10, 720, 72),
+            ("Michael S. P. Kelley, Tony L. Farnham, and Dennis Bodewits", 9, 700, 72),
+            ("Department of Astronomy, University of Maryland, College Park, USA", 8, 688, 72),
+            ("ABSTRACT", 10, 660, 72),
+            (
+                "Although the comet will safely pass Mars in October, its dust will not.",
+                10,
+                645,
+                72,
+            ),
+            ("We estimate the fluence of the dust and the gas at the planet.", 10, 630, 72),
+            ("1. INTRODUCTION", 10, 600, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "A STUDY OF DUST AND GAS AT MARS FROM A COMET"
+    assert meta.authors[0] == "Michael S. P. Kelley"
