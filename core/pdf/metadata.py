@@ -83,6 +83,7 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+_CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
@@ -226,6 +227,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     block = [start]
     for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
         line = lines[n]
+        if _broken_off(line, biggest):
+            block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
+            continue
         if not _has_words(line.main):
             break
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
@@ -237,10 +241,22 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
-        if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
-            break
+        if len(_names(line.main)) >= 2 and ":" not in line.main:
+            break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
+
+
+def _broken_off(line: Line, size: float) -> bool:
+    """Whether `line` is only the closing punctuation of a title's line, in the title's
+    size: PDFium ends a line at a footnote mark set high inside the title ("(WMAP¹)") and
+    reads what follows the mark as a line of its own."""
+    text = line.main.strip()
+    return (
+        bool(text)
+        and all(ch in _CLOSING for ch in text)
+        and abs(line.size - size) <= size * _SAME_SIZE
+    )
 
 
 def _one_size(lines: tuple[Line, ...]) -> bool:
@@ -363,7 +379,9 @@ def _join_lines(lines: list[Line]) -> str:
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
         text = " ".join(line.main.replace("\ufffe", "-").split())
-        if title.endswith("-") and text[:1].islower():
+        if text and all(ch in _CLOSING for ch in text):
+            title += text  # closing what the line before opened: "(WMAP" / ")"
+        elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
             title = f"{title}: {text}"  # a subtitle set smaller, on its own line

@@ -182,3 +182,60 @@ def test_header_lines_in_smaller_type_above_a_title_in_the_body_s_size(tmp_path)
     meta = read_back(path)
     assert meta.title == "A STUDY OF DUST AND GAS AT MARS FROM A COMET"
     assert meta.authors[0] == "Michael S. P. Kelley"
+
+
+# A run of text on a line: its text, its size in points and how far it is set above the
+# line's baseline (below it when negative), as a footnote mark or a subscript is.
+Run = tuple[str, float, float]
+
+
+def _write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
+    """A page printing each line's runs one after the other from the left margin, at the
+    line's baseline height (the second of each pair) raised or lowered by each run's own."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for runs, y in lines:
+        x = 72.0
+        for text, size, rise in runs:
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
+            x = right.value
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
+
+
+def test_a_footnote_mark_inside_the_title_keeps_it_whole(tmp_path):
+    """AASTeX sets a mark inside the title's bracket ("(WMAP¹)"): PDFium reads the ")" after
+    it as a line of its own, and the title's second line is still the title, not the
+    byline."""
+    path = _write_runs(
+        tmp_path / "aastex.pdf",
+        [
+            (
+                [
+                    ("Seven-Year Microwave Anisotropy Probe (WMAP", 14, 0),
+                    ("1", 10, 5),
+                    (")", 14, 0),
+                ],
+                700,
+            ),
+            ([("Observations: Planets and Celestial Calibration Sources", 14, 0)], 680),
+            ([("J. L. Weiland", 12, 0), ("2", 8, 4), (", N. Odegard", 12, 0), ("2", 8, 4)], 650),
+            ([("We measure the planets as sources to calibrate the maps we made.", 10, 0)], 600),
+            ([("Our results hold for every planet we tried, large and small alike.", 10, 0)], 585),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == (
+        "Seven-Year Microwave Anisotropy Probe (WMAP) Observations: "
+        "Planets and Celestial Calibration Sources"
+    )
+    assert meta.authors == ("J. L. Weiland", "N. Odegard")
