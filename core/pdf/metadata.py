@@ -135,7 +135,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
     block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
-    title = _info_title(info.get("Title", ""), page) or page_title
+    printed_lines = [reading.lines[n] for n in block]
+    title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
     if title != page_title:
         block = _printed_at(reading.lines, title) or block
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
@@ -172,16 +173,36 @@ def plausible_title(title: str) -> bool:
     return len(words) >= 2 and letters > 2 * digits
 
 
-def _info_title(title: str, page: str) -> str:
-    """The document's Title when it is plausible, names no journal or proceedings, and the
-    page prints it (its words in order, case and line breaks aside); "" otherwise."""
+def _info_title(title: str, page: str, printed: list[Line] | None = None) -> str:
+    """The document's Title when it is plausible, names no journal or proceedings, the
+    page prints it (its words in order, case and line breaks aside) and it is not cut
+    short of the title the page prints (`printed`, its lines); "" otherwise."""
     title = " ".join(title.split()).strip()
     if not plausible_title(title) or _JOURNAL.search(title):
         return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
+    if printed and _cut_short(title, printed):
+        return ""
     return title
+
+
+def _cut_short(title: str, printed: list[Line]) -> bool:
+    """Whether the document's Title is the start of the printed title, ending inside one
+    of its lines: the title's words go on past it on that line, so the Title was cut
+    (Springer's ends where an italic gene name starts). A Title ending where a line ends,
+    or before a mark ("[1]"), is whole, and what the page joins after it may be no title."""
+    wanted = _letters(title)
+    whole = ""
+    for line in printed:
+        if len(whole) >= len(wanted):
+            return False  # it ends where a line ends
+        whole += _letters(line.main)
+        if len(whole) > len(wanted):
+            rest = whole[len(wanted) :]
+            return whole.startswith(wanted) and sum(ch.isalpha() for ch in rest) >= 2
+    return False
 
 
 def _printed_at(lines: tuple[Line, ...], title: str) -> list[int]:

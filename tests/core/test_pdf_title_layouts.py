@@ -239,3 +239,36 @@ def test_a_footnote_mark_inside_the_title_keeps_it_whole(tmp_path):
         "Planets and Celestial Calibration Sources"
     )
     assert meta.authors == ("J. L. Weiland", "N. Odegard")
+
+
+def test_a_document_title_cut_short_gives_way_to_the_printed_one(tmp_path):
+    """Springer's document Title ends where the title's italic gene name starts; the page
+    prints the title on past it, in the same line, and that is the whole title."""
+    path = write_page(
+        tmp_path / "springer.pdf",
+        [
+            ("A loss-of-function mutation in KCNJ11 causing sulfonylurea-sensitive", 16, 700, 72),
+            ("diabetes in early adult life", 16, 680, 72),
+            ("Natascia Vedovato, Maria V. Salguero", 10, 655, 72),
+        ],
+        title="A loss-of-function mutation in",
+    )
+    assert read_back(path).title == (
+        "A loss-of-function mutation in KCNJ11 causing sulfonylurea-sensitive "
+        "diabetes in early adult life"
+    )
+
+
+def test_a_document_title_the_page_prints_whole_is_kept(tmp_path):
+    """A document Title that is the printed title's whole first line stays the title: what
+    the page joins after it (here a line of the title's size) is no part of it."""
+    path = write_page(
+        tmp_path / "whole.pdf",
+        [
+            ("Finding Structure in Sparse Graphs", 16, 700, 72),
+            ("Sparse Methods Quarterly Volume Nine", 16, 680, 72),
+            ("Alice Smith, Bob Jones", 10, 655, 72),
+        ],
+        title="Finding Structure in Sparse Graphs",
+    )
+    assert read_back(path).title == "Finding Structure in Sparse Graphs"
