@@ -60,6 +60,8 @@ _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
 _FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
 _BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
+_OWN_SIZE = 0.02  # a line's size differs from its neighbours' by more than this: its own
+_MASTHEAD_AFTER = 3  # words of the title's line after a masthead's words
 _SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
 # The words an article-type banner is made of ("Research Article", "Open Access").
@@ -316,13 +318,23 @@ def _before_byline(lines: tuple[Line, ...]) -> list[int]:
 
 def _logo(lines: tuple[Line, ...], n: int) -> bool:
     """Whether line `n` is a logo set in type of its own, as a repository's cover prints
-    its name ("MPRA"): one word in capitals, no line next to it in its size."""
+    its name ("MPRA"): one word in capitals, no line next to it in its size; or a word of
+    a journal's masthead ("Astronomy" / "&" / "Astrophysics", A&A's, a little larger than
+    the title): one word alone in its size, a line of several words in nearly its size
+    after it, the title (a title's one word has its subtitle beside it in its own size)."""
     words = lines[n].main.split()
-    if len(words) != 1 or not _capitals(words[0]):
+    if len(words) != 1:
         return False
     size = lines[n].size
     near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
-    return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
+    if _capitals(words[0]):
+        return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
+    if any(abs(line.size - size) <= size * _OWN_SIZE for line in near):
+        return False
+    return any(
+        len(line.main.split()) >= _MASTHEAD_AFTER and size * (1 - _SAME_SIZE) <= line.size < size
+        for line in lines[n + 1 : n + 1 + _TITLE_LINES]
+    )
 
 
 def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:

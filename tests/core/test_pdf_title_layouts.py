@@ -272,3 +272,36 @@ def test_a_document_title_the_page_prints_whole_is_kept(tmp_path):
         title="Finding Structure in Sparse Graphs",
     )
     assert read_back(path).title == "Finding Structure in Sparse Graphs"
+
+
+def test_a_journal_s_masthead_set_larger_than_the_title(tmp_path):
+    """A&A prints its name as a masthead, a word a line in type a little larger than the
+    title's: those words alone in their size are no title, the line of words after them is."""
+    path = write_page(
+        tmp_path / "masthead.pdf",
+        [
+            ("A&A 466, 1179-1183 (2007)", 10, 760, 72),
+            ("Astronomy", 17, 745, 400),
+            ("&", 15, 730, 430),
+            ("Astrophysics", 17, 715, 400),
+            ("No evidence of a hot Jupiter around a star", 16.4, 690, 72),
+            ("A. Eggenberger, S. Udry, and T. Mazeh", 10.9, 665, 72),
+            ("Observatoire de Geneve, Sauverny, Switzerland", 9, 650, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "No evidence of a hot Jupiter around a star"
+    assert meta.authors[0] == "A. Eggenberger"
+
+
+def test_a_one_word_title_over_its_subtitle_is_still_the_title(tmp_path):
+    """A one-word title with its subtitle in its size under it is a title, not a masthead."""
+    path = write_page(
+        tmp_path / "oneword.pdf",
+        [
+            ("Bigtable", 18, 720, 72),
+            ("A Distributed Storage System for Structured Data", 18, 700, 72),
+            ("Fay Chang, Jeffrey Dean, Sanjay Ghemawat", 11, 675, 72),
+        ],
+    )
+    assert read_back(path).title == "Bigtable A Distributed Storage System for Structured Data"
