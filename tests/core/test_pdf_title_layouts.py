@@ -305,3 +305,33 @@ def test_a_one_word_title_over_its_subtitle_is_still_the_title(tmp_path):
         ],
     )
     assert read_back(path).title == "Bigtable A Distributed Storage System for Structured Data"
+
+
+def test_a_formula_s_subscripts_in_the_title_stay(tmp_path):
+    """REVTeX sets a compound's subscripts smaller, below the line ("LaFeAsO₁₋ₓHₓ"): they
+    are part of the title, where a footnote's mark set above the line ("pnictide*") is not."""
+    path = _write_runs(
+        tmp_path / "formula.pdf",
+        [
+            (
+                [
+                    ("Antiferromagnetic order in heavily doped LaFeAsO", 14, 0),
+                    ("1-x", 9, -2),
+                    ("H", 14, 0),
+                    ("x", 9, -2),
+                    (" pnictide", 14, 0),
+                    ("*", 9, 5),
+                ],
+                700,
+            ),
+            ([("superconductors seen by nuclear magnetic resonance", 14, 0)], 680),
+            ([("N. Fujiwara", 11, 0), ("1", 8, 4), (", S. Tsutsumi", 11, 0), ("1", 8, 4)], 655),
+            ([("We find the order in the doped compound at every level of doping.", 10, 0)], 600),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == (
+        "Antiferromagnetic order in heavily doped LaFeAsO1-xHx pnictide "
+        "superconductors seen by nuclear magnetic resonance"
+    )
+    assert meta.authors == ("N. Fujiwara", "S. Tsutsumi")
