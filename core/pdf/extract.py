@@ -12,6 +12,7 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 
 from __future__ import annotations
 
+import ctypes
 import re
 import statistics
 from pathlib import Path
@@ -25,8 +26,10 @@ from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
 MAX_PAGES = 300
 MAX_CHARS = 500_000
 # A line's characters smaller than this share of the line's usual size are marks set above
-# or below it (affiliations, footnote signs), left out of `Line.main`.
+# it (affiliations, footnote signs), left out of `Line.main`, or a formula's subscripts
+# ("O₁₋ₓ"), set further below its baseline than _SUBSCRIPT_DROP of its size, kept.
 _MARK_SHARE = 0.8
+_SUBSCRIPT_DROP = 0.1
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
@@ -119,26 +122,40 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     """The page's lines with their character heights: a character's font size times the
     scale of its text matrix (PDFs often set 1-point text scaled up to 17)."""
     sizes = [_char_size(textpage, n) for n in range(len(text))]
+    heights = [_baseline(textpage, n) for n in range(len(text))]
     found: list[Line] = []
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
-            found.append(_line(textpage, start, text[start:end], sizes[start:end]))
+            piece = text[start:end]
+            found.append(_line(textpage, start, piece, sizes[start:end], heights[start:end]))
         start = end + 1
     return tuple(line for line in found if line.text.strip())
 
 
-def _line(textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float]) -> Line:
+def _line(
+    textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float], heights: list[float]
+) -> Line:
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
     if not shown:
         return Line(text, 0.0, text)
     usual = statistics.median(shown)
+    baseline = statistics.median(
+        height
+        for ch, size, height in zip(text, sizes, heights)
+        if not ch.isspace() and size >= usual * _MARK_SHARE
+    )
     # A mark follows what it marks: a smaller character that starts a word is a small
-    # capital ("S" of "STRESSFUL" set in small caps), and stays.
+    # capital ("S" of "STRESSFUL" set in small caps), and stays; so does one set below the
+    # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it.
     main = "".join(
         _space(textpage, start, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
-        if ch.isspace() or size >= usual * _MARK_SHARE or n == 0 or text[n - 1].isspace()
+        if ch.isspace()
+        or size >= usual * _MARK_SHARE
+        or n == 0
+        or text[n - 1].isspace()
+        or 0 < baseline - heights[n] - usual * _SUBSCRIPT_DROP < usual
     )
     return Line(joined_accents(text), round(usual, 2), joined_accents(main))
 
@@ -158,6 +175,14 @@ def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: f
 
 def _word_char(ch: str) -> bool:
     return not ch.isspace() and ch not in SPACING_ACCENTS
+
+
+def _baseline(textpage: pdfium.PdfTextPage, index: int) -> float:
+    """The height of the baseline a character is set on (its origin's)."""
+    x, y = ctypes.c_double(), ctypes.c_double()
+    if not pdfium_c.FPDFText_GetCharOrigin(textpage.raw, index, x, y):
+        return 0.0
+    return y.value
 
 
 def _char_size(textpage: pdfium.PdfTextPage, index: int) -> float:

@@ -7,11 +7,12 @@ paper's real record later puts its own values in their place. The sources, best 
 - the identifiers printed on the first page (lectern.core.pdf.identifiers);
 - the document information, when it looks right: a Title that is not a program's
   placeholder ("Microsoft Word - x.doc"), a file name or an identifier, and that the first
-  page prints; an Author list whose first name is the first author the page prints (an
-  Author field often names whoever made the file);
+  page prints, not cut short of the title it prints; an Author list whose first name is
+  the first author the page prints (an Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
-  lines is whole, with a subtitle set a little smaller on a line of its own; not the arXiv
-  stamp, a running head, a logo's one big letter or its one word in capitals), the
+  lines is whole, with a subtitle set a little smaller on a line of its own and what
+  PDFium breaks off at a mark inside it; not the arXiv stamp, a running head, a logo's one
+  big letter or its one word in capitals, a masthead's words, a header's notes), the
   authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
   ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
   the document's Title is taken, after the lines printing it, wherever they are); the
@@ -60,6 +61,8 @@ _TITLE_LINES = 6
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
 _FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
 _BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
+_OWN_SIZE = 0.02  # a line's size differs from its neighbours' by more than this: its own
+_MASTHEAD_AFTER = 3  # words of the title's line after a masthead's words
 _SUBTITLE_NEAR = 0.8  # a subtitle on its own line, no colon before it, is set at least this
 _RUNNING_HEAD_WORDS = 8  # a line repeated atop later pages is a running head up to this long
 # The words an article-type banner is made of ("Research Article", "Open Access").
@@ -83,6 +86,7 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+_CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
@@ -134,7 +138,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
     block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
-    title = _info_title(info.get("Title", ""), page) or page_title
+    printed_lines = [reading.lines[n] for n in block]
+    title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
     if title != page_title:
         block = _printed_at(reading.lines, title) or block
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
@@ -171,16 +176,36 @@ def plausible_title(title: str) -> bool:
     return len(words) >= 2 and letters > 2 * digits
 
 
-def _info_title(title: str, page: str) -> str:
-    """The document's Title when it is plausible, names no journal or proceedings, and the
-    page prints it (its words in order, case and line breaks aside); "" otherwise."""
+def _info_title(title: str, page: str, printed: list[Line] | None = None) -> str:
+    """The document's Title when it is plausible, names no journal or proceedings, the
+    page prints it (its words in order, case and line breaks aside) and it is not cut
+    short of the title the page prints (`printed`, its lines); "" otherwise."""
     title = " ".join(title.split()).strip()
     if not plausible_title(title) or _JOURNAL.search(title):
         return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
+    if printed and _cut_short(title, printed):
+        return ""
     return title
+
+
+def _cut_short(title: str, printed: list[Line]) -> bool:
+    """Whether the document's Title is the start of the printed title, ending inside one
+    of its lines: the title's words go on past it on that line, so the Title was cut
+    (Springer's ends where an italic gene name starts). A Title ending where a line ends,
+    or before a mark ("[1]"), is whole, and what the page joins after it may be no title."""
+    wanted = _letters(title)
+    whole = ""
+    for line in printed:
+        if len(whole) >= len(wanted):
+            return False  # it ends where a line ends
+        whole += _letters(line.main)
+        if len(whole) > len(wanted):
+            rest = whole[len(wanted) :]
+            return whole.startswith(wanted) and sum(ch.isalpha() for ch in rest) >= 2
+    return False
 
 
 def _printed_at(lines: tuple[Line, ...], title: str) -> list[int]:
@@ -226,6 +251,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     block = [start]
     for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
         line = lines[n]
+        if _broken_off(line, biggest):
+            block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
+            continue
         if not _has_words(line.main):
             break
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
@@ -237,10 +265,22 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
-        if len(_names(line.main)) >= 2:  # the authors, on a page all of one size
-            break
+        if len(_names(line.main)) >= 2 and ":" not in line.main:
+            break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
+
+
+def _broken_off(line: Line, size: float) -> bool:
+    """Whether `line` is only the closing punctuation of a title's line, in the title's
+    size: PDFium ends a line at a footnote mark set high inside the title ("(WMAP¹)") and
+    reads what follows the mark as a line of its own."""
+    text = line.main.strip()
+    return (
+        bool(text)
+        and all(ch in _CLOSING for ch in text)
+        and abs(line.size - size) <= size * _SAME_SIZE
+    )
 
 
 def _one_size(lines: tuple[Line, ...]) -> bool:
@@ -256,17 +296,22 @@ def _one_size(lines: tuple[Line, ...]) -> bool:
 
 def _before_byline(lines: tuple[Line, ...]) -> list[int]:
     """The title's lines on a page of one size: the lines right before the first line of
-    two names or more, back to a sentence's end or a line of no words (a report number),
-    so a cover sheet's notices before it are passed over."""
+    two names or more, back to a sentence's end, a line of no words (a report number) or
+    one in another size than the title's last (a header's notes in smaller type above a
+    title at the body's size, as emulateapj prints them), so a cover sheet's notices
+    before it are passed over."""
     byline = next(
         (n for n, line in enumerate(lines[:_TITLE_WITHIN]) if len(_names(line.main)) >= 2), None
     )
-    if byline is None:
+    if byline is None or byline == 0:
         return []
+    size = lines[byline - 1].size
     block: list[int] = []
     for n in range(byline - 1, max(-1, byline - 1 - _BEFORE_BYLINE), -1):
         text = lines[n].main.rstrip()
         if not _title_like(lines[n]) or text.endswith((".", ";")):
+            break
+        if abs(lines[n].size - size) > size * _SAME_SIZE:
             break
         block.insert(0, n)
     return block
@@ -274,13 +319,23 @@ def _before_byline(lines: tuple[Line, ...]) -> list[int]:
 
 def _logo(lines: tuple[Line, ...], n: int) -> bool:
     """Whether line `n` is a logo set in type of its own, as a repository's cover prints
-    its name ("MPRA"): one word in capitals, no line next to it in its size."""
+    its name ("MPRA"): one word in capitals, no line next to it in its size; or a word of
+    a journal's masthead ("Astronomy" / "&" / "Astrophysics", A&A's, a little larger than
+    the title): one word alone in its size, a line of several words in nearly its size
+    after it, the title (a title's one word has its subtitle beside it in its own size)."""
     words = lines[n].main.split()
-    if len(words) != 1 or not _capitals(words[0]):
+    if len(words) != 1:
         return False
     size = lines[n].size
     near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
-    return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
+    if _capitals(words[0]):
+        return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
+    if any(abs(line.size - size) <= size * _OWN_SIZE for line in near):
+        return False
+    return any(
+        len(line.main.split()) >= _MASTHEAD_AFTER and size * (1 - _SAME_SIZE) <= line.size < size
+        for line in lines[n + 1 : n + 1 + _TITLE_LINES]
+    )
 
 
 def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:
@@ -358,7 +413,9 @@ def _join_lines(lines: list[Line]) -> str:
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
         text = " ".join(line.main.replace("\ufffe", "-").split())
-        if title.endswith("-") and text[:1].islower():
+        if text and all(ch in _CLOSING for ch in text):
+            title += text  # closing what the line before opened: "(WMAP" / ")"
+        elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
             title = f"{title}: {text}"  # a subtitle set smaller, on its own line

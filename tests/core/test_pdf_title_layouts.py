@@ -155,3 +155,183 @@ def test_a_hyphen_ending_a_title_s_line_is_a_hyphen(tmp_path):
     assert (
         read_back(path).title == "Feasibility study and pilot cluster-randomised controlled trial"
     )
+
+
+def test_header_lines_in_smaller_type_above_a_title_in_the_body_s_size(tmp_path):
+    """emulateapj sets its title in capitals at the body's size, under a note on where the
+    paper was accepted and the template's line in smaller type: the notes are no title."""
+    path = write_page(
+        tmp_path / "emulateapj.pdf",
+        [
+            ("Accepted for publication in Astrophysical Journal Letters, 5 Aug 2014", 8, 760, 72),
+            ("Preprint typeset using LaTeX style emulateapj v. 5/2/11", 7, 750, 72),
+            ("A STUDY OF DUST AND GAS AT MARS FROM A COMET", 10, 720, 72),
+            ("Michael S. P. Kelley, Tony L. Farnham, and Dennis Bodewits", 9, 700, 72),
+            ("Department of Astronomy, University of Maryland, College Park, USA", 8, 688, 72),
+            ("ABSTRACT", 10, 660, 72),
+            (
+                "Although the comet will safely pass Mars in October, its dust will not.",
+                10,
+                645,
+                72,
+            ),
+            ("We estimate the fluence of the dust and the gas at the planet.", 10, 630, 72),
+            ("1. INTRODUCTION", 10, 600, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "A STUDY OF DUST AND GAS AT MARS FROM A COMET"
+    assert meta.authors[0] == "Michael S. P. Kelley"
+
+
+# A run of text on a line: its text, its size in points and how far it is set above the
+# line's baseline (below it when negative), as a footnote mark or a subscript is.
+Run = tuple[str, float, float]
+
+
+def _write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
+    """A page printing each line's runs one after the other from the left margin, at the
+    line's baseline height (the second of each pair) raised or lowered by each run's own."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for runs, y in lines:
+        x = 72.0
+        for text, size, rise in runs:
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
+            x = right.value
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
+
+
+def test_a_footnote_mark_inside_the_title_keeps_it_whole(tmp_path):
+    """AASTeX sets a mark inside the title's bracket ("(WMAP¹)"): PDFium reads the ")" after
+    it as a line of its own, and the title's second line is still the title, not the
+    byline."""
+    path = _write_runs(
+        tmp_path / "aastex.pdf",
+        [
+            (
+                [
+                    ("Seven-Year Microwave Anisotropy Probe (WMAP", 14, 0),
+                    ("1", 10, 5),
+                    (")", 14, 0),
+                ],
+                700,
+            ),
+            ([("Observations: Planets and Celestial Calibration Sources", 14, 0)], 680),
+            ([("J. L. Weiland", 12, 0), ("2", 8, 4), (", N. Odegard", 12, 0), ("2", 8, 4)], 650),
+            ([("We measure the planets as sources to calibrate the maps we made.", 10, 0)], 600),
+            ([("Our results hold for every planet we tried, large and small alike.", 10, 0)], 585),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == (
+        "Seven-Year Microwave Anisotropy Probe (WMAP) Observations: "
+        "Planets and Celestial Calibration Sources"
+    )
+    assert meta.authors == ("J. L. Weiland", "N. Odegard")
+
+
+def test_a_document_title_cut_short_gives_way_to_the_printed_one(tmp_path):
+    """Springer's document Title ends where the title's italic gene name starts; the page
+    prints the title on past it, in the same line, and that is the whole title."""
+    path = write_page(
+        tmp_path / "springer.pdf",
+        [
+            ("A loss-of-function mutation in KCNJ11 causing sulfonylurea-sensitive", 16, 700, 72),
+            ("diabetes in early adult life", 16, 680, 72),
+            ("Natascia Vedovato, Maria V. Salguero", 10, 655, 72),
+        ],
+        title="A loss-of-function mutation in",
+    )
+    assert read_back(path).title == (
+        "A loss-of-function mutation in KCNJ11 causing sulfonylurea-sensitive "
+        "diabetes in early adult life"
+    )
+
+
+def test_a_document_title_the_page_prints_whole_is_kept(tmp_path):
+    """A document Title that is the printed title's whole first line stays the title: what
+    the page joins after it (here a line of the title's size) is no part of it."""
+    path = write_page(
+        tmp_path / "whole.pdf",
+        [
+            ("Finding Structure in Sparse Graphs", 16, 700, 72),
+            ("Sparse Methods Quarterly Volume Nine", 16, 680, 72),
+            ("Alice Smith, Bob Jones", 10, 655, 72),
+        ],
+        title="Finding Structure in Sparse Graphs",
+    )
+    assert read_back(path).title == "Finding Structure in Sparse Graphs"
+
+
+def test_a_journal_s_masthead_set_larger_than_the_title(tmp_path):
+    """A&A prints its name as a masthead, a word a line in type a little larger than the
+    title's: those words alone in their size are no title, the line of words after them is."""
+    path = write_page(
+        tmp_path / "masthead.pdf",
+        [
+            ("A&A 466, 1179-1183 (2007)", 10, 760, 72),
+            ("Astronomy", 17, 745, 400),
+            ("&", 15, 730, 430),
+            ("Astrophysics", 17, 715, 400),
+            ("No evidence of a hot Jupiter around a star", 16.4, 690, 72),
+            ("A. Eggenberger, S. Udry, and T. Mazeh", 10.9, 665, 72),
+            ("Observatoire de Geneve, Sauverny, Switzerland", 9, 650, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "No evidence of a hot Jupiter around a star"
+    assert meta.authors[0] == "A. Eggenberger"
+
+
+def test_a_one_word_title_over_its_subtitle_is_still_the_title(tmp_path):
+    """A one-word title with its subtitle in its size under it is a title, not a masthead."""
+    path = write_page(
+        tmp_path / "oneword.pdf",
+        [
+            ("Bigtable", 18, 720, 72),
+            ("A Distributed Storage System for Structured Data", 18, 700, 72),
+            ("Fay Chang, Jeffrey Dean, Sanjay Ghemawat", 11, 675, 72),
+        ],
+    )
+    assert read_back(path).title == "Bigtable A Distributed Storage System for Structured Data"
+
+
+def test_a_formula_s_subscripts_in_the_title_stay(tmp_path):
+    """REVTeX sets a compound's subscripts smaller, below the line ("LaFeAsO₁₋ₓHₓ"): they
+    are part of the title, where a footnote's mark set above the line ("pnictide*") is not."""
+    path = _write_runs(
+        tmp_path / "formula.pdf",
+        [
+            (
+                [
+                    ("Antiferromagnetic order in heavily doped LaFeAsO", 14, 0),
+                    ("1-x", 9, -2),
+                    ("H", 14, 0),
+                    ("x", 9, -2),
+                    (" pnictide", 14, 0),
+                    ("*", 9, 5),
+                ],
+                700,
+            ),
+            ([("superconductors seen by nuclear magnetic resonance", 14, 0)], 680),
+            ([("N. Fujiwara", 11, 0), ("1", 8, 4), (", S. Tsutsumi", 11, 0), ("1", 8, 4)], 655),
+            ([("We find the order in the doped compound at every level of doping.", 10, 0)], 600),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == (
+        "Antiferromagnetic order in heavily doped LaFeAsO1-xHx pnictide "
+        "superconductors seen by nuclear magnetic resonance"
+    )
+    assert meta.authors == ("N. Fujiwara", "S. Tsutsumi")
