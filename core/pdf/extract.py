@@ -1,5 +1,6 @@
 """Reading one PDF with pypdfium2: its pages' text, its document information and the lines
-of its first page with text (past a publisher's cover page, to the paper's own first page).
+of its first page with text (past a publisher's cover page, to the paper's own first page;
+behind a repository's cover sheet, the lines of the page after it as well).
 Runs inside the worker process only (lectern.core.pdf.worker): PDFium is C code fed a file
 from anywhere, so a crash or a runaway file ends that process, never the app.
 
@@ -37,6 +38,33 @@ _COVER = re.compile(
     r"|stable\s+url\s*:|your\s+use\s+of\s+the\s+jstor\s+archive",
     re.I,
 )
+# What a repository's or an aggregator's cover sheet prints about the paper it stands in
+# front of (HAL's, ResearchGate's, MPRA's, a university repository's): how to cite it, its
+# identifier and the day it was deposited, where it is kept, its readers and citations. The
+# title is on the sheet, but the byline and the abstract are often only on the page after,
+# the paper's own first page: that page's lines are read too. Two of these make a sheet.
+_SHEET_MARKS = (
+    re.compile(r"to\s+cite\s+this\s+(?:version|article|paper)\s*:", re.I),
+    re.compile(
+        r"\b(?:(?:submitted|deposited|posted|uploaded)\s+on|deposited|posted)\s+"
+        r"\d{1,2}\.?\s+[A-Z][a-z]+\.?\s+\d{4}",
+        re.I,
+    ),
+    re.compile(
+        r"\b(?:HAL|[Rr]epository|[Rr]ecord|[Aa]rchive|[Pp]aper)\s+(?:I[Dd]|[Nn]o\.?|[Nn]umber)"
+        r"\s*:?\s*\S*\d"
+    ),
+    re.compile(
+        r"open\s+access\s+archive|archive\s+ouverte|research\s+portal|repository\s+copy", re.I
+    ),
+    re.compile(r"see\s+discussions,\s+stats|author\s+profiles|see\s+profile", re.I),
+    re.compile(r"^\s*(?:CITATIONS|READS)\s*$|\d+\s+PUBLICATIONS\s+\d+\s+CITATIONS", re.M),
+    re.compile(r"content\s+following\s+this\s+page\s+was\s+uploaded", re.I),
+    re.compile(r"citation\s+for\s+published\s+version|link\s+to\s+publication\s+record", re.I),
+    re.compile(r"\bdocument\s+version\s*:|\bgeneral\s+rights\b|\btake\s*down\s+policy\b", re.I),
+    re.compile(r"\bonline\s+at\s+https?:|\bpermalink\b|this\s+version\s+is\s+available\s+at", re.I),
+)
+_SHEET = 2
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -72,6 +100,8 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     lines: tuple[Line, ...] = ()
     lines_page = 0
     cover: tuple[tuple[Line, ...], int] | None = None
+    sheet = False
+    next_lines: tuple[Line, ...] = ()
     for number in range(min(count, MAX_PAGES)):
         page = document[number]
         try:
@@ -83,6 +113,9 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
                         cover = _lines(textpage, text), number
                     else:
                         lines, lines_page = _lines(textpage, text), number
+                        sheet = _cover_sheet(text)
+                elif sheet and number == lines_page + 1:
+                    next_lines = _lines(textpage, text)
             finally:
                 textpage.close()
         finally:
@@ -107,7 +140,15 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
         info=_info(document),
         lines=lines,
         lines_page=lines_page,
+        next_lines=next_lines,
     )
+
+
+def _cover_sheet(text: str) -> bool:
+    """Whether a page's text is a repository's or an aggregator's cover sheet (see
+    _SHEET_MARKS): it prints two of the things such sheets carry. Only then is a second
+    page's lines read, so a paper without one costs no more to read."""
+    return sum(bool(mark.search(text)) for mark in _SHEET_MARKS) >= _SHEET
 
 
 def _info(document: pdfium.PdfDocument) -> dict[str, str]:
