@@ -43,26 +43,22 @@ _COVER = re.compile(
 # identifier and the day it was deposited, where it is kept, its readers and citations. The
 # title is on the sheet, but the byline and the abstract are often only on the page after,
 # the paper's own first page: that page's lines are read too. Two of these make a sheet.
-_SHEET_MARKS = (
-    re.compile(r"to\s+cite\s+this\s+(?:version|article|paper)\s*:", re.I),
-    re.compile(
-        r"\b(?:(?:submitted|deposited|posted|uploaded)\s+on|deposited|posted)\s+"
-        r"\d{1,2}\.?\s+[A-Z][a-z]+\.?\s+\d{4}",
-        re.I,
-    ),
-    re.compile(
-        r"\b(?:HAL|[Rr]epository|[Rr]ecord|[Aa]rchive|[Pp]aper)\s+(?:I[Dd]|[Nn]o\.?|[Nn]umber)"
-        r"\s*:?\s*\S*\d"
-    ),
-    re.compile(
-        r"open\s+access\s+archive|archive\s+ouverte|research\s+portal|repository\s+copy", re.I
-    ),
-    re.compile(r"see\s+discussions,\s+stats|author\s+profiles|see\s+profile", re.I),
-    re.compile(r"^\s*(?:CITATIONS|READS)\s*$|\d+\s+PUBLICATIONS\s+\d+\s+CITATIONS", re.M),
-    re.compile(r"content\s+following\s+this\s+page\s+was\s+uploaded", re.I),
-    re.compile(r"citation\s+for\s+published\s+version|link\s+to\s+publication\s+record", re.I),
-    re.compile(r"\bdocument\s+version\s*:|\bgeneral\s+rights\b|\btake\s*down\s+policy\b", re.I),
-    re.compile(r"\bonline\s+at\s+https?:|\bpermalink\b|this\s+version\s+is\s+available\s+at", re.I),
+# They are matched in the page's text in lower case (a third of the time `re.I` takes).
+_SHEET_MARKS = tuple(
+    re.compile(mark)
+    for mark in (
+        r"to\s+cite\s+this\s+(?:version|article|paper)\s*:",
+        r"(?:(?:submitted|deposited|posted|uploaded)\s+on|deposited|posted)\s+"
+        r"\d{1,2}\.?\s+[a-z]+\.?\s+\d{4}",
+        r"(?:hal|repository|record|archive|paper)\s+(?:id|no\.?|number)\s*:?\s*\S*\d",
+        r"open\s+access\s+archive|archive\s+ouverte|research\s+portal|repository\s+copy",
+        r"see\s+discussions,\s+stats|author\s+profiles|see\s+profile",
+        r"(?:^|\n)\s*(?:citations|reads)\s*(?:\n|$)|\d+\s+publications\s+\d+\s+citations",
+        r"content\s+following\s+this\s+page\s+was\s+uploaded",
+        r"citation\s+for\s+published\s+version|link\s+to\s+publication\s+record",
+        r"document\s+version\s*:|general\s+rights|take\s*down\s+policy",
+        r"online\s+at\s+https?:|permalink|this\s+version\s+is\s+available\s+at",
+    )
 )
 _SHEET = 2
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
@@ -148,7 +144,8 @@ def _cover_sheet(text: str) -> bool:
     """Whether a page's text is a repository's or an aggregator's cover sheet (see
     _SHEET_MARKS): it prints two of the things such sheets carry. Only then is a second
     page's lines read, so a paper without one costs no more to read."""
-    return sum(bool(mark.search(text)) for mark in _SHEET_MARKS) >= _SHEET
+    low = text.lower()
+    return sum(bool(mark.search(low)) for mark in _SHEET_MARKS) >= _SHEET
 
 
 def _info(document: pdfium.PdfDocument) -> dict[str, str]:
