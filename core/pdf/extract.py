@@ -47,16 +47,20 @@ _COVER = re.compile(
 _SHEET_MARKS = tuple(
     re.compile(mark)
     for mark in (
-        r"to\s+cite\s+this\s+(?:version|article|paper)\s*:",
-        r"(?:(?:submitted|deposited|posted|uploaded)\s+on|deposited|posted)\s+"
-        r"\d{1,2}\.?\s+[a-z]+\.?\s+\d{4}",
-        r"(?:hal|repository|record|archive|paper)\s+(?:id|no\.?|number)\s*:?\s*\S*\d",
-        r"open\s+access\s+archive|archive\s+ouverte|research\s+portal|repository\s+copy",
+        r"cite\s+this\s+(?:version|article|paper|document)\s*:"
+        r"|citation\s+(?:for\s+published\s+version|\(apa\))|get\s+the\s+citation\s+in",
+        r"(?:submitted\s+on|uploaded\s+on|deposited|posted|download\s+date)"
+        r"\s*(?:on\s*)?:?\s+\d{1,2}\.?\s+[a-z]+\.?\s+\d{4}",
+        r"(?:hal|repository|record|archive|paper)\s+(?:id|no\.?|number)\s*:?\s*\S*\d"
+        r"|url\s+for\s+this\s+paper",
+        r"open\s+access\s+archive|archive\s+ouverte|research\s+(?:portal|online|explorer)"
+        r"|repository\s+copy|institutional\s+repository|eprints\.",
         r"see\s+discussions,\s+stats|author\s+profiles|see\s+profile",
-        r"(?:^|\n)\s*(?:citations|reads)\s*(?:\n|$)|\d+\s+publications\s+\d+\s+citations",
-        r"content\s+following\s+this\s+page\s+was\s+uploaded",
-        r"citation\s+for\s+published\s+version|link\s+to\s+publication\s+record",
-        r"document\s+version\s*:|general\s+rights|take\s*down\s+policy",
+        r"publications\s+\d+\s+citations",
+        r"content\s+following\s+this\s+page\s+was\s+uploaded|download\s+a\s+pdf\s+pack",
+        r"link\s+to\s+publication\s+record|accelerating\s+the\s+world.s\s+research",
+        r"document\s+version\b|general\s+rights|take\s*down\s+policy|takedown\b"
+        r"|version\s*:\s*(?:accepted|published|submitted)",
         r"online\s+at\s+https?:|permalink|this\s+version\s+is\s+available\s+at",
     )
 )

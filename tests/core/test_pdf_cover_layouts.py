@@ -190,3 +190,118 @@ def test_an_old_scan_s_resume_and_abstract_with_their_dashes_read_as_numbers(tmp
     assert meta.authors == ("J. Swift", "B.J. Mulvaney")
     assert meta.year == 1979
     assert meta.abstract == RESUME
+
+
+def test_a_university_repository_s_cover_sheet_and_its_rights_notices(tmp_path):
+    """A university's research portal prints its own sheet: the title, how to cite the
+    paper, its version, the rights and the take-down policy in prose, no byline. The
+    authors and the abstract are the paper's own page's, not the sheet's notices."""
+    sheet: list[Piece] = [
+        ("Research Explorer", 12, 750, 72),
+        ("Sparse graphs and the methods that find their structure", 16, 710, 72),
+        ("Citation for published version:", 10, 680, 72),
+        ("Smith, AK & Jones, B 2015, 'Sparse graphs and the methods that find their", 10, 666, 72),
+        ("structure', Journal of Graph Studies, vol. 5, no. 3, pp. 1-10.", 10, 654, 72),
+        ("Link:", 10, 630, 72),
+        ("Link to publication record in Research Explorer", 10, 618, 72),
+        ("Document Version:", 10, 594, 72),
+        ("Peer reviewed version", 10, 582, 72),
+        ("General rights", 10, 558, 72),
+        (
+            "Copyright for the publications made accessible via the portal is retained by",
+            10,
+            546,
+            72,
+        ),
+        (
+            "the author(s) and it is a condition of accessing these publications that users",
+            10,
+            534,
+            72,
+        ),
+        (
+            "recognise and abide by the legal requirements associated with these rights.",
+            10,
+            522,
+            72,
+        ),
+        ("Take down policy", 10, 498, 72),
+        (
+            "The University has made every reasonable effort to ensure that the content in",
+            10,
+            486,
+            72,
+        ),
+        ("the portal does not infringe any person's rights. If you believe that the", 10, 474, 72),
+        ("public display of this file breaches copyright please contact us with the", 10, 462, 72),
+        (
+            "details, and we will remove access to the work immediately and investigate.",
+            10,
+            450,
+            72,
+        ),
+        ("Download date: 12. Jan. 2021", 10, 420, 72),
+    ]
+    paper: list[Piece] = [
+        ("Journal of Graph Studies 5 (2015) 1–10", 8, 760, 72),
+        ("Sparse graphs and the methods that find their structure", 16, 720, 72),
+        ("Anna K. Smith, Brian Jones", 11, 695, 72),
+        ("School of Informatics, University of Edinburgh, United Kingdom", 9, 680, 72),
+        ("Abstract", 10, 655, 72),
+        ("We compare the methods that find the structure of sparse graphs.", 9, 642, 72),
+        ("1 Introduction", 11, 610, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "portal.pdf", paper, before=sheet))
+    assert meta.title == "Sparse graphs and the methods that find their structure"
+    assert meta.authors == ("Anna K. Smith", "Brian Jones")
+    assert meta.year == 2015
+    assert meta.abstract == "We compare the methods that find the structure of sparse graphs."
+
+
+def test_an_eprints_repository_s_copy_notice_is_a_cover_sheet(tmp_path):
+    """An EPrints repository's sheet says in one size what copy it is, where it is kept,
+    its version, and how to have it taken down; the paper's own page follows."""
+    title = "Sparse graphs and the methods that find their structure"
+    sheet: list[Piece] = [
+        (f"This is a repository copy of {title}.", 12, 720, 72),
+        ("Research Online URL for this paper:", 12, 696, 72),
+        ("https://eprints.example.ac.uk/12345/", 12, 684, 72),
+        ("Version: Accepted Version", 12, 660, 72),
+        ("Reuse", 12, 630, 72),
+        (
+            "Items deposited in the repository are protected by copyright, with all rights",
+            12,
+            618,
+            72,
+        ),
+        (
+            "reserved unless indicated otherwise. They may be downloaded for private study.",
+            12,
+            606,
+            72,
+        ),
+        ("Takedown", 12, 580, 72),
+        (
+            "If you consider content in the repository to be in breach of the law, please",
+            12,
+            568,
+            72,
+        ),
+        (
+            "notify us by emailing the address below, with the reason for the withdrawal.",
+            12,
+            556,
+            72,
+        ),
+    ]
+    paper: list[Piece] = [
+        (title, 16, 720, 72),
+        ("Anna K. Smith, Brian Jones", 11, 695, 72),
+        ("School of Informatics, University of Leeds, United Kingdom", 9, 680, 72),
+        ("Abstract", 10, 655, 72),
+        ("We compare the methods that find the structure of sparse graphs.", 9, 642, 72),
+        ("1 Introduction", 11, 610, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "eprints.pdf", paper, title=title, before=sheet))
+    assert meta.authors == ("Anna K. Smith", "Brian Jones")
+    assert meta.abstract == "We compare the methods that find the structure of sparse graphs."
