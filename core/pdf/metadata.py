@@ -17,8 +17,9 @@ paper's real record later puts its own values in their place. The sources, best 
   the document's Title is taken, after the lines printing it, wherever they are); the
   abstract what it prints as one (lectern.core.pdf.abstract);
 - behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
-  own first page after it: the title is the sheet's, the byline the page's (the sheet's
-  when it names more), the abstract the page's, and the year the better dated of the two.
+  own first page after it: the title is the sheet's (the page's when the sheet, all in one
+  size, sets none apart), the byline the page's (the sheet's when it names more), the
+  abstract the page's, and the year the better dated of the two.
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
 (lectern.core.pdf.printed_year: the journal's reference, the day it was published, the
@@ -142,6 +143,9 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     title = _info_title(info.get("Title", ""), page) or page_title
     if title != page_title:
         block = _printed_at(reading.lines, title) or block
+    elif own and _one_size(reading.lines[:_TITLE_WITHIN]):
+        title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
+        title = title or page_title
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
@@ -172,6 +176,14 @@ def _fuller(own: list[str], sheet: list[str]) -> list[str]:
     if len(sheet) > len(own) and _surname(sheet[0]) == _surname(own[0]):
         return sheet
     return own
+
+
+def _own_title(own: tuple[Line, ...], later: tuple[str, ...]) -> str:
+    """The title printed on the paper's own first page behind a cover sheet that sets
+    none apart: a sheet all in one size (an EPrints repository's copy notice, "This is a
+    repository copy of …") names the paper only inside its sentences."""
+    block = _title_block(own, later)
+    return _join_lines([own[n] for n in block]) if block else ""
 
 
 def _own_byline(own: tuple[Line, ...], title: str) -> tuple[list[str], int]:

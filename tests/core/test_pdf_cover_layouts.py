@@ -260,7 +260,8 @@ def test_a_university_repository_s_cover_sheet_and_its_rights_notices(tmp_path):
 
 def test_an_eprints_repository_s_copy_notice_is_a_cover_sheet(tmp_path):
     """An EPrints repository's sheet says in one size what copy it is, where it is kept,
-    its version, and how to have it taken down; the paper's own page follows."""
+    its version, and how to have it taken down, the title only inside its first sentence;
+    the paper's own page follows, its title set apart."""
     title = "Sparse graphs and the methods that find their structure"
     sheet: list[Piece] = [
         (f"This is a repository copy of {title}.", 12, 720, 72),
@@ -302,6 +303,7 @@ def test_an_eprints_repository_s_copy_notice_is_a_cover_sheet(tmp_path):
         ("We compare the methods that find the structure of sparse graphs.", 9, 642, 72),
         ("1 Introduction", 11, 610, 72),
     ]
-    meta = read_back(write_page(tmp_path / "eprints.pdf", paper, title=title, before=sheet))
+    meta = read_back(write_page(tmp_path / "eprints.pdf", paper, before=sheet))
+    assert meta.title == title
     assert meta.authors == ("Anna K. Smith", "Brian Jones")
     assert meta.abstract == "We compare the methods that find the structure of sparse graphs."
