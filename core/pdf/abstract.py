@@ -6,8 +6,9 @@ Elsevier sets it ("a b s t r a c t"), called "Summary", or named in the paper's 
 ("Résumé", "Zusammenfassung", "Resumen", "Riassunto", "Аннотация", "摘要", "要旨"). It runs
 to the next heading: keywords (in those languages too: "Mots-clés", "Palabras clave",
 "关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
-"I. INTRODUCTION"), a copyright line (or a copyright notice run on after its last
-sentence), or text of another size (a sidebar, the body).
+"I. INTRODUCTION"), the heading of the same abstract in another language ("Résumé" …
+"Abstract"), a copyright line (or a copyright notice run on after its last sentence), or
+text of another size (a sidebar, the body).
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
@@ -33,14 +34,16 @@ _HEADING = re.compile(
     r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
     r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
     r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
-    r"\s*(?P<mark>[.:\-–—]*)\s*(?P<rest>.*)$",
+    r"\s*(?P<mark>[.:\-–—]*(?:(?<=[.:])\s*201[34](?=\s+[^\W\d_]))?)\s*(?P<rest>.*)$",
     re.I | re.S,
 )
+# The mark's "(?<=[.:]) 2014": an old scan's text layer may give the dash after a heading as
+# the number of its code point ("Résumé. 2014 La théorie…" for "Résumé. — La théorie…").
 # What ends an abstract: the headings that follow one, a section, a copyright or licence line.
 _STOP = re.compile(
     r"^\s*(?:"
     r"key\s*-?\s*words?\b|index\s+terms\b|mots[\s-]+cl[ée]s\b|schl[üu]ssel(?:w[öo]rter|begriffe)\b"
-    r"|palabras\s+clave\b|parole\s+chiave\b|palavras[\s-]+chave\b|trefwoorden\b"
+    r"|palabras\s+clave\b|parole\s+chiave\b|palavras[\s-]+chaves?\b|trefwoorden\b"
     r"|ключевые\s+слова\b|关键词|關鍵詞|关键字|キーワード|주제어|"
     r"ccs\s+concepts\b|acm\s+reference\s+format\b"
     r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
@@ -140,6 +143,9 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
         text = line.text.strip()
         if _STOP.match(text) or _RIGHTS.search(text):
             break
+        heading = _HEADING.match(_unspaced(text))
+        if parts and heading is not None and _heading_like(heading, line):
+            break  # the same abstract again in another language ("Résumé" … "Abstract")
         closing = _CLOSING.search(text)
         if closing:
             parts.append(text[: closing.start()])

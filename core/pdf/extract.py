@@ -1,5 +1,6 @@
 """Reading one PDF with pypdfium2: its pages' text, its document information and the lines
-of its first page with text (past a publisher's cover page, to the paper's own first page).
+of its first page with text (past a publisher's cover page, to the paper's own first page;
+behind a repository's cover sheet, the lines of the page after it as well).
 Runs inside the worker process only (lectern.core.pdf.worker): PDFium is C code fed a file
 from anywhere, so a crash or a runaway file ends that process, never the app.
 
@@ -40,6 +41,33 @@ _COVER = re.compile(
     r"|stable\s+url\s*:|your\s+use\s+of\s+the\s+jstor\s+archive",
     re.I,
 )
+# What a repository's or an aggregator's cover sheet prints about the paper it stands in
+# front of (HAL's, ResearchGate's, MPRA's, a university repository's): how to cite it, its
+# identifier and the day it was deposited, where it is kept, its readers and citations. The
+# title is on the sheet, but the byline and the abstract are often only on the page after,
+# the paper's own first page: that page's lines are read too. Two of these make a sheet.
+# They are matched in the page's text in lower case (a third of the time `re.I` takes).
+_SHEET_MARKS = tuple(
+    re.compile(mark)
+    for mark in (
+        r"cite\s+this\s+(?:version|article|paper|document)\s*:"
+        r"|citation\s+(?:for\s+published\s+version|\(apa\))|get\s+the\s+citation\s+in",
+        r"(?:submitted\s+on|uploaded\s+on|deposited|posted|download\s+date)"
+        r"\s*(?:on\s*)?:?\s+\d{1,2}\.?\s+[a-z]+\.?\s+\d{4}",
+        r"(?:hal|repository|record|archive|paper)\s+(?:id|no\.?|number)\s*:?\s*\S*\d"
+        r"|url\s+for\s+this\s+paper",
+        r"open\s+access\s+archive|archive\s+ouverte|research\s+(?:portal|online|explorer)"
+        r"|repository\s+copy|institutional\s+repository|eprints\.",
+        r"see\s+discussions,\s+stats|author\s+profiles|see\s+profile",
+        r"publications\s+\d+\s+citations",
+        r"content\s+following\s+this\s+page\s+was\s+uploaded|download\s+a\s+pdf\s+pack",
+        r"link\s+to\s+publication\s+record|accelerating\s+the\s+world.s\s+research",
+        r"document\s+version\b|general\s+rights|take\s*down\s+policy|takedown\b"
+        r"|version\s*:\s*(?:accepted|published|submitted)",
+        r"online\s+at\s+https?:|permalink|this\s+version\s+is\s+available\s+at",
+    )
+)
+_SHEET = 2
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -75,6 +103,8 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     lines: tuple[Line, ...] = ()
     lines_page = 0
     cover: tuple[tuple[Line, ...], int] | None = None
+    sheet = False
+    next_lines: tuple[Line, ...] = ()
     for number in range(min(count, MAX_PAGES)):
         page = document[number]
         try:
@@ -86,6 +116,9 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
                         cover = _lines(textpage, text), number
                     else:
                         lines, lines_page = _lines(textpage, text), number
+                        sheet = _cover_sheet(text)
+                elif sheet and number == lines_page + 1:
+                    next_lines = _lines(textpage, text)
             finally:
                 textpage.close()
         finally:
@@ -110,7 +143,16 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
         info=_info(document),
         lines=lines,
         lines_page=lines_page,
+        next_lines=next_lines,
     )
+
+
+def _cover_sheet(text: str) -> bool:
+    """Whether a page's text is a repository's or an aggregator's cover sheet (see
+    _SHEET_MARKS): it prints two of the things such sheets carry. Only then is a second
+    page's lines read, so a paper without one costs no more to read."""
+    low = text.lower()
+    return sum(bool(mark.search(low)) for mark in _SHEET_MARKS) >= _SHEET
 
 
 def _info(document: pdfium.PdfDocument) -> dict[str, str]:

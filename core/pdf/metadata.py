@@ -16,7 +16,11 @@ paper's real record later puts its own values in their place. The sources, best 
   authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
   ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
   the document's Title is taken, after the lines printing it, wherever they are); the
-  abstract what it prints as one (lectern.core.pdf.abstract).
+  abstract what it prints as one (lectern.core.pdf.abstract);
+- behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
+  own first page after it: the title is the sheet's (the page's when the sheet, all in one
+  size, sets none apart), the byline the page's (the sheet's when it names more), the
+  abstract the page's, and the year the better dated of the two.
 
 The year is the one arXiv's stamp gives, else the best-dated place the page prints
 (lectern.core.pdf.printed_year: the journal's reference, the day it was published, the
@@ -133,8 +137,10 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     """What the read PDF says it is (see the module for where each value comes from)."""
     info = reading.info or {}
     page = reading.pages[reading.lines_page] if reading.pages else ""
-    stamp = arxiv_stamp(page)
-    doi = printed_doi(page) or _info_doi(info)
+    own = reading.next_lines  # the paper's own first page, behind a cover sheet
+    own_page = "\n".join(line.text for line in own)
+    stamp = arxiv_stamp(page) or arxiv_stamp(own_page)
+    doi = printed_doi(page) or printed_doi(own_page) or _info_doi(info)
     later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
     block = _title_block(reading.lines, later)
     page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
@@ -142,17 +148,59 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
     if title != page_title:
         block = _printed_at(reading.lines, title) or block
+    elif own and _one_size(reading.lines[:_TITLE_WITHIN]):
+        title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
+        title = title or page_title
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
-    authors = _info_authors(info.get("Author", ""), printed, page) or printed
-    year = stamp.year if stamp and stamp.year else printed_year(reading.lines)
+    own_printed, own_after = _own_byline(own, title)
+    printed = _fuller(own_printed, printed)
+    authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
+    year = stamp.year if stamp and stamp.year else printed_year(reading.lines + own)
+    abstract = ""
+    if title and own:  # a sheet's prose is its citation and notices: only a headed abstract
+        abstract = first_page_abstract(reading.lines, len(reading.lines))
+        abstract = abstract or first_page_abstract(own, own_after)
+    elif title:
+        abstract = first_page_abstract(reading.lines, after)
     return PdfMetadata(
         title=title,
         authors=tuple(authors),
         year=year,
         doi=doi,
         arxiv_id=normalize_arxiv_id(stamp.arxiv_id) if stamp else "",
-        abstract=first_page_abstract(reading.lines, after) if title else "",
+        abstract=abstract,
     )
+
+
+def _fuller(own: list[str], sheet: list[str]) -> list[str]:
+    """The authors of a paper behind a cover sheet: those its own page prints, unless the
+    sheet names the same first author and more of them (a scan's byline broken by the
+    affiliations between its names)."""
+    if not own:
+        return sheet
+    if len(sheet) > len(own) and _surname(sheet[0]) == _surname(own[0]):
+        return sheet
+    return own
+
+
+def _own_title(own: tuple[Line, ...], later: tuple[str, ...]) -> str:
+    """The title printed on the paper's own first page behind a cover sheet that sets
+    none apart: a sheet all in one size (an EPrints repository's copy notice, "This is a
+    repository copy of …") names the paper only inside its sentences."""
+    block = _title_block(own, later)
+    return _join_lines([own[n] for n in block]) if block else ""
+
+
+def _own_byline(own: tuple[Line, ...], title: str) -> tuple[list[str], int]:
+    """The byline on the paper's own first page behind a cover sheet, and the line after
+    it: read after where that page prints the title (found on the sheet), or after its
+    own title block. It is preferred to what the sheet lists: a repository's record of the
+    names ("Eveline Wree" for "Eveline De Wree"), an aggregator's profiles of some of the
+    authors only ("5 authors, including:"), each over its place of work and its counts."""
+    if not own:
+        return [], 0
+    block = _printed_at(own, title) or _title_block(own)
+    return _byline(own, block[-1] + 1 if block else 0)
 
 
 def _info_doi(info: dict[str, str]) -> str:

@@ -69,8 +69,10 @@ class PdfReading:
     characters in all; `truncated` says when the document had more), `page_count` the
     document's own count. `info` is its document information (Title, Author, Subject,
     CreationDate, ...), `lines` the lines of the first page with text (past a publisher's
-    cover page: the paper's own first page), numbered `lines_page` (0-based). `detail`
-    says more about a failure, for a log."""
+    cover page: the paper's own first page), numbered `lines_page` (0-based), and
+    `next_lines` those of the page after it when that first page is a repository's cover
+    sheet (HAL's, ResearchGate's), which leaves the byline and abstract to the paper's own
+    first page behind it. `detail` says more about a failure, for a log."""
 
     path: str
     outcome: Outcome
@@ -80,6 +82,7 @@ class PdfReading:
     info: dict[str, str] | None = None
     lines: tuple[Line, ...] = ()
     lines_page: int = 0
+    next_lines: tuple[Line, ...] = ()
     detail: str = ""
 
     @property
@@ -106,6 +109,7 @@ class PdfReading:
             "info": self.info,
             "lines": [[line.text, line.size, line.main] for line in self.lines],
             "lines_page": self.lines_page,
+            "next_lines": [[line.text, line.size, line.main] for line in self.next_lines],
             "detail": self.detail,
         }
 
@@ -120,5 +124,8 @@ class PdfReading:
             info={str(k): str(v) for k, v in (data.get("info") or {}).items()} or None,
             lines=tuple(Line(str(t), float(s), str(m)) for t, s, m in data.get("lines") or ()),
             lines_page=int(data.get("lines_page") or 0),
+            next_lines=tuple(
+                Line(str(t), float(s), str(m)) for t, s, m in data.get("next_lines") or ()
+            ),
             detail=str(data.get("detail") or ""),
         )
