@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
@@ -47,6 +47,10 @@ class Wording:
     library_values: Mapping[str, str]  # a library value by its key
     said: str  # {change}: {detail}
     counted: str  # {said} ({papers})
+    # an action named by where it came from (lectern.core.sync.recording.Via), {title}
+    origins: Mapping[str, str] = field(
+        default_factory=lambda: {"browser": "Saved from the browser: {title}"}
+    )
 
 
 ENGLISH = Wording(
@@ -86,6 +90,8 @@ ENGLISH = Wording(
 def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = True) -> str:
     """The entry in a few words, with how many papers it changed when more than one (and
     `counted`)."""
+    if entry.via in words.origins and not entry.undoes:
+        return words.origins[entry.via].format(title=entry.via_title)
     label = words.kinds.get(entry.kind, entry.kind.title())
     old, new = entry.change()
     detail = ""
