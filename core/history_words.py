@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
@@ -47,10 +47,7 @@ class Wording:
     library_values: Mapping[str, str]  # a library value by its key
     said: str  # {change}: {detail}
     counted: str  # {said} ({papers})
-    # an action named by where it came from (lectern.core.sync.recording.Via), {title}
-    origins: Mapping[str, str] = field(
-        default_factory=lambda: {"browser": "Saved from the browser: {title}"}
-    )
+    origins: Mapping[str, str]  # an action named by where it came from (Via), {title}
 
 
 ENGLISH = Wording(
@@ -84,6 +81,7 @@ ENGLISH = Wording(
     library_values={COLLECTION_PARENTS: "collections inside others"},
     said="{change}: {detail}",
     counted="{said} ({papers})",
+    origins={"browser": "Saved from the browser: {title}"},
 )
 
 

@@ -11,6 +11,7 @@ never trusted.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -37,6 +38,9 @@ ABSTRACT_SELECTORS = (
     "[class*=abstract]",
 )
 
+# The whole capture as UTF-8 JSON: a bigger message is refused unread (the script keeps
+# under it by cutting `body_text` first).
+MESSAGE_CAP = 4 * 1024 * 1024
 # Caps on each part, kept by the script and again here (characters or items).
 URL_CAP = 4096
 TITLE_CAP = 2000
@@ -70,6 +74,24 @@ class PageCapture:
     abstract_blocks: tuple[tuple[str, str], ...] = ()  # selector, text
     body_text: str = ""
     pdf_links: tuple[str, ...] = ()
+
+    @classmethod
+    def from_bytes(cls, data: bytes) -> PageCapture:
+        """The capture in a message as the native host receives it (UTF-8 JSON);
+        CaptureError, in plain words, for one too big or not JSON."""
+        if len(data) > MESSAGE_CAP:
+            raise CaptureError(
+                said(
+                    "The page capture is {size} MB; Lectern reads at most {most} MB.",
+                    size=round(len(data) / 2**20, 1),
+                    most=MESSAGE_CAP // 2**20,
+                )
+            )
+        try:
+            message = json.loads(data.decode("utf-8"))
+        except (UnicodeDecodeError, ValueError) as exc:
+            raise CaptureError(said("The page capture is not JSON Lectern can read.")) from exc
+        return cls.from_json(message)
 
     @classmethod
     def from_json(cls, message: Any) -> PageCapture:

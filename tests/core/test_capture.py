@@ -13,11 +13,12 @@ from typing import Any
 
 import pytest
 
-from lectern.core.capture.page import BODY_TEXT_CAP, CaptureError, PageCapture
+from lectern.core.capture.page import BODY_TEXT_CAP, MESSAGE_CAP, CaptureError, PageCapture
 from lectern.core.capture.reading import CapturedRecord, NoPaperFound, read_capture
 from lectern.core.capture.rules import Field, Form
 from lectern.core.capture.saving import NotAPdf, PdfFile, SaveChoices, inspect, save
 from lectern.core.library import Library
+from lectern.core.library.fulltext_pass import catch_up
 from lectern.core.models import Paper, Status
 from tests.core.helpers_capture import WEB, manifest, page_capture
 
@@ -170,11 +171,17 @@ def test_a_capture_of_another_version_or_shape_is_refused_in_plain_words() -> No
         PageCapture.from_json(["capture", 1])
     huge = PageCapture.from_json({**capture, "body_text": "x" * (BODY_TEXT_CAP * 3)})
     assert len(huge.body_text) == BODY_TEXT_CAP
+    message = json.dumps({**capture, "body_text": "x" * MESSAGE_CAP}).encode()
+    with pytest.raises(CaptureError, match="at most 4 MB"):
+        PageCapture.from_bytes(message)
+    with pytest.raises(CaptureError, match="not JSON"):
+        PageCapture.from_bytes(b'{"capture": 1, "url": ')
 
 
 def test_the_capture_is_plain_json() -> None:
     capture = page_capture("springer-BF02727953.html")
-    assert PageCapture.from_json(json.loads(json.dumps(capture))) == PageCapture.from_json(capture)
+    message = json.dumps(capture).encode("utf-8")
+    assert PageCapture.from_bytes(message) == PageCapture.from_json(capture)
 
 
 # --- saving -------------------------------------------------------------------------------
@@ -298,3 +305,8 @@ def test_the_pdf_is_kept_in_files_and_attached(library: Library, pdfs_dir: Path)
     assert stored.startswith("files/")
     assert (library.folder / stored).read_bytes() == data
     assert outcome.pdf_attached and len(library) == 1
+    # read as an imported PDF is: its text kept at once, and its pages searchable
+    (kept,) = library.fulltext.kept(outcome.paper_id).files
+    assert kept.kept is not None and "bosonic" in " ".join(kept.kept.pages).lower()
+    catch_up(library)
+    assert "bosonic" in library.fulltext.passages(outcome.paper_id, "bosonic")[0].html.lower()
