@@ -60,11 +60,12 @@ class PdfFile:
 
 @dataclass(frozen=True, slots=True)
 class KnownPaper:
-    """The paper of the library a captured record is."""
+    """The paper of the library a captured record is (in the Trash, a save restores it)."""
 
     paper_id: str
     title: str
     status: Status
+    in_trash: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -96,7 +97,7 @@ def inspect(library: Library, record: CapturedRecord) -> Inspection:
     pid = next(iter(plan.known_ids))
     paper = library.papers.paper(pid)
     status = library.notes.annotation(pid).status
-    return Inspection(record, KnownPaper(pid, paper.title, status))
+    return Inspection(record, KnownPaper(pid, paper.title, status, paper.trashed is not None))
 
 
 def save(
@@ -125,6 +126,8 @@ def save(
             added = bool(report.added_ids)
             pid = report.added_ids[0] if added else report.known[0]
             filled = _filled(library, pid, report.merged)
+            if pid not in library:  # in the Trash: the user wants it on the list again
+                library.papers.restore([pid])
             _apply_choices(library, pid, choices, new=added)
     newest = library.history.entries(limit=1)
     changed = bool(newest) and newest[0].group not in before

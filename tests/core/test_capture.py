@@ -224,6 +224,19 @@ def test_every_page_saves_as_its_paper(library: Library) -> None:
     ]
 
 
+def test_saving_a_paper_that_is_in_the_trash_brings_it_back(library: Library) -> None:
+    record = record_of("peerj-4886.html")
+    pid = save(library, record, SaveChoices(rating=3)).paper_id
+    library.papers.trash([pid])
+    known = inspect(library, record).known
+    assert known is not None and known.in_trash
+    again = save(library, record)
+    assert (again.paper_id, again.added, again.changed) == (pid, False, True)
+    assert library.ids() == [pid] and library.notes.annotation(pid).rating == 3
+    assert library.history.undo_last().group == again.group
+    assert pid not in library
+
+
 SPRINGER_RIS = """TY  - JOUR
 TI  - On the theory of identical particles
 AU  - Leinaas, J. M.
