@@ -196,6 +196,7 @@ class Imports:
             derived = self._state.folder / FULLTEXT
             batch = PdfBatch(LibraryFiles(self._state.folder), False, PdfTexts(derived))
             batch.digests = FileDigests(derived)
+            batch.named = True
             batch.read([pdf])
             if 1 in batch.failed:
                 raise LecternError(

@@ -11,12 +11,14 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+import pypdfium2 as pdfium
 import pytest
 
 from lectern.core.capture.page import BODY_TEXT_CAP, MESSAGE_CAP, CaptureError, PageCapture
 from lectern.core.capture.reading import CapturedRecord, NoPaperFound, read_capture
 from lectern.core.capture.rules import Field, Form
 from lectern.core.capture.saving import NotAPdf, PdfFile, SaveChoices, inspect, save
+from lectern.core.errors import LecternError
 from lectern.core.library import Library
 from lectern.core.library.fulltext_pass import catch_up
 from lectern.core.models import Paper, Status
@@ -323,3 +325,26 @@ def test_the_pdf_is_kept_in_files_and_attached(library: Library, pdfs_dir: Path)
     assert kept.kept is not None and "bosonic" in " ".join(kept.kept.pages).lower()
     catch_up(library)
     assert "bosonic" in library.fulltext.passages(outcome.paper_id, "bosonic")[0].html.lower()
+
+
+def test_a_scanned_pdf_without_its_text_is_attached_all_the_same(
+    library: Library, tmp_path: Path
+) -> None:
+    # The page names the paper; the PDF need not name it itself (PDFium writes the scan's
+    # stand-in: a page with no text layer).
+    document = pdfium.PdfDocument.new()
+    document.new_page(595, 842)
+    document.save(tmp_path / "scan.pdf")
+    data = (tmp_path / "scan.pdf").read_bytes()
+    outcome = save(library, record_of("springer-BF02727953.html"), pdf=PdfFile("scan.pdf", data))
+    (stored,) = library.papers.paper(outcome.paper_id).files
+    assert (library.folder / stored).read_bytes() == data
+
+
+def test_a_pdf_lectern_cannot_open_is_refused_and_nothing_changes(
+    library: Library, pdfs_dir: Path
+) -> None:
+    data = (pdfs_dir / "pdfplumber-encrypted-password-example.pdf").read_bytes()
+    with pytest.raises(LecternError, match="encrypted"):
+        save(library, record_of("peerj-4886.html"), pdf=PdfFile("4886.pdf", data))
+    assert len(library) == 0 and library.history.entries(limit=None) == []
