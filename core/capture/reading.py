@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from lectern.core.capture.page import CaptureError, PageCapture
-from lectern.core.capture.rules import GUESSED, LISTS, RULES, Field, Form
+from lectern.core.capture.rules import GUESSED, LISTS, RULES, Field, Form, Rule
 from lectern.core.capture.statements import (
     Statements,
     clean,
@@ -39,6 +39,10 @@ _HEADING = re.compile(
 _TAG = re.compile(r"</?[a-zA-Z][\w:-]*(?:\s[^<>]{0,300})?/?>")  # "p < 0.001" is no tag
 _LANGUAGE_LINE = re.compile(r"^[a-z]{2}(?:-[A-Z]{2})?$")
 _SHORTEST_ABSTRACT = 80  # characters: a block shorter than this is a heading or a teaser
+
+
+# The rule that gave each field its value, and the values (several for a list).
+Picked = dict[Field, tuple[Rule, list[str]]]
 
 
 class NoPaperFound(CaptureError):
@@ -71,6 +75,7 @@ class CapturedRecord:
     # them when the page names none.
     pdf_links: tuple[str, ...] = ()
     sources: dict[Field, Form] = field(default_factory=dict)
+    tags: dict[Field, str] = field(default_factory=dict)  # ... and the tag or key it was
 
     @property
     def guessed(self) -> frozenset[Field]:
@@ -145,7 +150,7 @@ def read_capture(capture: PageCapture) -> CapturedRecord:
     found = read_statements(capture)
     if not _names_a_paper(found):
         read_page_text(capture, found)
-    picked: dict[Field, tuple[Form, list[str]]] = {}
+    picked: Picked = {}
     for rule in RULES:
         if rule.field in picked:
             continue
@@ -155,24 +160,22 @@ def read_capture(capture: PageCapture) -> CapturedRecord:
         if rule.field in LISTS:
             values = _names(rule.key, values) if rule.field is Field.AUTHORS else _words(values)
         if values:
-            picked[rule.field] = (rule.form, values)
+            picked[rule.field] = (rule, values)
     _drop_citation_line(picked)
     identified = any(f in picked for f in _IDENTIFIERS)
-    title_form = picked.get(Field.TITLE, (Form.PAGE_TITLE, []))[0]
-    if not identified and title_form in GUESSED:
+    if not identified and (Field.TITLE not in picked or picked[Field.TITLE][0].form in GUESSED):
         raise NoPaperFound(NO_PAPER)
     return _record(picked, capture)
 
 
-def _drop_citation_line(picked: dict[Field, tuple[Form, list[str]]]) -> None:
+def _drop_citation_line(picked: Picked) -> None:
     """An Open Graph description that repeats the title or the venue is the page's citation
     line (the ACL Anthology's "R. Florian, … Proceedings of …"), not an abstract."""
-    form, values = picked.get(Field.ABSTRACT, (Form.HIGHWIRE, []))
-    if form not in GUESSED:
+    if Field.ABSTRACT not in picked or picked[Field.ABSTRACT][0].form not in GUESSED:
         return
-    text = values[0].casefold()
+    text = picked[Field.ABSTRACT][1][0].casefold()
     for name in (Field.TITLE, Field.VENUE):
-        stated = picked.get(name, (Form.HIGHWIRE, [""]))[1][0].casefold()
+        stated = picked[name][1][0].casefold() if name in picked else ""
         if stated and stated in text:
             del picked[Field.ABSTRACT]
             return
@@ -247,7 +250,7 @@ def _words(values: list[str]) -> list[str]:
     return list(dict.fromkeys(w for w in words if w))
 
 
-def _record(picked: dict[Field, tuple[Form, list[str]]], capture: PageCapture) -> CapturedRecord:
+def _record(picked: Picked, capture: PageCapture) -> CapturedRecord:
     def first(name: Field) -> str:
         return picked[name][1][0] if name in picked else ""
 
@@ -257,11 +260,11 @@ def _record(picked: dict[Field, tuple[Form, list[str]]], capture: PageCapture) -
     if not pages and (start := first(Field.FIRST_PAGE)):
         end = first(Field.LAST_PAGE)
         pages = f"{start}–{end}" if end and end != start else start
-    sources = {name: form for name, (form, _) in picked.items()}
-    first_page = sources.pop(Field.FIRST_PAGE, None)
-    sources.pop(Field.LAST_PAGE, None)
-    if pages and Field.PAGES not in sources and first_page is not None:
-        sources[Field.PAGES] = first_page
+    rules = {name: rule for name, (rule, _) in picked.items()}
+    first_page = rules.pop(Field.FIRST_PAGE, None)
+    rules.pop(Field.LAST_PAGE, None)
+    if pages and Field.PAGES not in rules and first_page is not None:
+        rules[Field.PAGES] = first_page
     pdf = first(Field.PDF_URL)
     return CapturedRecord(
         title=first(Field.TITLE),
@@ -282,7 +285,8 @@ def _record(picked: dict[Field, tuple[Form, list[str]]], capture: PageCapture) -
         url=first(Field.URL),
         pdf_url=pdf,
         pdf_links=tuple(link for link in capture.pdf_links if link != pdf),
-        sources=sources,
+        sources={name: rule.form for name, rule in rules.items()},
+        tags={name: rule.key for name, rule in rules.items()},
     )
 
 

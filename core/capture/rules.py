@@ -12,7 +12,7 @@ The order within a field is the publishers' practice, checked on the saved pages
 ../shared/data/web: the date a page states for the work (`citation_publication_date`,
 `citation_date`) comes before the date it went online or was digitised
 (`citation_online_date`, Springer's `dc.date` and `prism.publicationDate`), so those come
-last among the stated ones.
+last among the stated ones; of those, the Highwire tag before Dublin Core's, as everywhere.
 """
 
 from __future__ import annotations
@@ -122,9 +122,9 @@ RULES: tuple[Rule, ...] = (
         (Form.JSON_LD, "datePublished"),
         (Form.COINS, "rft.date"),
         (Form.PRISM, "prism.publicationdate"),
+        (Form.HIGHWIRE, "citation_online_date"),
         (Form.DUBLIN_CORE, "dc.date"),
         (Form.DUBLIN_CORE, "dcterms.date"),
-        (Form.HIGHWIRE, "citation_online_date"),
         (Form.JSON_LD, "dateCreated"),
         (Form.PAGE_TEXT, "year"),  # the year printed with the DOI the text gives
         (Form.OPEN_GRAPH, "article:published_time"),

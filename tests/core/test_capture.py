@@ -85,6 +85,22 @@ def test_each_page_gives_the_paper_its_metadata_states(name: str) -> None:
         assert record.isbn == expected["isbn"]
 
 
+@pytest.mark.parametrize("name", PAGES)
+def test_the_year_comes_from_the_tag_the_manifest_names(name: str) -> None:
+    # its first words name the tag: citation_date, dc.Date, JSON-LD datePublished, body text
+    year_from = manifest()[name]["expected"]["year_from"]
+    record = record_of(name)
+    if year_from.startswith("body text"):
+        assert record.sources[Field.DATE] is Form.PAGE_TEXT
+    elif year_from.startswith("JSON-LD"):
+        assert (record.sources[Field.DATE], record.tags[Field.DATE]) == (
+            Form.JSON_LD,
+            year_from.split()[1],
+        )
+    else:
+        assert record.tags[Field.DATE] == year_from.split()[0].lower()
+
+
 @pytest.mark.parametrize("name", sorted(ABSTRACTS))
 def test_the_abstract_is_the_one_the_page_prints(name: str) -> None:
     abstract = record_of(name).abstract
