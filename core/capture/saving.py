@@ -24,7 +24,7 @@ from pathlib import Path
 from lectern.core.capture.page import CaptureError
 from lectern.core.capture.reading import CapturedRecord
 from lectern.core.library import Library
-from lectern.core.models import Status
+from lectern.core.models import MAX_RATING, Status
 from lectern.core.said import said
 from lectern.core.storage.library_files import readable_name
 from lectern.core.sync.recording import Origin, Via
@@ -107,8 +107,17 @@ def save(
     pdf: PdfFile | None = None,
 ) -> SaveOutcome:
     """Save the page's paper (and its PDF) with the user's choices: one History entry.
-    NotAPdf, changing nothing, when `pdf` is not a PDF."""
+    NotAPdf, LecternError (a PDF that cannot be read) or ValueError (stars out of range),
+    each in plain words and changing nothing, before anything is written."""
     library.state.require_writable()
+    if choices.rating is not None and not 0 <= choices.rating <= MAX_RATING:
+        raise ValueError(
+            said(
+                "A rating is 0 to {most} stars, not {rating}.",
+                most=MAX_RATING,
+                rating=choices.rating,
+            )
+        )
     if pdf is not None:
         _check_pdf(pdf)
     before = {
@@ -135,7 +144,7 @@ def save(
     message = (
         said("Saved from the browser: {title}", title=title)
         if changed
-        else said("Already in the library, as saved: {title}", title=title)
+        else said("Already in the library, nothing new to save: {title}", title=title)
     )
     return SaveOutcome(
         paper_id=pid,

@@ -357,6 +357,12 @@ def test_a_scanned_pdf_without_its_text_is_attached_all_the_same(
     assert (library.folder / stored).read_bytes() == data
 
 
+def test_stars_out_of_range_are_refused_before_anything_is_saved(library: Library) -> None:
+    with pytest.raises(ValueError, match="0 to 5 stars, not 9"):
+        save(library, record_of("peerj-4886.html"), SaveChoices(rating=9))
+    assert len(library) == 0 and library.history.entries(limit=None) == []
+
+
 def test_a_pdf_lectern_cannot_open_is_refused_and_nothing_changes(
     library: Library, pdfs_dir: Path
 ) -> None:
