@@ -161,6 +161,8 @@ _READ_BY_TESTS = (
 _BROWSER_CAPTURE = (
     capture_page.META_ATTRIBUTES,  # the content script's rules, as tests/core/helpers_capture
     capture_page.ABSTRACT_SELECTORS,  # builds each saved page's capture by them
+    capture_page.LINK_RELS,
+    capture_page.PDF_LINK_PATTERN,
     read_capture,  # a capture → the page's paper (what the host answers the popup with)
     CapturedRecord.pdf_url,  # the PDF the popup offers to fetch with the browser's session
     SaveOutcome.pdf_attached,  # the popup's "Saved, with its PDF"

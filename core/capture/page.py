@@ -24,6 +24,14 @@ CAPTURE_VERSION = 1
 # Which attribute names a <meta>: the first of these it has (its key, lower-cased).
 META_ATTRIBUTES = ("name", "property", "itemprop", "http-equiv")
 
+# The `<link>`s the script sends: those whose rel has one of these, or whose rel or type
+# mentions "pdf".
+LINK_RELS = ("canonical", "alternate")
+# An anchor is a PDF link when its type is application/pdf or its absolute href matches
+# this (case-insensitive; the same expression in the script's JavaScript): ".pdf" at the
+# end of the path, a "/pdf" segment, or a "pdf=" parameter.
+PDF_LINK_PATTERN = r"(\.pdf(?:$|[?#]))|(/pdf(?:/|$|\?))|([?&]pdf=)"
+
 # The elements whose text the script sends as the page's abstract blocks, in this order
 # (each match as [selector, text]). `#abstract:empty + *` is the paragraph after an empty
 # `<p id="abstract">`: a page that writes `<p id="abstract"><p>…</p></p>` has its abstract

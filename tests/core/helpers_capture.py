@@ -23,7 +23,9 @@ from lectern.core.capture.page import (
     ABSTRACT_SELECTORS,
     BODY_TEXT_CAP,
     CAPTURE_VERSION,
+    LINK_RELS,
     META_ATTRIBUTES,
+    PDF_LINK_PATTERN,
 )
 
 # Elements whose start closes an open <p> (the HTML standard's list, the common part).
@@ -35,8 +37,7 @@ _CLOSES_P = frozenset(
 _BLOCKS = _CLOSES_P | frozenset("br li dd dt tr td th caption title option".split())
 _VOID = frozenset("area base br col embed hr img input link meta source track wbr".split())
 _HIDDEN = frozenset({"script", "style", "template", "noscript", "head"})
-_LINK_RELS = ("canonical", "alternate")
-_PDF_HREF = re.compile(r"(\.pdf(?:$|[?#]))|(/pdf(?:/|$|\?))|([?&]pdf=)", re.I)
+_PDF_HREF = re.compile(PDF_LINK_PATTERN, re.I)
 
 
 @dataclass
@@ -201,7 +202,7 @@ def capture_of(html: str, url: str) -> dict[str, Any]:
         elif node.tag == "link" and attrs.get("href"):
             rel = attrs.get("rel", "").lower()
             kind = attrs.get("type", "").lower()
-            if any(r in rel.split() for r in _LINK_RELS) or "pdf" in rel or "pdf" in kind:
+            if any(r in rel.split() for r in LINK_RELS) or "pdf" in rel or "pdf" in kind:
                 links.append([rel, urljoin(base, attrs["href"]), kind])
         elif node.tag == "a" and attrs.get("href"):
             href = urljoin(base, attrs["href"])
