@@ -164,6 +164,8 @@ _BROWSER_CAPTURE = (
     capture_page.LINK_RELS,
     capture_page.PDF_LINK_PATTERN,
     read_capture,  # a capture → the page's paper (what the host answers the popup with)
-    CapturedRecord.pdf_url,  # the PDF the popup offers to fetch with the browser's session
-    SaveOutcome.pdf_attached,  # the popup's "Saved, with its PDF"
+)
+_BROWSER_FIELDS: tuple[Callable[[CapturedRecord], object], Callable[[SaveOutcome], object]] = (
+    lambda record: record.pdf_url,  # the PDF the popup offers to fetch with the browser's
+    lambda outcome: outcome.pdf_attached,  # session, and its "Saved, with its PDF"
 )
