@@ -69,6 +69,7 @@ class CapturedRecord:
     isbn: str = ""
     abstract: str = ""
     keywords: tuple[str, ...] = ()
+    kind: str = ""  # CSL's type: "article-journal", "paper-conference", "dataset", …
     url: str = ""
     pdf_url: str = ""
     # Other PDF links on the page (the anchors that look like one): the popup may offer
@@ -98,7 +99,7 @@ class CapturedRecord:
             arxiv_id=self.arxiv_id,
             urls=[u for u in (self.url,) if u],
             keywords=list(self.keywords),
-            kind="article-journal" if self.venue and self.volume else "",
+            kind=self.kind,
             volume=self.volume,
             number=self.issue,
             pages=self.pages,
@@ -110,6 +111,8 @@ class CapturedRecord:
 
     def _csl_fields(self) -> dict[str, Any]:
         fields: dict[str, Any] = {"title": self.title}
+        if self.kind:
+            fields["type"] = self.kind
         if self.authors:
             fields["author"] = [{"literal": name} for name in self.authors]
         if parts := _date_parts(self.date, self.year):
@@ -133,6 +136,27 @@ class CapturedRecord:
         return fields
 
 
+# The record's type (CSL's, as the CSL-JSON import keeps it): by the tag its venue came
+# from, else by its JSON-LD type, else a preprint when it has an arXiv id.
+_KIND_BY_VENUE_TAG = {
+    "citation_journal_title": "article-journal",
+    "prism.publicationname": "article-journal",
+    "citation_conference_title": "paper-conference",
+    "citation_inbook_title": "chapter",
+    "citation_book_title": "chapter",
+    "citation_technical_report_institution": "report",
+    "citation_dissertation_institution": "thesis",
+}
+_KIND_BY_SCHEMA_TYPE = {
+    "ScholarlyArticle": "article-journal",
+    "MedicalScholarlyArticle": "article-journal",
+    "Dataset": "dataset",
+    "Book": "book",
+    "Chapter": "chapter",
+    "Thesis": "thesis",
+    "Report": "report",
+}
+
 # The captured fields the library keeps as fields of its own (for Paper.derived).
 _LIBRARY_NAMES = {
     Field.TITLE: "title",
@@ -150,6 +174,7 @@ def read_capture(capture: PageCapture) -> CapturedRecord:
     found = read_statements(capture)
     if not _names_a_paper(found):
         read_page_text(capture, found)
+    schema_types = found.get((Form.JSON_LD, "@type"), [])
     picked: Picked = {}
     for rule in RULES:
         if rule.field in picked:
@@ -165,7 +190,16 @@ def read_capture(capture: PageCapture) -> CapturedRecord:
     identified = any(f in picked for f in _IDENTIFIERS)
     if not identified and (Field.TITLE not in picked or picked[Field.TITLE][0].form in GUESSED):
         raise NoPaperFound(NO_PAPER)
-    return _record(picked, capture)
+    return _record(picked, capture, _kind(picked, schema_types))
+
+
+def _kind(picked: Picked, schema_types: list[str]) -> str:
+    if Field.VENUE in picked and (kind := _KIND_BY_VENUE_TAG.get(picked[Field.VENUE][0].key)):
+        return kind
+    for name in schema_types:
+        if kind := _KIND_BY_SCHEMA_TYPE.get(name, ""):
+            return kind
+    return "article" if Field.ARXIV_ID in picked else ""
 
 
 def _drop_citation_line(picked: Picked) -> None:
@@ -250,7 +284,7 @@ def _words(values: list[str]) -> list[str]:
     return list(dict.fromkeys(w for w in words if w))
 
 
-def _record(picked: Picked, capture: PageCapture) -> CapturedRecord:
+def _record(picked: Picked, capture: PageCapture, kind: str) -> CapturedRecord:
     def first(name: Field) -> str:
         return picked[name][1][0] if name in picked else ""
 
@@ -282,6 +316,7 @@ def _record(picked: Picked, capture: PageCapture) -> CapturedRecord:
         isbn=first(Field.ISBN),
         abstract=first(Field.ABSTRACT),
         keywords=tuple(picked[Field.KEYWORDS][1]) if Field.KEYWORDS in picked else (),
+        kind=kind,
         url=first(Field.URL),
         pdf_url=pdf,
         pdf_links=tuple(link for link in capture.pdf_links if link != pdf),

@@ -174,6 +174,9 @@ def _is_work(node: dict[str, Any]) -> bool:
 
 
 def _read_work(work: dict[str, Any], found: Statements) -> None:
+    for kind in _list(work.get("@type")):
+        if isinstance(kind, str) and kind.rsplit("/", 1)[-1] in WORK_TYPES:
+            found[(Form.JSON_LD, "@type")].append(kind.rsplit("/", 1)[-1])
     for key in ("headline", "name", "datePublished", "dateCreated", "abstract", "description"):
         for value in _texts(work.get(key)):
             found[(Form.JSON_LD, key)].append(clean(value))

@@ -175,6 +175,21 @@ def test_names_are_one_name_however_the_page_writes_them() -> None:
     assert record_of("tandfonline-00268976.2013.788745.html").authors[0] == "Jean-Paul Malrieu"
 
 
+@pytest.mark.parametrize(
+    ("name", "kind"),
+    [
+        ("arxiv-abs-1902.02534.html", "article"),
+        ("aclanthology-2021.naacl-main.208.html", "paper-conference"),
+        ("springer-BF02727953.html", "article-journal"),
+        ("nber-w29971.html", "report"),
+        ("zenodo-record-1196821.html", "dataset"),
+    ],
+)
+def test_the_record_is_of_the_kind_the_page_states(name: str, kind: str) -> None:
+    record = record_of(name)
+    assert (record.kind, record.to_record().fields["type"]) == (kind, kind)
+
+
 def test_the_citeseerx_document_id_is_not_taken_for_a_doi() -> None:
     assert record_of("citeseerx-10.1.1.26.2787.html").doi == ""
 
