@@ -128,7 +128,8 @@ def save(
         if pdf is not None:
             path = Path(folder) / _file_name(pdf.name, record)
             path.write_bytes(pdf.data)
-        with library.action(Origin(Via.BROWSER, record.title)):
+        # the write lock for the whole save: no other writer's change joins its History entry
+        with library.state.write_lock, library.action(Origin(Via.BROWSER, record.title)):
             report = library.imports.add_record_with_file(
                 record.to_record(), source=SOURCE, collection=choices.collection, pdf=path
             )
