@@ -23,6 +23,9 @@ if TYPE_CHECKING:
 # A paper's fields merged from every device (not put back by an undo, so not listed as
 # edited), and the set of field names the user corrected.
 KEPT = frozenset({"modified", "last_read", "page", "pages", "reached", "alternates", "afp"})
+# ... of those, the ones a paper has: its `pages` is its page range, a field like any other
+# (an annotation's is how many pages its PDF has).
+PAPER_KEPT = KEPT - {"last_read", "page", "pages", "reached"}
 EDITED = "edited"
 
 
@@ -44,6 +47,7 @@ class Wording:
     library_values: Mapping[str, str]  # a library value by its key
     said: str  # {change}: {detail}
     counted: str  # {said} ({papers})
+    origins: Mapping[str, str]  # an action named by where it came from (Via), {title}
 
 
 ENGLISH = Wording(
@@ -77,12 +81,15 @@ ENGLISH = Wording(
     library_values={COLLECTION_PARENTS: "collections inside others"},
     said="{change}: {detail}",
     counted="{said} ({papers})",
+    origins={"browser": "Saved from the browser: {title}"},
 )
 
 
 def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = True) -> str:
     """The entry in a few words, with how many papers it changed when more than one (and
     `counted`)."""
+    if entry.via in words.origins and not entry.undoes:
+        return words.origins[entry.via].format(title=entry.via_title)
     label = words.kinds.get(entry.kind, entry.kind.title())
     old, new = entry.change()
     detail = ""
@@ -112,7 +119,7 @@ def _edited(old: dict[str, Any], new: dict[str, Any]) -> list[str]:
     """The names of what an edit changed, as the user knows them: a record's own fields by
     their names (not "fields"), its entry type as "type" once it had one, and nothing for
     how the record is written ("dialect": BibTeX or biblatex)."""
-    names = {name for name in new if name not in KEPT and name not in _NOT_NAMED}
+    names = {name for name in new if name not in PAPER_KEPT and name not in _NOT_NAMED}
     if "fields" in new:
         before, after = old.get("fields") or {}, new.get("fields") or {}
         names |= {

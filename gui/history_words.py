@@ -48,6 +48,7 @@ def window_words() -> Wording:
         library_values={COLLECTION_PARENTS: translate("HistoryWords", "collections inside others")},
         said=translate("HistoryWords", "{change}: {detail}"),
         counted=translate("HistoryWords", "{said} ({papers})"),
+        origins={"browser": translate("HistoryWords", "Saved from the browser: {title}")},
     )
 
 

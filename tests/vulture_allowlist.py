@@ -17,6 +17,9 @@ from xml.parsers.expat import XMLParserType
 from PySide6.QtWidgets import QStyleOptionViewItem
 from whoosh.lang import dmetaphone, morph_en
 
+from lectern.core.capture import page as capture_page
+from lectern.core.capture.reading import CapturedRecord, read_capture
+from lectern.core.capture.saving import SaveOutcome
 from lectern.core.crosswalk import BY_NAME, Concept
 from lectern.core.models import Paper
 from lectern.core.pdf.reader import PdfReader
@@ -151,4 +154,18 @@ _READ_BY_TESTS = (
     PageView.page_top,
     PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
     PdfTextReading.child_pid,  # closing the window while it reads leaves no process
+)
+
+# The browser's save, whose native-messaging host and popup are still to come (issue 40):
+# the tests read pages with them now, and docs/browser.md is their contract.
+_BROWSER_CAPTURE = (
+    capture_page.META_ATTRIBUTES,  # the content script's rules, as tests/core/helpers_capture
+    capture_page.ABSTRACT_SELECTORS,  # builds each saved page's capture by them
+    capture_page.LINK_RELS,
+    capture_page.PDF_LINK_PATTERN,
+    read_capture,  # a capture → the page's paper (what the host answers the popup with)
+)
+_BROWSER_FIELDS: tuple[Callable[[CapturedRecord], object], Callable[[SaveOutcome], object]] = (
+    lambda record: record.pdf_url,  # the PDF the popup offers to fetch with the browser's
+    lambda outcome: outcome.pdf_attached,  # session, and its "Saved, with its PDF"
 )

@@ -63,6 +63,7 @@ from lectern.core.said import message_of, said
 from lectern.core.search.index import SearchIndex
 from lectern.core.search.query.scope import split_scope
 from lectern.core.storage.lock import LibraryLock
+from lectern.core.sync.recording import Origin
 from lectern.core.view import Scope, ViewResult
 
 __all__ = [
@@ -308,9 +309,10 @@ class Library:
         """The papers of the library (not the Trash), in the order they came in."""
         return list(self.state.live)
 
-    def action(self) -> AbstractContextManager[None]:
-        """What is changed inside is one action of the user: one History entry, one Undo."""
-        return self.state.recorded_action()
+    def action(self, origin: Origin | None = None) -> AbstractContextManager[None]:
+        """What is changed inside is one action of the user: one History entry, one Undo
+        (which History names by its `origin` when it has one: "Saved from the browser")."""
+        return self.state.recorded_action(origin)
 
     def stats(self, now: datetime | None = None) -> dict[str, Any]:
         """The figures `lectern stats` prints, from every part."""

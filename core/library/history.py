@@ -21,7 +21,7 @@ from datetime import timedelta
 from typing import Any
 
 from lectern.core.errors import LecternError
-from lectern.core.history_words import EDITED, ENGLISH, KEPT, Wording, describe
+from lectern.core.history_words import EDITED, ENGLISH, KEPT, PAPER_KEPT, Wording, describe
 from lectern.core.library.annotating import Notes
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
@@ -223,7 +223,7 @@ class History:
             if kind == "p" and not line.get("n"):
                 doc = dict(papers.get(pid) or state.by_id[pid])
                 for name, value in (line.get("o") or {}).items():
-                    if name in KEPT:
+                    if name in PAPER_KEPT:
                         continue
                     if name == EDITED:
                         doc[name] = _set_undone(doc.get(name), value, line["f"].get(name))
@@ -287,7 +287,7 @@ class History:
             else:
                 names = (line.get("f") or {}) if not line.get("n") else {}
             for name in names:
-                if name in KEPT or name == EDITED:
+                if name in (KEPT if kind == "a" else PAPER_KEPT) or name == EDITED:
                     continue
                 later = stamp_of(doc, name)
                 if later > stamp and later not in own:

@@ -177,6 +177,38 @@ class Imports:
         parsed = ParsedFile(BY_HAND, "by hand", collection, iter(list(records)), bool(collection))
         return self._import_parsed(parsed, None, None)
 
+    def preview_record(self, record: RawRecord) -> PreparedImport:
+        """What adding `record` would change, nothing written: the paper of the library it
+        is (`known_ids`) by the import's identity rules, and what it would fill in."""
+        parsed = ParsedFile(BY_HAND, "by hand", "", iter([record]))
+        return self._plan(parsed, None, None)
+
+    def add_record_with_file(
+        self, record: RawRecord, *, source: str, collection: str = "", pdf: Path | None = None
+    ) -> ImportReport:
+        """One record from elsewhere (a page saved from the browser, `source` naming where),
+        matched like an import, with its PDF `pdf` read, kept in `files/` and attached as an
+        imported PDF is. LecternError, changing nothing, when the PDF cannot be read."""
+        self._state.require_writable()
+        chosen = " ".join(collection.split())
+        batch = None
+        if pdf is not None:
+            derived = self._state.folder / FULLTEXT
+            batch = PdfBatch(LibraryFiles(self._state.folder), False, PdfTexts(derived))
+            batch.digests = FileDigests(derived)
+            batch.named = True
+            batch.read([pdf])
+            if 1 in batch.failed:
+                raise LecternError(
+                    said("Lectern could not read the PDF: {why}.", why=batch.failed[1])
+                )
+            record.files = [*record.files, batch.stored[1]]
+        parsed = ParsedFile(source, source, chosen, iter([record]), bool(chosen))
+        plan = self._plan(parsed, None, None)
+        if batch is not None:
+            batch.finish(plan)
+        return self._apply(parsed, plan, None, None)
+
     def add_paper(self, *, title: str, collection: str = "", **fields: Any) -> ImportReport:
         """One paper typed by hand (`lectern add --title …`). Each field is checked as an
         edit would check it: ValueError, in plain words, for a DOI that is not one."""

@@ -83,6 +83,9 @@ class PdfBatch:
     # The attached files' digests, for full-text search: told each file's, so that it does
     # not hash it again.
     digests: FileDigests | None = None
+    # The paper is named by a record from elsewhere (a page saved from the browser): a PDF
+    # that names none itself (a scan without its text) is kept and attached all the same.
+    named: bool = False
     records: list[RawRecord] = field(default_factory=list)
     sources: dict[int, Path] = field(default_factory=dict)  # record line → the user's file
     stored: dict[int, str] = field(default_factory=dict)  # record line → stored path
@@ -112,7 +115,7 @@ class PdfBatch:
                     self.failed[number] = reading.why
                     continue
                 meta = paper_metadata(reading)
-                if not meta.names_a_paper:
+                if not meta.names_a_paper and not self.named:
                     self.failed[number] = reading.why or NOTHING_FOUND
                     continue
                 try:

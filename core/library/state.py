@@ -36,7 +36,7 @@ from lectern.core.storage.annotations import TABLES, AnnotationTable
 from lectern.core.storage.serialize import paper_from_dict
 from lectern.core.storage.store import StoreFile
 from lectern.core.sync.device import local_device
-from lectern.core.sync.recording import Recorder
+from lectern.core.sync.recording import Origin, Recorder
 from lectern.core.sync.stamps import Clock
 
 if TYPE_CHECKING:
@@ -307,9 +307,10 @@ class LibraryState:
         return self.entries([pid for pid in ids if pid not in away]), gone
 
     # --- the one way papers change -----------------------------------------------------
-    def recorded_action(self) -> AbstractContextManager[None]:
-        """One action in the change files: what a write records inside is one History entry."""
-        return nullcontext() if self.readonly else self.recorder.action()
+    def recorded_action(self, origin: Origin | None = None) -> AbstractContextManager[None]:
+        """One action in the change files: what a write records inside is one History entry
+        (named by its `origin` when it has one)."""
+        return nullcontext() if self.readonly else self.recorder.action(origin=origin)
 
     def put_papers(
         self,

@@ -118,6 +118,9 @@ class HistoryEntry:
     lines: tuple[dict[str, Any], ...]
     undoes: tuple[str, ...] = ()
     redo: bool = False
+    # Where the action came from when History names it so ("browser"), and its paper's title.
+    via: str = ""
+    via_title: str = ""
 
     @property
     def at(self) -> datetime:
@@ -218,5 +221,18 @@ def entries(
         papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
         first = lines[0]
         undoes = tuple(str(g) for g in first.get("u") or ())
-        result.append(HistoryEntry(key, kind, papers, tuple(lines), undoes, bool(first.get("rd"))))
+        made_by = first.get("w")
+        origin: dict[str, Any] = made_by if isinstance(made_by, dict) else {}
+        result.append(
+            HistoryEntry(
+                key,
+                kind,
+                papers,
+                tuple(lines),
+                undoes,
+                bool(first.get("rd")),
+                str(origin.get("via") or ""),
+                str(origin.get("title") or ""),
+            )
+        )
     return result

@@ -11,6 +11,8 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from lectern.core.models import from_iso
@@ -60,6 +62,24 @@ def as_made(kind: str, doc: dict[str, Any], device: str) -> dict[str, Any]:
     return record
 
 
+class Via(StrEnum):
+    """A way in that History names an action by, beside the window and the command line."""
+
+    BROWSER = "browser"
+
+
+@dataclass(frozen=True, slots=True)
+class Origin:
+    """Where an action came from and the paper it was about ("Saved from the browser:
+    TITLE"), written on the action's first line (`w`) so History can say so."""
+
+    via: Via
+    title: str
+
+    def as_line(self) -> dict[str, str]:
+        return {"via": self.via.value, "title": self.title}
+
+
 class Recorder:
     """Turns document writes into stamped change lines, waiting to be appended."""
 
@@ -72,6 +92,7 @@ class Recorder:
         self._undoes: list[str] = []  # the History entries the action being recorded undoes
         self._redo = False  # ... and whether it undoes undos (a redo)
         self._undoes_named = True  # ... and whether a line names them all yet
+        self._origin: Origin | None = None  # where the action being recorded came from
 
     @property
     def pending(self) -> int:
@@ -88,7 +109,9 @@ class Recorder:
             self._pending = [*records, *self._pending]
 
     @contextmanager
-    def action(self, undoes: Sequence[str] = (), *, redo: bool = False) -> Iterator[None]:
+    def action(
+        self, undoes: Sequence[str] = (), *, redo: bool = False, origin: Origin | None = None
+    ) -> Iterator[None]:
         """The changes recorded inside are one action of the user (a status given to 2,000
         papers, an import): each line names the action's first stamp as its group, `g`, so
         History lists them as one entry and undoes them together.
@@ -96,7 +119,10 @@ class Recorder:
         An action that undoes History entries names them on the next line it records (`u`,
         with `rd` when what it undoes are undos: a redo); an undo inside a larger action
         makes it an undo too. One that finds nothing left to change still leaves a line,
-        `k` "mark", so the entries count as undone."""
+        `k` "mark", so the entries count as undone. An action with an `origin` names it on
+        its first line (`w`)."""
+        if origin is not None and not self._acting:
+            self._origin = origin
         if undoes:
             self._undoes.extend(undoes)
             self._redo = self._redo or redo
@@ -111,6 +137,7 @@ class Recorder:
                     self._add({"s": self.clock.next(), "k": UNDO_MARK})
                 self._group = None
                 self._undoes, self._redo, self._undoes_named = [], False, True
+                self._origin = None
 
     def group(self) -> str:
         """The History entry of the action being recorded: its first line's stamp, or one
@@ -128,6 +155,8 @@ class Recorder:
                 self._undoes_named = True
             if self._group is None:
                 self._group = str(record["s"])
+                if self._origin is not None:
+                    record["w"] = self._origin.as_line()
             elif self._group != record["s"]:
                 record["g"] = self._group
         with self._lock:

@@ -104,6 +104,21 @@ def test_an_old_import_is_undone(library: Library, tmp_path: Path) -> None:
     assert library.notes.annotation(library.ids()[0]).notes == "a later note"
 
 
+def test_undoing_an_import_that_filled_in_a_papers_pages_empties_them_again(
+    library: Library, tmp_path: Path
+) -> None:
+    first, second = tmp_path / "short.bib", tmp_path / "full.bib"
+    first.write_text(BIBTEX, encoding="utf-8")
+    second.write_text(BIBTEX.replace("year = {2024},", "year = {2024}, pages = {11--19},"))
+    (pid,) = library.imports.import_files([first])[0].added_ids[:1]
+    library.imports.import_files([second], collection="")
+    assert library.papers.paper(pid).pages == "11–19"
+    (entry,) = library.history.entries(limit=1)
+    assert library.history.describe(entry) == "Edited: pages"
+    library.history.undo(entry.group)
+    assert library.papers.paper(pid).pages == ""
+
+
 def test_a_later_change_in_the_way_is_named_and_nothing_changes(library: Library) -> None:
     ids = library.ids()
     library.notes.set_status(ids[:2], Status.TO_READ)
