@@ -10,7 +10,8 @@ Where several are printed they can differ (a paper accepted in 2013 is in the 20
 and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
-   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
+   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
+   Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
    2007, Volume 18", Vancouver's "2017;52(1):38–46", a footer's volume, pages and issue date
    "Biophysical Journal 121, 1289–1298, April 5, 2022", "Published 5 June 2017", a cover's
    "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
@@ -29,15 +30,17 @@ and the best-dated place wins, in this order:
    repository's "Submitted on" loses to the citation its cover gives;
 7. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
 8. a year alone on its line, as a working paper's cover prints it, or with its month ("May
-   2010", "2013年4月"), as a thesis's title page does (a figure's axis can print such a
-   line too);
+   2010", "2013年4月", after its place: "Rio de Janeiro, julho de 2007"), as a thesis's
+   title page does (a figure's axis can print such a line too);
 9. the day a repository posted it (bioRxiv's "this version posted June 7, 2024", a working
    paper archive's "posted 26. April 2008"), the last resort: a deposit, often years after
    the year its cover prints alone.
 
 A month's name is read in English, German, French and Spanish, the languages Lectern speaks
-with Latin letters, and a Japanese or Chinese date as its year, 年 and month; a month's name
-alone ("May", "march") dates nothing.
+with Latin letters, and in Portuguese and Italian, which theses are often written in ("Rio
+de Janeiro, julho de 2007" under a title page's names, its place before its date); a
+Japanese or Chinese date as its year, 年 and month; a month's name alone ("May", "march")
+dates nothing.
 
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
@@ -59,15 +62,22 @@ _MONTH = (
     r"|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|ao[uû]t|sept?(?:ember)?"
     r"|septembre|oct(?:ober)?|oktober|octobre|nov(?:ember)?|novembre|dec(?:ember)?|dezember"
     r"|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p|t)tiembre|octubre"
-    r"|noviembre|diciembre)\.?"
+    r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
+    r"|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\.?"
 )
 # A day and a month before the year, in any of the orders and words these languages print:
 # "February 16, 2009", "16 February 2009", "16. Februar 2009", "1er mai 2010",
-# "7 de junio de 2012", "May 2010".
+# "7 de junio de 2012", "1º de julho de 2007", "12 luglio 2007", "May 2010".
 _MONTH_DAY = (
-    r"(?:(?:\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?)?\b"
+    r"(?:(?:\d{1,2}(?:st|nd|rd|th|er|º|°)?\.?\s+(?:de\s+)?)?\b"
     + _MONTH
     + r",?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?)"
+)
+# A title page's place before its date ("Rio de Janeiro, julho de 2007", "São Paulo, …"):
+# a few words in capitals, joined by a short word in small letters.
+_PLACE = (
+    r"(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?"
+    r"(?:[\s-]+(?:[a-zà-ÿ]{1,3}\s+)?[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?){0,3})"
 )
 _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 # The words a version's own date follows ("Draft:", "Version of", "Stand:", "soutenue le",
@@ -118,6 +128,12 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (Place.PUBLISHED, re.compile(r"(?<![/.])\d+\s*[a-zA-Z]?\s*\(\s*" + _Y + r"\s*\)")),
     (Place.PUBLISHED, re.compile(r"\(\s*" + _Y + r"\s*\)\s*[,;:]?\s*\d")),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*\d+\s*[:(]\s*\d")),
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
+        ),
+    ),
     (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
@@ -187,6 +203,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         ),
     ),
     (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M)),
+    (
+        Place.ALONE,
+        re.compile(r"^\s*" + _PLACE + r"\s*,\s*" + _MONTH_DAY + _Y + r"\.?\s*$", re.I | re.M),
+    ),
     (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
     (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
 )

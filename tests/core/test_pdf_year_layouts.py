@@ -28,6 +28,12 @@ def test_a_journal_reference_with_issue_and_pages_before_its_year(tmp_path):
     )
 
 
+def test_a_journal_reference_of_year_volume_and_pages(tmp_path):
+    """Libertas Academica's header: the journal's name, then year:volume, then the pages."""
+    header = ("Nutrition and Metabolic Insights 2009:2 27–35", 10, 760, 72)
+    assert _year(tmp_path, header) == 2009
+
+
 def test_a_header_giving_the_issue_s_month_and_year_before_its_volume(tmp_path):
     assert _year(tmp_path, ("January 2007, Volume 18, Issue 3.", 10, 760, 72)) == 2007
 
@@ -218,6 +224,22 @@ def test_a_version_s_date_in_the_languages_lectern_speaks(tmp_path):
     for n, (line, year) in enumerate(dated.items()):
         (tmp_path / str(n)).mkdir()
         assert _year(tmp_path / str(n), (line, 10, 660, 72)) == year, line
+
+
+def test_a_thesis_title_page_s_place_and_date_in_portuguese_or_italian(tmp_path):
+    """A thesis's title page ends with where and when it was written, in its own language:
+    "Rio de Janeiro, julho de 2007", "Milano, 12 luglio 2007"."""
+    dated = {"Rio de Janeiro, julho de 2007": 2007, "Milano, 12 luglio 2009": 2009}
+    for n, (line, year) in enumerate(dated.items()):
+        page: list[Piece] = [
+            ("Universidade do Estado do Rio de Janeiro", 24, 720, 72),
+            ("Dupla difração no LHC/CMS", 20, 660, 72),
+            ("Sheila Mara Silva do Amaral", 20, 620, 72),
+            ("Orientador: Alberto Franco de Sá Santoro", 16, 580, 72),
+            (line, 14, 480, 72),
+        ]
+        (tmp_path / str(n)).mkdir()
+        assert read_back(write_page(tmp_path / str(n) / "thesis.pdf", page)).year == year, line
 
 
 def test_a_japanese_or_chinese_date_by_its_year_and_month():
