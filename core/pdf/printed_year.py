@@ -12,16 +12,18 @@ and the best-dated place wins, in this order:
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
    253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
    Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
-   2007, Volume 18", Vancouver's "2017;52(1):38–46", a footer's volume, pages and issue date
-   "Biophysical Journal 121, 1289–1298, April 5, 2022", "Published 5 June 2017", a cover's
-   "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
+   2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
+   a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
+   2022", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
+   repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
 4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
-   or as a glyph PDFium cannot name: a control character);
+   or as a glyph PDFium cannot name: a control character; a footer's year may be
+   letter-spaced: "© 2 0 1 3");
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
    "草稿：2009年2月16日" (later than its submission, earlier than or as late as its
@@ -135,7 +137,7 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         ),
     ),
     (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
-    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*vol(?:ume)?\.?\s*\d", re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|]\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
         Place.PUBLISHED,
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
@@ -180,7 +182,8 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             + r"|(?:^|(?<=\s))[cq\x01-\x08\x0e-\x1f\ufffd]\s+"
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
-            + _Y.replace("year", "year3"),
+            + _Y.replace("year", "year3")
+            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)",
             re.I | re.M,
         ),
     ),
@@ -224,6 +227,14 @@ _OTHER_VERSION = re.compile(
 _REFERENCES = re.compile(
     r"^\s*(?:\d{1,2}\.?\s*)?(?:references|bibliography|literature\s+cited)\s*$", re.I
 )
+# A reference list's first entry where no heading opens the list (Nature's Comment prints its
+# references at a column's foot): its number, the first author's surname and initials
+# ("1. Priem, J., Costello, K.", "[1] Smith J, Jones K").
+_REFERENCE_ENTRY = re.compile(
+    r"^\s*(?:\[\d{1,3}\]|\d{1,3}\.)\s*[A-Z][^\W\d_]+(?:[-'’][A-Z]?[^\W\d_]+)?,?\s+"
+    r"(?:(?:[A-Z]\.\s*-?\s*){1,3}|[A-Z]{1,3}[,.](?=\s))"
+)
+_COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
 
 
@@ -252,6 +263,8 @@ def _year_of(match: re.Match[str]) -> int | None:
     for name in ("year", "year2", "year3"):
         if groups.get(name):
             return int(groups[name])
+    if groups.get("spaced"):  # letter-spaced, as a footer's type may be: "© 2 0 1 3"
+        return int(groups["spaced"].replace(" ", ""))
     if groups.get("yy"):
         two = int(groups["yy"])
         return 2000 + two if two <= datetime.date.today().year % 100 + 1 else 1900 + two
@@ -263,7 +276,7 @@ def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
     the body's (the size of the text the first section starts with; without a section,
     the size most of the page's letters have). A one-page abstract lists its references on
     its first page: they are the body too, and so are the lines after the references'
-    heading set as they are."""
+    heading set as they are, and a list of references printed with no heading."""
     section = next((n for n, line in enumerate(lines) if _SECTION.match(line.text)), None)
     body = _body_size(lines, section)
     if body is None:
@@ -278,7 +291,29 @@ def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
         kept = [
             n for n in kept if n < heading or abs(lines[n].size - listed) > listed * _OTHER_SIZE
         ]
-    return [lines[n] for n in kept]
+    listed_lines = _unheaded_references(lines)
+    return [lines[n] for n in kept if n not in listed_lines]
+
+
+def _unheaded_references(lines: tuple[Line, ...]) -> set[int]:
+    """The lines of a reference list printed with no heading: from a line that starts as
+    an entry does (its number, a surname and initials), the lines of its size after it, up
+    to a line of another size or a copyright notice (a footer set as small)."""
+    found: set[int] = set()
+    n = 0
+    while n < len(lines):
+        if not _REFERENCE_ENTRY.match(lines[n].text):
+            n += 1
+            continue
+        size = lines[n].size
+        while (
+            n < len(lines)
+            and abs(lines[n].size - size) <= size * _OTHER_SIZE
+            and not _COPYRIGHT_SIGN.search(lines[n].text)
+        ):
+            found.add(n)
+            n += 1
+    return found
 
 
 def _body_size(lines: tuple[Line, ...], section: int | None) -> float | None:

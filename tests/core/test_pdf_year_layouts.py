@@ -34,6 +34,38 @@ def test_a_journal_reference_of_year_volume_and_pages(tmp_path):
     assert _year(tmp_path, header) == 2009
 
 
+COMMENT: list[Piece] = [
+    ("Value all research products", 30, 700, 72),
+    ("A new funding policy is a sea-change in how researchers are judged.", 13, 660, 72),
+]
+
+
+def test_a_reference_list_with_no_heading_does_not_date_the_paper(tmp_path):
+    """Nature's Comment lists its references at a column's foot with no heading, in small
+    type, right above its copyright line: their years are other works'."""
+    page: list[Piece] = [
+        *COMMENT,
+        ("1. Priem, J., Costello, K. & Dzuba, T. Figshare", 7, 160, 72),
+        ("http://dx.doi.org/10.6084/m9.figshare.104629 (2012).", 7, 151, 72),
+        ("2. Fausto, S. et al. PLoS ONE 7, e50109 (2012).", 7, 142, 72),
+        ("© 2013 Macmillan Publishers Limited. All rights reserved", 7, 133, 72),
+    ]
+    assert read_back(write_page(tmp_path / "comment.pdf", page)).year == 2013
+
+
+def test_a_footer_s_date_volume_and_journal_and_a_letter_spaced_copyright_year(tmp_path):
+    """A magazine's footer "10 JANUARY 2013 | VOL 493 | NATURE | 159" is its issue, and a
+    copyright line whose year is letter-spaced ("© 2 0 1 3") is read: each wins over the
+    day the paper was received."""
+    received = ("Received 12 October 2012; accepted 3 December 2012.", 8, 150, 72)
+    for n, footer in enumerate(
+        ["10 JANUARY 2013 | VOL 493 | NATURE | 159", "© 2 0 1 3 Macmillan Publishers Limited"]
+    ):
+        page = [*COMMENT, received, (footer, 6, 60, 72)]
+        (tmp_path / str(n)).mkdir()
+        assert read_back(write_page(tmp_path / str(n) / "p.pdf", page)).year == 2013, footer
+
+
 def test_a_header_giving_the_issue_s_month_and_year_before_its_volume(tmp_path):
     assert _year(tmp_path, ("January 2007, Volume 18, Issue 3.", 10, 760, 72)) == 2007
 
