@@ -8,14 +8,15 @@ accent apart with spaces ("Gy ´ ongyi", the accent drawn back over a letter bef
 letter it belongs to is not known: the word is joined and the accent left out. An accent
 left alone between words is dropped.
 
-A cedilla goes on the letter beside it that takes one: after its letter most often
-("Franc¸ois"), before it in some fonts ("Gradua¸c˜ao"). TeX puts an accent on an i or a j
-over its dotless form ("\\'{\\i}"), which PDFium reads as "ı" with the accent as a mark or a
-glyph of its own ("Megı́as", "F´ısica"): no accented letter is made from a dotless one, so
-the name would stay broken; it is put back as the plain letter. A combining mark that
-starts a word (PDFium set a space before it) stands for its spacing accent, and text with
-its accents as combining marks after their letters, as Word and macOS can write it, is
-composed (NFC), so that a name is one word of letters however its accents were written.
+A cedilla goes on the letter beside it that takes one, a c, s or t first: after its letter
+most often ("Franc¸ois"), before it in some fonts ("Gradua¸c˜ao", "fran¸cais"). TeX puts
+an accent on an i or a j over its dotless form ("\\'{\\i}"), which PDFium reads as "ı" with
+the accent as a mark or a glyph of its own ("Megı́as", "F´ısica"): no accented letter is
+made from a dotless one, so the name would stay broken; it is put back as the plain letter.
+A combining mark that starts a word (PDFium set a space before it) stands for its spacing
+accent, and text with its accents as combining marks after their letters, as Word and
+macOS can write it, is composed (NFC), so that a name is one word of letters however its
+accents were written.
 """
 
 from __future__ import annotations
@@ -42,6 +43,7 @@ _AFTER = {"¸": "\u0327"}
 _LETTER = r"[^\W\d_]"
 SPACING_ACCENTS = "".join(_BEFORE) + "".join(_AFTER)
 _SPACING_OF = {mark: accent for accent, mark in (*_BEFORE.items(), *_AFTER.items())}
+_UNDER_CEDILLA = "cCsStT"  # ç, ş, ţ: the letters most cedillas are under
 _DOTLESS = {"ı": "i", "ȷ": "j"}
 _CEDILLA = re.compile(rf"({_LETTER})([{''.join(_AFTER)}])({_LETTER}?)")
 # A combining mark with no letter before it: at the text's start or after a space.
@@ -72,9 +74,13 @@ def joined_accents(text: str) -> str:
 
 def _cedilla(match: re.Match[str]) -> str:
     """The cedilla on the letter before it, or on the one after where only that one takes
-    a cedilla ("a¸c" is "aç")."""
+    a cedilla ("a¸c" is "aç") or it is the c, s or t most cedillas are under ("fran¸cais" is
+    "français", not "fraņcais")."""
     before, mark, after = match[1], _AFTER[match[2]], match[3]
-    if after and len(_compose(before, mark)) > 1 and len(_compose(after, mark)) == 1:
+    takes = len(_compose(before, mark)) == 1 and (
+        before in _UNDER_CEDILLA or after not in _UNDER_CEDILLA
+    )
+    if after and len(_compose(after, mark)) == 1 and not takes:
         return before + _compose(after, mark)
     return _compose(before, mark) + after
 
