@@ -10,17 +10,20 @@ Where several are printed they can differ (a paper accepted in 2013 is in the 20
 and the best-dated place wins, in this order:
 
 1. the journal's reference or the day it was published: "Journal of Hydrology 310 (2005)
-   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "8(1): 7-10, 2009", "January
-   2007, Volume 18", Vancouver's "2017;52(1):38–46", a footer's volume, pages and issue date
-   "Biophysical Journal 121, 1289–1298, April 5, 2022", "Published 5 June 2017", a cover's
-   "To cite this article: … 2021" (a repository's "To cite this version:" over two lines);
+   253–265", "(2014), 26:1", "JCAP10(2008)003", "2014, 14:1", "Nutrition and Metabolic
+   Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
+   2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
+   a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
+   2022", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
+   repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
 3. the conference: "PLDI '09", "2010 International Conference on …", "Proceedings of … 2014"
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
 4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
-   or as a glyph PDFium cannot name: a control character);
+   or as a glyph PDFium cannot name: a control character; a footer's year may be
+   letter-spaced: "© 2 0 1 3");
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
    "草稿：2009年2月16日" (later than its submission, earlier than or as late as its
@@ -29,15 +32,17 @@ and the best-dated place wins, in this order:
    repository's "Submitted on" loses to the citation its cover gives;
 7. a name with its year: "CLEF 2008", "CHI 2013 Extended Abstracts";
 8. a year alone on its line, as a working paper's cover prints it, or with its month ("May
-   2010", "2013年4月"), as a thesis's title page does (a figure's axis can print such a
-   line too);
+   2010", "2013年4月", after its place: "Rio de Janeiro, julho de 2007"), as a thesis's
+   title page does (a figure's axis can print such a line too);
 9. the day a repository posted it (bioRxiv's "this version posted June 7, 2024", a working
    paper archive's "posted 26. April 2008"), the last resort: a deposit, often years after
    the year its cover prints alone.
 
 A month's name is read in English, German, French and Spanish, the languages Lectern speaks
-with Latin letters, and a Japanese or Chinese date as its year, 年 and month; a month's name
-alone ("May", "march") dates nothing.
+with Latin letters, and in Portuguese and Italian, which theses are often written in ("Rio
+de Janeiro, julho de 2007" under a title page's names, its place before its date); a
+Japanese or Chinese date as its year, 年 and month; a month's name alone ("May", "march")
+dates nothing.
 
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
@@ -59,15 +64,22 @@ _MONTH = (
     r"|apr(?:il)?|avril|may|mai|june?|juin|july?|juillet|aug(?:ust)?|ao[uû]t|sept?(?:ember)?"
     r"|septembre|oct(?:ober)?|oktober|octobre|nov(?:ember)?|novembre|dec(?:ember)?|dezember"
     r"|d[ée]cembre|enero|febrero|marzo|abril|mayo|junio|julio|agosto|se(?:p|t)tiembre|octubre"
-    r"|noviembre|diciembre)\.?"
+    r"|noviembre|diciembre|janeiro|fevereiro|mar[çc]o|maio|junho|julho|setembro|outubro"
+    r"|dezembro|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre)\.?"
 )
 # A day and a month before the year, in any of the orders and words these languages print:
 # "February 16, 2009", "16 February 2009", "16. Februar 2009", "1er mai 2010",
-# "7 de junio de 2012", "May 2010".
+# "7 de junio de 2012", "1º de julho de 2007", "12 luglio 2007", "May 2010".
 _MONTH_DAY = (
-    r"(?:(?:\d{1,2}(?:st|nd|rd|th|er)?\.?\s+(?:de\s+)?)?\b"
+    r"(?:(?:\d{1,2}(?:st|nd|rd|th|er|º|°)?\.?\s+(?:de\s+)?)?\b"
     + _MONTH
     + r",?\s+(?:\d{1,2}(?:st|nd|rd|th)?,?\s+)?(?:de\s+)?)"
+)
+# A title page's place before its date ("Rio de Janeiro, julho de 2007", "São Paulo, …"):
+# a few words in capitals, joined by a short word in small letters.
+_PLACE = (
+    r"(?-i:[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?"
+    r"(?:[\s-]+(?:[a-zà-ÿ]{1,3}\s+)?[A-ZÀ-ÖØ-Þ][^\W\d_]*\.?){0,3})"
 )
 _CJK_DATE = _Y + r"\s*年\s*\d{1,2}\s*月(?:\s*\d{1,2}\s*日)?"
 # The words a version's own date follows ("Draft:", "Version of", "Stand:", "soutenue le",
@@ -118,8 +130,14 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
     (Place.PUBLISHED, re.compile(r"(?<![/.])\d+\s*[a-zA-Z]?\s*\(\s*" + _Y + r"\s*\)")),
     (Place.PUBLISHED, re.compile(r"\(\s*" + _Y + r"\s*\)\s*[,;:]?\s*\d")),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*\d+\s*[:(]\s*\d")),
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"[^\W\d_]\.?\s+" + _Y + r"\s*:\s*\d{1,4}\s+[A-Za-z]?\d+\s*[-–—]\s*[A-Za-z]?\d+"
+        ),
+    ),
     (Place.PUBLISHED, re.compile(r"\bvol(?:ume)?\.?\s*\d+[^\n]{0,30}?\b" + _Y, re.I)),
-    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*,\s*vol(?:ume)?\.?\s*\d", re.I)),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*[,|]\s*vol(?:ume)?\.?\s*\d", re.I)),
     (
         Place.PUBLISHED,
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
@@ -164,7 +182,8 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             + r"|(?:^|(?<=\s))[cq\x01-\x08\x0e-\x1f\ufffd]\s+"
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
-            + _Y.replace("year", "year3"),
+            + _Y.replace("year", "year3")
+            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)",
             re.I | re.M,
         ),
     ),
@@ -187,6 +206,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         ),
     ),
     (Place.ALONE, re.compile(r"^\s*" + _MONTH_DAY + r"?" + _Y + r"\s*$", re.I | re.M)),
+    (
+        Place.ALONE,
+        re.compile(r"^\s*" + _PLACE + r"\s*,\s*" + _MONTH_DAY + _Y + r"\.?\s*$", re.I | re.M),
+    ),
     (Place.ALONE, re.compile(r"^\s*" + _CJK_DATE + r"\s*$", re.M)),
     (Place.POSTED, re.compile(r"\bposted\s*:?\s*(?:on\s+)?" + _MONTH_DAY + _Y, re.I)),
 )
@@ -204,6 +227,14 @@ _OTHER_VERSION = re.compile(
 _REFERENCES = re.compile(
     r"^\s*(?:\d{1,2}\.?\s*)?(?:references|bibliography|literature\s+cited)\s*$", re.I
 )
+# A reference list's first entry where no heading opens the list (Nature's Comment prints its
+# references at a column's foot): its number, the first author's surname and initials
+# ("1. Priem, J., Costello, K.", "[1] Smith J, Jones K").
+_REFERENCE_ENTRY = re.compile(
+    r"^\s*(?:\[\d{1,3}\]|\d{1,3}\.)\s*[A-Z][^\W\d_]+(?:[-'’][A-Z]?[^\W\d_]+)?,?\s+"
+    r"(?:(?:[A-Z]\.\s*-?\s*){1,3}|[A-Z]{1,3}[,.](?=\s))"
+)
+_COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
 
 
@@ -232,6 +263,8 @@ def _year_of(match: re.Match[str]) -> int | None:
     for name in ("year", "year2", "year3"):
         if groups.get(name):
             return int(groups[name])
+    if groups.get("spaced"):  # letter-spaced, as a footer's type may be: "© 2 0 1 3"
+        return int(groups["spaced"].replace(" ", ""))
     if groups.get("yy"):
         two = int(groups["yy"])
         return 2000 + two if two <= datetime.date.today().year % 100 + 1 else 1900 + two
@@ -243,7 +276,7 @@ def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
     the body's (the size of the text the first section starts with; without a section,
     the size most of the page's letters have). A one-page abstract lists its references on
     its first page: they are the body too, and so are the lines after the references'
-    heading set as they are."""
+    heading set as they are, and a list of references printed with no heading."""
     section = next((n for n, line in enumerate(lines) if _SECTION.match(line.text)), None)
     body = _body_size(lines, section)
     if body is None:
@@ -258,7 +291,29 @@ def _outside_the_body(lines: tuple[Line, ...]) -> list[Line]:
         kept = [
             n for n in kept if n < heading or abs(lines[n].size - listed) > listed * _OTHER_SIZE
         ]
-    return [lines[n] for n in kept]
+    listed_lines = _unheaded_references(lines)
+    return [lines[n] for n in kept if n not in listed_lines]
+
+
+def _unheaded_references(lines: tuple[Line, ...]) -> set[int]:
+    """The lines of a reference list printed with no heading: from a line that starts as
+    an entry does (its number, a surname and initials), the lines of its size after it, up
+    to a line of another size or a copyright notice (a footer set as small)."""
+    found: set[int] = set()
+    n = 0
+    while n < len(lines):
+        if not _REFERENCE_ENTRY.match(lines[n].text):
+            n += 1
+            continue
+        size = lines[n].size
+        while (
+            n < len(lines)
+            and abs(lines[n].size - size) <= size * _OTHER_SIZE
+            and not _COPYRIGHT_SIGN.search(lines[n].text)
+        ):
+            found.add(n)
+            n += 1
+    return found
 
 
 def _body_size(lines: tuple[Line, ...], section: int | None) -> float | None:

@@ -9,6 +9,9 @@ lines of text at the sizes and places such a first page has, read back by the re
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 
@@ -25,6 +28,69 @@ def test_accents_tex_prints_apart_stay_on_their_names(tmp_path):
         )
     )
     assert meta.authors == ("Pierre-François Dutot", "Grégory Mounié")
+
+
+def _glyphs_named(path: Path, names: dict[str, str]) -> Path:
+    """The PDF at `path` with its font's glyphs for the characters of `names` renamed to
+    the glyphs named there, as TeX's fonts name theirs ("dotlessi", "acutecomb"): the
+    standard fonts a test writes a page in have no such characters, but PDFium reads a
+    glyph by its name. Written as an incremental update of the font's object."""
+    data = path.read_bytes()
+    font = re.search(rb"(\d+) 0 obj\s*<<([^>]*/BaseFont/Helvetica[^>]*)>>", data)
+    assert font is not None
+    differences = " ".join(f"{ord(ch.encode('cp1252'))}/{name}" for ch, name in names.items())
+    encoding = f"/Encoding<</BaseEncoding/WinAnsiEncoding/Differences[{differences}]>>"
+    fields = font[2].decode().replace("/Encoding/WinAnsiEncoding", "") + encoding
+    changed = f"{font[1].decode()} 0 obj\n<<{fields}>>\nendobj\n".encode()
+    previous = int(re.findall(rb"startxref\s+(\d+)", data)[-1])
+    size = int(re.findall(rb"/Size\s+(\d+)", data)[-1])
+    root = re.findall(rb"/Root\s+(\d+\s+\d+\s+R)", data)[-1].decode()
+    tail = (
+        f"xref\n{font[1].decode()} 1\n{len(data):010d} 00000 n \ntrailer\n"
+        f"<< /Size {size} /Root {root} /Prev {previous} >>\n"
+        f"startxref\n{len(data) + len(changed)}\n%%EOF\n"
+    ).encode()
+    path.write_bytes(data + changed + tail)
+    return path
+
+
+def test_an_accent_tex_sets_on_a_dotless_i_stays_on_its_name(tmp_path):
+    """TeX writes "í" as a dotless "ı" and an acute, which PDFium reads as U+0131 and a
+    combining U+0301 ("Megı́as"), a pair no accented letter is composed of: the name is
+    still the first author's. Here "õ" is printed with the glyph "dotlessi", "´" with
+    "acutecomb"."""
+    page = write_page(
+        tmp_path / "dotless.pdf",
+        [
+            ("Heavy-Quark Dynamics in a Hot Medium", 16, 700, 72),
+            ("Eugenio Meg\u00f5\u00b4as, Airton Deppman", 11, 675, 72),
+            ("Universidad de Granada, Spain", 9, 660, 72),
+        ],
+    )
+    meta = read_back(_glyphs_named(page, {"\u00f5": "dotlessi", "\u00b4": "acutecomb"}))
+    assert meta.authors == ("Eugenio Megías", "Airton Deppman")
+
+
+def test_accents_as_fonts_other_than_tex_s_print_them(tmp_path):
+    """A cedilla printed before its "c" ("Gra¸ca", "Fran¸cois"), an acute before a dotless i
+    ("Lu´ıs"), and an accent as a combining mark after its letter, as Word or macOS can
+    write it ("Jose\u0301"): each name is read with its accented letters whole."""
+    page = write_page(
+        tmp_path / "accents.pdf",
+        [
+            ("Diffraction at the Large Hadron Collider", 16, 700, 72),
+            ("Maria da Gra\u00b8ca Fonseca, Lu\u00b4\u00f5s Ferreira", 11, 675, 72),
+            ("Fran\u00b8cois Roux and Jose\u00a8 Garci\u00a8a", 11, 662, 72),
+            ("Universidade do Estado do Rio de Janeiro, Brazil", 9, 645, 72),
+        ],
+    )
+    meta = read_back(_glyphs_named(page, {"\u00f5": "dotlessi", "\u00a8": "acutecomb"}))
+    assert meta.authors == (
+        "Maria da Graça Fonseca",
+        "Luís Ferreira",
+        "François Roux",
+        "José García",
+    )
 
 
 def test_names_set_apart_in_columns_are_each_an_author(tmp_path):

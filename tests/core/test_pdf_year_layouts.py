@@ -28,6 +28,44 @@ def test_a_journal_reference_with_issue_and_pages_before_its_year(tmp_path):
     )
 
 
+def test_a_journal_reference_of_year_volume_and_pages(tmp_path):
+    """Libertas Academica's header: the journal's name, then year:volume, then the pages."""
+    header = ("Nutrition and Metabolic Insights 2009:2 27–35", 10, 760, 72)
+    assert _year(tmp_path, header) == 2009
+
+
+COMMENT: list[Piece] = [
+    ("Value all research products", 30, 700, 72),
+    ("A new funding policy is a sea-change in how researchers are judged.", 13, 660, 72),
+]
+
+
+def test_a_reference_list_with_no_heading_does_not_date_the_paper(tmp_path):
+    """Nature's Comment lists its references at a column's foot with no heading, in small
+    type, right above its copyright line: their years are other works'."""
+    page: list[Piece] = [
+        *COMMENT,
+        ("1. Priem, J., Costello, K. & Dzuba, T. Figshare", 7, 160, 72),
+        ("http://dx.doi.org/10.6084/m9.figshare.104629 (2012).", 7, 151, 72),
+        ("2. Fausto, S. et al. PLoS ONE 7, e50109 (2012).", 7, 142, 72),
+        ("© 2013 Macmillan Publishers Limited. All rights reserved", 7, 133, 72),
+    ]
+    assert read_back(write_page(tmp_path / "comment.pdf", page)).year == 2013
+
+
+def test_a_footer_s_date_volume_and_journal_and_a_letter_spaced_copyright_year(tmp_path):
+    """A magazine's footer "10 JANUARY 2013 | VOL 493 | NATURE | 159" is its issue, and a
+    copyright line whose year is letter-spaced ("© 2 0 1 3") is read: each wins over the
+    day the paper was received."""
+    received = ("Received 12 October 2012; accepted 3 December 2012.", 8, 150, 72)
+    for n, footer in enumerate(
+        ["10 JANUARY 2013 | VOL 493 | NATURE | 159", "© 2 0 1 3 Macmillan Publishers Limited"]
+    ):
+        page = [*COMMENT, received, (footer, 6, 60, 72)]
+        (tmp_path / str(n)).mkdir()
+        assert read_back(write_page(tmp_path / str(n) / "p.pdf", page)).year == 2013, footer
+
+
 def test_a_header_giving_the_issue_s_month_and_year_before_its_volume(tmp_path):
     assert _year(tmp_path, ("January 2007, Volume 18, Issue 3.", 10, 760, 72)) == 2007
 
@@ -218,6 +256,22 @@ def test_a_version_s_date_in_the_languages_lectern_speaks(tmp_path):
     for n, (line, year) in enumerate(dated.items()):
         (tmp_path / str(n)).mkdir()
         assert _year(tmp_path / str(n), (line, 10, 660, 72)) == year, line
+
+
+def test_a_thesis_title_page_s_place_and_date_in_portuguese_or_italian(tmp_path):
+    """A thesis's title page ends with where and when it was written, in its own language:
+    "Rio de Janeiro, julho de 2007", "Milano, 12 luglio 2007"."""
+    dated = {"Rio de Janeiro, julho de 2007": 2007, "Milano, 12 luglio 2009": 2009}
+    for n, (line, year) in enumerate(dated.items()):
+        page: list[Piece] = [
+            ("Universidade do Estado do Rio de Janeiro", 24, 720, 72),
+            ("Dupla difração no LHC/CMS", 20, 660, 72),
+            ("Sheila Mara Silva do Amaral", 20, 620, 72),
+            ("Orientador: Alberto Franco de Sá Santoro", 16, 580, 72),
+            (line, 14, 480, 72),
+        ]
+        (tmp_path / str(n)).mkdir()
+        assert read_back(write_page(tmp_path / str(n) / "thesis.pdf", page)).year == year, line
 
 
 def test_a_japanese_or_chinese_date_by_its_year_and_month():
