@@ -350,3 +350,43 @@ def test_a_headless_lead_paragraph_ends_where_the_body_s_initial_opens_it(tmp_pa
     meta = read_back(write_page(tmp_path / "science.pdf", pieces))
     assert meta.authors[0] == "Samuel G. Rodriques"
     assert meta.abstract == LEAD
+
+
+def _numbered(lines: list[tuple[str, float]], top: float = 720) -> list[Piece]:
+    """A review manuscript's lines, each with its number in the left margin, set flush
+    right as LaTeX's lineno sets them, one line every 14 points from `top` down."""
+    pieces: list[Piece] = []
+    for n, (text, size) in enumerate(lines, start=1):
+        y = top - 14 * n
+        pieces.append((str(n), 10, y, 60 - 5.56 * len(str(n))))
+        if text:
+            pieces.append((text, size, y, 72))
+    return pieces
+
+
+def test_a_manuscript_s_line_numbers_are_read_past(tmp_path):
+    """A submitted manuscript numbers every line in the margin; PDFium reads each number
+    into its line ("6 Abstract"), so neither the heading nor the byline read as such until
+    the margin's column of numbers, counting up down the page, is left out (the numbers
+    past 9 as well, which start further left)."""
+    words = ABSTRACT.split()
+    abstract = [(" ".join(words[n : n + 12]), 11.0) for n in range(0, len(words), 12)]
+    pieces = _numbered(
+        [
+            ("Modelling population screening in rare neurodegenerative diseases", 14),
+            ("", 11),
+            ("Thomas P Spargo, Alfredo Iacoangeli and Mina Ryten", 11),
+            ("Department of Basic and Clinical Neuroscience, London, UK", 11),
+            ("", 11),
+            ("Abstract", 12),
+            *abstract,
+            ("", 11),
+            ("Keywords: screening; genetics; rare disease", 11),
+            ("1 Introduction", 12),
+            *[("Sequencing finds rare variants quickly, and screening is cheap.", 11)] * 8,
+        ]
+    )
+    meta = read_back(write_page(tmp_path / "manuscript.pdf", pieces))
+    assert meta.title == "Modelling population screening in rare neurodegenerative diseases"
+    assert meta.authors == ("Thomas P Spargo", "Alfredo Iacoangeli", "Mina Ryten")
+    assert meta.abstract == ABSTRACT
