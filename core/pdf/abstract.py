@@ -53,6 +53,11 @@ _STOP = re.compile(
     r")",
     re.I,
 )
+# What follows "Abstract" on a manuscript's cover when it counts the words, not gives them
+# ("abstract: 159 words; manuscript: 3,813 words", "Abstract word count: 250").
+_WORD_COUNT = re.compile(
+    r"^\(?\s*(?:\d[\d,.]*\s*(?:words?|characters?|mots|w[öo]rter)\b|word\s*count\b)", re.I
+)
 _RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", re.I)
 # A copyright notice run on after the abstract's last sentence, as AIP and APS print it
 # ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
@@ -122,10 +127,12 @@ def _unspaced(text: str) -> str:
 def _heading_like(heading: re.Match[str], line: Line) -> bool:
     """ "Abstract" alone, or run into the abstract behind a mark or a capital ("Abstract.
     We…", "Abstract We…"), never a sentence that starts with the word ("Summary statistics
-    were…")."""
+    were…") nor a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
     rest = heading["rest"].strip()
     if not rest:
         return True
+    if _WORD_COUNT.match(rest):
+        return False  # a manuscript's count of the abstract's words
     if heading["mark"]:
         return True
     return rest[:1].isupper() and line.text.lstrip()[:1].isupper()

@@ -390,3 +390,29 @@ def test_a_manuscript_s_line_numbers_are_read_past(tmp_path):
     assert meta.title == "Modelling population screening in rare neurodegenerative diseases"
     assert meta.authors == ("Thomas P Spargo", "Alfredo Iacoangeli", "Mina Ryten")
     assert meta.abstract == ABSTRACT
+
+
+def test_a_manuscript_s_word_count_is_no_abstract_heading(tmp_path):
+    """An accepted manuscript's first page counts its words ("abstract: 159 words;
+    manuscript …: 3,813 words"): the count is no heading, so neither it nor the notes
+    after it are given as the abstract, and the "Abstract" printed below it is."""
+    words = ABSTRACT.split()
+    abstract = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    cover: list[Piece] = [
+        ("Evolutionary syndromes linking dispersal and mating system", 16, 740, 72),
+        ("François Massol and Pierre-Olivier Cheptou", 12, 715, 72),
+        ("Running title: Dispersal & selfing in correlated environments", 12, 690, 72),
+        ("abstract: 159 words; manuscript (with literature cited): 3,813 words", 12, 676, 72),
+        ("42 references; 3 figures; 1 table.", 12, 662, 72),
+        ("Corresponding author: François Massol", 12, 648, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "counted.pdf", cover))
+    assert meta.abstract == ""
+    printed = [
+        *cover,
+        ("Abstract", 12, 620, 72),
+        *[(line, 12, 606 - 14 * n, 72) for n, line in enumerate(abstract)],
+        ("Keywords: dispersal, selfing", 12, 540, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "counted-then-printed.pdf", printed))
+    assert meta.abstract == ABSTRACT
