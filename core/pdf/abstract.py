@@ -79,6 +79,12 @@ _LICENCE = re.compile(
     r"|\b(?:research|work)\s+(?:was\s+)?supported\b|\bsupported\s+in\s+part\s+by\b",
     re.I,
 )
+# A notice's first line where _STOP ends an abstract at it: a copyright line, ACM's permission.
+_NOTICE_START = re.compile(
+    r"^\s*(?:©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b)",
+    re.I,
+)
+_NOTICE_LINES = 8  # lines a licence or copyright notice takes at most
 # The headings of a sidebar of editors, each alone on its line, its entries under it.
 _SIDEBAR = re.compile(
     r"^\*?\s*(?:edited\s+by|reviewed\s+by|correspondence|specialty\s+section"
@@ -172,8 +178,8 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
     Passed over on the way: the affiliations (however many groups of authors and
     affiliations there are), lines that start no sentence, a sidebar of editors under
     headings of its own ("Edited by:", "Reviewed by:"), a licence, copyright or disclaimer
-    notice, and a short paragraph in a note's place ("This activity is available for CME
-    credit."); the search ends at the first section."""
+    notice with all its lines, and a short paragraph in a note's place ("This activity is
+    available for CME credit."); the search ends at the first section."""
     n = after
     passed = 0
     while n < len(lines) and passed <= _HEADLESS_WITHIN:
@@ -186,7 +192,11 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
         if _NOT_PROSE.search(text):
             n += 1  # an affiliation, an address, a date: the byline's, however long it is
             continue
-        if _notice(text) or _STOP.match(text) or not _prose_start(text):
+        if _notice(text) or _NOTICE_START.match(text):
+            end = _past_notice(lines, n)
+            n, passed = end, passed + (end - n)
+            continue
+        if _STOP.match(text) or not _prose_start(text):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n)
@@ -246,6 +256,23 @@ def _narrower(lines: tuple[Line, ...], n: int, widths: list[int]) -> bool:
     full = sorted(widths)[len(widths) // 2]
     following = [len(line.text.strip()) for line in lines[n : n + 2]]
     return len(following) == 2 and all(w < full * _NARROWER for w in following)
+
+
+def _past_notice(lines: tuple[Line, ...], n: int) -> int:
+    """The line after a licence or copyright notice that starts at line `n`: its lines run
+    on, in its size, while each is as long as the next (the notice fills its lines) and
+    ends no sentence ("… under the Creative Commons Attribution" / "License, which permits
+    …" / "cited."), so the notice's own last lines are not taken for the abstract after it."""
+    end = n + 1
+    while end < len(lines) and end - n < _NOTICE_LINES:
+        line, after = lines[end - 1], lines[end]
+        text = line.text.strip()
+        if text.endswith((".", "!", "?")) or abs(after.size - line.size) > line.size * 0.05:
+            break
+        if len(text) < _NARROWER * len(after.text.strip()):
+            break  # a short line ends the notice, however it ends
+        end += 1
+    return end
 
 
 def _past_sidebar(lines: tuple[Line, ...], n: int) -> int:

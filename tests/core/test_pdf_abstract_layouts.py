@@ -416,3 +416,29 @@ def test_a_manuscript_s_word_count_is_no_abstract_heading(tmp_path):
     ]
     meta = read_back(write_page(tmp_path / "counted-then-printed.pdf", printed))
     assert meta.abstract == ABSTRACT
+
+
+def test_a_licence_paragraph_above_a_headless_abstract_is_passed_over_whole(tmp_path):
+    """Hindawi prints its Creative Commons licence as a paragraph of three lines right
+    above the abstract, which has no heading: none of the licence's lines ("License, which
+    permits …", a sentence's start as the abstract's is) starts the abstract, the paragraph
+    after the licence is the abstract."""
+    words = ABSTRACT.split()
+    abstract = [" ".join(words[n : n + 14]) for n in range(0, len(words), 14)]
+    licence = [
+        "Copyright © 2010 K. B. E. Thorsell et al. This is an article distributed under the Creative",
+        "License, which permits unrestricted use, distribution, and reproduction in any medium, as",
+        "long as the original work is properly cited.",
+    ]
+    pieces: list[Piece] = [
+        ("Time in Care for Older People Living in Nursing Homes", 18, 720, 72),
+        ("K. B. E. Thorsell, B. M. Nordstrom and L. Fagerstrom", 12, 695, 72),
+        ("Section of Nursing, Lund University, Box 157, 221 00 Lund, Sweden", 9, 680, 72),
+        ("Received 16 December 2009; Accepted 16 May 2010", 9, 668, 72),
+        ("Academic Editor: Barbara Resnick", 9, 656, 72),
+        *[(line, 9, 640 - 11 * n, 72) for n, line in enumerate(licence)],
+        *[(line, 9, 600 - 11 * n, 72) for n, line in enumerate(abstract)],
+        ("1. Introduction", 12, 540, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "licensed.pdf", pieces))
+    assert meta.abstract == ABSTRACT
