@@ -12,7 +12,8 @@ sentence), or text of another size (a sidebar, the body).
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
 apart from what follows by a heading, a change of size, the body's narrower column
-starting under it, or the large initial letter the body opens with (Science's reports).
+starting under it, the large initial letter the body opens with (Science's reports), or
+the body's face after a standfirst set in a face of its own (TRENDS's bold standfirst).
 Passed over before it: groups of authors each with its affiliations, a licence, copyright
 or disclaimer notice, a sidebar of editors, a note too short to be an abstract. A paragraph
 that runs on for pages' worth is body text, not an abstract, and is not taken.
@@ -213,8 +214,9 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     abstract, "" when it is too short or ends without a sentence's end (a note, an
     address), None when it runs on like body text. It ends at a heading, a notice, a change
     of size, the body's initial letter set as large as several lines, or where a sentence
-    ends and the lines after it are much shorter than the paragraph's: the abstract spans
-    the page and the body after it starts in a column."""
+    ends and the lines after it are much shorter than the paragraph's (the abstract spans
+    the page and the body after it starts in a column) or set in another face than all of
+    the paragraph's (a standfirst in bold, the body after it in the book face)."""
     size = lines[start].size
     parts: list[str] = []
     widths: list[int] = []
@@ -231,6 +233,8 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
             break
         if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
             break
+        if widths and parts[-1].rstrip().endswith(".") and _other_face(lines, start, end):
+            break
         closing = _CLOSING.search(text)
         end += 1
         if closing:
@@ -246,6 +250,15 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     if len(found) < _HEADLESS_MIN or not found.rstrip().endswith((".", ")")):
         return "", max(end, start + 1)
     return found, end
+
+
+def _other_face(lines: tuple[Line, ...], start: int, n: int) -> bool:
+    """Whether the paragraph from line `start` to line `n` is set in one face and line `n`
+    in another: a standfirst in bold, the body in the book face at its very size."""
+    faces = {
+        line.face for line in lines[start:n] if sum(ch.isalpha() for ch in line.text) >= _FRAGMENT
+    }
+    return len(faces) == 1 and "" not in faces and lines[n].face not in faces | {""}
 
 
 def _narrower(lines: tuple[Line, ...], n: int, widths: list[int]) -> bool:

@@ -12,8 +12,11 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 
 from __future__ import annotations
 
+import ctypes
 import re
 import statistics
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -37,6 +40,7 @@ _NUMBERED_LINES = 8
 _NUMBER_ALIGN = 1.5  # points: the numbers of one column end (or start) this close together
 _OUTSIDE_TEXT = 0.9  # the share of the page's other characters the column is beside
 _ACROSS = 0.25  # at most this many other characters per number are printed across the column
+_FACE_NAME = 128  # bytes kept of a font's name
 _Box = tuple[float, float, float, float]  # left, bottom, right, top, in points
 _Run = tuple[range, _Box]  # a run of digits: where it is in the page's text, where printed
 # What a publisher's cover page prints (IOP, Taylor & Francis, JSTOR): the paper's own first
@@ -137,7 +141,7 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
         if end > start:
             line = _line(textpage, start, text[start:end], sizes[start:end])
             if numbers and any(n in numbers for n in range(start, end)):
-                line = Line(_tidied(line.text), line.size, _tidied(line.main))
+                line = replace(line, text=_tidied(line.text), main=_tidied(line.main))
             found.append(line)
         start = end + 1
     return tuple(line for line in found if line.text.strip())
@@ -232,7 +236,21 @@ def _line(textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float
         for n, (ch, size) in enumerate(zip(text, sizes))
         if ch.isspace() or size >= usual * _MARK_SHARE or n == 0 or text[n - 1].isspace()
     )
-    return Line(joined_accents(text), round(usual, 2), joined_accents(main))
+    return Line(
+        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, start, text)
+    )
+
+
+def _face(textpage: pdfium.PdfTextPage, start: int, text: str) -> str:
+    """The name of the font most of the line's letters are set in ("" when PDFium knows
+    none): a standfirst set in bold or in a face of its own, the body in another."""
+    faces: Counter[str] = Counter()
+    name = ctypes.create_string_buffer(_FACE_NAME)
+    for n, ch in enumerate(text):
+        if ch.isalpha():
+            pdfium_c.FPDFText_GetFontInfo(textpage.raw, start + n, name, _FACE_NAME, None)
+            faces[name.value.decode("latin-1")] += 1
+    return faces.most_common(1)[0][0] if faces else ""
 
 
 def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:

@@ -1,9 +1,17 @@
 """Abstracts as first pages Lectern was not tuned on print them: a letter's headless
 abstract after an affiliation in French, closed by the copyright notice run on after its
-last sentence (AIP's and APS's letters), with the body in the same type after it.
+last sentence (AIP's and APS's letters), with the body in the same type after it; a review
+manuscript's numbered lines and its count of words; a licence paragraph above a headless
+abstract; a standfirst in bold with the body in the same size under it.
 """
 
 from __future__ import annotations
+
+import ctypes
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
@@ -442,3 +450,55 @@ def test_a_licence_paragraph_above_a_headless_abstract_is_passed_over_whole(tmp_
     ]
     meta = read_back(write_page(tmp_path / "licensed.pdf", pieces))
     assert meta.abstract == ABSTRACT
+
+
+def _write_faces(path: Path, pieces: list[tuple[str, float, float, str]]) -> Path:
+    """A one-page PDF printing each piece (text, size, baseline's height, font) at the left
+    margin, in one of the standard fonts every PDF reader has."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for text, size, y, font in pieces:
+        item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, font.encode(), size)
+        wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+        pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+        pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, 72, y)
+        pdfium_c.FPDFPage_InsertObject(page.raw, item)
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
+
+
+def test_a_standfirst_in_bold_ends_where_the_body_s_face_starts(tmp_path):
+    """A TRENDS review opens with a standfirst in bold, no heading, and its body goes on
+    right under it in the same size and column: the standfirst is the abstract, ending
+    with its last sentence where the body's book face starts."""
+    standfirst = [
+        "Diplochory is seed dispersal by a sequence of two or",
+        "more steps or phases, each involving a different dispersal",
+        "agent. Here, we describe five forms of diplochory and",
+        "derive general characteristics of each phase of seed",
+        "dispersal. The first and second phases of diplochory",
+        "offer different benefits to plants.",
+    ]
+    body = [
+        "The dispersal of seeds and other plant propagules is often a",
+        "complex, multi-step process. Some complex forms of seed",
+        "dispersal (diplochory) comprise two phases, with distinctly",
+        "different dispersal mechanisms (Figure 1, Box 1). Phase",
+        "one is the initial mode of seed movement away from the",
+        "parent plant, whereas phase two is the subsequent",
+        "movement by another mechanism. We draw a distinction",
+        "between diplochory and other forms of dispersal that",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Diplochory: are two seed dispersers", 28, 720, "Helvetica"),
+        ("better than one?", 28, 690, "Helvetica"),
+        ("Stephen B. Vander Wall and William S. Longland", 13, 660, "Helvetica"),
+        ("Department of Biology, University of Nevada, Reno, NV 89557, USA", 8.5, 645, "Helvetica"),
+        *[(line, 9.5, 620 - 11 * n, "Helvetica-Bold") for n, line in enumerate(standfirst)],
+        *[(line, 9.5, 550 - 11 * n, "Times-Roman") for n, line in enumerate(body)],
+    ]
+    meta = read_back(_write_faces(tmp_path / "standfirst.pdf", pieces))
+    assert meta.abstract == " ".join(standfirst)
