@@ -13,7 +13,8 @@ text of another size (a sidebar, the body).
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
 apart from what follows by a heading, a change of size, the body's narrower column
-starting under it, or the large initial letter the body opens with (Science's reports).
+starting under it, the large initial letter the body opens with (Science's reports), or
+the body's face after a standfirst set in a face of its own (TRENDS's bold standfirst).
 Passed over before it: groups of authors each with its affiliations, a licence, copyright
 or disclaimer notice, a sidebar of editors, a note too short to be an abstract. A paragraph
 that runs on for pages' worth is body text, not an abstract, and is not taken.
@@ -56,6 +57,11 @@ _STOP = re.compile(
     r")",
     re.I,
 )
+# What follows "Abstract" on a manuscript's cover when it counts the words, not gives them
+# ("abstract: 159 words; manuscript: 3,813 words", "Abstract word count: 250").
+_WORD_COUNT = re.compile(
+    r"^\(?\s*(?:\d[\d,.]*\s*(?:words?|characters?|mots|w[öo]rter)\b|word\s*count\b)", re.I
+)
 _RIGHTS = re.compile(r"all\s+rights\s+reserved|^\s*[cq]\s+(?:19|20)\d\d\s+\w", re.I)
 # A copyright notice run on after the abstract's last sentence, as AIP and APS print it
 # ("… confirm this conclusion. © 2011 American Institute of Physics."): the abstract ends there.
@@ -77,6 +83,12 @@ _LICENCE = re.compile(
     r"|\b(?:research|work)\s+(?:was\s+)?supported\b|\bsupported\s+in\s+part\s+by\b",
     re.I,
 )
+# A notice's first line where _STOP ends an abstract at it: a copyright line, ACM's permission.
+_NOTICE_START = re.compile(
+    r"^\s*(?:©|\(c\)\s*\d{4}|copyright\b|permission\s+to\s+make\b|this\s+work\s+is\s+licensed\b)",
+    re.I,
+)
+_NOTICE_LINES = 8  # lines a licence or copyright notice takes at most
 # The headings of a sidebar of editors, each alone on its line, its entries under it.
 _SIDEBAR = re.compile(
     r"^\*?\s*(?:edited\s+by|reviewed\s+by|correspondence|specialty\s+section"
@@ -125,10 +137,12 @@ def _unspaced(text: str) -> str:
 def _heading_like(heading: re.Match[str], line: Line) -> bool:
     """ "Abstract" alone, or run into the abstract behind a mark or a capital ("Abstract.
     We…", "Abstract We…"), never a sentence that starts with the word ("Summary statistics
-    were…")."""
+    were…") nor a count of its words ("abstract: 159 words; manuscript: 3,813 words")."""
     rest = heading["rest"].strip()
     if not rest:
         return True
+    if _WORD_COUNT.match(rest):
+        return False  # a manuscript's count of the abstract's words
     if heading["mark"]:
         return True
     return rest[:1].isupper() and line.text.lstrip()[:1].isupper()
@@ -171,8 +185,8 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
     Passed over on the way: the affiliations (however many groups of authors and
     affiliations there are), lines that start no sentence, a sidebar of editors under
     headings of its own ("Edited by:", "Reviewed by:"), a licence, copyright or disclaimer
-    notice, and a short paragraph in a note's place ("This activity is available for CME
-    credit."); the search ends at the first section."""
+    notice with all its lines, and a short paragraph in a note's place ("This activity is
+    available for CME credit."); the search ends at the first section."""
     n = after
     passed = 0
     while n < len(lines) and passed <= _HEADLESS_WITHIN:
@@ -185,7 +199,11 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
         if _NOT_PROSE.search(text):
             n += 1  # an affiliation, an address, a date: the byline's, however long it is
             continue
-        if _notice(text) or _STOP.match(text) or not _prose_start(text):
+        if _notice(text) or _NOTICE_START.match(text):
+            end = _past_notice(lines, n)
+            n, passed = end, passed + (end - n)
+            continue
+        if _STOP.match(text) or not _prose_start(text):
             n, passed = n + 1, passed + 1
             continue
         found, end = _paragraph(lines, n)
@@ -202,8 +220,9 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     abstract, "" when it is too short or ends without a sentence's end (a note, an
     address), None when it runs on like body text. It ends at a heading, a notice, a change
     of size, the body's initial letter set as large as several lines, or where a sentence
-    ends and the lines after it are much shorter than the paragraph's: the abstract spans
-    the page and the body after it starts in a column."""
+    ends and the lines after it are much shorter than the paragraph's (the abstract spans
+    the page and the body after it starts in a column) or set in another face than all of
+    the paragraph's (a standfirst in bold, the body after it in the book face)."""
     size = lines[start].size
     parts: list[str] = []
     widths: list[int] = []
@@ -219,6 +238,8 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
         if _STOP.match(text) or _notice(text) or abs(lines[end].size - size) > size * 0.05:
             break
         if widths and parts[-1].rstrip().endswith(".") and _narrower(lines, end, widths):
+            break
+        if widths and parts[-1].rstrip().endswith(".") and _other_face(lines, start, end):
             break
         closing = _CLOSING.search(text)
         end += 1
@@ -237,6 +258,15 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     return found, end
 
 
+def _other_face(lines: tuple[Line, ...], start: int, n: int) -> bool:
+    """Whether the paragraph from line `start` to line `n` is set in one face and line `n`
+    in another: a standfirst in bold, the body in the book face at its very size."""
+    faces = {
+        line.face for line in lines[start:n] if sum(ch.isalpha() for ch in line.text) >= _FRAGMENT
+    }
+    return len(faces) == 1 and "" not in faces and lines[n].face not in faces | {""}
+
+
 def _narrower(lines: tuple[Line, ...], n: int, widths: list[int]) -> bool:
     """Whether line `n` and the one after it are much shorter than a paragraph of at least
     three lines has them (its last line aside)."""
@@ -245,6 +275,23 @@ def _narrower(lines: tuple[Line, ...], n: int, widths: list[int]) -> bool:
     full = sorted(widths)[len(widths) // 2]
     following = [len(line.text.strip()) for line in lines[n : n + 2]]
     return len(following) == 2 and all(w < full * _NARROWER for w in following)
+
+
+def _past_notice(lines: tuple[Line, ...], n: int) -> int:
+    """The line after a licence or copyright notice that starts at line `n`: its lines run
+    on, in its size, while each is as long as the next (the notice fills its lines) and
+    ends no sentence ("… under the Creative Commons Attribution" / "License, which permits
+    …" / "cited."), so the notice's own last lines are not taken for the abstract after it."""
+    end = n + 1
+    while end < len(lines) and end - n < _NOTICE_LINES:
+        line, after = lines[end - 1], lines[end]
+        text = line.text.strip()
+        if text.endswith((".", "!", "?")) or abs(after.size - line.size) > line.size * 0.05:
+            break
+        if len(text) < _NARROWER * len(after.text.strip()):
+            break  # a short line ends the notice, however it ends
+        end += 1
+    return end
 
 
 def _past_sidebar(lines: tuple[Line, ...], n: int) -> int:

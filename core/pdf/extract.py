@@ -16,6 +16,8 @@ from __future__ import annotations
 import ctypes
 import re
 import statistics
+from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -34,6 +36,16 @@ _SUBSCRIPT_DROP = 0.1
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
+# A review manuscript numbers its lines in the margin (LaTeX's lineno, Elsevier's and Wiley's
+# submission templates, a word processor's line numbering): at least this many numbers set
+# one under another at one edge, counting up down the page, are the margin's, not the text's.
+_NUMBERED_LINES = 8
+_NUMBER_ALIGN = 1.5  # points: the numbers of one column end (or start) this close together
+_OUTSIDE_TEXT = 0.9  # the share of the page's other characters the column is beside
+_ACROSS = 0.25  # at most this many other characters per number are printed across the column
+_FACE_NAME = 128  # bytes kept of a font's name
+_Box = tuple[float, float, float, float]  # left, bottom, right, top, in points
+_Run = tuple[range, _Box]  # a run of digits: where it is in the page's text, where printed
 # What a publisher's cover page prints (IOP, Taylor & Francis, JSTOR): the paper's own first
 # page, with its byline and abstract, is the one after.
 _COVER = re.compile(
@@ -165,14 +177,96 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     scale of its text matrix (PDFs often set 1-point text scaled up to 17)."""
     sizes = [_char_size(textpage, n) for n in range(len(text))]
     heights = [_baseline(textpage, n) for n in range(len(text))]
+    numbers = _line_numbers(textpage, text)
+    if numbers:
+        text = "".join(" " if n in numbers else ch for n, ch in enumerate(text))
     found: list[Line] = []
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
-            piece = text[start:end]
-            found.append(_line(textpage, start, piece, sizes[start:end], heights[start:end]))
+            line = _line(textpage, start, text[start:end], sizes[start:end], heights[start:end])
+            if numbers and any(n in numbers for n in range(start, end)):
+                line = replace(line, text=_tidied(line.text), main=_tidied(line.main))
+            found.append(line)
         start = end + 1
     return tuple(line for line in found if line.text.strip())
+
+
+def _line_numbers(textpage: pdfium.PdfTextPage, text: str) -> frozenset[int]:
+    """The positions in `text` of a review manuscript's line numbers: runs of digits set in
+    a column (ending, or starting, at one place across the page) that count up from the
+    top of the page down and stand beside the page's text, left or right of nearly all of
+    it. PDFium reads a margin's number into the line beside it, often out of place ("PhD 4
+    , Francesca"), so the numbers are found by where they are printed, not where they fall
+    in the text. A table's column of numbers is inside the text, not beside it. The numbers'
+    boxes are their glyphs' whole widths (a "1" is drawn narrower than it is set), so
+    numbers set flush right end at one place."""
+    runs: list[_Run] = []
+    for match in re.finditer(r"\d+", text):
+        boxes: list[_Box] = [
+            textpage.get_charbox(n, loose=True) for n in range(match.start(), match.end())
+        ]
+        box = (
+            min(b[0] for b in boxes),
+            min(b[1] for b in boxes),
+            max(b[2] for b in boxes),
+            max(b[3] for b in boxes),
+        )
+        runs.append((range(match.start(), match.end()), box))
+    if len(runs) < _NUMBERED_LINES:
+        return frozenset()
+    column: set[int] = set()
+    for edge in (0, 2):  # numbers set flush left, numbers set flush right
+        ordered = sorted(runs, key=lambda run: run[1][edge])
+        for n, (_, box) in enumerate(ordered):
+            near = [
+                run
+                for run in ordered[n:]
+                if run[1][edge] - box[edge] <= _NUMBER_ALIGN and not column & set(run[0])
+            ]
+            if (
+                len(near) >= _NUMBERED_LINES
+                and _counting_down(text, near)
+                and _beside_text(textpage, text, near, column)
+            ):
+                column.update(k for found, _ in near for k in found)
+    return frozenset(column)
+
+
+def _counting_down(text: str, runs: list[_Run]) -> bool:
+    """Whether the numbers go up line after line from the top of the page down."""
+    ordered = sorted(runs, key=lambda run: -run[1][1])
+    values = [int(text[found.start : found.stop]) for found, _ in ordered]
+    rising = sum(later > earlier for earlier, later in zip(values, values[1:]))
+    return rising >= 0.9 * (len(values) - 1)
+
+
+def _beside_text(
+    textpage: pdfium.PdfTextPage,
+    text: str,
+    runs: list[_Run],
+    found_before: set[int],
+) -> bool:
+    """Whether the column stands left or right of nearly all the page's other characters,
+    with next to none of them printed across it (a column of numbers starting the text's
+    lines has each line's text over it). `found_before` is the numbers of the margin found
+    already (two-digit ones, set flush right, start left of the others)."""
+    inside = found_before | {k for found, _ in runs for k in found}
+    left = max(box[2] for _, box in runs)
+    right = min(box[0] for _, box in runs)
+    others: list[_Box] = [
+        textpage.get_charbox(n) for n, ch in enumerate(text) if not ch.isspace() and n not in inside
+    ]
+    across = sum(b[0] < left and b[2] > right for b in others)
+    if not others or across > _ACROSS * len(runs):
+        return False
+    least = _OUTSIDE_TEXT * len(others)
+    return sum(b[0] > left for b in others) >= least or sum(b[2] < right for b in others) >= least
+
+
+def _tidied(text: str) -> str:
+    """A line with its margin number taken out: the spaces it leaves closed up."""
+    return re.sub(r"[ \t]{2,}", lambda gap: "\t" if "\t" in gap[0] else " ", text).strip()
 
 
 def _line(
@@ -199,7 +293,21 @@ def _line(
         or text[n - 1].isspace()
         or 0 < baseline - heights[n] - usual * _SUBSCRIPT_DROP < usual
     )
-    return Line(joined_accents(text), round(usual, 2), joined_accents(main))
+    return Line(
+        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, start, text)
+    )
+
+
+def _face(textpage: pdfium.PdfTextPage, start: int, text: str) -> str:
+    """The name of the font most of the line's letters are set in ("" when PDFium knows
+    none): a standfirst set in bold or in a face of its own, the body in another."""
+    faces: Counter[str] = Counter()
+    name = ctypes.create_string_buffer(_FACE_NAME)
+    for n, ch in enumerate(text):
+        if ch.isalpha():
+            pdfium_c.FPDFText_GetFontInfo(textpage.raw, start + n, name, _FACE_NAME, None)
+            faces[name.value.decode("latin-1")] += 1
+    return faces.most_common(1)[0][0] if faces else ""
 
 
 def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:

@@ -12,11 +12,12 @@ paper's real record later puts its own values in their place. The sources, best 
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own and what
   PDFium breaks off at a mark inside it; not the arXiv stamp, a running head, a logo's one
-  big letter or its one word in capitals, a masthead's words, a header's notes), the
-  authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
-  ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
-  the document's Title is taken, after the lines printing it, wherever they are); the
-  abstract what it prints as one (lectern.core.pdf.abstract);
+  big letter or its one word in capitals, a masthead's words, a header's notes, a
+  manuscript's "Abstract" heading set larger than its title), the authors the lines of
+  names after it, all of them, their marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo
+  MSc") and e-mails left out, a template's label ("A PREPRINT") passed over (where the
+  document's Title is taken, after the lines printing it, wherever they are); the abstract
+  what it prints as one (lectern.core.pdf.abstract);
 - behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
   own first page after it: the title is the sheet's (the page's when the sheet, all in one
   size, sets none apart), the byline the page's (the sheet's when it names more), the
@@ -91,6 +92,10 @@ _REFERENCE = re.compile(
 )
 _TITLE_CHARS = 400
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
+# The abstract's heading alone on its line: no title, however large it is set.
+_ABSTRACT_HEADING = re.compile(
+    r"^\s*(?:abstract|summary|r[ée]sum[ée]|zusammenfassung|resumen|resumo)\s*[.:]?\s*$", re.I
+)
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
@@ -131,6 +136,11 @@ _MEMBER_GRADE = re.compile(
 _EMAIL = re.compile(r"\S*@\S*")
 # A degree or qualification after a name: "MD", "PhD", "MPH", "MSc", "BSN", "RGN", "Ph.D.".
 _DEGREE = re.compile(r"^(?:[A-Z][A-Za-z]{0,3}[A-Z][A-Za-z]?|Ph\.?D\.?|M\.?D\.?|[A-Z]{2,6})$")
+# A degree a medical manuscript sets right after the name, no comma between ("Thomas P
+# Spargo MSc"): only those that are no one's initials (a "Smith MA" is Vancouver's style).
+_RUN_IN_DEGREE = re.compile(
+    r"^(?:Ph\.?D\.?|M\.?D\.?|MSc|BSc|MPhil|DPhil|DSc|MPH|MBBS|MBChB|FRCP|MRCP)$"
+)
 
 
 def paper_metadata(reading: PdfReading) -> PdfMetadata:
@@ -313,7 +323,7 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
-        if len(_names(line.main)) >= 2 and ":" not in line.main:
+        if ":" not in line.main and len(_names_at(lines, n)[0]) >= 2:
             break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
@@ -349,7 +359,8 @@ def _before_byline(lines: tuple[Line, ...]) -> list[int]:
     title at the body's size, as emulateapj prints them), so a cover sheet's notices
     before it are passed over."""
     byline = next(
-        (n for n, line in enumerate(lines[:_TITLE_WITHIN]) if len(_names(line.main)) >= 2), None
+        (n for n in range(min(len(lines), _TITLE_WITHIN)) if len(_names_at(lines, n)[0]) >= 2),
+        None,
     )
     if byline is None or byline == 0:
         return []
@@ -443,6 +454,8 @@ def _title_like(line: Line) -> bool:
     text = line.main.strip()
     if line.size <= 0 or arxiv_stamp(line.text) or printed_doi(text):
         return False
+    if _ABSTRACT_HEADING.match(_unspaced(text)):
+        return False  # a manuscript sets its "Abstract" heading larger than all else
     if not _has_words(text):
         return False
     shown = [ch for ch in text if not ch.isspace()]
@@ -548,6 +561,8 @@ def _names(text: str) -> list[str]:
         words = [w for w in words if w]
         while len(words) > 2 and len(words[-1]) == 1 and words[-1].islower():
             words.pop()  # an affiliation's letter printed in the line's size ("Ying a")
+        while len(words) > 1 and _RUN_IN_DEGREE.match(words[-1]):
+            words.pop()  # "Spargo MSc", "Forzano MD": the name alone
         while n and len(words) > 2 and len(words[0]) == 1 and words[0].islower():
             words.pop(0)  # the name before's letter, set after its comma ("Legault,a Derek")
         if not n and len(words) > 2 and words[0].casefold() == "by":

@@ -54,11 +54,14 @@ class Line:
     characters set smaller than that after a word (superscript marks: "Lane^a,c,*" →
     "Lane"), spaces kept, and a tab where words are set apart as columns are (a byline set
     as a table). Both have accents printed as glyphs of their own put back on their
-    letters (lectern.core.pdf.spacing_accents)."""
+    letters (lectern.core.pdf.spacing_accents). `face` names the typeface most of its
+    letters are set in, as the PDF names it ("" when unknown): a lead paragraph set in a
+    face of its own ends where the body's face starts."""
 
     text: str
     size: float
     main: str
+    face: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,7 +110,7 @@ class PdfReading:
             "page_count": self.page_count,
             "truncated": self.truncated,
             "info": self.info,
-            "lines": [[line.text, line.size, line.main] for line in self.lines],
+            "lines": [[line.text, line.size, line.main, line.face] for line in self.lines],
             "lines_page": self.lines_page,
             "next_lines": [[line.text, line.size, line.main] for line in self.next_lines],
             "detail": self.detail,
@@ -122,7 +125,10 @@ class PdfReading:
             page_count=int(data.get("page_count") or 0),
             truncated=bool(data.get("truncated")),
             info={str(k): str(v) for k, v in (data.get("info") or {}).items()} or None,
-            lines=tuple(Line(str(t), float(s), str(m)) for t, s, m in data.get("lines") or ()),
+            lines=tuple(
+                Line(str(t), float(s), str(m), str(face[0]) if face else "")
+                for t, s, m, *face in data.get("lines") or ()
+            ),
             lines_page=int(data.get("lines_page") or 0),
             next_lines=tuple(
                 Line(str(t), float(s), str(m)) for t, s, m in data.get("next_lines") or ()

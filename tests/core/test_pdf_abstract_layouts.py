@@ -1,9 +1,17 @@
 """Abstracts as first pages Lectern was not tuned on print them: a letter's headless
 abstract after an affiliation in French, closed by the copyright notice run on after its
-last sentence (AIP's and APS's letters), with the body in the same type after it.
+last sentence (AIP's and APS's letters), with the body in the same type after it; a review
+manuscript's numbered lines and its count of words; a licence paragraph above a headless
+abstract; a standfirst in bold with the body in the same size under it.
 """
 
 from __future__ import annotations
+
+import ctypes
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
 
 from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
@@ -350,3 +358,147 @@ def test_a_headless_lead_paragraph_ends_where_the_body_s_initial_opens_it(tmp_pa
     meta = read_back(write_page(tmp_path / "science.pdf", pieces))
     assert meta.authors[0] == "Samuel G. Rodriques"
     assert meta.abstract == LEAD
+
+
+def _numbered(lines: list[tuple[str, float]], top: float = 720) -> list[Piece]:
+    """A review manuscript's lines, each with its number in the left margin, set flush
+    right as LaTeX's lineno sets them, one line every 14 points from `top` down."""
+    pieces: list[Piece] = []
+    for n, (text, size) in enumerate(lines, start=1):
+        y = top - 14 * n
+        pieces.append((str(n), 10, y, 60 - 5.56 * len(str(n))))
+        if text:
+            pieces.append((text, size, y, 72))
+    return pieces
+
+
+def test_a_manuscript_s_line_numbers_are_read_past(tmp_path):
+    """A submitted manuscript numbers every line in the margin; PDFium reads each number
+    into its line ("6 Abstract"), so neither the heading nor the byline read as such until
+    the margin's column of numbers, counting up down the page, is left out (the numbers
+    past 9 as well, which start further left)."""
+    words = ABSTRACT.split()
+    abstract = [(" ".join(words[n : n + 12]), 11.0) for n in range(0, len(words), 12)]
+    pieces = _numbered(
+        [
+            ("Modelling population screening in rare neurodegenerative diseases", 14),
+            ("", 11),
+            ("Thomas P Spargo, Alfredo Iacoangeli and Mina Ryten", 11),
+            ("Department of Basic and Clinical Neuroscience, London, UK", 11),
+            ("", 11),
+            ("Abstract", 12),
+            *abstract,
+            ("", 11),
+            ("Keywords: screening; genetics; rare disease", 11),
+            ("1 Introduction", 12),
+            *[("Sequencing finds rare variants quickly, and screening is cheap.", 11)] * 8,
+        ]
+    )
+    meta = read_back(write_page(tmp_path / "manuscript.pdf", pieces))
+    assert meta.title == "Modelling population screening in rare neurodegenerative diseases"
+    assert meta.authors == ("Thomas P Spargo", "Alfredo Iacoangeli", "Mina Ryten")
+    assert meta.abstract == ABSTRACT
+
+
+def test_a_manuscript_s_word_count_is_no_abstract_heading(tmp_path):
+    """An accepted manuscript's first page counts its words ("abstract: 159 words;
+    manuscript …: 3,813 words"): the count is no heading, so neither it nor the notes
+    after it are given as the abstract, and the "Abstract" printed below it is."""
+    words = ABSTRACT.split()
+    abstract = [" ".join(words[n : n + 12]) for n in range(0, len(words), 12)]
+    cover: list[Piece] = [
+        ("Evolutionary syndromes linking dispersal and mating system", 16, 740, 72),
+        ("François Massol and Pierre-Olivier Cheptou", 12, 715, 72),
+        ("Running title: Dispersal & selfing in correlated environments", 12, 690, 72),
+        ("abstract: 159 words; manuscript (with literature cited): 3,813 words", 12, 676, 72),
+        ("42 references; 3 figures; 1 table.", 12, 662, 72),
+        ("Corresponding author: François Massol", 12, 648, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "counted.pdf", cover))
+    assert meta.abstract == ""
+    printed = [
+        *cover,
+        ("Abstract", 12, 620, 72),
+        *[(line, 12, 606 - 14 * n, 72) for n, line in enumerate(abstract)],
+        ("Keywords: dispersal, selfing", 12, 540, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "counted-then-printed.pdf", printed))
+    assert meta.abstract == ABSTRACT
+
+
+def test_a_licence_paragraph_above_a_headless_abstract_is_passed_over_whole(tmp_path):
+    """Hindawi prints its Creative Commons licence as a paragraph of three lines right
+    above the abstract, which has no heading: none of the licence's lines ("License, which
+    permits …", a sentence's start as the abstract's is) starts the abstract, the paragraph
+    after the licence is the abstract."""
+    words = ABSTRACT.split()
+    abstract = [" ".join(words[n : n + 14]) for n in range(0, len(words), 14)]
+    licence = [
+        "Copyright © 2010 K. B. E. Thorsell et al. This is an article distributed under the Creative",
+        "License, which permits unrestricted use, distribution, and reproduction in any medium, as",
+        "long as the original work is properly cited.",
+    ]
+    pieces: list[Piece] = [
+        ("Time in Care for Older People Living in Nursing Homes", 18, 720, 72),
+        ("K. B. E. Thorsell, B. M. Nordstrom and L. Fagerstrom", 12, 695, 72),
+        ("Section of Nursing, Lund University, Box 157, 221 00 Lund, Sweden", 9, 680, 72),
+        ("Received 16 December 2009; Accepted 16 May 2010", 9, 668, 72),
+        ("Academic Editor: Barbara Resnick", 9, 656, 72),
+        *[(line, 9, 640 - 11 * n, 72) for n, line in enumerate(licence)],
+        *[(line, 9, 600 - 11 * n, 72) for n, line in enumerate(abstract)],
+        ("1. Introduction", 12, 540, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "licensed.pdf", pieces))
+    assert meta.abstract == ABSTRACT
+
+
+def _write_faces(path: Path, pieces: list[tuple[str, float, float, str]]) -> Path:
+    """A one-page PDF printing each piece (text, size, baseline's height, font) at the left
+    margin, in one of the standard fonts every PDF reader has."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for text, size, y, font in pieces:
+        item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, font.encode(), size)
+        wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+        pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+        pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, 72, y)
+        pdfium_c.FPDFPage_InsertObject(page.raw, item)
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
+
+
+def test_a_standfirst_in_bold_ends_where_the_body_s_face_starts(tmp_path):
+    """A TRENDS review opens with a standfirst in bold, no heading, and its body goes on
+    right under it in the same size and column: the standfirst is the abstract, ending
+    with its last sentence where the body's book face starts."""
+    standfirst = [
+        "Diplochory is seed dispersal by a sequence of two or",
+        "more steps or phases, each involving a different dispersal",
+        "agent. Here, we describe five forms of diplochory and",
+        "derive general characteristics of each phase of seed",
+        "dispersal. The first and second phases of diplochory",
+        "offer different benefits to plants.",
+    ]
+    body = [
+        "The dispersal of seeds and other plant propagules is often a",
+        "complex, multi-step process. Some complex forms of seed",
+        "dispersal (diplochory) comprise two phases, with distinctly",
+        "different dispersal mechanisms (Figure 1, Box 1). Phase",
+        "one is the initial mode of seed movement away from the",
+        "parent plant, whereas phase two is the subsequent",
+        "movement by another mechanism. We draw a distinction",
+        "between diplochory and other forms of dispersal that",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Diplochory: are two seed dispersers", 28, 720, "Helvetica"),
+        ("better than one?", 28, 690, "Helvetica"),
+        ("Stephen B. Vander Wall and William S. Longland", 13, 660, "Helvetica"),
+        ("Department of Biology, University of Nevada, Reno, NV 89557, USA", 8.5, 645, "Helvetica"),
+        *[(line, 9.5, 620 - 11 * n, "Helvetica-Bold") for n, line in enumerate(standfirst)],
+        *[(line, 9.5, 550 - 11 * n, "Times-Roman") for n, line in enumerate(body)],
+    ]
+    meta = read_back(_write_faces(tmp_path / "standfirst.pdf", pieces))
+    assert meta.abstract == " ".join(standfirst)

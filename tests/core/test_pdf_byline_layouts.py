@@ -441,3 +441,42 @@ def test_a_name_broken_after_a_mark_s_line_break(tmp_path):
         "Mathias Wawer",
         "Yang Shi",
     )
+
+
+def test_a_manuscript_in_one_size_with_degrees_run_into_the_names(tmp_path):
+    """A submitted manuscript sets title, byline and text in one size and only its
+    "Abstract" heading larger; each name carries its degree with no comma ("Spargo MSc"),
+    and a name is broken over the byline's two lines before a degree ("Francesca" /
+    "Forzano MD"). The heading is no title, the degrees are no part of the names."""
+    meta = read_back(
+        write_page(
+            tmp_path / "manuscript.pdf",
+            [
+                ("Modelling population screening in rare diseases", 12, 720, 72),
+                (
+                    "Thomas P Spargo MSc, Alfredo Iacoangeli PhD, Mina Ryten PhD, Francesca",
+                    12,
+                    690,
+                    72,
+                ),
+                ("Forzano MD, Neil Pearce PhD", 12, 676, 72),
+                ("Department of Basic and Clinical Neuroscience, London, UK", 12, 650, 72),
+                ("Abstract", 14, 620, 72),
+                (
+                    "Genomic sequencing enables rapid identification of genetic variants.",
+                    12,
+                    600,
+                    72,
+                ),
+            ],
+        )
+    )
+    assert meta.title == "Modelling population screening in rare diseases"
+    assert meta.authors == (
+        "Thomas P Spargo",
+        "Alfredo Iacoangeli",
+        "Mina Ryten",
+        "Francesca Forzano",
+        "Neil Pearce",
+    )
+    assert meta.abstract.startswith("Genomic sequencing enables rapid identification")
