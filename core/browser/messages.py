@@ -139,9 +139,10 @@ def read_request(data: bytes) -> Request:
         capture = PageCapture.from_json(message.get("page"))
     except CaptureError as exc:
         raise Refused(ErrorCode.MALFORMED, message_of(exc)) from None
-    if kind is Kind.INSPECT:
-        return Request(kind, capture)
-    return Request(kind, capture, _choices(message.get("choices", {})), _pdf(message.get("pdf")))
+    if kind is Kind.SAVE:
+        choices, pdf = _choices(message.get("choices", {})), _pdf(message.get("pdf"))
+        return Request(kind, capture, choices, pdf)
+    return Request(kind, capture)
 
 
 def record_of(request: Request) -> CapturedRecord:
