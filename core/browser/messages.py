@@ -165,6 +165,7 @@ def save_answer(library: Library, request: Request) -> dict[str, Any]:
     return {
         "ok": True,
         "paper_id": outcome.paper_id,
+        "title": library.papers.paper(outcome.paper_id).title,
         "added": outcome.added,
         "changed": outcome.changed,
         "filled": list(outcome.filled),
