@@ -42,7 +42,7 @@ FLAGS = [
 ]
 
 if TYPE_CHECKING:
-    from playwright.sync_api import BrowserContext, Playwright, Worker
+    from playwright.sync_api import BrowserContext, Playwright, Route, Worker
 
 playwright_api = pytest.importorskip(
     "playwright.sync_api", reason="Playwright not installed (pip install playwright)"
@@ -165,13 +165,8 @@ def _launch(playwright: Playwright, profile: Path, library: Path) -> Iterator[Ch
         env=env,
     )
     try:
-        # The browser reaches the loopback servers only.
-        context.route(
-            "**/*",
-            lambda route: (
-                route.continue_() if route.request.url.startswith(LOOPBACK) else route.abort()
-            ),
-        )
+        # The browser reaches the loopback servers only (and the extension's own files).
+        context.route("**/*", _loopback_only)
         worker = (
             context.service_workers[0]
             if context.service_workers
@@ -180,6 +175,14 @@ def _launch(playwright: Playwright, profile: Path, library: Path) -> Iterator[Ch
         yield Chromium(context, worker, library)
     finally:
         context.close()
+
+
+def _loopback_only(route: Route) -> None:
+    url = route.request.url
+    if url.startswith(("http:", "https:")) and not url.startswith(LOOPBACK):
+        route.abort()
+    else:
+        route.continue_()
 
 
 @pytest.fixture(scope="module")
@@ -313,3 +316,25 @@ def test_lectern_not_registered_is_said_in_plain_words(
     answer = chromium.save(pages[ARXIV])
     assert answer == answer | {"ok": False, "error": "no-host"}
     assert "Lectern is not installed" in answer["message"]
+
+
+def test_the_popup_says_when_a_page_cannot_be_read_and_remembers_the_pdf_choice(
+    chromium: Chromium,
+) -> None:
+    """The popup opened on a page of the browser's own (here, itself) says so in plain
+    words; "Also save the PDF" is kept for the next time."""
+    extension = chromium.worker.url.rsplit("/", 1)[0]
+    popup = chromium.context.new_page()
+    popup.goto(f"{extension}/popup.html")
+    answer = popup.locator("#answer")
+    answer.wait_for(state="visible")
+    assert answer.inner_text().startswith("This page cannot be read")
+    assert not popup.locator("#choices").is_visible()  # nothing to save: no Save button
+    box = popup.locator("#save-pdf")
+    assert not box.is_checked()
+    box.dispatch_event("click")  # as a click on it (the form is hidden on such a page)
+    popup.wait_for_function("""async () =>
+        (await chrome.storage.local.get({ savePdf: false })).savePdf === true""")
+    popup.reload()
+    popup.locator("#answer").wait_for(state="visible")
+    assert popup.locator("#save-pdf").is_checked()

@@ -303,3 +303,20 @@ def test_status_says_where_and_whether_the_launcher_still_works(tmp_path: Path) 
     assert _cli("unregister", *where).returncode == 0
     assert not list(hosts.iterdir())
     assert "not registered" in _cli("status", *where).stdout
+
+
+# --- the extension's ids ------------------------------------------------------------------
+EXTENSION = Path(__file__).resolve().parents[2] / "resources" / "browser" / "manifest.json"
+
+
+def test_the_extension_manifest_gives_the_ids_the_host_allows() -> None:
+    """Chromium's id is the first 128 bits of the SHA-256 of the manifest's public key,
+    written with the letters a-p: the host and its manifests allow that id only."""
+    import hashlib
+
+    from lectern.core.browser.extension import CHROMIUM_ID
+
+    manifest = json.loads(EXTENSION.read_text("utf-8"))
+    digest = hashlib.sha256(base64.b64decode(manifest["key"])).hexdigest()[:32]
+    assert "".join(chr(ord("a") + int(c, 16)) for c in digest) == CHROMIUM_ID
+    assert manifest["browser_specific_settings"]["gecko"]["id"] == GECKO_ID
