@@ -9,7 +9,9 @@ as a traceback: every error becomes an answer in plain words, and the log says o
 A save goes to the window open on the library when there is one (handover.py), so the
 window's History and Undo have it and no second writer meets its lock; else the host opens
 the library itself under the library lock, as a writing command of the CLI does. `inspect`
-only reads, without the lock, so it answers while the window is open too.
+only reads, without the lock, so it answers while the window is open too. The library's
+modules are imported only where the host opens one: a save handed to the window starts
+faster without them.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, BinaryIO
+from typing import TYPE_CHECKING, Any, BinaryIO
 
 import lectern.core
 from lectern.core.browser import handover
@@ -26,6 +28,7 @@ from lectern.core.browser.framing import FrameError, TooBig, read_frame, write_f
 from lectern.core.browser.messages import (
     ErrorCode,
     Kind,
+    Request,
     inspect_answer,
     read_request,
     record_of,
@@ -33,8 +36,10 @@ from lectern.core.browser.messages import (
     refusal_of,
     save_answer,
 )
-from lectern.core.library import Library
 from lectern.core.said import message_of, said
+
+if TYPE_CHECKING:
+    from lectern.core.capture.reading import CapturedRecord
 
 log = logging.getLogger(__name__)
 
@@ -74,22 +79,35 @@ def answer(data: bytes, folder: Path) -> dict[str, Any]:
             return hello(folder)
         record = record_of(request)  # a page with no paper is refused before any opening
         if request.kind is Kind.INSPECT:
-            if not folder.is_dir():  # no library yet: it has no paper
-                return inspect_answer(None, record)
-            with Library.open_for_reading(folder, program=PROGRAM) as library:
-                return inspect_answer(library, record)
+            return _inspect(folder, record)
         handed = handover.hand_over(folder, data)
         if handed is not None:
             return handed
-        with Library.open(folder, program=PROGRAM) as library:
-            saved = save_answer(library, request)
-            for result in library.kept.bring_up_to_date():  # as a writing command does
-                if result.error:
-                    log.warning("%s", result.describe())
-            return saved
+        return _save(folder, request)
     except Exception as exc:  # noqa: BLE001 (every error becomes an answer, never a traceback)
         log.warning("browser request refused: %s", exc)
         return refusal_of(exc)
+
+
+def _inspect(folder: Path, record: CapturedRecord) -> dict[str, Any]:
+    from lectern.core.library import Library  # only where the host opens a library
+
+    if not folder.is_dir():  # no library yet: it has no paper
+        return inspect_answer(None, record)
+    with Library.open_for_reading(folder, program=PROGRAM) as library:
+        return inspect_answer(library, record)
+
+
+def _save(folder: Path, request: Request) -> dict[str, Any]:
+    """The save made here, under the library lock, as a writing command makes it."""
+    from lectern.core.library import Library
+
+    with Library.open(folder, program=PROGRAM) as library:
+        saved = save_answer(library, request)
+        for result in library.kept.bring_up_to_date():
+            if result.error:
+                log.warning("%s", result.describe())
+        return saved
 
 
 def hello(folder: Path) -> dict[str, Any]:

@@ -18,7 +18,7 @@ import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.capture.page import CaptureError, PageCapture
 from lectern.core.capture.reading import CapturedRecord, NoPaperFound, read_capture
@@ -32,9 +32,11 @@ from lectern.core.capture.saving import (
     save,
 )
 from lectern.core.errors import LecternError, LibraryLockedError
-from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.said import message_of, said
+
+if TYPE_CHECKING:  # the host handing a save to the window never opens a library
+    from lectern.core.library import Library
 
 FIRST_AUTHORS = 3  # the popup names this many authors, then "and N more"
 TAG_CAP = 50
