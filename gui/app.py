@@ -254,6 +254,10 @@ def run_app(argv: Sequence[str]) -> int:
         raise
     server.activation_requested.connect(window.bring_forward)
     server.files_received.connect(window.files.open_files)
+    from lectern.gui.window.browser_saves import BrowserSaves
+
+    browser_saves = BrowserSaves(service, window.status, window.changes.undo, parent=window)
+    server.browser_request.connect(browser_saves.take)
     if files:
         window.files.open_files(files)  # imported once the library is open
     progress = RebuildProgress(window)

@@ -4,20 +4,25 @@ The server name is derived from the library folder, so two different libraries c
 open at once while the same one cannot (its lock would refuse the second writer anyway;
 this turns that refusal into "bring the open window forward"). A second launch with files
 (`lectern paper.bib` from the file manager) hands them over too, and the open window imports
-them: only that window ever writes to the library.
+them: only that window ever writes to the library. So does a save from the browser: the
+native host (lectern.core.browser.handover) sends `browser` and the extension's message as
+one JSON line, and the window answers with one JSON line once it has saved.
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
 import json
 import logging
 from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+from lectern.core.browser.framing import INCOMING_CAP
+from lectern.core.browser.handover import REQUEST as BROWSER_REQUEST
+from lectern.core.window_address import server_name
 
 log = logging.getLogger(__name__)
 
@@ -25,17 +30,31 @@ log = logging.getLogger(__name__)
 _ACTIVATE = b"activate"
 _REPLY = b"ok\n"
 _TIMEOUT_MS = 1000
-_MAX_REQUEST = 4 * 1024 * 1024  # a file manager passing thousands of files stays far below
+# A file manager passing thousands of files stays far below; a save from the browser with
+# its PDF is at most the native host's cap, and a little more as one line of JSON.
+_MAX_REQUEST = 2 * INCOMING_CAP
+
+__all__ = ["BrowserRequest", "InstanceServer", "notify_running", "server_name"]
 
 
-def server_name(library_folder: str | Path) -> str:
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):
-        user = "user"
-    folder = str(Path(library_folder).expanduser().resolve())
-    digest = hashlib.sha1(f"{user}\0{folder}".encode()).hexdigest()[:16]
-    return f"lectern-{digest}"
+class BrowserRequest:
+    """A message from the browser extension the native host handed over, and the way back:
+    `answer` writes the window's answer to the host, once."""
+
+    def __init__(self, message: bytes, socket: QLocalSocket) -> None:
+        self.message = message  # the extension's message, UTF-8 JSON
+        self._socket: QLocalSocket | None = socket
+
+    def answer(self, answer: dict[str, Any]) -> None:
+        socket, self._socket = self._socket, None
+        line = json.dumps(answer, ensure_ascii=False).encode("utf-8") + b"\n"
+        try:
+            if socket is None or socket.state() != QLocalSocket.LocalSocketState.ConnectedState:
+                return  # the host gave up waiting: it tells the browser itself
+            socket.write(line)
+            socket.flush()
+        except RuntimeError:  # the socket is gone already (the host went away)
+            log.info("the browser's native host left before the window answered")
 
 
 def request(files: Sequence[str] = ()) -> bytes:
@@ -80,10 +99,12 @@ def notify_running(name: str, files: Sequence[str] = ()) -> bool:
 
 class InstanceServer(QObject):
     """Listens for later launches on the same library: `activation_requested` on each, and
-    `files_received(list[str])` when one brought files to import."""
+    `files_received(list[str])` when one brought files to import; and for the browser's
+    native host: `browser_request(BrowserRequest)`, answered when the window has saved."""
 
     activation_requested = Signal()
     files_received = Signal(list)
+    browser_request = Signal(object)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +152,9 @@ class InstanceServer(QObject):
                 self._pending[socket] = data
             return
         del self._pending[socket]
+        if line.startswith(BROWSER_REQUEST + b" "):
+            self.browser_request.emit(BrowserRequest(line[len(BROWSER_REQUEST) + 1 :], socket))
+            return
         files = parse_request(line)
         if files is None:
             log.warning("single-instance server got an unknown request; ignored")

@@ -58,6 +58,7 @@ _MODULE_COMMANDS = {
     "history": frozenset({"history", "undo", "redo"}),
     "citing": frozenset({"cite", "styles", "exports"}),
     "pdf_text": frozenset({"text"}),
+    "browser": frozenset({"browser"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
@@ -288,6 +289,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.pdf_text import add_parser as add_text_parser
 
         add_text_parser(commands)
+    if want("browser"):
+        from lectern.core.cli.browser import add_parser as add_browser_parser
+
+        add_browser_parser(commands)
     if want("help"):
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
@@ -385,6 +390,10 @@ def _unsaved(refused: StorageWriteError) -> str:
 
 
 def _run(args: argparse.Namespace, folder: Path, process_ends: bool = False) -> int:
+    if args.command == "browser":  # opens the library itself, if at all (lectern.core.browser)
+        from lectern.core.cli.browser import run as run_browser
+
+        return run_browser(args, folder)
     # By relevance, the printed papers need no loaded library.
     if (
         args.command == "search"
@@ -442,6 +451,11 @@ def _check_usage(args: argparse.Namespace) -> str:
         from lectern.core.cli.records import usage_problem
 
         if problem := usage_problem(args):
+            return problem
+    if args.command == "browser":
+        from lectern.core.cli.browser import usage_problem as browser_problem
+
+        if problem := browser_problem(args):
             return problem
     if args.command == "import" and not args.files and not args.sample:
         return "import needs at least one FILE, or --sample"

@@ -1,0 +1,194 @@
+"""Where each browser looks for Lectern's native host, and the files that register it there.
+
+A browser finds a native host by a manifest named for it (`org.lectern.lectern.json`) in a
+folder of its own (per user here; an installer may use the system-wide ones), allowing one
+extension: Chromium-family browsers by the caller's origin (`allowed_origins`), Firefox by
+the extension's id (`allowed_extensions`). The manifest's `path` is a launcher: Chromium
+passes the host no arguments of our choosing, so the launcher is a tiny script that runs
+this Lectern's program with `browser host`. `status` reads both back, so a launcher left
+pointing at a Lectern since removed is found.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import sys
+from dataclasses import dataclass
+from enum import StrEnum
+from pathlib import Path
+
+from lectern.core.browser.extension import CHROMIUM_ORIGIN, GECKO_ID, HOST_NAME
+from lectern.core.errors import LecternError
+from lectern.core.said import said
+
+LAUNCHER_NAME = "lectern-browser-host"
+MANIFEST_NAME = f"{HOST_NAME}.json"
+
+
+class Browser(StrEnum):
+    CHROMIUM = "chromium"
+    CHROME = "chrome"
+    EDGE = "edge"
+    BRAVE = "brave"
+    FIREFOX = "firefox"
+
+    @property
+    def is_firefox(self) -> bool:
+        return self is Browser.FIREFOX
+
+
+# Each browser's profile folder under the user's configuration folder (Linux) and under
+# ~/Library/Application Support (macOS); Firefox's are its own.
+_LINUX = {
+    Browser.CHROMIUM: "chromium",
+    Browser.CHROME: "google-chrome",
+    Browser.EDGE: "microsoft-edge",
+    Browser.BRAVE: "BraveSoftware/Brave-Browser",
+}
+_MACOS = {
+    Browser.CHROMIUM: "Chromium",
+    Browser.CHROME: "Google/Chrome",
+    Browser.EDGE: "Microsoft Edge",
+    Browser.BRAVE: "BraveSoftware/Brave-Browser",
+    Browser.FIREFOX: "Mozilla",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Registration:
+    """The host as one browser finds it: its manifest, the launcher the manifest points
+    at, and the Lectern program the launcher runs (None: no launcher there)."""
+
+    browser: Browser
+    manifest: Path
+    launcher: Path | None
+    program: Path | None
+
+    @property
+    def works(self) -> bool:
+        return self.program is not None and self.program.exists()
+
+
+def hosts_folder(browser: Browser) -> Path:
+    """The per-user folder `browser` reads native host manifests from."""
+    home = Path.home()
+    if sys.platform == "darwin":
+        return home / "Library" / "Application Support" / _MACOS[browser] / "NativeMessagingHosts"
+    if sys.platform == "win32":
+        raise LecternError(
+            said(
+                "On Windows the installer registers Lectern with the browsers; "
+                "give --dir to write a manifest."
+            )
+        )
+    if browser.is_firefox:
+        return home / ".mozilla" / "native-messaging-hosts"
+    config = Path(os.environ.get("XDG_CONFIG_HOME", "") or home / ".config")
+    return config / _LINUX[browser] / "NativeMessagingHosts"
+
+
+def default_launcher_folder() -> Path:
+    import platformdirs
+
+    return platformdirs.user_data_path("Lectern", appauthor=False) / "browser"
+
+
+def lectern_program() -> list[str]:
+    """The command that runs this Lectern: the frozen app itself, the `lectern` script next
+    to this Python (a virtual environment's), the one on PATH, or this Python with the CLI."""
+    if getattr(sys, "frozen", False):
+        return [sys.executable]
+    beside = Path(sys.executable).parent / ("lectern.exe" if sys.platform == "win32" else "lectern")
+    if beside.exists():
+        return [str(beside)]
+    if found := shutil.which("lectern"):
+        return [str(Path(found).resolve())]
+    return [sys.executable, "-m", "lectern.core.cli"]
+
+
+def manifest_of(browser: Browser, launcher: Path) -> dict[str, object]:
+    manifest: dict[str, object] = {
+        "name": HOST_NAME,
+        "description": "Lectern: save the paper on a page to your reading list",
+        "path": str(launcher),
+        "type": "stdio",
+    }
+    if browser.is_firefox:
+        manifest["allowed_extensions"] = [GECKO_ID]
+    else:
+        manifest["allowed_origins"] = [CHROMIUM_ORIGIN]
+    return manifest
+
+
+def register(browser: Browser, folder: Path | None = None) -> Registration:
+    """Write the host's manifest where `browser` looks (or in `folder`, a profile's
+    NativeMessagingHosts), and the launcher it points at (beside it when `folder` is given)."""
+    hosts = folder if folder is not None else hosts_folder(browser)
+    launcher_folder = folder if folder is not None else default_launcher_folder()
+    launcher = (launcher_folder / LAUNCHER_NAME).absolute()
+    program = lectern_program()
+    hosts.mkdir(parents=True, exist_ok=True)
+    launcher_folder.mkdir(parents=True, exist_ok=True)
+    launcher.write_text(
+        "#!/bin/sh\n"
+        "# Lectern's native-messaging host: the browser starts it for Lectern's extension.\n"
+        f'exec {shlex.join([*program, "browser", "host"])} "$@"\n',
+        encoding="utf-8",
+    )
+    launcher.chmod(0o755)
+    manifest = hosts / MANIFEST_NAME
+    manifest.write_text(json.dumps(manifest_of(browser, launcher), indent=2) + "\n", "utf-8")
+    return read_registration(browser, manifest)
+
+
+def unregister(browser: Browser, folder: Path | None = None) -> Path | None:
+    """Remove the host's manifest for `browser` (and the launcher when no other browser's
+    manifest points at it); the manifest removed, or None when there was none."""
+    manifest = (folder if folder is not None else hosts_folder(browser)) / MANIFEST_NAME
+    if not manifest.exists():
+        return None
+    found = read_registration(browser, manifest)
+    manifest.unlink()
+    launcher = found.launcher
+    if launcher is not None and launcher.exists() and not _still_used(launcher):
+        launcher.unlink()
+    return manifest
+
+
+def status(browser: Browser, folder: Path | None = None) -> Registration | None:
+    manifest = (folder if folder is not None else hosts_folder(browser)) / MANIFEST_NAME
+    return read_registration(browser, manifest) if manifest.exists() else None
+
+
+def read_registration(browser: Browser, manifest: Path) -> Registration:
+    try:
+        path = json.loads(manifest.read_text("utf-8")).get("path")
+    except (OSError, ValueError, AttributeError):
+        path = None
+    launcher = Path(path) if isinstance(path, str) and path else None
+    return Registration(browser, manifest, launcher, _program_of(launcher))
+
+
+def _program_of(launcher: Path | None) -> Path | None:
+    """The program the launcher's `exec` line runs."""
+    if launcher is None or not launcher.exists():
+        return None
+    for line in launcher.read_text("utf-8", errors="replace").splitlines():
+        if line.startswith("exec "):
+            words = shlex.split(line)
+            return Path(words[1]) if len(words) > 1 else None
+    return None
+
+
+def _still_used(launcher: Path) -> bool:
+    for browser in Browser:
+        try:
+            found = status(browser)
+        except LecternError:
+            return False
+        if found is not None and found.launcher == launcher:
+            return True
+    return False
