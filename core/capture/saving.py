@@ -20,14 +20,17 @@ from __future__ import annotations
 import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lectern.core.capture.page import CaptureError
 from lectern.core.capture.reading import CapturedRecord
-from lectern.core.library import Library
 from lectern.core.models import MAX_RATING, Status
 from lectern.core.said import said
 from lectern.core.storage.library_files import readable_name
 from lectern.core.sync.recording import Origin, Via
+
+if TYPE_CHECKING:  # the library's code is loaded by whoever opened it, not by a save handed on
+    from lectern.core.library import Library
 
 SOURCE = "browser"  # the import's name, as `lectern imports` lists it
 _PDF_HEAD = b"%PDF-"
