@@ -211,12 +211,33 @@ def entries(
                 break
             found[key] = []
         found[key].append(line)
-    result = []
-    for key, lines in found.items():
-        lines.reverse()  # in the order they were made
-        kind = kind_of(lines[0])
-        papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
-        first = lines[0]
-        undoes = tuple(str(g) for g in first.get("u") or ())
-        result.append(HistoryEntry(key, kind, papers, tuple(lines), undoes, bool(first.get("rd"))))
-    return result
+    return [_entry(key, lines) for key, lines in found.items()]
+
+
+def device_entries(library: Path, device: str) -> Iterator[HistoryEntry]:
+    """One device's entries, newest first, each read only when the one before it has been
+    used: naming Undo and Redo looks at the newest few, and an import's lines (a whole
+    paper each, the size of papers.json) behind them stay unread.
+
+    An entry's lines stand together in its device's file: the recorder gives every line it
+    records during an action that action's group, in the order it appends them."""
+    key: str | None = None
+    lines: list[dict[str, Any]] = []
+    for line in newest_first(library, device=device):
+        group = group_of(line)
+        if lines and group != key:
+            yield _entry(str(key), lines)
+            lines = []
+        key = group
+        lines.append(line)
+    if lines:
+        yield _entry(str(key), lines)
+
+
+def _entry(key: str, lines: list[dict[str, Any]]) -> HistoryEntry:
+    """The entry `key` of these lines, newest first as read."""
+    lines.reverse()  # in the order they were made
+    first = lines[0]
+    papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
+    undoes = tuple(str(g) for g in first.get("u") or ())
+    return HistoryEntry(key, kind_of(first), papers, tuple(lines), undoes, bool(first.get("rd")))
