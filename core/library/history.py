@@ -103,11 +103,13 @@ class History:
         return found
 
     # --- Undo and Redo -----------------------------------------------------------------
-    def next_undo(self) -> list[HistoryEntry]:
+    def next_undo(self, *, whole: bool = True) -> list[HistoryEntry]:
         """What Undo would take back: this computer's newest change in effect (a run of
-        saves of one note with it), newest first; [] when there is none."""
+        saves of one note with it), newest first; [] when there is none. Without `whole`,
+        each entry has its first line alone: enough to name it (`describe_undo`), not to
+        undo it."""
         effects, run = _Effects(), list[HistoryEntry]()
-        for entry in self._newest_first():
+        for entry in self._newest_first(whole=whole):
             live = effects.see(entry)
             if run:
                 if not _continues_note(run[-1], entry):
@@ -120,10 +122,11 @@ class History:
                     return run
         return run
 
-    def next_redo(self) -> HistoryEntry | None:
-        """The undo Redo would take back: the newest in effect with no new change since."""
+    def next_redo(self, *, whole: bool = True) -> HistoryEntry | None:
+        """The undo Redo would take back: the newest in effect with no new change since
+        (its first line alone without `whole`, as `next_undo`)."""
         effects = _Effects()
-        for entry in self._newest_first():
+        for entry in self._newest_first(whole=whole):
             if not effects.see(entry):
                 continue
             if entry.undoes and not entry.redo:
@@ -171,15 +174,15 @@ class History:
         of any computer's, so a library copied from another keeps its imports' state."""
         wanted = set(groups)
         effects = _Effects()  # (no entries at all: every one in effect)
-        for entry in self._newest_first():
+        for entry in self._newest_first(whole=False):
             effects.see(entry)
             if wanted <= effects.effect.keys():
                 break
         return {g for g in wanted if not effects.live(g)}
 
-    def _newest_first(self) -> Iterator[HistoryEntry]:
+    def _newest_first(self, *, whole: bool) -> Iterator[HistoryEntry]:
         """This computer's entries newest first, each read only when it is reached."""
-        return history.device_entries(self._state.folder, self._state.device)
+        return history.device_entries(self._state.folder, self._state.device, whole=whole)
 
     # --- putting old values back -------------------------------------------------------
     def _undo(self, entries: Sequence[HistoryEntry], *, redo: bool = False) -> None:
