@@ -12,7 +12,6 @@ from typing import Any
 
 from lectern.core.attached import full_path
 from lectern.core.crosswalk import DIALECT_NAMES, READER_FIELDS, other_fields
-from lectern.core.field_text import field_text
 from lectern.core.models import MAX_RATING, Entry, Paper, to_iso
 from lectern.core.results import Hit, ImportReport
 from lectern.core.sync.stamps import stamp_device, stamp_time
@@ -275,6 +274,9 @@ def _attachment(path: str) -> str:
 def _other_fields(paper: Paper) -> list[str]:
     """The record's other fields, each value as its file wrote it (a field of several values
     one per line, as the edit form shows them)."""
+    # Here: it reads LaTeX, whose tables `lectern search` (which prints no record) never needs.
+    from lectern.core.field_text import field_text
+
     others = other_fields(paper.dialect, paper.fields, paper.venue)
     if not others:
         return []

@@ -45,7 +45,6 @@ from lectern.core.sync.stamps import stamp_time
 _SETS = {COLLECTIONS, COLLECTION_PARENTS, DISTINCT}
 NOT_UNDONE = frozenset({"opened"})  # when a paper was opened is kept: Undo passes it by
 NOTE_RUN = timedelta(minutes=2)  # saves of one note this close together are one typing
-_WALKS = (64, 1024, None)  # how many of this computer's entries Undo and Redo look through
 
 
 class UndoBlocked(LecternError):
@@ -104,38 +103,36 @@ class History:
         return found
 
     # --- Undo and Redo -----------------------------------------------------------------
-    def next_undo(self) -> list[HistoryEntry]:
+    def next_undo(self, *, whole: bool = True) -> list[HistoryEntry]:
         """What Undo would take back: this computer's newest change in effect (a run of
-        saves of one note with it), newest first; [] when there is none."""
-        run: list[HistoryEntry] = []
-        for entries in self._walks():
-            effects, run = _Effects(), []
-            for entry in entries:
-                live = effects.see(entry)
-                if run:
-                    if not _continues_note(run[-1], entry):
-                        return run
-                    if live and _is_note(entry):
-                        run.append(entry)
-                elif live and (entry.redo or not entry.undoes) and entry.kind not in NOT_UNDONE:
-                    run.append(entry)
-                    if not _is_note(entry):
-                        return run
+        saves of one note with it), newest first; [] when there is none. Without `whole`,
+        each entry has its first line alone: enough to name it (`describe_undo`), not to
+        undo it."""
+        effects, run = _Effects(), list[HistoryEntry]()
+        for entry in self._newest_first(whole=whole):
+            live = effects.see(entry)
             if run:
-                return run
+                if not _continues_note(run[-1], entry):
+                    return run
+                if live and _is_note(entry):
+                    run.append(entry)
+            elif live and (entry.redo or not entry.undoes) and entry.kind not in NOT_UNDONE:
+                run.append(entry)
+                if not _is_note(entry):
+                    return run
         return run
 
-    def next_redo(self) -> HistoryEntry | None:
-        """The undo Redo would take back: the newest in effect with no new change since."""
-        for entries in self._walks():
-            effects = _Effects()
-            for entry in entries:
-                if not effects.see(entry):
-                    continue
-                if entry.undoes and not entry.redo:
-                    return entry
-                if not entry.undoes and entry.kind not in NOT_UNDONE:
-                    return None  # a new change since the undo: nothing to redo
+    def next_redo(self, *, whole: bool = True) -> HistoryEntry | None:
+        """The undo Redo would take back: the newest in effect with no new change since
+        (its first line alone without `whole`, as `next_undo`)."""
+        effects = _Effects()
+        for entry in self._newest_first(whole=whole):
+            if not effects.see(entry):
+                continue
+            if entry.undoes and not entry.redo:
+                return entry
+            if not entry.undoes and entry.kind not in NOT_UNDONE:
+                return None  # a new change since the undo: nothing to redo
         return None
 
     def undo_last(self) -> HistoryEntry:
@@ -177,22 +174,15 @@ class History:
         of any computer's, so a library copied from another keeps its imports' state."""
         wanted = set(groups)
         effects = _Effects()  # (no entries at all: every one in effect)
-        for entries in self._walks():
-            effects = _Effects()
-            for entry in entries:
-                effects.see(entry)
+        for entry in self._newest_first(whole=False):
+            effects.see(entry)
             if wanted <= effects.effect.keys():
                 break
         return {g for g in wanted if not effects.live(g)}
 
-    def _walks(self) -> Iterator[list[HistoryEntry]]:
-        """This computer's entries newest first, more each time until all of them."""
-        state = self._state
-        for limit in _WALKS:
-            entries = history.entries(state.folder, device=state.device, limit=limit)
-            yield entries
-            if limit is None or len(entries) < limit:
-                return
+    def _newest_first(self, *, whole: bool) -> Iterator[HistoryEntry]:
+        """This computer's entries newest first, each read only when it is reached."""
+        return history.device_entries(self._state.folder, self._state.device, whole=whole)
 
     # --- putting old values back -------------------------------------------------------
     def _undo(self, entries: Sequence[HistoryEntry], *, redo: bool = False) -> None:

@@ -11,10 +11,11 @@ it never runs them.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence, Set
 from functools import lru_cache
 
-from lectern.core.search.analysis import WORD, index_term, tokens
+from lectern.core.search.analysis import WORD, index_term, surface_prefix, tokens
 from lectern.core.search.query import FUZZY_MARK, TEXT_PLACES, Highlights
 
 MARK_OPEN = '<b class="match">'
@@ -33,24 +34,75 @@ def match_spans(
     """(start, end) of every match: a matched word, or a phrase from its first word to its
     last (whatever joins them: spaces, hyphens, stop words); neighbours that only spaces or
     hyphens separate are one mark ("key-value" for the words key and value)."""
-    toks = tokens(text)
     prefixes = tuple(prefixes)
+    phrases = [p for p in phrases if p]
+    if phrases:
+        return _merge(text, sorted(_phrase_spans(text, stems, prefixes, phrases)))
+    return _merge(text, _word_spans(text, frozenset(stems), prefixes))
+
+
+def _phrase_spans(
+    text: str, stems: Set[str], prefixes: tuple[str, ...], phrases: list[tuple[str, ...]]
+) -> list[tuple[int, int]]:
+    """Matched words and phrases, from every word of `text` and its stem."""
+    toks = tokens(text)
     spans = [
         (t.start, t.end)
         for t in toks
         if t.term is not None
         and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
     ]
-    phrases = [p for p in phrases if p]
-    if phrases:
-        words = [t for t in toks if t.term is not None]
-        terms = [t.term for t in words]
-        for phrase in phrases:
-            n = len(phrase)
-            for k in range(len(terms) - n + 1):
-                if tuple(terms[k : k + n]) == phrase:
-                    spans.append((words[k].start, words[k + n - 1].end))
-    return _merge(text, sorted(spans))
+    words = [t for t in toks if t.term is not None]
+    terms = [t.term for t in words]
+    for phrase in phrases:
+        n = len(phrase)
+        for k in range(len(terms) - n + 1):
+            if tuple(terms[k : k + n]) == phrase:
+                spans.append((words[k].start, words[k + n - 1].end))
+    return spans
+
+
+def _word_spans(
+    text: str, stems: frozenset[str], prefixes: tuple[str, ...]
+) -> list[tuple[int, int]]:
+    """Matched words, in order, stemming only the words that could match.
+
+    A hit's abstract has two hundred words and a query a few; stemming every word was most
+    of a search's time. A word stems to one of `stems` only if it starts with that stem's
+    surface prefix (``analysis.surface_prefix``, as phrase checks rely on), so a regex of
+    those prefixes finds the candidates and their stems decide, as for every word before.
+    """
+    candidates = _candidates(stems, prefixes)
+    if candidates is None:
+        return []
+    lowered = text.lower()
+    if len(lowered) != len(text):  # a letter whose lower case is longer ("İ"): word by word
+        return _phrase_spans(text, stems, prefixes, [])
+    spans = []
+    for match in candidates.finditer(lowered):
+        start, end = match.span()
+        term = index_term(text[start:end])
+        if term is not None and (term in stems or bool(prefixes and term.startswith(prefixes))):
+            spans.append((start, end))
+    return spans
+
+
+@lru_cache(maxsize=64)
+def _candidates(stems: frozenset[str], prefixes: tuple[str, ...]) -> re.Pattern[str] | None:
+    """Whole words (as ``analysis.WORD`` cuts them) starting with a letter sequence that a
+    word stemming to one of `stems`, or to a stem starting with one of `prefixes`, must
+    start with; None when nothing can match."""
+    starts = {surface_prefix(s) for s in stems if s}
+    for prefix in prefixes:
+        # The prefix's own surface prefix, but only its first letter for two letters or
+        # fewer: "li*" matches the stem "lie" of "lying".
+        surface = surface_prefix(prefix)
+        starts.add(surface if len(surface) > 2 else prefix[:1])
+    starts.discard("")
+    if not starts:
+        return None
+    alternatives = "|".join(re.escape(s) for s in sorted(starts, key=len, reverse=True))
+    return re.compile(rf"(?<![\w*])(?<![\w*]\.)(?:{alternatives})[\w*]*(?:\.[\w*]+)*")
 
 
 # What may stand between two marks that are shown as one: spaces, and the hyphens and dashes

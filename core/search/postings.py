@@ -22,6 +22,7 @@ from lectern.core.search.length_counts import LengthCounts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
+IDF_CACHE = 100_000  # terms whose idf is kept between searches
 FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole columns
 
 
@@ -65,6 +66,7 @@ class Snapshot:
         self.deleted = frozenset(deleted)
         self._lengths: dict[str, bytes] = {}
         self._avg_lengths: dict[str, float] = {}
+        self._idf: dict[tuple[str, Any], float] = {}
         self._columns: dict[tuple[int, str], Any] = {}
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
@@ -149,6 +151,19 @@ class Snapshot:
     # (each note save replaces one) in its counts until segments merge; leaving them out
     # makes scores depend on the papers alone, so a rebuilt index ranks exactly alike.
     def idf(self, field: str, text: Any) -> float:
+        """The term's BM25 idf in this view, worked out once: a document frequency is a
+        look-up in every segment's term table (a fifth of a search over 75,000 papers)."""
+        key = (field, text)
+        found = self._idf.get(key)
+        if found is None:
+            found = self._idf_of(field, text)
+            if self._passing is None:  # not a paper's own telling words (see passing())
+                if len(self._idf) >= IDF_CACHE:
+                    self._idf.clear()
+                self._idf[key] = found
+        return found
+
+    def _idf_of(self, field: str, text: Any) -> float:
         n = max(self.doc_count_all - len(self.deleted), 1)
         df = self.doc_frequency(field, text)
         if self.deleted and df:

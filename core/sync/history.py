@@ -17,7 +17,7 @@ from __future__ import annotations
 import heapq
 import os
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -214,25 +214,61 @@ def entries(
                 break
             found[key] = []
         found[key].append(line)
-    result = []
-    for key, lines in found.items():
-        lines.reverse()  # in the order they were made
-        kind = kind_of(lines[0])
-        papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
-        first = lines[0]
-        undoes = tuple(str(g) for g in first.get("u") or ())
-        made_by = first.get("w")
-        origin: dict[str, Any] = made_by if isinstance(made_by, dict) else {}
-        result.append(
-            HistoryEntry(
-                key,
-                kind,
-                papers,
-                tuple(lines),
-                undoes,
-                bool(first.get("rd")),
-                str(origin.get("via") or ""),
-                str(origin.get("title") or ""),
-            )
-        )
-    return result
+    return [_entry(key, lines) for key, lines in found.items()]
+
+
+def device_entries(library: Path, device: str, *, whole: bool = True) -> Iterator[HistoryEntry]:
+    """One device's entries, newest first, each read only when the one before it has been
+    used: naming Undo and Redo looks at the newest few, and an import's lines (a whole
+    paper each, the size of papers.json) behind them stay unread.
+
+    An entry's lines stand together in its device's file: the recorder gives every line it
+    records during an action that action's group, in the order it appends them. Without
+    `whole`, an entry keeps its first line alone (what it is, what it undoes, its words)
+    with every paper it touched: naming the newest entry when it is an import of 75,000
+    papers then holds their ids, not their lines."""
+    key: str | None = None
+    lines: list[dict[str, Any]] = []
+    papers: list[str] = []
+    for line in newest_first(library, device=device):
+        group = group_of(line)
+        if (lines or papers) and group != key:
+            yield _entry(str(key), lines) if whole else _named(str(key), lines, papers)
+            lines, papers = [], []
+        key = group
+        if whole:
+            lines.append(line)
+        else:
+            lines[:] = [line]  # the oldest seen last: the entry's first line
+            if line.get("id"):
+                papers.append(str(line["id"]))
+    if lines:
+        yield _entry(str(key), lines) if whole else _named(str(key), lines, papers)
+
+
+def _named(key: str, first: list[dict[str, Any]], papers: list[str]) -> HistoryEntry:
+    """The entry `key` with its first line alone and the papers of all its lines (newest
+    first, as read)."""
+    entry = _entry(key, first)
+    papers.reverse()
+    return replace(entry, papers=tuple(dict.fromkeys(papers)))
+
+
+def _entry(key: str, lines: list[dict[str, Any]]) -> HistoryEntry:
+    """The entry `key` of these lines, newest first as read."""
+    lines.reverse()  # in the order they were made
+    first = lines[0]
+    papers = tuple(dict.fromkeys(str(line["id"]) for line in lines if line.get("id")))
+    undoes = tuple(str(g) for g in first.get("u") or ())
+    made_by = first.get("w")
+    origin: dict[str, Any] = made_by if isinstance(made_by, dict) else {}
+    return HistoryEntry(
+        key,
+        kind_of(first),
+        papers,
+        tuple(lines),
+        undoes,
+        bool(first.get("rd")),
+        str(origin.get("via") or ""),
+        str(origin.get("title") or ""),
+    )

@@ -183,7 +183,8 @@ class Changes:
                 return None  # a newer read is on its way
             begun = self._run
             history, words = lib.history, window_words()
-            undo, redo = history.next_undo(), history.next_redo()
+            # Their first lines name them: an import's lines (a whole paper each) stay unread.
+            undo, redo = history.next_undo(whole=False), history.next_redo(whole=False)
             return (
                 history.describe_undo(undo[0], words) if undo else "",
                 history.describe_undo(redo, words) if redo is not None else "",

@@ -15,15 +15,33 @@ from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import overload
+from types import ModuleType
+from typing import TYPE_CHECKING, overload
 
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 from PySide6.QtGui import QImage
 
 from lectern.gui.i18n import translate
 
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
+
 Box = tuple[float, float, float, float]  # left, bottom, right, top (points)
+
+
+@cache
+def _pdfium() -> ModuleType:
+    """PDFium, loaded when the reader opens its first PDF: loading it with the window cost
+    every start a tenth of a second and the memory of its library, read or not."""
+    import pypdfium2
+    import pypdfium2.raw  # the bitmap formats, read as pypdfium2.raw
+
+    return pypdfium2
+
+
+def pdfium_error() -> type[Exception]:
+    """The error PDFium raises for a file or page it cannot read."""
+    error: type[Exception] = _pdfium().PdfiumError
+    return error
 
 
 class Unreadable(Exception):
@@ -45,9 +63,10 @@ def open_pdf(path: str) -> pdfium.PdfDocument:
         raise Unreadable(
             translate("Unreadable", "The file is not there any more: {path}").format(path=path)
         )
+    pdfium_ = _pdfium()
     try:
-        document = pdfium.PdfDocument(path)
-    except pdfium.PdfiumError as error:
+        document: pdfium.PdfDocument = pdfium_.PdfDocument(path)
+    except pdfium_.PdfiumError as error:
         raise Unreadable(_why(str(error))) from error
     except OSError as error:
         raise Unreadable(
@@ -88,7 +107,7 @@ def render(document: pdfium.PdfDocument, index: int, scale: float) -> QImage:
     page = document[index]
     try:
         bitmap = page.render(
-            scale=scale, force_bitmap_format=pdfium_c.FPDFBitmap_BGRx, may_draw_forms=True
+            scale=scale, force_bitmap_format=_pdfium().raw.FPDFBitmap_BGRx, may_draw_forms=True
         )
         image = QImage(
             bitmap.buffer, bitmap.width, bitmap.height, bitmap.stride, QImage.Format.Format_RGB32

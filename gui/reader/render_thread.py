@@ -15,8 +15,8 @@ from __future__ import annotations
 import logging
 import threading
 from functools import partial
+from typing import TYPE_CHECKING
 
-import pypdfium2 as pdfium
 import shiboken6
 from PySide6.QtCore import QObject, Qt, QThread, Signal, Slot
 from PySide6.QtGui import QImage
@@ -29,9 +29,13 @@ from lectern.gui.reader.document import (
     give_memory_back,
     open_pdf,
     page_sizes,
+    pdfium_error,
     render,
     text_between,
 )
+
+if TYPE_CHECKING:
+    import pypdfium2 as pdfium
 
 log = logging.getLogger(__name__)
 
@@ -132,7 +136,7 @@ class _Worker(QObject):
         document = self._document
         try:
             self.rendered.emit(generation, page, scale, render(document, page, scale))
-        except pdfium.PdfiumError:
+        except pdfium_error():
             log.warning("page %d could not be rendered", page + 1, exc_info=True)
             return
         if with_boxes:  # as long again as a render: after the pages the reader waits for
@@ -148,7 +152,7 @@ class _Worker(QObject):
             return
         try:
             self.boxes_read.emit(generation, page, char_boxes(document, page))
-        except pdfium.PdfiumError:
+        except pdfium_error():
             log.warning("page %d's text could not be read", page + 1, exc_info=True)
 
     @Slot(int, int, str)

@@ -234,6 +234,29 @@ def test_a_search_run_as_its_own_process_prints_every_result(
     assert len(json.loads(done.stdout)) > 10
 
 
+# Modules a search that prints no record never needs: the library itself, and the LaTeX
+# tables a record's other fields are read through (a fifth of `lectern search`'s imports).
+NOT_FOR_SEARCH = ("lectern.core.library", "lectern.core.text", "lectern.core.field_text")
+
+
+def test_a_search_loads_neither_the_library_nor_the_latex_tables(folder: Path) -> None:
+    probe = (
+        "import sys\n"
+        "from lectern.core.cli import main\n"
+        "code = main(sys.argv[1:])\n"
+        f"print(code, sorted(m for m in {NOT_FOR_SEARCH!r} if m in sys.modules))\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", probe, "--library", str(folder), "search", "model", "--json"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines()[-1] == "0 []"
+
+
 @pytest.mark.parametrize("collecting", [True, False])
 def test_a_script_that_searches_keeps_its_cycle_collector_as_it_was(
     folder: Path, capsys: pytest.CaptureFixture[str], collecting: bool

@@ -3,6 +3,8 @@ and gives exactly what parsing it would; a stale, damaged or foreign one is neve
 
 from __future__ import annotations
 
+import gzip
+import itertools
 import shutil
 from enum import StrEnum
 from pathlib import Path
@@ -163,3 +165,24 @@ def test_a_read_only_open_keeps_nothing(folder: Path) -> None:
     with Library.open(folder, readonly=True):
         pass
     assert not (folder / parsed.FILE_NAME).exists()
+
+
+def test_the_kept_parse_holds_each_repeated_value_once(tmp_path: Path, shared_data: Path) -> None:
+    """2,000 real arXiv papers: their file, collection, categories and authors, alike in many
+    papers, are one string each when the next open loads them (a third of their memory at
+    75,000 papers), and still equal to what parsing papers.json gives."""
+    source = tmp_path / "arxiv.jsonl"
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
+        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
+    folder = tmp_path / "lib"
+    with Library.open(folder) as library:
+        library.imports.import_files([source])
+    kept = _kept(folder)
+    assert kept is not None and kept == _parsed_from_json(folder)[0]
+    docs = list(kept["papers"].values())
+    for name in ("source_file", "collections", "keywords", "authors"):
+        values = [
+            v for doc in docs for v in (doc[name] if type(doc[name]) is list else [doc[name]])
+        ]
+        assert len(values) > len(set(values)), name  # some repeat
+        assert len({id(v) for v in values}) == len(set(values)), name

@@ -22,6 +22,7 @@ import whoosh.index
 from whoosh import query as wq
 from whoosh.classify import Bo1Model
 from whoosh.codec.whoosh3 import W3LeafMatcher
+from whoosh.reading import SegmentReader
 from whoosh.scoring import BM25F, BM25FScorer
 from whoosh.util.numeric import byte_to_length
 
@@ -269,3 +270,24 @@ def test_a_bug_in_the_fast_path_propagates_and_never_rebuilds(
         assert library.searching.search("diffusion").total > 0
     finally:
         library.close()
+
+
+def test_a_search_typed_again_ranks_alike_without_reading_term_statistics(
+    snapshot: tuple[Any, Snapshot], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A word's idf is the view's: worked out once, it is not looked up again in every
+    segment's term table when the word is searched again (as typing a query does)."""
+    _, snap = snapshot
+    query = wq.And([wq.Term("text", "model"), wq.Term("text", "graph")])
+    first = rank(Evaluator(snap).evaluate(query), snap.deleted, None)[0]
+    looked_up: list[tuple[str, Any]] = []
+    original = SegmentReader.doc_frequency
+
+    def counted(self: SegmentReader, fieldname: str, text: Any) -> int:
+        looked_up.append((fieldname, text))
+        return int(original(self, fieldname, text))
+
+    monkeypatch.setattr(SegmentReader, "doc_frequency", counted)
+    again = rank(Evaluator(snap).evaluate(query), snap.deleted, None)[0]
+    assert again == first and first
+    assert looked_up == []

@@ -3,6 +3,9 @@ still there after the library is closed and opened again."""
 
 from __future__ import annotations
 
+import gzip
+import itertools
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -185,3 +188,63 @@ def test_undo_goes_back_through_changes_to_the_same_field_one_at_a_time(folder: 
         lib.history.redo_last()
         lib.history.redo_last()
         assert lib.notes.annotation(pid).rating == 5
+
+
+@pytest.fixture
+def imported(tmp_path: Path, shared_data: Path) -> Path:
+    """2,000 real arXiv papers imported (one History entry of 2,000 lines, each a whole
+    paper), then one status given."""
+    source = tmp_path / "arxiv.jsonl"
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as lines:
+        source.write_text("".join(itertools.islice(lines, 2000)), "utf-8")
+    with Library.open(tmp_path / "lib") as lib:
+        lib.imports.import_files([source])
+        lib.notes.set_status(lib.ids()[:1], Status.READING)
+    return tmp_path / "lib"
+
+
+def test_naming_undo_and_redo_reads_only_the_newest_changes(imported: Path) -> None:
+    """The window names Undo and Redo at every open and after every change: that reads the
+    status just given, not the import's thousands of papers behind it (which held the
+    whole import in memory at each start)."""
+    with Library.open(imported) as lib:
+        change_lines = sum(p.stat().st_size for p in (imported / "sync").rglob("changes-*"))
+        tracemalloc.start()
+        try:
+            undo, redo = lib.history.next_undo(), lib.history.next_redo()
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert lib.history.describe_undo(undo[0]) == "Status: New → Reading"
+        assert redo is None
+        # The change files are read a block (1 MB) at a time, from their end: what naming
+        # takes, whatever the import behind it (it took two and a half times the file).
+        assert change_lines > 4_000_000
+        assert peak < 3_000_000, f"{peak:,} bytes to name Undo"
+        lib.history.undo_last()
+        assert lib.history.describe_undo(lib.history.next_undo()[0]).startswith("Added")
+        assert lib.history.next_redo() is not None
+
+
+def test_naming_an_import_reads_its_papers_ids_not_their_lines(imported: Path) -> None:
+    """The first start after an import names Undo "Added …": it holds the import's paper
+    ids, not its lines (a whole paper each), and Undo still takes the whole import back."""
+    with Library.open(imported) as lib:
+        lib.history.undo_last()  # the status: the import is the newest change in effect now
+        count = len(lib.ids())
+    with Library.open(imported) as lib:
+        tracemalloc.start()
+        try:
+            undo = lib.history.next_undo(whole=False)
+            _, peak = tracemalloc.get_traced_memory()
+        finally:
+            tracemalloc.stop()
+        assert lib.history.describe_undo(undo[0]) == lib.history.describe_undo(
+            lib.history.next_undo()[0]
+        )
+        assert len(undo[0].papers) == count == 2000
+        # The whole file is read, a 1 MB block at a time, holding the ids it finds: the
+        # import's 4 MB of lines, parsed and kept, took 10 MB.
+        assert peak < 6_000_000, f"{peak:,} bytes to name Undo"
+        lib.history.undo_last()
+        assert lib.ids() == []

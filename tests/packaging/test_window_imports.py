@@ -1,6 +1,6 @@
 """The window appears before the library is read: building it loads neither the search index
-nor the store's library code, the importers or the exporters (they load behind it, on the
-service's threads, or when first used)."""
+nor the store's library code, the importers, the exporters or PDFium (they load behind it, on
+the service's threads, or when first used: PDFium when the reader opens a PDF)."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ LATER = (
     "lectern.core.exporters",
     "bibtexparser",
     "rispy",
+    "pypdfium2",
 )
 
 

@@ -114,22 +114,48 @@ def keep(papers: Path, data: dict[str, Any], abstracts: Abstracts) -> bool:
     return True
 
 
+# Values many papers hold alike (an import's file and collection, arXiv's categories, an
+# author of several papers): each written once, so the next open loads one string for all.
+_SHARED_VALUES = ("source_file", "venue", "kind", "dialect")
+_SHARED_ITEMS = ("authors", "collections", "keywords", "edited", "aliases")
+
+
 def _chunks(data: dict[str, Any], spans: dict[str, int]) -> Iterator[bytes]:
+    shared: dict[str, str] = {}
     for table, rows in data.items():
         items = list(rows.items())
         for start in range(0, len(items), _CHUNK) if items else [0]:
             part: dict[str, Any] = {}
             on_disk: list[str] = []
             for key, doc in items[start : start + _CHUNK]:
-                if type(doc) is dict and doc.get(FIELD) is ON_DISK:
-                    on_disk.append(key)
-                    kept = doc.copy()
-                    del kept[FIELD]
-                    part[key] = kept
-                else:
+                if type(doc) is not dict:
                     part[key] = doc
+                    continue
+                kept = part[key] = _sharing(doc, shared)
+                if kept.get(FIELD) is ON_DISK:
+                    on_disk.append(key)
+                    del kept[FIELD]
             yield marshal.dumps((table, part, on_disk))
     yield marshal.dumps(("", spans, []))
+
+
+def _sharing(doc: dict[str, Any], shared: dict[str, str]) -> dict[str, Any]:
+    """A copy of `doc` whose values that repeat across papers are the strings in `shared`:
+    `marshal` writes a string once however many papers hold that object, and loads it as
+    one object again. (A third of what 75,000 arXiv papers' authors, files, collections and
+    categories took; the documents in memory are left as they are.)"""
+    kept = doc.copy()
+    for name in _SHARED_VALUES:
+        value = kept.get(name)
+        if type(value) is str:
+            kept[name] = shared.setdefault(value, value)
+    for name in _SHARED_ITEMS:
+        values = kept.get(name)
+        if type(values) is list:
+            kept[name] = [
+                shared.setdefault(item, item) if type(item) is str else item for item in values
+            ]
+    return kept
 
 
 def forget(papers: Path) -> None:
