@@ -58,6 +58,7 @@ _MODULE_COMMANDS = {
     "history": frozenset({"history", "undo", "redo"}),
     "citing": frozenset({"cite", "styles", "exports"}),
     "pdf_text": frozenset({"text"}),
+    "lookup": frozenset({"lookup"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
@@ -288,6 +289,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.pdf_text import add_parser as add_text_parser
 
         add_text_parser(commands)
+    if want("lookup"):
+        from lectern.core.cli.lookup import add_parser as add_lookup_parser
+
+        add_lookup_parser(commands)
     if want("help"):
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))
