@@ -165,10 +165,16 @@ def cmd_lookup(library: Library, args: argparse.Namespace) -> int:
                 continue
             if not filled.changed:
                 print(f"{pid}: its record already had everything {item.identifier} gives.")
-                continue
-            print(f"{pid}: filled in {', '.join(name for name, _, _ in filled.changed)}")
-            for name, old, new in filled.changed:
-                print(f"  {name + ':':<9} {_shown(old)} → {_shown(new)}")
+            else:
+                print(f"{pid}: filled in {', '.join(name for name, _, _ in filled.changed)}")
+                for name, old, new in filled.changed:
+                    print(f"  {name + ':':<9} {_shown(old)} → {_shown(new)}")
+            if filled.published:
+                print(
+                    f"  Its published version, doi:{item.record.doi.lower()}, is "
+                    f"{filled.published} in the library; the two stay apart (`lectern "
+                    "duplicates` can merge them)."
+                )
     return 1 if failed else 0
 
 

@@ -14,7 +14,7 @@ it and takes the tag off.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from lectern.core.errors import LecternError
@@ -108,15 +108,31 @@ def _texts(value: object) -> list[str]:
 
 @dataclass(frozen=True, slots=True)
 class Filled:
-    """What a lookup changed of one paper: the fields, each with its old and new value."""
+    """What a lookup changed of one paper: the fields, each with its old and new value, and
+    the paper that is the published version the record names by its DOI, when the library
+    has it as a paper of its own (`published`): that DOI is left off, so the two stay
+    apart until the user links or merges them."""
 
     paper_id: str
     changed: tuple[tuple[str, object, object], ...]
+    published: str = ""
+
+
+def _published_elsewhere(library: Library, paper_id: str, record: RawRecord) -> str:
+    """Another paper of the library that has the DOI the record names (an arXiv preprint's
+    published version), or ""."""
+    doi = normalize_doi(record.doi)
+    if not doi or doi == normalize_doi(library.papers.paper(paper_id).doi):
+        return ""
+    holders = library.imports.preview_record(RawRecord(line=1, doi=doi)).known_ids
+    return next((pid for pid in sorted(holders) if pid != paper_id), "")
 
 
 def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
     """Fill in what the paper lacks from its looked-up record: one History entry; LecternError,
     changing nothing, when the record is not this paper's."""
+    if published := _published_elsewhere(library, paper_id, record):
+        record = replace(record, doi="")
     plan = library.imports.preview_record(record)
     if paper_id not in plan.known_ids:
         raise LecternError(
@@ -137,7 +153,7 @@ def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
         for name in SHOWN_FIELDS
         if getattr(before, name) != getattr(after, name)
     )
-    return Filled(paper_id, changed)
+    return Filled(paper_id, changed, published)
 
 
 def waiting(library: Library) -> list[str]:

@@ -199,3 +199,21 @@ def test_add_refuses_what_is_no_identifier_before_going_online(
     assert exited.value.code == 2
     assert "0060273225 is not an ISBN: its check digit does not match." in capsys.readouterr().err
     assert server.requests == []
+
+
+def test_a_preprint_whose_published_version_is_in_the_library_stays_apart_from_it(
+    capsys: pytest.CaptureFixture[str], lib: Path, server: ReplayServer, lookups_off: Path
+) -> None:
+    run(capsys, lib, "add", "arXiv:1710.08557", "10.1186/s12984-017-0305-3")
+    lookups_off.unlink()
+    code, out, err = run(capsys, lib, "lookup", "arxiv:1710.08557")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == (
+        "  Its published version, doi:10.1186/s12984-017-0305-3, is "
+        "doi:10.1186/s12984-017-0305-3 in the library; the two stay apart (`lectern "
+        "duplicates` can merge them)."
+    )
+    shown = papers(lib)
+    assert shown["arxiv:1710.08557"].doi == ""
+    assert shown["arxiv:1710.08557"].venue.startswith("Journal of NeuroEngineering")
+    assert [route[0] for route, _ in server.requests] == ["arxiv"]

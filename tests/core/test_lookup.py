@@ -508,3 +508,63 @@ def test_a_batch_reports_progress_and_stops_when_cancelled() -> None:
 def test_the_manifest_answers_lectern_does_not_ask_are_left_alone(online: Path) -> None:
     manifest = json.loads((online / "MANIFEST.json").read_text("utf-8"))
     assert len(manifest) == 28  # a new recording needs its expectation above
+
+
+@pytest.mark.parametrize(
+    ("typed", "scheme", "value"),
+    [
+        ("10.1000/XYZ.", Scheme.DOI, "10.1000/xyz"),
+        ("doi:10.1145/3448016.3452841", Scheme.DOI, "10.1145/3448016.3452841"),
+        (
+            "https://doi.org/10.1007/978-3-662-46370-3_13",
+            Scheme.DOI,
+            "10.1007/978-3-662-46370-3_13",
+        ),
+        ("https://dx.doi.org/10.7554/eLife.01567", Scheme.DOI, "10.7554/elife.01567"),
+        ("2101.00001v2", Scheme.ARXIV, "2101.00001"),
+        ("arXiv:2101.00001", Scheme.ARXIV, "2101.00001"),
+        ("hep-th/9901001", Scheme.ARXIV, "hep-th/9901001"),
+        ("https://arxiv.org/abs/hep-th/9901001v3", Scheme.ARXIV, "hep-th/9901001"),
+        ("https://arxiv.org/pdf/2101.00001v2.pdf", Scheme.ARXIV, "2101.00001"),
+        ("pmid:27797938", Scheme.PMID, "27797938"),
+        ("PMID: 27797938", Scheme.PMID, "27797938"),
+        ("https://pubmed.ncbi.nlm.nih.gov/27797938/", Scheme.PMID, "27797938"),
+        ("PMC5442267", Scheme.PMCID, "PMC5442267"),
+        ("https://www.ncbi.nlm.nih.gov/pmc/articles/PMC5442267/", Scheme.PMCID, "PMC5442267"),
+        ("0060273224", Scheme.ISBN, "9780060273224"),
+        ("ISBN 978-2-07-042779-6", Scheme.ISBN, "9782070427796"),
+        ("080442957X", Scheme.ISBN, "9780804429573"),
+    ],
+)
+def test_identifiers_are_read_in_the_forms_people_paste(
+    typed: str, scheme: Scheme, value: str
+) -> None:
+    assert parse_identifier(typed) == Identifier(scheme, value)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("0060273225", "0060273225 is not an ISBN: its check digit does not match."),
+        (
+            "Attention is all you need",
+            "Attention is all you need is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN "
+            "that Lectern can look up.",
+        ),
+    ],
+)
+def test_what_is_no_identifier_is_refused_in_plain_words(typed: str, said: str) -> None:
+    with pytest.raises(ValueError, match="^" + re.escape(said) + "$"):
+        parse_identifier(typed)
+
+
+def test_a_pmcid_is_found_through_pubmed_search_then_fetched(server: ReplayServer) -> None:
+    # esearch's answer for term=PMC5442267[pmc] (its eSearchResult form; not recorded)
+    found = b"<eSearchResult><Count>1</Count><IdList><Id>27797938</Id></IdList></eSearchResult>"
+    server.answer(("ncbi", "/entrez/eutils/esearch.fcgi", ""), Reply(200, "text/xml", found))
+    record = look_up(Fetcher(), parse_identifier("PMC5442267"))
+    assert record.venue == "Gut" and record.fields["PMCID"] == "PMC5442267"
+    assert [route[1] for route, _ in server.requests] == [
+        "/entrez/eutils/esearch.fcgi",
+        "/entrez/eutils/efetch.fcgi",
+    ]
