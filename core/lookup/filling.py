@@ -133,6 +133,10 @@ def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
     changing nothing, when the record is not this paper's."""
     if published := _published_elsewhere(library, paper_id, record):
         record = replace(record, doi="")
+    # The record names the paper it was asked for, as a Lectern export names its papers: it
+    # joins that paper unless their DOIs or arXiv ids differ (a paper known by its PMID or
+    # ISBN alone has neither).
+    record = replace(record, lectern_id=paper_id)
     plan = library.imports.preview_record(record)
     if paper_id not in plan.known_ids:
         raise LecternError(

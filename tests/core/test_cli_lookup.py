@@ -217,3 +217,19 @@ def test_a_preprint_whose_published_version_is_in_the_library_stays_apart_from_i
     assert shown["arxiv:1710.08557"].doi == ""
     assert shown["arxiv:1710.08557"].venue.startswith("Journal of NeuroEngineering")
     assert [route[0] for route, _ in server.requests] == ["arxiv"]
+
+
+def test_papers_known_by_a_pmid_or_an_isbn_alone_are_filled_in_later(
+    capsys: pytest.CaptureFixture[str], lib: Path, server: ReplayServer, lookups_off: Path
+) -> None:
+    code, out, _ = run(capsys, lib, "add", "pmid:27797938", "0060273224")
+    pids = [line.split()[1].rstrip(":") for line in out.splitlines()]
+    assert [papers(lib)[pid].title for pid in pids] == ["pmid:27797938", "isbn:9780060273224"]
+    lookups_off.unlink()
+    code, out, err = run(capsys, lib, "lookup")
+    assert (code, err) == (0, "")
+    gut, book = (papers(lib)[pid] for pid in pids)
+    assert gut.title.startswith("Leucocyte telomere length") and gut.venue == "Gut"
+    assert gut.doi == "10.1136/gutjnl-2016-312510"
+    assert (book.title, book.authors, book.year) == ("Sabriel", ("Garth Nix",), 1996)
+    assert all(tags(lib, pid) == () for pid in pids)
