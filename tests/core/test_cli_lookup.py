@@ -219,8 +219,9 @@ def test_a_preprint_whose_published_version_is_in_the_library_stays_apart_from_i
     assert [route[0] for route, _ in server.requests] == ["arxiv"]
 
 
+@pytest.mark.usefixtures("server")
 def test_papers_known_by_a_pmid_or_an_isbn_alone_are_filled_in_later(
-    capsys: pytest.CaptureFixture[str], lib: Path, server: ReplayServer, lookups_off: Path
+    capsys: pytest.CaptureFixture[str], lib: Path, lookups_off: Path
 ) -> None:
     code, out, _ = run(capsys, lib, "add", "pmid:27797938", "0060273224")
     pids = [line.split()[1].rstrip(":") for line in out.splitlines()]

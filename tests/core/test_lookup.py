@@ -568,3 +568,31 @@ def test_a_pmcid_is_found_through_pubmed_search_then_fetched(server: ReplayServe
         "/entrez/eutils/esearch.fcgi",
         "/entrez/eutils/efetch.fcgi",
     ]
+
+
+def test_the_proxy_the_environment_names_is_used(
+    server: ReplayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import socket
+
+    with socket.socket() as unused:  # a proxy that is not there
+        unused.bind(("127.0.0.1", 0))
+        port = unused.getsockname()[1]
+    monkeypatch.setenv("HTTPS_PROXY", f"http://127.0.0.1:{port}")
+    monkeypatch.delenv("NO_PROXY")
+    failed = _fails("10.7554/elife.01567")
+    assert failed.problem is Problem.OFFLINE
+    assert server.requests == []  # it went to the proxy, not around it
+
+
+def test_open_library_sending_another_book_is_refused(server: ReplayServer) -> None:
+    server.answer(
+        ("openlibrary", "/isbn/9782070427796.json", ""),
+        Reply(302, "text/plain", b"", {"Location": "/openlibrary/books/OL22951843M.json"}),
+    )
+    failed = _fails("978-2-07-042779-6")
+    assert failed.problem is Problem.OTHER_RECORD
+    assert str(failed) == (
+        "Open Library answered about isbn:9782070427796 with the record of "
+        "isbn:9780060273224; nothing was changed."
+    )
