@@ -596,3 +596,39 @@ def test_open_library_sending_another_book_is_refused(server: ReplayServer) -> N
         "Open Library answered about isbn:9782070427796 with the record of "
         "isbn:9780060273224; nothing was changed."
     )
+
+
+def test_fetching_is_the_only_door_to_the_network() -> None:
+    """Only core/lookup/fetching.py imports an HTTP client: nothing else in Lectern can go
+    online, at start, in the background or on import (`socket` names the computer in the
+    lock and the device files, and connects nowhere)."""
+    root = Path(__file__).resolve().parents[2]
+    door = re.compile(
+        r"^\s*(?:import|from)\s+(?:httpx|httpcore|urllib\.request|urllib3|requests|http\.client"
+        r"|aiohttp)\b",
+        re.MULTILINE,
+    )
+    openers = sorted(
+        str(path.relative_to(root))
+        for folder in ("core", "gui")
+        for path in (root / folder).rglob("*.py")
+        if door.search(path.read_text("utf-8"))
+    )
+    assert openers == ["core/lookup/fetching.py"]
+
+
+def test_opening_a_library_and_the_command_line_loads_no_http_client(tmp_path: Path) -> None:
+    import subprocess
+    import sys
+
+    script = (
+        "import sys\n"
+        "from lectern.core.cli import main\n"
+        f"main(['--library', {str(tmp_path / 'lib')!r}, 'add', '--title', 'A paper'])\n"
+        "assert 'httpx' not in sys.modules and 'lectern.core.lookup' not in sys.modules\n"
+    )
+    done = subprocess.run(
+        [sys.executable, "-c", script], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.startswith("Added h:")
