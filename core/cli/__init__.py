@@ -59,6 +59,7 @@ _MODULE_COMMANDS = {
     "citing": frozenset({"cite", "styles", "exports"}),
     "pdf_text": frozenset({"text"}),
     "browser": frozenset({"browser"}),
+    "lookup": frozenset({"lookup"}),
 }
 COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 
@@ -293,6 +294,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.browser import add_parser as add_browser_parser
 
         add_browser_parser(commands)
+    if want("lookup"):
+        from lectern.core.cli.lookup import add_parser as add_lookup_parser
+
+        add_lookup_parser(commands)
     if want("help"):
         p = commands.add_parser("help", help="show help for a command")
         p.add_argument("topic", nargs="?", metavar="COMMAND", choices=list(commands.choices))

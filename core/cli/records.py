@@ -47,7 +47,26 @@ _FIELD_OPTIONS = (  # option, Library field, help
 
 
 def add_parsers(commands: Any) -> None:
-    p = commands.add_parser("add", help="add a paper by hand (nothing is fetched)")
+    p = commands.add_parser(
+        "add",
+        help="add papers by their identifiers, looked up online, or one paper by hand",
+        description="Add papers by their DOI, arXiv id, pmid:N, PMCID or ISBN, each looked "
+        "up online (only the identifier is sent) and added without a prompt; or one paper "
+        "typed by hand with --title and the other fields (nothing is fetched). A paper whose "
+        "lookup fails, or with lookups off in Preferences, is added as its identifier and "
+        "tagged 'not looked up yet' for `lectern lookup`.",
+    )
+    p.add_argument(
+        "identifiers",
+        nargs="*",
+        metavar="ID",
+        help="a DOI, arXiv id, pmid:N, PMCID or ISBN (or their links)",
+    )
+    p.add_argument(
+        "--dry-run",
+        action="store_true",
+        help="with IDs: print what would be added, change nothing",
+    )
     _field_options(p)
     p.add_argument("--collection", default="", metavar="NAME", help="put it in a collection")
 
@@ -143,6 +162,8 @@ def _field_options(parser: argparse.ArgumentParser) -> None:
 
 def is_read_only(args: argparse.Namespace) -> bool | None:
     """Whether a records command only reads; None for the other commands."""
+    if args.command == "add":
+        return bool(args.dry_run)
     changing = READS_UNLESS.get(args.command)
     if changing is None:
         return False if args.command in NAMES else None
@@ -161,8 +182,17 @@ def usage_problem(args: argparse.Namespace) -> str:
             return "--regenerate-key makes the key: it goes without --set key=…"
     if args.command == "collections" and args.inside and not args.create:
         return "--inside goes with --create (to nest an existing collection: --move NAME PARENT)"
-    if args.command == "add" and not (args.title or args.abstract or args.doi or args.arxiv_id):
-        return "add needs --title (or --abstract, --doi or --arxiv)"
+    if args.command == "add" and args.identifiers:
+        if _fields(args):
+            return "add takes IDs to look up, or a paper's fields (--title …), not both"
+        from lectern.core.cli.lookup import parse_identifiers
+
+        if isinstance(problem := parse_identifiers(args.identifiers), str):
+            return problem
+    elif args.command == "add" and args.dry_run:
+        return "--dry-run goes with IDs to look up"
+    elif args.command == "add" and not (args.title or args.abstract or args.doi or args.arxiv_id):
+        return "add needs IDs to look up, or --title (or --abstract, --doi or --arxiv)"
     if args.command == "duplicates" and args.keep and args.merge is None:
         return "--keep goes with --merge"
     if args.command == "collections" and (args.add or args.remove) and not args.ids:
@@ -185,6 +215,10 @@ def _papers(n: int) -> str:
 
 
 def cmd_add(library: Library, args: argparse.Namespace) -> int:
+    if args.identifiers:
+        from lectern.core.cli.lookup import add_identifiers
+
+        return add_identifiers(library, args)
     fields = _fields(args)
     title = fields.pop("title", "") or ""
     try:

@@ -236,6 +236,11 @@ def _record(line: int, item: Any) -> RawRecord | Skipped:
     )
 
 
+def item_record(item: dict[str, Any]) -> RawRecord | Skipped:
+    """One CSL-JSON item, read as an item of a file is (a lookup's answer, lectern.core.lookup)."""
+    return _record(1, item)
+
+
 def parse(path: Path) -> ParsedFile:
     text = decode_text(path, read_all(path), fallbacks=())
     document, lines = json_document(path, text, arrays=frozenset({"items"}))

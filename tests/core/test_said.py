@@ -46,6 +46,7 @@ REASONS = {
     "Skipped": (1, "reason"),
     "FileOutcome": (4, "reason"),
     "refuse": (1, "why"),  # an attached file Lectern does not open
+    "LookupFailed": (1, "message"),  # a lookup that gave nothing (lectern.core.lookup)
 }
 
 

@@ -95,6 +95,12 @@ def test_modules_loaded_by_name_are_bundled(linux_spec: dict[str, Any]) -> None:
         "lectern.gui.app",
     } <= hidden
     assert "lectern.core.cli" in hidden
+    # a lookup asked for by the user goes online through httpx (imported by lectern.core.lookup),
+    # over TLS, with certifi's authorities when SSL_CERT_FILE names none
+    analysis = linux_spec["calls"]["Analysis"][0]
+    assert "lectern.core.lookup.fetching" in hidden
+    assert not {"ssl", "_ssl", "_hashlib"} & set(analysis.kwargs["excludes"])
+    assert any(target == "certifi" for _, target in analysis.kwargs["datas"])
 
 
 def test_unused_qt_modules_are_excluded_and_used_ones_kept(linux_spec: dict[str, Any]) -> None:
