@@ -206,9 +206,18 @@ def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str
 def guessed(doc: dict[str, Any], name: str) -> bool:
     """Whether a paper's (or record's) value of `name` is Lectern's rather than a record's:
     a title made from the abstract or an identifier, or a value read off the paper's PDF."""
-    if name == "title" and doc.get("title_derived"):
-        return True
-    return name in (doc.get("derived") or ())
+    return name in guesses(doc)
+
+
+def guesses(doc: dict[str, Any]) -> frozenset[str]:
+    """The fields whose values are Lectern's guesses (`guessed`), read once per join."""
+    derived = doc.get("derived") or ()
+    if doc.get("title_derived"):
+        return frozenset(("title", *derived))
+    return frozenset(derived) if derived else _NO_GUESSES
+
+
+_NO_GUESSES: frozenset[str] = frozenset()
 
 
 def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
@@ -218,12 +227,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
     changes: dict[str, Any] = {}
     edited = set(existing.get("edited") or ())
     derived = list(existing.get("derived") or ())
-    if (
-        guessed(existing, "title")
-        and not guessed(incoming, "title")
-        and incoming["title"]
-        and "title" not in edited
-    ):
+    ours, theirs = guesses(existing), guesses(incoming)
+    if "title" in ours and "title" not in theirs and incoming["title"] and "title" not in edited:
         changes["title"] = incoming["title"]
         changes["title_derived"] = False
     for name in FILLABLE:
@@ -231,19 +236,13 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
             continue
         if not existing.get(name):
             changes[name] = incoming[name]
-            if guessed(incoming, name):  # a guess fills an empty field, still a guess
+            if name in theirs:  # a guess fills an empty field, still a guess
                 derived.append(name)
-        elif (
-            guessed(existing, name)
-            and not guessed(incoming, name)
-            and incoming[name] != existing[name]
-        ):
+        elif name in ours and name not in theirs and incoming[name] != existing[name]:
             changes[name] = incoming[name]
     # A value a record gives, the same as the guess or in its place, is a guess no longer.
     stated = {name for name in ("title", *FILLABLE) if incoming.get(name)}
-    derived = [
-        name for name in dict.fromkeys(derived) if name not in stated or guessed(incoming, name)
-    ]
+    derived = [name for name in dict.fromkeys(derived) if name not in stated or name in theirs]
     if derived != list(existing.get("derived") or ()):
         changes["derived"] = derived
     for name in _UNION:
@@ -259,7 +258,7 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
             changes["dialect"] = incoming.get("dialect") or ""
         if macros := join_macros(existing, incoming, fields):
             changes["macros"] = macros
-    alternates = _alternates(existing, incoming, changes)
+    alternates = _alternates(existing, incoming, changes, ours | theirs)
     if alternates != (existing.get("alternates") or {}):
         changes["alternates"] = alternates
     return changes
@@ -301,11 +300,14 @@ def join_macros(
 
 
 def _alternates(
-    existing: dict[str, Any], incoming: dict[str, Any], changes: dict[str, Any]
+    existing: dict[str, Any],
+    incoming: dict[str, Any],
+    changes: dict[str, Any],
+    guessed_names: frozenset[str],
 ) -> dict[str, list[Any]]:
     kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
     for name in ALTERNATE:
-        if guessed(incoming, name) or guessed(existing, name):
+        if name in guessed_names:
             continue  # a guess is not another record's value, nor worth keeping beside one
         add_alternate(kept, name, changes.get(name, existing.get(name)), incoming.get(name))
     ours, theirs = existing.get("fields") or {}, incoming.get("fields") or {}
