@@ -5,7 +5,8 @@ machine without a display. `lectern FILE…` (how the file manager opens a .bib,
 CSL-JSON file with Lectern) opens the window and imports the files. The frozen app is also
 its own PDF worker (lectern.core.pdf.worker): started with WORKER_FLAG, it serves PDFs and
 nothing else; and the window's PDF pass (lectern.core.library.fulltext_child): started with
-PASS_FLAG and a library folder, it reads and indexes that library's PDFs and nothing else.
+PASS_FLAG and a library folder, it reads and indexes that library's PDFs and nothing else;
+and a large import's second indexer (lectern.core.search.index_child), with INDEX_FLAG.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from urllib.parse import unquote, urlparse
 
-from lectern.core.pdf.worker import PASS_FLAG, WORKER_FLAG
+from lectern.core.pdf.worker import INDEX_FLAG, PASS_FLAG, WORKER_FLAG
 
 CLI_FLAGS = frozenset({"-h", "--help", "--version", "-V"})
 # Qt's own command-line options that take a value (`-platform xcb`): the value is no file.
@@ -88,6 +89,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.core.library.fulltext_child import main as pass_main
 
         return pass_main(args[1:])
+    if args[:1] == [INDEX_FLAG]:  # the frozen app started as an import's second indexer
+        from lectern.core.search.index_child import main as index_main
+
+        return index_main()
     if is_cli(args):
         from lectern.core.cli import main as cli_main
 

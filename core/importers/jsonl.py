@@ -135,8 +135,15 @@ def _keywords(categories: Any) -> list[str]:
     if isinstance(categories, str):
         return string_list(categories, r"[;,\s]+")
     return string_list(
-        [part for item in string_list(categories) for part in re.split(r"\s*[;,]\s*", item)]
+        [
+            part
+            for item in string_list(categories)
+            for part in (_CLASSES.split(item) if ";" in item or "," in item else (item,))
+        ]
     )
+
+
+_CLASSES = re.compile(r"\s*[;,]\s*")
 
 
 def parse(path: Path) -> ParsedFile:

@@ -206,9 +206,18 @@ def new_id(doc: dict[str, Any], keys: Keys, taken: Callable[[str], bool]) -> str
 def guessed(doc: dict[str, Any], name: str) -> bool:
     """Whether a paper's (or record's) value of `name` is Lectern's rather than a record's:
     a title made from the abstract or an identifier, or a value read off the paper's PDF."""
-    if name == "title" and doc.get("title_derived"):
-        return True
-    return name in (doc.get("derived") or ())
+    return name in guesses(doc)
+
+
+def guesses(doc: dict[str, Any]) -> frozenset[str]:
+    """The fields whose values are Lectern's guesses (`guessed`), read once per join."""
+    derived = doc.get("derived") or ()
+    if doc.get("title_derived"):
+        return frozenset(("title", *derived))
+    return frozenset(derived) if derived else _NO_GUESSES
+
+
+_NO_GUESSES: frozenset[str] = frozenset()
 
 
 def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
@@ -218,12 +227,8 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
     changes: dict[str, Any] = {}
     edited = set(existing.get("edited") or ())
     derived = list(existing.get("derived") or ())
-    if (
-        guessed(existing, "title")
-        and not guessed(incoming, "title")
-        and incoming["title"]
-        and "title" not in edited
-    ):
+    ours, theirs = guesses(existing), guesses(incoming)
+    if "title" in ours and "title" not in theirs and incoming["title"] and "title" not in edited:
         changes["title"] = incoming["title"]
         changes["title_derived"] = False
     for name in FILLABLE:
@@ -231,19 +236,13 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
             continue
         if not existing.get(name):
             changes[name] = incoming[name]
-            if guessed(incoming, name):  # a guess fills an empty field, still a guess
+            if name in theirs:  # a guess fills an empty field, still a guess
                 derived.append(name)
-        elif (
-            guessed(existing, name)
-            and not guessed(incoming, name)
-            and incoming[name] != existing[name]
-        ):
+        elif name in ours and name not in theirs and incoming[name] != existing[name]:
             changes[name] = incoming[name]
     # A value a record gives, the same as the guess or in its place, is a guess no longer.
     stated = {name for name in ("title", *FILLABLE) if incoming.get(name)}
-    derived = [
-        name for name in dict.fromkeys(derived) if name not in stated or guessed(incoming, name)
-    ]
+    derived = [name for name in dict.fromkeys(derived) if name not in stated or name in theirs]
     if derived != list(existing.get("derived") or ()):
         changes["derived"] = derived
     for name in _UNION:
@@ -259,7 +258,7 @@ def join(existing: dict[str, Any], incoming: dict[str, Any]) -> dict[str, Any]:
             changes["dialect"] = incoming.get("dialect") or ""
         if macros := join_macros(existing, incoming, fields):
             changes["macros"] = macros
-    alternates = _alternates(existing, incoming, changes)
+    alternates = _alternates(existing, incoming, changes, ours | theirs)
     if alternates != (existing.get("alternates") or {}):
         changes["alternates"] = alternates
     return changes
@@ -301,11 +300,14 @@ def join_macros(
 
 
 def _alternates(
-    existing: dict[str, Any], incoming: dict[str, Any], changes: dict[str, Any]
+    existing: dict[str, Any],
+    incoming: dict[str, Any],
+    changes: dict[str, Any],
+    guessed_names: frozenset[str],
 ) -> dict[str, list[Any]]:
     kept: dict[str, list[Any]] = {k: list(v) for k, v in (existing.get("alternates") or {}).items()}
     for name in ALTERNATE:
-        if guessed(incoming, name) or guessed(existing, name):
+        if name in guessed_names:
             continue  # a guess is not another record's value, nor worth keeping beside one
         add_alternate(kept, name, changes.get(name, existing.get(name)), incoming.get(name))
     ours, theirs = existing.get("fields") or {}, incoming.get("fields") or {}
@@ -341,7 +343,13 @@ def _same_value(name: str, a: Any, b: Any) -> bool:
 
 
 class Known:
-    """The library's papers as an import sees them: documents and their identity keys."""
+    """The library's papers as an import sees them: documents, found by their arXiv id or
+    DOI at once, and by their every identity key once a record needs it.
+
+    Most records of a file imported again (a listing downloaded anew) are found by an
+    identifier: the keys of every paper (a folded title, an abstract's fingerprint read
+    from disk when it was not kept) are worked out only when the first record is not,
+    which at 75,000 papers saves a re-import more than a second."""
 
     def __init__(
         self,
@@ -350,11 +358,38 @@ class Known:
     ) -> None:
         """`whole` gives a stored document with its abstract read from disk."""
         self.docs: dict[str, dict[str, Any]] = {}
-        self.identity = IdentityIndex()
         self.whole = whole
+        self._identity: IdentityIndex | None = None
+        # the first paper with each arXiv id and DOI, as IdentityIndex.find_by_ids finds it
+        self._by_arxiv: dict[str, str] = {}
+        self._by_doi: dict[str, str] = {}
         for doc in docs:
-            self.docs[doc["id"]] = doc
-            self.identity.add(doc["id"], Keys.of(doc, partial(_abstract_of, whole, doc)))
+            pid = doc["id"]
+            self.docs[pid] = doc
+            if arxiv := doc.get("arxiv_id"):
+                self._by_arxiv.setdefault(str(arxiv), pid)
+            if doi := doc.get("doi"):
+                self._by_doi.setdefault(str(doi), pid)
+
+    @property
+    def identity(self) -> IdentityIndex:
+        """Every paper by its identity keys (lectern.core.library.identity), made the first
+        time a record is not found by an identifier."""
+        if self._identity is None:
+            identity = IdentityIndex()
+            whole = self.whole
+            for pid, doc in self.docs.items():
+                identity.add(pid, Keys.of(doc, partial(_abstract_of, whole, doc)))
+            self._identity = identity
+        return self._identity
+
+    def find_by_ids(self, arxiv: str, doi: str) -> Match | None:
+        """The paper with this arXiv id, else with this DOI (`IdentityIndex.find_by_ids`)."""
+        if arxiv and (pid := self._by_arxiv.get(arxiv)):
+            return Match(pid, Reason.ARXIV)
+        if doi and (pid := self._by_doi.get(doi)):
+            return Match(pid, Reason.DOI)
+        return None
 
     def resolve(self, pid: str) -> str:
         """The paper a merged-away paper now lives in."""
@@ -470,7 +505,7 @@ def _find_by_ids(doc: dict[str, Any], known: Known) -> Match | None:
     pid = doc.get("id")
     if pid and pid in known.docs and not _ids_differ(doc, known.docs[pid]):
         return Match(pid, Reason.SAME_ID)  # an export of this very library
-    return known.identity.find_by_ids(doc.get("arxiv_id") or "", doc.get("doi") or "")
+    return known.find_by_ids(doc.get("arxiv_id") or "", doc.get("doi") or "")
 
 
 def _ids_differ(a: dict[str, Any], b: dict[str, Any]) -> bool:

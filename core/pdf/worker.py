@@ -23,6 +23,8 @@ WORKER_FLAG = "--lectern-pdf-worker"
 # The frozen app's other child: the window's PDF pass (lectern.core.library.fulltext_child),
 # named here, beside this one, so the launcher tells both without loading the library.
 PASS_FLAG = "--lectern-pdf-pass"
+# … and the second process of a large import's indexing (lectern.core.search.index_child).
+INDEX_FLAG = "--lectern-index-half"
 # Address space for the worker: Python and PDFium need about 60 MB, a long paper's text a
 # few more; 1 GiB leaves room for a big scan while a file that makes PDFium allocate without
 # end fails alone.

@@ -286,8 +286,10 @@ class IndexWriter(SegmentWriter):
     segment by copying each part into memory (the whole index, again after every save).
     """
 
-    def __init__(self, ix: Any, *, limitmb: int = 128, **kwargs: Any) -> None:
+    def __init__(self, ix: Any, *, limitmb: int = 128, temp_name: str = "", **kwargs: Any) -> None:
         super().__init__(ix, compound=False, limitmb=limitmb, **kwargs)
+        if temp_name:  # a writer of another process: its own temporary folder
+            self._tempstorage = self.storage.temp_storage(temp_name)
         self.pool = _PostingPool(self._tempstorage, self.newsegment, limitmb=limitmb)
 
     def _flush_segment(self) -> None:
@@ -298,6 +300,35 @@ class IndexWriter(SegmentWriter):
         self.fieldwriter.close()
         if perdoc is not None:
             perdoc.close()
+
+    def commit_with(self, segments: list[Any], mergetype: Any) -> None:
+        """`commit(mergetype=…)`, with segments another process wrote into this index
+        (`write_segment`) named in its table of contents after this writer's own."""
+        self._check_state()
+        final = self._merge_segments(mergetype, None, None)
+        if self._added:
+            final.append(self._finalize_segment())
+        else:
+            self._close_segment()
+        self._commit_toc([*final, *segments])
+        self._finish()
+
+
+def write_segment(ix: Any, documents: Iterable[dict[str, Any]], *, temp_name: str) -> Any:
+    """Write `documents` as one new segment of `ix` without taking its lock or naming the
+    segment in its table of contents: the writer holding the lock adds it at its commit
+    (`IndexWriter.commit_with`), as Whoosh's own MpWriter does with its sub-writers'. The
+    segment, to hand to that writer (it pickles)."""
+    writer = IndexWriter(ix, _lk=False, limitmb=256, temp_name=temp_name)
+    try:
+        for document in documents:
+            writer.add_document(**document)
+        segment = writer._finalize_segment()
+    except BaseException:
+        close_writer(writer)
+        raise
+    writer._finish()
+    return segment
 
 
 def close_writer(writer: SegmentWriter) -> None:

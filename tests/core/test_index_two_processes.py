@@ -1,0 +1,78 @@
+"""A large import is indexed by two processes, each half of its new papers, and searches
+find every paper as an index built in one process does."""
+
+from __future__ import annotations
+
+import gzip
+import json
+import resource
+from pathlib import Path
+
+import pytest
+
+from lectern.core.library import Library
+from lectern.core.models import Entry
+
+PAPERS = 2_400  # past the import size indexed in two processes (index.PARALLEL_AT)
+QUERIES = ("graph neural network", "title:diffusion", "reinforcement learning robot", "llm*")
+
+
+def _listing(shared_data: Path, dest: Path, count: int) -> list[dict[str, object]]:
+    """The first `count` real arXiv records of the 74k listing, as their own file."""
+    with gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as handle:
+        lines = [next(handle) for _ in range(count)]
+    dest.write_text("".join(lines), encoding="utf-8")
+    return [json.loads(line) for line in lines]
+
+
+def _children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def _found(library: Library, query: str) -> list[tuple[str, float]]:
+    result = library.searching.search(query, limit=200)
+    return sorted((hit.id, round(hit.score, 3)) for hit in result.hits)
+
+
+@pytest.mark.slow
+def test_a_large_import_is_indexed_by_a_second_process_and_finds_every_paper(
+    shared_data: Path, tmp_path: Path
+) -> None:
+    records = _listing(shared_data, tmp_path / "listing.jsonl", PAPERS)
+    before = _children_cpu()
+    library = Library.open(tmp_path / "lib")
+    try:
+        [report] = library.imports.import_files([tmp_path / "listing.jsonl"])
+        assert report.added == PAPERS
+        assert _children_cpu() > before  # the second core did part of the indexing
+        assert library.index_state() == "ok"
+        # the first paper, the last of each half and the file's last one are all found
+        for record in (records[0], records[PAPERS // 2 - 1], records[PAPERS // 2], records[-1]):
+            words = " ".join(str(record["title"]).split()[:5])
+            hits = library.searching.search(f'title:"{words}"').hits
+            assert f"arxiv:{record['id']}" in [hit.id for hit in hits]
+        assert library.searching.search(f'"{records[-1]["title"]}"').total >= 1
+        imported = {query: _found(library, query) for query in QUERIES}
+        assert all(imported.values())
+        library.repair()  # the same papers indexed again, in this process alone
+        assert {query: _found(library, query) for query in QUERIES} == imported
+    finally:
+        library.close()
+
+
+def test_a_second_process_that_cannot_index_gives_nothing_back(tmp_path: Path) -> None:
+    """The import then indexes that half itself (`SearchIndex._commit`)."""
+    from lectern.core.search.index import PARALLEL_AT
+    from lectern.core.search.index_child import SegmentChild
+
+    assert PARALLEL_AT < PAPERS
+    library = Library.open(tmp_path / "lib")
+    try:
+        library.imports.import_sample()
+        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
+    finally:
+        library.close()
+    child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
+    assert child.segment() is None
+    assert all(isinstance(entry, Entry) for entry in child.entries)
