@@ -90,6 +90,8 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+# Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
+_TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
@@ -227,16 +229,33 @@ def plausible_title(title: str) -> bool:
 def _info_title(title: str, page: str, printed: list[Line] | None = None) -> str:
     """The document's Title when it is plausible, names no journal or proceedings, the
     page prints it (its words in order, case and line breaks aside) and it is not cut
-    short of the title the page prints (`printed`, its lines); "" otherwise."""
+    short of the title the page prints (`printed`, its lines) nor a part of it; ""
+    otherwise."""
     title = " ".join(title.split()).strip()
     if not plausible_title(title) or _JOURNAL.search(title):
         return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
-    if printed and _cut_short(title, printed):
+    if printed and (_cut_short(title, printed) or _inside(title, printed)):
         return ""
     return title
+
+
+def _inside(title: str, printed: list[Line]) -> bool:
+    """Whether the document's Title is a part of the printed title that starts inside one
+    of its lines: a Title typed without the title's first letter ("Diosyncratic …" for
+    "IDIOSYNCRATIC …") or a few of its words (a magazine's "Vector Clocks" for "… A
+    Practical Tour of Vector Clock Systems"). The page's title block is then the title,
+    the Title only a hint of it; a Title of whole lines of the block stays (what the page
+    joined to them may be no title)."""
+    wanted = _letters(title)
+    starts, whole = set[int](), ""
+    for line in printed:
+        starts.add(len(whole))
+        whole += _letters(line.main)
+    at = whole.find(wanted)
+    return bool(wanted) and at > 0 and at not in starts
 
 
 def _cut_short(title: str, printed: list[Line]) -> bool:
@@ -313,10 +332,18 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
-        if len(_names(line.main)) >= 2 and ":" not in line.main:
+        names = _names(line.main)
+        if len(names) >= 2 and ":" not in line.main and not _title_words(names):
             break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
+
+
+def _title_words(names: list[str]) -> bool:
+    """Whether what reads as names is a title's words: one of them opens with a word no
+    name starts with ("IN PLANT AND AGGREGATE INVESTMENT DYNAMICS", a title's second
+    line in capitals, reads as "In Plant" and "Aggregate Investment Dynamics")."""
+    return any(name.split()[0].casefold() in _TITLE_OPENERS for name in names)
 
 
 def _broken_off(line: Line, size: float) -> bool:
