@@ -31,6 +31,7 @@ as its record (a year missing on one side still matches).
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -90,6 +91,7 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+_SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
@@ -321,6 +323,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if _broken_off(line, biggest):
             block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
             continue
+        if _power(lines, n, biggest):
+            block.append(n)  # a power PDFium breaks off inside the title: "S" / "2" / "- The …"
+            continue
         if not _has_words(line.main):
             break
         after_colon = lines[block[-1]].main.rstrip().endswith(":")
@@ -356,6 +361,50 @@ def _broken_off(line: Line, size: float) -> bool:
         and all(ch in _CLOSING for ch in text)
         and abs(line.size - size) <= size * _SAME_SIZE
     )
+
+
+def _power(lines: tuple[Line, ...], n: int, size: float) -> bool:
+    """Whether line `n` is a power inside the title ("Ising on S" / "2" / "- The Affine
+    Conjecture"): a number set smaller, right after a letter of the title's line before,
+    the title going on in its size on the line after. A footnote's mark ends a title's
+    last word, or follows its punctuation."""
+    if not 0 < n < len(lines) - 1 or not _SUPERSCRIPT.match(lines[n].main.strip()):
+        return False
+    before, after = lines[n - 1].main, lines[n + 1]
+    return (
+        before[-1:].isalpha()
+        and lines[n].size < size * (1 - _SAME_SIZE)
+        and abs(after.size - size) <= size * _SAME_SIZE
+        and _has_words(after.main)
+    )
+
+
+def _title_text(line: Line, goes_on: str = "") -> str:
+    """A title's line as `Line.main` keeps it, with the powers it left out put back: a
+    number set high right after a letter, the title going on with words after it, on the
+    line or on the title's next line, `goes_on` ("Ising on S²" / "- The Affine
+    Conjecture"); a mark ending the title or after its punctuation stays out."""
+    text, main = line.text, line.main
+    kept: list[bool] = []  # whether each of the line's characters is in `main`
+    at = 0
+    for ch in text:
+        kept.append(at < len(main) and (main[at] == ch or (main[at] == "\t" and ch.isspace())))
+        at += kept[-1]
+    if at < len(main):
+        return main  # not read back in order: the line as `main` has it
+    out, start = [], 0
+    for shown, run in itertools.groupby(kept):
+        end = start + len(list(run))
+        piece, rest = text[start:end], (text[end:] + " " + goes_on).lstrip()
+        if shown or (
+            _SUPERSCRIPT.match(piece)
+            and text[start - 1 : start].isalpha()
+            and rest[:1] not in ",;.)"
+            and _has_words(rest)
+        ):
+            out.append(piece)
+        start = end
+    return "".join(out)
 
 
 def _one_size(lines: tuple[Line, ...]) -> bool:
@@ -484,12 +533,15 @@ def _has_words(text: str) -> bool:
 def _join_lines(lines: list[Line]) -> str:
     title = ""
     size = 0.0
-    for line in lines:
+    for n, line in enumerate(lines):
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
-        text = " ".join(line.main.replace("\ufffe", "-").split())
+        goes_on = lines[n + 1].main if n + 1 < len(lines) else ""
+        text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
+        elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
+            title += text  # a power PDFium broke off: "Ising on S" / "2"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():

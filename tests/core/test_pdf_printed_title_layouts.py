@@ -8,7 +8,42 @@ pieces of text at the sizes and places such a first page has, read back by the r
 
 from __future__ import annotations
 
+import ctypes
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+from lectern.core.pdf.metadata import paper_metadata
+from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from tests.core.helpers_pdf_pages import read_back, write_page
+
+# A run of text on a line: its text, its size in points and how far it is set above the
+# line's baseline, as a superscript is.
+Run = tuple[str, float, float]
+
+
+def _write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
+    """A page printing each line's runs one after the other from the left margin, at the
+    line's baseline height (the second of each pair) raised by each run's own."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for runs, y in lines:
+        x = 72.0
+        for text, size, rise in runs:
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
+            x = right.value
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path
 
 
 def test_a_document_title_missing_the_printed_title_s_first_letter(tmp_path):
@@ -48,3 +83,53 @@ def test_a_short_document_title_inside_the_printed_one(tmp_path):
     assert read_back(path).title == (
         "Fundamentals of Distributed Computing: A Practical Tour of Vector Clocks and Their Uses"
     )
+
+
+def test_a_superscript_inside_the_title_is_part_of_it(tmp_path):
+    """A power set high after a letter with the title going on after it ("Ising on S²
+    - The Affine Conjecture") is the title's, where a footnote's mark after its last word
+    is not."""
+    path = _write_runs(
+        tmp_path / "power.pdf",
+        [
+            ([("Ising on S", 16, 0), ("2", 12, 6), (" - The Affine Conjecture", 16, 0)], 700),
+            ([("Richard C. Brower, George T. Fleming", 11, 0)], 670),
+            ([("We review the construction of the model on a triangulated sphere.", 10, 0)], 620),
+            ([("Our results hold for every lattice we tried, large and small.", 10, 0)], 605),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "Ising on S2 - The Affine Conjecture"
+    assert meta.authors == ("Richard C. Brower", "George T. Fleming")
+
+
+def test_a_power_pdfium_reads_as_a_line_of_its_own_inside_the_title():
+    """PoS's title font: PDFium reads the power as a line of its own between the title's
+    two halves ("Ising on S" / "2" / "- The Affine Conjecture"), all three the title's."""
+    printed = [
+        ("Ising on S", 16.18),
+        ("2", 12.45),
+        ("- The Affine Conjecture", 16.18),
+        ("Richard C. Brower, George T. Fleming", 11.24),
+        ("We review the construction of the model on a triangulated sphere.", 9.96),
+        ("Surprisingly, this led to a precise map of the lattice couplings to", 9.96),
+        ("the target geometry in order to reach the conformal field theory.", 9.96),
+    ]
+    lines = tuple(Line(text, size, text) for text, size in printed)
+    page = "\n".join(text for text, _ in printed)
+    meta = paper_metadata(PdfReading("pos.pdf", Outcome.TEXT, pages=(page,), lines=lines))
+    assert meta.title == "Ising on S2 - The Affine Conjecture"
+    assert meta.authors == ("Richard C. Brower", "George T. Fleming")
+
+
+def test_a_superscript_ending_the_title_is_a_mark(tmp_path):
+    """A footnote's mark after the title's last word stays out of it."""
+    path = _write_runs(
+        tmp_path / "mark.pdf",
+        [
+            ([("Ising Model on the Sphere", 16, 0), ("1", 12, 6)], 700),
+            ([("Richard C. Brower, George T. Fleming", 11, 0)], 670),
+            ([("We review the construction of the model on a triangulated sphere.", 10, 0)], 620),
+        ],
+    )
+    assert read_back(path).title == "Ising Model on the Sphere"
