@@ -91,6 +91,23 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+# A journal's year, volume and pages after its name, folded ("2009 2 27 35").
+_VOLUME = re.compile(r"(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
+# What a thesis's title page names above its title: the university, its faculty, school or
+# programme, and the degree (folded: "pós-graduação" is "pos", "graduacao").
+_INSTITUTION_WORDS = frozenset(
+    "university universitat universite universidad universidade universita universiteit "
+    "uniwersytet universitet hochschule fachhochschule institute institut instituto istituto "
+    "college school escola escuela ecole faculty faculdade facultad fakultat faculte facolta "
+    "department departamento departement dipartimento fachbereich graduacao posgrado "
+    "graduate postgraduate programa programme".split()
+)
+_DEGREE_WORDS = 12  # a line naming the degree is at most this long
+_THESIS_WORDS = frozenset(
+    "thesis dissertation dissertacao disertacion tese tesis tesi mestrado doutorado "
+    "maestria doctorado masterarbeit bachelorarbeit diplomarbeit doktorarbeit dissertatie "
+    "proefschrift".split()
+)
 _SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
 # Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
 _TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
@@ -119,7 +136,9 @@ _WORKPLACE_WORDS = frozenset(
     "instituto laboratory laboratories labs school college faculty department centre center "
     "hospital academy corporation inc ltd gmbh research".split()
 )
-_PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
+_PARTICLES = frozenset(
+    "van von der den de del della di da do dos das du la le bin al ibn ter".split()
+)
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
 _SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
@@ -312,6 +331,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         if before:
             return before
     unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
+    thesis = _thesis_page(lines)
+    if thesis:
+        unbannered = _past_institution(lines, unbannered)
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -340,8 +362,33 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         names = _names(line.main)
         if len(names) >= 2 and ":" not in line.main and not _title_words(names):
             break  # the authors, on a page all of one size (a colon goes on with a title)
+        if thesis and names and not _title_words(names):
+            break  # a thesis's author, named under the title in its size
         block.append(n)
     return block
+
+
+def _thesis_page(lines: tuple[Line, ...]) -> bool:
+    """Whether the page is a thesis's title page: a short line of it names the degree
+    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit"),
+    where a paper's prose may only mention one."""
+    for line in lines[:_TITLE_WITHIN]:
+        words = fold_text(line.main).split()
+        if len(words) <= _DEGREE_WORDS and _THESIS_WORDS.intersection(words):
+            return True
+    return False
+
+
+def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
+    """The candidates for a thesis's title past the lines that open its title page naming
+    where it was written and for what: the university, often in the largest type
+    ("Universidade do Estado do Rio de Janeiro"), its faculty or programme ("Pós-Graduação
+    em Física") and the degree ("Dissertação de Mestrado")."""
+    for k, n in enumerate(candidates):
+        words = set(re.findall(r"[^\W\d_]+", fold_text(lines[n].main)))
+        if not words & (_INSTITUTION_WORDS | _THESIS_WORDS):
+            return candidates[k:]
+    return candidates
 
 
 def _title_words(names: list[str]) -> bool:
@@ -488,6 +535,8 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
         return True
+    if _cited_journal(lines, n, later):
+        return True
     if len(words) > _RUNNING_HEAD_WORDS:
         return False
     folded = " ".join(words)
@@ -496,6 +545,23 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
         heads += folded in page_lines[:3] + page_lines[-3:]
     return heads >= 2 and not _names_follow(lines, n)
+
+
+def _cited_journal(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
+    """Whether line `n` is a journal's name set as a banner: the page, or the head or foot
+    of a later page, prints its words again as the start of the journal's reference, with
+    only its year, volume and pages after them ("Nutrition and Metabolic Insights" /
+    "Nutrition and Metabolic Insights 2009:2 27–35")."""
+    name = fold_text(lines[n].main)
+    if len(name.split()) < 2:
+        return False
+    printed = [fold_text(line.text) for m, line in enumerate(lines) if m != n]
+    for page in later:
+        page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
+        printed += page_lines[:3] + page_lines[-3:]
+    return any(
+        other.startswith(name + " ") and _VOLUME.fullmatch(other[len(name) :]) for other in printed
+    )
 
 
 def _names_follow(lines: tuple[Line, ...], n: int) -> bool:

@@ -133,3 +133,44 @@ def test_a_superscript_ending_the_title_is_a_mark(tmp_path):
         ],
     )
     assert read_back(path).title == "Ising Model on the Sphere"
+
+
+def test_a_journal_s_name_in_the_title_s_size_above_it(tmp_path):
+    """A journal's name set as a banner in the title's own size ("Nutrition and Metabolic
+    Insights") is no title: the page prints it again with its year, volume and pages."""
+    path = write_page(
+        tmp_path / "banner.pdf",
+        [
+            ("Nutrition and Metabolic Insights 2009:2 27-35", 10, 760, 72),
+            ("This article is available from http://www.la-press.com.", 10, 748, 72),
+            ("Nutrition and Metabolic Insights", 18, 720, 72),
+            ("O r i g inal R e s e a r c h", 10, 700, 72),
+            ("Decreased Serum Cu/Zn SOD in Children with Autism", 18, 680, 72),
+            ("A.J. Russo", 12, 655, 72),
+            ("Research Director, Health Research Institute, Warrenville, USA", 10, 640, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "Decreased Serum Cu/Zn SOD in Children with Autism"
+    assert meta.authors == ("A.J. Russo",)
+
+
+def test_a_thesis_title_page_s_university_and_programme_above_the_title(tmp_path):
+    """A thesis's title page names its university, its programme and the degree above the
+    title, the university in the largest type: the title is the line after them, the
+    author's name under it is no part of it."""
+    path = write_page(
+        tmp_path / "thesis.pdf",
+        [
+            ("Universidade do Estado do Rio de Janeiro", 24, 740, 72),
+            ("Pos-Graduacao em Fisica", 20, 710, 72),
+            ("Dissertacao de Mestrado", 14, 690, 72),
+            ("Dupla difracao no LHC/CMS", 20, 640, 72),
+            ("Sheila Mara Silva do Amaral", 20, 600, 72),
+            ("Orientador: Alberto Franco de Sa Santoro", 17, 560, 72),
+            ("Rio de Janeiro, julho de 2007", 14, 500, 72),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "Dupla difracao no LHC/CMS"
+    assert meta.authors == ("Sheila Mara Silva do Amaral",)
