@@ -68,6 +68,30 @@ _SHEET_MARKS = tuple(
     )
 )
 _SHEET = 2
+# What a publisher's or an archive's cover page prints in its notice of the copy's terms
+# (the Econometric Society's, JSTOR's, Taylor & Francis's, AIP's, AAAS's reprint cover,
+# Elsevier's copy for the author): who holds the copyright, the terms of use, what a reader
+# may do with the copy and what not. Two of these on a short page make it a cover, and the
+# paper's own first page is the one after; a page of the paper printing such a notice at
+# its foot (AIP's on every page) is longer than a cover.
+_NOTICE_MARKS = tuple(
+    re.compile(mark)
+    for mark in (
+        r"copyright\s+to\s+this\s+article\s+is\s+held|article\s+is\s+copyrighted\s+as\s+indicated"
+        r"|this\s+article\s+appeared\s+in\s+a\s+journal\s+published\s+by",
+        r"reuse\s+of\s+\w+\s+content\s+is\s+subject\s+to|terms\s+and\s+conditions\s+of\s+(?:use|access)"
+        r"|full\s+terms\s+and\s+conditions|please\s+scroll\s+down\s+for\s+(?:the\s+)?article",
+        r"(?:personal|educational|research|non-?commercial)\s+(?:or\s+\w+\s+)?(?:purposes|use)\s+only"
+        r"|only\s+for\s+(?:educational|research|personal|non-?commercial)"
+        r"|attached\s+copy\s+is\s+furnished",
+        r"without\s+the\s+(?:explicit|express|prior)\s+(?:written\s+)?permission\s+of"
+        r"|selling\s+or\s+licensing\s+copies|posting\s+to\s+personal|systematic\s+reproduction"
+        r"|sub-?licensing|permission\s+to\s+republish",
+        r"order\s+(?:high-quality\s+)?(?:copies|reprints)|resources\s+related\s+to\s+this\s+article"
+        r"|jstor\s+is\s+a\s+not-for-profit|jstor\s+archive|downloaded\s+to\s+ip\b",
+    )
+)
+_NOTICE_CHARS = 3000  # a cover page's text is at most this long
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -112,7 +136,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             try:
                 text = textpage.get_text_range()
                 if not lines and text.strip():
-                    if cover is None and _COVER.search(text):
+                    if cover is None and (_COVER.search(text) or _notice_cover(text)):
                         cover = _lines(textpage, text), number
                     else:
                         lines, lines_page = _lines(textpage, text), number
@@ -153,6 +177,15 @@ def _cover_sheet(text: str) -> bool:
     page's lines read, so a paper without one costs no more to read."""
     low = text.lower()
     return sum(bool(mark.search(low)) for mark in _SHEET_MARKS) >= _SHEET
+
+
+def _notice_cover(text: str) -> bool:
+    """Whether a page's text is a publisher's or an archive's cover page (see
+    _NOTICE_MARKS): a short page printing two of the marks of a notice of the copy's terms."""
+    if len(text) > _NOTICE_CHARS:
+        return False
+    low = text.lower()
+    return sum(bool(mark.search(low)) for mark in _NOTICE_MARKS) >= _SHEET
 
 
 def _info(document: pdfium.PdfDocument) -> dict[str, str]:

@@ -16,7 +16,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import paper_metadata
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
-from tests.core.helpers_pdf_pages import read_back, write_page
+from tests.core.helpers_pdf_pages import Piece, read_back, write_page
 
 # A run of text on a line: its text, its size in points and how far it is set above the
 # line's baseline, as a superscript is.
@@ -174,3 +174,63 @@ def test_a_thesis_title_page_s_university_and_programme_above_the_title(tmp_path
     meta = read_back(path)
     assert meta.title == "Dupla difracao no LHC/CMS"
     assert meta.authors == ("Sheila Mara Silva do Amaral",)
+
+
+def test_a_publisher_s_cover_page_with_its_copyright_notice(tmp_path):
+    """A society's cover page (the title, the authors and where they work, the notice of
+    who holds the copyright and what a reader may do with the copy) is passed over for the
+    paper's own first page: its byline and its abstract, not the notice."""
+    cover: list[Piece] = [
+        ("Econometrica, Vol. 76, No. 2 (March, 2008), 395-436", 10.5, 740, 72),
+        ("SPARSE SHOCKS AND THE ROLE OF LUMPY INVESTMENT", 10.5, 715, 72),
+        ("AUBHIK KHAN", 8.4, 690, 72),
+        ("Federal Reserve Bank of Philadelphia, Philadelphia, PA 19106, U.S.A.", 10.5, 675, 72),
+        (
+            "The copyright to this Article is held by the Econometric Society. It may be",
+            10.5,
+            640,
+            72,
+        ),
+        (
+            "downloaded, printed and reproduced only for educational or research purposes,",
+            10.5,
+            627,
+            72,
+        ),
+        (
+            "including use in course packs. No downloading or copying may be done for any",
+            10.5,
+            614,
+            72,
+        ),
+        (
+            "commercial purpose without the explicit permission of the Econometric Society.",
+            10.5,
+            601,
+            72,
+        ),
+    ]
+    path = write_page(
+        tmp_path / "cover.pdf",
+        [
+            ("Econometrica, Vol. 76, No. 2 (March, 2008), 395-436", 10.5, 740, 72),
+            ("SPARSE SHOCKS AND THE ROLE OF LUMPY INVESTMENT", 10.5, 715, 72),
+            ("BY AUBHIK KHAN AND JULIA K. THOMAS", 8.4, 690, 72),
+            ("We study a model of lumpy investment wherein establishments face shocks", 9, 660, 72),
+            (
+                "to common and plant-specific productivity, and nonconvex adjustment costs",
+                9,
+                648,
+                72,
+            ),
+            ("lead them to pursue generalized investment rules. We allow persistent", 9, 636, 72),
+            ("heterogeneity in both capital and total factor productivity alike.", 9, 624, 72),
+            ("KEYWORDS: Lumpy investment, general equilibrium.", 9, 606, 72),
+            ("1. INTRODUCTION", 10.5, 580, 72),
+        ],
+        before=cover,
+    )
+    meta = read_back(path)
+    assert meta.title == "SPARSE SHOCKS AND THE ROLE OF LUMPY INVESTMENT"
+    assert meta.authors == ("Aubhik Khan", "Julia K. Thomas")
+    assert meta.abstract.startswith("We study a model of lumpy investment")
