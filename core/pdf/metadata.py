@@ -91,6 +91,7 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+_FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
 # A journal's year, volume and pages after its name, folded ("2009 2 27 35").
 _VOLUME = re.compile(r"(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
 # What a thesis's title page names above its title: the university, its faculty, school or
@@ -175,6 +176,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = title or page_title
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
+    if not printed and block and block[0] >= _TITLE_WITHIN:
+        printed, after = _byline(reading.lines, 0)  # a title written late: the byline on top
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
@@ -326,6 +329,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    late = _written_late(lines, candidates)
+    if late:
+        return late
     if _one_size(lines[:_TITLE_WITHIN]):
         before = _before_byline(lines)
         if before:
@@ -364,6 +370,33 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             break  # the authors, on a page all of one size (a colon goes on with a title)
         if thesis and names and not _title_words(names):
             break  # a thesis's author, named under the title in its size
+        block.append(n)
+    return block
+
+
+def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
+    """The title's lines where the PDF writes them after the page's first lines, in type
+    far larger than any of those (a magazine's page written byline, abstract and first
+    column first, its title last): the lines of words past them in that size; [] when
+    there are none."""
+    if not candidates:
+        return []
+    top = max(lines[n].size for n in candidates)
+    start = next(
+        (
+            n
+            for n in range(_TITLE_WITHIN, len(lines))
+            if _title_like(lines[n]) and lines[n].size >= top * _FAR_LARGER
+        ),
+        None,
+    )
+    if start is None:
+        return []
+    size = lines[start].size
+    block = [start]
+    for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
+        if abs(lines[n].size - size) > size * _SAME_SIZE or not _has_words(lines[n].main):
+            break
         block.append(n)
     return block
 

@@ -234,3 +234,39 @@ def test_a_publisher_s_cover_page_with_its_copyright_notice(tmp_path):
     assert meta.title == "SPARSE SHOCKS AND THE ROLE OF LUMPY INVESTMENT"
     assert meta.authors == ("Aubhik Khan", "Julia K. Thomas")
     assert meta.abstract.startswith("We study a model of lumpy investment")
+
+
+def test_a_title_the_pdf_writes_after_the_page_s_text(tmp_path):
+    """A magazine's page written byline, abstract and first column first, its title, in
+    type twice the size of anything else, last: the title is found however late the PDF
+    writes it, and the byline at the page's top."""
+    abstract = [
+        (f"Background: the treatment of eczema is leave-on emollients, part {n} of the aim.", 12)
+        for n in range(14)
+    ]
+    column = [
+        (f"Atopic eczema is a common disease that affects one in {n} children.", 10)
+        for n in range(26)
+    ]
+    printed = [
+        ("Robert Oakley, Sandra Lawton", 12),
+        ("Abstract", 12),
+        *abstract,
+        *column,
+        ("Views on unwanted effects of", 28.56),
+        ("leave-on emollients and experiences", 28.56),
+        ("surrounding their incidence", 28.56),
+        *column[:4],
+    ]
+    pieces, y = [], 785.0
+    for text, size in printed:
+        y -= size  # a line's height above its baseline, and a little space under it
+        pieces.append((text, float(size), y, 72.0))
+        y -= size * 0.25
+    meta = read_back(write_page(tmp_path / "late.pdf", pieces))
+    assert meta.title == (
+        "Views on unwanted effects of leave-on emollients and experiences surrounding their "
+        "incidence"
+    )
+    assert meta.authors == ("Robert Oakley", "Sandra Lawton")
+    assert meta.abstract.startswith("Background: the treatment of eczema")
