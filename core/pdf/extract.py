@@ -31,6 +31,9 @@ MAX_CHARS = 500_000
 # ("O₁₋ₓ"), set further below its baseline than _SUBSCRIPT_DROP of its size, kept.
 _MARK_SHARE = 0.8
 _SUBSCRIPT_DROP = 0.1
+# A word's capitals after its first one, set smaller than it by more than this share on
+# its baseline, are small capitals ("V" + "IEWS").
+_SMALL_CAPS = 0.1
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
@@ -211,6 +214,7 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
 def _line(
     textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float], heights: list[float]
 ) -> Line:
+    sizes = _small_caps_sized(text, sizes, heights)
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
     if not shown:
         return Line(text, 0.0, text)
@@ -222,7 +226,8 @@ def _line(
     )
     # A mark follows what it marks: a smaller character that starts a word is a small
     # capital ("S" of "STRESSFUL" set in small caps), and stays; so does one set below the
-    # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it.
+    # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it,
+    # and a capital on the line's baseline, a small capital ("AND" between two names).
     main = "".join(
         _space(textpage, start, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
@@ -231,8 +236,28 @@ def _line(
         or n == 0
         or text[n - 1].isspace()
         or 0 < baseline - heights[n] - usual * _SUBSCRIPT_DROP < usual
+        or (ch.isupper() and abs(baseline - heights[n]) <= usual * _SUBSCRIPT_DROP)
     )
     return Line(joined_accents(text), round(usual, 2), joined_accents(main))
+
+
+def _small_caps_sized(text: str, sizes: list[float], heights: list[float]) -> list[float]:
+    """The characters' sizes with a word's small capitals at its first capital's: a word
+    set in small capitals ("V" + "IEWS") is seen at its capitals' size, and a line of them
+    is read at that size, not at its small letters' (most of its letters)."""
+    sized = list(sizes)
+    lead = -1  # the first capital of the run of capitals `n` is in
+    for n, ch in enumerate(text):
+        if not ch.isupper():
+            lead = -1
+        elif lead < 0:
+            lead = n
+        elif (
+            sizes[lead] * _MARK_SHARE * _MARK_SHARE <= sizes[n] < sizes[lead] * (1 - _SMALL_CAPS)
+            and abs(heights[n] - heights[lead]) <= sizes[lead] * _SUBSCRIPT_DROP
+        ):
+            sized[n] = sizes[lead]
+    return sized
 
 
 def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:

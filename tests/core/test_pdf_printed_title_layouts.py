@@ -270,3 +270,71 @@ def test_a_title_the_pdf_writes_after_the_page_s_text(tmp_path):
     )
     assert meta.authors == ("Robert Oakley", "Sandra Lawton")
     assert meta.abstract.startswith("Background: the treatment of eczema")
+
+
+def _small_caps(text: str, size: float, small: float) -> list[Run]:
+    """`text` set in small capitals: each word's first letter at `size`, the rest of its
+    letters as capitals at `small`, all on the baseline."""
+    runs: list[Run] = []
+    for n, word in enumerate(text.split()):
+        lead = " " if n else ""
+        runs.append((lead + word[0].upper(), size, 0))
+        if word[1:]:
+            runs.append((word[1:].upper(), small, 0))
+    return runs
+
+
+def test_a_title_in_small_capitals_reads_at_its_capitals_size(tmp_path):
+    """A title set in small capitals is read at its capitals' size, the size it is seen
+    at, not its small letters' (most of its letters): so it is the title over the smaller
+    line of the article's type above it."""
+    path = _write_runs(
+        tmp_path / "smallcaps.pdf",
+        [
+            ([("Research Study", 14, 0)], 740),
+            (_small_caps("Views on unwanted effects of emollients", 20, 13), 700),
+            ([("Robert Oakley, Sandra Lawton", 11, 0)], 670),
+            ([("We asked the patients what they felt about the emollients.", 10, 0)], 620),
+            ([("Our results hold for every patient we asked, young and old.", 10, 0)], 605),
+            ([("The effects were many and the patients told us of each.", 10, 0)], 590),
+        ],
+    )
+    meta = read_back(path)
+    assert meta.title == "VIEWS ON UNWANTED EFFECTS OF EMOLLIENTS"
+    assert meta.authors == ("Robert Oakley", "Sandra Lawton")
+
+
+def test_a_word_in_small_capitals_is_a_word_not_a_mark(tmp_path):
+    """Small capitals on the baseline ("AND" between two names in capitals, the rest of
+    "SHANNON" after its "S") are letters of the line; only a mark set above it is left out."""
+    path = _write_runs(
+        tmp_path / "byline.pdf",
+        [
+            ([("The Tenascin Family of Glycoproteins", 16, 0)], 700),
+            (
+                [
+                    ("FREDERICK SCHEETZ JONES", 8.5, 0),
+                    ("1", 6, 3.5),
+                    (" AND", 6, 0),
+                    (" PETER LLOYD JONES", 8.5, 0),
+                    ("2", 6, 3.5),
+                ],
+                670,
+            ),
+            ([("We review the family and what each of its members does.", 10, 0)], 620),
+            ([("Our results hold for every tissue we tried, young and old.", 10, 0)], 605),
+            ([("The members were many and each was found in the tissue.", 10, 0)], 590),
+        ],
+    )
+    assert read_back(path).authors == ("Frederick Scheetz Jones", "Peter Lloyd Jones")
+    path = _write_runs(
+        tmp_path / "by.pdf",
+        [
+            ([("A Mathematical Theory of Communication", 16, 0)], 700),
+            ([("By C. E. S", 10, 0), ("HANNON", 7.5, 0)], 670),
+            ([("The recent development of various methods of modulation.", 10, 0)], 620),
+            ([("Our results hold for every channel we tried, noisy or not.", 10, 0)], 605),
+            ([("The methods were many and each was found to be useful.", 10, 0)], 590),
+        ],
+    )
+    assert read_back(path).authors == ("C. E. Shannon",)
