@@ -14,6 +14,7 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 import statistics
 from pathlib import Path
@@ -198,21 +199,31 @@ def _info(document: pdfium.PdfDocument) -> dict[str, str]:
 
 def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     """The page's lines with their character heights: a character's font size times the
-    scale of its text matrix (PDFs often set 1-point text scaled up to 17)."""
-    sizes = [_char_size(textpage, n) for n in range(len(text))]
-    heights = [_baseline(textpage, n) for n in range(len(text))]
+    scale of its text matrix (PDFs often set 1-point text scaled up to 17). PDFium counts
+    a character beyond the Basic Multilingual Plane (a mathematical italic "𝑎" marking an
+    affiliation) as two, where the text has one: each character is looked up at PDFium's
+    own index, or every size after it would be its neighbour's."""
+    units = list(itertools.accumulate((2 if ord(ch) > 0xFFFF else 1 for ch in text), initial=0))
+    sizes = [_char_size(textpage, units[n]) for n in range(len(text))]
+    heights = [_baseline(textpage, units[n]) for n in range(len(text))]
     found: list[Line] = []
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
             piece = text[start:end]
-            found.append(_line(textpage, start, piece, sizes[start:end], heights[start:end]))
+            found.append(
+                _line(textpage, units[start:end], piece, sizes[start:end], heights[start:end])
+            )
         start = end + 1
     return tuple(line for line in found if line.text.strip())
 
 
 def _line(
-    textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float], heights: list[float]
+    textpage: pdfium.PdfTextPage,
+    units: list[int],
+    text: str,
+    sizes: list[float],
+    heights: list[float],
 ) -> Line:
     sizes = _small_caps_sized(text, sizes, heights)
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
@@ -229,7 +240,7 @@ def _line(
     # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it,
     # and a capital on the line's baseline, a small capital ("AND" between two names).
     main = "".join(
-        _space(textpage, start, text, n, usual) if ch.isspace() else ch
+        _space(textpage, units, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
         if ch.isspace()
         or size >= usual * _MARK_SHARE
@@ -260,7 +271,7 @@ def _small_caps_sized(text: str, sizes: list[float], heights: list[float]) -> li
     return sized
 
 
-def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:
+def _space(textpage: pdfium.PdfTextPage, units: list[int], text: str, n: int, usual: float) -> str:
     """The space at `n` as `Line.main` keeps it: a tab where the words on either side are
     set apart as columns are, else the space. An accent printed as its own glyph is no
     word ("Gy ´ ongyi": PDFium draws it back over its letter), so the words are measured
@@ -269,7 +280,7 @@ def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: f
     after = next((k for k in range(n + 1, len(text)) if _word_char(text[k])), None)
     if before is None or after is None or text[n] != " ":
         return text[n]
-    gap = textpage.get_charbox(start + after)[0] - textpage.get_charbox(start + before)[2]
+    gap = textpage.get_charbox(units[after])[0] - textpage.get_charbox(units[before])[2]
     return "\t" if gap > usual * _COLUMN_GAP else " "
 
 

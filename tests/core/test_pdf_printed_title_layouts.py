@@ -338,3 +338,80 @@ def test_a_word_in_small_capitals_is_a_word_not_a_mark(tmp_path):
         ],
     )
     assert read_back(path).authors == ("C. E. Shannon",)
+
+
+# A font whose letters "a" and "b" read back as the mathematical italic "𝑎" and "𝑏", as
+# TeX's math fonts map theirs: what PDFium counts as two characters each.
+_ITALIC_CMAP = b"""/CIDInit /ProcSet findresource begin 12 dict begin begincmap
+/CMapName /Italic def 1 begincodespacerange <00> <FF> endcodespacerange
+2 beginbfchar <61> <D835DC4E> <62> <D835DC4F> endbfchar endcmap
+CMapName currentdict /CMap defineresource pop end end"""
+
+
+def _write_marked(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
+    """A page written by hand (PDFium writes no font of our own): each line's runs in
+    Helvetica, a run of "a" and "b" in the font that reads them as mathematical italics,
+    each raised by its own rise."""
+    content = b""
+    for runs, y in lines:
+        content += b"BT 72 %d Td " % y
+        for text, size, rise in runs:
+            font = b"F2" if set(text) <= {"a", "b"} else b"F1"
+            content += b"/%s %g Tf %g Ts (%s) Tj " % (font, size, rise, text.encode())
+        content += b"ET\n"
+    objects = [
+        b"<< /Type /Catalog /Pages 2 0 R >>",
+        b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+        b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R "
+        b"/Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>",
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(content), content),
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>",
+        b"<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /ToUnicode 7 0 R >>",
+        b"<< /Length %d >>\nstream\n%s\nendstream" % (len(_ITALIC_CMAP), _ITALIC_CMAP),
+    ]
+    data, offsets = b"%PDF-1.4\n", []
+    for number, body in enumerate(objects, 1):
+        offsets.append(len(data))
+        data += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+    xref = len(data)
+    data += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+    data += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+    data += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (
+        len(objects) + 1,
+        xref,
+    )
+    path.write_bytes(data)
+    return path
+
+
+def test_affiliation_marks_in_mathematical_italics_leave_the_names_whole(tmp_path):
+    """PoS marks affiliations with mathematical italic letters ("Brower,𝑎"), characters
+    PDFium counts as two: the names after them keep every letter ("Nobuyuki", "Misra")."""
+    path = _write_marked(
+        tmp_path / "italic.pdf",
+        [
+            ([("Ising on the Sphere and the Affine Conjecture", 16, 0)], 700),
+            (
+                [
+                    ("Richard C. Brower,", 11, 0),
+                    ("a", 8, 4),
+                    (" George T. Fleming,", 11, 0),
+                    ("b", 8, 4),
+                    (" Nobuyuki Matsumoto", 11, 0),
+                    ("a", 8, 4),
+                    (" and Rohan Misra", 11, 0),
+                    ("a", 8, 4),
+                ],
+                670,
+            ),
+            ([("We review the construction of the model on a triangulated sphere.", 10, 0)], 620),
+            ([("Our results hold for every lattice we tried, large and small.", 10, 0)], 605),
+            ([("The couplings were many and each was found on the sphere.", 10, 0)], 590),
+        ],
+    )
+    assert read_back(path).authors == (
+        "Richard C. Brower",
+        "George T. Fleming",
+        "Nobuyuki Matsumoto",
+        "Rohan Misra",
+    )
