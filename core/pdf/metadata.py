@@ -31,6 +31,7 @@ as its record (a year missing on one side still matches).
 
 from __future__ import annotations
 
+import functools
 import itertools
 import re
 from dataclasses import dataclass
@@ -92,8 +93,9 @@ _REFERENCE = re.compile(
 )
 _TITLE_CHARS = 400
 _FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
-# A journal's year, volume and pages after its name, folded ("2009 2 27 35").
-_VOLUME = re.compile(r"(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
+# A journal's name with only its year, volume and pages after it, folded
+# ("nutrition and metabolic insights 2009 2 27 35").
+_CITED = re.compile(r"(.*?[^\d\s])(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
 # What a thesis's title page names above its title: the university, its faculty, school or
 # programme, and the degree (folded: "pós-graduação" is "pos", "graduacao").
 _INSTITUTION_WORDS = frozenset(
@@ -586,14 +588,19 @@ def _cited_journal(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> b
     only its year, volume and pages after them ("Nutrition and Metabolic Insights" /
     "Nutrition and Metabolic Insights 2009:2 27–35")."""
     name = fold_text(lines[n].main)
-    if len(name.split()) < 2:
-        return False
-    printed = [fold_text(line.text) for m, line in enumerate(lines) if m != n]
+    return len(name.split()) >= 2 and name in _cited_names(lines, later)
+
+
+@functools.lru_cache(maxsize=4)
+def _cited_names(lines: tuple[Line, ...], later: tuple[str, ...]) -> frozenset[str]:
+    """The names that open the page's lines, and the later pages' heads and feet, with only
+    a journal's year, volume and pages after them (folded), found once a page."""
+    printed = [fold_text(line.text) for line in lines]
     for page in later:
         page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
         printed += page_lines[:3] + page_lines[-3:]
-    return any(
-        other.startswith(name + " ") and _VOLUME.fullmatch(other[len(name) :]) for other in printed
+    return frozenset(
+        found.group(1) for found in map(_CITED.fullmatch, printed) if found is not None
     )
 
 
