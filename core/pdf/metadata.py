@@ -7,13 +7,17 @@ paper's real record later puts its own values in their place. The sources, best 
 - the identifiers printed on the first page (lectern.core.pdf.identifiers);
 - the document information, when it looks right: a Title that is not a program's
   placeholder ("Microsoft Word - x.doc"), a file name or an identifier, and that the first
-  page prints, not cut short of the title it prints; an Author list whose first name is
+  page prints, not cut short of the title it prints nor only a part of it ("Diosyncratic
+  …" for "IDIOSYNCRATIC …", "Vector Clocks"); an Author list whose first name is
   the first author the page prints (an Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own and what
-  PDFium breaks off at a mark inside it; not the arXiv stamp, a running head, a logo's one
-  big letter or its one word in capitals, a masthead's words, a header's notes), the
-  authors the lines of names after it, all of them, their marks (¹, *, †, a,b), degrees
+  PDFium breaks off at a mark inside it, a power inside it kept; not the arXiv stamp, a
+  running head, a logo's one big letter or its one word in capitals, a masthead's words, a
+  header's notes, a journal's name the page prints again with its numbers, a thesis title
+  page's university, programme and degree; text twice as large however late the PDF
+  writes it), the authors the lines of names after it (on the page's top for a title
+  written late), all of them, their marks (¹, *, †, a,b), degrees
   ("MD, PhD") and e-mails left out, a template's label ("A PREPRINT") passed over (where
   the document's Title is taken, after the lines printing it, wherever they are); the
   abstract what it prints as one (lectern.core.pdf.abstract);
