@@ -14,6 +14,7 @@ That is enough for a paper's title, identifiers and its whole text for search, a
 from __future__ import annotations
 
 import ctypes
+import itertools
 import re
 import statistics
 from collections import Counter
@@ -33,6 +34,9 @@ MAX_CHARS = 500_000
 # ("O₁₋ₓ"), set further below its baseline than _SUBSCRIPT_DROP of its size, kept.
 _MARK_SHARE = 0.8
 _SUBSCRIPT_DROP = 0.1
+# A word's capitals after its first one, set smaller than it by more than this share on
+# its baseline, are small capitals ("V" + "IEWS").
+_SMALL_CAPS = 0.1
 # Words further apart than this share of the line's size are set in columns (a byline
 # set as a table: "Kyle Lo      Zejiang Shen      Doug Downey"): `Line.main` keeps a tab there.
 _COLUMN_GAP = 1.0
@@ -80,6 +84,30 @@ _SHEET_MARKS = tuple(
     )
 )
 _SHEET = 2
+# What a publisher's or an archive's cover page prints in its notice of the copy's terms
+# (the Econometric Society's, JSTOR's, Taylor & Francis's, AIP's, AAAS's reprint cover,
+# Elsevier's copy for the author): who holds the copyright, the terms of use, what a reader
+# may do with the copy and what not. Two of these on a short page make it a cover, and the
+# paper's own first page is the one after; a page of the paper printing such a notice at
+# its foot (AIP's on every page) is longer than a cover.
+_NOTICE_MARKS = tuple(
+    re.compile(mark)
+    for mark in (
+        r"copyright\s+to\s+this\s+article\s+is\s+held|article\s+is\s+copyrighted\s+as\s+indicated"
+        r"|this\s+article\s+appeared\s+in\s+a\s+journal\s+published\s+by",
+        r"reuse\s+of\s+\w+\s+content\s+is\s+subject\s+to|terms\s+and\s+conditions\s+of\s+(?:use|access)"
+        r"|full\s+terms\s+and\s+conditions|please\s+scroll\s+down\s+for\s+(?:the\s+)?article",
+        r"(?:personal|educational|research|non-?commercial)\s+(?:or\s+\w+\s+)?(?:purposes|use)\s+only"
+        r"|only\s+for\s+(?:educational|research|personal|non-?commercial)"
+        r"|attached\s+copy\s+is\s+furnished",
+        r"without\s+the\s+(?:explicit|express|prior)\s+(?:written\s+)?permission\s+of"
+        r"|selling\s+or\s+licensing\s+copies|posting\s+to\s+personal|systematic\s+reproduction"
+        r"|sub-?licensing|permission\s+to\s+republish",
+        r"order\s+(?:high-quality\s+)?(?:copies|reprints)|resources\s+related\s+to\s+this\s+article"
+        r"|jstor\s+is\s+a\s+not-for-profit|jstor\s+archive|downloaded\s+to\s+ip\b",
+    )
+)
+_NOTICE_CHARS = 3000  # a cover page's text is at most this long
 _HEAD = 1024  # PDF readers accept the %PDF- header anywhere in the first 1 KB
 _INFO_KEYS = ("Title", "Author", "Subject", "Keywords", "CreationDate", "ModDate")
 
@@ -124,7 +152,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
             try:
                 text = textpage.get_text_range()
                 if not lines and text.strip():
-                    if cover is None and _COVER.search(text):
+                    if cover is None and (_COVER.search(text) or _notice_cover(text)):
                         cover = _lines(textpage, text), number
                     else:
                         lines, lines_page = _lines(textpage, text), number
@@ -167,6 +195,15 @@ def _cover_sheet(text: str) -> bool:
     return sum(bool(mark.search(low)) for mark in _SHEET_MARKS) >= _SHEET
 
 
+def _notice_cover(text: str) -> bool:
+    """Whether a page's text is a publisher's or an archive's cover page (see
+    _NOTICE_MARKS): a short page printing two of the marks of a notice of the copy's terms."""
+    if len(text) > _NOTICE_CHARS:
+        return False
+    low = text.lower()
+    return sum(bool(mark.search(low)) for mark in _NOTICE_MARKS) >= _SHEET
+
+
 def _info(document: pdfium.PdfDocument) -> dict[str, str]:
     found = document.get_metadata_dict(skip_empty=True)
     return {key: " ".join(str(found[key]).split()) for key in _INFO_KEYS if key in found}
@@ -174,9 +211,13 @@ def _info(document: pdfium.PdfDocument) -> dict[str, str]:
 
 def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     """The page's lines with their character heights: a character's font size times the
-    scale of its text matrix (PDFs often set 1-point text scaled up to 17)."""
-    sizes = [_char_size(textpage, n) for n in range(len(text))]
-    heights = [_baseline(textpage, n) for n in range(len(text))]
+    scale of its text matrix (PDFs often set 1-point text scaled up to 17). PDFium counts
+    a character beyond the Basic Multilingual Plane (a mathematical italic "𝑎" marking an
+    affiliation) as two, where the text has one: each character is looked up at PDFium's
+    own index, or every size after it would be its neighbour's."""
+    units = list(itertools.accumulate((2 if ord(ch) > 0xFFFF else 1 for ch in text), initial=0))
+    sizes = [_char_size(textpage, units[n]) for n in range(len(text))]
+    heights = [_baseline(textpage, units[n]) for n in range(len(text))]
     numbers = _line_numbers(textpage, text)
     if numbers:
         text = "".join(" " if n in numbers else ch for n, ch in enumerate(text))
@@ -184,7 +225,9 @@ def _lines(textpage: pdfium.PdfTextPage, text: str) -> tuple[Line, ...]:
     start = 0
     for end in [*(n for n, ch in enumerate(text) if ch in "\r\n"), len(text)]:
         if end > start:
-            line = _line(textpage, start, text[start:end], sizes[start:end], heights[start:end])
+            line = _line(
+                textpage, units[start:end], text[start:end], sizes[start:end], heights[start:end]
+            )
             if numbers and any(n in numbers for n in range(start, end)):
                 line = replace(line, text=_tidied(line.text), main=_tidied(line.main))
             found.append(line)
@@ -270,8 +313,13 @@ def _tidied(text: str) -> str:
 
 
 def _line(
-    textpage: pdfium.PdfTextPage, start: int, text: str, sizes: list[float], heights: list[float]
+    textpage: pdfium.PdfTextPage,
+    units: list[int],
+    text: str,
+    sizes: list[float],
+    heights: list[float],
 ) -> Line:
+    sizes = _small_caps_sized(text, sizes, heights)
     shown = [size for ch, size in zip(text, sizes) if not ch.isspace() and size > 0]
     if not shown:
         return Line(text, 0.0, text)
@@ -283,34 +331,55 @@ def _line(
     )
     # A mark follows what it marks: a smaller character that starts a word is a small
     # capital ("S" of "STRESSFUL" set in small caps), and stays; so does one set below the
-    # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it.
+    # line, a formula's subscript ("LaFeAsO₁₋ₓHₓ"), where a footnote's mark is set above it,
+    # and a capital on the line's baseline, a small capital ("AND" between two names).
     main = "".join(
-        _space(textpage, start, text, n, usual) if ch.isspace() else ch
+        _space(textpage, units, text, n, usual) if ch.isspace() else ch
         for n, (ch, size) in enumerate(zip(text, sizes))
         if ch.isspace()
         or size >= usual * _MARK_SHARE
         or n == 0
         or text[n - 1].isspace()
         or 0 < baseline - heights[n] - usual * _SUBSCRIPT_DROP < usual
+        or (ch.isupper() and abs(baseline - heights[n]) <= usual * _SUBSCRIPT_DROP)
     )
     return Line(
-        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, start, text)
+        joined_accents(text), round(usual, 2), joined_accents(main), _face(textpage, units, text)
     )
 
 
-def _face(textpage: pdfium.PdfTextPage, start: int, text: str) -> str:
+def _face(textpage: pdfium.PdfTextPage, units: list[int], text: str) -> str:
     """The name of the font most of the line's letters are set in ("" when PDFium knows
     none): a standfirst set in bold or in a face of its own, the body in another."""
     faces: Counter[str] = Counter()
     name = ctypes.create_string_buffer(_FACE_NAME)
     for n, ch in enumerate(text):
         if ch.isalpha():
-            pdfium_c.FPDFText_GetFontInfo(textpage.raw, start + n, name, _FACE_NAME, None)
+            pdfium_c.FPDFText_GetFontInfo(textpage.raw, units[n], name, _FACE_NAME, None)
             faces[name.value.decode("latin-1")] += 1
     return faces.most_common(1)[0][0] if faces else ""
 
 
-def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: float) -> str:
+def _small_caps_sized(text: str, sizes: list[float], heights: list[float]) -> list[float]:
+    """The characters' sizes with a word's small capitals at its first capital's: a word
+    set in small capitals ("V" + "IEWS") is seen at its capitals' size, and a line of them
+    is read at that size, not at its small letters' (most of its letters)."""
+    sized = list(sizes)
+    lead = -1  # the first capital of the run of capitals `n` is in
+    for n, ch in enumerate(text):
+        if not ch.isupper():
+            lead = -1
+        elif lead < 0:
+            lead = n
+        elif (
+            sizes[lead] * _MARK_SHARE * _MARK_SHARE <= sizes[n] < sizes[lead] * (1 - _SMALL_CAPS)
+            and abs(heights[n] - heights[lead]) <= sizes[lead] * _SUBSCRIPT_DROP
+        ):
+            sized[n] = sizes[lead]
+    return sized
+
+
+def _space(textpage: pdfium.PdfTextPage, units: list[int], text: str, n: int, usual: float) -> str:
     """The space at `n` as `Line.main` keeps it: a tab where the words on either side are
     set apart as columns are, else the space. An accent printed as its own glyph is no
     word ("Gy ´ ongyi": PDFium draws it back over its letter), so the words are measured
@@ -319,7 +388,7 @@ def _space(textpage: pdfium.PdfTextPage, start: int, text: str, n: int, usual: f
     after = next((k for k in range(n + 1, len(text)) if _word_char(text[k])), None)
     if before is None or after is None or text[n] != " ":
         return text[n]
-    gap = textpage.get_charbox(start + after)[0] - textpage.get_charbox(start + before)[2]
+    gap = textpage.get_charbox(units[after])[0] - textpage.get_charbox(units[before])[2]
     return "\t" if gap > usual * _COLUMN_GAP else " "
 
 

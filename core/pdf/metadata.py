@@ -7,17 +7,21 @@ paper's real record later puts its own values in their place. The sources, best 
 - the identifiers printed on the first page (lectern.core.pdf.identifiers);
 - the document information, when it looks right: a Title that is not a program's
   placeholder ("Microsoft Word - x.doc"), a file name or an identifier, and that the first
-  page prints, not cut short of the title it prints; an Author list whose first name is
+  page prints, not cut short of the title it prints nor only a part of it ("Diosyncratic
+  …" for "IDIOSYNCRATIC …", "Vector Clocks"); an Author list whose first name is
   the first author the page prints (an Author field often names whoever made the file);
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own and what
-  PDFium breaks off at a mark inside it; not the arXiv stamp, a running head, a logo's one
-  big letter or its one word in capitals, a masthead's words, a header's notes, a
-  manuscript's "Abstract" heading set larger than its title), the authors the lines of
-  names after it, all of them, their marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo
-  MSc") and e-mails left out, a template's label ("A PREPRINT") passed over (where the
-  document's Title is taken, after the lines printing it, wherever they are); the abstract
-  what it prints as one (lectern.core.pdf.abstract);
+  PDFium breaks off at a mark inside it, a power inside it kept; not the arXiv stamp, a
+  running head, a logo's one big letter or its one word in capitals, a masthead's words, a
+  header's notes, a journal's name the page prints again with its numbers, a thesis title
+  page's university, programme and degree, a manuscript's "Abstract" heading set larger
+  than its title; text twice as large however late the PDF writes it), the authors the
+  lines of names after it (on the page's top for a title written late), all of them, their
+  marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
+  template's label ("A PREPRINT") passed over (where the document's Title is taken, after
+  the lines printing it, wherever they are); the abstract what it prints as one
+  (lectern.core.pdf.abstract);
 - behind a repository's or an aggregator's cover sheet (HAL's, ResearchGate's), the paper's
   own first page after it: the title is the sheet's (the page's when the sheet, all in one
   size, sets none apart), the byline the page's (the sheet's when it names more), the
@@ -32,6 +36,8 @@ as its record (a year missing on one side still matches).
 
 from __future__ import annotations
 
+import functools
+import itertools
 import re
 from dataclasses import dataclass
 
@@ -91,6 +97,28 @@ _REFERENCE = re.compile(
     re.I,
 )
 _TITLE_CHARS = 400
+_FAR_LARGER = 2.0  # a title written after the page's first lines is set this much larger
+# A journal's name with only its year, volume and pages after it, folded
+# ("nutrition and metabolic insights 2009 2 27 35").
+_CITED = re.compile(r"(.*?[^\d\s])(?:\s+\d+)*\s+(?:19|20)\d\d(?:\s+\d+)*")
+# What a thesis's title page names above its title: the university, its faculty, school or
+# programme, and the degree (folded: "pós-graduação" is "pos", "graduacao").
+_INSTITUTION_WORDS = frozenset(
+    "university universitat universite universidad universidade universita universiteit "
+    "uniwersytet universitet hochschule fachhochschule institute institut instituto istituto "
+    "college school escola escuela ecole faculty faculdade facultad fakultat faculte facolta "
+    "department departamento departement dipartimento fachbereich graduacao posgrado "
+    "graduate postgraduate programa programme".split()
+)
+_DEGREE_WORDS = 12  # a line naming the degree is at most this long
+_THESIS_WORDS = frozenset(
+    "thesis dissertation dissertacao disertacion tese tesis tesi mestrado doutorado "
+    "maestria doctorado masterarbeit bachelorarbeit diplomarbeit doktorarbeit dissertatie "
+    "proefschrift".split()
+)
+_SUPERSCRIPT = re.compile(r"^[0-9\u00b2\u00b3\u00b9\u2070-\u2079]{1,3}$")  # a power: "2", "²"
+# Words that open a title's phrase but no name ("In Plant", "Of Mice", "With Feedback").
+_TITLE_OPENERS = frozenset("in of on for with the to from into via at towards".split())
 _CLOSING = frozenset(")]}’”»")  # what closes a bracket or a quotation opened before it
 # The abstract's heading alone on its line: no title, however large it is set.
 _ABSTRACT_HEADING = re.compile(
@@ -120,7 +148,9 @@ _WORKPLACE_WORDS = frozenset(
     "instituto laboratory laboratories labs school college faculty department centre center "
     "hospital academy corporation inc ltd gmbh research".split()
 )
-_PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
+_PARTICLES = frozenset(
+    "van von der den de del della di da do dos das du la le bin al ibn ter".split()
+)
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
 _SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
@@ -162,6 +192,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = title or page_title
     printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
+    if not printed and block and block[0] >= _TITLE_WITHIN:
+        printed, after = _byline(reading.lines, 0)  # a title written late: the byline on top
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
@@ -237,16 +269,33 @@ def plausible_title(title: str) -> bool:
 def _info_title(title: str, page: str, printed: list[Line] | None = None) -> str:
     """The document's Title when it is plausible, names no journal or proceedings, the
     page prints it (its words in order, case and line breaks aside) and it is not cut
-    short of the title the page prints (`printed`, its lines); "" otherwise."""
+    short of the title the page prints (`printed`, its lines) nor a part of it; ""
+    otherwise."""
     title = " ".join(title.split()).strip()
     if not plausible_title(title) or _JOURNAL.search(title):
         return ""  # a placeholder, or the venue's name (ACL's PDFs name their proceedings)
     folded = fold_text(title)
     if page.strip() and folded not in fold_text(page):
         return ""
-    if printed and _cut_short(title, printed):
+    if printed and (_cut_short(title, printed) or _inside(title, printed)):
         return ""
     return title
+
+
+def _inside(title: str, printed: list[Line]) -> bool:
+    """Whether the document's Title is a part of the printed title that starts inside one
+    of its lines: a Title typed without the title's first letter ("Diosyncratic …" for
+    "IDIOSYNCRATIC …") or a few of its words (a magazine's "Vector Clocks" for "… A
+    Practical Tour of Vector Clock Systems"). The page's title block is then the title,
+    the Title only a hint of it; a Title of whole lines of the block stays (what the page
+    joined to them may be no title)."""
+    wanted = _letters(title)
+    starts, whole = set[int](), ""
+    for line in printed:
+        starts.add(len(whole))
+        whole += _letters(line.main)
+    at = whole.find(wanted)
+    return bool(wanted) and at > 0 and at not in starts
 
 
 def _cut_short(title: str, printed: list[Line]) -> bool:
@@ -296,11 +345,17 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
     after a colon (often set smaller: "How to make words with vectors:" / "Phrase
     generation …"). `later` is the text of the pages after, where running heads repeat."""
     candidates = [n for n, line in enumerate(lines[:_TITLE_WITHIN]) if _title_like(line)]
+    late = _written_late(lines, candidates)
+    if late:
+        return late
     if _one_size(lines[:_TITLE_WITHIN]):
         before = _before_byline(lines)
         if before:
             return before
     unbannered = [n for n in candidates if not _banner(lines, n, later) and not _logo(lines, n)]
+    thesis = _thesis_page(lines)
+    if thesis:
+        unbannered = _past_institution(lines, unbannered)
     candidates = unbannered or candidates
     if not candidates:
         return []
@@ -311,6 +366,9 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         line = lines[n]
         if _broken_off(line, biggest):
             block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
+            continue
+        if _power(lines, n, biggest):
+            block.append(n)  # a power PDFium breaks off inside the title: "S" / "2" / "- The …"
             continue
         if not _has_words(line.main):
             break
@@ -323,10 +381,70 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
-        if ":" not in line.main and len(_names_at(lines, n)[0]) >= 2:
+        names = _names_at(lines, n)[0]
+        if len(names) >= 2 and ":" not in line.main and not _title_words(names):
             break  # the authors, on a page all of one size (a colon goes on with a title)
+        if thesis and names and not _title_words(names):
+            break  # a thesis's author, named under the title in its size
         block.append(n)
     return block
+
+
+def _written_late(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
+    """The title's lines where the PDF writes them after the page's first lines, in type
+    far larger than any of those (a magazine's page written byline, abstract and first
+    column first, its title last): the lines of words past them in that size; [] when
+    there are none."""
+    if not candidates:
+        return []
+    top = max(lines[n].size for n in candidates)
+    start = next(
+        (
+            n
+            for n in range(_TITLE_WITHIN, len(lines))
+            if _title_like(lines[n]) and lines[n].size >= top * _FAR_LARGER
+        ),
+        None,
+    )
+    if start is None:
+        return []
+    size = lines[start].size
+    block = [start]
+    for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
+        if abs(lines[n].size - size) > size * _SAME_SIZE or not _has_words(lines[n].main):
+            break
+        block.append(n)
+    return block
+
+
+def _thesis_page(lines: tuple[Line, ...]) -> bool:
+    """Whether the page is a thesis's title page: a short line of it names the degree
+    ("Dissertação de Mestrado", "Master's Thesis", "Doctoral Dissertation", "Masterarbeit"),
+    where a paper's prose may only mention one."""
+    for line in lines[:_TITLE_WITHIN]:
+        words = fold_text(line.main).split()
+        if len(words) <= _DEGREE_WORDS and _THESIS_WORDS.intersection(words):
+            return True
+    return False
+
+
+def _past_institution(lines: tuple[Line, ...], candidates: list[int]) -> list[int]:
+    """The candidates for a thesis's title past the lines that open its title page naming
+    where it was written and for what: the university, often in the largest type
+    ("Universidade do Estado do Rio de Janeiro"), its faculty or programme ("Pós-Graduação
+    em Física") and the degree ("Dissertação de Mestrado")."""
+    for k, n in enumerate(candidates):
+        words = set(re.findall(r"[^\W\d_]+", fold_text(lines[n].main)))
+        if not words & (_INSTITUTION_WORDS | _THESIS_WORDS):
+            return candidates[k:]
+    return candidates
+
+
+def _title_words(names: list[str]) -> bool:
+    """Whether what reads as names is a title's words: one of them opens with a word no
+    name starts with ("IN PLANT AND AGGREGATE INVESTMENT DYNAMICS", a title's second
+    line in capitals, reads as "In Plant" and "Aggregate Investment Dynamics")."""
+    return any(name.split()[0].casefold() in _TITLE_OPENERS for name in names)
 
 
 def _broken_off(line: Line, size: float) -> bool:
@@ -339,6 +457,50 @@ def _broken_off(line: Line, size: float) -> bool:
         and all(ch in _CLOSING for ch in text)
         and abs(line.size - size) <= size * _SAME_SIZE
     )
+
+
+def _power(lines: tuple[Line, ...], n: int, size: float) -> bool:
+    """Whether line `n` is a power inside the title ("Ising on S" / "2" / "- The Affine
+    Conjecture"): a number set smaller, right after a letter of the title's line before,
+    the title going on in its size on the line after. A footnote's mark ends a title's
+    last word, or follows its punctuation."""
+    if not 0 < n < len(lines) - 1 or not _SUPERSCRIPT.match(lines[n].main.strip()):
+        return False
+    before, after = lines[n - 1].main, lines[n + 1]
+    return (
+        before[-1:].isalpha()
+        and lines[n].size < size * (1 - _SAME_SIZE)
+        and abs(after.size - size) <= size * _SAME_SIZE
+        and _has_words(after.main)
+    )
+
+
+def _title_text(line: Line, goes_on: str = "") -> str:
+    """A title's line as `Line.main` keeps it, with the powers it left out put back: a
+    number set high right after a letter, the title going on with words after it, on the
+    line or on the title's next line, `goes_on` ("Ising on S²" / "- The Affine
+    Conjecture"); a mark ending the title or after its punctuation stays out."""
+    text, main = line.text, line.main
+    kept: list[bool] = []  # whether each of the line's characters is in `main`
+    at = 0
+    for ch in text:
+        kept.append(at < len(main) and (main[at] == ch or (main[at] == "\t" and ch.isspace())))
+        at += kept[-1]
+    if at < len(main):
+        return main  # not read back in order: the line as `main` has it
+    out, start = [], 0
+    for shown, run in itertools.groupby(kept):
+        end = start + len(list(run))
+        piece, rest = text[start:end], (text[end:] + " " + goes_on).lstrip()
+        if shown or (
+            _SUPERSCRIPT.match(piece)
+            and text[start - 1 : start].isalpha()
+            and rest[:1] not in ",;.)"
+            and _has_words(rest)
+        ):
+            out.append(piece)
+        start = end
+    return "".join(out)
 
 
 def _one_size(lines: tuple[Line, ...]) -> bool:
@@ -423,6 +585,8 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         return False
     if all(w in _BANNER_WORDS for w in words) or _JOURNAL.search(text) or _REFERENCE.search(text):
         return True
+    if _cited_journal(lines, n, later):
+        return True
     if len(words) > _RUNNING_HEAD_WORDS:
         return False
     folded = " ".join(words)
@@ -431,6 +595,28 @@ def _banner(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
         page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
         heads += folded in page_lines[:3] + page_lines[-3:]
     return heads >= 2 and not _names_follow(lines, n)
+
+
+def _cited_journal(lines: tuple[Line, ...], n: int, later: tuple[str, ...]) -> bool:
+    """Whether line `n` is a journal's name set as a banner: the page, or the head or foot
+    of a later page, prints its words again as the start of the journal's reference, with
+    only its year, volume and pages after them ("Nutrition and Metabolic Insights" /
+    "Nutrition and Metabolic Insights 2009:2 27–35")."""
+    name = fold_text(lines[n].main)
+    return len(name.split()) >= 2 and name in _cited_names(lines, later)
+
+
+@functools.lru_cache(maxsize=4)
+def _cited_names(lines: tuple[Line, ...], later: tuple[str, ...]) -> frozenset[str]:
+    """The names that open the page's lines, and the later pages' heads and feet, with only
+    a journal's year, volume and pages after them (folded), found once a page."""
+    printed = [fold_text(line.text) for line in lines]
+    for page in later:
+        page_lines = [fold_text(x) for x in page.splitlines() if x.strip()]
+        printed += page_lines[:3] + page_lines[-3:]
+    return frozenset(
+        found.group(1) for found in map(_CITED.fullmatch, printed) if found is not None
+    )
 
 
 def _names_follow(lines: tuple[Line, ...], n: int) -> bool:
@@ -470,12 +656,15 @@ def _has_words(text: str) -> bool:
 def _join_lines(lines: list[Line]) -> str:
     title = ""
     size = 0.0
-    for line in lines:
+    for n, line in enumerate(lines):
         # PDFium gives a hyphen ending a title's line as U+FFFE, a mark no one can read;
         # in a title it is most often a compound's ("cluster-randomised"), kept.
-        text = " ".join(line.main.replace("\ufffe", "-").split())
+        goes_on = lines[n + 1].main if n + 1 < len(lines) else ""
+        text = " ".join(_title_text(line, goes_on).replace("\ufffe", "-").split())
         if text and all(ch in _CLOSING for ch in text):
             title += text  # closing what the line before opened: "(WMAP" / ")"
+        elif _SUPERSCRIPT.match(text) and title[-1:].isalpha() and line.size < size:
+            title += text  # a power PDFium broke off: "Ising on S" / "2"
         elif title.endswith("-") and text[:1].islower():
             title = title[:-1] + text  # a word broken over two lines
         elif title and line.size < size * (1 - _SAME_SIZE) and title[-1:].isalnum():
