@@ -28,6 +28,7 @@ from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
+from lectern.core.search.spelling import corrected, corrections
 
 log = logging.getLogger(__name__)
 
@@ -132,6 +133,34 @@ class IndexReading:
         ]
         terms = shown_terms(parsed.terms, evaluator.expanded)
         return SearchResult(query, hits, total, in_turn(notes), terms)
+
+    def corrections(
+        self,
+        query: str,
+        found: int,
+        *,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> tuple[tuple[str, str], ...]:
+        """The misspelt words of a search that found `found` papers, each with the library's
+        word for it (lectern.core.search.spelling), when the corrected search finds more;
+        () otherwise. `exclude` and `only` as for `search`."""
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return ()
+                offered = corrections(snap.reader, query)
+                if not offered:
+                    return ()
+                better = parse_query(corrected(query, offered), now)
+                match = Evaluator(snap, self.pages).evaluate(better.query)
+                _, total = rank(match, self._left_out(snap, exclude, only), 0)
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                self._read_failed(exc, damage, f"corrections for {query!r}")
+                return ()
+        return tuple(offered.items()) if total > found else ()
 
     @staticmethod
     def _left_out(
