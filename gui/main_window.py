@@ -34,6 +34,7 @@ from lectern.core.counts import (
     AnnotationTally,
 )
 from lectern.core.results import Change, ChangeKind, SortKey
+from lectern.core.search.spelling import FEW
 from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
@@ -65,6 +66,7 @@ from lectern.gui.actions.view import ViewActions
 from lectern.gui.detail.pane import DetailPane
 from lectern.gui.errors import show_error
 from lectern.gui.i18n import say, translate
+from lectern.gui.lifetime import if_alive
 from lectern.gui.names import scope_name
 from lectern.gui.reader.following import ReadingFollower
 from lectern.gui.reader.reader import Reader
@@ -73,6 +75,7 @@ from lectern.gui.settings import Settings, default_library_folder
 from lectern.gui.table.model import Column, PaperTableModel
 from lectern.gui.table.view import PaperView
 from lectern.gui.window.after_paint import AfterPaint
+from lectern.gui.window.correction_offer import CorrectionOffer
 from lectern.gui.window.empty_state import EmptyState
 from lectern.gui.window.folder_watcher import FolderWatcher
 from lectern.gui.window.kept_exports import KeptExportWatcher
@@ -167,10 +170,12 @@ class MainWindow(QMainWindow):
         self.list_stack.addWidget(self.view)
         self.list_stack.addWidget(self.empty)
         self.search_notice = SearchNotice(self)  # search words narrowing a view's own papers
+        self.correction = CorrectionOffer(self)  # "Did you mean …" when a search finds few
         list_area = QWidget(self)
         list_layout = QVBoxLayout(list_area)
         list_layout.setContentsMargins(0, 0, 0, 0)
         list_layout.setSpacing(0)
+        list_layout.addWidget(self.correction)
         list_layout.addWidget(self.search_notice)
         list_layout.addWidget(self.list_stack, 1)
         self.tally = AnnotationTally()  # shared: the library is read once for both
@@ -287,6 +292,8 @@ class MainWindow(QMainWindow):
         self.search_box.query_changed.connect(self._on_query)
         self.search_box.leave_requested.connect(self.focus_list)
         self.search_notice.clear_requested.connect(self.clear_search)
+        self.search_box.correction_requested.connect(self.correction.take)
+        self.correction.taken.connect(self.search_box.set_query)
         self.sidebar.scope_selected.connect(self._on_scope)
         self.sidebar.save_search_requested.connect(self.files.save_search)
         self.view.current_paper_changed.connect(self.detail.show_paper)
@@ -425,6 +432,7 @@ class MainWindow(QMainWindow):
         of = total if result.listed is None else result.listed  # a view of its own: its papers
         self.status.show_view_count(in_view, of, label)
         self.search_notice.show_for(result)
+        self._offer_correction(result)
         if total == 0:
             self.empty.show_empty_library()
             self.list_stack.setCurrentWidget(self.empty)
@@ -540,6 +548,25 @@ class MainWindow(QMainWindow):
             self.reader.setFocus(Qt.FocusReason.ShortcutFocusReason)
         else:
             self.focus_list()
+
+    def _offer_correction(self, result: ViewResult) -> None:
+        """Ask for "Did you mean …" when the search found few papers (its words' typos, from
+        the library's words), after the list shows them; the newest search only."""
+        typed = result.request.text
+        self.correction.show_for(typed, ())
+        if not result.searched or not typed.strip() or len(result.ids) >= FEW:
+            return
+
+        def done(offered: tuple[tuple[str, str], ...]) -> None:
+            last = self.last_result
+            if last is not None and last.request.text == typed:
+                self.correction.show_for(typed, offered)
+
+        self.service.read_latest(
+            "did-you-mean",
+            lambda lib: lib.searching.corrections(typed, len(result.ids)),
+            if_alive(self, done),
+        )
 
     def focus_list(self) -> None:
         self.view.setFocus(Qt.FocusReason.ShortcutFocusReason)

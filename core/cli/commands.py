@@ -175,7 +175,10 @@ def cmd_search(library: Library, args: argparse.Namespace) -> int:
     )
     report_query(library, result.message)
     entries = library.papers.entries(result.ids)
-    return print_search_results(args.query, entries, result.hits, result.total, "", args.json)
+    offered = library.searching.corrections(args.query, result.total)
+    return print_search_results(
+        args.query, entries, result.hits, result.total, "", args.json, offered
+    )
 
 
 def cmd_show(library: Library, args: argparse.Namespace) -> int:

@@ -14,6 +14,8 @@ from lectern.core.attached import full_path
 from lectern.core.crosswalk import DIALECT_NAMES, READER_FIELDS, other_fields
 from lectern.core.models import MAX_RATING, Entry, Paper, to_iso
 from lectern.core.results import Hit, ImportReport
+from lectern.core.said import said
+from lectern.core.search.spelling import corrected
 from lectern.core.sync.stamps import stamp_device, stamp_time
 
 
@@ -102,10 +104,15 @@ def print_search_results(
     total: int,
     message: str,
     as_json: bool,
+    corrections: Sequence[tuple[str, str]] = (),
 ) -> int:
-    """What `lectern search` prints: a JSON list, or a table and the count; notes on stderr."""
+    """What `lectern search` prints: a JSON list, or a table and the count; notes on stderr,
+    with the search its misspelt words would make ("Did you mean …", as the window offers)."""
     if message:
         print(f"lectern: {message}", file=sys.stderr)
+    if corrections:
+        better = corrected(query, dict(corrections))
+        print(f"lectern: {said('Did you mean “{query}”?', query=better)}", file=sys.stderr)
     if as_json:
         print(json_text([search_record(entry, hit.score) for entry, hit in zip(entries, hits)]))
         return 0

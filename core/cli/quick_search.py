@@ -24,6 +24,7 @@ from typing import Any
 from lectern.core.models import Annotation
 from lectern.core.results import SortKey
 from lectern.core.search.query.scope import split_scope
+from lectern.core.search.spelling import FEW
 from lectern.core.storage.derived.annotation_lines import (
     keep_annotation_lines,
     read_annotation_lines,
@@ -67,6 +68,9 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
             if index.state(stamp, thorough=False).value != "ok":
                 return None  # the library says why, and how to repair it
             result = index.search(query, limit=args.limit or None, exclude=lines.trash)
+            offered: tuple[tuple[str, str], ...] = ()
+            if result.total < FEW:  # as Searching.corrections asks
+                offered = index.corrections(query, result.total, exclude=lines.trash)
         finally:
             index.close()
             pages.close()
@@ -83,7 +87,9 @@ def search_without_loading(args: argparse.Namespace, folder: Path) -> int | None
     from lectern.core.cli.format import print_search_results
 
     message = "; ".join(m for m in (problem, result.message) if m)
-    return print_search_results(args.query, entries, hits, result.total, message, args.json)
+    return print_search_results(
+        args.query, entries, hits, result.total, message, args.json, offered
+    )
 
 
 def _notes(path: Path, files: ExitStack) -> _Notes | None:

@@ -245,10 +245,39 @@ def own_fields(fields: dict[str, str]) -> dict[str, str]:
 
 def notes_of(fields: dict[str, str]) -> str:
     """The notes an entry carries (JabRef's comment, Mendeley's annote, biblatex's
-    annotation), as the annotation has them."""
+    annotation), as the annotation has them.
+
+    biblatex prints an annotation and Mendeley escapes its annote: both are LaTeX, and the
+    notes are what they print ("an \\texttt{article}" reads "an article"; math stays for
+    the notes to show, paragraphs stay paragraphs). The record keeps them as written, and
+    an export writes them so while the notes are unchanged. JabRef's comment, and every
+    note Lectern wrote (an entry with its lectern-id), are text as the user typed it."""
+    typed = "lectern-id" in fields
     return "\n\n".join(
-        unescape_free_text(fields[name]) for name in _NOTE_FIELDS if fields.get(name, "").strip()
+        _note_text(name, fields, typed) for name in _NOTE_FIELDS if fields.get(name, "").strip()
     )
+
+
+_LATEX_NOTES = frozenset({"annote", "annotation"})
+_PARAGRAPHS = re.compile(r"\n[ \t]*\n\s*")
+# biblatex's counters of a name list, as its examples' annotations use them
+# ("\arabic{author} authors"): the number of names the field gives.
+_NAME_COUNT = re.compile(r"\\arabic\{(author|editor|translator)\}")
+
+
+def _note_text(name: str, fields: dict[str, str], typed: bool) -> str:
+    value = fields[name]
+    if typed or name not in _LATEX_NOTES:
+        return unescape_free_text(value)
+    value = _NAME_COUNT.sub(lambda m: _name_count(fields.get(m.group(1), "")) or m.group(0), value)
+    paragraphs = (" ".join(p.split()) for p in _PARAGRAPHS.split(value.strip()))
+    return "\n\n".join(latex_to_text(p, keep_math=True) for p in paragraphs if p)
+
+
+def _name_count(names: str) -> str:
+    """How many names a BibTeX name list holds ("" when none)."""
+    listed = [n for n in re.split(r"\s+and\s+", names.strip()) if n.strip()]
+    return str(len(listed)) if listed else ""
 
 
 def kept_fields(fields: dict[str, str], abstract: str) -> dict[str, str]:

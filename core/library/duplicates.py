@@ -11,6 +11,10 @@ Two rules keep the list worth reading:
   journal's "Editorial comments", a Mendeley export's "Online reference"): that file keeps
   those entries apart on purpose, so they are not offered as duplicates of each other;
 - a pair the user dismissed ("not duplicates") stays dismissed.
+
+`identity.near_reason` keeps out the rest of what is no work twice: two papers whose authors
+share no surname ("Chairman's report" by Palais and by Spivak), and one journal's title in
+two of its issues or on pages apart in one (a column, an advertiser's notice each year).
 """
 
 from __future__ import annotations

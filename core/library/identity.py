@@ -502,15 +502,28 @@ def _same_work(a: Keys, b: Keys, one_file: bool) -> Reason | None:
 
 def near_reason(a: Keys, b: Keys, *, one_file: bool = False) -> NearReason | None:
     """Why two records that are not certainly one work might be; None if nothing suggests
-    it. A shared title with both another first author and another year suggests nothing
-    ("Online reference" by Redis in 2016 and by MonetDB in 2010), and a placeholder title
-    ("Preface") suggests something only when nothing else differs."""
+    it. A shared title suggests nothing when
+
+    - both name their authors and no surname is on both lists ("Chairman's report" by
+      Palais and by Spivak; "Online reference" by Redis and by MonetDB): as Zotero's
+      duplicate finder asks, a possible duplicate shares an author;
+    - both name one periodical and two of its issues, or two pages apart in one issue: a
+      recurring title ("Site report", an advertiser's notice each year, "Greetings from the
+      Editor" on page 43 and on page 54); one record cannot sit in two places of one
+      journal, and a typo in a volume is rarer than a column;
+    - both another first author and another year are stated;
+
+    and a placeholder title ("Preface") suggests something only when nothing else differs."""
     if a.title and a.title == b.title:
         authors_differ = bool(
             a.first_author and b.first_author and a.first_author != b.first_author
         )
         years_differ = a.year is not None and b.year is not None and a.year != b.year
         if authors_differ and years_differ:
+            return None
+        if authors_differ and not _surnames(a) & _surnames(b):
+            return None
+        if _recurring_in_periodical(a, b):
             return None
         differs: NearReason | None = None
         if _ids_conflict(a, b):
@@ -540,6 +553,36 @@ def near_reason(a: Keys, b: Keys, *, one_file: bool = False) -> NearReason | Non
     ):
         return NearReason.ABSTRACT
     return None
+
+
+def _surnames(keys: Keys) -> set[str]:
+    """The folded surnames of every author the record names."""
+    return {surname(str(name)) for name in keys.record.get("authors") or ()} - {""}
+
+
+def _recurring_in_periodical(a: Keys, b: Keys) -> bool:
+    """Both name one venue and stand in two of its issues (volume or number differ), or on
+    pages apart in one issue: two items of a periodical that prints the title again."""
+    if not _place_conflict(a, b):
+        return False
+    ours, theirs = a.record.get("venue"), b.record.get("venue")
+    if not ours or not theirs or venue_key(str(ours)) != venue_key(str(theirs)):
+        return False
+    (vol_a, num_a, pages_a), (vol_b, num_b, pages_b) = a.place, b.place
+    if (vol_a and vol_b and vol_a != vol_b) or (num_a and num_b and num_a != num_b):
+        return True
+    first, second = _page_span(pages_a), _page_span(pages_b)
+    if first is None or second is None:
+        return False
+    return first[1] < second[0] or second[1] < first[0]
+
+
+def _page_span(pages: str) -> tuple[int, int] | None:
+    """First and last page of "43-44" or "43" (normalised by _place); None when not numbers."""
+    numbers = pages.split("-")
+    if not all(n.isdigit() for n in numbers) or len(numbers) > 2:
+        return None
+    return int(numbers[0]), int(numbers[-1])
 
 
 def _fully_agrees(a: Keys, b: Keys) -> bool:

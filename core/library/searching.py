@@ -9,7 +9,7 @@ shows for a sidebar item and the search text: the window computes it on its read
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import replace
 
 from lectern.core.library.collections import Collections
@@ -21,6 +21,7 @@ from lectern.core.models import STARRED_QUERY, Status, is_starred, utcnow
 from lectern.core.results import Change, ChangeKind, Hit, SearchResult, SortKey
 from lectern.core.said import said
 from lectern.core.search.query.scope import split_scope
+from lectern.core.search.spelling import FEW
 from lectern.core.sorting import sort_ids
 from lectern.core.view import Scope, ViewRequest, ViewResult
 
@@ -89,6 +90,7 @@ class Searching:
         if problem:  # both said, the scope's first
             both = said("{first}; {second}", first=problem, second=result.message)
             result = replace(result, message=both if result.message else problem)
+
         hits = [hit for hit in result.hits if hit.id in scope]
         if sort is not SortKey.RELEVANCE:
             by_id = {hit.id: hit for hit in hits}
@@ -98,6 +100,25 @@ class Searching:
                 found = index.fragments(query, [h.id for h in hits[:highlight]])
                 hits = [h._replace(fragments=found[h.id]) if h.id in found else h for h in hits]
         return replace(result, hits=hits)
+
+    def corrections(self, query: str, found: int) -> tuple[tuple[str, str], ...]:
+        """ "Did you mean …" for a search that found `found` papers: its misspelt words, each
+        with the library's word that makes the search find more (lectern.core.search.spelling;
+        `spelling.corrected` applies them to the words as typed); () when the search found
+        `FEW` or more, or nothing better is near. Asked apart from the search, so the papers
+        found are shown without waiting for it."""
+        if found >= FEW:
+            return ()
+        state = self._state
+        words, place, _ = split_scope(query)
+        if not words.strip():
+            return ()
+        if place == "queue":
+            scope: Collection[str] | None = self._queue.ids()
+        else:
+            scope = state.trash if place == "trash" else None
+        exclude = () if place == "trash" else state.trash
+        return state.index.corrections(words, found, exclude=exclude, only=scope)
 
     def sort_ids(self, ids: Sequence[str], key: SortKey, *, descending: bool = False) -> list[str]:
         """`ids` in the order of `key` (a field of the paper or of its annotation)."""

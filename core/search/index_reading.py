@@ -23,11 +23,12 @@ from lectern.core.search import whoosh_private
 from lectern.core.search.highlight import expanded_stems, fragments, shown_terms
 from lectern.core.search.index_files import Damage, damage_expected
 from lectern.core.search.index_holdings import Holding, read_holdings
-from lectern.core.search.key_terms import key_terms
+from lectern.core.search.key_terms import closely_related, key_terms
 from lectern.core.search.length_counts import COUNTS
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query import TEXT_PLACES, parse_query
 from lectern.core.search.ranking import Evaluator, PdfPages, pdf_only, rank
+from lectern.core.search.spelling import corrected, corrections
 
 log = logging.getLogger(__name__)
 
@@ -133,6 +134,34 @@ class IndexReading:
         terms = shown_terms(parsed.terms, evaluator.expanded)
         return SearchResult(query, hits, total, in_turn(notes), terms)
 
+    def corrections(
+        self,
+        query: str,
+        found: int,
+        *,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> tuple[tuple[str, str], ...]:
+        """The misspelt words of a search that found `found` papers, each with the library's
+        word for it (lectern.core.search.spelling), when the corrected search finds more;
+        () otherwise. `exclude` and `only` as for `search`."""
+        with self._read_lock, damage_expected() as damage:
+            try:
+                snap = self._snapshot()
+                if snap is None:
+                    return ()
+                offered = corrections(snap.reader, query)
+                if not offered:
+                    return ()
+                better = parse_query(corrected(query, offered), now)
+                match = Evaluator(snap, self.pages).evaluate(better.query)
+                _, total = rank(match, self._left_out(snap, exclude, only), 0)
+            except Exception as exc:  # noqa: BLE001 - _read_failed re-raises all but damage
+                self._read_failed(exc, damage, f"corrections for {query!r}")
+                return ()
+        return tuple(offered.items()) if total > found else ()
+
     @staticmethod
     def _left_out(
         snap: Snapshot, exclude: Collection[str], only: Collection[str] | None
@@ -168,7 +197,8 @@ class IndexReading:
         return out
 
     def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
-        """Papers whose abstracts share this one's most telling words (Whoosh's key terms)."""
+        """Papers whose abstracts share this one's most telling words (Whoosh's key terms),
+        enough of them to be closely related (`closely_related`): none when nothing is."""
         with self._read_lock, damage_expected() as damage:
             try:
                 snap = self._snapshot()
@@ -185,7 +215,17 @@ class IndexReading:
                 terms = key_terms(snap, "text", text, RELATED_TERMS)
                 q = wq.Or([wq.Term("text", term, boost=weight) for term, weight in terms])
                 with snap.passing():  # a paper's own telling words: not worth keeping
-                    ranked, _ = rank(Evaluator(snap).evaluate(q), snap.deleted | own, limit)
+                    evaluator = Evaluator(snap)
+                    found, _ = rank(evaluator.evaluate(q), snap.deleted | own, limit * 3)
+                    candidates = {d for d, _ in found}
+                    held = [
+                        (
+                            weight,
+                            candidates.intersection(evaluator.evaluate(wq.Term("text", t)).docs),
+                        )
+                        for t, weight in terms
+                    ]
+                ranked = [(d, score) for d, score in found if closely_related(held, d)][:limit]
                 return [
                     Hit(pid, round(score, 4))
                     for (_, score), pid in zip(ranked, snap.paper_ids(d for d, _ in ranked))

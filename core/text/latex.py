@@ -38,6 +38,7 @@ from lectern.core.text.latex_tables import (
     SUB,
     SUP,
     TEXT_ACCENTS,
+    THIN_DASHES,
 )
 
 _TOKEN = re.compile(r"\\(?:[A-Za-z@]+\*?|.)|\$\$|\$|[{}^_~]|---?|``|''|[^\\${}^_~\-`']+|.", re.S)
@@ -87,6 +88,7 @@ def known_macro(name: str) -> bool:
         MATH_ACCENTS,
         TEXT_ACCENTS,
         FUNCTIONS,
+        THIN_DASHES,
         _symbols(),
     )
     return any(name in table for table in tables)
@@ -403,6 +405,9 @@ class _Walker:
             return " " if name in SPACING else ""
         if name in FUNCTIONS:
             return name
+        if name in THIN_DASHES:
+            self.skip_spaces()
+            return THIN_DASHES[name]
         symbol = self.symbols.get(name)
         if symbol is not None:
             if symbol == "\\":  # "{\tt\bs csname}" prints \csname

@@ -64,8 +64,6 @@ LOGOS = {
     "ppno": "pp.",
     "sqspace": " ",
     "bs": "\\",
-    "Dash": "—",
-    "dash": "—",
     "slash": "/",
     "hyphen": "-",
     "textbackslash": "\\",
@@ -297,8 +295,13 @@ PASS = frozenset(
     "mathbf mathrm mathit mathsf mathtt mathnormal boldsymbol bm pmb text textrm textbf textit "
     "textsf texttt textsc textsl textup textmd textnormal emph underline uline operatorname mbox "
     "fbox ensuremath smash acro ac acs acl acf acp gls Gls glspl bibstring num abstract "
-    "keywords".split()
+    "keywords autocap".split()
 )
+# TUGboat's dashes, set off by spaces (tugboat.def: \def\d@sh#1{\nobreak\thinspace#1
+# \penalty\z@\thinspace}, \dash an en dash, \Dash an em dash): plain spaces here, as a
+# title's spaces are all made plain; the space typed after the macro's name is TeX's to
+# swallow, as it does after any control word.
+THIN_DASHES = {"Dash": " — ", "dash": " – "}
 QUOTES = {"enquote": ("“", "”"), "mkbibquote": ("“", "”"), "textquote": ("“", "”")}
 SUP = dict(
     zip(

@@ -411,7 +411,8 @@ DECLARED: tuple[Declaration, ...] = (
         sheet=QT_TRANSLATE_NOOP(
             "Actions", "Next paper: open the first in Up next and mark it reading"
         ),
-        yields_to=(Context.DETAILS_FORM,),  # there Ctrl+Enter saves the form
+        # in the form Ctrl+Enter saves it; in the search box it takes "Did you mean …"
+        yields_to=(Context.DETAILS_FORM, Context.SEARCH_BOX),
     ),
     Declared(
         ActionId.EDIT_PAPER,
@@ -606,6 +607,13 @@ DECLARED: tuple[Declaration, ...] = (
         Context.SEARCH_BOX,
         Group.SEARCH,
         QT_TRANSLATE_NOOP("Actions", "From the search box: go to the list"),
+    ),
+    WidgetKeys(
+        KeyId.TAKE_CORRECTION,
+        ("Ctrl+Return", "Ctrl+Enter"),
+        Context.SEARCH_BOX,
+        Group.SEARCH,
+        QT_TRANSLATE_NOOP("Actions", "In the search box: search for “Did you mean …” instead"),
     ),
     WidgetKeys(
         KeyId.CLEAR_SEARCH,

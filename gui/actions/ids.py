@@ -91,6 +91,7 @@ class KeyId(Enum):
     SELECT_ALL = auto()
     LEAVE_SEARCH = auto()
     CLEAR_SEARCH = auto()
+    TAKE_CORRECTION = auto()
     LEAVE_NOTES = auto()
     SAVE_DETAILS = auto()
     CANCEL_DETAILS = auto()

@@ -151,7 +151,9 @@ class RelatedList(QWidget):
             return  # the user has moved on
         self._set_rows([hit.id for hit in hits if hit.id != paper_id])
         self._set_message(
-            "" if self._ids else translate("RelatedList", "No related papers in this library yet.")
+            ""
+            if self._ids
+            else translate("RelatedList", "No closely related papers in your library.")
         )
         self.loaded.emit(paper_id)
 

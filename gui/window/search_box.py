@@ -162,9 +162,20 @@ class SyntaxHelp(QFrame):
         self.show()
 
 
+def _takes_correction(event: QEvent) -> bool:
+    """Ctrl+Enter (either Enter key)."""
+    return (
+        isinstance(event, QKeyEvent)
+        and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        and event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+        == Qt.KeyboardModifier.ControlModifier
+    )
+
+
 class SearchBox(QLineEdit):
     query_changed = Signal(str)  # debounced text
     leave_requested = Signal()  # Enter or Esc: back to the list
+    correction_requested = Signal()  # Ctrl+Enter: take the "Did you mean" search on offer
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -233,7 +244,19 @@ class SearchBox(QLineEdit):
             self._last_emitted = query
             self.query_changed.emit(query)
 
+    def event(self, event: QEvent) -> bool:
+        """Ctrl+Enter is the search box's own while the box has the focus (the window's
+        Next paper yields it here), so it reaches keyPressEvent."""
+        if event.type() == QEvent.Type.ShortcutOverride and _takes_correction(event):
+            event.accept()
+            return True
+        return super().event(event)
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if _takes_correction(event):
+            self.flush()
+            self.correction_requested.emit()
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Down):
             self.flush()
             self.leave_requested.emit()

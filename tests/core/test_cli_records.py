@@ -112,7 +112,11 @@ def test_possible_duplicates_are_listed_merged_and_dismissed(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     lib = tmp_path / "library"
-    later = PREPRINT.replace("{a}", "{c}").replace("2019", "2020").replace("Ann Smith", "Bo Jones")
+    later = (
+        PREPRINT.replace("{a}", "{c}")
+        .replace("2019", "2020")
+        .replace("Ann Smith", "Bo Jones and Ann Smith")
+    )
     for name, text in (("pre.bib", PREPRINT), ("pub.bib", PUBLISHED), ("again.bib", later)):
         (tmp_path / name).write_text(text, "utf-8")
     code, out, _ = run(capsys, lib, "import", str(tmp_path / "pre.bib"), str(tmp_path / "pub.bib"))
@@ -126,7 +130,7 @@ def test_possible_duplicates_are_listed_merged_and_dismissed(
     assert ids(lib) == ["doi:10.1000/rl"]
     code, out, _ = run(capsys, lib, "duplicates")
     assert "No possible duplicates." in out
-    run(capsys, lib, "import", str(tmp_path / "again.bib"))  # another first author
+    run(capsys, lib, "import", str(tmp_path / "again.bib"))  # another first author, Smith too
     code, out, _ = run(capsys, lib, "duplicates")
     assert out.startswith("1. same title, different first author")
     code, out, _ = run(capsys, lib, "duplicates", "--dismiss", "1")

@@ -63,7 +63,7 @@ def test_certainly_the_same_work(a: Keys, b: Keys, reason: Reason) -> None:
     ("a", "b", "near"),
     [
         (keys(), keys(year=2021), NearReason.TITLE_YEAR),
-        (keys(), keys(authors=["Bo Jones"]), NearReason.TITLE_AUTHOR),
+        (keys(), keys(authors=["Bo Jones", "Ann Smith"]), NearReason.TITLE_AUTHOR),
         (keys(doi="10.1/a"), keys(doi="10.1/b"), NearReason.TITLE_IDS),
         (keys(pages="43"), keys(pages="54"), NearReason.TITLE_PLACE),
         (
@@ -72,6 +72,19 @@ def test_certainly_the_same_work(a: Keys, b: Keys, reason: Reason) -> None:
             NearReason.ABSTRACT,
         ),
         (keys(), keys(authors=["Bo Jones"], year=2010), None),  # nothing left in common but words
+        (keys(), keys(authors=["Bo Jones"]), None),  # two authors' works, both signed
+        # one periodical prints the title again: in another issue, or pages apart in one
+        (
+            keys(venue="TUGboat", volume="2", number="1"),
+            keys(venue="TUGboat", volume="2", number="2"),
+            None,
+        ),
+        (keys(venue="TUGboat", pages="43"), keys(venue="TUGboat", pages="54"), None),
+        (
+            keys(venue="TUGboat", pages="43"),
+            keys(venue="TUGboat", pages="43--44"),
+            NearReason.TITLE_PLACE,
+        ),
         (keys("Chapter 1", abstract=ABSTRACT), keys("Chapter 2", abstract=ABSTRACT), None),
     ],
 )

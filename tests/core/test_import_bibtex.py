@@ -43,7 +43,7 @@ def test_tugboat_imports_all_3644_entries(tugboat) -> None:
 def test_tugboat_latex_becomes_readable_text(tugboat) -> None:
     _, records, _ = tugboat
     spivak = records["Spivak:TB1-1-10"]
-    assert spivak.title == "AMS-TeX—“A very friendly product”"
+    assert spivak.title == "AMS-TeX — “A very friendly product”"  # \Dash: set off
     assert (spivak.year, spivak.authors) == (1980, ["Michael Spivak"])
     diaz = records["Diaz:TB2-2-Appendix-A"]
     assert diaz.title == "Fácil TeX" and diaz.authors == ["Max Díaz"]

@@ -39,7 +39,7 @@ from lectern.core.text import (
         ),
         (
             r"{\AmSTeX\Dash``A very friendly product''} in \TeX{} and \LaTeX",
-            "AMS-TeX—“A very friendly product” in TeX and LaTeX",
+            "AMS-TeX — “A very friendly product” in TeX and LaTeX",
         ),
         (
             r"50\% faster, 40% smaller, \$5 \& \#1",

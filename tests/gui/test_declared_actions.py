@@ -159,6 +159,15 @@ def _clear_search(qtbot, window, key: QKeySequence) -> None:
     assert window.search_box.query() == ""
 
 
+def _take_correction(qtbot, window, key: QKeySequence) -> None:
+    _focus(qtbot, window.search_box)
+    qtbot.keyClicks(window.search_box, "difusion")  # a typo: "Did you mean diffusion?"
+    qtbot.waitUntil(window.correction.isVisible)
+    QTest.keySequence(window.search_box, key)
+    qtbot.waitUntil(lambda: window.last_result.request.text == "diffusion")
+    assert window.search_box.query() == "diffusion" and window.model.rowCount() > 0
+
+
 def _leave_notes(qtbot, window, key: QKeySequence) -> None:
     window.view.select_row(0)
     window.detail.focus_notes()
@@ -265,6 +274,7 @@ WIDGET_KEYS: dict[KeyId, Callable[..., None]] = {
     KeyId.SELECT_ALL: _select_all,
     KeyId.LEAVE_SEARCH: _leave_search,
     KeyId.CLEAR_SEARCH: _clear_search,
+    KeyId.TAKE_CORRECTION: _take_correction,
     KeyId.LEAVE_NOTES: _leave_notes,
     KeyId.SAVE_DETAILS: _save_details,
     KeyId.CANCEL_DETAILS: _cancel_details,

@@ -166,7 +166,7 @@ def test_a_book_whose_venue_is_its_publisher_lists_the_rest_latex_and_all(
     # biblatex's annotation is the paper's notes, shown and edited as the notes (an export
     # writes it from them): not a second, staler copy among the other fields
     assert "annotation" not in shown
-    assert r"\texttt{editor}" in window.library.notes.annotation(pid).notes
+    assert "the editor and commentator fields" in window.library.notes.annotation(pid).notes
     before = window.library.papers.paper(pid)
     count = len(form.fields.rows())
     qtbot.keyClick(form.edits["title"], Qt.Key.Key_A, Qt.KeyboardModifier.AltModifier)
@@ -184,6 +184,33 @@ def test_a_book_whose_venue_is_its_publisher_lists_the_rest_latex_and_all(
     qtbot.keyClick(value, Qt.Key.Key_Escape)  # Esc: nothing saved
     assert not form.isVisible() and window.detail.header.isVisible()
     assert window.library.papers.paper(pid) == before
+
+
+@pytest.mark.skipif(not EXAMPLES.is_file(), reason=f"biblatex's examples are not at {EXAMPLES}")
+def test_biblatex_annotations_are_notes_as_they_print_and_exported_as_written(
+    qtbot, session, tmp_path: Path
+) -> None:
+    """biblatex prints an annotation: the notes read its words, not its LaTeX; the record
+    keeps it as written, and an export writes it back so while the notes are unchanged."""
+    window = open_with(session, tmp_path, EXAMPLES)
+    pid = window.library.papers.key_holder("aristotle:rhetoric")
+    assert pid is not None
+    window.go_to_paper(pid)
+    wait_for(qtbot, lambda: window.detail.notes.text().startswith("A commented edition."))
+    shown = window.detail.notes.text()
+    assert "Note the concatenation of the editor and commentator fields" in shown
+    assert "\\" not in shown and "{" not in shown
+    murray = window.library.papers.key_holder("murray")
+    assert murray is not None  # "\arabic{author} authors": the number of its authors
+    assert window.library.notes.annotation(murray).notes.startswith(
+        "An article entry with 14 authors"
+    )
+    out = tmp_path / "rhetoric.bib"
+    window.library.exports.export("biblatex", out, ids=[pid])
+    [entry] = bibtexparser.parse_file(str(out)).entries
+    written = " ".join(entry.fields_dict["annotation"].value.split())
+    assert written.startswith(r"A commented edition. Note the concatenation of the \texttt{editor}")
+    assert "comment" not in entry.fields_dict
 
 
 def test_the_journals_publisher_is_edited_and_a_name_shown_above_is_refused(

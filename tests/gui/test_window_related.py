@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
-from tests.gui.conftest import search
+from pathlib import Path
+
+import pytest
+
+from lectern.core.library import Library
+from tests.gui.conftest import SHARED, search, wait_for
 
 
 def test_clicking_a_related_paper_selects_it_in_the_list(qtbot, window):
@@ -29,3 +34,38 @@ def test_a_related_paper_outside_the_current_search_is_shown_in_all_papers(qtbot
     if outside:
         assert window.search_box.query() == ""
         assert str(window.sidebar.current_scope()) == "all"
+
+
+TUGBOAT = SHARED / "data" / "imports" / "bibtex" / "tugboat.bib"
+HYDROLOGY = SHARED / "data" / "pdfs" / "mineru-elsevier-demo1.pdf"  # flow duration curves
+
+
+@pytest.mark.skipif(
+    not (TUGBOAT.is_file() and HYDROLOGY.is_file()), reason="the shared real data is absent"
+)
+def test_a_paper_of_another_field_says_nothing_is_closely_related(
+    qtbot, session, tmp_path: Path
+) -> None:
+    """A hydrology paper among TUGboat's 3,644 TeX articles: the list says so rather than
+    offering TeX articles that share a word ("flow", "curves"); a TeX article still gets
+    its own kind."""
+    folder = tmp_path / "library"
+    with Library.open(folder) as library:
+        library.imports.import_files([TUGBOAT, HYDROLOGY])
+        by_title = {library.papers.paper(p).title: p for p in library.ids()}
+    window = session.open(folder)
+    related = window.detail.related
+    hydrology = by_title["The response of flow duration curves to afforestation"]
+    window.go_to_paper(hydrology)
+    wait_for(qtbot, lambda: related.paper_id() == hydrology)
+    wait_for(qtbot, lambda: related.message() != "Finding related papers…")
+    assert related.ids() == []
+    assert related.message() == "No closely related papers in your library."
+
+    hyphenation = by_title["Additional Hyphenation Patterns"]
+    window.go_to_paper(hyphenation)
+    wait_for(qtbot, lambda: related.paper_id() == hyphenation and bool(related.ids()))
+    shown = [window.library.papers.paper(p).title for p in related.ids()]
+    assert "Hyphenation patterns in ConTeXt" in shown
+    assert all("yphenation" in title for title in shown)
+    assert related.message() == ""
