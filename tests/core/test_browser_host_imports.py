@@ -1,7 +1,9 @@
 """The browser's native host, started as the browser starts it (through the launcher `lectern
 browser register` writes), hands a save to the open window having loaded none of the heavy
 modules: not the command line's parser, the capture's rules, the library, Qt, citeproc or
-lxml. A save waits for the host's start, so what it loads is what the user waits for."""
+lxml; and a save it writes itself loads the library but not what a save never uses (the
+exporters, citeproc, the importers' parsers, the PDF rules). A save waits for the host's
+start, so what it loads is what the user waits for."""
 
 from __future__ import annotations
 
@@ -38,6 +40,25 @@ HEAVY = (
     "lxml",
     "whoosh",
     "tinydb",
+    "pypdfium2",
+)
+# What a save the host writes itself never needs (without a PDF, into a library that keeps
+# no export): the window, the CLI, the export formats and citations, the importers' parsers
+# and the rules that read a PDF.
+NOT_FOR_A_SAVE = (
+    "argparse",
+    "lectern.core.cli",
+    "PySide6",
+    "citeproc",
+    "lxml",
+    "bibtexparser",
+    "rispy",
+    "lectern.core.exporters",
+    "lectern.core.citing",
+    "lectern.core.importers.bibtex",
+    "lectern.core.importers.ris",
+    "lectern.core.importers.csljson",
+    "lectern.core.pdf.metadata",
     "pypdfium2",
 )
 WINDOW_ANSWER = {"ok": True, "message": "Saved to your reading list: (the window's answer)"}
@@ -88,15 +109,11 @@ def window(tmp_path: Path) -> Iterator[list[bytes]]:
     thread.join(timeout=10)
 
 
-def test_a_save_handed_to_the_window_loads_no_heavy_module(
-    tmp_path: Path, launcher: Path, window: list[bytes]
-) -> None:
-    message = {"type": "save", "page": page_capture("arxiv-abs-1902.02534.html"), "choices": {}}
+def _run_host(launcher: Path, library: Path, page: str) -> tuple[dict[str, object], set[str]]:
+    """The host's answer to a save of `page`, and the modules it loaded."""
+    message = {"type": "save", "page": page_capture(page), "choices": {}}
     body = json.dumps(message).encode("utf-8")
-    env = os.environ | {
-        "LECTERN_LIBRARY": str(tmp_path / "library"),
-        "PYTHONPROFILEIMPORTTIME": "1",
-    }
+    env = os.environ | {"LECTERN_LIBRARY": str(library), "PYTHONPROFILEIMPORTTIME": "1"}
     done = subprocess.run(
         [str(launcher), CHROMIUM_ORIGIN],
         input=struct.pack("=I", len(body)) + body,
@@ -107,17 +124,35 @@ def test_a_save_handed_to_the_window_loads_no_heavy_module(
     )
     assert done.returncode == 0, done.stderr.decode()
     (length,) = struct.unpack("=I", done.stdout[:4])
-    assert json.loads(done.stdout[4 : 4 + length]) == WINDOW_ANSWER  # the popup's answer
-    assert len(window) == 1 and window[0].startswith(b"browser {")
     loaded = {
         line.rsplit("|", 1)[1].strip()
         for line in done.stderr.decode().splitlines()
         if line.startswith("import time:") and not line.endswith("package")
     }
     assert "lectern.core.browser.host" in loaded
-    heavy = sorted(name for name in loaded if _under(name))
-    assert heavy == []
+    return json.loads(done.stdout[4 : 4 + length]), loaded
 
 
-def _under(name: str) -> bool:
-    return any(name == root or name.startswith(root + ".") for root in HEAVY)
+def test_a_save_handed_to_the_window_loads_no_heavy_module(
+    tmp_path: Path, launcher: Path, window: list[bytes]
+) -> None:
+    answer, loaded = _run_host(launcher, tmp_path / "library", "arxiv-abs-1902.02534.html")
+    assert answer == WINDOW_ANSWER  # the popup's answer is the window's
+    assert len(window) == 1 and window[0].startswith(b"browser {")
+    assert sorted(name for name in loaded if _under(name, HEAVY)) == []
+
+
+def test_a_save_the_host_writes_loads_only_what_a_save_needs(
+    tmp_path: Path, launcher: Path
+) -> None:
+    library = tmp_path / "library"
+    first, _ = _run_host(launcher, library, "arxiv-abs-1902.02534.html")
+    assert first["ok"] and first["added"], first
+    answer, loaded = _run_host(launcher, library, "peerj-4886.html")
+    assert answer["ok"] and answer["added"], answer
+    assert "lectern.core.library" in loaded
+    assert sorted(name for name in loaded if _under(name, NOT_FOR_A_SAVE)) == []
+
+
+def _under(name: str, roots: tuple[str, ...]) -> bool:
+    return any(name == root or name.startswith(root + ".") for root in roots)
