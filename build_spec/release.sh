@@ -7,6 +7,8 @@
 #       menu for this user (no root); ./install.sh uninstall removes it again.
 #   OUT_DIR/lectern_VERSION_ARCH.deb   for Debian and Ubuntu: the app in /opt/lectern,
 #       /usr/bin/lectern, the menu entry, the icons (hicolor) and the AppStream metainfo.
+#   OUT_DIR/lectern-browser-VERSION.zip and .xpi   the browser extension for Chromium-family
+#       browsers and Firefox (build_spec/browser_extension.py; $PYTHON, else python3).
 #
 # The version is the one the build itself reports (`lectern --version`).
 set -eu
@@ -94,3 +96,6 @@ deb=$out/lectern_${version}_$arch.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb.tmp" >/dev/null
 mv "$deb.tmp" "$deb"
 echo "$deb"
+
+# --- the browser extension: the same files as a .zip (Chromium) and an .xpi (Firefox) -----
+"${PYTHON:-python3}" "$here/browser_extension.py" "$version" "$here/../resources/browser" "$out"
