@@ -170,3 +170,19 @@ def test_the_browser_extension_ships_for_chromium_and_firefox(release: Path) -> 
         assert manifest["manifest_version"] == 3
         assert manifest["browser_specific_settings"]["gecko"]["id"] == GECKO_ID
         assert manifest["key"]  # the Chromium id, bijjnfgkedijpaimmeecphdhddjmilne
+
+
+def test_the_deb_registers_the_browser_host_for_every_user_and_removes_it(
+    release: Path, tmp_path: Path
+) -> None:
+    """dpkg runs the package's scripts: after install, `lectern browser register --system`
+    (each browser's folder for every user); before removal, `unregister --system`."""
+    [deb] = release.glob("lectern_9.8.7_*.deb")
+    control = tmp_path / "control"
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(control)], check=True)
+    scripts = {name: (control / name) for name in ("postinst", "prerm")}
+    for script in scripts.values():
+        assert os.access(script, os.X_OK), script
+        assert subprocess.run(["sh", "-n", str(script)], check=False).returncode == 0
+    assert "/opt/lectern/lectern browser register --system" in scripts["postinst"].read_text()
+    assert "/opt/lectern/lectern browser unregister --system" in scripts["prerm"].read_text()
