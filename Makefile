@@ -5,10 +5,12 @@
 #   make test       the whole test suite, offscreen (no display needed), without the sync tests
 #   make test-sync  the sync tests: two real Syncthing instances on loopback (syncthing on PATH)
 #   make lint       ruff (lint and format check), mypy (strict for core/, the tests too), the
-#                   import layers and vulture (dead code), zero findings
+#                   import layers and vulture (dead code), zero findings; web-ext lint of the
+#                   browser extension where npm is installed
 #   make dist       PyInstaller one-folder build in dist/lectern/
 #   make wheel      the Python wheel in dist/wheel/ (the package `lectern` and its resources)
-#   make release    the Linux downloads in dist/: a .tar.gz with ./install.sh, and a .deb
+#   make release    the Linux downloads in dist/: a .tar.gz with ./install.sh, and a .deb;
+#                   the browser extension as a .zip (Chromium) and an .xpi (Firefox)
 #   make install    install that build for this user (Linux menu entry + icon)
 #   make uninstall  remove it again (library and settings stay; PURGE=1 removes the settings)
 #   make bench      benchmark figures;  make torture N=200  crash-safety runs
@@ -40,7 +42,7 @@ QM := $(TS:.ts=.qm)
 # What running Lectern from this folder needs.
 READY := $(STAMP) $(QM)
 
-.PHONY: all venv run test test-sync lint dist wheel release install uninstall bench torture \
+.PHONY: all venv run test test-sync lint lint-extension dist wheel release install uninstall bench torture \
 	translations clean distclean
 .DELETE_ON_ERROR:
 
@@ -90,6 +92,20 @@ lint: $(STAMP)
 	$(BIN)/mypy
 	$(BIN)/lint-imports --no-cache
 	$(BIN)/vulture
+	@$(MAKE) --no-print-directory lint-extension
+
+# Mozilla's linter for the browser extension (npm's web-ext, pinned, in build/node/ and
+# nowhere else); skipped, with one line saying so, where npm is missing.
+WEB_EXT_VERSION := 10.7.0
+WEB_EXT := build/node/node_modules/.bin/web-ext
+lint-extension:
+	@if command -v npm >/dev/null 2>&1; then \
+		test -x $(WEB_EXT) || npm install --silent --no-audit --no-fund --prefix build/node \
+			web-ext@$(WEB_EXT_VERSION) || exit 1; \
+		$(WEB_EXT) lint --source-dir resources/browser --no-config-discovery; \
+	else \
+		echo "make lint: npm not found, so web-ext lint of resources/browser was skipped (apt install npm)"; \
+	fi
 
 dist: $(DIST_BIN)
 
@@ -109,7 +125,7 @@ wheel: $(READY)
 # The two Linux downloads: dist/lectern-VERSION-linux-ARCH.tar.gz (unpack, ./install.sh) and
 # dist/lectern_VERSION_ARCH.deb (/opt/lectern, /usr/bin/lectern, menu entry, icons, metainfo).
 release: $(DIST_BIN)
-	sh build_spec/release.sh $(DIST_DIR) dist
+	PYTHON=$(BIN)/python sh build_spec/release.sh $(DIST_DIR) dist
 
 install: $(DIST_BIN)
 	sh build_spec/install.sh install $(DIST_DIR)

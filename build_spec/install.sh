@@ -10,7 +10,8 @@
 # Installs the one-folder build to $XDG_DATA_HOME/lectern (~/.local/share/lectern), a menu
 # entry to ~/.local/share/applications/lectern.desktop whose Exec is the installed binary,
 # the icon to ~/.local/share/icons/hicolor/<size>/apps/lectern.png (and scalable/lectern.svg),
-# and a `lectern` link in $BIN_DIR (~/.local/bin) for the command line. Nothing needs root.
+# and a `lectern` link in $BIN_DIR (~/.local/bin) for the command line; it registers the
+# browser extension's native host for this user (`lectern browser register`). Nothing needs root.
 # The library itself (papers, notes, ratings) lives in its own folder and is never touched.
 # Uninstalling removes what installing made, folders included (the ones it created, once
 # empty), and keeps Lectern's settings unless asked: --purge also removes the settings
@@ -130,6 +131,13 @@ install_app() {
         say "note: $link exists and is not a link; left it alone"
     fi
     refresh_caches
+    # The browser extension's native host, for this user's Chromium, Chrome, Edge, Brave and
+    # Firefox (the manifests name a launcher that runs this app: lectern browser status).
+    if "$exe" browser register >/dev/null 2>&1; then
+        say "Registered with your browsers for Lectern's extension (lectern browser status)"
+    else
+        say "note: could not register with your browsers; run: $exe browser register"
+    fi
 
     say "Installed Lectern to $app_dir"
     say "Menu entry: $desktop_file"
@@ -143,6 +151,9 @@ uninstall_app() {
     purge=${1:-}
     made=""
     if [ -f "$app_dir/$marker" ]; then made=$(cat "$app_dir/$marker"); fi
+    if [ -f "$app_dir/$marker" ] && [ -x "$app_dir/lectern" ]; then  # the browsers' manifests
+        "$app_dir/lectern" browser unregister >/dev/null 2>&1 || true
+    fi
     rm -f "$desktop_file"
     for size in $sizes; do
         rm -f "$icons_dir/${size}x${size}/apps/lectern.png"

@@ -6,7 +6,10 @@
 #   OUT_DIR/lectern-VERSION-linux-ARCH.tar.gz   unpack, run ./install.sh: Lectern is in the
 #       menu for this user (no root); ./install.sh uninstall removes it again.
 #   OUT_DIR/lectern_VERSION_ARCH.deb   for Debian and Ubuntu: the app in /opt/lectern,
-#       /usr/bin/lectern, the menu entry, the icons (hicolor) and the AppStream metainfo.
+#       /usr/bin/lectern, the menu entry, the icons (hicolor) and the AppStream metainfo; it
+#       registers the browser extension's native host for every user.
+#   OUT_DIR/lectern-browser-VERSION.zip and .xpi   the browser extension for Chromium-family
+#       browsers and Firefox (build_spec/browser_extension.py; $PYTHON, else python3).
 #
 # The version is the one the build itself reports (`lectern --version`).
 set -eu
@@ -89,8 +92,32 @@ Description: offline reading list for research papers
  tens of thousands of papers as you type. No account and no network.
 CONTROL
 # Menus and icon caches are refreshed by the desktop-file-utils and hicolor-icon-theme
-# triggers, so the package needs no scripts of its own.
+# triggers. The scripts register the browser extension's native host for every user's
+# Chromium, Chrome, Edge, Brave and Firefox (lectern browser register --system), and take it
+# away on removal (and before an upgrade, whose postinst registers the new one).
+cat > "$root/DEBIAN/postinst" <<'POSTINST'
+#!/bin/sh
+set -e
+if [ "$1" = configure ]; then
+    /opt/lectern/lectern browser register --system >/dev/null \
+        || echo "lectern: could not register with the browsers (lectern browser register)" >&2
+fi
+exit 0
+POSTINST
+cat > "$root/DEBIAN/prerm" <<'PRERM'
+#!/bin/sh
+set -e
+case "$1" in
+    remove|upgrade|deconfigure)
+        /opt/lectern/lectern browser unregister --system >/dev/null 2>&1 || true ;;
+esac
+exit 0
+PRERM
+chmod 755 "$root/DEBIAN/postinst" "$root/DEBIAN/prerm"
 deb=$out/lectern_${version}_$arch.deb
 dpkg-deb --root-owner-group -Zxz --build "$root" "$deb.tmp" >/dev/null
 mv "$deb.tmp" "$deb"
 echo "$deb"
+
+# --- the browser extension: the same files as a .zip (Chromium) and an .xpi (Firefox) -----
+"${PYTHON:-python3}" "$here/browser_extension.py" "$version" "$here/../resources/browser" "$out"

@@ -27,6 +27,9 @@ QT_VALUE_OPTIONS = frozenset(
     | {"-qwindowtitle", "-qwindowicon", "-qmljsdebugger"}
 )
 DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+# What the launcher the browsers find runs (lectern.core.browser.registration): started
+# straight into the host, without the command line's parser.
+HOST_COMMAND = ["browser", "host"]
 
 
 def is_cli(argv: Sequence[str]) -> bool:
@@ -93,6 +96,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from lectern.core.search.index_child import main as index_main
 
         return index_main()
+    if args[:2] == HOST_COMMAND:  # the browser's native host: a save waits for its start
+        from lectern.core.browser.host import main as host_main
+
+        return host_main(args[2:])
     if is_cli(args):
         from lectern.core.cli import main as cli_main
 

@@ -110,11 +110,19 @@ _BY_ITERATION = (Context.WINDOW,)
 
 
 # Fields only an instance has (slotted dataclasses, a widget's child): Concept.names() reads a
-# dialect's field (endnote) with getattr; the tests read a view's missing_scope and click a
+# dialect's field (bibtex, ris, medline, endnote) with getattr; the tests read a view's missing_scope and click a
 # tag chip's remove_button.
 _INSTANCE_FIELDS: tuple[
-    Callable[[Concept], object], Callable[[ViewResult], object], Callable[[TagChip], object]
+    Callable[[Concept], object],
+    Callable[[Concept], object],
+    Callable[[Concept], object],
+    Callable[[Concept], object],
+    Callable[[ViewResult], object],
+    Callable[[TagChip], object],
 ] = (
+    lambda concept: concept.bibtex,
+    lambda concept: concept.ris,
+    lambda concept: concept.medline,
     lambda concept: concept.endnote,
     lambda result: result.missing_scope,
     lambda chip: chip.remove_button,

@@ -11,12 +11,15 @@ window's History and Undo have it and no second writer meets its lock; else the 
 the library itself under the library lock, as a writing command of the CLI does. `inspect`
 only reads, without the lock, so it answers while the window is open too. The library's
 modules are imported only where the host opens one: a save handed to the window starts
-faster without them.
+faster without them, and so is hello. The host is started by the launcher straight into
+`main` (gui/launcher.py), without the command line's parser: a save waits for the host's
+start, so what it loads before it answers is kept to what the answer needs.
 """
 
 from __future__ import annotations
 
 import logging
+import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, BinaryIO
@@ -25,20 +28,12 @@ import lectern.core
 from lectern.core.browser import handover
 from lectern.core.browser.extension import caller_is_lectern
 from lectern.core.browser.framing import FrameError, TooBig, read_frame, write_frame
-from lectern.core.browser.messages import (
-    ErrorCode,
-    Kind,
-    Request,
-    inspect_answer,
-    read_request,
-    record_of,
-    refusal,
-    refusal_of,
-    save_answer,
-)
+from lectern.core.browser.protocol import ErrorCode, Kind, kind_of, message_in, refusal
+from lectern.core.library_folder import default_library
 from lectern.core.said import message_of, said
 
 if TYPE_CHECKING:
+    from lectern.core.browser.messages import Request
     from lectern.core.capture.reading import CapturedRecord
 
 log = logging.getLogger(__name__)
@@ -71,25 +66,42 @@ def serve(args: Sequence[str], folder: Path, stdin: BinaryIO, stdout: BinaryIO) 
         write_frame(stdout, answer(data, folder))
 
 
+def main(caller: Sequence[str]) -> int:
+    """`lectern browser host`, as the browser starts it: the library the app would open."""
+    logging.basicConfig(
+        level=logging.WARNING, format="lectern: %(levelname)s: %(message)s", stream=sys.stderr
+    )
+    return serve(caller, default_library(), sys.stdin.buffer, sys.stdout.buffer)
+
+
 def answer(data: bytes, folder: Path) -> dict[str, Any]:
-    """The answer to one message, every error in it made a refusal in plain words."""
+    """The answer to one message, every error in it made a refusal in plain words.
+
+    A save goes to the open window before the host reads the page: the window reads and
+    checks it whole (and refuses it in the same words), so the host loads the capture's
+    rules and the library only for what it answers itself."""
     try:
-        request = read_request(data)
-        if request.kind is Kind.HELLO:
+        kind = kind_of(message_in(data))
+        if kind is Kind.HELLO:
             return hello(folder)
+        if kind is Kind.SAVE and (handed := handover.hand_over(folder, data)) is not None:
+            return handed
+        from lectern.core.browser.messages import read_request, record_of
+
+        request = read_request(data)
         record = record_of(request)  # a page with no paper is refused before any opening
         if request.kind is Kind.INSPECT:
             return _inspect(folder, record)
-        handed = handover.hand_over(folder, data)
-        if handed is not None:
-            return handed
         return _save(folder, request)
     except Exception as exc:  # noqa: BLE001 (every error becomes an answer, never a traceback)
         log.warning("browser request refused: %s", exc)
+        from lectern.core.browser.messages import refusal_of
+
         return refusal_of(exc)
 
 
 def _inspect(folder: Path, record: CapturedRecord) -> dict[str, Any]:
+    from lectern.core.browser.messages import inspect_answer
     from lectern.core.library import Library  # only where the host opens a library
 
     if not folder.is_dir():  # no library yet: it has no paper
@@ -100,6 +112,7 @@ def _inspect(folder: Path, record: CapturedRecord) -> dict[str, Any]:
 
 def _save(folder: Path, request: Request) -> dict[str, Any]:
     """The save made here, under the library lock, as a writing command makes it."""
+    from lectern.core.browser.messages import save_answer
     from lectern.core.library import Library
 
     with Library.open(folder, program=PROGRAM) as library:

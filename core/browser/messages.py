@@ -14,12 +14,18 @@ from __future__ import annotations
 
 import base64
 import binascii
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
-from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
+from lectern.core.browser.protocol import (
+    ErrorCode,
+    Kind,
+    Refused,
+    kind_of,
+    message_in,
+    refusal,
+)
 from lectern.core.capture.page import CaptureError, PageCapture
 from lectern.core.capture.reading import CapturedRecord, NoPaperFound, read_capture
 from lectern.core.capture.saving import (
@@ -43,36 +49,6 @@ TAG_CAP = 50
 TEXT_CAP = 500  # a tag's or collection's length
 
 
-class Kind(StrEnum):
-    """What a message asks."""
-
-    HELLO = "hello"
-    INSPECT = "inspect"
-    SAVE = "save"
-
-
-class ErrorCode(StrEnum):
-    """Why a request was refused, for the extension to tell cases apart (its words come
-    from the host's `message`)."""
-
-    UNKNOWN_CALLER = "unknown-caller"  # not Lectern's extension
-    TOO_BIG = "too-big"
-    MALFORMED = "malformed"  # not UTF-8, not JSON, not a request of the right shape
-    NO_PAPER = "no-paper"
-    NOT_A_PDF = "not-a-pdf"
-    LOCKED = "library-locked"  # another program writes the library
-    REFUSED = "refused"  # the library refused the save (a PDF it cannot read, a full disk)
-    FAILED = "failed"  # something Lectern did not expect; its log says what
-
-
-class Refused(LecternError):
-    """A request refused, with the code the extension sees."""
-
-    def __init__(self, code: ErrorCode, message: str) -> None:
-        super().__init__(message)
-        self.code = code
-
-
 @dataclass(frozen=True, slots=True)
 class Request:
     """One message from the extension, checked."""
@@ -81,10 +57,6 @@ class Request:
     capture: PageCapture | None = None
     choices: SaveChoices = SaveChoices()
     pdf: PdfFile | None = None
-
-
-def refusal(code: ErrorCode, message: str) -> dict[str, Any]:
-    return {"ok": False, "error": code.value, "message": message}
 
 
 def refusal_of(error: BaseException) -> dict[str, Any]:
@@ -120,21 +92,8 @@ def refusal_of(error: BaseException) -> dict[str, Any]:
 
 def read_request(data: bytes) -> Request:
     """The request in a message's bytes; Refused, in plain words, for one Lectern cannot read."""
-    try:
-        message = json.loads(data.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise _malformed(said("The browser's message is not UTF-8 text.")) from None
-    except ValueError:
-        raise _malformed(said("The browser's message is not JSON.")) from None
-    if not isinstance(message, Mapping):
-        raise _malformed(said("The browser's message is not a JSON object."))
-    try:
-        kind = Kind(str(message.get("type")))
-    except ValueError:
-        raise Refused(
-            ErrorCode.MALFORMED,
-            said("Lectern does not know the request {kind}.", kind=str(message.get("type"))),
-        ) from None
+    message = message_in(data)
+    kind = kind_of(message)
     if kind is Kind.HELLO:
         return Request(kind)
     try:

@@ -1,7 +1,8 @@
 """Where each browser looks for Lectern's native host, and the files that register it there.
 
 A browser finds a native host by a manifest named for it (`org.lectern.lectern.json`) in a
-folder of its own (per user here; an installer may use the system-wide ones), allowing one
+folder of its own (per user, or system-wide for every user: the .deb registers there,
+`system=True`), allowing one
 extension: Chromium-family browsers by the caller's origin (`allowed_origins`), Firefox by
 the extension's id (`allowed_extensions`). The manifest's `path` is a launcher: Chromium
 passes the host no arguments of our choosing, so the launcher is a tiny script that runs
@@ -57,6 +58,21 @@ _MACOS = {
 }
 
 
+# The folders each browser reads every user's manifests from on Linux, as each documents
+# them (Chrome's and Chromium's native-messaging page, Mozilla's "Native manifests"; Edge and
+# Brave use their own /etc/opt folder, as their packages lay out /etc/opt/<name>).
+_LINUX_SYSTEM = {
+    Browser.CHROMIUM: "/etc/chromium/native-messaging-hosts",
+    Browser.CHROME: "/etc/opt/chrome/native-messaging-hosts",
+    Browser.EDGE: "/etc/opt/edge/native-messaging-hosts",
+    Browser.BRAVE: "/etc/opt/brave/native-messaging-hosts",
+    Browser.FIREFOX: "/usr/lib/mozilla/native-messaging-hosts",
+}
+# The launcher every user's manifests point at (a system-wide manifest needs a launcher
+# every user can run, outside anyone's home).
+SYSTEM_LAUNCHER_FOLDER = Path("/usr/lib/lectern")
+
+
 @dataclass(frozen=True, slots=True)
 class Registration:
     """The host as one browser finds it: its manifest, the launcher the manifest points
@@ -88,6 +104,15 @@ def hosts_folder(browser: Browser) -> Path:
         return home / ".mozilla" / "native-messaging-hosts"
     config = Path(os.environ.get("XDG_CONFIG_HOME", "") or home / ".config")
     return config / _LINUX[browser] / "NativeMessagingHosts"
+
+
+def system_hosts_folder(browser: Browser) -> Path:
+    """The folder `browser` reads every user's native host manifests from (Linux)."""
+    if not sys.platform.startswith("linux"):
+        raise LecternError(
+            said("Lectern registers for every user only on Linux; register it per user here.")
+        )
+    return Path(_LINUX_SYSTEM[browser])
 
 
 def default_launcher_folder() -> Path:
@@ -123,11 +148,20 @@ def manifest_of(browser: Browser, launcher: Path) -> dict[str, object]:
     return manifest
 
 
-def register(browser: Browser, folder: Path | None = None) -> Registration:
+def _where(browser: Browser, folder: Path | None, system: bool) -> tuple[Path, Path]:
+    """The folder of the manifest and the folder of its launcher."""
+    if folder is not None:
+        return folder, folder
+    if system:
+        return system_hosts_folder(browser), SYSTEM_LAUNCHER_FOLDER
+    return hosts_folder(browser), default_launcher_folder()
+
+
+def register(browser: Browser, folder: Path | None = None, *, system: bool = False) -> Registration:
     """Write the host's manifest where `browser` looks (or in `folder`, a profile's
-    NativeMessagingHosts), and the launcher it points at (beside it when `folder` is given)."""
-    hosts = folder if folder is not None else hosts_folder(browser)
-    launcher_folder = folder if folder is not None else default_launcher_folder()
+    NativeMessagingHosts; or, `system`, where it looks for every user), and the launcher it
+    points at (beside it when `folder` is given)."""
+    hosts, launcher_folder = _where(browser, folder, system)
     launcher = (launcher_folder / LAUNCHER_NAME).absolute()
     program = lectern_program()
     hosts.mkdir(parents=True, exist_ok=True)
@@ -141,25 +175,35 @@ def register(browser: Browser, folder: Path | None = None) -> Registration:
     launcher.chmod(0o755)
     manifest = hosts / MANIFEST_NAME
     manifest.write_text(json.dumps(manifest_of(browser, launcher), indent=2) + "\n", "utf-8")
+    if system:  # every user's browser reads it, whatever the installer's umask
+        manifest.chmod(0o644)
     return read_registration(browser, manifest)
 
 
-def unregister(browser: Browser, folder: Path | None = None) -> Path | None:
+def unregister(
+    browser: Browser, folder: Path | None = None, *, system: bool = False
+) -> Path | None:
     """Remove the host's manifest for `browser` (and the launcher when no other browser's
-    manifest points at it); the manifest removed, or None when there was none."""
-    manifest = (folder if folder is not None else hosts_folder(browser)) / MANIFEST_NAME
+    manifest points at it, and Lectern's own launcher folder once empty); the manifest
+    removed, or None when there was none."""
+    manifest = _where(browser, folder, system)[0] / MANIFEST_NAME
     if not manifest.exists():
         return None
     found = read_registration(browser, manifest)
     manifest.unlink()
     launcher = found.launcher
-    if launcher is not None and launcher.exists() and not _still_used(launcher):
+    if launcher is not None and launcher.exists() and not _still_used(launcher, system):
         launcher.unlink()
+        own = {SYSTEM_LAUNCHER_FOLDER, default_launcher_folder()}
+        if launcher.parent in own and not any(launcher.parent.iterdir()):
+            launcher.parent.rmdir()
     return manifest
 
 
-def status(browser: Browser, folder: Path | None = None) -> Registration | None:
-    manifest = (folder if folder is not None else hosts_folder(browser)) / MANIFEST_NAME
+def status(
+    browser: Browser, folder: Path | None = None, *, system: bool = False
+) -> Registration | None:
+    manifest = _where(browser, folder, system)[0] / MANIFEST_NAME
     return read_registration(browser, manifest) if manifest.exists() else None
 
 
@@ -183,10 +227,10 @@ def _program_of(launcher: Path | None) -> Path | None:
     return None
 
 
-def _still_used(launcher: Path) -> bool:
+def _still_used(launcher: Path, system: bool = False) -> bool:
     for browser in Browser:
         try:
-            found = status(browser)
+            found = status(browser, system=system)
         except LecternError:
             return False
         if found is not None and found.launcher == launcher:

@@ -28,13 +28,13 @@ from typing import TYPE_CHECKING
 import lectern.core
 from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
 from lectern.core.errors import LecternError, StorageWriteError
+from lectern.core.library_folder import ENV_LIBRARY, default_library
 
 if TYPE_CHECKING:
     from lectern.core.models import Status
 
 log = logging.getLogger(__name__)
 
-ENV_LIBRARY = "LECTERN_LIBRARY"
 EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 
 # Commands that never write (`styles` and `exports` change this computer's settings, not the
@@ -66,15 +66,6 @@ COMMAND_NAMES = _OWN_COMMANDS.union(*_MODULE_COMMANDS.values())
 # The formats `lectern export` writes, as lectern.core.exporters.FORMATS names them (a test
 # compares the two): importing the exporters would cost every command their start-up.
 EXPORT_FORMATS = ("bibtex", "biblatex", "csljson", "ris", "csv", "markdown", "json")
-
-
-def default_library() -> Path:
-    """$LECTERN_LIBRARY, else the platform's data folder (Linux: ~/.local/share/Lectern/library)."""
-    if env := os.environ.get(ENV_LIBRARY, "").strip():
-        return Path(env).expanduser()
-    import platformdirs
-
-    return platformdirs.user_data_path("Lectern", appauthor=False) / "library"
 
 
 def _rating(text: str) -> int:

@@ -1,7 +1,8 @@
 """`lectern browser register|unregister|status|host`: Lectern's place in the browsers.
 
 `register` writes the native host's manifest where each browser looks (or in `--dir`, a
-profile's NativeMessagingHosts folder) and the launcher it points at; `status` says where
+profile's NativeMessagingHosts folder; or, `--system`, where it looks for every user, as
+the .deb's install does) and the launcher it points at; `status` says where
 the host is registered and whether its launcher still runs an existing Lectern;
 `unregister` takes it away again. `host` is what the browser starts (lectern.core.browser).
 """
@@ -46,6 +47,12 @@ def add_parser(commands: Any) -> None:
             help="a browser profile's NativeMessagingHosts folder instead of the usual "
             "per-user one (needs one --browser)",
         )
+        a.add_argument(
+            "--system",
+            action="store_true",
+            help="the folders each browser reads for every user (Linux, as root; the .deb "
+            "does this)",
+        )
     h = actions.add_parser("host", help="the native host the browser starts (not for a terminal)")
     h.add_argument("caller", nargs=argparse.REMAINDER, help="what the browser passes")
 
@@ -53,6 +60,8 @@ def add_parser(commands: Any) -> None:
 def usage_problem(args: argparse.Namespace) -> str:
     if args.action != "host" and args.dir is not None and args.browser == ALL:
         return "--dir is one browser's folder: name the browser with --browser"
+    if args.action != "host" and args.dir is not None and args.system:
+        return "--dir and --system name two places: give one"
     return ""
 
 
@@ -64,18 +73,18 @@ def run(args: argparse.Namespace, folder: Path) -> int:
     browsers = list(Browser) if args.browser == ALL else [Browser(args.browser)]
     if args.action == "register":
         for browser in browsers:
-            done = register(browser, args.dir)
+            done = register(browser, args.dir, system=args.system)
             print(f"{browser.value}: registered in {done.manifest}")
         print("Now install Lectern's extension in the browser (see the README).")
         return 0
     if args.action == "unregister":
         for browser in browsers:
-            removed = unregister(browser, args.dir)
+            removed = unregister(browser, args.dir, system=args.system)
             print(f"{browser.value}: {'removed ' + str(removed) if removed else 'not registered'}")
         return 0
     code = 0
     for browser in browsers:
-        found = status(browser, args.dir)
+        found = status(browser, args.dir, system=args.system)
         if found is None:
             print(f"{browser.value}: not registered")
         elif found.works:

@@ -11,21 +11,10 @@ caller can abandon the import without having changed anything.
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from pathlib import Path
 
 from lectern.core.errors import ImportFileError
-from lectern.core.importers import (
-    arxiv_atom,
-    backup,
-    bibtex,
-    csljson,
-    csv_table,
-    endnote_xml,
-    jsonl,
-    medline,
-    ris,
-    seed,
-)
 from lectern.core.importers.backup import read_backup_searches
 from lectern.core.importers.base import ParsedFile, RawRecord, Skipped
 from lectern.core.importers.detect import FORMATS, read_text_head, sniff
@@ -42,18 +31,25 @@ __all__ = [
     "sniff",
 ]
 
-_PARSERS: dict[str, Callable[[Path], ParsedFile]] = {
-    "seed": seed.parse,
-    "bibtex": bibtex.parse,
-    "ris": ris.parse,
-    "medline": medline.parse,
-    "csljson": csljson.parse,
-    "arxiv-atom": arxiv_atom.parse,
-    "endnote-xml": endnote_xml.parse,
-    "jsonl": jsonl.parse,
-    "csv": csv_table.parse,
-    "lectern-backup": backup.parse,
+# Each format's module, loaded when a file of it is read: a program that never imports a
+# file (the browser's native host, which reads a page) does not wait for ten parsers.
+_PARSERS = {
+    "seed": "seed",
+    "bibtex": "bibtex",
+    "ris": "ris",
+    "medline": "medline",
+    "csljson": "csljson",
+    "arxiv-atom": "arxiv_atom",
+    "endnote-xml": "endnote_xml",
+    "jsonl": "jsonl",
+    "csv": "csv_table",
+    "lectern-backup": "backup",
 }
+
+
+def _parser(fmt: str) -> Callable[[Path], ParsedFile]:
+    parse: Callable[[Path], ParsedFile] = import_module(f"{__name__}.{_PARSERS[fmt]}").parse
+    return parse
 
 
 # Formats read whole into memory take several times their size while parsing; past
@@ -93,4 +89,4 @@ def parse_file(path: str | Path, fmt: str | None = None) -> ParsedFile:
                 limit=limit // MB,
             ),
         )
-    return _PARSERS[fmt](path)
+    return _parser(fmt)(path)

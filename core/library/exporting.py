@@ -2,25 +2,28 @@
 
 The `Exports` part of :class:`lectern.core.library.Library`: which papers an export of the
 whole library writes, and what goes with them (the saved searches, the pairs dismissed as
-not duplicates, the collection tree); the formats are lectern.core.exporters.
+not duplicates, the collection tree); the formats are lectern.core.exporters. The writers
+and citeproc load at the first export: a program that opens a library to save one paper
+(the browser's native host) does not wait for them.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from lectern.core.atomic_file import write_file
 from lectern.core.attached import with_full_paths
-from lectern.core.citing.formatting import Form, bibliography_document
-from lectern.core.citing.styles import Style
-from lectern.core.exporters import export_entries
-from lectern.core.exporters.common import writing_to
 from lectern.core.library.collections import Collections
 from lectern.core.library.papers import Papers
 from lectern.core.library.searching import Searching
 from lectern.core.library.state import LibraryState
 from lectern.core.models import Entry
+
+if TYPE_CHECKING:
+    from lectern.core.citing.formatting import Form
+    from lectern.core.citing.styles import Style
 
 
 class Exports:
@@ -53,6 +56,8 @@ class Exports:
         notices: list[str] | None = None,
     ) -> int:
         """Write `ids` (None: the whole library) to `dest` in `fmt`; how many were written."""
+        from lectern.core.exporters import export_entries
+
         chosen = self.ids(fmt) if ids is None else self._state.known(ids)
         entries = self.entries(chosen, fmt)
         return export_entries(
@@ -84,6 +89,9 @@ class Exports:
     ) -> int:
         """Write the papers' bibliography, formatted in `style`, as a file of `form` (an
         HTML page, plain text, Markdown); how many papers it lists."""
+        from lectern.core.citing.formatting import bibliography_document
+        from lectern.core.exporters.common import writing_to
+
         chosen = list(self._state.live) if ids is None else self._state.known(ids)
         entries = self._papers.entries(chosen)
         text = bibliography_document(entries, style, form)

@@ -15,7 +15,9 @@ changes made while it was closed.
   and tried again at the next change; nothing else is affected.
 
 The list is a setting of this computer (its paths are this computer's): `kept-exports.json`
-in the library folder, which is not synced (lectern.core.sync.ignore).
+in the library folder, which is not synced (lectern.core.sync.ignore). The writers load when
+a kept file is made: a program that opens a library with none to keep (the browser's native
+host saving one paper) does not wait for them.
 """
 
 from __future__ import annotations
@@ -32,12 +34,6 @@ from lectern.core.atomic_file import write_file
 from lectern.core.attached import with_full_paths
 from lectern.core.citekeys import fold, kept_key
 from lectern.core.errors import LecternError
-from lectern.core.exporters import render
-from lectern.core.exporters.biblatex import biblatex_entry
-from lectern.core.exporters.bibtex import entry_fields, write_entry
-from lectern.core.exporters.common import citation_keys
-from lectern.core.exporters.csljson import to_item
-from lectern.core.exporters.jabref_groups import grouping_comment
 from lectern.core.library.collections import Collections
 from lectern.core.library.papers import Papers
 from lectern.core.library.searching import Searching
@@ -300,6 +296,9 @@ class KeptExports:
         return _Made(export.format, pieces, tree, len(ids), signature)
 
     def _render_whole(self, export: KeptExport, ids: list[str]) -> tuple[bytes, int]:
+        from lectern.core.exporters import render
+        from lectern.core.exporters.common import citation_keys
+
         entries = with_full_paths(self._papers.entries(ids), self._state.folder)
         keys = citation_keys(entries)
         order = sorted(range(len(entries)), key=lambda n: (fold(keys[n]), keys[n]))
@@ -389,6 +388,10 @@ def _partners(pairs: Iterable[tuple[str, str]], ids: set[str]) -> dict[str, tupl
 
 def _entry_bytes(fmt: str, entry: Entry, key: str, partners: tuple[str, ...]) -> bytes:
     """One paper's entry, as the export of its format writes it inside the file."""
+    from lectern.core.exporters.biblatex import biblatex_entry
+    from lectern.core.exporters.bibtex import entry_fields, write_entry
+    from lectern.core.exporters.csljson import to_item
+
     if fmt == "csljson":  # one item of the list, indented as the list indents it
         item = orjson.dumps(to_item(entry, key, partners), option=orjson.OPT_INDENT_2)
         return b"\n".join(b"  " + line for line in item.split(b"\n"))
@@ -401,6 +404,8 @@ def _entry_bytes(fmt: str, entry: Entry, key: str, partners: tuple[str, ...]) ->
 
 def _joined(fmt: str, pieces: Sequence[bytes], tree: Sequence[tuple[str, ...]]) -> bytes:
     """The entries as one file: what `lectern.core.exporters.render` writes of them."""
+    from lectern.core.exporters.jabref_groups import grouping_comment
+
     if fmt == "csljson":
         return (b"[\n" + b",\n".join(pieces) + b"\n]\n") if pieces else b"[]\n"
     text = b"\n".join(pieces)

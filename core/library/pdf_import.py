@@ -19,13 +19,12 @@ from collections.abc import Callable, Iterable, Sequence
 from contextlib import suppress
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.importers.base import RawRecord
 from lectern.core.library.fulltext import kept_from
 from lectern.core.library.importing import PreparedImport
-from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.outcome import PdfReading
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.results import FileAction, FileOutcome
@@ -33,6 +32,9 @@ from lectern.core.said import said
 from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import PdfTexts
 from lectern.core.storage.library_files import LibraryFiles, readable_name, sha256_of
+
+if TYPE_CHECKING:  # its rules load with the first PDF read: opening a library reads none
+    from lectern.core.pdf.metadata import PdfMetadata
 
 PDF_FORMAT = "pdf"
 _PDF_HEAD = b"%PDF-"
@@ -114,6 +116,8 @@ class PdfBatch:
                 if not reading.outcome.read:
                     self.failed[number] = reading.why
                     continue
+                from lectern.core.pdf.metadata import paper_metadata
+
                 meta = paper_metadata(reading)
                 if not meta.names_a_paper and not self.named:
                     self.failed[number] = reading.why or NOTHING_FOUND

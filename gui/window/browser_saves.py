@@ -15,14 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject
 
-from lectern.core.browser.messages import (
-    ErrorCode,
-    Kind,
-    read_request,
-    refusal,
-    refusal_of,
-    save_answer,
-)
+from lectern.core.browser.messages import read_request, refusal_of, save_answer
+from lectern.core.browser.protocol import ErrorCode, Kind, refusal
 from lectern.core.said import said
 from lectern.gui.i18n import translate
 

@@ -2,7 +2,7 @@
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
                                    [--only search,import,bibtex,open,save,sync,kept,memory,
-                                           quality,pdf,reader]
+                                           quality,pdf,reader,browser]
                                    [--bib PATH] [--bib-entries N]
                                    [--json PATH] [--compare BASE.json] [--workdir DIR] [--keep]
                                    [--profile DIR]
@@ -13,7 +13,8 @@ process (time to the first rows, peak RSS, UI-thread time of a status key and a 
 keystroke), `lectern search` end to end, and save a note and a status; attach 1,000 real
 PDFs to its papers and read, index and search their text. Then search quality on the ADI,
 CISI, Cranfield and MED test collections, the PDF reader on real papers, and a large real
-.bib imported beside bibtexparser's parse of the same file. Every figure comes with a
+.bib imported beside bibtexparser's parse of the same file, and a save from the browser
+through the real native host (tests/benchmarks/browser_bench.py). Every figure comes with a
 reference measured in the same run (SQLite FTS5, a bare PySide6 window) and the target
 from the benchmark issue; the table and the JSON say PASS or MISS.
 
@@ -45,6 +46,7 @@ if str(ROOT) not in sys.path:
 # E402 below: run as a script, the repository must be on sys.path before these imports.
 from tests.benchmarks import (  # noqa: E402
     bibtex_bench,
+    browser_bench,
     compare,
     corpus,
     fulltext_bench,
@@ -70,6 +72,7 @@ SECTIONS = (
     "pdf",
     "quality",
     "reader",
+    "browser",
 )
 
 PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
@@ -318,6 +321,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if got:
                 figures.extend(got[0])
                 details["quality"] = got[1]
+        if "browser" in args.only:  # its own library and window, in child processes
+            got = guarded("browser", errors, lambda: browser_bench.section_browser(args.repeat))
+            if got:
+                figures.extend(got[0])
+                details["browser"] = got[1]
         if "reader" in args.only:  # last: it makes this process a Qt application
             got = guarded("reader", errors, lambda: reader_bench.section_reader(args.repeat))
             if got:

@@ -229,3 +229,22 @@ def test_the_readme_table_is_written_from_a_run(
     assert f"{figures[0].ratio:.2f}×" in row and "FTS5" in row
     with pytest.raises(ValueError, match="markers"):
         readme_table.rewrite("# Lectern\n", run)
+
+
+def test_browser_save_figures_through_the_real_host_and_window() -> None:
+    """A save as the browser sends it, through the launcher `lectern browser register`
+    writes: each figure beside Python's own start, the saves with the 500 ms target."""
+    from tests.benchmarks import browser_bench
+
+    figures, details = browser_bench.section_browser(repeat=1)
+    _assert_figures(
+        figures,
+        {
+            "host: start and answer hello",
+            "save from the browser, no window (host writes)",
+            "save from the browser, handed to the window",
+        },
+    )
+    assert all(f.reference_name == "python -c pass" for f in figures)
+    assert [f.at_most for f in figures] == [None, 500.0, 500.0]
+    assert len(details["handed_s"]) == 1

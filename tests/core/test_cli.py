@@ -14,7 +14,8 @@ import bibtexparser
 import pytest
 
 from lectern.core import __version__
-from lectern.core.cli import default_library, main
+from lectern.core.cli import main
+from lectern.core.library_folder import default_library
 
 ROOT = Path(__file__).resolve().parents[2]
 SEEDS = ROOT.parent / "shared" / "seeds"

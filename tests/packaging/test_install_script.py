@@ -233,3 +233,42 @@ def test_settings_stay_unless_the_user_asks_to_purge_them(home: Home, build: Pat
     assert not settings.exists() and not log.exists()
     assert library.read_text(encoding="utf-8") == "{}"
     assert not (home.data / "lectern").exists()
+
+
+def test_install_registers_with_every_browser_and_uninstall_takes_it_back(
+    home: Home, tmp_path: Path
+) -> None:
+    """The build's `lectern` here is Lectern's command line itself, so the registration is
+    the real one: each browser's manifest where it looks for this user, naming a launcher
+    that runs the installed app; uninstalling removes them."""
+    folder = tmp_path / "dist" / "lectern"
+    (folder / "_internal").mkdir(parents=True)
+    program = folder / "lectern"
+    program.write_text(
+        f'#!/bin/sh\nexec {shlex.quote(sys.executable)} -m lectern.core.cli "$@"\n',
+        encoding="utf-8",
+    )
+    program.chmod(0o755)
+    home.env.pop("LECTERN_LIBRARY", None)
+    home_dir = Path(home.env["HOME"])
+    manifests = [
+        home.config / "chromium" / "NativeMessagingHosts",
+        home.config / "google-chrome" / "NativeMessagingHosts",
+        home.config / "microsoft-edge" / "NativeMessagingHosts",
+        home.config / "BraveSoftware" / "Brave-Browser" / "NativeMessagingHosts",
+        home_dir / ".mozilla" / "native-messaging-hosts",
+    ]
+    manifests = [hosts / "org.lectern.lectern.json" for hosts in manifests]
+
+    installed = home.run("install", str(folder))
+    assert installed.returncode == 0, installed.stderr
+    assert "Registered with your browsers" in installed.stdout
+    for manifest in manifests:
+        assert manifest.is_file(), manifest
+    status = home.command(str(home.bin / "lectern"), "browser", "status")
+    assert status.returncode == 0, status.stdout + status.stderr
+    assert status.stdout.count("registered in") == len(manifests)
+
+    assert home.run("uninstall").returncode == 0
+    assert [manifest for manifest in manifests if manifest.exists()] == []
+    assert not (home.data / "Lectern" / "browser").exists()  # the launcher too

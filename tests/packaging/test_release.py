@@ -1,4 +1,5 @@
-"""`make release` (build_spec/release.sh): the .tar.gz and the .deb, from a stand-in build.
+"""`make release` (build_spec/release.sh): the .tar.gz, the .deb and the browser extension's
+.zip and .xpi, from a stand-in build.
 
 The stand-in `lectern` is a shell script that answers --version like the real one, so these
 tests need no PyInstaller build; .ci/run installs the real .deb and self-tests it.
@@ -6,14 +7,18 @@ tests need no PyInstaller build; .ci/run installs the real .deb and self-tests i
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
 import sys
 import tarfile
+import zipfile
 from pathlib import Path
 
 import pytest
+
+from lectern.core.browser.extension import GECKO_ID
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPT = ROOT / "build_spec" / "release.sh"
@@ -145,3 +150,39 @@ def test_the_deb_metainfo_names_this_release(release: Path, tmp_path: Path) -> N
             check=False,
         )
         assert checked.returncode == 0 and checked.stdout == "", checked.stdout
+
+
+def test_the_browser_extension_ships_for_chromium_and_firefox(release: Path) -> None:
+    """The .zip (unzipped and loaded unpacked in Chromium) and the .xpi (Firefox) hold the
+    extension's files, the manifest on top naming this Lectern's version and the ids the
+    native host allows."""
+    source = ROOT / "resources" / "browser"
+    wanted = sorted(p.relative_to(source).as_posix() for p in source.rglob("*") if p.is_file())
+    for name in ("lectern-browser-9.8.7.zip", "lectern-browser-9.8.7.xpi"):
+        with zipfile.ZipFile(release / name) as archive:
+            assert archive.namelist()[0] == "manifest.json"
+            assert sorted(archive.namelist()) == wanted
+            manifest = json.loads(archive.read("manifest.json"))
+            for other in wanted:
+                if other != "manifest.json":
+                    assert archive.read(other) == (source / other).read_bytes()
+        assert manifest["version"] == "9.8.7"
+        assert manifest["manifest_version"] == 3
+        assert manifest["browser_specific_settings"]["gecko"]["id"] == GECKO_ID
+        assert manifest["key"]  # the Chromium id, bijjnfgkedijpaimmeecphdhddjmilne
+
+
+def test_the_deb_registers_the_browser_host_for_every_user_and_removes_it(
+    release: Path, tmp_path: Path
+) -> None:
+    """dpkg runs the package's scripts: after install, `lectern browser register --system`
+    (each browser's folder for every user); before removal, `unregister --system`."""
+    [deb] = release.glob("lectern_9.8.7_*.deb")
+    control = tmp_path / "control"
+    subprocess.run(["dpkg-deb", "-e", str(deb), str(control)], check=True)
+    scripts = {name: (control / name) for name in ("postinst", "prerm")}
+    for script in scripts.values():
+        assert os.access(script, os.X_OK), script
+        assert subprocess.run(["sh", "-n", str(script)], check=False).returncode == 0
+    assert "/opt/lectern/lectern browser register --system" in scripts["postinst"].read_text()
+    assert "/opt/lectern/lectern browser unregister --system" in scripts["prerm"].read_text()
