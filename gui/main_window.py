@@ -34,7 +34,6 @@ from lectern.core.counts import (
     AnnotationTally,
 )
 from lectern.core.results import Change, ChangeKind, SortKey
-from lectern.core.search.spelling import FEW
 from lectern.core.text.latex import prepare as prepare_latex
 from lectern.core.view import (
     ALL,
@@ -552,6 +551,8 @@ class MainWindow(QMainWindow):
     def _offer_correction(self, result: ViewResult) -> None:
         """Ask for "Did you mean …" when the search found few papers (its words' typos, from
         the library's words), after the list shows them; the newest search only."""
+        from lectern.core.search.spelling import FEW  # the search package loads Whoosh
+
         typed = result.request.text
         self.correction.show_for(typed, ())
         if not result.searched or not typed.strip() or len(result.ids) >= FEW:

@@ -15,7 +15,6 @@ from collections.abc import Sequence
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
-from lectern.core.search.spelling import corrected
 from lectern.gui.i18n import translate
 
 
@@ -54,6 +53,8 @@ class CorrectionOffer(QFrame):
     def show_for(self, typed: str, corrections: Sequence[tuple[str, str]]) -> None:
         """Offer the search `typed` with its misspelt words corrected, or hide when there
         are none."""
+        from lectern.core.search.spelling import corrected  # the search package loads Whoosh
+
         typed = typed.strip()
         better = corrected(typed, dict(corrections)) if corrections else ""
         self._offered = better if better and better != typed else ""
