@@ -1,7 +1,7 @@
 """A run's figures beside a kept baseline: which got better, which got more than 10 % worse.
 
 Every change to import, open, search or the store shows this table in its closing note
-(`make bench ARGS="… --compare docs/bench/last-full.json"`), so a loss is seen the day it
+(`make bench ARGS="… --compare docs/bench/last.json"`), so a loss is seen the day it
 is made, not rounds later. Where both runs measured the figure's reference, the ratios to
 it are compared (the machine's speed on the day cancels out); otherwise the values are.
 

@@ -2,8 +2,8 @@
 
     python tests/benchmarks/readme_table.py RUN.json [README.md]
 
-RUN.json is what `make bench ARGS="--json RUN.json"` wrote (the full run is kept as
-docs/bench/last-full.json, which is also the baseline `--compare` reads). The table between
+RUN.json is what `make bench ARGS="--json RUN.json"` wrote (the last run worth keeping is kept as
+docs/bench/last.json, which is also the baseline `--compare` reads). The table between
 the README's two bench-table markers is replaced by the run's figures at its largest
 library size and those of no size (the large .bib, search quality), with the run's date,
 arguments and load average above it, so a reader sees when and how they were measured.
@@ -60,7 +60,7 @@ def block(run: dict[str, Any]) -> str:
         f"{_loads(env['load_average_start'])} at the start, {_loads(env['load_average_end'])} "
         f"at the end; {env['seconds'] / 60:.0f} minutes. The table shows the figures at "
         + (f"{largest:,} papers" if largest else "no library size")
-        + " and those of no size; every figure is in `docs/bench/last-full.json`.",
+        + " and those of no size; every figure is in `docs/bench/last.json`.",
         "",
         "| figure | papers | target | Lectern | reference | ratio | result |",
         "|---|---|---|---|---|---|---|",

@@ -184,7 +184,7 @@ def parse_args(argv: Sequence[str] | None) -> argparse.Namespace:
         metavar="BASE.json",
         type=Path,
         help="print each figure beside the same figure of a kept run (a --json file, such as "
-        "docs/bench/last-full.json) and mark the ones more than 10%% worse",
+        "docs/bench/last.json) and mark the ones more than 10%% worse",
     )
     parser.add_argument(
         "--sizes",
