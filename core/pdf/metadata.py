@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
 from lectern.core.pdf.abstract import first_page_abstract
+from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
 from lectern.core.pdf.printed_year import printed_year
@@ -98,6 +99,7 @@ _ABSTRACT_HEADING = re.compile(
 )
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
+_SIDEBAR_LINES = 10  # lines of a margin column PDFium may read between a title and its byline
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
 _JUNK_TITLE = re.compile(
     r"^(?:microsoft\s+\w+\s*-|untitled\b|title\b|document\d*\b|doi\s*:)"
@@ -152,16 +154,19 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     stamp = arxiv_stamp(page) or arxiv_stamp(own_page)
     doi = printed_doi(page) or printed_doi(own_page) or _info_doi(info)
     later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
-    block = _title_block(reading.lines, later)
-    page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
-    printed_lines = [reading.lines[n] for n in block]
+    # The footnotes at the page's foot (an author's note, the first citations) are never
+    # its title nor its byline.
+    lines = reading.lines[: footnotes_start(reading.lines)]
+    block = _title_block(lines, later)
+    page_title = _join_lines([lines[n] for n in block]) if block else ""
+    printed_lines = [lines[n] for n in block]
     title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
     if title != page_title:
-        block = _printed_at(reading.lines, title) or block
-    elif own and _one_size(reading.lines[:_TITLE_WITHIN]):
+        block = _printed_at(lines, title) or block
+    elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = title or page_title
-    printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
+    printed, after = _byline(lines, block[-1] + 1 if block else 0)
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
@@ -323,10 +328,20 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
+        if _capitals_title(lines, block) and not _capitals(line.main):
+            break  # a law review's title in capitals, its author's name after it in its size
         if ":" not in line.main and len(_names_at(lines, n)[0]) >= 2:
             break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
+
+
+def _capitals_title(lines: tuple[Line, ...], block: list[int]) -> bool:
+    """Whether the title's lines so far are all in capitals, two words or more: such a
+    title goes on only in capitals, and a line in small letters after it is something
+    else (the byline, the abstract) however near its size."""
+    words = sum(len(lines[n].main.split()) for n in block)
+    return words >= 2 and all(_capitals(lines[n].main) for n in block)
 
 
 def _broken_off(line: Line, size: float) -> bool:
@@ -494,9 +509,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     a name broken over a line's end made whole."""
     names: list[str] = []
     taken = 1
-    for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
+    for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
-        if names:
+        if names and (n < start + _BYLINE_WITHIN or _past_sidebar(lines, start, n)):
             break
     else:
         return [], start
@@ -519,6 +534,14 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
             break
         end += 1
     return list(dict.fromkeys(names)), end
+
+
+def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
+    """Whether the names on line `n`, further after the title than a byline starts, come
+    after a margin column PDFium reads first (the dates received and accepted, the key
+    words): every line of words between is set smaller than the names."""
+    between = [line for line in lines[start:n] if _has_words(line.main)]
+    return bool(between) and all(line.size < lines[n].size * (1 - _BYLINE_SIZE) for line in between)
 
 
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:

@@ -47,6 +47,9 @@ dates nothing.
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
 note that an earlier version was presented somewhere ("A preliminary version … (2000).").
+An author's note or a citation in the footnotes at the page's foot
+(lectern.core.pdf.footnotes) dates it only by a copyright line or an online date it prints:
+its other years are of a degree, a symposium, a case.
 """
 
 from __future__ import annotations
@@ -56,6 +59,7 @@ import re
 from collections import Counter
 from enum import IntEnum
 
+from lectern.core.pdf.footnotes import note_lines
 from lectern.core.pdf.outcome import Line
 
 _Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
@@ -236,16 +240,24 @@ _REFERENCE_ENTRY = re.compile(
 )
 _COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+# What a footnote at the page's foot dates the paper by: a copyright line or the day it went
+# online printed there; its other years are of what the note tells (a degree, a symposium,
+# a case it cites).
+_IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE})
 
 
 def printed_year(lines: tuple[Line, ...]) -> int | None:
     """The year the page's own dates give (see the module), or None."""
-    text = "\n".join(line.text.strip() for line in _outside_the_body(lines))
+    notes = {id(lines[n]) for n in note_lines(lines)}
+    outside = _outside_the_body(lines)
+    text = "\n".join(line.text.strip() for line in outside if id(line) not in notes)
     text = _OTHER_VERSION.sub(" ", text)
+    noted = "\n".join(line.text.strip() for line in outside if id(line) in notes)
     latest = datetime.date.today().year + 1
     best: tuple[Place, int] | None = None
     everywhere = "\n".join(line.text.strip() for line in lines)
     searches = [(place, pattern, text) for place, pattern in _PATTERNS]
+    searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
     for place, pattern, searched in searches:
         years = [_year_of(match) for match in pattern.finditer(searched)]

@@ -502,3 +502,88 @@ def test_a_standfirst_in_bold_ends_where_the_body_s_face_starts(tmp_path):
     ]
     meta = read_back(_write_faces(tmp_path / "standfirst.pdf", pieces))
     assert meta.abstract == " ".join(standfirst)
+
+
+def test_a_law_review_s_abstract_runs_on_to_the_notes_at_the_page_s_foot(tmp_path):
+    """A law review sets its abstract in italics under the byline, with no heading, and
+    it goes on over the page past the author's note at the foot: it is read from its first
+    line (one naming the "Department of State", no affiliation) as far as the page prints
+    it, past a line opening with "highlights" (no Highlights heading)."""
+    abstract = [
+        "In a term filled with high-profile cases, Department of State v.",
+        "Munoz did not receive high-profile treatment. But the case was a",
+        "critically important successor to the cases before it, and this Article",
+        "highlights several examples in which courts correct unjust applications",
+        "of the law or clarify important doctrinal questions. In this way, one",
+        "sees how the functions of appellate review have been channeled in ways",
+    ]
+    note = [
+        "* Associate Professor of Law, Seattle University School of Law. I am grateful",
+        "to Stephanie Bornstein, Scott Dodson and Richard D. Freer for their helpful",
+        "feedback, and to those at the 2021 SEALS Annual Conference.",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Loving's Borders", 20, 720, "Times-Roman"),
+        ("Jennifer M. Chacon*", 12, 695, "Times-Roman"),
+        *[(line, 10.5, 670 - 13 * n, "Times-Italic") for n, line in enumerate(abstract)],
+        *[(line, 8.5, 150 - 10 * n, "Times-Roman") for n, line in enumerate(note)],
+    ]
+    meta = read_back(_write_faces(tmp_path / "law.pdf", pieces))
+    assert meta.abstract == " ".join(abstract)
+
+
+def _lines_of(text: str, words: int) -> list[str]:
+    split = text.split()
+    return [" ".join(split[n : n + words]) for n in range(0, len(split), words)]
+
+
+def test_a_letter_spaced_label_run_into_the_abstract_is_left_out(tmp_path):
+    """ "A B S T R AC T . The aim …": the label, letter-spaced in small capitals (PDFium
+    keeps two of its letters together), opens the abstract's first line."""
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Framework for Completeness of Packing Problems", 24, 720, "Helvetica"),
+        ("Mikkel Abrahamsen", 14, 690, "Helvetica"),
+        ("University of Copenhagen.", 10, 676, "Helvetica"),
+        *[
+            (("A B S T R AC T . " if n == 0 else "") + line, 12.5, 650 - 14 * n, "Times-Roman")
+            for n, line in enumerate(_lines_of(ABSTRACT, 12))
+        ],
+        ("1 Introduction", 14, 590, "Helvetica"),
+    ]
+    meta = read_back(_write_faces(tmp_path / "spaced.pdf", pieces))
+    assert meta.abstract == ABSTRACT
+
+
+def test_a_repository_s_open_access_notice_is_no_abstract(tmp_path):
+    """A law school repository's cover says in a sentence that it gives the paper "for free
+    and open access": a notice, however much it reads as prose, not the abstract."""
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Spending Clause Standing", 16, 720, "Helvetica"),
+        ("Edward Webre Plaut", 11, 700, "Helvetica"),
+        ("University of Michigan Law School", 10, 686, "Helvetica"),
+        (
+            "This Note is brought to you for free and open access by the Law Review at the",
+            9,
+            650,
+            "Helvetica",
+        ),
+        (
+            "University of Michigan Law School Scholarship Repository. It has been accepted for",
+            9,
+            639,
+            "Helvetica",
+        ),
+        (
+            "inclusion in the Law Review by an authorized editor of the Scholarship Repository.",
+            9,
+            628,
+            "Helvetica",
+        ),
+        (
+            "For more information, please contact the repository by its web page.",
+            9,
+            617,
+            "Helvetica",
+        ),
+    ]
+    assert read_back(_write_faces(tmp_path / "cover.pdf", pieces)).abstract == ""

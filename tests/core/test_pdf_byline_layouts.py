@@ -480,3 +480,27 @@ def test_a_manuscript_in_one_size_with_degrees_run_into_the_names(tmp_path):
         "Neil Pearce",
     )
     assert meta.abstract.startswith("Genomic sequencing enables rapid identification")
+
+
+def test_one_name_a_line_after_a_margin_column_of_dates_and_key_words(tmp_path):
+    """TheoretiCS prints the dates and key words in a margin column PDFium reads between
+    the title and the names, each name on a line of its own in larger type."""
+    meta = read_back(
+        write_page(
+            tmp_path / "margin.pdf",
+            [
+                ("Framework for Completeness of", 30, 720, 72),
+                ("Two-Dimensional Packing Problems", 30, 690, 72),
+                ("Received Apr 21, 2022", 10, 660, 72),
+                ("Accepted Feb 15, 2024", 10, 648, 72),
+                ("Published Apr 26, 2024", 10, 636, 72),
+                ("Key words and phrases", 10, 624, 72),
+                ("Packing, Polygons,", 10, 612, 72),
+                ("Mikkel Abrahamsen", 15, 590, 72),
+                ("Tillmann Miltzow", 15, 572, 72),
+                ("Nadja Seiferth", 15, 554, 72),
+                ("Basic Algorithms Research Copenhagen, University of Copenhagen.", 10, 538, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Mikkel Abrahamsen", "Tillmann Miltzow", "Nadja Seiferth")

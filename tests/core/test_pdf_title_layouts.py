@@ -335,3 +335,79 @@ def test_a_formula_s_subscripts_in_the_title_stay(tmp_path):
         "superconductors seen by nuclear magnetic resonance"
     )
     assert meta.authors == ("N. Fujiwara", "S. Tsutsumi")
+
+
+# A law review's first page: its title in capitals, the author's name in nearly its size,
+# an abstract in the body's size, and the author's note at the foot in small type.
+NOTE: list[Printed] = [
+    ("* Samuel I. Golieb Fellow, NYU School of Law; J.D., Yale Law School, 2014; PhD", 9.1, 200),
+    (
+        "Candidate, Princeton University. Thank you to Jeremy Adelman, Bastiaan Bouwman, Guido",
+        9.1,
+        189,
+    ),
+    (
+        "Calabresi, Josh Chafetz, Nathaniel Donahue, Bill Eskridge, Noah Feldman, Joshua Getzler,",
+        9.1,
+        178,
+    ),
+    (
+        "Maeve Glass, David Golove, Jamal Greene, Philip Hamburger, Henry Hansmann, Hendrik",
+        9.1,
+        167,
+    ),
+    ("Sean Wilentz. Thank you also to the editors of the Law Review.", 9.1, 156),
+]
+ARGUMENT = [
+    "Scholars and courts have long viewed unenumerated powers and rights",
+    "as constitutionally dubious. This skepticism has produced far-ranging",
+    "effects: most recently, it has undergirded the invalidation of privacy",
+    "rights. Many others have contested the presumption against unenumerated",
+    "law, including a recent wave of scholarship which criticizes it. These",
+    "efforts have been hampered, however, by the fact that they are unable to",
+    "point to a concrete example of a tacit power that is entirely independent.",
+]
+
+
+def test_a_law_review_s_capitals_title_its_author_and_the_note_at_its_foot(tmp_path):
+    """The page is nearly all one size, and the note at its foot lists the names of all
+    those the author thanks: the title is the capitals over the author's name, the author
+    the one name under it, and the note is neither."""
+    meta = _read(
+        _write(
+            tmp_path / "law.pdf",
+            [
+                ("COPYRIGHT © 2025 VIRGINIA LAW REVIEW ASSOCIATION", 5.5, 760),
+                ("THE UNENUMERATED POWER", 11.5, 720),
+                ("Caitlin B. Tully*", 11.5, 700),
+                *[(line, 11, 680 - 14 * n) for n, line in enumerate(ARGUMENT)],
+                *NOTE,
+            ],
+        )
+    )
+    assert meta.title == "THE UNENUMERATED POWER"
+    assert meta.authors == ("Caitlin B. Tully",)
+
+
+def test_a_capitals_title_does_not_run_on_into_the_author_and_the_contents(tmp_path):
+    meta = _read(
+        _write(
+            tmp_path / "contents.pdf",
+            [
+                ("VOLUME 138 MAY 2025 NUMBER 7", 11, 750),
+                ("ARTICLE", 14, 720),
+                ("THE FORGOTTEN HISTORY OF PRISON LAW:", 12, 700),
+                ("JUDICIAL OVERSIGHT OF DETENTION FACILITIES", 12, 686),
+                ("IN THE NATION'S EARLY YEARS", 12, 672),
+                ("Wynne Muscatine Graham", 11.5, 650),
+                ("CONTENTS", 12, 630),
+                ("INTRODUCTION ........................................ 1716", 8, 615),
+                ("I. JUDICIAL DEFERENCE IN CONTEMPORARY PRISON LAW ........ 1722", 8, 605),
+            ],
+        )
+    )
+    assert meta.title == (
+        "THE FORGOTTEN HISTORY OF PRISON LAW: JUDICIAL OVERSIGHT OF DETENTION FACILITIES"
+        " IN THE NATION'S EARLY YEARS"
+    )
+    assert meta.authors == ("Wynne Muscatine Graham",)
