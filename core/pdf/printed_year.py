@@ -14,7 +14,8 @@ and the best-dated place wins, in this order:
    Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
    2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
    a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
-   2022", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
+   2022", a citation's "(World Psychiatry 2023;22:105–115)", a German volume's "27.
+   Jahrgang 2016", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
    repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
@@ -22,7 +23,8 @@ and the best-dated place wins, in this order:
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
 4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
-   or as a glyph PDFium cannot name: a control character; a footer's year may be
+   or as a glyph PDFium cannot name: a control character; a scan's text layer as "0" opening
+   the line: "0 1996 Massachusetts Institute of Technology"; a footer's year may be
    letter-spaced: "© 2 0 1 3");
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
@@ -147,6 +149,14 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
     ),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*;\s*\d+\s*\(\s*\d+\s*\)")),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*;\s*\d+\s*:\s*[A-Za-z]?\d+")),
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"(?-i:\b\d{1,3}\.\s*Jahrgang\b|\bJahrgang\s+\d+|\bJg\.\s*\d+|\bBand\s+\d+)"
+            r"[^\n]{0,30}?\b" + _Y
+        ),
+    ),
     (
         Place.PUBLISHED,
         re.compile(
@@ -187,7 +197,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
             + _Y.replace("year", "year3")
-            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)",
+            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)"
+            + r"|^\s*0\s+"
+            + _Y.replace("year", "year4")
+            + r"\s+[A-Z][a-z]+\s+[A-Z]",
             re.I | re.M,
         ),
     ),
@@ -272,7 +285,7 @@ def printed_year(lines: tuple[Line, ...]) -> int | None:
 
 def _year_of(match: re.Match[str]) -> int | None:
     groups = match.groupdict()
-    for name in ("year", "year2", "year3"):
+    for name in ("year", "year2", "year3", "year4"):
         if groups.get(name):
             return int(groups[name])
     if groups.get("spaced"):  # letter-spaced, as a footer's type may be: "© 2 0 1 3"

@@ -350,3 +350,20 @@ def test_a_law_review_s_notes_at_the_foot_do_not_date_it(tmp_path):
     assert read_back(write_page(tmp_path / "law.pdf", page)).year is None
     copyright_line = ("Copyright © 2025 Jennifer M. Chacon", 8.5, 160, 72)
     assert read_back(write_page(tmp_path / "signed.pdf", [*page, copyright_line])).year == 2025
+
+
+def test_a_german_header_giving_the_volume_s_year(tmp_path):
+    header = ("PSYCHOLOGISCHE MEDIZIN 4 27. Jahrgang 2016, Nummer 3", 10, 760, 72)
+    assert _year(tmp_path, header) == 2016
+
+
+def test_a_citation_line_of_journal_year_volume_and_pages(tmp_path):
+    """World Psychiatry prints how to cite it under the abstract: name, year;volume:pages."""
+    assert _year(tmp_path, ("(World Psychiatry 2023;22:105–115)", 8.5, 500, 72)) == 2023
+
+
+def test_a_scan_s_copyright_sign_read_as_a_nought(tmp_path):
+    """An old scan's text layer gives "© 1996 Massachusetts Institute of Technology" with
+    the sign read as "0"."""
+    footer = ("0 1996 Massachusetts Institute of Technology", 9, 80, 72)
+    assert _year(tmp_path, footer) == 1996
