@@ -9,7 +9,9 @@ to the next heading: keywords (in those languages too: "Mots-clés", "Palabras c
 "关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
 "I. INTRODUCTION"), the heading of the same abstract in another language ("Résumé" …
 "Abstract"), a copyright line (or a copyright notice run on after its last sentence), or
-text of another size (a sidebar, the body).
+text of another size (a sidebar, the body). A structured abstract may have no heading over
+it, its first part's label run into its text ("Objective Although …") and a later part's
+("Methods …") under it: it is read as a headed one.
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
@@ -109,6 +111,16 @@ _JOINING = frozenset(
     "of and for the at in de del della di du des la le et und für fur y e da do dos van von".split()
 )
 _SENTENCE_WORDS = 5  # words in small letters a line of a sentence has at least
+# The labels of a structured abstract's parts, run into their text ("Objective Although …",
+# "OBJECTIVE: To …", "Methods Using …"): the first part's and a later one's.
+_FIRST_PART = re.compile(
+    r"^\s*(?:objectives?|background|aims?|purpose|context|importance)\s*[:.]?\s+(?-i:[A-Z])",
+    re.I,
+)
+_LATER_PART = re.compile(
+    r"^\s*(?:methods?|design|results?|findings|conclusions?)\s*[:.]?\s+(?-i:[A-Z])", re.I
+)
+_STRUCTURED_LINES = 20  # lines a structured abstract's first part takes at most
 _LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
 _HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
 _NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
@@ -131,8 +143,28 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
         found = _run(lines, n + 1, first=rest)
         if found:
             return found
+    structured = _structured(lines, after)
+    if structured:
+        return structured
     foot = footnotes_start(lines)
     return _headless(lines[:foot], after, noted=foot < len(lines))
+
+
+def _structured(lines: tuple[Line, ...], after: int) -> str:
+    """A structured abstract printed with no heading above it: its first part's label run
+    into its first sentence ("Objective Although irritable bowel syndrome …"), a later
+    part's ("Methods Using …", "Results A …") opening a line after it in its size; read to
+    the next heading as a headed abstract is."""
+    for n in range(after, min(len(lines), after + _HEADLESS_WITHIN)):
+        if not _FIRST_PART.match(lines[n].text):
+            continue
+        size = lines[n].size
+        for line in lines[n + 1 : n + 1 + _STRUCTURED_LINES]:
+            if abs(line.size - size) > size * _SAME_SIZE:
+                break
+            if _LATER_PART.match(line.text):
+                return _run(lines, n)
+    return ""
 
 
 def _unspaced(text: str) -> str:

@@ -587,3 +587,30 @@ def test_a_repository_s_open_access_notice_is_no_abstract(tmp_path):
         ),
     ]
     assert read_back(_write_faces(tmp_path / "cover.pdf", pieces)).abstract == ""
+
+
+def test_a_structured_abstract_with_no_heading_over_it(tmp_path):
+    """LWW prints a structured abstract under the byline with no "Abstract" heading, each
+    part's label run into its text: it is read from its first label to the copyright line,
+    though its last part ends with the journal's reference rather than a sentence's end."""
+    parts = [
+        "Objective Although irritable bowel syndrome is highly prevalent, the data on",
+        "treatment effectiveness are limited. Guided self-help might be a cost-effective",
+        "alternative, and we present the first systematic review of it.",
+        "Methods Using electronic databases, we performed a systematic search for",
+        "randomized-controlled trials and calculated the pooled mean difference.",
+        "Results A systematic literature search identified 10 eligible trials.",
+        "Conclusion Guided self-help is an effective alternative. Eur J",
+        "Gastroenterol Hepatol 27:1209-1221",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Guided self-help interventions for irritable bowel", 20, 720, "Helvetica"),
+        ("syndrome: a systematic review and meta-analysis", 20, 696, "Helvetica"),
+        ("Gregor Liegl, Constantin Y. Plessen and Christoph Pieh", 10.5, 672, "Helvetica"),
+        *[(line, 9, 650 - 11 * n, "Helvetica") for n, line in enumerate(parts)],
+        ("Copyright © 2015 Wolters Kluwer Health, Inc. All rights reserved.", 9, 555, "Helvetica"),
+        ("Introduction", 9.5, 530, "Helvetica"),
+    ]
+    meta = read_back(_write_faces(tmp_path / "structured.pdf", pieces))
+    assert meta.abstract.startswith("Objective Although irritable bowel syndrome")
+    assert "Results A systematic literature search" in meta.abstract
