@@ -12,8 +12,9 @@ paper's real record later puts its own values in their place. The sources, best 
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own and what
   PDFium breaks off at a mark inside it; not the arXiv stamp, a running head, a logo's one
-  big letter or its one word in capitals, a masthead's words, a header's notes, a
-  manuscript's "Abstract" heading set larger than its title), the authors the lines of
+  big letter or its one word in capitals or small letters ("entropy"), a masthead's words,
+  a header's notes, a manuscript's "Abstract" heading set larger than its title; a title
+  over more lines than six only in its very size), the authors the lines of
   names after it, all of them, their marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo
   MSc") and e-mails left out, a template's label ("A PREPRINT") passed over (where the
   document's Title is taken, after the lines printing it, wherever they are); the abstract
@@ -64,6 +65,7 @@ class PdfMetadata:
 _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
+_LONG_TITLE_LINES = 10  # a title of more lines than _TITLE_LINES, all in its very size
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
 _FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
 _BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
@@ -115,7 +117,7 @@ _NOT_NAME_WORDS = frozenset(
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
-    "fachhochschule preprint draft manuscript".split()
+    "fachhochschule preprint draft manuscript of for with from into onto".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
@@ -123,9 +125,12 @@ _WORKPLACE_WORDS = frozenset(
     "hospital academy corporation inc ltd gmbh research".split()
 )
 _PARTICLES = frozenset("van von der den de del della di da dos du la le bin al ibn ter".split())
+# A surname with its particle joined to it, the capital after the particle ("deBuys").
+_GLUED_PARTICLE = re.compile(r"^(?:de|di|da|du|van|von|le|la|del|della)[A-Z]")
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-_SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
+# What separates names on a line; Springer sets a middle dot between them ("K. Krabbenhoft ·").
+_SPLIT_NAMES = re.compile(r",|;|&|\t|·|\band\b", re.I)
 # A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
@@ -167,6 +172,8 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = title or page_title
     printed, after = _byline(lines, block[-1] + 1 if block else 0)
+    if not printed and block:
+        printed = _names_before(lines, block[0])
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
@@ -311,9 +318,13 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         return []
     biggest = max(lines[n].size for n in candidates)
     start = next(n for n in candidates if lines[n].size >= biggest * (1 - _SAME_SIZE))
+    if start + 1 < len(lines) and _byline_above(lines, start, biggest):
+        start += 1  # the authors printed above the title, in its size
     block = [start]
-    for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
+    for n in range(start + 1, min(len(lines), start + _LONG_TITLE_LINES)):
         line = lines[n]
+        if n >= start + _TITLE_LINES and abs(line.size - biggest) > biggest * _OWN_SIZE:
+            break  # a title this long goes on only in its very size
         if _broken_off(line, biggest):
             block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
             continue
@@ -334,6 +345,19 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             break  # the authors, on a page all of one size (a colon goes on with a title)
         block.append(n)
     return block
+
+
+def _byline_above(lines: tuple[Line, ...], n: int, size: float) -> bool:
+    """Whether line `n`, where the title would start, lists two names or more and the
+    title follows it in its size ("Eliot Hazeltine and Richard B. Ivry" / "Can We Teach
+    …"): a byline printed above the title."""
+    after = lines[n + 1]
+    return (
+        len(_names(lines[n].main)) >= 2
+        and abs(after.size - size) <= size * _SAME_SIZE
+        and _title_like(after)
+        and not _names(after.main)
+    )
 
 
 def _capitals_title(lines: tuple[Line, ...], block: list[int]) -> bool:
@@ -393,7 +417,8 @@ def _before_byline(lines: tuple[Line, ...]) -> list[int]:
 
 def _logo(lines: tuple[Line, ...], n: int) -> bool:
     """Whether line `n` is a logo set in type of its own, as a repository's cover prints
-    its name ("MPRA"): one word in capitals, no line next to it in its size; or a word of
+    its name ("MPRA") or a journal its name in small letters ("entropy", MDPI's): one word
+    in capitals or in small letters only, no line next to it in its size; or a word of
     a journal's masthead ("Astronomy" / "&" / "Astrophysics", A&A's, a little larger than
     the title): one word alone in its size, a line of several words in nearly its size
     after it, the title (a title's one word has its subtitle beside it in its own size)."""
@@ -402,7 +427,7 @@ def _logo(lines: tuple[Line, ...], n: int) -> bool:
         return False
     size = lines[n].size
     near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
-    if _capitals(words[0]):
+    if _capitals(words[0]) or _small_letters(words[0]):
         return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
     if any(abs(line.size - size) <= size * _OWN_SIZE for line in near):
         return False
@@ -410,6 +435,12 @@ def _logo(lines: tuple[Line, ...], n: int) -> bool:
         len(line.main.split()) >= _MASTHEAD_AFTER and size * (1 - _SAME_SIZE) <= line.size < size
         for line in lines[n + 1 : n + 1 + _TITLE_LINES]
     )
+
+
+def _small_letters(word: str) -> bool:
+    """Whether a word is in small letters only, as no title's one word is printed."""
+    letters = [ch for ch in word if ch.isalpha()]
+    return len(letters) >= _FRAGMENT_LETTERS and all(ch.islower() for ch in letters)
 
 
 def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:
@@ -544,6 +575,17 @@ def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
     return bool(between) and all(line.size < lines[n].size * (1 - _BYLINE_SIZE) for line in between)
 
 
+def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
+    """The authors printed before the title in reading order, where none follow it: a
+    byline above the title, or one name a line in a column PDFium reads before it (Bone &
+    Joint Research's), from the first line of names; two names at least, as one line of
+    two words in capitals before a title may be a heading ("Key Concepts")."""
+    above = lines[:title]
+    first = next((n for n in range(len(above)) if _names(above[n].main)), None)
+    names = [] if first is None else _byline(above, first)[0]
+    return names if len(names) >= 2 else []
+
+
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     """The names line `n` lists and the number of lines they take: two where a name is
     broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
@@ -555,7 +597,7 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
         return names, 1
     line, after = lines[n], lines[n + 1]
     text = line.main.rstrip()
-    if text.endswith((",", ";", "&")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
+    if text.endswith((",", ";", "&", "·")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
         return [], 1
     separators = list(_SPLIT_NAMES.finditer(text))
     if not separators or _names(after.main):
@@ -575,7 +617,7 @@ def _names(text: str) -> list[str]:
     where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
-    text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
+    text = re.sub(r"[^\w\s.,;&'’\-·]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
     parts = _SPLIT_NAMES.split(text)
@@ -621,10 +663,12 @@ def _is_name(words: list[str]) -> bool:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False
+    if any(w.casefold() == "the" for w in words[1:]):
+        return False  # a heading in capitals ("MAPPING THE OXFORD KNEE SCORE"), no name
     for word in words:
         if word.casefold() in _PARTICLES:
             continue
-        if not _NAME_WORD.match(word) or not word[0].isupper():
+        if not _NAME_WORD.match(word) or not (word[0].isupper() or _GLUED_PARTICLE.match(word)):
             return False
     return sum(sum(ch.isalpha() for ch in w) >= 2 for w in words) >= 1
 

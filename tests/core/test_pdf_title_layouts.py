@@ -411,3 +411,58 @@ def test_a_capitals_title_does_not_run_on_into_the_author_and_the_contents(tmp_p
         " IN THE NATION'S EARLY YEARS"
     )
     assert meta.authors == ("Wynne Muscatine Graham",)
+
+
+def test_a_journal_s_name_in_small_letters_set_large_is_a_logo(tmp_path):
+    """MDPI sets the journal's name as its logo, one word in small letters ("entropy")
+    larger than the title, above the article type."""
+    meta = _read(
+        _write(
+            tmp_path / "logo.pdf",
+            [
+                ("entropy", 25, 740),
+                ("Article", 10, 715),
+                ("Application of Quantum Markov Open System", 18, 690),
+                ("Models to Human Cognition and Decision", 18, 668),
+                ("Jerome Busemeyer, Qizi Zhang and Zheng Wang", 10, 645),
+            ],
+        )
+    )
+    assert meta.title == (
+        "Application of Quantum Markov Open System Models to Human Cognition and Decision"
+    )
+
+
+LEAD = [
+    "This article investigates whether news story length and production pacing",
+    "affect channel changing behavior in younger and older adults. Viewers used",
+    "a remote control device to choose among four local news programs that",
+    "varied systematically by story length and pacing. In general, pacing and",
+    "length have greater effects on younger viewers than on older viewers.",
+    "Viewers' cognitive effort and recognition all decreased before a change.",
+    "Journal of Broadcasting & Electronic Media 49(1), 2005, pp. 3-22",
+]
+
+
+def test_a_title_over_seven_lines_is_whole(tmp_path):
+    lines = [
+        "Wait! Don't Turn That Dial!",
+        "More Excitement to Come! The Effects",
+        "of Story Length and Production Pacing",
+        "in Local Television News on Channel",
+        "Changing Behavior and Information",
+        "Processing in a Free Choice",
+        "Environment",
+    ]
+    meta = _read(
+        _write(
+            tmp_path / "long.pdf",
+            [
+                *[(line, 17, 740 - 20 * n) for n, line in enumerate(lines)],
+                ("Annie Lang, Mija Shin, Samuel D. Bradley, Zheng Wang,", 11.5, 590),
+                *[(line, 10, 570 - 12 * n) for n, line in enumerate(LEAD)],
+            ],
+        )
+    )
+    assert meta.title == " ".join(lines)
+    assert meta.authors[0] == "Annie Lang"
