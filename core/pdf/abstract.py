@@ -110,6 +110,9 @@ _FIRST_SECTION = re.compile(
 _JOINING = frozenset(
     "of and for the at in de del della di du des la le et und für fur y e da do dos van von".split()
 )
+_DATES_OR_ADDRESS = re.compile(
+    r"@|https?:|www\.|\b(?:received|accepted|revised|published|e-?mail|reprint|correspond)", re.I
+)
 _SENTENCE_WORDS = 5  # words in small letters a line of a sentence has at least
 # The labels of a structured abstract's parts, run into their text ("Objective Although …",
 # "OBJECTIVE: To …", "Methods Using …"): the first part's and a later one's.
@@ -360,6 +363,8 @@ def _sentence(text: str) -> bool:
     affiliation ("In a term filled with high-profile cases, Department of State v."): many
     of its words in small letters, not counting those that join a place's name ("of",
     "and")."""
+    if _DATES_OR_ADDRESS.search(text):
+        return False  # "Received in revised form …; accepted …", an e-mail: the byline's
     words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
     lower = [w for w in words if w[:1].islower() and w.casefold() not in _JOINING]
     return len(lower) >= _SENTENCE_WORDS

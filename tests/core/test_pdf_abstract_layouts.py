@@ -614,3 +614,13 @@ def test_a_structured_abstract_with_no_heading_over_it(tmp_path):
     meta = read_back(_write_faces(tmp_path / "structured.pdf", pieces))
     assert meta.abstract.startswith("Objective Although irritable bowel syndrome")
     assert "Results A systematic literature search" in meta.abstract
+
+
+def test_a_line_of_dates_read_as_words_is_still_passed_over(tmp_path):
+    """A line naming a department in a sentence can open the abstract; a line of dates,
+    however many of its words are in small letters, never does."""
+    between: list[Piece] = [
+        ("Received in revised form 3 June 2019; accepted after review 10 June", 9, 552, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "dates.pdf", _headless_page(between)))
+    assert meta.abstract == WIDE
