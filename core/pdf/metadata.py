@@ -101,6 +101,7 @@ _ABSTRACT_HEADING = re.compile(
 )
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
+_MARGIN_CHARS = 40  # a margin column's lines are at most this long
 _SIDEBAR_LINES = 10  # lines of a margin column PDFium may read between a title and its byline
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
 _JUNK_TITLE = re.compile(
@@ -570,9 +571,13 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
 def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
     """Whether the names on line `n`, further after the title than a byline starts, come
     after a margin column PDFium reads first (the dates received and accepted, the key
-    words): every line of words between is set smaller than the names."""
+    words): every line of words between is set smaller than the names, and short, as a
+    margin's lines are (an abstract's lines across the page are no margin column)."""
     between = [line for line in lines[start:n] if _has_words(line.main)]
-    return bool(between) and all(line.size < lines[n].size * (1 - _BYLINE_SIZE) for line in between)
+    return bool(between) and all(
+        line.size < lines[n].size * (1 - _BYLINE_SIZE) and len(line.main) <= _MARGIN_CHARS
+        for line in between
+    )
 
 
 def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:

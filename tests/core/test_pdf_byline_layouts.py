@@ -575,3 +575,27 @@ def test_a_byline_printed_above_the_title_in_its_size(tmp_path):
     )
     assert meta.title == "Can We Teach the Cerebellum New Tricks?"
     assert meta.authors == ("Eliot Hazeltine", "Richard B. Ivry")
+
+
+def test_a_heading_after_an_abstract_across_the_page_is_no_byline(tmp_path):
+    """A page with no byline under its title: a heading of two words set larger than the
+    abstract's long lines before it is no author, as a name after a margin column is."""
+    abstract = [
+        "We study sparse graphs and the methods that find their structure well here.",
+        "Our results hold for every graph we tried, large and small alike, and more.",
+        "The methods are fast and simple, and they scale to graphs of any size we had.",
+        "We compare them with the best known methods on twelve graphs of the web and",
+        "of roads, and find them faster on all of them and more accurate on most, as",
+        "the tables show; the code is free for anyone to use and to change as needed.",
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "heading.pdf",
+            [
+                ("Finding Structure in Sparse Graphs", 18, 720, 72),
+                *[(line, 10, 690 - 12 * n, 72) for n, line in enumerate(abstract)],
+                ("Related Work", 12, 600, 72),
+            ],
+        )
+    )
+    assert meta.authors == ()
