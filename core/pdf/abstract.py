@@ -2,13 +2,16 @@
 
 Most papers print it under a heading: "Abstract" alone on its line or run into the text
 ("Abstract. In this paper…", "Abstract— As compared…"), in capitals, letter-spaced as
-Elsevier sets it ("a b s t r a c t"), called "Summary", or named in the paper's language
-("Résumé", "Zusammenfassung", "Resumen", "Riassunto", "Аннотация", "摘要", "要旨"). It runs
+Elsevier sets it ("a b s t r a c t", or run into its text: "A B S T R AC T . The aim…"),
+called "Summary", or named in the paper's language ("Résumé", "Zusammenfassung",
+"Resumen", "Riassunto", "Аннотация", "摘要", "要旨"). It runs
 to the next heading: keywords (in those languages too: "Mots-clés", "Palabras clave",
 "关键词"), "Index Terms", "CCS Concepts", the first section ("1 Introduction",
 "I. INTRODUCTION"), the heading of the same abstract in another language ("Résumé" …
 "Abstract"), a copyright line (or a copyright notice run on after its last sentence), or
-text of another size (a sidebar, the body).
+text of another size (a sidebar, the body). A structured abstract may have no heading over
+it, its first part's label run into its text ("Objective Although …") and a later part's
+("Methods …") under it: it is read as a headed one.
 
 Some print it without a heading (REVTeX's preprints, a journal's short notes, a conference
 abstract): then it is the first paragraph of prose after the byline's affiliations, set
@@ -28,10 +31,11 @@ from __future__ import annotations
 
 import re
 
+from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.outcome import Line
 
 _HEADING = re.compile(
-    r"^\s*(?:(?:abstract|summary|a\s+b\s+s\s+t\s+r\s+a\s+c\s+t|s\s+u\s+m\s+m\s+a\s+r\s+y"
+    r"^\s*(?:(?:abstract|summary|a\s*b\s*s\s*t\s*r\s*a\s*c\s*t|s\s*u\s*m\s*m\s*a\s*r\s*y"
     r"|r[ée]sum[ée]|zusammenfassung|kurzfassung|resumen|resumo|riassunto|sommario"
     r"|samenvatting|sammanfattning|streszczenie|аннотация|резюме|реферат)\b"
     r"|摘\s*要|要\s*旨|概\s*要|내용\s*요약|초\s*록)"
@@ -49,7 +53,8 @@ _STOP = re.compile(
     r"ccs\s+concepts\b|acm\s+reference\s+format\b"
     r"|categories\s+and\s+subject\s+descriptors\b|general\s+terms\b|subjects\b"
     r"|additional\s+key\s+words\b|acm\s+classification\b|msc\b|pacs\b|jel\b"
-    r"|mathematics\s+subject\s+classification\b|contents\b|highlights\b|article\s+history\b"
+    r"|mathematics\s+subject\s+classification\b|(?:contents|highlights)\b(?!\s+(?-i:[a-z]))"
+    r"|article\s+history\b"
     r"|abbreviations\b|nomenclature\b|citation\s*:|correspondence\b|\*\s*corresponding\b"
     r"|(?:(?:\d{1,2}|[ivx]{1,4})\s*\.?\s*)?(?:introduction|background\s+and\s+motivation)\s*$"
     r"|(?-i:(?:\d{1,2}|[IVX]{1,4})\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)"
@@ -76,7 +81,8 @@ _NOT_PROSE = re.compile(
 # A notice between the byline and a headless abstract: a licence, a disclaimer, a footnote
 # on an earlier version of the paper or on its funding.
 _LICENCE = re.compile(
-    r"creative\s*commons|open[\s-]+access(?:\s+(?:article|archive|repository)|\s*$)|archive\s+ouverte"
+    r"creative\s*commons|open[\s-]+access(?:\s+(?:article|archive|repository|by)\b|\s*$)"
+    r"|archive\s+ouverte"
     r"|\blicensed\s+under\b|distributed\s+under"
     r"|\bviews\s+expressed\b|do\s+not\s+necessarily\s+reflect"
     r"|\b(?:preliminary|earlier|shorter|conference)\s+version\s+of\s+this\b"
@@ -100,6 +106,24 @@ _FIRST_SECTION = re.compile(
     r"|^(?-i:(?:1|I)\.?\s+[A-Z][A-Za-z]+(?:\s+[A-Za-z]+){0,4}\s*$)",
     re.I,
 )
+# The words that join a place of work's name, in the languages affiliations are printed in.
+_JOINING = frozenset(
+    "of and for the at in de del della di du des la le et und für fur y e da do dos van von".split()
+)
+_DATES_OR_ADDRESS = re.compile(
+    r"@|https?:|www\.|\b(?:received|accepted|revised|published|e-?mail|reprint|correspond)", re.I
+)
+_SENTENCE_WORDS = 5  # words in small letters a line of a sentence has at least
+# The labels of a structured abstract's parts, run into their text ("Objective Although …",
+# "OBJECTIVE: To …", "Methods Using …"): the first part's and a later one's.
+_FIRST_PART = re.compile(
+    r"^\s*(?:objectives?|background|aims?|purpose|context|importance)\s*[:.]?\s+(?-i:[A-Z])",
+    re.I,
+)
+_LATER_PART = re.compile(
+    r"^\s*(?:methods?|design|results?|findings|conclusions?)\s*[:.]?\s+(?-i:[A-Z])", re.I
+)
+_STRUCTURED_LINES = 20  # lines a structured abstract's first part takes at most
 _LEAD_MARKS = "■□▪•►▶◆◼ "  # a mark a magazine sets before its headless abstract
 _HEADLESS_WITHIN = 12  # lines passed over before a headless abstract, affiliations aside
 _NARROWER = 0.75  # the body's column lines are shorter than this share of the abstract's
@@ -122,7 +146,28 @@ def first_page_abstract(lines: tuple[Line, ...], after: int = 0) -> str:
         found = _run(lines, n + 1, first=rest)
         if found:
             return found
-    return _headless(lines, after)
+    structured = _structured(lines, after)
+    if structured:
+        return structured
+    foot = footnotes_start(lines)
+    return _headless(lines[:foot], after, noted=foot < len(lines))
+
+
+def _structured(lines: tuple[Line, ...], after: int) -> str:
+    """A structured abstract printed with no heading above it: its first part's label run
+    into its first sentence ("Objective Although irritable bowel syndrome …"), a later
+    part's ("Methods Using …", "Results A …") opening a line after it in its size; read to
+    the next heading as a headed abstract is."""
+    for n in range(after, min(len(lines), after + _HEADLESS_WITHIN)):
+        if not _FIRST_PART.match(lines[n].text):
+            continue
+        size = lines[n].size
+        for line in lines[n + 1 : n + 1 + _STRUCTURED_LINES]:
+            if abs(line.size - size) > size * _SAME_SIZE:
+                break
+            if _LATER_PART.match(line.text):
+                return _run(lines, n)
+    return ""
 
 
 def _unspaced(text: str) -> str:
@@ -178,9 +223,11 @@ def _run(lines: tuple[Line, ...], start: int, *, first: str = "") -> str:
     return _joined(parts)
 
 
-def _headless(lines: tuple[Line, ...], after: int) -> str:
+def _headless(lines: tuple[Line, ...], after: int, *, noted: bool = False) -> str:
     """The first paragraph of prose after the byline's affiliations, ended by a heading or
-    a change of size; "" when there is none or it runs on like body text.
+    a change of size; "" when there is none or it runs on like body text. `noted`: the
+    page's footnotes follow `lines`, and a paragraph that runs on to them goes on over the
+    page (a law review's abstract), taken as far as this page prints it.
 
     Passed over on the way: the affiliations (however many groups of authors and
     affiliations there are), lines that start no sentence, a sidebar of editors under
@@ -196,7 +243,7 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
         if _SIDEBAR.match(text):
             n = _past_sidebar(lines, n)
             continue
-        if _NOT_PROSE.search(text):
+        if _NOT_PROSE.search(text) and not _sentence(text):
             n += 1  # an affiliation, an address, a date: the byline's, however long it is
             continue
         if _notice(text) or _NOTICE_START.match(text):
@@ -206,7 +253,7 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
         if _STOP.match(text) or not _prose_start(text):
             n, passed = n + 1, passed + 1
             continue
-        found, end = _paragraph(lines, n)
+        found, end = _paragraph(lines, n, to_notes=noted)
         if found is None:
             return ""
         if found:
@@ -215,7 +262,9 @@ def _headless(lines: tuple[Line, ...], after: int) -> str:
     return ""
 
 
-def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
+def _paragraph(
+    lines: tuple[Line, ...], start: int, *, to_notes: bool = False
+) -> tuple[str | None, int]:
     """The paragraph from line `start` and the line after it: its text when it can be an
     abstract, "" when it is too short or ends without a sentence's end (a note, an
     address), None when it runs on like body text. It ends at a heading, a notice, a change
@@ -253,7 +302,8 @@ def _paragraph(lines: tuple[Line, ...], start: int) -> tuple[str | None, int]:
     while parts and sum(ch.isalpha() for ch in parts[-1]) < _FRAGMENT:
         parts.pop()  # a figure's or a formula's pieces after the paragraph's last line
     found = _joined(parts).lstrip(_LEAD_MARKS)
-    if len(found) < _HEADLESS_MIN or not found.rstrip().endswith((".", ")")):
+    over_the_page = to_notes and end == len(lines)  # cut by the footnotes, not ended
+    if len(found) < _HEADLESS_MIN or not (found.rstrip().endswith((".", ")")) or over_the_page):
         return "", max(end, start + 1)
     return found, end
 
@@ -306,6 +356,18 @@ def _past_sidebar(lines: tuple[Line, ...], n: int) -> int:
 
 def _notice(text: str) -> bool:
     return bool(_RIGHTS.search(text) or _LICENCE.search(text))
+
+
+def _sentence(text: str) -> bool:
+    """Whether a line naming a department or a school reads as a sentence, not as an
+    affiliation ("In a term filled with high-profile cases, Department of State v."): many
+    of its words in small letters, not counting those that join a place's name ("of",
+    "and")."""
+    if _DATES_OR_ADDRESS.search(text):
+        return False  # "Received in revised form …; accepted …", an e-mail: the byline's
+    words = [w for w in text.split() if sum(ch.isalpha() for ch in w) >= 2]
+    lower = [w for w in words if w[:1].islower() and w.casefold() not in _JOINING]
+    return len(lower) >= _SENTENCE_WORDS
 
 
 def _prose_start(text: str) -> bool:

@@ -13,10 +13,11 @@ paper's real record later puts its own values in their place. The sources, best 
 - the page itself: the title is its largest text (in lines of a size, so a title over three
   lines is whole, with a subtitle set a little smaller on a line of its own and what
   PDFium breaks off at a mark inside it, a power inside it kept; not the arXiv stamp, a
-  running head, a logo's one big letter or its one word in capitals, a masthead's words, a
-  header's notes, a journal's name the page prints again with its numbers, a thesis title
-  page's university, programme and degree, a manuscript's "Abstract" heading set larger
-  than its title; text twice as large however late the PDF writes it), the authors the
+  running head, a logo's one big letter or its one word in capitals or small letters
+  ("entropy"), a masthead's words, a header's notes, a journal's name the page prints again
+  with its numbers, a thesis title page's university, programme and degree, a manuscript's
+  "Abstract" heading set larger than its title; text twice as large however late the PDF
+  writes it; a title over more lines than six only in its very size), the authors the
   lines of names after it (on the page's top for a title written late), all of them, their
   marks (¹, *, †, a,b), degrees ("MD, PhD", "Spargo MSc") and e-mails left out, a
   template's label ("A PREPRINT") passed over (where the document's Title is taken, after
@@ -43,6 +44,7 @@ from dataclasses import dataclass
 
 from lectern.core.models import fold_text, normalize_arxiv_id
 from lectern.core.pdf.abstract import first_page_abstract
+from lectern.core.pdf.footnotes import footnotes_start
 from lectern.core.pdf.identifiers import arxiv_stamp, printed_doi
 from lectern.core.pdf.outcome import Line, PdfReading
 from lectern.core.pdf.printed_year import printed_year
@@ -69,6 +71,7 @@ class PdfMetadata:
 _TITLE_WITHIN = 40
 _SAME_SIZE = 0.07  # lines of a title differ in size by less than this share
 _TITLE_LINES = 6
+_LONG_TITLE_LINES = 10  # a title of more lines than _TITLE_LINES, all in its very size
 _SUBTITLE_SIZE = 0.6  # a subtitle after a colon is set at least this share of the title's size
 _FRAGMENT_LETTERS = 4  # a line of fewer letters starts no title
 _BEFORE_BYLINE = 3  # lines a title takes right before the byline on a page of one size
@@ -126,6 +129,8 @@ _ABSTRACT_HEADING = re.compile(
 )
 _BYLINE_WITHIN = 5  # lines after the title where the authors' line may start
 _BYLINE_SIZE = 0.12  # the names of one byline differ in size by less than this share
+_MARGIN_CHARS = 40  # a margin column's lines are at most this long
+_SIDEBAR_LINES = 10  # lines of a margin column PDFium may read between a title and its byline
 _BYLINE_LINES = 60  # lines one author list may take (PDFium cuts it at every mark)
 _JUNK_TITLE = re.compile(
     r"^(?:microsoft\s+\w+\s*-|untitled\b|title\b|document\d*\b|doi\s*:)"
@@ -141,7 +146,7 @@ _NOT_NAME_WORDS = frozenset(
     "press inc ltd gmbh hospital academy foundation corporation corp company labs "
     "laboratories group universiteit universität université universidad università universita "
     "universidade uniwersytet institut instituto istituto laboratoire laboratorio hochschule "
-    "fachhochschule preprint draft manuscript".split()
+    "fachhochschule preprint draft manuscript of for with from into onto".split()
 )
 _WORKPLACE_WORDS = frozenset(
     "university universität université universidad universita università institute institut "
@@ -151,9 +156,12 @@ _WORKPLACE_WORDS = frozenset(
 _PARTICLES = frozenset(
     "van von der den de del della di da do dos das du la le bin al ibn ter".split()
 )
+# A surname with its particle joined to it, the capital after the particle ("deBuys").
+_GLUED_PARTICLE = re.compile(r"^(?:de|di|da|du|van|von|le|la|del|della)[A-Z]")
 _HONORIFICS = frozenset("dr dr. prof prof. mr mr. ms ms. mrs mrs.".split())
 _NAME_WORD = re.compile(r"^(?:[^\W\d_][\w'’\-]*\.?|(?:[^\W\d_]\.){1,3}(?:-[^\W\d_]\.)?)$")
-_SPLIT_NAMES = re.compile(r",|;|&|\t|\band\b", re.I)
+# What separates names on a line; Springer sets a middle dot between them ("K. Krabbenhoft ·").
+_SPLIT_NAMES = re.compile(r",|;|&|\t|·|\band\b", re.I)
 # A society's member grade after a name ("Miguel Saez, Student Member, IEEE"), no name itself.
 _MEMBER_GRADE = re.compile(
     r"[,\s]*\b(?:(?:student|graduate\s+student|senior|life|associate|affiliate)\s+)?"
@@ -182,18 +190,23 @@ def paper_metadata(reading: PdfReading) -> PdfMetadata:
     stamp = arxiv_stamp(page) or arxiv_stamp(own_page)
     doi = printed_doi(page) or printed_doi(own_page) or _info_doi(info)
     later = reading.pages[reading.lines_page + 1 : reading.lines_page + 4]
-    block = _title_block(reading.lines, later)
-    page_title = _join_lines([reading.lines[n] for n in block]) if block else ""
-    printed_lines = [reading.lines[n] for n in block]
+    # The footnotes at the page's foot (an author's note, the first citations) are never
+    # its title nor its byline.
+    lines = reading.lines[: footnotes_start(reading.lines)]
+    block = _title_block(lines, later)
+    page_title = _join_lines([lines[n] for n in block]) if block else ""
+    printed_lines = [lines[n] for n in block]
     title = _info_title(info.get("Title", ""), page, printed_lines) or page_title
     if title != page_title:
-        block = _printed_at(reading.lines, title) or block
-    elif own and _one_size(reading.lines[:_TITLE_WITHIN]):
+        block = _printed_at(lines, title) or block
+    elif own and _one_size(lines[:_TITLE_WITHIN]):
         title = _own_title(own, reading.pages[reading.lines_page + 2 : reading.lines_page + 5])
         title = title or page_title
-    printed, after = _byline(reading.lines, block[-1] + 1 if block else 0)
+    printed, after = _byline(lines, block[-1] + 1 if block else 0)
     if not printed and block and block[0] >= _TITLE_WITHIN:
-        printed, after = _byline(reading.lines, 0)  # a title written late: the byline on top
+        printed, after = _byline(lines, 0)  # a title written late: the byline on top
+    if not printed and block:
+        printed = _names_before(lines, block[0])
     own_printed, own_after = _own_byline(own, title)
     printed = _fuller(own_printed, printed)
     authors = _info_authors(info.get("Author", ""), printed, f"{page}\n{own_page}") or printed
@@ -361,9 +374,13 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
         return []
     biggest = max(lines[n].size for n in candidates)
     start = next(n for n in candidates if lines[n].size >= biggest * (1 - _SAME_SIZE))
+    if start + 1 < len(lines) and _byline_above(lines, start, biggest):
+        start += 1  # the authors printed above the title, in its size
     block = [start]
-    for n in range(start + 1, min(len(lines), start + _TITLE_LINES)):
+    for n in range(start + 1, min(len(lines), start + _LONG_TITLE_LINES)):
         line = lines[n]
+        if n >= start + _TITLE_LINES and abs(line.size - biggest) > biggest * _OWN_SIZE:
+            break  # a title this long goes on only in its very size
         if _broken_off(line, biggest):
             block.append(n)  # the rest of a line PDFium broke at a mark: "(WMAP¹" / ")"
             continue
@@ -381,6 +398,8 @@ def _title_block(lines: tuple[Line, ...], later: tuple[str, ...] = ()) -> list[i
             continue
         if abs(line.size - biggest) > biggest * _SAME_SIZE:
             break
+        if _capitals_title(lines, block) and not _capitals(line.main):
+            break  # a law review's title in capitals, its author's name after it in its size
         names = _names_at(lines, n)[0]
         if len(names) >= 2 and ":" not in line.main and not _title_words(names):
             break  # the authors, on a page all of one size (a colon goes on with a title)
@@ -445,6 +464,27 @@ def _title_words(names: list[str]) -> bool:
     name starts with ("IN PLANT AND AGGREGATE INVESTMENT DYNAMICS", a title's second
     line in capitals, reads as "In Plant" and "Aggregate Investment Dynamics")."""
     return any(name.split()[0].casefold() in _TITLE_OPENERS for name in names)
+
+
+def _byline_above(lines: tuple[Line, ...], n: int, size: float) -> bool:
+    """Whether line `n`, where the title would start, lists two names or more and the
+    title follows it in its size ("Eliot Hazeltine and Richard B. Ivry" / "Can We Teach
+    …"): a byline printed above the title."""
+    after = lines[n + 1]
+    return (
+        len(_names(lines[n].main)) >= 2
+        and abs(after.size - size) <= size * _SAME_SIZE
+        and _title_like(after)
+        and not _names(after.main)
+    )
+
+
+def _capitals_title(lines: tuple[Line, ...], block: list[int]) -> bool:
+    """Whether the title's lines so far are all in capitals, two words or more: such a
+    title goes on only in capitals, and a line in small letters after it is something
+    else (the byline, the abstract) however near its size."""
+    words = sum(len(lines[n].main.split()) for n in block)
+    return words >= 2 and all(_capitals(lines[n].main) for n in block)
 
 
 def _broken_off(line: Line, size: float) -> bool:
@@ -540,7 +580,8 @@ def _before_byline(lines: tuple[Line, ...]) -> list[int]:
 
 def _logo(lines: tuple[Line, ...], n: int) -> bool:
     """Whether line `n` is a logo set in type of its own, as a repository's cover prints
-    its name ("MPRA"): one word in capitals, no line next to it in its size; or a word of
+    its name ("MPRA") or a journal its name in small letters ("entropy", MDPI's): one word
+    in capitals or in small letters only, no line next to it in its size; or a word of
     a journal's masthead ("Astronomy" / "&" / "Astrophysics", A&A's, a little larger than
     the title): one word alone in its size, a line of several words in nearly its size
     after it, the title (a title's one word has its subtitle beside it in its own size)."""
@@ -549,7 +590,7 @@ def _logo(lines: tuple[Line, ...], n: int) -> bool:
         return False
     size = lines[n].size
     near = [lines[m] for m in (n - 1, n + 1) if 0 <= m < len(lines)]
-    if _capitals(words[0]):
+    if _capitals(words[0]) or _small_letters(words[0]):
         return all(abs(line.size - size) > size * _SAME_SIZE for line in near)
     if any(abs(line.size - size) <= size * _OWN_SIZE for line in near):
         return False
@@ -557,6 +598,12 @@ def _logo(lines: tuple[Line, ...], n: int) -> bool:
         len(line.main.split()) >= _MASTHEAD_AFTER and size * (1 - _SAME_SIZE) <= line.size < size
         for line in lines[n + 1 : n + 1 + _TITLE_LINES]
     )
+
+
+def _small_letters(word: str) -> bool:
+    """Whether a word is in small letters only, as no title's one word is printed."""
+    letters = [ch for ch in word if ch.isalpha()]
+    return len(letters) >= _FRAGMENT_LETTERS and all(ch.islower() for ch in letters)
 
 
 def _subtitle_alone(lines: tuple[Line, ...], n: int, biggest: float) -> bool:
@@ -683,9 +730,9 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     a name broken over a line's end made whole."""
     names: list[str] = []
     taken = 1
-    for n in range(start, min(len(lines), start + _BYLINE_WITHIN)):
+    for n in range(start, min(len(lines), start + _BYLINE_WITHIN + _SIDEBAR_LINES)):
         names, taken = _names_at(lines, n)
-        if names:
+        if names and (n < start + _BYLINE_WITHIN or _past_sidebar(lines, start, n)):
             break
     else:
         return [], start
@@ -710,6 +757,29 @@ def _byline(lines: tuple[Line, ...], start: int) -> tuple[list[str], int]:
     return list(dict.fromkeys(names)), end
 
 
+def _past_sidebar(lines: tuple[Line, ...], start: int, n: int) -> bool:
+    """Whether the names on line `n`, further after the title than a byline starts, come
+    after a margin column PDFium reads first (the dates received and accepted, the key
+    words): every line of words between is set smaller than the names, and short, as a
+    margin's lines are (an abstract's lines across the page are no margin column)."""
+    between = [line for line in lines[start:n] if _has_words(line.main)]
+    return bool(between) and all(
+        line.size < lines[n].size * (1 - _BYLINE_SIZE) and len(line.main) <= _MARGIN_CHARS
+        for line in between
+    )
+
+
+def _names_before(lines: tuple[Line, ...], title: int) -> list[str]:
+    """The authors printed before the title in reading order, where none follow it: a
+    byline above the title, or one name a line in a column PDFium reads before it (Bone &
+    Joint Research's), from the first line of names; two names at least, as one line of
+    two words in capitals before a title may be a heading ("Key Concepts")."""
+    above = lines[:title]
+    first = next((n for n in range(len(above)) if _names(above[n].main)), None)
+    names = [] if first is None else _byline(above, first)[0]
+    return names if len(names) >= 2 else []
+
+
 def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
     """The names line `n` lists and the number of lines they take: two where a name is
     broken over the line's end ("…, Gunavardhan Kakulapati, Avinash" / "Lakshman, Alex
@@ -721,7 +791,7 @@ def _names_at(lines: tuple[Line, ...], n: int) -> tuple[list[str], int]:
         return names, 1
     line, after = lines[n], lines[n + 1]
     text = line.main.rstrip()
-    if text.endswith((",", ";", "&")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
+    if text.endswith((",", ";", "&", "·")) or abs(after.size - line.size) > line.size * _SAME_SIZE:
         return [], 1
     separators = list(_SPLIT_NAMES.finditer(text))
     if not separators or _names(after.main):
@@ -741,7 +811,7 @@ def _names(text: str) -> list[str]:
     where the author works is one author's line ("TAL AUGUST, University of Washington, USA")."""
     text = _MEMBER_GRADE.sub(" ", text)
     text = _EMAIL.sub(" ", text)
-    text = re.sub(r"[^\w\s.,;&'’\-]", " ", text)
+    text = re.sub(r"[^\w\s.,;&'’\-·]", " ", text)
     text = re.sub(r"[\d_]+", " ", text)
     found: list[str] = []
     parts = _SPLIT_NAMES.split(text)
@@ -787,10 +857,12 @@ def _is_name(words: list[str]) -> bool:
         return False
     if any(w.casefold().strip(".") in _NOT_NAME_WORDS for w in words):
         return False
+    if any(w.casefold() == "the" for w in words[1:]):
+        return False  # a heading in capitals ("MAPPING THE OXFORD KNEE SCORE"), no name
     for word in words:
         if word.casefold() in _PARTICLES:
             continue
-        if not _NAME_WORD.match(word) or not word[0].isupper():
+        if not _NAME_WORD.match(word) or not (word[0].isupper() or _GLUED_PARTICLE.match(word)):
             return False
     return sum(sum(ch.isalpha() for ch in w) >= 2 for w in words) >= 1
 

@@ -14,7 +14,8 @@ and the best-dated place wins, in this order:
    Insights 2009:2 27–35" (its year, volume and pages), "8(1): 7-10, 2009", "January
    2007, Volume 18", "10 JANUARY 2013 | VOL 493 | NATURE", Vancouver's "2017;52(1):38–46",
    a footer's volume, pages and issue date "Biophysical Journal 121, 1289–1298, April 5,
-   2022", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
+   2022", a citation's "(World Psychiatry 2023;22:105–115)", a German volume's "27.
+   Jahrgang 2016", "Published 5 June 2017", a cover's "To cite this article: … 2021" (a
    repository's "To cite this version:" over two lines);
 2. the day it went online ahead of its issue ("Available online 1 November 2016",
    "Published online"): the issue's year, where printed, wins over it;
@@ -22,7 +23,8 @@ and the best-dated place wins, in this order:
    (its place and year often on the line after), "To appear in OSDI 2006" (read from every
    line, as footers print it in the body's size);
 4. the copyright line: "© 2010 IEEE", "Copyright 2009 ACM" (PDFs often print © as "c" or "q",
-   or as a glyph PDFium cannot name: a control character; a footer's year may be
+   or as a glyph PDFium cannot name: a control character; a scan's text layer as "0" opening
+   the line: "0 1996 Massachusetts Institute of Technology"; a footer's year may be
    letter-spaced: "© 2 0 1 3");
 5. the date this version gives itself after a label: "Draft: February 16, 2009", "Stand:
    16. Februar 2009", "soutenue le 3 mai 2011", "Borrador: 7 de junio de 2012",
@@ -47,6 +49,9 @@ dates nothing.
 arXiv's stamp, when printed, dates the paper before all of these (lectern.core.pdf.metadata).
 A PDF's creation date is never used: it is often a year off the paper's, and neither is a
 note that an earlier version was presented somewhere ("A preliminary version … (2000).").
+An author's note or a citation in the footnotes at the page's foot
+(lectern.core.pdf.footnotes) dates it only by a copyright line or an online date it prints:
+its other years are of a degree, a symposium, a case.
 """
 
 from __future__ import annotations
@@ -56,6 +61,7 @@ import re
 from collections import Counter
 from enum import IntEnum
 
+from lectern.core.pdf.footnotes import note_lines
 from lectern.core.pdf.outcome import Line
 
 _Y = r"(?P<year>(?:19|20)\d\d)(?!\d)"
@@ -143,6 +149,14 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
         re.compile(r"\b\d+\s*\(\s*\d+\s*\)\s*:\s*\d+(?:\s*[-–]\s*\d+)?\s*,?\s*" + _Y),
     ),
     (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*;\s*\d+\s*\(\s*\d+\s*\)")),
+    (Place.PUBLISHED, re.compile(r"(?<![\d./-])" + _Y + r"\s*;\s*\d+\s*:\s*[A-Za-z]?\d+")),
+    (
+        Place.PUBLISHED,
+        re.compile(
+            r"(?-i:\b\d{1,3}\.\s*Jahrgang\b|\bJahrgang\s+\d+|\bJg\.\s*\d+|\bBand\s+\d+)"
+            r"[^\n]{0,30}?\b" + _Y
+        ),
+    ),
     (
         Place.PUBLISHED,
         re.compile(
@@ -183,7 +197,10 @@ _PATTERNS: tuple[tuple[Place, re.Pattern[str]], ...] = (
             + _Y.replace("year", "year2")
             + r"\s+[A-Z]|(?:©|\bcopyright\b)[^\n.]{0,60}?\b"
             + _Y.replace("year", "year3")
-            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)",
+            + r"|(?:©|\(c\)|\bcopyright\b\s*:?\s*©?)\s*(?P<spaced>(?:1 9|2 0) \d \d)(?! ?\d)"
+            + r"|^\s*0\s+"
+            + _Y.replace("year", "year4")
+            + r"\s+[A-Z][a-z]+\s+[A-Z]",
             re.I | re.M,
         ),
     ),
@@ -236,16 +253,24 @@ _REFERENCE_ENTRY = re.compile(
 )
 _COPYRIGHT_SIGN = re.compile(r"©|\bcopyright\b", re.I)
 _OTHER_SIZE = 0.05  # lines this share off the body's size are not body text
+# What a footnote at the page's foot dates the paper by: a copyright line or the day it went
+# online printed there; its other years are of what the note tells (a degree, a symposium,
+# a case it cites).
+_IN_FOOTNOTES = frozenset({Place.COPYRIGHT, Place.ONLINE})
 
 
 def printed_year(lines: tuple[Line, ...]) -> int | None:
     """The year the page's own dates give (see the module), or None."""
-    text = "\n".join(line.text.strip() for line in _outside_the_body(lines))
+    notes = {id(lines[n]) for n in note_lines(lines)}
+    outside = _outside_the_body(lines)
+    text = "\n".join(line.text.strip() for line in outside if id(line) not in notes)
     text = _OTHER_VERSION.sub(" ", text)
+    noted = "\n".join(line.text.strip() for line in outside if id(line) in notes)
     latest = datetime.date.today().year + 1
     best: tuple[Place, int] | None = None
     everywhere = "\n".join(line.text.strip() for line in lines)
     searches = [(place, pattern, text) for place, pattern in _PATTERNS]
+    searches += [(place, pattern, noted) for place, pattern in _PATTERNS if place in _IN_FOOTNOTES]
     searches.append((Place.CONFERENCE, _TO_APPEAR, everywhere))
     for place, pattern, searched in searches:
         years = [_year_of(match) for match in pattern.finditer(searched)]
@@ -260,7 +285,7 @@ def printed_year(lines: tuple[Line, ...]) -> int | None:
 
 def _year_of(match: re.Match[str]) -> int | None:
     groups = match.groupdict()
-    for name in ("year", "year2", "year3"):
+    for name in ("year", "year2", "year3", "year4"):
         if groups.get(name):
             return int(groups[name])
     if groups.get("spaced"):  # letter-spaced, as a footer's type may be: "© 2 0 1 3"

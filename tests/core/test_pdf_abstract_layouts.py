@@ -502,3 +502,125 @@ def test_a_standfirst_in_bold_ends_where_the_body_s_face_starts(tmp_path):
     ]
     meta = read_back(_write_faces(tmp_path / "standfirst.pdf", pieces))
     assert meta.abstract == " ".join(standfirst)
+
+
+def test_a_law_review_s_abstract_runs_on_to_the_notes_at_the_page_s_foot(tmp_path):
+    """A law review sets its abstract in italics under the byline, with no heading, and
+    it goes on over the page past the author's note at the foot: it is read from its first
+    line (one naming the "Department of State", no affiliation) as far as the page prints
+    it, past a line opening with "highlights" (no Highlights heading)."""
+    abstract = [
+        "In a term filled with high-profile cases, Department of State v.",
+        "Munoz did not receive high-profile treatment. But the case was a",
+        "critically important successor to the cases before it, and this Article",
+        "highlights several examples in which courts correct unjust applications",
+        "of the law or clarify important doctrinal questions. In this way, one",
+        "sees how the functions of appellate review have been channeled in ways",
+    ]
+    note = [
+        "* Associate Professor of Law, Seattle University School of Law. I am grateful",
+        "to Stephanie Bornstein, Scott Dodson and Richard D. Freer for their helpful",
+        "feedback, and to those at the 2021 SEALS Annual Conference.",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Loving's Borders", 20, 720, "Times-Roman"),
+        ("Jennifer M. Chacon*", 12, 695, "Times-Roman"),
+        *[(line, 10.5, 670 - 13 * n, "Times-Italic") for n, line in enumerate(abstract)],
+        *[(line, 8.5, 150 - 10 * n, "Times-Roman") for n, line in enumerate(note)],
+    ]
+    meta = read_back(_write_faces(tmp_path / "law.pdf", pieces))
+    assert meta.abstract == " ".join(abstract)
+
+
+def _lines_of(text: str, words: int) -> list[str]:
+    split = text.split()
+    return [" ".join(split[n : n + words]) for n in range(0, len(split), words)]
+
+
+def test_a_letter_spaced_label_run_into_the_abstract_is_left_out(tmp_path):
+    """ "A B S T R AC T . The aim …": the label, letter-spaced in small capitals (PDFium
+    keeps two of its letters together), opens the abstract's first line."""
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Framework for Completeness of Packing Problems", 24, 720, "Helvetica"),
+        ("Mikkel Abrahamsen", 14, 690, "Helvetica"),
+        ("University of Copenhagen.", 10, 676, "Helvetica"),
+        *[
+            (("A B S T R AC T . " if n == 0 else "") + line, 12.5, 650 - 14 * n, "Times-Roman")
+            for n, line in enumerate(_lines_of(ABSTRACT, 12))
+        ],
+        ("1 Introduction", 14, 590, "Helvetica"),
+    ]
+    meta = read_back(_write_faces(tmp_path / "spaced.pdf", pieces))
+    assert meta.abstract == ABSTRACT
+
+
+def test_a_repository_s_open_access_notice_is_no_abstract(tmp_path):
+    """A law school repository's cover says in a sentence that it gives the paper "for free
+    and open access": a notice, however much it reads as prose, not the abstract."""
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Spending Clause Standing", 16, 720, "Helvetica"),
+        ("Edward Webre Plaut", 11, 700, "Helvetica"),
+        ("University of Michigan Law School", 10, 686, "Helvetica"),
+        (
+            "This Note is brought to you for free and open access by the Law Review at the",
+            9,
+            650,
+            "Helvetica",
+        ),
+        (
+            "University of Michigan Law School Scholarship Repository. It has been accepted for",
+            9,
+            639,
+            "Helvetica",
+        ),
+        (
+            "inclusion in the Law Review by an authorized editor of the Scholarship Repository.",
+            9,
+            628,
+            "Helvetica",
+        ),
+        (
+            "For more information, please contact the repository by its web page.",
+            9,
+            617,
+            "Helvetica",
+        ),
+    ]
+    assert read_back(_write_faces(tmp_path / "cover.pdf", pieces)).abstract == ""
+
+
+def test_a_structured_abstract_with_no_heading_over_it(tmp_path):
+    """LWW prints a structured abstract under the byline with no "Abstract" heading, each
+    part's label run into its text: it is read from its first label to the copyright line,
+    though its last part ends with the journal's reference rather than a sentence's end."""
+    parts = [
+        "Objective Although irritable bowel syndrome is highly prevalent, the data on",
+        "treatment effectiveness are limited. Guided self-help might be a cost-effective",
+        "alternative, and we present the first systematic review of it.",
+        "Methods Using electronic databases, we performed a systematic search for",
+        "randomized-controlled trials and calculated the pooled mean difference.",
+        "Results A systematic literature search identified 10 eligible trials.",
+        "Conclusion Guided self-help is an effective alternative. Eur J",
+        "Gastroenterol Hepatol 27:1209-1221",
+    ]
+    pieces: list[tuple[str, float, float, str]] = [
+        ("Guided self-help interventions for irritable bowel", 20, 720, "Helvetica"),
+        ("syndrome: a systematic review and meta-analysis", 20, 696, "Helvetica"),
+        ("Gregor Liegl, Constantin Y. Plessen and Christoph Pieh", 10.5, 672, "Helvetica"),
+        *[(line, 9, 650 - 11 * n, "Helvetica") for n, line in enumerate(parts)],
+        ("Copyright © 2015 Wolters Kluwer Health, Inc. All rights reserved.", 9, 555, "Helvetica"),
+        ("Introduction", 9.5, 530, "Helvetica"),
+    ]
+    meta = read_back(_write_faces(tmp_path / "structured.pdf", pieces))
+    assert meta.abstract.startswith("Objective Although irritable bowel syndrome")
+    assert "Results A systematic literature search" in meta.abstract
+
+
+def test_a_line_of_dates_read_as_words_is_still_passed_over(tmp_path):
+    """A line naming a department in a sentence can open the abstract; a line of dates,
+    however many of its words are in small letters, never does."""
+    between: list[Piece] = [
+        ("Received in revised form 3 June 2019; accepted after review 10 June", 9, 552, 72),
+    ]
+    meta = read_back(write_page(tmp_path / "dates.pdf", _headless_page(between)))
+    assert meta.abstract == WIDE

@@ -480,3 +480,122 @@ def test_a_manuscript_in_one_size_with_degrees_run_into_the_names(tmp_path):
         "Neil Pearce",
     )
     assert meta.abstract.startswith("Genomic sequencing enables rapid identification")
+
+
+def test_one_name_a_line_after_a_margin_column_of_dates_and_key_words(tmp_path):
+    """TheoretiCS prints the dates and key words in a margin column PDFium reads between
+    the title and the names, each name on a line of its own in larger type."""
+    meta = read_back(
+        write_page(
+            tmp_path / "margin.pdf",
+            [
+                ("Framework for Completeness of", 30, 720, 72),
+                ("Two-Dimensional Packing Problems", 30, 690, 72),
+                ("Received Apr 21, 2022", 10, 660, 72),
+                ("Accepted Feb 15, 2024", 10, 648, 72),
+                ("Published Apr 26, 2024", 10, 636, 72),
+                ("Key words and phrases", 10, 624, 72),
+                ("Packing, Polygons,", 10, 612, 72),
+                ("Mikkel Abrahamsen", 15, 590, 72),
+                ("Tillmann Miltzow", 15, 572, 72),
+                ("Nadja Seiferth", 15, 554, 72),
+                ("Basic Algorithms Research Copenhagen, University of Copenhagen.", 10, 538, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Mikkel Abrahamsen", "Tillmann Miltzow", "Nadja Seiferth")
+
+
+def test_names_set_apart_by_middle_dots_over_two_lines(tmp_path):
+    """Springer sets a middle dot between the names, the list running on to a second line."""
+    meta = read_back(
+        write_page(
+            tmp_path / "dots.pdf",
+            [
+                ("Granular contact dynamics with particle elasticity", 16, 700, 72),
+                ("K. Krabbenhoft · J. Huang · M. Vicente da Silva ·", 10, 675, 72),
+                ("A. V. Lyamin", 10, 663, 72),
+                ("Received: 22 November 2011 / Published online: 26 July 2012", 8.5, 648, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("K. Krabbenhoft", "J. Huang", "M. Vicente da Silva", "A. V. Lyamin")
+
+
+def test_a_surname_with_its_particle_joined_to_it(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "particle.pdf",
+            [
+                ("Beliefs, Actions, and Rationality in Strategical Decisions", 17, 700, 72),
+                ("Zheng Wang, Jerome R. Busemeyer, Brahm deBuys", 13, 675, 72),
+                ("School of Communication, The Ohio State University", 9, 660, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("Zheng Wang", "Jerome R. Busemeyer", "Brahm deBuys")
+
+
+def test_a_subtitle_in_capitals_is_no_byline_and_the_names_are_read_before_the_title(
+    tmp_path,
+):
+    """Bone & Joint Research prints one author a line in a column PDFium reads before the
+    title, and a subtitle in capitals under the title ("MAPPING THE OXFORD KNEE SCORE AND
+    HIGH ACTIVITY …") that splits at its "AND" as names would."""
+    meta = read_back(
+        write_page(
+            tmp_path / "column.pdf",
+            [
+                ("VOL. 12, NO. 10, OCTOBER 2023", 6.5, 760, 72),
+                ("C. J. Harrison,", 10, 740, 72),
+                ("C. Y. Plessen,", 10, 728, 72),
+                ("F. Fischer", 10, 716, 72),
+                ("From Charité Universitätsmedizin, Berlin, Germany", 9.5, 700, 72),
+                ("Overcoming floor and ceiling effects in", 20, 670, 72),
+                ("knee arthroplasty outcome measurement", 20, 648, 72),
+                ("MAPPING THE OXFORD KNEE SCORE AND HIGH ACTIVITY", 12, 628, 72),
+                ("ARTHROPLASTY SCORE ONTO A COMMON SCALE", 12, 614, 72),
+                ("Aims", 10, 596, 72),
+            ],
+        )
+    )
+    assert meta.authors == ("C. J. Harrison", "C. Y. Plessen", "F. Fischer")
+
+
+def test_a_byline_printed_above_the_title_in_its_size(tmp_path):
+    meta = read_back(
+        write_page(
+            tmp_path / "above.pdf",
+            [
+                ("Eliot Hazeltine and Richard B. Ivry", 12, 700, 72),
+                ("Can We Teach the Cerebellum New Tricks?", 12, 685, 72),
+                ("This copy is for your personal, non-commercial use only.", 9, 660, 72),
+            ],
+        )
+    )
+    assert meta.title == "Can We Teach the Cerebellum New Tricks?"
+    assert meta.authors == ("Eliot Hazeltine", "Richard B. Ivry")
+
+
+def test_a_heading_after_an_abstract_across_the_page_is_no_byline(tmp_path):
+    """A page with no byline under its title: a heading of two words set larger than the
+    abstract's long lines before it is no author, as a name after a margin column is."""
+    abstract = [
+        "We study sparse graphs and the methods that find their structure well here.",
+        "Our results hold for every graph we tried, large and small alike, and more.",
+        "The methods are fast and simple, and they scale to graphs of any size we had.",
+        "We compare them with the best known methods on twelve graphs of the web and",
+        "of roads, and find them faster on all of them and more accurate on most, as",
+        "the tables show; the code is free for anyone to use and to change as needed.",
+    ]
+    meta = read_back(
+        write_page(
+            tmp_path / "heading.pdf",
+            [
+                ("Finding Structure in Sparse Graphs", 18, 720, 72),
+                *[(line, 10, 690 - 12 * n, 72) for n, line in enumerate(abstract)],
+                ("Related Work", 12, 600, 72),
+            ],
+        )
+    )
+    assert meta.authors == ()

@@ -335,3 +335,134 @@ def test_a_formula_s_subscripts_in_the_title_stay(tmp_path):
         "superconductors seen by nuclear magnetic resonance"
     )
     assert meta.authors == ("N. Fujiwara", "S. Tsutsumi")
+
+
+# A law review's first page: its title in capitals, the author's name in nearly its size,
+# an abstract in the body's size, and the author's note at the foot in small type.
+NOTE: list[Printed] = [
+    ("* Samuel I. Golieb Fellow, NYU School of Law; J.D., Yale Law School, 2014; PhD", 9.1, 200),
+    (
+        "Candidate, Princeton University. Thank you to Jeremy Adelman, Bastiaan Bouwman, Guido",
+        9.1,
+        189,
+    ),
+    (
+        "Calabresi, Josh Chafetz, Nathaniel Donahue, Bill Eskridge, Noah Feldman, Joshua Getzler,",
+        9.1,
+        178,
+    ),
+    (
+        "Maeve Glass, David Golove, Jamal Greene, Philip Hamburger, Henry Hansmann, Hendrik",
+        9.1,
+        167,
+    ),
+    ("Sean Wilentz. Thank you also to the editors of the Law Review.", 9.1, 156),
+]
+ARGUMENT = [
+    "Scholars and courts have long viewed unenumerated powers and rights",
+    "as constitutionally dubious. This skepticism has produced far-ranging",
+    "effects: most recently, it has undergirded the invalidation of privacy",
+    "rights. Many others have contested the presumption against unenumerated",
+    "law, including a recent wave of scholarship which criticizes it. These",
+    "efforts have been hampered, however, by the fact that they are unable to",
+    "point to a concrete example of a tacit power that is entirely independent.",
+]
+
+
+def test_a_law_review_s_capitals_title_its_author_and_the_note_at_its_foot(tmp_path):
+    """The page is nearly all one size, and the note at its foot lists the names of all
+    those the author thanks: the title is the capitals over the author's name, the author
+    the one name under it, and the note is neither."""
+    meta = _read(
+        _write(
+            tmp_path / "law.pdf",
+            [
+                ("COPYRIGHT © 2025 VIRGINIA LAW REVIEW ASSOCIATION", 5.5, 760),
+                ("THE UNENUMERATED POWER", 11.5, 720),
+                ("Caitlin B. Tully*", 11.5, 700),
+                *[(line, 11, 680 - 14 * n) for n, line in enumerate(ARGUMENT)],
+                *NOTE,
+            ],
+        )
+    )
+    assert meta.title == "THE UNENUMERATED POWER"
+    assert meta.authors == ("Caitlin B. Tully",)
+
+
+def test_a_capitals_title_does_not_run_on_into_the_author_and_the_contents(tmp_path):
+    meta = _read(
+        _write(
+            tmp_path / "contents.pdf",
+            [
+                ("VOLUME 138 MAY 2025 NUMBER 7", 11, 750),
+                ("ARTICLE", 14, 720),
+                ("THE FORGOTTEN HISTORY OF PRISON LAW:", 12, 700),
+                ("JUDICIAL OVERSIGHT OF DETENTION FACILITIES", 12, 686),
+                ("IN THE NATION'S EARLY YEARS", 12, 672),
+                ("Wynne Muscatine Graham", 11.5, 650),
+                ("CONTENTS", 12, 630),
+                ("INTRODUCTION ........................................ 1716", 8, 615),
+                ("I. JUDICIAL DEFERENCE IN CONTEMPORARY PRISON LAW ........ 1722", 8, 605),
+            ],
+        )
+    )
+    assert meta.title == (
+        "THE FORGOTTEN HISTORY OF PRISON LAW: JUDICIAL OVERSIGHT OF DETENTION FACILITIES"
+        " IN THE NATION'S EARLY YEARS"
+    )
+    assert meta.authors == ("Wynne Muscatine Graham",)
+
+
+def test_a_journal_s_name_in_small_letters_set_large_is_a_logo(tmp_path):
+    """MDPI sets the journal's name as its logo, one word in small letters ("entropy")
+    larger than the title, above the article type."""
+    meta = _read(
+        _write(
+            tmp_path / "logo.pdf",
+            [
+                ("entropy", 25, 740),
+                ("Article", 10, 715),
+                ("Application of Quantum Markov Open System", 18, 690),
+                ("Models to Human Cognition and Decision", 18, 668),
+                ("Jerome Busemeyer, Qizi Zhang and Zheng Wang", 10, 645),
+            ],
+        )
+    )
+    assert meta.title == (
+        "Application of Quantum Markov Open System Models to Human Cognition and Decision"
+    )
+
+
+LEAD = [
+    "This article investigates whether news story length and production pacing",
+    "affect channel changing behavior in younger and older adults. Viewers used",
+    "a remote control device to choose among four local news programs that",
+    "varied systematically by story length and pacing. In general, pacing and",
+    "length have greater effects on younger viewers than on older viewers.",
+    "Viewers' cognitive effort and recognition all decreased before a change.",
+    "Journal of Broadcasting & Electronic Media 49(1), 2005, pp. 3-22",
+]
+
+
+def test_a_title_over_seven_lines_is_whole(tmp_path):
+    lines = [
+        "Wait! Don't Turn That Dial!",
+        "More Excitement to Come! The Effects",
+        "of Story Length and Production Pacing",
+        "in Local Television News on Channel",
+        "Changing Behavior and Information",
+        "Processing in a Free Choice",
+        "Environment",
+    ]
+    meta = _read(
+        _write(
+            tmp_path / "long.pdf",
+            [
+                *[(line, 17, 740 - 20 * n) for n, line in enumerate(lines)],
+                ("Annie Lang, Mija Shin, Samuel D. Bradley, Zheng Wang,", 11.5, 590),
+                *[(line, 10, 570 - 12 * n) for n, line in enumerate(LEAD)],
+            ],
+        )
+    )
+    assert meta.title == " ".join(lines)
+    assert meta.authors[0] == "Annie Lang"

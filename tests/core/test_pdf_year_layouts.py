@@ -323,3 +323,47 @@ def test_a_copyright_line_whose_sign_pdfium_cannot_read_wins_over_the_day_it_was
         Line("\x01 2022 Biophysical Society.", 8, "\x01 2022 Biophysical Society."),
     )
     assert printed_year(page) == 2022
+
+
+ARGUMENT: list[Piece] = [
+    ("Discovery disputes are prevalent in pretrial practice but are largely absent", 10.5, 620, 72),
+    ("from casebooks and the decisions of the Supreme Court. The lack of formal", 10.5, 607, 72),
+    ("appellate decisions contributes to the view that discovery functions like", 10.5, 594, 72),
+    ("civil litigation's Wild West, without meaningful law development or error", 10.5, 581, 72),
+]
+
+
+def test_a_law_review_s_notes_at_the_foot_do_not_date_it(tmp_path):
+    """The author's note and the first citations at a law review's foot name a symposium's
+    year and the cases' years: none is the paper's. Its copyright line is."""
+    notes: list[Piece] = [
+        ("* Professor of Law. I thank those at the 2021 SEALS Annual Conference", 8.5, 150, 72),
+        ("and the 2024 Law Review Symposium for their comments.", 8.5, 140, 72),
+        (
+            "1. See generally 602 U.S. 899 (2024) (holding that a citizen has no right).",
+            8.5,
+            130,
+            72,
+        ),
+    ]
+    page = [*TOP, *ARGUMENT, *notes]
+    assert read_back(write_page(tmp_path / "law.pdf", page)).year is None
+    copyright_line = ("Copyright © 2025 Jennifer M. Chacon", 8.5, 160, 72)
+    assert read_back(write_page(tmp_path / "signed.pdf", [*page, copyright_line])).year == 2025
+
+
+def test_a_german_header_giving_the_volume_s_year(tmp_path):
+    header = ("PSYCHOLOGISCHE MEDIZIN 4 27. Jahrgang 2016, Nummer 3", 10, 760, 72)
+    assert _year(tmp_path, header) == 2016
+
+
+def test_a_citation_line_of_journal_year_volume_and_pages(tmp_path):
+    """World Psychiatry prints how to cite it under the abstract: name, year;volume:pages."""
+    assert _year(tmp_path, ("(World Psychiatry 2023;22:105–115)", 8.5, 500, 72)) == 2023
+
+
+def test_a_scan_s_copyright_sign_read_as_a_nought(tmp_path):
+    """An old scan's text layer gives "© 1996 Massachusetts Institute of Technology" with
+    the sign read as "0"."""
+    footer = ("0 1996 Massachusetts Institute of Technology", 9, 80, 72)
+    assert _year(tmp_path, footer) == 1996
