@@ -101,6 +101,9 @@ class Records(QObject):
         dialog = NewPaperDialog(self._window.window())
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:
             return
+        if dialog.identifiers:
+            self._window.lookups.add_identifiers(dialog.identifiers)
+            return
         records = dialog.records
         known: list[str] = []  # the papers already here that the records turned out to be
 

@@ -1,0 +1,161 @@
+"""Looking papers up from the window: New paper with a DOI while offline, then Look up;
+Look up keeps an edited title and one Ctrl+Z undoes it; a preprint whose published version
+is in the library is linked, merged or kept as the user chooses. The real window on a real
+library, the replay server (tests/core/helpers_lookup.py) standing in for the services."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+from lectern.core.lookup.filling import NOT_LOOKED_UP
+from lectern.gui.actions.ids import ActionId
+from lectern.gui.dialogs.lookup import FoundRecords, LookupChanges, VersionsChoice
+from lectern.gui.dialogs.new_paper import NewPaperDialog
+from lectern.gui.settings import Keys
+from tests.core.helpers_lookup import ReplayServer, online, server  # noqa: F401 (the fixtures these tests use)
+from tests.gui.conftest import SHARED
+
+if TYPE_CHECKING:
+    from pytestqt.qtbot import QtBot
+
+    from lectern.gui.main_window import MainWindow
+
+JOR = "doi:10.1002/jor.1100150407"
+PREPRINT = "arxiv:1710.08557"
+PUBLISHED = "doi:10.1186/s12984-017-0305-3"
+
+
+@pytest.fixture(scope="session")
+def shared_data() -> Path:
+    return SHARED / "data"
+
+
+def new_paper(window: MainWindow, text: str) -> None:
+    """File → New paper, the identifiers pasted, Add paper."""
+
+    def paste() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, NewPaperDialog)
+        dialog.paste.setPlainText(text)
+        dialog.check()
+        assert dialog.add_button.isEnabled()
+        dialog.add_button.click()
+
+    QTimer.singleShot(0, paste)
+    window.actions_by_id[ActionId.NEW_PAPER].trigger()
+
+
+def paper_ids(window: MainWindow) -> set[str]:
+    return set(window.service.library.ids())
+
+
+def look_up(qtbot: QtBot, window: MainWindow, paper_id: str) -> LookupChanges:
+    """Select the paper, Paper → Look up online; the dialog of what would change."""
+    window.go_to_paper(paper_id)
+    qtbot.waitUntil(lambda: window.view.selected_ids() == [paper_id])
+    window.actions_by_id[ActionId.LOOK_UP].trigger()
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
+    dialog = window.lookups.dialog
+    assert isinstance(dialog, LookupChanges)
+    return dialog
+
+
+def rows(dialog: LookupChanges) -> dict[str, str]:
+    top = dialog.tree.topLevelItem(0)
+    assert top is not None
+    children = [top.child(i) for i in range(top.childCount())]
+    return {child.text(0): child.text(1) for child in children if child is not None}
+
+
+def test_new_paper_with_a_doi_offline_then_look_up_fills_it_in(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    address = server.environment()["LECTERN_CROSSREF_URL"]
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", "https://127.0.0.1:9/crossref")  # no one there
+    monkeypatch.setenv("LECTERN_DATACITE_URL", "https://127.0.0.1:9/datacite")
+    monkeypatch.setenv("LECTERN_DOI_URL", "https://127.0.0.1:9/doi")
+    before = paper_ids(window)
+    new_paper(window, "https://doi.org/10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: JOR in paper_ids(window), timeout=20000)
+    qtbot.waitUntil(lambda: "not looked up yet" in window.status.currentMessage())
+    assert paper_ids(window) - before == {JOR}
+    assert NOT_LOOKED_UP in window.service.library.notes.annotation(JOR).tags
+
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", address)  # back online
+    dialog = look_up(qtbot, window, JOR)
+    shown = rows(dialog)
+    assert shown["Year"] == "— → 1997"
+    assert shown["Authors"].startswith("— → Richard L. Lieber; Thomas M. Jacks")
+    dialog.ok.click()
+    qtbot.waitUntil(lambda: window.service.library.papers.paper(JOR).year == 1997)
+    qtbot.waitUntil(lambda: NOT_LOOKED_UP not in window.service.library.notes.annotation(JOR).tags)
+
+
+@pytest.mark.usefixtures("server")
+def test_look_up_keeps_an_edited_title_and_one_undo_takes_it_back(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    new_paper(window, "10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, FoundRecords), timeout=20000)
+    found = window.lookups.dialog
+    assert isinstance(found, FoundRecords)
+    first = found.tree.topLevelItem(0)
+    assert first is not None
+    assert first.text(1).startswith("Growth hormone secretagogue increases")
+    found.reject()  # checked, and not wanted after all: nothing added
+    assert JOR not in paper_ids(window)
+    window.changes.records(  # the paper as the user typed it, with their own title
+        lambda lib: lib.imports.add_paper(title="Secretagogue and muscle strength", doi=JOR[4:]),
+        "add",
+    )
+    qtbot.waitUntil(lambda: JOR in paper_ids(window))
+    dialog = look_up(qtbot, window, JOR)
+    assert "Title" not in rows(dialog)
+    dialog.ok.click()
+    library = window.service.library
+    qtbot.waitUntil(lambda: library.papers.paper(JOR).year == 1997)
+    assert library.papers.paper(JOR).title == "Secretagogue and muscle strength"
+    assert len(library.papers.paper(JOR).authors) == 12
+    window.actions_by_id[ActionId.UNDO].trigger()
+    qtbot.waitUntil(lambda: library.papers.paper(JOR).year is None)
+    assert library.papers.paper(JOR).authors == ()
+    assert library.papers.paper(JOR).title == "Secretagogue and muscle strength"
+
+
+@pytest.mark.usefixtures("server")
+@pytest.mark.parametrize("choice", ["Keep both, linked", "Merge them", "Keep the preprint only"])
+def test_a_preprint_found_published_is_settled_as_the_user_chooses(
+    qtbot: QtBot, window: MainWindow, choice: str
+) -> None:
+    window.settings.set(Keys.LOOK_UP, False)  # added as they are, to look up later
+    new_paper(window, "arXiv:1710.08557\n10.1186/s12984-017-0305-3")
+    qtbot.waitUntil(lambda: {PREPRINT, PUBLISHED} <= paper_ids(window), timeout=20000)
+    window.settings.set(Keys.LOOK_UP, True)
+    dialog = look_up(qtbot, window, PREPRINT)
+    assert rows(dialog)["Venue"].startswith("— → Journal of NeuroEngineering")
+    dialog.ok.click()
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, VersionsChoice), timeout=20000)
+    box = window.lookups.dialog
+    assert isinstance(box, VersionsChoice)
+    assert "is already in your library" in box.text()
+    [button] = [b for b in box.buttons() if b.text() == choice]
+    button.click()
+    library = window.service.library
+    kept = PUBLISHED if choice == "Merge them" else PREPRINT
+    qtbot.waitUntil(lambda: "published" in library.papers.paper(kept).fields)
+    window.search_box.setText("has:published")
+    qtbot.waitUntil(lambda: window.view.model().rowCount() == 1)
+    live = paper_ids(window)
+    assert live == {
+        "Keep both, linked": {PREPRINT, PUBLISHED},
+        "Merge them": {PUBLISHED},
+        "Keep the preprint only": {PREPRINT},
+    }[choice] | (live - {PREPRINT, PUBLISHED})
+    window.actions_by_id[ActionId.UNDO].trigger()
+    qtbot.waitUntil(lambda: {PREPRINT, PUBLISHED} <= paper_ids(window))
+    qtbot.waitUntil(lambda: "published" not in library.papers.paper(kept).fields)
