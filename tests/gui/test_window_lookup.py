@@ -159,3 +159,42 @@ def test_a_preprint_found_published_is_settled_as_the_user_chooses(
     window.actions_by_id[ActionId.UNDO].trigger()
     qtbot.waitUntil(lambda: {PREPRINT, PUBLISHED} <= paper_ids(window))
     qtbot.waitUntil(lambda: "published" not in library.papers.paper(kept).fields)
+
+
+def test_the_import_summary_offers_to_look_up_a_pdf_that_prints_its_doi(
+    qtbot: QtBot,
+    window: MainWindow,
+    server: ReplayServer,
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from PySide6.QtWidgets import QFileDialog
+
+    from lectern.gui.dialogs.import_summary import ImportSummaryDialog
+    from tests.gui.conftest import answer_import_prompt, import_into
+
+    pdf = SHARED / "data" / "pdfs" / "mineru-elsevier-demo1.pdf"
+    if not pdf.exists():
+        pytest.skip(f"{pdf} not found")
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(pdf)], ""))
+    answer_import_prompt(import_into("NONE"))
+    window.actions_by_id[ActionId.IMPORT].trigger()
+
+    def summary() -> ImportSummaryDialog | None:
+        shown = [w for w in QApplication.topLevelWidgets() if isinstance(w, ImportSummaryDialog)]
+        return next((w for w in shown if w.isVisible()), None)
+
+    qtbot.waitUntil(lambda: summary() is not None, timeout=60000)
+    dialog = summary()
+    assert dialog is not None
+    assert dialog.look_up_button.isVisible()
+    assert dialog.look_up_button.text().startswith("Look up 1 paper")
+    assert server.requests == []  # nothing was looked up unasked
+    dialog.look_up_button.click()
+    # The recorded answers do not know this DOI: said in plain words, nothing changed.
+    qtbot.waitUntil(
+        lambda: (
+            "No service knows doi:10.1016/j.jhydrol.2005.01.006" in window.status.currentMessage()
+        ),
+        timeout=20000,
+    )
+    assert [route[0] for route, _ in server.requests] == ["crossref", "datacite", "doi"]
