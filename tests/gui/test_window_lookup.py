@@ -198,3 +198,64 @@ def test_the_import_summary_offers_to_look_up_a_pdf_that_prints_its_doi(
         timeout=20000,
     )
     assert [route[0] for route, _ in server.requests] == ["crossref", "datacite", "doi"]
+
+
+def test_preferences_turn_lookups_off_for_the_window_and_the_command_line_alike(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer
+) -> None:
+    from lectern.core.lookup.switch import online_settings
+    from lectern.gui.dialogs.preferences import PreferencesDialog
+
+    dialog = PreferencesDialog(window.service, window.settings, window)
+    qtbot.addWidget(dialog)
+    assert dialog.look_up_box.isChecked()  # on for a new user
+    dialog.look_up_box.setChecked(False)
+    dialog.contact_edit.setText("reader@example.org")
+    dialog.contact_edit.editingFinished.emit()
+    window.settings.sync()
+    kept = online_settings(Path(window.settings.file_name))
+    assert (kept.look_up_when_asked, kept.contact) == (False, "reader@example.org")
+
+    new_paper(window, "10.7554/eLife.01567")
+    paper = "doi:10.7554/elife.01567"
+    qtbot.waitUntil(lambda: paper in paper_ids(window), timeout=20000)
+    assert NOT_LOOKED_UP in window.service.library.notes.annotation(paper).tags
+    qtbot.waitUntil(lambda: "Looking papers up online is off" in window.status.currentMessage())
+    window.go_to_paper(paper)
+    qtbot.waitUntil(lambda: window.view.selected_ids() == [paper])
+    window.actions_by_id[ActionId.LOOK_UP].trigger()
+    assert "Nothing was changed" in window.status.currentMessage()
+    assert server.requests == []  # Lectern never connected
+
+
+def test_cancel_stops_a_batch_between_two_lookups_and_keeps_what_was_found(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer
+) -> None:
+    from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+    from tests.core.helpers_lookup import Reply
+
+    dois = ["10.7554/elife.01567", "10.1002/jor.1100150407", "10.1136/jclinpath-2020-206745"]
+    window.settings.set(Keys.LOOK_UP, False)
+    new_paper(window, "\n".join(dois))
+    ids = [f"doi:{doi}" for doi in dois]
+    qtbot.waitUntil(lambda: set(ids) <= paper_ids(window), timeout=20000)
+    window.settings.set(Keys.LOOK_UP, True)
+    for doi in dois:  # each answer takes a while, as a slow service's does
+        route = ("crossref", f"/works/{doi}", "")
+        [reply] = server.routes[route]
+        server.answer(route, Reply(reply.status, reply.content_type, reply.body, delay=0.5))
+    window.lookups.look_up(ids)
+    progress = window.lookups.dialog
+    assert isinstance(progress, QProgressDialog)
+    [cancel] = progress.findChildren(QPushButton)
+    assert cancel.text() == "Cancel"
+    cancel.click()
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
+    dialog = window.lookups.dialog
+    assert isinstance(dialog, LookupChanges)
+    assert dialog.tree.topLevelItemCount() == 1  # the lookup under way when Cancel was pressed
+    assert len(server.asked("crossref")) == 1
+    assert "Look up stopped" in window.status.currentMessage()
+    dialog.reject()
+    assert all(window.service.library.papers.paper(pid).year is None for pid in ids)
