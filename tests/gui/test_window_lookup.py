@@ -147,7 +147,13 @@ def test_a_preprint_found_published_is_settled_as_the_user_chooses(
     button.click()
     library = window.service.library
     kept = PUBLISHED if choice == "Merge them" else PREPRINT
-    qtbot.waitUntil(lambda: "published" in library.papers.paper(kept).fields)
+    said = {
+        "Keep both, linked": "linked",
+        "Merge them": "merged",
+        "Keep the preprint only": "Trash",
+    }
+    qtbot.waitUntil(lambda: said[choice] in window.status.currentMessage())  # written by then
+    assert "published" in library.papers.paper(kept).fields
     window.search_box.setText("has:published")
     qtbot.waitUntil(lambda: window.view.model().rowCount() == 1)
     live = paper_ids(window)
