@@ -105,12 +105,14 @@ class Lookups(QObject):
         run.progress.connect(progress.setValue, Qt.ConnectionType.QueuedConnection)
 
         def finished(done: object) -> None:
+            stopped = run.batch.cancelled  # before the close, which a dialog takes for Cancel
+            progress.canceled.disconnect(run.cancel)
             progress.close()
             progress.deleteLater()
             self.run = None
             self.dialog = None
             looked = list(done) if isinstance(done, list) else []
-            if run.batch.cancelled:
+            if stopped:
                 self._say(
                     translate(
                         "Lookups",
@@ -284,7 +286,7 @@ class Lookups(QObject):
             )
             self._say(text)
             return
-        dialog = LookupChanges(self._window.window(), changes, failures, unchanged)
+        dialog = LookupChanges(self._window.window(), changes, failures, unchanged, len(published))
         self.dialog = dialog
 
         def answered(code: int) -> None:

@@ -141,6 +141,7 @@ class LookupChanges(_Listing):
         changes: Sequence[tuple[str, Sequence[tuple[str, object, object]]]],
         failures: Sequence[tuple[str, str]],
         unchanged: int,
+        published: int = 0,
     ) -> None:
         super().__init__(
             parent,
@@ -166,6 +167,15 @@ class LookupChanges(_Listing):
                     "LookupDialog",
                     "%Ln paper(s) already have everything their record gives.",
                     n=unchanged,
+                )
+            )
+        if published:
+            lines.append(
+                translate(
+                    "LookupDialog",
+                    "%Ln preprint(s) were published as a paper already in your library: after "
+                    "this you choose whether to link, merge or keep the preprint only.",
+                    n=published,
                 )
             )
         if failures:

@@ -67,8 +67,10 @@ def identifiers_only(text: str) -> list[Identifier]:
 class NewPaperDialog(QDialog):
     """`records` holds what to add once the dialog is accepted."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, look_up: bool = True) -> None:
+        """`look_up`: Preferences allow looking papers up online (the dialog says which)."""
         super().__init__(parent)
+        self._look_up = look_up
         self.setWindowTitle(translate("NewPaperDialog", "New paper"))
         self.setObjectName("newPaperDialog")
         self.resize(620, 480)
@@ -166,6 +168,13 @@ class NewPaperDialog(QDialog):
                     translate(
                         "NewPaperDialog",
                         "%Ln identifier(s): looked up online when you add them.",
+                        n=len(self.identifiers),
+                    )
+                    if self._look_up
+                    else translate(
+                        "NewPaperDialog",
+                        "%Ln identifier(s): added as they are, marked “not looked up yet” "
+                        "(looking up online is off in Preferences).",
                         n=len(self.identifiers),
                     )
                 )

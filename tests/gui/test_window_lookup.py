@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
-from PySide6.QtCore import QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.lookup.filling import NOT_LOOKED_UP
@@ -35,14 +35,15 @@ def shared_data() -> Path:
     return SHARED / "data"
 
 
-def new_paper(window: MainWindow, text: str) -> None:
-    """File → New paper, the identifiers pasted, Add paper."""
+def new_paper(window: MainWindow, text: str, says: str = "looked up online when you add") -> None:
+    """File → New paper, the identifiers pasted, Add paper; the dialog `says` so first."""
 
     def paste() -> None:
         dialog = QApplication.activeModalWidget()
         assert isinstance(dialog, NewPaperDialog)
         dialog.paste.setPlainText(text)
         dialog.check()
+        assert says in dialog.recognised.text()
         assert dialog.add_button.isEnabled()
         dialog.add_button.click()
 
@@ -133,18 +134,19 @@ def test_a_preprint_found_published_is_settled_as_the_user_chooses(
     qtbot: QtBot, window: MainWindow, choice: str
 ) -> None:
     window.settings.set(Keys.LOOK_UP, False)  # added as they are, to look up later
-    new_paper(window, "arXiv:1710.08557\n10.1186/s12984-017-0305-3")
+    new_paper(window, "arXiv:1710.08557\n10.1186/s12984-017-0305-3", "added as they are")
     qtbot.waitUntil(lambda: {PREPRINT, PUBLISHED} <= paper_ids(window), timeout=20000)
     window.settings.set(Keys.LOOK_UP, True)
     dialog = look_up(qtbot, window, PREPRINT)
     assert rows(dialog)["Venue"].startswith("— → Journal of NeuroEngineering")
+    assert "published as a paper already in your library" in dialog.note.text()
     dialog.ok.click()
     qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, VersionsChoice), timeout=20000)
     box = window.lookups.dialog
     assert isinstance(box, VersionsChoice)
     assert "is already in your library" in box.text()
     [button] = [b for b in box.buttons() if b.text() == choice]
-    button.click()
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     library = window.service.library
     kept = PUBLISHED if choice == "Merge them" else PREPRINT
     said = {
@@ -222,7 +224,7 @@ def test_preferences_turn_lookups_off_for_the_window_and_the_command_line_alike(
     kept = online_settings(Path(window.settings.file_name))
     assert (kept.look_up_when_asked, kept.contact) == (False, "reader@example.org")
 
-    new_paper(window, "10.7554/eLife.01567")
+    new_paper(window, "10.7554/eLife.01567", "added as they are")
     paper = "doi:10.7554/elife.01567"
     qtbot.waitUntil(lambda: paper in paper_ids(window), timeout=20000)
     assert NOT_LOOKED_UP in window.service.library.notes.annotation(paper).tags
@@ -243,7 +245,7 @@ def test_cancel_stops_a_batch_between_two_lookups_and_keeps_what_was_found(
 
     dois = ["10.7554/elife.01567", "10.1002/jor.1100150407", "10.1136/jclinpath-2020-206745"]
     window.settings.set(Keys.LOOK_UP, False)
-    new_paper(window, "\n".join(dois))
+    new_paper(window, "\n".join(dois), "added as they are")
     ids = [f"doi:{doi}" for doi in dois]
     qtbot.waitUntil(lambda: set(ids) <= paper_ids(window), timeout=20000)
     window.settings.set(Keys.LOOK_UP, True)
@@ -265,3 +267,17 @@ def test_cancel_stops_a_batch_between_two_lookups_and_keeps_what_was_found(
     assert "Look up stopped" in window.status.currentMessage()
     dialog.reject()
     assert all(window.service.library.papers.paper(pid).year is None for pid in ids)
+
+
+@pytest.mark.usefixtures("server")
+def test_a_batch_that_ran_to_its_end_is_not_said_to_be_stopped(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    new_paper(window, "10.7554/eLife.01567\npmid:27797938")
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, FoundRecords), timeout=20000)
+    dialog = window.lookups.dialog
+    assert isinstance(dialog, FoundRecords)
+    assert dialog.tree.topLevelItemCount() == 2
+    assert "stopped" not in window.status.currentMessage()
+    dialog.ok.click()
+    qtbot.waitUntil(lambda: "Added 2 paper" in window.status.currentMessage())
