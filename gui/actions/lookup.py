@@ -33,6 +33,9 @@ if TYPE_CHECKING:
     from lectern.gui.window.parts import LookupsWindow
 
 
+SHOW_PROGRESS_AFTER_MS = 400  # a lookup that answers at once shows no progress dialog
+
+
 class LookupRun(QObject):
     """One batch of lookups on a thread of its own; its signals arrive on the UI thread."""
 
@@ -98,7 +101,7 @@ class Lookups(QObject):
         )
         progress.setObjectName("lookupProgress")
         progress.setWindowTitle(translate("Lookups", "Look up"))
-        progress.setMinimumDuration(0)
+        progress.setMinimumDuration(SHOW_PROGRESS_AFTER_MS)  # a quick lookup shows none
         progress.setAutoClose(False)
         progress.setAutoReset(False)
         progress.canceled.connect(run.cancel)
@@ -107,7 +110,10 @@ class Lookups(QObject):
         def finished(done: object) -> None:
             stopped = run.batch.cancelled  # before the close, which a dialog takes for Cancel
             progress.canceled.disconnect(run.cancel)
+            shown = progress.isVisible()
             progress.close()
+            if shown:  # the keys go back to the window, as before the lookup
+                self._window.window().activateWindow()
             progress.deleteLater()
             self.run = None
             self.dialog = None
@@ -125,7 +131,6 @@ class Lookups(QObject):
         run.finished.connect(finished, Qt.ConnectionType.QueuedConnection)
         self.run = run
         self.dialog = progress
-        progress.show()
         run.start()
 
     # --- New paper with identifiers -----------------------------------------------------
