@@ -19,6 +19,7 @@ from lectern.core.models import normalize_doi
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
+    from lectern.core.models import Paper
 
 PUBLISHED_FIELD = "published"  # the preprint's record: "doi:DOI" of its published version
 PREPRINT_FIELD = "preprint"  # the published paper's record: "arxiv:ID" of its preprint
@@ -30,6 +31,12 @@ class Versions(Enum):
     LINK = "link"
     MERGE = "merge"
     PREPRINT_ONLY = "preprint only"
+
+
+def linked(preprint: Paper, doi: str) -> bool:
+    """Whether the preprint names `doi` as its published version already (the user chose
+    what to do with the two before)."""
+    return preprint.fields.get(PUBLISHED_FIELD) == f"doi:{normalize_doi(doi)}"
 
 
 def _named(library: Library, paper_id: str, name: str, value: str) -> None:

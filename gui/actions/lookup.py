@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -238,6 +239,7 @@ class Lookups(QObject):
         """What each record would change, read on the reader thread, then shown."""
         from lectern.core.errors import LecternError
         from lectern.core.lookup.filling import preview_fill
+        from lectern.core.lookup.versions import linked
 
         pairs = [(pid, item) for item in looked for pid in by_identifier[item.identifier]]
 
@@ -249,14 +251,18 @@ class Lookups(QObject):
                     rows.append((pid, title, error_text(item.failed or ValueError()), None))
                     continue
                 try:
-                    rows.append((pid, title, preview_fill(lib, pid, item.record), item.record))
+                    filled = preview_fill(lib, pid, item.record)
+                    if filled.published and linked(lib.papers.paper(pid), item.record.doi):
+                        filled = replace(filled, published="")  # the user chose already
+                    rows.append((pid, title, filled, item.record))
                 except LecternError as exc:
                     rows.append((pid, title, error_text(exc), None))
             return rows
 
         missing = translate("Lookups", "no DOI, arXiv id, PMID or ISBN to look it up by")
+        titles = [self._window.service.entry(pid).paper.title or pid for pid in none]
         self._window.service.read(
-            read, lambda rows: self._show_preview(rows, [(pid, missing) for pid in none])
+            read, lambda rows: self._show_preview(rows, [(title, missing) for title in titles])
         )
 
     def _show_preview(
@@ -283,29 +289,30 @@ class Lookups(QObject):
                 unchanged += 1
                 if filled.published:
                     apply.append((pid, record))
-        if not apply:
-            text = (
-                failures[0][1]
-                if failures and not unchanged
-                else translate("Lookups", "Look up found nothing to fill in; nothing was changed.")
-            )
-            self._say(text)
+        if not changes and not published:
+            if len(failures) == 1 and not unchanged:  # one paper: its reason, plainly
+                self._say(failures[0][1])
+                return
+            if not failures:
+                self._say(
+                    translate("Lookups", "Look up found nothing to fill in; nothing was changed.")
+                )
+                return
+        if not changes and not failures:  # only a published version to settle
+            self._choose_versions(published)
             return
         dialog = LookupChanges(self._window.window(), changes, failures, unchanged, len(published))
         self.dialog = dialog
 
         def answered(code: int) -> None:
             self.dialog = None
-            if code == QDialog.DialogCode.Accepted:
+            if code == QDialog.DialogCode.Accepted and changes:
                 self._apply(apply, published)
             elif published:
                 self._choose_versions(published)
 
         dialog.finished.connect(answered)
-        if changes:
-            dialog.open()
-        else:  # only a published version to settle
-            answered(QDialog.DialogCode.Rejected)
+        dialog.open()
 
     def _apply(self, apply: list[tuple[str, RawRecord]], published: list[tuple[str, str]]) -> None:
         from lectern.core.lookup.filling import fill_in

@@ -164,6 +164,11 @@ def test_a_preprint_found_published_is_settled_as_the_user_chooses(
         "Merge them": {PUBLISHED},
         "Keep the preprint only": {PREPRINT},
     }[choice] | (live - {PREPRINT, PUBLISHED})
+    if choice == "Keep both, linked":  # looked up again: not asked a second time
+        window.search_box.setText("")
+        window.lookups.look_up([PREPRINT])
+        qtbot.waitUntil(lambda: "found nothing to fill in" in window.status.currentMessage())
+        assert window.lookups.dialog is None
     window.actions_by_id[ActionId.UNDO].trigger()
     qtbot.waitUntil(lambda: {PREPRINT, PUBLISHED} <= paper_ids(window))
     qtbot.waitUntil(lambda: "published" not in library.papers.paper(kept).fields)
