@@ -82,9 +82,17 @@ class _Listing(QDialog):
         layout.addWidget(self.buttons)
 
     def _failures(self, failures: Sequence[tuple[str, str]], lead: str) -> None:
-        if failures:
-            lines = [lead, *(f"{what}: {why}" for what, why in failures)]
-            self.note.setText("\n".join(lines))
+        """The papers not looked up, each with why, as one branch of the tree (hundreds of
+        them scroll there; the note under it stays a line or two)."""
+        if not failures:
+            return
+        top = QTreeWidgetItem([lead, translate("LookupDialog", "%Ln paper(s)", n=len(failures))])
+        for what, why in failures:
+            child = QTreeWidgetItem([shown(what, 40), shown(why, 200)])
+            child.setToolTip(1, clean_display(why))
+            top.addChild(child)
+        self.tree.addTopLevelItem(top)
+        top.setExpanded(len(failures) <= 5)
 
 
 class FoundRecords(_Listing):
@@ -123,13 +131,14 @@ class FoundRecords(_Listing):
                     )
             self.tree.addTopLevelItem(top)
             top.setExpanded(True)
-        self._failures(
-            failures,
-            translate(
-                "LookupDialog",
-                "Not found online; added as the identifier, marked “not looked up yet”:",
-            ),
-        )
+        self._failures(failures, translate("LookupDialog", "Not found online"))
+        if failures:
+            self.note.setText(
+                translate(
+                    "LookupDialog",
+                    "What was not found is added as its identifier, marked “not looked up yet”.",
+                )
+            )
 
 
 class LookupChanges(_Listing):
@@ -178,9 +187,7 @@ class LookupChanges(_Listing):
                     n=published,
                 )
             )
-        if failures:
-            lines.append(translate("LookupDialog", "Not looked up:"))
-            lines.extend(f"{what}: {why}" for what, why in failures)
+        self._failures(failures, translate("LookupDialog", "Not looked up"))
         lines.append(
             translate("LookupDialog", "A value you edited is never overwritten; Ctrl+Z undoes it.")
         )

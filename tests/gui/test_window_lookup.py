@@ -286,3 +286,27 @@ def test_a_batch_that_ran_to_its_end_is_not_said_to_be_stopped(
     assert "stopped" not in window.status.currentMessage()
     dialog.ok.click()
     qtbot.waitUntil(lambda: "Added 2 paper" in window.status.currentMessage())
+
+
+@pytest.mark.usefixtures("server")
+def test_papers_a_selection_could_not_look_up_are_listed_with_why(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    window.settings.set(Keys.LOOK_UP, False)
+    new_paper(window, "10.1002/jor.1100150407", "added as they are")
+    qtbot.waitUntil(lambda: JOR in paper_ids(window), timeout=20000)
+    window.settings.set(Keys.LOOK_UP, True)
+    sample = sorted(paper_ids(window) - {JOR})[:30]  # the sample's papers have no identifier
+    window.lookups.look_up([JOR, *sample])
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
+    dialog = window.lookups.dialog
+    assert isinstance(dialog, LookupChanges)
+    assert dialog.tree.topLevelItemCount() == 2
+    missing = dialog.tree.topLevelItem(1)
+    assert missing is not None
+    assert (missing.text(0), missing.childCount()) == ("Not looked up", 30)
+    child = missing.child(0)
+    assert child is not None
+    assert child.text(1) == "no DOI, arXiv id, PMID or ISBN to look it up by"
+    assert dialog.height() < 900  # thirty reasons scroll in the list, not down the screen
+    assert dialog.ok.isEnabled()
