@@ -51,6 +51,7 @@ from lectern.gui.actions.copying import PaperActions
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
 from lectern.gui.actions.ids import ActionId
+from lectern.gui.actions.lookup import Lookups
 from lectern.gui.actions.opening import (
     AttachmentOpener,
     Target,
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
         advance = self.actions_by_id[ActionId.ADVANCE]
         self.triage = Triage(self, self.view, self.changes, settings, self.edit_notes, advance)
         self.records = Records(self)
+        self.lookups = Lookups(self)
         self.attachments = AttachmentOpener(self, service)  # a paper's files, documents only
         self.queue = QueueActions(self)
         self.collections = CollectionActions(self, self.records)
@@ -237,6 +239,7 @@ class MainWindow(QMainWindow):
             (
                 self.changes,
                 self.records,
+                self.lookups,
                 self.collections,
                 self.triage,
                 self.queue,

@@ -57,6 +57,9 @@ class Keys:
     CITATION_KEY_FORM = Key("citing/key_form", str, "latex")  # latex or pandoc
     # PDFs imported are linked where they are rather than copied into the library's files/.
     LINK_PDFS = Key("import/link_pdfs", bool, False)
+    # Read by core/lookup/switch.py too (the command line honours them): same names.
+    LOOK_UP = Key("online/look_up_when_asked", bool, True)
+    CONTACT = Key("online/contact", str, "")
     # File → Watch a folder: the folders (this computer's paths), and the PDFs found there
     # that are imported or were there before (`core.arrivals.Sighting.key`), never again.
     WATCHED_FOLDERS: Key[tuple[str, ...]] = Key("watch/folders", tuple, ())

@@ -128,9 +128,9 @@ def _published_elsewhere(library: Library, paper_id: str, record: RawRecord) -> 
     return next((pid for pid in sorted(holders) if pid != paper_id), "")
 
 
-def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
-    """Fill in what the paper lacks from its looked-up record: one History entry; LecternError,
-    changing nothing, when the record is not this paper's."""
+def _checked_record(library: Library, paper_id: str, record: RawRecord) -> tuple[RawRecord, str]:
+    """The record as it will join the paper (a published version the library has apart
+    left off), and that paper's id or ""; LecternError when it is not this paper's."""
     if published := _published_elsewhere(library, paper_id, record):
         record = replace(record, doi="")
     # The record names the paper it was asked for, as a Lectern export names its papers: it
@@ -146,6 +146,32 @@ def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
                 paper=paper_id,
             )
         )
+    return record, published
+
+
+def _comparable(value: object) -> object:
+    return tuple(value) if isinstance(value, list) else value
+
+
+def preview_fill(library: Library, paper_id: str, record: RawRecord) -> Filled:
+    """What :func:`fill_in` would change, nothing written: the window shows it before the
+    user applies it. LecternError when the record is not this paper's."""
+    record, published = _checked_record(library, paper_id, record)
+    plan = library.imports.preview_record(record)
+    before = library.papers.paper(paper_id)
+    setting = plan.merged.get(paper_id, {})
+    changed = tuple(
+        (name, getattr(before, name), _comparable(setting[name]))
+        for name in SHOWN_FIELDS
+        if name in setting and _comparable(setting[name]) != _comparable(getattr(before, name))
+    )
+    return Filled(paper_id, changed, published)
+
+
+def fill_in(library: Library, paper_id: str, record: RawRecord) -> Filled:
+    """Fill in what the paper lacks from its looked-up record: one History entry; LecternError,
+    changing nothing, when the record is not this paper's."""
+    record, published = _checked_record(library, paper_id, record)
     before = library.papers.paper(paper_id)
     with library.action():
         library.imports.add_records([record])

@@ -36,6 +36,7 @@ from lectern.gui.actions.declaration import (
 from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
 from lectern.gui.actions.ids import ActionId, KeyId
+from lectern.gui.actions.lookup import Lookups
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage
@@ -470,6 +471,17 @@ DECLARED: tuple[Declaration, ...] = (
         place=Place(Menu.PAPER, 7),
         group=Group.PAPERS,
         sheet=QT_TRANSLATE_NOOP("Actions", "Merge the selected papers into the one shown"),
+    ),
+    Declared(
+        ActionId.LOOK_UP,
+        QT_TRANSLATE_NOOP("Actions", "&Look up online"),
+        Lookups.look_up_selected,
+        keys=("Ctrl+Shift+L",),
+        place=Place(Menu.PAPER, 7),
+        group=Group.PAPERS,
+        sheet=QT_TRANSLATE_NOOP(
+            "Actions", "Look the selected papers up by their DOI, arXiv id, PMID or ISBN"
+        ),
     ),
     Declared(
         ActionId.NOT_DUPLICATES,

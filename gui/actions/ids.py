@@ -67,6 +67,7 @@ class ActionId(Enum):
     RESTORE = auto()
     DELETE_FOR_GOOD = auto()
     MERGE = auto()
+    LOOK_UP = auto()
     NOT_DUPLICATES = auto()
     REMOVE_FROM_COLLECTION = auto()
     # View

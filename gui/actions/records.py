@@ -98,8 +98,11 @@ class Records(QObject):
     def new_paper(self) -> None:
         from lectern.gui.dialogs.new_paper import NewPaperDialog  # loaded when first used
 
-        dialog = NewPaperDialog(self._window.window())
+        dialog = NewPaperDialog(self._window.window(), look_up=self._window.lookups.allowed())
         if dialog.exec() != NewPaperDialog.DialogCode.Accepted or not dialog.records:
+            return
+        if dialog.identifiers:
+            self._window.lookups.add_identifiers(dialog.identifiers)
             return
         records = dialog.records
         known: list[str] = []  # the papers already here that the records turned out to be

@@ -8,6 +8,7 @@ failed or cancelled import leaves the library as it was, which the messages say 
 from __future__ import annotations
 
 import logging
+from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 from pathlib import Path
@@ -40,6 +41,27 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 SHOW_PROGRESS_AFTER_MS = 250  # quick imports finish without a flashing dialog
+
+
+def _lookable(reports: Sequence[ImportReport], service: LibraryService | None) -> list[str]:
+    """The papers the import's PDFs went to that have a DOI or an arXiv id (read from the
+    PDF): the summary offers to look them up."""
+    from lectern.core.results import FileAction
+
+    if service is None or not service.is_open:
+        return []
+    ids = [
+        outcome.paper_id
+        for report in reports
+        for outcome in report.files
+        if outcome.paper_id and outcome.action in (FileAction.ADDED, FileAction.ATTACHED)
+    ]
+    found = []
+    for pid in dict.fromkeys(ids):
+        paper = service.entry(pid).paper
+        if paper.doi or paper.arxiv_id:
+            found.append(pid)
+    return found
 
 
 def import_file_filter() -> str:
@@ -150,12 +172,17 @@ class ImportRun(QObject):
 
     def _on_finished(self, reports: list[ImportReport]) -> None:
         self._end()
-        self.summary = ImportSummaryDialog(reports, self._parent)
+        lookups = getattr(self._parent, "lookups", None)  # the main window's, when it is one
+        service = getattr(self._parent, "service", None)
+        lookable = _lookable(reports, service) if lookups is not None else []
+        self.summary = ImportSummaryDialog(reports, self._parent, lookable)
         self.summary.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         records = getattr(self._parent, "records", None)  # the main window's, when it is one
         if records is not None:
             self.summary.undo_requested.connect(records.undo_imports)
             self.summary.duplicates_requested.connect(records.show_duplicates)
+        if lookups is not None:
+            self.summary.look_up_requested.connect(lookups.look_up)
         self.summary.open()
         self.done.emit(reports)
 

@@ -126,8 +126,16 @@ class ImportSummaryDialog(QDialog):
 
     undo_requested = Signal(list)  # the import numbers to undo
     duplicates_requested = Signal()
+    look_up_requested = Signal(list)  # the PDFs' papers with a DOI or arXiv id printed in them
 
-    def __init__(self, reports: Sequence[ImportReport], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        reports: Sequence[ImportReport],
+        parent: QWidget | None = None,
+        lookable: Sequence[str] = (),
+    ) -> None:
+        """`lookable`: the papers of the import's PDFs that have a DOI or an arXiv id, which
+        a lookup could fill in (offered, never done unasked)."""
         super().__init__(parent)
         self.reports = list(reports)
         self.setWindowTitle(translate("ImportSummaryDialog", "Import finished"))
@@ -213,6 +221,19 @@ class ImportSummaryDialog(QDialog):
         self.duplicates_button.clicked.connect(self._review)
         buttons.addButton(self.duplicates_button, QDialogButtonBox.ButtonRole.ActionRole)
         self.duplicates_button.setVisible(any(r.possible for r in self.reports))  # after adding
+        self.look_up_button = QPushButton(
+            translate("ImportSummaryDialog", "Look up %Ln paper(s) online", n=len(lookable))
+        )
+        self.look_up_button.setToolTip(
+            translate(
+                "ImportSummaryDialog",
+                "Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF "
+                "did not say (you see what would change first)",
+            )
+        )
+        self.look_up_button.clicked.connect(lambda: self._look_up(list(lookable)))
+        buttons.addButton(self.look_up_button, QDialogButtonBox.ButtonRole.ActionRole)
+        self.look_up_button.setVisible(bool(lookable))
         layout.addWidget(buttons)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -221,6 +242,10 @@ class ImportSummaryDialog(QDialog):
 
     def _undo(self, numbers: list[int]) -> None:
         self.undo_requested.emit(numbers)
+        self.accept()
+
+    def _look_up(self, ids: list[str]) -> None:
+        self.look_up_requested.emit(ids)
         self.accept()
 
     def _review(self) -> None:

@@ -1,6 +1,8 @@
 """File → New paper: paste an entry or an identifier, or type the paper in.
 
-Lectern is offline: nothing is looked up. What is pasted is read as it is (see
+Identifiers alone (a DOI, arXiv id, PMID, PMCID or ISBN a line) are handed to the window's
+lookups (`identifiers`), which look them up when the user adds them. What else is pasted
+is read as it is (see
 :mod:`lectern.core.importers.pasted`), and the dialog says what it recognised before anything is
 added, so a paste that is not what the user thought never becomes a paper by surprise.
 """
@@ -22,14 +24,16 @@ from PySide6.QtWidgets import (
 
 from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
+from lectern.core.lookup.identifiers import Identifier
 from lectern.core.models import clean_field
 from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
 
 PASTE_HINT = QT_TRANSLATE_NOOP(
     "NewPaperDialog",
-    "Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.\n"
-    "Nothing is looked up online: the paper is made from what you paste.",
+    "Paste a BibTeX or RIS entry, CSL-JSON, or a link.\n"
+    "A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online "
+    "when you add it, if Preferences allow; an entry is made from what you paste.",
 )
 # What a paste was read as, in "Recognised BibTeX: …" (the formats' own names, and plain text).
 _NAMES = {
@@ -40,15 +44,38 @@ _NAMES = {
 }
 
 
+def identifiers_only(text: str) -> list[Identifier]:
+    """The identifiers of a paste that is nothing else (one a line, or spaces between), or
+    none."""
+    from lectern.core.lookup.identifiers import parse_identifier
+
+    found = []
+    for line in filter(None, (line.strip() for line in text.splitlines())):
+        try:
+            found.append(parse_identifier(line))
+            continue
+        except ValueError:
+            pass
+        for word in line.split():
+            try:
+                found.append(parse_identifier(word))
+            except ValueError:
+                return []
+    return list(dict.fromkeys(found))
+
+
 class NewPaperDialog(QDialog):
     """`records` holds what to add once the dialog is accepted."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, look_up: bool = True) -> None:
+        """`look_up`: Preferences allow looking papers up online (the dialog says which)."""
         super().__init__(parent)
+        self._look_up = look_up
         self.setWindowTitle(translate("NewPaperDialog", "New paper"))
         self.setObjectName("newPaperDialog")
         self.resize(620, 480)
         self.records: list[RawRecord | Skipped] = []
+        self.identifiers: list[Identifier] = []  # the paste is identifiers only: look them up
         layout = QVBoxLayout(self)
         self.tabs = QTabWidget()
         self.tabs.setAccessibleName(translate("NewPaperDialog", "Ways to add the paper"))
@@ -125,6 +152,7 @@ class NewPaperDialog(QDialog):
     def check(self) -> None:
         """Read what is there now and say what would be added."""
         self.records = []
+        self.identifiers = []
         problem = ""
         if self.tabs.currentIndex() == 0:
             text = self.paste.toPlainText()
@@ -133,8 +161,24 @@ class NewPaperDialog(QDialog):
                     self.records = parse_pasted(text)
                 except ValueError as exc:
                     problem = error_text(exc)
+                self.identifiers = identifiers_only(text)
             papers = [r for r in self.records if isinstance(r, RawRecord)]
-            if papers:
+            if self.identifiers:
+                self.recognised.setText(
+                    translate(
+                        "NewPaperDialog",
+                        "%Ln identifier(s): looked up online when you add them.",
+                        n=len(self.identifiers),
+                    )
+                    if self._look_up
+                    else translate(
+                        "NewPaperDialog",
+                        "%Ln identifier(s): added as they are, marked “not looked up yet” "
+                        "(looking up online is off in Preferences).",
+                        n=len(self.identifiers),
+                    )
+                )
+            elif papers:
                 fmt = translate("NewPaperDialog", _NAMES[pasted_format(text)])
                 first = clean_display(papers[0].title or papers[0].abstract[:80])
                 said = (

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QGroupBox,
     QHBoxLayout,
     QLabel,
+    QLineEdit,
     QListWidget,
     QListWidgetItem,
     QPushButton,
@@ -131,6 +132,37 @@ class PreferencesDialog(QDialog):
         )
         reading_layout.addWidget(self.follow_box)
         layout.addWidget(reading)
+
+        online = QGroupBox(translate("PreferencesDialog", "Online"), self)
+        online_form = QFormLayout(online)
+        self.look_up_box = QCheckBox(
+            translate("PreferencesDialog", "Look papers &up online when I ask"), online
+        )
+        self.look_up_box.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask "
+                "Crossref, DataCite, arXiv, PubMed or Open Library, sending only the "
+                "identifier. Off: Lectern never connects.",
+            )
+        )
+        self.look_up_box.setChecked(settings.get(Keys.LOOK_UP))
+        self.look_up_box.toggled.connect(lambda on: self._settings.set(Keys.LOOK_UP, on))
+        online_form.addRow(self.look_up_box)
+        self.contact_edit = QLineEdit(settings.get(Keys.CONTACT), online)
+        self.contact_edit.setPlaceholderText("you@example.org")
+        self.contact_edit.setToolTip(
+            translate(
+                "PreferencesDialog",
+                "Given to Crossref with each lookup, as it asks, so it answers from its "
+                "“polite pool”",
+            )
+        )
+        self.contact_edit.editingFinished.connect(
+            lambda: self._settings.set(Keys.CONTACT, self.contact_edit.text().strip())
+        )
+        online_form.addRow(translate("PreferencesDialog", "Contact &e-mail:"), self.contact_edit)
+        layout.addWidget(online)
 
         styles = QGroupBox(translate("PreferencesDialog", "Styles"), self)
         styles_layout = QVBoxLayout(styles)

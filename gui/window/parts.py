@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from lectern.gui.actions.citing import Citing
     from lectern.gui.actions.declaration import Declaration, Menu
     from lectern.gui.actions.ids import ActionId
+    from lectern.gui.actions.lookup import Lookups
     from lectern.gui.actions.triage import Triage
     from lectern.gui.service import LibraryService
     from lectern.gui.settings import LibraryKeys, Settings
@@ -103,12 +104,22 @@ class QueueWindow(Protocol):
     def window(self) -> QWidget: ...
 
 
+class LookupsWindow(QueueWindow, Protocol):
+    """What the lookups (`lectern.gui.actions.lookup.Lookups`) use: Up next's, and the
+    settings (the switch and the contact address)."""
+
+    settings: Settings
+
+
 class RecordsWindow(QueueWindow, Protocol):
     """What the record actions (`lectern.gui.actions.records.Records`) use: what Up next's
     actions use, and those actions themselves (Delete in Up next takes papers out of it)."""
 
     @property
     def queue(self) -> UpNext: ...
+
+    @property
+    def lookups(self) -> Lookups: ...
 
 
 class CollectionsWindow(Protocol):

@@ -74,6 +74,7 @@ SYNTAX: list[tuple[str, str]] = [
             "SyntaxHelp", "new, to-read, reading, read, dropped (or several: reading,to-read)"
         ),
     ),
+    ("has:published", QT_TRANSLATE_NOOP("SyntaxHelp", "preprints a lookup found published")),
     ("rating:>=4", QT_TRANSLATE_NOOP("SyntaxHelp", "four stars or more (rating:5, rating:<3 …)")),
     ("year:2024..2026", QT_TRANSLATE_NOOP("SyntaxHelp", "a range of years (year:>=2020 …)")),
     (

@@ -69,6 +69,17 @@ def _isolated_qsettings(tmp_path: Path) -> None:
     )
 
 
+@pytest.fixture(autouse=True)
+def _lookups_stay_home(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A lookup a window test makes (New paper with a DOI, Look up) never leaves the machine:
+    every service is a closed loopback port, so it fails at once, as offline. Tests of the
+    lookups put the replay server there instead (tests/core/helpers_lookup.py)."""
+    from tests.core.helpers_lookup import PREFIXES
+
+    for prefix, variable in PREFIXES.items():
+        monkeypatch.setenv(variable, f"https://127.0.0.1:9/{prefix}")
+
+
 @pytest.fixture
 def settings_path(tmp_path: Path) -> Path:
     return tmp_path / "lectern.ini"

@@ -50,6 +50,7 @@ FIELDS = {
     "kind": "kind",
     "fulltext": "fulltext",  # the text of the paper's PDFs (search/pages.py)
     "pdf": "fulltext",
+    "has": "has",  # has:published, a preprint whose published version is known
 }
 
 

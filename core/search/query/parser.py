@@ -326,6 +326,14 @@ class _Parser:
             return None
         return wq.Term(place, names[0]) if len(names) == 1 else wq.Phrase(place, names)
 
+    def has(self, value: str) -> Any:
+        """`has:published`: the papers whose record names their published version (a
+        preprint a lookup found published, core/lookup/versions.py)."""
+        if value.strip().lower() == "published":
+            return wq.Prefix("record", "published:")
+        self.note(said("Unknown 'has:{what}' — use has:published", what=value.strip()))
+        return None
+
     def filter(self, name: str, value: str) -> Any:
         if name in NAME_FIELDS:
             return self.name(name, value)
@@ -349,6 +357,8 @@ class _Parser:
             return terms[0] if len(terms) == 1 else wq.And(terms)
         if name == "id":
             return wq.Term("id", value.strip())
+        if name == "has":
+            return self.has(value)
         if name == "tags":
             tags = [t.strip().lower() for t in value.split(",") if t.strip()]
             return _any(
