@@ -17,7 +17,6 @@ from PySide6.QtCore import QObject
 
 from lectern.core.browser.messages import read_request, refusal_of, save_answer
 from lectern.core.browser.protocol import ErrorCode, Kind, refusal
-from lectern.core.said import said
 from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
@@ -50,7 +49,8 @@ class BrowserSaves(QObject):
                 asked = read_request(request.message)
                 if asked.kind is not Kind.SAVE:
                     return refusal(
-                        ErrorCode.MALFORMED, said("The window takes only saves from the browser.")
+                        ErrorCode.MALFORMED,
+                        translate("BrowserSaves", "The window takes only saves from the browser."),
                     )
                 return save_answer(library, asked)
             except Exception as exc:  # noqa: BLE001 (every failure is the popup's answer)
