@@ -57,7 +57,7 @@ def _ask(qtbot: Any, launcher: Path, library: Path, message: dict[str, Any]) -> 
     assert host.stdin is not None and host.stdout is not None and host.stderr is not None
     host.stdin.write(struct.pack("=I", len(body)) + body)
     host.stdin.close()
-    qtbot.waitUntil(lambda: host.poll() is not None)
+    qtbot.waitUntil(lambda: host.poll() is not None, timeout=60_000)  # a loaded machine
     out, err = host.stdout.read(), host.stderr.read()
     host.stdout.close()
     host.stderr.close()
