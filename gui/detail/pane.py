@@ -77,7 +77,7 @@ class DetailPane(QWidget):
     tags_removed = Signal(list)
     title_requested = Signal(str)
     paper_activated = Signal(str)
-    notes_escape = Signal()
+    notes_escape = Signal()  # Esc in the notes, or in the empty tag field: leave the pane
     # paper id, the fields the form changed: a dict, passed as it is (a Qt map would sort
     # the record's fields by name)
     edit_requested = Signal(str, object)
@@ -205,6 +205,7 @@ class DetailPane(QWidget):
         column.addWidget(self._rule())
         self.notes.set_writable(service.is_open)
         self.notes.escape_pressed.connect(self.notes_escape)
+        self.tags_editor.escape_pressed.connect(self.notes_escape)  # leaves as the notes do
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
         column.addWidget(self.notes)
 
