@@ -48,6 +48,7 @@ def main(folder: Path, settings: Path, language: str) -> None:
     screen = window.screen().availableGeometry()
     least = window.minimumSizeHint().expandedTo(window.minimumSize())
     pid = window.view.current_id()
+    assert pid is not None
     subprocess.run(["xdotool", "key", "t"], check=True)
     wait(app, "t", lambda: window.library.notes.annotation(pid).status is not Status.NEW)
     print(
