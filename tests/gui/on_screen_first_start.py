@@ -16,7 +16,6 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication
 
 import lectern.gui  # noqa: F401 - first: works around PySide6 6.12's refcount bug (see gui/__init__)
-from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.gui.i18n import use_language
 from lectern.gui.main_window import MainWindow
@@ -38,10 +37,12 @@ def wait(app: QApplication, what: str, condition: Callable[[], bool]) -> None:
 def main(folder: Path, settings: Path, language: str) -> None:
     app = QApplication(sys.argv)
     use_language(language)
-    library = Library.open(folder)
-    window = MainWindow(LibraryService(library), Settings(settings))
+    # As the app starts: the window first, the library opened once it has painted.
+    service = LibraryService(folder=folder)
+    window = MainWindow(service, Settings(settings))
     window.show()
-    wait(app, "the list", lambda: window.last_result is not None and window.isActiveWindow())
+    wait(app, "the list", lambda: service.is_open and window.isActiveWindow())
+    wait(app, "the rows", lambda: window.model.rowCount() > 0)
     wait(app, "the paper shown", lambda: window.detail.current_id() is not None)
     focused = QApplication.focusWidget()
     frame = window.frameGeometry()
@@ -64,7 +65,8 @@ def main(folder: Path, settings: Path, language: str) -> None:
         )
     )
     window.close()
-    library.close()
+    if service.is_open:
+        service.library.close()
 
 
 if __name__ == "__main__":
