@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from lectern.gui.dialogs.history import Column, HistoryDialog
 from lectern.gui.single_instance import InstanceServer, server_name
 from tests.gui.conftest import SHARED
+from tests.gui.helpers_reader import needs_pdfs, read
 from tests.gui.test_window_import import _drop, _summary_dialogs
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -142,3 +143,17 @@ def test_esc_in_the_tag_field_clears_it_then_leaves_it_for_the_list(qtbot, windo
     assert field.text() == "" and field.hasFocus()  # the half-typed tag goes first
     qtbot.keyClick(field, Qt.Key.Key_Escape)
     qtbot.waitUntil(window.view.hasFocus)
+
+
+@needs_pdfs
+def test_the_readers_title_is_cut_with_an_ellipsis_in_a_narrow_window(qtbot, window):
+    window.resize(1400, 900)
+    pid = read(qtbot, window)
+    title = window.reader.title
+    whole = window.library.papers.paper(pid).title
+    assert title.text() == whole
+    shown = title.fontMetrics().elidedText(
+        whole, Qt.TextElideMode.ElideRight, title.contentsRect().width()
+    )
+    assert shown.endswith("…") and shown != whole  # cut, and says so
+    assert title.minimumSizeHint().width() < title.fontMetrics().horizontalAdvance(whole)
