@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from enum import Enum
 from pathlib import PurePath
 from typing import TYPE_CHECKING, Any
 
@@ -27,6 +28,14 @@ KEPT = frozenset({"modified", "last_read", "page", "pages", "reached", "alternat
 # (an annotation's is how many pages its PDF has).
 PAPER_KEPT = KEPT - {"last_read", "page", "pages", "reached"}
 EDITED = "edited"
+
+
+class QueueChange(Enum):
+    """What a change did to Up next, read from a paper's place before and after."""
+
+    ADDED = "added"
+    REMOVED = "removed"
+    MOVED = "moved"
 
 
 @dataclass(frozen=True)
@@ -48,6 +57,8 @@ class Wording:
     said: str  # {change}: {detail}
     counted: str  # {said} ({papers})
     origins: Mapping[str, str]  # an action named by where it came from (Via), {title}
+    # What a queue change did, whole ("Added to Up next"): "Up next" alone said neither.
+    queue: Mapping[QueueChange, str]
 
 
 ENGLISH = Wording(
@@ -82,6 +93,11 @@ ENGLISH = Wording(
     said="{change}: {detail}",
     counted="{said} ({papers})",
     origins={"browser": "Saved from the browser: {title}"},
+    queue={
+        QueueChange.ADDED: "Added to Up next",
+        QueueChange.REMOVED: "Removed from Up next",
+        QueueChange.MOVED: "Moved in Up next",
+    },
 )
 
 
@@ -93,7 +109,9 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     label = words.kinds.get(entry.kind, entry.kind.title())
     old, new = entry.change()
     detail = ""
-    if entry.kind == "status":
+    if entry.kind == "queue" and "queued" in new:
+        label = words.queue[queue_change(old.get("queued"), new.get("queued"))]
+    elif entry.kind == "status":
         detail = f"{_status(old.get('status'), words)} → {_status(new.get('status'), words)}"
     elif entry.kind == "rating":
         detail = f"{_stars(old.get('rating'), words)} → {_stars(new.get('rating'), words)}"
@@ -113,6 +131,13 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     if counted and count > 1:
         return words.counted.format(said=said, papers=words.papers(count))
     return said
+
+
+def queue_change(before: float | None, after: float | None) -> QueueChange:
+    """A paper's place in Up next before and after a change (None: not in it)."""
+    if before is None:
+        return QueueChange.ADDED
+    return QueueChange.REMOVED if after is None else QueueChange.MOVED
 
 
 def _edited(old: dict[str, Any], new: dict[str, Any]) -> list[str]:

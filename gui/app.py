@@ -209,6 +209,19 @@ def close_on_signals(window: QWidget) -> None:
     idle.start(250)
 
 
+def handed_over(folder: Path, files: int) -> str:
+    """What a second `lectern` says when the window already open on `folder` takes over."""
+    if files:
+        return translate(
+            "Startup",
+            "Lectern is already open on {folder}: %Ln file(s) handed to its window to import.",
+            n=files,
+        ).format(folder=folder)
+    return translate(
+        "Startup", "Lectern is already open on {folder}: its window is brought forward."
+    ).format(folder=folder)
+
+
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
     from lectern.gui.launcher import split_files
@@ -237,6 +250,7 @@ def run_app(argv: Sequence[str]) -> int:
     name = server_name(folder)
     if notify_running(name, files):
         log.info("Lectern is already open on %s; brought it forward", folder)
+        print(handed_over(folder, len(files)), flush=True)  # else the terminal hears nothing
         return 0
     server = InstanceServer(name)
     server.listen()

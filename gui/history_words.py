@@ -4,7 +4,7 @@ keeps English for the command line."""
 
 from __future__ import annotations
 
-from lectern.core.history_words import ENGLISH, Wording, describe
+from lectern.core.history_words import ENGLISH, QueueChange, Wording, describe
 from lectern.core.said import Said, message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
@@ -49,6 +49,11 @@ def window_words() -> Wording:
         said=translate("HistoryWords", "{change}: {detail}"),
         counted=translate("HistoryWords", "{said} ({papers})"),
         origins={"browser": translate("HistoryWords", "Saved from the browser: {title}")},
+        queue={
+            QueueChange.ADDED: translate("HistoryWords", "Added to Up next"),
+            QueueChange.REMOVED: translate("HistoryWords", "Removed from Up next"),
+            QueueChange.MOVED: translate("HistoryWords", "Moved in Up next"),
+        },
     )
 
 

@@ -26,7 +26,8 @@ QT_VALUE_OPTIONS = frozenset(
     | {"-session", "-display", "-geometry", "-title", "-name", "-qwindowgeometry"}
     | {"-qwindowtitle", "-qwindowicon", "-qmljsdebugger"}
 )
-DISPLAY_VARIABLES = ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+# The variable each of Qt's desktop platforms finds its display by.
+DISPLAY_NEEDED = {"xcb": "DISPLAY", "wayland": "WAYLAND_DISPLAY", "wayland-egl": "WAYLAND_DISPLAY"}
 # What the launcher the browsers find runs (lectern.core.browser.registration): started
 # straight into the host, without the command line's parser.
 HOST_COMMAND = ["browser", "host"]
@@ -72,12 +73,27 @@ def missing_display(args: Sequence[str], environ: dict[str, str] | None = None) 
     says what is wrong in one line instead. Windows and macOS always have their display.
     """
     env = os.environ if environ is None else environ
-    if sys.platform in ("win32", "darwin") or any(env.get(name) for name in DISPLAY_VARIABLES):
+    if sys.platform in ("win32", "darwin"):
         return None
     if any(arg == "-platform" or arg.startswith("-platform=") for arg in args):
         return None
+    # QT_QPA_PLATFORM=xcb names a platform, not a display: with no DISPLAY, Qt aborts (134).
+    chosen = [p.split(":")[0] for p in env.get("QT_QPA_PLATFORM", "").split(";") if p.strip()]
+    for platform in chosen or list(DISPLAY_NEEDED):
+        needed = DISPLAY_NEEDED.get(platform)
+        if needed is None or env.get(needed):
+            return None  # a platform with no display to find (offscreen), or it is there
+    unset = list(dict.fromkeys(DISPLAY_NEEDED[p] for p in chosen))
+    if len(unset) == 1:
+        what = f"QT_QPA_PLATFORM is {env['QT_QPA_PLATFORM']} but {unset[0]} is not set"
+    elif unset:
+        what = (
+            f"QT_QPA_PLATFORM is {env['QT_QPA_PLATFORM']} but neither {' nor '.join(unset)} is set"
+        )
+    else:
+        what = "neither DISPLAY nor WAYLAND_DISPLAY is set"
     return (
-        "Lectern needs a graphical display: neither DISPLAY nor WAYLAND_DISPLAY is set. "
+        f"Lectern needs a graphical display: {what}. "
         "Start it from a desktop session, or use the command line (lectern --help)."
     )
 

@@ -23,7 +23,6 @@ from PySide6.QtGui import QCloseEvent, QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import (
     QApplication,
     QMainWindow,
-    QSplitter,
     QStackedWidget,
     QToolBar,
     QVBoxLayout,
@@ -81,7 +80,9 @@ from lectern.gui.window.folder_watcher import FolderWatcher
 from lectern.gui.window.kept_exports import KeptExportWatcher
 from lectern.gui.window.kept_rows import first_rows_view, keep_rows, show_kept_rows
 from lectern.gui.window.list_order import ListOrder
+from lectern.gui.window.list_room import ListRoomSplitter
 from lectern.gui.window.menus import build_menus
+from lectern.gui.window.page_stack import PageStack
 from lectern.gui.window.search_box import SearchBox, SearchHint
 from lectern.gui.window.search_notice import SearchNotice
 from lectern.gui.window.sidebar import Sidebar
@@ -184,12 +185,14 @@ class MainWindow(QMainWindow):
         self.detail = DetailPane(service, self, entries=self.pending)
         # A paper's PDF is read in the list's place, its notes beside it (`o`; Esc back).
         self.reader = Reader(self)
-        self.center = QStackedWidget(self)
+        self.center = PageStack(self)
         self.center.setObjectName("centerStack")
         self.center.addWidget(list_area)
         self.center.addWidget(self.reader)
         self.list_area = list_area
-        self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
+        # The list keeps its room in a narrow window: the detail pane, then the sidebar,
+        # give way first.
+        self.splitter = ListRoomSplitter(list_index=1, give_way=(2, 0), parent=self)
         self.splitter.setObjectName("mainSplitter")
         for widget in (self.sidebar, self.center, self.detail):
             self.splitter.addWidget(widget)
@@ -261,6 +264,9 @@ class MainWindow(QMainWindow):
         self._tab_in_reading_order()
         restore_window_state(self)
         show_kept_rows(self)
+        # The list has the keyboard at start, so the first key a newcomer presses is the
+        # documented one (`t` marks To read); the search box is `/` or Ctrl+F away.
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
         self.refresh_view()  # first: the rows are what the user waits for
         if service.is_open:
             self.refresh_counts()
@@ -439,7 +445,7 @@ class MainWindow(QMainWindow):
             self.empty.show_empty_library()
             self.list_stack.setCurrentWidget(self.empty)
         elif not result.ids:
-            self.empty.show_no_match(request.text, label)
+            self.empty.show_no_match(request.text, label, why=say(result.message))
             self.list_stack.setCurrentWidget(self.empty)
         else:
             self.list_stack.setCurrentWidget(self.view)

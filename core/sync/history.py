@@ -89,11 +89,22 @@ def kind_of(line: dict[str, Any]) -> str:
         before = _BLANK if line.get("n") else old
         if fields.get("queued") is not None and before.get("queued") is None:
             return "queue"  # put in Up next (marked to read on the way): a queue action
+        if _taken_out_as_added(fields, before):
+            return "queue"  # the undo of a queue add: out of Up next, new again on the way
         for name, label in _ANNOTATION_KINDS:
             if name in fields and fields.get(name) != before.get(name):
                 return label
         return "notes" if "notes" in fields else "edit"
     return "edit"
+
+
+def _taken_out_as_added(fields: dict[str, Any], before: dict[str, Any]) -> bool:
+    """Out of Up next, and a status change at most back from To read to New: what undoing
+    a queue add writes (it was "Status: To read → New" in History, the queue unsaid)."""
+    if "queued" not in fields or fields["queued"] is not None or before.get("queued") is None:
+        return False
+    status, was = fields.get("status"), before.get("status")
+    return status == was or (was, status) == ("to-read", "new")
 
 
 def kinds_of(line: dict[str, Any]) -> set[str]:

@@ -80,6 +80,9 @@ class _TitleEdit(QLineEdit):
         super().keyPressEvent(event)
 
 
+MAX_LINKS = 12  # shown under the title; the record keeps them all
+
+
 def link_items(paper: Paper) -> list[tuple[str, str, str]]:
     """(kind, text, url) for every link the pane offers, de-duplicated, http(s) only; the
     kind in English (the header shows it translated)."""
@@ -357,11 +360,15 @@ class DetailHeader(QWidget):
     def _render_links(self) -> None:
         paper = self._paper
         assert paper is not None
+        items = link_items(paper)
         links = [
             f"{html.escape(translate('DetailHeader', kind))} "
             f'<a href="{html.escape(url, quote=True)}">{escape(text)}</a>'
-            for kind, text, url in link_items(paper)
+            for kind, text, url in items[:MAX_LINKS]
         ]
+        if len(items) > MAX_LINKS:  # a record of a whole listing had 984: laid out, 0.4 s
+            more = translate("DetailHeader", "%Ln more link(s)", n=len(items) - MAX_LINKS)
+            links.append(f'<span style="color: gray">{html.escape(more)}</span>')
         for index, path in enumerate(paper.files):
             name = escape(file_name(path))
             if self._present.get(path) is False:  # clicked, it says where it was looked for

@@ -33,6 +33,7 @@ from lectern.core.models import Annotation, Entry
 from lectern.core.pdf.outcome import Outcome
 from lectern.core.results import ChangeKind
 from lectern.core.text import abstract_html
+from lectern.gui.detail.abstract_parts import AbstractParts
 from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.banner import RecordBanner
 from lectern.gui.detail.flow_layout import FlowLayout
@@ -76,7 +77,7 @@ class DetailPane(QWidget):
     tags_removed = Signal(list)
     title_requested = Signal(str)
     paper_activated = Signal(str)
-    notes_escape = Signal()
+    notes_escape = Signal()  # Esc in the notes, or in the empty tag field: leave the pane
     # paper id, the fields the form changed: a dict, passed as it is (a Qt map would sort
     # the record's fields by name)
     edit_requested = Signal(str, object)
@@ -194,6 +195,9 @@ class DetailPane(QWidget):
         self.abstract_view = SafeTextBrowser()
         self.abstract_view.setAccessibleName(translate("DetailPane", "Abstract"))
         column.addWidget(self.abstract_view)
+        self.abstract_parts = AbstractParts()  # a long abstract's first part, then more
+        self.abstract_parts.part_shown.connect(self._show_abstract_part)
+        column.addWidget(self.abstract_parts)
         self.passages = PassageList(service)
         self.passages.passage_opened.connect(self.passage_opened)
         column.addWidget(self.passages)
@@ -201,6 +205,7 @@ class DetailPane(QWidget):
         column.addWidget(self._rule())
         self.notes.set_writable(service.is_open)
         self.notes.escape_pressed.connect(self.notes_escape)
+        self.tags_editor.escape_pressed.connect(self.notes_escape)  # leaves as the notes do
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
         column.addWidget(self.notes)
 
@@ -278,6 +283,10 @@ class DetailPane(QWidget):
         if self._pid is not None:
             self._service.record_read(self._pid)
 
+    def _show_abstract_part(self, text: str) -> None:
+        self.abstract_view.set_safe_html(_render_abstract(text))
+        self.abstract_view.set_highlight_terms(self._terms)
+
     def set_highlight_terms(self, terms: Sequence[str]) -> None:
         self._terms = tuple(t for t in terms if t)
         self.header.set_highlight_terms(self._terms)
@@ -323,6 +332,7 @@ class DetailPane(QWidget):
         self.header.hide()
         self.abstract_heading.hide()
         self.abstract_view.hide()
+        self.abstract_parts.hide()
         self.form.start(entry.paper)
         self.scroll_area.ensureWidgetVisible(self.form, 0, 0)
 
@@ -337,6 +347,7 @@ class DetailPane(QWidget):
         self.header.show()
         self.abstract_heading.show()
         self.abstract_view.show()
+        self.abstract_parts.reshow()
 
     # --- filling ------------------------------------------------------------------------
     def _entry(self, paper_id: str) -> Entry | None:
@@ -376,10 +387,11 @@ class DetailPane(QWidget):
         if new_paper or paper.abstract != self._abstract_source:
             self._abstract_source = paper.abstract
             if paper.abstract.strip():
-                self.abstract_view.set_safe_html(_render_abstract(paper.abstract))
+                self._show_abstract_part(self.abstract_parts.first_part(paper.abstract))
             else:
+                self.abstract_parts.first_part("")
                 self.abstract_view.setPlainText(translate("DetailPane", "No abstract."))
-            self.abstract_view.set_highlight_terms(self._terms)
+                self.abstract_view.set_highlight_terms(self._terms)
         if new_paper:
             self.notes.set_paper(paper.id, annotation.notes)
         else:

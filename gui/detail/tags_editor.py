@@ -76,19 +76,24 @@ class TagChip(QFrame):
 
 
 class _TagLineEdit(QLineEdit):
-    """Esc clears the half-typed tag before it leaves the field; Backspace in the empty
-    field asks for the last tag to go, as in any field of chips."""
+    """Esc clears the half-typed tag, and in the empty field leaves it (as Esc leaves the
+    notes); Backspace in the empty field asks for the last tag to go, as in any field of
+    chips."""
 
     focused = Signal()
     backspace_when_empty = Signal()
+    escape_when_empty = Signal()
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         self.focused.emit()
         super().focusInEvent(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_Escape and self.text():
-            self.clear()
+        if event.key() == Qt.Key.Key_Escape:
+            if self.text():
+                self.clear()
+            else:
+                self.escape_when_empty.emit()
             return
         if event.key() == Qt.Key.Key_Backspace and not self.text():
             self.backspace_when_empty.emit()
@@ -99,6 +104,7 @@ class _TagLineEdit(QLineEdit):
 class TagsEditor(QWidget):
     tags_added = Signal(list)
     tags_removed = Signal(list)
+    escape_pressed = Signal()  # Esc in the empty field: the user is done with the tags
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,6 +137,7 @@ class TagsEditor(QWidget):
         self.line_edit.focused.connect(self._ensure_known)
         self.line_edit.textEdited.connect(self._ensure_known)
         self.line_edit.backspace_when_empty.connect(self._remove_last)
+        self.line_edit.escape_when_empty.connect(self.escape_pressed)
         self._flow.addWidget(self.line_edit)
 
     # --- what the library says ---------------------------------------------------

@@ -66,7 +66,9 @@ def summary_headline(reports: Sequence[ImportReport]) -> str:
         )
     if skipped:
         rest.append(translate("ImportSummaryDialog", "%Ln skipped", n=skipped))
-    files = translate("ImportSummaryDialog", "%Ln file(s)", n=len(reports))
+    # An import of PDFs is one report for all its files: each PDF is a file read.
+    read = sum(len(r.files) or 1 for r in reports)
+    files = translate("ImportSummaryDialog", "%Ln file(s)", n=read)
     if not rest:
         text = translate("ImportSummaryDialog", "Added %Ln paper(s) from {files}.", n=added)
         return text.format(files=files)

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
+from lectern.gui.elided_label import ElidedLabel
 from lectern.gui.i18n import translate
 from lectern.gui.reader.document import Match
 from lectern.gui.reader.find_bar import FindBar
@@ -103,10 +104,10 @@ class Reader(QWidget):
         bar.setObjectName("readerBar")
         row = QHBoxLayout(bar)
         row.setContentsMargins(6, 4, 6, 4)
-        self.title = QLabel("", bar)
+        # A long title gives way to the controls, cut with "…", rather than widen the reader.
+        self.title = ElidedLabel(bar)
         self.title.setTextFormat(Qt.TextFormat.PlainText)
         self.title.setAccessibleName(translate("Reader", "The paper being read"))
-        # A long title gives way to the controls rather than widening the reader.
         self.title.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         row.addWidget(self.title, 1)
         self.page_label = QLabel("", bar)

@@ -12,6 +12,7 @@ from PySide6.QtGui import (
     QDragMoveEvent,
     QDropEvent,
     QMouseEvent,
+    QResizeEvent,
     QStandardItemModel,
 )
 from PySide6.QtWidgets import (
@@ -71,6 +72,14 @@ HIDE_WHEN_EMPTY = frozenset(
     }
 )
 EMPTY_SCAN_LIMIT = 400  # rows looked at to call a column empty; a longer list keeps it
+# The title is what a row is read by: the columns a new list shows beside it step aside, in
+# this order, while the list is too narrow to give it TITLE_ROOM (search results at 1,320 px
+# left it 140 px), and come back when the list is wider again. A column the user turned on
+# in View → Columns stays: it is their choice to share the room. Status stays: its dot is
+# what triage changes.
+GIVE_WAY = (Column.YEAR, Column.RATING, Column.RELEVANCE, Column.AUTHORS)
+TITLE_ROOM = 200  # px: about 30 characters of a title
+TITLE_SHARE = 0.4  # of a wider list
 
 
 class PaperView(QTableView):
@@ -120,6 +129,7 @@ class PaperView(QTableView):
         header.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self._auto_hidden: set[Column] = set()  # empty for the whole list, shown again with data
         self._keep_shown: set[Column] = set()  # turned on by the user: shown even when empty
+        self._narrowed: set[Column] = set()  # out of the title's way while the list is narrow
         self._last_sort = (-1, Qt.SortOrder.AscendingOrder)
         self.reset_columns()
         header.setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
@@ -151,6 +161,7 @@ class PaperView(QTableView):
         self._relevance_first()
         self._auto_hidden.clear()
         self._keep_shown.clear()
+        self._narrowed.clear()
         self.fit_columns()
 
     def _relevance_first(self) -> None:
@@ -161,7 +172,9 @@ class PaperView(QTableView):
         """The Relevance column, first in the list, is there while a search is typed."""
         if shown:
             self._relevance_first()  # wherever an older header had put it
+        self._narrowed.discard(Column.RELEVANCE)
         self.horizontalHeader().setSectionHidden(Column.RELEVANCE, not shown)
+        self.give_title_room()
 
     def show_sort(self, column: int, order: Qt.SortOrder) -> None:
         """Mark the list as sorted by `column` (-1: its own order) without sorting the rows:
@@ -179,19 +192,66 @@ class PaperView(QTableView):
     # --- columns: the user's choice, and the empty ones stepping aside ---------------------
     def is_column_shown(self, column: Column) -> bool:
         """Whether the user has the column on (it may be out of the way while empty)."""
-        return not self.horizontalHeader().isSectionHidden(column) or column in self._auto_hidden
+        return (
+            not self.horizontalHeader().isSectionHidden(column)
+            or column in self._auto_hidden
+            or column in self._narrowed
+        )
 
     def is_column_auto_hidden(self, column: Column) -> bool:
-        return column in self._auto_hidden
+        return column in self._auto_hidden or column in self._narrowed
 
     def set_column_shown(self, column: Column, shown: bool) -> None:
         """The Columns menu: a column the user turns on stays on, even while empty."""
         self._auto_hidden.discard(column)
+        self._narrowed.discard(column)
         if shown:
             self._keep_shown.add(column)
         else:
             self._keep_shown.discard(column)
         self.horizontalHeader().setSectionHidden(column, not shown)
+        self.give_title_room()
+
+    def title_room(self) -> int:
+        """The width the title should have at least in a list this wide."""
+        return max(TITLE_ROOM, int(self.viewport().width() * TITLE_SHARE))
+
+    def give_title_room(self) -> None:
+        """Step columns aside (GIVE_WAY's order) until the title has `title_room`, and
+        bring back those that fit again, the last to go first back."""
+        header = self.horizontalHeader()
+        width = self.viewport().width()
+        if width <= 0:
+            return
+        wanted = self.title_room()
+
+        def others() -> int:
+            return sum(
+                header.sectionSize(c)
+                for c in Column
+                if c is not Column.TITLE and not header.isSectionHidden(c)
+            )
+
+        for column in reversed(GIVE_WAY):  # back, while the title keeps its room
+            if column not in self._narrowed:
+                continue
+            if column in self._auto_hidden:  # empty: fit_columns brings it back with data
+                self._narrowed.discard(column)
+            elif width - others() - header.sectionSize(column) >= wanted:
+                self._narrowed.discard(column)
+                header.setSectionHidden(column, False)
+            else:
+                break  # the ones that went before it wait for it
+        for column in GIVE_WAY:
+            if width - others() >= wanted:
+                break
+            if not header.isSectionHidden(column):
+                self._narrowed.add(column)
+                header.setSectionHidden(column, True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.give_title_room()
 
     def _refit_hidden_columns(self, *_changed: object) -> None:
         """An edit can fill a column stepped aside as empty: show it again."""
@@ -213,15 +273,17 @@ class PaperView(QTableView):
                 header.setSectionHidden(column, True)
             elif not empty and column in self._auto_hidden:
                 self._auto_hidden.discard(column)
-                header.setSectionHidden(column, False)
+                header.setSectionHidden(column, column in self._narrowed)
+        self.give_title_room()
 
     def header_state(self) -> QByteArray:
         """The header as the user set it: columns out of the way only while empty count as on."""
         header = self.horizontalHeader()
-        for column in self._auto_hidden:
+        stepped_aside = self._auto_hidden | self._narrowed
+        for column in stepped_aside:
             header.setSectionHidden(column, False)
         state = QByteArray(header.saveState())
-        for column in self._auto_hidden:
+        for column in stepped_aside:
             header.setSectionHidden(column, True)
         return state
 
@@ -235,6 +297,7 @@ class PaperView(QTableView):
             return False
         self._auto_hidden.clear()
         self._keep_shown.clear()
+        self._narrowed.clear()
         self.fit_columns()
         return True
 

@@ -34,6 +34,9 @@ class EmptyState(QWidget):
         title_font.setBold(True)
         self.title.setFont(title_font)
         self.title.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.title.setWordWrap(True)  # what the search said can be a sentence
+        self.title.setMinimumWidth(_TEXT_LEAST)
+        self.title.setMaximumWidth(_TEXT_WIDTH)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setMinimumWidth(_TEXT_LEAST)
@@ -45,7 +48,7 @@ class EmptyState(QWidget):
         self.button.setMinimumSize(180, 36)
         self.button.clicked.connect(self.import_requested)
         layout.addWidget(self.glyph)
-        layout.addWidget(self.title)
+        layout.addLayout(self._centred(self.title))
         layout.addLayout(self._centred(self.text))
         layout.addSpacing(6)
         layout.addLayout(self._centred(self.button))
@@ -75,10 +78,21 @@ class EmptyState(QWidget):
         )
         self.button.show()
 
-    def show_no_match(self, query: str, scope: str) -> None:
-        """`scope`: the view's name, in the user's language (`lectern.gui.names.scope_name`)."""
+    def show_no_match(self, query: str, scope: str, why: str = "") -> None:
+        """`scope`: the view's name, in the user's language (`lectern.gui.names.scope_name`);
+        `why`: what the search said about the words (the hint beside the box says it too),
+        shown instead of "No papers match" so the two agree ("t" alone is nothing to search
+        for, not a search that found nothing)."""
         self._set_glyph(magnifier_icon(self.palette().color(QPalette.ColorRole.PlaceholderText)))
-        if query:
+        if query and why:
+            self.title.setText(why)
+            self.text.setText(
+                translate(
+                    "EmptyState",
+                    "Try other words, or click ? in the search box for the syntax.",
+                )
+            )
+        elif query:
             self.title.setText(translate("EmptyState", "No papers match"))
             self.text.setText(
                 translate(

@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING, Protocol
 if TYPE_CHECKING:
     from PySide6.QtCore import QByteArray, SignalInstance
     from PySide6.QtGui import QAction, QScreen
-    from PySide6.QtWidgets import QApplication, QMenu, QSplitter, QWidget
+    from PySide6.QtWidgets import QApplication, QMenu, QWidget
 
     from lectern.core.counts import AnnotationTally
     from lectern.core.library import Library
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
     from lectern.gui.table.view import PaperView
     from lectern.gui.window.folder_watcher import FolderWatcher
     from lectern.gui.window.list_order import ListOrder
+    from lectern.gui.window.list_room import ListRoomSplitter
     from lectern.gui.window.search_box import SearchBox
     from lectern.gui.window.sidebar import Sidebar
     from lectern.gui.window.status_bar import StatusBar
@@ -247,7 +248,7 @@ class WindowLayout(Protocol):
 
     settings: Settings
     keys: LibraryKeys
-    splitter: QSplitter
+    splitter: ListRoomSplitter
     view: PaperView
     order: ListOrder
     sidebar: Sidebar
@@ -263,5 +264,7 @@ class WindowLayout(Protocol):
     def restoreState(self, state: QByteArray, /) -> bool: ...
 
     def resize(self, w: int, h: int, /) -> None: ...
+
+    def move(self, x: int, y: int, /) -> None: ...
 
     def screen(self) -> QScreen: ...

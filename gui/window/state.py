@@ -15,6 +15,9 @@ if TYPE_CHECKING:
 
 DEFAULT_SIZE = (1320, 820)
 DEFAULT_SPLIT = [210, 680, 430]
+# px left around a new window (width, height) for the window manager's borders and title
+# bar (openbox's is 25 px tall: 40 px left at 800×600 put the frame's foot off the screen)
+FRAME_ROOM = (40, 72)
 
 
 def restore_window_state(window: WindowLayout) -> None:
@@ -22,14 +25,17 @@ def restore_window_state(window: WindowLayout) -> None:
     if not window.restoreGeometry(settings.get(Keys.GEOMETRY)):
         window.resize(*DEFAULT_SIZE)
         screen = window.screen().availableGeometry() if window.screen() else None
-        if screen is not None:  # never larger than the screen it opens on
-            window.resize(
-                min(DEFAULT_SIZE[0], screen.width() - 40),
-                min(DEFAULT_SIZE[1], screen.height() - 40),
+        if screen is not None:  # never larger than the screen it opens on, and on it
+            width = min(DEFAULT_SIZE[0], screen.width() - FRAME_ROOM[0])
+            height = min(DEFAULT_SIZE[1], screen.height() - FRAME_ROOM[1])
+            window.resize(width, height)
+            window.move(
+                screen.x() + (screen.width() - width) // 2,
+                screen.y() + (screen.height() - height - FRAME_ROOM[1] // 2) // 2,
             )
     window.restoreState(settings.get(Keys.WINDOW_STATE))
     if not window.splitter.restoreState(settings.get(Keys.SPLITTER)):
-        window.splitter.setSizes(DEFAULT_SPLIT)
+        window.splitter.use_default(DEFAULT_SPLIT)
     sort_column = settings.get(window.keys.SORT_COLUMN)  # before the header: its state
     sort_descending = settings.get(window.keys.SORT_DESCENDING)  # holds a search's sort too
     header_state = settings.get(window.keys.HEADER)

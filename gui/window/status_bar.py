@@ -13,9 +13,9 @@ from PySide6.QtWidgets import QLabel, QProgressBar, QStatusBar, QToolButton, QWi
 from lectern.core.counts import AnnotationTally, LibraryCounts, count_library
 from lectern.core.results import Change, ChangeKind
 from lectern.gui.announce import announce
+from lectern.gui.elided_label import ElidedLabel
 from lectern.gui.i18n import translate
 from lectern.gui.service import LibraryService
-from lectern.gui.window.elided_label import ElidedLabel
 
 log = logging.getLogger(__name__)
 

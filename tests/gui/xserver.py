@@ -11,11 +11,14 @@ from pathlib import Path
 
 
 @contextlib.contextmanager
-def x_display(home: Path, *, window_manager: bool = True) -> Iterator[str]:
-    """The display's name (":5") while the server runs; gone afterwards."""
+def x_display(
+    home: Path, *, window_manager: bool = True, screen: str = "1400x900"
+) -> Iterator[str]:
+    """The display's name (":5") while the server runs; gone afterwards. `screen`: its
+    size ("800x600" for a small laptop's)."""
     read, write = os.pipe()
     server = subprocess.Popen(
-        ["Xvfb", "-displayfd", str(write), "-screen", "0", "1400x900x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(write), "-screen", "0", f"{screen}x24", "-nolisten", "tcp"],
         pass_fds=(write,),
         stderr=subprocess.DEVNULL,
     )
