@@ -5,7 +5,7 @@
 RUN.json is what `make bench ARGS="--json RUN.json"` wrote (the last run worth keeping is kept as
 docs/bench/last.json, which is also the baseline `--compare` reads). The table between
 the README's two bench-table markers is replaced by the run's figures at its largest
-library size and those of no size (the large .bib, search quality), with the run's date,
+library size and those of their own size or none (the large .bib, search quality), with the run's date,
 arguments and load average above it, so a reader sees when and how they were measured.
 """
 
@@ -43,11 +43,13 @@ def _loads(values: Sequence[float]) -> str:
 def block(run: dict[str, Any]) -> str:
     """The markdown that goes between the markers."""
     figures = run["figures"]
-    sizes = [f["size"] for f in figures if f.get("size")]
-    largest = max(sizes) if sizes else None
-    shown = [f for f in figures if f.get("size") in (None, largest)]
     env = run["environment"]
     arguments = run["arguments"]
+    # The library sizes the run was asked for: the largest is shown; a figure of its own
+    # size (the large .bib's entries) or of none is shown whatever the sizes.
+    largest = max(arguments["sizes"]) if arguments["sizes"] else None
+    smaller = set(arguments["sizes"]) - {largest}
+    shown = [f for f in figures if f.get("size") not in smaller]
     args = (
         f"--sizes {','.join(str(s) for s in arguments['sizes'])} --repeat {arguments['repeat']}"
         f" --import-repeat {arguments['import_repeat']}"
@@ -60,7 +62,7 @@ def block(run: dict[str, Any]) -> str:
         f"{_loads(env['load_average_start'])} at the start, {_loads(env['load_average_end'])} "
         f"at the end; {env['seconds'] / 60:.0f} minutes. The table shows the figures at "
         + (f"{largest:,} papers" if largest else "no library size")
-        + " and those of no size; every figure is in `docs/bench/last.json`.",
+        + " and those of their own size; every figure is in `docs/bench/last.json`.",
         "",
         "| figure | papers | target | Lectern | reference | ratio | result |",
         "|---|---|---|---|---|---|---|",
