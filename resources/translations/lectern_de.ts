@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>AbstractParts</name>
+        <message>
+            <source>Copy all</source>
+            <translation>Alles kopieren</translation>
+        </message>
+        <message>
+            <source>Copy the whole abstract to the clipboard</source>
+            <translation>Das ganze Abstract in die Zwischenablage kopieren</translation>
+        </message>
+        <message>
+            <source>Showing the first {shown} of {total} characters.</source>
+            <translation>Die ersten {shown} von {total} Zeichen werden angezeigt.</translation>
+        </message>
+        <message>
+            <source>Show all</source>
+            <translation>Alles anzeigen</translation>
+        </message>
+        <message>
+            <source>Show more</source>
+            <translation>Mehr anzeigen</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -295,6 +318,14 @@
             <translation>Die ausgewählten Artikel in den angezeigten zusammenführen</translation>
         </message>
         <message>
+            <source>&amp;Look up online</source>
+            <translation>Online &amp;nachschlagen</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up by their DOI, arXiv id, PMID or ISBN</source>
+            <translation>Die ausgewählten Artikel anhand ihrer DOI, arXiv-ID, PMID oder ISBN nachschlagen</translation>
+        </message>
+        <message>
             <source>Not &amp;duplicates</source>
             <translation>&amp;Keine Duplikate</translation>
         </message>
@@ -377,6 +408,10 @@
         <message>
             <source>From the search box: go to the list</source>
             <translation>Aus dem Suchfeld: zur Liste gehen</translation>
+        </message>
+        <message>
+            <source>In the search box: search for “Did you mean …” instead</source>
+            <translation>Im Suchfeld: stattdessen nach „Meinten Sie …“ suchen</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
@@ -473,6 +508,17 @@
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
             <translation>Die Leseansicht schließen, zurück zur Liste (Lectern merkt sich die Seite)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrowserSaves</name>
+        <message>
+            <source>The window takes only saves from the browser.</source>
+            <translation>Das Fenster nimmt nur Speicherungen aus dem Browser an.</translation>
+        </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Aus dem Browser gespeichert: {title}</translation>
         </message>
     </context>
     <context>
@@ -1055,6 +1101,22 @@
             <translation>Ein Jahr ist eine Zahl wie 2024, nicht {value}.</translation>
         </message>
         <message>
+            <source>Already in the library, nothing new to save: {title}</source>
+            <translation>Schon in der Bibliothek, nichts Neues zu speichern: {title}</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); nothing new to save.</source>
+            <translation>Schon in Ihrer Bibliothek ({status}); nichts Neues zu speichern.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); updated {fields}.</source>
+            <translation>Schon in Ihrer Bibliothek ({status}); aktualisiert: {fields}.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); your choices are saved.</source>
+            <translation>Schon in Ihrer Bibliothek ({status}); Ihre Auswahl ist gespeichert.</translation>
+        </message>
+        <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
             <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern-Sicherungen und Textlisten von Abstracts</translation>
         </message>
@@ -1089,6 +1151,10 @@
         <message>
             <source>Could not prepare the library for syncing: {problem}.</source>
             <translation>Die Bibliothek konnte nicht für die Synchronisierung vorbereitet werden: {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not reach {service} to look up {what} ({reason}); nothing was changed. Is this computer online?</source>
+            <translation>{service} war nicht erreichbar, um {what} nachzuschlagen ({reason}); es wurde nichts geändert. Ist dieser Computer online?</translation>
         </message>
         <message>
             <source>Could not read '{field}:{text}' — {hint}</source>
@@ -1131,6 +1197,10 @@
             <translation>{path} konnte nicht geschrieben werden: {reason}</translation>
         </message>
         <message>
+            <source>Did you mean “{query}”?</source>
+            <translation>Meinten Sie „{query}“?</translation>
+        </message>
+        <message>
             <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
             <translation>EndNote-Datensatz {number} enthält nur EndNotes eigene Verwaltungsangaben (keinen Titel, keine Autoren, kein Datum, keine Notizen und kein anderes Feld)</translation>
         </message>
@@ -1159,6 +1229,18 @@
             <translation>Laufender Export {path} neu geschrieben ({count} Artikel).</translation>
         </message>
         <message>
+            <source>Lectern answers only its own browser extension; nothing was read.</source>
+            <translation>Lectern antwortet nur seiner eigenen Browsererweiterung; es wurde nichts gelesen.</translation>
+        </message>
+        <message>
+            <source>Lectern could not do this ({problem}); nothing was saved.</source>
+            <translation>Lectern konnte dies nicht ausführen ({problem}); es wurde nichts gespeichert.</translation>
+        </message>
+        <message>
+            <source>Lectern could not read the PDF: {why}.</source>
+            <translation>Lectern konnte das PDF nicht lesen: {why}.</translation>
+        </message>
+        <message>
             <source>Lectern could not run this search; try fewer or simpler words.</source>
             <translation>Lectern konnte diese Suche nicht ausführen; versuchen Sie es mit weniger oder einfacheren Wörtern.</translation>
         </message>
@@ -1167,12 +1249,20 @@
             <translation>Lectern hat „{name}“ nicht geöffnet: {reason}.</translation>
         </message>
         <message>
+            <source>Lectern does not know the request {kind}.</source>
+            <translation>Lectern kennt die Anfrage {kind} nicht.</translation>
+        </message>
+        <message>
             <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
             <translation>Lectern schreibt Notizen nicht direkt in {folder}; wählen oder erstellen Sie einen Ordner dafür.</translation>
         </message>
         <message>
             <source>Lectern found no title, DOI or arXiv id in it</source>
             <translation>Lectern hat darin weder Titel, DOI noch arXiv-ID gefunden</translation>
+        </message>
+        <message>
+            <source>Lectern has no status {status}.</source>
+            <translation>Lectern kennt keinen Status {status}.</translation>
         </message>
         <message>
             <source>Lectern may not write in {folder}</source>
@@ -1185,6 +1275,14 @@
         <message>
             <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
             <translation>Lectern öffnet nur PDF-, EPUB-, DjVu-, HTML-, Bild- und Textdateien, keine „{extension}“-Dateien</translation>
+        </message>
+        <message>
+            <source>Lectern registers for every user only on Linux; register it per user here.</source>
+            <translation>Lectern lässt sich nur unter Linux für alle Benutzer registrieren; registrieren Sie es hier pro Benutzer.</translation>
+        </message>
+        <message>
+            <source>Lectern's answer was too long for the browser.</source>
+            <translation>Die Antwort von Lectern war zu lang für den Browser.</translation>
         </message>
         <message>
             <source>Markdown export writes one file per paper: choose a folder.</source>
@@ -1203,6 +1301,14 @@
             <translation>Es gibt keinen Zitierstil namens {name}. Vorhandene Stile: {known}.</translation>
         </message>
         <message>
+            <source>No paper found on this page.</source>
+            <translation>Auf dieser Seite wurde kein Artikel gefunden.</translation>
+        </message>
+        <message>
+            <source>No service knows {what} ({services} were asked); nothing was changed.</source>
+            <translation>Kein Dienst kennt {what} (gefragt wurden {services}); es wurde nichts geändert.</translation>
+        </message>
+        <message>
             <source>Nothing after '{field}:' — searched '{field}' as a word</source>
             <translation>Nichts nach '{field}:' — nach '{field}' als Wort gesucht</translation>
         </message>
@@ -1219,6 +1325,10 @@
             <translation>Nichts rückgängig zu machen.</translation>
         </message>
         <message>
+            <source>On Windows the installer registers Lectern with the browsers; give --dir to write a manifest.</source>
+            <translation>Unter Windows registriert das Installationsprogramm Lectern bei den Browsern; geben Sie --dir an, um ein Manifest zu schreiben.</translation>
+        </message>
+        <message>
             <source>Only a library opened read-only merges in memory; use pull().</source>
             <translation>Nur eine schreibgeschützt geöffnete Bibliothek führt Änderungen im Speicher zusammen; verwenden Sie pull().</translation>
         </message>
@@ -1231,6 +1341,10 @@
             <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, eine DOI, eine arXiv-ID oder einen Link ein.</translation>
         </message>
         <message>
+            <source>PubMed has no record of {what}; nothing was changed.</source>
+            <translation>PubMed hat keinen Datensatz zu {what}; es wurde nichts geändert.</translation>
+        </message>
+        <message>
             <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
             <translation>'{field}:{text}' als {field}:{low}..{high} gelesen</translation>
         </message>
@@ -1239,8 +1353,16 @@
             <translation>Der Neuaufbau des Suchindex wurde abgebrochen; der alte bleibt erhalten.</translation>
         </message>
         <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Aus dem Browser gespeichert: {title}</translation>
+        </message>
+        <message>
             <source>Saved search “{name}”</source>
             <translation>Gespeicherte Suche „{name}“</translation>
+        </message>
+        <message>
+            <source>Saved to your reading list: {title}</source>
+            <translation>In Ihrer Leseliste gespeichert: {title}</translation>
         </message>
         <message>
             <source>Status {status}</source>
@@ -1263,12 +1385,44 @@
             <translation>Dieser Artikel wurde inzwischen endgültig gelöscht; machen Sie zuerst das Löschen rückgängig.</translation>
         </message>
         <message>
+            <source>The PDF link gave a web page, not a PDF (a sign-in page, perhaps): nothing was saved. Open the PDF in the browser and save again.</source>
+            <translation>Der PDF-Link lieferte eine Webseite statt eines PDFs (vielleicht eine Anmeldeseite): Es wurde nichts gespeichert. Öffnen Sie das PDF im Browser und speichern Sie erneut.</translation>
+        </message>
+        <message>
+            <source>The PDF sent with the page is not in the form Lectern reads.</source>
+            <translation>Das mit der Seite gesendete PDF liegt nicht in der Form vor, die Lectern liest.</translation>
+        </message>
+        <message>
             <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
             <translation>Das Abstract von {paper} in {path} kann nicht gelesen werden: Die Datei wurde außerhalb von Lectern geändert, während sie geöffnet war. Schließen Sie Lectern und öffnen Sie die Bibliothek erneut.</translation>
         </message>
         <message>
+            <source>The browser's message is not JSON.</source>
+            <translation>Die Nachricht des Browsers ist kein JSON.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not UTF-8 text.</source>
+            <translation>Die Nachricht des Browsers ist kein UTF-8-Text.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not a JSON object.</source>
+            <translation>Die Nachricht des Browsers ist kein JSON-Objekt.</translation>
+        </message>
+        <message>
+            <source>The browser's message is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>Die Nachricht des Browsers ist {size} MB groß; Lectern liest höchstens {most} MB.</translation>
+        </message>
+        <message>
+            <source>The browser's message was cut off.</source>
+            <translation>Die Nachricht des Browsers wurde abgeschnitten.</translation>
+        </message>
+        <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>Der Zitierschlüssel {key} ist bereits an „{title}“ vergeben; Schlüssel sind eindeutig.</translation>
+        </message>
+        <message>
+            <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
+            <translation>Die Datei, die der PDF-Link lieferte, ist kein PDF: Es wurde nichts gespeichert.</translation>
         </message>
         <message>
             <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
@@ -1281,6 +1435,22 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>Die Bibliothek ist schreibgeschützt geöffnet; Änderungen sind nicht möglich.</translation>
+        </message>
+        <message>
+            <source>The page capture is not JSON Lectern can read.</source>
+            <translation>Die Seitenerfassung ist kein JSON, das Lectern lesen kann.</translation>
+        </message>
+        <message>
+            <source>The page capture is not a JSON object.</source>
+            <translation>Die Seitenerfassung ist kein JSON-Objekt.</translation>
+        </message>
+        <message>
+            <source>The page capture is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>Die Seitenerfassung ist {size} MB groß; Lectern liest höchstens {most} MB.</translation>
+        </message>
+        <message>
+            <source>The page capture's {part} is not in the form Lectern reads.</source>
+            <translation>Der Teil {part} der Seitenerfassung liegt nicht in der Form vor, die Lectern liest.</translation>
         </message>
         <message>
             <source>The paper {paper} is not in the reading queue.</source>
@@ -1301,6 +1471,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>Der eingefügte {format}-Text: {problem}</translation>
+        </message>
+        <message>
+            <source>The record found for {paper} is not of the same work by Lectern's rules (its identifiers differ); nothing was changed.</source>
+            <translation>Der für {paper} gefundene Datensatz gehört nach den Regeln von Lectern nicht zum selben Werk (seine Kennungen weichen ab); es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>The save's choices are not in the form Lectern reads.</source>
+            <translation>Die Auswahl beim Speichern liegt nicht in der Form vor, die Lectern liest.</translation>
         </message>
         <message>
             <source>The search index is behind the store: 1 paper differs; run repair.</source>
@@ -1359,8 +1537,16 @@
             <translation>In {path} gibt es keine Bibliothek.</translation>
         </message>
         <message>
+            <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
+            <translation>Diese Seitenerfassung hat Version {version}; diese Lectern-Version liest Version {known}. Aktualisieren Sie Lectern und seine Browsererweiterung gemeinsam.</translation>
+        </message>
+        <message>
             <source>Too many nested parentheses — ignored the deepest</source>
             <translation>Zu viele verschachtelte Klammern — die innersten ignoriert</translation>
+        </message>
+        <message>
+            <source>Unknown 'has:{what}' — use has:published</source>
+            <translation>Unbekanntes 'has:{what}' — verwenden Sie has:published</translation>
         </message>
         <message>
             <source>Unknown export format {format} (use one of: {formats}).</source>
@@ -1381,6 +1567,10 @@
         <message>
             <source>Unmatched ')' ignored</source>
             <translation>Überzähliges ')' ignoriert</translation>
+        </message>
+        <message>
+            <source>XML with a DTD of its own</source>
+            <translation>XML mit eigener DTD</translation>
         </message>
         <message>
             <source>a 7-Zip archive</source>
@@ -1549,6 +1739,10 @@
         <message>
             <source>another Lectern process</source>
             <translation>ein anderer Lectern-Prozess</translation>
+        </message>
+        <message>
+            <source>arXiv has no preprint {what}; nothing was changed.</source>
+            <translation>arXiv hat kein Preprint {what}; es wurde nichts geändert.</translation>
         </message>
         <message>
             <source>backup annotation for {id} is damaged ({problem})</source>
@@ -1895,8 +2089,20 @@
             <translation>Zeile {line}: {problem}</translation>
         </message>
         <message>
+            <source>no DOI record in it</source>
+            <translation>kein DOI-Datensatz darin</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>kein PDF</translation>
+        </message>
+        <message>
+            <source>no book's title in it</source>
+            <translation>kein Buchtitel darin</translation>
+        </message>
+        <message>
+            <source>no record</source>
+            <translation>kein Datensatz</translation>
         </message>
         <message>
             <source>no text layer</source>
@@ -1905,6 +2111,18 @@
         <message>
             <source>no title, abstract, DOI or arXiv id</source>
             <translation>weder Titel, Abstract, DOI noch arXiv-ID</translation>
+        </message>
+        <message>
+            <source>no work in it</source>
+            <translation>kein Werk darin</translation>
+        </message>
+        <message>
+            <source>not JSON</source>
+            <translation>kein JSON</translation>
+        </message>
+        <message>
+            <source>not XML</source>
+            <translation>kein XML</translation>
         </message>
         <message>
             <source>not a CSL-JSON item (expected an object)</source>
@@ -1921,6 +2139,14 @@
         <message>
             <source>not a PDF</source>
             <translation>kein PDF</translation>
+        </message>
+        <message>
+            <source>not a PubMed article set</source>
+            <translation>kein PubMed-Artikelset</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>kein Atom-Feed</translation>
         </message>
         <message>
             <source>not readable as BibTeX: {problem}</source>
@@ -2139,6 +2365,10 @@
             <translation>{folder} enthält bereits {count} andere Dateien und keinen früheren Lectern-Export. Wählen Sie einen leeren Ordner oder bestätigen Sie, dass die Notizen dazwischen geschrieben werden sollen.</translation>
         </message>
         <message>
+            <source>{holder} is writing your library, so nothing was saved. Close it, or open the library in Lectern's window, and save again.</source>
+            <translation>{holder} schreibt gerade in Ihre Bibliothek, daher wurde nichts gespeichert. Schließen Sie es oder öffnen Sie die Bibliothek im Fenster von Lectern, und speichern Sie erneut.</translation>
+        </message>
+        <message>
             <source>{name} could not format a citation: {problem}</source>
             <translation>{name} konnte keine Zitation formatieren: {problem}</translation>
         </message>
@@ -2295,8 +2525,52 @@
             <translation>{scope} → {path} ({format})</translation>
         </message>
         <message>
+            <source>{service} answered about {what} with something that is not a record ({reason}); nothing was changed.</source>
+            <translation>{service} hat zu {what} mit etwas geantwortet, das kein Datensatz ist ({reason}); es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>{service} answered about {what} with the record of {named}; nothing was changed.</source>
+            <translation>{service} hat zu {what} mit dem Datensatz von {named} geantwortet; es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>{service} did not answer in time about {what}; nothing was changed. Try again later.</source>
+            <translation>{service} hat zu {what} nicht rechtzeitig geantwortet; es wurde nichts geändert. Versuchen Sie es später erneut.</translation>
+        </message>
+        <message>
+            <source>{service} failed to answer about {what} (HTTP {status}); nothing was changed. Try again later.</source>
+            <translation>{service} konnte zu {what} nicht antworten (HTTP {status}); es wurde nichts geändert. Versuchen Sie es später erneut.</translation>
+        </message>
+        <message>
+            <source>{service} gave an answer about {what} that Lectern cannot read ({reason}); nothing was changed.</source>
+            <translation>{service} hat zu {what} eine Antwort gegeben, die Lectern nicht lesen kann ({reason}); es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>{service} has no record of {what}; nothing was changed.</source>
+            <translation>{service} hat keinen Datensatz zu {what}; es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>{service} is busy and asked Lectern to wait before looking up {what}; nothing was changed. Try again in a while.</source>
+            <translation>{service} ist ausgelastet und hat Lectern gebeten zu warten, bevor {what} nachgeschlagen wird; es wurde nichts geändert. Versuchen Sie es in einer Weile erneut.</translation>
+        </message>
+        <message>
+            <source>{service} refused to look up {what} (HTTP {status}); nothing was changed.</source>
+            <translation>{service} hat das Nachschlagen von {what} abgelehnt (HTTP {status}); es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>{service}'s answer about {what} is larger than any record ({limit} MB); nothing was changed.</source>
+            <translation>Die Antwort von {service} zu {what} ist größer als jeder Datensatz ({limit} MB); es wurde nichts geändert.</translation>
+        </message>
+        <message>
             <source>{text} is not a DOI (they look like 10.1234/abc).</source>
             <translation>{text} ist keine DOI (DOIs sehen so aus: 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN that Lectern can look up.</source>
+            <translation>{text} ist keine DOI, arXiv-ID, PMID, PMCID oder ISBN, die Lectern nachschlagen kann.</translation>
+        </message>
+        <message>
+            <source>{text} is not an ISBN: its check digit does not match.</source>
+            <translation>{text} ist keine ISBN: Die Prüfziffer stimmt nicht.</translation>
         </message>
         <message>
             <source>{text} is not an arXiv id (they look like 2401.01234).</source>
@@ -2313,6 +2587,29 @@
         <message>
             <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
             <translation>„{parent}“ liegt in „{name}“, daher kann „{name}“ nicht hinein: Verschieben Sie „{parent}“ zuerst dort heraus.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionOffer</name>
+        <message>
+            <source>Did you mean</source>
+            <translation>Meinten Sie</translation>
+        </message>
+        <message>
+            <source>Search for this instead (Ctrl+Enter)</source>
+            <translation>Stattdessen danach suchen (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>{query}?</source>
+            <translation>{query}?</translation>
+        </message>
+        <message>
+            <source>Did you mean {query}?</source>
+            <translation>Meinten Sie {query}?</translation>
         </message>
     </context>
     <context>
@@ -2464,6 +2761,13 @@ Nicht durchsuchbar: {why}</translation>
                 <numerusform>und %Ln weitere</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>%Ln weiterer Link</numerusform>
+                <numerusform>%Ln weitere Links</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DetailPane</name>
@@ -2515,6 +2819,10 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
             <translation>Importieren Sie BibTeX, RIS, CSL-JSON, arXiv (Atom oder JSON Lines), CSV oder Textlisten von Abstracts — oder ziehen Sie die Dateien auf dieses Fenster.</translation>
+        </message>
+        <message>
+            <source>Try other words, or click ? in the search box for the syntax.</source>
+            <translation>Versuchen Sie andere Wörter, oder klicken Sie im Suchfeld auf ? für die Syntax.</translation>
         </message>
         <message>
             <source>No papers match</source>
@@ -3165,6 +3473,22 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
             <source>{said} ({papers})</source>
             <translation>{said} ({papers})</translation>
         </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Aus dem Browser gespeichert: {title}</translation>
+        </message>
+        <message>
+            <source>Added to Up next</source>
+            <translation>Zur Warteschlange hinzugefügt</translation>
+        </message>
+        <message>
+            <source>Removed from Up next</source>
+            <translation>Aus der Warteschlange entfernt</translation>
+        </message>
+        <message>
+            <source>Moved in Up next</source>
+            <translation>In der Warteschlange verschoben</translation>
+        </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
             <translation>
@@ -3339,6 +3663,10 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>Mögliche Duplikate prüfen</translation>
         </message>
         <message>
+            <source>Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF did not say (you see what would change first)</source>
+            <translation>Ihre PDFs nennen eine DOI oder eine arXiv-ID: Schlagen Sie sie nach, um zu ergänzen, was im PDF fehlte (Sie sehen vorher, was sich ändern würde)</translation>
+        </message>
+        <message>
             <source>Already in the library: {found}.</source>
             <translation>Bereits in der Bibliothek: {found}.</translation>
         </message>
@@ -3426,6 +3754,13 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>
                 <numerusform>Schon in der Bibliothek: {found}; %Ln Artikel hat Felder aus dieser Datei erhalten.</numerusform>
                 <numerusform>Schon in der Bibliothek: {found}; %Ln Artikel haben Felder aus dieser Datei erhalten.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>%Ln Artikel online nachschlagen</numerusform>
+                <numerusform>%Ln Artikel online nachschlagen</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3636,6 +3971,253 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message>
+            <source>Title</source>
+            <translation>Titel</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>Autoren</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>Jahr</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>Erschienen in</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Band</translation>
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation>Heft</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Seiten</translation>
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation>Abstract</translation>
+        </message>
+        <message>
+            <source>DOI</source>
+            <translation>DOI</translation>
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation>arXiv-ID</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Links</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Feld</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Wert</translation>
+        </message>
+        <message>
+            <source>Found online</source>
+            <translation>Online gefunden</translation>
+        </message>
+        <message>
+            <source>Not found online</source>
+            <translation>Online nicht gefunden</translation>
+        </message>
+        <message>
+            <source>What was not found is added as its identifier, marked “not looked up yet”.</source>
+            <translation>Was nicht gefunden wurde, wird als seine Kennung hinzugefügt und als „noch nicht nachgeschlagen“ markiert.</translation>
+        </message>
+        <message>
+            <source>Look up: what would change</source>
+            <translation>Nachschlagen: was sich ändern würde</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Übernehmen</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>Not looked up</source>
+            <translation>Nicht nachgeschlagen</translation>
+        </message>
+        <message>
+            <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
+            <translation>Ein Wert, den Sie bearbeitet haben, wird nie überschrieben; Ctrl+Z macht es rückgängig.</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Preprint und veröffentlichte Version</translation>
+        </message>
+        <message>
+            <source>“{preprint}” was published as “{published}”, which is already in your library. What should Lectern do with the two?</source>
+            <translation>„{preprint}“ wurde als „{published}“ veröffentlicht, das bereits in Ihrer Bibliothek ist. Was soll Lectern mit den beiden tun?</translation>
+        </message>
+        <message>
+            <source>Keep both, linked</source>
+            <translation>Beide behalten, verknüpft</translation>
+        </message>
+        <message>
+            <source>Merge them</source>
+            <translation>Zusammenführen</translation>
+        </message>
+        <message>
+            <source>Keep the preprint only</source>
+            <translation>Nur das Preprint behalten</translation>
+        </message>
+        <message>
+            <source>Leave them apart</source>
+            <translation>Getrennt lassen</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln Artikel</numerusform>
+                <numerusform>%Ln Artikel</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln Artikel hat bereits alles, was sein Datensatz hergibt.</numerusform>
+                <numerusform>%Ln Artikel haben bereits alles, was ihr Datensatz hergibt.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln Preprint wurde als Artikel veröffentlicht, der schon in Ihrer Bibliothek ist: Danach wählen Sie, ob verknüpft, zusammengeführt oder nur das Preprint behalten wird.</numerusform>
+                <numerusform>%Ln Preprints wurden als Artikel veröffentlicht, die schon in Ihrer Bibliothek sind: Danach wählen Sie, ob verknüpft, zusammengeführt oder nur das Preprint behalten wird.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln Artikel hinzufügen</numerusform>
+                <numerusform>%Ln Artikel hinzufügen</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message>
+            <source>Looking papers up online is off (Preferences: Look papers up online when I ask).</source>
+            <translation>Das Online-Nachschlagen von Artikeln ist ausgeschaltet (Einstellungen: Artikel online nachschlagen, wenn ich es verlange).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Abbrechen</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Nachschlagen</translation>
+        </message>
+        <message>
+            <source>not looked up</source>
+            <translation>nicht nachgeschlagen</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>The paper has no DOI, arXiv id, PMID or ISBN to look it up by; edit it to give it one.</source>
+            <translation>Der Artikel hat keine DOI, arXiv-ID, PMID oder ISBN, über die er sich nachschlagen ließe; bearbeiten Sie ihn, um eine einzutragen.</translation>
+        </message>
+        <message>
+            <source>no DOI, arXiv id, PMID or ISBN to look it up by</source>
+            <translation>keine DOI, arXiv-ID, PMID oder ISBN zum Nachschlagen</translation>
+        </message>
+        <message>
+            <source>Look up found nothing to fill in; nothing was changed.</source>
+            <translation>Das Nachschlagen fand nichts zu ergänzen; es wurde nichts geändert.</translation>
+        </message>
+        <message>
+            <source>The preprint and its published version are linked</source>
+            <translation>Das Preprint und seine veröffentlichte Version sind verknüpft</translation>
+        </message>
+        <message>
+            <source>The preprint is merged into its published version</source>
+            <translation>Das Preprint ist mit seiner veröffentlichten Version zusammengeführt</translation>
+        </message>
+        <message>
+            <source>The published version is in the Trash; the preprint names it</source>
+            <translation>Die veröffentlichte Version liegt im Papierkorb; das Preprint verweist auf sie</translation>
+        </message>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation>{done} — Ctrl+Z macht es rückgängig</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Preprint und veröffentlichte Version</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>%Ln Artikel per Kennung hinzufügen</numerusform>
+                <numerusform>%Ln Artikel per Kennung hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln Artikel hinzugefügt — Ctrl+Z macht es rückgängig</numerusform>
+                <numerusform>%Ln Artikel hinzugefügt — Ctrl+Z macht es rückgängig</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln Artikel ergänzt — Ctrl+Z macht es rückgängig</numerusform>
+                <numerusform>%Ln Artikel ergänzt — Ctrl+Z macht es rückgängig</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln Artikel nachschlagen</numerusform>
+                <numerusform>%Ln Artikel nachschlagen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>Nachschlagen abgebrochen: %Ln Artikel wurde vor dem Abbrechen nachgeschlagen.</numerusform>
+                <numerusform>Nachschlagen abgebrochen: %Ln Artikel wurden vor dem Abbrechen nachgeschlagen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>%Ln Artikel wird online nachgeschlagen…</numerusform>
+                <numerusform>%Ln Artikel werden online nachgeschlagen…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added}; %Ln noch nicht nachgeschlagen. {why}</numerusform>
+                <numerusform>{added}; %Ln noch nicht nachgeschlagen. {why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
@@ -3715,10 +4297,10 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
     <context>
         <name>NewPaperDialog</name>
         <message>
-            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
-Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, CSL-JSON, eine DOI, eine arXiv-ID oder einen Link ein.
-Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einfügen.</translation>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, or a link.
+A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online when you add it, if Preferences allow; an entry is made from what you paste.</source>
+            <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, CSL-JSON oder einen Link ein.
+Eine DOI, arXiv-ID, PMID oder ISBN (eine oder mehrere, je eine pro Zeile) wird beim Hinzufügen online nachgeschlagen, wenn die Einstellungen es erlauben; aus dem Eingefügten wird ein Eintrag erstellt.</translation>
         </message>
         <message>
             <source>text</source>
@@ -3795,6 +4377,20 @@ Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einf
         <message>
             <source>A paper needs a title or an abstract.</source>
             <translation>Ein Artikel braucht einen Titel oder ein Abstract.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>%Ln Kennung: wird unverändert hinzugefügt und als „noch nicht nachgeschlagen“ markiert (Online-Nachschlagen ist in den Einstellungen ausgeschaltet).</numerusform>
+                <numerusform>%Ln Kennungen: werden unverändert hinzugefügt und als „noch nicht nachgeschlagen“ markiert (Online-Nachschlagen ist in den Einstellungen ausgeschaltet).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>%Ln Kennung: wird beim Hinzufügen online nachgeschlagen.</numerusform>
+                <numerusform>%Ln Kennungen: werden beim Hinzufügen online nachgeschlagen.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
@@ -4231,6 +4827,26 @@ Es wird nichts online nachgeschlagen: Der Artikel entsteht aus dem, was Sie einf
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
             <translation>Das Öffnen des PDFs eines neuen oder zu lesenden Artikels markiert ihn als begonnen; das Erreichen der letzten Seite markiert ihn als gelesen (beides lässt sich rückgängig machen)</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>Online</translation>
+        </message>
+        <message>
+            <source>Look papers &amp;up online when I ask</source>
+            <translation>Artikel online &amp;nachschlagen, wenn ich es verlange</translation>
+        </message>
+        <message>
+            <source>New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask Crossref, DataCite, arXiv, PubMed or Open Library, sending only the identifier. Off: Lectern never connects.</source>
+            <translation>Neuer Artikel mit DOI, arXiv-ID, PMID oder ISBN sowie Artikel → Online nachschlagen fragen bei Crossref, DataCite, arXiv, PubMed oder Open Library an und senden nur die Kennung. Aus: Lectern stellt nie eine Verbindung her.</translation>
+        </message>
+        <message>
+            <source>Given to Crossref with each lookup, as it asks, so it answers from its “polite pool”</source>
+            <translation>Wird Crossref bei jeder Anfrage mitgegeben, wie Crossref es wünscht, damit es aus seinem „Polite Pool“ antwortet</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>Kontakt-E-&amp;Mail:</translation>
         </message>
         <message>
             <source>Styles</source>
@@ -4827,8 +5443,8 @@ Drücken Sie Esc, um zurückzugehen.</translation>
             <translation>Ähnliche Artikel werden gesucht…</translation>
         </message>
         <message>
-            <source>No related papers in this library yet.</source>
-            <translation>Noch keine ähnlichen Artikel in dieser Bibliothek.</translation>
+            <source>No closely related papers in your library.</source>
+            <translation>Keine sehr ähnlichen Artikel in Ihrer Bibliothek.</translation>
         </message>
     </context>
     <context>
@@ -5373,6 +5989,10 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
             <translation>Das Öffnen von {folder} ist unerwartet fehlgeschlagen ({error}: {problem}).</translation>
         </message>
         <message>
+            <source>Lectern is already open on {folder}: its window is brought forward.</source>
+            <translation>Lectern ist bereits mit {folder} geöffnet: sein Fenster wird nach vorn geholt.</translation>
+        </message>
+        <message>
             <source>Log file: {path}</source>
             <translation>Protokolldatei: {path}</translation>
         </message>
@@ -5387,6 +6007,13 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         <message>
             <source>The sample could not be loaded</source>
             <translation>Das Beispiel konnte nicht geladen werden</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern ist bereits mit {folder} geöffnet: %Ln Datei an sein Fenster zum Importieren übergeben.</numerusform>
+                <numerusform>Lectern ist bereits mit {folder} geöffnet: %Ln Dateien an sein Fenster zum Importieren übergeben.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5549,6 +6176,10 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
             <translation>new, to-read, reading, read, dropped (oder mehrere: reading,to-read)</translation>
+        </message>
+        <message>
+            <source>preprints a lookup found published</source>
+            <translation>Preprints, deren Veröffentlichung beim Nachschlagen gefunden wurde</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>

@@ -191,6 +191,13 @@
     <context>
         <name>DetailHeader</name>
         <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>%Ln more link</numerusform>
+                <numerusform>%Ln more links</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>and %Ln more</source>
             <translation>
                 <numerusform>and %Ln more</numerusform>
@@ -383,6 +390,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>Look up %Ln paper online</numerusform>
+                <numerusform>Look up %Ln papers online</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>{fields} and %Ln more</source>
             <translation>
                 <numerusform>{fields} and %Ln more</numerusform>
@@ -432,7 +446,104 @@
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln paper</numerusform>
+                <numerusform>%Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln paper already have everything their record gives.</numerusform>
+                <numerusform>%Ln papers already have everything their record gives.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln preprint were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</numerusform>
+                <numerusform>%Ln preprints were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>Add %Ln paper</numerusform>
+                <numerusform>Add %Ln papers</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>Add %Ln paper by identifier</numerusform>
+                <numerusform>Add %Ln papers by identifier</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>Added %Ln paper — Ctrl+Z undoes it</numerusform>
+                <numerusform>Added %Ln papers — Ctrl+Z undoes it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>Filled in %Ln paper — Ctrl+Z undoes it</numerusform>
+                <numerusform>Filled in %Ln papers — Ctrl+Z undoes it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>Look up %Ln paper</numerusform>
+                <numerusform>Look up %Ln papers</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>Look up stopped: %Ln paper were looked up before Cancel.</numerusform>
+                <numerusform>Look up stopped: %Ln papers were looked up before Cancel.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>Looking up %Ln paper online…</numerusform>
+                <numerusform>Looking up %Ln papers online…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added}; %Ln not looked up yet. {why}</numerusform>
+                <numerusform>{added}; %Ln not looked up yet. {why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>NewPaperDialog</name>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>%Ln identifier: added as they are, marked “not looked up yet” (looking up online is off in Preferences).</numerusform>
+                <numerusform>%Ln identifiers: added as they are, marked “not looked up yet” (looking up online is off in Preferences).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>%Ln identifier: looked up online when you add them.</numerusform>
+                <numerusform>%Ln identifiers: looked up online when you add them.</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
             <translation>
@@ -926,6 +1037,16 @@
             <translation>
                 <numerusform>{rating} of %Ln star</numerusform>
                 <numerusform>{rating} of %Ln stars</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Startup</name>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern is already open on {folder}: %Ln file handed to its window to import.</numerusform>
+                <numerusform>Lectern is already open on {folder}: %Ln files handed to its window to import.</numerusform>
             </translation>
         </message>
     </context>

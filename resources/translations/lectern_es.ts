@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>AbstractParts</name>
+        <message>
+            <source>Copy all</source>
+            <translation>Copiar todo</translation>
+        </message>
+        <message>
+            <source>Copy the whole abstract to the clipboard</source>
+            <translation>Copiar el resumen completo al portapapeles</translation>
+        </message>
+        <message>
+            <source>Showing the first {shown} of {total} characters.</source>
+            <translation>Se muestran los primeros {shown} de {total} caracteres.</translation>
+        </message>
+        <message>
+            <source>Show all</source>
+            <translation>Mostrar todo</translation>
+        </message>
+        <message>
+            <source>Show more</source>
+            <translation>Mostrar más</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -295,6 +318,14 @@
             <translation>Fusionar los artículos seleccionados en el que se muestra</translation>
         </message>
         <message>
+            <source>&amp;Look up online</source>
+            <translation>&amp;Buscar en línea</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up by their DOI, arXiv id, PMID or ISBN</source>
+            <translation>Buscar los artículos seleccionados por su DOI, id de arXiv, PMID o ISBN</translation>
+        </message>
+        <message>
             <source>Not &amp;duplicates</source>
             <translation>&amp;No son duplicados</translation>
         </message>
@@ -377,6 +408,10 @@
         <message>
             <source>From the search box: go to the list</source>
             <translation>Desde el cuadro de búsqueda: ir a la lista</translation>
+        </message>
+        <message>
+            <source>In the search box: search for “Did you mean …” instead</source>
+            <translation>En el cuadro de búsqueda: buscar «¿Quiso decir …?» en su lugar</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
@@ -473,6 +508,17 @@
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
             <translation>Cerrar el lector y volver a la lista (Lectern recuerda la página)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrowserSaves</name>
+        <message>
+            <source>The window takes only saves from the browser.</source>
+            <translation>La ventana solo acepta lo que se guarda desde el navegador.</translation>
+        </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Guardado desde el navegador: {title}</translation>
         </message>
     </context>
     <context>
@@ -1055,6 +1101,22 @@
             <translation>Un año es un número como 2024, no {value}.</translation>
         </message>
         <message>
+            <source>Already in the library, nothing new to save: {title}</source>
+            <translation>Ya está en la biblioteca, nada nuevo que guardar: {title}</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); nothing new to save.</source>
+            <translation>Ya está en su biblioteca ({status}); nada nuevo que guardar.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); updated {fields}.</source>
+            <translation>Ya está en su biblioteca ({status}); actualizado: {fields}.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); your choices are saved.</source>
+            <translation>Ya está en su biblioteca ({status}); sus elecciones se han guardado.</translation>
+        </message>
+        <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
             <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, XML Atom de arXiv, XML de EndNote, JSON Lines, CSV, copias de seguridad de Lectern y listas de resúmenes en texto plano</translation>
         </message>
@@ -1089,6 +1151,10 @@
         <message>
             <source>Could not prepare the library for syncing: {problem}.</source>
             <translation>No se pudo preparar la biblioteca para la sincronización: {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not reach {service} to look up {what} ({reason}); nothing was changed. Is this computer online?</source>
+            <translation>No se pudo contactar con {service} para buscar {what} ({reason}); no se cambió nada. ¿Está este equipo conectado a Internet?</translation>
         </message>
         <message>
             <source>Could not read '{field}:{text}' — {hint}</source>
@@ -1131,6 +1197,10 @@
             <translation>No se pudo escribir {path}: {reason}</translation>
         </message>
         <message>
+            <source>Did you mean “{query}”?</source>
+            <translation>¿Quiso decir «{query}»?</translation>
+        </message>
+        <message>
             <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
             <translation>el registro de EndNote {number} solo contiene datos de gestión de EndNote (sin título, autores, fecha, notas ni ningún otro campo)</translation>
         </message>
@@ -1159,6 +1229,18 @@
             <translation>Exportación mantenida {path} reescrita ({count} artículos).</translation>
         </message>
         <message>
+            <source>Lectern answers only its own browser extension; nothing was read.</source>
+            <translation>Lectern solo responde a su propia extensión del navegador; no se leyó nada.</translation>
+        </message>
+        <message>
+            <source>Lectern could not do this ({problem}); nothing was saved.</source>
+            <translation>Lectern no pudo hacerlo ({problem}); no se guardó nada.</translation>
+        </message>
+        <message>
+            <source>Lectern could not read the PDF: {why}.</source>
+            <translation>Lectern no pudo leer el PDF: {why}.</translation>
+        </message>
+        <message>
             <source>Lectern could not run this search; try fewer or simpler words.</source>
             <translation>Lectern no pudo realizar esta búsqueda; pruebe con menos palabras o con palabras más sencillas.</translation>
         </message>
@@ -1167,12 +1249,20 @@
             <translation>Lectern no abrió «{name}»: {reason}.</translation>
         </message>
         <message>
+            <source>Lectern does not know the request {kind}.</source>
+            <translation>Lectern no conoce la solicitud {kind}.</translation>
+        </message>
+        <message>
             <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
             <translation>Lectern no escribe notas directamente en {folder}; elija o cree una carpeta para ellas.</translation>
         </message>
         <message>
             <source>Lectern found no title, DOI or arXiv id in it</source>
             <translation>Lectern no encontró en él ningún título, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>Lectern has no status {status}.</source>
+            <translation>Lectern no tiene el estado {status}.</translation>
         </message>
         <message>
             <source>Lectern may not write in {folder}</source>
@@ -1185,6 +1275,14 @@
         <message>
             <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
             <translation>Lectern solo abre archivos PDF, EPUB, DjVu, HTML, de imagen y de texto, no archivos «{extension}»</translation>
+        </message>
+        <message>
+            <source>Lectern registers for every user only on Linux; register it per user here.</source>
+            <translation>Lectern solo se registra para todos los usuarios en Linux; aquí regístrelo para cada usuario.</translation>
+        </message>
+        <message>
+            <source>Lectern's answer was too long for the browser.</source>
+            <translation>La respuesta de Lectern era demasiado larga para el navegador.</translation>
         </message>
         <message>
             <source>Markdown export writes one file per paper: choose a folder.</source>
@@ -1203,6 +1301,14 @@
             <translation>Ningún estilo de cita se llama {name}. Los estilos son: {known}.</translation>
         </message>
         <message>
+            <source>No paper found on this page.</source>
+            <translation>No se encontró ningún artículo en esta página.</translation>
+        </message>
+        <message>
+            <source>No service knows {what} ({services} were asked); nothing was changed.</source>
+            <translation>Ningún servicio conoce {what} (se consultó a {services}); no se cambió nada.</translation>
+        </message>
+        <message>
             <source>Nothing after '{field}:' — searched '{field}' as a word</source>
             <translation>Nada después de '{field}:' — se buscó '{field}' como palabra</translation>
         </message>
@@ -1219,6 +1325,10 @@
             <translation>No hay nada que deshacer.</translation>
         </message>
         <message>
+            <source>On Windows the installer registers Lectern with the browsers; give --dir to write a manifest.</source>
+            <translation>En Windows, el instalador registra Lectern en los navegadores; indique --dir para escribir un manifiesto.</translation>
+        </message>
+        <message>
             <source>Only a library opened read-only merges in memory; use pull().</source>
             <translation>Solo una biblioteca abierta en modo de solo lectura fusiona en memoria; use pull().</translation>
         </message>
@@ -1231,6 +1341,10 @@
             <translation>Pegue una entrada BibTeX o RIS, un DOI, un id de arXiv o un enlace.</translation>
         </message>
         <message>
+            <source>PubMed has no record of {what}; nothing was changed.</source>
+            <translation>PubMed no tiene ningún registro de {what}; no se cambió nada.</translation>
+        </message>
+        <message>
             <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
             <translation>Se interpretó '{field}:{text}' como {field}:{low}..{high}</translation>
         </message>
@@ -1239,8 +1353,16 @@
             <translation>Se canceló la reconstrucción del índice de búsqueda; se conserva el anterior.</translation>
         </message>
         <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Guardado desde el navegador: {title}</translation>
+        </message>
+        <message>
             <source>Saved search “{name}”</source>
             <translation>Búsqueda guardada «{name}»</translation>
+        </message>
+        <message>
+            <source>Saved to your reading list: {title}</source>
+            <translation>Guardado en su lista de lectura: {title}</translation>
         </message>
         <message>
             <source>Status {status}</source>
@@ -1263,12 +1385,44 @@
             <translation>Ese artículo se eliminó definitivamente después; deshaga primero la eliminación.</translation>
         </message>
         <message>
+            <source>The PDF link gave a web page, not a PDF (a sign-in page, perhaps): nothing was saved. Open the PDF in the browser and save again.</source>
+            <translation>El enlace del PDF devolvió una página web, no un PDF (quizá una página de inicio de sesión): no se guardó nada. Abra el PDF en el navegador y vuelva a guardarlo.</translation>
+        </message>
+        <message>
+            <source>The PDF sent with the page is not in the form Lectern reads.</source>
+            <translation>El PDF enviado con la página no tiene la forma que lee Lectern.</translation>
+        </message>
+        <message>
             <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
             <translation>No se puede leer el resumen de {paper} en {path}: el archivo se modificó fuera de Lectern mientras estaba abierto. Cierre Lectern y vuelva a abrir la biblioteca.</translation>
         </message>
         <message>
+            <source>The browser's message is not JSON.</source>
+            <translation>El mensaje del navegador no es JSON.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not UTF-8 text.</source>
+            <translation>El mensaje del navegador no es texto UTF-8.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not a JSON object.</source>
+            <translation>El mensaje del navegador no es un objeto JSON.</translation>
+        </message>
+        <message>
+            <source>The browser's message is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>El mensaje del navegador ocupa {size} MB; Lectern lee como máximo {most} MB.</translation>
+        </message>
+        <message>
+            <source>The browser's message was cut off.</source>
+            <translation>El mensaje del navegador llegó cortado.</translation>
+        </message>
+        <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>La clave de cita {key} ya la usa «{title}»; las claves son únicas.</translation>
+        </message>
+        <message>
+            <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
+            <translation>El archivo que devolvió el enlace del PDF no es un PDF: no se guardó nada.</translation>
         </message>
         <message>
             <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
@@ -1281,6 +1435,22 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>La biblioteca está abierta en modo de solo lectura; no se pueden hacer cambios.</translation>
+        </message>
+        <message>
+            <source>The page capture is not JSON Lectern can read.</source>
+            <translation>La captura de la página no es un JSON que Lectern pueda leer.</translation>
+        </message>
+        <message>
+            <source>The page capture is not a JSON object.</source>
+            <translation>La captura de la página no es un objeto JSON.</translation>
+        </message>
+        <message>
+            <source>The page capture is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>La captura de la página ocupa {size} MB; Lectern lee como máximo {most} MB.</translation>
+        </message>
+        <message>
+            <source>The page capture's {part} is not in the form Lectern reads.</source>
+            <translation>La parte {part} de la captura de la página no tiene la forma que lee Lectern.</translation>
         </message>
         <message>
             <source>The paper {paper} is not in the reading queue.</source>
@@ -1301,6 +1471,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>El texto {format} pegado: {problem}</translation>
+        </message>
+        <message>
+            <source>The record found for {paper} is not of the same work by Lectern's rules (its identifiers differ); nothing was changed.</source>
+            <translation>El registro encontrado para {paper} no es de la misma obra según las reglas de Lectern (sus identificadores difieren); no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>The save's choices are not in the form Lectern reads.</source>
+            <translation>Las opciones del guardado no tienen la forma que lee Lectern.</translation>
         </message>
         <message>
             <source>The search index is behind the store: 1 paper differs; run repair.</source>
@@ -1359,8 +1537,16 @@
             <translation>No hay ninguna biblioteca en {path}.</translation>
         </message>
         <message>
+            <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
+            <translation>Esta captura de página es de la versión {version}; esta versión de Lectern lee la versión {known}. Actualice Lectern y su extensión del navegador a la vez.</translation>
+        </message>
+        <message>
             <source>Too many nested parentheses — ignored the deepest</source>
             <translation>Demasiados paréntesis anidados — se ignoraron los más internos</translation>
+        </message>
+        <message>
+            <source>Unknown 'has:{what}' — use has:published</source>
+            <translation>'has:{what}' desconocido — use has:published</translation>
         </message>
         <message>
             <source>Unknown export format {format} (use one of: {formats}).</source>
@@ -1381,6 +1567,10 @@
         <message>
             <source>Unmatched ')' ignored</source>
             <translation>Se ignoró un ')' sin pareja</translation>
+        </message>
+        <message>
+            <source>XML with a DTD of its own</source>
+            <translation>XML con una DTD propia</translation>
         </message>
         <message>
             <source>a 7-Zip archive</source>
@@ -1549,6 +1739,10 @@
         <message>
             <source>another Lectern process</source>
             <translation>otro proceso de Lectern</translation>
+        </message>
+        <message>
+            <source>arXiv has no preprint {what}; nothing was changed.</source>
+            <translation>arXiv no tiene el preprint {what}; no se cambió nada.</translation>
         </message>
         <message>
             <source>backup annotation for {id} is damaged ({problem})</source>
@@ -1895,8 +2089,20 @@
             <translation>línea {line}: {problem}</translation>
         </message>
         <message>
+            <source>no DOI record in it</source>
+            <translation>sin registro DOI</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>sin PDF</translation>
+        </message>
+        <message>
+            <source>no book's title in it</source>
+            <translation>sin título de libro</translation>
+        </message>
+        <message>
+            <source>no record</source>
+            <translation>sin registro</translation>
         </message>
         <message>
             <source>no text layer</source>
@@ -1905,6 +2111,18 @@
         <message>
             <source>no title, abstract, DOI or arXiv id</source>
             <translation>sin título, resumen, DOI ni id de arXiv</translation>
+        </message>
+        <message>
+            <source>no work in it</source>
+            <translation>sin ninguna obra</translation>
+        </message>
+        <message>
+            <source>not JSON</source>
+            <translation>no es JSON</translation>
+        </message>
+        <message>
+            <source>not XML</source>
+            <translation>no es XML</translation>
         </message>
         <message>
             <source>not a CSL-JSON item (expected an object)</source>
@@ -1921,6 +2139,14 @@
         <message>
             <source>not a PDF</source>
             <translation>no es un PDF</translation>
+        </message>
+        <message>
+            <source>not a PubMed article set</source>
+            <translation>no es un conjunto de artículos de PubMed</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>no es un feed Atom</translation>
         </message>
         <message>
             <source>not readable as BibTeX: {problem}</source>
@@ -2139,6 +2365,10 @@
             <translation>{folder} ya contiene {count} archivos más y ninguna exportación anterior de Lectern. Elija una carpeta vacía o confirme para escribir las notas entre ellos.</translation>
         </message>
         <message>
+            <source>{holder} is writing your library, so nothing was saved. Close it, or open the library in Lectern's window, and save again.</source>
+            <translation>{holder} está escribiendo en su biblioteca, así que no se guardó nada. Ciérrelo, o abra la biblioteca en la ventana de Lectern, y vuelva a guardar.</translation>
+        </message>
+        <message>
             <source>{name} could not format a citation: {problem}</source>
             <translation>{name} no pudo dar formato a una cita: {problem}</translation>
         </message>
@@ -2295,8 +2525,52 @@
             <translation>{scope} → {path} ({format})</translation>
         </message>
         <message>
+            <source>{service} answered about {what} with something that is not a record ({reason}); nothing was changed.</source>
+            <translation>{service} respondió sobre {what} con algo que no es un registro ({reason}); no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>{service} answered about {what} with the record of {named}; nothing was changed.</source>
+            <translation>{service} respondió sobre {what} con el registro de {named}; no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>{service} did not answer in time about {what}; nothing was changed. Try again later.</source>
+            <translation>{service} no respondió a tiempo sobre {what}; no se cambió nada. Vuelva a intentarlo más tarde.</translation>
+        </message>
+        <message>
+            <source>{service} failed to answer about {what} (HTTP {status}); nothing was changed. Try again later.</source>
+            <translation>{service} no pudo responder sobre {what} (HTTP {status}); no se cambió nada. Vuelva a intentarlo más tarde.</translation>
+        </message>
+        <message>
+            <source>{service} gave an answer about {what} that Lectern cannot read ({reason}); nothing was changed.</source>
+            <translation>{service} dio sobre {what} una respuesta que Lectern no puede leer ({reason}); no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>{service} has no record of {what}; nothing was changed.</source>
+            <translation>{service} no tiene ningún registro de {what}; no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>{service} is busy and asked Lectern to wait before looking up {what}; nothing was changed. Try again in a while.</source>
+            <translation>{service} está ocupado y pidió a Lectern que esperara antes de buscar {what}; no se cambió nada. Vuelva a intentarlo dentro de un rato.</translation>
+        </message>
+        <message>
+            <source>{service} refused to look up {what} (HTTP {status}); nothing was changed.</source>
+            <translation>{service} se negó a buscar {what} (HTTP {status}); no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>{service}'s answer about {what} is larger than any record ({limit} MB); nothing was changed.</source>
+            <translation>La respuesta de {service} sobre {what} es más grande que cualquier registro ({limit} MB); no se cambió nada.</translation>
+        </message>
+        <message>
             <source>{text} is not a DOI (they look like 10.1234/abc).</source>
             <translation>{text} no es un DOI (tienen la forma 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN that Lectern can look up.</source>
+            <translation>{text} no es un DOI, un id de arXiv, un PMID, un PMCID ni un ISBN que Lectern pueda buscar.</translation>
+        </message>
+        <message>
+            <source>{text} is not an ISBN: its check digit does not match.</source>
+            <translation>{text} no es un ISBN: su dígito de control no coincide.</translation>
         </message>
         <message>
             <source>{text} is not an arXiv id (they look like 2401.01234).</source>
@@ -2313,6 +2587,29 @@
         <message>
             <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
             <translation>«{parent}» está dentro de «{name}», así que «{name}» no puede ir dentro de ella: saque primero «{parent}» de ella.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionOffer</name>
+        <message>
+            <source>Did you mean</source>
+            <translation>¿Quiso decir</translation>
+        </message>
+        <message>
+            <source>Search for this instead (Ctrl+Enter)</source>
+            <translation>Buscar esto en su lugar (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>{query}?</source>
+            <translation>{query}?</translation>
+        </message>
+        <message>
+            <source>Did you mean {query}?</source>
+            <translation>¿Quiso decir {query}?</translation>
         </message>
     </context>
     <context>
@@ -2464,6 +2761,13 @@ No se puede buscar en él: {why}</translation>
                 <numerusform>y %Ln más</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>%Ln enlace más</numerusform>
+                <numerusform>%Ln enlaces más</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DetailPane</name>
@@ -2515,6 +2819,10 @@ valorarlo, etiquetarlo y escribir notas.</translation>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
             <translation>Importe BibTeX, RIS, CSL-JSON, arXiv (Atom o líneas JSON), CSV o listas de resúmenes en texto plano — o suelte los archivos en esta ventana.</translation>
+        </message>
+        <message>
+            <source>Try other words, or click ? in the search box for the syntax.</source>
+            <translation>Pruebe otras palabras o haga clic en ? en el cuadro de búsqueda para ver la sintaxis.</translation>
         </message>
         <message>
             <source>No papers match</source>
@@ -3165,6 +3473,22 @@ valorarlo, etiquetarlo y escribir notas.</translation>
             <source>{said} ({papers})</source>
             <translation>{said} ({papers})</translation>
         </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Guardado desde el navegador: {title}</translation>
+        </message>
+        <message>
+            <source>Added to Up next</source>
+            <translation>Añadido a la cola</translation>
+        </message>
+        <message>
+            <source>Removed from Up next</source>
+            <translation>Quitado de la cola</translation>
+        </message>
+        <message>
+            <source>Moved in Up next</source>
+            <translation>Movido en la cola</translation>
+        </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
             <translation>
@@ -3339,6 +3663,10 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             <translation>Revisar posibles duplicados</translation>
         </message>
         <message>
+            <source>Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF did not say (you see what would change first)</source>
+            <translation>Sus PDF indican un DOI o un id de arXiv: búsquelos para completar lo que el PDF no decía (primero verá qué cambiaría)</translation>
+        </message>
+        <message>
             <source>Already in the library: {found}.</source>
             <translation>Ya en la biblioteca: {found}.</translation>
         </message>
@@ -3426,6 +3754,13 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             <translation>
                 <numerusform>Ya en la biblioteca: {found}; %Ln artículo obtuvo campos de este archivo.</numerusform>
                 <numerusform>Ya en la biblioteca: {found}; %Ln artículos obtuvieron campos de este archivo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>Buscar %Ln artículo en línea</numerusform>
+                <numerusform>Buscar %Ln artículos en línea</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3636,6 +3971,253 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>Autores</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>Año</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>Publicación</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volumen</translation>
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Páginas</translation>
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation>Resumen</translation>
+        </message>
+        <message>
+            <source>DOI</source>
+            <translation>DOI</translation>
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation>id de arXiv</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Enlaces</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>Found online</source>
+            <translation>Encontrados en línea</translation>
+        </message>
+        <message>
+            <source>Not found online</source>
+            <translation>No encontrados en línea</translation>
+        </message>
+        <message>
+            <source>What was not found is added as its identifier, marked “not looked up yet”.</source>
+            <translation>Lo que no se encontró se añade como su identificador, marcado como «aún sin buscar».</translation>
+        </message>
+        <message>
+            <source>Look up: what would change</source>
+            <translation>Búsqueda en línea: qué cambiaría</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Aplicar</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>Not looked up</source>
+            <translation>Sin buscar</translation>
+        </message>
+        <message>
+            <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
+            <translation>Un valor que haya editado nunca se sobrescribe; Ctrl+Z lo deshace.</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Preprint y versión publicada</translation>
+        </message>
+        <message>
+            <source>“{preprint}” was published as “{published}”, which is already in your library. What should Lectern do with the two?</source>
+            <translation>«{preprint}» se publicó como «{published}», que ya está en su biblioteca. ¿Qué debe hacer Lectern con los dos?</translation>
+        </message>
+        <message>
+            <source>Keep both, linked</source>
+            <translation>Conservar ambos, vinculados</translation>
+        </message>
+        <message>
+            <source>Merge them</source>
+            <translation>Fusionarlos</translation>
+        </message>
+        <message>
+            <source>Keep the preprint only</source>
+            <translation>Conservar solo el preprint</translation>
+        </message>
+        <message>
+            <source>Leave them apart</source>
+            <translation>Dejarlos separados</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln artículo</numerusform>
+                <numerusform>%Ln artículos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln artículo ya tiene todo lo que da su registro.</numerusform>
+                <numerusform>%Ln artículos ya tienen todo lo que da su registro.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln preprint se publicó como un artículo que ya está en su biblioteca: después elegirá si vincularlos, fusionarlos o conservar solo el preprint.</numerusform>
+                <numerusform>%Ln preprints se publicaron como artículos que ya están en su biblioteca: después elegirá si vincularlos, fusionarlos o conservar solo el preprint.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>Añadir %Ln artículo</numerusform>
+                <numerusform>Añadir %Ln artículos</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message>
+            <source>Looking papers up online is off (Preferences: Look papers up online when I ask).</source>
+            <translation>La búsqueda de artículos en línea está desactivada (Preferencias: Buscar artículos en línea cuando lo pida).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Cancelar</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Buscar</translation>
+        </message>
+        <message>
+            <source>not looked up</source>
+            <translation>sin buscar</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>No se cambió nada.</translation>
+        </message>
+        <message>
+            <source>The paper has no DOI, arXiv id, PMID or ISBN to look it up by; edit it to give it one.</source>
+            <translation>El artículo no tiene DOI, id de arXiv, PMID ni ISBN con que buscarlo; edítelo para darle uno.</translation>
+        </message>
+        <message>
+            <source>no DOI, arXiv id, PMID or ISBN to look it up by</source>
+            <translation>sin DOI, id de arXiv, PMID ni ISBN con que buscarlo</translation>
+        </message>
+        <message>
+            <source>Look up found nothing to fill in; nothing was changed.</source>
+            <translation>La búsqueda en línea no encontró nada que completar; no se cambió nada.</translation>
+        </message>
+        <message>
+            <source>The preprint and its published version are linked</source>
+            <translation>El preprint y su versión publicada están vinculados</translation>
+        </message>
+        <message>
+            <source>The preprint is merged into its published version</source>
+            <translation>El preprint se fusionó con su versión publicada</translation>
+        </message>
+        <message>
+            <source>The published version is in the Trash; the preprint names it</source>
+            <translation>La versión publicada está en la Papelera; el preprint la menciona</translation>
+        </message>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation>{done} — Ctrl+Z lo deshace</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Preprint y versión publicada</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>Añadir %Ln artículo por identificador</numerusform>
+                <numerusform>Añadir %Ln artículos por identificador</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>Se añadió %Ln artículo — Ctrl+Z lo deshace</numerusform>
+                <numerusform>Se añadieron %Ln artículos — Ctrl+Z lo deshace</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>Se completó %Ln artículo — Ctrl+Z lo deshace</numerusform>
+                <numerusform>Se completaron %Ln artículos — Ctrl+Z lo deshace</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>Buscar %Ln artículo</numerusform>
+                <numerusform>Buscar %Ln artículos</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>Búsqueda detenida: se buscó %Ln artículo antes de Cancelar.</numerusform>
+                <numerusform>Búsqueda detenida: se buscaron %Ln artículos antes de Cancelar.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>Buscando %Ln artículo en línea…</numerusform>
+                <numerusform>Buscando %Ln artículos en línea…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added}; %Ln aún sin buscar. {why}</numerusform>
+                <numerusform>{added}; %Ln aún sin buscar. {why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
@@ -3715,10 +4297,10 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
     <context>
         <name>NewPaperDialog</name>
         <message>
-            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
-Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation>Pegue una entrada BibTeX o RIS, CSL-JSON, un DOI, un id de arXiv o un enlace.
-No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</translation>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, or a link.
+A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online when you add it, if Preferences allow; an entry is made from what you paste.</source>
+            <translation>Pegue una entrada BibTeX o RIS, CSL-JSON o un enlace.
+Un DOI, un id de arXiv, un PMID o un ISBN (uno o varios, uno por línea) se busca en línea al añadirlo, si las Preferencias lo permiten; se crea una entrada a partir de lo que pegue.</translation>
         </message>
         <message>
             <source>text</source>
@@ -3795,6 +4377,20 @@ No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</t
         <message>
             <source>A paper needs a title or an abstract.</source>
             <translation>Un artículo necesita un título o un resumen.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>%Ln identificador: se añade tal cual, marcado como «aún sin buscar» (la búsqueda en línea está desactivada en Preferencias).</numerusform>
+                <numerusform>%Ln identificadores: se añaden tal cual, marcados como «aún sin buscar» (la búsqueda en línea está desactivada en Preferencias).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>%Ln identificador: se busca en línea al añadirlo.</numerusform>
+                <numerusform>%Ln identificadores: se buscan en línea al añadirlos.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
@@ -4231,6 +4827,26 @@ No se consulta nada en línea: el artículo se crea a partir de lo que pegue.</t
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
             <translation>Abrir el PDF de un artículo nuevo o por leer lo marca como leyendo; llegar a su última página lo marca como leído (ambas cosas se pueden deshacer)</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>En línea</translation>
+        </message>
+        <message>
+            <source>Look papers &amp;up online when I ask</source>
+            <translation>B&amp;uscar artículos en línea cuando lo pida</translation>
+        </message>
+        <message>
+            <source>New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask Crossref, DataCite, arXiv, PubMed or Open Library, sending only the identifier. Off: Lectern never connects.</source>
+            <translation>Nuevo artículo con un DOI, un id de arXiv, un PMID o un ISBN, y Artículo → Buscar en línea, consultan a Crossref, DataCite, arXiv, PubMed u Open Library y solo envían el identificador. Desactivado: Lectern nunca se conecta.</translation>
+        </message>
+        <message>
+            <source>Given to Crossref with each lookup, as it asks, so it answers from its “polite pool”</source>
+            <translation>Se envía a Crossref con cada búsqueda, como pide, para que responda desde su «polite pool»</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>Correo de con&amp;tacto:</translation>
         </message>
         <message>
             <source>Styles</source>
@@ -4827,8 +5443,8 @@ Pulse Esc para volver.</translation>
             <translation>Buscando artículos relacionados…</translation>
         </message>
         <message>
-            <source>No related papers in this library yet.</source>
-            <translation>Todavía no hay artículos relacionados en esta biblioteca.</translation>
+            <source>No closely related papers in your library.</source>
+            <translation>No hay artículos estrechamente relacionados en su biblioteca.</translation>
         </message>
     </context>
     <context>
@@ -5373,6 +5989,10 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
             <translation>Abrir {folder} falló de forma inesperada ({error}: {problem}).</translation>
         </message>
         <message>
+            <source>Lectern is already open on {folder}: its window is brought forward.</source>
+            <translation>Lectern ya está abierto en {folder}: su ventana pasa al frente.</translation>
+        </message>
+        <message>
             <source>Log file: {path}</source>
             <translation>Archivo de registro: {path}</translation>
         </message>
@@ -5387,6 +6007,13 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         <message>
             <source>The sample could not be loaded</source>
             <translation>No se pudo cargar el ejemplo</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern ya está abierto en {folder}: %Ln archivo entregado a su ventana para importarlo.</numerusform>
+                <numerusform>Lectern ya está abierto en {folder}: %Ln archivos entregados a su ventana para importarlos.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5549,6 +6176,10 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
             <translation>new, to-read, reading, read, dropped (o varios: reading,to-read)</translation>
+        </message>
+        <message>
+            <source>preprints a lookup found published</source>
+            <translation>preprints cuya versión publicada encontró una búsqueda en línea</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>

@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>AbstractParts</name>
+        <message>
+            <source>Copy all</source>
+            <translation>Tout copier</translation>
+        </message>
+        <message>
+            <source>Copy the whole abstract to the clipboard</source>
+            <translation>Copier le résumé entier dans le presse-papiers</translation>
+        </message>
+        <message>
+            <source>Showing the first {shown} of {total} characters.</source>
+            <translation>Affichage des {shown} premiers caractères sur {total}.</translation>
+        </message>
+        <message>
+            <source>Show all</source>
+            <translation>Tout afficher</translation>
+        </message>
+        <message>
+            <source>Show more</source>
+            <translation>Afficher plus</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -295,6 +318,14 @@
             <translation>Fusionner les articles sélectionnés dans celui qui est affiché</translation>
         </message>
         <message>
+            <source>&amp;Look up online</source>
+            <translation>&amp;Rechercher en ligne</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up by their DOI, arXiv id, PMID or ISBN</source>
+            <translation>Rechercher les articles sélectionnés par leur DOI, identifiant arXiv, PMID ou ISBN</translation>
+        </message>
+        <message>
             <source>Not &amp;duplicates</source>
             <translation>Pas des do&amp;ublons</translation>
         </message>
@@ -377,6 +408,10 @@
         <message>
             <source>From the search box: go to the list</source>
             <translation>Depuis le champ de recherche : aller à la liste</translation>
+        </message>
+        <message>
+            <source>In the search box: search for “Did you mean …” instead</source>
+            <translation>Dans le champ de recherche : rechercher plutôt « Vouliez-vous dire … »</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
@@ -473,6 +508,17 @@
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
             <translation>Fermer le lecteur, retour à la liste (Lectern garde la page)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrowserSaves</name>
+        <message>
+            <source>The window takes only saves from the browser.</source>
+            <translation>La fenêtre n'accepte que les enregistrements venant du navigateur.</translation>
+        </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Enregistré depuis le navigateur : {title}</translation>
         </message>
     </context>
     <context>
@@ -1055,6 +1101,22 @@
             <translation>Une année est un nombre comme 2024, pas {value}.</translation>
         </message>
         <message>
+            <source>Already in the library, nothing new to save: {title}</source>
+            <translation>Déjà dans la bibliothèque, rien de nouveau à enregistrer : {title}</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); nothing new to save.</source>
+            <translation>Déjà dans votre bibliothèque ({status}) ; rien de nouveau à enregistrer.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); updated {fields}.</source>
+            <translation>Déjà dans votre bibliothèque ({status}) ; mis à jour : {fields}.</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); your choices are saved.</source>
+            <translation>Déjà dans votre bibliothèque ({status}) ; vos choix sont enregistrés.</translation>
+        </message>
+        <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
             <translation>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, sauvegardes Lectern et listes de résumés en texte brut</translation>
         </message>
@@ -1089,6 +1151,10 @@
         <message>
             <source>Could not prepare the library for syncing: {problem}.</source>
             <translation>Impossible de préparer la bibliothèque pour la synchronisation : {problem}.</translation>
+        </message>
+        <message>
+            <source>Could not reach {service} to look up {what} ({reason}); nothing was changed. Is this computer online?</source>
+            <translation>Impossible de joindre {service} pour rechercher {what} ({reason}) ; rien n'a été modifié. Cet ordinateur est-il connecté à Internet ?</translation>
         </message>
         <message>
             <source>Could not read '{field}:{text}' — {hint}</source>
@@ -1131,6 +1197,10 @@
             <translation>Impossible d'écrire {path} : {reason}</translation>
         </message>
         <message>
+            <source>Did you mean “{query}”?</source>
+            <translation>Vouliez-vous dire « {query} » ?</translation>
+        </message>
+        <message>
             <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
             <translation>la notice EndNote {number} ne contient que les données de gestion d’EndNote (ni titre, ni auteurs, ni date, ni notes, ni aucun autre champ)</translation>
         </message>
@@ -1159,6 +1229,18 @@
             <translation>Exportation automatique {path} réécrite ({count} articles).</translation>
         </message>
         <message>
+            <source>Lectern answers only its own browser extension; nothing was read.</source>
+            <translation>Lectern ne répond qu'à sa propre extension de navigateur ; rien n'a été lu.</translation>
+        </message>
+        <message>
+            <source>Lectern could not do this ({problem}); nothing was saved.</source>
+            <translation>Lectern n'a pas pu effectuer cette opération ({problem}) ; rien n'a été enregistré.</translation>
+        </message>
+        <message>
+            <source>Lectern could not read the PDF: {why}.</source>
+            <translation>Lectern n'a pas pu lire le PDF : {why}.</translation>
+        </message>
+        <message>
             <source>Lectern could not run this search; try fewer or simpler words.</source>
             <translation>Lectern n'a pas pu effectuer cette recherche ; essayez avec moins de mots ou des mots plus simples.</translation>
         </message>
@@ -1167,12 +1249,20 @@
             <translation>Lectern n'a pas ouvert « {name} » : {reason}.</translation>
         </message>
         <message>
+            <source>Lectern does not know the request {kind}.</source>
+            <translation>Lectern ne connaît pas la requête {kind}.</translation>
+        </message>
+        <message>
             <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
             <translation>Lectern n'écrit pas les notes directement dans {folder} ; choisissez ou créez un dossier pour elles.</translation>
         </message>
         <message>
             <source>Lectern found no title, DOI or arXiv id in it</source>
             <translation>Lectern n'y a trouvé ni titre, ni DOI, ni identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>Lectern has no status {status}.</source>
+            <translation>Lectern n'a pas de statut {status}.</translation>
         </message>
         <message>
             <source>Lectern may not write in {folder}</source>
@@ -1185,6 +1275,14 @@
         <message>
             <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
             <translation>Lectern n'ouvre que les fichiers PDF, EPUB, DjVu, HTML, image et texte, pas les fichiers « {extension} »</translation>
+        </message>
+        <message>
+            <source>Lectern registers for every user only on Linux; register it per user here.</source>
+            <translation>Lectern ne s'enregistre pour tous les utilisateurs que sous Linux ; enregistrez-le ici pour chaque utilisateur.</translation>
+        </message>
+        <message>
+            <source>Lectern's answer was too long for the browser.</source>
+            <translation>La réponse de Lectern était trop longue pour le navigateur.</translation>
         </message>
         <message>
             <source>Markdown export writes one file per paper: choose a folder.</source>
@@ -1203,6 +1301,14 @@
             <translation>Aucun style de citation ne s'appelle {name}. Les styles disponibles sont : {known}.</translation>
         </message>
         <message>
+            <source>No paper found on this page.</source>
+            <translation>Aucun article trouvé sur cette page.</translation>
+        </message>
+        <message>
+            <source>No service knows {what} ({services} were asked); nothing was changed.</source>
+            <translation>Aucun service ne connaît {what} (services interrogés : {services}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
             <source>Nothing after '{field}:' — searched '{field}' as a word</source>
             <translation>Rien après '{field}:' — '{field}' recherché comme un mot</translation>
         </message>
@@ -1219,6 +1325,10 @@
             <translation>Rien à annuler.</translation>
         </message>
         <message>
+            <source>On Windows the installer registers Lectern with the browsers; give --dir to write a manifest.</source>
+            <translation>Sous Windows, le programme d'installation enregistre Lectern auprès des navigateurs ; indiquez --dir pour écrire un manifeste.</translation>
+        </message>
+        <message>
             <source>Only a library opened read-only merges in memory; use pull().</source>
             <translation>Seule une bibliothèque ouverte en lecture seule fusionne en mémoire ; utilisez pull().</translation>
         </message>
@@ -1231,6 +1341,10 @@
             <translation>Collez une entrée BibTeX ou RIS, un DOI, un identifiant arXiv ou un lien.</translation>
         </message>
         <message>
+            <source>PubMed has no record of {what}; nothing was changed.</source>
+            <translation>PubMed n'a aucun enregistrement pour {what} ; rien n'a été modifié.</translation>
+        </message>
+        <message>
             <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
             <translation>'{field}:{text}' lu comme {field}:{low}..{high}</translation>
         </message>
@@ -1239,8 +1353,16 @@
             <translation>La reconstruction de l'index de recherche a été annulée ; l'ancien index est conservé.</translation>
         </message>
         <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Enregistré depuis le navigateur : {title}</translation>
+        </message>
+        <message>
             <source>Saved search “{name}”</source>
             <translation>Recherche enregistrée « {name} »</translation>
+        </message>
+        <message>
+            <source>Saved to your reading list: {title}</source>
+            <translation>Enregistré dans votre liste de lecture : {title}</translation>
         </message>
         <message>
             <source>Status {status}</source>
@@ -1263,12 +1385,44 @@
             <translation>Cet article a depuis été supprimé définitivement ; annulez d'abord la suppression.</translation>
         </message>
         <message>
+            <source>The PDF link gave a web page, not a PDF (a sign-in page, perhaps): nothing was saved. Open the PDF in the browser and save again.</source>
+            <translation>Le lien du PDF a renvoyé une page web et non un PDF (une page de connexion, peut-être) : rien n'a été enregistré. Ouvrez le PDF dans le navigateur et enregistrez de nouveau.</translation>
+        </message>
+        <message>
+            <source>The PDF sent with the page is not in the form Lectern reads.</source>
+            <translation>Le PDF envoyé avec la page n'est pas dans la forme que lit Lectern.</translation>
+        </message>
+        <message>
             <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
             <translation>Le résumé de {paper} dans {path} ne peut pas être lu : le fichier a été modifié en dehors de Lectern pendant qu'il était ouvert. Fermez Lectern et rouvrez la bibliothèque.</translation>
         </message>
         <message>
+            <source>The browser's message is not JSON.</source>
+            <translation>Le message du navigateur n'est pas du JSON.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not UTF-8 text.</source>
+            <translation>Le message du navigateur n'est pas du texte UTF-8.</translation>
+        </message>
+        <message>
+            <source>The browser's message is not a JSON object.</source>
+            <translation>Le message du navigateur n'est pas un objet JSON.</translation>
+        </message>
+        <message>
+            <source>The browser's message is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>Le message du navigateur fait {size} Mo ; Lectern lit au plus {most} Mo.</translation>
+        </message>
+        <message>
+            <source>The browser's message was cut off.</source>
+            <translation>Le message du navigateur a été tronqué.</translation>
+        </message>
+        <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>La clé de citation {key} est déjà prise par « {title} » ; les clés sont uniques.</translation>
+        </message>
+        <message>
+            <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
+            <translation>Le fichier renvoyé par le lien du PDF n'est pas un PDF : rien n'a été enregistré.</translation>
         </message>
         <message>
             <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
@@ -1281,6 +1435,22 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>La bibliothèque est ouverte en lecture seule ; aucune modification n'est possible.</translation>
+        </message>
+        <message>
+            <source>The page capture is not JSON Lectern can read.</source>
+            <translation>La capture de page n'est pas du JSON lisible par Lectern.</translation>
+        </message>
+        <message>
+            <source>The page capture is not a JSON object.</source>
+            <translation>La capture de page n'est pas un objet JSON.</translation>
+        </message>
+        <message>
+            <source>The page capture is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>La capture de page fait {size} Mo ; Lectern lit au plus {most} Mo.</translation>
+        </message>
+        <message>
+            <source>The page capture's {part} is not in the form Lectern reads.</source>
+            <translation>La partie {part} de la capture de page n'est pas dans la forme que lit Lectern.</translation>
         </message>
         <message>
             <source>The paper {paper} is not in the reading queue.</source>
@@ -1301,6 +1471,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>Le texte {format} collé : {problem}</translation>
+        </message>
+        <message>
+            <source>The record found for {paper} is not of the same work by Lectern's rules (its identifiers differ); nothing was changed.</source>
+            <translation>L'enregistrement trouvé pour {paper} ne correspond pas à la même œuvre selon les règles de Lectern (ses identifiants diffèrent) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The save's choices are not in the form Lectern reads.</source>
+            <translation>Les choix associés à la sauvegarde ne sont pas dans la forme que lit Lectern.</translation>
         </message>
         <message>
             <source>The search index is behind the store: 1 paper differs; run repair.</source>
@@ -1359,8 +1537,16 @@
             <translation>Il n'y a pas de bibliothèque dans {path}.</translation>
         </message>
         <message>
+            <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
+            <translation>Cette capture de page est en version {version} ; cette version de Lectern lit la version {known}. Mettez à jour Lectern et son extension de navigateur en même temps.</translation>
+        </message>
+        <message>
             <source>Too many nested parentheses — ignored the deepest</source>
             <translation>Trop de parenthèses imbriquées — les plus profondes ont été ignorées</translation>
+        </message>
+        <message>
+            <source>Unknown 'has:{what}' — use has:published</source>
+            <translation>'has:{what}' inconnu — utilisez has:published</translation>
         </message>
         <message>
             <source>Unknown export format {format} (use one of: {formats}).</source>
@@ -1381,6 +1567,10 @@
         <message>
             <source>Unmatched ')' ignored</source>
             <translation>')' sans correspondance ignorée</translation>
+        </message>
+        <message>
+            <source>XML with a DTD of its own</source>
+            <translation>XML avec sa propre DTD</translation>
         </message>
         <message>
             <source>a 7-Zip archive</source>
@@ -1549,6 +1739,10 @@
         <message>
             <source>another Lectern process</source>
             <translation>un autre processus Lectern</translation>
+        </message>
+        <message>
+            <source>arXiv has no preprint {what}; nothing was changed.</source>
+            <translation>arXiv n'a pas de prépublication {what} ; rien n'a été modifié.</translation>
         </message>
         <message>
             <source>backup annotation for {id} is damaged ({problem})</source>
@@ -1895,8 +2089,20 @@
             <translation>ligne {line} : {problem}</translation>
         </message>
         <message>
+            <source>no DOI record in it</source>
+            <translation>aucun enregistrement DOI</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>aucun PDF</translation>
+        </message>
+        <message>
+            <source>no book's title in it</source>
+            <translation>aucun titre de livre</translation>
+        </message>
+        <message>
+            <source>no record</source>
+            <translation>aucun enregistrement</translation>
         </message>
         <message>
             <source>no text layer</source>
@@ -1905,6 +2111,18 @@
         <message>
             <source>no title, abstract, DOI or arXiv id</source>
             <translation>aucun titre, résumé, DOI ou identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>no work in it</source>
+            <translation>aucune œuvre</translation>
+        </message>
+        <message>
+            <source>not JSON</source>
+            <translation>pas du JSON</translation>
+        </message>
+        <message>
+            <source>not XML</source>
+            <translation>pas du XML</translation>
         </message>
         <message>
             <source>not a CSL-JSON item (expected an object)</source>
@@ -1921,6 +2139,14 @@
         <message>
             <source>not a PDF</source>
             <translation>pas un PDF</translation>
+        </message>
+        <message>
+            <source>not a PubMed article set</source>
+            <translation>pas un ensemble d'articles PubMed</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>pas un flux Atom</translation>
         </message>
         <message>
             <source>not readable as BibTeX: {problem}</source>
@@ -2139,6 +2365,10 @@
             <translation>{folder} contient déjà {count} autres fichiers et aucune exportation Lectern antérieure. Choisissez un dossier vide, ou confirmez pour écrire les notes parmi eux.</translation>
         </message>
         <message>
+            <source>{holder} is writing your library, so nothing was saved. Close it, or open the library in Lectern's window, and save again.</source>
+            <translation>{holder} est en train d'écrire dans votre bibliothèque : rien n'a donc été enregistré. Fermez-le, ou ouvrez la bibliothèque dans la fenêtre de Lectern, puis enregistrez de nouveau.</translation>
+        </message>
+        <message>
             <source>{name} could not format a citation: {problem}</source>
             <translation>{name} n'a pas pu mettre en forme une citation : {problem}</translation>
         </message>
@@ -2295,8 +2525,52 @@
             <translation>{scope} → {path} ({format})</translation>
         </message>
         <message>
+            <source>{service} answered about {what} with something that is not a record ({reason}); nothing was changed.</source>
+            <translation>{service} a répondu au sujet de {what} par autre chose qu'un enregistrement ({reason}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{service} answered about {what} with the record of {named}; nothing was changed.</source>
+            <translation>{service} a répondu au sujet de {what} avec l'enregistrement de {named} ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{service} did not answer in time about {what}; nothing was changed. Try again later.</source>
+            <translation>{service} n'a pas répondu à temps au sujet de {what} ; rien n'a été modifié. Réessayez plus tard.</translation>
+        </message>
+        <message>
+            <source>{service} failed to answer about {what} (HTTP {status}); nothing was changed. Try again later.</source>
+            <translation>{service} n'a pas pu répondre au sujet de {what} (HTTP {status}) ; rien n'a été modifié. Réessayez plus tard.</translation>
+        </message>
+        <message>
+            <source>{service} gave an answer about {what} that Lectern cannot read ({reason}); nothing was changed.</source>
+            <translation>{service} a donné au sujet de {what} une réponse que Lectern ne peut pas lire ({reason}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{service} has no record of {what}; nothing was changed.</source>
+            <translation>{service} n'a aucun enregistrement pour {what} ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{service} is busy and asked Lectern to wait before looking up {what}; nothing was changed. Try again in a while.</source>
+            <translation>{service} est occupé et a demandé à Lectern d'attendre avant de rechercher {what} ; rien n'a été modifié. Réessayez dans un moment.</translation>
+        </message>
+        <message>
+            <source>{service} refused to look up {what} (HTTP {status}); nothing was changed.</source>
+            <translation>{service} a refusé de rechercher {what} (HTTP {status}) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>{service}'s answer about {what} is larger than any record ({limit} MB); nothing was changed.</source>
+            <translation>La réponse de {service} au sujet de {what} est plus volumineuse que n'importe quel enregistrement ({limit} Mo) ; rien n'a été modifié.</translation>
+        </message>
+        <message>
             <source>{text} is not a DOI (they look like 10.1234/abc).</source>
             <translation>{text} n'est pas un DOI (un DOI ressemble à 10.1234/abc).</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN that Lectern can look up.</source>
+            <translation>{text} n'est ni un DOI, ni un identifiant arXiv, ni un PMID, ni un PMCID, ni un ISBN que Lectern puisse rechercher.</translation>
+        </message>
+        <message>
+            <source>{text} is not an ISBN: its check digit does not match.</source>
+            <translation>{text} n'est pas un ISBN : son chiffre de contrôle ne correspond pas.</translation>
         </message>
         <message>
             <source>{text} is not an arXiv id (they look like 2401.01234).</source>
@@ -2313,6 +2587,29 @@
         <message>
             <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
             <translation>« {parent} » est dans « {name} », donc « {name} » ne peut pas y être placée : sortez d'abord « {parent} » de celle-ci.</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionOffer</name>
+        <message>
+            <source>Did you mean</source>
+            <translation>Vouliez-vous dire</translation>
+        </message>
+        <message>
+            <source>Search for this instead (Ctrl+Enter)</source>
+            <translation>Rechercher plutôt ceci (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>{query}?</source>
+            <translation>{query} ?</translation>
+        </message>
+        <message>
+            <source>Did you mean {query}?</source>
+            <translation>Vouliez-vous dire {query} ?</translation>
         </message>
     </context>
     <context>
@@ -2464,6 +2761,13 @@ Recherche impossible dans ce fichier : {why}</translation>
                 <numerusform>et %Ln autres</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>%Ln autre lien</numerusform>
+                <numerusform>%Ln autres liens</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DetailPane</name>
@@ -2515,6 +2819,10 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
             <translation>Importez des fichiers BibTeX, RIS, CSL-JSON, arXiv (Atom ou JSON lines), CSV ou des listes de résumés en texte brut — ou déposez les fichiers sur cette fenêtre.</translation>
+        </message>
+        <message>
+            <source>Try other words, or click ? in the search box for the syntax.</source>
+            <translation>Essayez d’autres mots, ou cliquez sur ? dans le champ de recherche pour la syntaxe.</translation>
         </message>
         <message>
             <source>No papers match</source>
@@ -3165,6 +3473,22 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
             <source>{said} ({papers})</source>
             <translation>{said} ({papers})</translation>
         </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>Enregistré depuis le navigateur : {title}</translation>
+        </message>
+        <message>
+            <source>Added to Up next</source>
+            <translation>Ajouté à la file de lecture</translation>
+        </message>
+        <message>
+            <source>Removed from Up next</source>
+            <translation>Retiré de la file de lecture</translation>
+        </message>
+        <message>
+            <source>Moved in Up next</source>
+            <translation>Déplacé dans la file de lecture</translation>
+        </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
             <translation>
@@ -3339,6 +3663,10 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             <translation>Examiner les doublons possibles</translation>
         </message>
         <message>
+            <source>Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF did not say (you see what would change first)</source>
+            <translation>Leurs PDF indiquent un DOI ou un identifiant arXiv : recherchez-les en ligne pour compléter ce que le PDF ne disait pas (vous voyez d'abord ce qui changerait)</translation>
+        </message>
+        <message>
             <source>Already in the library: {found}.</source>
             <translation>Déjà dans la bibliothèque : {found}.</translation>
         </message>
@@ -3426,6 +3754,13 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             <translation>
                 <numerusform>Déjà dans la bibliothèque : {found} ; %Ln article a reçu des champs de ce fichier.</numerusform>
                 <numerusform>Déjà dans la bibliothèque : {found} ; %Ln articles ont reçu des champs de ce fichier.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>Rechercher %Ln article en ligne</numerusform>
+                <numerusform>Rechercher %Ln articles en ligne</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3636,6 +3971,253 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message>
+            <source>Title</source>
+            <translation>Titre</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>Auteurs</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>Année</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>Publication</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>Volume</translation>
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation>Numéro</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>Pages</translation>
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation>Résumé</translation>
+        </message>
+        <message>
+            <source>DOI</source>
+            <translation>DOI</translation>
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation>Identifiant arXiv</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>Liens</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Type</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Champ</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valeur</translation>
+        </message>
+        <message>
+            <source>Found online</source>
+            <translation>Trouvés en ligne</translation>
+        </message>
+        <message>
+            <source>Not found online</source>
+            <translation>Non trouvés en ligne</translation>
+        </message>
+        <message>
+            <source>What was not found is added as its identifier, marked “not looked up yet”.</source>
+            <translation>Ce qui n'a pas été trouvé est ajouté sous forme d'identifiant, marqué « pas encore recherché ».</translation>
+        </message>
+        <message>
+            <source>Look up: what would change</source>
+            <translation>Recherche en ligne : ce qui changerait</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>Appliquer</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>Not looked up</source>
+            <translation>Non recherché</translation>
+        </message>
+        <message>
+            <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
+            <translation>Une valeur que vous avez modifiée n'est jamais écrasée ; Ctrl+Z l'annule.</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Prépublication et version publiée</translation>
+        </message>
+        <message>
+            <source>“{preprint}” was published as “{published}”, which is already in your library. What should Lectern do with the two?</source>
+            <translation>« {preprint} » a été publié sous le titre « {published} », qui est déjà dans votre bibliothèque. Que doit faire Lectern des deux ?</translation>
+        </message>
+        <message>
+            <source>Keep both, linked</source>
+            <translation>Garder les deux, liés</translation>
+        </message>
+        <message>
+            <source>Merge them</source>
+            <translation>Les fusionner</translation>
+        </message>
+        <message>
+            <source>Keep the preprint only</source>
+            <translation>Ne garder que la prépublication</translation>
+        </message>
+        <message>
+            <source>Leave them apart</source>
+            <translation>Les laisser séparés</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln article</numerusform>
+                <numerusform>%Ln articles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln article a déjà tout ce que donne son enregistrement.</numerusform>
+                <numerusform>%Ln articles ont déjà tout ce que donne leur enregistrement.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln prépublication a été publiée comme un article déjà présent dans votre bibliothèque : vous choisirez ensuite de les lier, de les fusionner ou de ne garder que la prépublication.</numerusform>
+                <numerusform>%Ln prépublications ont été publiées comme des articles déjà présents dans votre bibliothèque : vous choisirez ensuite de les lier, de les fusionner ou de ne garder que la prépublication.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>Ajouter %Ln article</numerusform>
+                <numerusform>Ajouter %Ln articles</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message>
+            <source>Looking papers up online is off (Preferences: Look papers up online when I ask).</source>
+            <translation>La recherche d'articles en ligne est désactivée (Préférences : Rechercher les articles en ligne quand je le demande).</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>Annuler</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>Rechercher</translation>
+        </message>
+        <message>
+            <source>not looked up</source>
+            <translation>non recherché</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>Rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The paper has no DOI, arXiv id, PMID or ISBN to look it up by; edit it to give it one.</source>
+            <translation>L'article n'a ni DOI, ni identifiant arXiv, ni PMID, ni ISBN permettant de le rechercher ; modifiez-le pour lui en donner un.</translation>
+        </message>
+        <message>
+            <source>no DOI, arXiv id, PMID or ISBN to look it up by</source>
+            <translation>aucun DOI, identifiant arXiv, PMID ou ISBN pour le rechercher</translation>
+        </message>
+        <message>
+            <source>Look up found nothing to fill in; nothing was changed.</source>
+            <translation>La recherche en ligne n'a rien trouvé à compléter ; rien n'a été modifié.</translation>
+        </message>
+        <message>
+            <source>The preprint and its published version are linked</source>
+            <translation>La prépublication et sa version publiée sont liées</translation>
+        </message>
+        <message>
+            <source>The preprint is merged into its published version</source>
+            <translation>La prépublication est fusionnée dans sa version publiée</translation>
+        </message>
+        <message>
+            <source>The published version is in the Trash; the preprint names it</source>
+            <translation>La version publiée est dans la corbeille ; la prépublication y fait référence</translation>
+        </message>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation>{done} — Ctrl+Z l'annule</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>Prépublication et version publiée</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>Ajouter %Ln article par identifiant</numerusform>
+                <numerusform>Ajouter %Ln articles par identifiant</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln article ajouté — Ctrl+Z l'annule</numerusform>
+                <numerusform>%Ln articles ajoutés — Ctrl+Z l'annule</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln article complété — Ctrl+Z l'annule</numerusform>
+                <numerusform>%Ln articles complétés — Ctrl+Z l'annule</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>Rechercher %Ln article</numerusform>
+                <numerusform>Rechercher %Ln articles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>Recherche en ligne arrêtée : %Ln article a été recherché avant l'annulation.</numerusform>
+                <numerusform>Recherche en ligne arrêtée : %Ln articles ont été recherchés avant l'annulation.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>Recherche de %Ln article en ligne…</numerusform>
+                <numerusform>Recherche de %Ln articles en ligne…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added} ; %Ln pas encore recherché. {why}</numerusform>
+                <numerusform>{added} ; %Ln pas encore recherchés. {why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
@@ -3715,10 +4297,10 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
     <context>
         <name>NewPaperDialog</name>
         <message>
-            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
-Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation>Collez une entrée BibTeX ou RIS, du CSL-JSON, un DOI, un identifiant arXiv ou un lien.
-Rien n'est recherché en ligne : l'article est créé à partir de ce que vous collez.</translation>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, or a link.
+A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online when you add it, if Preferences allow; an entry is made from what you paste.</source>
+            <translation>Collez une entrée BibTeX ou RIS, du CSL-JSON ou un lien.
+Un DOI, un identifiant arXiv, un PMID ou un ISBN (un ou plusieurs, un par ligne) est recherché en ligne quand vous l'ajoutez, si les Préférences le permettent ; une entrée est créée à partir de ce que vous collez.</translation>
         </message>
         <message>
             <source>text</source>
@@ -3795,6 +4377,20 @@ Rien n'est recherché en ligne : l'article est créé à partir de ce que vous 
         <message>
             <source>A paper needs a title or an abstract.</source>
             <translation>Un article doit avoir un titre ou un résumé.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>%Ln identifiant : ajouté tel quel, marqué « pas encore recherché » (la recherche en ligne est désactivée dans les Préférences).</numerusform>
+                <numerusform>%Ln identifiants : ajoutés tels quels, marqués « pas encore recherché » (la recherche en ligne est désactivée dans les Préférences).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>%Ln identifiant : recherché en ligne quand vous l'ajoutez.</numerusform>
+                <numerusform>%Ln identifiants : recherchés en ligne quand vous les ajoutez.</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
@@ -4231,6 +4827,26 @@ Rien n'est recherché en ligne : l'article est créé à partir de ce que vous 
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
             <translation>Ouvrir le PDF d'un article nouveau ou à lire le marque en cours ; atteindre sa dernière page le marque lu (chaque changement peut être annulé)</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>En ligne</translation>
+        </message>
+        <message>
+            <source>Look papers &amp;up online when I ask</source>
+            <translation>Rechercher les articles en ligne q&amp;uand je le demande</translation>
+        </message>
+        <message>
+            <source>New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask Crossref, DataCite, arXiv, PubMed or Open Library, sending only the identifier. Off: Lectern never connects.</source>
+            <translation>Nouvel article avec un DOI, un identifiant arXiv, un PMID ou un ISBN, et Article → Rechercher en ligne, interrogent Crossref, DataCite, arXiv, PubMed ou Open Library en n'envoyant que l'identifiant. Désactivé : Lectern ne se connecte jamais.</translation>
+        </message>
+        <message>
+            <source>Given to Crossref with each lookup, as it asks, so it answers from its “polite pool”</source>
+            <translation>Transmise à Crossref à chaque recherche, comme il le demande, pour qu'il réponde depuis son « polite pool »</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>&amp;E-mail de contact :</translation>
         </message>
         <message>
             <source>Styles</source>
@@ -4827,8 +5443,8 @@ Appuyez sur Esc pour revenir.</translation>
             <translation>Recherche d'articles apparentés…</translation>
         </message>
         <message>
-            <source>No related papers in this library yet.</source>
-            <translation>Aucun article apparenté dans cette bibliothèque pour l'instant.</translation>
+            <source>No closely related papers in your library.</source>
+            <translation>Aucun article étroitement apparenté dans votre bibliothèque.</translation>
         </message>
     </context>
     <context>
@@ -5373,6 +5989,10 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
             <translation>L'ouverture de {folder} a échoué de façon inattendue ({error} : {problem}).</translation>
         </message>
         <message>
+            <source>Lectern is already open on {folder}: its window is brought forward.</source>
+            <translation>Lectern est déjà ouvert sur {folder} : sa fenêtre est mise au premier plan.</translation>
+        </message>
+        <message>
             <source>Log file: {path}</source>
             <translation>Fichier journal : {path}</translation>
         </message>
@@ -5387,6 +6007,13 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         <message>
             <source>The sample could not be loaded</source>
             <translation>L'exemple n'a pas pu être chargé</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern est déjà ouvert sur {folder} : %Ln fichier confié à sa fenêtre pour l’import.</numerusform>
+                <numerusform>Lectern est déjà ouvert sur {folder} : %Ln fichiers confiés à sa fenêtre pour l’import.</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5549,6 +6176,10 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
             <translation>new, to-read, reading, read, dropped (ou plusieurs : reading,to-read)</translation>
+        </message>
+        <message>
+            <source>preprints a lookup found published</source>
+            <translation>les prépublications dont la recherche en ligne a trouvé la version publiée</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>

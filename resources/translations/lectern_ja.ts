@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>AbstractParts</name>
+        <message>
+            <source>Copy all</source>
+            <translation>すべてコピー</translation>
+        </message>
+        <message>
+            <source>Copy the whole abstract to the clipboard</source>
+            <translation>要旨全体をクリップボードにコピー</translation>
+        </message>
+        <message>
+            <source>Showing the first {shown} of {total} characters.</source>
+            <translation>{total} 文字のうち最初の {shown} 文字を表示しています。</translation>
+        </message>
+        <message>
+            <source>Show all</source>
+            <translation>すべて表示</translation>
+        </message>
+        <message>
+            <source>Show more</source>
+            <translation>さらに表示</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -295,6 +318,14 @@
             <translation>選択した論文を、表示中の論文に統合します</translation>
         </message>
         <message>
+            <source>&amp;Look up online</source>
+            <translation>オンラインで照会(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up by their DOI, arXiv id, PMID or ISBN</source>
+            <translation>選択した論文を DOI、arXiv ID、PMID、ISBN でオンライン照会します</translation>
+        </message>
+        <message>
             <source>Not &amp;duplicates</source>
             <translation>重複ではない(&amp;D)</translation>
         </message>
@@ -377,6 +408,10 @@
         <message>
             <source>From the search box: go to the list</source>
             <translation>検索ボックスから: リストへ移動</translation>
+        </message>
+        <message>
+            <source>In the search box: search for “Did you mean …” instead</source>
+            <translation>検索ボックスで: 代わりに「もしかして …」の語句で検索します</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
@@ -473,6 +508,17 @@
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
             <translation>リーダーを閉じてリストに戻ります (Lectern はページを覚えています)</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrowserSaves</name>
+        <message>
+            <source>The window takes only saves from the browser.</source>
+            <translation>ウィンドウが受け付けるのはブラウザーからの保存だけです。</translation>
+        </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>ブラウザーから保存しました: {title}</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1076,22 @@
             <translation>年は 2024 のような数値で指定してください ({value} は使えません)。</translation>
         </message>
         <message>
+            <source>Already in the library, nothing new to save: {title}</source>
+            <translation>すでにライブラリにあり、新たに保存するものはありません: {title}</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); nothing new to save.</source>
+            <translation>すでにライブラリにあります ({status})。新たに保存するものはありません。</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); updated {fields}.</source>
+            <translation>すでにライブラリにあります ({status})。{fields} を更新しました。</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); your choices are saved.</source>
+            <translation>すでにライブラリにあります ({status})。選択した内容を保存しました。</translation>
+        </message>
+        <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
             <translation>BibTeX、RIS、MEDLINE (PubMed .nbib)、CSL-JSON、arXiv Atom XML、EndNote XML、JSON Lines、CSV、Lectern バックアップ、要旨のプレーンテキスト一覧</translation>
         </message>
@@ -1064,6 +1126,10 @@
         <message>
             <source>Could not prepare the library for syncing: {problem}.</source>
             <translation>ライブラリの同期の準備ができませんでした: {problem}。</translation>
+        </message>
+        <message>
+            <source>Could not reach {service} to look up {what} ({reason}); nothing was changed. Is this computer online?</source>
+            <translation>{what} を照会するために {service} に接続できませんでした ({reason})。何も変更していません。このコンピューターはオンラインですか？</translation>
         </message>
         <message>
             <source>Could not read '{field}:{text}' — {hint}</source>
@@ -1106,6 +1172,10 @@
             <translation>{path} に書き込めませんでした: {reason}</translation>
         </message>
         <message>
+            <source>Did you mean “{query}”?</source>
+            <translation>もしかして「{query}」？</translation>
+        </message>
+        <message>
             <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
             <translation>EndNote レコード {number} には EndNote の管理情報しかありません (タイトル、著者、日付、メモなどのフィールドがありません)</translation>
         </message>
@@ -1134,6 +1204,18 @@
             <translation>自動エクスポート {path} を書き直しました (論文 {count} 件)。</translation>
         </message>
         <message>
+            <source>Lectern answers only its own browser extension; nothing was read.</source>
+            <translation>Lectern が応答するのは自身のブラウザー拡張機能だけです。何も読み込んでいません。</translation>
+        </message>
+        <message>
+            <source>Lectern could not do this ({problem}); nothing was saved.</source>
+            <translation>Lectern はこの操作を実行できませんでした ({problem})。何も保存していません。</translation>
+        </message>
+        <message>
+            <source>Lectern could not read the PDF: {why}.</source>
+            <translation>Lectern は PDF を読み取れませんでした: {why}。</translation>
+        </message>
+        <message>
             <source>Lectern could not run this search; try fewer or simpler words.</source>
             <translation>Lectern はこの検索を実行できませんでした。語を減らすか、より簡単な語にしてください。</translation>
         </message>
@@ -1142,12 +1224,20 @@
             <translation>Lectern は「{name}」を開きませんでした: {reason}。</translation>
         </message>
         <message>
+            <source>Lectern does not know the request {kind}.</source>
+            <translation>Lectern は要求 {kind} を認識できません。</translation>
+        </message>
+        <message>
             <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
             <translation>Lectern はメモを {folder} に直接書き込みません。メモ用のフォルダーを選ぶか作成してください。</translation>
         </message>
         <message>
             <source>Lectern found no title, DOI or arXiv id in it</source>
             <translation>Lectern はタイトル、DOI、arXiv ID のいずれも見つけられませんでした</translation>
+        </message>
+        <message>
+            <source>Lectern has no status {status}.</source>
+            <translation>Lectern に {status} というステータスはありません。</translation>
         </message>
         <message>
             <source>Lectern may not write in {folder}</source>
@@ -1160,6 +1250,14 @@
         <message>
             <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
             <translation>Lectern で開けるのは PDF、EPUB、DjVu、HTML、画像、テキストの各ファイルだけです。「{extension}」ファイルは開けません</translation>
+        </message>
+        <message>
+            <source>Lectern registers for every user only on Linux; register it per user here.</source>
+            <translation>Lectern を全ユーザー向けに登録できるのは Linux だけです。ここではユーザーごとに登録してください。</translation>
+        </message>
+        <message>
+            <source>Lectern's answer was too long for the browser.</source>
+            <translation>Lectern の応答がブラウザーには長すぎました。</translation>
         </message>
         <message>
             <source>Markdown export writes one file per paper: choose a folder.</source>
@@ -1178,6 +1276,14 @@
             <translation>{name} という引用スタイルはありません。使用できるスタイル: {known}。</translation>
         </message>
         <message>
+            <source>No paper found on this page.</source>
+            <translation>このページに論文が見つかりませんでした。</translation>
+        </message>
+        <message>
+            <source>No service knows {what} ({services} were asked); nothing was changed.</source>
+            <translation>{what} を知っているサービスはありませんでした (問い合わせ先: {services})。何も変更していません。</translation>
+        </message>
+        <message>
             <source>Nothing after '{field}:' — searched '{field}' as a word</source>
             <translation>'{field}:' の後に何もありません — '{field}' を語として検索しました</translation>
         </message>
@@ -1194,6 +1300,10 @@
             <translation>元に戻す操作はありません。</translation>
         </message>
         <message>
+            <source>On Windows the installer registers Lectern with the browsers; give --dir to write a manifest.</source>
+            <translation>Windows ではインストーラーが Lectern をブラウザーに登録します。マニフェストを書き出すには --dir を指定してください。</translation>
+        </message>
+        <message>
             <source>Only a library opened read-only merges in memory; use pull().</source>
             <translation>メモリ上で統合するのは、読み取り専用で開いたライブラリだけです。pull() を使ってください。</translation>
         </message>
@@ -1206,6 +1316,10 @@
             <translation>BibTeX または RIS のエントリ、DOI、arXiv ID、リンクのいずれかを貼り付けてください。</translation>
         </message>
         <message>
+            <source>PubMed has no record of {what}; nothing was changed.</source>
+            <translation>PubMed に {what} のレコードはありません。何も変更していません。</translation>
+        </message>
+        <message>
             <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
             <translation>'{field}:{text}' を {field}:{low}..{high} と解釈しました</translation>
         </message>
@@ -1214,8 +1328,16 @@
             <translation>検索インデックスの再構築をキャンセルしました。以前のインデックスを引き続き使用します。</translation>
         </message>
         <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>ブラウザーから保存しました: {title}</translation>
+        </message>
+        <message>
             <source>Saved search “{name}”</source>
             <translation>保存した検索「{name}」</translation>
+        </message>
+        <message>
+            <source>Saved to your reading list: {title}</source>
+            <translation>リーディングリストに保存しました: {title}</translation>
         </message>
         <message>
             <source>Status {status}</source>
@@ -1238,12 +1360,44 @@
             <translation>その論文はその後完全に削除されています。先に削除を元に戻してください。</translation>
         </message>
         <message>
+            <source>The PDF link gave a web page, not a PDF (a sign-in page, perhaps): nothing was saved. Open the PDF in the browser and save again.</source>
+            <translation>PDF のリンク先は PDF ではなく Web ページでした (サインインページかもしれません)。何も保存していません。ブラウザーで PDF を開いてから、もう一度保存してください。</translation>
+        </message>
+        <message>
+            <source>The PDF sent with the page is not in the form Lectern reads.</source>
+            <translation>ページとともに送られた PDF は、Lectern が読み取れる形式ではありません。</translation>
+        </message>
+        <message>
             <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
             <translation>{path} にある {paper} の要旨を読み込めません: 開いている間に Lectern の外でファイルが変更されました。Lectern を閉じて、ライブラリを開き直してください。</translation>
         </message>
         <message>
+            <source>The browser's message is not JSON.</source>
+            <translation>ブラウザーからのメッセージが JSON ではありません。</translation>
+        </message>
+        <message>
+            <source>The browser's message is not UTF-8 text.</source>
+            <translation>ブラウザーからのメッセージが UTF-8 のテキストではありません。</translation>
+        </message>
+        <message>
+            <source>The browser's message is not a JSON object.</source>
+            <translation>ブラウザーからのメッセージが JSON オブジェクトではありません。</translation>
+        </message>
+        <message>
+            <source>The browser's message is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>ブラウザーからのメッセージは {size} MB ですが、Lectern が読み込めるのは {most} MB までです。</translation>
+        </message>
+        <message>
+            <source>The browser's message was cut off.</source>
+            <translation>ブラウザーからのメッセージが途中で切れていました。</translation>
+        </message>
+        <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>引用キー {key} は「{title}」で使われています。キーは一意でなければなりません。</translation>
+        </message>
+        <message>
+            <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
+            <translation>PDF のリンク先のファイルは PDF ではありません。何も保存していません。</translation>
         </message>
         <message>
             <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
@@ -1256,6 +1410,22 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>ライブラリは読み取り専用で開かれているため、変更できません。</translation>
+        </message>
+        <message>
+            <source>The page capture is not JSON Lectern can read.</source>
+            <translation>ページのキャプチャは、Lectern が読み取れる JSON ではありません。</translation>
+        </message>
+        <message>
+            <source>The page capture is not a JSON object.</source>
+            <translation>ページのキャプチャが JSON オブジェクトではありません。</translation>
+        </message>
+        <message>
+            <source>The page capture is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>ページのキャプチャは {size} MB ですが、Lectern が読み込めるのは {most} MB までです。</translation>
+        </message>
+        <message>
+            <source>The page capture's {part} is not in the form Lectern reads.</source>
+            <translation>ページのキャプチャの {part} は、Lectern が読み取れる形式ではありません。</translation>
         </message>
         <message>
             <source>The paper {paper} is not in the reading queue.</source>
@@ -1276,6 +1446,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>貼り付けた {format} テキスト: {problem}</translation>
+        </message>
+        <message>
+            <source>The record found for {paper} is not of the same work by Lectern's rules (its identifiers differ); nothing was changed.</source>
+            <translation>{paper} について見つかったレコードは、Lectern の基準では同じ著作ではありません (識別子が異なります)。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>The save's choices are not in the form Lectern reads.</source>
+            <translation>保存時の選択内容が、Lectern が読み取れる形式ではありません。</translation>
         </message>
         <message>
             <source>The search index is behind the store: 1 paper differs; run repair.</source>
@@ -1334,8 +1512,16 @@
             <translation>{path} にライブラリはありません。</translation>
         </message>
         <message>
+            <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
+            <translation>このページのキャプチャはバージョン {version} ですが、この Lectern が読み込めるのはバージョン {known} です。Lectern とブラウザー拡張機能を一緒に更新してください。</translation>
+        </message>
+        <message>
             <source>Too many nested parentheses — ignored the deepest</source>
             <translation>括弧の入れ子が深すぎます — 最も深い部分を無視しました</translation>
+        </message>
+        <message>
+            <source>Unknown 'has:{what}' — use has:published</source>
+            <translation>不明な指定 'has:{what}' です — has:published を使ってください</translation>
         </message>
         <message>
             <source>Unknown export format {format} (use one of: {formats}).</source>
@@ -1356,6 +1542,10 @@
         <message>
             <source>Unmatched ')' ignored</source>
             <translation>対応する '(' のない ')' を無視しました</translation>
+        </message>
+        <message>
+            <source>XML with a DTD of its own</source>
+            <translation>独自の DTD を持つ XML</translation>
         </message>
         <message>
             <source>a 7-Zip archive</source>
@@ -1524,6 +1714,10 @@
         <message>
             <source>another Lectern process</source>
             <translation>別の Lectern プロセス</translation>
+        </message>
+        <message>
+            <source>arXiv has no preprint {what}; nothing was changed.</source>
+            <translation>arXiv にプレプリント {what} はありません。何も変更していません。</translation>
         </message>
         <message>
             <source>backup annotation for {id} is damaged ({problem})</source>
@@ -1870,8 +2064,20 @@
             <translation>{line} 行目: {problem}</translation>
         </message>
         <message>
+            <source>no DOI record in it</source>
+            <translation>DOI のレコードが含まれていません</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>PDF なし</translation>
+        </message>
+        <message>
+            <source>no book's title in it</source>
+            <translation>書籍のタイトルが含まれていません</translation>
+        </message>
+        <message>
+            <source>no record</source>
+            <translation>レコードなし</translation>
         </message>
         <message>
             <source>no text layer</source>
@@ -1880,6 +2086,18 @@
         <message>
             <source>no title, abstract, DOI or arXiv id</source>
             <translation>タイトル、要旨、DOI、arXiv ID のいずれもありません</translation>
+        </message>
+        <message>
+            <source>no work in it</source>
+            <translation>著作が含まれていません</translation>
+        </message>
+        <message>
+            <source>not JSON</source>
+            <translation>JSON ではない</translation>
+        </message>
+        <message>
+            <source>not XML</source>
+            <translation>XML ではない</translation>
         </message>
         <message>
             <source>not a CSL-JSON item (expected an object)</source>
@@ -1896,6 +2114,14 @@
         <message>
             <source>not a PDF</source>
             <translation>PDF ではない</translation>
+        </message>
+        <message>
+            <source>not a PubMed article set</source>
+            <translation>PubMed の論文セットではない</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>Atom フィードではない</translation>
         </message>
         <message>
             <source>not readable as BibTeX: {problem}</source>
@@ -2114,6 +2340,10 @@
             <translation>{folder} にはすでにほかのファイルが {count} 個あり、以前の Lectern のエクスポートもありません。空のフォルダーを選ぶか、それらのファイルと同じ場所にメモを書き出すことを確認してください。</translation>
         </message>
         <message>
+            <source>{holder} is writing your library, so nothing was saved. Close it, or open the library in Lectern's window, and save again.</source>
+            <translation>{holder} がライブラリに書き込み中のため、何も保存していません。それを閉じるか、Lectern のウィンドウでライブラリを開いてから、もう一度保存してください。</translation>
+        </message>
+        <message>
             <source>{name} could not format a citation: {problem}</source>
             <translation>{name} で引用を整形できませんでした: {problem}</translation>
         </message>
@@ -2270,8 +2500,52 @@
             <translation>{scope} → {path} ({format})</translation>
         </message>
         <message>
+            <source>{service} answered about {what} with something that is not a record ({reason}); nothing was changed.</source>
+            <translation>{service} から {what} について返ってきたのはレコードではありませんでした ({reason})。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>{service} answered about {what} with the record of {named}; nothing was changed.</source>
+            <translation>{service} は {what} について {named} のレコードを返しました。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>{service} did not answer in time about {what}; nothing was changed. Try again later.</source>
+            <translation>{service} から {what} について時間内に応答がありませんでした。何も変更していません。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>{service} failed to answer about {what} (HTTP {status}); nothing was changed. Try again later.</source>
+            <translation>{service} は {what} について応答できませんでした (HTTP {status})。何も変更していません。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>{service} gave an answer about {what} that Lectern cannot read ({reason}); nothing was changed.</source>
+            <translation>{service} から返ってきた {what} についての応答を、Lectern は読み取れません ({reason})。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>{service} has no record of {what}; nothing was changed.</source>
+            <translation>{service} に {what} のレコードはありません。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>{service} is busy and asked Lectern to wait before looking up {what}; nothing was changed. Try again in a while.</source>
+            <translation>{service} が混み合っているため、{what} の照会を待つよう Lectern に求めました。何も変更していません。しばらくしてからもう一度お試しください。</translation>
+        </message>
+        <message>
+            <source>{service} refused to look up {what} (HTTP {status}); nothing was changed.</source>
+            <translation>{service} は {what} の照会を拒否しました (HTTP {status})。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>{service}'s answer about {what} is larger than any record ({limit} MB); nothing was changed.</source>
+            <translation>{service} からの {what} についての応答は、レコードとしては大きすぎます ({limit} MB)。何も変更していません。</translation>
+        </message>
+        <message>
             <source>{text} is not a DOI (they look like 10.1234/abc).</source>
             <translation>{text} は DOI ではありません (DOI は 10.1234/abc のような形式です)。</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN that Lectern can look up.</source>
+            <translation>{text} は、Lectern が照会できる DOI、arXiv ID、PMID、PMCID、ISBN のいずれでもありません。</translation>
+        </message>
+        <message>
+            <source>{text} is not an ISBN: its check digit does not match.</source>
+            <translation>{text} は ISBN ではありません: チェックディジットが一致しません。</translation>
         </message>
         <message>
             <source>{text} is not an arXiv id (they look like 2401.01234).</source>
@@ -2288,6 +2562,29 @@
         <message>
             <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
             <translation>「{parent}」は「{name}」の中にあるため、「{name}」をその中に入れることはできません: 先に「{parent}」を外に出してください。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionOffer</name>
+        <message>
+            <source>Did you mean</source>
+            <translation>もしかして</translation>
+        </message>
+        <message>
+            <source>Search for this instead (Ctrl+Enter)</source>
+            <translation>代わりにこれを検索 (Ctrl+Enter)</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>{query}?</source>
+            <translation>{query}？</translation>
+        </message>
+        <message>
+            <source>Did you mean {query}?</source>
+            <translation>もしかして {query}？</translation>
         </message>
     </context>
     <context>
@@ -2438,6 +2735,12 @@ Not searchable: {why}</source>
                 <numerusform>ほか %Ln 名</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>ほか %Ln 件のリンク</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DetailPane</name>
@@ -2489,6 +2792,10 @@ rate it, tag it and write notes.</source>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
             <translation>BibTeX、RIS、CSL-JSON、arXiv (Atom または JSON Lines)、CSV、要旨のプレーンテキスト一覧をインポートするか、ファイルをこのウィンドウにドロップしてください。</translation>
+        </message>
+        <message>
+            <source>Try other words, or click ? in the search box for the syntax.</source>
+            <translation>別の語を試すか、検索ボックスの ? をクリックして構文を確認してください。</translation>
         </message>
         <message>
             <source>No papers match</source>
@@ -3130,6 +3437,22 @@ rate it, tag it and write notes.</source>
             <source>{said} ({papers})</source>
             <translation>{said}（{papers}）</translation>
         </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>ブラウザーから保存しました: {title}</translation>
+        </message>
+        <message>
+            <source>Added to Up next</source>
+            <translation>次に読むに追加</translation>
+        </message>
+        <message>
+            <source>Removed from Up next</source>
+            <translation>次に読むから削除</translation>
+        </message>
+        <message>
+            <source>Moved in Up next</source>
+            <translation>次に読むの中で移動</translation>
+        </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
             <translation>
@@ -3300,6 +3623,10 @@ Nothing was imported; your library is unchanged.</source>
             <translation>重複の可能性を確認</translation>
         </message>
         <message>
+            <source>Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF did not say (you see what would change first)</source>
+            <translation>PDF に DOI または arXiv ID が記載されています。照会すると PDF になかった情報を補えます (先に変更内容を確認できます)</translation>
+        </message>
+        <message>
             <source>Already in the library: {found}.</source>
             <translation>すでにライブラリにあります: {found}。</translation>
         </message>
@@ -3377,6 +3704,12 @@ Nothing was imported; your library is unchanged.</source>
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
             <translation>
                 <numerusform>ライブラリに登録済み: {found}。%Ln 件の論文にこのファイルからフィールドが追加されました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>%Ln 件の論文をオンラインで照会</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3581,6 +3914,242 @@ Nothing was imported; your library is unchanged.</source>
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message>
+            <source>Title</source>
+            <translation>タイトル</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>著者</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>年</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>掲載先</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>巻</translation>
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation>号</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>ページ</translation>
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation>要旨</translation>
+        </message>
+        <message>
+            <source>DOI</source>
+            <translation>DOI</translation>
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation>arXiv ID</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>リンク</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>種類</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>フィールド</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>値</translation>
+        </message>
+        <message>
+            <source>Found online</source>
+            <translation>オンラインで見つかったもの</translation>
+        </message>
+        <message>
+            <source>Not found online</source>
+            <translation>オンラインで見つからなかったもの</translation>
+        </message>
+        <message>
+            <source>What was not found is added as its identifier, marked “not looked up yet”.</source>
+            <translation>見つからなかったものは識別子のまま追加され、「未照会」とマークされます。</translation>
+        </message>
+        <message>
+            <source>Look up: what would change</source>
+            <translation>照会: 変更される内容</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>適用</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>Not looked up</source>
+            <translation>未照会</translation>
+        </message>
+        <message>
+            <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
+            <translation>自分で編集した値が上書きされることはありません。Ctrl+Z で元に戻せます。</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>プレプリントと出版版</translation>
+        </message>
+        <message>
+            <source>“{preprint}” was published as “{published}”, which is already in your library. What should Lectern do with the two?</source>
+            <translation>「{preprint}」は「{published}」として出版されており、そちらはすでにライブラリにあります。この 2 件をどうしますか？</translation>
+        </message>
+        <message>
+            <source>Keep both, linked</source>
+            <translation>両方残してリンク</translation>
+        </message>
+        <message>
+            <source>Merge them</source>
+            <translation>統合する</translation>
+        </message>
+        <message>
+            <source>Keep the preprint only</source>
+            <translation>プレプリントだけ残す</translation>
+        </message>
+        <message>
+            <source>Leave them apart</source>
+            <translation>別々のままにする</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 件の論文</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln 件の論文には、レコードの情報がすべてそろっています。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln 件のプレプリントは、すでにライブラリにある論文として出版されています。この後、リンクするか、統合するか、プレプリントだけ残すかを選びます。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 件の論文を追加</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message>
+            <source>Looking papers up online is off (Preferences: Look papers up online when I ask).</source>
+            <translation>論文のオンライン照会はオフです (環境設定: 指示したときに論文をオンラインで照会)。</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>キャンセル</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>照会</translation>
+        </message>
+        <message>
+            <source>not looked up</source>
+            <translation>未照会</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>何も変更していません。</translation>
+        </message>
+        <message>
+            <source>The paper has no DOI, arXiv id, PMID or ISBN to look it up by; edit it to give it one.</source>
+            <translation>この論文には照会に使える DOI、arXiv ID、PMID、ISBN がありません。編集していずれかを追加してください。</translation>
+        </message>
+        <message>
+            <source>no DOI, arXiv id, PMID or ISBN to look it up by</source>
+            <translation>照会に使える DOI、arXiv ID、PMID、ISBN がない</translation>
+        </message>
+        <message>
+            <source>Look up found nothing to fill in; nothing was changed.</source>
+            <translation>照会しましたが、補える情報はありませんでした。何も変更していません。</translation>
+        </message>
+        <message>
+            <source>The preprint and its published version are linked</source>
+            <translation>プレプリントと出版版をリンクしました</translation>
+        </message>
+        <message>
+            <source>The preprint is merged into its published version</source>
+            <translation>プレプリントを出版版に統合しました</translation>
+        </message>
+        <message>
+            <source>The published version is in the Trash; the preprint names it</source>
+            <translation>出版版はゴミ箱に移動し、プレプリントにその出版版を記録しました</translation>
+        </message>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation>{done} — Ctrl+Z で元に戻せます</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>プレプリントと出版版</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>識別子で %Ln 件の論文を追加</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln 件の論文を追加しました — Ctrl+Z で元に戻せます</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln 件の論文の情報を補いました — Ctrl+Z で元に戻せます</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 件の論文を照会</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>照会を中止しました: キャンセルまでに %Ln 件の論文を照会しました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>%Ln 件の論文をオンラインで照会中…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added}。%Ln 件は未照会です。{why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
@@ -3660,10 +4229,10 @@ Nothing was imported; your library is unchanged.</source>
     <context>
         <name>NewPaperDialog</name>
         <message>
-            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
-Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation>BibTeX や RIS のエントリ、CSL-JSON、DOI、arXiv ID、リンクを貼り付けてください。
-オンラインでの照会は行わず、貼り付けた内容から論文を作成します。</translation>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, or a link.
+A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online when you add it, if Preferences allow; an entry is made from what you paste.</source>
+            <translation>BibTeX または RIS のエントリ、CSL-JSON、リンクを貼り付けてください。
+DOI、arXiv ID、PMID、ISBN (1 つまたは複数、1 行に 1 つ) は、環境設定で許可されていれば、追加するときにオンラインで照会されます。エントリは貼り付けた内容から作られます。</translation>
         </message>
         <message>
             <source>text</source>
@@ -3740,6 +4309,18 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>A paper needs a title or an abstract.</source>
             <translation>論文にはタイトルか要旨が必要です。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>識別子 %Ln 件: そのまま追加され、「未照会」とマークされます (環境設定でオンライン照会がオフになっています)。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>識別子 %Ln 件: 追加するときにオンラインで照会されます。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
@@ -4172,6 +4753,26 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
             <translation>「新規」または「読む予定」の論文の PDF を開くと「読書中」に、最後のページまで進むと「読了」になります (どちらも元に戻せます)</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>オンライン</translation>
+        </message>
+        <message>
+            <source>Look papers &amp;up online when I ask</source>
+            <translation>指示したときに論文をオンラインで照会(&amp;U)</translation>
+        </message>
+        <message>
+            <source>New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask Crossref, DataCite, arXiv, PubMed or Open Library, sending only the identifier. Off: Lectern never connects.</source>
+            <translation>DOI、arXiv ID、PMID、ISBN での新しい論文と、論文 → オンラインで照会 は、識別子だけを送って Crossref、DataCite、arXiv、PubMed、Open Library に問い合わせます。オフ: Lectern は一切接続しません。</translation>
+        </message>
+        <message>
+            <source>Given to Crossref with each lookup, as it asks, so it answers from its “polite pool”</source>
+            <translation>Crossref の求めに応じて照会のたびに Crossref に渡されます。これにより Crossref は「polite pool」から応答します</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>連絡先メールアドレス(&amp;E):</translation>
         </message>
         <message>
             <source>Styles</source>
@@ -4733,8 +5334,8 @@ Esc キーで戻ります。</translation>
             <translation>関連論文を検索中…</translation>
         </message>
         <message>
-            <source>No related papers in this library yet.</source>
-            <translation>このライブラリにはまだ関連論文がありません。</translation>
+            <source>No closely related papers in your library.</source>
+            <translation>ライブラリに密接に関連する論文はありません。</translation>
         </message>
     </context>
     <context>
@@ -5252,6 +5853,10 @@ Check that the folder exists and that you may write to it, or start Lectern with
             <translation>{folder} を開くときに予期しないエラーが発生しました ({error}: {problem})。</translation>
         </message>
         <message>
+            <source>Lectern is already open on {folder}: its window is brought forward.</source>
+            <translation>Lectern はすでに {folder} で開いています。そのウィンドウを前面に表示します。</translation>
+        </message>
+        <message>
             <source>Log file: {path}</source>
             <translation>ログファイル: {path}</translation>
         </message>
@@ -5266,6 +5871,12 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>The sample could not be loaded</source>
             <translation>サンプルを読み込めませんでした</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern はすでに {folder} で開いています。%Ln 個のファイルをそのウィンドウに渡してインポートします。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5423,6 +6034,10 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
             <translation>new、to-read、reading、read、dropped (複数指定: reading,to-read)</translation>
+        </message>
+        <message>
+            <source>preprints a lookup found published</source>
+            <translation>照会で出版済みとわかったプレプリント</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>

@@ -21,6 +21,29 @@
         </message>
     </context>
     <context>
+        <name>AbstractParts</name>
+        <message>
+            <source>Copy all</source>
+            <translation>全部复制</translation>
+        </message>
+        <message>
+            <source>Copy the whole abstract to the clipboard</source>
+            <translation>将整篇摘要复制到剪贴板</translation>
+        </message>
+        <message>
+            <source>Showing the first {shown} of {total} characters.</source>
+            <translation>显示前 {shown} 个字符（共 {total} 个）。</translation>
+        </message>
+        <message>
+            <source>Show all</source>
+            <translation>全部显示</translation>
+        </message>
+        <message>
+            <source>Show more</source>
+            <translation>显示更多</translation>
+        </message>
+    </context>
+    <context>
         <name>Actions</name>
         <message>
             <source>After t, r, d, x or u, move on to the next paper. Stars (1–5, 0) stay on the paper: rate first, then mark.</source>
@@ -295,6 +318,14 @@
             <translation>将所选论文合并到当前显示的论文</translation>
         </message>
         <message>
+            <source>&amp;Look up online</source>
+            <translation>在线查询(&amp;L)</translation>
+        </message>
+        <message>
+            <source>Look the selected papers up by their DOI, arXiv id, PMID or ISBN</source>
+            <translation>按 DOI、arXiv ID、PMID 或 ISBN 在线查询所选论文</translation>
+        </message>
+        <message>
             <source>Not &amp;duplicates</source>
             <translation>并非重复(&amp;D)</translation>
         </message>
@@ -377,6 +408,10 @@
         <message>
             <source>From the search box: go to the list</source>
             <translation>在搜索框中：转到列表</translation>
+        </message>
+        <message>
+            <source>In the search box: search for “Did you mean …” instead</source>
+            <translation>在搜索框中：改为搜索“您是不是要找 …”中的建议</translation>
         </message>
         <message>
             <source>In the search box: clear the search and go back to the list</source>
@@ -473,6 +508,17 @@
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
             <translation>关闭阅读器，返回列表（Lectern 会记住页码）</translation>
+        </message>
+    </context>
+    <context>
+        <name>BrowserSaves</name>
+        <message>
+            <source>The window takes only saves from the browser.</source>
+            <translation>窗口只接受来自浏览器的保存。</translation>
+        </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>已从浏览器保存：{title}</translation>
         </message>
     </context>
     <context>
@@ -1030,6 +1076,22 @@
             <translation>年份应为数字，例如 2024，而不是 {value}。</translation>
         </message>
         <message>
+            <source>Already in the library, nothing new to save: {title}</source>
+            <translation>已在文献库中，没有新内容可保存：{title}</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); nothing new to save.</source>
+            <translation>已在您的文献库中（{status}）；没有新内容可保存。</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); updated {fields}.</source>
+            <translation>已在您的文献库中（{status}）；已更新 {fields}。</translation>
+        </message>
+        <message>
+            <source>Already in your library ({status}); your choices are saved.</source>
+            <translation>已在您的文献库中（{status}）；已保存您的选择。</translation>
+        </message>
+        <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
             <translation>BibTeX、RIS、MEDLINE（PubMed .nbib）、CSL-JSON、arXiv Atom XML、EndNote XML、JSON Lines、CSV、Lectern 备份和纯文本摘要列表</translation>
         </message>
@@ -1064,6 +1126,10 @@
         <message>
             <source>Could not prepare the library for syncing: {problem}.</source>
             <translation>无法为同步准备文献库：{problem}。</translation>
+        </message>
+        <message>
+            <source>Could not reach {service} to look up {what} ({reason}); nothing was changed. Is this computer online?</source>
+            <translation>无法连接 {service} 来查询 {what}（{reason}）；未做任何更改。这台电脑联网了吗？</translation>
         </message>
         <message>
             <source>Could not read '{field}:{text}' — {hint}</source>
@@ -1106,6 +1172,10 @@
             <translation>无法写入 {path}：{reason}</translation>
         </message>
         <message>
+            <source>Did you mean “{query}”?</source>
+            <translation>您是不是要找“{query}”？</translation>
+        </message>
+        <message>
             <source>EndNote record {number} holds nothing but EndNote's own bookkeeping (no title, authors, date, notes or any other field)</source>
             <translation>EndNote 记录 {number} 只有 EndNote 自身的管理信息（没有标题、作者、日期、笔记或任何其他字段）</translation>
         </message>
@@ -1134,6 +1204,18 @@
             <translation>已重写持续导出的文件 {path}（{count} 篇论文）。</translation>
         </message>
         <message>
+            <source>Lectern answers only its own browser extension; nothing was read.</source>
+            <translation>Lectern 只响应它自己的浏览器扩展；未读取任何内容。</translation>
+        </message>
+        <message>
+            <source>Lectern could not do this ({problem}); nothing was saved.</source>
+            <translation>Lectern 无法执行此操作（{problem}）；未保存任何内容。</translation>
+        </message>
+        <message>
+            <source>Lectern could not read the PDF: {why}.</source>
+            <translation>Lectern 无法读取该 PDF：{why}。</translation>
+        </message>
+        <message>
             <source>Lectern could not run this search; try fewer or simpler words.</source>
             <translation>Lectern 无法执行此搜索；请尝试更少或更简单的词。</translation>
         </message>
@@ -1142,12 +1224,20 @@
             <translation>Lectern 未打开“{name}”：{reason}。</translation>
         </message>
         <message>
+            <source>Lectern does not know the request {kind}.</source>
+            <translation>Lectern 无法识别请求 {kind}。</translation>
+        </message>
+        <message>
             <source>Lectern does not write notes straight into {folder}; choose or create a folder for them.</source>
             <translation>Lectern 不会将笔记直接写入 {folder}；请为笔记选择或新建一个文件夹。</translation>
         </message>
         <message>
             <source>Lectern found no title, DOI or arXiv id in it</source>
             <translation>Lectern 在其中找不到标题、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>Lectern has no status {status}.</source>
+            <translation>Lectern 没有 {status} 这个状态。</translation>
         </message>
         <message>
             <source>Lectern may not write in {folder}</source>
@@ -1160,6 +1250,14 @@
         <message>
             <source>Lectern opens only PDF, EPUB, DjVu, HTML, image and text files, not “{extension}” files</source>
             <translation>Lectern 只打开 PDF、EPUB、DjVu、HTML、图片和文本文件，不打开“{extension}”文件</translation>
+        </message>
+        <message>
+            <source>Lectern registers for every user only on Linux; register it per user here.</source>
+            <translation>Lectern 仅在 Linux 上可为所有用户注册；在此请按用户注册。</translation>
+        </message>
+        <message>
+            <source>Lectern's answer was too long for the browser.</source>
+            <translation>Lectern 的响应对浏览器来说过长。</translation>
         </message>
         <message>
             <source>Markdown export writes one file per paper: choose a folder.</source>
@@ -1178,6 +1276,14 @@
             <translation>没有名为 {name} 的引用样式。可用的样式有：{known}。</translation>
         </message>
         <message>
+            <source>No paper found on this page.</source>
+            <translation>此页面上未找到论文。</translation>
+        </message>
+        <message>
+            <source>No service knows {what} ({services} were asked); nothing was changed.</source>
+            <translation>没有任何服务知道 {what}（已询问 {services}）；未做任何更改。</translation>
+        </message>
+        <message>
             <source>Nothing after '{field}:' — searched '{field}' as a word</source>
             <translation>'{field}:' 后面没有内容 — 已将 '{field}' 作为普通词搜索</translation>
         </message>
@@ -1194,6 +1300,10 @@
             <translation>没有可撤销的操作。</translation>
         </message>
         <message>
+            <source>On Windows the installer registers Lectern with the browsers; give --dir to write a manifest.</source>
+            <translation>在 Windows 上，安装程序会向浏览器注册 Lectern；如需写出清单文件，请指定 --dir。</translation>
+        </message>
+        <message>
             <source>Only a library opened read-only merges in memory; use pull().</source>
             <translation>只有以只读方式打开的文献库才会在内存中合并；请使用 pull()。</translation>
         </message>
@@ -1206,6 +1316,10 @@
             <translation>请粘贴 BibTeX 或 RIS 条目、DOI、arXiv ID 或链接。</translation>
         </message>
         <message>
+            <source>PubMed has no record of {what}; nothing was changed.</source>
+            <translation>PubMed 中没有 {what} 的记录；未做任何更改。</translation>
+        </message>
+        <message>
             <source>Read '{field}:{text}' as {field}:{low}..{high}</source>
             <translation>已将 '{field}:{text}' 理解为 {field}:{low}..{high}</translation>
         </message>
@@ -1214,8 +1328,16 @@
             <translation>重建搜索索引已取消；旧索引保留不变。</translation>
         </message>
         <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>已从浏览器保存：{title}</translation>
+        </message>
+        <message>
             <source>Saved search “{name}”</source>
             <translation>保存的搜索“{name}”</translation>
+        </message>
+        <message>
+            <source>Saved to your reading list: {title}</source>
+            <translation>已保存到您的阅读清单：{title}</translation>
         </message>
         <message>
             <source>Status {status}</source>
@@ -1238,12 +1360,44 @@
             <translation>该论文此后已被永久删除；请先撤销删除操作。</translation>
         </message>
         <message>
+            <source>The PDF link gave a web page, not a PDF (a sign-in page, perhaps): nothing was saved. Open the PDF in the browser and save again.</source>
+            <translation>PDF 链接返回的是网页而不是 PDF（可能是登录页面）：未保存任何内容。请在浏览器中打开该 PDF 后再次保存。</translation>
+        </message>
+        <message>
+            <source>The PDF sent with the page is not in the form Lectern reads.</source>
+            <translation>随页面发送的 PDF 不是 Lectern 能读取的形式。</translation>
+        </message>
+        <message>
             <source>The abstract of {paper} in {path} cannot be read: the file was changed outside Lectern while it was open. Close Lectern and open the library again.</source>
             <translation>无法读取 {path} 中 {paper} 的摘要：该文件在打开期间被 Lectern 之外的程序更改了。请关闭 Lectern，然后重新打开文献库。</translation>
         </message>
         <message>
+            <source>The browser's message is not JSON.</source>
+            <translation>浏览器发来的消息不是 JSON。</translation>
+        </message>
+        <message>
+            <source>The browser's message is not UTF-8 text.</source>
+            <translation>浏览器发来的消息不是 UTF-8 文本。</translation>
+        </message>
+        <message>
+            <source>The browser's message is not a JSON object.</source>
+            <translation>浏览器发来的消息不是 JSON 对象。</translation>
+        </message>
+        <message>
+            <source>The browser's message is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>浏览器发来的消息大小为 {size} MB；Lectern 最多读取 {most} MB。</translation>
+        </message>
+        <message>
+            <source>The browser's message was cut off.</source>
+            <translation>浏览器发来的消息被截断了。</translation>
+        </message>
+        <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>引用键 {key} 已被“{title}”使用；引用键必须唯一。</translation>
+        </message>
+        <message>
+            <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
+            <translation>PDF 链接返回的文件不是 PDF：未保存任何内容。</translation>
         </message>
         <message>
             <source>The library at {folder} is being changed by {holder}. Close it there and try again; reading and searching still work meanwhile.</source>
@@ -1256,6 +1410,22 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>文献库以只读方式打开；无法进行更改。</translation>
+        </message>
+        <message>
+            <source>The page capture is not JSON Lectern can read.</source>
+            <translation>页面抓取数据不是 Lectern 能读取的 JSON。</translation>
+        </message>
+        <message>
+            <source>The page capture is not a JSON object.</source>
+            <translation>页面抓取数据不是 JSON 对象。</translation>
+        </message>
+        <message>
+            <source>The page capture is {size} MB; Lectern reads at most {most} MB.</source>
+            <translation>页面抓取数据大小为 {size} MB；Lectern 最多读取 {most} MB。</translation>
+        </message>
+        <message>
+            <source>The page capture's {part} is not in the form Lectern reads.</source>
+            <translation>页面抓取数据中的 {part} 不是 Lectern 能读取的形式。</translation>
         </message>
         <message>
             <source>The paper {paper} is not in the reading queue.</source>
@@ -1276,6 +1446,14 @@
         <message>
             <source>The pasted {format} text: {problem}</source>
             <translation>粘贴的 {format} 文本：{problem}</translation>
+        </message>
+        <message>
+            <source>The record found for {paper} is not of the same work by Lectern's rules (its identifiers differ); nothing was changed.</source>
+            <translation>为 {paper} 找到的记录按 Lectern 的规则不是同一作品（标识符不同）；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>The save's choices are not in the form Lectern reads.</source>
+            <translation>保存时的选择不是 Lectern 能读取的形式。</translation>
         </message>
         <message>
             <source>The search index is behind the store: 1 paper differs; run repair.</source>
@@ -1334,8 +1512,16 @@
             <translation>{path} 处没有文献库。</translation>
         </message>
         <message>
+            <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
+            <translation>此页面抓取数据的版本为 {version}；此版本的 Lectern 读取版本 {known}。请同时更新 Lectern 及其浏览器扩展。</translation>
+        </message>
+        <message>
             <source>Too many nested parentheses — ignored the deepest</source>
             <translation>括号嵌套过多 — 已忽略最深的一层</translation>
+        </message>
+        <message>
+            <source>Unknown 'has:{what}' — use has:published</source>
+            <translation>未知条件 'has:{what}' — 请使用 has:published</translation>
         </message>
         <message>
             <source>Unknown export format {format} (use one of: {formats}).</source>
@@ -1356,6 +1542,10 @@
         <message>
             <source>Unmatched ')' ignored</source>
             <translation>已忽略不匹配的 ')'</translation>
+        </message>
+        <message>
+            <source>XML with a DTD of its own</source>
+            <translation>带有自身 DTD 的 XML</translation>
         </message>
         <message>
             <source>a 7-Zip archive</source>
@@ -1524,6 +1714,10 @@
         <message>
             <source>another Lectern process</source>
             <translation>另一个 Lectern 进程</translation>
+        </message>
+        <message>
+            <source>arXiv has no preprint {what}; nothing was changed.</source>
+            <translation>arXiv 上没有预印本 {what}；未做任何更改。</translation>
         </message>
         <message>
             <source>backup annotation for {id} is damaged ({problem})</source>
@@ -1870,8 +2064,20 @@
             <translation>第 {line} 行：{problem}</translation>
         </message>
         <message>
+            <source>no DOI record in it</source>
+            <translation>其中没有 DOI 记录</translation>
+        </message>
+        <message>
             <source>no PDF</source>
             <translation>没有 PDF</translation>
+        </message>
+        <message>
+            <source>no book's title in it</source>
+            <translation>其中没有书名</translation>
+        </message>
+        <message>
+            <source>no record</source>
+            <translation>没有记录</translation>
         </message>
         <message>
             <source>no text layer</source>
@@ -1880,6 +2086,18 @@
         <message>
             <source>no title, abstract, DOI or arXiv id</source>
             <translation>没有标题、摘要、DOI 或 arXiv ID</translation>
+        </message>
+        <message>
+            <source>no work in it</source>
+            <translation>其中没有作品</translation>
+        </message>
+        <message>
+            <source>not JSON</source>
+            <translation>不是 JSON</translation>
+        </message>
+        <message>
+            <source>not XML</source>
+            <translation>不是 XML</translation>
         </message>
         <message>
             <source>not a CSL-JSON item (expected an object)</source>
@@ -1896,6 +2114,14 @@
         <message>
             <source>not a PDF</source>
             <translation>不是 PDF</translation>
+        </message>
+        <message>
+            <source>not a PubMed article set</source>
+            <translation>不是 PubMed 文章集</translation>
+        </message>
+        <message>
+            <source>not an Atom feed</source>
+            <translation>不是 Atom 订阅源</translation>
         </message>
         <message>
             <source>not readable as BibTeX: {problem}</source>
@@ -2114,6 +2340,10 @@
             <translation>{folder} 中已有 {count} 个其他文件，且没有之前的 Lectern 导出。请选择一个空文件夹，或确认将笔记写入其中。</translation>
         </message>
         <message>
+            <source>{holder} is writing your library, so nothing was saved. Close it, or open the library in Lectern's window, and save again.</source>
+            <translation>{holder} 正在写入您的文献库，因此未保存任何内容。请关闭它，或在 Lectern 窗口中打开文献库，然后再次保存。</translation>
+        </message>
+        <message>
             <source>{name} could not format a citation: {problem}</source>
             <translation>{name} 无法生成引文：{problem}</translation>
         </message>
@@ -2270,8 +2500,52 @@
             <translation>{scope} → {path}（{format}）</translation>
         </message>
         <message>
+            <source>{service} answered about {what} with something that is not a record ({reason}); nothing was changed.</source>
+            <translation>{service} 就 {what} 返回的内容不是记录（{reason}）；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>{service} answered about {what} with the record of {named}; nothing was changed.</source>
+            <translation>{service} 就 {what} 返回了 {named} 的记录；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>{service} did not answer in time about {what}; nothing was changed. Try again later.</source>
+            <translation>{service} 未能及时回应对 {what} 的查询；未做任何更改。请稍后重试。</translation>
+        </message>
+        <message>
+            <source>{service} failed to answer about {what} (HTTP {status}); nothing was changed. Try again later.</source>
+            <translation>{service} 未能回应对 {what} 的查询（HTTP {status}）；未做任何更改。请稍后重试。</translation>
+        </message>
+        <message>
+            <source>{service} gave an answer about {what} that Lectern cannot read ({reason}); nothing was changed.</source>
+            <translation>{service} 对 {what} 的回应 Lectern 无法读取（{reason}）；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>{service} has no record of {what}; nothing was changed.</source>
+            <translation>{service} 中没有 {what} 的记录；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>{service} is busy and asked Lectern to wait before looking up {what}; nothing was changed. Try again in a while.</source>
+            <translation>{service} 繁忙，要求 Lectern 稍候再查询 {what}；未做任何更改。请过一会儿再试。</translation>
+        </message>
+        <message>
+            <source>{service} refused to look up {what} (HTTP {status}); nothing was changed.</source>
+            <translation>{service} 拒绝查询 {what}（HTTP {status}）；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>{service}'s answer about {what} is larger than any record ({limit} MB); nothing was changed.</source>
+            <translation>{service} 对 {what} 的回应超出了任何记录的大小（{limit} MB）；未做任何更改。</translation>
+        </message>
+        <message>
             <source>{text} is not a DOI (they look like 10.1234/abc).</source>
             <translation>{text} 不是 DOI（DOI 形如 10.1234/abc）。</translation>
+        </message>
+        <message>
+            <source>{text} is not a DOI, an arXiv id, a PMID, a PMCID or an ISBN that Lectern can look up.</source>
+            <translation>{text} 不是 Lectern 能查询的 DOI、arXiv ID、PMID、PMCID 或 ISBN。</translation>
+        </message>
+        <message>
+            <source>{text} is not an ISBN: its check digit does not match.</source>
+            <translation>{text} 不是 ISBN：其校验位不匹配。</translation>
         </message>
         <message>
             <source>{text} is not an arXiv id (they look like 2401.01234).</source>
@@ -2288,6 +2562,29 @@
         <message>
             <source>“{parent}” is inside “{name}”, so “{name}” cannot go inside it: move “{parent}” out of it first.</source>
             <translation>“{parent}”位于“{name}”内，因此“{name}”不能放入其中：请先将“{parent}”移出。</translation>
+        </message>
+    </context>
+    <context>
+        <name>CorrectionOffer</name>
+        <message>
+            <source>Did you mean</source>
+            <translation>您是不是要找</translation>
+        </message>
+        <message>
+            <source>Search for this instead (Ctrl+Enter)</source>
+            <translation>改为搜索此项（Ctrl+Enter）</translation>
+        </message>
+        <message>
+            <source>Ctrl+Enter</source>
+            <translation>Ctrl+Enter</translation>
+        </message>
+        <message>
+            <source>{query}?</source>
+            <translation>{query}？</translation>
+        </message>
+        <message>
+            <source>Did you mean {query}?</source>
+            <translation>您是不是要找 {query}？</translation>
         </message>
     </context>
     <context>
@@ -2438,6 +2735,12 @@ Not searchable: {why}</source>
                 <numerusform>等另外 %Ln 人</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%Ln more link(s)</source>
+            <translation>
+                <numerusform>另有 %Ln 个链接</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>DetailPane</name>
@@ -2489,6 +2792,10 @@ rate it, tag it and write notes.</source>
         <message>
             <source>Import BibTeX, RIS, CSL-JSON, arXiv (Atom or JSON lines), CSV or plain-text lists of abstracts — or drop the files onto this window.</source>
             <translation>导入 BibTeX、RIS、CSL-JSON、arXiv（Atom 或 JSON Lines）、CSV 或纯文本摘要列表 — 也可以将文件拖放到此窗口。</translation>
+        </message>
+        <message>
+            <source>Try other words, or click ? in the search box for the syntax.</source>
+            <translation>请换用其他词语，或点击搜索框中的 ? 查看语法。</translation>
         </message>
         <message>
             <source>No papers match</source>
@@ -3130,6 +3437,22 @@ rate it, tag it and write notes.</source>
             <source>{said} ({papers})</source>
             <translation>{said}（{papers}）</translation>
         </message>
+        <message>
+            <source>Saved from the browser: {title}</source>
+            <translation>已从浏览器保存：{title}</translation>
+        </message>
+        <message>
+            <source>Added to Up next</source>
+            <translation>已加入阅读队列</translation>
+        </message>
+        <message>
+            <source>Removed from Up next</source>
+            <translation>已从阅读队列移除</translation>
+        </message>
+        <message>
+            <source>Moved in Up next</source>
+            <translation>已在阅读队列中移动</translation>
+        </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
             <translation>
@@ -3300,6 +3623,10 @@ Nothing was imported; your library is unchanged.</source>
             <translation>查看可能重复的论文</translation>
         </message>
         <message>
+            <source>Their PDFs print a DOI or an arXiv id: look them up to fill in what the PDF did not say (you see what would change first)</source>
+            <translation>它们的 PDF 中印有 DOI 或 arXiv ID：在线查询可补全 PDF 中缺少的信息（会先显示将更改的内容）</translation>
+        </message>
+        <message>
             <source>Already in the library: {found}.</source>
             <translation>已在文献库中：{found}。</translation>
         </message>
@@ -3377,6 +3704,12 @@ Nothing was imported; your library is unchanged.</source>
             <source>Already in the library: {found}; %Ln paper(s) gained fields from this file.</source>
             <translation>
                 <numerusform>已在文献库中：{found}；%Ln 篇论文从此文件获得了新字段。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s) online</source>
+            <translation>
+                <numerusform>在线查询 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -3581,6 +3914,242 @@ Nothing was imported; your library is unchanged.</source>
         </message>
     </context>
     <context>
+        <name>LookupDialog</name>
+        <message>
+            <source>Title</source>
+            <translation>标题</translation>
+        </message>
+        <message>
+            <source>Authors</source>
+            <translation>作者</translation>
+        </message>
+        <message>
+            <source>Year</source>
+            <translation>年份</translation>
+        </message>
+        <message>
+            <source>Venue</source>
+            <translation>出处</translation>
+        </message>
+        <message>
+            <source>Volume</source>
+            <translation>卷</translation>
+        </message>
+        <message>
+            <source>Issue</source>
+            <translation>期</translation>
+        </message>
+        <message>
+            <source>Pages</source>
+            <translation>页码</translation>
+        </message>
+        <message>
+            <source>Abstract</source>
+            <translation>摘要</translation>
+        </message>
+        <message>
+            <source>DOI</source>
+            <translation>DOI</translation>
+        </message>
+        <message>
+            <source>arXiv id</source>
+            <translation>arXiv ID</translation>
+        </message>
+        <message>
+            <source>Links</source>
+            <translation>链接</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>类型</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>字段</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>值</translation>
+        </message>
+        <message>
+            <source>Found online</source>
+            <translation>在线找到</translation>
+        </message>
+        <message>
+            <source>Not found online</source>
+            <translation>在线未找到</translation>
+        </message>
+        <message>
+            <source>What was not found is added as its identifier, marked “not looked up yet”.</source>
+            <translation>未找到的条目会按其标识符添加，并标记为“尚未查询”。</translation>
+        </message>
+        <message>
+            <source>Look up: what would change</source>
+            <translation>查询：将更改的内容</translation>
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation>应用</translation>
+        </message>
+        <message>
+            <source>{old} → {new}</source>
+            <translation>{old} → {new}</translation>
+        </message>
+        <message>
+            <source>Not looked up</source>
+            <translation>未查询</translation>
+        </message>
+        <message>
+            <source>A value you edited is never overwritten; Ctrl+Z undoes it.</source>
+            <translation>您编辑过的值永远不会被覆盖；Ctrl+Z 可撤销。</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>预印本与已发表版本</translation>
+        </message>
+        <message>
+            <source>“{preprint}” was published as “{published}”, which is already in your library. What should Lectern do with the two?</source>
+            <translation>“{preprint}”已发表为“{published}”，而后者已在您的文献库中。Lectern 应如何处理这两篇？</translation>
+        </message>
+        <message>
+            <source>Keep both, linked</source>
+            <translation>都保留并关联</translation>
+        </message>
+        <message>
+            <source>Merge them</source>
+            <translation>合并</translation>
+        </message>
+        <message>
+            <source>Keep the preprint only</source>
+            <translation>仅保留预印本</translation>
+        </message>
+        <message>
+            <source>Leave them apart</source>
+            <translation>保持分开</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s)</source>
+            <translation>
+                <numerusform>%Ln 篇论文</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln paper(s) already have everything their record gives.</source>
+            <translation>
+                <numerusform>%Ln 篇论文已包含其记录提供的全部信息。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln preprint(s) were published as a paper already in your library: after this you choose whether to link, merge or keep the preprint only.</source>
+            <translation>
+                <numerusform>%Ln 篇预印本已发表为您文献库中已有的论文：之后您可以选择关联、合并或仅保留预印本。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s)</source>
+            <translation>
+                <numerusform>添加 %Ln 篇论文</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Lookups</name>
+        <message>
+            <source>Looking papers up online is off (Preferences: Look papers up online when I ask).</source>
+            <translation>在线查询论文已关闭（首选项：在我要求时在线查询论文）。</translation>
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation>取消</translation>
+        </message>
+        <message>
+            <source>Look up</source>
+            <translation>查询</translation>
+        </message>
+        <message>
+            <source>not looked up</source>
+            <translation>未查询</translation>
+        </message>
+        <message>
+            <source>Nothing was changed.</source>
+            <translation>未做任何更改。</translation>
+        </message>
+        <message>
+            <source>The paper has no DOI, arXiv id, PMID or ISBN to look it up by; edit it to give it one.</source>
+            <translation>此论文没有可用于查询的 DOI、arXiv ID、PMID 或 ISBN；请编辑论文，为其添加一个。</translation>
+        </message>
+        <message>
+            <source>no DOI, arXiv id, PMID or ISBN to look it up by</source>
+            <translation>没有可用于查询的 DOI、arXiv ID、PMID 或 ISBN</translation>
+        </message>
+        <message>
+            <source>Look up found nothing to fill in; nothing was changed.</source>
+            <translation>查询未找到可补全的内容；未做任何更改。</translation>
+        </message>
+        <message>
+            <source>The preprint and its published version are linked</source>
+            <translation>预印本与其已发表版本已关联</translation>
+        </message>
+        <message>
+            <source>The preprint is merged into its published version</source>
+            <translation>预印本已合并到其已发表版本</translation>
+        </message>
+        <message>
+            <source>The published version is in the Trash; the preprint names it</source>
+            <translation>已发表版本已移到回收站；预印本中注明了它</translation>
+        </message>
+        <message>
+            <source>{done} — Ctrl+Z undoes it</source>
+            <translation>{done} — Ctrl+Z 可撤销</translation>
+        </message>
+        <message>
+            <source>Preprint and published version</source>
+            <translation>预印本与已发表版本</translation>
+        </message>
+        <message numerus="yes">
+            <source>Add %Ln paper(s) by identifier</source>
+            <translation>
+                <numerusform>按标识符添加 %Ln 篇论文</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>已添加 %Ln 篇论文 — Ctrl+Z 可撤销</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Filled in %Ln paper(s) — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>已补全 %Ln 篇论文 — Ctrl+Z 可撤销</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up %Ln paper(s)</source>
+            <translation>
+                <numerusform>查询 %Ln 篇论文</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
+            <translation>
+                <numerusform>查询已停止：取消前已查询 %Ln 篇论文。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Looking up %Ln paper(s) online…</source>
+            <translation>
+                <numerusform>正在在线查询 %Ln 篇论文…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{added}; %Ln not looked up yet. {why}</source>
+            <translation>
+                <numerusform>{added}；%Ln 篇尚未查询。{why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>{folder} — Lectern</source>
@@ -3660,10 +4229,10 @@ Nothing was imported; your library is unchanged.</source>
     <context>
         <name>NewPaperDialog</name>
         <message>
-            <source>Paste a BibTeX or RIS entry, CSL-JSON, a DOI, an arXiv id or a link.
-Nothing is looked up online: the paper is made from what you paste.</source>
-            <translation>粘贴 BibTeX 或 RIS 条目、CSL-JSON、DOI、arXiv ID 或链接。
-不会联网查询：论文完全根据您粘贴的内容生成。</translation>
+            <source>Paste a BibTeX or RIS entry, CSL-JSON, or a link.
+A DOI, an arXiv id, a PMID or an ISBN (one or several, a line each) is looked up online when you add it, if Preferences allow; an entry is made from what you paste.</source>
+            <translation>粘贴 BibTeX 或 RIS 条目、CSL-JSON 或链接。
+DOI、arXiv ID、PMID 或 ISBN（一个或多个，每行一个）会在添加时在线查询（若首选项允许）；条目根据您粘贴的内容生成。</translation>
         </message>
         <message>
             <source>text</source>
@@ -3740,6 +4309,18 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>A paper needs a title or an abstract.</source>
             <translation>论文需要标题或摘要。</translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): added as they are, marked “not looked up yet” (looking up online is off in Preferences).</source>
+            <translation>
+                <numerusform>%Ln 个标识符：将按原样添加，并标记为“尚未查询”（首选项中已关闭在线查询）。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%Ln identifier(s): looked up online when you add them.</source>
+            <translation>
+                <numerusform>%Ln 个标识符：添加时将在线查询。</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Recognised {format}: “{title}” and %Ln more.</source>
@@ -4172,6 +4753,26 @@ Nothing is looked up online: the paper is made from what you paste.</source>
         <message>
             <source>Opening a new or to-read paper's PDF marks it reading; reaching its last page marks it read (each can be undone)</source>
             <translation>在阅读器中打开状态为新或待读的论文的 PDF 时，将其标记为在读；读到最后一页时标记为已读（均可撤销）</translation>
+        </message>
+        <message>
+            <source>Online</source>
+            <translation>在线</translation>
+        </message>
+        <message>
+            <source>Look papers &amp;up online when I ask</source>
+            <translation>在我要求时在线查询论文(&amp;U)</translation>
+        </message>
+        <message>
+            <source>New paper with a DOI, arXiv id, PMID or ISBN, and Paper → Look up online, ask Crossref, DataCite, arXiv, PubMed or Open Library, sending only the identifier. Off: Lectern never connects.</source>
+            <translation>用 DOI、arXiv ID、PMID 或 ISBN 新建论文以及“论文 → 在线查询”会向 Crossref、DataCite、arXiv、PubMed 或 Open Library 查询，只发送标识符。关闭：Lectern 从不联网。</translation>
+        </message>
+        <message>
+            <source>Given to Crossref with each lookup, as it asks, so it answers from its “polite pool”</source>
+            <translation>按 Crossref 的要求，每次查询时都会提供给它，以便它从“polite pool”中响应</translation>
+        </message>
+        <message>
+            <source>Contact &amp;e-mail:</source>
+            <translation>联系邮箱(&amp;E)：</translation>
         </message>
         <message>
             <source>Styles</source>
@@ -4733,8 +5334,8 @@ Press Esc to go back.</source>
             <translation>正在查找相关论文…</translation>
         </message>
         <message>
-            <source>No related papers in this library yet.</source>
-            <translation>此文献库中还没有相关论文。</translation>
+            <source>No closely related papers in your library.</source>
+            <translation>您的文献库中没有密切相关的论文。</translation>
         </message>
     </context>
     <context>
@@ -5252,6 +5853,10 @@ Check that the folder exists and that you may write to it, or start Lectern with
             <translation>打开 {folder} 时意外失败（{error}：{problem}）。</translation>
         </message>
         <message>
+            <source>Lectern is already open on {folder}: its window is brought forward.</source>
+            <translation>Lectern 已在 {folder} 上打开：其窗口已移到最前。</translation>
+        </message>
+        <message>
             <source>Log file: {path}</source>
             <translation>日志文件：{path}</translation>
         </message>
@@ -5266,6 +5871,12 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>The sample could not be loaded</source>
             <translation>无法加载示例</translation>
+        </message>
+        <message numerus="yes">
+            <source>Lectern is already open on {folder}: %Ln file(s) handed to its window to import.</source>
+            <translation>
+                <numerusform>Lectern 已在 {folder} 上打开：已将 %Ln 个文件交给其窗口导入。</numerusform>
+            </translation>
         </message>
     </context>
     <context>
@@ -5423,6 +6034,10 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>new, to-read, reading, read, dropped (or several: reading,to-read)</source>
             <translation>new、to-read、reading、read、dropped（或多个：reading,to-read）</translation>
+        </message>
+        <message>
+            <source>preprints a lookup found published</source>
+            <translation>查询发现已发表的预印本</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
