@@ -68,9 +68,6 @@ class AbstractParts(QWidget):
         self._set_shown(len(shown))
         return shown
 
-    def shown_length(self) -> int:
-        return self._shown
-
     def reshow(self) -> None:
         """Back under the abstract (the edit form hid it), as it was."""
         self._set_shown(self._shown)
