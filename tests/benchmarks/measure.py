@@ -98,7 +98,8 @@ class Figure:
         return data
 
 
-def _number(value: float | None, unit: str) -> str:
+def shown_number(value: float | None, unit: str) -> str:
+    """A figure as the tables show it: its unit, and digits by its size."""
     if value is None or (isinstance(value, float) and math.isnan(value)):
         return "n/a"
     if unit in ("", "nDCG", "recall"):
@@ -123,9 +124,9 @@ def table(figures: Sequence[Figure]) -> str:
                 fig.name,
                 f"{fig.size:,}" if fig.size else "",
                 fig.target,
-                _number(fig.value, fig.unit),
+                shown_number(fig.value, fig.unit),
                 (
-                    f"{_number(fig.reference, fig.unit)} {fig.reference_name}".strip()
+                    f"{shown_number(fig.reference, fig.unit)} {fig.reference_name}".strip()
                     if fig.reference is not None
                     else ""
                 ),

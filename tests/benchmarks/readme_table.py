@@ -12,28 +12,19 @@ arguments and load average above it, so a reader sees when and how they were mea
 from __future__ import annotations
 
 import json
-import math
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+ROOT = Path(__file__).resolve().parents[2]
+if str(ROOT) not in sys.path:  # run as a script, as the README says
+    sys.path.insert(0, str(ROOT))
+
+from tests.benchmarks.measure import shown_number  # noqa: E402
+
 BEGIN = "<!-- bench-table: written by tests/benchmarks/readme_table.py; do not edit -->"
 END = "<!-- /bench-table -->"
-
-
-def _number(value: Any, unit: str) -> str:
-    if value is None or (isinstance(value, float) and math.isnan(value)):
-        return "n/a"
-    if unit in ("", "nDCG", "recall"):
-        return f"{value:.3f}"
-    if abs(value) >= 100:
-        return f"{value:,.0f} {unit}"
-    if abs(value) >= 10:
-        return f"{value:.1f} {unit}"
-    if abs(value) >= 1:
-        return f"{value:.2f} {unit}"
-    return f"{value:.3g} {unit}"
 
 
 def _loads(values: Sequence[float]) -> str:
@@ -70,7 +61,7 @@ def block(run: dict[str, Any]) -> str:
     for figure in shown:
         unit = figure["unit"]
         reference = (
-            f"{figure['reference_name']} {_number(figure['reference'], unit)}"
+            f"{figure['reference_name']} {shown_number(figure['reference'], unit)}"
             if figure.get("reference") is not None
             else ""
         )
@@ -79,7 +70,7 @@ def block(run: dict[str, Any]) -> str:
             figure["name"].replace("|", "\\|"),
             f"{figure['size']:,}" if figure.get("size") else "",
             figure.get("target", "").replace("<=", "≤").replace("x ", "× "),
-            _number(figure["value"], unit),
+            shown_number(figure["value"], unit),
             reference,
             ratio,
             {"PASS": "pass", "MISS": "**miss**"}.get(figure["verdict"], ""),
