@@ -72,7 +72,7 @@ class StatusBar(QStatusBar):
         self.progress.setTextVisible(False)
         self.addPermanentWidget(self.task_label)
         self.addPermanentWidget(self.progress)
-        self.counts_label = QLabel(self)
+        self.counts_label = ElidedLabel(self)  # cut in a narrow window, whole in its tooltip
         self.counts_label.setObjectName("libraryCounts")
         self.counts_label.setContentsMargins(12, 0, 6, 0)
         self.addPermanentWidget(self.counts_label)
