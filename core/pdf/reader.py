@@ -16,6 +16,7 @@ the app or the rest of a batch with it.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import logging
 import queue
@@ -79,14 +80,14 @@ class _Worker:
         if kill:
             self.process.kill()
         elif self.process.stdin is not None:
-            self.process.stdin.close()  # its loop ends at the end of its input
+            _close(self.process.stdin)  # its loop ends at the end of its input
         try:
             self.process.wait(timeout=10)
         except subprocess.TimeoutExpired:
             self.process.kill()
             self.process.wait()
         if self.process.stdin is not None and not self.process.stdin.closed:
-            self.process.stdin.close()
+            _close(self.process.stdin)
         if self.process.stdout is not None:
             self.process.stdout.close()
 
@@ -162,3 +163,10 @@ class PdfReader:
         """The running worker's process id (None between workers): a test sees a hung one
         replaced by a new one."""
         return self._worker.process.pid if self._worker is not None else None
+
+
+def _close(stream: IO[bytes]) -> None:
+    """Close the worker's input; a worker that already died leaves its pipe broken, and
+    the request still buffered in it is lost with the worker, not raised."""
+    with contextlib.suppress(BrokenPipeError):
+        stream.close()
