@@ -75,3 +75,31 @@ def add_title(path: Path, title: str, author: str = "") -> None:
 def read_back(path: Path) -> PdfMetadata:
     with PdfReader() as reader:
         return paper_metadata(reader.read(path))
+
+
+# A run of text on a line: its text, its size in points and how far it is set above the
+# line's baseline (below it when negative), as a footnote mark or a subscript is.
+Run = tuple[str, float, float]
+
+
+def write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
+    """A page printing each line's runs one after the other from the left margin, at the
+    line's baseline height (the second of each pair) raised or lowered by each run's own."""
+    document = pdfium.PdfDocument.new()
+    page = document.new_page(612, 792)
+    for runs, y in lines:
+        x = 72.0
+        for text, size, rise in runs:
+            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
+            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
+            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
+            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
+            pdfium_c.FPDFPage_InsertObject(page.raw, item)
+            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
+            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
+            x = right.value
+    pdfium_c.FPDFPage_GenerateContent(page.raw)
+    page.close()
+    document.save(path)
+    document.close()
+    return path

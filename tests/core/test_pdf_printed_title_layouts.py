@@ -8,42 +8,11 @@ pieces of text at the sizes and places such a first page has, read back by the r
 
 from __future__ import annotations
 
-import ctypes
 from pathlib import Path
-
-import pypdfium2 as pdfium
-import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import paper_metadata
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
-from tests.core.helpers_pdf_pages import Piece, read_back, write_page
-
-# A run of text on a line: its text, its size in points and how far it is set above the
-# line's baseline, as a superscript is.
-Run = tuple[str, float, float]
-
-
-def _write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
-    """A page printing each line's runs one after the other from the left margin, at the
-    line's baseline height (the second of each pair) raised by each run's own."""
-    document = pdfium.PdfDocument.new()
-    page = document.new_page(612, 792)
-    for runs, y in lines:
-        x = 72.0
-        for text, size, rise in runs:
-            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
-            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
-            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
-            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
-            pdfium_c.FPDFPage_InsertObject(page.raw, item)
-            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
-            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
-            x = right.value
-    pdfium_c.FPDFPage_GenerateContent(page.raw)
-    page.close()
-    document.save(path)
-    document.close()
-    return path
+from tests.core.helpers_pdf_pages import Piece, Run, read_back, write_page, write_runs
 
 
 def test_a_document_title_missing_the_printed_title_s_first_letter(tmp_path):
@@ -89,7 +58,7 @@ def test_a_superscript_inside_the_title_is_part_of_it(tmp_path):
     """A power set high after a letter with the title going on after it ("Ising on S²
     - The Affine Conjecture") is the title's, where a footnote's mark after its last word
     is not."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "power.pdf",
         [
             ([("Ising on S", 16, 0), ("2", 12, 6), (" - The Affine Conjecture", 16, 0)], 700),
@@ -124,7 +93,7 @@ def test_a_power_pdfium_reads_as_a_line_of_its_own_inside_the_title():
 
 def test_a_superscript_ending_the_title_is_a_mark(tmp_path):
     """A footnote's mark after the title's last word stays out of it."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "mark.pdf",
         [
             ([("Ising Model on the Sphere", 16, 0), ("1", 12, 6)], 700),
@@ -288,7 +257,7 @@ def test_a_title_in_small_capitals_reads_at_its_capitals_size(tmp_path):
     """A title set in small capitals is read at its capitals' size, the size it is seen
     at, not its small letters' (most of its letters): so it is the title over the smaller
     line of the article's type above it."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "smallcaps.pdf",
         [
             ([("Research Study", 14, 0)], 740),
@@ -307,7 +276,7 @@ def test_a_title_in_small_capitals_reads_at_its_capitals_size(tmp_path):
 def test_a_word_in_small_capitals_is_a_word_not_a_mark(tmp_path):
     """Small capitals on the baseline ("AND" between two names in capitals, the rest of
     "SHANNON" after its "S") are letters of the line; only a mark set above it is left out."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "byline.pdf",
         [
             ([("The Tenascin Family of Glycoproteins", 16, 0)], 700),
@@ -327,7 +296,7 @@ def test_a_word_in_small_capitals_is_a_word_not_a_mark(tmp_path):
         ],
     )
     assert read_back(path).authors == ("Frederick Scheetz Jones", "Peter Lloyd Jones")
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "by.pdf",
         [
             ([("A Mathematical Theory of Communication", 16, 0)], 700),

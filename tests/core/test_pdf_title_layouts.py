@@ -15,7 +15,7 @@ import pypdfium2.raw as pdfium_c
 
 from lectern.core.pdf.metadata import PdfMetadata, paper_metadata
 from lectern.core.pdf.reader import PdfReader
-from tests.core.helpers_pdf_pages import read_back, write_page
+from tests.core.helpers_pdf_pages import read_back, write_page, write_runs
 
 # A line of a page: its text, its size in points and its baseline's height on the page.
 Printed = tuple[str, float, float]
@@ -184,39 +184,11 @@ def test_header_lines_in_smaller_type_above_a_title_in_the_body_s_size(tmp_path)
     assert meta.authors[0] == "Michael S. P. Kelley"
 
 
-# A run of text on a line: its text, its size in points and how far it is set above the
-# line's baseline (below it when negative), as a footnote mark or a subscript is.
-Run = tuple[str, float, float]
-
-
-def _write_runs(path: Path, lines: list[tuple[list[Run], float]]) -> Path:
-    """A page printing each line's runs one after the other from the left margin, at the
-    line's baseline height (the second of each pair) raised or lowered by each run's own."""
-    document = pdfium.PdfDocument.new()
-    page = document.new_page(612, 792)
-    for runs, y in lines:
-        x = 72.0
-        for text, size, rise in runs:
-            item = pdfium_c.FPDFPageObj_NewTextObj(document.raw, b"Helvetica", size)
-            wide = ctypes.create_string_buffer((text + "\0").encode("utf-16-le"))
-            pdfium_c.FPDFText_SetText(item, ctypes.cast(wide, ctypes.POINTER(pdfium_c.FPDF_WCHAR)))
-            pdfium_c.FPDFPageObj_Transform(item, 1, 0, 0, 1, x, y + rise)
-            pdfium_c.FPDFPage_InsertObject(page.raw, item)
-            left, bottom, right, top = (ctypes.c_float() for _ in range(4))
-            pdfium_c.FPDFPageObj_GetBounds(item, left, bottom, right, top)
-            x = right.value
-    pdfium_c.FPDFPage_GenerateContent(page.raw)
-    page.close()
-    document.save(path)
-    document.close()
-    return path
-
-
 def test_a_footnote_mark_inside_the_title_keeps_it_whole(tmp_path):
     """AASTeX sets a mark inside the title's bracket ("(WMAP¹)"): PDFium reads the ")" after
     it as a line of its own, and the title's second line is still the title, not the
     byline."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "aastex.pdf",
         [
             (
@@ -310,7 +282,7 @@ def test_a_one_word_title_over_its_subtitle_is_still_the_title(tmp_path):
 def test_a_formula_s_subscripts_in_the_title_stay(tmp_path):
     """REVTeX sets a compound's subscripts smaller, below the line ("LaFeAsO₁₋ₓHₓ"): they
     are part of the title, where a footnote's mark set above the line ("pnictide*") is not."""
-    path = _write_runs(
+    path = write_runs(
         tmp_path / "formula.pdf",
         [
             (
