@@ -21,6 +21,11 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from lectern.core.text.bibtex import escape, escape_name
+from lectern.core.text.bibtex_values import display_names, latex_text
+from lectern.core.text.latex import latex_to_text
+from lectern.core.text.names import csl_name, display_name, ris_name
+
 BIBTEX, CSL, RIS, MEDLINE, ENDNOTE = "bibtex", "csl", "ris", "medline", "endnote"
 TEXT, NAMES, DATE, MONTH = "text", "names", "date", "month"
 # What a person calls each dialect.
@@ -144,8 +149,6 @@ def shown_fields(dialect: str, fields: Mapping[str, Any], venue: str) -> frozens
     present = [f for f in VENUE_SOURCES if isinstance(fields.get(f), str) and fields[f].strip()]
     source = ""
     if venue and present:
-        from lectern.core.text import latex_to_text
-
         said = " ".join(venue.split()).casefold()
         same = (f for f in present if " ".join(latex_to_text(fields[f]).split()).casefold() == said)
         source = next(same, present[0])
@@ -204,16 +207,14 @@ def _text_of(value: Any) -> str:
 
 
 def _read_bibtex(concept: Concept, _name: str, value: Any) -> Any:
-    from lectern.core.importers.bibtex import _latex_text, _names
-
     text = str(value)
     if concept.kind == NAMES:
-        return _names(text)
+        return display_names(text)
     if concept.kind == MONTH:
         return _month(text)
     if concept.kind == DATE:
         return text.strip()
-    return _latex_text(text)
+    return latex_text(text)
 
 
 def _read_csl(concept: Concept, _name: str, value: Any) -> Any:
@@ -226,8 +227,6 @@ def _read_csl(concept: Concept, _name: str, value: Any) -> Any:
 
 
 def _read_ris(concept: Concept, _name: str, value: Any) -> Any:
-    from lectern.core.importers.common import display_name
-
     if concept.kind == NAMES:
         items = value if isinstance(value, list) else [value]
         return [display_name(str(v)) for v in items if str(v).strip()]
@@ -337,8 +336,6 @@ _PUBLISHER_AS = {
 
 
 def _write_bibtex(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
-    from lectern.core.text.bibtex import escape, escape_name
-
     if concept.kind == NAMES:
         return " and ".join(escape_name(n) for n in value)
     if concept.kind == MONTH:
@@ -349,8 +346,6 @@ def _write_bibtex(concept: Concept, value: Any, _concepts: Mapping[str, Any]) ->
 
 
 def _write_csl(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
-    from lectern.core.exporters.csljson import csl_name
-
     if concept.kind == NAMES:
         return [csl_name(n) for n in value]
     if concept.kind == DATE:
@@ -364,8 +359,6 @@ def _write_csl(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> An
 
 
 def _write_ris(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
-    from lectern.core.exporters.ris import ris_name
-
     if concept.kind == NAMES:
         return [ris_name(n) for n in value]
     if concept.kind == DATE:  # YYYY/MM/DD/other: a range is written whole as the other
@@ -413,8 +406,6 @@ def translate_fields(source: str, target: str, fields: Mapping[str, Any]) -> dic
 def _as_bibtex(value: Any) -> str:
     """Another format's value as a BibTeX field holds it: text, escaped (a list one value
     per line, anything else as its JSON), so the file stays valid."""
-    from lectern.core.text.bibtex import escape
-
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return escape("\n".join(value))
     if not isinstance(value, str):

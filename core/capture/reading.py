@@ -26,9 +26,10 @@ from lectern.core.capture.statements import (
     read_statements,
 )
 from lectern.core.importers.base import RawRecord
-from lectern.core.importers.common import display_name, split_names
+from lectern.core.importers.common import split_names
 from lectern.core.models import normalize_arxiv_id, normalize_doi
 from lectern.core.said import said
+from lectern.core.text.names import display_name
 
 NO_PAPER = said("No paper found on this page.")
 _IDENTIFIERS = (Field.DOI, Field.ARXIV_ID, Field.PMID, Field.ISBN)

@@ -8,7 +8,6 @@ follow Zotero's convention (type "article", publisher "arXiv", number
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -29,9 +28,9 @@ from lectern.core.exporters.common import (
     lectern_fields,
     main_url,
     merged_keywords,
-    split_name,
 )
 from lectern.core.models import Entry, Paper
+from lectern.core.text.names import csl_name
 
 _KIND_TO_TYPE = {
     **{
@@ -127,20 +126,6 @@ def csl_type(paper: Paper) -> str:
     if paper.venue:
         return "paper-conference" if is_conference(paper.venue) else "article-journal"
     return "article"
-
-
-def csl_name(display: str) -> dict[str, str]:
-    """Split a display name; organisations and single names stay whole as a "literal"."""
-    display = " ".join(display.split())
-    if "," in display or re.search(r"\sand\s", display, re.I):
-        return {"literal": display}
-    family, given, suffix = split_name(display)
-    if not given and not suffix:
-        return {"literal": family}
-    name = {"family": family, "given": given}
-    if suffix:
-        name["suffix"] = suffix
-    return name
 
 
 def to_item(entry: Entry, key: str, not_duplicates: Sequence[str] = ()) -> dict[str, Any]:

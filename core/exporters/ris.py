@@ -22,11 +22,10 @@ from lectern.core.exporters.common import (
     is_conference,
     lectern_fields,
     merged_keywords,
-    split_name,
 )
 from lectern.core.importers.attachments import ris_files
-from lectern.core.importers.common import display_name
 from lectern.core.models import Entry, Paper
+from lectern.core.text.names import display_name, ris_name
 
 LECTERN_TAG = "C8"
 _TYPES = {
@@ -81,11 +80,6 @@ def ris_type(paper: Paper) -> str:
     if paper.venue:
         return "CONF" if is_conference(paper.venue) else "JOUR"
     return "GEN"
-
-
-def ris_name(display: str) -> str:
-    family, given, suffix = split_name(display)
-    return ", ".join(part for part in (family, given, suffix) if part)
 
 
 def _lines(tag: str, value: str) -> list[str]:

@@ -16,16 +16,11 @@ import re
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
 import bibtexparser
 from bibtexparser.middlewares.enclosing import RemoveEnclosingMiddleware
-from bibtexparser.middlewares.names import (
-    parse_single_name_into_parts,
-    split_multiple_persons_names,
-)
 from bibtexparser.model import Block, DuplicateBlockKeyBlock, DuplicateFieldKeyBlock, Entry
 
 from lectern.core.crosswalk import VENUE_SOURCES
@@ -65,6 +60,7 @@ from lectern.core.importers.personal import (
 from lectern.core.said import said
 from lectern.core.text.bibtex import escape, unescape, unescape_free_text
 from lectern.core.text.bibtex_macros import defined_in_order, expand, folded, references
+from lectern.core.text.bibtex_values import display_names, latex_text, latex_value
 from lectern.core.text.latex import latex_to_text
 
 log = logging.getLogger(__name__)
@@ -87,7 +83,6 @@ _PARENT_TITLE_AS = {
 # Free-text notes: JabRef's comment, Mendeley's and older Lectern's annote, biblatex's annotation.
 _NOTE_FIELDS = ("comment", "annote", "annotation")
 # Where an entry's venue is read from, in order: lectern.core.crosswalk.VENUE_SOURCES.
-_TIE = re.compile(r"(?<!\\)~")  # "J.~Chem. Phys.": a non-breaking space
 _CODING = re.compile(rb"coding[:=]\s*([-\w.]+)", re.I)
 
 
@@ -185,52 +180,6 @@ def _resolve_crossrefs(entries: dict[str, dict[str, str]], types: dict[str, str]
             fields.setdefault(target, value)
 
 
-def _latex(value: str, *, keep_math: bool = False) -> str:
-    """A field value → Unicode; grouping braces go, escaped ones (``\\{``) stay as text.
-
-    The LaTeX reader removes groups itself; in text without ``\\`` or ``$`` it reads only
-    TeX's dashes and quotes, and there every brace is a BibTeX group ("{BERT}" protects
-    capitals), so they are removed here first.
-    """
-    if "\\" not in value and "$" not in value:
-        value = value.replace("{", "").replace("}", "")
-    return latex_to_text(value, keep_math=keep_math)
-
-
-def _latex_text(value: str) -> str:
-    """A title-like field: LaTeX → Unicode, case-protecting braces gone, one line."""
-    return squash(_latex(_TIE.sub(" ", value)))
-
-
-def _names(value: str) -> list[str]:
-    """A name list as display names. A short list is kept for the entries that follow: a
-    proceedings' editors and a column's author repeat across a large file, and reading
-    each name was much of reading an entry."""
-    if len(value) <= _KEPT_NAMES_LENGTH:
-        return list(_kept_names(value))
-    return list(_display_names(value))
-
-
-def _display_names(value: str) -> tuple[str, ...]:
-    names = []
-    for raw in split_multiple_persons_names(value):
-        if raw.strip().lower() == "others":
-            continue
-        try:
-            parts = parse_single_name_into_parts(raw, strict=False)
-            display = parts.merge_first_name_first
-        except Exception:  # noqa: BLE001 - bibtexparser raises assorted errors on odd names
-            display = raw
-        display = _latex_text(display)
-        if display:
-            names.append(display)
-    return tuple(names)
-
-
-_kept_names = lru_cache(maxsize=2048)(_display_names)
-_KEPT_NAMES_LENGTH = 1000
-
-
 def _exact(value: str) -> str:
     """A field of an entry Lectern wrote: read back exactly as it was written."""
     return squash(unescape(value))
@@ -311,10 +260,10 @@ def _record(
     # fields Lectern wrote into it (`lectern-exact`: the user's corrections).
     ours = bool(fields.get("lectern-id", "").strip()) and not fields.get("lectern-record")
     exact = set(string_list(fields.get("lectern-exact", ""), ","))
-    _text = _exact if ours else _latex_text
+    _text = _exact if ours else latex_text
 
     def text(name: str) -> str:
-        return (_exact if ours or name in exact else _latex_text)(fields.get(name, ""))
+        return (_exact if ours or name in exact else latex_text)(fields.get(name, ""))
 
     title = text("title")
     for extra in ("subtitle", "titleaddon"):
@@ -324,7 +273,7 @@ def _record(
         abstract = unescape(fields.get("abstract", "")).strip()
     else:
         abstract = unwrap(
-            _latex(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False
+            latex_value(fields.get("abstract", ""), keep_math=True), indented_paragraphs=False
         )
     doi = clean_doi(fields.get("doi", ""))
     eprint_type = (fields.get("eprinttype") or fields.get("archiveprefix") or "").lower()
@@ -366,7 +315,7 @@ def _record(
         dialect="bibtex",
         aliases=[a for a in string_list(fields.get("ids", ""), ",") if a != key],
         title=title,
-        authors=_names(fields.get("author", "")) or _names(fields.get("editor", "")),
+        authors=display_names(fields.get("author", "")) or display_names(fields.get("editor", "")),
         year=parse_year(fields.get("year", "")) or parse_year(fields.get("date", "")),
         venue=venue,
         abstract=abstract,

@@ -19,6 +19,7 @@ from typing import Any, BinaryIO, cast
 from lectern.core.errors import ImportFileError
 from lectern.core.models import normalize_arxiv_id
 from lectern.core.said import said
+from lectern.core.text.names import display_name
 
 HEAD_BYTES = 64 * 1024
 _BOMS = (
@@ -227,24 +228,6 @@ def arxiv_from(*texts: Any) -> str:
             if found:
                 return found
     return ""
-
-
-_SUFFIX = re.compile(r"(?:jr|sr|ii|iii|iv|v|vi)\.?", re.I)
-
-
-def display_name(name: str) -> str:
-    """ "Last, First" / "Last, Jr., First" (BibTeX's order) / "Last, First, Jr." (RIS's)
-    → "First Last Jr."; anything else tidied."""
-    name = squash(name).strip(",; ")
-    if name.count(",") == 1:
-        last, first = (part.strip() for part in name.split(","))
-        return squash(f"{first} {last}") if first and last else (first or last)
-    if name.count(",") == 2:
-        last, suffix, first = (part.strip() for part in name.split(","))
-        if _SUFFIX.fullmatch(first) and not _SUFFIX.fullmatch(suffix):
-            first, suffix = suffix, first
-        return squash(f"{first} {last} {suffix}")
-    return name
 
 
 def expand_initials(text: str) -> str | None:

@@ -20,7 +20,6 @@ from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
-    display_name,
     expand_initials,
     iter_lines,
     parse_year,
@@ -33,6 +32,7 @@ from lectern.core.importers.detect import (
     read_text_head,
 )
 from lectern.core.said import said
+from lectern.core.text.names import display_name
 
 # Tags NLM defines as repeatable: their value in `fields` is always a list, so a record with
 # one author reads like one with ten. Any other tag that a record repeats is a list too.

@@ -26,7 +26,6 @@ from lectern.core.importers.common import (
     arxiv_from,
     clean_doi,
     collection_name,
-    display_name,
     iter_lines,
     parse_year,
     squash,
@@ -46,6 +45,7 @@ from lectern.core.importers.personal import (
     parse_status,
 )
 from lectern.core.said import said
+from lectern.core.text.names import display_name
 
 LECTERN_FIELD = "custom8"  # the C8 line Lectern's RIS export writes its own fields to
 _WOS_KINDS = {"J": "article", "C": "inproceedings", "B": "book", "S": "incollection", "P": "patent"}

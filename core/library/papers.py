@@ -1,12 +1,12 @@
-"""The papers: their records, corrected (edit, citation keys), the Trash, merging the
-possible duplicates, and snapshots that undo any of it.
+"""The papers: their records, corrected (edit, citation keys), the Trash, and merging the
+possible duplicates.
 
 The `Papers` part of :class:`lectern.core.library.Library`. It owns what is done to whole
 records; every change goes through :meth:`LibraryState.put_papers
 <lectern.core.library.state.LibraryState.put_papers>`, which writes the papers, updates the
-index and tells the listeners, and every one can be undone: take a :meth:`~Papers.snapshot`
-of the papers it touches first, and :meth:`~Papers.restore_snapshot` puts them back exactly
-as they were.
+index, records the change for the other computers and tells the listeners. Each change is
+an entry in History (:mod:`lectern.core.library.history`), which undoes it by putting back
+the old value of every field it changed.
 """
 
 from __future__ import annotations

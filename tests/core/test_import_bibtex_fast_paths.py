@@ -7,8 +7,7 @@ from pathlib import Path
 import bibtexparser
 import pytest
 
-from lectern.core.importers import bibtex
-from lectern.core.text import find_code_urls, find_urls
+from lectern.core.text import bibtex_values, find_code_urls, find_urls
 
 FILES = ("tugboat.bib", "biblatex-examples.bib", "bu-disc_mendeley_library.bib")
 
@@ -45,7 +44,9 @@ def test_a_name_list_read_again_is_the_same_and_the_callers_own(
     ]
     assert lists
     for value in lists:
-        first = bibtex._names(value)
-        assert first == list(bibtex._display_names(value)), value
+        first = bibtex_values.display_names(value)
+        assert first == list(bibtex_values._display_names(value)), value
         first.append("someone else")  # a caller's list is its own to change
-        assert bibtex._names(value) == list(bibtex._display_names(value)), value
+        assert bibtex_values.display_names(value) == list(bibtex_values._display_names(value)), (
+            value
+        )
