@@ -18,7 +18,7 @@ from enum import StrEnum
 
 Rect = tuple[float, float, float, float]  # left, bottom, right, top, in points
 
-LINE_SLACK = 0.5  # of a character's height: boxes this close vertically share a line
+BACK_SLACK = 1.0  # of a line's height: a box this far left of the one before starts a line
 
 
 class Colour(StrEnum):
@@ -96,20 +96,26 @@ def new_mark(
 def rects_of(boxes: Sequence[Rect]) -> tuple[Rect, ...]:
     """One rectangle per line from the character boxes of a stretch of text, in text order.
 
-    Boxes without area (a generated space or line break) are left out. A box starts a new
-    line when it does not overlap the current line's height by half a character."""
+    Boxes without area (a generated space or line break) are left out. A box carries on the
+    current line when it overlaps the line's height and does not go back to the left of the
+    box before it (a comma dipping under the baseline, a superscript); a line starts again at
+    the left, or above or below without overlapping."""
     lines: list[list[float]] = []
+    previous_right = 0.0
     for left, bottom, right, top in boxes:
         if right <= left or top <= bottom:
             continue
         if lines:
             line = lines[-1]
-            overlap = min(top, line[3]) - max(bottom, line[1])
-            if overlap >= LINE_SLACK * min(top - bottom, line[3] - line[1]):
+            overlaps = min(top, line[3]) - max(bottom, line[1]) > 0
+            onwards = left >= previous_right - BACK_SLACK * (line[3] - line[1])
+            if overlaps and onwards:
                 line[0] = min(line[0], left)
                 line[1] = min(line[1], bottom)
                 line[2] = max(line[2], right)
                 line[3] = max(line[3], top)
+                previous_right = right
                 continue
         lines.append([left, bottom, right, top])
+        previous_right = right
     return tuple((a, b, c, d) for a, b, c, d in lines)

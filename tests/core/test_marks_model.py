@@ -26,3 +26,16 @@ def test_an_edit_keeps_the_mark_and_moves_its_time_of_change():
     assert later.changed is not None and mark.changed is not None
     assert later.changed >= mark.changed
     assert later.top() == 710.0
+
+
+def test_a_comma_under_the_baseline_stays_on_its_line_and_a_wrapped_line_starts_anew():
+    # A tightly set paragraph: the next line's boxes overlap this line's height a little.
+    line = [(72.0, 700.0, 78.0, 710.0), (78.0, 696.0, 80.0, 701.0), (81.0, 700.0, 87.0, 710.0)]
+    wrapped = [(72.0, 691.0, 78.0, 701.0), (78.0, 691.0, 84.0, 701.0)]
+    assert rects_of(line + wrapped) == ((72.0, 696.0, 87.0, 710.0), (72.0, 691.0, 84.0, 701.0))
+
+
+def test_a_selection_running_into_the_next_column_starts_a_rectangle_there():
+    bottom_of_left_column = [(72.0, 80.0, 78.0, 90.0), (78.0, 80.0, 84.0, 90.0)]
+    top_of_right_column = [(320.0, 700.0, 326.0, 710.0)]
+    assert len(rects_of(bottom_of_left_column + top_of_right_column)) == 2
