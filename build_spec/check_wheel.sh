@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The wheel as a user gets it: `pip install lectern-*.whl` into a fresh virtual environment
 # must give a working app. Checks that the wheel holds only the package `lectern` (no
-# top-level `core` or `gui` in site-packages) with its sample and icons as package data,
+# top-level `core` or `gui` in site-packages) with its sample, icons and the user guide's pages
+# as package data,
 # then runs `lectern --self-test` from the installed copy in a throwaway home.
 #
 #   build_spec/check_wheel.sh dist/wheel/lectern-0.1.0-py3-none-any.whl
@@ -18,7 +19,8 @@ import zipfile
 names = zipfile.ZipFile(sys.argv[1]).namelist()
 tops = sorted({name.split("/")[0] for name in names})
 assert [top for top in tops if not top.endswith(".dist-info")] == ["lectern"], tops
-for needed in ("lectern/resources/sample/", "lectern/resources/icons/lectern.svg"):
+for needed in ("lectern/resources/sample/", "lectern/resources/icons/lectern.svg",
+               "lectern/guide/README.md"):
     assert any(name.startswith(needed) for name in names), f"{needed} is not in the wheel"
 print(f"{sys.argv[1]}: {len(names)} files, all under lectern/")
 PY

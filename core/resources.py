@@ -1,4 +1,5 @@
-"""Files Lectern ships in the package `lectern.resources`: the bundled sample and the app icon.
+"""Files Lectern ships in the package `lectern.resources`: the bundled sample and the app icon;
+and the user guide's pages, shipped as the data-only package `lectern.guide`.
 
 They are package data, found through :mod:`importlib.resources`, so a checkout (through the
 editable install), an installed wheel and the PyInstaller build (data files unpacked under
@@ -11,12 +12,14 @@ from __future__ import annotations
 import logging
 import sys
 from importlib.resources import files
+from importlib.util import find_spec
 from pathlib import Path
 
 log = logging.getLogger(__name__)
 
 APP_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 PACKAGE = "lectern.resources"
+GUIDE_PACKAGE = "lectern.guide"
 
 
 def resource_root() -> Path:
@@ -26,6 +29,27 @@ def resource_root() -> Path:
         return Path(bundle) / "lectern" / "resources"
     # Lectern is never run from a zip, so the package is a folder on disk.
     return Path(str(files(PACKAGE)))
+
+
+def guide_folder() -> Path | None:
+    """The folder of the user guide's pages: `docs/guide/` in a checkout, `lectern/guide/` in
+    an installed wheel and in the frozen app; None when this copy has no guide.
+
+    The pages stay in docs/guide/ (where the repository shows them beside the README) and are
+    mapped to `lectern.guide`, a package without an `__init__`: importlib.resources cannot
+    open a namespace package through the editable install's finder, so its folder is read
+    from the import spec instead.
+    """
+    bundle = getattr(sys, "_MEIPASS", None)
+    if getattr(sys, "frozen", False) and bundle:
+        folder = Path(bundle) / "lectern" / "guide"
+        return folder if folder.is_dir() else None
+    spec = find_spec(GUIDE_PACKAGE)
+    places = spec.submodule_search_locations if spec is not None else None
+    for place in places or ():
+        if Path(place).is_dir():
+            return Path(place)
+    return None
 
 
 def resource_path(*parts: str) -> Path:

@@ -2,7 +2,7 @@
 
 A style is a CSL 1.0 file (the Citation Style Language Zotero, Mendeley, JabRef and Pandoc
 read). Lectern ships eight from the CSL project's repository, each CC BY-SA 3.0 and credited
-to its authors in About and the README. A user's own go in the library's `styles/` folder
+to its authors in About and the user guide. A user's own go in the library's `styles/` folder
 (this computer's, like the index: only `sync/` is shared), added through Preferences →
 Styles → Add… or `lectern styles --add FILE`; a file is checked before it is kept, and a
 broken one is refused with what is wrong with it.

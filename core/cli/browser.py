@@ -75,7 +75,7 @@ def run(args: argparse.Namespace, folder: Path) -> int:
         for browser in browsers:
             done = register(browser, args.dir, system=args.system)
             print(f"{browser.value}: registered in {done.manifest}")
-        print("Now install Lectern's extension in the browser (see the README).")
+        print("Now install Lectern's extension in the browser: Help → User guide says how.")
         return 0
     if args.action == "unregister":
         for browser in browsers:

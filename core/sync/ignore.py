@@ -8,7 +8,7 @@ the citation styles added here, the digests of the files in `files/` and `fullte
 attached PDFs' text and its pages' index, derived). The `files/` folder
 itself is shared: it holds the PDFs imported into the library, which every copy opens.
 Syncthing reads `.stignore`, which Lectern writes; Dropbox and Nextcloud need the same names
-excluded by hand (see the README).
+excluded by hand (see docs/guide/several-computers.md).
 """
 
 from __future__ import annotations

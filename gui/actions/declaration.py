@@ -3,7 +3,7 @@
 An action is declared once (`lectern.gui.actions.declared`): its id, menu text, keys, place in
 a menu, cheat-sheet group and wording, tips, and the operation it runs. The window's QActions
 (`bound.py`), its menus (`lectern.gui.window.menus`), the command palette, the cheat sheet and
-the README's table of keys (`sheet.py`) are all made from those declarations, so none of them
+the user guide's table of keys (`sheet.py`) are all made from those declarations, so none of them
 can name a key the others do not.
 
 A key is written as Qt's portable text ("Ctrl+Shift+Z", "J") or as one of the platform's
@@ -13,7 +13,7 @@ macOS) and the cheat sheet writes as on Windows and Linux.
 The texts are declared in English, marked for translation where they are written (menu titles
 in the "Menu" context, cheat-sheet headings in "Group", the declarations' texts and tips in
 "Actions"), and translated where the menus, the palette and the cheat sheet show them: the
-`shown_…` accessors. The English ones stay for the README's table of keys, which is English.
+`shown_…` accessors. The English ones stay for the user guide's table of keys, which is English.
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ _READ_AS = {"Return": "Enter", "Del": "Delete"}  # not translated: keys, as Qt n
 
 
 def written(key: Key) -> str:
-    """A key as the cheat sheet and the README write it: "j" for J (a capital would read as
+    """A key as the cheat sheet and the guide write it: "j" for J (a capital would read as
     Shift+J), "Ctrl+Enter" for Ctrl+Return, "Ctrl+Q" for the standard Quit key."""
     if isinstance(key, QKeySequence.StandardKey):
         return _STANDARD_WRITTEN[key]
@@ -104,7 +104,7 @@ class Group(Enum):
 
     @property
     def heading(self) -> str:
-        """The heading in English, as the README writes it."""
+        """The heading in English, as the guide writes it."""
         return self.value
 
     @property
@@ -198,7 +198,7 @@ class Declared:
 
     @property
     def wording(self) -> str:
-        """What the action does, in English, as the README writes it."""
+        """What the action does, in English, as the guide writes it."""
         return self.sheet or plain(self.text)
 
     @property
@@ -236,7 +236,7 @@ class Submenu:
 @dataclass(frozen=True)
 class WidgetKeys:
     """Keys a widget handles in its own key handling, not a window action: listed in the
-    cheat sheet and the README like the others, and claimed in their `context` only."""
+    cheat sheet and the guide like the others, and claimed in their `context` only."""
 
     id: KeyId
     keys: tuple[str, ...]
@@ -246,7 +246,7 @@ class WidgetKeys:
 
     @property
     def wording(self) -> str:
-        """What the keys do, in English, as the README writes it."""
+        """What the keys do, in English, as the guide writes it."""
         return self.sheet
 
     @property

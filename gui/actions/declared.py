@@ -2,9 +2,9 @@
 
 The menus are laid out from `DECLARED` in its order (a menu's items by section, then as
 listed here), the command palette lists what it marks for the palette, and the cheat sheet
-(Help → Keyboard shortcuts) and the README's table of keys list every keyed entry by group,
+(Help → Keyboard shortcuts) and the user guide's table of keys list every keyed entry by group,
 in this order. So a key is changed here, and only here; `tests/gui/test_declared_actions.py`
-presses each one in the real window and checks the README against this table.
+presses each one in the real window and checks the guide's page of keys against this table.
 
 The operations are methods of the window's areas, one module each: `records.py` (and its
 `CollectionActions`), `triage.py`, `queue.py`, `copying.py`, `files.py`, `view.py`, `help.py`.
@@ -59,7 +59,7 @@ def _mark(action: ActionId, key: str, status: Status) -> Declared:
     """The window says "Mark as read" as `lectern.gui.names` does, in the user's language."""
     return Declared(
         action,
-        f"Mark as {status.label.lower()}",  # not translated: the README's; `says` is shown
+        f"Mark as {status.label.lower()}",  # not translated: the guide's; `says` is shown
         Triage.mark,
         args=(status,),
         keys=(key,),
@@ -581,6 +581,13 @@ DECLARED: tuple[Declaration, ...] = (
         ),
     ),
     # --- Help --------------------------------------------------------------------------
+    Declared(
+        ActionId.USER_GUIDE,
+        QT_TRANSLATE_NOOP("Actions", "&User guide"),
+        HelpActions.show_user_guide,
+        place=Place(Menu.HELP, 0),
+        tip=QT_TRANSLATE_NOOP("Actions", "The manual, one page per area, offline"),
+    ),
     Declared(
         ActionId.SHORTCUTS,
         QT_TRANSLATE_NOOP("Actions", "&Keyboard shortcuts"),

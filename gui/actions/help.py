@@ -1,7 +1,8 @@
-"""The Help menu's work: the cheat sheet of keys, the search syntax, About.
+"""The Help menu's work: the user guide, the cheat sheet of keys, the search syntax, About.
 
 The cheat sheet lists the window's declared actions and keys (`sheet.py`), with a word on
-what Advance after marking does as it is set now.
+what Advance after marking does as it is set now. The user guide is the pages of
+`docs/guide/`, shipped with the app; one window of it, raised again when asked twice.
 """
 
 from __future__ import annotations
@@ -9,10 +10,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
+from PySide6.QtWidgets import QWidget
 
+from lectern.core.resources import guide_folder
 from lectern.gui.actions.sheet import sheet_rows
+from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
+    from lectern.gui.dialogs.user_guide import UserGuide
     from lectern.gui.window.parts import HelpWindow
 
 
@@ -20,6 +25,30 @@ class HelpActions(QObject):
     def __init__(self, window: HelpWindow) -> None:
         super().__init__(window.window())
         self._window = window
+        self.guide: UserGuide | None = None
+
+    def show_user_guide(self) -> None:
+        from lectern.gui.dialogs.user_guide import UserGuide
+        from lectern.gui.errors import show_error
+
+        if self.guide is None:
+            folder = guide_folder()
+            if folder is None:
+                show_error(
+                    self._window.window(),
+                    translate("UserGuide", "User guide"),
+                    translate("UserGuide", "This copy of Lectern has no user guide."),
+                )
+                return
+            self.guide = UserGuide(folder, self._window.window())
+            self.guide.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+            self.guide.destroyed.connect(self._guide_closed)
+        self.guide.show()
+        self.guide.raise_()
+        self.guide.activateWindow()
+
+    def _guide_closed(self, _: QWidget | None = None) -> None:
+        self.guide = None
 
     def show_shortcuts(self) -> None:
         from lectern.gui.dialogs.shortcuts import ShortcutsDialog

@@ -81,6 +81,7 @@ class ActionId(Enum):
     STATS = auto()
     HISTORY = auto()
     # Help
+    USER_GUIDE = auto()
     SHORTCUTS = auto()
     SEARCH_SYNTAX = auto()
     ABOUT = auto()

@@ -1,9 +1,9 @@
 """The cheat sheet's rows, made from the declarations: Help → Keyboard shortcuts shows them,
-and the README's table of keys is them written as Markdown (`readme_table.py`).
+and the user guide's table of keys is them written as Markdown (`keys_page.py`).
 
 Every declaration with a key is a row, under its group's heading; the groups come in their
 declared order, and the rows of a group in the order of the table. The cheat sheet's rows
-are in the user's language; the README's are English.
+are in the user's language; the guide's are English.
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ class SheetRow:
 
 
 def sheet_rows(declarations: Iterable[Declaration], *, translated: bool = False) -> list[SheetRow]:
-    """The rows in English (the README's), or, `translated`, in the user's language (the
+    """The rows in English (the guide's), or, `translated`, in the user's language (the
     cheat sheet's). The keys are written alike in both."""
     keyed = [
         entry
@@ -48,7 +48,7 @@ def sheet_rows(declarations: Iterable[Declaration], *, translated: bool = False)
 
 def markdown_table(rows: Iterable[SheetRow]) -> str:
     """The rows as one Markdown table, each heading a bold row of its own."""
-    lines = ["| keys | what they do |", "|---|---|"]  # not translated: the README is English
+    lines = ["| keys | what they do |", "|---|---|"]  # not translated: the guide is English
     for row in rows:
         if row.is_heading:
             lines.append(f"| **{row.text}** | |")

@@ -199,10 +199,10 @@ def test_compare_marks_a_figure_more_than_ten_percent_worse(
     assert "1 more than 10% worse" in text
 
 
-def test_the_readme_table_is_written_from_a_run(
+def test_the_guides_performance_table_is_written_from_a_run(
     imported: tuple[list[Figure], dict[str, Any]],
 ) -> None:
-    from tests.benchmarks import readme_table
+    from tests.benchmarks import performance_table
 
     figures, _ = imported
     run = {
@@ -219,16 +219,28 @@ def test_the_readme_table_is_written_from_a_run(
         "figures": [f.to_json() for f in figures],
         "errors": {},
     }
-    readme = f"# Lectern\n\n{readme_table.BEGIN}\nold figures\n{readme_table.END}\n\nMore.\n"
+    page = f"# Performance\n\n{performance_table.BEGIN}\nold figures\n{performance_table.END}\n\nMore.\n"
 
-    written = readme_table.rewrite(readme, run)
+    written = performance_table.rewrite(page, run)
 
     assert "old figures" not in written and written.endswith("\n\nMore.\n")
     assert "load average 0.50 / 0.40 / 0.30 at the start" in written
     row = next(line for line in written.splitlines() if line.startswith("| import + index |"))
     assert f"{figures[0].ratio:.2f}×" in row and "FTS5" in row
     with pytest.raises(ValueError, match="markers"):
-        readme_table.rewrite("# Lectern\n", run)
+        performance_table.rewrite("# Performance\n", run)
+
+
+def test_the_guides_performance_page_shows_the_kept_run() -> None:
+    """The table a reader sees in docs/guide/performance.md is the kept run's, as the
+    writer makes it: a hand edit, or a run kept without rewriting the page, fails here."""
+    from tests.benchmarks import performance_table
+
+    run = json.loads((performance_table.ROOT / "docs/bench/last.json").read_text("utf-8"))
+    page = performance_table.PAGE.read_text("utf-8")
+
+    assert performance_table.rewrite(page, run) == page
+    assert f"| import + index | {max(run['arguments']['sizes']):,} |" in page
 
 
 def test_browser_save_figures_through_the_real_host_and_window() -> None:

@@ -1,6 +1,6 @@
 """The declared actions as the user meets them: each key, pressed in the real window, runs
 its action; no key does two things in one place; the cheat sheet, the command palette and the
-README show exactly what is declared."""
+user guide's page of keys show exactly what is declared."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
 
-from lectern.gui.actions import readme_table
+from lectern.gui.actions import keys_page
 from lectern.gui.actions.declaration import Context, Declared, WidgetKeys, plain, written
 from lectern.gui.actions.declared import DECLARED, actions, widget_keys
 from lectern.gui.actions.ids import KeyId
@@ -23,7 +23,7 @@ from lectern.gui.main_window import MainWindow
 from tests.gui.helpers_reader import TRACEMONKEY_PAGES, read, skip_without_pdfs
 from tests.gui.helpers_sheet import open_cheat_sheet, shown_rows
 
-README = Path(__file__).resolve().parents[2] / "README.md"
+KEYS_PAGE = Path(__file__).resolve().parents[2] / keys_page.PAGE
 
 
 @pytest.mark.usefixtures("qtbot")
@@ -116,19 +116,20 @@ def test_the_palette_lists_every_menu_item_with_its_menu_and_key(qtbot, window):
     palette.close()
 
 
-def test_the_readme_table_of_keys_is_the_one_the_app_declares():
-    """Edit a key or its wording in `declared.py` and not the README (or the other way
-    round), and this fails: `python -m lectern.gui.actions.readme_table --write README.md`."""
-    assert readme_table.readme_table(README.read_text("utf-8")) == readme_table.render()
-    assert readme_table.main(["--check", str(README)]) == 0
+def test_the_guides_table_of_keys_is_the_one_the_app_declares():
+    """Edit a key or its wording in `declared.py` and not the guide's page of keys (or the
+    other way round), and this fails:
+    `python -m lectern.gui.actions.keys_page --write docs/guide/keys.md`."""
+    assert keys_page.page_table(KEYS_PAGE.read_text("utf-8")) == keys_page.render()
+    assert keys_page.main(["--check", str(KEYS_PAGE)]) == 0
 
 
-def test_the_readme_check_fails_on_a_table_edited_by_hand(tmp_path):
-    copy = tmp_path / "README.md"
-    copy.write_text(README.read_text("utf-8").replace("| `F2` |", "| `F3` |"), "utf-8")
-    assert readme_table.main(["--check", str(copy)]) == 1
-    assert readme_table.main(["--write", str(copy)]) == 0
-    assert copy.read_text("utf-8") == README.read_text("utf-8")
+def test_the_keys_page_check_fails_on_a_table_edited_by_hand(tmp_path):
+    copy = tmp_path / "keys.md"
+    copy.write_text(KEYS_PAGE.read_text("utf-8").replace("| `F2` |", "| `F3` |"), "utf-8")
+    assert keys_page.main(["--check", str(copy)]) == 1
+    assert keys_page.main(["--write", str(copy)]) == 0
+    assert copy.read_text("utf-8") == KEYS_PAGE.read_text("utf-8")
 
 
 # --- the keys the widgets handle: each does what its row in the cheat sheet says -----------

@@ -1,6 +1,6 @@
 """The declared actions in another language: the menus, their items and tips, the cheat sheet
-and the command palette show every text through the translation machinery, while the README's
-table of keys stays English.
+and the command palette show every text through the translation machinery, while the user
+guide's table of keys stays English.
 
 A stand-in translator "translates" every text by bracketing it, so a text shown without going
 through `translate` (or through it with the wrong context) shows unbracketed.
@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QWidget
 
-from lectern.gui.actions import readme_table
+from lectern.gui.actions import keys_page
 from lectern.gui.actions.bound import WindowActions
 from lectern.gui.actions.declaration import Declared, Group, Menu, WidgetKeys, plain
 from lectern.gui.actions.declared import DECLARED, actions, declared, menu_path
@@ -90,7 +90,7 @@ def test_the_palette_names_each_menu_as_the_menus_do(qtbot) -> None:
 
 
 @pytest.mark.usefixtures("bracketing")
-def test_the_cheat_sheet_is_translated_and_the_readme_table_is_not(qtbot) -> None:
+def test_the_cheat_sheet_is_translated_and_the_guides_table_is_not(qtbot) -> None:
     shown = sheet_rows(DECLARED, translated=True)
     english = sheet_rows(DECLARED)
     assert len(shown) == len(english)
@@ -101,7 +101,7 @@ def test_the_cheat_sheet_is_translated_and_the_readme_table_is_not(qtbot) -> Non
     assert all(not _bracketed(row.text) for row in english)
     keyed = [e for e in DECLARED if isinstance(e, Declared | WidgetKeys) and e.shown_keys]
     assert {row.text for row in english if row.keys} == {e.wording for e in keyed}
-    assert "⟦" not in readme_table.render()
+    assert "⟦" not in keys_page.render()
 
     dialog = ShortcutsDialog(shown[:3], notes=["A note"])
     qtbot.addWidget(dialog)

@@ -11,7 +11,13 @@ from pathlib import Path
 import pytest
 
 from lectern.core import resources
-from lectern.core.resources import app_icon_files, resource_path, resource_root, sample_files
+from lectern.core.resources import (
+    app_icon_files,
+    guide_folder,
+    resource_path,
+    resource_root,
+    sample_files,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -25,6 +31,12 @@ def png_size(path: Path) -> tuple[int, int]:
 def test_from_source_resources_sit_beside_core() -> None:
     assert resource_root() == ROOT / "resources"
     assert resource_path("icons", "lectern.svg").is_file()
+
+
+def test_from_source_the_user_guide_is_docs_guide() -> None:
+    """Help → User guide opens the very pages the repository shows."""
+    assert guide_folder() == ROOT / "docs" / "guide"
+    assert (ROOT / "docs" / "guide" / "README.md").is_file()
 
 
 def test_the_bundled_sample_is_the_icml_2026_collection() -> None:
@@ -56,6 +68,9 @@ def test_frozen_app_reads_resources_from_its_bundle(
     assert samples
     assert all(path.parent == bundle / "lectern" / "resources" / "sample" for path in samples)
     assert app_icon_files()[0] == bundle / "lectern" / "resources" / "icons" / "lectern.svg"
+    assert guide_folder() is None  # a build without the guide: Help says so
+    shutil.copytree(ROOT / "docs" / "guide", bundle / "lectern" / "guide")
+    assert guide_folder() == bundle / "lectern" / "guide"
 
 
 def test_a_missing_sample_gives_an_empty_list_and_a_logged_warning(

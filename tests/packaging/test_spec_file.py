@@ -45,6 +45,7 @@ def installed_copy(folder: Path) -> Path:
     (folder / "lectern").mkdir(parents=True)
     for name in ("core", "gui", "resources"):
         (folder / "lectern" / name).symlink_to(ROOT / name, target_is_directory=True)
+    (folder / "lectern" / "guide").symlink_to(ROOT / "docs" / "guide", target_is_directory=True)
     return folder
 
 
@@ -83,6 +84,8 @@ def test_resources_ship_as_data_files(linux_spec: dict[str, Any], site: Path) ->
     assert analysis.kwargs["pathex"] == [str(site)]  # the installed copy, not the checkout
     resources = site / "lectern" / "resources"
     assert (str(resources), "lectern/resources") in analysis.kwargs["datas"]
+    # Help → User guide's pages, found where `lectern.core.resources.guide_folder` looks
+    assert (str(site / "lectern" / "guide"), "lectern/guide") in analysis.kwargs["datas"]
     assert analysis.args[0] == [str(ROOT / "build_spec" / "lectern_entry.py")]
 
 

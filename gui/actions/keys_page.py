@@ -1,8 +1,9 @@
-"""The README's table of keys, made from the declarations.
+"""The user guide's page of keys (`docs/guide/keys.md`): its table, made from the declarations.
 
-`python -m lectern.gui.actions.readme_table` prints it; `--write README.md` puts it in the
-README between its two markers; `--check README.md` exits 1 if the README's table is not the
-one the app declares (a test runs the same check).
+`python -m lectern.gui.actions.keys_page` prints the table; `--write docs/guide/keys.md` puts
+it in the page between its two markers; `--check docs/guide/keys.md` exits 1 if the page's
+table is not the one the app declares (a test runs the same check). The page is English, as
+the guide is; Help → Keyboard shortcuts shows the same rows in the user's language.
 """
 
 from __future__ import annotations
@@ -15,7 +16,10 @@ from pathlib import Path
 from lectern.gui.actions.declared import DECLARED
 from lectern.gui.actions.sheet import markdown_table, sheet_rows
 
-BEGIN = "<!-- keys: made by `python -m lectern.gui.actions.readme_table --write README.md` -->"
+PAGE = Path("docs") / "guide" / "keys.md"
+BEGIN = (
+    f"<!-- keys: made by `python -m lectern.gui.actions.keys_page --write {PAGE.as_posix()}` -->"
+)
 END = "<!-- end of keys -->"
 
 
@@ -27,12 +31,12 @@ def _span(text: str) -> tuple[int, int]:
     """Where the table sits in `text`: from after BEGIN's line to the start of END."""
     start, end = text.find(BEGIN), text.find(END)
     if start < 0 or end < start:
-        raise ValueError(f"the README has no table of keys between {BEGIN!r} and {END!r}")
+        raise ValueError(f"the page has no table of keys between {BEGIN!r} and {END!r}")
     return start + len(BEGIN) + 1, end
 
 
-def readme_table(text: str) -> str:
-    """The table of keys as the README has it."""
+def page_table(text: str) -> str:
+    """The table of keys as the page has it."""
     start, end = _span(text)
     return text[start:end]
 
@@ -44,16 +48,16 @@ def with_table(text: str) -> str:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m lectern.gui.actions.readme_table")
+    parser = argparse.ArgumentParser(prog="python -m lectern.gui.actions.keys_page")
     what = parser.add_mutually_exclusive_group()
-    what.add_argument("--write", metavar="README", type=Path, help="put the table in place")
-    what.add_argument("--check", metavar="README", type=Path, help="exit 1 if it differs")
+    what.add_argument("--write", metavar="PAGE", type=Path, help="put the table in place")
+    what.add_argument("--check", metavar="PAGE", type=Path, help="exit 1 if it differs")
     args = parser.parse_args(argv)
     if args.write:
         text = args.write.read_text("utf-8")
         args.write.write_text(with_table(text), "utf-8")
     elif args.check:
-        if readme_table(args.check.read_text("utf-8")) != render():
+        if page_table(args.check.read_text("utf-8")) != render():
             print(f"{args.check}: the table of keys is not the app's; run --write", file=sys.stderr)
             return 1
     else:

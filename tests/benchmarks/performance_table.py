@@ -1,10 +1,11 @@
-"""The README's performance table, written from a kept run, never by hand.
+"""The user guide's performance table (docs/guide/performance.md), written from a kept run,
+never by hand.
 
-    python tests/benchmarks/readme_table.py RUN.json [README.md]
+    python tests/benchmarks/performance_table.py RUN.json [PAGE.md]
 
 RUN.json is what `make bench ARGS="--json RUN.json"` wrote (the last run worth keeping is kept as
 docs/bench/last.json, which is also the baseline `--compare` reads). The table between
-the README's two bench-table markers is replaced by the run's figures at its largest
+the page's two bench-table markers is replaced by the run's figures at its largest
 library size and those of their own size or none (the large .bib, search quality), with the run's date,
 arguments and load average above it, so a reader sees when and how they were measured.
 """
@@ -18,12 +19,13 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-if str(ROOT) not in sys.path:  # run as a script, as the README says
+if str(ROOT) not in sys.path:  # run as a script, as the guide says
     sys.path.insert(0, str(ROOT))
 
 from tests.benchmarks.measure import shown_number  # noqa: E402
 
-BEGIN = "<!-- bench-table: written by tests/benchmarks/readme_table.py; do not edit -->"
+PAGE = ROOT / "docs" / "guide" / "performance.md"
+BEGIN = "<!-- bench-table: written by tests/benchmarks/performance_table.py; do not edit -->"
 END = "<!-- /bench-table -->"
 
 
@@ -86,25 +88,26 @@ def block(run: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def rewrite(readme: str, run: dict[str, Any]) -> str:
-    """The README with the text between the markers replaced; an error if they are missing."""
-    start, end = readme.find(BEGIN), readme.find(END)
+def rewrite(page: str, run: dict[str, Any]) -> str:
+    """The page with the text between the markers replaced; an error if they are missing."""
+    start, end = page.find(BEGIN), page.find(END)
     if start < 0 or end < start:
-        raise ValueError(f"the README has no bench-table markers ({BEGIN!r} … {END!r})")
-    return readme[:start] + block(run) + readme[end + len(END) :]
+        raise ValueError(f"the page has no bench-table markers ({BEGIN!r} … {END!r})")
+    return page[:start] + block(run) + page[end + len(END) :]
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     if len(args) not in (1, 2):
         print(
-            "usage: python tests/benchmarks/readme_table.py RUN.json [README.md]", file=sys.stderr
+            "usage: python tests/benchmarks/performance_table.py RUN.json [PAGE.md]",
+            file=sys.stderr,
         )
         return 2
     run = json.loads(Path(args[0]).read_text(encoding="utf-8"))
-    readme = Path(args[1] if len(args) == 2 else "README.md")
-    readme.write_text(rewrite(readme.read_text(encoding="utf-8"), run), encoding="utf-8")
-    print(f"{readme}: the bench table now shows the run of {run['when']}")
+    page = Path(args[1]) if len(args) == 2 else PAGE
+    page.write_text(rewrite(page.read_text(encoding="utf-8"), run), encoding="utf-8")
+    print(f"{page}: the bench table now shows the run of {run['when']}")
     return 0
 
 
