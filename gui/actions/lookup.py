@@ -177,20 +177,35 @@ class Lookups(QObject):
         yet": one History entry."""
         from lectern.core.lookup.filling import add_record
 
-        def add(lib: Library) -> list[str]:
+        def add(lib: Library) -> tuple[list[str], int]:
+            """The papers the identifiers are now, and how many of them the library had."""
             ids: list[str] = []
+            known = 0
             for identifier in identifiers:
                 report = add_record(lib, records.get(identifier), identifier)
                 ids.extend(report.added_ids or list(report.known))
-            return ids
+                if not report.added_ids:
+                    known += len(report.known)
+            return ids, known
 
         bare = len([i for i in identifiers if i not in records])
 
         def done(result: object) -> None:
-            ids = list(result) if isinstance(result, list) else []
+            ids, known = result if isinstance(result, tuple) else ([], 0)
             if ids:
                 self._window.go_to_paper(ids[0])
-            text = translate("Lookups", "Added %Ln paper(s) — Ctrl+Z undoes it", n=len(ids))
+            added = len(ids) - known
+            if not known:
+                text = translate("Lookups", "Added %Ln paper(s) — Ctrl+Z undoes it", n=added)
+            else:  # a record that joined a paper the library had: filled in, not added
+                text = translate(
+                    "Lookups",
+                    "%Ln paper(s) already in your library, filled in from the lookup — "
+                    "Ctrl+Z undoes it",
+                    n=known,
+                )
+                if added:
+                    text = translate("Lookups", "Added %Ln paper(s)", n=added) + "; " + text
             if bare:
                 text = translate("Lookups", "{added}; %Ln not looked up yet. {why}", n=bare).format(
                     added=text, why=why

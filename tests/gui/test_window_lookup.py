@@ -97,6 +97,35 @@ def test_new_paper_with_a_doi_offline_then_look_up_fills_it_in(
     qtbot.waitUntil(lambda: NOT_LOOKED_UP not in window.service.library.notes.annotation(JOR).tags)
 
 
+def test_a_paper_found_again_by_new_paper_is_filled_in_and_not_said_to_be_added(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A DOI added while its service did not answer, then pasted into New paper again once it
+    does: the record joins the paper the library has, which loses its "not looked up yet",
+    and the status bar says it was already there rather than "Added 1 paper"."""
+    address = server.environment()["LECTERN_CROSSREF_URL"]
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", "https://127.0.0.1:9/crossref")  # no one there
+    monkeypatch.setenv("LECTERN_DATACITE_URL", "https://127.0.0.1:9/datacite")
+    monkeypatch.setenv("LECTERN_DOI_URL", "https://127.0.0.1:9/doi")
+    new_paper(window, "10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: "not looked up yet" in window.status.currentMessage(), timeout=20000)
+    library = window.service.library
+    before = paper_ids(window)
+    assert NOT_LOOKED_UP in library.notes.annotation(JOR).tags
+
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", address)  # back online
+    new_paper(window, "10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, FoundRecords), timeout=20000)
+    found = window.lookups.dialog
+    assert isinstance(found, FoundRecords)
+    found.ok.click()
+    qtbot.waitUntil(lambda: library.papers.paper(JOR).year == 1997)
+    qtbot.waitUntil(lambda: "already in your library" in window.status.currentMessage())
+    assert "Added" not in window.status.currentMessage()
+    assert paper_ids(window) == before
+    assert NOT_LOOKED_UP not in library.notes.annotation(JOR).tags
+
+
 @pytest.mark.usefixtures("server")
 def test_look_up_keeps_an_edited_title_and_one_undo_takes_it_back(
     qtbot: QtBot, window: MainWindow
