@@ -72,13 +72,19 @@ def add_record(
     library: Library, record: RawRecord | None, identifier: Identifier, *, collection: str = ""
 ) -> ImportReport:
     """Add the record looked up for `identifier`, or, with None, the bare identifier tagged
-    "not looked up yet": one History entry."""
+    "not looked up yet": one History entry. A record that joins a paper the library has (one
+    added earlier while its service did not answer) fills it in and takes its tag off, as
+    Look up does."""
     with library.action():
         report = library.imports.add_records(
             [record or bare_record(identifier)], collection=collection
         )
+        notes = library.notes
+        tagged = [pid for pid in report.known if NOT_LOOKED_UP in notes.annotation(pid).tags]
         if record is None and report.added_ids:
             library.notes.add_tags(report.added_ids, [NOT_LOOKED_UP])
+        elif record is not None and tagged:
+            library.notes.remove_tags(tagged, [NOT_LOOKED_UP])
     return report
 
 

@@ -2,8 +2,9 @@
 identifiers, and Paper → Look up on a paper or a selection.
 
 The lookups run on a thread of their own (`LookupRun`, a `LookupBatch` from
-`lectern.core.lookup`), never on the UI thread, with a progress dialog and Cancel; what they
-found is shown first (the records to add, or each field: old → new), and only Apply writes,
+`lectern.core.lookup`), never on the UI thread, with a progress dialog and Cancel (Look up on
+the same papers after a Cancel goes on with those not reached yet); what they found is shown
+first (the records to add, or each field: old → new), and only Apply writes,
 through the window's `Changes`, as one History entry that one Ctrl+Z undoes. A paper whose
 lookup failed, or every paper when "Look papers up online when I ask" is off in Preferences,
 is added as its identifier and tagged "not looked up yet", and the status bar says why.
@@ -74,6 +75,9 @@ class Lookups(QObject):
         self._window = window
         self.run: LookupRun | None = None
         self.dialog: FoundRecords | LookupChanges | VersionsChoice | QProgressDialog | None = None
+        # A Look up stopped by Cancel: the identifiers it was given, and those it had not
+        # reached; Look up on the same papers goes on with these.
+        self._stopped: tuple[frozenset[Identifier], list[Identifier]] | None = None
 
     # --- the switch ------------------------------------------------------------------
     def allowed(self) -> bool:
@@ -90,8 +94,14 @@ class Lookups(QObject):
 
     # --- running a batch ---------------------------------------------------------------
     def _start(
-        self, identifiers: Sequence[Identifier], then: Callable[[list[Looked]], None]
+        self,
+        identifiers: Sequence[Identifier],
+        then: Callable[[list[Looked]], None],
+        resumable: frozenset[Identifier] | None = None,
     ) -> None:
+        """Look `identifiers` up on a thread of their own, then call `then` on the UI thread
+        with what was looked up. With `resumable` (the whole batch's identifiers), a Cancel
+        keeps the ones not reached, for a later Look up of the same papers to go on with."""
         run = LookupRun(identifiers, self._window.settings.get(Keys.CONTACT), self)
         progress = QProgressDialog(
             translate("Lookups", "Looking up %Ln paper(s) online…", n=len(identifiers)),
@@ -119,7 +129,19 @@ class Lookups(QObject):
             self.run = None
             self.dialog = None
             looked = list(done) if isinstance(done, list) else []
-            if stopped:
+            rest = run.batch.remaining if stopped else []
+            if resumable is not None:
+                self._stopped = (resumable, rest) if rest else None
+            if stopped and rest and resumable is not None:
+                self._say(
+                    translate(
+                        "Lookups",
+                        "Look up stopped after %Ln paper(s); Look up on the same papers goes "
+                        "on with the other {rest}.",
+                        n=len(looked),
+                    ).format(rest=len(rest))
+                )
+            elif stopped:
                 self._say(
                     translate(
                         "Lookups",
@@ -177,20 +199,35 @@ class Lookups(QObject):
         yet": one History entry."""
         from lectern.core.lookup.filling import add_record
 
-        def add(lib: Library) -> list[str]:
+        def add(lib: Library) -> tuple[list[str], int]:
+            """The papers the identifiers are now, and how many of them the library had."""
             ids: list[str] = []
+            known = 0
             for identifier in identifiers:
                 report = add_record(lib, records.get(identifier), identifier)
                 ids.extend(report.added_ids or list(report.known))
-            return ids
+                if not report.added_ids:
+                    known += len(report.known)
+            return ids, known
 
         bare = len([i for i in identifiers if i not in records])
 
         def done(result: object) -> None:
-            ids = list(result) if isinstance(result, list) else []
+            ids, known = result if isinstance(result, tuple) else ([], 0)
             if ids:
                 self._window.go_to_paper(ids[0])
-            text = translate("Lookups", "Added %Ln paper(s) — Ctrl+Z undoes it", n=len(ids))
+            added = len(ids) - known
+            if not known:
+                text = translate("Lookups", "Added %Ln paper(s) — Ctrl+Z undoes it", n=added)
+            else:  # a record that joined a paper the library had: filled in, not added
+                text = translate(
+                    "Lookups",
+                    "%Ln paper(s) already in your library, filled in from the lookup — "
+                    "Ctrl+Z undoes it",
+                    n=known,
+                )
+                if added:
+                    text = translate("Lookups", "Added %Ln paper(s)", n=added) + "; " + text
             if bare:
                 text = translate("Lookups", "{added}; %Ln not looked up yet. {why}", n=bare).format(
                     added=text, why=why
@@ -231,7 +268,13 @@ class Lookups(QObject):
                 )
             )
             return
-        self._start(list(by_identifier), lambda looked: self._preview(by_identifier, looked, none))
+        whole = frozenset(by_identifier)
+        asked = list(by_identifier)
+        if self._stopped is not None and self._stopped[0] == whole:  # go on where it stopped
+            asked = self._stopped[1]
+        self._start(
+            asked, lambda looked: self._preview(by_identifier, looked, none), resumable=whole
+        )
 
     def _preview(
         self, by_identifier: dict[Identifier, list[str]], looked: list[Looked], none: list[str]

@@ -278,7 +278,12 @@ class Sidebar(QTreeWidget):
             item.setText(1, rows[name])  # Qt ignores an unchanged text
         if added:
             self._order(parent)
-        parent.setHidden(section == "tags" and not rows)
+        hidden = section == "tags" and not rows
+        # Only when it changes: hiding a row, even one already hidden, makes the tree lay
+        # itself out again later, and skip painting the counts set after it until then (the
+        # first start showed "ICML 2026 Papers 19" beside "All papers 38" meanwhile).
+        if parent.isHidden() != hidden:
+            parent.setHidden(hidden)
 
     def _sync_collections(self, counts: dict[str, int], parents: dict[str, str]) -> None:
         """Make the collection rows exactly `counts`, each under its parent's row, siblings

@@ -2,7 +2,7 @@
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
                                    [--only search,import,bibtex,open,save,sync,kept,memory,
-                                           quality,pdf,reader,browser]
+                                           quality,pdf,reader,browser,huge]
                                    [--bib PATH] [--bib-entries N]
                                    [--json PATH] [--compare BASE.json] [--workdir DIR] [--keep]
                                    [--profile DIR]
@@ -14,7 +14,9 @@ keystroke), `lectern search` end to end, and save a note and a status; attach 1,
 PDFs to its papers and read, index and search their text. Then search quality on the ADI,
 CISI, Cranfield and MED test collections, the PDF reader on real papers, and a large real
 .bib imported beside bibtexparser's parse of the same file, and a save from the browser
-through the real native host (tests/benchmarks/browser_bench.py). Every figure comes with a
+through the real native host (tests/benchmarks/browser_bench.py), and how long the window's
+UI thread goes unanswering while a paper with a 3 MB abstract is shown, beside a waker in a
+process of its own (tests/benchmarks/huge_bench.py). Every figure comes with a
 reference measured in the same run (SQLite FTS5, a bare PySide6 window) and the target
 from the benchmark issue; the table and the JSON say PASS or MISS.
 
@@ -51,6 +53,7 @@ from tests.benchmarks import (  # noqa: E402
     corpus,
     fulltext_bench,
     history_bench,
+    huge_bench,
     kept_bench,
     reader_bench,
     relevance,
@@ -73,6 +76,7 @@ SECTIONS = (
     "quality",
     "reader",
     "browser",
+    "huge",
 )
 
 PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
@@ -326,6 +330,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if got:
                 figures.extend(got[0])
                 details["browser"] = got[1]
+        if "huge" in args.only:  # its own library and window, in a child process
+            got = guarded("huge", errors, lambda: huge_bench.section_huge(args.repeat))
+            if got:
+                figures.extend(got[0])
+                details["huge"] = got[1]
         if "reader" in args.only:  # last: it makes this process a Qt application
             got = guarded("reader", errors, lambda: reader_bench.section_reader(args.repeat))
             if got:

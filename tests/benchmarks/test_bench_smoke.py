@@ -260,3 +260,16 @@ def test_browser_save_figures_through_the_real_host_and_window() -> None:
     assert all(f.reference_name == "python -c pass" for f in figures)
     assert [f.at_most for f in figures] == [None, 500.0, 500.0]
     assert len(details["handed_s"]) == 1
+
+
+def test_the_huge_abstract_figure_is_measured_beside_a_waker_of_its_own() -> None:
+    """The window's UI thread, while a paper with a 3 MB abstract is shown, in a process of
+    its own: one figure, with the issue's 100 ms target, beside a waker in another process."""
+    from tests.benchmarks import huge_bench
+
+    figures, details = huge_bench.section_huge(repeat=1)
+    _assert_figures(figures, {"UI thread unanswering at most, while a 3 MB abstract is shown"})
+    [figure] = figures
+    assert figure.at_most == 100.0 and figure.unit == "ms"
+    assert figure.reference_name == "a waker in a process of its own, meanwhile"
+    assert len(details["gaps_ms"]) == figure.samples == 3  # at least three visits

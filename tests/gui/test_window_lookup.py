@@ -97,6 +97,35 @@ def test_new_paper_with_a_doi_offline_then_look_up_fills_it_in(
     qtbot.waitUntil(lambda: NOT_LOOKED_UP not in window.service.library.notes.annotation(JOR).tags)
 
 
+def test_a_paper_found_again_by_new_paper_is_filled_in_and_not_said_to_be_added(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A DOI added while its service did not answer, then pasted into New paper again once it
+    does: the record joins the paper the library has, which loses its "not looked up yet",
+    and the status bar says it was already there rather than "Added 1 paper"."""
+    address = server.environment()["LECTERN_CROSSREF_URL"]
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", "https://127.0.0.1:9/crossref")  # no one there
+    monkeypatch.setenv("LECTERN_DATACITE_URL", "https://127.0.0.1:9/datacite")
+    monkeypatch.setenv("LECTERN_DOI_URL", "https://127.0.0.1:9/doi")
+    new_paper(window, "10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: "not looked up yet" in window.status.currentMessage(), timeout=20000)
+    library = window.service.library
+    before = paper_ids(window)
+    assert NOT_LOOKED_UP in library.notes.annotation(JOR).tags
+
+    monkeypatch.setenv("LECTERN_CROSSREF_URL", address)  # back online
+    new_paper(window, "10.1002/jor.1100150407")
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, FoundRecords), timeout=20000)
+    found = window.lookups.dialog
+    assert isinstance(found, FoundRecords)
+    found.ok.click()
+    qtbot.waitUntil(lambda: library.papers.paper(JOR).year == 1997)
+    qtbot.waitUntil(lambda: "already in your library" in window.status.currentMessage())
+    assert "Added" not in window.status.currentMessage()
+    assert paper_ids(window) == before
+    assert NOT_LOOKED_UP not in library.notes.annotation(JOR).tags
+
+
 @pytest.mark.usefixtures("server")
 def test_look_up_keeps_an_edited_title_and_one_undo_takes_it_back(
     qtbot: QtBot, window: MainWindow
@@ -272,6 +301,55 @@ def test_cancel_stops_a_batch_between_two_lookups_and_keeps_what_was_found(
     assert "Look up stopped" in window.status.currentMessage()
     dialog.reject()
     assert all(window.service.library.papers.paper(pid).year is None for pid in ids)
+
+
+def test_a_stopped_batch_goes_on_where_it_stopped_when_the_same_papers_are_looked_up_again(
+    qtbot: QtBot, window: MainWindow, server: ReplayServer
+) -> None:
+    """Cancel keeps what was looked up; Look up on the same papers afterwards asks only for
+    the ones the batch had not reached, and a batch run to its end starts afresh."""
+    from PySide6.QtWidgets import QProgressDialog, QPushButton
+
+    from tests.core.helpers_lookup import Reply
+
+    dois = ["10.7554/elife.01567", "10.1002/jor.1100150407", "10.1136/jclinpath-2020-206745"]
+    window.settings.set(Keys.LOOK_UP, False)
+    new_paper(window, "\n".join(dois), "added as they are")
+    ids = [f"doi:{doi}" for doi in dois]
+    qtbot.waitUntil(lambda: set(ids) <= paper_ids(window), timeout=20000)
+    window.settings.set(Keys.LOOK_UP, True)
+    first = ("crossref", f"/works/{dois[0]}", "")
+    [reply] = server.routes[first]
+    server.answer(first, Reply(reply.status, reply.content_type, reply.body, delay=0.5))
+    window.lookups.look_up(ids)
+    progress = window.lookups.dialog
+    assert isinstance(progress, QProgressDialog)
+    [cancel] = progress.findChildren(QPushButton)
+    cancel.click()
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
+    assert "the other 2" in window.status.currentMessage()  # says how to go on
+    stopped = window.lookups.dialog
+    assert isinstance(stopped, LookupChanges)
+    stopped.reject()
+    assert len(server.asked("crossref")) == 1
+
+    window.lookups.look_up(ids)  # the same papers: the batch goes on
+    progress = window.lookups.dialog
+    assert isinstance(progress, QProgressDialog)
+    assert progress.maximum() == 2
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
+    rest = window.lookups.dialog
+    assert isinstance(rest, LookupChanges)
+    assert rest.tree.topLevelItemCount() == 2
+    asked = [route[1] for route, _ in server.asked("crossref")]
+    assert asked == [f"/works/{doi}" for doi in dois]  # each asked once
+    rest.reject()
+
+    window.lookups.look_up(ids)  # run to its end before: all of them again
+    progress = window.lookups.dialog
+    assert isinstance(progress, QProgressDialog)
+    assert progress.maximum() == 3
+    qtbot.waitUntil(lambda: isinstance(window.lookups.dialog, LookupChanges), timeout=20000)
 
 
 @pytest.mark.usefixtures("server")
