@@ -11,6 +11,10 @@ field of the export, so reading it back into Lectern loses nothing either.
 
 Values between formats go through a *concept*: plain text, a list of display names, or a
 date written as ISO 8601 ("2020", "2020-05", "2020-05-14").
+
+The readers and writers of values import `core/text` (names, LaTeX, BibTeX escaping) when
+first called, not with this table: the search index imports the table, and `lectern
+search` would load LaTeX's and HTML's readers and bibtexparser for nothing.
 """
 
 from __future__ import annotations
@@ -20,11 +24,6 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
-
-from lectern.core.text.bibtex import escape, escape_name
-from lectern.core.text.bibtex_values import display_names, latex_text
-from lectern.core.text.latex import latex_to_text
-from lectern.core.text.names import csl_name, display_name, ris_name
 
 BIBTEX, CSL, RIS, MEDLINE, ENDNOTE = "bibtex", "csl", "ris", "medline", "endnote"
 TEXT, NAMES, DATE, MONTH = "text", "names", "date", "month"
@@ -150,6 +149,8 @@ def shown_fields(dialect: str, fields: Mapping[str, Any], venue: str) -> frozens
     source = ""
     if venue and present:
         said = " ".join(venue.split()).casefold()
+        from lectern.core.text.latex import latex_to_text  # LaTeX's reader loads when used
+
         same = (f for f in present if " ".join(latex_to_text(fields[f]).split()).casefold() == said)
         source = next(same, present[0])
     return viewed - {f for f in VENUE_SOURCES if f != source}
@@ -207,6 +208,8 @@ def _text_of(value: Any) -> str:
 
 
 def _read_bibtex(concept: Concept, _name: str, value: Any) -> Any:
+    from lectern.core.text.bibtex_values import display_names, latex_text
+
     text = str(value)
     if concept.kind == NAMES:
         return display_names(text)
@@ -227,6 +230,8 @@ def _read_csl(concept: Concept, _name: str, value: Any) -> Any:
 
 
 def _read_ris(concept: Concept, _name: str, value: Any) -> Any:
+    from lectern.core.text.names import display_name
+
     if concept.kind == NAMES:
         items = value if isinstance(value, list) else [value]
         return [display_name(str(v)) for v in items if str(v).strip()]
@@ -336,6 +341,8 @@ _PUBLISHER_AS = {
 
 
 def _write_bibtex(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.text.bibtex import escape, escape_name
+
     if concept.kind == NAMES:
         return " and ".join(escape_name(n) for n in value)
     if concept.kind == MONTH:
@@ -346,6 +353,8 @@ def _write_bibtex(concept: Concept, value: Any, _concepts: Mapping[str, Any]) ->
 
 
 def _write_csl(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.text.names import csl_name
+
     if concept.kind == NAMES:
         return [csl_name(n) for n in value]
     if concept.kind == DATE:
@@ -359,6 +368,8 @@ def _write_csl(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> An
 
 
 def _write_ris(concept: Concept, value: Any, _concepts: Mapping[str, Any]) -> Any:
+    from lectern.core.text.names import ris_name
+
     if concept.kind == NAMES:
         return [ris_name(n) for n in value]
     if concept.kind == DATE:  # YYYY/MM/DD/other: a range is written whole as the other
@@ -406,6 +417,8 @@ def translate_fields(source: str, target: str, fields: Mapping[str, Any]) -> dic
 def _as_bibtex(value: Any) -> str:
     """Another format's value as a BibTeX field holds it: text, escaped (a list one value
     per line, anything else as its JSON), so the file stays valid."""
+    from lectern.core.text.bibtex import escape
+
     if isinstance(value, list) and all(isinstance(v, str) for v in value):
         return escape("\n".join(value))
     if not isinstance(value, str):
