@@ -13,7 +13,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
-from lectern.core.sync.history import KINDS
+from lectern.core.sync.entry_kind import EntryKind
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -26,7 +26,13 @@ def add_parser(commands: Any) -> None:
     p.add_argument(
         "--paper", metavar="ID", help="only the changes of this paper, by its id or citation key"
     )
-    p.add_argument("--kind", choices=KINDS, action="append", help="only changes of this kind")
+    p.add_argument(
+        "--kind",
+        type=EntryKind,
+        choices=list(EntryKind),
+        action="append",
+        help="only changes of this kind",
+    )
     p.add_argument("--limit", type=int, default=50, metavar="N", help="how many (default 50)")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     actions = p.add_subparsers(dest="action", metavar="<action>")
