@@ -28,8 +28,7 @@ def add_parser(commands: Any) -> None:
     )
     p.add_argument(
         "--kind",
-        type=EntryKind,
-        choices=list(EntryKind),
+        choices=[kind.value for kind in EntryKind],
         action="append",
         help="only changes of this kind",
     )
@@ -64,7 +63,8 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
         from lectern.core.cli.paper_ref import find_paper
 
         paper = find_paper(library, args.paper)
-    entries = library.history.entries(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))
+    kinds = [EntryKind(kind) for kind in args.kind] if args.kind else None
+    entries = library.history.entries(paper_id=paper, kinds=kinds, limit=max(1, args.limit))
     names = library.sync.device_names()
     if args.json:
         print(

@@ -105,3 +105,12 @@ def test_a_change_file_written_today_reads_back_with_the_same_kinds(tmp_path: Pa
 
 def test_every_kind_has_its_words() -> None:
     assert set(ENGLISH.kinds) == set(K)
+
+
+def test_the_command_line_refuses_a_kind_it_has_not_naming_those_it_has(
+    before: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main(["--library", str(before), "history", "--kind", "stars"])
+    said = capsys.readouterr().err
+    assert "invalid choice: 'stars' (choose from 'added', 'edit', 'trash'," in said
