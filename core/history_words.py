@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from lectern.core.models import Status
 from lectern.core.storage.library_values import COLLECTION_PARENTS
+from lectern.core.sync.entry_kind import EntryKind
 
 if TYPE_CHECKING:
     from lectern.core.sync.history import HistoryEntry
@@ -42,7 +43,7 @@ class QueueChange(Enum):
 class Wording:
     """The words of an entry's description, each a template with `{names}`."""
 
-    kinds: Mapping[str, str]  # each kind of change by its name ("status": "Status")
+    kinds: Mapping[EntryKind, str]  # each kind of change by its name (STATUS: "Status")
     status: Callable[[Status], str]  # a status by its name ("To read")
     papers: Callable[[int], str]  # a count of papers ("3 papers")
     no_stars: str
@@ -63,21 +64,21 @@ class Wording:
 
 ENGLISH = Wording(
     kinds={
-        "added": "Added",
-        "edit": "Edited",
-        "trash": "Moved to the Trash",
-        "restore": "Restored from the Trash",
-        "merge": "Merged",
-        "deleted": "Deleted for good",
-        "collections": "Collections",
-        "status": "Status",
-        "rating": "Stars",
-        "tags": "Tags",
-        "notes": "Notes",
-        "queue": "Up next",
-        "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
-        "library": "Library",
-        "undo": "Undone",
+        EntryKind.ADDED: "Added",
+        EntryKind.EDIT: "Edited",
+        EntryKind.TRASH: "Moved to the Trash",
+        EntryKind.RESTORE: "Restored from the Trash",
+        EntryKind.MERGE: "Merged",
+        EntryKind.DELETED: "Deleted for good",
+        EntryKind.COLLECTIONS: "Collections",
+        EntryKind.STATUS: "Status",
+        EntryKind.RATING: "Stars",
+        EntryKind.TAGS: "Tags",
+        EntryKind.NOTES: "Notes",
+        EntryKind.QUEUE: "Up next",
+        EntryKind.OPENED: "Opened",  # "Read" is a status: this is a paper read in Lectern
+        EntryKind.LIBRARY: "Library",
+        EntryKind.UNDO: "Undone",
     },
     status=lambda status: status.label,
     papers=lambda count: f"{count:,} papers",
@@ -109,22 +110,22 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     label = words.kinds.get(entry.kind, entry.kind.title())
     old, new = entry.change()
     detail = ""
-    if entry.kind == "queue" and "queued" in new:
+    if entry.kind is EntryKind.QUEUE and "queued" in new:
         label = words.queue[queue_change(old.get("queued"), new.get("queued"))]
-    elif entry.kind == "status":
+    elif entry.kind is EntryKind.STATUS:
         detail = f"{_status(old.get('status'), words)} → {_status(new.get('status'), words)}"
-    elif entry.kind == "rating":
+    elif entry.kind is EntryKind.RATING:
         detail = f"{_stars(old.get('rating'), words)} → {_stars(new.get('rating'), words)}"
-    elif entry.kind == "tags":
+    elif entry.kind is EntryKind.TAGS:
         before, after = (", ".join(v.get("tags") or ()) or words.no_tags for v in (old, new))
         detail = f"{before} → {after}"
-    elif entry.kind == "edit":
+    elif entry.kind is EntryKind.EDIT:
         detail = ", ".join(_edited(old, new))
-    elif entry.kind == "added":
+    elif entry.kind is EntryKind.ADDED:
         detail = _added(new, words)
-    elif entry.kind == "opened" and new.get("page"):
+    elif entry.kind is EntryKind.OPENED and new.get("page"):
         detail = words.left_at_page.format(page=new["page"])  # the reader's place
-    elif entry.kind == "library":
+    elif entry.kind is EntryKind.LIBRARY:
         detail = ", ".join(_library_value(key, words) for key in sorted(new))
     said = words.said.format(change=label, detail=detail) if detail else label
     count = len(entry.papers)

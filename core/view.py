@@ -9,22 +9,49 @@ and `lectern list` alike.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from lectern.core.models import Status
 from lectern.core.results import SortKey
 
+
+class ScopeKind(StrEnum):
+    """What a sidebar item is. The values are the words settings and the kept first rows
+    store (`str(scope)`), so they stay as they are; the code compares the members."""
+
+    ALL = "all"
+    QUEUE = "queue"
+    RECENT = "recent"
+    STARRED = "starred"
+    RECOMMENDED = "recommended"
+    DUPLICATES = "duplicates"
+    TRASH = "trash"
+    STATUS = "status"  # the ones below name one thing: "status:to-read"
+    TAG = "tag"
+    COLLECTION = "collection"
+    SAVED = "saved"
+
+
 # Kinds that name one thing; the others stand alone ("all", "trash", ...).
-_NAMED = ("status", "tag", "collection", "saved")
+_NAMED = frozenset({ScopeKind.STATUS, ScopeKind.TAG, ScopeKind.COLLECTION, ScopeKind.SAVED})
 _PLAIN = {
-    "all": "All papers",
-    "queue": "Up next",
-    "recent": "Recently read",
-    "starred": "Starred",
-    "recommended": "Recommended",
-    "duplicates": "Possible duplicates",
-    "trash": "Trash",
+    ScopeKind.ALL: "All papers",
+    ScopeKind.QUEUE: "Up next",
+    ScopeKind.RECENT: "Recently read",
+    ScopeKind.STARRED: "Starred",
+    ScopeKind.RECOMMENDED: "Recommended",
+    ScopeKind.DUPLICATES: "Possible duplicates",
+    ScopeKind.TRASH: "Trash",
 }
-KINDS = (*_PLAIN, *_NAMED)
+KINDS = tuple(ScopeKind)
+
+
+def scope_kind(name: str) -> ScopeKind:
+    """The kind named `name`; ValueError naming the kinds there are for one Lectern has not."""
+    try:
+        return ScopeKind(name)
+    except ValueError:
+        raise ValueError(f"unknown scope {name!r} (use one of: {', '.join(KINDS)})") from None
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,24 +65,25 @@ class Scope:
     `parse` reads every string an older Lectern stored.
     """
 
-    kind: str = "all"
+    kind: ScopeKind = ScopeKind.ALL
     value: str = ""
 
     def __post_init__(self) -> None:
-        if self.kind not in KINDS:
-            raise ValueError(f"unknown scope {self.kind!r} (use one of: {', '.join(KINDS)})")
-        if self.kind in _PLAIN and self.value:
-            raise ValueError(f"the scope {self.kind!r} takes no name, not {self.value!r}")
-        if self.kind == "status" and self.value not in {s.value for s in Status}:
+        kind = scope_kind(self.kind)  # a member even when given its word
+        object.__setattr__(self, "kind", kind)
+        if kind in _PLAIN and self.value:
+            raise ValueError(f"the scope {kind.value!r} takes no name, not {self.value!r}")
+        if kind is ScopeKind.STATUS and self.value not in {s.value for s in Status}:
             names = ", ".join(s.value for s in Status)
             raise ValueError(f"unknown status {self.value!r} (use one of: {names})")
 
     @classmethod
     def parse(cls, text: str) -> Scope:
-        """ "tag:vision" → Scope("tag", "vision"); ValueError for a scope Lectern has not."""
-        kind, colon, value = text.partition(":")
+        """ "tag:vision" → Scope(TAG, "vision"); ValueError for a scope Lectern has not."""
+        name, colon, value = text.partition(":")
+        kind = scope_kind(name)
         if kind in _NAMED and not colon:
-            raise ValueError(f"the scope {kind!r} needs a name: {kind}:NAME")
+            raise ValueError(f"the scope {name!r} needs a name: {name}:NAME")
         return cls(kind, value)
 
     @classmethod
@@ -67,23 +95,23 @@ class Scope:
             return cls()
 
     def __str__(self) -> str:
-        return f"{self.kind}:{self.value}" if self.kind in _NAMED else self.kind
+        return f"{self.kind.value}:{self.value}" if self.kind in _NAMED else self.kind.value
 
     @property
     def label(self) -> str:
         """What the status bar and empty list call it ("To read", "Starred", "vision")."""
-        if self.kind == "status":
+        if self.kind is ScopeKind.STATUS:
             return Status(self.value).label
         return _PLAIN.get(self.kind, self.value)
 
 
 ALL = Scope()
-STARRED = Scope("starred")
-RECOMMENDED = Scope("recommended")
-DUPLICATES = Scope("duplicates")
-TRASH = Scope("trash")
-QUEUE = Scope("queue")
-RECENT = Scope("recent")
+STARRED = Scope(ScopeKind.STARRED)
+RECOMMENDED = Scope(ScopeKind.RECOMMENDED)
+DUPLICATES = Scope(ScopeKind.DUPLICATES)
+TRASH = Scope(ScopeKind.TRASH)
+QUEUE = Scope(ScopeKind.QUEUE)
+RECENT = Scope(ScopeKind.RECENT)
 
 
 @dataclass(frozen=True, slots=True)

@@ -7,28 +7,29 @@ from __future__ import annotations
 from lectern.core.history_words import ENGLISH, QueueChange, Wording, describe
 from lectern.core.said import Said, message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
 from lectern.gui.names import status_name
 
 _KINDS = {
-    "added": QT_TRANSLATE_NOOP("HistoryWords", "Added"),
-    "edit": QT_TRANSLATE_NOOP("HistoryWords", "Edited"),
-    "trash": QT_TRANSLATE_NOOP("HistoryWords", "Moved to the Trash"),
-    "restore": QT_TRANSLATE_NOOP("HistoryWords", "Restored from the Trash"),
-    "merge": QT_TRANSLATE_NOOP("HistoryWords", "Merged"),
-    "deleted": QT_TRANSLATE_NOOP("HistoryWords", "Deleted for good"),
-    "collections": QT_TRANSLATE_NOOP("HistoryWords", "Collections"),
-    "status": QT_TRANSLATE_NOOP("HistoryWords", "Status"),
-    "rating": QT_TRANSLATE_NOOP("HistoryWords", "Stars"),
-    "tags": QT_TRANSLATE_NOOP("HistoryWords", "Tags"),
-    "notes": QT_TRANSLATE_NOOP("HistoryWords", "Notes"),
-    "queue": QT_TRANSLATE_NOOP("HistoryWords", "Up next"),
-    "opened": QT_TRANSLATE_NOOP("HistoryWords", "Opened"),
-    "library": QT_TRANSLATE_NOOP("HistoryWords", "Library"),
-    "undo": QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
+    EntryKind.ADDED: QT_TRANSLATE_NOOP("HistoryWords", "Added"),
+    EntryKind.EDIT: QT_TRANSLATE_NOOP("HistoryWords", "Edited"),
+    EntryKind.TRASH: QT_TRANSLATE_NOOP("HistoryWords", "Moved to the Trash"),
+    EntryKind.RESTORE: QT_TRANSLATE_NOOP("HistoryWords", "Restored from the Trash"),
+    EntryKind.MERGE: QT_TRANSLATE_NOOP("HistoryWords", "Merged"),
+    EntryKind.DELETED: QT_TRANSLATE_NOOP("HistoryWords", "Deleted for good"),
+    EntryKind.COLLECTIONS: QT_TRANSLATE_NOOP("HistoryWords", "Collections"),
+    EntryKind.STATUS: QT_TRANSLATE_NOOP("HistoryWords", "Status"),
+    EntryKind.RATING: QT_TRANSLATE_NOOP("HistoryWords", "Stars"),
+    EntryKind.TAGS: QT_TRANSLATE_NOOP("HistoryWords", "Tags"),
+    EntryKind.NOTES: QT_TRANSLATE_NOOP("HistoryWords", "Notes"),
+    EntryKind.QUEUE: QT_TRANSLATE_NOOP("HistoryWords", "Up next"),
+    EntryKind.OPENED: QT_TRANSLATE_NOOP("HistoryWords", "Opened"),
+    EntryKind.LIBRARY: QT_TRANSLATE_NOOP("HistoryWords", "Library"),
+    EntryKind.UNDO: QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
 }
 # Every kind the core names is named here (a kind missing would show in English).
-assert _KINDS.keys() == ENGLISH.kinds.keys()
+assert _KINDS.keys() == ENGLISH.kinds.keys() == set(EntryKind)
 
 
 def window_words() -> Wording:

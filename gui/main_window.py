@@ -40,6 +40,7 @@ from lectern.core.view import (
     RECENT,
     RECOMMENDED,
     Scope,
+    ScopeKind,
     ViewRequest,
     ViewResult,
 )
@@ -500,7 +501,7 @@ class MainWindow(QMainWindow):
                 self.model.refresh_ids(shown)  # an edit shows at once, in place
             self.refresh_view()  # papers may have come, gone to the Trash or been merged
         elif change.kind is ChangeKind.SEARCHES:
-            if self.sidebar.current_scope().kind == "saved":
+            if self.sidebar.current_scope().kind is ScopeKind.SAVED:
                 self.refresh_view()
         else:
             self.model.refresh_all()
@@ -526,7 +527,7 @@ class MainWindow(QMainWindow):
 
     def _on_scope(self, scope: Scope) -> None:
         self.reader.close_reader()  # another view is read in the list
-        if scope.kind == "saved" and self.search_box.query():
+        if scope.kind is ScopeKind.SAVED and self.search_box.query():
             self.search_box.set_query("", now=False)
         self.follow_order()
         self.refresh_view()

@@ -10,7 +10,7 @@ verb last.
 from __future__ import annotations
 
 from lectern.core.models import Status
-from lectern.core.view import Scope
+from lectern.core.view import Scope, ScopeKind
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
 _STATUS = {
@@ -28,13 +28,13 @@ _MARK_AS = {
     Status.DROPPED: QT_TRANSLATE_NOOP("Status", "Mark as dropped"),
 }
 _PLACES = {
-    "all": QT_TRANSLATE_NOOP("Scope", "All papers"),
-    "queue": QT_TRANSLATE_NOOP("Scope", "Up next"),
-    "recent": QT_TRANSLATE_NOOP("Scope", "Recently read"),
-    "starred": QT_TRANSLATE_NOOP("Scope", "Starred"),
-    "recommended": QT_TRANSLATE_NOOP("Scope", "Recommended"),
-    "duplicates": QT_TRANSLATE_NOOP("Scope", "Possible duplicates"),
-    "trash": QT_TRANSLATE_NOOP("Scope", "Trash"),
+    ScopeKind.ALL: QT_TRANSLATE_NOOP("Scope", "All papers"),
+    ScopeKind.QUEUE: QT_TRANSLATE_NOOP("Scope", "Up next"),
+    ScopeKind.RECENT: QT_TRANSLATE_NOOP("Scope", "Recently read"),
+    ScopeKind.STARRED: QT_TRANSLATE_NOOP("Scope", "Starred"),
+    ScopeKind.RECOMMENDED: QT_TRANSLATE_NOOP("Scope", "Recommended"),
+    ScopeKind.DUPLICATES: QT_TRANSLATE_NOOP("Scope", "Possible duplicates"),
+    ScopeKind.TRASH: QT_TRANSLATE_NOOP("Scope", "Trash"),
 }
 
 
@@ -51,7 +51,7 @@ def mark_as(status: Status) -> str:
 def scope_name(scope: Scope) -> str:
     """What the sidebar, the status bar and the empty list call a place: "All papers",
     "To read", or a tag's, collection's or saved search's own name."""
-    if scope.kind == "status":
+    if scope.kind is ScopeKind.STATUS:
         return status_name(Status(scope.value))
     place = _PLACES.get(scope.kind)
     return translate("Scope", place) if place is not None else scope.label

@@ -13,7 +13,7 @@ import argparse
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text, shorten
-from lectern.core.sync.history import KINDS
+from lectern.core.sync.entry_kind import EntryKind
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
@@ -26,7 +26,12 @@ def add_parser(commands: Any) -> None:
     p.add_argument(
         "--paper", metavar="ID", help="only the changes of this paper, by its id or citation key"
     )
-    p.add_argument("--kind", choices=KINDS, action="append", help="only changes of this kind")
+    p.add_argument(
+        "--kind",
+        choices=[kind.value for kind in EntryKind],
+        action="append",
+        help="only changes of this kind",
+    )
     p.add_argument("--limit", type=int, default=50, metavar="N", help="how many (default 50)")
     p.add_argument("--json", action="store_true", help="print a JSON list")
     actions = p.add_subparsers(dest="action", metavar="<action>")
@@ -58,7 +63,8 @@ def cmd_history(library: Library, args: argparse.Namespace) -> int:
         from lectern.core.cli.paper_ref import find_paper
 
         paper = find_paper(library, args.paper)
-    entries = library.history.entries(paper_id=paper, kinds=args.kind, limit=max(1, args.limit))
+    kinds = [EntryKind(kind) for kind in args.kind] if args.kind else None
+    entries = library.history.entries(paper_id=paper, kinds=kinds, limit=max(1, args.limit))
     names = library.sync.device_names()
     if args.json:
         print(

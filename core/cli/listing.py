@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any
 from lectern.core.cli import _limit
 from lectern.core.cli.format import json_text, result_table, search_record
 from lectern.core.results import Hit, SortKey
-from lectern.core.view import KINDS, Scope
+from lectern.core.view import KINDS, Scope, ScopeKind
 
 if TYPE_CHECKING:  # the parser is built for every command; the library loads only to run one
     from lectern.core.library import Library
@@ -66,7 +66,7 @@ def list_record(library: Library, paper_id: str) -> dict[str, Any]:
 
 def cmd_list(library: Library, args: argparse.Namespace) -> int:
     scope: Scope = args.scope
-    if scope.kind == "saved" and scope.value not in library.searching.saved_searches():
+    if scope.kind is ScopeKind.SAVED and scope.value not in library.searching.saved_searches():
         print(f"lectern: there is no saved search named {scope.value!r}", file=sys.stderr)
         return 1
     sort = SortKey(args.sort) if args.sort else None

@@ -10,7 +10,7 @@ papers is done through its parts, one per idea, each built on the one shared
 :class:`~lectern.core.library.state.LibraryState`:
 
 - `papers` (lectern.core.library.papers): the records whole, edits, citation keys, the
-  Trash, merges and possible duplicates, snapshots for undo;
+  Trash, merges and possible duplicates (undone through `history`, from the change files);
 - `notes` (.annotating): status, stars, tags, notes, groups of such changes, their counts;
 - `imports` (.imports): files, pasted or typed papers, the import records and their undo;
 - `collections` (.collections), `queue` (.queue: Up next), `reading` (.reading: Recently

@@ -32,6 +32,7 @@ from lectern.core.storage.abstracts import FIELD, ON_DISK
 from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS, DISTINCT
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.sync import history
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.core.sync.history import HistoryEntry
 from lectern.core.sync.merge import STAMPS, stamp_of
 from lectern.core.sync.stamps import stamp_time
@@ -43,7 +44,7 @@ from lectern.core.sync.stamps import stamp_time
 # Library values that are sets: an undo takes out what the entry put in and puts back what
 # it took out, whatever came since, so a later collection never stands in the way.
 _SETS = {COLLECTIONS, COLLECTION_PARENTS, DISTINCT}
-NOT_UNDONE = frozenset({"opened"})  # when a paper was opened is kept: Undo passes it by
+NOT_UNDONE = frozenset({EntryKind.OPENED})  # when a paper was opened is kept: Undo passes it by
 NOTE_RUN = timedelta(minutes=2)  # saves of one note this close together are one typing
 
 
@@ -74,7 +75,7 @@ class History:
         self,
         *,
         paper_id: str | None = None,
-        kinds: Iterable[str] | None = None,
+        kinds: Iterable[EntryKind] | None = None,
         limit: int | None = 200,
     ) -> list[HistoryEntry]:
         """The latest changes, newest first: every device's, one entry per action."""
@@ -398,7 +399,7 @@ def _set_undone(now: Any, was: Any, became: Any) -> list[str]:
 
 
 def _is_note(entry: HistoryEntry) -> bool:
-    return entry.kind == "notes" and len(entry.papers) == 1 and not entry.undoes
+    return entry.kind is EntryKind.NOTES and len(entry.papers) == 1 and not entry.undoes
 
 
 def _continues_note(newer: HistoryEntry, entry: HistoryEntry) -> bool:

@@ -35,6 +35,7 @@ from lectern.core.storage.derived.file_digests import FileDigests
 from lectern.core.storage.derived.pdf_texts import FULLTEXT, PdfTexts
 from lectern.core.storage.library_files import LibraryFiles
 from lectern.core.storage.serialize import paper_from_dict
+from lectern.core.sync.entry_kind import EntryKind
 
 IMPORTS_KEPT = 10  # imports that can be undone: `lectern imports` and File → Undo an import
 INDEX_BATCH = 10_000  # papers per index commit during an import (two segments of half)
@@ -488,7 +489,7 @@ class Imports:
         added = record.get("added") or ()
         if not added:
             return ""
-        found = self._history.entries(paper_id=str(added[0]), kinds=["added"], limit=1)
+        found = self._history.entries(paper_id=str(added[0]), kinds=[EntryKind.ADDED], limit=1)
         return found[0].group if found else ""
 
     def _find_import(self, number: int) -> tuple[int, dict[str, Any]]:

@@ -42,7 +42,7 @@ from lectern.core.models import Entry
 from lectern.core.results import Change, ChangeKind, ChangeOrigin
 from lectern.core.said import message_of, said
 from lectern.core.storage.serialize import collections_of
-from lectern.core.view import Scope
+from lectern.core.view import Scope, ScopeKind
 
 log = logging.getLogger(__name__)
 
@@ -50,18 +50,27 @@ KEPT_FILE = "kept-exports.json"
 # The formats a kept export writes: the ones a document build reads.
 KEPT_FORMATS = {"bibtex": "BibTeX", "biblatex": "biblatex", "csljson": "CSL-JSON"}
 # Scopes that are a part of the library (not a list of the moment, as Up next is).
-KEPT_SCOPES = ("all", "collection", "saved", "tag", "status", "starred")
+KEPT_SCOPES = frozenset(
+    {
+        ScopeKind.ALL,
+        ScopeKind.COLLECTION,
+        ScopeKind.SAVED,
+        ScopeKind.TAG,
+        ScopeKind.STATUS,
+        ScopeKind.STARRED,
+    }
+)
 
 
 def describe_scope(scope: Scope) -> str:
     """ "All papers", "Collection “Thesis”", "Saved search “diffusion”", "Status To read"."""
-    if scope.kind == "status":
+    if scope.kind is ScopeKind.STATUS:
         return said("Status {status}", status=scope.label)
-    if scope.kind == "collection":
+    if scope.kind is ScopeKind.COLLECTION:
         return said("Collection “{name}”", name=scope.value)
-    if scope.kind == "saved":
+    if scope.kind is ScopeKind.SAVED:
         return said("Saved search “{name}”", name=scope.value)
-    if scope.kind == "tag":
+    if scope.kind is ScopeKind.TAG:
         return said("Tag “{name}”", name=scope.value)
     return scope.label
 
@@ -285,7 +294,7 @@ class KeptExports:
         self._entries.keep(made, generation)
         # The collections as File → Export writes them: all for the whole library, else those
         # of the papers
-        if export.scope.kind == "all":
+        if export.scope.kind is ScopeKind.ALL:
             tree = tuple(self._collections.paths())
         else:
             tree = tuple(

@@ -23,7 +23,7 @@ from lectern.core.said import said
 from lectern.core.search.query.scope import split_scope
 from lectern.core.search.spelling import FEW
 from lectern.core.sorting import sort_ids
-from lectern.core.view import Scope, ViewRequest, ViewResult
+from lectern.core.view import Scope, ScopeKind, ViewRequest, ViewResult
 
 RECOMMENDED_LIMIT = 50
 SMALL_SCOPE = 5000  # a scope this small is narrowed through the index first
@@ -180,12 +180,12 @@ class Searching:
         kind, value = request.scope.kind, request.scope.value
         text = request.text.strip()
         missing = False
-        if kind == "saved":
+        if kind is ScopeKind.SAVED:
             saved = self.saved_searches().get(value)
             missing = saved is None
             text = _combine(saved or "", text)
 
-        if kind == "trash":
+        if kind is ScopeKind.TRASH:
             if not text:  # most recently deleted first
                 ids = self._papers.trash_ids()
                 ordered = (
@@ -195,17 +195,17 @@ class Searching:
                 )
                 return ViewResult(request=request, ids=ordered, natural=ids, listed=len(ids))
             text = f"in:trash {text}"  # `in:` applies to the whole query
-        if kind == "queue":  # in the queue's order, search words or not
+        if kind is ScopeKind.QUEUE:  # in the queue's order, search words or not
             return self._listed_view(request, text, self._queue.ids(), "in:queue ")
-        if kind == "recent":  # the most recently read first, search words or not
+        if kind is ScopeKind.RECENT:  # the most recently read first, search words or not
             return self._listed_view(request, text, self._reading.recently_read(), "")
-        if kind == "duplicates":  # group by group (the groups hold live papers only)
+        if kind is ScopeKind.DUPLICATES:  # group by group (the groups hold live papers only)
             groups = [group.ids for group in self._papers.possible_duplicates()]
             return self._listed_view(request, text, [p for g in groups for p in g], "", groups)
         result: SearchResult | None = self.search(text) if text else None
         ids = result.ids if result is not None else list(self._state.live)
-        listed = len(self._papers.trash_ids()) if kind == "trash" else None
-        if kind == "recommended":
+        listed = len(self._papers.trash_ids()) if kind is ScopeKind.TRASH else None
+        if kind is ScopeKind.RECOMMENDED:
             recommended = [hit.id for hit in self.recommended(RECOMMENDED_LIMIT)]
             listed = len(recommended)
             if result is not None:  # the best match first
@@ -232,13 +232,13 @@ class Searching:
         """Keep the ids in the scope."""
         kind, value = scope.kind, scope.value
         notes = self._state.annotations
-        if kind == "status":
+        if kind is ScopeKind.STATUS:
             status = Status(value)
             return [pid for pid in ids if notes.get(pid).status is status]
-        if kind == "starred":
+        if kind is ScopeKind.STARRED:
             starred = self.starred_ids()
             return [pid for pid in ids if pid in starred]
-        if kind == "tag":
+        if kind is ScopeKind.TAG:
             wanted = value.casefold()
             candidates = set(self.search(f"tag:{_phrase(value)}").ids)
             return [
@@ -246,7 +246,7 @@ class Searching:
                 for pid in ids
                 if pid in candidates and any(t.casefold() == wanted for t in notes.get(pid).tags)
             ]
-        if kind == "collection":
+        if kind is ScopeKind.COLLECTION:
             return self._in_collection(value, ids)
         return ids
 

@@ -20,6 +20,7 @@ import shutil
 import threading
 import time
 from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
+from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
@@ -30,6 +31,7 @@ from whoosh.writing import NO_MERGE
 from lectern.core.atomic_file import remove_stale_temp_files
 from lectern.core.errors import ImportCancelled, IndexWriteError, LecternError
 from lectern.core.models import Entry
+from lectern.core.results import Hit, SearchResult
 from lectern.core.said import said
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import index_term
@@ -44,6 +46,7 @@ from lectern.core.search.index_files import (
     write_json,
     write_text,
 )
+from lectern.core.search.index_holdings import Holding
 from lectern.core.search.index_reading import IndexReading
 from lectern.core.search.index_schema import (
     document,
@@ -52,7 +55,7 @@ from lectern.core.search.index_schema import (
     merge_small,
     small_segments,
 )
-from lectern.core.search.postings import SegmentCache, Snapshot
+from lectern.core.search.ranking import PdfPages
 from lectern.core.search.whoosh_private import IndexWriter
 
 log = logging.getLogger(__name__)
@@ -83,7 +86,7 @@ class IndexState(StrEnum):
     OLD_SCHEMA = "old-schema"
 
 
-class SearchIndex(IndexReading):
+class SearchIndex:
     """The library's search index. Writes come from one worker thread, searches from others.
 
     Never raises on a broken index when opened: :meth:`state` reports it and
@@ -95,14 +98,16 @@ class SearchIndex(IndexReading):
         self.readonly = readonly
         self._write_lock = threading.RLock()
         self._read_lock = threading.RLock()
-        self._cache = SegmentCache()
         self._ix: Any = None
         self._gen: str | None = None
         self._meta: dict[str, Any] = {}
         self._problem: IndexState | None = IndexState.MISSING
         self._broken = False
         self._checked: tuple[str, int] | None = None
-        self._snap: Snapshot | None = None
+        # Searching, a part of its own over this index's files and health check.
+        self.reading = IndexReading(
+            self.folder, self._read_lock, self._opened_files, self._files_damaged
+        )
         self._scratch: Path | None = None  # a private copy's own folder, removed at close
         # Papers whose entry may be older than the store's: a write of them failed. While
         # any is, the stamp is not advanced; each write first re-indexes them from the
@@ -125,7 +130,7 @@ class SearchIndex(IndexReading):
 
     def _open(self) -> None:
         """Open the generation CURRENT names; record what is wrong instead of raising."""
-        self._drop_snapshot()
+        self.reading.drop_snapshot()
         if self._ix is not None:
             self._ix.close()
         self._ix, self._meta, self._broken, self._checked = None, {}, False, None
@@ -173,6 +178,11 @@ class SearchIndex(IndexReading):
         if name != self._gen:
             self._open()
 
+    def _opened_files(self) -> tuple[Any, str | None]:
+        """The Whoosh index of the live generation and its name, for the reading part."""
+        self._follow_pointer()
+        return self._ix, self._gen
+
     def _write_meta(self, stamp: str) -> None:
         """Record this generation's files, and `stamp` unless a failed write left papers
         behind: the old stamp then says the index is behind the store, and the next open
@@ -199,6 +209,57 @@ class SearchIndex(IndexReading):
         for path in paths:
             if path.is_dir() and GENERATION.match(path.name) and path.name != self._gen:
                 shutil.rmtree(path, ignore_errors=True)  # open files on Windows: next time
+
+    # --- searching: the reading part's, asked of the index ------------------------------
+    @property
+    def pages(self) -> PdfPages | None:
+        """The PDFs' pages the searches look in too (given by the library)."""
+        return self.reading.pages
+
+    @pages.setter
+    def pages(self, pages: PdfPages | None) -> None:
+        self.reading.pages = pages
+
+    def search(
+        self,
+        query: str,
+        *,
+        limit: int | None = 50,
+        highlight: int = 0,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> SearchResult:
+        """:meth:`IndexReading.search`."""
+        return self.reading.search(
+            query, limit=limit, highlight=highlight, now=now, exclude=exclude, only=only
+        )
+
+    def corrections(
+        self,
+        query: str,
+        found: int,
+        *,
+        now: datetime | None = None,
+        exclude: Collection[str] = (),
+        only: Collection[str] | None = None,
+    ) -> tuple[tuple[str, str], ...]:
+        """:meth:`IndexReading.corrections`."""
+        return self.reading.corrections(query, found, now=now, exclude=exclude, only=only)
+
+    def fragments(
+        self, query: str, ids: Sequence[str], *, now: datetime | None = None
+    ) -> dict[str, dict[str, str]]:
+        """:meth:`IndexReading.fragments`."""
+        return self.reading.fragments(query, ids, now=now)
+
+    def related(self, paper_id: str, limit: int = 10) -> list[Hit]:
+        """:meth:`IndexReading.related`."""
+        return self.reading.related(paper_id, limit)
+
+    def holdings(self) -> dict[str, Holding] | None:
+        """:meth:`IndexReading.holdings`."""
+        return self.reading.holdings()
 
     # --- health -----------------------------------------------------------------------
     def state(self, stamp: str, *, thorough: bool = True) -> IndexState:
@@ -237,6 +298,12 @@ class SearchIndex(IndexReading):
         with damage_expected() as damage:
             damage.found = not self._check_files(samples=samples)
             return not damage.found
+
+    def _files_damaged(self, touched: Sequence[tuple[str, Any]]) -> bool:
+        """After a failed read: are the files damaged (then say so until a rebuild)?"""
+        self._checked = None
+        self._broken = self._ix is None or not self._check_files(touched)
+        return self._broken
 
     def _check_files(self, terms: Iterable[tuple[str, Any]] = (), *, samples: bool = True) -> bool:
         """Read a little of every file, and every posting of `terms` (those a failed search
@@ -529,7 +596,7 @@ class SearchIndex(IndexReading):
 
     def close(self) -> None:
         with self._read_lock:
-            self._drop_snapshot()
+            self.reading.drop_snapshot()
             if self._ix is not None:
                 self._ix.close()
                 self._ix = None

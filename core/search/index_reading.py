@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 import threading
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from datetime import datetime
 from pathlib import Path
 from typing import Any
@@ -38,41 +38,46 @@ NOT_READY = said("The search index is not ready yet; `lectern check --repair` re
 FAILED = said("Lectern could not run this search; try fewer or simpler words.")
 
 
+# The files the index reads, opened after following CURRENT (None, None when there are none).
+Opened = Callable[[], tuple[Any, str | None]]
+# After a failed read: are the files damaged (checking the terms that read touched)?
+FilesDamaged = Callable[[Sequence[tuple[str, Any]]], bool]
+
+
 class IndexReading:
-    """The reading half of :class:`~lectern.core.search.index.SearchIndex`."""
+    """The reading half of :class:`~lectern.core.search.index.SearchIndex`: a part the index
+    holds as `index.reading`, owning what only reading uses (the snapshot of the segments,
+    their cache, the PDFs' pages). The index gives it its files and its health check, and
+    stays the face callers search through."""
 
-    folder: Path
-    _gen: str | None
-    _read_lock: threading.RLock
-    _cache: SegmentCache
-    _ix: Any
-    _snap: Snapshot | None
-    _broken: bool
-    _checked: tuple[str, int] | None
-    # The PDFs' pages (search/pages.py), given by the library once it has opened them.
-    pages: PdfPages | None = None
-
-    def _follow_pointer(self) -> None:
-        raise NotImplementedError
-
-    def _check_files(self, terms: Iterable[tuple[str, Any]] = (), *, samples: bool = True) -> bool:
-        raise NotImplementedError
+    def __init__(
+        self, folder: Path, read_lock: threading.RLock, opened: Opened, damaged: FilesDamaged
+    ) -> None:
+        self._folder = folder
+        self._read_lock = read_lock  # the index's: a search never sees a generation switch
+        self._opened = opened
+        self._files_damaged = damaged
+        self._cache = SegmentCache()
+        self._snap: Snapshot | None = None
+        # The PDFs' pages (search/pages.py), given by the library once it has opened them.
+        self.pages: PdfPages | None = None
 
     def _snapshot(self) -> Snapshot | None:
         """The current view, refreshed when a commit (here or elsewhere) changed the index."""
-        self._follow_pointer()
-        if self._ix is None:
+        ix, generation = self._opened()
+        if ix is None:
             return None
         if self._snap is not None and self._snap.searcher.up_to_date():
             return self._snap
         # Not Searcher.refresh(): it reuses a segment's reader even when that segment has
         # gained deletions, so a replaced paper would show up twice.
-        self._drop_snapshot()
-        self._cache.counts.use(self.folder / str(self._gen) / COUNTS)
-        self._snap = Snapshot(self._ix.searcher(), self._cache)
+        self.drop_snapshot()
+        self._cache.counts.use(self._folder / str(generation) / COUNTS)
+        self._snap = Snapshot(ix.searcher(), self._cache)
         return self._snap
 
-    def _drop_snapshot(self) -> None:
+    def drop_snapshot(self) -> None:
+        """Close the view (the index is opened again, or closed)."""
         if self._snap is not None:
             self._snap.searcher.close()
             self._snap = None
@@ -253,11 +258,4 @@ class IndexReading:
             raise exc
         log.error("%s failed: %r", what, exc)
         damage.found = True
-        return self._damaged(self._snap)
-
-    def _damaged(self, snap: Snapshot | None) -> bool:
-        """After a failed read: are the files damaged (then say so until a rebuild)?"""
-        self._checked = None
-        touched = snap.touched if snap is not None else []
-        self._broken = self._ix is None or not self._check_files(touched)
-        return self._broken
+        return self._files_damaged(self._snap.touched if self._snap is not None else [])

@@ -24,6 +24,7 @@ from typing import Any
 
 import orjson
 
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE, UNDO_MARK
 from lectern.core.sync.positions import SYNC_DIR, devices, segment_name, segments
 from lectern.core.sync.stamps import stamp_device, stamp_time
@@ -32,70 +33,53 @@ _CHUNK = 1 << 20
 
 # What an entry is, from the fields its first line changes (the first match wins).
 _ANNOTATION_KINDS = (
-    ("status", "status"),
-    ("rating", "rating"),
-    ("tags", "tags"),
-    ("notes", "notes"),
-    ("queued", "queue"),
-    ("last_read", "opened"),  # shown alone long enough, or its page or file opened
-    ("page", "opened"),  # the reader left at another page (recorded with last_read)
+    ("status", EntryKind.STATUS),
+    ("rating", EntryKind.RATING),
+    ("tags", EntryKind.TAGS),
+    ("notes", EntryKind.NOTES),
+    ("queued", EntryKind.QUEUE),
+    ("last_read", EntryKind.OPENED),  # shown alone long enough, or its page or file opened
+    ("page", EntryKind.OPENED),  # the reader left at another page (recorded with last_read)
 )
 # A paper's first annotation line carries every field; it changed those unlike a blank one's.
 _BLANK: dict[str, Any] = {"status": "new", "rating": 0, "tags": [], "notes": ""}
-KINDS = (
-    "added",
-    "edit",
-    "trash",
-    "restore",
-    "merge",
-    "deleted",
-    "collections",
-    "status",
-    "rating",
-    "tags",
-    "notes",
-    "queue",
-    "opened",
-    "library",
-    "undo",
-)
 
 
 def group_of(line: dict[str, Any]) -> str:
     return str(line.get("g") or line.get("s") or "")
 
 
-def kind_of(line: dict[str, Any]) -> str:
+def kind_of(line: dict[str, Any]) -> EntryKind:
     fields = line.get("f") or {}
     old = line.get("o") or {}
     kind = line.get("k")
     if kind == TOMBSTONE:
-        return "deleted"
+        return EntryKind.DELETED
     if kind == LIBRARY:
-        return "library"
+        return EntryKind.LIBRARY
     if kind == UNDO_MARK:
-        return "undo"  # an undo that had nothing left to change
+        return EntryKind.UNDO  # an undo that had nothing left to change
     if kind == PAPER:
         if line.get("n"):
-            return "added"
+            return EntryKind.ADDED
         if "merged_into" in fields:
-            return "merge"
+            return EntryKind.MERGE
         if "trashed" in fields:
-            return "trash" if fields["trashed"] else "restore"
+            return EntryKind.TRASH if fields["trashed"] else EntryKind.RESTORE
         if set(fields) <= {"collections"}:
-            return "collections"
-        return "edit"
+            return EntryKind.COLLECTIONS
+        return EntryKind.EDIT
     if kind == ANNOTATION:
         before = _BLANK if line.get("n") else old
         if fields.get("queued") is not None and before.get("queued") is None:
-            return "queue"  # put in Up next (marked to read on the way): a queue action
+            return EntryKind.QUEUE  # put in Up next (marked to read on the way): a queue action
         if _taken_out_as_added(fields, before):
-            return "queue"  # the undo of a queue add: out of Up next, new again on the way
+            return EntryKind.QUEUE  # the undo of a queue add: out of Up next, new again on the way
         for name, label in _ANNOTATION_KINDS:
             if name in fields and fields.get(name) != before.get(name):
                 return label
-        return "notes" if "notes" in fields else "edit"
-    return "edit"
+        return EntryKind.NOTES if "notes" in fields else EntryKind.EDIT
+    return EntryKind.EDIT
 
 
 def _taken_out_as_added(fields: dict[str, Any], before: dict[str, Any]) -> bool:
@@ -107,7 +91,7 @@ def _taken_out_as_added(fields: dict[str, Any], before: dict[str, Any]) -> bool:
     return status == was or (was, status) == ("to-read", "new")
 
 
-def kinds_of(line: dict[str, Any]) -> set[str]:
+def kinds_of(line: dict[str, Any]) -> set[EntryKind]:
     """Every kind of change a line makes: `q` puts a paper in Up next and marks it To read,
     so the line is a queue change and a status change too."""
     if line.get("k") != ANNOTATION:
@@ -124,7 +108,7 @@ class HistoryEntry:
     the entries it undoes (a redo when those are undos)."""
 
     group: str
-    kind: str
+    kind: EntryKind
     papers: tuple[str, ...]
     lines: tuple[dict[str, Any], ...]
     undoes: tuple[str, ...] = ()
@@ -196,7 +180,7 @@ def entries(
     library: Path,
     *,
     paper_id: str | None = None,
-    kinds: set[str] | None = None,
+    kinds: set[EntryKind] | None = None,
     limit: int | None = 200,
     group: str | None = None,
     device: str | None = None,

@@ -17,7 +17,7 @@ from PySide6.QtCore import QLocale, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from lectern.core import collection_tree
-from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH
+from lectern.core.view import ALL, DUPLICATES, QUEUE, TRASH, ScopeKind
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.collation import sorted_names
@@ -374,7 +374,7 @@ class CollectionActions(QObject):
 
     def _current(self) -> str:
         scope = self._window.sidebar.current_scope()
-        return scope.value if scope.kind == "collection" else ""
+        return scope.value if scope.kind is ScopeKind.COLLECTION else ""
 
     def update_enabled(self) -> None:
         ids = self._window.view.selected_ids()

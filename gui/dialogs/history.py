@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
 
 from lectern.core.history_words import describe
 from lectern.core.library.history import NOT_UNDONE, UndoBlocked
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.gui.history_words import refusal_text, window_words
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 from lectern.gui.lifetime import if_alive
@@ -56,23 +57,23 @@ CountRole = Qt.ItemDataRole.UserRole + 2
 
 # The kind filter: its label (in English, as `set_kind` names it; shown translated) and the
 # History kinds it shows (None: every kind).
-FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
+FILTERS: tuple[tuple[str, frozenset[EntryKind] | None], ...] = (
     (QT_TRANSLATE_NOOP("HistoryDialog", "All changes"), None),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Status"), frozenset({"status"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Stars"), frozenset({"rating"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Tags"), frozenset({"tags"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Notes"), frozenset({"notes"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Up next"), frozenset({"queue"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Edits"), frozenset({"edit"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Added and imports"), frozenset({"added"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Status"), frozenset({EntryKind.STATUS})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Stars"), frozenset({EntryKind.RATING})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Tags"), frozenset({EntryKind.TAGS})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Notes"), frozenset({EntryKind.NOTES})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Up next"), frozenset({EntryKind.QUEUE})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Edits"), frozenset({EntryKind.EDIT})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Added and imports"), frozenset({EntryKind.ADDED})),
     (
         QT_TRANSLATE_NOOP("HistoryDialog", "Trash and deletions"),
-        frozenset({"trash", "restore", "deleted"}),
+        frozenset({EntryKind.TRASH, EntryKind.RESTORE, EntryKind.DELETED}),
     ),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Merges"), frozenset({"merge"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Collections"), frozenset({"collections"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Saved searches"), frozenset({"library"})),
-    (QT_TRANSLATE_NOOP("HistoryDialog", "Opened (read in Lectern)"), frozenset({"opened"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Merges"), frozenset({EntryKind.MERGE})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Collections"), frozenset({EntryKind.COLLECTIONS})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Saved searches"), frozenset({EntryKind.LIBRARY})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Opened (read in Lectern)"), frozenset({EntryKind.OPENED})),
 )
 
 
@@ -88,7 +89,7 @@ class Row:
     """One entry as the list shows it (built on the reader thread)."""
 
     group: str
-    kind: str
+    kind: EntryKind
     when: str
     change: str
     papers: str
@@ -129,7 +130,7 @@ def _title(library: Library, entry: HistoryEntry, paper_id: str) -> str:
 
 
 def history_rows(
-    library: Library, paper_id: str | None, kinds: frozenset[str] | None, limit: int
+    library: Library, paper_id: str | None, kinds: frozenset[EntryKind] | None, limit: int
 ) -> list[Row]:
     """The latest `limit` entries as rows; reads the change files (reader thread)."""
     names = library.sync.device_names()
@@ -250,7 +251,7 @@ class HistoryDialog(QDialog):
         self._update_buttons()
 
     # --- filters ----------------------------------------------------------------------
-    def kinds(self) -> frozenset[str] | None:
+    def kinds(self) -> frozenset[EntryKind] | None:
         return FILTERS[max(self.kind_box.currentIndex(), 0)][1]
 
     def set_kind(self, label: str) -> None:

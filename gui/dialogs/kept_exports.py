@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from lectern.core.errors import LecternError
 from lectern.core.library.kept_exports import KEPT_FORMATS, KeptExport, KeptResult
 from lectern.core.models import Status
-from lectern.core.view import ALL, Scope
+from lectern.core.view import ALL, Scope, ScopeKind
 from lectern.gui.collation import sorted_names
 from lectern.gui.dialogs.export import nearest_existing_folder
 from lectern.gui.i18n import error_text, translate
@@ -47,8 +47,8 @@ def _listing(lib: Library) -> tuple[list[KeptExport], list[Scope]]:
     """The kept exports, and the scopes one can hold: the library, each collection, each
     saved search."""
     scopes = [ALL]
-    scopes += [Scope("collection", n) for n in sorted_names(lib.collections.counts())]
-    scopes += [Scope("saved", n) for n in sorted_names(lib.searching.saved_searches())]
+    scopes += [Scope(ScopeKind.COLLECTION, n) for n in sorted_names(lib.collections.counts())]
+    scopes += [Scope(ScopeKind.SAVED, n) for n in sorted_names(lib.searching.saved_searches())]
     return lib.kept.listed(), scopes
 
 
@@ -56,14 +56,14 @@ def holds(scope: Scope) -> str:
     """What a kept file holds, as the dialog says it: "All papers", "Collection “Thesis”",
     "Saved search “diffusion”", "Status To read" (the core's `describe_scope`, in the
     user's language)."""
-    if scope.kind == "status":
+    if scope.kind is ScopeKind.STATUS:
         text = translate("KeptExportsDialog", "Status {status}")
         return text.format(status=status_name(Status(scope.value)))
-    if scope.kind == "collection":
+    if scope.kind is ScopeKind.COLLECTION:
         return translate("KeptExportsDialog", "Collection “{name}”").format(name=scope.value)
-    if scope.kind == "saved":
+    if scope.kind is ScopeKind.SAVED:
         return translate("KeptExportsDialog", "Saved search “{name}”").format(name=scope.value)
-    if scope.kind == "tag":
+    if scope.kind is ScopeKind.TAG:
         return translate("KeptExportsDialog", "Tag “{name}”").format(name=scope.value)
     return scope_name(scope)
 

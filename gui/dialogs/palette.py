@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.view import Scope, ScopeKind
 from lectern.gui.actions.declaration import plain
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 
@@ -36,12 +37,12 @@ if TYPE_CHECKING:
 
 SHOWN = 200  # the list is filtered as the user types; no more rows than this are built
 
-# Where each kind of sidebar view is listed, by the start of its scope.
-_VIEW_KINDS = (
-    ("tag:", QT_TRANSLATE_NOOP("CommandPalette", "Tag")),
-    ("collection:", QT_TRANSLATE_NOOP("CommandPalette", "Collection")),
-    ("saved:", QT_TRANSLATE_NOOP("CommandPalette", "Saved search")),
-)
+# Where each kind of sidebar view is listed, by the kind of its scope.
+_VIEW_KINDS = {
+    ScopeKind.TAG: QT_TRANSLATE_NOOP("CommandPalette", "Tag"),
+    ScopeKind.COLLECTION: QT_TRANSLATE_NOOP("CommandPalette", "Collection"),
+    ScopeKind.SAVED: QT_TRANSLATE_NOOP("CommandPalette", "Saved search"),
+}
 _OTHER_VIEWS = QT_TRANSLATE_NOOP("CommandPalette", "View")  # a status, Up next, the Trash…
 
 
@@ -80,7 +81,7 @@ def view_entries(views: Iterable[tuple[str, str]], go: Callable[[str], object]) 
     as the sidebar shows it)."""
     entries = []
     for scope, label in views:
-        kind = next((name for start, name in _VIEW_KINDS if scope.startswith(start)), _OTHER_VIEWS)
+        kind = _VIEW_KINDS.get(Scope.parse_or_all(scope).kind, _OTHER_VIEWS)
         where = translate("CommandPalette", "Go to · {kind}").format(
             kind=translate("CommandPalette", kind)
         )

@@ -56,7 +56,7 @@ def settle_collector() -> None:
     gc.freeze()
 
 
-class LibraryService(ImportJobs, QObject):
+class LibraryService(QObject):
     changed = Signal(object)
     task_progress = Signal(str, int, int)
     failed = Signal(str, str)
@@ -83,7 +83,6 @@ class LibraryService(ImportJobs, QObject):
         self._reader = ThreadPoolExecutor(1, thread_name_prefix="lectern-reader")
         self._closed = False
         self._latest: dict[str, int] = {}
-        self._jobs: set[ImportJob] = set()
         self._first_rows: dict[str, Entry] = {}
         self._watchers: list[Callable[[Change], None]] = []
         self._unlisten: Callable[[], None] = lambda: None
@@ -109,6 +108,14 @@ class LibraryService(ImportJobs, QObject):
         self._writes_begun = 0
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
         self.pdf_text = PdfTextReading(self)  # the attached PDFs' text, on its own thread
+        self.imports = ImportJobs(  # imports, on the writer thread
+            self,
+            library=lambda: self._library,
+            closed=lambda: self._closed,
+            post=self._post,
+            on_writer=partial(self._run, self._writer),
+            task_progress=self.task_progress,
+        )
         if library is not None:
             self._attach(library)
 
@@ -126,6 +133,12 @@ class LibraryService(ImportJobs, QObject):
     @property
     def closed(self) -> bool:
         return self._closed
+
+    def start_import(
+        self, paths: list[str], collection: str | None = None, *, link: bool = False
+    ) -> ImportJob:
+        """Import in the background (:meth:`ImportJobs.start`): the job the dialog watches."""
+        return self.imports.start(paths, collection, link=link)
 
     # --- opening ----------------------------------------------------------------------
     def _attach(self, library: Library) -> None:
@@ -429,8 +442,7 @@ class LibraryService(ImportJobs, QObject):
         """Finish every queued write, flush the library and stop both threads."""
         if self._closed:
             return
-        for job in list(self._jobs):
-            job.cancel()
+        self.imports.cancel_all()
         self.pdf_text.stop()
         self._closed = True
         if self._writes_waiting() and not self._opening:

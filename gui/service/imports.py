@@ -7,10 +7,9 @@ import logging
 import threading
 import time
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, Signal, SignalInstance
 
 from lectern.core.errors import ImportCancelled, LecternError
 from lectern.core.results import ImportReport
@@ -60,24 +59,38 @@ class ImportJob(QObject):
         return self._cancel.is_set()
 
 
-class ImportJobs:
-    """LibraryService's imports (a mixin: the service's own members, declared here)."""
+class ImportJobs(QObject):
+    """LibraryService's imports: a part the service holds (`service.imports`), given the
+    few things of the service it works through, and owning the jobs still running."""
 
-    task_progress: Any  # LibraryService's Signal(str, int, int)
-    _jobs: set[ImportJob]
-    _closed: bool
-    _library: Library | None
-    _writer: ThreadPoolExecutor
-    _post: Callable[[Callable[[], None]], None]
-    _run: Callable[..., None]
+    def __init__(
+        self,
+        service: QObject,
+        *,
+        library: Callable[[], Library | None],
+        closed: Callable[[], bool],
+        post: Callable[[Callable[[], None]], None],
+        on_writer: Callable[[Callable[[], None]], None],
+        task_progress: SignalInstance,
+    ) -> None:
+        """`library` and `closed` ask the service now; `post` runs a call on the UI thread,
+        `on_writer` queues work for the writer thread; `task_progress` is the service's
+        status bar signal (label, done, total)."""
+        super().__init__(service)
+        self._library = library
+        self._closed = closed
+        self._post = post
+        self._on_writer = on_writer
+        self._task_progress = task_progress
+        self._jobs: set[ImportJob] = set()
 
-    def start_import(
+    def start(
         self, paths: list[str], collection: str | None = None, *, link: bool = False
     ) -> ImportJob:
         """Import in the background; the papers go into `collection` when given, into none
         for "" (else one collection per file, named after it). With `link`, the PDFs among
         `paths` are linked where they are instead of copied into the library's files/."""
-        job = ImportJob(list(paths), cast(QObject, self))  # owned by the service
+        job = ImportJob(list(paths), self)  # owned by the service, through this part
         self._jobs.add(job)
         last = [0.0]
 
@@ -98,12 +111,12 @@ class ImportJobs:
             )
 
         def work() -> None:
-            library = self._library
+            library = self._library()
             if library is None:
                 message = translate("ImportJobs", "The library is not open; nothing was imported.")
                 self._post(lambda: self._end_import(job, lambda: job.failed.emit(message)))
                 return
-            self._post(lambda: self.task_progress.emit(translate("ImportJobs", "Importing"), 0, 0))
+            self._post(lambda: self._task_progress.emit(translate("ImportJobs", "Importing"), 0, 0))
             try:
                 reports = run(library)
             except ImportCancelled:
@@ -116,20 +129,25 @@ class ImportJobs:
             else:
                 self._post(lambda: self._end_import(job, lambda: job.finished.emit(reports)))
 
-        if self._closed:
+        if self._closed():
             job.failed.emit(
                 translate("ImportJobs", "Lectern is closing; the import did not start.")
             )
         else:
-            self._run(self._writer, work)
+            self._on_writer(work)
         return job
 
     def _import_progress(self, job: ImportJob, done: int, total: int) -> None:
         job.progress.emit(done, total)
-        self.task_progress.emit(translate("ImportJobs", "Importing"), done, total)
+        self._task_progress.emit(translate("ImportJobs", "Importing"), done, total)
 
     def _end_import(self, job: ImportJob, emit: Callable[[], None]) -> None:
         job.done = True
         self._jobs.discard(job)
-        self.task_progress.emit(translate("ImportJobs", "Importing"), 1, 1)
+        self._task_progress.emit(translate("ImportJobs", "Importing"), 1, 1)
         emit()
+
+    def cancel_all(self) -> None:
+        """Ask every running import to stop (Lectern is closing)."""
+        for job in list(self._jobs):
+            job.cancel()

@@ -59,6 +59,7 @@ from lectern.core.view import (
     STARRED,
     TRASH,
     Scope,
+    ScopeKind,
 )
 from lectern.gui.collation import name_key
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -235,7 +236,7 @@ class Sidebar(QTreeWidget):
             0, translate("Sidebar", "The last 50 papers you read in Lectern, the most recent first")
         )
         for status in Status:
-            leaf = self._leaf(library, Scope("status", status.value), status_name(status))
+            leaf = self._leaf(library, Scope(ScopeKind.STATUS, status.value), status_name(status))
             leaf.setIcon(0, status_icon(status))
         leaf = self._leaf(library, DUPLICATES, scope_name(DUPLICATES))
         leaf.setToolTip(
@@ -260,11 +261,11 @@ class Sidebar(QTreeWidget):
         for key in SECTIONS:
             self._sections[key].setExpanded(True)
 
-    def _sync(self, section: str, prefix: str, rows: dict[str, str]) -> None:
+    def _sync(self, section: str, kind: ScopeKind, rows: dict[str, str]) -> None:
         """Make the section's children exactly `rows` (name → count text), in order."""
         parent = self._sections[section]
         existing = {item.data(0, ScopeRole): item for item in _child_items(parent)}
-        wanted = {Scope(prefix, name): name for name in rows}
+        wanted = {Scope(kind, name): name for name in rows}
         for scope, shown in existing.items():
             if scope not in wanted:
                 parent.removeChild(shown)
@@ -291,7 +292,7 @@ class Sidebar(QTreeWidget):
         section = self._sections["collections"]
         rows: dict[str, QTreeWidgetItem] = {}
         for name, count in counts.items():
-            scope = Scope("collection", name)
+            scope = Scope(ScopeKind.COLLECTION, name)
             item = self._items.get(scope) or self._leaf(section, scope, name or _no_collection())
             item.setText(1, str(count))  # Qt ignores an unchanged text
             item.setToolTip(0, " › ".join(path(name, parents)))
@@ -304,7 +305,7 @@ class Sidebar(QTreeWidget):
                     current.removeChild(item)  # the rows inside it come along
                 parent.addChild(item)
         for scope, item in list(self._items.items()):
-            if scope.kind == "collection" and scope.value not in rows:
+            if scope.kind is ScopeKind.COLLECTION and scope.value not in rows:
                 holder = item.parent()
                 if holder is not None:
                     holder.removeChild(item)
@@ -330,7 +331,7 @@ class Sidebar(QTreeWidget):
 
     def _on_folded(self, folded: bool, item: QTreeWidgetItem) -> None:
         scope = item.data(0, ScopeRole)
-        if isinstance(scope, Scope) and scope.kind == "collection" and not self._updating:
+        if isinstance(scope, Scope) and scope.kind is ScopeKind.COLLECTION and not self._updating:
             (self._collapsed.add if folded else self._collapsed.discard)(scope.value)
 
     # --- data -----------------------------------------------------------------------
@@ -362,7 +363,7 @@ class Sidebar(QTreeWidget):
         try:
             self._items[ALL].setText(1, str(counts.total))
             for status in Status:
-                self._items[Scope("status", status.value)].setText(
+                self._items[Scope(ScopeKind.STATUS, status.value)].setText(
                     1, str(counts.status.get(status, 0))
                 )
             self._items[STARRED].setText(1, str(counts.starred))
@@ -370,9 +371,9 @@ class Sidebar(QTreeWidget):
             self._set_count(QUEUE, counts.queue)
             if counts.duplicates is not None:
                 self._set_count(DUPLICATES, counts.duplicates)
-            self._sync("tags", "tag", {t: str(n) for t, n in counts.tags.items()})
+            self._sync("tags", ScopeKind.TAG, {t: str(n) for t, n in counts.tags.items()})
             self._sync_collections(counts.collections, counts.collection_parents)
-            self._sync("saved", "saved", {name: "" for name in counts.saved})
+            self._sync("saved", ScopeKind.SAVED, {name: "" for name in counts.saved})
             for item in self._children("saved"):
                 item.setToolTip(0, counts.saved.get(item.text(0), ""))
             # No resizeColumnToContents: the count column resizes to its contents by itself
@@ -464,7 +465,7 @@ class Sidebar(QTreeWidget):
         if ok and name:
 
             def show_saved(_result: None) -> None:
-                self.select_scope(Scope("saved", name), emit=True)
+                self.select_scope(Scope(ScopeKind.SAVED, name), emit=True)
 
             self._service.submit(
                 lambda lib: lib.searching.save_search(name, query.strip()),
@@ -482,8 +483,8 @@ class Sidebar(QTreeWidget):
         )
         new = new.strip()
         if ok and new and new != old:
-            if self._scope == Scope("saved", old):
-                self._scope = Scope("saved", new)
+            if self._scope == Scope(ScopeKind.SAVED, old):
+                self._scope = Scope(ScopeKind.SAVED, new)
             self._service.submit(
                 lambda lib: lib.searching.rename_search(old, new),
                 label=QT_TRANSLATE_NOOP("Task", "Renaming the search"),
@@ -501,7 +502,7 @@ class Sidebar(QTreeWidget):
             return None
         item = self.itemAt(event.position().toPoint())
         scope = item.data(0, ScopeRole) if item is not None else None
-        if isinstance(scope, Scope) and scope.kind in ("collection", "queue"):
+        if isinstance(scope, Scope) and scope.kind in (ScopeKind.COLLECTION, ScopeKind.QUEUE):
             return scope
         return None
 
@@ -530,7 +531,7 @@ class Sidebar(QTreeWidget):
             if pid
         ]
         event.acceptProposedAction()
-        if ids and target.kind == "queue":
+        if ids and target.kind is ScopeKind.QUEUE:
             self.papers_queued.emit(ids)  # to the end of Up next, as q does
         elif ids:
             self.papers_dropped.emit(ids, target.value)
@@ -551,13 +552,13 @@ class Sidebar(QTreeWidget):
     def _context_menu(self, pos: QPoint) -> None:
         item = self.itemAt(pos)
         scope = item.data(0, ScopeRole) if item is not None else None
-        kind, name = (scope.kind, scope.value) if isinstance(scope, Scope) else ("", "")
+        kind, name = (scope.kind, scope.value) if isinstance(scope, Scope) else (None, "")
         section = item.data(0, SectionRole) if item is not None else None
         menu = QMenu(self)
-        if kind == "saved":
+        if kind is ScopeKind.SAVED:
             menu.addAction(translate("Sidebar", "Rename…"), lambda: self.rename_search(name))
             menu.addAction(translate("Sidebar", "Delete"), lambda: self.delete_search(name))
-        elif kind == "collection" and item is not None:
+        elif kind is ScopeKind.COLLECTION and item is not None:
             if item.childCount():
                 delete = translate(
                     "Sidebar", "Delete collection (its papers stay; the ones inside move up)"
@@ -585,7 +586,7 @@ class Sidebar(QTreeWidget):
                 translate("Sidebar", "New collection…"),
                 partial(self.collection_requested.emit, CollectionRequest.NEW, ""),
             )
-        elif kind == "trash":
+        elif kind is ScopeKind.TRASH:
             action = QAction(translate("Sidebar", "Empty Trash…"), menu)
             action.triggered.connect(self.empty_trash_requested)
             menu.addAction(action)

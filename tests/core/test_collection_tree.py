@@ -10,6 +10,7 @@ import pytest
 
 from lectern.core.errors import LecternError
 from lectern.core.library import Library
+from lectern.core.sync.entry_kind import EntryKind
 
 
 def tree(library: Library) -> list[tuple[int, str, int]]:
@@ -111,7 +112,7 @@ def test_every_change_to_the_tree_is_taken_back_by_undo(nested: Library) -> None
 
 def test_history_undoes_a_move_and_names_it(nested: Library) -> None:
     nested.collections.move("Figures", None)
-    entry = nested.history.entries(kinds={"library"})[0]
+    entry = nested.history.entries(kinds={EntryKind.LIBRARY})[0]
     assert nested.history.describe(entry) == "Library: collections inside others"
     nested.history.undo(entry.group)
     assert nested.collections.parents()["Figures"] == "Chapter 1"

@@ -10,6 +10,7 @@ import pytest
 from lectern.core.library import Library
 from lectern.core.library.history import UndoBlocked
 from lectern.core.models import Status
+from lectern.core.sync.entry_kind import EntryKind
 
 BIBTEX = """@article{smith2024,
   title = {Sparse attention for long documents},
@@ -62,7 +63,10 @@ def test_every_change_is_listed_newest_first_one_entry_per_action(library: Libra
         "status",
         "added",
     ]
-    assert [e.kind for e in library.history.entries(kinds={"tags", "rating"})] == ["tags", "rating"]
+    assert [e.kind for e in library.history.entries(kinds={EntryKind.TAGS, EntryKind.RATING})] == [
+        "tags",
+        "rating",
+    ]
     assert len(library.history.entries(limit=3)) == 3
 
 
@@ -148,7 +152,7 @@ def test_undoing_a_library_change_puts_it_back(library: Library) -> None:
     library.collections.create("Reading group")
     ids = library.ids()
     library.papers.dismiss_duplicates(ids[:2])
-    made, dismissed = [e for e in library.history.entries(kinds={"library"})][1::-1]
+    made, dismissed = [e for e in library.history.entries(kinds={EntryKind.LIBRARY})][1::-1]
     library.history.undo(dismissed.group)
     assert library.state.annotations.distinct_pairs() == set()
     library.history.undo(made.group)

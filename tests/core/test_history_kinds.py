@@ -6,6 +6,7 @@ from pathlib import Path
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from lectern.core.sync.entry_kind import EntryKind
 
 
 def test_a_papers_first_annotation_is_the_kind_the_user_changed(tmp_path: Path) -> None:
@@ -19,4 +20,4 @@ def test_a_papers_first_annotation_is_the_kind_the_user_changed(tmp_path: Path) 
         newest = library.history.entries(limit=3)
         assert [e.kind for e in newest] == ["status", "queue", "rating"]
         assert library.history.describe(newest[2]) == "Stars: no stars → ★★★★"
-        assert [e.papers for e in library.history.entries(kinds={"queue"})] == [(second,)]
+        assert [e.papers for e in library.history.entries(kinds={EntryKind.QUEUE})] == [(second,)]

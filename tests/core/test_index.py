@@ -31,6 +31,7 @@ from lectern.core.search.analysis import (
 from lectern.core.search.highlight import MARK_OPEN, mark_terms
 from lectern.core.search.index import INDEX_SCHEMA_VERSION, IndexState, SearchIndex
 from lectern.core.search.index_files import META, POINTER
+from lectern.core.search.index_reading import IndexReading
 from lectern.core.text import plain_text
 
 ADDED = datetime(2026, 11, 10, 9, 30, tzinfo=UTC)
@@ -209,6 +210,21 @@ def test_damaged_postings_found_by_a_search_mark_the_index_corrupt(tmp_path: Pat
     assert index.state("s1") is IndexState.CORRUPT
     index.rebuild(PAPERS, "s1")
     assert index.search("diffusion models").ids[0] == "p:diffusion"
+    index.close()
+
+
+def test_searching_is_a_part_the_index_holds_and_follows_another_rebuild(tmp_path: Path) -> None:
+    """The reading part searches the generation the index has open, and a rebuild made by
+    another window or command switches both."""
+    folder = tmp_path / "index"
+    index = open_index(folder)
+    assert not isinstance(index, IndexReading) and isinstance(index.reading, IndexReading)
+    assert index.reading.search("graph").ids == index.search("graph").ids == ["p:graphs"]
+    other = SearchIndex(folder)
+    other.rebuild([p for p in PAPERS if p.paper.id != "p:graphs"], "s2")
+    assert index.search("graph").ids == [] and index.state("s2") is IndexState.OK
+    assert index.search("diffusion models").ids[0] == "p:diffusion"
+    other.close()
     index.close()
 
 

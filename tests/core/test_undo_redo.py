@@ -14,6 +14,7 @@ from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.library.history import NothingToUndo, UndoBlocked
 from lectern.core.models import Status
+from lectern.core.sync.entry_kind import EntryKind
 from tests.core.test_history import BIBTEX  # two papers, in BibTeX
 
 
@@ -158,7 +159,7 @@ def test_the_status_filter_finds_papers_q_made_to_read(folder: Path) -> None:
     with Library.open(folder) as lib:
         pid = lib.ids()[0]
         lib.queue.add([pid])
-        kinds = [e.kind for e in lib.history.entries(kinds=["status"], limit=5)]
+        kinds = [e.kind for e in lib.history.entries(kinds=[EntryKind.STATUS], limit=5)]
         assert kinds == ["queue"]
 
 

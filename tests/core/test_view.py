@@ -20,7 +20,7 @@ from lectern.core.counts import (
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.results import SortKey
-from lectern.core.view import ALL, STARRED, TRASH, Scope
+from lectern.core.view import ALL, STARRED, TRASH, Scope, ScopeKind
 
 # Every kind of scope text settings and the kept first rows have stored.
 STORED = [
@@ -51,7 +51,9 @@ def test_a_stored_scope_reads_back_as_the_same_text(text: str) -> None:
 
 
 def test_a_scope_names_its_kind_and_what_it_holds() -> None:
-    assert Scope.parse("collection:ICML 2026: Papers") == Scope("collection", "ICML 2026: Papers")
+    assert Scope.parse("collection:ICML 2026: Papers") == Scope(
+        ScopeKind.COLLECTION, "ICML 2026: Papers"
+    )
     assert Scope.parse("all") == ALL == Scope()
     assert [Scope.parse(t).label for t in ("status:to-read", "starred", "tag:vision", "trash")] == [
         "To read",
@@ -59,6 +61,26 @@ def test_a_scope_names_its_kind_and_what_it_holds() -> None:
         "vision",
         "Trash",
     ]
+
+
+@pytest.mark.parametrize("text", STORED)
+def test_a_stored_scope_reads_as_its_kind_and_is_stored_as_before(text: str) -> None:
+    """Settings and kept first rows written before the kinds were an enum read as members,
+    and the text stored for them is what it was."""
+    scope = Scope.parse(text)
+    assert type(scope.kind) is ScopeKind
+    assert scope.kind is ScopeKind(text.partition(":")[0])
+    assert str(scope) == text and str(scope.kind) == text.partition(":")[0]
+    assert Scope(text.partition(":")[0], scope.value) == scope  # type: ignore[arg-type]
+
+
+def test_a_refused_scope_is_named_in_its_own_words() -> None:
+    with pytest.raises(ValueError, match=r"^unknown scope 'bogus' \(use one of: all, queue, "):
+        Scope.parse("bogus")
+    with pytest.raises(ValueError, match=r"^the scope 'starred' takes no name, not 'mine'$"):
+        Scope.parse("starred:mine")
+    with pytest.raises(ValueError, match=r"^the scope 'tag' needs a name: tag:NAME$"):
+        Scope.parse("tag")
 
 
 @pytest.mark.parametrize("text", ["bogus", "status:finished", "starred:mine", "tag", "", "All"])
@@ -90,7 +112,7 @@ def test_every_scope_with_and_without_search_words(library: Library) -> None:
     ]
     assert library.searching.view("status:reading", "diffusion").ids == diffusion[1:4]
     assert (
-        library.searching.view(Scope("status", "reading")).ids
+        library.searching.view(Scope(ScopeKind.STATUS, "reading")).ids
         == library.searching.view("status:reading").ids
     )
     assert library.searching.view("status:read").ids == []

@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication
 
 from lectern.core.results import FileAction, FileOutcome, ImportReport
 from lectern.core.text.titles import TitleOrigin
-from lectern.core.view import DUPLICATES, QUEUE, RECENT, RECOMMENDED, TRASH, Scope
+from lectern.core.view import DUPLICATES, QUEUE, RECENT, RECOMMENDED, TRASH, Scope, ScopeKind
 from lectern.gui.i18n import translate
 from lectern.gui.table.model import Column, _rank_tip, format_authors
 from lectern.gui.window.folder_watcher import describe_import
@@ -140,8 +140,8 @@ def test_several_pdfs_from_watched_folders_are_counted() -> None:
         (0, 2500, RECENT, "None of the 2,500 recently read papers match “graph”"),
         (2, 3, TRASH, "2 of 3 papers in the Trash match “graph”"),
         (1, 2, RECOMMENDED, "1 of 2 recommended papers matches “graph”"),
-        (3, 4, Scope("tag", "vision"), "3 of 4 papers in vision match “graph”"),
-        (0, 4, Scope("status", "to-read"), "None of the 4 papers in To read match “graph”"),
+        (3, 4, Scope(ScopeKind.TAG, "vision"), "3 of 4 papers in vision match “graph”"),
+        (0, 4, Scope(ScopeKind.STATUS, "to-read"), "None of the 4 papers in To read match “graph”"),
     ],
 )
 def test_search_words_narrowing_a_view_say_how_many_they_leave(
@@ -190,7 +190,7 @@ def test_the_notices_speak_the_language_with_the_values_put_in() -> None:
     assert describe_arrival(2, ("laptop",)) == "«2 paper(s) updated from laptop»"
     outcome = FileOutcome("/d/a.pdf", FileAction.ADDED, title="Attention")
     assert describe_import([_report(outcome)], "d") == "«Imported “Attention” from d»"
-    assert describe_filtered(1, 3, Scope("status", "read"), "graph") == (
+    assert describe_filtered(1, 3, Scope(ScopeKind.STATUS, "read"), "graph") == (
         "«1 of 3 paper(s) in «Read» matches “graph”»"  # the status by its translated name
     )
     assert _rank_tip(2) == "«The 2nd best match»"

@@ -16,6 +16,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.preferences import PreferencesDialog
 from lectern.gui.main_window import MainWindow
@@ -187,7 +188,7 @@ def test_reading_marks_the_paper_reading_then_read_at_its_last_page_and_undo_tak
     assert window.status.notice_text().endswith("marked Read — Undo")
     press(qtbot, window.reader.pages, "Ctrl+Z")
     qtbot.waitUntil(lambda: _status(window, pid) is Status.READING)
-    entries = window.library.history.entries(paper_id=pid, kinds={"status"}, limit=3)
+    entries = window.library.history.entries(paper_id=pid, kinds={EntryKind.STATUS}, limit=3)
     assert [window.library.history.describe(e) for e in entries][1:] == [
         "Status: Reading → Read",
         "Status: New → Reading",

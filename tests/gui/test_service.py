@@ -12,6 +12,7 @@ from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.results import ChangeKind
 from lectern.gui.service import LibraryService
+from lectern.gui.service.imports import ImportJobs
 
 
 def _service(lib_path: Path):
@@ -88,6 +89,28 @@ def test_import_job_reports_what_it_added(qtbot, lib_path, tmp_path):
     reports = finished.args[0]
     assert reports[0].added == 2
     assert len(library) == before + 2
+    service.shutdown()
+    library.close()
+
+
+def test_imports_are_a_part_of_the_service_that_shows_its_progress(qtbot, lib_path, tmp_path):
+    """The service holds its imports as a part; an import started there shows "Importing"
+    in the status bar's progress from its start to its end."""
+    library, service = _service(lib_path)
+    assert isinstance(service.imports, ImportJobs) and not isinstance(service, ImportJobs)
+    seed = tmp_path / "garden.txt"
+    seed.write_text(
+        "Garden notes\n\nA study of quantized lattice gardens whose transformers converge "
+        "quickly when the soil is rich and the learning rate is small.\n",
+        encoding="utf-8",
+    )
+    shown: list[tuple[str, int, int]] = []
+    service.task_progress.connect(lambda *args: shown.append(args))
+    job = service.imports.start([str(seed)])
+    with qtbot.waitSignal(job.finished):
+        pass
+    assert shown[0] == ("Importing", 0, 0) and shown[-1] == ("Importing", 1, 1)
+    assert job.done and len(library.ids()) >= 1
     service.shutdown()
     library.close()
 

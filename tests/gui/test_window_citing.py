@@ -14,7 +14,7 @@ from lectern.core.importers import bibtex
 from lectern.core.importers.base import RawRecord
 from lectern.core.models import Status
 from lectern.core.resources import resource_path
-from lectern.core.view import Scope
+from lectern.core.view import Scope, ScopeKind
 from lectern.gui.actions.declaration import Menu
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.dialogs.kept_exports import KeptExportsDialog
@@ -150,7 +150,7 @@ def test_a_kept_export_follows_a_change_in_its_scope_and_no_other(qtbot, window,
     window.actions_by_id[ActionId.KEEP_EXPORTED].trigger()
     dialog = _shown(KeptExportsDialog)
     wait_for(qtbot, lambda: dialog.scope_box.findText("Collection “Thesis”") >= 0)
-    dialog.add(str(target), Scope("collection", "Thesis"), "biblatex")  # what Add… does
+    dialog.add(str(target), Scope(ScopeKind.COLLECTION, "Thesis"), "biblatex")  # what Add… does
     wait_for(qtbot, lambda: dialog.list.topLevelItemCount() == 1)
     assert sorted(_bib_keys(target)) == sorted(window.library.papers.paper(p).key for p in ids)
     dialog.close()

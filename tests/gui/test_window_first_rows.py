@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication
 from lectern.core.library import Library
 from lectern.core.models import Status
 from lectern.core.storage.derived.first_rows import FILE_NAME, load_first_rows
-from lectern.core.view import Scope, ViewRequest
+from lectern.core.view import Scope, ScopeKind, ViewRequest
 from lectern.gui.app import run_app
 from lectern.gui.main_window import MainWindow
 from lectern.gui.table.model import Column
@@ -126,7 +126,9 @@ def test_the_rows_kept_are_those_of_the_view_the_next_start_restores(qtbot, sess
     kept = load_first_rows(
         folder,
         first_rows_view(
-            ViewRequest(Scope("status", "new"), sort=request.sort, descending=request.descending)
+            ViewRequest(
+                Scope(ScopeKind.STATUS, "new"), sort=request.sort, descending=request.descending
+            )
         ),
     )
     assert kept is not None

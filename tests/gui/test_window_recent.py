@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import QItemSelectionModel, Qt
 
 from lectern.core.models import Status, utcnow
+from lectern.core.sync.entry_kind import EntryKind
 from lectern.core.view import ALL, RECENT
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.detail import read_timer
@@ -45,7 +46,7 @@ def test_a_paper_shown_long_enough_is_listed_in_recently_read(qtbot, window):
     )
     assert status is Status.NEW and modified.modified is None  # not an edit
     # nothing to undo: reading is not a change Undo takes back
-    assert all(e.kind != "opened" for e in window.library.history.next_undo())
+    assert all(e.kind is not EntryKind.OPENED for e in window.library.history.next_undo())
     window.sidebar.select_scope(RECENT, emit=True)
     wait_for(qtbot, lambda: window.model.ids()[:1] == [read])
     assert glimpsed not in window.model.ids()

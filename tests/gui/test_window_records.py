@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog
 
 from lectern.core.importers import RawRecord
 from lectern.core.models import Status
+from lectern.core.view import ScopeKind
 from lectern.gui.window.sidebar import CollectionRequest
 from tests.gui.conftest import (
     SAMPLE_SIZE,
@@ -465,7 +466,7 @@ def test_a_search_carried_into_possible_duplicates_says_so_and_clears(qtbot, win
     assert window.status.view_label.text() == f"All papers: 2 of {SAMPLE_SIZE + 4} papers"
 
     window.sidebar.select_scope("duplicates", emit=True)
-    wait_for(qtbot, lambda: window.last_result.request.scope.kind == "duplicates")
+    wait_for(qtbot, lambda: window.last_result.request.scope.kind is ScopeKind.DUPLICATES)
     assert window.model.rowCount() == 2
     assert window.status.view_label.text() == "Possible duplicates: 2 of 4 papers"
     notice = window.search_notice  # above the list
@@ -474,7 +475,7 @@ def test_a_search_carried_into_possible_duplicates_says_so_and_clears(qtbot, win
     qtbot.mouseClick(notice.clear_button, Qt.MouseButton.LeftButton)
     wait_for(qtbot, lambda: window.model.rowCount() == 4)
     assert window.search_box.query() == "" and not notice.isVisible()
-    assert window.sidebar.current_scope().kind == "duplicates"  # still in the view
+    assert window.sidebar.current_scope().kind is ScopeKind.DUPLICATES  # still in the view
     assert window.status.view_label.text() == "Possible duplicates: 4 papers"
     window.sidebar.select_scope("all", emit=True)
     search(qtbot, window, "marmot")
