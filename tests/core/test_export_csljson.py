@@ -11,9 +11,9 @@ import pytest
 
 from lectern.core.exporters import export_entries
 from lectern.core.exporters.common import split_name
-from lectern.core.exporters.csljson import csl_name
 from lectern.core.importers import RawRecord, parse_file
 from lectern.core.models import Annotation, Entry, Paper, Status, paper_id
+from lectern.core.text.names import csl_name
 
 ADDED = datetime(2026, 3, 1, 12, 0, tzinfo=UTC)
 
