@@ -79,14 +79,16 @@ def split_files(args: Sequence[str]) -> tuple[list[str], list[str]]:
 def split_addresses(files: Sequence[str]) -> tuple[list[str], list[tuple[str, int]]]:
     """The files, and the papers and pages of the `lectern://open/ID?page=N` addresses among
     them (one that is not a valid address is dropped, with a word on stderr)."""
+    paths = [arg for arg in files if not is_address(arg)]
+    if len(paths) == len(files):
+        return paths, []
     from lectern.core.marks.address import parse_address
 
-    paths: list[str] = []
     opened: list[tuple[str, int]] = []
     for arg in files:
         if not is_address(arg):
-            paths.append(arg)
-        elif (address := parse_address(arg)) is not None:
+            continue
+        if (address := parse_address(arg)) is not None:
             opened.append(address)
         else:
             print(f"Not an address Lectern opens: {arg}", file=sys.stderr)

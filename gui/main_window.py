@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
             settings,
             lambda pid: self.pending.annotations([pid])[pid],
         )
-        self.marking = ReaderMarks(self.reader, service, self.changes)
+        ReaderMarks(self.reader, service, self.changes)  # the reader keeps it (its parent)
         self.mark_actions = MarkActions(service, self.detail.current_id, self.status)
         self.citing = Citing(self)
         self.view_actions = ViewActions(self)
