@@ -97,7 +97,9 @@ def rects_of(boxes: Sequence[Rect]) -> tuple[Rect, ...]:
     """One rectangle per line from the character boxes of a stretch of text, in text order.
 
     Boxes without area (a generated space or line break) are left out. A box starts a new
-    line when it does not overlap the current line's height by half a character."""
+    line when it does not overlap the current line's height by half a character, unless it
+    goes on rightwards from the line and touches its height at all: a comma or a full stop
+    sits low, and split the line it ended a word of (seen on TraceMonkey's abstract)."""
     lines: list[list[float]] = []
     for left, bottom, right, top in boxes:
         if right <= left or top <= bottom:
@@ -105,7 +107,10 @@ def rects_of(boxes: Sequence[Rect]) -> tuple[Rect, ...]:
         if lines:
             line = lines[-1]
             overlap = min(top, line[3]) - max(bottom, line[1])
-            if overlap >= LINE_SLACK * min(top - bottom, line[3] - line[1]):
+            onward = left >= line[2] - (line[3] - line[1])  # not back to a line's start
+            if overlap >= LINE_SLACK * min(top - bottom, line[3] - line[1]) or (
+                overlap > 0 and onward
+            ):
                 line[0] = min(line[0], left)
                 line[1] = min(line[1], bottom)
                 line[2] = max(line[2], right)
