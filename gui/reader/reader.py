@@ -46,11 +46,17 @@ from lectern.gui.reader.selection import Selection
 _SPACES = re.compile(r"\s+")
 
 
+def plain_text(text: str) -> str:
+    """The page's text as a reader reads it: one line, a word broken at a line's end joined
+    again (PDFium marks that hyphen U+FFFE, a box no one can read; a hyphen the PDF wrote
+    out before a line break goes too)."""
+    joined = re.sub(r"(\w)-\r?\n(\w)", r"\1\2", text.replace("\ufffe", ""))
+    return _SPACES.sub(" ", joined).strip()
+
+
 def quoted(text: str, page: int) -> str:
-    """`text` as a Markdown quote naming its page: "> the words (p. 4)". A word broken
-    at a line's end is joined again."""
-    joined = re.sub(r"(\w)-\r?\n(\w)", r"\1\2", text)
-    return f"> {_SPACES.sub(' ', joined).strip()} (p. {page})"
+    """`text` as a Markdown quote naming its page: "> the words (p. 4)"."""
+    return f"> {plain_text(text)} (p. {page})"
 
 
 class Reader(QWidget):
@@ -546,11 +552,10 @@ class Reader(QWidget):
             return
 
         def made(page: int, text: str) -> None:
-            if self._pid == pid and text.strip():
+            words = plain_text(text)
+            if self._pid == pid and words:
                 self.mark_made.emit(
-                    new_mark(
-                        pid, sha256, page, rects, text.strip(), colour=colour, kind=kind, note=note
-                    )
+                    new_mark(pid, sha256, page, rects, words, colour=colour, kind=kind, note=note)
                 )
 
         self._read_text(selection, made)

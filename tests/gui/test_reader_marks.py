@@ -127,6 +127,30 @@ def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(qtbot, wi
     qtbot.waitUntil(lambda: _inked(window, _first_line(window, mark.id), Colour.GREEN))
 
 
+def test_a_mark_over_a_word_broken_at_a_line_end_keeps_the_word_whole(qtbot, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    open_with_o(qtbot, window)
+    pages = window.reader.pages
+    qtbot.waitUntil(lambda: pages.has_image(0) and pages.can_select(0), timeout=WAIT)
+    qtbot.waitUntil(window.reader.can_mark, timeout=WAIT)
+    rect = pages.page_rect(0)
+    # The abstract's first two lines: "… more difficult to com-" / "pile than statically …".
+    start = QPoint(rect.x() + round(rect.width() * 0.09), rect.y() + round(rect.height() * 0.45))
+    end = QPoint(rect.x() + round(rect.width() * 0.48), rect.y() + round(rect.height() * 0.463))
+    qtbot.mousePress(pages.viewport(), Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(pages.viewport(), end)
+    qtbot.mouseRelease(pages.viewport(), Qt.MouseButton.LeftButton, pos=end)
+    press(qtbot, pages, "3")
+    qtbot.waitUntil(lambda: len(_marks(window, pid)) == 1, timeout=WAIT)
+    mark = _marks(window, pid)[0]
+    assert "more difficult to compile than statically typed" in mark.text
+    assert "\ufffe" not in mark.text and "\n" not in mark.text
+    assert len(mark.rects) == 2  # one a line
+    qtbot.waitUntil(lambda: len(window.detail.marks.rows) == 1, timeout=WAIT)
+    row = window.detail.marks.rows[0]
+    assert "compile than" in row.text_label.toolTip()
+
+
 def test_a_clicked_mark_is_recoloured_noted_deleted_and_brought_back_by_undo(
     qtbot, window, tmp_path
 ):
@@ -168,7 +192,7 @@ def test_a_clicked_mark_is_recoloured_noted_deleted_and_brought_back_by_undo(
     qtbot.waitUntil(lambda: _inked(window, _first_line(window, mark.id), Colour.PINK))
 
 
-def _mark_on(path: Path, pid: str, page: int, words: str, colour: Colour, note: str) -> Mark:
+def mark_on(path: Path, pid: str, page: int, words: str, colour: Colour, note: str) -> Mark:
     """A mark over the first place `words` are on `page` of the PDF at `path`, its rects
     from PDFium's character boxes as the reader's."""
     document = pdfium.PdfDocument(str(path))
@@ -190,8 +214,8 @@ def _mark_on(path: Path, pid: str, page: int, words: str, colour: Colour, note: 
 def test_the_marks_section_lists_the_marks_and_a_click_opens_the_page(qtbot, window, tmp_path):
     pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
     pdf = tmp_path / TRACEMONKEY
-    early = _mark_on(pdf, pid, 0, "dynamic languages", Colour.YELLOW, "")
-    later = _mark_on(pdf, pid, 2, "stops recording", Colour.BLUE, "the key idea")
+    early = mark_on(pdf, pid, 0, "dynamic languages", Colour.YELLOW, "")
+    later = mark_on(pdf, pid, 2, "stops recording", Colour.BLUE, "the key idea")
     section = window.detail.marks
     assert not section.isVisible()  # no marks: no section
     for mark in (later, early):
