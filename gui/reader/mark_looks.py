@@ -58,10 +58,9 @@ def paint(
     page: QRectF,
     *,
     sign: bool = False,
-    chosen: bool = False,
-    flashing: bool = False,
 ) -> None:
-    """One mark whose lines are at `lines` on the page at `page` (viewport pixels)."""
+    """One mark whose lines are at `lines` on the page at `page` (pixels of the surface
+    painted: the viewport, or the page's own image)."""
     if not lines:
         return
     painter.save()
@@ -80,14 +79,18 @@ def paint(
         painter.setCompositionMode(QPainter.CompositionMode.CompositionMode_SourceOver)
     if sign:
         _paint_sign(painter, note_sign(lines[0], page), colour)
-    if chosen or flashing:
-        colour_of_outline = QColor(255, 120, 0) if flashing else QColor(40, 90, 200)
-        outline = QPen(colour_of_outline, 2 if flashing else 1)
-        outline.setStyle(Qt.PenStyle.SolidLine if flashing else Qt.PenStyle.DashLine)
-        painter.setPen(outline)
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        for line in lines:
-            painter.drawRect(line.adjusted(-2, -2, 2, 2))
+    painter.restore()
+
+
+def outline(painter: QPainter, lines: Sequence[QRectF], *, flashing: bool) -> None:
+    """The outline of the mark clicked (dashed) or of one just opened (orange, a moment)."""
+    painter.save()
+    pen = QPen(QColor(255, 120, 0) if flashing else QColor(40, 90, 200), 2 if flashing else 1)
+    pen.setStyle(Qt.PenStyle.SolidLine if flashing else Qt.PenStyle.DashLine)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    for line in lines:
+        painter.drawRect(line.adjusted(-2, -2, 2, 2))
     painter.restore()
 
 

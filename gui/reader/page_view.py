@@ -80,6 +80,9 @@ class PageView(QAbstractScrollArea):
         self._drag_start: int | None = None
         self._press = QPointF()
         self._marks: dict[int, list[Mark]] = {}  # by page: the marks of the file shown
+        self._marks_shown = 0  # how many times the marks were given: a version
+        # Pages in view with their marks painted in: (the image, the marks' version, both).
+        self._marked: dict[int, tuple[QPixmap, int, QPixmap]] = {}
         self._chosen: str | None = None  # the mark clicked, outlined
         self._flashing: str | None = None
         self._flash_timer = QTimer(self)
@@ -98,6 +101,7 @@ class PageView(QAbstractScrollArea):
         self._matches, self._current_match = [], -1
         self._selection = None
         self._marks, self._chosen, self._flashing = {}, None, None
+        self._marked.clear()
         self._fit = True
         self._page = 0
         self._relayout(self._fit_scale())
@@ -304,16 +308,15 @@ class PageView(QAbstractScrollArea):
         return QRect(x, y, width, height)
 
     def _to_view(self, page: int, box: Box) -> QRectF:
-        rect = self.page_rect(page)
+        return self._on_page(page, box).translated(self.page_rect(page).topLeft())
+
+    def _on_page(self, page: int, box: Box) -> QRectF:
+        """A box in points as pixels from the page's top left, at the current zoom."""
         scale = self._layout.scale
         left, bottom, right, top = box
         page_height = self._sizes[page][1]
-        return QRectF(
-            rect.x() + left * scale,
-            rect.y() + (page_height - top) * scale,
-            (right - left) * scale,
-            (top - bottom) * scale,
-        )
+        width, height = (right - left) * scale, (top - bottom) * scale
+        return QRectF(left * scale, (page_height - top) * scale, width, height)
 
     def _to_page(self, page: int, point: QPointF) -> tuple[float, float]:
         rect = self.page_rect(page)
@@ -327,10 +330,13 @@ class PageView(QAbstractScrollArea):
         if not self._sizes:
             return
         scale = self._render_scale()
-        for page in self._visible():
+        visible = self._visible()
+        for page in visible:
             rect = self.page_rect(page)
             held = self._images.get(page)
-            if held is not None:
+            if held is not None and held[0] == scale:
+                painter.drawPixmap(rect, self._with_marks(page, held[1]))
+            elif held is not None:
                 painter.drawPixmap(rect, held[1])  # another zoom's image: stretched until then
             if held is None or held[0] != scale:
                 if held is None:
@@ -341,8 +347,11 @@ class PageView(QAbstractScrollArea):
                     Qt.AlignmentFlag.AlignCenter,
                     translate("PageView", "Page {page}").format(page=page + 1),
                 )
-            self._paint_user_marks(painter, page)
+                self._paint_user_marks(painter, page)  # over the stretched image, for now
+            self._paint_outlines(painter, page)
             self._paint_marks(painter, page)
+        for page in [p for p in self._marked if p not in visible]:
+            del self._marked[page]  # a page's image with marks is kept only while in view
 
     def _paint_marks(self, painter: QPainter, page: int) -> None:
         for index, match in enumerate(self._matches):
@@ -356,19 +365,38 @@ class PageView(QAbstractScrollArea):
             for box in boxes_of(selection, self._boxes.get(page, ())):
                 painter.fillRect(self._to_view(page, box), _SELECTED)
 
+    def _with_marks(self, page: int, image: QPixmap) -> QPixmap:
+        """The page's image with its marks painted in, made once for each image and set of
+        marks: painting 200 marks over the page at every paint took 30 times as long as
+        the page alone (a highlight multiplies its colour into the paper, pixel by pixel)."""
+        marks = self._marks.get(page)
+        if not marks:
+            return image
+        kept = self._marked.get(page)
+        if kept is not None and kept[0] is image and kept[1] == self._marks_shown:
+            return kept[2]
+        marked = QPixmap(image)
+        painter = QPainter(marked)
+        width, height = self._layout.page_size(page)
+        area = QRectF(0, 0, width, height)
+        for mark in marks:
+            lines = [self._on_page(page, rect) for rect in mark.rects]
+            mark_looks.paint(painter, mark.kind, mark.colour, lines, area, sign=has_sign(mark))
+        painter.end()
+        self._marked[page] = (image, self._marks_shown, marked)
+        return marked
+
     def _paint_user_marks(self, painter: QPainter, page: int) -> None:
-        page_rect = QRectF(self.page_rect(page))
+        area = QRectF(self.page_rect(page))
         for mark in self._marks.get(page, ()):
-            mark_looks.paint(
-                painter,
-                mark.kind,
-                mark.colour,
-                self.mark_lines(mark),
-                page_rect,
-                sign=has_sign(mark),
-                chosen=mark.id == self._chosen,
-                flashing=mark.id == self._flashing,
-            )
+            lines = self.mark_lines(mark)
+            mark_looks.paint(painter, mark.kind, mark.colour, lines, area, sign=has_sign(mark))
+
+    def _paint_outlines(self, painter: QPainter, page: int) -> None:
+        for mark_id, flashing in ((self._chosen, False), (self._flashing, True)):
+            mark = self.mark(mark_id) if mark_id is not None else None
+            if mark is not None and mark.page == page:
+                mark_looks.outline(painter, self.mark_lines(mark), flashing=flashing)
 
     # --- the user's marks ----------------------------------------------------------------
     def show_marks(self, marks: Sequence[Mark]) -> None:
@@ -378,6 +406,7 @@ class PageView(QAbstractScrollArea):
             if 0 <= mark.page < len(self._sizes):
                 by_page.setdefault(mark.page, []).append(mark)
         self._marks = by_page
+        self._marks_shown += 1
         if self._chosen is not None and self.mark(self._chosen) is None:
             self._chosen = None
         self.viewport().update()
