@@ -375,6 +375,8 @@ class Reader(QWidget):
             )
             return
         self._read_text(selection, self._quote_read)
+        # Quoted, the text is done with, as when it is marked: N goes on to the notes.
+        self._leave_selection()
 
     def _quote_read(self, page: int, text: str) -> None:
         if self._pid is not None and text.strip():
