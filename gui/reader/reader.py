@@ -462,16 +462,20 @@ class Reader(QWidget):
         return self.pages.chosen_mark is not None or self.pages.selection is not None
 
     def _place_bar(self) -> None:
+        """The bar by the chosen mark or the selection while it is in view (scrolled away,
+        the bar goes; the keys still act on it)."""
+        view = self.pages.viewport().rect()
         chosen = self.pages.mark(self.pages.chosen_mark or "")
         if chosen is not None:
             lines = self.pages.mark_lines(chosen)
             near = lines[0]
             for line in lines[1:]:
                 near = near.united(line)
-            self.mark_bar.show_for_mark(near.toAlignedRect(), chosen.colour)
-            return
-        spot = self.pages.selection_rect()
-        if spot is None:
+            if view.intersects(near.toAlignedRect()):
+                self.mark_bar.show_for_mark(near.toAlignedRect(), chosen.colour)
+                return
+        spot = self.pages.selection_rect() if chosen is None else None
+        if spot is None or not view.intersects(spot.toAlignedRect()):
             self.mark_bar.hide()
         else:
             self.mark_bar.show_for_selection(spot.toAlignedRect())

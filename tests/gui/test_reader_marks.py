@@ -127,6 +127,21 @@ def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(qtbot, wi
     qtbot.waitUntil(lambda: _inked(window, _first_line(window, mark.id), Colour.GREEN))
 
 
+def test_marks_are_there_again_after_a_restart(qtbot, session, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    open_with_o(qtbot, window)
+    mark = _mark_the_title(qtbot, window, pid, key="5")
+    again = session.restart(window)
+    again.view.select_id(pid)
+    again.focus_list()
+    qtbot.waitUntil(lambda: again.detail.current_id() == pid, timeout=WAIT)
+    qtbot.waitUntil(lambda: len(again.detail.marks.rows) == 1, timeout=WAIT)
+    open_with_o(qtbot, again)
+    pages = again.reader.pages
+    qtbot.waitUntil(lambda: pages.mark(mark.id) is not None and pages.has_image(0), timeout=WAIT)
+    qtbot.waitUntil(lambda: _inked(again, _first_line(again, mark.id), Colour.PURPLE))
+
+
 def test_a_mark_over_a_word_broken_at_a_line_end_keeps_the_word_whole(qtbot, window, tmp_path):
     pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
     open_with_o(qtbot, window)
