@@ -21,6 +21,7 @@ from lectern.core.marks.address import open_address
 from lectern.core.marks.model import Colour
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.single_instance import InstanceServer, server_name
+from tests.gui.conftest import search
 from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs
 from tests.gui.test_reader_marks import WAIT, mark_on
 
@@ -85,3 +86,30 @@ def test_a_lectern_address_given_to_a_second_launch_opens_the_reader_at_its_page
     qtbot.waitUntil(lambda: reader.current_page() == 4, timeout=WAIT)
     assert reader.paper_id() == pid
     server.close()
+
+
+def test_an_address_given_at_start_opens_the_reader_once_the_library_is_open(
+    qtbot, session, window, tmp_path
+):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    folder = window.library.folder
+    session.close(window)
+    started = session.start(folder)  # the window first, its library opening behind it
+    started.show()
+    started.open_at_page(pid, 3)  # as `lectern lectern://open/ID?page=3` asks at start
+    assert not started.service.is_open
+    started.service.begin_opening()
+    reader = started.reader
+    qtbot.waitUntil(lambda: started.center.currentWidget() is reader, timeout=WAIT)
+    qtbot.waitUntil(lambda: reader.current_page() == 3, timeout=WAIT)
+    assert reader.paper_id() == pid
+
+
+def test_a_word_of_a_marks_note_typed_in_the_search_box_finds_the_paper(qtbot, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    mark = mark_on(tmp_path / TRACEMONKEY, pid, 2, "stops recording", Colour.PINK, "zygomorphic")
+    window.service.submit(lambda lib: lib.marks.add(mark))
+    qtbot.waitUntil(lambda: len(window.detail.marks.rows) == 1, timeout=WAIT)
+    search(qtbot, window, "zygomorphic")
+    qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT)
+    assert window.model.id_at(0) == pid
