@@ -411,8 +411,8 @@ class Reader(QWidget):
     def show_marks(self, sha256: str, marks: list[Mark]) -> None:
         """The paper's marks as the library keeps them, and the file's SHA-256: the marks
         made on this file are drawn (another file's rectangles would be in the wrong place)."""
-        self._sha256 = sha256
-        self.pages.show_marks([m for m in marks if m.sha256 == sha256])
+        self._sha256 = sha256 or None  # unreadable: no mark is made on it
+        self.pages.show_marks([m for m in marks if sha256 and m.sha256 == sha256])
         chosen = self.pages.chosen_mark
         if chosen is not None and self.pages.mark(chosen) is None:
             self._leave_mark()  # deleted (or undone) meanwhile

@@ -10,6 +10,7 @@ from pdf.js), attached through the library's API; the marks are read back from t
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 from pathlib import Path
 
@@ -125,6 +126,23 @@ def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(qtbot, wi
     press(qtbot, pages, "Home")
     qtbot.waitUntil(lambda: pages.has_image(0), timeout=WAIT)
     qtbot.waitUntil(lambda: _inked(window, _first_line(window, mark.id), Colour.GREEN))
+
+
+def test_only_the_marks_made_on_the_file_shown_are_drawn(qtbot, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    open_with_o(qtbot, window)
+    here = mark_on(tmp_path / TRACEMONKEY, pid, 0, "dynamic languages", Colour.GREEN, "")
+    elsewhere = dataclasses.replace(
+        mark_on(tmp_path / TRACEMONKEY, pid, 0, "Mozilla Corporation", Colour.PINK, ""),
+        sha256="0" * 64,  # made on another file of this paper: its rectangles are not here
+    )
+    for mark in (here, elsewhere):
+        window.service.submit(lambda lib, m=mark: lib.marks.add(m))
+    qtbot.waitUntil(lambda: len(window.detail.marks.rows) == 2, timeout=WAIT)  # both listed
+    pages = window.reader.pages
+    qtbot.waitUntil(lambda: pages.mark(here.id) is not None, timeout=WAIT)
+    assert pages.mark(elsewhere.id) is None
+    qtbot.waitUntil(lambda: _inked(window, _first_line(window, here.id), Colour.GREEN))
 
 
 def test_marks_are_there_again_after_a_restart(qtbot, session, window, tmp_path):
