@@ -170,13 +170,20 @@ class MarkList(QWidget):
     def _on_changed(self, change: Change) -> None:
         if self._pid is not None and (
             change.kind is ChangeKind.RESET
-            or (change.kind is ChangeKind.ANNOTATIONS and self._pid in change.ids)
+            or (
+                change.kind is ChangeKind.ANNOTATIONS
+                and self._pid in change.ids
+                and change.touches("marks")  # not each save of the note being typed
+            )
         ):
             self.load(self._pid)
 
     def _show(self, paper_id: str | None, marks: list[Mark]) -> None:
         if paper_id != self._pid:
             return
+        if marks == self.marks and self.rows:
+            self.loaded.emit(paper_id or "")
+            return  # as shown: the rows (and the keyboard on one) stay
         self.marks = marks
         for row in self.rows:
             self._rows.removeWidget(row)

@@ -86,7 +86,9 @@ class ReaderMarks(QObject):
         if pid is None:
             return
         if change.kind is ChangeKind.RESET or (
-            change.kind is ChangeKind.ANNOTATIONS and pid in change.ids
+            change.kind is ChangeKind.ANNOTATIONS
+            and pid in change.ids
+            and change.touches("marks")  # not the note saved as it is typed beside the PDF
         ):
             self.reload()
 

@@ -405,6 +405,8 @@ class PageView(QAbstractScrollArea):
         for mark in marks:
             if 0 <= mark.page < len(self._sizes):
                 by_page.setdefault(mark.page, []).append(mark)
+        if by_page == self._marks:
+            return  # the same marks: their painted pages stay
         self._marks = by_page
         self._marks_shown += 1
         if self._chosen is not None and self.mark(self._chosen) is None:
