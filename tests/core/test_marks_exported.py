@@ -30,7 +30,7 @@ def marked(tmp_path: Path, pdfs_dir: Path) -> tuple[Path, str, list]:
         return folder, pid, lib.marks.of_paper(pid)
 
 
-@pytest.mark.parametrize("form", ["csljson", "bibtex", "ris"])
+@pytest.mark.parametrize("form", ["csljson", "bibtex", "ris", "json"])
 def test_an_export_imported_into_another_library_brings_the_marks_back_whole(
     tmp_path, marked, form
 ):
