@@ -113,6 +113,35 @@ def marks_of_doc(paper_id: str, doc: Mapping[str, Any]) -> tuple[Mark, ...]:
     return in_order(m for m in found if m is not None)
 
 
+def joined_marks(
+    here: Iterable[Mark], brought: Iterable[Mark], stored: Mapping[str, Any]
+) -> tuple[Mark, ...]:
+    """The marks of an annotation restored from a backup or an export (`brought`) joined
+    with those `here` (`stored`: the document here): every mark of the two, the later
+    changed of two versions of one mark. A mark deleted here stays deleted unless the one
+    brought was changed after the deletion."""
+    found = {m.id: m for m in here}
+    for mark in brought:
+        other = found.get(mark.id)
+        if other is None or _later(mark, other):
+            found[mark.id] = mark
+    for mark_id in list(found):
+        if mark_id in {m.id for m in here}:
+            continue
+        value = stored.get(field_of(mark_id))
+        gone = _moment(value.get(DELETED)) if isinstance(value, Mapping) else None
+        changed = found[mark_id].changed
+        if gone is not None and (changed is None or changed <= gone):
+            del found[mark_id]
+    return in_order(found.values())
+
+
+def _later(mark: Mark, other: Mark) -> bool:
+    if mark.changed is None:
+        return False
+    return other.changed is None or mark.changed > other.changed
+
+
 def deleted_since(
     stored: Mapping[str, Any] | None, doc: Mapping[str, Any], now: datetime
 ) -> dict[str, Any]:

@@ -25,7 +25,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
-from lectern.core.marks.stored import deleted_since
+from lectern.core.marks.stored import deleted_since, joined_marks
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
 from lectern.core.storage.library_values import (
     COLLECTION_PARENTS,
@@ -248,7 +248,9 @@ class AnnotationTable(LibraryValues):
         """Restore annotations from a backup (or Lectern's own export) where ours is blank
         or older than the backup's. A read recorded here after the backup's keeps its time
         and its place in the reader: recording a read is not an edit, so an annotation
-        edited later elsewhere may still have been read later here."""
+        edited later elsewhere may still have been read later here. Marks are joined
+        whichever annotation is kept: each mark of the backup that is not here, or changed
+        there later than here (or than its deletion here), comes in with it."""
         incoming: dict[str, Annotation] = {}
         for doc in docs:
             try:
@@ -263,6 +265,11 @@ class AnnotationTable(LibraryValues):
                 incoming[annotation.paper_id] = annotation
             elif newer:
                 incoming[annotation.paper_id] = _read_later(annotation, current)
+            chosen = incoming.get(annotation.paper_id, current)
+            here = self.raw_doc(annotation.paper_id) or {}
+            joined = joined_marks(current.marks, annotation.marks, here)
+            if joined != chosen.marks:
+                incoming[annotation.paper_id] = replace(chosen, marks=joined)
         if not incoming:
             return []
         table = self.file.table(ANNOTATIONS)

@@ -62,6 +62,7 @@ FILTERS: tuple[tuple[str, frozenset[str] | None], ...] = (
     (QT_TRANSLATE_NOOP("HistoryDialog", "Stars"), frozenset({"rating"})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Tags"), frozenset({"tags"})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Notes"), frozenset({"notes"})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Marks"), frozenset({"marks"})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Up next"), frozenset({"queue"})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Edits"), frozenset({"edit"})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Added and imports"), frozenset({"added"})),

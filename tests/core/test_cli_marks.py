@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import shutil
 from pathlib import Path
 
 import pytest
@@ -62,3 +63,14 @@ def test_an_unknown_paper_is_an_error_and_an_unmarked_one_says_so(folder, capsys
         other = next(p for p in library.ids() if not library.marks.count(p))
     assert main(["--library", str(lib), "marks", other]) == 0
     assert capsys.readouterr().out == f"No marks on {other}.\n"
+
+
+def test_check_passes_and_repair_rebuilds_an_index_that_finds_the_marks(folder, capsys):
+    lib, pid = folder
+    assert main(["--library", str(lib), "check"]) == 0
+    shutil.rmtree(lib / "index")
+    assert main(["--library", str(lib), "check"]) == 1
+    assert main(["--library", str(lib), "check", "--repair"]) == 0
+    capsys.readouterr()
+    assert main(["--library", str(lib), "search", "marks:blue has:marks", "--json"]) == 0
+    assert [hit["id"] for hit in json.loads(capsys.readouterr().out)] == [pid]
