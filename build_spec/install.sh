@@ -110,7 +110,7 @@ install_app() {
     exe=$app_dir/lectern
 
     LECTERN_EXEC=$(desktop_exec "$exe") LECTERN_TRYEXEC=$(printf '%s' "$exe" | sed 's/\\/\\\\/g') \
-        awk '/^Exec=/ { print "Exec=" ENVIRON["LECTERN_EXEC"] " %F"; next }
+        awk '/^Exec=/ { print "Exec=" ENVIRON["LECTERN_EXEC"] " %U"; next }
              /^TryExec=/ { print "TryExec=" ENVIRON["LECTERN_TRYEXEC"]; next }
              { print }' "$here/lectern.desktop" > "$desktop_file.tmp"
     chmod 644 "$desktop_file.tmp"

@@ -224,11 +224,13 @@ def handed_over(folder: Path, files: int) -> str:
 
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
-    from lectern.gui.launcher import split_files
+    from lectern.gui.launcher import split_addresses, split_files
 
     args, rest = parse_args(argv)
     files, qt_args = split_files(rest)
+    files, addresses = split_addresses(files)
     files = existing_files(files)
+    address = addresses[-1] if addresses else None  # the reader shows one paper
     # Python hands the interpreter between threads every 5 ms by default: each time the UI
     # thread lets go of it inside a Qt call, a busy writer or reader thread could keep it
     # that long. A shorter turn keeps the window's response to a key within a millisecond.
@@ -248,7 +250,7 @@ def run_app(argv: Sequence[str]) -> int:
     folder = library_folder(args.library)
 
     name = server_name(folder)
-    if notify_running(name, files):
+    if notify_running(name, files, address):
         log.info("Lectern is already open on %s; brought it forward", folder)
         print(handed_over(folder, len(files)), flush=True)  # else the terminal hears nothing
         return 0
@@ -268,12 +270,15 @@ def run_app(argv: Sequence[str]) -> int:
         raise
     server.activation_requested.connect(window.bring_forward)
     server.files_received.connect(window.files.open_files)
+    server.address_received.connect(window.open_at_page)
     from lectern.gui.window.browser_saves import BrowserSaves
 
     browser_saves = BrowserSaves(service, window.status, window.changes.undo, parent=window)
     server.browser_request.connect(browser_saves.take)
     if files:
         window.files.open_files(files)  # imported once the library is open
+    if address is not None:
+        window.open_at_page(*address)  # once the library is open
     progress = RebuildProgress(window)
     service.open_progress.connect(progress.update)
     details = translate("Startup", "Log file: {path}").format(path=log_file()) if log_file() else ""

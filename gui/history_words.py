@@ -4,7 +4,7 @@ keeps English for the command line."""
 
 from __future__ import annotations
 
-from lectern.core.history_words import ENGLISH, QueueChange, Wording, describe
+from lectern.core.history_words import ENGLISH, MarkChange, QueueChange, Wording, describe
 from lectern.core.said import Said, message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.core.sync.entry_kind import EntryKind
@@ -25,6 +25,7 @@ _KINDS = {
     EntryKind.NOTES: QT_TRANSLATE_NOOP("HistoryWords", "Notes"),
     EntryKind.QUEUE: QT_TRANSLATE_NOOP("HistoryWords", "Up next"),
     EntryKind.OPENED: QT_TRANSLATE_NOOP("HistoryWords", "Opened"),
+    EntryKind.MARKS: QT_TRANSLATE_NOOP("HistoryWords", "Marks"),
     EntryKind.LIBRARY: QT_TRANSLATE_NOOP("HistoryWords", "Library"),
     EntryKind.UNDO: QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
 }
@@ -54,6 +55,21 @@ def window_words() -> Wording:
             QueueChange.ADDED: translate("HistoryWords", "Added to Up next"),
             QueueChange.REMOVED: translate("HistoryWords", "Removed from Up next"),
             QueueChange.MOVED: translate("HistoryWords", "Moved in Up next"),
+        },
+        marks={
+            MarkChange.HIGHLIGHTED: translate(
+                "HistoryWords", "Highlighted a passage on page {page}"
+            ),
+            MarkChange.UNDERLINED: translate("HistoryWords", "Underlined a passage on page {page}"),
+            MarkChange.NOTED: translate("HistoryWords", "Added a margin note on page {page}"),
+            MarkChange.RECOLOURED: translate("HistoryWords", "Recoloured a mark on page {page}"),
+            MarkChange.REDRAWN: translate(
+                "HistoryWords", "Changed how a mark is drawn on page {page}"
+            ),
+            MarkChange.NOTE: translate("HistoryWords", "Wrote the note of a mark on page {page}"),
+            MarkChange.DELETED: translate("HistoryWords", "Deleted a mark on page {page}"),
+            MarkChange.BACK: translate("HistoryWords", "Brought back a mark on page {page}"),
+            MarkChange.MOVED: translate("HistoryWords", "Found a mark again on page {page}"),
         },
     )
 

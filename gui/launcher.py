@@ -2,10 +2,13 @@
 
 The CLI path never imports PySide6, so `lectern search …` starts fast and works on a
 machine without a display. `lectern FILE…` (how the file manager opens a .bib, .ris or
-CSL-JSON file with Lectern) opens the window and imports the files. The frozen app is also
-its own PDF worker (lectern.core.pdf.worker): started with WORKER_FLAG, it serves PDFs and
-nothing else; and the window's PDF pass (lectern.core.library.fulltext_child): started with
-PASS_FLAG and a library folder, it reads and indexes that library's PDFs and nothing else;
+CSL-JSON file with Lectern) opens the window and imports the files; `lectern
+lectern://open/ID?page=N` (a link in marks copied as Markdown, which the desktop hands to
+Lectern as the scheme's handler) opens the window's reader on that paper at page N. The
+frozen app is also its own PDF worker (lectern.core.pdf.worker): started with WORKER_FLAG,
+it serves PDFs and nothing else; and the window's PDF pass
+(lectern.core.library.fulltext_child): started with PASS_FLAG and a library folder, it
+reads and indexes that library's PDFs and nothing else;
 and a large import's second indexer (lectern.core.search.index_child), with INDEX_FLAG.
 """
 
@@ -31,6 +34,11 @@ DISPLAY_NEEDED = {"xcb": "DISPLAY", "wayland": "WAYLAND_DISPLAY", "wayland-egl":
 # What the launcher the browsers find runs (lectern.core.browser.registration): started
 # straight into the host, without the command line's parser.
 HOST_COMMAND = ["browser", "host"]
+ADDRESS_SCHEME = "lectern:"  # a `lectern://open/ID?page=N` address, not a file or command
+
+
+def is_address(arg: str) -> bool:
+    return arg[: len(ADDRESS_SCHEME)].lower() == ADDRESS_SCHEME
 
 
 def is_cli(argv: Sequence[str]) -> bool:
@@ -44,6 +52,8 @@ def is_cli(argv: Sequence[str]) -> bool:
         return False
     if arg.startswith("-"):
         return arg in CLI_FLAGS
+    if is_address(arg):
+        return False  # the window opens at the paper's page
     return arg in COMMAND_NAMES or not Path(arg).exists()
 
 
@@ -64,6 +74,25 @@ def split_files(args: Sequence[str]) -> tuple[list[str], list[str]]:
             continue
         files.append(unquote(urlparse(arg).path) if arg.startswith("file://") else arg)
     return files, rest
+
+
+def split_addresses(files: Sequence[str]) -> tuple[list[str], list[tuple[str, int]]]:
+    """The files, and the papers and pages of the `lectern://open/ID?page=N` addresses among
+    them (one that is not a valid address is dropped, with a word on stderr)."""
+    paths = [arg for arg in files if not is_address(arg)]
+    if len(paths) == len(files):
+        return paths, []
+    from lectern.core.marks.address import parse_address
+
+    opened: list[tuple[str, int]] = []
+    for arg in files:
+        if not is_address(arg):
+            continue
+        if (address := parse_address(arg)) is not None:
+            opened.append(address)
+        else:
+            print(f"Not an address Lectern opens: {arg}", file=sys.stderr)
+    return paths, opened
 
 
 def missing_display(args: Sequence[str], environ: dict[str, str] | None = None) -> str | None:

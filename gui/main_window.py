@@ -52,6 +52,7 @@ from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
 from lectern.gui.actions.ids import ActionId
 from lectern.gui.actions.lookup import Lookups
+from lectern.gui.actions.marks import MarkActions
 from lectern.gui.actions.opening import (
     AttachmentOpener,
     Target,
@@ -69,6 +70,7 @@ from lectern.gui.i18n import say, translate
 from lectern.gui.lifetime import if_alive
 from lectern.gui.names import scope_name
 from lectern.gui.reader.following import ReadingFollower
+from lectern.gui.reader.marking import ReaderMarks
 from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
 from lectern.gui.settings import Settings, default_library_folder
@@ -155,6 +157,7 @@ class MainWindow(QMainWindow):
         # that grows (the sample arriving file by file on first run) moves it to the new top.
         self._auto_current: str | None = None
         self._closed = False
+        self._open_when_ready: tuple[str, int] | None = None  # an address given at start
         self.last_result: ViewResult | None = None
         self.kept_view: dict[str, object] | None = None  # what the kept first rows show
         # Until the library is open the counts wait, and then for its own rows to be painted:
@@ -236,6 +239,8 @@ class MainWindow(QMainWindow):
             settings,
             lambda pid: self.pending.annotations([pid])[pid],
         )
+        ReaderMarks(self.reader, service, self.changes)  # the reader keeps it (its parent)
+        self.mark_actions = MarkActions(service, self.detail.current_id, self.status)
         self.citing = Citing(self)
         self.view_actions = ViewActions(self)
         self.help = HelpActions(self)
@@ -249,6 +254,7 @@ class MainWindow(QMainWindow):
                 self.queue,
                 self.files,
                 self.copying,
+                self.mark_actions,
                 self.citing,
                 self.view_actions,
                 self.help,
@@ -297,6 +303,7 @@ class MainWindow(QMainWindow):
     def _connect(self) -> None:
         service = self.service
         service.changed.connect(self._on_changed)
+        service.opened.connect(self._open_waiting_address)
         service.failed.connect(lambda title, message: show_error(self, title, message))
         self.search_box.query_changed.connect(self._on_query)
         self.search_box.leave_requested.connect(self.focus_list)
@@ -337,6 +344,8 @@ class MainWindow(QMainWindow):
         )
         detail.header.file_requested.connect(self.attachments.open)
         detail.passage_opened.connect(self._open_passage)
+        detail.mark_opened.connect(self._open_mark)
+        detail.copy_marks_requested.connect(self.mark_actions.copy_markdown)
         service.pdf_text.indexed.connect(self._on_pdf_text)
         self.attachments.pdf_requested.connect(self.open_reader)
         self.reader.closed.connect(self._reader_closed)
@@ -512,6 +521,43 @@ class MainWindow(QMainWindow):
         pdf = attached_pdf(self.service.entry(paper_id).paper)
         if pdf is not None:
             self.attachments.open(paper_id, pdf, page=page)
+
+    def open_at_page(self, paper_id: str, page: int) -> None:
+        """A `lectern://open/ID?page=N` address (a link in marks copied as Markdown): the
+        paper is shown and its PDF read at page N, once the library is open."""
+        if not self.service.is_open:
+            self._open_when_ready = (paper_id, page)
+            return
+        try:
+            entry = self.pending.entry(paper_id)
+        except LookupError:
+            self.status.showMessage(
+                translate("MainWindow", "This library has no paper {id}.").format(id=paper_id),
+                8000,
+            )
+            return
+        self.go_to_paper(paper_id)
+        pdf = attached_pdf(entry.paper)
+        if pdf is None:
+            self.status.showMessage(
+                translate("MainWindow", "“{title}” has no PDF to open.").format(
+                    title=entry.paper.title
+                ),
+                8000,
+            )
+            return
+        self.attachments.open(paper_id, pdf, page=page)
+
+    def _open_waiting_address(self, _library: object) -> None:
+        waiting, self._open_when_ready = self._open_when_ready, None
+        if waiting is not None:
+            self.open_at_page(*waiting)
+
+    def _open_mark(self, paper_id: str, page: int, mark_id: str) -> None:
+        """A mark in the detail pane was clicked: the reader opens at its page, and the
+        mark is outlined a moment there."""
+        self.reader.flash_mark(paper_id, mark_id)
+        self._open_passage(paper_id, page)
 
     def _on_pdf_text(self, ids: frozenset[str]) -> None:
         """More PDFs are searchable: a search shown is run again, and the passages of the

@@ -4,7 +4,9 @@ The server name is derived from the library folder, so two different libraries c
 open at once while the same one cannot (its lock would refuse the second writer anyway;
 this turns that refusal into "bring the open window forward"). A second launch with files
 (`lectern paper.bib` from the file manager) hands them over too, and the open window imports
-them: only that window ever writes to the library. So does a save from the browser: the
+them: only that window ever writes to the library. A `lectern://open/ID?page=N` address is
+handed over as `open` and the paper and page, and the open window's reader shows them.
+So does a save from the browser: the
 native host (lectern.core.browser.handover) sends `browser` and the extension's message as
 one JSON line, and the window answers with one JSON line once it has saved.
 """
@@ -28,6 +30,7 @@ log = logging.getLogger(__name__)
 
 # A request is one line: `activate`, or `activate ` and a JSON list of absolute paths.
 _ACTIVATE = b"activate"
+_OPEN = b"open"  # `open ` and a JSON [paper id, page from 1]: the reader at that page
 _REPLY = b"ok\n"
 _TIMEOUT_MS = 1000
 # A file manager passing thousands of files stays far below; a save from the browser with
@@ -66,6 +69,33 @@ def request(files: Sequence[str] = ()) -> bytes:
     return _ACTIVATE + b" " + json.dumps(paths).encode("utf-8") + b"\n"
 
 
+def open_request(paper_id: str, page: int) -> bytes:
+    """The line a later launch with a `lectern://open/…` address sends."""
+    return _OPEN + b" " + json.dumps([paper_id, page]).encode("utf-8") + b"\n"
+
+
+def parse_open(line: bytes) -> tuple[str, int] | None:
+    """The paper and page an `open` request asks for, or None when it is not one."""
+    line = line.strip()
+    if not line.startswith(_OPEN + b" "):
+        return None
+    try:
+        asked = json.loads(line[len(_OPEN) + 1 :].decode("utf-8"))
+    except (UnicodeDecodeError, ValueError):
+        return None
+    if (
+        not isinstance(asked, list)
+        or len(asked) != 2
+        or not isinstance(asked[0], str)
+        or not asked[0]
+        or not isinstance(asked[1], int)
+        or isinstance(asked[1], bool)
+        or asked[1] < 1
+    ):
+        return None
+    return asked[0], asked[1]
+
+
 def parse_request(line: bytes) -> list[str] | None:
     """The files a request hands over ([] for a plain activation), or None for noise."""
     line = line.strip()
@@ -82,14 +112,17 @@ def parse_request(line: bytes) -> list[str] | None:
     return paths
 
 
-def notify_running(name: str, files: Sequence[str] = ()) -> bool:
+def notify_running(
+    name: str, files: Sequence[str] = (), opening: tuple[str, int] | None = None
+) -> bool:
     """True when another Lectern already serves `name` and was asked to come forward (and
-    to import `files`)."""
+    to import `files`, or to show the paper and page of `opening` in its reader: an
+    address is what such a launch is for, so it goes rather than the files)."""
     socket = QLocalSocket()
     socket.connectToServer(name)
     if not socket.waitForConnected(_TIMEOUT_MS):
         return False
-    socket.write(request(files))
+    socket.write(open_request(*opening) if opening is not None else request(files))
     socket.flush()
     socket.waitForBytesWritten(_TIMEOUT_MS)
     socket.waitForReadyRead(_TIMEOUT_MS)  # the first instance answers once it has acted
@@ -98,12 +131,14 @@ def notify_running(name: str, files: Sequence[str] = ()) -> bool:
 
 
 class InstanceServer(QObject):
-    """Listens for later launches on the same library: `activation_requested` on each, and
-    `files_received(list[str])` when one brought files to import; and for the browser's
+    """Listens for later launches on the same library: `activation_requested` on each,
+    `files_received(list[str])` when one brought files to import, `address_received(id,
+    page)` when one brought a `lectern://open/…` address; and for the browser's
     native host: `browser_request(BrowserRequest)`, answered when the window has saved."""
 
     activation_requested = Signal()
     files_received = Signal(list)
+    address_received = Signal(str, int)  # paper id, page from 1
     browser_request = Signal(object)
 
     def __init__(self, name: str, parent: QObject | None = None) -> None:
@@ -154,6 +189,13 @@ class InstanceServer(QObject):
         del self._pending[socket]
         if line.startswith(BROWSER_REQUEST + b" "):
             self.browser_request.emit(BrowserRequest(line[len(BROWSER_REQUEST) + 1 :], socket))
+            return
+        opening = parse_open(line)
+        if opening is not None:
+            self.activation_requested.emit()
+            self.address_received.emit(*opening)
+            socket.write(_REPLY)
+            socket.flush()
             return
         files = parse_request(line)
         if files is None:

@@ -44,6 +44,7 @@ from lectern.gui.detail.tags_editor import TagChip, TagsEditor
 from lectern.gui.dialogs.export import ExportDialog
 from lectern.gui.dialogs.history import HistoryDialog
 from lectern.gui.reader.page_view import PageView
+from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
 from lectern.gui.service.pdf_text import PdfTextReading
 from lectern.gui.table.model import LibraryEntries, PaperTableModel
@@ -160,6 +161,7 @@ _READ_BY_TESTS = (
     PageView.image_count,
     PageView.matches_on,
     PageView.page_top,
+    Reader.can_mark,  # the marking tests press a key once a mark can be made
     PdfReader.worker_pid,  # a hung worker is killed, the next file gets a new one
     PdfTextReading.child_pid,  # closing the window while it reads leaves no process
 )

@@ -41,7 +41,7 @@ EXIT_OK, EXIT_ERROR, EXIT_USAGE = 0, 1, 2
 # library: lectern.core.cli.citing); `note` and `check` join them when given no change to make
 # (and `trash`, `duplicates` and `imports`, see lectern.core.cli.records).
 READ_ONLY = frozenset(
-    {"search", "list", "show", "export", "stats", "cite", "styles", "exports", "text"}
+    {"search", "list", "show", "export", "stats", "cite", "styles", "exports", "text", "marks"}
 )
 # Every command, named here so the launcher can tell one without importing the parser:
 # those this module adds, and those each command module adds (a command line builds only
@@ -55,6 +55,7 @@ _MODULE_COMMANDS = {
         {"add", "edit", "delete", "restore", "trash", "duplicates", "imports", "collections"}
     ),
     "queue": frozenset({"queue"}),
+    "marks": frozenset({"marks"}),
     "history": frozenset({"history", "undo", "redo"}),
     "citing": frozenset({"cite", "styles", "exports"}),
     "pdf_text": frozenset({"text"}),
@@ -269,6 +270,10 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         from lectern.core.cli.queue import add_parser as add_queue_parser
 
         add_queue_parser(commands)
+    if want("marks"):
+        from lectern.core.cli.marks import add_parser as add_marks_parser
+
+        add_marks_parser(commands)
     if only is None or only in _MODULE_COMMANDS["history"]:
         from lectern.core.cli.history import add_parser as add_history_parser
 

@@ -373,10 +373,11 @@ def _listing_commands() -> dict[str, Command]:
     from lectern.core.cli.history import COMMANDS as HISTORY
     from lectern.core.cli.listing import COMMANDS as LISTING
     from lectern.core.cli.lookup import COMMANDS as LOOKUP
+    from lectern.core.cli.marks import COMMANDS as MARKS
     from lectern.core.cli.pdf_text import COMMANDS as PDF_TEXT
     from lectern.core.cli.queue import COMMANDS as QUEUE
 
-    return {**LISTING, **QUEUE, **HISTORY, **CITING, **PDF_TEXT, **LOOKUP}
+    return {**LISTING, **QUEUE, **MARKS, **HISTORY, **CITING, **PDF_TEXT, **LOOKUP}
 
 
 COMMANDS: dict[str, Command] = {

@@ -11,6 +11,7 @@ from typing import Any
 
 from lectern.core.citekeys import ascii_fold, base_key, fold, kept_key, split_name, unique_key
 from lectern.core.errors import StorageWriteError
+from lectern.core.marks.stored import mark_to_doc
 from lectern.core.models import Annotation, Entry, Paper, to_iso
 from lectern.core.said import said
 
@@ -133,11 +134,11 @@ def lectern_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
 
 def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str, Any]:
     """The paper's place in the reading queue, when it was last read, each status it had
-    and when it was set (the status history), where the reader was left, when the paper
-    was added and its annotation last edited, the values other records of it brought
-    (alternates), the fields guessed from its PDF, the papers the user said it is not a
-    duplicate of (their ids) and its collections, as JSON-able values (set values only, but
-    for the collections: see collections_field). Times are ISO 8601 in UTC, to the
+    and when it was set (the status history), where the reader was left, the marks on its
+    PDF, when the paper was added and its annotation last edited, the values other records
+    of it brought (alternates), the fields guessed from its PDF, the papers the user said
+    it is not a duplicate of (their ids) and its collections, as JSON-able values (set
+    values only, but for the collections: see collections_field). Times are ISO 8601 in UTC, to the
     microsecond, as the library keeps them: read back, "read this week" and Recently read
     count what they counted before."""
     paper, note = entry.paper, entry.annotation
@@ -150,6 +151,8 @@ def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
         own["status_history"] = status_history_value(note)
     if note.page:
         own["reading_position"] = {"page": note.page, "pages": note.pages, "reached": note.reached}
+    if note.marks:
+        own["marks"] = marks_value(note)
     own["added"] = to_iso(paper.added)
     if note.modified is not None:
         own["modified"] = to_iso(note.modified)
@@ -166,6 +169,12 @@ def library_fields(entry: Entry, not_duplicates: Sequence[str] = ()) -> dict[str
 def status_history_value(note: Annotation) -> list[dict[str, str]]:
     """Each status the paper had, oldest first, with the time it was set."""
     return [{"status": change.status.value, "at": to_iso(change.at)} for change in note.history]
+
+
+def marks_value(note: Annotation) -> list[dict[str, Any]]:
+    """The marks on the paper's PDF, whole (id, page, rectangles, text, colour, kind, note,
+    times), as Lectern's own field carries them: another library reads them back the same."""
+    return [{"id": mark.id, **mark_to_doc(mark)} for mark in note.marks]
 
 
 def alternates_value(paper: Paper) -> dict[str, list[Any]]:

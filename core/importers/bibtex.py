@@ -51,6 +51,7 @@ from lectern.core.importers.personal import (
     parse_history,
     parse_ids,
     parse_json,
+    parse_marks,
     parse_moment,
     parse_place,
     parse_position,
@@ -348,11 +349,13 @@ def _record(
 def _dated_values(fields: dict[str, str]) -> dict[str, Any]:
     """What Lectern's own export keeps of the reader's values with their times: each
     status and when it was set, where the reader was left (JSON, escaped as text is) and
-    when the annotation was last edited."""
+    when the annotation was last edited, and the marks on the paper's PDF."""
     history, position = fields.get("lectern-status-history"), fields.get("lectern-reading-position")
+    marks = fields.get("lectern-marks")
     return {
         "history": parse_history(parse_json(unescape(history))) if history else [],
         "position": parse_position(parse_json(unescape(position))) if position else None,
+        "marks": parse_marks(parse_json(unescape(marks))) if marks else {},
         "modified": parse_moment(fields.get("lectern-modified")),
     }
 

@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from lectern.core.importers.base import RawRecord
+from lectern.core.marks.stored import field_of, mark_from_doc
 from lectern.core.models import MAX_RATING, Status, from_iso, to_iso
 from lectern.core.storage.serialize import collections_of
 
@@ -72,6 +73,7 @@ def annotation(
     history: Sequence[dict[str, str]] = (),
     position: ReadingPosition | None = None,
     modified: str | None = None,
+    marks: dict[str, dict[str, Any]] | None = None,
 ) -> dict[str, Any] | None:
     """An annotation document for a record, or None when the file says nothing personal.
     `history` and `modified` are as Lectern's own exports wrote them (parse_history,
@@ -88,6 +90,7 @@ def annotation(
         and last_read is None
         and not history
         and position is None
+        and not marks
     ):
         return None
     if status is None and history:
@@ -102,6 +105,7 @@ def annotation(
         "queued": queued,
         "last_read": last_read,
         **(position.as_fields() if position is not None else {}),
+        **(marks or {}),
     }
 
 
@@ -169,6 +173,21 @@ def parse_history(value: Any) -> list[dict[str, str]]:
         if status is not None and at is not None:
             changes.append({"status": status.value, "at": at})
     return changes
+
+
+def parse_marks(value: Any) -> dict[str, dict[str, Any]]:
+    """The marks as Lectern's exports write them (a list of marks, each with its id) as the
+    annotation keeps them, a field each; a mark that cannot be drawn is left out."""
+    if not isinstance(value, list):
+        return {}
+    marks: dict[str, dict[str, Any]] = {}
+    for item in value:
+        if not isinstance(item, dict) or not isinstance(item.get("id"), str) or not item["id"]:
+            continue
+        doc = {k: v for k, v in item.items() if k != "id"}
+        if mark_from_doc("", item["id"], doc) is not None:
+            marks[field_of(item["id"])] = doc
+    return marks
 
 
 def parse_json(text: str) -> Any:

@@ -22,7 +22,7 @@ MARK_OPEN = '<b class="match">'
 MARK_CLOSE = "</b>"
 ELLIPSIS = "\u2026"
 # Longest fragment shown per field (characters of text, before markup).
-FRAGMENT_CHARS = {"title": 10_000, "abstract": 260, "notes": 160}
+FRAGMENT_CHARS = {"title": 10_000, "abstract": 260, "notes": 160, "marks": 160}
 
 
 def match_spans(
@@ -189,7 +189,12 @@ def fragments(
 
 
 # The index fields a fuzzy word is looked up in, for each place its matches are shown.
-FUZZY_FIELDS = {"title": ("text", "title"), "abstract": ("text",), "notes": ("notes",)}
+FUZZY_FIELDS = {
+    "title": ("text", "title"),
+    "abstract": ("text",),
+    "notes": ("notes",),
+    "marks": ("marks",),
+}
 ExpandedWords = dict[tuple[str, str], list[str]]  # (field, fuzzy stem) → index words found
 
 

@@ -61,8 +61,8 @@ from lectern.core.search.whoosh_private import IndexWriter
 log = logging.getLogger(__name__)
 
 # 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
-# from a conflict
-INDEX_SCHEMA_VERSION = 5
+# from a conflict; 6: the marks' text, notes and colours
+INDEX_SCHEMA_VERSION = 6
 INDEX_NAME = "MAIN"
 # Fewer new papers than this are indexed in one process (`index_child`): starting Python and
 # Whoosh in a second one (a third of a second) would cost more than it saves.

@@ -106,5 +106,5 @@ def read_samples(ix: Any, terms: list[tuple[str, Any]]) -> None:
             snap.postings(field, text)
         if snap.doc_count_all:
             snap.paper_ids([snap.doc_count_all - 1])
-            for column in ("title_text", "abstract_text", "notes_text"):
+            for column in ("title_text", "abstract_text", "notes_text", "marks_text"):
                 snap.column(column, snap.doc_count_all - 1)

@@ -1,6 +1,7 @@
 """What the search index holds for each paper (its writer is in ``whoosh_private``).
 
-Titles, abstracts and notes (with the versions of a note kept from a conflict) are indexed as
+Titles, abstracts, notes (with the versions of a note kept from a conflict) and the marks on
+a paper's PDF (their text and notes; their colours apart) are indexed as
 plain text (``lectern.core.text.plain_text``: LaTeX as Unicode, Markdown marks removed) and
 also kept in columns, which highlights, phrase checks and related papers read back.
 """
@@ -37,6 +38,8 @@ def make_schema() -> fields.Schema:
         title_exact=fields.TEXT(analyzer=RegexTokenizer() | LowercaseFilter(), phrase=False),
         authors=fields.TEXT(analyzer=names),
         notes=WeightedText(),
+        marks=WeightedText(),  # the marked passages' text and the marks' notes
+        mark_colours=fields.KEYWORD(lowercase=True, commas=True),  # marks:yellow, has:marks
         tags=fields.KEYWORD(lowercase=True, commas=True, scorable=True),
         status=fields.ID(),
         rating=fields.NUMERIC(int, bits=8, shift_step=8),
@@ -53,6 +56,7 @@ def make_schema() -> fields.Schema:
         title_text=fields.COLUMN(),  # the texts as shown: highlights, phrases, related
         abstract_text=fields.COLUMN(),
         notes_text=fields.COLUMN(),
+        marks_text=fields.COLUMN(),
     )
 
 
@@ -93,6 +97,11 @@ def document(entry: Entry) -> dict[str, Any]:
         notes = _safe(plain_text(written))
         doc["notes"] = notes
         doc["notes_text"] = notes.encode("utf-8")
+    if note.marks:  # each mark's text, then its note: what `marks:` and plain words find
+        marked = _safe("\n\n".join(t for m in note.marks for t in (m.text, m.note) if t.strip()))
+        doc["marks"] = marked
+        doc["marks_text"] = marked.encode("utf-8")
+        doc["mark_colours"] = ",".join(dict.fromkeys(m.colour.value for m in note.marks))
     tags = indexed_tags(note.tags)
     if tags:
         doc["tags"] = ",".join(tags)

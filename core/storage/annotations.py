@@ -25,6 +25,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from lectern.core.marks.stored import deleted_since, joined_marks
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
 from lectern.core.storage.library_values import (
     COLLECTION_PARENTS,
@@ -217,7 +218,7 @@ class AnnotationTable(LibraryValues):
             )
             stored = self.raw_doc(paper_id)
             if stored is not None:
-                doc = {**stored, **doc}
+                doc = {**stored, **doc, **deleted_since(stored, doc, now)}
             if self.recorder is not None:
                 before = _blank(paper_id) if stored is None else stored
                 self.recorder.annotation(paper_id, before, doc, resolves=settles)
@@ -247,7 +248,9 @@ class AnnotationTable(LibraryValues):
         """Restore annotations from a backup (or Lectern's own export) where ours is blank
         or older than the backup's. A read recorded here after the backup's keeps its time
         and its place in the reader: recording a read is not an edit, so an annotation
-        edited later elsewhere may still have been read later here."""
+        edited later elsewhere may still have been read later here. Marks are joined
+        whichever annotation is kept: each mark of the backup that is not here, or changed
+        there later than here (or than its deletion here), comes in with it."""
         incoming: dict[str, Annotation] = {}
         for doc in docs:
             try:
@@ -262,6 +265,11 @@ class AnnotationTable(LibraryValues):
                 incoming[annotation.paper_id] = annotation
             elif newer:
                 incoming[annotation.paper_id] = _read_later(annotation, current)
+            chosen = incoming.get(annotation.paper_id, current)
+            here = self.raw_doc(annotation.paper_id) or {}
+            joined = joined_marks(current.marks, annotation.marks, here)
+            if joined != chosen.marks:
+                incoming[annotation.paper_id] = replace(chosen, marks=joined)
         if not incoming:
             return []
         table = self.file.table(ANNOTATIONS)
@@ -271,7 +279,7 @@ class AnnotationTable(LibraryValues):
                 doc = annotation_to_dict(incoming[pid])
                 stored = self.raw_doc(pid)
                 if stored is not None:
-                    doc = {**stored, **doc}
+                    doc = {**stored, **doc, **deleted_since(stored, doc, utcnow())}
                 kept = {str(c.get("s")) for c in doc.get("conflicts") or ()}
                 waiting = [
                     {"notes": c.notes, "s": c.stamp}

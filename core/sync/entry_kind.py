@@ -28,5 +28,6 @@ class EntryKind(StrEnum):
     NOTES = "notes"
     QUEUE = "queue"
     OPENED = "opened"  # shown alone long enough, or its page or file opened
+    MARKS = "marks"  # a highlight, underline or margin note made, changed or deleted
     LIBRARY = "library"
     UNDO = "undo"  # an undo that had nothing left to change

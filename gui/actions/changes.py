@@ -377,6 +377,18 @@ class Changes:
                 translate("Changes", "Rename “{title}”").format(title=title[:40]),
             )
 
+    def mark(
+        self,
+        apply: Callable[[Library], object],
+        text: str,
+        notice: str,
+        on_done: Callable[[object], None] | None = None,
+    ) -> None:
+        """A mark made, changed or deleted in the reader (`lectern.gui.reader.marking`):
+        one History entry, `notice` said at once with Undo (none when empty), `on_done`
+        once it is durable."""
+        self._submit(apply, text, notice, on_done)
+
     def records(
         self,
         apply: Callable[[Library], object],

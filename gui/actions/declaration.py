@@ -126,6 +126,7 @@ class Context(Enum):
     STARS = "on the stars of the detail pane"  # not translated: never shown
     READER = "in the reader"  # not translated: never shown
     READER_FIND = "in the reader's Find bar"  # not translated: never shown
+    READER_MARKING = "in the reader, marking"  # not translated: never shown
 
     @property
     def label(self) -> str:

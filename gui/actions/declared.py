@@ -37,6 +37,7 @@ from lectern.gui.actions.files import FileActions
 from lectern.gui.actions.help import HelpActions
 from lectern.gui.actions.ids import ActionId, KeyId
 from lectern.gui.actions.lookup import Lookups
+from lectern.gui.actions.marks import MarkActions
 from lectern.gui.actions.queue import QueueActions
 from lectern.gui.actions.records import CollectionActions, Records
 from lectern.gui.actions.triage import Triage
@@ -66,6 +67,7 @@ def _mark(action: ActionId, key: str, status: Status) -> Declared:
         place=Place(Menu.PAPER, 2),
         group=Group.TRIAGE,
         says=partial(mark_as, status),
+        yields_to=(Context.READER_MARKING,),  # there U underlines the text
     )
 
 
@@ -78,6 +80,7 @@ def _rate(action: ActionId, stars: int, text: str) -> Declared:
         keys=(str(stars),),
         place=Place(Menu.PAPER, 3),
         group=Group.TRIAGE,
+        yields_to=(Context.READER_MARKING,),  # there 1–5 highlight the text
     )
 
 
@@ -302,6 +305,16 @@ DECLARED: tuple[Declaration, ...] = (
         tip=QT_TRANSLATE_NOOP("Actions", "Open the DOI, arXiv page, link or attached file"),
     ),
     Declared(
+        ActionId.COPY_MARKS_MARKDOWN,
+        QT_TRANSLATE_NOOP("Actions", "Copy &marks as Markdown"),
+        MarkActions.copy_marks_markdown,
+        place=Place(Menu.PAPER, 0),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "The paper's highlights and margin notes as quotes, each with a link to its page",
+        ),
+    ),
+    Declared(
         ActionId.NEXT_PAPER,
         QT_TRANSLATE_NOOP("Actions", "Next paper"),
         Triage.next_paper,
@@ -348,6 +361,7 @@ DECLARED: tuple[Declaration, ...] = (
         keys=("N",),
         place=Place(Menu.PAPER, 4),
         group=Group.TRIAGE,
+        yields_to=(Context.READER_MARKING,),  # there N writes a margin note
     ),
     Declared(
         ActionId.ADVANCE,
@@ -437,6 +451,7 @@ DECLARED: tuple[Declaration, ...] = (
         keys=(Std.Delete,),
         place=Place(Menu.PAPER, 6),
         group=Group.PAPERS,
+        yields_to=(Context.READER_MARKING,),  # there Delete deletes the mark clicked
         sheet=QT_TRANSLATE_NOOP(
             "Actions",
             "Move the selection to the Trash (in the Trash: delete for good; in Up next: "
@@ -800,6 +815,45 @@ DECLARED: tuple[Declaration, ...] = (
         QT_TRANSLATE_NOOP(
             "Actions", "Quote the text selected with the mouse into the notes: > text (p. 4)"
         ),
+    ),
+    WidgetKeys(
+        KeyId.READER_HIGHLIGHT,
+        ("1", "2", "3", "4", "5"),  # not translated: keys
+        Context.READER_MARKING,
+        Group.READER,
+        QT_TRANSLATE_NOOP(
+            "Actions",
+            "Text selected: highlight it in yellow, green, blue, pink or purple; a mark "
+            "clicked: give it that colour",
+        ),
+    ),
+    WidgetKeys(
+        KeyId.READER_UNDERLINE,
+        ("U",),  # not translated: keys
+        Context.READER_MARKING,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Text selected: underline it (a mark: underline or not)"),
+    ),
+    WidgetKeys(
+        KeyId.READER_MARK_NOTE,
+        ("N",),  # not translated: keys
+        Context.READER_MARKING,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Text selected: a note in the margin (a mark: its note)"),
+    ),
+    WidgetKeys(
+        KeyId.READER_DELETE_MARK,
+        ("Del",),  # not translated: keys
+        Context.READER_MARKING,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "A mark clicked: delete it (Ctrl+Z brings it back)"),
+    ),
+    WidgetKeys(
+        KeyId.READER_LEAVE_MARK,
+        ("Esc",),  # not translated: keys
+        Context.READER_MARKING,
+        Group.READER,
+        QT_TRANSLATE_NOOP("Actions", "Text selected or a mark clicked: leave it"),
     ),
     WidgetKeys(
         KeyId.READER_CLOSE,

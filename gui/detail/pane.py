@@ -38,6 +38,7 @@ from lectern.gui.detail.abstract_view import SafeTextBrowser
 from lectern.gui.detail.banner import RecordBanner
 from lectern.gui.detail.flow_layout import FlowLayout
 from lectern.gui.detail.header import DetailHeader
+from lectern.gui.detail.marks_list import MarkList
 from lectern.gui.detail.note_conflicts import ConflictBanner
 from lectern.gui.detail.notes_editor import NotesEditor
 from lectern.gui.detail.paper_form import PaperForm
@@ -86,6 +87,8 @@ class DetailPane(QWidget):
     dismiss_requested = Signal(list)
     history_requested = Signal(str)  # the paper's History…: the History window, filtered to it
     passage_opened = Signal(str, int)  # a passage's page clicked: (paper id, page from 1)
+    mark_opened = Signal(str, int, str)  # a mark clicked: (paper id, page from 1, mark id)
+    copy_marks_requested = Signal(str)  # the Marks section's Copy as Markdown: paper id
 
     def __init__(
         self,
@@ -208,6 +211,10 @@ class DetailPane(QWidget):
         self.tags_editor.escape_pressed.connect(self.notes_escape)  # leaves as the notes do
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
         column.addWidget(self.notes)
+        self.marks = MarkList(service)  # under the note: what the user marked in the PDF
+        self.marks.mark_opened.connect(self.mark_opened)
+        self.marks.copy_requested.connect(self.copy_marks_requested)
+        column.addWidget(self.marks)
 
         column.addWidget(self._rule())
         self.related = RelatedList(service)
@@ -262,6 +269,7 @@ class DetailPane(QWidget):
             self._pid = None
             self.related.load(None)
             self.passages.load(None, "")
+            self.marks.load(None)
             self._stack.setCurrentWidget(self.empty_page)
             self.read_timer.showing(None)
             return
@@ -275,6 +283,7 @@ class DetailPane(QWidget):
             self.scroll_area.verticalScrollBar().setValue(0)
             self.related.load(paper_id)
             self.passages.load(paper_id, self._query)
+            self.marks.load(paper_id)
             self.read_timer.showing(None if self._selection else paper_id)
 
     def _record_read(self) -> None:
@@ -400,6 +409,7 @@ class DetailPane(QWidget):
     def _on_opened(self, _library: object) -> None:
         self.tags_editor.invalidate_known_tags()  # known before only as "none yet"
         self.notes.set_writable(True)
+        self.marks.load(self._pid)  # a paper of the kept rows: its marks, now readable
 
     def _on_shown(self, ids: list[str]) -> None:
         if self._selection:

@@ -63,6 +63,7 @@ FILTERS: tuple[tuple[str, frozenset[EntryKind] | None], ...] = (
     (QT_TRANSLATE_NOOP("HistoryDialog", "Stars"), frozenset({EntryKind.RATING})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Tags"), frozenset({EntryKind.TAGS})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Notes"), frozenset({EntryKind.NOTES})),
+    (QT_TRANSLATE_NOOP("HistoryDialog", "Marks"), frozenset({EntryKind.MARKS})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Up next"), frozenset({EntryKind.QUEUE})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Edits"), frozenset({EntryKind.EDIT})),
     (QT_TRANSLATE_NOOP("HistoryDialog", "Added and imports"), frozenset({EntryKind.ADDED})),

@@ -1,5 +1,6 @@
 """The pages in one continuous column: placeholders of the right size for every page, the
-pages in view drawn by the render thread, the matches of a search and the text selected.
+pages in view drawn by the render thread, the user's marks, the matches of a search and the
+text selected.
 
 Only the pages in view and one either side are asked for; the images are kept for the last
 few pages shown (`CACHE_PAGES`), so a 300-page PDF holds a dozen images, not 300. While a
@@ -11,7 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QImage,
@@ -26,7 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
+from lectern.core.marks.model import Kind, Mark
 from lectern.gui.i18n import translate
+from lectern.gui.reader import mark_looks
 from lectern.gui.reader.document import Box, Match
 from lectern.gui.reader.layout import GAP, MAX_SCALE, MIN_SCALE, PageLayout, fit_width_scale
 from lectern.gui.reader.render_thread import RenderThread
@@ -40,6 +43,12 @@ READ_LINE = 0.3  # the page at this share of the view's height is the page being
 _MATCH = QColor(255, 213, 0, 90)
 _CURRENT_MATCH = QColor(255, 140, 0, 150)
 _SELECTED = QColor(51, 136, 255, 80)
+FLASH_MS = 1600  # a mark opened from the detail pane is outlined this long
+
+
+def has_sign(mark: Mark) -> bool:
+    """A margin note, or any mark with a note, shows a note sign beside it."""
+    return mark.kind is Kind.NOTE or bool(mark.note)
 
 
 class PageView(QAbstractScrollArea):
@@ -47,6 +56,9 @@ class PageView(QAbstractScrollArea):
 
     page_changed = Signal(int)  # the page being read changed (0 is the first)
     zoom_changed = Signal()
+    text_selected = Signal()  # a drag selected text (the mark bar shows by it)
+    mark_clicked = Signal(str)  # a click on a mark: its id
+    pressed_away = Signal()  # a press on the page that chose no mark and selected nothing yet
 
     def __init__(self, renderer: RenderThread, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -67,6 +79,15 @@ class PageView(QAbstractScrollArea):
         self._selection: Selection | None = None
         self._drag_start: int | None = None
         self._press = QPointF()
+        self._marks: dict[int, list[Mark]] = {}  # by page: the marks of the file shown
+        self._marks_shown = 0  # how many times the marks were given: a version
+        # Pages in view with their marks painted in: (the image, the marks' version, both).
+        self._marked: dict[int, tuple[QPixmap, int, QPixmap]] = {}
+        self._chosen: str | None = None  # the mark clicked, outlined
+        self._flashing: str | None = None
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
         renderer.rendered.connect(self._rendered)
         renderer.boxes_read.connect(self._boxes_read)
         self.verticalScrollBar().valueChanged.connect(self._scrolled)
@@ -79,6 +100,8 @@ class PageView(QAbstractScrollArea):
         self._boxes.clear()
         self._matches, self._current_match = [], -1
         self._selection = None
+        self._marks, self._chosen, self._flashing = {}, None, None
+        self._marked.clear()
         self._fit = True
         self._page = 0
         self._relayout(self._fit_scale())
@@ -285,16 +308,15 @@ class PageView(QAbstractScrollArea):
         return QRect(x, y, width, height)
 
     def _to_view(self, page: int, box: Box) -> QRectF:
-        rect = self.page_rect(page)
+        return self._on_page(page, box).translated(self.page_rect(page).topLeft())
+
+    def _on_page(self, page: int, box: Box) -> QRectF:
+        """A box in points as pixels from the page's top left, at the current zoom."""
         scale = self._layout.scale
         left, bottom, right, top = box
         page_height = self._sizes[page][1]
-        return QRectF(
-            rect.x() + left * scale,
-            rect.y() + (page_height - top) * scale,
-            (right - left) * scale,
-            (top - bottom) * scale,
-        )
+        width, height = (right - left) * scale, (top - bottom) * scale
+        return QRectF(left * scale, (page_height - top) * scale, width, height)
 
     def _to_page(self, page: int, point: QPointF) -> tuple[float, float]:
         rect = self.page_rect(page)
@@ -308,10 +330,13 @@ class PageView(QAbstractScrollArea):
         if not self._sizes:
             return
         scale = self._render_scale()
-        for page in self._visible():
+        visible = self._visible()
+        for page in visible:
             rect = self.page_rect(page)
             held = self._images.get(page)
-            if held is not None:
+            if held is not None and held[0] == scale:
+                painter.drawPixmap(rect, self._with_marks(page, held[1]))
+            elif held is not None:
                 painter.drawPixmap(rect, held[1])  # another zoom's image: stretched until then
             if held is None or held[0] != scale:
                 if held is None:
@@ -322,7 +347,11 @@ class PageView(QAbstractScrollArea):
                     Qt.AlignmentFlag.AlignCenter,
                     translate("PageView", "Page {page}").format(page=page + 1),
                 )
+                self._paint_user_marks(painter, page)  # over the stretched image, for now
+            self._paint_outlines(painter, page)
             self._paint_marks(painter, page)
+        for page in [p for p in self._marked if p not in visible]:
+            del self._marked[page]  # a page's image with marks is kept only while in view
 
     def _paint_marks(self, painter: QPainter, page: int) -> None:
         for index, match in enumerate(self._matches):
@@ -335,6 +364,137 @@ class PageView(QAbstractScrollArea):
         if selection is not None and selection.page == page:
             for box in boxes_of(selection, self._boxes.get(page, ())):
                 painter.fillRect(self._to_view(page, box), _SELECTED)
+
+    def _with_marks(self, page: int, image: QPixmap) -> QPixmap:
+        """The page's image with its marks painted in, made once for each image and set of
+        marks: painting 200 marks over the page at every paint took 30 times as long as
+        the page alone (a highlight multiplies its colour into the paper, pixel by pixel)."""
+        marks = self._marks.get(page)
+        if not marks:
+            return image
+        kept = self._marked.get(page)
+        if kept is not None and kept[0] is image and kept[1] == self._marks_shown:
+            return kept[2]
+        marked = QPixmap(image)
+        painter = QPainter(marked)
+        width, height = self._layout.page_size(page)
+        area = QRectF(0, 0, width, height)
+        for mark in marks:
+            lines = [self._on_page(page, rect) for rect in mark.rects]
+            mark_looks.paint(painter, mark.kind, mark.colour, lines, area, sign=has_sign(mark))
+        painter.end()
+        self._marked[page] = (image, self._marks_shown, marked)
+        return marked
+
+    def _paint_user_marks(self, painter: QPainter, page: int) -> None:
+        area = QRectF(self.page_rect(page))
+        for mark in self._marks.get(page, ()):
+            lines = self.mark_lines(mark)
+            mark_looks.paint(painter, mark.kind, mark.colour, lines, area, sign=has_sign(mark))
+
+    def _paint_outlines(self, painter: QPainter, page: int) -> None:
+        for mark_id, flashing in ((self._chosen, False), (self._flashing, True)):
+            mark = self.mark(mark_id) if mark_id is not None else None
+            if mark is not None and mark.page == page:
+                mark_looks.outline(painter, self.mark_lines(mark), flashing=flashing)
+
+    # --- the user's marks ----------------------------------------------------------------
+    def show_marks(self, marks: Sequence[Mark]) -> None:
+        """Draw `marks` (those of the file shown) on their pages from now on."""
+        by_page: dict[int, list[Mark]] = {}
+        for mark in marks:
+            if 0 <= mark.page < len(self._sizes):
+                by_page.setdefault(mark.page, []).append(mark)
+        if by_page == self._marks:
+            return  # the same marks: their painted pages stay
+        self._marks = by_page
+        self._marks_shown += 1
+        if self._chosen is not None and self.mark(self._chosen) is None:
+            self._chosen = None
+        self.viewport().update()
+
+    def marks(self) -> list[Mark]:
+        """The marks drawn, page by page."""
+        return [mark for page in sorted(self._marks) for mark in self._marks[page]]
+
+    def mark(self, mark_id: str) -> Mark | None:
+        return next((m for m in self.marks() if m.id == mark_id), None)
+
+    def mark_lines(self, mark: Mark) -> list[QRectF]:
+        """Where the mark's lines are in the viewport now."""
+        return [self._to_view(mark.page, rect) for rect in mark.rects]
+
+    def _sign_of(self, mark: Mark, lines: Sequence[QRectF]) -> QRectF | None:
+        if not has_sign(mark) or not lines:
+            return None
+        return mark_looks.note_sign(lines[0], QRectF(self.page_rect(mark.page)))
+
+    def mark_at(self, point: QPointF) -> Mark | None:
+        """The mark under `point` of the viewport (the last drawn, on top, first)."""
+        page = self._page_under(point.toPoint())
+        if page is None:
+            return None
+        for mark in reversed(self._marks.get(page, [])):
+            lines = self.mark_lines(mark)
+            if mark_looks.hits(lines, self._sign_of(mark, lines), point.x(), point.y()):
+                return mark
+        return None
+
+    @property
+    def chosen_mark(self) -> str | None:
+        """The mark clicked (its id), outlined while its bar shows."""
+        return self._chosen
+
+    def choose_mark(self, mark_id: str | None) -> None:
+        self._chosen = mark_id
+        self.viewport().update()
+
+    @property
+    def flashing(self) -> str | None:
+        """The mark outlined a moment after it was opened from the detail pane."""
+        return self._flashing
+
+    def flash(self, mark_id: str) -> None:
+        """Scroll to the mark and outline it a moment, so the eye finds it on its page."""
+        mark = self.mark(mark_id)
+        if mark is None or not mark.rects:
+            return
+        spot = self._to_view(mark.page, mark.rects[0])
+        bar = self.verticalScrollBar()
+        if spot.top() < 0 or spot.bottom() > self.viewport().height():
+            bar.setValue(round(bar.value() + spot.top() - self.viewport().height() / 3))
+            self._update_page()
+        self._flashing = mark_id
+        self._flash_timer.start(FLASH_MS)
+        self.viewport().update()
+
+    def _end_flash(self) -> None:
+        self._flashing = None
+        self.viewport().update()
+
+    def selection_rect(self) -> QRectF | None:
+        """Where the selected text is in the viewport now (the bounds of its lines)."""
+        selection = self._selection
+        if selection is None:
+            return None
+        boxes = self.selected_boxes()
+        if not boxes:
+            return None
+        rect = self._to_view(selection.page, boxes[0])
+        for box in boxes[1:]:
+            rect = rect.united(self._to_view(selection.page, box))
+        return rect
+
+    def selected_boxes(self) -> list[Box]:
+        """The boxes of the characters selected, in text order (none without a box)."""
+        selection = self._selection
+        if selection is None:
+            return []
+        return boxes_of(selection, self._boxes.get(selection.page, ()))
+
+    def clear_selection(self) -> None:
+        self._selection = None
+        self.viewport().update()
 
     # --- search results --------------------------------------------------------------------
     def show_matches(self, matches: list[Match]) -> None:
@@ -395,6 +555,7 @@ class PageView(QAbstractScrollArea):
         self._selection = None
         self._drag_start = page
         self._press = event.position()
+        self.pressed_away.emit()
         self.viewport().update()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -406,4 +567,10 @@ class PageView(QAbstractScrollArea):
         if self._drag_start is not None and event.button() == Qt.MouseButton.LeftButton:
             if (event.position() - self._press).manhattanLength() > 2:
                 self.select(self._drag_start, self._press, event.position())
+                if self._selection is not None:
+                    self.text_selected.emit()
+            else:  # a click: on a mark, it is chosen
+                mark = self.mark_at(self._press)
+                if mark is not None:
+                    self.mark_clicked.emit(mark.id)
             self._drag_start = None

@@ -1,8 +1,11 @@
 """The reader: a paper's PDF beside its notes, page by page, with Find and quoting.
 
 It shows one paper's PDF at a time and says what happens as signals (opened, the page being
-read, closed, a quote for the notes); what Lectern records of that is
-`lectern.gui.reader.following`'s. Its keys are declared with the window's
+read, closed, a quote for the notes, a mark made, changed or deleted); what Lectern records
+of that is `lectern.gui.reader.following`'s and `lectern.gui.reader.marking`'s. Marks are
+made from the text selected (the bar by it, or keys 1–5, U, N) and changed by clicking them;
+they are shown once the library has them (`show_marks`), so a mark on the page is a kept
+one. Its keys are declared with the window's
 (`lectern.gui.actions.declared`, `Context.READER`), read from there, and taken before the
 window's own (j scrolls here instead of moving down the list; Ctrl+F finds in the PDF).
 """
@@ -10,6 +13,7 @@ window's own (j scrolls here instead of moving down the list; Ctrl+F finds in th
 from __future__ import annotations
 
 import re
+from collections import deque
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, Qt, Signal
@@ -25,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from lectern.core.marks.model import Colour, Kind, Mark, new_mark, rects_of
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.elided_label import ElidedLabel
@@ -32,17 +37,26 @@ from lectern.gui.i18n import translate
 from lectern.gui.reader.document import Match
 from lectern.gui.reader.find_bar import FindBar
 from lectern.gui.reader.keys import matches
+from lectern.gui.reader.mark_bar import MarkBar
+from lectern.gui.reader.mark_note import MarkNoteEditor
 from lectern.gui.reader.page_view import ZOOM_STEP, PageView
 from lectern.gui.reader.render_thread import RenderThread
+from lectern.gui.reader.selection import Selection
 
 _SPACES = re.compile(r"\s+")
 
 
+def plain_text(text: str) -> str:
+    """The page's text as a reader reads it: one line, a word broken at a line's end joined
+    again (PDFium marks that hyphen U+FFFE, a box no one can read; a hyphen the PDF wrote
+    out before a line break goes too)."""
+    joined = re.sub(r"(\w)-\r?\n(\w)", r"\1\2", text.replace("\ufffe", ""))
+    return _SPACES.sub(" ", joined).strip()
+
+
 def quoted(text: str, page: int) -> str:
-    """`text` as a Markdown quote naming its page: "> the words (p. 4)". A word broken
-    at a line's end is joined again."""
-    joined = re.sub(r"(\w)-\r?\n(\w)", r"\1\2", text)
-    return f"> {_SPACES.sub(' ', joined).strip()} (p. {page})"
+    """`text` as a Markdown quote naming its page: "> the words (p. 4)"."""
+    return f"> {plain_text(text)} (p. {page})"
 
 
 class Reader(QWidget):
@@ -53,6 +67,11 @@ class Reader(QWidget):
     closed = Signal(str, int, int)  # paper id, the page it was left at (0: never shown), pages
     quote_requested = Signal(str, str)  # paper id, the quote for its notes
     notice = Signal(str)  # a word for the status bar
+    mark_made = Signal(object)  # a new Mark, to be kept
+    mark_recoloured = Signal(str, object)  # mark id, its new Colour
+    mark_kind_changed = Signal(str, object)  # mark id, its new Kind
+    mark_noted = Signal(str, str)  # mark id, its note as written
+    mark_deleted = Signal(str)  # mark id
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -65,6 +84,12 @@ class Reader(QWidget):
         self._matches: list[Match] = []
         self._match = -1
         self._search = 0
+        self._sha256: str | None = None  # the open file's, once read: marks are made on it
+        # A mark to flash once its paper's marks are shown: (paper id, mark id).
+        self._flash_when_shown: tuple[str, str] | None = None
+        self._noting: Selection | str | None = None  # what the note editor writes for
+        # What each text read asked for is for (the render thread answers in order).
+        self._text_wanted: deque[Callable[[int, str], None]] = deque()
         self.renderer = RenderThread(self)
         self.renderer.opened.connect(self._opened)
         self.renderer.failed.connect(self._failed)
@@ -98,6 +123,7 @@ class Reader(QWidget):
         self.stack.addWidget(self.problem)
         layout.addWidget(self.stack, 1)
         self.setFocusProxy(self.pages)
+        self._build_marking()
 
     def _build_bar(self) -> QWidget:
         bar = QWidget(self)
@@ -179,6 +205,10 @@ class Reader(QWidget):
     def paper_id(self) -> str | None:
         return self._pid
 
+    def path(self) -> str:
+        """The file shown ("" when none)."""
+        return self._path
+
     def is_reading(self) -> bool:
         return self._pid is not None
 
@@ -193,9 +223,11 @@ class Reader(QWidget):
             elif turn:
                 self._start_page = page
             self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+            self._flash_pending()
             return
         self.close_reader()
         self._pid, self._path, self._start_page = paper_id, path, page
+        self._sha256 = None
         self.title.setText(title)
         self.title.setToolTip(title)
         self.page_label.setText(translate("Reader", "Opening…"))
@@ -241,6 +273,9 @@ class Reader(QWidget):
         pid, shown = self._pid, self._shown
         page, pages = self.current_page(), self.pages.page_count
         self._pid, self._path, self._shown = None, "", False
+        self._sha256 = None
+        self._text_wanted.clear()
+        self._leave_mark()
         self.close_find()
         self.renderer.close_document()
         self.pages.clear()
@@ -339,11 +374,197 @@ class Reader(QWidget):
                 translate("Reader", "Select some text with the mouse first, then quote it.")
             )
             return
+        self._read_text(selection, self._quote_read)
+        # Quoted, the text is done with, as when it is marked: N goes on to the notes.
+        self._leave_selection()
+
+    def _quote_read(self, page: int, text: str) -> None:
+        if self._pid is not None and text.strip():
+            self.quote_requested.emit(self._pid, quoted(text, page + 1))
+
+    def _read_text(self, selection: Selection, then: Callable[[int, str], None]) -> None:
+        self._text_wanted.append(then)
         self.renderer.read_text(selection.page, selection.first, selection.last)
 
     def _text_read(self, generation: int, page: int, text: str) -> None:
-        if generation == self.renderer.generation and self._pid is not None and text.strip():
-            self.quote_requested.emit(self._pid, quoted(text, page + 1))
+        if generation != self.renderer.generation or not self._text_wanted:
+            return
+        self._text_wanted.popleft()(page, text)
+
+    # --- marks -----------------------------------------------------------------------------
+    def _build_marking(self) -> None:
+        viewport = self.pages.viewport()
+        self.mark_bar = MarkBar(viewport)
+        self.mark_bar.colour_chosen.connect(self.highlight)
+        self.mark_bar.underline_chosen.connect(self.underline)
+        self.mark_bar.note_chosen.connect(self.write_note)
+        self.mark_bar.delete_chosen.connect(self.delete_mark)
+        self.note_editor = MarkNoteEditor(viewport)
+        self.note_editor.saved.connect(self._note_written)
+        self.note_editor.cancelled.connect(self._note_left)
+        self.pages.text_selected.connect(self._offer_marks)
+        self.pages.mark_clicked.connect(self._choose_mark)
+        self.pages.pressed_away.connect(self._leave_mark)
+        self.pages.verticalScrollBar().valueChanged.connect(lambda _v: self._place_bar())
+        self.pages.zoom_changed.connect(self._place_bar)
+
+    def show_marks(self, sha256: str, marks: list[Mark]) -> None:
+        """The paper's marks as the library keeps them, and the file's SHA-256: the marks
+        made on this file are drawn (another file's rectangles would be in the wrong place)."""
+        self._sha256 = sha256 or None  # unreadable: no mark is made on it
+        self.pages.show_marks([m for m in marks if sha256 and m.sha256 == sha256])
+        chosen = self.pages.chosen_mark
+        if chosen is not None and self.pages.mark(chosen) is None:
+            self._leave_mark()  # deleted (or undone) meanwhile
+        elif chosen is not None:
+            self._place_bar()
+        self._flash_pending()
+
+    def can_mark(self) -> bool:
+        """Whether a mark can be made now: the file's SHA-256, which a mark names, is read."""
+        return self._sha256 is not None
+
+    def flash_mark(self, paper_id: str, mark_id: str) -> None:
+        """Outline the mark a moment once its paper is shown with its marks (the reader
+        is being asked to open it at the mark's page)."""
+        self._flash_when_shown = (paper_id, mark_id)
+        self._flash_pending()
+
+    def _flash_pending(self) -> None:
+        pending = self._flash_when_shown
+        if pending is not None and pending[0] == self._pid and self.pages.mark(pending[1]):
+            self._flash_when_shown = None
+            self.pages.flash(pending[1])
+
+    def _offer_marks(self) -> None:
+        self.pages.choose_mark(None)
+        self._place_bar()
+
+    def _choose_mark(self, mark_id: str) -> None:
+        self.pages.clear_selection()
+        self.pages.choose_mark(mark_id)
+        self._place_bar()
+
+    def _leave_mark(self) -> None:
+        """No selection or mark to act on any more: the bar and the note editor go."""
+        self.mark_bar.hide()
+        if self.note_editor.isVisible():
+            self.note_editor.hide()
+            self._noting = None
+        if self.pages.chosen_mark is not None:
+            self.pages.choose_mark(None)
+
+    def is_marking(self) -> bool:
+        """Whether the marking keys (1–5, U, N, Delete, Esc) act: text is selected or a mark
+        is chosen, and no note is being written."""
+        if self.note_editor.isVisible():
+            return False
+        return self.pages.chosen_mark is not None or self.pages.selection is not None
+
+    def _place_bar(self) -> None:
+        """The bar by the chosen mark or the selection while it is in view (scrolled away,
+        the bar goes; the keys still act on it)."""
+        view = self.pages.viewport().rect()
+        chosen = self.pages.mark(self.pages.chosen_mark or "")
+        if chosen is not None:
+            lines = self.pages.mark_lines(chosen)
+            near = lines[0]
+            for line in lines[1:]:
+                near = near.united(line)
+            if view.intersects(near.toAlignedRect()):
+                self.mark_bar.show_for_mark(near.toAlignedRect(), chosen.colour)
+                return
+        spot = self.pages.selection_rect() if chosen is None else None
+        if spot is None or not view.intersects(spot.toAlignedRect()):
+            self.mark_bar.hide()
+        else:
+            self.mark_bar.show_for_selection(spot.toAlignedRect())
+
+    def highlight(self, colour: Colour) -> None:
+        """Highlight the selected text in `colour`, or give the chosen mark that colour."""
+        chosen = self.pages.mark(self.pages.chosen_mark or "")
+        if chosen is not None:
+            if chosen.colour is not colour:
+                self.mark_recoloured.emit(chosen.id, colour)
+            self._leave_mark()
+            return
+        self._make(colour, Kind.HIGHLIGHT)
+
+    def underline(self) -> None:
+        """Underline the selected text; a chosen underline becomes a highlight again."""
+        chosen = self.pages.mark(self.pages.chosen_mark or "")
+        if chosen is not None:
+            kind = Kind.HIGHLIGHT if chosen.kind is Kind.UNDERLINE else Kind.UNDERLINE
+            self.mark_kind_changed.emit(chosen.id, kind)
+            self._leave_mark()
+            return
+        self._make(Colour.YELLOW, Kind.UNDERLINE)
+
+    def write_note(self) -> None:
+        """Open the note editor by the selected text (a margin note) or the chosen mark."""
+        chosen = self.pages.mark(self.pages.chosen_mark or "")
+        selection = self.pages.selection
+        if chosen is not None:
+            self._noting = chosen.id
+            lines = self.pages.mark_lines(chosen)
+            near, note = lines[-1].toAlignedRect(), chosen.note
+        elif selection is not None and (spot := self.pages.selection_rect()) is not None:
+            self._noting = selection
+            near, note = spot.toAlignedRect(), ""
+        else:
+            return
+        self.mark_bar.hide()
+        self.note_editor.start(near, note)
+
+    def _note_written(self, note: str) -> None:
+        noting, self._noting = self._noting, None
+        if isinstance(noting, str):
+            chosen = self.pages.mark(noting)
+            if chosen is not None and chosen.note != note:
+                self.mark_noted.emit(noting, note)
+            self.pages.choose_mark(None)
+        elif noting is not None and note:
+            self._make(Colour.YELLOW, Kind.NOTE, note, noting)
+        self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _note_left(self) -> None:
+        self._noting = None
+        self._place_bar()
+        self.pages.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def delete_mark(self) -> None:
+        chosen = self.pages.chosen_mark
+        if chosen is not None:
+            self._leave_mark()
+            self.mark_deleted.emit(chosen)
+
+    def _make(
+        self, colour: Colour, kind: Kind, note: str = "", selection: Selection | None = None
+    ) -> None:
+        """A new mark over the selected text, told once its text is read."""
+        selection = selection or self.pages.selection
+        pid, sha256 = self._pid, self._sha256
+        if selection is None or pid is None:
+            return
+        if sha256 is None:  # read a moment after the PDF opens
+            self.notice.emit(translate("Reader", "The PDF is still being read; mark it again."))
+            return
+        if selection != self.pages.selection:
+            return  # the selection went while the note was written
+        rects = rects_of(self.pages.selected_boxes())
+        self.mark_bar.hide()
+        self.pages.clear_selection()
+        if not rects:
+            return
+
+        def made(page: int, text: str) -> None:
+            words = plain_text(text)
+            if self._pid == pid and words:
+                self.mark_made.emit(
+                    new_mark(pid, sha256, page, rects, words, colour=colour, kind=kind, note=note)
+                )
+
+        self._read_text(selection, made)
 
     # --- keys ------------------------------------------------------------------------------
     def _keyed(self) -> tuple[tuple[KeyId, Callable[[], None]], ...]:
@@ -364,10 +585,44 @@ class Reader(QWidget):
             (KeyId.READER_CLOSE, self.close_reader),
         )
 
+    def _marking_keyed(self) -> tuple[tuple[KeyId, Callable[[], None]], ...]:
+        return (
+            (KeyId.READER_UNDERLINE, self.underline),
+            (KeyId.READER_MARK_NOTE, self.write_note),
+            (KeyId.READER_DELETE_MARK, self.delete_mark),
+            (KeyId.READER_LEAVE_MARK, self._leave_selection),
+        )
+
+    def _leave_selection(self) -> None:
+        self._leave_mark()
+        self.pages.clear_selection()
+
+    def _run_marking_key(self, event: QKeyEvent, *, run: bool) -> bool:
+        """Whether `event` is a marking key while text is selected or a mark chosen."""
+        if not self.is_marking():
+            return False
+        for key, colour in zip(widget_key(KeyId.READER_HIGHLIGHT).keys, Colour, strict=True):
+            if matches(event, (key,)):
+                if run:
+                    self.highlight(colour)
+                return True
+        for key_id, action in self._marking_keyed():
+            if matches(event, widget_key(key_id).keys):
+                if run:
+                    action()
+                return True
+        return False
+
     def _run_key(self, event: QKeyEvent, *, run: bool) -> bool:
         """Whether `event` is one of the reader's keys (run it when `run`)."""
         if self.find_bar.field.hasFocus() or self.page_box.hasFocus():
             return False  # typing: the Find bar and the page box keep their keys
+        if self.note_editor.isVisible() and self.note_editor.isAncestorOf(
+            self.focusWidget() or self
+        ):
+            return False  # writing a note: its keys are the editor's
+        if self._run_marking_key(event, run=run):
+            return True
         for key, action in self._keyed():
             if matches(event, widget_key(key).keys):
                 if run:

@@ -75,6 +75,16 @@ SYNTAX: list[tuple[str, str]] = [
         ),
     ),
     ("has:published", QT_TRANSLATE_NOOP("SyntaxHelp", "preprints a lookup found published")),
+    (
+        "marks: peaks",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP("SyntaxHelp", "the passages you marked and their notes"),
+    ),
+    (
+        "marks:yellow",  # not translated: an example query, typed as it is
+        QT_TRANSLATE_NOOP(
+            "SyntaxHelp", "a mark of that colour (green, blue, pink, purple); has:marks"
+        ),
+    ),
     ("rating:>=4", QT_TRANSLATE_NOOP("SyntaxHelp", "four stars or more (rating:5, rating:<3 …)")),
     ("year:2024..2026", QT_TRANSLATE_NOOP("SyntaxHelp", "a range of years (year:>=2020 …)")),
     (

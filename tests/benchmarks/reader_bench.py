@@ -10,6 +10,9 @@ reader opens at), with the app's thread switch interval, waiting with the Qt eve
   image, over the paper's first turns: at a reading pace (the reader has finished rendering
   ahead before the key) and straight after the last page showed (no time to render ahead).
   The reference is pypdfium2 rendering the same page alone.
+- a page with 200 marks: the page in view painted with 200 highlights, underlines and margin
+  notes over its text (their rectangles from PDFium's character boxes, as the reader makes
+  them), the median of many paints; the reference is the same page painted without marks.
 - memory: a 300-page PDF made of the real papers, turned through page by page in a child
   process (so its RSS is its own), the peak RSS (VmHWM) less the RSS before the PDF opened.
   The reference is pypdfium2 alone rendering the same 300 pages, in a child too.
@@ -40,6 +43,7 @@ LONG_PAGES = 300
 TURNS = 15
 WINDOW = (948, 860)  # the reader's size: a US Letter page fits at 900 pixels across
 FIRST_PAGE_MS, TURN_MS, GROWTH_MB = 300.0, 60.0, 150.0
+MARKS, PAINTS, MARKED_RATIO = 200, 200, 1.2
 
 
 # --- in the Qt process --------------------------------------------------------------------
@@ -190,6 +194,58 @@ def _pdfium_pages(path: Path, pages: range, scale: float) -> list[float]:
     return times
 
 
+def _marks_on_first_page(path: Path, count: int) -> list[Any]:
+    """`count` marks spread over page 1's text, of every kind and colour, some with notes."""
+    import pypdfium2 as pdfium
+
+    from lectern.core.marks.model import Colour, Kind, new_mark, rects_of
+
+    document = pdfium.PdfDocument(str(path))
+    text = document[0].get_textpage()
+    boxes = [text.get_charbox(i) for i in range(text.count_chars())]
+    text.close()
+    document.close()
+    step = max(2, len(boxes) // count)
+    kinds, colours = list(Kind), list(Colour)
+    return [
+        new_mark(
+            "bench",
+            "bench",
+            0,
+            rects_of(boxes[k * step : (k + 1) * step]),
+            "a passage",
+            colour=colours[k % len(colours)],
+            kind=kinds[k % len(kinds)],
+            note="a note" if k % 7 == 0 else "",
+        )
+        for k in range(count)
+    ]
+
+
+def _paints(watch: _Watch, rounds: int = PAINTS) -> list[float]:
+    """The page in view painted `rounds` times (the first paint left out); seconds each."""
+    viewport = watch.pages.viewport()
+    viewport.repaint()
+    times = []
+    for _ in range(rounds):
+        started = time.perf_counter()
+        viewport.repaint()
+        times.append(time.perf_counter() - started)
+    return times
+
+
+def _marked_paints(watch: _Watch) -> tuple[list[float], list[float], int]:
+    """Paints of page 1 alone and with MARKS marks on it; and how many marks were drawn."""
+    watch.open(PAPER, 2_000)
+    watch.settle()
+    alone = _paints(watch)
+    watch.reader.show_marks("bench", _marks_on_first_page(PAPER, MARKS))
+    drawn = len(watch.pages.marks())
+    marked = _paints(watch)
+    watch.reader.show_marks("bench", [])
+    return alone + _paints(watch), marked, drawn
+
+
 def _turns(watch: _Watch, pace: bool) -> list[float]:
     watch.open(PAPER, 1_000 + pace)
     assert watch.pages.fits_width, "the reader opens at fit width"
@@ -335,6 +391,11 @@ def section_reader(repeat: int) -> tuple[list[Figure], dict[str, Any]]:
             f"{median(quick) * 1000:.1f} ms straight after the last "
             f"(pypdfium2 renders a page in {median(turn_refs) * 1000:.1f} ms)"
         )
+        bare, marked, drawn = _marked_paints(watch)
+        say(
+            f"[reader] page 1 painted with {drawn} marks: {median(marked) * 1000:.2f} ms "
+            f"(without them {median(bare) * 1000:.2f} ms)"
+        )
     finally:
         watch.close()
         sys.setswitchinterval(switch)
@@ -371,6 +432,21 @@ def section_reader(repeat: int) -> tuple[list[Figure], dict[str, Any]]:
                     extra={"turns": times, "reference_renders": turn_refs},
                 )
             )
+    figures.append(
+        Figure(
+            "reader",
+            f"reader: a page painted with {drawn} marks on it",
+            median(marked) * ms,
+            "ms",
+            None,
+            median(bare) * ms,
+            "the page without marks",
+            f"<= {MARKED_RATIO}x the page alone",
+            ratio_at_most=MARKED_RATIO,
+            samples=len(marked),
+            extra={"marked": marked, "bare": bare},
+        )
+    )
     details: dict[str, Any] = {
         "first_page": opens,
         "laid_out": laid_out,

@@ -18,6 +18,17 @@ def test_a_superscript_stays_on_its_line():
     assert rects_of(boxes) == ((72.0, 700.0, 81.0, 711.0),)
 
 
+def test_a_comma_sitting_low_stays_on_its_line():
+    """The boxes of "available, traditional" in TraceMonkey's abstract: the comma is low
+    and short, and split the line in two with a gap after it."""
+    boxes = [
+        (54.1, 413.9, 93.5, 420.1),  # "is available"
+        (94.2, 412.8, 95.5, 414.9),  # ","
+        (97.8, 412.1, 293.0, 420.1),  # "traditional compilers … that can"
+    ]
+    assert rects_of(boxes) == ((54.1, 412.1, 293.0, 420.1),)
+
+
 def test_an_edit_keeps_the_mark_and_moves_its_time_of_change():
     mark = new_mark("p1", "ab" * 32, 2, [(72.0, 700.0, 84.0, 710.0)], "a passage")
     later = mark.edited(colour=Colour.GREEN, kind=Kind.NOTE, note="why")

@@ -12,7 +12,9 @@ from PySide6.QtCore import QPointF, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
 
+from lectern.core.marks.model import Colour, Kind, Mark
 from lectern.gui.actions import keys_page
 from lectern.gui.actions.declaration import Context, Declared, WidgetKeys, plain, written
 from lectern.gui.actions.declared import DECLARED, actions, widget_keys
@@ -246,6 +248,43 @@ def _in_find(check: Callable[[MainWindow], bool]) -> Callable[..., None]:
     return press
 
 
+def _marking(
+    check: Callable[[MainWindow, QKeySequence], bool],
+    before: Callable[[QtBot, MainWindow], object] = lambda _q, w: _select_a_line(w),
+) -> Callable[..., None]:
+    """A marking key: a real PDF open in the reader, ready to mark, `before` done (a line
+    selected), the key pressed in the pages, and then `check` holds."""
+
+    def press(qtbot, window, key: QKeySequence) -> None:
+        skip_without_pdfs()
+        read(qtbot, window)
+        pages = window.reader.pages
+        qtbot.waitUntil(lambda: pages.has_image(0) and pages.can_select(0))
+        qtbot.waitUntil(window.reader.can_mark)
+        before(qtbot, window)
+        QTest.keySequence(window.reader.pages, key)
+        qtbot.waitUntil(lambda: check(window, key))
+
+    return press
+
+
+def _marks(window: MainWindow) -> list[Mark]:
+    pid = window.reader.paper_id()
+    return window.library.marks.of_paper(pid) if pid is not None else []
+
+
+def _highlighted(window: MainWindow, key: QKeySequence) -> bool:
+    colour = list(Colour)[int(key.toString()) - 1]
+    return [(m.kind, m.colour) for m in _marks(window)] == [(Kind.HIGHLIGHT, colour)]
+
+
+def _choose_a_mark(qtbot: QtBot, window: MainWindow) -> None:
+    _select_a_line(window)
+    window.reader.highlight(Colour.YELLOW)
+    qtbot.waitUntil(lambda: len(window.reader.pages.marks()) == 1)
+    window.reader.pages.mark_clicked.emit(window.reader.pages.marks()[0].id)
+
+
 def _page(window: MainWindow) -> int:
     return window.reader.current_page()
 
@@ -315,6 +354,15 @@ WIDGET_KEYS: dict[KeyId, Callable[..., None]] = {
     ),
     KeyId.READER_QUOTE: _in_the_reader(_quoted, _select_a_line),
     KeyId.READER_CLOSE: _in_the_reader(lambda w: w.center.currentWidget() is w.list_area),
+    KeyId.READER_HIGHLIGHT: _marking(_highlighted),
+    KeyId.READER_UNDERLINE: _marking(lambda w, _k: [m.kind for m in _marks(w)] == [Kind.UNDERLINE]),
+    KeyId.READER_MARK_NOTE: _marking(lambda w, _k: w.reader.note_editor.field.hasFocus()),
+    KeyId.READER_DELETE_MARK: _marking(
+        lambda w, _k: not _marks(w) and not w.reader.pages.marks(), _choose_a_mark
+    ),
+    KeyId.READER_LEAVE_MARK: _marking(
+        lambda w, _k: w.reader.pages.selection is None and w.center.currentWidget() is w.reader
+    ),
 }
 
 

@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QApplication, QTreeWidgetItem
 
 from lectern.core.models import Status
 from lectern.gui.dialogs.history import Column, CountRole, HistoryDialog, when_text
+from tests.gui.helpers_undo import ctrl_z, undo_text
 
 NOTE = (
     "Journal club\n\n"
@@ -281,3 +282,19 @@ def test_a_paper_opened_for_a_while_is_listed_as_opened_not_read(
     assert "Status: New → Read" in listed and "Opened" in listed
     assert cli_main(["--library", str(window.library.folder), "history", "--kind", "opened"]) == 0
     assert [line.split("  ")[2] for line in capsys.readouterr().out.splitlines()] == ["Opened"]
+
+
+def test_a_mark_is_listed_under_marks_in_words_and_ctrl_z_takes_it_back(qtbot, window) -> None:
+    from lectern.core.marks import new_mark
+
+    window.view.select_row(0)
+    pid = window.view.current_id()
+    mark = new_mark(pid, "0" * 64, 2, [(72.0, 700.0, 300.0, 710.0)], "a marked passage")
+    window.library.marks.add(mark)
+    dialog = _open(qtbot, window)
+    dialog.set_kind("Marks")
+    _wait_rows(qtbot, dialog, lambda texts: texts == ["Highlighted a passage on page 3"])
+    dialog.close()
+    qtbot.waitUntil(lambda: undo_text(window) == "Undo Highlighted a passage on page 3")
+    ctrl_z(qtbot, window)
+    qtbot.waitUntil(lambda: window.library.marks.count(pid) == 0)

@@ -8,7 +8,8 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication
 
 from lectern.core.models import Status
-from lectern.gui.actions.declared import status_keys
+from lectern.gui.actions.declared import status_keys, widget_key
+from lectern.gui.actions.ids import KeyId
 from lectern.gui.table.model import Column, RatingRole
 from tests.gui.helpers_sheet import keys_shown, open_cheat_sheet
 
@@ -149,9 +150,18 @@ def test_the_cheat_sheet_shows_every_triage_key_beside_its_paper_menu_item(qtbot
     }
     dialog = open_cheat_sheet(qtbot, window)
     shown = keys_shown(dialog)
+    # In the reader j and k scroll, and with text selected u, n and 1–5 mark it: rows of
+    # their own.
+    marking = {
+        "u": KeyId.READER_UNDERLINE,
+        "n": KeyId.READER_MARK_NOTE,
+        **dict.fromkeys("12345", KeyId.READER_HIGHLIGHT),
+    }
     for key in ("j", "k", "t", "r", "d", "x", "u", "n", "0", "1", "2", "3", "4", "5"):
-        # One row each, worded as in the menu; in the reader j and k scroll, a row of its own.
+        # One row each, worded as in the menu.
         reader = ["Scroll down"] if key == "j" else ["Scroll up"] if key == "k" else []
+        if key in marking:
+            reader = [widget_key(marking[key]).shown_wording]
         assert shown.get(key) == [in_menu[key], *reader], key
     dialog.close()
 

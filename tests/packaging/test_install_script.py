@@ -108,6 +108,16 @@ def test_install_registers_a_menu_entry_that_starts_the_installed_app(
     assert started.stdout.strip() == "started with: --self-test"
 
 
+def test_the_menu_entry_is_the_handler_of_lectern_addresses(home: Home, build: Path) -> None:
+    """A `lectern://open/ID?page=N` link (in marks copied as Markdown) opens Lectern: the
+    entry claims the scheme, and its Exec takes addresses as well as files (%U)."""
+    assert home.run("install", str(build)).returncode == 0
+    entry = desktop_entry(home.data / "applications" / "lectern.desktop")
+    assert "x-scheme-handler/lectern" in entry["MimeType"].split(";")
+    assert entry["Exec"].endswith(" %U")
+    assert "text/x-bibtex" in entry["MimeType"].split(";")  # the files it opened before
+
+
 def test_install_puts_the_icon_in_every_size_into_hicolor(home: Home, build: Path) -> None:
     assert home.run("install", str(build)).returncode == 0
     hicolor = home.data / "icons" / "hicolor"

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lectern.gui.launcher import split_files
+from lectern.gui.launcher import split_addresses, split_files
 
 pytestmark = pytest.mark.skipif(
     sys.platform in ("win32", "darwin"), reason="X11 or Wayland desktops only"
@@ -80,3 +80,20 @@ def test_files_are_told_apart_from_qt_options() -> None:
     )
     assert files == ["a.bib", "/tmp/My papers.ris"]
     assert rest == ["-platform", "xcb", "--reverse", "-style=fusion"]
+
+
+def test_a_lectern_address_is_for_the_window_not_the_command_line(tmp_path: Path) -> None:
+    """What the desktop runs for a click on a `lectern://open/…` link in pasted Markdown:
+    the window is wanted (here, without a display, it says so), not an unknown command."""
+    result = headless(["lectern://open/doi:10.1145%2F1543135?page=3"], tmp_path)
+    assert result.returncode == 1
+    assert result.stderr.startswith("Lectern needs a graphical display: ")
+    assert "unknown command" not in result.stderr
+
+
+def test_addresses_are_told_apart_from_files() -> None:
+    files, opened = split_addresses(
+        ["a.bib", "lectern://open/arxiv:2302.07302?page=4", "LECTERN://open/h:ab12", "b.ris"]
+    )
+    assert files == ["a.bib", "b.ris"]
+    assert opened == [("arxiv:2302.07302", 4), ("h:ab12", 1)]

@@ -80,7 +80,7 @@ def test_the_tarball_unpacks_to_an_app_that_install_sh_puts_in_the_menu(
     )
     assert installed.returncode == 0, installed.stderr
     entry = (home / "data" / "applications" / "lectern.desktop").read_text(encoding="utf-8")
-    assert f"Exec={home / 'data' / 'lectern' / 'lectern'} %F" in entry.splitlines()
+    assert f"Exec={home / 'data' / 'lectern' / 'lectern'} %U" in entry.splitlines()
     assert (home / "data" / "icons" / "hicolor" / "48x48" / "apps" / "lectern.png").is_file()
     started = subprocess.run(
         [str(home / "bin" / "lectern"), "paper.bib"],

@@ -5,8 +5,10 @@ What a user can type (``SearchIndex.search`` runs it, :mod:`lectern.core.search.
 - ``diffusion models`` — papers with any of the words; those with all of them first.
 - ``"graph neural network"`` — the words in a row (title, abstract or notes).
 - ``diffus*`` (prefix), ``tranformer~`` / ``tranformer~2`` (one or two typos).
-- ``title:`` ``author:`` ``abstract:`` ``notes:`` ``tag:`` ``venue:`` ``collection:`` ``id:``
-  with a word, ``"a phrase"``, a prefix or ``(a group OR of words)``.
+- ``title:`` ``author:`` ``abstract:`` ``notes:`` ``marks:`` ``tag:`` ``venue:``
+  ``collection:`` ``id:`` with a word, ``"a phrase"``, a prefix or ``(a group OR of words)``.
+- ``marks:yellow`` (a colour's name: a mark of that colour), ``has:marks`` (any mark),
+  ``has:published``.
 - ``status:to-read`` (also ``status:toread``, ``status:done``, ``status:reading,to-read``).
 - ``rating:>=4``, ``rating:5``, ``rating:<3``, ``year:2024..2026``, ``year:>=2020``
   (see :mod:`lectern.core.search.query.values`; unrated papers have rating 0).

@@ -12,6 +12,7 @@ WORD_FIELDS = {
     "title_exact": 0.3,
     "authors": 1.0,
     "notes": 1.0,
+    "marks": 1.0,  # the marked passages and their notes
     "tags": 1.0,
     "venue": 0.3,
 }
@@ -26,6 +27,8 @@ FIELDS = {
     "abs": "abstract",
     "notes": "notes",
     "note": "notes",
+    "marks": "marks",  # marks:word, marks:yellow (a colour), has:marks
+    "mark": "marks",
     "tag": "tags",
     "tags": "tags",
     "status": "status",
@@ -50,7 +53,7 @@ FIELDS = {
     "kind": "kind",
     "fulltext": "fulltext",  # the text of the paper's PDFs (search/pages.py)
     "pdf": "fulltext",
-    "has": "has",  # has:published, a preprint whose published version is known
+    "has": "has",  # has:published (a preprint whose published version is known), has:marks
 }
 
 
@@ -66,7 +69,7 @@ def record_field_names() -> frozenset[str]:
     return frozenset({n.lower().replace(" ", "") for n in names} | set(extra.split()))
 
 
-TEXT_PLACES = ("title", "abstract", "notes")
+TEXT_PLACES = ("title", "abstract", "notes", "marks")
 PDF_PLACE = "fulltext"  # the PDFs' pages: marked in passages, not in a hit's fragments
 MARKED_PLACES = (*TEXT_PLACES, PDF_PLACE)
 # Plain words find papers through their PDFs too, each page's BM25 weighed this much when a

@@ -17,6 +17,7 @@ TEXT_SOURCES = {
     "title": ("title", ("title_text",)),
     "abstract": ("text", ("abstract_text",)),
     "notes": ("notes", ("notes_text",)),
+    "marks": ("marks", ("marks_text",)),
     "fulltext": ("fulltext", ("fulltext_text",)),  # in the PDF pages' index (search/pages.py)
 }
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from whoosh import query as wq
 
+from lectern.core.marks.model import Colour
 from lectern.core.models import MAX_RATING, Status, fold_text
 from lectern.core.said import in_turn, message_of, said
 from lectern.core.search.analysis import WORD, fold, index_term, name_terms
@@ -38,7 +39,8 @@ log = logging.getLogger(__name__)
 
 _FUZZY = re.compile(r"^(.*?)~(\d*)$", re.S)
 _RECORD_FIELDS = record_field_names()
-_WORD_PLACES = (None, "title", "abstract", "notes", PDF_PLACE)  # typed words, not values
+_WORD_PLACES = (None, "title", "abstract", "notes", "marks", PDF_PLACE)  # typed words
+_COLOURS = frozenset(c.value for c in Colour)  # marks:yellow
 
 
 class _Parser:
@@ -237,6 +239,10 @@ class _Parser:
             return InAbstract(wq.Term("text", stem))
         if place == "notes":
             return wq.Term("notes", stem)
+        if place == "marks":
+            if lower in _COLOURS:  # marks:yellow: a mark of that colour (or the word marked)
+                return wq.Or([wq.Term("mark_colours", lower), wq.Term("marks", stem)])
+            return wq.Term("marks", stem)
         if place == PDF_PLACE:
             return InPdf(wq.Term(PDF_PLACE, stem))
         texts = {
@@ -244,6 +250,7 @@ class _Parser:
             "title_exact": lower,
             "authors": fold(word),
             "notes": stem,
+            "marks": stem,
             "tags": lower,
             "venue": fold(word),
         }
@@ -258,8 +265,8 @@ class _Parser:
             return wq.Prefix("title", stem)
         if place == "abstract":
             return InAbstract(wq.Prefix("text", stem))
-        if place == "notes":
-            return wq.Prefix("notes", stem)
+        if place in ("notes", "marks"):
+            return wq.Prefix(place, stem)
         if place == PDF_PLACE:
             return InPdf(wq.Prefix(PDF_PLACE, stem))
         return wq.Or(
@@ -267,6 +274,7 @@ class _Parser:
                 wq.Prefix("text", stem),
                 wq.Prefix("authors", fold(word)),
                 wq.Prefix("notes", stem),
+                wq.Prefix("marks", stem),
                 wq.Prefix("tags", lower),
                 InPdf(wq.Prefix(PDF_PLACE, stem), PDF_WEIGHT),
             ]
@@ -283,11 +291,13 @@ class _Parser:
             return fz("title", stem)
         if place == "abstract":
             return InAbstract(fz("text", stem))
-        if place == "notes":
-            return fz("notes", stem)
+        if place in ("notes", "marks"):
+            return fz(place, stem)
         if place == PDF_PLACE:
             return InPdf(fz(PDF_PLACE, stem))
-        return wq.Or([fz("text", stem), fz("authors", fold(word)), fz("notes", stem)])
+        return wq.Or(
+            [fz("text", stem), fz("authors", fold(word)), fz("notes", stem), fz("marks", stem)]
+        )
 
     def phrase(self, text: str, place: str | None) -> Any:
         if place in NAME_FIELDS:
@@ -328,9 +338,12 @@ class _Parser:
 
     def has(self, value: str) -> Any:
         """`has:published`: the papers whose record names their published version (a
-        preprint a lookup found published, core/lookup/versions.py)."""
+        preprint a lookup found published, core/lookup/versions.py); `has:marks`: the papers
+        with a mark on their PDF."""
         if value.strip().lower() == "published":
             return wq.Prefix("record", "published:")
+        if value.strip().lower() in ("marks", "mark"):
+            return wq.Or([wq.Term("mark_colours", c) for c in _COLOURS])
         self.note(said("Unknown 'has:{what}' — use has:published", what=value.strip()))
         return None
 
