@@ -13,6 +13,9 @@ from __future__ import annotations
 import lectern.gui.qt_free  # first, before PySide6: see its docstring
 
 # isort: split
+import lectern.gui.pyside_sources  # second: PySide6, told what its import hook would read
+
+# isort: split
 import argparse
 import linecache
 import logging
@@ -286,8 +289,8 @@ def run_app(argv: Sequence[str]) -> int:
 
     def on_opened(library: Library) -> None:
         progress.finish()
-        # PySide6's import hook reads the source of every module imported after it, and
-        # linecache keeps it (12 MB at start-up); a traceback reads what it needs again.
+        # Whatever was read into linecache at start (a warning's line; before
+        # lectern.gui.pyside_sources, every module's source): a traceback reads it again.
         linecache.clearcache()
         if getattr(library, "upgrades", None):
             window.status.showMessage(

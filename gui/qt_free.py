@@ -1,8 +1,8 @@
 """The Qt-free modules the window needs at start, imported before PySide6 is.
 
-Once PySide6 is loaded, its import hook reads the source of every module imported after it
-(to see whether the module switches on one of PySide6's `__feature__` options), which
-adds some 10 ms to every start for these alone; `lectern.gui.app` imports this first.
+`lectern.gui.app` imports this first. (PySide6's import hook, which reads the source of
+every module an import names after PySide6 is loaded, these included, is told beforehand
+that none selects a feature: `lectern.gui.pyside_sources`.)
 The search index and the library itself are not here: they load on the writer thread,
 after the window is on screen.
 """

@@ -81,6 +81,8 @@ def _word_spans(
     spans = []
     for match in candidates.finditer(lowered):
         start, end = match.span()
+        if start and _INSIDE_WORD.search(lowered, max(0, start - 2), start):
+            continue  # the end of a word ("xmodel") or of a dotted one ("e.model")
         term = index_term(text[start:end])
         if term is not None and (term in stems or bool(prefixes and term.startswith(prefixes))):
             spans.append((start, end))
@@ -89,9 +91,12 @@ def _word_spans(
 
 @lru_cache(maxsize=64)
 def _candidates(stems: frozenset[str], prefixes: tuple[str, ...]) -> re.Pattern[str] | None:
-    """Whole words (as ``analysis.WORD`` cuts them) starting with a letter sequence that a
-    word stemming to one of `stems`, or to a stem starting with one of `prefixes`, must
-    start with; None when nothing can match."""
+    """Words (as ``analysis.WORD`` cuts them) starting with a letter sequence that a word
+    stemming to one of `stems`, or to a stem starting with one of `prefixes`, must start
+    with; None when nothing can match. A match that is not a whole word (`_INSIDE_WORD`
+    precedes it) is the caller's to pass by: tested in the pattern, at every character of
+    the text, the look behind made the scan of an abstract take twice as long, where a
+    pattern that starts with its letters lets the regex engine skip to them."""
     starts = {surface_prefix(s) for s in stems if s}
     for prefix in prefixes:
         # The prefix's own surface prefix, but only its first letter for two letters or
@@ -102,7 +107,13 @@ def _candidates(stems: frozenset[str], prefixes: tuple[str, ...]) -> re.Pattern[
     if not starts:
         return None
     alternatives = "|".join(re.escape(s) for s in sorted(starts, key=len, reverse=True))
-    return re.compile(rf"(?<![\w*])(?<![\w*]\.)(?:{alternatives})[\w*]*(?:\.[\w*]+)*")
+    return re.compile(rf"(?:{alternatives})[\w*]*(?:\.[\w*]+)*")
+
+
+# What a whole word's start never follows: a word's letter, or one and a dot (the end of
+# "e.g" or "i.e", which WORD reads as one word with it). A match that starts there is the
+# rest of a longer word, and so is every match inside it.
+_INSIDE_WORD = re.compile(r"[\w*]\.?\Z")
 
 
 # What may stand between two marks that are shown as one: spaces, and the hyphens and dashes

@@ -47,6 +47,9 @@ class SegmentCache:
             self.words_kept -= len(self.frequencies.pop(segment))
 
 
+_UNREAD = object()  # a column this view has not looked for yet
+
+
 class Snapshot:
     """One consistent view of the index (a Whoosh searcher) with fast bulk access."""
 
@@ -67,7 +70,7 @@ class Snapshot:
         self._lengths: dict[str, bytes] = {}
         self._avg_lengths: dict[str, float] = {}
         self._idf: dict[tuple[str, Any], float] = {}
-        self._columns: dict[tuple[int, str], Any] = {}
+        self._columns: dict[tuple[int, str], Any] = {}  # None: the segment has no such column
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
         # Terms read inside `passing()`: kept for that lookup only (see there).
@@ -229,12 +232,16 @@ class Snapshot:
     def column(self, field: str, docnum: int) -> str:
         i, local = self._leaf(docnum)
         key = (i, field)
-        reader = self._columns.get(key)
-        if reader is None:
+        reader = self._columns.get(key, _UNREAD)
+        if reader is _UNREAD:  # first asked in this view (a segment without notes has no column)
             segreader = self.leaves[i][0]
-            if not segreader.has_column(field):
-                return ""
-            reader = self._columns[key] = segreader.column_reader(field, translate=False)
+            reader = self._columns[key] = (
+                segreader.column_reader(field, translate=False)
+                if segreader.has_column(field)  # a stat of the column's file, once per view
+                else None
+            )
+        if reader is None:
+            return ""
         value = reader[local]
         return value.decode("utf-8") if value else ""
 

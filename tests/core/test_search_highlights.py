@@ -143,3 +143,12 @@ def test_real_abstracts_get_every_matching_word_marked(shared_data: Path) -> Non
             assert covered == set(matched), (query, abstract[:80])
             starts, ends = {s for s, _ in matched}, {e for _, e in matched}
             assert all(a in starts and b in ends for a, b in spans), (query, abstract[:80])
+
+
+def test_a_word_is_marked_only_where_it_stands_whole() -> None:
+    """The end of a longer word ("xmodel"), or of a dotted one ("i.e.model"), is not the
+    word: only "model" and "models" standing alone are marked, at a line's start too."""
+    text = "xmodel e.model one model two\nmodels i.e.model three *model (model) Model-based"
+    stems = {"model"}  # its own stem
+    marked = [text[s:e] for s, e in match_spans(text, stems)]
+    assert marked == ["model", "models", "model", "Model"]
