@@ -13,6 +13,7 @@ from __future__ import annotations
 import ctypes
 import re
 import unicodedata
+from bisect import bisect_left, bisect_right
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -55,6 +56,7 @@ class PageText:
     text: str
     _textpage: pdfium.PdfTextPage
     _boxes: list[Rect] | None = field(default=None)
+    _middles_by_height: tuple[list[float], list[tuple[float, int]]] | None = field(default=None)
 
     @classmethod
     def of(cls, textpage: pdfium.PdfTextPage) -> PageText:
@@ -83,16 +85,14 @@ class PageText:
 
         The characters are taken in text order; characters between two taken ones that are
         only spaces and line breaks are taken too, so lines join as the page joins them."""
-        inside = [
-            index
-            for index, (left, bottom, right, top) in enumerate(self.boxes())
-            if right > left
-            and top > bottom
-            and any(
-                r[0] <= (left + right) / 2 <= r[2] and r[1] <= (bottom + top) / 2 <= r[3]
-                for r in rects
-            )
-        ]
+        heights, middles = self._middles()
+        taken: set[int] = set()
+        for left, bottom, right, top in rects:
+            for at in range(bisect_left(heights, bottom), bisect_right(heights, top)):
+                x, index = middles[at]
+                if left <= x <= right:
+                    taken.add(index)
+        inside = sorted(taken)
         if not inside:
             return ""
         pieces: list[str] = []
@@ -104,6 +104,21 @@ class PageText:
             previous = index
         pieces.append(self.text[start : previous + 1])
         return readable(" ".join(pieces))
+
+    def _middles(self) -> tuple[list[float], list[tuple[float, int]]]:
+        """The middles of the characters that have a box, by height: each middle's height,
+        and its left-right place with the character's index, in the same order."""
+        if self._middles_by_height is None:
+            ordered = sorted(
+                ((bottom + top) / 2, (left + right) / 2, index)
+                for index, (left, bottom, right, top) in enumerate(self.boxes())
+                if right > left and top > bottom
+            )
+            self._middles_by_height = (
+                [y for y, _, _ in ordered],
+                [(x, index) for _, x, index in ordered],
+            )
+        return self._middles_by_height
 
     def rects_between(self, first: int, last: int) -> tuple[Rect, ...]:
         """One rectangle per line for characters `first` to `last`, both included."""

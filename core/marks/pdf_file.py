@@ -4,6 +4,9 @@ copy with Lectern's marks, or searched for marks made on an earlier version of i
 Every failure to open it is a :class:`MarksPdfError` saying in a sentence what is wrong with
 the file (missing, encrypted, damaged, not a PDF), never PDFium's own error: the window shows
 it as it is, and the command line prints it.
+
+PDFium is not thread-safe: in the window these functions run where its other PDFium calls
+run (the reader's render thread), or in a child process as the import reads PDFs.
 """
 
 from __future__ import annotations
