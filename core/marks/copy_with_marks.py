@@ -2,12 +2,14 @@
 that is not Lectern (a co-author's Acrobat, a tablet, a printer). The user's own file is only
 ever read.
 
-Each mark is a Highlight (a highlight or a margin note) or an Underline over its
-rectangles (quad points), in its colour, its note as the annotation's comment, its id as
-the annotation's name and its times as its dates, so Lectern reads the copy back as the same
-marks. Each gets an appearance (PDFium draws it, blended as a highlighter is) so readers that
-do not draw annotations without one still show it. A mark that was read from this file's
-own annotations replaces the annotation it came from, so an edited one is not there twice.
+Each mark is a Highlight (a highlight or a margin note) or an Underline over its rectangles
+(quad points), or a sticky note where it is (a margin note on no text, as one read from
+another reader's sticky note is), in its colour, its note as the annotation's comment, its
+id as the annotation's name and its times as its dates, so Lectern reads the copy back as
+the same marks. Each gets an appearance (PDFium draws it, blended as a highlighter is) so
+readers that do not draw annotations without one still show it. A mark that was read from
+this file's own annotations replaces the annotation it came from, so an edited one is not
+there twice.
 
 Only marks made on this very file (its SHA-256) are written: a mark not found again in a
 replaced file has rectangles for another one.
@@ -129,16 +131,18 @@ def _remove_read(
 
 
 def _add(page: pdfium.PdfPage, mark: Mark) -> None:
-    subtype = (
-        pdfium_c.FPDF_ANNOT_UNDERLINE
-        if mark.kind is Kind.UNDERLINE
-        else pdfium_c.FPDF_ANNOT_HIGHLIGHT
-    )
+    sticky = mark.kind is Kind.NOTE and not mark.text  # a note on no text: a sticky note
+    if sticky:
+        subtype = pdfium_c.FPDF_ANNOT_TEXT
+    elif mark.kind is Kind.UNDERLINE:
+        subtype = pdfium_c.FPDF_ANNOT_UNDERLINE
+    else:
+        subtype = pdfium_c.FPDF_ANNOT_HIGHLIGHT
     handle = pdfium_c.FPDFPage_CreateAnnot(page.raw, subtype)
     if not handle:
         raise MarksPdfError(said("A mark on page {page} could not be written.", page=mark.page + 1))
     try:
-        for left, bottom, right, top in mark.rects:
+        for left, bottom, right, top in () if sticky else mark.rects:
             # upper left, upper right, lower left, lower right: the order Acrobat writes
             quad = pdfium_c.FS_QUADPOINTSF(left, top, right, top, left, bottom, right, bottom)
             pdfium_c.FPDFAnnot_AppendAttachmentPoints(handle, quad)

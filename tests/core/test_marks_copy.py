@@ -9,6 +9,7 @@ import subprocess
 from collections import Counter
 from pathlib import Path
 
+import pypdfium2.raw as pdfium_c
 import pytest
 
 from lectern.core.errors import MarksPdfError
@@ -16,7 +17,13 @@ from lectern.core.marks import Colour, Kind, Mark
 from lectern.core.marks.copy_with_marks import save_copy_with_marks
 from lectern.core.marks.pdf_annotations import marks_in_pdf
 from lectern.core.marks.pdf_file import sha256_of
-from tests.core.helpers_marks_pdf import PAPER, mark_on, page_annotations
+from tests.core.helpers_marks_pdf import (
+    PAPER,
+    Annotation,
+    annotate_with_pdfium,
+    mark_on,
+    page_annotations,
+)
 
 ABSTRACT = "Dynamic languages such as JavaScript"
 NESTED = "Nested loops can be difficult to optimize for tracing VMs."
@@ -181,3 +188,29 @@ def test_the_copy_never_replaces_the_original_and_a_failed_write_leaves_nothing(
         save_copy_with_marks(original, marks, tmp_path / "no such folder" / "copy.pdf")
     assert "could not be written to" in str(failed.value)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["paper.pdf", "sub"]
+
+
+def test_a_sticky_note_read_from_another_reader_is_written_back_as_a_sticky_note(
+    tracemonkey: Path, tmp_path: Path
+):
+    annotated = tmp_path / "annotated.pdf"
+    icon = (560.0, 700.0, 580.0, 720.0)
+    annotate_with_pdfium(
+        tracemonkey,
+        annotated,
+        [Annotation(pdfium_c.FPDF_ANNOT_TEXT, 1, (icon,), (0, 0, 255), contents="See §4")],
+    )
+    read = marks_in_pdf(annotated, PAPER, sha256_of(annotated)).marks
+    copy = tmp_path / "copy.pdf"
+
+    save_copy_with_marks(annotated, read, copy)
+
+    (note,) = marks_in_pdf(copy, PAPER, sha256_of(copy)).marks
+    assert (note.kind, note.text, note.note, note.colour, note.rects) == (
+        Kind.NOTE,
+        "",
+        "See §4",
+        Colour.BLUE,
+        (icon,),
+    )
+    assert [a["/Subtype"] for a in page_annotations(copy, 1)] == ["/Text"]
