@@ -30,6 +30,21 @@ PAPER_KEPT = KEPT - {"last_read", "page", "pages", "reached"}
 EDITED = "edited"
 
 
+class MarkChange(Enum):
+    """What a change did to a mark, read from its line: made (as a highlight, an underline
+    or a margin note), recoloured, drawn another way, its note written, deleted, back."""
+
+    HIGHLIGHTED = "highlighted"
+    UNDERLINED = "underlined"
+    NOTED = "noted"
+    RECOLOURED = "recoloured"
+    REDRAWN = "redrawn"
+    NOTE = "note"
+    DELETED = "deleted"
+    BACK = "back"
+    MOVED = "moved"  # found again elsewhere (its file replaced)
+
+
 class QueueChange(Enum):
     """What a change did to Up next, read from a paper's place before and after."""
 
@@ -59,6 +74,8 @@ class Wording:
     origins: Mapping[str, str]  # an action named by where it came from (Via), {title}
     # What a queue change did, whole ("Added to Up next"): "Up next" alone said neither.
     queue: Mapping[QueueChange, str]
+    # What a mark's change did, whole, with its page ("Highlighted a passage on page 3").
+    marks: Mapping[MarkChange, str]
 
 
 ENGLISH = Wording(
@@ -76,6 +93,7 @@ ENGLISH = Wording(
         "notes": "Notes",
         "queue": "Up next",
         "opened": "Opened",  # "Read" is a status: this is a paper read in Lectern
+        "marks": "Marks",
         "library": "Library",
         "undo": "Undone",
     },
@@ -98,6 +116,17 @@ ENGLISH = Wording(
         QueueChange.REMOVED: "Removed from Up next",
         QueueChange.MOVED: "Moved in Up next",
     },
+    marks={
+        MarkChange.HIGHLIGHTED: "Highlighted a passage on page {page}",
+        MarkChange.UNDERLINED: "Underlined a passage on page {page}",
+        MarkChange.NOTED: "Added a margin note on page {page}",
+        MarkChange.RECOLOURED: "Recoloured a mark on page {page}",
+        MarkChange.REDRAWN: "Changed how a mark is drawn on page {page}",
+        MarkChange.NOTE: "Wrote the note of a mark on page {page}",
+        MarkChange.DELETED: "Deleted a mark on page {page}",
+        MarkChange.BACK: "Brought back a mark on page {page}",
+        MarkChange.MOVED: "Found a mark again on page {page}",
+    },
 )
 
 
@@ -111,6 +140,8 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     detail = ""
     if entry.kind == "queue" and "queued" in new:
         label = words.queue[queue_change(old.get("queued"), new.get("queued"))]
+    elif entry.kind == "marks":
+        label = _mark_words(old, new, words)
     elif entry.kind == "status":
         detail = f"{_status(old.get('status'), words)} → {_status(new.get('status'), words)}"
     elif entry.kind == "rating":
@@ -131,6 +162,40 @@ def describe(entry: HistoryEntry, words: Wording = ENGLISH, *, counted: bool = T
     if counted and count > 1:
         return words.counted.format(said=said, papers=words.papers(count))
     return said
+
+
+def mark_change(old: Any, new: Any) -> MarkChange:
+    """What a line did to a mark, from its old and new values (the parts it changed; the
+    whole mark when it was made)."""
+    if not isinstance(old, dict) or "made" in (new or {}):
+        kind = str((new or {}).get("kind") or "highlight")
+        return {"underline": MarkChange.UNDERLINED, "note": MarkChange.NOTED}.get(
+            kind, MarkChange.HIGHLIGHTED
+        )
+    new = new or {}
+    if new.get("deleted"):
+        return MarkChange.DELETED
+    if "deleted" in new:
+        return MarkChange.BACK
+    for part, change in (
+        ("note", MarkChange.NOTE),
+        ("colour", MarkChange.RECOLOURED),
+        ("kind", MarkChange.REDRAWN),
+    ):
+        if part in new:
+            return change
+    return MarkChange.MOVED
+
+
+def _mark_words(old: dict[str, Any], new: dict[str, Any], words: Wording) -> str:
+    """The first mark a line changed, in words, with its page as printed (from 1)."""
+    name = next((n for n in new if n.startswith("mark:")), "")
+    before, after = old.get(name), new.get(name)
+    page = (after or {}).get("page")
+    if not isinstance(page, int):
+        page = (before or {}).get("page") if isinstance(before, dict) else None
+    number = page + 1 if isinstance(page, int) else "?"
+    return words.marks[mark_change(before, after)].format(page=number)
 
 
 def queue_change(before: float | None, after: float | None) -> QueueChange:

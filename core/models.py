@@ -15,6 +15,7 @@ from datetime import UTC, datetime
 from enum import StrEnum
 from typing import Any
 
+from lectern.core.marks.model import Mark
 from lectern.core.said import said
 
 
@@ -210,6 +211,9 @@ class Annotation:
     opened in the reader), `pages` how many pages that PDF has and `reached` the furthest
     page read: progress is `reached` out of `pages`. Recorded with `last_read`, as reading
     in Lectern, never as an edit.
+
+    `marks` are the marks shown on its PDF's pages (lectern.core.marks); each is a field of
+    its own in the stored document, merged per mark across devices.
     """
 
     paper_id: str
@@ -225,6 +229,7 @@ class Annotation:
     pages: int = 0
     reached: int = 0
     conflicts: tuple[NoteConflict, ...] = ()  # set only by merging other devices' changes
+    marks: tuple[Mark, ...] = ()  # highlights, underlines, margin notes: page order, top down
 
     @property
     def is_blank(self) -> bool:
@@ -238,6 +243,7 @@ class Annotation:
             and self.last_read is None
             and not self.page
             and not self.conflicts
+            and not self.marks
         )
 
     @property

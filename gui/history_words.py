@@ -4,7 +4,7 @@ keeps English for the command line."""
 
 from __future__ import annotations
 
-from lectern.core.history_words import ENGLISH, QueueChange, Wording, describe
+from lectern.core.history_words import ENGLISH, MarkChange, QueueChange, Wording, describe
 from lectern.core.said import Said, message_of, said
 from lectern.core.storage.library_values import COLLECTION_PARENTS
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, translate
@@ -24,6 +24,7 @@ _KINDS = {
     "notes": QT_TRANSLATE_NOOP("HistoryWords", "Notes"),
     "queue": QT_TRANSLATE_NOOP("HistoryWords", "Up next"),
     "opened": QT_TRANSLATE_NOOP("HistoryWords", "Opened"),
+    "marks": QT_TRANSLATE_NOOP("HistoryWords", "Marks"),
     "library": QT_TRANSLATE_NOOP("HistoryWords", "Library"),
     "undo": QT_TRANSLATE_NOOP("HistoryWords", "Undone"),
 }
@@ -53,6 +54,21 @@ def window_words() -> Wording:
             QueueChange.ADDED: translate("HistoryWords", "Added to Up next"),
             QueueChange.REMOVED: translate("HistoryWords", "Removed from Up next"),
             QueueChange.MOVED: translate("HistoryWords", "Moved in Up next"),
+        },
+        marks={
+            MarkChange.HIGHLIGHTED: translate(
+                "HistoryWords", "Highlighted a passage on page {page}"
+            ),
+            MarkChange.UNDERLINED: translate("HistoryWords", "Underlined a passage on page {page}"),
+            MarkChange.NOTED: translate("HistoryWords", "Added a margin note on page {page}"),
+            MarkChange.RECOLOURED: translate("HistoryWords", "Recoloured a mark on page {page}"),
+            MarkChange.REDRAWN: translate(
+                "HistoryWords", "Changed how a mark is drawn on page {page}"
+            ),
+            MarkChange.NOTE: translate("HistoryWords", "Wrote the note of a mark on page {page}"),
+            MarkChange.DELETED: translate("HistoryWords", "Deleted a mark on page {page}"),
+            MarkChange.BACK: translate("HistoryWords", "Brought back a mark on page {page}"),
+            MarkChange.MOVED: translate("HistoryWords", "Found a mark again on page {page}"),
         },
     )
 

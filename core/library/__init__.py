@@ -12,6 +12,7 @@ papers is done through its parts, one per idea, each built on the one shared
 - `papers` (lectern.core.library.papers): the records whole, edits, citation keys, the
   Trash, merges and possible duplicates, snapshots for undo;
 - `notes` (.annotating): status, stars, tags, notes, groups of such changes, their counts;
+- `marks` (.marking): the highlights, underlines and margin notes on each paper's PDF;
 - `imports` (.imports): files, pasted or typed papers, the import records and their undo;
 - `collections` (.collections), `queue` (.queue: Up next), `reading` (.reading: Recently
   read), `sync` (.syncing: the change files, merging other devices'), `history` (.history:
@@ -42,6 +43,7 @@ from lectern.core.library.history import History
 from lectern.core.library.imports import ImportRecord, Imports
 from lectern.core.library.index_agreement import papers_differing
 from lectern.core.library.kept_exports import KeptExports
+from lectern.core.library.marking import Marks
 from lectern.core.library.papers import Papers
 from lectern.core.library.queue import Queue
 from lectern.core.library.reading import Reading
@@ -107,6 +109,7 @@ class Library:
             self.state = state = LibraryState(folder, readonly=readonly)
             self.papers = Papers(state)
             self.notes = Notes(state)
+            self.marks = Marks(state)
             self.collections = Collections(state)
             self.queue = Queue(state)
             self.reading = Reading(state)

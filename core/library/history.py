@@ -26,6 +26,7 @@ from lectern.core.library.annotating import Notes
 from lectern.core.library.papers import Papers
 from lectern.core.library.state import LibraryState
 from lectern.core.library.syncing import Sync
+from lectern.core.marks.stored import is_mark_field
 from lectern.core.models import Annotation
 from lectern.core.said import said
 from lectern.core.storage.abstracts import FIELD, ON_DISK
@@ -33,6 +34,7 @@ from lectern.core.storage.library_values import COLLECTION_PARENTS, COLLECTIONS,
 from lectern.core.storage.serialize import annotation_from_dict, annotation_to_dict
 from lectern.core.sync import history
 from lectern.core.sync.history import HistoryEntry
+from lectern.core.sync.marks import newest_part, with_parts
 from lectern.core.sync.merge import STAMPS, stamp_of
 from lectern.core.sync.stamps import stamp_time
 
@@ -230,7 +232,10 @@ class History:
                 current = state.annotations.raw_doc(pid) or {"paper_id": pid}
                 base = notes[pid] if pid in notes else annotation_from_dict(current)
                 old = {k: v for k, v in _old_values(line).items() if k not in KEPT}
-                notes[pid] = annotation_from_dict({**_as_doc(base), **old})
+                doc = _as_doc(base)
+                for name in [n for n in old if is_mark_field(n)]:  # its parts put back
+                    old[name] = with_parts(doc.get(name) or current.get(name), old[name])
+                notes[pid] = annotation_from_dict({**doc, **old})
             elif kind == "lib":
                 self._undo_library(line)
         if papers:
@@ -279,12 +284,28 @@ class History:
             for name in names:
                 if name in (KEPT if kind == "a" else PAPER_KEPT) or name == EDITED:
                     continue
+                if kind == "a" and is_mark_field(name):
+                    self._check_mark(doc, name, stamp, own, left.get((kind, pid, name)))
+                    continue
                 later = stamp_of(doc, name)
                 if later > stamp and later not in own:
                     if name == FIELD and doc.get(name) is ON_DISK:
                         doc = state.full_doc(pid)
                     if doc.get(name) != left.get((kind, pid, name)):
                         self._blocked(later)
+
+    def _check_mark(
+        self, doc: dict[str, Any], name: str, stamp: str, own: set[str], left: Any
+    ) -> None:
+        """UndoBlocked when a part of the mark the line changed was changed again since
+        (by a later change not undone with it) and holds another value now."""
+        if not isinstance(left, dict) or "made" in left:
+            return  # the mark was made: undoing that deletes it, whatever came since
+        parts = [p for p in left if p != "page"]
+        later = newest_part(doc.get(STAMPS) or {}, name, parts)
+        now = doc.get(name) or {}
+        if later > stamp and later not in own and any(now.get(p) != left.get(p) for p in parts):
+            self._blocked(later)
 
     def _blocked(self, later: str) -> None:
         state = self._state
@@ -310,7 +331,11 @@ class History:
         doc: dict[str, Any] = {"paper_id": pid}
         for line in self._sync.changes(pid):
             if line.get("k") == "a":
-                doc.update({k: v for k, v in (line.get("f") or {}).items() if v is not None})
+                for name, value in (line.get("f") or {}).items():
+                    if is_mark_field(name):
+                        doc[name] = with_parts(doc.get(name), value)
+                    elif value is not None:
+                        doc[name] = value
         return annotation_from_dict(doc)
 
     def _undo_library(self, line: dict[str, Any]) -> None:
@@ -356,7 +381,8 @@ def _old_values(line: dict[str, Any]) -> dict[str, Any]:
     blank one's values."""
     if line.get("n"):
         made = line.get("f") or {}
-        return {k: _BLANK[k] for k in made if k in _BLANK and made[k] != _BLANK[k]}
+        marks = {k: None for k in made if is_mark_field(k)}  # a mark made: none before
+        return {k: _BLANK[k] for k in made if k in _BLANK and made[k] != _BLANK[k]} | marks
     return dict(line.get("o") or {})
 
 

@@ -25,6 +25,7 @@ from dataclasses import replace
 from datetime import datetime
 from typing import TYPE_CHECKING, Any, NamedTuple
 
+from lectern.core.marks.stored import deleted_since
 from lectern.core.models import Annotation, Status, StatusChange, utcnow
 from lectern.core.storage.library_values import (
     COLLECTION_PARENTS,
@@ -217,7 +218,7 @@ class AnnotationTable(LibraryValues):
             )
             stored = self.raw_doc(paper_id)
             if stored is not None:
-                doc = {**stored, **doc}
+                doc = {**stored, **doc, **deleted_since(stored, doc, now)}
             if self.recorder is not None:
                 before = _blank(paper_id) if stored is None else stored
                 self.recorder.annotation(paper_id, before, doc, resolves=settles)
@@ -271,7 +272,7 @@ class AnnotationTable(LibraryValues):
                 doc = annotation_to_dict(incoming[pid])
                 stored = self.raw_doc(pid)
                 if stored is not None:
-                    doc = {**stored, **doc}
+                    doc = {**stored, **doc, **deleted_since(stored, doc, utcnow())}
                 kept = {str(c.get("s")) for c in doc.get("conflicts") or ()}
                 waiting = [
                     {"notes": c.notes, "s": c.stamp}

@@ -6,6 +6,7 @@ from datetime import datetime
 from math import isfinite
 from typing import Any
 
+from lectern.core.marks.stored import field_of, mark_to_doc, marks_of_doc
 from lectern.core.models import (
     Annotation,
     NoteConflict,
@@ -162,6 +163,8 @@ def annotation_to_dict(annotation: Annotation) -> dict[str, Any]:
         "page": annotation.page or None,
         "pages": annotation.pages or None,
         "reached": annotation.reached or None,
+        # Each mark shown, a field of its own (a mark deleted keeps its stored field).
+        **{field_of(mark.id): mark_to_doc(mark) for mark in annotation.marks},
     }
 
 
@@ -193,6 +196,7 @@ def annotation_from_dict(doc: dict[str, Any]) -> Annotation:
             for c in doc.get("conflicts") or ()
             if isinstance(c, dict)
         ),
+        marks=marks_of_doc(str(doc["paper_id"]), doc),
     )
 
 

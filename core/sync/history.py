@@ -24,6 +24,7 @@ from typing import Any
 
 import orjson
 
+from lectern.core.marks.stored import is_mark_field
 from lectern.core.sync.merge import ANNOTATION, LIBRARY, PAPER, TOMBSTONE, UNDO_MARK
 from lectern.core.sync.positions import SYNC_DIR, devices, segment_name, segments
 from lectern.core.sync.stamps import stamp_device, stamp_time
@@ -56,6 +57,7 @@ KINDS = (
     "notes",
     "queue",
     "opened",
+    "marks",
     "library",
     "undo",
 )
@@ -86,6 +88,8 @@ def kind_of(line: dict[str, Any]) -> str:
             return "collections"
         return "edit"
     if kind == ANNOTATION:
+        if any(is_mark_field(name) for name in fields):
+            return "marks"  # a highlight, underline or margin note made, changed or deleted
         before = _BLANK if line.get("n") else old
         if fields.get("queued") is not None and before.get("queued") is None:
             return "queue"  # put in Up next (marked to read on the way): a queue action

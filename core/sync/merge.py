@@ -24,6 +24,8 @@ made the document (`"n": 1`) names all its fields.
 - **A whole new document's values rank below every edit** (an import never overwrites a
   field the user corrected); between two imports of one paper the later's values show and
   the other's differing ones are kept among the paper's alternates, as an import here does.
+- **Marks merge per mark**, and within a mark per part (lectern.core.sync.marks): a mark
+  deleted on one computer and changed on the other after that comes back with the change.
 - **A tombstone wins only over older changes:** a paper deleted on one computer and edited
   on the other after that stays, with the edit.
 """
@@ -34,6 +36,8 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from lectern.core.marks.stored import is_mark_field
+from lectern.core.sync.marks import merge_mark
 from lectern.core.sync.stamps import stamp_device
 
 STAMPS = "_v"
@@ -208,6 +212,10 @@ class Merger:
                     changed |= self._keep_alternate(doc, name, kept, lost)
             if kind == ANNOTATION and name == "notes":
                 changed |= self._notes(doc, raw, stamp, record)
+                continue
+            if kind == ANNOTATION and is_mark_field(name):
+                made = bool(record.get("n")) or (record.get("o") or {}).get(name) is None
+                changed |= merge_mark(doc, name, value, stamp, made)
                 continue
             current = stamp_of(doc, name)
             if (kind, name) in _UNION:

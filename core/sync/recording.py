@@ -15,7 +15,9 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Any
 
+from lectern.core.marks.stored import is_mark_field
 from lectern.core.models import from_iso
+from lectern.core.sync.marks import line_values, stamp_recorded
 from lectern.core.sync.merge import (
     ANNOTATION,
     CONFLICTS,
@@ -224,14 +226,17 @@ class Recorder:
             return
         stamp = self.clock.next()
         changed = {n: after.get(n) for n in names}
-        record: dict[str, Any] = {
-            "s": stamp,
-            "k": kind,
-            "id": pid,
-            "f": changed,
-            "o": {n: before.get(n) for n in names},
-        }
+        was = {n: before.get(n) for n in names}
+        marks = [n for n in names if kind == ANNOTATION and is_mark_field(n)]
         stamps = {**old_stamps, **dict.fromkeys(names, stamp)}
+        for name in marks:  # the parts of each mark that changed (lectern.core.sync.marks)
+            changed[name], was[name], parts = line_values(before.get(name), after.get(name))
+            if name in old_stamps:  # when it was made: its parts' stamp until they change
+                stamps[name] = old_stamps[name]
+            else:
+                stamps.pop(name, None)
+            stamp_recorded(stamps, name, parts, stamp)
+        record: dict[str, Any] = {"s": stamp, "k": kind, "id": pid, "f": changed, "o": was}
         if kind == ANNOTATION and ("notes" in names or resolves):
             changed.setdefault("notes", after.get("notes", ""))
             saw = known_notes(old)
