@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Sequence
+from dataclasses import replace
 from pathlib import Path
 
 import pypdfium2 as pdfium
@@ -59,10 +60,20 @@ def save_copy_with_marks(source: Path, marks: Sequence[Mark], target: Path) -> N
     try:
         by_page: dict[int, list[Mark]] = {}
         for mark in own:
-            if 0 <= mark.page < len(document) and mark.rects:
-                by_page.setdefault(mark.page, []).append(mark)
+            rects = tuple(r for r in mark.rects if r[2] > r[0] and r[3] > r[1])
+            if 0 <= mark.page < len(document) and rects:
+                by_page.setdefault(mark.page, []).append(replace(mark, rects=rects))
         for number, on_page in sorted(by_page.items()):
-            page = document[number]
+            try:
+                page = document[number]
+            except pdfium.PdfiumError as exc:
+                raise MarksPdfError(
+                    said(
+                        "Page {page} of {path} cannot be read, so its marks cannot be written.",
+                        page=number + 1,
+                        path=str(source),
+                    )
+                ) from exc
             try:
                 _mark_page(page, number, on_page, sha256)
             finally:
@@ -70,12 +81,12 @@ def save_copy_with_marks(source: Path, marks: Sequence[Mark], target: Path) -> N
         try:
             with replacing(target, durable=True, shared=True) as handle:
                 document.save(handle)
-        except OSError as exc:
+        except (OSError, pdfium.PdfiumError) as exc:
             raise MarksPdfError(
                 said(
                     "The copy with marks could not be written to {path} ({reason}).",
                     path=str(target),
-                    reason=exc.strerror or str(exc),
+                    reason=getattr(exc, "strerror", None) or str(exc),
                 )
             ) from exc
     finally:

@@ -117,6 +117,9 @@ def marks_in_pdf(path: Path, paper_id: str, sha256: str) -> PdfMarks:
                 continue
             try:
                 found, bad = _page_marks(page, number, paper_id, sha256)
+            except pdfium.PdfiumError:  # its text cannot be read: the page is left out
+                log.warning("the text of page %d of %s cannot be read", number + 1, path)
+                continue
             finally:
                 page.close()
             marks.extend(found)

@@ -214,3 +214,17 @@ def test_a_sticky_note_read_from_another_reader_is_written_back_as_a_sticky_note
         (icon,),
     )
     assert [a["/Subtype"] for a in page_annotations(copy, 1)] == ["/Text"]
+
+
+def test_a_rectangle_without_area_is_left_out_of_the_copy_not_written_damaged(
+    tracemonkey: Path, marks: list[Mark], tmp_path: Path
+):
+    line = marks[3].rects[0]
+    flat = marks[3].edited(rects=((line[0], line[1], line[0], line[3]), line))
+    copy = tmp_path / "copy.pdf"
+
+    save_copy_with_marks(tracemonkey, [flat], copy)
+
+    read = marks_in_pdf(copy, PAPER, sha256_of(copy))
+    assert read.damaged == 0
+    assert [(m.text, len(m.rects)) for m in read.marks] == [(marks[3].text, 1)]
