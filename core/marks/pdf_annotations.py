@@ -27,6 +27,7 @@ import ctypes
 import hashlib
 import logging
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
@@ -101,15 +102,24 @@ class _Damaged(Exception):
     """An annotation that should be a mark and cannot be read as one."""
 
 
-def marks_in_pdf(path: Path, paper_id: str, sha256: str) -> PdfMarks:
+def marks_in_pdf(
+    path: Path, paper_id: str, sha256: str, *, pages: Iterable[int] | None = None
+) -> PdfMarks:
     """The highlights, underlines and notes other readers made in the PDF at `path`, as
     marks of the paper `paper_id` on the file `sha256`, in page order. Raises MarksPdfError
-    for a file that cannot be opened at all."""
+    for a file that cannot be opened at all.
+
+    Each page is loaded to see its annotations, which costs PDFium 3–9 ms a page (it
+    parses the page's content): a caller that has loaded the pages already (the import's
+    text reading) can say which `pages` have annotations (`FPDFPage_GetAnnotCount`), and
+    only those are read."""
     document = open_pdf(path)
     marks: list[Mark] = []
     damaged = 0
+    count = len(document)
+    numbers = range(count) if pages is None else sorted({n for n in pages if 0 <= n < count})
     try:
-        for number in range(len(document)):
+        for number in numbers:
             try:
                 page = document[number]
             except pdfium.PdfiumError:

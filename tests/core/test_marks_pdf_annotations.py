@@ -85,6 +85,8 @@ def test_a_highlight_an_underline_and_a_sticky_note_made_with_pdfium_are_marks(
         m.id for m in read.marks
     ]
     assert len({m.id for m in read.marks}) == 3
+    # a caller that knows which pages have annotations has only those read
+    assert marks_in_pdf(annotated, PAPER, sha256, pages=[1, 99]).marks == read.marks[1:]
 
 
 def test_annotations_qpdf_writes_as_acrobat_does_are_read_with_replies_and_damage_counted(
