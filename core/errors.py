@@ -56,3 +56,9 @@ class IndexWriteError(LecternError):
     """A write to the search index failed (a full disk, most often); the files it left are
     removed, and the index knows which papers it is behind the store on (it catches up at
     its next write, or is rebuilt at the next open)."""
+
+
+class MarksPdfError(LecternError):
+    """A PDF's marks cannot be read, or a copy with marks cannot be written (the file is
+    missing, damaged, encrypted or not a PDF; the copy would replace the original); nothing
+    was changed."""

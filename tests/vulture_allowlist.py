@@ -21,6 +21,9 @@ from lectern.core.capture import page as capture_page
 from lectern.core.capture.reading import CapturedRecord, read_capture
 from lectern.core.capture.saving import SaveOutcome
 from lectern.core.crosswalk import BY_NAME, Concept
+from lectern.core.marks.copy_with_marks import save_copy_with_marks
+from lectern.core.marks.found_again import find_again
+from lectern.core.marks.pdf_annotations import PdfMarks, marks_in_pdf
 from lectern.core.models import Paper
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
@@ -178,4 +181,13 @@ _BROWSER_CAPTURE = (
 _BROWSER_FIELDS: tuple[Callable[[CapturedRecord], object], Callable[[SaveOutcome], object]] = (
     lambda record: record.pdf_url,  # the PDF the popup offers to fetch with the browser's
     lambda outcome: outcome.pdf_attached,  # session, and its "Saved, with its PDF"
+)
+
+# Marks other readers made, a copy with marks, marks found again in a replaced file (issue 44):
+# the import and "Save a copy with marks" in the window call them once the marks are stored.
+_MARKS_PDF = (
+    marks_in_pdf,  # an imported PDF's own highlights and notes, listed as its marks
+    PdfMarks.said_damaged,  # and how many annotations were left out, told to the user
+    save_copy_with_marks,
+    find_again,  # a replaced PDF keeps the marks whose text is in it
 )

@@ -19,6 +19,7 @@ FOR_THE_USER = {
     "StoreCorruptError",
     "ImportCancelled",
     "StorageWriteError",
+    "MarksPdfError",
     "UndoBlocked",
     "NothingToUndo",
     "FolderNotEmptyError",
