@@ -11,6 +11,7 @@ import pytest
 from lectern.core.library import Library
 from lectern.core.marks import Colour, Kind
 from lectern.core.results import Change, ChangeKind
+from lectern.core.sync.entry_kind import EntryKind
 from tests.core.helpers_marks import PAPER_PDF, passage_mark
 
 
@@ -74,7 +75,7 @@ def test_each_mark_change_is_one_history_entry_in_words_and_tells_the_listeners(
         lib.marks.change(mark.id, note="a quantum effect")
         lib.marks.change(mark.id, colour=Colour.PINK)
         lib.marks.delete(mark.id)
-        said = [lib.history.describe(e) for e in lib.history.entries(kinds={"marks"})]
+        said = [lib.history.describe(e) for e in lib.history.entries(kinds={EntryKind.MARKS})]
         assert said == [
             "Deleted a mark on page 3",
             "Recoloured a mark on page 3",
