@@ -202,6 +202,14 @@
             <translation>Die DOI, die arXiv-Seite, den Link oder die angehängte Datei öffnen</translation>
         </message>
         <message>
+            <source>Copy &amp;marks as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>Nächster Artikel</translation>
         </message>
@@ -386,6 +394,14 @@
             <translation>Verlauf: jede Änderung, die neueste zuerst, nach Art oder für den ausgewählten Artikel; jede davon lässt sich rückgängig machen</translation>
         </message>
         <message>
+            <source>&amp;User guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The manual, one page per area, offline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Keyboard shortcuts</source>
             <translation>&amp;Tastenkürzel</translation>
         </message>
@@ -504,6 +520,26 @@
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
             <translation>Den mit der Maus markierten Text in die Notizen zitieren: &gt; Text (p. 4)</translation>
+        </message>
+        <message>
+            <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected: underline it (a mark: underline or not)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected: a note in the margin (a mark: its note)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected or a mark clicked: leave it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1065,6 +1101,10 @@
             <translation>Eine Sammlung braucht einen Namen.</translation>
         </message>
         <message>
+            <source>A copy with marks is saved under another name than its PDF: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
             <translation>Ein Feldname ist ein einzelnes Wort, ohne {{ }} = , oder Anführungszeichen: {name}.</translation>
         </message>
@@ -1075,6 +1115,10 @@
         <message>
             <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
             <translation>Eine spätere Änderung steht im Weg: {what} ({when}). Machen Sie diese zuerst rückgängig.</translation>
+        </message>
+        <message>
+            <source>A mark on page {page} could not be written.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1115,6 +1159,10 @@
         <message>
             <source>Already in your library ({status}); your choices are saved.</source>
             <translation>Schon in Ihrer Bibliothek ({status}); Ihre Auswahl ist gespeichert.</translation>
+        </message>
+        <message>
+            <source>Annotations in this PDF left out because they could not be read: {count}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1337,6 +1385,10 @@
             <translation>Weitere Felder sind Namen mit Werten.</translation>
         </message>
         <message>
+            <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
             <translation>Fügen Sie einen BibTeX- oder RIS-Eintrag, eine DOI, eine arXiv-ID oder einen Link ein.</translation>
         </message>
@@ -1419,6 +1471,10 @@
         <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>Der Zitierschlüssel {key} ist bereits an „{title}“ vergeben; Schlüssel sind eindeutig.</translation>
+        </message>
+        <message>
+            <source>The copy with marks could not be written to {path} ({reason}).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1535,6 +1591,10 @@
         <message>
             <source>There is no library at {path}.</source>
             <translation>In {path} gibt es keine Bibliothek.</translation>
+        </message>
+        <message>
+            <source>There is no mark {mark} in this library.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2449,6 +2509,14 @@
             <translation>{paper} ist nicht im Papierkorb.</translation>
         </message>
         <message>
+            <source>{path} cannot be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} has no pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
             <translation>{path} ist eine Datei; der Markdown-Export braucht einen Ordner.</translation>
         </message>
@@ -2461,8 +2529,20 @@
             <translation>{path} ist ein Ordner; der {format}-Export braucht einen Dateinamen.</translation>
         </message>
         <message>
+            <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{path} is kept up to date already.</source>
             <translation>{path} wird bereits aktuell gehalten.</translation>
+        </message>
+        <message>
+            <source>{path} is not a PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3245,6 +3325,10 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
             <translation>Notizen</translation>
         </message>
         <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Up next</source>
             <translation>Warteschlange</translation>
         </message>
@@ -3421,6 +3505,10 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
             <translation>Geöffnet</translation>
         </message>
         <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Library</source>
             <translation>Bibliothek</translation>
         </message>
@@ -3488,6 +3576,42 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         <message>
             <source>Moved in Up next</source>
             <translation>In der Warteschlange verschoben</translation>
+        </message>
+        <message>
+            <source>Highlighted a passage on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underlined a passage on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added a margin note on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recoloured a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed how a mark is drawn on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote the note of a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleted a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Brought back a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found a mark again on page {page}</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4168,10 +4292,24 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>Preprint und veröffentlichte Version</translation>
         </message>
         <message numerus="yes">
+            <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Add %Ln paper(s) by identifier</source>
             <translation>
                 <numerusform>%Ln Artikel per Kennung hinzufügen</numerusform>
                 <numerusform>%Ln Artikel per Kennung hinzufügen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -4193,6 +4331,13 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>
                 <numerusform>%Ln Artikel nachschlagen</numerusform>
                 <numerusform>%Ln Artikel nachschlagen</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -4232,8 +4377,135 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>Zitierschlüssel {key} kopiert</translation>
         </message>
         <message>
+            <source>This library has no paper {id}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}” has no PDF to open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Quoted into the notes.</source>
             <translation>In die Notizen zitiert.</translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkActions</name>
+        <message>
+            <source>This paper has no marks to copy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Copied %Ln mark(s) as Markdown.</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkBar</name>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark the text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highlight in {colour}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline the text (U)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Note…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note in the margin beside the text (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation type="unfinished">Löschen</translation>
+        </message>
+        <message>
+            <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MarkList</name>
+        <message>
+            <source>p. {page}</source>
+            <translation type="unfinished">S. {page}</translation>
+        </message>
+        <message>
+            <source>{colour} mark on {page}: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the PDF at this mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy every mark as a Markdown quote with a link to its page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marks ({count})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MarkNoteEditor</name>
+        <message>
+            <source>The mark's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note beside this passage (Ctrl+Enter saves)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished">Abbrechen</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5109,6 +5381,57 @@ Drücken Sie Esc, um zurückzugehen.</translation>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
             <translation>Markieren Sie zuerst mit der Maus etwas Text und zitieren Sie ihn dann.</translation>
+        </message>
+        <message>
+            <source>The PDF is still being read; mark it again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReaderMarks</name>
+        <message>
+            <source>Highlight a passage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highlighted on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline a passage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underlined on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a margin note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Margin note added on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recolour a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit a mark's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark deleted</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6182,6 +6505,14 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
             <translation>Preprints, deren Veröffentlichung beim Nachschlagen gefunden wurde</translation>
         </message>
         <message>
+            <source>the passages you marked and their notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
             <translation>vier Sterne oder mehr (rating:5, rating:&lt;3 …)</translation>
         </message>
@@ -6330,6 +6661,49 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
             <translation>Diese Datei ist beschädigt oder kein PDF, daher kann Lectern sie nicht anzeigen.</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserGuide</name>
+        <message>
+            <source>User guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This copy of Lectern has no user guide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contents of the user guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page of the user guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No browser opened {link}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not part of the guide in the app: {link}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{page} — User guide</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>

@@ -479,10 +479,24 @@
     <context>
         <name>Lookups</name>
         <message numerus="yes">
+            <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
+            <translation>
+                <numerusform>%Ln paper already in your library, filled in from the lookup — Ctrl+Z undoes it</numerusform>
+                <numerusform>%Ln papers already in your library, filled in from the lookup — Ctrl+Z undoes it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Add %Ln paper(s) by identifier</source>
             <translation>
                 <numerusform>Add %Ln paper by identifier</numerusform>
                 <numerusform>Add %Ln papers by identifier</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s)</source>
+            <translation>
+                <numerusform>Added %Ln paper</numerusform>
+                <numerusform>Added %Ln papers</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -507,6 +521,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
+            <translation>
+                <numerusform>Look up stopped after %Ln paper; Look up on the same papers goes on with the other {rest}.</numerusform>
+                <numerusform>Look up stopped after %Ln papers; Look up on the same papers goes on with the other {rest}.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Look up stopped: %Ln paper(s) were looked up before Cancel.</source>
             <translation>
                 <numerusform>Look up stopped: %Ln paper were looked up before Cancel.</numerusform>
@@ -525,6 +546,16 @@
             <translation>
                 <numerusform>{added}; %Ln not looked up yet. {why}</numerusform>
                 <numerusform>{added}; %Ln not looked up yet. {why}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkActions</name>
+        <message numerus="yes">
+            <source>Copied %Ln mark(s) as Markdown.</source>
+            <translation>
+                <numerusform>Copied %Ln mark as Markdown.</numerusform>
+                <numerusform>Copied %Ln marks as Markdown.</numerusform>
             </translation>
         </message>
     </context>

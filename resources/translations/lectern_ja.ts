@@ -202,6 +202,14 @@
             <translation>DOI、arXiv のページ、リンク、添付ファイルを開きます</translation>
         </message>
         <message>
+            <source>Copy &amp;marks as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>次の論文</translation>
         </message>
@@ -386,6 +394,14 @@
             <translation>履歴: すべての変更を新しい順に、種類別または選択した論文ごとに表示します。どの変更も元に戻せます</translation>
         </message>
         <message>
+            <source>&amp;User guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The manual, one page per area, offline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>&amp;Keyboard shortcuts</source>
             <translation>キーボードショートカット(&amp;K)</translation>
         </message>
@@ -504,6 +520,26 @@
         <message>
             <source>Quote the text selected with the mouse into the notes: &gt; text (p. 4)</source>
             <translation>マウスで選択したテキストをメモに引用します: &gt; テキスト (p. 4)</translation>
+        </message>
+        <message>
+            <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected: underline it (a mark: underline or not)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected: a note in the margin (a mark: its note)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Text selected or a mark clicked: leave it</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1040,6 +1076,10 @@
             <translation>コレクションには名前が必要です。</translation>
         </message>
         <message>
+            <source>A copy with marks is saved under another name than its PDF: {path}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
             <translation>フィールド名は、{{ }} = , や引用符を含まない 1 語にしてください: {name}。</translation>
         </message>
@@ -1050,6 +1090,10 @@
         <message>
             <source>A later change stands in the way: {what}, at {when}. Undo it first.</source>
             <translation>後の変更が妨げになっています: {what} ({when})。先にそちらを元に戻してください。</translation>
+        </message>
+        <message>
+            <source>A mark on page {page} could not be written.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1090,6 +1134,10 @@
         <message>
             <source>Already in your library ({status}); your choices are saved.</source>
             <translation>すでにライブラリにあります ({status})。選択した内容を保存しました。</translation>
+        </message>
+        <message>
+            <source>Annotations in this PDF left out because they could not be read: {count}.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1312,6 +1360,10 @@
             <translation>その他のフィールドは、名前と値の組です。</translation>
         </message>
         <message>
+            <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
             <translation>BibTeX または RIS のエントリ、DOI、arXiv ID、リンクのいずれかを貼り付けてください。</translation>
         </message>
@@ -1394,6 +1446,10 @@
         <message>
             <source>The citation key {key} is taken by “{title}”; keys are unique.</source>
             <translation>引用キー {key} は「{title}」で使われています。キーは一意でなければなりません。</translation>
+        </message>
+        <message>
+            <source>The copy with marks could not be written to {path} ({reason}).</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1510,6 +1566,10 @@
         <message>
             <source>There is no library at {path}.</source>
             <translation>{path} にライブラリはありません。</translation>
+        </message>
+        <message>
+            <source>There is no mark {mark} in this library.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2424,6 +2484,14 @@
             <translation>{paper} はゴミ箱にありません。</translation>
         </message>
         <message>
+            <source>{path} cannot be read ({reason}).</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} has no pages.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
             <translation>{path} はファイルです。Markdown エクスポートにはフォルダーが必要です。</translation>
         </message>
@@ -2436,8 +2504,20 @@
             <translation>{path} はフォルダーです。{format} エクスポートにはファイル名が必要です。</translation>
         </message>
         <message>
+            <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>{path} is kept up to date already.</source>
             <translation>{path} はすでに自動エクスポートされています。</translation>
+        </message>
+        <message>
+            <source>{path} is not a PDF.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
+            <translation type="unfinished" />
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3210,6 +3290,10 @@ rate it, tag it and write notes.</source>
             <translation>メモ</translation>
         </message>
         <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Up next</source>
             <translation>次に読む</translation>
         </message>
@@ -3385,6 +3469,10 @@ rate it, tag it and write notes.</source>
             <translation>開いた</translation>
         </message>
         <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Library</source>
             <translation>ライブラリ</translation>
         </message>
@@ -3452,6 +3540,42 @@ rate it, tag it and write notes.</source>
         <message>
             <source>Moved in Up next</source>
             <translation>次に読むの中で移動</translation>
+        </message>
+        <message>
+            <source>Highlighted a passage on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underlined a passage on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Added a margin note on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recoloured a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Changed how a mark is drawn on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Wrote the note of a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Deleted a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Brought back a mark on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Found a mark again on page {page}</source>
+            <translation type="unfinished" />
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4107,9 +4231,21 @@ Nothing was imported; your library is unchanged.</source>
             <translation>プレプリントと出版版</translation>
         </message>
         <message numerus="yes">
+            <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Add %Ln paper(s) by identifier</source>
             <translation>
                 <numerusform>識別子で %Ln 件の論文を追加</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Added %Ln paper(s)</source>
+            <translation type="unfinished">
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -4128,6 +4264,12 @@ Nothing was imported; your library is unchanged.</source>
             <source>Look up %Ln paper(s)</source>
             <translation>
                 <numerusform>%Ln 件の論文を照会</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
+            <translation type="unfinished">
+                <numerusform />
             </translation>
         </message>
         <message numerus="yes">
@@ -4164,8 +4306,134 @@ Nothing was imported; your library is unchanged.</source>
             <translation>引用キー {key} をコピーしました</translation>
         </message>
         <message>
+            <source>This library has no paper {id}.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>“{title}” has no PDF to open.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>Quoted into the notes.</source>
             <translation>メモに引用しました。</translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkActions</name>
+        <message>
+            <source>This paper has no marks to copy.</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>Copied %Ln mark(s) as Markdown.</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MarkBar</name>
+        <message>
+            <source>Yellow</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Green</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Blue</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Pink</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Purple</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark the text</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highlight in {colour}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline the text (U)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Note…</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note in the margin beside the text (N)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete</source>
+            <translation type="unfinished">削除</translation>
+        </message>
+        <message>
+            <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MarkList</name>
+        <message>
+            <source>p. {page}</source>
+            <translation type="unfinished">p. {page}</translation>
+        </message>
+        <message>
+            <source>{colour} mark on {page}: {text}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open the PDF at this mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy as Markdown</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Copy every mark as a Markdown quote with a link to its page</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Marks ({count})</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>MarkNoteEditor</name>
+        <message>
+            <source>The mark's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>A note beside this passage (Ctrl+Enter saves)</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished">キャンセル</translation>
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -5023,6 +5291,57 @@ Esc キーで戻ります。</translation>
         <message>
             <source>Select some text with the mouse first, then quote it.</source>
             <translation>先にマウスでテキストを選択してから引用してください。</translation>
+        </message>
+        <message>
+            <source>The PDF is still being read; mark it again.</source>
+            <translation type="unfinished" />
+        </message>
+    </context>
+    <context>
+        <name>ReaderMarks</name>
+        <message>
+            <source>Highlight a passage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Highlighted on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underline a passage</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Underlined on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Add a margin note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Margin note added on page {page}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Recolour a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Change a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Edit a mark's note</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Delete a mark</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Mark deleted</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
@@ -6040,6 +6359,14 @@ Check that the folder exists and that you may write to it, or start Lectern with
             <translation>照会で出版済みとわかったプレプリント</translation>
         </message>
         <message>
+            <source>the passages you marked and their notes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
             <translation>星 4 つ以上 (rating:5、rating:&lt;3 …)</translation>
         </message>
@@ -6188,6 +6515,49 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <message>
             <source>This file is damaged or is not a PDF, so Lectern cannot show it.</source>
             <translation>このファイルは破損しているか PDF ではないため、Lectern で表示できません。</translation>
+        </message>
+    </context>
+    <context>
+        <name>UserGuide</name>
+        <message>
+            <source>User guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This copy of Lectern has no user guide.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Back</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Contents of the user guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Page of the user guide</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>No browser opened {link}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Not part of the guide in the app: {link}</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{page} — User guide</source>
+            <translation type="unfinished" />
         </message>
     </context>
     <context>
