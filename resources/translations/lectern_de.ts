@@ -203,11 +203,11 @@
         </message>
         <message>
             <source>Copy &amp;marks as Markdown</source>
-            <translation type="unfinished" />
+            <translation>&amp;Markierungen als Markdown kopieren</translation>
         </message>
         <message>
             <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Die Hervorhebungen und Randnotizen des Artikels als Zitate, jedes mit einem Link auf seine Seite</translation>
         </message>
         <message>
             <source>Next paper</source>
@@ -395,11 +395,11 @@
         </message>
         <message>
             <source>&amp;User guide</source>
-            <translation type="unfinished" />
+            <translation>&amp;Benutzerhandbuch</translation>
         </message>
         <message>
             <source>The manual, one page per area, offline</source>
-            <translation type="unfinished" />
+            <translation>Das Handbuch, eine Seite pro Bereich, offline</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -523,23 +523,23 @@
         </message>
         <message>
             <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
-            <translation type="unfinished" />
+            <translation>Text ausgewählt: gelb, grün, blau, rosa oder lila hervorheben; Markierung angeklickt: ihr diese Farbe geben</translation>
         </message>
         <message>
             <source>Text selected: underline it (a mark: underline or not)</source>
-            <translation type="unfinished" />
+            <translation>Text ausgewählt: unterstreichen (Markierung: unterstrichen oder nicht)</translation>
         </message>
         <message>
             <source>Text selected: a note in the margin (a mark: its note)</source>
-            <translation type="unfinished" />
+            <translation>Text ausgewählt: eine Randnotiz (Markierung: ihre Notiz)</translation>
         </message>
         <message>
             <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
-            <translation type="unfinished" />
+            <translation>Markierung angeklickt: löschen (Ctrl+Z holt sie zurück)</translation>
         </message>
         <message>
             <source>Text selected or a mark clicked: leave it</source>
-            <translation type="unfinished" />
+            <translation>Text ausgewählt oder Markierung angeklickt: unverändert lassen</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1102,7 +1102,7 @@
         </message>
         <message>
             <source>A copy with marks is saved under another name than its PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>Eine Kopie mit Markierungen wird unter einem anderen Namen als ihr PDF gespeichert: {path}</translation>
         </message>
         <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
@@ -1118,7 +1118,7 @@
         </message>
         <message>
             <source>A mark on page {page} could not be written.</source>
-            <translation type="unfinished" />
+            <translation>Eine Markierung auf Seite {page} konnte nicht geschrieben werden.</translation>
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <source>Annotations in this PDF left out because they could not be read: {count}.</source>
-            <translation type="unfinished" />
+            <translation>Anmerkungen in diesem PDF ausgelassen, weil sie nicht gelesen werden konnten: {count}.</translation>
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1386,7 +1386,7 @@
         </message>
         <message>
             <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
-            <translation type="unfinished" />
+            <translation>Seite {page} von {path} kann nicht gelesen werden, daher können ihre Markierungen nicht geschrieben werden.</translation>
         </message>
         <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
@@ -1474,7 +1474,7 @@
         </message>
         <message>
             <source>The copy with marks could not be written to {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>Die Kopie mit Markierungen konnte nicht nach {path} geschrieben werden ({reason}).</translation>
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1594,7 +1594,7 @@
         </message>
         <message>
             <source>There is no mark {mark} in this library.</source>
-            <translation type="unfinished" />
+            <translation>In dieser Bibliothek gibt es keine Markierung {mark}.</translation>
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2510,11 +2510,11 @@
         </message>
         <message>
             <source>{path} cannot be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{path} kann nicht gelesen werden ({reason}).</translation>
         </message>
         <message>
             <source>{path} has no pages.</source>
-            <translation type="unfinished" />
+            <translation>{path} hat keine Seiten.</translation>
         </message>
         <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
@@ -2530,7 +2530,7 @@
         </message>
         <message>
             <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>{path} ist beschädigt: Die Datei beginnt wie ein PDF, lässt sich aber nicht lesen.</translation>
         </message>
         <message>
             <source>{path} is kept up to date already.</source>
@@ -2538,11 +2538,11 @@
         </message>
         <message>
             <source>{path} is not a PDF.</source>
-            <translation type="unfinished" />
+            <translation>{path} ist kein PDF.</translation>
         </message>
         <message>
             <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
-            <translation type="unfinished" />
+            <translation>{path} ist mit einem Passwort geschützt, daher kann Lectern die Markierungen darin nicht lesen.</translation>
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3326,7 +3326,7 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Markierungen</translation>
         </message>
         <message>
             <source>Up next</source>
@@ -3506,7 +3506,7 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Markierungen</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3579,39 +3579,39 @@ ihn zu bewerten, mit Tags zu versehen und Notizen zu schreiben.</translation>
         </message>
         <message>
             <source>Highlighted a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Stelle auf Seite {page} hervorgehoben</translation>
         </message>
         <message>
             <source>Underlined a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Stelle auf Seite {page} unterstrichen</translation>
         </message>
         <message>
             <source>Added a margin note on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Randnotiz auf Seite {page} hinzugefügt</translation>
         </message>
         <message>
             <source>Recoloured a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Farbe einer Markierung auf Seite {page} geändert</translation>
         </message>
         <message>
             <source>Changed how a mark is drawn on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Darstellung einer Markierung auf Seite {page} geändert</translation>
         </message>
         <message>
             <source>Wrote the note of a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Notiz einer Markierung auf Seite {page} geschrieben</translation>
         </message>
         <message>
             <source>Deleted a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Markierung auf Seite {page} gelöscht</translation>
         </message>
         <message>
             <source>Brought back a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Markierung auf Seite {page} zurückgeholt</translation>
         </message>
         <message>
             <source>Found a mark again on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Markierung auf Seite {page} wiedergefunden</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4293,9 +4293,9 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel schon in Ihrer Bibliothek, aus dem Nachschlagen ergänzt — Ctrl+Z macht es rückgängig</numerusform>
+                <numerusform>%Ln Artikel schon in Ihrer Bibliothek, aus dem Nachschlagen ergänzt — Ctrl+Z macht es rückgängig</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4307,9 +4307,9 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Artikel hinzugefügt</numerusform>
+                <numerusform>%Ln Artikel hinzugefügt</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4335,9 +4335,9 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
         <message numerus="yes">
             <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nachschlagen nach %Ln Artikel abgebrochen; erneutes Nachschlagen derselben Artikel macht mit den übrigen {rest} weiter.</numerusform>
+                <numerusform>Nachschlagen nach %Ln Artikeln abgebrochen; erneutes Nachschlagen derselben Artikel macht mit den übrigen {rest} weiter.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4378,11 +4378,11 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         </message>
         <message>
             <source>This library has no paper {id}.</source>
-            <translation type="unfinished" />
+            <translation>Diese Bibliothek hat keinen Artikel {id}.</translation>
         </message>
         <message>
             <source>“{title}” has no PDF to open.</source>
-            <translation type="unfinished" />
+            <translation>„{title}“ hat kein PDF zum Öffnen.</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
@@ -4393,13 +4393,13 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         <name>MarkActions</name>
         <message>
             <source>This paper has no marks to copy.</source>
-            <translation type="unfinished" />
+            <translation>Dieser Artikel hat keine Markierungen zum Kopieren.</translation>
         </message>
         <message numerus="yes">
             <source>Copied %Ln mark(s) as Markdown.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln Markierung als Markdown kopiert.</numerusform>
+                <numerusform>%Ln Markierungen als Markdown kopiert.</numerusform>
             </translation>
         </message>
     </context>
@@ -4407,105 +4407,105 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         <name>MarkBar</name>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>Gelb</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Grün</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Blau</translation>
         </message>
         <message>
             <source>Pink</source>
-            <translation type="unfinished" />
+            <translation>Rosa</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Lila</translation>
         </message>
         <message>
             <source>Mark the text</source>
-            <translation type="unfinished" />
+            <translation>Text markieren</translation>
         </message>
         <message>
             <source>Highlight in {colour}</source>
-            <translation type="unfinished" />
+            <translation>Hervorheben: {colour}</translation>
         </message>
         <message>
             <source>Underline</source>
-            <translation type="unfinished" />
+            <translation>Unterstreichen</translation>
         </message>
         <message>
             <source>Underline the text (U)</source>
-            <translation type="unfinished" />
+            <translation>Den Text unterstreichen (U)</translation>
         </message>
         <message>
             <source>Note…</source>
-            <translation type="unfinished" />
+            <translation>Notiz…</translation>
         </message>
         <message>
             <source>A note in the margin beside the text (N)</source>
-            <translation type="unfinished" />
+            <translation>Eine Randnotiz neben dem Text (N)</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished">Löschen</translation>
+            <translation>Löschen</translation>
         </message>
         <message>
             <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
-            <translation type="unfinished" />
+            <translation>Diese Markierung löschen (Delete; Ctrl+Z macht es rückgängig)</translation>
         </message>
     </context>
     <context>
         <name>MarkList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished">S. {page}</translation>
+            <translation>S. {page}</translation>
         </message>
         <message>
             <source>{colour} mark on {page}: {text}</source>
-            <translation type="unfinished" />
+            <translation>Markierung in {colour} auf {page}: {text}</translation>
         </message>
         <message>
             <source>Open the PDF at this mark</source>
-            <translation type="unfinished" />
+            <translation>Das PDF an dieser Markierung öffnen</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Markierungen</translation>
         </message>
         <message>
             <source>Copy as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Als Markdown kopieren</translation>
         </message>
         <message>
             <source>Copy every mark as a Markdown quote with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Jede Markierung als Markdown-Zitat mit einem Link auf ihre Seite kopieren</translation>
         </message>
         <message>
             <source>Marks ({count})</source>
-            <translation type="unfinished" />
+            <translation>Markierungen ({count})</translation>
         </message>
     </context>
     <context>
         <name>MarkNoteEditor</name>
         <message>
             <source>The mark's note</source>
-            <translation type="unfinished" />
+            <translation>Notiz der Markierung</translation>
         </message>
         <message>
             <source>A note beside this passage (Ctrl+Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>Eine Notiz neben dieser Stelle (Ctrl+Enter speichert)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">Abbrechen</translation>
+            <translation>Abbrechen</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Speichern</translation>
         </message>
     </context>
     <context>
@@ -5384,54 +5384,54 @@ Drücken Sie Esc, um zurückzugehen.</translation>
         </message>
         <message>
             <source>The PDF is still being read; mark it again.</source>
-            <translation type="unfinished" />
+            <translation>Das PDF wird noch eingelesen; markieren Sie die Stelle noch einmal.</translation>
         </message>
     </context>
     <context>
         <name>ReaderMarks</name>
         <message>
             <source>Highlight a passage</source>
-            <translation type="unfinished" />
+            <translation>Stelle hervorheben</translation>
         </message>
         <message>
             <source>Highlighted on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Auf Seite {page} hervorgehoben</translation>
         </message>
         <message>
             <source>Underline a passage</source>
-            <translation type="unfinished" />
+            <translation>Stelle unterstreichen</translation>
         </message>
         <message>
             <source>Underlined on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Auf Seite {page} unterstrichen</translation>
         </message>
         <message>
             <source>Add a margin note</source>
-            <translation type="unfinished" />
+            <translation>Randnotiz hinzufügen</translation>
         </message>
         <message>
             <source>Margin note added on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Randnotiz auf Seite {page} hinzugefügt</translation>
         </message>
         <message>
             <source>Recolour a mark</source>
-            <translation type="unfinished" />
+            <translation>Farbe einer Markierung ändern</translation>
         </message>
         <message>
             <source>Change a mark</source>
-            <translation type="unfinished" />
+            <translation>Markierung ändern</translation>
         </message>
         <message>
             <source>Edit a mark's note</source>
-            <translation type="unfinished" />
+            <translation>Notiz einer Markierung bearbeiten</translation>
         </message>
         <message>
             <source>Delete a mark</source>
-            <translation type="unfinished" />
+            <translation>Markierung löschen</translation>
         </message>
         <message>
             <source>Mark deleted</source>
-            <translation type="unfinished" />
+            <translation>Markierung gelöscht</translation>
         </message>
     </context>
     <context>
@@ -6506,11 +6506,11 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         </message>
         <message>
             <source>the passages you marked and their notes</source>
-            <translation type="unfinished" />
+            <translation>die Stellen, die Sie markiert haben, und ihre Notizen</translation>
         </message>
         <message>
             <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
-            <translation type="unfinished" />
+            <translation>eine Markierung dieser Farbe (green, blue, pink, purple); has:marks</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
@@ -6667,43 +6667,43 @@ Prüfen Sie, ob der Ordner existiert und Sie darin schreiben dürfen, oder start
         <name>UserGuide</name>
         <message>
             <source>User guide</source>
-            <translation type="unfinished" />
+            <translation>Benutzerhandbuch</translation>
         </message>
         <message>
             <source>This copy of Lectern has no user guide.</source>
-            <translation type="unfinished" />
+            <translation>Diese Lectern-Installation enthält kein Benutzerhandbuch.</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Zurück</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>Vorwärts</translation>
         </message>
         <message>
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>Inhalt</translation>
         </message>
         <message>
             <source>Contents of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Inhalt des Benutzerhandbuchs</translation>
         </message>
         <message>
             <source>Page of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Seite des Benutzerhandbuchs</translation>
         </message>
         <message>
             <source>No browser opened {link}</source>
-            <translation type="unfinished" />
+            <translation>Kein Browser hat {link} geöffnet</translation>
         </message>
         <message>
             <source>Not part of the guide in the app: {link}</source>
-            <translation type="unfinished" />
+            <translation>Nicht Teil des Handbuchs in der App: {link}</translation>
         </message>
         <message>
             <source>{page} — User guide</source>
-            <translation type="unfinished" />
+            <translation>{page} — Benutzerhandbuch</translation>
         </message>
     </context>
     <context>

@@ -203,11 +203,11 @@
         </message>
         <message>
             <source>Copy &amp;marks as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Copiar &amp;anotaciones como Markdown</translation>
         </message>
         <message>
             <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Los resaltados y notas al margen del artículo como citas, cada una con un enlace a su página</translation>
         </message>
         <message>
             <source>Next paper</source>
@@ -395,11 +395,11 @@
         </message>
         <message>
             <source>&amp;User guide</source>
-            <translation type="unfinished" />
+            <translation>&amp;Guía del usuario</translation>
         </message>
         <message>
             <source>The manual, one page per area, offline</source>
-            <translation type="unfinished" />
+            <translation>El manual, una página por área, sin conexión</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -523,23 +523,23 @@
         </message>
         <message>
             <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
-            <translation type="unfinished" />
+            <translation>Texto seleccionado: resaltarlo en amarillo, verde, azul, rosa o morado; anotación pulsada: darle ese color</translation>
         </message>
         <message>
             <source>Text selected: underline it (a mark: underline or not)</source>
-            <translation type="unfinished" />
+            <translation>Texto seleccionado: subrayarlo (anotación: subrayada o no)</translation>
         </message>
         <message>
             <source>Text selected: a note in the margin (a mark: its note)</source>
-            <translation type="unfinished" />
+            <translation>Texto seleccionado: una nota al margen (anotación: su nota)</translation>
         </message>
         <message>
             <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
-            <translation type="unfinished" />
+            <translation>Anotación pulsada: eliminarla (Ctrl+Z la recupera)</translation>
         </message>
         <message>
             <source>Text selected or a mark clicked: leave it</source>
-            <translation type="unfinished" />
+            <translation>Texto seleccionado o anotación pulsada: dejarlo así</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1102,7 +1102,7 @@
         </message>
         <message>
             <source>A copy with marks is saved under another name than its PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>Una copia con anotaciones se guarda con un nombre distinto del de su PDF: {path}</translation>
         </message>
         <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
@@ -1118,7 +1118,7 @@
         </message>
         <message>
             <source>A mark on page {page} could not be written.</source>
-            <translation type="unfinished" />
+            <translation>No se pudo escribir una anotación de la página {page}.</translation>
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <source>Annotations in this PDF left out because they could not be read: {count}.</source>
-            <translation type="unfinished" />
+            <translation>Se omitieron anotaciones de este PDF porque no se pudieron leer: {count}.</translation>
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1386,7 +1386,7 @@
         </message>
         <message>
             <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
-            <translation type="unfinished" />
+            <translation>No se puede leer la página {page} de {path}, así que no se pueden escribir sus anotaciones.</translation>
         </message>
         <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
@@ -1474,7 +1474,7 @@
         </message>
         <message>
             <source>The copy with marks could not be written to {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>No se pudo escribir la copia con anotaciones en {path} ({reason}).</translation>
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1594,7 +1594,7 @@
         </message>
         <message>
             <source>There is no mark {mark} in this library.</source>
-            <translation type="unfinished" />
+            <translation>No hay ninguna anotación {mark} en esta biblioteca.</translation>
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2510,11 +2510,11 @@
         </message>
         <message>
             <source>{path} cannot be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>No se puede leer {path} ({reason}).</translation>
         </message>
         <message>
             <source>{path} has no pages.</source>
-            <translation type="unfinished" />
+            <translation>{path} no tiene páginas.</translation>
         </message>
         <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
@@ -2530,7 +2530,7 @@
         </message>
         <message>
             <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>{path} está dañado: empieza como un PDF pero no se puede leer.</translation>
         </message>
         <message>
             <source>{path} is kept up to date already.</source>
@@ -2538,11 +2538,11 @@
         </message>
         <message>
             <source>{path} is not a PDF.</source>
-            <translation type="unfinished" />
+            <translation>{path} no es un PDF.</translation>
         </message>
         <message>
             <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
-            <translation type="unfinished" />
+            <translation>{path} está protegido con contraseña, así que Lectern no puede leer sus anotaciones.</translation>
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3326,7 +3326,7 @@ valorarlo, etiquetarlo y escribir notas.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Anotaciones</translation>
         </message>
         <message>
             <source>Up next</source>
@@ -3506,7 +3506,7 @@ valorarlo, etiquetarlo y escribir notas.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Anotaciones</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3579,39 +3579,39 @@ valorarlo, etiquetarlo y escribir notas.</translation>
         </message>
         <message>
             <source>Highlighted a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Pasaje resaltado en la página {page}</translation>
         </message>
         <message>
             <source>Underlined a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Pasaje subrayado en la página {page}</translation>
         </message>
         <message>
             <source>Added a margin note on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Nota al margen añadida en la página {page}</translation>
         </message>
         <message>
             <source>Recoloured a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Color de una anotación cambiado en la página {page}</translation>
         </message>
         <message>
             <source>Changed how a mark is drawn on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Aspecto de una anotación cambiado en la página {page}</translation>
         </message>
         <message>
             <source>Wrote the note of a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Nota de una anotación escrita en la página {page}</translation>
         </message>
         <message>
             <source>Deleted a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Anotación eliminada en la página {page}</translation>
         </message>
         <message>
             <source>Brought back a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Anotación recuperada en la página {page}</translation>
         </message>
         <message>
             <source>Found a mark again on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Anotación localizada de nuevo en la página {page}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4293,9 +4293,9 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln artículo ya en su biblioteca, completado con la búsqueda en línea — Ctrl+Z lo deshace</numerusform>
+                <numerusform>%Ln artículos ya en su biblioteca, completados con la búsqueda en línea — Ctrl+Z lo deshace</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4307,9 +4307,9 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se añadió %Ln artículo</numerusform>
+                <numerusform>Se añadieron %Ln artículos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4335,9 +4335,9 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
         <message numerus="yes">
             <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Búsqueda detenida tras %Ln artículo; volver a buscar los mismos artículos continúa con los otros {rest}.</numerusform>
+                <numerusform>Búsqueda detenida tras %Ln artículos; volver a buscar los mismos artículos continúa con los otros {rest}.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4378,11 +4378,11 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         </message>
         <message>
             <source>This library has no paper {id}.</source>
-            <translation type="unfinished" />
+            <translation>Esta biblioteca no tiene ningún artículo {id}.</translation>
         </message>
         <message>
             <source>“{title}” has no PDF to open.</source>
-            <translation type="unfinished" />
+            <translation>«{title}» no tiene ningún PDF que abrir.</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
@@ -4393,13 +4393,13 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         <name>MarkActions</name>
         <message>
             <source>This paper has no marks to copy.</source>
-            <translation type="unfinished" />
+            <translation>Este artículo no tiene anotaciones que copiar.</translation>
         </message>
         <message numerus="yes">
             <source>Copied %Ln mark(s) as Markdown.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Se copió %Ln anotación como Markdown.</numerusform>
+                <numerusform>Se copiaron %Ln anotaciones como Markdown.</numerusform>
             </translation>
         </message>
     </context>
@@ -4407,105 +4407,105 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         <name>MarkBar</name>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>Amarillo</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Verde</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Azul</translation>
         </message>
         <message>
             <source>Pink</source>
-            <translation type="unfinished" />
+            <translation>Rosa</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Morado</translation>
         </message>
         <message>
             <source>Mark the text</source>
-            <translation type="unfinished" />
+            <translation>Anotar el texto</translation>
         </message>
         <message>
             <source>Highlight in {colour}</source>
-            <translation type="unfinished" />
+            <translation>Resaltar en {colour}</translation>
         </message>
         <message>
             <source>Underline</source>
-            <translation type="unfinished" />
+            <translation>Subrayar</translation>
         </message>
         <message>
             <source>Underline the text (U)</source>
-            <translation type="unfinished" />
+            <translation>Subrayar el texto (U)</translation>
         </message>
         <message>
             <source>Note…</source>
-            <translation type="unfinished" />
+            <translation>Nota…</translation>
         </message>
         <message>
             <source>A note in the margin beside the text (N)</source>
-            <translation type="unfinished" />
+            <translation>Una nota al margen junto al texto (N)</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished">Eliminar</translation>
+            <translation>Eliminar</translation>
         </message>
         <message>
             <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
-            <translation type="unfinished" />
+            <translation>Eliminar esta anotación (Delete; Ctrl+Z lo deshace)</translation>
         </message>
     </context>
     <context>
         <name>MarkList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished">p. {page}</translation>
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>{colour} mark on {page}: {text}</source>
-            <translation type="unfinished" />
+            <translation>Anotación ({colour}) en {page}: {text}</translation>
         </message>
         <message>
             <source>Open the PDF at this mark</source>
-            <translation type="unfinished" />
+            <translation>Abrir el PDF en esta anotación</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Anotaciones</translation>
         </message>
         <message>
             <source>Copy as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Copiar como Markdown</translation>
         </message>
         <message>
             <source>Copy every mark as a Markdown quote with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Copiar cada anotación como cita Markdown con un enlace a su página</translation>
         </message>
         <message>
             <source>Marks ({count})</source>
-            <translation type="unfinished" />
+            <translation>Anotaciones ({count})</translation>
         </message>
     </context>
     <context>
         <name>MarkNoteEditor</name>
         <message>
             <source>The mark's note</source>
-            <translation type="unfinished" />
+            <translation>Nota de la anotación</translation>
         </message>
         <message>
             <source>A note beside this passage (Ctrl+Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>Una nota junto a este pasaje (Ctrl+Enter guarda)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">Cancelar</translation>
+            <translation>Cancelar</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Guardar</translation>
         </message>
     </context>
     <context>
@@ -5384,54 +5384,54 @@ Pulse Esc para volver.</translation>
         </message>
         <message>
             <source>The PDF is still being read; mark it again.</source>
-            <translation type="unfinished" />
+            <translation>El PDF aún se está leyendo; vuelva a hacer la anotación.</translation>
         </message>
     </context>
     <context>
         <name>ReaderMarks</name>
         <message>
             <source>Highlight a passage</source>
-            <translation type="unfinished" />
+            <translation>Resaltar un pasaje</translation>
         </message>
         <message>
             <source>Highlighted on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Resaltado en la página {page}</translation>
         </message>
         <message>
             <source>Underline a passage</source>
-            <translation type="unfinished" />
+            <translation>Subrayar un pasaje</translation>
         </message>
         <message>
             <source>Underlined on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Subrayado en la página {page}</translation>
         </message>
         <message>
             <source>Add a margin note</source>
-            <translation type="unfinished" />
+            <translation>Añadir una nota al margen</translation>
         </message>
         <message>
             <source>Margin note added on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Nota al margen añadida en la página {page}</translation>
         </message>
         <message>
             <source>Recolour a mark</source>
-            <translation type="unfinished" />
+            <translation>Cambiar el color de una anotación</translation>
         </message>
         <message>
             <source>Change a mark</source>
-            <translation type="unfinished" />
+            <translation>Cambiar una anotación</translation>
         </message>
         <message>
             <source>Edit a mark's note</source>
-            <translation type="unfinished" />
+            <translation>Editar la nota de una anotación</translation>
         </message>
         <message>
             <source>Delete a mark</source>
-            <translation type="unfinished" />
+            <translation>Eliminar una anotación</translation>
         </message>
         <message>
             <source>Mark deleted</source>
-            <translation type="unfinished" />
+            <translation>Anotación eliminada</translation>
         </message>
     </context>
     <context>
@@ -6506,11 +6506,11 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         </message>
         <message>
             <source>the passages you marked and their notes</source>
-            <translation type="unfinished" />
+            <translation>los pasajes que ha anotado y sus notas</translation>
         </message>
         <message>
             <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
-            <translation type="unfinished" />
+            <translation>una anotación de ese color (green, blue, pink, purple); has:marks</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
@@ -6667,43 +6667,43 @@ Compruebe que la carpeta existe y que puede escribir en ella, o inicie Lectern c
         <name>UserGuide</name>
         <message>
             <source>User guide</source>
-            <translation type="unfinished" />
+            <translation>Guía del usuario</translation>
         </message>
         <message>
             <source>This copy of Lectern has no user guide.</source>
-            <translation type="unfinished" />
+            <translation>Esta copia de Lectern no incluye la guía del usuario.</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Atrás</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>Adelante</translation>
         </message>
         <message>
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>Contenido</translation>
         </message>
         <message>
             <source>Contents of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Contenido de la guía del usuario</translation>
         </message>
         <message>
             <source>Page of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Página de la guía del usuario</translation>
         </message>
         <message>
             <source>No browser opened {link}</source>
-            <translation type="unfinished" />
+            <translation>Ningún navegador abrió {link}</translation>
         </message>
         <message>
             <source>Not part of the guide in the app: {link}</source>
-            <translation type="unfinished" />
+            <translation>No forma parte de la guía de la aplicación: {link}</translation>
         </message>
         <message>
             <source>{page} — User guide</source>
-            <translation type="unfinished" />
+            <translation>{page} — Guía del usuario</translation>
         </message>
     </context>
     <context>

@@ -203,11 +203,11 @@
         </message>
         <message>
             <source>Copy &amp;marks as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Copier les &amp;annotations en Markdown</translation>
         </message>
         <message>
             <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Les surlignages et notes en marge de l'article sous forme de citations, chacune avec un lien vers sa page</translation>
         </message>
         <message>
             <source>Next paper</source>
@@ -395,11 +395,11 @@
         </message>
         <message>
             <source>&amp;User guide</source>
-            <translation type="unfinished" />
+            <translation>&amp;Guide de l'utilisateur</translation>
         </message>
         <message>
             <source>The manual, one page per area, offline</source>
-            <translation type="unfinished" />
+            <translation>Le manuel, une page par rubrique, hors ligne</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -523,23 +523,23 @@
         </message>
         <message>
             <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
-            <translation type="unfinished" />
+            <translation>Texte sélectionné : le surligner en jaune, vert, bleu, rose ou violet ; annotation cliquée : lui donner cette couleur</translation>
         </message>
         <message>
             <source>Text selected: underline it (a mark: underline or not)</source>
-            <translation type="unfinished" />
+            <translation>Texte sélectionné : le souligner (annotation : soulignée ou non)</translation>
         </message>
         <message>
             <source>Text selected: a note in the margin (a mark: its note)</source>
-            <translation type="unfinished" />
+            <translation>Texte sélectionné : une note en marge (annotation : sa note)</translation>
         </message>
         <message>
             <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
-            <translation type="unfinished" />
+            <translation>Annotation cliquée : la supprimer (Ctrl+Z la rétablit)</translation>
         </message>
         <message>
             <source>Text selected or a mark clicked: leave it</source>
-            <translation type="unfinished" />
+            <translation>Texte sélectionné ou annotation cliquée : laisser tel quel</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1102,7 +1102,7 @@
         </message>
         <message>
             <source>A copy with marks is saved under another name than its PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>Une copie avec annotations s'enregistre sous un autre nom que son PDF : {path}</translation>
         </message>
         <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
@@ -1118,7 +1118,7 @@
         </message>
         <message>
             <source>A mark on page {page} could not be written.</source>
-            <translation type="unfinished" />
+            <translation>Une annotation de la page {page} n'a pas pu être écrite.</translation>
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1162,7 +1162,7 @@
         </message>
         <message>
             <source>Annotations in this PDF left out because they could not be read: {count}.</source>
-            <translation type="unfinished" />
+            <translation>Annotations de ce PDF laissées de côté car elles n'ont pas pu être lues : {count}.</translation>
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1386,7 +1386,7 @@
         </message>
         <message>
             <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
-            <translation type="unfinished" />
+            <translation>La page {page} de {path} ne peut pas être lue : ses annotations ne peuvent donc pas être écrites.</translation>
         </message>
         <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
@@ -1474,7 +1474,7 @@
         </message>
         <message>
             <source>The copy with marks could not be written to {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>La copie avec annotations n'a pas pu être écrite dans {path} ({reason}).</translation>
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1594,7 +1594,7 @@
         </message>
         <message>
             <source>There is no mark {mark} in this library.</source>
-            <translation type="unfinished" />
+            <translation>Il n'y a pas d'annotation {mark} dans cette bibliothèque.</translation>
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2510,11 +2510,11 @@
         </message>
         <message>
             <source>{path} cannot be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{path} ne peut pas être lu ({reason}).</translation>
         </message>
         <message>
             <source>{path} has no pages.</source>
-            <translation type="unfinished" />
+            <translation>{path} n'a aucune page.</translation>
         </message>
         <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
@@ -2530,7 +2530,7 @@
         </message>
         <message>
             <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>{path} est endommagé : il commence comme un PDF mais ne peut pas être lu.</translation>
         </message>
         <message>
             <source>{path} is kept up to date already.</source>
@@ -2538,11 +2538,11 @@
         </message>
         <message>
             <source>{path} is not a PDF.</source>
-            <translation type="unfinished" />
+            <translation>{path} n'est pas un PDF.</translation>
         </message>
         <message>
             <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
-            <translation type="unfinished" />
+            <translation>{path} est protégé par un mot de passe : Lectern ne peut donc pas lire ses annotations.</translation>
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3326,7 +3326,7 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Annotations</translation>
         </message>
         <message>
             <source>Up next</source>
@@ -3506,7 +3506,7 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Annotations</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3579,39 +3579,39 @@ l'évaluer, l'étiqueter et écrire des notes.</translation>
         </message>
         <message>
             <source>Highlighted a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Passage surligné à la page {page}</translation>
         </message>
         <message>
             <source>Underlined a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Passage souligné à la page {page}</translation>
         </message>
         <message>
             <source>Added a margin note on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Note en marge ajoutée à la page {page}</translation>
         </message>
         <message>
             <source>Recoloured a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Couleur d'une annotation changée à la page {page}</translation>
         </message>
         <message>
             <source>Changed how a mark is drawn on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Aspect d'une annotation changé à la page {page}</translation>
         </message>
         <message>
             <source>Wrote the note of a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Note d'une annotation écrite à la page {page}</translation>
         </message>
         <message>
             <source>Deleted a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Annotation supprimée à la page {page}</translation>
         </message>
         <message>
             <source>Brought back a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Annotation rétablie à la page {page}</translation>
         </message>
         <message>
             <source>Found a mark again on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Annotation retrouvée à la page {page}</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4293,9 +4293,9 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article déjà dans votre bibliothèque, complété par la recherche en ligne — Ctrl+Z l'annule</numerusform>
+                <numerusform>%Ln articles déjà dans votre bibliothèque, complétés par la recherche en ligne — Ctrl+Z l'annule</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4307,9 +4307,9 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln article ajouté</numerusform>
+                <numerusform>%Ln articles ajoutés</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4335,9 +4335,9 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
         <message numerus="yes">
             <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Recherche en ligne arrêtée après %Ln article ; relancer la recherche sur les mêmes articles traite les {rest} autres.</numerusform>
+                <numerusform>Recherche en ligne arrêtée après %Ln articles ; relancer la recherche sur les mêmes articles traite les {rest} autres.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4378,11 +4378,11 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         </message>
         <message>
             <source>This library has no paper {id}.</source>
-            <translation type="unfinished" />
+            <translation>Cette bibliothèque n'a pas d'article {id}.</translation>
         </message>
         <message>
             <source>“{title}” has no PDF to open.</source>
-            <translation type="unfinished" />
+            <translation>« {title} » n'a pas de PDF à ouvrir.</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
@@ -4393,13 +4393,13 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         <name>MarkActions</name>
         <message>
             <source>This paper has no marks to copy.</source>
-            <translation type="unfinished" />
+            <translation>Cet article n'a aucune annotation à copier.</translation>
         </message>
         <message numerus="yes">
             <source>Copied %Ln mark(s) as Markdown.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%Ln annotation copiée en Markdown.</numerusform>
+                <numerusform>%Ln annotations copiées en Markdown.</numerusform>
             </translation>
         </message>
     </context>
@@ -4407,105 +4407,105 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         <name>MarkBar</name>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>Jaune</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>Vert</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>Bleu</translation>
         </message>
         <message>
             <source>Pink</source>
-            <translation type="unfinished" />
+            <translation>Rose</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>Violet</translation>
         </message>
         <message>
             <source>Mark the text</source>
-            <translation type="unfinished" />
+            <translation>Annoter le texte</translation>
         </message>
         <message>
             <source>Highlight in {colour}</source>
-            <translation type="unfinished" />
+            <translation>Surligner en {colour}</translation>
         </message>
         <message>
             <source>Underline</source>
-            <translation type="unfinished" />
+            <translation>Souligner</translation>
         </message>
         <message>
             <source>Underline the text (U)</source>
-            <translation type="unfinished" />
+            <translation>Souligner le texte (U)</translation>
         </message>
         <message>
             <source>Note…</source>
-            <translation type="unfinished" />
+            <translation>Note…</translation>
         </message>
         <message>
             <source>A note in the margin beside the text (N)</source>
-            <translation type="unfinished" />
+            <translation>Une note en marge à côté du texte (N)</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished">Supprimer</translation>
+            <translation>Supprimer</translation>
         </message>
         <message>
             <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
-            <translation type="unfinished" />
+            <translation>Supprimer cette annotation (Delete ; Ctrl+Z l'annule)</translation>
         </message>
     </context>
     <context>
         <name>MarkList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished">p. {page}</translation>
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>{colour} mark on {page}: {text}</source>
-            <translation type="unfinished" />
+            <translation>Annotation ({colour}), {page} : {text}</translation>
         </message>
         <message>
             <source>Open the PDF at this mark</source>
-            <translation type="unfinished" />
+            <translation>Ouvrir le PDF à cette annotation</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>Annotations</translation>
         </message>
         <message>
             <source>Copy as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Copier en Markdown</translation>
         </message>
         <message>
             <source>Copy every mark as a Markdown quote with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>Copier chaque annotation sous forme de citation Markdown avec un lien vers sa page</translation>
         </message>
         <message>
             <source>Marks ({count})</source>
-            <translation type="unfinished" />
+            <translation>Annotations ({count})</translation>
         </message>
     </context>
     <context>
         <name>MarkNoteEditor</name>
         <message>
             <source>The mark's note</source>
-            <translation type="unfinished" />
+            <translation>Note de l'annotation</translation>
         </message>
         <message>
             <source>A note beside this passage (Ctrl+Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>Une note à côté de ce passage (Ctrl+Enter enregistre)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">Annuler</translation>
+            <translation>Annuler</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Enregistrer</translation>
         </message>
     </context>
     <context>
@@ -5384,54 +5384,54 @@ Appuyez sur Esc pour revenir.</translation>
         </message>
         <message>
             <source>The PDF is still being read; mark it again.</source>
-            <translation type="unfinished" />
+            <translation>Le PDF est encore en cours de lecture ; refaites l'annotation.</translation>
         </message>
     </context>
     <context>
         <name>ReaderMarks</name>
         <message>
             <source>Highlight a passage</source>
-            <translation type="unfinished" />
+            <translation>Surligner un passage</translation>
         </message>
         <message>
             <source>Highlighted on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Surligné à la page {page}</translation>
         </message>
         <message>
             <source>Underline a passage</source>
-            <translation type="unfinished" />
+            <translation>Souligner un passage</translation>
         </message>
         <message>
             <source>Underlined on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Souligné à la page {page}</translation>
         </message>
         <message>
             <source>Add a margin note</source>
-            <translation type="unfinished" />
+            <translation>Ajouter une note en marge</translation>
         </message>
         <message>
             <source>Margin note added on page {page}</source>
-            <translation type="unfinished" />
+            <translation>Note en marge ajoutée à la page {page}</translation>
         </message>
         <message>
             <source>Recolour a mark</source>
-            <translation type="unfinished" />
+            <translation>Changer la couleur d'une annotation</translation>
         </message>
         <message>
             <source>Change a mark</source>
-            <translation type="unfinished" />
+            <translation>Modifier une annotation</translation>
         </message>
         <message>
             <source>Edit a mark's note</source>
-            <translation type="unfinished" />
+            <translation>Modifier la note d'une annotation</translation>
         </message>
         <message>
             <source>Delete a mark</source>
-            <translation type="unfinished" />
+            <translation>Supprimer une annotation</translation>
         </message>
         <message>
             <source>Mark deleted</source>
-            <translation type="unfinished" />
+            <translation>Annotation supprimée</translation>
         </message>
     </context>
     <context>
@@ -6506,11 +6506,11 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         </message>
         <message>
             <source>the passages you marked and their notes</source>
-            <translation type="unfinished" />
+            <translation>les passages que vous avez annotés et leurs notes</translation>
         </message>
         <message>
             <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
-            <translation type="unfinished" />
+            <translation>une annotation de cette couleur (green, blue, pink, purple) ; has:marks</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
@@ -6667,43 +6667,43 @@ Vérifiez que le dossier existe et que vous pouvez y écrire, ou lancez Lectern 
         <name>UserGuide</name>
         <message>
             <source>User guide</source>
-            <translation type="unfinished" />
+            <translation>Guide de l'utilisateur</translation>
         </message>
         <message>
             <source>This copy of Lectern has no user guide.</source>
-            <translation type="unfinished" />
+            <translation>Cette installation de Lectern ne contient pas de guide de l'utilisateur.</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>Précédent</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>Suivant</translation>
         </message>
         <message>
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>Sommaire</translation>
         </message>
         <message>
             <source>Contents of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Sommaire du guide de l'utilisateur</translation>
         </message>
         <message>
             <source>Page of the user guide</source>
-            <translation type="unfinished" />
+            <translation>Page du guide de l'utilisateur</translation>
         </message>
         <message>
             <source>No browser opened {link}</source>
-            <translation type="unfinished" />
+            <translation>Aucun navigateur n'a ouvert {link}</translation>
         </message>
         <message>
             <source>Not part of the guide in the app: {link}</source>
-            <translation type="unfinished" />
+            <translation>Ne fait pas partie du guide intégré à l'application : {link}</translation>
         </message>
         <message>
             <source>{page} — User guide</source>
-            <translation type="unfinished" />
+            <translation>{page} — Guide de l'utilisateur</translation>
         </message>
     </context>
     <context>

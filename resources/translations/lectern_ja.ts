@@ -203,11 +203,11 @@
         </message>
         <message>
             <source>Copy &amp;marks as Markdown</source>
-            <translation type="unfinished" />
+            <translation>注釈を Markdown としてコピー(&amp;M)</translation>
         </message>
         <message>
             <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>論文のハイライトと余白メモを、それぞれページへのリンク付きの引用としてコピーします</translation>
         </message>
         <message>
             <source>Next paper</source>
@@ -395,11 +395,11 @@
         </message>
         <message>
             <source>&amp;User guide</source>
-            <translation type="unfinished" />
+            <translation>ユーザーガイド(&amp;U)</translation>
         </message>
         <message>
             <source>The manual, one page per area, offline</source>
-            <translation type="unfinished" />
+            <translation>機能ごとに 1 ページのマニュアルです (オフライン)</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -523,23 +523,23 @@
         </message>
         <message>
             <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
-            <translation type="unfinished" />
+            <translation>テキスト選択時: 黄色、緑、青、ピンク、紫でハイライトします。注釈クリック時: その色に変更します</translation>
         </message>
         <message>
             <source>Text selected: underline it (a mark: underline or not)</source>
-            <translation type="unfinished" />
+            <translation>テキスト選択時: 下線を引きます (注釈: 下線の有無を切り替え)</translation>
         </message>
         <message>
             <source>Text selected: a note in the margin (a mark: its note)</source>
-            <translation type="unfinished" />
+            <translation>テキスト選択時: 余白にメモを付けます (注釈: そのメモ)</translation>
         </message>
         <message>
             <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
-            <translation type="unfinished" />
+            <translation>注釈クリック時: 削除します (Ctrl+Z で元に戻せます)</translation>
         </message>
         <message>
             <source>Text selected or a mark clicked: leave it</source>
-            <translation type="unfinished" />
+            <translation>テキスト選択時・注釈クリック時: そのままにします</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1077,7 +1077,7 @@
         </message>
         <message>
             <source>A copy with marks is saved under another name than its PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>注釈付きのコピーは元の PDF とは別の名前で保存します: {path}</translation>
         </message>
         <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
@@ -1093,7 +1093,7 @@
         </message>
         <message>
             <source>A mark on page {page} could not be written.</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈を書き込めませんでした。</translation>
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1137,7 +1137,7 @@
         </message>
         <message>
             <source>Annotations in this PDF left out because they could not be read: {count}.</source>
-            <translation type="unfinished" />
+            <translation>この PDF 内の注釈のうち、読み取れなかったものを省きました: {count}。</translation>
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1361,7 +1361,7 @@
         </message>
         <message>
             <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
-            <translation type="unfinished" />
+            <translation>{path} の {page} ページを読み込めないため、その注釈を書き込めません。</translation>
         </message>
         <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
@@ -1449,7 +1449,7 @@
         </message>
         <message>
             <source>The copy with marks could not be written to {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>注釈付きのコピーを {path} に書き込めませんでした ({reason})。</translation>
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1569,7 +1569,7 @@
         </message>
         <message>
             <source>There is no mark {mark} in this library.</source>
-            <translation type="unfinished" />
+            <translation>このライブラリに注釈 {mark} はありません。</translation>
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2485,11 +2485,11 @@
         </message>
         <message>
             <source>{path} cannot be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>{path} を読み込めません ({reason})。</translation>
         </message>
         <message>
             <source>{path} has no pages.</source>
-            <translation type="unfinished" />
+            <translation>{path} にはページがありません。</translation>
         </message>
         <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
@@ -2505,7 +2505,7 @@
         </message>
         <message>
             <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>{path} は破損しています: PDF として始まっていますが、読み取れません。</translation>
         </message>
         <message>
             <source>{path} is kept up to date already.</source>
@@ -2513,11 +2513,11 @@
         </message>
         <message>
             <source>{path} is not a PDF.</source>
-            <translation type="unfinished" />
+            <translation>{path} は PDF ではありません。</translation>
         </message>
         <message>
             <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
-            <translation type="unfinished" />
+            <translation>{path} はパスワードで保護されているため、Lectern はその注釈を読み取れません。</translation>
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3291,7 +3291,7 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>注釈</translation>
         </message>
         <message>
             <source>Up next</source>
@@ -3470,7 +3470,7 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>注釈</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3543,39 +3543,39 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Highlighted a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの箇所をハイライト</translation>
         </message>
         <message>
             <source>Underlined a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの箇所に下線</translation>
         </message>
         <message>
             <source>Added a margin note on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページに余白メモを追加</translation>
         </message>
         <message>
             <source>Recoloured a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈の色を変更</translation>
         </message>
         <message>
             <source>Changed how a mark is drawn on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈の表示方法を変更</translation>
         </message>
         <message>
             <source>Wrote the note of a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈のメモを記入</translation>
         </message>
         <message>
             <source>Deleted a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈を削除</translation>
         </message>
         <message>
             <source>Brought back a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページの注釈を復元</translation>
         </message>
         <message>
             <source>Found a mark again on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページで注釈を再検出</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4232,8 +4232,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ライブラリに既にある %Ln 件の論文を照会結果で補いました — Ctrl+Z で元に戻せます</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4244,8 +4244,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を追加しました</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4268,8 +4268,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の論文を照会したところで中止しました。同じ論文をもう一度照会すると、残りの {rest} 件を続けます。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4307,11 +4307,11 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message>
             <source>This library has no paper {id}.</source>
-            <translation type="unfinished" />
+            <translation>このライブラリに論文 {id} はありません。</translation>
         </message>
         <message>
             <source>“{title}” has no PDF to open.</source>
-            <translation type="unfinished" />
+            <translation>「{title}」には開く PDF がありません。</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
@@ -4322,12 +4322,12 @@ Nothing was imported; your library is unchanged.</source>
         <name>MarkActions</name>
         <message>
             <source>This paper has no marks to copy.</source>
-            <translation type="unfinished" />
+            <translation>この論文にはコピーする注釈がありません。</translation>
         </message>
         <message numerus="yes">
             <source>Copied %Ln mark(s) as Markdown.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%Ln 件の注釈を Markdown としてコピーしました。</numerusform>
             </translation>
         </message>
     </context>
@@ -4335,105 +4335,105 @@ Nothing was imported; your library is unchanged.</source>
         <name>MarkBar</name>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>黄色</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>緑</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>青</translation>
         </message>
         <message>
             <source>Pink</source>
-            <translation type="unfinished" />
+            <translation>ピンク</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>紫</translation>
         </message>
         <message>
             <source>Mark the text</source>
-            <translation type="unfinished" />
+            <translation>テキストに注釈を付ける</translation>
         </message>
         <message>
             <source>Highlight in {colour}</source>
-            <translation type="unfinished" />
+            <translation>{colour}でハイライト</translation>
         </message>
         <message>
             <source>Underline</source>
-            <translation type="unfinished" />
+            <translation>下線</translation>
         </message>
         <message>
             <source>Underline the text (U)</source>
-            <translation type="unfinished" />
+            <translation>テキストに下線を引く (U)</translation>
         </message>
         <message>
             <source>Note…</source>
-            <translation type="unfinished" />
+            <translation>メモ…</translation>
         </message>
         <message>
             <source>A note in the margin beside the text (N)</source>
-            <translation type="unfinished" />
+            <translation>テキストの横の余白にメモを付ける (N)</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished">削除</translation>
+            <translation>削除</translation>
         </message>
         <message>
             <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
-            <translation type="unfinished" />
+            <translation>この注釈を削除 (Delete、Ctrl+Z で元に戻せます)</translation>
         </message>
     </context>
     <context>
         <name>MarkList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished">p. {page}</translation>
+            <translation>p. {page}</translation>
         </message>
         <message>
             <source>{colour} mark on {page}: {text}</source>
-            <translation type="unfinished" />
+            <translation>{page} の{colour}の注釈: {text}</translation>
         </message>
         <message>
             <source>Open the PDF at this mark</source>
-            <translation type="unfinished" />
+            <translation>この注釈の位置で PDF を開く</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>注釈</translation>
         </message>
         <message>
             <source>Copy as Markdown</source>
-            <translation type="unfinished" />
+            <translation>Markdown としてコピー</translation>
         </message>
         <message>
             <source>Copy every mark as a Markdown quote with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>すべての注釈を、ページへのリンク付きの Markdown 引用としてコピー</translation>
         </message>
         <message>
             <source>Marks ({count})</source>
-            <translation type="unfinished" />
+            <translation>注釈 ({count})</translation>
         </message>
     </context>
     <context>
         <name>MarkNoteEditor</name>
         <message>
             <source>The mark's note</source>
-            <translation type="unfinished" />
+            <translation>注釈のメモ</translation>
         </message>
         <message>
             <source>A note beside this passage (Ctrl+Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>この箇所の横に付けるメモ (Ctrl+Enter で保存)</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">キャンセル</translation>
+            <translation>キャンセル</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>保存</translation>
         </message>
     </context>
     <context>
@@ -5294,54 +5294,54 @@ Esc キーで戻ります。</translation>
         </message>
         <message>
             <source>The PDF is still being read; mark it again.</source>
-            <translation type="unfinished" />
+            <translation>PDF をまだ読み込み中です。もう一度注釈を付けてください。</translation>
         </message>
     </context>
     <context>
         <name>ReaderMarks</name>
         <message>
             <source>Highlight a passage</source>
-            <translation type="unfinished" />
+            <translation>箇所をハイライト</translation>
         </message>
         <message>
             <source>Highlighted on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページでハイライトしました</translation>
         </message>
         <message>
             <source>Underline a passage</source>
-            <translation type="unfinished" />
+            <translation>箇所に下線を引く</translation>
         </message>
         <message>
             <source>Underlined on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページで下線を引きました</translation>
         </message>
         <message>
             <source>Add a margin note</source>
-            <translation type="unfinished" />
+            <translation>余白メモを追加</translation>
         </message>
         <message>
             <source>Margin note added on page {page}</source>
-            <translation type="unfinished" />
+            <translation>{page} ページに余白メモを追加しました</translation>
         </message>
         <message>
             <source>Recolour a mark</source>
-            <translation type="unfinished" />
+            <translation>注釈の色を変更</translation>
         </message>
         <message>
             <source>Change a mark</source>
-            <translation type="unfinished" />
+            <translation>注釈を変更</translation>
         </message>
         <message>
             <source>Edit a mark's note</source>
-            <translation type="unfinished" />
+            <translation>注釈のメモを編集</translation>
         </message>
         <message>
             <source>Delete a mark</source>
-            <translation type="unfinished" />
+            <translation>注釈を削除</translation>
         </message>
         <message>
             <source>Mark deleted</source>
-            <translation type="unfinished" />
+            <translation>注釈を削除しました</translation>
         </message>
     </context>
     <context>
@@ -6360,11 +6360,11 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
         <message>
             <source>the passages you marked and their notes</source>
-            <translation type="unfinished" />
+            <translation>注釈を付けた箇所とそのメモ</translation>
         </message>
         <message>
             <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
-            <translation type="unfinished" />
+            <translation>その色の注釈 (green、blue、pink、purple)。has:marks</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
@@ -6521,43 +6521,43 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>UserGuide</name>
         <message>
             <source>User guide</source>
-            <translation type="unfinished" />
+            <translation>ユーザーガイド</translation>
         </message>
         <message>
             <source>This copy of Lectern has no user guide.</source>
-            <translation type="unfinished" />
+            <translation>この Lectern にはユーザーガイドが含まれていません。</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>戻る</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>進む</translation>
         </message>
         <message>
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>目次</translation>
         </message>
         <message>
             <source>Contents of the user guide</source>
-            <translation type="unfinished" />
+            <translation>ユーザーガイドの目次</translation>
         </message>
         <message>
             <source>Page of the user guide</source>
-            <translation type="unfinished" />
+            <translation>ユーザーガイドのページ</translation>
         </message>
         <message>
             <source>No browser opened {link}</source>
-            <translation type="unfinished" />
+            <translation>ブラウザーで {link} を開けませんでした</translation>
         </message>
         <message>
             <source>Not part of the guide in the app: {link}</source>
-            <translation type="unfinished" />
+            <translation>アプリ内のガイドには含まれていません: {link}</translation>
         </message>
         <message>
             <source>{page} — User guide</source>
-            <translation type="unfinished" />
+            <translation>{page} — ユーザーガイド</translation>
         </message>
     </context>
     <context>

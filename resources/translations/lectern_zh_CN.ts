@@ -203,11 +203,11 @@
         </message>
         <message>
             <source>Copy &amp;marks as Markdown</source>
-            <translation type="unfinished" />
+            <translation>将标注复制为 Markdown(&amp;M)</translation>
         </message>
         <message>
             <source>The paper's highlights and margin notes as quotes, each with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>将论文的高亮和边注作为引文，每条都附有指向其页面的链接</translation>
         </message>
         <message>
             <source>Next paper</source>
@@ -395,11 +395,11 @@
         </message>
         <message>
             <source>&amp;User guide</source>
-            <translation type="unfinished" />
+            <translation>用户指南(&amp;U)</translation>
         </message>
         <message>
             <source>The manual, one page per area, offline</source>
-            <translation type="unfinished" />
+            <translation>使用手册，每个功能区一页，离线可用</translation>
         </message>
         <message>
             <source>&amp;Keyboard shortcuts</source>
@@ -523,23 +523,23 @@
         </message>
         <message>
             <source>Text selected: highlight it in yellow, green, blue, pink or purple; a mark clicked: give it that colour</source>
-            <translation type="unfinished" />
+            <translation>选中文字时：用黄色、绿色、蓝色、粉色或紫色高亮；点击标注时：改为该颜色</translation>
         </message>
         <message>
             <source>Text selected: underline it (a mark: underline or not)</source>
-            <translation type="unfinished" />
+            <translation>选中文字时：添加下划线（标注：切换是否有下划线）</translation>
         </message>
         <message>
             <source>Text selected: a note in the margin (a mark: its note)</source>
-            <translation type="unfinished" />
+            <translation>选中文字时：添加边注（标注：编辑其笔记）</translation>
         </message>
         <message>
             <source>A mark clicked: delete it (Ctrl+Z brings it back)</source>
-            <translation type="unfinished" />
+            <translation>点击标注时：删除它（Ctrl+Z 可恢复）</translation>
         </message>
         <message>
             <source>Text selected or a mark clicked: leave it</source>
-            <translation type="unfinished" />
+            <translation>选中文字或点击标注时：保持不变</translation>
         </message>
         <message>
             <source>Close the reader, back to the list (Lectern keeps the page)</source>
@@ -1077,7 +1077,7 @@
         </message>
         <message>
             <source>A copy with marks is saved under another name than its PDF: {path}</source>
-            <translation type="unfinished" />
+            <translation>带标注的副本须以不同于其 PDF 的名称保存：{path}</translation>
         </message>
         <message>
             <source>A field name is one word, without {{ }} = , or quotes: {name}.</source>
@@ -1093,7 +1093,7 @@
         </message>
         <message>
             <source>A mark on page {page} could not be written.</source>
-            <translation type="unfinished" />
+            <translation>无法写入第 {page} 页上的一条标注。</translation>
         </message>
         <message>
             <source>A new paper needs a title or an abstract.</source>
@@ -1137,7 +1137,7 @@
         </message>
         <message>
             <source>Annotations in this PDF left out because they could not be read: {count}.</source>
-            <translation type="unfinished" />
+            <translation>此 PDF 中有无法读取的批注，已略过：{count}。</translation>
         </message>
         <message>
             <source>BibTeX, RIS, MEDLINE (PubMed .nbib), CSL-JSON, arXiv Atom XML, EndNote XML, JSON Lines, CSV, Lectern backups and plain-text abstract lists</source>
@@ -1361,7 +1361,7 @@
         </message>
         <message>
             <source>Page {page} of {path} cannot be read, so its marks cannot be written.</source>
-            <translation type="unfinished" />
+            <translation>无法读取 {path} 的第 {page} 页，因此无法写入该页的标注。</translation>
         </message>
         <message>
             <source>Paste a BibTeX or RIS entry, a DOI, an arXiv id or a link.</source>
@@ -1449,7 +1449,7 @@
         </message>
         <message>
             <source>The copy with marks could not be written to {path} ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>无法将带标注的副本写入 {path}（{reason}）。</translation>
         </message>
         <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
@@ -1569,7 +1569,7 @@
         </message>
         <message>
             <source>There is no mark {mark} in this library.</source>
-            <translation type="unfinished" />
+            <translation>此文献库中没有标注 {mark}。</translation>
         </message>
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
@@ -2485,11 +2485,11 @@
         </message>
         <message>
             <source>{path} cannot be read ({reason}).</source>
-            <translation type="unfinished" />
+            <translation>无法读取 {path}（{reason}）。</translation>
         </message>
         <message>
             <source>{path} has no pages.</source>
-            <translation type="unfinished" />
+            <translation>{path} 没有页面。</translation>
         </message>
         <message>
             <source>{path} is a file; Markdown export needs a folder.</source>
@@ -2505,7 +2505,7 @@
         </message>
         <message>
             <source>{path} is damaged: it starts as a PDF but cannot be read.</source>
-            <translation type="unfinished" />
+            <translation>{path} 已损坏：开头像 PDF，但无法读取。</translation>
         </message>
         <message>
             <source>{path} is kept up to date already.</source>
@@ -2513,11 +2513,11 @@
         </message>
         <message>
             <source>{path} is not a PDF.</source>
-            <translation type="unfinished" />
+            <translation>{path} 不是 PDF。</translation>
         </message>
         <message>
             <source>{path} is protected by a password, so Lectern cannot read its marks.</source>
-            <translation type="unfinished" />
+            <translation>{path} 受密码保护，因此 Lectern 无法读取其中的标注。</translation>
         </message>
         <message>
             <source>{path} keeps changing while Lectern reads it: another program is writing it.</source>
@@ -3291,7 +3291,7 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>标注</translation>
         </message>
         <message>
             <source>Up next</source>
@@ -3470,7 +3470,7 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>标注</translation>
         </message>
         <message>
             <source>Library</source>
@@ -3543,39 +3543,39 @@ rate it, tag it and write notes.</source>
         </message>
         <message>
             <source>Highlighted a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已高亮第 {page} 页的一段文字</translation>
         </message>
         <message>
             <source>Underlined a passage on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已给第 {page} 页的一段文字加下划线</translation>
         </message>
         <message>
             <source>Added a margin note on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已在第 {page} 页添加边注</translation>
         </message>
         <message>
             <source>Recoloured a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已更改第 {page} 页一条标注的颜色</translation>
         </message>
         <message>
             <source>Changed how a mark is drawn on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已更改第 {page} 页一条标注的样式</translation>
         </message>
         <message>
             <source>Wrote the note of a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已编写第 {page} 页一条标注的笔记</translation>
         </message>
         <message>
             <source>Deleted a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已删除第 {page} 页的一条标注</translation>
         </message>
         <message>
             <source>Brought back a mark on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已恢复第 {page} 页的一条标注</translation>
         </message>
         <message>
             <source>Found a mark again on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已在第 {page} 页重新找到一条标注</translation>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s)</source>
@@ -4232,8 +4232,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>%Ln paper(s) already in your library, filled in from the lookup — Ctrl+Z undoes it</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已在文献库中的 %Ln 篇论文已根据查询结果补全 — Ctrl+Z 可撤销</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4244,8 +4244,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>Added %Ln paper(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已添加 %Ln 篇论文</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4268,8 +4268,8 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message numerus="yes">
             <source>Look up stopped after %Ln paper(s); Look up on the same papers goes on with the other {rest}.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>查询在 %Ln 篇论文后停止；对相同论文再次查询会继续处理其余 {rest} 篇。</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -4307,11 +4307,11 @@ Nothing was imported; your library is unchanged.</source>
         </message>
         <message>
             <source>This library has no paper {id}.</source>
-            <translation type="unfinished" />
+            <translation>此文献库中没有论文 {id}。</translation>
         </message>
         <message>
             <source>“{title}” has no PDF to open.</source>
-            <translation type="unfinished" />
+            <translation>“{title}”没有可打开的 PDF。</translation>
         </message>
         <message>
             <source>Quoted into the notes.</source>
@@ -4322,12 +4322,12 @@ Nothing was imported; your library is unchanged.</source>
         <name>MarkActions</name>
         <message>
             <source>This paper has no marks to copy.</source>
-            <translation type="unfinished" />
+            <translation>此论文没有可复制的标注。</translation>
         </message>
         <message numerus="yes">
             <source>Copied %Ln mark(s) as Markdown.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>已将 %Ln 条标注复制为 Markdown。</numerusform>
             </translation>
         </message>
     </context>
@@ -4335,105 +4335,105 @@ Nothing was imported; your library is unchanged.</source>
         <name>MarkBar</name>
         <message>
             <source>Yellow</source>
-            <translation type="unfinished" />
+            <translation>黄色</translation>
         </message>
         <message>
             <source>Green</source>
-            <translation type="unfinished" />
+            <translation>绿色</translation>
         </message>
         <message>
             <source>Blue</source>
-            <translation type="unfinished" />
+            <translation>蓝色</translation>
         </message>
         <message>
             <source>Pink</source>
-            <translation type="unfinished" />
+            <translation>粉色</translation>
         </message>
         <message>
             <source>Purple</source>
-            <translation type="unfinished" />
+            <translation>紫色</translation>
         </message>
         <message>
             <source>Mark the text</source>
-            <translation type="unfinished" />
+            <translation>标注文字</translation>
         </message>
         <message>
             <source>Highlight in {colour}</source>
-            <translation type="unfinished" />
+            <translation>用{colour}高亮</translation>
         </message>
         <message>
             <source>Underline</source>
-            <translation type="unfinished" />
+            <translation>下划线</translation>
         </message>
         <message>
             <source>Underline the text (U)</source>
-            <translation type="unfinished" />
+            <translation>给文字加下划线（U）</translation>
         </message>
         <message>
             <source>Note…</source>
-            <translation type="unfinished" />
+            <translation>边注…</translation>
         </message>
         <message>
             <source>A note in the margin beside the text (N)</source>
-            <translation type="unfinished" />
+            <translation>在文字旁的页边添加笔记（N）</translation>
         </message>
         <message>
             <source>Delete</source>
-            <translation type="unfinished">删除</translation>
+            <translation>删除</translation>
         </message>
         <message>
             <source>Delete this mark (Delete; Ctrl+Z undoes)</source>
-            <translation type="unfinished" />
+            <translation>删除此标注（Delete；Ctrl+Z 可撤销）</translation>
         </message>
     </context>
     <context>
         <name>MarkList</name>
         <message>
             <source>p. {page}</source>
-            <translation type="unfinished">第 {page} 页</translation>
+            <translation>第 {page} 页</translation>
         </message>
         <message>
             <source>{colour} mark on {page}: {text}</source>
-            <translation type="unfinished" />
+            <translation>{page}上的{colour}标注：{text}</translation>
         </message>
         <message>
             <source>Open the PDF at this mark</source>
-            <translation type="unfinished" />
+            <translation>在此标注处打开 PDF</translation>
         </message>
         <message>
             <source>Marks</source>
-            <translation type="unfinished" />
+            <translation>标注</translation>
         </message>
         <message>
             <source>Copy as Markdown</source>
-            <translation type="unfinished" />
+            <translation>复制为 Markdown</translation>
         </message>
         <message>
             <source>Copy every mark as a Markdown quote with a link to its page</source>
-            <translation type="unfinished" />
+            <translation>将每条标注复制为 Markdown 引文，并附上指向其页面的链接</translation>
         </message>
         <message>
             <source>Marks ({count})</source>
-            <translation type="unfinished" />
+            <translation>标注（{count}）</translation>
         </message>
     </context>
     <context>
         <name>MarkNoteEditor</name>
         <message>
             <source>The mark's note</source>
-            <translation type="unfinished" />
+            <translation>标注笔记</translation>
         </message>
         <message>
             <source>A note beside this passage (Ctrl+Enter saves)</source>
-            <translation type="unfinished" />
+            <translation>此段文字旁的笔记（Ctrl+Enter 保存）</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished">取消</translation>
+            <translation>取消</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>保存</translation>
         </message>
     </context>
     <context>
@@ -5294,54 +5294,54 @@ Press Esc to go back.</source>
         </message>
         <message>
             <source>The PDF is still being read; mark it again.</source>
-            <translation type="unfinished" />
+            <translation>PDF 仍在读取中；请重新标注。</translation>
         </message>
     </context>
     <context>
         <name>ReaderMarks</name>
         <message>
             <source>Highlight a passage</source>
-            <translation type="unfinished" />
+            <translation>高亮一段文字</translation>
         </message>
         <message>
             <source>Highlighted on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已在第 {page} 页高亮</translation>
         </message>
         <message>
             <source>Underline a passage</source>
-            <translation type="unfinished" />
+            <translation>给一段文字加下划线</translation>
         </message>
         <message>
             <source>Underlined on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已在第 {page} 页加下划线</translation>
         </message>
         <message>
             <source>Add a margin note</source>
-            <translation type="unfinished" />
+            <translation>添加边注</translation>
         </message>
         <message>
             <source>Margin note added on page {page}</source>
-            <translation type="unfinished" />
+            <translation>已在第 {page} 页添加边注</translation>
         </message>
         <message>
             <source>Recolour a mark</source>
-            <translation type="unfinished" />
+            <translation>更改标注颜色</translation>
         </message>
         <message>
             <source>Change a mark</source>
-            <translation type="unfinished" />
+            <translation>更改标注</translation>
         </message>
         <message>
             <source>Edit a mark's note</source>
-            <translation type="unfinished" />
+            <translation>编辑标注笔记</translation>
         </message>
         <message>
             <source>Delete a mark</source>
-            <translation type="unfinished" />
+            <translation>删除标注</translation>
         </message>
         <message>
             <source>Mark deleted</source>
-            <translation type="unfinished" />
+            <translation>标注已删除</translation>
         </message>
     </context>
     <context>
@@ -6360,11 +6360,11 @@ Check that the folder exists and that you may write to it, or start Lectern with
         </message>
         <message>
             <source>the passages you marked and their notes</source>
-            <translation type="unfinished" />
+            <translation>您标注过的段落及其笔记</translation>
         </message>
         <message>
             <source>a mark of that colour (green, blue, pink, purple); has:marks</source>
-            <translation type="unfinished" />
+            <translation>该颜色的标注（green、blue、pink、purple）；has:marks</translation>
         </message>
         <message>
             <source>four stars or more (rating:5, rating:&lt;3 …)</source>
@@ -6521,43 +6521,43 @@ Check that the folder exists and that you may write to it, or start Lectern with
         <name>UserGuide</name>
         <message>
             <source>User guide</source>
-            <translation type="unfinished" />
+            <translation>用户指南</translation>
         </message>
         <message>
             <source>This copy of Lectern has no user guide.</source>
-            <translation type="unfinished" />
+            <translation>此 Lectern 副本不含用户指南。</translation>
         </message>
         <message>
             <source>Back</source>
-            <translation type="unfinished" />
+            <translation>后退</translation>
         </message>
         <message>
             <source>Forward</source>
-            <translation type="unfinished" />
+            <translation>前进</translation>
         </message>
         <message>
             <source>Contents</source>
-            <translation type="unfinished" />
+            <translation>目录</translation>
         </message>
         <message>
             <source>Contents of the user guide</source>
-            <translation type="unfinished" />
+            <translation>用户指南目录</translation>
         </message>
         <message>
             <source>Page of the user guide</source>
-            <translation type="unfinished" />
+            <translation>用户指南页面</translation>
         </message>
         <message>
             <source>No browser opened {link}</source>
-            <translation type="unfinished" />
+            <translation>未能用浏览器打开 {link}</translation>
         </message>
         <message>
             <source>Not part of the guide in the app: {link}</source>
-            <translation type="unfinished" />
+            <translation>不属于应用内指南：{link}</translation>
         </message>
         <message>
             <source>{page} — User guide</source>
-            <translation type="unfinished" />
+            <translation>{page} — 用户指南</translation>
         </message>
     </context>
     <context>
