@@ -485,7 +485,7 @@ class Reader(QWidget):
         if chosen is not None:
             near = ending(self.pages.mark_lines(chosen))
             if near is not None and view.intersects(near):
-                self.mark_bar.show_for_mark(near, chosen.colour)
+                self.mark_bar.show_for_mark(near, chosen.colour, chosen.kind)
                 return
         spot = ending(self.pages.selection_lines()) if chosen is None else None
         if spot is None or not view.intersects(spot):

@@ -1,14 +1,18 @@
 """The mark bar where a reader looks for it: by the text selected, never over it, also when
 the text runs from the bottom of the left column to the top of the right one, and in a
-window as small as 800×600. The PDF is the real two-column TraceMonkey paper."""
+window as small as 800×600; a clicked underline shows Underline pressed. The PDF is the real two-column TraceMonkey paper."""
 
 from __future__ import annotations
+
+import dataclasses
 
 from PySide6.QtCore import QPoint, QRect, Qt
 from pytestqt.qtbot import QtBot
 
+from lectern.core.marks.model import Colour, Kind
 from lectern.gui.main_window import MainWindow
 from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs, open_with_o
+from tests.gui.test_reader_marks import mark_on
 
 pytestmark = needs_pdfs
 
@@ -70,3 +74,32 @@ def test_in_a_small_window_the_bar_stays_in_the_view(qtbot, window, tmp_path):
     qtbot.waitUntil(bar.isVisible, timeout=WAIT)
     assert window.reader.pages.viewport().rect().contains(bar.geometry())
     assert _covered(window) == []
+
+
+def test_a_clicked_underline_shows_underline_pressed_and_u_makes_it_a_highlight(
+    qtbot, window, tmp_path
+):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    open_with_o(qtbot, window)
+    made = mark_on(tmp_path / TRACEMONKEY, pid, 0, "dynamic languages", Colour.GREEN, "")
+    underline = dataclasses.replace(made, kind=Kind.UNDERLINE)
+    window.service.submit(lambda lib: lib.marks.add(underline))
+    pages, bar = window.reader.pages, window.reader.mark_bar
+    qtbot.waitUntil(lambda: pages.mark(underline.id) is not None, timeout=WAIT)
+
+    def click_it() -> None:
+        mark = pages.mark(underline.id)
+        assert mark is not None
+        spot = pages.mark_lines(mark)[0].center().toPoint()
+        qtbot.mouseClick(pages.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+        qtbot.waitUntil(bar.isVisible, timeout=WAIT)
+
+    click_it()
+    assert bar.underline.isChecked() and bar.colours[Colour.GREEN].isChecked()
+    qtbot.keyClick(pages, Qt.Key.Key_U)
+    qtbot.waitUntil(
+        lambda: window.library.marks.get(underline.id).kind is Kind.HIGHLIGHT, timeout=WAIT
+    )
+    qtbot.waitUntil(lambda: pages.mark(underline.id).kind is Kind.HIGHLIGHT, timeout=WAIT)
+    click_it()
+    assert not bar.underline.isChecked()  # a highlight: U would underline it
