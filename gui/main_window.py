@@ -345,6 +345,7 @@ class MainWindow(QMainWindow):
         detail.header.file_requested.connect(self.attachments.open)
         detail.passage_opened.connect(self._open_passage)
         detail.mark_opened.connect(self._open_mark)
+        detail.page_asked.connect(self.open_at_page)
         detail.copy_marks_requested.connect(self.mark_actions.copy_markdown)
         service.pdf_text.indexed.connect(self._on_pdf_text)
         self.attachments.pdf_requested.connect(self.open_reader)

@@ -9,7 +9,7 @@ any order comes to the same marks.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from datetime import UTC, datetime
 from typing import Any
 
@@ -98,9 +98,49 @@ def _rect(value: Any) -> Rect:
 
 
 def in_order(marks: Iterable[Mark]) -> tuple[Mark, ...]:
-    """Page order, then top down (the highest first), then as made: how a paper's marks
-    are listed everywhere."""
-    return tuple(sorted(marks, key=lambda m: (m.page, -m.top(), iso(m.made) or "", m.id)))
+    """The order a paper's marks are read in, as they are listed everywhere: page by page,
+    on a page column by column from the left (`columns_of`), in a column from where each
+    mark starts, top down, then as made. Top down alone read a two-column paper across its
+    columns, a mark of the right column between two of the left's."""
+    by_page: dict[int, list[Mark]] = {}
+    for mark in marks:
+        by_page.setdefault(mark.page, []).append(mark)
+    ordered: list[Mark] = []
+    for page in sorted(by_page):
+        on_page = by_page[page]
+        column = columns_of(on_page)
+        ordered += sorted(
+            on_page, key=lambda m: (column[m.id], -_start(m)[3], iso(m.made) or "", m.id)
+        )
+    return tuple(ordered)
+
+
+def _start(mark: Mark) -> Rect:
+    """The mark's first line (where its text starts: rectangles are in text order)."""
+    return mark.rects[0] if mark.rects else (0.0, 0.0, 0.0, mark.top())
+
+
+def columns_of(marks: Sequence[Mark]) -> dict[str, int]:
+    """Which column of their page each mark starts in (0 the leftmost), from the marks
+    alone (a mark does not keep the page's width). A mark of two lines or more shows
+    where a column's lines run; stretches of the page's width that such lines share are
+    one column, and each mark belongs to the column its first line starts in. A page with
+    no such mark, or whose lines span it (one column, a title), is one column: read top
+    down, as a single short line could be anywhere."""
+    spans = sorted((r[0], r[2]) for m in marks if len(m.rects) > 1 for r in m.rects)
+    columns: list[list[float]] = []  # [left, right] of each column, from the left
+    for left, right in spans:
+        if columns and left < columns[-1][1]:
+            columns[-1][1] = max(columns[-1][1], right)
+        else:
+            columns.append([left, right])
+    found: dict[str, int] = {}
+    for mark in marks:
+        starts = _start(mark)[0]
+        found[mark.id] = max(
+            (i for i, (left, _right) in enumerate(columns) if left <= starts), default=0
+        )
+    return found
 
 
 def marks_of_doc(paper_id: str, doc: Mapping[str, Any]) -> tuple[Mark, ...]:

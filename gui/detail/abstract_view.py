@@ -23,6 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
+from lectern.core.marks.address import parse_address
 from lectern.gui.detail.safe_display import clean_display, external_url, match_spans, open_external
 from lectern.gui.i18n import translate
 
@@ -53,6 +54,9 @@ class SafeTextBrowser(QTextBrowser):
     """Shows text; never fetches anything. ``refused_resources`` records what was asked for."""
 
     link_refused = Signal(str)
+    # A `lectern://open/ID?page=N` link (marks copied as Markdown into a note): the paper
+    # and page (1 is the first) for the reader, inside Lectern; no browser is asked.
+    page_asked = Signal(str, int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -223,7 +227,10 @@ class SafeTextBrowser(QTextBrowser):
 
     # --- links -------------------------------------------------------------------
     def _open_link(self, url: QUrl) -> None:
-        if not open_external(url):
+        address = parse_address(url.toString())
+        if address is not None:
+            self.page_asked.emit(*address)
+        elif not open_external(url):
             self.link_refused.emit(url.toString())
 
     def _show_target(self, url: QUrl) -> None:
@@ -231,13 +238,17 @@ class SafeTextBrowser(QTextBrowser):
             QToolTip.hideText()
             return
         target = external_url(url)
-        text = (
-            target.toString()
-            if target
-            else translate("SafeTextBrowser", "Not opened (not a web link): {link}").format(
+        address = parse_address(url.toString())
+        if address is not None:
+            text = translate("SafeTextBrowser", "Read page {page} in Lectern").format(
+                page=address[1]
+            )
+        elif target:
+            text = target.toString()
+        else:
+            text = translate("SafeTextBrowser", "Not opened (not a web link): {link}").format(
                 link=url.toString()[:120]
             )
-        )
         self.setToolTip(clean_display(text))
 
     # --- grow to fit -------------------------------------------------------------

@@ -35,15 +35,19 @@ if TYPE_CHECKING:
     from lectern.gui.service import LibraryService
 
 TEXT_LINES = 2  # a mark's text is cut to this many lines, with "…"
+NOTE_LINES = 3  # and its note to this many: a long note would make the row a page high
 CHIP = 12
 
 
 class _TwoLineLabel(QLabel):
-    """Plain text wrapped and cut with "…" to fit two lines of its width."""
+    """Plain text wrapped and cut with "…" to fit two lines (or `lines`) of its width."""
 
-    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, text: str, parent: QWidget | None = None, *, lines: int = TEXT_LINES
+    ) -> None:
         super().__init__(parent)
         self._full = " ".join(text.split())
+        self._lines = lines
         self.setWordWrap(True)
         self.setTextFormat(Qt.TextFormat.PlainText)
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
@@ -52,8 +56,11 @@ class _TwoLineLabel(QLabel):
 
     def _cut(self, width: int) -> None:
         metrics = QFontMetrics(self.font())
-        room = max(40, width) * TEXT_LINES - metrics.averageCharWidth() * 6  # wrap's waste
+        room = max(40, width) * self._lines - metrics.averageCharWidth() * 6  # wrap's waste
         self.setText(metrics.elidedText(self._full, Qt.TextElideMode.ElideRight, room))
+
+    def refit(self) -> None:
+        self._cut(self.width() if self.isVisible() else 200)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -93,13 +100,12 @@ class MarkRow(QFrame):
         column.setSpacing(1)
         self.text_label = _TwoLineLabel(mark.text, self)
         column.addWidget(self.text_label)
-        self.note_label = QLabel(mark.note, self)
-        self.note_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.note_label.setWordWrap(True)
+        self.note_label = _TwoLineLabel(mark.note, self, lines=NOTE_LINES)
         self.note_label.setVisible(bool(mark.note))
         italic = self.note_label.font()
         italic.setItalic(True)
         self.note_label.setFont(italic)
+        self.note_label.refit()  # cut in the italic it is shown in
         column.addWidget(self.note_label)
         row.addLayout(column, 1)
 

@@ -88,6 +88,7 @@ class DetailPane(QWidget):
     history_requested = Signal(str)  # the paper's History…: the History window, filtered to it
     passage_opened = Signal(str, int)  # a passage's page clicked: (paper id, page from 1)
     mark_opened = Signal(str, int, str)  # a mark clicked: (paper id, page from 1, mark id)
+    page_asked = Signal(str, int)  # a lectern://open/ID?page=N link in the notes clicked
     copy_marks_requested = Signal(str)  # the Marks section's Copy as Markdown: paper id
 
     def __init__(
@@ -208,6 +209,7 @@ class DetailPane(QWidget):
         column.addWidget(self._rule())
         self.notes.set_writable(service.is_open)
         self.notes.escape_pressed.connect(self.notes_escape)
+        self.notes.preview.page_asked.connect(self.page_asked)
         self.tags_editor.escape_pressed.connect(self.notes_escape)  # leaves as the notes do
         self.notes.editor.cursorPositionChanged.connect(self._follow_notes_cursor)
         column.addWidget(self.notes)

@@ -12,7 +12,7 @@ from PySide6.QtCore import QPoint, QRect, QSize, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QToolButton, QWidget
 
-from lectern.core.marks.model import Colour
+from lectern.core.marks.model import Colour, Kind
 from lectern.gui.i18n import translate
 from lectern.gui.reader.mark_looks import INK
 
@@ -75,6 +75,7 @@ class MarkBar(QFrame):
             self.colours[colour] = button
         self.underline = self._button(row, translate("MarkBar", "Underline"), self.underline_chosen)
         self.underline.setToolTip(translate("MarkBar", "Underline the text (U)"))
+        self.underline.setCheckable(True)  # pressed on an underline: U takes it away
         self.note = self._button(row, translate("MarkBar", "Note…"), self.note_chosen)
         self.note.setToolTip(translate("MarkBar", "A note in the margin beside the text (N)"))
         self.delete = self._button(row, translate("MarkBar", "Delete"), self.delete_chosen)
@@ -95,15 +96,19 @@ class MarkBar(QFrame):
 
     def show_for_selection(self, near: QRect) -> None:
         """Offer a new mark for the text selected at `near` (viewport pixels)."""
-        self._show(near, None, deleting=False)
+        self._show(near, None, None, deleting=False)
 
-    def show_for_mark(self, near: QRect, colour: Colour) -> None:
-        """Offer changes to a mark of `colour` at `near`: its colour checked, and Delete."""
-        self._show(near, colour, deleting=True)
+    def show_for_mark(self, near: QRect, colour: Colour, kind: Kind) -> None:
+        """Offer changes to a mark of `colour` and `kind` at `near`: its colour checked,
+        Underline pressed for an underline (pressed again, it is a highlight), and Delete."""
+        self._show(near, colour, kind, deleting=True)
 
-    def _show(self, near: QRect, colour: Colour | None, *, deleting: bool) -> None:
+    def _show(
+        self, near: QRect, colour: Colour | None, kind: Kind | None, *, deleting: bool
+    ) -> None:
         for each, button in self.colours.items():
             button.setChecked(each is colour)
+        self.underline.setChecked(kind is Kind.UNDERLINE)
         self.delete.setVisible(deleting)
         self.adjustSize()
         self.move(self._place(near))

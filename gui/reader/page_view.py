@@ -27,7 +27,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QAbstractScrollArea, QWidget
 
-from lectern.core.marks.model import Kind, Mark
+from lectern.core.marks.model import Kind, Mark, rects_of
 from lectern.gui.i18n import translate
 from lectern.gui.reader import mark_looks
 from lectern.gui.reader.document import Box, Match
@@ -472,18 +472,13 @@ class PageView(QAbstractScrollArea):
         self._flashing = None
         self.viewport().update()
 
-    def selection_rect(self) -> QRectF | None:
-        """Where the selected text is in the viewport now (the bounds of its lines)."""
+    def selection_lines(self) -> list[QRectF]:
+        """Where each line of the selected text is in the viewport now, in text order (a
+        selection over two columns ends in the right one)."""
         selection = self._selection
         if selection is None:
-            return None
-        boxes = self.selected_boxes()
-        if not boxes:
-            return None
-        rect = self._to_view(selection.page, boxes[0])
-        for box in boxes[1:]:
-            rect = rect.united(self._to_view(selection.page, box))
-        return rect
+            return []
+        return [self._to_view(selection.page, r) for r in rects_of(self.selected_boxes())]
 
     def selected_boxes(self) -> list[Box]:
         """The boxes of the characters selected, in text order (none without a box)."""

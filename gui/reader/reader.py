@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import re
 from collections import deque
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
-from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtCore import QEvent, QRect, QRectF, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -57,6 +57,22 @@ def plain_text(text: str) -> str:
 def quoted(text: str, page: int) -> str:
     """`text` as a Markdown quote naming its page: "> the words (p. 4)"."""
     return f"> {plain_text(text)} (p. {page})"
+
+
+def ending(lines: Sequence[QRectF]) -> QRect | None:
+    """Where text ends (its lines in viewport pixels, in text order): its lines in the
+    column its last line is in. The bar and the note's editor go by that, so over text that
+    runs from the foot of the left column to the top of the right one they lie over none
+    of it (by the bounds of both columns they were pushed to the view's top, over the
+    text's last lines)."""
+    if not lines:
+        return None
+    near = lines[-1]
+    for line in reversed(lines[:-1]):
+        if line.right() <= near.left() or line.left() >= near.right():
+            break  # the column before
+        near = near.united(line)
+    return near.toAlignedRect()
 
 
 class Reader(QWidget):
@@ -467,18 +483,15 @@ class Reader(QWidget):
         view = self.pages.viewport().rect()
         chosen = self.pages.mark(self.pages.chosen_mark or "")
         if chosen is not None:
-            lines = self.pages.mark_lines(chosen)
-            near = lines[0]
-            for line in lines[1:]:
-                near = near.united(line)
-            if view.intersects(near.toAlignedRect()):
-                self.mark_bar.show_for_mark(near.toAlignedRect(), chosen.colour)
+            near = ending(self.pages.mark_lines(chosen))
+            if near is not None and view.intersects(near):
+                self.mark_bar.show_for_mark(near, chosen.colour, chosen.kind)
                 return
-        spot = self.pages.selection_rect() if chosen is None else None
-        if spot is None or not view.intersects(spot.toAlignedRect()):
+        spot = ending(self.pages.selection_lines()) if chosen is None else None
+        if spot is None or not view.intersects(spot):
             self.mark_bar.hide()
         else:
-            self.mark_bar.show_for_selection(spot.toAlignedRect())
+            self.mark_bar.show_for_selection(spot)
 
     def highlight(self, colour: Colour) -> None:
         """Highlight the selected text in `colour`, or give the chosen mark that colour."""
@@ -508,9 +521,9 @@ class Reader(QWidget):
             self._noting = chosen.id
             lines = self.pages.mark_lines(chosen)
             near, note = lines[-1].toAlignedRect(), chosen.note
-        elif selection is not None and (spot := self.pages.selection_rect()) is not None:
+        elif selection is not None and (spot := ending(self.pages.selection_lines())) is not None:
             self._noting = selection
-            near, note = spot.toAlignedRect(), ""
+            near, note = spot, ""
         else:
             return
         self.mark_bar.hide()

@@ -103,8 +103,7 @@ def test_text_dragged_over_and_2_pressed_is_highlighted_green_and_kept(qtbot, wi
     open_with_o(qtbot, window)
     pages = window.reader.pages
     _drag_over_title(qtbot, window)
-    spot = pages.selection_rect()
-    assert spot is not None
+    spot = pages.selection_lines()[0]
     assert not _inked(window, spot, Colour.GREEN)
     bar = window.reader.mark_bar
     assert bar.isVisible() and not bar.delete.isVisible()  # a new mark: no Delete yet

@@ -14,8 +14,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QGuiApplication, QTextCursor
+from PySide6.QtWidgets import QTextBrowser
 
 from lectern.core.marks.address import open_address
 from lectern.core.marks.model import Colour
@@ -113,3 +114,42 @@ def test_a_word_of_a_marks_note_typed_in_the_search_box_finds_the_paper(qtbot, w
     search(qtbot, window, "zygomorphic")
     qtbot.waitUntil(lambda: window.model.rowCount() == 1, timeout=WAIT)
     assert window.model.id_at(0) == pid
+
+
+def test_a_page_link_in_a_note_made_from_the_marks_opens_the_reader_there(qtbot, window, tmp_path):
+    pid = attach(qtbot, window, tmp_path, TRACEMONKEY, 2)
+    mark = mark_on(tmp_path / TRACEMONKEY, pid, 2, "stops recording", Colour.GREEN, "")
+    window.service.submit(lambda lib: lib.marks.add(mark))
+    qtbot.waitUntil(lambda: len(window.detail.marks.rows) == 1, timeout=WAIT)
+    QGuiApplication.clipboard().setText("")
+    window.actions_by_id[ActionId.COPY_MARKS_MARKDOWN].trigger()
+    qtbot.waitUntil(lambda: "stops recording" in QGuiApplication.clipboard().text(), timeout=WAIT)
+    # Pasted into the paper's note, as a user does, and read in the preview.
+    notes = window.detail.notes
+    window.service.submit(lambda lib: lib.notes.set_notes(pid, QGuiApplication.clipboard().text()))
+    qtbot.waitUntil(lambda: "stops recording" in notes.text(), timeout=WAIT)
+    qtbot.mouseClick(notes.preview_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(notes.is_previewing, timeout=WAIT)
+    href = open_address(pid, 3)
+    spot = _link_point(notes.preview, href)
+    qtbot.mouseClick(notes.preview.viewport(), Qt.MouseButton.LeftButton, pos=spot)
+    reader = window.reader
+    qtbot.waitUntil(lambda: window.center.currentWidget() is reader, timeout=WAIT)
+    qtbot.waitUntil(lambda: reader.current_page() == 3, timeout=WAIT)
+
+
+def _link_point(browser: QTextBrowser, href: str) -> QPoint:
+    """Where the link to `href` is drawn in the text, as a user would click it."""
+    document = browser.document()
+    block = document.begin()
+    while block.isValid():
+        it = block.begin()
+        while not it.atEnd():
+            fragment = it.fragment()
+            if fragment.charFormat().anchorHref() == href:
+                cursor = QTextCursor(document)
+                cursor.setPosition(fragment.position() + fragment.length() // 2)
+                return browser.cursorRect(cursor).center()
+            it += 1
+        block = block.next()
+    raise AssertionError(f"no link to {href} in the text")
