@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 import lectern.core
 from lectern.core.errors import LecternError, LibraryLockedError, StoreCorruptError
 from lectern.core.resources import app_icon_files, sample_files
+from lectern.gui.arguments import split_addresses, split_files
 from lectern.gui.errors import install_excepthook, log_file, setup_logging, show_error
 from lectern.gui.i18n import chosen_language, error_text, say, translate, use_language
 from lectern.gui.service import ImportJob, LibraryService
@@ -227,8 +228,6 @@ def handed_over(folder: Path, files: int) -> str:
 
 def run_app(argv: Sequence[str]) -> int:
     """The desktop app's main loop; returns the process exit code."""
-    from lectern.gui.launcher import split_addresses, split_files
-
     args, rest = parse_args(argv)
     files, qt_args = split_files(rest)
     files, addresses = split_addresses(files)

@@ -41,7 +41,6 @@ from lectern.gui.detail.header import _TitleLabel
 from lectern.gui.detail.notes_editor import _Preview
 from lectern.gui.detail.read_timer import ReadTimer
 from lectern.gui.detail.related_list import RelatedList
-from lectern.gui.detail.stars import StarRating
 from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagChip, TagsEditor
 from lectern.gui.dialogs.export import ExportDialog
@@ -50,6 +49,7 @@ from lectern.gui.reader.page_view import PageView
 from lectern.gui.reader.reader import Reader
 from lectern.gui.service import LibraryService
 from lectern.gui.service.pdf_text import PdfTextReading
+from lectern.gui.stars import StarRating
 from lectern.gui.table.model import LibraryEntries, PaperTableModel
 from lectern.gui.theme import is_dark
 from lectern.gui.window.sidebar import Sidebar

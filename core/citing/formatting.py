@@ -31,7 +31,7 @@ from citeproc import (
 )
 from citeproc.source.json import CiteProcJSON
 
-from lectern.core.citing.styles import Style
+from lectern.core.citing.style import Style
 from lectern.core.errors import LecternError
 from lectern.core.exporters.csljson import to_item
 from lectern.core.models import Annotation, Entry, Paper, normalize_doi

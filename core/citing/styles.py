@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from lectern.core.atomic_file import write_file
+from lectern.core.citing.style import Style
 from lectern.core.errors import LecternError
 from lectern.core.resources import resource_path
 from lectern.core.said import in_turn, message_of, said
@@ -44,20 +45,6 @@ DEFAULT_STYLE = "apa"
 
 class StyleError(LecternError):
     """A style that cannot be used: not CSL, a dependent style, broken, or unknown."""
-
-
-@dataclass(frozen=True, slots=True)
-class Style:
-    """One citation style Lectern can format with."""
-
-    name: str  # the short name: "apa", or a user style's file name without .csl
-    title: str  # what the menus show
-    path: Path
-    bundled: bool
-    numeric: bool  # cites by number ("[1]"), so a bibliography is in citation order
-    full_title: str = ""  # the style's own <title>
-    authors: tuple[str, ...] = ()  # its authors and contributors, for the credits
-    licence: str = ""
 
 
 def bundled_styles() -> list[Style]:
@@ -119,7 +106,7 @@ def check_style(path: Path) -> Style:
     info = _read_info(path)
     _check_schema(path)
     style = _style(path.stem, "", path, info, bundled=False)
-    from lectern.core.citing.formatting import trial_format  # formatting imports this module
+    from lectern.core.citing.formatting import trial_format  # loads citeproc: only to add one
 
     try:
         trial_format(style)

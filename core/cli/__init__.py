@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 import lectern.core
+from lectern.core.cli.arguments import limit
 from lectern.core.cli.paper_ref import ID_HELP, IDS_HELP
 from lectern.core.errors import LecternError, StorageWriteError
 from lectern.core.library_folder import ENV_LIBRARY, default_library
@@ -88,16 +89,6 @@ def _status(text: str) -> Status:
         return Status.parse(text)
     except ValueError as exc:
         raise argparse.ArgumentTypeError(str(exc)) from None
-
-
-def _limit(text: str) -> int:
-    try:
-        value = int(text)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"expected a number, not {text!r}") from None
-    if value < 0:
-        raise argparse.ArgumentTypeError("the limit cannot be negative")
-    return value
 
 
 _DEFAULT_FOLDER = "{default folder}"
@@ -170,7 +161,7 @@ def build_parser(only: str | None = None) -> argparse.ArgumentParser:
         p.add_argument("query", metavar="QUERY", help="e.g. 'diffusion rating:>=4 year:2024..2026'")
         p.add_argument(
             "--limit",
-            type=_limit,
+            type=limit,
             default=20,
             metavar="N",
             help="show at most N results (default 20; 0 for all)",

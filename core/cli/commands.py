@@ -19,6 +19,7 @@ from lectern.core.cli.format import (
     import_lines,
     json_text,
     print_search_results,
+    report_query,
     stats_lines,
 )
 from lectern.core.cli.paper_ref import find_paper
@@ -72,19 +73,6 @@ def _open_to_write(folder: Path, args: argparse.Namespace, readonly: bool, progr
             "your other devices write as it arrives; `lectern sync` merges it once the "
             "library is closed."
         ) from None
-
-
-def report_query(library: Library, message: str) -> None:
-    """Say on stderr when a query was read loosely, or when the index cannot answer it."""
-    state = library.index_state()
-    if state != "ok":
-        print(
-            f"lectern: the search index is {state}; results may be incomplete until "
-            "`lectern check --repair` rebuilds it.",
-            file=sys.stderr,
-        )
-    elif message:
-        print(f"lectern: {message}", file=sys.stderr)
 
 
 def write_stdout_bytes(data: bytes) -> None:

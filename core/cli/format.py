@@ -8,7 +8,7 @@ import sys
 import textwrap
 from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from lectern.core.attached import full_path
 from lectern.core.crosswalk import DIALECT_NAMES, READER_FIELDS, other_fields
@@ -17,6 +17,9 @@ from lectern.core.results import Hit, ImportReport
 from lectern.core.said import said
 from lectern.core.search.spelling import corrected
 from lectern.core.sync.stamps import stamp_device, stamp_time
+
+if TYPE_CHECKING:
+    from lectern.core.library import Library
 
 
 def utf8_output() -> bool:
@@ -325,3 +328,16 @@ def stats_lines(stats: dict[str, Any]) -> list[str]:
         lines.append("Collections:")
         lines += [f"  {count:>6}  {name or '(none)'}" for name, count in collections.items()]
     return lines
+
+
+def report_query(library: Library, message: str) -> None:
+    """Say on stderr when a query was read loosely, or when the index cannot answer it."""
+    state = library.index_state()
+    if state != "ok":
+        print(
+            f"lectern: the search index is {state}; results may be incomplete until "
+            "`lectern check --repair` rebuilds it.",
+            file=sys.stderr,
+        )
+    elif message:
+        print(f"lectern: {message}", file=sys.stderr)

@@ -10,8 +10,8 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Any
 
-from lectern.core.cli import _limit
-from lectern.core.cli.format import json_text, result_table, search_record
+from lectern.core.cli.arguments import limit
+from lectern.core.cli.format import json_text, report_query, result_table, search_record
 from lectern.core.results import Hit, SortKey
 from lectern.core.view import KINDS, Scope, ScopeKind
 
@@ -43,7 +43,7 @@ def add_parser(commands: Any) -> None:
     )
     p.add_argument(
         "--limit",
-        type=_limit,
+        type=limit,
         default=20,
         metavar="N",
         help="show at most N papers (default 20; 0 for all)",
@@ -71,8 +71,6 @@ def cmd_list(library: Library, args: argparse.Namespace) -> int:
         return 1
     sort = SortKey(args.sort) if args.sort else None
     result = library.searching.view(scope, args.query, sort=sort, descending=args.desc)
-    from lectern.core.cli.commands import report_query  # which imports this module
-
     report_query(library, result.message)
     ids = result.ids[: args.limit or None]
     if args.json:

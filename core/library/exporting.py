@@ -23,7 +23,7 @@ from lectern.core.models import Entry
 
 if TYPE_CHECKING:
     from lectern.core.citing.formatting import Form
-    from lectern.core.citing.styles import Style
+    from lectern.core.citing.style import Style
 
 
 class Exports:

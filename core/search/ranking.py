@@ -15,12 +15,13 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from whoosh import query as wq
+from whoosh.matching import ListMatcher, NullMatcher
 from whoosh.util.numeric import byte_to_length
 
 from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import PhraseCheck, text_terms
-from lectern.core.search.postings import Snapshot
-from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase
+from lectern.core.search.postings import SegmentCache, Snapshot
+from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase, run_on_whoosh
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
 BM25 = {
@@ -426,6 +427,21 @@ _EVALUATE_BY_KIND: dict[type, Callable[[Evaluator, Any], Match]] = {
     InAbstract: Evaluator._eval_in_abstract,
     InPdf: Evaluator._eval_in_pdf,
 }
+
+
+def _whoosh_matcher(q: Any, searcher: Any) -> Any:
+    """Whoosh's own matcher for one of Lectern's nodes (`Searcher.search` runs them too): the
+    documents this evaluator finds, with its scores."""
+    snap = Snapshot(searcher, SegmentCache())
+    match = Evaluator(snap).evaluate(q)
+    docs = sorted(set(match.docs) - snap.deleted)
+    if not docs:
+        return NullMatcher()
+    scores = match.scores(set(docs))
+    return ListMatcher(docs, [scores[d] for d in docs])
+
+
+run_on_whoosh(_whoosh_matcher)
 
 
 class _DictScorer:

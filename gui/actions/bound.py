@@ -98,6 +98,10 @@ class WindowActions:
     def menu(self, menu: Menu) -> QMenu:
         return self._menus[menu]
 
+    def where(self, menu: Menu) -> str:
+        """ "Edit › Copy citation in": where a menu is, as the command palette says it."""
+        return menu_path(menu)
+
     def items(self, declared: Declared) -> list[QAction]:
         """The QActions of one declaration: itself, or one per choice."""
         if declared.choices:

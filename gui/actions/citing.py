@@ -171,9 +171,7 @@ class Citing(QObject):
     def listed(self) -> Iterator[tuple[QAction, str]]:
         """What the command palette lists for citing, as the menus have it: each style under
         Edit › Copy citation in and Edit › Copy bibliography entry in."""
-        from lectern.gui.actions.declared import menu_path  # which declares these actions
-
         for menu_id in (Menu.CITE_IN, Menu.ENTRY_IN):
-            where = menu_path(menu_id)
+            where = self._window.actions_by_id.where(menu_id)
             for action in self._window.actions_by_id.menu(menu_id).actions():
                 yield action, where

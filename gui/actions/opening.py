@@ -30,15 +30,15 @@ from PySide6.QtWidgets import (
 
 from lectern.core.models import Paper
 from lectern.core.openable import Document, DocumentKind, Refused, check_attachment
-from lectern.gui.detail.safe_display import (
+from lectern.gui.errors import show_error
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_words, translate
+from lectern.gui.safe_display import (
     arxiv_url,
     doi_url,
     external_url,
     open_external,
     open_local_file,
 )
-from lectern.gui.errors import show_error
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_words, translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

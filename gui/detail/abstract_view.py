@@ -2,7 +2,7 @@
 
 It loads no resource of any kind (no ``file:``, no network, no ``qrc:``), follows no link by
 itself, drops images, and sends clicked links through the http(s) check in
-:mod:`lectern.gui.detail.safe_display`. It grows to fit its text so the detail pane has one
+:mod:`lectern.gui.safe_display`. It grows to fit its text so the detail pane has one
 scrollbar.
 """
 
@@ -24,8 +24,8 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QTextEdit, QToolTip, QWidget
 
 from lectern.core.marks.address import parse_address
-from lectern.gui.detail.safe_display import clean_display, external_url, match_spans, open_external
 from lectern.gui.i18n import translate
+from lectern.gui.safe_display import clean_display, external_url, match_spans, open_external
 
 log = logging.getLogger(__name__)
 

@@ -14,8 +14,8 @@ from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from lectern.core.models import Paper
-from lectern.gui.detail.safe_display import escape
 from lectern.gui.i18n import say_words, translate
+from lectern.gui.safe_display import escape
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

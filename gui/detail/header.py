@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
 
 from lectern.core.models import Paper, normalize_arxiv_id, normalize_doi
 from lectern.core.text.titles import TitleOrigin, title_origin
-from lectern.gui.detail.safe_display import (
+from lectern.gui.i18n import QT_TRANSLATE_NOOP, say_words, translate
+from lectern.gui.safe_display import (
     arxiv_url,
     clean_display,
     doi_url,
@@ -36,7 +37,6 @@ from lectern.gui.detail.safe_display import (
     highlight_html,
     open_external,
 )
-from lectern.gui.i18n import QT_TRANSLATE_NOOP, say_words, translate
 
 AUTHORS_SHOWN = 12
 _MORE_AUTHORS = "lectern-internal:more-authors"

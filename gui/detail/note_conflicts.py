@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 from datetime import datetime
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, Signal
 from PySide6.QtGui import QFontMetrics
@@ -34,8 +34,19 @@ from lectern.gui.i18n import translate
 
 if TYPE_CHECKING:
     from lectern.core.library import Library
-    from lectern.gui.detail.notes_editor import NotesEditor
     from lectern.gui.service import LibraryService
+
+
+class EditedNote(Protocol):
+    """The editor of the shown paper's note (`lectern.gui.detail.notes_editor.NotesEditor`,
+    which holds this banner: so the banner names what it uses of it, not the editor)."""
+
+    def paper_id(self) -> str | None: ...
+
+    def text(self) -> str: ...
+
+    def resolve(self, notes: str) -> None: ...
+
 
 PREVIEW_LINES = 5
 JOINER = "\n\n---\n\n"  # between the two notes kept by "Keep both" (a Markdown rule)
@@ -131,7 +142,7 @@ class ConflictBanner(QFrame):
     """
 
     def __init__(
-        self, service: LibraryService, notes: NotesEditor, parent: QWidget | None = None
+        self, service: LibraryService, notes: EditedNote, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self._service = service

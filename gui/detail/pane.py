@@ -46,11 +46,11 @@ from lectern.gui.detail.passages import PassageList
 from lectern.gui.detail.read_timer import ReadTimer
 from lectern.gui.detail.related_list import RelatedList
 from lectern.gui.detail.selection_panel import SelectionPanel
-from lectern.gui.detail.stars import StarRating
 from lectern.gui.detail.status_selector import StatusSelector
 from lectern.gui.detail.tags_editor import TagsEditor
 from lectern.gui.detail.timeline import status_timeline
 from lectern.gui.i18n import translate
+from lectern.gui.stars import StarRating
 
 if TYPE_CHECKING:
     from lectern.core.library import Change, Library

@@ -33,8 +33,8 @@ from lectern.core.models import Paper, clean_field
 from lectern.gui.actions.declared import widget_key
 from lectern.gui.actions.ids import KeyId
 from lectern.gui.detail.field_rows import FieldProblem, FieldRows, FormLines
-from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
+from lectern.gui.safe_display import clean_display
 
 # Asks the library whether a key may be the paper's: (paper id, key) → the key tidied, or
 # ValueError in the library's words (lectern.core.library.papers.Papers.check_new_key).

@@ -12,9 +12,9 @@ from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from lectern.core.errors import LecternError
-from lectern.gui.detail.safe_display import clean_display, escape
 from lectern.gui.i18n import translate
 from lectern.gui.lifetime import if_alive
+from lectern.gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
     from lectern.core.library import Hit, Library

@@ -26,9 +26,9 @@ from PySide6.QtWidgets import (
 from lectern.core.models import Annotation, Status
 from lectern.gui.actions.declared import status_keys
 from lectern.gui.detail.flow_layout import FlowLayout
-from lectern.gui.detail.stars import StarRating
 from lectern.gui.i18n import translate
 from lectern.gui.names import status_name
+from lectern.gui.stars import StarRating
 
 Annotations = Callable[[Sequence[str]], dict[str, Annotation]]  # what the window shows for ids
 SUMMARY_LIMIT = 5000  # larger selections are counted, not summed up status by status

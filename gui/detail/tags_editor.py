@@ -23,8 +23,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.gui.detail.flow_layout import FlowLayout
-from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import translate
+from lectern.gui.safe_display import clean_display
 
 MAX_TAG_LENGTH = 64
 

@@ -29,13 +29,14 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.citing.formatting import Form
-from lectern.core.citing.styles import DEFAULT_STYLE, Style, find_style, style_titles
+from lectern.core.citing.style import Style
+from lectern.core.citing.styles import DEFAULT_STYLE, find_style, style_titles
 from lectern.core.errors import LecternError
 from lectern.core.exporters import EXTENSIONS, FORMATS, writes_folder
 from lectern.core.exporters.markdown import FolderNotEmptyError
-from lectern.gui.detail.safe_display import clean_display, escape
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, say, translate
 from lectern.gui.lifetime import if_alive
+from lectern.gui.safe_display import clean_display, escape
 
 if TYPE_CHECKING:
     from lectern.core.library import Library

@@ -28,8 +28,8 @@ from PySide6.QtWidgets import (
 from lectern.core.results import FileAction
 from lectern.core.said import Said
 from lectern.gui.announce import announce
-from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, say, say_words, translate
+from lectern.gui.safe_display import clean_display
 
 if TYPE_CHECKING:
     from lectern.core.results import FileOutcome, ImportReport

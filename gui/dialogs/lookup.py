@@ -19,8 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
+from lectern.gui.safe_display import clean_display
 
 if TYPE_CHECKING:
     from lectern.core.importers.base import RawRecord

@@ -26,8 +26,8 @@ from lectern.core.importers.base import RawRecord, Skipped
 from lectern.core.importers.pasted import parse_pasted, pasted_format
 from lectern.core.lookup.identifiers import Identifier
 from lectern.core.models import clean_field
-from lectern.gui.detail.safe_display import clean_display
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, error_text, translate
+from lectern.gui.safe_display import clean_display
 
 PASTE_HINT = QT_TRANSLATE_NOOP(
     "NewPaperDialog",

@@ -37,8 +37,8 @@ from PySide6.QtWidgets import (
 )
 
 from lectern.core.citing.keys import KeyForm
+from lectern.core.citing.style import Style
 from lectern.core.citing.styles import (
-    Style,
     StyleError,
     add_style,
     all_styles,

@@ -29,8 +29,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.detail.safe_display import open_external
 from lectern.gui.i18n import translate
+from lectern.gui.safe_display import open_external
 
 log = logging.getLogger(__name__)
 

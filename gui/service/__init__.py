@@ -107,7 +107,8 @@ class LibraryService(QObject):
         self._writes_asked = 0
         self._writes_begun = 0
         self._call.connect(self._run_call, Qt.ConnectionType.QueuedConnection)
-        self.pdf_text = PdfTextReading(self)  # the attached PDFs' text, on its own thread
+        # the attached PDFs' text, on its own thread
+        self.pdf_text = PdfTextReading(self, parent=self)
         self.imports = ImportJobs(  # imports, on the writer thread
             self,
             library=lambda: self._library,

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import logging
 import threading
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
+from PySide6.QtCore import QObject, Qt, Signal, SignalInstance, Slot
 
 from lectern.core.results import Change, ChangeKind
 from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
@@ -29,13 +29,32 @@ from lectern.gui.i18n import QT_TRANSLATE_NOOP, translate
 if TYPE_CHECKING:
     from lectern.core.library import Library
     from lectern.core.library.fulltext_child import PassChild
-    from lectern.gui.service import LibraryService
 
 log = logging.getLogger(__name__)
 
 # The status bar's word for the pass (shown translated).
 LABEL = QT_TRANSLATE_NOOP("PdfTextReading", "Reading PDFs")
 STOP_WAIT = 2.0  # seconds closing waits for the child to stop (then it is killed)
+
+
+class ServedLibrary(Protocol):
+    """What the pass reads of the window's service (`lectern.gui.service.LibraryService`,
+    which holds the pass: so the pass names what it uses of it, not the service)."""
+
+    @property
+    def changed(self) -> SignalInstance: ...
+
+    @property
+    def task_progress(self) -> SignalInstance: ...
+
+    @property
+    def library(self) -> Library: ...
+
+    @property
+    def is_open(self) -> bool: ...
+
+    @property
+    def closed(self) -> bool: ...
 
 
 class PdfTextReading(QObject):
@@ -46,8 +65,8 @@ class PdfTextReading(QObject):
     _progress = Signal(int, int)
     _ended = Signal()
 
-    def __init__(self, service: LibraryService) -> None:
-        super().__init__(service)
+    def __init__(self, service: ServedLibrary, parent: QObject) -> None:
+        super().__init__(parent)
         self._service = service
         self._thread: threading.Thread | None = None
         self._child: PassChild | None = None

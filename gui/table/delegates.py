@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from lectern.gui.detail import stars
-from lectern.gui.detail.safe_display import match_spans
+from lectern.gui import stars
+from lectern.gui.safe_display import match_spans
 from lectern.gui.table.model import PaperIdRole, PaperTableModel, RatingRole
 
 STAR_MARGIN = 6
@@ -160,7 +160,7 @@ class TitleDelegate(QStyledItemDelegate):
 
 
 class StarDelegate(QStyledItemDelegate):
-    """Stars from lectern.gui.detail.stars; a click on star n asks for rating n (again: clear)."""
+    """Stars from lectern.gui.stars; a click on star n asks for rating n (again: clear)."""
 
     rated = Signal(str, int)  # paper id, rating
 

@@ -14,7 +14,7 @@ actions is typed here by the small Protocols `ShownPaper` and `ActionLookup`, no
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
@@ -24,12 +24,11 @@ if TYPE_CHECKING:
 
     from lectern.core.counts import AnnotationTally
     from lectern.core.library import Library
+    from lectern.core.lookup.identifiers import Identifier
     from lectern.core.view import Scope, ViewRequest
     from lectern.gui.actions.changes import Changes
-    from lectern.gui.actions.citing import Citing
     from lectern.gui.actions.declaration import Declaration, Menu
     from lectern.gui.actions.ids import ActionId
-    from lectern.gui.actions.lookup import Lookups
     from lectern.gui.actions.triage import Triage
     from lectern.gui.service import LibraryService
     from lectern.gui.settings import LibraryKeys, Settings
@@ -56,7 +55,24 @@ class ActionLookup(Protocol):
 
     def menu(self, menu: Menu) -> QMenu: ...
 
+    def where(self, menu: Menu) -> str: ...
+
     def listed(self) -> Iterator[tuple[QAction, str]]: ...
+
+
+class Listed(Protocol):
+    """Actions the command palette lists beside the declared ones, each with its menu path
+    (`lectern.gui.actions.citing.Citing`: each citation style)."""
+
+    def listed(self) -> Iterator[tuple[QAction, str]]: ...
+
+
+class IdentifierLookups(Protocol):
+    """The lookups (`lectern.gui.actions.lookup.Lookups`) as New paper uses them."""
+
+    def allowed(self) -> bool: ...
+
+    def add_identifiers(self, identifiers: Sequence[Identifier]) -> None: ...
 
 
 class ShownPaper(Protocol):
@@ -120,7 +136,7 @@ class RecordsWindow(QueueWindow, Protocol):
     def queue(self) -> UpNext: ...
 
     @property
-    def lookups(self) -> Lookups: ...
+    def lookups(self) -> IdentifierLookups: ...
 
 
 class CollectionsWindow(Protocol):
@@ -184,7 +200,9 @@ class PaletteWindow(Protocol):
     """What the command palette (`lectern.gui.dialogs.palette.open_palette`) lists and runs."""
 
     sidebar: Sidebar
-    citing: Citing
+
+    @property
+    def citing(self) -> Listed: ...
 
     @property
     def actions_by_id(self) -> ActionLookup: ...

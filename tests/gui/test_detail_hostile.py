@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QUrl
 
-from lectern.gui.detail.safe_display import external_url, open_external
+from lectern.gui.safe_display import external_url, open_external
 from tests.gui.helpers_detail import (  # noqa: F401
     anchor_position,
     click_link,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QColor, QImage, QPainter, QPalette
 
-from lectern.gui.detail.stars import StarRating, paint_stars, star_at, stars_width
+from lectern.gui.stars import StarRating, paint_stars, star_at, stars_width
 
 
 def gold_cells(image: QImage, rect: QRect) -> list[bool]:

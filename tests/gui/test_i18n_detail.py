@@ -73,7 +73,7 @@ def test_a_made_title_says_what_it_was_made_from_as_the_core_words_it(qapp) -> N
 
 def test_counts_read_as_before_in_english(qapp) -> None:  # noqa: ARG001
     from lectern.gui.detail.selection_panel import selection_heading, status_summary
-    from lectern.gui.detail.stars import StarRating
+    from lectern.gui.stars import StarRating
 
     assert selection_heading(1) == "1 paper selected"
     assert selection_heading(2) == "2 papers selected"
@@ -121,8 +121,8 @@ def test_the_selection_panel_speaks_the_language(qtbot, pretend) -> None:  # noq
 
 
 def test_the_status_selector_and_stars_speak_the_language(qtbot, pretend) -> None:  # noqa: ARG001
-    from lectern.gui.detail.stars import StarRating
     from lectern.gui.detail.status_selector import StatusSelector
+    from lectern.gui.stars import StarRating
 
     selector = StatusSelector()
     qtbot.addWidget(selector)

@@ -130,7 +130,7 @@ def test_clicking_a_star_in_the_list_sets_the_rating(qtbot, window):
     window.view.select_row(2)
     pid = window.view.current_id()
     rect = window.view.visualRect(window.model.index(2, Column.RATING))
-    from lectern.gui.detail import stars
+    from lectern.gui import stars
     from lectern.gui.table.view import StarDelegate
 
     star_rect = StarDelegate.star_rect(rect)

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from lectern.gui.launcher import split_addresses, split_files
+from lectern.gui.arguments import split_addresses, split_files
 
 pytestmark = pytest.mark.skipif(
     sys.platform in ("win32", "darwin"), reason="X11 or Wayland desktops only"

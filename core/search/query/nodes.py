@@ -1,15 +1,20 @@
 """Lectern's own query nodes, used alongside Whoosh's in a parsed query tree.
 
 :mod:`lectern.core.search.ranking` evaluates them over bulk postings; their ``matcher()``
-lets Whoosh's own ``Searcher.search`` run them too (slower, same documents).
+lets Whoosh's own ``Searcher.search`` run them too (slower, same documents), through the
+evaluator that ranking hands over when it is imported (`run_on_whoosh`): ranking reads these
+nodes, so they do not import it.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from whoosh import query as wq
-from whoosh.matching import ListMatcher, NullMatcher
+
+# (a node, one of Whoosh's searchers) -> a Whoosh matcher of the documents it finds.
+WhooshMatcher = Callable[[Any, Any], Any]
 
 # Where each searchable text lives: the posting field to find candidates in and the
 # stored columns a phrase is checked against.
@@ -26,6 +31,7 @@ class _LecternQuery(wq.Query):
     """Shared plumbing: equality by value and a matcher computed by Lectern's evaluator."""
 
     boost = 1.0
+    whoosh_matcher: ClassVar[WhooshMatcher | None] = None  # see `run_on_whoosh`
 
     def _key(self) -> tuple[Any, ...]:
         raise NotImplementedError
@@ -53,16 +59,16 @@ class _LecternQuery(wq.Query):
         return 0
 
     def matcher(self, searcher: Any, context: Any = None) -> Any:
-        from lectern.core.search.postings import SegmentCache, Snapshot
-        from lectern.core.search.ranking import Evaluator
+        run = _LecternQuery.whoosh_matcher
+        if run is None:
+            raise RuntimeError("Lectern's query nodes run once lectern.core.search.ranking is in")
+        return run(self, searcher)
 
-        snap = Snapshot(searcher, SegmentCache())
-        match = Evaluator(snap).evaluate(self)
-        docs = sorted(set(match.docs) - snap.deleted)
-        if not docs:
-            return NullMatcher()
-        scores = match.scores(set(docs))
-        return ListMatcher(docs, [scores[d] for d in docs])
+
+def run_on_whoosh(matcher: WhooshMatcher) -> None:
+    """Let Whoosh's own searcher run Lectern's nodes with `matcher`: the evaluator's, given
+    by `lectern.core.search.ranking` when it is imported, as every search imports it."""
+    _LecternQuery.whoosh_matcher = matcher
 
 
 class AllWords(_LecternQuery):
