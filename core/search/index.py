@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import threading
 import time
@@ -405,16 +406,21 @@ class SearchIndex(IndexReading):
                 if paper_id not in new_ids and known.doc_frequency("id", paper_id):
                     writer.delete_by_term("id", paper_id)
                 writer.add_document(**document(entry))
+            # This process's segment is written before the child's is waited for: its
+            # postings (half of its indexing) are written while the child still indexes.
+            own = writer.write_own(merge_small if merge else NO_MERGE)
             segments = []
             if child is not None:
                 segment = child.segment()
                 if segment is None:  # the child failed: its half is indexed here
-                    for entry in child.entries:
-                        writer.add_document(**document(entry))
-                else:
-                    segments.append(segment)
+                    segment = whoosh_private.write_segment(
+                        self._ix,
+                        (document(entry) for entry in child.entries),
+                        temp_name=f"{INDEX_NAME}.own{os.getpid()}.tmp",
+                    )
+                segments.append(segment)
                 child = None
-            writer.commit_with(segments, merge_small if merge else NO_MERGE)
+            writer.commit_written(own, segments)
             writer = None
             self.behind -= touched
             self._write_meta(stamp)

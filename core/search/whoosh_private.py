@@ -403,13 +403,25 @@ class IndexWriter(SegmentWriter):
     def commit_with(self, segments: list[Any], mergetype: Any) -> None:
         """`commit(mergetype=…)`, with segments another process wrote into this index
         (`write_segment`) named in its table of contents after this writer's own."""
+        self.commit_written(self.write_own(mergetype), segments)
+
+    def write_own(self, mergetype: Any) -> list[Any]:
+        """The first half of `commit_with`: merge what `mergetype` merges and write this
+        writer's segment, naming nothing yet. While another process still writes its
+        segment, this one's postings are written meanwhile, not after it. The segments
+        to pass to `commit_written`."""
         self._check_state()
-        final = self._merge_segments(mergetype, None, None)
+        final: list[Any] = self._merge_segments(mergetype, None, None)
         if self._added:
             final.append(self._finalize_segment())
         else:
             self._close_segment()
-        self._commit_toc([*final, *segments])
+        return final
+
+    def commit_written(self, own: list[Any], segments: list[Any]) -> None:
+        """The second half: name `own` (from `write_own`), then `segments`, in one table of
+        contents, and release the index."""
+        self._commit_toc([*own, *segments])
         self._finish()
 
 
