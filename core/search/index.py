@@ -23,7 +23,7 @@ import time
 from collections.abc import Callable, Collection, Container, Iterable, Mapping, Sequence
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
@@ -56,6 +56,9 @@ from lectern.core.search.index_schema import (
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.whoosh_private import IndexWriter
 
+if TYPE_CHECKING:
+    from lectern.core.search.index_child import SegmentChild
+
 log = logging.getLogger(__name__)
 
 # 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
@@ -67,6 +70,7 @@ INDEX_NAME = "MAIN"
 PARALLEL_AT = 2_000
 REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250
+MOST_SHARE = 0.7  # of a batch's new papers, either process indexes at most this much
 
 
 def _storage(folder: Path) -> FileStorage:
@@ -105,6 +109,7 @@ class SearchIndex(IndexReading):
         self._checked: tuple[str, int] | None = None
         self._snap: Snapshot | None = None
         self._scratch: Path | None = None  # a private copy's own folder, removed at close
+        self._child_share = 0.5  # of a large import's batch, indexed by `index_child`
         # Papers whose entry may be older than the store's: a write of them failed. While
         # any is, the stamp is not advanced; each write first re-indexes them from the
         # store through `catch_up` (ids → the entries still indexed, the ids gone).
@@ -394,7 +399,7 @@ class SearchIndex(IndexReading):
         child = None
         try:
             writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
-            ours, theirs = _halves(latest, new_ids)
+            ours, theirs = _halves(latest, new_ids, self._child_share)
             if theirs:
                 from lectern.core.search.index_child import SegmentChild  # large imports only
 
@@ -411,7 +416,9 @@ class SearchIndex(IndexReading):
             own = writer.write_own(merge_small if merge else NO_MERGE)
             segments = []
             if child is not None:
+                ours_done = time.monotonic()
                 segment = child.segment()
+                self._balance(child, len(ours), ours_done)
                 if segment is None:  # the child failed: its half is indexed here
                     segment = whoosh_private.write_segment(
                         self._ix,
@@ -438,6 +445,18 @@ class SearchIndex(IndexReading):
             raise
         finally:
             forget_repeated_terms()
+
+    def _balance(self, child: SegmentChild, ours: int, ours_done: float) -> None:
+        """The share of the next batch the child indexes: each side's papers a second in
+        this one, from its start to its segment written. The child starts an interpreter
+        and the writer pickles the child's papers, a machine's other work takes either
+        core: an even split left one waiting for the other seconds a batch."""
+        if child.finished is None or not ours:
+            return
+        theirs = len(child.entries) / max(child.finished - child.started, 1e-3)
+        mine = ours / max(ours_done - child.started, 1e-3)
+        share = theirs / (theirs + mine)
+        self._child_share = min(max(share, 1 - MOST_SHARE), MOST_SHARE)
 
     def merge_small_segments(self) -> bool:
         """Fold the small segments saves left behind (see `merge_small`); True if it did.
@@ -545,13 +564,14 @@ class SearchIndex(IndexReading):
 
 
 def _halves(
-    latest: Mapping[str, Entry], new_ids: Container[str]
+    latest: Mapping[str, Entry], new_ids: Container[str], share: float = 0.5
 ) -> tuple[dict[str, Entry], list[Entry]]:
     """The papers this process indexes, and those a second process does (`index_child`):
-    the second half of the new ones, when there are enough of them to be worth it."""
+    the last `share` of the new ones, when there are enough of them to be worth it."""
     new = [paper_id for paper_id in latest if paper_id in new_ids]
     if len(new) < PARALLEL_AT:
         return dict(latest), []
-    theirs = set(new[len(new) // 2 :])
+    cut = len(new) - round(len(new) * share)
+    theirs = set(new[cut:])
     ours = {paper_id: entry for paper_id, entry in latest.items() if paper_id not in theirs}
-    return ours, [latest[paper_id] for paper_id in new[len(new) // 2 :]]
+    return ours, [latest[paper_id] for paper_id in new[cut:]]

@@ -30,6 +30,7 @@ import pickle
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -64,8 +65,8 @@ def main() -> int:
         )
     finally:
         ix.close()
-    with open(1, "wb", closefd=False) as out:
-        pickle.dump(segment, out, protocol=pickle.HIGHEST_PROTOCOL)
+    with open(1, "wb", closefd=False) as out:  # when it was done, to balance the next batch
+        pickle.dump((segment, time.monotonic()), out, protocol=pickle.HIGHEST_PROTOCOL)
     return 0
 
 
@@ -76,6 +77,8 @@ class SegmentChild:
 
     def __init__(self, folder: Path, name: str, entries: Sequence[Entry]) -> None:
         self.entries = list(entries)
+        self.started = time.monotonic()
+        self.finished: float | None = None  # when the child was done (the system's clock)
         self._process: subprocess.Popen[bytes] | None = None
         self._feeder: threading.Thread | None = None
         temp_name = f"{name}.child{os.getpid()}.tmp"
@@ -119,10 +122,11 @@ class SegmentChild:
             log.warning("the second indexing process failed (exit code %s)", code)
             return None
         try:
-            return pickle.loads(raw)
+            segment, self.finished = pickle.loads(raw)
         except Exception as exc:  # noqa: BLE001 - whatever it wrote, the parent does the work
             log.warning("the second indexing process gave no segment: %r", exc)
             return None
+        return segment
 
     def stop(self) -> None:
         """End the child (the parent's write failed or was cancelled) and wait for it."""

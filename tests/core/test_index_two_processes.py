@@ -127,3 +127,27 @@ def test_a_large_import_whose_second_process_cannot_start_finds_every_paper(
             words = " ".join(str(record["title"]).split()[:5])
             hits = library.searching.search(f'title:"{words}"').hits
             assert f"arxiv:{record['id']}" in [hit.id for hit in hits]
+
+
+def test_the_child_says_when_it_was_done_and_the_next_batch_is_split_by_speed(
+    tmp_path: Path,
+) -> None:
+    """A child slower than the writer (an interpreter to start, another program on its
+    core) is given fewer of the next batch's papers, the last ones, so neither waits."""
+    import time
+
+    from lectern.core.search.index import MOST_SHARE, _halves
+    from lectern.core.search.index_child import SegmentChild
+
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.import_sample()
+        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
+        folder = library.index.folder / str(library.index._gen)
+        child = SegmentChild(folder, "MAIN", entries)
+        assert child.segment() is not None
+        assert child.finished is not None and child.started < child.finished <= time.monotonic()
+    latest = {f"p{n}": entries[n % 3] for n in range(3000)}
+    ours, theirs = _halves(latest, set(latest), 0.4)
+    assert len(theirs) == 1200 and len(ours) == 1800
+    assert theirs[0] is latest["p1800"] and "p1799" in ours  # the child's come last
+    assert 0.5 < MOST_SHARE < 1
