@@ -27,6 +27,7 @@ import contextlib
 import logging
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 import threading
@@ -82,6 +83,7 @@ class SegmentChild:
         self._process: subprocess.Popen[bytes] | None = None
         self._feeder: threading.Thread | None = None
         temp_name = f"{name}.child{os.getpid()}.tmp"
+        self._temp = folder / temp_name  # the child's pool, gone with it if it is stopped
         try:
             self._process = subprocess.Popen(
                 child_command(),
@@ -129,9 +131,14 @@ class SegmentChild:
         return segment
 
     def stop(self) -> None:
-        """End the child (the parent's write failed or was cancelled) and wait for it."""
+        """End the child (the parent's write failed or was cancelled), wait for it, and
+        remove the temporary folder of its postings: the writer writes its own segment
+        before it waits, so a full disk can stop the child mid-write."""
         process = self._process
-        if process is None or process.poll() is not None:
+        if process is None:
+            return
+        if process.poll() is not None:  # ended by itself: what a crash left goes too
+            shutil.rmtree(self._temp, ignore_errors=True)
             return
         process.kill()
         process.wait()
@@ -139,6 +146,7 @@ class SegmentChild:
             process.stdout.close()
         if self._feeder is not None:
             self._feeder.join()
+        shutil.rmtree(self._temp, ignore_errors=True)
 
 
 if __name__ == "__main__":
