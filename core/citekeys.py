@@ -37,7 +37,11 @@ _SUFFIXES = frozenset({"jr", "jr.", "sr", "sr.", "ii", "iii", "iv", "v"})
 
 
 def ascii_fold(text: str) -> str:
-    """ "Gödel" → "Godel": citation keys must survive BibTeX, which is ASCII at heart."""
+    """ "Gödel" → "Godel": citation keys must survive BibTeX, which is ASCII at heart.
+    ASCII is returned as it is, no character looked at one by one: an import gives keys
+    to every new paper from its title, and most titles are ASCII."""
+    if text.isascii():
+        return text
     text = unicodedata.normalize("NFKD", text)
     return "".join(ch for ch in text if ord(ch) < 128 and not unicodedata.combining(ch))
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import logging
+import os
 import shutil
 import threading
 import time
@@ -23,7 +24,7 @@ from collections.abc import Callable, Collection, Container, Iterable, Mapping, 
 from datetime import datetime
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from whoosh.filedb.filestore import FileStorage
 from whoosh.writing import NO_MERGE
@@ -58,6 +59,9 @@ from lectern.core.search.index_schema import (
 from lectern.core.search.ranking import PdfPages
 from lectern.core.search.whoosh_private import IndexWriter
 
+if TYPE_CHECKING:
+    from lectern.core.search.index_child import SegmentChild
+
 log = logging.getLogger(__name__)
 
 # 2: last_read; 3: citation keys, entry types, record fields; 4: progress; 5: the notes kept
@@ -69,6 +73,7 @@ INDEX_NAME = "MAIN"
 PARALLEL_AT = 2_000
 REBUILD_SEGMENT = 10_000  # papers per segment in a rebuild: its postings sort in RAM (~250 MB)
 PROGRESS_EVERY = 250
+MOST_SHARE = 0.7  # of a batch's new papers, either process indexes at most this much
 
 
 def _storage(folder: Path) -> FileStorage:
@@ -109,6 +114,7 @@ class SearchIndex:
             self.folder, self._read_lock, self._opened_files, self._files_damaged
         )
         self._scratch: Path | None = None  # a private copy's own folder, removed at close
+        self._child_share = 0.5  # of a large import's batch, indexed by `index_child`
         # Papers whose entry may be older than the store's: a write of them failed. While
         # any is, the stamp is not advanced; each write first re-indexes them from the
         # store through `catch_up` (ids → the entries still indexed, the ids gone).
@@ -460,7 +466,7 @@ class SearchIndex:
         child = None
         try:
             writer = IndexWriter(self._ix, limitmb=64 if len(latest) < 1000 else 256)
-            ours, theirs = _halves(latest, new_ids)
+            ours, theirs = _halves(latest, new_ids, self._child_share)
             if theirs:
                 from lectern.core.search.index_child import SegmentChild  # large imports only
 
@@ -472,16 +478,23 @@ class SearchIndex:
                 if paper_id not in new_ids and known.doc_frequency("id", paper_id):
                     writer.delete_by_term("id", paper_id)
                 writer.add_document(**document(entry))
+            # This process's segment is written before the child's is waited for: its
+            # postings (half of its indexing) are written while the child still indexes.
+            own = writer.write_own(merge_small if merge else NO_MERGE)
             segments = []
             if child is not None:
+                ours_done = time.monotonic()
                 segment = child.segment()
+                self._balance(child, len(ours), ours_done)
                 if segment is None:  # the child failed: its half is indexed here
-                    for entry in child.entries:
-                        writer.add_document(**document(entry))
-                else:
-                    segments.append(segment)
+                    segment = whoosh_private.write_segment(
+                        self._ix,
+                        (document(entry) for entry in child.entries),
+                        temp_name=f"{INDEX_NAME}.own{os.getpid()}.tmp",
+                    )
+                segments.append(segment)
                 child = None
-            writer.commit_with(segments, merge_small if merge else NO_MERGE)
+            writer.commit_written(own, segments)
             writer = None
             self.behind -= touched
             self._write_meta(stamp)
@@ -499,6 +512,18 @@ class SearchIndex:
             raise
         finally:
             forget_repeated_terms()
+
+    def _balance(self, child: SegmentChild, ours: int, ours_done: float) -> None:
+        """The share of the next batch the child indexes: each side's papers a second in
+        this one, from its start to its segment written. The child starts an interpreter
+        and the writer pickles the child's papers, a machine's other work takes either
+        core: an even split left one waiting for the other seconds a batch."""
+        if child.finished is None or not ours:
+            return
+        theirs = len(child.entries) / max(child.finished - child.started, 1e-3)
+        mine = ours / max(ours_done - child.started, 1e-3)
+        share = theirs / (theirs + mine)
+        self._child_share = min(max(share, 1 - MOST_SHARE), MOST_SHARE)
 
     def merge_small_segments(self) -> bool:
         """Fold the small segments saves left behind (see `merge_small`); True if it did.
@@ -606,13 +631,14 @@ class SearchIndex:
 
 
 def _halves(
-    latest: Mapping[str, Entry], new_ids: Container[str]
+    latest: Mapping[str, Entry], new_ids: Container[str], share: float = 0.5
 ) -> tuple[dict[str, Entry], list[Entry]]:
     """The papers this process indexes, and those a second process does (`index_child`):
-    the second half of the new ones, when there are enough of them to be worth it."""
+    the last `share` of the new ones, when there are enough of them to be worth it."""
     new = [paper_id for paper_id in latest if paper_id in new_ids]
     if len(new) < PARALLEL_AT:
         return dict(latest), []
-    theirs = set(new[len(new) // 2 :])
+    cut = len(new) - round(len(new) * share)
+    theirs = set(new[cut:])
     ours = {paper_id: entry for paper_id, entry in latest.items() if paper_id not in theirs}
-    return ours, [latest[paper_id] for paper_id in new[len(new) // 2 :]]
+    return ours, [latest[paper_id] for paper_id in new[cut:]]

@@ -27,9 +27,11 @@ import contextlib
 import logging
 import os
 import pickle
+import shutil
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
@@ -64,8 +66,8 @@ def main() -> int:
         )
     finally:
         ix.close()
-    with open(1, "wb", closefd=False) as out:
-        pickle.dump(segment, out, protocol=pickle.HIGHEST_PROTOCOL)
+    with open(1, "wb", closefd=False) as out:  # when it was done, to balance the next batch
+        pickle.dump((segment, time.monotonic()), out, protocol=pickle.HIGHEST_PROTOCOL)
     return 0
 
 
@@ -76,9 +78,12 @@ class SegmentChild:
 
     def __init__(self, folder: Path, name: str, entries: Sequence[Entry]) -> None:
         self.entries = list(entries)
+        self.started = time.monotonic()
+        self.finished: float | None = None  # when the child was done (the system's clock)
         self._process: subprocess.Popen[bytes] | None = None
         self._feeder: threading.Thread | None = None
         temp_name = f"{name}.child{os.getpid()}.tmp"
+        self._temp = folder / temp_name  # the child's pool, gone with it if it is stopped
         try:
             self._process = subprocess.Popen(
                 child_command(),
@@ -119,15 +124,21 @@ class SegmentChild:
             log.warning("the second indexing process failed (exit code %s)", code)
             return None
         try:
-            return pickle.loads(raw)
+            segment, self.finished = pickle.loads(raw)
         except Exception as exc:  # noqa: BLE001 - whatever it wrote, the parent does the work
             log.warning("the second indexing process gave no segment: %r", exc)
             return None
+        return segment
 
     def stop(self) -> None:
-        """End the child (the parent's write failed or was cancelled) and wait for it."""
+        """End the child (the parent's write failed or was cancelled), wait for it, and
+        remove the temporary folder of its postings: the writer writes its own segment
+        before it waits, so a full disk can stop the child mid-write."""
         process = self._process
-        if process is None or process.poll() is not None:
+        if process is None:
+            return
+        if process.poll() is not None:  # ended by itself: what a crash left goes too
+            shutil.rmtree(self._temp, ignore_errors=True)
             return
         process.kill()
         process.wait()
@@ -135,6 +146,7 @@ class SegmentChild:
             process.stdout.close()
         if self._feeder is not None:
             self._feeder.join()
+        shutil.rmtree(self._temp, ignore_errors=True)
 
 
 if __name__ == "__main__":

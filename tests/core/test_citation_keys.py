@@ -142,3 +142,17 @@ def test_the_upgrade_gives_the_keys_the_exports_before_it_wrote(tmp_path: Path) 
         "vaswani2017attentionb",
     ]
     assert any(p.name.startswith("papers-") for p in (folder / "backups").iterdir())
+
+
+def test_a_key_from_an_ascii_title_is_made_without_folding_it_again() -> None:
+    """An import gives every new paper a key from its title: an ASCII title is used as it
+    is, and a title with accents is folded to the same key as before."""
+    from lectern.core.citekeys import ascii_fold, pattern_key
+
+    title = "Attention Is All You Need"
+    assert ascii_fold(title) is title
+    assert pattern_key(["Ashish Vaswani"], title, 2017) == "vaswani2017attention"
+    assert ascii_fold("Gödel’s “Théorème”") == "Godels Theoreme"
+    assert pattern_key(["Kurt Gödel"], "Über formal unentscheidbare Sätze", 1931) == (
+        "godel1931uber"
+    )

@@ -76,3 +76,78 @@ def test_a_second_process_that_cannot_index_gives_nothing_back(tmp_path: Path) -
     child = SegmentChild(tmp_path / "no index here", "MAIN", entries)
     assert child.segment() is None
     assert all(isinstance(entry, Entry) for entry in child.entries)
+
+
+def test_the_writers_own_segment_is_written_before_the_childs_is_named(
+    shared_data: Path, tmp_path: Path
+) -> None:
+    """The writer writes its half's postings while the child still indexes (`write_own`),
+    and a search sees neither half until one table of contents names both."""
+    from whoosh.writing import NO_MERGE
+
+    from lectern.core.search import whoosh_private
+    from lectern.core.search.index_schema import document
+
+    records = _listing(shared_data, tmp_path / "listing.jsonl", 40)
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.import_files([tmp_path / "listing.jsonl"])
+        entries = library.state.entries(library.ids())
+        index = library.index
+        ix = index._ix
+        before = set(ix.storage.list())
+        writer = whoosh_private.IndexWriter(ix)
+        for entry in entries[:20]:
+            writer.add_document(**document(entry))
+        own = writer.write_own(NO_MERGE)
+        written = set(ix.storage.list()) - before
+        assert any(name.endswith(".pst") for name in written)  # the postings are on disk
+        theirs = whoosh_private.write_segment(
+            ix, (document(entry) for entry in entries[20:]), temp_name="half.tmp"
+        )
+        with ix.searcher() as searcher:
+            assert searcher.doc_count() == len(records)
+        writer.commit_written(own, [theirs])
+        with ix.refresh().searcher() as searcher:
+            assert searcher.doc_count() == len(records) * 2  # both halves, once more each
+
+
+@pytest.mark.slow
+def test_a_large_import_whose_second_process_cannot_start_finds_every_paper(
+    shared_data: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The writer, its own half written already, writes the child's half as a segment of
+    its own, named after its first, in the same commit."""
+    records = _listing(shared_data, tmp_path / "listing.jsonl", PAPERS)
+    monkeypatch.setattr("sys.executable", str(tmp_path / "no python here"))
+    with Library.open(tmp_path / "lib") as library:
+        [report] = library.imports.import_files([tmp_path / "listing.jsonl"])
+        assert report.added == PAPERS
+        assert library.index_state() == "ok"
+        for record in (records[0], records[PAPERS // 2], records[-1]):
+            words = " ".join(str(record["title"]).split()[:5])
+            hits = library.searching.search(f'title:"{words}"').hits
+            assert f"arxiv:{record['id']}" in [hit.id for hit in hits]
+
+
+def test_the_child_says_when_it_was_done_and_the_next_batch_is_split_by_speed(
+    tmp_path: Path,
+) -> None:
+    """A child slower than the writer (an interpreter to start, another program on its
+    core) is given fewer of the next batch's papers, the last ones, so neither waits."""
+    import time
+
+    from lectern.core.search.index import MOST_SHARE, _halves
+    from lectern.core.search.index_child import SegmentChild
+
+    with Library.open(tmp_path / "lib") as library:
+        library.imports.import_sample()
+        entries = [library.state.entry(pid) for pid in list(library.state.live)[:3]]
+        folder = library.index.folder / str(library.index._gen)
+        child = SegmentChild(folder, "MAIN", entries)
+        assert child.segment() is not None
+        assert child.finished is not None and child.started < child.finished <= time.monotonic()
+    latest = {f"p{n}": entries[n % 3] for n in range(3000)}
+    ours, theirs = _halves(latest, set(latest), 0.4)
+    assert len(theirs) == 1200 and len(ours) == 1800
+    assert theirs[0] is latest["p1800"] and "p1799" in ours  # the child's come last
+    assert 0.5 < MOST_SHARE < 1
