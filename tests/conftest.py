@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from pytestqt.qtbot import QtBot, _WaitWidgetContextManager
     from pytestqt.wait_signal import CallbackBlocker, MultiSignalBlocker, SignalBlocker
 
+    from tests.core.helpers_templates import Templates
+
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 # The window in English whatever the machine's language (Qt reads LANGUAGE first); a test
 # of another language asks for it (lectern.gui.i18n.use_language).
@@ -106,3 +108,12 @@ def qtbot(qapp: QApplication, request: pytest.FixtureRequest) -> QtBot:  # noqa:
     """pytest-qt's `qtbot`, with the generous bound above on every wait (after `qapp`, as
     pytest-qt's own: a QtBot needs the QApplication)."""
     return _patient_qtbot_class()(request)
+
+
+@pytest.fixture(scope="session")
+def templates(tmp_path_factory: pytest.TempPathFactory) -> Templates:
+    """Libraries of real files imported once a session (per xdist worker); a test copies
+    the one it needs (tests/core/helpers_templates.py)."""
+    from tests.core.helpers_templates import Templates
+
+    return Templates(tmp_path_factory.mktemp("templates"))

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 
 from lectern.core.library import Library
+from tests.core.helpers_templates import Templates
 
 TUGBOAT_STRINGS = ("ack-bnb", "ack-nhfb", "j-TUGboat")
 ACKNOWLEDGEMENT = 'acknowledgement = ack-bnb # " and " # ack-nhfb,'
@@ -64,11 +65,13 @@ def everything_read(library: Library) -> dict[str, tuple[object, ...]]:
 
 
 @pytest.fixture(scope="module")
-def tugboat(imports_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+def tugboat(
+    templates: Templates, imports_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Iterator[Path]:
     """The folder of a library holding tugboat.bib, with its BibTeX export in `export.bib`."""
     folder = tmp_path_factory.mktemp("tugboat")
-    with Library.open(folder / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "tugboat.bib"])
+    template = templates.imported([imports_dir / "bibtex" / "tugboat.bib"])
+    with Library.open(template.copy(folder / "lib")) as library:
         assert len(library) == 3644
         library.exports.export("bibtex", folder / "export.bib")
     yield folder

@@ -8,8 +8,6 @@ records (entry types, citation keys, every field) come back whole.
 
 from __future__ import annotations
 
-import gzip
-import itertools
 import json
 from pathlib import Path
 
@@ -17,6 +15,7 @@ import pytest
 
 from lectern.core.library import Library
 from lectern.core.models import Status
+from tests.core.helpers_templates import Template, Templates
 
 # What every format carries back; the JSON backup carries everything.
 COMMON = (
@@ -109,28 +108,22 @@ def test_the_sample_with_annotations_comes_back_field_for_field(
                 assert everything(restored, pid) == everything(library, pid)
 
 
-def _arxiv_sample(shared_data: Path, tmp_path: Path, count: int = 1000) -> Path:
-    path = tmp_path / "arxiv-1000.jsonl"
-    with (
-        gzip.open(shared_data / "arxiv-cs-74k.jsonl.gz", "rt", encoding="utf-8") as source,
-        path.open("w", encoding="utf-8") as out,
-    ):
-        for line in itertools.islice(source, count):
-            out.write(line)
-    return path
+def _arxiv_sample(templates: Templates, shared_data: Path) -> Template:
+    """1,000 real arXiv records imported and annotated, once for every format."""
+    sample = templates.first_lines(shared_data / "arxiv-cs-74k.jsonl.gz", 1000, "arxiv-1000.jsonl")
+    return templates.imported([sample], then=annotate)
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_1000_real_arxiv_records_come_back_field_for_field(
-    shared_data: Path, tmp_path: Path, fmt: str
+    templates: Templates, shared_data: Path, tmp_path: Path, fmt: str
 ) -> None:
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([_arxiv_sample(shared_data, tmp_path)])
+    folder = _arxiv_sample(templates, shared_data).copy(tmp_path / "lib")
+    with Library.open(folder) as library:
         assert len(library) == 1000
         with_math = [pid for pid in library.ids() if "$" in library.papers.paper(pid).abstract]
         assert len(with_math) > 50  # the sample really carries LaTeX math
-        annotate(library)
         with round_trip(library, fmt, tmp_path) as restored:
             different = [
                 pid
@@ -158,22 +151,25 @@ REAL_BIBLIOGRAPHIES = (
 )
 
 
+def annotate_300(library: Library) -> None:
+    annotate(library, limit=300)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_real_bibliographies_come_back_field_for_field(
-    imports_dir: Path, tmp_path: Path, fmt: str
+    templates: Templates, imports_dir: Path, tmp_path: Path, fmt: str
 ) -> None:
     """TUGboat's links separated by "; ", names such as "Edwin V. Bell, II", pages "c 3-c 3"."""
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / name for name in REAL_BIBLIOGRAPHIES])
-        annotate(library, limit=300)
-        with round_trip(library, fmt, tmp_path) as restored:
-            different = [
-                pid
-                for pid in library.ids()
-                if paper_fields(restored, pid) != paper_fields(library, pid)
-            ]
-            assert different == [], different[:5]
+    files = [imports_dir / name for name in REAL_BIBLIOGRAPHIES]
+    folder = templates.imported(files, then=annotate_300).copy(tmp_path / "lib")
+    with Library.open(folder) as library, round_trip(library, fmt, tmp_path) as restored:
+        different = [
+            pid
+            for pid in library.ids()
+            if paper_fields(restored, pid) != paper_fields(library, pid)
+        ]
+        assert different == [], different[:5]
 
 
 def record_fields(library: Library, pid: str) -> dict[str, object]:
@@ -188,14 +184,19 @@ def record_fields(library: Library, pid: str) -> dict[str, object]:
 WHOLE = ("json", "ris", "csv")
 
 
+def _biblatex_examples(templates: Templates, imports_dir: Path, tmp_path: Path) -> Path:
+    """A private copy of a library holding biblatex's examples, imported once a session."""
+    examples = imports_dir / "bibtex" / "biblatex-examples.bib"
+    return templates.imported([examples]).copy(tmp_path / "lib")
+
+
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_biblatexs_examples_come_back_every_paper_with_its_key_type_and_fields(
-    imports_dir: Path, tmp_path: Path, fmt: str
+    templates: Templates, imports_dir: Path, tmp_path: Path, fmt: str
 ) -> None:
     """The volumes of Knuth's "Computers & Typesetting" and two editions of one book share
     title, authors and year: only their records (volume, edition) and keys tell them apart."""
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+    with Library.open(_biblatex_examples(templates, imports_dir, tmp_path)) as library:
         assert len(library) == 89
         annotate(library)
         with round_trip(library, fmt, tmp_path) as restored:
@@ -214,12 +215,11 @@ def test_biblatexs_examples_come_back_every_paper_with_its_key_type_and_fields(
 
 @pytest.mark.parametrize("fmt", list(FORMATS))
 def test_a_thesis_or_a_report_keeps_its_school_or_institution(
-    imports_dir: Path, tmp_path: Path, fmt: str
+    templates: Templates, imports_dir: Path, tmp_path: Path, fmt: str
 ) -> None:
     """biblatex's examples hold two theses and two reports: where each was written (the
     venue Lectern shows and cites) comes back from every format."""
-    with Library.open(tmp_path / "lib") as library:
-        library.imports.import_files([imports_dir / "bibtex" / "biblatex-examples.bib"])
+    with Library.open(_biblatex_examples(templates, imports_dir, tmp_path)) as library:
         venues = {pid: library.papers.paper(pid).venue for pid in library.ids()}
         assert venues[library.papers.key_holder("loh") or ""] == (
             "Massachusetts Institute of Technology"

@@ -15,14 +15,15 @@ import pytest
 from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.search.spelling import corrected
+from tests.core.helpers_templates import Templates
 
 
 @pytest.fixture(scope="module")
-def tugboat(imports_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
-    folder = tmp_path_factory.mktemp("tugboat") / "library"
-    with Library.open(folder) as library:
-        library.imports.import_files([imports_dir / "bibtex" / "tugboat.bib"])
-    return folder
+def tugboat(
+    templates: Templates, imports_dir: Path, tmp_path_factory: pytest.TempPathFactory
+) -> Path:
+    template = templates.imported([imports_dir / "bibtex" / "tugboat.bib"])
+    return template.copy(tmp_path_factory.mktemp("tugboat") / "library")
 
 
 @pytest.mark.parametrize(

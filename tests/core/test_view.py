@@ -167,8 +167,9 @@ def test_starred_is_four_stars_and_up_in_the_list_its_count_and_recommended(
 
 
 def test_the_counts_a_script_gets_are_the_windows_and_survive_being_kept(
-    library: Library,
+    freshly_imported_library: Library,
 ) -> None:
+    library = freshly_imported_library
     ids = library.ids()
     library.notes.set_status(ids[:3], Status.TO_READ)
     library.notes.set_status(ids[3:5], Status.READ)

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from lectern.core.library import Library
+from tests.core.helpers_templates import Templates
 from tests.gui.conftest import SHARED, search, wait_for
 
 EXAMPLES = SHARED / "data" / "imports" / "bibtex" / "biblatex-examples.bib"
@@ -18,11 +18,9 @@ pytestmark = pytest.mark.skipif(
 
 
 @pytest.fixture
-def window(session, tmp_path: Path):
-    folder = tmp_path / "library"
-    with Library.open(folder) as library:
-        library.imports.import_files([EXAMPLES])
-    return session.open(folder)
+def window(session, templates: Templates, tmp_path: Path):
+    """The window on a private copy of a library holding biblatex's examples."""
+    return session.open(templates.imported([EXAMPLES]).copy(tmp_path / "library"))
 
 
 def test_a_typo_is_offered_the_librarys_word_and_ctrl_enter_takes_it(qtbot, window) -> None:

@@ -1,0 +1,72 @@
+"""Libraries built from real files once a session and copied for every test that asks.
+
+Importing tugboat.bib takes seconds; copying the library it makes takes a fraction of one.
+A test that needs a library holding some real files (and perhaps the reader's marks on
+them) copies the template to its own folder and opens the copy: a real library with real
+TinyDB files and a real Whoosh index, which it may change as it likes. The import itself
+is still checked, once, by the tests whose point it is.
+"""
+
+from __future__ import annotations
+
+import gzip
+import itertools
+import shutil
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from lectern.core.library import Library
+from lectern.core.results import ImportReport
+
+
+@dataclass(frozen=True)
+class Template:
+    """A closed library made by importing files, and what each file's import reported."""
+
+    folder: Path
+    reports: tuple[ImportReport, ...]
+
+    def copy(self, target: Path) -> Path:
+        """A private copy at `target`, as a user copies a library folder (without its lock)."""
+        shutil.copytree(self.folder, target, ignore=shutil.ignore_patterns("*.lock"))
+        return target
+
+
+class Templates:
+    """The templates of one test session (one per xdist worker), each built on first use."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        self._built: dict[tuple[tuple[Path, ...], Callable[[Library], None] | None], Template] = {}
+        self._lines: dict[tuple[Path, int, str], Path] = {}
+
+    def imported(
+        self, files: Sequence[Path], then: Callable[[Library], None] | None = None
+    ) -> Template:
+        """A library holding `files`, imported in one go as `import_files` takes them, then
+        changed by `then` (a module-level function, so that every test naming it shares it)."""
+        key = (tuple(files), then)
+        if key not in self._built:
+            folder = self.root / f"library-{len(self._built)}"
+            with Library.open(folder) as library:
+                reports = tuple(library.imports.import_files(list(files)))
+                if then is not None:
+                    then(library)
+            self._built[key] = Template(folder, reports)
+        return self._built[key]
+
+    def first_lines(self, gzipped: Path, count: int, name: str) -> Path:
+        """The first `count` lines of a gzipped JSON Lines file, as a file called `name`."""
+        key = (gzipped, count, name)
+        if key not in self._lines:
+            folder = self.root / f"lines-{len(self._lines)}"
+            folder.mkdir()
+            path = folder / name
+            with (
+                gzip.open(gzipped, "rt", encoding="utf-8") as source,
+                path.open("w", encoding="utf-8") as out,
+            ):
+                out.writelines(itertools.islice(source, count))
+            self._lines[key] = path
+        return self._lines[key]
