@@ -6,7 +6,7 @@ starts this child with the second half of the new papers while it indexes the fi
 half itself; the child writes them as one segment of the same index, without taking the
 index's lock or naming the segment in its table of contents, and hands the segment
 back; the parent's commit names both segments (``whoosh_private.write_segment`` and
-``IndexWriter.commit_with``, the way Whoosh's own MpWriter joins its sub-writers').
+``IndexWriter.commit_written``, the way Whoosh's own MpWriter joins its sub-writers').
 The papers are found in the order they came in: the child's segment comes after the
 parent's.
 

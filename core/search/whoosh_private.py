@@ -400,15 +400,11 @@ class IndexWriter(SegmentWriter):
         if perdoc is not None:
             perdoc.close()
 
-    def commit_with(self, segments: list[Any], mergetype: Any) -> None:
-        """`commit(mergetype=…)`, with segments another process wrote into this index
-        (`write_segment`) named in its table of contents after this writer's own."""
-        self.commit_written(self.write_own(mergetype), segments)
-
     def write_own(self, mergetype: Any) -> list[Any]:
-        """The first half of `commit_with`: merge what `mergetype` merges and write this
-        writer's segment, naming nothing yet. While another process still writes its
-        segment, this one's postings are written meanwhile, not after it. The segments
+        """The first half of a commit that names segments another process wrote into this
+        index (`write_segment`) after this writer's own: merge what `mergetype` merges and
+        write this writer's segment, naming nothing yet. While another process still writes
+        its segment, this one's postings are written meanwhile, not after it. The segments
         to pass to `commit_written`."""
         self._check_state()
         final: list[Any] = self._merge_segments(mergetype, None, None)
@@ -428,7 +424,7 @@ class IndexWriter(SegmentWriter):
 def write_segment(ix: Any, documents: Iterable[dict[str, Any]], *, temp_name: str) -> Any:
     """Write `documents` as one new segment of `ix` without taking its lock or naming the
     segment in its table of contents: the writer holding the lock adds it at its commit
-    (`IndexWriter.commit_with`), as Whoosh's own MpWriter does with its sub-writers'. The
+    (`IndexWriter.commit_written`), as Whoosh's own MpWriter does with its sub-writers'. The
     segment, to hand to that writer (it pickles)."""
     writer = IndexWriter(ix, _lk=False, limitmb=256, temp_name=temp_name)
     try:
