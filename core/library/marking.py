@@ -10,6 +10,7 @@ merged per mark with other devices' (lectern.core.sync.marks), and indexed for s
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import replace
 
 from lectern.core.library.state import LibraryState
@@ -51,6 +52,28 @@ class Marks:
                 ann, marks=in_order([*(m for m in ann.marks if m.id != mark.id), mark])
             ),
         )
+
+    def add_all(self, marks: Iterable[Mark]) -> int:
+        """Keep marks read from a PDF as one action, one History entry (or part of the
+        import they came with); how many were new. A mark the paper shows already (the
+        same file read again: its marks have the same ids) is left as it is, so a re-import
+        adds none twice and does not undo what the user changed in one."""
+        by_paper: dict[str, dict[str, Mark]] = {}
+        for mark in marks:
+            if mark.paper_id in self._state.by_id:
+                by_paper.setdefault(mark.paper_id, {})[mark.id] = mark
+        new: dict[str, list[Mark]] = {}
+        for paper_id, found in by_paper.items():
+            shown = {m.id for m in self.of_paper(paper_id)}
+            fresh = [m for m in found.values() if m.id not in shown]
+            if fresh:
+                new[paper_id] = fresh
+        if not new:
+            return 0
+        self._state.change_annotations(
+            list(new), lambda ann: replace(ann, marks=in_order([*ann.marks, *new[ann.paper_id]]))
+        )
+        return sum(len(fresh) for fresh in new.values())
 
     def change(
         self,

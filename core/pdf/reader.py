@@ -23,12 +23,15 @@ import queue
 import subprocess
 import sys
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING, Any
 
 from lectern.core.pdf.outcome import Outcome, PdfReading
 from lectern.core.pdf.worker import WORKER_FLAG, Request
+
+if TYPE_CHECKING:  # pypdfium2 loads in the worker, not here
+    from lectern.core.marks.pdf_annotations import PdfMarks
 
 log = logging.getLogger(__name__)
 
@@ -125,9 +128,34 @@ class PdfReader:
             reading = self._ask(str(path), request)
         return reading
 
+    def marks(self, path: str | Path, paper_id: str, sha256: str, pages: Sequence[int]) -> PdfMarks:
+        """The marks other readers left on `pages` of the PDF at `path` (the pages its
+        reading found annotations on), as the marks of `paper_id` on the file `sha256`.
+        None are read from a file the worker fails on (it is logged): its marks are only
+        left out, the file is imported all the same."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        ask = {"op": Request.MARKS.value, "path": str(path), "paper_id": paper_id}
+        answer = self._exchange({**ask, "sha256": sha256, "pages": list(pages)}, str(path))
+        if isinstance(answer, PdfReading):
+            log.warning("the marks of %s were not read: %s", path, answer.outcome.value)
+            return PdfMarks(())
+        found = answer.get("marks") or {}
+        if found.get("error"):
+            log.warning("the marks of %s were not read: %s", path, found["error"])
+        return PdfMarks.from_json(paper_id, found)
+
     def _ask(self, name: str, request: Request) -> PdfReading:
+        answer = self._exchange({"op": request.value, "path": name}, name)
+        if isinstance(answer, PdfReading):
+            return answer
+        return PdfReading.from_json(answer["reading"])
+
+    def _exchange(self, request: Mapping[str, object], name: str) -> dict[str, Any] | PdfReading:
+        """The worker's answer to `request`, or a failed reading of `name` saying why there
+        is none (it timed out, it crashed)."""
         self._next_id += 1
-        ask = {"id": self._next_id, "op": request.value, "path": name}
+        ask = {"id": self._next_id, **request}
         if self._worker is None:
             try:
                 self._worker = _Worker()
@@ -147,11 +175,11 @@ class PdfReader:
             code = worker.process.wait()
             self._drop(kill=False)
             return PdfReading(name, Outcome.CRASHED, detail=f"the worker ended ({code})")
-        answer = json.loads(line)
+        answer: dict[str, Any] = json.loads(line)
         if answer.get("id") != self._next_id:  # cannot happen: one request at a time
             self._drop(kill=True)
             return PdfReading(name, Outcome.CRASHED, detail="an answer to another request")
-        return PdfReading.from_json(answer["reading"])
+        return answer
 
     def _drop(self, *, kill: bool) -> None:
         if self._worker is not None:

@@ -17,7 +17,8 @@ import os
 import sys
 import threading
 from enum import StrEnum
-from typing import TextIO
+from pathlib import Path
+from typing import Any, TextIO
 
 WORKER_FLAG = "--lectern-pdf-worker"
 # The frozen app's other child: the window's PDF pass (lectern.core.library.fulltext_child),
@@ -35,6 +36,9 @@ class Request(StrEnum):
     """What the parent asks of the worker."""
 
     READ = "read"  # read the PDF at "path"
+    # read the marks other readers left on "pages" of the PDF at "path", as the marks of
+    # the paper "paper_id" on the file "sha256"
+    MARKS = "marks"
     # How the tests see the reader's guards work without a PDF that happens to hang or
     # crash PDFium: never answer (the deadline kills the worker), or end at once.
     STALL = "stall"
@@ -67,12 +71,34 @@ def serve(requests: TextIO, answers: TextIO) -> None:
             threading.Event().wait()
         if request.get("op") == Request.CRASH:
             os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
-        try:
-            reading = read_pdf(str(request["path"])).to_json()
-        except MemoryError:
-            reading = {"path": request["path"], "outcome": "reader stopped", "detail": "memory"}
-        answers.write(json.dumps({"id": request["id"], "reading": reading}) + "\n")
+        if request.get("op") == Request.MARKS:
+            answer = {"id": request["id"], "marks": _marks(request)}
+        else:
+            try:
+                reading = read_pdf(str(request["path"])).to_json()
+            except MemoryError:
+                reading = {"path": request["path"], "outcome": "reader stopped", "detail": "memory"}
+            answer = {"id": request["id"], "reading": reading}
+        answers.write(json.dumps(answer) + "\n")
         answers.flush()
+
+
+def _marks(request: dict[str, Any]) -> dict[str, Any]:
+    """The marks of a MARKS request as JSON; a file that cannot be read gives none, with
+    why in "error"."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.pdf_annotations import marks_in_pdf
+
+    try:
+        found = marks_in_pdf(
+            Path(str(request["path"])),
+            str(request["paper_id"]),
+            str(request["sha256"]),
+            pages=[int(n) for n in request.get("pages") or ()],
+        )
+    except (MarksPdfError, MemoryError) as exc:
+        return {"marks": [], "damaged": 0, "error": str(exc)}
+    return found.to_json()
 
 
 def main() -> int:
