@@ -11,12 +11,24 @@ merged per mark with other devices' (lectern.core.sync.marks), and indexed for s
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import replace
+from dataclasses import dataclass, replace
+from pathlib import Path
 
+from lectern.core.attached import full_path
+from lectern.core.errors import MarksPdfError
 from lectern.core.library.state import LibraryState
 from lectern.core.marks.model import Colour, Kind, Mark
 from lectern.core.marks.stored import field_of, in_order
 from lectern.core.said import said
+from lectern.core.storage.library_files import readable_name, sha256_of
+
+
+@dataclass(frozen=True, slots=True)
+class SavedCopy:
+    """A copy with marks written: where, and how many marks are in it."""
+
+    path: Path
+    marks: int
 
 
 class Marks:
@@ -111,6 +123,47 @@ class Marks:
             [mark.paper_id],
             lambda ann: replace(ann, marks=tuple(m for m in ann.marks if m.id != mark_id)),
         )
+
+    # --- the copy with marks ----------------------------------------------------------------
+    def pdf_of(self, paper_id: str) -> Path | None:
+        """The paper's PDF its marks are made on: the first attached file named as a PDF
+        (the one the reader opens), its full path; None when it has none."""
+        files = self._state.by_id.get(paper_id, {}).get("files") or ()
+        stored = next((str(f) for f in files if str(f).casefold().endswith(".pdf")), None)
+        return Path(full_path(stored, self._state.folder)) if stored else None
+
+    def copy_target(self, paper_id: str) -> Path | None:
+        """Where a copy with marks goes unless the user says: "<title> (marked).pdf" beside
+        the PDF (never the PDF itself); None when the paper has no PDF."""
+        pdf = self.pdf_of(paper_id)
+        if pdf is None:
+            return None
+        title = str(self._state.by_id[paper_id].get("title") or "") or pdf.stem
+        return pdf.with_name(f"{readable_name(title)} (marked).pdf")
+
+    def save_copy(self, paper_id: str, target: Path | None = None) -> SavedCopy:
+        """Write a copy of the paper's PDF with its marks in it as standard annotations to
+        `target` (`copy_target` when None), in the PDF worker (PDFium runs there, never on
+        the caller's thread): the user's file is only read. Only the marks made on this
+        very file are written (one not found again in a replaced file has no place in
+        it). MarksPdfError saying why when no copy is written."""
+        pdf = self.pdf_of(paper_id)
+        if pdf is None:
+            raise MarksPdfError(said("This paper has no PDF to save a copy of with its marks."))
+        where = Path(target) if target is not None else self.copy_target(paper_id)
+        assert where is not None
+        from lectern.core.pdf.reader import PdfReader
+
+        marks = self.of_paper(paper_id)
+        try:
+            digest = sha256_of(pdf)
+        except OSError as exc:
+            raise MarksPdfError(
+                said("{path} cannot be read ({reason}).", path=str(pdf), reason=exc.strerror)
+            ) from exc
+        with PdfReader() as reader:
+            reader.save_copy(pdf, marks, where)
+        return SavedCopy(where, sum(1 for m in marks if m.sha256 == digest))
 
     def _require(self, mark_id: str) -> Mark:
         mark = self.get(mark_id)

@@ -27,10 +27,13 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
+from lectern.core.errors import MarksPdfError
 from lectern.core.pdf.outcome import Outcome, PdfReading
 from lectern.core.pdf.worker import WORKER_FLAG, Request
+from lectern.core.said import said
 
 if TYPE_CHECKING:  # pypdfium2 loads in the worker, not here
+    from lectern.core.marks.model import Mark
     from lectern.core.marks.pdf_annotations import PdfMarks
 
 log = logging.getLogger(__name__)
@@ -144,6 +147,33 @@ class PdfReader:
         if found.get("error"):
             log.warning("the marks of %s were not read: %s", path, found["error"])
         return PdfMarks.from_json(paper_id, found)
+
+    def save_copy(self, source: Path, marks: Sequence[Mark], target: Path) -> None:
+        """Write `source` with `marks` in it to `target` in the worker
+        (lectern.core.marks.copy_with_marks); MarksPdfError saying why when it is not
+        written."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        paper_id = marks[0].paper_id if marks else ""
+        answer = self._exchange(
+            {
+                "op": Request.SAVE_COPY.value,
+                "path": str(source),
+                "target": str(target),
+                "paper_id": paper_id,
+                "marks": PdfMarks(tuple(marks)).to_json(),
+            },
+            str(source),
+        )
+        if isinstance(answer, PdfReading):
+            raise MarksPdfError(
+                said(
+                    "The copy with marks could not be written: {why}.",
+                    why=answer.why or said("the PDF reader stopped on {path}", path=str(source)),
+                )
+            )
+        if answer.get("error"):
+            raise MarksPdfError(str(answer["error"]))
 
     def _ask(self, name: str, request: Request) -> PdfReading:
         answer = self._exchange({"op": request.value, "path": name}, name)

@@ -39,6 +39,8 @@ class Request(StrEnum):
     # read the marks other readers left on "pages" of the PDF at "path", as the marks of
     # the paper "paper_id" on the file "sha256"
     MARKS = "marks"
+    # write the PDF at "path" with "marks" in it as annotations to "target"
+    SAVE_COPY = "save copy"
     # How the tests see the reader's guards work without a PDF that happens to hang or
     # crash PDFium: never answer (the deadline kills the worker), or end at once.
     STALL = "stall"
@@ -73,6 +75,8 @@ def serve(requests: TextIO, answers: TextIO) -> None:
             os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
         if request.get("op") == Request.MARKS:
             answer = {"id": request["id"], "marks": _marks(request)}
+        elif request.get("op") == Request.SAVE_COPY:
+            answer = {"id": request["id"], "error": _save_copy(request)}
         else:
             try:
                 reading = read_pdf(str(request["path"])).to_json()
@@ -99,6 +103,22 @@ def _marks(request: dict[str, Any]) -> dict[str, Any]:
     except (MarksPdfError, MemoryError) as exc:
         return {"marks": [], "damaged": 0, "error": str(exc)}
     return found.to_json()
+
+
+def _save_copy(request: dict[str, Any]) -> str:
+    """Write the copy a SAVE_COPY request asks for: "" when it is written, else why not."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.copy_with_marks import save_copy_with_marks
+    from lectern.core.marks.pdf_annotations import PdfMarks
+
+    marks = PdfMarks.from_json(str(request["paper_id"]), request["marks"]).marks
+    try:
+        save_copy_with_marks(Path(str(request["path"])), marks, Path(str(request["target"])))
+    except MarksPdfError as exc:
+        return str(exc)
+    except MemoryError:
+        return "memory"
+    return ""
 
 
 def main() -> int:
