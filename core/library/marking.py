@@ -31,6 +31,15 @@ class SavedCopy:
     marks: int
 
 
+@dataclass(frozen=True, slots=True)
+class FoundAgain:
+    """The marks of a replaced PDF: how many were found in the new file, and the ones that
+    were not (as they were: on the old file)."""
+
+    found: int
+    lost: tuple[Mark, ...]
+
+
 class Marks:
     """Each paper's marks: listed in page order, added, changed and deleted."""
 
@@ -123,6 +132,43 @@ class Marks:
             [mark.paper_id],
             lambda ann: replace(ann, marks=tuple(m for m in ann.marks if m.id != mark_id)),
         )
+
+    # --- a replaced PDF ---------------------------------------------------------------------
+    def file_digest(self, paper_id: str) -> str:
+        """The SHA-256 of the paper's PDF ("" when it has none or it cannot be read): the
+        marks made on another file are "not found in this file" and not drawn."""
+        pdf = self.pdf_of(paper_id)
+        if pdf is None:
+            return ""
+        try:
+            return sha256_of(pdf)
+        except OSError:
+            return ""
+
+    def find_again(self, paper_id: str) -> FoundAgain:
+        """Look for the marks made on another file than the paper's PDF (it was replaced:
+        a new version, a better scan) in it, in the PDF worker: those whose text is there
+        move onto it, one History entry; the others stay as they were, listed as not found
+        in this file. MarksPdfError when the PDF cannot be read."""
+        digest = self.file_digest(paper_id)
+        if not digest:
+            return FoundAgain(0, ())
+        elsewhere = [m for m in self.of_paper(paper_id) if m.sha256 != digest]
+        if not elsewhere:
+            return FoundAgain(0, ())
+        pdf = self.pdf_of(paper_id)
+        assert pdf is not None
+        from lectern.core.pdf.reader import PdfReader
+
+        with PdfReader() as reader:
+            found, lost = reader.find_again(pdf, elsewhere)
+        moved = {m.id: m for m in found}
+        if moved:
+            self._state.change_annotations(
+                [paper_id],
+                lambda ann: replace(ann, marks=in_order(moved.get(m.id, m) for m in ann.marks)),
+            )
+        return FoundAgain(len(moved), tuple(lost))
 
     # --- the copy with marks ----------------------------------------------------------------
     def pdf_of(self, paper_id: str) -> Path | None:

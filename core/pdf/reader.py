@@ -175,6 +175,34 @@ class PdfReader:
         if answer.get("error"):
             raise MarksPdfError(str(answer["error"]))
 
+    def find_again(self, pdf: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
+        """The marks found again in `pdf` (moved onto it) and the others, as they were
+        (lectern.core.marks.found_again), in the worker; MarksPdfError when `pdf` cannot
+        be read."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        paper_id = marks[0].paper_id if marks else ""
+        answer = self._exchange(
+            {
+                "op": Request.FIND_AGAIN.value,
+                "path": str(pdf),
+                "paper_id": paper_id,
+                "marks": PdfMarks(tuple(marks)).to_json(),
+            },
+            str(pdf),
+        )
+        if isinstance(answer, PdfReading):
+            raise MarksPdfError(
+                said(
+                    "The marks were not looked for in {path}: {why}.", path=str(pdf), why=answer.why
+                )
+            )
+        if answer.get("error"):
+            raise MarksPdfError(str(answer["error"]))
+        found = PdfMarks.from_json(paper_id, answer.get("found") or {}).marks
+        lost = PdfMarks.from_json(paper_id, answer.get("lost") or {}).marks
+        return list(found), list(lost)
+
     def _ask(self, name: str, request: Request) -> PdfReading:
         answer = self._exchange({"op": request.value, "path": name}, name)
         if isinstance(answer, PdfReading):

@@ -41,6 +41,8 @@ class Request(StrEnum):
     MARKS = "marks"
     # write the PDF at "path" with "marks" in it as annotations to "target"
     SAVE_COPY = "save copy"
+    # find "marks" made on another file again in the PDF at "path"
+    FIND_AGAIN = "find again"
     # How the tests see the reader's guards work without a PDF that happens to hang or
     # crash PDFium: never answer (the deadline kills the worker), or end at once.
     STALL = "stall"
@@ -75,6 +77,8 @@ def serve(requests: TextIO, answers: TextIO) -> None:
             os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
         if request.get("op") == Request.MARKS:
             answer = {"id": request["id"], "marks": _marks(request)}
+        elif request.get("op") == Request.FIND_AGAIN:
+            answer = {"id": request["id"], **_find_again(request)}
         elif request.get("op") == Request.SAVE_COPY:
             answer = {"id": request["id"], "error": _save_copy(request)}
         else:
@@ -103,6 +107,20 @@ def _marks(request: dict[str, Any]) -> dict[str, Any]:
     except (MarksPdfError, MemoryError) as exc:
         return {"marks": [], "damaged": 0, "error": str(exc)}
     return found.to_json()
+
+
+def _find_again(request: dict[str, Any]) -> dict[str, Any]:
+    """The marks of a FIND_AGAIN request found in its file and not: as JSON, or why not."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.found_again import find_again
+    from lectern.core.marks.pdf_annotations import PdfMarks
+
+    marks = PdfMarks.from_json(str(request["paper_id"]), request["marks"]).marks
+    try:
+        found, lost = find_again(marks, Path(str(request["path"])))
+    except (MarksPdfError, MemoryError) as exc:
+        return {"error": str(exc) or "memory"}
+    return {"found": PdfMarks(tuple(found)).to_json(), "lost": PdfMarks(tuple(lost)).to_json()}
 
 
 def _save_copy(request: dict[str, Any]) -> str:
