@@ -45,6 +45,9 @@ class Marks:
 
     def __init__(self, state: LibraryState) -> None:
         self._state = state
+        # files hashed: path, size and time of change → SHA-256 (one assignment each: safe
+        # from any thread)
+        self._digests: dict[tuple[str, int, int], str] = {}
 
     # --- reading (safe from any thread) --------------------------------------------------
     def of_paper(self, paper_id: str) -> list[Mark]:
@@ -133,6 +136,26 @@ class Marks:
             lambda ann: replace(ann, marks=tuple(m for m in ann.marks if m.id != mark_id)),
         )
 
+    def read_from(self, paper_id: str, pdfs: Iterable[Path]) -> int:
+        """Keep as the paper's marks the highlights and notes other readers left in `pdfs`
+        (files just attached to it), read in the PDF worker, only from the pages that have
+        such annotations; how many were new (one History entry, or part of the caller's
+        action). A file that cannot be read gives none."""
+        from lectern.core.pdf.reader import PdfReader
+
+        found: list[Mark] = []
+        with PdfReader() as reader:
+            for pdf in pdfs:
+                reading = reader.read(pdf)
+                if not reading.marked_pages:
+                    continue
+                try:
+                    digest = sha256_of(Path(pdf))
+                except OSError:
+                    continue
+                found += reader.marks(pdf, paper_id, digest, reading.marked_pages).marks
+        return self.add_all(found)
+
     # --- a replaced PDF ---------------------------------------------------------------------
     def file_digest(self, paper_id: str) -> str:
         """The SHA-256 of the paper's PDF ("" when it has none or it cannot be read): the
@@ -141,9 +164,13 @@ class Marks:
         if pdf is None:
             return ""
         try:
-            return sha256_of(pdf)
+            info = pdf.stat()
+            key = (str(pdf), info.st_size, info.st_mtime_ns)
+            if key not in self._digests:  # the Marks section asks each time it is shown
+                self._digests[key] = sha256_of(pdf)
         except OSError:
             return ""
+        return self._digests[key]
 
     def find_again(self, paper_id: str) -> FoundAgain:
         """Look for the marks made on another file than the paper's PDF (it was replaced:

@@ -191,6 +191,9 @@ class MarkList(QWidget):
                 and self._pid in change.ids
                 and change.touches("marks")  # not each save of the note being typed
             )
+            # its files (which say which marks are on its PDF), or an undo that put the
+            # paper and its marks back together
+            or (change.kind is ChangeKind.PAPERS and self._pid in change.ids)
         ):
             self.load(self._pid)
 

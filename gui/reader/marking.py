@@ -101,10 +101,15 @@ class ReaderMarks(QObject):
         pid = self._reader.paper_id()
         if pid is None:
             return
-        if change.kind is ChangeKind.RESET or (
-            change.kind is ChangeKind.ANNOTATIONS
-            and pid in change.ids
-            and change.touches("marks")  # not the note saved as it is typed beside the PDF
+        if (
+            change.kind is ChangeKind.RESET
+            or (
+                change.kind is ChangeKind.ANNOTATIONS
+                and pid in change.ids
+                and change.touches("marks")  # not the note saved as it is typed beside the PDF
+            )
+            # an undo that put the paper and its marks back together
+            or (change.kind is ChangeKind.PAPERS and pid in change.ids)
         ):
             self.reload()
 

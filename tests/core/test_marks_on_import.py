@@ -73,3 +73,16 @@ def test_undoing_the_import_takes_its_marks_back_with_it(pdfs_dir: Path, tmp_pat
         lib.history.undo_last()
         assert lib.marks.count(pid) == 0
         assert pid in lib.state.live  # the paper typed before stays
+
+
+def test_marks_in_a_pdf_attached_to_a_paper_are_read_once(pdfs_dir: Path, tmp_path: Path):
+    annotated = _annotated(pdfs_dir, tmp_path)
+    with Library.open(tmp_path / "lib") as lib:
+        pid = lib.imports.add_paper(title="A paper the PDF is attached to").added_ids[0]
+        with lib.action():
+            lib.papers.edit(pid, files=[str(annotated)])
+            assert lib.marks.read_from(pid, [annotated]) == 2
+        assert [m.note for m in lib.marks.of_paper(pid)] == ["", "the crux"]
+        assert lib.marks.read_from(pid, [annotated, pdfs_dir / "pdfjs-tracemonkey.pdf"]) == 0
+        lib.history.undo_last()  # the attachment and its marks: one entry
+        assert lib.marks.count(pid) == 0 and lib.papers.paper(pid).files == ()

@@ -15,7 +15,7 @@ from lectern.core.marks.model import Colour
 from lectern.core.marks.pdf_annotations import marks_in_pdf
 from lectern.core.marks.pdf_file import sha256_of
 from lectern.gui.actions.ids import ActionId
-from tests.gui.helpers_reader import TRACEMONKEY, attach, needs_pdfs
+from tests.gui.helpers_reader import PDFS, TRACEMONKEY, attach, needs_pdfs
 from tests.gui.test_reader_marks import WAIT, mark_on
 
 pytestmark = needs_pdfs
@@ -55,3 +55,25 @@ def test_save_a_copy_with_marks_writes_them_beside_the_pdf(qtbot, window, tmp_pa
     qtbot.waitUntil(lambda: "No copy with marks was saved" in status.currentMessage(), timeout=WAIT)
     assert "another name" in status.currentMessage()
     assert pdf.read_bytes() == original
+
+
+def test_a_pdf_attached_in_the_window_brings_the_marks_other_readers_left(
+    qtbot, window, tmp_path, monkeypatch
+):
+    from tests.core.test_marks_on_import import _annotated
+
+    annotated = _annotated(PDFS, tmp_path)
+    pid = window.model.id_at(2)
+    window.view.select_id(pid)
+    window.focus_list()
+    qtbot.waitUntil(lambda: window.detail.current_id() == pid)
+    monkeypatch.setattr(QFileDialog, "getOpenFileNames", lambda *_a, **_k: ([str(annotated)], ""))
+    window.actions_by_id[ActionId.ATTACH_FILE].trigger()  # Paper → Attach files…
+    section = window.detail.marks
+    qtbot.waitUntil(lambda: len(section.rows) == 2, timeout=WAIT)
+    assert [row.mark.note for row in section.rows] == ["", "the crux"]
+    assert "Dynamic languages" in section.rows[0].mark.text
+    window.actions_by_id[ActionId.UNDO].trigger()  # the attachment and its marks, together
+    qtbot.waitUntil(lambda: window.library.papers.paper(pid).files == (), timeout=WAIT)
+    assert window.library.marks.count(pid) == 0
+    qtbot.waitUntil(section.isHidden, timeout=WAIT)
