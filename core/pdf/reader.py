@@ -173,7 +173,7 @@ class PdfReader:
                 )
             )
         if answer.get("error"):
-            raise MarksPdfError(str(answer["error"]))
+            raise MarksPdfError(_said_again(answer))
 
     def find_again(self, pdf: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
         """The marks found again in `pdf` (moved onto it) and the others, as they were
@@ -198,7 +198,7 @@ class PdfReader:
                 )
             )
         if answer.get("error"):
-            raise MarksPdfError(str(answer["error"]))
+            raise MarksPdfError(_said_again(answer))
         found = PdfMarks.from_json(paper_id, answer.get("found") or {}).marks
         lost = PdfMarks.from_json(paper_id, answer.get("lost") or {}).marks
         return list(found), list(lost)
@@ -249,6 +249,17 @@ class PdfReader:
         """The running worker's process id (None between workers): a test sees a hung one
         replaced by a new one."""
         return self._worker.process.pid if self._worker is not None else None
+
+
+def _said_again(answer: Mapping[str, Any]) -> str:
+    """The worker's reason for a failure as it said it (translatable in the window)."""
+    made = answer.get("said")
+    if isinstance(made, list) and len(made) == 2 and isinstance(made[1], dict):
+        try:
+            return said(str(made[0]), **made[1])
+        except (KeyError, IndexError, ValueError):
+            pass
+    return str(answer["error"])
 
 
 def _close(stream: IO[bytes]) -> None:

@@ -20,6 +20,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any, TextIO
 
+from lectern.core.said import Said
+
 WORKER_FLAG = "--lectern-pdf-worker"
 # The frozen app's other child: the window's PDF pass (lectern.core.library.fulltext_child),
 # named here, beside this one, so the launcher tells both without loading the library.
@@ -80,7 +82,7 @@ def serve(requests: TextIO, answers: TextIO) -> None:
         elif request.get("op") == Request.FIND_AGAIN:
             answer = {"id": request["id"], **_find_again(request)}
         elif request.get("op") == Request.SAVE_COPY:
-            answer = {"id": request["id"], "error": _save_copy(request)}
+            answer = {"id": request["id"], **_save_copy(request)}
         else:
             try:
                 reading = read_pdf(str(request["path"])).to_json()
@@ -105,7 +107,7 @@ def _marks(request: dict[str, Any]) -> dict[str, Any]:
             pages=[int(n) for n in request.get("pages") or ()],
         )
     except (MarksPdfError, MemoryError) as exc:
-        return {"marks": [], "damaged": 0, "error": str(exc)}
+        return {"marks": [], "damaged": 0, **_error(exc)}
     return found.to_json()
 
 
@@ -119,12 +121,12 @@ def _find_again(request: dict[str, Any]) -> dict[str, Any]:
     try:
         found, lost = find_again(marks, Path(str(request["path"])))
     except (MarksPdfError, MemoryError) as exc:
-        return {"error": str(exc) or "memory"}
+        return _error(exc)
     return {"found": PdfMarks(tuple(found)).to_json(), "lost": PdfMarks(tuple(lost)).to_json()}
 
 
-def _save_copy(request: dict[str, Any]) -> str:
-    """Write the copy a SAVE_COPY request asks for: "" when it is written, else why not."""
+def _save_copy(request: dict[str, Any]) -> dict[str, Any]:
+    """Write the copy a SAVE_COPY request asks for: {} when it is written, else why not."""
     from lectern.core.errors import MarksPdfError
     from lectern.core.marks.copy_with_marks import save_copy_with_marks
     from lectern.core.marks.pdf_annotations import PdfMarks
@@ -132,11 +134,21 @@ def _save_copy(request: dict[str, Any]) -> str:
     marks = PdfMarks.from_json(str(request["paper_id"]), request["marks"]).marks
     try:
         save_copy_with_marks(Path(str(request["path"])), marks, Path(str(request["target"])))
-    except MarksPdfError as exc:
-        return str(exc)
-    except MemoryError:
-        return "memory"
-    return ""
+    except (MarksPdfError, MemoryError) as exc:
+        return _error(exc)
+    return {}
+
+
+def _error(exc: BaseException) -> dict[str, Any]:
+    """Why a request failed, as the parent says it again: the sentence, and how it was
+    said (its template and values), so the window shows it in the user's language."""
+    from lectern.core.said import message_of
+
+    message = message_of(exc)
+    if isinstance(message, Said):
+        values = {k: v if isinstance(v, int | float) else str(v) for k, v in message.values.items()}
+        return {"error": str(message), "said": [message.template, values]}
+    return {"error": str(exc) or type(exc).__name__}
 
 
 def main() -> int:
