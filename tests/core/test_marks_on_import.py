@@ -86,3 +86,11 @@ def test_marks_in_a_pdf_attached_to_a_paper_are_read_once(pdfs_dir: Path, tmp_pa
         assert lib.marks.read_from(pid, [annotated, pdfs_dir / "pdfjs-tracemonkey.pdf"]) == 0
         lib.history.undo_last()  # the attachment and its marks: one entry
         assert lib.marks.count(pid) == 0 and lib.papers.paper(pid).files == ()
+
+
+def test_lectern_import_says_how_many_marks_it_read(pdfs_dir: Path, tmp_path: Path, capsys):
+    from lectern.core.cli import main
+
+    annotated = _annotated(pdfs_dir, tmp_path)
+    assert main(["--library", str(tmp_path / "lib"), "import", str(annotated)]) == 0
+    assert "1 PDF: 1 added, 2 marks read from them" in capsys.readouterr().out
