@@ -30,7 +30,7 @@ from typing import IO, TYPE_CHECKING, Any
 from lectern.core.errors import MarksPdfError
 from lectern.core.pdf.outcome import Outcome, PdfReading
 from lectern.core.pdf.worker import WORKER_FLAG, Request
-from lectern.core.said import said
+from lectern.core.said import said, said_again
 
 if TYPE_CHECKING:  # pypdfium2 loads in the worker, not here
     from lectern.core.marks.model import Mark
@@ -256,7 +256,7 @@ def _said_again(answer: Mapping[str, Any]) -> str:
     made = answer.get("said")
     if isinstance(made, list) and len(made) == 2 and isinstance(made[1], dict):
         try:
-            return said(str(made[0]), **made[1])
+            return said_again(str(made[0]), made[1])
         except (KeyError, IndexError, ValueError):
             pass
     return str(answer["error"])
