@@ -115,6 +115,7 @@ class ImportReport:
     # fields no other format has a place for, kept as the file wrote them: (name, records)
     kept_as_written: tuple[tuple[str, int], ...] = ()
     files: tuple[FileOutcome, ...] = ()  # an import of PDFs: each file, in order
+    marks: int = 0  # marks other readers left in its PDFs, read as the papers' marks
 
     def count(self, action: FileAction) -> int:
         return sum(1 for outcome in self.files if outcome.action is action)
@@ -157,6 +158,8 @@ class ImportReport:
         ]
         if self.possible:
             parts.append(f"{len(self.possible)} possible duplicates to review")
+        if self.marks:
+            parts.append(f"{_count(self.marks, 'mark')} read from them")
         return f"{_count(len(self.files), 'PDF')}: {', '.join(parts)}"
 
 

@@ -62,3 +62,9 @@ def message_of(error: BaseException) -> str:
 
 def _made(template: str, values: dict[str, object]) -> Said:
     return said(template, **values)
+
+
+def said_again(template: str, values: Mapping[str, object]) -> Said:
+    """A sentence said in another process (the PDF worker), said here again as it was made:
+    its template is one of the core's literals, collected where it was written."""
+    return _made(template, dict(values))

@@ -9,6 +9,7 @@ as a list for scripts.
 from __future__ import annotations
 
 import argparse
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from lectern.core.cli.format import json_text
@@ -33,6 +34,15 @@ def add_parser(commands: Any) -> None:
         help="print Markdown: each passage quoted, linked to its page (lectern://open/…)",
     )
     shown.add_argument("--json", action="store_true", help="print a JSON list")
+    p.add_argument(
+        "--save-copy",
+        metavar="PATH",
+        nargs="?",
+        const="",
+        help="write a copy of the paper's PDF with its marks in it as PDF annotations, for "
+        "other readers, to PATH (default: '<title> (marked).pdf' beside the PDF); the PDF "
+        "itself is never written",
+    )
     p.add_argument(
         "--by-colour",
         action="store_true",
@@ -59,6 +69,12 @@ def _record(mark: Mark) -> dict[str, Any]:
 def cmd_marks(library: Library, args: argparse.Namespace) -> int:
     paper_id = find_paper(library, args.id)
     marks = library.marks.of_paper(paper_id)
+    if args.save_copy is not None:
+        saved = library.marks.save_copy(
+            paper_id, Path(args.save_copy).expanduser() if args.save_copy else None
+        )
+        print(f"Saved a copy with {saved.marks} mark(s) in it to {saved.path}")
+        return 0
     if args.json:
         print(json_text([_record(m) for m in marks]))
         return 0

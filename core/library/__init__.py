@@ -115,7 +115,7 @@ class Library:
             self.reading = Reading(state)
             self.sync = Sync(state, self.papers)  # continues this device's change file
             self.history = History(state, self.papers, self.notes, self.sync)
-            self.imports = Imports(state, self.papers, self.collections, self.history)
+            self.imports = Imports(state, self.papers, self.collections, self.history, self.marks)
             self.searching = Searching(
                 state, self.papers, self.collections, self.queue, self.reading
             )

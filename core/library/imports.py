@@ -24,10 +24,12 @@ from lectern.core.library.collections import Collections
 from lectern.core.library.group_paths import GroupPlaces
 from lectern.core.library.history import History
 from lectern.core.library.importing import Known, PreparedImport, carried_pairs, prepare_import
+from lectern.core.library.marking import Marks
 from lectern.core.library.papers import Papers
 from lectern.core.library.pdf_import import PDF_FORMAT, PdfBatch, find_pdfs, is_pdf
 from lectern.core.library.queue import queued_after
 from lectern.core.library.state import IMPORTS, PAPERS, LibraryState
+from lectern.core.marks.model import Mark
 from lectern.core.models import Entry, clean_field, to_iso, utcnow
 from lectern.core.results import Change, ChangeKind, FileOutcome, ImportReport
 from lectern.core.said import said
@@ -78,9 +80,15 @@ class Imports:
     """Papers coming in, the records of the last imports, and undoing one."""
 
     def __init__(
-        self, state: LibraryState, papers: Papers, collections: Collections, history: History
+        self,
+        state: LibraryState,
+        papers: Papers,
+        collections: Collections,
+        history: History,
+        marks: Marks,
     ) -> None:
         self._state = state
+        self._marks = marks
         self._papers = papers
         self._collections = collections
         self._history = history
@@ -160,8 +168,9 @@ class Imports:
         parsed = ParsedFile(label, PDF_FORMAT, chosen, iter(batch.records), bool(chosen))
         plan = self._plan(parsed, progress, cancel)
         outcomes = batch.outcomes(plan, self._state.by_id)
+        marks = batch.marks(outcomes)  # other readers' marks, read before anything is written
         batch.finish(plan)
-        return self._apply(parsed, plan, progress, cancel, files=tuple(outcomes))
+        return self._apply(parsed, plan, progress, cancel, files=tuple(outcomes), marks=marks)
 
     def import_sample(
         self, *, progress: Progress | None = None, cancel: Cancel | None = None
@@ -252,8 +261,10 @@ class Imports:
         cancel: Cancel | None,
         *,
         files: tuple[FileOutcome, ...] = (),
+        marks: Sequence[Mark] = (),
     ) -> ImportReport:
-        """Write what the plan changes: one store transaction, one History entry."""
+        """Write what the plan changes: one store transaction, one History entry, which
+        holds the `marks` read from its PDFs too (Undo takes them back with the import)."""
         state = self._state
         with state.write_lock, state.recorded_action():  # the whole import: one History entry
             state.papers_file.backup()
@@ -313,6 +324,7 @@ class Imports:
                 state.annotations.file.storage.flush()
             if restored:
                 state.annotations_saved(restored)
+            marked = self._marks.add_all(marks) if marks and not state.readonly else 0
         if changes or dismissed:
             state.notify(Change(ChangeKind.PAPERS, frozenset([*new_ids, *plan.merged, *dismissed])))
         added = set(new_ids)
@@ -340,6 +352,7 @@ class Imports:
             import_id=int(record["n"]) if (changes or plan.annotations or plan.made) else 0,
             kept_as_written=tuple(plan.kept_as_written.most_common()),
             files=files,
+            marks=marked,
         )
 
     def _restore_dismissed(self, plan: PreparedImport) -> set[str]:

@@ -34,6 +34,7 @@ from lectern.core.storage.derived.pdf_texts import PdfTexts
 from lectern.core.storage.library_files import LibraryFiles, readable_name, sha256_of
 
 if TYPE_CHECKING:  # its rules load with the first PDF read: opening a library reads none
+    from lectern.core.marks.model import Mark
     from lectern.core.pdf.metadata import PdfMetadata
 
 PDF_FORMAT = "pdf"
@@ -96,6 +97,7 @@ class PdfBatch:
     _to_copy: dict[str, Path] = field(default_factory=dict)  # stored path → its source
     _by_digest: dict[str, str] = field(default_factory=dict)  # this batch's new copies
     _digest_of: dict[int, str] = field(default_factory=dict)  # record line → its SHA-256
+    _marked: dict[int, tuple[int, ...]] = field(default_factory=dict)  # → pages with marks
 
     def read(
         self,
@@ -132,6 +134,8 @@ class PdfBatch:
                     continue
                 self._keep_text(digest, reading)
                 self._digest_of[number] = digest
+                if reading.marked_pages:
+                    self._marked[number] = reading.marked_pages
                 self.records.append(_record(number, meta, stored))
                 self.sources[number] = path
                 self.stored[number] = stored
@@ -196,6 +200,26 @@ class PdfBatch:
         self.library_files.save_hashes()
         if self.digests is not None:
             self.digests.save()
+
+    def marks(self, outcomes: Sequence[FileOutcome]) -> list[Mark]:
+        """The marks other readers left in the files (`outcomes`, as `outcomes` gave them),
+        as marks of the papers the files went to. Read in the worker, only from the pages
+        whose reading found annotations on them; a file without any costs nothing."""
+        wanted = [
+            (number, outcome.paper_id)
+            for number, outcome in enumerate(outcomes, 1)
+            if number in self._marked and outcome.paper_id
+        ]
+        if not wanted:
+            return []
+        found: list[Mark] = []
+        with PdfReader() as reader:
+            for number, paper_id in wanted:
+                read = reader.marks(
+                    self.sources[number], paper_id, self._digest_of[number], self._marked[number]
+                )
+                found.extend(read.marks)
+        return found
 
     def outcomes(self, plan: PreparedImport, known: dict[str, dict[str, Any]]) -> list[FileOutcome]:
         """What became of each file, in the order given: added, attached (to which paper),

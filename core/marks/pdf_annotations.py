@@ -27,10 +27,11 @@ import ctypes
 import hashlib
 import logging
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta, timezone
 from pathlib import Path
+from typing import Any
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
@@ -38,6 +39,7 @@ import pypdfium2.raw as pdfium_c
 from lectern.core.marks.model import Colour, Kind, Mark, Rect
 from lectern.core.marks.page_text import PageText, readable
 from lectern.core.marks.pdf_file import open_pdf
+from lectern.core.marks.stored import mark_from_doc, mark_to_doc
 from lectern.core.said import said
 
 log = logging.getLogger(__name__)
@@ -71,6 +73,22 @@ class PdfMarks:
 
     marks: tuple[Mark, ...]
     damaged: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        """The marks as the PDF worker sends them to the app (one JSON line)."""
+        return {
+            "marks": [{"id": m.id, **mark_to_doc(m)} for m in self.marks],
+            "damaged": self.damaged,
+        }
+
+    @classmethod
+    def from_json(cls, paper_id: str, data: Mapping[str, Any]) -> PdfMarks:
+        found = (
+            mark_from_doc(paper_id, str(doc.get("id") or ""), doc)
+            for doc in data.get("marks") or ()
+            if isinstance(doc, Mapping)
+        )
+        return cls(tuple(m for m in found if m is not None), int(data.get("damaged") or 0))
 
     def said_damaged(self) -> str:
         """What the user is told of the annotations left out ("" when none were)."""
@@ -137,6 +155,23 @@ def marks_in_pdf(
     finally:
         document.close()
     return PdfMarks(tuple(marks), damaged)
+
+
+def has_marks(page: pdfium.PdfPage) -> bool:
+    """Whether the page holds an annotation that may be a mark (a highlight, an underline,
+    a sticky note): links and form fields, which most papers' pages carry, are not. The
+    import notes such pages as it reads the text, so only those are read for marks."""
+    for index in range(pdfium_c.FPDFPage_GetAnnotCount(page.raw)):
+        handle = pdfium_c.FPDFPage_GetAnnot(page.raw, index)
+        if not handle:
+            continue
+        try:
+            subtype = pdfium_c.FPDFAnnot_GetSubtype(handle)
+        finally:
+            pdfium_c.FPDFPage_CloseAnnot(handle)
+        if subtype in MARKUP or subtype == pdfium_c.FPDF_ANNOT_TEXT:
+            return True
+    return False
 
 
 def _page_marks(

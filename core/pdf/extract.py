@@ -24,6 +24,7 @@ from pathlib import Path
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
 
+from lectern.core.marks.pdf_annotations import has_marks
 from lectern.core.pdf.outcome import Line, Outcome, PdfReading
 from lectern.core.pdf.spacing_accents import SPACING_ACCENTS, joined_accents
 
@@ -145,9 +146,12 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
     cover: tuple[tuple[Line, ...], int] | None = None
     sheet = False
     next_lines: tuple[Line, ...] = ()
+    marked: list[int] = []
     for number in range(min(count, MAX_PAGES)):
         page = document[number]
         try:
+            if has_marks(page):
+                marked.append(number)
             textpage = page.get_textpage()
             try:
                 text = textpage.get_text_range()
@@ -184,6 +188,7 @@ def _read_document(path: str, document: pdfium.PdfDocument) -> PdfReading:
         lines=lines,
         lines_page=lines_page,
         next_lines=next_lines,
+        marked_pages=tuple(marked),
     )
 
 

@@ -87,6 +87,9 @@ class PdfReading:
     lines_page: int = 0
     next_lines: tuple[Line, ...] = ()
     detail: str = ""
+    # The pages (0-based) with annotations other readers' marks may be (highlights, notes),
+    # so the import reads the marks of those pages only.
+    marked_pages: tuple[int, ...] = ()
 
     @property
     def text(self) -> str:
@@ -114,6 +117,7 @@ class PdfReading:
             "lines_page": self.lines_page,
             "next_lines": [[line.text, line.size, line.main] for line in self.next_lines],
             "detail": self.detail,
+            "marked_pages": list(self.marked_pages),
         }
 
     @classmethod
@@ -134,4 +138,5 @@ class PdfReading:
                 Line(str(t), float(s), str(m)) for t, s, m in data.get("next_lines") or ()
             ),
             detail=str(data.get("detail") or ""),
+            marked_pages=tuple(int(n) for n in data.get("marked_pages") or ()),
         )

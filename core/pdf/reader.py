@@ -23,12 +23,18 @@ import queue
 import subprocess
 import sys
 import threading
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from pathlib import Path
-from typing import IO
+from typing import IO, TYPE_CHECKING, Any
 
+from lectern.core.errors import MarksPdfError
 from lectern.core.pdf.outcome import Outcome, PdfReading
 from lectern.core.pdf.worker import WORKER_FLAG, Request
+from lectern.core.said import said, said_again
+
+if TYPE_CHECKING:  # pypdfium2 loads in the worker, not here
+    from lectern.core.marks.model import Mark
+    from lectern.core.marks.pdf_annotations import PdfMarks
 
 log = logging.getLogger(__name__)
 
@@ -125,9 +131,89 @@ class PdfReader:
             reading = self._ask(str(path), request)
         return reading
 
+    def marks(self, path: str | Path, paper_id: str, sha256: str, pages: Sequence[int]) -> PdfMarks:
+        """The marks other readers left on `pages` of the PDF at `path` (the pages its
+        reading found annotations on), as the marks of `paper_id` on the file `sha256`.
+        None are read from a file the worker fails on (it is logged): its marks are only
+        left out, the file is imported all the same."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        ask = {"op": Request.MARKS.value, "path": str(path), "paper_id": paper_id}
+        answer = self._exchange({**ask, "sha256": sha256, "pages": list(pages)}, str(path))
+        if isinstance(answer, PdfReading):
+            log.warning("the marks of %s were not read: %s", path, answer.outcome.value)
+            return PdfMarks(())
+        found = answer.get("marks") or {}
+        if found.get("error"):
+            log.warning("the marks of %s were not read: %s", path, found["error"])
+        return PdfMarks.from_json(paper_id, found)
+
+    def save_copy(self, source: Path, marks: Sequence[Mark], target: Path) -> None:
+        """Write `source` with `marks` in it to `target` in the worker
+        (lectern.core.marks.copy_with_marks); MarksPdfError saying why when it is not
+        written."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        paper_id = marks[0].paper_id if marks else ""
+        answer = self._exchange(
+            {
+                "op": Request.SAVE_COPY.value,
+                "path": str(source),
+                "target": str(target),
+                "paper_id": paper_id,
+                "marks": PdfMarks(tuple(marks)).to_json(),
+            },
+            str(source),
+        )
+        if isinstance(answer, PdfReading):
+            raise MarksPdfError(
+                said(
+                    "The copy with marks could not be written: {why}.",
+                    why=answer.why or said("the PDF reader stopped on {path}", path=str(source)),
+                )
+            )
+        if answer.get("error"):
+            raise MarksPdfError(_said_again(answer))
+
+    def find_again(self, pdf: Path, marks: Sequence[Mark]) -> tuple[list[Mark], list[Mark]]:
+        """The marks found again in `pdf` (moved onto it) and the others, as they were
+        (lectern.core.marks.found_again), in the worker; MarksPdfError when `pdf` cannot
+        be read."""
+        from lectern.core.marks.pdf_annotations import PdfMarks
+
+        paper_id = marks[0].paper_id if marks else ""
+        answer = self._exchange(
+            {
+                "op": Request.FIND_AGAIN.value,
+                "path": str(pdf),
+                "paper_id": paper_id,
+                "marks": PdfMarks(tuple(marks)).to_json(),
+            },
+            str(pdf),
+        )
+        if isinstance(answer, PdfReading):
+            raise MarksPdfError(
+                said(
+                    "The marks were not looked for in {path}: {why}.", path=str(pdf), why=answer.why
+                )
+            )
+        if answer.get("error"):
+            raise MarksPdfError(_said_again(answer))
+        found = PdfMarks.from_json(paper_id, answer.get("found") or {}).marks
+        lost = PdfMarks.from_json(paper_id, answer.get("lost") or {}).marks
+        return list(found), list(lost)
+
     def _ask(self, name: str, request: Request) -> PdfReading:
+        answer = self._exchange({"op": request.value, "path": name}, name)
+        if isinstance(answer, PdfReading):
+            return answer
+        return PdfReading.from_json(answer["reading"])
+
+    def _exchange(self, request: Mapping[str, object], name: str) -> dict[str, Any] | PdfReading:
+        """The worker's answer to `request`, or a failed reading of `name` saying why there
+        is none (it timed out, it crashed)."""
         self._next_id += 1
-        ask = {"id": self._next_id, "op": request.value, "path": name}
+        ask = {"id": self._next_id, **request}
         if self._worker is None:
             try:
                 self._worker = _Worker()
@@ -147,11 +233,11 @@ class PdfReader:
             code = worker.process.wait()
             self._drop(kill=False)
             return PdfReading(name, Outcome.CRASHED, detail=f"the worker ended ({code})")
-        answer = json.loads(line)
+        answer: dict[str, Any] = json.loads(line)
         if answer.get("id") != self._next_id:  # cannot happen: one request at a time
             self._drop(kill=True)
             return PdfReading(name, Outcome.CRASHED, detail="an answer to another request")
-        return PdfReading.from_json(answer["reading"])
+        return answer
 
     def _drop(self, *, kill: bool) -> None:
         if self._worker is not None:
@@ -163,6 +249,17 @@ class PdfReader:
         """The running worker's process id (None between workers): a test sees a hung one
         replaced by a new one."""
         return self._worker.process.pid if self._worker is not None else None
+
+
+def _said_again(answer: Mapping[str, Any]) -> str:
+    """The worker's reason for a failure as it said it (translatable in the window)."""
+    made = answer.get("said")
+    if isinstance(made, list) and len(made) == 2 and isinstance(made[1], dict):
+        try:
+            return said_again(str(made[0]), made[1])
+        except (KeyError, IndexError, ValueError):
+            pass
+    return str(answer["error"])
 
 
 def _close(stream: IO[bytes]) -> None:

@@ -17,7 +17,10 @@ import os
 import sys
 import threading
 from enum import StrEnum
-from typing import TextIO
+from pathlib import Path
+from typing import Any, TextIO
+
+from lectern.core.said import Said
 
 WORKER_FLAG = "--lectern-pdf-worker"
 # The frozen app's other child: the window's PDF pass (lectern.core.library.fulltext_child),
@@ -35,6 +38,13 @@ class Request(StrEnum):
     """What the parent asks of the worker."""
 
     READ = "read"  # read the PDF at "path"
+    # read the marks other readers left on "pages" of the PDF at "path", as the marks of
+    # the paper "paper_id" on the file "sha256"
+    MARKS = "marks"
+    # write the PDF at "path" with "marks" in it as annotations to "target"
+    SAVE_COPY = "save copy"
+    # find "marks" made on another file again in the PDF at "path"
+    FIND_AGAIN = "find again"
     # How the tests see the reader's guards work without a PDF that happens to hang or
     # crash PDFium: never answer (the deadline kills the worker), or end at once.
     STALL = "stall"
@@ -67,12 +77,78 @@ def serve(requests: TextIO, answers: TextIO) -> None:
             threading.Event().wait()
         if request.get("op") == Request.CRASH:
             os._exit(70)  # as a crash in PDFium ends the process: no answer, no clean-up
-        try:
-            reading = read_pdf(str(request["path"])).to_json()
-        except MemoryError:
-            reading = {"path": request["path"], "outcome": "reader stopped", "detail": "memory"}
-        answers.write(json.dumps({"id": request["id"], "reading": reading}) + "\n")
+        if request.get("op") == Request.MARKS:
+            answer = {"id": request["id"], "marks": _marks(request)}
+        elif request.get("op") == Request.FIND_AGAIN:
+            answer = {"id": request["id"], **_find_again(request)}
+        elif request.get("op") == Request.SAVE_COPY:
+            answer = {"id": request["id"], **_save_copy(request)}
+        else:
+            try:
+                reading = read_pdf(str(request["path"])).to_json()
+            except MemoryError:
+                reading = {"path": request["path"], "outcome": "reader stopped", "detail": "memory"}
+            answer = {"id": request["id"], "reading": reading}
+        answers.write(json.dumps(answer) + "\n")
         answers.flush()
+
+
+def _marks(request: dict[str, Any]) -> dict[str, Any]:
+    """The marks of a MARKS request as JSON; a file that cannot be read gives none, with
+    why in "error"."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.pdf_annotations import marks_in_pdf
+
+    try:
+        found = marks_in_pdf(
+            Path(str(request["path"])),
+            str(request["paper_id"]),
+            str(request["sha256"]),
+            pages=[int(n) for n in request.get("pages") or ()],
+        )
+    except (MarksPdfError, MemoryError) as exc:
+        return {"marks": [], "damaged": 0, **_error(exc)}
+    return found.to_json()
+
+
+def _find_again(request: dict[str, Any]) -> dict[str, Any]:
+    """The marks of a FIND_AGAIN request found in its file and not: as JSON, or why not."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.found_again import find_again
+    from lectern.core.marks.pdf_annotations import PdfMarks
+
+    marks = PdfMarks.from_json(str(request["paper_id"]), request["marks"]).marks
+    try:
+        found, lost = find_again(marks, Path(str(request["path"])))
+    except (MarksPdfError, MemoryError) as exc:
+        return _error(exc)
+    return {"found": PdfMarks(tuple(found)).to_json(), "lost": PdfMarks(tuple(lost)).to_json()}
+
+
+def _save_copy(request: dict[str, Any]) -> dict[str, Any]:
+    """Write the copy a SAVE_COPY request asks for: {} when it is written, else why not."""
+    from lectern.core.errors import MarksPdfError
+    from lectern.core.marks.copy_with_marks import save_copy_with_marks
+    from lectern.core.marks.pdf_annotations import PdfMarks
+
+    marks = PdfMarks.from_json(str(request["paper_id"]), request["marks"]).marks
+    try:
+        save_copy_with_marks(Path(str(request["path"])), marks, Path(str(request["target"])))
+    except (MarksPdfError, MemoryError) as exc:
+        return _error(exc)
+    return {}
+
+
+def _error(exc: BaseException) -> dict[str, Any]:
+    """Why a request failed, as the parent says it again: the sentence, and how it was
+    said (its template and values), so the window shows it in the user's language."""
+    from lectern.core.said import message_of
+
+    message = message_of(exc)
+    if isinstance(message, Said):
+        values = {k: v if isinstance(v, int | float) else str(v) for k, v in message.values.items()}
+        return {"error": str(message), "said": [message.template, values]}
+    return {"error": str(exc) or type(exc).__name__}
 
 
 def main() -> int:

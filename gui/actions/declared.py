@@ -315,6 +315,17 @@ DECLARED: tuple[Declaration, ...] = (
         ),
     ),
     Declared(
+        ActionId.SAVE_COPY_WITH_MARKS,
+        QT_TRANSLATE_NOOP("Actions", "Save a cop&y with marks…"),
+        MarkActions.save_copy_with_marks,
+        place=Place(Menu.PAPER, 0),
+        tip=QT_TRANSLATE_NOOP(
+            "Actions",
+            "A copy of the paper's PDF with its marks as PDF annotations, for other readers; "
+            "the PDF itself is left as it is",
+        ),
+    ),
+    Declared(
         ActionId.NEXT_PAPER,
         QT_TRANSLATE_NOOP("Actions", "Next paper"),
         Triage.next_paper,

@@ -34,6 +34,7 @@ class ActionId(Enum):
     COPY_CITATION_KEY = auto()
     COPY_LINK = auto()
     COPY_MARKS_MARKDOWN = auto()
+    SAVE_COPY_WITH_MARKS = auto()
     REGENERATE_KEY = auto()
     FIND = auto()
     SAVE_SEARCH = auto()

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from functools import partial
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject
@@ -143,8 +144,18 @@ class Records(QObject):
         if paths:
             pid = ids[0]
             files = list(dict.fromkeys([*self._window.service.entry(pid).paper.files, *paths]))
+            pdfs = [Path(p) for p in paths if p.casefold().endswith(".pdf")]
+
+            def attach(lib: Library) -> None:
+                """The files, and the marks other readers left in the PDFs among them
+                (read in the PDF worker), one action."""
+                with lib.action():
+                    lib.papers.edit(pid, files=files)
+                    if pdfs:
+                        lib.marks.read_from(pid, pdfs)
+
             self.change(
-                lambda lib: lib.papers.edit(pid, files=files),
+                attach,
                 translate("Records", "Attach %Ln file(s)", n=len(paths)),
                 translate(
                     "Records", "%Ln file(s) attached (Lectern keeps the path only)", n=len(paths)

@@ -73,9 +73,12 @@ class MarkRow(QFrame):
 
     activated = Signal(str)  # the mark's id
 
-    def __init__(self, mark: Mark, parent: QWidget | None = None) -> None:
+    def __init__(self, mark: Mark, parent: QWidget | None = None, *, here: bool = True) -> None:
+        """`here`: the mark is on the paper's PDF as it is now (False: it was made on a file
+        that has been replaced, and its text is not in this one)."""
         super().__init__(parent)
         self.mark = mark
+        self.here = here
         self.setObjectName("markRow")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -107,6 +110,17 @@ class MarkRow(QFrame):
         self.note_label.setFont(italic)
         self.note_label.refit()  # cut in the italic it is shown in
         column.addWidget(self.note_label)
+        self.lost_label = QLabel(translate("MarkList", "Not found in this file"), self)
+        self.lost_label.setVisible(not here)
+        column.addWidget(self.lost_label)
+        if not here:
+            self.setToolTip(
+                translate(
+                    "MarkList",
+                    "The PDF was replaced and this mark's text is not in the new file, "
+                    "so it is not drawn",
+                )
+            )
         row.addLayout(column, 1)
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -137,6 +151,7 @@ class MarkList(QWidget):
         self._service = service
         self._pid: str | None = None
         self.marks: list[Mark] = []
+        self._digest = ""
         self.rows: list[MarkRow] = []
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -163,14 +178,15 @@ class MarkList(QWidget):
         """Read the marks of `paper_id` (the reader thread answers)."""
         self._pid = paper_id
         if paper_id is None or not self._service.is_open:
-            self._show(paper_id, [])
+            self._show(paper_id, [], "")
             return
 
-        def read(library: Library) -> list[Mark]:
-            return library.marks.of_paper(paper_id)
+        def read(library: Library) -> tuple[list[Mark], str]:
+            marks = library.marks.of_paper(paper_id)
+            return marks, library.marks.file_digest(paper_id) if marks else ""
 
         self._service.read_latest(
-            "detail-marks", read, if_alive(self, lambda marks: self._show(paper_id, marks))
+            "detail-marks", read, if_alive(self, lambda got: self._show(paper_id, *got))
         )
 
     def _on_changed(self, change: Change) -> None:
@@ -181,22 +197,28 @@ class MarkList(QWidget):
                 and self._pid in change.ids
                 and change.touches("marks")  # not each save of the note being typed
             )
+            # its files (which say which marks are on its PDF), or an undo that put the
+            # paper and its marks back together
+            or (change.kind is ChangeKind.PAPERS and self._pid in change.ids)
         ):
             self.load(self._pid)
 
-    def _show(self, paper_id: str | None, marks: list[Mark]) -> None:
+    def _show(self, paper_id: str | None, marks: list[Mark], digest: str) -> None:
+        """`digest`: the SHA-256 of the paper's PDF now ("" unknown): a mark made on
+        another file is listed greyed, as not found in this file."""
         if paper_id != self._pid:
             return
-        if marks == self.marks and self.rows:
+        if marks == self.marks and digest == self._digest and self.rows:
             self.loaded.emit(paper_id or "")
             return  # as shown: the rows (and the keyboard on one) stay
         self.marks = marks
+        self._digest = digest
         for row in self.rows:
             self._rows.removeWidget(row)
             row.deleteLater()
         self.rows = []
         for mark in marks:
-            row = MarkRow(mark, self)
+            row = MarkRow(mark, self, here=not digest or mark.sha256 == digest)
             row.activated.connect(self._open)
             muted = row.page_label.palette()
             muted.setColor(
@@ -205,6 +227,9 @@ class MarkList(QWidget):
             )
             row.page_label.setPalette(muted)
             row.note_label.setPalette(muted)
+            row.lost_label.setPalette(muted)
+            if not row.here:  # greyed whole: its text is not in this file
+                row.text_label.setPalette(muted)
             self._rows.addWidget(row)
             self.rows.append(row)
         self.heading.setText(

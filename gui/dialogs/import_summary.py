@@ -317,6 +317,14 @@ class ImportSummaryDialog(QDialog):
                     "have no field for them).",
                 ).format(format=report.format, fields=shown)
             )
+        if report.marks:
+            lines.append(
+                translate(
+                    "ImportSummaryDialog",
+                    "%Ln mark(s) other readers left in these PDFs read as the papers' marks.",
+                    n=report.marks,
+                )
+            )
         lines += [outcome_line(outcome) for outcome in report.files[:ROWS_LISTED]]
         if len(report.files) > ROWS_LISTED:
             lines.append(

@@ -46,6 +46,7 @@ class ReaderMarks(QObject):
         self._service = service
         self._changes = changes
         self._digests: dict[FileKey, str] = {}  # files hashed this session (reader thread)
+        self._looked: set[tuple[str, str]] = set()  # (paper, file) its marks were looked for in
         reader.opened.connect(lambda _pid, _pages: self.reload())
         reader.mark_made.connect(self._add)
         reader.mark_recoloured.connect(self._recolour)
@@ -80,15 +81,35 @@ class ReaderMarks(QObject):
         pid, path, digest, marks = read
         if (self._reader.paper_id(), self._reader.path()) == (pid, path):
             self._reader.show_marks(digest, marks)
+            elsewhere = digest and any(m.sha256 != digest for m in marks)
+            if elsewhere and (pid, digest) not in self._looked:
+                self._find_again(pid, digest)
+
+    def _find_again(self, pid: str, digest: str) -> None:
+        """The PDF was replaced (its marks were made on another file): look for them in
+        this one, once a session; those found move onto it, one History entry, and the
+        others stay listed as not found in this file."""
+        self._looked.add((pid, digest))
+        self._changes.mark(
+            lambda lib: lib.marks.find_again(pid),
+            translate("ReaderMarks", "Find the marks again in a replaced PDF"),
+            "",
+            self._written,
+        )
 
     def _on_changed(self, change: Change) -> None:
         pid = self._reader.paper_id()
         if pid is None:
             return
-        if change.kind is ChangeKind.RESET or (
-            change.kind is ChangeKind.ANNOTATIONS
-            and pid in change.ids
-            and change.touches("marks")  # not the note saved as it is typed beside the PDF
+        if (
+            change.kind is ChangeKind.RESET
+            or (
+                change.kind is ChangeKind.ANNOTATIONS
+                and pid in change.ids
+                and change.touches("marks")  # not the note saved as it is typed beside the PDF
+            )
+            # an undo that put the paper and its marks back together
+            or (change.kind is ChangeKind.PAPERS and pid in change.ids)
         ):
             self.reload()
 

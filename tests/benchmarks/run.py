@@ -2,7 +2,7 @@
 
     python tests/benchmarks/run.py [--sizes 10000,74728] [--repeat N] [--quick]
                                    [--only search,import,bibtex,open,save,sync,kept,memory,
-                                           quality,pdf,reader,browser,huge]
+                                           quality,pdf,reader,browser,huge,marks]
                                    [--bib PATH] [--bib-entries N]
                                    [--json PATH] [--compare BASE.json] [--workdir DIR] [--keep]
                                    [--profile DIR]
@@ -55,6 +55,7 @@ from tests.benchmarks import (  # noqa: E402
     history_bench,
     huge_bench,
     kept_bench,
+    marks_bench,
     reader_bench,
     relevance,
     syncing,
@@ -77,6 +78,7 @@ SECTIONS = (
     "reader",
     "browser",
     "huge",
+    "marks",
 )
 
 PROFILE_DIR: Path | None = None  # --profile: each section's cProfile statistics go here
@@ -135,7 +137,16 @@ def run_size(
 
     if "import" in sections:
         section("import", lambda: sec.section_import(ws, size, args.import_repeat))
-    needs_library = sections & {"search", "save", "sync", "kept", "open", "memory", "pdf"}
+    needs_library = sections & {
+        "search",
+        "save",
+        "sync",
+        "kept",
+        "open",
+        "memory",
+        "pdf",
+        "marks",
+    }
     if not needs_library:
         return
     fts = guarded(f"reference {size}", errors, lambda: ws.fts(size))
@@ -167,6 +178,8 @@ def run_size(
                 "history",
                 lambda: history_bench.section_history(folder, size, max(3, args.repeat)),
             )
+        if "marks" in sections:  # on a copy of the library: 10,000 marks added to it
+            section("marks", lambda: marks_bench.section_marks(folder, size, max(5, args.repeat)))
         if "pdf" in sections:  # on a copy of the library: its papers get PDFs attached
             section("pdf", lambda: fulltext_bench.section_pdf(folder, size, max(5, args.repeat)))
         if sections & {"open", "memory"}:

@@ -273,3 +273,22 @@ def test_the_huge_abstract_figure_is_measured_beside_a_waker_of_its_own() -> Non
     assert figure.at_most == 100.0 and figure.unit == "ms"
     assert figure.reference_name == "a waker in a process of its own, meanwhile"
     assert len(details["gaps_ms"]) == figure.samples == 3  # at least three visits
+
+
+def test_marks_figures_search_marks_added_to_a_copy_of_the_library(workspace: Workspace) -> None:
+    from lectern.core.library import Library
+    from tests.benchmarks import marks_bench
+
+    folder = workspace.library(TINY)
+    figures, details = marks_bench.section_marks(folder, TINY, repeat=1, count=300)
+    assert details["marks"] == 300
+    assert all(row["total"] > 0 for row in details["per_query"] if row["query"] == "has:marks")
+    _assert_figures(
+        figures,
+        {
+            "search 300 marks: marks:word, p50",
+            "search 300 marks: plain words with the marks, p95",
+        },
+    )
+    with Library.open(folder) as library:  # the section's marks went into a copy
+        assert not any(library.marks.count(pid) for pid in library.ids())

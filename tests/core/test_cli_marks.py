@@ -12,6 +12,8 @@ from lectern.core.cli import main
 from lectern.core.library import Library
 from lectern.core.marks import Colour, Kind
 from lectern.core.marks.address import open_address
+from lectern.core.marks.pdf_annotations import marks_in_pdf
+from lectern.core.marks.pdf_file import sha256_of
 from tests.core.helpers_marks import PAPER_PDF, passage_mark
 
 
@@ -74,3 +76,36 @@ def test_check_passes_and_repair_rebuilds_an_index_that_finds_the_marks(folder, 
     capsys.readouterr()
     assert main(["--library", str(lib), "search", "marks:blue has:marks", "--json"]) == 0
     assert [hit["id"] for hit in json.loads(capsys.readouterr().out)] == [pid]
+
+
+def test_a_copy_with_marks_is_saved_beside_the_pdf_and_never_over_it(
+    tmp_path: Path, pdfs_dir: Path, capsys
+):
+    pdf = tmp_path / "papers" / "Ultra light.pdf"
+    pdf.parent.mkdir()
+    shutil.copy(pdfs_dir / PAPER_PDF, pdf)
+    original = pdf.read_bytes()
+    folder = tmp_path / "lib"
+    with Library.open(folder) as lib:
+        pid = lib.imports.add_paper(title="Ultra light bosonic dark matter and CMB").added_ids[0]
+        lib.papers.edit(pid, files=[str(pdf)])
+        lib.marks.add(passage_mark(pdf, pid, 2, "CMB power spectrums", colour=Colour.BLUE))
+        lib.marks.add(passage_mark(pdf, pid, 0, "Acoustic Peaks", kind=Kind.NOTE, note="fig. 2"))
+
+    assert main(["--library", str(folder), "marks", pid, "--save-copy"]) == 0
+    copy = pdf.with_name("Ultra light bosonic dark matter and CMB (marked).pdf")
+    assert f"Saved a copy with 2 mark(s) in it to {copy}" in capsys.readouterr().out
+    in_copy = marks_in_pdf(copy, pid, sha256_of(copy)).marks
+    assert [(m.page, m.colour, m.note) for m in in_copy] == [
+        (0, Colour.YELLOW, "fig. 2"),
+        (2, Colour.BLUE, ""),
+    ]
+    assert pdf.read_bytes() == original
+
+    chosen = tmp_path / "for Ana.pdf"
+    assert main(["--library", str(folder), "marks", pid, "--save-copy", str(chosen)]) == 0
+    assert len(marks_in_pdf(chosen, pid, sha256_of(chosen)).marks) == 2
+    # asked to write over the PDF itself, it says so and leaves the file as it was
+    assert main(["--library", str(folder), "marks", pid, "--save-copy", str(pdf)]) == 1
+    assert "under another name than its PDF" in capsys.readouterr().err
+    assert pdf.read_bytes() == original
