@@ -210,6 +210,14 @@
             <translation>Die Hervorhebungen und Randnotizen des Artikels als Zitate, jedes mit einem Link auf seine Seite</translation>
         </message>
         <message>
+            <source>Save a cop&amp;y with marks…</source>
+            <translation>Kop&amp;ie mit Markierungen speichern…</translation>
+        </message>
+        <message>
+            <source>A copy of the paper's PDF with its marks as PDF annotations, for other readers; the PDF itself is left as it is</source>
+            <translation>Eine Kopie des Artikel-PDFs mit seinen Markierungen als PDF-Anmerkungen, für andere Leser; das PDF selbst bleibt unverändert</translation>
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>Nächster Artikel</translation>
         </message>
@@ -1477,6 +1485,10 @@
             <translation>Die Kopie mit Markierungen konnte nicht nach {path} geschrieben werden ({reason}).</translation>
         </message>
         <message>
+            <source>The copy with marks could not be written: {why}.</source>
+            <translation>Die Kopie mit Markierungen konnte nicht geschrieben werden: {why}.</translation>
+        </message>
+        <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
             <translation>Die Datei, die der PDF-Link lieferte, ist kein PDF: Es wurde nichts gespeichert.</translation>
         </message>
@@ -1491,6 +1503,10 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>Die Bibliothek ist schreibgeschützt geöffnet; Änderungen sind nicht möglich.</translation>
+        </message>
+        <message>
+            <source>The marks were not looked for in {path}: {why}.</source>
+            <translation>In {path} wurde nicht nach Markierungen gesucht: {why}.</translation>
         </message>
         <message>
             <source>The page capture is not JSON Lectern can read.</source>
@@ -1599,6 +1615,10 @@
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
             <translation>Diese Seitenerfassung hat Version {version}; diese Lectern-Version liest Version {known}. Aktualisieren Sie Lectern und seine Browsererweiterung gemeinsam.</translation>
+        </message>
+        <message>
+            <source>This paper has no PDF to save a copy of with its marks.</source>
+            <translation>Dieser Artikel hat kein PDF, von dem eine Kopie mit Markierungen gespeichert werden könnte.</translation>
         </message>
         <message>
             <source>Too many nested parentheses — ignored the deepest</source>
@@ -2331,6 +2351,10 @@
         <message>
             <source>the PDF reader stopped on it (it may be damaged or too large)</source>
             <translation>der PDF-Leser ist daran gescheitert (die Datei ist vielleicht beschädigt oder zu groß)</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on {path}</source>
+            <translation>der PDF-Leser ist an {path} gescheitert</translation>
         </message>
         <message>
             <source>the disk holding {folder} is full</source>
@@ -3839,6 +3863,13 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>%Ln Markierung, die andere Leser in diesen PDFs hinterlassen haben, als Markierung der Artikel übernommen.</numerusform>
+                <numerusform>%Ln Markierungen, die andere Leser in diesen PDFs hinterlassen haben, als Markierungen der Artikel übernommen.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>%Ln mögliches Duplikat zu prüfen</numerusform>
@@ -4392,6 +4423,26 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
     <context>
         <name>MarkActions</name>
         <message>
+            <source>This paper has no PDF to save a copy of.</source>
+            <translation>Dieser Artikel hat kein PDF, von dem eine Kopie gespeichert werden könnte.</translation>
+        </message>
+        <message>
+            <source>Save a copy with marks</source>
+            <translation>Kopie mit Markierungen speichern</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF-Dateien (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saving a copy with marks…</source>
+            <translation>Kopie mit Markierungen wird gespeichert…</translation>
+        </message>
+        <message>
+            <source>No copy with marks was saved: {why}</source>
+            <translation>Es wurde keine Kopie mit Markierungen gespeichert: {why}</translation>
+        </message>
+        <message>
             <source>This paper has no marks to copy.</source>
             <translation>Dieser Artikel hat keine Markierungen zum Kopieren.</translation>
         </message>
@@ -4400,6 +4451,13 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
             <translation>
                 <numerusform>%Ln Markierung als Markdown kopiert.</numerusform>
                 <numerusform>%Ln Markierungen als Markdown kopiert.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>Kopie mit %Ln Markierung als {name} gespeichert</numerusform>
+                <numerusform>Kopie mit %Ln Markierungen als {name} gespeichert</numerusform>
             </translation>
         </message>
     </context>
@@ -4471,6 +4529,14 @@ Es wurde nichts importiert; Ihre Bibliothek ist unverändert.</translation>
         <message>
             <source>Open the PDF at this mark</source>
             <translation>Das PDF an dieser Markierung öffnen</translation>
+        </message>
+        <message>
+            <source>Not found in this file</source>
+            <translation>In dieser Datei nicht gefunden</translation>
+        </message>
+        <message>
+            <source>The PDF was replaced and this mark's text is not in the new file, so it is not drawn</source>
+            <translation>Das PDF wurde ersetzt, und der Text dieser Markierung steht nicht in der neuen Datei, daher wird sie nicht angezeigt</translation>
         </message>
         <message>
             <source>Marks</source>
@@ -5390,6 +5456,10 @@ Drücken Sie Esc, um zurückzugehen.</translation>
     <context>
         <name>ReaderMarks</name>
         <message>
+            <source>Find the marks again in a replaced PDF</source>
+            <translation>Markierungen in einem ersetzten PDF wiederfinden</translation>
+        </message>
+        <message>
             <source>Highlight a passage</source>
             <translation>Stelle hervorheben</translation>
         </message>
@@ -5782,6 +5852,10 @@ Drücken Sie Esc, um zurückzugehen.</translation>
         <message>
             <source>[image: {name}]</source>
             <translation>[Bild: {name}]</translation>
+        </message>
+        <message>
+            <source>Read page {page} in Lectern</source>
+            <translation>Seite {page} in Lectern lesen</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>

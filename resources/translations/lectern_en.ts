@@ -348,6 +348,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>%Ln mark other readers left in these PDFs read as the papers' marks.</numerusform>
+                <numerusform>%Ln marks other readers left in these PDFs read as the papers' marks.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>%Ln possible duplicates to review</numerusform>
@@ -556,6 +563,13 @@
             <translation>
                 <numerusform>Copied %Ln mark as Markdown.</numerusform>
                 <numerusform>Copied %Ln marks as Markdown.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>Saved a copy with %Ln mark as {name}</numerusform>
+                <numerusform>Saved a copy with %Ln marks as {name}</numerusform>
             </translation>
         </message>
     </context>

@@ -210,6 +210,14 @@
             <translation>Los resaltados y notas al margen del artículo como citas, cada una con un enlace a su página</translation>
         </message>
         <message>
+            <source>Save a cop&amp;y with marks…</source>
+            <translation>Guardar una cop&amp;ia con anotaciones…</translation>
+        </message>
+        <message>
+            <source>A copy of the paper's PDF with its marks as PDF annotations, for other readers; the PDF itself is left as it is</source>
+            <translation>Una copia del PDF del artículo con sus anotaciones como anotaciones PDF, para otros lectores; el PDF original no se modifica</translation>
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>Artículo siguiente</translation>
         </message>
@@ -1477,6 +1485,10 @@
             <translation>No se pudo escribir la copia con anotaciones en {path} ({reason}).</translation>
         </message>
         <message>
+            <source>The copy with marks could not be written: {why}.</source>
+            <translation>No se pudo escribir la copia con anotaciones: {why}.</translation>
+        </message>
+        <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
             <translation>El archivo que devolvió el enlace del PDF no es un PDF: no se guardó nada.</translation>
         </message>
@@ -1491,6 +1503,10 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>La biblioteca está abierta en modo de solo lectura; no se pueden hacer cambios.</translation>
+        </message>
+        <message>
+            <source>The marks were not looked for in {path}: {why}.</source>
+            <translation>No se buscaron anotaciones en {path}: {why}.</translation>
         </message>
         <message>
             <source>The page capture is not JSON Lectern can read.</source>
@@ -1599,6 +1615,10 @@
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
             <translation>Esta captura de página es de la versión {version}; esta versión de Lectern lee la versión {known}. Actualice Lectern y su extensión del navegador a la vez.</translation>
+        </message>
+        <message>
+            <source>This paper has no PDF to save a copy of with its marks.</source>
+            <translation>Este artículo no tiene PDF del que guardar una copia con sus anotaciones.</translation>
         </message>
         <message>
             <source>Too many nested parentheses — ignored the deepest</source>
@@ -2331,6 +2351,10 @@
         <message>
             <source>the PDF reader stopped on it (it may be damaged or too large)</source>
             <translation>el lector de PDF se detuvo con él (puede estar dañado o ser demasiado grande)</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on {path}</source>
+            <translation>el lector de PDF se detuvo con {path}</translation>
         </message>
         <message>
             <source>the disk holding {folder} is full</source>
@@ -3839,6 +3863,13 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>%Ln anotación que otros lectores dejaron en estos PDF se incorporó como anotación de los artículos.</numerusform>
+                <numerusform>%Ln anotaciones que otros lectores dejaron en estos PDF se incorporaron como anotaciones de los artículos.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>%Ln posible duplicado por revisar</numerusform>
@@ -4392,6 +4423,26 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
     <context>
         <name>MarkActions</name>
         <message>
+            <source>This paper has no PDF to save a copy of.</source>
+            <translation>Este artículo no tiene PDF del que guardar una copia.</translation>
+        </message>
+        <message>
+            <source>Save a copy with marks</source>
+            <translation>Guardar una copia con anotaciones</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Archivos PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saving a copy with marks…</source>
+            <translation>Guardando una copia con anotaciones…</translation>
+        </message>
+        <message>
+            <source>No copy with marks was saved: {why}</source>
+            <translation>No se guardó ninguna copia con anotaciones: {why}</translation>
+        </message>
+        <message>
             <source>This paper has no marks to copy.</source>
             <translation>Este artículo no tiene anotaciones que copiar.</translation>
         </message>
@@ -4400,6 +4451,13 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
             <translation>
                 <numerusform>Se copió %Ln anotación como Markdown.</numerusform>
                 <numerusform>Se copiaron %Ln anotaciones como Markdown.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>Se guardó una copia con %Ln anotación como {name}</numerusform>
+                <numerusform>Se guardó una copia con %Ln anotaciones como {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -4471,6 +4529,14 @@ No se importó nada; su biblioteca no ha cambiado.</translation>
         <message>
             <source>Open the PDF at this mark</source>
             <translation>Abrir el PDF en esta anotación</translation>
+        </message>
+        <message>
+            <source>Not found in this file</source>
+            <translation>No se encuentra en este archivo</translation>
+        </message>
+        <message>
+            <source>The PDF was replaced and this mark's text is not in the new file, so it is not drawn</source>
+            <translation>El PDF se reemplazó y el texto de esta anotación no está en el archivo nuevo, así que no se muestra</translation>
         </message>
         <message>
             <source>Marks</source>
@@ -5390,6 +5456,10 @@ Pulse Esc para volver.</translation>
     <context>
         <name>ReaderMarks</name>
         <message>
+            <source>Find the marks again in a replaced PDF</source>
+            <translation>Localizar de nuevo las anotaciones en un PDF reemplazado</translation>
+        </message>
+        <message>
             <source>Highlight a passage</source>
             <translation>Resaltar un pasaje</translation>
         </message>
@@ -5782,6 +5852,10 @@ Pulse Esc para volver.</translation>
         <message>
             <source>[image: {name}]</source>
             <translation>[imagen: {name}]</translation>
+        </message>
+        <message>
+            <source>Read page {page} in Lectern</source>
+            <translation>Leer la página {page} en Lectern</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>

@@ -210,6 +210,14 @@
             <translation>Les surlignages et notes en marge de l'article sous forme de citations, chacune avec un lien vers sa page</translation>
         </message>
         <message>
+            <source>Save a cop&amp;y with marks…</source>
+            <translation>Enregistrer une cop&amp;ie avec annotations…</translation>
+        </message>
+        <message>
+            <source>A copy of the paper's PDF with its marks as PDF annotations, for other readers; the PDF itself is left as it is</source>
+            <translation>Une copie du PDF de l'article avec ses annotations enregistrées comme annotations PDF, pour d'autres lecteurs ; le PDF lui-même n'est pas modifié</translation>
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>Article suivant</translation>
         </message>
@@ -1477,6 +1485,10 @@
             <translation>La copie avec annotations n'a pas pu être écrite dans {path} ({reason}).</translation>
         </message>
         <message>
+            <source>The copy with marks could not be written: {why}.</source>
+            <translation>La copie avec annotations n'a pas pu être écrite : {why}.</translation>
+        </message>
+        <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
             <translation>Le fichier renvoyé par le lien du PDF n'est pas un PDF : rien n'a été enregistré.</translation>
         </message>
@@ -1491,6 +1503,10 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>La bibliothèque est ouverte en lecture seule ; aucune modification n'est possible.</translation>
+        </message>
+        <message>
+            <source>The marks were not looked for in {path}: {why}.</source>
+            <translation>Les annotations n'ont pas été recherchées dans {path} : {why}.</translation>
         </message>
         <message>
             <source>The page capture is not JSON Lectern can read.</source>
@@ -1599,6 +1615,10 @@
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
             <translation>Cette capture de page est en version {version} ; cette version de Lectern lit la version {known}. Mettez à jour Lectern et son extension de navigateur en même temps.</translation>
+        </message>
+        <message>
+            <source>This paper has no PDF to save a copy of with its marks.</source>
+            <translation>Cet article n'a pas de PDF dont enregistrer une copie avec ses annotations.</translation>
         </message>
         <message>
             <source>Too many nested parentheses — ignored the deepest</source>
@@ -2331,6 +2351,10 @@
         <message>
             <source>the PDF reader stopped on it (it may be damaged or too large)</source>
             <translation>le lecteur PDF s'y est arrêté (il est peut-être endommagé ou trop volumineux)</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on {path}</source>
+            <translation>le lecteur PDF s'est arrêté sur {path}</translation>
         </message>
         <message>
             <source>the disk holding {folder} is full</source>
@@ -3839,6 +3863,13 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>%Ln annotation laissée par d'autres lecteurs dans ces PDF a été reprise comme annotation des articles.</numerusform>
+                <numerusform>%Ln annotations laissées par d'autres lecteurs dans ces PDF ont été reprises comme annotations des articles.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>%Ln doublon possible à examiner</numerusform>
@@ -4392,6 +4423,26 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
     <context>
         <name>MarkActions</name>
         <message>
+            <source>This paper has no PDF to save a copy of.</source>
+            <translation>Cet article n'a pas de PDF dont enregistrer une copie.</translation>
+        </message>
+        <message>
+            <source>Save a copy with marks</source>
+            <translation>Enregistrer une copie avec annotations</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>Fichiers PDF (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saving a copy with marks…</source>
+            <translation>Enregistrement d'une copie avec annotations…</translation>
+        </message>
+        <message>
+            <source>No copy with marks was saved: {why}</source>
+            <translation>Aucune copie avec annotations n'a été enregistrée : {why}</translation>
+        </message>
+        <message>
             <source>This paper has no marks to copy.</source>
             <translation>Cet article n'a aucune annotation à copier.</translation>
         </message>
@@ -4400,6 +4451,13 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
             <translation>
                 <numerusform>%Ln annotation copiée en Markdown.</numerusform>
                 <numerusform>%Ln annotations copiées en Markdown.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>Copie avec %Ln annotation enregistrée sous {name}</numerusform>
+                <numerusform>Copie avec %Ln annotations enregistrée sous {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -4471,6 +4529,14 @@ Rien n'a été importé ; votre bibliothèque est inchangée.</translation>
         <message>
             <source>Open the PDF at this mark</source>
             <translation>Ouvrir le PDF à cette annotation</translation>
+        </message>
+        <message>
+            <source>Not found in this file</source>
+            <translation>Introuvable dans ce fichier</translation>
+        </message>
+        <message>
+            <source>The PDF was replaced and this mark's text is not in the new file, so it is not drawn</source>
+            <translation>Le PDF a été remplacé et le texte de cette annotation ne figure pas dans le nouveau fichier : elle n'est donc pas affichée</translation>
         </message>
         <message>
             <source>Marks</source>
@@ -5390,6 +5456,10 @@ Appuyez sur Esc pour revenir.</translation>
     <context>
         <name>ReaderMarks</name>
         <message>
+            <source>Find the marks again in a replaced PDF</source>
+            <translation>Retrouver les annotations dans un PDF remplacé</translation>
+        </message>
+        <message>
             <source>Highlight a passage</source>
             <translation>Surligner un passage</translation>
         </message>
@@ -5782,6 +5852,10 @@ Appuyez sur Esc pour revenir.</translation>
         <message>
             <source>[image: {name}]</source>
             <translation>[image : {name}]</translation>
+        </message>
+        <message>
+            <source>Read page {page} in Lectern</source>
+            <translation>Lire la page {page} dans Lectern</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>

@@ -210,6 +210,14 @@
             <translation>論文のハイライトと余白メモを、それぞれページへのリンク付きの引用としてコピーします</translation>
         </message>
         <message>
+            <source>Save a cop&amp;y with marks…</source>
+            <translation>注釈付きのコピーを保存(&amp;Y)…</translation>
+        </message>
+        <message>
+            <source>A copy of the paper's PDF with its marks as PDF annotations, for other readers; the PDF itself is left as it is</source>
+            <translation>注釈を PDF 注釈として書き込んだ、論文の PDF のコピー (ほかの読者向け)。元の PDF は変更しません</translation>
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>次の論文</translation>
         </message>
@@ -1452,6 +1460,10 @@
             <translation>注釈付きのコピーを {path} に書き込めませんでした ({reason})。</translation>
         </message>
         <message>
+            <source>The copy with marks could not be written: {why}.</source>
+            <translation>注釈付きのコピーを書き込めませんでした: {why}。</translation>
+        </message>
+        <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
             <translation>PDF のリンク先のファイルは PDF ではありません。何も保存していません。</translation>
         </message>
@@ -1466,6 +1478,10 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>ライブラリは読み取り専用で開かれているため、変更できません。</translation>
+        </message>
+        <message>
+            <source>The marks were not looked for in {path}: {why}.</source>
+            <translation>{path} では注釈を探しませんでした: {why}。</translation>
         </message>
         <message>
             <source>The page capture is not JSON Lectern can read.</source>
@@ -1574,6 +1590,10 @@
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
             <translation>このページのキャプチャはバージョン {version} ですが、この Lectern が読み込めるのはバージョン {known} です。Lectern とブラウザー拡張機能を一緒に更新してください。</translation>
+        </message>
+        <message>
+            <source>This paper has no PDF to save a copy of with its marks.</source>
+            <translation>この論文には、注釈付きのコピーを保存できる PDF がありません。</translation>
         </message>
         <message>
             <source>Too many nested parentheses — ignored the deepest</source>
@@ -2306,6 +2326,10 @@
         <message>
             <source>the PDF reader stopped on it (it may be damaged or too large)</source>
             <translation>PDF リーダーが途中で止まりました (破損しているか、大きすぎる可能性があります)</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on {path}</source>
+            <translation>PDF リーダーが {path} で止まりました</translation>
         </message>
         <message>
             <source>the disk holding {folder} is full</source>
@@ -3795,6 +3819,12 @@ Nothing was imported; your library is unchanged.</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>ほかの読者がこれらの PDF に残した注釈 %Ln 件を、論文の注釈として読み込みました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>確認が必要な重複の可能性 %Ln 件</numerusform>
@@ -4321,6 +4351,26 @@ Nothing was imported; your library is unchanged.</source>
     <context>
         <name>MarkActions</name>
         <message>
+            <source>This paper has no PDF to save a copy of.</source>
+            <translation>この論文には、コピーを保存できる PDF がありません。</translation>
+        </message>
+        <message>
+            <source>Save a copy with marks</source>
+            <translation>注釈付きのコピーを保存</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF ファイル (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saving a copy with marks…</source>
+            <translation>注釈付きのコピーを保存しています…</translation>
+        </message>
+        <message>
+            <source>No copy with marks was saved: {why}</source>
+            <translation>注釈付きのコピーは保存されませんでした: {why}</translation>
+        </message>
+        <message>
             <source>This paper has no marks to copy.</source>
             <translation>この論文にはコピーする注釈がありません。</translation>
         </message>
@@ -4328,6 +4378,12 @@ Nothing was imported; your library is unchanged.</source>
             <source>Copied %Ln mark(s) as Markdown.</source>
             <translation>
                 <numerusform>%Ln 件の注釈を Markdown としてコピーしました。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>%Ln 件の注釈付きのコピーを {name} として保存しました</numerusform>
             </translation>
         </message>
     </context>
@@ -4399,6 +4455,14 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Open the PDF at this mark</source>
             <translation>この注釈の位置で PDF を開く</translation>
+        </message>
+        <message>
+            <source>Not found in this file</source>
+            <translation>このファイルには見つかりません</translation>
+        </message>
+        <message>
+            <source>The PDF was replaced and this mark's text is not in the new file, so it is not drawn</source>
+            <translation>PDF が差し替えられ、この注釈のテキストが新しいファイルにないため、表示されません</translation>
         </message>
         <message>
             <source>Marks</source>
@@ -5300,6 +5364,10 @@ Esc キーで戻ります。</translation>
     <context>
         <name>ReaderMarks</name>
         <message>
+            <source>Find the marks again in a replaced PDF</source>
+            <translation>差し替えた PDF で注釈を再検出</translation>
+        </message>
+        <message>
             <source>Highlight a passage</source>
             <translation>箇所をハイライト</translation>
         </message>
@@ -5669,6 +5737,10 @@ Esc キーで戻ります。</translation>
         <message>
             <source>[image: {name}]</source>
             <translation>[画像: {name}]</translation>
+        </message>
+        <message>
+            <source>Read page {page} in Lectern</source>
+            <translation>Lectern で {page} ページを読む</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>

@@ -210,6 +210,14 @@
             <translation>将论文的高亮和边注作为引文，每条都附有指向其页面的链接</translation>
         </message>
         <message>
+            <source>Save a cop&amp;y with marks…</source>
+            <translation>保存带标注的副本(&amp;Y)…</translation>
+        </message>
+        <message>
+            <source>A copy of the paper's PDF with its marks as PDF annotations, for other readers; the PDF itself is left as it is</source>
+            <translation>论文 PDF 的副本，其中的标注写为 PDF 注释，供其他读者使用；PDF 本身保持不变</translation>
+        </message>
+        <message>
             <source>Next paper</source>
             <translation>下一篇论文</translation>
         </message>
@@ -1452,6 +1460,10 @@
             <translation>无法将带标注的副本写入 {path}（{reason}）。</translation>
         </message>
         <message>
+            <source>The copy with marks could not be written: {why}.</source>
+            <translation>无法写入带标注的副本：{why}。</translation>
+        </message>
+        <message>
             <source>The file the PDF link gave is not a PDF: nothing was saved.</source>
             <translation>PDF 链接返回的文件不是 PDF：未保存任何内容。</translation>
         </message>
@@ -1466,6 +1478,10 @@
         <message>
             <source>The library is open read-only; changes are not possible.</source>
             <translation>文献库以只读方式打开；无法进行更改。</translation>
+        </message>
+        <message>
+            <source>The marks were not looked for in {path}: {why}.</source>
+            <translation>未在 {path} 中查找标注：{why}。</translation>
         </message>
         <message>
             <source>The page capture is not JSON Lectern can read.</source>
@@ -1574,6 +1590,10 @@
         <message>
             <source>This page capture is version {version}; this Lectern reads version {known}. Update Lectern and its browser extension together.</source>
             <translation>此页面抓取数据的版本为 {version}；此版本的 Lectern 读取版本 {known}。请同时更新 Lectern 及其浏览器扩展。</translation>
+        </message>
+        <message>
+            <source>This paper has no PDF to save a copy of with its marks.</source>
+            <translation>此论文没有可用来保存带标注副本的 PDF。</translation>
         </message>
         <message>
             <source>Too many nested parentheses — ignored the deepest</source>
@@ -2306,6 +2326,10 @@
         <message>
             <source>the PDF reader stopped on it (it may be damaged or too large)</source>
             <translation>PDF 阅读器在读取它时中止了（它可能已损坏或过大）</translation>
+        </message>
+        <message>
+            <source>the PDF reader stopped on {path}</source>
+            <translation>PDF 阅读器在读取 {path} 时中止了</translation>
         </message>
         <message>
             <source>the disk holding {folder} is full</source>
@@ -3795,6 +3819,12 @@ Nothing was imported; your library is unchanged.</source>
             </translation>
         </message>
         <message numerus="yes">
+            <source>%Ln mark(s) other readers left in these PDFs read as the papers' marks.</source>
+            <translation>
+                <numerusform>其他读者在这些 PDF 中留下的 %Ln 条标注已作为论文的标注读入。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%Ln possible duplicates to review</source>
             <translation>
                 <numerusform>%Ln 篇可能重复的论文待查看</numerusform>
@@ -4321,6 +4351,26 @@ Nothing was imported; your library is unchanged.</source>
     <context>
         <name>MarkActions</name>
         <message>
+            <source>This paper has no PDF to save a copy of.</source>
+            <translation>此论文没有可用来保存副本的 PDF。</translation>
+        </message>
+        <message>
+            <source>Save a copy with marks</source>
+            <translation>保存带标注的副本</translation>
+        </message>
+        <message>
+            <source>PDF files (*.pdf)</source>
+            <translation>PDF 文件 (*.pdf)</translation>
+        </message>
+        <message>
+            <source>Saving a copy with marks…</source>
+            <translation>正在保存带标注的副本…</translation>
+        </message>
+        <message>
+            <source>No copy with marks was saved: {why}</source>
+            <translation>未保存带标注的副本：{why}</translation>
+        </message>
+        <message>
             <source>This paper has no marks to copy.</source>
             <translation>此论文没有可复制的标注。</translation>
         </message>
@@ -4328,6 +4378,12 @@ Nothing was imported; your library is unchanged.</source>
             <source>Copied %Ln mark(s) as Markdown.</source>
             <translation>
                 <numerusform>已将 %Ln 条标注复制为 Markdown。</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Saved a copy with %Ln mark(s) as {name}</source>
+            <translation>
+                <numerusform>已将带 %Ln 条标注的副本保存为 {name}</numerusform>
             </translation>
         </message>
     </context>
@@ -4399,6 +4455,14 @@ Nothing was imported; your library is unchanged.</source>
         <message>
             <source>Open the PDF at this mark</source>
             <translation>在此标注处打开 PDF</translation>
+        </message>
+        <message>
+            <source>Not found in this file</source>
+            <translation>在此文件中未找到</translation>
+        </message>
+        <message>
+            <source>The PDF was replaced and this mark's text is not in the new file, so it is not drawn</source>
+            <translation>PDF 已被替换，且新文件中没有此标注的文字，因此不显示该标注</translation>
         </message>
         <message>
             <source>Marks</source>
@@ -5300,6 +5364,10 @@ Press Esc to go back.</source>
     <context>
         <name>ReaderMarks</name>
         <message>
+            <source>Find the marks again in a replaced PDF</source>
+            <translation>在替换后的 PDF 中重新查找标注</translation>
+        </message>
+        <message>
             <source>Highlight a passage</source>
             <translation>高亮一段文字</translation>
         </message>
@@ -5669,6 +5737,10 @@ Press Esc to go back.</source>
         <message>
             <source>[image: {name}]</source>
             <translation>[图片：{name}]</translation>
+        </message>
+        <message>
+            <source>Read page {page} in Lectern</source>
+            <translation>在 Lectern 中阅读第 {page} 页</translation>
         </message>
         <message>
             <source>Not opened (not a web link): {link}</source>
