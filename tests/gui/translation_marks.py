@@ -20,10 +20,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 GUI = Path(__file__).resolve().parents[2] / "gui"
-# Modules that show nothing: the CLI launcher (its output is the CLI's, which scripts
-# parse), the self-test's machine report, the Qt-free imports, and the developer's command
-# that writes the user guide's table of keys (in English).
-NOT_SHOWN = frozenset({"launcher.py", "selftest.py", "qt_free.py", "actions/keys_page.py"})
+# Modules that show nothing: the CLI launcher and its reading of the arguments (their
+# output is the CLI's, which scripts parse), the self-test's machine report, the Qt-free
+# imports, and the developer's command that writes the user guide's table of keys (in
+# English).
+NOT_SHOWN = frozenset(
+    {"launcher.py", "arguments.py", "selftest.py", "qt_free.py", "actions/keys_page.py"}
+)
 NOT_TRANSLATED = "# not translated:"
 MARKING = frozenset({"translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP", "tr"})
 # Calls whose string arguments are never shown: logging, names and keys Qt or the code use.
