@@ -19,10 +19,12 @@ from whoosh.util.numeric import byte_to_length
 
 from lectern.core.search import whoosh_private
 from lectern.core.search.length_counts import LengthCounts
+from lectern.core.search.top_k import Impacts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
 IDF_CACHE = 100_000  # terms whose idf is kept between searches
+PREFIX_CACHE = 256  # prefixes whose words are kept between searches
 FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole columns
 
 
@@ -73,6 +75,9 @@ class Snapshot:
         self._columns: dict[tuple[int, str], Any] = {}  # None: the segment has no such column
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
+        # The cached postings' papers by BM25 contribution (top_k.py), dropped with them.
+        self._impacts: dict[tuple[str, Any], Impacts] = {}
+        self._prefixes: dict[tuple[str, str], dict[bytes, int]] = {}  # see prefix_terms
         # Terms read inside `passing()`: kept for that lookup only (see there).
         self._passing: dict[tuple[str, Any], dict[int, float]] | None = None
         self.touched: list[tuple[str, Any]] = []  # terms read (re-read if a search fails)
@@ -124,16 +129,41 @@ class Snapshot:
         self._cached += len(merged)
         if self._cached > POSTINGS_CACHE:
             self._postings.clear()
+            self._impacts.clear()
             self._cached = len(merged)
         self._postings[key] = merged
         return merged
+
+    def impacts(
+        self,
+        field: str,
+        text: Any,
+        weights: dict[int, float],
+        lengths: bytes,
+        table: list[float],
+    ) -> Impacts:
+        """`weights` (a term's postings) by BM25 contribution, given this view's `lengths`
+        of the field and `table` of length norms: kept with the postings they rank, so a
+        search typed again or extended sorts nothing (top_k.py)."""
+        key = (field, text)
+        if self._postings.get(key) is not weights:  # narrowed to a filter's papers
+            return Impacts(weights, lengths, table)
+        found = self._impacts.get(key)
+        if found is None:
+            found = self._impacts[key] = Impacts(weights, lengths, table)
+        return found
 
     def prefix_terms(self, field: str, prefix: str) -> dict[bytes, int]:
         """Every term starting with `prefix` and its document count, segment by segment.
 
         (Whoosh's merged term iteration looks each term up in every segment: seconds for
-        a one-letter prefix.)
+        a one-letter prefix.) Kept for this view: reading the term tables again was most of
+        a search for "transform*" typed again.
         """
+        key = (field, prefix)
+        kept = self._prefixes.get(key)
+        if kept is not None:
+            return kept
         found: dict[bytes, int] = {}
         for reader, _ in self.leaves:
             try:
@@ -141,6 +171,9 @@ class Snapshot:
                     found[text] = found.get(text, 0) + info.doc_frequency()
             except TermNotFound:
                 continue
+        if len(self._prefixes) >= PREFIX_CACHE:
+            self._prefixes.clear()
+        self._prefixes[key] = found
         return found
 
     def doc_frequency(self, field: str, text: Any) -> int:
