@@ -461,13 +461,14 @@ def rank(
     match: Match, deleted: frozenset[int], limit: int | None
 ) -> tuple[list[tuple[int, float]], int]:
     """(docnum, score) of the best `limit` matches, all-words matches first; and the total."""
-    tiers, total = ranked_tiers(match, deleted)
+    tiers, total = _tiers(match, deleted)
     hits: list[tuple[int, float]] = []
     count = len(tiers)
-    for n, tier in enumerate(tiers):
+    for n, tier_of in enumerate(tiers):
         want = None if limit is None else limit - len(hits)
         if want is not None and want <= 0:
             break
+        tier = tier_of()
         bonus = TIER_BONUS * (count - 1 - n)
         found = None if want is None or want >= len(tier) else best_in_tier(match, tier, want)
         if found is not None:
@@ -486,18 +487,32 @@ def rank(
 def ranked_tiers(match: Match, deleted: frozenset[int]) -> tuple[list[set[int]], int]:
     """The match's papers in the tiers they are ranked in (every word before some words,
     papers found only in their PDF after the rest), and how many papers there are."""
+    tiers, total = _tiers(match, deleted)
+    return [tier_of() for tier_of in tiers], total
+
+
+def _tiers(match: Match, deleted: frozenset[int]) -> tuple[list[Callable[[], set[int]]], int]:
+    """The tiers of `ranked_tiers`, each made when asked: the papers with only some of the
+    words (most of a search for common words) are not set apart when the fifty shown all
+    have every word."""
     docs = set(match.docs) - deleted if deleted else set(match.docs)
     total = len(docs)
-    tiers = [docs]
+    tiers: list[set[int]] = [docs]
+    first: set[int] | None = None
     if match.first is not None and match.first:
         first = docs & set(match.first)
-        if first and len(first) < total:
-            tiers = [first, docs - first]
+        if not first or len(first) >= total:
+            first = None
     only_pdf = pdf_only(match, docs)
+    if first is not None and not only_pdf:
+        top: set[int] = first
+        return [lambda: top, lambda: docs - top], total
+    if first is not None:
+        tiers = [first, docs - first]
     if only_pdf:  # found only in their PDF: below every title, abstract or notes match
         tiers = [t - only_pdf for t in tiers] + [t & only_pdf for t in tiers]
         tiers = [t for t in tiers if t]
-    return tiers, total
+    return [lambda t=t: t for t in tiers], total
 
 
 def best_in_tier(
