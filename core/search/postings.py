@@ -19,11 +19,12 @@ from whoosh.util.numeric import byte_to_length
 
 from lectern.core.search import whoosh_private
 from lectern.core.search.length_counts import LengthCounts
-from lectern.core.search.top_k import Impacts
+from lectern.core.search.top_k import FEW, Impacts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
 IDF_CACHE = 100_000  # terms whose idf is kept between searches
+IMPACTS_CACHE = 2_000_000  # papers of big words kept in BM25 order (12 bytes each)
 PREFIX_CACHE = 256  # prefixes whose words are kept between searches
 FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole columns
 
@@ -75,8 +76,10 @@ class Snapshot:
         self._columns: dict[tuple[int, str], Any] = {}  # None: the segment has no such column
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
-        # The cached postings' papers by BM25 contribution (top_k.py), dropped with them.
+        # Big words' papers by BM25 contribution (top_k.py), and the words asked for once.
         self._impacts: dict[tuple[str, Any], Impacts] = {}
+        self._impacts_kept = 0
+        self._asked: set[tuple[str, Any]] = set()
         self._prefixes: dict[tuple[str, str], dict[bytes, int]] = {}  # see prefix_terms
         # Terms read inside `passing()`: kept for that lookup only (see there).
         self._passing: dict[tuple[str, Any], dict[int, float]] | None = None
@@ -129,7 +132,6 @@ class Snapshot:
         self._cached += len(merged)
         if self._cached > POSTINGS_CACHE:
             self._postings.clear()
-            self._impacts.clear()
             self._cached = len(merged)
         self._postings[key] = merged
         return merged
@@ -141,16 +143,29 @@ class Snapshot:
         weights: dict[int, float],
         lengths: bytes,
         table: list[float],
-    ) -> Impacts:
-        """`weights` (a term's postings) by BM25 contribution, given this view's `lengths`
-        of the field and `table` of length norms: kept with the postings they rank, so a
-        search typed again or extended sorts nothing (top_k.py)."""
+    ) -> Impacts | None:
+        """`weights` (a term's postings, more than `top_k.FEW`) by BM25 contribution, given
+        this view's `lengths` of the field and `table` of length norms; None the first time
+        a view is asked (sorting costs about what scoring every paper once does, so a word
+        searched once is scored in full) and for postings narrowed to a filter's papers.
+        Kept apart from the postings (which 75,000 papers' common words overflow), up to
+        :data:`IMPACTS_CACHE` papers."""
         key = (field, text)
-        if self._postings.get(key) is not weights:  # narrowed to a filter's papers
-            return Impacts(weights, lengths, table)
         found = self._impacts.get(key)
-        if found is None:
-            found = self._impacts[key] = Impacts(weights, lengths, table)
+        if found is not None or len(weights) <= FEW:
+            return found
+        if self._passing is not None or self._postings.get(key) is not weights:
+            return None  # a paper's own telling words (see passing()), or a filter's papers
+        if key not in self._asked:
+            if len(self._asked) >= IMPACTS_CACHE // FEW:
+                self._asked.clear()
+            self._asked.add(key)
+            return None
+        self._impacts_kept += len(weights)
+        if self._impacts_kept > IMPACTS_CACHE:
+            self._impacts.clear()
+            self._impacts_kept = len(weights)
+        found = self._impacts[key] = Impacts(weights, lengths, table)
         return found
 
     def prefix_terms(self, field: str, prefix: str) -> dict[bytes, int]:

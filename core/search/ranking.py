@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Collection
+from functools import partial
 from typing import Any, Protocol
 
 from whoosh import query as wq
@@ -512,7 +513,11 @@ def _tiers(match: Match, deleted: frozenset[int]) -> tuple[list[Callable[[], set
     if only_pdf:  # found only in their PDF: below every title, abstract or notes match
         tiers = [t - only_pdf for t in tiers] + [t & only_pdf for t in tiers]
         tiers = [t for t in tiers if t]
-    return [lambda t=t: t for t in tiers], total
+    return [partial(_same, t) for t in tiers], total
+
+
+def _same(tier: set[int]) -> set[int]:
+    return tier
 
 
 def best_in_tier(
@@ -540,7 +545,8 @@ def _papers_of(scorer: Any) -> Collection[int] | None:
     if isinstance(scorer, Scorer):
         return scorer.weights.keys()
     if isinstance(scorer, ConstScorer):
-        return scorer.docs  # type: ignore[no-any-return]
+        docs: Collection[int] = scorer.docs
+        return docs
     if isinstance(scorer, (PdfScorer, _DictScorer)):
         return scorer.values.keys()
     return None

@@ -2,14 +2,14 @@
 
 "large language models" matches 64,415 of 74,728 papers, and BM25 for each of them in
 Python was most of the search, for the fifty shown. Here each big word's papers are also
-kept in the order of what the word gives them (:class:`Impacts`, worked out once per view
-of the index, beside its postings), and the papers are found by a threshold algorithm: a
-paper below a depth of every such list gets at most the sum of the contributions at that
-depth, so once `want` papers scored exactly beat that sum, no other paper can reach them.
-The papers found are scored exactly as a full scoring scores them (the same sums, in the
-same order) and ordered as it orders them (ties in the order of the tier they come from),
-so the list is the one full scoring gives; `tests/core/test_top_k.py` compares both on
-real queries.
+kept in the order of what the word gives them (:class:`Impacts`, sorted when a view of
+the index is asked for the word a second time, and kept for the view), and the papers are
+found by a threshold algorithm: a paper below a depth of every such list gets at most the
+sum of the contributions at that depth, so once `want` papers scored exactly beat that
+sum, no other paper can reach them. The papers found are scored exactly as a full scoring
+scores them (the same sums, in the same order) and ordered as it orders them (ties in the
+order of the tier they come from), so the list is the one full scoring gives;
+`tests/core/test_top_k.py` compares both on real queries.
 """
 
 from __future__ import annotations
@@ -28,28 +28,17 @@ MARGIN = 1e-9  # relative: a bound summed in another order than the scores are
 
 class Impacts:
     """One word's papers in one field by what BM25 gives them (before idf and boost),
-    highest first: its `weights` (docnum → weight), `lengths` (each document's encoded
-    field length) and `table` (BM25's length norm of each encoded length)."""
+    highest first, made from its `weights` (docnum → weight), `lengths` (each document's
+    encoded field length) and `table` (BM25's length norm of each encoded length). Twelve
+    bytes a paper: the postings themselves are not held."""
 
-    __slots__ = ("weights", "lengths", "table", "_order", "_values")
+    __slots__ = ("order", "values")
 
     def __init__(self, weights: dict[int, float], lengths: bytes, table: Sequence[float]) -> None:
-        self.weights = weights
-        self.lengths = lengths
-        self.table = table
-        self._order: array[int] | None = None
-        self._values: array[float] = array("d")
-
-    def ranked(self) -> tuple[array[int], array[float]]:
-        """Docnums by contribution, highest first, and those contributions. Sorted once, when
-        first asked: a search over few papers never needs it."""
-        if self._order is None:
-            lengths, table = self.lengths, self.table
-            values = {d: w / (w + table[lengths[d]]) for d, w in self.weights.items()}
-            order = sorted(values, key=values.__getitem__, reverse=True)
-            self._values = array("d", map(values.__getitem__, order))
-            self._order = array("q", order)
-        return self._order, self._values
+        values = {d: w / (w + table[lengths[d]]) for d, w in weights.items()}
+        order = sorted(values, key=values.__getitem__, reverse=True)
+        self.values = array("d", map(values.__getitem__, order))
+        self.order = array("i", order)
 
 
 class Ranked:
@@ -83,7 +72,7 @@ def best(
         if not isinstance(p, Ranked):
             fixed.update(p)
     fixed &= tier
-    lists = [p.impacts.ranked() for p in ranked]
+    lists = [(p.impacts.order, p.impacts.values) for p in ranked]
     depths = [0] * len(ranked)
     reach = [FIRST_DEPTH] * len(ranked)  # how deep each list is read this round
     scores: dict[int, float] = {}
