@@ -22,7 +22,10 @@ from lectern.core.search.length_counts import LengthCounts
 from lectern.core.search.top_k import FEW, Impacts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
-POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
+# Postings kept between searches (typing "diffusion m", "mo", ...): about 33 bytes each. The
+# common words of a few searches over 75,000 papers held more than 500,000, so each search
+# read them again from every segment (most of a search, once it stopped scoring them all).
+POSTINGS_CACHE = 1_500_000
 IDF_CACHE = 100_000  # terms whose idf is kept between searches
 IMPACTS_CACHE = 2_000_000  # papers of big words kept in BM25 order (12 bytes each)
 PREFIX_CACHE = 256  # prefixes whose words are kept between searches
