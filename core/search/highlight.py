@@ -15,7 +15,7 @@ import re
 from collections.abc import Iterable, Sequence, Set
 from functools import lru_cache
 
-from lectern.core.search.analysis import WORD, index_term, surface_prefix, tokens
+from lectern.core.search.analysis import WORD, index_term, surface_prefix
 from lectern.core.search.query import FUZZY_MARK, TEXT_PLACES, Highlights
 
 MARK_OPEN = '<b class="match">'
@@ -44,21 +44,28 @@ def match_spans(
 def _phrase_spans(
     text: str, stems: Set[str], prefixes: tuple[str, ...], phrases: list[tuple[str, ...]]
 ) -> list[tuple[int, int]]:
-    """Matched words and phrases, from every word of `text` and its stem."""
-    toks = tokens(text)
+    """Matched words and phrases, from every word of `text` and its stem.
+
+    Every word is stemmed (a phrase's words must stand together once stop words are
+    dropped), but through the cached `index_term` mapped in C, and a phrase is compared
+    only where its first word stands: a Token per word and a tuple per position made a
+    phrase search's twenty abstracts a third of its time."""
+    found = list(WORD.finditer(text))
+    terms = list(map(index_term, map(re.Match.group, found)))
     spans = [
-        (t.start, t.end)
-        for t in toks
-        if t.term is not None
-        and (t.term in stems or bool(prefixes and t.term.startswith(prefixes)))
+        found[i].span()
+        for i, term in enumerate(terms)
+        if term is not None and (term in stems or bool(prefixes and term.startswith(prefixes)))
     ]
-    words = [t for t in toks if t.term is not None]
-    terms = [t.term for t in words]
+    if not phrases:
+        return spans
+    kept = [i for i, term in enumerate(terms) if term is not None]
+    words = [terms[i] for i in kept]
     for phrase in phrases:
-        n = len(phrase)
-        for k in range(len(terms) - n + 1):
-            if tuple(terms[k : k + n]) == phrase:
-                spans.append((words[k].start, words[k + n - 1].end))
+        n, first = len(phrase), phrase[0]
+        for k in range(len(words) - n + 1):
+            if words[k] == first and tuple(words[k : k + n]) == phrase:
+                spans.append((found[kept[k]].start(), found[kept[k + n - 1]].end()))
     return spans
 
 

@@ -19,10 +19,16 @@ from whoosh.util.numeric import byte_to_length
 
 from lectern.core.search import whoosh_private
 from lectern.core.search.length_counts import LengthCounts
+from lectern.core.search.top_k import FEW, Impacts
 
 _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
-POSTINGS_CACHE = 500_000  # postings kept between searches (typing "diffusion m", "mo", ...)
+# Postings kept between searches (typing "diffusion m", "mo", ...): about 33 bytes each. The
+# common words of a few searches over 75,000 papers held more than 500,000, so each search
+# read them again from every segment (most of a search, once it stopped scoring them all).
+POSTINGS_CACHE = 1_500_000
 IDF_CACHE = 100_000  # terms whose idf is kept between searches
+IMPACTS_CACHE = 2_000_000  # papers of big words kept in BM25 order (12 bytes each)
+PREFIX_CACHE = 256  # prefixes whose words are kept between searches
 FEW_IDS = 100  # fewer paper ids than this are read one by one, not as whole columns
 
 
@@ -73,6 +79,11 @@ class Snapshot:
         self._columns: dict[tuple[int, str], Any] = {}  # None: the segment has no such column
         self._postings: dict[tuple[str, Any], dict[int, float]] = {}
         self._cached = 0
+        # Big words' papers by BM25 contribution (top_k.py), and the words asked for once.
+        self._impacts: dict[tuple[str, Any], Impacts] = {}
+        self._impacts_kept = 0
+        self._asked: set[tuple[str, Any]] = set()
+        self._prefixes: dict[tuple[str, str], dict[bytes, int]] = {}  # see prefix_terms
         # Terms read inside `passing()`: kept for that lookup only (see there).
         self._passing: dict[tuple[str, Any], dict[int, float]] | None = None
         self.touched: list[tuple[str, Any]] = []  # terms read (re-read if a search fails)
@@ -128,12 +139,49 @@ class Snapshot:
         self._postings[key] = merged
         return merged
 
+    def impacts(
+        self,
+        field: str,
+        text: Any,
+        weights: dict[int, float],
+        lengths: bytes,
+        table: list[float],
+    ) -> Impacts | None:
+        """`weights` (a term's postings, more than `top_k.FEW`) by BM25 contribution, given
+        this view's `lengths` of the field and `table` of length norms; None the first time
+        a view is asked (sorting costs about what scoring every paper once does, so a word
+        searched once is scored in full) and for postings narrowed to a filter's papers.
+        Kept apart from the postings (which 75,000 papers' common words overflow), up to
+        :data:`IMPACTS_CACHE` papers."""
+        key = (field, text)
+        found = self._impacts.get(key)
+        if found is not None or len(weights) <= FEW:
+            return found
+        if self._passing is not None or self._postings.get(key) is not weights:
+            return None  # a paper's own telling words (see passing()), or a filter's papers
+        if key not in self._asked:
+            if len(self._asked) >= IMPACTS_CACHE // FEW:
+                self._asked.clear()
+            self._asked.add(key)
+            return None
+        self._impacts_kept += len(weights)
+        if self._impacts_kept > IMPACTS_CACHE:
+            self._impacts.clear()
+            self._impacts_kept = len(weights)
+        found = self._impacts[key] = Impacts(weights, lengths, table)
+        return found
+
     def prefix_terms(self, field: str, prefix: str) -> dict[bytes, int]:
         """Every term starting with `prefix` and its document count, segment by segment.
 
         (Whoosh's merged term iteration looks each term up in every segment: seconds for
-        a one-letter prefix.)
+        a one-letter prefix.) Kept for this view: reading the term tables again was most of
+        a search for "transform*" typed again.
         """
+        key = (field, prefix)
+        kept = self._prefixes.get(key)
+        if kept is not None:
+            return kept
         found: dict[bytes, int] = {}
         for reader, _ in self.leaves:
             try:
@@ -141,6 +189,9 @@ class Snapshot:
                     found[text] = found.get(text, 0) + info.doc_frequency()
             except TermNotFound:
                 continue
+        if len(self._prefixes) >= PREFIX_CACHE:
+            self._prefixes.clear()
+        self._prefixes[key] = found
         return found
 
     def doc_frequency(self, field: str, text: Any) -> int:

@@ -11,7 +11,8 @@ form the first tier.
 from __future__ import annotations
 
 import heapq
-from collections.abc import Callable
+from collections.abc import Callable, Collection
+from functools import partial
 from typing import Any, Protocol
 
 from whoosh import query as wq
@@ -22,6 +23,7 @@ from lectern.core.search import whoosh_private
 from lectern.core.search.analysis import PhraseCheck, text_terms
 from lectern.core.search.postings import SegmentCache, Snapshot
 from lectern.core.search.query.nodes import AllWords, InAbstract, InPdf, TextPhrase, run_on_whoosh
+from lectern.core.search.top_k import FEW, Impacts, Ranked, best
 
 # BM25 parameters per field: (k1, b). Tuned on the classic relevance collections.
 BM25 = {
@@ -59,20 +61,27 @@ _LENGTH_OF_BYTE = [byte_to_length(i) for i in range(256)]
 
 
 class Scorer:
-    """BM25 contribution of one term in one field (times a boost) to the documents holding it."""
+    """BM25 contribution of one term in one field (times a boost) to the documents holding
+    it; `impacts` the same documents by contribution, for the best few of many (top_k.py)."""
 
-    __slots__ = ("weights", "lengths", "table", "factor")
+    __slots__ = ("weights", "lengths", "table", "factor", "impacts")
 
     def __init__(
-        self, weights: dict[int, float], lengths: bytes, table: list[float], factor: float
+        self,
+        weights: dict[int, float],
+        lengths: bytes,
+        table: list[float],
+        factor: float,
+        impacts: Impacts | None = None,
     ) -> None:
         self.weights = weights
         self.lengths = lengths
         self.table = table
         self.factor = factor
+        self.impacts = impacts
 
     def boosted(self, boost: float) -> Scorer:
-        return Scorer(self.weights, self.lengths, self.table, self.factor * boost)
+        return Scorer(self.weights, self.lengths, self.table, self.factor * boost, self.impacts)
 
     def add(self, acc: dict[int, float], docs: set[int]) -> None:
         weights, lengths, table, c = self.weights, self.lengths, self.table, self.factor
@@ -158,6 +167,7 @@ class Evaluator:
         # (field, fuzzy stem) → the words the index found for it, for highlights
         self.expanded: dict[tuple[str, str], list[str]] = {}
         self.capped: list[str] = []
+        self._tables: dict[str, list[float]] = {}  # field → BM25's length norm per length
 
     def evaluate(self, q: Any) -> Match:
         evaluate_kind = _EVALUATE_BY_KIND.get(type(q))  # its exact kind: a subclass (an
@@ -185,10 +195,15 @@ class Evaluator:
 
     def _scorer(self, field: str, text: Any, weights: dict[int, float], boost: float) -> Scorer:
         k1, b = BM25[field]
-        avg = self.snap.avg_length(field)
-        table = [k1 * (1.0 - b + b * length / avg) for length in _LENGTH_OF_BYTE]
+        table = self._tables.get(field)
+        if table is None:
+            avg = self.snap.avg_length(field)
+            table = [k1 * (1.0 - b + b * length / avg) for length in _LENGTH_OF_BYTE]
+            self._tables[field] = table
         factor = boost * self.snap.idf(field, text) * (k1 + 1.0)
-        return Scorer(weights, self.snap.lengths(field), table, factor)
+        lengths = self.snap.lengths(field)
+        impacts = self.snap.impacts(field, text, weights, lengths, table)
+        return Scorer(weights, lengths, table, factor, impacts)
 
     def terms_of(self, q: Any) -> list[Any]:
         """The index terms a Term, range, prefix or fuzzy word stands for.
@@ -463,30 +478,94 @@ def rank(
     match: Match, deleted: frozenset[int], limit: int | None
 ) -> tuple[list[tuple[int, float]], int]:
     """(docnum, score) of the best `limit` matches, all-words matches first; and the total."""
-    docs = set(match.docs) - deleted if deleted else set(match.docs)
-    total = len(docs)
-    tiers = [docs]
-    if match.first is not None and match.first:
-        first = docs & set(match.first)
-        if first and len(first) < total:
-            tiers = [first, docs - first]
-    only_pdf = pdf_only(match, docs)
-    if only_pdf:  # found only in their PDF: below every title, abstract or notes match
-        tiers = [t - only_pdf for t in tiers] + [t & only_pdf for t in tiers]
-        tiers = [t for t in tiers if t]
+    tiers, total = _tiers(match, deleted)
     hits: list[tuple[int, float]] = []
-    for n, tier in enumerate(tiers):
+    count = len(tiers)
+    for n, tier_of in enumerate(tiers):
         want = None if limit is None else limit - len(hits)
         if want is not None and want <= 0:
             break
+        tier = tier_of()
+        bonus = TIER_BONUS * (count - 1 - n)
+        found = None if want is None or want >= len(tier) else best_in_tier(match, tier, want)
+        if found is not None:
+            scores = match.scores(set(found))
+            hits.extend((d, scores[d] + bonus) for d in found)
+            continue
         scores = match.scores(tier)
-        bonus = TIER_BONUS * (len(tiers) - 1 - n)
         if want is None or want >= len(scores):
             best = sorted(scores, key=scores.__getitem__, reverse=True)
         else:
             best = heapq.nlargest(want, scores, key=scores.__getitem__)
         hits.extend((d, scores[d] + bonus) for d in best)
     return hits, total
+
+
+def ranked_tiers(match: Match, deleted: frozenset[int]) -> tuple[list[set[int]], int]:
+    """The match's papers in the tiers they are ranked in (every word before some words,
+    papers found only in their PDF after the rest), and how many papers there are."""
+    tiers, total = _tiers(match, deleted)
+    return [tier_of() for tier_of in tiers], total
+
+
+def _tiers(match: Match, deleted: frozenset[int]) -> tuple[list[Callable[[], set[int]]], int]:
+    """The tiers of `ranked_tiers`, each made when asked: the papers with only some of the
+    words (most of a search for common words) are not set apart when the fifty shown all
+    have every word."""
+    docs = set(match.docs) - deleted if deleted else set(match.docs)
+    total = len(docs)
+    tiers: list[set[int]] = [docs]
+    first: set[int] | None = None
+    if match.first is not None and match.first:
+        first = docs & set(match.first)
+        if not first or len(first) >= total:
+            first = None
+    only_pdf = pdf_only(match, docs)
+    if first is not None and not only_pdf:
+        top: set[int] = first
+        return [lambda: top, lambda: docs - top], total
+    if first is not None:
+        tiers = [first, docs - first]
+    if only_pdf:  # found only in their PDF: below every title, abstract or notes match
+        tiers = [t - only_pdf for t in tiers] + [t & only_pdf for t in tiers]
+        tiers = [t for t in tiers if t]
+    return [partial(_same, t) for t in tiers], total
+
+
+def _same(tier: set[int]) -> set[int]:
+    return tier
+
+
+def best_in_tier(
+    match: Match,
+    tier: set[int],
+    want: int,
+    scores_of: Callable[[set[int]], dict[int, float]] | None = None,
+) -> list[int] | None:
+    """The `want` best of a tier without scoring all of it (top_k.py), when every scorer
+    is a word the index ranked or has few papers; None to score them all. `scores_of`
+    scores the papers it is given (the match's own scores unless told)."""
+    parts: list[Ranked | Collection[int]] = []
+    for scorer in match.scorers:
+        if isinstance(scorer, Scorer) and scorer.impacts is not None and len(scorer.weights) > FEW:
+            parts.append(Ranked(scorer.impacts, scorer.factor))
+            continue
+        docs = _papers_of(scorer)
+        if docs is None or len(docs) > FEW:
+            return None
+        parts.append(docs)
+    return best(parts, tier, want, scores_of or match.scores)
+
+
+def _papers_of(scorer: Any) -> Collection[int] | None:
+    if isinstance(scorer, Scorer):
+        return scorer.weights.keys()
+    if isinstance(scorer, ConstScorer):
+        docs: Collection[int] = scorer.docs
+        return docs
+    if isinstance(scorer, (PdfScorer, _DictScorer)):
+        return scorer.values.keys()
+    return None
 
 
 TIER_BONUS = 1000.0  # added to the scores of each tier for each tier below it
