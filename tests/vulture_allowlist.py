@@ -28,6 +28,7 @@ from lectern.core.models import Paper
 from lectern.core.pdf.reader import PdfReader
 from lectern.core.search.analysis import WeightOnly
 from lectern.core.search.query.nodes import AllWords, InAbstract, _LecternQuery
+from lectern.core.search.ranking import ranked_tiers
 from lectern.core.search.whoosh_private import IndexWriter, _Lengths, _PostingPool
 from lectern.core.stats import ReadingStats
 from lectern.core.storage.derived.paper_lines import PaperLines
@@ -191,3 +192,7 @@ _MARKS_PDF = (
     save_copy_with_marks,
     find_again,  # a replaced PDF keeps the marks whose text is in it
 )
+
+# The tiers a search ranks, every one made at once: tests/core/test_top_k.py compares the
+# pruned ranking against scoring every paper of them.
+_WHOLE_TIERS = (ranked_tiers,)
