@@ -144,10 +144,12 @@ def columns_of(marks: Sequence[Mark]) -> dict[str, int]:
 
 
 def marks_of_doc(paper_id: str, doc: Mapping[str, Any]) -> tuple[Mark, ...]:
-    """The shown marks an annotation document holds, in order."""
+    """The shown marks an annotation document holds, in order. The document's fields are
+    copied in one step first: a reader on another thread reads the stored document while
+    the writer changes it (tests/reliability/test_read_while_writing.py)."""
     found = (
         mark_from_doc(paper_id, mark_id_of(name), value)
-        for name, value in doc.items()
+        for name, value in list(doc.items())
         if is_mark_field(name)
     )
     return in_order(m for m in found if m is not None)
