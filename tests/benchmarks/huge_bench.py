@@ -18,7 +18,6 @@ which count in the figure too), as the PDF section measures the pass beside one.
 from __future__ import annotations
 
 import argparse
-import gzip
 import json
 import os
 import shutil
@@ -33,9 +32,9 @@ from typing import Any
 from tests.benchmarks.fulltext_bench import CONTROL
 from tests.benchmarks.measure import Figure, median, table
 from tests.benchmarks.workspace import say
+from tests.joined_abstracts import LISTING, joined_abstracts
 
 ROOT = Path(__file__).resolve().parents[2]
-LISTING = ROOT.parent / "shared" / "data" / "arxiv-cs-74k.jsonl.gz"
 HUGE = 3_000_000  # characters on one line, as the window test's paper
 TITLE = "A paper whose abstract field holds a whole listing"
 TICK_MS = 10
@@ -43,25 +42,12 @@ SHOWN_S = 1.0  # how long the huge paper stays shown on each visit
 ANSWER_MS = 100.0  # the bound: the UI thread answers within this
 
 
-def _huge_abstract() -> str:
-    parts: list[str] = []
-    size = 0
-    with gzip.open(LISTING, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            part = " ".join(json.loads(line)["summary"].split())
-            parts.append(part)
-            size += len(part) + 1
-            if size >= HUGE:
-                break
-    return " ".join(parts)
-
-
 def _library(folder: Path) -> Path:
     from lectern.core.library import Library
 
     with Library.open(folder) as library:
         library.imports.import_sample()
-        library.imports.add_paper(title=TITLE, abstract=_huge_abstract())
+        library.imports.add_paper(title=TITLE, abstract=joined_abstracts(HUGE, LISTING))
     return folder
 
 

@@ -2,34 +2,17 @@
 
 from __future__ import annotations
 
-import gzip
-import json
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
 from lectern.core.search.analysis import _WORDS, PIECE, WeightedText, index_term, pieces
-
-LISTING = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "arxiv-cs-74k.jsonl.gz"
-
-
-def _long_text(characters: int) -> str:
-    """Real abstracts, with their line breaks, joined until `characters` long."""
-    parts: list[str] = []
-    size = 0
-    with gzip.open(LISTING, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            parts.append(json.loads(line)["summary"])
-            size += len(parts[-1]) + 1
-            if size >= characters:
-                break
-    return "\n".join(parts)
+from tests.joined_abstracts import LISTING, joined_abstracts
 
 
 @pytest.mark.skipif(not LISTING.exists(), reason=f"{LISTING} not found")
 def test_a_megabyte_of_abstracts_gives_the_terms_of_the_whole() -> None:
-    text = _long_text(1_000_000)
+    text = joined_abstracts(1_000_000)
     cut = list(pieces(text))
     assert "".join(cut) == text
     assert len(cut) > 20 and all(len(piece) <= PIECE for piece in cut)

@@ -11,8 +11,6 @@ pass beside other load."""
 
 from __future__ import annotations
 
-import gzip
-import json
 import shutil
 import sys
 import time
@@ -28,6 +26,7 @@ from lectern.gui.app import SWITCH_INTERVAL
 from lectern.gui.detail.abstract_parts import FIRST_PART, WHOLE_LIMIT
 from lectern.gui.main_window import MainWindow
 from tests.gui.conftest import SHARED
+from tests.joined_abstracts import joined_abstracts
 
 HUGE = 3_000_000  # characters on one line: an abstract field a broken export filled
 FROZEN_MS = 1000  # past the machine's own stalls, a gap this long is the window frozen
@@ -39,16 +38,7 @@ def _huge_abstract() -> str:
     listing = SHARED / "data" / "arxiv-cs-74k.jsonl.gz"
     if not listing.exists():
         pytest.skip(f"sample data not found at {listing}")
-    parts: list[str] = []
-    size = 0
-    with gzip.open(listing, "rt", encoding="utf-8") as lines:
-        for line in lines:
-            part = " ".join(json.loads(line)["summary"].split())
-            parts.append(part)
-            size += len(part) + 1
-            if size >= HUGE:
-                break
-    return " ".join(parts)
+    return joined_abstracts(HUGE, listing)
 
 
 @pytest.fixture(scope="module")
